@@ -1,0 +1,220 @@
+//! The level: everything a level file holds (SPG "Solid Terrain" for the chunk layout).
+
+use crate::chunk::{Chunk, ChunkSize};
+use crate::object::ObjectPlacement;
+use crate::switcher::LayerSwitcher;
+use crate::tile::SolidTile;
+use serde::{Deserialize, Serialize};
+
+/// The file format version this build writes. Older versions are migrated on load (see `ron_file`).
+pub const CURRENT_VERSION: u32 = 1;
+
+/// Which game's physics the level is played with. Differences between the games are one table in the
+/// engine (`engine::profile`), selected by this id.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ProfileId {
+    S1,
+    #[default]
+    S2,
+    S3K,
+    CD,
+    Mania,
+}
+
+impl ProfileId {
+    pub const ALL: [ProfileId; 5] = [ProfileId::S1, ProfileId::S2, ProfileId::S3K, ProfileId::CD, ProfileId::Mania];
+    /// Short lower-case name, as the CLI spells it (`s1`, `s2`, `s3k`, `cd`, `mania`).
+    pub const fn cli_name(self) -> &'static str {
+        match self {
+            ProfileId::S1 => "s1",
+            ProfileId::S2 => "s2",
+            ProfileId::S3K => "s3k",
+            ProfileId::CD => "cd",
+            ProfileId::Mania => "mania",
+        }
+    }
+    /// Parses the CLI spelling (case-insensitive).
+    pub fn from_cli_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|p| p.cli_name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// A point in level pixels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Point {
+    pub x: i32,
+    pub y: i32,
+}
+
+/// The camera's limits in level pixels (Sonic 2's `Camera_Min_X_pos` … `Camera_Max_Y_pos`): the player is
+/// stopped at the left/right edges of the area the camera can show and dies below its bottom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Bounds {
+    pub left: i32,
+    pub top: i32,
+    pub right: i32,
+    pub bottom: i32,
+}
+
+/// The level's grid of chunks: `width` x `height` cells, row-major, `None` = empty.
+///
+/// Stored in RON as one string per row of space-separated chunk indices (`.` for empty), so that a row is one
+/// line in a diff: `rows: ["0 1 1 2 .", …]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "LayoutRepr", into = "LayoutRepr")]
+pub struct Layout {
+    width: usize,
+    height: usize,
+    cells: Vec<Option<u16>>,
+}
+
+impl Layout {
+    /// An empty layout of `width` x `height` chunks.
+    pub fn new(width: usize, height: usize) -> Self {
+        Layout { width, height, cells: vec![None; width * height] }
+    }
+    pub fn width(&self) -> usize {
+        self.width
+    }
+    pub fn height(&self) -> usize {
+        self.height
+    }
+    /// All cells, row-major.
+    pub fn cells(&self) -> &[Option<u16>] {
+        &self.cells
+    }
+    /// The chunk index at (column, row); `None` outside or empty.
+    pub fn get(&self, col: usize, row: usize) -> Option<u16> {
+        if col < self.width && row < self.height { self.cells[row * self.width + col] } else { None }
+    }
+    /// Sets a cell; returns false (and changes nothing) outside the grid.
+    pub fn set(&mut self, col: usize, row: usize, chunk: Option<u16>) -> bool {
+        if col < self.width && row < self.height {
+            self.cells[row * self.width + col] = chunk;
+            true
+        } else {
+            false
+        }
+    }
+    /// Resizes the grid, keeping the top-left part and filling new cells with `None`.
+    pub fn resize(&mut self, width: usize, height: usize) {
+        let mut cells = vec![None; width * height];
+        for row in 0..height.min(self.height) {
+            for col in 0..width.min(self.width) {
+                cells[row * width + col] = self.cells[row * self.width + col];
+            }
+        }
+        *self = Layout { width, height, cells };
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct LayoutRepr {
+    width: usize,
+    height: usize,
+    rows: Vec<String>,
+}
+
+impl From<Layout> for LayoutRepr {
+    fn from(l: Layout) -> Self {
+        let rows = (0..l.height)
+            .map(|r| {
+                let row = &l.cells[r * l.width..(r + 1) * l.width];
+                row.iter()
+                    .map(|c| match c {
+                        Some(i) => i.to_string(),
+                        None => ".".to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        LayoutRepr { width: l.width, height: l.height, rows }
+    }
+}
+
+impl TryFrom<LayoutRepr> for Layout {
+    type Error = String;
+    fn try_from(r: LayoutRepr) -> Result<Self, String> {
+        use crate::validate::limits::{MAX_LAYOUT_CELLS, MAX_LAYOUT_SIDE};
+        if r.width > MAX_LAYOUT_SIDE || r.height > MAX_LAYOUT_SIDE || r.width * r.height > MAX_LAYOUT_CELLS {
+            return Err(format!(
+                "layout: {} x {} chunks is too large (at most {MAX_LAYOUT_SIDE} per side and {MAX_LAYOUT_CELLS} cells)",
+                r.width, r.height
+            ));
+        }
+        if r.rows.len() != r.height {
+            return Err(format!("layout: height is {} but there are {} rows", r.height, r.rows.len()));
+        }
+        let mut cells = Vec::with_capacity(r.width * r.height);
+        for (row, text) in r.rows.iter().enumerate() {
+            let before = cells.len();
+            for (col, word) in text.split_whitespace().enumerate() {
+                if col >= r.width {
+                    return Err(format!("layout.rows[{row}]: more than width = {} cells", r.width));
+                }
+                cells.push(match word {
+                    "." => None,
+                    w => Some(w.parse::<u16>().map_err(|_| {
+                        format!("layout.rows[{row}][{col}]: '{w}' is neither a chunk index (0..65535) nor '.'")
+                    })?),
+                });
+            }
+            let n = cells.len() - before;
+            if n != r.width {
+                return Err(format!("layout.rows[{row}]: {n} cells, expected width = {}", r.width));
+            }
+        }
+        Ok(Layout { width: r.width, height: r.height, cells })
+    }
+}
+
+/// A whole level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Level {
+    /// File format version (`CURRENT_VERSION` when written by this build).
+    pub version: u32,
+    pub name: String,
+    #[serde(default)]
+    pub profile: ProfileId,
+    #[serde(default)]
+    pub chunk_size: ChunkSize,
+    pub player_start: Point,
+    pub bounds: Bounds,
+    /// Water surface y in level pixels; `None` = no water.
+    #[serde(default)]
+    pub water_height: Option<i32>,
+    pub tiles: Vec<SolidTile>,
+    pub chunks: Vec<Chunk>,
+    pub layout: Layout,
+    #[serde(default)]
+    pub switchers: Vec<LayerSwitcher>,
+    #[serde(default)]
+    pub objects: Vec<ObjectPlacement>,
+}
+
+impl Level {
+    /// An empty level of `width` x `height` chunks, with bounds covering it.
+    pub fn new(name: &str, chunk_size: ChunkSize, width: usize, height: usize) -> Self {
+        let px = chunk_size.pixels();
+        Level {
+            version: CURRENT_VERSION,
+            name: name.to_string(),
+            profile: ProfileId::default(),
+            chunk_size,
+            player_start: Point { x: 64, y: 64 },
+            bounds: Bounds { left: 0, top: 0, right: width as i32 * px, bottom: height as i32 * px },
+            water_height: None,
+            tiles: vec![SolidTile::EMPTY],
+            chunks: Vec::new(),
+            layout: Layout::new(width, height),
+            switchers: Vec::new(),
+            objects: Vec::new(),
+        }
+    }
+    /// Level size in pixels (width, height).
+    pub fn pixel_size(&self) -> (i32, i32) {
+        let px = self.chunk_size.pixels();
+        (self.layout.width() as i32 * px, self.layout.height() as i32 * px)
+    }
+}

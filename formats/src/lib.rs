@@ -1,0 +1,17 @@
+//! SPG Studio's level data model and every file that holds a level.
+//!
+//! Data flows one way: `formats` → `engine` → `editor`. This crate knows nothing of physics or UI.
+
+pub mod chunk;
+pub mod level;
+pub mod object;
+pub mod ron_file;
+pub mod switcher;
+pub mod tile;
+pub mod validate;
+
+pub use chunk::{Block, Chunk, ChunkSize, Layer, LayerCell, Solidity};
+pub use level::{Bounds, CURRENT_VERSION, Layout, Level, Point, ProfileId};
+pub use object::ObjectPlacement;
+pub use switcher::LayerSwitcher;
+pub use tile::SolidTile;
