@@ -1,1 +1,25 @@
+//! SPG Studio's physics engine: deterministic, integer-only simulation following the Sonic Physics Guide.
+//!
+//! - [`math`]: positions, speeds, the angle byte, the games' sine and arctangent tables.
+//! - [`terrain`]: the level flattened for constant-time block lookups, patchable after edits.
+//! - [`sensor`]: the four sensor directions against solid tiles (S2 `FindFloor`, `FindWall`).
 
+pub mod math;
+pub mod sensor;
+pub mod terrain;
+
+pub use math::{Angle, Position, Speed, calc_angle, cos, sin};
+pub use sensor::{ANGLE_BUFFER_START, Direction, SensorHit, SensorResult, SolidBit, sense};
+pub use terrain::{LayerBlock, NO_TILE, Terrain, TileShape};
+
+pub mod character;
+pub mod player;
+pub mod profile;
+pub mod report;
+pub mod switchers;
+pub mod world;
+
+pub use character::Character;
+pub use player::Player;
+pub use profile::Profile;
+pub use world::World;

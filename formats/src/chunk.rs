@@ -143,6 +143,7 @@ impl Layer {
 
 /// A chunk: `ChunkSize::block_count()` blocks in row-major order (row 0 at the top).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Chunk {
     pub blocks: Vec<Block>,
 }

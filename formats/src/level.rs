@@ -41,14 +41,18 @@ impl ProfileId {
 
 /// A point in level pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Point {
     pub x: i32,
     pub y: i32,
 }
 
-/// The camera's limits in level pixels (Sonic 2's `Camera_Min_X_pos` … `Camera_Max_Y_pos`): the player is
-/// stopped at the left/right edges of the area the camera can show and dies below its bottom.
+/// The area the camera can show, in level pixels: the player is stopped at its left/right edges and dies
+/// below its bottom (SPEC-NOTES "Level boundaries"). From Sonic 2's camera limits: left = `Camera_Min_X_pos`,
+/// top = `Camera_Min_Y_pos`, right = `Camera_Max_X_pos` + 320, bottom = `Camera_Max_Y_pos` + 224 (the
+/// screen's size; the camera position is its top-left corner).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Bounds {
     pub left: i32,
     pub top: i32,
@@ -109,6 +113,7 @@ impl Layout {
 }
 
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct LayoutRepr {
     width: usize,
     height: usize,
@@ -169,15 +174,19 @@ impl TryFrom<LayoutRepr> for Layout {
     }
 }
 
-/// A whole level.
+/// A whole level, as the current file version stores it (older versions: `ron_file`'s migrations).
+///
+/// Unknown fields are an error rather than ignored, so that a misspelt field in a hand-edited file is
+/// reported with its line and column instead of silently falling back to a default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Level {
     /// File format version (`CURRENT_VERSION` when written by this build).
     pub version: u32,
     pub name: String,
-    #[serde(default)]
+    /// Required since version 1 (version 0 files were all Sonic 2).
     pub profile: ProfileId,
-    #[serde(default)]
+    /// Required since version 1 (version 0 files all had 128 px chunks).
     pub chunk_size: ChunkSize,
     pub player_start: Point,
     pub bounds: Bounds,

@@ -3,6 +3,8 @@
 //! Data flows one way: `formats` → `engine` → `editor`. This crate knows nothing of physics or UI.
 
 pub mod chunk;
+pub mod import;
+pub mod inputs;
 pub mod level;
 pub mod object;
 pub mod ron_file;

@@ -84,25 +84,48 @@ pub enum BadnikKind {
 
 /// An object kind with its typed properties.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum ObjectKind {
     #[default]
     Ring,
-    Spring { colour: SpringColour, direction: SpringDirection },
-    Monitor { contents: MonitorContents },
+    Spring {
+        colour: SpringColour,
+        direction: SpringDirection,
+    },
+    Monitor {
+        contents: MonitorContents,
+    },
     /// A row of `count` spikes pointing in `direction`; `moving` spikes retract and extend.
-    Spikes { direction: Direction, count: u8, moving: bool },
+    Spikes {
+        direction: Direction,
+        count: u8,
+        moving: bool,
+    },
     /// A platform `width` pixels wide (solid from the top only).
-    Platform { motion: PlatformMotion, width: u16, range: u16 },
+    Platform {
+        motion: PlatformMotion,
+        width: u16,
+        range: u16,
+    },
     PushableBlock,
     /// A log bridge of `logs` segments, 16 px each.
-    Bridge { logs: u8 },
+    Bridge {
+        logs: u8,
+    },
     /// A star post; `index` orders them within a level.
-    Checkpoint { index: u8 },
+    Checkpoint {
+        index: u8,
+    },
     Bumper,
-    Badnik { kind: BadnikKind },
+    Badnik {
+        kind: BadnikKind,
+    },
     /// An object this program does not model yet, kept so that imports lose nothing (game object id and
     /// subtype as the source game stores them).
-    Other { id: u8, subtype: u8 },
+    Other {
+        id: u8,
+        subtype: u8,
+    },
 }
 
 impl ObjectKind {
@@ -126,6 +149,7 @@ impl ObjectKind {
 
 /// An object placed in the level.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ObjectPlacement {
     pub kind: ObjectKind,
     /// Centre position in level pixels.

@@ -44,6 +44,7 @@ impl SwitcherRadius {
 
 /// What a switcher sets when the player leaves it on one side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SwitcherSide {
     pub layer: Layer,
     /// High drawing priority (the player is drawn in front of high-priority foreground).
@@ -52,6 +53,7 @@ pub struct SwitcherSide {
 
 /// A layer switcher placed in the level.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LayerSwitcher {
     /// Centre of the threshold line, in level pixels.
     pub x: i32,

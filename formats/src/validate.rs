@@ -6,6 +6,9 @@
 pub mod limits {
     /// Largest level file read, in bytes.
     pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+    /// Deepest nesting of RON values read. A level nests about 5 deep; the limit stops stack overflows on
+    /// hostile input like ten thousand `[`.
+    pub const MAX_NESTING: usize = 32;
     /// Layout cells per side.
     pub const MAX_LAYOUT_SIDE: usize = 1024;
     /// Layout cells in all.
@@ -18,9 +21,20 @@ pub mod limits {
     pub const MAX_NAME_BYTES: usize = 256;
     /// Coordinates (positions, bounds, water) must lie within ±this many pixels.
     pub const MAX_COORDINATE: i32 = 1 << 20;
+    /// Spikes in one row. The games' spike objects hold 1 to 8 (Sonic 2's Obj36 subtypes); 16 leaves room.
+    pub const MAX_SPIKES: u8 = 16;
+    /// Logs in one bridge. Sonic 1's and Sonic 2's bridges hold up to 16 logs of 16 px; 64 leaves room.
+    pub const MAX_BRIDGE_LOGS: u8 = 64;
+    /// Widest platform in pixels (eight screens' worth of 128 px chunks).
+    pub const MAX_PLATFORM_WIDTH: u16 = 1024;
+    /// Farthest a moving platform swings from its placement, in pixels.
+    pub const MAX_PLATFORM_RANGE: u16 = 1024;
 }
 
-use crate::level::Level;
+use crate::chunk::Solidity;
+use crate::level::{CURRENT_VERSION, Level};
+use crate::object::ObjectKind;
+use limits::*;
 
 /// One problem found in a level, with the path to the offending value
 /// (`chunks[3].blocks[5].a.tile: 900 out of range (tile set has 256 tiles)`).
@@ -36,20 +50,163 @@ impl std::fmt::Display for Problem {
     }
 }
 
-/// Every problem in the level; empty when it is valid.
+/// Collects problems in the order their values appear in the file.
+struct Problems(Vec<Problem>);
+
+impl Problems {
+    fn push(&mut self, path: impl Into<String>, message: impl Into<String>) {
+        self.0.push(Problem { path: path.into(), message: message.into() });
+    }
+    fn coordinate(&mut self, path: impl Fn() -> String, value: i32) {
+        if !(-MAX_COORDINATE..=MAX_COORDINATE).contains(&value) {
+            self.push(path(), format!("{value} outside ±{MAX_COORDINATE}"));
+        }
+    }
+    fn count(&mut self, path: &str, what: &str, count: usize, max: usize) {
+        if count > max {
+            self.push(path, format!("{count} {what}, at most {max} allowed"));
+        }
+    }
+}
+
+/// Every problem in the level, in file order; empty when it is valid.
+///
+/// A valid level is one the engine and the editor can use without further checks: every index points at
+/// something that exists, every chunk has its full set of blocks, and every number is in a range the integer
+/// simulation handles without overflow.
 pub fn validate(level: &Level) -> Vec<Problem> {
-    let mut problems = Vec::new();
-    for (c, chunk) in level.chunks.iter().enumerate() {
-        for (b, block) in chunk.blocks.iter().enumerate() {
-            for (name, cell) in [("a", &block.a), ("b", &block.b)] {
-                if cell.solidity != crate::Solidity::NotSolid && cell.tile as usize >= level.tiles.len() {
-                    problems.push(Problem {
-                        path: format!("chunks[{c}].blocks[{b}].{name}.tile"),
-                        message: format!("{} out of range (tile set has {} tiles)", cell.tile, level.tiles.len()),
-                    });
+    let mut p = Problems(Vec::new());
+    if level.version != CURRENT_VERSION {
+        p.push("version", format!("{} is not the current version {CURRENT_VERSION}", level.version));
+    }
+    if level.name.len() > MAX_NAME_BYTES {
+        p.push("name", format!("{} bytes long, at most {MAX_NAME_BYTES} allowed", level.name.len()));
+    }
+    if level.name.chars().any(char::is_control) {
+        p.push("name", "contains control characters (line breaks, tabs, …)");
+    }
+
+    let start = level.player_start;
+    p.coordinate(|| "player_start.x".into(), start.x);
+    p.coordinate(|| "player_start.y".into(), start.y);
+    let b = level.bounds;
+    // The area is [left, right) x [top, bottom): at `bottom` the player dies. Inverted bounds are reported
+    // below, on their own.
+    let bounds_sane = b.left < b.right && b.top < b.bottom;
+    if bounds_sane && (!(b.left..b.right).contains(&start.x) || !(b.top..b.bottom).contains(&start.y)) {
+        p.push(
+            "player_start",
+            format!(
+                "({}, {}) is outside the bounds (x {}..{}, y {}..{})",
+                start.x, start.y, b.left, b.right, b.top, b.bottom
+            ),
+        );
+    }
+    p.coordinate(|| "bounds.left".into(), b.left);
+    p.coordinate(|| "bounds.top".into(), b.top);
+    p.coordinate(|| "bounds.right".into(), b.right);
+    p.coordinate(|| "bounds.bottom".into(), b.bottom);
+    if b.left >= b.right {
+        p.push("bounds", format!("left {} is not left of right {}", b.left, b.right));
+    }
+    if b.top >= b.bottom {
+        p.push("bounds", format!("top {} is not above bottom {}", b.top, b.bottom));
+    }
+    if let Some(water) = level.water_height {
+        p.coordinate(|| "water_height".into(), water);
+    }
+
+    p.count("tiles", "tiles", level.tiles.len(), MAX_TILES);
+    for (t, tile) in level.tiles.iter().enumerate() {
+        for (name, values) in [("heights", &tile.heights), ("widths", &tile.widths)] {
+            for (i, v) in values.iter().enumerate() {
+                if !(-16..=16).contains(v) {
+                    p.push(format!("tiles[{t}].{name}[{i}]"), format!("{v} outside -16..=16"));
                 }
             }
         }
     }
-    problems
+
+    p.count("chunks", "chunks", level.chunks.len(), MAX_CHUNKS);
+    let block_count = level.chunk_size.block_count();
+    for (c, chunk) in level.chunks.iter().enumerate() {
+        if chunk.blocks.len() != block_count {
+            p.push(
+                format!("chunks[{c}].blocks"),
+                format!(
+                    "{} blocks, a {} px chunk has {block_count}",
+                    chunk.blocks.len(),
+                    level.chunk_size.pixels()
+                ),
+            );
+        }
+        for (i, block) in chunk.blocks.iter().enumerate() {
+            for (name, cell) in [("a", &block.a), ("b", &block.b)] {
+                // The tile of a cell that is not solid is never read, so any index is harmless there.
+                if cell.solidity != Solidity::NotSolid && usize::from(cell.tile) >= level.tiles.len() {
+                    p.push(
+                        format!("chunks[{c}].blocks[{i}].{name}.tile"),
+                        format!("{} out of range (tile set has {} tiles)", cell.tile, level.tiles.len()),
+                    );
+                }
+            }
+        }
+    }
+
+    let layout = &level.layout;
+    let (w, h) = (layout.width(), layout.height());
+    if w == 0 || h == 0 {
+        p.push("layout", format!("{w} x {h} chunks; a level needs at least one cell"));
+    }
+    if w > MAX_LAYOUT_SIDE || h > MAX_LAYOUT_SIDE || w.saturating_mul(h) > MAX_LAYOUT_CELLS {
+        p.push(
+            "layout",
+            format!("{w} x {h} chunks is too large (at most {MAX_LAYOUT_SIDE} per side and {MAX_LAYOUT_CELLS} cells)"),
+        );
+    }
+    if w > 0 {
+        for (i, cell) in layout.cells().iter().enumerate() {
+            if let Some(chunk) = *cell
+                && usize::from(chunk) >= level.chunks.len()
+            {
+                p.push(
+                    format!("layout.rows[{}][{}]", i / w, i % w),
+                    format!("chunk {chunk} does not exist (level has {} chunks)", level.chunks.len()),
+                );
+            }
+        }
+    }
+
+    p.count("switchers", "switchers", level.switchers.len(), MAX_SWITCHERS);
+    for (i, s) in level.switchers.iter().enumerate() {
+        p.coordinate(|| format!("switchers[{i}].x"), s.x);
+        p.coordinate(|| format!("switchers[{i}].y"), s.y);
+    }
+
+    p.count("objects", "objects", level.objects.len(), MAX_OBJECTS);
+    for (i, o) in level.objects.iter().enumerate() {
+        match o.kind {
+            ObjectKind::Spikes { count, .. } if !(1..=MAX_SPIKES).contains(&count) => {
+                p.push(format!("objects[{i}].kind.count"), format!("{count} spikes, 1..={MAX_SPIKES} allowed"));
+            }
+            ObjectKind::Bridge { logs } if !(1..=MAX_BRIDGE_LOGS).contains(&logs) => {
+                p.push(format!("objects[{i}].kind.logs"), format!("{logs} logs, 1..={MAX_BRIDGE_LOGS} allowed"));
+            }
+            ObjectKind::Platform { width, range, .. } => {
+                if !(1..=MAX_PLATFORM_WIDTH).contains(&width) {
+                    p.push(
+                        format!("objects[{i}].kind.width"),
+                        format!("{width} px wide, 1..={MAX_PLATFORM_WIDTH} allowed"),
+                    );
+                }
+                if range > MAX_PLATFORM_RANGE {
+                    p.push(format!("objects[{i}].kind.range"), format!("{range} px, at most {MAX_PLATFORM_RANGE} allowed"));
+                }
+            }
+            _ => {}
+        }
+        p.coordinate(|| format!("objects[{i}].x"), o.x);
+        p.coordinate(|| format!("objects[{i}].y"), o.y);
+    }
+    p.0
 }

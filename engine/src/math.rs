@@ -1,0 +1,150 @@
+//! Numbers the games use: positions in pixels plus an 8-bit subpixel, speeds in 1/256 px per frame, the
+//! one-byte angle, and the games' sine and arctangent tables (SPEC-NOTES "Units and conventions", "Tables").
+//!
+//! Everything on the simulation path is integer arithmetic, so a frame gives bit-identical results on every
+//! machine. The only floating point here is [`Angle::degrees`], a display helper for the UI.
+
+use std::fmt;
+
+mod tables;
+
+pub use tables::{ATAN_TABLE, SINE_TABLE};
+
+/// A speed (X Speed, Y Speed, Ground Speed) in 1/256 px per frame: 0x600 = 6 px per frame, 12 = 0.046875.
+///
+/// The games keep speeds in 16-bit words; `i32` here so intermediate sums never overflow. Where the games
+/// truncate to a word (for example [`calc_angle`]'s inputs), the caller casts with `as i16`, which truncates
+/// exactly like the 68000 does.
+pub type Speed = i32;
+
+/// The high byte of a 16-bit speed as the 68000 reads it with a byte access (`move.b x_vel(a0),d0`):
+/// `speed >> 8`, arithmetic, so -0x80 reads as -1. S2's ground snap compares against this (`mvabs.b`).
+pub const fn speed_high_byte(speed: Speed) -> i8 {
+    (speed >> 8) as i8
+}
+
+/// One axis of a position (X Position or Y Position): pixel plus 8-bit subpixel, stored as 1/256 px.
+///
+/// The Mega Drive stores 16.16, but speeds only ever touch the high byte of the subpixel word, so pixel +
+/// 1/256 is exact (SPEC-NOTES "Units and conventions"). Collisions read [`Position::pixel`] only; snapping to
+/// a surface moves the pixel and keeps the subpixel ([`Position::add_pixels`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Position(i32);
+
+impl Position {
+    /// A position from its raw value in 1/256 px.
+    pub const fn from_raw(raw: i32) -> Self {
+        Position(raw)
+    }
+    /// A whole pixel with subpixel 0.
+    pub const fn from_pixel(pixel: i32) -> Self {
+        Position(pixel << 8)
+    }
+    /// A pixel and a subpixel (0..=255, in 1/256 px).
+    pub const fn new(pixel: i32, subpixel: u8) -> Self {
+        Position((pixel << 8) | subpixel as i32)
+    }
+    /// The raw value in 1/256 px.
+    pub const fn raw(self) -> i32 {
+        self.0
+    }
+    /// The whole pixel the sensors read: the floor of the position (`raw >> 8`, also for negative positions).
+    pub const fn pixel(self) -> i32 {
+        self.0 >> 8
+    }
+    /// The subpixel, 0..=255 (1/256 px), always counted rightwards/downwards from [`Position::pixel`].
+    pub const fn subpixel(self) -> u8 {
+        (self.0 & 0xFF) as u8
+    }
+    /// Moving: the position plus one frame of `speed` (SPG "Main Game Loop": position += speed).
+    pub const fn add_speed(self, speed: Speed) -> Self {
+        Position(self.0.wrapping_add(speed))
+    }
+    /// Moves by whole pixels and keeps the subpixel, as a snap to a surface does (`add.w d1,y_pos(a0)`).
+    pub const fn add_pixels(self, pixels: i32) -> Self {
+        Position(self.0.wrapping_add(pixels << 8))
+    }
+    /// Sets the whole pixel and keeps the subpixel.
+    pub const fn with_pixel(self, pixel: i32) -> Self {
+        Position::new(pixel, self.subpixel())
+    }
+}
+
+/// An angle byte: 256 steps per turn, increasing clockwise on screen (y grows downwards). 0x00 flat floor,
+/// 0x40 SPG "left wall", 0x80 ceiling, 0xC0 SPG "right wall" (SPEC-NOTES "Units and conventions").
+///
+/// `Display` prints the hex byte the SPG quotes (`0xE8`); [`Angle::degrees`] gives the SPG's degrees.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Angle(pub u8);
+
+impl Angle {
+    /// Any odd angle is "flagged" in the games (Sonic_Angle tests bit 0): the player snaps to the nearest
+    /// multiple of 0x40 instead. 0xFF is the value the tile data uses; the sensors' buffers start at 0x03.
+    pub const fn is_flagged(self) -> bool {
+        self.0 & 1 != 0
+    }
+    /// SPG degrees (counter-clockwise, 0 = flat floor): (256 − hex) × 1.40625, with 360 wrapped to 0
+    /// (SPG "Converting Hex Angles"). 0x20 → 315, 0x40 → 270, 0xE8 → 33.75. UI only: never simulate with it.
+    pub fn degrees(self) -> f64 {
+        if self.0 == 0 { 0.0 } else { f64::from(256 - u16::from(self.0)) * 1.40625 }
+    }
+}
+
+impl From<u8> for Angle {
+    fn from(byte: u8) -> Self {
+        Angle(byte)
+    }
+}
+
+impl fmt::Display for Angle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0x{:02X}", self.0)
+    }
+}
+
+impl fmt::UpperHex for Angle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::UpperHex::fmt(&self.0, f)
+    }
+}
+
+impl fmt::LowerHex for Angle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::LowerHex::fmt(&self.0, f)
+    }
+}
+
+/// Sine of an angle byte, scaled by 256 (S2 `CalcSine`, d0): 0x40 → 256, 0x20 → 181, 0x93 → −117.
+pub const fn sin(angle: u8) -> i16 {
+    SINE_TABLE[angle as usize]
+}
+
+/// Cosine of an angle byte, scaled by 256 (S2 `CalcSine`, d1): the sine table read 0x40 further on.
+pub const fn cos(angle: u8) -> i16 {
+    SINE_TABLE[angle as usize + 0x40]
+}
+
+/// The angle byte of the vector (x, y), y down (S2 `CalcAngle`, Sonic 1 `CalcAngle`).
+///
+/// If |y| < |x| the angle is `ATAN[|y|·256/|x|]`, else `0x40 − ATAN[|x|·256/|y|]`; then x < 0 mirrors it
+/// to `0x80 − a` and y < 0 to `0x100 − a`; (0, 0) gives 0x40 (SPEC-NOTES "Tables"). The inputs are the
+/// 16-bit words the game passes (usually X Speed and Y Speed); |−32768| is taken unsigned, as `divu` does.
+pub const fn calc_angle(x: i16, y: i16) -> u8 {
+    if x == 0 && y == 0 {
+        return 0x40;
+    }
+    let ax = x.unsigned_abs() as u32;
+    let ay = y.unsigned_abs() as u32;
+    let mut a: u8 = if ay < ax {
+        ATAN_TABLE[((ay << 8) / ax) as usize]
+    } else {
+        0x40u8.wrapping_sub(ATAN_TABLE[((ax << 8) / ay) as usize])
+    };
+    if x < 0 {
+        a = 0x80u8.wrapping_sub(a);
+    }
+    if y < 0 {
+        a = a.wrapping_neg();
+    }
+    a
+}

@@ -1,0 +1,138 @@
+//! Airborne terrain collision: which sensors run depends on the direction of motion; walls push out,
+//! ceilings stop or catch, floors land with the speed conversion (SPG "Slope Collision": While Airborne,
+//! "Slope Physics": Landing on the Ground; s2disasm `Sonic_DoLevelCollision`, `Sonic_ResetOnFloor`).
+
+use super::probe::SolidBit;
+use super::{Ctx, Player, Pose};
+use crate::math::calc_angle;
+use crate::report::SensorSink;
+
+impl Player {
+    pub(super) fn air_collision(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        let quadrant = calc_angle(self.x_speed, self.y_speed).wrapping_sub(0x20) & 0xC0;
+        match quadrant {
+            // Mostly left: left wall, else ceiling, else floor (only if falling).
+            0x40 => {
+                let d = self.left_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
+                if d < 0 {
+                    self.x = self.x.wrapping_sub((d as i32) << 8);
+                    self.x_speed = 0;
+                    self.ground_speed = self.y_speed;
+                } else {
+                    self.ceiling_then_floor(ctx, sink);
+                }
+            }
+            // Mostly right: the mirror.
+            0xC0 => {
+                let d = self.right_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
+                if d < 0 {
+                    self.x = self.x.wrapping_add((d as i32) << 8);
+                    self.x_speed = 0;
+                    self.ground_speed = self.y_speed;
+                } else {
+                    self.ceiling_then_floor(ctx, sink);
+                }
+            }
+            // Mostly up: both walls, then the ceiling (catching onto steep ceilings).
+            0x80 => {
+                self.push_out_of_walls(ctx, sink);
+                let (d, _, angle) = self.ceiling_distance(ctx, sink);
+                if d < 0 {
+                    self.y = self.y.wrapping_sub((d as i32) << 8);
+                    if angle.wrapping_add(0x20) & 0x40 == 0 {
+                        self.y_speed = 0;
+                    } else {
+                        self.angle = angle;
+                        self.reset_on_floor();
+                        self.ground_speed = if (angle as i8) < 0 { self.y_speed.wrapping_neg() } else { self.y_speed };
+                    }
+                }
+            }
+            // Mostly down: both walls, then the floor with the landing speed conversion.
+            _ => {
+                self.push_out_of_walls(ctx, sink);
+                let (d, other, angle) = self.floor_distance(ctx, sink);
+                if d >= 0 {
+                    return;
+                }
+                // Land only if one of the sensors is within (Y Speed high byte + 8) of the surface.
+                let reach = ((self.y_speed >> 8) as i8).wrapping_add(8).wrapping_neg();
+                if (d as i8) < reach && (other as i8) < reach {
+                    return;
+                }
+                self.y = self.y.wrapping_add((d as i32) << 8);
+                self.angle = angle;
+                self.reset_on_floor();
+                if angle.wrapping_add(0x20) & 0x40 != 0 {
+                    // Steep: all of Y Speed (capped) becomes Ground Speed.
+                    self.x_speed = 0;
+                    self.y_speed = self.y_speed.min(0xFC0);
+                } else if angle.wrapping_add(0x10) & 0x20 != 0 {
+                    // Slope: half of Y Speed.
+                    self.y_speed >>= 1;
+                } else {
+                    // Flat: X Speed carries on.
+                    self.y_speed = 0;
+                    self.ground_speed = self.x_speed;
+                    return;
+                }
+                self.ground_speed = if (angle as i8) < 0 { self.y_speed.wrapping_neg() } else { self.y_speed };
+            }
+        }
+    }
+
+    /// Both push sensors: out of the left wall, then out of the right wall.
+    fn push_out_of_walls(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        let d = self.left_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
+        if d < 0 {
+            self.x = self.x.wrapping_sub((d as i32) << 8);
+            self.x_speed = 0;
+        }
+        let d = self.right_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
+        if d < 0 {
+            self.x = self.x.wrapping_add((d as i32) << 8);
+            self.x_speed = 0;
+        }
+    }
+
+    /// After a horizontal wall test found nothing: ceiling, else (when falling) floor — landing flat.
+    fn ceiling_then_floor(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        let (d, _, _) = self.ceiling_distance(ctx, sink);
+        if d < 0 {
+            self.y = self.y.wrapping_sub((d as i32) << 8);
+            if self.y_speed < 0 {
+                self.y_speed = 0;
+            }
+            return;
+        }
+        if self.y_speed < 0 {
+            return;
+        }
+        let (d, _, angle) = self.floor_distance(ctx, sink);
+        if d < 0 {
+            self.y = self.y.wrapping_add((d as i32) << 8);
+            self.angle = angle;
+            self.reset_on_floor();
+            self.y_speed = 0;
+            self.ground_speed = self.x_speed;
+        }
+    }
+
+    /// `Sonic_ResetOnFloor`: landing uncurls a curled player and clears the air flags.
+    pub(super) fn reset_on_floor(&mut self) {
+        self.pose = Pose::Walk;
+        self.reset_on_floor_part2();
+    }
+
+    /// `Sonic_ResetOnFloor_Part2`: uncurl (standing radii, centre up by the difference) and clear the air,
+    /// push, roll-jump and jump flags.
+    pub(super) fn reset_on_floor_part2(&mut self) {
+        if self.rolling {
+            self.uncurl();
+        }
+        self.air = false;
+        self.pushing = false;
+        self.roll_jump = false;
+        self.jumping = false;
+    }
+}

@@ -1,0 +1,202 @@
+//! Running on the ground: acceleration, deceleration with the turnaround quirk, friction, top speed, Ground
+//! Speed to X/Y Speed, and the wall check in front (SPG "Running"; s2disasm `Sonic_Move`, `Sonic_MoveLeft`,
+//! `Sonic_MoveRight`, `Obj01_UpdateSpeedOnGround`, `Obj01_Traction`, `Obj01_CheckWallsOnGround`).
+
+use super::{Ctx, Input, Player, Pose};
+use crate::character::constants::{ACCELERATION, DECELERATION, FRICTION, TOP_SPEED};
+use crate::math::{cos, sin};
+use crate::profile::OverTop;
+use crate::report::SensorSink;
+
+/// Frames Up/Down must be held before the camera pans (Sonic 2's look delay, 0x78).
+const LOOK_DELAY: u16 = 0x78;
+
+impl Player {
+    /// `Sonic_Move`: input, the standing-still poses (balance, look up, duck), friction, then speeds from
+    /// Ground Speed and the wall check in front.
+    pub(super) fn ground_move(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        let mut look = false;
+        if self.control_lock == 0 {
+            if input.held.left() {
+                self.move_left(ctx);
+            }
+            if input.held.right() {
+                self.move_right(ctx);
+            }
+            if Player::quadrant(self.angle) == 0 && self.ground_speed == 0 {
+                self.pushing = false;
+                self.pose = Pose::Wait;
+                self.balance(ctx, sink);
+                if !matches!(self.pose, Pose::Balance { .. }) {
+                    if input.held.up() {
+                        self.pose = Pose::LookUp;
+                        look = true;
+                    } else if input.held.down() {
+                        self.pose = Pose::Duck;
+                        look = true;
+                    }
+                }
+            }
+        }
+        self.look_delay = if look { (self.look_delay + 1).min(LOOK_DELAY) } else { 0 };
+        // Friction when neither Left nor Right is held (whatever the control lock).
+        if !input.held.left() && !input.held.right() && self.ground_speed != 0 {
+            self.ground_speed = if self.ground_speed > 0 {
+                (self.ground_speed - FRICTION).max(0)
+            } else {
+                (self.ground_speed + FRICTION).min(0)
+            };
+        }
+        self.speeds_from_ground_speed();
+        self.check_walls_on_ground(ctx, sink);
+    }
+
+    /// X Speed and Y Speed from Ground Speed along the surface (SPG "Slope Physics": Moving Along Slopes).
+    pub(super) fn speeds_from_ground_speed(&mut self) {
+        let g = self.ground_speed as i32;
+        self.x_speed = ((g * cos(self.angle) as i32) >> 8) as i16;
+        self.y_speed = ((g * sin(self.angle) as i32) >> 8) as i16;
+    }
+
+    /// `Sonic_MoveLeft`: accelerate left, or brake if moving right (turnaround quirk: crossing 0 gives −0x80).
+    fn move_left(&mut self, ctx: &Ctx) {
+        let g = self.ground_speed;
+        if g > 0 {
+            // Sonic_TurnLeft: `sub.w d4,d0; bcc` — an unsigned borrow means the result crossed 0.
+            let braked = if g < DECELERATION { -0x80 } else { g - DECELERATION };
+            self.ground_speed = braked;
+            if Player::quadrant(self.angle) == 0 && skid_word(braked) >= 0x400 {
+                self.pose = Pose::Skid;
+                self.facing_left = false;
+            }
+            return;
+        }
+        if !self.facing_left {
+            self.facing_left = true;
+            self.pushing = false;
+        }
+        self.ground_speed = accelerate(g.wrapping_neg(), ctx.profile.ground_over_top).wrapping_neg();
+        self.pose = Pose::Walk;
+    }
+
+    /// `Sonic_MoveRight`: the mirror of `move_left`.
+    fn move_right(&mut self, ctx: &Ctx) {
+        let g = self.ground_speed;
+        if g < 0 {
+            // Sonic_TurnRight: `add.w d4,d0; bcc` — the carry is set for −0x80..−1, so exactly −0x80 gives
+            // +0x80 (braking left from +0x80 gives 0: the quirk is asymmetric).
+            let braked = if g >= -DECELERATION { 0x80 } else { g + DECELERATION };
+            self.ground_speed = braked;
+            if Player::quadrant(self.angle) == 0 && skid_word(braked) <= -0x400 {
+                self.pose = Pose::Skid;
+                self.facing_left = true;
+            }
+            return;
+        }
+        if self.facing_left {
+            self.facing_left = false;
+            self.pushing = false;
+        }
+        self.ground_speed = accelerate(g, ctx.profile.ground_over_top);
+        self.pose = Pose::Walk;
+    }
+
+    /// Balance detection while standing still on flat ground (SPG "Balancing"; `Sonic_Balance`): the floor
+    /// under the centre is more than 12 px away and one foot's sensor found nothing last frame.
+    fn balance(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        if self.floor_edge_distance(ctx, self.pixel_x(), sink) < 0x0C {
+            return;
+        }
+        // The angle buffers keep 3 where a foot found nothing (`next_tilt` right, `tilt` left).
+        let (edge_right, offset) = if self.tilt_right == 3 {
+            (true, -6)
+        } else if self.tilt_left == 3 {
+            (false, 6)
+        } else {
+            return;
+        };
+        let far = self.floor_edge_distance(ctx, self.pixel_x() + offset, sink) >= 0x0C;
+        self.pose = Pose::Balance { far };
+        if far {
+            // Far over the edge the player turns to face away from it.
+            self.facing_left = !edge_right;
+        }
+    }
+
+    /// `Obj01_CheckWallsOnGround`: on floors and ceilings (not walls), a push sensor looks ahead to where
+    /// this frame's speed would take the player; if it is inside a wall, the speed is cut so the player
+    /// stops touching it (SPG "Slope Collision": Push Sensors).
+    pub(super) fn check_walls_on_ground(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        // `addi.b #$40; bmi`: skip on wall angles 0x40..0xBF... as the original does (no fixBugs).
+        if (self.angle.wrapping_add(0x40) as i8) < 0 {
+            return;
+        }
+        if self.ground_speed == 0 {
+            return;
+        }
+        let turn: u8 = if self.ground_speed > 0 { 0xC0 } else { 0x40 };
+        let direction = self.angle.wrapping_add(turn);
+        let distance = self.room_in_front(ctx, direction, sink);
+        if distance >= 0 {
+            return;
+        }
+        let push = (distance as i16).wrapping_shl(8);
+        match direction.wrapping_add(0x20) & 0xC0 {
+            0x00 => self.y_speed = self.y_speed.wrapping_add(push),
+            0x40 => {
+                self.x_speed = self.x_speed.wrapping_sub(push);
+                self.pushing = true;
+                self.ground_speed = 0;
+            }
+            0x80 => self.y_speed = self.y_speed.wrapping_sub(push),
+            _ => {
+                self.x_speed = self.x_speed.wrapping_add(push);
+                self.pushing = true;
+                self.ground_speed = 0;
+            }
+        }
+    }
+}
+
+/// The value Sonic 2's skid check really compares: the angle's quadrant (0 on the ground) overwrote the low
+/// byte of the braked Ground Speed (`move.b angle(a0),d0` without fixBugs).
+fn skid_word(braked: i16) -> i16 {
+    braked & !0xFF
+}
+
+/// Accelerates a non-negative Ground Speed forward by one frame (`Sonic_MoveRight`'s top-speed logic):
+/// below top speed add acceleration and clamp to top; already at or above top speed, keep it (S2) or clamp
+/// it (S1).
+fn accelerate(g: i16, over_top: OverTop) -> i16 {
+    let sped = g.wrapping_add(ACCELERATION);
+    if sped < TOP_SPEED {
+        return sped;
+    }
+    // `sub.w d5,d0; cmp.w d6,d0; bge`: if the speed before accelerating was already at or over the top,
+    // Sonic 2 keeps it; otherwise (and always in Sonic 1) it becomes top speed.
+    if over_top == OverTop::Keep && g >= TOP_SPEED { g } else { TOP_SPEED }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn acceleration_reaches_top_speed_and_keeps_over_top_speed_in_s2() {
+        let mut g = 0;
+        for _ in 0..128 {
+            g = accelerate(g, OverTop::Keep);
+        }
+        assert_eq!(g, 0x600);
+        assert_eq!(accelerate(0x5F8, OverTop::Keep), 0x600);
+        assert_eq!(accelerate(0x800, OverTop::Keep), 0x800);
+        assert_eq!(accelerate(0x800, OverTop::Clamp), 0x600);
+    }
+
+    #[test]
+    fn skid_compares_the_high_byte() {
+        assert_eq!(skid_word(0x4FF), 0x400);
+        assert_eq!(skid_word(0x3FF), 0x300);
+        assert_eq!(skid_word(-0x3FF), -0x400);
+    }
+}

@@ -1,0 +1,66 @@
+//! Getting hurt and dying (SPG "Getting Hit"; s2disasm `HurtCharacter`, `Obj01_Hurt`, `Sonic_HurtStop`,
+//! `KillCharacter`, `Obj01_Dead`).
+
+use super::{Ctx, Player, Pose, Routine};
+use crate::character::constants::{GRAVITY, HURT_GRAVITY, INVULNERABLE_FRAMES};
+use crate::report::SensorSink;
+
+impl Player {
+    /// Knocks the player back from a hazard at `source_x`: Y Speed −4, X Speed 2 away from it, Ground Speed 0,
+    /// 120 invulnerable frames. (Ring loss and shields belong to the objects that call this.)
+    pub fn hurt(&mut self, source_x: i32) {
+        if self.routine != Routine::Normal || self.invulnerable > 0 {
+            return;
+        }
+        self.routine = Routine::Hurt;
+        self.reset_on_floor_part2();
+        self.air = true;
+        self.y_speed = -0x400;
+        self.x_speed = if self.pixel_x() < source_x { -0x200 } else { 0x200 };
+        self.ground_speed = 0;
+        self.pose = Pose::Hurt;
+        self.invulnerable = INVULNERABLE_FRAMES;
+    }
+
+    /// Kills the player: it jumps up (Y Speed −7) and falls through everything.
+    pub fn kill(&mut self) {
+        if self.routine == Routine::Dead {
+            return;
+        }
+        self.routine = Routine::Dead;
+        self.reset_on_floor_part2();
+        self.air = true;
+        self.y_speed = -0x700;
+        self.x_speed = 0;
+        self.ground_speed = 0;
+        self.spindash = None;
+        self.pose = Pose::Death;
+    }
+
+    /// `Obj01_Hurt`: move, hurt gravity, land (back to normal, still invulnerable), then the level bounds.
+    pub(super) fn mode_hurt(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        self.object_move();
+        self.y_speed = self.y_speed.wrapping_add(HURT_GRAVITY);
+        if self.pixel_y() > ctx.bounds.bottom {
+            self.kill();
+            return;
+        }
+        self.air_collision(ctx, sink);
+        if !self.air {
+            self.x_speed = 0;
+            self.y_speed = 0;
+            self.ground_speed = 0;
+            self.routine = Routine::Normal;
+            self.invulnerable = INVULNERABLE_FRAMES;
+            self.spindash = None;
+            self.pose = Pose::Walk;
+        }
+        self.level_bound(ctx);
+    }
+
+    /// `Obj01_Dead`: falls with normal gravity, no collision.
+    pub(super) fn mode_dead(&mut self) {
+        self.object_move();
+        self.y_speed = self.y_speed.wrapping_add(GRAVITY);
+    }
+}

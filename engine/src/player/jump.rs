@@ -1,0 +1,57 @@
+//! Jumping and the variable jump height (SPG "Jumping"; s2disasm `Sonic_Jump`, `Sonic_JumpHeight`,
+//! `Sonic_UpVelCap`).
+
+use super::{Ctx, Input, Player, Pose};
+use crate::character::constants::JUMP_RELEASE;
+use crate::math::{cos, sin};
+use crate::report::SensorSink;
+
+/// A jump needs at least this much room above the head (sensors C/D), in pixels.
+const JUMP_HEADROOM: i16 = 6;
+
+impl Player {
+    /// Starts a jump when a jump button is pressed and there is room overhead. Returns true when it jumped:
+    /// the jump frame ends there, without moving (`addq.l #4,sp`).
+    pub(super) fn jump(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) -> bool {
+        if !input.pressed.jump() {
+            return false;
+        }
+        if self.room_over_head(ctx, self.angle.wrapping_add(0x80), sink) < JUMP_HEADROOM {
+            return false;
+        }
+        // Along the surface normal: the jump force rotated by angle − 0x40.
+        let force = self.character.jump_force() as i32;
+        let normal = self.angle.wrapping_sub(0x40);
+        self.x_speed = self.x_speed.wrapping_add(((force * cos(normal) as i32) >> 8) as i16);
+        self.y_speed = self.y_speed.wrapping_add(((force * sin(normal) as i32) >> 8) as i16);
+        self.air = true;
+        self.pushing = false;
+        self.jumping = true;
+        // Sonic 2 (without fixBugs) resets the radii to standing first; a roll-jump keeps those standing
+        // radii while staying curled — the original's quirk, kept for frame-exactness.
+        let (w, h) = self.character.standing_radii();
+        self.width_radius = w;
+        self.height_radius = h;
+        if self.rolling {
+            self.roll_jump = true;
+        } else {
+            self.curl();
+        }
+        self.pose = Pose::Roll;
+        true
+    }
+
+    /// Variable jump height: releasing jump while rising faster than 4 px/frame caps Y Speed at −4
+    /// (`Sonic_JumpHeight`); launches that were not jumps cap Y Speed at −0xFC0 (`Sonic_UpVelCap`, S1/S2).
+    pub(super) fn jump_height(&mut self, ctx: &Ctx, input: Input) {
+        if self.jumping {
+            if self.y_speed < JUMP_RELEASE && !input.held.jump() {
+                self.y_speed = JUMP_RELEASE;
+            }
+        } else if let Some(cap) = ctx.profile.launch_cap {
+            if self.y_speed < cap {
+                self.y_speed = cap;
+            }
+        }
+    }
+}

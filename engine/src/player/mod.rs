@@ -1,0 +1,316 @@
+//! The player object: state, and one frame of it in Sonic 2's order (SPG "Main Game Loop"; s2disasm
+//! `Obj01_Control` and its mode routines `Obj01_MdNormal`, `Obj01_MdRoll`, `Obj01_MdAir`).
+//!
+//! Each submodule is one SPG section / one group of disassembly routines.
+
+mod air;
+mod air_collision;
+mod ground;
+mod ground_collision;
+mod hurt;
+mod jump;
+pub mod probe;
+mod roll;
+mod slope;
+mod spindash;
+
+use crate::character::Character;
+use crate::profile::Profile;
+use crate::report::SensorSink;
+use crate::terrain::Terrain;
+use formats::inputs::Buttons;
+use formats::{Bounds, Layer};
+
+/// Positions are in subpixels: 256 per pixel (the games' 16.16 positions, of which only the high byte of the
+/// fraction ever changes; SPEC-NOTES "Units").
+pub type Subpixels = i32;
+
+/// The player's routine (s2disasm `Obj01_Index`: 2 normal, 4 hurt, 6 dead).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Routine {
+    #[default]
+    Normal,
+    Hurt,
+    Dead,
+}
+
+/// What the player looks like doing; only the poses the physics reads or the editor shows
+/// (the games' `anim` byte: `Sonic_CheckSpindash` needs to know the player is ducking).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Pose {
+    #[default]
+    Walk,
+    Wait,
+    /// Balancing on a ledge (SPG "Balancing"); `true` when far over the edge (the second balance frame set).
+    Balance {
+        far: bool,
+    },
+    LookUp,
+    Duck,
+    Roll,
+    Spindash,
+    Skid,
+    Hurt,
+    Death,
+}
+
+/// The buttons of one frame: held, and newly pressed (held now, not the frame before).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Input {
+    pub held: Buttons,
+    pub pressed: Buttons,
+}
+
+/// The world the player moves in during one frame.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub terrain: &'a Terrain,
+    pub profile: &'a Profile,
+    /// The camera's limits (see `formats::Bounds`): the player is stopped 16 px inside the left edge and 40 px
+    /// past the right edge (`Sonic_LevelBound`: max x + 320 − 24 + 64) and dies below the bottom.
+    pub bounds: &'a Bounds,
+}
+
+/// The player's complete state. Everything the next frame depends on is here, so a copy of it is a save
+/// state (the editor's rewind keyframes).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Player {
+    pub character: Character,
+    /// Centre position in subpixels.
+    pub x: Subpixels,
+    pub y: Subpixels,
+    /// X Speed, Y Speed and Ground Speed, in 1/256 px per frame.
+    pub x_speed: i16,
+    pub y_speed: i16,
+    pub ground_speed: i16,
+    /// Ground angle byte (256 per turn, clockwise).
+    pub angle: u8,
+    pub width_radius: u8,
+    pub height_radius: u8,
+    pub air: bool,
+    pub rolling: bool,
+    /// Jumped from a roll: no air control until landing (status bit 4).
+    pub roll_jump: bool,
+    /// In the air because of a jump (variable jump height applies), not a fall or a launch.
+    pub jumping: bool,
+    pub pushing: bool,
+    pub facing_left: bool,
+    /// Collision layer (Sonic 2's `top_solid_bit`/`lrb_solid_bit` pair: A = 0x0C/0x0D, B = 0x0E/0x0F).
+    pub layer: Layer,
+    /// Drawn in front of high-priority terrain.
+    pub high_priority: bool,
+    /// Frames left of the horizontal control lock (`move_lock`).
+    pub control_lock: u16,
+    /// Spindash charge while charging (`spindash_flag` + `spindash_counter`).
+    pub spindash: Option<u16>,
+    pub pose: Pose,
+    pub routine: Routine,
+    pub invulnerable: u16,
+    /// Frames Up or Down has been held while standing (camera look delay).
+    pub look_delay: u16,
+    /// The sensors' angle buffers (`Primary_Angle`, `Secondary_Angle`): every solid tile a sensor visits
+    /// writes its angle into its buffer; ground checks start them at 3 ("nothing found").
+    pub primary_angle: u8,
+    pub secondary_angle: u8,
+    /// The buffers as they were at the end of the last frame (`next_tilt` = right foot, `tilt` = left foot),
+    /// read by balance detection.
+    pub tilt_right: u8,
+    pub tilt_left: u8,
+    /// Buttons held the frame before, to tell presses from holds.
+    pub previous_buttons: Buttons,
+}
+
+impl Player {
+    /// A player standing at a pixel position, grounded, angle 0, all speeds 0 (the `sim --start` contract).
+    pub fn standing(character: Character, x: i32, y: i32) -> Self {
+        let (w, h) = character.standing_radii();
+        Player {
+            character,
+            x: x << 8,
+            y: y << 8,
+            x_speed: 0,
+            y_speed: 0,
+            ground_speed: 0,
+            angle: 0,
+            width_radius: w,
+            height_radius: h,
+            air: false,
+            rolling: false,
+            roll_jump: false,
+            jumping: false,
+            pushing: false,
+            facing_left: false,
+            layer: Layer::A,
+            high_priority: false,
+            control_lock: 0,
+            spindash: None,
+            pose: Pose::Walk,
+            routine: Routine::Normal,
+            invulnerable: 0,
+            look_delay: 0,
+            primary_angle: 0,
+            secondary_angle: 0,
+            tilt_right: 0,
+            tilt_left: 0,
+            previous_buttons: Buttons::NONE,
+        }
+    }
+
+    /// Whole-pixel position (floor).
+    pub fn pixel_x(&self) -> i32 {
+        self.x >> 8
+    }
+    pub fn pixel_y(&self) -> i32 {
+        self.y >> 8
+    }
+
+    /// Runs one frame with the buttons held this frame.
+    pub fn step(&mut self, ctx: &Ctx, held: Buttons, sink: &mut impl SensorSink) {
+        let input = Input { held, pressed: held.pressed_since(self.previous_buttons) };
+        self.previous_buttons = held;
+        // `Sonic_Display` (invulnerability countdown) runs after the normal routine only.
+        let counts_down = self.routine == Routine::Normal;
+        match self.routine {
+            Routine::Normal => match (self.air, self.rolling) {
+                (false, false) => self.mode_normal(ctx, input, sink),
+                (false, true) => self.mode_roll(ctx, input, sink),
+                (true, _) => self.mode_air(ctx, input, sink),
+            },
+            Routine::Hurt => self.mode_hurt(ctx, sink),
+            Routine::Dead => self.mode_dead(),
+        }
+        self.tilt_right = self.primary_angle;
+        self.tilt_left = self.secondary_angle;
+        if counts_down {
+            self.invulnerable = self.invulnerable.saturating_sub(1);
+        }
+    }
+
+    /// Grounded, not rolling (`Obj01_MdNormal`).
+    fn mode_normal(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        if self.spindash_check(ctx, input, sink) {
+            return;
+        }
+        if self.jump(ctx, input, sink) {
+            return;
+        }
+        self.slope_resist(ctx);
+        self.ground_move(ctx, input, sink);
+        self.roll_start(input);
+        self.level_bound(ctx);
+        self.object_move();
+        self.angle_pos(ctx, sink);
+        self.slope_repel(ctx);
+    }
+
+    /// Grounded and rolling (`Obj01_MdRoll`).
+    fn mode_roll(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        if self.jump(ctx, input, sink) {
+            return;
+        }
+        self.roll_repel();
+        self.roll_speed(ctx, input, sink);
+        self.level_bound(ctx);
+        self.object_move();
+        self.angle_pos(ctx, sink);
+        self.slope_repel(ctx);
+    }
+
+    /// Airborne, curled or not (`Obj01_MdAir` and `Obj01_MdJump` are the same code).
+    fn mode_air(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        self.jump_height(ctx, input);
+        self.air_control(ctx, input);
+        self.level_bound(ctx);
+        self.object_move_and_fall(ctx);
+        self.jump_angle();
+        self.air_collision(ctx, sink);
+    }
+
+    /// Adds the speeds to the position (`ObjectMove`).
+    fn object_move(&mut self) {
+        self.x = self.x.wrapping_add(self.x_speed as i32);
+        self.y = self.y.wrapping_add(self.y_speed as i32);
+    }
+
+    /// Moves with the old Y Speed, then adds gravity (`ObjectMoveAndFall`; SPG "Air State": gravity after
+    /// movement).
+    fn object_move_and_fall(&mut self, ctx: &Ctx) {
+        self.object_move();
+        self.y_speed = self.y_speed.wrapping_add(crate::character::constants::GRAVITY);
+        if let Some(cap) = ctx.profile.fall_cap {
+            self.y_speed = self.y_speed.min(cap);
+        }
+    }
+
+    /// Keeps the player inside the camera's horizontal limits and kills it below the bottom
+    /// (`Sonic_LevelBound`, SPEC-NOTES "Level boundaries").
+    fn level_bound(&mut self, ctx: &Ctx) {
+        let next_x = (self.x.wrapping_add(self.x_speed as i32)) >> 8;
+        let left = ctx.bounds.left + 16;
+        let right = ctx.bounds.right - 24 + 64;
+        let stop_at = if next_x < left {
+            Some(left)
+        } else if next_x >= right {
+            Some(right)
+        } else {
+            None
+        };
+        if let Some(bound) = stop_at {
+            self.x = bound << 8;
+            self.x_speed = 0;
+            self.ground_speed = 0;
+        }
+        if self.pixel_y() > ctx.bounds.bottom {
+            self.kill();
+        }
+    }
+
+    /// The ground-angle quadrant used for mode choices: floor 0x00, left wall 0x40, ceiling 0x80, right wall
+    /// 0xC0 (`(angle + 0x20) & 0xC0`).
+    fn quadrant(angle: u8) -> u8 {
+        angle.wrapping_add(0x20) & 0xC0
+    }
+
+    /// The collision mode for ground sensors, with `AnglePos`'s asymmetric rounding: 0x20 and 0xA0 still
+    /// count as floor and ceiling, 0x60 and 0xE0 as ceiling and floor (research §4.3).
+    pub fn ground_mode(angle: u8) -> u8 {
+        let a = angle;
+        let rounded = if (a.wrapping_add(0x20) as i8) < 0 {
+            let d = if (a as i8) < 0 { a.wrapping_sub(1) } else { a };
+            d.wrapping_add(0x20)
+        } else {
+            let d = if (a as i8) < 0 { a.wrapping_add(1) } else { a };
+            d.wrapping_add(0x1F)
+        };
+        rounded & 0xC0
+    }
+}
+
+/// The ground mode the player is in, by name (SPG "360 Degree Collision").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    Floor,
+    RightWall,
+    Ceiling,
+    LeftWall,
+}
+
+impl Mode {
+    /// The mode for a ground angle (SPEC-NOTES "Ground modes from the angle").
+    pub fn from_angle(angle: u8) -> Mode {
+        match Player::ground_mode(angle) {
+            0x00 => Mode::Floor,
+            0x40 => Mode::LeftWall,
+            0x80 => Mode::Ceiling,
+            _ => Mode::RightWall,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Floor => "floor",
+            Mode::RightWall => "right wall",
+            Mode::Ceiling => "ceiling",
+            Mode::LeftWall => "left wall",
+        }
+    }
+}

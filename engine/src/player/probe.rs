@@ -1,0 +1,172 @@
+//! The player's sensor checks, as Sonic 2's collision routines call the tile scans: which anchor, which
+//! direction, which solidity bit, which angle buffer, and what "nothing found" angle to fall back to
+//! (s2disasm `Sonic_CheckFloor`, `Sonic_CheckCeiling`, `CheckLeftWallDist`, `CheckRightWallDist`,
+//! `CalcRoomInFront`, `CalcRoomOverHead`, `ChkFloorEdge`). Every check is reported to the sensor sink.
+
+use super::{Ctx, Player};
+use crate::report::{SensorReading, SensorSink};
+use crate::sensor;
+/// Which solidity bit a check tests: the floor checks use the top-solid bit; walls, ceilings and the
+/// look-ahead use the left/right/bottom bit — decided by the calling routine, not by the direction.
+pub use crate::sensor::SolidBit;
+use formats::Layer;
+
+/// Which way a sensor scans.
+pub use crate::sensor::Direction as Axis;
+
+/// The SPG's sensor names: A/B the ground sensors (left/right foot), C/D the ceiling sensors (left/right),
+/// E/F the push sensors (left/right), plus the centre check Sonic 2 uses for balancing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SensorId {
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    /// `ChkFloorEdge`: straight down from the centre (balance detection).
+    Centre,
+}
+
+impl SensorId {
+    pub const ALL: [SensorId; 7] =
+        [SensorId::A, SensorId::B, SensorId::C, SensorId::D, SensorId::E, SensorId::F, SensorId::Centre];
+    pub fn name(self) -> &'static str {
+        match self {
+            SensorId::A => "A",
+            SensorId::B => "B",
+            SensorId::C => "C",
+            SensorId::D => "D",
+            SensorId::E => "E",
+            SensorId::F => "F",
+            SensorId::Centre => "centre",
+        }
+    }
+}
+
+impl Player {
+    /// One tile scan from an anchor in a direction. Writes the angle of every solid tile visited into the
+    /// primary or secondary angle buffer and returns (distance, buffer after the scan).
+    pub(super) fn probe(
+        &mut self,
+        ctx: &Ctx,
+        id: SensorId,
+        axis: Axis,
+        (x, y): (i32, i32),
+        bit: SolidBit,
+        primary: bool,
+        sink: &mut impl SensorSink,
+    ) -> (i16, u8) {
+        let hit = sensor::sense(ctx.terrain, self.layer, bit, axis, x, y);
+        let distance = hit.distance as i16;
+        let buffer = if primary { &mut self.primary_angle } else { &mut self.secondary_angle };
+        if let Some(angle) = hit.angle {
+            *buffer = angle;
+        }
+        let angle = *buffer;
+        sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile() });
+        (distance, angle)
+    }
+
+    /// A pair of scans and the nearer result, as `loc_1ECC6` picks it: the secondary (second) wins ties;
+    /// an odd (flagged or nothing-found) angle becomes `fallback`. Returns (nearer, other, angle).
+    fn pair(
+        &mut self,
+        ctx: &Ctx,
+        first: (SensorId, (i32, i32)),
+        second: (SensorId, (i32, i32)),
+        axis: Axis,
+        bit: SolidBit,
+        fallback: u8,
+        sink: &mut impl SensorSink,
+    ) -> (i16, i16, u8) {
+        let (d0, a0) = self.probe(ctx, first.0, axis, first.1, bit, true, sink);
+        let (d1, a1) = self.probe(ctx, second.0, axis, second.1, bit, false, sink);
+        let (near, other, angle) = if d1 <= d0 { (d1, d0, a1) } else { (d0, d1, a0) };
+        (near, other, if angle & 1 != 0 { fallback } else { angle })
+    }
+
+    /// `Sonic_CheckFloor`: sensors A and B straight down from the feet (top-solid bit).
+    pub(super) fn floor_distance(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) -> (i16, i16, u8) {
+        let (x, y, w, h) = self.anchor();
+        self.pair(ctx, (SensorId::B, (x + w, y + h)), (SensorId::A, (x - w, y + h)), Axis::Down, SolidBit::Top, 0, sink)
+    }
+
+    /// `Sonic_CheckCeiling`: sensors C and D straight up from the head (left/right/bottom bit).
+    pub(super) fn ceiling_distance(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) -> (i16, i16, u8) {
+        let (x, y, w, h) = self.anchor();
+        self.pair(ctx, (SensorId::D, (x + w, y - h)), (SensorId::C, (x - w, y - h)), Axis::Up, SolidBit::LeftRightBottom, 0x80, sink)
+    }
+
+    /// `CheckLeftWallDist`: sensor E, 10 px left of the centre.
+    pub(super) fn left_wall_distance(&mut self, ctx: &Ctx, bit: SolidBit, sink: &mut impl SensorSink) -> i16 {
+        let (x, y) = (self.pixel_x(), self.pixel_y());
+        self.probe(ctx, SensorId::E, Axis::Left, (x - 10, y), bit, true, sink).0
+    }
+
+    /// `CheckRightWallDist`: sensor F, 10 px right of the centre.
+    pub(super) fn right_wall_distance(&mut self, ctx: &Ctx, bit: SolidBit, sink: &mut impl SensorSink) -> i16 {
+        let (x, y) = (self.pixel_x(), self.pixel_y());
+        self.probe(ctx, SensorId::F, Axis::Right, (x + 10, y), bit, true, sink).0
+    }
+
+    /// `ChkFloorEdge`: straight down from (x, feet), top-solid bit; the primary buffer starts at 0.
+    pub(super) fn floor_edge_distance(&mut self, ctx: &Ctx, x: i32, sink: &mut impl SensorSink) -> i16 {
+        self.primary_angle = 0;
+        let y = self.pixel_y() + self.height_radius as i32;
+        self.probe(ctx, SensorId::Centre, Axis::Down, (x, y), SolidBit::Top, true, sink).0
+    }
+
+    /// `CalcRoomInFront`: a push sensor (E or F) at the position this frame's speed leads to, pointing
+    /// `direction` (the ground angle turned a quarter towards the motion); 8 px lower on flat ground.
+    pub(super) fn room_in_front(&mut self, ctx: &Ctx, direction: u8, sink: &mut impl SensorSink) -> i16 {
+        let x = (self.x.wrapping_add(self.x_speed as i32)) >> 8;
+        let mut y = (self.y.wrapping_add(self.y_speed as i32)) >> 8;
+        self.primary_angle = direction;
+        self.secondary_angle = direction;
+        let id = if self.ground_speed > 0 { SensorId::F } else { SensorId::E };
+        match Player::ground_mode(direction) {
+            0x00 => self.probe(ctx, id, Axis::Down, (x, y + 10), SolidBit::LeftRightBottom, true, sink).0,
+            0x80 => self.probe(ctx, id, Axis::Up, (x, y - 10), SolidBit::LeftRightBottom, true, sink).0,
+            mode => {
+                if direction & 0x38 == 0 {
+                    y += 8;
+                }
+                if mode == 0x40 {
+                    self.probe(ctx, id, Axis::Left, (x - 10, y), SolidBit::LeftRightBottom, true, sink).0
+                } else {
+                    self.probe(ctx, id, Axis::Right, (x + 10, y), SolidBit::LeftRightBottom, true, sink).0
+                }
+            }
+        }
+    }
+
+    /// `CalcRoomOverHead`: the pair of sensors on the side the head points to (`direction` = angle + 0x80).
+    /// On the floor quadrant the original falls through into `Sonic_CheckFloor`, and so does this.
+    pub(super) fn room_over_head(&mut self, ctx: &Ctx, direction: u8, sink: &mut impl SensorSink) -> i16 {
+        self.primary_angle = direction;
+        self.secondary_angle = direction;
+        let (x, y, w, h) = self.anchor();
+        match direction.wrapping_add(0x20) & 0xC0 {
+            0x40 => {
+                self.pair(ctx, (SensorId::C, (x - h, y - w)), (SensorId::D, (x - h, y + w)), Axis::Left, SolidBit::LeftRightBottom, 0x40, sink)
+                    .0
+            }
+            0x80 => self.ceiling_distance(ctx, sink).0,
+            0xC0 => {
+                self.pair(ctx, (SensorId::C, (x + h, y - w)), (SensorId::D, (x + h, y + w)), Axis::Right, SolidBit::LeftRightBottom, 0xC0, sink)
+                    .0
+            }
+            _ => self.floor_distance(ctx, sink).0,
+        }
+    }
+
+    fn anchor(&self) -> (i32, i32, i32, i32) {
+        (self.pixel_x(), self.pixel_y(), self.width_radius as i32, self.height_radius as i32)
+    }
+
+    /// The collision layer used by the scans.
+    pub fn collision_layer(&self) -> Layer {
+        self.layer
+    }
+}

@@ -1,0 +1,83 @@
+//! Rolling: starting a roll, rolling friction and braking, the X Speed clamp, unrolling (SPG "Rolling";
+//! s2disasm `Sonic_Roll`, `Sonic_RollSpeed`, `Sonic_RollLeft`/`Right`, `Sonic_SetRollSpeeds`).
+
+use super::{Ctx, Input, Player, Pose};
+use crate::character::constants::{ACCELERATION, ROLL_X_SPEED_CAP};
+use crate::math::{cos, sin};
+use crate::report::SensorSink;
+
+impl Player {
+    /// Curls into a roll: radii shrink and the centre moves down by the difference of the Height Radii, so
+    /// the feet stay on the ground.
+    pub(super) fn curl(&mut self) {
+        let (_, standing_h) = self.character.standing_radii();
+        let (w, h) = self.character.curled_radii();
+        self.rolling = true;
+        self.width_radius = w;
+        self.height_radius = h;
+        self.y = self.y.wrapping_add(((standing_h - h) as i32) << 8);
+        self.pose = Pose::Roll;
+    }
+
+    /// Uncurls: standing radii back, the centre moves up by the same difference.
+    pub(super) fn uncurl(&mut self) {
+        let (w, h) = self.character.standing_radii();
+        let (_, curled_h) = self.character.curled_radii();
+        self.rolling = false;
+        self.width_radius = w;
+        self.height_radius = h;
+        self.y = self.y.wrapping_sub(((h - curled_h) as i32) << 8);
+        self.pose = Pose::Walk;
+    }
+
+    /// `Sonic_Roll`: Down held, no Left/Right, |Ground Speed| ≥ 0x80.
+    pub(super) fn roll_start(&mut self, input: Input) {
+        if self.ground_speed.unsigned_abs() < 0x80 || input.held.left() || input.held.right() || !input.held.down() {
+            return;
+        }
+        if self.rolling {
+            return;
+        }
+        self.curl();
+        if self.ground_speed == 0 {
+            // Unreachable from the check above, as in the original.
+            self.ground_speed = 0x200;
+        }
+    }
+
+    /// `Sonic_RollSpeed`: braking against the roll, friction always, unroll at 0, then speeds from Ground
+    /// Speed with X Speed clamped to ±0x1000, then the wall check in front.
+    pub(super) fn roll_speed(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        let friction = ACCELERATION / 2;
+        let brake = ctx.profile.roll_brake;
+        if self.control_lock == 0 {
+            if input.held.left() {
+                if self.ground_speed > 0 {
+                    self.ground_speed = if self.ground_speed < brake { -0x80 } else { self.ground_speed - brake };
+                } else {
+                    self.facing_left = true;
+                }
+            }
+            if input.held.right() {
+                if self.ground_speed < 0 {
+                    self.ground_speed = if self.ground_speed >= -brake { 0x80 } else { self.ground_speed + brake };
+                } else {
+                    self.facing_left = false;
+                }
+            }
+        }
+        if self.ground_speed > 0 {
+            self.ground_speed = (self.ground_speed - friction).max(0);
+        } else if self.ground_speed < 0 {
+            self.ground_speed = (self.ground_speed + friction).min(0);
+        }
+        if self.ground_speed == 0 {
+            self.uncurl();
+        }
+        let g = self.ground_speed as i32;
+        self.y_speed = ((g * sin(self.angle) as i32) >> 8) as i16;
+        let x = (g * cos(self.angle) as i32) >> 8;
+        self.x_speed = x.clamp(-(ROLL_X_SPEED_CAP as i32), ROLL_X_SPEED_CAP as i32) as i16;
+        self.check_walls_on_ground(ctx, sink);
+    }
+}

@@ -1,0 +1,174 @@
+//! Physics profiles: every difference between Sonic 1, 2, 3&K, CD and Mania that the engine models, in one
+//! table. Player code asks the profile; it never tests which game it is.
+//!
+//! Sources: SPEC-NOTES "Ground and air details", research/physics-references.md §1.3 and §5, the SPG pages
+//! ("Running", "Slope Physics", "Air State"). Rows marked *unverified* follow the nearest Genesis game where no
+//! disassembly was available (CD) or where the decompilation differs only in 16.16 precision (Mania).
+
+use formats::ProfileId;
+
+/// What happens to Ground Speed (or X Speed in the air) above top speed while pressing forward.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverTop {
+    /// Clamp to top speed (S1 on the ground; S1/S2 in the air).
+    Clamp,
+    /// Keep the higher speed: acceleration stops adding, nothing takes away (S2/S3K ground, S3K air).
+    Keep,
+}
+
+/// How far below the feet the ground may be and still be snapped to while grounded (`AnglePos`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SnapLimit {
+    /// Always 14 px (Sonic 1).
+    Fixed14,
+    /// min(|X Speed high byte| + 4, 14) (Sonic 2 onwards; `mvabs.b x_vel`).
+    SpeedBased,
+}
+
+/// The walking slope factor when Ground Speed is 0 (`Sonic_SlopeResist` / `Player_SlopeResist`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlopeAtRest {
+    /// Not applied at rest (S1/S2).
+    Skip,
+    /// Applied at rest only when |factor| ≥ this (S3K: 0x0D).
+    AtLeast(i16),
+}
+
+/// Slipping and falling off steep surfaces when too slow (`Sonic_SlopeRepel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlipRule {
+    /// Angle 0x20–0xDF and |g| < 0x280: g = 0, airborne, control lock 30 (S1/S2/CD).
+    Classic,
+    /// Angle 0x18–0xE7 and |g| < 0x280: lock 30; falls only on 0x30–0xCF, else g ± 0x80 (S3K, Mania).
+    Sonic3,
+}
+
+/// How the spindash charges and releases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpindashRule {
+    /// No spindash (Sonic 1).
+    None,
+    /// S2/S3K: charge −= charge >> 5 each frame, +0x200 per press (max 0x800), release 0x800 + (c >> 8)·0x80.
+    Genesis,
+}
+
+/// One game's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Profile {
+    pub id: ProfileId,
+    pub ground_over_top: OverTop,
+    pub air_over_top: OverTop,
+    pub snap_limit: SnapLimit,
+    /// S2+ `Sonic_Angle`: a new floor angle that differs by ≥ 0x20 from the old one (or is flagged) snaps the
+    /// angle to the nearest quarter instead. In S1 only flagged tiles snap.
+    pub angle_jump_snaps: bool,
+    pub slope_at_rest: SlopeAtRest,
+    pub slip: SlipRule,
+    pub spindash: SpindashRule,
+    /// Rolling brake (pressing against the roll): S1 `dec / 4`, S2/S3K the literal 0x20 — the same for Sonic.
+    pub roll_brake: i16,
+    /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
+    pub launch_cap: Option<i16>,
+    /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
+    pub fall_cap: Option<i16>,
+}
+
+impl Profile {
+    /// The profile for a level's physics id.
+    pub const fn get(id: ProfileId) -> Profile {
+        match id {
+            ProfileId::S1 => Profile {
+                id,
+                ground_over_top: OverTop::Clamp,
+                air_over_top: OverTop::Clamp,
+                snap_limit: SnapLimit::Fixed14,
+                angle_jump_snaps: false,
+                slope_at_rest: SlopeAtRest::Skip,
+                slip: SlipRule::Classic,
+                spindash: SpindashRule::None,
+                roll_brake: 0x20,
+                launch_cap: Some(-0xFC0),
+                fall_cap: None,
+            },
+            ProfileId::S2 => Profile {
+                id,
+                ground_over_top: OverTop::Keep,
+                air_over_top: OverTop::Clamp,
+                snap_limit: SnapLimit::SpeedBased,
+                angle_jump_snaps: true,
+                slope_at_rest: SlopeAtRest::Skip,
+                slip: SlipRule::Classic,
+                spindash: SpindashRule::Genesis,
+                roll_brake: 0x20,
+                launch_cap: Some(-0xFC0),
+                fall_cap: None,
+            },
+            ProfileId::S3K => Profile {
+                id,
+                ground_over_top: OverTop::Keep,
+                air_over_top: OverTop::Keep,
+                snap_limit: SnapLimit::SpeedBased,
+                angle_jump_snaps: true,
+                slope_at_rest: SlopeAtRest::AtLeast(0x0D),
+                slip: SlipRule::Sonic3,
+                spindash: SpindashRule::Genesis,
+                roll_brake: 0x20,
+                launch_cap: None,
+                fall_cap: None,
+            },
+            // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
+            // and the 16 px/frame fall cap the SPG describes ("Air State").
+            ProfileId::CD => Profile {
+                id,
+                ground_over_top: OverTop::Keep,
+                air_over_top: OverTop::Clamp,
+                snap_limit: SnapLimit::Fixed14,
+                angle_jump_snaps: false,
+                slope_at_rest: SlopeAtRest::Skip,
+                slip: SlipRule::Classic,
+                spindash: SpindashRule::Genesis,
+                roll_brake: 0x20,
+                launch_cap: Some(-0xFC0),
+                fall_cap: Some(0x1000),
+            },
+            // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
+            // give the Genesis arcs, so the Genesis integer order is used here.
+            ProfileId::Mania => Profile {
+                id,
+                ground_over_top: OverTop::Keep,
+                air_over_top: OverTop::Keep,
+                snap_limit: SnapLimit::SpeedBased,
+                angle_jump_snaps: true,
+                slope_at_rest: SlopeAtRest::AtLeast(0x0D),
+                slip: SlipRule::Sonic3,
+                spindash: SpindashRule::Genesis,
+                roll_brake: 0x20,
+                launch_cap: None,
+                fall_cap: None,
+            },
+        }
+    }
+}
+
+impl Default for Profile {
+    fn default() -> Self {
+        Profile::get(ProfileId::S2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sonic_2_is_the_default_and_differs_from_sonic_1_where_the_spg_says() {
+        let s1 = Profile::get(ProfileId::S1);
+        let s2 = Profile::default();
+        assert_eq!(s2.id, ProfileId::S2);
+        assert_eq!((s1.ground_over_top, s2.ground_over_top), (OverTop::Clamp, OverTop::Keep));
+        assert_eq!((s1.snap_limit, s2.snap_limit), (SnapLimit::Fixed14, SnapLimit::SpeedBased));
+        assert_eq!((s1.spindash, s2.spindash), (SpindashRule::None, SpindashRule::Genesis));
+        assert_eq!(Profile::get(ProfileId::S3K).air_over_top, OverTop::Keep);
+        assert_eq!(Profile::get(ProfileId::S3K).slip, SlipRule::Sonic3);
+    }
+}

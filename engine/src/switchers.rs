@@ -1,0 +1,118 @@
+//! Layer switchers at play time (SPG "Solid Terrain": Layers; s2disasm `Obj03`, the plane switcher).
+
+use crate::player::Player;
+use formats::switcher::{LayerSwitcher, Orientation, SwitcherSide};
+
+/// One switcher and the side it last saw the player on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ActiveSwitcher {
+    pub switcher: LayerSwitcher,
+    /// True when the player was last on the right (vertical) or bottom (horizontal) side.
+    pub player_past: bool,
+}
+
+impl ActiveSwitcher {
+    /// Spawns a switcher: the side comes from the player's position, a player exactly on the line counting
+    /// as left/top (`Obj03_Init`: `cmp.w x_pos(a1),d1; bhs`).
+    pub fn new(switcher: LayerSwitcher, player: &Player) -> Self {
+        let (line, pos) = Self::line_and_position(&switcher, player);
+        ActiveSwitcher { player_past: pos > line, switcher }
+    }
+
+    fn line_and_position(s: &LayerSwitcher, player: &Player) -> (i32, i32) {
+        match s.orientation {
+            Orientation::Vertical => (s.x, player.pixel_x()),
+            Orientation::Horizontal => (s.y, player.pixel_y()),
+        }
+    }
+
+    /// Runs once per frame after the player (`Obj03_MainX` / `Obj03_MainY`): when the player has crossed to
+    /// the other side, the remembered side changes first; then, if the player is within the radius along the
+    /// line (and on the ground, for grounded-only switchers), that side's layer and priority are applied.
+    pub fn update(&mut self, player: &mut Player) {
+        let s = &self.switcher;
+        let (line, pos) = Self::line_and_position(s, player);
+        let past = pos >= line;
+        if past == self.player_past {
+            return;
+        }
+        self.player_past = past;
+        let (centre, across) = match s.orientation {
+            Orientation::Vertical => (s.y, player.pixel_y()),
+            Orientation::Horizontal => (s.x, player.pixel_x()),
+        };
+        let radius = s.radius.pixels();
+        if across < centre - radius || across >= centre + radius {
+            return;
+        }
+        if s.grounded_only && player.air {
+            return;
+        }
+        let side: SwitcherSide = if past { s.right_or_bottom } else { s.left_or_top };
+        if !s.priority_only {
+            player.layer = side.layer;
+        }
+        player.high_priority = side.high_priority;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::character::Character;
+    use formats::Layer;
+    use formats::switcher::{SwitcherRadius, SwitcherSide};
+
+    fn switcher() -> LayerSwitcher {
+        LayerSwitcher {
+            x: 100,
+            y: 200,
+            orientation: Orientation::Vertical,
+            radius: SwitcherRadius::R32,
+            left_or_top: SwitcherSide { layer: Layer::A, high_priority: false },
+            right_or_bottom: SwitcherSide { layer: Layer::B, high_priority: true },
+            grounded_only: false,
+            priority_only: false,
+        }
+    }
+
+    #[test]
+    fn crossing_within_range_switches_layer_and_priority() {
+        let mut p = Player::standing(Character::Sonic, 100, 200);
+        let mut s = ActiveSwitcher::new(switcher(), &p);
+        assert!(!s.player_past, "on the line counts as left at spawn");
+        s.update(&mut p);
+        assert_eq!((p.layer, p.high_priority), (Layer::B, true), "x == line counts as right while running");
+        p.x = 99 << 8;
+        s.update(&mut p);
+        assert_eq!((p.layer, p.high_priority), (Layer::A, false));
+    }
+
+    #[test]
+    fn out_of_range_crossing_still_updates_the_side() {
+        let mut p = Player::standing(Character::Sonic, 90, 232); // range is 168..232 (end excluded)
+        let mut s = ActiveSwitcher::new(switcher(), &p);
+        p.x = 110 << 8;
+        s.update(&mut p);
+        assert_eq!(p.layer, Layer::A);
+        assert!(s.player_past);
+        p.y = 231 << 8;
+        s.update(&mut p);
+        assert_eq!(p.layer, Layer::A, "already on the right: no switch");
+    }
+
+    #[test]
+    fn grounded_only_and_priority_only() {
+        let mut p = Player::standing(Character::Sonic, 90, 200);
+        let mut s = ActiveSwitcher::new(LayerSwitcher { grounded_only: true, ..switcher() }, &p);
+        p.air = true;
+        p.x = 110 << 8;
+        s.update(&mut p);
+        assert_eq!(p.layer, Layer::A);
+        let mut p = Player::standing(Character::Sonic, 90, 200);
+        let mut s = ActiveSwitcher::new(LayerSwitcher { priority_only: true, ..switcher() }, &p);
+        p.x = 110 << 8;
+        s.update(&mut p);
+        assert_eq!((p.layer, p.high_priority), (Layer::A, true));
+    }
+}

@@ -1,0 +1,440 @@
+//! SonLVL projects: the `SonLVL.ini` that ships with the sonicretro disassemblies names, per level, the
+//! files the game loads. This module reads a Sonic 2 project (`version=S2`) and builds a [`Level`].
+//!
+//! The INI is parsed here rather than with a crate: SonLVL's files have a global section before the first
+//! header, section names with spaces and backslashes (`[2 Player\\Emerald Hill Zone Act 1]`, kept verbatim,
+//! no escape processing), the same keys in every section, and section order matters for listing levels.
+//! Lines are `[section]`, `key=value`, blank, or comments starting with `;` or `#`.
+//!
+//! What is imported from a level section (keys fall back to the global section, as `colarr1` etc. live there):
+//! `chunks`, `layout` (foreground only), `colind1`/`colind2` (path A/B; `colind2` absent = same as
+//! `colind1`, as Sonic 2 does for MCZ, OOZ and MTZ), `colarr1`, `colarr2`, `angles`, `startpos`, `objects`
+//! (plane switchers become [`crate::LayerSwitcher`]s, the rest `ObjectKind::Other`), `rings` (each ring an
+//! `ObjectKind::Ring`), `waterheight` (hex, as SonLVL writes it). Art, block mappings and palettes are not
+//! read yet.
+
+use super::{FileProblem, ImportError, MAX_INPUT_BYTES, kosinski, read_limited, s2};
+use crate::chunk::ChunkSize;
+use crate::level::{Bounds, CURRENT_VERSION, Level, ProfileId};
+use std::path::{Path, PathBuf};
+
+/// Largest project file read.
+const MAX_INI_BYTES: u64 = 1 << 20;
+
+/// A level a project offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelEntry {
+    /// The section name, exactly as written between the brackets: pass it to [`import`].
+    pub section: String,
+    /// The `displayname` key if present, else the section name.
+    pub display_name: String,
+}
+
+/// The levels of a SonLVL project, in file order (a section repeated in the file is listed once).
+pub fn list_levels(ini_path: &Path) -> Result<Vec<LevelEntry>, ImportError> {
+    let ini = Ini::load(ini_path)?;
+    Ok(ini
+        .section_names()
+        .into_iter()
+        .map(|section| LevelEntry {
+            display_name: ini.get_in(section, "displayname").unwrap_or(section).to_string(),
+            section: section.to_string(),
+        })
+        .collect())
+}
+
+/// Imports one level of a Sonic 2 SonLVL project. `section` is the INI section name, e.g.
+/// `"Emerald Hill Zone Act 1"` (see [`list_levels`]).
+///
+/// Every file is checked before giving up, and the error lists each missing or malformed one. The level has
+/// profile S2, 128x128 chunks, the 256 collision shapes as its tile set (tile index = Sonic 2 collision
+/// index, tile 0 is the empty shape), one chunk per entry of the chunk table, the 128x16 foreground layout,
+/// bounds from s2.asm's `LevelSize` table (see [`s2::camera_limits`]; unknown levels: the layout's size).
+pub fn import(ini_path: &Path, section: &str) -> Result<Level, ImportError> {
+    let ini = Ini::load(ini_path)?;
+    let project_error = |message: String| ImportError::Project { path: ini_path.to_path_buf(), message };
+    let names = ini.section_names();
+    if !names.contains(&section) {
+        return Err(ImportError::NoSuchLevel {
+            ini: ini_path.to_path_buf(),
+            section: section.to_string(),
+            available: names.iter().map(|s| s.to_string()).collect(),
+        });
+    }
+    match ini.get(section, "version") {
+        Some(v) if v.eq_ignore_ascii_case("S2") => {}
+        Some(v) => return Err(project_error(format!("version={v}: only Sonic 2 projects (version=S2) are imported"))),
+        None => return Err(project_error("no version= entry; expected version=S2".to_string())),
+    }
+    // SonLVL lets a project override the formats; only Sonic 2's own (Kosinski, S2 layouts) are read here.
+    for (key, wanted) in [
+        ("chunkcmp", "Kosinski"),
+        ("layoutcmp", "Kosinski"),
+        ("colindcmp", "Kosinski"),
+        ("chunkfmt", "S2"),
+        ("layoutfmt", "S2"),
+        ("colindfmt", "S2"),
+    ] {
+        if let Some(v) = ini.get(section, key)
+            && !v.eq_ignore_ascii_case(wanted)
+        {
+            return Err(project_error(format!("[{section}] {key}={v}: only {key}={wanted} is supported")));
+        }
+    }
+
+    let mut ctx = Ctx { ini: &ini, ini_path, section, dir: ini_dir(ini_path), problems: Vec::new() };
+
+    let vertical = ctx.raw("colarr1", true, Some(s2::COLLISION_ARRAY_BYTES));
+    let horizontal = ctx.raw("colarr2", true, Some(s2::COLLISION_ARRAY_BYTES));
+    let angles = ctx.raw("angles", true, Some(s2::ANGLE_MAP_BYTES));
+    let primary = ctx.kosinski("colind1", true);
+    let has_secondary = ctx.has("colind2");
+    let secondary = if has_secondary { ctx.kosinski("colind2", true) } else { primary.clone() };
+    let chunk_table = ctx.kosinski("chunks", true);
+    let layout_bytes = ctx.kosinski("layout", true);
+    let start = ctx.raw("startpos", true, None);
+    let object_bytes = ctx.raw("objects", false, None);
+    let ring_bytes = ctx.raw("rings", false, None);
+
+    for (key, data) in [("colind1", &primary), ("colind2", &secondary)] {
+        if let Some((path, d)) = data
+            && d.is_empty()
+            && (key == "colind1" || has_secondary)
+        {
+            ctx.problem(path, key, "collision index is empty".to_string());
+        }
+    }
+    let chunk_count = chunk_table.as_ref().and_then(|(path, data)| {
+        let count = data.len() / s2::CHUNK_BYTES;
+        let message = if !data.len().is_multiple_of(s2::CHUNK_BYTES) {
+            format!("{} bytes is not a whole number of {}-byte chunks", data.len(), s2::CHUNK_BYTES)
+        } else if count == 0 {
+            "no chunks".to_string()
+        } else if count > s2::MAX_CHUNKS {
+            format!("{count} chunks; Sonic 2's chunk table holds at most {}", s2::MAX_CHUNKS)
+        } else {
+            return Some(count);
+        };
+        ctx.problem(path, "chunks", message);
+        None
+    });
+    let layout = layout_bytes.as_ref().and_then(|(path, data)| {
+        if data.len() != s2::LAYOUT_BYTES {
+            let message = format!(
+                "decompresses to {} bytes; a Sonic 2 layout is {} rows of {} bytes = {}",
+                data.len(),
+                s2::LAYOUT_HEIGHT,
+                s2::LAYOUT_ROW_BYTES,
+                s2::LAYOUT_BYTES
+            );
+            ctx.problem(path, "layout", message);
+            return None;
+        }
+        let layout = s2::foreground_layout(data);
+        if let Some(count) = chunk_count {
+            let bad: Vec<(usize, u16)> = layout
+                .cells()
+                .iter()
+                .enumerate()
+                .filter_map(|(i, c)| c.filter(|&id| id as usize >= count).map(|id| (i, id)))
+                .collect();
+            if let Some(&(i, id)) = bad.first() {
+                let (col, row) = (i % s2::LAYOUT_WIDTH, i / s2::LAYOUT_WIDTH);
+                let message = format!(
+                    "{} foreground cell(s) name a chunk beyond the {count} in the chunk table; the first is column \
+                     {col}, row {row}: chunk {id}",
+                    bad.len()
+                );
+                ctx.problem(path, "layout", message);
+                return None;
+            }
+        }
+        Some(layout)
+    });
+    let chunks = match (&chunk_table, &primary, &secondary, chunk_count) {
+        (Some((path, table)), Some((_, p)), Some((_, s)), Some(_)) => match s2::decode_chunks(table, p, s) {
+            Ok(chunks) => Some(chunks),
+            Err(message) => {
+                ctx.problem(path, "chunks", message);
+                None
+            }
+        },
+        _ => None,
+    };
+    let player_start = start.and_then(|(path, data)| match s2::start_position(&data) {
+        Ok(p) => Some(p),
+        Err(message) => {
+            ctx.problem(&path, "startpos", message);
+            None
+        }
+    });
+    let (switchers, mut objects) = match object_bytes {
+        None => (Vec::new(), Vec::new()),
+        Some((path, data)) => match s2::object_records(&data) {
+            Ok(records) => s2::split_objects(&records),
+            Err(message) => {
+                ctx.problem(&path, "objects", message);
+                (Vec::new(), Vec::new())
+            }
+        },
+    };
+    if let Some((path, data)) = ring_bytes {
+        match s2::rings(&data) {
+            Ok(rings) => objects.extend(rings),
+            Err(message) => ctx.problem(&path, "rings", message),
+        }
+    }
+    let water_height = match ctx.ini.get(section, "waterheight") {
+        None => None,
+        Some(v) => match i32::from_str_radix(v.trim_start_matches("0x").trim_start_matches("0X"), 16) {
+            Ok(h) => Some(h),
+            Err(_) => {
+                ctx.problem_at_key("waterheight", format!("waterheight={v} is not a hexadecimal number"));
+                None
+            }
+        },
+    };
+
+    let tiles = match (&vertical, &horizontal, &angles) {
+        (Some((_, v)), Some((_, h)), Some((_, a))) => Some(s2::solid_tiles(v, h, a)),
+        _ => None,
+    };
+    let problems = std::mem::take(&mut ctx.problems);
+    let (Some(tiles), Some(chunks), Some(layout), Some(player_start), true) =
+        (tiles, chunks, layout, player_start, problems.is_empty())
+    else {
+        return Err(ImportError::Files { section: section.to_string(), problems });
+    };
+
+    let bounds = match s2::camera_limits(section) {
+        Some(limits) => limits.to_bounds(),
+        None => {
+            let px = ChunkSize::Px128.pixels();
+            Bounds { left: 0, top: 0, right: layout.width() as i32 * px, bottom: layout.height() as i32 * px }
+        }
+    };
+    let level = Level {
+        version: CURRENT_VERSION,
+        name: ini.get_in(section, "displayname").unwrap_or(section).to_string(),
+        profile: ProfileId::S2,
+        chunk_size: ChunkSize::Px128,
+        player_start,
+        bounds,
+        water_height,
+        tiles,
+        chunks,
+        layout,
+        switchers,
+        objects,
+    };
+    let invalid = crate::validate::validate(&level);
+    if invalid.is_empty() { Ok(level) } else { Err(ImportError::Invalid(invalid)) }
+}
+
+/// The folder relative paths in the INI start from.
+fn ini_dir(ini_path: &Path) -> PathBuf {
+    match ini_path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Collects file problems while loading one level.
+struct Ctx<'a> {
+    ini: &'a Ini,
+    ini_path: &'a Path,
+    section: &'a str,
+    dir: PathBuf,
+    problems: Vec<FileProblem>,
+}
+
+impl Ctx<'_> {
+    fn problem(&mut self, path: &Path, key: &str, message: String) {
+        self.problems.push(FileProblem { key: key.to_string(), path: path.to_path_buf(), message });
+    }
+
+    fn problem_at_key(&mut self, key: &str, message: String) {
+        self.problems.push(FileProblem { key: key.to_string(), path: self.ini_path.to_path_buf(), message });
+    }
+
+    fn has(&self, key: &str) -> bool {
+        self.ini.get(self.section, key).is_some()
+    }
+
+    /// The file a key names. `startpos` may carry SonLVL labels after the path (`file.bin:Sonic:Level
+    /// Start`); other keys must name exactly one file.
+    fn path(&mut self, key: &str, required: bool) -> Option<PathBuf> {
+        let Some(value) = self.ini.get(self.section, key) else {
+            if required {
+                let section = self.section;
+                self.problem_at_key(key, format!("[{section}] has no {key}= entry"));
+            }
+            return None;
+        };
+        match entry_path(value, key == "startpos") {
+            Ok(p) => Some(self.dir.join(p)),
+            Err(message) => {
+                self.problem_at_key(key, format!("{key}={value}: {message}"));
+                None
+            }
+        }
+    }
+
+    /// Reads a plain file, optionally of an exact size.
+    fn raw(&mut self, key: &str, required: bool, exact: Option<usize>) -> Option<(PathBuf, Vec<u8>)> {
+        let path = self.path(key, required)?;
+        match read_limited(&path, MAX_INPUT_BYTES) {
+            Ok(data) => match exact {
+                Some(n) if data.len() != n => {
+                    self.problem(&path, key, format!("{} bytes; expected exactly {n}", data.len()));
+                    None
+                }
+                _ => Some((path, data)),
+            },
+            Err(message) => {
+                self.problem(&path, key, message);
+                None
+            }
+        }
+    }
+
+    /// Reads and decompresses a Kosinski file.
+    fn kosinski(&mut self, key: &str, required: bool) -> Option<(PathBuf, Vec<u8>)> {
+        let (path, data) = self.raw(key, required, None)?;
+        match kosinski::decompress(&data) {
+            Ok(out) => Some((path, out)),
+            Err(e) => {
+                self.problem(&path, key, e.to_string());
+                None
+            }
+        }
+    }
+}
+
+/// The relative path in an INI file entry. SonLVL entries can list several files (`a|b`) or add
+/// `:offset` / `:label` parts; only a single file is accepted here, with labels allowed where SonLVL uses them.
+fn entry_path(value: &str, labels_allowed: bool) -> Result<String, String> {
+    if value.contains('|') {
+        return Err("several files joined with '|' are not supported here".to_string());
+    }
+    // A colon at index 1 after a letter is a Windows drive (`C:\…`), not a separator.
+    let b = value.as_bytes();
+    let start = if b.len() > 1 && b[1] == b':' && b[0].is_ascii_alphabetic() { 2 } else { 0 };
+    let path = match value[start..].find(':') {
+        Some(i) if labels_allowed => &value[..start + i],
+        Some(_) => return Err("extra ':…' parts (offsets) are not supported here".to_string()),
+        None => value,
+    };
+    let path = path.trim();
+    if path.is_empty() {
+        return Err("no file name".to_string());
+    }
+    // SonLVL runs on Windows; its projects may use backslashes.
+    Ok(path.replace('\\', "/"))
+}
+
+/// A parsed INI: the global entries (before the first header) and the sections in file order.
+struct Ini {
+    global: Vec<(String, String)>,
+    sections: Vec<(String, Vec<(String, String)>)>,
+}
+
+impl Ini {
+    fn load(path: &Path) -> Result<Self, ImportError> {
+        let project_error = |message: String| ImportError::Project { path: path.to_path_buf(), message };
+        let bytes = read_limited(path, MAX_INI_BYTES).map_err(project_error)?;
+        let text = String::from_utf8_lossy(&bytes);
+        Self::parse(&text).map_err(|(line, message)| project_error(format!("line {line}: {message}")))
+    }
+
+    fn parse(text: &str) -> Result<Self, (usize, String)> {
+        let mut ini = Ini { global: Vec::new(), sections: Vec::new() };
+        for (n, line) in text.trim_start_matches('\u{feff}').lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with(';') || line.starts_with('#') {
+                continue;
+            }
+            if let Some(rest) = line.strip_prefix('[') {
+                let Some(name) = rest.strip_suffix(']') else {
+                    return Err((n + 1, "section header without a closing ']'".to_string()));
+                };
+                ini.sections.push((name.trim().to_string(), Vec::new()));
+                continue;
+            }
+            let Some((key, value)) = line.split_once('=') else {
+                return Err((n + 1, format!("expected [section] or key=value, found '{line}'")));
+            };
+            let entry = (key.trim().to_string(), value.trim().to_string());
+            match ini.sections.last_mut() {
+                Some((_, entries)) => entries.push(entry),
+                None => ini.global.push(entry),
+            }
+        }
+        Ok(ini)
+    }
+
+    /// Section names in first-appearance order, each once.
+    fn section_names(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = Vec::new();
+        for (name, _) in &self.sections {
+            if !names.contains(&name.as_str()) {
+                names.push(name);
+            }
+        }
+        names
+    }
+
+    /// A key of the section only (the last value wins when repeated).
+    fn get_in(&self, section: &str, key: &str) -> Option<&str> {
+        self.sections
+            .iter()
+            .filter(|(name, _)| name == section)
+            .flat_map(|(_, entries)| entries)
+            .rfind(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// A key of the section, else of the global part.
+    fn get(&self, section: &str, key: &str) -> Option<&str> {
+        self.get_in(section, key).or_else(|| self.global.iter().rfind(|(k, _)| k == key).map(|(_, v)| v.as_str()))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ini_global_part_sections_and_lookup() {
+        let ini = Ini::parse(
+            "\u{feff}version=S2\r\ncolarr1=a.bin\n; comment\n[Zone A]\nchunks=x.kos\n\n[2 Player\\\\Zone A]\n\
+             displayname=Zone A (2P)\ncolarr1=b.bin\n[Zone A]\nchunks=y.kos\n",
+        )
+        .unwrap();
+        assert_eq!(ini.section_names(), vec!["Zone A", "2 Player\\\\Zone A"]);
+        assert_eq!(ini.get("Zone A", "chunks"), Some("y.kos"));
+        assert_eq!(ini.get("Zone A", "colarr1"), Some("a.bin"));
+        assert_eq!(ini.get("2 Player\\\\Zone A", "colarr1"), Some("b.bin"));
+        assert_eq!(ini.get("Zone A", "version"), Some("S2"));
+        assert_eq!(ini.get_in("Zone A", "version"), None);
+        assert_eq!(
+            Ini::parse("[ok]\nnot a pair\n").err(),
+            Some((2, "expected [section] or key=value, found 'not a pair'".to_string()))
+        );
+        assert_eq!(Ini::parse("[open\n").err().map(|e| e.0), Some(1));
+    }
+
+    #[test]
+    fn entry_paths() {
+        assert_eq!(
+            entry_path("../startpos/EHZ_1.bin:Sonic:Level Start", true),
+            Ok("../startpos/EHZ_1.bin".to_string())
+        );
+        assert_eq!(entry_path("..\\level\\layout\\EHZ_1.kos", false), Ok("../level/layout/EHZ_1.kos".to_string()));
+        assert_eq!(entry_path("C:\\data\\x.bin:Sonic", true), Ok("C:/data/x.bin".to_string()));
+        assert!(entry_path("a.kos|b.kos:0x3F80", false).is_err());
+        assert!(entry_path("a.kos:0x100", false).is_err());
+        assert!(entry_path(" ", false).is_err());
+    }
+}

@@ -1,0 +1,202 @@
+//! Levels for the tests: one with every field and object kind set to something other than its default, and
+//! proptest strategies for small valid levels.
+
+#![allow(dead_code)]
+
+use formats::chunk::{Block, Chunk, ChunkSize, LayerCell, Solidity};
+use formats::level::{Bounds, CURRENT_VERSION, Layout, Level, Point, ProfileId};
+use formats::object::{
+    BadnikKind, Direction, MonitorContents, ObjectKind, ObjectPlacement, PlatformMotion, SpringColour,
+    SpringDirection,
+};
+use formats::switcher::{LayerSwitcher, Orientation, SwitcherRadius, SwitcherSide};
+use formats::tile::SolidTile;
+use formats::validate::limits::MAX_COORDINATE;
+use formats::Layer;
+use proptest::prelude::*;
+
+/// Every object kind, each with non-default properties.
+pub fn every_object_kind() -> Vec<ObjectKind> {
+    vec![
+        ObjectKind::Ring,
+        ObjectKind::Spring { colour: SpringColour::Red, direction: SpringDirection::DiagonalDown },
+        ObjectKind::Monitor { contents: MonitorContents::LightningShield },
+        ObjectKind::Spikes { direction: Direction::Left, count: 3, moving: true },
+        ObjectKind::Platform { motion: PlatformMotion::Vertical, width: 64, range: 96 },
+        ObjectKind::PushableBlock,
+        ObjectKind::Bridge { logs: 12 },
+        ObjectKind::Checkpoint { index: 2 },
+        ObjectKind::Bumper,
+        ObjectKind::Badnik { kind: BadnikKind::Crabmeat },
+        ObjectKind::Other { id: 0x36, subtype: 0x41 },
+    ]
+}
+
+/// A valid level with every field, and every object kind, different from its default.
+pub fn full_level() -> Level {
+    let size = ChunkSize::Px256;
+    let ramp = SolidTile::from_heights(std::array::from_fn(|i| i as i8 + 1));
+    let ceiling = SolidTile::from_heights(std::array::from_fn(|i| -(i as i8) - 1));
+    let mut hand_tuned = SolidTile::from_heights([4; 16]);
+    hand_tuned.angle = 0xFF;
+    let mut chunk0 = Chunk::empty(size);
+    chunk0.blocks[0] = Block {
+        a: LayerCell { tile: 1, solidity: Solidity::All },
+        b: LayerCell { tile: 2, solidity: Solidity::LeftRightBottom },
+        x_flip: true,
+        y_flip: false,
+    };
+    chunk0.blocks[255] = Block {
+        a: LayerCell { tile: 3, solidity: Solidity::Top },
+        b: LayerCell { tile: 0, solidity: Solidity::NotSolid },
+        x_flip: false,
+        y_flip: true,
+    };
+    let mut chunk1 = Chunk::empty(size);
+    for (i, block) in chunk1.blocks.iter_mut().enumerate().skip(240) {
+        block.a = LayerCell { tile: 1, solidity: Solidity::All };
+        block.b = LayerCell { tile: (i % 4) as u16, solidity: Solidity::Top };
+    }
+    let mut layout = Layout::new(3, 2);
+    layout.set(0, 0, Some(1));
+    layout.set(2, 0, Some(0));
+    layout.set(1, 1, Some(1));
+    let objects = every_object_kind()
+        .into_iter()
+        .enumerate()
+        .map(|(i, kind)| ObjectPlacement { kind, x: 100 + 50 * i as i32, y: -8 - i as i32, x_flip: i % 2 == 0, y_flip: i % 3 == 0 })
+        .collect();
+    Level {
+        version: CURRENT_VERSION,
+        name: "Full Level ✓ \"quoted\"".to_string(),
+        profile: ProfileId::S3K,
+        chunk_size: size,
+        player_start: Point { x: 80, y: 300 },
+        bounds: Bounds { left: 16, top: -64, right: 768, bottom: 512 },
+        water_height: Some(400),
+        tiles: vec![SolidTile::EMPTY, ramp, ceiling, hand_tuned],
+        chunks: vec![chunk0, chunk1],
+        layout,
+        switchers: vec![LayerSwitcher {
+            x: 300,
+            y: -20,
+            orientation: Orientation::Horizontal,
+            radius: SwitcherRadius::R256,
+            left_or_top: SwitcherSide { layer: Layer::B, high_priority: true },
+            right_or_bottom: SwitcherSide { layer: Layer::A, high_priority: true },
+            grounded_only: true,
+            priority_only: true,
+        }],
+        objects,
+    }
+}
+
+fn tile() -> impl Strategy<Value = SolidTile> {
+    (proptest::array::uniform16(-16i8..=16), proptest::array::uniform16(-16i8..=16), any::<u8>())
+        .prop_map(|(heights, widths, angle)| SolidTile { heights, widths, angle })
+}
+
+fn solidity() -> impl Strategy<Value = Solidity> {
+    prop_oneof![Just(Solidity::NotSolid), Just(Solidity::Top), Just(Solidity::LeftRightBottom), Just(Solidity::All)]
+}
+
+fn cell(tiles: usize) -> impl Strategy<Value = LayerCell> {
+    // A cell that is not solid may name any tile (it is never read).
+    (solidity(), 0..tiles as u16, any::<u16>()).prop_map(|(solidity, tile, any_tile)| LayerCell {
+        tile: if solidity == Solidity::NotSolid { any_tile } else { tile },
+        solidity,
+    })
+}
+
+fn block(tiles: usize) -> impl Strategy<Value = Block> {
+    (cell(tiles), cell(tiles), any::<bool>(), any::<bool>()).prop_map(|(a, b, x_flip, y_flip)| Block { a, b, x_flip, y_flip })
+}
+
+fn coordinate() -> impl Strategy<Value = i32> {
+    prop_oneof![-2000i32..2000, -MAX_COORDINATE..=MAX_COORDINATE]
+}
+
+fn object_kind() -> impl Strategy<Value = ObjectKind> {
+    let kinds = every_object_kind();
+    (0..kinds.len(), any::<u8>(), any::<u16>(), any::<bool>()).prop_map(move |(i, byte, word, flag)| {
+        match kinds[i].clone() {
+            ObjectKind::Spikes { direction, .. } => {
+                ObjectKind::Spikes { direction, count: 1 + byte % 16, moving: flag }
+            }
+            ObjectKind::Bridge { .. } => ObjectKind::Bridge { logs: 1 + byte % 64 },
+            ObjectKind::Platform { motion, .. } => {
+                ObjectKind::Platform { motion, width: 1 + word % 1024, range: word % 1025 }
+            }
+            ObjectKind::Checkpoint { .. } => ObjectKind::Checkpoint { index: byte },
+            ObjectKind::Other { .. } => ObjectKind::Other { id: byte, subtype: (word >> 8) as u8 },
+            kind => kind,
+        }
+    })
+}
+
+fn object() -> impl Strategy<Value = ObjectPlacement> {
+    (object_kind(), coordinate(), coordinate(), any::<bool>(), any::<bool>())
+        .prop_map(|(kind, x, y, x_flip, y_flip)| ObjectPlacement { kind, x, y, x_flip, y_flip })
+}
+
+fn switcher() -> impl Strategy<Value = LayerSwitcher> {
+    let side = (any::<bool>(), any::<bool>())
+        .prop_map(|(b, high_priority)| SwitcherSide { layer: if b { Layer::B } else { Layer::A }, high_priority });
+    (coordinate(), coordinate(), any::<bool>(), 0u8..4, side.clone(), side, any::<bool>(), any::<bool>()).prop_map(
+        |(x, y, horizontal, radius, left_or_top, right_or_bottom, grounded_only, priority_only)| LayerSwitcher {
+            x,
+            y,
+            orientation: if horizontal { Orientation::Horizontal } else { Orientation::Vertical },
+            radius: SwitcherRadius::from_bits(radius),
+            left_or_top,
+            right_or_bottom,
+            grounded_only,
+            priority_only,
+        },
+    )
+}
+
+/// Small valid levels: a few tiles, chunks, layout cells, switchers and objects, every value in range.
+pub fn level() -> impl Strategy<Value = Level> {
+    let sizes = (prop_oneof![Just(ChunkSize::Px128), Just(ChunkSize::Px256)], 1usize..4, 0usize..3, 1usize..5, 1usize..4);
+    sizes.prop_flat_map(|(size, tiles, chunks, width, height)| {
+        let header = (
+            "[ -~]{0,24}",
+            proptest::sample::select(ProfileId::ALL.to_vec()),
+            proptest::option::of(coordinate()),
+            (-5000i32..5000, -5000i32..5000, 1i32..5000, 1i32..5000),
+            (0.0f64..1.0, 0.0f64..1.0),
+        );
+        (
+            header,
+            proptest::collection::vec(tile(), tiles),
+            proptest::collection::vec(proptest::collection::vec(block(tiles), size.block_count()), chunks),
+            proptest::collection::vec(proptest::option::of(0..chunks.max(1) as u16), width * height),
+            proptest::collection::vec(switcher(), 0..3),
+            proptest::collection::vec(object(), 0..5),
+        )
+            .prop_map(move |((name, profile, water_height, (left, top, w, h), (fx, fy)), tiles, chunks, cells, switchers, objects)| {
+                let mut layout = Layout::new(width, height);
+                for (i, c) in cells.into_iter().enumerate() {
+                    layout.set(i % width, i / width, if chunks.is_empty() { None } else { c });
+                }
+                let bounds = Bounds { left, top, right: left + w, bottom: top + h };
+                let player_start =
+                    Point { x: left + (fx * w as f64) as i32 % w, y: top + (fy * h as f64) as i32 % h };
+                Level {
+                    version: CURRENT_VERSION,
+                    name,
+                    profile,
+                    chunk_size: size,
+                    player_start,
+                    bounds,
+                    water_height,
+                    tiles,
+                    chunks: chunks.into_iter().map(|blocks| Chunk { blocks }).collect(),
+                    layout,
+                    switchers,
+                    objects,
+                }
+            })
+    })
+}
