@@ -141,13 +141,9 @@ impl Terrain {
             for i in 0..n {
                 let block = chunk.blocks.get(i).copied().unwrap_or(Block::EMPTY);
                 let cell = block.layer(layer);
-                packed[base + i] = LayerBlock {
-                    tile: cell.tile,
-                    solidity: cell.solidity,
-                    x_flip: block.x_flip,
-                    y_flip: block.y_flip,
-                }
-                .pack();
+                packed[base + i] =
+                    LayerBlock { tile: cell.tile, solidity: cell.solidity, x_flip: block.x_flip, y_flip: block.y_flip }
+                        .pack();
             }
         }
     }

@@ -41,6 +41,16 @@ impl World {
         }
     }
 
+    /// Puts a new player in the same level: switchers re-spawn around it, the frame count restarts. The
+    /// terrain is kept (play-test restarts and replays need no re-flattening).
+    pub fn restart(&mut self, player: Player) {
+        for s in &mut self.switchers {
+            *s = ActiveSwitcher::new(s.switcher.clone(), &player);
+        }
+        self.player = player;
+        self.frame = 0;
+    }
+
     /// Runs one frame with the buttons held.
     pub fn step(&mut self, held: Buttons) {
         self.step_with(held, &mut NoReport);

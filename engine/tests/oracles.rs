@@ -20,7 +20,7 @@ fn world_at(x: i32) -> World {
 
 /// A flat level: ground from y 640 down, `chunks` x 8 chunks of 128 px, no walls.
 fn flat_world(chunks: usize, x: i32) -> World {
-    use formats::{Block, Chunk, ChunkSize, LayerCell, Solidity, SolidTile};
+    use formats::{Block, Chunk, ChunkSize, LayerCell, SolidTile, Solidity};
     let mut level = Level::new("flat", ChunkSize::Px128, chunks, 8);
     level.tiles.push(SolidTile::FULL);
     let full = LayerCell { tile: 1, solidity: Solidity::All };
@@ -234,4 +234,92 @@ fn roll_from_0x800_stops_after_342_frames() {
     }
     assert_eq!(frames, 342);
     assert_eq!(w.player.x - start, 348502, "1361.3359375 px");
+}
+
+#[test]
+fn left_level_boundary_stops_at_16() {
+    let mut w = world_at(96);
+    run(&mut w, 120, Buttons::LEFT);
+    let p = &w.player;
+    assert_eq!((p.x, p.x_speed), (16 << 8, 0), "x = left + 16, subpixel 0, X Speed 0");
+}
+
+#[test]
+fn jumping_under_the_ceiling_bumps_the_head() {
+    // The sample's lower floor (896) under the ceiling whose underside is 816.
+    let mut w = World::with_player(&level(), Player::standing(Character::Sonic, 3300, 876));
+    w.step(Buttons::NONE);
+    assert!(!w.player.air);
+    w.step(Buttons::JUMP);
+    let mut bumped = false;
+    for _ in 0..40 {
+        let rising = w.player.y_speed < 0;
+        w.step(Buttons::JUMP);
+        if rising && w.player.y_speed == 0 && w.player.air {
+            bumped = true;
+            // The head (centre − Height Radius 14) rests on the ceiling's underside.
+            assert_eq!(w.player.pixel_y() - 14, 816);
+            break;
+        }
+    }
+    assert!(bumped);
+}
+
+#[test]
+fn knuckles_jumps_lower_and_tails_stands_lower() {
+    let lvl = level();
+    let mut w = World::with_player(&lvl, Player::standing(Character::Knuckles, 100, 620));
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.y_speed, -0x600);
+    let start = w.player.y;
+    let (mut highest, mut apex, mut n) = (start, 0, 0);
+    while w.player.air {
+        w.step(Buttons::JUMP);
+        n += 1;
+        if w.player.y < highest {
+            highest = w.player.y;
+            apex = n;
+        }
+    }
+    assert_eq!((apex, start - highest), (28, 21840), "28 frames, 85.3125 px");
+    // Tails' Height Radius is 15: standing on y 640 his centre settles at 624.
+    let mut w = World::with_player(&lvl, Player::standing(Character::Tails, 100, 620));
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.pixel_y(), 624);
+}
+
+#[test]
+fn over_top_speed_is_clamped_in_sonic_1_and_kept_in_sonic_2() {
+    for (profile, expected) in [(formats::ProfileId::S1, 0x600), (formats::ProfileId::S2, 0x800)] {
+        let mut lvl = level();
+        lvl.profile = profile;
+        let mut w = World::with_player(&lvl, Player::standing(Character::Sonic, 100, 620));
+        w.player.ground_speed = 0x800;
+        w.step(Buttons::RIGHT);
+        assert_eq!(w.player.ground_speed, expected, "{profile:?}");
+    }
+}
+
+#[test]
+fn slope_factor_and_jump_on_the_45_degree_ramp() {
+    let mut w = world_at(1150);
+    w.player.ground_speed = 0x500;
+    let mut guard = 0;
+    while w.player.angle != 0xE0 {
+        w.step(Buttons::RIGHT);
+        guard += 1;
+        assert!(guard < 60, "never reached the ramp");
+    }
+    w.step(Buttons::RIGHT);
+    let g = w.player.ground_speed;
+    w.step(Buttons::NONE);
+    // Walking slope factor at 0xE0 is −23; friction 12.
+    assert_eq!(w.player.ground_speed, g - 23 - 12);
+    let g = w.player.ground_speed as i32;
+    assert_eq!(w.player.x_speed as i32, (g * 181) >> 8);
+    assert_eq!(w.player.y_speed as i32, (g * -181) >> 8);
+    let (vx, vy) = (w.player.x_speed, w.player.y_speed);
+    w.step(Buttons::JUMP);
+    // Along the normal: angle − 0x40 = 0xA0, cos = sin = −181: (0x680 · −181) >> 8 = −1177 on each axis.
+    assert_eq!((w.player.x_speed, w.player.y_speed), (vx - 1177, vy - 1177));
 }

@@ -361,14 +361,14 @@ fn spg_height_mask_example_and_its_flips() {
     let r = down(16 + 11, 48);
     assert_eq!((r.distance, r.angle), (15 - 7, Some(0xE8)));
     assert_eq!(down(16 + 11, 48 + 9).distance, -1); // the top solid pixel of column 11 is row 9
-    assert_eq!(down(16 + 0, 48).distance, 31); // column 0 is empty, nothing below
+    assert_eq!(down(16, 48).distance, 31); // column 0 is empty, nothing below
     assert_eq!(down(16 + 15, 48 + 6).distance, 0); // column 15, height 9: top pixel row 7
 
     // X-flip: column !11 & 15 = 4, height 2; the angle negated: 0x100 - 0xE8 = 0x18.
     let r = down(48 + 11, 48);
     assert_eq!((r.distance, r.angle), (15 - 2, Some(0x18)));
     assert_eq!(down(48 + 15, 48).distance, 31); // column !15 = 0 is empty
-    assert_eq!(down(48 + 0, 48).distance, 15 - 9);
+    assert_eq!(down(48, 48).distance, 15 - 9);
 
     // Y-flip: heights negated (hanging from the top), the angle 0x80 - 0xE8 = 0x98. Column 11 hangs 7 px:
     // a downward sensor inside it regresses (nothing above: -1 - o), below it extends (nothing below).

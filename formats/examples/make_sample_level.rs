@@ -2,10 +2,10 @@
 //! `cargo run -p formats --example make_sample_level > sample_levels/proving_grounds.ron`
 //!
 //! The features sit where the SPG's worked examples put them, so the physics tests can use this level:
-//! flat ground from the start; a wall whose left side is x 704 and right side x 831 ("Solid Tiles": the player
-//! stops at 693 / 842); slopes up (45°) and down (about 27°); a ledge whose right edge is x 2655 (balance at
-//! 2656, fall at 2665); a lower floor with a ceiling over it (its left end slanted, so hanging shapes appear); a jump-through platform; a layer switcher and a
-//! platform that only exists on layer B.
+//! flat ground from the start; a wall whose left side is x 704 and right side x 831 ("Solid Tiles": the
+//! player stops at 693 / 842); slopes up (27° easing into 45°) and down (27°); a ledge whose right edge is
+//! x 2655 (balance at 2656, fall at 2665); a lower floor with a ceiling over it (its left end slanted, so
+//! hanging shapes appear); a jump-through platform; a layer switcher and a platform only on layer B.
 
 use formats::chunk::{Block, Chunk, ChunkSize, LayerCell, Solidity};
 use formats::level::{Bounds, Level, Point};
@@ -23,8 +23,11 @@ const LOWER_GROUND: i32 = 896;
 fn ground(x: i32) -> i32 {
     match x {
         ..1280 => GROUND,
-        1280..1536 => GROUND - (x - 1280) - 1,
-        1536..1792 => GROUND - 256,
+        // A half slope first: Sonic 2 ignores an angle change of 0x20 or more in one step, so real levels
+        // ease into 45° slopes.
+        1280..1344 => GROUND - (x - 1280) / 2,
+        1344..1568 => GROUND - 32 - (x - 1344),
+        1568..1792 => GROUND - 256,
         1792..2304 => GROUND - 256 + (x - 1792) / 2,
         2304..2656 => GROUND,
         _ => LOWER_GROUND,

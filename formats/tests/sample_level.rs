@@ -55,9 +55,11 @@ fn sample_is_valid_and_shaped_as_documented() {
         // The SPG's ledge example: right edge 2655.
         assert_eq!(solid_at(&level, layer, 2655, 640), Some(Solidity::All));
         assert_eq!(solid_at(&level, layer, 2656, 640), None);
-        // 45° slope up: one pixel per column.
-        assert_eq!(solid_at(&level, layer, 1300, 640 - 21), Some(Solidity::All));
-        assert_eq!(solid_at(&level, layer, 1300, 640 - 22), None);
+        // Half slope, then 45° up: surface 608 at x 1344, one pixel higher per column after it.
+        assert_eq!(solid_at(&level, layer, 1300, 630), Some(Solidity::All));
+        assert_eq!(solid_at(&level, layer, 1300, 629), None);
+        assert_eq!(solid_at(&level, layer, 1400, 552), Some(Solidity::All));
+        assert_eq!(solid_at(&level, layer, 1400, 551), None);
         // Ceiling over the lower floor, underside at 816.
         assert_eq!(solid_at(&level, layer, 3300, 815), Some(Solidity::All));
         assert_eq!(solid_at(&level, layer, 3300, 816), None);

@@ -95,7 +95,15 @@ impl Player {
     /// `Sonic_CheckCeiling`: sensors C and D straight up from the head (left/right/bottom bit).
     pub(super) fn ceiling_distance(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) -> (i16, i16, u8) {
         let (x, y, w, h) = self.anchor();
-        self.pair(ctx, (SensorId::D, (x + w, y - h)), (SensorId::C, (x - w, y - h)), Axis::Up, SolidBit::LeftRightBottom, 0x80, sink)
+        self.pair(
+            ctx,
+            (SensorId::D, (x + w, y - h)),
+            (SensorId::C, (x - w, y - h)),
+            Axis::Up,
+            SolidBit::LeftRightBottom,
+            0x80,
+            sink,
+        )
     }
 
     /// `CheckLeftWallDist`: sensor E, 10 px left of the centre.
@@ -149,13 +157,29 @@ impl Player {
         let (x, y, w, h) = self.anchor();
         match direction.wrapping_add(0x20) & 0xC0 {
             0x40 => {
-                self.pair(ctx, (SensorId::C, (x - h, y - w)), (SensorId::D, (x - h, y + w)), Axis::Left, SolidBit::LeftRightBottom, 0x40, sink)
-                    .0
+                self.pair(
+                    ctx,
+                    (SensorId::C, (x - h, y - w)),
+                    (SensorId::D, (x - h, y + w)),
+                    Axis::Left,
+                    SolidBit::LeftRightBottom,
+                    0x40,
+                    sink,
+                )
+                .0
             }
             0x80 => self.ceiling_distance(ctx, sink).0,
             0xC0 => {
-                self.pair(ctx, (SensorId::C, (x + h, y - w)), (SensorId::D, (x + h, y + w)), Axis::Right, SolidBit::LeftRightBottom, 0xC0, sink)
-                    .0
+                self.pair(
+                    ctx,
+                    (SensorId::C, (x + h, y - w)),
+                    (SensorId::D, (x + h, y + w)),
+                    Axis::Right,
+                    SolidBit::LeftRightBottom,
+                    0xC0,
+                    sink,
+                )
+                .0
             }
             _ => self.floor_distance(ctx, sink).0,
         }

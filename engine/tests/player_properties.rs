@@ -1,0 +1,91 @@
+//! Property tests: random terrain, start positions and inputs never panic, keep every value in its
+//! integer range and inside the level (or dead), and are deterministic.
+
+use engine::player::{Player, Routine};
+use engine::{Character, World};
+use formats::inputs::Buttons;
+use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
+use proptest::prelude::*;
+
+/// A small random level: `n` random tiles, 4 random chunks with random flips and solidity, a 6x4 layout.
+fn level_strategy() -> impl Strategy<Value = Level> {
+    let tile = (prop::array::uniform16(-16i8..=16), any::<u8>()).prop_map(|(heights, angle)| {
+        let mut t = SolidTile::from_heights(heights);
+        t.angle = if angle % 5 == 0 { 0xFF } else { angle };
+        t
+    });
+    let solidity = prop_oneof![
+        Just(Solidity::NotSolid),
+        Just(Solidity::Top),
+        Just(Solidity::LeftRightBottom),
+        Just(Solidity::All)
+    ];
+    let cell = (0u16..6, solidity).prop_map(|(tile, solidity)| LayerCell { tile, solidity });
+    let block = (cell.clone(), cell, any::<bool>(), any::<bool>()).prop_map(|(a, b, x_flip, y_flip)| Block {
+        a,
+        b,
+        x_flip,
+        y_flip,
+    });
+    let chunk = prop::collection::vec(block, 64).prop_map(|blocks| Chunk { blocks });
+    (
+        prop::collection::vec(tile, 5),
+        prop::collection::vec(chunk, 4),
+        prop::collection::vec(prop::option::of(0u16..4), 24),
+    )
+        .prop_map(|(tiles, chunks, cells)| {
+            let mut level = Level::new("random", ChunkSize::Px128, 6, 4);
+            level.tiles.extend(tiles);
+            level.chunks = chunks;
+            for (i, c) in cells.into_iter().enumerate() {
+                level.layout.set(i % 6, i / 6, c);
+            }
+            level
+        })
+}
+
+fn buttons_strategy() -> impl Strategy<Value = Vec<Buttons>> {
+    prop::collection::vec((0u8..32, 1usize..40), 1..30)
+        .prop_map(|runs| runs.into_iter().flat_map(|(b, n)| std::iter::repeat_n(Buttons::from_bits(b), n)).collect())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_play_is_bounded_and_deterministic(
+        level in level_strategy(),
+        x in 16i32..760,
+        y in 0i32..500,
+        character in prop_oneof![Just(Character::Sonic), Just(Character::Tails), Just(Character::Knuckles)],
+        inputs in buttons_strategy(),
+        profile in prop_oneof![
+            Just(formats::ProfileId::S1), Just(formats::ProfileId::S2), Just(formats::ProfileId::S3K),
+            Just(formats::ProfileId::CD), Just(formats::ProfileId::Mania)
+        ],
+    ) {
+        let mut level = level;
+        level.profile = profile;
+        let start = Player::standing(character, x, y);
+        let mut a = World::with_player(&level, start.clone());
+        let mut b = World::with_player(&level, start);
+        let (width, height) = level.pixel_size();
+        for &held in inputs.iter().chain(std::iter::repeat_n(&Buttons::NONE, 200)) {
+            a.step(held);
+            let report = b.step_reported(held);
+            prop_assert_eq!(&a.player, &b.player, "reporting must not change the simulation");
+            let p = &a.player;
+            if p.routine != Routine::Dead {
+                prop_assert!(p.pixel_x() >= 0 && p.pixel_x() <= width + 40, "x {} left the level", p.pixel_x());
+                // The death line is checked before moving (`Sonic_LevelBound`), so one frame's fall may pass it.
+                let fall = (p.y_speed.max(0) as i32 >> 8) + 1;
+                prop_assert!(p.pixel_y() <= height + fall, "y {} below the death line", p.pixel_y());
+                prop_assert!(p.pixel_y() > -0x10000);
+            }
+            prop_assert!(p.width_radius <= 9 && p.height_radius <= 19);
+            for r in &report.readings {
+                prop_assert!((-32..=31).contains(&r.distance), "sensor distance {}", r.distance);
+            }
+        }
+    }
+}
