@@ -122,11 +122,7 @@ impl SolidTile {
 fn solid_along(value: i8, along: usize) -> bool {
     let v = i32::from(value).clamp(-TILE_SIZE, TILE_SIZE);
     let along = along as i32;
-    if v > 0 {
-        along >= TILE_SIZE - v
-    } else {
-        along < -v
-    }
+    if v > 0 { along >= TILE_SIZE - v } else { along < -v }
 }
 
 /// Fits the surface of a height array and returns its angle byte (see `SolidTile::derived_angle`).
@@ -151,11 +147,10 @@ fn angle_from_heights(heights: &[i8; 16]) -> u8 {
             }
         })
         .collect();
-    let mut run = surface.iter().enumerate().filter(|(_, y)| **y > 0 && **y < TILE_SIZE).map(|(x, _)| x);
-    let Some(first) = run.next() else {
+    let run: Vec<usize> = (0..16).filter(|&x| surface[x] > 0 && surface[x] < TILE_SIZE).collect();
+    let (Some(&first), Some(&last)) = (run.first(), run.last()) else {
         return if hanging { 0x80 } else { 0 };
     };
-    let last = run.last().unwrap_or(first);
     let (x0, x1) = if first == last { (first.saturating_sub(1), (last + 1).min(15)) } else { (first, last) };
     let dx = (x1 - x0) as f64;
     let dy = f64::from(surface[x1] - surface[x0]);
@@ -276,10 +271,17 @@ pub fn lint(tile: &SolidTile) -> Vec<TileLint> {
     }
     let derived = tile.derived_widths();
     let differing: Vec<usize> = (0..16)
-        .filter(|&row| row_ok[row] && (0..16).any(|x| tile.is_solid_by_heights(x, row) != tile.is_solid_by_widths(x, row)))
+        .filter(|&row| {
+            row_ok[row] && (0..16).any(|x| tile.is_solid_by_heights(x, row) != tile.is_solid_by_widths(x, row))
+        })
         .collect();
     if let Some(&row) = differing.first() {
-        lints.push(TileLint::WidthsDisagree { row, width: tile.widths[row], derived: derived[row], rows: differing.len() });
+        lints.push(TileLint::WidthsDisagree {
+            row,
+            width: tile.widths[row],
+            derived: derived[row],
+            rows: differing.len(),
+        });
     }
     if tile.is_flagged() {
         if tile.angle != FLAGGED_ANGLE {
@@ -367,7 +369,10 @@ mod tests {
         // One partial column (Sonic 2 shape 30, stored 0xC4): its neighbours join in, atan(16/2) = 82.9° → 0xC6.
         assert_eq!(SolidTile::from_heights([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 16]).angle, 0xC6);
         // A slope that levels off (Sonic 2 shape 22, stored 0xE2): only the partial columns count.
-        assert_eq!(SolidTile::from_heights([13, 14, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16]).angle, 0xE0);
+        assert_eq!(
+            SolidTile::from_heights([13, 14, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16]).angle,
+            0xE0
+        );
     }
 
     #[test]

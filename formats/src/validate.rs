@@ -133,11 +133,7 @@ pub fn validate(level: &Level) -> Vec<Problem> {
         if chunk.blocks.len() != block_count {
             p.push(
                 format!("chunks[{c}].blocks"),
-                format!(
-                    "{} blocks, a {} px chunk has {block_count}",
-                    chunk.blocks.len(),
-                    level.chunk_size.pixels()
-                ),
+                format!("{} blocks, a {} px chunk has {block_count}", chunk.blocks.len(), level.chunk_size.pixels()),
             );
         }
         for (i, block) in chunk.blocks.iter().enumerate() {
@@ -164,13 +160,14 @@ pub fn validate(level: &Level) -> Vec<Problem> {
             format!("{w} x {h} chunks is too large (at most {MAX_LAYOUT_SIDE} per side and {MAX_LAYOUT_CELLS} cells)"),
         );
     }
-    if w > 0 {
-        for (i, cell) in layout.cells().iter().enumerate() {
+    // `chunks` needs a non-zero size; a zero-width layout has no cells anyway.
+    for (row, cells) in layout.cells().chunks(w.max(1)).enumerate() {
+        for (col, cell) in cells.iter().enumerate() {
             if let Some(chunk) = *cell
                 && usize::from(chunk) >= level.chunks.len()
             {
                 p.push(
-                    format!("layout.rows[{}][{}]", i / w, i % w),
+                    format!("layout.rows[{row}][{col}]"),
                     format!("chunk {chunk} does not exist (level has {} chunks)", level.chunks.len()),
                 );
             }
@@ -200,7 +197,10 @@ pub fn validate(level: &Level) -> Vec<Problem> {
                     );
                 }
                 if range > MAX_PLATFORM_RANGE {
-                    p.push(format!("objects[{i}].kind.range"), format!("{range} px, at most {MAX_PLATFORM_RANGE} allowed"));
+                    p.push(
+                        format!("objects[{i}].kind.range"),
+                        format!("{range} px, at most {MAX_PLATFORM_RANGE} allowed"),
+                    );
                 }
             }
             _ => {}

@@ -123,7 +123,20 @@ fn full_level_round_trips_and_stays_diff_friendly() {
     assert!(lines.contains(&"      \"1 . 0\","));
     assert!(lines.contains(&"      \". 1 .\","));
     // Fields in declaration order.
-    let order = ["version:", "name:", "profile:", "chunk_size:", "player_start:", "bounds:", "water_height:", "tiles:", "chunks:", "layout:", "switchers:", "objects:"];
+    let order = [
+        "version:",
+        "name:",
+        "profile:",
+        "chunk_size:",
+        "player_start:",
+        "bounds:",
+        "water_height:",
+        "tiles:",
+        "chunks:",
+        "layout:",
+        "switchers:",
+        "objects:",
+    ];
     let at: Vec<usize> =
         order.iter().map(|f| lines.iter().position(|l| l.starts_with(&format!("  {f}"))).unwrap()).collect();
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}");
@@ -163,10 +176,7 @@ fn syntax_errors_point_at_the_offending_character() {
     let short = TINY.replace("\". .\"", "\".\"");
     assert_eq!(syntax(&short).2, "layout.rows[0]: 1 cells, expected width = 2");
     let huge = TINY.replace("width: 2,\n    height: 1,", "width: 1025,\n    height: 1,");
-    assert_eq!(
-        syntax(&huge).2,
-        "layout: 1025 x 1 chunks is too large (at most 1024 per side and 65536 cells)"
-    );
+    assert_eq!(syntax(&huge).2, "layout: 1025 x 1 chunks is too large (at most 1024 per side and 65536 cells)");
 }
 
 #[test]
@@ -176,7 +186,10 @@ fn byte_order_mark_is_ignored() {
 
 #[test]
 fn version_zero_is_migrated() {
-    let v0 = TINY.replace("  version: 1,", "  version: 0,").replace("  profile: S2,\n", "").replace("  chunk_size: Px128,\n", "");
+    let v0 = TINY
+        .replace("  version: 1,", "  version: 0,")
+        .replace("  profile: S2,\n", "")
+        .replace("  chunk_size: Px128,\n", "");
     let level = from_ron_str(&v0).unwrap();
     assert_eq!((level.version, level.profile, level.chunk_size), (1, ProfileId::S2, ChunkSize::Px128));
     assert_eq!(level, tiny());
@@ -191,12 +204,12 @@ fn version_zero_is_migrated() {
 
 #[test]
 fn newer_versions_are_refused_before_their_fields_are_read() {
-    let newer = TINY.replace("  version: 1,", "  version: 2,").replace("  profile: S2,", "  profile: S4, gravity: 0.5,");
+    let newer =
+        TINY.replace("  version: 1,", "  version: 2,").replace("  profile: S2,", "  profile: S4, gravity: 0.5,");
     match from_ron_str(&newer) {
-        Err(e @ LoadError::UnsupportedVersion { found: 2, supported: 1 }) => assert_eq!(
-            e.to_string(),
-            "level file version 2 is newer than this program understands (up to 1)"
-        ),
+        Err(e @ LoadError::UnsupportedVersion { found: 2, supported: 1 }) => {
+            assert_eq!(e.to_string(), "level file version 2 is newer than this program understands (up to 1)")
+        }
         other => panic!("{other:?}"),
     }
     // The same when the newer file happens to parse as today's level.

@@ -3,16 +3,15 @@
 
 #![allow(dead_code)]
 
+use formats::Layer;
 use formats::chunk::{Block, Chunk, ChunkSize, LayerCell, Solidity};
 use formats::level::{Bounds, CURRENT_VERSION, Layout, Level, Point, ProfileId};
 use formats::object::{
-    BadnikKind, Direction, MonitorContents, ObjectKind, ObjectPlacement, PlatformMotion, SpringColour,
-    SpringDirection,
+    BadnikKind, Direction, MonitorContents, ObjectKind, ObjectPlacement, PlatformMotion, SpringColour, SpringDirection,
 };
 use formats::switcher::{LayerSwitcher, Orientation, SwitcherRadius, SwitcherSide};
 use formats::tile::SolidTile;
 use formats::validate::limits::MAX_COORDINATE;
-use formats::Layer;
 use proptest::prelude::*;
 
 /// Every object kind, each with non-default properties.
@@ -64,7 +63,13 @@ pub fn full_level() -> Level {
     let objects = every_object_kind()
         .into_iter()
         .enumerate()
-        .map(|(i, kind)| ObjectPlacement { kind, x: 100 + 50 * i as i32, y: -8 - i as i32, x_flip: i % 2 == 0, y_flip: i % 3 == 0 })
+        .map(|(i, kind)| ObjectPlacement {
+            kind,
+            x: 100 + 50 * i as i32,
+            y: -8 - i as i32,
+            x_flip: i % 2 == 0,
+            y_flip: i % 3 == 0,
+        })
         .collect();
     Level {
         version: CURRENT_VERSION,
@@ -109,7 +114,12 @@ fn cell(tiles: usize) -> impl Strategy<Value = LayerCell> {
 }
 
 fn block(tiles: usize) -> impl Strategy<Value = Block> {
-    (cell(tiles), cell(tiles), any::<bool>(), any::<bool>()).prop_map(|(a, b, x_flip, y_flip)| Block { a, b, x_flip, y_flip })
+    (cell(tiles), cell(tiles), any::<bool>(), any::<bool>()).prop_map(|(a, b, x_flip, y_flip)| Block {
+        a,
+        b,
+        x_flip,
+        y_flip,
+    })
 }
 
 fn coordinate() -> impl Strategy<Value = i32> {
@@ -158,7 +168,8 @@ fn switcher() -> impl Strategy<Value = LayerSwitcher> {
 
 /// Small valid levels: a few tiles, chunks, layout cells, switchers and objects, every value in range.
 pub fn level() -> impl Strategy<Value = Level> {
-    let sizes = (prop_oneof![Just(ChunkSize::Px128), Just(ChunkSize::Px256)], 1usize..4, 0usize..3, 1usize..5, 1usize..4);
+    let sizes =
+        (prop_oneof![Just(ChunkSize::Px128), Just(ChunkSize::Px256)], 1usize..4, 0usize..3, 1usize..5, 1usize..4);
     sizes.prop_flat_map(|(size, tiles, chunks, width, height)| {
         let header = (
             "[ -~]{0,24}",
@@ -175,28 +186,37 @@ pub fn level() -> impl Strategy<Value = Level> {
             proptest::collection::vec(switcher(), 0..3),
             proptest::collection::vec(object(), 0..5),
         )
-            .prop_map(move |((name, profile, water_height, (left, top, w, h), (fx, fy)), tiles, chunks, cells, switchers, objects)| {
-                let mut layout = Layout::new(width, height);
-                for (i, c) in cells.into_iter().enumerate() {
-                    layout.set(i % width, i / width, if chunks.is_empty() { None } else { c });
-                }
-                let bounds = Bounds { left, top, right: left + w, bottom: top + h };
-                let player_start =
-                    Point { x: left + (fx * w as f64) as i32 % w, y: top + (fy * h as f64) as i32 % h };
-                Level {
-                    version: CURRENT_VERSION,
-                    name,
-                    profile,
-                    chunk_size: size,
-                    player_start,
-                    bounds,
-                    water_height,
+            .prop_map(
+                move |(
+                    (name, profile, water_height, (left, top, w, h), (fx, fy)),
                     tiles,
-                    chunks: chunks.into_iter().map(|blocks| Chunk { blocks }).collect(),
-                    layout,
+                    chunks,
+                    cells,
                     switchers,
                     objects,
-                }
-            })
+                )| {
+                    let mut layout = Layout::new(width, height);
+                    for (i, c) in cells.into_iter().enumerate() {
+                        layout.set(i % width, i / width, if chunks.is_empty() { None } else { c });
+                    }
+                    let bounds = Bounds { left, top, right: left + w, bottom: top + h };
+                    let player_start =
+                        Point { x: left + (fx * w as f64) as i32 % w, y: top + (fy * h as f64) as i32 % h };
+                    Level {
+                        version: CURRENT_VERSION,
+                        name,
+                        profile,
+                        chunk_size: size,
+                        player_start,
+                        bounds,
+                        water_height,
+                        tiles,
+                        chunks: chunks.into_iter().map(|blocks| Chunk { blocks }).collect(),
+                        layout,
+                        switchers,
+                        objects,
+                    }
+                },
+            )
     })
 }
