@@ -2,6 +2,7 @@
 //! angle and tile, and the winning ground sensor. Built only when asked for: the simulation takes a sink,
 //! and `NoReport` compiles to nothing.
 
+use crate::player::Mode;
 use crate::player::probe::{Axis, SensorId};
 
 /// One sensor scan this frame. A sensor that does not appear in a frame's report was inactive.
@@ -43,6 +44,8 @@ impl SensorSink for NoReport {
 pub struct FrameReport {
     pub readings: Vec<SensorReading>,
     pub winner: Option<SensorId>,
+    /// The ground mode after the frame (from the player's angle; meaningful while grounded).
+    pub mode: Option<Mode>,
 }
 
 impl FrameReport {

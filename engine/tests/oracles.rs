@@ -323,3 +323,19 @@ fn slope_factor_and_jump_on_the_45_degree_ramp() {
     // Along the normal: angle − 0x40 = 0xA0, cos = sin = −181: (0x680 · −181) >> 8 = −1177 on each axis.
     assert_eq!((w.player.x_speed, w.player.y_speed), (vx - 1177, vy - 1177));
 }
+
+#[test]
+fn sonic_1_snaps_14_px_down_where_sonic_2_leaves_the_ground() {
+    // S2's limit is min(|X Speed high byte| + 4, 14): 4 px at rest. S1's is always 14.
+    for (profile, snaps) in [(formats::ProfileId::S1, true), (formats::ProfileId::S2, false)] {
+        let mut lvl = level();
+        lvl.profile = profile;
+        // Floor 8 px below the feet: stands in S1 (snaps down), falls in S2 (limit 4 at rest).
+        let mut w = World::with_player(&lvl, Player::standing(Character::Sonic, 100, 612));
+        w.step(Buttons::NONE);
+        assert_eq!(!w.player.air, snaps, "{profile:?}");
+        if snaps {
+            assert_eq!(w.player.pixel_y(), 620);
+        }
+    }
+}

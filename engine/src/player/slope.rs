@@ -82,6 +82,40 @@ impl Player {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::character::Character;
+    use crate::profile::Profile;
+    use crate::terrain::Terrain;
+    use formats::{ChunkSize, Level, ProfileId};
+
+    /// (air, Ground Speed, control lock) after the slip check at an angle, from rest.
+    fn slip(profile: ProfileId, angle: u8) -> (bool, i16, u16) {
+        let level = Level::new("empty", ChunkSize::Px128, 1, 1);
+        let terrain = Terrain::from_level(&level);
+        let profile = Profile::get(profile);
+        let ctx = Ctx { terrain: &terrain, profile: &profile, bounds: &level.bounds };
+        let mut p = Player::standing(Character::Sonic, 64, 64);
+        p.angle = angle;
+        p.slope_repel(&ctx);
+        (p.air, p.ground_speed, p.control_lock)
+    }
+
+    #[test]
+    fn slip_rules_per_profile() {
+        // Sonic 1/2: 0x20..0xDF falls; 0x1F and 0xE0 stand.
+        assert_eq!(slip(ProfileId::S2, 0x1F), (false, 0, 0));
+        assert_eq!(slip(ProfileId::S2, 0x20), (true, 0, 30));
+        assert_eq!(slip(ProfileId::S2, 0xDF), (true, 0, 30));
+        assert_eq!(slip(ProfileId::S2, 0xE0), (false, 0, 0));
+        // Sonic 3: 0x18..0xE7 slips; falls only on 0x30..0xCF, else pushed 0x80 downhill.
+        assert_eq!(slip(ProfileId::S3K, 0x17), (false, 0, 0));
+        assert_eq!(slip(ProfileId::S3K, 0x18), (false, 0x80, 30));
+        assert_eq!(slip(ProfileId::S3K, 0x2F), (false, 0x80, 30));
+        assert_eq!(slip(ProfileId::S3K, 0x30), (true, 0, 30));
+        assert_eq!(slip(ProfileId::S3K, 0xCF), (true, 0, 30));
+        assert_eq!(slip(ProfileId::S3K, 0xD0), (false, -0x80, 30));
+        assert_eq!(slip(ProfileId::S3K, 0xE7), (false, -0x80, 30));
+        assert_eq!(slip(ProfileId::S3K, 0xE8), (false, 0, 0));
+    }
 
     #[test]
     fn slope_factors_match_the_oracle_table() {
