@@ -143,10 +143,30 @@ impl SensorResult {
 /// One tile read: what `FindFloor2`/`FindWall2` and the first step of `FindFloor`/`FindWall` compute.
 #[derive(Clone, Copy)]
 struct Read {
-    /// Height (width) of the anchor's column (row) after the block's flips and the direction's inversion;
-    /// 0 when the tile was not visited.
+    /// Height (width) of the anchor's column (row) after the block's flips and the direction's inversion.
     h: i32,
     tile: u16,
+}
+
+/// A direction as the games parametrise it, with plain flags rather than a `match` so that mixing
+/// directions from query to query costs no mispredicted jumps.
+#[derive(Clone, Copy)]
+struct Frame {
+    /// Height arrays (Down/Up) rather than width arrays (Left/Right).
+    vertical: bool,
+    /// Up/Left: the in-tile offset is mirrored (`eori.w #$F`) and the height/width's flip test inverted
+    /// (`d6 = $800` / `$400`).
+    reverse: bool,
+}
+
+impl Frame {
+    #[inline(always)]
+    const fn of(direction: Direction) -> Self {
+        Frame {
+            vertical: matches!(direction, Direction::Down | Direction::Up),
+            reverse: matches!(direction, Direction::Up | Direction::Left),
+        }
+    }
 }
 
 /// Reads the block at (x, y): `None` when the sensor skips it without visiting (no tested solidity bit,
@@ -156,7 +176,7 @@ fn read(
     terrain: &Terrain,
     layer: Layer,
     bit: SolidBit,
-    direction: Direction,
+    f: Frame,
     x: i32,
     y: i32,
     angle: &mut Option<u8>,
@@ -182,21 +202,13 @@ fn read(
         a = 0x80u8.wrapping_sub(a);
     }
     *angle = Some(a);
-    let h = match direction {
-        Direction::Down | Direction::Up => {
-            // X-flip reads column `!x & 15`; Y-flip (inverted for Up, `d6 = $800`) negates the height.
-            let col = ((if x_flip { !x } else { x }) & 15) as usize;
-            let h = i32::from(shape.heights[col]);
-            if y_flip != (direction == Direction::Up) { -h } else { h }
-        }
-        Direction::Left | Direction::Right => {
-            // Y-flip reads row `!y & 15`; X-flip (inverted for Left, `d6 = $400`) negates the width.
-            let row = ((if y_flip { !y } else { y }) & 15) as usize;
-            let h = i32::from(shape.widths[row]);
-            if x_flip != (direction == Direction::Left) { -h } else { h }
-        }
-    };
-    Some(Read { h, tile })
+    // Vertical: X-flip reads column `!x & 15`, Y-flip negates the height (inverted for Up).
+    // Horizontal: Y-flip reads row `!y & 15`, X-flip negates the width (inverted for Left).
+    let (across, flip_across, flip_along, array) =
+        if f.vertical { (x, x_flip, y_flip, &shape.heights) } else { (y, y_flip, x_flip, &shape.widths) };
+    let index = ((if flip_across { !across } else { across }) & 15) as usize;
+    let h = i32::from(array[index]);
+    Some(Read { h: if flip_along != f.reverse { -h } else { h }, tile })
 }
 
 fn hit_at(tile: u16, x: i32, y: i32) -> Option<SensorHit> {
@@ -211,13 +223,13 @@ fn find2(
     terrain: &Terrain,
     layer: Layer,
     bit: SolidBit,
-    direction: Direction,
+    f: Frame,
     x: i32,
     y: i32,
     o: i32,
     angle: &mut Option<u8>,
 ) -> (i32, Option<SensorHit>) {
-    match read(terrain, layer, bit, direction, x, y, angle) {
+    match read(terrain, layer, bit, f, x, y, angle) {
         Some(r) if r.h > 0 => (15 - (r.h + o), hit_at(r.tile, x, y)),
         // A hanging shape counts as full when the offset lies inside it (`not.w d1` = −1 − o).
         Some(r) if r.h < 0 && o + r.h < 0 => (-1 - o, hit_at(r.tile, x, y)),
@@ -232,29 +244,25 @@ fn find2(
 /// Coordinates outside the level read as empty blocks (the games wrap instead; levels here do not).
 /// Any `i32` anchor is accepted; the neighbour tile's coordinate wraps rather than overflowing.
 pub fn sense(terrain: &Terrain, layer: Layer, bit: SolidBit, direction: Direction, x: i32, y: i32) -> SensorResult {
-    let (along, reverse) = match direction {
-        Direction::Down => (y, false),
-        Direction::Up => (y, true),
-        Direction::Right => (x, false),
-        Direction::Left => (x, true),
-    };
+    let f = Frame::of(direction);
     // Offset into the tile counted along the direction: the games' `eori.w #$F` for Up and Left.
-    let o = if reverse { (along & 15) ^ 15 } else { along & 15 };
+    let along = if f.vertical { y } else { x };
+    let o = (along & 15) ^ if f.reverse { 15 } else { 0 };
     let (sx, sy) = direction.step();
     let (sx, sy) = (sx * 16, sy * 16);
 
     let mut angle = None;
-    let first = read(terrain, layer, bit, direction, x, y, &mut angle);
+    let first = read(terrain, layer, bit, f, x, y, &mut angle);
     let h = first.map_or(0, |r| r.h);
     let (distance, hit) = if h > 0 && h != 16 {
         (15 - (h + o), first.and_then(|r| hit_at(r.tile, x, y)))
     } else if h == 16 || (h < 0 && o + h < 0) {
         // Regression: one tile back; with nothing there the surface is this tile's edge.
-        let (d, hit) = find2(terrain, layer, bit, direction, x.wrapping_sub(sx), y.wrapping_sub(sy), o, &mut angle);
+        let (d, hit) = find2(terrain, layer, bit, f, x.wrapping_sub(sx), y.wrapping_sub(sy), o, &mut angle);
         (d - 16, hit.or_else(|| first.and_then(|r| hit_at(r.tile, x, y))))
     } else {
         // Extension: one tile further.
-        let (d, hit) = find2(terrain, layer, bit, direction, x.wrapping_add(sx), y.wrapping_add(sy), o, &mut angle);
+        let (d, hit) = find2(terrain, layer, bit, f, x.wrapping_add(sx), y.wrapping_add(sy), o, &mut angle);
         (d + 16, hit)
     };
     SensorResult { x, y, direction, distance, angle, hit }
