@@ -118,7 +118,7 @@ fn held_jump_apex_after_30_frames_at_99_84375_px_and_lands_after_61() {
     assert_eq!(curled_centre - highest, 25560, "99.84375 px");
     assert_eq!(air_frames, 61);
     let p = &w.player;
-    assert_eq!((p.rolling, p.height_radius, p.y + (19 << 8) >> 8), (false, 19, feet_before >> 8));
+    assert_eq!((p.rolling, p.height_radius, (p.y + (19 << 8)) >> 8), (false, 19, feet_before >> 8));
     assert_eq!(p.y & 0xFF, 0xD0, "landing keeps the subpixel");
 }
 

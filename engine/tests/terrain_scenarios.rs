@@ -26,7 +26,7 @@ fn build_loop_level() -> Level {
     let cy = FLOOR as f64 - R;
     let ring = move |x: i32, y: i32| {
         let d = ((x as f64 + 0.5 - CX as f64).powi(2) + (y as f64 + 0.5 - cy).powi(2)).sqrt();
-        d >= R && d < R + 48.0 && (y as f64) < cy + R
+        (R..R + 48.0).contains(&d) && (y as f64) < cy + R
     };
     let solid = move |layer: Layer, x: i32, y: i32| {
         if y >= FLOOR {

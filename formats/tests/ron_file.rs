@@ -278,13 +278,15 @@ fn load_limits_size_and_requires_utf8() {
 }
 
 fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap()
+    std::fs::read_to_string(path).expect("readable file")
 }
 
 /// The files in a folder, sorted (to see that no temporary file is left behind).
 fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> =
-        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("readable dir")
+        .map(|e| e.expect("dir entry").file_name().to_string_lossy().into_owned())
+        .collect();
     names.sort();
     names
 }

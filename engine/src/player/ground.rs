@@ -140,7 +140,7 @@ impl Player {
         if distance >= 0 {
             return;
         }
-        let push = (distance as i16).wrapping_shl(8);
+        let push = distance.wrapping_shl(8);
         match direction.wrapping_add(0x20) & 0xC0 {
             0x00 => self.y_speed = self.y_speed.wrapping_add(push),
             0x40 => {

@@ -23,8 +23,8 @@ impl Player {
         };
         self.primary_angle = 3;
         self.secondary_angle = 3;
-        let (dist_b, angle_b) = self.probe(ctx, SensorId::B, axis, b, SolidBit::Top, true, sink);
-        let (dist_a, angle_a) = self.probe(ctx, SensorId::A, axis, a, SolidBit::Top, false, sink);
+        let (dist_b, angle_b) = self.probe(ctx, SensorId::B, axis, b, SolidBit::Top, sink);
+        let (dist_a, angle_a) = self.probe(ctx, SensorId::A, axis, a, SolidBit::Top, sink);
         let distance = self.choose_angle(ctx, dist_b, dist_a, angle_b, angle_a);
         sink.winner(if distance == dist_a { SensorId::A } else { SensorId::B });
 

@@ -48,10 +48,10 @@ impl Player {
             if self.y_speed < JUMP_RELEASE && !input.held.jump() {
                 self.y_speed = JUMP_RELEASE;
             }
-        } else if let Some(cap) = ctx.profile.launch_cap {
-            if self.y_speed < cap {
-                self.y_speed = cap;
-            }
+        } else if let Some(cap) = ctx.profile.launch_cap
+            && self.y_speed < cap
+        {
+            self.y_speed = cap;
         }
     }
 }

@@ -31,6 +31,12 @@ pub enum SensorId {
 impl SensorId {
     pub const ALL: [SensorId; 7] =
         [SensorId::A, SensorId::B, SensorId::C, SensorId::D, SensorId::E, SensorId::F, SensorId::Centre];
+    /// Which angle buffer the games' routines give this sensor: the left foot (A) and left ceiling sensor (C)
+    /// write `Secondary_Angle`, every other check `Primary_Angle`.
+    pub const fn uses_primary_buffer(self) -> bool {
+        !matches!(self, SensorId::A | SensorId::C)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             SensorId::A => "A",
@@ -54,12 +60,11 @@ impl Player {
         axis: Axis,
         (x, y): (i32, i32),
         bit: SolidBit,
-        primary: bool,
         sink: &mut impl SensorSink,
     ) -> (i16, u8) {
         let hit = sensor::sense(ctx.terrain, self.layer, bit, axis, x, y);
         let distance = hit.distance as i16;
-        let buffer = if primary { &mut self.primary_angle } else { &mut self.secondary_angle };
+        let buffer = if id.uses_primary_buffer() { &mut self.primary_angle } else { &mut self.secondary_angle };
         if let Some(angle) = hit.angle {
             *buffer = angle;
         }
@@ -68,20 +73,20 @@ impl Player {
         (distance, angle)
     }
 
-    /// A pair of scans and the nearer result, as `loc_1ECC6` picks it: the secondary (second) wins ties;
-    /// an odd (flagged or nothing-found) angle becomes `fallback`. Returns (nearer, other, angle).
+    /// A pair of scans, primary first, and the nearer result as `loc_1ECC6` picks it: the secondary
+    /// (second) wins ties; an odd (flagged or nothing-found) angle becomes `fallback`.
+    /// Returns (nearer, other, angle).
     fn pair(
         &mut self,
         ctx: &Ctx,
-        first: (SensorId, (i32, i32)),
-        second: (SensorId, (i32, i32)),
+        [first, second]: [(SensorId, (i32, i32)); 2],
         axis: Axis,
         bit: SolidBit,
         fallback: u8,
         sink: &mut impl SensorSink,
     ) -> (i16, i16, u8) {
-        let (d0, a0) = self.probe(ctx, first.0, axis, first.1, bit, true, sink);
-        let (d1, a1) = self.probe(ctx, second.0, axis, second.1, bit, false, sink);
+        let (d0, a0) = self.probe(ctx, first.0, axis, first.1, bit, sink);
+        let (d1, a1) = self.probe(ctx, second.0, axis, second.1, bit, sink);
         let (near, other, angle) = if d1 <= d0 { (d1, d0, a1) } else { (d0, d1, a0) };
         (near, other, if angle & 1 != 0 { fallback } else { angle })
     }
@@ -89,7 +94,14 @@ impl Player {
     /// `Sonic_CheckFloor`: sensors A and B straight down from the feet (top-solid bit).
     pub(super) fn floor_distance(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) -> (i16, i16, u8) {
         let (x, y, w, h) = self.anchor();
-        self.pair(ctx, (SensorId::B, (x + w, y + h)), (SensorId::A, (x - w, y + h)), Axis::Down, SolidBit::Top, 0, sink)
+        self.pair(
+            ctx,
+            [(SensorId::B, (x + w, y + h)), (SensorId::A, (x - w, y + h))],
+            Axis::Down,
+            SolidBit::Top,
+            0,
+            sink,
+        )
     }
 
     /// `Sonic_CheckCeiling`: sensors C and D straight up from the head (left/right/bottom bit).
@@ -97,8 +109,7 @@ impl Player {
         let (x, y, w, h) = self.anchor();
         self.pair(
             ctx,
-            (SensorId::D, (x + w, y - h)),
-            (SensorId::C, (x - w, y - h)),
+            [(SensorId::D, (x + w, y - h)), (SensorId::C, (x - w, y - h))],
             Axis::Up,
             SolidBit::LeftRightBottom,
             0x80,
@@ -109,20 +120,20 @@ impl Player {
     /// `CheckLeftWallDist`: sensor E, 10 px left of the centre.
     pub(super) fn left_wall_distance(&mut self, ctx: &Ctx, bit: SolidBit, sink: &mut impl SensorSink) -> i16 {
         let (x, y) = (self.pixel_x(), self.pixel_y());
-        self.probe(ctx, SensorId::E, Axis::Left, (x - 10, y), bit, true, sink).0
+        self.probe(ctx, SensorId::E, Axis::Left, (x - 10, y), bit, sink).0
     }
 
     /// `CheckRightWallDist`: sensor F, 10 px right of the centre.
     pub(super) fn right_wall_distance(&mut self, ctx: &Ctx, bit: SolidBit, sink: &mut impl SensorSink) -> i16 {
         let (x, y) = (self.pixel_x(), self.pixel_y());
-        self.probe(ctx, SensorId::F, Axis::Right, (x + 10, y), bit, true, sink).0
+        self.probe(ctx, SensorId::F, Axis::Right, (x + 10, y), bit, sink).0
     }
 
     /// `ChkFloorEdge`: straight down from (x, feet), top-solid bit; the primary buffer starts at 0.
     pub(super) fn floor_edge_distance(&mut self, ctx: &Ctx, x: i32, sink: &mut impl SensorSink) -> i16 {
         self.primary_angle = 0;
         let y = self.pixel_y() + self.height_radius as i32;
-        self.probe(ctx, SensorId::Centre, Axis::Down, (x, y), SolidBit::Top, true, sink).0
+        self.probe(ctx, SensorId::Centre, Axis::Down, (x, y), SolidBit::Top, sink).0
     }
 
     /// `CalcRoomInFront`: a push sensor (E or F) at the position this frame's speed leads to, pointing
@@ -134,16 +145,16 @@ impl Player {
         self.secondary_angle = direction;
         let id = if self.ground_speed > 0 { SensorId::F } else { SensorId::E };
         match Player::ground_mode(direction) {
-            0x00 => self.probe(ctx, id, Axis::Down, (x, y + 10), SolidBit::LeftRightBottom, true, sink).0,
-            0x80 => self.probe(ctx, id, Axis::Up, (x, y - 10), SolidBit::LeftRightBottom, true, sink).0,
+            0x00 => self.probe(ctx, id, Axis::Down, (x, y + 10), SolidBit::LeftRightBottom, sink).0,
+            0x80 => self.probe(ctx, id, Axis::Up, (x, y - 10), SolidBit::LeftRightBottom, sink).0,
             mode => {
                 if direction & 0x38 == 0 {
                     y += 8;
                 }
                 if mode == 0x40 {
-                    self.probe(ctx, id, Axis::Left, (x - 10, y), SolidBit::LeftRightBottom, true, sink).0
+                    self.probe(ctx, id, Axis::Left, (x - 10, y), SolidBit::LeftRightBottom, sink).0
                 } else {
-                    self.probe(ctx, id, Axis::Right, (x + 10, y), SolidBit::LeftRightBottom, true, sink).0
+                    self.probe(ctx, id, Axis::Right, (x + 10, y), SolidBit::LeftRightBottom, sink).0
                 }
             }
         }
@@ -159,8 +170,7 @@ impl Player {
             0x40 => {
                 self.pair(
                     ctx,
-                    (SensorId::C, (x - h, y - w)),
-                    (SensorId::D, (x - h, y + w)),
+                    [(SensorId::D, (x - h, y - w)), (SensorId::C, (x - h, y + w))],
                     Axis::Left,
                     SolidBit::LeftRightBottom,
                     0x40,
@@ -172,8 +182,7 @@ impl Player {
             0xC0 => {
                 self.pair(
                     ctx,
-                    (SensorId::C, (x + h, y - w)),
-                    (SensorId::D, (x + h, y + w)),
+                    [(SensorId::D, (x + h, y - w)), (SensorId::C, (x + h, y + w))],
                     Axis::Right,
                     SolidBit::LeftRightBottom,
                     0xC0,
