@@ -2,7 +2,7 @@
 //! angles agree with what Sonic 1 and Sonic 2 store, and the lint reports exactly the odd shapes.
 
 use formats::tile::{SolidTile, TileLint};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn shared() -> Option<PathBuf> {
     let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
@@ -15,8 +15,8 @@ fn shared() -> Option<PathBuf> {
 }
 
 /// The 256 collision shapes of a game: height array, width array and angle map files.
-fn tiles(dir: &PathBuf, heights: &str, widths: &str, angles: &str) -> Vec<SolidTile> {
-    let read = |name: &str| std::fs::read(dir.join(name)).unwrap();
+fn tiles(dir: &Path, heights: &str, widths: &str, angles: &str) -> Vec<SolidTile> {
+    let read = |name: &str| std::fs::read(dir.join(name)).expect("reference collision file");
     let (h, w, a) = (read(heights), read(widths), read(angles));
     assert_eq!((h.len(), w.len(), a.len()), (4096, 4096, 256));
     (0..256)
