@@ -28,7 +28,7 @@ fn tiles(dir: &Path, heights: &str, widths: &str, angles: &str) -> Vec<SolidTile
         .collect()
 }
 
-fn s2(dir: &PathBuf) -> Vec<SolidTile> {
+fn s2(dir: &Path) -> Vec<SolidTile> {
     let c = "reference/s2disasm/collision/";
     tiles(
         dir,
@@ -38,7 +38,7 @@ fn s2(dir: &PathBuf) -> Vec<SolidTile> {
     )
 }
 
-fn s1(dir: &PathBuf) -> Vec<SolidTile> {
+fn s1(dir: &Path) -> Vec<SolidTile> {
     let c = "reference/s1disasm/collide/";
     tiles(
         dir,
