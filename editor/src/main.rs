@@ -1,1 +1,42 @@
-fn main() {}
+//! `spg-studio`: with no subcommand it opens the editor window; `check` validates level files, `sim` runs the
+//! engine headless, `import` converts other projects' levels.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// SPG Studio: a classic-Sonic level editor with the Sonic Physics Guide's physics built in.
+#[derive(Parser, Debug)]
+#[command(name = "spg-studio", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    /// Level file (.ron) to open; without it the built-in sample level opens.
+    level: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Validate level files: prints every problem, exits 0 if all are valid, 1 if any is not, 2 on usage errors.
+    Check {
+        /// Level files (.ron) to check.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Run the physics headless on a level with an input script; prints CSV and/or a summary.
+    Sim(editor::cli::sim::SimArgs),
+    /// Convert a level from another tool's project into a level file.
+    #[command(subcommand)]
+    Import(editor::cli::import::ImportSource),
+}
+
+fn main() -> ExitCode {
+    // clap exits with status 2 on usage errors and 0 for --help / --version.
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Check { files }) => editor::cli::check::run(&files),
+        Some(Command::Sim(args)) => editor::cli::sim::run(&args),
+        Some(Command::Import(source)) => editor::cli::import::run(&source),
+        None => editor::app::run_gui(cli.level),
+    }
+}

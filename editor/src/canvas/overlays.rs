@@ -1,0 +1,353 @@
+//! Everything drawn over the terrain: grid, level bounds, water, layer switchers, objects, player start, and the
+//! hovered block. Read-only for now; each symbol is a handful of shapes, drawn only when on screen.
+
+use super::camera::Camera;
+use super::palette;
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use formats::Level;
+use formats::object::{ObjectKind, ObjectPlacement, SpringColour, SpringDirection};
+use formats::switcher::{LayerSwitcher, Orientation};
+
+/// Below this zoom, text labels are left out (they would cover the level).
+const LABEL_ZOOM: f32 = 0.45;
+
+fn layer_name(layer: formats::Layer) -> &'static str {
+    match layer {
+        formats::Layer::A => "A",
+        formats::Layer::B => "B",
+    }
+}
+
+/// Chunk lines always, block lines once blocks are at least 6 points wide; only across the visible layout part.
+pub fn grid(painter: &Painter, camera: &Camera, view: Rect, level: &Level, chunks: bool, blocks: bool) {
+    let chunk_px = level.chunk_size.pixels() as f32;
+    let (w, h) = level.pixel_size();
+    let (lmin, lmax) = camera.visible_level_rect(view);
+    let x0 = lmin.x.max(0.0);
+    let x1 = lmax.x.min(w as f32);
+    let y0 = lmin.y.max(0.0);
+    let y1 = lmax.y.min(h as f32);
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let lines = |step: f32, colour: Color32, skip_every: Option<f32>| {
+        let stroke = Stroke::new(1.0, colour);
+        let mut x = (x0 / step).floor() * step;
+        while x <= x1 {
+            if skip_every.is_none_or(|s| x % s != 0.0) {
+                painter
+                    .line_segment([camera.to_screen(view, vec2(x, y0)), camera.to_screen(view, vec2(x, y1))], stroke);
+            }
+            x += step;
+        }
+        let mut y = (y0 / step).floor() * step;
+        while y <= y1 {
+            if skip_every.is_none_or(|s| y % s != 0.0) {
+                painter
+                    .line_segment([camera.to_screen(view, vec2(x0, y)), camera.to_screen(view, vec2(x1, y))], stroke);
+            }
+            y += step;
+        }
+    };
+    if blocks && camera.zoom * 16.0 >= 6.0 {
+        lines(16.0, palette::BLOCK_GRID, chunks.then_some(chunk_px));
+    }
+    if chunks && camera.zoom * chunk_px >= 4.0 {
+        lines(chunk_px, palette::CHUNK_GRID, None);
+    }
+}
+
+/// Chunk numbers in the corner of each visible layout cell, when there is room for them.
+pub fn chunk_numbers(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
+    let chunk_px = level.chunk_size.pixels();
+    if (chunk_px as f32) * camera.zoom < 48.0 {
+        return;
+    }
+    let (lmin, lmax) = camera.visible_level_rect(view);
+    let c0 = (lmin.x / chunk_px as f32).floor().max(0.0) as usize;
+    let r0 = (lmin.y / chunk_px as f32).floor().max(0.0) as usize;
+    let c1 = ((lmax.x / chunk_px as f32).ceil().max(0.0) as usize).min(level.layout.width());
+    let r1 = ((lmax.y / chunk_px as f32).ceil().max(0.0) as usize).min(level.layout.height());
+    for row in r0..r1 {
+        for col in c0..c1 {
+            if let Some(c) = level.layout.get(col, row) {
+                let p = camera.to_screen(view, vec2((col as i32 * chunk_px) as f32, (row as i32 * chunk_px) as f32));
+                painter.text(
+                    p + vec2(3.0, 2.0),
+                    Align2::LEFT_TOP,
+                    format!("{c}"),
+                    FontId::monospace(10.0),
+                    Color32::from_white_alpha(110),
+                );
+            }
+        }
+    }
+}
+
+/// The camera limits as a dashed red rectangle.
+pub fn bounds(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
+    let b = level.bounds;
+    let r = camera.rect_to_screen(view, vec2(b.left as f32, b.top as f32), vec2(b.right as f32, b.bottom as f32));
+    let points = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+    painter.extend(Shape::dashed_line(&points, Stroke::new(1.5, palette::BOUNDS), 8.0, 5.0));
+}
+
+/// Water: everything below the surface line, tinted, with the line itself.
+pub fn water(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
+    let Some(wy) = level.water_height else { return };
+    let (w, h) = level.pixel_size();
+    if wy >= h {
+        return;
+    }
+    let r = camera.rect_to_screen(view, vec2(0.0, wy as f32), vec2(w as f32, h as f32));
+    painter.rect_filled(r.intersect(view), 0.0, palette::WATER);
+    painter.line_segment([r.left_top(), r.right_top()], Stroke::new(1.5, Color32::from_rgb(0x60, 0xA0, 0xFF)));
+}
+
+/// A layer switcher: its threshold line in orange, the layer each side sets written beside it.
+pub fn switcher(painter: &Painter, camera: &Camera, view: Rect, s: &LayerSwitcher) {
+    let r = s.radius.pixels() as f32;
+    let c = vec2(s.x as f32, s.y as f32);
+    let (a, b, side_offset) = match s.orientation {
+        Orientation::Vertical => (c - vec2(0.0, r), c + vec2(0.0, r), vec2(1.0, 0.0)),
+        Orientation::Horizontal => (c - vec2(r, 0.0), c + vec2(r, 0.0), vec2(0.0, 1.0)),
+    };
+    let (pa, pb) = (camera.to_screen(view, a), camera.to_screen(view, b));
+    if !view.intersects(Rect::from_two_pos(pa, pb).expand(40.0)) {
+        return;
+    }
+    let width = if s.grounded_only { 2.0 } else { 3.0 };
+    painter.line_segment([pa, pb], Stroke::new(width, palette::SWITCHER));
+    let end = Stroke::new(2.0, palette::SWITCHER);
+    let tick = side_offset * 5.0;
+    painter.line_segment([pa - tick, pa + tick], end);
+    painter.line_segment([pb - tick, pb + tick], end);
+    if camera.zoom >= LABEL_ZOOM {
+        let centre = camera.to_screen(view, c);
+        let font = FontId::proportional(13.0);
+        let (first, second) = if s.priority_only {
+            (priority_name(s.left_or_top.high_priority), priority_name(s.right_or_bottom.high_priority))
+        } else {
+            (layer_name(s.left_or_top.layer), layer_name(s.right_or_bottom.layer))
+        };
+        let align = match s.orientation {
+            Orientation::Vertical => (Align2::RIGHT_CENTER, Align2::LEFT_CENTER),
+            Orientation::Horizontal => (Align2::CENTER_BOTTOM, Align2::CENTER_TOP),
+        };
+        painter.text(centre - side_offset * 6.0, align.0, first, font.clone(), palette::SWITCHER);
+        painter.text(centre + side_offset * 6.0, align.1, second, font, palette::SWITCHER);
+    }
+}
+
+fn priority_name(high: bool) -> &'static str {
+    if high { "hi" } else { "lo" }
+}
+
+/// The player start: Sonic's standing hitbox (width radius 9, height radius 19: SPG "Hitboxes") and a label.
+pub fn player_start(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
+    let p = vec2(level.player_start.x as f32, level.player_start.y as f32);
+    let r = camera.rect_to_screen(view, p - vec2(9.0, 19.0), p + vec2(10.0, 20.0));
+    if !view.intersects(r.expand(60.0)) {
+        return;
+    }
+    let r = if r.width() < 6.0 { Rect::from_center_size(r.center(), vec2(6.0, 12.0)) } else { r };
+    painter.rect_filled(r, 2.0, palette::PLAYER_START.gamma_multiply(0.45));
+    painter.rect_stroke(r, 2.0, Stroke::new(2.0, palette::PLAYER_START), egui::StrokeKind::Middle);
+    let centre = camera.to_screen(view, p + vec2(0.5, 0.5));
+    let cross = Stroke::new(1.0, Color32::WHITE);
+    painter.line_segment([centre - vec2(4.0, 0.0), centre + vec2(4.0, 0.0)], cross);
+    painter.line_segment([centre - vec2(0.0, 4.0), centre + vec2(0.0, 4.0)], cross);
+    painter.text(
+        r.center_top() - vec2(0.0, 3.0),
+        Align2::CENTER_BOTTOM,
+        "START",
+        FontId::proportional(12.0),
+        Color32::WHITE,
+    );
+}
+
+/// An object as a simple symbol in its real size; labelled with its kind when zoomed in enough.
+pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacement) {
+    let c = vec2(o.x as f32, o.y as f32);
+    let centre = camera.to_screen(view, c);
+    if !view.expand(64.0 * camera.zoom.max(1.0)).contains(centre) {
+        return;
+    }
+    let z = camera.zoom;
+    // Never smaller than a few points, so objects stay findable when zoomed out.
+    let px = |v: f32| (v * z).max(2.0);
+    let rect = |w: f32, h: f32| Rect::from_center_size(centre, vec2(px(w), px(h)));
+    let outline = |colour: Color32| Stroke::new((1.5 * z).clamp(1.0, 2.5), colour);
+    let label_font = FontId::proportional(11.0);
+    let label_below = |painter: &Painter, text: &str, half_height: f32| {
+        if z >= LABEL_ZOOM * 2.0 {
+            painter.text(
+                centre + vec2(0.0, px(half_height) + 2.0),
+                Align2::CENTER_TOP,
+                text,
+                label_font.clone(),
+                Color32::from_white_alpha(200),
+            );
+        }
+    };
+    match &o.kind {
+        ObjectKind::Ring => {
+            painter.circle_stroke(centre, px(7.0), outline(palette::RING));
+        }
+        ObjectKind::Spring { colour, direction } => {
+            let fill = match colour {
+                SpringColour::Yellow => Color32::from_rgb(0xF0, 0xD0, 0x20),
+                SpringColour::Red => Color32::from_rgb(0xE0, 0x30, 0x30),
+            };
+            let (w, h, dir) = match direction {
+                SpringDirection::Up => (28.0, 16.0, vec2(0.0, -1.0)),
+                SpringDirection::Down => (28.0, 16.0, vec2(0.0, 1.0)),
+                SpringDirection::Left => (16.0, 28.0, vec2(-1.0, 0.0)),
+                SpringDirection::Right => (16.0, 28.0, vec2(1.0, 0.0)),
+                SpringDirection::DiagonalUp => (24.0, 24.0, vec2(if o.x_flip { -0.7 } else { 0.7 }, -0.7)),
+                SpringDirection::DiagonalDown => (24.0, 24.0, vec2(if o.x_flip { -0.7 } else { 0.7 }, 0.7)),
+            };
+            painter.rect_filled(rect(w, h), 2.0, fill);
+            arrow(painter, centre, dir * px(14.0), Color32::WHITE);
+            label_below(painter, "spring", h / 2.0);
+        }
+        ObjectKind::Monitor { contents } => {
+            let r = rect(28.0, 30.0);
+            painter.rect_filled(r, 2.0, Color32::from_gray(0x50));
+            painter.rect_stroke(r, 2.0, outline(Color32::from_gray(0xE0)), egui::StrokeKind::Middle);
+            if z >= LABEL_ZOOM {
+                painter.text(
+                    centre,
+                    Align2::CENTER_CENTER,
+                    monitor_letter(*contents),
+                    FontId::monospace(px(14.0)),
+                    Color32::WHITE,
+                );
+            }
+            label_below(painter, "monitor", 15.0);
+        }
+        ObjectKind::Spikes { direction, count, .. } => {
+            let n = (*count).clamp(1, 16) as f32;
+            let (w, h) = match direction {
+                formats::object::Direction::Up | formats::object::Direction::Down => (16.0 * n, 16.0),
+                _ => (16.0, 16.0 * n),
+            };
+            spikes(painter, rect(w, h), *direction, n as usize, outline(Color32::from_gray(0xD0)));
+            label_below(painter, "spikes", h / 2.0);
+        }
+        ObjectKind::Platform { width, .. } => {
+            let r = rect((*width).max(8) as f32, 16.0);
+            painter.rect_filled(r, 1.0, Color32::from_rgb(0x90, 0x60, 0x30));
+            painter.line_segment([r.left_top(), r.right_top()], Stroke::new(2.0, Color32::WHITE));
+            label_below(painter, "platform", 8.0);
+        }
+        ObjectKind::PushableBlock => {
+            let r = rect(32.0, 32.0);
+            painter.rect_filled(r, 1.0, Color32::from_rgb(0x70, 0x70, 0x90));
+            painter.rect_stroke(r, 1.0, outline(Color32::WHITE), egui::StrokeKind::Middle);
+            label_below(painter, "block", 16.0);
+        }
+        ObjectKind::Bridge { logs } => {
+            let n = (*logs).max(1) as f32;
+            let r = rect(16.0 * n, 8.0);
+            painter.rect_filled(r, 1.0, Color32::from_rgb(0xA0, 0x70, 0x40));
+            label_below(painter, "bridge", 4.0);
+        }
+        ObjectKind::Checkpoint { index } => {
+            let base = centre + vec2(0.0, px(24.0));
+            let top = centre - vec2(0.0, px(16.0));
+            painter.line_segment([base, top], Stroke::new(px(3.0).min(4.0), Color32::from_gray(0xC0)));
+            painter.circle_filled(top, px(6.0), Color32::from_rgb(0x30, 0x60, 0xFF));
+            if z >= LABEL_ZOOM {
+                painter.text(
+                    top - vec2(0.0, px(8.0)),
+                    Align2::CENTER_BOTTOM,
+                    format!("#{index}"),
+                    FontId::proportional(11.0),
+                    Color32::WHITE,
+                );
+            }
+        }
+        ObjectKind::Bumper => {
+            painter.circle_filled(centre, px(16.0), Color32::from_rgb(0x30, 0x50, 0xD0));
+            painter.circle_stroke(centre, px(16.0), outline(Color32::from_rgb(0xFF, 0x40, 0x40)));
+        }
+        ObjectKind::Badnik { kind } => {
+            painter.circle_filled(centre, px(14.0), palette::BADNIK.gamma_multiply(0.7));
+            painter.circle_stroke(centre, px(14.0), outline(palette::BADNIK));
+            label_below(painter, &format!("{kind:?}"), 14.0);
+        }
+        ObjectKind::Other { id, subtype } => {
+            let r = rect(16.0, 16.0);
+            painter.rect_stroke(r, 0.0, outline(palette::OBJECT), egui::StrokeKind::Middle);
+            if z >= LABEL_ZOOM {
+                painter.text(centre, Align2::CENTER_CENTER, "?", FontId::monospace(px(12.0)), palette::OBJECT);
+            }
+            label_below(painter, &format!("obj {id:02X}:{subtype:02X}"), 8.0);
+        }
+    }
+}
+
+fn monitor_letter(contents: formats::object::MonitorContents) -> &'static str {
+    use formats::object::MonitorContents as M;
+    match contents {
+        M::Rings => "R",
+        M::SpeedShoes => "S",
+        M::Shield | M::FireShield | M::WaterShield | M::LightningShield => "O",
+        M::Invincibility => "*",
+        M::ExtraLife => "1",
+        M::Eggman => "E",
+        M::Teleport => "T",
+        M::SuperRing => "R",
+        M::Static => "~",
+    }
+}
+
+fn arrow(painter: &Painter, from: Pos2, vector: Vec2, colour: Color32) {
+    let stroke = Stroke::new(2.0, colour);
+    let tip = from + vector;
+    painter.line_segment([from, tip], stroke);
+    let back = -vector.normalized() * 5.0;
+    let side = vec2(-back.y, back.x) * 0.6;
+    painter.line_segment([tip, tip + back + side], stroke);
+    painter.line_segment([tip, tip + back - side], stroke);
+}
+
+fn spikes(painter: &Painter, r: Rect, direction: formats::object::Direction, n: usize, stroke: Stroke) {
+    use formats::object::Direction as D;
+    for i in 0..n {
+        let f = |t: f32| i as f32 + t;
+        let pts: [Pos2; 3] = match direction {
+            D::Up | D::Down => {
+                let w = r.width() / n as f32;
+                let (base_y, tip_y) = if direction == D::Up { (r.bottom(), r.top()) } else { (r.top(), r.bottom()) };
+                [
+                    pos2(r.left() + f(0.0) * w, base_y),
+                    pos2(r.left() + f(0.5) * w, tip_y),
+                    pos2(r.left() + f(1.0) * w, base_y),
+                ]
+            }
+            D::Left | D::Right => {
+                let h = r.height() / n as f32;
+                let (base_x, tip_x) = if direction == D::Left { (r.right(), r.left()) } else { (r.left(), r.right()) };
+                [
+                    pos2(base_x, r.top() + f(0.0) * h),
+                    pos2(tip_x, r.top() + f(0.5) * h),
+                    pos2(base_x, r.top() + f(1.0) * h),
+                ]
+            }
+        };
+        painter.add(Shape::convex_polygon(pts.to_vec(), Color32::from_gray(0x90), stroke));
+    }
+}
+
+/// Outline of the block under the cursor (and its chunk, faintly).
+pub fn hover(painter: &Painter, camera: &Camera, view: Rect, level: &Level, x: i32, y: i32) {
+    let chunk_px = level.chunk_size.pixels();
+    let (bx, by) = ((x.div_euclid(16) * 16) as f32, (y.div_euclid(16) * 16) as f32);
+    let (cx, cy) = ((x.div_euclid(chunk_px) * chunk_px) as f32, (y.div_euclid(chunk_px) * chunk_px) as f32);
+    let chunk = camera.rect_to_screen(view, vec2(cx, cy), vec2(cx, cy) + Vec2::splat(chunk_px as f32));
+    painter.rect_stroke(chunk, 0.0, Stroke::new(1.0, palette::HOVER.gamma_multiply(0.35)), egui::StrokeKind::Inside);
+    let block = camera.rect_to_screen(view, vec2(bx, by), vec2(bx + 16.0, by + 16.0));
+    painter.rect_stroke(block, 0.0, Stroke::new(1.5, palette::HOVER), egui::StrokeKind::Outside);
+}

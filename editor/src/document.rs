@@ -1,0 +1,147 @@
+//! The open level: the level itself, where it lives on disk, and whether it has unsaved changes.
+//!
+//! Editing commands and the undo history will live here too (a later issue); the rest of the app only reads the
+//! level and asks the document to replace or save it.
+
+use formats::Level;
+use formats::ron_file::{LoadError, SaveError};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// SPG Studio's sample level, built into the binary so `spg-studio` with no argument works from any folder.
+pub const SAMPLE_LEVEL_RON: &str = include_str!("../../sample_levels/proving_grounds.ron");
+/// The file name the sample proposes when first saved.
+pub const SAMPLE_FILE_NAME: &str = "proving_grounds.ron";
+
+/// Every document state gets a number no other state has had, so caches (tile atlas, chunk meshes) can tell
+/// that what they drew is stale without comparing levels.
+static NEXT_REVISION: AtomicU64 = AtomicU64::new(1);
+
+fn next_revision() -> u64 {
+    NEXT_REVISION.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The open level.
+#[derive(Debug)]
+pub struct Document {
+    level: Level,
+    path: Option<PathBuf>,
+    dirty: bool,
+    revision: u64,
+    /// The built-in sample, not yet saved anywhere.
+    is_sample: bool,
+}
+
+impl Document {
+    /// A document for a level; `path` is where it was loaded from (None: not saved yet).
+    pub fn new(level: Level, path: Option<PathBuf>) -> Self {
+        Document { level, path, dirty: false, revision: next_revision(), is_sample: false }
+    }
+
+    /// The built-in sample level (no path: Save asks where to put it).
+    pub fn sample() -> Result<Self, LoadError> {
+        let mut doc = Document::new(formats::ron_file::from_ron_str(SAMPLE_LEVEL_RON)?, None);
+        doc.is_sample = true;
+        Ok(doc)
+    }
+
+    /// Loads a level file.
+    pub fn open(path: &Path) -> Result<Self, LoadError> {
+        Ok(Document::new(formats::ron_file::load(path)?, Some(path.to_path_buf())))
+    }
+
+    pub fn level(&self) -> &Level {
+        &self.level
+    }
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+    /// Changes with every edit and every new document.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Changes the level (the hook editing commands will use) and marks the document dirty.
+    pub fn edit(&mut self, change: impl FnOnce(&mut Level)) {
+        change(&mut self.level);
+        self.dirty = true;
+        self.revision = next_revision();
+    }
+
+    /// Saves to `path` (atomically, keeping a `.bak`), which becomes the document's path.
+    pub fn save_as(&mut self, path: &Path) -> Result<(), SaveError> {
+        formats::ron_file::save(path, &self.level)?;
+        self.path = Some(path.to_path_buf());
+        self.dirty = false;
+        self.is_sample = false;
+        Ok(())
+    }
+
+    /// The file name shown in the title bar and messages.
+    pub fn file_label(&self) -> String {
+        match &self.path {
+            Some(p) => p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            None if self.is_sample => format!("{SAMPLE_FILE_NAME} (built-in sample)"),
+            None => "not saved yet".to_string(),
+        }
+    }
+
+    /// The file name a Save As dialog proposes: the current file's, the sample's, or one made from the level name.
+    pub fn suggested_file_name(&self) -> String {
+        if let Some(name) = self.path.as_deref().and_then(Path::file_name) {
+            return name.to_string_lossy().into_owned();
+        }
+        if self.is_sample {
+            return SAMPLE_FILE_NAME.to_string();
+        }
+        let slug: String = self
+            .level
+            .name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .collect();
+        let slug = slug.trim_matches('_');
+        format!("{}.ron", if slug.is_empty() { "level" } else { slug })
+    }
+
+    /// The window title: `SPG Studio — Level name — file.ron`, with `*` after the file when there are unsaved changes.
+    pub fn window_title(&self) -> String {
+        let dirty = if self.dirty { " *" } else { "" };
+        format!("SPG Studio — {} — {}{dirty}", self.level.name, self.file_label())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_sample_loads_and_validates() {
+        let doc = Document::sample().unwrap();
+        assert_eq!(doc.level().name, "Proving Grounds");
+        assert!(formats::validate::validate(doc.level()).is_empty());
+        assert_eq!(doc.path(), None);
+        assert_eq!(doc.suggested_file_name(), "proving_grounds.ron");
+        assert_eq!(doc.window_title(), "SPG Studio — Proving Grounds — proving_grounds.ron (built-in sample)");
+    }
+
+    #[test]
+    fn edits_mark_the_document_dirty_and_saving_clears_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut doc = Document::new(Level::new("Dirty", formats::ChunkSize::Px128, 2, 1), None);
+        let before = doc.revision();
+        doc.edit(|l| l.name = "Edited".into());
+        assert!(doc.is_dirty());
+        assert_ne!(doc.revision(), before);
+        assert_eq!(doc.window_title(), "SPG Studio — Edited — not saved yet *");
+        assert_eq!(doc.suggested_file_name(), "edited.ron");
+        let path = dir.path().join("edited.ron");
+        doc.save_as(&path).unwrap();
+        assert!(!doc.is_dirty());
+        assert_eq!(doc.window_title(), "SPG Studio — Edited — edited.ron");
+        assert_eq!(Document::open(&path).unwrap().level(), doc.level());
+    }
+}

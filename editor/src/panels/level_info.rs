@@ -1,0 +1,149 @@
+//! Right panel: facts about the level, and the tile under the cursor drawn large with its height array.
+
+use crate::actions::ViewLayer;
+use crate::canvas::probe::{self, Probe};
+use crate::canvas::{ViewSettings, atlas, palette};
+use crate::document::Document;
+use egui::{Color32, RichText, Sense, Stroke, TextureId, vec2};
+use formats::object::ObjectKind;
+use formats::{Block, ChunkSize, Layer, Level};
+
+fn row(ui: &mut egui::Ui, key: &str, value: impl Into<String>) {
+    ui.label(RichText::new(key).weak());
+    ui.label(value.into());
+    ui.end_row();
+}
+
+pub fn show(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    settings: &ViewSettings,
+    hover: Option<&Probe>,
+    atlas_texture: Option<(TextureId, [usize; 2])>,
+) {
+    let level = doc.level();
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        ui.add_space(4.0);
+        ui.heading("Level");
+        egui::Grid::new("level_facts").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
+            row(ui, "Name", level.name.clone());
+            row(ui, "File", doc.file_label());
+            row(ui, "Physics", level.profile.cli_name().to_uppercase());
+            let chunk = match level.chunk_size {
+                ChunkSize::Px128 => "128 × 128 px",
+                ChunkSize::Px256 => "256 × 256 px",
+            };
+            row(ui, "Chunks", chunk);
+            let (w, h) = level.pixel_size();
+            row(ui, "Layout", format!("{} × {} chunks", level.layout.width(), level.layout.height()));
+            row(ui, "Size", format!("{w} × {h} px"));
+            row(ui, "Tiles", format!("{}", level.tiles.len()));
+            row(ui, "Chunk defs", format!("{}", level.chunks.len()));
+            let b = level.bounds;
+            row(ui, "Bounds", format!("{}, {} – {}, {}", b.left, b.top, b.right, b.bottom));
+            row(ui, "Start", format!("{}, {}", level.player_start.x, level.player_start.y));
+            row(ui, "Water", level.water_height.map_or("none".to_string(), |y| format!("y {y}")));
+            row(ui, "Switchers", format!("{}", level.switchers.len()));
+            row(ui, "Objects", format!("{}", level.objects.len()));
+        });
+        if !level.objects.is_empty() {
+            ui.add(egui::Label::new(RichText::new(object_summary(level)).weak()).wrap());
+        }
+
+        ui.add_space(10.0);
+        ui.separator();
+        ui.heading("Under the cursor");
+        match hover {
+            None => {
+                ui.label(RichText::new("Point at the level to inspect a tile.").weak());
+            }
+            Some(p) => tile_inspector(ui, level, p, settings.layer, atlas_texture),
+        }
+    });
+}
+
+/// "5 rings, 1 spring, …".
+fn object_summary(level: &Level) -> String {
+    let mut counts: Vec<(&'static str, usize)> = Vec::new();
+    for o in &level.objects {
+        let name = match o.kind {
+            ObjectKind::Ring => "rings",
+            _ => o.kind.name(),
+        };
+        match counts.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, c)) => *c += 1,
+            None => counts.push((name, 1)),
+        }
+    }
+    let parts: Vec<String> = counts.iter().map(|(n, c)| format!("{c} {n}")).collect();
+    parts.join(", ")
+}
+
+fn tile_inspector(
+    ui: &mut egui::Ui,
+    level: &Level,
+    p: &Probe,
+    view: ViewLayer,
+    atlas_texture: Option<(TextureId, [usize; 2])>,
+) {
+    let Some(block) = p.block else {
+        ui.label(format!("Chunk cell {}, {} is empty.", p.chunk_col, p.chunk_row));
+        return;
+    };
+    let layers: &[Layer] = match view {
+        ViewLayer::A => &[Layer::A],
+        ViewLayer::B => &[Layer::B],
+        ViewLayer::Both => &[Layer::A, Layer::B],
+    };
+    for &layer in layers {
+        ui.add_space(4.0);
+        layer_inspector(ui, level, p, &block, layer, atlas_texture);
+    }
+}
+
+/// One layer's tile at 8x, as placed (flips applied), in its solidity colour, with the probed column marked.
+fn layer_inspector(
+    ui: &mut egui::Ui,
+    level: &Level,
+    p: &Probe,
+    block: &Block,
+    layer: Layer,
+    atlas_texture: Option<(TextureId, [usize; 2])>,
+) {
+    let cell = *block.layer(layer);
+    ui.label(probe::layer_text(level, block, layer));
+    if cell.solidity == formats::Solidity::NotSolid {
+        return;
+    }
+    let Some(tile) = level.tiles.get(cell.tile as usize) else { return };
+    let size = 128.0;
+    let (rect, _) = ui.allocate_exact_size(vec2(size, size), Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
+    if let Some((texture, atlas_size)) = atlas_texture {
+        let uv = atlas::tile_uv(cell.tile as usize, atlas_size, block.x_flip, block.y_flip);
+        let mut mesh = egui::Mesh::with_texture(texture);
+        // A mirrored uv rectangle mirrors the texture: add_rect_with_uv takes its corners as given.
+        mesh.add_rect_with_uv(rect, uv, palette::solidity_colour(cell.solidity));
+        painter.add(mesh);
+    }
+    for i in 1..16 {
+        let t = i as f32 * size / 16.0;
+        let grid = Stroke::new(1.0, Color32::from_white_alpha(24));
+        painter.line_segment([rect.left_top() + vec2(t, 0.0), rect.left_bottom() + vec2(t, 0.0)], grid);
+        painter.line_segment([rect.left_top() + vec2(0.0, t), rect.right_top() + vec2(0.0, t)], grid);
+    }
+    let col = p.x.rem_euclid(16) as f32;
+    let column = egui::Rect::from_min_size(rect.min + vec2(col * size / 16.0, 0.0), vec2(size / 16.0, size));
+    painter.rect_stroke(column, 0.0, Stroke::new(1.5, palette::HOVER), egui::StrokeKind::Inside);
+    painter.rect_stroke(rect, 0.0, Stroke::new(1.0, Color32::from_gray(0x80)), egui::StrokeKind::Outside);
+
+    let h = probe::column_height(tile, p.x.rem_euclid(16) as usize, block.x_flip, block.y_flip);
+    ui.label(format!("Column {} height {h} (as placed)", p.x.rem_euclid(16)));
+    ui.label(RichText::new(format!("heights {}", join(&tile.heights))).monospace().small());
+    ui.label(RichText::new(format!("widths  {}", join(&tile.widths))).monospace().small());
+}
+
+fn join(values: &[i8; 16]) -> String {
+    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,81 @@
+//! Left panel: which collision layer to show, overlays, zoom, and the colour legend.
+
+use crate::actions::{Action, ViewLayer};
+use crate::canvas::{ViewSettings, palette};
+use egui::{Color32, RichText, Sense, Stroke, vec2};
+
+pub fn show(ui: &mut egui::Ui, settings: &mut ViewSettings, zoom: f32, actions: &mut Vec<Action>) {
+    ui.add_space(4.0);
+    ui.heading("View");
+    ui.add_space(2.0);
+    ui.label(RichText::new("Collision layer").strong());
+    ui.horizontal(|ui| {
+        for (layer, text, tip) in [
+            (ViewLayer::A, "Layer A", "Show collision layer A (Q)"),
+            (ViewLayer::B, "Layer B", "Show collision layer B (W)"),
+            (ViewLayer::Both, "Both layers", "Layer A, with layer B in magenta where it differs (E)"),
+        ] {
+            if ui.selectable_label(settings.layer == layer, text).on_hover_text(tip).clicked() {
+                actions.push(Action::ShowLayer(layer));
+            }
+        }
+    });
+
+    ui.add_space(8.0);
+    ui.label(RichText::new("Overlays").strong());
+    ui.checkbox(&mut settings.chunk_grid, "Chunk grid");
+    ui.checkbox(&mut settings.block_grid, "Block grid");
+    ui.checkbox(&mut settings.chunk_numbers, "Chunk numbers");
+    ui.checkbox(&mut settings.objects, "Objects");
+    ui.checkbox(&mut settings.switchers, "Layer switchers");
+    ui.checkbox(&mut settings.player_start, "Player start");
+    ui.checkbox(&mut settings.bounds, "Level bounds");
+
+    ui.add_space(8.0);
+    ui.label(RichText::new("Zoom").strong());
+    ui.horizontal(|ui| {
+        if ui.button("Fit level").on_hover_text("Show the whole level (F)").clicked() {
+            actions.push(Action::FitLevel);
+        }
+        if ui.button("1:1").on_hover_text("One level pixel per screen point (1)").clicked() {
+            actions.push(Action::ZoomOneToOne);
+        }
+        if ui.button("−").on_hover_text("Zoom out").clicked() {
+            actions.push(Action::ZoomOut);
+        }
+        if ui.button("+").on_hover_text("Zoom in").clicked() {
+            actions.push(Action::ZoomIn);
+        }
+    });
+    ui.label(format!("Zoom {:.0} %", zoom * 100.0));
+
+    ui.add_space(8.0);
+    ui.label(RichText::new("Legend").strong());
+    legend_row(ui, palette::solidity_colour(formats::Solidity::All), "Solid from all sides");
+    legend_row(ui, palette::solidity_colour(formats::Solidity::Top), "Top only (jump-through)");
+    legend_row(ui, palette::solidity_colour(formats::Solidity::LeftRightBottom), "Left, right, bottom only");
+    if settings.layer == ViewLayer::Both {
+        legend_row(ui, palette::LAYER_B_OVERLAY, "Layer B where it differs");
+    }
+    legend_line(ui, palette::SWITCHER, "Layer switcher");
+    legend_line(ui, palette::BOUNDS, "Level bounds");
+    legend_row(ui, palette::PLAYER_START, "Player start");
+}
+
+fn legend_row(ui: &mut egui::Ui, colour: Color32, text: &str) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(vec2(18.0, 12.0), Sense::hover());
+        ui.painter().rect_filled(rect, 2.0, palette::LEVEL_BACKGROUND);
+        ui.painter().rect_filled(rect.shrink(2.0), 1.0, colour);
+        ui.label(text);
+    });
+}
+
+fn legend_line(ui: &mut egui::Ui, colour: Color32, text: &str) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(vec2(18.0, 12.0), Sense::hover());
+        ui.painter().rect_filled(rect, 2.0, palette::LEVEL_BACKGROUND);
+        ui.painter().line_segment([rect.left_center(), rect.right_center()], Stroke::new(3.0, colour));
+        ui.label(text);
+    });
+}

@@ -1,0 +1,159 @@
+//! `spg-studio check`: exact output and exit status for valid, invalid and hostile inputs.
+
+mod common;
+
+use editor::cli::check::check_file;
+use editor::files::load_error_lines;
+use proptest::prelude::*;
+use std::path::Path;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_spg-studio");
+
+/// Runs `spg-studio check ARGS…` in `dir`.
+fn check(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN).current_dir(dir).arg("check").args(args).output().expect("spg-studio runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+/// The report lines formats' own error for `file` gives (for messages that come from ron or formats).
+fn expected_error(dir: &Path, file: &str) -> String {
+    let err = formats::ron_file::load(&dir.join(file)).expect_err("the file is broken");
+    load_error_lines(file, &err).iter().map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn a_valid_level_is_ok() {
+    let dir = tempfile::tempdir().unwrap();
+    formats::ron_file::save(&dir.path().join("good.ron"), &common::test_level("Good")).unwrap();
+    let out = check(dir.path(), &["good.ron"]);
+    assert_eq!(stdout(&out), "good.ron: ok (3 tiles, 1 chunks, 3 x 2 layout)\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn the_sample_level_is_ok() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/../sample_levels/proving_grounds.ron");
+    let level = formats::ron_file::load(Path::new(sample)).unwrap();
+    let out = Command::new(BIN).args(["check", sample]).output().unwrap();
+    let expected = format!(
+        "{sample}: ok ({} tiles, {} chunks, {} x {} layout)\n",
+        level.tiles.len(),
+        level.chunks.len(),
+        level.layout.width(),
+        level.layout.height()
+    );
+    assert_eq!(stdout(&out), expected);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn unreadable_files_are_reported_and_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("folder.ron")).unwrap();
+    std::fs::write(dir.path().join("garbage.ron"), [0xFFu8, 0xFE, 0x00, 0x9F, 0x80, 0x41]).unwrap();
+    let out = check(dir.path(), &["missing.ron", "folder.ron", "garbage.ron"]);
+    assert_eq!(
+        stdout(&out),
+        "missing.ron: cannot read: No such file or directory (os error 2)\n\
+         folder.ron: cannot read: Is a directory (os error 21)\n\
+         garbage.ron: not a level file (not UTF-8 text)\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn syntax_errors_give_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        ("empty.ron", "".to_string()),
+        ("binary.ron", "\u{0}\u{1}\u{2}binary".to_string()),
+        ("huge.ron", "(version: 99999999999999999999999, name: \"x\")".to_string()),
+        ("brackets.ron", "[".repeat(100_000)),
+        (
+            "wide.ron",
+            formats::ron_file::to_ron_string(&common::test_level("Wide"))
+                .replace("width: 3", "width: 99999999999")
+                .to_string(),
+        ),
+    ];
+    for (name, text) in &files {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    let names: Vec<&str> = files.iter().map(|(n, _)| *n).collect();
+    let out = check(dir.path(), &names);
+    let expected: String = names.iter().map(|n| expected_error(dir.path(), n)).collect();
+    assert_eq!(stdout(&out), expected);
+    let lines: Vec<&str> = expected.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert!(lines[0].starts_with("empty.ron:1:1: "), "{}", lines[0]);
+    assert!(lines[1].starts_with("binary.ron:1:1: "), "{}", lines[1]);
+    assert!(lines[2].starts_with("huge.ron:1:"), "{}", lines[2]);
+    assert!(lines[3].starts_with("brackets.ron:1:1: "), "{}", lines[3]);
+    assert!(lines[4].starts_with("wide.ron:"), "{}", lines[4]);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn semantic_problems_give_file_path_and_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut level = common::test_level("Bad");
+    level.chunks[0].blocks[0].a = formats::LayerCell { tile: 40, solidity: formats::Solidity::All };
+    level.chunks[0].blocks[1].b = formats::LayerCell { tile: 41, solidity: formats::Solidity::Top };
+    std::fs::write(dir.path().join("bad.ron"), formats::ron_file::to_ron_string(&level)).unwrap();
+    formats::ron_file::save(&dir.path().join("good.ron"), &common::test_level("Good")).unwrap();
+
+    let out = check(dir.path(), &["good.ron", "bad.ron"]);
+    let problems: String =
+        formats::validate::validate(&level).iter().map(|p| format!("bad.ron: {}: {}\n", p.path, p.message)).collect();
+    assert_eq!(stdout(&out), format!("good.ron: ok (3 tiles, 1 chunks, 3 x 2 layout)\n{problems}"));
+    assert!(problems.starts_with("bad.ron: chunks[0].blocks[0].a.tile: "), "{problems}");
+    assert!(problems.contains("\nbad.ron: chunks[0].blocks[1].b.tile: "), "{problems}");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [&[][..], &["--bogus", "x.ron"][..]] {
+        let out = check(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(stdout(&out), "");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("Usage: spg-studio check <FILES>..."));
+    }
+    let out = Command::new(BIN).args(["frobnicate", "x"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Any bytes at all: a report, never a panic.
+    #[test]
+    fn any_bytes_give_a_report(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.ron");
+        std::fs::write(&path, &bytes).unwrap();
+        let report = check_file(&path);
+        prop_assert!(!report.lines.is_empty());
+        prop_assert!(report.lines.iter().all(|l| l.starts_with(&path.display().to_string())));
+    }
+
+    /// A real level cut short or with one byte changed: still a report, never a panic.
+    #[test]
+    fn damaged_levels_give_a_report(cut in 0usize..4000, at in 0usize..4000, byte in any::<u8>()) {
+        let text = formats::ron_file::to_ron_string(&common::test_level("Damaged"));
+        let mut bytes = text.into_bytes();
+        let at = at % bytes.len();
+        bytes[at] = byte;
+        bytes.truncate(cut.min(bytes.len()));
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("d.ron");
+        std::fs::write(&path, &bytes).unwrap();
+        let report = check_file(&path);
+        prop_assert_eq!(report.valid, report.lines[0].ends_with(" layout)"));
+    }
+}
