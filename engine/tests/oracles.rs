@@ -339,3 +339,28 @@ fn sonic_1_snaps_14_px_down_where_sonic_2_leaves_the_ground() {
         }
     }
 }
+
+#[test]
+fn falling_out_of_the_level_kills_and_then_the_player_is_gone() {
+    use engine::player::Routine;
+    // A level with no terrain at all: the player falls below the bottom bound (1024).
+    let mut lvl = level();
+    lvl.layout = formats::Layout::new(32, 8);
+    let mut w = World::with_player(&lvl, Player::standing(Character::Sonic, 500, 500));
+    let mut died_at = None;
+    for frame in 1..400 {
+        w.step(Buttons::NONE);
+        if died_at.is_none() && w.player.routine == Routine::Dead {
+            died_at = Some(frame);
+            // KillCharacter sets −0x700 inside `Sonic_LevelBound`; the air routine then still moves and adds
+            // gravity that frame (the `jmp` returns into `Obj01_MdAir`).
+            assert_eq!((w.player.y_speed, w.player.x_speed), (-0x700 + 0x38, 0));
+            assert!(w.player.pixel_y() > 1024, "dies below the bottom bound");
+        }
+    }
+    assert!(died_at.is_some());
+    assert_eq!(w.player.routine, Routine::Gone);
+    let y = w.player.y;
+    w.step(Buttons::RIGHT);
+    assert_eq!(w.player.y, y, "gone: no more movement");
+}

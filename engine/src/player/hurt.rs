@@ -58,8 +58,13 @@ impl Player {
         self.level_bound(ctx);
     }
 
-    /// `Obj01_Dead`: falls with normal gravity, no collision.
-    pub(super) fn mode_dead(&mut self) {
+    /// `Obj01_Dead`: falls with normal gravity, no collision, until 256 px below the camera's lowest position
+    /// (`CheckGameOver`: `Camera_Max_Y_pos + $100`; our bottom bound is that camera limit + 224), then gone.
+    pub(super) fn mode_dead(&mut self, ctx: &Ctx) {
+        if self.pixel_y() > ctx.bounds.bottom - 224 + 0x100 {
+            self.routine = Routine::Gone;
+            return;
+        }
         self.object_move();
         self.y_speed = self.y_speed.wrapping_add(GRAVITY);
     }

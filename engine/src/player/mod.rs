@@ -25,13 +25,15 @@ use formats::{Bounds, Layer};
 /// fraction ever changes; SPEC-NOTES "Units").
 pub type Subpixels = i32;
 
-/// The player's routine (s2disasm `Obj01_Index`: 2 normal, 4 hurt, 6 dead).
+/// The player's routine (s2disasm `Obj01_Index`: 2 normal, 4 hurt, 6 dead, 8 gone).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Routine {
     #[default]
     Normal,
     Hurt,
     Dead,
+    /// Fell out of sight after dying (`CheckGameOver`): the player no longer moves; the level would restart.
+    Gone,
 }
 
 /// What the player looks like doing; only the poses the physics reads or the editor shows
@@ -177,7 +179,8 @@ impl Player {
                 (true, _) => self.mode_air(ctx, input, sink),
             },
             Routine::Hurt => self.mode_hurt(ctx, sink),
-            Routine::Dead => self.mode_dead(),
+            Routine::Dead => self.mode_dead(ctx),
+            Routine::Gone => {}
         }
         self.tilt_right = self.primary_angle;
         self.tilt_left = self.secondary_angle;
