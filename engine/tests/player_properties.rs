@@ -75,7 +75,7 @@ proptest! {
             let report = b.step_reported(held);
             prop_assert_eq!(&a.player, &b.player, "reporting must not change the simulation");
             let p = &a.player;
-            if p.routine != Routine::Dead {
+            if matches!(p.routine, Routine::Normal | Routine::Hurt) {
                 prop_assert!(p.pixel_x() >= 0 && p.pixel_x() <= width + 40, "x {} left the level", p.pixel_x());
                 // The death line is checked before moving (`Sonic_LevelBound`), so one frame's fall may pass it.
                 let fall = (p.y_speed.max(0) as i32 >> 8) + 1;
