@@ -96,15 +96,7 @@ fn bad_input_exits_1_and_usage_errors_exit_2() {
     }
 }
 
-fn shared() -> Option<PathBuf> {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
-    if path.is_dir() {
-        return Some(path);
-    }
-    assert!(std::env::var("CI").as_deref() != Ok("true"), "../shared is missing on CI");
-    eprintln!("skipped: ../shared absent");
-    None
-}
+use formats::reference::shared_dir as shared;
 
 #[test]
 fn import_then_sim_reproduces_the_real_game() {

@@ -5,20 +5,9 @@
 use engine::{Character, World};
 use formats::Layer;
 use formats::inputs::{Buttons, InputScript};
-use std::path::PathBuf;
 use std::sync::OnceLock;
 
-fn shared() -> Option<PathBuf> {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
-    if path.is_dir() {
-        return Some(path);
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("../shared is missing: CI must run with the shared reference data beside the repository");
-    }
-    eprintln!("skipped: ../shared absent");
-    None
-}
+use formats::reference::shared_dir as shared;
 
 fn ehz1(shared: &std::path::Path) -> &'static formats::Level {
     static LEVEL: OnceLock<formats::Level> = OnceLock::new();

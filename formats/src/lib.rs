@@ -6,6 +6,7 @@ pub mod chunk;
 pub mod import;
 pub mod inputs;
 pub mod level;
+pub mod reference;
 pub mod object;
 pub mod ron_file;
 pub mod switcher;

@@ -8,13 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// The reference s2disasm folder, or `None` (skip) when ../shared is absent outside CI.
 fn s2disasm() -> Option<PathBuf> {
-    let shared = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
-    if !shared.is_dir() {
-        assert!(std::env::var("CI").as_deref() != Ok("true"), "../shared is missing and CI=true");
-        println!("skipped: ../shared absent");
-        return None;
-    }
-    Some(shared.join("reference/s2disasm"))
+    Some(formats::reference::shared_dir()?.join("reference/s2disasm"))
 }
 
 fn decompress_file(dir: &Path, name: &str) -> Vec<u8> {

@@ -15,12 +15,7 @@ const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/reference/s
 
 /// The reference project, or `None` (skip) when ../shared is absent outside CI.
 fn project() -> Option<PathBuf> {
-    let shared = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
-    if !shared.is_dir() {
-        assert!(std::env::var("CI").as_deref() != Ok("true"), "../shared is missing and CI=true");
-        println!("skipped: ../shared absent");
-        return None;
-    }
+    formats::reference::shared_dir()?;
     Some(PathBuf::from(INI))
 }
 

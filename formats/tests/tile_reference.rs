@@ -2,17 +2,9 @@
 //! angles agree with what Sonic 1 and Sonic 2 store, and the lint reports exactly the odd shapes.
 
 use formats::tile::{SolidTile, TileLint};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn shared() -> Option<PathBuf> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    assert!(std::env::var("CI").as_deref() != Ok("true"), "../shared is missing on CI");
-    println!("skipped: ../shared absent");
-    None
-}
+use formats::reference::shared_dir as shared;
 
 /// The 256 collision shapes of a game: height array, width array and angle map files.
 fn tiles(dir: &Path, heights: &str, widths: &str, angles: &str) -> Vec<SolidTile> {
