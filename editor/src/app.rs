@@ -1,15 +1,21 @@
 //! The editor app: owns the document, the view state and the dialogs; lays out the panels; applies actions.
 
 use crate::actions::Action;
-use crate::canvas::{LevelCanvas, ViewSettings};
+use crate::canvas::{LevelCanvas, ViewSettings, object_tools};
 use crate::document::Document;
+use crate::editing::{Editing, LeftTab};
 use crate::files::{DialogOutcome, DialogPurpose, DialogRequest, FileDialogs, NativeDialogs, load_error_lines};
 use crate::panels::windows::{ErrorReport, PathPrompt};
-use crate::panels::{level_info, menu_bar, status_bar, view_options, windows};
+use crate::panels::{
+    chunk_editor, chunk_library, inspector, level_info, menu_bar, object_palette, status_bar, tile_editor,
+    tile_library, view_options, windows,
+};
 use formats::Level;
 use formats::ron_file::SaveError;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+pub mod session;
 
 /// Zoom factor of the zoom-in / zoom-out buttons.
 const ZOOM_STEP: f32 = 1.25;
@@ -19,6 +25,8 @@ pub struct StudioApp {
     pub document: Document,
     pub settings: ViewSettings,
     pub canvas: LevelCanvas,
+    /// Tool, selections, brushes, open editor windows.
+    pub editing: Editing,
     dialogs: Box<dyn FileDialogs>,
     /// Errors shown in windows until closed.
     pub errors: Vec<ErrorReport>,
@@ -26,7 +34,8 @@ pub struct StudioApp {
     pub path_prompt: Option<PathPrompt>,
     /// Last file operation's result, shown in the status bar ("Saved levels/a.ron").
     pub notice: Option<String>,
-    show_controls: bool,
+    /// New level, import, unsaved-changes prompt, recent files, autosave (see `session`).
+    pub session: session::Session,
     title_sent: String,
 }
 
@@ -36,11 +45,12 @@ impl StudioApp {
             document,
             settings: ViewSettings::default(),
             canvas: LevelCanvas::default(),
+            editing: Editing::default(),
             dialogs,
             errors: Vec::new(),
             path_prompt: None,
             notice: None,
-            show_controls: false,
+            session: session::Session::default(),
             title_sent: String::new(),
         }
     }
@@ -57,6 +67,7 @@ impl StudioApp {
                 self.document = doc;
                 self.canvas.request_fit();
                 self.notice = Some(format!("Opened {}", path.display()));
+                self.remember_file(path, false);
                 true
             }
             Err(err) => {
@@ -76,6 +87,7 @@ impl StudioApp {
         match self.document.save_as(path) {
             Ok(()) => {
                 self.notice = Some(format!("Saved {}", path.display()));
+                self.remember_file(path, true);
                 true
             }
             Err(err) => {
@@ -96,7 +108,7 @@ impl StudioApp {
     fn request_dialog(&mut self, purpose: DialogPurpose) {
         let directory = self.document.path().and_then(Path::parent).map(Path::to_path_buf);
         let file_name = match purpose {
-            DialogPurpose::Open => None,
+            DialogPurpose::Open | DialogPurpose::ImportProject => None,
             DialogPurpose::SaveAs => Some(self.document.suggested_file_name()),
         };
         self.dialogs.request(DialogRequest { purpose, directory, file_name });
@@ -107,6 +119,7 @@ impl StudioApp {
         match outcome {
             DialogOutcome::Picked(path) => self.finish_file_choice(purpose, &path),
             DialogOutcome::Cancelled => {}
+            DialogOutcome::Unavailable if purpose == DialogPurpose::ImportProject => self.import_dialog_unavailable(),
             DialogOutcome::Unavailable => {
                 let text = self.document.path().map(|p| p.display().to_string()).unwrap_or_default();
                 let reason = "No file dialog is available here (it needs an XDG desktop portal or zenity).\n\
@@ -122,8 +135,10 @@ impl StudioApp {
                 self.open_path(path);
             }
             DialogPurpose::SaveAs => {
-                self.save_to(path);
+                let saved = self.save_to(path);
+                self.save_as_finished(saved);
             }
+            DialogPurpose::ImportProject => self.import_project_chosen(path),
         }
     }
 
@@ -131,10 +146,11 @@ impl StudioApp {
     pub fn apply(&mut self, ctx: &egui::Context, action: Action) {
         let view = self.canvas.view_rect;
         match action {
-            Action::Open => self.request_dialog(DialogPurpose::Open),
-            Action::OpenPath => {
-                self.path_prompt = Some(PathPrompt::new(DialogPurpose::Open, String::new(), String::new()))
-            }
+            Action::New => self.guard(session::Next::NewLevel),
+            Action::OpenRecent(index) => self.open_recent(index),
+            Action::ImportSonLvl => self.guard(session::Next::Import),
+            Action::Open => self.guard(session::Next::OpenDialog),
+            Action::OpenPath => self.guard(session::Next::OpenPathPrompt),
             Action::Save => match self.document.path().map(Path::to_path_buf) {
                 Some(path) => {
                     self.save_to(&path);
@@ -142,7 +158,17 @@ impl StudioApp {
                 None => self.request_dialog(DialogPurpose::SaveAs),
             },
             Action::SaveAs => self.request_dialog(DialogPurpose::SaveAs),
-            Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Action::Quit => {
+                self.guard(session::Next::Quit);
+                // The close command goes out at the start of the next frame.
+                ctx.request_repaint();
+            }
+            Action::Undo => {
+                self.document.undo();
+            }
+            Action::Redo => {
+                self.document.redo();
+            }
             Action::ShowLayer(layer) => self.settings.layer = layer,
             Action::ToggleChunkGrid => self.settings.chunk_grid = !self.settings.chunk_grid,
             Action::ToggleBlockGrid => self.settings.block_grid = !self.settings.block_grid,
@@ -156,21 +182,43 @@ impl StudioApp {
                 self.canvas.camera.set_zoom_centred(view, zoom);
                 self.canvas.release_fit();
             }
-            Action::ShowControls => self.show_controls = true,
+            Action::ShowShortcuts => self.session.show_shortcuts = true,
+            Action::SetTool(tool) => self.editing.tool = tool,
+            Action::Delete => object_tools::delete_selection(&mut self.document, &mut self.editing),
+            Action::Copy => {
+                // Also put text on the system clipboard: the desktop backend only sends Ctrl+V to the app (as a
+                // paste event) when the clipboard holds text.
+                if let Some(text) = object_tools::copy_selection(&self.document, &mut self.editing) {
+                    ctx.copy_text(text);
+                }
+            }
+            Action::Paste => {
+                let at = self.editing.pointer_level;
+                object_tools::paste(&mut self.document, &mut self.editing, at);
+            }
+            Action::Duplicate => object_tools::duplicate(&mut self.document, &mut self.editing),
+            Action::AlignToGround => object_tools::align_to_ground(&mut self.document, &mut self.editing),
         }
     }
 
     fn shortcuts(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         // Typing a path must not switch layers.
-        if ctx.egui_wants_keyboard_input() {
+        if ctx.egui_wants_keyboard_input() || self.session.is_modal() {
             return;
         }
         ctx.input_mut(|i| {
             for action in Action::WITH_SHORTCUTS {
-                if let Some(shortcut) = action.shortcut()
-                    && i.consume_shortcut(&shortcut)
-                {
+                let mut pressed = |s: Option<egui::KeyboardShortcut>| s.is_some_and(|s| i.consume_shortcut(&s));
+                if pressed(action.shortcut()) || pressed(action.alternate_shortcut()) {
                     actions.push(action);
+                }
+            }
+            // The desktop backend turns Ctrl+C / Ctrl+V into clipboard events instead of key presses.
+            for event in &i.events {
+                match event {
+                    egui::Event::Copy => actions.push(Action::Copy),
+                    egui::Event::Paste(_) => actions.push(Action::Paste),
+                    _ => {}
                 }
             }
         });
@@ -181,7 +229,7 @@ impl StudioApp {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
         });
         if let Some(path) = dropped.first() {
-            self.open_path(path);
+            self.guard(session::Next::OpenFile(path.clone()));
         }
     }
 
@@ -189,6 +237,7 @@ impl StudioApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.poll_dialogs();
+        self.session_frame(&ctx);
         self.dropped_files(&ctx);
         let mut actions = Vec::new();
         self.shortcuts(&ctx, &mut actions);
@@ -196,37 +245,66 @@ impl StudioApp {
         let hover_before = self.canvas.hover;
         let camera_before = self.canvas.camera;
 
-        egui::Panel::top("menu_bar").show(ui, |ui| menu_bar::show(ui, &self.settings, &mut actions));
+        egui::Panel::top("menu_bar").show(ui, |ui| {
+            menu_bar::show(ui, &self.settings, self.document.history(), self.session.recent.paths(), &mut actions)
+        });
         egui::Panel::bottom("status_bar").show(ui, |ui| {
             status_bar::show(
                 ui,
                 self.document.level(),
                 self.canvas.hover.as_ref(),
                 self.settings.layer,
-                self.canvas.camera.zoom,
-                self.notice.as_deref(),
+                status_bar::Session {
+                    zoom: self.canvas.camera.zoom,
+                    tool: self.editing.tool,
+                    dirty: self.document.is_dirty(),
+                    notice: self.notice.as_deref(),
+                },
             )
         });
-        egui::Panel::left("view_options")
-            .resizable(false)
-            .exact_size(230.0)
-            .show(ui, |ui| view_options::show(ui, &mut self.settings, self.canvas.camera.zoom, &mut actions));
+        egui::Panel::left("left_panel").resizable(true).default_size(250.0).min_size(230.0).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                for (tab, label) in [
+                    (LeftTab::View, "View"),
+                    (LeftTab::Tiles, "Tiles"),
+                    (LeftTab::Chunks, "Chunks"),
+                    (LeftTab::Objects, "Objects"),
+                ] {
+                    ui.selectable_value(&mut self.editing.tab, tab, label);
+                }
+            });
+            ui.separator();
+            let (doc, editing) = (&mut self.document, &mut self.editing);
+            match editing.tab {
+                LeftTab::View => view_options::show(ui, &mut self.settings, self.canvas.camera.zoom, &mut actions),
+                LeftTab::Tiles => tile_library::show(ui, doc, editing, &mut actions),
+                LeftTab::Chunks => chunk_library::show(ui, doc, editing, &mut actions),
+                LeftTab::Objects => object_palette::show(ui, doc, editing, &mut actions),
+            }
+        });
         egui::Panel::right("level_info").default_size(280.0).min_size(220.0).show(ui, |ui| {
-            level_info::show(
-                ui,
-                &self.document,
-                &self.settings,
-                self.canvas.hover.as_ref(),
-                self.canvas.atlas_texture(),
-            )
+            // The inspector (what the user is editing) first, then the level reference; scrolls when both are long.
+            egui::ScrollArea::vertical().id_salt("right_panel").show(ui, |ui| {
+                inspector::show(ui, &mut self.document, &mut self.editing, &mut actions);
+                level_info::show(
+                    ui,
+                    &self.document,
+                    &self.settings,
+                    self.canvas.hover.as_ref(),
+                    self.canvas.atlas_texture(),
+                );
+            });
         });
-        egui::CentralPanel::no_frame().show(ui, |ui| self.canvas.show(ui, &self.document, &self.settings));
+        egui::CentralPanel::no_frame()
+            .show(ui, |ui| self.canvas.show(ui, &mut self.document, &self.settings, &mut self.editing));
 
         windows::errors(&ctx, &mut self.errors);
         if let Some((purpose, path)) = windows::path_prompt(&ctx, &mut self.path_prompt) {
             self.finish_file_choice(purpose, &path);
         }
-        windows::controls(&ctx, &mut self.show_controls);
+        self.session_windows(&ctx);
+        tile_editor::window(&ctx, &mut self.document, &mut self.editing, &mut actions);
+        chunk_editor::window(&ctx, &mut self.document, &mut self.editing, &mut actions);
 
         for action in actions {
             self.apply(&ctx, action);
@@ -281,6 +359,9 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
             .with_app_id("spg-studio")
             .with_inner_size([1440.0, 860.0])
             .with_min_inner_size([800.0, 500.0]),
+        // Window size and position, and egui's memory (panel sizes), are kept by eframe's persistence
+        // under the app name below and restored on the next run.
+        persist_window: true,
         ..Default::default()
     };
     let result = eframe::run_native(
@@ -288,7 +369,7 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
         options,
         Box::new(move |cc| {
             let dialogs = Box::new(NativeDialogs::new(cc.egui_ctx.clone()));
-            let mut app = StudioApp::new(document, dialogs);
+            let mut app = StudioApp::new(document, dialogs).with_state_dir(crate::recent::default_state_dir());
             app.errors = startup_errors;
             Ok(Box::new(app))
         }),

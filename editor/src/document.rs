@@ -1,8 +1,8 @@
-//! The open level: the level itself, where it lives on disk, and whether it has unsaved changes.
-//!
-//! Editing commands and the undo history will live here too (a later issue); the rest of the app only reads the
-//! level and asks the document to replace or save it.
+//! The open level: the level itself, where it lives on disk, its undo history and whether it has unsaved
+//! changes. The level changes only through [`Document::apply`] (an [`Edit`] from `commands`), so undo and redo
+//! cover every edit; the rest of the app reads the level and asks the document to change, replace or save it.
 
+use crate::commands::{Edit, EditError, History, Touched};
 use formats::Level;
 use formats::ron_file::{LoadError, SaveError};
 use std::path::{Path, PathBuf};
@@ -26,16 +26,34 @@ fn next_revision() -> u64 {
 pub struct Document {
     level: Level,
     path: Option<PathBuf>,
-    dirty: bool,
+    history: History,
     revision: u64,
+    /// What the last change touched (for caches that refresh selectively).
+    last_touched: Touched,
     /// The built-in sample, not yet saved anywhere.
     is_sample: bool,
+    /// Exists only in memory (restored from an autosave, imported): unsaved until saved, whatever the history.
+    unsaved: bool,
 }
 
 impl Document {
     /// A document for a level; `path` is where it was loaded from (None: not saved yet).
     pub fn new(level: Level, path: Option<PathBuf>) -> Self {
-        Document { level, path, dirty: false, revision: next_revision(), is_sample: false }
+        Document {
+            level,
+            path,
+            history: History::default(),
+            revision: next_revision(),
+            last_touched: Touched::default(),
+            is_sample: false,
+            unsaved: false,
+        }
+    }
+
+    /// A level that is not in any file yet (imported, or restored from an autosave of `path`): it counts as
+    /// unsaved, so closing or replacing it asks first.
+    pub fn new_unsaved(level: Level, path: Option<PathBuf>) -> Self {
+        Document { unsaved: true, ..Document::new(level, path) }
     }
 
     /// The built-in sample level (no path: Save asks where to put it).
@@ -56,27 +74,59 @@ impl Document {
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
+    /// True when the level differs from the file (undoing back to the saved state clears it).
     pub fn is_dirty(&self) -> bool {
-        self.dirty
+        self.unsaved || self.history.is_dirty()
+    }
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+    /// What the last change (edit, undo or redo) touched.
+    pub fn last_touched(&self) -> &Touched {
+        &self.last_touched
     }
     /// Changes with every edit and every new document.
     pub fn revision(&self) -> u64 {
         self.revision
     }
 
-    /// Changes the level (the hook editing commands will use) and marks the document dirty.
-    pub fn edit(&mut self, change: impl FnOnce(&mut Level)) {
-        change(&mut self.level);
-        self.dirty = true;
+    /// Applies an edit as one undoable step labelled `label` ("Paint height", "Move object").
+    pub fn apply(&mut self, label: &str, edit: Edit) -> Result<&Touched, EditError> {
+        self.apply_merging(label, None, edit)
+    }
+
+    /// Applies an edit, merging it into the previous step when both carry the same `merge_key` (one mouse
+    /// drag: a whole stroke undoes at once).
+    pub fn apply_merging(&mut self, label: &str, merge_key: Option<u64>, edit: Edit) -> Result<&Touched, EditError> {
+        let touched = self.history.apply_merging(&mut self.level, label, merge_key, edit)?;
+        Ok(self.changed(touched))
+    }
+
+    /// Undoes the last step; `None` when there is nothing to undo.
+    pub fn undo(&mut self) -> Option<&Touched> {
+        let touched = self.history.undo(&mut self.level)?;
+        Some(self.changed(touched))
+    }
+
+    /// Redoes the last undone step.
+    pub fn redo(&mut self) -> Option<&Touched> {
+        let touched = self.history.redo(&mut self.level)?;
+        Some(self.changed(touched))
+    }
+
+    fn changed(&mut self, touched: Touched) -> &Touched {
         self.revision = next_revision();
+        self.last_touched = touched;
+        &self.last_touched
     }
 
     /// Saves to `path` (atomically, keeping a `.bak`), which becomes the document's path.
     pub fn save_as(&mut self, path: &Path) -> Result<(), SaveError> {
         formats::ron_file::save(path, &self.level)?;
         self.path = Some(path.to_path_buf());
-        self.dirty = false;
+        self.history.mark_saved();
         self.is_sample = false;
+        self.unsaved = false;
         Ok(())
     }
 
@@ -109,7 +159,7 @@ impl Document {
 
     /// The window title: `SPG Studio — Level name — file.ron`, with `*` after the file when there are unsaved changes.
     pub fn window_title(&self) -> String {
-        let dirty = if self.dirty { " *" } else { "" };
+        let dirty = if self.is_dirty() { " *" } else { "" };
         format!("SPG Studio — {} — {}{dirty}", self.level.name, self.file_label())
     }
 }
@@ -133,7 +183,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut doc = Document::new(Level::new("Dirty", formats::ChunkSize::Px128, 2, 1), None);
         let before = doc.revision();
-        doc.edit(|l| l.name = "Edited".into());
+        doc.apply("Rename", rename("Edited", doc.level())).unwrap();
         assert!(doc.is_dirty());
         assert_ne!(doc.revision(), before);
         assert_eq!(doc.window_title(), "SPG Studio — Edited — not saved yet *");
@@ -143,5 +193,15 @@ mod tests {
         assert!(!doc.is_dirty());
         assert_eq!(doc.window_title(), "SPG Studio — Edited — edited.ron");
         assert_eq!(Document::open(&path).unwrap().level(), doc.level());
+        doc.undo().unwrap();
+        assert!(doc.is_dirty(), "undoing past the save makes it dirty again");
+        assert_eq!(doc.level().name, "Dirty");
+        doc.redo().unwrap();
+        assert!(!doc.is_dirty());
+    }
+
+    fn rename(name: &str, level: &Level) -> Edit {
+        let props = crate::commands::Properties { name: name.into(), ..crate::commands::Properties::of(level) };
+        Edit::SetProperties(Box::new(props))
     }
 }

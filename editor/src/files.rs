@@ -15,6 +15,8 @@ use std::time::{Duration, Instant};
 pub enum DialogPurpose {
     Open,
     SaveAs,
+    /// Pick a SonLVL project file (`SonLVL.ini`) to import a level from.
+    ImportProject,
 }
 
 /// A dialog to show: its purpose and where to start.
@@ -71,7 +73,12 @@ impl FileDialogs for NativeDialogs {
         let ctx = self.ctx.clone();
         let purpose = request.purpose;
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
-            let mut dialog = rfd::FileDialog::new().add_filter("SPG Studio level", &["ron"]);
+            let mut dialog = match request.purpose {
+                DialogPurpose::ImportProject => rfd::FileDialog::new().add_filter("SonLVL project", &["ini"]),
+                DialogPurpose::Open | DialogPurpose::SaveAs => {
+                    rfd::FileDialog::new().add_filter("SPG Studio level", &["ron"])
+                }
+            };
             if let Some(dir) = &request.directory {
                 dialog = dialog.set_directory(dir);
             }
@@ -80,7 +87,7 @@ impl FileDialogs for NativeDialogs {
             }
             let started = Instant::now();
             let picked = match request.purpose {
-                DialogPurpose::Open => dialog.pick_file(),
+                DialogPurpose::Open | DialogPurpose::ImportProject => dialog.pick_file(),
                 DialogPurpose::SaveAs => dialog.save_file(),
             };
             let outcome = match picked {

@@ -9,8 +9,11 @@ pub mod canvas;
 pub mod cli;
 pub mod commands;
 pub mod document;
+pub mod editing;
 pub mod files;
 pub mod panels;
+pub mod recent;
+pub mod recovery;
 
 pub use app::StudioApp;
 pub use document::Document;

@@ -129,7 +129,7 @@ fn save_as_writes_the_file_and_clears_the_dirty_mark() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("saved.ron");
     let mut h = harness(app_with("Unsaved", vec![DialogOutcome::Picked(path.clone())]));
-    h.state_mut().document.edit(|l| l.name = "Edited".into());
+    rename(&mut h.state_mut().document, "Edited");
     h.run();
     assert_eq!(h.state().window_title(), "SPG Studio — Edited — not saved yet *");
     // Save with no path yet asks where to save.
@@ -145,7 +145,7 @@ fn a_failed_save_shows_why_and_keeps_the_document() {
     let dir = tempfile::tempdir().unwrap();
     let nowhere = dir.path().join("no such folder").join("level.ron");
     let mut h = harness(app_with("Unsaved", vec![DialogOutcome::Picked(nowhere.clone())]));
-    h.state_mut().document.edit(|l| l.name = "Edited".into());
+    rename(&mut h.state_mut().document, "Edited");
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     h.run();
@@ -157,4 +157,10 @@ fn a_failed_save_shows_why_and_keeps_the_document() {
     assert!(h.state().document.is_dirty());
     assert_eq!(h.state().document.path(), None);
     assert!(!nowhere.exists());
+}
+
+/// Renames the level through the document's undoable edit path.
+fn rename(doc: &mut editor::Document, name: &str) {
+    let props = editor::commands::Properties { name: name.into(), ..editor::commands::Properties::of(doc.level()) };
+    doc.apply("Rename", editor::commands::Edit::SetProperties(Box::new(props))).expect("rename applies");
 }

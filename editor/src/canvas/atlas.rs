@@ -26,19 +26,34 @@ pub fn build_image(tiles: &[SolidTile]) -> ColorImage {
     let [w, h] = atlas_size(tiles.len());
     let mut pixels = vec![Color32::TRANSPARENT; w * h];
     for (i, tile) in tiles.iter().enumerate() {
-        let (cx, cy) = ((i % COLUMNS) * CELL, (i / COLUMNS) * CELL);
-        // Cell pixel (px, py) shows tile pixel (px - 1, py - 1) clamped to the tile: the border repeats the edge.
-        for py in 0..CELL {
-            for px in 0..CELL {
-                let tx = px.saturating_sub(1).min(TILE - 1);
-                let ty = py.saturating_sub(1).min(TILE - 1);
-                if tile.is_solid_by_heights(tx, ty) {
-                    pixels[(cy + py) * w + cx + px] = Color32::WHITE;
-                }
-            }
+        let [cx, cy] = cell_origin(i);
+        let cell = cell_image(tile);
+        for (py, row) in cell.pixels.chunks_exact(CELL).enumerate() {
+            pixels[(cy + py) * w + cx..(cy + py) * w + cx + CELL].copy_from_slice(row);
         }
     }
     ColorImage::new([w, h], pixels)
+}
+
+/// Top-left pixel of tile `index`'s cell in the atlas.
+pub fn cell_origin(index: usize) -> [usize; 2] {
+    [(index % COLUMNS) * CELL, (index / COLUMNS) * CELL]
+}
+
+/// One tile's 18x18 atlas cell: cell pixel (px, py) shows tile pixel (px - 1, py - 1) clamped to the tile, so
+/// the border repeats the edge. Used to rewrite a single cell when only that tile changed.
+pub fn cell_image(tile: &SolidTile) -> ColorImage {
+    let mut pixels = vec![Color32::TRANSPARENT; CELL * CELL];
+    for py in 0..CELL {
+        for px in 0..CELL {
+            let tx = px.saturating_sub(1).min(TILE - 1);
+            let ty = py.saturating_sub(1).min(TILE - 1);
+            if tile.is_solid_by_heights(tx, ty) {
+                pixels[py * CELL + px] = Color32::WHITE;
+            }
+        }
+    }
+    ColorImage::new([CELL, CELL], pixels)
 }
 
 /// Texture coordinates (0..1) of tile `index`'s 16x16 interior, mirrored for flips.

@@ -50,19 +50,26 @@ pub fn append_placed(dst: &mut Mesh, src: &Mesh, origin: Pos2, zoom: f32) {
     dst.vertices.extend(src.vertices.iter().map(|v| Vertex { pos: origin + v.pos.to_vec2() * zoom, ..*v }));
 }
 
-/// Chunk meshes of one document revision, built on first use.
+/// Chunk meshes, built on first use and kept until the chunk (or a tile it uses) changes.
 #[derive(Default)]
 pub struct ChunkMeshCache {
-    revision: u64,
     meshes: HashMap<(u16, ViewLayer), Mesh>,
 }
 
 impl ChunkMeshCache {
-    /// Forgets every mesh unless they were built for `revision`.
-    pub fn sync(&mut self, revision: u64) {
-        if self.revision != revision {
-            self.meshes.clear();
-            self.revision = revision;
+    /// Forgets every mesh (the tile set or the chunk list changed shape).
+    pub fn clear(&mut self) {
+        self.meshes.clear();
+    }
+
+    /// Forgets the meshes of these chunks (their blocks, or tiles they use, changed).
+    pub fn invalidate(&mut self, chunks: &[usize]) {
+        for &c in chunks {
+            for view in [ViewLayer::A, ViewLayer::B, ViewLayer::Both] {
+                if let Ok(c) = u16::try_from(c) {
+                    self.meshes.remove(&(c, view));
+                }
+            }
         }
     }
 
@@ -157,16 +164,19 @@ mod tests {
     }
 
     #[test]
-    fn cache_builds_once_per_revision_and_skips_missing_chunks() {
-        let level = level();
+    fn cache_builds_once_and_forgets_only_invalidated_chunks() {
+        let mut level = level();
+        level.chunks.push(Chunk::empty(ChunkSize::Px128));
         let mut cache = ChunkMeshCache::default();
-        cache.sync(7);
         assert!(cache.get(&level, 0, ViewLayer::A, [1152, 18], TextureId::default()).is_some());
         assert!(cache.get(&level, 0, ViewLayer::A, [1152, 18], TextureId::default()).is_some());
         assert!(cache.get(&level, 0, ViewLayer::B, [1152, 18], TextureId::default()).is_some());
         assert!(cache.get(&level, 9, ViewLayer::A, [1152, 18], TextureId::default()).is_none());
-        assert_eq!(cache.len(), 2);
-        cache.sync(8);
+        assert!(cache.get(&level, 1, ViewLayer::A, [1152, 18], TextureId::default()).is_some());
+        assert_eq!(cache.len(), 3);
+        cache.invalidate(&[0]);
+        assert_eq!(cache.len(), 1, "chunk 1's mesh is kept");
+        cache.clear();
         assert!(cache.is_empty());
     }
 }

@@ -1,18 +1,27 @@
 //! The level view: terrain from cached per-chunk meshes over a tile atlas, overlays, pan and zoom.
 //!
-//! Mouse: wheel zooms around the cursor (Ctrl+wheel and pinch too), middle or right drag pans, and so does
-//! Space + left drag; the left button alone is kept free for the painting tools of a later issue.
+//! Mouse: wheel zooms around the cursor (Ctrl+wheel and pinch too), middle drag pans, and so does Space + left
+//! drag; the left button belongs to the active tool and a right click opens the edit-in-place menu.
+//!
+//! Caches (tile atlas, chunk meshes, chunk thumbnails) follow `Document::last_touched`: painting layout cells
+//! rebuilds nothing, editing a tile or chunk rebuilds only what uses it, structural edits rebuild all.
 
+pub mod angles;
 pub mod atlas;
 pub mod camera;
 pub mod chunk_mesh;
+pub mod minimap;
+pub mod object_tools;
 pub mod overlays;
 pub mod palette;
 pub mod probe;
 pub mod thumbs;
+pub mod toolbar;
+pub mod tools;
 
 use crate::actions::ViewLayer;
 use crate::document::Document;
+use crate::editing::{Editing, Tool};
 use camera::{Camera, level_pixel};
 use chunk_mesh::ChunkMeshCache;
 use egui::{Color32, Key, Mesh, PointerButton, Rect, Sense, Stroke, TextureHandle, TextureOptions, Vec2, vec2};
@@ -29,6 +38,10 @@ pub struct ViewSettings {
     pub switchers: bool,
     pub player_start: bool,
     pub bounds: bool,
+    /// Tile angles: a line per solid block at its angle, the hex value when zoomed in.
+    pub angles: bool,
+    /// The overview of the whole level in the view's corner.
+    pub minimap: bool,
 }
 
 impl Default for ViewSettings {
@@ -42,15 +55,24 @@ impl Default for ViewSettings {
             switchers: true,
             player_start: true,
             bounds: true,
+            angles: false,
+            minimap: true,
         }
     }
 }
 
-/// The tile atlas texture of one document revision.
+/// The tile atlas texture.
 struct Atlas {
-    revision: u64,
     texture: TextureHandle,
     size: [usize; 2],
+}
+
+/// The tiles and chunks the caches were built from, to find what changed when several edits came at once.
+#[derive(Default)]
+struct BuiltFrom {
+    chunk_size: formats::ChunkSize,
+    tiles: Vec<formats::SolidTile>,
+    chunks: Vec<formats::Chunk>,
 }
 
 /// The level view's state between frames.
@@ -68,6 +90,13 @@ pub struct LevelCanvas {
     pub hover: Option<Probe>,
     /// Vertices drawn last frame (a cheap measure of culling, shown in the debug readout).
     pub last_vertex_count: usize,
+    /// The document revision the caches reflect.
+    seen_revision: u64,
+    built_from: BuiltFrom,
+    /// How often every cache was rebuilt (new document, structural edit); painting cells must not add to it.
+    pub full_rebuilds: u64,
+    /// The layout tools' drag state, right-click menu and resize fields.
+    pub tools: tools::ToolState,
 }
 
 impl Default for LevelCanvas {
@@ -81,6 +110,10 @@ impl Default for LevelCanvas {
             thumbs: thumbs::ChunkThumbs::default(),
             hover: None,
             last_vertex_count: 0,
+            seen_revision: 0,
+            built_from: BuiltFrom::default(),
+            full_rebuilds: 0,
+            tools: tools::ToolState::default(),
         }
     }
 }
@@ -116,46 +149,116 @@ impl LevelCanvas {
         self.meshes.len()
     }
 
-    fn ensure_atlas(&mut self, ctx: &egui::Context, doc: &Document) -> (egui::TextureId, [usize; 2]) {
-        let stale = self.atlas.as_ref().is_none_or(|a| a.revision != doc.revision());
-        if stale {
-            let image = atlas::build_image(&doc.level().tiles);
-            let size = image.size;
-            // Magnify with NEAREST (crisp pixels); minify linearly so thin platforms do not flicker when zoomed out.
-            let options = TextureOptions {
-                magnification: egui::TextureFilter::Nearest,
-                minification: egui::TextureFilter::Linear,
-                ..TextureOptions::NEAREST
+    /// Brings the atlas, meshes and thumbnails up to date with the document, rebuilding only what changed.
+    ///
+    /// Revisions come from one counter, so exactly one change since the last frame shows as `seen + 1`: then
+    /// `Document::last_touched` says what changed (structural edits rebuild everything). Otherwise (several
+    /// edits in one frame, another document) the tiles and chunks are compared with the copies the caches
+    /// were built from, so no change is ever missed.
+    fn sync_caches(&mut self, ctx: &egui::Context, doc: &Document) {
+        let level = doc.level();
+        let revision = doc.revision();
+        if revision == self.seen_revision && self.atlas.is_some() {
+            return;
+        }
+        let touched = doc.last_touched();
+        let one_change = revision == self.seen_revision + 1 && !touched.is_empty();
+        let same_shape = self.atlas.is_some()
+            && self.built_from.chunk_size == level.chunk_size
+            && self.built_from.tiles.len() == level.tiles.len()
+            && self.built_from.chunks.len() == level.chunks.len();
+        self.seen_revision = revision;
+        if same_shape && !(one_change && touched.structure) {
+            let (tiles, mut chunks) = if one_change {
+                (touched.tiles.clone(), touched.chunks.clone())
+            } else {
+                let old = &self.built_from;
+                let tiles = (0..level.tiles.len()).filter(|&i| old.tiles[i] != level.tiles[i]).collect();
+                let chunks = (0..level.chunks.len()).filter(|&i| old.chunks[i] != level.chunks[i]).collect();
+                (tiles, chunks)
             };
-            match &mut self.atlas {
-                Some(a) => {
-                    a.texture.set(image, options);
-                    a.revision = doc.revision();
-                    a.size = size;
-                }
-                None => {
-                    let texture = ctx.load_texture("solid-tile-atlas", image, options);
-                    self.atlas = Some(Atlas { revision: doc.revision(), texture, size });
+            for &t in &tiles {
+                if let (Some(tile), Some(a)) = (level.tiles.get(t), &mut self.atlas) {
+                    a.texture.set_partial(atlas::cell_origin(t), atlas::cell_image(tile), atlas_options());
+                    self.built_from.tiles[t] = tile.clone();
                 }
             }
-            self.meshes.sync(doc.revision());
+            for &c in &chunks {
+                if let Some(chunk) = level.chunks.get(c) {
+                    self.built_from.chunks[c] = chunk.clone();
+                }
+            }
+            if !tiles.is_empty() {
+                // Chunks drawing a changed tile: their meshes skip empty tiles, their thumbnails show its shape.
+                for (i, chunk) in level.chunks.iter().enumerate() {
+                    let uses = |t: u16| tiles.contains(&(t as usize));
+                    if chunk.blocks.iter().any(|b| uses(b.a.tile) || uses(b.b.tile)) {
+                        chunks.push(i);
+                    }
+                }
+            }
+            self.meshes.invalidate(&chunks);
+            self.thumbs.invalidate(&chunks);
+            return;
         }
+        let image = atlas::build_image(&level.tiles);
+        let size = image.size;
+        match &mut self.atlas {
+            Some(a) => {
+                a.texture.set(image, atlas_options());
+                a.size = size;
+            }
+            None => {
+                let texture = ctx.load_texture("solid-tile-atlas", image, atlas_options());
+                self.atlas = Some(Atlas { texture, size });
+            }
+        }
+        self.built_from =
+            BuiltFrom { chunk_size: level.chunk_size, tiles: level.tiles.clone(), chunks: level.chunks.clone() };
+        self.meshes.clear();
+        self.thumbs.reset();
+        self.full_rebuilds += 1;
+    }
+
+    fn atlas_ids(&self) -> (egui::TextureId, [usize; 2]) {
         let a = self.atlas.as_ref().map(|a| (a.texture.id(), a.size));
         a.unwrap_or((egui::TextureId::default(), [1, 1]))
     }
 
     /// Draws the level view into all of `ui`'s remaining space and handles pan and zoom.
-    pub fn show(&mut self, ui: &mut egui::Ui, doc: &Document, settings: &ViewSettings) {
+    pub fn show(&mut self, ui: &mut egui::Ui, doc: &mut Document, settings: &ViewSettings, editing: &mut Editing) {
+        if toolbar::show(ui, doc, editing, &mut self.tools) {
+            self.request_fit();
+        }
         let (view, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         self.view_rect = view;
         if self.auto_fit {
             self.fit(doc);
         }
+        self.sync_caches(ui.ctx(), doc);
+        // The minimap sits over the view, so it takes its clicks before the tools see them.
+        if settings.minimap
+            && let Some(centre) = minimap::interact(ui, view, doc.level())
+        {
+            self.camera.offset = centre - view.size() / (2.0 * self.camera.zoom);
+            self.auto_fit = false;
+        }
         self.handle_input(ui, view, &response);
+        match editing.tool {
+            Tool::PaintChunk | Tool::RectFill | Tool::PickChunk => {
+                tools::handle(ui, view, &response, &self.camera, doc, editing, &mut self.tools)
+            }
+            Tool::Select | Tool::PlaceObject | Tool::PlaceSwitcher => {
+                object_tools::handle(ui, view, &response, &self.camera, doc, editing)
+            }
+        }
+        tools::context_menu(&response, view, &self.camera, doc, settings.layer, editing, &mut self.tools);
+        self.sync_caches(ui.ctx(), doc);
+        let doc: &Document = doc;
 
         let level = doc.level();
         let painter = ui.painter_at(view);
-        let (texture, atlas_size) = self.ensure_atlas(ui.ctx(), doc);
+        let (texture, atlas_size) = self.atlas_ids();
 
         // Background: void, then the layout area.
         painter.rect_filled(view, 0.0, palette::VOID);
@@ -173,7 +276,7 @@ impl LevelCanvas {
         let zoom = self.camera.zoom;
         let use_thumbs = 16.0 * zoom < thumbs::BLOCK_POINTS_THRESHOLD;
         if use_thumbs {
-            self.thumbs.sync(ui.ctx(), level, doc.revision(), settings.layer);
+            self.thumbs.sync(ui.ctx(), level, settings.layer);
         }
         let mut terrain = Mesh::with_texture(if use_thumbs { self.thumbs.texture_id() } else { texture });
         let mut missing = Vec::new();
@@ -206,6 +309,9 @@ impl LevelCanvas {
 
         overlays::water(&painter, &self.camera, view, level);
         overlays::grid(&painter, &self.camera, view, level, settings.chunk_grid, settings.block_grid);
+        if settings.angles {
+            angles::draw(&painter, &self.camera, view, level, settings.layer);
+        }
         if settings.chunk_numbers {
             overlays::chunk_numbers(&painter, &self.camera, view, level);
         }
@@ -233,6 +339,13 @@ impl LevelCanvas {
         if let Some(p) = &self.hover {
             overlays::hover(&painter, &self.camera, view, level, p.x, p.y);
         }
+        tools::paint(&painter, view, &self.camera, doc, editing, &self.tools, response.hover_pos());
+        object_tools::paint(&painter, view, &self.camera, doc, editing);
+
+        if settings.minimap {
+            self.thumbs.sync(ui.ctx(), level, settings.layer);
+            minimap::paint(&painter, view, &self.camera, level, &mut self.thumbs);
+        }
 
         // A thin frame so the view reads as its own area next to the panels.
         painter.rect_stroke(view, 0.0, Stroke::new(1.0, Color32::from_gray(0x10)), egui::StrokeKind::Inside);
@@ -240,9 +353,8 @@ impl LevelCanvas {
 
     fn handle_input(&mut self, ui: &egui::Ui, view: Rect, response: &egui::Response) {
         let space = ui.input(|i| i.key_down(Key::Space));
-        let panning = response.dragged_by(PointerButton::Middle)
-            || response.dragged_by(PointerButton::Secondary)
-            || (space && response.dragged_by(PointerButton::Primary));
+        let panning =
+            response.dragged_by(PointerButton::Middle) || (space && response.dragged_by(PointerButton::Primary));
         if panning {
             self.camera.pan(response.drag_delta());
             self.auto_fit = false;
@@ -262,5 +374,14 @@ impl LevelCanvas {
                 self.auto_fit = false;
             }
         }
+    }
+}
+
+/// Magnify the atlas with NEAREST (crisp pixels); minify linearly so thin platforms do not flicker when zoomed out.
+fn atlas_options() -> TextureOptions {
+    TextureOptions {
+        magnification: egui::TextureFilter::Nearest,
+        minification: egui::TextureFilter::Linear,
+        ..TextureOptions::NEAREST
     }
 }

@@ -104,7 +104,10 @@ pub fn water(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
     painter.line_segment([r.left_top(), r.right_top()], Stroke::new(1.5, Color32::from_rgb(0x60, 0xA0, 0xFF)));
 }
 
-/// A layer switcher: its threshold line in orange, the layer each side sets written beside it.
+/// A layer switcher as the SPG draws them ("Solid Terrain": Layers): the orange threshold line across its radius,
+/// the faint band its range test covers (vertical: the line's x, `y - radius <= player y < y + radius`), and on
+/// each side the layer (A/B) and priority (L/H) it sets: left/top side first, right/bottom side second.
+/// Grounded-only switchers have a dashed line; priority-only ones show only L/H.
 pub fn switcher(painter: &Painter, camera: &Camera, view: Rect, s: &LayerSwitcher) {
     let r = s.radius.pixels() as f32;
     let c = vec2(s.x as f32, s.y as f32);
@@ -116,31 +119,51 @@ pub fn switcher(painter: &Painter, camera: &Camera, view: Rect, s: &LayerSwitche
     if !view.intersects(Rect::from_two_pos(pa, pb).expand(40.0)) {
         return;
     }
-    let width = if s.grounded_only { 2.0 } else { 3.0 };
-    painter.line_segment([pa, pb], Stroke::new(width, palette::SWITCHER));
+    // The trigger area: the range along the line, a few pixels either side of it (crossing the line inside the
+    // range switches).
+    let band = camera.rect_to_screen(view, a - side_offset * 8.0, b + side_offset * 8.0);
+    painter.rect_filled(band, 0.0, palette::SWITCHER.gamma_multiply(0.3));
+    let line = Stroke::new(3.0, palette::SWITCHER);
+    if s.grounded_only {
+        painter.extend(Shape::dashed_line(&[pa, pb], line, 8.0, 5.0));
+    } else {
+        painter.line_segment([pa, pb], line);
+    }
     let end = Stroke::new(2.0, palette::SWITCHER);
     let tick = side_offset * 5.0;
     painter.line_segment([pa - tick, pa + tick], end);
     painter.line_segment([pb - tick, pb + tick], end);
     if camera.zoom >= LABEL_ZOOM {
         let centre = camera.to_screen(view, c);
-        let font = FontId::proportional(13.0);
-        let (first, second) = if s.priority_only {
-            (priority_name(s.left_or_top.high_priority), priority_name(s.right_or_bottom.high_priority))
-        } else {
-            (layer_name(s.left_or_top.layer), layer_name(s.right_or_bottom.layer))
+        let font = FontId::monospace(13.0);
+        let side = |side: &formats::switcher::SwitcherSide| {
+            let priority = if side.high_priority { "H" } else { "L" };
+            if s.priority_only { priority.to_string() } else { format!("{} {priority}", layer_name(side.layer)) }
         };
         let align = match s.orientation {
             Orientation::Vertical => (Align2::RIGHT_CENTER, Align2::LEFT_CENTER),
             Orientation::Horizontal => (Align2::CENTER_BOTTOM, Align2::CENTER_TOP),
         };
-        painter.text(centre - side_offset * 6.0, align.0, first, font.clone(), palette::SWITCHER);
-        painter.text(centre + side_offset * 6.0, align.1, second, font, palette::SWITCHER);
+        let bg = Color32::from_black_alpha(150);
+        for (offset, align, text) in [
+            (-side_offset * 14.0, align.0, side(&s.left_or_top)),
+            (side_offset * 14.0, align.1, side(&s.right_or_bottom)),
+        ] {
+            let galley = painter.layout_no_wrap(text, font.clone(), palette::SWITCHER);
+            let rect = align.anchor_size(centre + offset, galley.size());
+            painter.rect_filled(rect.expand(2.0), 2.0, bg);
+            painter.galley(rect.min, galley, palette::SWITCHER);
+        }
+        if s.grounded_only {
+            painter.text(
+                pa - side_offset * 2.0 - vec2(0.0, 2.0),
+                Align2::CENTER_BOTTOM,
+                "ground",
+                FontId::proportional(10.0),
+                palette::SWITCHER,
+            );
+        }
     }
-}
-
-fn priority_name(high: bool) -> &'static str {
-    if high { "hi" } else { "lo" }
 }
 
 /// The player start: Sonic's standing hitbox (width radius 9, height radius 19: SPG "Hitboxes") and a label.
@@ -192,7 +215,12 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
     };
     match &o.kind {
         ObjectKind::Ring => {
-            painter.circle_stroke(centre, px(7.0), outline(palette::RING));
+            painter.circle_stroke(centre, px(7.0), Stroke::new((2.5 * z).clamp(1.0, 4.0), palette::RING));
+            painter.circle_stroke(
+                centre,
+                px(4.0),
+                Stroke::new((1.0 * z).clamp(0.5, 1.5), Color32::from_rgb(0xFF, 0xF4, 0xA0)),
+            );
         }
         ObjectKind::Spring { colour, direction } => {
             let fill = match colour {
@@ -212,9 +240,12 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
             label_below(painter, "spring", h / 2.0);
         }
         ObjectKind::Monitor { contents } => {
-            let r = rect(28.0, 30.0);
+            // 31 x 31: width and height radius 15 (SPG "Item Monitors").
+            let r = rect(31.0, 31.0);
             painter.rect_filled(r, 2.0, Color32::from_gray(0x50));
             painter.rect_stroke(r, 2.0, outline(Color32::from_gray(0xE0)), egui::StrokeKind::Middle);
+            let screen = Rect::from_min_max(r.min + vec2(px(4.0), px(4.0)), r.max - vec2(px(4.0), px(9.0)));
+            painter.rect_filled(screen, 1.0, monitor_colour(*contents));
             if z >= LABEL_ZOOM {
                 painter.text(
                     centre,
@@ -242,15 +273,22 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
             label_below(painter, "platform", 8.0);
         }
         ObjectKind::PushableBlock => {
-            let r = rect(32.0, 32.0);
+            let r = rect(33.0, 33.0);
             painter.rect_filled(r, 1.0, Color32::from_rgb(0x70, 0x70, 0x90));
+            let mortar = Stroke::new(1.0, Color32::from_gray(0x40));
+            painter.line_segment([r.left_center(), r.right_center()], mortar);
+            painter.line_segment([r.center_top(), r.center()], mortar);
             painter.rect_stroke(r, 1.0, outline(Color32::WHITE), egui::StrokeKind::Middle);
             label_below(painter, "block", 16.0);
         }
         ObjectKind::Bridge { logs } => {
             let n = (*logs).max(1) as f32;
             let r = rect(16.0 * n, 8.0);
-            painter.rect_filled(r, 1.0, Color32::from_rgb(0xA0, 0x70, 0x40));
+            let log_w = r.width() / n;
+            for i in 0..n as usize {
+                let log = Rect::from_min_size(r.min + vec2(i as f32 * log_w, 0.0), vec2(log_w, r.height()));
+                painter.rect_filled(log.shrink((0.08 * log_w).min(1.0)), 1.0, Color32::from_rgb(0xA0, 0x70, 0x40));
+            }
             label_below(painter, "bridge", 4.0);
         }
         ObjectKind::Checkpoint { index } => {
@@ -271,11 +309,21 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
         ObjectKind::Bumper => {
             painter.circle_filled(centre, px(16.0), Color32::from_rgb(0x30, 0x50, 0xD0));
             painter.circle_stroke(centre, px(16.0), outline(Color32::from_rgb(0xFF, 0x40, 0x40)));
+            painter.circle_filled(centre, px(8.0), Color32::from_rgb(0xFF, 0x40, 0x40));
+            label_below(painter, "bumper", 16.0);
         }
         ObjectKind::Badnik { kind } => {
-            painter.circle_filled(centre, px(14.0), palette::BADNIK.gamma_multiply(0.7));
-            painter.circle_stroke(centre, px(14.0), outline(palette::BADNIK));
-            label_below(painter, &format!("{kind:?}"), 14.0);
+            // Drawn in its own size (Width/Height Radius, SPG "Game Enemies"), facing left unless flipped.
+            let size = super::object_tools::object_size(&o.kind);
+            let (w, h) = (2.0 * size.width_radius as f32 + 1.0, 2.0 * size.height_radius as f32 + 1.0);
+            let body = rect(w, h);
+            painter.rect_filled(body, px(5.0), palette::BADNIK.gamma_multiply(0.7));
+            painter.rect_stroke(body, px(5.0), outline(palette::BADNIK), egui::StrokeKind::Middle);
+            let facing = if o.x_flip { 1.0 } else { -1.0 };
+            let eye = centre + vec2(facing * px(size.width_radius as f32 * 0.5), -px(size.height_radius as f32 * 0.4));
+            painter.circle_filled(eye, px(2.5), Color32::WHITE);
+            painter.circle_filled(eye + vec2(facing * px(1.0), 0.0), px(1.2), Color32::BLACK);
+            label_below(painter, &format!("{kind:?}"), h / 2.0);
         }
         ObjectKind::Other { id, subtype } => {
             let r = rect(16.0, 16.0);
@@ -285,6 +333,23 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
             }
             label_below(painter, &format!("obj {id:02X}:{subtype:02X}"), 8.0);
         }
+    }
+}
+
+/// The monitor screen's colour: blue shields, yellow rings, green life, and so on, as the icons read in-game.
+fn monitor_colour(contents: formats::object::MonitorContents) -> Color32 {
+    use formats::object::MonitorContents as M;
+    match contents {
+        M::Rings | M::SuperRing => Color32::from_rgb(0xC0, 0x90, 0x10),
+        M::SpeedShoes => Color32::from_rgb(0xC0, 0x30, 0x30),
+        M::Shield | M::WaterShield => Color32::from_rgb(0x30, 0x60, 0xD0),
+        M::FireShield => Color32::from_rgb(0xE0, 0x60, 0x10),
+        M::LightningShield => Color32::from_rgb(0x90, 0x40, 0xD0),
+        M::Invincibility => Color32::from_rgb(0xD0, 0xD0, 0x40),
+        M::ExtraLife => Color32::from_rgb(0x30, 0xA0, 0x40),
+        M::Eggman => Color32::from_rgb(0x90, 0x20, 0x20),
+        M::Teleport => Color32::from_rgb(0x20, 0x90, 0x90),
+        M::Static => Color32::from_gray(0x80),
     }
 }
 

@@ -84,19 +84,21 @@ fn options() -> TextureOptions {
     TextureOptions { magnification: egui::TextureFilter::Linear, ..TextureOptions::LINEAR }
 }
 
-/// The thumbnail atlas of one document revision and view.
+/// The thumbnail atlas of one view layer. Thumbnails are rendered on first use and re-rendered only for the
+/// chunks `invalidate` names, so painting the layout never re-renders a thumbnail.
 #[derive(Default)]
 pub struct ChunkThumbs {
-    key: Option<(u64, ViewLayer)>,
+    view: Option<ViewLayer>,
     texture: Option<TextureHandle>,
     layout: Option<Layout>,
     built: Vec<bool>,
 }
 
 impl ChunkThumbs {
-    /// Starts a blank atlas unless the current one was made for this revision and view.
-    pub fn sync(&mut self, ctx: &egui::Context, level: &Level, revision: u64, view: ViewLayer) {
-        if self.key == Some((revision, view)) {
+    /// Starts a blank atlas when there is none yet, when the view layer changed or when the number of chunks
+    /// no longer matches (`reset` forces it after structural edits).
+    pub fn sync(&mut self, ctx: &egui::Context, level: &Level, view: ViewLayer) {
+        if self.view == Some(view) && self.built.len() == level.chunks.len() && self.texture.is_some() {
             return;
         }
         let max_side = ctx.input(|i| i.max_texture_side).max(256);
@@ -108,7 +110,21 @@ impl ChunkThumbs {
         }
         self.layout = Some(l);
         self.built = vec![false; level.chunks.len()];
-        self.key = Some((revision, view));
+        self.view = Some(view);
+    }
+
+    /// Forgets everything; the next `sync` starts a blank atlas.
+    pub fn reset(&mut self) {
+        self.view = None;
+    }
+
+    /// Marks these chunks' thumbnails stale; they are re-rendered when next drawn.
+    pub fn invalidate(&mut self, chunks: &[usize]) {
+        for &c in chunks {
+            if let Some(b) = self.built.get_mut(c) {
+                *b = false;
+            }
+        }
     }
 
     pub fn texture_id(&self) -> egui::TextureId {
@@ -122,7 +138,7 @@ impl ChunkThumbs {
         let l = self.layout?;
         let (cx, cy) = ((i % l.columns) * l.side, (i / l.columns) * l.side);
         if !self.built.get(i).copied().unwrap_or(true) {
-            let view = self.key.map_or(ViewLayer::A, |k| k.1);
+            let view = self.view.unwrap_or(ViewLayer::A);
             let image = render(level, chunk, view, l.scale);
             if let Some(t) = &mut self.texture {
                 t.set_partial([cx, cy], image, options());

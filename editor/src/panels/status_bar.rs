@@ -1,10 +1,22 @@
-//! Bottom bar: position, chunk, block and tile under the cursor, the tile's angle, and the zoom.
+//! Bottom bar: position, chunk, block and tile under the cursor, the tile's angle; on the right the zoom,
+//! the active tool, whether there are unsaved changes, and the last file operation's result.
 
 use crate::actions::ViewLayer;
 use crate::canvas::probe::{Probe, status_text};
+use crate::editing::Tool;
 use formats::Level;
 
-pub fn show(ui: &mut egui::Ui, level: &Level, hover: Option<&Probe>, view: ViewLayer, zoom: f32, notice: Option<&str>) {
+/// The right-hand side of the status bar.
+#[derive(Clone, Copy, Debug)]
+pub struct Session<'a> {
+    pub zoom: f32,
+    pub tool: Tool,
+    pub dirty: bool,
+    /// The last file operation's result ("Saved levels/a.ron").
+    pub notice: Option<&'a str>,
+}
+
+pub fn show(ui: &mut egui::Ui, level: &Level, hover: Option<&Probe>, view: ViewLayer, session: Session<'_>) {
     ui.horizontal(|ui| {
         match hover {
             Some(p) => {
@@ -20,12 +32,18 @@ pub fn show(ui: &mut egui::Ui, level: &Level, hover: Option<&Probe>, view: ViewL
                 }
             }
             None => {
-                ui.weak("Wheel: zoom · Middle/right drag or Space+drag: pan · F: fit · Q/W/E: layer A/B/both");
+                ui.weak("Wheel: zoom · Middle drag or Space+drag: pan · Right click: edit in place · F: fit · Q/W/E: layer A/B/both · F1: all shortcuts");
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.monospace(format!("{:.0} %", zoom * 100.0));
-            if let Some(notice) = notice {
+            ui.monospace(format!("{:.0} %", session.zoom * 100.0));
+            ui.separator();
+            ui.label(crate::actions::Action::SetTool(session.tool).label());
+            if session.dirty {
+                ui.separator();
+                ui.colored_label(ui.visuals().warn_fg_color, "Unsaved changes");
+            }
+            if let Some(notice) = session.notice {
                 ui.separator();
                 ui.label(notice);
             }

@@ -30,6 +30,12 @@ pub fn show(ui: &mut egui::Ui, settings: &mut ViewSettings, zoom: f32, actions: 
     ui.checkbox(&mut settings.switchers, "Layer switchers");
     ui.checkbox(&mut settings.player_start, "Player start");
     ui.checkbox(&mut settings.bounds, "Level bounds");
+    ui.checkbox(&mut settings.angles, "Tile angles").on_hover_text(
+        "A line per solid block at its tile's angle (as flipped in the block) once blocks are 10 points wide; \
+         the angle byte in hex from 28 points. Flagged tiles are magenta.",
+    );
+    ui.checkbox(&mut settings.minimap, "Minimap")
+        .on_hover_text("Overview of the whole level; click or drag it to move the view");
 
     ui.add_space(8.0);
     ui.label(RichText::new("Zoom").strong());

@@ -1,4 +1,5 @@
-//! Floating windows: error reports, the typed-path prompt (when no file dialog is available), and the controls.
+//! Floating windows: error reports, the typed-path prompt (when no file dialog is available), the
+//! unsaved-changes prompt and the offer to restore autosaved work.
 
 use crate::files::DialogPurpose;
 use std::path::PathBuf;
@@ -69,9 +70,15 @@ pub fn errors(ctx: &egui::Context, errors: &mut Vec<ErrorReport>) {
 /// Shows the path prompt; returns the path once the user confirms it. Clears `prompt` when done or cancelled.
 pub fn path_prompt(ctx: &egui::Context, prompt: &mut Option<PathPrompt>) -> Option<(DialogPurpose, PathBuf)> {
     let p = prompt.as_mut()?;
-    let (title, button) = match p.purpose {
-        DialogPurpose::Open => ("Open level", "Open"),
-        DialogPurpose::SaveAs => ("Save level as", "Save"),
+    let (title, button, what, hint) = match p.purpose {
+        DialogPurpose::Open => ("Open level", "Open", "Path of the level file (.ron):", "levels/my_level.ron"),
+        DialogPurpose::SaveAs => ("Save level as", "Save", "Path of the level file (.ron):", "levels/my_level.ron"),
+        DialogPurpose::ImportProject => (
+            "Import SonLVL project",
+            "Choose",
+            "Path of the SonLVL project (.ini):",
+            "s2disasm/SonLVL INI Files/SonLVL.ini",
+        ),
     };
     let mut result = None;
     let mut cancel = false;
@@ -83,9 +90,8 @@ pub fn path_prompt(ctx: &egui::Context, prompt: &mut Option<PathPrompt>) -> Opti
             if !p.reason.is_empty() {
                 ui.label(&p.reason);
             }
-            ui.label("Path of the level file (.ron):");
-            let edit =
-                ui.add(egui::TextEdit::singleline(&mut p.text).desired_width(420.0).hint_text("levels/my_level.ron"));
+            ui.label(what);
+            let edit = ui.add(egui::TextEdit::singleline(&mut p.text).desired_width(420.0).hint_text(hint));
             if std::mem::take(&mut p.focus_pending) {
                 edit.request_focus();
             }
@@ -108,25 +114,65 @@ pub fn path_prompt(ctx: &egui::Context, prompt: &mut Option<PathPrompt>) -> Opti
     result
 }
 
-/// The controls, for Help → Controls….
-pub fn controls(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("Controls").open(open).collapsible(false).resizable(false).show(ctx, |ui| {
-        egui::Grid::new("controls_grid").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
-            for (key, what) in [
-                ("Mouse wheel, Ctrl+wheel", "Zoom around the cursor"),
-                ("Middle or right drag", "Pan"),
-                ("Space + left drag", "Pan"),
-                ("F", "Fit the level in the view"),
-                ("1", "Zoom 1:1"),
-                ("Q / W / E", "Show layer A / layer B / both"),
-                ("G / Shift+G", "Chunk grid / block grid"),
-                ("Ctrl+O / Ctrl+Shift+O", "Open / open by typed path"),
-                ("Ctrl+S / Ctrl+Shift+S", "Save / save as"),
-            ] {
-                ui.monospace(key);
-                ui.label(what);
-                ui.end_row();
+/// The user's answer to the unsaved-changes prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnsavedChoice {
+    /// Save the level, then go on.
+    Save,
+    /// Go on and lose the changes.
+    Discard,
+    /// Do nothing.
+    Cancel,
+}
+
+/// Asks what to do with unsaved changes before `doing` ("opening another level", "quitting"). Returns the
+/// answer once a button is pressed (Escape or the window's close button: Cancel).
+pub fn unsaved_prompt(ctx: &egui::Context, level_name: &str, doing: &str) -> Option<UnsavedChoice> {
+    let mut choice = None;
+    // Modal: the level behind must not change while the user decides what happens to it.
+    let modal = egui::Modal::new(egui::Id::unique("unsaved_prompt")).show(ctx, |ui| {
+        ui.heading("Unsaved changes");
+        ui.add_space(6.0);
+        ui.label(format!("\u{201c}{level_name}\u{201d} has unsaved changes."));
+        ui.label(format!("Save them before {doing}?"));
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                choice = Some(UnsavedChoice::Save);
+            }
+            if ui.button("Discard").clicked() {
+                choice = Some(UnsavedChoice::Discard);
+            }
+            if ui.button("Cancel").clicked() {
+                choice = Some(UnsavedChoice::Cancel);
             }
         });
     });
+    if modal.should_close() {
+        choice = choice.or(Some(UnsavedChoice::Cancel));
+    }
+    choice
+}
+
+/// Offers to restore work an earlier run autosaved. Returns `Some(true)` for Restore, `Some(false)` for Discard.
+pub fn recovery_prompt(ctx: &egui::Context, description: &[String]) -> Option<bool> {
+    let mut choice = None;
+    egui::Modal::new(egui::Id::unique("recovery_prompt")).show(ctx, |ui| {
+        ui.heading("Restore unsaved work?");
+        ui.add_space(6.0);
+        ui.label("SPG Studio did not close cleanly last time. Unsaved changes were autosaved:");
+        for line in description {
+            ui.monospace(line);
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button("Restore").clicked() {
+                choice = Some(true);
+            }
+            if ui.button("Discard").clicked() {
+                choice = Some(false);
+            }
+        });
+    });
+    choice
 }

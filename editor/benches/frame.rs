@@ -1,0 +1,101 @@
+//! One editor frame without a GPU: `StudioApp::show` through `Context::run_ui`, then `Context::tessellate`,
+//! at 1920x1080 with the whole of Emerald Hill Zone Act 1 (16384 x 2048 px) fitted in the view. The frame must
+//! stay under 8 ms so panning and painting feel immediate on the largest Sonic 2 act.
+//!
+//! EHZ1 is imported from `../shared` when it is there; otherwise a generated level of the same size
+//! (128 x 16 chunks of 128 px) stands in.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use editor::StudioApp;
+use editor::document::Document;
+use editor::files::ScriptedDialogs;
+use egui::{Pos2, RawInput, Rect, vec2};
+use formats::{Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
+use std::hint::black_box;
+use std::path::Path;
+
+const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/reference/s2disasm/SonLVL INI Files/SonLVL.ini");
+
+/// 128 x 16 chunks with 64 varied chunks: ground, slopes and floating platforms.
+fn generated_level() -> Level {
+    let size = ChunkSize::Px128;
+    let mut level = Level::new("Generated 128x16", size, 128, 16);
+    level.tiles.push(SolidTile::FULL);
+    level.tiles.push(SolidTile::from_heights([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]));
+    level.tiles.push(SolidTile::from_heights([8; 16]));
+    for c in 0..64u16 {
+        let mut chunk = Chunk::empty(size);
+        for (i, b) in chunk.blocks.iter_mut().enumerate() {
+            let (col, row) = (i % 8, i / 8);
+            let ground = 3 + (c as usize + col) % 5;
+            if row >= ground {
+                let tile = if row == ground { 1 + (col as u16 + c) % 3 } else { 1 };
+                b.a = LayerCell { tile, solidity: Solidity::All };
+                b.b = if (col + c as usize).is_multiple_of(4) {
+                    LayerCell { tile, solidity: Solidity::Top }
+                } else {
+                    b.a
+                };
+            }
+        }
+        level.chunks.push(chunk);
+    }
+    for row in 0..16 {
+        for col in 0..128 {
+            let chunk = if row < 8 && (col + row) % 3 != 0 { None } else { Some(((col * 7 + row * 3) % 64) as u16) };
+            level.layout.set(col, row, chunk);
+        }
+    }
+    level
+}
+
+fn level() -> Level {
+    if Path::new(INI).exists() {
+        match formats::import::sonlvl::import(Path::new(INI), "Emerald Hill Zone Act 1") {
+            Ok(level) => return level,
+            Err(e) => eprintln!("EHZ1 import failed ({e}); using a generated level"),
+        }
+    } else {
+        eprintln!("../shared absent: using a generated 128x16-chunk level");
+    }
+    generated_level()
+}
+
+fn input() -> RawInput {
+    RawInput { screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1920.0, 1080.0))), ..Default::default() }
+}
+
+fn frame(c: &mut Criterion) {
+    let level = level();
+    let (w, h) = level.pixel_size();
+    eprintln!("level {} ({w} x {h} px, {} chunks)", level.name, level.chunks.len());
+    let mut app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new([])));
+    let ctx = egui::Context::default();
+    let run = |app: &mut StudioApp| {
+        let out = ctx.run_ui(input(), |ui| app.show(ui));
+        ctx.tessellate(out.shapes, out.pixels_per_point)
+    };
+    // Warm-up: the first frames build the atlas, the thumbnails and the fit.
+    for _ in 0..3 {
+        run(&mut app);
+    }
+    eprintln!("zoom {:.4}, {} terrain vertices", app.canvas.camera.zoom, app.canvas.last_vertex_count);
+    c.bench_function("editor frame, EHZ1 fitted at 1920x1080", |b| b.iter(|| black_box(run(&mut app))));
+
+    // Painting at 1:1: every frame changes one layout cell; the chunk meshes stay cached (only cells changed).
+    app.apply(&ctx, editor::actions::Action::ZoomOneToOne);
+    run(&mut app);
+    let mut flip = false;
+    c.bench_function("editor frame at 1:1, one cell painted per frame", |b| {
+        b.iter(|| {
+            flip = !flip;
+            let chunk = if flip { Some(1) } else { Some(2) };
+            let edit = editor::commands::Edit::SetCell { col: 40, row: 5, chunk };
+            let _ = app.document.apply_merging("Paint chunks", Some(1), edit);
+            black_box(run(&mut app))
+        })
+    });
+}
+
+criterion_group!(benches, frame);
+criterion_main!(benches);

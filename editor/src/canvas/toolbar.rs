@@ -1,0 +1,98 @@
+//! The tool bar above the level view: the tools (with their shortcut keys), the chunk brush, the layout size.
+
+use super::tools::{ToolState, brush_text, resize_layout};
+use crate::actions::Action;
+use crate::document::Document;
+use crate::editing::{Editing, Tool};
+use egui::{Color32, RichText, TextEdit};
+
+/// The tools in tool-bar order, with their button text and what they do.
+pub const TOOLS: [(Tool, &str, &str); 6] = [
+    (Tool::Select, "Select", "Select, move and delete objects and switchers"),
+    (Tool::PaintChunk, "Paint", "Click or drag to paint the brush chunk into layout cells (Alt+click picks)"),
+    (Tool::RectFill, "Rectangle", "Drag a rectangle of layout cells; releasing fills it with the brush chunk"),
+    (Tool::PickChunk, "Pick", "Click a layout cell to make its chunk the brush"),
+    (Tool::PlaceObject, "Object", "Click to place the object brush"),
+    (Tool::PlaceSwitcher, "Switcher", "Click to place a layer switcher"),
+];
+
+/// Draws the tool bar. Returns true when the layout was resized (the view then refits).
+pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, state: &mut ToolState) -> bool {
+    let mut resized = false;
+    egui::Frame::new().inner_margin(egui::Margin::symmetric(6, 3)).show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for (tool, text, tip) in TOOLS {
+                let key = Action::SetTool(tool).shortcut_text(ui.ctx());
+                let tip = if key.is_empty() { tip.to_string() } else { format!("{tip} ({key})") };
+                if ui.selectable_label(editing.tool == tool, text).on_hover_text(tip).clicked() {
+                    editing.tool = tool;
+                }
+            }
+            ui.separator();
+            ui.label(format!("Brush: {}", brush_text(editing.chunk)));
+            if ui
+                .selectable_label(editing.chunk.is_none(), "Eraser")
+                .on_hover_text("Paint empty cells (pick a chunk in the Chunks tab or with the Pick tool)")
+                .clicked()
+            {
+                editing.chunk = match editing.chunk {
+                    Some(_) => None,
+                    None => Some(0),
+                };
+            }
+            ui.separator();
+            resized = resize_menu(ui, doc, state);
+            if let Some(error) = &state.error {
+                ui.separator();
+                ui.label(RichText::new(error).color(Color32::from_rgb(0xFF, 0x80, 0x70)));
+            }
+        });
+    });
+    resized
+}
+
+/// "Layout W x H" menu: width and height in chunks, refused over `formats::validate::limits`.
+fn resize_menu(ui: &mut egui::Ui, doc: &mut Document, state: &mut ToolState) -> bool {
+    let (w, h) = (doc.level().layout.width(), doc.level().layout.height());
+    let mut resized = false;
+    // Stays open on clicks inside (typing, a refused size); closes on Resize or a click outside.
+    let config =
+        egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+    let (_, menu) = egui::containers::menu::MenuButton::new(format!("Layout {w} x {h}")).config(config).ui(ui, |ui| {
+        if state.resize_width.is_empty() && state.resize_height.is_empty() {
+            state.resize_width = w.to_string();
+            state.resize_height = h.to_string();
+        }
+        ui.label(RichText::new("Layout size in chunks").strong());
+        egui::Grid::new("resize_layout").num_columns(2).show(ui, |ui| {
+            let label = ui.label("Width");
+            ui.add(TextEdit::singleline(&mut state.resize_width).desired_width(60.0)).labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label("Height");
+            ui.add(TextEdit::singleline(&mut state.resize_height).desired_width(60.0)).labelled_by(label.id);
+            ui.end_row();
+        });
+        ui.label(RichText::new("Cells beyond the new size are dropped; new cells are empty.").weak());
+        if ui.button("Resize layout").clicked() {
+            let parsed = (state.resize_width.trim().parse::<usize>(), state.resize_height.trim().parse::<usize>());
+            let result = match parsed {
+                (Ok(nw), Ok(nh)) => resize_layout(doc, nw, nh).map(|()| (nw, nh)),
+                _ => Err("Width and height must be whole numbers.".to_string()),
+            };
+            match result {
+                Ok(size) => {
+                    state.error = None;
+                    resized = size != (w, h);
+                    ui.close();
+                }
+                Err(e) => state.error = Some(format!("Resize refused: {e}")),
+            }
+        }
+    });
+    if menu.is_none() {
+        // Closed: the fields start from the current size next time.
+        state.resize_width.clear();
+        state.resize_height.clear();
+    }
+    resized
+}

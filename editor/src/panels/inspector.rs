@@ -1,0 +1,355 @@
+//! The inspector: typed fields of the selected objects or switcher. Every change is one `Edit` through
+//! `Document::apply`; dragging a number merges into one undo step.
+
+use crate::actions::Action;
+use crate::commands::Edit;
+use crate::document::Document;
+use crate::editing::Editing;
+use egui::{DragValue, Response, Ui};
+use formats::object::{
+    BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
+};
+use formats::switcher::{Orientation, SwitcherRadius};
+use formats::validate::limits;
+use formats::{Layer, LayerSwitcher, ObjectPlacement};
+
+/// What the widgets of one frame did: whether a value changed and whether a drag is under way (so the edits
+/// of one drag merge into one undo step).
+#[derive(Default)]
+pub struct Changes {
+    pub changed: bool,
+    drag_started: bool,
+    dragging: bool,
+}
+
+impl Changes {
+    pub fn track(&mut self, r: Response) -> Response {
+        self.changed |= r.changed();
+        self.drag_started |= r.drag_started();
+        self.dragging |= r.dragged();
+        r
+    }
+
+    /// Applies `edit` if something changed: a drag merges with the rest of its drag, a typed or clicked change
+    /// is its own step. Errors are shown in the inspector.
+    fn commit(&self, doc: &mut Document, editing: &mut Editing, label: &str, edit: impl FnOnce() -> Edit) {
+        if !self.dragging {
+            editing.inspector_stroke = None;
+        }
+        if !self.changed {
+            return;
+        }
+        let key = if self.dragging {
+            if self.drag_started || editing.inspector_stroke.is_none() {
+                editing.inspector_stroke = Some(editing.begin_stroke());
+            }
+            editing.inspector_stroke
+        } else {
+            None
+        };
+        editing.object_message = doc.apply_merging(label, key, edit()).err().map(|e| e.to_string());
+    }
+}
+
+/// "ExtraLife" → "Extra Life": enum names as combo-box text.
+pub fn words(debug: impl std::fmt::Debug) -> String {
+    let name = format!("{debug:?}");
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if i > 0 && c.is_ascii_uppercase() {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn combo<T: Copy + PartialEq + std::fmt::Debug>(
+    ui: &mut Ui,
+    id: &str,
+    label: &str,
+    value: &mut T,
+    all: &[T],
+    c: &mut Changes,
+) {
+    ui.horizontal(|ui| {
+        let label = ui.label(label);
+        let before = *value;
+        egui::ComboBox::from_id_salt(id)
+            .selected_text(words(*value))
+            .show_ui(ui, |ui| {
+                for v in all {
+                    ui.selectable_value(value, *v, words(*v));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        c.changed |= *value != before;
+    });
+}
+
+fn number<T: egui::emath::Numeric>(
+    ui: &mut Ui,
+    label: &str,
+    value: &mut T,
+    range: std::ops::RangeInclusive<T>,
+    c: &mut Changes,
+) {
+    ui.horizontal(|ui| {
+        let label = ui.label(label);
+        c.track(ui.add(DragValue::new(value).range(range)).labelled_by(label.id));
+    });
+}
+
+fn coordinate(ui: &mut Ui, label: &str, value: &mut i32, c: &mut Changes) {
+    number(ui, label, value, -limits::MAX_COORDINATE..=limits::MAX_COORDINATE, c);
+}
+
+const SPRING_DIRECTIONS: [SpringDirection; 6] = [
+    SpringDirection::Up,
+    SpringDirection::Down,
+    SpringDirection::Left,
+    SpringDirection::Right,
+    SpringDirection::DiagonalUp,
+    SpringDirection::DiagonalDown,
+];
+const DIRECTIONS: [Direction; 4] = [Direction::Up, Direction::Down, Direction::Left, Direction::Right];
+pub const MONITOR_CONTENTS: [MonitorContents; 12] = [
+    MonitorContents::Rings,
+    MonitorContents::SpeedShoes,
+    MonitorContents::Shield,
+    MonitorContents::FireShield,
+    MonitorContents::WaterShield,
+    MonitorContents::LightningShield,
+    MonitorContents::Invincibility,
+    MonitorContents::ExtraLife,
+    MonitorContents::Eggman,
+    MonitorContents::Teleport,
+    MonitorContents::SuperRing,
+    MonitorContents::Static,
+];
+const MOTIONS: [PlatformMotion; 4] =
+    [PlatformMotion::Static, PlatformMotion::Horizontal, PlatformMotion::Vertical, PlatformMotion::Falling];
+pub const BADNIKS: [BadnikKind; 8] = [
+    BadnikKind::Motobug,
+    BadnikKind::Chopper,
+    BadnikKind::BuzzBomber,
+    BadnikKind::Crabmeat,
+    BadnikKind::Newtron,
+    BadnikKind::Buzzer,
+    BadnikKind::Coconuts,
+    BadnikKind::Masher,
+];
+
+/// The typed fields of one object kind (also used by the object palette for the brush). Counts and sizes are
+/// clamped to the limits `formats::validate` enforces, so an edit can never make the level unsavable.
+pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes) {
+    match kind {
+        ObjectKind::Spring { colour, direction } => {
+            ui.horizontal(|ui| {
+                ui.label("Colour");
+                for v in [SpringColour::Yellow, SpringColour::Red] {
+                    c.track(ui.selectable_value(colour, v, words(v)));
+                }
+            });
+            combo(ui, &format!("{id}-spring-dir"), "Direction", direction, &SPRING_DIRECTIONS, c);
+        }
+        ObjectKind::Monitor { contents } => {
+            combo(ui, &format!("{id}-monitor"), "Contents", contents, &MONITOR_CONTENTS, c);
+        }
+        ObjectKind::Spikes { direction, count, moving } => {
+            combo(ui, &format!("{id}-spikes-dir"), "Direction", direction, &DIRECTIONS, c);
+            number(ui, "Spikes", count, 1..=limits::MAX_SPIKES, c);
+            c.track(ui.checkbox(moving, "Moving"));
+        }
+        ObjectKind::Platform { motion, width, range } => {
+            combo(ui, &format!("{id}-motion"), "Motion", motion, &MOTIONS, c);
+            number(ui, "Width px", width, 1..=limits::MAX_PLATFORM_WIDTH, c);
+            number(ui, "Range px", range, 0..=limits::MAX_PLATFORM_RANGE, c);
+        }
+        ObjectKind::Bridge { logs } => number(ui, "Logs", logs, 1..=limits::MAX_BRIDGE_LOGS, c),
+        ObjectKind::Checkpoint { index } => number(ui, "Index", index, 0..=u8::MAX, c),
+        ObjectKind::Badnik { kind } => combo(ui, &format!("{id}-badnik"), "Badnik", kind, &BADNIKS, c),
+        ObjectKind::Other { id: obj, subtype } => {
+            ui.horizontal(|ui| {
+                let label = ui.label("Id");
+                c.track(ui.add(DragValue::new(obj).hexadecimal(2, false, true)).labelled_by(label.id));
+                let label = ui.label("Subtype");
+                c.track(ui.add(DragValue::new(subtype).hexadecimal(2, false, true)).labelled_by(label.id));
+            });
+        }
+        ObjectKind::Ring | ObjectKind::PushableBlock | ObjectKind::Bumper => {}
+    }
+}
+
+/// Below the level info in the right panel.
+pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, actions: &mut Vec<Action>) {
+    // An undo can remove what was selected.
+    let (objects, switchers) = (doc.level().objects.len(), doc.level().switchers.len());
+    editing.selection.objects.retain(|&i| i < objects);
+    editing.selection.switcher = editing.selection.switcher.filter(|&i| i < switchers);
+    if editing.selection.is_empty() && editing.object_message.is_none() {
+        return;
+    }
+    ui.strong("Inspector");
+    if let Some(message) = &editing.object_message {
+        ui.colored_label(ui.visuals().error_fg_color, message);
+    }
+    if let Some(index) = editing.selection.switcher {
+        switcher_fields(ui, doc, editing, index);
+    }
+    match editing.selection.objects.as_slice() {
+        [] => {}
+        [index] => object_fields(ui, doc, editing, *index),
+        many => {
+            let many = many.to_vec();
+            multi_fields(ui, doc, editing, &many);
+        }
+    }
+    if !editing.selection.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            let for_objects: &[Action] = if editing.selection.objects.is_empty() {
+                &[]
+            } else {
+                &[Action::Copy, Action::Duplicate, Action::AlignToGround]
+            };
+            for &action in std::iter::once(&Action::Delete).chain(for_objects) {
+                let tip = action.shortcut_text(ui.ctx());
+                if ui.button(action.label()).on_hover_text(tip).clicked() {
+                    actions.push(action);
+                }
+            }
+        });
+    }
+    ui.separator();
+}
+
+fn switcher_fields(ui: &mut Ui, doc: &mut Document, editing: &mut Editing, index: usize) {
+    let Some(original) = doc.level().switchers.get(index).cloned() else { return };
+    let mut s: LayerSwitcher = original.clone();
+    let mut c = Changes::default();
+    ui.label(format!("Layer switcher {index}"));
+    coordinate(ui, "x", &mut s.x, &mut c);
+    coordinate(ui, "y", &mut s.y, &mut c);
+    ui.horizontal(|ui| {
+        ui.label("Orientation");
+        for v in [Orientation::Vertical, Orientation::Horizontal] {
+            c.track(ui.selectable_value(&mut s.orientation, v, words(v)));
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Radius");
+        for v in SwitcherRadius::ALL {
+            c.track(ui.selectable_value(&mut s.radius, v, format!("{} px", v.pixels())));
+        }
+    });
+    let names = match s.orientation {
+        Orientation::Vertical => ["Left side", "Right side"],
+        Orientation::Horizontal => ["Top side", "Bottom side"],
+    };
+    for (name, side) in names.into_iter().zip([&mut s.left_or_top, &mut s.right_or_bottom]) {
+        ui.horizontal(|ui| {
+            ui.label(name);
+            for v in [Layer::A, Layer::B] {
+                c.track(ui.selectable_value(&mut side.layer, v, words(v)));
+            }
+            c.track(ui.checkbox(&mut side.high_priority, "high priority"));
+        });
+    }
+    c.track(ui.checkbox(&mut s.grounded_only, "Grounded only"));
+    c.track(ui.checkbox(&mut s.priority_only, "Priority only"));
+    c.changed &= s != original;
+    c.commit(doc, editing, "Edit layer switcher", || Edit::SetSwitcher { index, switcher: s });
+}
+
+/// One default of each kind, in palette order.
+pub fn all_kinds() -> [ObjectKind; 11] {
+    [
+        ObjectKind::Ring,
+        ObjectKind::Spring { colour: SpringColour::Yellow, direction: SpringDirection::Up },
+        ObjectKind::Monitor { contents: MonitorContents::Rings },
+        ObjectKind::Spikes { direction: Direction::Up, count: 3, moving: false },
+        ObjectKind::Platform { motion: PlatformMotion::Static, width: 64, range: 0 },
+        ObjectKind::PushableBlock,
+        ObjectKind::Bridge { logs: 8 },
+        ObjectKind::Checkpoint { index: 1 },
+        ObjectKind::Bumper,
+        ObjectKind::Badnik { kind: BadnikKind::Motobug },
+        ObjectKind::Other { id: 0, subtype: 0 },
+    ]
+}
+
+fn object_fields(ui: &mut Ui, doc: &mut Document, editing: &mut Editing, index: usize) {
+    let Some(original) = doc.level().objects.get(index).cloned() else { return };
+    let mut o: ObjectPlacement = original.clone();
+    let mut c = Changes::default();
+    ui.horizontal(|ui| {
+        let label = ui.label(format!("Object {index}:"));
+        egui::ComboBox::from_id_salt("inspector-kind")
+            .selected_text(o.kind.name())
+            .show_ui(ui, |ui| {
+                for kind in all_kinds() {
+                    let same = std::mem::discriminant(&kind) == std::mem::discriminant(&o.kind);
+                    if ui.selectable_label(same, kind.name()).clicked() && !same {
+                        o.kind = kind;
+                        c.changed = true;
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    coordinate(ui, "x", &mut o.x, &mut c);
+    coordinate(ui, "y", &mut o.y, &mut c);
+    ui.horizontal(|ui| {
+        c.track(ui.checkbox(&mut o.x_flip, "x flip"));
+        c.track(ui.checkbox(&mut o.y_flip, "y flip"));
+    });
+    kind_fields(ui, "inspector", &mut o.kind, &mut c);
+    let size = crate::canvas::object_tools::object_size(&o.kind);
+    ui.weak(size_text(&size));
+    c.changed &= o != original;
+    c.commit(doc, editing, "Edit object", || Edit::SetObject { index, object: o });
+}
+
+/// "solid 15 × 15 (31 × 31 px)" and the hitbox, in the SPG's radius terms.
+pub fn size_text(size: &crate::canvas::object_tools::ObjectSize) -> String {
+    let (w, h) = (size.width_radius, size.height_radius);
+    let what = if size.solid { "solid" } else { "size" };
+    let mut text = format!("{what} radius {w} × {h} ({} × {} px)", 2 * w + 1, 2 * h + 1);
+    if let Some((hw, hh)) = size.hitbox {
+        text.push_str(&format!(", hitbox {hw} × {hh}"));
+    }
+    text
+}
+
+fn multi_fields(ui: &mut Ui, doc: &mut Document, editing: &mut Editing, selected: &[usize]) {
+    ui.label(format!("{} objects selected", selected.len()));
+    let level = doc.level();
+    let mut names: Vec<String> = Vec::new();
+    for &i in selected.iter().take(12) {
+        if let Some(o) = level.objects.get(i) {
+            names.push(format!("{i}: {} ({}, {})", o.kind.name(), o.x, o.y));
+        }
+    }
+    for n in &names {
+        ui.weak(n);
+    }
+    // Move all by a delta: dragging the values moves them live (one undo step per drag).
+    let mut c = Changes::default();
+    let (mut dx, mut dy) = (0i32, 0i32);
+    ui.horizontal(|ui| {
+        let label = ui.label("Move by");
+        c.track(ui.add(DragValue::new(&mut dx).prefix("x ")).labelled_by(label.id));
+        c.track(ui.add(DragValue::new(&mut dy).prefix("y ")).labelled_by(label.id));
+    });
+    c.changed &= (dx, dy) != (0, 0);
+    let edits: Vec<Edit> = selected
+        .iter()
+        .filter_map(|&i| {
+            let o = level.objects.get(i)?;
+            Some(Edit::SetObject { index: i, object: ObjectPlacement { x: o.x + dx, y: o.y + dy, ..o.clone() } })
+        })
+        .collect();
+    c.commit(doc, editing, "Move objects", || Edit::Group(edits));
+}

@@ -1,0 +1,96 @@
+//! The object palette: every object kind the level model has, to place in the level.
+
+use super::inspector::{self, Changes};
+use crate::actions::Action;
+use crate::canvas::camera::Camera;
+use crate::canvas::{object_tools, overlays};
+use crate::document::Document;
+use crate::editing::{Editing, Tool};
+use egui::{Color32, Sense, vec2};
+use formats::ObjectPlacement;
+
+/// Side of a palette symbol, in points.
+const SYMBOL: f32 = 40.0;
+
+/// The Objects tab of the left panel.
+pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, actions: &mut Vec<Action>) {
+    let _ = (doc, actions);
+    ui.horizontal(|ui| {
+        ui.label("Snap");
+        for (grid, text) in [(None, "off"), (Some(8), "8 px"), (Some(16), "16 px")] {
+            ui.selectable_value(&mut editing.snap, grid, text);
+        }
+    });
+    ui.checkbox(&mut editing.show_all_boxes, "Show all boxes");
+    ui.separator();
+    egui::ScrollArea::vertical().id_salt("object-palette").show(ui, |ui| {
+        egui::Grid::new("object-kinds").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
+            for (n, kind) in inspector::all_kinds().into_iter().enumerate() {
+                let chosen = editing.tool == Tool::PlaceObject
+                    && std::mem::discriminant(&kind) == std::mem::discriminant(&editing.object_brush);
+                let shown = if chosen { editing.object_brush.clone() } else { kind.clone() };
+                let clicked = symbol_button(ui, &shown, chosen) | ui.selectable_label(chosen, kind.name()).clicked();
+                if clicked && !chosen {
+                    editing.object_brush = kind;
+                    editing.tool = Tool::PlaceObject;
+                }
+                if n % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+            let chosen = editing.tool == Tool::PlaceSwitcher;
+            let clicked = switcher_button(ui, chosen) | ui.selectable_label(chosen, "layer switcher").clicked();
+            if clicked {
+                editing.tool = Tool::PlaceSwitcher;
+            }
+            ui.end_row();
+        });
+        if editing.tool == Tool::PlaceObject {
+            ui.separator();
+            ui.strong(format!("Brush: {}", editing.object_brush.name()));
+            let mut c = Changes::default();
+            inspector::kind_fields(ui, "brush", &mut editing.object_brush, &mut c);
+            ui.weak(inspector::size_text(&object_tools::object_size(&editing.object_brush)));
+            ui.weak("Click in the level to place. Esc: select tool.");
+        }
+        if editing.tool == Tool::PlaceSwitcher {
+            ui.separator();
+            ui.weak("Click in the level to place a layer switcher (vertical, radius 64, A | B); set it up in the inspector.");
+        }
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !ui.ctx().egui_wants_keyboard_input() {
+        editing.tool = Tool::Select;
+    }
+}
+
+/// A small drawing of an object kind (the level view's symbol, scaled to fit), clickable.
+fn symbol_button(ui: &mut egui::Ui, kind: &formats::object::ObjectKind, chosen: bool) -> bool {
+    let (rect, response) = ui.allocate_exact_size(vec2(SYMBOL, SYMBOL), Sense::click());
+    let painter = ui.painter_at(rect);
+    let fill = if chosen { ui.visuals().selection.bg_fill } else { Color32::from_rgb(0x5A, 0x7C, 0xA8) };
+    painter.rect_filled(rect, 3.0, fill);
+    let size = object_tools::object_size(kind);
+    let extent = (2 * size.width_radius.max(size.height_radius) + 8) as f32;
+    // Below 0.9 the level view leaves out the kind labels, which would not fit here.
+    let zoom = (SYMBOL / extent).min(0.85);
+    // A camera that puts level (0, 0) at the symbol's centre.
+    let camera = Camera { offset: -(rect.size() / 2.0) / zoom, zoom };
+    let object = ObjectPlacement { kind: kind.clone(), ..ObjectPlacement::default() };
+    overlays::object(&painter, &camera, rect, &object);
+    response.clicked()
+}
+
+/// The palette's layer switcher symbol: a small vertical switcher.
+fn switcher_button(ui: &mut egui::Ui, chosen: bool) -> bool {
+    let (rect, response) = ui.allocate_exact_size(vec2(SYMBOL, SYMBOL), Sense::click());
+    let painter = ui.painter_at(rect);
+    let fill = if chosen { ui.visuals().selection.bg_fill } else { Color32::from_rgb(0x5A, 0x7C, 0xA8) };
+    painter.rect_filled(rect, 3.0, fill);
+    let mut switcher = object_tools::default_switcher(0, 0);
+    switcher.radius = formats::switcher::SwitcherRadius::R32;
+    // Small enough that the level view leaves out the side labels.
+    let zoom = 0.4;
+    let camera = Camera { offset: -(rect.size() / 2.0) / zoom, zoom };
+    overlays::switcher(&painter, &camera, rect, &switcher);
+    response.clicked()
+}

@@ -1,0 +1,118 @@
+//! The recent-files list (File → Open Recent) and where SPG Studio keeps its own state between runs.
+//!
+//! The list is a plain text file, one absolute path per line, newest first, in the state folder (see
+//! [`default_state_dir`]). Plain lines rather than RON: the editor crate has no serde of its own and a path
+//! list needs no structure. The folder is passed in, so tests use a temporary one and never the user's.
+
+use std::path::{Path, PathBuf};
+
+/// How many files File → Open Recent remembers.
+pub const MAX_RECENT: usize = 10;
+/// The list's file name inside the state folder.
+pub const RECENT_FILE_NAME: &str = "recent-files.txt";
+
+/// SPG Studio's folder for per-user state (recent files, the autosave recovery file):
+/// `$XDG_CONFIG_HOME/spg-studio`, else `~/.config/spg-studio` (`%APPDATA%\spg-studio` on Windows,
+/// `~/Library/Application Support/spg-studio` on macOS). `None` when the environment names no home.
+pub fn default_state_dir() -> Option<PathBuf> {
+    let from_env = |name: &str| std::env::var_os(name).map(PathBuf::from).filter(|p| p.is_absolute());
+    let base = if cfg!(windows) {
+        from_env("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        from_env("HOME").map(|h| h.join("Library").join("Application Support"))
+    } else {
+        from_env("XDG_CONFIG_HOME").or_else(|| from_env("HOME").map(|h| h.join(".config")))
+    };
+    base.map(|b| b.join("spg-studio"))
+}
+
+/// The recently opened or saved level files, newest first, kept in `store` (no store: this run only).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecentFiles {
+    paths: Vec<PathBuf>,
+    store: Option<PathBuf>,
+}
+
+impl RecentFiles {
+    /// The list saved in `dir` (empty when there is none or it cannot be read: a missing list is no error).
+    pub fn load(dir: Option<&Path>) -> Self {
+        let store = dir.map(|d| d.join(RECENT_FILE_NAME));
+        let text = store.as_deref().and_then(|s| std::fs::read_to_string(s).ok()).unwrap_or_default();
+        let mut paths: Vec<PathBuf> = Vec::new();
+        for line in text.lines().map(str::trim_end).filter(|l| !l.is_empty()) {
+            let path = PathBuf::from(line);
+            if !paths.contains(&path) && paths.len() < MAX_RECENT {
+                paths.push(path);
+            }
+        }
+        RecentFiles { paths, store }
+    }
+
+    /// Newest first.
+    pub fn paths(&self) -> &[PathBuf] {
+        &self.paths
+    }
+
+    /// Puts `path` first (made absolute, so the list works from any folder) and writes the list.
+    pub fn add(&mut self, path: &Path) -> std::io::Result<()> {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.paths.retain(|p| *p != path);
+        self.paths.insert(0, path);
+        self.paths.truncate(MAX_RECENT);
+        self.write()
+    }
+
+    /// Drops `path` (a file that could not be opened any more) and writes the list.
+    pub fn remove(&mut self, path: &Path) -> std::io::Result<()> {
+        let before = self.paths.len();
+        self.paths.retain(|p| p != path);
+        if self.paths.len() == before { Ok(()) } else { self.write() }
+    }
+
+    fn write(&self) -> std::io::Result<()> {
+        let Some(store) = &self.store else { return Ok(()) };
+        if let Some(dir) = store.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        // A path with a line break cannot be stored as a line; it just is not remembered.
+        let mut text = String::new();
+        for p in &self.paths {
+            let line = p.to_string_lossy();
+            if !line.contains(['\n', '\r']) {
+                text.push_str(&line);
+                text.push('\n');
+            }
+        }
+        std::fs::write(store, text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newest_first_without_duplicates_and_capped() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut recent = RecentFiles::load(Some(dir.path()));
+        assert!(recent.paths().is_empty());
+        for i in 0..12 {
+            recent.add(&dir.path().join(format!("{i}.ron"))).unwrap();
+        }
+        recent.add(&dir.path().join("5.ron")).unwrap();
+        let names: Vec<String> =
+            recent.paths().iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+        assert_eq!(names, ["5.ron", "11.ron", "10.ron", "9.ron", "8.ron", "7.ron", "6.ron", "4.ron", "3.ron", "2.ron"]);
+        let reloaded = RecentFiles::load(Some(dir.path()));
+        assert_eq!(reloaded, recent);
+        recent.remove(&dir.path().join("11.ron")).unwrap();
+        assert_eq!(RecentFiles::load(Some(dir.path())).paths().len(), 9);
+    }
+
+    #[test]
+    fn without_a_store_nothing_is_written() {
+        let mut recent = RecentFiles::load(None);
+        recent.add(Path::new("/tmp/x.ron")).unwrap();
+        assert_eq!(recent.paths(), [PathBuf::from("/tmp/x.ron")]);
+    }
+}
