@@ -12,6 +12,7 @@ pub mod document;
 pub mod editing;
 pub mod files;
 pub mod panels;
+pub mod playtest;
 pub mod recent;
 pub mod recovery;
 

@@ -10,6 +10,14 @@ use crate::terrain::Terrain;
 use formats::inputs::Buttons;
 use formats::{Bounds, Level};
 
+/// A save state of a [`World`]: the player, the switchers' remembered sides, the frame count.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Snapshot {
+    pub player: Player,
+    pub switchers: Vec<ActiveSwitcher>,
+    pub frame: u64,
+}
+
 /// The simulation of one level.
 #[derive(Clone, Debug)]
 pub struct World {
@@ -49,6 +57,19 @@ impl World {
         }
         self.player = player;
         self.frame = 0;
+    }
+
+    /// Everything that changes from frame to frame (the terrain and profile do not): a save state, small enough to
+    /// keep many of as rewind keyframes.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot { player: self.player.clone(), switchers: self.switchers.clone(), frame: self.frame }
+    }
+
+    /// Returns to a saved state (of this level).
+    pub fn restore(&mut self, snapshot: &Snapshot) {
+        self.player = snapshot.player.clone();
+        self.switchers.clone_from(&snapshot.switchers);
+        self.frame = snapshot.frame;
     }
 
     /// Runs one frame with the buttons held.

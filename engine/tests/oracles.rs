@@ -364,3 +364,23 @@ fn falling_out_of_the_level_kills_and_then_the_player_is_gone() {
     w.step(Buttons::RIGHT);
     assert_eq!(w.player.y, y, "gone: no more movement");
 }
+
+#[test]
+fn snapshots_restore_exactly_and_resimulate_identically() {
+    let mut w = world_at(100);
+    let inputs: Vec<Buttons> = (0..300).map(|i| if i % 90 < 60 { Buttons::RIGHT } else { Buttons::JUMP }).collect();
+    for &b in &inputs[..100] {
+        w.step(b);
+    }
+    let saved = w.snapshot();
+    for &b in &inputs[100..] {
+        w.step(b);
+    }
+    let end = w.snapshot();
+    w.restore(&saved);
+    assert_eq!(w.frame, 100);
+    for &b in &inputs[100..] {
+        w.step(b);
+    }
+    assert_eq!(w.snapshot(), end);
+}
