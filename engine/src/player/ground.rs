@@ -123,11 +123,11 @@ impl Player {
         }
     }
 
-    /// `Obj01_CheckWallsOnGround`: on floors and ceilings (not walls), a push sensor looks ahead to where
-    /// this frame's speed would take the player; if it is inside a wall, the speed is cut so the player
-    /// stops touching it (SPG "Slope Collision": Push Sensors).
+    /// `Obj01_CheckWallsOnGround`: a push sensor looks ahead to where this frame's speed would take the player;
+    /// if that is inside a wall, the speed is cut so the player ends up touching it (SPG "Slope Collision": Push
+    /// Sensors). Sonic 2 runs it only for angles 0xC0..=0xFF and 0x00..=0x3F — the upper half of the circle is
+    /// skipped (`addi.b #$40; bmi`, the original without fixBugs).
     pub(super) fn check_walls_on_ground(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
-        // `addi.b #$40; bmi`: skip on wall angles 0x40..0xBF... as the original does (no fixBugs).
         if (self.angle.wrapping_add(0x40) as i8) < 0 {
             return;
         }
