@@ -97,5 +97,35 @@ fn frame(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frame);
+/// An editor frame while play-testing EHZ1 from its start with every overlay on (game view, sensors, boxes,
+/// trail, the predicted jump arc re-simulated each frame) and the HUD with its live plot: one 60 Hz game frame
+/// per editor frame.
+fn playtest_frame(c: &mut Criterion) {
+    use editor::canvas::playtest_overlay::PlayOverlays;
+    use editor::panels::playtest_panel;
+    let mut app = StudioApp::new(Document::new(level(), None), Box::new(ScriptedDialogs::new([])));
+    let ctx = egui::Context::default();
+    let run = |app: &mut StudioApp| {
+        let out = ctx.run_ui(input(), |ui| app.show(ui));
+        ctx.tessellate(out.shapes, out.pixels_per_point)
+    };
+    for _ in 0..3 {
+        run(&mut app);
+    }
+    app.play_ui.fixed_dt = Some(1.0 / 60.0);
+    app.play_ui.overlays = PlayOverlays::ALL;
+    app.play_ui.hud = true;
+    playtest_panel::start(&mut app, None);
+    // Fill the trail and the plot history (5 s) so the overlays draw their full length.
+    for _ in 0..300 {
+        run(&mut app);
+    }
+    c.bench_function("editor frame while play-testing EHZ1, every overlay on", |b| b.iter(|| black_box(run(&mut app))));
+    // The same without overlays, HUD and plot: the difference is what they cost.
+    app.play_ui.overlays = PlayOverlays::NONE;
+    app.play_ui.hud = false;
+    c.bench_function("editor frame while play-testing EHZ1, overlays off", |b| b.iter(|| black_box(run(&mut app))));
+}
+
+criterion_group!(benches, frame, playtest_frame);
 criterion_main!(benches);

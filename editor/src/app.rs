@@ -7,8 +7,8 @@ use crate::editing::{Editing, LeftTab};
 use crate::files::{DialogOutcome, DialogPurpose, DialogRequest, FileDialogs, NativeDialogs, load_error_lines};
 use crate::panels::windows::{ErrorReport, PathPrompt};
 use crate::panels::{
-    chunk_editor, chunk_library, inspector, level_info, menu_bar, object_palette, status_bar, tile_editor,
-    tile_library, view_options, windows,
+    chunk_editor, chunk_library, inspector, level_info, menu_bar, object_palette, playtest_panel, status_bar,
+    tile_editor, tile_library, view_options, windows,
 };
 use formats::Level;
 use formats::ron_file::SaveError;
@@ -36,6 +36,9 @@ pub struct StudioApp {
     pub notice: Option<String>,
     /// New level, import, unsaved-changes prompt, recent files, autosave (see `session`).
     pub session: session::Session,
+    /// The running play-test, if any, and its UI state (panels::playtest_panel).
+    pub play: Option<crate::playtest::PlayTest>,
+    pub play_ui: playtest_panel::PlayUi,
     title_sent: String,
 }
 
@@ -51,6 +54,8 @@ impl StudioApp {
             path_prompt: None,
             notice: None,
             session: session::Session::default(),
+            play: None,
+            play_ui: playtest_panel::PlayUi::default(),
             title_sent: String::new(),
         }
     }
@@ -208,6 +213,9 @@ impl StudioApp {
         }
         ctx.input_mut(|i| {
             for action in Action::WITH_SHORTCUTS {
+                if playtest_panel::blocks_shortcut(self, action.shortcut()) {
+                    continue;
+                }
                 let mut pressed = |s: Option<egui::KeyboardShortcut>| s.is_some_and(|s| i.consume_shortcut(&s));
                 if pressed(action.shortcut()) || pressed(action.alternate_shortcut()) {
                     actions.push(action);
@@ -239,6 +247,7 @@ impl StudioApp {
         self.poll_dialogs();
         self.session_frame(&ctx);
         self.dropped_files(&ctx);
+        playtest_panel::frame_start(self, &ctx);
         let mut actions = Vec::new();
         self.shortcuts(&ctx, &mut actions);
 
@@ -248,6 +257,7 @@ impl StudioApp {
         egui::Panel::top("menu_bar").show(ui, |ui| {
             menu_bar::show(ui, &self.settings, self.document.history(), self.session.recent.paths(), &mut actions)
         });
+        egui::Panel::top("playtest_bar").show(ui, |ui| playtest_panel::bar(ui, self));
         egui::Panel::bottom("status_bar").show(ui, |ui| {
             status_bar::show(
                 ui,
@@ -262,6 +272,9 @@ impl StudioApp {
                 },
             )
         });
+        if self.play.is_some() && self.play_ui.hud {
+            egui::Panel::bottom("playtest_hud").resizable(true).show(ui, |ui| playtest_panel::hud(ui, self));
+        }
         egui::Panel::left("left_panel").resizable(true).default_size(250.0).min_size(230.0).show(ui, |ui| {
             ui.horizontal(|ui| {
                 for (tab, label) in [
@@ -295,8 +308,10 @@ impl StudioApp {
                 );
             });
         });
-        egui::CentralPanel::no_frame()
-            .show(ui, |ui| self.canvas.show(ui, &mut self.document, &self.settings, &mut self.editing));
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            self.canvas.show(ui, &mut self.document, &self.settings, &mut self.editing);
+            playtest_panel::overlays(ui, self);
+        });
 
         windows::errors(&ctx, &mut self.errors);
         if let Some((purpose, path)) = windows::path_prompt(&ctx, &mut self.path_prompt) {

@@ -101,6 +101,12 @@ pub struct Editing {
     /// The last object or switcher edit's error, shown in the inspector until the next edit succeeds.
     pub object_message: Option<String>,
 
+    // --- play-test (panels::playtest_panel) ---
+    /// "Play from here" is armed: the next left click in the level view starts a play-test there.
+    pub play_here_armed: bool,
+    /// A play-test start the level view asked for (a "Play from here" click), at a level pixel.
+    pub play_request: Option<(i32, i32)>,
+
     /// Increments at the start of every mouse drag; edits of one drag share it as their merge key, so one
     /// undo reverts the whole stroke.
     pub stroke: u64,

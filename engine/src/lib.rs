@@ -12,6 +12,7 @@ pub use math::{Angle, Position, Speed, calc_angle, cos, sin};
 pub use sensor::{ANGLE_BUFFER_START, Direction, SensorHit, SensorResult, SolidBit, sense};
 pub use terrain::{LayerBlock, NO_TILE, Terrain, TileShape};
 
+pub mod camera;
 pub mod character;
 pub mod player;
 pub mod profile;

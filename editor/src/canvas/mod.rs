@@ -14,6 +14,7 @@ pub mod minimap;
 pub mod object_tools;
 pub mod overlays;
 pub mod palette;
+pub mod playtest_overlay;
 pub mod probe;
 pub mod thumbs;
 pub mod toolbar;
@@ -244,12 +245,22 @@ impl LevelCanvas {
             self.auto_fit = false;
         }
         self.handle_input(ui, view, &response);
-        match editing.tool {
-            Tool::PaintChunk | Tool::RectFill | Tool::PickChunk => {
-                tools::handle(ui, view, &response, &self.camera, doc, editing, &mut self.tools)
+        if editing.play_here_armed {
+            // "Play from here": the click drops the player; no tool sees it.
+            if response.clicked()
+                && let Some(p) = response.interact_pointer_pos()
+            {
+                editing.play_request = Some(level_pixel(self.camera.to_level(view, p)));
+                editing.play_here_armed = false;
             }
-            Tool::Select | Tool::PlaceObject | Tool::PlaceSwitcher => {
-                object_tools::handle(ui, view, &response, &self.camera, doc, editing)
+        } else {
+            match editing.tool {
+                Tool::PaintChunk | Tool::RectFill | Tool::PickChunk => {
+                    tools::handle(ui, view, &response, &self.camera, doc, editing, &mut self.tools)
+                }
+                Tool::Select | Tool::PlaceObject | Tool::PlaceSwitcher => {
+                    object_tools::handle(ui, view, &response, &self.camera, doc, editing)
+                }
             }
         }
         tools::context_menu(&response, view, &self.camera, doc, settings.layer, editing, &mut self.tools);

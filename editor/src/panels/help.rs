@@ -11,6 +11,16 @@ pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
     ("Right click", "Edit the chunk or tile under the cursor, or pick its chunk"),
 ];
 
+/// Play-test keys (handled by the play-test, not the action list; the game buttons are rebindable).
+pub const PLAYTEST_KEYS: [(&str, &str); 6] = [
+    ("P", "Play from the level start"),
+    ("Shift+P", "Play from the point under the cursor"),
+    ("Arrow keys", "Up, Down, Left, Right"),
+    ("Z, X, C, Space", "Jump"),
+    ("Esc", "Stop the play-test"),
+    ("(paused)", "Editor shortcuts work again; edits reach the next frame"),
+];
+
 /// Sections of the shortcut table, in display order.
 pub const SECTIONS: [&str; 5] = ["File", "Edit", "View", "Tools", "Help"];
 
@@ -85,6 +95,15 @@ pub fn window(ctx: &egui::Context, open: &mut bool) {
                     );
                     ui.add_space(6.0);
                 }
+                ui.strong("Play-test");
+                egui::Grid::new("shortcuts_play").num_columns(2).striped(true).min_col_width(180.0).show(ui, |ui| {
+                    for (keys, what) in PLAYTEST_KEYS {
+                        ui.label(what);
+                        ui.monospace(keys);
+                        ui.end_row();
+                    }
+                });
+                ui.add_space(6.0);
                 ui.strong("Mouse");
                 egui::Grid::new("shortcuts_mouse").num_columns(2).striped(true).min_col_width(180.0).show(ui, |ui| {
                     for (keys, what) in MOUSE_CONTROLS {

@@ -11,6 +11,7 @@ pub mod level_info;
 pub mod menu_bar;
 pub mod new_level;
 pub mod object_palette;
+pub mod playtest_panel;
 pub mod status_bar;
 pub mod tile_editor;
 pub mod tile_library;

@@ -1,11 +1,20 @@
 //! A play-test: the engine running the open level inside the editor at a fixed 60 Hz, whatever the display
-//! rate, with pause, single steps, speed, input recording and the last frame's sensor report for the overlays.
-//! The editor never computes physics: everything here asks `engine::World`.
+//! rate, with pause, single steps, speed, input recording, rewind, replays, the camera, and the last frame's
+//! sensor report for the overlays. The editor never computes physics: everything here asks `engine::World`
+//! and `engine::camera::Camera`.
 
+pub mod bindings;
+pub mod replay;
+pub mod rewind;
+
+use engine::camera::Camera;
 use engine::report::FrameReport;
+use engine::switchers::ActiveSwitcher;
 use engine::{Character, Player, World};
 use formats::Level;
 use formats::inputs::{Buttons, InputScript};
+use replay::Trajectory;
+use rewind::{Keyframe, Rewind};
 use std::collections::VecDeque;
 
 /// The games' frame rate.
@@ -24,21 +33,37 @@ pub struct TrailPoint {
     pub y_speed: i16,
 }
 
+impl TrailPoint {
+    fn of(p: &Player) -> Self {
+        TrailPoint { x: p.pixel_x(), y: p.pixel_y(), x_speed: p.x_speed, y_speed: p.y_speed }
+    }
+}
+
 /// A running play-test.
 #[derive(Clone, Debug)]
 pub struct PlayTest {
     pub world: World,
+    /// The screen's position, scrolled after every frame like the games' (part of the rewound state).
+    pub camera: Camera,
     /// What the sensors did in the last simulated frame.
     pub report: FrameReport,
     /// Positions after recent frames, oldest first.
     pub trail: VecDeque<TrailPoint>,
-    /// Buttons held on every frame since the start: the replay of this run.
+    /// Buttons held on every frame since the start (`recording[f]` = frame f + 1): the replay of this run.
+    /// After a seek back it still holds the frames ahead, until a new frame is played over them.
     pub recording: Vec<Buttons>,
     pub paused: bool,
     /// Simulation speed relative to real time (0.25..=4).
     pub speed: f64,
+    /// Play the recorded buttons instead of the held ones while the recording lasts (a replay).
+    pub playback: bool,
     /// Real time not yet turned into frames, in seconds.
     pending: f64,
+    /// The start state, kept for [`PlayTest::trajectory`] however long the run.
+    origin: Keyframe,
+    rewind: Rewind,
+    /// Inside [`PlayTest::seek`]'s re-simulation.
+    seeking: bool,
 }
 
 impl PlayTest {
@@ -46,20 +71,51 @@ impl PlayTest {
     pub fn start(level: &Level, character: Character, at: Option<(i32, i32)>) -> Self {
         let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
         let world = World::with_player(level, Player::standing(character, x, y));
+        let camera = Camera::new(&world.player, &world.bounds);
+        let origin = Keyframe { snapshot: world.snapshot(), camera };
         PlayTest {
             world,
+            camera,
             report: FrameReport::default(),
             trail: VecDeque::with_capacity(TRAIL_FRAMES),
             recording: Vec::new(),
             paused: false,
             speed: 1.0,
+            playback: false,
             pending: 0.0,
+            rewind: Rewind::new(origin.clone()),
+            origin,
+            seeking: false,
         }
+    }
+
+    /// A play-test that plays `script` back from the start (`at` as for [`PlayTest::start`]); once the script
+    /// ends, the held buttons take over.
+    pub fn replay(level: &Level, character: Character, at: Option<(i32, i32)>, script: &InputScript) -> Self {
+        let mut p = Self::start(level, character, at);
+        p.recording = script.frames().collect();
+        p.playback = true;
+        p
     }
 
     /// Frames simulated since the start.
     pub fn frame(&self) -> u64 {
         self.world.frame
+    }
+
+    /// The last frame the recording reaches (the end of the timeline).
+    pub fn last_frame(&self) -> u64 {
+        self.recording.len() as u64
+    }
+
+    /// The earliest frame [`PlayTest::seek`] can reach (at least 10 minutes back, see [`rewind::REWIND_FRAMES`]).
+    pub fn oldest_frame(&self) -> u64 {
+        self.rewind.oldest_frame()
+    }
+
+    /// Bytes the rewind buffer uses: keyframes plus one byte per recorded frame.
+    pub fn rewind_bytes(&self) -> usize {
+        self.rewind.bytes() + self.recording.capacity() * size_of::<Buttons>()
     }
 
     /// Advances by `seconds` of real time: runs as many whole 60 Hz frames as that (times the speed) covers,
@@ -81,15 +137,107 @@ impl PlayTest {
         frames
     }
 
-    /// Runs exactly one frame with `held` (also while paused: single-frame stepping).
+    /// Runs exactly one frame with `held` (also while paused: single-frame stepping). During playback the
+    /// recorded buttons are used instead; otherwise, after a seek back, the recorded future is discarded and
+    /// this frame starts a new branch.
     pub fn step_forward(&mut self, held: Buttons) {
+        let f = self.world.frame as usize;
+        let held = match self.recording.get(f) {
+            Some(&recorded) if self.playback => recorded,
+            _ => {
+                self.playback = false;
+                if f < self.recording.len() {
+                    self.recording.truncate(f);
+                    self.rewind.truncate_after(f as u64);
+                }
+                held
+            }
+        };
+        if f >= self.recording.len() {
+            self.recording.push(held);
+        }
         self.report = self.world.step_reported(held);
-        self.recording.push(held);
-        let p = &self.world.player;
+        self.after_frame();
+    }
+
+    /// Bookkeeping after the world ran a frame: camera, trail, keyframe.
+    fn after_frame(&mut self) {
+        self.camera.update(&self.world.player, &self.world.bounds, &self.world.profile);
+        if self.seeking {
+            // Keyframes are the states the player really passed through (an edit's keyframe included): a
+            // re-simulation passing one continues from it exactly.
+            let keyframe = self.rewind.at_or_before(self.world.frame);
+            if keyframe.frame() == self.world.frame
+                && (keyframe.snapshot != self.world.snapshot() || keyframe.camera != self.camera)
+            {
+                let keyframe = keyframe.clone();
+                self.restore(&keyframe);
+            }
+        }
         if self.trail.len() == TRAIL_FRAMES {
             self.trail.pop_front();
         }
-        self.trail.push_back(TrailPoint { x: p.pixel_x(), y: p.pixel_y(), x_speed: p.x_speed, y_speed: p.y_speed });
+        self.trail.push_back(TrailPoint::of(&self.world.player));
+        if self.world.frame.is_multiple_of(rewind::KEYFRAME_INTERVAL) {
+            self.rewind.record(&Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
+        }
+    }
+
+    /// Goes to `frame` (clamped to [`oldest_frame`](Self::oldest_frame)..=[`last_frame`](Self::last_frame)):
+    /// restores a keyframe far enough back to rebuild the trail and re-simulates the recorded buttons from it,
+    /// recomputing the report, trail and camera. Returns the frame reached. The recording is kept, so seeking
+    /// forward again works until a new frame is played.
+    pub fn seek(&mut self, frame: u64) -> u64 {
+        let target = frame.clamp(self.oldest_frame(), self.last_frame());
+        let from = self.rewind.at_or_before(target.saturating_sub(TRAIL_FRAMES as u64)).clone();
+        self.restore(&from);
+        self.trail.clear();
+        self.report = FrameReport::default();
+        self.pending = 0.0;
+        self.seeking = true;
+        while self.world.frame < target {
+            let held = self.recording[self.world.frame as usize];
+            if self.world.frame + 1 == target {
+                self.report = self.world.step_reported(held);
+            } else {
+                self.world.step(held);
+            }
+            self.after_frame();
+        }
+        self.seeking = false;
+        target
+    }
+
+    /// One frame back (nothing before [`oldest_frame`](Self::oldest_frame)).
+    pub fn step_back(&mut self) -> u64 {
+        self.seek(self.frame().saturating_sub(1))
+    }
+
+    /// Returns the world and camera to a keyframe. Switchers the level no longer has (or has moved) cannot be
+    /// restored: the level's current ones respawn around the restored player instead.
+    fn restore(&mut self, keyframe: &Keyframe) {
+        let same_switchers = keyframe.snapshot.switchers.len() == self.world.switchers.len()
+            && keyframe.snapshot.switchers.iter().zip(&self.world.switchers).all(|(a, b)| a.switcher == b.switcher);
+        let current: Vec<_> = self.world.switchers.iter().map(|s| s.switcher.clone()).collect();
+        self.world.restore(&keyframe.snapshot);
+        if !same_switchers {
+            self.world.switchers = current.into_iter().map(|s| ActiveSwitcher::new(s, &self.world.player)).collect();
+        }
+        self.camera = keyframe.camera;
+    }
+
+    /// The player's state at every frame of the recording, from the start (a fresh re-simulation on the level
+    /// as it is now): compare runs with [`replay::first_divergence`].
+    pub fn trajectory(&self) -> Trajectory {
+        let mut sim = self.clone();
+        sim.restore(&self.origin);
+        let mut states = Vec::with_capacity(self.recording.len() + 1);
+        states.push(sim.world.player.clone());
+        for &held in &self.recording {
+            sim.world.step(held);
+            states.push(sim.world.player.clone());
+        }
+        Trajectory(states)
     }
 
     /// The recorded inputs as an `.inputs` script (what `spg-studio sim` reads).
@@ -97,7 +245,8 @@ impl PlayTest {
         InputScript::from_frames(&self.recording)
     }
 
-    /// The level was edited: rebuild the terrain the next frame uses (the player state is kept).
+    /// The level was edited: rebuild the terrain the next frame uses (the player state is kept). The current
+    /// state becomes a keyframe; rewinding before it re-simulates the recorded buttons on the edited level.
     pub fn level_changed(&mut self, level: &Level) {
         let snapshot = self.world.snapshot();
         let mut world = World::with_player(level, snapshot.player.clone());
@@ -112,6 +261,7 @@ impl PlayTest {
             world.frame = frame;
         }
         self.world = world;
+        self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
     }
 }
 
@@ -143,12 +293,17 @@ mod tests {
         let level = sample();
         let mut p = PlayTest::start(&level, Character::Sonic, Some((100, 620)));
         let mut headless = World::with_player(&level, Player::standing(Character::Sonic, 100, 620));
+        let mut camera = Camera::new(&headless.player, &headless.bounds);
+        assert_eq!(p.camera, camera);
         for i in 0..240 {
             let b = if i < 150 { Buttons::RIGHT } else { Buttons::JUMP };
             p.step_forward(b);
             headless.step(b);
+            camera.update(&headless.player, &headless.bounds, &headless.profile);
+            assert_eq!(p.camera, camera, "the camera follows after every frame");
         }
         assert_eq!(p.world.player, headless.player);
+        assert_ne!(camera, Camera::new(&Player::standing(Character::Sonic, 100, 620), &level.bounds));
         assert_eq!(p.inputs().to_text(), "150 R\n90 J\n");
         assert_eq!(p.trail.len(), 240);
     }

@@ -1,0 +1,116 @@
+//! Replays: a play-test's buttons saved beside the level as `<level stem>.inputs` (the format `spg-studio sim`
+//! reads), and finding where a re-run after edits first leaves the recorded run.
+
+use engine::sensor::{Direction, SolidBit, sense};
+use engine::{Player, Terrain, World};
+use formats::Level;
+use formats::inputs::{InputScript, ScriptError};
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Why a replay could not be saved or loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("{path}: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("{path}: {source}")]
+    Script { path: PathBuf, source: ScriptError },
+}
+
+/// Where a level's replay lives: beside it, `level.ron` → `level.inputs`.
+pub fn inputs_path(level_path: &Path) -> PathBuf {
+    level_path.with_extension("inputs")
+}
+
+/// Writes `script` to `path` atomically: a temporary file in the same folder, synced, then renamed over the
+/// target, so a crash never leaves half a replay (as `formats` saves levels).
+pub fn save_inputs(path: &Path, script: &InputScript) -> Result<(), ReplayError> {
+    let err = |source| ReplayError::Io { path: path.to_path_buf(), source };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
+    let tmp = dir.join(format!(".{name}.{}.{nanos}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file = std::fs::File::create_new(&tmp)?;
+        file.write_all(script.to_text().as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        // Best effort: the temporary file is garbage either way.
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.map_err(err)
+}
+
+/// Reads an `.inputs` script.
+pub fn load_inputs(path: &Path) -> Result<InputScript, ReplayError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ReplayError::Io { path: path.to_path_buf(), source })?;
+    InputScript::parse(&text).map_err(|source| ReplayError::Script { path: path.to_path_buf(), source })
+}
+
+/// A run's player states: entry 0 is the start, entry t the state after frame t (the rows of `sim --csv`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trajectory(pub Vec<Player>);
+
+/// The first frame where two runs differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Divergence {
+    pub frame: u64,
+    /// The re-run's player pixel position at that frame.
+    pub x: i32,
+    pub y: i32,
+    /// The tile under the player's feet in that frame: the one the winning ground sensor found.
+    pub tile: Option<u16>,
+}
+
+impl fmt::Display for Divergence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "diverges at frame {}, x {}, y {}", self.frame, self.x, self.y)?;
+        match self.tile {
+            Some(tile) => write!(f, ", tile {tile}"),
+            None => write!(f, ", no tile below"),
+        }
+    }
+}
+
+/// The first frame where the re-run `b` differs from the recorded run `a` (any field of the player state, or
+/// one run ending earlier), described at `b`'s position on `level` (the level `b` ran on). `None` when the
+/// runs are identical.
+pub fn first_divergence(a: &Trajectory, b: &Trajectory, level: &Level) -> Option<Divergence> {
+    let frame = match a.0.iter().zip(&b.0).position(|(pa, pb)| pa != pb) {
+        Some(i) => i,
+        None if a.0.len() == b.0.len() => return None,
+        None => a.0.len().min(b.0.len()),
+    };
+    let player = b.0.get(frame).or_else(|| a.0.get(frame))?;
+    Some(Divergence {
+        frame: frame as u64,
+        x: player.pixel_x(),
+        y: player.pixel_y(),
+        tile: tile_below(b, frame, level),
+    })
+}
+
+/// The tile the winning ground sensor found in frame `frame` of `run`: that frame is run again on `level` from
+/// the state before it with the buttons it was played with (the player remembers them). In the air, or at the
+/// start, a floor scan down from the feet on the player's layer.
+fn tile_below(run: &Trajectory, frame: usize, level: &Level) -> Option<u16> {
+    let player = run.0.get(frame)?;
+    if let Some(before) = frame.checked_sub(1).and_then(|f| run.0.get(f)) {
+        let mut world = World::with_player(level, before.clone());
+        let report = world.step_reported(player.previous_buttons);
+        if let Some(tile) = report.winner.and_then(|id| report.last(id)).and_then(|r| r.tile) {
+            return Some(tile);
+        }
+        let feet = before.pixel_y() + before.height_radius as i32;
+        return sense(&world.terrain, before.layer, SolidBit::Top, Direction::Down, before.pixel_x(), feet).tile();
+    }
+    let terrain = Terrain::from_level(level);
+    let feet = player.pixel_y() + player.height_radius as i32;
+    sense(&terrain, player.layer, SolidBit::Top, Direction::Down, player.pixel_x(), feet).tile()
+}

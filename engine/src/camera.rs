@@ -1,0 +1,134 @@
+//! The camera: where the 320×224 screen shows the level, following the player the way the games scroll
+//! (SPG "Camera"; s2disasm `ScrollHoriz`, `ScrollVerti`, the look-up/duck bias in `Obj01_Lookup`,
+//! `Sonic_Duck`, `Obj01_ResetScr`). Integers only; run after the frame's player and objects, as the games'
+//! `DeformBgLayer` runs after `RunObjects`.
+//!
+//! Not modelled: the spindash camera lag (S2/S3K `Sonic_Pos_Record_Buf` look-back), Sonic CD's extended
+//! camera and double-tap look, and the bottom boundary moving while the camera is still.
+
+use crate::player::{Player, Pose, Routine};
+use crate::profile::Profile;
+use formats::{Bounds, ProfileId};
+
+/// Screen size in pixels (Mega Drive H40 mode).
+pub const SCREEN_WIDTH: i32 = 320;
+pub const SCREEN_HEIGHT: i32 = 224;
+/// The horizontal border: the player's x may move between camera x + 144 and camera x + 160 without scrolling.
+pub const LEFT_BORDER: i32 = SCREEN_WIDTH / 2 - 16;
+pub const RIGHT_BORDER: i32 = SCREEN_WIDTH / 2;
+/// The vertical focal point's default, `Camera_Y_pos_bias` = (224 / 2) − 16.
+pub const DEFAULT_Y_BIAS: i16 = (SCREEN_HEIGHT / 2 - 16) as i16;
+/// Looking up moves the focal point down to 200 ($C8, 104 px), ducking up to 8 (88 px), 2 px per frame.
+pub const LOOK_UP_BIAS: i16 = 0xC8;
+pub const LOOK_DOWN_BIAS: i16 = 8;
+const BIAS_STEP: i16 = 2;
+/// In the air the player may move 32 px above or below the focal point without scrolling.
+pub const AIR_BORDER: i32 = 32;
+/// Frames Up/Down must be held before the focal point moves (Sonic 2 onwards; Sonic 1 pans at once).
+pub const LOOK_DELAY: u16 = 0x78;
+/// At or above this |Ground Speed| the ground scroll cap is the fast one (`cmpi.w #$800,d1`).
+const FAST_GROUND_SPEED: i32 = 0x800;
+/// `ScrollVerti`'s medium (ground, slow) and slow (focal point shifted) caps.
+const MEDIUM_CAP: i32 = 6;
+const SLOW_CAP: i32 = 2;
+/// Rolling lowers the player's centre by 5 px; the camera subtracts it so the view does not jump.
+const ROLL_OFFSET: i32 = 5;
+
+/// The camera's top-left corner in level pixels and the vertical focal point (`Camera_Y_pos_bias`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Camera {
+    pub x: i32,
+    pub y: i32,
+    /// Where on the screen the player's y is kept: 96 normally, up to 200 looking up, down to 8 ducking.
+    pub y_bias: i16,
+}
+
+/// The most the camera moves in one frame when catching up: 16 px (S1, S2, CD), 24 px in S3K, whose level
+/// drawing can redraw more per frame (SPG "Camera"; Mania taken as S3K, unverified).
+pub fn scroll_cap(profile: &Profile) -> i32 {
+    match profile.id {
+        ProfileId::S3K | ProfileId::Mania => 24,
+        ProfileId::S1 | ProfileId::S2 | ProfileId::CD => 16,
+    }
+}
+
+impl Camera {
+    /// The camera as a level starts: the player at (160, 96) on the screen, clamped to the level's bounds.
+    pub fn new(player: &Player, bounds: &Bounds) -> Self {
+        let mut camera = Camera {
+            x: player.pixel_x() - RIGHT_BORDER,
+            y: player.pixel_y() - DEFAULT_Y_BIAS as i32,
+            y_bias: DEFAULT_Y_BIAS,
+        };
+        camera.clamp(bounds);
+        camera
+    }
+
+    /// One frame of scrolling after the player moved: the look bias, then `ScrollHoriz` and `ScrollVerti`.
+    pub fn update(&mut self, player: &Player, bounds: &Bounds, profile: &Profile) {
+        self.update_bias(player, profile);
+        let cap = scroll_cap(profile);
+
+        // ScrollHoriz: outside [144, 160) catch up by the overshoot, at most `cap`.
+        let dx = player.pixel_x() - self.x;
+        if dx < LEFT_BORDER {
+            self.x += (dx - LEFT_BORDER).max(-cap);
+        } else if dx > RIGHT_BORDER {
+            self.x += (dx - RIGHT_BORDER).min(cap);
+        }
+
+        // ScrollVerti.
+        let bias = self.y_bias as i32;
+        let mut dy = player.pixel_y() - self.y;
+        if player.rolling {
+            dy -= ROLL_OFFSET;
+        }
+        let offset = dy - bias;
+        if player.air {
+            if offset < -AIR_BORDER {
+                self.y += (offset + AIR_BORDER).max(-cap);
+            } else if offset > AIR_BORDER {
+                self.y += (offset - AIR_BORDER).min(cap);
+            }
+        } else if offset != 0 {
+            let limit = if self.y_bias != DEFAULT_Y_BIAS {
+                SLOW_CAP
+            } else if (player.ground_speed as i32).abs() >= FAST_GROUND_SPEED {
+                cap
+            } else {
+                MEDIUM_CAP
+            };
+            self.y += offset.clamp(-limit, limit);
+        }
+        self.clamp(bounds);
+    }
+
+    /// The focal point moves while the player looks up or ducks (after the look delay), and otherwise returns
+    /// to 96 by 2 per frame: on the ground (`Obj01_ResetScr`, also while rolling or charging a spindash) and
+    /// in the air (`Obj01_Jump_ResetScr`, part of `Sonic_ChgJumpDir`). The hurt and death routines leave it.
+    fn update_bias(&mut self, player: &Player, profile: &Profile) {
+        if player.routine != Routine::Normal {
+            return;
+        }
+        let delay_over = profile.id == ProfileId::S1 || player.look_delay >= LOOK_DELAY;
+        match player.pose {
+            Pose::LookUp if delay_over && !player.air => self.y_bias = (self.y_bias + BIAS_STEP).min(LOOK_UP_BIAS),
+            Pose::Duck if delay_over && !player.air => self.y_bias = (self.y_bias - BIAS_STEP).max(LOOK_DOWN_BIAS),
+            _ => self.reset_bias_step(),
+        }
+    }
+
+    fn reset_bias_step(&mut self) {
+        if self.y_bias < DEFAULT_Y_BIAS {
+            self.y_bias = (self.y_bias + BIAS_STEP).min(DEFAULT_Y_BIAS);
+        } else if self.y_bias > DEFAULT_Y_BIAS {
+            self.y_bias = (self.y_bias - BIAS_STEP).max(DEFAULT_Y_BIAS);
+        }
+    }
+
+    /// Keeps the screen inside the level: x in [left, right − 320], y in [top, bottom − 224].
+    fn clamp(&mut self, bounds: &Bounds) {
+        self.x = self.x.min(bounds.right - SCREEN_WIDTH).max(bounds.left);
+        self.y = self.y.min(bounds.bottom - SCREEN_HEIGHT).max(bounds.top);
+    }
+}
