@@ -272,3 +272,45 @@ fn a_saved_replay_loads_and_plays_back_the_same_run() {
     assert_eq!(play.world.player, end);
     assert_eq!(play.world.player, headless(&level(), &recorded).player);
 }
+
+#[test]
+fn compare_shows_where_a_saved_replay_first_differs_after_an_edit() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("run.inputs");
+    let mut h = harness();
+    h.state_mut().play_ui.replay_path = path.display().to_string();
+    h.key_down(Key::ArrowRight);
+    h.get_by_label("Play from start").click();
+    h.step();
+    // 100 frames of Right from x 64 reach x ~300, across layout cell (1, 1) at x 128..255.
+    frames(&mut h, 100);
+    h.get_by_label("Pause").click();
+    h.step();
+    h.get_by_label("Save replay").click();
+    h.step();
+    h.get_by_label("Compare").click();
+    h.step();
+    let frames_run = h.state().play.as_ref().expect("playing").frame();
+    assert_eq!(
+        h.state().play_ui.message.as_deref(),
+        Some(format!("Replay unchanged: identical for all {frames_run} frames").as_str())
+    );
+    // Remove the floor in the run's path (layout cell 1, 1 starts at x 128): the re-run falls there.
+    h.state_mut().document.apply("Erase cell", Edit::SetCell { col: 1, row: 1, chunk: None }).expect("edit");
+    h.step();
+    h.get_by_label("Compare").click();
+    h.step();
+    let reference = h.state().play_ui.reference.clone().expect("pinned");
+    let mut edited = level();
+    edited.layout.set(1, 1, None);
+    let expected = editor::playtest::replay::first_divergence(
+        &reference.trajectory,
+        &editor::panels::playtest_panel::ReplayReference::record(&edited, reference.started, reference.script.clone())
+            .trajectory,
+        &edited,
+    )
+    .expect("the edit changes the run");
+    let message = h.state().play_ui.message.clone().unwrap_or_default();
+    assert_eq!(message, format!("Replay {expected}"));
+    assert!(message.starts_with("Replay diverges at frame "), "{message}");
+}

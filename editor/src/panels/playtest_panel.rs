@@ -68,6 +68,54 @@ pub struct PlayUi {
     centre_after_layout: Option<(f32, f32)>,
     /// Where and with whom the current play-test started (a loaded replay starts the same way).
     pub started: (Character, Option<(i32, i32)>),
+    /// The last saved or loaded replay and the trajectory it had on the level as it was then: "Compare" re-runs
+    /// the same inputs on the level as it is now and reports the first frame that differs.
+    pub reference: Option<ReplayReference>,
+}
+
+/// A replay pinned for comparison after edits.
+#[derive(Clone, Debug)]
+pub struct ReplayReference {
+    pub script: formats::inputs::InputScript,
+    pub started: (Character, Option<(i32, i32)>),
+    pub trajectory: crate::playtest::replay::Trajectory,
+}
+
+impl ReplayReference {
+    /// Runs `script` from `started` on `level` with the engine, recording every state.
+    pub fn record(
+        level: &formats::Level,
+        started: (Character, Option<(i32, i32)>),
+        script: formats::inputs::InputScript,
+    ) -> Self {
+        let trajectory = run_script(level, started, &script);
+        ReplayReference { script, started, trajectory }
+    }
+
+    /// Re-runs the replay on `level` and describes the first difference from the reference.
+    pub fn compare(&self, level: &formats::Level) -> String {
+        let now = run_script(level, self.started, &self.script);
+        match replay::first_divergence(&self.trajectory, &now, level) {
+            Some(d) => format!("Replay {d}"),
+            None => format!("Replay unchanged: identical for all {} frames", self.script.len()),
+        }
+    }
+}
+
+/// The player's state at the start and after every frame of `script` (entry t = after frame t).
+fn run_script(
+    level: &formats::Level,
+    (character, at): (Character, Option<(i32, i32)>),
+    script: &formats::inputs::InputScript,
+) -> crate::playtest::replay::Trajectory {
+    let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
+    let mut world = engine::World::with_player(level, engine::Player::standing(character, x, y));
+    let mut states = vec![world.player.clone()];
+    for held in script.frames() {
+        world.step(held);
+        states.push(world.player.clone());
+    }
+    crate::playtest::replay::Trajectory(states)
 }
 
 impl Default for PlayUi {
@@ -87,6 +135,7 @@ impl Default for PlayUi {
             sensor_hover: None,
             bindings: Bindings::default(),
             started: (Character::Sonic, None),
+            reference: None,
             advanced_in: None,
             centre_after_layout: None,
         }
@@ -367,6 +416,14 @@ fn controls(ui: &mut egui::Ui, app: &mut StudioApp) {
     if ui.button("Load replay").on_hover_text("Replay an .inputs file from the same start").clicked() {
         load_replay(app);
     }
+    if let Some(reference) = &app.play_ui.reference
+        && ui
+            .button("Compare")
+            .on_hover_text("Re-run the saved or loaded replay on the level as it is now: where does it first differ?")
+            .clicked()
+    {
+        app.play_ui.message = Some(reference.compare(app.document.level()));
+    }
     if let Some(m) = &app.play_ui.message {
         ui.label(RichText::new(m).weak());
     }
@@ -386,8 +443,12 @@ fn replay_field(ui: &mut egui::Ui, app: &mut StudioApp) {
 fn save_replay(app: &mut StudioApp) {
     let Some(play) = &app.play else { return };
     let path = std::path::PathBuf::from(app.play_ui.replay_path.trim());
-    app.play_ui.message = Some(match replay::save_inputs(&path, &play.inputs()) {
-        Ok(()) => format!("Saved replay {}", path.display()),
+    let script = play.inputs();
+    app.play_ui.message = Some(match replay::save_inputs(&path, &script) {
+        Ok(()) => {
+            app.play_ui.reference = Some(ReplayReference::record(app.document.level(), app.play_ui.started, script));
+            format!("Saved replay {}", path.display())
+        }
         Err(e) => format!("Could not save the replay: {e}"),
     });
 }
@@ -398,6 +459,8 @@ fn load_replay(app: &mut StudioApp) {
         Ok(script) => {
             let (character, at) = app.play_ui.started;
             let play = PlayTest::replay(app.document.level(), character, at, &script);
+            app.play_ui.reference =
+                Some(ReplayReference::record(app.document.level(), app.play_ui.started, script.clone()));
             let frames = script.len();
             app.play_ui.seen_revision = app.document.revision();
             app.play_ui.history.clear();
