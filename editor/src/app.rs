@@ -39,6 +39,8 @@ pub struct StudioApp {
     /// The running play-test, if any, and its UI state (panels::playtest_panel).
     pub play: Option<crate::playtest::PlayTest>,
     pub play_ui: playtest_panel::PlayUi,
+    /// Gamepads for play-tests, opened on first use (a no-op without the `gamepad` feature).
+    pub gamepad: crate::playtest::gamepad::Gamepad,
     title_sent: String,
 }
 
@@ -56,6 +58,7 @@ impl StudioApp {
             session: session::Session::default(),
             play: None,
             play_ui: playtest_panel::PlayUi::default(),
+            gamepad: crate::playtest::gamepad::Gamepad::default(),
             title_sent: String::new(),
         }
     }

@@ -301,6 +301,15 @@ fn right_click_opens_the_edit_in_place_menu() {
     assert_eq!(h.state().editing.chunk, Some(1));
     assert_eq!(h.state().editing.tool, Tool::PaintChunk);
     assert_eq!(layout(&h), level().layout);
+
+    // "Play from here" starts a play-test with the player standing at the clicked level pixel.
+    button(&mut h, p, PointerButton::Secondary, true, Modifiers::NONE);
+    button(&mut h, p, PointerButton::Secondary, false, Modifiers::NONE);
+    h.get_by_label("Play from here (37, 165)").click();
+    settle(&mut h);
+    let play = h.state().play.as_ref().expect("a play-test started");
+    let start = play.trajectory().0.first().cloned().expect("start state");
+    assert_eq!((start.pixel_x(), start.pixel_y()), (37, 165));
 }
 
 #[test]

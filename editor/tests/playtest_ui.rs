@@ -314,3 +314,38 @@ fn compare_shows_where_a_saved_replay_first_differs_after_an_edit() {
     assert_eq!(message, format!("Replay {expected}"));
     assert!(message.starts_with("Replay diverges at frame "), "{message}");
 }
+
+#[test]
+fn keys_can_be_rebound_in_the_controls_window() {
+    let mut h = harness();
+    h.get_by_label("Controls…").click();
+    h.run();
+    h.get_by_label("Add key to Jump (A, B, C)").click();
+    h.step();
+    h.key_press(Key::W);
+    h.step();
+    assert!(h.state().play_ui.bindings.jump.contains(&Key::W));
+    assert!(h.state().play_ui.capturing.is_none());
+    // W now jumps in a play-test.
+    h.get_by_label("Controls…").click();
+    h.run();
+    assert!(!h.state().play_ui.controls_open);
+    h.get_by_label("Play from start").click();
+    h.step();
+    frames(&mut h, 2);
+    h.key_down(Key::W);
+    frames(&mut h, 2);
+    assert!(player(&h).air, "W held: jumped");
+    h.key_up(Key::W);
+    h.key_press(Key::Escape);
+    h.step();
+    // Click the W chip to unbind it.
+    h.get_by_label("Controls…").click();
+    h.run();
+    h.get_by_label("W").click();
+    h.step();
+    assert!(!h.state().play_ui.bindings.jump.contains(&Key::W));
+    h.get_by_label("Reset to defaults").click();
+    h.step();
+    assert_eq!(h.state().play_ui.bindings, editor::playtest::bindings::Bindings::default());
+}

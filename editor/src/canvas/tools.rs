@@ -22,6 +22,8 @@ pub struct MenuTarget {
     pub chunk: Option<(u16, usize)>,
     /// The tile of the block under the pointer on the layer in view, and how many blocks use it.
     pub tile: Option<(u16, usize)>,
+    /// The level pixel that was clicked ("Play from here" drops the player there).
+    pub at: (i32, i32),
 }
 
 /// The layout tools' state between frames.
@@ -291,7 +293,7 @@ pub fn menu_target(
         .map(|b| b.layer(super::chunk_mesh::primary_layer(layer)).tile)
         .filter(|&t| t != 0 && (t as usize) < level.tiles.len())
         .map(|t| (t, tile_uses(level, t)));
-    Some(MenuTarget { col, row, chunk, tile })
+    Some(MenuTarget { col, row, chunk, tile, at: (x, y) })
 }
 
 /// How many blocks (in all chunks, either layer) use tile `t`.
@@ -299,7 +301,8 @@ pub fn tile_uses(level: &Level, t: u16) -> usize {
     level.chunks.iter().flat_map(|c| c.blocks.iter()).filter(|b| b.a.tile == t || b.b.tile == t).count()
 }
 
-/// The right-click menu of the level view (every tool): edit the chunk or tile in place, or pick the chunk.
+/// The right-click menu of the level view (every tool): edit the chunk or tile in place, pick the chunk, or
+/// start a play-test at the clicked point.
 pub fn context_menu(
     response: &Response,
     view: Rect,
@@ -346,6 +349,11 @@ pub fn context_menu(
                 editing.tile_editor_open = true;
                 ui.close();
             }
+        }
+        ui.separator();
+        if ui.button(format!("Play from here ({}, {})", target.at.0, target.at.1)).clicked() {
+            editing.play_request = Some(target.at);
+            ui.close();
         }
     });
 }

@@ -71,6 +71,12 @@ pub struct PlayUi {
     /// The last saved or loaded replay and the trajectory it had on the level as it was then: "Compare" re-runs
     /// the same inputs on the level as it is now and reports the first frame that differs.
     pub reference: Option<ReplayReference>,
+    /// The Controls window (key bindings) is open.
+    pub controls_open: bool,
+    /// The button waiting for a key press to bind, in the Controls window.
+    pub capturing: Option<Buttons>,
+    /// Bindings were read back from the persisted settings.
+    bindings_loaded: bool,
 }
 
 /// A replay pinned for comparison after edits.
@@ -136,6 +142,9 @@ impl Default for PlayUi {
             bindings: Bindings::default(),
             started: (Character::Sonic, None),
             reference: None,
+            controls_open: false,
+            capturing: None,
+            bindings_loaded: false,
             advanced_in: None,
             centre_after_layout: None,
         }
@@ -180,6 +189,10 @@ pub fn character_name(c: Character) -> &'static str {
 /// Does a shortcut clash with playing? While the play-test runs the keyboard belongs to the player: every
 /// shortcut without Ctrl/Cmd is off (Q/W/E, V/B/R/I/O/L, G, F, 1, Delete, End).
 pub fn blocks_shortcut(app: &StudioApp, shortcut: Option<KeyboardShortcut>) -> bool {
+    // The Controls window is waiting for a key to bind: every key goes to it.
+    if app.play_ui.capturing.is_some() {
+        return true;
+    }
     app.play.as_ref().is_some_and(|p| !p.paused) && shortcut.is_some_and(|s| !s.modifiers.command && !s.modifiers.ctrl)
 }
 
@@ -345,6 +358,10 @@ pub fn bar(ui: &mut egui::Ui, app: &mut StudioApp) {
         {
             app.editing.play_here_armed = !armed;
         }
+        if ui.button("Controls…").on_hover_text("Which keys hold Up, Down, Left, Right and Jump").clicked() {
+            app.play_ui.controls_open = !app.play_ui.controls_open;
+        }
+        controls_window(ui.ctx(), &mut app.play_ui);
         if app.play.is_none() {
             ui.separator();
             // A menu, so the path field only exists while it is open (the bar stays free of text fields).
@@ -636,5 +653,96 @@ mod tests {
         assert_eq!(signed_degrees(0xF0), 22.5);
         assert_eq!(signed_degrees(0x10), -22.5);
         assert_eq!(signed_degrees(0x80), 180.0);
+    }
+}
+
+/// Where the key bindings are kept between runs (egui's persisted memory, saved by eframe with the window layout).
+fn bindings_id() -> egui::Id {
+    egui::Id::unique("spg-studio play-test bindings")
+}
+
+/// Reads the saved bindings once per session.
+fn load_bindings(ctx: &egui::Context, ui_state: &mut PlayUi) {
+    if ui_state.bindings_loaded {
+        return;
+    }
+    ui_state.bindings_loaded = true;
+    if let Some(saved) = ctx.data_mut(|d| d.get_persisted::<Bindings>(bindings_id())) {
+        ui_state.bindings = saved;
+    }
+}
+
+/// The buttons the Controls window lists, with their names.
+pub const BINDABLE: [(Buttons, &str); 5] = [
+    (Buttons::UP, "Up"),
+    (Buttons::DOWN, "Down"),
+    (Buttons::LEFT, "Left"),
+    (Buttons::RIGHT, "Right"),
+    (Buttons::JUMP, "Jump (A, B, C)"),
+];
+
+/// The key-bindings window: each button's keys (click one to remove it), "Add key…" then press a key to bind it
+/// (a key moves from any other button), and a reset. Changes are saved with the editor's settings.
+pub fn controls_window(ctx: &egui::Context, ui_state: &mut PlayUi) {
+    load_bindings(ctx, ui_state);
+    if !ui_state.controls_open {
+        ui_state.capturing = None;
+        return;
+    }
+    let mut open = true;
+    let mut changed = false;
+    if let Some(button) = ui_state.capturing {
+        let pressed = ctx.input(|i| {
+            i.events.iter().find_map(|e| match e {
+                egui::Event::Key { key, pressed: true, .. } => Some(*key),
+                _ => None,
+            })
+        });
+        if let Some(key) = pressed {
+            if key != egui::Key::Escape {
+                ui_state.bindings.rebind(button, key);
+                changed = true;
+            }
+            ui_state.capturing = None;
+        }
+    }
+    // Opens below the play bar and tool bar, so it never covers them.
+    egui::Window::new("Play-test controls").open(&mut open).resizable(false).default_pos([320.0, 140.0]).show(
+        ctx,
+        |ui| {
+            egui::Grid::new("play_bindings").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
+                for (button, name) in BINDABLE {
+                    ui.label(name);
+                    ui.horizontal(|ui| {
+                        let keys = ui_state.bindings.keys_mut(button).map(|k| k.clone()).unwrap_or_default();
+                        for key in keys {
+                            if ui.button(key.name()).on_hover_text("Click to remove this key").clicked()
+                                && let Some(list) = ui_state.bindings.keys_mut(button)
+                            {
+                                list.retain(|&k| k != key);
+                                changed = true;
+                            }
+                        }
+                    });
+                    let waiting = ui_state.capturing == Some(button);
+                    let label =
+                        if waiting { "Press a key… (Esc cancels)".to_string() } else { format!("Add key to {name}") };
+                    if ui.selectable_label(waiting, label).clicked() {
+                        ui_state.capturing = if waiting { None } else { Some(button) };
+                    }
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            if ui.button("Reset to defaults").clicked() {
+                ui_state.bindings = Bindings::default();
+                changed = true;
+            }
+        },
+    );
+    ui_state.controls_open = open;
+    if changed {
+        let saved = ui_state.bindings.clone();
+        ctx.data_mut(|d| d.insert_persisted(bindings_id(), saved));
     }
 }

@@ -1,7 +1,8 @@
 //! Keyboard bindings for the play-test: which keys hold which Mega Drive button. Rebindable and saved with
 //! the editor's settings (serde). A, B and C all jump in the games, so one "jump" button stands for them.
-//! Gamepads are not read yet.
+//! A connected gamepad plays too ([`held_with_gamepad`]; feature `gamepad`).
 
+use super::gamepad::Gamepad;
 use egui::Key;
 use formats::inputs::Buttons;
 use serde::{Deserialize, Serialize};
@@ -73,6 +74,12 @@ impl Bindings {
     }
 }
 
+/// The buttons a play-test frame holds: the keys' (`keys`, from [`Bindings::buttons`]) plus any connected
+/// gamepad's. Call once per display frame (it drains the pad's events).
+pub fn held_with_gamepad(keys: Buttons, pad: &mut Gamepad) -> Buttons {
+    keys.union(pad.held())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,5 +97,13 @@ mod tests {
         assert_eq!(b.jump, vec![Key::Z, Key::C, Key::Space]);
         let text = ron::to_string(&b).unwrap();
         assert_eq!(ron::from_str::<Bindings>(&text).unwrap(), b);
+    }
+
+    #[cfg(not(feature = "gamepad"))]
+    #[test]
+    fn without_gamepad_support_the_keys_alone_play() {
+        let keys = Buttons::RIGHT.union(Buttons::JUMP);
+        assert_eq!(held_with_gamepad(keys, &mut Gamepad::default()), keys);
+        assert_eq!(held_with_gamepad(Buttons::NONE, &mut Gamepad::default()), Buttons::NONE);
     }
 }

@@ -4,6 +4,7 @@
 //! and `engine::camera::Camera`.
 
 pub mod bindings;
+pub mod gamepad;
 pub mod replay;
 pub mod rewind;
 
