@@ -638,24 +638,6 @@ pub fn overlays(ui: &egui::Ui, app: &mut StudioApp) {
     );
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hud_numbers_read_as_in_the_spg() {
-        assert_eq!(speed_text(0x600), "0x0600 (6.000)");
-        assert_eq!(speed_text(-0x80), "-0x0080 (-0.500)");
-        assert_eq!(speed_text(i16::MIN), "-0x8000 (-128.000)");
-        assert_eq!(position_text((100 << 8) | 0x2D), "100:2D");
-        assert_eq!(position_text(-1), "-1:FF");
-        assert_eq!(signed_degrees(0x00), 0.0);
-        assert_eq!(signed_degrees(0xF0), 22.5);
-        assert_eq!(signed_degrees(0x10), -22.5);
-        assert_eq!(signed_degrees(0x80), 180.0);
-    }
-}
-
 /// Where the key bindings are kept between runs (egui's persisted memory, saved by eframe with the window layout).
 fn bindings_id() -> egui::Id {
     egui::Id::unique("spg-studio play-test bindings")
@@ -744,5 +726,23 @@ pub fn controls_window(ctx: &egui::Context, ui_state: &mut PlayUi) {
     if changed {
         let saved = ui_state.bindings.clone();
         ctx.data_mut(|d| d.insert_persisted(bindings_id(), saved));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hud_numbers_read_as_in_the_spg() {
+        assert_eq!(speed_text(0x600), "0x0600 (6.000)");
+        assert_eq!(speed_text(-0x80), "-0x0080 (-0.500)");
+        assert_eq!(speed_text(i16::MIN), "-0x8000 (-128.000)");
+        assert_eq!(position_text((100 << 8) | 0x2D), "100:2D");
+        assert_eq!(position_text(-1), "-1:FF");
+        assert_eq!(signed_degrees(0x00), 0.0);
+        assert_eq!(signed_degrees(0xF0), 22.5);
+        assert_eq!(signed_degrees(0x10), -22.5);
+        assert_eq!(signed_degrees(0x80), 180.0);
     }
 }
