@@ -15,7 +15,7 @@ pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
 pub const PLAYTEST_KEYS: [(&str, &str); 6] = [
     ("P", "Play from the level start"),
     ("Shift+P", "Play from the point under the cursor"),
-    ("Arrow keys", "Up, Down, Left, Right (defaults; Play-test → Controls… rebinds them)"),
+    ("Arrow keys", "Up, Down, Left, Right (defaults; the play bar's Controls… rebinds them)"),
     ("Z, X, C, Space", "Jump"),
     ("Esc", "Stop the play-test"),
     ("(paused)", "Editor shortcuts work again; edits reach the next frame"),
