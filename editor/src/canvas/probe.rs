@@ -102,7 +102,7 @@ pub fn layer_text(level: &Level, block: &Block, layer: Layer) -> String {
         format!("{name}: tile {} · {} · angle {}", cell.tile, solidity_name(cell.solidity), angle_text(tile.angle));
     let flipped = flipped_angle(tile.angle, block.x_flip, block.y_flip);
     if !tile.is_flagged() && flipped != tile.angle {
-        text.push_str(&format!(", flipped → {}", angle_text(flipped)));
+        text.push_str(&format!(", flipped: {}", angle_text(flipped)));
     }
     text
 }
@@ -214,7 +214,7 @@ mod tests {
         assert_eq!(
             text.layers,
             vec![
-                "A: tile 2 · All · angle 0xE0 (45°), flipped → 0x20 (315°)".to_string(),
+                "A: tile 2 · All · angle 0xE0 (45°), flipped: 0x20 (315°)".to_string(),
                 "B: tile 1 · Top · angle 0x00 (0°)".to_string(),
             ]
         );
