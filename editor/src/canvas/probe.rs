@@ -85,7 +85,7 @@ pub fn solidity_name(solidity: Solidity) -> &'static str {
 }
 
 /// One layer's cell under the cursor, as the status bar writes it:
-/// `A: tile 2 · All · angle 0xE0 (45°)`, with `, flipped → 0x20 (315°)` when the block's flips change it.
+/// `A: tile 2 · All · angle 0xE0 (45°)`, with `, flipped: 0x20 (315°)` when the block's flips change it.
 pub fn layer_text(level: &Level, block: &Block, layer: Layer) -> String {
     let name = match layer {
         Layer::A => "A",
