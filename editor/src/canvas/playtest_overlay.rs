@@ -185,6 +185,46 @@ pub fn boxes(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
     painter.circle_filled(px(camera, view, x, y), 2.5, Color32::WHITE);
 }
 
+/// How far from the player solid objects get their combined box drawn.
+const COMBINED_BOX_RANGE: i32 = 256;
+
+/// The combined boxes of solid objects near the player (SPG "Solid Objects": the player's centre must be inside
+/// the object's box grown by the Push Radius + 1 horizontally and the Height Radius vertically, the top raised by 4
+/// px, for the object to push or carry him).
+pub fn combined_boxes(
+    painter: &Painter,
+    camera: &Camera,
+    view: Rect,
+    play: &PlayTest,
+    objects: &[formats::ObjectPlacement],
+) {
+    let p = &play.world.player;
+    let (x, y) = (p.pixel_x(), p.pixel_y());
+    let stroke = Stroke::new(1.0, Color32::from_rgb(0x40, 0xE0, 0x90));
+    for o in objects {
+        if (o.x - x).abs() > COMBINED_BOX_RANGE || (o.y - y).abs() > COMBINED_BOX_RANGE {
+            continue;
+        }
+        if let Some((x0, y0, x1, y1)) = combined_box(o, p.height_radius) {
+            painter.rect_stroke(pixel_box(camera, view, x0, y0, x1, y1), 0.0, stroke, egui::StrokeKind::Middle);
+        }
+    }
+}
+
+/// The combined box (left, top, right, bottom in level pixels) of a solid object for a player with the given
+/// Height Radius; `None` for objects that are not solid.
+pub fn combined_box(o: &formats::ObjectPlacement, height_radius: u8) -> Option<(i32, i32, i32, i32)> {
+    let size = crate::canvas::object_tools::object_size(&o.kind);
+    if !size.solid {
+        return None;
+    }
+    let (cw, ch) = (size.width_radius + PUSH_RADIUS + 1, size.height_radius + height_radius as i32);
+    Some((o.x - cw, o.y - ch - 4, o.x + cw, o.y + ch - 4))
+}
+
+/// The player's Push Radius (SPG "Characters": 10 for every character).
+const PUSH_RADIUS: i32 = 10;
+
 /// Past positions, each segment coloured by the speed after that frame.
 pub fn trail(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
     let mut previous: Option<Pos2> = None;
@@ -298,6 +338,7 @@ pub fn paint(
     revision: u64,
     held: Buttons,
     pointer: Option<Pos2>,
+    objects: &[formats::ObjectPlacement],
 ) -> Option<String> {
     if overlays.game_view {
         game_view(painter, camera, view, game_camera);
@@ -311,6 +352,7 @@ pub fn paint(
     }
     if overlays.boxes {
         boxes(painter, camera, view, play);
+        combined_boxes(painter, camera, view, play, objects);
     } else {
         // Without the boxes the player still needs a marker.
         let p = &play.world.player;
@@ -326,6 +368,21 @@ pub fn paint(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn combined_box_of_a_monitor_for_standing_sonic() {
+        // Monitor 15 x 15, Push Radius 10 + 1, Height Radius 19; the top raised by 4.
+        let monitor = formats::ObjectPlacement {
+            kind: formats::object::ObjectKind::Monitor { contents: formats::object::MonitorContents::Rings },
+            x: 200,
+            y: 100,
+            x_flip: false,
+            y_flip: false,
+        };
+        assert_eq!(combined_box(&monitor, 19), Some((200 - 26, 100 - 34 - 4, 200 + 26, 100 + 34 - 4)));
+        let ring = formats::ObjectPlacement { kind: formats::object::ObjectKind::Ring, ..monitor };
+        assert_eq!(combined_box(&ring, 19), None);
+    }
     use egui::pos2;
 
     #[test]

@@ -314,6 +314,13 @@ pub fn frame_start(app: &mut StudioApp, ctx: &egui::Context) {
         start(app, Some(at));
     }
     app.play_ui.held = if typing { Buttons::NONE } else { ctx.input(|i| app.play_ui.bindings.buttons(i)) };
+    // A connected gamepad adds its buttons (built with the `gamepad` feature; opened on the first play-test).
+    if app.play.is_some() {
+        app.play_ui.held = crate::playtest::bindings::held_with_gamepad(app.play_ui.held, &mut app.gamepad);
+        if let Some(notice) = app.gamepad.take_notice() {
+            app.notice = Some(notice);
+        }
+    }
     let Some(play) = &mut app.play else { return };
     let revision = app.document.revision();
     if revision != app.play_ui.seen_revision {
@@ -635,6 +642,7 @@ pub fn overlays(ui: &egui::Ui, app: &mut StudioApp) {
         app.document.revision(),
         app.play_ui.held,
         pointer,
+        &app.document.level().objects,
     );
 }
 
