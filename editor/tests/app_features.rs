@@ -12,7 +12,7 @@ use editor::files::{DialogOutcome, ScriptedDialogs};
 use editor::recent::RECENT_FILE_NAME;
 use editor::recovery::{ORIGIN_FILE_NAME, RECOVERY_FILE_NAME};
 use egui::accesskit::Role;
-use egui::{Key, Modifiers, vec2};
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use formats::{ChunkSize, Level, ProfileId};
@@ -20,10 +20,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut StudioApp| app.show(ui), app)
+    common::app_harness(app)
 }
 
 fn app_with(doc: Document, outcomes: Vec<DialogOutcome>) -> StudioApp {

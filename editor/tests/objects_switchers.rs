@@ -20,10 +20,7 @@ use formats::{Layer, Level, ObjectPlacement};
 
 fn harness(level: Level) -> Harness<'static, StudioApp> {
     let app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new(vec![])));
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut StudioApp| app.show(ui), app);
+    let mut h = common::app_harness(app);
     h.run();
     // One level pixel per point, level origin at the view's corner.
     h.state_mut().canvas.camera = Camera { offset: Vec2::ZERO, zoom: 1.0 };

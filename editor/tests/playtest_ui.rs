@@ -29,10 +29,7 @@ fn level() -> Level {
 fn harness() -> Harness<'static, StudioApp> {
     let mut app = StudioApp::new(Document::new(level(), None), Box::new(ScriptedDialogs::new([])));
     app.play_ui.fixed_dt = Some(1.0 / 60.0);
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut StudioApp| app.show(ui), app);
+    let mut h = common::app_harness(app);
     h.run();
     h
 }

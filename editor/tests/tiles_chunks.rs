@@ -16,10 +16,7 @@ use formats::{LayerCell, Level, SolidTile, Solidity};
 
 fn harness(level: Level) -> Harness<'static, StudioApp> {
     let app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new(vec![])));
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut StudioApp| app.show(ui), app);
+    let mut h = common::app_harness(app);
     h.run();
     h
 }

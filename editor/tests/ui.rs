@@ -9,15 +9,12 @@ use editor::actions::ViewLayer;
 use editor::canvas::camera::{Camera, pixel_centre};
 use editor::document::Document;
 use editor::files::{DialogOutcome, DialogPurpose, ScriptedDialogs, load_error_lines};
-use egui::{Key, Modifiers, Vec2, vec2};
+use egui::{Key, Modifiers, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut StudioApp| app.show(ui), app)
+    common::app_harness(app)
 }
 
 fn app_with(name: &str, outcomes: Vec<DialogOutcome>) -> StudioApp {

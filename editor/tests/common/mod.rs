@@ -38,3 +38,11 @@ pub fn test_level(name: &str) -> Level {
     }
     level
 }
+
+/// The editor's whole UI in a 1400 x 900 test harness (egui_kittest, no GPU), not yet run.
+pub fn app_harness(app: editor::StudioApp) -> egui_kittest::Harness<'static, editor::StudioApp> {
+    egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .with_max_steps(16)
+        .build_ui_state(|ui, app: &mut editor::StudioApp| app.show(ui), app)
+}
