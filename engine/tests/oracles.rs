@@ -384,3 +384,29 @@ fn snapshots_restore_exactly_and_resimulate_identically() {
     }
     assert_eq!(w.snapshot(), end);
 }
+
+#[test]
+fn a_long_idle_delays_waking_by_the_blink_animation() {
+    // Sonic 2 without fixBugs (`Obj01_MdNormal_Checks`): after ~3 s of idling, a held button first plays the
+    // 2-step blink (3 frames without physics); a jump press is never delayed.
+    let mut w = world_at(100);
+    run(&mut w, 200, Buttons::NONE);
+    assert_eq!(w.player.pose, Pose::Wait);
+    for frame in 1..=3 {
+        w.step(Buttons::RIGHT);
+        assert_eq!(w.player.ground_speed, 0, "frame {frame} of the blink: no physics");
+    }
+    assert_eq!(w.player.pose, Pose::Walk);
+    w.step(Buttons::RIGHT);
+    assert_eq!(w.player.ground_speed, 12);
+    // Shortly after stopping there is no delay.
+    let mut w = world_at(100);
+    run(&mut w, 100, Buttons::NONE);
+    w.step(Buttons::RIGHT);
+    assert_eq!(w.player.ground_speed, 12);
+    // A jump press wakes and jumps on the same frame.
+    let mut w = world_at(100);
+    run(&mut w, 400, Buttons::NONE);
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.y_speed, -0x680);
+}

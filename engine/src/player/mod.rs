@@ -5,6 +5,7 @@
 
 mod air;
 mod air_collision;
+pub mod animation;
 mod ground;
 mod ground_collision;
 mod hurt;
@@ -49,6 +50,10 @@ pub enum Pose {
     },
     LookUp,
     Duck,
+    /// Woken from the idle animation (the physics waits until it ends).
+    Blink,
+    /// Woken after a very long idle (the physics waits until it ends).
+    GetUp,
     Roll,
     Spindash,
     Skid,
@@ -106,6 +111,8 @@ pub struct Player {
     /// Spindash charge while charging (`spindash_flag` + `spindash_counter`).
     pub spindash: Option<u16>,
     pub pose: Pose,
+    /// The animation clock the idle checks read (`anim_frame`, `anim_frame_duration`).
+    pub animation: animation::AnimationClock,
     pub routine: Routine,
     pub invulnerable: u16,
     /// Frames Up or Down has been held while standing (camera look delay).
@@ -147,6 +154,7 @@ impl Player {
             control_lock: 0,
             spindash: None,
             pose: Pose::Walk,
+            animation: animation::AnimationClock::default(),
             routine: Routine::Normal,
             invulnerable: 0,
             look_delay: 0,
@@ -182,6 +190,9 @@ impl Player {
             Routine::Dead => self.mode_dead(ctx),
             Routine::Gone => {}
         }
+        if self.routine != Routine::Gone {
+            self.animate();
+        }
         self.tilt_right = self.primary_angle;
         self.tilt_left = self.secondary_angle;
         if counts_down {
@@ -189,8 +200,11 @@ impl Player {
         }
     }
 
-    /// Grounded, not rolling (`Obj01_MdNormal`).
+    /// Grounded, not rolling (`Obj01_MdNormal_Checks`, then `Obj01_MdNormal`).
     fn mode_normal(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        if self.idle_checks(input) {
+            return;
+        }
         if self.spindash_check(ctx, input, sink) {
             return;
         }
