@@ -286,19 +286,16 @@ pub fn menu_target(
 ) -> Option<MenuTarget> {
     let (col, row) = cell_at(level, camera, view, pos)?;
     let chunk_index = level.layout.get(col, row);
-    let chunk = chunk_index.map(|c| (c, level.layout.cells().iter().filter(|&&x| x == Some(c)).count()));
+    // The same counts the Chunks and Tiles tabs show.
+    let chunk =
+        chunk_index.map(|c| (c, crate::panels::chunks_state::chunk_usage(level).get(c as usize).copied().unwrap_or(0)));
     let (x, y) = super::camera::level_pixel(camera.to_level(view, pos));
     let tile = super::probe::probe(level, x, y)
         .and_then(|p| p.block)
         .map(|b| b.layer(super::chunk_mesh::primary_layer(layer)).tile)
         .filter(|&t| t != 0 && (t as usize) < level.tiles.len())
-        .map(|t| (t, tile_uses(level, t)));
+        .map(|t| (t, crate::panels::tiles_state::TileUsage::of(level).blocks.get(t as usize).copied().unwrap_or(0)));
     Some(MenuTarget { col, row, chunk, tile, at: (x, y) })
-}
-
-/// How many blocks (in all chunks, either layer) use tile `t`.
-pub fn tile_uses(level: &Level, t: u16) -> usize {
-    level.chunks.iter().flat_map(|c| c.blocks.iter()).filter(|b| b.a.tile == t || b.b.tile == t).count()
 }
 
 /// The right-click menu of the level view (every tool): edit the chunk or tile in place, pick the chunk, or

@@ -115,13 +115,8 @@ fn run_script(
     script: &formats::inputs::InputScript,
 ) -> crate::playtest::replay::Trajectory {
     let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
-    let mut world = engine::World::with_player(level, engine::Player::standing(character, x, y));
-    let mut states = vec![world.player.clone()];
-    for held in script.frames() {
-        world.step(held);
-        states.push(world.player.clone());
-    }
-    crate::playtest::replay::Trajectory(states)
+    let world = engine::World::with_player(level, engine::Player::standing(character, x, y));
+    replay::simulate(world, script.frames())
 }
 
 impl Default for PlayUi {

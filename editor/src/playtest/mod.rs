@@ -214,31 +214,18 @@ impl PlayTest {
         self.seek(self.frame().saturating_sub(1))
     }
 
-    /// Returns the world and camera to a keyframe. Switchers the level no longer has (or has moved) cannot be
-    /// restored: the level's current ones respawn around the restored player instead.
+    /// Returns the world and camera to a keyframe (see [`restore_world`]).
     fn restore(&mut self, keyframe: &Keyframe) {
-        let same_switchers = keyframe.snapshot.switchers.len() == self.world.switchers.len()
-            && keyframe.snapshot.switchers.iter().zip(&self.world.switchers).all(|(a, b)| a.switcher == b.switcher);
-        let current: Vec<_> = self.world.switchers.iter().map(|s| s.switcher.clone()).collect();
-        self.world.restore(&keyframe.snapshot);
-        if !same_switchers {
-            self.world.switchers = current.into_iter().map(|s| ActiveSwitcher::new(s, &self.world.player)).collect();
-        }
+        restore_world(&mut self.world, &keyframe.snapshot);
         self.camera = keyframe.camera;
     }
 
     /// The player's state at every frame of the recording, from the start (a fresh re-simulation on the level
     /// as it is now): compare runs with [`replay::first_divergence`].
     pub fn trajectory(&self) -> Trajectory {
-        let mut sim = self.clone();
-        sim.restore(&self.origin);
-        let mut states = Vec::with_capacity(self.recording.len() + 1);
-        states.push(sim.world.player.clone());
-        for &held in &self.recording {
-            sim.world.step(held);
-            states.push(sim.world.player.clone());
-        }
-        Trajectory(states)
+        let mut world = self.world.clone();
+        restore_world(&mut world, &self.origin.snapshot);
+        replay::simulate(world, self.recording.iter().copied())
     }
 
     /// The recorded inputs as an `.inputs` script (what `spg-studio sim` reads).
@@ -250,19 +237,30 @@ impl PlayTest {
     /// state becomes a keyframe; rewinding before it re-simulates the recorded buttons on the edited level.
     pub fn level_changed(&mut self, level: &Level) {
         let snapshot = self.world.snapshot();
+        // Switchers spawned around the player from the edited level; the saved ones (with their remembered
+        // sides) are kept when the level's switchers did not change.
         let mut world = World::with_player(level, snapshot.player.clone());
-        world.restore(&snapshot);
-        if world.switchers.len() != level.switchers.len()
-            || world.switchers.iter().zip(&level.switchers).any(|(a, b)| a.switcher != *b)
-        {
-            // Switchers were added, removed or moved: respawn them around the player, as the game does.
-            let player = world.player.clone();
-            let frame = world.frame;
-            world = World::with_player(level, player);
-            world.frame = frame;
+        let same_switchers = snapshot.switchers.len() == level.switchers.len()
+            && snapshot.switchers.iter().zip(&level.switchers).all(|(a, b)| a.switcher == *b);
+        if same_switchers {
+            world.restore(&snapshot);
+        } else {
+            world.frame = snapshot.frame;
         }
         self.world = world;
         self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
+    }
+}
+
+/// Returns a world to a snapshot. Switchers the level no longer has (or has moved) cannot be restored: the
+/// level's current ones respawn around the restored player instead.
+fn restore_world(world: &mut World, snapshot: &engine::world::Snapshot) {
+    let same_switchers = snapshot.switchers.len() == world.switchers.len()
+        && snapshot.switchers.iter().zip(&world.switchers).all(|(a, b)| a.switcher == b.switcher);
+    let current: Vec<_> = world.switchers.iter().map(|s| s.switcher.clone()).collect();
+    world.restore(snapshot);
+    if !same_switchers {
+        world.switchers = current.into_iter().map(|s| ActiveSwitcher::new(s, &world.player)).collect();
     }
 }
 

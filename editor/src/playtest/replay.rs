@@ -57,6 +57,16 @@ pub fn load_inputs(path: &Path) -> Result<InputScript, ReplayError> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trajectory(pub Vec<Player>);
 
+/// Runs `inputs` from `world`'s current state, recording the player before the first frame and after each one.
+pub fn simulate(mut world: engine::World, inputs: impl IntoIterator<Item = formats::inputs::Buttons>) -> Trajectory {
+    let mut states = vec![world.player.clone()];
+    for held in inputs {
+        world.step(held);
+        states.push(world.player.clone());
+    }
+    Trajectory(states)
+}
+
 /// The first frame where two runs differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Divergence {
