@@ -1,8 +1,15 @@
 //! The playable characters' constants (SPG "Characters"; s2disasm `Obj01_Init`, `Obj02_Init`, S3K
 //! `Knuckles_Init`).
 
+use strum::IntoEnumIterator;
+
+/// Push Radius: half the width of the box solid objects test the player's centre against, the same for every
+/// character and pose (SPG "Characters": Push Radius 10; SPG "Solid Objects"; in s2disasm the objects pass
+/// `SolidObject` their width radius + $B, that is + Push Radius + 1).
+pub const PUSH_RADIUS: u8 = 10;
+
 /// Who is playing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, strum::EnumIter)]
 pub enum Character {
     #[default]
     Sonic,
@@ -11,6 +18,8 @@ pub enum Character {
 }
 
 impl Character {
+    /// Every character in declaration order (a test checks it against `Character::iter()`); the editor's
+    /// character picker lists it.
     pub const ALL: [Character; 3] = [Character::Sonic, Character::Tails, Character::Knuckles];
 
     /// Lower-case name, as the CLI spells it.
@@ -22,8 +31,9 @@ impl Character {
         }
     }
 
+    /// Parses [`Character::name`], ignoring case.
     pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|c| c.name().eq_ignore_ascii_case(name))
+        Self::iter().find(|c| c.name().eq_ignore_ascii_case(name))
     }
 
     /// (Width Radius, Height Radius) standing.
@@ -65,4 +75,18 @@ pub mod constants {
     pub const CONTROL_LOCK_FRAMES: u16 = 30;
     pub const HURT_GRAVITY: i16 = 0x30;
     pub const INVULNERABLE_FRAMES: u16 = 120;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_lists_every_character_and_names_parse_back() {
+        assert_eq!(Character::ALL.to_vec(), Character::iter().collect::<Vec<_>>());
+        for c in Character::iter() {
+            assert_eq!(Character::from_name(&c.name().to_uppercase()), Some(c));
+        }
+        assert_eq!(Character::from_name("amy"), None);
+    }
 }

@@ -2,9 +2,7 @@
 //! one-byte angle, and the games' sine and arctangent tables (SPEC-NOTES "Units and conventions", "Tables").
 //!
 //! Everything on the simulation path is integer arithmetic, so a frame gives bit-identical results on every
-//! machine. The only floating point here is [`Angle::degrees`], a display helper for the UI.
-
-use std::fmt;
+//! machine. No floating point here ([`Angle::degrees`], in `formats`, is a display helper for the UI).
 
 mod tables;
 
@@ -70,49 +68,9 @@ impl Position {
     }
 }
 
-/// An angle byte: 256 steps per turn, increasing clockwise on screen (y grows downwards). 0x00 flat floor,
-/// 0x40 SPG "left wall", 0x80 ceiling, 0xC0 SPG "right wall" (SPEC-NOTES "Units and conventions").
-///
-/// `Display` prints the hex byte the SPG quotes (`0xE8`); [`Angle::degrees`] gives the SPG's degrees.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Angle(pub u8);
-
-impl Angle {
-    /// Any odd angle is "flagged" in the games (Sonic_Angle tests bit 0): the player snaps to the nearest
-    /// multiple of 0x40 instead. 0xFF is the value the tile data uses; the sensors' buffers start at 0x03.
-    pub const fn is_flagged(self) -> bool {
-        self.0 & 1 != 0
-    }
-    /// SPG degrees (counter-clockwise, 0 = flat floor): (256 − hex) × 1.40625, with 360 wrapped to 0
-    /// (SPG "Converting Hex Angles"). 0x20 → 315, 0x40 → 270, 0xE8 → 33.75. UI only: never simulate with it.
-    pub fn degrees(self) -> f64 {
-        if self.0 == 0 { 0.0 } else { f64::from(256 - u16::from(self.0)) * 1.40625 }
-    }
-}
-
-impl From<u8> for Angle {
-    fn from(byte: u8) -> Self {
-        Angle(byte)
-    }
-}
-
-impl fmt::Display for Angle {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "0x{:02X}", self.0)
-    }
-}
-
-impl fmt::UpperHex for Angle {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::UpperHex::fmt(&self.0, f)
-    }
-}
-
-impl fmt::LowerHex for Angle {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::LowerHex::fmt(&self.0, f)
-    }
-}
+/// The angle byte lives in `formats` (the level data and the editor use it too); the engine's tables and
+/// sensors work on its raw `u8`.
+pub use formats::angle::Angle;
 
 /// Sine of an angle byte, scaled by 256 (S2 `CalcSine`, d0): 0x40 → 256, 0x20 → 181, 0x93 → −117.
 pub const fn sin(angle: u8) -> i16 {

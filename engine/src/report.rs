@@ -2,8 +2,8 @@
 //! angle and tile, and the winning ground sensor. Built only when asked for: the simulation takes a sink,
 //! and `NoReport` compiles to nothing.
 
-use crate::player::Mode;
-use crate::player::probe::{Axis, SensorId};
+use crate::sensor::Direction as Axis;
+use crate::sensor_id::{Mode, SensorId};
 
 /// One sensor scan this frame. A sensor that does not appear in a frame's report was inactive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

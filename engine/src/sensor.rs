@@ -27,11 +27,11 @@
 //! tile can also give 16..=30, so use [`SensorResult::hit`] to tell them apart.
 
 use crate::terrain::{NO_TILE, Terrain, packed};
-use formats::Layer;
+use formats::{Angle, Layer};
 
 /// Which way a sensor points. Down: floor sensors A/B on the floor; Up: ceiling sensors C/D; Left/Right:
 /// push sensors E/F (and A/B in the wall modes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::EnumIter)]
 pub enum Direction {
     Down,
     Up,
@@ -40,6 +40,8 @@ pub enum Direction {
 }
 
 impl Direction {
+    /// Every direction in declaration order (a test checks it against `Direction::iter()`); an array because
+    /// the benchmarks index it.
     pub const ALL: [Direction; 4] = [Direction::Down, Direction::Up, Direction::Left, Direction::Right];
 
     /// The unit step along the direction, in pixels (x, y), y down.
@@ -192,16 +194,9 @@ fn read(
     }
     let shape = terrain.tile(tile)?;
     let (x_flip, y_flip) = (packed::x_flip(w), packed::y_flip(w));
-    // The angle's flips, applied where the tile is read: X-flip negates it, Y-flip makes it 0x80 − angle
-    // (`addi.b #$40; neg.b; subi.b #$40`). Both orders give the same byte.
-    let mut a = shape.angle;
-    if x_flip {
-        a = a.wrapping_neg();
-    }
-    if y_flip {
-        a = 0x80u8.wrapping_sub(a);
-    }
-    *angle = Some(a);
+    // The angle's flips, applied where the tile is read (`Angle::flipped`: X-flip negates it, Y-flip makes it
+    // 0x80 − angle).
+    *angle = Some(Angle(shape.angle).flipped(x_flip, y_flip).0);
     // Vertical: X-flip reads column `!x & 15`, Y-flip negates the height (inverted for Up).
     // Horizontal: Y-flip reads row `!y & 15`, X-flip negates the width (inverted for Left).
     let (across, flip_across, flip_along, array) =
@@ -266,4 +261,15 @@ pub fn sense(terrain: &Terrain, layer: Layer, bit: SolidBit, direction: Directio
         (d + 16, hit)
     };
     SensorResult { x, y, direction, distance, angle, hit }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strum::IntoEnumIterator;
+
+    #[test]
+    fn all_lists_every_direction_in_order() {
+        assert_eq!(Direction::ALL.to_vec(), Direction::iter().collect::<Vec<_>>());
+    }
 }

@@ -81,7 +81,7 @@ impl World {
     pub fn step_reported(&mut self, held: Buttons) -> FrameReport {
         let mut report = FrameReport::default();
         self.step_with(held, &mut report);
-        report.mode = Some(crate::player::Mode::from_angle(self.player.angle));
+        report.mode = Some(crate::sensor_id::Mode::from_angle(self.player.angle));
         report
     }
 

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// How big a level's chunks are. Sonic 2 and later use 128x128 chunks; Sonic 1 uses 256x256.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum ChunkSize {
     /// 128x128 px: 8x8 blocks (Sonic 2, 3&K, CD).
     #[default]
@@ -31,7 +31,7 @@ impl ChunkSize {
 }
 
 /// Which sides of a block's tile are solid on one collision layer (Sonic 2's two solidity bits per path).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum Solidity {
     /// Not solid at all.
     #[default]
@@ -130,7 +130,9 @@ impl From<Block> for BlockRepr {
 }
 
 /// A collision layer (SPG "Layers"; Sonic 2's path 0/1, "primary"/"secondary" collision).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, strum::EnumIter,
+)]
 pub enum Layer {
     #[default]
     A,
@@ -138,6 +140,8 @@ pub enum Layer {
 }
 
 impl Layer {
+    /// Both layers, A first (a test checks it against `Layer::iter()`): an array so that callers can zip
+    /// per-layer arrays with it.
     pub const BOTH: [Layer; 2] = [Layer::A, Layer::B];
 }
 
@@ -162,5 +166,16 @@ impl Chunk {
     pub fn block_mut(&mut self, size: ChunkSize, col: usize, row: usize) -> Option<&mut Block> {
         let n = size.blocks_per_side();
         if col < n && row < n { self.blocks.get_mut(row * n + col) } else { None }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strum::IntoEnumIterator;
+
+    #[test]
+    fn both_lists_every_layer_a_first() {
+        assert_eq!(Layer::BOTH.to_vec(), Layer::iter().collect::<Vec<_>>());
     }
 }

@@ -5,13 +5,14 @@ use crate::object::ObjectPlacement;
 use crate::switcher::LayerSwitcher;
 use crate::tile::SolidTile;
 use serde::{Deserialize, Serialize};
+use strum::IntoEnumIterator;
 
 /// The file format version this build writes. Older versions are migrated on load (see `ron_file`).
 pub const CURRENT_VERSION: u32 = 1;
 
 /// Which game's physics the level is played with. Differences between the games are one table in the
 /// engine (`engine::profile`), selected by this id.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum ProfileId {
     S1,
     #[default]
@@ -22,6 +23,8 @@ pub enum ProfileId {
 }
 
 impl ProfileId {
+    /// Every profile in declaration order (a test checks it against `ProfileId::iter()`); the editor's
+    /// new-level dialog lists it.
     pub const ALL: [ProfileId; 5] = [ProfileId::S1, ProfileId::S2, ProfileId::S3K, ProfileId::CD, ProfileId::Mania];
     /// Short lower-case name, as the CLI spells it (`s1`, `s2`, `s3k`, `cd`, `mania`).
     pub const fn cli_name(self) -> &'static str {
@@ -35,7 +38,7 @@ impl ProfileId {
     }
     /// Parses the CLI spelling (case-insensitive).
     pub fn from_cli_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|p| p.cli_name().eq_ignore_ascii_case(name))
+        Self::iter().find(|p| p.cli_name().eq_ignore_ascii_case(name))
     }
 }
 
@@ -141,7 +144,7 @@ impl From<Layout> for LayoutRepr {
 impl TryFrom<LayoutRepr> for Layout {
     type Error = String;
     fn try_from(r: LayoutRepr) -> Result<Self, String> {
-        use crate::validate::limits::{MAX_LAYOUT_CELLS, MAX_LAYOUT_SIDE};
+        use crate::limits::{MAX_LAYOUT_CELLS, MAX_LAYOUT_SIDE};
         if r.width > MAX_LAYOUT_SIDE || r.height > MAX_LAYOUT_SIDE || r.width * r.height > MAX_LAYOUT_CELLS {
             return Err(format!(
                 "layout: {} x {} chunks is too large (at most {MAX_LAYOUT_SIDE} per side and {MAX_LAYOUT_CELLS} cells)",
@@ -225,5 +228,21 @@ impl Level {
     pub fn pixel_size(&self) -> (i32, i32) {
         let px = self.chunk_size.pixels();
         (self.layout.width() as i32 * px, self.layout.height() as i32 * px)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_lists_every_profile_and_cli_names_parse_back() {
+        assert_eq!(ProfileId::ALL.to_vec(), ProfileId::iter().collect::<Vec<_>>());
+        let names: Vec<&str> = ProfileId::iter().map(ProfileId::cli_name).collect();
+        assert_eq!(names, ["s1", "s2", "s3k", "cd", "mania"]);
+        for p in ProfileId::iter() {
+            assert_eq!(ProfileId::from_cli_name(&p.cli_name().to_uppercase()), Some(p));
+        }
+        assert_eq!(ProfileId::from_cli_name("s4"), None);
     }
 }

@@ -1,11 +1,14 @@
 //! SPG Studio's level data model and every file that holds a level.
 //!
-//! Data flows one way: `formats` → `engine` → `editor`. This crate knows nothing of physics or UI.
+//! Data flows one way: `formats` → `engine` → `editor`. This crate simulates nothing and draws nothing; it
+//! holds the data and the conventions both others read (the angle byte, solid tiles, size limits).
 
+pub mod angle;
 pub mod chunk;
 pub mod import;
 pub mod inputs;
 pub mod level;
+pub mod limits;
 pub mod object;
 pub mod reference;
 pub mod ron_file;
@@ -13,6 +16,7 @@ pub mod switcher;
 pub mod tile;
 pub mod validate;
 
+pub use angle::Angle;
 pub use chunk::{Block, Chunk, ChunkSize, Layer, LayerCell, Solidity};
 pub use level::{Bounds, CURRENT_VERSION, Layout, Level, Point, ProfileId};
 pub use object::ObjectPlacement;

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A direction an object faces or pushes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum Direction {
     #[default]
     Up,
@@ -14,7 +14,7 @@ pub enum Direction {
 }
 
 /// Spring strength (SPG "Springs": yellow 10 px/frame, red 16 px/frame).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum SpringColour {
     #[default]
     Yellow,
@@ -22,7 +22,7 @@ pub enum SpringColour {
 }
 
 /// Where a spring launches the player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum SpringDirection {
     #[default]
     Up,
@@ -36,7 +36,7 @@ pub enum SpringDirection {
 }
 
 /// What an item monitor holds (SPG "Item Monitors").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum MonitorContents {
     #[default]
     Rings,
@@ -56,7 +56,7 @@ pub enum MonitorContents {
 }
 
 /// How a platform moves (SPG "Jump Through Platforms" and the zones' moving platforms).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum PlatformMotion {
     #[default]
     Static,
@@ -69,7 +69,7 @@ pub enum PlatformMotion {
 }
 
 /// Badniks the SPG describes ("Game Enemies").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum BadnikKind {
     #[default]
     Motobug,

@@ -6,7 +6,8 @@
 //! platform.
 
 use crate::level::{CURRENT_VERSION, Level};
-use crate::validate::{Problem, limits};
+use crate::limits;
+use crate::validate::Problem;
 use serde::Deserialize;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

@@ -5,7 +5,7 @@ use crate::chunk::Layer;
 use serde::{Deserialize, Serialize};
 
 /// Which way the threshold line runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum Orientation {
     /// A vertical line, crossed by moving in x; sides are left and right, the range is checked in y.
     #[default]
@@ -15,7 +15,7 @@ pub enum Orientation {
 }
 
 /// Half the length of the threshold line. Sonic 2 allows exactly these four (subtype bits 0–1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
 pub enum SwitcherRadius {
     R32,
     #[default]
@@ -25,6 +25,8 @@ pub enum SwitcherRadius {
 }
 
 impl SwitcherRadius {
+    /// Every radius in subtype-bit order, as an array because [`SwitcherRadius::from_bits`] indexes it in a
+    /// `const fn` (a test checks it against `SwitcherRadius::iter()`).
     pub const ALL: [SwitcherRadius; 4] =
         [SwitcherRadius::R32, SwitcherRadius::R64, SwitcherRadius::R128, SwitcherRadius::R256];
     /// The radius in pixels.
@@ -86,5 +88,18 @@ impl LayerSwitcher {
             grounded_only: subtype & 0x80 != 0,
             priority_only: x_flip,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strum::IntoEnumIterator;
+
+    #[test]
+    fn all_lists_every_radius_in_subtype_bit_order() {
+        assert_eq!(SwitcherRadius::ALL.to_vec(), SwitcherRadius::iter().collect::<Vec<_>>());
+        let pixels: Vec<i32> = (0..8).map(|bits| SwitcherRadius::from_bits(bits).pixels()).collect();
+        assert_eq!(pixels, [32, 64, 128, 256, 32, 64, 128, 256]);
     }
 }

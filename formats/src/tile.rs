@@ -1,5 +1,6 @@
 //! Solid tiles: the 16x16 collision shapes the sensors read (SPG "Solid Tiles", Height Array / Width Array).
 
+use crate::angle::Angle;
 use serde::{Deserialize, Serialize};
 
 /// Side length of a solid tile in pixels.
@@ -8,7 +9,7 @@ pub const TILE_SIZE: i32 = 16;
 /// The angle byte that marks a tile as "flagged" (SPG "Flagged Tiles"): the player snaps its angle to the
 /// nearest multiple of 0x40 instead of using the tile's angle. Any odd angle behaves so in the games
 /// (`Sonic_Angle` tests bit 0); 0xFF is the value the data uses.
-pub const FLAGGED_ANGLE: u8 = 0xFF;
+pub const FLAGGED_ANGLE: u8 = Angle::FLAGGED.0;
 
 /// How far (in angle-byte steps, 256 per turn) a tile's angle may differ from `SolidTile::derived_angle`
 /// before `lint` reports it. Calibrated on the real data in `../shared/reference`: every even (non-flagged)
@@ -56,7 +57,7 @@ impl SolidTile {
     /// True when the angle byte is odd: the games then ignore it and snap the player's angle to the nearest
     /// multiple of 0x40 (SPG "Flagged Tiles"; `Sonic_Angle` tests bit 0).
     pub fn is_flagged(&self) -> bool {
-        self.angle & 1 != 0
+        Angle(self.angle).is_flagged()
     }
 
     /// Whether pixel (x, y) of the tile (0..16, y down) is solid according to the height array.
@@ -289,17 +290,11 @@ pub fn lint(tile: &SolidTile) -> Vec<TileLint> {
         }
     } else {
         let derived = tile.derived_angle();
-        if angle_distance(tile.angle, derived) > ANGLE_TOLERANCE {
+        if Angle(tile.angle).distance(Angle(derived)) > ANGLE_TOLERANCE {
             lints.push(TileLint::AngleDisagrees { angle: tile.angle, derived });
         }
     }
     lints
-}
-
-/// The shorter way round between two angle bytes (0..=0x80).
-pub fn angle_distance(a: u8, b: u8) -> u8 {
-    let d = a.wrapping_sub(b);
-    d.min(d.wrapping_neg())
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 //! Exit status: 0 on success, 1 when a file cannot be read or is invalid, 2 on usage errors.
 
 use crate::files::load_error_lines;
+use clap::builder::{EnumValueParser, TypedValueParser};
 use engine::{Character, Player, World};
 use formats::inputs::{Buttons, InputScript};
 use formats::{Layer, ProfileId};
@@ -33,11 +34,16 @@ pub struct SimArgs {
     /// Start standing with the centre at pixel X,Y (default: the level's start position).
     #[arg(long, value_parser = parse_point)]
     pub start: Option<(i32, i32)>,
-    /// Physics profile: s1, s2, s3k, cd or mania (default: the level's).
-    #[arg(long, value_parser = parse_profile)]
+    /// Physics profile, in any case (default: the level's).
+    #[arg(long, ignore_case = true, value_parser = EnumValueParser::<ProfileArg>::new().map(ProfileId::from))]
     pub profile: Option<ProfileId>,
-    /// Character: sonic, tails or knuckles.
-    #[arg(long, default_value = "sonic", value_parser = parse_character)]
+    /// Character, in any case.
+    #[arg(
+        long,
+        ignore_case = true,
+        default_value = "sonic",
+        value_parser = EnumValueParser::<CharacterArg>::new().map(Character::from)
+    )]
     pub character: Character,
     /// Write one CSV row per frame to FILE, or to stdout with `-`.
     #[arg(long)]
@@ -51,19 +57,53 @@ fn parse_point(text: &str) -> Result<(i32, i32), String> {
     let (x, y) = text.split_once(',').ok_or_else(|| format!("'{text}' is not X,Y"))?;
     let n = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{s}' is not a whole number of pixels"));
     let (x, y) = (n(x)?, n(y)?);
-    let limit = formats::validate::limits::MAX_COORDINATE;
+    let limit = formats::limits::MAX_COORDINATE;
     if x.abs() > limit || y.abs() > limit {
         return Err(format!("{x},{y} is outside ±{limit}"));
     }
     Ok((x, y))
 }
 
-fn parse_profile(text: &str) -> Result<ProfileId, String> {
-    ProfileId::from_cli_name(text).ok_or_else(|| format!("unknown profile '{text}' (s1, s2, s3k, cd, mania)"))
+/// `--profile`'s values: `ProfileId` as the CLI spells it (`ProfileId::cli_name`). The CLI's own enum because
+/// `formats` does not depend on clap; a test checks that the two agree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ProfileArg {
+    S1,
+    S2,
+    S3k,
+    Cd,
+    Mania,
 }
 
-fn parse_character(text: &str) -> Result<Character, String> {
-    Character::from_name(text).ok_or_else(|| format!("unknown character '{text}' (sonic, tails, knuckles)"))
+impl From<ProfileArg> for ProfileId {
+    fn from(arg: ProfileArg) -> Self {
+        match arg {
+            ProfileArg::S1 => ProfileId::S1,
+            ProfileArg::S2 => ProfileId::S2,
+            ProfileArg::S3k => ProfileId::S3K,
+            ProfileArg::Cd => ProfileId::CD,
+            ProfileArg::Mania => ProfileId::Mania,
+        }
+    }
+}
+
+/// `--character`'s values: `Character` as the CLI spells it (`Character::name`). The CLI's own enum because
+/// `engine` does not depend on clap; a test checks that the two agree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CharacterArg {
+    Sonic,
+    Tails,
+    Knuckles,
+}
+
+impl From<CharacterArg> for Character {
+    fn from(arg: CharacterArg) -> Self {
+        match arg {
+            CharacterArg::Sonic => Character::Sonic,
+            CharacterArg::Tails => Character::Tails,
+            CharacterArg::Knuckles => Character::Knuckles,
+        }
+    }
 }
 
 /// Runs the subcommand.
@@ -162,4 +202,46 @@ fn simulate(args: &SimArgs) -> Result<(), Vec<String>> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::{Parser, ValueEnum};
+
+    fn names<T: ValueEnum>() -> Vec<String> {
+        T::value_variants().iter().filter_map(T::to_possible_value).map(|v| v.get_name().to_string()).collect()
+    }
+
+    /// Every profile and character has exactly one CLI value, spelt as `cli_name` / `name` say.
+    #[test]
+    fn cli_values_match_the_engine_names() {
+        let profiles: Vec<&str> = ProfileArg::value_variants().iter().map(|&v| ProfileId::from(v).cli_name()).collect();
+        assert_eq!(names::<ProfileArg>(), profiles);
+        assert_eq!(profiles, ProfileId::ALL.map(ProfileId::cli_name));
+        let characters: Vec<&str> = CharacterArg::value_variants().iter().map(|&v| Character::from(v).name()).collect();
+        assert_eq!(names::<CharacterArg>(), characters);
+        assert_eq!(characters, Character::ALL.map(Character::name));
+    }
+
+    #[derive(Parser, Debug)]
+    struct Cli {
+        #[command(flatten)]
+        sim: SimArgs,
+    }
+
+    #[test]
+    fn profile_and_character_parse_in_any_case_and_list_the_values_when_wrong() {
+        let parse = |extra: &[&str]| Cli::try_parse_from([&["sim", "x.ron", "--inputs", "x.inputs"], extra].concat());
+        let cli = parse(&["--profile", "S3K", "--character", "Knuckles"]).map_err(|e| e.to_string());
+        let args = cli.map(|c| (c.sim.profile, c.sim.character));
+        assert_eq!(args, Ok((Some(ProfileId::S3K), Character::Knuckles)));
+        let defaults = parse(&[]).map(|c| (c.sim.profile, c.sim.character)).map_err(|e| e.to_string());
+        assert_eq!(defaults, Ok((None, Character::Sonic)));
+        let Err(e) = parse(&["--profile", "s4"]) else { panic!("s4 accepted") };
+        assert_eq!(e.kind(), clap::error::ErrorKind::InvalidValue);
+        assert!(e.to_string().contains("[possible values: s1, s2, s3k, cd, mania]"), "{e}");
+        let Err(e) = parse(&["--character", "amy"]) else { panic!("amy accepted") };
+        assert!(e.to_string().contains("[possible values: sonic, tails, knuckles]"), "{e}");
+    }
 }

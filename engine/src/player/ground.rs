@@ -7,6 +7,7 @@ use crate::character::constants::{ACCELERATION, DECELERATION, FRICTION, TOP_SPEE
 use crate::math::{cos, sin};
 use crate::profile::OverTop;
 use crate::report::SensorSink;
+use formats::Angle;
 
 /// Frames Up/Down must be held before the camera pans (Sonic 2's look delay, 0x78).
 const LOOK_DELAY: u16 = 0x78;
@@ -23,7 +24,7 @@ impl Player {
             if input.held.right() {
                 self.move_right(ctx);
             }
-            if Player::quadrant(self.angle) == 0 && self.ground_speed == 0 {
+            if Angle(self.angle).quadrant().0 == 0 && self.ground_speed == 0 {
                 self.pushing = false;
                 self.pose = Pose::Wait;
                 self.balance(ctx, sink);
@@ -65,7 +66,7 @@ impl Player {
             // Sonic_TurnLeft: `sub.w d4,d0; bcc` — an unsigned borrow means the result crossed 0.
             let braked = if g < DECELERATION { -0x80 } else { g - DECELERATION };
             self.ground_speed = braked;
-            if Player::quadrant(self.angle) == 0 && skid_word(braked) >= 0x400 {
+            if Angle(self.angle).quadrant().0 == 0 && skid_word(braked) >= 0x400 {
                 self.pose = Pose::Skid;
                 self.facing_left = false;
             }
@@ -87,7 +88,7 @@ impl Player {
             // +0x80 (braking left from +0x80 gives 0: the quirk is asymmetric).
             let braked = if g >= -DECELERATION { 0x80 } else { g + DECELERATION };
             self.ground_speed = braked;
-            if Player::quadrant(self.angle) == 0 && skid_word(braked) <= -0x400 {
+            if Angle(self.angle).quadrant().0 == 0 && skid_word(braked) <= -0x400 {
                 self.pose = Pose::Skid;
                 self.facing_left = true;
             }

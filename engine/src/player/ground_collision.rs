@@ -6,6 +6,7 @@ use super::probe::{Axis, SensorId, SolidBit};
 use super::{Ctx, Player};
 use crate::profile::SnapLimit;
 use crate::report::SensorSink;
+use formats::Angle;
 
 impl Player {
     /// One ground check: sensors A and B point "down" relative to the mode, the nearer surface wins (A on a
@@ -15,7 +16,7 @@ impl Player {
         let (x, y) = (self.pixel_x(), self.pixel_y());
         let (w, h) = (self.width_radius as i32, self.height_radius as i32);
         // (axis, B anchor, A anchor) per mode; B is the "primary" sensor the original checks first.
-        let (axis, b, a) = match Player::ground_mode(self.angle) {
+        let (axis, b, a) = match Angle(self.angle).ground_mode().0 {
             0x00 => (Axis::Down, (x + w, y + h), (x - w, y + h)),
             0xC0 => (Axis::Right, (x + h, y - w), (x + h, y + w)),
             0x80 => (Axis::Up, (x + w, y - h), (x - w, y - h)),

@@ -22,6 +22,9 @@ use crate::terrain::Terrain;
 use formats::inputs::Buttons;
 use formats::{Bounds, Layer};
 
+/// The ground modes live beside the sensor names (`crate::sensor_id`); here for the existing paths.
+pub use crate::sensor_id::Mode;
+
 /// Positions are in subpixels: 256 per pixel (the games' 16.16 positions, of which only the high byte of the
 /// fraction ever changes; SPEC-NOTES "Units").
 pub type Subpixels = i32;
@@ -279,55 +282,6 @@ impl Player {
         }
         if self.pixel_y() > ctx.bounds.bottom {
             self.kill();
-        }
-    }
-
-    /// The ground-angle quadrant used for mode choices: floor 0x00, left wall 0x40, ceiling 0x80, right wall
-    /// 0xC0 (`(angle + 0x20) & 0xC0`).
-    fn quadrant(angle: u8) -> u8 {
-        angle.wrapping_add(0x20) & 0xC0
-    }
-
-    /// The collision mode for ground sensors, with `AnglePos`'s asymmetric rounding: 0x20 and 0xA0 still
-    /// count as floor and ceiling, 0x60 and 0xE0 as ceiling and floor (research §4.3).
-    pub fn ground_mode(angle: u8) -> u8 {
-        let a = angle;
-        let rounded = if (a.wrapping_add(0x20) as i8) < 0 {
-            let d = if (a as i8) < 0 { a.wrapping_sub(1) } else { a };
-            d.wrapping_add(0x20)
-        } else {
-            let d = if (a as i8) < 0 { a.wrapping_add(1) } else { a };
-            d.wrapping_add(0x1F)
-        };
-        rounded & 0xC0
-    }
-}
-
-/// The ground mode the player is in, by name (SPG "360 Degree Collision").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    Floor,
-    RightWall,
-    Ceiling,
-    LeftWall,
-}
-
-impl Mode {
-    /// The mode for a ground angle (SPEC-NOTES "Ground modes from the angle").
-    pub fn from_angle(angle: u8) -> Mode {
-        match Player::ground_mode(angle) {
-            0x00 => Mode::Floor,
-            0x40 => Mode::LeftWall,
-            0x80 => Mode::Ceiling,
-            _ => Mode::RightWall,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Floor => "floor",
-            Mode::RightWall => "right wall",
-            Mode::Ceiling => "ceiling",
-            Mode::LeftWall => "left wall",
         }
     }
 }

@@ -9,46 +9,14 @@ use crate::sensor;
 /// Which solidity bit a check tests: the floor checks use the top-solid bit; walls, ceilings and the
 /// look-ahead use the left/right/bottom bit — decided by the calling routine, not by the direction.
 pub use crate::sensor::SolidBit;
+use formats::Angle;
 use formats::Layer;
 
 /// Which way a sensor scans.
 pub use crate::sensor::Direction as Axis;
 
-/// The SPG's sensor names: A/B the ground sensors (left/right foot), C/D the ceiling sensors (left/right),
-/// E/F the push sensors (left/right), plus the centre check Sonic 2 uses for balancing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SensorId {
-    A,
-    B,
-    C,
-    D,
-    E,
-    F,
-    /// `ChkFloorEdge`: straight down from the centre (balance detection).
-    Centre,
-}
-
-impl SensorId {
-    pub const ALL: [SensorId; 7] =
-        [SensorId::A, SensorId::B, SensorId::C, SensorId::D, SensorId::E, SensorId::F, SensorId::Centre];
-    /// Which angle buffer the games' routines give this sensor: the left foot (A) and left ceiling sensor (C)
-    /// write `Secondary_Angle`, every other check `Primary_Angle`.
-    pub const fn uses_primary_buffer(self) -> bool {
-        !matches!(self, SensorId::A | SensorId::C)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            SensorId::A => "A",
-            SensorId::B => "B",
-            SensorId::C => "C",
-            SensorId::D => "D",
-            SensorId::E => "E",
-            SensorId::F => "F",
-            SensorId::Centre => "centre",
-        }
-    }
-}
+/// The sensor names live beside the ground modes (`crate::sensor_id`); here for the existing paths.
+pub use crate::sensor_id::SensorId;
 
 impl Player {
     /// One tile scan from an anchor in a direction. Writes the angle of every solid tile visited into the
@@ -144,7 +112,7 @@ impl Player {
         self.primary_angle = direction;
         self.secondary_angle = direction;
         let id = if self.ground_speed > 0 { SensorId::F } else { SensorId::E };
-        match Player::ground_mode(direction) {
+        match Angle(direction).ground_mode().0 {
             0x00 => self.probe(ctx, id, Axis::Down, (x, y + 10), SolidBit::LeftRightBottom, sink).0,
             0x80 => self.probe(ctx, id, Axis::Up, (x, y - 10), SolidBit::LeftRightBottom, sink).0,
             mode => {
@@ -166,7 +134,7 @@ impl Player {
         self.primary_angle = direction;
         self.secondary_angle = direction;
         let (x, y, w, h) = self.anchor();
-        match direction.wrapping_add(0x20) & 0xC0 {
+        match Angle(direction).quadrant().0 {
             0x40 => {
                 self.pair(
                     ctx,

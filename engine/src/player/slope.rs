@@ -6,6 +6,7 @@ use super::{Ctx, Player};
 use crate::character::constants::{CONTROL_LOCK_FRAMES, SLIP_SPEED};
 use crate::math::sin;
 use crate::profile::{SlipRule, SlopeAtRest};
+use formats::Angle;
 
 /// Slope factor constants: walking, and rolling (uphill it is divided by 4).
 const SLOPE_WALK: i32 = 0x20;
@@ -57,7 +58,7 @@ impl Player {
         let slow = self.ground_speed.unsigned_abs() < SLIP_SPEED as u16;
         match ctx.profile.slip {
             SlipRule::Classic => {
-                if Player::quadrant(self.angle) != 0 && slow {
+                if Angle(self.angle).quadrant().0 != 0 && slow {
                     self.ground_speed = 0;
                     self.air = true;
                     self.control_lock = CONTROL_LOCK_FRAMES;

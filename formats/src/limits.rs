@@ -1,0 +1,31 @@
+//! Hard limits on what a level may contain. Generous for real levels (Sonic 2's largest act is 128x16 chunks
+//! of 128 px, 256 chunks, 256 tiles), small enough that nothing a file says can exhaust memory.
+//!
+//! Its own module because both `level` (the layout's deserialiser refuses huge grids before allocating) and
+//! `validate` read them.
+
+/// Largest level file read, in bytes.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// Deepest nesting of RON values read. A level nests about 5 deep; the limit stops stack overflows on
+/// hostile input like ten thousand `[`.
+pub const MAX_NESTING: usize = 32;
+/// Layout cells per side.
+pub const MAX_LAYOUT_SIDE: usize = 1024;
+/// Layout cells in all.
+pub const MAX_LAYOUT_CELLS: usize = 1 << 16;
+pub const MAX_TILES: usize = 4096;
+pub const MAX_CHUNKS: usize = 4096;
+pub const MAX_OBJECTS: usize = 65_536;
+pub const MAX_SWITCHERS: usize = 4096;
+/// Longest level name, in bytes.
+pub const MAX_NAME_BYTES: usize = 256;
+/// Coordinates (positions, bounds, water) must lie within ±this many pixels.
+pub const MAX_COORDINATE: i32 = 1 << 20;
+/// Spikes in one row. The games' spike objects hold 1 to 8 (Sonic 2's Obj36 subtypes); 16 leaves room.
+pub const MAX_SPIKES: u8 = 16;
+/// Logs in one bridge. Sonic 1's and Sonic 2's bridges hold up to 16 logs of 16 px; 64 leaves room.
+pub const MAX_BRIDGE_LOGS: u8 = 64;
+/// Widest platform in pixels (eight screens' worth of 128 px chunks).
+pub const MAX_PLATFORM_WIDTH: u16 = 1024;
+/// Farthest a moving platform swings from its placement, in pixels.
+pub const MAX_PLATFORM_RANGE: u16 = 1024;
