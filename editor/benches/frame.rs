@@ -6,8 +6,8 @@
 //! (128 x 16 chunks of 128 px) stands in.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use editor::Document;
 use editor::StudioApp;
-use editor::document::Document;
 use editor::files::ScriptedDialogs;
 use egui::{Pos2, RawInput, Rect, vec2};
 use formats::{Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
@@ -83,15 +83,16 @@ fn frame(c: &mut Criterion) {
     c.bench_function("editor frame, EHZ1 fitted at 1920x1080", |b| b.iter(|| black_box(run(&mut app))));
 
     // Painting at 1:1: every frame changes one layout cell; the chunk meshes stay cached (only cells changed).
-    app.apply(&ctx, editor::actions::Action::ZoomOneToOne);
+    app.apply(&ctx, editor::command::Command::ZoomOneToOne);
     run(&mut app);
     let mut flip = false;
+    let stroke = studio_core::history::MergeKey::new_stroke();
     c.bench_function("editor frame at 1:1, one cell painted per frame", |b| {
         b.iter(|| {
             flip = !flip;
             let chunk = if flip { Some(1) } else { Some(2) };
-            let edit = editor::commands::Edit::SetCell { col: 40, row: 5, chunk };
-            let _ = app.document.apply_merging("Paint chunks", Some(1), edit);
+            let edit = studio_core::edit::Edit::SetCell { col: 40, row: 5, chunk };
+            let _ = app.document.apply_merging("Paint chunks", Some(stroke), edit);
             black_box(run(&mut app))
         })
     });
@@ -101,8 +102,7 @@ fn frame(c: &mut Criterion) {
 /// trail, the predicted jump arc re-simulated each frame) and the HUD with its live plot: one 60 Hz game frame
 /// per editor frame.
 fn playtest_frame(c: &mut Criterion) {
-    use editor::canvas::playtest_overlay::PlayOverlays;
-    use editor::panels::playtest_panel;
+    use studio_core::playtest::memory::PlayOverlays;
     let mut app = StudioApp::new(Document::new(level(), None), Box::new(ScriptedDialogs::new([])));
     let ctx = egui::Context::default();
     let run = |app: &mut StudioApp| {
@@ -112,18 +112,18 @@ fn playtest_frame(c: &mut Criterion) {
     for _ in 0..3 {
         run(&mut app);
     }
-    app.play_ui.fixed_dt = Some(1.0 / 60.0);
-    app.play_ui.overlays = PlayOverlays::ALL;
-    app.play_ui.hud = true;
-    playtest_panel::start(&mut app, None);
+    app.playtest.fixed_dt = Some(1.0 / 60.0);
+    app.playtest.overlays = PlayOverlays::ALL;
+    app.playtest.hud = true;
+    app.apply(&ctx, editor::command::Command::PlayFromStart);
     // Fill the trail and the plot history (5 s) so the overlays draw their full length.
     for _ in 0..300 {
         run(&mut app);
     }
     c.bench_function("editor frame while play-testing EHZ1, every overlay on", |b| b.iter(|| black_box(run(&mut app))));
     // The same without overlays, HUD and plot: the difference is what they cost.
-    app.play_ui.overlays = PlayOverlays::NONE;
-    app.play_ui.hud = false;
+    app.playtest.overlays = PlayOverlays::NONE;
+    app.playtest.hud = false;
     c.bench_function("editor frame while play-testing EHZ1, overlays off", |b| b.iter(|| black_box(run(&mut app))));
 }
 

@@ -1,24 +1,38 @@
-//! The editor app: owns the document, the view state and the dialogs; lays out the panels; applies actions.
+//! The editor app: owns the document, the editing state, the play-test and the panels; lays out the panels
+//! for one frame with a read-only [`Context`] and a [`Commands`] queue, then applies the queue (`apply`, the
+//! one place where commands take effect). The keyboard's commands are applied before the play-test advances
+//! (a key acts on the frame it is pressed in, as in the game); the panels' after the frame is drawn.
 
-use crate::actions::Action;
-use crate::canvas::{LevelCanvas, ViewSettings, object_tools};
-use crate::document::Document;
-use crate::editing::{Editing, LeftTab};
+use crate::canvas::LevelCanvas;
+use crate::command::{Command, Commands, Context, KeyContext, Scope};
 use crate::files::{DialogOutcome, DialogPurpose, DialogRequest, FileDialogs, NativeDialogs, load_error_lines};
+use crate::panels::chunks::ChunksPanel;
+use crate::panels::inspector::Inspector;
+use crate::panels::playtest::PlayPanel;
+use crate::panels::tiles::TilesPanel;
 use crate::panels::windows::{ErrorReport, PathPrompt};
-use crate::panels::{
-    chunk_editor, chunk_library, inspector, level_info, menu_bar, object_palette, playtest_panel, status_bar,
-    tile_editor, tile_library, view_options, windows,
-};
+use crate::panels::{level_info, menu_bar, object_palette, status_bar, view_options, windows};
 use formats::Level;
 use formats::ron_file::SaveError;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use studio_core::Document;
+use studio_core::editing::{Editing, LeftTab};
+use studio_core::playtest::session::PlaySession;
+use studio_core::view::ViewSettings;
 
+pub mod apply;
+pub mod play;
 pub mod session;
 
-/// Zoom factor of the zoom-in / zoom-out buttons.
-const ZOOM_STEP: f32 = 1.25;
+/// The panels' own state (each panel owns its UI state; the app only holds them).
+#[derive(Default)]
+pub struct Panels {
+    pub tiles: TilesPanel,
+    pub chunks: ChunksPanel,
+    pub inspector: Inspector,
+    pub play: PlayPanel,
+}
 
 /// The editor.
 pub struct StudioApp {
@@ -36,11 +50,14 @@ pub struct StudioApp {
     pub notice: Option<String>,
     /// New level, import, unsaved-changes prompt, recent files, autosave (see `session`).
     pub session: session::Session,
-    /// The running play-test, if any, and its UI state (panels::playtest_panel).
-    pub play: Option<crate::playtest::PlayTest>,
-    pub play_ui: playtest_panel::PlayUi,
+    /// The play-test controller: the running play-test, if any, and its options, plot, replays.
+    pub playtest: PlaySession,
+    pub panels: Panels,
     /// Gamepads for play-tests, opened on first use (a no-op without the `gamepad` feature).
-    pub gamepad: crate::playtest::gamepad::Gamepad,
+    pub gamepad: crate::input::gamepad::Gamepad,
+    /// Centre the level view here once this frame's view rectangle is known (after Stop: the HUD closes and
+    /// the view grows).
+    centre_after_layout: Option<(f32, f32)>,
     title_sent: String,
 }
 
@@ -56,9 +73,10 @@ impl StudioApp {
             path_prompt: None,
             notice: None,
             session: session::Session::default(),
-            play: None,
-            play_ui: playtest_panel::PlayUi::default(),
-            gamepad: crate::playtest::gamepad::Gamepad::default(),
+            playtest: PlaySession::default(),
+            panels: Panels::default(),
+            gamepad: crate::input::gamepad::Gamepad::default(),
+            centre_after_layout: None,
             title_sent: String::new(),
         }
     }
@@ -150,85 +168,32 @@ impl StudioApp {
         }
     }
 
-    /// Applies one action.
-    pub fn apply(&mut self, ctx: &egui::Context, action: Action) {
-        let view = self.canvas.view_rect;
-        match action {
-            Action::New => self.guard(session::Next::NewLevel),
-            Action::OpenRecent(index) => self.open_recent(index),
-            Action::ImportSonLvl => self.guard(session::Next::Import),
-            Action::Open => self.guard(session::Next::OpenDialog),
-            Action::OpenPath => self.guard(session::Next::OpenPathPrompt),
-            Action::Save => match self.document.path().map(Path::to_path_buf) {
-                Some(path) => {
-                    self.save_to(&path);
-                }
-                None => self.request_dialog(DialogPurpose::SaveAs),
-            },
-            Action::SaveAs => self.request_dialog(DialogPurpose::SaveAs),
-            Action::Quit => {
-                self.guard(session::Next::Quit);
-                // The close command goes out at the start of the next frame.
-                ctx.request_repaint();
-            }
-            Action::Undo => {
-                self.document.undo();
-            }
-            Action::Redo => {
-                self.document.redo();
-            }
-            Action::ShowLayer(layer) => self.settings.layer = layer,
-            Action::ToggleChunkGrid => self.settings.chunk_grid = !self.settings.chunk_grid,
-            Action::ToggleBlockGrid => self.settings.block_grid = !self.settings.block_grid,
-            Action::FitLevel => self.canvas.fit(&self.document),
-            Action::ZoomOneToOne | Action::ZoomIn | Action::ZoomOut => {
-                let zoom = match action {
-                    Action::ZoomIn => self.canvas.camera.zoom * ZOOM_STEP,
-                    Action::ZoomOut => self.canvas.camera.zoom / ZOOM_STEP,
-                    _ => 1.0,
-                };
-                self.canvas.camera.set_zoom_centred(view, zoom);
-                self.canvas.release_fit();
-            }
-            Action::ShowShortcuts => self.session.show_shortcuts = true,
-            Action::SetTool(tool) => self.editing.tool = tool,
-            Action::Delete => object_tools::delete_selection(&mut self.document, &mut self.editing),
-            Action::Copy => {
-                // Also put text on the system clipboard: the desktop backend only sends Ctrl+V to the app (as a
-                // paste event) when the clipboard holds text.
-                if let Some(text) = object_tools::copy_selection(&self.document, &mut self.editing) {
-                    ctx.copy_text(text);
-                }
-            }
-            Action::Paste => {
-                let at = self.editing.pointer_level;
-                object_tools::paste(&mut self.document, &mut self.editing, at);
-            }
-            Action::Duplicate => object_tools::duplicate(&mut self.document, &mut self.editing),
-            Action::AlignToGround => object_tools::align_to_ground(&mut self.document, &mut self.editing),
-        }
-    }
-
-    fn shortcuts(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    /// The keyboard shortcuts pressed this frame, as commands. Each works in its scope: while a play-test runs
+    /// the keyboard belongs to the player (plain-key editor shortcuts are off), and while the Controls window
+    /// waits for a key to bind, every key goes to it.
+    fn shortcuts(&self, ctx: &egui::Context, out: &mut Commands) {
         // Typing a path must not switch layers.
-        if ctx.egui_wants_keyboard_input() || self.session.is_modal() {
+        if ctx.egui_wants_keyboard_input() || self.session.is_modal() || self.panels.play.controls.capturing.is_some() {
             return;
         }
+        let context = if self.playtest.running() { KeyContext::Running } else { KeyContext::Editing };
+        let playing = self.playtest.play.is_some() || self.editing.play_here_armed;
         ctx.input_mut(|i| {
-            for action in Action::WITH_SHORTCUTS {
-                if playtest_panel::blocks_shortcut(self, action.shortcut()) {
+            for command in Command::in_check_order() {
+                let entry = command.entry();
+                if !entry.scope.active_in(context) || (entry.scope == Scope::Playing && !playing) {
                     continue;
                 }
                 let mut pressed = |s: Option<egui::KeyboardShortcut>| s.is_some_and(|s| i.consume_shortcut(&s));
-                if pressed(action.shortcut()) || pressed(action.alternate_shortcut()) {
-                    actions.push(action);
+                if pressed(entry.shortcut) || pressed(entry.alternate) {
+                    out.push(command);
                 }
             }
             // The desktop backend turns Ctrl+C / Ctrl+V into clipboard events instead of key presses.
             for event in &i.events {
                 match event {
-                    egui::Event::Copy => actions.push(Action::Copy),
-                    egui::Event::Paste(_) => actions.push(Action::Paste),
+                    egui::Event::Copy => out.push(Command::Copy),
+                    egui::Event::Paste(_) => out.push(Command::Paste),
                     _ => {}
                 }
             }
@@ -244,39 +209,47 @@ impl StudioApp {
         }
     }
 
-    /// Builds the whole UI for one frame (also what the UI tests drive).
+    /// Builds the whole UI for one frame (also what the UI tests drive), then applies the frame's commands.
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        let ctx = ui.ctx().clone();
+        let egui_ctx = ui.ctx().clone();
         self.poll_dialogs();
-        self.session_frame(&ctx);
-        self.dropped_files(&ctx);
-        playtest_panel::frame_start(self, &ctx);
-        let mut actions = Vec::new();
-        self.shortcuts(&ctx, &mut actions);
+        self.session_frame(&egui_ctx);
+        self.dropped_files(&egui_ctx);
+        let mut out = Commands::default();
+        self.shortcuts(&egui_ctx, &mut out);
+        // Keys act before the game advances: Esc stops on the frame it is pressed, P starts and runs a frame.
+        for command in out.take() {
+            self.apply(&egui_ctx, command);
+        }
+        self.play_frame(&egui_ctx);
 
         let hover_before = self.canvas.hover;
         let camera_before = self.canvas.camera;
+        let cx =
+            Context { doc: &self.document, editing: &self.editing, view: &self.settings, playtest: &self.playtest };
+        let recent = self.session.recent.paths();
 
-        egui::Panel::top("menu_bar").show(ui, |ui| {
-            menu_bar::show(ui, &self.settings, self.document.history(), self.session.recent.paths(), &mut actions)
-        });
-        egui::Panel::top("playtest_bar").show(ui, |ui| playtest_panel::bar(ui, self));
+        egui::Panel::top("menu_bar").show(ui, |ui| menu_bar::show(ui, &cx, recent, &mut out));
+        egui::Panel::top("playtest_bar").show(ui, |ui| self.panels.play.bar(ui, &cx, &mut out));
         egui::Panel::bottom("status_bar").show(ui, |ui| {
             status_bar::show(
                 ui,
-                self.document.level(),
+                cx.doc.level(),
                 self.canvas.hover.as_ref(),
-                self.settings.layer,
+                cx.view.layer,
                 status_bar::Session {
                     zoom: self.canvas.camera.zoom,
-                    tool: self.editing.tool,
-                    dirty: self.document.is_dirty(),
+                    tool: cx.editing.tool,
+                    dirty: cx.doc.is_dirty(),
                     notice: self.notice.as_deref(),
                 },
             )
         });
-        if self.play.is_some() && self.play_ui.hud {
-            egui::Panel::bottom("playtest_hud").resizable(true).show(ui, |ui| playtest_panel::hud(ui, self));
+        if cx.playtest.play.is_some() && cx.playtest.hud {
+            let hover = self.canvas.sensor_hover.as_deref();
+            egui::Panel::bottom("playtest_hud")
+                .resizable(true)
+                .show(ui, |ui| crate::panels::playtest::hud::show(ui, cx.playtest, hover));
         }
         egui::Panel::left("left_panel").resizable(true).default_size(250.0).min_size(230.0).show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -286,54 +259,58 @@ impl StudioApp {
                     (LeftTab::Chunks, "Chunks"),
                     (LeftTab::Objects, "Objects"),
                 ] {
-                    ui.selectable_value(&mut self.editing.tab, tab, label);
+                    if ui.selectable_label(cx.editing.tab == tab, label).clicked() {
+                        out.change(studio_core::editing::Change::Tab(tab));
+                    }
                 }
             });
             ui.separator();
-            let (doc, editing) = (&mut self.document, &mut self.editing);
-            match editing.tab {
-                LeftTab::View => view_options::show(ui, &mut self.settings, self.canvas.camera.zoom, &mut actions),
-                LeftTab::Tiles => tile_library::show(ui, doc, editing, &mut actions),
-                LeftTab::Chunks => chunk_library::show(ui, doc, editing, &mut actions),
-                LeftTab::Objects => object_palette::show(ui, doc, editing, &mut actions),
+            match cx.editing.tab {
+                LeftTab::View => view_options::show(ui, &cx, self.canvas.camera.zoom, &mut out),
+                LeftTab::Tiles => self.panels.tiles.library(ui, &cx, &mut out),
+                LeftTab::Chunks => self.panels.chunks.library(ui, &cx, &mut out),
+                LeftTab::Objects => object_palette::show(ui, &cx, &mut out),
             }
         });
         egui::Panel::right("level_info").default_size(280.0).min_size(220.0).show(ui, |ui| {
             // The inspector (what the user is editing) first, then the level reference; scrolls when both are long.
             egui::ScrollArea::vertical().id_salt("right_panel").show(ui, |ui| {
-                inspector::show(ui, &mut self.document, &mut self.editing, &mut actions);
-                level_info::show(
-                    ui,
-                    &self.document,
-                    &self.settings,
-                    self.canvas.hover.as_ref(),
-                    self.canvas.atlas_texture(),
-                );
+                self.panels.inspector.show(ui, &cx, &mut out);
+                level_info::show(ui, cx.doc, cx.view, self.canvas.hover.as_ref(), self.canvas.atlas_texture());
             });
         });
         egui::CentralPanel::no_frame().show(ui, |ui| {
-            self.canvas.show(ui, &mut self.document, &self.settings, &mut self.editing);
-            playtest_panel::overlays(ui, self);
+            self.canvas.show(ui, &cx, &mut out);
+            if let Some((x, y)) = self.centre_after_layout.take() {
+                self.canvas.centre_on(x, y);
+            }
+            self.canvas.play_overlays(ui, &cx);
         });
 
-        windows::errors(&ctx, &mut self.errors);
-        if let Some((purpose, path)) = windows::path_prompt(&ctx, &mut self.path_prompt) {
+        windows::errors(&egui_ctx, &mut self.errors);
+        let typed_path = windows::path_prompt(&egui_ctx, &mut self.path_prompt);
+        self.panels.tiles.editor_window(&egui_ctx, &cx, &mut out);
+        self.panels.chunks.editor_window(&egui_ctx, &cx, &mut out);
+        if let Some((purpose, path)) = typed_path {
             self.finish_file_choice(purpose, &path);
         }
-        self.session_windows(&ctx);
-        tile_editor::window(&ctx, &mut self.document, &mut self.editing, &mut actions);
-        chunk_editor::window(&ctx, &mut self.document, &mut self.editing, &mut actions);
+        self.session_windows(&egui_ctx);
 
-        for action in actions {
-            self.apply(&ctx, action);
+        let commands = out.take();
+        if !commands.is_empty() {
+            // What the commands changed is drawn next frame: ask for it now.
+            egui_ctx.request_repaint();
+        }
+        for command in commands {
+            self.apply(&egui_ctx, command);
         }
         // The panels above were drawn with last frame's hover and zoom; draw again if the view changed them.
         if self.canvas.hover != hover_before || self.canvas.camera != camera_before {
-            ctx.request_repaint();
+            egui_ctx.request_repaint();
         }
         let title = self.window_title();
         if title != self.title_sent {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            egui_ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title_sent = title;
         }
     }

@@ -5,9 +5,9 @@
 mod common;
 
 use common::test_level;
+use editor::Document;
 use editor::StudioApp;
-use editor::actions::Action;
-use editor::document::Document;
+use editor::command::Command;
 use editor::files::{DialogOutcome, ScriptedDialogs};
 use editor::recent::RECENT_FILE_NAME;
 use editor::recovery::{ORIGIN_FILE_NAME, RECOVERY_FILE_NAME};
@@ -28,8 +28,8 @@ fn app_with(doc: Document, outcomes: Vec<DialogOutcome>) -> StudioApp {
 }
 
 fn rename(doc: &mut Document, name: &str) {
-    let props = editor::commands::Properties { name: name.into(), ..editor::commands::Properties::of(doc.level()) };
-    doc.apply("Rename", editor::commands::Edit::SetProperties(Box::new(props))).expect("rename applies");
+    let props = studio_core::edit::Properties { name: name.into(), ..studio_core::edit::Properties::of(doc.level()) };
+    doc.apply("Rename", studio_core::edit::Edit::SetProperties(Box::new(props))).expect("rename applies");
 }
 
 fn saved(dir: &Path, file: &str, name: &str) -> PathBuf {
@@ -272,7 +272,7 @@ fn recent_files_update_and_persist_through_the_state_dir() {
 
     // A recent file that has gone away is reported and dropped from the list.
     std::fs::remove_file(&b).unwrap();
-    h.state_mut().apply(&egui::Context::default(), Action::OpenRecent(1));
+    h.state_mut().apply(&egui::Context::default(), Command::OpenRecent(1));
     h.run();
     assert_eq!(h.state().errors.len(), 1);
     assert_eq!(h.state().session.recent.paths(), std::slice::from_ref(&a));
@@ -380,7 +380,7 @@ fn help_lists_every_shortcut() {
     h.run();
     let ctx = h.ctx.clone();
     let rows = editor::panels::help::shortcut_rows(&ctx);
-    assert_eq!(rows.len(), Action::WITH_SHORTCUTS.len(), "every action in the list has a shortcut row");
+    assert_eq!(rows.len(), Command::WITH_SHORTCUTS.len(), "every action in the list has a shortcut row");
     let count = |h: &Harness<'static, StudioApp>, text: &str| h.query_all_by_label(text).count();
     let before: Vec<(usize, usize)> = rows.iter().map(|(_, l, k)| (count(&h, l), count(&h, k))).collect();
     h.key_press(Key::F1);
@@ -390,7 +390,7 @@ fn help_lists_every_shortcut() {
         assert_eq!(count(&h, label), labels_before + 1, "{label} listed once");
         assert!(count(&h, keys) > keys_before, "{label}: {keys} listed");
     }
-    for action in Action::WITH_SHORTCUTS {
+    for action in Command::WITH_SHORTCUTS {
         let keys = action.shortcut_text(&ctx);
         assert!(rows.iter().any(|(_, l, k)| *l == action.label() && k.starts_with(&keys)), "{action:?}");
     }

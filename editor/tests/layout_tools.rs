@@ -5,17 +5,17 @@
 mod common;
 
 use common::test_level;
+use editor::Document;
 use editor::StudioApp;
-use editor::canvas::camera::Camera;
-use editor::commands::Edit;
-use editor::document::Document;
-use editor::editing::Tool;
 use editor::files::ScriptedDialogs;
+use editor::widgets::camera::Camera;
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use formats::level::Layout;
 use formats::{Level, SolidTile};
+use studio_core::edit::Edit;
+use studio_core::editing::Tool;
 
 /// 8 x 4 chunks: the shared test level's cells (chunk 0 three times in row 1), a second chunk (1, a copy of
 /// chunk 0) at (7, 3).
@@ -307,7 +307,7 @@ fn right_click_opens_the_edit_in_place_menu() {
     button(&mut h, p, PointerButton::Secondary, false, Modifiers::NONE);
     h.get_by_label("Play from here (37, 165)").click();
     settle(&mut h);
-    let play = h.state().play.as_ref().expect("a play-test started");
+    let play = h.state().playtest.play.as_ref().expect("a play-test started");
     let start = play.trajectory().0.first().cloned().expect("start state");
     assert_eq!((start.pixel_x(), start.pixel_y()), (37, 165));
 }

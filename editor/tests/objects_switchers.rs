@@ -5,18 +5,18 @@
 mod common;
 
 use common::test_level;
+use editor::Document;
 use editor::StudioApp;
-use editor::canvas::camera::{Camera, pixel_centre};
-use editor::canvas::object_tools::default_switcher;
-use editor::document::Document;
-use editor::editing::{LeftTab, Tool};
 use editor::files::ScriptedDialogs;
+use editor::widgets::camera::{Camera, pixel_centre};
 use egui::{Event, Key, Modifiers, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use formats::object::{MonitorContents, ObjectKind};
 use formats::switcher::SwitcherRadius;
 use formats::{Layer, Level, ObjectPlacement};
+use studio_core::editing::{LeftTab, Tool};
+use studio_core::operations::objects::default_switcher;
 
 fn harness(level: Level) -> Harness<'static, StudioApp> {
     let app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new(vec![])));

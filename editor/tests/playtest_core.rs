@@ -1,11 +1,6 @@
 //! The play-test core: rewind returns exactly to earlier states, edits during a pause take effect on the next
 //! frame, replays survive save and load, and divergence after an edit is found at the exact frame.
 
-use editor::commands::Edit;
-use editor::document::{Document, SAMPLE_LEVEL_RON};
-use editor::playtest::replay::{self, first_divergence};
-use editor::playtest::rewind::{KEYFRAME_INTERVAL, Keyframe, REWIND_FRAMES};
-use editor::playtest::{PlayTest, TRAIL_FRAMES, TrailPoint};
 use engine::camera::Camera;
 use engine::player::probe::SensorId;
 use engine::report::FrameReport;
@@ -13,6 +8,11 @@ use engine::world::Snapshot;
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::{Block, Chunk, LayerCell, Level, SolidTile, Solidity};
+use studio_core::document::{Document, SAMPLE_LEVEL_RON};
+use studio_core::edit::Edit;
+use studio_core::playtest::replay::{self, first_divergence};
+use studio_core::playtest::rewind::{KEYFRAME_INTERVAL, Keyframe, REWIND_FRAMES};
+use studio_core::playtest::{PlayTest, TRAIL_FRAMES, TrailPoint};
 
 const START: Option<(i32, i32)> = Some((100, 620));
 

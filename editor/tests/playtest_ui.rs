@@ -5,18 +5,18 @@
 mod common;
 
 use common::test_level;
+use editor::Document;
 use editor::StudioApp;
-use editor::actions::ViewLayer;
-use editor::canvas::camera::pixel_centre;
-use editor::commands::Edit;
-use editor::document::Document;
 use editor::files::ScriptedDialogs;
+use editor::widgets::camera::pixel_centre;
 use egui::{Event, Key, Modifiers, PointerButton, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::{Character, Player, World};
 use formats::Level;
 use formats::inputs::Buttons;
+use studio_core::edit::Edit;
+use studio_core::view::ViewLayer;
 
 /// The test level with the start on the floor of layout row 1: the floor's top is y 224 and Sonic's Height
 /// Radius is 19, so he stands at y 205.
@@ -28,7 +28,7 @@ fn level() -> Level {
 
 fn harness() -> Harness<'static, StudioApp> {
     let mut app = StudioApp::new(Document::new(level(), None), Box::new(ScriptedDialogs::new([])));
-    app.play_ui.fixed_dt = Some(1.0 / 60.0);
+    app.playtest.fixed_dt = Some(1.0 / 60.0);
     let mut h = common::app_harness(app);
     h.run();
     h
@@ -52,7 +52,7 @@ fn click(h: &mut Harness<'static, StudioApp>, pos: egui::Pos2) {
 }
 
 fn player(h: &Harness<'static, StudioApp>) -> Player {
-    h.state().play.as_ref().expect("playing").world.player.clone()
+    h.state().playtest.play.as_ref().expect("playing").world.player.clone()
 }
 
 fn headless(level: &Level, inputs: &[Buttons]) -> World {
@@ -70,11 +70,11 @@ fn holding_right_in_the_editor_equals_the_headless_engine() {
     h.key_down(Key::ArrowRight);
     h.get_by_label("Play from start").click();
     h.step();
-    let play = h.state().play.as_ref().expect("the Play button starts a play-test");
+    let play = h.state().playtest.play.as_ref().expect("the Play button starts a play-test");
     let first = play.frame();
     assert!(first <= 1, "at most one frame per display frame");
     frames(&mut h, 45 - first as usize);
-    let play = h.state().play.as_ref().expect("playing");
+    let play = h.state().playtest.play.as_ref().expect("playing");
     assert_eq!(play.frame(), 45, "one game frame per display frame at 60 Hz");
     assert_eq!(play.recording, vec![Buttons::RIGHT; 45]);
     let world = headless(&level(), &[Buttons::RIGHT; 45]);
@@ -86,7 +86,7 @@ fn holding_right_in_the_editor_equals_the_headless_engine() {
     assert_eq!(h.get_all_by_label("0x021C (2.109)").count(), 2, "Ground Speed and X Speed");
     // The level view follows the game camera: its 320x224 rectangle is centred in the view.
     let app = h.state();
-    let play = app.play.as_ref().expect("playing");
+    let play = app.playtest.play.as_ref().expect("playing");
     let view = app.canvas.view_rect;
     let centre = app.canvas.camera.to_level(view, view.center());
     let expected = vec2(play.camera.x as f32 + 160.0, play.camera.y as f32 + 112.0);
@@ -103,16 +103,16 @@ fn pause_step_and_step_back_return_to_the_same_states() {
     frames(&mut h, 20);
     h.get_by_label("Pause").click();
     h.step();
-    let paused_at = h.state().play.as_ref().expect("playing").frame();
+    let paused_at = h.state().playtest.play.as_ref().expect("playing").frame();
     frames(&mut h, 5);
-    assert_eq!(h.state().play.as_ref().expect("playing").frame(), paused_at, "paused: no frames run");
+    assert_eq!(h.state().playtest.play.as_ref().expect("playing").frame(), paused_at, "paused: no frames run");
     let mut states = vec![player(&h)];
     for _ in 0..3 {
         h.get_by_label("Step").click();
         h.step();
         states.push(player(&h));
     }
-    assert_eq!(h.state().play.as_ref().expect("playing").frame(), paused_at + 3);
+    assert_eq!(h.state().playtest.play.as_ref().expect("playing").frame(), paused_at + 3);
     assert_eq!(states[3], headless(&level(), &vec![Buttons::RIGHT; paused_at as usize + 3]).player);
     for back in (0..3).rev() {
         h.get_by_label("Step back").click();
@@ -168,7 +168,7 @@ fn escape_stops_and_centres_the_view_on_the_player() {
     h.key_press(Key::Escape);
     h.step();
     let app = h.state();
-    assert!(app.play.is_none());
+    assert!(app.playtest.play.is_none());
     let view = app.canvas.view_rect;
     let centre = app.canvas.camera.to_level(view, view.center());
     let expected = vec2(p.pixel_x() as f32, p.pixel_y() as f32);
@@ -180,7 +180,7 @@ fn playing_turns_plain_key_shortcuts_off_and_pausing_turns_them_back_on() {
     let mut h = harness();
     h.key_press(Key::P);
     h.step();
-    assert!(h.state().play.is_some(), "P plays from the level's start");
+    assert!(h.state().playtest.play.is_some(), "P plays from the level's start");
     assert_eq!(player(&h).pixel_x(), 64);
     h.key_press(Key::W);
     h.step();
@@ -203,9 +203,13 @@ fn play_from_here_drops_the_chosen_character_where_clicked() {
     let revision = h.state().document.revision();
     let (camera, view) = (h.state().canvas.camera, h.state().canvas.view_rect);
     click(&mut h, pixel_centre(&camera, view, 300, 150));
-    assert_eq!(h.state().editing.play_request, Some((300, 150)), "the click asks for a play-test there");
+    assert_eq!(
+        h.state().playtest.started,
+        (Character::Knuckles, Some((300, 150))),
+        "the click starts a play-test there"
+    );
     h.step();
-    let play = h.state().play.as_ref().expect("the click starts a play-test");
+    let play = h.state().playtest.play.as_ref().expect("the click starts a play-test");
     assert_eq!(play.world.player.character, Character::Knuckles);
     assert_eq!(play.frame(), 1, "dropped in, then one frame ran");
     let expected = {
@@ -218,7 +222,7 @@ fn play_from_here_drops_the_chosen_character_where_clicked() {
     assert_eq!(h.state().document.revision(), revision, "the click edited nothing");
     // Shift+P over the view drops the player under the pointer at once (no display time passes here, so the
     // play-test stays at frame 0 whatever frames the key events take).
-    h.state_mut().play_ui.fixed_dt = Some(0.0);
+    h.state_mut().playtest.fixed_dt = Some(0.0);
     h.key_press(Key::Escape);
     h.step();
     let (camera, view) = (h.state().canvas.camera, h.state().canvas.view_rect);
@@ -226,7 +230,7 @@ fn play_from_here_drops_the_chosen_character_where_clicked() {
     h.step();
     h.key_press_modifiers(Modifiers::SHIFT, Key::P);
     h.step();
-    let play = h.state().play.as_ref().expect("Shift+P starts a play-test");
+    let play = h.state().playtest.play.as_ref().expect("Shift+P starts a play-test");
     assert_eq!(play.frame(), 0);
     assert_eq!((play.world.player.pixel_x(), play.world.player.pixel_y()), (200, 180));
 }
@@ -236,7 +240,7 @@ fn a_saved_replay_loads_and_plays_back_the_same_run() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("run.inputs");
     let mut h = harness();
-    h.state_mut().play_ui.replay_path = path.display().to_string();
+    h.state_mut().playtest.replay_path = path.display().to_string();
     h.key_down(Key::ArrowRight);
     h.get_by_label("Play from start").click();
     h.step();
@@ -246,7 +250,7 @@ fn a_saved_replay_loads_and_plays_back_the_same_run() {
     frames(&mut h, 9);
     h.get_by_label("Pause").click();
     h.step();
-    let recorded = h.state().play.as_ref().expect("playing").recording.clone();
+    let recorded = h.state().playtest.play.as_ref().expect("playing").recording.clone();
     let end = player(&h);
     h.get_by_label("Save replay").click();
     h.step();
@@ -254,17 +258,17 @@ fn a_saved_replay_loads_and_plays_back_the_same_run() {
     assert_eq!(text, formats::inputs::InputScript::from_frames(&recorded).to_text());
     h.key_press(Key::Escape);
     h.step();
-    assert!(h.state().play.is_none());
+    assert!(h.state().playtest.play.is_none());
     // Load it: a new play-test from the same start plays the recorded buttons back, whatever is held.
     h.get_by_label("Replay…").click();
     h.run();
     h.get_by_label("Load replay").click();
     h.step();
-    let play = h.state().play.as_ref().expect("loading a replay starts a play-test");
+    let play = h.state().playtest.play.as_ref().expect("loading a replay starts a play-test");
     assert!(play.playback);
     let start = play.frame();
     frames(&mut h, recorded.len() - start as usize);
-    let play = h.state().play.as_ref().expect("playing");
+    let play = h.state().playtest.play.as_ref().expect("playing");
     assert_eq!(play.frame(), recorded.len() as u64);
     assert_eq!(play.world.player, end);
     assert_eq!(play.world.player, headless(&level(), &recorded).player);
@@ -275,7 +279,7 @@ fn compare_shows_where_a_saved_replay_first_differs_after_an_edit() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("run.inputs");
     let mut h = harness();
-    h.state_mut().play_ui.replay_path = path.display().to_string();
+    h.state_mut().playtest.replay_path = path.display().to_string();
     h.key_down(Key::ArrowRight);
     h.get_by_label("Play from start").click();
     h.step();
@@ -284,12 +288,14 @@ fn compare_shows_where_a_saved_replay_first_differs_after_an_edit() {
     h.get_by_label("Pause").click();
     h.step();
     h.get_by_label("Save replay").click();
+    // The command applies after the frame of the click; the Compare button appears in the next one.
+    h.step();
     h.step();
     h.get_by_label("Compare").click();
     h.step();
-    let frames_run = h.state().play.as_ref().expect("playing").frame();
+    let frames_run = h.state().playtest.play.as_ref().expect("playing").frame();
     assert_eq!(
-        h.state().play_ui.message.as_deref(),
+        h.state().playtest.message.as_deref(),
         Some(format!("Replay unchanged: identical for all {frames_run} frames").as_str())
     );
     // Remove the floor in the run's path (layout cell 1, 1 starts at x 128): the re-run falls there.
@@ -297,17 +303,17 @@ fn compare_shows_where_a_saved_replay_first_differs_after_an_edit() {
     h.step();
     h.get_by_label("Compare").click();
     h.step();
-    let reference = h.state().play_ui.reference.clone().expect("pinned");
+    let reference = h.state().playtest.reference.clone().expect("pinned");
     let mut edited = level();
     edited.layout.set(1, 1, None);
-    let expected = editor::playtest::replay::first_divergence(
+    let expected = studio_core::playtest::replay::first_divergence(
         &reference.trajectory,
-        &editor::panels::playtest_panel::ReplayReference::record(&edited, reference.started, reference.script.clone())
+        &studio_core::playtest::session::ReplayReference::record(&edited, reference.started, reference.script.clone())
             .trajectory,
         &edited,
     )
     .expect("the edit changes the run");
-    let message = h.state().play_ui.message.clone().unwrap_or_default();
+    let message = h.state().playtest.message.clone().unwrap_or_default();
     assert_eq!(message, format!("Replay {expected}"));
     assert!(message.starts_with("Replay diverges at frame "), "{message}");
 }
@@ -321,12 +327,12 @@ fn keys_can_be_rebound_in_the_controls_window() {
     h.step();
     h.key_press(Key::W);
     h.step();
-    assert!(h.state().play_ui.bindings.jump.contains(&Key::W));
-    assert!(h.state().play_ui.capturing.is_none());
+    assert!(h.state().panels.play.controls.bindings.jump.contains(&Key::W));
+    assert!(h.state().panels.play.controls.capturing.is_none());
     // W now jumps in a play-test.
     h.get_by_label("Controls…").click();
     h.run();
-    assert!(!h.state().play_ui.controls_open);
+    assert!(!h.state().panels.play.controls.open);
     h.get_by_label("Play from start").click();
     h.step();
     frames(&mut h, 2);
@@ -341,8 +347,8 @@ fn keys_can_be_rebound_in_the_controls_window() {
     h.run();
     h.get_by_label("W").click();
     h.step();
-    assert!(!h.state().play_ui.bindings.jump.contains(&Key::W));
+    assert!(!h.state().panels.play.controls.bindings.jump.contains(&Key::W));
     h.get_by_label("Reset to defaults").click();
     h.step();
-    assert_eq!(h.state().play_ui.bindings, editor::playtest::bindings::Bindings::default());
+    assert_eq!(h.state().panels.play.controls.bindings, editor::input::bindings::Bindings::default());
 }

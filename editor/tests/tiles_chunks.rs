@@ -5,8 +5,8 @@
 mod common;
 
 use common::{FULL, SLOPE, test_level};
+use editor::Document;
 use editor::StudioApp;
-use editor::document::Document;
 use editor::files::ScriptedDialogs;
 use egui::accesskit::Role;
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, Rect, vec2};
@@ -209,7 +209,7 @@ fn flipping_the_inspected_block() {
     open_chunk_editor(&mut h, 0);
     let canvas = rect_of(&h, "Chunk blocks");
     click_at(&mut h, block_centre(canvas, 2, 2), PointerButton::Secondary, Modifiers::NONE);
-    assert_eq!(h.state().editing.chunks_ui.block, Some(18));
+    assert_eq!(h.state().panels.chunks.block, Some(18));
     h.get_by_label("Block 2, 2");
     assert_eq!(level(&h), before, "inspecting changes nothing");
     h.get_by_label("A: tile 2 · All sides · angle 0xE0 (45°)");

@@ -4,14 +4,14 @@
 mod common;
 
 use common::test_level;
+use editor::Document;
 use editor::StudioApp;
-use editor::actions::ViewLayer;
-use editor::canvas::camera::{Camera, pixel_centre};
-use editor::document::Document;
 use editor::files::{DialogOutcome, DialogPurpose, ScriptedDialogs, load_error_lines};
+use editor::widgets::camera::{Camera, pixel_centre};
 use egui::{Key, Modifiers, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use studio_core::view::ViewLayer;
 
 fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
     common::app_harness(app)
@@ -158,6 +158,6 @@ fn a_failed_save_shows_why_and_keeps_the_document() {
 
 /// Renames the level through the document's undoable edit path.
 fn rename(doc: &mut editor::Document, name: &str) {
-    let props = editor::commands::Properties { name: name.into(), ..editor::commands::Properties::of(doc.level()) };
-    doc.apply("Rename", editor::commands::Edit::SetProperties(Box::new(props))).expect("rename applies");
+    let props = studio_core::edit::Properties { name: name.into(), ..studio_core::edit::Properties::of(doc.level()) };
+    doc.apply("Rename", studio_core::edit::Edit::SetProperties(Box::new(props))).expect("rename applies");
 }

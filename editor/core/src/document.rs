@@ -1,15 +1,17 @@
-//! The open level: the level itself, where it lives on disk, its undo history and whether it has unsaved
-//! changes. The level changes only through [`Document::apply`] (an [`Edit`] from `commands`), so undo and redo
-//! cover every edit; the rest of the app reads the level and asks the document to change, replace or save it.
+//! The open level: the level itself, where it lives on disk, its undo history, whether it has unsaved
+//! changes, and a change log. The level changes only through [`Document::apply`] (an [`Edit`]), so undo and
+//! redo cover every edit; the rest of the app reads the level and asks the document to change, replace or
+//! save it. Caches ask [`Document::changes_since`] what to rebuild.
 
-use crate::commands::{Edit, EditError, History, Touched};
+use crate::edit::{Edit, EditError, Touched};
+use crate::history::{History, MergeKey};
 use formats::Level;
 use formats::ron_file::{LoadError, SaveError};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// SPG Studio's sample level, built into the binary so `spg-studio` with no argument works from any folder.
-pub const SAMPLE_LEVEL_RON: &str = include_str!("../../sample_levels/proving_grounds.ron");
+pub const SAMPLE_LEVEL_RON: &str = include_str!("../../../sample_levels/proving_grounds.ron");
 /// The file name the sample proposes when first saved.
 pub const SAMPLE_FILE_NAME: &str = "proving_grounds.ron";
 
@@ -21,6 +23,31 @@ fn next_revision() -> u64 {
     NEXT_REVISION.fetch_add(1, Ordering::Relaxed)
 }
 
+/// How many changes the log keeps; a cache further behind than this rebuilds everything.
+pub const CHANGE_LOG_LENGTH: usize = 256;
+
+/// What changed between two revisions of a document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Changes {
+    /// Nothing: the revision is the current one.
+    None,
+    /// Exactly these (accumulated over every change since the revision).
+    Some(Touched),
+    /// Unknown or everything: the revision is from another document, or older than the log.
+    All,
+}
+
+impl Changes {
+    /// True when caches must rebuild everything: unknown history, or counts and sizes changed.
+    pub fn is_structural(&self) -> bool {
+        match self {
+            Changes::None => false,
+            Changes::Some(t) => t.structure,
+            Changes::All => true,
+        }
+    }
+}
+
 /// The open level.
 #[derive(Debug)]
 pub struct Document {
@@ -28,8 +55,11 @@ pub struct Document {
     path: Option<PathBuf>,
     history: History,
     revision: u64,
-    /// What the last change touched (for caches that refresh selectively).
-    last_touched: Touched,
+    /// The oldest revision whose later changes are all in `log`: the document's first revision, until the log
+    /// overflows.
+    log_start: u64,
+    /// The newest changes, oldest first: the revision each produced and what it touched.
+    log: std::collections::VecDeque<(u64, Touched)>,
     /// The built-in sample, not yet saved anywhere.
     is_sample: bool,
     /// Exists only in memory (restored from an autosave, imported): unsaved until saved, whatever the history.
@@ -39,12 +69,14 @@ pub struct Document {
 impl Document {
     /// A document for a level; `path` is where it was loaded from (None: not saved yet).
     pub fn new(level: Level, path: Option<PathBuf>) -> Self {
+        let revision = next_revision();
         Document {
             level,
             path,
             history: History::default(),
-            revision: next_revision(),
-            last_touched: Touched::default(),
+            revision,
+            log_start: revision,
+            log: std::collections::VecDeque::new(),
             is_sample: false,
             unsaved: false,
         }
@@ -81,9 +113,21 @@ impl Document {
     pub fn history(&self) -> &History {
         &self.history
     }
-    /// What the last change (edit, undo or redo) touched.
-    pub fn last_touched(&self) -> &Touched {
-        &self.last_touched
+    /// What changed since `revision` (a value [`Document::revision`] returned earlier), accumulated over every
+    /// change since: what a cache built at that revision must refresh.
+    pub fn changes_since(&self, revision: u64) -> Changes {
+        if revision == self.revision {
+            return Changes::None;
+        }
+        let known = revision == self.log_start || self.log.iter().any(|(r, _)| *r == revision);
+        if !known || revision < self.log_start {
+            return Changes::All;
+        }
+        let mut touched = Touched::default();
+        for (_, t) in self.log.iter().filter(|(r, _)| *r > revision) {
+            touched.merge(t.clone());
+        }
+        Changes::Some(touched)
     }
     /// Changes with every edit and every new document.
     pub fn revision(&self) -> u64 {
@@ -97,7 +141,12 @@ impl Document {
 
     /// Applies an edit, merging it into the previous step when both carry the same `merge_key` (one mouse
     /// drag: a whole stroke undoes at once).
-    pub fn apply_merging(&mut self, label: &str, merge_key: Option<u64>, edit: Edit) -> Result<&Touched, EditError> {
+    pub fn apply_merging(
+        &mut self,
+        label: &str,
+        merge_key: Option<MergeKey>,
+        edit: Edit,
+    ) -> Result<&Touched, EditError> {
         let touched = self.history.apply_merging(&mut self.level, label, merge_key, edit)?;
         Ok(self.changed(touched))
     }
@@ -116,8 +165,13 @@ impl Document {
 
     fn changed(&mut self, touched: Touched) -> &Touched {
         self.revision = next_revision();
-        self.last_touched = touched;
-        &self.last_touched
+        if self.log.len() == CHANGE_LOG_LENGTH
+            && let Some((oldest, _)) = self.log.pop_front()
+        {
+            self.log_start = oldest;
+        }
+        self.log.push_back((self.revision, touched));
+        &self.log[self.log.len() - 1].1
     }
 
     /// Saves to `path` (atomically, keeping a `.bak`), which becomes the document's path.
@@ -201,7 +255,40 @@ mod tests {
     }
 
     fn rename(name: &str, level: &Level) -> Edit {
-        let props = crate::commands::Properties { name: name.into(), ..crate::commands::Properties::of(level) };
+        let props = crate::edit::Properties { name: name.into(), ..crate::edit::Properties::of(level) };
         Edit::SetProperties(Box::new(props))
+    }
+
+    #[test]
+    fn the_change_log_accumulates_since_any_revision() {
+        let mut doc = Document::new(Level::new("Log", formats::ChunkSize::Px128, 2, 1), None);
+        doc.apply("Tile", Edit::InsertTile { index: 1, tile: formats::SolidTile::FULL }).unwrap();
+        let after_tile = doc.revision();
+        assert_eq!(doc.changes_since(after_tile), Changes::None);
+        doc.apply("Cell", Edit::SetCell { col: 1, row: 0, chunk: None }).unwrap();
+        doc.apply("Cell", Edit::SetCell { col: 0, row: 0, chunk: None }).unwrap();
+        match doc.changes_since(after_tile) {
+            Changes::Some(t) => {
+                assert_eq!(t.cells, vec![(1, 0), (0, 0)]);
+                assert!(t.tiles.is_empty() && !t.structure);
+            }
+            other => panic!("{other:?}"),
+        }
+        let other = Document::new(Level::new("Other", formats::ChunkSize::Px128, 2, 1), None);
+        assert_eq!(doc.changes_since(other.revision()), Changes::All, "another document's revision");
+        assert!(doc.changes_since(0).is_structural());
+    }
+
+    #[test]
+    fn a_cache_older_than_the_log_rebuilds_everything() {
+        let mut doc = Document::new(Level::new("Log", formats::ChunkSize::Px128, 2, 1), None);
+        let start = doc.revision();
+        doc.apply("Cell", Edit::SetCell { col: 0, row: 0, chunk: None }).unwrap();
+        let first = doc.revision();
+        for _ in 0..CHANGE_LOG_LENGTH {
+            doc.apply("Cell", Edit::SetCell { col: 1, row: 0, chunk: None }).unwrap();
+        }
+        assert_eq!(doc.changes_since(start), Changes::All);
+        assert!(matches!(doc.changes_since(first), Changes::Some(_)), "still in the log");
     }
 }

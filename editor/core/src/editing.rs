@@ -1,6 +1,6 @@
 //! What the user is doing, shared by the panels and the level view: the active tool, the selections, the
-//! brushes, which editor windows are open. View-only state (layers, grids, zoom) is in `canvas::ViewSettings`;
-//! the level itself is only in the `Document` and changes only through its edits.
+//! brushes, which editor windows are open. View-only state (layers, grids) is in `view::ViewSettings`; the
+//! level itself is only in the `Document` and changes only through its edits.
 
 use formats::ObjectPlacement;
 use formats::object::ObjectKind;
@@ -61,7 +61,44 @@ impl Selection {
     }
 }
 
-/// Everything about the current editing session that is not the level.
+/// Where the user acted, so that a refused edit is reported there (the tile editor, the inspector, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// The tile library and the tile editor.
+    Tiles,
+    /// The chunk library and the chunk editor.
+    Chunks,
+    /// The layout tools and the tool bar.
+    Layout,
+    /// Object and switcher tools, the inspector.
+    Objects,
+    /// Level properties and everything else.
+    Level,
+}
+
+/// The last refusal per origin, shown beside the control that caused it until the next edit from there
+/// succeeds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Refusals {
+    messages: Vec<(Origin, String)>,
+}
+
+impl Refusals {
+    pub fn get(&self, origin: Origin) -> Option<&str> {
+        self.messages.iter().find(|(o, _)| *o == origin).map(|(_, m)| m.as_str())
+    }
+    pub fn set(&mut self, origin: Origin, message: String) {
+        self.clear(origin);
+        self.messages.push((origin, message));
+    }
+    pub fn clear(&mut self, origin: Origin) {
+        self.messages.retain(|(o, _)| *o != origin);
+    }
+}
+
+/// Everything about the current editing session that is not the level and that more than one panel reads.
+/// Panels read it; it changes only through commands (the app applies them after each frame). A panel's own
+/// UI state (search text, pending confirmation, drag in progress) lives in the panel.
 #[derive(Clone, Debug, Default)]
 pub struct Editing {
     pub tool: Tool,
@@ -71,8 +108,6 @@ pub struct Editing {
     /// The selected tile: the tile editor edits it and the chunk editor paints with it.
     pub tile: usize,
     pub tile_editor_open: bool,
-    /// Tile library and tile editor UI state (search, pending delete, angle text, messages).
-    pub tiles_ui: crate::panels::tiles_state::TilesUi,
 
     // --- chunks (chunk library and chunk editor) ---
     /// The chunk brush for layout painting; `None` paints empty cells (erases).
@@ -81,8 +116,6 @@ pub struct Editing {
     pub edited_chunk: usize,
     pub chunk_editor_open: bool,
     pub paint_layers: PaintLayers,
-    /// Chunk library and chunk editor UI state (view layer, tool, inspected block, pending delete).
-    pub chunks_ui: crate::panels::chunks_state::ChunksUi,
 
     // --- level view: objects and switchers ---
     pub object_brush: ObjectKind,
@@ -90,32 +123,72 @@ pub struct Editing {
     pub clipboard: Vec<ObjectPlacement>,
     /// Snap placed and moved objects to this grid (pixels); `None` = free.
     pub snap: Option<i32>,
-    /// The object/switcher drag in progress (move or selection rectangle).
-    pub object_drag: Option<crate::canvas::object_tools::Drag>,
     /// The level pixel under the pointer in the level view (where Paste puts objects).
     pub pointer_level: Option<(i32, i32)>,
     /// Draw every object's solid box and hitbox, not only the selected ones'.
     pub show_all_boxes: bool,
-    /// Merge key of the inspector drag value being dragged (one drag = one undo step).
-    pub inspector_stroke: Option<u64>,
-    /// The last object or switcher edit's error, shown in the inspector until the next edit succeeds.
-    pub object_message: Option<String>,
 
-    // --- play-test (panels::playtest_panel) ---
+    // --- play-test ---
     /// "Play from here" is armed: the next left click in the level view starts a play-test there.
     pub play_here_armed: bool,
-    /// A play-test start the level view asked for (a "Play from here" click), at a level pixel.
-    pub play_request: Option<(i32, i32)>,
 
-    /// Increments at the start of every mouse drag; edits of one drag share it as their merge key, so one
-    /// undo reverts the whole stroke.
-    pub stroke: u64,
+    /// Why the last edit from each place was refused.
+    pub refusals: Refusals,
+}
+
+/// A change of the editing state (not the level): what panels and tools ask for when the user selects, picks,
+/// switches tools or opens an editor. Applied by [`crate::command::apply`] with the level's edits, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    Tool(Tool),
+    Tab(LeftTab),
+    /// Select a tile (the tile editor edits it, the chunk editor paints with it).
+    Tile(usize),
+    TileEditorOpen(bool),
+    /// The layout brush (`None`: the eraser).
+    ChunkBrush(Option<u16>),
+    /// The chunk the chunk editor edits.
+    EditedChunk(usize),
+    ChunkEditorOpen(bool),
+    PaintLayers(PaintLayers),
+    ObjectBrush(ObjectKind),
+    Selection(Selection),
+    Clipboard(Vec<ObjectPlacement>),
+    Snap(Option<i32>),
+    ShowAllBoxes(bool),
+    PlayHereArmed(bool),
 }
 
 impl Editing {
-    /// Starts a new stroke and returns its merge key.
-    pub fn begin_stroke(&mut self) -> u64 {
-        self.stroke += 1;
-        self.stroke
+    /// Applies one change.
+    pub fn change(&mut self, change: Change) {
+        match change {
+            Change::Tool(tool) => self.tool = tool,
+            Change::Tab(tab) => self.tab = tab,
+            Change::Tile(tile) => self.tile = tile,
+            Change::TileEditorOpen(open) => self.tile_editor_open = open,
+            Change::ChunkBrush(chunk) => self.chunk = chunk,
+            Change::EditedChunk(chunk) => self.edited_chunk = chunk,
+            Change::ChunkEditorOpen(open) => self.chunk_editor_open = open,
+            Change::PaintLayers(layers) => self.paint_layers = layers,
+            Change::ObjectBrush(kind) => self.object_brush = kind,
+            Change::Selection(selection) => self.selection = selection,
+            Change::Clipboard(objects) => self.clipboard = objects,
+            Change::Snap(grid) => self.snap = grid,
+            Change::ShowAllBoxes(all) => self.show_all_boxes = all,
+            Change::PlayHereArmed(armed) => self.play_here_armed = armed,
+        }
+    }
+
+    /// Keeps every index valid for `level` after a change of the level (a deleted tile, chunk or object, an
+    /// undo): selections past the end are dropped, the selected tile and edited chunk clamped.
+    pub fn fit_to(&mut self, level: &formats::Level) {
+        self.tile = self.tile.min(level.tiles.len().saturating_sub(1));
+        self.edited_chunk = self.edited_chunk.min(level.chunks.len().saturating_sub(1));
+        let objects = level.objects.len();
+        self.selection.objects.retain(|&i| i < objects);
+        if self.selection.switcher.is_some_and(|i| i >= level.switchers.len()) {
+            self.selection.switcher = None;
+        }
     }
 }

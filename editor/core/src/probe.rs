@@ -1,6 +1,6 @@
 //! What is under a level position: chunk, block, tile, and the angle a sensor would read there.
 
-use crate::actions::ViewLayer;
+use crate::view::ViewLayer;
 use formats::{Block, Layer, LayerCell, Level, SolidTile, Solidity};
 
 /// The layout cell, block and pixel under a level position.

@@ -3,7 +3,6 @@
 //! crash recovery. A child module of `app` so it can reach the app's dialogs and document directly.
 
 use super::StudioApp;
-use crate::document::Document;
 use crate::files::{DialogPurpose, load_error_lines};
 use crate::panels::import_dialog::{self, ImportDialog, ImportRequest};
 use crate::panels::new_level::{self, NewLevelDialog};
@@ -12,6 +11,7 @@ use crate::recent::RecentFiles;
 use crate::recovery::{AUTOSAVE_INTERVAL, Recovered, RecoveryStore};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
+use studio_core::Document;
 
 /// What to do once the unsaved changes are dealt with (saved or discarded).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,13 +2,13 @@
 //! (the tile's angle byte, flipped as the block is flipped; SPEC-NOTES "Sensors against solid tiles"), and the
 //! angle byte in hex once blocks are large enough to hold the text.
 
-use super::camera::Camera;
 use super::chunk_mesh::primary_layer;
-use super::probe::{flipped_angle, spg_degrees};
-use crate::actions::ViewLayer;
+use crate::widgets::camera::Camera;
 use egui::epaint::Vertex;
 use egui::{Color32, FontId, Mesh, Painter, Pos2, Rect, Vec2, vec2};
 use formats::{Level, Solidity};
+use studio_core::probe::{flipped_angle, spg_degrees};
+use studio_core::view::ViewLayer;
 
 /// Lines are drawn once a 16-pixel block covers this many screen points, hex values from the second.
 pub const LINE_MIN_BLOCK_POINTS: f32 = 10.0;

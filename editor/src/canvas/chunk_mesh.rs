@@ -1,13 +1,13 @@
 //! One textured mesh per chunk, in the chunk's own pixel coordinates, cached until the document changes.
 //! Each frame the meshes of the visible layout cells are copied, moved and scaled into one mesh (one draw call).
 
-use super::atlas;
-use super::palette::{LAYER_B_OVERLAY, solidity_colour};
-use crate::actions::ViewLayer;
+use crate::widgets::atlas;
+use crate::widgets::palette::{LAYER_B_OVERLAY, solidity_colour};
 use egui::epaint::Vertex;
 use egui::{Color32, Mesh, Pos2, Rect, TextureId, pos2};
 use formats::{Chunk, Layer, LayerCell, Level, Solidity};
 use std::collections::HashMap;
+use studio_core::view::ViewLayer;
 
 /// The (cell, colour) pairs to draw for a block in a view.
 fn cells_to_draw(a: LayerCell, b: LayerCell, view: ViewLayer) -> [Option<(LayerCell, Color32)>; 2] {

@@ -2,8 +2,8 @@
 //! Click or drag in it to move the view there. It draws one quad per layout cell from the chunk thumbnails, so
 //! it costs the same few thousand vertices at any zoom.
 
-use super::camera::Camera;
-use super::thumbs::ChunkThumbs;
+use crate::widgets::camera::Camera;
+use crate::widgets::thumbs::ChunkThumbs;
 use egui::{Color32, Mesh, Painter, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 use formats::Level;
 

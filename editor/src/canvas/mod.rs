@@ -3,77 +3,34 @@
 //! Mouse: wheel zooms around the cursor (Ctrl+wheel and pinch too), middle drag pans, and so does Space + left
 //! drag; the left button belongs to the active tool and a right click opens the edit-in-place menu.
 //!
-//! Caches (tile atlas, chunk meshes, chunk thumbnails) follow `Document::last_touched`: painting layout cells
-//! rebuilds nothing, editing a tile or chunk rebuilds only what uses it, structural edits rebuild all.
+//! Caches (tile atlas, chunk meshes, chunk thumbnails) follow the document's change log
+//! (`Document::changes_since`): painting layout cells rebuilds nothing, editing a tile or chunk rebuilds only
+//! what uses it, structural edits rebuild all.
 
 pub mod angles;
-pub mod atlas;
-pub mod camera;
 pub mod chunk_mesh;
 pub mod minimap;
 pub mod object_tools;
 pub mod overlays;
-pub mod palette;
 pub mod playtest_overlay;
-pub mod probe;
-pub mod thumbs;
 pub mod toolbar;
 pub mod tools;
 
-use crate::actions::ViewLayer;
-use crate::document::Document;
-use crate::editing::{Editing, Tool};
-use camera::{Camera, level_pixel};
+use crate::command::{Command, Commands, Context};
+use crate::widgets::camera::{self, Camera, level_pixel};
+use crate::widgets::{atlas, object_symbol, palette, thumbs};
 use chunk_mesh::ChunkMeshCache;
 use egui::{Color32, Key, Mesh, PointerButton, Rect, Sense, Stroke, TextureHandle, TextureOptions, Vec2, vec2};
-use probe::Probe;
-
-/// What the level view shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ViewSettings {
-    pub layer: ViewLayer,
-    pub chunk_grid: bool,
-    pub block_grid: bool,
-    pub chunk_numbers: bool,
-    pub objects: bool,
-    pub switchers: bool,
-    pub player_start: bool,
-    pub bounds: bool,
-    /// Tile angles: a line per solid block at its angle, the hex value when zoomed in.
-    pub angles: bool,
-    /// The overview of the whole level in the view's corner.
-    pub minimap: bool,
-}
-
-impl Default for ViewSettings {
-    fn default() -> Self {
-        ViewSettings {
-            layer: ViewLayer::A,
-            chunk_grid: true,
-            block_grid: false,
-            chunk_numbers: false,
-            objects: true,
-            switchers: true,
-            player_start: true,
-            bounds: true,
-            angles: false,
-            minimap: true,
-        }
-    }
-}
+use studio_core::Document;
+use studio_core::document::Changes;
+use studio_core::editing::Tool;
+use studio_core::playtest::memory::JumpArc;
+use studio_core::probe::{self, Probe};
 
 /// The tile atlas texture.
 struct Atlas {
     texture: TextureHandle,
     size: [usize; 2],
-}
-
-/// The tiles and chunks the caches were built from, to find what changed when several edits came at once.
-#[derive(Default)]
-struct BuiltFrom {
-    chunk_size: formats::ChunkSize,
-    tiles: Vec<formats::SolidTile>,
-    chunks: Vec<formats::Chunk>,
 }
 
 /// The level view's state between frames.
@@ -93,11 +50,16 @@ pub struct LevelCanvas {
     pub last_vertex_count: usize,
     /// The document revision the caches reflect.
     seen_revision: u64,
-    built_from: BuiltFrom,
     /// How often every cache was rebuilt (new document, structural edit); painting cells must not add to it.
     pub full_rebuilds: u64,
     /// The layout tools' drag state, right-click menu and resize fields.
     pub tools: tools::ToolState,
+    /// The object and switcher tools' drag state and the pointer's level position.
+    pub objects: object_tools::ObjectTools,
+    /// The play-test's predicted jump arc, cached between frames.
+    arc: JumpArc,
+    /// The play-test sensor the pointer is over, as text (the HUD shows it too).
+    pub sensor_hover: Option<String>,
 }
 
 impl Default for LevelCanvas {
@@ -112,9 +74,11 @@ impl Default for LevelCanvas {
             hover: None,
             last_vertex_count: 0,
             seen_revision: 0,
-            built_from: BuiltFrom::default(),
             full_rebuilds: 0,
             tools: tools::ToolState::default(),
+            objects: object_tools::ObjectTools::default(),
+            arc: JumpArc::default(),
+            sensor_hover: None,
         }
     }
 }
@@ -135,6 +99,38 @@ impl LevelCanvas {
         self.auto_fit = true;
     }
 
+    /// Centres the view on a level position (and stops fitting the level).
+    pub fn centre_on(&mut self, x: f32, y: f32) {
+        self.camera.offset = vec2(x, y) - self.view_rect.size() / (2.0 * self.camera.zoom);
+        self.auto_fit = false;
+    }
+
+    /// Draws the play-test overlays over the level view (call after `show` in the same `Ui`).
+    pub fn play_overlays(&mut self, ui: &egui::Ui, ctx: &Context) {
+        let session = ctx.playtest;
+        let (Some(play), Some(game_camera)) = (&session.play, session.game_camera()) else {
+            self.sensor_hover = None;
+            return;
+        };
+        let view = self.view_rect;
+        let painter = ui.painter_at(view);
+        let pointer = ui.ctx().pointer_hover_pos().filter(|p| view.contains(*p));
+        self.sensor_hover = playtest_overlay::paint(
+            &painter,
+            &self.camera,
+            view,
+            play,
+            game_camera,
+            session.overlays,
+            &session.memory,
+            &mut self.arc,
+            ctx.doc.revision(),
+            session.held,
+            pointer,
+            &ctx.doc.level().objects,
+        );
+    }
+
     /// Stops keeping the level fitted (the user has chosen a view).
     pub fn release_fit(&mut self) {
         self.auto_fit = false;
@@ -150,57 +146,36 @@ impl LevelCanvas {
         self.meshes.len()
     }
 
-    /// Brings the atlas, meshes and thumbnails up to date with the document, rebuilding only what changed.
-    ///
-    /// Revisions come from one counter, so exactly one change since the last frame shows as `seen + 1`: then
-    /// `Document::last_touched` says what changed (structural edits rebuild everything). Otherwise (several
-    /// edits in one frame, another document) the tiles and chunks are compared with the copies the caches
-    /// were built from, so no change is ever missed.
+    /// Brings the atlas, meshes and thumbnails up to date with the document, rebuilding only what changed:
+    /// the document's change log says what changed since the revision the caches reflect (structural edits,
+    /// another document or a log overflow rebuild everything).
     fn sync_caches(&mut self, ctx: &egui::Context, doc: &Document) {
         let level = doc.level();
-        let revision = doc.revision();
-        if revision == self.seen_revision && self.atlas.is_some() {
-            return;
-        }
-        let touched = doc.last_touched();
-        let one_change = revision == self.seen_revision + 1 && !touched.is_empty();
-        let same_shape = self.atlas.is_some()
-            && self.built_from.chunk_size == level.chunk_size
-            && self.built_from.tiles.len() == level.tiles.len()
-            && self.built_from.chunks.len() == level.chunks.len();
-        self.seen_revision = revision;
-        if same_shape && !(one_change && touched.structure) {
-            let (tiles, mut chunks) = if one_change {
-                (touched.tiles.clone(), touched.chunks.clone())
-            } else {
-                let old = &self.built_from;
-                let tiles = (0..level.tiles.len()).filter(|&i| old.tiles[i] != level.tiles[i]).collect();
-                let chunks = (0..level.chunks.len()).filter(|&i| old.chunks[i] != level.chunks[i]).collect();
-                (tiles, chunks)
-            };
-            for &t in &tiles {
-                if let (Some(tile), Some(a)) = (level.tiles.get(t), &mut self.atlas) {
-                    a.texture.set_partial(atlas::cell_origin(t), atlas::cell_image(tile), atlas_options());
-                    self.built_from.tiles[t] = tile.clone();
-                }
-            }
-            for &c in &chunks {
-                if let Some(chunk) = level.chunks.get(c) {
-                    self.built_from.chunks[c] = chunk.clone();
-                }
-            }
-            if !tiles.is_empty() {
-                // Chunks drawing a changed tile: their meshes skip empty tiles, their thumbnails show its shape.
-                for (i, chunk) in level.chunks.iter().enumerate() {
-                    let uses = |t: u16| tiles.contains(&(t as usize));
-                    if chunk.blocks.iter().any(|b| uses(b.a.tile) || uses(b.b.tile)) {
-                        chunks.push(i);
+        let changes = doc.changes_since(self.seen_revision);
+        self.seen_revision = doc.revision();
+        match changes {
+            Changes::None if self.atlas.is_some() => return,
+            Changes::Some(touched) if self.atlas.is_some() && !touched.structure => {
+                let mut chunks = touched.chunks.clone();
+                for &t in &touched.tiles {
+                    if let (Some(tile), Some(a)) = (level.tiles.get(t), &mut self.atlas) {
+                        a.texture.set_partial(atlas::cell_origin(t), atlas::cell_image(tile), atlas_options());
                     }
                 }
+                if !touched.tiles.is_empty() {
+                    // Chunks drawing a changed tile: their meshes skip empty tiles, their thumbnails show its shape.
+                    for (i, chunk) in level.chunks.iter().enumerate() {
+                        let uses = |t: u16| touched.tiles.contains(&(t as usize));
+                        if chunk.blocks.iter().any(|b| uses(b.a.tile) || uses(b.b.tile)) {
+                            chunks.push(i);
+                        }
+                    }
+                }
+                self.meshes.invalidate(&chunks);
+                self.thumbs.invalidate(&chunks);
+                return;
             }
-            self.meshes.invalidate(&chunks);
-            self.thumbs.invalidate(&chunks);
-            return;
+            _ => {}
         }
         let image = atlas::build_image(&level.tiles);
         let size = image.size;
@@ -214,8 +189,6 @@ impl LevelCanvas {
                 self.atlas = Some(Atlas { texture, size });
             }
         }
-        self.built_from =
-            BuiltFrom { chunk_size: level.chunk_size, tiles: level.tiles.clone(), chunks: level.chunks.clone() };
         self.meshes.clear();
         self.thumbs.reset();
         self.full_rebuilds += 1;
@@ -226,11 +199,11 @@ impl LevelCanvas {
         a.unwrap_or((egui::TextureId::default(), [1, 1]))
     }
 
-    /// Draws the level view into all of `ui`'s remaining space and handles pan and zoom.
-    pub fn show(&mut self, ui: &mut egui::Ui, doc: &mut Document, settings: &ViewSettings, editing: &mut Editing) {
-        if toolbar::show(ui, doc, editing, &mut self.tools) {
-            self.request_fit();
-        }
+    /// Draws the level view into all of `ui`'s remaining space and handles pan and zoom; the tools queue
+    /// their edits and selections in `out`.
+    pub fn show(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+        let (doc, editing, settings) = (ctx.doc, ctx.editing, ctx.view);
+        toolbar::show(ui, ctx, &mut self.tools, out);
         let (view, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         self.view_rect = view;
         if self.auto_fit {
@@ -245,27 +218,26 @@ impl LevelCanvas {
             self.auto_fit = false;
         }
         self.handle_input(ui, view, &response);
+        self.objects.pointer_level = response.hover_pos().map(|p| level_pixel(self.camera.to_level(view, p)));
         if editing.play_here_armed {
             // "Play from here": the click drops the player; no tool sees it.
             if response.clicked()
                 && let Some(p) = response.interact_pointer_pos()
             {
-                editing.play_request = Some(level_pixel(self.camera.to_level(view, p)));
-                editing.play_here_armed = false;
+                let (x, y) = level_pixel(self.camera.to_level(view, p));
+                out.push(Command::PlayAt(x, y));
             }
         } else {
             match editing.tool {
                 Tool::PaintChunk | Tool::RectFill | Tool::PickChunk => {
-                    tools::handle(ui, view, &response, &self.camera, doc, editing, &mut self.tools)
+                    tools::handle(ui, view, &response, &self.camera, ctx, &mut self.tools, out)
                 }
                 Tool::Select | Tool::PlaceObject | Tool::PlaceSwitcher => {
-                    object_tools::handle(ui, view, &response, &self.camera, doc, editing)
+                    self.objects.handle(ui, view, &response, &self.camera, ctx, out)
                 }
             }
         }
-        tools::context_menu(&response, view, &self.camera, doc, settings.layer, editing, &mut self.tools);
-        self.sync_caches(ui.ctx(), doc);
-        let doc: &Document = doc;
+        tools::context_menu(&response, view, &self.camera, ctx, &mut self.tools, out);
 
         let level = doc.level();
         let painter = ui.painter_at(view);
@@ -331,12 +303,12 @@ impl LevelCanvas {
         }
         if settings.switchers {
             for s in &level.switchers {
-                overlays::switcher(&painter, &self.camera, view, s);
+                object_symbol::switcher(&painter, &self.camera, view, s);
             }
         }
         if settings.objects {
             for o in &level.objects {
-                overlays::object(&painter, &self.camera, view, o);
+                object_symbol::object(&painter, &self.camera, view, o);
             }
         }
         if settings.player_start {
@@ -350,8 +322,8 @@ impl LevelCanvas {
         if let Some(p) = &self.hover {
             overlays::hover(&painter, &self.camera, view, level, p.x, p.y);
         }
-        tools::paint(&painter, view, &self.camera, doc, editing, &self.tools, response.hover_pos());
-        object_tools::paint(&painter, view, &self.camera, doc, editing);
+        tools::paint(&painter, view, &self.camera, ctx, &self.tools, response.hover_pos());
+        self.objects.paint(&painter, view, &self.camera, ctx);
 
         if settings.minimap {
             self.thumbs.sync(ui.ctx(), level, settings.layer);

@@ -3,40 +3,12 @@
 //! the engine (the last frame's `FrameReport`, the player, a cloned `World` for the arc): nothing here
 //! computes physics.
 
-use crate::canvas::camera::Camera;
-use crate::playtest::PlayTest;
+use crate::widgets::camera::Camera;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 use engine::player::probe::{Axis, SensorId};
-use engine::report::SensorReading;
 use formats::inputs::Buttons;
-
-/// Which play-test overlays are drawn (the play bar's Overlays menu).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayOverlays {
-    /// The 320×224 rectangle the game's camera shows.
-    pub game_view: bool,
-    pub sensors: bool,
-    /// Width/height radius box, push radius and hitbox.
-    pub boxes: bool,
-    pub trail: bool,
-    pub jump_arc: bool,
-}
-
-impl Default for PlayOverlays {
-    fn default() -> Self {
-        PlayOverlays::ALL
-    }
-}
-
-impl PlayOverlays {
-    pub const ALL: PlayOverlays =
-        PlayOverlays { game_view: true, sensors: true, boxes: true, trail: true, jump_arc: true };
-    pub const NONE: PlayOverlays =
-        PlayOverlays { game_view: false, sensors: false, boxes: false, trail: false, jump_arc: false };
-}
-
-/// Frames of jump the arc overlay predicts (about one second).
-pub const ARC_FRAMES: usize = 60;
+use studio_core::playtest::PlayTest;
+use studio_core::playtest::memory::{JumpArc, OverlayMemory, PlayOverlays};
 
 /// The SPG's sensor colours (its pictures: A green, B cyan, C blue, D yellow, E pink, F red); the centre
 /// balance check is white.
@@ -59,70 +31,6 @@ fn axis_step(axis: Axis) -> Vec2 {
         Axis::Up => vec2(0.0, -1.0),
         Axis::Left => vec2(-1.0, 0.0),
         Axis::Right => vec2(1.0, 0.0),
-    }
-}
-
-/// A sensor reading kept for drawing, relative to the player's pixel position of the frame it was taken in, so
-/// a sensor that was inactive this frame can still be drawn (dimmed) where it sits on the player now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RememberedReading {
-    pub reading: SensorReading,
-    pub player: (i32, i32),
-    /// The frame the reading was taken in.
-    pub frame: u64,
-}
-
-/// What a predicted arc depends on: the frame, the document revision and the held direction bits.
-type ArcKey = (u64, u64, u8);
-
-/// Overlay state kept between frames: the last reading of every sensor and the cached jump arc.
-#[derive(Clone, Debug, Default)]
-pub struct OverlayMemory {
-    readings: [Option<RememberedReading>; 7],
-    /// (frame, document revision, held buttons) the arc was predicted for, and its positions.
-    arc: Option<(ArcKey, Vec<(i32, i32)>)>,
-}
-
-fn sensor_slot(id: SensorId) -> usize {
-    SensorId::ALL.iter().position(|&s| s == id).unwrap_or(0)
-}
-
-impl OverlayMemory {
-    /// Remembers the latest frame's readings (call after the play-test advanced).
-    pub fn remember(&mut self, play: &PlayTest) {
-        let p = &play.world.player;
-        for reading in &play.report.readings {
-            self.readings[sensor_slot(reading.id)] =
-                Some(RememberedReading { reading: *reading, player: (p.pixel_x(), p.pixel_y()), frame: play.frame() });
-        }
-    }
-
-    /// Forgets everything (a new play-test).
-    pub fn clear(&mut self) {
-        *self = OverlayMemory::default();
-    }
-
-    /// The predicted jump: a clone of the world holding Jump (and the held direction) for `ARC_FRAMES` frames.
-    /// Cached until the frame, the level or the buttons change.
-    pub fn jump_arc(&mut self, play: &PlayTest, revision: u64, held: Buttons) -> &[(i32, i32)] {
-        let dir = Buttons::from_bits(held.bits() & (Buttons::LEFT.bits() | Buttons::RIGHT.bits()));
-        let key = (play.frame(), revision, dir.bits());
-        if self.arc.as_ref().is_none_or(|(k, _)| *k != key) {
-            let mut world = play.world.clone();
-            let mut points = Vec::with_capacity(ARC_FRAMES + 1);
-            points.push((world.player.pixel_x(), world.player.pixel_y()));
-            if world.player.previous_buttons.jump() {
-                // Jump is already held: it must be released for one frame to be pressed again.
-                world.step(dir);
-                points.push((world.player.pixel_x(), world.player.pixel_y()));
-            }
-            for _ in 0..ARC_FRAMES {
-                world.step(dir.union(Buttons::JUMP));
-                points.push((world.player.pixel_x(), world.player.pixel_y()));
-            }
-            self.arc = Some((key, points));
-        }
-        self.arc.as_ref().map_or(&[], |(_, p)| p.as_slice())
     }
 }
 
@@ -205,25 +113,11 @@ pub fn combined_boxes(
         if (o.x - x).abs() > COMBINED_BOX_RANGE || (o.y - y).abs() > COMBINED_BOX_RANGE {
             continue;
         }
-        if let Some((x0, y0, x1, y1)) = combined_box(o, p.height_radius) {
+        if let Some((x0, y0, x1, y1)) = engine::objects::combined_box(o, p.height_radius) {
             painter.rect_stroke(pixel_box(camera, view, x0, y0, x1, y1), 0.0, stroke, egui::StrokeKind::Middle);
         }
     }
 }
-
-/// The combined box (left, top, right, bottom in level pixels) of a solid object for a player with the given
-/// Height Radius; `None` for objects that are not solid.
-pub fn combined_box(o: &formats::ObjectPlacement, height_radius: u8) -> Option<(i32, i32, i32, i32)> {
-    let size = crate::canvas::object_tools::object_size(&o.kind);
-    if !size.solid {
-        return None;
-    }
-    let (cw, ch) = (size.width_radius + PUSH_RADIUS + 1, size.height_radius + height_radius as i32);
-    Some((o.x - cw, o.y - ch - 4, o.x + cw, o.y + ch - 4))
-}
-
-/// The player's Push Radius (SPG "Characters": 10 for every character).
-const PUSH_RADIUS: i32 = 10;
 
 /// Past positions, each segment coloured by the speed after that frame.
 pub fn trail(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
@@ -259,7 +153,7 @@ pub fn sensors(
     let (px_now, py_now) = (p.pixel_x(), p.pixel_y());
     let mut hover: Option<(f32, String)> = None;
     for id in SensorId::ALL {
-        let Some(kept) = memory.readings[sensor_slot(id)] else { continue };
+        let Some(kept) = memory.reading(id) else { continue };
         let active = kept.frame == play.frame() && play.report.last(id).is_some();
         let r = kept.reading;
         // Inactive sensors are drawn where they sat relative to the player when last used.
@@ -292,7 +186,7 @@ pub fn sensors(
                     id.name(),
                     r.distance,
                     r.angle,
-                    super::probe::degrees_text(r.angle)
+                    studio_core::probe::degrees_text(r.angle)
                 );
                 hover = Some((d, text));
             }
@@ -334,7 +228,8 @@ pub fn paint(
     play: &PlayTest,
     game_camera: (i32, i32),
     overlays: PlayOverlays,
-    memory: &mut OverlayMemory,
+    memory: &OverlayMemory,
+    arc: &mut JumpArc,
     revision: u64,
     held: Buttons,
     pointer: Option<Pos2>,
@@ -347,8 +242,8 @@ pub fn paint(
         trail(painter, camera, view, play);
     }
     if overlays.jump_arc {
-        let arc = memory.jump_arc(play, revision, held).to_vec();
-        jump_arc(painter, camera, view, &arc);
+        let points = arc.points(play, revision, held);
+        jump_arc(painter, camera, view, points);
     }
     if overlays.boxes {
         boxes(painter, camera, view, play);
@@ -369,20 +264,6 @@ pub fn paint(
 mod tests {
     use super::*;
 
-    #[test]
-    fn combined_box_of_a_monitor_for_standing_sonic() {
-        // Monitor 15 x 15, Push Radius 10 + 1, Height Radius 19; the top raised by 4.
-        let monitor = formats::ObjectPlacement {
-            kind: formats::object::ObjectKind::Monitor { contents: formats::object::MonitorContents::Rings },
-            x: 200,
-            y: 100,
-            x_flip: false,
-            y_flip: false,
-        };
-        assert_eq!(combined_box(&monitor, 19), Some((200 - 26, 100 - 34 - 4, 200 + 26, 100 + 34 - 4)));
-        let ring = formats::ObjectPlacement { kind: formats::object::ObjectKind::Ring, ..monitor };
-        assert_eq!(combined_box(&ring, 19), None);
-    }
     use egui::pos2;
 
     #[test]

@@ -1,10 +1,10 @@
 //! The tool bar above the level view: the tools (with their shortcut keys), the chunk brush, the layout size.
 
-use super::tools::{ToolState, brush_text, resize_layout};
-use crate::actions::Action;
-use crate::document::Document;
-use crate::editing::{Editing, Tool};
+use super::tools::ToolState;
+use crate::command::{Command, Commands, Context};
 use egui::{Color32, RichText, TextEdit};
+use studio_core::editing::{Change, Origin, Tool};
+use studio_core::operations::layout::{self, brush_text};
 
 /// The tools in tool-bar order, with their button text and what they do.
 pub const TOOLS: [(Tool, &str, &str); 6] = [
@@ -16,16 +16,16 @@ pub const TOOLS: [(Tool, &str, &str); 6] = [
     (Tool::PlaceSwitcher, "Switcher", "Click to place a layer switcher"),
 ];
 
-/// Draws the tool bar. Returns true when the layout was resized (the view then refits).
-pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, state: &mut ToolState) -> bool {
-    let mut resized = false;
+/// Draws the tool bar.
+pub fn show(ui: &mut egui::Ui, ctx: &Context, state: &mut ToolState, out: &mut Commands) {
+    let editing = ctx.editing;
     egui::Frame::new().inner_margin(egui::Margin::symmetric(6, 3)).show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             for (tool, text, tip) in TOOLS {
-                let key = Action::SetTool(tool).shortcut_text(ui.ctx());
+                let key = Command::SetTool(tool).shortcut_text(ui.ctx());
                 let tip = if key.is_empty() { tip.to_string() } else { format!("{tip} ({key})") };
                 if ui.selectable_label(editing.tool == tool, text).on_hover_text(tip).clicked() {
-                    editing.tool = tool;
+                    out.push(Command::SetTool(tool));
                 }
             }
             ui.separator();
@@ -35,26 +35,26 @@ pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, state:
                 .on_hover_text("Paint empty cells (pick a chunk in the Chunks tab or with the Pick tool)")
                 .clicked()
             {
-                editing.chunk = match editing.chunk {
+                out.change(Change::ChunkBrush(match editing.chunk {
                     Some(_) => None,
                     None => Some(0),
-                };
+                }));
             }
             ui.separator();
-            resized = resize_menu(ui, doc, state);
-            if let Some(error) = &state.error {
+            resize_menu(ui, ctx, state, out);
+            let refused = state.error.as_deref().or(editing.refusals.get(Origin::Layout));
+            if let Some(error) = refused {
                 ui.separator();
                 ui.label(RichText::new(error).color(Color32::from_rgb(0xFF, 0x80, 0x70)));
             }
         });
     });
-    resized
 }
 
 /// "Layout W x H" menu: width and height in chunks, refused over `formats::validate::limits`.
-fn resize_menu(ui: &mut egui::Ui, doc: &mut Document, state: &mut ToolState) -> bool {
-    let (w, h) = (doc.level().layout.width(), doc.level().layout.height());
-    let mut resized = false;
+fn resize_menu(ui: &mut egui::Ui, ctx: &Context, state: &mut ToolState, out: &mut Commands) {
+    let level = ctx.doc.level();
+    let (w, h) = (level.layout.width(), level.layout.height());
     // Stays open on clicks inside (typing, a refused size); closes on Resize or a click outside.
     let config =
         egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
@@ -76,13 +76,15 @@ fn resize_menu(ui: &mut egui::Ui, doc: &mut Document, state: &mut ToolState) -> 
         if ui.button("Resize layout").clicked() {
             let parsed = (state.resize_width.trim().parse::<usize>(), state.resize_height.trim().parse::<usize>());
             let result = match parsed {
-                (Ok(nw), Ok(nh)) => resize_layout(doc, nw, nh).map(|()| (nw, nh)),
+                (Ok(nw), Ok(nh)) => layout::resize(level, nw, nh).map(|edit| (nw, nh, edit)),
                 _ => Err("Width and height must be whole numbers.".to_string()),
             };
             match result {
-                Ok(size) => {
+                Ok((nw, nh, edit)) => {
                     state.error = None;
-                    resized = size != (w, h);
+                    if edit.is_some() {
+                        out.push(Command::ResizeLayout(nw, nh));
+                    }
                     ui.close();
                 }
                 Err(e) => state.error = Some(format!("Resize refused: {e}")),
@@ -94,5 +96,4 @@ fn resize_menu(ui: &mut egui::Ui, doc: &mut Document, state: &mut ToolState) -> 
         state.resize_width.clear();
         state.resize_height.clear();
     }
-    resized
 }

@@ -1,17 +1,19 @@
 //! The layout tools in the level view: paint chunks, rectangle fill, pick a chunk; right-click edit in place.
 //!
-//! Every change goes through `Document::apply_merging` with one merge key per mouse drag, so a whole paint
-//! stroke (or a rectangle fill) is one undo step.
+//! Every change is queued as an edit with one merge key per mouse drag, so a whole paint stroke (or a rectangle
+//! fill) is one undo step; the edits themselves come from `studio_core::operations::layout`.
 
-use super::camera::Camera;
-use crate::actions::ViewLayer;
-use crate::commands::Edit;
-use crate::document::Document;
-use crate::editing::{Editing, Tool};
+use crate::command::{Command, Commands, Context};
+use crate::widgets::camera::{Camera, level_pixel};
 use egui::{Color32, Painter, Rect, Response, Stroke, StrokeKind, Vec2, vec2};
 use formats::Level;
-use formats::level::Layout;
-use formats::validate::limits;
+use studio_core::command::EditCommand;
+use studio_core::editing::{Change, Origin, Tool};
+use studio_core::history::MergeKey;
+use studio_core::operations::layout::{self, brush_text, line_cells, rect_cells};
+use studio_core::probe::probe;
+use studio_core::usage::{TileUsage, chunk_usage};
+use studio_core::view::ViewLayer;
 
 /// What a right click landed on, remembered while its menu is open.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,18 +28,27 @@ pub struct MenuTarget {
     pub at: (i32, i32),
 }
 
+/// What the held mouse button is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Press {
+    /// A paint stroke: its edits merge into one undo step.
+    Stroke(MergeKey),
+    /// A press that picked a chunk, or that Escape cancelled: it does nothing more until released.
+    Swallowed,
+}
+
 /// The layout tools' state between frames.
 #[derive(Clone, Debug, Default)]
 pub struct ToolState {
-    /// Merge key of the paint stroke in progress (None: no button held).
-    stroke: Option<u64>,
+    /// The press in progress (None: no button held).
+    stroke: Option<Press>,
     /// The last cell this stroke painted, to fill the cells between two frames' pointer positions.
     last_cell: Option<(usize, usize)>,
     /// Rectangle fill: the cell the drag began on and the cell under the pointer now.
     rect: Option<((usize, usize), (usize, usize))>,
     /// The right-click menu's target.
     pub menu: Option<MenuTarget>,
-    /// Why the last layout edit was refused (shown in the tool bar until the next edit).
+    /// Why the last resize was refused (shown in the tool bar until the next resize).
     pub error: Option<String>,
     /// The resize dialog's fields (text, so half-typed numbers survive).
     pub resize_width: String,
@@ -68,57 +79,17 @@ fn clamped_cell_at(level: &Level, camera: &Camera, view: Rect, pos: egui::Pos2) 
     Some((c, r))
 }
 
-/// The cells on the line from `a` to `b` (Bresenham), both ends included: a fast drag paints every cell it
-/// crossed, not only those under the pointer on each frame.
-pub fn line_cells(a: (usize, usize), b: (usize, usize)) -> Vec<(usize, usize)> {
-    let (mut x, mut y) = (a.0 as i64, a.1 as i64);
-    let (x1, y1) = (b.0 as i64, b.1 as i64);
-    let (dx, dy) = ((x1 - x).abs(), -(y1 - y).abs());
-    let (sx, sy) = (if x < x1 { 1 } else { -1 }, if y < y1 { 1 } else { -1 });
-    let mut err = dx + dy;
-    let mut out = Vec::new();
-    loop {
-        out.push((x as usize, y as usize));
-        if x == x1 && y == y1 {
-            return out;
-        }
-        let e2 = 2 * err;
-        if e2 >= dy {
-            err += dy;
-            x += sx;
-        }
-        if e2 <= dx {
-            err += dx;
-            y += sy;
-        }
-    }
-}
-
-/// The cells of the rectangle spanned by two corner cells, row by row.
-pub fn rect_cells(a: (usize, usize), b: (usize, usize)) -> impl Iterator<Item = (usize, usize)> {
-    let (c0, c1) = (a.0.min(b.0), a.0.max(b.0));
-    let (r0, r1) = (a.1.min(b.1), a.1.max(b.1));
-    (r0..=r1).flat_map(move |r| (c0..=c1).map(move |c| (c, r)))
-}
-
-/// The brush as text: "chunk 12" or "eraser".
-pub fn brush_text(chunk: Option<u16>) -> String {
-    match chunk {
-        Some(c) => format!("chunk {c}"),
-        None => "eraser".to_string(),
-    }
-}
-
 /// Handles this frame's pointer input for the layout tools (`Tool::PaintChunk`, `RectFill`, `PickChunk`).
 pub fn handle(
     ui: &egui::Ui,
     view: Rect,
     response: &Response,
     camera: &Camera,
-    doc: &mut Document,
-    editing: &mut Editing,
+    ctx: &Context,
     state: &mut ToolState,
+    out: &mut Commands,
 ) {
+    let (level, editing) = (ctx.doc.level(), ctx.editing);
     let (primary_down, alt, space, escape) = ui.input(|i| {
         (i.pointer.primary_down(), i.modifiers.alt, i.key_down(egui::Key::Space), i.key_pressed(egui::Key::Escape))
     });
@@ -133,14 +104,14 @@ pub fn handle(
     if picking {
         if (held || clicked)
             && state.stroke.is_none()
-            && let Some(cell) = pointer.and_then(|p| cell_at(doc.level(), camera, view, p))
+            && let Some(cell) = pointer.and_then(|p| cell_at(level, camera, view, p))
         {
-            editing.chunk = doc.level().layout.get(cell.0, cell.1);
+            out.change(Change::ChunkBrush(level.layout.get(cell.0, cell.1)));
             if editing.tool == Tool::PickChunk {
-                editing.tool = Tool::PaintChunk;
+                out.change(Change::Tool(Tool::PaintChunk));
             }
             // Swallow the rest of this press so it does not paint once the tool switched.
-            state.stroke = Some(0);
+            state.stroke = Some(Press::Swallowed);
         }
         if !held {
             state.stroke = None;
@@ -156,18 +127,16 @@ pub fn handle(
                 return;
             }
             let key = match state.stroke {
-                Some(k) => k,
+                Some(Press::Stroke(k)) => k,
+                // A press that started as a pick paints nothing until released.
+                Some(Press::Swallowed) => return,
                 None => {
-                    let k = editing.begin_stroke();
-                    state.stroke = Some(k);
+                    let k = MergeKey::new_stroke();
+                    state.stroke = Some(Press::Stroke(k));
                     k
                 }
             };
-            // A press that started as a pick (key 0) paints nothing until released.
-            if key == 0 {
-                return;
-            }
-            let Some(cell) = pointer.and_then(|p| cell_at(doc.level(), camera, view, p)) else {
+            let Some(cell) = pointer.and_then(|p| cell_at(level, camera, view, p)) else {
                 state.last_cell = None;
                 return;
             };
@@ -178,14 +147,9 @@ pub fn handle(
             };
             state.last_cell = Some(cell);
             let brush = editing.chunk;
-            let edits: Vec<Edit> = cells
-                .into_iter()
-                .filter(|&(c, r)| doc.level().layout.get(c, r) != brush)
-                .map(|(col, row)| Edit::SetCell { col, row, chunk: brush })
-                .collect();
-            if !edits.is_empty() {
-                let label = if brush.is_some() { "Paint chunks" } else { "Erase chunks" };
-                report(state, doc.apply_merging(label, Some(key), Edit::Group(edits)).map(|_| ()));
+            if let Some(edit) = layout::paint_cells(level, cells, brush) {
+                let label = layout::paint_label(brush, false);
+                out.edit(EditCommand::new(label, Origin::Layout, edit).merging(Some(key)));
             }
             if !held {
                 state.stroke = None;
@@ -197,7 +161,7 @@ pub fn handle(
                 state.rect = None;
             }
             if held {
-                if let Some(cell) = pointer.and_then(|p| clamped_cell_at(doc.level(), camera, view, p)) {
+                if let Some(cell) = pointer.and_then(|p| clamped_cell_at(level, camera, view, p)) {
                     match &mut state.rect {
                         Some((_, end)) => *end = cell,
                         None if state.stroke.is_none() => state.rect = Some((cell, cell)),
@@ -205,16 +169,16 @@ pub fn handle(
                     }
                 }
                 // Marks the press as seen, so Escape + still holding does not start a new rectangle.
-                state.stroke.get_or_insert(0);
+                state.stroke.get_or_insert(Press::Swallowed);
             } else {
                 let was_pressed = state.stroke.take().is_some();
                 if let Some((a, b)) = state.rect.take() {
-                    fill_rect(doc, editing, state, a, b);
+                    fill_rect(ctx, a, b, out);
                 } else if clicked
                     && !was_pressed
-                    && let Some(cell) = pointer.and_then(|p| cell_at(doc.level(), camera, view, p))
+                    && let Some(cell) = pointer.and_then(|p| cell_at(level, camera, view, p))
                 {
-                    fill_rect(doc, editing, state, cell, cell);
+                    fill_rect(ctx, cell, cell, out);
                 }
             }
         }
@@ -223,56 +187,11 @@ pub fn handle(
 }
 
 /// Fills the rectangle between two cells with the brush, as one undo step.
-pub fn fill_rect(
-    doc: &mut Document,
-    editing: &mut Editing,
-    state: &mut ToolState,
-    a: (usize, usize),
-    b: (usize, usize),
-) {
-    let brush = editing.chunk;
-    let edits: Vec<Edit> = rect_cells(a, b)
-        .filter(|&(c, r)| doc.level().layout.get(c, r) != brush)
-        .map(|(col, row)| Edit::SetCell { col, row, chunk: brush })
-        .collect();
-    if edits.is_empty() {
-        return;
+pub fn fill_rect(ctx: &Context, a: (usize, usize), b: (usize, usize), out: &mut Commands) {
+    let brush = ctx.editing.chunk;
+    if let Some(edit) = layout::paint_cells(ctx.doc.level(), rect_cells(a, b), brush) {
+        out.edit(EditCommand::new(layout::paint_label(brush, true), Origin::Layout, edit));
     }
-    let label = if brush.is_some() { "Fill rectangle" } else { "Erase rectangle" };
-    let key = editing.begin_stroke();
-    report(state, doc.apply_merging(label, Some(key), Edit::Group(edits)).map(|_| ()));
-}
-
-fn report(state: &mut ToolState, result: Result<(), crate::commands::EditError>) {
-    state.error = result.err().map(|e| format!("Refused: {e}"));
-}
-
-/// Checks a requested layout size against `formats::validate::limits`.
-pub fn check_layout_size(width: usize, height: usize) -> Result<(), String> {
-    if width == 0 || height == 0 {
-        return Err("The layout needs at least 1 x 1 chunks.".to_string());
-    }
-    if width > limits::MAX_LAYOUT_SIDE || height > limits::MAX_LAYOUT_SIDE {
-        return Err(format!("At most {} chunks per side.", limits::MAX_LAYOUT_SIDE));
-    }
-    if width * height > limits::MAX_LAYOUT_CELLS {
-        return Err(format!("At most {} cells in all ({} requested).", limits::MAX_LAYOUT_CELLS, width * height));
-    }
-    Ok(())
-}
-
-/// Resizes the layout (keeping the top-left part) as one undo step; refuses sizes over the limits.
-pub fn resize_layout(doc: &mut Document, width: usize, height: usize) -> Result<(), String> {
-    check_layout_size(width, height)?;
-    let old = &doc.level().layout;
-    if old.width() == width && old.height() == height {
-        return Ok(());
-    }
-    let mut layout: Layout = old.clone();
-    layout.resize(width, height);
-    doc.apply(&format!("Resize layout to {width} x {height}"), Edit::SetLayout { layout })
-        .map(|_| ())
-        .map_err(|e| e.to_string())
 }
 
 /// The right-click menu target at a screen position: the cell, its chunk and use count, and the tile of the
@@ -287,14 +206,13 @@ pub fn menu_target(
     let (col, row) = cell_at(level, camera, view, pos)?;
     let chunk_index = level.layout.get(col, row);
     // The same counts the Chunks and Tiles tabs show.
-    let chunk =
-        chunk_index.map(|c| (c, crate::panels::chunks_state::chunk_usage(level).get(c as usize).copied().unwrap_or(0)));
-    let (x, y) = super::camera::level_pixel(camera.to_level(view, pos));
-    let tile = super::probe::probe(level, x, y)
+    let chunk = chunk_index.map(|c| (c, chunk_usage(level).get(c as usize).copied().unwrap_or(0)));
+    let (x, y) = level_pixel(camera.to_level(view, pos));
+    let tile = probe(level, x, y)
         .and_then(|p| p.block)
         .map(|b| b.layer(super::chunk_mesh::primary_layer(layer)).tile)
         .filter(|&t| t != 0 && (t as usize) < level.tiles.len())
-        .map(|t| (t, crate::panels::tiles_state::TileUsage::of(level).blocks.get(t as usize).copied().unwrap_or(0)));
+        .map(|t| (t, TileUsage::of(level).blocks.get(t as usize).copied().unwrap_or(0)));
     Some(MenuTarget { col, row, chunk, tile, at: (x, y) })
 }
 
@@ -304,15 +222,14 @@ pub fn context_menu(
     response: &Response,
     view: Rect,
     camera: &Camera,
-    doc: &Document,
-    layer: ViewLayer,
-    editing: &mut Editing,
+    ctx: &Context,
     state: &mut ToolState,
+    out: &mut Commands,
 ) {
     if response.secondary_clicked()
         && let Some(pos) = response.interact_pointer_pos()
     {
-        state.menu = menu_target(doc.level(), camera, view, pos, layer);
+        state.menu = menu_target(ctx.doc.level(), camera, view, pos, ctx.view.layer);
     }
     let Some(target) = state.menu.clone() else { return };
     response.context_menu(|ui| {
@@ -321,20 +238,20 @@ pub fn context_menu(
             Some((chunk, uses)) => {
                 let cells = if uses == 1 { "cell" } else { "cells" };
                 if ui.button(format!("Edit chunk {chunk} (used in {uses} {cells})")).clicked() {
-                    editing.edited_chunk = chunk as usize;
-                    editing.chunk_editor_open = true;
+                    out.change(Change::EditedChunk(chunk as usize));
+                    out.change(Change::ChunkEditorOpen(true));
                     ui.close();
                 }
                 if ui.button(format!("Pick chunk {chunk}")).clicked() {
-                    editing.chunk = Some(chunk);
-                    editing.tool = Tool::PaintChunk;
+                    out.change(Change::ChunkBrush(Some(chunk)));
+                    out.change(Change::Tool(Tool::PaintChunk));
                     ui.close();
                 }
             }
             None => {
                 if ui.button("Pick eraser (empty cell)").clicked() {
-                    editing.chunk = None;
-                    editing.tool = Tool::PaintChunk;
+                    out.change(Change::ChunkBrush(None));
+                    out.change(Change::Tool(Tool::PaintChunk));
                     ui.close();
                 }
             }
@@ -342,14 +259,14 @@ pub fn context_menu(
         if let Some((tile, uses)) = target.tile {
             let blocks = if uses == 1 { "block" } else { "blocks" };
             if ui.button(format!("Edit tile {tile} (used by {uses} {blocks})")).clicked() {
-                editing.tile = tile as usize;
-                editing.tile_editor_open = true;
+                out.change(Change::Tile(tile as usize));
+                out.change(Change::TileEditorOpen(true));
                 ui.close();
             }
         }
         ui.separator();
         if ui.button(format!("Play from here ({}, {})", target.at.0, target.at.1)).clicked() {
-            editing.play_request = Some(target.at);
+            out.push(Command::PlayAt(target.at.0, target.at.1));
             ui.close();
         }
     });
@@ -360,12 +277,11 @@ pub fn paint(
     painter: &Painter,
     view: Rect,
     camera: &Camera,
-    doc: &Document,
-    editing: &Editing,
+    ctx: &Context,
     state: &ToolState,
     pointer: Option<egui::Pos2>,
 ) {
-    let level = doc.level();
+    let (level, editing) = (ctx.doc.level(), ctx.editing);
     let chunk_px = level.chunk_size.pixels() as f32;
     let cell_rect = |c: usize, r: usize| {
         let min = vec2(c as f32, r as f32) * chunk_px;
@@ -398,33 +314,5 @@ pub fn paint(
             }
         }
         _ => {}
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lines_cover_every_crossed_cell() {
-        assert_eq!(line_cells((0, 0), (3, 0)), vec![(0, 0), (1, 0), (2, 0), (3, 0)]);
-        assert_eq!(line_cells((2, 2), (0, 0)), vec![(2, 2), (1, 1), (0, 0)]);
-        assert_eq!(line_cells((0, 0), (5, 1)), vec![(0, 0), (1, 0), (2, 0), (3, 1), (4, 1), (5, 1)]);
-        assert_eq!(line_cells((5, 5), (5, 5)), vec![(5, 5)]);
-    }
-
-    #[test]
-    fn rectangles_span_both_corners_in_any_order() {
-        let cells: Vec<_> = rect_cells((2, 1), (1, 2)).collect();
-        assert_eq!(cells, vec![(1, 1), (2, 1), (1, 2), (2, 2)]);
-    }
-
-    #[test]
-    fn layout_sizes_follow_the_format_limits() {
-        assert!(check_layout_size(128, 16).is_ok());
-        assert!(check_layout_size(1024, 64).is_ok());
-        assert!(check_layout_size(0, 4).is_err());
-        assert!(check_layout_size(1025, 1).is_err());
-        assert!(check_layout_size(1024, 65).is_err(), "65,536 cells at most");
     }
 }

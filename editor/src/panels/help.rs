@@ -1,9 +1,11 @@
-//! Help → Keyboard shortcuts: every action that has a shortcut, generated from [`Action::WITH_SHORTCUTS`]
-//! (the list the key handler checks), so it stays complete as actions are added; then the mouse controls.
+//! Help → Keyboard shortcuts: every command that has a shortcut, generated from the command table
+//! ([`Command::WITH_SHORTCUTS`], the list the key handler checks) grouped by its section, so it stays complete
+//! as commands are added; then the play-test's game buttons and the mouse controls.
 
-use crate::actions::Action;
+use crate::command::{Command, Section};
+use egui_extras::{Column, TableBuilder};
 
-/// Mouse controls of the level view (not actions, so not in the action list).
+/// Mouse controls of the level view (not commands, so not in the command table).
 pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
     ("Mouse wheel, Ctrl+wheel", "Zoom around the cursor"),
     ("Middle drag", "Pan"),
@@ -11,59 +13,55 @@ pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
     ("Right click", "Edit the chunk or tile under the cursor, or pick its chunk"),
 ];
 
-/// Play-test keys (handled by the play-test, not the action list; the game buttons are rebindable).
-pub const PLAYTEST_KEYS: [(&str, &str); 6] = [
-    ("P", "Play from the level start"),
-    ("Shift+P", "Play from the point under the cursor"),
+/// The game buttons while a play-test runs (rebindable in the play bar's Controls… window).
+pub const GAME_BUTTONS: [(&str, &str); 3] = [
     ("Arrow keys", "Up, Down, Left, Right (defaults; the play bar's Controls… rebinds them)"),
     ("Z, X, C, Space", "Jump"),
-    ("Esc", "Stop the play-test"),
     ("(paused)", "Editor shortcuts work again; edits reach the next frame"),
 ];
 
-/// Sections of the shortcut table, in display order.
-pub const SECTIONS: [&str; 5] = ["File", "Edit", "View", "Tools", "Help"];
-
-/// Where an action is listed: (section index, order inside it). Actions this does not name yet are listed
-/// under Edit after the named ones, in the order of the action list, so a new action is never left out.
-fn place(action: Action) -> (usize, usize) {
-    let file = [Action::New, Action::Open, Action::OpenPath, Action::Save, Action::SaveAs, Action::Quit];
-    if let Some(i) = file.iter().position(|a| *a == action) {
-        return (0, i);
-    }
-    match action {
-        Action::Undo => (1, 0),
-        Action::Redo => (1, 1),
-        Action::ShowLayer(_)
-        | Action::ToggleChunkGrid
-        | Action::ToggleBlockGrid
-        | Action::FitLevel
-        | Action::ZoomOneToOne
-        | Action::ZoomIn
-        | Action::ZoomOut => (2, 0),
-        Action::SetTool(_) => (3, 0),
-        Action::ShowShortcuts => (4, 0),
-        // Same rank for a group: the stable sort keeps the action list's order inside it.
-        _ => (1, 2),
-    }
-}
-
-/// The rows of the shortcut table: (section, label, shortcut text), for every action in
-/// [`Action::WITH_SHORTCUTS`], grouped by section.
+/// The rows of the shortcut table: (section, label, shortcut text), for every command in
+/// [`Command::WITH_SHORTCUTS`], grouped by section in the table's order.
 pub fn shortcut_rows(ctx: &egui::Context) -> Vec<(&'static str, &'static str, String)> {
-    let mut actions = Action::WITH_SHORTCUTS.to_vec();
-    actions.sort_by_key(|&a| place(a));
-    actions
+    let mut commands = Command::WITH_SHORTCUTS.to_vec();
+    // Stable: inside a section the command list's order stays.
+    commands.sort_by_key(|c| c.entry().section);
+    commands
         .into_iter()
-        .filter_map(|action| {
-            let main = action.shortcut().map(|s| ctx.format_shortcut(&s))?;
-            let text = match action.alternate_shortcut() {
+        .filter_map(|command| {
+            let entry = command.entry();
+            let main = entry.shortcut.map(|s| ctx.format_shortcut(&s))?;
+            let text = match entry.alternate {
                 Some(alt) => format!("{main} or {}", ctx.format_shortcut(&alt)),
                 None => main,
             };
-            Some((SECTIONS[place(action).0], action.label(), text))
+            Some((entry.section.name(), entry.label, text))
         })
         .collect()
+}
+
+/// One two-column table: what, then keys.
+fn table(ui: &mut egui::Ui, id: &str, rows: impl Iterator<Item = (String, String)>) {
+    let rows: Vec<(String, String)> = rows.collect();
+    ui.push_id(id, |ui| {
+        TableBuilder::new(ui)
+            .striped(true)
+            .vscroll(false)
+            .column(Column::exact(260.0))
+            .column(Column::remainder().at_least(160.0))
+            .body(|mut body| {
+                for (what, keys) in rows {
+                    body.row(18.0, |mut row| {
+                        row.col(|ui| {
+                            ui.label(what);
+                        });
+                        row.col(|ui| {
+                            ui.monospace(keys);
+                        });
+                    });
+                }
+            });
+    });
 }
 
 /// The shortcuts window.
@@ -78,40 +76,21 @@ pub fn window(ctx: &egui::Context, open: &mut bool) {
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().min_scrolled_height(screen.height() * 0.7).show(ui, |ui| {
                 let rows = shortcut_rows(ctx);
-                for section in SECTIONS {
-                    if !rows.iter().any(|(s, _, _)| *s == section) {
+                for section in Section::ALL {
+                    let name = section.name();
+                    if !rows.iter().any(|(s, _, _)| *s == name) {
                         continue;
                     }
-                    ui.strong(section);
-                    egui::Grid::new(("shortcuts", section)).num_columns(2).striped(true).min_col_width(180.0).show(
-                        ui,
-                        |ui| {
-                            for (_, label, keys) in rows.iter().filter(|(s, _, _)| *s == section) {
-                                ui.label(*label);
-                                ui.monospace(keys);
-                                ui.end_row();
-                            }
-                        },
-                    );
+                    ui.strong(name);
+                    let in_section = rows.iter().filter(|(s, _, _)| *s == name);
+                    table(ui, name, in_section.map(|(_, label, keys)| (label.to_string(), keys.clone())));
+                    if section == Section::PlayTest {
+                        table(ui, "game buttons", GAME_BUTTONS.iter().map(|(k, w)| (w.to_string(), k.to_string())));
+                    }
                     ui.add_space(6.0);
                 }
-                ui.strong("Play-test");
-                egui::Grid::new("shortcuts_play").num_columns(2).striped(true).min_col_width(180.0).show(ui, |ui| {
-                    for (keys, what) in PLAYTEST_KEYS {
-                        ui.label(what);
-                        ui.monospace(keys);
-                        ui.end_row();
-                    }
-                });
-                ui.add_space(6.0);
                 ui.strong("Mouse");
-                egui::Grid::new("shortcuts_mouse").num_columns(2).striped(true).min_col_width(180.0).show(ui, |ui| {
-                    for (keys, what) in MOUSE_CONTROLS {
-                        ui.label(what);
-                        ui.monospace(keys);
-                        ui.end_row();
-                    }
-                });
+                table(ui, "mouse", MOUSE_CONTROLS.iter().map(|(k, w)| (w.to_string(), k.to_string())));
             });
         });
 }

@@ -1,17 +1,19 @@
-//! The inspector: typed fields of the selected objects or switcher. Every change is one `Edit` through
-//! `Document::apply`; dragging a number merges into one undo step.
+//! The inspector: typed fields of the selected objects or switcher. Every change is queued as one edit (the app
+//! applies it after the frame); dragging a number merges into one undo step.
 
-use crate::actions::Action;
-use crate::commands::Edit;
-use crate::document::Document;
-use crate::editing::Editing;
+use crate::command::{Command, Commands, Context};
 use egui::{DragValue, Response, Ui};
+use engine::objects::{ObjectSize, object_size};
 use formats::object::{
     BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
 };
 use formats::switcher::{Orientation, SwitcherRadius};
 use formats::validate::limits;
-use formats::{Layer, LayerSwitcher, ObjectPlacement};
+use formats::{Layer, LayerSwitcher, Level, ObjectPlacement};
+use studio_core::command::EditCommand;
+use studio_core::edit::Edit;
+use studio_core::editing::{Change, Origin, Selection};
+use studio_core::history::MergeKey;
 
 /// What the widgets of one frame did: whether a value changed and whether a drag is under way (so the edits
 /// of one drag merge into one undo step).
@@ -30,24 +32,21 @@ impl Changes {
         r
     }
 
-    /// Applies `edit` if something changed: a drag merges with the rest of its drag, a typed or clicked change
-    /// is its own step. Errors are shown in the inspector.
-    fn commit(&self, doc: &mut Document, editing: &mut Editing, label: &str, edit: impl FnOnce() -> Edit) {
-        if !self.dragging {
-            editing.inspector_stroke = None;
-        }
+    /// Queues `edit` if something changed: a drag merges with the rest of its drag (`stroke` keeps the drag's
+    /// key), a typed or clicked change is its own step. Refusals are shown in the inspector.
+    fn commit(&self, stroke: &mut Option<MergeKey>, out: &mut Commands, label: &str, edit: impl FnOnce() -> Edit) {
         if !self.changed {
             return;
         }
         let key = if self.dragging {
-            if self.drag_started || editing.inspector_stroke.is_none() {
-                editing.inspector_stroke = Some(editing.begin_stroke());
+            if self.drag_started || stroke.is_none() {
+                *stroke = Some(MergeKey::new_stroke());
             }
-            editing.inspector_stroke
+            *stroke
         } else {
             None
         };
-        editing.object_message = doc.apply_merging(label, key, edit()).err().map(|e| e.to_string());
+        out.edit(EditCommand::new(label, Origin::Objects, edit()).merging(key));
     }
 }
 
@@ -182,84 +181,175 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
     }
 }
 
-/// Below the level info in the right panel.
-pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, actions: &mut Vec<Action>) {
-    // An undo can remove what was selected.
-    let (objects, switchers) = (doc.level().objects.len(), doc.level().switchers.len());
-    editing.selection.objects.retain(|&i| i < objects);
-    editing.selection.switcher = editing.selection.switcher.filter(|&i| i < switchers);
-    if editing.selection.is_empty() && editing.object_message.is_none() {
-        return;
-    }
-    ui.strong("Inspector");
-    if let Some(message) = &editing.object_message {
-        ui.colored_label(ui.visuals().error_fg_color, message);
-    }
-    if let Some(index) = editing.selection.switcher {
-        switcher_fields(ui, doc, editing, index);
-    }
-    match editing.selection.objects.as_slice() {
-        [] => {}
-        [index] => object_fields(ui, doc, editing, *index),
-        many => {
-            let many = many.to_vec();
-            multi_fields(ui, doc, editing, &many);
-        }
-    }
-    if !editing.selection.is_empty() {
-        ui.horizontal_wrapped(|ui| {
-            let for_objects: &[Action] = if editing.selection.objects.is_empty() {
-                &[]
-            } else {
-                &[Action::Copy, Action::Duplicate, Action::AlignToGround]
-            };
-            for &action in std::iter::once(&Action::Delete).chain(for_objects) {
-                let tip = action.shortcut_text(ui.ctx());
-                if ui.button(action.label()).on_hover_text(tip).clicked() {
-                    actions.push(action);
-                }
-            }
-        });
-    }
-    ui.separator();
+/// The inspector's own state: the key of the number drag in progress.
+#[derive(Debug, Default)]
+pub struct Inspector {
+    stroke: Option<MergeKey>,
 }
 
-fn switcher_fields(ui: &mut Ui, doc: &mut Document, editing: &mut Editing, index: usize) {
-    let Some(original) = doc.level().switchers.get(index).cloned() else { return };
-    let mut s: LayerSwitcher = original.clone();
-    let mut c = Changes::default();
-    ui.label(format!("Layer switcher {index}"));
-    coordinate(ui, "x", &mut s.x, &mut c);
-    coordinate(ui, "y", &mut s.y, &mut c);
-    ui.horizontal(|ui| {
-        ui.label("Orientation");
-        for v in [Orientation::Vertical, Orientation::Horizontal] {
-            c.track(ui.selectable_value(&mut s.orientation, v, words(v)));
+impl Inspector {
+    /// Below the level info in the right panel.
+    pub fn show(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+        let level = ctx.doc.level();
+        // The core keeps the selection valid after every command; whatever is gone anyway is dropped here.
+        let mut selection = ctx.editing.selection.clone();
+        selection.objects.retain(|&i| i < level.objects.len());
+        selection.switcher = selection.switcher.filter(|&i| i < level.switchers.len());
+        if selection != ctx.editing.selection {
+            out.change(Change::Selection(selection.clone()));
         }
-    });
-    ui.horizontal(|ui| {
-        ui.label("Radius");
-        for v in SwitcherRadius::ALL {
-            c.track(ui.selectable_value(&mut s.radius, v, format!("{} px", v.pixels())));
+        let refusal = ctx.editing.refusals.get(Origin::Objects);
+        if selection.is_empty() && refusal.is_none() {
+            self.stroke = None;
+            return;
         }
-    });
-    let names = match s.orientation {
-        Orientation::Vertical => ["Left side", "Right side"],
-        Orientation::Horizontal => ["Top side", "Bottom side"],
-    };
-    for (name, side) in names.into_iter().zip([&mut s.left_or_top, &mut s.right_or_bottom]) {
-        ui.horizontal(|ui| {
-            ui.label(name);
-            for v in [Layer::A, Layer::B] {
-                c.track(ui.selectable_value(&mut side.layer, v, words(v)));
-            }
-            c.track(ui.checkbox(&mut side.high_priority, "high priority"));
-        });
+        ui.strong("Inspector");
+        if let Some(message) = refusal {
+            ui.colored_label(ui.visuals().error_fg_color, message);
+        }
+        // Whether any number is being dragged: until none is, the drag's edits share one key.
+        let mut dragging = false;
+        if let Some(index) = selection.switcher {
+            dragging |= self.switcher_fields(ui, level, out, index);
+        }
+        match selection.objects.as_slice() {
+            [] => {}
+            [index] => dragging |= self.object_fields(ui, level, out, *index),
+            many => dragging |= self.multi_fields(ui, level, out, many),
+        }
+        if !dragging {
+            self.stroke = None;
+        }
+        if !selection.is_empty() {
+            buttons(ui, &selection, out);
+        }
+        ui.separator();
     }
-    c.track(ui.checkbox(&mut s.grounded_only, "Grounded only"));
-    c.track(ui.checkbox(&mut s.priority_only, "Priority only"));
-    c.changed &= s != original;
-    c.commit(doc, editing, "Edit layer switcher", || Edit::SetSwitcher { index, switcher: s });
+
+    /// Returns whether a number is being dragged.
+    fn switcher_fields(&mut self, ui: &mut Ui, level: &Level, out: &mut Commands, index: usize) -> bool {
+        let Some(original) = level.switchers.get(index) else { return false };
+        let mut s: LayerSwitcher = original.clone();
+        let mut c = Changes::default();
+        ui.label(format!("Layer switcher {index}"));
+        coordinate(ui, "x", &mut s.x, &mut c);
+        coordinate(ui, "y", &mut s.y, &mut c);
+        ui.horizontal(|ui| {
+            ui.label("Orientation");
+            for v in [Orientation::Vertical, Orientation::Horizontal] {
+                c.track(ui.selectable_value(&mut s.orientation, v, words(v)));
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Radius");
+            for v in SwitcherRadius::ALL {
+                c.track(ui.selectable_value(&mut s.radius, v, format!("{} px", v.pixels())));
+            }
+        });
+        let names = match s.orientation {
+            Orientation::Vertical => ["Left side", "Right side"],
+            Orientation::Horizontal => ["Top side", "Bottom side"],
+        };
+        for (name, side) in names.into_iter().zip([&mut s.left_or_top, &mut s.right_or_bottom]) {
+            ui.horizontal(|ui| {
+                ui.label(name);
+                for v in [Layer::A, Layer::B] {
+                    c.track(ui.selectable_value(&mut side.layer, v, words(v)));
+                }
+                c.track(ui.checkbox(&mut side.high_priority, "high priority"));
+            });
+        }
+        c.track(ui.checkbox(&mut s.grounded_only, "Grounded only"));
+        c.track(ui.checkbox(&mut s.priority_only, "Priority only"));
+        c.changed &= s != *original;
+        c.commit(&mut self.stroke, out, "Edit layer switcher", || Edit::SetSwitcher { index, switcher: s });
+        c.dragging
+    }
+
+    /// Returns whether a number is being dragged.
+    fn object_fields(&mut self, ui: &mut Ui, level: &Level, out: &mut Commands, index: usize) -> bool {
+        let Some(original) = level.objects.get(index) else { return false };
+        let mut o: ObjectPlacement = original.clone();
+        let mut c = Changes::default();
+        ui.horizontal(|ui| {
+            let label = ui.label(format!("Object {index}:"));
+            egui::ComboBox::from_id_salt("inspector-kind")
+                .selected_text(o.kind.name())
+                .show_ui(ui, |ui| {
+                    for kind in all_kinds() {
+                        let same = std::mem::discriminant(&kind) == std::mem::discriminant(&o.kind);
+                        if ui.selectable_label(same, kind.name()).clicked() && !same {
+                            o.kind = kind;
+                            c.changed = true;
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
+        coordinate(ui, "x", &mut o.x, &mut c);
+        coordinate(ui, "y", &mut o.y, &mut c);
+        ui.horizontal(|ui| {
+            c.track(ui.checkbox(&mut o.x_flip, "x flip"));
+            c.track(ui.checkbox(&mut o.y_flip, "y flip"));
+        });
+        kind_fields(ui, "inspector", &mut o.kind, &mut c);
+        ui.weak(size_text(&object_size(&o.kind)));
+        c.changed &= o != *original;
+        c.commit(&mut self.stroke, out, "Edit object", || Edit::SetObject { index, object: o });
+        c.dragging
+    }
+
+    /// Returns whether a number is being dragged.
+    fn multi_fields(&mut self, ui: &mut Ui, level: &Level, out: &mut Commands, selected: &[usize]) -> bool {
+        ui.label(format!("{} objects selected", selected.len()));
+        for &i in selected.iter().take(12) {
+            if let Some(o) = level.objects.get(i) {
+                ui.weak(format!("{i}: {} ({}, {})", o.kind.name(), o.x, o.y));
+            }
+        }
+        // Move all by a delta: dragging the values moves them live (one undo step per drag).
+        let mut c = Changes::default();
+        let (mut dx, mut dy) = (0i32, 0i32);
+        ui.horizontal(|ui| {
+            let label = ui.label("Move by");
+            c.track(ui.add(DragValue::new(&mut dx).prefix("x ")).labelled_by(label.id));
+            c.track(ui.add(DragValue::new(&mut dy).prefix("y ")).labelled_by(label.id));
+        });
+        c.changed &= (dx, dy) != (0, 0);
+        c.commit(&mut self.stroke, out, "Move objects", || {
+            let edits = selected
+                .iter()
+                .filter_map(|&i| {
+                    let o = level.objects.get(i)?;
+                    Some(Edit::SetObject {
+                        index: i,
+                        object: ObjectPlacement { x: o.x + dx, y: o.y + dy, ..o.clone() },
+                    })
+                })
+                .collect();
+            Edit::Group(edits)
+        });
+        c.dragging
+    }
+}
+
+/// Delete for any selection; Copy, Duplicate and Align to ground when objects are selected. The app applies
+/// them as it does their shortcuts.
+fn buttons(ui: &mut Ui, selection: &Selection, out: &mut Commands) {
+    ui.horizontal_wrapped(|ui| {
+        let for_objects: &[Command] = if selection.objects.is_empty() {
+            &[]
+        } else {
+            &[Command::Copy, Command::Duplicate, Command::AlignToGround]
+        };
+        for command in std::iter::once(&Command::Delete).chain(for_objects) {
+            let tip = command.shortcut_text(ui.ctx());
+            if ui.button(command.label()).on_hover_text(tip).clicked() {
+                out.push(command.clone());
+            }
+        }
+    });
 }
 
 /// One default of each kind, in palette order.
@@ -279,41 +369,8 @@ pub fn all_kinds() -> [ObjectKind; 11] {
     ]
 }
 
-fn object_fields(ui: &mut Ui, doc: &mut Document, editing: &mut Editing, index: usize) {
-    let Some(original) = doc.level().objects.get(index).cloned() else { return };
-    let mut o: ObjectPlacement = original.clone();
-    let mut c = Changes::default();
-    ui.horizontal(|ui| {
-        let label = ui.label(format!("Object {index}:"));
-        egui::ComboBox::from_id_salt("inspector-kind")
-            .selected_text(o.kind.name())
-            .show_ui(ui, |ui| {
-                for kind in all_kinds() {
-                    let same = std::mem::discriminant(&kind) == std::mem::discriminant(&o.kind);
-                    if ui.selectable_label(same, kind.name()).clicked() && !same {
-                        o.kind = kind;
-                        c.changed = true;
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
-    coordinate(ui, "x", &mut o.x, &mut c);
-    coordinate(ui, "y", &mut o.y, &mut c);
-    ui.horizontal(|ui| {
-        c.track(ui.checkbox(&mut o.x_flip, "x flip"));
-        c.track(ui.checkbox(&mut o.y_flip, "y flip"));
-    });
-    kind_fields(ui, "inspector", &mut o.kind, &mut c);
-    let size = crate::canvas::object_tools::object_size(&o.kind);
-    ui.weak(size_text(&size));
-    c.changed &= o != original;
-    c.commit(doc, editing, "Edit object", || Edit::SetObject { index, object: o });
-}
-
 /// "solid 15 × 15 (31 × 31 px)" and the hitbox, in the SPG's radius terms.
-pub fn size_text(size: &crate::canvas::object_tools::ObjectSize) -> String {
+pub fn size_text(size: &ObjectSize) -> String {
     let (w, h) = (size.width_radius, size.height_radius);
     let what = if size.solid { "solid" } else { "size" };
     let mut text = format!("{what} radius {w} × {h} ({} × {} px)", 2 * w + 1, 2 * h + 1);
@@ -321,35 +378,4 @@ pub fn size_text(size: &crate::canvas::object_tools::ObjectSize) -> String {
         text.push_str(&format!(", hitbox {hw} × {hh}"));
     }
     text
-}
-
-fn multi_fields(ui: &mut Ui, doc: &mut Document, editing: &mut Editing, selected: &[usize]) {
-    ui.label(format!("{} objects selected", selected.len()));
-    let level = doc.level();
-    let mut names: Vec<String> = Vec::new();
-    for &i in selected.iter().take(12) {
-        if let Some(o) = level.objects.get(i) {
-            names.push(format!("{i}: {} ({}, {})", o.kind.name(), o.x, o.y));
-        }
-    }
-    for n in &names {
-        ui.weak(n);
-    }
-    // Move all by a delta: dragging the values moves them live (one undo step per drag).
-    let mut c = Changes::default();
-    let (mut dx, mut dy) = (0i32, 0i32);
-    ui.horizontal(|ui| {
-        let label = ui.label("Move by");
-        c.track(ui.add(DragValue::new(&mut dx).prefix("x ")).labelled_by(label.id));
-        c.track(ui.add(DragValue::new(&mut dy).prefix("y ")).labelled_by(label.id));
-    });
-    c.changed &= (dx, dy) != (0, 0);
-    let edits: Vec<Edit> = selected
-        .iter()
-        .filter_map(|&i| {
-            let o = level.objects.get(i)?;
-            Some(Edit::SetObject { index: i, object: ObjectPlacement { x: o.x + dx, y: o.y + dy, ..o.clone() } })
-        })
-        .collect();
-    c.commit(doc, editing, "Move objects", || Edit::Group(edits));
 }

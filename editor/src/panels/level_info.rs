@@ -1,12 +1,13 @@
 //! Right panel: facts about the level, and the tile under the cursor drawn large with its height array.
 
-use crate::actions::ViewLayer;
-use crate::canvas::probe::{self, Probe};
-use crate::canvas::{ViewSettings, atlas, palette};
-use crate::document::Document;
+use crate::widgets::{atlas, palette};
 use egui::{Color32, RichText, Sense, Stroke, TextureId, vec2};
 use formats::object::ObjectKind;
 use formats::{Block, ChunkSize, Layer, Level};
+use studio_core::Document;
+use studio_core::probe::{self, Probe};
+use studio_core::view::ViewLayer;
+use studio_core::view::ViewSettings;
 
 fn row(ui: &mut egui::Ui, key: &str, value: impl Into<String>) {
     ui.label(RichText::new(key).weak());

@@ -1,27 +1,26 @@
 //! The menu bar: File, Edit, View, Help.
 
-use crate::actions::{Action, ViewLayer};
-use crate::canvas::ViewSettings;
-use crate::commands::History;
+use crate::command::{Command, Commands, Context};
 use egui::Button;
 use std::path::PathBuf;
+use studio_core::view::ViewLayer;
 
-fn item(ui: &mut egui::Ui, action: Action, actions: &mut Vec<Action>) {
-    let button = Button::new(action.label()).shortcut_text(action.shortcut_text(ui.ctx()));
-    if ui.add(button).clicked() {
-        actions.push(action);
+fn item(ui: &mut egui::Ui, command: Command, out: &mut Commands) {
+    let button = Button::new(command.label()).shortcut_text(command.shortcut_text(ui.ctx()));
+    if ui.add(button).on_hover_text(command.entry().tooltip).clicked() {
+        out.push(command);
     }
 }
 
-fn check_item(ui: &mut egui::Ui, checked: bool, action: Action, actions: &mut Vec<Action>) {
-    let button = Button::selectable(checked, action.label()).shortcut_text(action.shortcut_text(ui.ctx()));
-    if ui.add(button).clicked() {
-        actions.push(action);
+fn check_item(ui: &mut egui::Ui, checked: bool, command: Command, out: &mut Commands) {
+    let button = Button::selectable(checked, command.label()).shortcut_text(command.shortcut_text(ui.ctx()));
+    if ui.add(button).on_hover_text(command.entry().tooltip).clicked() {
+        out.push(command);
     }
 }
 
 /// File → Open Recent: newest first, file name with its folder beside it (hover: the full path).
-fn recent_menu(ui: &mut egui::Ui, recent: &[PathBuf], actions: &mut Vec<Action>) {
+fn recent_menu(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Commands) {
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
         ui.menu_button("Open Recent", |ui| {
             for (i, path) in recent.iter().enumerate() {
@@ -29,59 +28,55 @@ fn recent_menu(ui: &mut egui::Ui, recent: &[PathBuf], actions: &mut Vec<Action>)
                 let folder = path.parent().map(|p| p.display().to_string()).unwrap_or_default();
                 let button = Button::new(name).shortcut_text(folder);
                 if ui.add(button).on_hover_text(path.display().to_string()).clicked() {
-                    actions.push(Action::OpenRecent(i));
+                    out.push(Command::OpenRecent(i));
                 }
             }
         });
     });
 }
 
-pub fn show(
-    ui: &mut egui::Ui,
-    settings: &ViewSettings,
-    history: &History,
-    recent: &[PathBuf],
-    actions: &mut Vec<Action>,
-) {
+/// The menu bar; every item is a command from the command table (label, shortcut, tooltip).
+pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Commands) {
+    let (settings, history) = (ctx.view, ctx.doc.history());
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
-            item(ui, Action::New, actions);
-            item(ui, Action::Open, actions);
-            recent_menu(ui, recent, actions);
-            item(ui, Action::OpenPath, actions);
+            item(ui, Command::New, out);
+            item(ui, Command::Open, out);
+            recent_menu(ui, recent, out);
+            item(ui, Command::OpenPath, out);
             ui.separator();
-            item(ui, Action::ImportSonLvl, actions);
+            item(ui, Command::ImportSonLvl, out);
             ui.separator();
-            item(ui, Action::Save, actions);
-            item(ui, Action::SaveAs, actions);
+            item(ui, Command::Save, out);
+            item(ui, Command::SaveAs, out);
             ui.separator();
-            item(ui, Action::Quit, actions);
+            item(ui, Command::Quit, out);
         });
         ui.menu_button("Edit", |ui| {
             let undo = history.undo_label().map_or_else(|| "Undo".to_string(), |l| format!("Undo {l}"));
             let redo = history.redo_label().map_or_else(|| "Redo".to_string(), |l| format!("Redo {l}"));
-            for (action, label, enabled) in
-                [(Action::Undo, undo, history.can_undo()), (Action::Redo, redo, history.can_redo())]
+            for (command, label, enabled) in
+                [(Command::Undo, undo, history.can_undo()), (Command::Redo, redo, history.can_redo())]
             {
-                let button = Button::new(label).shortcut_text(action.shortcut_text(ui.ctx()));
+                let button = Button::new(label).shortcut_text(command.shortcut_text(ui.ctx()));
                 if ui.add_enabled(enabled, button).clicked() {
-                    actions.push(action);
+                    out.push(command);
                 }
             }
         });
         ui.menu_button("View", |ui| {
             for layer in [ViewLayer::A, ViewLayer::B, ViewLayer::Both] {
-                check_item(ui, settings.layer == layer, Action::ShowLayer(layer), actions);
+                check_item(ui, settings.layer == layer, Command::ShowLayer(layer), out);
             }
             ui.separator();
-            check_item(ui, settings.chunk_grid, Action::ToggleChunkGrid, actions);
-            check_item(ui, settings.block_grid, Action::ToggleBlockGrid, actions);
+            check_item(ui, settings.chunk_grid, Command::ToggleChunkGrid, out);
+            check_item(ui, settings.block_grid, Command::ToggleBlockGrid, out);
             ui.separator();
-            item(ui, Action::FitLevel, actions);
-            item(ui, Action::ZoomOneToOne, actions);
+            item(ui, Command::FitLevel, out);
+            item(ui, Command::ZoomOneToOne, out);
         });
         ui.menu_button("Help", |ui| {
-            item(ui, Action::ShowShortcuts, actions);
+            item(ui, Command::ShowShortcuts, out);
         });
     });
 }

@@ -1,9 +1,7 @@
-//! The panels around the level view. Each takes what it shows by reference and returns the user's actions
-//! instead of changing the app itself; the app applies them after the frame.
+//! The panels around the level view. Each draws from a read-only `command::Context` and queues the user's
+//! commands; a panel with state of its own (search text, a drag in progress) is a struct that owns it.
 
-pub mod chunk_editor;
-pub mod chunk_library;
-pub mod chunks_state;
+pub mod chunks;
 pub mod help;
 pub mod import_dialog;
 pub mod inspector;
@@ -11,10 +9,8 @@ pub mod level_info;
 pub mod menu_bar;
 pub mod new_level;
 pub mod object_palette;
-pub mod playtest_panel;
+pub mod playtest;
 pub mod status_bar;
-pub mod tile_editor;
-pub mod tile_library;
-pub mod tiles_state;
+pub mod tiles;
 pub mod view_options;
 pub mod windows;

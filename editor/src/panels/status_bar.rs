@@ -1,10 +1,10 @@
 //! Bottom bar: position, chunk, block and tile under the cursor, the tile's angle; on the right the zoom,
 //! the active tool, whether there are unsaved changes, and the last file operation's result.
 
-use crate::actions::ViewLayer;
-use crate::canvas::probe::{Probe, status_text};
-use crate::editing::Tool;
 use formats::Level;
+use studio_core::editing::Tool;
+use studio_core::probe::{Probe, status_text};
+use studio_core::view::ViewLayer;
 
 /// The right-hand side of the status bar.
 #[derive(Clone, Copy, Debug)]
@@ -38,7 +38,7 @@ pub fn show(ui: &mut egui::Ui, level: &Level, hover: Option<&Probe>, view: ViewL
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.monospace(format!("{:.0} %", session.zoom * 100.0));
             ui.separator();
-            ui.label(crate::actions::Action::SetTool(session.tool).label());
+            ui.label(crate::command::Command::SetTool(session.tool).label());
             if session.dirty {
                 ui.separator();
                 ui.colored_label(ui.visuals().warn_fg_color, "Unsaved changes");

@@ -1,10 +1,14 @@
 //! Left panel: which collision layer to show, overlays, zoom, and the colour legend.
 
-use crate::actions::{Action, ViewLayer};
-use crate::canvas::{ViewSettings, palette};
+use crate::command::{Command, Commands, Context};
+use crate::widgets::palette;
 use egui::{Color32, RichText, Sense, Stroke, vec2};
+use studio_core::view::ViewLayer;
 
-pub fn show(ui: &mut egui::Ui, settings: &mut ViewSettings, zoom: f32, actions: &mut Vec<Action>) {
+/// The View tab: the settings are edited as a copy; a change is one `SetView` command.
+pub fn show(ui: &mut egui::Ui, ctx: &Context, zoom: f32, out: &mut Commands) {
+    let mut copy = *ctx.view;
+    let settings = &mut copy;
     ui.add_space(4.0);
     ui.heading("View");
     ui.add_space(2.0);
@@ -16,7 +20,7 @@ pub fn show(ui: &mut egui::Ui, settings: &mut ViewSettings, zoom: f32, actions: 
             (ViewLayer::Both, "Both layers", "Layer A, with layer B in magenta where it differs (E)"),
         ] {
             if ui.selectable_label(settings.layer == layer, text).on_hover_text(tip).clicked() {
-                actions.push(Action::ShowLayer(layer));
+                out.push(Command::ShowLayer(layer));
             }
         }
     });
@@ -41,16 +45,16 @@ pub fn show(ui: &mut egui::Ui, settings: &mut ViewSettings, zoom: f32, actions: 
     ui.label(RichText::new("Zoom").strong());
     ui.horizontal(|ui| {
         if ui.button("Fit level").on_hover_text("Show the whole level (F)").clicked() {
-            actions.push(Action::FitLevel);
+            out.push(Command::FitLevel);
         }
         if ui.button("1:1").on_hover_text("One level pixel per screen point (1)").clicked() {
-            actions.push(Action::ZoomOneToOne);
+            out.push(Command::ZoomOneToOne);
         }
         if ui.button("−").on_hover_text("Zoom out").clicked() {
-            actions.push(Action::ZoomOut);
+            out.push(Command::ZoomOut);
         }
         if ui.button("+").on_hover_text("Zoom in").clicked() {
-            actions.push(Action::ZoomIn);
+            out.push(Command::ZoomIn);
         }
     });
     ui.label(format!("Zoom {:.0} %", zoom * 100.0));
@@ -66,6 +70,9 @@ pub fn show(ui: &mut egui::Ui, settings: &mut ViewSettings, zoom: f32, actions: 
     legend_line(ui, palette::SWITCHER, "Layer switcher");
     legend_line(ui, palette::BOUNDS, "Level bounds");
     legend_row(ui, palette::PLAYER_START, "Player start");
+    if copy != *ctx.view {
+        out.push(Command::SetView(copy));
+    }
 }
 
 fn legend_row(ui: &mut egui::Ui, colour: Color32, text: &str) {

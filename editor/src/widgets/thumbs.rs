@@ -6,9 +6,11 @@
 //! the texture with `set_partial`, so a level with thousands of chunks only pays for the ones it shows.
 
 use super::palette::{LAYER_B_OVERLAY, solidity_colour};
-use crate::actions::ViewLayer;
 use egui::{Color32, ColorImage, Rect, TextureHandle, TextureOptions, pos2};
 use formats::{Chunk, LayerCell, Level, Solidity};
+use std::collections::HashMap;
+use studio_core::document::{Changes, Document};
+use studio_core::view::ViewLayer;
 
 /// Switch to thumbnails once a 16-pixel block is smaller than this many screen points.
 pub const BLOCK_POINTS_THRESHOLD: f32 = 4.0;
@@ -191,5 +193,44 @@ mod tests {
         let coarse = render(&level, &chunk, ViewLayer::A, 16);
         let [_, _, _, a] = coarse.pixels[1].to_array();
         assert_eq!(a, 127);
+    }
+}
+
+/// Library thumbnails, one texture per chunk, rendered on first use and dropped when the document's change log
+/// says their chunk, a tile, or the level's structure changed.
+#[derive(Clone, Default)]
+pub struct ThumbCache {
+    /// The document revision the cache reflects.
+    revision: u64,
+    textures: HashMap<usize, TextureHandle>,
+}
+
+impl ThumbCache {
+    /// Call once per frame before `texture`: forgets the thumbnails of whatever changed since last time.
+    pub fn sync(&mut self, doc: &Document) {
+        match doc.changes_since(self.revision) {
+            Changes::None => {}
+            Changes::Some(t) if !t.structure && t.tiles.is_empty() => {
+                for c in &t.chunks {
+                    self.textures.remove(c);
+                }
+            }
+            _ => self.textures.clear(),
+        }
+        self.revision = doc.revision();
+    }
+
+    /// The thumbnail of chunk `index` (both layers, SonLVL colours), rendered on first use.
+    pub fn texture(&mut self, ctx: &egui::Context, level: &Level, index: usize) -> Option<egui::TextureId> {
+        let chunk = level.chunks.get(index)?;
+        if let Some(tex) = self.textures.get(&index) {
+            return Some(tex.id());
+        }
+        let scale = (level.chunk_size.pixels() as usize / 64).max(1);
+        let image = render(level, chunk, ViewLayer::Both, scale);
+        let tex = ctx.load_texture(format!("chunk-library-{index}"), image, TextureOptions::NEAREST);
+        let id = tex.id();
+        self.textures.insert(index, tex);
+        Some(id)
     }
 }

@@ -3,10 +3,10 @@
 //! sensor report for the overlays. The editor never computes physics: everything here asks `engine::World`
 //! and `engine::camera::Camera`.
 
-pub mod bindings;
-pub mod gamepad;
+pub mod memory;
 pub mod replay;
 pub mod rewind;
+pub mod session;
 
 use engine::camera::Camera;
 use engine::report::FrameReport;

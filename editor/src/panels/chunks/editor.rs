@@ -2,18 +2,21 @@
 //!
 //! Each block names one tile per collision layer with that layer's solidity, and flips the tile for both
 //! layers (SonLVL's chunk editor and the S2 chunk format: path 0 = A, path 1 = B). Solidity colours follow
-//! SonLVL's collision view (`canvas::palette`).
+//! SonLVL's collision view (`widgets::palette`).
 
-use super::chunks_state::{ChunkTool, PaintSolidity, chunk_usage, usage_text};
-use super::tiles_state::paint_tile;
-use crate::actions::{Action, ViewLayer};
-use crate::canvas::palette::{self, LAYER_B_OVERLAY, solidity_colour};
-use crate::canvas::probe::{angle_text, flipped_angle};
-use crate::commands::Edit;
-use crate::document::Document;
-use crate::editing::{Editing, PaintLayers};
+use super::{ChunkTool, ChunksPanel, PaintSolidity};
+use crate::command::{Commands, Context};
+use crate::widgets::palette::{self, LAYER_B_OVERLAY, solidity_colour};
+use crate::widgets::tile_shape::paint_tile;
 use egui::{Color32, PointerButton, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
 use formats::{Block, Layer, LayerCell, Solidity};
+use studio_core::command::EditCommand;
+use studio_core::edit::Edit;
+use studio_core::editing::{Change, Origin, PaintLayers};
+use studio_core::history::MergeKey;
+use studio_core::probe::{angle_text, flipped_angle};
+use studio_core::usage::{chunk_usage, usage_text};
+use studio_core::view::ViewLayer;
 
 const WARN: Color32 = Color32::from_rgb(0xFF, 0xA0, 0x30);
 
@@ -49,122 +52,6 @@ pub fn cell_text(level: &formats::Level, block: &Block, layer: Layer) -> String 
     text
 }
 
-/// The chunk editor window, when open.
-pub fn window(ctx: &egui::Context, doc: &mut Document, editing: &mut Editing, actions: &mut Vec<Action>) {
-    let _ = actions;
-    if !editing.chunk_editor_open {
-        return;
-    }
-    let mut open = true;
-    egui::Window::new("Chunk editor")
-        .id(egui::Id::unique("chunk_editor_window"))
-        .open(&mut open)
-        .resizable(false)
-        .default_pos([290.0, 80.0])
-        .show(ctx, |ui| body(ui, doc, editing));
-    if !open {
-        editing.chunk_editor_open = false;
-        editing.chunks_ui.stroke = None;
-    }
-}
-
-fn set_block(doc: &mut Document, editing: &mut Editing, label: &str, merge: Option<u64>, block: usize, value: Block) {
-    let chunk = editing.edited_chunk;
-    let current = doc.level().chunks.get(chunk).and_then(|c| c.blocks.get(block));
-    if current == Some(&value) {
-        return;
-    }
-    match doc.apply_merging(label, merge, Edit::SetBlock { chunk, block, value }) {
-        Ok(_) => editing.chunks_ui.message = None,
-        Err(e) => editing.chunks_ui.message = Some(format!("{label}: {e}")),
-    }
-}
-
-fn body(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing) {
-    let count = doc.level().chunks.len();
-    if count == 0 {
-        ui.label("The level has no chunks. Add one in the Chunks tab.");
-        return;
-    }
-    editing.edited_chunk = editing.edited_chunk.min(count - 1);
-    let before = editing.edited_chunk;
-    ui.horizontal(|ui| {
-        if ui.add_enabled(editing.edited_chunk > 0, egui::Button::new("<")).on_hover_text("Previous chunk").clicked() {
-            editing.edited_chunk -= 1;
-        }
-        let mut index = editing.edited_chunk;
-        ui.add(egui::DragValue::new(&mut index).range(0..=count - 1).prefix("Chunk "));
-        editing.edited_chunk = index;
-        if ui
-            .add_enabled(editing.edited_chunk + 1 < count, egui::Button::new(">"))
-            .on_hover_text("Next chunk")
-            .clicked()
-        {
-            editing.edited_chunk += 1;
-        }
-        ui.label(format!("of {count}"));
-    });
-    if editing.edited_chunk != before {
-        editing.chunks_ui.block = None;
-    }
-    let index = editing.edited_chunk;
-    let used = chunk_usage(doc.level())[index];
-    let text = format!("Chunk {index} is {}", usage_text(used));
-    if used > 1 {
-        ui.colored_label(WARN, format!("{text}: every edit here changes all of them."));
-    } else {
-        ui.label(text);
-    }
-
-    ui.horizontal(|ui| {
-        ui.label("View");
-        let view = &mut editing.chunks_ui.view;
-        ui.selectable_value(view, ViewLayer::A, "View A");
-        ui.selectable_value(view, ViewLayer::B, "View B");
-        ui.selectable_value(view, ViewLayer::Both, "View both");
-        ui.separator();
-        ui.label("Paint into");
-        ui.selectable_value(&mut editing.paint_layers, PaintLayers::A, "Paint A");
-        ui.selectable_value(&mut editing.paint_layers, PaintLayers::B, "Paint B");
-        ui.selectable_value(&mut editing.paint_layers, PaintLayers::Both, "Paint both");
-    });
-    ui.horizontal(|ui| {
-        ui.label("Tool");
-        let tool = &mut editing.chunks_ui.tool;
-        ui.selectable_value(tool, ChunkTool::Paint, "Paint tile").on_hover_text("Left-drag paints the selected tile");
-        ui.selectable_value(tool, ChunkTool::Select, "Select block").on_hover_text("Click a block to inspect it");
-        ui.selectable_value(tool, ChunkTool::Pick, "Pick tile").on_hover_text("Click a block to select its tile");
-        ui.separator();
-        let tiles = doc.level().tiles.len();
-        let mut tile = editing.tile;
-        ui.add(egui::DragValue::new(&mut tile).range(0..=tiles.saturating_sub(1)).prefix("Tile "));
-        editing.tile = tile;
-        let (rect, _) = ui.allocate_exact_size(vec2(20.0, 20.0), Sense::hover());
-        ui.painter().rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
-        if let Some(t) = doc.level().tiles.get(editing.tile) {
-            paint_tile(ui.painter(), rect, t, false, false, solidity_colour(Solidity::All));
-        }
-        let PaintSolidity(solidity) = &mut editing.chunks_ui.solidity;
-        egui::ComboBox::from_label("solidity").selected_text(solidity_label(*solidity)).show_ui(ui, |ui| {
-            for (value, name) in SOLIDITIES {
-                ui.selectable_value(solidity, value, name);
-            }
-        });
-    });
-
-    ui.horizontal_top(|ui| {
-        blocks(ui, doc, editing);
-        ui.vertical(|ui| {
-            ui.set_min_width(330.0);
-            inspector(ui, doc, editing);
-        });
-    });
-    ui.label("Left: use the tool · right-click: inspect a block · Alt+click: pick its tile");
-    if let Some(msg) = &editing.chunks_ui.message {
-        ui.colored_label(ui.visuals().error_fg_color, msg);
-    }
-}
-
 /// The layers a brush stroke writes.
 fn painted_layers(p: PaintLayers) -> &'static [Layer] {
     match p {
@@ -174,206 +61,334 @@ fn painted_layers(p: PaintLayers) -> &'static [Layer] {
     }
 }
 
-/// The chunk's blocks drawn large; painting, picking and selecting.
-fn blocks(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing) {
-    let size = doc.level().chunk_size;
-    let n = size.blocks_per_side();
-    let cell = if n > 8 { 24.0 } else { 40.0 };
-    let (rect, resp) = ui.allocate_exact_size(vec2(n as f32 * cell, n as f32 * cell), Sense::click_and_drag());
-    resp.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Chunk blocks"));
-    let block_at = |p: egui::Pos2| {
-        let col = ((p.x - rect.left()) / cell).floor();
-        let row = ((p.y - rect.top()) / cell).floor();
-        (col >= 0.0 && row >= 0.0 && (col as usize) < n && (row as usize) < n).then(|| row as usize * n + col as usize)
-    };
-    let alt = ui.input(|i| i.modifiers.alt);
-    let index = editing.edited_chunk;
-
-    if resp.secondary_clicked()
-        && let Some(b) = resp.interact_pointer_pos().and_then(block_at)
-    {
-        editing.chunks_ui.block = Some(b);
-    }
-    let primary = ui.input(|i| i.pointer.button_down(PointerButton::Primary));
-    let pressed = resp.is_pointer_button_down_on() && primary;
-    let tool = if alt { ChunkTool::Pick } else { editing.chunks_ui.tool };
-    match tool {
-        ChunkTool::Paint if pressed || resp.clicked() => {
-            if let Some(b) = resp.interact_pointer_pos().and_then(block_at) {
-                let key = match editing.chunks_ui.stroke {
-                    Some(key) if pressed => key,
-                    _ => editing.begin_stroke(),
-                };
-                editing.chunks_ui.stroke = pressed.then_some(key);
-                editing.chunks_ui.block = Some(b);
-                paint(doc, editing, key, b);
-            }
+impl ChunksPanel {
+    /// The chunk editor window, when `editing.chunk_editor_open`.
+    pub fn editor_window(&mut self, egui_ctx: &egui::Context, ctx: &Context, out: &mut Commands) {
+        if !ctx.editing.chunk_editor_open {
+            return;
         }
-        ChunkTool::Select | ChunkTool::Pick if resp.clicked() => {
-            if let Some(b) = resp.interact_pointer_pos().and_then(block_at) {
-                editing.chunks_ui.block = Some(b);
-                if tool == ChunkTool::Pick
-                    && let Some(block) = doc.level().chunks.get(index).and_then(|c| c.blocks.get(b))
-                {
-                    let cell = match editing.chunks_ui.view {
-                        ViewLayer::B => block.b,
-                        _ if block.a.solidity == Solidity::NotSolid && block.b.solidity != Solidity::NotSolid => {
-                            block.b
-                        }
-                        _ => block.a,
-                    };
-                    editing.tile = usize::from(cell.tile);
+        let mut open = true;
+        egui::Window::new("Chunk editor")
+            .id(egui::Id::unique("chunk_editor_window"))
+            .open(&mut open)
+            .resizable(false)
+            .default_pos([290.0, 80.0])
+            .show(egui_ctx, |ui| self.body(ui, ctx, out));
+        if !open {
+            out.change(Change::ChunkEditorOpen(false));
+            self.stroke = None;
+        }
+    }
+
+    /// Queues `value` for block `block` of chunk `chunk`, unless it is already there.
+    fn set_block(
+        &mut self,
+        ctx: &Context,
+        out: &mut Commands,
+        label: &str,
+        merge: Option<MergeKey>,
+        (chunk, block): (usize, usize),
+        value: Block,
+    ) {
+        let current = ctx.doc.level().chunks.get(chunk).and_then(|c| c.blocks.get(block));
+        if current == Some(&value) {
+            return;
+        }
+        out.edit(EditCommand::new(label, Origin::Chunks, Edit::SetBlock { chunk, block, value }).merging(merge));
+        self.notice = None;
+    }
+
+    fn body(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+        let level = ctx.doc.level();
+        let count = level.chunks.len();
+        if count == 0 {
+            ui.label("The level has no chunks. Add one in the Chunks tab.");
+            return;
+        }
+        // The chunk shown; the rest of this frame already edits the one the user navigated to.
+        let before = ctx.editing.edited_chunk.min(count - 1);
+        let mut index = before;
+        ui.horizontal(|ui| {
+            if ui.add_enabled(index > 0, egui::Button::new("<")).on_hover_text("Previous chunk").clicked() {
+                index -= 1;
+            }
+            ui.add(egui::DragValue::new(&mut index).range(0..=count - 1).prefix("Chunk "));
+            if ui.add_enabled(index + 1 < count, egui::Button::new(">")).on_hover_text("Next chunk").clicked() {
+                index += 1;
+            }
+            ui.label(format!("of {count}"));
+        });
+        if index != before {
+            out.change(Change::EditedChunk(index));
+            self.block = None;
+        }
+        let used = chunk_usage(level).get(index).copied().unwrap_or(0);
+        let text = format!("Chunk {index} is {}", usage_text(used));
+        if used > 1 {
+            ui.colored_label(WARN, format!("{text}: every edit here changes all of them."));
+        } else {
+            ui.label(text);
+        }
+
+        ui.horizontal(|ui| {
+            ui.label("View");
+            let view = &mut self.view;
+            ui.selectable_value(view, ViewLayer::A, "View A");
+            ui.selectable_value(view, ViewLayer::B, "View B");
+            ui.selectable_value(view, ViewLayer::Both, "View both");
+            ui.separator();
+            ui.label("Paint into");
+            let mut layers = ctx.editing.paint_layers;
+            ui.selectable_value(&mut layers, PaintLayers::A, "Paint A");
+            ui.selectable_value(&mut layers, PaintLayers::B, "Paint B");
+            ui.selectable_value(&mut layers, PaintLayers::Both, "Paint both");
+            if layers != ctx.editing.paint_layers {
+                out.change(Change::PaintLayers(layers));
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Tool");
+            let tool = &mut self.tool;
+            ui.selectable_value(tool, ChunkTool::Paint, "Paint tile")
+                .on_hover_text("Left-drag paints the selected tile");
+            ui.selectable_value(tool, ChunkTool::Select, "Select block").on_hover_text("Click a block to inspect it");
+            ui.selectable_value(tool, ChunkTool::Pick, "Pick tile").on_hover_text("Click a block to select its tile");
+            ui.separator();
+            let tiles = level.tiles.len();
+            let mut tile = ctx.editing.tile;
+            ui.add(egui::DragValue::new(&mut tile).range(0..=tiles.saturating_sub(1)).prefix("Tile "));
+            if tile != ctx.editing.tile {
+                out.change(Change::Tile(tile));
+            }
+            let (rect, _) = ui.allocate_exact_size(vec2(20.0, 20.0), Sense::hover());
+            ui.painter().rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
+            if let Some(t) = level.tiles.get(tile) {
+                paint_tile(ui.painter(), rect, t, false, false, solidity_colour(Solidity::All));
+            }
+            let PaintSolidity(solidity) = &mut self.solidity;
+            egui::ComboBox::from_label("solidity").selected_text(solidity_label(*solidity)).show_ui(ui, |ui| {
+                for (value, name) in SOLIDITIES {
+                    ui.selectable_value(solidity, value, name);
                 }
-            }
-        }
-        _ => {}
-    }
-    if !pressed {
-        editing.chunks_ui.stroke = None;
+            });
+        });
+
+        ui.horizontal_top(|ui| {
+            self.blocks(ui, ctx, out, index);
+            ui.vertical(|ui| {
+                ui.set_min_width(330.0);
+                self.inspector(ui, ctx, out, index);
+            });
+        });
+        ui.label("Left: use the tool · right-click: inspect a block · Alt+click: pick its tile");
+        self.messages(ui, ctx);
     }
 
-    let level = doc.level();
-    let Some(chunk) = level.chunks.get(index) else { return };
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
-    let draw = |brect: Rect, block: &Block, cell: LayerCell, colour: Color32| {
-        if cell.solidity != Solidity::NotSolid
-            && let Some(tile) = level.tiles.get(usize::from(cell.tile))
+    /// Chunk `index`'s blocks drawn large; painting, picking and selecting.
+    fn blocks(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize) {
+        let level = ctx.doc.level();
+        let size = level.chunk_size;
+        let n = size.blocks_per_side();
+        let cell = if n > 8 { 24.0 } else { 40.0 };
+        let (rect, resp) = ui.allocate_exact_size(vec2(n as f32 * cell, n as f32 * cell), Sense::click_and_drag());
+        resp.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Chunk blocks"));
+        let block_at = |p: egui::Pos2| {
+            let col = ((p.x - rect.left()) / cell).floor();
+            let row = ((p.y - rect.top()) / cell).floor();
+            (col >= 0.0 && row >= 0.0 && (col as usize) < n && (row as usize) < n)
+                .then(|| row as usize * n + col as usize)
+        };
+        let alt = ui.input(|i| i.modifiers.alt);
+
+        if resp.secondary_clicked()
+            && let Some(b) = resp.interact_pointer_pos().and_then(block_at)
         {
-            paint_tile(&painter, brect, tile, block.x_flip, block.y_flip, colour);
+            self.block = Some(b);
         }
-    };
-    for (i, block) in chunk.blocks.iter().enumerate().take(n * n) {
-        let min = pos2(rect.left() + (i % n) as f32 * cell, rect.top() + (i / n) as f32 * cell);
-        let brect = Rect::from_min_size(min, vec2(cell, cell));
-        match editing.chunks_ui.view {
-            ViewLayer::A => draw(brect, block, block.a, solidity_colour(block.a.solidity)),
-            ViewLayer::B => draw(brect, block, block.b, solidity_colour(block.b.solidity)),
-            ViewLayer::Both => {
-                draw(brect, block, block.a, solidity_colour(block.a.solidity));
-                if block.a != block.b {
-                    draw(brect, block, block.b, LAYER_B_OVERLAY);
+        let primary = ui.input(|i| i.pointer.button_down(PointerButton::Primary));
+        let pressed = resp.is_pointer_button_down_on() && primary;
+        let tool = if alt { ChunkTool::Pick } else { self.tool };
+        match tool {
+            ChunkTool::Paint if pressed || resp.clicked() => {
+                if let Some(b) = resp.interact_pointer_pos().and_then(block_at) {
+                    let key = match self.stroke {
+                        Some(key) if pressed => key,
+                        _ => MergeKey::new_stroke(),
+                    };
+                    self.stroke = pressed.then_some(key);
+                    self.block = Some(b);
+                    self.paint(ctx, out, key, index, b);
+                }
+            }
+            ChunkTool::Select | ChunkTool::Pick if resp.clicked() => {
+                if let Some(b) = resp.interact_pointer_pos().and_then(block_at) {
+                    self.block = Some(b);
+                    if tool == ChunkTool::Pick
+                        && let Some(block) = level.chunks.get(index).and_then(|c| c.blocks.get(b))
+                    {
+                        let cell = match self.view {
+                            ViewLayer::B => block.b,
+                            _ if block.a.solidity == Solidity::NotSolid && block.b.solidity != Solidity::NotSolid => {
+                                block.b
+                            }
+                            _ => block.a,
+                        };
+                        out.change(Change::Tile(usize::from(cell.tile)));
+                    }
+                }
+            }
+            _ => {}
+        }
+        if !pressed {
+            self.stroke = None;
+        }
+
+        let Some(chunk) = level.chunks.get(index) else { return };
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
+        let draw = |brect: Rect, block: &Block, cell: LayerCell, colour: Color32| {
+            if cell.solidity != Solidity::NotSolid
+                && let Some(tile) = level.tiles.get(usize::from(cell.tile))
+            {
+                paint_tile(&painter, brect, tile, block.x_flip, block.y_flip, colour);
+            }
+        };
+        for (i, block) in chunk.blocks.iter().enumerate().take(n * n) {
+            let min = pos2(rect.left() + (i % n) as f32 * cell, rect.top() + (i / n) as f32 * cell);
+            let brect = Rect::from_min_size(min, vec2(cell, cell));
+            match self.view {
+                ViewLayer::A => draw(brect, block, block.a, solidity_colour(block.a.solidity)),
+                ViewLayer::B => draw(brect, block, block.b, solidity_colour(block.b.solidity)),
+                ViewLayer::Both => {
+                    draw(brect, block, block.a, solidity_colour(block.a.solidity));
+                    if block.a != block.b {
+                        draw(brect, block, block.b, LAYER_B_OVERLAY);
+                    }
                 }
             }
         }
-    }
-    let grid = Stroke::new(1.0, palette::CHUNK_GRID);
-    for i in 1..n {
-        let d = i as f32 * cell;
-        painter.vline(rect.left() + d, rect.y_range(), grid);
-        painter.hline(rect.x_range(), rect.top() + d, grid);
-    }
-    let block_rect = |b: usize| {
-        Rect::from_min_size(
-            pos2(rect.left() + (b % n) as f32 * cell, rect.top() + (b / n) as f32 * cell),
-            vec2(cell, cell),
-        )
-    };
-    if let Some(b) = editing.chunks_ui.block.filter(|b| *b < n * n) {
-        painter.rect_stroke(block_rect(b), 0.0, Stroke::new(2.0, palette::SWITCHER), StrokeKind::Inside);
-    }
-    if let Some(b) = resp.hover_pos().and_then(block_at) {
-        painter.rect_stroke(block_rect(b), 0.0, Stroke::new(1.0, palette::HOVER), StrokeKind::Inside);
-        if let Some(block) = chunk.blocks.get(b) {
-            let text = format!(
-                "block {}, {}{}{}\n{}\n{}",
-                b % n,
-                b / n,
-                if block.x_flip { " · X flip" } else { "" },
-                if block.y_flip { " · Y flip" } else { "" },
-                cell_text(level, block, Layer::A),
-                cell_text(level, block, Layer::B)
-            );
-            resp.on_hover_text(text);
+        let grid = Stroke::new(1.0, palette::CHUNK_GRID);
+        for i in 1..n {
+            let d = i as f32 * cell;
+            painter.vline(rect.left() + d, rect.y_range(), grid);
+            painter.hline(rect.x_range(), rect.top() + d, grid);
         }
-    }
-}
-
-/// Paints the selected tile with the paint solidity into the chosen layers of block `b`, keeping its flips.
-fn paint(doc: &mut Document, editing: &mut Editing, key: u64, b: usize) {
-    let Some(block) = doc.level().chunks.get(editing.edited_chunk).and_then(|c| c.blocks.get(b)).copied() else {
-        return;
-    };
-    let Ok(tile) = u16::try_from(editing.tile) else { return };
-    if editing.tile >= doc.level().tiles.len() {
-        editing.chunks_ui.message = Some(format!("Tile {} does not exist; pick a tile first", editing.tile));
-        return;
-    }
-    let mut value = block;
-    for layer in painted_layers(editing.paint_layers) {
-        *value.layer_mut(*layer) = LayerCell { tile, solidity: editing.chunks_ui.solidity.0 };
-    }
-    set_block(doc, editing, "Paint block", Some(key), b, value);
-}
-
-/// Flips and per-layer tile and solidity of the inspected block.
-fn inspector(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing) {
-    let n = doc.level().chunk_size.blocks_per_side();
-    let Some(b) = editing.chunks_ui.block else {
-        ui.weak("Right-click a block to inspect it.");
-        return;
-    };
-    let Some(block) = doc.level().chunks.get(editing.edited_chunk).and_then(|c| c.blocks.get(b)).copied() else {
-        editing.chunks_ui.block = None;
-        return;
-    };
-    let mut new = block;
-    let mut label = None;
-    ui.horizontal(|ui| {
-        ui.strong(format!("Block {}, {}", b % n, b / n));
-        let x = ui.checkbox(&mut new.x_flip, "X flip").changed();
-        let y = ui.checkbox(&mut new.y_flip, "Y flip").changed();
-        if x || y {
-            label = Some("Flip block");
+        let block_rect = |b: usize| {
+            Rect::from_min_size(
+                pos2(rect.left() + (b % n) as f32 * cell, rect.top() + (b / n) as f32 * cell),
+                vec2(cell, cell),
+            )
+        };
+        if let Some(b) = self.block.filter(|b| *b < n * n) {
+            painter.rect_stroke(block_rect(b), 0.0, Stroke::new(2.0, palette::SWITCHER), StrokeKind::Inside);
         }
-    });
-    let tiles = doc.level().tiles.len();
-    egui::Grid::new("chunk_block_inspector").num_columns(4).show(ui, |ui| {
-        for layer in Layer::BOTH {
-            let name = if layer == Layer::A { "A" } else { "B" };
-            let row_label = ui.label(format!("Layer {name}"));
-            let cell = new.layer_mut(layer);
-            let mut t = usize::from(cell.tile);
-            let resp = ui.add(
-                egui::DragValue::new(&mut t)
-                    .range(0..=tiles.saturating_sub(1))
-                    .clamp_existing_to_range(false)
-                    .prefix("tile "),
-            );
-            if resp.labelled_by(row_label.id).changed() {
-                cell.tile = u16::try_from(t).unwrap_or(cell.tile);
-                label = Some("Set block tile");
+        if let Some(b) = resp.hover_pos().and_then(block_at) {
+            painter.rect_stroke(block_rect(b), 0.0, Stroke::new(1.0, palette::HOVER), StrokeKind::Inside);
+            if let Some(block) = chunk.blocks.get(b) {
+                let text = format!(
+                    "block {}, {}{}{}\n{}\n{}",
+                    b % n,
+                    b / n,
+                    if block.x_flip { " · X flip" } else { "" },
+                    if block.y_flip { " · Y flip" } else { "" },
+                    cell_text(level, block, Layer::A),
+                    cell_text(level, block, Layer::B)
+                );
+                resp.on_hover_text(text);
             }
-            egui::ComboBox::from_id_salt(("chunk_block_solidity", name))
-                .selected_text(solidity_label(cell.solidity))
-                .show_ui(ui, |ui| {
-                    for (value, text) in SOLIDITIES {
-                        if ui.selectable_value(&mut cell.solidity, value, text).changed() {
-                            label = Some("Set solidity");
+        }
+    }
+
+    /// Paints the selected tile with the paint solidity into the chosen layers of block `b` of chunk `chunk`,
+    /// keeping its flips.
+    fn paint(&mut self, ctx: &Context, out: &mut Commands, key: MergeKey, chunk: usize, b: usize) {
+        let level = ctx.doc.level();
+        let Some(block) = level.chunks.get(chunk).and_then(|c| c.blocks.get(b)).copied() else {
+            return;
+        };
+        let selected = ctx.editing.tile;
+        let Ok(tile) = u16::try_from(selected) else { return };
+        if selected >= level.tiles.len() {
+            self.notice = Some(format!("Tile {selected} does not exist; pick a tile first"));
+            return;
+        }
+        let mut value = block;
+        for layer in painted_layers(ctx.editing.paint_layers) {
+            *value.layer_mut(*layer) = LayerCell { tile, solidity: self.solidity.0 };
+        }
+        self.set_block(ctx, out, "Paint block", Some(key), (chunk, b), value);
+    }
+
+    /// Flips and per-layer tile and solidity of the inspected block of chunk `index`.
+    fn inspector(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize) {
+        let level = ctx.doc.level();
+        let n = level.chunk_size.blocks_per_side();
+        let Some(b) = self.block else {
+            ui.weak("Right-click a block to inspect it.");
+            return;
+        };
+        let Some(block) = level.chunks.get(index).and_then(|c| c.blocks.get(b)).copied() else {
+            self.block = None;
+            return;
+        };
+        let mut new = block;
+        let mut label = None;
+        ui.horizontal(|ui| {
+            ui.strong(format!("Block {}, {}", b % n, b / n));
+            let x = ui.checkbox(&mut new.x_flip, "X flip").changed();
+            let y = ui.checkbox(&mut new.y_flip, "Y flip").changed();
+            if x || y {
+                label = Some("Flip block");
+            }
+        });
+        let tiles = level.tiles.len();
+        egui::Grid::new("chunk_block_inspector").num_columns(4).show(ui, |ui| {
+            for layer in Layer::BOTH {
+                let name = if layer == Layer::A { "A" } else { "B" };
+                let row_label = ui.label(format!("Layer {name}"));
+                let cell = new.layer_mut(layer);
+                let mut t = usize::from(cell.tile);
+                let resp = ui.add(
+                    egui::DragValue::new(&mut t)
+                        .range(0..=tiles.saturating_sub(1))
+                        .clamp_existing_to_range(false)
+                        .prefix("tile "),
+                );
+                if resp.labelled_by(row_label.id).changed() {
+                    cell.tile = u16::try_from(t).unwrap_or(cell.tile);
+                    label = Some("Set block tile");
+                }
+                egui::ComboBox::from_id_salt(("chunk_block_solidity", name))
+                    .selected_text(solidity_label(cell.solidity))
+                    .show_ui(ui, |ui| {
+                        for (value, text) in SOLIDITIES {
+                            if ui.selectable_value(&mut cell.solidity, value, text).changed() {
+                                label = Some("Set solidity");
+                            }
                         }
-                    }
-                })
-                .response
-                .labelled_by(row_label.id);
-            if ui.button("Use as brush").on_hover_text(format!("Select tile {}", cell.tile)).clicked() {
-                editing.tile = usize::from(cell.tile);
+                    })
+                    .response
+                    .labelled_by(row_label.id);
+                if ui.button("Use as brush").on_hover_text(format!("Select tile {}", cell.tile)).clicked() {
+                    out.change(Change::Tile(usize::from(cell.tile)));
+                }
+                ui.end_row();
             }
-            ui.end_row();
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Copy A to B").clicked() {
+                new.b = new.a;
+                label = Some("Copy layer A to B");
+            }
+            if ui.button("Copy B to A").clicked() {
+                new.a = new.b;
+                label = Some("Copy layer B to A");
+            }
+        });
+        ui.label(cell_text(level, &block, Layer::A));
+        ui.label(cell_text(level, &block, Layer::B));
+        if let Some(label) = label {
+            self.set_block(ctx, out, label, None, (index, b), new);
         }
-    });
-    ui.horizontal(|ui| {
-        if ui.button("Copy A to B").clicked() {
-            new.b = new.a;
-            label = Some("Copy layer A to B");
-        }
-        if ui.button("Copy B to A").clicked() {
-            new.a = new.b;
-            label = Some("Copy layer B to A");
-        }
-    });
-    ui.label(cell_text(doc.level(), &block, Layer::A));
-    ui.label(cell_text(doc.level(), &block, Layer::B));
-    if let Some(label) = label {
-        set_block(doc, editing, label, None, b, new);
     }
 }

@@ -4,16 +4,19 @@
 //! negative one hangs from its top; widths are the same per row. The angle byte runs clockwise from a flat
 //! floor; SPG degrees = (256 - angle) × 1.40625; 0xFF flags the tile (snap to the nearest 90°).
 
-use super::tiles_state::{TileUsage, angle_direction, column_runs, paint_tile};
-use crate::actions::Action;
-use crate::canvas::palette;
-use crate::canvas::probe::{angle_text, degrees_text, flipped_angle, spg_degrees};
-use crate::commands::Edit;
-use crate::document::Document;
-use crate::editing::Editing;
+use super::TilesPanel;
+use crate::command::{Commands, Context};
+use crate::widgets::palette;
+use crate::widgets::tile_shape::{angle_direction, column_runs, paint_tile};
 use egui::{Color32, PointerButton, Rect, Role, Sense, Stroke, WidgetInfo, pos2, vec2};
 use formats::SolidTile;
 use formats::tile::FLAGGED_ANGLE;
+use studio_core::command::EditCommand;
+use studio_core::edit::Edit;
+use studio_core::editing::{Change, Origin};
+use studio_core::history::MergeKey;
+use studio_core::probe::{angle_text, degrees_text, flipped_angle, spg_degrees};
+use studio_core::usage::TileUsage;
 
 /// Screen points per tile pixel in the painter.
 const PIXEL: f32 = 16.0;
@@ -22,9 +25,8 @@ const SHAPE: Color32 = Color32::from_rgb(0xD8, 0xD8, 0xD8);
 const ANGLE_LINE: Color32 = Color32::from_rgb(0xFF, 0x60, 0x20);
 
 /// The tile editor window, when open.
-pub fn window(ctx: &egui::Context, doc: &mut Document, editing: &mut Editing, actions: &mut Vec<Action>) {
-    let _ = actions;
-    if !editing.tile_editor_open {
+pub(super) fn window(panel: &mut TilesPanel, egui_ctx: &egui::Context, ctx: &Context, out: &mut Commands) {
+    if !ctx.editing.tile_editor_open {
         return;
     }
     let mut open = true;
@@ -33,65 +35,65 @@ pub fn window(ctx: &egui::Context, doc: &mut Document, editing: &mut Editing, ac
         .open(&mut open)
         .resizable(false)
         .default_pos([270.0, 60.0])
-        .show(ctx, |ui| body(ui, doc, editing));
+        .show(egui_ctx, |ui| body(panel, ui, ctx, out));
     if !open {
-        editing.tile_editor_open = false;
-        editing.tiles_ui.stroke = None;
+        out.change(Change::TileEditorOpen(false));
+        panel.stroke = None;
     }
 }
 
-/// Replaces the selected tile (no-op when unchanged); `merge` joins one drag's edits into one undo step.
-fn set_tile(doc: &mut Document, editing: &mut Editing, label: &str, merge: Option<u64>, tile: SolidTile) {
-    let index = editing.tile;
-    if doc.level().tiles.get(index) == Some(&tile) {
+/// Queues tile `index` replaced by `tile` (nothing when unchanged); `merge` joins one drag's edits into one undo
+/// step.
+fn set_tile(
+    panel: &mut TilesPanel,
+    ctx: &Context,
+    out: &mut Commands,
+    label: &str,
+    merge: Option<MergeKey>,
+    index: usize,
+    tile: SolidTile,
+) {
+    if ctx.doc.level().tiles.get(index) == Some(&tile) {
         return;
     }
-    match doc.apply_merging(label, merge, Edit::SetTile { index, tile }) {
-        Ok(_) => editing.tiles_ui.message = None,
-        Err(e) => editing.tiles_ui.message = Some(format!("{label}: {e}")),
-    }
+    panel.angle_error = None;
+    out.edit(EditCommand::new(label, Origin::Tiles, Edit::SetTile { index, tile }).merging(merge));
 }
 
-/// A stable merge key for "the same field edited again" (DragValue drags), outside the stroke counter's range.
-fn field_key(field: &str, index: usize, slot: usize) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    (field, index, slot).hash(&mut h);
-    h.finish() | 1 << 63
-}
-
-fn body(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing) {
-    let count = doc.level().tiles.len();
+fn body(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+    let count = ctx.doc.level().tiles.len();
     if count == 0 {
         ui.label("The level has no tiles. Add one in the Tiles tab.");
         return;
     }
-    editing.tile = editing.tile.min(count - 1);
+    // The core keeps the selection valid after each command; read defensively all the same.
+    let index = ctx.editing.tile.min(count - 1);
     ui.horizontal(|ui| {
-        if ui.add_enabled(editing.tile > 0, egui::Button::new("<")).on_hover_text("Previous tile").clicked() {
-            editing.tile -= 1;
+        if ui.add_enabled(index > 0, egui::Button::new("<")).on_hover_text("Previous tile").clicked() {
+            out.change(Change::Tile(index - 1));
         }
-        let mut index = editing.tile;
-        ui.add(egui::DragValue::new(&mut index).range(0..=count - 1).prefix("Tile "));
-        editing.tile = index;
-        if ui.add_enabled(editing.tile + 1 < count, egui::Button::new(">")).on_hover_text("Next tile").clicked() {
-            editing.tile += 1;
+        let mut wanted = index;
+        ui.add(egui::DragValue::new(&mut wanted).range(0..=count - 1).prefix("Tile "));
+        if wanted != index {
+            out.change(Change::Tile(wanted));
+        }
+        if ui.add_enabled(index + 1 < count, egui::Button::new(">")).on_hover_text("Next tile").clicked() {
+            out.change(Change::Tile(index + 1));
         }
         ui.label(format!("of {count}"));
     });
-    let usage = TileUsage::of(doc.level());
-    let index = editing.tile;
-    let shared = usage.chunks[index] > 1 || usage.blocks[index] > 1;
+    let usage = TileUsage::of(ctx.doc.level());
+    let Some(tile) = ctx.doc.level().tiles.get(index).cloned() else { return };
+    let shared = usage.chunks.get(index).is_some_and(|&n| n > 1) || usage.blocks.get(index).is_some_and(|&n| n > 1);
     let text = format!("Tile {index} is {}", usage.text(index));
     if shared {
         ui.colored_label(WARN, format!("{text}: every edit here changes all of them."));
     } else {
         ui.label(text);
     }
-    let Some(tile) = doc.level().tiles.get(index).cloned() else { return };
 
     ui.horizontal(|ui| {
-        painter(ui, doc, editing, &tile);
+        painter(panel, ui, ctx, out, index, &tile);
         ui.vertical(|ui| {
             ui.label("Flipped in a block:");
             for (label, x, y) in [("X flip", true, false), ("Y flip", false, true), ("XY flip", true, true)] {
@@ -106,12 +108,12 @@ fn body(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing) {
         });
     });
     ui.label("Left-drag: height from the floor · right-drag: hanging from the top · Shift-drag: clear");
-    let mut derive = !editing.tiles_ui.keep_widths;
+    let mut derive = !panel.keep_widths;
     ui.checkbox(&mut derive, "Derive widths while painting heights");
-    editing.tiles_ui.keep_widths = !derive;
+    panel.keep_widths = !derive;
 
-    arrays(ui, doc, editing, &tile);
-    angle(ui, doc, editing, &tile);
+    arrays(panel, ui, ctx, out, index, &tile);
+    angle(panel, ui, ctx, out, index, &tile);
 
     ui.separator();
     let lints = tile.lint();
@@ -121,13 +123,20 @@ fn body(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing) {
     for lint in &lints {
         ui.colored_label(WARN, format!("! {lint}"));
     }
-    if let Some(msg) = &editing.tiles_ui.message {
+    if let Some(msg) = panel.notice(ctx) {
         ui.colored_label(ui.visuals().error_fg_color, msg);
     }
 }
 
 /// The 16x16 height painter: the shape, width mismatches in red, the angle as a line.
-fn painter(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &SolidTile) {
+fn painter(
+    panel: &mut TilesPanel,
+    ui: &mut egui::Ui,
+    ctx: &Context,
+    out: &mut Commands,
+    index: usize,
+    tile: &SolidTile,
+) {
     let (rect, resp) = ui.allocate_exact_size(vec2(16.0 * PIXEL, 16.0 * PIXEL), Sense::click_and_drag());
     resp.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Tile height painter"));
     let pixel_at = |p: egui::Pos2| {
@@ -146,15 +155,16 @@ fn painter(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &
         }
     };
     let pressed = resp.is_pointer_button_down_on();
+    let mut painted = None;
     let clicked = resp.clicked() || resp.secondary_clicked();
     if (pressed || clicked)
         && let Some(p) = resp.interact_pointer_pos()
     {
         let (col, row) = pixel_at(p);
         let value = value_at(row, secondary || resp.secondary_clicked());
-        let (key, from) = match editing.tiles_ui.stroke {
+        let (key, from) = match panel.stroke {
             Some((key, last_col, last_value)) if pressed => (key, Some((last_col, last_value))),
-            _ => (editing.begin_stroke(), None),
+            _ => (MergeKey::new_stroke(), None),
         };
         let mut new = tile.clone();
         // Fill the columns a fast drag skipped, interpolating the value.
@@ -168,19 +178,21 @@ fn painter(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &
                 _ => value,
             };
         }
-        if !editing.tiles_ui.keep_widths {
+        if !panel.keep_widths {
             new.widths = new.derived_widths();
         }
-        set_tile(doc, editing, "Paint heights", Some(key), new);
-        editing.tiles_ui.stroke = if pressed { Some((key, col, value)) } else { None };
+        set_tile(panel, ctx, out, "Paint heights", Some(key), index, new.clone());
+        panel.stroke = if pressed { Some((key, col, value)) } else { None };
+        // The edit is applied after this frame: show the painted shape already.
+        painted = Some(new);
     } else if !pressed {
-        editing.tiles_ui.stroke = None;
+        panel.stroke = None;
     }
 
-    let tile = doc.level().tiles.get(editing.tile).cloned().unwrap_or_default();
+    let tile = painted.as_ref().unwrap_or(tile);
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::from_gray(0x30));
-    paint_tile(&painter, rect, &tile, false, false, SHAPE);
+    paint_tile(&painter, rect, tile, false, false, SHAPE);
     // Pixels the widths see differently from the heights (the lint explains which rows).
     for y in 0..16 {
         for x in 0..16 {
@@ -211,7 +223,7 @@ fn painter(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &
     }
     if let Some(p) = resp.hover_pos() {
         let (col, row) = pixel_at(p);
-        let runs = column_runs(&tile, false, false);
+        let runs = column_runs(tile, false, false);
         let outline =
             Rect::from_min_size(pos2(rect.left() + col as f32 * PIXEL, rect.top()), vec2(PIXEL, 16.0 * PIXEL));
         painter.rect_stroke(outline, 0.0, Stroke::new(1.0, palette::HOVER), egui::StrokeKind::Inside);
@@ -224,8 +236,14 @@ fn painter(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &
 }
 
 /// The height and width arrays as numbers.
-fn arrays(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &SolidTile) {
-    let index = editing.tile;
+fn arrays(
+    panel: &mut TilesPanel,
+    ui: &mut egui::Ui,
+    ctx: &Context,
+    out: &mut Commands,
+    index: usize,
+    tile: &SolidTile,
+) {
     let mut new = tile.clone();
     let mut changed = None;
     egui::Grid::new("tile_arrays").spacing([2.0, 2.0]).show(ui, |ui| {
@@ -249,12 +267,11 @@ fn arrays(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &S
     });
     if let Some((field, i)) = changed {
         let label = if field == "height" { "Edit height" } else { "Edit width" };
-        set_tile(doc, editing, label, Some(field_key(field, index, i)), new);
+        set_tile(panel, ctx, out, label, Some(MergeKey::Field { field, item: index, slot: i }), index, new);
     }
     if ui.button("Derive widths from heights").clicked() {
-        let tile = doc.level().tiles.get(index).cloned().unwrap_or_default();
         let widths = tile.derived_widths();
-        set_tile(doc, editing, "Derive widths", None, SolidTile { widths, ..tile });
+        set_tile(panel, ctx, out, "Derive widths", None, index, SolidTile { widths, ..tile.clone() });
     }
 }
 
@@ -265,27 +282,24 @@ fn angle_from_degrees(deg: f64) -> u8 {
 }
 
 /// The angle as hex, byte and SPG degrees, with "Calculate angle from shape" and the flagged toggle.
-fn angle(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &SolidTile) {
-    let index = editing.tile;
-    let ui_state = &mut editing.tiles_ui;
+fn angle(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize, tile: &SolidTile) {
     let mut new_angle = None;
     ui.horizontal(|ui| {
         let label = ui.label("Angle 0x");
         let id = egui::Id::unique("tile_angle_hex");
         let focused = ui.memory(|m| m.has_focus(id));
-        if !focused && ui_state.angle_text_of != Some((index, tile.angle)) {
-            ui_state.angle_text = format!("{:02X}", tile.angle);
-            ui_state.angle_text_of = Some((index, tile.angle));
+        if !focused && panel.angle_text_of != Some((index, tile.angle)) {
+            panel.angle_text = format!("{:02X}", tile.angle);
+            panel.angle_text_of = Some((index, tile.angle));
         }
-        let resp =
-            ui.add(egui::TextEdit::singleline(&mut ui_state.angle_text).id(id).desired_width(28.0).char_limit(2));
+        let resp = ui.add(egui::TextEdit::singleline(&mut panel.angle_text).id(id).desired_width(28.0).char_limit(2));
         let resp = resp.labelled_by(label.id).on_hover_text("Angle byte in hex (Enter to apply)");
         if resp.lost_focus() {
-            match u8::from_str_radix(ui_state.angle_text.trim(), 16) {
+            match u8::from_str_radix(panel.angle_text.trim(), 16) {
                 Ok(a) => new_angle = Some(a),
                 Err(_) => {
-                    ui_state.message = Some(format!("\"{}\" is not a hex angle (00–FF)", ui_state.angle_text));
-                    ui_state.angle_text_of = None;
+                    panel.angle_error = Some(format!("\"{}\" is not a hex angle (00–FF)", panel.angle_text));
+                    panel.angle_text_of = None;
                 }
             }
         }
@@ -319,7 +333,7 @@ fn angle(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, tile: &So
         }
     });
     if let Some(angle) = new_angle {
-        set_tile(doc, editing, "Set angle", None, SolidTile { angle, ..tile.clone() });
+        set_tile(panel, ctx, out, "Set angle", None, index, SolidTile { angle, ..tile.clone() });
     }
 }
 

@@ -1,103 +1,90 @@
 //! The tile library: every solid tile as a thumbnail with its index, angle and usage count.
 
-use super::tiles_state::{TileUsage, delete_tile_edit, paint_tile};
-use crate::actions::Action;
-use crate::canvas::palette;
-use crate::commands::Edit;
-use crate::document::Document;
-use crate::editing::Editing;
+use super::TilesPanel;
+use crate::command::{Commands, Context};
+use crate::widgets::palette;
+use crate::widgets::tile_shape::paint_tile;
 use egui::{Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
 use formats::SolidTile;
+use studio_core::command::EditCommand;
+use studio_core::edit::Edit;
+use studio_core::editing::{Change, Origin};
+use studio_core::operations::tiles::delete_tile_edit;
+use studio_core::probe::angle_text;
+use studio_core::usage::TileUsage;
 
 /// One library cell: a 32-point thumbnail and two lines of small text under it.
 const CELL: egui::Vec2 = vec2(58.0, 62.0);
 const THUMB: f32 = 32.0;
 const WARN: Color32 = Color32::from_rgb(0xFF, 0xA0, 0x30);
 
-/// Applies an edit as one undo step; a refusal becomes the library's message instead of a panic.
-pub(crate) fn apply(doc: &mut Document, message: &mut Option<String>, label: &str, edit: Edit) -> bool {
-    match doc.apply(label, edit) {
-        Ok(_) => {
-            *message = None;
-            true
-        }
-        Err(e) => {
-            *message = Some(format!("{label}: {e}"));
-            false
-        }
-    }
+/// Queues `tile` added after the last tile, selected once added (appending keeps every existing reference
+/// valid).
+fn append(panel: &mut TilesPanel, ctx: &Context, out: &mut Commands, label: &str, tile: SolidTile) {
+    let index = ctx.doc.level().tiles.len();
+    panel.angle_error = None;
+    out.edit(EditCommand::new(label, Origin::Tiles, Edit::InsertTile { index, tile }).then(Change::Tile(index)));
+    panel.scroll_to_selected = true;
 }
 
-/// Adds `tile` after the last tile and selects it (appending keeps every existing reference valid).
-fn append(doc: &mut Document, editing: &mut Editing, label: &str, tile: SolidTile) {
-    let index = doc.level().tiles.len();
-    if apply(doc, &mut editing.tiles_ui.message, label, Edit::InsertTile { index, tile }) {
-        editing.tile = index;
-        editing.tiles_ui.scroll_to_selected = true;
-    }
-}
-
-/// Deletes tile `index` with its references remapped (see [`delete_tile_edit`]) and keeps a valid selection.
-pub(crate) fn delete(doc: &mut Document, editing: &mut Editing, index: usize) {
-    let edit = delete_tile_edit(doc.level(), index);
-    if apply(doc, &mut editing.tiles_ui.message, &format!("Delete tile {index}"), edit) {
-        editing.tile = editing.tile.min(doc.level().tiles.len().saturating_sub(1));
-        editing.tiles_ui.confirm_delete = None;
-    }
+/// Queues the deletion of tile `index` with its references remapped (see [`delete_tile_edit`]); the core keeps
+/// the selection valid. The question is answered either way: a refusal is shown instead.
+fn delete(panel: &mut TilesPanel, ctx: &Context, out: &mut Commands, index: usize) {
+    let edit = delete_tile_edit(ctx.doc.level(), index);
+    panel.angle_error = None;
+    out.simple_edit(format!("Delete tile {index}"), Origin::Tiles, edit);
+    panel.confirm_delete = None;
 }
 
 /// The Tiles tab of the left panel.
-pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, actions: &mut Vec<Action>) {
-    let _ = actions;
-    let count = doc.level().tiles.len();
-    let usage = TileUsage::of(doc.level());
+pub(super) fn show(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+    let level = ctx.doc.level();
+    let selected_index = ctx.editing.tile;
+    let count = level.tiles.len();
+    let usage = TileUsage::of(level);
+    // A scroll asked for in an earlier frame: the selection change queued with it has been applied since.
+    let scroll_to_selected = std::mem::take(&mut panel.scroll_to_selected);
     ui.horizontal_wrapped(|ui| {
         if ui.button("New tile").on_hover_text("Add an empty tile after the last one").clicked() {
-            append(doc, editing, "New tile", SolidTile::EMPTY);
+            append(panel, ctx, out, "New tile", SolidTile::EMPTY);
         }
-        let selected = doc.level().tiles.get(editing.tile).cloned();
+        let selected = level.tiles.get(selected_index).cloned();
         if ui.add_enabled(selected.is_some(), egui::Button::new("Duplicate tile")).clicked()
             && let Some(tile) = selected
         {
-            append(doc, editing, "Duplicate tile", tile);
+            append(panel, ctx, out, "Duplicate tile", tile);
         }
-        if ui.add_enabled(editing.tile < count, egui::Button::new("Delete tile")).clicked() {
-            if usage.cells(editing.tile) == 0 {
-                delete(doc, editing, editing.tile);
+        if ui.add_enabled(selected_index < count, egui::Button::new("Delete tile")).clicked() {
+            if usage.cells(selected_index) == 0 {
+                delete(panel, ctx, out, selected_index);
             } else {
-                editing.tiles_ui.confirm_delete = Some(editing.tile);
+                panel.confirm_delete = Some(selected_index);
             }
         }
-        if ui.add_enabled(editing.tile < count, egui::Button::new("Edit tile…")).clicked() {
-            editing.tile_editor_open = true;
+        if ui.add_enabled(selected_index < count, egui::Button::new("Edit tile…")).clicked() {
+            out.change(Change::TileEditorOpen(true));
         }
     });
     ui.horizontal(|ui| {
         let label = ui.label("Go to tile");
-        let resp =
-            ui.add(egui::TextEdit::singleline(&mut editing.tiles_ui.search).desired_width(50.0)).labelled_by(label.id);
-        let wanted = editing.tiles_ui.search.trim().trim_start_matches('#').parse::<usize>().ok();
+        let resp = ui.add(egui::TextEdit::singleline(&mut panel.search).desired_width(50.0)).labelled_by(label.id);
+        let wanted = panel.search.trim().trim_start_matches('#').parse::<usize>().ok();
         if resp.changed()
             && let Some(i) = wanted.filter(|i| *i < count)
         {
-            editing.tile = i;
-            editing.tiles_ui.scroll_to_selected = true;
+            out.change(Change::Tile(i));
+            panel.scroll_to_selected = true;
         }
         if wanted.is_some_and(|i| i >= count) {
             ui.colored_label(WARN, format!("only {count}"));
         }
     });
-    confirm_delete(ui, doc, editing, &usage);
-    if let Some(msg) = &editing.tiles_ui.message {
+    confirm_delete(panel, ui, ctx, out, &usage);
+    if let Some(msg) = panel.notice(ctx) {
         ui.colored_label(ui.visuals().error_fg_color, msg);
     }
-    if let Some(tile) = doc.level().tiles.get(editing.tile) {
-        ui.label(format!(
-            "Tile {} · angle {} · {}",
-            editing.tile,
-            crate::canvas::probe::angle_text(tile.angle),
-            usage.text(editing.tile)
-        ));
+    if let Some(tile) = level.tiles.get(selected_index) {
+        ui.label(format!("Tile {selected_index} · angle {} · {}", angle_text(tile.angle), usage.text(selected_index)));
     }
     ui.separator();
     if count == 0 {
@@ -109,16 +96,19 @@ pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, action
     let rows = count.div_ceil(columns);
     let row_step = CELL.y + ui.spacing().item_spacing.y;
     let mut area = egui::ScrollArea::vertical().auto_shrink(false).id_salt("tile_library");
-    if editing.tiles_ui.scroll_to_selected {
-        editing.tiles_ui.scroll_to_selected = false;
-        let row = editing.tile / columns;
+    if scroll_to_selected {
+        let row = selected_index.min(count - 1) / columns;
         area = area.vertical_scroll_offset((row as f32 * row_step - 2.0 * row_step).max(0.0));
+    }
+    if panel.scroll_to_selected {
+        // Asked for this frame: draw the next frame too, when the selection has changed.
+        ui.ctx().request_repaint();
     }
     area.show_rows(ui, CELL.y, rows, |ui, range| {
         for row in range {
             ui.horizontal(|ui| {
                 for index in row * columns..((row + 1) * columns).min(count) {
-                    cell(ui, doc, editing, &usage, index);
+                    cell(ui, ctx, out, &usage, index);
                 }
             });
         }
@@ -126,9 +116,9 @@ pub fn show(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, action
 }
 
 /// One thumbnail: click selects, double-click opens the tile editor.
-fn cell(ui: &mut egui::Ui, doc: &Document, editing: &mut Editing, usage: &TileUsage, index: usize) {
-    let Some(tile) = doc.level().tiles.get(index) else { return };
-    let selected = editing.tile == index;
+fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, usage: &TileUsage, index: usize) {
+    let Some(tile) = ctx.doc.level().tiles.get(index) else { return };
+    let selected = ctx.editing.tile == index;
     let (rect, resp) = ui.allocate_exact_size(CELL, Sense::click());
     let lints = tile.lint();
     resp.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, format!("Tile {index}")));
@@ -168,7 +158,7 @@ fn cell(ui: &mut egui::Ui, doc: &Document, editing: &mut Editing, usage: &TileUs
         );
     }
     let resp = resp.on_hover_ui(|ui| {
-        ui.label(format!("Tile {index} · angle {}", crate::canvas::probe::angle_text(tile.angle)));
+        ui.label(format!("Tile {index} · angle {}", angle_text(tile.angle)));
         ui.label(usage.text(index));
         for lint in &lints {
             ui.colored_label(WARN, format!("! {lint}"));
@@ -176,19 +166,19 @@ fn cell(ui: &mut egui::Ui, doc: &Document, editing: &mut Editing, usage: &TileUs
         ui.label("Double-click to edit");
     });
     if resp.clicked() {
-        editing.tile = index;
+        out.change(Change::Tile(index));
     }
     if resp.double_clicked() {
-        editing.tile = index;
-        editing.tile_editor_open = true;
+        out.change(Change::Tile(index));
+        out.change(Change::TileEditorOpen(true));
     }
 }
 
 /// The "this tile is in use" question, when a used tile's Delete was pressed.
-fn confirm_delete(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, usage: &TileUsage) {
-    let Some(index) = editing.tiles_ui.confirm_delete else { return };
-    if index >= doc.level().tiles.len() {
-        editing.tiles_ui.confirm_delete = None;
+fn confirm_delete(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, usage: &TileUsage) {
+    let Some(index) = panel.confirm_delete else { return };
+    if index >= ctx.doc.level().tiles.len() {
+        panel.confirm_delete = None;
         return;
     }
     egui::Frame::group(ui.style()).stroke(Stroke::new(1.0, WARN)).show(ui, |ui| {
@@ -196,17 +186,17 @@ fn confirm_delete(ui: &mut egui::Ui, doc: &mut Document, editing: &mut Editing, 
         if index == 0 {
             ui.label("Tile 0 is what deleted tiles are remapped to, so a used tile 0 cannot be deleted.");
             if ui.button("OK").clicked() {
-                editing.tiles_ui.confirm_delete = None;
+                panel.confirm_delete = None;
             }
             return;
         }
         ui.label("Deleting points those cells at tile 0; tiles after it are renumbered one down.");
         ui.horizontal(|ui| {
             if ui.button("Delete and remap to tile 0").clicked() {
-                delete(doc, editing, index);
+                delete(panel, ctx, out, index);
             }
             if ui.button("Cancel").clicked() {
-                editing.tiles_ui.confirm_delete = None;
+                panel.confirm_delete = None;
             }
         });
     });

@@ -1,0 +1,358 @@
+//! The play-test controller: everything the play bar, the HUD and the keys do to a play-test, without a
+//! widget — start (at the level start or a pixel), stop, pause, step, seek, the 60 Hz driving from display
+//! time, following edits, the plot's history, replays saved, loaded and compared. The UI draws this state and
+//! turns clicks and keys into calls here (through the app's commands).
+
+use super::PlayTest;
+use super::memory::{OverlayMemory, PlayOverlays};
+use super::replay::{self, Trajectory};
+use engine::Character;
+use formats::Level;
+use formats::inputs::{Buttons, InputScript};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+
+/// Seconds of history the live plot shows.
+pub const PLOT_SECONDS: usize = 5;
+
+/// One plotted frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub frame: u64,
+    pub ground_speed: i16,
+    pub x_speed: i16,
+    pub y_speed: i16,
+    pub angle: u8,
+}
+
+/// Where and with whom a play-test starts: a character, and a level pixel (`None`: the level's start).
+pub type StartPoint = (Character, Option<(i32, i32)>);
+
+/// A replay pinned for comparison after edits.
+#[derive(Clone, Debug)]
+pub struct ReplayReference {
+    pub script: InputScript,
+    pub started: StartPoint,
+    pub trajectory: Trajectory,
+}
+
+impl ReplayReference {
+    /// Runs `script` from `started` on `level` with the engine, recording every state.
+    pub fn record(level: &Level, started: StartPoint, script: InputScript) -> Self {
+        let trajectory = run_script(level, started, &script);
+        ReplayReference { script, started, trajectory }
+    }
+
+    /// Re-runs the replay on `level` and describes the first difference from the reference.
+    pub fn compare(&self, level: &Level) -> String {
+        let now = run_script(level, self.started, &self.script);
+        match replay::first_divergence(&self.trajectory, &now, level) {
+            Some(d) => format!("Replay {d}"),
+            None => format!("Replay unchanged: identical for all {} frames", self.script.len()),
+        }
+    }
+}
+
+/// The player's state at the start and after every frame of `script` (entry t = after frame t).
+fn run_script(level: &Level, (character, at): StartPoint, script: &InputScript) -> Trajectory {
+    let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
+    let world = engine::World::with_player(level, engine::Player::standing(character, x, y));
+    replay::simulate(world, script.frames())
+}
+
+/// The play-test and everything around it that outlives a frame.
+#[derive(Clone, Debug)]
+pub struct PlaySession {
+    /// The running play-test, if any.
+    pub play: Option<PlayTest>,
+    /// Who the next play-test drops in.
+    pub character: Character,
+    pub overlays: PlayOverlays,
+    /// Show the HUD and plot panel under the level view.
+    pub hud: bool,
+    /// Keep the level view where the user put it instead of following the game camera.
+    pub free_camera: bool,
+    /// Seconds per display frame to use instead of the display's (tests: exactly one game frame).
+    pub fixed_dt: Option<f64>,
+    /// The document revision the simulation's terrain was last built from.
+    pub seen_revision: u64,
+    /// The buttons held this frame (bindings), also used by single steps and the jump arc.
+    pub held: Buttons,
+    /// The live plot's samples, oldest first.
+    pub history: VecDeque<Sample>,
+    /// Replay file path for Save replay / Load replay.
+    pub replay_path: String,
+    /// The last replay or play-test message ("Saved replay …", an error).
+    pub message: Option<String>,
+    /// Sensor readings and the jump arc kept for the overlays.
+    pub memory: OverlayMemory,
+    /// Where and with whom the current play-test started (a loaded replay starts the same way).
+    pub started: StartPoint,
+    /// The last saved or loaded replay and the trajectory it had on the level as it was then: "Compare" re-runs
+    /// the same inputs on the level as it is now and reports the first frame that differs.
+    pub reference: Option<ReplayReference>,
+    /// The display frame the simulation last advanced in: a UI may run a frame twice (a discarded layout
+    /// pass), and a display frame must advance the game once.
+    advanced_in: Option<u64>,
+}
+
+impl Default for PlaySession {
+    fn default() -> Self {
+        PlaySession {
+            play: None,
+            character: Character::Sonic,
+            overlays: PlayOverlays::default(),
+            hud: true,
+            free_camera: false,
+            fixed_dt: None,
+            seen_revision: 0,
+            held: Buttons::NONE,
+            history: VecDeque::with_capacity(PLOT_SECONDS * 60),
+            replay_path: "replay.inputs".to_string(),
+            message: None,
+            memory: OverlayMemory::default(),
+            started: (Character::Sonic, None),
+            reference: None,
+            advanced_in: None,
+        }
+    }
+}
+
+impl PlaySession {
+    /// True while a play-test runs and is not paused (the keyboard then belongs to the player).
+    pub fn running(&self) -> bool {
+        self.play.as_ref().is_some_and(|p| !p.paused)
+    }
+
+    /// Keeps the plot's history and the overlays' memory up to date with the play-test's current frame.
+    fn record(&mut self) {
+        let Some(play) = &self.play else { return };
+        let frame = play.frame();
+        while self.history.back().is_some_and(|s| s.frame >= frame) {
+            self.history.pop_back();
+        }
+        if self.history.len() == PLOT_SECONDS * 60 {
+            self.history.pop_front();
+        }
+        let p = &play.world.player;
+        self.history.push_back(Sample {
+            frame,
+            ground_speed: p.ground_speed,
+            x_speed: p.x_speed,
+            y_speed: p.y_speed,
+            angle: p.angle,
+        });
+        self.memory.remember(play);
+    }
+
+    fn begin(&mut self, play: PlayTest, revision: u64) {
+        self.seen_revision = revision;
+        self.history.clear();
+        self.memory.clear();
+        self.play = Some(play);
+        self.record();
+    }
+
+    /// Starts a play-test of `level` with the chosen character, at the level's start or dropped at a level pixel
+    /// (the engine settles the player from there). `level_path` names the replay file after the level.
+    pub fn start(&mut self, level: &Level, revision: u64, at: Option<(i32, i32)>, level_path: Option<&Path>) {
+        let play = PlayTest::start(level, self.character, at);
+        self.message = None;
+        self.started = (self.character, at);
+        if let Some(path) = level_path {
+            self.replay_path = replay::inputs_path(path).display().to_string();
+        }
+        self.begin(play, revision);
+    }
+
+    /// Ends the play-test; returns the player's pixel position (the editor centres its view there).
+    pub fn stop(&mut self) -> Option<(i32, i32)> {
+        let play = self.play.take()?;
+        let p = &play.world.player;
+        self.message = Some(format!("Stopped at frame {} ({}, {})", play.frame(), p.pixel_x(), p.pixel_y()));
+        Some((p.pixel_x(), p.pixel_y()))
+    }
+
+    /// Pauses a running play-test, resumes a paused one.
+    pub fn toggle_pause(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.paused = !play.paused;
+        }
+    }
+
+    /// One single-frame step with the held buttons (pauses first).
+    pub fn step_forward(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.paused = true;
+            play.step_forward(self.held);
+            self.record();
+        }
+    }
+
+    /// One frame back (pauses first).
+    pub fn step_back(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.paused = true;
+            let before = play.frame();
+            if play.step_back() != before {
+                self.record();
+            }
+        }
+    }
+
+    /// Rewinds or replays to `frame` (between the oldest kept frame and the newest recorded one).
+    pub fn seek(&mut self, frame: u64) {
+        if let Some(play) = &mut self.play {
+            play.paused = true;
+            if play.seek(frame) == frame {
+                self.record();
+            }
+        }
+    }
+
+    /// Sets the simulation speed (0.25..=4 times real time).
+    pub fn set_speed(&mut self, speed: f64) {
+        if let Some(play) = &mut self.play {
+            play.speed = speed.clamp(0.25, 4.0);
+        }
+    }
+
+    /// Once per display frame: rebuilds the simulation's terrain after an edit, then advances a running
+    /// play-test by `seconds` of display time (or `fixed_dt`) at 60 Hz. `display_frame` numbers display frames
+    /// (a repeated number does not advance again). Returns true while the play-test runs (draw again soon).
+    pub fn frame(&mut self, level: &Level, revision: u64, display_frame: u64, seconds: f64) -> bool {
+        let Some(play) = &mut self.play else { return false };
+        if revision != self.seen_revision {
+            play.level_changed(level);
+            self.seen_revision = revision;
+        }
+        if play.paused {
+            return false;
+        }
+        if self.advanced_in != Some(display_frame) {
+            self.advanced_in = Some(display_frame);
+            let dt = self.fixed_dt.unwrap_or(seconds);
+            if play.advance(dt, self.held) > 0 {
+                self.record();
+            }
+        }
+        true
+    }
+
+    /// The game camera's top-left corner (level pixels).
+    pub fn game_camera(&self) -> Option<(i32, i32)> {
+        self.play.as_ref().map(|p| (p.camera.x, p.camera.y))
+    }
+
+    /// Writes this run's inputs to the replay path and pins them for "Compare".
+    pub fn save_replay(&mut self, level: &Level) {
+        let Some(play) = &self.play else { return };
+        let path = PathBuf::from(self.replay_path.trim());
+        let script = play.inputs();
+        self.message = Some(match replay::save_inputs(&path, &script) {
+            Ok(()) => {
+                self.reference = Some(ReplayReference::record(level, self.started, script));
+                format!("Saved replay {}", path.display())
+            }
+            Err(e) => format!("Could not save the replay: {e}"),
+        });
+    }
+
+    /// Plays the replay file back from the last start point and pins it for "Compare".
+    pub fn load_replay(&mut self, level: &Level, revision: u64) {
+        let path = PathBuf::from(self.replay_path.trim());
+        match replay::load_inputs(&path) {
+            Ok(script) => {
+                let (character, at) = self.started;
+                let play = PlayTest::replay(level, character, at, &script);
+                self.reference = Some(ReplayReference::record(level, self.started, script.clone()));
+                self.begin(play, revision);
+                self.message = Some(format!("Loaded replay {} ({} frames)", path.display(), script.len()));
+            }
+            Err(e) => self.message = Some(format!("Could not load the replay: {e}")),
+        }
+    }
+
+    /// Re-runs the pinned replay on `level` and reports where it first differs.
+    pub fn compare_replay(&mut self, level: &Level) {
+        if let Some(reference) = &self.reference {
+            self.message = Some(reference.compare(level));
+        }
+    }
+}
+
+/// The character's name as the games spell it.
+pub fn character_name(c: Character) -> &'static str {
+    match c {
+        Character::Sonic => "Sonic",
+        Character::Tails => "Tails",
+        Character::Knuckles => "Knuckles",
+    }
+}
+
+/// Signed hex speed with its pixels-per-frame value: "-0x0600 (-6.000)".
+pub fn speed_text(v: i16) -> String {
+    let sign = if v < 0 { "-" } else { "" };
+    format!("{sign}0x{:04X} ({:.3})", v.unsigned_abs(), v as f64 / 256.0)
+}
+
+/// A subpixel position as "pixel:subpixel" (subpixel in 1/256 px, hex).
+pub fn position_text(v: i32) -> String {
+    format!("{}:{:02X}", v >> 8, v & 0xFF)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Level {
+        formats::ron_file::from_ron_str(crate::document::SAMPLE_LEVEL_RON).expect("sample")
+    }
+
+    #[test]
+    fn hud_numbers_read_as_in_the_spg() {
+        assert_eq!(speed_text(0x600), "0x0600 (6.000)");
+        assert_eq!(speed_text(-0x80), "-0x0080 (-0.500)");
+        assert_eq!(speed_text(i16::MIN), "-0x8000 (-128.000)");
+        assert_eq!(position_text((100 << 8) | 0x2D), "100:2D");
+        assert_eq!(position_text(-1), "-1:FF");
+    }
+
+    #[test]
+    fn the_controller_starts_steps_seeks_and_stops_without_a_window() {
+        let level = sample();
+        let mut session = PlaySession { fixed_dt: Some(1.0 / 60.0), ..PlaySession::default() };
+        session.start(&level, 1, None, Some(Path::new("levels/a.ron")));
+        assert_eq!(session.replay_path, Path::new("levels/a.inputs").display().to_string());
+        session.held = Buttons::RIGHT;
+        for display_frame in 0..30 {
+            assert!(session.frame(&level, 1, display_frame, 0.0));
+        }
+        assert!(!session.frame(&level, 1, 29, 0.0) || session.play.as_ref().is_some_and(|p| p.frame() == 30));
+        let play = session.play.as_ref().expect("running");
+        assert_eq!(play.frame(), 30, "one game frame per display frame, a repeated display frame advances nothing");
+        let headless = {
+            let mut world = engine::World::with_player(
+                &level,
+                engine::Player::standing(Character::Sonic, level.player_start.x, level.player_start.y),
+            );
+            for _ in 0..30 {
+                world.step(Buttons::RIGHT);
+            }
+            world.player
+        };
+        assert_eq!(play.world.player, headless, "the controller runs the engine as a headless loop does");
+        assert_eq!(session.history.len(), 31, "the start and every frame are plotted");
+        session.step_back();
+        assert_eq!(session.play.as_ref().map(|p| (p.frame(), p.paused)), Some((29, true)));
+        session.seek(10);
+        assert_eq!(session.play.as_ref().map(PlayTest::frame), Some(10));
+        assert_eq!(session.history.back().map(|s| s.frame), Some(10), "the plot follows a seek back");
+        session.step_forward();
+        assert_eq!(session.play.as_ref().map(PlayTest::frame), Some(11));
+        let at = session.stop().expect("was running");
+        assert!(session.play.is_none());
+        assert_eq!(session.message, Some(format!("Stopped at frame 11 ({}, {})", at.0, at.1)));
+        assert!(!session.frame(&level, 1, 100, 1.0), "nothing runs after Stop");
+    }
+}

@@ -1,0 +1,45 @@
+//! What the level view shows: plain settings, drawn by the UI and changed by commands.
+
+/// Which collision layer(s) the level view shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ViewLayer {
+    #[default]
+    A,
+    B,
+    /// Layer A, with layer B drawn over it wherever a block's B cell differs from its A cell.
+    Both,
+}
+
+/// What the level view shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewSettings {
+    pub layer: ViewLayer,
+    pub chunk_grid: bool,
+    pub block_grid: bool,
+    pub chunk_numbers: bool,
+    pub objects: bool,
+    pub switchers: bool,
+    pub player_start: bool,
+    pub bounds: bool,
+    /// Tile angles: a line per solid block at its angle, the hex value when zoomed in.
+    pub angles: bool,
+    /// The overview of the whole level in the view's corner.
+    pub minimap: bool,
+}
+
+impl Default for ViewSettings {
+    fn default() -> Self {
+        ViewSettings {
+            layer: ViewLayer::A,
+            chunk_grid: true,
+            block_grid: false,
+            chunk_numbers: false,
+            objects: true,
+            switchers: true,
+            player_start: true,
+            bounds: true,
+            angles: false,
+            minimap: true,
+        }
+    }
+}

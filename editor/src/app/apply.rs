@@ -1,0 +1,109 @@
+//! The one place where the frame's commands take effect, in the order they were queued: file and view verbs
+//! here, play-test verbs through `play`, level edits and editing-state changes through
+//! `studio_core::command::apply` (which also reports refusals).
+
+use super::{StudioApp, session};
+use crate::command::Command;
+use crate::files::DialogPurpose;
+use std::path::Path;
+use studio_core::command::{Command as CoreCommand, EditCommand, Outcome};
+use studio_core::editing::Origin;
+use studio_core::operations::layout;
+
+/// Zoom factor of the zoom-in / zoom-out buttons.
+const ZOOM_STEP: f32 = 1.25;
+
+impl StudioApp {
+    /// Applies one command.
+    pub fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        let view = self.canvas.view_rect;
+        match command {
+            Command::New => self.guard(session::Next::NewLevel),
+            Command::OpenRecent(index) => self.open_recent(index),
+            Command::ImportSonLvl => self.guard(session::Next::Import),
+            Command::Open => self.guard(session::Next::OpenDialog),
+            Command::OpenPath => self.guard(session::Next::OpenPathPrompt),
+            Command::Save => match self.document.path().map(Path::to_path_buf) {
+                Some(path) => {
+                    self.save_to(&path);
+                }
+                None => self.request_dialog(DialogPurpose::SaveAs),
+            },
+            Command::SaveAs => self.request_dialog(DialogPurpose::SaveAs),
+            Command::Quit => {
+                self.guard(session::Next::Quit);
+                // The close command goes out at the start of the next frame.
+                ctx.request_repaint();
+            }
+            Command::Undo => self.core(ctx, CoreCommand::Undo),
+            Command::Redo => self.core(ctx, CoreCommand::Redo),
+            Command::Delete => self.core(ctx, CoreCommand::DeleteSelection),
+            Command::Copy => self.core(ctx, CoreCommand::CopySelection),
+            Command::Paste => {
+                let at = self.canvas.objects.pointer_level;
+                self.core(ctx, CoreCommand::Paste { at });
+            }
+            Command::Duplicate => self.core(ctx, CoreCommand::Duplicate),
+            Command::AlignToGround => self.core(ctx, CoreCommand::AlignToGround),
+            Command::ShowLayer(layer) => self.settings.layer = layer,
+            Command::ToggleChunkGrid => self.settings.chunk_grid = !self.settings.chunk_grid,
+            Command::ToggleBlockGrid => self.settings.block_grid = !self.settings.block_grid,
+            Command::SetView(settings) => self.settings = settings,
+            Command::FitLevel => self.canvas.fit(&self.document),
+            Command::ZoomOneToOne | Command::ZoomIn | Command::ZoomOut => {
+                let zoom = match command {
+                    Command::ZoomIn => self.canvas.camera.zoom * ZOOM_STEP,
+                    Command::ZoomOut => self.canvas.camera.zoom / ZOOM_STEP,
+                    _ => 1.0,
+                };
+                self.canvas.camera.set_zoom_centred(view, zoom);
+                self.canvas.release_fit();
+            }
+            Command::ResizeLayout(width, height) => {
+                if let Ok(Some(edit)) = layout::resize(self.document.level(), width, height) {
+                    let label = layout::resize_label(width, height);
+                    self.core(ctx, CoreCommand::edit(EditCommand::new(label, Origin::Layout, edit)));
+                    self.canvas.request_fit();
+                }
+            }
+            Command::SetTool(tool) => self.editing.tool = tool,
+            Command::PlayFromStart => self.start_play(None),
+            Command::PlayFromPointer => match self.canvas.objects.pointer_level {
+                Some(at) => self.start_play(Some(at)),
+                None => self.editing.play_here_armed = true,
+            },
+            Command::PlayAt(x, y) => self.start_play(Some((x, y))),
+            Command::StopPlay => {
+                self.editing.play_here_armed = false;
+                self.stop_play();
+            }
+            Command::PauseResume => self.playtest.toggle_pause(),
+            Command::StepForward => self.playtest.step_forward(),
+            Command::StepBack => self.playtest.step_back(),
+            Command::Seek(frame) => self.playtest.seek(frame),
+            Command::SetSpeed(speed) => self.playtest.set_speed(speed),
+            Command::SetPlayOptions(options) => {
+                self.playtest.character = options.character;
+                self.playtest.overlays = options.overlays;
+                self.playtest.hud = options.hud;
+                self.playtest.free_camera = options.free_camera;
+            }
+            Command::SetReplayPath(path) => self.playtest.replay_path = path,
+            Command::SaveReplay => self.playtest.save_replay(self.document.level()),
+            Command::LoadReplay => self.playtest.load_replay(self.document.level(), self.document.revision()),
+            Command::CompareReplay => self.playtest.compare_replay(self.document.level()),
+            Command::ShowShortcuts => self.session.show_shortcuts = true,
+            Command::Core(command) => self.core(ctx, command),
+        }
+    }
+
+    /// A command on the level or the editing state.
+    fn core(&mut self, ctx: &egui::Context, command: CoreCommand) {
+        match studio_core::command::apply(&mut self.document, &mut self.editing, command) {
+            Outcome::Done | Outcome::Refused(_) => {}
+            // Also put text on the system clipboard: the desktop backend only sends Ctrl+V to the app (as a
+            // paste event) when the clipboard holds text.
+            Outcome::Copied(text) => ctx.copy_text(text),
+        }
+    }
+}

@@ -1,0 +1,468 @@
+//! Every user verb of the editor as a value: menus, shortcuts, tool-bar buttons, play-test controls and level
+//! edits all become a [`Command`] queued in [`Commands`] during the frame; the app applies the queue after the
+//! frame in one place (`app::apply`). Panels and tools get a read-only [`Context`] and the queue, never
+//! `&mut` app state.
+//!
+//! One table says each verb's label, tooltip, shortcut and the context the shortcut works in; menus, the key
+//! handler and the F1 help are all derived from it.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use studio_core::Document;
+use studio_core::command::{Command as CoreCommand, EditCommand};
+use studio_core::edit::Edit;
+use studio_core::editing::{Change, Editing, Origin, Tool};
+use studio_core::playtest::memory::PlayOverlays;
+use studio_core::playtest::session::PlaySession;
+use studio_core::view::{ViewLayer, ViewSettings};
+
+/// What a panel or tool reads while it draws: everything borrowed, nothing mutable.
+#[derive(Clone, Copy)]
+pub struct Context<'a> {
+    pub doc: &'a Document,
+    pub editing: &'a Editing,
+    pub view: &'a ViewSettings,
+    pub playtest: &'a PlaySession,
+}
+
+/// The play-test's options the play bar sets.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayOptions {
+    pub character: engine::Character,
+    pub overlays: PlayOverlays,
+    pub hud: bool,
+    pub free_camera: bool,
+}
+
+/// A user verb.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    // --- File ---
+    /// File → New level…: the new-level dialog (after the unsaved-changes prompt).
+    New,
+    /// File → Open Recent: entry `n` of the recent-files list, newest first.
+    OpenRecent(usize),
+    /// File → Import SonLVL project…
+    ImportSonLvl,
+    Open,
+    OpenPath,
+    Save,
+    SaveAs,
+    Quit,
+    // --- Edit ---
+    Undo,
+    Redo,
+    Delete,
+    Copy,
+    Paste,
+    Duplicate,
+    AlignToGround,
+    // --- View ---
+    ShowLayer(ViewLayer),
+    ToggleChunkGrid,
+    ToggleBlockGrid,
+    /// Everything the View tab sets at once.
+    SetView(ViewSettings),
+    FitLevel,
+    ZoomOneToOne,
+    ZoomIn,
+    ZoomOut,
+    // --- Layout ---
+    /// Resize the layout to width x height chunks (one undo step; the view then fits the level again).
+    ResizeLayout(usize, usize),
+    // --- Tools ---
+    /// Choose the level view's tool (tool bar buttons and V/B/R/I/O/L).
+    SetTool(Tool),
+    // --- Play-test ---
+    /// P: play from the level's start.
+    PlayFromStart,
+    /// Shift+P: play from the point under the pointer, or arm "Play from here" (the next click in the view).
+    PlayFromPointer,
+    /// Play from a level pixel (a "Play from here" click, the right-click menu).
+    PlayAt(i32, i32),
+    /// Esc: stop the play-test (and disarm "Play from here").
+    StopPlay,
+    PauseResume,
+    StepForward,
+    StepBack,
+    /// Rewind or replay to a frame.
+    Seek(u64),
+    SetSpeed(f64),
+    SetPlayOptions(PlayOptions),
+    SetReplayPath(String),
+    SaveReplay,
+    LoadReplay,
+    CompareReplay,
+    // --- Help ---
+    /// Help → Keyboard shortcuts (every command's shortcut, and the mouse controls).
+    ShowShortcuts,
+    // --- The level and the editing state ---
+    Core(CoreCommand),
+}
+
+/// When a shortcut works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// Always (unless a text field has the keyboard). Shortcuts with Ctrl/Cmd, F1, the play-test keys.
+    Always,
+    /// While editing: not while a play-test runs unpaused, when the keyboard belongs to the player.
+    Editing,
+    /// While a play-test exists or "Play from here" is armed.
+    Playing,
+}
+
+/// Where the keyboard is when a shortcut is pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeyContext {
+    /// No play-test, or a paused one: the editor has the keyboard.
+    Editing,
+    /// A play-test runs: plain keys belong to the player.
+    Running,
+}
+
+impl KeyContext {
+    pub const ALL: [KeyContext; 2] = [KeyContext::Editing, KeyContext::Running];
+}
+
+impl Scope {
+    /// Whether shortcuts of this scope work in `context`.
+    pub fn active_in(self, context: KeyContext) -> bool {
+        match self {
+            Scope::Always | Scope::Playing => true,
+            Scope::Editing => context == KeyContext::Editing,
+        }
+    }
+}
+
+/// The sections of the F1 help and the menus, in display order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Section {
+    File,
+    Edit,
+    View,
+    Tools,
+    PlayTest,
+    Help,
+}
+
+impl Section {
+    pub const ALL: [Section; 6] =
+        [Section::File, Section::Edit, Section::View, Section::Tools, Section::PlayTest, Section::Help];
+    pub fn name(self) -> &'static str {
+        match self {
+            Section::File => "File",
+            Section::Edit => "Edit",
+            Section::View => "View",
+            Section::Tools => "Tools",
+            Section::PlayTest => "Play-test",
+            Section::Help => "Help",
+        }
+    }
+}
+
+const fn key(modifiers: Modifiers, key: Key) -> Option<KeyboardShortcut> {
+    Some(KeyboardShortcut::new(modifiers, key))
+}
+const CMD: Modifiers = Modifiers::COMMAND;
+const NONE: Modifiers = Modifiers::NONE;
+const SHIFT: Modifiers = Modifiers::SHIFT;
+const CMD_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
+
+/// One row of the command table.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    pub label: &'static str,
+    pub tooltip: &'static str,
+    pub section: Section,
+    pub shortcut: Option<KeyboardShortcut>,
+    /// A second shortcut (Redo: Ctrl+Y, as on Windows and in SonLVL; Delete: Backspace).
+    pub alternate: Option<KeyboardShortcut>,
+    pub scope: Scope,
+}
+
+impl Command {
+    /// Commands that have a keyboard shortcut, in display order (the F1 help lists them this way, section by
+    /// section). The key handler checks them in [`Command::in_check_order`].
+    pub const WITH_SHORTCUTS: [Command; 30] = [
+        Command::New,
+        Command::Open,
+        Command::OpenPath,
+        Command::Save,
+        Command::SaveAs,
+        Command::Quit,
+        Command::Undo,
+        Command::Redo,
+        Command::Copy,
+        Command::Paste,
+        Command::Duplicate,
+        Command::Delete,
+        Command::AlignToGround,
+        Command::ShowLayer(ViewLayer::A),
+        Command::ShowLayer(ViewLayer::B),
+        Command::ShowLayer(ViewLayer::Both),
+        Command::ToggleChunkGrid,
+        Command::ToggleBlockGrid,
+        Command::FitLevel,
+        Command::ZoomOneToOne,
+        Command::SetTool(Tool::Select),
+        Command::SetTool(Tool::PaintChunk),
+        Command::SetTool(Tool::RectFill),
+        Command::SetTool(Tool::PickChunk),
+        Command::SetTool(Tool::PlaceObject),
+        Command::SetTool(Tool::PlaceSwitcher),
+        Command::PlayFromStart,
+        Command::PlayFromPointer,
+        Command::StopPlay,
+        Command::ShowShortcuts,
+    ];
+
+    /// [`Command::WITH_SHORTCUTS`] in the order the key handler checks them: shortcuts with more modifiers
+    /// first, because egui matches Shift and Alt loosely (Ctrl+Shift+S would also trigger Ctrl+S, Shift+P P).
+    pub fn in_check_order() -> Vec<Command> {
+        let mut list = Command::WITH_SHORTCUTS.to_vec();
+        list.sort_by_key(|c| std::cmp::Reverse(c.shortcut().map_or(0, |s| modifier_count(s.modifiers))));
+        list
+    }
+
+    /// Label, tooltip, section, shortcuts and scope. Q/W/E pick the collision view as in SonLVL (there: off /
+    /// path 1 / path 2).
+    pub fn entry(&self) -> Entry {
+        let e = |label, tooltip, section, shortcut, scope| Entry {
+            label,
+            tooltip,
+            section,
+            shortcut,
+            alternate: None,
+            scope,
+        };
+        use Scope::{Always, Editing, Playing};
+        use Section::*;
+        match self {
+            Command::New => e("New level…", "Start a new, empty level", File, key(CMD, Key::N), Always),
+            Command::OpenRecent(_) => e("Open recent file", "Open a recently used level", File, None, Always),
+            Command::ImportSonLvl => {
+                e("Import SonLVL project…", "Import a level of a SonLVL project (Sonic 2)", File, None, Always)
+            }
+            Command::Open => e("Open…", "Open a level file", File, key(CMD, Key::O), Always),
+            Command::OpenPath => {
+                e("Open by path…", "Type the path of a level to open", File, key(CMD_SHIFT, Key::O), Always)
+            }
+            Command::Save => e("Save", "Save the level (atomically, keeping a .bak)", File, key(CMD, Key::S), Always),
+            Command::SaveAs => e("Save As…", "Save the level under another name", File, key(CMD_SHIFT, Key::S), Always),
+            Command::Quit => e("Quit", "Close SPG Studio", File, key(CMD, Key::Q), Always),
+            Command::Undo => e("Undo", "Undo the last edit", Edit, key(CMD, Key::Z), Always),
+            Command::Redo => Entry {
+                alternate: key(CMD, Key::Y),
+                ..e("Redo", "Redo the last undone edit", Edit, key(CMD_SHIFT, Key::Z), Always)
+            },
+            Command::Delete => Entry {
+                alternate: key(NONE, Key::Backspace),
+                ..e("Delete", "Delete the selected objects and switcher", Edit, key(NONE, Key::Delete), Editing)
+            },
+            Command::Copy => e("Copy", "Copy the selected objects", Edit, key(CMD, Key::C), Always),
+            Command::Paste => e("Paste", "Paste objects at the pointer", Edit, key(CMD, Key::V), Always),
+            Command::Duplicate => e("Duplicate", "Copy and paste the selection offset", Edit, key(CMD, Key::D), Always),
+            Command::AlignToGround => {
+                e("Align to ground", "Rest the selected objects on the floor below", Edit, key(NONE, Key::End), Editing)
+            }
+            Command::ShowLayer(ViewLayer::A) => {
+                e("Layer A", "Show collision layer A", View, key(NONE, Key::Q), Editing)
+            }
+            Command::ShowLayer(ViewLayer::B) => {
+                e("Layer B", "Show collision layer B", View, key(NONE, Key::W), Editing)
+            }
+            Command::ShowLayer(ViewLayer::Both) => {
+                e("Both layers", "Layer A, and B where it differs", View, key(NONE, Key::E), Editing)
+            }
+            Command::ToggleChunkGrid => e("Chunk grid", "Lines between chunks", View, key(NONE, Key::G), Editing),
+            Command::ToggleBlockGrid => e("Block grid", "Lines between blocks", View, key(SHIFT, Key::G), Editing),
+            Command::SetView(_) => e("View options", "What the level view shows", View, None, Always),
+            Command::FitLevel => e("Fit level", "Fit the whole level into the view", View, key(NONE, Key::F), Editing),
+            Command::ZoomOneToOne => {
+                e("Zoom 1:1", "One level pixel per screen point", View, key(NONE, Key::Num1), Editing)
+            }
+            Command::ZoomIn => e("Zoom in", "Zoom in around the view's centre", View, None, Always),
+            Command::ZoomOut => e("Zoom out", "Zoom out around the view's centre", View, None, Always),
+            Command::ResizeLayout(..) => {
+                e("Resize layout", "Resize the layout, keeping its top-left part", Edit, None, Always)
+            }
+            Command::SetTool(tool) => {
+                let (label, tooltip, k) = match tool {
+                    Tool::Select => ("Select tool", "Select, move and delete objects and switchers", Key::V),
+                    Tool::PaintChunk => {
+                        ("Paint chunks tool", "Click or drag to paint the brush chunk (Alt+click picks)", Key::B)
+                    }
+                    Tool::RectFill => ("Fill rectangle tool", "Drag a rectangle to fill with the brush chunk", Key::R),
+                    Tool::PickChunk => ("Pick chunk tool", "Click a layout cell to make its chunk the brush", Key::I),
+                    Tool::PlaceObject => ("Place object tool", "Click to place the object brush", Key::O),
+                    Tool::PlaceSwitcher => ("Place switcher tool", "Click to place a layer switcher", Key::L),
+                };
+                e(label, tooltip, Tools, key(NONE, k), Editing)
+            }
+            Command::PlayFromStart => {
+                e("Play from start", "Play from the level's start", PlayTest, key(NONE, Key::P), Always)
+            }
+            Command::PlayFromPointer => e(
+                "Play from here",
+                "Play from the point under the cursor, or click in the level view to drop the player there",
+                PlayTest,
+                key(SHIFT, Key::P),
+                Always,
+            ),
+            Command::PlayAt(..) => e("Play from here", "Play from this point", PlayTest, None, Always),
+            Command::StopPlay => {
+                e("Stop", "Back to editing, centred on the player", PlayTest, key(NONE, Key::Escape), Playing)
+            }
+            Command::PauseResume => e("Pause", "Pause or resume the play-test", PlayTest, None, Always),
+            Command::StepForward => {
+                e("Step", "One frame forward with the keys held now (pauses)", PlayTest, None, Always)
+            }
+            Command::StepBack => e("Step back", "One frame back (pauses)", PlayTest, None, Always),
+            Command::Seek(_) => e("Rewind", "Rewind: drag to any kept frame", PlayTest, None, Always),
+            Command::SetSpeed(_) => e("Speed", "Simulation speed", PlayTest, None, Always),
+            Command::SetPlayOptions(_) => {
+                e("Play-test options", "Character, overlays, HUD, camera", PlayTest, None, Always)
+            }
+            Command::SetReplayPath(_) => e(
+                "Replay file",
+                "Replay file (.inputs: one line per run of frames, as `spg-studio sim` reads)",
+                PlayTest,
+                None,
+                Always,
+            ),
+            Command::SaveReplay => {
+                e("Save replay", "Write this run's inputs to the replay file", PlayTest, None, Always)
+            }
+            Command::LoadReplay => {
+                e("Load replay", "Replay an .inputs file from the same start", PlayTest, None, Always)
+            }
+            Command::CompareReplay => e(
+                "Compare",
+                "Re-run the saved or loaded replay on the level as it is now: where does it first differ?",
+                PlayTest,
+                None,
+                Always,
+            ),
+            Command::ShowShortcuts => {
+                e("Keyboard shortcuts…", "Every shortcut and mouse control", Help, key(NONE, Key::F1), Always)
+            }
+            Command::Core(_) => e("Edit", "Change the level or the selection", Edit, None, Always),
+        }
+    }
+
+    /// The label used in menus and buttons.
+    pub fn label(&self) -> &'static str {
+        self.entry().label
+    }
+
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        self.entry().shortcut
+    }
+
+    /// The shortcut as text for menus ("Ctrl+O").
+    pub fn shortcut_text(&self, ctx: &egui::Context) -> String {
+        self.shortcut().map(|s| ctx.format_shortcut(&s)).unwrap_or_default()
+    }
+
+    /// The tooltip, with the shortcut after it when there is one: "Fit the whole level into the view (F)".
+    pub fn tooltip(&self, ctx: &egui::Context) -> String {
+        let entry = self.entry();
+        match entry.shortcut {
+            Some(s) => format!("{} ({})", entry.tooltip, ctx.format_shortcut(&s)),
+            None => entry.tooltip.to_string(),
+        }
+    }
+}
+
+/// How many modifier keys a shortcut needs.
+fn modifier_count(m: Modifiers) -> u8 {
+    u8::from(m.shift) + u8::from(m.alt) + u8::from(m.ctrl || m.command || m.mac_cmd)
+}
+
+/// The commands queued during one frame, applied in order after it.
+#[derive(Debug, Default)]
+pub struct Commands {
+    queue: Vec<Command>,
+}
+
+impl Commands {
+    pub fn push(&mut self, command: Command) {
+        self.queue.push(command);
+    }
+    /// A level edit as one undo step, reported at `origin` if refused.
+    pub fn edit(&mut self, edit: EditCommand) {
+        self.push(Command::Core(CoreCommand::edit(edit)));
+    }
+    /// A level edit with a label, no merging and nothing after it.
+    pub fn simple_edit(&mut self, label: impl Into<String>, origin: Origin, edit: Edit) {
+        self.edit(EditCommand::new(label, origin, edit));
+    }
+    /// A change of the editing state (selection, tool, brush, open editors).
+    pub fn change(&mut self, change: Change) {
+        self.push(Command::Core(CoreCommand::Change(change)));
+    }
+    pub fn is_empty(&self) -> bool {
+        self.queue.is_empty()
+    }
+    pub fn len(&self) -> usize {
+        self.queue.len()
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &Command> {
+        self.queue.iter()
+    }
+    /// Takes the queue (the app applies it).
+    pub fn take(&mut self) -> Vec<Command> {
+        std::mem::take(&mut self.queue)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two shortcuts clash when one would fire for the other's keys: the same key, and egui's loose matching
+    /// (`consume_shortcut` ignores extra Shift/Alt) makes `G` fire for `Shift+G` unless `Shift+G` is checked
+    /// first — which `WITH_SHORTCUTS`' order guarantees, so only identical shortcuts clash.
+    fn same(a: KeyboardShortcut, b: KeyboardShortcut) -> bool {
+        a.logical_key == b.logical_key && a.modifiers.matches_exact(b.modifiers)
+    }
+
+    #[test]
+    fn no_two_commands_share_a_shortcut_in_the_same_context() {
+        let all: Vec<(Command, KeyboardShortcut, Scope)> = Command::WITH_SHORTCUTS
+            .iter()
+            .flat_map(|c| {
+                let e = c.entry();
+                [e.shortcut, e.alternate].into_iter().flatten().map(move |s| (c.clone(), s, e.scope))
+            })
+            .collect();
+        for context in KeyContext::ALL {
+            let active: Vec<_> = all.iter().filter(|(_, _, scope)| scope.active_in(context)).collect();
+            for (i, (a, sa, _)) in active.iter().enumerate() {
+                for (b, sb, _) in &active[i + 1..] {
+                    assert!(a == b || !same(*sa, *sb), "{a:?} and {b:?} share {sa:?} while {context:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shortcuts_with_more_modifiers_are_checked_first() {
+        let list = Command::in_check_order();
+        assert_eq!(list.len(), Command::WITH_SHORTCUTS.len());
+        for (i, a) in list.iter().enumerate() {
+            for b in &list[i + 1..] {
+                let (Some(sa), Some(sb)) = (a.shortcut(), b.shortcut()) else { continue };
+                assert!(modifier_count(sa.modifiers) >= modifier_count(sb.modifiers), "{b:?} before {a:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_command_with_a_shortcut_is_checked_and_has_a_label_and_tooltip() {
+        for c in Command::WITH_SHORTCUTS {
+            let e = c.entry();
+            assert!(e.shortcut.is_some(), "{c:?} is in WITH_SHORTCUTS without a shortcut");
+            assert!(!e.label.is_empty() && !e.tooltip.is_empty(), "{c:?}");
+        }
+    }
+}
