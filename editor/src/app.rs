@@ -351,7 +351,7 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(document.window_title())
-            .with_app_id("spg-studio")
+            .with_app_id(crate::recent::APP_ID)
             .with_inner_size([1440.0, 860.0])
             .with_min_inner_size([800.0, 500.0]),
         // Window size and position, and egui's memory (panel sizes), are kept by eframe's persistence
@@ -360,7 +360,7 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
         ..Default::default()
     };
     let result = eframe::run_native(
-        "spg-studio",
+        crate::recent::APP_ID,
         options,
         Box::new(move |cc| {
             let dialogs = Box::new(NativeDialogs::new(cc.egui_ctx.clone()));

@@ -111,16 +111,12 @@ pub enum Scope {
 }
 
 /// Where the keyboard is when a shortcut is pressed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::EnumIter)]
 pub enum KeyContext {
     /// No play-test, or a paused one: the editor has the keyboard.
     Editing,
     /// A play-test runs: plain keys belong to the player.
     Running,
-}
-
-impl KeyContext {
-    pub const ALL: [KeyContext; 2] = [KeyContext::Editing, KeyContext::Running];
 }
 
 impl Scope {
@@ -134,7 +130,7 @@ impl Scope {
 }
 
 /// The sections of the F1 help and the menus, in display order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, strum::EnumIter)]
 pub enum Section {
     File,
     Edit,
@@ -145,8 +141,6 @@ pub enum Section {
 }
 
 impl Section {
-    pub const ALL: [Section; 6] =
-        [Section::File, Section::Edit, Section::View, Section::Tools, Section::PlayTest, Section::Help];
     pub fn name(self) -> &'static str {
         match self {
             Section::File => "File",
@@ -435,7 +429,7 @@ mod tests {
                 [e.shortcut, e.alternate].into_iter().flatten().map(move |s| (c.clone(), s, e.scope))
             })
             .collect();
-        for context in KeyContext::ALL {
+        for context in <KeyContext as strum::IntoEnumIterator>::iter() {
             let active: Vec<_> = all.iter().filter(|(_, _, scope)| scope.active_in(context)).collect();
             for (i, (a, sa, _)) in active.iter().enumerate() {
                 for (b, sb, _) in &active[i + 1..] {

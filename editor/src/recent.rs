@@ -11,19 +11,16 @@ pub const MAX_RECENT: usize = 10;
 /// The list's file name inside the state folder.
 pub const RECENT_FILE_NAME: &str = "recent-files.txt";
 
-/// SPG Studio's folder for per-user state (recent files, the autosave recovery file):
-/// `$XDG_CONFIG_HOME/spg-studio`, else `~/.config/spg-studio` (`%APPDATA%\spg-studio` on Windows,
-/// `~/Library/Application Support/spg-studio` on macOS). `None` when the environment names no home.
+/// The app id eframe keeps the window layout under; SPG Studio's own state lives in the same folder.
+pub const APP_ID: &str = "spg-studio";
+
+/// SPG Studio's folder for per-user state — the one eframe keeps the window layout and panel sizes in
+/// (`eframe::storage_dir`: `~/.local/share/spg-studio` on Linux, `~/Library/Application Support/spg-studio` on
+/// macOS, `%APPDATA%\spg-studio\data` on Windows), so everything the editor remembers is in one place: the
+/// recent-files list and the autosave recovery file beside eframe's `app.ron`. `None` when the environment
+/// names no home.
 pub fn default_state_dir() -> Option<PathBuf> {
-    let from_env = |name: &str| std::env::var_os(name).map(PathBuf::from).filter(|p| p.is_absolute());
-    let base = if cfg!(windows) {
-        from_env("APPDATA")
-    } else if cfg!(target_os = "macos") {
-        from_env("HOME").map(|h| h.join("Library").join("Application Support"))
-    } else {
-        from_env("XDG_CONFIG_HOME").or_else(|| from_env("HOME").map(|h| h.join(".config")))
-    };
-    base.map(|b| b.join("spg-studio"))
+    eframe::storage_dir(APP_ID)
 }
 
 /// The recently opened or saved level files, newest first, kept in `store` (no store: this run only).

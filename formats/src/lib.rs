@@ -4,6 +4,7 @@
 //! holds the data and the conventions both others read (the angle byte, solid tiles, size limits).
 
 pub mod angle;
+pub mod atomic;
 pub mod chunk;
 pub mod import;
 pub mod inputs;

@@ -9,8 +9,8 @@ use crate::level::{CURRENT_VERSION, Level};
 use crate::limits;
 use crate::validate::Problem;
 use serde::Deserialize;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::Read;
+use std::path::Path;
 
 /// Why a level could not be loaded. A level that fails any check is never returned half-loaded.
 #[derive(Debug, thiserror::Error)]
@@ -235,70 +235,9 @@ pub fn save(path: &Path, level: &Level) -> Result<(), SaveError> {
     write_atomically(path, text.as_bytes())
 }
 
-/// The path of the backup `save` keeps: `NAME.ron` → `NAME.ron.bak`.
-pub fn backup_path(path: &Path) -> PathBuf {
-    let mut bak = path.as_os_str().to_owned();
-    bak.push(".bak");
-    PathBuf::from(bak)
-}
+pub use crate::atomic::backup_path;
 
 fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), SaveError> {
-    let io = |source| SaveError::Io { path: path.display().to_string(), source };
-    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
-    let target = if is_link { std::fs::canonicalize(path).map_err(io)? } else { path.to_path_buf() };
-    let previous = match std::fs::metadata(&target) {
-        Ok(meta) if meta.is_file() => Some(meta),
-        Ok(_) => {
-            return Err(io(std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file")));
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => return Err(io(e)),
-    };
-    let dir = match target.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut tmp = temp_file_for(&target, dir).map_err(io)?;
-    tmp.write_all(contents).map_err(io)?;
-    if let Some(meta) = &previous {
-        tmp.as_file().set_permissions(meta.permissions()).map_err(io)?;
-    }
-    tmp.as_file().sync_all().map_err(io)?;
-    if let Some(meta) = &previous {
-        let mut bak = temp_file_for(&target, dir).map_err(io)?;
-        let mut old = std::fs::File::open(&target).map_err(io)?;
-        std::io::copy(&mut old, bak.as_file_mut()).map_err(io)?;
-        bak.as_file().set_permissions(meta.permissions()).map_err(io)?;
-        bak.as_file().sync_all().map_err(io)?;
-        bak.persist(backup_path(&target)).map_err(|e| io(e.error))?;
-    }
-    tmp.persist(&target).map_err(|e| io(e.error))?;
-    sync_dir(dir);
-    Ok(())
-}
-
-/// A temporary file beside `target` (`.NAME.ron.XXXXXX.tmp`), removed again if it is never persisted. A new
-/// file gets the usual permissions (0666 minus the umask), not the temporary file's private 0600.
-fn temp_file_for(target: &Path, dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
-    let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let prefix = format!(".{name}.");
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(&prefix).suffix(".tmp");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    builder.tempfile_in(dir)
-}
-
-/// Makes the renames durable (POSIX: a rename is stored with the directory). Failing here cannot be acted
-/// upon, and the file is already complete in place, so errors are ignored.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
+    crate::atomic::write(path, contents, crate::atomic::Backup::Keep)
+        .map_err(|source| SaveError::Io { path: path.display().to_string(), source })
 }

@@ -1,7 +1,7 @@
 //! What is under a level position: chunk, block, tile, and the angle a sensor would read there.
 
 use crate::view::ViewLayer;
-use formats::{Block, Layer, LayerCell, Level, SolidTile, Solidity};
+use formats::{Angle, Block, Layer, LayerCell, Level, SolidTile, Solidity};
 
 /// The layout cell, block and pixel under a level position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,40 +40,6 @@ pub fn probe(level: &Level, x: i32, y: i32) -> Option<Probe> {
     Some(Probe { x, y, chunk_col, chunk_row, chunk, block_col, block_row, block })
 }
 
-/// The angle a sensor reads from a tile placed with these flips (SPEC-NOTES "Sensors against solid tiles":
-/// X-flip negates the angle, Y-flip makes it 0x80 − angle; S2 `FindFloor`).
-pub fn flipped_angle(angle: u8, x_flip: bool, y_flip: bool) -> u8 {
-    let mut a = angle;
-    if x_flip {
-        a = a.wrapping_neg();
-    }
-    if y_flip {
-        a = 0x80u8.wrapping_sub(a);
-    }
-    a
-}
-
-/// SPG degrees of an angle byte: (256 − hex) × 1.40625, counter-clockwise, 0 for a flat floor.
-pub fn spg_degrees(angle: u8) -> f64 {
-    ((256 - angle as u32) % 256) as f64 * 1.40625
-}
-
-/// SPG degrees as short text, exact (1.40625 has five decimals): "45°", "1.40625°", "315°".
-pub fn degrees_text(angle: u8) -> String {
-    let text = format!("{:.5}", spg_degrees(angle));
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    format!("{text}°")
-}
-
-/// "0xE0 (45°)", or "0xFF (flagged)" for the flagged angle (SPG "Flagged Tiles").
-pub fn angle_text(angle: u8) -> String {
-    if angle == formats::tile::FLAGGED_ANGLE {
-        format!("0x{angle:02X} (flagged)")
-    } else {
-        format!("0x{angle:02X} ({})", degrees_text(angle))
-    }
-}
-
 /// Short solidity names, as the level file spells them.
 pub fn solidity_name(solidity: Solidity) -> &'static str {
     match solidity {
@@ -99,10 +65,10 @@ pub fn layer_text(level: &Level, block: &Block, layer: Layer) -> String {
         return format!("{name}: tile {} (missing)", cell.tile);
     };
     let mut text =
-        format!("{name}: tile {} · {} · angle {}", cell.tile, solidity_name(cell.solidity), angle_text(tile.angle));
-    let flipped = flipped_angle(tile.angle, block.x_flip, block.y_flip);
-    if !tile.is_flagged() && flipped != tile.angle {
-        text.push_str(&format!(", flipped: {}", angle_text(flipped)));
+        format!("{name}: tile {} · {} · angle {}", cell.tile, solidity_name(cell.solidity), Angle(tile.angle).label());
+    let flipped = Angle(tile.angle).flipped(block.x_flip, block.y_flip);
+    if !tile.is_flagged() && flipped != Angle(tile.angle) {
+        text.push_str(&format!(", flipped: {}", flipped.label()));
     }
     text
 }
@@ -160,29 +126,6 @@ pub fn column_height(tile: &SolidTile, x_in_tile: usize, x_flip: bool, y_flip: b
 mod tests {
     use super::*;
     use formats::{Chunk, ChunkSize};
-
-    #[test]
-    fn spg_degrees_follow_the_guide() {
-        // SPG: degrees = (256 − hex) × 1.40625; 0 is flat, 0x40 a left wall (270°), 0xC0 a right wall (90°).
-        assert_eq!(degrees_text(0x00), "0°");
-        assert_eq!(degrees_text(0xE0), "45°");
-        assert_eq!(degrees_text(0x40), "270°");
-        assert_eq!(degrees_text(0x80), "180°");
-        assert_eq!(degrees_text(0xC0), "90°");
-        assert_eq!(degrees_text(0x12), "334.6875°");
-        assert_eq!(degrees_text(0xFE), "2.8125°");
-        assert_eq!(angle_text(0xE0), "0xE0 (45°)");
-        assert_eq!(angle_text(0xFF), "0xFF (flagged)");
-    }
-
-    #[test]
-    fn flips_change_the_angle_as_findfloor_does() {
-        assert_eq!(flipped_angle(0xE0, false, false), 0xE0);
-        assert_eq!(flipped_angle(0xE0, true, false), 0x20);
-        assert_eq!(flipped_angle(0xE0, false, true), 0xA0);
-        assert_eq!(flipped_angle(0xE0, true, true), 0x60);
-        assert_eq!(flipped_angle(0x00, false, true), 0x80);
-    }
 
     fn level() -> Level {
         let mut level = Level::new("probe", ChunkSize::Px128, 2, 1);

@@ -1,7 +1,7 @@
 //! What the level view shows: plain settings, drawn by the UI and changed by commands.
 
 /// Which collision layer(s) the level view shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, strum::EnumIter)]
 pub enum ViewLayer {
     #[default]
     A,

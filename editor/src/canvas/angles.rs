@@ -4,10 +4,11 @@
 
 use super::chunk_mesh::primary_layer;
 use crate::widgets::camera::Camera;
+use crate::widgets::tile_shape::angle_direction;
 use egui::epaint::Vertex;
-use egui::{Color32, FontId, Mesh, Painter, Pos2, Rect, Vec2, vec2};
+use egui::{Color32, FontId, Mesh, Painter, Pos2, Rect, vec2};
+use formats::Angle;
 use formats::{Level, Solidity};
-use studio_core::probe::{flipped_angle, spg_degrees};
 use studio_core::view::ViewLayer;
 
 /// Lines are drawn once a 16-pixel block covers this many screen points, hex values from the second.
@@ -17,13 +18,6 @@ pub const TEXT_MIN_BLOCK_POINTS: f32 = 28.0;
 const LINE: Color32 = Color32::from_rgb(0xFF, 0x40, 0x30);
 const FLAGGED: Color32 = Color32::from_rgb(0xE0, 0x50, 0xFF);
 const OUTLINE: Color32 = Color32::from_black_alpha(200);
-
-/// The unit direction (screen space, y down) of a surface at an angle byte: SPG degrees count
-/// counter-clockwise, so 0xE0 (45°) rises to the right.
-pub fn direction(angle: u8) -> Vec2 {
-    let rad = spg_degrees(angle).to_radians() as f32;
-    vec2(rad.cos(), -rad.sin())
-}
 
 /// Draws the angle of every visible solid block on the layer in view (layer A for "both").
 pub fn draw(painter: &Painter, camera: &Camera, view: Rect, level: &Level, layer: ViewLayer) {
@@ -60,7 +54,7 @@ pub fn draw(painter: &Painter, camera: &Camera, view: Rect, level: &Level, layer
                 if !view.expand(block_pts).contains(centre) {
                     continue;
                 }
-                let angle = flipped_angle(tile.angle, block.x_flip, block.y_flip);
+                let angle = Angle(tile.angle).flipped(block.x_flip, block.y_flip).0;
                 if tile.is_flagged() {
                     // Flagged: no surface angle (the player snaps to the nearest quadrant), so a dot, not a line.
                     let r = (block_pts * 0.1).clamp(2.0, 5.0);
@@ -74,7 +68,7 @@ pub fn draw(painter: &Painter, camera: &Camera, view: Rect, level: &Level, layer
                     add_line(&mut mesh, centre - vec2(r, 0.0), centre + vec2(r, 0.0), 2.0 * r, FLAGGED);
                 } else {
                     // A dark underlay keeps the line readable on every solidity colour.
-                    let d = direction(angle);
+                    let d = angle_direction(angle);
                     add_line(&mut mesh, centre - d * (half + 1.0), centre + d * (half + 1.0), width + 2.0, OUTLINE);
                     add_line(&mut mesh, centre - d * half, centre + d * half, width, LINE);
                 }
@@ -103,22 +97,4 @@ fn add_line(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, colour: Color32) {
         mesh.vertices.push(Vertex { pos, uv: egui::epaint::WHITE_UV, color: colour });
     }
     mesh.indices.extend([base, base + 1, base + 2, base + 2, base + 1, base + 3]);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn directions_follow_spg_degrees() {
-        let close = |a: Vec2, b: Vec2| (a - b).length() < 1e-5;
-        assert!(close(direction(0x00), vec2(1.0, 0.0)));
-        // 0xE0 = 45°: rising to the right (screen y goes up).
-        let s = std::f32::consts::FRAC_1_SQRT_2;
-        assert!(close(direction(0xE0), vec2(s, -s)));
-        // 0x20 = 315°: falling to the right.
-        assert!(close(direction(0x20), vec2(s, s)));
-        // 0xC0 = 90°: a right-hand wall, drawn vertically.
-        assert!(close(direction(0xC0), vec2(0.0, -1.0)));
-    }
 }

@@ -65,7 +65,7 @@ impl ChunkMeshCache {
     /// Forgets the meshes of these chunks (their blocks, or tiles they use, changed).
     pub fn invalidate(&mut self, chunks: &[usize]) {
         for &c in chunks {
-            for view in [ViewLayer::A, ViewLayer::B, ViewLayer::Both] {
+            for view in <ViewLayer as strum::IntoEnumIterator>::iter() {
                 if let Ok(c) = u16::try_from(c) {
                     self.meshes.remove(&(c, view));
                 }

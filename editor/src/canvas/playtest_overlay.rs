@@ -7,6 +7,7 @@ use crate::widgets::camera::Camera;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 use engine::player::probe::{Axis, SensorId};
 use formats::inputs::Buttons;
+use strum::IntoEnumIterator;
 use studio_core::playtest::PlayTest;
 use studio_core::playtest::memory::{JumpArc, OverlayMemory, PlayOverlays};
 
@@ -152,7 +153,7 @@ pub fn sensors(
     let p = &play.world.player;
     let (px_now, py_now) = (p.pixel_x(), p.pixel_y());
     let mut hover: Option<(f32, String)> = None;
-    for id in SensorId::ALL {
+    for id in SensorId::iter() {
         let Some(kept) = memory.reading(id) else { continue };
         let active = kept.frame == play.frame() && play.report.last(id).is_some();
         let r = kept.reading;
@@ -186,7 +187,7 @@ pub fn sensors(
                     id.name(),
                     r.distance,
                     r.angle,
-                    studio_core::probe::degrees_text(r.angle)
+                    formats::Angle(r.angle).degrees_text()
                 );
                 hover = Some((d, text));
             }

@@ -4,6 +4,7 @@
 
 use crate::command::{Command, Section};
 use egui_extras::{Column, TableBuilder};
+use strum::IntoEnumIterator;
 
 /// Mouse controls of the level view (not commands, so not in the command table).
 pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
@@ -76,7 +77,7 @@ pub fn window(ctx: &egui::Context, open: &mut bool) {
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().min_scrolled_height(screen.height() * 0.7).show(ui, |ui| {
                 let rows = shortcut_rows(ctx);
-                for section in Section::ALL {
+                for section in Section::iter() {
                     let name = section.name();
                     if !rows.iter().any(|(s, _, _)| *s == name) {
                         continue;

@@ -10,6 +10,7 @@ use formats::object::{
 use formats::switcher::{Orientation, SwitcherRadius};
 use formats::validate::limits;
 use formats::{Layer, LayerSwitcher, Level, ObjectPlacement};
+use strum::IntoEnumIterator;
 use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
 use studio_core::editing::{Change, Origin, Selection};
@@ -63,12 +64,12 @@ pub fn words(debug: impl std::fmt::Debug) -> String {
     out
 }
 
-fn combo<T: Copy + PartialEq + std::fmt::Debug>(
+/// A combo box over every variant of an enum (its `strum::EnumIter` order).
+fn combo<T: Copy + PartialEq + std::fmt::Debug + IntoEnumIterator>(
     ui: &mut Ui,
     id: &str,
     label: &str,
     value: &mut T,
-    all: &[T],
     c: &mut Changes,
 ) {
     ui.horizontal(|ui| {
@@ -77,8 +78,8 @@ fn combo<T: Copy + PartialEq + std::fmt::Debug>(
         egui::ComboBox::from_id_salt(id)
             .selected_text(words(*value))
             .show_ui(ui, |ui| {
-                for v in all {
-                    ui.selectable_value(value, *v, words(*v));
+                for v in T::iter() {
+                    ui.selectable_value(value, v, words(v));
                 }
             })
             .response
@@ -104,42 +105,6 @@ fn coordinate(ui: &mut Ui, label: &str, value: &mut i32, c: &mut Changes) {
     number(ui, label, value, -limits::MAX_COORDINATE..=limits::MAX_COORDINATE, c);
 }
 
-const SPRING_DIRECTIONS: [SpringDirection; 6] = [
-    SpringDirection::Up,
-    SpringDirection::Down,
-    SpringDirection::Left,
-    SpringDirection::Right,
-    SpringDirection::DiagonalUp,
-    SpringDirection::DiagonalDown,
-];
-const DIRECTIONS: [Direction; 4] = [Direction::Up, Direction::Down, Direction::Left, Direction::Right];
-pub const MONITOR_CONTENTS: [MonitorContents; 12] = [
-    MonitorContents::Rings,
-    MonitorContents::SpeedShoes,
-    MonitorContents::Shield,
-    MonitorContents::FireShield,
-    MonitorContents::WaterShield,
-    MonitorContents::LightningShield,
-    MonitorContents::Invincibility,
-    MonitorContents::ExtraLife,
-    MonitorContents::Eggman,
-    MonitorContents::Teleport,
-    MonitorContents::SuperRing,
-    MonitorContents::Static,
-];
-const MOTIONS: [PlatformMotion; 4] =
-    [PlatformMotion::Static, PlatformMotion::Horizontal, PlatformMotion::Vertical, PlatformMotion::Falling];
-pub const BADNIKS: [BadnikKind; 8] = [
-    BadnikKind::Motobug,
-    BadnikKind::Chopper,
-    BadnikKind::BuzzBomber,
-    BadnikKind::Crabmeat,
-    BadnikKind::Newtron,
-    BadnikKind::Buzzer,
-    BadnikKind::Coconuts,
-    BadnikKind::Masher,
-];
-
 /// The typed fields of one object kind (also used by the object palette for the brush). Counts and sizes are
 /// clamped to the limits `formats::validate` enforces, so an edit can never make the level unsavable.
 pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes) {
@@ -147,28 +112,28 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
         ObjectKind::Spring { colour, direction } => {
             ui.horizontal(|ui| {
                 ui.label("Colour");
-                for v in [SpringColour::Yellow, SpringColour::Red] {
+                for v in SpringColour::iter() {
                     c.track(ui.selectable_value(colour, v, words(v)));
                 }
             });
-            combo(ui, &format!("{id}-spring-dir"), "Direction", direction, &SPRING_DIRECTIONS, c);
+            combo(ui, &format!("{id}-spring-dir"), "Direction", direction, c);
         }
         ObjectKind::Monitor { contents } => {
-            combo(ui, &format!("{id}-monitor"), "Contents", contents, &MONITOR_CONTENTS, c);
+            combo(ui, &format!("{id}-monitor"), "Contents", contents, c);
         }
         ObjectKind::Spikes { direction, count, moving } => {
-            combo(ui, &format!("{id}-spikes-dir"), "Direction", direction, &DIRECTIONS, c);
+            combo(ui, &format!("{id}-spikes-dir"), "Direction", direction, c);
             number(ui, "Spikes", count, 1..=limits::MAX_SPIKES, c);
             c.track(ui.checkbox(moving, "Moving"));
         }
         ObjectKind::Platform { motion, width, range } => {
-            combo(ui, &format!("{id}-motion"), "Motion", motion, &MOTIONS, c);
+            combo(ui, &format!("{id}-motion"), "Motion", motion, c);
             number(ui, "Width px", width, 1..=limits::MAX_PLATFORM_WIDTH, c);
             number(ui, "Range px", range, 0..=limits::MAX_PLATFORM_RANGE, c);
         }
         ObjectKind::Bridge { logs } => number(ui, "Logs", logs, 1..=limits::MAX_BRIDGE_LOGS, c),
         ObjectKind::Checkpoint { index } => number(ui, "Index", index, 0..=u8::MAX, c),
-        ObjectKind::Badnik { kind } => combo(ui, &format!("{id}-badnik"), "Badnik", kind, &BADNIKS, c),
+        ObjectKind::Badnik { kind } => combo(ui, &format!("{id}-badnik"), "Badnik", kind, c),
         ObjectKind::Other { id: obj, subtype } => {
             ui.horizontal(|ui| {
                 let label = ui.label("Id");
@@ -236,13 +201,13 @@ impl Inspector {
         coordinate(ui, "y", &mut s.y, &mut c);
         ui.horizontal(|ui| {
             ui.label("Orientation");
-            for v in [Orientation::Vertical, Orientation::Horizontal] {
+            for v in Orientation::iter() {
                 c.track(ui.selectable_value(&mut s.orientation, v, words(v)));
             }
         });
         ui.horizontal(|ui| {
             ui.label("Radius");
-            for v in SwitcherRadius::ALL {
+            for v in SwitcherRadius::iter() {
                 c.track(ui.selectable_value(&mut s.radius, v, format!("{} px", v.pixels())));
             }
         });
@@ -253,7 +218,7 @@ impl Inspector {
         for (name, side) in names.into_iter().zip([&mut s.left_or_top, &mut s.right_or_bottom]) {
             ui.horizontal(|ui| {
                 ui.label(name);
-                for v in [Layer::A, Layer::B] {
+                for v in Layer::iter() {
                     c.track(ui.selectable_value(&mut side.layer, v, words(v)));
                 }
                 c.track(ui.checkbox(&mut side.high_priority, "high priority"));

@@ -3,6 +3,7 @@
 use crate::command::{Command, Commands, Context};
 use egui::Button;
 use std::path::PathBuf;
+use strum::IntoEnumIterator;
 use studio_core::view::ViewLayer;
 
 fn item(ui: &mut egui::Ui, command: Command, out: &mut Commands) {
@@ -65,7 +66,7 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             }
         });
         ui.menu_button("View", |ui| {
-            for layer in [ViewLayer::A, ViewLayer::B, ViewLayer::Both] {
+            for layer in ViewLayer::iter() {
                 check_item(ui, settings.layer == layer, Command::ShowLayer(layer), out);
             }
             ui.separator();

@@ -2,6 +2,7 @@
 
 use formats::validate::limits::{MAX_LAYOUT_CELLS, MAX_LAYOUT_SIDE};
 use formats::{ChunkSize, Level, ProfileId};
+use strum::IntoEnumIterator;
 
 /// The dialog's fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +100,7 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<NewLevelDialog>) -> Optio
             egui::ComboBox::from_id_salt("new_level_profile")
                 .selected_text(profile_label(d.profile))
                 .show_ui(ui, |ui| {
-                    for p in ProfileId::ALL {
+                    for p in ProfileId::iter() {
                         ui.selectable_value(&mut d.profile, p, profile_label(p));
                     }
                 })

@@ -32,8 +32,8 @@ pub fn paint_tile(painter: &Painter, rect: Rect, tile: &SolidTile, x_flip: bool,
 /// right-hand wall, so the surface line points right and rotates counter-clockwise on screen by the SPG
 /// degrees (256 − angle) × 1.40625.
 pub fn angle_direction(angle: u8) -> egui::Vec2 {
-    let radians = studio_core::probe::spg_degrees(angle).to_radians() as f32;
-    egui::vec2(radians.cos(), -radians.sin())
+    let (x, y) = formats::Angle(angle).direction();
+    egui::vec2(x as f32, y as f32)
 }
 
 #[cfg(test)]
@@ -54,8 +54,13 @@ mod tests {
 
     #[test]
     fn angle_lines_point_along_the_surface() {
-        let d = angle_direction(0xE0); // 45° rising to the right
-        assert!((d.x - d.y.abs()).abs() < 1e-6 && d.y < 0.0);
-        assert_eq!(angle_direction(0), egui::vec2(1.0, -0.0));
+        let close = |a: egui::Vec2, b: egui::Vec2| (a - b).length() < 1e-5;
+        let s = std::f32::consts::FRAC_1_SQRT_2;
+        assert!(close(angle_direction(0x00), egui::vec2(1.0, 0.0)));
+        // 0xE0 = 45°: rising to the right (screen y goes up); 0x20 = 315°: falling to the right.
+        assert!(close(angle_direction(0xE0), egui::vec2(s, -s)));
+        assert!(close(angle_direction(0x20), egui::vec2(s, s)));
+        // 0xC0 = 90°: a right-hand wall, drawn vertically.
+        assert!(close(angle_direction(0xC0), egui::vec2(0.0, -1.0)));
     }
 }

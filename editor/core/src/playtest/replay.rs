@@ -6,7 +6,6 @@ use engine::{Player, Terrain, World};
 use formats::Level;
 use formats::inputs::{InputScript, ScriptError};
 use std::fmt;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Why a replay could not be saved or loaded.
@@ -26,25 +25,8 @@ pub fn inputs_path(level_path: &Path) -> PathBuf {
 /// Writes `script` to `path` atomically: a temporary file in the same folder, synced, then renamed over the
 /// target, so a crash never leaves half a replay (as `formats` saves levels).
 pub fn save_inputs(path: &Path, script: &InputScript) -> Result<(), ReplayError> {
-    let err = |source| ReplayError::Io { path: path.to_path_buf(), source };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
-    let tmp = dir.join(format!(".{name}.{}.{nanos}.tmp", std::process::id()));
-    let written = (|| {
-        let mut file = std::fs::File::create_new(&tmp)?;
-        file.write_all(script.to_text().as_bytes())?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if written.is_err() {
-        // Best effort: the temporary file is garbage either way.
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written.map_err(err)
+    formats::atomic::write(path, script.to_text().as_bytes(), formats::atomic::Backup::None)
+        .map_err(|source| ReplayError::Io { path: path.to_path_buf(), source })
 }
 
 /// Reads an `.inputs` script.

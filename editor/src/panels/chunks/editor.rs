@@ -9,12 +9,11 @@ use crate::command::{Commands, Context};
 use crate::widgets::palette::{self, LAYER_B_OVERLAY, solidity_colour};
 use crate::widgets::tile_shape::paint_tile;
 use egui::{Color32, PointerButton, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
-use formats::{Block, Layer, LayerCell, Solidity};
+use formats::{Angle, Block, Layer, LayerCell, Solidity};
 use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
 use studio_core::editing::{Change, Origin, PaintLayers};
 use studio_core::history::MergeKey;
-use studio_core::probe::{angle_text, flipped_angle};
 use studio_core::usage::{chunk_usage, usage_text};
 use studio_core::view::ViewLayer;
 
@@ -44,10 +43,10 @@ pub fn cell_text(level: &formats::Level, block: &Block, layer: Layer) -> String 
         return format!("{name}: tile {} (missing)", cell.tile);
     };
     let mut text =
-        format!("{name}: tile {} · {} · angle {}", cell.tile, solidity_label(cell.solidity), angle_text(tile.angle));
-    let flipped = flipped_angle(tile.angle, block.x_flip, block.y_flip);
-    if !tile.is_flagged() && flipped != tile.angle {
-        text.push_str(&format!(", flipped: {}", angle_text(flipped)));
+        format!("{name}: tile {} · {} · angle {}", cell.tile, solidity_label(cell.solidity), Angle(tile.angle).label());
+    let flipped = Angle(tile.angle).flipped(block.x_flip, block.y_flip);
+    if !tile.is_flagged() && flipped != Angle(tile.angle) {
+        text.push_str(&format!(", flipped: {}", flipped.label()));
     }
     text
 }

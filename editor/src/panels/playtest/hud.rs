@@ -3,7 +3,6 @@
 
 use egui::{RichText, vec2};
 use studio_core::playtest::session::{PlaySession, position_text, speed_text};
-use studio_core::probe::spg_degrees;
 
 /// The HUD and plot of the running play-test; `sensor_hover` is the sensor under the pointer, as text.
 pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>) {
@@ -17,12 +16,7 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                 let rows: [(&str, String, &str, String); 5] = [
                     ("X Position", position_text(p.x), "X Speed", speed_text(p.x_speed)),
                     ("Y Position", position_text(p.y), "Y Speed", speed_text(p.y_speed)),
-                    (
-                        "Ground Angle",
-                        format!("0x{:02X} ({}°)", p.angle, spg_degrees(p.angle)),
-                        "Ground Speed",
-                        speed_text(p.ground_speed),
-                    ),
+                    ("Ground Angle", formats::Angle(p.angle).label(), "Ground Speed", speed_text(p.ground_speed)),
                     (
                         "Mode",
                         if p.air { format!("airborne (last: {mode})") } else { mode.to_string() },

@@ -10,6 +10,7 @@ pub mod plot;
 use crate::command::{Command, Commands, Context, PlayOptions};
 use egui::{Color32, RichText};
 use engine::Character;
+use strum::IntoEnumIterator;
 use studio_core::playtest::session::character_name;
 
 /// The play-test views' own state.
@@ -32,7 +33,7 @@ impl PlayPanel {
         let mut changed = options;
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Play-test").strong());
-            for c in Character::ALL {
+            for c in Character::iter() {
                 ui.selectable_value(&mut changed.character, c, character_name(c))
                     .on_hover_text("Who the next play-test drops in");
             }

@@ -3,7 +3,6 @@
 use egui::Color32;
 use std::collections::VecDeque;
 use studio_core::playtest::session::Sample;
-use studio_core::probe::spg_degrees;
 
 /// Ground Speed, X Speed and Y Speed in px/frame, and the angle in SPG degrees, over the last seconds.
 pub fn show(ui: &mut egui::Ui, history: &VecDeque<Sample>) {
@@ -47,28 +46,9 @@ pub fn show(ui: &mut egui::Ui, history: &VecDeque<Sample>) {
             .y_axis_label("degrees")
             .show(ui, |plot| {
                 plot.line(
-                    Line::new("Angle (SPG degrees)", series(&|s| signed_degrees(s.angle)))
+                    Line::new("Angle (SPG degrees)", series(&|s| formats::Angle(s.angle).signed_degrees()))
                         .color(Color32::from_rgb(0xFF, 0x60, 0xD0)),
                 );
             });
     });
-}
-
-/// SPG degrees as -180..180, so a slope just past flat plots near 0 instead of near 360.
-pub fn signed_degrees(angle: u8) -> f64 {
-    let d = spg_degrees(angle);
-    if d > 180.0 { d - 360.0 } else { d }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn angles_plot_signed() {
-        assert_eq!(signed_degrees(0x00), 0.0);
-        assert_eq!(signed_degrees(0xF0), 22.5);
-        assert_eq!(signed_degrees(0x10), -22.5);
-        assert_eq!(signed_degrees(0x80), 180.0);
-    }
 }

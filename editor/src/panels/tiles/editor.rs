@@ -9,13 +9,11 @@ use crate::command::{Commands, Context};
 use crate::widgets::palette;
 use crate::widgets::tile_shape::{angle_direction, column_runs, paint_tile};
 use egui::{Color32, PointerButton, Rect, Role, Sense, Stroke, WidgetInfo, pos2, vec2};
-use formats::SolidTile;
-use formats::tile::FLAGGED_ANGLE;
+use formats::{Angle, SolidTile};
 use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
 use studio_core::editing::{Change, Origin};
 use studio_core::history::MergeKey;
-use studio_core::probe::{angle_text, degrees_text, flipped_angle, spg_degrees};
 use studio_core::usage::TileUsage;
 
 /// Screen points per tile pixel in the painter.
@@ -101,8 +99,8 @@ fn body(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Comm
                     let (rect, _) = ui.allocate_exact_size(vec2(48.0, 48.0), Sense::hover());
                     ui.painter().rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
                     paint_tile(ui.painter(), rect, &tile, x, y, SHAPE);
-                    let angle = if tile.is_flagged() { tile.angle } else { flipped_angle(tile.angle, x, y) };
-                    ui.label(format!("{label}\n{}", angle_text(angle)));
+                    let angle = if tile.is_flagged() { Angle(tile.angle) } else { Angle(tile.angle).flipped(x, y) };
+                    ui.label(format!("{label}\n{}", angle.label()));
                 });
             }
         });
@@ -209,7 +207,7 @@ fn painter(
         painter.vline(rect.left() + d, rect.y_range(), grid);
         painter.hline(rect.x_range(), rect.top() + d, grid);
     }
-    if tile.angle == FLAGGED_ANGLE {
+    if Angle(tile.angle) == Angle::FLAGGED {
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
@@ -275,12 +273,6 @@ fn arrays(
     }
 }
 
-/// Degrees → the nearest angle byte: (256 − deg / 1.40625) mod 256.
-fn angle_from_degrees(deg: f64) -> u8 {
-    let steps = (deg / 1.40625).round() as i64;
-    (256 - steps).rem_euclid(256) as u8
-}
-
 /// The angle as hex, byte and SPG degrees, with "Calculate angle from shape" and the flagged toggle.
 fn angle(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize, tile: &SolidTile) {
     let mut new_angle = None;
@@ -307,18 +299,22 @@ fn angle(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Com
         if ui.add(egui::DragValue::new(&mut byte).prefix("byte ")).changed() {
             new_angle = Some(byte);
         }
-        let mut deg = spg_degrees(tile.angle);
+        let mut deg = Angle(tile.angle).degrees();
         let resp = ui.add(egui::DragValue::new(&mut deg).range(0.0..=358.59375).speed(1.40625).suffix("°"));
         if resp.on_hover_text("SPG degrees = (256 - angle) × 1.40625").changed() {
-            new_angle = Some(angle_from_degrees(deg));
+            new_angle = Some(Angle::from_degrees(deg).0);
         }
-        ui.label(if tile.angle == FLAGGED_ANGLE { "flagged".to_string() } else { degrees_text(tile.angle) });
+        ui.label(if Angle(tile.angle) == Angle::FLAGGED {
+            "flagged".to_string()
+        } else {
+            Angle(tile.angle).degrees_text()
+        });
     });
     ui.horizontal(|ui| {
         let derived = tile.derived_angle();
         if ui
             .button("Calculate angle from shape")
-            .on_hover_text(format!("The heights suggest {}", angle_text(derived)))
+            .on_hover_text(format!("The heights suggest {}", Angle(derived).label()))
             .clicked()
         {
             new_angle = Some(derived);
@@ -329,24 +325,10 @@ fn angle(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Com
             .on_hover_text("SPG \"Flagged Tiles\": the game snaps to the nearest 90° instead of using the angle")
             .changed()
         {
-            new_angle = Some(if flagged { FLAGGED_ANGLE } else { derived });
+            new_angle = Some(if flagged { Angle::FLAGGED.0 } else { derived });
         }
     });
     if let Some(angle) = new_angle {
         set_tile(panel, ctx, out, "Set angle", None, index, SolidTile { angle, ..tile.clone() });
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn degrees_round_trip_to_angle_bytes() {
-        for a in 0..=255u8 {
-            assert_eq!(angle_from_degrees(spg_degrees(a)), a);
-        }
-        assert_eq!(angle_from_degrees(45.0), 0xE0);
-        assert_eq!(angle_from_degrees(90.0), 0xC0);
     }
 }

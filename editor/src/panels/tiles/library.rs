@@ -5,12 +5,11 @@ use crate::command::{Commands, Context};
 use crate::widgets::palette;
 use crate::widgets::tile_shape::paint_tile;
 use egui::{Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
-use formats::SolidTile;
+use formats::{Angle, SolidTile};
 use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
 use studio_core::editing::{Change, Origin};
 use studio_core::operations::tiles::delete_tile_edit;
-use studio_core::probe::angle_text;
 use studio_core::usage::TileUsage;
 
 /// One library cell: a 32-point thumbnail and two lines of small text under it.
@@ -84,7 +83,11 @@ pub(super) fn show(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out
         ui.colored_label(ui.visuals().error_fg_color, msg);
     }
     if let Some(tile) = level.tiles.get(selected_index) {
-        ui.label(format!("Tile {selected_index} · angle {} · {}", angle_text(tile.angle), usage.text(selected_index)));
+        ui.label(format!(
+            "Tile {selected_index} · angle {} · {}",
+            Angle(tile.angle).label(),
+            usage.text(selected_index)
+        ));
     }
     ui.separator();
     if count == 0 {
@@ -138,8 +141,7 @@ fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, usage: &TileUsage,
         painter.rect_stroke(thumb, 0.0, Stroke::new(1.0, ui.visuals().weak_text_color()), StrokeKind::Outside);
         let text = ui.visuals().text_color();
         let font = FontId::proportional(10.0);
-        let angle =
-            if tile.angle == formats::tile::FLAGGED_ANGLE { "FF!".to_string() } else { format!("{:02X}", tile.angle) };
+        let angle = if Angle(tile.angle) == Angle::FLAGGED { "FF!".to_string() } else { format!("{:02X}", tile.angle) };
         painter.text(
             pos2(rect.center().x, thumb.bottom() + 2.0),
             egui::Align2::CENTER_TOP,
@@ -158,7 +160,7 @@ fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, usage: &TileUsage,
         );
     }
     let resp = resp.on_hover_ui(|ui| {
-        ui.label(format!("Tile {index} · angle {}", angle_text(tile.angle)));
+        ui.label(format!("Tile {index} · angle {}", Angle(tile.angle).label()));
         ui.label(usage.text(index));
         for lint in &lints {
             ui.colored_label(WARN, format!("! {lint}"));
