@@ -90,8 +90,7 @@ impl StudioApp {
     pub fn open_path(&mut self, path: &Path) -> bool {
         match Document::open(path) {
             Ok(doc) => {
-                self.document = doc;
-                self.canvas.request_fit();
+                self.replace_document(doc);
                 self.notice = Some(format!("Opened {}", path.display()));
                 self.remember_file(path, false);
                 true

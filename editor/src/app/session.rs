@@ -194,9 +194,11 @@ impl StudioApp {
         dialog.list_error = Some("No file dialog is available here: type the project's path instead.".to_string());
     }
 
-    fn replace_document(&mut self, document: Document) {
+    /// Makes `document` the open one: nothing stays selected, indices fit the new level, the view fits it.
+    pub(super) fn replace_document(&mut self, document: Document) {
         self.document = document;
         self.editing.selection.clear();
+        self.editing.fit_to(self.document.level());
         self.canvas.request_fit();
         self.session.autosaved_revision = None;
     }

@@ -48,8 +48,8 @@ fn table(ui: &mut egui::Ui, id: &str, rows: impl Iterator<Item = (String, String
         TableBuilder::new(ui)
             .striped(true)
             .vscroll(false)
-            .column(Column::exact(260.0))
-            .column(Column::remainder().at_least(160.0))
+            .column(Column::exact(220.0))
+            .column(Column::remainder().at_least(220.0))
             .body(|mut body| {
                 for (what, keys) in rows {
                     body.row(18.0, |mut row| {
