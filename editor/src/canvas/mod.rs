@@ -263,11 +263,15 @@ impl LevelCanvas {
         }
         let mut terrain = Mesh::with_texture(if use_thumbs { self.thumbs.texture_id() } else { texture });
         let mut missing = Vec::new();
-        for row in r0..r1 {
-            for col in c0..c1 {
+        // Screen x of each visible column and y of each visible row, once (the view transform is separable).
+        let xs: Vec<f32> = (c0..c1).map(|c| self.camera.to_screen(view, vec2(c as f32 * chunk_px, 0.0)).x).collect();
+        let ys: Vec<f32> = (r0..r1).map(|r| self.camera.to_screen(view, vec2(0.0, r as f32 * chunk_px)).y).collect();
+        let cell_size = Vec2::splat(chunk_px * zoom);
+        for (row, &y) in (r0..r1).zip(&ys) {
+            for (col, &x) in (c0..c1).zip(&xs) {
                 let Some(index) = level.layout.get(col, row) else { continue };
-                let origin = self.camera.to_screen(view, vec2(col as f32 * chunk_px, row as f32 * chunk_px));
-                let cell = Rect::from_min_size(origin, Vec2::splat(chunk_px * zoom));
+                let origin = egui::pos2(x, y);
+                let cell = Rect::from_min_size(origin, cell_size);
                 if use_thumbs {
                     match self.thumbs.uv(level, index) {
                         Some(uv) => terrain.add_rect_with_uv(cell, uv, Color32::WHITE),

@@ -94,6 +94,9 @@ pub struct ChunkThumbs {
     texture: Option<TextureHandle>,
     layout: Option<Layout>,
     built: Vec<bool>,
+    /// Each chunk's texture rectangle, computed once per atlas (the terrain loop asks for one per visible
+    /// cell every frame: no divisions there).
+    uvs: Vec<Rect>,
 }
 
 impl ChunkThumbs {
@@ -112,6 +115,16 @@ impl ChunkThumbs {
         }
         self.layout = Some(l);
         self.built = vec![false; level.chunks.len()];
+        let (w, h) = (l.size[0] as f32, l.size[1] as f32);
+        self.uvs = (0..level.chunks.len())
+            .map(|i| {
+                let (cx, cy) = ((i % l.columns) * l.side, (i / l.columns) * l.side);
+                Rect::from_min_max(
+                    pos2(cx as f32 / w, cy as f32 / h),
+                    pos2((cx + l.side) as f32 / w, (cy + l.side) as f32 / h),
+                )
+            })
+            .collect();
         self.view = Some(view);
     }
 
@@ -136,22 +149,18 @@ impl ChunkThumbs {
     /// Texture coordinates of chunk `index`'s thumbnail, rendering it first if needed; None for a missing chunk.
     pub fn uv(&mut self, level: &Level, index: u16) -> Option<Rect> {
         let i = index as usize;
-        let chunk = level.chunks.get(i)?;
-        let l = self.layout?;
-        let (cx, cy) = ((i % l.columns) * l.side, (i / l.columns) * l.side);
+        let uv = *self.uvs.get(i)?;
         if !self.built.get(i).copied().unwrap_or(true) {
+            let (chunk, l) = (level.chunks.get(i)?, self.layout?);
             let view = self.view.unwrap_or(ViewLayer::A);
             let image = render(level, chunk, view, l.scale);
             if let Some(t) = &mut self.texture {
+                let (cx, cy) = ((i % l.columns) * l.side, (i / l.columns) * l.side);
                 t.set_partial([cx, cy], image, options());
             }
             self.built[i] = true;
         }
-        let (w, h) = (l.size[0] as f32, l.size[1] as f32);
-        Some(Rect::from_min_max(
-            pos2(cx as f32 / w, cy as f32 / h),
-            pos2((cx + l.side) as f32 / w, (cy + l.side) as f32 / h),
-        ))
+        Some(uv)
     }
 }
 
