@@ -175,11 +175,9 @@ pub fn load_error_lines(label: &str, err: &LoadError) -> Vec<String> {
         LoadError::Invalid(problems) => {
             problems.iter().map(|p| format!("{label}: {}: {}", p.path, p.message)).collect()
         }
-        LoadError::Io { source, .. } if source.kind() == std::io::ErrorKind::InvalidData => {
-            vec![format!("{label}: not a level file (not UTF-8 text)")]
-        }
         LoadError::Io { source, .. } => vec![format!("{label}: cannot read: {source}")],
-        // TooLarge, UnsupportedVersion and anything formats adds later: its own message says it all.
+        // Read errors (too large, not a regular file, not UTF-8 with its offset), an unsupported version and
+        // anything formats adds later: its own message says it all.
         _ => vec![format!("{label}: {err}")],
     }
 }
@@ -201,11 +199,6 @@ mod tests {
             load_error_lines("a.ron", &invalid),
             vec!["a.ron: chunks[0].blocks[1].a.tile: 9 out of range", "a.ron: layout: too wide"]
         );
-        let binary = LoadError::Io {
-            path: "a.ron".into(),
-            source: std::io::Error::new(std::io::ErrorKind::InvalidData, "stream did not contain valid UTF-8"),
-        };
-        assert_eq!(load_error_lines("a.ron", &binary), vec!["a.ron: not a level file (not UTF-8 text)"]);
         let missing = LoadError::Io { path: "a.ron".into(), source: std::io::ErrorKind::NotFound.into() };
         assert_eq!(load_error_lines("a.ron", &missing), vec!["a.ron: cannot read: entity not found"]);
     }

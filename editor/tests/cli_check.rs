@@ -55,14 +55,83 @@ fn unreadable_files_are_reported_and_fail() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("folder.ron")).unwrap();
     std::fs::write(dir.path().join("garbage.ron"), [0xFFu8, 0xFE, 0x00, 0x9F, 0x80, 0x41]).unwrap();
-    let out = check(dir.path(), &["missing.ron", "folder.ron", "garbage.ron"]);
+    std::fs::write(dir.path().join("latin1.ron"), b"(\n  version: 1,\n  name: \"Caf\xE9\",\n)\n").unwrap();
+    let out = check(dir.path(), &["missing.ron", "folder.ron", "garbage.ron", "latin1.ron"]);
     assert_eq!(
         stdout(&out),
         "missing.ron: cannot read: No such file or directory (os error 2)\n\
-         folder.ron: cannot read: Is a directory (os error 21)\n\
-         garbage.ron: not a level file (not UTF-8 text)\n"
+         folder.ron: cannot read: a folder, not a regular file\n\
+         garbage.ron: not UTF-8 text: byte 0xFF at offset 0 (line 1, column 1) is not valid UTF-8\n\
+         latin1.ron: not UTF-8 text: byte 0xE9 at offset 28 (line 3, column 13) is not valid UTF-8\n"
     );
     assert_eq!(out.status.code(), Some(1));
+}
+
+/// Devices and FIFOs are refused at once (`/dev/zero` used to be read until memory ran out, a FIFO blocked
+/// forever); files over the cap are refused by their size.
+#[cfg(unix)]
+#[test]
+fn devices_fifos_and_huge_files_are_refused_without_reading() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.ron");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    // A sparse file: its size is known without writing 64 MiB.
+    std::fs::File::create(dir.path().join("big.ron")).unwrap().set_len(formats::limits::MAX_FILE_BYTES + 1).unwrap();
+    let out = check(dir.path(), &["/dev/zero", "fifo.ron", "big.ron"]);
+    assert_eq!(
+        stdout(&out),
+        "/dev/zero: cannot read: a character device, not a regular file\n\
+         fifo.ron: cannot read: a FIFO (named pipe), not a regular file\n\
+         big.ron: larger than 67108864 bytes, the limit for level files\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// A level cut short says so where its text ends, never a complaint about the half token left at the cut or
+/// a helper type's name (`BlockRepr`).
+#[test]
+fn a_truncated_level_ends_early() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = formats::ron_file::to_ron_string(&common::test_level("Cut"));
+    // In the middle of the first chunk's blocks, inside a block: `((0,`.
+    let at = text.find("((").unwrap() + 4;
+    std::fs::write(dir.path().join("cut.ron"), &text[..at]).unwrap();
+    let line = text[..at].lines().count();
+    let column = text[..at].lines().last().unwrap().chars().count() + 1;
+    let out = check(dir.path(), &["cut.ron"]);
+    assert_eq!(stdout(&out), format!("cut.ron:{line}:{column}: the file ends early (it may have been cut short)\n"));
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// A report that cannot be written is a failure, with the reason on stderr.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_unwritable_report_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    formats::ron_file::save(&dir.path().join("good.ron"), &common::test_level("Good")).unwrap();
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let out = Command::new(BIN).current_dir(dir.path()).args(["check", "good.ron"]).stdout(full).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "stdout: cannot write the report: No space left on device (os error 28)\n"
+    );
+    // stdout closed (`>&-`): the runtime puts /dev/null in its place; the report would vanish.
+    let out = Command::new("sh")
+        .current_dir(dir.path())
+        .args(["-c", "exec \"$0\" check good.ron >&-", BIN])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "stdout: cannot write the report: stdout is closed\n");
+    // A plain `> /dev/null` is a choice, not a failure.
+    let out = Command::new(BIN)
+        .current_dir(dir.path())
+        .args(["check", "good.ron"])
+        .stdout(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
 }
 
 #[test]

@@ -80,7 +80,10 @@ fn bad_input_exits_1_and_usage_errors_exit_2() {
     let bad = script(dir.path(), "bad.inputs", "10 R\nfive L\n");
     let out = run(&["sim", SAMPLE, "--inputs", bad.to_str().unwrap_or("")]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("bad.inputs: line 2: 'five' is not a frame count"), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        format!("{}: line 2: 'five' is not a frame count (a whole number of frames)\n", bad.display())
+    );
     let good = script(dir.path(), "good.inputs", "1 -\n");
     let missing = dir.path().join("missing.ron");
     let out = run(&["sim", missing.to_str().unwrap_or(""), "--inputs", good.to_str().unwrap_or("")]);
@@ -94,6 +97,172 @@ fn bad_input_exits_1_and_usage_errors_exit_2() {
     ] {
         assert_eq!(run(&args).status.code(), Some(2), "{args:?}");
     }
+}
+
+/// Runs `spg-studio sim` in `dir` with `args`, stdout and stderr captured.
+fn sim_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN).current_dir(dir).arg("sim").args(args).output().expect("spg-studio runs")
+}
+
+/// `--csv` naming the level or the script (however spelt: `./`, a symbolic link, a hard link) used to
+/// overwrite it with exit 0. Now: refused with status 2, nothing written.
+#[test]
+fn csv_may_not_overwrite_an_input() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::copy(SAMPLE, dir.path().join("level.ron")).expect("copy");
+    script(dir.path(), "run.inputs", "10 R\n");
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink("level.ron", dir.path().join("link.ron")).expect("symlink");
+        std::fs::hard_link(dir.path().join("level.ron"), dir.path().join("hard.ron")).expect("hard link");
+    }
+    let mut outputs = vec![("./level.ron", "level file level.ron"), ("run.inputs", "input script run.inputs")];
+    if cfg!(unix) {
+        outputs.extend([("link.ron", "level file level.ron"), ("hard.ron", "level file level.ron")]);
+    }
+    for (csv, what) in outputs {
+        let out = sim_in(dir.path(), &["level.ron", "--inputs", "run.inputs", "--csv", csv]);
+        assert_eq!(out.status.code(), Some(2), "{csv}");
+        assert_eq!(
+            text(&out.stderr),
+            format!("--csv {csv} is the {what}: refusing to overwrite an input; nothing was written\n")
+        );
+        assert_eq!(out.stdout, b"");
+    }
+    assert_eq!(std::fs::read(dir.path().join("level.ron")).ok(), std::fs::read(SAMPLE).ok());
+    assert_eq!(std::fs::read_to_string(dir.path().join("run.inputs")).ok().as_deref(), Some("10 R\n"));
+    // Another file is fine.
+    let out = sim_in(dir.path(), &["level.ron", "--inputs", "run.inputs", "--csv", "out.csv"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+/// Scripts go through the bounded reader: devices and FIFOs are refused at once (`/dev/zero` used to grow to
+/// 4 GB in 3 s), a file over the cap by its size; text that is not UTF-8 says where.
+#[cfg(unix)]
+#[test]
+fn scripts_are_read_bounded() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    assert!(Command::new("mkfifo").arg(dir.path().join("fifo.inputs")).status().expect("mkfifo").success());
+    std::fs::File::create(dir.path().join("big.inputs"))
+        .and_then(|f| f.set_len(formats::limits::MAX_SCRIPT_BYTES + 1))
+        .expect("sparse file");
+    std::fs::write(dir.path().join("latin1.inputs"), b"10 R\n5 L # caf\xE9\n").expect("write");
+    for (inputs, message) in [
+        ("/dev/zero", "/dev/zero: cannot read: a character device, not a regular file"),
+        ("fifo.inputs", "fifo.inputs: cannot read: a FIFO (named pipe), not a regular file"),
+        ("big.inputs", "big.inputs: larger than 67108864 bytes, the limit for input scripts"),
+        (
+            "latin1.inputs",
+            "latin1.inputs: not UTF-8 text: byte 0xE9 at offset 14 (line 2, column 10) is not valid UTF-8",
+        ),
+    ] {
+        let started = std::time::Instant::now();
+        let out = sim_in(dir.path(), &[SAMPLE, "--inputs", inputs]);
+        assert_eq!(out.status.code(), Some(1), "{inputs}");
+        assert_eq!(text(&out.stderr), format!("{message}\n"));
+        assert!(started.elapsed() < std::time::Duration::from_secs(20), "{inputs} blocked");
+    }
+}
+
+/// The editor's "Load replay" reads the same format through the same bounded reader.
+#[cfg(unix)]
+#[test]
+fn replays_are_read_bounded_too() {
+    use studio_core::playtest::replay::load_inputs;
+    let e = load_inputs(Path::new("/dev/zero")).expect_err("a device is refused");
+    assert_eq!(e.to_string(), "/dev/zero: cannot read: a character device, not a regular file");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("replay.inputs");
+    assert!(Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+    let e = load_inputs(&fifo).expect_err("a FIFO is refused");
+    assert_eq!(e.to_string(), format!("{}: cannot read: a FIFO (named pipe), not a regular file", fifo.display()));
+    let good = script(dir.path(), "good.inputs", "2 R\n");
+    assert_eq!(load_inputs(&good).map(|s| s.len()).ok(), Some(2));
+}
+
+/// `--frames` has the scripts' cap (`u64::MAX` used to run forever and fill the disk with `--csv`); script
+/// errors say the cap and quote the offending text shortened and escaped.
+#[test]
+fn frame_counts_are_capped_and_errors_precise() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    script(dir.path(), "run.inputs", "1 R\n");
+    let out = sim_in(dir.path(), &[SAMPLE, "--inputs", "run.inputs", "--frames", "18446744073709551615"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with(
+            "error: invalid value '18446744073709551615' for '--frames <FRAMES>': '18446744073709551615' frames is \
+             more than the limit of 12000000 frames\n"
+        ),
+        "{}",
+        text(&out.stderr)
+    );
+    let garbage = format!("10 R\n\u{1b}]0;pwned\u{7}{}\n", "A".repeat(10_000));
+    script(dir.path(), "garbage.inputs", &garbage);
+    script(dir.path(), "huge.inputs", "1000000000000 R\n");
+    for (inputs, message) in [
+        (
+            "garbage.inputs",
+            // 40 characters as shown: the two escapes (6 + 5), "]0;pwned" and 21 A.
+            format!("line 2: expected '<frames> <buttons>', found '\\u{{1b}}]0;pwned\\u{{7}}{}…'", "A".repeat(21)),
+        ),
+        ("huge.inputs", "line 1: '1000000000000' frames is more than the limit of 12000000 frames".to_string()),
+    ] {
+        let out = sim_in(dir.path(), &[SAMPLE, "--inputs", inputs]);
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(text(&out.stderr), format!("{inputs}: {message}\n"));
+    }
+}
+
+/// With the CSV on stdout the summary goes to stderr, so the CSV stays a CSV.
+#[test]
+fn summary_goes_to_stderr_when_the_csv_is_on_stdout() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    script(dir.path(), "run.inputs", "3 R\n");
+    let out = sim_in(dir.path(), &[SAMPLE, "--inputs", "run.inputs", "--start", "100,620", "--csv", "-", "--summary"]);
+    assert_eq!(out.status.code(), Some(0));
+    let csv = text(&out.stdout);
+    assert_eq!(csv.lines().count(), 1 + 4);
+    assert!(csv.lines().all(|l| !l.starts_with("frames ")), "{csv}");
+    let summary = text(&out.stderr);
+    assert!(summary.starts_with("frames 3: x 100:72 y 620:0 "), "{summary}");
+    assert_eq!(summary.lines().count(), 1);
+}
+
+/// Output that cannot be written is a failure naming where it went: a full disk, a closed pipe, a closed
+/// stdout (which the runtime silently replaces with /dev/null).
+#[cfg(target_os = "linux")]
+#[test]
+fn unwritable_output_fails() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    script(dir.path(), "run.inputs", "100 R\n");
+    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
+    let args = [SAMPLE, "--inputs", "run.inputs", "--csv", "-"];
+    let out = Command::new(BIN).current_dir(dir.path()).arg("sim").args(args).stdout(full()).output().expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "stdout: cannot write the CSV: No space left on device (os error 28)\n");
+
+    let out = sim_in(dir.path(), &[SAMPLE, "--inputs", "run.inputs", "--csv", "/dev/full"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "/dev/full: cannot write the CSV: No space left on device (os error 28)\n");
+
+    let closed = |extra: &str| {
+        let command = format!("exec \"$0\" sim '{SAMPLE}' --inputs run.inputs {extra} >&-");
+        Command::new("sh").current_dir(dir.path()).args(["-c", &command, BIN]).output().expect("runs")
+    };
+    let out = closed("--csv -");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "stdout: cannot write the CSV: stdout is closed\n");
+    let out = closed("--summary");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "stdout: cannot write the summary: stdout is closed\n");
+
+    // A reader that goes away: the pipe breaks.
+    script(dir.path(), "long.inputs", "100000 R\n");
+    let command =
+        format!("\"$0\" sim '{SAMPLE}' --inputs long.inputs --csv - | head -c 10 >/dev/null; exit ${{PIPESTATUS[0]}}");
+    let out = Command::new("bash").current_dir(dir.path()).args(["-c", &command, BIN]).output().expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "stdout: cannot write the CSV: Broken pipe (os error 32)\n");
 }
 
 use formats::reference::shared_dir as shared;

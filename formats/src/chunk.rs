@@ -108,8 +108,10 @@ impl Block {
     }
 }
 
-/// The on-disk shape of a block: a tuple, so the pretty printer keeps it on one line.
+/// The on-disk shape of a block: a tuple, so the pretty printer keeps it on one line. Named `Block` for serde
+/// so that error messages never show the helper's name.
 #[derive(Serialize, Deserialize)]
+#[serde(rename = "Block")]
 struct BlockRepr((u16, Solidity), (u16, Solidity), #[serde(default)] bool, #[serde(default)] bool);
 
 impl From<BlockRepr> for Block {

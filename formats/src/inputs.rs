@@ -61,11 +61,12 @@ impl Buttons {
         let mut buttons = Buttons::NONE;
         for part in text.split('+') {
             let mut chars = part.chars();
+            let not_a_button = || format!("'{}' is not a button (use U, D, L, R, J or -)", crate::read::excerpt(part));
             let (Some(c), None) = (chars.next(), chars.next()) else {
-                return Err(format!("'{part}' is not a button (use U, D, L, R, J or -)"));
+                return Err(not_a_button());
             };
             let Some((_, b)) = Self::LETTERS.iter().find(|(l, _)| l.eq_ignore_ascii_case(&c)) else {
-                return Err(format!("'{part}' is not a button (use U, D, L, R, J or -)"));
+                return Err(not_a_button());
             };
             buttons = buttons.union(*b);
         }
@@ -88,9 +89,8 @@ pub struct InputScript {
     pub segments: Vec<(u32, Buttons)>,
 }
 
-/// Longest script accepted, in frames (about 55 hours at 60 Hz): keeps a hostile file from asking for
-/// billions of frames.
-pub const MAX_SCRIPT_FRAMES: u64 = 12_000_000;
+/// Longest script accepted, in frames (see [`crate::limits::MAX_SCRIPT_FRAMES`]).
+pub use crate::limits::MAX_SCRIPT_FRAMES;
 
 /// A problem in a script, with its 1-based line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -100,7 +100,37 @@ pub struct ScriptError {
     pub message: String,
 }
 
+/// Why a script file could not be loaded. The messages leave out the path: callers put it in front.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error(transparent)]
+    Read(#[from] crate::read::ReadError),
+    #[error(transparent)]
+    Script(#[from] ScriptError),
+}
+
+/// Parses a frame count: a whole number of at most [`MAX_SCRIPT_FRAMES`]. `text` is quoted (shortened) in
+/// the error. Shared by scripts and `sim --frames`.
+pub fn parse_frame_count(text: &str) -> Result<u64, String> {
+    let quoted = crate::read::excerpt(text);
+    // A leading '+' has always been accepted (it is what `u32::from_str` allows).
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{quoted}' is not a frame count (a whole number of frames)"));
+    }
+    match digits.parse::<u64>() {
+        Ok(n) if n <= MAX_SCRIPT_FRAMES => Ok(n),
+        _ => Err(format!("'{quoted}' frames is more than the limit of {MAX_SCRIPT_FRAMES} frames")),
+    }
+}
+
 impl InputScript {
+    /// Reads and parses a script file (at most [`crate::limits::MAX_SCRIPT_BYTES`], UTF-8).
+    pub fn load(path: &std::path::Path) -> Result<Self, LoadError> {
+        let text = crate::read::read_text_bounded(path, crate::limits::MAX_SCRIPT_BYTES, "input scripts")?;
+        Ok(Self::parse(&text)?)
+    }
+
     /// Parses a script.
     pub fn parse(text: &str) -> Result<Self, ScriptError> {
         let mut segments = Vec::new();
@@ -113,13 +143,15 @@ impl InputScript {
             }
             let mut words = line.split_whitespace();
             let (Some(count), Some(buttons), None) = (words.next(), words.next(), words.next()) else {
-                return Err(err(format!("expected '<frames> <buttons>', found '{line}'")));
+                let found = crate::read::excerpt(line);
+                return Err(err(format!("expected '<frames> <buttons>', found '{found}'")));
             };
-            let count: u32 = count.parse().map_err(|_| err(format!("'{count}' is not a frame count")))?;
+            // At most MAX_SCRIPT_FRAMES, so it fits a u32 segment.
+            let count = parse_frame_count(count).map_err(err)? as u32;
             let buttons = Buttons::parse(buttons).map_err(err)?;
             total += count as u64;
             if total > MAX_SCRIPT_FRAMES {
-                return Err(err(format!("script is longer than {MAX_SCRIPT_FRAMES} frames")));
+                return Err(err(format!("the script is longer than the limit of {MAX_SCRIPT_FRAMES} frames")));
             }
             if count > 0 {
                 segments.push((count, buttons));
@@ -191,6 +223,28 @@ mod tests {
         assert_eq!(InputScript::parse("1 R J").unwrap_err().line, 1);
         assert_eq!(InputScript::parse("1 RJ").unwrap_err().line, 1);
         assert!(InputScript::parse("4000000000 R\n4000000000 R\n4000000000 R").is_err());
+    }
+
+    #[test]
+    fn errors_say_the_cap_and_quote_short_and_escaped() {
+        let e = InputScript::parse("1000000000000 R").unwrap_err();
+        assert_eq!(e.to_string(), "line 1: '1000000000000' frames is more than the limit of 12000000 frames");
+        let e = InputScript::parse("-5 R").unwrap_err();
+        assert_eq!(e.to_string(), "line 1: '-5' is not a frame count (a whole number of frames)");
+        let e = InputScript::parse("6000000 R\n6000001 L").unwrap_err();
+        assert_eq!(e.to_string(), "line 2: the script is longer than the limit of 12000000 frames");
+        assert_eq!(InputScript::parse("12000000 R").map(|s| s.len()), Ok(12_000_000));
+        let garbage = format!("\u{1b}[2J{}", "x".repeat(5000));
+        let e = InputScript::parse(&garbage).unwrap_err();
+        // 40 characters as shown: the escape (6), "[2J" and 31 x.
+        let shown = format!("\\u{{1b}}[2J{}…", "x".repeat(31));
+        assert_eq!(e.to_string(), format!("line 1: expected '<frames> <buttons>', found '{shown}'"));
+        let e = InputScript::parse("1 R+\u{7}bell").unwrap_err();
+        assert_eq!(e.to_string(), "line 1: '\\u{7}bell' is not a button (use U, D, L, R, J or -)");
+        assert_eq!(parse_frame_count("+3"), Ok(3));
+        assert_eq!(parse_frame_count("+"), Err("'+' is not a frame count (a whole number of frames)".into()));
+        assert_eq!(parse_frame_count("3.5"), Err("'3.5' is not a frame count (a whole number of frames)".into()));
+        assert_eq!(parse_frame_count("007"), Ok(7));
     }
 
     #[test]

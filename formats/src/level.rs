@@ -115,8 +115,9 @@ impl Layout {
     }
 }
 
+/// The on-disk shape of a layout. Named `Layout` for serde so that error messages never show the helper's name.
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(rename = "Layout", deny_unknown_fields)]
 struct LayoutRepr {
     width: usize,
     height: usize,
@@ -164,6 +165,7 @@ impl TryFrom<LayoutRepr> for Layout {
                 cells.push(match word {
                     "." => None,
                     w => Some(w.parse::<u16>().map_err(|_| {
+                        let w = crate::read::excerpt(w);
                         format!("layout.rows[{row}][{col}]: '{w}' is neither a chunk index (0..65535) nor '.'")
                     })?),
                 });

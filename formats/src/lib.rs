@@ -11,6 +11,7 @@ pub mod inputs;
 pub mod level;
 pub mod limits;
 pub mod object;
+pub mod read;
 pub mod reference;
 pub mod ron_file;
 pub mod switcher;

@@ -1,11 +1,27 @@
-//! Hard limits on what a level may contain. Generous for real levels (Sonic 2's largest act is 128x16 chunks
-//! of 128 px, 256 chunks, 256 tiles), small enough that nothing a file says can exhaust memory.
+//! Hard limits on every file read and on what a level may contain. Generous for real data (Sonic 2's largest
+//! act is 128x16 chunks of 128 px, 256 chunks, 256 tiles; its largest file a 13 KiB chunk table), small enough
+//! that nothing a file says can exhaust memory or run for hours. The README's "Level files" section lists
+//! them all; keep the two in step.
 //!
-//! Its own module because both `level` (the layout's deserialiser refuses huge grids before allocating) and
-//! `validate` read them.
+//! Its own module because `read` (file sizes), `level` (the layout's deserialiser refuses huge grids before
+//! allocating), `inputs` and `validate` read them.
 
 /// Largest level file read, in bytes.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// Largest `.inputs` script read, in bytes: a script as long as [`MAX_SCRIPT_FRAMES`] that changes buttons
+/// every few frames fits.
+pub const MAX_SCRIPT_BYTES: u64 = 64 * 1024 * 1024;
+/// Longest run, in frames (about 55 hours at 60 Hz): the most a script may hold and the most `sim --frames`
+/// may ask for.
+pub const MAX_SCRIPT_FRAMES: u64 = 12_000_000;
+/// Largest SonLVL project file (`SonLVL.ini`) read, in bytes. Sonic 2's is 20 KB.
+pub const MAX_INI_BYTES: u64 = 4 * 1024 * 1024;
+/// Largest file an importer reads besides the project file (collision arrays, Kosinski files, object, ring
+/// and start-position files), in bytes. Sonic 2's biggest is a 13 KiB compressed chunk table; the limit only
+/// keeps a wrong path (a ROM, a video) from being read into memory.
+pub const MAX_IMPORT_FILE_BYTES: u64 = 1024 * 1024;
+/// Most bytes a Kosinski stream may decompress to. Sonic 2's chunk tables, the largest, are 32 KiB.
+pub const MAX_KOSINSKI_OUTPUT: usize = 1024 * 1024;
 /// Deepest nesting of RON values read. A level nests about 5 deep; the limit stops stack overflows on
 /// hostile input like ten thousand `[`.
 pub const MAX_NESTING: usize = 32;

@@ -9,18 +9,18 @@ use crate::level::{CURRENT_VERSION, Level};
 use crate::limits;
 use crate::validate::Problem;
 use serde::Deserialize;
-use std::io::Read;
 use std::path::Path;
 
 /// Why a level could not be loaded. A level that fails any check is never returned half-loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    /// The file could not be read. Text that is not UTF-8 is reported here too, with
-    /// `std::io::ErrorKind::InvalidData`.
+    /// The operating system could not read the file (missing, no permission, …).
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
-    #[error("file is {bytes} bytes; level files may be at most {} bytes", limits::MAX_FILE_BYTES)]
-    TooLarge { bytes: u64 },
+    /// The file is not something to read as a level: a folder, FIFO or device, larger than
+    /// `limits::MAX_FILE_BYTES`, or not UTF-8 (with the offset). The message leaves out the path.
+    #[error("{0}")]
+    Read(crate::read::ReadError),
     /// The text is not a level: bad RON, a value of the wrong type, a missing or unknown field, a layout
     /// row that does not parse. `line` and `column` are 1-based; columns count characters, not bytes.
     #[error("{line}:{column}: {message}")]
@@ -52,11 +52,44 @@ fn ron_options() -> ron::Options {
 
 /// A RON error at the place a reader would look: ron's span starts where the parser stood before the
 /// offending value, often on the whitespace in front of it, so the position moves on to the value itself
-/// (never past the span's end). Running out of text is reported where the text ends.
+/// (never past the span's end).
+///
+/// A file cut short is reported as such, where its text ends: ron would otherwise complain about whatever
+/// half-token the cut left (`Unexpected field named `ver``, `Expected opening `(``). The file counts as cut
+/// short when brackets or a string are still open at its end and the error lies at or after the last bracket,
+/// comma or colon (ron's span starts on it when the value after it is missing), i.e. in the text the cut
+/// damaged.
 fn syntax_error(text: &str, e: ron::error::SpannedError) -> LoadError {
     let ron::error::Span { start, end } = e.span;
-    let at = if e.code == ron::Error::Eof { end } else { skip_whitespace(text, start, end) };
-    LoadError::Syntax { line: at.line, column: at.col, message: e.code.to_string() }
+    if text.trim().is_empty() {
+        return LoadError::Syntax { line: 1, column: 1, message: EMPTY.to_string() };
+    }
+    let tail = Tail::scan(text);
+    let cut_short =
+        e.code == ron::Error::Eof || (tail.unterminated && byte_offset(text, start) + 1 >= tail.last_structural_end);
+    if cut_short {
+        let at = position_of(text, text.trim_end().len());
+        return LoadError::Syntax { line: at.line, column: at.col, message: ENDS_EARLY.to_string() };
+    }
+    let at = skip_whitespace(text, start, end);
+    LoadError::Syntax { line: at.line, column: at.col, message: tidy(&e.code.to_string()) }
+}
+
+/// Longest syntax message kept, in characters: the longest of ron's own (a list of the expected fields) fit.
+const MAX_MESSAGE_CHARS: usize = 300;
+
+/// ron quotes an unknown identifier whole, however long: a huge one is cut with `…`, and control characters
+/// (should ron ever quote a string) are escaped so that a hostile file cannot drive the terminal.
+fn tidy(message: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in message.chars().enumerate() {
+        if i == MAX_MESSAGE_CHARS {
+            out.push('…');
+            break;
+        }
+        if c.is_control() { out.extend(c.escape_debug()) } else { out.push(c) }
+    }
+    out
 }
 
 /// Moves `from` forward over whitespace, stopping at the first other character or at `limit`.
@@ -81,6 +114,88 @@ fn skip_whitespace(text: &str, from: ron::error::Position, limit: ron::error::Po
             col += 1;
         }
     }
+    ron::error::Position { line, col }
+}
+
+/// The message for a file with nothing but whitespace (a save that never happened, `touch`).
+pub const EMPTY: &str = "the file is empty";
+/// The message for a file cut short.
+pub const ENDS_EARLY: &str = "the file ends early (it may have been cut short)";
+
+/// What the end of a RON text leaves open, from a lexical scan (strings, chars, comments and brackets).
+struct Tail {
+    /// Brackets, a string or a block comment are still open at the end.
+    unterminated: bool,
+    /// Byte offset just after the last `(`, `)`, `[`, `]`, `{`, `}`, `,` or `:` outside strings and comments.
+    last_structural_end: usize,
+}
+
+impl Tail {
+    fn scan(text: &str) -> Tail {
+        let bytes = text.as_bytes();
+        let (mut depth, mut last, mut i) = (0usize, 0usize, 0usize);
+        let mut open_literal = false;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'"' | b'\'' => {
+                    // A string or char literal: skip to its unescaped closing quote.
+                    let quote = bytes[i];
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != quote {
+                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    }
+                    open_literal = i >= bytes.len();
+                }
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    while i < bytes.len() && bytes[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'/' if bytes.get(i + 1) == Some(&b'*') => match text[i + 2..].find("*/") {
+                    Some(n) => i += 2 + n + 1,
+                    None => {
+                        open_literal = true;
+                        i = bytes.len();
+                    }
+                },
+                b'(' | b'[' | b'{' => {
+                    depth += 1;
+                    last = i + 1;
+                }
+                b')' | b']' | b'}' => {
+                    depth = depth.saturating_sub(1);
+                    last = i + 1;
+                }
+                b',' | b':' => last = i + 1,
+                _ => {}
+            }
+            i += 1;
+        }
+        Tail { unterminated: depth > 0 || open_literal, last_structural_end: last }
+    }
+}
+
+/// The byte offset of a 1-based (line, column in characters) position; the text's length when past its end.
+fn byte_offset(text: &str, at: ron::error::Position) -> usize {
+    let (mut line, mut col) = (1, 1);
+    for (i, c) in text.char_indices() {
+        if (line, col) >= (at.line, at.col) {
+            return i;
+        }
+        if c == '\n' {
+            (line, col) = (line + 1, 1);
+        } else {
+            col += 1;
+        }
+    }
+    text.len()
+}
+
+/// The 1-based (line, column in characters) position of a byte offset.
+fn position_of(text: &str, offset: usize) -> ron::error::Position {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().unwrap_or_default().chars().count() + 1;
     ron::error::Position { line, col }
 }
 
@@ -201,21 +316,13 @@ fn try_to_ron_string(level: &Level) -> Result<String, ron::Error> {
     Ok(text)
 }
 
-/// Reads and validates a level file. At most `limits::MAX_FILE_BYTES` are read, whatever the file system
-/// says about the file's size (pipes and growing files report none or a wrong one).
+/// Reads and validates a level file, through the bounded reader (`read::read_text_bounded`): at most
+/// `limits::MAX_FILE_BYTES`, regular files only, UTF-8.
 pub fn load(path: &Path) -> Result<Level, LoadError> {
-    let io = |source| LoadError::Io { path: path.display().to_string(), source };
-    let file = std::fs::File::open(path).map_err(io)?;
-    let declared = file.metadata().map_err(io)?.len();
-    if declared > limits::MAX_FILE_BYTES {
-        return Err(LoadError::TooLarge { bytes: declared });
-    }
-    let mut bytes = Vec::with_capacity(declared as usize);
-    file.take(limits::MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
-    if bytes.len() as u64 > limits::MAX_FILE_BYTES {
-        return Err(LoadError::TooLarge { bytes: bytes.len() as u64 });
-    }
-    let text = String::from_utf8(bytes).map_err(|e| io(std::io::Error::new(std::io::ErrorKind::InvalidData, e)))?;
+    let text = crate::read::read_text_bounded(path, limits::MAX_FILE_BYTES, "level files").map_err(|e| match e {
+        crate::read::ReadError::Io(source) => LoadError::Io { path: path.display().to_string(), source },
+        other => LoadError::Read(other),
+    })?;
     from_ron_str(&text)
 }
 

@@ -286,12 +286,59 @@ fn malformed_files_and_entries_are_each_reported() {
         vec![
             ("layout", "Kosinski stream is truncated: it needs a byte at offset 100 but the data ends there"),
             ("rings", "rings=a.bin|b.bin: several files joined with '|' are not supported here"),
-            ("startpos", "expected 4 bytes (x and y words), found 2"),
-            ("objects", "7 bytes is not a whole number of 6-byte object records"),
+            ("startpos", "the file ends at byte 2: expected 4 bytes (the x and y words); it may be cut short"),
+            (
+                "objects",
+                "the file ends at byte 7 inside the object record that starts at byte 6: expected 5 more byte(s) \
+                 (6-byte records); it may be cut short"
+            ),
         ],
         "{text}"
     );
     assert_eq!(problems[0].path, dir.path().join("layout.kos"));
+}
+
+/// The real ring layout cut in half (on a record boundary) used to import 225 of its 342 rings silently.
+#[test]
+fn a_ring_layout_cut_short_is_reported_with_its_offset() {
+    let Some(ini) = project() else { return };
+    let reference = ini.parent().unwrap().parent().unwrap();
+    let rings = std::fs::read(reference.join("level/rings/EHZ_1.bin")).unwrap();
+    let half = rings.len() / 2 / 4 * 4;
+    let dir = tempfile::tempdir().unwrap();
+    let cut = dir.path().join("EHZ_1 rings.bin");
+    std::fs::write(&cut, &rings[..half]).unwrap();
+    let text = std::fs::read_to_string(&ini)
+        .unwrap()
+        .replace("rings=../level/rings/EHZ_1.bin", &format!("rings={}", cut.display()));
+    let test_ini = dir.path().join("SonLVL.ini");
+    // Relative entries must still resolve: point them at the reference folder.
+    std::fs::write(&test_ini, text.replace("=../", &format!("={}/", reference.display()))).unwrap();
+    let (text, problems) = import_error(&test_ini, "Emerald Hill Zone Act 1");
+    assert_eq!(problems.len(), 1, "{text}");
+    assert_eq!((problems[0].key.as_str(), problems[0].path.as_path()), ("rings", cut.as_path()));
+    assert_eq!(
+        problems[0].message,
+        format!(
+            "the file ends at byte {half} without the end marker: expected another 4-byte ring record or the end \
+             marker (the word 0xFFFF); it may be cut short"
+        )
+    );
+    assert!(text.contains(&format!("{} (rings): the file ends at byte {half}", cut.display())), "{text}");
+}
+
+#[test]
+fn listing_says_which_files_each_level_lacks() {
+    let Some(ini) = project() else { return };
+    let statuses = sonlvl::Project::load(&ini).unwrap().levels_with_files();
+    assert_eq!(statuses.len(), 26);
+    let missing = |name: &str| statuses.iter().find(|s| s.level.section == name).unwrap().missing.clone();
+    assert_eq!(missing("Emerald Hill Zone Act 1"), Vec::<&str>::new());
+    assert_eq!(missing("Chemical Plant Zone Act 2"), Vec::<&str>::new());
+    assert_eq!(
+        missing("Aquatic Ruin Zone Act 1"),
+        vec!["colind1", "colind2", "chunks", "layout", "startpos", "objects", "rings"]
+    );
 }
 
 #[test]

@@ -2,7 +2,8 @@
 
 mod strategies;
 
-use formats::ron_file::{LoadError, SaveError, backup_path, from_ron_str, load, save, to_ron_string};
+use formats::read::ReadError;
+use formats::ron_file::{ENDS_EARLY, LoadError, SaveError, backup_path, from_ron_str, load, save, to_ron_string};
 use formats::validate::limits::MAX_FILE_BYTES;
 use formats::{ChunkSize, Level, ProfileId};
 use std::path::Path;
@@ -10,7 +11,8 @@ use std::path::Path;
 fn syntax(text: &str) -> (usize, usize, String) {
     match from_ron_str(text) {
         Err(LoadError::Syntax { line, column, message }) => (line, column, message),
-        other => panic!("expected a syntax error, got {other:?}"),
+        Ok(_) => panic!("expected a syntax error, got a level"),
+        Err(other) => panic!("expected a syntax error, got {other}"),
     }
 }
 
@@ -152,8 +154,10 @@ fn syntax_errors_point_at_the_offending_character() {
     assert_eq!(syntax("(version: 1,\n  name: \"x\"\n  profile: S2,\n)"), (3, 3, "Expected comma".into()));
     let (line, column, _) = syntax("(version: 1, name: \"✓✓\", profile: S9)");
     assert_eq!((line, column), (1, 35));
-    assert_eq!(syntax("("), (1, 2, "Unexpected end of RON".into()));
-    assert_eq!(syntax(""), (1, 1, "Expected opening `(` for struct `Level`".into()));
+    assert_eq!(syntax("("), (1, 2, ENDS_EARLY.into()));
+    assert_eq!(syntax(""), (1, 1, "the file is empty".into()));
+    assert_eq!(syntax(" \n\n"), (1, 1, "the file is empty".into()));
+    assert_eq!(syntax("x"), (1, 1, "Expected struct `Level` but found `x`".into()));
     assert_eq!(syntax("(version: 99999999999999999999)"), (1, 11, "Integer is out of bounds".into()));
     assert_eq!(syntax("(name: \"x\")"), (1, 11, "Unexpected missing field named `version` in `Level`".into()));
     assert_eq!(
@@ -177,6 +181,58 @@ fn syntax_errors_point_at_the_offending_character() {
     assert_eq!(syntax(&short).2, "layout.rows[0]: 1 cells, expected width = 2");
     let huge = TINY.replace("width: 2,\n    height: 1,", "width: 1025,\n    height: 1,");
     assert_eq!(syntax(&huge).2, "layout: 1025 x 1 chunks is too large (at most 1024 per side and 65536 cells)");
+}
+
+/// A file cut anywhere reads "the file ends early" where its text ends, never a complaint about the half
+/// token the cut left nor a helper type's name (`BlockRepr`, `LayoutRepr`).
+#[test]
+fn a_file_cut_short_ends_early_where_its_text_ends() {
+    let full = to_ron_string(&strategies::full_level());
+    let complete = full.trim_end().len();
+    // Every cut of the small level, 400 spread over the large one (each parse reads the whole text).
+    let cuts_of_tiny =
+        TINY.char_indices().map(|(at, _)| (TINY, at)).filter(|&(_, at)| at > 0 && at < TINY.trim_end().len());
+    let step = complete / 400;
+    let cuts_of_full = full
+        .char_indices()
+        .map(|(at, _)| (full.as_str(), at))
+        .filter(|&(_, at)| at > 0 && at < complete && at % step == 0);
+    let mut cuts = 0;
+    for (text, at) in cuts_of_tiny.chain(cuts_of_full) {
+        let cut = &text[..at];
+        let kept = cut.trim_end();
+        let line = kept.matches('\n').count() + 1;
+        let column = kept.rsplit('\n').next().unwrap_or_default().chars().count() + 1;
+        assert_eq!(syntax(cut), (line, column, ENDS_EARLY.to_string()), "cut at byte {at}: {kept:?}");
+        cuts += 1;
+    }
+    assert!(cuts > 1_000, "{cuts}");
+    assert_eq!(ENDS_EARLY, "the file ends early (it may have been cut short)");
+    // A wrong value right before the cut is still reported for what it is when the cut spares it.
+    assert_eq!(syntax("(version: 1,\n  name: 5,"), (2, 9, "Expected string".into()));
+    // Helper types carry the names of the values they stand for.
+    let block = TINY.replace("chunks: [],", "chunks: [(blocks: [(1, 2)])],");
+    assert_eq!(syntax(&block), (24, 23, "Expected opening `(` for struct `Block`".into()));
+    let layout = TINY.replace("    width: 2,", "    wide: 2,");
+    assert_eq!(
+        syntax(&layout).2,
+        "Unexpected field named `wide` in `Layout`, expected one of `width`, `height`, or `rows` instead"
+    );
+}
+
+/// What a message quotes from the file is cut short (ron quotes unknown identifiers whole) and a layout cell
+/// is escaped: no control characters reach a terminal, no message grows with the file.
+#[test]
+fn quoted_text_is_escaped_and_short() {
+    let (_, _, message) = syntax(&format!("(version: 1, {}: 2)", "y".repeat(10_000)));
+    assert!(message.starts_with("Unexpected field named `yyy"), "{message}");
+    assert_eq!(message.chars().count(), 301);
+    assert!(message.ends_with('…'));
+    let row = TINY.replace("\". .\"", &format!("\". \\u{{7}}{}\"", "z".repeat(100)));
+    assert_eq!(
+        syntax(&row).2,
+        format!("layout.rows[0][1]: '\\u{{7}}{}…' is neither a chunk index (0..65535) nor '.'", "z".repeat(35))
+    );
 }
 
 #[test]
@@ -252,16 +308,25 @@ fn load_limits_size_and_requires_utf8() {
     // A sparse file: its size is known without writing 64 MiB.
     std::fs::File::create(&big).unwrap().set_len(MAX_FILE_BYTES + 1).unwrap();
     match load(&big) {
-        Err(e @ LoadError::TooLarge { bytes }) => {
-            assert_eq!(bytes, MAX_FILE_BYTES + 1);
-            assert_eq!(e.to_string(), "file is 67108865 bytes; level files may be at most 67108864 bytes");
+        Err(e @ LoadError::Read(ReadError::TooLarge { size: Some(size), .. })) => {
+            assert_eq!(size, MAX_FILE_BYTES + 1);
+            assert_eq!(e.to_string(), "larger than 67108864 bytes, the limit for level files");
         }
         other => panic!("{other:?}"),
     }
     let latin1 = dir.path().join("latin1.ron");
-    std::fs::write(&latin1, b"(name: \"\xE9\")").unwrap();
+    std::fs::write(&latin1, b"(\n  name: \"\xE9\")").unwrap();
     match load(&latin1) {
-        Err(LoadError::Io { source, .. }) => assert_eq!(source.kind(), std::io::ErrorKind::InvalidData),
+        Err(e @ LoadError::Read(ReadError::NotUtf8 { offset: 11, .. })) => {
+            assert_eq!(e.to_string(), "not UTF-8 text: byte 0xE9 at offset 11 (line 2, column 10) is not valid UTF-8")
+        }
+        other => panic!("{other:?}"),
+    }
+    #[cfg(unix)]
+    match load(Path::new("/dev/zero")) {
+        Err(e @ LoadError::Read(ReadError::NotAFile { .. })) => {
+            assert_eq!(e.to_string(), "cannot read: a character device, not a regular file")
+        }
         other => panic!("{other:?}"),
     }
     let missing = dir.path().join("missing.ron");

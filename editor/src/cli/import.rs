@@ -1,8 +1,12 @@
 //! `spg-studio import sonlvl <SonLVL.ini> --level "<section>" -o <out.ron>`: converts a level of a SonLVL
 //! project (as shipped with the Sonic 2 disassembly) into a level file of ours. `--list` prints the levels
-//! the project names. Exit status: 0 on success, 1 when the project or its files are missing or malformed,
-//! 2 on usage errors.
+//! the project names, each with the files it lacks. `-o` may not name the project or any file the level is
+//! read from (the same file, however spelt). Exit status: 0 on success, 1 when the project or its files are
+//! missing or malformed or the output cannot be written, 2 on usage errors (an output that is an input
+//! included).
 
+use formats::import::sonlvl::{FileEntry, Project};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -32,38 +36,77 @@ pub struct SonlvlArgs {
 /// Runs the subcommand.
 pub fn run(source: &ImportSource) -> ExitCode {
     let ImportSource::Sonlvl(args) = source;
-    match import_sonlvl(args) {
-        Ok(lines) => {
-            for line in lines {
-                println!("{line}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("{message}");
-            ExitCode::from(1)
+    let result = import_sonlvl(args)
+        .and_then(|lines| print_lines(&lines).map_err(|e| (1, format!("stdout: cannot write the result: {e}"))));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err((status, message)) => {
+            let _ = writeln!(std::io::stderr(), "{message}");
+            ExitCode::from(status)
         }
     }
 }
 
-fn import_sonlvl(args: &SonlvlArgs) -> Result<Vec<String>, String> {
-    use formats::import::sonlvl;
+fn print_lines(lines: &[String]) -> std::io::Result<()> {
+    if super::stdout_is_closed() {
+        return Err(std::io::Error::other("stdout is closed"));
+    }
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    out.flush()
+}
+
+/// `--list`'s line for a level: its name and the files it lacks.
+pub fn list_line(status: &formats::import::sonlvl::LevelStatus) -> String {
+    let l = &status.level;
+    // Names come from the file: control characters are escaped so that listing cannot drive the terminal.
+    let section = formats::read::printable(&l.section);
+    let name = if l.display_name == l.section {
+        section
+    } else {
+        format!("{section} ({})", formats::read::printable(&l.display_name))
+    };
+    if status.missing.is_empty() {
+        format!("{name}: all files present")
+    } else {
+        format!("{name}: missing {}", status.missing.join(", "))
+    }
+}
+
+fn import_sonlvl(args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
+    let failed = |e: formats::import::ImportError| (1, e.to_string());
+    let project = Project::load(&args.ini).map_err(failed)?;
     if args.list {
-        let levels = sonlvl::list_levels(&args.ini).map_err(|e| e.to_string())?;
-        return Ok(levels
-            .into_iter()
-            .map(
-                |l| if l.display_name == l.section { l.section } else { format!("{} ({})", l.section, l.display_name) },
-            )
-            .collect());
+        return Ok(project.levels_with_files().iter().map(list_line).collect());
     }
     let (Some(section), Some(output)) = (&args.level, &args.output) else {
-        return Err("--level and -o are required unless --list is given".to_string());
+        return Err((2, "--level and -o are required unless --list is given".to_string()));
     };
+    // The output may be none of the inputs: saving would replace the project or a file the level comes from.
+    let inputs = std::iter::once(("the project file".to_string(), args.ini.clone())).chain(
+        project.level_files(section).into_iter().filter_map(|f| match f.entry {
+            FileEntry::Path(p) => Some((format!("the file {}= names", f.key), p)),
+            _ => None,
+        }),
+    );
+    for (what, input) in inputs {
+        if formats::read::same_file(output, &input) {
+            return Err((
+                2,
+                format!(
+                    "-o {} is {what} ({}): refusing to overwrite an input; nothing was written",
+                    output.display(),
+                    input.display()
+                ),
+            ));
+        }
+    }
     let started = std::time::Instant::now();
-    let level = sonlvl::import(&args.ini, section).map_err(|e| e.to_string())?;
+    let level = project.import(section).map_err(failed)?;
     let elapsed = started.elapsed();
-    formats::ron_file::save(output, &level).map_err(|e| e.to_string())?;
+    formats::ron_file::save(output, &level).map_err(|e| (1, e.to_string()))?;
     Ok(vec![format!(
         "{}: imported '{}' ({} tiles, {} chunks, {} x {} layout, {} switchers, {} objects) in {} ms",
         output.display(),

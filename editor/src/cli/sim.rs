@@ -7,9 +7,13 @@
 //!   Default: the level's start position.
 //! - `--csv`: a header, then one row per frame, row 0 the start state and row t the state after frame t:
 //!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer`.
-//! - `--summary`: one line with the final state and the simulation speed in frames per second.
+//! - `--summary`: one line with the final state and the simulation speed in frames per second, on stdout (on
+//!   stderr when the CSV goes to stdout).
+//! - `--frames` and the script's length are capped at `formats::limits::MAX_SCRIPT_FRAMES`; `--csv` may not
+//!   name the level or the script (the same file, however spelt): that is refused before anything is written.
 //!
-//! Exit status: 0 on success, 1 when a file cannot be read or is invalid, 2 on usage errors.
+//! Exit status: 0 on success, 1 when a file cannot be read or is invalid or the output cannot be written
+//! (full disk, closed stdout), 2 on usage errors.
 
 use crate::files::load_error_lines;
 use clap::builder::{EnumValueParser, TypedValueParser};
@@ -28,8 +32,8 @@ pub struct SimArgs {
     /// Input script (.inputs): one `<frames> <buttons>` segment a line, buttons `-` or e.g. `R+J`.
     #[arg(long)]
     pub inputs: PathBuf,
-    /// Frames to simulate (default: the script's length).
-    #[arg(long)]
+    /// Frames to simulate (default: the script's length; at most 12000000, as for scripts).
+    #[arg(long, value_parser = formats::inputs::parse_frame_count)]
     pub frames: Option<u64>,
     /// Start standing with the centre at pixel X,Y (default: the level's start position).
     #[arg(long, value_parser = parse_point)]
@@ -106,15 +110,30 @@ impl From<CharacterArg> for Character {
     }
 }
 
+/// Why `sim` stopped: the message lines and the exit status.
+struct Failure {
+    lines: Vec<String>,
+    status: u8,
+}
+
+impl Failure {
+    /// A file could not be read or is invalid, or the output could not be written.
+    fn files(lines: Vec<String>) -> Self {
+        Failure { lines, status: 1 }
+    }
+}
+
 /// Runs the subcommand.
 pub fn run(args: &SimArgs) -> ExitCode {
     match simulate(args) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(lines) => {
+        Err(Failure { lines, status }) => {
+            let mut err = std::io::stderr().lock();
             for line in lines {
-                eprintln!("{line}");
+                // Nothing is left to report a failing stderr to; the status still tells.
+                let _ = writeln!(err, "{line}");
             }
-            ExitCode::from(1)
+            ExitCode::from(status)
         }
     }
 }
@@ -143,12 +162,43 @@ pub fn csv_row(frame: u64, p: &Player) -> String {
     )
 }
 
-fn simulate(args: &SimArgs) -> Result<(), Vec<String>> {
+/// `--csv FILE` may not be one of the inputs: the CSV would replace the level or the script it is computed
+/// from. Compared as files (device and inode), so other spellings, links and hard links are caught too.
+fn refuse_output_over_input(args: &SimArgs) -> Result<(), Failure> {
+    let Some(csv) = args.csv.as_ref().filter(|p| p.as_os_str() != "-") else { return Ok(()) };
+    for (what, input) in [("level file", &args.level), ("input script", &args.inputs)] {
+        if formats::read::same_file(csv, input) {
+            return Err(Failure {
+                lines: vec![format!(
+                    "--csv {} is the {what} {}: refusing to overwrite an input; nothing was written",
+                    csv.display(),
+                    input.display()
+                )],
+                status: 2,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The CSV's destination, named in write errors.
+struct CsvOut {
+    name: String,
+    out: Box<dyn Write>,
+}
+
+impl CsvOut {
+    fn fail(&self, e: std::io::Error) -> Failure {
+        Failure::files(vec![format!("{}: cannot write the CSV: {e}", self.name)])
+    }
+}
+
+fn simulate(args: &SimArgs) -> Result<(), Failure> {
+    refuse_output_over_input(args)?;
     let label = args.level.display().to_string();
-    let mut level = formats::ron_file::load(&args.level).map_err(|e| load_error_lines(&label, &e))?;
+    let mut level = formats::ron_file::load(&args.level).map_err(|e| Failure::files(load_error_lines(&label, &e)))?;
     let script_label = args.inputs.display().to_string();
-    let text = std::fs::read_to_string(&args.inputs).map_err(|e| vec![format!("{script_label}: {e}")])?;
-    let script = InputScript::parse(&text).map_err(|e| vec![format!("{script_label}: {e}")])?;
+    let script = InputScript::load(&args.inputs).map_err(|e| Failure::files(vec![format!("{script_label}: {e}")]))?;
     if let Some(profile) = args.profile {
         level.profile = profile;
     }
@@ -156,52 +206,74 @@ fn simulate(args: &SimArgs) -> Result<(), Vec<String>> {
     let mut world = World::with_player(&level, Player::standing(args.character, x, y));
     let frames = args.frames.unwrap_or_else(|| script.len());
 
-    let mut csv: Option<Box<dyn Write>> = match &args.csv {
+    let csv_on_stdout = args.csv.as_ref().is_some_and(|p| p.as_os_str() == "-");
+    if csv_on_stdout && super::stdout_is_closed() {
+        return Err(Failure::files(vec!["stdout: cannot write the CSV: stdout is closed".to_string()]));
+    }
+    let mut csv: Option<CsvOut> = match &args.csv {
         None => None,
-        Some(path) if path.as_os_str() == "-" => Some(Box::new(std::io::BufWriter::new(std::io::stdout().lock()))),
+        Some(_) if csv_on_stdout => Some(CsvOut {
+            name: "stdout".to_string(),
+            out: Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+        }),
         Some(path) => {
-            let file = std::fs::File::create(path).map_err(|e| vec![format!("{}: {e}", path.display())])?;
-            Some(Box::new(std::io::BufWriter::new(file)))
+            let name = path.display().to_string();
+            let file = std::fs::File::create(path)
+                .map_err(|e| Failure::files(vec![format!("{name}: cannot write the CSV: {e}")]))?;
+            Some(CsvOut { name, out: Box::new(std::io::BufWriter::new(file)) })
         }
     };
-    let write_err = |e: std::io::Error| vec![format!("writing the CSV: {e}")];
-    if let Some(out) = csv.as_mut() {
-        writeln!(out, "{CSV_HEADER}").map_err(write_err)?;
-        writeln!(out, "{}", csv_row(0, &world.player)).map_err(write_err)?;
+    if let Some(c) = csv.as_mut() {
+        writeln!(c.out, "{CSV_HEADER}").map_err(|e| c.fail(e))?;
+        writeln!(c.out, "{}", csv_row(0, &world.player)).map_err(|e| c.fail(e))?;
     }
     let mut inputs = script.frames().chain(std::iter::repeat(Buttons::NONE));
     let started = std::time::Instant::now();
     for frame in 1..=frames {
         world.step(inputs.next().unwrap_or(Buttons::NONE));
-        if let Some(out) = csv.as_mut() {
-            writeln!(out, "{}", csv_row(frame, &world.player)).map_err(write_err)?;
+        if let Some(c) = csv.as_mut() {
+            writeln!(c.out, "{}", csv_row(frame, &world.player)).map_err(|e| c.fail(e))?;
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
-    if let Some(mut out) = csv {
-        out.flush().map_err(write_err)?;
+    if let Some(mut c) = csv {
+        c.out.flush().map_err(|e| c.fail(e))?;
     }
     if args.summary {
-        let p = &world.player;
-        let fps = if elapsed > 0.0 { frames as f64 / elapsed } else { f64::INFINITY };
-        println!(
-            "frames {frames}: x {}:{} y {}:{} x_speed {} y_speed {} ground_speed {} angle {:#04x} air {} rolling {} \
-             layer {:?} — {:.0} frames/s",
-            p.x >> 8,
-            p.x & 0xFF,
-            p.y >> 8,
-            p.y & 0xFF,
-            p.x_speed,
-            p.y_speed,
-            p.ground_speed,
-            p.angle,
-            u8::from(p.air),
-            u8::from(p.rolling),
-            p.layer,
-            fps
-        );
+        let line = summary_line(frames, &world.player, elapsed);
+        // With the CSV on stdout the summary must not end up inside it.
+        let (name, result) = if csv_on_stdout {
+            ("stderr", writeln!(std::io::stderr(), "{line}"))
+        } else if super::stdout_is_closed() {
+            ("stdout", Err(std::io::Error::other("stdout is closed")))
+        } else {
+            let mut out = std::io::stdout().lock();
+            ("stdout", writeln!(out, "{line}").and_then(|()| out.flush()))
+        };
+        result.map_err(|e| Failure::files(vec![format!("{name}: cannot write the summary: {e}")]))?;
     }
     Ok(())
+}
+
+/// `--summary`'s line: the final state and the simulation speed.
+fn summary_line(frames: u64, p: &Player, elapsed: f64) -> String {
+    let fps = if elapsed > 0.0 { frames as f64 / elapsed } else { f64::INFINITY };
+    format!(
+        "frames {frames}: x {}:{} y {}:{} x_speed {} y_speed {} ground_speed {} angle {:#04x} air {} rolling {} \
+         layer {:?} — {:.0} frames/s",
+        p.x >> 8,
+        p.x & 0xFF,
+        p.y >> 8,
+        p.y & 0xFF,
+        p.x_speed,
+        p.y_speed,
+        p.ground_speed,
+        p.angle,
+        u8::from(p.air),
+        u8::from(p.rolling),
+        p.layer,
+        fps
+    )
 }
 
 #[cfg(test)]
@@ -243,5 +315,22 @@ mod tests {
         assert!(e.to_string().contains("[possible values: s1, s2, s3k, cd, mania]"), "{e}");
         let Err(e) = parse(&["--character", "amy"]) else { panic!("amy accepted") };
         assert!(e.to_string().contains("[possible values: sonic, tails, knuckles]"), "{e}");
+    }
+
+    #[test]
+    fn frames_are_capped_like_scripts() {
+        let parse = |n: &str| Cli::try_parse_from(["sim", "x.ron", "--inputs", "x.inputs", "--frames", n]);
+        assert_eq!(parse("12000000").map(|c| c.sim.frames).map_err(|e| e.to_string()), Ok(Some(12_000_000)));
+        let Err(e) = parse("12000001") else { panic!("over the cap accepted") };
+        assert_eq!(e.kind(), clap::error::ErrorKind::ValueValidation);
+        assert!(
+            e.to_string().contains(
+                "invalid value '12000001' for '--frames <FRAMES>': '12000001' frames is more than the limit of \
+                 12000000 frames"
+            ),
+            "{e}"
+        );
+        let Err(e) = parse("18446744073709551615") else { panic!("u64::MAX accepted") };
+        assert!(e.to_string().contains("is more than the limit of 12000000 frames"), "{e}");
     }
 }

@@ -13,9 +13,9 @@
 //! from before the start of the output and never writes more than a caller-chosen limit, so every input ends
 //! in `Ok` or `Err` after at most one step per input byte.
 
-/// Default output limit: far above anything Sonic 2 stores (a chunk table is 32 KiB) and small enough that a
-/// hostile file cannot make the importer allocate much.
-pub const DEFAULT_MAX_OUTPUT: usize = 1 << 20;
+/// Default output limit ([`crate::limits::MAX_KOSINSKI_OUTPUT`]): far above anything Sonic 2 stores (a chunk
+/// table is 32 KiB) and small enough that a hostile file cannot make the importer allocate much.
+pub const DEFAULT_MAX_OUTPUT: usize = crate::limits::MAX_KOSINSKI_OUTPUT;
 
 /// Why a Kosinski stream could not be decompressed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

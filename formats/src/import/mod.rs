@@ -32,45 +32,41 @@ pub enum ImportError {
     /// The project file itself is unreadable, not an INI, or describes a game this importer does not read.
     #[error("{}: {message}", path.display())]
     Project { path: PathBuf, message: String },
-    #[error("{}: no level [{section}]; the levels are: {}", ini.display(), available.join(", "))]
+    #[error(
+        "{}: no level [{}]; the levels are: {}",
+        ini.display(),
+        crate::read::excerpt(section),
+        some_of(available)
+    )]
     NoSuchLevel { ini: PathBuf, section: String, available: Vec<String> },
-    /// Files named by the level are missing or malformed; one entry per problem.
+    /// Files named by the level are missing or malformed, or what they hold does not form a valid level
+    /// (`validate::validate`); one entry per problem, each naming its file and INI key.
     #[error(
         "cannot import [{section}]: {} problem(s):\n{}",
         problems.len(),
         problems.iter().map(|p| format!("  {p}")).collect::<Vec<_>>().join("\n")
     )]
     Files { section: String, problems: Vec<FileProblem> },
-    /// The imported data does not form a valid level (see `validate::validate`).
-    #[error(
-        "imported level is invalid: {}",
-        .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("; ")
-    )]
-    Invalid(Vec<crate::validate::Problem>),
 }
 
-/// Largest input file read by an importer. Sonic 2's biggest level file (a compressed chunk table) is
-/// about 13 KiB; the limit only keeps a wrong path (a ROM, a video) from being read into memory.
-pub const MAX_INPUT_BYTES: u64 = 1 << 20;
+/// The first few names of a list, and how many more there are: a project may have thousands of levels.
+fn some_of(names: &[String]) -> String {
+    const SHOWN: usize = 30;
+    let mut text = names.iter().take(SHOWN).map(|n| crate::read::printable(n)).collect::<Vec<_>>().join(", ");
+    if names.len() > SHOWN {
+        text.push_str(&format!(" and {} more", names.len() - SHOWN));
+    }
+    text
+}
 
-/// Reads a whole file of at most `max` bytes; the message says plainly what went wrong.
-pub(crate) fn read_limited(path: &Path, max: u64) -> Result<Vec<u8>, String> {
-    use std::io::Read;
-    let describe = |e: std::io::Error| match e.kind() {
-        std::io::ErrorKind::NotFound => "file not found".to_string(),
+/// Largest input file read by an importer (see [`crate::limits::MAX_IMPORT_FILE_BYTES`]).
+pub const MAX_INPUT_BYTES: u64 = crate::limits::MAX_IMPORT_FILE_BYTES;
+
+/// Reads a whole file of at most `cap` bytes through the bounded reader; the message says plainly what went
+/// wrong ("file not found", "larger than 1048576 bytes, the limit for imported files", …).
+pub(crate) fn read_limited(path: &Path, cap: u64, what: &str) -> Result<Vec<u8>, String> {
+    crate::read::read_bounded(path, cap, what).map_err(|e| match e.io_kind() {
+        Some(std::io::ErrorKind::NotFound) => "file not found".to_string(),
         _ => e.to_string(),
-    };
-    let meta = std::fs::metadata(path).map_err(describe)?;
-    if !meta.is_file() {
-        return Err("not a file".to_string());
-    }
-    if meta.len() > max {
-        return Err(format!("file is {} bytes; at most {max} are read", meta.len()));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path).map_err(describe)?.take(max + 1).read_to_end(&mut bytes).map_err(describe)?;
-    if bytes.len() as u64 > max {
-        return Err(format!("file is more than {max} bytes"));
-    }
-    Ok(bytes)
+    })
 }

@@ -197,13 +197,19 @@ pub fn start_position(data: &[u8]) -> Result<Point, String> {
         [x0, x1, y0, y1] => {
             Ok(Point { x: u16::from_be_bytes([*x0, *x1]) as i32, y: u16::from_be_bytes([*y0, *y1]) as i32 })
         }
-        _ => Err(format!("expected 4 bytes (x and y words), found {}", data.len())),
+        _ if data.len() < 4 => Err(format!(
+            "the file ends at byte {}: expected 4 bytes (the x and y words); it may be cut short",
+            data.len()
+        )),
+        _ => Err(format!("{} bytes: expected exactly 4 (the x and y words)", data.len())),
     }
 }
 
 /// One 6-byte object placement record as `ChkLoadObj` reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ObjectRecord {
+    /// Where the record starts in the file, in bytes (for messages).
+    pub offset: usize,
     pub x: u16,
     /// Bits 0–11 of the second word.
     pub y: u16,
@@ -218,29 +224,59 @@ pub struct ObjectRecord {
     pub subtype: u8,
 }
 
-/// Parses an object layout file. Records with x = 0xFFFF are the boundary markers s2.asm puts around each
-/// layout (`ObjectLayoutBoundary`) and are skipped.
+/// Size of an object placement record.
+pub const OBJECT_RECORD_BYTES: usize = 6;
+/// Ring layout records are 4 bytes; the end marker is one word.
+pub const RING_RECORD_BYTES: usize = 4;
+
+/// Parses an object layout file: 6-byte records, sorted by x as `ChkLoadObj` needs. The disassembly's files
+/// hold only placements (s2.asm puts the `ObjectLayoutBoundary` records, x = 0xFFFF, around them); a file
+/// that includes them is read too: a leading one is skipped, a later one ends the layout.
+///
+/// A file whose length is not a whole number of records was cut short (or is not an object layout): the
+/// error gives the offset of the incomplete record and how many bytes it lacks. Records after an end marker
+/// would never be loaded by the game, so they are an error too.
 pub fn object_records(data: &[u8]) -> Result<Vec<ObjectRecord>, String> {
-    if !data.len().is_multiple_of(6) {
-        return Err(format!("{} bytes is not a whole number of 6-byte object records", data.len()));
+    let whole = data.len() - data.len() % OBJECT_RECORD_BYTES;
+    if whole != data.len() {
+        return Err(format!(
+            "the file ends at byte {} inside the object record that starts at byte {whole}: expected {} more \
+             byte(s) ({OBJECT_RECORD_BYTES}-byte records); it may be cut short",
+            data.len(),
+            OBJECT_RECORD_BYTES - (data.len() - whole)
+        ));
     }
-    Ok(data
-        .chunks_exact(6)
-        .filter_map(|r| {
-            let x = u16::from_be_bytes([r[0], r[1]]);
-            let w = u16::from_be_bytes([r[2], r[3]]);
-            (x != 0xFFFF).then_some(ObjectRecord {
-                x,
-                y: w & 0x0FFF,
-                respawn: w & 0x8000 != 0,
-                x_flip: w & 0x2000 != 0,
-                y_flip: w & 0x4000 != 0,
-                two_player_any_slot: w & 0x1000 != 0,
-                id: r[4],
-                subtype: r[5],
-            })
-        })
-        .collect())
+    let mut records = Vec::new();
+    for (i, r) in data.chunks_exact(OBJECT_RECORD_BYTES).enumerate() {
+        let offset = i * OBJECT_RECORD_BYTES;
+        let x = u16::from_be_bytes([r[0], r[1]]);
+        if x == 0xFFFF {
+            if offset == 0 {
+                continue;
+            }
+            let after = offset + OBJECT_RECORD_BYTES;
+            if let Some(extra) = data[after..].chunks_exact(OBJECT_RECORD_BYTES).position(|r| r[..2] != [0xFF, 0xFF]) {
+                return Err(format!(
+                    "the object record at byte {} follows the end marker (x = 0xFFFF) at byte {offset}",
+                    after + extra * OBJECT_RECORD_BYTES
+                ));
+            }
+            break;
+        }
+        let w = u16::from_be_bytes([r[2], r[3]]);
+        records.push(ObjectRecord {
+            offset,
+            x,
+            y: w & 0x0FFF,
+            respawn: w & 0x8000 != 0,
+            x_flip: w & 0x2000 != 0,
+            y_flip: w & 0x4000 != 0,
+            two_player_any_slot: w & 0x1000 != 0,
+            id: r[4],
+            subtype: r[5],
+        });
+    }
+    Ok(records)
 }
 
 /// Splits object records into plane switchers (`Obj03`, decoded by `LayerSwitcher::from_s2_subtype`; its
@@ -268,17 +304,34 @@ pub fn split_objects(records: &[ObjectRecord]) -> (Vec<LayerSwitcher>, Vec<Objec
 
 /// Expands a ring layout (`RingsManager_Setup`): 4-byte records, x word then a word whose bit 15 makes a
 /// column (else a row), bits 12–14 the ring count − 1 and bits 0–11 y; rings are `RING_SPACING` apart. A
-/// record whose x has bit 15 set ends the list (the files end with 0xFFFF).
+/// record whose x has bit 15 set ends the list (the files end with the word 0xFFFF); what follows it is never
+/// read by the game and is ignored here too.
+///
+/// The end marker is required: a file that stops without it, or in the middle of a record, was cut short,
+/// and the error says at which byte and what was expected there.
 pub fn rings(data: &[u8]) -> Result<Vec<ObjectPlacement>, String> {
     let mut out = Vec::new();
     let mut at = 0;
-    while let Some(xb) = data.get(at..at + 2) {
+    loop {
+        let Some(xb) = data.get(at..at + 2) else {
+            let expected = "another 4-byte ring record or the end marker (the word 0xFFFF)";
+            return Err(if at == data.len() {
+                format!("the file ends at byte {at} without the end marker: expected {expected}; it may be cut short")
+            } else {
+                format!("the file ends at byte {} in the middle of a word: expected {expected}", data.len())
+            });
+        };
         let x = u16::from_be_bytes([xb[0], xb[1]]);
         if x & 0x8000 != 0 {
             return Ok(out);
         }
         let Some(wb) = data.get(at + 2..at + 4) else {
-            return Err(format!("ring record at byte {at} is cut short"));
+            return Err(format!(
+                "the file ends at byte {} inside the ring record that starts at byte {at}: expected {} more \
+                 byte(s) ({RING_RECORD_BYTES}-byte records); it may be cut short",
+                data.len(),
+                at + RING_RECORD_BYTES - data.len()
+            ));
         };
         let w = u16::from_be_bytes([wb[0], wb[1]]);
         let (column, count, y) = (w & 0x8000 != 0, ((w >> 12) & 7) as i32 + 1, (w & 0x0FFF) as i32);
@@ -286,9 +339,8 @@ pub fn rings(data: &[u8]) -> Result<Vec<ObjectPlacement>, String> {
             let (dx, dy) = if column { (0, i * RING_SPACING) } else { (i * RING_SPACING, 0) };
             out.push(ObjectPlacement { kind: ObjectKind::Ring, x: x as i32 + dx, y: y + dy, ..Default::default() });
         }
-        at += 4;
+        at += RING_RECORD_BYTES;
     }
-    if at == data.len() { Ok(out) } else { Err(format!("ring record at byte {at} is cut short")) }
 }
 
 #[cfg(test)]
@@ -325,13 +377,14 @@ mod tests {
 
     #[test]
     fn object_record_bits_and_switchers() {
-        // x 0x0100; respawn + X-flip + y 0x2C0; Obj03 subtype 0x91; then a boundary record; then a spring.
-        let data = [0x01, 0x00, 0xA2, 0xC0, 0x03, 0x91, 0xFF, 0xFF, 0, 0, 0, 0, 0x02, 0x00, 0x50, 0x10, 0x41, 0x02];
+        // x 0x0100; respawn + X-flip + y 0x2C0; Obj03 subtype 0x91; then a spring.
+        let data = [0x01, 0x00, 0xA2, 0xC0, 0x03, 0x91, 0x02, 0x00, 0x50, 0x10, 0x41, 0x02];
         let recs = object_records(&data).unwrap();
         assert_eq!(recs.len(), 2);
         assert_eq!(
             recs[0],
             ObjectRecord {
+                offset: 0,
                 x: 0x100,
                 y: 0x2C0,
                 respawn: true,
@@ -357,7 +410,32 @@ mod tests {
                 y_flip: true
             }]
         );
-        assert!(object_records(&data[..7]).is_err());
+        assert_eq!(
+            object_records(&data[..7]),
+            Err("the file ends at byte 7 inside the object record that starts at byte 6: expected 5 more byte(s) \
+                 (6-byte records); it may be cut short"
+                .to_string())
+        );
+        // A leading boundary is skipped and a trailing one ends the layout; records after one are refused.
+        let boundary = [0xFF, 0xFF, 0, 0, 0, 0];
+        let framed = [&boundary[..], &data[6..], &boundary[..], &boundary[..]].concat();
+        let recs = object_records(&framed).unwrap();
+        assert_eq!(recs.iter().map(|r| (r.offset, r.id)).collect::<Vec<_>>(), vec![(6, 0x41)]);
+        let inside = [&data[..6], &boundary[..], &data[6..]].concat();
+        assert_eq!(
+            object_records(&inside).map(|r| r.len()),
+            Err("the object record at byte 12 follows the end marker (x = 0xFFFF) at byte 6".to_string())
+        );
+    }
+
+    #[test]
+    fn start_positions_are_exactly_two_words() {
+        assert_eq!(start_position(&[0x00, 0x60, 0x02, 0x8F]), Ok(Point { x: 0x60, y: 0x28F }));
+        assert_eq!(
+            start_position(&[0x00, 0x60]),
+            Err("the file ends at byte 2: expected 4 bytes (the x and y words); it may be cut short".to_string())
+        );
+        assert_eq!(start_position(&[0; 6]), Err("6 bytes: expected exactly 4 (the x and y words)".to_string()));
     }
 
     #[test]
@@ -366,8 +444,32 @@ mod tests {
         let data = [0x01, 0x00, 0x22, 0x00, 0x03, 0x00, 0x90, 0x80, 0xFF, 0xFF];
         let pos: Vec<(i32, i32)> = rings(&data).unwrap().iter().map(|r| (r.x, r.y)).collect();
         assert_eq!(pos, vec![(0x100, 0x200), (0x118, 0x200), (0x130, 0x200), (0x300, 0x80), (0x300, 0x98)]);
-        assert!(rings(&data[..6]).is_err());
-        assert_eq!(rings(&data[..8]).map(|r| r.len()), Ok(5));
+        assert_eq!(
+            rings(&data[..6]),
+            Err("the file ends at byte 6 inside the ring record that starts at byte 4: expected 2 more byte(s) \
+                 (4-byte records); it may be cut short"
+                .to_string())
+        );
+        // Cut on a record boundary: the end marker is missing.
+        assert_eq!(
+            rings(&data[..8]),
+            Err("the file ends at byte 8 without the end marker: expected another 4-byte ring record or the end \
+                 marker (the word 0xFFFF); it may be cut short"
+                .to_string())
+        );
+        assert_eq!(
+            rings(&data[..9]),
+            Err("the file ends at byte 9 in the middle of a word: expected another 4-byte ring record or the end \
+                 marker (the word 0xFFFF)"
+                .to_string())
+        );
+        assert_eq!(
+            rings(&[]).map(|r| r.len()),
+            Err("the file ends at byte 0 without the end marker: expected \
+            another 4-byte ring record or the end marker (the word 0xFFFF); it may be cut short"
+                .to_string())
+        );
+        assert_eq!(rings(&[0xFF, 0xFF]).map(|r| r.len()), Ok(0));
     }
 
     #[test]

@@ -13,13 +13,27 @@
 //! `ObjectKind::Ring`), `waterheight` (hex, as SonLVL writes it). Art, block mappings and palettes are not
 //! read yet.
 
-use super::{FileProblem, ImportError, MAX_INPUT_BYTES, kosinski, read_limited, s2};
+use super::{FileProblem, ImportError, kosinski, read_limited, s2};
 use crate::chunk::ChunkSize;
 use crate::level::{Bounds, CURRENT_VERSION, Level, ProfileId};
+use crate::limits::{MAX_IMPORT_FILE_BYTES, MAX_INI_BYTES};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-/// Largest project file read.
-const MAX_INI_BYTES: u64 = 1 << 20;
+/// The INI keys naming the files a level is imported from, in the order they are read (and reported), and
+/// whether a level needs them (`colind2` absent means "same as `colind1`"; objects and rings are optional).
+pub const FILE_KEYS: [(&str, bool); 10] = [
+    ("colarr1", true),
+    ("colarr2", true),
+    ("angles", true),
+    ("colind1", true),
+    ("colind2", false),
+    ("chunks", true),
+    ("layout", true),
+    ("startpos", true),
+    ("objects", false),
+    ("rings", false),
+];
 
 /// A level a project offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,15 +46,7 @@ pub struct LevelEntry {
 
 /// The levels of a SonLVL project, in file order (a section repeated in the file is listed once).
 pub fn list_levels(ini_path: &Path) -> Result<Vec<LevelEntry>, ImportError> {
-    let ini = Ini::load(ini_path)?;
-    Ok(ini
-        .section_names()
-        .into_iter()
-        .map(|section| LevelEntry {
-            display_name: ini.get_in(section, "displayname").unwrap_or(section).to_string(),
-            section: section.to_string(),
-        })
-        .collect())
+    Ok(Project::load(ini_path)?.levels())
 }
 
 /// Imports one level of a Sonic 2 SonLVL project. `section` is the INI section name, e.g.
@@ -51,19 +57,139 @@ pub fn list_levels(ini_path: &Path) -> Result<Vec<LevelEntry>, ImportError> {
 /// index, tile 0 is the empty shape), one chunk per entry of the chunk table, the 128x16 foreground layout,
 /// bounds from s2.asm's `LevelSize` table (see [`s2::camera_limits`]; unknown levels: the layout's size).
 pub fn import(ini_path: &Path, section: &str) -> Result<Level, ImportError> {
-    let ini = Ini::load(ini_path)?;
+    Project::load(ini_path)?.import(section)
+}
+
+/// What a level's INI entry for one of its files says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileEntry {
+    /// No such key in the section or the global part.
+    Absent,
+    /// The entry cannot be used (several files, offsets, no name); the message says why.
+    Unusable(String),
+    /// The file it names, relative paths resolved against the INI's folder.
+    Path(PathBuf),
+}
+
+/// One file a level is imported from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelFile {
+    /// The INI key (`chunks`, `colind1`, …; see [`FILE_KEYS`]).
+    pub key: &'static str,
+    pub required: bool,
+    pub entry: FileEntry,
+}
+
+/// A level of a project and which of its files are missing (see [`Project::levels_with_files`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelStatus {
+    pub level: LevelEntry,
+    /// Keys whose file is required but has no entry, has an unusable entry, or names no regular file; in
+    /// [`FILE_KEYS`] order. Empty when everything is there.
+    pub missing: Vec<&'static str>,
+}
+
+/// A parsed SonLVL project file.
+pub struct Project {
+    path: PathBuf,
+    ini: Ini,
+}
+
+impl Project {
+    /// Reads a project file (at most [`MAX_INI_BYTES`]; bytes that are not UTF-8 are replaced, as SonLVL's
+    /// own reader does).
+    pub fn load(ini_path: &Path) -> Result<Project, ImportError> {
+        let bytes = read_limited(ini_path, MAX_INI_BYTES, "SonLVL project files")
+            .map_err(|message| ImportError::Project { path: ini_path.to_path_buf(), message })?;
+        Project::parse(ini_path, &String::from_utf8_lossy(&bytes))
+    }
+
+    /// Parses a project's text; `ini_path` is where relative file names start from and what errors name.
+    /// Linear in the text's length, whatever the number of sections.
+    pub fn parse(ini_path: &Path, text: &str) -> Result<Project, ImportError> {
+        let ini = Ini::parse(text).map_err(|(line, message)| ImportError::Project {
+            path: ini_path.to_path_buf(),
+            message: format!("line {line}: {message}"),
+        })?;
+        Ok(Project { path: ini_path.to_path_buf(), ini })
+    }
+
+    /// The levels, in file order (a section repeated in the file is listed once).
+    pub fn levels(&self) -> Vec<LevelEntry> {
+        self.ini
+            .sections
+            .iter()
+            .map(|(section, _)| LevelEntry {
+                display_name: self.ini.get_in(section, "displayname").unwrap_or(section).to_string(),
+                section: section.clone(),
+            })
+            .collect()
+    }
+
+    /// The files a level is imported from, in [`FILE_KEYS`] order (the section need not exist: then only
+    /// the global entries count).
+    pub fn level_files(&self, section: &str) -> Vec<LevelFile> {
+        let dir = ini_dir(&self.path);
+        FILE_KEYS
+            .iter()
+            .map(|&(key, required)| {
+                let entry = match self.ini.get(section, key) {
+                    None => FileEntry::Absent,
+                    Some(value) => match entry_path(value, key == "startpos") {
+                        Ok(p) => FileEntry::Path(dir.join(p)),
+                        Err(message) => FileEntry::Unusable(format!("{key}={}: {message}", excerpt(value))),
+                    },
+                };
+                LevelFile { key, required, entry }
+            })
+            .collect()
+    }
+
+    /// Every level with the files it is missing. Each distinct path is looked up once, so a project whose
+    /// levels share files (the collision arrays, usually all of them) costs one look-up per file.
+    pub fn levels_with_files(&self) -> Vec<LevelStatus> {
+        let mut present: HashMap<PathBuf, bool> = HashMap::new();
+        self.levels()
+            .into_iter()
+            .map(|level| {
+                let missing = self
+                    .level_files(&level.section)
+                    .into_iter()
+                    .filter(|f| match &f.entry {
+                        FileEntry::Absent => f.required,
+                        FileEntry::Unusable(_) => true,
+                        FileEntry::Path(p) => !*present
+                            .entry(p.clone())
+                            .or_insert_with(|| std::fs::metadata(p).is_ok_and(|m| m.is_file())),
+                    })
+                    .map(|f| f.key)
+                    .collect();
+                LevelStatus { level, missing }
+            })
+            .collect()
+    }
+
+    /// Imports one level (see [`import`]).
+    pub fn import(&self, section: &str) -> Result<Level, ImportError> {
+        import_level(&self.ini, &self.path, section)
+    }
+}
+
+fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, ImportError> {
     let project_error = |message: String| ImportError::Project { path: ini_path.to_path_buf(), message };
-    let names = ini.section_names();
-    if !names.contains(&section) {
+    if !ini.index.contains_key(section) {
         return Err(ImportError::NoSuchLevel {
             ini: ini_path.to_path_buf(),
             section: section.to_string(),
-            available: names.iter().map(|s| s.to_string()).collect(),
+            available: ini.sections.iter().map(|(s, _)| s.clone()).collect(),
         });
     }
     match ini.get(section, "version") {
         Some(v) if v.eq_ignore_ascii_case("S2") => {}
-        Some(v) => return Err(project_error(format!("version={v}: only Sonic 2 projects (version=S2) are imported"))),
+        Some(v) => {
+            let v = excerpt(v);
+            return Err(project_error(format!("version={v}: only Sonic 2 projects (version=S2) are imported")));
+        }
         None => return Err(project_error("no version= entry; expected version=S2".to_string())),
     }
     // SonLVL lets a project override the formats; only Sonic 2's own (Kosinski, S2 layouts) are read here.
@@ -78,11 +204,12 @@ pub fn import(ini_path: &Path, section: &str) -> Result<Level, ImportError> {
         if let Some(v) = ini.get(section, key)
             && !v.eq_ignore_ascii_case(wanted)
         {
+            let v = excerpt(v);
             return Err(project_error(format!("[{section}] {key}={v}: only {key}={wanted} is supported")));
         }
     }
 
-    let mut ctx = Ctx { ini: &ini, ini_path, section, dir: ini_dir(ini_path), problems: Vec::new() };
+    let mut ctx = Ctx { ini, ini_path, section, dir: ini_dir(ini_path), problems: Vec::new(), paths: HashMap::new() };
 
     let vertical = ctx.raw("colarr1", true, Some(s2::COLLISION_ARRAY_BYTES));
     let horizontal = ctx.raw("colarr2", true, Some(s2::COLLISION_ARRAY_BYTES));
@@ -168,10 +295,15 @@ pub fn import(ini_path: &Path, section: &str) -> Result<Level, ImportError> {
             None
         }
     });
+    let mut object_offsets = Vec::new();
     let (switchers, mut objects) = match object_bytes {
         None => (Vec::new(), Vec::new()),
         Some((path, data)) => match s2::object_records(&data) {
-            Ok(records) => s2::split_objects(&records),
+            Ok(records) => {
+                let placed = records.iter().filter(|r| r.id != s2::PLANE_SWITCHER_ID);
+                object_offsets = placed.map(|r| r.offset).collect();
+                s2::split_objects(&records)
+            }
             Err(message) => {
                 ctx.problem(&path, "objects", message);
                 (Vec::new(), Vec::new())
@@ -189,6 +321,7 @@ pub fn import(ini_path: &Path, section: &str) -> Result<Level, ImportError> {
         Some(v) => match i32::from_str_radix(v.trim_start_matches("0x").trim_start_matches("0X"), 16) {
             Ok(h) => Some(h),
             Err(_) => {
+                let v = excerpt(v);
                 ctx.problem_at_key("waterheight", format!("waterheight={v} is not a hexadecimal number"));
                 None
             }
@@ -213,6 +346,8 @@ pub fn import(ini_path: &Path, section: &str) -> Result<Level, ImportError> {
             Bounds { left: 0, top: 0, right: layout.width() as i32 * px, bottom: layout.height() as i32 * px }
         }
     };
+    // The object layout's placements come first in `objects`, the rings after them.
+    let from_objects_file = object_offsets.len();
     let level = Level {
         version: CURRENT_VERSION,
         name: ini.get_in(section, "displayname").unwrap_or(section).to_string(),
@@ -228,7 +363,66 @@ pub fn import(ini_path: &Path, section: &str) -> Result<Level, ImportError> {
         objects,
     };
     let invalid = crate::validate::validate(&level);
-    if invalid.is_empty() { Ok(level) } else { Err(ImportError::Invalid(invalid)) }
+    if invalid.is_empty() {
+        return Ok(level);
+    }
+    // Each problem is reported against the file (and INI key) its value came from.
+    let rings = level.objects.len() - from_objects_file;
+    for p in invalid {
+        let (key, detail) = source_of(&p.path, from_objects_file, rings, &object_offsets);
+        let message = match detail {
+            Some(d) => format!("{d}: {p}"),
+            None => p.to_string(),
+        };
+        match ctx.paths.get(key).cloned() {
+            Some(path) => ctx.problem(&path, key, message),
+            None => ctx.problem_at_key(key, message),
+        }
+    }
+    Err(ImportError::Files { section: section.to_string(), problems: ctx.problems })
+}
+
+/// The INI key whose file (or entry) a problem of the imported level comes from, and where in that file when
+/// that is known. `objects[i]` below `from_objects_file` came from the object layout (whose placements start
+/// at `object_offsets`), the rest from the ring layout.
+fn source_of(
+    path: &str,
+    from_objects_file: usize,
+    rings: usize,
+    object_offsets: &[usize],
+) -> (&'static str, Option<String>) {
+    // `field[index]` → ("field", index).
+    let indexed = |prefix: &str| -> Option<usize> {
+        let rest = path.strip_prefix(prefix)?.strip_prefix('[')?;
+        rest[..rest.find(']')?].parse().ok()
+    };
+    let root = path.split(['.', '[']).next().unwrap_or(path);
+    match root {
+        "name" => ("displayname", None),
+        "player_start" => ("startpos", None),
+        "water_height" => ("waterheight", None),
+        "bounds" | "layout" => ("layout", None),
+        "chunks" => ("chunks", None),
+        "switchers" => ("objects", None),
+        "tiles" => {
+            let tile = indexed("tiles");
+            let column = path.rsplit('[').next().and_then(|r| r.trim_end_matches(']').parse::<usize>().ok());
+            let key = if path.contains(".widths[") { "colarr2" } else { "colarr1" };
+            match (tile, column, path.contains("s[")) {
+                (Some(t), Some(c), true) => (key, Some(format!("byte {}", t * 16 + c))),
+                _ => (key, None),
+            }
+        }
+        "objects" => match indexed("objects") {
+            Some(i) if i < from_objects_file => {
+                ("objects", object_offsets.get(i).map(|o| format!("record at byte {o}")))
+            }
+            Some(i) => ("rings", Some(format!("ring {}", i - from_objects_file))),
+            None if rings > 0 => ("rings", None),
+            None => ("objects", None),
+        },
+        _ => ("layout", None),
+    }
 }
 
 /// The folder relative paths in the INI start from.
@@ -246,6 +440,8 @@ struct Ctx<'a> {
     section: &'a str,
     dir: PathBuf,
     problems: Vec<FileProblem>,
+    /// The file each key named.
+    paths: HashMap<&'static str, PathBuf>,
 }
 
 impl Ctx<'_> {
@@ -263,7 +459,7 @@ impl Ctx<'_> {
 
     /// The file a key names. `startpos` may carry SonLVL labels after the path (`file.bin:Sonic:Level
     /// Start`); other keys must name exactly one file.
-    fn path(&mut self, key: &str, required: bool) -> Option<PathBuf> {
+    fn path(&mut self, key: &'static str, required: bool) -> Option<PathBuf> {
         let Some(value) = self.ini.get(self.section, key) else {
             if required {
                 let section = self.section;
@@ -272,18 +468,22 @@ impl Ctx<'_> {
             return None;
         };
         match entry_path(value, key == "startpos") {
-            Ok(p) => Some(self.dir.join(p)),
+            Ok(p) => {
+                let path = self.dir.join(p);
+                self.paths.insert(key, path.clone());
+                Some(path)
+            }
             Err(message) => {
-                self.problem_at_key(key, format!("{key}={value}: {message}"));
+                self.problem_at_key(key, format!("{key}={}: {message}", excerpt(value)));
                 None
             }
         }
     }
 
     /// Reads a plain file, optionally of an exact size.
-    fn raw(&mut self, key: &str, required: bool, exact: Option<usize>) -> Option<(PathBuf, Vec<u8>)> {
+    fn raw(&mut self, key: &'static str, required: bool, exact: Option<usize>) -> Option<(PathBuf, Vec<u8>)> {
         let path = self.path(key, required)?;
-        match read_limited(&path, MAX_INPUT_BYTES) {
+        match read_limited(&path, MAX_IMPORT_FILE_BYTES, "imported files") {
             Ok(data) => match exact {
                 Some(n) if data.len() != n => {
                     self.problem(&path, key, format!("{} bytes; expected exactly {n}", data.len()));
@@ -299,7 +499,7 @@ impl Ctx<'_> {
     }
 
     /// Reads and decompresses a Kosinski file.
-    fn kosinski(&mut self, key: &str, required: bool) -> Option<(PathBuf, Vec<u8>)> {
+    fn kosinski(&mut self, key: &'static str, required: bool) -> Option<(PathBuf, Vec<u8>)> {
         let (path, data) = self.raw(key, required, None)?;
         match kosinski::decompress(&data) {
             Ok(out) => Some((path, out)),
@@ -333,22 +533,24 @@ fn entry_path(value: &str, labels_allowed: bool) -> Result<String, String> {
     Ok(path.replace('\\', "/"))
 }
 
-/// A parsed INI: the global entries (before the first header) and the sections in file order.
+/// Quotes a value from the INI in a message: escaped and shortened ([`crate::read::excerpt`]).
+fn excerpt(value: &str) -> String {
+    crate::read::excerpt(value)
+}
+
+/// A parsed INI: the global entries (before the first header) and the sections in file order, a section
+/// repeated in the file merged into its first appearance (its entries appended in file order).
 struct Ini {
     global: Vec<(String, String)>,
     sections: Vec<(String, Vec<(String, String)>)>,
+    /// Section name → index into `sections`, so that parsing and every look-up stay linear.
+    index: HashMap<String, usize>,
 }
 
 impl Ini {
-    fn load(path: &Path) -> Result<Self, ImportError> {
-        let project_error = |message: String| ImportError::Project { path: path.to_path_buf(), message };
-        let bytes = read_limited(path, MAX_INI_BYTES).map_err(project_error)?;
-        let text = String::from_utf8_lossy(&bytes);
-        Self::parse(&text).map_err(|(line, message)| project_error(format!("line {line}: {message}")))
-    }
-
     fn parse(text: &str) -> Result<Self, (usize, String)> {
-        let mut ini = Ini { global: Vec::new(), sections: Vec::new() };
+        let mut ini = Ini { global: Vec::new(), sections: Vec::new(), index: HashMap::new() };
+        let mut current: Option<usize> = None;
         for (n, line) in text.trim_start_matches('\u{feff}').lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with(';') || line.starts_with('#') {
@@ -358,15 +560,21 @@ impl Ini {
                 let Some(name) = rest.strip_suffix(']') else {
                     return Err((n + 1, "section header without a closing ']'".to_string()));
                 };
-                ini.sections.push((name.trim().to_string(), Vec::new()));
+                let name = name.trim();
+                let next = ini.sections.len();
+                let at = *ini.index.entry(name.to_string()).or_insert(next);
+                if at == next {
+                    ini.sections.push((name.to_string(), Vec::new()));
+                }
+                current = Some(at);
                 continue;
             }
             let Some((key, value)) = line.split_once('=') else {
-                return Err((n + 1, format!("expected [section] or key=value, found '{line}'")));
+                return Err((n + 1, format!("expected [section] or key=value, found '{}'", excerpt(line))));
             };
             let entry = (key.trim().to_string(), value.trim().to_string());
-            match ini.sections.last_mut() {
-                Some((_, entries)) => entries.push(entry),
+            match current {
+                Some(at) => ini.sections[at].1.push(entry),
                 None => ini.global.push(entry),
             }
         }
@@ -374,24 +582,15 @@ impl Ini {
     }
 
     /// Section names in first-appearance order, each once.
+    #[cfg(test)]
     fn section_names(&self) -> Vec<&str> {
-        let mut names: Vec<&str> = Vec::new();
-        for (name, _) in &self.sections {
-            if !names.contains(&name.as_str()) {
-                names.push(name);
-            }
-        }
-        names
+        self.sections.iter().map(|(name, _)| name.as_str()).collect()
     }
 
     /// A key of the section only (the last value wins when repeated).
     fn get_in(&self, section: &str, key: &str) -> Option<&str> {
-        self.sections
-            .iter()
-            .filter(|(name, _)| name == section)
-            .flat_map(|(_, entries)| entries)
-            .rfind(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
+        let (_, entries) = &self.sections[*self.index.get(section)?];
+        entries.iter().rfind(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
     /// A key of the section, else of the global part.

@@ -15,6 +15,9 @@ pub enum ReplayError {
     Io { path: PathBuf, source: std::io::Error },
     #[error("{path}: {source}")]
     Script { path: PathBuf, source: ScriptError },
+    /// Not a regular file, larger than `formats::limits::MAX_SCRIPT_BYTES`, or not UTF-8 (with the offset).
+    #[error("{path}: {source}")]
+    Read { path: PathBuf, source: formats::read::ReadError },
 }
 
 /// Where a level's replay lives: beside it, `level.ron` → `level.inputs`.
@@ -22,17 +25,23 @@ pub fn inputs_path(level_path: &Path) -> PathBuf {
     level_path.with_extension("inputs")
 }
 
-/// Writes `script` to `path` atomically: a temporary file in the same folder, synced, then renamed over the
-/// target, so a crash never leaves half a replay (as `formats` saves levels).
+/// Writes `script` to `path` exactly as levels are saved (`formats::atomic::write`): a temporary file in the same
+/// folder, synced, renamed over the target, the folder synced; the previous replay kept as `NAME.inputs.bak`
+/// and its permissions kept, so a crash never leaves half a replay and an overwrite can be undone.
 pub fn save_inputs(path: &Path, script: &InputScript) -> Result<(), ReplayError> {
-    formats::atomic::write(path, script.to_text().as_bytes(), formats::atomic::Backup::None)
+    formats::atomic::write(path, script.to_text().as_bytes(), formats::atomic::Backup::Keep)
         .map_err(|source| ReplayError::Io { path: path.to_path_buf(), source })
 }
 
-/// Reads an `.inputs` script.
+/// Reads an `.inputs` script through formats' bounded reader (regular files only, at most
+/// `formats::limits::MAX_SCRIPT_BYTES`), so a FIFO or `/dev/zero` picked by mistake can neither block nor
+/// fill memory.
 pub fn load_inputs(path: &Path) -> Result<InputScript, ReplayError> {
-    let text = std::fs::read_to_string(path).map_err(|source| ReplayError::Io { path: path.to_path_buf(), source })?;
-    InputScript::parse(&text).map_err(|source| ReplayError::Script { path: path.to_path_buf(), source })
+    let path_buf = path.to_path_buf();
+    InputScript::load(path).map_err(|e| match e {
+        formats::inputs::LoadError::Read(source) => ReplayError::Read { path: path_buf, source },
+        formats::inputs::LoadError::Script(source) => ReplayError::Script { path: path_buf, source },
+    })
 }
 
 /// A run's player states: entry 0 is the start, entry t the state after frame t (the rows of `sim --csv`).
