@@ -10,7 +10,6 @@ use editor::StudioApp;
 use editor::command::Command;
 use editor::files::{DialogOutcome, ScriptedDialogs};
 use editor::recent::RECENT_FILE_NAME;
-use editor::recovery::{ORIGIN_FILE_NAME, RECOVERY_FILE_NAME};
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -36,6 +35,22 @@ fn saved(dir: &Path, file: &str, name: &str) -> PathBuf {
     let path = dir.join(file);
     formats::ron_file::save(&path, &test_level(name)).unwrap();
     path
+}
+
+/// Runs frames until `done` holds (the import dialog's work runs on another thread), for at most 10 s.
+fn run_until(h: &mut Harness<'static, StudioApp>, done: impl Fn(&StudioApp) -> bool) {
+    for _ in 0..2000 {
+        h.run();
+        if done(h.state()) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("still waiting after 10 s");
+}
+
+fn listed(app: &StudioApp) -> bool {
+    app.session.import.as_ref().is_some_and(|d| !d.is_listing())
 }
 
 fn file_menu(h: &mut Harness<'static, StudioApp>, item: &str) {
@@ -279,99 +294,11 @@ fn recent_files_update_and_persist_through_the_state_dir() {
     assert_eq!(std::fs::read_to_string(state.join(RECENT_FILE_NAME)).unwrap(), format!("{}\n", a.display()));
 }
 
-/// An app autosaving at once into `state`.
+/// An app autosaving at once into `state` (the recovery tests are in `recovery_instances.rs`).
 fn autosaving(doc: Document, state: &Path) -> StudioApp {
     let mut app = app_with(doc, vec![]).with_state_dir(Some(state.to_path_buf()));
     app.session.autosave_interval = Duration::ZERO;
     app
-}
-
-#[test]
-fn autosave_writes_recovery_and_restore_gives_the_exact_level() {
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state");
-    let origin = saved(dir.path(), "work.ron", "Work");
-    let mut h = harness(autosaving(Document::open(&origin).unwrap(), &state));
-    h.run();
-    assert!(!state.join(RECOVERY_FILE_NAME).exists(), "nothing to recover while there are no changes");
-    rename(&mut h.state_mut().document, "Work in progress");
-    h.run();
-    let edited = h.state().document.level().clone();
-    assert_eq!(formats::ron_file::load(&state.join(RECOVERY_FILE_NAME)).unwrap(), edited);
-    assert_eq!(std::fs::read_to_string(state.join(ORIGIN_FILE_NAME)).unwrap(), origin.display().to_string());
-    // The "crash": the harness goes away without a clean exit.
-    drop(h);
-
-    let mut h = harness(autosaving(Document::new(test_level("Fresh start"), None), &state));
-    h.run();
-    h.get_by_label("Restore unsaved work?");
-    h.get_by_label("Level: Work in progress");
-    h.get_by_label(&format!("File: {}", origin.display()));
-    h.get_by_label("Restore").click();
-    h.run();
-    let app = h.state();
-    assert!(app.session.pending_recovery.is_none());
-    assert_eq!(app.document.level(), &edited);
-    assert_eq!(app.document.path(), Some(origin.as_path()));
-    assert!(app.document.is_dirty(), "restored work is unsaved until saved");
-    assert_eq!(formats::ron_file::load(&origin).unwrap(), test_level("Work"), "the file itself is untouched");
-
-    // Autosave takes over for the restored level; a save removes the recovery file.
-    h.run();
-    assert!(state.join(RECOVERY_FILE_NAME).exists());
-    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run();
-    assert!(!h.state().document.is_dirty());
-    assert_eq!(formats::ron_file::load(&origin).unwrap(), edited);
-    assert!(!state.join(RECOVERY_FILE_NAME).exists());
-    assert!(!state.join(ORIGIN_FILE_NAME).exists());
-}
-
-#[test]
-fn discarding_the_recovery_removes_it_and_keeps_the_level() {
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state");
-    let mut h = harness(autosaving(Document::new(test_level("Crashing"), None), &state));
-    rename(&mut h.state_mut().document, "Crashed");
-    h.run();
-    assert!(state.join(RECOVERY_FILE_NAME).exists());
-    assert_eq!(std::fs::read_to_string(state.join(ORIGIN_FILE_NAME)).unwrap(), "");
-    drop(h);
-
-    let mut h = harness(autosaving(Document::new(test_level("Next run"), None), &state));
-    h.run();
-    h.get_by_label("File: never saved");
-    // Until answered, the earlier run's file is left alone even by this run's edits.
-    rename(&mut h.state_mut().document, "Next run edited");
-    h.run();
-    assert_eq!(formats::ron_file::load(&state.join(RECOVERY_FILE_NAME)).unwrap().name, "Crashed");
-    h.get_by_label("Discard").click();
-    h.run();
-    assert!(h.state().session.pending_recovery.is_none());
-    assert_eq!(h.state().document.level().name, "Next run edited");
-    // This run's own autosave follows on the next frame.
-    h.run();
-    assert_eq!(formats::ron_file::load(&state.join(RECOVERY_FILE_NAME)).unwrap().name, "Next run edited");
-    // Undoing back to the saved state needs no recovery any more.
-    h.state_mut().document.undo();
-    h.run();
-    assert!(!state.join(RECOVERY_FILE_NAME).exists());
-}
-
-#[test]
-fn quitting_cleanly_removes_the_recovery_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state");
-    let mut h = harness(autosaving(Document::new(test_level("Bye"), None), &state));
-    rename(&mut h.state_mut().document, "Bye edited");
-    h.run();
-    assert!(state.join(RECOVERY_FILE_NAME).exists());
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Q);
-    h.run();
-    h.get_by_label("Discard").click();
-    h.run();
-    assert!(h.state().session.close_confirmed);
-    assert!(!state.join(RECOVERY_FILE_NAME).exists());
 }
 
 #[test]
@@ -436,7 +363,7 @@ fn import_from_the_menu_gives_emerald_hill_act_1() {
     h.get_by_role(Role::TextInput).type_text(&ini.display().to_string());
     h.run();
     h.get_by_label("List levels").click();
-    h.run();
+    run_until(&mut h, listed);
     h.get_by_label("26 levels — choose one:");
     h.get_by_label("Emerald Hill Zone Act 1").click();
     h.run();
@@ -444,7 +371,7 @@ fn import_from_the_menu_gives_emerald_hill_act_1() {
     // The scroll area sizes itself to the list over a frame or two; the Import button below it moves with it.
     h.run();
     h.get_by_label("Import").click();
-    h.run();
+    run_until(&mut h, |app| app.session.import.is_none());
 
     let expected = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1").unwrap();
     let app = h.state();
@@ -468,12 +395,12 @@ fn import_errors_show_in_the_error_window() {
     file_menu(&mut h, "Import SonLVL project…");
     h.get_by_label("Browse…").click();
     h.run();
-    h.run();
+    run_until(&mut h, listed);
     assert_eq!(h.state().session.import.as_ref().unwrap().ini_text, ini.display().to_string());
     h.get_by_label("Zone 1").click();
     h.run();
     h.get_by_label("Import").click();
-    h.run();
+    run_until(&mut h, |app| app.session.import.is_none());
     let app = h.state();
     assert_eq!(app.document.level(), &test_level("Stays"));
     assert_eq!(app.errors.len(), 1);
@@ -489,7 +416,8 @@ fn the_window_close_button_asks_and_save_then_closes() {
     let mut h = harness(autosaving(Document::open(&path).unwrap(), &state));
     rename(&mut h.state_mut().document, "Closing edited");
     h.run();
-    assert!(state.join(RECOVERY_FILE_NAME).exists());
+    let slot = h.state().session.recovery_path().unwrap();
+    assert!(slot.exists());
     // What eframe delivers when the user clicks the window's close button.
     let close = |h: &mut Harness<'static, StudioApp>| {
         let root = h.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default();
@@ -505,7 +433,7 @@ fn the_window_close_button_asks_and_save_then_closes() {
     h.run();
     assert!(h.state().session.close_confirmed);
     assert_eq!(formats::ron_file::load(&path).unwrap().name, "Closing edited");
-    assert!(!state.join(RECOVERY_FILE_NAME).exists());
+    assert!(!slot.exists());
     // The close that follows goes through without asking.
     close(&mut h);
     assert!(h.state().session.unsaved_prompt.is_none());

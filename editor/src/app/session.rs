@@ -8,7 +8,7 @@ use crate::panels::import_dialog::{self, ImportDialog, ImportRequest};
 use crate::panels::new_level::{self, NewLevelDialog};
 use crate::panels::windows::{self, ErrorReport, UnsavedChoice};
 use crate::recent::RecentFiles;
-use crate::recovery::{AUTOSAVE_INTERVAL, Recovered, RecoveryStore};
+use crate::recovery::{AUTOSAVE_INTERVAL, Recovered, RecoveryStore, escaped_text};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 use studio_core::Document;
@@ -47,10 +47,11 @@ impl Next {
 pub struct Session {
     /// File → Open Recent.
     pub recent: RecentFiles,
-    /// Where autosaves go (None: no autosave, as in tests that do not ask for it).
+    /// This instance's recovery slot (None: no autosave, as in tests that do not ask for it).
     recovery: Option<RecoveryStore>,
-    /// A recovery file from an earlier run, until the user restores or discards it.
-    pub pending_recovery: Option<Recovered>,
+    /// Slots of instances that ended without a clean exit, newest first, offered one after the other until
+    /// the user restores one or discards them.
+    pub pending_recovery: Vec<Recovered>,
     /// How often unsaved changes are autosaved (tests shorten it).
     pub autosave_interval: Duration,
     /// When the recovery file was last written, or the document last had no unsaved changes.
@@ -76,7 +77,7 @@ impl Default for Session {
         Session {
             recent: RecentFiles::default(),
             recovery: None,
-            pending_recovery: None,
+            pending_recovery: Vec::new(),
             autosave_interval: AUTOSAVE_INTERVAL,
             last_autosave: Instant::now(),
             autosaved_revision: None,
@@ -95,22 +96,28 @@ impl Session {
     /// True while a modal dialog of the session is up (keyboard shortcuts must not change the level then).
     pub fn is_modal(&self) -> bool {
         self.unsaved_prompt.is_some()
-            || self.pending_recovery.is_some()
+            || !self.pending_recovery.is_empty()
             || self.new_level.is_some()
             || self.import.is_some()
     }
 
-    /// The recovery file's path, when autosave is on.
+    /// This instance's recovery slot file, once it has autosaved.
     pub fn recovery_path(&self) -> Option<PathBuf> {
-        self.recovery.as_ref().map(RecoveryStore::level_path)
+        self.recovery.as_ref().and_then(RecoveryStore::own_path)
     }
 
-    /// Removes the recovery file, unless it is an earlier run's that the user has not answered about yet.
+    /// Empties this instance's slot: its level was saved or replaced. Other instances' slots are never touched.
     fn clear_recovery(&mut self) {
-        if self.pending_recovery.is_none()
-            && let Some(store) = &self.recovery
-        {
+        if let Some(store) = &mut self.recovery {
             store.clear();
+        }
+        self.autosaved_revision = None;
+    }
+
+    /// A clean exit: this instance's slot and lock go; nothing of it is offered as a crash.
+    fn release_recovery(&mut self) {
+        if let Some(store) = &mut self.recovery {
+            store.release();
         }
         self.autosaved_revision = None;
     }
@@ -118,11 +125,13 @@ impl Session {
 
 impl StudioApp {
     /// Keeps the recent-files list and the autosave in `dir` (the platform's config folder in the app,
-    /// a temporary one in tests), and offers to restore an autosave an earlier run left there.
+    /// a temporary one in tests), and offers to restore the autosaves of instances that did not exit cleanly
+    /// (never those of instances still running).
     pub fn with_state_dir(mut self, dir: Option<PathBuf>) -> Self {
         self.session.recent = RecentFiles::load(dir.as_deref());
-        self.session.recovery = dir.map(RecoveryStore::new);
-        self.session.pending_recovery = self.session.recovery.as_ref().and_then(RecoveryStore::find);
+        self.session.recovery = dir.as_deref().map(RecoveryStore::new);
+        self.session.pending_recovery =
+            self.session.recovery.as_ref().map(RecoveryStore::find_orphans).unwrap_or_default();
         self
     }
 
@@ -150,7 +159,7 @@ impl StudioApp {
             }
             Next::Import => self.session.import = Some(ImportDialog::new()),
             Next::Quit => {
-                self.session.clear_recovery();
+                self.session.release_recovery();
                 self.session.close_confirmed = true;
                 self.session.quit_now = true;
             }
@@ -195,12 +204,13 @@ impl StudioApp {
     }
 
     /// Makes `document` the open one: nothing stays selected, indices fit the new level, the view fits it.
+    /// The old level was saved or discarded, so its autosave goes.
     pub(super) fn replace_document(&mut self, document: Document) {
         self.document = document;
         self.editing.selection.clear();
         self.editing.fit_to(self.document.level());
         self.canvas.request_fit();
-        self.session.autosaved_revision = None;
+        self.session.clear_recovery();
     }
 
     /// Start of a frame: the window's close button, a confirmed quit, and autosave.
@@ -210,8 +220,8 @@ impl StudioApp {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 self.guard(Next::Quit);
             } else {
-                // A clean exit: nothing to recover next time.
-                self.session.clear_recovery();
+                // A clean exit: nothing of this instance to recover next time.
+                self.session.release_recovery();
             }
         }
         if std::mem::take(&mut self.session.quit_now) {
@@ -224,12 +234,11 @@ impl StudioApp {
         self.autosave(ctx);
     }
 
-    /// Writes the recovery file when the level has had unsaved changes for `autosave_interval`; removes it
-    /// when there are none any more (saved, or undone back to the file).
+    /// Writes this instance's recovery slot when the level has had unsaved changes for `autosave_interval`;
+    /// empties it when there are none any more (saved, or undone back to the file).
     fn autosave(&mut self, ctx: &egui::Context) {
-        let Some(store) = &self.session.recovery else { return };
-        if self.session.pending_recovery.is_some() || self.session.close_confirmed {
-            // The earlier run's file stays until the user has answered; after a confirmed quit nothing is kept.
+        if self.session.recovery.is_none() || self.session.close_confirmed {
+            // After a confirmed quit nothing is kept.
             return;
         }
         if !self.document.is_dirty() {
@@ -248,49 +257,70 @@ impl StudioApp {
             ctx.request_repaint_after(self.session.autosave_interval - elapsed);
             return;
         }
-        match store.write(self.document.level(), self.document.path()) {
-            Ok(()) => self.session.autosaved_revision = Some(revision),
-            Err(err) => self.notice = Some(format!("Autosave failed: {err}")),
+        if let Err(err) = self.write_autosave() {
+            self.notice = Some(format!("Autosave failed: {err}"));
         }
         self.session.last_autosave = Instant::now();
     }
 
-    /// Restores (true) or discards (false) the earlier run's autosave.
+    /// Writes the document into this instance's slot now.
+    fn write_autosave(&mut self) -> Result<(), formats::ron_file::SaveError> {
+        let Some(store) = &mut self.session.recovery else { return Ok(()) };
+        store.write(self.document.level(), self.document.path())?;
+        self.session.autosaved_revision = Some(self.document.revision());
+        Ok(())
+    }
+
+    /// Restores (true) or discards (false) the autosave offered now (the first of `pending_recovery`).
+    ///
+    /// A restored level becomes this instance's unsaved document, with the origin as its path only when that
+    /// passed the checks (`recovery::Origin`); it is written to this instance's own slot at once and the dead
+    /// slot removed, so a second crash loses nothing. Nothing is written to the origin until the user saves.
+    /// The other waiting autosaves are left for the next window (restoring one would replace this level).
     pub fn answer_recovery(&mut self, restore: bool) {
-        let Some(found) = self.session.pending_recovery.take() else { return };
-        if restore {
-            match found.level {
-                Ok(level) => {
-                    self.replace_document(Document::new_unsaved(level, found.origin));
-                    // The file holds exactly this level: keep it (a second crash loses nothing) until a save,
-                    // a clean exit or the next autosave replaces it.
-                    self.session.autosaved_revision = Some(self.document.revision());
-                    self.notice = Some("Restored the autosaved level: save it to keep it".to_string());
-                }
-                Err(err) => {
-                    let label = self.session.recovery_path().map(|p| p.display().to_string()).unwrap_or_default();
-                    self.errors.push(ErrorReport {
-                        title: "Could not restore the autosave".to_string(),
-                        lines: load_error_lines(&label, &err),
-                        note: "The level that was open is unchanged.".to_string(),
-                    });
-                }
-            }
-        } else if let Some(store) = &self.session.recovery {
-            store.clear();
+        if self.session.pending_recovery.is_empty() {
+            return;
         }
+        let found = self.session.pending_recovery.remove(0);
+        if !restore {
+            found.discard();
+            return;
+        }
+        let level = match &found.level {
+            Ok(level) => level.clone(),
+            Err(err) => {
+                self.errors.push(ErrorReport {
+                    title: "Could not restore the autosave".to_string(),
+                    lines: load_error_lines(&found.path.display().to_string(), err),
+                    note: "The level that was open is unchanged; the autosave is kept until you discard it."
+                        .to_string(),
+                });
+                return;
+            }
+        };
+        self.replace_document(Document::new_unsaved(level, found.origin.path().map(Path::to_path_buf)));
+        let mut notice = match self.write_autosave() {
+            Ok(()) => {
+                found.discard();
+                "Restored the autosaved level: save it to keep it".to_string()
+            }
+            // The dead slot stays (it is offered again next time): the level must not exist only in memory.
+            Err(err) => format!("Restored the autosaved level (autosave failed: {err}): save it to keep it"),
+        };
+        let more = std::mem::take(&mut self.session.pending_recovery).len();
+        if more > 0 {
+            notice.push_str(&format!("; {more} more autosaved level(s) are offered by the next window you open"));
+        }
+        self.notice = Some(notice);
     }
 
     fn recovery_description(found: &Recovered) -> Vec<String> {
         let mut lines = Vec::new();
         match &found.level {
-            Ok(level) => lines.push(format!("Level: {}", level.name)),
-            Err(err) => lines.push(format!("It cannot be read: {err}")),
+            Ok(level) => lines.push(format!("Level: {}", escaped_text(&level.name))),
+            Err(err) => lines.push(format!("It cannot be read: {}", escaped_text(&err.to_string()))),
         }
-        lines.push(match &found.origin {
-            Some(p) => format!("File: {}", p.display()),
-            None => "File: never saved".to_string(),
-        });
+        lines.push(found.origin.describe());
         if let Some(age) = found.modified.and_then(|m| SystemTime::now().duration_since(m).ok()) {
             let minutes = age.as_secs() / 60;
             lines.push(match minutes {
@@ -305,9 +335,9 @@ impl StudioApp {
     /// The session's windows: recovery offer, unsaved-changes prompt, new level, import, shortcuts.
     pub(super) fn session_windows(&mut self, ctx: &egui::Context) {
         crate::panels::help::window(ctx, &mut self.session.show_shortcuts);
-        if let Some(found) = &self.session.pending_recovery {
+        if let Some(found) = self.session.pending_recovery.first() {
             let lines = Self::recovery_description(found);
-            if let Some(restore) = windows::recovery_prompt(ctx, &lines) {
+            if let Some(restore) = windows::recovery_prompt(ctx, &lines, self.session.pending_recovery.len()) {
                 self.answer_recovery(restore);
             }
             return;
@@ -326,7 +356,7 @@ impl StudioApp {
         }
         match import_dialog::window(ctx, &mut self.session.import) {
             Some(ImportRequest::Browse) => self.request_dialog(DialogPurpose::ImportProject),
-            Some(ImportRequest::Import { ini, section }) => self.import_level(&ini, &section),
+            Some(ImportRequest::Imported { ini, section, result }) => self.imported(&ini, &section, result),
             None => {}
         }
     }
@@ -351,16 +381,17 @@ impl StudioApp {
         }
     }
 
-    fn import_level(&mut self, ini: &Path, section: &str) {
-        match formats::import::sonlvl::import(ini, section) {
+    /// The import dialog's background import finished: the level replaces the document, unsaved.
+    fn imported(&mut self, ini: &Path, section: &str, result: Result<Box<formats::Level>, Vec<String>>) {
+        match result {
             Ok(level) => {
                 let file = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into());
                 self.notice = Some(format!("Imported {section} from {file}"));
-                self.replace_document(Document::new_unsaved(level, None));
+                self.replace_document(Document::new_unsaved(*level, None));
             }
-            Err(err) => self.errors.push(ErrorReport {
+            Err(lines) => self.errors.push(ErrorReport {
                 title: format!("Could not import {section}"),
-                lines: err.to_string().lines().map(str::to_string).collect(),
+                lines,
                 note: "The level that was open is unchanged.".to_string(),
             }),
         }

@@ -1,11 +1,89 @@
 //! File → Import SonLVL project…: choose the project's `.ini` (file dialog or typed path), pick one of its
 //! levels, import it (`formats::import::sonlvl`) as a new, not yet saved document.
+//!
+//! Listing the levels and importing one read files that may be large, slow (a network folder) or hostile, so
+//! both run on a background thread and the dialog says what it is waiting for ("Listing levels… 2 s"); the
+//! window keeps drawing and Cancel abandons the work (its result is dropped when it arrives).
 
-use formats::import::sonlvl::{LevelEntry, list_levels};
+use formats::Level;
+use formats::import::sonlvl::{LevelEntry, import, list_levels};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// Lists a project's levels (the error as shown to the user).
+pub type ListFn = Arc<dyn Fn(&Path) -> Result<Vec<LevelEntry>, String> + Send + Sync>;
+/// Imports one level of a project (the error's lines as shown to the user).
+pub type ImportFn = Arc<dyn Fn(&Path, &str) -> Result<Level, Vec<String>> + Send + Sync>;
+
+/// What the dialog runs off the UI thread: the SonLVL reader (tests put slow stand-ins here).
+#[derive(Clone)]
+pub struct Work {
+    pub list: ListFn,
+    pub import: ImportFn,
+}
+
+impl Default for Work {
+    fn default() -> Self {
+        Work {
+            list: Arc::new(|ini| list_levels(ini).map_err(|e| e.to_string())),
+            import: Arc::new(|ini, section| {
+                import(ini, section).map_err(|e| e.to_string().lines().map(str::to_string).collect())
+            }),
+        }
+    }
+}
+
+impl std::fmt::Debug for Work {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Work")
+    }
+}
+
+/// A result coming from a background thread.
+#[derive(Debug)]
+struct Job<T> {
+    result: Receiver<T>,
+    started: Instant,
+}
+
+impl<T: Send + 'static> Job<T> {
+    /// Runs `work` on a new thread, which asks for a frame when it is done.
+    fn spawn(ctx: &egui::Context, name: &str, work: impl FnOnce() -> T + Send + 'static) -> std::io::Result<Self> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::Builder::new().name(name.to_string()).spawn(move || {
+            // The receiver is gone when the user cancelled: nobody wants the result then.
+            let _ = tx.send(work());
+            ctx.request_repaint();
+        })?;
+        Ok(Job { result: rx, started: Instant::now() })
+    }
+
+    /// The result once it is there; `Err` when the thread ended without one (it panicked).
+    fn poll(&self) -> Option<Result<T, ()>> {
+        match self.result.try_recv() {
+            Ok(value) => Some(Ok(value)),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Err(())),
+        }
+    }
+
+    fn seconds(&self) -> u64 {
+        self.started.elapsed().as_secs()
+    }
+}
+
+/// The work under way.
+#[derive(Debug)]
+enum Pending {
+    Listing { job: Job<Result<Vec<LevelEntry>, String>>, ini: PathBuf },
+    Importing { job: Job<Result<Level, Vec<String>>>, ini: PathBuf, section: String },
+}
 
 /// The dialog's state.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct ImportDialog {
     /// The project file's path as typed.
     pub ini_text: String,
@@ -18,15 +96,20 @@ pub struct ImportDialog {
     pub selected: Option<usize>,
     /// Put the keyboard focus in the path field on the next frame.
     focus_pending: bool,
+    /// List the typed project on the next frame (a path was chosen in a file dialog).
+    list_pending: bool,
+    pending: Option<Pending>,
+    /// What the background threads run.
+    pub work: Work,
 }
 
-/// What the user asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the user asked for, or what finished.
+#[derive(Debug)]
 pub enum ImportRequest {
     /// Show a file dialog for the `.ini`.
     Browse,
-    /// Import this level of this project.
-    Import { ini: PathBuf, section: String },
+    /// The import of `section` of `ini` finished: the level, or the error's lines. The dialog has closed.
+    Imported { ini: PathBuf, section: String, result: Result<Box<Level>, Vec<String>> },
 }
 
 impl ImportDialog {
@@ -35,34 +118,109 @@ impl ImportDialog {
         ImportDialog { focus_pending: true, ..ImportDialog::default() }
     }
 
-    /// Sets the project path and lists its levels (first one selected).
-    pub fn set_project(&mut self, path: &Path) {
-        self.ini_text = path.display().to_string();
-        self.list();
+    /// An empty dialog whose listing and import run `work` (tests: slow stand-ins).
+    pub fn with_work(work: Work) -> Self {
+        ImportDialog { work, ..ImportDialog::new() }
     }
 
-    /// Lists the levels of the typed project.
-    pub fn list(&mut self) {
-        let path = PathBuf::from(self.ini_text.trim());
+    /// Sets the project path; its levels are listed from the next frame on.
+    pub fn set_project(&mut self, path: &Path) {
+        self.ini_text = path.display().to_string();
+        self.list_pending = true;
+    }
+
+    /// True while a listing or an import runs.
+    pub fn is_busy(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// True while the levels are being listed (or are about to be: a path was just chosen).
+    pub fn is_listing(&self) -> bool {
+        self.list_pending || matches!(self.pending, Some(Pending::Listing { .. }))
+    }
+
+    /// Starts listing the levels of the typed project (an earlier listing or import is abandoned).
+    fn list(&mut self, ctx: &egui::Context) {
+        let ini = PathBuf::from(self.ini_text.trim());
         self.selected = None;
-        match list_levels(&path) {
-            Ok(levels) => {
-                self.list_error = (levels.is_empty()).then(|| "The project lists no levels.".to_string());
-                self.selected = (!levels.is_empty()).then_some(0);
-                self.levels = levels;
-            }
+        self.levels.clear();
+        self.list_error = None;
+        self.listed_from = None;
+        let list = Arc::clone(&self.work.list);
+        let path = ini.clone();
+        match Job::spawn(ctx, "sonlvl-list", move || list(&path)) {
+            Ok(job) => self.pending = Some(Pending::Listing { job, ini }),
             Err(err) => {
-                self.levels.clear();
-                self.list_error = Some(err.to_string());
+                self.pending = None;
+                self.list_error = Some(format!("Cannot list the levels: {err}"));
             }
         }
-        self.listed_from = Some(path);
+    }
+
+    /// Starts importing `section` of `ini`.
+    fn start_import(&mut self, ctx: &egui::Context, ini: PathBuf, section: String) {
+        let import = Arc::clone(&self.work.import);
+        let (path, name) = (ini.clone(), section.clone());
+        match Job::spawn(ctx, "sonlvl-import", move || import(&path, &name)) {
+            Ok(job) => self.pending = Some(Pending::Importing { job, ini, section }),
+            Err(err) => self.list_error = Some(format!("Cannot import: {err}")),
+        }
+    }
+
+    /// Takes in a finished listing; returns a finished import.
+    fn poll(&mut self) -> Option<ImportRequest> {
+        match self.pending.as_ref()? {
+            Pending::Listing { job, ini } => {
+                let result = job.poll()?;
+                self.listed_from = Some(ini.clone());
+                match result {
+                    Ok(Ok(levels)) => {
+                        self.list_error = levels.is_empty().then(|| "The project lists no levels.".to_string());
+                        self.selected = (!levels.is_empty()).then_some(0);
+                        self.levels = levels;
+                    }
+                    Ok(Err(err)) => self.list_error = Some(err),
+                    Err(()) => self.list_error = Some("Listing the levels stopped unexpectedly.".to_string()),
+                }
+                self.pending = None;
+                None
+            }
+            Pending::Importing { job, ini, section } => {
+                let result = match job.poll()? {
+                    Ok(result) => result.map(Box::new),
+                    Err(()) => Err(vec!["The import stopped unexpectedly.".to_string()]),
+                };
+                let request = ImportRequest::Imported { ini: ini.clone(), section: section.clone(), result };
+                self.pending = None;
+                Some(request)
+            }
+        }
+    }
+
+    /// "Listing levels… 2 s" while work runs.
+    fn progress(&self) -> Option<String> {
+        match self.pending.as_ref()? {
+            Pending::Listing { job, .. } => Some(format!("Listing levels… {} s", job.seconds())),
+            Pending::Importing { job, section, .. } => Some(format!("Importing {section}… {} s", job.seconds())),
+        }
     }
 }
 
-/// Shows the dialog. Clears `dialog` on Cancel or after an Import request.
+/// Shows the dialog. Clears `dialog` on Cancel and once an import has finished.
 pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<ImportRequest> {
     let d = dialog.as_mut()?;
+    if std::mem::take(&mut d.list_pending) {
+        d.list(ctx);
+    }
+    if let Some(finished) = d.poll() {
+        *dialog = None;
+        return Some(finished);
+    }
+    if d.is_busy() {
+        // The thread asks for a frame when it is done; this keeps the seconds counting.
+        ctx.request_repaint_after(Duration::from_millis(250));
+    }
+    let importing = matches!(d.pending, Some(Pending::Importing { .. }));
     let mut request = None;
     let mut cancel = false;
     // Anchored by its top edge: when the dialog grows (a list, a warning) the rows already shown stay put,
@@ -73,27 +231,32 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
         ui.heading("Import SonLVL project");
         ui.add_space(6.0);
         let label = ui.label("SonLVL project file (.ini) of a Sonic 2 disassembly:");
-        ui.horizontal(|ui| {
-            let edit = ui
-                .add(
-                    egui::TextEdit::singleline(&mut d.ini_text)
-                        .desired_width(360.0)
-                        .hint_text("s2disasm/SonLVL INI Files/SonLVL.ini"),
-                )
-                .labelled_by(label.id);
-            if std::mem::take(&mut d.focus_pending) {
-                edit.request_focus();
-            }
-            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Browse…").clicked() {
-                request = Some(ImportRequest::Browse);
-            }
-            if ui.add_enabled(!d.ini_text.trim().is_empty(), egui::Button::new("List levels")).clicked()
-                || (entered && !d.ini_text.trim().is_empty())
-            {
-                d.list();
-            }
+        ui.add_enabled_ui(!importing, |ui| {
+            ui.horizontal(|ui| {
+                let edit = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut d.ini_text)
+                            .desired_width(360.0)
+                            .hint_text("s2disasm/SonLVL INI Files/SonLVL.ini"),
+                    )
+                    .labelled_by(label.id);
+                if std::mem::take(&mut d.focus_pending) {
+                    edit.request_focus();
+                }
+                let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button("Browse…").clicked() {
+                    request = Some(ImportRequest::Browse);
+                }
+                if ui.add_enabled(!d.ini_text.trim().is_empty(), egui::Button::new("List levels")).clicked()
+                    || (entered && !d.ini_text.trim().is_empty())
+                {
+                    d.list(ui.ctx());
+                }
+            });
         });
+        if let Some(progress) = d.progress() {
+            ui.label(progress);
+        }
         if let Some(err) = &d.list_error {
             ui.colored_label(ui.visuals().error_fg_color, err);
         }
@@ -101,32 +264,36 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
             ui.separator();
             ui.label(format!("{} levels — choose one:", d.levels.len()));
             egui::ScrollArea::vertical().max_height(280.0).show(ui, |ui| {
-                for (i, entry) in d.levels.iter().enumerate() {
-                    let label = if entry.display_name == entry.section {
-                        entry.section.clone()
-                    } else {
-                        format!("{} [{}]", entry.display_name, entry.section)
-                    };
-                    if ui.selectable_label(d.selected == Some(i), label).clicked() {
-                        d.selected = Some(i);
+                ui.add_enabled_ui(!importing, |ui| {
+                    for (i, entry) in d.levels.iter().enumerate() {
+                        let label = if entry.display_name == entry.section {
+                            entry.section.clone()
+                        } else {
+                            format!("{} [{}]", entry.display_name, entry.section)
+                        };
+                        if ui.selectable_label(d.selected == Some(i), label).clicked() {
+                            d.selected = Some(i);
+                        }
                     }
-                }
+                });
             });
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let chosen = d.selected.and_then(|i| d.levels.get(i)).zip(d.listed_from.as_ref());
-            if ui.add_enabled(chosen.is_some(), egui::Button::new("Import")).clicked()
-                && let Some((entry, ini)) = chosen
+            let chosen = chosen.map(|(entry, ini)| (ini.clone(), entry.section.clone()));
+            if ui.add_enabled(chosen.is_some() && !d.is_busy(), egui::Button::new("Import")).clicked()
+                && let Some((ini, section)) = chosen
             {
-                request = Some(ImportRequest::Import { ini: ini.clone(), section: entry.section.clone() });
+                d.start_import(ui.ctx(), ini, section);
             }
             if ui.button("Cancel").clicked() {
                 cancel = true;
             }
         });
     });
-    if cancel || modal.should_close() || matches!(request, Some(ImportRequest::Import { .. })) {
+    if cancel || modal.should_close() {
+        // Dropping the dialog drops the receiver: a listing or import still running is abandoned.
         *dialog = None;
     }
     request

@@ -154,15 +154,20 @@ pub fn unsaved_prompt(ctx: &egui::Context, level_name: &str, doing: &str) -> Opt
     choice
 }
 
-/// Offers to restore work an earlier run autosaved. Returns `Some(true)` for Restore, `Some(false)` for Discard.
-pub fn recovery_prompt(ctx: &egui::Context, description: &[String]) -> Option<bool> {
+/// Offers to restore work that a window which did not close cleanly autosaved; `waiting` autosaves are waiting
+/// (this one included). `description` is already escaped for display. Returns `Some(true)` for Restore,
+/// `Some(false)` for Discard.
+pub fn recovery_prompt(ctx: &egui::Context, description: &[String], waiting: usize) -> Option<bool> {
     let mut choice = None;
     egui::Modal::new(egui::Id::unique("recovery_prompt")).show(ctx, |ui| {
         ui.heading("Restore unsaved work?");
         ui.add_space(6.0);
-        ui.label("SPG Studio did not close cleanly last time. Unsaved changes were autosaved:");
+        ui.label("A window of SPG Studio did not close cleanly. Its unsaved changes were autosaved:");
         for line in description {
             ui.monospace(line);
+        }
+        if waiting > 1 {
+            ui.label(format!("The newest of {waiting} autosaves: Discard shows the next one."));
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
