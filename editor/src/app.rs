@@ -4,7 +4,7 @@
 //! (a key acts on the frame it is pressed in, as in the game); the panels' after the frame is drawn.
 
 use crate::canvas::LevelCanvas;
-use crate::command::{Command, Commands, Context, KeyContext, Scope};
+use crate::command::{Command, Commands, Context, KeyContext};
 use crate::files::{DialogOutcome, DialogPurpose, DialogRequest, FileDialogs, NativeDialogs, load_error_lines};
 use crate::panels::chunks::ChunksPanel;
 use crate::panels::inspector::Inspector;
@@ -55,19 +55,27 @@ pub struct StudioApp {
     pub panels: Panels,
     /// Gamepads for play-tests, opened on first use (a no-op without the `gamepad` feature).
     pub gamepad: crate::input::gamepad::Gamepad,
+    /// Launched without a file: the level offered over the sample (see `offer_last_level`).
+    pub reopen_offer: Option<PathBuf>,
     /// Centre the level view here once this frame's view rectangle is known (after Stop: the HUD closes and
     /// the view grows).
     centre_after_layout: Option<(f32, f32)>,
     title_sent: String,
+    /// The document revision seen last frame: a revision the document no longer knows means another document
+    /// (opened, new, imported, restored), which starts with a fresh brush and view.
+    seen_document: u64,
 }
 
 impl StudioApp {
     pub fn new(document: Document, dialogs: Box<dyn FileDialogs>) -> Self {
+        let mut editing = Editing::default();
+        editing.open_document(document.level());
+        let seen_document = document.revision();
         StudioApp {
             document,
             settings: ViewSettings::default(),
             canvas: LevelCanvas::default(),
-            editing: Editing::default(),
+            editing,
             dialogs,
             errors: Vec::new(),
             path_prompt: None,
@@ -76,9 +84,47 @@ impl StudioApp {
             playtest: PlaySession::default(),
             panels: Panels::default(),
             gamepad: crate::input::gamepad::Gamepad::default(),
+            reopen_offer: None,
             centre_after_layout: None,
             title_sent: String::new(),
+            seen_document,
         }
+    }
+
+    /// What the level view and the panels show: the user's view settings, with the player's collision layer
+    /// while a play-test follows it.
+    pub fn shown_view(&self) -> ViewSettings {
+        ViewSettings { layer: self.playtest.followed_layer().unwrap_or(self.settings.layer), ..self.settings }
+    }
+
+    /// Launched without a file: the sample is open (what a first run shows), and the newest recent file that
+    /// still exists is offered over the level view until it is opened, dismissed, or the sample is edited,
+    /// saved or replaced.
+    pub fn offer_last_level(&mut self) {
+        self.reopen_offer = self.session.recent.paths().iter().find(|p| p.is_file()).cloned();
+    }
+
+    /// Another document is open: the brush is its first chunk with terrain and the view shows it as a level
+    /// opens (see `LevelCanvas::open_view`). Every path that replaces the document ends here (checked each
+    /// frame by [`StudioApp::notice_new_document`]).
+    pub fn document_opened(&mut self) {
+        self.editing.open_document(self.document.level());
+        self.canvas.request_open_view();
+    }
+
+    /// Calls [`StudioApp::document_opened`] when the document was replaced since the last frame. A document
+    /// answers `Changes::All` for a revision of another document (and for one more than its change log's
+    /// length of edits old, which a single frame never makes).
+    fn notice_new_document(&mut self) {
+        if self.document.changes_since(self.seen_document) == studio_core::document::Changes::All {
+            self.document_opened();
+            // The offer was about what to open instead of the sample.
+            self.reopen_offer = None;
+        }
+        if self.document.is_dirty() || self.document.path().is_some() {
+            self.reopen_offer = None;
+        }
+        self.seen_document = self.document.revision();
     }
 
     /// The window title for the current document.
@@ -175,12 +221,15 @@ impl StudioApp {
         if ctx.egui_wants_keyboard_input() || self.session.is_modal() || self.panels.play.controls.capturing.is_some() {
             return;
         }
-        let context = if self.playtest.running() { KeyContext::Running } else { KeyContext::Editing };
-        let playing = self.playtest.play.is_some() || self.editing.play_here_armed;
+        let context = KeyContext {
+            running: self.playtest.running(),
+            playing: self.playtest.play.is_some() || self.editing.play_here_armed,
+            help_open: self.session.show_shortcuts,
+        };
         ctx.input_mut(|i| {
             for command in Command::in_check_order() {
                 let entry = command.entry();
-                if !entry.scope.active_in(context) || (entry.scope == Scope::Playing && !playing) {
+                if !entry.scope.active_in(context) {
                     continue;
                 }
                 let mut pressed = |s: Option<egui::KeyboardShortcut>| s.is_some_and(|s| i.consume_shortcut(&s));
@@ -221,11 +270,12 @@ impl StudioApp {
             self.apply(&egui_ctx, command);
         }
         self.play_frame(&egui_ctx);
+        self.notice_new_document();
 
         let hover_before = self.canvas.hover;
         let camera_before = self.canvas.camera;
-        let cx =
-            Context { doc: &self.document, editing: &self.editing, view: &self.settings, playtest: &self.playtest };
+        let view = self.shown_view();
+        let cx = Context { doc: &self.document, editing: &self.editing, view: &view, playtest: &self.playtest };
         let recent = self.session.recent.paths();
 
         egui::Panel::top("menu_bar").show(ui, |ui| menu_bar::show(ui, &cx, recent, &mut out));
@@ -279,6 +329,9 @@ impl StudioApp {
             });
         });
         egui::CentralPanel::no_frame().show(ui, |ui| {
+            if let Some(path) = &self.reopen_offer {
+                crate::panels::reopen::show(ui, path, &mut out);
+            }
             self.canvas.show(ui, &cx, &mut out);
             if let Some((x, y)) = self.centre_after_layout.take() {
                 self.canvas.centre_on(x, y);
@@ -365,6 +418,9 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
             let dialogs = Box::new(NativeDialogs::new(cc.egui_ctx.clone()));
             let mut app = StudioApp::new(document, dialogs).with_state_dir(crate::recent::default_state_dir());
             app.errors = startup_errors;
+            if level.is_none() {
+                app.offer_last_level();
+            }
             Ok(Box::new(app))
         }),
     );

@@ -31,6 +31,8 @@ pub struct PlayOptions {
     pub overlays: PlayOverlays,
     pub hud: bool,
     pub free_camera: bool,
+    /// Show the collision layer the player is on.
+    pub follow_layer: bool,
 }
 
 /// A user verb.
@@ -41,6 +43,10 @@ pub enum Command {
     New,
     /// File → Open Recent: entry `n` of the recent-files list, newest first.
     OpenRecent(usize),
+    /// The start-up offer (launched without a file): open the level worked on last time.
+    ReopenLastLevel,
+    /// Close the start-up offer and keep the sample.
+    DismissReopen,
     /// File → Import SonLVL project…
     ImportSonLvl,
     Open,
@@ -62,7 +68,10 @@ pub enum Command {
     ToggleBlockGrid,
     /// Everything the View tab sets at once.
     SetView(ViewSettings),
+    /// Fit the level's bounds (the area the game camera can show) into the view.
     FitLevel,
+    /// Fit the selected objects and switcher into the view.
+    ZoomToSelection,
     ZoomOneToOne,
     ZoomIn,
     ZoomOut,
@@ -95,6 +104,8 @@ pub enum Command {
     // --- Help ---
     /// Help → Keyboard shortcuts (every command's shortcut, and the mouse controls).
     ShowShortcuts,
+    /// Esc while the shortcuts window is open (and nothing is playing).
+    CloseShortcuts,
     // --- The level and the editing state ---
     Core(CoreCommand),
 }
@@ -108,23 +119,39 @@ pub enum Scope {
     Editing,
     /// While a play-test exists or "Play from here" is armed.
     Playing,
+    /// While the keyboard shortcuts window is open and nothing is playing: a play-test takes Esc first.
+    HelpOpen,
 }
 
-/// Where the keyboard is when a shortcut is pressed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::EnumIter)]
-pub enum KeyContext {
-    /// No play-test, or a paused one: the editor has the keyboard.
-    Editing,
-    /// A play-test runs: plain keys belong to the player.
-    Running,
+/// Where the keyboard is and what is open when a shortcut is pressed: what decides which scopes work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KeyContext {
+    /// A play-test runs unpaused: plain keys belong to the player.
+    pub running: bool,
+    /// A play-test exists (running or paused), or "Play from here" is armed.
+    pub playing: bool,
+    /// The keyboard shortcuts window (F1) is open.
+    pub help_open: bool,
+}
+
+impl KeyContext {
+    /// Every context the editor can be in (a running play-test is also playing): the shortcut-clash test checks
+    /// each.
+    pub fn all() -> impl Iterator<Item = KeyContext> {
+        (0..8u8)
+            .map(|bits| KeyContext { running: bits & 1 != 0, playing: bits & 2 != 0, help_open: bits & 4 != 0 })
+            .filter(|c| c.playing || !c.running)
+    }
 }
 
 impl Scope {
     /// Whether shortcuts of this scope work in `context`.
     pub fn active_in(self, context: KeyContext) -> bool {
         match self {
-            Scope::Always | Scope::Playing => true,
-            Scope::Editing => context == KeyContext::Editing,
+            Scope::Always => true,
+            Scope::Editing => !context.running,
+            Scope::Playing => context.playing,
+            Scope::HelpOpen => context.help_open && !context.playing,
         }
     }
 }
@@ -176,7 +203,7 @@ pub struct Entry {
 impl Command {
     /// Commands that have a keyboard shortcut, in display order (the F1 help lists them this way, section by
     /// section). The key handler checks them in [`Command::in_check_order`].
-    pub const WITH_SHORTCUTS: [Command; 30] = [
+    pub const WITH_SHORTCUTS: [Command; 34] = [
         Command::New,
         Command::Open,
         Command::OpenPath,
@@ -196,7 +223,10 @@ impl Command {
         Command::ToggleChunkGrid,
         Command::ToggleBlockGrid,
         Command::FitLevel,
+        Command::ZoomToSelection,
         Command::ZoomOneToOne,
+        Command::ZoomIn,
+        Command::ZoomOut,
         Command::SetTool(Tool::Select),
         Command::SetTool(Tool::PaintChunk),
         Command::SetTool(Tool::RectFill),
@@ -207,6 +237,7 @@ impl Command {
         Command::PlayFromPointer,
         Command::StopPlay,
         Command::ShowShortcuts,
+        Command::CloseShortcuts,
     ];
 
     /// [`Command::WITH_SHORTCUTS`] in the order the key handler checks them: shortcuts with more modifiers
@@ -228,11 +259,15 @@ impl Command {
             alternate: None,
             scope,
         };
-        use Scope::{Always, Editing, Playing};
+        use Scope::{Always, Editing, HelpOpen, Playing};
         use Section::*;
         match self {
             Command::New => e("New level…", "Start a new, empty level", File, key(CMD, Key::N), Always),
             Command::OpenRecent(_) => e("Open recent file", "Open a recently used level", File, None, Always),
+            Command::ReopenLastLevel => {
+                e("Reopen last level", "Open the level you worked on last time", File, None, Always)
+            }
+            Command::DismissReopen => e("Dismiss", "Keep the sample level open", File, None, Always),
             Command::ImportSonLvl => {
                 e("Import SonLVL project…", "Import a level of a SonLVL project (Sonic 2)", File, None, Always)
             }
@@ -270,12 +305,26 @@ impl Command {
             Command::ToggleChunkGrid => e("Chunk grid", "Lines between chunks", View, key(NONE, Key::G), Editing),
             Command::ToggleBlockGrid => e("Block grid", "Lines between blocks", View, key(SHIFT, Key::G), Editing),
             Command::SetView(_) => e("View options", "What the level view shows", View, None, Always),
-            Command::FitLevel => e("Fit level", "Fit the whole level into the view", View, key(NONE, Key::F), Editing),
+            Command::FitLevel => {
+                e("Fit level", "Fit the level's bounds into the view", View, key(NONE, Key::F), Editing)
+            }
+            Command::ZoomToSelection => e(
+                "Zoom to selection",
+                "Fit the selected objects and switcher into the view",
+                View,
+                key(SHIFT, Key::F),
+                Editing,
+            ),
             Command::ZoomOneToOne => {
                 e("Zoom 1:1", "One level pixel per screen point", View, key(NONE, Key::Num1), Editing)
             }
-            Command::ZoomIn => e("Zoom in", "Zoom in around the view's centre", View, None, Always),
-            Command::ZoomOut => e("Zoom out", "Zoom out around the view's centre", View, None, Always),
+            Command::ZoomIn => Entry {
+                alternate: key(NONE, Key::Plus),
+                ..e("Zoom in", "Zoom in one step around the view's centre", View, key(NONE, Key::Equals), Editing)
+            },
+            Command::ZoomOut => {
+                e("Zoom out", "Zoom out one step around the view's centre", View, key(NONE, Key::Minus), Editing)
+            }
             Command::ResizeLayout(..) => {
                 e("Resize layout", "Resize the layout, keeping its top-left part", Edit, None, Always)
             }
@@ -314,7 +363,7 @@ impl Command {
             Command::Seek(_) => e("Rewind", "Rewind: drag to any kept frame", PlayTest, None, Always),
             Command::SetSpeed(_) => e("Speed", "Simulation speed", PlayTest, None, Always),
             Command::SetPlayOptions(_) => {
-                e("Play-test options", "Character, overlays, HUD, camera", PlayTest, None, Always)
+                e("Play-test options", "Character, overlays, HUD, camera, followed layer", PlayTest, None, Always)
             }
             Command::SetReplayPath(_) => e(
                 "Replay file",
@@ -339,6 +388,13 @@ impl Command {
             Command::ShowShortcuts => {
                 e("Keyboard shortcuts…", "Every shortcut and mouse control", Help, key(NONE, Key::F1), Always)
             }
+            Command::CloseShortcuts => e(
+                "Close the shortcuts window",
+                "Close the keyboard shortcuts window (a running play-test takes Esc first)",
+                Help,
+                key(NONE, Key::Escape),
+                HelpOpen,
+            ),
             Command::Core(_) => e("Edit", "Change the level or the selection", Edit, None, Always),
         }
     }
@@ -429,7 +485,7 @@ mod tests {
                 [e.shortcut, e.alternate].into_iter().flatten().map(move |s| (c.clone(), s, e.scope))
             })
             .collect();
-        for context in <KeyContext as strum::IntoEnumIterator>::iter() {
+        for context in KeyContext::all() {
             let active: Vec<_> = all.iter().filter(|(_, _, scope)| scope.active_in(context)).collect();
             for (i, (a, sa, _)) in active.iter().enumerate() {
                 for (b, sb, _) in &active[i + 1..] {
@@ -437,6 +493,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Esc means one thing in each context: stop the play-test while one exists (or "Play from here" is armed),
+    /// else close the shortcuts window when it is open, else nothing.
+    #[test]
+    fn esc_stops_a_play_test_before_it_closes_the_help() {
+        let esc = |context: KeyContext| -> Vec<Command> {
+            Command::WITH_SHORTCUTS
+                .into_iter()
+                .filter(|c| {
+                    c.shortcut().is_some_and(|s| s.logical_key == Key::Escape) && c.entry().scope.active_in(context)
+                })
+                .collect()
+        };
+        for context in KeyContext::all() {
+            let expected = if context.playing {
+                vec![Command::StopPlay]
+            } else if context.help_open {
+                vec![Command::CloseShortcuts]
+            } else {
+                vec![]
+            };
+            assert_eq!(esc(context), expected, "{context:?}");
+        }
+        assert_eq!(KeyContext::all().count(), 6, "running implies playing");
     }
 
     #[test]

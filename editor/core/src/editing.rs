@@ -110,8 +110,11 @@ pub struct Editing {
     pub tile_editor_open: bool,
 
     // --- chunks (chunk library and chunk editor) ---
-    /// The chunk brush for layout painting; `None` paints empty cells (erases).
+    /// The chunk brush for layout painting; `None` paints empty cells (erases). A new document starts with its
+    /// first chunk that has terrain ([`first_solid_chunk`]), never with the eraser: the eraser is chosen.
     pub chunk: Option<u16>,
+    /// The last chunk the brush held before the eraser was chosen: what leaving the eraser goes back to.
+    pub last_chunk: Option<u16>,
     /// The chunk the chunk editor edits.
     pub edited_chunk: usize,
     pub chunk_editor_open: bool,
@@ -167,7 +170,12 @@ impl Editing {
             Change::Tab(tab) => self.tab = tab,
             Change::Tile(tile) => self.tile = tile,
             Change::TileEditorOpen(open) => self.tile_editor_open = open,
-            Change::ChunkBrush(chunk) => self.chunk = chunk,
+            Change::ChunkBrush(chunk) => {
+                if chunk.is_none() && self.chunk.is_some() {
+                    self.last_chunk = self.chunk;
+                }
+                self.chunk = chunk;
+            }
             Change::EditedChunk(chunk) => self.edited_chunk = chunk,
             Change::ChunkEditorOpen(open) => self.chunk_editor_open = open,
             Change::PaintLayers(layers) => self.paint_layers = layers,
@@ -180,15 +188,111 @@ impl Editing {
         }
     }
 
+    /// The editing state for a document just opened (or created, imported, restored): the brush is the first
+    /// chunk with terrain rather than the eraser, so a first click paints ground instead of punching a hole;
+    /// selections and indices are fitted to the level.
+    pub fn open_document(&mut self, level: &formats::Level) {
+        self.chunk = first_solid_chunk(level);
+        self.last_chunk = None;
+        self.selection.clear();
+        self.fit_to(level);
+    }
+
+    /// What leaving the eraser goes back to: the chunk used before it, else the level's first chunk with terrain.
+    pub fn brush_after_eraser(&self, level: &formats::Level) -> Option<u16> {
+        self.last_chunk.filter(|&c| usize::from(c) < level.chunks.len()).or_else(|| first_solid_chunk(level))
+    }
+
     /// Keeps every index valid for `level` after a change of the level (a deleted tile, chunk or object, an
     /// undo): selections past the end are dropped, the selected tile and edited chunk clamped.
     pub fn fit_to(&mut self, level: &formats::Level) {
         self.tile = self.tile.min(level.tiles.len().saturating_sub(1));
         self.edited_chunk = self.edited_chunk.min(level.chunks.len().saturating_sub(1));
+        if self.chunk.is_some_and(|c| usize::from(c) >= level.chunks.len()) {
+            // The brush chunk is gone (an undone "New chunk"): back to terrain, not to the eraser.
+            self.chunk = first_solid_chunk(level);
+        }
+        if self.last_chunk.is_some_and(|c| usize::from(c) >= level.chunks.len()) {
+            self.last_chunk = None;
+        }
         let objects = level.objects.len();
         self.selection.objects.retain(|&i| i < objects);
         if self.selection.switcher.is_some_and(|i| i >= level.switchers.len()) {
             self.selection.switcher = None;
         }
+    }
+}
+
+/// The first chunk with terrain (any solid, non-empty tile on either layer) that the layout uses, else the
+/// first chunk with terrain at all: chunk 0 is often the empty chunk (as in Sonic 2), and an imported level's
+/// first chunk with terrain may be one its layout never places. `None` when no chunk has terrain.
+pub fn first_solid_chunk(level: &formats::Level) -> Option<u16> {
+    let solid = |cell: &formats::LayerCell| {
+        cell.solidity != formats::Solidity::NotSolid
+            && level.tiles.get(usize::from(cell.tile)).is_some_and(|t| t.heights.iter().any(|&h| h != 0))
+    };
+    let has_terrain = |c: &formats::Chunk| c.blocks.iter().any(|b| solid(&b.a) || solid(&b.b));
+    let mut used = vec![false; level.chunks.len()];
+    for &c in level.layout.cells().iter().flatten() {
+        if let Some(u) = used.get_mut(usize::from(c)) {
+            *u = true;
+        }
+    }
+    let first =
+        |in_layout: bool| level.chunks.iter().enumerate().position(|(i, c)| (!in_layout || used[i]) && has_terrain(c));
+    u16::try_from(first(true).or_else(|| first(false))?).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use formats::{Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
+
+    /// Chunk 0 empty, chunk 1 only a not-solid full tile, chunk 2 a solid empty tile, chunk 3 a solid full tile.
+    fn level() -> Level {
+        let size = ChunkSize::Px128;
+        let mut level = Level::new("brush", size, 4, 1);
+        level.tiles.push(SolidTile::FULL);
+        for cell in [
+            None,
+            Some(LayerCell { tile: 1, solidity: Solidity::NotSolid }),
+            Some(LayerCell { tile: 0, solidity: Solidity::All }),
+            Some(LayerCell { tile: 1, solidity: Solidity::Top }),
+        ] {
+            let mut chunk = Chunk::empty(size);
+            if let (Some(cell), Some(block)) = (cell, chunk.block_mut(size, 3, 3)) {
+                block.b = cell;
+            }
+            level.chunks.push(chunk);
+        }
+        level
+    }
+
+    #[test]
+    fn a_new_document_brushes_with_its_first_chunk_with_terrain() {
+        let mut level = level();
+        assert_eq!(first_solid_chunk(&level), Some(3));
+        // A chunk with terrain that the layout places comes first.
+        level.chunks.push(level.chunks[3].clone());
+        level.layout.set(0, 0, Some(4));
+        assert_eq!(first_solid_chunk(&level), Some(4));
+        let mut editing = Editing { chunk: None, last_chunk: Some(9), ..Editing::default() };
+        editing.open_document(&level);
+        assert_eq!((editing.chunk, editing.last_chunk), (Some(4), None));
+        assert_eq!(first_solid_chunk(&Level::new("empty", ChunkSize::Px128, 1, 1)), None);
+    }
+
+    #[test]
+    fn leaving_the_eraser_returns_to_the_last_chunk() {
+        let level = level();
+        let mut editing = Editing::default();
+        editing.open_document(&level);
+        editing.change(Change::ChunkBrush(Some(1)));
+        editing.change(Change::ChunkBrush(None));
+        assert_eq!(editing.brush_after_eraser(&level), Some(1));
+        editing.change(Change::ChunkBrush(None));
+        assert_eq!(editing.last_chunk, Some(1), "choosing the eraser twice keeps the chunk before it");
+        editing.last_chunk = Some(40);
+        assert_eq!(editing.brush_after_eraser(&level), Some(3), "a chunk the level lacks: its first with terrain");
     }
 }

@@ -5,13 +5,11 @@
 use super::{StudioApp, session};
 use crate::command::Command;
 use crate::files::DialogPurpose;
+use crate::widgets::camera::zoom_step;
 use std::path::Path;
 use studio_core::command::{Command as CoreCommand, EditCommand, Outcome};
 use studio_core::editing::Origin;
 use studio_core::operations::layout;
-
-/// Zoom factor of the zoom-in / zoom-out buttons.
-const ZOOM_STEP: f32 = 1.25;
 
 impl StudioApp {
     /// Applies one command.
@@ -20,6 +18,12 @@ impl StudioApp {
         match command {
             Command::New => self.guard(session::Next::NewLevel),
             Command::OpenRecent(index) => self.open_recent(index),
+            Command::ReopenLastLevel => {
+                if let Some(path) = self.reopen_offer.take() {
+                    self.guard(session::Next::OpenFile(path));
+                }
+            }
+            Command::DismissReopen => self.reopen_offer = None,
             Command::ImportSonLvl => self.guard(session::Next::Import),
             Command::Open => self.guard(session::Next::OpenDialog),
             Command::OpenPath => self.guard(session::Next::OpenPathPrompt),
@@ -45,15 +49,26 @@ impl StudioApp {
             }
             Command::Duplicate => self.core(ctx, CoreCommand::Duplicate),
             Command::AlignToGround => self.core(ctx, CoreCommand::AlignToGround),
-            Command::ShowLayer(layer) => self.settings.layer = layer,
+            Command::ShowLayer(layer) => {
+                self.settings.layer = layer;
+                // Choosing a layer while the view follows the player's would do nothing visible: it stops following.
+                if self.playtest.followed_layer().is_some_and(|followed| followed != layer) {
+                    self.playtest.follow_layer = false;
+                }
+            }
             Command::ToggleChunkGrid => self.settings.chunk_grid = !self.settings.chunk_grid,
             Command::ToggleBlockGrid => self.settings.block_grid = !self.settings.block_grid,
             Command::SetView(settings) => self.settings = settings,
             Command::FitLevel => self.canvas.fit(&self.document),
+            Command::ZoomToSelection => {
+                if !self.canvas.zoom_to_selection(self.document.level(), &self.editing.selection) {
+                    self.notice = Some("Nothing selected to zoom to".to_string());
+                }
+            }
             Command::ZoomOneToOne | Command::ZoomIn | Command::ZoomOut => {
                 let zoom = match command {
-                    Command::ZoomIn => self.canvas.camera.zoom * ZOOM_STEP,
-                    Command::ZoomOut => self.canvas.camera.zoom / ZOOM_STEP,
+                    Command::ZoomIn => zoom_step(self.canvas.camera.zoom, 1),
+                    Command::ZoomOut => zoom_step(self.canvas.camera.zoom, -1),
                     _ => 1.0,
                 };
                 self.canvas.camera.set_zoom_centred(view, zoom);
@@ -87,12 +102,14 @@ impl StudioApp {
                 self.playtest.overlays = options.overlays;
                 self.playtest.hud = options.hud;
                 self.playtest.free_camera = options.free_camera;
+                self.playtest.follow_layer = options.follow_layer;
             }
             Command::SetReplayPath(path) => self.playtest.replay_path = path,
             Command::SaveReplay => self.playtest.save_replay(self.document.level()),
-            Command::LoadReplay => self.playtest.load_replay(self.document.level(), self.document.revision()),
+            Command::LoadReplay => self.load_replay(),
             Command::CompareReplay => self.playtest.compare_replay(self.document.level()),
             Command::ShowShortcuts => self.session.show_shortcuts = true,
+            Command::CloseShortcuts => self.session.show_shortcuts = false,
             Command::Core(command) => self.core(ctx, command),
         }
     }

@@ -33,7 +33,20 @@ impl StudioApp {
     pub(super) fn start_play(&mut self, at: Option<(i32, i32)>) {
         self.playtest.start(self.document.level(), self.document.revision(), at, self.document.path());
         self.editing.play_here_armed = false;
-        // Zoom in far enough to see the player when the whole level was fitted.
+        self.view_play();
+    }
+
+    /// Plays the replay file back (from the last start point) and shows it as a started play-test.
+    pub(super) fn load_replay(&mut self) {
+        self.playtest.load_replay(self.document.level(), self.document.revision());
+        if self.playtest.play.is_some() {
+            self.view_play();
+        }
+    }
+
+    /// The level view for a play-test that just began: zoomed in far enough to see the player when it was
+    /// zoomed out, following the game camera.
+    fn view_play(&mut self) {
         let view = self.canvas.view_rect;
         let fitting = (view.width() / engine::camera::SCREEN_WIDTH as f32)
             .min(view.height() / engine::camera::SCREEN_HEIGHT as f32)

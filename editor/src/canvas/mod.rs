@@ -38,9 +38,9 @@ pub struct LevelCanvas {
     pub camera: Camera,
     /// Where the view was on screen last frame (the camera maps level pixels into it).
     pub view_rect: Rect,
-    /// Keep the whole level fitted in the view (also while the window or panels resize) until the user pans
-    /// or zooms.
-    auto_fit: bool,
+    /// What the view keeps showing on its own (also while the window or panels resize) until the user pans or
+    /// zooms.
+    auto: AutoView,
     atlas: Option<Atlas>,
     meshes: ChunkMeshCache,
     thumbs: thumbs::ChunkThumbs,
@@ -67,7 +67,7 @@ impl Default for LevelCanvas {
         LevelCanvas {
             camera: Camera::default(),
             view_rect: camera::PLACEHOLDER_VIEW,
-            auto_fit: true,
+            auto: AutoView::Open,
             atlas: None,
             meshes: ChunkMeshCache::default(),
             thumbs: thumbs::ChunkThumbs::default(),
@@ -83,26 +83,104 @@ impl Default for LevelCanvas {
     }
 }
 
-/// Wheel zoom speed: one wheel notch (50 points of scroll in egui) zooms by about 9 %.
-const WHEEL_ZOOM_PER_POINT: f32 = 0.0018;
+/// What the level view does on its own until the user pans or zooms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AutoView {
+    /// Nothing: the user has chosen the view.
+    None,
+    /// Keep the level's bounds fitted.
+    Fit,
+    /// Keep the view a level opens with: the whole bounds when they are readable fitted, else
+    /// [`READABLE_ZOOM`] around the start position.
+    Open,
+}
+
+/// Wheel zoom speed: one wheel notch (40 points of scroll in egui) is one zoom step (2^(1/3) ≈ 1.26), the same
+/// ratio as the zoom-in and zoom-out commands.
+const WHEEL_ZOOM_PER_POINT: f32 = std::f32::consts::LN_2 / camera::STEPS_PER_DOUBLING / 40.0;
+/// A level opens fitted when fitting shows it at least this large (a chunk 19 points wide: the sample level on
+/// a laptop screen); a larger one, such as a Sonic 2 zone, opens at [`READABLE_ZOOM`].
+pub const FIT_ON_OPEN_ZOOM: f32 = 0.15;
+/// The zoom a large level opens at, around its start: blocks 8 points wide, a chunk 64.
+pub const READABLE_ZOOM: f32 = 0.5;
+/// Zoom to selection stops here, so that one small object does not fill the view.
+pub const SELECTION_MAX_ZOOM: f32 = 2.0;
+
+/// The part of the level the game camera can show (its bounds), or the whole layout when the bounds are
+/// empty.
+pub fn shown_area(level: &formats::Level) -> (Vec2, Vec2) {
+    let b = level.bounds;
+    if b.right > b.left && b.bottom > b.top {
+        (vec2(b.left as f32, b.top as f32), vec2(b.right as f32, b.bottom as f32))
+    } else {
+        let (w, h) = level.pixel_size();
+        (Vec2::ZERO, vec2(w as f32, h as f32))
+    }
+}
 
 impl LevelCanvas {
-    /// Fit the level into the view from the next frame on, until the user pans or zooms.
+    /// Fit the level's bounds into the view from the next frame on, until the user pans or zooms.
     pub fn request_fit(&mut self) {
-        self.auto_fit = true;
+        self.auto = AutoView::Fit;
     }
 
-    /// Fits the level into the view now, and keeps it fitted until the user pans or zooms.
+    /// Show the level as a newly opened one from the next frame on (see [`LevelCanvas::open_view`]), until the
+    /// user pans or zooms.
+    pub fn request_open_view(&mut self) {
+        self.auto = AutoView::Open;
+    }
+
+    /// Fits the level's bounds (the area the game camera can show, not the whole layout) into the view now,
+    /// and keeps them fitted until the user pans or zooms.
     pub fn fit(&mut self, doc: &Document) {
-        let (w, h) = doc.level().pixel_size();
-        self.camera.fit(self.view_rect, vec2(w as f32, h as f32));
-        self.auto_fit = true;
+        let (min, max) = shown_area(doc.level());
+        self.camera.fit_rect(self.view_rect, min, max, camera::MAX_ZOOM);
+        self.auto = AutoView::Fit;
+    }
+
+    /// The view a level opens with: its bounds fitted when that shows them at [`FIT_ON_OPEN_ZOOM`] or more,
+    /// else [`READABLE_ZOOM`] centred on the start position (kept inside the bounds).
+    pub fn open_view(&mut self, level: &formats::Level) {
+        let (min, max) = shown_area(level);
+        self.camera.fit_rect(self.view_rect, min, max, camera::MAX_ZOOM);
+        if self.camera.zoom < FIT_ON_OPEN_ZOOM {
+            self.camera.zoom = READABLE_ZOOM;
+            let start = vec2(level.player_start.x as f32, level.player_start.y as f32);
+            self.camera.centre_on(self.view_rect, start);
+            self.camera.keep_inside(self.view_rect, min, max);
+        }
+        self.auto = AutoView::Open;
+    }
+
+    /// Fits the selected objects and switcher into the view (at most [`SELECTION_MAX_ZOOM`]). False when
+    /// nothing is selected.
+    pub fn zoom_to_selection(&mut self, level: &formats::Level, selection: &studio_core::editing::Selection) -> bool {
+        let mut area: Option<(Vec2, Vec2)> = None;
+        let mut add = |min: Vec2, max: Vec2| {
+            area = Some(area.map_or((min, max), |(a, b)| (a.min(min), b.max(max))));
+        };
+        for o in selection.objects.iter().filter_map(|&i| level.objects.get(i)) {
+            let size = engine::objects::object_size(&o.kind);
+            let r = vec2(size.width_radius as f32, size.height_radius as f32).max(vec2(8.0, 8.0));
+            let c = vec2(o.x as f32, o.y as f32);
+            add(c - r, c + r);
+        }
+        if let Some(s) = selection.switcher.and_then(|i| level.switchers.get(i)) {
+            let r = s.radius.pixels() as f32;
+            add(vec2(s.x as f32, s.y as f32) - Vec2::splat(r), vec2(s.x as f32, s.y as f32) + Vec2::splat(r));
+        }
+        let Some((min, max)) = area else { return false };
+        // Room around the selection: a quarter of its size, at least a block.
+        let pad = ((max - min) * 0.25).max(Vec2::splat(16.0));
+        self.camera.fit_rect(self.view_rect, min - pad, max + pad, SELECTION_MAX_ZOOM);
+        self.auto = AutoView::None;
+        true
     }
 
     /// Centres the view on a level position (and stops fitting the level).
     pub fn centre_on(&mut self, x: f32, y: f32) {
-        self.camera.offset = vec2(x, y) - self.view_rect.size() / (2.0 * self.camera.zoom);
-        self.auto_fit = false;
+        self.camera.centre_on(self.view_rect, vec2(x, y));
+        self.auto = AutoView::None;
     }
 
     /// Draws the play-test overlays over the level view (call after `show` in the same `Ui`).
@@ -133,7 +211,7 @@ impl LevelCanvas {
 
     /// Stops keeping the level fitted (the user has chosen a view).
     pub fn release_fit(&mut self) {
-        self.auto_fit = false;
+        self.auto = AutoView::None;
     }
 
     /// The tile atlas texture and its size in pixels, once the view has been drawn.
@@ -206,8 +284,10 @@ impl LevelCanvas {
         toolbar::show(ui, ctx, &mut self.tools, out);
         let (view, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         self.view_rect = view;
-        if self.auto_fit {
-            self.fit(doc);
+        match self.auto {
+            AutoView::None => {}
+            AutoView::Fit => self.fit(doc),
+            AutoView::Open => self.open_view(doc.level()),
         }
         self.sync_caches(ui.ctx(), doc);
         // The minimap sits over the view, so it takes its clicks before the tools see them.
@@ -215,7 +295,7 @@ impl LevelCanvas {
             && let Some(centre) = minimap::interact(ui, view, doc.level())
         {
             self.camera.offset = centre - view.size() / (2.0 * self.camera.zoom);
-            self.auto_fit = false;
+            self.auto = AutoView::None;
         }
         self.handle_input(ui, view, &response);
         self.objects.pointer_level = response.hover_pos().map(|p| level_pixel(self.camera.to_level(view, p)));
@@ -311,8 +391,12 @@ impl LevelCanvas {
             }
         }
         if settings.objects {
-            for o in &level.objects {
-                object_symbol::object(&painter, &self.camera, view, o);
+            if zoom < object_symbol::DOT_ZOOM {
+                object_symbol::object_dots(&painter, &self.camera, view, &level.objects);
+            } else {
+                for o in &level.objects {
+                    object_symbol::object(&painter, &self.camera, view, o);
+                }
             }
         }
         if settings.player_start {
@@ -344,7 +428,7 @@ impl LevelCanvas {
             response.dragged_by(PointerButton::Middle) || (space && response.dragged_by(PointerButton::Primary));
         if panning {
             self.camera.pan(response.drag_delta());
-            self.auto_fit = false;
+            self.auto = AutoView::None;
         }
         if space || panning {
             ui.ctx().set_cursor_icon(if panning { egui::CursorIcon::Grabbing } else { egui::CursorIcon::Grab });
@@ -354,11 +438,11 @@ impl LevelCanvas {
             let factor = zoom * (scroll.y * WHEEL_ZOOM_PER_POINT).exp();
             if factor != 1.0 {
                 self.camera.zoom_around(view, pointer, factor);
-                self.auto_fit = false;
+                self.auto = AutoView::None;
             }
             if scroll.x != 0.0 {
                 self.camera.pan(vec2(scroll.x, 0.0));
-                self.auto_fit = false;
+                self.auto = AutoView::None;
             }
         }
     }

@@ -58,12 +58,17 @@ fn pixel_box(camera: &Camera, view: Rect, x0: i32, y0: i32, x1: i32, y1: i32) ->
     camera.rect_to_screen(view, vec2(x0 as f32, y0 as f32), vec2(x1 as f32 + 1.0, y1 as f32 + 1.0))
 }
 
-/// The game camera's rectangle (top-left in level pixels).
-pub fn game_view(painter: &Painter, camera: &Camera, view: Rect, top_left: (i32, i32)) {
+/// The game camera's rectangle on screen (top-left in level pixels).
+fn game_rect(camera: &Camera, view: Rect, top_left: (i32, i32)) -> Rect {
     let (x, y) = top_left;
     let w = engine::camera::SCREEN_WIDTH;
     let h = engine::camera::SCREEN_HEIGHT;
-    let rect = camera.rect_to_screen(view, vec2(x as f32, y as f32), vec2((x + w) as f32, (y + h) as f32));
+    camera.rect_to_screen(view, vec2(x as f32, y as f32), vec2((x + w) as f32, (y + h) as f32))
+}
+
+/// The game camera's rectangle (top-left in level pixels).
+pub fn game_view(painter: &Painter, camera: &Camera, view: Rect, top_left: (i32, i32)) {
+    let rect = game_rect(camera, view, top_left);
     painter.rect_stroke(rect, 0.0, Stroke::new(2.0, Color32::from_rgb(0xF0, 0xF0, 0xF0)), egui::StrokeKind::Outside);
     painter.text(
         rect.left_top() + vec2(4.0, 2.0),
@@ -210,14 +215,30 @@ fn distance_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
     (p - (a + ab * t)).length()
 }
 
-/// The current ground mode and sensor winner as a label above the player.
-pub fn mode_label(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
-    let p = &play.world.player;
+/// The mode label's text: "floor, sensor A won", "air".
+pub fn mode_text(play: &PlayTest) -> String {
     let mode = play.report.mode.map_or("—", |m| m.name());
     let winner = play.report.winner.map_or(String::new(), |w| format!(", sensor {} won", w.name()));
-    let state = if p.air { "air" } else { mode };
-    let at = px(camera, view, p.pixel_x(), p.pixel_y() - p.height_radius as i32 - 6);
-    painter.text(at, Align2::CENTER_BOTTOM, format!("{state}{winner}"), FontId::proportional(12.0), Color32::WHITE);
+    let state = if play.world.player.air { "air" } else { mode };
+    format!("{state}{winner}")
+}
+
+/// Where the mode label goes: in the game view's top-left corner under its caption (where the game draws its
+/// own HUD, away from the player and the rings around him), or the level view's corner without the game view.
+pub fn mode_label_rect(camera: &Camera, view: Rect, game_camera: Option<(i32, i32)>, size: Vec2) -> Rect {
+    let corner = match game_camera {
+        Some(top_left) => game_rect(camera, view, top_left).left_top() + vec2(4.0, 18.0),
+        None => view.left_top() + vec2(8.0, 8.0),
+    };
+    Rect::from_min_size(corner, size + vec2(8.0, 4.0))
+}
+
+/// The current ground mode and sensor winner as a tag on a dark background (see [`mode_label_rect`]).
+pub fn mode_label(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest, game_camera: Option<(i32, i32)>) {
+    let galley = painter.layout_no_wrap(mode_text(play), FontId::proportional(12.0), Color32::WHITE);
+    let rect = mode_label_rect(camera, view, game_camera, galley.size());
+    painter.rect_filled(rect, 3.0, Color32::from_black_alpha(0xB0));
+    painter.galley(rect.min + vec2(4.0, 2.0), galley, Color32::WHITE);
 }
 
 /// Draws every enabled overlay. Returns the sensor hover text, if any.
@@ -256,7 +277,7 @@ pub fn paint(
     }
     let hover = if overlays.sensors { sensors(painter, camera, view, play, memory, pointer) } else { None };
     if overlays.sensors {
-        mode_label(painter, camera, view, play);
+        mode_label(painter, camera, view, play, overlays.game_view.then_some(game_camera));
     }
     hover
 }

@@ -32,12 +32,12 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, state: &mut ToolState, out: &mut C
             ui.label(format!("Brush: {}", brush_text(editing.chunk)));
             if ui
                 .selectable_label(editing.chunk.is_none(), "Eraser")
-                .on_hover_text("Paint empty cells (pick a chunk in the Chunks tab or with the Pick tool)")
+                .on_hover_text("Paint empty cells; click again to go back to the chunk brush")
                 .clicked()
             {
                 out.change(Change::ChunkBrush(match editing.chunk {
                     Some(_) => None,
-                    None => Some(0),
+                    None => editing.brush_after_eraser(ctx.doc.level()),
                 }));
             }
             ui.separator();

@@ -2,7 +2,6 @@
 
 use crate::widgets::{atlas, palette};
 use egui::{Color32, RichText, Sense, Stroke, TextureId, vec2};
-use formats::object::ObjectKind;
 use formats::{Block, ChunkSize, Layer, Level};
 use studio_core::Document;
 use studio_core::probe::{self, Probe};
@@ -63,21 +62,24 @@ pub fn show(
     });
 }
 
-/// "5 rings, 1 spring, …".
-fn object_summary(level: &Level) -> String {
+/// "5 rings, 1 spring, 116 other objects", in the order the kinds first appear.
+pub fn object_summary(level: &Level) -> String {
     let mut counts: Vec<(&'static str, usize)> = Vec::new();
     for o in &level.objects {
-        let name = match o.kind {
-            ObjectKind::Ring => "rings",
-            _ => o.kind.name(),
-        };
+        let name = o.kind.name();
         match counts.iter_mut().find(|(n, _)| *n == name) {
             Some((_, c)) => *c += 1,
             None => counts.push((name, 1)),
         }
     }
-    let parts: Vec<String> = counts.iter().map(|(n, c)| format!("{c} {n}")).collect();
+    let parts: Vec<String> = counts.iter().map(|&(n, c)| count_of(c, n)).collect();
     parts.join(", ")
+}
+
+/// A count and a noun that agrees with it: "1 spring", "2 springs", "3 spikes" (a noun already ending in s
+/// stays as it is).
+pub fn count_of(count: usize, noun: &str) -> String {
+    if count == 1 || noun.ends_with('s') { format!("{count} {noun}") } else { format!("{count} {noun}s") }
 }
 
 fn tile_inspector(

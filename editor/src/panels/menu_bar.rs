@@ -74,7 +74,10 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             check_item(ui, settings.block_grid, Command::ToggleBlockGrid, out);
             ui.separator();
             item(ui, Command::FitLevel, out);
+            item(ui, Command::ZoomToSelection, out);
             item(ui, Command::ZoomOneToOne, out);
+            item(ui, Command::ZoomIn, out);
+            item(ui, Command::ZoomOut, out);
         });
         ui.menu_button("Help", |ui| {
             item(ui, Command::ShowShortcuts, out);

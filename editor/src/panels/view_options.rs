@@ -24,6 +24,9 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, zoom: f32, out: &mut Commands) {
             }
         }
     });
+    if ctx.playtest.followed_layer().is_some() {
+        ui.weak("Following the player's layer (the play bar's \"Follow layer\"); choosing one stops it.");
+    }
 
     ui.add_space(8.0);
     ui.label(RichText::new("Overlays").strong());
@@ -44,16 +47,16 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, zoom: f32, out: &mut Commands) {
     ui.add_space(8.0);
     ui.label(RichText::new("Zoom").strong());
     ui.horizontal(|ui| {
-        if ui.button("Fit level").on_hover_text("Show the whole level (F)").clicked() {
+        if ui.button("Fit level").on_hover_text(Command::FitLevel.tooltip(ui.ctx())).clicked() {
             out.push(Command::FitLevel);
         }
         if ui.button("1:1").on_hover_text("One level pixel per screen point (1)").clicked() {
             out.push(Command::ZoomOneToOne);
         }
-        if ui.button("−").on_hover_text("Zoom out").clicked() {
+        if ui.button("−").on_hover_text(Command::ZoomOut.tooltip(ui.ctx())).clicked() {
             out.push(Command::ZoomOut);
         }
-        if ui.button("+").on_hover_text("Zoom in").clicked() {
+        if ui.button("+").on_hover_text(Command::ZoomIn.tooltip(ui.ctx())).clicked() {
             out.push(Command::ZoomIn);
         }
     });

@@ -9,6 +9,83 @@ use formats::switcher::{LayerSwitcher, Orientation};
 
 /// Below this zoom, text labels are left out (they would cover the level).
 pub const LABEL_ZOOM: f32 = 0.45;
+/// Text smaller than this many points is left out: it could not be read and would only cover the level.
+pub const MIN_TEXT_POINTS: f32 = 9.0;
+/// Below this zoom the level view draws objects as dots, one per cluster of nearby objects
+/// ([`object_dots`]): their symbols would be a few points across and swamp the terrain.
+pub const DOT_ZOOM: f32 = 0.2;
+/// Objects closer than this many screen points share one dot.
+pub const CLUSTER_POINTS: f32 = 12.0;
+
+/// The colour an object kind reads as from afar (its symbol's main colour).
+pub fn kind_colour(kind: &ObjectKind) -> Color32 {
+    match kind {
+        ObjectKind::Ring => palette::RING,
+        ObjectKind::Spring { colour: SpringColour::Red, .. } => Color32::from_rgb(0xE0, 0x30, 0x30),
+        ObjectKind::Spring { .. } => Color32::from_rgb(0xF0, 0xD0, 0x20),
+        ObjectKind::Monitor { .. } | ObjectKind::Spikes { .. } => Color32::from_gray(0xD0),
+        ObjectKind::Platform { .. } | ObjectKind::Bridge { .. } => Color32::from_rgb(0xA0, 0x70, 0x40),
+        ObjectKind::PushableBlock => Color32::from_rgb(0x70, 0x70, 0x90),
+        ObjectKind::Checkpoint { .. } | ObjectKind::Bumper => Color32::from_rgb(0x30, 0x60, 0xFF),
+        ObjectKind::Badnik { .. } => palette::BADNIK,
+        ObjectKind::Other { .. } => palette::OBJECT,
+    }
+}
+
+/// One dot of [`object_dots`]: where, how many objects, and the colour of the kind most of them are.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Dot {
+    pub centre: Pos2,
+    pub count: usize,
+    pub colour: Color32,
+}
+
+/// One cluster cell being gathered: the sum of its objects' screen positions, their number, and how many of
+/// them read as each colour.
+type Cell = (Vec2, usize, Vec<(Color32, usize)>);
+
+/// The objects in view, clustered on a grid of [`CLUSTER_POINTS`] screen cells: one dot per occupied cell, at
+/// the mean position of its objects, coloured as most of them.
+pub fn cluster(camera: &Camera, view: Rect, objects: &[ObjectPlacement]) -> Vec<Dot> {
+    let mut cells: std::collections::HashMap<(i32, i32), Cell> = std::collections::HashMap::new();
+    let visible = view.expand(CLUSTER_POINTS);
+    for o in objects {
+        let p = camera.to_screen(view, vec2(o.x as f32, o.y as f32));
+        if !visible.contains(p) {
+            continue;
+        }
+        let key = ((p.x / CLUSTER_POINTS).floor() as i32, (p.y / CLUSTER_POINTS).floor() as i32);
+        let (sum, count, colours) = cells.entry(key).or_insert((Vec2::ZERO, 0, Vec::new()));
+        *sum += p.to_vec2();
+        *count += 1;
+        let colour = kind_colour(&o.kind);
+        match colours.iter_mut().find(|(c, _)| *c == colour) {
+            Some((_, n)) => *n += 1,
+            None => colours.push((colour, 1)),
+        }
+    }
+    let mut dots: Vec<((i32, i32), Dot)> = cells
+        .into_iter()
+        .map(|(key, (sum, count, colours))| {
+            let colour = colours.iter().max_by_key(|(_, n)| *n).map_or(palette::OBJECT, |(c, _)| *c);
+            (key, Dot { centre: (sum / count as f32).to_pos2(), count, colour })
+        })
+        .collect();
+    // Deterministic drawing order (the map's is not).
+    dots.sort_by_key(|(key, _)| (key.1, key.0));
+    dots.into_iter().map(|(_, d)| d).collect()
+}
+
+/// Objects as dots for a zoomed-out view: one small dot per cluster, a little larger the more objects it
+/// stands for, never a label.
+pub fn object_dots(painter: &Painter, camera: &Camera, view: Rect, objects: &[ObjectPlacement]) {
+    let outline = Stroke::new(0.75, Color32::from_black_alpha(0xA0));
+    for dot in cluster(camera, view, objects) {
+        // 3 points across for one object, a point more per doubling, at most 6.
+        let radius = 1.5 + 0.5 * (dot.count.min(8) as f32).log2();
+        painter.circle(dot.centre, radius, dot.colour, outline);
+    }
+}
 
 fn layer_name(layer: formats::Layer) -> &'static str {
     match layer {
@@ -36,14 +113,15 @@ pub fn switcher(painter: &Painter, camera: &Camera, view: Rect, s: &LayerSwitche
     // range switches).
     let band = camera.rect_to_screen(view, a - side_offset * 8.0, b + side_offset * 8.0);
     painter.rect_filled(band, 0.0, palette::SWITCHER.gamma_multiply(0.3));
-    let line = Stroke::new(3.0, palette::SWITCHER);
+    let z = camera.zoom;
+    let line = Stroke::new((3.0 * z).clamp(1.5, 3.0), palette::SWITCHER);
     if s.grounded_only {
         painter.extend(Shape::dashed_line(&[pa, pb], line, 8.0, 5.0));
     } else {
         painter.line_segment([pa, pb], line);
     }
-    let end = Stroke::new(2.0, palette::SWITCHER);
-    let tick = side_offset * 5.0;
+    let end = Stroke::new((2.0 * z).clamp(1.0, 2.0), palette::SWITCHER);
+    let tick = side_offset * (5.0 * z).clamp(1.5, 5.0);
     painter.line_segment([pa - tick, pa + tick], end);
     painter.line_segment([pb - tick, pb + tick], end);
     if camera.zoom >= LABEL_ZOOM {
@@ -126,7 +204,7 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
                 SpringDirection::DiagonalDown => (24.0, 24.0, vec2(if o.x_flip { -0.7 } else { 0.7 }, 0.7)),
             };
             painter.rect_filled(rect(w, h), 2.0, fill);
-            arrow(painter, centre, dir * px(14.0), Color32::WHITE);
+            arrow(painter, centre, dir * px(14.0), (5.0 * z).clamp(1.5, 5.0), Color32::WHITE);
             label_below(painter, "spring", h / 2.0);
         }
         ObjectKind::Monitor { contents } => {
@@ -136,7 +214,7 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
             painter.rect_stroke(r, 2.0, outline(Color32::from_gray(0xE0)), egui::StrokeKind::Middle);
             let screen = Rect::from_min_max(r.min + vec2(px(4.0), px(4.0)), r.max - vec2(px(4.0), px(9.0)));
             painter.rect_filled(screen, 1.0, monitor_colour(*contents));
-            if z >= LABEL_ZOOM {
+            if px(14.0) >= MIN_TEXT_POINTS {
                 painter.text(
                     centre,
                     Align2::CENTER_CENTER,
@@ -218,7 +296,7 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
         ObjectKind::Other { id, subtype } => {
             let r = rect(16.0, 16.0);
             painter.rect_stroke(r, 0.0, outline(palette::OBJECT), egui::StrokeKind::Middle);
-            if z >= LABEL_ZOOM {
+            if px(12.0) >= MIN_TEXT_POINTS {
                 painter.text(centre, Align2::CENTER_CENTER, "?", FontId::monospace(px(12.0)), palette::OBJECT);
             }
             label_below(painter, &format!("obj {id:02X}:{subtype:02X}"), 8.0);
@@ -258,11 +336,12 @@ fn monitor_letter(contents: formats::object::MonitorContents) -> &'static str {
     }
 }
 
-fn arrow(painter: &Painter, from: Pos2, vector: Vec2, colour: Color32) {
-    let stroke = Stroke::new(2.0, colour);
+/// An arrow from `from` along `vector` with a head `head` points long (scaled with the zoom by the caller).
+fn arrow(painter: &Painter, from: Pos2, vector: Vec2, head: f32, colour: Color32) {
+    let stroke = Stroke::new((head * 0.4).clamp(1.0, 2.0), colour);
     let tip = from + vector;
     painter.line_segment([from, tip], stroke);
-    let back = -vector.normalized() * 5.0;
+    let back = -vector.normalized() * head;
     let side = vec2(-back.y, back.x) * 0.6;
     painter.line_segment([tip, tip + back + side], stroke);
     painter.line_segment([tip, tip + back - side], stroke);
@@ -293,5 +372,34 @@ fn spikes(painter: &Painter, r: Rect, direction: formats::object::Direction, n: 
             }
         };
         painter.add(Shape::convex_polygon(pts.to_vec(), Color32::from_gray(0x90), stroke));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(kind: ObjectKind, x: i32, y: i32) -> ObjectPlacement {
+        ObjectPlacement { kind, x, y, ..ObjectPlacement::default() }
+    }
+
+    #[test]
+    fn nearby_objects_share_one_dot_coloured_as_most_of_them() {
+        let view = Rect::from_min_size(pos2(0.0, 0.0), vec2(400.0, 300.0));
+        // 1/16: a 12-point cell is 192 level pixels.
+        let camera = Camera { offset: Vec2::ZERO, zoom: 1.0 / 16.0 };
+        let objects = [
+            at(ObjectKind::Ring, 16, 16),
+            at(ObjectKind::Ring, 48, 16),
+            at(ObjectKind::Badnik { kind: Default::default() }, 80, 48),
+            at(ObjectKind::Ring, 1000, 1000),
+            // Far outside the view: not drawn.
+            at(ObjectKind::Ring, 100_000, 16),
+        ];
+        let dots = cluster(&camera, view, &objects);
+        assert_eq!(dots.len(), 2);
+        assert_eq!((dots[0].count, dots[0].colour), (3, palette::RING));
+        assert!((dots[0].centre - pos2(3.0, 5.0 / 3.0)).length() < 1e-5, "the mean of (1, 1), (3, 1), (5, 3)");
+        assert_eq!((dots[1].count, dots[1].centre), (1, pos2(62.5, 62.5)));
     }
 }

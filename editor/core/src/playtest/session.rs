@@ -6,6 +6,7 @@
 use super::PlayTest;
 use super::memory::{OverlayMemory, PlayOverlays};
 use super::replay::{self, Trajectory};
+use crate::view::ViewLayer;
 use engine::Character;
 use formats::Level;
 use formats::inputs::{Buttons, InputScript};
@@ -48,7 +49,7 @@ impl ReplayReference {
         let now = run_script(level, self.started, &self.script);
         match replay::first_divergence(&self.trajectory, &now, level) {
             Some(d) => format!("Replay {d}"),
-            None => format!("Replay unchanged: identical for all {} frames", self.script.len()),
+            None => format!("Replay unchanged: identical for all {}", frames_text(self.script.len())),
         }
     }
 }
@@ -72,6 +73,9 @@ pub struct PlaySession {
     pub hud: bool,
     /// Keep the level view where the user put it instead of following the game camera.
     pub free_camera: bool,
+    /// While a play-test exists, the level view shows the collision layer the player is on (in Chemical Plant's
+    /// tubes he runs on layer B: showing A would bury him in terrain).
+    pub follow_layer: bool,
     /// Seconds per display frame to use instead of the display's (tests: exactly one game frame).
     pub fixed_dt: Option<f64>,
     /// The document revision the simulation's terrain was last built from.
@@ -104,6 +108,7 @@ impl Default for PlaySession {
             overlays: PlayOverlays::default(),
             hud: true,
             free_camera: false,
+            follow_layer: true,
             fixed_dt: None,
             seen_revision: 0,
             held: Buttons::NONE,
@@ -239,6 +244,16 @@ impl PlaySession {
         true
     }
 
+    /// The layer the level view shows instead of the user's choice: the player's, while a play-test exists and
+    /// `follow_layer` is on.
+    pub fn followed_layer(&self) -> Option<ViewLayer> {
+        let play = self.play.as_ref().filter(|_| self.follow_layer)?;
+        Some(match play.world.player.layer {
+            formats::Layer::A => ViewLayer::A,
+            formats::Layer::B => ViewLayer::B,
+        })
+    }
+
     /// The game camera's top-left corner (level pixels).
     pub fn game_camera(&self) -> Option<(i32, i32)> {
         self.play.as_ref().map(|p| (p.camera.x, p.camera.y))
@@ -267,7 +282,7 @@ impl PlaySession {
                 let play = PlayTest::replay(level, character, at, &script);
                 self.reference = Some(ReplayReference::record(level, self.started, script.clone()));
                 self.begin(play, revision);
-                self.message = Some(format!("Loaded replay {} ({} frames)", path.display(), script.len()));
+                self.message = Some(format!("Loaded replay {} ({})", path.display(), frames_text(script.len())));
             }
             Err(e) => self.message = Some(format!("Could not load the replay: {e}")),
         }
@@ -288,6 +303,11 @@ pub fn character_name(c: Character) -> &'static str {
         Character::Tails => "Tails",
         Character::Knuckles => "Knuckles",
     }
+}
+
+/// "1 frame", "30 frames".
+pub fn frames_text(n: u64) -> String {
+    if n == 1 { "1 frame".to_string() } else { format!("{n} frames") }
 }
 
 /// Signed hex speed with its pixels-per-frame value: "-0x0600 (-6.000)".
@@ -316,6 +336,26 @@ mod tests {
         assert_eq!(speed_text(i16::MIN), "-0x8000 (-128.000)");
         assert_eq!(position_text((100 << 8) | 0x2D), "100:2D");
         assert_eq!(position_text(-1), "-1:FF");
+        assert_eq!(
+            (frames_text(1), frames_text(0), frames_text(30)),
+            ("1 frame".into(), "0 frames".into(), "30 frames".into())
+        );
+    }
+
+    #[test]
+    fn the_view_follows_the_players_layer_only_while_playing_and_asked_to() {
+        let level = sample();
+        let mut session = PlaySession::default();
+        assert!(session.follow_layer, "on by default");
+        assert_eq!(session.followed_layer(), None, "nothing to follow without a play-test");
+        session.start(&level, 1, None, None);
+        assert_eq!(session.followed_layer(), Some(ViewLayer::A));
+        if let Some(play) = &mut session.play {
+            play.world.player.layer = formats::Layer::B;
+        }
+        assert_eq!(session.followed_layer(), Some(ViewLayer::B));
+        session.follow_layer = false;
+        assert_eq!(session.followed_layer(), None);
     }
 
     #[test]

@@ -51,6 +51,11 @@ pub fn cell_text(level: &formats::Level, block: &Block, layer: Layer) -> String 
     text
 }
 
+/// Screen points per block in the chunk editor (`n` blocks per side): 40, or 24 for 256-pixel chunks.
+fn block_points(n: usize) -> f32 {
+    if n > 8 { 24.0 } else { 40.0 }
+}
+
 /// The layers a brush stroke writes.
 fn painted_layers(p: PaintLayers) -> &'static [Layer] {
     match p {
@@ -173,6 +178,12 @@ impl ChunksPanel {
         });
 
         ui.horizontal_top(|ui| {
+            let n = level.chunk_size.blocks_per_side();
+            let height = n as f32 * block_points(n);
+            self.tile_strip(ui, ctx, out, height);
+            // A line as tall as the blocks (a separator would take the window's whole height, growing it).
+            let (line, _) = ui.allocate_exact_size(vec2(8.0, height), Sense::hover());
+            ui.painter().vline(line.center().x, line.y_range(), ui.visuals().widgets.noninteractive.bg_stroke);
             self.blocks(ui, ctx, out, index);
             ui.vertical(|ui| {
                 ui.set_min_width(330.0);
@@ -188,7 +199,7 @@ impl ChunksPanel {
         let level = ctx.doc.level();
         let size = level.chunk_size;
         let n = size.blocks_per_side();
-        let cell = if n > 8 { 24.0 } else { 40.0 };
+        let cell = block_points(n);
         let (rect, resp) = ui.allocate_exact_size(vec2(n as f32 * cell, n as f32 * cell), Sense::click_and_drag());
         resp.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Chunk blocks"));
         let block_at = |p: egui::Pos2| {

@@ -2,6 +2,7 @@
 
 pub mod editor;
 pub mod library;
+pub mod tile_strip;
 
 use crate::widgets::thumbs::ThumbCache;
 use formats::Solidity;
@@ -51,6 +52,9 @@ pub struct ChunksPanel {
     pub confirm_delete: Option<usize>,
     /// The library's thumbnails, kept across frames.
     pub thumbs: ThumbCache,
+    /// The chunk editor's tile strip: its "Find" box, and the selected tile it last scrolled to.
+    pub tile_search: String,
+    pub strip_tile: Option<usize>,
     /// A paint the editor could not even queue (no tile to paint with): not an edit refusal, so it is not in
     /// `editing.refusals`. Cleared when the panel next queues an edit.
     notice: Option<String>,

@@ -1,17 +1,27 @@
 //! The HUD under the level view: the player's variables in SPG terms (positions as pixel:subpixel, speeds in hex
 //! and px/frame, the Ground Angle in hex and SPG degrees, mode, state, layer, control lock) and the live plot.
 
+use super::{fixed_width, mono_width};
 use egui::{RichText, vec2};
-use studio_core::playtest::session::{PlaySession, position_text, speed_text};
+use studio_core::playtest::session::{PlaySession, frames_text, position_text, speed_text};
+
+/// The widest values of the HUD's two value columns: each column is this wide whatever it shows, so the
+/// columns and the plot beside them never move while the numbers change.
+const LEFT_VALUES: &str = "airborne (last: right wall)";
+const RIGHT_VALUES: &str = "-0x8000 (-128.000)";
 
 /// The HUD and plot of the running play-test; `sensor_hover` is the sensor under the pointer, as text.
 pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>) {
     let Some(play) = &session.play else { return };
     let p = &play.world.player;
+    let (left, right) = (mono_width(ui, LEFT_VALUES), mono_width(ui, RIGHT_VALUES));
     ui.horizontal_top(|ui| {
-        egui::Grid::new("playtest_hud").num_columns(4).min_col_width(70.0).spacing(vec2(12.0, 2.0)).striped(true).show(
-            ui,
-            |ui| {
+        let grid = egui::Grid::new("playtest_hud")
+            .num_columns(4)
+            .min_col_width(70.0)
+            .spacing(vec2(12.0, 2.0))
+            .striped(true)
+            .show(ui, |ui| {
                 let mode = play.report.mode.map_or("—", |m| m.name());
                 let rows: [(&str, String, &str, String); 5] = [
                     ("X Position", position_text(p.x), "X Speed", speed_text(p.x_speed)),
@@ -31,27 +41,28 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                         "Layer / priority",
                         format!("{:?} / {}", p.layer, if p.high_priority { "H" } else { "L" }),
                         "Control lock",
-                        format!("{} frames", p.control_lock),
+                        frames_text(u64::from(p.control_lock)),
                     ),
                 ];
-                for (a, av, b, bv) in rows {
+                let radii = format!("{}, {}", p.width_radius, p.height_radius);
+                let last = ("Frame", play.frame().to_string(), "Radii (w, h)", radii);
+                for (a, av, b, bv) in rows.into_iter().chain([last]) {
                     ui.label(RichText::new(a).weak());
-                    ui.monospace(av);
+                    fixed_width(ui, RichText::new(av), left);
                     ui.label(RichText::new(b).weak());
-                    ui.monospace(bv);
+                    fixed_width(ui, RichText::new(bv), right);
                     ui.end_row();
                 }
-                ui.label(RichText::new("Frame").weak());
-                ui.monospace(play.frame().to_string());
-                ui.label(RichText::new("Radii (w, h)").weak());
-                ui.monospace(format!("{}, {}", p.width_radius, p.height_radius));
-                ui.end_row();
-            },
-        );
-        ui.separator();
+            });
+        // A line as tall as the grid: a separator would take all the height the panel offers, and the line
+        // under it would then grow the panel every frame.
+        let (line, _) = ui.allocate_exact_size(vec2(12.0, grid.response.rect.height()), egui::Sense::hover());
+        ui.painter().vline(line.center().x, line.y_range(), ui.visuals().widgets.noninteractive.bg_stroke);
         super::plot::show(ui, &session.history);
     });
-    if let Some(text) = sensor_hover {
-        ui.label(text);
-    }
+    // The line is always there, so the HUD's height does not change as the pointer crosses a sensor.
+    match sensor_hover {
+        Some(text) => ui.label(text),
+        None => ui.weak("Point at a sensor line for its distance, angle and tile"),
+    };
 }

@@ -29,6 +29,7 @@ impl PlayPanel {
             overlays: session.overlays,
             hud: session.hud,
             free_camera: session.free_camera,
+            follow_layer: session.follow_layer,
         };
         let mut changed = options;
         ui.horizontal_wrapped(|ui| {
@@ -77,12 +78,48 @@ impl PlayPanel {
     }
 }
 
-/// The controls shown while a play-test exists.
+/// How wide `template` is in the monospace font.
+pub fn mono_width(ui: &egui::Ui, template: &str) -> f32 {
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    ui.painter().layout_no_wrap(template.to_string(), font, Color32::WHITE).size().x
+}
+
+/// Monospace `text` in a box `width` points wide (see [`mono_width`]), so that the widgets after it stay put
+/// while the text changes (a frame counter gaining a digit must not push the buttons along or onto the next
+/// row).
+pub fn fixed_width(ui: &mut egui::Ui, text: RichText, width: f32) -> egui::Response {
+    let text = text.monospace();
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.set_min_size(size);
+        ui.add(egui::Label::new(text).truncate());
+    })
+    .response
+}
+
+/// The widest frame number the bar makes room for (over two days at 60 Hz).
+const FRAME_TEMPLATE: &str = "0000000";
+/// Slider lengths in the play bar.
+const SPEED_SLIDER: f32 = 90.0;
+const REWIND_SLIDER: f32 = 150.0;
+
+/// The controls shown while a play-test exists. Every part has a fixed width, so nothing moves while the
+/// numbers grow.
 fn running_controls(ui: &mut egui::Ui, ctx: &Context, options: &mut PlayOptions, out: &mut Commands) {
     let session = ctx.playtest;
     let Some(play) = &session.play else { return };
     let running = !play.paused;
-    if ui.button(if running { "Pause" } else { "Resume" }).clicked() {
+    // As wide as the wider of its two labels.
+    let pause_width = {
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        ui.painter().layout_no_wrap("Resume".to_string(), font, Color32::WHITE).size().x
+            + 2.0 * ui.spacing().button_padding.x
+    };
+    if ui
+        .add(egui::Button::new(if running { "Pause" } else { "Resume" }).min_size(egui::vec2(pause_width, 0.0)))
+        .clicked()
+    {
         out.push(Command::PauseResume);
     }
     let (oldest, newest) = (play.oldest_frame(), play.last_frame());
@@ -98,23 +135,29 @@ fn running_controls(ui: &mut egui::Ui, ctx: &Context, options: &mut PlayOptions,
     }
     ui.label("Speed");
     let mut speed = play.speed;
+    ui.spacing_mut().slider_width = SPEED_SLIDER;
     if ui.add(egui::Slider::new(&mut speed, 0.25..=4.0).logarithmic(true).fixed_decimals(2).suffix("×")).changed() {
         out.push(Command::SetSpeed(speed));
     }
     let mut frame = play.frame();
+    ui.spacing_mut().slider_width = REWIND_SLIDER;
     let rewind = ui
-        .add_enabled(newest > oldest, egui::Slider::new(&mut frame, oldest..=newest).prefix("frame "))
+        .add_enabled(newest > oldest, egui::Slider::new(&mut frame, oldest..=newest).show_value(false))
         .on_hover_text(Command::Seek(0).entry().tooltip);
+    let counter = mono_width(ui, &format!("frame {FRAME_TEMPLATE}"));
+    fixed_width(ui, RichText::new(format!("frame {}", play.frame())), counter);
     // Recording indicator: every frame's buttons are kept (the replay).
     let dot = if running { Color32::from_rgb(0xE0, 0x30, 0x30) } else { Color32::from_gray(0x90) };
-    ui.label(RichText::new(format!("REC {}", play.recording.len())).color(dot))
-        .on_hover_text("Every frame's buttons are recorded; Save replay writes them");
+    let rec = RichText::new(format!("REC {}", play.recording.len())).monospace().color(dot);
+    fixed_width(ui, rec, counter).on_hover_text("Every frame's buttons are recorded; Save replay writes them");
     if ui.button("Stop").on_hover_text(Command::StopPlay.tooltip(ui.ctx())).clicked() {
         out.push(Command::StopPlay);
     }
     ui.separator();
     ui.checkbox(&mut options.free_camera, "Free camera")
         .on_hover_text("Pan and zoom freely instead of following the game camera");
+    ui.checkbox(&mut options.follow_layer, "Follow layer")
+        .on_hover_text("Show the collision layer the player is on (A or B), as the game collides with it");
     ui.menu_button("Overlays", |ui| {
         let o = &mut options.overlays;
         ui.checkbox(&mut o.game_view, "Game view (320×224)");
@@ -132,8 +175,12 @@ fn running_controls(ui: &mut egui::Ui, ctx: &Context, options: &mut PlayOptions,
     if ui.button("Load replay").on_hover_text(Command::LoadReplay.entry().tooltip).clicked() {
         out.push(Command::LoadReplay);
     }
-    if session.reference.is_some()
-        && ui.button("Compare").on_hover_text(Command::CompareReplay.entry().tooltip).clicked()
+    // Always there (greyed until a replay is saved or loaded), so the bar does not change when it becomes usable.
+    if ui
+        .add_enabled(session.reference.is_some(), egui::Button::new("Compare"))
+        .on_hover_text(Command::CompareReplay.entry().tooltip)
+        .on_disabled_hover_text("Save or load a replay first")
+        .clicked()
     {
         out.push(Command::CompareReplay);
     }

@@ -19,7 +19,11 @@ use studio_core::usage::TileUsage;
 /// Screen points per tile pixel in the painter.
 const PIXEL: f32 = 16.0;
 const WARN: Color32 = Color32::from_rgb(0xFF, 0xA0, 0x30);
-const SHAPE: Color32 = Color32::from_rgb(0xD8, 0xD8, 0xD8);
+/// The shape in the level view's colours (solid from all sides: black on the sky blue), as the tile library's
+/// thumbnails and the level draw it.
+fn shape_colour() -> Color32 {
+    palette::solidity_colour(formats::Solidity::All)
+}
 const ANGLE_LINE: Color32 = Color32::from_rgb(0xFF, 0x60, 0x20);
 
 /// The tile editor window, when open.
@@ -98,7 +102,7 @@ fn body(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Comm
                 ui.horizontal(|ui| {
                     let (rect, _) = ui.allocate_exact_size(vec2(48.0, 48.0), Sense::hover());
                     ui.painter().rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
-                    paint_tile(ui.painter(), rect, &tile, x, y, SHAPE);
+                    paint_tile(ui.painter(), rect, &tile, x, y, shape_colour());
                     let angle = if tile.is_flagged() { Angle(tile.angle) } else { Angle(tile.angle).flipped(x, y) };
                     ui.label(format!("{label}\n{}", angle.label()));
                 });
@@ -189,8 +193,8 @@ fn painter(
 
     let tile = painted.as_ref().unwrap_or(tile);
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, Color32::from_gray(0x30));
-    paint_tile(&painter, rect, tile, false, false, SHAPE);
+    painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
+    paint_tile(&painter, rect, tile, false, false, shape_colour());
     // Pixels the widths see differently from the heights (the lint explains which rows).
     for y in 0..16 {
         for x in 0..16 {
