@@ -36,6 +36,28 @@ pub fn angle_direction(angle: u8) -> egui::Vec2 {
     egui::vec2(x as f32, y as f32)
 }
 
+/// A tile thumbnail button's background and picture: the cell highlighted when selected or hovered, the tile's
+/// solid shape on the level's background, framed. Returns the picture's rectangle (callers write under it).
+pub fn tile_cell(
+    ui: &egui::Ui,
+    painter: &Painter,
+    cell: Rect,
+    resp: &egui::Response,
+    tile: &SolidTile,
+    selected: bool,
+    side: f32,
+) -> Rect {
+    if selected {
+        painter.rect_filled(cell, 3.0, ui.visuals().selection.bg_fill);
+    } else if resp.hovered() {
+        painter.rect_filled(cell, 3.0, ui.visuals().widgets.hovered.weak_bg_fill);
+    }
+    let thumb = Rect::from_min_size(pos2(cell.center().x - side / 2.0, cell.top() + 2.0), egui::vec2(side, side));
+    painter.rect_filled(thumb, 0.0, super::palette::LEVEL_BACKGROUND);
+    paint_tile(painter, thumb, tile, false, false, super::palette::solidity_colour(formats::Solidity::All));
+    thumb
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

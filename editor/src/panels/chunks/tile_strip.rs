@@ -4,10 +4,9 @@
 
 use super::ChunksPanel;
 use crate::command::{Commands, Context};
-use crate::widgets::palette;
-use crate::widgets::tile_shape::paint_tile;
-use egui::{Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
-use formats::{Angle, Solidity};
+use crate::widgets::tile_shape::tile_cell;
+use egui::{Color32, FontId, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
+use formats::Angle;
 use studio_core::editing::Change;
 
 /// One strip cell: a 28-point thumbnail and its index under it.
@@ -76,14 +75,7 @@ fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize) {
     resp.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, format!("Paint tile {index}")));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter_at(rect);
-        if selected {
-            painter.rect_filled(rect, 3.0, ui.visuals().selection.bg_fill);
-        } else if resp.hovered() {
-            painter.rect_filled(rect, 3.0, ui.visuals().widgets.hovered.weak_bg_fill);
-        }
-        let thumb = Rect::from_min_size(pos2(rect.center().x - THUMB / 2.0, rect.top() + 2.0), vec2(THUMB, THUMB));
-        painter.rect_filled(thumb, 0.0, palette::LEVEL_BACKGROUND);
-        paint_tile(&painter, thumb, tile, false, false, palette::solidity_colour(Solidity::All));
+        let thumb = tile_cell(ui, &painter, rect, &resp, tile, selected, THUMB);
         painter.rect_stroke(thumb, 0.0, Stroke::new(1.0, ui.visuals().weak_text_color()), StrokeKind::Outside);
         painter.text(
             pos2(rect.center().x, thumb.bottom() + 1.0),

@@ -2,9 +2,8 @@
 
 use super::TilesPanel;
 use crate::command::{Commands, Context};
-use crate::widgets::palette;
-use crate::widgets::tile_shape::paint_tile;
-use egui::{Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
+use crate::widgets::tile_shape::tile_cell;
+use egui::{Color32, FontId, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
 use formats::{Angle, SolidTile};
 use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
@@ -127,14 +126,7 @@ fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, usage: &TileUsage,
     resp.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, format!("Tile {index}")));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter_at(rect);
-        if selected {
-            painter.rect_filled(rect, 3.0, ui.visuals().selection.bg_fill);
-        } else if resp.hovered() {
-            painter.rect_filled(rect, 3.0, ui.visuals().widgets.hovered.weak_bg_fill);
-        }
-        let thumb = Rect::from_min_size(pos2(rect.center().x - THUMB / 2.0, rect.top() + 2.0), vec2(THUMB, THUMB));
-        painter.rect_filled(thumb, 0.0, palette::LEVEL_BACKGROUND);
-        paint_tile(&painter, thumb, tile, false, false, palette::solidity_colour(formats::Solidity::All));
+        let thumb = tile_cell(ui, &painter, rect, &resp, tile, selected, THUMB);
         if !lints.is_empty() {
             painter.circle_filled(thumb.right_top() + vec2(-3.0, 3.0), 3.5, WARN);
         }
