@@ -234,7 +234,7 @@ impl StudioApp {
                 }
                 let mut pressed = |s: Option<egui::KeyboardShortcut>| s.is_some_and(|s| i.consume_shortcut(&s));
                 if pressed(entry.shortcut) || pressed(entry.alternate) {
-                    out.push(command);
+                    out.push(command.clone());
                 }
             }
             // The desktop backend turns Ctrl+C / Ctrl+V into clipboard events instead of key presses.

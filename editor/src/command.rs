@@ -242,10 +242,14 @@ impl Command {
 
     /// [`Command::WITH_SHORTCUTS`] in the order the key handler checks them: shortcuts with more modifiers
     /// first, because egui matches Shift and Alt loosely (Ctrl+Shift+S would also trigger Ctrl+S, Shift+P P).
-    pub fn in_check_order() -> Vec<Command> {
-        let mut list = Command::WITH_SHORTCUTS.to_vec();
-        list.sort_by_key(|c| std::cmp::Reverse(c.shortcut().map_or(0, |s| modifier_count(s.modifiers))));
-        list
+    /// Sorted once: the key handler asks every frame.
+    pub fn in_check_order() -> &'static [Command] {
+        static ORDER: std::sync::LazyLock<Vec<Command>> = std::sync::LazyLock::new(|| {
+            let mut list = Command::WITH_SHORTCUTS.to_vec();
+            list.sort_by_key(|c| std::cmp::Reverse(c.shortcut().map_or(0, |s| modifier_count(s.modifiers))));
+            list
+        });
+        &ORDER
     }
 
     /// Label, tooltip, section, shortcuts and scope. Q/W/E pick the collision view as in SonLVL (there: off /
@@ -449,15 +453,6 @@ impl Commands {
     /// A change of the editing state (selection, tool, brush, open editors).
     pub fn change(&mut self, change: Change) {
         self.push(Command::Core(CoreCommand::Change(change)));
-    }
-    pub fn is_empty(&self) -> bool {
-        self.queue.is_empty()
-    }
-    pub fn len(&self) -> usize {
-        self.queue.len()
-    }
-    pub fn iter(&self) -> impl Iterator<Item = &Command> {
-        self.queue.iter()
     }
     /// Takes the queue (the app applies it).
     pub fn take(&mut self) -> Vec<Command> {

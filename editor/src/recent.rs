@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 
 /// How many files File → Open Recent remembers.
 pub const MAX_RECENT: usize = 10;
+/// The most the recent-files list may hold on disk (ten paths of at most a few KiB each).
+const RECENT_FILE_CAP: u64 = 256 * 1024;
+
 /// The list's file name inside the state folder.
 pub const RECENT_FILE_NAME: &str = "recent-files.txt";
 
@@ -34,7 +37,12 @@ impl RecentFiles {
     /// The list saved in `dir` (empty when there is none or it cannot be read: a missing list is no error).
     pub fn load(dir: Option<&Path>) -> Self {
         let store = dir.map(|d| d.join(RECENT_FILE_NAME));
-        let text = store.as_deref().and_then(|s| std::fs::read_to_string(s).ok()).unwrap_or_default();
+        // Ten paths fit easily; a larger or odd file (a device, a FIFO) reads as no list, through the one
+        // bounded reader every file goes through.
+        let text = store
+            .as_deref()
+            .and_then(|s| formats::read::read_text_bounded(s, RECENT_FILE_CAP, "the recent-files list").ok())
+            .unwrap_or_default();
         let mut paths: Vec<PathBuf> = Vec::new();
         for line in text.lines().map(str::trim_end).filter(|l| !l.is_empty()) {
             let path = PathBuf::from(line);

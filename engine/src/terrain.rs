@@ -137,14 +137,16 @@ impl Terrain {
     fn pack_chunk(&mut self, index: usize, chunk: &Chunk) {
         let n = self.chunk_size.block_count();
         let base = (index + 1) * n;
-        for (layer, packed) in Layer::BOTH.into_iter().zip(self.blocks.iter_mut()) {
-            for i in 0..n {
-                let block = chunk.blocks.get(i).copied().unwrap_or(Block::EMPTY);
-                let cell = block.layer(layer);
-                packed[base + i] =
-                    LayerBlock { tile: cell.tile, solidity: cell.solidity, x_flip: block.x_flip, y_flip: block.y_flip }
-                        .pack();
-            }
+        // A chunk with fewer blocks than its size has reads as empty past its end.
+        let blocks = chunk.blocks.iter().copied().chain(std::iter::repeat(Block::EMPTY)).take(n);
+        let [a, b] = &mut self.blocks;
+        for ((block, slot_a), slot_b) in blocks.zip(&mut a[base..base + n]).zip(&mut b[base..base + n]) {
+            let pack = |cell: &formats::LayerCell| {
+                LayerBlock { tile: cell.tile, solidity: cell.solidity, x_flip: block.x_flip, y_flip: block.y_flip }
+                    .pack()
+            };
+            *slot_a = pack(&block.a);
+            *slot_b = pack(&block.b);
         }
     }
 

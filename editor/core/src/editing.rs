@@ -232,14 +232,10 @@ pub fn first_solid_chunk(level: &formats::Level) -> Option<u16> {
             && level.tiles.get(usize::from(cell.tile)).is_some_and(|t| t.heights.iter().any(|&h| h != 0))
     };
     let has_terrain = |c: &formats::Chunk| c.blocks.iter().any(|b| solid(&b.a) || solid(&b.b));
-    let mut used = vec![false; level.chunks.len()];
-    for &c in level.layout.cells().iter().flatten() {
-        if let Some(u) = used.get_mut(usize::from(c)) {
-            *u = true;
-        }
-    }
-    let first =
-        |in_layout: bool| level.chunks.iter().enumerate().position(|(i, c)| (!in_layout || used[i]) && has_terrain(c));
+    let used = crate::usage::chunk_usage(level);
+    let first = |in_layout: bool| {
+        level.chunks.iter().enumerate().position(|(i, c)| (!in_layout || used[i] > 0) && has_terrain(c))
+    };
     u16::try_from(first(true).or_else(|| first(false))?).ok()
 }
 
