@@ -338,7 +338,7 @@ fn counts_agree_with_their_nouns() {
     let at = |kind: ObjectKind| ObjectPlacement { kind, x: 100, y: 100, ..Default::default() };
     level.objects.push(at(ObjectKind::Ring));
     for _ in 0..2 {
-        level.objects.push(at(ObjectKind::Spring { colour: SpringColour::Yellow, direction: SpringDirection::Up }));
+        level.objects.push(at(ObjectKind::spring(SpringColour::Yellow, SpringDirection::Up)));
     }
     for id in 0..116 {
         level.objects.push(at(ObjectKind::Other { id, subtype: 0 }));

@@ -118,15 +118,11 @@ pub fn build() -> Level {
         grounded_only: false,
         priority_only: false,
     });
-    let place = |kind, x, y| ObjectPlacement { kind, x, y, x_flip: false, y_flip: false };
+    let place = |kind, x, y| ObjectPlacement { kind, x, y, ..ObjectPlacement::default() };
     for i in 0..5 {
         level.objects.push(place(ObjectKind::Ring, 320 + i * 24, GROUND - 48));
     }
-    level.objects.push(place(
-        ObjectKind::Spring { colour: SpringColour::Yellow, direction: SpringDirection::Up },
-        1000,
-        GROUND - 8,
-    ));
+    level.objects.push(place(ObjectKind::spring(SpringColour::Yellow, SpringDirection::Up), 1000, GROUND - 8));
     level.objects.push(place(ObjectKind::Monitor { contents: MonitorContents::Rings }, 1664, GROUND - 256 - 16));
     level.objects.push(place(ObjectKind::Checkpoint { index: 1 }, 2200, GROUND - 24));
 

@@ -42,6 +42,25 @@ impl ProfileId {
     }
 }
 
+/// Which game level's scripted events run in this level (s2disasm `RunDynamicLevelEvents`: camera limit
+/// changes, the boss arena and the boss), named after the level of the game whose layout it was imported
+/// from. Hand-made levels have none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LevelEvents {
+    #[default]
+    None,
+    /// Emerald Hill Zone Act 1 (`LevEvents_EHZ` does nothing in act 1).
+    Ehz1,
+    /// Emerald Hill Zone Act 2 (`LevEvents_EHZ2`: the boss arena and the drill car).
+    Ehz2,
+}
+
+impl LevelEvents {
+    pub fn is_none(&self) -> bool {
+        *self == LevelEvents::None
+    }
+}
+
 /// A point in level pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -198,6 +217,9 @@ pub struct Level {
     /// Water surface y in level pixels; `None` = no water.
     #[serde(default)]
     pub water_height: Option<i32>,
+    /// The game level's scripted events; written only when there are some.
+    #[serde(default, skip_serializing_if = "LevelEvents::is_none")]
+    pub events: LevelEvents,
     pub tiles: Vec<SolidTile>,
     pub chunks: Vec<Chunk>,
     pub layout: Layout,
@@ -219,6 +241,7 @@ impl Level {
             player_start: Point { x: 64, y: 64 },
             bounds: Bounds { left: 0, top: 0, right: width as i32 * px, bottom: height as i32 * px },
             water_height: None,
+            events: LevelEvents::None,
             tiles: vec![SolidTile::EMPTY],
             chunks: Vec::new(),
             layout: Layout::new(width, height),

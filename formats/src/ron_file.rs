@@ -283,6 +283,7 @@ pub mod migrate {
             player_start: v0.player_start,
             bounds: v0.bounds,
             water_height: v0.water_height,
+            events: Default::default(),
             tiles: v0.tiles,
             chunks: v0.chunks,
             layout: v0.layout,

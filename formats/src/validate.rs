@@ -4,7 +4,7 @@
 use crate::chunk::Solidity;
 use crate::level::{CURRENT_VERSION, Level};
 use crate::limits::*;
-use crate::object::ObjectKind;
+use crate::object::{ObjectKind, ObjectPlacement, s2};
 
 /// Also reachable here, as `formats::validate::limits::…`, next to the checks that enforce them.
 pub use crate::limits;
@@ -178,8 +178,55 @@ pub fn validate(level: &Level) -> Vec<Problem> {
             }
             _ => {}
         }
+        sonic2_fields(&mut p, i, o);
         p.coordinate(|| format!("objects[{i}].x"), o.x);
         p.coordinate(|| format!("objects[{i}].y"), o.y);
     }
     p.0
+}
+
+/// The Sonic 2 kinds' fields hold subtype bit fields: each must fit its bits, so that the placement has a record
+/// (`object::s2::to_record`); the unused subtype bits must lie where the kind leaves bits unused.
+fn sonic2_fields(p: &mut Problems, i: usize, o: &ObjectPlacement) {
+    let mut check = |field: &str, value: u8, range: std::ops::RangeInclusive<u8>| {
+        if !range.contains(&value) {
+            p.push(
+                format!("objects[{i}].kind.{field}"),
+                format!("{value} outside {}..={}", range.start(), range.end()),
+            );
+        }
+    };
+    match o.kind {
+        ObjectKind::TippingFloor { delay, duration } => {
+            check("delay", delay, 0..=15);
+            check("duration", duration, 0..=15);
+        }
+        ObjectKind::FloatingPlatform { frame, .. } | ObjectKind::MovingBlock { frame, .. } => {
+            check("frame", frame, 0..=7)
+        }
+        ObjectKind::CpzPlatform { frame, .. } => check("frame", frame, 0..=15),
+        ObjectKind::BlueBalls { balls, .. } => check("balls", balls, 1..=16),
+        ObjectKind::SpinTube { entrance, route } => {
+            check("entrance", entrance, 0..=3);
+            check("route", route, 0..=63);
+        }
+        ObjectKind::InvisibleBlock { width, height } => {
+            check("width", width, 1..=16);
+            check("height", height, 1..=16);
+        }
+        _ => {}
+    }
+    if let Some(extra) = o.s2 {
+        let mask = s2::unused_mask(&o.kind);
+        if extra.unused_subtype_bits & !mask != 0 {
+            p.push(
+                format!("objects[{i}].s2.unused_subtype_bits"),
+                format!(
+                    "{:#04X} sets bits a {} uses or does not have (only {mask:#04X} may be set)",
+                    extra.unused_subtype_bits,
+                    o.kind.name()
+                ),
+            );
+        }
+    }
 }

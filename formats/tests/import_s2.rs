@@ -6,7 +6,7 @@
 use formats::chunk::{Block, Layer, LayerCell, Solidity};
 use formats::import::ImportError;
 use formats::import::sonlvl;
-use formats::object::ObjectKind;
+use formats::object::{BadnikKind, ObjectKind};
 use formats::switcher::{Orientation, SwitcherRadius, SwitcherSide};
 use formats::{Bounds, ChunkSize, LayerSwitcher, Level, ObjectPlacement, Point, ProfileId};
 use std::path::{Path, PathBuf};
@@ -117,15 +117,17 @@ fn emerald_hill_1() {
     );
     // The second: subtype 0x91 = the same plus grounded only.
     assert_eq!((level.switchers[1].x, level.switchers[1].y, level.switchers[1].grounded_only), (0x1080, 0x1D0, true));
-    // The first record: x 0x227, word 0x8228 (respawn, y 0x228), object 0x9D subtype 0x1E.
+    // The first record: x 0x227, word 0x8228 (respawn, y 0x228), object 0x9D subtype 0x1E: a Coconuts with
+    // its usual subtype and respawn entry.
     assert_eq!(
         level.objects[0],
         ObjectPlacement {
-            kind: ObjectKind::Other { id: 0x9D, subtype: 0x1E },
+            kind: ObjectKind::Badnik { kind: BadnikKind::Coconuts },
             x: 0x227,
             y: 0x228,
             x_flip: false,
-            y_flip: false
+            y_flip: false,
+            s2: None,
         }
     );
     // The first ring record: x 0x124, word 0x2240 = a row of 3 at y 0x240.

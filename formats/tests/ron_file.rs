@@ -20,15 +20,12 @@ fn syntax(text: &str) -> (usize, usize, String) {
 fn tiny() -> Level {
     let mut level = Level::new("Tiny", ChunkSize::Px128, 2, 1);
     level.objects.push(formats::ObjectPlacement {
-        kind: formats::object::ObjectKind::Spikes {
-            direction: formats::object::Direction::Up,
-            count: 2,
-            moving: false,
-        },
+        kind: formats::object::ObjectKind::spikes(formats::object::Direction::Up, 2, false),
         x: 40,
         y: 50,
         x_flip: false,
         y_flip: true,
+        s2: None,
     });
     level.switchers.push(formats::LayerSwitcher { x: 10, y: 20, ..Default::default() });
     level

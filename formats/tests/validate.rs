@@ -35,7 +35,7 @@ fn every_problem_in_file_order() {
     };
     level.layout.set(2, 1, Some(300));
     level.switchers[0].x = 1 << 21;
-    level.objects[3].kind = ObjectKind::Spikes { direction: Default::default(), count: 17, moving: false };
+    level.objects[3].kind = ObjectKind::spikes(Default::default(), 17, false);
     level.objects[4].kind = ObjectKind::Platform { motion: PlatformMotion::Horizontal, width: 0, range: 2000 };
     level.objects[6].kind = ObjectKind::Bridge { logs: 0 };
     level.objects[10].y = -(1 << 21);

@@ -4,8 +4,12 @@
 use crate::command::{Command, Commands, Context};
 use egui::{DragValue, Response, Ui};
 use engine::objects::{ObjectSize, object_size};
+use formats::object::s2::{
+    self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
+};
 use formats::object::{
-    BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
+    Axis, BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
+    SpringLayer,
 };
 use formats::switcher::{Orientation, SwitcherRadius};
 use formats::validate::limits;
@@ -105,11 +109,24 @@ fn coordinate(ui: &mut Ui, label: &str, value: &mut i32, c: &mut Changes) {
     number(ui, label, value, -limits::MAX_COORDINATE..=limits::MAX_COORDINATE, c);
 }
 
+fn hex_byte(ui: &mut Ui, label: &str, value: &mut u8, c: &mut Changes) {
+    ui.horizontal(|ui| {
+        let label = ui.label(label);
+        c.track(ui.add(DragValue::new(value).hexadecimal(2, false, true)).labelled_by(label.id));
+    });
+}
+
+fn spring_extras(ui: &mut Ui, id: &str, twirl: &mut bool, layer: &mut SpringLayer, c: &mut Changes) {
+    c.track(ui.checkbox(twirl, "Twirl").on_hover_text("The player flips in the air (Sonic 2 subtype bit 0)"));
+    combo(ui, &format!("{id}-spring-layer"), "Sets layer", layer, c);
+}
+
 /// The typed fields of one object kind (also used by the object palette for the brush). Counts and sizes are
-/// clamped to the limits `formats::validate` enforces, so an edit can never make the level unsavable.
+/// clamped to the limits `formats::validate` enforces, so an edit can never make the level unsavable; fields
+/// that hold a whole Sonic 2 subtype byte take any byte, so that showing an imported object never changes it.
 pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes) {
     match kind {
-        ObjectKind::Spring { colour, direction } => {
+        ObjectKind::Spring { colour, direction, twirl, layer, kill_transverse } => {
             ui.horizontal(|ui| {
                 ui.label("Colour");
                 for v in SpringColour::iter() {
@@ -117,14 +134,36 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
                 }
             });
             combo(ui, &format!("{id}-spring-dir"), "Direction", direction, c);
+            spring_extras(ui, id, twirl, layer, c);
+            c.track(
+                ui.checkbox(kill_transverse, "Stop sideways speed")
+                    .on_hover_text("Zeroes the speed across the launch (Sonic 2 subtype bit 7)"),
+            );
         }
         ObjectKind::Monitor { contents } => {
             combo(ui, &format!("{id}-monitor"), "Contents", contents, c);
         }
-        ObjectKind::Spikes { direction, count, moving } => {
+        ObjectKind::Spikes { direction, count, moving, move_axis } => {
             combo(ui, &format!("{id}-spikes-dir"), "Direction", direction, c);
             number(ui, "Spikes", count, 1..=limits::MAX_SPIKES, c);
             c.track(ui.checkbox(moving, "Moving"));
+            if *moving {
+                ui.horizontal(|ui| {
+                    let label = ui.label("Moves");
+                    let text = |axis: Option<Axis>| axis.map_or("the way they point".to_string(), words);
+                    let before = *move_axis;
+                    egui::ComboBox::from_id_salt(format!("{id}-spikes-axis"))
+                        .selected_text(text(*move_axis))
+                        .show_ui(ui, |ui| {
+                            for v in [None, Some(Axis::Vertical), Some(Axis::Horizontal)] {
+                                ui.selectable_value(move_axis, v, text(v));
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                    c.changed |= *move_axis != before;
+                });
+            }
         }
         ObjectKind::Platform { motion, width, range } => {
             combo(ui, &format!("{id}-motion"), "Motion", motion, c);
@@ -142,7 +181,112 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
                 c.track(ui.add(DragValue::new(subtype).hexadecimal(2, false, true)).labelled_by(label.id));
             });
         }
-        ObjectKind::Ring | ObjectKind::PushableBlock | ObjectKind::Bumper => {}
+        ObjectKind::Ring
+        | ObjectKind::PushableBlock
+        | ObjectKind::Bumper
+        | ObjectKind::Signpost
+        | ObjectKind::BreakableBlock
+        | ObjectKind::EggPrison => {}
+        ObjectKind::Spiral { cylinder } => {
+            c.track(ui.checkbox(cylinder, "Rotating cylinder (Metropolis)"));
+        }
+        ObjectKind::TippingFloor { delay, duration } => {
+            number(ui, "Delay", delay, 0..=15, c);
+            number(ui, "Duration", duration, 0..=15, c);
+            ui.weak(format!("flat for {} frames, tipped for 128", (u32::from(*duration) + 1) * 16 - 1));
+        }
+        ObjectKind::FloatingPlatform { motion, frame, solid } => {
+            combo::<FloatingPlatformMotion>(ui, &format!("{id}-floating"), "Motion", motion, c);
+            number(ui, "Frame", frame, 0..=7, c);
+            c.track(ui.checkbox(solid, "Solid on all sides"));
+        }
+        ObjectKind::CpzPlatform { motion, frame } => {
+            combo::<CpzPlatformMotion>(ui, &format!("{id}-cpz-platform"), "Motion", motion, c);
+            number(ui, "Frame", frame, 0..=15, c);
+        }
+        ObjectKind::SpeedBooster { slow } => {
+            c.track(ui.checkbox(slow, "Slow (10 px/frame, else 16)"));
+        }
+        ObjectKind::Decoration { which } => {
+            number(ui, "Which", which, 0..=u8::MAX, c);
+            ui.weak(s2::decoration_name(*which));
+        }
+        ObjectKind::BlueBalls { balls, straight } => {
+            number(ui, "Balls", balls, 1..=16, c);
+            c.track(ui.checkbox(straight, "Straight up and down"));
+        }
+        ObjectKind::SpinTube { entrance, route } => {
+            number(ui, "Entrance", entrance, 0..=3, c);
+            number(ui, "Route", route, 0..=63, c);
+        }
+        ObjectKind::OneWayBarrier { frame } => {
+            number(ui, "Frame", frame, 0..=u8::MAX, c);
+            let art = ["Hill Top", "Metropolis", "Chemical Plant", "Aquatic Ruin"];
+            ui.weak(art.get(usize::from(*frame)).copied().unwrap_or("no such frame"));
+        }
+        ObjectKind::PressureSpring { twirl, fewer_flips, layer } => {
+            spring_extras(ui, id, twirl, layer, c);
+            c.track(ui.checkbox(fewer_flips, "One flip (else three)"));
+        }
+        ObjectKind::Waterfall { frame } => number(ui, "Frame", frame, 0..=u8::MAX, c),
+        ObjectKind::MovingBlock { motion, frame } => {
+            combo::<MovingBlockMotion>(ui, &format!("{id}-moving-block"), "Motion", motion, c);
+            number(ui, "Frame", frame, 0..=7, c);
+        }
+        ObjectKind::InvisibleBlock { width, height } => {
+            number(ui, "Width (16 px)", width, 1..=16, c);
+            number(ui, "Height (16 px)", height, 1..=16, c);
+        }
+        ObjectKind::Staircase { motion } => combo::<StaircaseMotion>(ui, &format!("{id}-stairs"), "Motion", motion, c),
+        ObjectKind::SidewaysPlatform { setup } => {
+            hex_byte(ui, "Setup", setup, c);
+            let text = match setup {
+                0 => "one platform",
+                6 | 0xC => "two platforms",
+                0x12 => "one platform, from the other end",
+                _ => "not a row of Obj7A_Properties",
+            };
+            ui.weak(text);
+        }
+        ObjectKind::PipeExitSpring { twirl, weak, layer, kill_transverse } => {
+            spring_extras(ui, id, twirl, layer, c);
+            c.track(ui.checkbox(weak, "Weak (10.5 px/frame, else 16)"));
+            c.track(ui.checkbox(kill_transverse, "Stop sideways speed"));
+        }
+    }
+}
+
+/// The Sonic 2 record of a placement: what it writes (id, subtype) and the record flags no kind field holds.
+/// `s2` stays `None` while the flags are the kind's usual ones.
+fn sonic2_fields(ui: &mut Ui, o: &mut ObjectPlacement, c: &mut Changes) {
+    let Some(record) = s2::to_record(o) else {
+        ui.weak("No Sonic 2 object for this kind");
+        return;
+    };
+    ui.weak(format!("Sonic 2: object {:02X}, subtype {:02X}", record.id, record.subtype));
+    let usual = s2::usual_extra(record.id);
+    let mut extra = o.s2.unwrap_or(usual);
+    ui.horizontal(|ui| {
+        c.track(
+            ui.checkbox(&mut extra.respawn, "Respawn entry")
+                .on_hover_text("Once destroyed it stays destroyed (record bit 15)"),
+        );
+        c.track(
+            ui.checkbox(&mut extra.two_player_any_slot, "2P any slot")
+                .on_hover_text("In two-player mode it may load into any free slot (record bit 12)"),
+        );
+    });
+    let mask = s2::unused_mask(&o.kind);
+    if mask != 0 || extra.unused_subtype_bits != 0 {
+        let before = extra.unused_subtype_bits;
+        hex_byte(ui, "Unused subtype bits", &mut extra.unused_subtype_bits, c);
+        if extra.unused_subtype_bits != before {
+            extra.unused_subtype_bits &= mask;
+        }
+    }
+    let extra = Some(extra).filter(|e: &S2Extra| *e != usual);
+    if extra != o.s2 {
+        o.s2 = extra;
     }
 }
 
@@ -245,6 +389,8 @@ impl Inspector {
                         let same = std::mem::discriminant(&kind) == std::mem::discriminant(&o.kind);
                         if ui.selectable_label(same, kind.name()).clicked() && !same {
                             o.kind = kind;
+                            // The record details belonged to the old kind.
+                            o.s2 = None;
                             c.changed = true;
                         }
                     }
@@ -260,6 +406,7 @@ impl Inspector {
         });
         kind_fields(ui, "inspector", &mut o.kind, &mut c);
         ui.weak(size_text(&object_size(&o.kind)));
+        sonic2_fields(ui, &mut o, &mut c);
         c.changed &= o != *original;
         c.commit(&mut self.stroke, out, "Edit object", || Edit::SetObject { index, object: o });
         c.dragging
@@ -317,21 +464,54 @@ fn buttons(ui: &mut Ui, selection: &Selection, out: &mut Commands) {
     });
 }
 
-/// One default of each kind, in palette order.
-pub fn all_kinds() -> [ObjectKind; 11] {
-    [
+/// One default of each generic kind, in palette order.
+pub fn generic_kinds() -> Vec<ObjectKind> {
+    vec![
         ObjectKind::Ring,
-        ObjectKind::Spring { colour: SpringColour::Yellow, direction: SpringDirection::Up },
+        ObjectKind::spring(SpringColour::Yellow, SpringDirection::Up),
         ObjectKind::Monitor { contents: MonitorContents::Rings },
-        ObjectKind::Spikes { direction: Direction::Up, count: 3, moving: false },
+        ObjectKind::spikes(Direction::Up, 3, false),
         ObjectKind::Platform { motion: PlatformMotion::Static, width: 64, range: 0 },
         ObjectKind::PushableBlock,
         ObjectKind::Bridge { logs: 8 },
         ObjectKind::Checkpoint { index: 1 },
         ObjectKind::Bumper,
         ObjectKind::Badnik { kind: BadnikKind::Motobug },
+    ]
+}
+
+/// One default of each kind only Sonic 2 has, as Emerald Hill and Chemical Plant use them, then `Other` (any
+/// object id and subtype): the palette's "Sonic 2" group.
+pub fn sonic2_kinds() -> Vec<ObjectKind> {
+    vec![
+        ObjectKind::Signpost,
+        ObjectKind::EggPrison,
+        ObjectKind::Spiral { cylinder: false },
+        ObjectKind::FloatingPlatform { motion: FloatingPlatformMotion::Horizontal, frame: 0, solid: false },
+        ObjectKind::Decoration { which: 2 },
+        ObjectKind::Waterfall { frame: 0 },
+        ObjectKind::TippingFloor { delay: 0, duration: 7 },
+        ObjectKind::CpzPlatform { motion: CpzPlatformMotion::QuickVertical, frame: 0 },
+        ObjectKind::SpeedBooster { slow: false },
+        ObjectKind::BlueBalls { balls: 6, straight: true },
+        ObjectKind::SpinTube { entrance: 2, route: 0 },
+        ObjectKind::OneWayBarrier { frame: 2 },
+        ObjectKind::BreakableBlock,
+        ObjectKind::PressureSpring { twirl: true, fewer_flips: true, layer: SpringLayer::Unchanged },
+        ObjectKind::MovingBlock { motion: MovingBlockMotion::StairSmall, frame: 1 },
+        ObjectKind::InvisibleBlock { width: 2, height: 8 },
+        ObjectKind::Staircase { motion: StaircaseMotion::DownWhenStoodOn },
+        ObjectKind::SidewaysPlatform { setup: 0 },
+        ObjectKind::PipeExitSpring { twirl: false, weak: true, layer: SpringLayer::Unchanged, kill_transverse: false },
         ObjectKind::Other { id: 0, subtype: 0 },
     ]
+}
+
+/// One default of each kind, in palette order.
+pub fn all_kinds() -> Vec<ObjectKind> {
+    let mut kinds = generic_kinds();
+    kinds.extend(sonic2_kinds());
+    kinds
 }
 
 /// "solid 15 × 15 (31 × 31 px)" and the hitbox, in the SPG's radius terms.
@@ -343,4 +523,87 @@ pub fn size_text(size: &ObjectSize) -> String {
         text.push_str(&format!(", hitbox {hw} × {hh}"));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use formats::object::s2::{S2Record, from_record};
+
+    /// A placement's fields drawn for a few frames as the inspector draws them: what they became and whether
+    /// anything reported a change.
+    fn shown(object: ObjectPlacement) -> (ObjectPlacement, bool) {
+        let mut h = Harness::builder().with_size(egui::vec2(500.0, 700.0)).build_ui_state(
+            |ui, (o, changed): &mut (ObjectPlacement, bool)| {
+                let mut c = Changes::default();
+                kind_fields(ui, "test", &mut o.kind, &mut c);
+                sonic2_fields(ui, o, &mut c);
+                *changed |= c.changed;
+            },
+            (object, false),
+        );
+        h.run_steps(3);
+        h.state().clone()
+    }
+
+    #[test]
+    fn showing_an_object_never_edits_it() {
+        let mut objects: Vec<ObjectPlacement> =
+            all_kinds().into_iter().map(|kind| ObjectPlacement { kind, ..Default::default() }).collect();
+        // Imported Sonic 2 objects at the edges of their fields, with and without unusual record flags.
+        for id in s2::id::ALL {
+            for (subtype, respawn) in [(0x00, false), (0x12, true), (0x7F, false), (0x80, true), (0xFF, true)] {
+                objects.push(from_record(0, 0, S2Record { id, subtype, respawn, ..Default::default() }));
+            }
+        }
+        // Only what a level may hold (a bridge's subtype can name more logs than the limit).
+        let valid = |o: &ObjectPlacement| {
+            let mut level = Level::new("x", formats::ChunkSize::Px128, 1, 1);
+            level.objects.push(o.clone());
+            formats::validate::validate(&level).is_empty()
+        };
+        for o in objects.into_iter().filter(valid) {
+            let (after, changed) = shown(o.clone());
+            assert!(!changed && after == o, "{o:?} became {after:?}");
+        }
+    }
+
+    #[test]
+    fn the_record_flags_are_edited_against_the_kinds_usual_ones() {
+        let monitor =
+            ObjectPlacement { kind: ObjectKind::Monitor { contents: MonitorContents::Rings }, ..Default::default() };
+        let mut h = Harness::builder().with_size(egui::vec2(500.0, 300.0)).build_ui_state(
+            |ui, o: &mut ObjectPlacement| {
+                let mut c = Changes::default();
+                sonic2_fields(ui, o, &mut c);
+            },
+            monitor,
+        );
+        h.run();
+        h.get_by_label("Sonic 2: object 26, subtype 04");
+        // Monitors usually have a respawn entry: unticking it is an unusual record, ticking it back the usual.
+        h.get_by_label("Respawn entry").click();
+        h.run();
+        assert_eq!(h.state().s2, Some(S2Extra { respawn: false, ..Default::default() }));
+        h.get_by_label("Respawn entry").click();
+        h.run();
+        assert_eq!(h.state().s2, None);
+    }
+
+    #[test]
+    fn the_palette_groups_hold_every_kind_once() {
+        let kinds = all_kinds();
+        for (i, a) in kinds.iter().enumerate() {
+            let same = kinds.iter().filter(|b| std::mem::discriminant(a) == std::mem::discriminant(*b)).count();
+            assert_eq!(same, 1, "{} listed {same} times", a.name());
+            assert_eq!(a.is_sonic2_only(), i >= generic_kinds().len() && !matches!(a, ObjectKind::Other { .. }));
+        }
+        // Every Sonic 2 default is an object Sonic 2 has.
+        for kind in sonic2_kinds() {
+            let o = ObjectPlacement { kind, ..Default::default() };
+            assert!(s2::to_record(&o).is_some(), "{o:?}");
+        }
+    }
 }

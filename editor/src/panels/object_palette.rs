@@ -1,4 +1,5 @@
-//! The object palette: every object kind the level model has, to place in the level.
+//! The object palette: every object kind the level model has, to place in the level: the generic kinds, then
+//! the Sonic 2 group (the objects only Sonic 2 has, and any other object id).
 
 use super::inspector::{self, Changes};
 use crate::command::{Command, Commands, Context};
@@ -33,25 +34,18 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
     ui.separator();
     egui::ScrollArea::vertical().id_salt("object-palette").show(ui, |ui| {
         egui::Grid::new("object-kinds").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
-            for (n, kind) in inspector::all_kinds().into_iter().enumerate() {
-                let chosen = editing.tool == Tool::PlaceObject
-                    && std::mem::discriminant(&kind) == std::mem::discriminant(&editing.object_brush);
-                let shown = if chosen { editing.object_brush.clone() } else { kind.clone() };
-                let clicked = symbol_button(ui, &shown, chosen) | ui.selectable_label(chosen, kind.name()).clicked();
-                if clicked && !chosen {
-                    out.change(Change::ObjectBrush(kind));
-                    out.push(Command::SetTool(Tool::PlaceObject));
-                }
-                if n % 2 == 1 {
-                    ui.end_row();
-                }
-            }
+            kind_cells(ui, ctx, out, inspector::generic_kinds());
             let chosen = editing.tool == Tool::PlaceSwitcher;
             let clicked = switcher_button(ui, chosen) | ui.selectable_label(chosen, "layer switcher").clicked();
             if clicked {
                 out.push(Command::SetTool(Tool::PlaceSwitcher));
             }
             ui.end_row();
+        });
+        ui.add_space(4.0);
+        ui.strong("Sonic 2");
+        egui::Grid::new("object-kinds-sonic2").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
+            kind_cells(ui, ctx, out, inspector::sonic2_kinds());
         });
         if editing.tool == Tool::PlaceObject {
             ui.separator();
@@ -72,6 +66,25 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
     });
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !ui.ctx().egui_wants_keyboard_input() {
         out.push(Command::SetTool(Tool::Select));
+    }
+}
+
+/// One palette cell (symbol and name) per kind, two a row; a click makes the kind the brush.
+fn kind_cells(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, kinds: Vec<formats::object::ObjectKind>) {
+    let editing = ctx.editing;
+    let count = kinds.len();
+    for (n, kind) in kinds.into_iter().enumerate() {
+        let chosen = editing.tool == Tool::PlaceObject
+            && std::mem::discriminant(&kind) == std::mem::discriminant(&editing.object_brush);
+        let shown = if chosen { editing.object_brush.clone() } else { kind.clone() };
+        let clicked = symbol_button(ui, &shown, chosen) | ui.selectable_label(chosen, kind.name()).clicked();
+        if clicked && !chosen {
+            out.change(Change::ObjectBrush(kind));
+            out.push(Command::SetTool(Tool::PlaceObject));
+        }
+        if n % 2 == 1 || n + 1 == count {
+            ui.end_row();
+        }
     }
 }
 
@@ -105,4 +118,68 @@ fn switcher_button(ui: &mut egui::Ui, chosen: bool) -> bool {
     let camera = Camera { offset: -(rect.size() / 2.0) / zoom, zoom };
     object_symbol::switcher(&painter, &camera, rect, &switcher);
     response.clicked()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use formats::object::ObjectKind;
+    use studio_core::Document;
+    use studio_core::command::Command as CoreCommand;
+    use studio_core::editing::Editing;
+    use studio_core::playtest::session::PlaySession;
+    use studio_core::view::ViewSettings;
+
+    /// The palette alone, drawn from `editing`; what it queued.
+    struct Palette {
+        doc: Document,
+        editing: Editing,
+        view: ViewSettings,
+        playtest: PlaySession,
+        queued: Vec<Command>,
+    }
+
+    fn palette(editing: Editing) -> Harness<'static, Palette> {
+        let doc = Document::new(formats::Level::new("Palette", formats::ChunkSize::Px128, 4, 2), None);
+        let state =
+            Palette { doc, editing, view: ViewSettings::default(), playtest: PlaySession::default(), queued: vec![] };
+        Harness::builder().with_size(egui::vec2(400.0, 2000.0)).build_ui_state(
+            |ui, p: &mut Palette| {
+                let ctx = Context { doc: &p.doc, editing: &p.editing, view: &p.view, playtest: &p.playtest };
+                let mut out = Commands::default();
+                show(ui, &ctx, &mut out);
+                p.queued.extend(out.take());
+            },
+            state,
+        )
+    }
+
+    #[test]
+    fn the_sonic2_group_offers_its_kinds_as_brushes() {
+        let mut h = palette(Editing::default());
+        h.run();
+        h.get_by_label("Sonic 2");
+        h.state_mut().queued.clear();
+        h.get_by_label("egg prison").click();
+        h.run();
+        assert_eq!(
+            h.state().queued,
+            vec![
+                Command::Core(CoreCommand::Change(Change::ObjectBrush(ObjectKind::EggPrison))),
+                Command::SetTool(Tool::PlaceObject)
+            ]
+        );
+        // With a tipping floor as the brush, its timing is offered.
+        let editing = Editing {
+            tool: Tool::PlaceObject,
+            object_brush: ObjectKind::TippingFloor { delay: 0, duration: 7 },
+            ..Editing::default()
+        };
+        let mut h = palette(editing);
+        h.run();
+        h.get_by_label("Brush: tipping floor");
+        h.get_by_label("Duration");
+    }
 }

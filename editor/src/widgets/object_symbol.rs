@@ -29,6 +29,23 @@ pub fn kind_colour(kind: &ObjectKind) -> Color32 {
         ObjectKind::Checkpoint { .. } | ObjectKind::Bumper => Color32::from_rgb(0x30, 0x60, 0xFF),
         ObjectKind::Badnik { .. } => palette::BADNIK,
         ObjectKind::Other { .. } => palette::OBJECT,
+        ObjectKind::FloatingPlatform { .. }
+        | ObjectKind::CpzPlatform { .. }
+        | ObjectKind::SidewaysPlatform { .. }
+        | ObjectKind::TippingFloor { .. } => Color32::from_rgb(0xA0, 0x70, 0x40),
+        ObjectKind::MovingBlock { .. }
+        | ObjectKind::Staircase { .. }
+        | ObjectKind::BreakableBlock
+        | ObjectKind::OneWayBarrier { .. } => Color32::from_rgb(0x70, 0x70, 0x90),
+        ObjectKind::PressureSpring { .. } => Color32::from_rgb(0xE0, 0x30, 0x30),
+        ObjectKind::PipeExitSpring { .. } | ObjectKind::SpeedBooster { .. } => Color32::from_rgb(0xF0, 0xD0, 0x20),
+        ObjectKind::BlueBalls { .. } => Color32::from_rgb(0x30, 0x60, 0xFF),
+        ObjectKind::Signpost | ObjectKind::EggPrison => Color32::from_rgb(0x30, 0x60, 0xFF),
+        ObjectKind::Spiral { .. }
+        | ObjectKind::SpinTube { .. }
+        | ObjectKind::InvisibleBlock { .. }
+        | ObjectKind::Decoration { .. }
+        | ObjectKind::Waterfall { .. } => Color32::from_gray(0xB0),
     }
 }
 
@@ -190,7 +207,7 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
                 Stroke::new((1.0 * z).clamp(0.5, 1.5), Color32::from_rgb(0xFF, 0xF4, 0xA0)),
             );
         }
-        ObjectKind::Spring { colour, direction } => {
+        ObjectKind::Spring { colour, direction, .. } => {
             let fill = match colour {
                 SpringColour::Yellow => Color32::from_rgb(0xF0, 0xD0, 0x20),
                 SpringColour::Red => Color32::from_rgb(0xE0, 0x30, 0x30),
@@ -301,6 +318,72 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
             }
             label_below(painter, &format!("obj {id:02X}:{subtype:02X}"), 8.0);
         }
+        ObjectKind::BlueBalls { balls, .. } => {
+            // The balls start stacked on the pipe's mouth: one ball, and the count.
+            painter.circle_filled(centre, px(8.0), kind_colour(&o.kind));
+            painter.circle_stroke(centre, px(8.0), outline(Color32::WHITE));
+            label_below(painter, &format!("blue balls ×{balls}"), 8.0);
+        }
+        ObjectKind::Staircase { .. } => {
+            // Four 32 px blocks from its position rightwards (Obj78_Init).
+            for i in 0..4 {
+                let step = Rect::from_center_size(centre + vec2(px(32.0) * i as f32, 0.0), vec2(px(32.0), px(32.0)));
+                painter.rect_filled(step.shrink(0.5), 1.0, kind_colour(&o.kind));
+                painter.rect_stroke(step, 1.0, outline(Color32::WHITE), egui::StrokeKind::Middle);
+            }
+            label_below(painter, "staircase", 16.0);
+        }
+        ObjectKind::InvisibleBlock { .. } => {
+            let size = engine::objects::object_size(&o.kind);
+            let r = rect(2.0 * size.width_radius as f32, 2.0 * size.height_radius as f32);
+            let stroke = outline(kind_colour(&o.kind));
+            let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+            painter.extend(Shape::dashed_line(&corners, stroke, 6.0, 4.0));
+            label_below(painter, "invisible block", size.height_radius as f32);
+        }
+        ObjectKind::PressureSpring { .. } | ObjectKind::PipeExitSpring { .. } => {
+            let size = engine::objects::object_size(&o.kind);
+            let (w, h) = (2.0 * size.width_radius as f32, 2.0 * size.height_radius as f32);
+            painter.rect_filled(rect(w, h), 2.0, kind_colour(&o.kind));
+            let dir = match o.kind {
+                ObjectKind::PressureSpring { .. } => vec2(if o.x_flip { -0.7 } else { 0.7 }, -0.7),
+                _ => vec2(0.0, -1.0),
+            };
+            arrow(painter, centre, dir * px(14.0), (5.0 * z).clamp(1.5, 5.0), Color32::WHITE);
+            label_below(painter, o.kind.name(), h / 2.0);
+        }
+        ObjectKind::Spiral { .. }
+        | ObjectKind::TippingFloor { .. }
+        | ObjectKind::Signpost
+        | ObjectKind::FloatingPlatform { .. }
+        | ObjectKind::CpzPlatform { .. }
+        | ObjectKind::SpeedBooster { .. }
+        | ObjectKind::Decoration { .. }
+        | ObjectKind::SpinTube { .. }
+        | ObjectKind::OneWayBarrier { .. }
+        | ObjectKind::BreakableBlock
+        | ObjectKind::EggPrison
+        | ObjectKind::Waterfall { .. }
+        | ObjectKind::MovingBlock { .. }
+        | ObjectKind::SidewaysPlatform { .. } => {
+            // The Sonic 2 scenery, platforms and blocks: their box in its real size, solid ones filled.
+            let size = engine::objects::object_size(&o.kind);
+            let (w, h) = (2.0 * size.width_radius as f32, 2.0 * size.height_radius as f32);
+            let r = rect(w, h);
+            let colour = kind_colour(&o.kind);
+            if size.solid {
+                painter.rect_filled(r, 1.0, colour.gamma_multiply(0.8));
+                painter.line_segment([r.left_top(), r.right_top()], Stroke::new(2.0, Color32::WHITE));
+            } else {
+                painter.rect_filled(r, 1.0, colour.gamma_multiply(0.25));
+                painter.rect_stroke(r, 1.0, outline(colour), egui::StrokeKind::Middle);
+            }
+            if let ObjectKind::SpeedBooster { .. } = o.kind {
+                let dir = if o.x_flip { vec2(-1.0, 0.0) } else { vec2(1.0, 0.0) };
+                arrow(painter, centre - dir * px(8.0), dir * px(16.0), (5.0 * z).clamp(1.5, 5.0), Color32::WHITE);
+            }
+            label_below(painter, o.kind.name(), h / 2.0);
+        }
     }
 }
 
@@ -317,7 +400,9 @@ fn monitor_colour(contents: formats::object::MonitorContents) -> Color32 {
         M::ExtraLife => Color32::from_rgb(0x30, 0xA0, 0x40),
         M::Eggman => Color32::from_rgb(0x90, 0x20, 0x20),
         M::Teleport => Color32::from_rgb(0x20, 0x90, 0x90),
-        M::Static => Color32::from_gray(0x80),
+        M::Static | M::Undefined(_) => Color32::from_gray(0x80),
+        M::TailsExtraLife => Color32::from_rgb(0xD0, 0x80, 0x20),
+        M::QuestionMark => Color32::from_rgb(0x60, 0x60, 0xC0),
     }
 }
 
@@ -333,6 +418,9 @@ fn monitor_letter(contents: formats::object::MonitorContents) -> &'static str {
         M::Teleport => "T",
         M::SuperRing => "R",
         M::Static => "~",
+        M::TailsExtraLife => "T1",
+        M::QuestionMark => "?",
+        M::Undefined(_) => "!",
     }
 }
 

@@ -10,8 +10,10 @@ use engine::player::{Player, Routine};
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::limits::{MAX_BRIDGE_LOGS, MAX_COORDINATE, MAX_PLATFORM_RANGE, MAX_PLATFORM_WIDTH, MAX_SPIKES};
+use formats::object::s2::{self, S2Record};
 use formats::object::{
-    BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
+    Axis, BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
+    SpringLayer,
 };
 use formats::switcher::{Orientation, SwitcherRadius, SwitcherSide};
 use formats::{
@@ -102,6 +104,7 @@ fn level(u: &mut Unstructured) -> Result<Level> {
             y,
             x_flip: u.arbitrary()?,
             y_flip: u.arbitrary()?,
+            s2: None,
         });
     }
     Ok(level)
@@ -110,7 +113,7 @@ fn level(u: &mut Unstructured) -> Result<Level> {
 /// Any object kind with properties in the ranges a valid level allows.
 fn object_kind(u: &mut Unstructured) -> Result<ObjectKind> {
     const DIRECTIONS: [Direction; 4] = [Direction::Up, Direction::Down, Direction::Left, Direction::Right];
-    Ok(match u.int_in_range(0..=10)? {
+    Ok(match u.int_in_range(0..=11)? {
         0 => ObjectKind::Ring,
         1 => ObjectKind::Spring {
             colour: *u.choose(&[SpringColour::Yellow, SpringColour::Red])?,
@@ -122,6 +125,9 @@ fn object_kind(u: &mut Unstructured) -> Result<ObjectKind> {
                 SpringDirection::DiagonalUp,
                 SpringDirection::DiagonalDown,
             ])?,
+            twirl: u.arbitrary()?,
+            layer: *u.choose(&[SpringLayer::Unchanged, SpringLayer::A, SpringLayer::B])?,
+            kill_transverse: u.arbitrary()?,
         },
         2 => ObjectKind::Monitor {
             contents: *u.choose(&[MonitorContents::Rings, MonitorContents::Shield, MonitorContents::Static])?,
@@ -130,6 +136,7 @@ fn object_kind(u: &mut Unstructured) -> Result<ObjectKind> {
             direction: *u.choose(&DIRECTIONS)?,
             count: u.int_in_range(1..=MAX_SPIKES)?,
             moving: u.arbitrary()?,
+            move_axis: *u.choose(&[None, Some(Axis::Vertical), Some(Axis::Horizontal)])?,
         },
         4 => ObjectKind::Platform {
             motion: *u.choose(&[
@@ -155,9 +162,20 @@ fn object_kind(u: &mut Unstructured) -> Result<ObjectKind> {
                 BadnikKind::Buzzer,
                 BadnikKind::Coconuts,
                 BadnikKind::Masher,
+                BadnikKind::Spiny,
+                BadnikKind::SpinyOnWall,
+                BadnikKind::Grabber,
             ])?,
         },
-        _ => ObjectKind::Other { id: u.arbitrary()?, subtype: u.arbitrary()? },
+        10 => ObjectKind::Other { id: u.arbitrary()?, subtype: u.arbitrary()? },
+        // Any Sonic 2 object with any subtype, as the importer reads it (bridges kept to the logs allowed).
+        _ => {
+            let record = S2Record { id: *u.choose(&s2::id::ALL)?, subtype: u.arbitrary()?, ..Default::default() };
+            match s2::from_record(0, 0, record).kind {
+                ObjectKind::Bridge { logs } => ObjectKind::Bridge { logs: logs.clamp(1, MAX_BRIDGE_LOGS) },
+                kind => kind,
+            }
+        }
     })
 }
 

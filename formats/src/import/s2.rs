@@ -3,6 +3,7 @@
 
 use crate::chunk::{Block, Chunk, LayerCell, Solidity};
 use crate::level::{Bounds, Layout, Point};
+use crate::object::s2::{self, S2Record};
 use crate::object::{ObjectKind, ObjectPlacement};
 use crate::switcher::LayerSwitcher;
 use crate::tile::SolidTile;
@@ -280,8 +281,8 @@ pub fn object_records(data: &[u8]) -> Result<Vec<ObjectRecord>, String> {
 }
 
 /// Splits object records into plane switchers (`Obj03`, decoded by `LayerSwitcher::from_s2_subtype`; its
-/// Y-flip does nothing in the game and is dropped) and other placements, kept as
-/// `ObjectKind::Other { id, subtype }` with their flips.
+/// Y-flip does nothing in the game and is dropped) and other placements, typed by
+/// [`crate::object::s2::from_record`] (every bit kept: flips, respawn and two-player flags, subtype).
 pub fn split_objects(records: &[ObjectRecord]) -> (Vec<LayerSwitcher>, Vec<ObjectPlacement>) {
     let mut switchers = Vec::new();
     let mut objects = Vec::new();
@@ -290,13 +291,15 @@ pub fn split_objects(records: &[ObjectRecord]) -> (Vec<LayerSwitcher>, Vec<Objec
         if r.id == PLANE_SWITCHER_ID {
             switchers.push(LayerSwitcher::from_s2_subtype(x, y, r.subtype, r.x_flip));
         } else {
-            objects.push(ObjectPlacement {
-                kind: ObjectKind::Other { id: r.id, subtype: r.subtype },
-                x,
-                y,
+            let record = S2Record {
+                id: r.id,
+                subtype: r.subtype,
                 x_flip: r.x_flip,
                 y_flip: r.y_flip,
-            });
+                respawn: r.respawn,
+                two_player_any_slot: r.two_player_any_slot,
+            };
+            objects.push(s2::from_record(x, y, record));
         }
     }
     (switchers, objects)
@@ -403,11 +406,17 @@ mod tests {
         assert_eq!(
             objects,
             vec![ObjectPlacement {
-                kind: ObjectKind::Other { id: 0x41, subtype: 2 },
+                kind: ObjectKind::spring(crate::object::SpringColour::Yellow, crate::object::SpringDirection::Up),
                 x: 0x200,
                 y: 0x010,
                 x_flip: false,
-                y_flip: true
+                y_flip: true,
+                // Bit 12 of 0x5010: not what springs usually have, so kept.
+                s2: Some(crate::object::s2::S2Extra {
+                    respawn: false,
+                    two_player_any_slot: true,
+                    unused_subtype_bits: 0
+                }),
             }]
         );
         assert_eq!(

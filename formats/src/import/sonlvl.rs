@@ -9,13 +9,13 @@
 //! What is imported from a level section (keys fall back to the global section, as `colarr1` etc. live there):
 //! `chunks`, `layout` (foreground only), `colind1`/`colind2` (path A/B; `colind2` absent = same as
 //! `colind1`, as Sonic 2 does for MCZ, OOZ and MTZ), `colarr1`, `colarr2`, `angles`, `startpos`, `objects`
-//! (plane switchers become [`crate::LayerSwitcher`]s, the rest `ObjectKind::Other`), `rings` (each ring an
-//! `ObjectKind::Ring`), `waterheight` (hex, as SonLVL writes it). Art, block mappings and palettes are not
-//! read yet.
+//! (plane switchers become [`crate::LayerSwitcher`]s, the rest typed kinds, `crate::object::s2::from_record`),
+//! `rings` (each ring an `ObjectKind::Ring`), `waterheight` (hex, as SonLVL writes it). Art, block mappings and
+//! palettes are not read yet.
 
 use super::{FileProblem, ImportError, kosinski, read_limited, s2};
 use crate::chunk::ChunkSize;
-use crate::level::{Bounds, CURRENT_VERSION, Level, ProfileId};
+use crate::level::{Bounds, CURRENT_VERSION, Level, LevelEvents, ProfileId};
 use crate::limits::{MAX_IMPORT_FILE_BYTES, MAX_INI_BYTES};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -356,6 +356,7 @@ fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, Impo
         player_start,
         bounds,
         water_height,
+        events: level_events(section),
         tiles,
         chunks,
         layout,
@@ -422,6 +423,16 @@ fn source_of(
             None => ("objects", None),
         },
         _ => ("layout", None),
+    }
+}
+
+/// The game level's scripted events, by its one-player section name (`Current_ZoneAndAct` picks them in the
+/// game). Two-player sections (`2 Player\\…`) get none: the engine has no two-player mode.
+fn level_events(section: &str) -> LevelEvents {
+    match section.trim() {
+        "Emerald Hill Zone Act 1" => LevelEvents::Ehz1,
+        "Emerald Hill Zone Act 2" => LevelEvents::Ehz2,
+        _ => LevelEvents::None,
     }
 }
 
@@ -603,6 +614,14 @@ impl Ini {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn level_events_follow_the_one_player_section_name() {
+        assert_eq!(level_events("Emerald Hill Zone Act 1"), LevelEvents::Ehz1);
+        assert_eq!(level_events("Emerald Hill Zone Act 2"), LevelEvents::Ehz2);
+        assert_eq!(level_events("2 Player\\\\Emerald Hill Zone Act 2"), LevelEvents::None);
+        assert_eq!(level_events("Chemical Plant Zone Act 1"), LevelEvents::None);
+    }
 
     #[test]
     fn ini_global_part_sections_and_lookup() {

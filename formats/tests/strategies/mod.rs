@@ -6,21 +6,31 @@
 use formats::Layer;
 use formats::chunk::{Block, Chunk, ChunkSize, LayerCell, Solidity};
 use formats::level::{Bounds, CURRENT_VERSION, Layout, Level, Point, ProfileId};
+use formats::object::s2::{
+    self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
+};
 use formats::object::{
-    BadnikKind, Direction, MonitorContents, ObjectKind, ObjectPlacement, PlatformMotion, SpringColour, SpringDirection,
+    Axis, BadnikKind, Direction, MonitorContents, ObjectKind, ObjectPlacement, PlatformMotion, SpringColour,
+    SpringDirection, SpringLayer,
 };
 use formats::switcher::{LayerSwitcher, Orientation, SwitcherRadius, SwitcherSide};
 use formats::tile::SolidTile;
 use formats::validate::limits::MAX_COORDINATE;
 use proptest::prelude::*;
 
-/// Every object kind, each with non-default properties.
+/// Every object kind, each with non-default properties (the generic kinds first, then Sonic 2's).
 pub fn every_object_kind() -> Vec<ObjectKind> {
     vec![
         ObjectKind::Ring,
-        ObjectKind::Spring { colour: SpringColour::Red, direction: SpringDirection::DiagonalDown },
+        ObjectKind::Spring {
+            colour: SpringColour::Red,
+            direction: SpringDirection::DiagonalDown,
+            twirl: true,
+            layer: SpringLayer::B,
+            kill_transverse: true,
+        },
         ObjectKind::Monitor { contents: MonitorContents::LightningShield },
-        ObjectKind::Spikes { direction: Direction::Left, count: 3, moving: true },
+        ObjectKind::Spikes { direction: Direction::Left, count: 3, moving: true, move_axis: Some(Axis::Vertical) },
         ObjectKind::Platform { motion: PlatformMotion::Vertical, width: 64, range: 96 },
         ObjectKind::PushableBlock,
         ObjectKind::Bridge { logs: 12 },
@@ -28,7 +38,45 @@ pub fn every_object_kind() -> Vec<ObjectKind> {
         ObjectKind::Bumper,
         ObjectKind::Badnik { kind: BadnikKind::Crabmeat },
         ObjectKind::Other { id: 0x36, subtype: 0x41 },
+        ObjectKind::Spiral { cylinder: true },
+        ObjectKind::TippingFloor { delay: 3, duration: 7 },
+        ObjectKind::Signpost,
+        ObjectKind::FloatingPlatform { motion: FloatingPlatformMotion::VerticalAlt, frame: 4, solid: true },
+        ObjectKind::CpzPlatform { motion: CpzPlatformMotion::ClockwiseCircle2, frame: 1 },
+        ObjectKind::SpeedBooster { slow: true },
+        ObjectKind::Decoration { which: 2 },
+        ObjectKind::BlueBalls { balls: 6, straight: true },
+        ObjectKind::SpinTube { entrance: 2, route: 9 },
+        ObjectKind::OneWayBarrier { frame: 2 },
+        ObjectKind::BreakableBlock,
+        ObjectKind::EggPrison,
+        ObjectKind::PressureSpring { twirl: true, fewer_flips: true, layer: SpringLayer::A },
+        ObjectKind::Waterfall { frame: 4 },
+        ObjectKind::MovingBlock { motion: MovingBlockMotion::StairSmall, frame: 1 },
+        ObjectKind::InvisibleBlock { width: 2, height: 8 },
+        ObjectKind::Staircase { motion: StaircaseMotion::UpWhenStoodOn },
+        ObjectKind::SidewaysPlatform { setup: 0x0C },
+        ObjectKind::PipeExitSpring {
+            twirl: true,
+            weak: true,
+            layer: SpringLayer::UnchangedBothBits,
+            kill_transverse: true,
+        },
     ]
+}
+
+/// The placements of `every_object_kind` in `full_level`: some with Sonic 2 record details.
+fn s2_extra(i: usize) -> Option<S2Extra> {
+    match i % 4 {
+        0 => None,
+        1 => Some(S2Extra { respawn: true, two_player_any_slot: false, unused_subtype_bits: 0 }),
+        2 => Some(S2Extra { respawn: false, two_player_any_slot: true, unused_subtype_bits: 0 }),
+        _ => Some(S2Extra {
+            respawn: true,
+            two_player_any_slot: true,
+            unused_subtype_bits: s2::unused_mask(&every_object_kind()[i]) & 0x31,
+        }),
+    }
 }
 
 /// A valid level with every field, and every object kind, different from its default.
@@ -69,6 +117,7 @@ pub fn full_level() -> Level {
             y: -8 - i as i32,
             x_flip: i % 2 == 0,
             y_flip: i % 3 == 0,
+            s2: s2_extra(i),
         })
         .collect();
     Level {
@@ -79,6 +128,7 @@ pub fn full_level() -> Level {
         player_start: Point { x: 80, y: 300 },
         bounds: Bounds { left: 16, top: -64, right: 768, bottom: 512 },
         water_height: Some(400),
+        events: formats::level::LevelEvents::Ehz2,
         tiles: vec![SolidTile::EMPTY, ramp, ceiling, hand_tuned],
         chunks: vec![chunk0, chunk1],
         layout,
@@ -130,9 +180,12 @@ fn object_kind() -> impl Strategy<Value = ObjectKind> {
     let kinds = every_object_kind();
     (0..kinds.len(), any::<u8>(), any::<u16>(), any::<bool>()).prop_map(move |(i, byte, word, flag)| {
         match kinds[i].clone() {
-            ObjectKind::Spikes { direction, .. } => {
-                ObjectKind::Spikes { direction, count: 1 + byte % 16, moving: flag }
-            }
+            ObjectKind::Spikes { direction, .. } => ObjectKind::Spikes {
+                direction,
+                count: 1 + byte % 16,
+                moving: flag,
+                move_axis: [None, Some(Axis::Vertical), Some(Axis::Horizontal)][usize::from(byte % 3)],
+            },
             ObjectKind::Bridge { .. } => ObjectKind::Bridge { logs: 1 + byte % 64 },
             ObjectKind::Platform { motion, .. } => {
                 ObjectKind::Platform { motion, width: 1 + word % 1024, range: word % 1025 }
@@ -144,9 +197,23 @@ fn object_kind() -> impl Strategy<Value = ObjectKind> {
     })
 }
 
+/// Any record of an object Sonic 2 has a typed kind for, as a placement (one the level rules accept).
+pub fn s2_placement() -> impl Strategy<Value = ObjectPlacement> {
+    (proptest::sample::select(s2::id::ALL.to_vec()), any::<u8>(), any::<[bool; 4]>(), coordinate(), coordinate())
+        .prop_map(|(id, subtype, [x_flip, y_flip, respawn, two_player_any_slot], x, y)| {
+            let record = s2::S2Record { id, subtype, x_flip, y_flip, respawn, two_player_any_slot };
+            s2::from_record(x, y, record)
+        })
+        .prop_filter(
+            "bridges have 1..=64 logs",
+            |p| !matches!(p.kind, ObjectKind::Bridge { logs } if logs == 0 || logs > 64),
+        )
+}
+
 fn object() -> impl Strategy<Value = ObjectPlacement> {
-    (object_kind(), coordinate(), coordinate(), any::<bool>(), any::<bool>())
-        .prop_map(|(kind, x, y, x_flip, y_flip)| ObjectPlacement { kind, x, y, x_flip, y_flip })
+    let generic = (object_kind(), coordinate(), coordinate(), any::<bool>(), any::<bool>())
+        .prop_map(|(kind, x, y, x_flip, y_flip)| ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
+    prop_oneof![generic, s2_placement()]
 }
 
 fn switcher() -> impl Strategy<Value = LayerSwitcher> {
@@ -210,6 +277,7 @@ pub fn level() -> impl Strategy<Value = Level> {
                         player_start,
                         bounds,
                         water_height,
+                        events: Default::default(),
                         tiles,
                         chunks: chunks.into_iter().map(|blocks| Chunk { blocks }).collect(),
                         layout,
