@@ -3,8 +3,11 @@
 //! `Sonic_Duck`, `Obj01_ResetScr`). Integers only; run after the frame's player and objects, as the games'
 //! `DeformBgLayer` runs after `RunObjects`.
 //!
-//! Not modelled: the spindash camera lag (S2/S3K `Sonic_Pos_Record_Buf` look-back), Sonic CD's extended
-//! camera and double-tap look, and the bottom boundary moving while the camera is still.
+//! After a spindash the horizontal scroll lags: for a few frames the camera follows where the player was
+//! (`Horiz_scroll_delay_val` and `Sonic_Pos_Record_Buf`, S2 and S3K).
+//!
+//! Not modelled: Sonic CD's extended camera and double-tap look, and the bottom boundary moving while the
+//! camera is still.
 
 use crate::player::{Player, Pose, Routine};
 use crate::profile::Profile;
@@ -34,6 +37,9 @@ const SLOW_CAP: i32 = 2;
 /// Rolling lowers the player's centre by 5 px; the camera subtracts it so the view does not jump.
 const ROLL_OFFSET: i32 = 5;
 
+/// Entries in the player's position record (`Sonic_Pos_Record_Buf`: 64 positions, one per frame).
+pub const POSITION_RECORD: usize = 64;
+
 /// The camera's top-left corner in level pixels and the vertical focal point (`Camera_Y_pos_bias`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Camera {
@@ -41,6 +47,12 @@ pub struct Camera {
     pub y: i32,
     /// Where on the screen the player's y is kept: 96 normally, up to 200 looking up, down to 8 ducking.
     pub y_bias: i16,
+    /// `Horiz_scroll_delay_val`: while non-zero, the horizontal scroll follows an older recorded position
+    /// (high byte: frames of delay left).
+    pub scroll_delay: u16,
+    /// The player's x for each of the last 64 frames (`Sonic_Pos_Record_Buf`) and the next entry to write.
+    pub record: [u16; POSITION_RECORD],
+    pub record_index: u8,
 }
 
 /// The most the camera moves in one frame when catching up: 16 px (S1, S2, CD), 24 px in S3K, whose level
@@ -52,13 +64,38 @@ pub fn scroll_cap(profile: &Profile) -> i32 {
     }
 }
 
+impl Default for Camera {
+    fn default() -> Self {
+        Camera { x: 0, y: 0, y_bias: DEFAULT_Y_BIAS, scroll_delay: 0, record: [0; POSITION_RECORD], record_index: 0 }
+    }
+}
+
 impl Camera {
+    /// `Sonic_RecordPos`: remembers the player's x this frame (run in his routine, after he moved).
+    pub fn record_position(&mut self, player: &Player) {
+        self.record[usize::from(self.record_index) % POSITION_RECORD] = player.pixel_x() as u16;
+        self.record_index = self.record_index.wrapping_add(1) % POSITION_RECORD as u8;
+    }
+
+    /// The x `ScrollHoriz` follows: the player's, or while the spindash delay lasts the one recorded
+    /// (delay + 1) frames before the latest record.
+    fn followed_x(&mut self, player: &Player) -> i32 {
+        if self.scroll_delay == 0 {
+            return player.pixel_x();
+        }
+        self.scroll_delay -= 0x100;
+        let back = usize::from((self.scroll_delay >> 8) as u8 & 0x3F) + 1;
+        let i = (usize::from(self.record_index) + POSITION_RECORD - back) % POSITION_RECORD;
+        i32::from(self.record[i] & 0x3FFF)
+    }
+
     /// The camera as a level starts: the player at (160, 96) on the screen, clamped to the level's bounds.
     pub fn new(player: &Player, bounds: &Bounds) -> Self {
         let mut camera = Camera {
             x: player.pixel_x() - RIGHT_BORDER,
             y: player.pixel_y() - DEFAULT_Y_BIAS as i32,
             y_bias: DEFAULT_Y_BIAS,
+            ..Camera::default()
         };
         camera.clamp(bounds);
         camera
@@ -70,7 +107,7 @@ impl Camera {
         let cap = scroll_cap(profile);
 
         // ScrollHoriz: outside [144, 160) catch up by the overshoot, at most `cap`.
-        let dx = player.pixel_x() - self.x;
+        let dx = self.followed_x(player) - self.x;
         if dx < LEFT_BORDER {
             self.x += (dx - LEFT_BORDER).max(-cap);
         } else if dx > RIGHT_BORDER {

@@ -21,7 +21,7 @@ fn s3k() -> Profile {
 
 /// A camera at (1000, 1000) with the default bias and a player `dx`, `dy` px from its top-left corner.
 fn setup(dx: i32, dy: i32) -> (Camera, Player) {
-    let camera = Camera { x: 1000, y: 1000, y_bias: DEFAULT_Y_BIAS };
+    let camera = Camera { x: 1000, y: 1000, y_bias: DEFAULT_Y_BIAS, ..Camera::default() };
     (camera, Player::standing(Character::Sonic, 1000 + dx, 1000 + dy))
 }
 
@@ -35,11 +35,11 @@ fn scrolled(dx: i32, dy: i32, edit: impl Fn(&mut Player), profile: &Profile) -> 
 #[test]
 fn a_new_camera_puts_the_player_at_160_96_inside_the_bounds() {
     let p = Player::standing(Character::Sonic, 1000, 500);
-    assert_eq!(Camera::new(&p, &BIG), Camera { x: 840, y: 404, y_bias: 96 });
+    assert_eq!(Camera::new(&p, &BIG), Camera { x: 840, y: 404, y_bias: 96, ..Camera::default() });
     let bounds = Bounds { left: 0, top: 0, right: 1200, bottom: 600 };
-    assert_eq!(Camera::new(&p, &bounds), Camera { x: 840, y: 376, y_bias: 96 }, "bottom − 224");
+    assert_eq!(Camera::new(&p, &bounds), Camera { x: 840, y: 376, y_bias: 96, ..Camera::default() }, "bottom − 224");
     let p = Player::standing(Character::Sonic, 100, 50);
-    assert_eq!(Camera::new(&p, &bounds), Camera { x: 0, y: 0, y_bias: 96 });
+    assert_eq!(Camera::new(&p, &bounds), Camera { x: 0, y: 0, y_bias: 96, ..Camera::default() });
     let p = Player::standing(Character::Sonic, 1190, 50);
     assert_eq!(Camera::new(&p, &bounds).x, 880, "right − 320");
 }
@@ -161,7 +161,7 @@ fn holding_up_in_a_world_pans_after_exactly_120_frames() {
     // Standing on the floor top (y 320) with Sonic's height radius 19.
     let mut world = World::with_player(&level, Player::standing(Character::Sonic, 400, 320 - 19 - 1));
     let mut camera = Camera::new(&world.player, &world.bounds);
-    assert_eq!(camera, Camera { x: 240, y: 204, y_bias: 96 });
+    assert_eq!(camera, Camera { x: 240, y: 204, y_bias: 96, ..Camera::default() });
     let mut biases = Vec::new();
     for _ in 0..130 {
         world.step(Buttons::UP);

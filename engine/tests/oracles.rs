@@ -348,6 +348,7 @@ fn falling_out_of_the_level_kills_and_then_the_player_is_gone() {
     lvl.layout = formats::Layout::new(32, 8);
     let mut w = World::with_player(&lvl, Player::standing(Character::Sonic, 500, 500));
     let mut died_at = None;
+    let mut gone_at = None;
     for frame in 1..400 {
         w.step(Buttons::NONE);
         if died_at.is_none() && w.player.routine == Routine::Dead {
@@ -357,12 +358,27 @@ fn falling_out_of_the_level_kills_and_then_the_player_is_gone() {
             assert_eq!((w.player.y_speed, w.player.x_speed), (-0x700 + 0x38, 0));
             assert!(w.player.pixel_y() >= 1024 - 7, "died below the bottom bound, then moved up 7 px");
         }
+        if gone_at.is_none() && w.player.routine == Routine::Gone {
+            gone_at = Some(frame);
+            break;
+        }
     }
     assert!(died_at.is_some());
-    assert_eq!(w.player.routine, Routine::Gone);
+    let gone_at = gone_at.expect("gone");
     let y = w.player.y;
     w.step(Buttons::RIGHT);
     assert_eq!(w.player.y, y, "gone: no more movement");
+    // `restart_countdown`: 60 frames after he is gone the level restarts, the player at the start, a life less.
+    // The frame he went and the step above count: 57 more, then the 60th restarts.
+    for _ in 0..engine::world::RESTART_FRAMES - 3 {
+        w.step(Buttons::NONE);
+        assert_eq!(w.player.routine, Routine::Gone);
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.routine, Routine::Normal, "restarted {} frames after gone", engine::world::RESTART_FRAMES);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (500, 500));
+    assert_eq!((w.objects.game.lives, w.objects.game.deaths, w.rings()), (2, 1, 0));
+    assert!(gone_at > 0);
 }
 
 #[test]

@@ -1,7 +1,10 @@
 //! Replays the real Sonic 2 traces in `../shared/reference/s2-traces` on Emerald Hill Zone Act 1 imported
-//! from `../shared/reference/s2disasm`, comparing every frame up to the first contact with an object other
-//! than a ring: position and subpixels, speeds, Ground Speed, angle, air, rolling and layer must all match.
+//! from `../shared/reference/s2disasm`, with its objects, comparing every frame over the trace's whole length:
+//! position and subpixels, speeds, Ground Speed, angle, air, rolling, standing on an object, layer and the
+//! ring count must all match. Traces named `*_nobadniks` were recorded with every badnik removed and are
+//! replayed the same way (`sim --no-badniks`).
 
+use engine::objects::layout::LayoutOptions;
 use engine::{Character, World};
 use formats::Layer;
 use formats::inputs::{Buttons, InputScript};
@@ -33,7 +36,9 @@ struct State {
     angle: u8,
     air: bool,
     rolling: bool,
+    on_object: bool,
     layer: Layer,
+    rings: u16,
 }
 
 fn state_of(world: &World) -> State {
@@ -49,14 +54,14 @@ fn state_of(world: &World) -> State {
         angle: p.angle,
         air: p.air,
         rolling: p.rolling,
+        on_object: p.on_object,
         layer: p.layer,
+        rings: world.rings(),
     }
 }
 
 struct Trace {
     rows: Vec<State>,
-    /// Rows strictly before the first frame an object other than a ring touched Sonic.
-    terrain_only: usize,
     inputs: Vec<Buttons>,
 }
 
@@ -72,6 +77,7 @@ fn read_trace(dir: &std::path::Path, name: &str) -> Trace {
     let (cx, cxs, cy, cys) = (col("x_px"), col("x_sub"), col("y_px"), col("y_sub"));
     let (cvx, cvy, cg, ca, cs, cl) =
         (col("x_vel"), col("y_vel"), col("inertia"), col("angle"), col("status"), col("top_solid_bit"));
+    let cr = col("rings");
     let rows: Vec<State> = lines
         .map(|line| {
             let f: Vec<i64> = line.split(',').map(|v| v.parse::<i64>().unwrap_or(0)).collect();
@@ -86,24 +92,17 @@ fn read_trace(dir: &std::path::Path, name: &str) -> Trace {
                 angle: f[ca] as u8,
                 air: f[cs] & 2 != 0,
                 rolling: f[cs] & 4 != 0,
+                on_object: f[cs] & 8 != 0,
                 layer: if f[cl] == 12 { Layer::A } else { Layer::B },
+                rings: f[cr] as u16,
             }
         })
         .collect();
-    let extra = read(format!("{name}.extra.csv"));
-    let terrain_only = extra
-        .lines()
-        .skip(1)
-        .position(|line| {
-            let reasons = line.rsplit(',').nth(1).unwrap_or("");
-            reasons.split(';').any(|r| !r.is_empty() && r != "rings")
-        })
-        .unwrap_or(rows.len());
     let script = match InputScript::parse(&read(format!("{name}.inputs"))) {
         Ok(s) => s,
         Err(e) => panic!("{name}.inputs: {e}"),
     };
-    Trace { rows, terrain_only, inputs: script.frames().collect() }
+    Trace { rows, inputs: script.frames().collect() }
 }
 
 fn replay(name: &str) {
@@ -113,9 +112,10 @@ fn replay(name: &str) {
     // Row 0 is the first frame with control; the level's start position (y 655) has been snapped to the floor
     // (656) by then, during the title card, so start from row 0 as `sim --start` would.
     let start = engine::Player::standing(Character::Sonic, trace.rows[0].x, trace.rows[0].y);
-    let mut world = World::with_player(level, start);
+    let options = LayoutOptions { no_badniks: name.contains("nobadniks") };
+    let mut world = World::with_options(level, start, options);
     assert_eq!(state_of(&world), trace.rows[0], "{name}: start state");
-    let frames = trace.terrain_only.min(trace.rows.len()).min(trace.inputs.len() + 1);
+    let frames = trace.rows.len().min(trace.inputs.len() + 1);
     for t in 1..frames {
         let before = state_of(&world);
         world.step(trace.inputs[t - 1]);
@@ -155,4 +155,11 @@ fn spindash() {
 #[test]
 fn roll() {
     replay("roll");
+}
+
+/// The whole of Emerald Hill Zone Act 1 without badniks: 5,324 frames of rings, bridges, monitors, springs,
+/// loops, the signpost and the run-out.
+#[test]
+fn ehz1_full_nobadniks() {
+    replay("ehz1_full_nobadniks");
 }

@@ -1,10 +1,187 @@
-//! Objects in the engine: what the simulation and the editor need to know about the object kinds the level
-//! file stores (`formats::object`). For now their sizes and the box the player collides with
-//! ([`size`]) and where an object rests on the ground ([`ground`]); the object runtime will add one file per
-//! object kind here.
+//! Objects in play (SPG "Main Game Loop", "Solid Objects", "Hitboxes"; s2disasm `RunObjects`,
+//! `ObjectsManager`, `RingsManager`, `TouchResponse`), one file per object kind, and what the editor needs to
+//! know about the kinds the level file stores (their sizes, [`size`]; where they rest on the ground,
+//! [`ground`]).
+//!
+//! - [`Objects`]: the runtime — the layout, the slots, the respawn table, the rings, the shared
+//!   [`game::GameState`] — stepped by `World` in the games' order.
+//! - [`object`]: one slot's fields and the dispatch on the object id; [`slots`], [`manager`], [`rings`],
+//!   [`touch`], [`solid`]: the shared machinery.
+//! - one file per object: [`bridge`], [`spring`], [`monitor`], [`spikes`], [`lost_rings`], [`platform`],
+//!   [`star_post`], [`signpost`], [`explosion`], [`masher`], [`buzzer`], [`coconuts`], [`corkscrew`],
+//!   [`egg_prison`].
 
+pub mod context;
+pub mod game;
 pub mod ground;
+pub mod layout;
+pub mod manager;
+pub mod object;
+pub mod rings;
 pub mod size;
+pub mod slots;
+pub mod solid;
+pub mod touch;
+
+pub mod bridge;
+pub mod buzzer;
+pub mod coconuts;
+pub mod corkscrew;
+pub mod egg_prison;
+pub mod ehz_boss;
+pub mod explosion;
+pub mod level_events;
+pub mod lost_rings;
+pub mod masher;
+pub mod monitor;
+pub mod oscillation;
+pub mod platform;
+pub mod signpost;
+pub mod spikes;
+pub mod spring;
+pub mod star_post;
 
 pub use ground::ground_below;
 pub use size::{ObjectSize, combined_box, object_size};
+
+use crate::camera::{Camera, SCREEN_HEIGHT, SCREEN_WIDTH};
+use crate::player::Player;
+use crate::profile::Profile;
+use crate::terrain::Terrain;
+use context::ObjCtx;
+use game::GameState;
+use layout::Layout;
+use manager::{Manager, RespawnTable};
+use rings::Rings;
+use slots::Slots;
+
+/// Everything about objects that changes while the level runs (part of a save state).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Objects {
+    pub manager: Manager,
+    pub respawn: RespawnTable,
+    pub slots: Slots,
+    pub rings: Rings,
+    pub game: GameState,
+}
+
+impl Objects {
+    /// The level's objects at the start: nothing loaded yet (`ObjectsManager_Init` and `RingsManager_Init`
+    /// place their windows at the camera; the first objects load at the end of the first frame... and before
+    /// it, as the games load them while the title card shows).
+    pub fn new(layout: &Layout, camera: &Camera) -> Self {
+        let mut objects = Objects {
+            manager: Manager::default(),
+            respawn: RespawnTable { entries: vec![0; layout.entries.len()] },
+            slots: Slots::default(),
+            rings: Rings::new(layout.rings.clone(), camera.x),
+            game: GameState::new(),
+        };
+        objects.manager.init(&layout.entries, camera.x as u16);
+        objects.load(layout, camera);
+        objects
+    }
+
+    /// Bytes this state keeps on the heap (a rewind keyframe's cost beyond its struct).
+    pub fn heap_bytes(&self) -> usize {
+        self.slots.heap_bytes()
+            + self.respawn.entries.capacity()
+            + self.rings.positions.capacity() * size_of::<(u16, u16)>()
+            + self.rings.placements.capacity() * size_of::<usize>()
+            + self.rings.states.capacity() * size_of::<rings::RingState>()
+            + self.rings.consuming.capacity() * size_of::<u32>()
+    }
+
+    /// `RunObjects` for the dynamic slots: each object in slot order, after the player.
+    pub fn run(
+        &mut self,
+        terrain: &Terrain,
+        profile: &Profile,
+        bounds: &mut formats::Bounds,
+        camera: &Camera,
+        player: &mut Player,
+    ) {
+        let mut world =
+            RunWorld { terrain, profile, bounds, camera, player, game: &mut self.game, respawn: &mut self.respawn };
+        run_slots(&mut self.slots, &mut world);
+    }
+
+    /// What runs after the camera moved: `RingsManager`, the on-screen flags (`BuildSprites`), then
+    /// `ObjectsManager` loads what came into range.
+    pub fn after_camera(&mut self, layout: &Layout, camera: &Camera, player: &Player) {
+        self.rings.update(camera.x);
+        // `OscillateNumDo` (it stops while the player is dead).
+        self.game.oscillation.update_unless_dead(player);
+        self.slots.for_each_mut(|_, obj| {
+            let c = &mut obj.common;
+            if c.displayed {
+                c.on_screen = on_screen(c, camera);
+            }
+        });
+        self.load(layout, camera);
+    }
+
+    fn load(&mut self, layout: &Layout, camera: &Camera) {
+        self.game.camera_x_coarse =
+            self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
+    }
+}
+
+/// What `run_slots` hands each object besides the slots.
+pub struct RunWorld<'a> {
+    pub terrain: &'a Terrain,
+    pub profile: &'a Profile,
+    pub bounds: &'a mut formats::Bounds,
+    pub camera: &'a Camera,
+    pub player: &'a mut Player,
+    pub game: &'a mut GameState,
+    pub respawn: &'a mut RespawnTable,
+}
+
+/// `RunObjects`: runs every occupied slot in order, in place; an object spawned after the running one runs
+/// this frame too; a deleted object's slot is freed.
+pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
+    let mut next = slots.next_occupied(0);
+    while let Some(i) = next {
+        if let Some((obj, view)) = slots.split(i) {
+            if !obj.common.deleted {
+                let mut cx = ObjCtx {
+                    terrain: w.terrain,
+                    profile: w.profile,
+                    bounds: &mut *w.bounds,
+                    camera: w.camera,
+                    player: &mut *w.player,
+                    game: &mut *w.game,
+                    respawn: &mut *w.respawn,
+                    slots: view,
+                    current: i,
+                };
+                obj.run(&mut cx);
+            }
+            // Deleted by itself or, earlier, by another object (`DeleteObject2`): the slot is free.
+            if obj.common.deleted {
+                slots.free(i);
+            }
+        }
+        next = slots.next_occupied(i + 1);
+    }
+}
+
+/// `BuildSprites`' visibility test: within `width_pixels` of the screen horizontally; vertically within
+/// `y_radius` with an explicit height, else 32 px above to 32 px below the screen.
+fn on_screen(c: &object::Common, camera: &Camera) -> bool {
+    let w = i32::from(c.width_pixels);
+    let dx = (c.pixel_x() - camera.x) as i16 as i32;
+    if dx + w < 0 || dx - w >= SCREEN_WIDTH {
+        return false;
+    }
+    let dy = c.pixel_y() - camera.y;
+    if c.explicit_height {
+        let h = i32::from(c.y_radius);
+        let dy = dy as i16 as i32;
+        dy + h >= 0 && dy - h < SCREEN_HEIGHT
+    } else {
+        let d = ((dy + 128) as u16 & 0x7FF) as i32;
+        (128 - 32..128 + SCREEN_HEIGHT + 32).contains(&d)
+    }
+}

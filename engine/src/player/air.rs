@@ -2,7 +2,6 @@
 //! `Sonic_JumpPeakDecelerate`, `Sonic_JumpAngle`).
 
 use super::{Ctx, Input, Player};
-use crate::character::constants::{ACCELERATION, TOP_SPEED};
 use crate::profile::OverTop;
 
 impl Player {
@@ -10,29 +9,31 @@ impl Player {
     /// has no air control, but drag still applies.
     pub(super) fn air_control(&mut self, ctx: &Ctx, input: Input) {
         if !self.roll_jump {
-            let step = ACCELERATION * 2;
+            // `Sonic_ChgJumpDir`: twice the current acceleration, up to the current top speed.
+            let step = self.acceleration() * 2;
+            let top = self.top_speed();
             let keep = ctx.profile.air_over_top == OverTop::Keep;
             let mut x = self.x_speed;
             if input.held.left() {
                 self.facing_left = true;
                 let sped = x.wrapping_sub(step);
-                x = if sped > -TOP_SPEED {
+                x = if sped > -top {
                     sped
-                } else if keep && x <= -TOP_SPEED {
+                } else if keep && x <= -top {
                     x
                 } else {
-                    -TOP_SPEED
+                    -top
                 };
             }
             if input.held.right() {
                 self.facing_left = false;
                 let sped = x.wrapping_add(step);
-                x = if sped < TOP_SPEED {
+                x = if sped < top {
                     sped
-                } else if keep && x >= TOP_SPEED {
+                } else if keep && x >= top {
                     x
                 } else {
-                    TOP_SPEED
+                    top
                 };
             }
             self.x_speed = x;

@@ -126,7 +126,7 @@ impl Player {
 
     /// `Sonic_ResetOnFloor_Part2`: uncurl (standing radii, centre up by the difference) and clear the air,
     /// push, roll-jump and jump flags.
-    pub(super) fn reset_on_floor_part2(&mut self) {
+    pub(crate) fn reset_on_floor_part2(&mut self) {
         if self.rolling {
             self.uncurl();
         }

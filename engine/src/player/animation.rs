@@ -26,6 +26,10 @@ const BLINK: Script = Script { delay: 1, frames: 1, end: End::ToWalk };
 /// `SonAni_GetUp`: one frame for 4 game frames, then walking.
 const GET_UP: Script = Script { delay: 3, frames: 1, end: End::ToWalk };
 
+/// `SonAni_Spring`: one frame for 48 game frames, then walking (a sprung player can be hurt by badniks until
+/// then and after, as he is not curled).
+const SPRING: Script = Script { delay: 0x2F, frames: 1, end: End::ToWalk };
+
 /// The idle animation frame from which the normal mode starts skipping (`cmpi.b #$1E,anim_frame`).
 const IDLE_SKIP_FRAME: u8 = 0x1E;
 /// Woken this late in the idle animation, Sonic gets up instead of blinking (`cmpi.b #$AC,anim_frame`).
@@ -69,6 +73,7 @@ impl Player {
             Pose::Wait => WAIT,
             Pose::Blink => BLINK,
             Pose::GetUp => GET_UP,
+            Pose::Spring => SPRING,
             _ => return,
         };
         let clock = &mut self.animation;

@@ -3,7 +3,8 @@
 //! `Sonic_MoveRight`, `Obj01_UpdateSpeedOnGround`, `Obj01_Traction`, `Obj01_CheckWallsOnGround`).
 
 use super::{Ctx, Input, Player, Pose};
-use crate::character::constants::{ACCELERATION, DECELERATION, FRICTION, TOP_SPEED};
+#[cfg(test)]
+use crate::character::constants::{ACCELERATION, TOP_SPEED};
 use crate::math::{cos, sin};
 use crate::profile::OverTop;
 use crate::report::SensorSink;
@@ -40,12 +41,13 @@ impl Player {
             }
         }
         self.look_delay = if look { (self.look_delay + 1).min(LOOK_DELAY) } else { 0 };
-        // Friction when neither Left nor Right is held (whatever the control lock).
+        // Friction (the acceleration) when neither Left nor Right is held (whatever the control lock).
+        let friction = self.acceleration();
         if !input.held.left() && !input.held.right() && self.ground_speed != 0 {
             self.ground_speed = if self.ground_speed > 0 {
-                (self.ground_speed - FRICTION).max(0)
+                (self.ground_speed - friction).max(0)
             } else {
-                (self.ground_speed + FRICTION).min(0)
+                (self.ground_speed + friction).min(0)
             };
         }
         self.speeds_from_ground_speed();
@@ -62,9 +64,10 @@ impl Player {
     /// `Sonic_MoveLeft`: accelerate left, or brake if moving right (turnaround quirk: crossing 0 gives −0x80).
     fn move_left(&mut self, ctx: &Ctx) {
         let g = self.ground_speed;
+        let decel = self.deceleration();
         if g > 0 {
             // Sonic_TurnLeft: `sub.w d4,d0; bcc` — an unsigned borrow means the result crossed 0.
-            let braked = if g < DECELERATION { -0x80 } else { g - DECELERATION };
+            let braked = if g < decel { -0x80 } else { g - decel };
             self.ground_speed = braked;
             if Angle(self.angle).quadrant().0 == 0 && skid_word(braked) >= 0x400 {
                 self.pose = Pose::Skid;
@@ -76,17 +79,20 @@ impl Player {
             self.facing_left = true;
             self.pushing = false;
         }
-        self.ground_speed = accelerate(g.wrapping_neg(), ctx.profile.ground_over_top).wrapping_neg();
+        self.ground_speed =
+            accelerate(g.wrapping_neg(), self.acceleration(), self.top_speed(), ctx.profile.ground_over_top)
+                .wrapping_neg();
         self.pose = Pose::Walk;
     }
 
     /// `Sonic_MoveRight`: the mirror of `move_left`.
     fn move_right(&mut self, ctx: &Ctx) {
         let g = self.ground_speed;
+        let decel = self.deceleration();
         if g < 0 {
             // Sonic_TurnRight: `add.w d4,d0; bcc` — the carry is set for −0x80..−1, so exactly −0x80 gives
             // +0x80 (braking left from +0x80 gives 0: the quirk is asymmetric).
-            let braked = if g >= -DECELERATION { 0x80 } else { g + DECELERATION };
+            let braked = if g >= -decel { 0x80 } else { g + decel };
             self.ground_speed = braked;
             if Angle(self.angle).quadrant().0 == 0 && skid_word(braked) <= -0x400 {
                 self.pose = Pose::Skid;
@@ -98,7 +104,7 @@ impl Player {
             self.facing_left = false;
             self.pushing = false;
         }
-        self.ground_speed = accelerate(g, ctx.profile.ground_over_top);
+        self.ground_speed = accelerate(g, self.acceleration(), self.top_speed(), ctx.profile.ground_over_top);
         self.pose = Pose::Walk;
     }
 
@@ -165,17 +171,17 @@ fn skid_word(braked: i16) -> i16 {
     braked & !0xFF
 }
 
-/// Accelerates a non-negative Ground Speed forward by one frame (`Sonic_MoveRight`'s top-speed logic):
-/// below top speed add acceleration and clamp to top; already at or above top speed, keep it (S2) or clamp
-/// it (S1).
-fn accelerate(g: i16, over_top: OverTop) -> i16 {
-    let sped = g.wrapping_add(ACCELERATION);
-    if sped < TOP_SPEED {
+/// Accelerates a non-negative Ground Speed forward by one frame (`Sonic_MoveRight`'s top-speed logic, with the
+/// player's current acceleration `d5` and top speed `d6`): below top speed add acceleration and clamp to top;
+/// already at or above top speed, keep it (S2) or clamp it (S1).
+fn accelerate(g: i16, acceleration: i16, top: i16, over_top: OverTop) -> i16 {
+    let sped = g.wrapping_add(acceleration);
+    if sped < top {
         return sped;
     }
     // `sub.w d5,d0; cmp.w d6,d0; bge`: if the speed before accelerating was already at or over the top,
     // Sonic 2 keeps it; otherwise (and always in Sonic 1) it becomes top speed.
-    if over_top == OverTop::Keep && g >= TOP_SPEED { g } else { TOP_SPEED }
+    if over_top == OverTop::Keep && g >= top { g } else { top }
 }
 
 #[cfg(test)]
@@ -185,13 +191,14 @@ mod tests {
     #[test]
     fn acceleration_reaches_top_speed_and_keeps_over_top_speed_in_s2() {
         let mut g = 0;
+        let step = |g, over_top| accelerate(g, ACCELERATION, TOP_SPEED, over_top);
         for _ in 0..128 {
-            g = accelerate(g, OverTop::Keep);
+            g = step(g, OverTop::Keep);
         }
         assert_eq!(g, 0x600);
-        assert_eq!(accelerate(0x5F8, OverTop::Keep), 0x600);
-        assert_eq!(accelerate(0x800, OverTop::Keep), 0x800);
-        assert_eq!(accelerate(0x800, OverTop::Clamp), 0x600);
+        assert_eq!(step(0x5F8, OverTop::Keep), 0x600);
+        assert_eq!(step(0x800, OverTop::Keep), 0x800);
+        assert_eq!(step(0x800, OverTop::Clamp), 0x600);
     }
 
     #[test]

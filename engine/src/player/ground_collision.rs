@@ -13,6 +13,12 @@ impl Player {
     /// tie), the angle is taken from it (or snapped to a quarter), and the player is moved onto the surface
     /// or, if it is too far below, becomes airborne.
     pub(super) fn angle_pos(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        if self.on_object {
+            // Standing on an object: the object holds him up, the floor is not looked at.
+            self.primary_angle = 0;
+            self.secondary_angle = 0;
+            return;
+        }
         let (x, y) = (self.pixel_x(), self.pixel_y());
         let (w, h) = (self.width_radius as i32, self.height_radius as i32);
         // (axis, B anchor, A anchor) per mode; B is the "primary" sensor the original checks first.

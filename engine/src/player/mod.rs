@@ -10,6 +10,7 @@ mod ground;
 mod ground_collision;
 mod hurt;
 mod jump;
+mod power_ups;
 pub mod probe;
 mod roll;
 mod slope;
@@ -62,6 +63,8 @@ pub enum Pose {
     Skid,
     Hurt,
     Death,
+    /// Launched by a spring (`AniIDSonAni_Spring`): not curled, so touching a badnik hurts.
+    Spring,
 }
 
 /// The buttons of one frame: held, and newly pressed (held now, not the frame before).
@@ -79,6 +82,8 @@ pub struct Ctx<'a> {
     /// The camera's limits (see `formats::Bounds`): the player is stopped 16 px inside the left edge and 40 px
     /// past the right edge (`Sonic_LevelBound`: max x + 320 − 24 + 64) and dies below the bottom.
     pub bounds: &'a Bounds,
+    /// A boss fight is on (`Current_Boss_ID`): the player may not pass the right limit's extra 64 px.
+    pub boss_fight: bool,
 }
 
 /// The player's complete state. Everything the next frame depends on is here, so a copy of it is a save
@@ -130,6 +135,20 @@ pub struct Player {
     pub tilt_left: u8,
     /// Buttons held the frame before, to tell presses from holds.
     pub previous_buttons: Buttons,
+    /// Standing on an object (`status.player.on_object`): the terrain is not checked under him
+    /// (`AnglePos` returns at once) and the object carries him.
+    pub on_object: bool,
+    /// The slot of the object he stands on (`interact`).
+    pub interact: u8,
+    /// `obj_control`: bit 0, an object moves him (his own routine is skipped); bit 7, objects ignore him.
+    pub object_control: u8,
+    /// `status_secondary`: shield, invincibility and speed shoes, with their timers (frames left).
+    pub shield: bool,
+    /// Set when a spindash is released: the camera's scroll delay (`Horiz_scroll_delay_val`), handed to the
+    /// camera by the world the same frame.
+    pub scroll_delay: u16,
+    pub invincibility: u16,
+    pub speed_shoes: u16,
 }
 
 impl Player {
@@ -166,6 +185,13 @@ impl Player {
             tilt_right: 0,
             tilt_left: 0,
             previous_buttons: Buttons::NONE,
+            on_object: false,
+            interact: 0,
+            object_control: 0,
+            shield: false,
+            scroll_delay: 0,
+            invincibility: 0,
+            speed_shoes: 0,
         }
     }
 
@@ -184,6 +210,8 @@ impl Player {
         // `Sonic_Display` (invulnerability countdown) runs after the normal routine only.
         let counts_down = self.routine == Routine::Normal;
         match self.routine {
+            // `obj_control` bit 0: an object (a spin tube, the corkscrew) moves him this frame.
+            Routine::Normal if self.object_control & 1 != 0 => {}
             Routine::Normal => match (self.air, self.rolling) {
                 (false, false) => self.mode_normal(ctx, input, sink),
                 (false, true) => self.mode_roll(ctx, input, sink),
@@ -200,6 +228,7 @@ impl Player {
         self.tilt_left = self.secondary_angle;
         if counts_down {
             self.invulnerable = self.invulnerable.saturating_sub(1);
+            self.power_up_timers();
         }
     }
 
@@ -267,7 +296,8 @@ impl Player {
     fn level_bound(&mut self, ctx: &Ctx) {
         let next_x = (self.x.wrapping_add(self.x_speed as i32)) >> 8;
         let left = ctx.bounds.left + 16;
-        let right = ctx.bounds.right - 24 + 64;
+        // `Sonic_LevelBound`: 64 px past the screen's right edge, except in a boss arena.
+        let right = ctx.bounds.right - 24 + if ctx.boss_fight { 0 } else { 64 };
         let stop_at = if next_x < left {
             Some(left)
         } else if next_x >= right {

@@ -2,14 +2,14 @@
 //! s2disasm `Sonic_Roll`, `Sonic_RollSpeed`, `Sonic_RollLeft`/`Right`, `Sonic_SetRollSpeeds`).
 
 use super::{Ctx, Input, Player, Pose};
-use crate::character::constants::{ACCELERATION, ROLL_X_SPEED_CAP};
+use crate::character::constants::ROLL_X_SPEED_CAP;
 use crate::math::{cos, sin};
 use crate::report::SensorSink;
 
 impl Player {
     /// Curls into a roll: radii shrink and the centre moves down by the difference of the Height Radii, so
     /// the feet stay on the ground.
-    pub(super) fn curl(&mut self) {
+    pub(crate) fn curl(&mut self) {
         let (_, standing_h) = self.character.standing_radii();
         let (w, h) = self.character.curled_radii();
         self.rolling = true;
@@ -20,7 +20,7 @@ impl Player {
     }
 
     /// Uncurls: standing radii back, the centre moves up by the same difference.
-    pub(super) fn uncurl(&mut self) {
+    pub(crate) fn uncurl(&mut self) {
         let (w, h) = self.character.standing_radii();
         let (_, curled_h) = self.character.curled_radii();
         self.rolling = false;
@@ -48,7 +48,8 @@ impl Player {
     /// `Sonic_RollSpeed`: braking against the roll, friction always, unroll at 0, then speeds from Ground
     /// Speed with X Speed clamped to ±0x1000, then the wall check in front.
     pub(super) fn roll_speed(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
-        let friction = ACCELERATION / 2;
+        // Half the current acceleration (`asr.w #1`): the shoes double it too.
+        let friction = self.acceleration() >> 1;
         let brake = ctx.profile.roll_brake;
         if self.control_lock == 0 {
             if input.held.left() {

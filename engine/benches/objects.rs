@@ -1,0 +1,42 @@
+//! Whole-act Emerald Hill Zone 1 with all its objects (badniks included) and rings: player frames per second
+//! (issue #9's target: ≥ 5,000,000), driven by the `ehz1_full_nobadniks` trace's script (5,324 frames from
+//! the start to the signpost). Needs ../shared; without it the bench reports nothing.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use engine::objects::layout::LayoutOptions;
+use engine::{Character, Player, World};
+use formats::inputs::{Buttons, InputScript};
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
+    let Ok(level) = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1") else {
+        eprintln!("skipped: ../shared absent");
+        return;
+    };
+    let Ok(text) = std::fs::read_to_string(shared.join("reference/s2-traces/ehz1_full_nobadniks.inputs")) else {
+        eprintln!("skipped: ../shared absent");
+        return;
+    };
+    let inputs: Vec<Buttons> = InputScript::parse(&text).expect("script").frames().collect();
+    let start = Player::standing(Character::Sonic, 96, 656);
+    let mut group = c.benchmark_group("whole act EHZ1 with objects");
+    group.throughput(Throughput::Elements(inputs.len() as u64));
+    for (label, no_badniks) in [("all objects", false), ("no badniks", true)] {
+        group.bench_function(format!("{} frames, {label}", inputs.len()), |b| {
+            let mut world = World::with_options(&level, start.clone(), LayoutOptions { no_badniks });
+            b.iter(|| {
+                world.restart(start.clone());
+                for &held in &inputs {
+                    world.step(held);
+                }
+                black_box((world.player.x, world.rings()))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,69 @@
+//! The level's objects as the runtime reads them: object placements become layout entries (Sonic 2 object
+//! records, sorted by x as `ObjectsManager` needs) and rings a separate sorted list (`RingsManager`).
+
+use super::manager::LayoutEntry;
+use formats::Level;
+use formats::object::{ObjectKind, ObjectPlacement, s2};
+
+/// The fixed part of a level's objects (does not change while it runs).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Layout {
+    pub entries: Vec<LayoutEntry>,
+    /// Ring centres and the placement each came from.
+    pub rings: Vec<(u16, u16, usize)>,
+}
+
+/// Options for building the layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LayoutOptions {
+    /// Leave every badnik out (what `sim --no-badniks` and the play-test toggle do).
+    pub no_badniks: bool,
+}
+
+impl Layout {
+    pub fn new(level: &Level, options: LayoutOptions) -> Self {
+        let mut layout = Layout::default();
+        for (i, p) in level.objects.iter().enumerate() {
+            if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
+                continue;
+            }
+            if p.kind == ObjectKind::Ring {
+                layout.rings.push((p.x as u16, p.y as u16, i));
+                continue;
+            }
+            if options.no_badniks && is_badnik(p) {
+                continue;
+            }
+            if let Some(e) = entry(p, i) {
+                layout.entries.push(e);
+            }
+        }
+        layout.entries.sort_by_key(|e| e.x);
+        layout
+    }
+}
+
+/// Whether a placement is a badnik (removed by `--no-badniks`).
+pub fn is_badnik(p: &ObjectPlacement) -> bool {
+    match p.kind {
+        ObjectKind::Badnik { .. } => true,
+        ObjectKind::Other { id, .. } => matches!(id, 0x4B | 0x5C | 0x9D | 0xA5 | 0xA6 | 0xA7),
+        _ => false,
+    }
+}
+
+/// The Sonic 2 record a placement stands for (`formats::object::s2::to_record`); kinds Sonic 2 has no object
+/// for are not loaded.
+fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
+    let r = s2::to_record(p)?;
+    Some(LayoutEntry {
+        x: p.x as u16,
+        y: p.y as u16,
+        id: r.id,
+        subtype: r.subtype,
+        x_flip: r.x_flip,
+        y_flip: r.y_flip,
+        respawn: r.respawn,
+        placement,
+    })
+}

@@ -1,0 +1,265 @@
+//! One object slot's state: the fields every Sonic 2 object has (s2disasm's object status table, `SST`:
+//! `x_pos`, `y_pos`, `x_vel`, `y_vel`, `routine`, `status`, `collision_flags`, `width_pixels`, …) and the
+//! per-kind data ([`State`]), with the dispatch `RunObject` does on the object id.
+
+use super::context::ObjCtx;
+use super::{
+    bridge, buzzer, coconuts, corkscrew, egg_prison, ehz_boss, explosion, lost_rings, masher, monitor, platform,
+    signpost, spikes, spring, star_post,
+};
+
+/// Object ids (s2disasm `ObjID_*`) the runtime knows.
+pub mod id {
+    pub const CORKSCREW: u8 = 0x06;
+    pub const SIGNPOST: u8 = 0x0D;
+    pub const BRIDGE: u8 = 0x11;
+    pub const EHZ_PLATFORM: u8 = 0x18;
+    pub const DECORATION: u8 = 0x1C;
+    pub const MONITOR: u8 = 0x26;
+    pub const EXPLOSION: u8 = 0x27;
+    pub const MONITOR_CONTENTS: u8 = 0x2E;
+    pub const SPIKES: u8 = 0x36;
+    pub const LOST_RINGS: u8 = 0x37;
+    pub const EGG_PRISON: u8 = 0x3E;
+    pub const SPRING: u8 = 0x41;
+    pub const WATERFALL: u8 = 0x49;
+    pub const BUZZER: u8 = 0x4B;
+    pub const EHZ_BOSS: u8 = 0x56;
+    pub const MASHER: u8 = 0x5C;
+    pub const STAR_POST: u8 = 0x79;
+    pub const COCONUTS: u8 = 0x9D;
+}
+
+/// Slot number of the first dynamic object (`Dynamic_Object_RAM`): the player is slot 0, the reserved slots
+/// 1–15 hold the sidekick, title card and HUD objects.
+pub const FIRST_DYNAMIC_SLOT: u8 = 0x10;
+
+/// The fields every object has. Positions and speeds use the player's units (1/256 px); the games keep
+/// 16.16 positions whose low fraction byte objects never set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Common {
+    pub id: u8,
+    pub subtype: u8,
+    pub x: i32,
+    pub y: i32,
+    pub x_vel: i16,
+    pub y_vel: i16,
+    /// `render_flags` bits 0 and 1 (and `status` bits 0 and 1, set from the same layout bits).
+    pub x_flip: bool,
+    pub y_flip: bool,
+    /// `routine` and `routine_secondary`: each object's state machine (even numbers as in the games).
+    pub routine: u8,
+    pub routine_secondary: u8,
+    /// `status`: bit 3 the player stands on it (`p1_standing_bit`), bit 5 the player pushes it
+    /// (`p1_pushing_bit`), bit 7 no balancing on it (`status.npc.no_balancing`), bits 0/1 the flips.
+    pub status: u8,
+    /// `collision_flags`: what `TouchResponse` does on contact (bits 6–7 category, bits 0–5 `Touch_Sizes`).
+    pub collision_flags: u8,
+    /// `collision_property`: hits left for multi-hit enemies / which player touched.
+    pub collision_property: u8,
+    /// Half widths and height in pixels (`width_pixels`, `x_radius`, `y_radius`).
+    pub width_pixels: u8,
+    pub x_radius: u8,
+    pub y_radius: u8,
+    /// `render_flags.on_screen`: set by the last `BuildSprites` when the object was drawn on screen. Solid
+    /// objects only collide while it is set (`SolidObject_OnScreenTest`).
+    pub on_screen: bool,
+    /// Whether the object asked to be drawn this frame (`DisplaySprite` / `MarkObjGone`); only drawn objects
+    /// update `on_screen`.
+    pub displayed: bool,
+    /// Index of the layout entry this object was loaded from, if it has a respawn entry
+    /// (`respawn_index`).
+    pub respawn: Option<u16>,
+    /// Animation: script id, frame within the script, time left on the frame, and the mapping frame shown.
+    pub anim: u8,
+    pub prev_anim: u8,
+    pub anim_frame: u8,
+    pub anim_frame_duration: u8,
+    pub mapping_frame: u8,
+    /// Set by `DeleteObject`: the slot is freed when the object returns.
+    pub deleted: bool,
+    /// `render_flags.explicit_height`: the on-screen test uses `y_radius` instead of assuming 32 px.
+    pub explicit_height: bool,
+    /// The game slot number this object occupies (what the player's `interact` holds).
+    pub slot: u8,
+    /// The level placement this object was loaded from (`None` for objects other objects spawned), for the
+    /// editor.
+    pub placement: Option<u32>,
+    /// The solid box this object last tested the player against (set by the `solid` routines), for the
+    /// editor's overlay.
+    pub solid_box: Option<super::solid::SolidBox>,
+}
+
+impl Common {
+    /// A freshly loaded object (`ChkLoadObj`), routine 0 (its init runs on its first frame).
+    pub fn new(id: u8, subtype: u8, x: i32, y: i32, x_flip: bool, y_flip: bool) -> Self {
+        Common {
+            id,
+            subtype,
+            x: x << 8,
+            y: y << 8,
+            x_flip,
+            y_flip,
+            status: u8::from(x_flip) | (u8::from(y_flip) << 1),
+            ..Default::default()
+        }
+    }
+
+    pub fn pixel_x(&self) -> i32 {
+        self.x >> 8
+    }
+    pub fn pixel_y(&self) -> i32 {
+        self.y >> 8
+    }
+
+    /// `ObjectMove`: adds the speeds to the position.
+    pub fn object_move(&mut self) {
+        self.x = self.x.wrapping_add(i32::from(self.x_vel));
+        self.y = self.y.wrapping_add(i32::from(self.y_vel));
+    }
+
+    /// `ObjectMoveAndFall`: moves with the old Y Speed, then adds gravity 0x38.
+    pub fn object_move_and_fall(&mut self) {
+        self.object_move();
+        self.y_vel = self.y_vel.wrapping_add(0x38);
+    }
+
+    /// `DisplaySprite`.
+    pub fn display(&mut self) {
+        self.displayed = true;
+    }
+
+    /// `DeleteObject`.
+    pub fn delete(&mut self) {
+        self.deleted = true;
+    }
+
+    /// `p1_standing_bit`.
+    pub fn player_standing(&self) -> bool {
+        self.status & STANDING != 0
+    }
+    /// `p1_pushing_bit`.
+    pub fn player_pushing(&self) -> bool {
+        self.status & PUSHING != 0
+    }
+}
+
+/// `status` bits (s2disasm `p1_standing_bit`, `p1_pushing_bit`, `status.npc.no_balancing`).
+pub const STANDING: u8 = 1 << 3;
+pub const PUSHING: u8 = 1 << 5;
+pub const NO_BALANCING: u8 = 1 << 7;
+
+/// Per-kind data of the objects the runtime runs; one variant per object file.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum State {
+    /// Objects that only sit there (decorations, waterfalls) or are not modelled: they load, are drawn and
+    /// unload with the camera, and do nothing else.
+    Inert,
+    Bridge(bridge::Bridge),
+    Spring(spring::Spring),
+    Monitor(monitor::Monitor),
+    MonitorContents(monitor::Contents),
+    Spikes(spikes::Spikes),
+    LostRings(lost_rings::LostRing),
+    Platform(platform::Platform),
+    StarPost(star_post::StarPost),
+    Signpost(signpost::Signpost),
+    Explosion(explosion::Explosion),
+    Masher(masher::Masher),
+    Buzzer(buzzer::Buzzer),
+    Coconuts(coconuts::Coconuts),
+    Corkscrew(corkscrew::Corkscrew),
+    EggPrison(egg_prison::EggPrison),
+    EhzBoss(ehz_boss::EhzBoss),
+}
+
+impl State {
+    /// The initial state for an object id (what `Obj_Index` would jump to).
+    pub fn for_id(id: u8) -> State {
+        match id {
+            id::BRIDGE => State::Bridge(Default::default()),
+            id::SPRING => State::Spring(Default::default()),
+            id::MONITOR => State::Monitor(Default::default()),
+            id::MONITOR_CONTENTS => State::MonitorContents(Default::default()),
+            id::SPIKES => State::Spikes(Default::default()),
+            id::LOST_RINGS => State::LostRings(Default::default()),
+            id::EHZ_PLATFORM => State::Platform(Default::default()),
+            id::STAR_POST => State::StarPost(Default::default()),
+            id::SIGNPOST => State::Signpost(Default::default()),
+            id::EXPLOSION => State::Explosion(Default::default()),
+            id::MASHER => State::Masher(Default::default()),
+            id::BUZZER => State::Buzzer(Default::default()),
+            id::COCONUTS => State::Coconuts(Default::default()),
+            id::CORKSCREW => State::Corkscrew(Default::default()),
+            id::EGG_PRISON => State::EggPrison(Default::default()),
+            id::EHZ_BOSS => State::EhzBoss(Default::default()),
+            _ => State::Inert,
+        }
+    }
+}
+
+/// An object in a slot.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Obj {
+    pub common: Common,
+    pub state: State,
+}
+
+impl Obj {
+    pub fn new(common: Common) -> Self {
+        let state = State::for_id(common.id);
+        Obj { common, state }
+    }
+
+    /// Turns this object into another one in place (e.g. a destroyed badnik into an explosion:
+    /// `move.b #ObjID_Explosion,id(a1)`, routine 0).
+    pub fn become_object(&mut self, id: u8) {
+        self.common.id = id;
+        self.common.routine = 0;
+        self.state = State::for_id(id);
+    }
+
+    /// `RunObject`: one frame of this object.
+    pub fn run(&mut self, cx: &mut ObjCtx) {
+        let c = &mut self.common;
+        c.displayed = false;
+        match &mut self.state {
+            State::Inert => inert(c, cx),
+            State::Bridge(s) => bridge::run(c, s, cx),
+            State::Spring(s) => spring::run(c, s, cx),
+            State::Monitor(s) => monitor::run(c, s, cx),
+            State::MonitorContents(s) => monitor::run_contents(c, s, cx),
+            State::Spikes(s) => spikes::run(c, s, cx),
+            State::LostRings(s) => lost_rings::run(c, s, cx),
+            State::Platform(s) => platform::run(c, s, cx),
+            State::StarPost(s) => star_post::run(c, s, cx),
+            State::Signpost(s) => signpost::run(c, s, cx),
+            State::Explosion(s) => explosion::run(c, s, cx),
+            State::Masher(s) => masher::run(c, s, cx),
+            State::Buzzer(s) => buzzer::run(c, s, cx),
+            State::Coconuts(s) => coconuts::run(c, s, cx),
+            State::Corkscrew(s) => corkscrew::run(c, s, cx),
+            State::EggPrison(s) => egg_prison::run(c, s, cx),
+            State::EhzBoss(s) => ehz_boss::run(c, s, cx),
+        }
+    }
+}
+
+/// A short word on an object's live state for the editor (empty when there is nothing to say).
+pub fn state_name(obj: &Obj) -> &'static str {
+    match &obj.state {
+        State::Explosion(_) => "destroyed",
+        State::Monitor(_) if obj.common.routine >= 6 => "broken",
+        _ => "",
+    }
+}
+
+/// Decorations and objects with no behaviour: drawn while near the camera, unloaded out of range
+/// (`MarkObjGone`). Width 16 so they count as on screen like the games' small sprites.
+fn inert(c: &mut Common, cx: &mut ObjCtx) {
+    if c.routine == 0 {
+        c.routine = 2;
+        c.width_pixels = 16;
+    }
+    cx.mark_gone(c);
+}

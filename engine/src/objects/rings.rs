@@ -1,0 +1,189 @@
+//! Rings placed in the level (s2disasm `RingsManager`, `Touch_Rings`; SPG "Ring Loss" for rings spilled by a
+//! hurt, which are objects: `lost_rings`). Placed rings are not objects in Sonic 2: a sorted list with a
+//! window of the rings near the camera, tested against the player's hitbox every frame.
+
+use crate::character::Character;
+use crate::player::{Player, Pose};
+
+/// A ring's hitbox: 6 px each side of its centre (`Touch_Rings`: radius 6, diameter 12).
+pub const RING_RADIUS: i32 = 6;
+/// A collected ring sparkles for 4 frames of 6 frames each (frames 4–7) and is then gone (`$604`, `#8`).
+pub const SPARKLE_FRAME_TIME: u8 = 6;
+pub const FIRST_SPARKLE_FRAME: u8 = 4;
+pub const GONE_FRAME: u8 = 8;
+/// `Ring_consumption_table` holds $3F sparkling rings.
+pub const CONSUMPTION_SLOTS: usize = 0x3F;
+/// The window covers the rings from the camera's x − 8 to x − 8 + 336 (`screen_width + 16`).
+pub const WINDOW_WIDTH: u16 = 320 + 16;
+/// The player is invulnerable to rings until its hurt timer falls below 90 (`cmpi.w #$5A`).
+pub const RING_BLOCK_INVULNERABLE: u16 = 0x5A;
+
+/// One ring's state (`Ring_Positions` word 0): present, sparkling (frame, time left) or gone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RingState {
+    #[default]
+    Present,
+    Sparkle {
+        frame: u8,
+        timer: u8,
+    },
+    Gone,
+}
+
+/// The level's placed rings, sorted by x (`RingsManager_Setup`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rings {
+    /// Ring centres in level pixels, sorted by x.
+    pub positions: Vec<(u16, u16)>,
+    /// Index of each ring's placement in the level's object list (for the editor).
+    pub placements: Vec<usize>,
+    pub states: Vec<RingState>,
+    /// The window of rings near the camera: indices `start..end` (`Ring_start_addr`, `Ring_end_addr`).
+    pub start: usize,
+    pub end: usize,
+    /// The rings sparkling now (`Ring_consumption_table`), so a frame only visits those.
+    pub consuming: Vec<u32>,
+}
+
+impl Rings {
+    /// `RingsManager_Setup` + `RingsManager_Init`: sorts the rings by x and places the window at the camera.
+    pub fn new(mut rings: Vec<(u16, u16, usize)>, camera_x: i32) -> Self {
+        rings.sort_by_key(|r| r.0);
+        let positions: Vec<(u16, u16)> = rings.iter().map(|r| (r.0, r.1)).collect();
+        let placements = rings.iter().map(|r| r.2).collect();
+        let states = vec![RingState::Present; positions.len()];
+        let mut out =
+            Rings { positions, placements, states, start: 0, end: 0, consuming: Vec::with_capacity(CONSUMPTION_SLOTS) };
+        out.move_window(camera_x);
+        out
+    }
+
+    /// Restarts every ring (a level restart).
+    pub fn reset(&mut self, camera_x: i32) {
+        self.states.iter_mut().for_each(|s| *s = RingState::Present);
+        self.consuming.clear();
+        self.start = 0;
+        self.end = 0;
+        self.move_window(camera_x);
+    }
+
+    /// `RingsManager_Main`: advances the sparkles of collected rings, then moves the window to the camera.
+    pub fn update(&mut self, camera_x: i32) {
+        let states = &mut self.states;
+        self.consuming.retain(|&i| {
+            let s = &mut states[i as usize];
+            if let RingState::Sparkle { frame, timer } = s {
+                *timer -= 1;
+                if *timer == 0 {
+                    *timer = SPARKLE_FRAME_TIME;
+                    *frame += 1;
+                    if *frame == GONE_FRAME {
+                        *s = RingState::Gone;
+                        return false;
+                    }
+                }
+                return true;
+            }
+            false
+        });
+        self.move_window(camera_x);
+    }
+
+    /// The window: rings whose x ≥ max(camera x − 8, 1) and < that + 336.
+    fn move_window(&mut self, camera_x: i32) {
+        let left = (camera_x - 8).max(1) as u16;
+        let right = left.wrapping_add(WINDOW_WIDTH);
+        self.start = seek(&self.positions, self.start, left);
+        self.end = seek(&self.positions, self.end, right);
+    }
+
+    /// `Touch_Rings`: collects every present ring in the window that overlaps the player's hitbox; returns how
+    /// many.
+    pub fn touch(&mut self, player: &Player) -> u16 {
+        if self.start >= self.end || player.invulnerable >= RING_BLOCK_INVULNERABLE {
+            return 0;
+        }
+        let (left, top, height) = player_box(player);
+        let mut collected = 0;
+        for i in self.start..self.end {
+            if self.states[i] != RingState::Present {
+                continue;
+            }
+            let (x, y) = self.positions[i];
+            if overlaps(x, left, 16) && overlaps(y, top, height) {
+                self.states[i] = RingState::Sparkle { frame: FIRST_SPARKLE_FRAME, timer: SPARKLE_FRAME_TIME };
+                if self.consuming.len() < CONSUMPTION_SLOTS {
+                    self.consuming.push(i as u32);
+                } else {
+                    self.states[i] = RingState::Gone;
+                }
+                collected += 1;
+            }
+        }
+        collected
+    }
+
+    /// Whether ring `i` is still drawn (present or sparkling).
+    pub fn visible(&self, i: usize) -> bool {
+        self.states.get(i).is_some_and(|s| *s != RingState::Gone)
+    }
+}
+
+/// The player's hitbox for rings and objects (`TouchResponse`): 8 px each side of the centre, and the
+/// Height Radius − 3 above and below; Sonic's ducking frame lowers the top by 12 and makes it 20 tall
+/// (the game tests mapping frame $4D, Sonic's only: Tails keeps his box). Returns left, top, height.
+pub fn player_box(player: &Player) -> (u16, u16, u16) {
+    let left = (player.pixel_x() - 8) as u16;
+    let mut radius = player.height_radius.wrapping_sub(3) as u16;
+    let mut top = (player.pixel_y() as u16).wrapping_sub(radius);
+    if player.pose == Pose::Duck && player.character == Character::Sonic {
+        top = top.wrapping_add(12);
+        radius = 10;
+    }
+    (left, top, radius * 2)
+}
+
+/// The games' overlap test for a ring (radius 6): the ring's left edge minus the player's left edge is in
+/// [−12, size].
+fn overlaps(ring: u16, player_edge: u16, size: u16) -> bool {
+    let d = i32::from(ring.wrapping_sub(RING_RADIUS as u16).wrapping_sub(player_edge) as i16);
+    (-2 * RING_RADIUS..=i32::from(size)).contains(&d)
+}
+
+/// Moves a cursor in the sorted list to the first ring whose x ≥ `x`.
+fn seek(positions: &[(u16, u16)], mut i: usize, x: u16) -> usize {
+    i = i.min(positions.len());
+    while i < positions.len() && positions[i].0 < x {
+        i += 1;
+    }
+    while i > 0 && positions[i - 1].0 >= x {
+        i -= 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overlap_range_is_minus_12_to_size() {
+        let edge = 100u16;
+        // ring left edge = ring - 6; d = ring - 6 - 100.
+        assert!(overlaps(106 - 12, edge, 16));
+        assert!(!overlaps(106 - 13, edge, 16));
+        assert!(overlaps(106 + 16, edge, 16));
+        assert!(!overlaps(106 + 17, edge, 16));
+    }
+
+    #[test]
+    fn window_follows_the_camera() {
+        let mut r = Rings::new(vec![(10, 0, 0), (400, 0, 1), (100, 0, 2), (700, 0, 3)], 0);
+        assert_eq!(r.positions[1].0, 100);
+        assert_eq!((r.start, r.end), (0, 2), "x in [1, 337)");
+        r.update(400);
+        assert_eq!((r.start, r.end), (2, 4), "x in [392, 728)");
+        r.update(0);
+        assert_eq!((r.start, r.end), (0, 2));
+    }
+}

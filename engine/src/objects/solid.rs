@@ -1,0 +1,371 @@
+//! Solid objects and platforms (SPG "Solid Objects"; s2disasm `SolidObject`, `SolidObject_Always`,
+//! `SlopedSolid`, `PlatformObject`, `SlopedPlatform`, `MvSonicOnPtfm`, `RideObject_SetRide`). The object
+//! passes its half width (d1, usually `width_pixels` + 11: the player's Push Radius + 1), its half height when
+//! the player jumps (d2) and walks (d3), and its x before it moved this frame (d4, to carry a standing player).
+//!
+//! Positions are compared in whole pixels, as the games compare the position words; a standing player's
+//! subpixels are kept when the object moves him.
+
+use super::object::{Common, PUSHING, STANDING};
+use crate::player::{Player, Pose, Routine};
+
+/// What a solid object did to the player this frame (the `d4` result).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Contact {
+    #[default]
+    None,
+    /// Pushed out sideways (`d4 = 1`).
+    Side,
+    /// Landed on top (`d4 = −1`).
+    Top,
+    /// Pushed out below or crushed (`d4 = −2`).
+    Bottom,
+}
+
+/// A solid box's half sizes (d1, d2, d3) and the object's x before it moved this frame (d4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SolidBox {
+    pub half_width: i16,
+    pub half_height_air: i16,
+    pub half_height_ground: i16,
+    pub old_x: i16,
+}
+
+fn px(v: i32) -> i16 {
+    (v >> 8) as i16
+}
+
+/// Sets a player's pixel position, keeping its subpixels (a `move.w` to the position word).
+fn set_px(v: &mut i32, pixels: i16) {
+    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
+}
+
+/// `SolidObject`: solid on every side while on screen.
+/// Whether the player stands on this object: its standing bit, which `RideObject_SetRide` clears when the
+/// player lands on another object (here: when the player's `interact` no longer names this one).
+pub fn standing(c: &mut Common, player: &Player) -> bool {
+    if c.status & STANDING != 0 && player.interact != c.slot {
+        c.status &= !STANDING;
+    }
+    c.status & STANDING != 0
+}
+
+pub fn solid_object(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    c.solid_box = Some(b);
+    if standing(c, player) {
+        return keep_standing(c, player, b, Carry::Flat);
+    }
+    if !c.on_screen {
+        return test_clear_push(c, player);
+    }
+    solid_cont(c, player, b)
+}
+
+/// `SolidObject_Always`: the same, also off screen.
+pub fn solid_object_always(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    c.solid_box = Some(b);
+    if standing(c, player) {
+        return keep_standing(c, player, b, Carry::Flat);
+    }
+    solid_cont(c, player, b)
+}
+
+/// `SlopedSolid`: a solid whose top follows `slope` (one height per 2 px, from the left edge; mirrored when the
+/// object is flipped), like the diagonal springs.
+pub fn sloped_solid(c: &mut Common, player: &mut Player, b: SolidBox, slope: &[u8]) -> Contact {
+    c.solid_box = Some(b);
+    if standing(c, player) {
+        return keep_standing(c, player, b, Carry::Slope(slope));
+    }
+    let d1 = b.half_width;
+    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    if d0 < 0 || d0 > 2 * d1 {
+        return test_clear_push(c, player);
+    }
+    let mut d5 = d0;
+    if c.x_flip {
+        d5 = !d5 + 2 * d1;
+    }
+    let index = ((d5 as u16) >> 1) as usize;
+    let first = slope.first().copied().unwrap_or(0);
+    let h = i16::from(slope.get(index).copied().unwrap_or(first).wrapping_sub(first) as i8);
+    let top = px(c.y).wrapping_sub(h);
+    box_test(c, player, d0, d1, b.half_height_air, top)
+}
+
+enum Carry<'a> {
+    Flat,
+    Slope(&'a [u8]),
+}
+
+/// The standing path shared by every routine: a player still on the ground within the object's width is
+/// carried (`MvSonicOnPtfm` / `MvSonicOnSlope`); otherwise he leaves it, in the air.
+fn keep_standing(c: &mut Common, player: &mut Player, b: SolidBox, carry: Carry) -> Contact {
+    let d1 = b.half_width;
+    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    if player.air || d0 < 0 || d0 >= 2 * d1 {
+        leave(c, player);
+        return Contact::None;
+    }
+    match carry {
+        Carry::Flat => move_on_platform(c, player, b.half_height_ground, b.old_x),
+        Carry::Slope(slope) => move_on_slope(c, player, d1, b.old_x, slope),
+    }
+    Contact::None
+}
+
+/// The player walks or jumps off: no longer on the object, in the air.
+pub fn leave(c: &mut Common, player: &mut Player) {
+    player.on_object = false;
+    player.air = true;
+    c.status &= !STANDING;
+}
+
+/// `MvSonicOnPtfm`: the player stands `height` px above the object's centre and moves with it.
+pub fn move_on_platform(c: &Common, player: &mut Player, height: i16, old_x: i16) {
+    if player.object_control & 0x80 != 0 || player.routine as u8 >= Routine::Dead as u8 {
+        return;
+    }
+    let y = px(c.y).wrapping_sub(height).wrapping_sub(i16::from(player.height_radius));
+    set_px(&mut player.y, y);
+    let moved = old_x.wrapping_sub(px(c.x));
+    let v = px(player.x).wrapping_sub(moved);
+    set_px(&mut player.x, v);
+}
+
+/// `MvSonicOnSlope`: the same on a sloped top.
+fn move_on_slope(c: &Common, player: &mut Player, d1: i16, old_x: i16, slope: &[u8]) {
+    if !player.on_object {
+        return;
+    }
+    let mut d0 = (px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1) as u16) >> 1;
+    if c.x_flip {
+        d0 = (!d0).wrapping_add(d1 as u16);
+    }
+    let h = i16::from(slope.get(d0 as usize).copied().unwrap_or(0) as i8);
+    let y = px(c.y).wrapping_sub(h).wrapping_sub(i16::from(player.height_radius));
+    set_px(&mut player.y, y);
+    let moved = old_x.wrapping_sub(px(c.x));
+    let v = px(player.x).wrapping_sub(moved);
+    set_px(&mut player.x, v);
+}
+
+/// `SolidObject_cont`: the box test against the player's centre.
+fn solid_cont(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    let d1 = b.half_width;
+    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    if d0 < 0 || (d0 as u16) > (2 * d1) as u16 {
+        return test_clear_push(c, player);
+    }
+    box_test(c, player, d0, d1, b.half_height_air, px(c.y))
+}
+
+/// The vertical half of the box test, then `SolidObject_ChkBounds` onwards.
+fn box_test(c: &mut Common, player: &mut Player, d0: i16, d1: i16, half_height: i16, top_y: i16) -> Contact {
+    let d2 = half_height.wrapping_add(i16::from(player.height_radius));
+    let mut d3 = px(player.y).wrapping_sub(top_y).wrapping_add(4).wrapping_add(d2);
+    if d3 < 0 {
+        return test_clear_push(c, player);
+    }
+    d3 &= 0x7FF;
+    let d4 = 2 * d2;
+    if d3 >= d4 {
+        return test_clear_push(c, player);
+    }
+    chk_bounds(c, player, d0, d1, d2, d3, d4)
+}
+
+/// `SolidObject_ChkBounds`: decides between a side and a top/bottom collision from the distances to the
+/// nearest edges.
+fn chk_bounds(c: &mut Common, player: &mut Player, d0: i16, d1: i16, d2: i16, d3: i16, d4: i16) -> Contact {
+    if player.object_control & 0x80 != 0 {
+        return test_clear_push(c, player);
+    }
+    if player.routine as u8 >= Routine::Dead as u8 {
+        return Contact::None;
+    }
+    // d0: distance to the nearest side edge (negative on the right half), d5 its absolute value.
+    let (d0, d5) = if (d1 as u16) >= (d0 as u16) {
+        (d0, d0)
+    } else {
+        let d = d0 - 2 * d1;
+        (d, -d)
+    };
+    // d3: distance to the nearest top/bottom edge (negative below), d1 its absolute value.
+    let (d3, abs_y) = if (d2 as u16) >= (d3 as u16) {
+        (d3, d3)
+    } else {
+        let d = d3 - 4 - d4;
+        (d, -d)
+    };
+    if (d5 as u16) > (abs_y as u16) { top_bottom(c, player, d0, d3) } else { left_right(c, player, d0, abs_y) }
+}
+
+/// `SolidObject_LeftRight`.
+fn left_right(c: &mut Common, player: &mut Player, d0: i16, abs_y: i16) -> Contact {
+    if (abs_y as u16) <= 4 {
+        return side_air(c, player);
+    }
+    let stop = if d0 == 0 {
+        false
+    } else if d0 < 0 {
+        // Inside the right half: stopped unless moving right.
+        player.x_speed < 0
+    } else {
+        // Inside the left half: stopped unless moving left.
+        player.x_speed >= 0
+    };
+    if stop {
+        player.ground_speed = 0;
+        player.x_speed = 0;
+    }
+    let v = px(player.x).wrapping_sub(d0);
+    set_px(&mut player.x, v);
+    if player.air {
+        return side_air(c, player);
+    }
+    c.status |= PUSHING;
+    player.pushing = true;
+    Contact::Side
+}
+
+/// `SolidObject_SideAir`.
+fn side_air(c: &mut Common, player: &mut Player) -> Contact {
+    not_pushing(c, player);
+    Contact::Side
+}
+
+/// `SolidObject_TestClearPush`: out of the box; a player who was pushing it stops pushing (and restarts his
+/// walking animation unless rolling).
+fn test_clear_push(c: &mut Common, player: &mut Player) -> Contact {
+    if c.status & PUSHING != 0 {
+        if player.pose != Pose::Roll {
+            player.pose = Pose::Walk;
+            player.animation = Default::default();
+        }
+        not_pushing(c, player);
+    }
+    Contact::None
+}
+
+fn not_pushing(c: &mut Common, player: &mut Player) {
+    c.status &= !PUSHING;
+    player.pushing = false;
+}
+
+/// `SolidObject_TopBottom`.
+fn top_bottom(c: &mut Common, player: &mut Player, d0: i16, d3: i16) -> Contact {
+    if d3 >= 0 {
+        if (d3 as u16) < 0x10 {
+            return landed(c, player, d3);
+        }
+        return test_clear_push(c, player);
+    }
+    // Below the object.
+    if player.y_speed == 0 {
+        // SolidObject_Squash: crushed when standing still under it, unless near a side.
+        if player.air {
+            return Contact::Bottom;
+        }
+        if d0.unsigned_abs() < 0x10 {
+            return left_right(c, player, d0, d3.wrapping_neg());
+        }
+        player.kill();
+        return Contact::Bottom;
+    }
+    if player.y_speed < 0 {
+        let v = px(player.y).wrapping_sub(d3);
+        set_px(&mut player.y, v);
+        player.y_speed = 0;
+    }
+    Contact::Bottom
+}
+
+/// `SolidObject_Landed`.
+fn landed(c: &mut Common, player: &mut Player, d3: i16) -> Contact {
+    let d3 = d3 - 4;
+    let w = i16::from(c.width_pixels);
+    let d1 = w.wrapping_add(px(player.x)).wrapping_sub(px(c.x));
+    if d1 < 0 || d1 >= 2 * w {
+        return Contact::None;
+    }
+    if player.y_speed < 0 {
+        return Contact::None;
+    }
+    let v = px(player.y).wrapping_sub(d3).wrapping_sub(1);
+    set_px(&mut player.y, v);
+    ride(c, player);
+    Contact::Top
+}
+
+/// `RideObject_SetRide`: the player now stands on this object (leaving any other one), angle 0, Y Speed 0,
+/// Ground Speed from X Speed; landing from the air resets him as landing on the floor does.
+pub fn ride(c: &mut Common, player: &mut Player) {
+    // The object the player stood on before loses him: its standing bit counts only while the player's
+    // `interact` names it (see `standing`).
+    player.interact = c.slot;
+    player.angle = 0;
+    player.y_speed = 0;
+    player.ground_speed = player.x_speed;
+    if player.air {
+        player.reset_on_floor_part2();
+    }
+    player.on_object = true;
+    player.air = false;
+    c.status |= STANDING;
+}
+
+/// `PlatformObject`: solid from the top only (jump-through platforms), `d1` half width, `d3` half height.
+pub fn platform_object(c: &mut Common, player: &mut Player, d1: i16, d3: i16, old_x: i16) -> Contact {
+    c.solid_box = Some(SolidBox { half_width: d1, half_height_air: d3, half_height_ground: d3, old_x });
+    if standing(c, player) {
+        let b = SolidBox { half_width: d1, half_height_air: d3, half_height_ground: d3, old_x };
+        return keep_standing(c, player, b, Carry::Flat);
+    }
+    if player.y_speed < 0 {
+        return Contact::None;
+    }
+    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    if d0 < 0 || d0 as u16 >= (2 * d1) as u16 {
+        return Contact::None;
+    }
+    platform_chk_y_range(c, player, px(c.y).wrapping_sub(d3))
+}
+
+/// `SlopedPlatform`: a platform whose top follows `slope` (heights per 2 px).
+pub fn sloped_platform(c: &mut Common, player: &mut Player, d1: i16, old_x: i16, slope: &[u8]) -> Contact {
+    c.solid_box = Some(SolidBox { half_width: d1, half_height_air: 0, half_height_ground: 0, old_x });
+    if standing(c, player) {
+        let b = SolidBox { half_width: d1, half_height_air: 0, half_height_ground: 0, old_x };
+        return keep_standing(c, player, b, Carry::Slope(slope));
+    }
+    if player.y_speed < 0 {
+        return Contact::None;
+    }
+    let mut d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    if d0 < 0 || d0 as u16 >= (2 * d1) as u16 {
+        return Contact::None;
+    }
+    if c.x_flip {
+        d0 = (!d0).wrapping_add(2 * d1);
+    }
+    let h = i16::from(slope.get(((d0 as u16) >> 1) as usize).copied().unwrap_or(0) as i8);
+    platform_chk_y_range(c, player, px(c.y).wrapping_sub(h))
+}
+
+/// `PlatformObject_ChkYRange`: lands the player if his feet + 4 are 1 to 16 px past the surface `top`.
+pub fn platform_chk_y_range(c: &mut Common, player: &mut Player, top: i16) -> Contact {
+    let feet = px(player.y).wrapping_add(i16::from(player.height_radius)).wrapping_add(4);
+    let d0 = top.wrapping_sub(feet);
+    // Lands only when the feet (+ 4) are 1 to 16 px below the surface (`bhi` / `blo`).
+    if !(-0x10..0).contains(&d0) {
+        return Contact::None;
+    }
+    if player.object_control & 0x80 != 0 || player.routine as u8 >= Routine::Dead as u8 {
+        return Contact::None;
+    }
+    let v = px(player.y).wrapping_add(d0).wrapping_add(3);
+    set_px(&mut player.y, v);
+    ride(c, player);
+    Contact::Top
+}

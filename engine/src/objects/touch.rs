@@ -1,0 +1,215 @@
+//! The player touching objects (SPG "Hitboxes"; s2disasm `TouchResponse`, `Touch_Sizes`, `Touch_Monitor`,
+//! `Touch_Enemy`, `Touch_KillEnemy`, `Touch_ChkHurt`, `HurtCharacter`, `KillCharacter`). Runs at the end of
+//! the player's normal routine: first the rings, then the first object in slot order whose hitbox overlaps
+//! the player's — one object per frame.
+
+use super::game::GameState;
+use super::object::{Common, Obj, id};
+use super::rings::{Rings, player_box};
+use super::slots::{Allocate, Slots};
+use crate::player::{Player, Pose, Routine};
+
+/// `Touch_Sizes`: half width and half height of each hitbox size index (`collision_flags` bits 0–5).
+pub const TOUCH_SIZES: [(u8, u8); 0x33] = [
+    (4, 4),
+    (0x14, 0x14),
+    (0xC, 0x14),
+    (0x14, 0xC),
+    (4, 0x10),
+    (0xC, 0x12),
+    (0x10, 0x10),
+    (6, 6),
+    (0x18, 0xC),
+    (0xC, 0x10),
+    (0x10, 8),
+    (8, 8),
+    (0x14, 0x10),
+    (0x14, 8),
+    (0xE, 0xE),
+    (0x18, 0x18),
+    (0x28, 0x10),
+    (0x10, 0x18),
+    (8, 0x10),
+    (0x20, 0x70),
+    (0x40, 0x20),
+    (0x80, 0x20),
+    (0x20, 0x20),
+    (8, 8),
+    (4, 4),
+    (0x20, 8),
+    (0xC, 0xC),
+    (8, 4),
+    (0x18, 4),
+    (0x28, 4),
+    (4, 8),
+    (4, 0x18),
+    (4, 0x28),
+    (4, 0x10),
+    (0x18, 0x18),
+    (0xC, 0x18),
+    (0x48, 8),
+    (0x18, 0x28),
+    (0x10, 4),
+    (0x20, 2),
+    (4, 0x40),
+    (0x18, 0x80),
+    (0x20, 0x10),
+    (0x10, 0x20),
+    (0x10, 0x30),
+    (0x10, 0x40),
+    (0x10, 0x50),
+    (0x10, 2),
+    (0x10, 1),
+    (2, 8),
+    (0x20, 0x1C),
+];
+
+/// The category in `collision_flags` bits 6–7.
+pub const ENEMY: u8 = 0x00;
+pub const ITEM: u8 = 0x40;
+pub const HURT: u8 = 0x80;
+pub const SPECIAL: u8 = 0xC0;
+
+/// Touching any object stops counting once the hurt timer is at or above 90 (`cmpi.w #90`).
+const ITEM_BLOCK_INVULNERABLE: u16 = 90;
+
+/// A hitbox's half sizes for a `collision_flags` value.
+pub fn touch_size(flags: u8) -> (i32, i32) {
+    let (w, h) = TOUCH_SIZES.get(usize::from(flags & 0x3F)).copied().unwrap_or((0, 0));
+    (i32::from(w), i32::from(h))
+}
+
+/// `TouchResponse`: rings first, then the first object (in slot order) whose hitbox overlaps the player's.
+/// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
+/// player's normal routine.
+pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings, game: &mut GameState) {
+    if player.object_control & 0x80 != 0 {
+        return;
+    }
+    for _ in 0..rings.touch(player) {
+        game.collect_ring();
+    }
+    let (left, top, height) = player_box(player);
+    let hit = slots.iter().find(|(_, obj)| {
+        let c = &obj.common;
+        let (w, h) = touch_size(c.collision_flags);
+        c.collision_flags != 0
+            && !super::level_events::touch_boss_skips(game, c.collision_flags)
+            && overlaps(c.pixel_x(), w, left, 16)
+            && overlaps(c.pixel_y(), h, top, height)
+    });
+    if let Some((i, _)) = hit {
+        react(player, slots, i, game);
+    }
+}
+
+/// The games' overlap test: the object's edge (centre − half size) minus the player's edge is in
+/// [−2·half, player size].
+fn overlaps(centre: i32, half: i32, player_edge: u16, size: u16) -> bool {
+    let d = i32::from((centre as u16).wrapping_sub(half as u16).wrapping_sub(player_edge) as i16);
+    (-2 * half..=i32::from(size)).contains(&d)
+}
+
+/// Whether the player attacks what he touches: curled (rolling or jumping), spindashing or invincible.
+fn attacking(player: &Player) -> bool {
+    player.invincibility > 0 || matches!(player.pose, Pose::Roll | Pose::Spindash)
+}
+
+/// `Touch_ChkValue`: what touching object `i` does.
+fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState) {
+    let Some(obj) = slots.get_mut(i) else { return };
+    let flags = obj.common.collision_flags;
+    match flags & 0xC0 {
+        ENEMY => {
+            if attacking(player) {
+                hit_enemy(player, obj, game);
+            } else {
+                let x = obj.common.pixel_x();
+                let id = obj.common.id;
+                chk_hurt(player, slots, game, x, id);
+            }
+        }
+        ITEM if flags & 0x3F == 6 => touch_monitor(player, &mut obj.common),
+        ITEM => {
+            if player.invulnerable < ITEM_BLOCK_INVULNERABLE {
+                obj.common.routine = 4;
+            }
+        }
+        HURT => {
+            let x = obj.common.pixel_x();
+            let id = obj.common.id;
+            chk_hurt(player, slots, game, x, id);
+        }
+        // Special: bosses, bumpers and the like tell by their own code (`collision_property`).
+        _ => obj.common.collision_property |= 1,
+    }
+}
+
+/// `Touch_Monitor`: from below (moving up, centre 16 px under the monitor's) the player bounces off and knocks
+/// it up; from above or the side a curled player breaks it and bounces.
+fn touch_monitor(player: &mut Player, c: &mut Common) {
+    if player.y_speed < 0 {
+        if (player.pixel_y() - 16) as u16 >= c.pixel_y() as u16 {
+            player.y_speed = player.y_speed.wrapping_neg();
+            c.y_vel = -0x180;
+            if c.routine_secondary == 0 {
+                c.routine_secondary = 4;
+            }
+        }
+        return;
+    }
+    if player.pose == Pose::Roll {
+        player.y_speed = player.y_speed.wrapping_neg();
+        c.routine = 4;
+    }
+}
+
+/// `Touch_Enemy`: an attacking player destroys a badnik (it becomes an explosion) and rebounds (SPG
+/// "Rebound"): moving up, 1 px/frame less up speed; falling onto it from above, the Y Speed reversed;
+/// falling beside or below its centre, 1 px/frame more up speed. Enemies with hits left
+/// (`collision_property`) knock him back instead.
+fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState) {
+    let c = &mut obj.common;
+    if c.collision_property != 0 {
+        player.x_speed = player.x_speed.wrapping_neg();
+        player.y_speed = player.y_speed.wrapping_neg();
+        c.collision_flags = 0;
+        c.collision_property -= 1;
+        if c.collision_property == 0 {
+            c.status |= super::object::NO_BALANCING;
+        }
+        return;
+    }
+    c.status |= super::object::NO_BALANCING;
+    let chain = game.chain_bonus.min(6);
+    game.chain_bonus = game.chain_bonus.wrapping_add(2);
+    game.score += if game.chain_bonus >= 0x20 { 10000 } else { [100, 200, 500, 1000][usize::from(chain / 2)] };
+    let enemy_y = c.pixel_y();
+    obj.become_object(id::EXPLOSION);
+    if player.y_speed < 0 {
+        player.y_speed = player.y_speed.wrapping_add(0x100);
+    } else if (player.pixel_y() as u16) < enemy_y as u16 {
+        player.y_speed = player.y_speed.wrapping_neg();
+    } else {
+        player.y_speed = player.y_speed.wrapping_sub(0x100);
+    }
+}
+
+/// `Touch_ChkHurt` + `HurtCharacter`: unless invincible or still blinking, the player is hurt — he drops his
+/// rings (a `LostRings` object takes the first free slot) or, with none and no shield, dies.
+pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameState, source_x: i32, source_id: u8) {
+    let _ = source_id;
+    if player.invincibility > 0 || player.invulnerable != 0 || player.routine != Routine::Normal {
+        return;
+    }
+    if !player.shield {
+        if game.rings == 0 {
+            player.kill();
+            return;
+        }
+        let c = Common::new(id::LOST_RINGS, 0, player.pixel_x(), player.pixel_y(), false, false);
+        slots.allocate(Obj::new(c), 0, None);
+    }
+    player.shield = false;
+    player.hurt(source_x);
+}
