@@ -33,6 +33,8 @@ pub struct PlayOptions {
     pub free_camera: bool,
     /// Show the collision layer the player is on.
     pub follow_layer: bool,
+    /// Play with every badnik removed.
+    pub no_badniks: bool,
 }
 
 /// A user verb.

@@ -31,11 +31,11 @@ fn csv_rows_start_at_frame_0_and_follow_the_spg_numbers() {
     let csv = text(&out.stdout);
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 1 + 129);
-    assert_eq!(lines[0], "frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer");
-    assert_eq!(lines[1], "0,100,620,0,0,0,0,0,0,0,0,A");
-    assert_eq!(lines[2], "1,100,620,12,0,12,0,12,0,0,0,A");
+    assert_eq!(lines[0], "frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings");
+    assert_eq!(lines[1], "0,100,620,0,0,0,0,0,0,0,0,A,0");
+    assert_eq!(lines[2], "1,100,620,12,0,12,0,12,0,0,0,A,0");
     // Top speed after 128 frames, 387 px travelled exactly.
-    assert_eq!(lines[129], "128,487,620,0,0,1536,0,1536,0,0,0,A");
+    assert!(lines[129].starts_with("128,487,620,0,0,1536,0,1536,0,0,0,A,"), "{}", lines[129]);
 }
 
 #[test]
@@ -66,9 +66,9 @@ fn frames_past_the_script_hold_nothing_and_options_apply() {
     assert_eq!(rows.len(), 5);
     // Knuckles jumps with −0x600; the jump frame does not move; the centre drops 5 px as he curls. Jump is
     // released on frame 2, so Y Speed is capped at −0x400 before moving, then gravity adds 0x38.
-    assert_eq!(rows[2], "1,100,625,0,0,0,-1536,0,0,1,1,A");
-    assert_eq!(rows[3], "2,100,621,0,0,0,-968,0,0,1,1,A");
-    assert_eq!(rows[4], "3,100,617,0,56,0,-912,0,0,1,1,A");
+    assert_eq!(rows[2], "1,100,625,0,0,0,-1536,0,0,1,1,A,0");
+    assert_eq!(rows[3], "2,100,621,0,0,0,-968,0,0,1,1,A,0");
+    assert_eq!(rows[4], "3,100,617,0,56,0,-912,0,0,1,1,A,0");
     let summary = text(&out.stdout);
     assert!(summary.starts_with("frames 3: x 100:0 y 617:56 "), "{summary}");
     assert!(summary.trim_end().ends_with("frames/s"), "{summary}");
@@ -286,8 +286,19 @@ fn import_then_sim_reproduces_the_real_game() {
     assert!(text(&out.stdout).contains("(256 tiles, 256 chunks, 128 x 16 layout, 19 switchers,"));
 
     let traces = shared.join("reference/s2-traces");
-    let inputs = traces.join("roll.inputs");
-    let out = run(&[
+    // Every trace, over its whole length, objects and ring count included; the whole act was recorded with
+    // its badniks removed (`--no-badniks`).
+    for (name, rows) in [("roll", 361), ("walk_right", 547), ("ehz1_full_nobadniks", 5325)] {
+        let compared = compare_with_trace(&level, &traces, name);
+        assert_eq!(compared, rows, "{name}: every row compared");
+    }
+}
+
+/// Runs `sim` on the imported level with a trace's inputs and start, and compares every CSV row with the
+/// trace's. Returns the number of rows compared.
+fn compare_with_trace(level: &std::path::Path, traces: &std::path::Path, name: &str) -> usize {
+    let inputs = traces.join(format!("{name}.inputs"));
+    let mut args = vec![
         "sim",
         level.to_str().unwrap_or(""),
         "--inputs",
@@ -296,19 +307,23 @@ fn import_then_sim_reproduces_the_real_game() {
         "96,656",
         "--csv",
         "-",
-    ]);
+    ];
+    if name.contains("nobadniks") {
+        args.push("--no-badniks");
+    }
+    let out = run(&args);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let ours = text(&out.stdout);
-    let theirs = std::fs::read_to_string(traces.join("roll.csv")).expect("trace");
+    let theirs = std::fs::read_to_string(traces.join(format!("{name}.csv"))).expect("trace");
     let mut compared = 0;
     for (mine, real) in ours.lines().skip(1).zip(theirs.lines().skip(1)) {
         // Trace: t,buttons,x_px,x_sub,y_px,y_sub,x_vel,y_vel,inertia,angle,status,routine,x_radius,
-        // y_radius,top_solid_bit,…; subpixels as 16-bit words.
+        // y_radius,top_solid_bit,lrb_solid_bit,interact,rings,…; subpixels as 16-bit words.
         let r: Vec<&str> = real.split(',').collect();
         let n = |i: usize| r[i].parse::<i64>().unwrap_or(i64::MIN);
         let status = n(10);
         let expected = format!(
-            "{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{}",
             r[0],
             r[2],
             r[4],
@@ -320,10 +335,11 @@ fn import_then_sim_reproduces_the_real_game() {
             r[9],
             (status >> 1) & 1,
             (status >> 2) & 1,
-            if n(14) == 12 { "A" } else { "B" }
+            if n(14) == 12 { "A" } else { "B" },
+            r[17]
         );
-        assert_eq!(mine, expected);
+        assert_eq!(mine, expected, "{name}");
         compared += 1;
     }
-    assert_eq!(compared, 361, "the roll trace never touches an object: all 361 rows compared");
+    compared
 }

@@ -103,6 +103,9 @@ impl StudioApp {
                 self.playtest.hud = options.hud;
                 self.playtest.free_camera = options.free_camera;
                 self.playtest.follow_layer = options.follow_layer;
+                if options.no_badniks != self.playtest.no_badniks {
+                    self.playtest.set_no_badniks(self.document.level(), options.no_badniks);
+                }
             }
             Command::SetReplayPath(path) => self.playtest.replay_path = path,
             Command::SaveReplay => self.playtest.save_replay(self.document.level()),

@@ -9,6 +9,7 @@
 
 pub mod angles;
 pub mod chunk_mesh;
+pub mod live_objects;
 pub mod minimap;
 pub mod object_tools;
 pub mod overlays;
@@ -390,7 +391,10 @@ impl LevelCanvas {
                 object_symbol::switcher(&painter, &self.camera, view, s);
             }
         }
-        if settings.objects {
+        let live = ctx.playtest.play.as_ref();
+        if let (true, Some(play)) = (settings.objects, live) {
+            live_objects::paint(&painter, &self.camera, view, play, &level.objects);
+        } else if settings.objects {
             if zoom < object_symbol::DOT_ZOOM {
                 object_symbol::object_dots(&painter, &self.camera, view, &level.objects);
             } else {

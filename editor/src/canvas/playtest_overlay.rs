@@ -99,32 +99,6 @@ pub fn boxes(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
     painter.circle_filled(px(camera, view, x, y), 2.5, Color32::WHITE);
 }
 
-/// How far from the player solid objects get their combined box drawn.
-const COMBINED_BOX_RANGE: i32 = 256;
-
-/// The combined boxes of solid objects near the player (SPG "Solid Objects": the player's centre must be inside
-/// the object's box grown by the Push Radius + 1 horizontally and the Height Radius vertically, the top raised by 4
-/// px, for the object to push or carry him).
-pub fn combined_boxes(
-    painter: &Painter,
-    camera: &Camera,
-    view: Rect,
-    play: &PlayTest,
-    objects: &[formats::ObjectPlacement],
-) {
-    let p = &play.world.player;
-    let (x, y) = (p.pixel_x(), p.pixel_y());
-    let stroke = Stroke::new(1.0, Color32::from_rgb(0x40, 0xE0, 0x90));
-    for o in objects {
-        if (o.x - x).abs() > COMBINED_BOX_RANGE || (o.y - y).abs() > COMBINED_BOX_RANGE {
-            continue;
-        }
-        if let Some((x0, y0, x1, y1)) = engine::objects::combined_box(o, p.height_radius) {
-            painter.rect_stroke(pixel_box(camera, view, x0, y0, x1, y1), 0.0, stroke, egui::StrokeKind::Middle);
-        }
-    }
-}
-
 /// Past positions, each segment coloured by the speed after that frame.
 pub fn trail(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
     let mut previous: Option<Pos2> = None;
@@ -269,7 +243,8 @@ pub fn paint(
     }
     if overlays.boxes {
         boxes(painter, camera, view, play);
-        combined_boxes(painter, camera, view, play, objects);
+        let _ = objects;
+        super::live_objects::boxes(painter, camera, view, play);
     } else {
         // Without the boxes the player still needs a marker.
         let p = &play.world.player;

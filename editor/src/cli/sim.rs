@@ -1,14 +1,17 @@
 //! `spg-studio sim LEVEL.ron --inputs SCRIPT [--frames N] [--start X,Y] [--profile P] [--character C]
-//! [--csv FILE|-] [--summary]`: runs the engine headless. This is a contract other tools rely on; keep it.
+//! [--csv FILE|-] [--summary] [--no-badniks]`: runs the engine headless. This is a contract other tools rely on; keep it.
 //!
 //! - SCRIPT is the traces' `.inputs` format; input applies on the frame it is held. Without `--frames` the
 //!   script's length is run; past the script's end no buttons are held.
 //! - `--start X,Y`: the player stands (grounded, angle 0, speeds 0) with its centre at pixel X,Y, subpixel 0.
 //!   Default: the level's start position.
 //! - `--csv`: a header, then one row per frame, row 0 the start state and row t the state after frame t:
-//!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer`.
-//! - `--summary`: one line with the final state and the simulation speed in frames per second, on stdout (on
-//!   stderr when the CSV goes to stdout).
+//!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings` (scripts read columns
+//!   by name; new columns are appended).
+//! - `--summary`: one line with the final state, the ring count and the simulation speed in frames per second,
+//!   on stdout (on stderr when the CSV goes to stdout).
+//! - `--no-badniks`: the level runs with every badnik removed (to test terrain and objects alone; the whole-act
+//!   traces of the real game were recorded that way).
 //! - `--frames` and the script's length are capped at `formats::limits::MAX_SCRIPT_FRAMES`; `--csv` may not
 //!   name the level or the script (the same file, however spelt): that is refused before anything is written.
 //!
@@ -55,6 +58,9 @@ pub struct SimArgs {
     /// Print one line with the final state and the simulation speed.
     #[arg(long)]
     pub summary: bool,
+    /// Run the level with every badnik removed.
+    #[arg(long)]
+    pub no_badniks: bool,
 }
 
 fn parse_point(text: &str) -> Result<(i32, i32), String> {
@@ -139,12 +145,13 @@ pub fn run(args: &SimArgs) -> ExitCode {
 }
 
 /// The CSV header, shared with the editor's replay export.
-pub const CSV_HEADER: &str = "frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer";
+pub const CSV_HEADER: &str = "frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings";
 
-/// One CSV row for the player's state after `frame` frames.
-pub fn csv_row(frame: u64, p: &Player) -> String {
+/// One CSV row for the world's state after `frame` frames.
+pub fn csv_row(frame: u64, world: &World) -> String {
+    let p = &world.player;
     format!(
-        "{frame},{},{},{},{},{},{},{},{},{},{},{}",
+        "{frame},{},{},{},{},{},{},{},{},{},{},{},{}",
         p.x >> 8,
         p.y >> 8,
         p.x & 0xFF,
@@ -158,7 +165,8 @@ pub fn csv_row(frame: u64, p: &Player) -> String {
         match p.layer {
             Layer::A => "A",
             Layer::B => "B",
-        }
+        },
+        world.rings()
     )
 }
 
@@ -203,7 +211,8 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
         level.profile = profile;
     }
     let (x, y) = args.start.unwrap_or((level.player_start.x, level.player_start.y));
-    let mut world = World::with_player(&level, Player::standing(args.character, x, y));
+    let options = engine::objects::layout::LayoutOptions { no_badniks: args.no_badniks };
+    let mut world = World::with_options(&level, Player::standing(args.character, x, y), options);
     let frames = args.frames.unwrap_or_else(|| script.len());
 
     let csv_on_stdout = args.csv.as_ref().is_some_and(|p| p.as_os_str() == "-");
@@ -225,14 +234,14 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     };
     if let Some(c) = csv.as_mut() {
         writeln!(c.out, "{CSV_HEADER}").map_err(|e| c.fail(e))?;
-        writeln!(c.out, "{}", csv_row(0, &world.player)).map_err(|e| c.fail(e))?;
+        writeln!(c.out, "{}", csv_row(0, &world)).map_err(|e| c.fail(e))?;
     }
     let mut inputs = script.frames().chain(std::iter::repeat(Buttons::NONE));
     let started = std::time::Instant::now();
     for frame in 1..=frames {
         world.step(inputs.next().unwrap_or(Buttons::NONE));
         if let Some(c) = csv.as_mut() {
-            writeln!(c.out, "{}", csv_row(frame, &world.player)).map_err(|e| c.fail(e))?;
+            writeln!(c.out, "{}", csv_row(frame, &world)).map_err(|e| c.fail(e))?;
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
@@ -240,7 +249,7 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
         c.out.flush().map_err(|e| c.fail(e))?;
     }
     if args.summary {
-        let line = summary_line(frames, &world.player, elapsed);
+        let line = summary_line(frames, &world, elapsed);
         // With the CSV on stdout the summary must not end up inside it.
         let (name, result) = if csv_on_stdout {
             ("stderr", writeln!(std::io::stderr(), "{line}"))
@@ -256,11 +265,12 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
 }
 
 /// `--summary`'s line: the final state and the simulation speed.
-fn summary_line(frames: u64, p: &Player, elapsed: f64) -> String {
+fn summary_line(frames: u64, world: &World, elapsed: f64) -> String {
+    let p = &world.player;
     let fps = if elapsed > 0.0 { frames as f64 / elapsed } else { f64::INFINITY };
     format!(
         "frames {frames}: x {}:{} y {}:{} x_speed {} y_speed {} ground_speed {} angle {:#04x} air {} rolling {} \
-         layer {:?} — {:.0} frames/s",
+         layer {:?} rings {} — {:.0} frames/s",
         p.x >> 8,
         p.x & 0xFF,
         p.y >> 8,
@@ -272,6 +282,7 @@ fn summary_line(frames: u64, p: &Player, elapsed: f64) -> String {
         u8::from(p.air),
         u8::from(p.rolling),
         p.layer,
+        world.rings(),
         fps
     )
 }

@@ -9,6 +9,7 @@ pub mod rewind;
 pub mod session;
 
 use engine::camera::Camera;
+use engine::objects::layout::LayoutOptions;
 use engine::report::FrameReport;
 use engine::switchers::ActiveSwitcher;
 use engine::{Character, Player, World};
@@ -44,7 +45,8 @@ impl TrailPoint {
 #[derive(Clone, Debug)]
 pub struct PlayTest {
     pub world: World,
-    /// The screen's position, scrolled after every frame like the games' (part of the rewound state).
+    /// The screen's position: the world's camera after the last frame (the world scrolls it, as the objects
+    /// load around it).
     pub camera: Camera,
     /// What the sensors did in the last simulated frame.
     pub report: FrameReport,
@@ -70,9 +72,14 @@ pub struct PlayTest {
 impl PlayTest {
     /// Drops a character into the level standing at pixel (x, y) (the level's start when `None`).
     pub fn start(level: &Level, character: Character, at: Option<(i32, i32)>) -> Self {
+        Self::start_with(level, character, at, LayoutOptions::default())
+    }
+
+    /// [`PlayTest::start`] with object options (e.g. every badnik removed).
+    pub fn start_with(level: &Level, character: Character, at: Option<(i32, i32)>, options: LayoutOptions) -> Self {
         let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
-        let world = World::with_player(level, Player::standing(character, x, y));
-        let camera = Camera::new(&world.player, &world.bounds);
+        let world = World::with_options(level, Player::standing(character, x, y), options);
+        let camera = world.camera;
         let origin = Keyframe { snapshot: world.snapshot(), camera };
         PlayTest {
             world,
@@ -163,7 +170,7 @@ impl PlayTest {
 
     /// Bookkeeping after the world ran a frame: camera, trail, keyframe.
     fn after_frame(&mut self) {
-        self.camera.update(&self.world.player, &self.world.bounds, &self.world.profile);
+        self.camera = self.world.camera;
         if self.seeking {
             // Keyframes are the states the player really passed through (an edit's keyframe included): a
             // re-simulation passing one continues from it exactly.
@@ -220,6 +227,19 @@ impl PlayTest {
         self.camera = keyframe.camera;
     }
 
+    /// Turns the badniks on or off while playing: the objects load again around the camera from the level's
+    /// layout with or without them (the player, ring count and recording are kept).
+    pub fn set_options(&mut self, level: &Level, options: LayoutOptions) {
+        if options == self.world.layout_options {
+            return;
+        }
+        let before = self.world.clone();
+        self.world.layout = engine::objects::layout::Layout::new(level, options);
+        self.world.layout_options = options;
+        self.world.objects_edited(&before);
+        self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
+    }
+
     /// The player's state at every frame of the recording, from the start (a fresh re-simulation on the level
     /// as it is now): compare runs with [`replay::first_divergence`].
     pub fn trajectory(&self) -> Trajectory {
@@ -233,19 +253,27 @@ impl PlayTest {
         InputScript::from_frames(&self.recording)
     }
 
-    /// The level was edited: rebuild the terrain the next frame uses (the player state is kept). The current
-    /// state becomes a keyframe; rewinding before it re-simulates the recorded buttons on the edited level.
+    /// The level was edited: rebuild the terrain and objects the next frame uses (the player state is kept).
+    /// The current state becomes a keyframe; rewinding before it re-simulates the recorded buttons on the
+    /// edited level.
     pub fn level_changed(&mut self, level: &Level) {
         let snapshot = self.world.snapshot();
+        let options = self.world.layout_options;
         // Switchers spawned around the player from the edited level; the saved ones (with their remembered
         // sides) are kept when the level's switchers did not change.
-        let mut world = World::with_player(level, snapshot.player.clone());
+        let mut world = World::with_options(level, snapshot.player.clone(), options);
         let same_switchers = snapshot.switchers.len() == level.switchers.len()
             && snapshot.switchers.iter().zip(&level.switchers).all(|(a, b)| a.switcher == *b);
-        if same_switchers {
-            world.restore(&snapshot);
-        } else {
-            world.frame = snapshot.frame;
+        let same_objects = world.layout == self.world.layout;
+        let switchers = world.switchers.clone();
+        world.restore(&snapshot);
+        if !same_switchers {
+            world.switchers = switchers.into_iter().map(|s| ActiveSwitcher::new(s.switcher, &world.player)).collect();
+        }
+        if !same_objects {
+            // The objects load again around the camera from the edited layout (collected rings stay
+            // collected where they did not move).
+            world.objects_edited(&self.world);
         }
         self.world = world;
         self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
@@ -258,7 +286,14 @@ fn restore_world(world: &mut World, snapshot: &engine::world::Snapshot) {
     let same_switchers = snapshot.switchers.len() == world.switchers.len()
         && snapshot.switchers.iter().zip(&world.switchers).all(|(a, b)| a.switcher == b.switcher);
     let current: Vec<_> = world.switchers.iter().map(|s| s.switcher.clone()).collect();
+    let layout_matches = snapshot.objects.respawn.entries.len() == world.layout.entries.len()
+        && snapshot.objects.rings.positions.len() == world.layout.rings.len();
     world.restore(snapshot);
+    if !layout_matches {
+        // Saved before an edit of the objects: they load again from the level as it is now.
+        let before = world.clone();
+        world.objects_edited(&before);
+    }
     if !same_switchers {
         world.switchers = current.into_iter().map(|s| ActiveSwitcher::new(s, &world.player)).collect();
     }
@@ -292,17 +327,15 @@ mod tests {
         let level = sample();
         let mut p = PlayTest::start(&level, Character::Sonic, Some((100, 620)));
         let mut headless = World::with_player(&level, Player::standing(Character::Sonic, 100, 620));
-        let mut camera = Camera::new(&headless.player, &headless.bounds);
-        assert_eq!(p.camera, camera);
+        assert_eq!(p.camera, headless.camera);
         for i in 0..240 {
             let b = if i < 150 { Buttons::RIGHT } else { Buttons::JUMP };
             p.step_forward(b);
             headless.step(b);
-            camera.update(&headless.player, &headless.bounds, &headless.profile);
-            assert_eq!(p.camera, camera, "the camera follows after every frame");
+            assert_eq!(p.camera, headless.camera, "the camera follows after every frame");
         }
         assert_eq!(p.world.player, headless.player);
-        assert_ne!(camera, Camera::new(&Player::standing(Character::Sonic, 100, 620), &level.bounds));
+        assert_ne!(headless.camera, Camera::new(&Player::standing(Character::Sonic, 100, 620), &level.bounds));
         assert_eq!(p.inputs().to_text(), "150 R\n90 J\n");
         assert_eq!(p.trail.len(), 240);
     }

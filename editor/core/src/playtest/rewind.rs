@@ -24,9 +24,11 @@ impl Keyframe {
         self.snapshot.frame
     }
 
-    /// Bytes this keyframe occupies: the struct itself plus the switchers' heap buffer.
+    /// Bytes this keyframe occupies: the struct itself plus the switchers' and the objects' heap buffers.
     pub fn bytes(&self) -> usize {
-        size_of::<Keyframe>() + self.snapshot.switchers.capacity() * size_of::<ActiveSwitcher>()
+        size_of::<Keyframe>()
+            + self.snapshot.switchers.capacity() * size_of::<ActiveSwitcher>()
+            + self.snapshot.objects.heap_bytes()
     }
 }
 
@@ -103,11 +105,10 @@ mod tests {
     use engine::{Character, Player};
 
     fn keyframe(frame: u64) -> Keyframe {
-        let player = Player::standing(Character::Sonic, 0, 0);
-        Keyframe {
-            snapshot: Snapshot { player, switchers: Vec::new(), frame },
-            camera: Camera { x: 0, y: 0, y_bias: 96 },
-        }
+        let level = formats::Level::new("empty", formats::ChunkSize::Px128, 1, 1);
+        let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0, 0));
+        world.frame = frame;
+        Keyframe { snapshot: world.snapshot(), camera: Camera { x: 0, y: 0, y_bias: 96, ..Camera::default() } }
     }
 
     #[test]

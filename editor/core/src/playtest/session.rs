@@ -73,6 +73,8 @@ pub struct PlaySession {
     pub hud: bool,
     /// Keep the level view where the user put it instead of following the game camera.
     pub free_camera: bool,
+    /// Play with every badnik removed (to test terrain and the other objects alone; `sim --no-badniks`).
+    pub no_badniks: bool,
     /// While a play-test exists, the level view shows the collision layer the player is on (in Chemical Plant's
     /// tubes he runs on layer B: showing A would bury him in terrain).
     pub follow_layer: bool,
@@ -108,6 +110,7 @@ impl Default for PlaySession {
             overlays: PlayOverlays::default(),
             hud: true,
             free_camera: false,
+            no_badniks: false,
             follow_layer: true,
             fixed_dt: None,
             seen_revision: 0,
@@ -161,13 +164,27 @@ impl PlaySession {
     /// Starts a play-test of `level` with the chosen character, at the level's start or dropped at a level pixel
     /// (the engine settles the player from there). `level_path` names the replay file after the level.
     pub fn start(&mut self, level: &Level, revision: u64, at: Option<(i32, i32)>, level_path: Option<&Path>) {
-        let play = PlayTest::start(level, self.character, at);
+        let play = PlayTest::start_with(level, self.character, at, self.layout_options());
         self.message = None;
         self.started = (self.character, at);
         if let Some(path) = level_path {
             self.replay_path = replay::inputs_path(path).display().to_string();
         }
         self.begin(play, revision);
+    }
+
+    /// The object options play-tests use.
+    pub fn layout_options(&self) -> engine::objects::layout::LayoutOptions {
+        engine::objects::layout::LayoutOptions { no_badniks: self.no_badniks }
+    }
+
+    /// Turns the badniks off or on, also in the running play-test.
+    pub fn set_no_badniks(&mut self, level: &Level, no_badniks: bool) {
+        self.no_badniks = no_badniks;
+        let options = self.layout_options();
+        if let Some(play) = &mut self.play {
+            play.set_options(level, options);
+        }
     }
 
     /// Ends the play-test; returns the player's pixel position (the editor centres its view there).

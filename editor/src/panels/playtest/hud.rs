@@ -23,7 +23,8 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
             .striped(true)
             .show(ui, |ui| {
                 let mode = play.report.mode.map_or("—", |m| m.name());
-                let rows: [(&str, String, &str, String); 5] = [
+                let game = &play.world.objects.game;
+                let rows: [(&str, String, &str, String); 6] = [
                     ("X Position", position_text(p.x), "X Speed", speed_text(p.x_speed)),
                     ("Y Position", position_text(p.y), "Y Speed", speed_text(p.y_speed)),
                     ("Ground Angle", formats::Angle(p.angle).label(), "Ground Speed", speed_text(p.ground_speed)),
@@ -43,6 +44,7 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                         "Control lock",
                         frames_text(u64::from(p.control_lock)),
                     ),
+                    ("Rings", game.rings.to_string(), "Invulnerable", frames_text(u64::from(p.invulnerable))),
                 ];
                 let radii = format!("{}, {}", p.width_radius, p.height_radius);
                 let last = ("Frame", play.frame().to_string(), "Radii (w, h)", radii);

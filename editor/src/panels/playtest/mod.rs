@@ -30,6 +30,7 @@ impl PlayPanel {
             hud: session.hud,
             free_camera: session.free_camera,
             follow_layer: session.follow_layer,
+            no_badniks: session.no_badniks,
         };
         let mut changed = options;
         ui.horizontal_wrapped(|ui| {
@@ -158,6 +159,8 @@ fn running_controls(ui: &mut egui::Ui, ctx: &Context, options: &mut PlayOptions,
         .on_hover_text("Pan and zoom freely instead of following the game camera");
     ui.checkbox(&mut options.follow_layer, "Follow layer")
         .on_hover_text("Show the collision layer the player is on (A or B), as the game collides with it");
+    ui.checkbox(&mut options.no_badniks, "No badniks")
+        .on_hover_text("Play with every badnik removed, to test the terrain and the other objects alone");
     ui.menu_button("Overlays", |ui| {
         let o = &mut options.overlays;
         ui.checkbox(&mut o.game_view, "Game view (320×224)");
