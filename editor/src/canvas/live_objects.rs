@@ -1,63 +1,254 @@
 //! Objects as the engine has them during a play-test: rings that are still there (collected ones vanish, a
-//! sparkle while they go), every loaded object at its live position drawn with its placement's symbol,
-//! objects other objects spawned (spilled rings, explosions, shots, monitor icons) as small markers, and the
-//! placements not loaded right now faded — plus, with the boxes overlay, each object's hitbox and solid box
-//! as the engine last used them. Nothing here computes physics: it reads `engine::World`.
+//! sparkle while they go), every loaded object at its live position and in its live state (a spring pressed in
+//! or stretched out while its bounce plays, a log bridge's logs at their dip, a broken monitor's empty base),
+//! objects other objects spawned (spilled rings, explosions, shots, monitor icons) as small markers, the
+//! placements not loaded right now faded, and objects gone for good (a destroyed badnik) not at all — plus,
+//! with the boxes overlay, each object's hitbox and solid box as the engine last used them. Nothing here
+//! computes physics: it reads `engine::World`.
 
 use crate::widgets::camera::Camera;
 use crate::widgets::{object_symbol, palette};
-use egui::{Align2, Color32, FontId, Painter, Rect, Stroke, vec2};
-use engine::objects::object::{Obj, id};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Vec2, vec2};
+use engine::World;
+use engine::objects::bridge::{self, Bridge};
+use engine::objects::manager::LOADED;
+use engine::objects::object::{Common, Obj, State, id};
 use engine::objects::rings::RingState;
+use engine::objects::spring::{self, Frame};
 use engine::objects::touch::touch_size;
+use engine::objects::{buzzer, coconuts, explosion, monitor, signpost};
 use formats::ObjectPlacement;
-use formats::object::ObjectKind;
+use formats::object::{ObjectKind, SpringDirection};
 use studio_core::playtest::PlayTest;
+
+/// How the level view shows one placement during a play-test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// Not loaded now (the camera is away): faded where it will load.
+    Faded,
+    /// A monitor broken earlier and not loaded now: it loads again broken (bit 0 of its respawn entry), so it
+    /// is faded and broken.
+    FadedBroken,
+    /// Loaded: drawn from the engine's dynamic slot with this index, at its live position in its live state.
+    Live(usize),
+    /// A ring that is still there.
+    Ring,
+    /// A collected ring's sparkle: the frame of the ring's animation (4–7).
+    Sparkle(u8),
+    /// Not drawn: a collected ring, or an object whose respawn entry keeps it from ever loading again (a
+    /// destroyed badnik: `ChkLoadObj` skips entries whose bit 7 stays set after their object is gone).
+    Gone,
+}
+
+/// How each of the level's `count` placements is shown in the world's current state.
+pub fn shown(world: &World, count: usize) -> Vec<Shown> {
+    let mut out = vec![Shown::Faded; count];
+    let objects = &world.objects;
+    // The respawn table first: what the slots and rings say below overrides it.
+    for (entry, e) in world.layout.entries.iter().enumerate() {
+        let Some(s) = out.get_mut(e.placement).filter(|_| e.respawn) else { continue };
+        let bits = u16::try_from(entry).map_or(0, |i| objects.respawn.get(i));
+        if bits & LOADED != 0 {
+            *s = Shown::Gone;
+        } else if e.id == id::MONITOR && bits & monitor::BROKEN != 0 {
+            *s = Shown::FadedBroken;
+        }
+    }
+    for (i, obj) in objects.slots.iter() {
+        if let Some(s) = obj.common.placement.and_then(|p| out.get_mut(p as usize)) {
+            *s = Shown::Live(i);
+        }
+    }
+    for (&placement, state) in objects.rings.placements.iter().zip(&objects.rings.states) {
+        if let Some(s) = out.get_mut(placement) {
+            *s = match *state {
+                RingState::Present => Shown::Ring,
+                RingState::Sparkle { frame, .. } => Shown::Sparkle(frame),
+                RingState::Gone => Shown::Gone,
+            };
+        }
+    }
+    out
+}
 
 /// Draws the level's objects in their live state.
 pub fn paint(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest, objects: &[ObjectPlacement]) {
     let world = &play.world;
-    let live = &world.objects;
-    // Which placements are loaded (drawn live) and which rings are gone.
-    let mut loaded = vec![false; objects.len()];
-    for (_, obj) in live.slots.iter() {
-        if let Some(i) = obj.common.placement.map(|i| i as usize).filter(|&i| i < loaded.len()) {
-            loaded[i] = true;
+    let mut faded = painter.clone();
+    faded.set_opacity(0.3);
+    for (o, shown) in objects.iter().zip(shown(world, objects.len())) {
+        match shown {
+            Shown::Ring => object_symbol::object(painter, camera, view, o),
+            Shown::Sparkle(frame) => sparkle(painter, camera, view, o.x, o.y, frame),
+            Shown::Faded => match o.kind {
+                // Where the engine will lay the logs out, so that they do not jump when the bridge loads.
+                ObjectKind::Bridge { logs } => {
+                    logs_at(&faded, camera, view, bridge::rest_log_positions(o.x, o.y, logs))
+                }
+                _ => object_symbol::object(&faded, camera, view, o),
+            },
+            Shown::FadedBroken => broken_monitor(&faded, camera, view, o.x, o.y),
+            Shown::Live(_) | Shown::Gone => {}
         }
     }
-    let mut ring_state = vec![None; objects.len()];
-    for (i, &placement) in live.rings.placements.iter().enumerate() {
-        if let (Some(slot), Some(state)) = (ring_state.get_mut(placement), live.rings.states.get(i)) {
-            *slot = Some(*state);
-        }
-    }
-    let faded = painter.clone().with_layer_id(painter.layer_id());
-    for (i, o) in objects.iter().enumerate() {
-        match (&o.kind, ring_state[i]) {
-            (ObjectKind::Ring, Some(RingState::Present)) => object_symbol::object(painter, camera, view, o),
-            (ObjectKind::Ring, Some(RingState::Sparkle { frame, .. })) => {
-                sparkle(painter, camera, view, o.x, o.y, frame)
-            }
-            (ObjectKind::Ring, _) => {}
-            _ if loaded[i] => {}
-            _ => {
-                // Not loaded now: the object exists only when the camera comes near (faded).
-                let mut p = faded.clone();
-                p.set_opacity(0.3);
-                object_symbol::object(&p, camera, view, o);
-            }
-        }
-    }
-    for (_, obj) in live.slots.iter() {
-        let c = &obj.common;
-        match c.placement.and_then(|i| objects.get(i as usize)) {
-            Some(o) => {
-                let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
-                object_symbol::object(painter, camera, view, &at);
-                state_label(painter, camera, view, obj);
-            }
+    for (_, obj) in world.objects.slots.iter() {
+        match obj.common.placement.and_then(|i| objects.get(i as usize)) {
+            Some(o) => live(painter, camera, view, obj, o),
             None => spawned(painter, camera, view, obj),
         }
+    }
+}
+
+/// A loaded object drawn from its slot: its placement's symbol at its live position, or its live shape where
+/// the state shows.
+fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPlacement) {
+    let c = &obj.common;
+    match (&obj.state, &o.kind) {
+        // A destroyed badnik becomes an explosion in its own slot.
+        (State::Explosion(_), _) => spawned(painter, camera, view, obj),
+        (State::Bridge(b), _) => bridge_logs(painter, camera, view, c, b),
+        (State::Spring(_), ObjectKind::Spring { direction, .. }) => {
+            spring_symbol(painter, camera, view, c, *direction, object_symbol::kind_colour(&o.kind))
+        }
+        (State::Monitor(_), _) if monitor_broken(c) => broken_monitor(painter, camera, view, c.pixel_x(), c.pixel_y()),
+        _ => {
+            let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
+            object_symbol::object(painter, camera, view, &at);
+            state_label(painter, camera, view, obj);
+        }
+    }
+}
+
+/// Whether a monitor is broken: `Obj26` routine 6 (animating after `Obj26_Break`) or 8 (broken when it
+/// loaded); what `engine::objects::object::state_name` calls "broken".
+pub fn monitor_broken(c: &Common) -> bool {
+    c.id == id::MONITOR && c.routine >= 6
+}
+
+/// Whether the object's centre is near enough the view to draw it.
+fn near(camera: &Camera, view: Rect, x: i32, y: i32, reach: f32) -> Option<Pos2> {
+    let centre = camera.to_screen(view, vec2(x as f32, y as f32));
+    view.expand(reach * camera.zoom.max(1.0)).contains(centre).then_some(centre)
+}
+
+/// A spring in the frame its bounce shows (`Ani_obj41` via [`spring::frame`]): the placement symbol's plate,
+/// pressed to half its depth toward its base on the compressed frame and stretched to one and a half on the
+/// extended ones, so a bounce reads at a glance.
+fn spring_symbol(
+    painter: &Painter,
+    camera: &Camera,
+    view: Rect,
+    c: &Common,
+    direction: SpringDirection,
+    fill: Color32,
+) {
+    let Some(_) = near(camera, view, c.pixel_x(), c.pixel_y(), 64.0) else { return };
+    let flip = if c.x_flip { -1.0 } else { 1.0 };
+    // The symbol's sizes (object_symbol::object) and the way the spring launches.
+    let (w, h, dir) = match direction {
+        SpringDirection::Up => (28.0, 16.0, vec2(0.0, -1.0)),
+        SpringDirection::Down => (28.0, 16.0, vec2(0.0, 1.0)),
+        SpringDirection::Left => (16.0, 28.0, vec2(-1.0, 0.0)),
+        SpringDirection::Right => (16.0, 28.0, vec2(1.0, 0.0)),
+        SpringDirection::DiagonalUp => (24.0, 24.0, vec2(0.7 * flip, -0.7)),
+        SpringDirection::DiagonalDown => (24.0, 24.0, vec2(0.7 * flip, 0.7)),
+    };
+    let frame = spring::frame(c);
+    let scale = match frame {
+        Frame::Relaxed => 1.0,
+        Frame::Compressed => 0.5,
+        Frame::Extended => 1.5,
+    };
+    let along = |d: f32| if d != 0.0 { scale } else { 1.0 };
+    let size = vec2(w * along(dir.x), h * along(dir.y));
+    // The base stays put: the plate's centre moves by half the change, the way the spring faces.
+    let shift = vec2(dir.x.signum() * (size.x - w), dir.y.signum() * (size.y - h)) / 2.0;
+    let centre = vec2(c.pixel_x() as f32, c.pixel_y() as f32);
+    let plate = camera.rect_to_screen(view, centre + shift - size / 2.0, centre + shift + size / 2.0);
+    let z = camera.zoom;
+    painter.rect_filled(plate, 2.0, fill);
+    // The base: a dark bar on the side the spring is fixed to.
+    let base = plate.center() - vec2(dir.x * plate.width(), dir.y * plate.height()) / 2.0;
+    let across = vec2(dir.y.abs() * plate.width(), dir.x.abs() * plate.height()) / 2.0;
+    painter
+        .line_segment([base - across, base + across], Stroke::new((3.0 * z).clamp(1.0, 4.0), Color32::from_gray(0x30)));
+    let arrow_length = (14.0 * scale * z).max(3.0);
+    arrow(painter, plate.center(), dir * arrow_length, (5.0 * z).clamp(1.5, 5.0), Color32::WHITE);
+    if z >= object_symbol::LABEL_ZOOM * 2.0 {
+        let text = match frame {
+            Frame::Relaxed => "spring",
+            Frame::Compressed => "spring (compressed)",
+            Frame::Extended => "spring (extended)",
+        };
+        let below = camera.to_screen(view, centre + vec2(0.0, h / 2.0 + 2.0));
+        painter.text(below, Align2::CENTER_TOP, text, FontId::proportional(11.0), Color32::from_white_alpha(200));
+    }
+}
+
+/// An arrow from `from` along `vector` with a head `head` points long.
+fn arrow(painter: &Painter, from: Pos2, vector: Vec2, head: f32, colour: Color32) {
+    let stroke = Stroke::new((head * 0.4).clamp(1.0, 2.0), colour);
+    let tip = from + vector;
+    painter.line_segment([from, tip], stroke);
+    let back = -vector.normalized() * head;
+    let side = vec2(-back.y, back.x) * 0.6;
+    painter.line_segment([tip, tip + back + side], stroke);
+    painter.line_segment([tip, tip + back - side], stroke);
+}
+
+/// A log bridge as its logs at their live dip ([`bridge::log_positions`]); before its first frame (`Obj11_Init`
+/// has not laid the logs out yet) at rest.
+fn bridge_logs(painter: &Painter, camera: &Camera, view: Rect, c: &Common, b: &Bridge) {
+    if b.role != bridge::Role::Bridge {
+        return;
+    }
+    if c.routine == 0 {
+        logs_at(painter, camera, view, bridge::rest_log_positions(c.pixel_x(), c.pixel_y(), c.subtype));
+    } else {
+        logs_at(painter, camera, view, bridge::log_positions(c, b));
+    }
+}
+
+/// Logs of [`bridge::LOG_WIDTH`] px whose centres are `logs`: each 8 px tall with its top where a standing
+/// player's feet are (8 px above the log's y, `bridge::TOP`).
+fn logs_at(painter: &Painter, camera: &Camera, view: Rect, logs: impl Iterator<Item = (i32, i32)>) {
+    let half = bridge::LOG_WIDTH as f32 / 2.0;
+    let top = f32::from(bridge::TOP);
+    let fill = Color32::from_rgb(0xA0, 0x70, 0x40);
+    let visible = view.expand(16.0);
+    for (x, y) in logs {
+        let (x, y) = (x as f32, y as f32);
+        let r = camera.rect_to_screen(view, vec2(x - half, y - top), vec2(x + half, y));
+        if visible.intersects(r) {
+            painter.rect_filled(r.shrink((0.08 * r.width()).min(1.0)), 1.0, fill);
+        }
+    }
+}
+
+/// A broken monitor: its base without the screen (the broken mapping frame), 31 px wide, the lower half of the
+/// box.
+fn broken_monitor(painter: &Painter, camera: &Camera, view: Rect, x: i32, y: i32) {
+    let Some(centre) = near(camera, view, x, y, 64.0) else { return };
+    let (x, y) = (x as f32, y as f32);
+    let r = camera.rect_to_screen(view, vec2(x - 15.5, y + 1.0), vec2(x + 15.5, y + 15.5));
+    let z = camera.zoom;
+    painter.rect_filled(r, 2.0, Color32::from_gray(0x50));
+    let stroke = Stroke::new((1.5 * z).clamp(1.0, 2.5), Color32::from_gray(0xB0));
+    painter.rect_stroke(r, 2.0, stroke, egui::StrokeKind::Middle);
+    // The shattered screen's edge: a zigzag along the top.
+    let step = r.width() / 6.0;
+    let jag: Vec<Pos2> =
+        (0..=6).map(|i| egui::pos2(r.left() + i as f32 * step, r.top() - (i % 2) as f32 * 3.0 * z)).collect();
+    painter.add(egui::Shape::line(jag, stroke));
+    if z >= object_symbol::LABEL_ZOOM * 2.0 {
+        let at = centre + vec2(0.0, 16.0 * z + 2.0);
+        painter.text(
+            at,
+            Align2::CENTER_TOP,
+            "monitor (broken)",
+            FontId::proportional(11.0),
+            Color32::from_white_alpha(200),
+        );
     }
 }
 
@@ -70,7 +261,8 @@ fn sparkle(painter: &Painter, camera: &Camera, view: Rect, x: i32, y: i32, frame
     painter.line_segment([centre - vec2(0.0, r), centre + vec2(0.0, r)], stroke);
 }
 
-/// Objects spawned by other objects: spilled rings as rings, the rest as a small labelled dot.
+/// Objects spawned by other objects: spilled rings as rings, a bridge's log holders and a Buzzer's flame not
+/// at all (their parent draws them), the rest as a small labelled dot.
 fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
     let c = &obj.common;
     let centre = camera.to_screen(view, vec2(c.pixel_x() as f32, c.pixel_y() as f32));
@@ -78,23 +270,34 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         return;
     }
     let z = camera.zoom.max(0.25);
-    let (colour, label) = match c.id {
-        id::LOST_RINGS => (palette::RING, ""),
-        id::EXPLOSION => (Color32::from_rgb(0xFF, 0x90, 0x30), "explosion"),
-        id::MONITOR_CONTENTS => (Color32::from_rgb(0x80, 0xC0, 0xFF), "item"),
-        _ => (Color32::from_rgb(0xE0, 0x60, 0x60), "shot"),
+    let shot = Color32::from_rgb(0xE0, 0x60, 0x60);
+    let (colour, label) = match &obj.state {
+        State::LostRings(_) => {
+            painter.circle_stroke(centre, 7.0 * z, Stroke::new((2.0 * z).clamp(1.0, 3.0), palette::RING));
+            return;
+        }
+        State::Bridge(_) => return,
+        State::Buzzer(b) if matches!(b.role, buzzer::Role::Flame { .. }) => return,
+        State::Signpost(s) if s.role == signpost::Role::Results => return,
+        State::Explosion(e) => match e.role {
+            explosion::Role::Explosion => (Color32::from_rgb(0xFF, 0x90, 0x30), "explosion"),
+            explosion::Role::Animal => (Color32::from_rgb(0x90, 0xE0, 0x90), "animal"),
+            explosion::Role::Points => (Color32::WHITE, "points"),
+        },
+        State::MonitorContents(_) => (Color32::from_rgb(0x80, 0xC0, 0xFF), "item"),
+        State::Coconuts(s) if s.role == coconuts::Role::Coconut => (shot, "coconut"),
+        State::StarPost(_) | State::Signpost(_) => (Color32::from_rgb(0x80, 0xA0, 0xFF), "sparkle"),
+        State::EhzBoss(_) => (palette::BADNIK, "boss"),
+        State::EggPrison(_) => (Color32::from_rgb(0x30, 0x60, 0xFF), "prison"),
+        _ => (shot, "shot"),
     };
-    if c.id == id::LOST_RINGS {
-        painter.circle_stroke(centre, 7.0 * z, Stroke::new((2.0 * z).clamp(1.0, 3.0), colour));
-        return;
-    }
     painter.circle_filled(centre, (4.0 * z).max(2.0), colour);
     if camera.zoom >= object_symbol::LABEL_ZOOM * 2.0 {
         painter.text(centre + vec2(0.0, 6.0 * z), Align2::CENTER_TOP, label, FontId::proportional(10.0), colour);
     }
 }
 
-/// A word on the state of a loaded object where it shows (a broken monitor, a defeated badnik's explosion).
+/// A word on the state of a loaded object where it shows and is not drawn otherwise.
 fn state_label(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
     let c = &obj.common;
     if camera.zoom < object_symbol::LABEL_ZOOM * 2.0 {

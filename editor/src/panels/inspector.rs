@@ -3,7 +3,12 @@
 
 use crate::command::{Command, Commands, Context};
 use egui::{DragValue, Response, Ui};
-use engine::objects::{ObjectSize, object_size};
+use engine::World;
+use engine::objects::layout::is_badnik;
+use engine::objects::manager::LOADED;
+use engine::objects::object::{Obj, State, id};
+use engine::objects::rings::RingState;
+use engine::objects::{ObjectSize, bridge, monitor, object_size, spring, touch};
 use formats::object::s2::{
     self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
 };
@@ -19,6 +24,8 @@ use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
 use studio_core::editing::{Change, Origin, Selection};
 use studio_core::history::MergeKey;
+use studio_core::playtest::PlayTest;
+use studio_core::playtest::session::{position_text, speed_text};
 
 /// What the widgets of one frame did: whether a value changed and whether a drag is under way (so the edits
 /// of one drag merge into one undo step).
@@ -323,7 +330,12 @@ impl Inspector {
         }
         match selection.objects.as_slice() {
             [] => {}
-            [index] => dragging |= self.object_fields(ui, level, out, *index),
+            [index] => {
+                dragging |= self.object_fields(ui, level, out, *index);
+                if let Some(play) = &ctx.playtest.play {
+                    live_section(ui, play, level, *index);
+                }
+            }
             many => dragging |= self.multi_fields(ui, level, out, many),
         }
         if !dragging {
@@ -443,6 +455,211 @@ impl Inspector {
             Edit::Group(edits)
         });
         c.dragging
+    }
+}
+
+/// The selected placement as the play-test has it (read-only): where the engine's object is and what it is
+/// doing, updated every frame and exact while paused.
+fn live_section(ui: &mut Ui, play: &PlayTest, level: &Level, index: usize) {
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.strong("Live");
+        ui.weak(format!("at frame {}", play.frame()));
+    });
+    match live_rows(&play.world, level, index) {
+        Err(text) => {
+            ui.label(text);
+        }
+        Ok(rows) => {
+            egui::Grid::new("inspector-live").num_columns(2).striped(true).show(ui, |ui| {
+                for (name, value) in rows {
+                    ui.label(name);
+                    ui.add(egui::Label::new(egui::RichText::new(value).monospace()).wrap());
+                    ui.end_row();
+                }
+            });
+        }
+    }
+}
+
+/// The rows of the Live section for placement `index`: its slot's common fields and its kind's state, a ring's
+/// state in the ring list — or, when it has no slot now, a sentence saying why.
+pub fn live_rows(world: &World, level: &Level, index: usize) -> Result<Vec<(&'static str, String)>, String> {
+    let objects = &world.objects;
+    if let Some(i) = objects.rings.placements.iter().position(|&p| p == index) {
+        let state = match objects.rings.states.get(i) {
+            Some(RingState::Present) => "present".to_string(),
+            Some(RingState::Sparkle { frame, .. }) => format!("collected (sparkle frame {frame})"),
+            Some(RingState::Gone) | None => "collected".to_string(),
+        };
+        return Ok(vec![("Ring", state)]);
+    }
+    let Some((slot, obj)) = objects.slots.iter().find(|(_, o)| o.common.placement == Some(index as u32)) else {
+        return Err(not_loaded_text(world, level, index));
+    };
+    let c = &obj.common;
+    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+    let player = match (c.player_standing(), c.player_pushing()) {
+        (true, _) => "standing on it",
+        (false, true) => "pushing it",
+        (false, false) => "—",
+    };
+    // What it is and its own state first (what changes while it plays), then the fields every object has.
+    let mut rows = vec![
+        ("Slot", format!("{slot} (game slot ${:02X})", c.slot)),
+        ("Object", format!("${:02X} subtype ${:02X}: {}", c.id, c.subtype, state_word(&obj.state))),
+    ];
+    rows.extend(state_rows(obj));
+    rows.extend([
+        ("Position", format!("{}, {}", position_text(c.x), position_text(c.y))),
+        ("X Speed", speed_text(c.x_vel)),
+        ("Y Speed", speed_text(c.y_vel)),
+        ("Routine", format!("{}, secondary {}", c.routine, c.routine_secondary)),
+        ("On screen", yes_no(c.on_screen)),
+        ("Player", player.into()),
+        ("Hitbox", hitbox_text(c.collision_flags)),
+        (
+            "Solid box",
+            c.solid_box.map_or("none".into(), |b| {
+                format!("radius {} × {} ({} on the ground)", b.half_width, b.half_height_air, b.half_height_ground)
+            }),
+        ),
+        (
+            "Respawn",
+            c.respawn.map_or("no entry (loads whenever in range)".into(), |i| {
+                format!("entry {i}: {}", respawn_text(c.id, objects.respawn.get(i)))
+            }),
+        ),
+    ]);
+    Ok(rows)
+}
+
+/// Why a placement has no slot: out of the camera's range, gone for good, or not part of the play-test.
+fn not_loaded_text(world: &World, level: &Level, index: usize) -> String {
+    let entry = world.layout.entries.iter().enumerate().find(|(_, e)| e.placement == index);
+    let Some((i, e)) = entry else {
+        return match level.objects.get(index) {
+            Some(o) if world.layout_options.no_badniks && is_badnik(o) => "not in this play-test (No badniks)".into(),
+            _ => "not in this play-test (no Sonic 2 object for it, or placed outside 0–32767 × 0–4095)".into(),
+        };
+    };
+    let bits = u16::try_from(i).map_or(0, |i| world.objects.respawn.get(i));
+    if e.respawn && bits & LOADED != 0 {
+        // `ChkLoadObj` skips an entry whose bit 7 is set; the object that set it is gone.
+        return format!("gone for good (respawn entry {i}: {})", respawn_text(e.id, bits));
+    }
+    let mut text = "not loaded (out of the camera's range)".to_string();
+    if e.id == id::MONITOR && bits & monitor::BROKEN != 0 {
+        text.push_str("; it loads again broken");
+    }
+    text
+}
+
+/// A respawn-table byte: "$81 (loaded, broken)".
+fn respawn_text(object: u8, bits: u8) -> String {
+    let mut words = Vec::new();
+    if bits & LOADED != 0 {
+        words.push("loaded".to_string());
+    }
+    let low = bits & !LOADED;
+    match object {
+        id::MONITOR if low & monitor::BROKEN != 0 => words.push("broken".into()),
+        id::STAR_POST if low & 1 != 0 => words.push("passed".into()),
+        _ if low != 0 => words.push(format!("bits ${low:02X}")),
+        _ => {}
+    }
+    if words.is_empty() { format!("${bits:02X}") } else { format!("${bits:02X} ({})", words.join(", ")) }
+}
+
+/// `collision_flags` as its category and `Touch_Sizes` radii.
+fn hitbox_text(flags: u8) -> String {
+    if flags == 0 {
+        return "none".into();
+    }
+    let category = match flags & 0xC0 {
+        touch::ENEMY => "enemy",
+        touch::ITEM => "item",
+        touch::HURT => "hurts",
+        _ => "special",
+    };
+    let (w, h) = touch::touch_size(flags);
+    format!("${flags:02X} {category}, radius {w} × {h}")
+}
+
+/// The object the slot runs, in a word.
+fn state_word(state: &State) -> &'static str {
+    match state {
+        State::Inert => "inert",
+        State::Bridge(_) => "bridge",
+        State::Spring(_) => "spring",
+        State::Monitor(_) => "monitor",
+        State::MonitorContents(_) => "monitor icon",
+        State::Spikes(_) => "spikes",
+        State::LostRings(_) => "lost ring",
+        State::Platform(_) => "platform",
+        State::StarPost(_) => "star post",
+        State::Signpost(_) => "signpost",
+        State::Explosion(_) => "destroyed",
+        State::Masher(_) => "Masher",
+        State::Buzzer(_) => "Buzzer",
+        State::Coconuts(_) => "Coconuts",
+        State::Corkscrew(_) => "corkscrew",
+        State::EggPrison(_) => "egg prison",
+        State::EhzBoss(_) => "EHZ boss",
+    }
+}
+
+/// The object's own state: named fields for springs, monitors, the bridge, platforms, spikes and badniks; the
+/// engine's fields as they are for the rest.
+fn state_rows(obj: &Obj) -> Vec<(&'static str, String)> {
+    let c = &obj.common;
+    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+    match &obj.state {
+        State::Spring(s) => {
+            vec![("Spring", words(s.kind)), ("Strength", speed_text(s.strength)), ("Frame", words(spring::frame(c)))]
+        }
+        State::Monitor(_) => {
+            let state = if c.routine >= 6 {
+                "broken"
+            } else if c.routine_secondary != 0 {
+                "knocked up, falling"
+            } else {
+                "intact"
+            };
+            vec![("Monitor", state.into())]
+        }
+        State::Bridge(b) => vec![
+            ("Bend", format!("{} of {}", b.bend, bridge::BEND_MAX)),
+            ("Player's log", b.player_log.to_string()),
+            ("Log dips px", b.log_offsets(c.subtype).map(|d| d.to_string()).collect::<Vec<_>>().join(" ")),
+        ],
+        State::Platform(p) => vec![
+            ("Sag", format!("{} of 64", p.sag)),
+            ("Origin", format!("{}, {}", p.x_origin, p.y_origin)),
+            ("Timer", p.delay.to_string()),
+            ("Oscillator", format!("${:02X}", p.angle)),
+        ],
+        State::Spikes(s) => vec![
+            ("Retracted", format!("{} px", position_text(i32::from(s.offset)))),
+            ("Moving", if s.returning { "back" } else { "away" }.into()),
+            ("Rest timer", s.timer.to_string()),
+        ],
+        State::Masher(m) => vec![("Lowest y", m.start_y.to_string())],
+        State::Buzzer(b) => vec![
+            ("Role", format!("{:?}", b.role)),
+            ("Move timer", b.move_timer.to_string()),
+            ("Turn delay", b.turn_delay.to_string()),
+            ("Shot", format!("{} (timer {})", yes_no(b.shot), b.shot_timer)),
+        ],
+        State::Coconuts(s) => vec![
+            ("Role", format!("{:?}", s.role)),
+            ("Timer", s.timer.to_string()),
+            ("Climb", s.climb_index.to_string()),
+            ("Attack timer", s.attack_timer.to_string()),
+        ],
+        State::Explosion(e) => vec![("Destroyed", format!("now {}", words(e.role).to_lowercase()))],
+        State::Inert => Vec::new(),
+        other => vec![("State", format!("{other:?}"))],
     }
 }
 
