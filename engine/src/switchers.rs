@@ -26,6 +26,18 @@ impl ActiveSwitcher {
         }
     }
 
+    /// Whether a player at pixel (`x`, `y`) is on the other side of the line from the one remembered: the only
+    /// case in which [`ActiveSwitcher::update`] does anything.
+    #[inline]
+    pub fn crossed(&self, x: i32, y: i32) -> bool {
+        let s = &self.switcher;
+        let (line, pos) = match s.orientation {
+            Orientation::Vertical => (s.x, x),
+            Orientation::Horizontal => (s.y, y),
+        };
+        (pos >= line) != self.player_past
+    }
+
     /// Runs once per frame after the player (`Obj03_MainX` / `Obj03_MainY`): when the player has crossed to
     /// the other side, the remembered side changes first; then, if the player is within the radius along the
     /// line (and on the ground, for grounded-only switchers), that side's layer and priority are applied.

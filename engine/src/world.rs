@@ -190,8 +190,12 @@ impl World {
             let o = &mut self.objects;
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game);
         }
-        for switcher in &mut self.switchers {
-            switcher.update(&mut self.player);
+        // Most frames no switcher is crossed: one pass without early exits tells, and only then do they run.
+        let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
+        if self.switchers.iter().fold(false, |any, s| any | s.crossed(x, y)) {
+            for switcher in &mut self.switchers {
+                switcher.update(&mut self.player);
+            }
         }
         self.objects.run(&self.terrain, &self.profile, &mut self.bounds, &self.camera, &mut self.player);
         self.camera.update(&self.player, &self.bounds, &self.profile);

@@ -119,6 +119,9 @@ fn init(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx) {
 /// `Obj4B_Roaming`.
 fn roam(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx) {
     check_player(c, s, cx);
+    // Both counters are read before either is written (a read of one just after a write of its neighbour
+    // would wait for the write).
+    let move_timer = s.move_timer.wrapping_sub(1);
     s.turn_delay = s.turn_delay.wrapping_sub(1);
     if s.turn_delay == TURN_AT {
         // `Obj4B_TurnAround`.
@@ -132,7 +135,7 @@ fn roam(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx) {
     if s.turn_delay >= 0 {
         return;
     }
-    s.move_timer = s.move_timer.wrapping_sub(1);
+    s.move_timer = move_timer;
     if (s.move_timer as i16) > 0 {
         c.object_move();
     } else {

@@ -139,6 +139,7 @@ fn ehz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
 /// reactions, except that an object whose `collision_flags` size index (bits 0–5) is 0 is skipped. (For
 /// other bosses `BossSpecificCollision` may also replace the flags of a size-$F object; for Emerald Hill
 /// Zone's, `BossCollision_EHZ_CPZ`, it keeps them.)
+#[inline]
 pub fn touch_boss_skips(game: &GameState, collision_flags: u8) -> bool {
-    game.events.boss_id != 0 && collision_flags & 0x3F == 0
+    (game.events.boss_id != 0) & (collision_flags & 0x3F == 0)
 }

@@ -140,10 +140,12 @@ pub struct RunWorld<'a> {
 
 /// `RunObjects`: runs every occupied slot in order, in place; an object spawned after the running one runs
 /// this frame too; a deleted object's slot is freed.
+#[inline]
 pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
-    let mut next = slots.next_occupied(0);
+    // `next_live`, not `next_occupied`: a slot whose object is out (tests) has nothing to run.
+    let mut next = slots.next_live(0);
     while let Some(i) = next {
-        if let Some((obj, view)) = slots.split(i) {
+        if let Some((obj, view)) = slots.split_live(i) {
             if !obj.common.deleted {
                 let mut cx = ObjCtx {
                     terrain: w.terrain,
@@ -163,25 +165,25 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
                 slots.free(i);
             }
         }
-        next = slots.next_occupied(i + 1);
+        next = slots.next_live(i + 1);
     }
 }
 
 /// `BuildSprites`' visibility test: within `width_pixels` of the screen horizontally; vertically within
-/// `y_radius` with an explicit height, else 32 px above to 32 px below the screen.
+/// `y_radius` with an explicit height, else 32 px above to 32 px below the screen. (Each range test is one
+/// unsigned compare: `lo <= v < hi` as `(v - lo) as u32 < hi - lo`.)
+#[inline]
 fn on_screen(c: &object::Common, camera: &Camera) -> bool {
     let w = i32::from(c.width_pixels);
-    let dx = (c.pixel_x() - camera.x) as i16 as i32;
-    if dx + w < 0 || dx - w >= SCREEN_WIDTH {
-        return false;
-    }
+    let dx = i32::from((c.pixel_x() - camera.x) as i16);
+    let across = ((dx + w) as u32) < (SCREEN_WIDTH + 2 * w) as u32;
     let dy = c.pixel_y() - camera.y;
-    if c.explicit_height {
+    let along = if c.explicit_height {
         let h = i32::from(c.y_radius);
-        let dy = dy as i16 as i32;
-        dy + h >= 0 && dy - h < SCREEN_HEIGHT
+        ((i32::from(dy as i16) + h) as u32) < (SCREEN_HEIGHT + 2 * h) as u32
     } else {
-        let d = ((dy + 128) as u16 & 0x7FF) as i32;
-        (128 - 32..128 + SCREEN_HEIGHT + 32).contains(&d)
-    }
+        let d = i32::from((dy + 128) as u16 & 0x7FF);
+        ((d - (128 - 32)) as u32) < (SCREEN_HEIGHT + 64) as u32
+    };
+    across & along
 }

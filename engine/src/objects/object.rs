@@ -220,6 +220,7 @@ impl Obj {
     }
 
     /// `RunObject`: one frame of this object.
+    #[inline]
     pub fn run(&mut self, cx: &mut ObjCtx) {
         let c = &mut self.common;
         c.displayed = false;

@@ -60,6 +60,46 @@ pub const STEP_LIMIT: [(u16, u8); OSCILLATORS] = [
     (2, 0x40),
 ];
 
+/// [`STEP_LIMIT`]'s steps as additions to a word holding the speed in its high half, going up and going down,
+/// and its limits.
+const STEP_UP: [u32; OSCILLATORS] = {
+    let mut out = [0; OSCILLATORS];
+    let mut i = 0;
+    while i < OSCILLATORS {
+        out[i] = (STEP_LIMIT[i].0 as u32) << 16;
+        i += 1;
+    }
+    out
+};
+const STEP_DOWN: [u32; OSCILLATORS] = {
+    let mut out = [0; OSCILLATORS];
+    let mut i = 0;
+    while i < OSCILLATORS {
+        out[i] = (STEP_LIMIT[i].0.wrapping_neg() as u32) << 16;
+        i += 1;
+    }
+    out
+};
+/// Each oscillator's bit in `Oscillation_Control`.
+const BITS: [u32; OSCILLATORS] = {
+    let mut out = [0; OSCILLATORS];
+    let mut i = 0;
+    while i < OSCILLATORS {
+        out[i] = 1 << (OSCILLATORS - 1 - i);
+        i += 1;
+    }
+    out
+};
+const LIMITS: [u32; OSCILLATORS] = {
+    let mut out = [0; OSCILLATORS];
+    let mut i = 0;
+    while i < OSCILLATORS {
+        out[i] = STEP_LIMIT[i].1 as u32;
+        i += 1;
+    }
+    out
+};
+
 /// `Oscillating_Numbers`: the direction bits and every oscillator's value and speed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Oscillation {
@@ -77,24 +117,32 @@ impl Default for Oscillation {
 }
 
 impl Oscillation {
-    /// `OscillateNumDo`: one frame of every oscillator.
+    /// `OscillateNumDo`: one frame of every oscillator. Either way the direction bit ends up set exactly when
+    /// the limit is at or below the value's high byte (going up it is set then; going down it is cleared
+    /// otherwise), so the update needs no branch.
     pub fn update(&mut self) {
-        for (i, (value, speed)) in self.data.iter_mut().enumerate() {
-            let bit = 1u16 << (OSCILLATORS - 1 - i);
-            let (step, limit) = STEP_LIMIT[i];
-            if self.control & bit == 0 {
-                *speed = speed.wrapping_add(step);
-                *value = value.wrapping_add(*speed);
-                if limit <= (*value >> 8) as u8 {
-                    self.control |= bit;
-                }
-            } else {
-                *speed = speed.wrapping_sub(step);
-                *value = value.wrapping_add(*speed);
-                if limit > (*value >> 8) as u8 {
-                    self.control &= !bit;
-                }
-            }
+        // Each oscillator as one 32-bit word (speed in the high half, value in the low half) and the same
+        // operations, without branches, for all sixteen: the loop compiles to a few vector instructions.
+        let control = u32::from(self.control);
+        let mut words = [0u32; OSCILLATORS];
+        for (w, &(value, speed)) in words.iter_mut().zip(&self.data) {
+            *w = u32::from(value) | (u32::from(speed) << 16);
+        }
+        let mut bits = 0u32;
+        for i in 0..OSCILLATORS {
+            // All masks rather than branches: −1 going down, 0 going up.
+            let down = 0u32.wrapping_sub(u32::from(control & BITS[i] != 0));
+            let step = STEP_UP[i] ^ ((STEP_UP[i] ^ STEP_DOWN[i]) & down);
+            let w = words[i].wrapping_add(step);
+            let value = (w & 0xFFFF).wrapping_add(w >> 16) & 0xFFFF;
+            words[i] = (w & 0xFFFF_0000) | value;
+            // The high byte at or above the limit: their difference is not negative.
+            let up = ((value >> 8).wrapping_sub(LIMITS[i]) >> 31) ^ 1;
+            bits |= BITS[i] & 0u32.wrapping_sub(up);
+        }
+        self.control = bits as u16;
+        for (d, &w) in self.data.iter_mut().zip(&words) {
+            *d = (w as u16, (w >> 16) as u16);
         }
     }
 

@@ -69,6 +69,10 @@ impl Rings {
 
     /// `RingsManager_Main`: advances the sparkles of collected rings, then moves the window to the camera.
     pub fn update(&mut self, camera_x: i32) {
+        if self.consuming.is_empty() {
+            self.move_window(camera_x);
+            return;
+        }
         let states = &mut self.states;
         self.consuming.retain(|&i| {
             let s = &mut states[i as usize];
@@ -105,12 +109,15 @@ impl Rings {
         }
         let (left, top, height) = player_box(player);
         let mut collected = 0;
+        // Only rings whose x is at most `X_REACH` right of `left − RING_RADIUS` can overlap, and the window is
+        // sorted by x: the scan stops past them (unless that range wraps round 0).
+        let last_x = left.wrapping_sub(RING_RADIUS as u16).saturating_add(X_REACH);
         for i in self.start..self.end {
-            if self.states[i] != RingState::Present {
-                continue;
-            }
             let (x, y) = self.positions[i];
-            if overlaps(x, left, 16) && overlaps(y, top, height) {
+            if x > last_x {
+                break;
+            }
+            if overlaps(x, left, 16) && self.states[i] == RingState::Present && overlaps(y, top, height) {
                 self.states[i] = RingState::Sparkle { frame: FIRST_SPARKLE_FRAME, timer: SPARKLE_FRAME_TIME };
                 if self.consuming.len() < CONSUMPTION_SLOTS {
                     self.consuming.push(i as u32);
@@ -142,6 +149,10 @@ pub fn player_box(player: &Player) -> (u16, u16, u16) {
     }
     (left, top, radius * 2)
 }
+
+/// How far right of `player_edge − RING_RADIUS` a ring's x can be and still overlap a player box 16 px
+/// wide ([`overlaps`]: the ring's left edge at most 16 px right of the player's).
+const X_REACH: u16 = 2 * RING_RADIUS as u16 + 16;
 
 /// The games' overlap test for a ring (radius 6): the ring's left edge minus the player's left edge is in
 /// [−12, size].

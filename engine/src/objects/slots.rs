@@ -7,31 +7,161 @@ use super::object::Obj;
 /// Number of dynamic slots in Sonic 2.
 pub const DYNAMIC_SLOTS: usize = 0x70;
 
-/// The slot table.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The slot table. Each slot always holds an [`Obj`]; the masks say which mean something, so the loops over
+/// the objects test one bit per slot and never an `Option`.
 pub struct Slots {
-    slots: Vec<Option<Obj>>,
-    /// One bit per slot in use (the running object's slot included while it is taken out), so loops visit only
-    /// the occupied slots.
-    occupied: u128,
+    slots: Box<[Obj; DYNAMIC_SLOTS]>,
+    masks: Masks,
+}
+
+/// Which slots are in use, a bit per slot in two 64-bit words (word arithmetic is cheaper than `u128`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct Masks {
+    /// Slots in use, including a slot whose object is out ([`Slots::take`]): `AllocateObject` skips these.
+    occupied: [u64; 2],
+    /// Slots holding their object: the ones loops visit.
+    live: [u64; 2],
+}
+
+impl Masks {
+    #[inline]
+    fn is_live(&self, i: usize) -> bool {
+        i < DYNAMIC_SLOTS && (self.live[i >> 6] >> (i & 63)) & 1 != 0
+    }
+
+    /// The first free slot at or after `from`, skipping `busy`.
+    fn free_slot(&self, from: usize, busy: Option<usize>) -> Option<usize> {
+        if from >= DYNAMIC_SLOTS {
+            return None;
+        }
+        let mut free = !join(self.occupied) & ALL & !((1u128 << from) - 1);
+        if let Some(b) = busy.filter(|&b| b < DYNAMIC_SLOTS) {
+            free &= !(1u128 << b);
+        }
+        (free != 0).then(|| free.trailing_zeros() as usize)
+    }
+
+    #[inline]
+    fn fill(&mut self, i: usize) {
+        self.occupied[(i >> 6) & 1] |= 1 << (i & 63);
+        self.live[(i >> 6) & 1] |= 1 << (i & 63);
+    }
+
+    #[inline]
+    fn clear(&mut self, i: usize) {
+        self.occupied[(i >> 6) & 1] &= !(1 << (i & 63));
+        self.live[(i >> 6) & 1] &= !(1 << (i & 63));
+    }
+}
+
+fn join(words: [u64; 2]) -> u128 {
+    u128::from(words[0]) | (u128::from(words[1]) << 64)
+}
+
+/// What an unused slot holds (never looked at).
+fn empty() -> Obj {
+    Obj { common: Default::default(), state: super::object::State::Inert }
 }
 
 impl Default for Slots {
     fn default() -> Self {
-        Slots { slots: vec![None; DYNAMIC_SLOTS], occupied: 0 }
+        let slots = vec![empty(); DYNAMIC_SLOTS].into_boxed_slice();
+        let Ok(slots) = slots.try_into() else { unreachable!("DYNAMIC_SLOTS slots") };
+        Slots { slots, masks: Masks::default() }
     }
 }
 
-/// The set bits of a mask, lowest first.
-fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
+impl Clone for Slots {
+    fn clone(&self) -> Self {
+        Slots { slots: self.slots.clone(), masks: self.masks }
+    }
+
+    /// Copies into the table already allocated (restoring a save state allocates nothing).
+    fn clone_from(&mut self, source: &Self) {
+        self.slots.clone_from(&source.slots);
+        self.masks = source.masks;
+    }
+}
+
+/// Equal when the same slots are in use and hold equal objects (what the unused slots hold does not count).
+impl PartialEq for Slots {
+    fn eq(&self, other: &Self) -> bool {
+        self.masks == other.masks && self.iter().zip(other.iter()).all(|((_, a), (_, b))| a == b)
+    }
+}
+
+impl Eq for Slots {}
+
+impl std::hash::Hash for Slots {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.masks.hash(state);
+        for (_, obj) in self.iter() {
+            obj.hash(state);
         }
-        let i = mask.trailing_zeros() as usize;
-        mask &= mask - 1;
-        Some(i)
-    })
+    }
+}
+
+impl std::fmt::Debug for Slots {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Slots")
+            .field("occupied", &format_args!("{:#x}", join(self.masks.occupied)))
+            .field("objects", &DebugObjects(self))
+            .finish()
+    }
+}
+
+struct DebugObjects<'a>(&'a Slots);
+
+impl std::fmt::Debug for DebugObjects<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.0.iter()).finish()
+    }
+}
+
+/// The set bits of a mask, lowest first (a word at a time: cheaper than `u128` arithmetic).
+#[derive(Clone, Copy)]
+struct Bits {
+    low: u64,
+    high: u64,
+}
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.low != 0 {
+            let i = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
+            return Some(i);
+        }
+        if self.high != 0 {
+            let i = self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
+            return Some(64 + i);
+        }
+        None
+    }
+}
+
+#[inline]
+fn bits(mask: [u64; 2]) -> Bits {
+    Bits { low: mask[0], high: mask[1] }
+}
+
+/// The lowest set bit of `mask` at or after `from` (< 128).
+#[inline]
+fn next_set(mask: [u64; 2], from: usize) -> Option<usize> {
+    let [low, high] = mask;
+    if from < 64 {
+        let low = low & (u64::MAX << from);
+        if low != 0 {
+            return Some(low.trailing_zeros() as usize);
+        }
+        return (high != 0).then(|| 64 + high.trailing_zeros() as usize);
+    }
+    let high = high & (u64::MAX << (from - 64));
+    (high != 0).then(|| 64 + high.trailing_zeros() as usize)
 }
 
 const ALL: u128 = (1u128 << DYNAMIC_SLOTS) - 1;
@@ -39,122 +169,138 @@ const ALL: u128 = (1u128 << DYNAMIC_SLOTS) - 1;
 impl Slots {
     /// Puts `obj` in the first free slot at or after `from` (skipping `busy`); returns its index.
     pub fn allocate(&mut self, mut obj: Obj, from: usize, busy: Option<usize>) -> Option<usize> {
-        if from >= DYNAMIC_SLOTS {
-            return None;
-        }
-        let mut free = !self.occupied & ALL & !((1u128 << from) - 1);
-        if let Some(b) = busy.filter(|&b| b < DYNAMIC_SLOTS) {
-            free &= !(1u128 << b);
-        }
-        if free == 0 {
-            return None;
-        }
-        let i = free.trailing_zeros() as usize;
+        let i = self.masks.free_slot(from, busy)?;
         obj.common.slot = super::object::FIRST_DYNAMIC_SLOT + i as u8;
-        self.slots[i] = Some(obj);
-        self.occupied |= 1u128 << i;
+        self.slots[i] = obj;
+        self.masks.fill(i);
         Some(i)
     }
 
+    #[inline]
     pub fn get(&self, i: usize) -> Option<&Obj> {
-        self.slots.get(i).and_then(Option::as_ref)
+        if self.masks.is_live(i) { self.slots.get(i) } else { None }
     }
 
+    #[inline]
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Obj> {
-        self.slots.get_mut(i).and_then(Option::as_mut)
+        if self.masks.is_live(i) { self.slots.get_mut(i) } else { None }
     }
 
     /// Takes the object out of slot `i` to run it (the slot stays reserved).
     pub fn take(&mut self, i: usize) -> Option<Obj> {
-        self.slots.get_mut(i)?.take()
+        if !self.masks.is_live(i) {
+            return None;
+        }
+        self.masks.live[i >> 6] &= !(1 << (i & 63));
+        Some(std::mem::replace(&mut self.slots[i], empty()))
     }
 
     /// Puts a run object back, or frees its slot if it deleted itself.
     pub fn put_back(&mut self, i: usize, obj: Obj) {
+        if i >= DYNAMIC_SLOTS {
+            return;
+        }
         if obj.common.deleted {
-            self.occupied &= !(1u128 << i);
+            self.masks.clear(i);
         } else {
-            self.slots[i] = Some(obj);
+            self.slots[i] = obj;
+            self.masks.live[i >> 6] |= 1 << (i & 63);
         }
     }
 
     /// The occupied slot indices in slot order, as they are now.
     pub fn occupied(&self) -> impl Iterator<Item = usize> + use<> {
-        bits(self.occupied)
+        bits(self.masks.occupied)
     }
 
     /// The next occupied slot at or after `from`.
+    #[inline]
     pub fn next_occupied(&self, from: usize) -> Option<usize> {
         if from >= DYNAMIC_SLOTS {
             return None;
         }
-        let rest = self.occupied & !((1u128 << from) - 1);
-        (rest != 0).then(|| rest.trailing_zeros() as usize)
+        next_set(self.masks.occupied, from)
+    }
+
+    /// The next slot at or after `from` holding its object (what [`super::run_slots`] visits: the occupied
+    /// slots but one taken out).
+    #[inline]
+    pub(crate) fn next_live(&self, from: usize) -> Option<usize> {
+        if from >= DYNAMIC_SLOTS {
+            return None;
+        }
+        // (The mask has no bit past the table; saying so spares the caller's bounds checks.)
+        next_set(self.masks.live, from).filter(|&i| i < DYNAMIC_SLOTS)
     }
 
     /// Occupied slots with their index, in slot order.
+    #[inline]
     pub fn iter(&self) -> impl Iterator<Item = (usize, &Obj)> {
-        bits(self.occupied).filter_map(|i| self.slots[i].as_ref().map(|o| (i, o)))
+        let slots = &self.slots;
+        bits(self.masks.live).filter_map(move |i| slots.get(i).map(|o| (i, o)))
     }
 
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (usize, &mut Obj)> {
-        let occupied = self.occupied;
-        let first = occupied.trailing_zeros() as usize;
-        let last = (128 - occupied.leading_zeros() as usize).max(first);
-        self.slots
-            .iter_mut()
-            .enumerate()
-            .take(last)
-            .skip(first)
-            .filter(move |(i, _)| occupied & (1u128 << i) != 0)
-            .filter_map(|(i, o)| o.as_mut().map(|o| (i, o)))
+        let masks = self.masks;
+        self.slots.iter_mut().enumerate().filter(move |(i, _)| masks.is_live(*i))
     }
 
     /// Calls `f` on every occupied slot in slot order (visiting only those).
+    #[inline]
     pub fn for_each_mut(&mut self, mut f: impl FnMut(usize, &mut Obj)) {
-        for i in bits(self.occupied) {
-            if let Some(o) = self.slots[i].as_mut() {
+        for i in bits(self.masks.live) {
+            if let Some(o) = self.slots.get_mut(i) {
                 f(i, o);
             }
         }
     }
 
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = None);
-        self.occupied = 0;
+        self.masks = Masks::default();
     }
 
     /// Bytes the table keeps on the heap.
     pub fn heap_bytes(&self) -> usize {
-        self.slots.capacity() * size_of::<Option<Obj>>()
+        size_of::<[Obj; DYNAMIC_SLOTS]>()
     }
 
     /// Number of occupied slots.
     pub fn len(&self) -> usize {
-        self.occupied.count_ones() as usize
+        join(self.masks.occupied).count_ones() as usize
     }
 
     pub fn is_empty(&self) -> bool {
-        self.occupied == 0
+        self.masks.occupied == [0; 2]
     }
 }
 
 /// The slot table as the running object sees it: every slot but its own (`current`), to look at, change and
 /// spawn into, while the running object is borrowed in place.
 pub struct SlotsView<'a> {
-    before: &'a mut [Option<Obj>],
-    after: &'a mut [Option<Obj>],
+    before: &'a mut [Obj],
+    after: &'a mut [Obj],
     current: usize,
-    occupied: &'a mut u128,
+    masks: &'a mut Masks,
 }
 
 impl Slots {
     /// Splits the table into the object in slot `i` and a view of the others.
+    #[inline]
     pub fn split(&mut self, i: usize) -> Option<(&mut Obj, SlotsView<'_>)> {
+        if !self.masks.is_live(i) {
+            return None;
+        }
         let (before, rest) = self.slots.split_at_mut(i);
-        let (current, after) = rest.split_first_mut()?;
-        let obj = current.as_mut()?;
-        Some((obj, SlotsView { before, after, current: i, occupied: &mut self.occupied }))
+        let (obj, after) = rest.split_first_mut()?;
+        Some((obj, SlotsView { before, after, current: i, masks: &mut self.masks }))
+    }
+
+    /// [`Slots::split`] for a slot known to hold its object (from [`Slots::next_live`]).
+    #[inline]
+    pub(crate) fn split_live(&mut self, i: usize) -> Option<(&mut Obj, SlotsView<'_>)> {
+        let (before, rest) = self.slots.split_at_mut(i);
+        let (obj, after) = rest.split_first_mut()?;
+        Some((obj, SlotsView { before, after, current: i, masks: &mut self.masks }))
     }
 
     /// A view of every slot but `current` (whatever `current` holds is left out), for running an object that
@@ -163,20 +309,20 @@ impl Slots {
         let current = current.min(DYNAMIC_SLOTS - 1);
         let (before, rest) = self.slots.split_at_mut(current);
         let after = &mut rest[1..];
-        SlotsView { before, after, current, occupied: &mut self.occupied }
+        SlotsView { before, after, current, masks: &mut self.masks }
     }
 
     /// Frees slot `i` (its object deleted itself).
+    #[inline]
     pub fn free(&mut self, i: usize) {
-        if let Some(s) = self.slots.get_mut(i) {
-            *s = None;
-            self.occupied &= !(1u128 << i);
+        if i < DYNAMIC_SLOTS {
+            self.masks.clear(i);
         }
     }
 }
 
 impl SlotsView<'_> {
-    fn slot(&self, i: usize) -> Option<&Option<Obj>> {
+    fn slot(&self, i: usize) -> Option<&Obj> {
         match i.cmp(&self.current) {
             std::cmp::Ordering::Less => self.before.get(i),
             std::cmp::Ordering::Greater => self.after.get(i - self.current - 1),
@@ -184,7 +330,7 @@ impl SlotsView<'_> {
         }
     }
 
-    fn slot_mut(&mut self, i: usize) -> Option<&mut Option<Obj>> {
+    fn slot_mut(&mut self, i: usize) -> Option<&mut Obj> {
         match i.cmp(&self.current) {
             std::cmp::Ordering::Less => self.before.get_mut(i),
             std::cmp::Ordering::Greater => self.after.get_mut(i - self.current - 1),
@@ -194,35 +340,25 @@ impl SlotsView<'_> {
 
     /// The object in slot `i` (`None` for the running object's own slot).
     pub fn get(&self, i: usize) -> Option<&Obj> {
-        self.slot(i).and_then(Option::as_ref)
+        if self.masks.is_live(i) { self.slot(i) } else { None }
     }
 
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Obj> {
-        self.slot_mut(i).and_then(Option::as_mut)
+        if self.masks.is_live(i) { self.slot_mut(i) } else { None }
     }
 
     /// Puts `obj` in the first free slot at or after `from` (skipping `busy`); returns its index.
     pub fn allocate(&mut self, mut obj: Obj, from: usize, busy: Option<usize>) -> Option<usize> {
-        if from >= DYNAMIC_SLOTS {
-            return None;
-        }
-        let mut free = !*self.occupied & ALL & !((1u128 << from) - 1);
-        if let Some(b) = busy.filter(|&b| b < DYNAMIC_SLOTS) {
-            free &= !(1u128 << b);
-        }
-        if free == 0 {
-            return None;
-        }
-        let i = free.trailing_zeros() as usize;
+        let i = self.masks.free_slot(from, busy)?;
         obj.common.slot = super::object::FIRST_DYNAMIC_SLOT + i as u8;
-        *self.slot_mut(i)? = Some(obj);
-        *self.occupied |= 1u128 << i;
+        *self.slot_mut(i)? = obj;
+        self.masks.fill(i);
         Some(i)
     }
 
     /// The other occupied slots with their index, in slot order.
     pub fn iter(&self) -> impl Iterator<Item = (usize, &Obj)> {
-        bits(*self.occupied).filter_map(|i| self.get(i).map(|o| (i, o)))
+        bits(self.masks.live).filter_map(|i| self.get(i).map(|o| (i, o)))
     }
 }
 

@@ -74,6 +74,7 @@ pub const SPECIAL: u8 = 0xC0;
 const ITEM_BLOCK_INVULNERABLE: u16 = 90;
 
 /// A hitbox's half sizes for a `collision_flags` value.
+#[inline]
 pub fn touch_size(flags: u8) -> (i32, i32) {
     let (w, h) = TOUCH_SIZES.get(usize::from(flags & 0x3F)).copied().unwrap_or((0, 0));
     (i32::from(w), i32::from(h))
@@ -92,11 +93,12 @@ pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings,
     let (left, top, height) = player_box(player);
     let hit = slots.iter().find(|(_, obj)| {
         let c = &obj.common;
-        let (w, h) = touch_size(c.collision_flags);
-        c.collision_flags != 0
-            && !super::level_events::touch_boss_skips(game, c.collision_flags)
-            && overlaps(c.pixel_x(), w, left, 16)
-            && overlaps(c.pixel_y(), h, top, height)
+        let flags = c.collision_flags;
+        if flags == 0 || super::level_events::touch_boss_skips(game, flags) {
+            return false;
+        }
+        let (w, h) = touch_size(flags);
+        overlaps(c.pixel_x(), w, left, 16) && overlaps(c.pixel_y(), h, top, height)
     });
     if let Some((i, _)) = hit {
         react(player, slots, i, game);
@@ -105,9 +107,11 @@ pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings,
 
 /// The games' overlap test: the object's edge (centre − half size) minus the player's edge is in
 /// [−2·half, player size].
+#[inline]
 fn overlaps(centre: i32, half: i32, player_edge: u16, size: u16) -> bool {
     let d = i32::from((centre as u16).wrapping_sub(half as u16).wrapping_sub(player_edge) as i16);
-    (-2 * half..=i32::from(size)).contains(&d)
+    // −2·half ≤ d ≤ size, as one unsigned compare.
+    ((d + 2 * half) as u32) <= (i32::from(size) + 2 * half) as u32
 }
 
 /// Whether the player attacks what he touches: curled (rolling or jumping), spindashing or invincible.
