@@ -15,10 +15,10 @@
 //! Buzzer's slot is not empty, so after the Buzzer is destroyed it stays where the explosion is (reading the
 //! turn count the Buzzer left) until the explosion ends.
 
+use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::lost_rings::vint_runcount;
 use super::object::{Common, Obj, State};
-use super::signpost::animate_sprite;
 use super::touch::HURT;
 
 /// Hitbox: an enemy of touch size $A.

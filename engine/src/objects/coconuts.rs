@@ -10,9 +10,9 @@
 //! thrown at ±1 px/frame and −1 px/frame up with gravity $20, hand down for 9 frames, then it climbs on.
 //! The attack timer restarts at $20 after each throw.
 
+use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::object::{Common, Obj, State};
-use super::signpost::animate_sprite;
 use super::touch::HURT;
 
 /// Hitbox: an enemy of touch size 9 (`Obj9D_SubObjData`).

@@ -15,14 +15,13 @@
 //! Not modelled: sounds, art, the results object `Load_EndOfAct` loads. `Vint_runcount` is read as the
 //! level's frame counter.
 
+use super::animate::animate_sprite_with_flips as animate_sprite;
 use super::context::ObjCtx;
-use super::ehz_boss::animate_sprite;
 use super::explosion::{ANIMAL_ID, AnimalKind, EHZ_ANIMALS};
+use super::ground::floor_distance;
 use super::object::{Common, Obj, STANDING, State, id};
 use super::slots::SlotsView;
 use super::solid::{SolidBox, solid_object};
-use crate::sensor::{Direction, SolidBit, sense};
-use formats::Layer;
 
 /// `Obj3E_Index`: what each piece is.
 pub mod routine {
@@ -281,12 +280,6 @@ fn load_end_of_act(cx: &mut ObjCtx) {
     cx.player.invincibility = 0;
     cx.game.timer_stopped = true;
     cx.game.act_clear = true;
-}
-
-/// `ObjCheckFloorDist` (path A).
-fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
-    let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
-    sense(cx.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
 }
 
 /// The routines an animal lands into that fly (`Obj28_Fly`); the others hop (`Obj28_Walk`).

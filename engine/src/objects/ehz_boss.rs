@@ -22,13 +22,13 @@
 //! ([`FlashColour`]). Not modelled: sounds, music, art loading. `Vint_runcount` (which frames explode) is
 //! read as the level's frame counter.
 
+use super::animate::animate_sprite_with_flips;
 use super::context::ObjCtx;
+use super::ground::floor_distance;
 use super::object::{Common, NO_BALANCING, Obj, State, id};
 use super::slots::SlotsView;
 use crate::camera::SCREEN_WIDTH;
 use crate::player::Routine;
-use crate::sensor::{Direction, SolidBit, sense};
-use formats::Layer;
 
 /// `ObjID_BossExplosion`: `Obj58`, run by this file.
 pub const BOSS_EXPLOSION_ID: u8 = 0x58;
@@ -177,53 +177,6 @@ fn copy_render(dst: &mut Common, src: &Common) {
 fn toggle_x_flip(c: &mut Common) {
     c.status ^= 1;
     c.x_flip = !c.x_flip;
-}
-
-/// `ObjCheckFloorDist`: the floor below (x, y + `y_radius`) on path A.
-pub fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
-    let y = c.pixel_y().wrapping_add(i32::from(c.y_radius));
-    sense(cx.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
-}
-
-/// `AnimateSprite`: steps the object's script (`scripts[anim]`: a frame duration, then mapping frames, then a
-/// command: $FF loop, $FE n go back n frames, $FD n switch to script n). A new `anim` restarts; each new frame
-/// also copies the status flips to the render flips.
-pub fn animate_sprite(c: &mut Common, scripts: &[&[u8]]) {
-    if c.anim != c.prev_anim {
-        c.prev_anim = c.anim;
-        c.anim_frame = 0;
-        c.anim_frame_duration = 0;
-    }
-    c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
-    if (c.anim_frame_duration as i8) >= 0 {
-        return;
-    }
-    let Some(script) = scripts.get(usize::from(c.anim)) else { return };
-    let byte = |i: usize| script.get(i).copied().unwrap_or(0xFF);
-    c.anim_frame_duration = byte(0);
-    let index = usize::from(c.anim_frame);
-    let mut frame = byte(1 + index);
-    match frame {
-        0xFF => {
-            c.anim_frame = 0;
-            frame = byte(1);
-        }
-        0xFE => {
-            let back = byte(2 + index);
-            c.anim_frame = c.anim_frame.wrapping_sub(back);
-            frame = byte((1 + index).wrapping_sub(usize::from(back)));
-        }
-        0xFD => {
-            c.anim = byte(2 + index);
-            return;
-        }
-        f if f & 0x80 != 0 => return,
-        _ => {}
-    }
-    c.mapping_frame = frame & 0x7F;
-    c.x_flip = c.status & 1 != 0;
-    c.y_flip = c.status & 2 != 0;
-    c.anim_frame = c.anim_frame.wrapping_add(1);
 }
 
 /// `Ani_obj56_a`: the propeller (spinning; folding away; unfolding).
@@ -530,13 +483,13 @@ fn propeller(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
         set_px(&mut c.y, px(parent.y));
         c.status = parent.status;
         copy_render(c, parent);
-        animate_sprite(c, &PROPELLER_SCRIPTS);
+        animate_sprite_with_flips(c, &PROPELLER_SCRIPTS);
         c.display();
         return;
     }
     s.timer = s.timer.wrapping_sub(1);
     if s.timer >= 0 {
-        animate_sprite(c, &PROPELLER_SCRIPTS);
+        animate_sprite_with_flips(c, &PROPELLER_SCRIPTS);
     } else if s.timer <= -0x10 {
         c.delete();
         return;
@@ -553,7 +506,7 @@ fn propeller_reloaded(c: &mut Common, s: &mut EhzBoss) {
     s.timer = s.timer.wrapping_sub(1);
     if s.timer < 0 {
         c.routine = routine::PROPELLER;
-        animate_sprite(c, &PROPELLER_SCRIPTS);
+        animate_sprite_with_flips(c, &PROPELLER_SCRIPTS);
     }
     c.display();
 }
@@ -618,7 +571,7 @@ fn wheel(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
             if c.routine_secondary != 0 {
                 c.x_vel = DRIVE_SPEED;
             }
-            animate_sprite(c, &GROUND_SCRIPTS);
+            animate_sprite_with_flips(c, &GROUND_SCRIPTS);
             c.display();
         }
         2 => {
@@ -650,7 +603,7 @@ fn wheel(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
             }
             c.y_vel = 0x100;
             report_height(c, s, cx);
-            animate_sprite(c, &GROUND_SCRIPTS);
+            animate_sprite_with_flips(c, &GROUND_SCRIPTS);
             c.display();
         }
         6 => {
@@ -719,7 +672,7 @@ fn spike(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
     if ps.flags & flag::SPIKE_LOOSE != 0 {
         let v = if c.status & 1 != 0 { -SPIKE_SPEED } else { SPIKE_SPEED };
         add_px(&mut c.x, -v);
-        animate_sprite(c, &GROUND_SCRIPTS);
+        animate_sprite_with_flips(c, &GROUND_SCRIPTS);
         c.display();
         return;
     }
@@ -743,7 +696,7 @@ fn spike(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
     add_px(&mut c.y, SPIKE_OFFSET.1);
     let dx = if c.status & 1 != 0 { -SPIKE_OFFSET.0 } else { SPIKE_OFFSET.0 };
     add_px(&mut c.x, dx);
-    animate_sprite(c, &GROUND_SCRIPTS);
+    animate_sprite_with_flips(c, &GROUND_SCRIPTS);
     c.display();
 }
 
@@ -763,7 +716,7 @@ fn vehicle_top(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
     if cx.player.routine == Routine::Hurt && c.anim != 2 {
         c.anim = 3;
     }
-    animate_sprite(c, &TOP_SCRIPTS);
+    animate_sprite_with_flips(c, &TOP_SCRIPTS);
     c.display();
 }
 

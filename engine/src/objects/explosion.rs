@@ -16,9 +16,8 @@
 //! animal and the points are only ever made by an explosion.
 
 use super::context::ObjCtx;
+use super::ground::floor_distance;
 use super::object::{Common, Obj, State};
-use crate::sensor::{Direction, SolidBit, sense};
-use formats::Layer;
 
 /// Object ids of the animal and the points (`ObjID_Animal`, `ObjID_Points`).
 pub const ANIMAL_ID: u8 = 0x28;
@@ -123,14 +122,6 @@ fn explosion(c: &mut Common, s: &mut Explosion, cx: &mut ObjCtx) {
         }
     }
     c.display();
-}
-
-/// `ObjCheckFloorDist`: the floor below the object's bottom centre (x, y + `y_radius`), path A's top-solid
-/// bit. The game reads the collision shapes of the path the player last used (`Collision_addr`) with path
-/// A's solidity bit; path A for both here (they differ only where the player is on path B).
-pub fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
-    let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
-    sense(cx.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
 }
 
 /// `add.w d1,y_pos(a0)`: moves the pixel word and keeps the subpixel byte.

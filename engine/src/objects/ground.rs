@@ -1,6 +1,8 @@
 //! Where an object comes to rest on the floor below it (the editor's "Align to ground"), asked of the same
 //! floor sensor the player uses.
 
+use super::context::ObjCtx;
+use super::object::Common;
 use crate::sensor::{Direction, SolidBit, sense};
 use crate::terrain::Terrain;
 use formats::Layer;
@@ -27,6 +29,13 @@ pub fn ground_below(terrain: &Terrain, x: i32, y: i32, height_radius: i32) -> Op
         }
     }
     None
+}
+
+/// `ObjCheckFloorDist`: the distance from an object's bottom (y + `y_radius`, sign-extended as `ext.w` does)
+/// to the floor below it, on path A.
+pub fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
+    let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
+    sense(cx.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
 }
 
 #[cfg(test)]

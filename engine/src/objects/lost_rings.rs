@@ -16,11 +16,12 @@
 //! after the objects ran: a ring is deleted on the frame it reads 0 (alive 255 frames), or once below the
 //! camera's lowest position + 224. A second spill restarts the count for every ring still out.
 
+use super::animate::animate_sprite;
 use super::context::ObjCtx;
-use super::explosion::{add_pixels_y, floor_distance};
+use super::explosion::add_pixels_y;
 use super::game::GameState;
+use super::ground::floor_distance;
 use super::object::{Common, Obj, State, id};
-use super::signpost::animate_sprite;
 use super::slots::DYNAMIC_SLOTS;
 use super::touch::ITEM;
 use crate::math::{cos, sin};

@@ -7,9 +7,9 @@
 //! Like every badnik it is unloaded out of range (`MarkObjGone`) and destroyed by a curled player
 //! (touch.rs).
 
+use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::object::Common;
-use super::signpost::animate_sprite;
 
 /// Hitbox: an enemy of touch size 9.
 pub const COLLISION: u8 = 9;

@@ -11,6 +11,7 @@
 //!   [`star_post`], [`signpost`], [`explosion`], [`masher`], [`buzzer`], [`coconuts`], [`corkscrew`],
 //!   [`egg_prison`].
 
+pub mod animate;
 pub mod context;
 pub mod game;
 pub mod ground;

@@ -19,12 +19,11 @@
 //! place. This engine has no sidekick and does nothing.
 
 use super::context::ObjCtx;
+use super::ground::floor_distance;
 use super::object::{Common, Obj, PUSHING, State, id};
 use super::solid::{SolidBox, solid_object_always, standing};
 use super::touch::{ITEM, chk_hurt};
 use crate::player::{Player, Pose, Routine};
-use crate::sensor::{Direction, SolidBit, sense};
-use formats::Layer;
 
 /// The monitor's solid box (`SolidObject_Monitor`: d1 $1A, d2 $F, d3 $10).
 pub const HALF_WIDTH: i16 = 0x1A;
@@ -125,12 +124,6 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
     solid_for_player(c, cx.player);
     animate(c);
     cx.mark_gone(c);
-}
-
-/// `ObjCheckFloorDist`: the floor sensor (layer A's top-solid bit) from the bottom centre of the object.
-fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
-    let y = c.pixel_y() + i32::from(c.y_radius);
-    sense(cx.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
 }
 
 /// `SolidObject_Monitor_Sonic`: a player standing on it stays on (`Obj26_ChkOverEdge` is the standing path

@@ -9,6 +9,7 @@
 //! file has no act number, so an act-2 layout must leave its signpost out), two-player mode, the bonus tally
 //! (the results object only holds its slot here).
 
+use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::object::{Common, Obj, State};
 use crate::camera::SCREEN_WIDTH;
@@ -177,60 +178,4 @@ fn run_sparkle(c: &mut Common) {
     }
     animate_sprite(c, &SPARKLE_ANIMATION);
     c.display();
-}
-
-/// `AnimateSprite`: steps the object's animation script (`scripts[anim]`: a frame duration, then mapping
-/// frames, then a command byte). A change of `anim` (against `prev_anim`) restarts the script. Commands: $FF
-/// loop, $FE go back n frames, $FD switch animation, $FC next routine, $FB restart and clear the secondary
-/// routine, $FA next secondary routine.
-pub fn animate_sprite(c: &mut Common, scripts: &[&[u8]]) {
-    if c.anim != c.prev_anim {
-        c.prev_anim = c.anim;
-        c.anim_frame = 0;
-        c.anim_frame_duration = 0;
-    }
-    c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
-    if (c.anim_frame_duration as i8) >= 0 {
-        return;
-    }
-    let Some(script) = scripts.get(usize::from(c.anim)) else { return };
-    let byte = |i: usize| script.get(i).copied().unwrap_or(0xFF);
-    c.anim_frame_duration = byte(0);
-    let index = usize::from(c.anim_frame);
-    let mut frame = byte(1 + index);
-    if frame & 0x80 != 0 {
-        match frame {
-            0xFF => {
-                c.anim_frame = 0;
-                frame = byte(1);
-            }
-            0xFE => {
-                let back = byte(2 + index);
-                c.anim_frame = c.anim_frame.wrapping_sub(back);
-                frame = byte(index.wrapping_sub(usize::from(back)).wrapping_add(1));
-            }
-            0xFD => {
-                c.anim = byte(2 + index);
-                return;
-            }
-            0xFC => {
-                c.routine = c.routine.wrapping_add(2);
-                c.anim_frame_duration = 0;
-                c.anim_frame = c.anim_frame.wrapping_add(1);
-                return;
-            }
-            0xFB => {
-                c.anim_frame = 0;
-                c.routine_secondary = 0;
-                return;
-            }
-            0xFA => {
-                c.routine_secondary = c.routine_secondary.wrapping_add(2);
-                return;
-            }
-            _ => return,
-        }
-    }
-    c.mapping_frame = frame & 0x7F;
-    c.anim_frame = c.anim_frame.wrapping_add(1);
 }

@@ -11,9 +11,9 @@
 //! point only), the emerald count (the stars come as if fewer than 7 emeralds), entering the special stage
 //! from a star (`f_bigring`: there is no special stage; the touch is cleared), debug mode and player 2.
 
+use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::object::{Common, Obj, State, id};
-use super::signpost::animate_sprite;
 use crate::math::{cos, sin};
 
 /// Trigger rectangle (`Obj79_CheckActivation`): `x − post x + 8 < $10` and `y − post y + $40 < $68`,
