@@ -2,9 +2,14 @@
 //!
 //! - [`kosinski`]: the Kosinski decompressor (and a simple compressor) the Mega Drive games use.
 //! - [`s2`]: Sonic 2's binary formats (chunks, layout, collision, object and ring layouts, level sizes).
+//! - [`nemesis`], [`enigma`], [`palette`]: the art formats (Nemesis-compressed patterns, Enigma-compressed
+//!   block mappings, Mega Drive palettes), for drawing levels and objects as the games do.
 //! - [`sonlvl`]: reads a SonLVL project (`SonLVL.ini`) and builds a [`crate::Level`] from one of its levels.
 
+pub mod enigma;
 pub mod kosinski;
+pub mod nemesis;
+pub mod palette;
 pub mod s2;
 pub mod sonlvl;
 
