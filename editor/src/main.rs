@@ -1,5 +1,5 @@
 //! `spg-studio`: with no subcommand it opens the editor window; `check` validates level files, `sim` runs the
-//! engine headless, `import` converts other projects' levels.
+//! engine headless, `import` converts other projects' levels, `export` writes them back (or as JSON).
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -28,6 +28,9 @@ enum Command {
     /// Convert a level from another tool's project into a level file.
     #[command(subcommand)]
     Import(editor::cli::import::ImportSource),
+    /// Write a level into another tool's project (a SonLVL project for the ROM) or as JSON.
+    #[command(subcommand)]
+    Export(editor::cli::export::ExportTarget),
 }
 
 fn main() -> ExitCode {
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         Some(Command::Check { files }) => editor::cli::check::run(&files),
         Some(Command::Sim(args)) => editor::cli::sim::run(&args),
         Some(Command::Import(source)) => editor::cli::import::run(&source),
+        Some(Command::Export(target)) => editor::cli::export::run(&target),
         None => editor::app::run_gui(cli.level),
     }
 }

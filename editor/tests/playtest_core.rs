@@ -240,7 +240,7 @@ fn divergence_is_found_at_the_first_frame_a_sensor_meets_an_edited_tile() {
     assert!(!at_100.air);
     let bump = doc.level().tiles.len();
     let cell = LayerCell { tile: bump as u16, solidity: Solidity::All };
-    let block = Block { a: cell, b: cell, x_flip: false, y_flip: false };
+    let block = Block { a: cell, b: cell, x_flip: false, y_flip: false, art: None };
     let mut edits = vec![Edit::InsertTile { index: bump, tile: SolidTile::from_heights([4; 16]) }];
     edits.extend(place_block(doc.level(), x, feet, block));
     doc.apply("Bump", Edit::Group(edits)).unwrap();

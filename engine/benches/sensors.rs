@@ -62,12 +62,18 @@ fn generated_level() -> Level {
             let cell = |tile| LayerCell { tile, solidity: Solidity::All };
             let top_only = |tile| LayerCell { tile, solidity: Solidity::Top };
             let block = if y == surface {
-                Some(Block { a: cell(slope), b: top_only(slope), x_flip: x_flip ^ descending, y_flip: false })
+                Some(Block {
+                    a: cell(slope),
+                    b: top_only(slope),
+                    x_flip: x_flip ^ descending,
+                    y_flip: false,
+                    art: None,
+                })
             } else if y > surface || (bx % 64 < 2 && y > surface - 6) || (8..12).contains(&y) {
                 // Ground below the surface, a wall every 64 blocks, and the ceiling band.
-                Some(Block { a: cell(full), b: cell(full), x_flip: false, y_flip: false })
+                Some(Block { a: cell(full), b: cell(full), x_flip: false, y_flip: false, art: None })
             } else if y == 12 {
-                Some(Block { a: cell(slope), b: cell(slope), x_flip, y_flip: true })
+                Some(Block { a: cell(slope), b: cell(slope), x_flip, y_flip: true, art: None })
             } else {
                 None
             };

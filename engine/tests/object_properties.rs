@@ -24,7 +24,7 @@ fn level_strategy() -> impl Strategy<Value = Level> {
     });
     let solidity = prop_oneof![Just(Solidity::NotSolid), Just(Solidity::Top), Just(Solidity::All)];
     let cell = (0u16..4, solidity).prop_map(|(tile, solidity)| LayerCell { tile, solidity });
-    let block = (cell.clone(), cell).prop_map(|(a, b)| Block { a, b, x_flip: false, y_flip: false });
+    let block = (cell.clone(), cell).prop_map(|(a, b)| Block { a, b, x_flip: false, y_flip: false, art: None });
     let chunk = prop::collection::vec(block, 64).prop_map(|blocks| Chunk { blocks });
     let object = (0usize..IDS.len(), any::<u8>(), any::<bool>(), any::<bool>(), 0i32..1024, 0i32..512);
     let ring = (0i32..1024, 0i32..512);

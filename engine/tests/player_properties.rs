@@ -26,6 +26,7 @@ fn level_strategy() -> impl Strategy<Value = Level> {
         b,
         x_flip,
         y_flip,
+        art: None,
     });
     let chunk = prop::collection::vec(block, 64).prop_map(|blocks| Chunk { blocks });
     (

@@ -54,7 +54,7 @@ fn level_strategy() -> impl Strategy<Value = Level> {
     prop::collection::vec(tile_strategy(), 1..6).prop_flat_map(|tiles| {
         let n = tiles.len();
         let block = (cell_strategy(n), cell_strategy(n), any::<bool>(), any::<bool>())
-            .prop_map(|(a, b, x_flip, y_flip)| Block { a, b, x_flip, y_flip });
+            .prop_map(|(a, b, x_flip, y_flip)| Block { a, b, x_flip, y_flip, art: None });
         (Just(tiles), prop::collection::vec(block, 25)).prop_map(|(tiles, blocks)| {
             let mut level = grid_level(ChunkSize::Px128, 3, 2);
             level.layout.set(2, 1, None);
@@ -74,7 +74,7 @@ fn level_strategy() -> impl Strategy<Value = Level> {
 
 fn blocks_edge(level: &Level) -> Block {
     let cell = LayerCell { tile: (level.tiles.len() - 1) as u16, solidity: Solidity::All };
-    Block { a: cell, b: cell, x_flip: false, y_flip: false }
+    Block { a: cell, b: cell, x_flip: false, y_flip: false, art: None }
 }
 
 /// Whether pixel (x, y) is solid for this layer and bit, built from the height arrays with the block flips

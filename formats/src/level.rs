@@ -12,7 +12,9 @@ pub const CURRENT_VERSION: u32 = 1;
 
 /// Which game's physics the level is played with. Differences between the games are one table in the
 /// engine (`engine::profile`), selected by this id.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum ProfileId {
     S1,
     #[default]
@@ -45,7 +47,7 @@ impl ProfileId {
 /// Which game level's scripted events run in this level (s2disasm `RunDynamicLevelEvents`: camera limit
 /// changes, the boss arena and the boss), named after the level of the game whose layout it was imported
 /// from. Hand-made levels have none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum LevelEvents {
     #[default]
     None,
@@ -61,8 +63,27 @@ impl LevelEvents {
     }
 }
 
+/// Which game's files a level was imported from and which of their levels it is, so that the exporter knows
+/// the level's tile indexes are that game's collision shapes (the level can be written back in place) and the
+/// editor can offer the same project level again.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LevelSource {
+    pub format: SourceFormat,
+    /// The level's name in the source project: a SonLVL INI section (`Emerald Hill Zone Act 1`).
+    pub section: String,
+}
+
+/// The file formats levels are imported from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+pub enum SourceFormat {
+    /// A Sonic 2 SonLVL project (`version=S2`): tile index = collision shape, `Block::art` = block id.
+    #[default]
+    SonLvlS2,
+}
+
 /// A point in level pixels.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Point {
     pub x: i32,
@@ -73,7 +94,7 @@ pub struct Point {
 /// below its bottom (SPEC-NOTES "Level boundaries"). From Sonic 2's camera limits: left = `Camera_Min_X_pos`,
 /// top = `Camera_Min_Y_pos`, right = `Camera_Max_X_pos` + 320, bottom = `Camera_Max_Y_pos` + 224 (the
 /// screen's size; the camera position is its top-left corner).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Bounds {
     pub left: i32,
@@ -135,12 +156,24 @@ impl Layout {
 }
 
 /// The on-disk shape of a layout. Named `Layout` for serde so that error messages never show the helper's name.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename = "Layout", deny_unknown_fields)]
 struct LayoutRepr {
+    /// Chunks per row.
     width: usize,
+    /// Rows.
     height: usize,
+    /// One string per row, top first: `width` chunk indexes separated by spaces, `.` for an empty cell.
     rows: Vec<String>,
+}
+
+impl schemars::JsonSchema for Layout {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Layout".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        LayoutRepr::json_schema(generator)
+    }
 }
 
 impl From<Layout> for LayoutRepr {
@@ -202,7 +235,7 @@ impl TryFrom<LayoutRepr> for Layout {
 ///
 /// Unknown fields are an error rather than ignored, so that a misspelt field in a hand-edited file is
 /// reported with its line and column instead of silently falling back to a default.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Level {
     /// File format version (`CURRENT_VERSION` when written by this build).
@@ -220,6 +253,9 @@ pub struct Level {
     /// The game level's scripted events; written only when there are some.
     #[serde(default, skip_serializing_if = "LevelEvents::is_none")]
     pub events: LevelEvents,
+    /// Where the level was imported from; written only for imported levels.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<LevelSource>,
     pub tiles: Vec<SolidTile>,
     pub chunks: Vec<Chunk>,
     pub layout: Layout,
@@ -242,6 +278,7 @@ impl Level {
             bounds: Bounds { left: 0, top: 0, right: width as i32 * px, bottom: height as i32 * px },
             water_height: None,
             events: LevelEvents::None,
+            source: None,
             tiles: vec![SolidTile::EMPTY],
             chunks: Vec::new(),
             layout: Layout::new(width, height),

@@ -6,6 +6,7 @@
 pub mod angle;
 pub mod atomic;
 pub mod chunk;
+pub mod export;
 pub mod import;
 pub mod inputs;
 pub mod level;

@@ -284,6 +284,7 @@ pub mod migrate {
             bounds: v0.bounds,
             water_height: v0.water_height,
             events: Default::default(),
+            source: None,
             tiles: v0.tiles,
             chunks: v0.chunks,
             layout: v0.layout,

@@ -5,7 +5,9 @@ use crate::chunk::Layer;
 use serde::{Deserialize, Serialize};
 
 /// Which way the threshold line runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum Orientation {
     /// A vertical line, crossed by moving in x; sides are left and right, the range is checked in y.
     #[default]
@@ -15,7 +17,9 @@ pub enum Orientation {
 }
 
 /// Half the length of the threshold line. Sonic 2 allows exactly these four (subtype bits 0–1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum SwitcherRadius {
     R32,
     #[default]
@@ -45,7 +49,7 @@ impl SwitcherRadius {
 }
 
 /// What a switcher sets when the player leaves it on one side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SwitcherSide {
     pub layer: Layer,
@@ -54,7 +58,7 @@ pub struct SwitcherSide {
 }
 
 /// A layer switcher placed in the level.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LayerSwitcher {
     /// Centre of the threshold line, in level pixels.

@@ -25,7 +25,7 @@ pub const ANGLE_TOLERANCE: u8 = 0x10;
 /// edge leftwards, negative = solid from the left edge rightwards (Sonic 2's `ColArrayHorizontal` and
 /// Sonic 1's "Collision Array (Rotated)" convention).
 /// Both arrays are stored: the games store them separately, and hand-tuned tiles must round-trip exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolidTile {
     pub heights: [i8; 16],

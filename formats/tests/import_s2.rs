@@ -75,18 +75,28 @@ fn emerald_hill_1() {
     // Chunk words from mappings/128x128/EHZ_HTZ.kos. Chunk 1, block (0, 0): 0xA03C = block 0x3C, path A and
     // path B left/right/bottom-solid; the EHZ collision indexes give shape 255 (full) for block 0x3C.
     let full_lrb = LayerCell { tile: 255, solidity: Solidity::LeftRightBottom };
-    assert_eq!(level.chunks[1].blocks[0], Block { a: full_lrb, b: full_lrb, x_flip: false, y_flip: false });
+    assert_eq!(
+        level.chunks[1].blocks[0],
+        Block { a: full_lrb, b: full_lrb, x_flip: false, y_flip: false, art: Some(0x3C) }
+    );
     // Chunk 32, block (3, 5): 0x0400 = block 0, X-flipped, not solid.
-    assert_eq!(level.chunks[32].blocks[5 * 8 + 3], Block { x_flip: true, ..Block::EMPTY });
+    assert_eq!(level.chunks[32].blocks[5 * 8 + 3], Block { x_flip: true, art: Some(0), ..Block::EMPTY });
     // Chunk 255, block (7, 7): 0x017B = block 0x17B, not solid; tiles kept anyway (shape 255).
     let kept = LayerCell { tile: 255, solidity: Solidity::NotSolid };
-    assert_eq!(level.chunks[255].blocks[63], Block { a: kept, b: kept, x_flip: false, y_flip: false });
+    assert_eq!(
+        level.chunks[255].blocks[63],
+        Block { a: kept, b: kept, x_flip: false, y_flip: false, art: Some(0x17B) }
+    );
 
     // Under the start: Sonic's sensors A/B at x 96 ∓ 9, y 0x28F + 19 = 674 are in chunk 2, blocks (5, 2) and
     // (6, 2): words 0x5002 and 0x5005, top-solid on both paths, shape 164 (a flat floor 12 px high, flagged).
     let floor = LayerCell { tile: 164, solidity: Solidity::Top };
     for x in [87, 105] {
-        assert_eq!(block_at(&level, x, 674), Block { a: floor, b: floor, x_flip: false, y_flip: false });
+        assert_eq!(block_at(&level, x, 674).art.map(|id| [2, 5].contains(&id)), Some(true));
+        assert_eq!(
+            block_at(&level, x, 674),
+            Block { a: floor, b: floor, x_flip: false, y_flip: false, ..block_at(&level, x, 674) }
+        );
     }
     assert_eq!(level.tiles[164].heights, [12; 16]);
     assert_eq!(level.tiles[164].widths, [0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16]);
@@ -144,7 +154,7 @@ fn emerald_hill_2() {
     assert_eq!(level.bounds, Bounds { left: 0, top: 0, right: 0x2940 + 320, bottom: 0x420 + 224 });
     // Under the start: chunk 142, block (5, 4), word 0x5402 (block 2, X-flipped, top-solid on both paths).
     let floor = LayerCell { tile: 164, solidity: Solidity::Top };
-    assert_eq!(block_at(&level, 87, 706), Block { a: floor, b: floor, x_flip: true, y_flip: false });
+    assert_eq!(block_at(&level, 87, 706), Block { a: floor, b: floor, x_flip: true, y_flip: false, art: Some(2) });
     assert_eq!(level.switchers.len(), 34);
     assert_eq!(level.objects.len(), 124 + 225);
     // The last switcher: x 0x2348, y 0x470, subtype 0x11.
@@ -164,7 +174,10 @@ fn chemical_plant_1_and_2() {
     assert_eq!(cpz1.water_height, None);
     // Chunk 32, block (3, 5): 0x0020 = block 0x20, not solid; its shape (255) is kept.
     let kept = LayerCell { tile: 255, solidity: Solidity::NotSolid };
-    assert_eq!(cpz1.chunks[32].blocks[5 * 8 + 3], Block { a: kept, b: kept, x_flip: false, y_flip: false });
+    assert_eq!(
+        cpz1.chunks[32].blocks[5 * 8 + 3],
+        Block { a: kept, b: kept, x_flip: false, y_flip: false, art: Some(0x20) }
+    );
     assert_eq!(cpz1.switchers.len(), 60);
     assert_eq!(cpz1.switchers.iter().filter(|s| s.priority_only).count(), 17);
     // The fourth switcher is the first X-flipped one: x 0x418, word 0x22C0, subtype 0x19.

@@ -116,7 +116,8 @@ fn full_level_round_trips_and_stays_diff_friendly() {
     // One block per line: 2 chunks x 256 blocks.
     let blocks = lines.iter().filter(|l| l.starts_with("        ((") && l.ends_with("),")).count();
     assert_eq!(blocks, 512);
-    assert!(lines.contains(&"        ((1, All), (2, LeftRightBottom), true, false),"));
+    // The art block id is a fifth element, written only when present.
+    assert!(lines.contains(&"        ((1, All), (2, LeftRightBottom), true, false, 291),"));
     assert!(lines.contains(&"        ((3, Top), (0, NotSolid), false, true),"));
     // One layout row per line.
     assert!(lines.contains(&"      \"1 . 0\","));

@@ -15,6 +15,8 @@ use std::process::ExitCode;
 pub enum ImportSource {
     /// A SonLVL project (SonLVL.ini): Sonic 2 levels from the disassembly.
     Sonlvl(SonlvlArgs),
+    /// A level written by `export json` (the JSON Schema is formats/schema/level.schema.json).
+    Json(super::export::JsonArgs),
 }
 
 /// Arguments of `spg-studio import sonlvl`.
@@ -35,7 +37,10 @@ pub struct SonlvlArgs {
 
 /// Runs the subcommand.
 pub fn run(source: &ImportSource) -> ExitCode {
-    let ImportSource::Sonlvl(args) = source;
+    let args = match source {
+        ImportSource::Sonlvl(args) => args,
+        ImportSource::Json(args) => return super::export::run_import_json(args),
+    };
     let result = import_sonlvl(args)
         .and_then(|lines| print_lines(&lines).map_err(|e| (1, format!("stdout: cannot write the result: {e}"))));
     match result {

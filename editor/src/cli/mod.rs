@@ -4,6 +4,7 @@
 //! fail with a message on stderr instead of reporting success.
 
 pub mod check;
+pub mod export;
 pub mod import;
 pub mod sim;
 

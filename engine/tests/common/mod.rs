@@ -47,7 +47,7 @@ pub fn put(level: &mut Level, bx: usize, by: usize, block: Block) {
 /// A block with the same tile and solidity on both layers.
 pub fn both(tile: u16, solidity: Solidity) -> Block {
     let cell = LayerCell { tile, solidity };
-    Block { a: cell, b: cell, x_flip: false, y_flip: false }
+    Block { a: cell, b: cell, x_flip: false, y_flip: false, art: None }
 }
 
 /// A block with the tile on one layer only.

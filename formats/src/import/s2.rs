@@ -138,6 +138,7 @@ pub fn decode_chunk_word(word: u16, primary: &[u8], secondary: &[u8]) -> Result<
         b: cell(secondary, Solidity::from_bits(bit(14), bit(15)), BlockError::SecondaryIndexTooShort { block })?,
         x_flip: bit(10),
         y_flip: bit(11),
+        art: Some(block),
     })
 }
 
@@ -365,6 +366,7 @@ mod tests {
                 b: LayerCell { tile: 10, solidity: Solidity::All },
                 x_flip: true,
                 y_flip: false,
+                art: Some(2),
             })
         );
         // Block 5 is beyond both indexes: fine while not solid, an error once path B is solid.

@@ -15,7 +15,7 @@
 
 use super::{FileProblem, ImportError, kosinski, read_limited, s2};
 use crate::chunk::ChunkSize;
-use crate::level::{Bounds, CURRENT_VERSION, Level, LevelEvents, ProfileId};
+use crate::level::{Bounds, CURRENT_VERSION, Level, LevelEvents, LevelSource, ProfileId, SourceFormat};
 use crate::limits::{MAX_IMPORT_FILE_BYTES, MAX_INI_BYTES};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -169,13 +169,30 @@ impl Project {
             .collect()
     }
 
+    /// The project file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// A key of a level's section, else of the global part (as the importer reads them).
+    pub fn entry(&self, section: &str, key: &str) -> Option<&str> {
+        self.ini.get(section, key)
+    }
+
+    /// Checks that the project has the level and stores it in Sonic 2's own formats (`version=S2`, Kosinski,
+    /// S2 layouts): what the importer reads and the exporter writes.
+    pub fn check_format(&self, section: &str) -> Result<(), ImportError> {
+        check_format(&self.ini, &self.path, section)
+    }
+
     /// Imports one level (see [`import`]).
     pub fn import(&self, section: &str) -> Result<Level, ImportError> {
         import_level(&self.ini, &self.path, section)
     }
 }
 
-fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, ImportError> {
+/// Whether the project has the level and stores it in the formats read (and written) here: Sonic 2's own.
+fn check_format(ini: &Ini, ini_path: &Path, section: &str) -> Result<(), ImportError> {
     let project_error = |message: String| ImportError::Project { path: ini_path.to_path_buf(), message };
     if !ini.index.contains_key(section) {
         return Err(ImportError::NoSuchLevel {
@@ -208,6 +225,11 @@ fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, Impo
             return Err(project_error(format!("[{section}] {key}={v}: only {key}={wanted} is supported")));
         }
     }
+    Ok(())
+}
+
+fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, ImportError> {
+    check_format(ini, ini_path, section)?;
 
     let mut ctx = Ctx { ini, ini_path, section, dir: ini_dir(ini_path), problems: Vec::new(), paths: HashMap::new() };
 
@@ -357,6 +379,7 @@ fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, Impo
         bounds,
         water_height,
         events: level_events(section),
+        source: Some(LevelSource { format: SourceFormat::SonLvlS2, section: section.to_string() }),
         tiles,
         chunks,
         layout,
@@ -428,7 +451,7 @@ fn source_of(
 
 /// The game level's scripted events, by its one-player section name (`Current_ZoneAndAct` picks them in the
 /// game). Two-player sections (`2 Player\\…`) get none: the engine has no two-player mode.
-fn level_events(section: &str) -> LevelEvents {
+pub(crate) fn level_events(section: &str) -> LevelEvents {
     match section.trim() {
         "Emerald Hill Zone Act 1" => LevelEvents::Ehz1,
         "Emerald Hill Zone Act 2" => LevelEvents::Ehz2,

@@ -12,7 +12,9 @@ pub mod s2;
 use serde::{Deserialize, Serialize};
 
 /// A direction an object faces or pushes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum Direction {
     #[default]
     Up,
@@ -22,7 +24,9 @@ pub enum Direction {
 }
 
 /// An axis something moves along.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum Axis {
     #[default]
     Vertical,
@@ -30,7 +34,9 @@ pub enum Axis {
 }
 
 /// Spring strength (SPG "Springs": yellow 10 px/frame, red 16 px/frame).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum SpringColour {
     #[default]
     Yellow,
@@ -38,7 +44,9 @@ pub enum SpringColour {
 }
 
 /// Where a spring launches the player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum SpringDirection {
     #[default]
     Up,
@@ -53,7 +61,9 @@ pub enum SpringDirection {
 
 /// The collision layer a Sonic 2 spring puts the player on (subtype bits 2–3 of `Obj41`, `Obj40`, `Obj7B`: the
 /// game tests for exactly 4 or 8, so both bits set changes nothing, like neither).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum SpringLayer {
     /// Neither bit: the player keeps his layer.
     #[default]
@@ -89,7 +99,9 @@ impl SpringLayer {
 }
 
 /// What an item monitor holds (SPG "Item Monitors").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum MonitorContents {
     #[default]
     Rings,
@@ -118,7 +130,9 @@ pub enum MonitorContents {
 }
 
 /// How a platform moves (SPG "Jump Through Platforms" and the zones' moving platforms).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum PlatformMotion {
     #[default]
     Static,
@@ -131,7 +145,9 @@ pub enum PlatformMotion {
 }
 
 /// Badniks (SPG "Game Enemies" and Sonic 2's Emerald Hill and Chemical Plant).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter,
+)]
 pub enum BadnikKind {
     #[default]
     Motobug,
@@ -161,7 +177,7 @@ fn is_default<T: Default + PartialEq>(value: &T) -> bool {
 ///
 /// The generic kinds come first, up to `Other`; the kinds only Sonic 2 has follow, each saying which `ObjXX` it
 /// is, with the subtype's bits as fields in the way the object's code reads them ([`s2`] converts).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub enum ObjectKind {
     #[default]
@@ -408,7 +424,7 @@ impl ObjectKind {
 }
 
 /// An object placed in the level.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ObjectPlacement {
     pub kind: ObjectKind,

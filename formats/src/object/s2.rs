@@ -97,7 +97,7 @@ pub struct S2Record {
 }
 
 /// What a Sonic 2 record holds beyond a placement's kind, position and flips.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct S2Extra {
     /// [`S2Record::respawn`].
@@ -122,7 +122,7 @@ fn is_zero(v: &u8) -> bool {
 macro_rules! bit_field_enum {
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $value:literal,)+ }) => {
         $(#[$meta])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::EnumIter)]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter)]
         pub enum $name {
             $($(#[$vmeta])* $variant,)+
         }

@@ -92,12 +92,14 @@ pub fn full_level() -> Level {
         b: LayerCell { tile: 2, solidity: Solidity::LeftRightBottom },
         x_flip: true,
         y_flip: false,
+        art: Some(0x123),
     };
     chunk0.blocks[255] = Block {
         a: LayerCell { tile: 3, solidity: Solidity::Top },
         b: LayerCell { tile: 0, solidity: Solidity::NotSolid },
         x_flip: false,
         y_flip: true,
+        art: None,
     };
     let mut chunk1 = Chunk::empty(size);
     for (i, block) in chunk1.blocks.iter_mut().enumerate().skip(240) {
@@ -129,6 +131,7 @@ pub fn full_level() -> Level {
         bounds: Bounds { left: 16, top: -64, right: 768, bottom: 512 },
         water_height: Some(400),
         events: formats::level::LevelEvents::Ehz2,
+        source: None,
         tiles: vec![SolidTile::EMPTY, ramp, ceiling, hand_tuned],
         chunks: vec![chunk0, chunk1],
         layout,
@@ -164,12 +167,8 @@ fn cell(tiles: usize) -> impl Strategy<Value = LayerCell> {
 }
 
 fn block(tiles: usize) -> impl Strategy<Value = Block> {
-    (cell(tiles), cell(tiles), any::<bool>(), any::<bool>()).prop_map(|(a, b, x_flip, y_flip)| Block {
-        a,
-        b,
-        x_flip,
-        y_flip,
-    })
+    (cell(tiles), cell(tiles), any::<bool>(), any::<bool>(), proptest::option::of(0..0x400u16))
+        .prop_map(|(a, b, x_flip, y_flip, art)| Block { a, b, x_flip, y_flip, art })
 }
 
 fn coordinate() -> impl Strategy<Value = i32> {
@@ -278,6 +277,7 @@ pub fn level() -> impl Strategy<Value = Level> {
                         bounds,
                         water_height,
                         events: Default::default(),
+                        source: None,
                         tiles,
                         chunks: chunks.into_iter().map(|blocks| Chunk { blocks }).collect(),
                         layout,

@@ -1,0 +1,32 @@
+//! Exporters: a level written back into a game's files, and into JSON for other engines.
+//!
+//! - [`s2`]: Sonic 2's binary formats from a level (chunk words, collision indexes and arrays, layout, object,
+//!   ring and start-position files), checking every limit of the game first.
+//! - [`sonlvl`]: writes a level into one level of a SonLVL project (`SonLVL.ini`), only the files that change,
+//!   each atomically with a `.bak`, after saying which other levels of the project share them.
+//! - [`json`]: the whole level as JSON with a published JSON Schema, and back.
+
+pub mod json;
+pub mod s2;
+pub mod sonlvl;
+
+/// One way a level does not fit a game's files: where in the level (`chunks[300]`, `objects[12].y`) and which
+/// limit of the game it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    /// The level path, as `validate` and `check` spell them.
+    pub path: String,
+    pub message: String,
+}
+
+impl Violation {
+    pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
+        Violation { path: path.into(), message: message.into() }
+    }
+}
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path, self.message)
+    }
+}
