@@ -68,6 +68,43 @@ impl ActiveSwitcher {
     }
 }
 
+/// The rectangle around the player inside which no switcher's remembered side disagrees with the player's
+/// position: while the player stays inside it, no switcher can have been crossed and none needs looking at.
+/// Half-open ranges in level pixels; it is rebuilt whenever the player leaves it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuietBox {
+    x: (i32, i32),
+    y: (i32, i32),
+}
+
+impl QuietBox {
+    /// The box around the player at (`x`, `y`), or `None` when some switcher is crossed right there.
+    pub fn around(switchers: &[ActiveSwitcher], x: i32, y: i32) -> Option<Self> {
+        let mut b = QuietBox { x: (i32::MIN, i32::MAX), y: (i32::MIN, i32::MAX) };
+        for s in switchers {
+            if s.crossed(x, y) {
+                return None;
+            }
+            let (range, line) = match s.switcher.orientation {
+                Orientation::Vertical => (&mut b.x, s.switcher.x),
+                Orientation::Horizontal => (&mut b.y, s.switcher.y),
+            };
+            // Past the line (`pos >= line`) stays so down to the line itself; before it, up to the line.
+            if s.player_past {
+                range.0 = range.0.max(line);
+            } else {
+                range.1 = range.1.min(line);
+            }
+        }
+        Some(b)
+    }
+
+    #[inline]
+    pub fn contains(&self, x: i32, y: i32) -> bool {
+        (self.x.0..self.x.1).contains(&x) & (self.y.0..self.y.1).contains(&y)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,5 +163,31 @@ mod tests {
         p.x = 110 << 8;
         s.update(&mut p);
         assert_eq!((p.layer, p.high_priority), (Layer::A, true));
+    }
+
+    /// Inside the quiet box no switcher is crossed, and just outside each edge one is (so the box is as large
+    /// as it may be); on a switcher's line at spawn (crossed at once) there is no box.
+    #[test]
+    fn quiet_box_is_exactly_where_nothing_is_crossed() {
+        let at = |x: i32, y: i32, o: Orientation| LayerSwitcher { x, y, orientation: o, ..switcher() };
+        let p = Player::standing(Character::Sonic, 150, 150);
+        let list: Vec<ActiveSwitcher> = [
+            at(100, 0, Orientation::Vertical),
+            at(180, 0, Orientation::Vertical),
+            at(0, 120, Orientation::Horizontal),
+            at(0, 160, Orientation::Horizontal),
+        ]
+        .into_iter()
+        .map(|s| ActiveSwitcher::new(s, &p))
+        .collect();
+        let b = QuietBox::around(&list, 150, 150).expect("nothing crossed at the start");
+        for x in 80..200 {
+            for y in 100..180 {
+                let crossed = list.iter().any(|s| s.crossed(x, y));
+                assert_eq!(b.contains(x, y), !crossed, "({x}, {y})");
+            }
+        }
+        let on_line = [ActiveSwitcher::new(at(150, 0, Orientation::Vertical), &p)];
+        assert_eq!(QuietBox::around(&on_line, 150, 150), None);
     }
 }

@@ -14,7 +14,7 @@ use crate::objects::touch::touch_response;
 use crate::player::{Ctx, Player, Routine};
 use crate::profile::Profile;
 use crate::report::{FrameReport, NoReport, SensorSink};
-use crate::switchers::ActiveSwitcher;
+use crate::switchers::{ActiveSwitcher, QuietBox};
 use crate::terrain::Terrain;
 use formats::inputs::Buttons;
 use formats::{Bounds, Level};
@@ -41,7 +41,11 @@ pub struct World {
     pub profile: Profile,
     pub bounds: Bounds,
     pub player: Player,
-    pub switchers: Vec<ActiveSwitcher>,
+    /// The layer switchers with their remembered sides ([`World::switchers`]; private so that `quiet` is
+    /// never stale).
+    switchers: Vec<ActiveSwitcher>,
+    /// Where the player can be without crossing any switcher (`None`: not known, look at them all).
+    quiet: Option<QuietBox>,
     /// The level's object layout (fixed) and the objects' running state.
     pub layout: Layout,
     pub layout_options: LayoutOptions,
@@ -84,6 +88,7 @@ impl World {
             bounds: level.bounds,
             player,
             switchers,
+            quiet: None,
             layout,
             layout_options: options,
             objects,
@@ -120,12 +125,24 @@ impl World {
         for s in &mut self.switchers {
             *s = ActiveSwitcher::new(s.switcher.clone(), &player);
         }
+        self.quiet = None;
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
         self.objects = Objects::new(&self.layout, &self.camera);
         self.objects.game.level = self.events;
         self.player = player;
         self.frame = 0;
+    }
+
+    /// The layer switchers with the side each last saw the player on.
+    pub fn switchers(&self) -> &[ActiveSwitcher] {
+        &self.switchers
+    }
+
+    /// Replaces the switchers (an edited level's, spawned around the player).
+    pub fn set_switchers(&mut self, switchers: Vec<ActiveSwitcher>) {
+        self.switchers = switchers;
+        self.quiet = None;
     }
 
     /// Everything that changes from frame to frame (the terrain, profile and layout do not): a save state.
@@ -144,6 +161,7 @@ impl World {
     pub fn restore(&mut self, snapshot: &Snapshot) {
         self.player.clone_from(&snapshot.player);
         self.switchers.clone_from(&snapshot.switchers);
+        self.quiet = None;
         self.objects.clone_from(&snapshot.objects);
         self.camera = snapshot.camera;
         self.bounds = snapshot.bounds;
@@ -190,12 +208,15 @@ impl World {
             let o = &mut self.objects;
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game);
         }
-        // Most frames no switcher is crossed: one pass without early exits tells, and only then do they run.
+        // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
-        if self.switchers.iter().fold(false, |any, s| any | s.crossed(x, y)) {
-            for switcher in &mut self.switchers {
-                switcher.update(&mut self.player);
+        if !self.quiet.is_some_and(|q| q.contains(x, y)) {
+            if self.switchers.iter().fold(false, |any, s| any | s.crossed(x, y)) {
+                for switcher in &mut self.switchers {
+                    switcher.update(&mut self.player);
+                }
             }
+            self.quiet = QuietBox::around(&self.switchers, x, y);
         }
         self.objects.run(&self.terrain, &self.profile, &mut self.bounds, &self.camera, &mut self.player);
         self.camera.update(&self.player, &self.bounds, &self.profile);

@@ -4,7 +4,7 @@
 //! of the recorded EHZ1 trace (signpost at frame 5201, act clear at 5324).
 
 use engine::camera::{Camera, SCREEN_WIDTH};
-use engine::objects::context::ObjCtx;
+use engine::objects::context::{Env, ObjCtx};
 use engine::objects::game::GameState;
 use engine::objects::manager::RespawnTable;
 use engine::objects::object::{Common, Obj, State};
@@ -77,17 +77,14 @@ impl Bench {
         while let Some(i) = next {
             if let Some((obj, view)) = self.slots.split(i) {
                 if !obj.common.deleted {
-                    let mut cx = ObjCtx {
+                    let mut env = Env {
                         terrain: &self.terrain,
                         profile: &self.profile,
                         bounds: &mut self.bounds,
                         camera: &self.camera,
-                        player: &mut self.player,
-                        game: &mut self.game,
                         respawn: &mut self.respawn,
-                        slots: view,
-                        current: i,
                     };
+                    let mut cx = ObjCtx { player: &mut self.player, game: &mut self.game, slots: view, env: &mut env };
                     obj.run(&mut cx);
                 }
                 if obj.common.deleted {

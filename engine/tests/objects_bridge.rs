@@ -8,7 +8,7 @@ use engine::objects::bridge::{
     self, BEND_CURVES, BEND_MAX, Bridge, Role, depth, drawn_logs, first_log_x, log_positions, rest_log_positions,
     solid_logs,
 };
-use engine::objects::context::ObjCtx;
+use engine::objects::context::{Env, ObjCtx};
 use engine::objects::game::GameState;
 use engine::objects::manager::RespawnTable;
 use engine::objects::object::{Common, FIRST_DYNAMIC_SLOT, Obj, STANDING, State};
@@ -61,17 +61,15 @@ impl Bench {
 
     /// One frame of the bridge (`Obj11_EHZ` then `Obj11_Unload`).
     fn step(&mut self) {
-        let mut cx = ObjCtx {
+        let mut env = Env {
             terrain: &self.terrain,
             profile: &self.profile,
             bounds: &mut self.bounds,
             camera: &self.camera,
-            player: &mut self.player,
-            game: &mut self.game,
             respawn: &mut self.respawn,
-            slots: self.slots.view(0),
-            current: 0,
         };
+        let mut cx =
+            ObjCtx { player: &mut self.player, game: &mut self.game, slots: self.slots.view(0), env: &mut env };
         bridge::run(&mut self.bridge, &mut self.state, &mut cx);
     }
 

@@ -5,6 +5,7 @@
 //! y 640, and once in a `World`.
 
 use engine::camera::Camera;
+use engine::objects::context::Env;
 use engine::objects::game::GameState;
 use engine::objects::lost_rings::{self, LIFETIME, LostRing, MAX_RINGS, Spill, ring_speeds, vint_runcount};
 use engine::objects::manager::RespawnTable;
@@ -69,13 +70,15 @@ impl Bench {
     fn step(&mut self) {
         self.game.frame_counter = self.game.frame_counter.wrapping_add(1);
         let mut world = RunWorld {
-            terrain: &self.terrain,
-            profile: &self.profile,
-            bounds: &mut self.bounds,
-            camera: &self.camera,
+            env: Env {
+                terrain: &self.terrain,
+                profile: &self.profile,
+                bounds: &mut self.bounds,
+                camera: &self.camera,
+                respawn: &mut self.respawn,
+            },
             player: &mut self.player,
             game: &mut self.game,
-            respawn: &mut self.respawn,
         };
         run_slots(&mut self.slots, &mut world);
         for (_, obj) in self.slots.iter_mut() {

@@ -68,11 +68,11 @@ fn run(w: &mut World, frames: usize, buttons: Buttons) {
 #[test]
 fn oscillators_start_from_osc_data() {
     let o = Oscillation::default();
-    assert_eq!(o.control, 0b0000_0000_0111_1101);
-    assert_eq!(o.control, INITIAL_CONTROL);
-    assert_eq!(o.data, INITIAL);
-    assert_eq!(o.data[9], (0x3848, 0xEE));
-    assert_eq!(o.data[15], (0x4000, 0xFE));
+    assert_eq!(o.control(), 0b0000_0000_0111_1101);
+    assert_eq!(o.control(), INITIAL_CONTROL);
+    assert_eq!(o.data(), INITIAL);
+    assert_eq!(o.data()[9], (0x3848, 0xEE));
+    assert_eq!(o.data()[15], (0x4000, 0xFE));
     // Objects read bytes of `Oscillating_Data`: +$18 is oscillator 6's value high byte.
     assert_eq!(o.byte(0x18), 0x00);
     assert_eq!(o.byte(0x19), 0x80);
@@ -85,15 +85,15 @@ fn one_frame_of_oscillate_num_do() {
     let mut o = Oscillation::default();
     o.update();
     // Going up: speed += step, value += speed. Oscillator 0 (step 2), 4 (step 4), 6 (step 8).
-    assert_eq!(o.data[0], (0x82, 2));
-    assert_eq!(o.data[4], (0x84, 4));
-    assert_eq!(o.data[6], (0x88, 8));
+    assert_eq!(o.data()[0], (0x82, 2));
+    assert_eq!(o.data()[4], (0x84, 4));
+    assert_eq!(o.data()[6], (0x88, 8));
     // Oscillator 9 starts going down (control bit 6): speed 0xEE − 2, value 0x3848 + 0xEC; its high byte 0x39
     // is still at or above its limit 0x38, so it keeps going down.
-    assert_eq!(o.data[9], (0x3934, 0xEC));
+    assert_eq!(o.data()[9], (0x3934, 0xEC));
     // Oscillator 15 (step 2, limit 0x40, going down): 0x4000 + 0xFC = 0x40FC.
-    assert_eq!(o.data[15], (0x40FC, 0xFC));
-    assert_eq!(o.control, INITIAL_CONTROL);
+    assert_eq!(o.data()[15], (0x40FC, 0xFC));
+    assert_eq!(o.control(), INITIAL_CONTROL);
 }
 
 /// The ranges s2disasm's comments give for the platforms' oscillators: oscillator 6's high byte 0..=0x80
@@ -708,4 +708,35 @@ fn corkscrews_hand_the_player_over() {
     }
     assert_eq!(slots.len(), 2, "{slots:?}");
     assert!(w.player.pixel_x() > cx + 0x180 + 0xD0);
+}
+
+/// The frame count gives the same values, speeds and direction bits as running `OscillateNumDo`'s rule
+/// frame by frame, over more than the longest period (and the direction bits as the rule sets them).
+#[test]
+fn oscillators_follow_the_rule_frame_by_frame() {
+    use engine::objects::oscillation::{OSCILLATORS, STEP_LIMIT};
+    let mut o = Oscillation::default();
+    let mut data = INITIAL;
+    let mut control = INITIAL_CONTROL;
+    for frame in 0..2000 {
+        assert_eq!((o.data(), o.control()), (data, control), "frame {frame}");
+        o.update();
+        for (i, (value, speed)) in data.iter_mut().enumerate() {
+            let (step, limit) = STEP_LIMIT[i];
+            let bit = 1 << (OSCILLATORS - 1 - i);
+            if control & bit == 0 {
+                *speed = speed.wrapping_add(step);
+                *value = value.wrapping_add(*speed);
+                if (*value >> 8) as u8 >= limit {
+                    control |= bit;
+                }
+            } else {
+                *speed = speed.wrapping_sub(step);
+                *value = value.wrapping_add(*speed);
+                if ((*value >> 8) as u8) < limit {
+                    control &= !bit;
+                }
+            }
+        }
+    }
 }

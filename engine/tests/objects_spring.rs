@@ -3,7 +3,7 @@
 //! `World` on flat ground.
 
 use engine::camera::Camera;
-use engine::objects::context::ObjCtx;
+use engine::objects::context::{Env, ObjCtx};
 use engine::objects::game::GameState;
 use engine::objects::manager::RespawnTable;
 use engine::objects::object::{Common, Obj, State};
@@ -72,17 +72,15 @@ impl Bench {
 
     /// One frame of the spring (`Obj41` then `MarkObjGone`).
     fn step(&mut self) {
-        let mut cx = ObjCtx {
+        let mut env = Env {
             terrain: &self.terrain,
             profile: &self.profile,
             bounds: &mut self.bounds,
             camera: &self.camera,
-            player: &mut self.player,
-            game: &mut self.game,
             respawn: &mut self.respawn,
-            slots: self.slots.view(0),
-            current: 0,
         };
+        let mut cx =
+            ObjCtx { player: &mut self.player, game: &mut self.game, slots: self.slots.view(0), env: &mut env };
         spring::run(&mut self.spring, &mut self.state, &mut cx);
     }
 

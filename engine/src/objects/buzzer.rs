@@ -108,7 +108,7 @@ fn init(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx) {
     flame.width_pixels = 0x10;
     flame.status = c.status;
     flame.anim = 1;
-    let role = Role::Flame { parent: cx.current, turn_delay: s.turn_delay };
+    let role = Role::Flame { parent: cx.current(), turn_delay: s.turn_delay };
     let spawned = cx.spawn_after(Obj { common: flame, state: State::Buzzer(Buzzer { role, ..Default::default() }) });
     if spawned.is_some() {
         s.move_timer = MOVE_TIME;

@@ -15,25 +15,36 @@ use formats::Bounds;
 /// coarse camera x is unloaded (`MarkObjGone`).
 pub const UNLOAD_DISTANCE: u16 = 0x80 + 0x180 + 0x80;
 
-/// One object's view of the world for one frame.
-pub struct ObjCtx<'a> {
-    pub terrain: &'a Terrain,
-    pub profile: &'a Profile,
-    pub bounds: &'a mut Bounds,
-    pub camera: &'a Camera,
+/// One object's view of the world for one frame. Built once per object per frame, so it is kept small: what
+/// objects use on most frames directly, the rest behind [`ObjCtx::env`].
+pub struct ObjCtx<'a, 'e> {
     pub player: &'a mut Player,
     pub game: &'a mut GameState,
-    pub respawn: &'a mut RespawnTable,
     /// The other slots (the running object's own is not in the view).
     pub slots: SlotsView<'a>,
-    /// The running object's slot index (0 = the first dynamic slot, game slot `FIRST_DYNAMIC_SLOT`).
-    pub current: usize,
+    pub env: &'a mut Env<'e>,
 }
 
-impl ObjCtx<'_> {
+/// What objects read or change now and then: the terrain, the physics profile, the level bounds the camera
+/// keeps to, the camera and the respawn table.
+pub struct Env<'e> {
+    pub terrain: &'e Terrain,
+    pub profile: &'e Profile,
+    pub bounds: &'e mut Bounds,
+    pub camera: &'e Camera,
+    pub respawn: &'e mut RespawnTable,
+}
+
+impl ObjCtx<'_, '_> {
+    /// The running object's slot index (0 = the first dynamic slot, game slot `FIRST_DYNAMIC_SLOT`).
+    #[inline]
+    pub fn current(&self) -> usize {
+        self.slots.current()
+    }
+
     /// The running object's game slot number (what the player's `interact` holds).
     pub fn slot_number(&self) -> u8 {
-        FIRST_DYNAMIC_SLOT + self.current as u8
+        FIRST_DYNAMIC_SLOT + self.current() as u8
     }
 
     /// `Camera_X_pos_coarse`: the camera's x minus $80, rounded down to $80 (set by `ObjectsManager`).
@@ -56,7 +67,7 @@ impl ObjCtx<'_> {
     pub fn mark_gone_at(&mut self, c: &mut Common, x: i32) {
         if self.out_of_range(x) {
             if let Some(i) = c.respawn {
-                self.respawn.forget(i);
+                self.env.respawn.forget(i);
             }
             c.delete();
         } else {
@@ -66,11 +77,11 @@ impl ObjCtx<'_> {
 
     /// `AllocateObject`: the first free dynamic slot, filled with `obj`; `None` when the table is full.
     pub fn spawn(&mut self, obj: Obj) -> Option<usize> {
-        self.slots.allocate(obj, 0, Some(self.current))
+        self.slots.allocate(obj, 0, Some(self.current()))
     }
 
     /// `AllocateObjectAfterCurrent`: the first free slot after the running one.
     pub fn spawn_after(&mut self, obj: Obj) -> Option<usize> {
-        self.slots.allocate(obj, self.current + 1, None)
+        self.slots.allocate(obj, self.current() + 1, None)
     }
 }

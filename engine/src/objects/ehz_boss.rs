@@ -223,7 +223,7 @@ fn boss_at_mut<'a>(slots: &'a mut SlotsView<'_>, i: Option<usize>) -> Option<(&'
 /// `Obj56_Init`: the flying vehicle's fields, then its pieces in the slots after it
 /// (`AllocateObjectAfterCurrent`; a piece with no free slot is left out). No drawing this frame.
 fn init(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
-    let me = cx.current;
+    let me = cx.current();
     c.subtype = 0x81;
     set_px(&mut c.x, MEET_X);
     set_px(&mut c.y, 0x426);
@@ -420,7 +420,7 @@ fn fly_off(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) -> bool {
     match s.step {
         0 => {
             s.flags &= !flag::ON_GROUND;
-            let mut p = piece(cx.current, routine::PROPELLER_RELOADED, c.x, c.y.wrapping_add(0xC << 8), 0x20, 3);
+            let mut p = piece(cx.current(), routine::PROPELLER_RELOADED, c.x, c.y.wrapping_add(0xC << 8), 0x20, 3);
             p.common.status = c.status;
             copy_render(&mut p.common, c);
             p.common.anim = 2;
@@ -450,9 +450,9 @@ fn fly_off(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) -> bool {
             } else {
                 add_px(&mut c.y, -1);
             }
-            let max_x = (cx.bounds.right - SCREEN_WIDTH) as u16;
+            let max_x = (cx.env.bounds.right - SCREEN_WIDTH) as u16;
             if max_x < CAMERA_END_MAX_X {
-                cx.bounds.right += 2;
+                cx.env.bounds.right += 2;
             } else if !c.on_screen {
                 if let Some(top) = s.link.and_then(|i| cx.slots.get_mut(i)) {
                     top.common.delete();
@@ -513,7 +513,7 @@ fn propeller_reloaded(c: &mut Common, s: &mut EhzBoss) {
 
 /// Whether the camera's left limit has reached the arena (`Camera_Min_X_pos` ≥ $28F0).
 fn arena_closed(cx: &ObjCtx) -> bool {
-    cx.bounds.left as u16 >= ARENA_MIN_X
+    cx.env.bounds.left as u16 >= ARENA_MIN_X
 }
 
 /// `loc_2F5F6`: the ground vehicle rolls in to x $29D0, then rides under the car (8 px lower) while it

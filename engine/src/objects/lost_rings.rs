@@ -199,7 +199,7 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
     c.y_vel = c.y_vel.wrapping_add(GRAVITY);
     // `RunObjects` counts d7 down from $8F at the player's slot; the floor is checked when the counter's low
     // byte plus d7 is a multiple of 8.
-    let d7 = 0x7F_u8.wrapping_sub(cx.current as u8);
+    let d7 = 0x7F_u8.wrapping_sub(cx.current() as u8);
     let checks = (vint_runcount(cx.game) as u8).wrapping_add(d7) & 7 == 0;
     if c.y_vel >= 0 && checks && c.on_screen {
         // `RingCheckFloorDist` differs from `ObjCheckFloorDist` only in not looking one block further down
@@ -210,7 +210,7 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
             c.y_vel = c.y_vel.wrapping_sub(c.y_vel >> 2).wrapping_neg();
         }
     }
-    if s.spill.counter(cx.game) == 0 || (cx.bounds.bottom as u16) < c.pixel_y() as u16 {
+    if s.spill.counter(cx.game) == 0 || (cx.env.bounds.bottom as u16) < c.pixel_y() as u16 {
         c.delete();
         return;
     }

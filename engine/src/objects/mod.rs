@@ -49,7 +49,7 @@ use crate::camera::{Camera, SCREEN_HEIGHT, SCREEN_WIDTH};
 use crate::player::Player;
 use crate::profile::Profile;
 use crate::terrain::Terrain;
-use context::ObjCtx;
+use context::{Env, ObjCtx};
 use game::GameState;
 use layout::Layout;
 use manager::{Manager, RespawnTable};
@@ -102,8 +102,11 @@ impl Objects {
         camera: &Camera,
         player: &mut Player,
     ) {
-        let mut world =
-            RunWorld { terrain, profile, bounds, camera, player, game: &mut self.game, respawn: &mut self.respawn };
+        let mut world = RunWorld {
+            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn },
+            player,
+            game: &mut self.game,
+        };
         run_slots(&mut self.slots, &mut world);
     }
 
@@ -130,13 +133,9 @@ impl Objects {
 
 /// What `run_slots` hands each object besides the slots.
 pub struct RunWorld<'a> {
-    pub terrain: &'a Terrain,
-    pub profile: &'a Profile,
-    pub bounds: &'a mut formats::Bounds,
-    pub camera: &'a Camera,
+    pub env: Env<'a>,
     pub player: &'a mut Player,
     pub game: &'a mut GameState,
-    pub respawn: &'a mut RespawnTable,
 }
 
 /// `RunObjects`: runs every occupied slot in order, in place; an object spawned after the running one runs
@@ -148,17 +147,7 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     while let Some(i) = next {
         if let Some((obj, view)) = slots.split_live(i) {
             if !obj.common.deleted {
-                let mut cx = ObjCtx {
-                    terrain: w.terrain,
-                    profile: w.profile,
-                    bounds: &mut *w.bounds,
-                    camera: w.camera,
-                    player: &mut *w.player,
-                    game: &mut *w.game,
-                    respawn: &mut *w.respawn,
-                    slots: view,
-                    current: i,
-                };
+                let mut cx = ObjCtx { player: &mut *w.player, game: &mut *w.game, slots: view, env: &mut w.env };
                 obj.run(&mut cx);
             }
             // Deleted by itself or, earlier, by another object (`DeleteObject2`): the slot is free.

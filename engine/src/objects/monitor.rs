@@ -98,8 +98,8 @@ fn init(c: &mut Common, cx: &mut ObjCtx) -> bool {
     c.x_radius = RADIUS;
     c.width_pixels = 0xF;
     if let Some(i) = c.respawn {
-        cx.respawn.forget(i);
-        if cx.respawn.get(i) & BROKEN != 0 {
+        cx.env.respawn.forget(i);
+        if cx.env.respawn.get(i) & BROKEN != 0 {
             c.routine = 8;
             c.mapping_frame = BROKEN_FRAME;
             return false;
@@ -164,7 +164,7 @@ fn break_open(c: &mut Common, cx: &mut ObjCtx) {
     smoke.common.routine = 2;
     cx.spawn(smoke);
     if let Some(i) = c.respawn {
-        cx.respawn.set_bits(i, BROKEN);
+        cx.env.respawn.set_bits(i, BROKEN);
     }
     c.anim = BROKEN_ANIM;
     c.display();

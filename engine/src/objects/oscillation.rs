@@ -60,90 +60,81 @@ pub const STEP_LIMIT: [(u16, u8); OSCILLATORS] = [
     (2, 0x40),
 ];
 
-/// [`STEP_LIMIT`]'s steps as additions to a word holding the speed in its high half, going up and going down,
-/// and its limits.
-const STEP_UP: [u32; OSCILLATORS] = {
-    let mut out = [0; OSCILLATORS];
-    let mut i = 0;
-    while i < OSCILLATORS {
-        out[i] = (STEP_LIMIT[i].0 as u32) << 16;
-        i += 1;
-    }
-    out
-};
-const STEP_DOWN: [u32; OSCILLATORS] = {
-    let mut out = [0; OSCILLATORS];
-    let mut i = 0;
-    while i < OSCILLATORS {
-        out[i] = (STEP_LIMIT[i].0.wrapping_neg() as u32) << 16;
-        i += 1;
-    }
-    out
-};
-/// Each oscillator's bit in `Oscillation_Control`.
-const BITS: [u32; OSCILLATORS] = {
-    let mut out = [0; OSCILLATORS];
-    let mut i = 0;
-    while i < OSCILLATORS {
-        out[i] = 1 << (OSCILLATORS - 1 - i);
-        i += 1;
-    }
-    out
-};
-const LIMITS: [u32; OSCILLATORS] = {
-    let mut out = [0; OSCILLATORS];
-    let mut i = 0;
-    while i < OSCILLATORS {
-        out[i] = STEP_LIMIT[i].1 as u32;
-        i += 1;
-    }
-    out
-};
-
-/// `Oscillating_Numbers`: the direction bits and every oscillator's value and speed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Oscillation {
-    /// `Oscillation_Control`.
-    pub control: u16,
-    /// Value and speed of each oscillator (`Oscillating_Data`: value word, then speed word).
-    pub data: [(u16, u16); OSCILLATORS],
+/// One step of oscillator `i` from (value, speed, going down) (`OscillateNumDo`): going up the speed grows by
+/// the step, going down it shrinks; the value moves by the new speed; the direction is then "down" exactly when
+/// the value's high byte is at or above the limit (going up it turns there; going down it keeps on until below).
+const fn step(i: usize, value: u16, speed: u16, down: bool) -> (u16, u16, bool) {
+    let (step, limit) = STEP_LIMIT[i];
+    let speed = if down { speed.wrapping_sub(step) } else { speed.wrapping_add(step) };
+    let value = value.wrapping_add(speed);
+    (value, speed, (value >> 8) as u8 >= limit)
 }
 
-impl Default for Oscillation {
-    /// `OscillateNumInit`.
-    fn default() -> Self {
-        Oscillation { control: INITIAL_CONTROL, data: INITIAL }
+/// Longest period of the sixteen (oscillators 14 and 15: 508 frames); every period is at most this.
+const MAX_PERIOD: usize = 512;
+
+/// Every oscillator's (value, speed) for each frame of its period, and the period's length: each one comes
+/// back to its `Osc_Data` state after 88 to 508 frames (no lead-in), so the state after `n` updates is entry
+/// `n % period` and `OscillateNumDo` only has to count frames.
+const CYCLES: ([[(u16, u16); MAX_PERIOD]; OSCILLATORS], [u16; OSCILLATORS]) = {
+    let mut table = [[(0u16, 0u16); MAX_PERIOD]; OSCILLATORS];
+    let mut periods = [0u16; OSCILLATORS];
+    let mut i = 0;
+    while i < OSCILLATORS {
+        let (mut value, mut speed) = INITIAL[i];
+        let mut down = INITIAL_CONTROL & (1 << (OSCILLATORS - 1 - i)) != 0;
+        let mut n = 0;
+        loop {
+            assert!(n < MAX_PERIOD, "an oscillator's period is longer than MAX_PERIOD");
+            table[i][n] = (value, speed);
+            (value, speed, down) = step(i, value, speed, down);
+            n += 1;
+            let back = value == INITIAL[i].0 && speed == INITIAL[i].1;
+            if back && down == (INITIAL_CONTROL & (1 << (OSCILLATORS - 1 - i)) != 0) {
+                break;
+            }
+        }
+        periods[i] = n as u16;
+        i += 1;
     }
+    (table, periods)
+};
+
+/// `Oscillating_Numbers`: how many frames the oscillators have run since `OscillateNumInit`. Their values,
+/// speeds and direction bits are a function of that count (see [`CYCLES`]), computed when an object reads
+/// them — which spares the sixteen updates on every frame.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Oscillation {
+    frames: u64,
 }
 
 impl Oscillation {
-    /// `OscillateNumDo`: one frame of every oscillator. Either way the direction bit ends up set exactly when
-    /// the limit is at or below the value's high byte (going up it is set then; going down it is cleared
-    /// otherwise), so the update needs no branch.
+    /// `OscillateNumDo`: one frame of every oscillator.
+    #[inline]
     pub fn update(&mut self) {
-        // Each oscillator as one 32-bit word (speed in the high half, value in the low half) and the same
-        // operations, without branches, for all sixteen: the loop compiles to a few vector instructions.
-        let control = u32::from(self.control);
-        let mut words = [0u32; OSCILLATORS];
-        for (w, &(value, speed)) in words.iter_mut().zip(&self.data) {
-            *w = u32::from(value) | (u32::from(speed) << 16);
+        self.frames += 1;
+    }
+
+    /// Oscillator `i`'s value and speed now (`Oscillating_Data`: value word, then speed word); (0, 0) past the
+    /// sixteenth.
+    pub fn get(&self, i: usize) -> (u16, u16) {
+        match CYCLES.1.get(i) {
+            Some(&period) => CYCLES.0[i][(self.frames % u64::from(period)) as usize],
+            None => (0, 0),
         }
-        let mut bits = 0u32;
-        for i in 0..OSCILLATORS {
-            // All masks rather than branches: −1 going down, 0 going up.
-            let down = 0u32.wrapping_sub(u32::from(control & BITS[i] != 0));
-            let step = STEP_UP[i] ^ ((STEP_UP[i] ^ STEP_DOWN[i]) & down);
-            let w = words[i].wrapping_add(step);
-            let value = (w & 0xFFFF).wrapping_add(w >> 16) & 0xFFFF;
-            words[i] = (w & 0xFFFF_0000) | value;
-            // The high byte at or above the limit: their difference is not negative.
-            let up = ((value >> 8).wrapping_sub(LIMITS[i]) >> 31) ^ 1;
-            bits |= BITS[i] & 0u32.wrapping_sub(up);
-        }
-        self.control = bits as u16;
-        for (d, &w) in self.data.iter_mut().zip(&words) {
-            *d = (w as u16, (w >> 16) as u16);
-        }
+    }
+
+    /// Every oscillator's value and speed.
+    pub fn data(&self) -> [(u16, u16); OSCILLATORS] {
+        std::array::from_fn(|i| self.get(i))
+    }
+
+    /// `Oscillation_Control`: one bit per oscillator, set while it goes down (its value's high byte at or above
+    /// its limit); oscillator 0 is bit 15.
+    pub fn control(&self) -> u16 {
+        (0..OSCILLATORS)
+            .filter(|&i| (self.get(i).0 >> 8) as u8 >= STEP_LIMIT[i].1)
+            .fold(0, |bits, i| bits | 1 << (OSCILLATORS - 1 - i))
     }
 
     /// `OscillateNumDo` as `Level_MainLoop` calls it: skipped while the player is dead or gone (routine 6 and
@@ -157,13 +148,16 @@ impl Oscillation {
     /// A byte of `Oscillating_Data` as objects read it (`move.b Oscillating_Data+offset`): offset `4 * i` is
     /// oscillator `i`'s value high byte, `4 * i + 1` its low byte, `4 * i + 2` and `+ 3` its speed.
     pub fn byte(&self, offset: usize) -> u8 {
-        let Some(&(value, speed)) = self.data.get(offset / 4) else { return 0 };
+        if offset / 4 >= OSCILLATORS {
+            return 0;
+        }
+        let (value, speed) = self.get(offset / 4);
         let word = if offset & 2 == 0 { value } else { speed };
         if offset & 1 == 0 { (word >> 8) as u8 } else { word as u8 }
     }
 
     /// Oscillator `i`'s value.
     pub fn value(&self, i: usize) -> u16 {
-        self.data.get(i).map_or(0, |d| d.0)
+        self.get(i).0
     }
 }

@@ -230,7 +230,7 @@ fn fall(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
     }
     s.y_actual = s.y_actual.wrapping_add(i32::from(c.y_vel));
     c.y_vel = c.y_vel.wrapping_add(0x38);
-    let limit = (cx.bounds.bottom + FALL_LIMIT_BELOW_BOTTOM) as u16;
+    let limit = (cx.env.bounds.bottom + FALL_LIMIT_BELOW_BOTTOM) as u16;
     if limit < pixel(s.y_actual) as u16 {
         c.routine = DELETE;
     }

@@ -112,7 +112,7 @@ fn check_pass(c: &mut Common, s: &mut Signpost, cx: &mut ObjCtx) {
     c.prev_anim = 1;
     s.spin_timer = 0;
     // Lock the screen: the camera's minimum x becomes its maximum.
-    cx.bounds.left = cx.bounds.right - SCREEN_WIDTH;
+    cx.env.bounds.left = cx.env.bounds.right - SCREEN_WIDTH;
     c.routine_secondary = 2;
     if s.final_anim == 0 {
         s.final_anim = if cx.player.character == Character::Tails { 4 } else { 3 };
@@ -149,7 +149,7 @@ fn run_out(c: &mut Common, cx: &mut ObjCtx) {
         cx.game.control_locked = true;
         cx.game.forced_buttons = Buttons::RIGHT;
     }
-    let camera_max_x = cx.bounds.right - SCREEN_WIDTH;
+    let camera_max_x = cx.env.bounds.right - SCREEN_WIDTH;
     if (cx.player.pixel_x() as u16) < (camera_max_x + RUN_OUT_DISTANCE) as u16 {
         return;
     }

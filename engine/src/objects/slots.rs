@@ -279,7 +279,6 @@ impl Slots {
 pub struct SlotsView<'a> {
     before: &'a mut [Obj],
     after: &'a mut [Obj],
-    current: usize,
     masks: &'a mut Masks,
 }
 
@@ -292,7 +291,7 @@ impl Slots {
         }
         let (before, rest) = self.slots.split_at_mut(i);
         let (obj, after) = rest.split_first_mut()?;
-        Some((obj, SlotsView { before, after, current: i, masks: &mut self.masks }))
+        Some((obj, SlotsView { before, after, masks: &mut self.masks }))
     }
 
     /// [`Slots::split`] for a slot known to hold its object (from [`Slots::next_live`]).
@@ -300,7 +299,7 @@ impl Slots {
     pub(crate) fn split_live(&mut self, i: usize) -> Option<(&mut Obj, SlotsView<'_>)> {
         let (before, rest) = self.slots.split_at_mut(i);
         let (obj, after) = rest.split_first_mut()?;
-        Some((obj, SlotsView { before, after, current: i, masks: &mut self.masks }))
+        Some((obj, SlotsView { before, after, masks: &mut self.masks }))
     }
 
     /// A view of every slot but `current` (whatever `current` holds is left out), for running an object that
@@ -309,7 +308,7 @@ impl Slots {
         let current = current.min(DYNAMIC_SLOTS - 1);
         let (before, rest) = self.slots.split_at_mut(current);
         let after = &mut rest[1..];
-        SlotsView { before, after, current, masks: &mut self.masks }
+        SlotsView { before, after, masks: &mut self.masks }
     }
 
     /// Frees slot `i` (its object deleted itself).
@@ -322,18 +321,24 @@ impl Slots {
 }
 
 impl SlotsView<'_> {
+    /// The running object's slot (the one the view leaves out).
+    #[inline]
+    pub fn current(&self) -> usize {
+        self.before.len()
+    }
+
     fn slot(&self, i: usize) -> Option<&Obj> {
-        match i.cmp(&self.current) {
+        match i.cmp(&self.current()) {
             std::cmp::Ordering::Less => self.before.get(i),
-            std::cmp::Ordering::Greater => self.after.get(i - self.current - 1),
+            std::cmp::Ordering::Greater => self.after.get(i - self.before.len() - 1),
             std::cmp::Ordering::Equal => None,
         }
     }
 
     fn slot_mut(&mut self, i: usize) -> Option<&mut Obj> {
-        match i.cmp(&self.current) {
+        match i.cmp(&self.current()) {
             std::cmp::Ordering::Less => self.before.get_mut(i),
-            std::cmp::Ordering::Greater => self.after.get_mut(i - self.current - 1),
+            std::cmp::Ordering::Greater => self.after.get_mut(i - self.before.len() - 1),
             std::cmp::Ordering::Equal => None,
         }
     }

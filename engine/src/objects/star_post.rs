@@ -71,14 +71,14 @@ fn run_post(c: &mut Common, cx: &mut ObjCtx) {
         // The post frees its respawn entry's "loaded" bit at once; bit 0 remembers it was lit.
         let lit_before = match c.respawn {
             Some(i) => {
-                cx.respawn.forget(i);
-                cx.respawn.get(i) & 1 != 0
+                cx.env.respawn.forget(i);
+                cx.env.respawn.get(i) & 1 != 0
             }
             None => false,
         };
         if lit_before || cx.game.last_star_post & 0x7F >= c.subtype & 0x7F {
             if let Some(i) = c.respawn {
-                cx.respawn.set_bits(i, 1);
+                cx.env.respawn.set_bits(i, 1);
             }
             c.anim = 2;
         }
@@ -111,7 +111,7 @@ fn check_activation(c: &mut Common, cx: &mut ObjCtx) {
     ball.width_pixels = 8;
     ball.mapping_frame = 2;
     let role = Role::Dongle {
-        parent: cx.current,
+        parent: cx.current(),
         centre_x: c.pixel_x() as i16,
         centre_y: (c.pixel_y() - DONGLE_RISE) as i16,
         timer: DONGLE_TIME,
@@ -127,7 +127,7 @@ fn check_activation(c: &mut Common, cx: &mut ObjCtx) {
     cx.game.last_star_post = c.subtype;
     cx.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
     if let Some(i) = c.respawn {
-        cx.respawn.set_bits(i, 1);
+        cx.env.respawn.set_bits(i, 1);
     }
 }
 

@@ -265,10 +265,11 @@ impl PlayTest {
         let same_switchers = snapshot.switchers.len() == level.switchers.len()
             && snapshot.switchers.iter().zip(&level.switchers).all(|(a, b)| a.switcher == *b);
         let same_objects = world.layout == self.world.layout;
-        let switchers = world.switchers.clone();
+        let switchers = world.switchers().to_vec();
         world.restore(&snapshot);
         if !same_switchers {
-            world.switchers = switchers.into_iter().map(|s| ActiveSwitcher::new(s.switcher, &world.player)).collect();
+            let respawned = switchers.into_iter().map(|s| ActiveSwitcher::new(s.switcher, &world.player)).collect();
+            world.set_switchers(respawned);
         }
         if !same_objects {
             // The objects load again around the camera from the edited layout (collected rings stay
@@ -283,9 +284,9 @@ impl PlayTest {
 /// Returns a world to a snapshot. Switchers the level no longer has (or has moved) cannot be restored: the
 /// level's current ones respawn around the restored player instead.
 fn restore_world(world: &mut World, snapshot: &engine::world::Snapshot) {
-    let same_switchers = snapshot.switchers.len() == world.switchers.len()
-        && snapshot.switchers.iter().zip(&world.switchers).all(|(a, b)| a.switcher == b.switcher);
-    let current: Vec<_> = world.switchers.iter().map(|s| s.switcher.clone()).collect();
+    let same_switchers = snapshot.switchers.len() == world.switchers().len()
+        && snapshot.switchers.iter().zip(world.switchers()).all(|(a, b)| a.switcher == b.switcher);
+    let current: Vec<_> = world.switchers().iter().map(|s| s.switcher.clone()).collect();
     let layout_matches = snapshot.objects.respawn.entries.len() == world.layout.entries.len()
         && snapshot.objects.rings.positions.len() == world.layout.rings.len();
     world.restore(snapshot);
@@ -295,7 +296,8 @@ fn restore_world(world: &mut World, snapshot: &engine::world::Snapshot) {
         world.objects_edited(&before);
     }
     if !same_switchers {
-        world.switchers = current.into_iter().map(|s| ActiveSwitcher::new(s, &world.player)).collect();
+        let respawned = current.into_iter().map(|s| ActiveSwitcher::new(s, &world.player)).collect();
+        world.set_switchers(respawned);
     }
 }
 
