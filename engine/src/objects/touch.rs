@@ -91,14 +91,16 @@ pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings,
         game.collect_ring();
     }
     let (left, top, height) = player_box(player);
+    // Every test on every object, combined without short cuts: which objects can be touched changes from
+    // frame to frame, and a branch per test would be mispredicted often.
     let hit = slots.iter().find(|(_, obj)| {
         let c = &obj.common;
         let flags = c.collision_flags;
-        if flags == 0 || super::level_events::touch_boss_skips(game, flags) {
-            return false;
-        }
         let (w, h) = touch_size(flags);
-        overlaps(c.pixel_x(), w, left, 16) && overlaps(c.pixel_y(), h, top, height)
+        (flags != 0)
+            & !super::level_events::touch_boss_skips(game, flags)
+            & overlaps(c.pixel_x(), w, left, 16)
+            & overlaps(c.pixel_y(), h, top, height)
     });
     if let Some((i, _)) = hit {
         react(player, slots, i, game);
