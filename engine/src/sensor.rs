@@ -239,6 +239,19 @@ fn find2(
 /// Coordinates outside the level read as empty blocks (the games wrap instead; levels here do not).
 /// Any `i32` anchor is accepted; the neighbour tile's coordinate wraps rather than overflowing.
 pub fn sense(terrain: &Terrain, layer: Layer, bit: SolidBit, direction: Direction, x: i32, y: i32) -> SensorResult {
+    // One copy per direction, so that each copy's flips and steps are constants.
+    match direction {
+        Direction::Down => sense_towards::<0>(terrain, layer, bit, x, y),
+        Direction::Up => sense_towards::<1>(terrain, layer, bit, x, y),
+        Direction::Left => sense_towards::<2>(terrain, layer, bit, x, y),
+        Direction::Right => sense_towards::<3>(terrain, layer, bit, x, y),
+    }
+}
+
+/// [`sense`] for `Direction::ALL[D]`.
+#[inline(always)]
+fn sense_towards<const D: usize>(terrain: &Terrain, layer: Layer, bit: SolidBit, x: i32, y: i32) -> SensorResult {
+    let direction = Direction::ALL[D];
     let f = Frame::of(direction);
     // Offset into the tile counted along the direction: the games' `eori.w #$F` for Up and Left.
     let along = if f.vertical { y } else { x };
