@@ -112,7 +112,12 @@ impl Rings {
         // Only rings whose x is at most `X_REACH` right of `left − RING_RADIUS` can overlap, and the window is
         // sorted by x: the scan stops past them (unless that range wraps round 0).
         let last_x = left.wrapping_sub(RING_RADIUS as u16).saturating_add(X_REACH);
-        for i in self.start..self.end {
+        // Likewise rings left of `left − RING_RADIUS` cannot overlap: a binary search skips them.
+        let first = match left.checked_sub(RING_RADIUS as u16) {
+            Some(first_x) => self.start + self.positions[self.start..self.end].partition_point(|p| p.0 < first_x),
+            None => self.start,
+        };
+        for i in first..self.end {
             let (x, y) = self.positions[i];
             if x > last_x {
                 break;
