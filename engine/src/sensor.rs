@@ -238,6 +238,7 @@ fn find2(
 ///
 /// Coordinates outside the level read as empty blocks (the games wrap instead; levels here do not).
 /// Any `i32` anchor is accepted; the neighbour tile's coordinate wraps rather than overflowing.
+#[inline]
 pub fn sense(terrain: &Terrain, layer: Layer, bit: SolidBit, direction: Direction, x: i32, y: i32) -> SensorResult {
     // One copy per direction, so that each copy's flips and steps are constants.
     match direction {
