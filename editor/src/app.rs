@@ -22,6 +22,7 @@ use studio_core::playtest::session::PlaySession;
 use studio_core::view::ViewSettings;
 
 pub mod apply;
+pub mod export;
 pub mod play;
 pub mod session;
 
@@ -179,8 +180,9 @@ impl StudioApp {
     fn request_dialog(&mut self, purpose: DialogPurpose) {
         let directory = self.document.path().and_then(Path::parent).map(Path::to_path_buf);
         let file_name = match purpose {
-            DialogPurpose::Open | DialogPurpose::ImportProject => None,
+            DialogPurpose::Open | DialogPurpose::ImportProject | DialogPurpose::ExportProject => None,
             DialogPurpose::SaveAs => Some(self.document.suggested_file_name()),
+            DialogPurpose::ExportJson => Some(export::json_file_name(&self.document.suggested_file_name())),
         };
         self.dialogs.request(DialogRequest { purpose, directory, file_name });
     }
@@ -191,6 +193,7 @@ impl StudioApp {
             DialogOutcome::Picked(path) => self.finish_file_choice(purpose, &path),
             DialogOutcome::Cancelled => {}
             DialogOutcome::Unavailable if purpose == DialogPurpose::ImportProject => self.import_dialog_unavailable(),
+            DialogOutcome::Unavailable if purpose == DialogPurpose::ExportProject => self.export_dialog_unavailable(),
             DialogOutcome::Unavailable => {
                 let text = self.document.path().map(|p| p.display().to_string()).unwrap_or_default();
                 let reason = "No file dialog is available here (it needs an XDG desktop portal or zenity).\n\
@@ -210,6 +213,8 @@ impl StudioApp {
                 self.save_as_finished(saved);
             }
             DialogPurpose::ImportProject => self.import_project_chosen(path),
+            DialogPurpose::ExportProject => self.export_project_chosen(path),
+            DialogPurpose::ExportJson => self.export_json_to(path),
         }
     }
 

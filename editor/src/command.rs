@@ -51,6 +51,10 @@ pub enum Command {
     DismissReopen,
     /// File → Import SonLVL project…
     ImportSonLvl,
+    /// File → Export to SonLVL project…: write the level back into a project's files.
+    ExportSonLvl,
+    /// File → Export JSON…: the whole level as JSON, for other engines.
+    ExportJson,
     Open,
     OpenPath,
     Save,
@@ -277,6 +281,20 @@ impl Command {
             Command::ImportSonLvl => {
                 e("Import SonLVL project…", "Import a level of a SonLVL project (Sonic 2)", File, None, Always)
             }
+            Command::ExportSonLvl => e(
+                "Export to SonLVL project…",
+                "Write the level back into a level of a SonLVL project (Sonic 2), showing what changes first",
+                File,
+                None,
+                Always,
+            ),
+            Command::ExportJson => e(
+                "Export JSON…",
+                "Save the whole level as JSON for other engines (schema in the README)",
+                File,
+                None,
+                Always,
+            ),
             Command::Open => e("Open…", "Open a level file", File, key(CMD, Key::O), Always),
             Command::OpenPath => {
                 e("Open by path…", "Type the path of a level to open", File, key(CMD_SHIFT, Key::O), Always)

@@ -17,6 +17,10 @@ pub enum DialogPurpose {
     SaveAs,
     /// Pick a SonLVL project file (`SonLVL.ini`) to import a level from.
     ImportProject,
+    /// Pick a SonLVL project file to export the level into.
+    ExportProject,
+    /// Choose where to save the level as JSON.
+    ExportJson,
 }
 
 /// A dialog to show: its purpose and where to start.
@@ -74,7 +78,10 @@ impl FileDialogs for NativeDialogs {
         let purpose = request.purpose;
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
             let mut dialog = match request.purpose {
-                DialogPurpose::ImportProject => rfd::FileDialog::new().add_filter("SonLVL project", &["ini"]),
+                DialogPurpose::ImportProject | DialogPurpose::ExportProject => {
+                    rfd::FileDialog::new().add_filter("SonLVL project", &["ini"])
+                }
+                DialogPurpose::ExportJson => rfd::FileDialog::new().add_filter("JSON level", &["json"]),
                 DialogPurpose::Open | DialogPurpose::SaveAs => {
                     rfd::FileDialog::new().add_filter("SPG Studio level", &["ron"])
                 }
@@ -87,8 +94,8 @@ impl FileDialogs for NativeDialogs {
             }
             let started = Instant::now();
             let picked = match request.purpose {
-                DialogPurpose::Open | DialogPurpose::ImportProject => dialog.pick_file(),
-                DialogPurpose::SaveAs => dialog.save_file(),
+                DialogPurpose::Open | DialogPurpose::ImportProject | DialogPurpose::ExportProject => dialog.pick_file(),
+                DialogPurpose::SaveAs | DialogPurpose::ExportJson => dialog.save_file(),
             };
             let outcome = match picked {
                 Some(path) => DialogOutcome::Picked(path),

@@ -25,6 +25,9 @@ impl StudioApp {
             }
             Command::DismissReopen => self.reopen_offer = None,
             Command::ImportSonLvl => self.guard(session::Next::Import),
+            // Exporting writes the level as it is, saved or not: no unsaved-changes prompt.
+            Command::ExportSonLvl => self.open_export_dialog(),
+            Command::ExportJson => self.request_dialog(DialogPurpose::ExportJson),
             Command::Open => self.guard(session::Next::OpenDialog),
             Command::OpenPath => self.guard(session::Next::OpenPathPrompt),
             Command::Save => match self.document.path().map(Path::to_path_buf) {

@@ -64,6 +64,10 @@ pub struct Session {
     after_save: Option<Next>,
     pub new_level: Option<NewLevelDialog>,
     pub import: Option<ImportDialog>,
+    /// File → Export to SonLVL project…
+    pub export: Option<crate::panels::export_dialog::ExportDialog>,
+    /// The SonLVL project last imported from or exported to: the export dialog starts with it.
+    pub last_project: Option<PathBuf>,
     /// Help → Keyboard shortcuts is open.
     pub show_shortcuts: bool,
     /// The user agreed to close the window (a close request goes through then).
@@ -85,6 +89,8 @@ impl Default for Session {
             after_save: None,
             new_level: None,
             import: None,
+            export: None,
+            last_project: None,
             show_shortcuts: false,
             close_confirmed: false,
             quit_now: false,
@@ -99,6 +105,7 @@ impl Session {
             || !self.pending_recovery.is_empty()
             || self.new_level.is_some()
             || self.import.is_some()
+            || self.export.is_some()
     }
 
     /// This instance's recovery slot file, once it has autosaved.
@@ -359,6 +366,7 @@ impl StudioApp {
             Some(ImportRequest::Imported { ini, section, result }) => self.imported(&ini, &section, result),
             None => {}
         }
+        self.export_window(ctx);
     }
 
     /// Acts on the unsaved-changes prompt's answer.
@@ -387,6 +395,7 @@ impl StudioApp {
             Ok(level) => {
                 let file = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into());
                 self.notice = Some(format!("Imported {section} from {file}"));
+                self.session.last_project = Some(ini.to_path_buf());
                 self.replace_document(Document::new_unsaved(*level, None));
             }
             Err(lines) => self.errors.push(ErrorReport {

@@ -41,16 +41,20 @@ impl std::fmt::Debug for Work {
     }
 }
 
-/// A result coming from a background thread.
+/// A result coming from a background thread (also the export dialog's).
 #[derive(Debug)]
-struct Job<T> {
+pub(crate) struct Job<T> {
     result: Receiver<T>,
     started: Instant,
 }
 
 impl<T: Send + 'static> Job<T> {
     /// Runs `work` on a new thread, which asks for a frame when it is done.
-    fn spawn(ctx: &egui::Context, name: &str, work: impl FnOnce() -> T + Send + 'static) -> std::io::Result<Self> {
+    pub(crate) fn spawn(
+        ctx: &egui::Context,
+        name: &str,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> std::io::Result<Self> {
         let (tx, rx) = std::sync::mpsc::channel();
         let ctx = ctx.clone();
         std::thread::Builder::new().name(name.to_string()).spawn(move || {
@@ -62,7 +66,7 @@ impl<T: Send + 'static> Job<T> {
     }
 
     /// The result once it is there; `Err` when the thread ended without one (it panicked).
-    fn poll(&self) -> Option<Result<T, ()>> {
+    pub(crate) fn poll(&self) -> Option<Result<T, ()>> {
         match self.result.try_recv() {
             Ok(value) => Some(Ok(value)),
             Err(TryRecvError::Empty) => None,
@@ -70,7 +74,7 @@ impl<T: Send + 'static> Job<T> {
         }
     }
 
-    fn seconds(&self) -> u64 {
+    pub(crate) fn seconds(&self) -> u64 {
         self.started.elapsed().as_secs()
     }
 }

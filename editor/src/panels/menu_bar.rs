@@ -47,6 +47,8 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             item(ui, Command::OpenPath, out);
             ui.separator();
             item(ui, Command::ImportSonLvl, out);
+            item(ui, Command::ExportSonLvl, out);
+            item(ui, Command::ExportJson, out);
             ui.separator();
             item(ui, Command::Save, out);
             item(ui, Command::SaveAs, out);

@@ -2,6 +2,7 @@
 //! commands; a panel with state of its own (search text, a drag in progress) is a struct that owns it.
 
 pub mod chunks;
+pub mod export_dialog;
 pub mod help;
 pub mod import_dialog;
 pub mod inspector;

@@ -73,6 +73,13 @@ pub fn path_prompt(ctx: &egui::Context, prompt: &mut Option<PathPrompt>) -> Opti
     let (title, button, what, hint) = match p.purpose {
         DialogPurpose::Open => ("Open level", "Open", "Path of the level file (.ron):", "levels/my_level.ron"),
         DialogPurpose::SaveAs => ("Save level as", "Save", "Path of the level file (.ron):", "levels/my_level.ron"),
+        DialogPurpose::ExportJson => ("Export JSON", "Export", "Path of the JSON file:", "levels/my_level.json"),
+        DialogPurpose::ExportProject => (
+            "Export to SonLVL project",
+            "Choose",
+            "Path of the SonLVL project (.ini):",
+            "s2disasm/SonLVL INI Files/SonLVL.ini",
+        ),
         DialogPurpose::ImportProject => (
             "Import SonLVL project",
             "Choose",
