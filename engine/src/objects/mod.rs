@@ -118,9 +118,8 @@ impl Objects {
         self.game.oscillation.update_unless_dead(player);
         self.slots.for_each_mut(|_, obj| {
             let c = &mut obj.common;
-            if c.displayed {
-                c.on_screen = on_screen(c, camera);
-            }
+            // Only drawn objects update the flag (a select, not a branch: which objects are drawn varies).
+            c.on_screen = (c.displayed & on_screen(c, camera)) | (!c.displayed & c.on_screen);
         });
         self.load(layout, camera);
     }
