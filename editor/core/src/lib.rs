@@ -14,6 +14,7 @@ pub mod history;
 pub mod operations;
 pub mod playtest;
 pub mod probe;
+pub mod shape;
 pub mod usage;
 pub mod view;
 
