@@ -11,6 +11,7 @@ pub mod document;
 pub mod edit;
 pub mod editing;
 pub mod history;
+pub mod lint;
 pub mod operations;
 pub mod playtest;
 pub mod probe;

@@ -53,7 +53,8 @@ pub enum Shape {
     /// wall on the `facing` side.
     QuarterPipe { foot: Point, radius: i32, facing: Facing },
     /// A full loop of inner radius `radius` standing on the floor at `floor` (y), centred on `centre_x`, with
-    /// [`LOOP_RUN`] px of floor before and after. Its right half is on layer A, its left half on layer B,
+    /// [`LOOP_RUN`] px of floor before and after; its ring is round inside and square outside, at least
+    /// [`LOOP_THICKNESS`] px thick. Its right half is on layer A, its left half on layer B,
     /// the floor on both; three switchers move the player between them.
     Loop { centre_x: i32, floor: i32, radius: i32 },
 }
@@ -304,9 +305,10 @@ impl Shape {
                     return (centre_x - half..centre_x + half).contains(&x) && y < fill;
                 }
                 let (dx, dy) = (xc - f64::from(centre_x), yc - f64::from(floor - radius));
-                let d2 = dx * dx + dy * dy;
                 let (r, t) = (f64::from(radius), f64::from(LOOP_THICKNESS));
-                let on_ring = d2 >= r * r && d2 < (r + t) * (r + t);
+                // Round inside; square outside, so that no tile holds a peak that a width array cannot
+                // describe (the outside of a loop is scenery: the player runs on the inside).
+                let on_ring = dx * dx + dy * dy >= r * r && dx.abs().max(dy.abs()) < r + t;
                 let right_half = x >= centre_x;
                 on_ring && right_half == (layer == Layer::A)
             }
