@@ -16,6 +16,7 @@ pub mod operations;
 pub mod playtest;
 pub mod probe;
 pub mod shape;
+pub mod sweep;
 pub mod usage;
 pub mod view;
 
