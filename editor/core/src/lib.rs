@@ -15,6 +15,7 @@ pub mod lint;
 pub mod operations;
 pub mod playtest;
 pub mod probe;
+pub mod samples;
 pub mod shape;
 pub mod sweep;
 pub mod usage;

@@ -12,7 +12,7 @@
 
 mod stamp;
 
-pub use stamp::{Stamp, stamp};
+pub use stamp::{Stamp, stamp, stamp_as};
 
 use engine::calc_angle;
 use formats::switcher::{LayerSwitcher, Orientation, SwitcherRadius, SwitcherSide};

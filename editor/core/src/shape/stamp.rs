@@ -39,6 +39,12 @@ impl Stamp {
 /// in place: a changed cell gets its own (new or reused) chunk. Refused when the shape lies outside the
 /// layout or the level would exceed its tile or chunk limits.
 pub fn stamp(level: &Level, generated: &Generated) -> Result<Stamp, String> {
+    stamp_as(level, generated, Solidity::All)
+}
+
+/// [`stamp`] with another solidity for the shape's cells: `Solidity::Top` makes a jump-through platform
+/// (SPG "Solid Tiles": top-solid tiles are only seen by floor sensors).
+pub fn stamp_as(level: &Level, generated: &Generated, solidity: Solidity) -> Result<Stamp, String> {
     let size = level.chunk_size;
     let (px, n) = (size.pixels(), size.blocks_per_side());
     let (w, h) = (level.layout.width() as i32, level.layout.height() as i32);
@@ -80,7 +86,7 @@ pub fn stamp(level: &Level, generated: &Generated) -> Result<Stamp, String> {
                             next
                         });
                         if let Some(block) = chunk.block_mut(size, bcol, brow) {
-                            let cell = LayerCell { tile: id, solidity: Solidity::All };
+                            let cell = LayerCell { tile: id, solidity };
                             if *block.layer(layer) != cell || block.x_flip || block.y_flip {
                                 *block.layer_mut(layer) = cell;
                                 // Flips are shared by both layers; the shape's tiles are drawn unflipped.
