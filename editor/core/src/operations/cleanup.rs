@@ -36,15 +36,15 @@ pub struct CleanupPlan {
 }
 
 impl CleanupPlan {
-    /// "Merge 3 duplicate tiles and 1 duplicate chunk, remove 2 unused tiles and 4 unused chunks: 120 → 115
-    /// tiles, 40 → 35 chunks", or "Nothing to clean up".
+    /// "Merge 3 duplicate tiles and 1 duplicate chunk, remove 2 unused tiles and 4 unused chunks: 120 to 115
+    /// tiles, 40 to 35 chunks", or "Nothing to clean up".
     pub fn summary(&self, level: &Level) -> String {
         if self.edit.is_none() {
             return "Nothing to clean up".to_string();
         }
         let n = |count: usize, what: &str| format!("{count} {what}{}", crate::usage::plural(count));
         format!(
-            "Merge {} and {}, remove {} and {}: {} → {} tiles, {} → {} chunks",
+            "Merge {} and {}, remove {} and {}: {} to {} tiles, {} to {} chunks",
             n(self.duplicate_tiles, "duplicate tile"),
             n(self.duplicate_chunks, "duplicate chunk"),
             n(self.unused_tiles, "unused tile"),
@@ -230,7 +230,7 @@ mod tests {
         assert_eq!((p.duplicate_tiles, p.unused_tiles, p.duplicate_chunks, p.unused_chunks), (1, 1, 1, 1), "{p:?}");
         assert_eq!(
             p.summary(&level),
-            "Merge 1 duplicate tile and 1 duplicate chunk, remove 1 unused tile and 1 unused chunk: 5 → 3 tiles, 4 → 2 chunks"
+            "Merge 1 duplicate tile and 1 duplicate chunk, remove 1 unused tile and 1 unused chunk: 5 to 3 tiles, 4 to 2 chunks"
         );
         let (undo, _) = p.edit.clone().expect("edit").apply(&mut level).expect("applies");
         assert_eq!(level.tiles, vec![SolidTile::EMPTY, SolidTile::FULL, original.tiles[2].clone()]);

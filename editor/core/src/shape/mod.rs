@@ -38,6 +38,64 @@ pub const MIN_LOOP_RADIUS: i32 = 48;
 /// Shapes larger than this (px) are refused: a drag gone wrong, not a shape.
 pub const MAX_SIZE: i32 = 4096;
 
+/// Which shape the shape tool draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ShapeKind {
+    #[default]
+    Slope,
+    Curve,
+    SCurve,
+    QuarterPipe,
+    Loop,
+}
+
+impl ShapeKind {
+    pub const ALL: [ShapeKind; 5] =
+        [ShapeKind::Slope, ShapeKind::Curve, ShapeKind::SCurve, ShapeKind::QuarterPipe, ShapeKind::Loop];
+
+    /// The tool bar's name.
+    pub fn label(self) -> &'static str {
+        match self {
+            ShapeKind::Slope => "Slope",
+            ShapeKind::Curve => "Curve",
+            ShapeKind::SCurve => "S-curve",
+            ShapeKind::QuarterPipe => "Quarter pipe",
+            ShapeKind::Loop => "Loop",
+        }
+    }
+
+    /// What a drag from `a` to `b` draws (both snapped to the 16 px block grid first):
+    /// - slope, S-curve: from `a` to `b`;
+    /// - curve: a quadratic from `a` to `b` that starts flat (control point level with the lower-x end,
+    ///   under the other end), the shape of a ramp easing into a climb;
+    /// - quarter pipe: its foot at `a`, radius the horizontal distance, rising on the side `b` is on;
+    /// - loop: standing on the floor at `a`, radius the distance to `b` (at least [`MIN_LOOP_RADIUS`]).
+    pub fn from_drag(self, a: (i32, i32), b: (i32, i32)) -> Shape {
+        let snap = |v: i32| (v + 8).div_euclid(16) * 16;
+        let (a, b) = (Point { x: snap(a.0), y: snap(a.1) }, Point { x: snap(b.0), y: snap(b.1) });
+        match self {
+            ShapeKind::Slope => Shape::Slope { from: a, to: b },
+            ShapeKind::SCurve => Shape::SCurve { from: a, to: b },
+            ShapeKind::Curve => {
+                let (l, r) = if a.x <= b.x { (a, b) } else { (b, a) };
+                // Flat at the lower end, steep at the higher one.
+                let control = if l.y >= r.y { Point { x: r.x, y: l.y } } else { Point { x: l.x, y: r.y } };
+                Shape::Curve { points: vec![l, control, r] }
+            }
+            ShapeKind::QuarterPipe => Shape::QuarterPipe {
+                foot: a,
+                radius: (b.x - a.x).abs().max(2 * MIN_SIZE),
+                facing: if b.x >= a.x { Facing::Right } else { Facing::Left },
+            },
+            ShapeKind::Loop => {
+                let (dx, dy) = (f64::from(b.x - a.x), f64::from(b.y - a.y));
+                let r = ((dx * dx + dy * dy).sqrt() as i32 / 16 * 16).max(MIN_LOOP_RADIUS);
+                Shape::Loop { centre_x: a.x, floor: a.y, radius: r }
+            }
+        }
+    }
+}
+
 /// A shape to draw on the level. Points are level pixels; "ground" shapes (slope, curves) are solid below
 /// their surface down to one block under their lowest point.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

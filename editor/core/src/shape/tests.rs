@@ -264,3 +264,27 @@ fn walking_back_left_passes_under_the_loop() {
     assert_eq!(w.player.layer, Layer::A, "the entry switcher sets A");
     assert_eq!(w.player.pixel_y(), FLOOR - 20);
 }
+
+#[test]
+fn drags_become_shapes_on_the_block_grid() {
+    assert_eq!(ShapeKind::Slope.from_drag((3, 100), (130, 37)), Shape::Slope { from: p(0, 96), to: p(128, 32) });
+    assert_eq!(
+        ShapeKind::Curve.from_drag((0, 128), (128, 0)),
+        Shape::Curve { points: vec![p(0, 128), p(128, 128), p(128, 0)] }
+    );
+    assert_eq!(
+        ShapeKind::QuarterPipe.from_drag((256, 640), (100, 500)),
+        Shape::QuarterPipe { foot: p(256, 640), radius: 160, facing: Facing::Left }
+    );
+    assert_eq!(
+        ShapeKind::Loop.from_drag((1024, 640), (1024, 530)),
+        Shape::Loop { centre_x: 1024, floor: 640, radius: 112 }
+    );
+    assert_eq!(
+        ShapeKind::Loop.from_drag((1024, 640), (1030, 640)),
+        Shape::Loop { centre_x: 1024, floor: 640, radius: MIN_LOOP_RADIUS }
+    );
+    for kind in ShapeKind::ALL {
+        assert!(kind.from_drag((0, 300), (200, 200)).check().is_ok(), "{kind:?}");
+    }
+}
