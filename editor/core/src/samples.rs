@@ -39,7 +39,8 @@ impl Builder {
         let mut level = Level::new(name, ChunkSize::Px128, width_chunks, height_chunks);
         level.player_start = p(start.0, start.1);
         let (w, h) = level.pixel_size();
-        level.bounds = Bounds { left: 0, top: 0, right: w, bottom: h };
+        // Inside the end walls (`end_walls`): the camera stops there and the player against them.
+        level.bounds = Bounds { left: 32, top: 0, right: w - 32, bottom: h };
         Builder { level }
     }
 
@@ -51,16 +52,43 @@ impl Builder {
         self
     }
 
+    /// A shape, with solid ground under it down to the level's bottom (a brush fills one block under the
+    /// shape's lowest point; a level's ground goes deeper).
     fn shape(&mut self, shape: Shape) -> &mut Self {
-        self.shape_as(shape, Solidity::All)
+        let under = match &shape {
+            Shape::Slope { from, to } | Shape::SCurve { from, to } => {
+                Some((from.x.min(to.x), from.x.max(to.x), from.y.max(to.y)))
+            }
+            Shape::Curve { points } => {
+                let (x0, x1) = (points[0].x, points[points.len() - 1].x);
+                Some((x0, x1, points.iter().map(|p| p.y).max().unwrap_or(0)))
+            }
+            Shape::QuarterPipe { foot, radius, facing } => match facing {
+                Facing::Right => Some((foot.x, foot.x + radius, foot.y)),
+                Facing::Left => Some((foot.x - radius, foot.x, foot.y)),
+            },
+            Shape::Loop { .. } => None,
+        };
+        self.shape_as(shape, Solidity::All);
+        if let Some((x0, x1, lowest)) = under {
+            let below = (lowest / 16 + 1) * 16;
+            if below < self.level.pixel_size().1 && x1 - x0 >= 16 {
+                self.ground_from(x0, x1, below);
+            }
+        }
+        self
     }
 
     /// Flat ground from x0 to x1 with its surface at `y`, solid down to the level's bottom.
     fn ground(&mut self, x0: i32, x1: i32, y: i32) -> &mut Self {
+        self.ground_from(x0, x1, y)
+    }
+
+    fn ground_from(&mut self, x0: i32, x1: i32, y: i32) -> &mut Self {
         let bottom = self.level.pixel_size().1;
         let mut row = y;
         while row < bottom {
-            self.shape(Shape::Slope { from: p(x0, row), to: p(x1, row) });
+            self.shape_as(Shape::Slope { from: p(x0, row), to: p(x1, row) }, Solidity::All);
             row = (row / 16 + 1) * 16;
         }
         self
@@ -73,6 +101,13 @@ impl Builder {
             let _ = edit.apply(&mut self.level);
         }
         self.level.clone()
+    }
+
+    /// Walls at both ends of the level, from its top to its bottom, so that no run leaves the level sideways
+    /// (the player may pass the camera's right limit by 40 px: `Sonic_LevelBound`).
+    fn end_walls(&mut self) -> &mut Self {
+        let w = self.level.pixel_size().0;
+        self.ground(0, 32, 0).ground(w - 32, w, 0)
     }
 
     fn object(&mut self, kind: ObjectKind, x: i32, y: i32) -> &mut Self {
@@ -123,18 +158,20 @@ pub fn showcase() -> Sample {
         .shape_as(Shape::Slope { from: p(3712, g - 96), to: p(3904, g - 96) }, Solidity::Top)
         // A quarter pipe at the right end.
         .shape(Shape::QuarterPipe { foot: p(5888, g), radius: 128, facing: Facing::Right })
-        .ground(6016, 6144, g - 128);
+        .ground(6016, 6144, g - 128)
+        .end_walls();
     b.rings(420, g - 40, 5)
-        .object(ObjectKind::Monitor { contents: MonitorContents::Rings }, 32, g - 128 - 16)
+        .object(ObjectKind::Monitor { contents: MonitorContents::Rings }, 2400, g - 96 - 16)
         .rings(loop_x - 24, g - 2 * loop_r + 24, 3)
-        .object(ObjectKind::Monitor { contents: MonitorContents::SpeedShoes }, 96, g - 128 - 16)
+        .object(ObjectKind::Monitor { contents: MonitorContents::SpeedShoes }, 80, g - 128 - 16)
+        // Thrown back right when running left into it (a spring's face pushes away from it).
+        .object(ObjectKind::spring(SpringColour::Yellow, SpringDirection::Right), 272, g - 16)
         .object(ObjectKind::Bridge { logs: 12 }, 3168, g + 8)
         .rings(3100, g - 48, 6)
         .object(ObjectKind::spikes(formats::object::Direction::Up, 2, false), 3500, g - 16)
         .rings(3740, g - 128, 6)
         .object(ObjectKind::Checkpoint { index: 1 }, 4200, g - 24)
         .object(ObjectKind::spring(SpringColour::Yellow, SpringDirection::Up), 4400, g - 8)
-        .object(ObjectKind::spring(SpringColour::Yellow, SpringDirection::Right), 5500, g - 16)
         .object(ObjectKind::Platform { motion: PlatformMotion::Horizontal, width: 64, range: 64 }, 5000, g - 240)
         .object(ObjectKind::Monitor { contents: MonitorContents::Shield }, 3808, g - 96 - 16);
     Sample { file: "showcase", level: b.finish(), replay: replay(&showcase_replay()) }
@@ -164,7 +201,8 @@ pub fn slopes_and_modes() -> Sample {
         .shape(Shape::Curve { points: vec![p(2176, g - 96), p(2304, g - 192), p(2432, g)] })
         .ground(2432, 2816, g)
         .shape(Shape::QuarterPipe { foot: p(2816, g), radius: 160, facing: Facing::Right })
-        .ground(2976, 3072, g - 160);
+        .ground(2976, 3072, g - 160)
+        .end_walls();
     Sample {
         file: "slopes_and_modes",
         level: b.finish(),
@@ -176,11 +214,10 @@ pub fn slopes_and_modes() -> Sample {
 pub fn layers_and_loops() -> Sample {
     let g = 640;
     let mut b = Builder::new("Layers and Loops", 28, 6, (128, g - 20));
-    b.ground(0, 3584, g).shape(Shape::Loop { centre_x: 1024, floor: g, radius: 96 }).shape(Shape::Loop {
-        centre_x: 2304,
-        floor: g,
-        radius: 144,
-    });
+    b.ground(0, 3584, g)
+        .shape(Shape::Loop { centre_x: 1024, floor: g, radius: 96 })
+        .shape(Shape::Loop { centre_x: 2304, floor: g, radius: 144 })
+        .end_walls();
     Sample { file: "layers_and_loops", level: b.finish(), replay: replay(&[(720, Buttons::RIGHT)]) }
 }
 
@@ -188,7 +225,7 @@ pub fn layers_and_loops() -> Sample {
 pub fn objects() -> Sample {
     let g = 640;
     let mut b = Builder::new("Objects", 24, 6, (128, g - 20));
-    b.ground(0, 1280, g).ground(1472, 3072, g);
+    b.ground(0, 1280, g).ground(1472, 3072, g).end_walls();
     b.rings(256, g - 40, 5)
         .object(ObjectKind::Monitor { contents: MonitorContents::Rings }, 448, g - 16)
         .object(ObjectKind::spring(SpringColour::Yellow, SpringDirection::Up), 640, g - 8)

@@ -39,7 +39,7 @@ impl Bot {
         let dash = |dir: Buttons| match frame {
             0..4 => Buttons::DOWN,
             // Jump pressed on every other frame while ducking: three charges.
-            4..10 if frame % 2 == 0 => Buttons::DOWN.union(Buttons::JUMP),
+            4..10 if frame.is_multiple_of(2) => Buttons::DOWN.union(Buttons::JUMP),
             4..10 => Buttons::DOWN,
             _ => dir,
         };

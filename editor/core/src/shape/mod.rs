@@ -222,10 +222,11 @@ fn extent(solid: impl Fn(usize) -> bool) -> i8 {
     if count == 0 || count == 16 || solid(15) { count } else { -count }
 }
 
-/// The tile for a block from its pixels and the surface's angle there. A tile whose height array cannot show
-/// that angle (a wall, whose columns are all full or empty; a sliver whose rows no width describes) is
-/// flagged, as the games flag their wall and corner shapes (SPG "Flagged Tiles"): the player then snaps to
-/// the nearest quarter, and the tile lint agrees with every tile made here.
+/// The tile for a block from its pixels and the surface's angle there. A block with no partly solid column (a
+/// full square under a surface, a wall) keeps the surface's angle, as the games' loop squares do. A tile whose
+/// partial columns suggest another angle (a sliver of a steep surface) or whose rows no width describes is
+/// flagged, as the games flag their corner shapes (SPG "Flagged Tiles"): the player then snaps to the nearest
+/// quarter. So the tile lint agrees with every tile made here.
 fn finish_tile(heights: [i8; 16], widths: [i8; 16], angle: u8) -> SolidTile {
     let mut tile = SolidTile { heights, widths, angle };
     let representable = !tile.lint().iter().any(|l| {
@@ -235,7 +236,8 @@ fn finish_tile(heights: [i8; 16], widths: [i8; 16], angle: u8) -> SolidTile {
                 | formats::tile::TileLint::ColumnsNotRepresentable { .. }
         )
     });
-    let agrees = Angle(angle).distance(Angle(tile.derived_angle())) <= ANGLE_TOLERANCE;
+    let partial = heights.iter().any(|&h| h != 0 && (-15..=15).contains(&h));
+    let agrees = !partial || Angle(angle).distance(Angle(tile.derived_angle())) <= ANGLE_TOLERANCE;
     if !representable || !agrees {
         tile.angle = FLAGGED_ANGLE;
     }
