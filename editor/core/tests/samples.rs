@@ -24,6 +24,18 @@ fn the_committed_samples_are_what_the_brushes_build_and_lint_clean() {
     }
 }
 
+#[test]
+fn the_showcase_opens_with_the_select_tool_and_a_real_chunk_as_the_brush() {
+    let doc = studio_core::Document::sample().expect("the built-in sample loads");
+    assert_eq!(doc.level(), &samples::showcase().level, "the built-in sample is the showcase");
+    let mut editing = studio_core::editing::Editing::default();
+    editing.open_document(doc.level());
+    assert_eq!(editing.tool, studio_core::editing::Tool::Select);
+    let brush = editing.chunk.expect("a chunk, not the eraser");
+    let chunk = &doc.level().chunks[usize::from(brush)];
+    assert!(chunk.blocks.iter().any(|b| b.a.solidity != formats::Solidity::NotSolid && b.a.tile != 0));
+}
+
 /// What a replay did: the end position, modes and layers in the order first seen, rings, deaths.
 #[derive(Debug, PartialEq, Eq)]
 struct Ending {
