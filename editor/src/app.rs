@@ -33,6 +33,7 @@ pub struct Panels {
     pub chunks: ChunksPanel,
     pub inspector: Inspector,
     pub play: PlayPanel,
+    pub problems: crate::panels::problems::ProblemsPanel,
 }
 
 /// The editor.
@@ -342,12 +343,17 @@ impl StudioApp {
                 self.canvas.centre_on(x, y);
             }
             self.canvas.play_overlays(ui, &cx);
+            if let Some(sweep) = self.panels.problems.heat_map() {
+                let painter = ui.painter_at(self.canvas.view_rect);
+                crate::panels::problems::paint_heat_map(&painter, &self.canvas.camera, self.canvas.view_rect, sweep);
+            }
         });
 
         windows::errors(&egui_ctx, &mut self.errors);
         let typed_path = windows::path_prompt(&egui_ctx, &mut self.path_prompt);
         self.panels.tiles.editor_window(&egui_ctx, &cx, &mut out);
         self.panels.chunks.editor_window(&egui_ctx, &cx, &mut out);
+        self.panels.problems.window(&egui_ctx, &cx, &mut out);
         if let Some((purpose, path)) = typed_path {
             self.finish_file_choice(purpose, &path);
         }

@@ -107,6 +107,13 @@ pub enum Command {
     SaveReplay,
     LoadReplay,
     CompareReplay,
+    // --- Level ---
+    /// Level → Problems…: the lint, clean-up and bot sweep window.
+    ShowProblems,
+    /// Level → Run bot sweep: run it now and show its heat map (opens the Problems window).
+    RunSweep,
+    /// Centre the level view on a level pixel (a problem or a sweep hot spot was clicked).
+    GoTo(i32, i32),
     // --- Help ---
     /// Help → Keyboard shortcuts (every command's shortcut, and the mouse controls).
     ShowShortcuts,
@@ -209,7 +216,7 @@ pub struct Entry {
 impl Command {
     /// Commands that have a keyboard shortcut, in display order (the F1 help lists them this way, section by
     /// section). The key handler checks them in [`Command::in_check_order`].
-    pub const WITH_SHORTCUTS: [Command; 34] = [
+    pub const WITH_SHORTCUTS: [Command; 35] = [
         Command::New,
         Command::Open,
         Command::OpenPath,
@@ -239,6 +246,7 @@ impl Command {
         Command::SetTool(Tool::PickChunk),
         Command::SetTool(Tool::PlaceObject),
         Command::SetTool(Tool::PlaceSwitcher),
+        Command::SetTool(Tool::Shape),
         Command::PlayFromStart,
         Command::PlayFromPointer,
         Command::StopPlay,
@@ -362,6 +370,7 @@ impl Command {
                     Tool::PickChunk => ("Pick chunk tool", "Click a layout cell to make its chunk the brush", Key::I),
                     Tool::PlaceObject => ("Place object tool", "Click to place the object brush", Key::O),
                     Tool::PlaceSwitcher => ("Place switcher tool", "Click to place a layer switcher", Key::L),
+                    Tool::Shape => ("Shape tool", "Drag to draw a slope, curve, S-curve, quarter pipe or loop", Key::H),
                 };
                 e(label, tooltip, Tools, key(NONE, k), Editing)
             }
@@ -419,6 +428,21 @@ impl Command {
                 key(NONE, Key::Escape),
                 HelpOpen,
             ),
+            Command::ShowProblems => e(
+                "Problems…",
+                "The level lint (seams, angles, switchers, objects in the ground, unused tiles and chunks), clean-up and bot sweep",
+                Edit,
+                None,
+                Always,
+            ),
+            Command::RunSweep => e(
+                "Run bot sweep",
+                "Run scripted bots from many start points and show where they get stuck, die or go too fast",
+                Edit,
+                None,
+                Always,
+            ),
+            Command::GoTo(..) => e("Go there", "Centre the level view on this point", View, None, Always),
             Command::Core(_) => e("Edit", "Change the level or the selection", Edit, None, Always),
         }
     }

@@ -1,5 +1,6 @@
-//! `spg-studio`: with no subcommand it opens the editor window; `check` validates level files, `sim` runs the
-//! engine headless, `import` converts other projects' levels, `export` writes them back (or as JSON).
+//! `spg-studio`: with no subcommand it opens the editor window; `check` validates level files (and lints them),
+//! `sim` runs the engine headless, `sweep` runs bots over a level, `import` converts other projects' levels,
+//! `export` writes them back (or as JSON).
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -22,9 +23,14 @@ enum Command {
         /// Level files (.ron) to check.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Also run the level lint (seams, angles, switchers, objects in the ground, unused tiles and chunks).
+        #[arg(long)]
+        lint: bool,
     },
     /// Run the physics headless on a level with an input script; prints CSV and/or a summary.
     Sim(editor::cli::sim::SimArgs),
+    /// Run scripted bots from many start points and report where players get stuck, die or go absurdly fast.
+    Sweep(editor::cli::sweep::SweepArgs),
     /// Convert a level from another tool's project into a level file.
     #[command(subcommand)]
     Import(editor::cli::import::ImportSource),
@@ -37,8 +43,9 @@ fn main() -> ExitCode {
     // clap exits with status 2 on usage errors and 0 for --help / --version.
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Check { files }) => editor::cli::check::run(&files),
+        Some(Command::Check { files, lint }) => editor::cli::check::run_with(&files, lint),
         Some(Command::Sim(args)) => editor::cli::sim::run(&args),
+        Some(Command::Sweep(args)) => editor::cli::sweep::run(&args),
         Some(Command::Import(source)) => editor::cli::import::run(&source),
         Some(Command::Export(target)) => editor::cli::export::run(&target),
         None => editor::app::run_gui(cli.level),

@@ -191,7 +191,12 @@ fn usage_errors_exit_with_2() {
         let out = check(dir.path(), args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert_eq!(stdout(&out), "");
-        assert!(String::from_utf8_lossy(&out.stderr).contains("Usage: spg-studio check <FILES>..."));
+        let usage = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(
+            usage.contains("Usage: spg-studio check <FILES>...")
+                || usage.contains("Usage: spg-studio check [OPTIONS] <FILES>..."),
+            "{usage}"
+        );
     }
     let out = Command::new(BIN).args(["frobnicate", "x"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
@@ -225,4 +230,52 @@ proptest! {
         let report = check_file(&path);
         prop_assert_eq!(report.valid, report.lines[0].ends_with(" layout)"));
     }
+}
+
+#[test]
+fn lint_lines_follow_the_ok_line_and_do_not_change_the_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut level = common::test_level("Lint");
+    level.tiles.push(formats::SolidTile::from_heights([5; 16]));
+    formats::ron_file::save(&dir.path().join("lint.ron"), &level).unwrap();
+    let out = check(dir.path(), &["--lint", "lint.ron"]);
+    assert_eq!(
+        stdout(&out),
+        "lint.ron: ok (4 tiles, 1 chunks, 3 x 2 layout)\n\
+         lint.ron: lint: 40, 168: one-layer terrain: layout cell 0, 1: terrain differs between layers A and B but no layer switcher is within 512 px\n\
+         lint.ron: lint: 168, 168: one-layer terrain: layout cell 1, 1: terrain differs between layers A and B but no layer switcher is within 512 px\n\
+         lint.ron: lint: 296, 168: one-layer terrain: layout cell 2, 1: terrain differs between layers A and B but no layer switcher is within 512 px\n\
+         lint.ron: lint: unused tile: 1 tile(s) no block uses: 3\n"
+    );
+    assert_eq!(out.status.code(), Some(0));
+    // The samples made with the brushes are lint-clean.
+    let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/../sample_levels");
+    let out = check(Path::new(samples), &["--lint", "showcase.ron", "layers_and_loops.ron"]);
+    assert_eq!(
+        stdout(&out),
+        "showcase.ron: ok (181 tiles, 31 chunks, 48 x 8 layout)\nlayers_and_loops.ron: ok (196 tiles, 25 chunks, 28 x 6 layout)\n"
+    );
+}
+
+#[test]
+fn sweep_prints_the_report() {
+    let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/../sample_levels");
+    let run = |threads: &str| {
+        Command::new(BIN)
+            .current_dir(samples)
+            .args(["sweep", "layers_and_loops.ron", "--threads", threads])
+            .output()
+            .expect("spg-studio runs")
+    };
+    let out = run("1");
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("layers_and_loops.ron: 140 runs: 28 start points x 5 bots, 600 frames each; top speed "),
+        "{text}"
+    );
+    assert!(text.contains("\nstuck 2, died 0, too fast 0\n"), "{text}");
+    assert_eq!(stdout(&run("3")), text, "the same whatever the threads");
+    let missing = Command::new(BIN).args(["sweep", "/nonexistent/x.ron"]).output().unwrap();
+    assert_eq!(missing.status.code(), Some(1));
 }

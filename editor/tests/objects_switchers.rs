@@ -304,8 +304,7 @@ fn copy_and_paste_at_the_pointer_and_duplicate() {
 
 #[test]
 fn align_to_ground_rests_objects_on_the_sample_levels_floor() {
-    let doc = Document::sample().unwrap();
-    let mut sample = doc.level().clone();
+    let mut sample = formats::ron_file::from_ron_str(studio_core::document::PROVING_GROUNDS_RON).unwrap();
     // Flat ground at y 640 (the sample's floor top row): a monitor (height radius 15) above it, a ring
     // (height radius 8) sunk into it, a Motobug (height radius 14) high above it.
     let base_count = sample.objects.len();

@@ -8,7 +8,7 @@ use engine::world::Snapshot;
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::{Block, Chunk, LayerCell, Level, SolidTile, Solidity};
-use studio_core::document::{Document, SAMPLE_LEVEL_RON};
+use studio_core::document::{Document, PROVING_GROUNDS_RON};
 use studio_core::edit::Edit;
 use studio_core::playtest::replay::{self, first_divergence};
 use studio_core::playtest::rewind::{KEYFRAME_INTERVAL, Keyframe, REWIND_FRAMES};
@@ -17,7 +17,7 @@ use studio_core::playtest::{PlayTest, TRAIL_FRAMES, TrailPoint};
 const START: Option<(i32, i32)> = Some((100, 620));
 
 fn sample() -> Level {
-    formats::ron_file::from_ron_str(SAMPLE_LEVEL_RON).expect("the sample level parses")
+    formats::ron_file::from_ron_str(PROVING_GROUNDS_RON).expect("the sample level parses")
 }
 
 /// Run right, jump, run, stand, run back: 260 frames across four keyframe boundaries.

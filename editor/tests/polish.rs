@@ -369,7 +369,7 @@ fn launching_without_a_file_offers_the_last_level() {
     next.offer_last_level();
     assert_eq!(next.reopen_offer.as_deref(), Some(std::path::absolute(&file).unwrap().as_path()));
     let mut h = harness(next);
-    assert_eq!(h.state().document.level().name, "Proving Grounds", "the sample stays the default");
+    assert_eq!(h.state().document.level().name, "Showcase", "the sample stays the default");
     h.get_by_label("last.ron");
     h.get_by_label("Reopen last level").click();
     settle(&mut h);
@@ -386,5 +386,5 @@ fn launching_without_a_file_offers_the_last_level() {
     h.get_by_label("Dismiss").click();
     settle(&mut h);
     assert_eq!(h.state().reopen_offer, None);
-    assert_eq!(h.state().document.level().name, "Proving Grounds");
+    assert_eq!(h.state().document.level().name, "Showcase");
 }

@@ -181,7 +181,8 @@ pub enum TileLint {
     WidthsDisagree { row: usize, width: i8, derived: i8, rows: usize },
     /// An odd angle other than 0xFF: the games treat every odd angle as flagged, which is rarely meant.
     OddAngle { angle: u8 },
-    /// The angle is more than `ANGLE_TOLERANCE` away from the one the shape suggests.
+    /// The angle is more than `ANGLE_TOLERANCE` away from the one the shape suggests (only checked when a
+    /// column is partly solid: full squares and walls may have any angle).
     AngleDisagrees { angle: u8, derived: u8 },
 }
 
@@ -288,7 +289,10 @@ pub fn lint(tile: &SolidTile) -> Vec<TileLint> {
         if tile.angle != FLAGGED_ANGLE {
             lints.push(TileLint::OddAngle { angle: tile.angle });
         }
-    } else {
+    } else if tile.heights.iter().any(|&h| h != 0 && (-15..=15).contains(&h)) {
+        // Only a height array with a partial column shows a surface to take an angle from. Full squares and
+        // walls (columns all full or empty) may carry any angle: both games give four full squares the angles
+        // of the loops they sit in (shapes 251-254), and a block under a slope's edge is read with the slope's.
         let derived = tile.derived_angle();
         if Angle(tile.angle).distance(Angle(derived)) > ANGLE_TOLERANCE {
             lints.push(TileLint::AngleDisagrees { angle: tile.angle, derived });

@@ -10,10 +10,14 @@ use formats::ron_file::{LoadError, SaveError};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// SPG Studio's sample level, built into the binary so `spg-studio` with no argument works from any folder.
-pub const SAMPLE_LEVEL_RON: &str = include_str!("../../../sample_levels/proving_grounds.ron");
+/// SPG Studio's sample level, built into the binary so `spg-studio` with no argument works from any folder: the
+/// showcase (`crate::samples::showcase`), every feature of the engine within a minute of play.
+pub const SAMPLE_LEVEL_RON: &str = include_str!("../../../sample_levels/showcase.ron");
 /// The file name the sample proposes when first saved.
-pub const SAMPLE_FILE_NAME: &str = "proving_grounds.ron";
+pub const SAMPLE_FILE_NAME: &str = "showcase.ron";
+/// "Proving Grounds", the SPG's worked examples as terrain (flat ground at y 640, the wall, the ledge): the
+/// level the physics tests measure on.
+pub const PROVING_GROUNDS_RON: &str = include_str!("../../../sample_levels/proving_grounds.ron");
 
 /// Every document state gets a number no other state has had, so caches (tile atlas, chunk meshes) can tell
 /// that what they drew is stale without comparing levels.
@@ -225,11 +229,11 @@ mod tests {
     #[test]
     fn the_embedded_sample_loads_and_validates() {
         let doc = Document::sample().unwrap();
-        assert_eq!(doc.level().name, "Proving Grounds");
+        assert_eq!(doc.level().name, "Showcase");
         assert!(formats::validate::validate(doc.level()).is_empty());
         assert_eq!(doc.path(), None);
-        assert_eq!(doc.suggested_file_name(), "proving_grounds.ron");
-        assert_eq!(doc.window_title(), "SPG Studio — Proving Grounds — proving_grounds.ron (built-in sample)");
+        assert_eq!(doc.suggested_file_name(), "showcase.ron");
+        assert_eq!(doc.window_title(), "SPG Studio — Showcase — showcase.ron (built-in sample)");
     }
 
     #[test]

@@ -21,6 +21,8 @@ pub enum Tool {
     PlaceObject,
     /// Click to place a layer switcher.
     PlaceSwitcher,
+    /// Drag to draw a shape (`Editing::shape`): slope, curve, S-curve, quarter pipe or loop.
+    Shape,
 }
 
 /// The tabs of the left panel.
@@ -119,6 +121,8 @@ pub struct Editing {
     pub edited_chunk: usize,
     pub chunk_editor_open: bool,
     pub paint_layers: PaintLayers,
+    /// What the shape tool draws.
+    pub shape: crate::shape::ShapeKind,
 
     // --- level view: objects and switchers ---
     pub object_brush: ObjectKind,
@@ -154,6 +158,7 @@ pub enum Change {
     EditedChunk(usize),
     ChunkEditorOpen(bool),
     PaintLayers(PaintLayers),
+    ShapeKind(crate::shape::ShapeKind),
     ObjectBrush(ObjectKind),
     Selection(Selection),
     Clipboard(Vec<ObjectPlacement>),
@@ -179,6 +184,7 @@ impl Editing {
             Change::EditedChunk(chunk) => self.edited_chunk = chunk,
             Change::ChunkEditorOpen(open) => self.chunk_editor_open = open,
             Change::PaintLayers(layers) => self.paint_layers = layers,
+            Change::ShapeKind(kind) => self.shape = kind,
             Change::ObjectBrush(kind) => self.object_brush = kind,
             Change::Selection(selection) => self.selection = selection,
             Change::Clipboard(objects) => self.clipboard = objects,

@@ -11,9 +11,13 @@ pub mod document;
 pub mod edit;
 pub mod editing;
 pub mod history;
+pub mod lint;
 pub mod operations;
 pub mod playtest;
 pub mod probe;
+pub mod samples;
+pub mod shape;
+pub mod sweep;
 pub mod usage;
 pub mod view;
 

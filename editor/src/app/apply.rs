@@ -115,6 +115,19 @@ impl StudioApp {
             Command::LoadReplay => self.load_replay(),
             Command::CompareReplay => self.playtest.compare_replay(self.document.level()),
             Command::ShowShortcuts => self.session.show_shortcuts = true,
+            Command::ShowProblems => self.panels.problems.open = true,
+            Command::RunSweep => {
+                let view = self.shown_view();
+                let cx = crate::command::Context {
+                    doc: &self.document,
+                    editing: &self.editing,
+                    view: &view,
+                    playtest: &self.playtest,
+                };
+                self.panels.problems.run_sweep(&cx);
+                self.panels.problems.open = true;
+            }
+            Command::GoTo(x, y) => self.canvas.centre_on(x as f32, y as f32),
             Command::CloseShortcuts => self.session.show_shortcuts = false,
             Command::Core(command) => self.core(ctx, command),
         }

@@ -14,6 +14,7 @@ pub mod minimap;
 pub mod object_tools;
 pub mod overlays;
 pub mod playtest_overlay;
+pub mod shape_tool;
 pub mod toolbar;
 pub mod tools;
 
@@ -57,6 +58,8 @@ pub struct LevelCanvas {
     pub tools: tools::ToolState,
     /// The object and switcher tools' drag state and the pointer's level position.
     pub objects: object_tools::ObjectTools,
+    /// The shape tool's drag and preview.
+    pub shapes: shape_tool::ShapeToolState,
     /// The play-test's predicted jump arc, cached between frames.
     arc: JumpArc,
     /// The play-test sensor the pointer is over, as text (the HUD shows it too).
@@ -78,6 +81,7 @@ impl Default for LevelCanvas {
             full_rebuilds: 0,
             tools: tools::ToolState::default(),
             objects: object_tools::ObjectTools::default(),
+            shapes: shape_tool::ShapeToolState::default(),
             arc: JumpArc::default(),
             sensor_hover: None,
         }
@@ -316,6 +320,7 @@ impl LevelCanvas {
                 Tool::Select | Tool::PlaceObject | Tool::PlaceSwitcher => {
                     self.objects.handle(ui, view, &response, &self.camera, ctx, out)
                 }
+                Tool::Shape => shape_tool::handle(ui, view, &response, &self.camera, ctx, &mut self.shapes, out),
             }
         }
         tools::context_menu(&response, view, &self.camera, ctx, &mut self.tools, out);
@@ -416,6 +421,9 @@ impl LevelCanvas {
         }
         tools::paint(&painter, view, &self.camera, ctx, &self.tools, response.hover_pos());
         self.objects.paint(&painter, view, &self.camera, ctx);
+        if editing.tool == Tool::Shape {
+            shape_tool::paint(&painter, view, &self.camera, ctx, &self.shapes);
+        }
 
         if settings.minimap {
             self.thumbs.sync(ui.ctx(), level, settings.layer);

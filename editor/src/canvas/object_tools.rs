@@ -168,7 +168,7 @@ impl ObjectTools {
                 let switcher = sel.switcher.and_then(|i| level.switchers.get(i).map(|s| (i, s.x, s.y)));
                 self.drag = Some(Drag::Move { key: MergeKey::new_stroke(), start: at, anchor, objects, switcher });
             }
-            Tool::PaintChunk | Tool::RectFill | Tool::PickChunk => {}
+            Tool::PaintChunk | Tool::RectFill | Tool::PickChunk | Tool::Shape => {}
         }
     }
 

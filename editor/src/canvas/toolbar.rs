@@ -7,13 +7,14 @@ use studio_core::editing::{Change, Origin, Tool};
 use studio_core::operations::layout::{self, brush_text};
 
 /// The tools in tool-bar order, with their button text and what they do.
-pub const TOOLS: [(Tool, &str, &str); 6] = [
+pub const TOOLS: [(Tool, &str, &str); 7] = [
     (Tool::Select, "Select", "Select, move and delete objects and switchers"),
     (Tool::PaintChunk, "Paint", "Click or drag to paint the brush chunk into layout cells (Alt+click picks)"),
     (Tool::RectFill, "Rectangle", "Drag a rectangle of layout cells; releasing fills it with the brush chunk"),
     (Tool::PickChunk, "Pick", "Click a layout cell to make its chunk the brush"),
     (Tool::PlaceObject, "Object", "Click to place the object brush"),
     (Tool::PlaceSwitcher, "Switcher", "Click to place a layer switcher"),
+    (Tool::Shape, "Shape", "Drag to draw a slope, curve, S-curve, quarter pipe or loop (tiles, angles, switchers)"),
 ];
 
 /// Draws the tool bar.
@@ -29,6 +30,14 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, state: &mut ToolState, out: &mut C
                 }
             }
             ui.separator();
+            if editing.tool == Tool::Shape {
+                for kind in studio_core::shape::ShapeKind::ALL {
+                    if ui.selectable_label(editing.shape == kind, kind.label()).clicked() {
+                        out.change(Change::ShapeKind(kind));
+                    }
+                }
+                ui.separator();
+            }
             ui.label(format!("Brush: {}", brush_text(editing.chunk)));
             if ui
                 .selectable_label(editing.chunk.is_none(), "Eraser")

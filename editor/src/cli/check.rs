@@ -1,4 +1,8 @@
-//! `spg-studio check LEVEL.ron [more.ron…]`: validates level files and prints every problem.
+//! `spg-studio check [--lint] LEVEL.ron [more.ron…]`: validates level files and prints every problem.
+//!
+//! With `--lint`, each valid file's level lint follows its ok line (`studio_core::lint`), one line a problem:
+//! `FILE: lint: X, Y: check: message` (or `FILE: lint: check: message` for problems that are nowhere, such as
+//! unused tiles). Lint problems are warnings: they do not change the exit status.
 //!
 //! Output, one line per problem (stdout): `FILE:LINE:COL: message` for syntax errors, `FILE: path: message` for
 //! semantic problems, `FILE: message` for files that cannot be read; `FILE: ok (N tiles, M chunks, W x H layout)`
@@ -14,12 +18,17 @@ use std::process::ExitCode;
 
 /// Checks every file, writing the report to stdout; the exit status is 0 (all valid) or 1.
 pub fn run(files: &[PathBuf]) -> ExitCode {
+    run_with(files, false)
+}
+
+/// [`run`], with the level lint after each valid file when `lint` is set.
+pub fn run_with(files: &[PathBuf], lint: bool) -> ExitCode {
     let written = if super::stdout_is_closed() {
         Err(std::io::Error::other("stdout is closed"))
     } else {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
-        check_files(files, &mut out).and_then(|valid| out.flush().map(|()| valid))
+        check_files_with(files, lint, &mut out).and_then(|valid| out.flush().map(|()| valid))
     };
     match written {
         Ok(true) => ExitCode::SUCCESS,
@@ -34,9 +43,14 @@ pub fn run(files: &[PathBuf]) -> ExitCode {
 
 /// Checks every file and writes the report to `out`; true when all are valid. Stops at the first write error.
 pub fn check_files(files: &[PathBuf], out: &mut dyn Write) -> std::io::Result<bool> {
+    check_files_with(files, false, out)
+}
+
+/// [`check_files`], with the level lint after each valid file when `lint` is set.
+pub fn check_files_with(files: &[PathBuf], lint: bool, out: &mut dyn Write) -> std::io::Result<bool> {
     let mut all_valid = true;
     for file in files {
-        let report = check_file(file);
+        let report = if lint { lint_file(file) } else { check_file(file) };
         for line in &report.lines {
             writeln!(out, "{line}")?;
         }
@@ -57,6 +71,19 @@ pub fn check_file(file: &Path) -> FileReport {
     let label = file.display().to_string();
     match formats::ron_file::load(file) {
         Ok(level) => FileReport { valid: true, lines: vec![ok_line(&label, &level)] },
+        Err(err) => FileReport { valid: false, lines: load_error_lines(&label, &err) },
+    }
+}
+
+/// [`check_file`], then the level lint's problems of a valid file, one line each.
+pub fn lint_file(file: &Path) -> FileReport {
+    let label = file.display().to_string();
+    match formats::ron_file::load(file) {
+        Ok(level) => {
+            let mut lines = vec![ok_line(&label, &level)];
+            lines.extend(studio_core::lint::lint(&level).iter().map(|p| format!("{label}: lint: {p}")));
+            FileReport { valid: true, lines }
+        }
         Err(err) => FileReport { valid: false, lines: load_error_lines(&label, &err) },
     }
 }

@@ -7,6 +7,7 @@ pub mod check;
 pub mod export;
 pub mod import;
 pub mod sim;
+pub mod sweep;
 
 /// Whether stdout was closed when the program started (`>&-`). Rust's runtime then opens `/dev/null` in its
 /// place (read-write, where a shell's `> /dev/null` opens it write-only), so writes "succeed" and the output

@@ -1,4 +1,4 @@
-//! The menu bar: File, Edit, View, Help.
+//! The menu bar: File, Edit, View, Level, Help.
 
 use crate::command::{Command, Commands, Context};
 use egui::Button;
@@ -80,6 +80,10 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             item(ui, Command::ZoomOneToOne, out);
             item(ui, Command::ZoomIn, out);
             item(ui, Command::ZoomOut, out);
+        });
+        ui.menu_button("Level", |ui| {
+            item(ui, Command::ShowProblems, out);
+            item(ui, Command::RunSweep, out);
         });
         ui.menu_button("Help", |ui| {
             item(ui, Command::ShowShortcuts, out);

@@ -11,6 +11,7 @@ pub mod menu_bar;
 pub mod new_level;
 pub mod object_palette;
 pub mod playtest;
+pub mod problems;
 pub mod reopen;
 pub mod status_bar;
 pub mod tiles;

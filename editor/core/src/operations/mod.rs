@@ -5,6 +5,7 @@
 //! [`Edit`]: crate::edit::Edit
 
 pub mod chunks;
+pub mod cleanup;
 pub mod layout;
 pub mod objects;
 pub mod tiles;

@@ -306,7 +306,7 @@ mod tests {
     use super::*;
 
     fn sample() -> Level {
-        formats::ron_file::from_ron_str(crate::document::SAMPLE_LEVEL_RON).expect("sample")
+        formats::ron_file::from_ron_str(crate::document::PROVING_GROUNDS_RON).expect("sample")
     }
 
     #[test]

@@ -1,0 +1,159 @@
+//! The Problems window: the level lint (`studio_core::lint`; click a problem to go there), the clean-up
+//! (counts first, then one undoable step) and the bot sweep (`studio_core::sweep`), whose heat map the level
+//! view draws while this window keeps it.
+
+use crate::command::{Command, Commands, Context};
+use egui::{Color32, RichText};
+use studio_core::command::EditCommand;
+use studio_core::editing::Origin;
+use studio_core::lint::{Problem, lint};
+use studio_core::operations::cleanup::{self, CleanupOptions};
+use studio_core::sweep::{Sweep, SweepOptions, Trouble, sweep};
+
+/// The window's state: open or not, the lint of the revision it was computed for, the last sweep.
+#[derive(Default)]
+pub struct ProblemsPanel {
+    pub open: bool,
+    lint: Option<(u64, Vec<Problem>)>,
+    options: CleanupOptions,
+    /// The last sweep and the document revision it ran on.
+    pub sweep: Option<(u64, Sweep)>,
+    /// Draw the sweep's heat map over the level view.
+    pub show_heat: bool,
+}
+
+impl ProblemsPanel {
+    /// The sweep whose heat map the level view draws, if shown.
+    pub fn heat_map(&self) -> Option<&Sweep> {
+        self.sweep.as_ref().filter(|_| self.show_heat).map(|(_, s)| s)
+    }
+
+    /// Runs the bot sweep on the level now (on every core; a second or two on a level of this size).
+    pub fn run_sweep(&mut self, ctx: &Context) {
+        let result = sweep(ctx.doc.level(), SweepOptions::default());
+        self.sweep = Some((ctx.doc.revision(), result));
+        self.show_heat = true;
+    }
+
+    /// Draws the window when open.
+    pub fn window(&mut self, egui_ctx: &egui::Context, ctx: &Context, out: &mut Commands) {
+        if !self.open {
+            return;
+        }
+        let mut open = self.open;
+        egui::Window::new("Problems").open(&mut open).default_width(460.0).default_height(420.0).show(egui_ctx, |ui| {
+            self.contents(ui, ctx, out);
+        });
+        self.open = open;
+    }
+
+    fn contents(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+        let revision = ctx.doc.revision();
+        if self.lint.as_ref().is_none_or(|(r, _)| *r != revision) {
+            self.lint = Some((revision, lint(ctx.doc.level())));
+        }
+        let problems = self.lint.as_ref().map(|(_, p)| p.as_slice()).unwrap_or_default();
+        ui.label(RichText::new("Level lint").strong());
+        if problems.is_empty() {
+            ui.label("No problems found.");
+        } else {
+            ui.label(format!("{} problem{} (click one to go there)", problems.len(), plural(problems.len())));
+            egui::ScrollArea::vertical().id_salt("problems").max_height(200.0).show(ui, |ui| {
+                for p in problems {
+                    let text = format!("{}: {}", p.check.name(), p.message);
+                    match p.at {
+                        Some((x, y)) => {
+                            if ui.link(text).on_hover_text(format!("Go to {x}, {y}")).clicked() {
+                                out.push(Command::GoTo(x, y));
+                            }
+                        }
+                        None => {
+                            ui.label(text);
+                        }
+                    }
+                }
+            });
+        }
+        ui.separator();
+        ui.label(RichText::new("Clean-up").strong());
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut self.options.merge_duplicates, "Merge duplicate tiles and chunks");
+            ui.checkbox(&mut self.options.remove_unused, "Remove unused");
+        });
+        let level = ctx.doc.level();
+        let plan = cleanup::plan(level, self.options);
+        ui.label(plan.summary(level));
+        if ui.add_enabled(plan.edit.is_some(), egui::Button::new("Clean up")).clicked()
+            && let Some(edit) = plan.edit
+        {
+            out.edit(EditCommand::new("Clean up", Origin::Level, edit));
+        }
+        ui.separator();
+        ui.label(RichText::new("Bot sweep").strong());
+        ui.label(
+            RichText::new(
+                "Scripted bots run from start points on every floor; where they get stuck, die or go too fast",
+            )
+            .weak(),
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Run bot sweep").clicked() {
+                self.run_sweep(ctx);
+            }
+            if self.sweep.is_some() {
+                ui.checkbox(&mut self.show_heat, "Heat map");
+            }
+        });
+        if let Some((rev, s)) = &self.sweep {
+            if *rev != revision {
+                ui.label(RichText::new("The level changed since this sweep.").color(Color32::YELLOW));
+            }
+            let counts: Vec<String> = Trouble::ALL.iter().map(|&t| format!("{} {}", t.name(), s.count(t))).collect();
+            ui.label(format!("{} runs from {} start points: {}", s.runs.len(), s.start_points, counts.join(", ")));
+            egui::ScrollArea::vertical().id_salt("sweep").max_height(160.0).show(ui, |ui| {
+                for ((x, y), c) in s.hot_cells().into_iter().take(40) {
+                    let what: Vec<String> = Trouble::ALL
+                        .iter()
+                        .zip(c)
+                        .filter(|(_, n)| *n > 0)
+                        .map(|(t, n)| format!("{} {n}", t.name()))
+                        .collect();
+                    if ui.link(format!("{x}, {y}: {}", what.join(", "))).clicked() {
+                        out.push(Command::GoTo(x, y));
+                    }
+                }
+            });
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// The sweep's heat map over the level view: each cell with trouble tinted by its worst kind (stuck yellow,
+/// died red, too fast magenta), stronger the more runs ended there.
+pub fn paint_heat_map(painter: &egui::Painter, camera: &crate::widgets::camera::Camera, view: egui::Rect, s: &Sweep) {
+    let h = &s.heat;
+    let max = h.max().max(1) as f32;
+    for row in 0..h.rows {
+        for col in 0..h.cols {
+            let c = h.get(col, row);
+            let total: u32 = c.iter().sum();
+            if total == 0 {
+                continue;
+            }
+            let base = if c[1] > 0 {
+                Color32::from_rgb(0xFF, 0x30, 0x30)
+            } else if c[2] > 0 {
+                Color32::from_rgb(0xFF, 0x40, 0xFF)
+            } else {
+                Color32::from_rgb(0xFF, 0xD0, 0x20)
+            };
+            let strength = 0.25 + 0.5 * (total as f32 / max);
+            let min = egui::vec2((col as i32 * h.cell) as f32, (row as i32 * h.cell) as f32);
+            let rect = camera.rect_to_screen(view, min, min + egui::Vec2::splat(h.cell as f32));
+            painter.rect_filled(rect, 0.0, base.gamma_multiply(strength));
+        }
+    }
+}
