@@ -6,6 +6,7 @@
 pub mod check;
 pub mod export;
 pub mod import;
+pub mod render;
 pub mod sim;
 
 /// Whether stdout was closed when the program started (`>&-`). Rust's runtime then opens `/dev/null` in its
