@@ -37,6 +37,8 @@ enum Command {
     /// Write a level into another tool's project (a SonLVL project for the ROM) or as JSON.
     #[command(subcommand)]
     Export(editor::cli::export::ExportTarget),
+    /// Draw a level (art, collision, objects, switchers) into a PNG, headless: 0 written, 1 failed, 2 usage.
+    Render(editor::cli::render::RenderArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +50,7 @@ fn main() -> ExitCode {
         Some(Command::Sweep(args)) => editor::cli::sweep::run(&args),
         Some(Command::Import(source)) => editor::cli::import::run(&source),
         Some(Command::Export(target)) => editor::cli::export::run(&target),
+        Some(Command::Render(args)) => editor::cli::render::run(&args),
         None => editor::app::run_gui(cli.level),
     }
 }

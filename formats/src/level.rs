@@ -256,6 +256,9 @@ pub struct Level {
     /// Where the level was imported from; written only for imported levels.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<LevelSource>,
+    /// Where the level's art is (never the art itself); written only when there is some.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub art: Option<crate::art::ArtSource>,
     pub tiles: Vec<SolidTile>,
     pub chunks: Vec<Chunk>,
     pub layout: Layout,
@@ -279,6 +282,7 @@ impl Level {
             water_height: None,
             events: LevelEvents::None,
             source: None,
+            art: None,
             tiles: vec![SolidTile::EMPTY],
             chunks: Vec::new(),
             layout: Layout::new(width, height),

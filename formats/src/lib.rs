@@ -4,6 +4,7 @@
 //! holds the data and the conventions both others read (the angle byte, solid tiles, size limits).
 
 pub mod angle;
+pub mod art;
 pub mod atomic;
 pub mod chunk;
 pub mod export;
@@ -12,6 +13,7 @@ pub mod inputs;
 pub mod level;
 pub mod limits;
 pub mod object;
+pub mod png_io;
 pub mod read;
 pub mod reference;
 pub mod ron_file;

@@ -285,6 +285,7 @@ pub mod migrate {
             water_height: v0.water_height,
             events: Default::default(),
             source: None,
+            art: None,
             tiles: v0.tiles,
             chunks: v0.chunks,
             layout: v0.layout,

@@ -10,6 +10,25 @@ pub enum ViewLayer {
     Both,
 }
 
+/// Whether the level view shows the level's art, its collision, or collision over art.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, strum::EnumIter)]
+pub enum TerrainView {
+    Art,
+    Collision,
+    /// Collision drawn over the art at [`ViewSettings::collision_opacity`].
+    #[default]
+    Both,
+}
+
+impl TerrainView {
+    pub const fn shows_art(self) -> bool {
+        matches!(self, TerrainView::Art | TerrainView::Both)
+    }
+    pub const fn shows_collision(self) -> bool {
+        matches!(self, TerrainView::Collision | TerrainView::Both)
+    }
+}
+
 /// What the level view shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ViewSettings {
@@ -25,6 +44,12 @@ pub struct ViewSettings {
     pub angles: bool,
     /// The overview of the whole level in the view's corner.
     pub minimap: bool,
+    /// Art, collision or both (a level without art shows its collision whatever this says).
+    pub terrain: TerrainView,
+    /// How opaque collision is over art, in percent (0–100).
+    pub collision_opacity: u8,
+    /// The high-priority plane of the art over the play-test's player, as in the game.
+    pub high_plane_over_player: bool,
 }
 
 impl Default for ViewSettings {
@@ -40,6 +65,9 @@ impl Default for ViewSettings {
             bounds: true,
             angles: false,
             minimap: true,
+            terrain: TerrainView::Both,
+            collision_opacity: 60,
+            high_plane_over_player: true,
         }
     }
 }

@@ -8,6 +8,7 @@
 //! what uses it, structural edits rebuild all.
 
 pub mod angles;
+pub mod art_layer;
 pub mod chunk_mesh;
 pub mod live_objects;
 pub mod minimap;
@@ -46,6 +47,8 @@ pub struct LevelCanvas {
     atlas: Option<Atlas>,
     meshes: ChunkMeshCache,
     thumbs: thumbs::ChunkThumbs,
+    /// The level's art (per-chunk atlases of both priority planes).
+    pub art: art_layer::ArtLayer,
     /// What is under the pointer (None when the pointer is elsewhere or outside the layout).
     pub hover: Option<Probe>,
     /// Vertices drawn last frame (a cheap measure of culling, shown in the debug readout).
@@ -75,6 +78,7 @@ impl Default for LevelCanvas {
             atlas: None,
             meshes: ChunkMeshCache::default(),
             thumbs: thumbs::ChunkThumbs::default(),
+            art: art_layer::ArtLayer::default(),
             hover: None,
             last_vertex_count: 0,
             seen_revision: 0,
@@ -198,6 +202,11 @@ impl LevelCanvas {
         let view = self.view_rect;
         let painter = ui.painter_at(view);
         let pointer = ui.ctx().pointer_hover_pos().filter(|p| view.contains(*p));
+        // The high plane goes over the player and the objects, under the overlays (as the VDP draws
+        // high-priority patterns over low-priority sprites).
+        if self.high_plane_deferred(ctx) {
+            self.art.paint(&painter, &self.camera, view, ctx.doc.level(), &[1]);
+        }
         self.sensor_hover = playtest_overlay::paint(
             &painter,
             &self.camera,
@@ -295,6 +304,7 @@ impl LevelCanvas {
             AutoView::Open => self.open_view(doc.level()),
         }
         self.sync_caches(ui.ctx(), doc);
+        self.art.sync(ui.ctx(), doc);
         // The minimap sits over the view, so it takes its clicks before the tools see them.
         if settings.minimap
             && let Some(centre) = minimap::interact(ui, view, doc.level())
@@ -335,6 +345,14 @@ impl LevelCanvas {
         let level_rect = self.camera.rect_to_screen(view, Vec2::ZERO, vec2(w as f32, h as f32));
         painter.rect_filled(level_rect, 0.0, palette::LEVEL_BACKGROUND);
 
+        // Art: the low plane, and the high one unless it is drawn over the play-test's player.
+        let art_shown = settings.terrain.shows_art() && self.art.is_ready();
+        if art_shown {
+            let planes: &[usize] = if self.high_plane_deferred(ctx) { &[0] } else { &[0, 1] };
+            self.art.paint(&painter, &self.camera, view, level, planes);
+        }
+        let collision_shown = settings.terrain.shows_collision() || !self.art.is_ready();
+
         // Terrain: visible layout cells only.
         let chunk_px = level.chunk_size.pixels() as f32;
         let (lmin, lmax) = self.camera.visible_level_rect(view);
@@ -372,7 +390,15 @@ impl LevelCanvas {
             }
         }
         self.last_vertex_count = terrain.vertices.len();
-        painter.add(terrain);
+        if art_shown {
+            let opacity = f32::from(settings.collision_opacity.min(100)) / 100.0;
+            for v in &mut terrain.vertices {
+                v.color = v.color.gamma_multiply(opacity);
+            }
+        }
+        if collision_shown {
+            painter.add(terrain);
+        }
         for r in missing {
             let stroke = Stroke::new(2.0, palette::MISSING_CHUNK);
             painter.rect_stroke(r.shrink(1.0), 0.0, stroke, egui::StrokeKind::Inside);
@@ -430,8 +456,21 @@ impl LevelCanvas {
             minimap::paint(&painter, view, &self.camera, level, &mut self.thumbs);
         }
 
+        if let Some(message) = self.art.error() {
+            art_layer::paint_error(&painter, view, message);
+        }
+
         // A thin frame so the view reads as its own area next to the panels.
         painter.rect_stroke(view, 0.0, Stroke::new(1.0, Color32::from_gray(0x10)), egui::StrokeKind::Inside);
+    }
+
+    /// Whether the art's high plane is drawn by [`LevelCanvas::play_overlays`] (over the player) rather than
+    /// with the low plane.
+    fn high_plane_deferred(&self, ctx: &Context) -> bool {
+        ctx.view.high_plane_over_player
+            && ctx.view.terrain.shows_art()
+            && self.art.is_ready()
+            && ctx.playtest.play.is_some()
     }
 
     fn handle_input(&mut self, ui: &egui::Ui, view: Rect, response: &egui::Response) {

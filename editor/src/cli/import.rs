@@ -109,8 +109,15 @@ fn import_sonlvl(args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
         }
     }
     let started = std::time::Instant::now();
-    let level = project.import(section).map_err(failed)?;
+    let mut level = project.import(section).map_err(failed)?;
     let elapsed = started.elapsed();
+    // The level names its art by a path relative to the level file, so the pair can move together.
+    if let Some(formats::art::ArtSource::SonLvl { project, .. }) = &mut level.art
+        && let Some(dir) = output.parent().map(|d| if d.as_os_str().is_empty() { std::path::Path::new(".") } else { d })
+        && let Some(relative) = formats::art::relative_path(&args.ini, dir)
+    {
+        *project = relative.to_string_lossy().into_owned();
+    }
     formats::ron_file::save(output, &level).map_err(|e| (1, e.to_string()))?;
     Ok(vec![format!(
         "{}: imported '{}' ({} tiles, {} chunks, {} x {} layout, {} switchers, {} objects) in {} ms",

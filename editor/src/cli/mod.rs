@@ -6,6 +6,7 @@
 pub mod check;
 pub mod export;
 pub mod import;
+pub mod render;
 pub mod sim;
 pub mod sweep;
 

@@ -3,7 +3,7 @@
 use crate::command::{Command, Commands, Context};
 use crate::widgets::palette;
 use egui::{Color32, RichText, Sense, Stroke, vec2};
-use studio_core::view::ViewLayer;
+use studio_core::view::{TerrainView, ViewLayer, ViewSettings};
 
 /// The View tab: the settings are edited as a copy; a change is one `SetView` command.
 pub fn show(ui: &mut egui::Ui, ctx: &Context, zoom: f32, out: &mut Commands) {
@@ -27,6 +27,9 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, zoom: f32, out: &mut Commands) {
     if ctx.playtest.followed_layer().is_some() {
         ui.weak("Following the player's layer (the play bar's \"Follow layer\"); choosing one stops it.");
     }
+
+    ui.add_space(8.0);
+    terrain_switch(ui, settings);
 
     ui.add_space(8.0);
     ui.label(RichText::new("Overlays").strong());
@@ -94,4 +97,28 @@ fn legend_line(ui: &mut egui::Ui, colour: Color32, text: &str) {
         ui.painter().line_segment([rect.left_center(), rect.right_center()], Stroke::new(3.0, colour));
         ui.label(text);
     });
+}
+
+/// Art, collision or both, and how opaque collision is over art (issue #12). A level without art shows its
+/// collision whatever is chosen.
+fn terrain_switch(ui: &mut egui::Ui, settings: &mut ViewSettings) {
+    ui.label(RichText::new("Terrain").strong());
+    ui.horizontal(|ui| {
+        for (terrain, text, tip) in [
+            (TerrainView::Art, "Art", "The level's art only (the patterns the game draws)"),
+            (TerrainView::Collision, "Collision", "Collision only, as solid-tile silhouettes"),
+            (TerrainView::Both, "Art + collision", "Collision drawn over the art at the opacity below"),
+        ] {
+            if ui.selectable_label(settings.terrain == terrain, text).on_hover_text(tip).clicked() {
+                settings.terrain = terrain;
+            }
+        }
+    });
+    ui.add_enabled(
+        settings.terrain == TerrainView::Both,
+        egui::Slider::new(&mut settings.collision_opacity, 0..=100).suffix(" %").text("Collision opacity"),
+    );
+    ui.checkbox(&mut settings.high_plane_over_player, "High plane over the player").on_hover_text(
+        "During a play-test, draw the art's high-priority patterns over the player and objects, as the game does",
+    );
 }

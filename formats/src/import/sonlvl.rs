@@ -11,7 +11,7 @@
 //! `colind1`, as Sonic 2 does for MCZ, OOZ and MTZ), `colarr1`, `colarr2`, `angles`, `startpos`, `objects`
 //! (plane switchers become [`crate::LayerSwitcher`]s, the rest typed kinds, `crate::object::s2::from_record`),
 //! `rings` (each ring an `ObjectKind::Ring`), `waterheight` (hex, as SonLVL writes it). Art, block mappings and
-//! palettes are not read yet.
+//! palettes are not imported: the level names the project and section as its `art` ([`crate::art`]).
 
 use super::{FileProblem, ImportError, kosinski, read_limited, s2};
 use crate::chunk::ChunkSize;
@@ -380,6 +380,12 @@ fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, Impo
         water_height,
         events: level_events(section),
         source: Some(LevelSource { format: SourceFormat::SonLvlS2, section: section.to_string() }),
+        // The art stays in the project: the level names it (`crate::art`). The CLI makes the path relative to
+        // the level file it writes.
+        art: ini.get(section, "tiles").map(|_| crate::art::ArtSource::SonLvl {
+            project: ini_path.to_string_lossy().into_owned(),
+            section: section.to_string(),
+        }),
         tiles,
         chunks,
         layout,

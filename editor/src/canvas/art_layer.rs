@@ -1,0 +1,221 @@
+//! The level's art under (or instead of) its collision: the art the level names (`formats::art`), composed
+//! once per chunk into two texture atlases, one per priority plane, and drawn each frame as one textured
+//! mesh per plane over the visible layout cells (the same culling as the collision terrain).
+//!
+//! The art is read again when the level names another source or the document moves to another folder
+//! (relative paths start at the level file's folder); a chunk's atlas cell is redrawn when the chunk is
+//! edited. A source that cannot be read is kept as a message the view shows; the level draws collision only.
+
+use crate::widgets::camera::Camera;
+use egui::{Color32, ColorImage, Mesh, Rect, TextureHandle, TextureOptions, pos2, vec2};
+use formats::Level;
+use formats::art::{ArtSource, LevelArt, Plane, RgbaImage};
+use std::path::PathBuf;
+use std::sync::Arc;
+use studio_core::Document;
+use studio_core::document::Changes;
+
+/// Chunks per atlas row.
+const COLUMNS: usize = 16;
+/// Atlas rows at most (16 x 64 = 1024 chunks; chunks beyond draw no art).
+const MAX_ROWS: usize = 64;
+
+/// The two planes, in drawing order.
+pub const PLANES: [Plane; 2] = [Plane::Low, Plane::High];
+
+/// One plane's atlas of chunk images.
+struct PlaneAtlas {
+    texture: TextureHandle,
+    size: [usize; 2],
+}
+
+/// The art view's state between frames.
+#[derive(Default)]
+pub struct ArtLayer {
+    /// The source and folder the art was read for.
+    loaded_for: Option<(Option<ArtSource>, Option<PathBuf>)>,
+    art: Option<Arc<LevelArt>>,
+    /// Why the named art could not be read.
+    error: Option<String>,
+    atlases: Vec<PlaneAtlas>,
+    /// Chunk size in pixels the atlases were built with.
+    chunk_px: usize,
+    seen_revision: u64,
+    /// How many times the art was read (tests: editing a chunk must not read it again).
+    pub loads: u64,
+    /// Time the last full build took (reading, composing, uploading), for the debug readout.
+    pub last_build: std::time::Duration,
+}
+
+/// Magnify with NEAREST (crisp pixels), minify linearly with mipmaps so a whole zone stays readable.
+fn options() -> TextureOptions {
+    TextureOptions {
+        magnification: egui::TextureFilter::Nearest,
+        minification: egui::TextureFilter::Linear,
+        mipmap_mode: Some(egui::TextureFilter::Linear),
+        ..TextureOptions::NEAREST
+    }
+}
+
+fn colour_image(image: &RgbaImage) -> ColorImage {
+    ColorImage::from_rgba_unmultiplied([image.width, image.height], image.as_bytes())
+}
+
+impl ArtLayer {
+    /// The art, once read.
+    pub fn art(&self) -> Option<&Arc<LevelArt>> {
+        self.art.as_ref()
+    }
+
+    /// Why the level's art is not shown (None when it is, or when the level names none).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// Whether art is ready to draw.
+    pub fn is_ready(&self) -> bool {
+        !self.atlases.is_empty()
+    }
+
+    /// Reads the art if the level names another source, and brings the atlases up to date with the document.
+    pub fn sync(&mut self, ctx: &egui::Context, doc: &Document) {
+        let level = doc.level();
+        let folder = doc.path().and_then(|p| p.parent()).map(PathBuf::from);
+        let key = (level.art.clone(), folder);
+        let changes = doc.changes_since(self.seen_revision);
+        self.seen_revision = doc.revision();
+        if self.loaded_for.as_ref() != Some(&key) {
+            let started = std::time::Instant::now();
+            self.loads += 1;
+            self.atlases.clear();
+            match formats::art::load(level, key.1.as_deref()) {
+                Ok(art) => {
+                    self.art = art.map(Arc::new);
+                    self.error = None;
+                }
+                Err(e) => {
+                    self.art = None;
+                    self.error = Some(e.to_string());
+                }
+            }
+            self.loaded_for = Some(key);
+            self.rebuild(ctx, level);
+            self.last_build = started.elapsed();
+            return;
+        }
+        match changes {
+            Changes::None => {}
+            Changes::Some(t) if !t.structure && !self.atlases.is_empty() => {
+                for &c in &t.chunks {
+                    self.redraw_chunk(level, c);
+                }
+            }
+            _ => {
+                let started = std::time::Instant::now();
+                self.rebuild(ctx, level);
+                self.last_build = started.elapsed();
+            }
+        }
+    }
+
+    fn rebuild(&mut self, ctx: &egui::Context, level: &Level) {
+        self.atlases.clear();
+        let Some(art) = &self.art else { return };
+        let px = level.chunk_size.pixels() as usize;
+        self.chunk_px = px;
+        let count = level.chunks.len().min(COLUMNS * MAX_ROWS);
+        let rows = count.div_ceil(COLUMNS).max(1);
+        for (i, plane) in PLANES.into_iter().enumerate() {
+            let mut image = RgbaImage::new(COLUMNS * px, rows * px);
+            for (c, chunk) in level.chunks.iter().enumerate().take(count) {
+                art.draw_chunk(chunk, level.chunk_size, plane, &mut image, ((c % COLUMNS) * px, (c / COLUMNS) * px));
+            }
+            let size = [image.width, image.height];
+            let texture = ctx.load_texture(format!("level-art-{i}"), colour_image(&image), options());
+            self.atlases.push(PlaneAtlas { texture, size });
+        }
+    }
+
+    fn redraw_chunk(&mut self, level: &Level, c: usize) {
+        let (Some(art), Some(chunk)) = (&self.art, level.chunks.get(c)) else { return };
+        let px = self.chunk_px;
+        if c >= COLUMNS * MAX_ROWS || level.chunk_size.pixels() as usize != px {
+            return;
+        }
+        for (atlas, plane) in self.atlases.iter_mut().zip(PLANES) {
+            let origin = [(c % COLUMNS) * px, (c / COLUMNS) * px];
+            if origin[1] + px > atlas.size[1] {
+                continue; // A chunk added since the build: a structural change rebuilds.
+            }
+            let image = art.chunk_image(chunk, level.chunk_size, plane);
+            atlas.texture.set_partial(origin, colour_image(&image), options());
+        }
+    }
+
+    /// The atlas uv rectangle of chunk `c` (None beyond the atlas).
+    fn uv(&self, atlas: &PlaneAtlas, c: usize) -> Option<Rect> {
+        let px = self.chunk_px;
+        let (x, y) = ((c % COLUMNS) * px, (c / COLUMNS) * px);
+        if c >= COLUMNS * MAX_ROWS || y + px > atlas.size[1] {
+            return None;
+        }
+        let (w, h) = (atlas.size[0] as f32, atlas.size[1] as f32);
+        Some(Rect::from_min_max(pos2(x as f32 / w, y as f32 / h), pos2((x + px) as f32 / w, (y + px) as f32 / h)))
+    }
+
+    /// The mesh of one plane (0 low, 1 high) over the visible layout cells, tinted by `alpha` (0–255).
+    pub fn mesh(&self, plane: usize, camera: &Camera, view: Rect, level: &Level, alpha: u8) -> Option<Mesh> {
+        let atlas = self.atlases.get(plane)?;
+        let chunk_px = level.chunk_size.pixels() as f32;
+        if chunk_px as usize != self.chunk_px {
+            return None;
+        }
+        let (lmin, lmax) = camera.visible_level_rect(view);
+        let c0 = (lmin.x / chunk_px).floor().max(0.0) as usize;
+        let r0 = (lmin.y / chunk_px).floor().max(0.0) as usize;
+        let c1 = ((lmax.x / chunk_px).ceil().max(0.0) as usize).min(level.layout.width());
+        let r1 = ((lmax.y / chunk_px).ceil().max(0.0) as usize).min(level.layout.height());
+        let tint = Color32::from_white_alpha(alpha);
+        let size = vec2(chunk_px, chunk_px) * camera.zoom;
+        let mut mesh = Mesh::with_texture(atlas.texture.id());
+        for row in r0..r1 {
+            let y = camera.to_screen(view, vec2(0.0, row as f32 * chunk_px)).y;
+            for col in c0..c1 {
+                let Some(index) = level.layout.get(col, row) else { continue };
+                let Some(uv) = self.uv(atlas, index as usize) else { continue };
+                let x = camera.to_screen(view, vec2(col as f32 * chunk_px, 0.0)).x;
+                mesh.add_rect_with_uv(Rect::from_min_size(pos2(x, y), size), uv, tint);
+            }
+        }
+        Some(mesh)
+    }
+
+    /// Paints the art's planes (`planes`: indexes into [`PLANES`]) over the visible cells.
+    pub fn paint(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level, planes: &[usize]) {
+        for &p in planes {
+            if let Some(mesh) = self.mesh(p, camera, view, level, 255) {
+                painter.add(mesh);
+            }
+        }
+    }
+
+    /// The texture and uv of a chunk's image in a plane, for thumbnails and the chunk editor.
+    pub fn chunk_uv(&self, plane: usize, chunk: usize) -> Option<(egui::TextureId, Rect)> {
+        let atlas = self.atlases.get(plane)?;
+        Some((atlas.texture.id(), self.uv(atlas, chunk)?))
+    }
+}
+
+/// Paints a message over the view's bottom-left corner: why the level's art is not shown.
+pub fn paint_error(painter: &egui::Painter, view: Rect, message: &str) {
+    let text = format!("Art not shown (collision only): {message}");
+    let galley = painter.layout(
+        text,
+        egui::FontId::proportional(13.0),
+        Color32::from_rgb(0xFF, 0xD0, 0x80),
+        view.width() - 24.0,
+    );
+    let rect = Rect::from_min_size(view.left_bottom() + vec2(8.0, -galley.size().y - 12.0), galley.size()).expand(4.0);
+    painter.rect_filled(rect, 4.0, Color32::from_black_alpha(200));
+    painter.galley(rect.min + vec2(4.0, 4.0), galley, Color32::WHITE);
+}

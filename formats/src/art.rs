@@ -1,0 +1,619 @@
+//! Level art: the 8x8 patterns, 16x16 block mappings and palette a level is drawn with, composed into RGBA
+//! images of blocks and chunks (as the Mega Drive's VDP draws the foreground plane).
+//!
+//! A level file never holds its art: [`ArtSource`] names where it is (a SonLVL project and section, or a PNG
+//! tileset), by a path relative to the level file's folder, and [`load`] reads it. When the source is missing
+//! or broken the level still opens: the caller shows the [`ArtError`] and draws collision only.
+//!
+//! Facts used (SPG "Solid Terrain" for blocks and chunks; the VDP as s2disasm's `Draw_FG` feeds it):
+//! - A pattern is 8x8 pixels of 4 bits, 32 bytes, rows top first, the left pixel in each byte's high nibble.
+//! - A 16x16 block mapping is 4 big-endian pattern words (top-left, top-right, bottom-left, bottom-right);
+//!   a word is bit 15 priority, bits 13–14 palette line, bit 12 vertical flip, bit 11 horizontal flip,
+//!   bits 0–10 the pattern index.
+//! - A chunk word's flips (`Block::x_flip`, `y_flip`) mirror the whole block: its patterns swap places and
+//!   each pattern's own flip toggles.
+//! - Pixel value 0 is transparent in every palette line (see [`crate::import::palette`]).
+
+use crate::chunk::{Block, Chunk, ChunkSize};
+use crate::import::palette::{self, LINE_COLOURS, LINES};
+use crate::import::{kosinski, nemesis, read_limited, sonlvl::Project};
+use crate::level::Level;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Bytes of one 8x8 pattern (4 bits per pixel).
+pub const PATTERN_BYTES: usize = 32;
+/// Bytes of one 16x16 block mapping (four pattern words).
+pub const BLOCK_MAPPING_BYTES: usize = 8;
+/// Colours in a full palette (4 lines of 16).
+pub const PALETTE_COLOURS: usize = LINES * LINE_COLOURS;
+/// The VDP's pattern RAM holds 2048 patterns (64 KiB): a pattern word's 11 index bits.
+pub const MAX_PATTERNS: usize = 2048;
+
+/// Where a level's art is: written in the level file (`art: Some(SonLvl(project: "…", section: "…"))`).
+/// Relative paths start at the level file's folder.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+pub enum ArtSource {
+    /// A level of a SonLVL project: its `tiles`, `blocks` and `palette` entries. `Block::art` is the block id.
+    SonLvl {
+        /// The project file (`SonLVL.ini`).
+        project: String,
+        /// The level's section in it (`Emerald Hill Zone Act 1`).
+        section: String,
+    },
+    /// A PNG tileset: 16x16 blocks left to right, top to bottom; `Block::art` is the block's index in it.
+    Png {
+        /// The PNG file.
+        path: String,
+    },
+}
+
+/// One 8x8 pattern: a palette index (0–15) per pixel, rows top first.
+pub type Pattern = [u8; 64];
+
+/// A pattern word of a block mapping (see the module documentation for its bits).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PatternWord(pub u16);
+
+impl PatternWord {
+    /// Drawn in the high-priority plane (over low-priority sprites and the low plane).
+    pub const fn priority(self) -> bool {
+        self.0 & 0x8000 != 0
+    }
+    /// The palette line (0–3).
+    pub const fn line(self) -> usize {
+        (self.0 >> 13) as usize & 3
+    }
+    pub const fn y_flip(self) -> bool {
+        self.0 & 0x1000 != 0
+    }
+    pub const fn x_flip(self) -> bool {
+        self.0 & 0x0800 != 0
+    }
+    /// The pattern index (0–2047).
+    pub const fn pattern(self) -> usize {
+        (self.0 & 0x07FF) as usize
+    }
+}
+
+/// Which priority plane to draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Plane {
+    /// Patterns whose word has priority 0: drawn under the player.
+    Low,
+    /// Patterns whose word has priority 1: drawn over the player (and low-priority sprites).
+    High,
+    /// Both, as one image.
+    Both,
+}
+
+impl Plane {
+    const fn shows(self, word: PatternWord) -> bool {
+        match self {
+            Plane::Low => !word.priority(),
+            Plane::High => word.priority(),
+            Plane::Both => true,
+        }
+    }
+}
+
+/// An RGBA image (not premultiplied; alpha is 0 or 255 for pattern art).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RgbaImage {
+    pub width: usize,
+    pub height: usize,
+    /// Row-major, `width * height` pixels.
+    pub pixels: Vec<[u8; 4]>,
+}
+
+impl RgbaImage {
+    /// A fully transparent image.
+    pub fn new(width: usize, height: usize) -> Self {
+        RgbaImage { width, height, pixels: vec![[0; 4]; width * height] }
+    }
+    /// The pixel at (x, y); transparent outside.
+    pub fn get(&self, x: usize, y: usize) -> [u8; 4] {
+        if x < self.width && y < self.height { self.pixels[y * self.width + x] } else { [0; 4] }
+    }
+    /// The bytes, RGBA per pixel.
+    pub fn as_bytes(&self) -> &[u8] {
+        self.pixels.as_flattened()
+    }
+}
+
+/// Where a block's art comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Blocks {
+    /// Pattern art: mappings into `patterns`, coloured by `palette`.
+    Mapped { patterns: Vec<Pattern>, mappings: Vec<[PatternWord; 4]>, palette: Box<[[u8; 4]; PALETTE_COLOURS]> },
+    /// Ready 16x16 RGBA blocks (a PNG tileset). Every pixel counts as the low plane.
+    Rgba(Vec<[[u8; 4]; 256]>),
+}
+
+/// A level's art, ready to compose blocks and chunks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelArt {
+    blocks: Blocks,
+}
+
+impl LevelArt {
+    /// Pattern art. `palette` colour 0 of each line is made transparent.
+    pub fn from_patterns(
+        patterns: Vec<Pattern>,
+        mappings: Vec<[PatternWord; 4]>,
+        colours: &[[u8; 3]; PALETTE_COLOURS],
+    ) -> Self {
+        let mut palette = [[0u8; 4]; PALETTE_COLOURS];
+        for (i, (out, [r, g, b])) in palette.iter_mut().zip(colours).enumerate() {
+            *out = [*r, *g, *b, if palette::is_transparent(i) { 0 } else { 255 }];
+        }
+        LevelArt { blocks: Blocks::Mapped { patterns, mappings, palette: Box::new(palette) } }
+    }
+
+    /// Ready-made 16x16 RGBA blocks (row-major pixels each).
+    pub fn from_rgba_blocks(blocks: Vec<[[u8; 4]; 256]>) -> Self {
+        LevelArt { blocks: Blocks::Rgba(blocks) }
+    }
+
+    /// Number of 16x16 blocks the art defines.
+    pub fn block_count(&self) -> usize {
+        match &self.blocks {
+            Blocks::Mapped { mappings, .. } => mappings.len(),
+            Blocks::Rgba(b) => b.len(),
+        }
+    }
+
+    /// Number of 8x8 patterns (0 for RGBA art).
+    pub fn pattern_count(&self) -> usize {
+        match &self.blocks {
+            Blocks::Mapped { patterns, .. } => patterns.len(),
+            Blocks::Rgba(_) => 0,
+        }
+    }
+
+    /// The colour of palette entry `index` (line × 16 + colour) as RGBA; None for RGBA art or beyond 64.
+    pub fn palette_colour(&self, index: usize) -> Option<[u8; 4]> {
+        match &self.blocks {
+            Blocks::Mapped { palette, .. } => palette.get(index).copied(),
+            Blocks::Rgba(_) => None,
+        }
+    }
+
+    /// The four pattern words of block `id` (None for RGBA art or an unknown block).
+    pub fn block_mapping(&self, id: u16) -> Option<[PatternWord; 4]> {
+        match &self.blocks {
+            Blocks::Mapped { mappings, .. } => mappings.get(id as usize).copied(),
+            Blocks::Rgba(_) => None,
+        }
+    }
+
+    /// Whether block `id` has any pattern in the high plane.
+    pub fn has_high(&self, id: u16) -> bool {
+        self.block_mapping(id).is_some_and(|m| m.iter().any(|w| w.priority()))
+    }
+
+    /// Draws block `id` (mirrored as a chunk word says) with its top-left corner at (`x`, `y`) of `out`,
+    /// only the patterns of `plane`. Transparent pixels leave `out` as it is; an unknown block or pattern
+    /// draws nothing (a level may name blocks its art lacks).
+    pub fn draw_block(
+        &self,
+        id: u16,
+        (x_flip, y_flip): (bool, bool),
+        plane: Plane,
+        out: &mut RgbaImage,
+        (x, y): (usize, usize),
+    ) {
+        for py in 0..16 {
+            let oy = y + py;
+            if oy >= out.height {
+                break;
+            }
+            let sy = if y_flip { 15 - py } else { py };
+            for px in 0..16 {
+                let ox = x + px;
+                if ox >= out.width {
+                    break;
+                }
+                let sx = if x_flip { 15 - px } else { px };
+                if let Some(colour) = self.block_pixel(id, sx, sy, plane)
+                    && colour[3] != 0
+                {
+                    out.pixels[oy * out.width + ox] = colour;
+                }
+            }
+        }
+    }
+
+    /// The colour of pixel (`sx`, `sy`) of unflipped block `id` in `plane`; None when the block or its
+    /// pattern is unknown or the pixel is in the other plane.
+    pub fn block_pixel(&self, id: u16, sx: usize, sy: usize, plane: Plane) -> Option<[u8; 4]> {
+        match &self.blocks {
+            Blocks::Mapped { patterns, mappings, palette } => {
+                let word = mappings.get(id as usize)?[(sy / 8) * 2 + sx / 8];
+                if !plane.shows(word) {
+                    return None;
+                }
+                let (mut tx, mut ty) = (sx % 8, sy % 8);
+                if word.x_flip() {
+                    tx = 7 - tx;
+                }
+                if word.y_flip() {
+                    ty = 7 - ty;
+                }
+                let index = patterns.get(word.pattern())?[ty * 8 + tx] as usize;
+                Some(palette[word.line() * LINE_COLOURS + index])
+            }
+            Blocks::Rgba(blocks) => {
+                if plane == Plane::High {
+                    return None;
+                }
+                Some(blocks.get(id as usize)?[sy * 16 + sx])
+            }
+        }
+    }
+
+    /// A block as a 16x16 image.
+    pub fn block_image(&self, id: u16, x_flip: bool, y_flip: bool, plane: Plane) -> RgbaImage {
+        let mut image = RgbaImage::new(16, 16);
+        self.draw_block(id, (x_flip, y_flip), plane, &mut image, (0, 0));
+        image
+    }
+
+    /// Draws a chunk's blocks (those with an art id) at (`x`, `y`) of `out`.
+    pub fn draw_chunk(
+        &self,
+        chunk: &Chunk,
+        size: ChunkSize,
+        plane: Plane,
+        out: &mut RgbaImage,
+        (x, y): (usize, usize),
+    ) {
+        let n = size.blocks_per_side();
+        for (i, block) in chunk.blocks.iter().enumerate().take(n * n) {
+            let Block { art: Some(id), x_flip, y_flip, .. } = *block else { continue };
+            self.draw_block(id, (x_flip, y_flip), plane, out, (x + (i % n) * 16, y + (i / n) * 16));
+        }
+    }
+
+    /// A chunk as an image of the chunk's size.
+    pub fn chunk_image(&self, chunk: &Chunk, size: ChunkSize, plane: Plane) -> RgbaImage {
+        let px = size.pixels() as usize;
+        let mut image = RgbaImage::new(px, px);
+        self.draw_chunk(chunk, size, plane, &mut image, (0, 0));
+        image
+    }
+}
+
+/// Splits 4-bit pattern data into patterns (a trailing partial pattern is dropped).
+pub fn patterns_from_bytes(bytes: &[u8]) -> Vec<Pattern> {
+    bytes
+        .chunks_exact(PATTERN_BYTES)
+        .map(|p| {
+            let mut pattern = [0u8; 64];
+            for (i, &b) in p.iter().enumerate() {
+                pattern[i * 2] = b >> 4;
+                pattern[i * 2 + 1] = b & 0x0F;
+            }
+            pattern
+        })
+        .collect()
+}
+
+/// Splits block mappings into their four pattern words (a trailing partial block is dropped).
+pub fn mappings_from_bytes(bytes: &[u8]) -> Vec<[PatternWord; 4]> {
+    bytes
+        .chunks_exact(BLOCK_MAPPING_BYTES)
+        .map(|b| {
+            let w = |i: usize| PatternWord(u16::from_be_bytes([b[i * 2], b[i * 2 + 1]]));
+            [w(0), w(1), w(2), w(3)]
+        })
+        .collect()
+}
+
+/// Why a level's art could not be read. The level still opens, with collision only.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("level art: {what}: {message}")]
+pub struct ArtError {
+    /// Which part (`the SonLVL project …`, `tiles (…)`, `palette (…)`).
+    pub what: String,
+    pub message: String,
+}
+
+fn art_error(what: impl Into<String>, message: impl Into<String>) -> ArtError {
+    ArtError { what: what.into(), message: message.into() }
+}
+
+/// Resolves an art path written in a level file: relative paths start at `level_dir` (the level file's
+/// folder; None for an unsaved level: the working directory).
+pub fn resolve(path: &str, level_dir: Option<&Path>) -> PathBuf {
+    let p = Path::new(path);
+    match level_dir {
+        Some(dir) if p.is_relative() => dir.join(p),
+        _ => p.to_path_buf(),
+    }
+}
+
+/// `target` as a path relative to the folder `from_dir` (both made absolute first), for writing into a
+/// level file; None when they share no root (other drives on Windows).
+pub fn relative_path(target: &Path, from_dir: &Path) -> Option<PathBuf> {
+    // Absolute, then `.` and `..` resolved by name (symbolic links are not followed).
+    let absolute = |p: &Path| {
+        let mut out = PathBuf::new();
+        for c in std::path::absolute(p).ok()?.components() {
+            match c {
+                std::path::Component::CurDir => {}
+                std::path::Component::ParentDir => {
+                    out.pop();
+                }
+                c => out.push(c),
+            }
+        }
+        Some(out)
+    };
+    let (target, from) = (absolute(target)?, absolute(from_dir)?);
+    let (t, f): (Vec<_>, Vec<_>) = (target.components().collect(), from.components().collect());
+    if t.first() != f.first() {
+        return None;
+    }
+    let common = t.iter().zip(&f).take_while(|(a, b)| a == b).count();
+    let mut out = PathBuf::new();
+    for _ in &f[common..] {
+        out.push("..");
+    }
+    for c in &t[common..] {
+        out.push(c);
+    }
+    Some(out)
+}
+
+/// Reads the art a level names (None when it names none). `level_dir` is the level file's folder.
+pub fn load(level: &Level, level_dir: Option<&Path>) -> Result<Option<LevelArt>, ArtError> {
+    match &level.art {
+        None => Ok(None),
+        Some(ArtSource::SonLvl { project, section }) => {
+            let path = resolve(project, level_dir);
+            let project = Project::load(&path).map_err(|e| art_error("the SonLVL project", e.to_string()))?;
+            load_sonlvl(&project, section).map(Some)
+        }
+        Some(ArtSource::Png { path }) => load_png_tileset(&resolve(path, level_dir)).map(Some),
+    }
+}
+
+/// Reads a level's art from a SonLVL project: `tiles` (patterns; `tilecmp`, Kosinski by default as in
+/// Sonic 2's projects), `blocks` (16x16 mappings; `blockcmp`, Kosinski by default) and `palette`. Entries
+/// may list several files joined by `|`; a tiles file may give the byte offset it is loaded at
+/// (`file:0x3F80`, as HTZ's supplement), a palette file `file:source:destination:length` in colours.
+pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtError> {
+    let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
+    let entry = |key: &str| {
+        project
+            .entry(section, key)
+            .ok_or_else(|| art_error(format!("[{section}]"), format!("the project names no {key}= file")))
+    };
+    let compression = |key: &str| project.entry(section, key).unwrap_or("Kosinski").to_string();
+
+    let mut tiles = Vec::new();
+    for part in entry("tiles")?.split('|') {
+        let (file, offset) = split_offset(part).map_err(|m| art_error("tiles", m))?;
+        let data = read_decompressed(&dir.join(file), &compression("tilecmp"), "tiles")?;
+        let end = offset + data.len();
+        if end > MAX_PATTERNS * PATTERN_BYTES {
+            return Err(art_error(format!("tiles ({file})"), format!("ends at byte {end}, beyond pattern RAM")));
+        }
+        if tiles.len() < end {
+            tiles.resize(end, 0);
+        }
+        tiles[offset..end].copy_from_slice(&data);
+    }
+    let mut mappings = Vec::new();
+    for part in entry("blocks")?.split('|') {
+        let (file, offset) = split_offset(part).map_err(|m| art_error("blocks", m))?;
+        let data = read_decompressed(&dir.join(file), &compression("blockcmp"), "blocks")?;
+        let end = offset + data.len();
+        if mappings.len() < end {
+            mappings.resize(end, 0);
+        }
+        mappings[offset..end].copy_from_slice(&data);
+    }
+    let mut colours = [[0u8; 3]; PALETTE_COLOURS];
+    for part in entry("palette")?.split('|') {
+        load_palette_part(&dir, part, &mut colours)?;
+    }
+    Ok(LevelArt::from_patterns(patterns_from_bytes(&tiles), mappings_from_bytes(&mappings), &colours))
+}
+
+/// `file` or `file:offset` (hex with 0x, or decimal).
+fn split_offset(part: &str) -> Result<(&str, usize), String> {
+    match part.rsplit_once(':') {
+        Some((file, offset)) if !file.is_empty() && !offset.contains(['/', '\\']) => {
+            Ok((file, parse_number(offset).ok_or_else(|| format!("'{offset}' is not an offset"))?))
+        }
+        _ => Ok((part, 0)),
+    }
+}
+
+fn parse_number(text: &str) -> Option<usize> {
+    let t = text.trim();
+    match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => usize::from_str_radix(hex, 16).ok(),
+        None => t.parse().ok(),
+    }
+}
+
+/// One `file:source:destination:length` part of a palette entry.
+fn load_palette_part(dir: &Path, part: &str, colours: &mut [[u8; 3]; PALETTE_COLOURS]) -> Result<(), ArtError> {
+    let fields: Vec<&str> = part.split(':').collect();
+    let (file, numbers) = match fields.as_slice() {
+        [file, s, d, l] => (*file, [parse_number(s), parse_number(d), parse_number(l)]),
+        [file] => (*file, [Some(0), Some(0), Some(PALETTE_COLOURS)]),
+        _ => return Err(art_error("palette", format!("'{part}': expected file:source:destination:length"))),
+    };
+    let [Some(source), Some(dest), Some(len)] = numbers else {
+        return Err(art_error("palette", format!("'{part}': source, destination and length must be numbers")));
+    };
+    let path = dir.join(file);
+    let what = format!("palette ({})", path.display());
+    let bytes =
+        read_limited(&path, crate::import::MAX_INPUT_BYTES, "palette files").map_err(|m| art_error(&what, m))?;
+    let parsed = palette::parse_palette(&bytes).map_err(|e| art_error(&what, e.to_string()))?;
+    for i in 0..len {
+        let (Some(c), Some(slot)) = (parsed.get(source + i), colours.get_mut(dest + i)) else { break };
+        *slot = *c;
+    }
+    Ok(())
+}
+
+fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8>, ArtError> {
+    let what = format!("{key} ({})", path.display());
+    let bytes = read_limited(path, crate::import::MAX_INPUT_BYTES, "art files").map_err(|m| art_error(&what, m))?;
+    match compression.to_ascii_lowercase().as_str() {
+        "kosinski" => kosinski::decompress(&bytes).map_err(|e| art_error(&what, e.to_string())),
+        "nemesis" => nemesis::decompress(&bytes).map_err(|e| art_error(&what, e.to_string())),
+        "uncompressed" => Ok(bytes),
+        other => Err(art_error(&what, format!("compression '{other}' is not read (Kosinski, Nemesis, Uncompressed)"))),
+    }
+}
+
+/// Reads a PNG tileset: its width and height must be multiples of 16; blocks are numbered left to right,
+/// top to bottom.
+pub fn load_png_tileset(path: &Path) -> Result<LevelArt, ArtError> {
+    let what = format!("PNG tileset ({})", path.display());
+    let image = crate::png_io::read_rgba(path).map_err(|m| art_error(&what, m))?;
+    blocks_from_image(&image).map(LevelArt::from_rgba_blocks).map_err(|m| art_error(&what, m))
+}
+
+/// Cuts an image into 16x16 blocks, left to right, top to bottom.
+pub fn blocks_from_image(image: &RgbaImage) -> Result<Vec<[[u8; 4]; 256]>, String> {
+    if image.width == 0 || image.height == 0 || !image.width.is_multiple_of(16) || !image.height.is_multiple_of(16) {
+        return Err(format!("{} x {} px: both sides must be whole multiples of 16", image.width, image.height));
+    }
+    let mut blocks = Vec::new();
+    for by in 0..image.height / 16 {
+        for bx in 0..image.width / 16 {
+            let mut block = [[0u8; 4]; 256];
+            for (i, p) in block.iter_mut().enumerate() {
+                *p = image.get(bx * 16 + i % 16, by * 16 + i / 16);
+            }
+            blocks.push(block);
+        }
+    }
+    Ok(blocks)
+}
+
+/// Renders a level's foreground art: every layout cell's chunk, `plane` only, at 1:1 over a transparent
+/// image of the layout's size clipped to `region` (x, y, width, height in level pixels).
+pub fn render_level(art: &LevelArt, level: &Level, plane: Plane, region: (i32, i32, usize, usize)) -> RgbaImage {
+    let (rx, ry, w, h) = region;
+    let mut out = RgbaImage::new(w, h);
+    let px = level.chunk_size.pixels();
+    let n = level.chunk_size.blocks_per_side();
+    for row in 0..level.layout.height() {
+        for col in 0..level.layout.width() {
+            let Some(chunk) = level.layout.get(col, row).and_then(|c| level.chunks.get(c as usize)) else { continue };
+            let (cx, cy) = (col as i32 * px - rx, row as i32 * px - ry);
+            if cx + px <= 0 || cy + px <= 0 || cx >= w as i32 || cy >= h as i32 {
+                continue;
+            }
+            for (i, block) in chunk.blocks.iter().enumerate().take(n * n) {
+                let Some(id) = block.art else { continue };
+                let (bx, by) = (cx + (i % n) as i32 * 16, cy + (i / n) as i32 * 16);
+                for py in 0..16 {
+                    let oy = by + py;
+                    if oy < 0 || oy >= h as i32 {
+                        continue;
+                    }
+                    let sy = if block.y_flip { 15 - py } else { py } as usize;
+                    for pxl in 0..16 {
+                        let ox = bx + pxl;
+                        if ox < 0 || ox >= w as i32 {
+                            continue;
+                        }
+                        let sx = if block.x_flip { 15 - pxl } else { pxl } as usize;
+                        if let Some(c) = art.block_pixel(id, sx, sy, plane)
+                            && c[3] != 0
+                        {
+                            out.pixels[oy as usize * w + ox as usize] = c;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn art() -> LevelArt {
+        // Pattern 0: pixel value = column (0..7); pattern 1: all 5.
+        let mut p0 = [0u8; 64];
+        for (i, p) in p0.iter_mut().enumerate() {
+            *p = (i % 8) as u8;
+        }
+        let mut colours = [[0u8; 3]; PALETTE_COLOURS];
+        for (i, c) in colours.iter_mut().enumerate() {
+            *c = [i as u8, 100, 200];
+        }
+        // Block 0: TL pattern 0 line 0; TR pattern 0 x-flipped line 1; BL pattern 1 high priority line 2;
+        // BR pattern 0 y-flipped line 3.
+        let words = [PatternWord(0x0000), PatternWord(0x2800), PatternWord(0xC001), PatternWord(0x7000)];
+        LevelArt::from_patterns(vec![p0, [5; 64]], vec![words], &colours)
+    }
+
+    #[test]
+    fn pattern_words_decode_their_bits() {
+        let w = PatternWord(0xF9AB);
+        assert!(w.priority() && w.y_flip() && w.x_flip());
+        assert_eq!((w.line(), w.pattern()), (3, 0x1AB));
+        assert_eq!(patterns_from_bytes(&[0x12; 33]).len(), 1);
+        assert_eq!(patterns_from_bytes(&[0x12; 32])[0][..2], [1, 2]);
+        assert_eq!(mappings_from_bytes(&[0x80, 1, 0, 2, 0, 3, 0, 4, 9])[0][0], PatternWord(0x8001));
+    }
+
+    #[test]
+    fn blocks_compose_lines_flips_and_planes() {
+        let art = art();
+        let low = art.block_image(0, false, false, Plane::Low);
+        assert_eq!(low.get(0, 0)[3], 0, "colour 0 is transparent");
+        assert_eq!(low.get(3, 0), [3, 100, 200, 255]);
+        assert_eq!(low.get(8, 0), [16 + 7, 100, 200, 255], "x-flipped: column 0 shows pixel 7, line 1");
+        assert_eq!(low.get(0, 8)[3], 0, "the high-priority pattern is not in the low plane");
+        assert_eq!(low.get(10, 15), [48 + 2, 100, 200, 255]);
+        let high = art.block_image(0, false, false, Plane::High);
+        assert_eq!(high.get(0, 8), [32 + 5, 100, 200, 255]);
+        assert_eq!(high.get(3, 0)[3], 0);
+        // The chunk word's x-flip mirrors the whole block.
+        let flipped = art.block_image(0, true, false, Plane::Both);
+        let both = art.block_image(0, false, false, Plane::Both);
+        for y in 0..16 {
+            for x in 0..16 {
+                assert_eq!(flipped.get(x, y), both.get(15 - x, y));
+            }
+        }
+        assert!(art.has_high(0) && !art.has_high(1));
+        assert_eq!(art.block_image(7, false, false, Plane::Both), RgbaImage::new(16, 16), "unknown block");
+    }
+
+    #[test]
+    fn offsets_palette_parts_and_relative_paths() {
+        assert_eq!(split_offset("a/b.kos:0x3F80"), Ok(("a/b.kos", 0x3F80)));
+        assert_eq!(split_offset("a/b.kos"), Ok(("a/b.kos", 0)));
+        assert!(split_offset("a.kos:zz").is_err());
+        let rel = relative_path(Path::new("/x/y/SonLVL.ini"), Path::new("/x/z/levels"));
+        assert_eq!(rel, Some(PathBuf::from("../../y/SonLVL.ini")));
+        assert_eq!(resolve("../a.ini", Some(Path::new("/l"))), PathBuf::from("/l/../a.ini"));
+        assert_eq!(resolve("/abs.ini", Some(Path::new("/l"))), PathBuf::from("/abs.ini"));
+    }
+
+    #[test]
+    fn images_cut_into_blocks_in_reading_order() {
+        let mut image = RgbaImage::new(32, 16);
+        image.pixels[17] = [1, 2, 3, 255];
+        let blocks = blocks_from_image(&image).expect("32x16 is two blocks");
+        assert_eq!(blocks.len(), 2);
+        assert_eq!(blocks[1][1], [1, 2, 3, 255]);
+        assert!(blocks_from_image(&RgbaImage::new(20, 16)).is_err());
+    }
+}
