@@ -281,6 +281,9 @@ fn right_click_opens_the_edit_in_place_menu() {
     assert!(h.state().editing.chunk_editor_open);
     assert_eq!(h.state().editing.edited_chunk, 0);
     assert_eq!(camera, h.state().canvas.camera, "a right click does not pan");
+    // The chunk editor may open over the clicked point: close it before clicking there again.
+    h.state_mut().editing.chunk_editor_open = false;
+    settle(&mut h);
 
     button(&mut h, p, PointerButton::Secondary, true, Modifiers::NONE);
     button(&mut h, p, PointerButton::Secondary, false, Modifiers::NONE);

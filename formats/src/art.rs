@@ -30,23 +30,7 @@ pub const PALETTE_COLOURS: usize = LINES * LINE_COLOURS;
 /// The VDP's pattern RAM holds 2048 patterns (64 KiB): a pattern word's 11 index bits.
 pub const MAX_PATTERNS: usize = 2048;
 
-/// Where a level's art is: written in the level file (`art: Some(SonLvl(project: "…", section: "…"))`).
-/// Relative paths start at the level file's folder.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-pub enum ArtSource {
-    /// A level of a SonLVL project: its `tiles`, `blocks` and `palette` entries. `Block::art` is the block id.
-    SonLvl {
-        /// The project file (`SonLVL.ini`).
-        project: String,
-        /// The level's section in it (`Emerald Hill Zone Act 1`).
-        section: String,
-    },
-    /// A PNG tileset: 16x16 blocks left to right, top to bottom; `Block::art` is the block's index in it.
-    Png {
-        /// The PNG file.
-        path: String,
-    },
-}
+pub use crate::level::ArtSource;
 
 /// One 8x8 pattern: a palette index (0–15) per pixel, rows top first.
 pub type Pattern = [u8; 64];
@@ -97,29 +81,7 @@ impl Plane {
     }
 }
 
-/// An RGBA image (not premultiplied; alpha is 0 or 255 for pattern art).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RgbaImage {
-    pub width: usize,
-    pub height: usize,
-    /// Row-major, `width * height` pixels.
-    pub pixels: Vec<[u8; 4]>,
-}
-
-impl RgbaImage {
-    /// A fully transparent image.
-    pub fn new(width: usize, height: usize) -> Self {
-        RgbaImage { width, height, pixels: vec![[0; 4]; width * height] }
-    }
-    /// The pixel at (x, y); transparent outside.
-    pub fn get(&self, x: usize, y: usize) -> [u8; 4] {
-        if x < self.width && y < self.height { self.pixels[y * self.width + x] } else { [0; 4] }
-    }
-    /// The bytes, RGBA per pixel.
-    pub fn as_bytes(&self) -> &[u8] {
-        self.pixels.as_flattened()
-    }
-}
+pub use crate::png_io::RgbaImage;
 
 /// Where a block's art comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -231,6 +231,24 @@ impl TryFrom<LayoutRepr> for Layout {
     }
 }
 
+/// Where a level's art is: written in the level file (`art: Some(SonLvl(project: "…", section: "…"))`).
+/// Relative paths start at the level file's folder.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+pub enum ArtSource {
+    /// A level of a SonLVL project: its `tiles`, `blocks` and `palette` entries. `Block::art` is the block id.
+    SonLvl {
+        /// The project file (`SonLVL.ini`).
+        project: String,
+        /// The level's section in it (`Emerald Hill Zone Act 1`).
+        section: String,
+    },
+    /// A PNG tileset: 16x16 blocks left to right, top to bottom; `Block::art` is the block's index in it.
+    Png {
+        /// The PNG file.
+        path: String,
+    },
+}
+
 /// A whole level, as the current file version stores it (older versions: `ron_file`'s migrations).
 ///
 /// Unknown fields are an error rather than ignored, so that a misspelt field in a hand-edited file is
@@ -258,7 +276,7 @@ pub struct Level {
     pub source: Option<LevelSource>,
     /// Where the level's art is (never the art itself); written only when there is some.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub art: Option<crate::art::ArtSource>,
+    pub art: Option<ArtSource>,
     pub tiles: Vec<SolidTile>,
     pub chunks: Vec<Chunk>,
     pub layout: Layout,

@@ -1,7 +1,30 @@
 //! PNG files through the `png` crate (image-rs), as RGBA: tilesets read for level art, renders written.
 
-use crate::art::RgbaImage;
 use std::path::Path;
+
+/// An RGBA image (not premultiplied; alpha is 0 or 255 for pattern art).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RgbaImage {
+    pub width: usize,
+    pub height: usize,
+    /// Row-major, `width * height` pixels.
+    pub pixels: Vec<[u8; 4]>,
+}
+
+impl RgbaImage {
+    /// A fully transparent image.
+    pub fn new(width: usize, height: usize) -> Self {
+        RgbaImage { width, height, pixels: vec![[0; 4]; width * height] }
+    }
+    /// The pixel at (x, y); transparent outside.
+    pub fn get(&self, x: usize, y: usize) -> [u8; 4] {
+        if x < self.width && y < self.height { self.pixels[y * self.width + x] } else { [0; 4] }
+    }
+    /// The bytes, RGBA per pixel.
+    pub fn as_bytes(&self) -> &[u8] {
+        self.pixels.as_flattened()
+    }
+}
 
 /// Largest PNG read (a tileset of 4096 blocks is far smaller).
 pub const MAX_PNG_BYTES: u64 = 32 * 1024 * 1024;

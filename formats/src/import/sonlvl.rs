@@ -15,7 +15,7 @@
 
 use super::{FileProblem, ImportError, kosinski, read_limited, s2};
 use crate::chunk::ChunkSize;
-use crate::level::{Bounds, CURRENT_VERSION, Level, LevelEvents, LevelSource, ProfileId, SourceFormat};
+use crate::level::{ArtSource, Bounds, CURRENT_VERSION, Level, LevelEvents, LevelSource, ProfileId, SourceFormat};
 use crate::limits::{MAX_IMPORT_FILE_BYTES, MAX_INI_BYTES};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -382,7 +382,7 @@ fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, Impo
         source: Some(LevelSource { format: SourceFormat::SonLvlS2, section: section.to_string() }),
         // The art stays in the project: the level names it (`crate::art`). The CLI makes the path relative to
         // the level file it writes.
-        art: ini.get(section, "tiles").map(|_| crate::art::ArtSource::SonLvl {
+        art: ini.get(section, "tiles").map(|_| ArtSource::SonLvl {
             project: ini_path.to_string_lossy().into_owned(),
             section: section.to_string(),
         }),
