@@ -5,6 +5,7 @@
 //! ("Running", "Slope Physics", "Air State"). Rows marked *unverified* follow the nearest Genesis game where no
 //! disassembly was available (CD) or where the decompilation differs only in 16.16 precision (Mania).
 
+use crate::player::MoveSet;
 use formats::ProfileId;
 
 /// What happens to Ground Speed (or X Speed in the air) above top speed while pressing forward.
@@ -71,6 +72,8 @@ pub struct Profile {
     pub launch_cap: Option<i16>,
     /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
     pub fall_cap: Option<i16>,
+    /// The characters' moves beyond the basics (SPG "Special Abilities", "Elemental Shields").
+    pub moves: MoveSet,
 }
 
 impl Profile {
@@ -89,6 +92,7 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
+                moves: MoveSet::NONE,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -102,6 +106,7 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
+                moves: MoveSet { super_forms: true, ..MoveSet::NONE },
             },
             ProfileId::S3K => Profile {
                 id,
@@ -115,6 +120,14 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: None,
                 fall_cap: None,
+                moves: MoveSet {
+                    flight: true,
+                    glide: true,
+                    insta_shield: true,
+                    elemental_shields: true,
+                    super_forms: true,
+                    ..MoveSet::NONE
+                },
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -130,6 +143,7 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: Some(-0xFC0),
                 fall_cap: Some(0x1000),
+                moves: MoveSet { peel_out: true, ..MoveSet::NONE },
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -145,6 +159,15 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: None,
                 fall_cap: None,
+                moves: MoveSet {
+                    flight: true,
+                    glide: true,
+                    peel_out: true,
+                    drop_dash: true,
+                    elemental_shields: true,
+                    super_forms: true,
+                    ..MoveSet::NONE
+                },
             },
         }
     }
