@@ -684,3 +684,168 @@ fn on_a_left_wall_there_is_a_1_px_gap() {
     right.step(Buttons::NONE);
     assert_eq!(right.player.pixel_x() + 10, 512 - 1, "no gap on a right wall");
 }
+
+#[test]
+fn flying_attack_is_the_quarter_turn_above_tails() {
+    // SPG "Flying Attack": the angle from Tails to the object within 46° (223) to 135° (160) inclusive.
+    let mut w = flying_tails();
+    w.step(Buttons::NONE);
+    let (x, y) = (w.player.pixel_x(), w.player.pixel_y());
+    let p = &w.player;
+    assert!(p.move_attacks(x, y - 20), "straight above");
+    // The byte angles make the slice lopsided: up-left at 45° is 160 (in), up-right at 45° is 224 (out).
+    assert_eq!((engine::calc_angle(-20, -20), engine::calc_angle(20, -20)), (160, 224));
+    assert!(p.move_attacks(x - 20, y - 20) && !p.move_attacks(x + 20, y - 20));
+    assert_eq!(engine::calc_angle(19, -20), 223);
+    assert!(p.move_attacks(x + 19, y - 20));
+    assert!(!p.move_attacks(x + 20, y - 10) && !p.move_attacks(x - 20, y - 10), "below the slice");
+    assert!(!p.move_attacks(x, y + 20), "below him");
+    assert_eq!((*moves::FLYING_ATTACK_ANGLES.start(), *moves::FLYING_ATTACK_ANGLES.end()), (160, 223));
+    let standing = Player::standing(Character::Tails, x, y);
+    assert!(!standing.move_attacks(x, y - 20), "only while flying");
+}
+
+#[test]
+fn gliding_and_sliding_attack_from_any_side() {
+    let w = gliding(100, 100, 0x400, 0);
+    let (x, y) = (w.player.pixel_x(), w.player.pixel_y());
+    for (dx, dy) in [(0, 20), (20, 0), (-20, 0), (0, -20)] {
+        assert!(w.player.move_attacks(x + dx, y + dy));
+    }
+}
+
+#[test]
+fn a_basic_shield_monitor_replaces_an_elemental_shield() {
+    let mut p = Player::standing(Character::Sonic, 100, 100);
+    p.give_elemental_shield(Element::Fire);
+    p.give_shield();
+    assert_eq!((p.shield, p.element), (true, Element::None));
+}
+
+// ---- Player 2: the CPU Tails (SPG "Player 2"; s2disasm `TailsCPU_*`) ----
+
+mod sidekick {
+    use super::*;
+    use engine::player::Input;
+    use engine::player::sidekick::{CpuRoutine, DELAY, RESPAWN_FRAMES, Sidekick};
+
+    fn input(held: Buttons) -> Input {
+        Input { held, pressed: held }
+    }
+
+    #[test]
+    fn copies_the_leader_16_frames_late_when_close() {
+        let leader = Player::standing(Character::Sonic, 200, 620);
+        let mut tails = Player::standing(Character::Tails, 195, 624);
+        let mut cpu = Sidekick::new(&leader);
+        let script: Vec<Buttons> = (0..40).map(|i| Buttons::from_bits([0, 1, 2, 4, 8][i % 5])).collect();
+        for (i, &b) in script.iter().enumerate() {
+            cpu.record(&leader, input(b));
+            let out = cpu.control(&mut tails, &leader, Input::default(), 1, true);
+            if i >= DELAY {
+                assert_eq!(out.held, script[i - DELAY], "frame {i}: the leader's buttons 16 frames back");
+            }
+        }
+        assert_eq!(DELAY, 16);
+    }
+
+    #[test]
+    fn walks_towards_the_leader_from_16_px_and_pulls_1_px() {
+        let leader = Player::standing(Character::Sonic, 300, 620);
+        let mut cpu = Sidekick::new(&leader);
+        let mut tails = Player::standing(Character::Tails, 285, 624);
+        cpu.record(&leader, input(Buttons::LEFT));
+        assert_eq!(
+            cpu.control(&mut tails, &leader, Input::default(), 1, true).held,
+            Buttons::NONE,
+            "15 px: no walking"
+        );
+        let mut tails = Player::standing(Character::Tails, 284, 624);
+        tails.ground_speed = 0x100;
+        let out = cpu.control(&mut tails, &leader, Input::default(), 1, true);
+        assert_eq!(out.held, Buttons::RIGHT, "16 px: Right replaces the leader's Left/Right");
+        assert_eq!(tails.pixel_x(), 285, "moving and facing the leader: pulled 1 px");
+        let mut cpu3 = Sidekick::new(&leader);
+        cpu3.s3 = true;
+        let mut tails = Player::standing(Character::Tails, 300 - 32 - 47, 624);
+        assert_eq!(
+            cpu3.control(&mut tails, &leader, Input::default(), 1, true).held,
+            Buttons::NONE,
+            "S3: 48, 32 behind"
+        );
+    }
+
+    #[test]
+    fn jumps_every_64_frames_for_a_leader_32_px_above() {
+        let leader = Player::standing(Character::Sonic, 200, 588);
+        let mut cpu = Sidekick::new(&leader);
+        let mut tails = Player::standing(Character::Tails, 200, 620);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 63, true).held, Buttons::NONE);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 64, true).held, Buttons::JUMP);
+        let low = Player::standing(Character::Sonic, 200, 589);
+        let mut cpu = Sidekick::new(&low);
+        assert_eq!(cpu.control(&mut tails, &low, Input::default(), 64, true).held, Buttons::NONE, "31 px: no jump");
+    }
+
+    #[test]
+    fn player_2_takes_over_for_600_frames() {
+        let leader = Player::standing(Character::Sonic, 200, 620);
+        let mut cpu = Sidekick::new(&leader);
+        let mut tails = Player::standing(Character::Tails, 200, 624);
+        cpu.control(&mut tails, &leader, input(Buttons::LEFT), 1, true);
+        assert_eq!(cpu.control_counter, 599);
+        for _ in 0..598 {
+            assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true), Input::default());
+        }
+        assert_eq!(cpu.control_counter, 1);
+    }
+
+    #[test]
+    fn respawns_after_300_frames_off_screen_192_px_above_and_flies_in() {
+        let leader = Player::standing(Character::Sonic, 400, 620);
+        let mut cpu = Sidekick::new(&leader);
+        let mut tails = Player::standing(Character::Tails, 100, 624);
+        for _ in 0..RESPAWN_FRAMES - 1 {
+            cpu.control(&mut tails, &leader, Input::default(), 1, false);
+        }
+        assert_eq!(cpu.routine, CpuRoutine::Normal);
+        cpu.control(&mut tails, &leader, Input::default(), 1, false);
+        assert_eq!(cpu.routine, CpuRoutine::Spawning);
+        cpu.control(&mut tails, &leader, Input::default(), 63, true);
+        assert_eq!(cpu.routine, CpuRoutine::Spawning, "waits for a 64th frame");
+        cpu.control(&mut tails, &leader, Input::default(), 64, true);
+        assert_eq!(cpu.routine, CpuRoutine::Flying);
+        assert_eq!((tails.pixel_x(), tails.pixel_y()), (400, 620 - 192));
+        // Flying in: 1 px a frame down to where the leader stood, then following again.
+        let mut frames = 0;
+        while cpu.routine == CpuRoutine::Flying {
+            cpu.record(&leader, Input::default());
+            let y = tails.pixel_y();
+            cpu.control(&mut tails, &leader, Input::default(), 1, true);
+            assert!(tails.pixel_y() - y <= 1);
+            frames += 1;
+            assert!(frames < 400);
+        }
+        assert_eq!(frames, 193, "192 px at 1 px a frame, then the landing frame");
+        assert_eq!((tails.pixel_x(), tails.pixel_y(), tails.object_control), (400, 620, 0));
+    }
+
+    #[test]
+    fn stuck_with_the_control_lock_it_spindashes() {
+        let leader = Player::standing(Character::Sonic, 400, 620);
+        let mut cpu = Sidekick::new(&leader);
+        let mut tails = Player::standing(Character::Tails, 300, 624);
+        tails.control_lock = 30;
+        cpu.control(&mut tails, &leader, Input::default(), 1, true);
+        assert_eq!(cpu.routine, CpuRoutine::Panic);
+        tails.control_lock = 0;
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 2, true).held, Buttons::DOWN);
+        tails.pose = Pose::Duck;
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 3, true).held, Buttons::DOWN.union(J));
+        tails.spindash = Some(0x200);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 5, true).held, Buttons::DOWN);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 32, true).held, Buttons::DOWN.union(J));
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 128, true), Input::default(), "release");
+        assert_eq!(cpu.routine, CpuRoutine::Normal);
+    }
+}

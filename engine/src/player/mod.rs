@@ -14,6 +14,7 @@ pub mod moves;
 mod power_ups;
 pub mod probe;
 mod roll;
+pub mod sidekick;
 mod slope;
 mod spindash;
 
@@ -220,6 +221,13 @@ impl Player {
     /// Runs one frame with the buttons held this frame.
     pub fn step(&mut self, ctx: &Ctx, held: Buttons, sink: &mut impl SensorSink) {
         let input = Input { held, pressed: held.pressed_since(self.previous_buttons) };
+        self.step_input(ctx, input, sink);
+    }
+
+    /// Runs one frame with the buttons held and pressed given separately: a CPU player's logical controller
+    /// sets both (`Ctrl_2_Logical`), not necessarily consistent with the frame before.
+    pub fn step_input(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        let held = input.held;
         self.previous_buttons = held;
         // `Sonic_Display` (invulnerability countdown) runs after the normal routine only.
         let counts_down = self.routine == Routine::Normal;

@@ -70,6 +70,7 @@ impl Player {
     /// `shield_monitor`: the next hit only takes the shield.
     pub fn give_shield(&mut self) {
         self.shield = true;
+        self.element = super::Element::None;
     }
 
     /// `Sonic_Display`'s countdowns: invincibility, then the speed shoes, one frame each; at 0 the power-up

@@ -70,3 +70,24 @@ impl Player {
         self.air_collision(ctx, sink);
     }
 }
+
+/// The flying attack's slice above Tails: the angle from him to the object, as byte angles 160..=223
+/// (SPG "Flying Attack": 135° to 46°, a quarter turn straight above).
+pub const FLYING_ATTACK_ANGLES: std::ops::RangeInclusive<u8> = 160..=223;
+
+impl Player {
+    /// Whether touching an object at pixel (x, y) attacks it because of a move: Tails' tails while flying
+    /// when it is in the slice above him (SPG "Flying Attack"), Knuckles any time he glides or slides (SPG
+    /// "Gliding Attack").
+    pub fn move_attacks(&self, x: i32, y: i32) -> bool {
+        match self.ability {
+            Ability::Flight { .. } => {
+                let dx = (x - self.pixel_x()) as i16;
+                let dy = (y - self.pixel_y()) as i16;
+                FLYING_ATTACK_ANGLES.contains(&crate::math::calc_angle(dx, dy))
+            }
+            Ability::Glide { .. } | Ability::Slide => true,
+            _ => false,
+        }
+    }
+}

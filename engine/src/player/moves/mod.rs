@@ -16,7 +16,9 @@ mod super_form;
 
 pub use climb::{CLAMBER_FRAMES, CLIMB_SPEED, SUPER_CLIMB_SPEED, WALL_JUMP_X, WALL_JUMP_Y};
 pub use drop_dash::{DROP_DASH_CHARGE_FRAMES, DROP_DASH_MAX, DROP_DASH_SPEED};
-pub use flight::{FLIGHT_FRAMES, FLIGHT_GRAVITY, FLIGHT_LIFT, FLIGHT_LIFT_FRAMES, FLIGHT_LIFT_UNTIL};
+pub use flight::{
+    FLIGHT_FRAMES, FLIGHT_GRAVITY, FLIGHT_LIFT, FLIGHT_LIFT_FRAMES, FLIGHT_LIFT_UNTIL, FLYING_ATTACK_ANGLES,
+};
 pub use glide::{
     GLIDE_ACCELERATION, GLIDE_DROP_SHIFT, GLIDE_GRAVITY, GLIDE_RADII, GLIDE_SPEED, GLIDE_TOP_SPEED, GLIDE_TURN_STEP,
     GLIDE_Y_TARGET, SLIDE_FRICTION, SUPER_GLIDE_ACCELERATION, WALL_QUAKE_SPEED, WALL_QUAKE_Y_SPEED,
@@ -158,6 +160,49 @@ impl Ability {
 }
 
 impl Player {
+    /// The move in progress for the HUD, with its timer where it has one (flight time left in frames, the
+    /// peel-out and drop-dash charge, the insta-shield's frames left).
+    pub fn move_text(&self) -> String {
+        match self.ability {
+            Ability::None => "—".to_string(),
+            Ability::Flight { timer, lift } => {
+                format!("flying {timer}{}", if lift != 0 { " lift" } else { "" })
+            }
+            Ability::Glide { speed, .. } => format!("gliding {speed:#x}"),
+            Ability::PeelOut { frames } => format!("peel out {frames}/{PEEL_OUT_FRAMES}"),
+            Ability::DropDash { frames } => format!("drop dash {frames}/{DROP_DASH_CHARGE_FRAMES}"),
+            Ability::InstaShield { frames } => format!("insta-shield {frames}"),
+            other => other.label().to_string(),
+        }
+    }
+
+    /// Shield, invincibility, shoes and Super form for the HUD, short (the timers in frames; Super with the
+    /// frames to the next ring drained).
+    pub fn power_up_text(&self) -> String {
+        let mut parts = Vec::new();
+        if self.shield {
+            parts.push(
+                match self.element {
+                    Element::None => "shield",
+                    Element::Fire => "fire",
+                    Element::Lightning => "lightning",
+                    Element::Bubble => "bubble",
+                }
+                .to_string(),
+            );
+        }
+        if self.invincibility != 0 {
+            parts.push(format!("inv {}", self.invincibility));
+        }
+        if self.speed_shoes != 0 {
+            parts.push(format!("shoes {}", self.speed_shoes));
+        }
+        if self.super_form {
+            parts.push(format!("Super {}", self.super_drain));
+        }
+        if parts.is_empty() { "—".to_string() } else { parts.join(", ") }
+    }
+
     /// Runs the frame of a move that replaces the normal routines (flight, glide, slide, climb, clamber, the
     /// peel-out charge). Returns false when the normal routines run.
     pub(super) fn ability_frame(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) -> bool {
