@@ -33,81 +33,8 @@ pub use super_form::{SUPER_DRAIN_FRAMES, SUPER_JUMP, SUPER_OTHERS, SUPER_RINGS, 
 
 use super::{Ctx, Input, Player};
 use crate::character::Character;
+pub use crate::profile::MoveSet;
 use crate::report::SensorSink;
-
-/// The moves a profile gives the characters beyond running, rolling, jumping and the spindash (the spindash
-/// has its own rule, [`crate::profile::SpindashRule`]). A level may override its profile's set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct MoveSet {
-    /// Tails flies when jump is pressed again in the air (S3K, Mania). In Sonic 2 he only flies as the CPU
-    /// sidekick coming back on screen, which is not a move of the player.
-    pub flight: bool,
-    /// Knuckles glides, slides, climbs and clambers (S3K, Mania).
-    pub glide: bool,
-    /// Sonic's Super Peel Out: Up, then jump, charge 30 frames (Sonic CD, Mania).
-    pub peel_out: bool,
-    /// Sonic's Drop Dash: jump held in the air, released on landing (Mania).
-    pub drop_dash: bool,
-    /// Sonic's Insta-Shield: jump in the air with no shield (S3K).
-    pub insta_shield: bool,
-    /// Fire, lightning and bubble shields and their moves (S3K, Mania).
-    pub elemental_shields: bool,
-    /// Super forms (S2 onwards): Sonic with 7 emeralds and 50 rings.
-    pub super_forms: bool,
-}
-
-impl MoveSet {
-    /// No moves beyond the basics (Sonic 1).
-    pub const NONE: MoveSet = MoveSet {
-        flight: false,
-        glide: false,
-        peel_out: false,
-        drop_dash: false,
-        insta_shield: false,
-        elemental_shields: false,
-        super_forms: false,
-    };
-
-    /// The moves a character has under this set, by name, for the editor's picker and the README.
-    pub fn names_for(self, character: Character) -> Vec<&'static str> {
-        let mut names = Vec::new();
-        let table: [(bool, &'static str); 7] = match character {
-            Character::Sonic => [
-                (self.peel_out, "Super Peel Out"),
-                (self.drop_dash, "Drop Dash"),
-                (self.insta_shield, "Insta-Shield"),
-                (self.elemental_shields, "Shield moves"),
-                (self.super_forms, "Super Sonic"),
-                (false, ""),
-                (false, ""),
-            ],
-            Character::Tails => [
-                (self.flight, "Flight"),
-                (self.flight, "Swimming"),
-                (self.flight, "Flying attack"),
-                (false, ""),
-                (false, ""),
-                (false, ""),
-                (false, ""),
-            ],
-            Character::Knuckles => [
-                (self.glide, "Glide"),
-                (self.glide, "Slide"),
-                (self.glide, "Wall grab"),
-                (self.glide, "Climb"),
-                (self.glide, "Clamber"),
-                (false, ""),
-                (false, ""),
-            ],
-        };
-        for (on, name) in table {
-            if on {
-                names.push(name);
-            }
-        }
-        names
-    }
-}
 
 /// What the player is doing beyond the basic states: a move in progress or, once a jump move has been used,
 /// that it may not be used again before landing (the games' `double_jump_flag` and `double_jump_property`).
