@@ -5,6 +5,7 @@
 //! ("Running", "Slope Physics", "Air State"). Rows marked *unverified* follow the nearest Genesis game where no
 //! disassembly was available (CD) or where the decompilation differs only in 16.16 precision (Mania).
 
+use crate::character::Character;
 use formats::ProfileId;
 
 /// What happens to Ground Speed (or X Speed in the air) above top speed while pressing forward.
@@ -52,6 +53,80 @@ pub enum SpindashRule {
     Genesis,
 }
 
+/// The moves a profile gives the characters beyond running, rolling, jumping and the spindash (the spindash
+/// has its own rule, [`crate::profile::SpindashRule`]). A level may override its profile's set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MoveSet {
+    /// Tails flies when jump is pressed again in the air (S3K, Mania). In Sonic 2 he only flies as the CPU
+    /// sidekick coming back on screen, which is not a move of the player.
+    pub flight: bool,
+    /// Knuckles glides, slides, climbs and clambers (S3K, Mania).
+    pub glide: bool,
+    /// Sonic's Super Peel Out: Up, then jump, charge 30 frames (Sonic CD, Mania).
+    pub peel_out: bool,
+    /// Sonic's Drop Dash: jump held in the air, released on landing (Mania).
+    pub drop_dash: bool,
+    /// Sonic's Insta-Shield: jump in the air with no shield (S3K).
+    pub insta_shield: bool,
+    /// Fire, lightning and bubble shields and their moves (S3K, Mania).
+    pub elemental_shields: bool,
+    /// Super forms (S2 onwards): Sonic with 7 emeralds and 50 rings.
+    pub super_forms: bool,
+}
+
+impl MoveSet {
+    /// No moves beyond the basics (Sonic 1).
+    pub const NONE: MoveSet = MoveSet {
+        flight: false,
+        glide: false,
+        peel_out: false,
+        drop_dash: false,
+        insta_shield: false,
+        elemental_shields: false,
+        super_forms: false,
+    };
+
+    /// The moves a character has under this set, by name, for the editor's picker and the README.
+    pub fn names_for(self, character: Character) -> Vec<&'static str> {
+        let mut names = Vec::new();
+        let table: [(bool, &'static str); 7] = match character {
+            Character::Sonic => [
+                (self.peel_out, "Super Peel Out"),
+                (self.drop_dash, "Drop Dash"),
+                (self.insta_shield, "Insta-Shield"),
+                (self.elemental_shields, "Shield moves"),
+                (self.super_forms, "Super Sonic"),
+                (false, ""),
+                (false, ""),
+            ],
+            Character::Tails => [
+                (self.flight, "Flight"),
+                (self.flight, "Swimming"),
+                (self.flight, "Flying attack"),
+                (false, ""),
+                (false, ""),
+                (false, ""),
+                (false, ""),
+            ],
+            Character::Knuckles => [
+                (self.glide, "Glide"),
+                (self.glide, "Slide"),
+                (self.glide, "Wall grab"),
+                (self.glide, "Climb"),
+                (self.glide, "Clamber"),
+                (false, ""),
+                (false, ""),
+            ],
+        };
+        for (on, name) in table {
+            if on {
+                names.push(name);
+            }
+        }
+        names
+    }
+}
+
 /// One game's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Profile {
@@ -71,6 +146,8 @@ pub struct Profile {
     pub launch_cap: Option<i16>,
     /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
     pub fall_cap: Option<i16>,
+    /// The characters' moves beyond the basics (SPG "Special Abilities", "Elemental Shields").
+    pub moves: MoveSet,
 }
 
 impl Profile {
@@ -89,6 +166,7 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
+                moves: MoveSet::NONE,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -102,6 +180,7 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
+                moves: MoveSet { super_forms: true, ..MoveSet::NONE },
             },
             ProfileId::S3K => Profile {
                 id,
@@ -115,6 +194,14 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: None,
                 fall_cap: None,
+                moves: MoveSet {
+                    flight: true,
+                    glide: true,
+                    insta_shield: true,
+                    elemental_shields: true,
+                    super_forms: true,
+                    ..MoveSet::NONE
+                },
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -130,6 +217,7 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: Some(-0xFC0),
                 fall_cap: Some(0x1000),
+                moves: MoveSet { peel_out: true, ..MoveSet::NONE },
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -145,6 +233,15 @@ impl Profile {
                 roll_brake: 0x20,
                 launch_cap: None,
                 fall_cap: None,
+                moves: MoveSet {
+                    flight: true,
+                    glide: true,
+                    peel_out: true,
+                    drop_dash: true,
+                    elemental_shields: true,
+                    super_forms: true,
+                    ..MoveSet::NONE
+                },
             },
         }
     }

@@ -90,7 +90,16 @@ pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings,
     for _ in 0..rings.touch(player) {
         game.collect_ring();
     }
-    let (left, top, height) = player_box(player);
+    // The insta-shield's 49 × 49 box replaces the player's while it lasts (issue #15, SPG "Insta-Shield").
+    let (left, top, height, width) = match player.insta_shield_hitbox() {
+        Some((w, h)) => {
+            ((player.pixel_x() - w as i32) as u16, (player.pixel_y() - h as i32) as u16, 2 * h as u16, 2 * w as u16)
+        }
+        None => {
+            let (left, top, height) = player_box(player);
+            (left, top, height, 16)
+        }
+    };
     // Every test on every object, combined without short cuts: which objects can be touched changes from
     // frame to frame, and a branch per test would be mispredicted often.
     let hit = slots.iter().find(|(_, obj)| {
@@ -99,7 +108,7 @@ pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings,
         let (w, h) = touch_size(flags);
         (flags != 0)
             & !super::level_events::touch_boss_skips(game, flags)
-            & overlaps(c.pixel_x(), w, left, 16)
+            & overlaps(c.pixel_x(), w, left, width)
             & overlaps(c.pixel_y(), h, top, height)
     });
     if let Some((i, _)) = hit {
@@ -127,7 +136,7 @@ fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState)
     let flags = obj.common.collision_flags;
     match flags & 0xC0 {
         ENEMY => {
-            if attacking(player) {
+            if attacking(player) || player.move_attacks(obj.common.pixel_x(), obj.common.pixel_y()) {
                 hit_enemy(player, obj, game);
             } else {
                 let x = obj.common.pixel_x();
@@ -205,7 +214,11 @@ fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState) {
 /// rings (a `LostRings` object takes the first free slot) or, with none and no shield, dies.
 pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameState, source_x: i32, source_id: u8) {
     let _ = source_id;
+    // Super forms and the insta-shield are invincible too (issue #15).
     if player.invincibility > 0 || player.invulnerable != 0 || player.routine != Routine::Normal {
+        return;
+    }
+    if player.super_form || player.insta_shield_active() {
         return;
     }
     if !player.shield {

@@ -134,5 +134,6 @@ impl Player {
         self.pushing = false;
         self.roll_jump = false;
         self.jumping = false;
+        self.ability_on_landing();
     }
 }

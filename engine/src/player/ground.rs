@@ -42,7 +42,7 @@ impl Player {
         }
         self.look_delay = if look { (self.look_delay + 1).min(LOOK_DELAY) } else { 0 };
         // Friction (the acceleration) when neither Left nor Right is held (whatever the control lock).
-        let friction = self.acceleration();
+        let friction = self.friction();
         if !input.held.left() && !input.held.right() && self.ground_speed != 0 {
             self.ground_speed = if self.ground_speed > 0 {
                 (self.ground_speed - friction).max(0)

@@ -13,6 +13,7 @@ impl Player {
             return;
         }
         self.routine = Routine::Hurt;
+        self.end_ability();
         self.reset_on_floor_part2();
         self.air = true;
         self.y_speed = -0x400;
@@ -28,6 +29,7 @@ impl Player {
             return;
         }
         self.routine = Routine::Dead;
+        self.end_ability();
         self.reset_on_floor_part2();
         self.air = true;
         self.y_speed = -0x700;

@@ -20,7 +20,11 @@ impl Player {
             return false;
         }
         // Along the surface normal: the jump force rotated by angle − 0x40.
-        let force = self.character.jump_force() as i32;
+        let force = if self.super_form && self.character == crate::character::Character::Sonic {
+            super::moves::SUPER_JUMP as i32
+        } else {
+            self.character.jump_force() as i32
+        };
         let normal = self.angle.wrapping_sub(0x40);
         self.x_speed = self.x_speed.wrapping_add(((force * cos(normal) as i32) >> 8) as i16);
         self.y_speed = self.y_speed.wrapping_add(((force * sin(normal) as i32) >> 8) as i16);

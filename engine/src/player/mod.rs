@@ -10,9 +10,11 @@ mod ground;
 mod ground_collision;
 mod hurt;
 mod jump;
+pub mod moves;
 mod power_ups;
 pub mod probe;
 mod roll;
+pub mod sidekick;
 mod slope;
 mod spindash;
 
@@ -22,6 +24,7 @@ use crate::report::SensorSink;
 use crate::terrain::Terrain;
 use formats::inputs::Buttons;
 use formats::{Bounds, Layer};
+pub use moves::{Ability, Element, MoveSet};
 
 /// The ground modes live beside the sensor names (`crate::sensor_id`); here for the existing paths.
 pub use crate::sensor_id::Mode;
@@ -149,6 +152,14 @@ pub struct Player {
     pub scroll_delay: u16,
     pub invincibility: u16,
     pub speed_shoes: u16,
+    /// The move in progress or used up in this jump (flight, glide, climb, peel-out, drop dash, …).
+    pub ability: Ability,
+    /// Which shield `shield` is: the basic one or an elemental one (S3K).
+    pub element: Element,
+    /// Super (or Hyper) form: the Super constants, invincible, one ring drained every 60 frames.
+    pub super_form: bool,
+    /// Frames to the next ring drained while Super.
+    pub super_drain: u16,
 }
 
 impl Player {
@@ -192,6 +203,10 @@ impl Player {
             scroll_delay: 0,
             invincibility: 0,
             speed_shoes: 0,
+            ability: Ability::None,
+            element: Element::None,
+            super_form: false,
+            super_drain: 0,
         }
     }
 
@@ -206,20 +221,34 @@ impl Player {
     /// Runs one frame with the buttons held this frame.
     pub fn step(&mut self, ctx: &Ctx, held: Buttons, sink: &mut impl SensorSink) {
         let input = Input { held, pressed: held.pressed_since(self.previous_buttons) };
+        self.step_input(ctx, input, sink);
+    }
+
+    /// Runs one frame with the buttons held and pressed given separately: a CPU player's logical controller
+    /// sets both (`Ctrl_2_Logical`), not necessarily consistent with the frame before.
+    pub fn step_input(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        let held = input.held;
         self.previous_buttons = held;
         // `Sonic_Display` (invulnerability countdown) runs after the normal routine only.
         let counts_down = self.routine == Routine::Normal;
         match self.routine {
             // `obj_control` bit 0: an object (a spin tube, the corkscrew) moves him this frame.
             Routine::Normal if self.object_control & 1 != 0 => {}
-            Routine::Normal => match (self.air, self.rolling) {
-                (false, false) => self.mode_normal(ctx, input, sink),
-                (false, true) => self.mode_roll(ctx, input, sink),
-                (true, _) => self.mode_air(ctx, input, sink),
-            },
+            Routine::Normal => {
+                if !self.ability_frame(ctx, input, sink) {
+                    match (self.air, self.rolling) {
+                        (false, false) => self.mode_normal(ctx, input, sink),
+                        (false, true) => self.mode_roll(ctx, input, sink),
+                        (true, _) => self.mode_air(ctx, input, sink),
+                    }
+                }
+            }
             Routine::Hurt => self.mode_hurt(ctx, sink),
             Routine::Dead => self.mode_dead(ctx),
             Routine::Gone => {}
+        }
+        if self.routine == Routine::Normal {
+            self.ability_after_frame(input);
         }
         if self.routine != Routine::Gone {
             self.animate();
@@ -238,6 +267,11 @@ impl Player {
             return;
         }
         if self.spindash_check(ctx, input, sink) {
+            return;
+        }
+        if self.peel_out_check(ctx, input) {
+            self.level_bound(ctx);
+            self.angle_pos(ctx, sink);
             return;
         }
         if self.jump(ctx, input, sink) {
@@ -268,6 +302,7 @@ impl Player {
     /// Airborne, curled or not (`Obj01_MdAir` and `Obj01_MdJump` are the same code).
     fn mode_air(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
         self.jump_height(ctx, input);
+        self.air_move(ctx, input);
         self.air_control(ctx, input);
         self.level_bound(ctx);
         self.object_move_and_fall(ctx);

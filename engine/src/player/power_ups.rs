@@ -20,17 +20,41 @@ pub const SPEED_SHOES_DECELERATION: i16 = 0x80;
 impl Player {
     /// `Sonic_top_speed`: what running and air control accelerate up to.
     pub fn top_speed(&self) -> i16 {
-        if self.speed_shoes != 0 { SPEED_SHOES_TOP_SPEED } else { TOP_SPEED }
+        if self.super_form {
+            self.super_constants().0
+        } else if self.speed_shoes != 0 {
+            SPEED_SHOES_TOP_SPEED
+        } else {
+            TOP_SPEED
+        }
     }
 
     /// `Sonic_acceleration`: also the ground friction, twice it in the air, half of it rolling.
     pub fn acceleration(&self) -> i16 {
-        if self.speed_shoes != 0 { SPEED_SHOES_ACCELERATION } else { ACCELERATION }
+        if self.super_form {
+            self.super_constants().1
+        } else if self.speed_shoes != 0 {
+            SPEED_SHOES_ACCELERATION
+        } else {
+            ACCELERATION
+        }
+    }
+
+    /// Ground friction: the acceleration, except that the Super forms keep the normal 0.046875 (SPG "Super
+    /// Speeds": friction "unchanged" for every Super form; the shoes' friction is their acceleration).
+    pub fn friction(&self) -> i16 {
+        if self.super_form { crate::character::constants::FRICTION } else { self.acceleration() }
     }
 
     /// `Sonic_deceleration`: braking against the motion on the ground (the shoes leave it at $80).
     pub fn deceleration(&self) -> i16 {
-        if self.speed_shoes != 0 { SPEED_SHOES_DECELERATION } else { DECELERATION }
+        if self.super_form {
+            self.super_constants().2
+        } else if self.speed_shoes != 0 {
+            SPEED_SHOES_DECELERATION
+        } else {
+            DECELERATION
+        }
     }
 
     /// `super_shoes`: 20 seconds of the fast constants (a second monitor restarts the timer).
@@ -46,6 +70,7 @@ impl Player {
     /// `shield_monitor`: the next hit only takes the shield.
     pub fn give_shield(&mut self) {
         self.shield = true;
+        self.element = super::Element::None;
     }
 
     /// `Sonic_Display`'s countdowns: invincibility, then the speed shoes, one frame each; at 0 the power-up

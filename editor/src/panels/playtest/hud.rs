@@ -24,7 +24,7 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
             .show(ui, |ui| {
                 let mode = play.report.mode.map_or("—", |m| m.name());
                 let game = &play.world.objects.game;
-                let rows: [(&str, String, &str, String); 6] = [
+                let rows: [(&str, String, &str, String); 7] = [
                     ("X Position", position_text(p.x), "X Speed", speed_text(p.x_speed)),
                     ("Y Position", position_text(p.y), "Y Speed", speed_text(p.y_speed)),
                     ("Ground Angle", formats::Angle(p.angle).label(), "Ground Speed", speed_text(p.ground_speed)),
@@ -45,6 +45,8 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                         frames_text(u64::from(p.control_lock)),
                     ),
                     ("Rings", game.rings.to_string(), "Invulnerable", frames_text(u64::from(p.invulnerable))),
+                    // Issue #15: the move in progress (gliding, climbing, flight time, …) and the power-ups.
+                    ("Move", p.move_text(), "Power-ups", p.power_up_text()),
                 ];
                 let radii = format!("{}, {}", p.width_radius, p.height_radius);
                 let last = ("Frame", play.frame().to_string(), "Radii (w, h)", radii);

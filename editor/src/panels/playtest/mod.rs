@@ -35,9 +35,13 @@ impl PlayPanel {
         let mut changed = options;
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Play-test").strong());
+            // Issue #15: each character's moves under this level's physics profile.
+            let moves = engine::Profile::get(ctx.doc.level().profile).moves;
             for c in Character::iter() {
+                let names = moves.names_for(c);
+                let list = if names.is_empty() { "none beyond the basics".to_string() } else { names.join(", ") };
                 ui.selectable_value(&mut changed.character, c, character_name(c))
-                    .on_hover_text("Who the next play-test drops in");
+                    .on_hover_text(format!("Who the next play-test drops in. Moves in this profile: {list}"));
             }
             if ui.button("Play from start").on_hover_text(Command::PlayFromStart.tooltip(ui.ctx())).clicked() {
                 out.push(Command::PlayFromStart);

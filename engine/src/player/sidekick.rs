@@ -1,0 +1,331 @@
+//! Player 2: the CPU Tails that follows the leader 16 frames behind (SPG "Player 2"; s2disasm
+//! `TailsCPU_Control` and its states `TailsCPU_Spawning`, `TailsCPU_Flying`, `TailsCPU_Normal`,
+//! `TailsCPU_Panic`, `TailsCPU_CheckDespawn`). The controller only decides Tails' buttons (and, as the game
+//! does, nudges or carries his position); the world steps him like any player.
+//!
+//! Sonic 2's rules. Sonic 3's differences the seed names (stand 32 px behind a slow leader, start walking at 48
+//! instead of 16) are the `s3` switch.
+
+use super::{Input, Player, Pose, Routine};
+use formats::inputs::Buttons;
+
+/// How far back the follower reads the leader's records: 16 frames (`$10` entries before the newest).
+pub const DELAY: usize = 16;
+/// Entries kept (`Sonic_Pos_Record_Buf`: 64 of 4 bytes; the seed's lists keep 32, enough for the delay).
+const RECORDS: usize = 64;
+/// A real player 2 touching the pad takes over for 10 seconds (`Tails_control_counter` = 600).
+pub const HUMAN_CONTROL_FRAMES: u16 = 600;
+/// Off screen this long and the CPU gives up and respawns (`Tails_respawn_counter` reaching $12C).
+pub const RESPAWN_FRAMES: u16 = 300;
+/// A respawned Tails flies in from this far above the leader (`subi.w #$C0`).
+pub const RESPAWN_HEIGHT: i32 = 0xC0;
+
+/// What the leader was doing on one frame: position, buttons and status (`Sonic_Pos_Record_Buf`,
+/// `Sonic_Stat_Record_Buf`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LeaderRecord {
+    pub x: i32,
+    pub y: i32,
+    pub held: Buttons,
+    pub pressed: Buttons,
+    pub facing_left: bool,
+    pub air: bool,
+    pub pushing: bool,
+    pub roll_jump: bool,
+}
+
+impl LeaderRecord {
+    pub fn of(leader: &Player, input: Input) -> Self {
+        LeaderRecord {
+            x: leader.pixel_x(),
+            y: leader.pixel_y(),
+            held: input.held,
+            pressed: input.pressed,
+            facing_left: leader.facing_left,
+            air: leader.air,
+            pushing: leader.pushing,
+            roll_jump: leader.roll_jump,
+        }
+    }
+}
+
+/// `Tails_CPU_routine`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CpuRoutine {
+    /// Gone, waiting for a moment to fly back in.
+    Spawning,
+    /// Flying back in towards the leader, carried by the CPU (not by physics).
+    Flying,
+    /// Following.
+    #[default]
+    Normal,
+    /// Stuck on a slope with the control lock: stop, duck and spindash towards the leader.
+    Panic,
+}
+
+/// The CPU follower's state. Everything is here, so a copy of it is a save state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Sidekick {
+    pub routine: CpuRoutine,
+    records: [LeaderRecord; RECORDS],
+    /// The next record slot.
+    index: usize,
+    /// Frames a real player 2 keeps control.
+    pub control_counter: u16,
+    /// Frames off screen.
+    pub respawn_counter: u16,
+    /// The CPU pressed jump itself and holds it until Tails lands (`Tails_CPU_jumping`).
+    pub jumping: bool,
+    /// Where it is flying to while flying in (`Tails_CPU_target_x`, `_y`).
+    pub target: (i32, i32),
+    /// Sonic 3's following distances.
+    pub s3: bool,
+}
+
+impl Sidekick {
+    /// A follower whose records all hold the leader's current state (the games fill the buffer at the start).
+    pub fn new(leader: &Player) -> Self {
+        let first = LeaderRecord::of(leader, Input::default());
+        Sidekick {
+            routine: CpuRoutine::Normal,
+            records: [first; RECORDS],
+            index: 0,
+            control_counter: 0,
+            respawn_counter: 0,
+            jumping: false,
+            target: (first.x, first.y),
+            s3: false,
+        }
+    }
+
+    /// Records the leader's frame (once a frame, after the leader's routine).
+    pub fn record(&mut self, leader: &Player, input: Input) {
+        self.records[self.index] = LeaderRecord::of(leader, input);
+        self.index = (self.index + 1) % RECORDS;
+    }
+
+    /// The leader as he was `DELAY` frames before his newest record.
+    pub fn delayed(&self) -> LeaderRecord {
+        self.records[(self.index + RECORDS - 1 - DELAY) % RECORDS]
+    }
+
+    /// Decides Tails' buttons for this frame. `pad` is the real second controller, `frame` the level frame
+    /// counter (the CPU jumps and spindashes on its multiples), `on_screen` whether Tails is in view.
+    pub fn control(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: bool) -> Input {
+        if pad.held != Buttons::NONE {
+            self.control_counter = HUMAN_CONTROL_FRAMES;
+        }
+        match self.routine {
+            CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame),
+            CpuRoutine::Flying => self.flying(tails, leader, on_screen),
+            CpuRoutine::Normal => self.normal(tails, leader, pad, frame, on_screen),
+            CpuRoutine::Panic => self.panic(tails, leader, pad, frame, on_screen),
+        }
+    }
+
+    /// `TailsCPU_Spawning`: a jump or start on pad 2 brings him at once; otherwise every 64 frames, when the
+    /// leader is on the ground and free.
+    fn spawning(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16) -> Input {
+        let called = pad.held.jump();
+        let moment = frame & 0x3F == 0 && leader.object_control == 0 && !leader.air && !leader.roll_jump;
+        if called || moment {
+            self.respawn(tails, leader);
+        }
+        Input::default()
+    }
+
+    /// `TailsCPU_Respawn`: above the leader by 192 px, flying towards where the leader is now.
+    pub fn respawn(&mut self, tails: &mut Player, leader: &Player) {
+        self.routine = CpuRoutine::Flying;
+        tails.x = leader.pixel_x() << 8;
+        tails.y = (leader.pixel_y() - RESPAWN_HEIGHT) << 8;
+        self.target = (leader.pixel_x(), leader.pixel_y());
+        tails.spindash = None;
+        tails.object_control = 0x81;
+        tails.air = true;
+    }
+
+    /// `TailsCPU_Flying`: carried towards the delayed leader — horizontally by up to min(distance/16, 12) +
+    /// the leader's X Speed in pixels + 1 a frame, vertically by 1 px a frame — and landing where the leader
+    /// stood on the ground.
+    fn flying(&mut self, tails: &mut Player, leader: &Player, on_screen: bool) -> Input {
+        if on_screen {
+            self.respawn_counter = 0;
+        } else {
+            self.respawn_counter += 1;
+            if self.respawn_counter >= RESPAWN_FRAMES {
+                self.respawn_counter = 0;
+                self.despawn(tails, 0);
+                return Input::default();
+            }
+        }
+        let t = self.delayed();
+        self.target = (t.x, t.y);
+        let mut dx = tails.pixel_x() - t.x;
+        if dx != 0 {
+            // `mvabs.b x_vel(a1)`: the leader's X Speed now, its high byte made positive.
+            let leader_speed = i32::from(((leader.x_speed >> 8) as i8).unsigned_abs());
+            let mut step = ((dx.unsigned_abs() >> 4).min(12) as i32) + leader_speed + 1;
+            if dx > 0 {
+                tails.facing_left = true;
+                if step >= dx {
+                    step = dx;
+                    dx = 0;
+                }
+                tails.x = tails.x.wrapping_sub(step << 8);
+            } else {
+                tails.facing_left = false;
+                if step >= -dx {
+                    step = -dx;
+                    dx = 0;
+                }
+                tails.x = tails.x.wrapping_add(step << 8);
+            }
+        }
+        let dy = tails.pixel_y() - t.y;
+        if dy != 0 {
+            tails.y = tails.y.wrapping_add(if dy > 0 { -(1 << 8) } else { 1 << 8 });
+        }
+        if !t.air && !t.roll_jump && dx == 0 && dy == 0 {
+            self.routine = CpuRoutine::Normal;
+            tails.object_control = 0;
+            tails.pose = Pose::Walk;
+            tails.x_speed = 0;
+            tails.y_speed = 0;
+            tails.ground_speed = 0;
+            tails.air = true;
+            tails.control_lock = 0;
+        }
+        Input::default()
+    }
+
+    /// `TailsCPU_Despawn`: out of the level, waiting to respawn.
+    fn despawn(&mut self, tails: &mut Player, x: i32) {
+        self.control_counter = 0;
+        self.respawn_counter = 0;
+        self.routine = CpuRoutine::Spawning;
+        tails.object_control = 0x81;
+        tails.air = true;
+        tails.x = x << 8;
+        tails.y = 0;
+    }
+
+    /// `TailsCPU_CheckDespawn`: true when he was despawned.
+    fn check_despawn(&mut self, tails: &mut Player, on_screen: bool) -> bool {
+        if on_screen {
+            self.respawn_counter = 0;
+            return false;
+        }
+        self.respawn_counter += 1;
+        if self.respawn_counter >= RESPAWN_FRAMES {
+            self.despawn(tails, 0x4000);
+            return true;
+        }
+        false
+    }
+
+    /// `TailsCPU_Normal`: the delayed leader's buttons, with Left/Right replaced to walk towards where the leader
+    /// was, a pull of 1 px a frame while moving that way, and the CPU's own jumps.
+    fn normal(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: bool) -> Input {
+        if matches!(leader.routine, Routine::Dead | Routine::Gone) {
+            self.routine = CpuRoutine::Flying;
+            tails.spindash = None;
+            tails.object_control = 0x81;
+            tails.air = true;
+            return Input::default();
+        }
+        if self.check_despawn(tails, on_screen) {
+            return Input::default();
+        }
+        if self.control_counter != 0 || tails.object_control & 0x80 != 0 {
+            self.control_counter = self.control_counter.saturating_sub(1);
+            return pad;
+        }
+        if tails.control_lock != 0 && tails.ground_speed == 0 {
+            self.routine = CpuRoutine::Panic;
+        }
+        let t = self.delayed();
+        let (mut held, mut pressed) = (t.held, t.pressed);
+        let walk_from: u32 = if self.s3 { 48 } else { 16 };
+        let mut target_x = t.x;
+        if self.s3 && leader.ground_speed.unsigned_abs() < 0x400 && !leader.on_object {
+            target_x -= 32;
+        }
+        let stuck = tails.pushing && !t.pushing;
+        if !stuck {
+            let dx = target_x - tails.pixel_x();
+            let distance = dx.unsigned_abs();
+            let lr = Buttons::LEFT.union(Buttons::RIGHT).bits();
+            if dx < 0 {
+                if distance >= walk_from {
+                    held = Buttons::from_bits(held.bits() & !lr).union(Buttons::LEFT);
+                    pressed = Buttons::from_bits(pressed.bits() & !lr).union(Buttons::LEFT);
+                }
+                if tails.ground_speed != 0 && tails.facing_left {
+                    tails.x = tails.x.wrapping_sub(1 << 8);
+                }
+            } else if dx > 0 {
+                if distance >= walk_from {
+                    held = Buttons::from_bits(held.bits() & !lr).union(Buttons::RIGHT);
+                    pressed = Buttons::from_bits(pressed.bits() & !lr).union(Buttons::RIGHT);
+                }
+                if tails.ground_speed != 0 && !tails.facing_left {
+                    tails.x = tails.x.wrapping_add(1 << 8);
+                }
+            } else {
+                tails.facing_left = t.facing_left;
+            }
+            // Keep holding a jump of his own until he lands.
+            if self.jumping {
+                held = held.union(Buttons::JUMP);
+                if tails.air {
+                    return Input { held, pressed };
+                }
+                self.jumping = false;
+            }
+            // Only jump to reach a leader at least 32 px above and near (within 64 px, except every 256th frame).
+            if frame & 0xFF != 0 && distance >= 0x40 {
+                return Input { held, pressed };
+            }
+            let above = tails.pixel_y() - t.y;
+            if above < 0x20 {
+                return Input { held, pressed };
+            }
+        }
+        if frame & 0x3F == 0 && tails.pose != Pose::Duck {
+            held = held.union(Buttons::JUMP);
+            pressed = pressed.union(Buttons::JUMP);
+            self.jumping = true;
+        }
+        Input { held, pressed }
+    }
+
+    /// `TailsCPU_Panic`: stop, face the leader, duck, rev every 32 frames, release on the 128th.
+    fn panic(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: bool) -> Input {
+        if self.check_despawn(tails, on_screen) {
+            return Input::default();
+        }
+        let _ = pad;
+        if self.control_counter != 0 || tails.control_lock != 0 {
+            return Input::default();
+        }
+        let down = Input { held: Buttons::DOWN, pressed: Buttons::DOWN };
+        let rev = Input { held: Buttons::DOWN.union(Buttons::JUMP), pressed: Buttons::DOWN.union(Buttons::JUMP) };
+        if tails.spindash.is_none() {
+            if tails.ground_speed != 0 {
+                return Input::default();
+            }
+            tails.facing_left = tails.pixel_x() >= leader.pixel_x();
+            if frame & 0x7F == 0 {
+                self.routine = CpuRoutine::Normal;
+                return Input::default();
+            }
+            return if tails.pose == Pose::Duck { rev } else { down };
+        }
+        if frame & 0x7F == 0 {
+            self.routine = CpuRoutine::Normal;
+            return Input::default();
+        }
+        if frame & 0x1F == 0 { rev } else { down }
+    }
+}
