@@ -18,7 +18,6 @@ use crate::chunk::{Block, Chunk, ChunkSize};
 use crate::import::palette::{self, LINE_COLOURS, LINES};
 use crate::import::{kosinski, nemesis, read_limited, sonlvl::Project};
 use crate::level::Level;
-use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 /// Bytes of one 8x8 pattern (4 bits per pixel).
