@@ -262,6 +262,7 @@ impl Player {
     }
 
     /// Grounded, not rolling (`Obj01_MdNormal_Checks`, then `Obj01_MdNormal`).
+    #[inline]
     fn mode_normal(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
         if self.idle_checks(input) {
             return;
@@ -328,6 +329,7 @@ impl Player {
 
     /// Keeps the player inside the camera's horizontal limits and kills it below the bottom
     /// (`Sonic_LevelBound`, SPEC-NOTES "Level boundaries").
+    #[inline]
     fn level_bound(&mut self, ctx: &Ctx) {
         let next_x = (self.x.wrapping_add(self.x_speed as i32)) >> 8;
         let left = ctx.bounds.left + 16;
