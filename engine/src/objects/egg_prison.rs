@@ -17,7 +17,7 @@
 
 use super::animate::animate_sprite_with_flips as animate_sprite;
 use super::context::ObjCtx;
-use super::explosion::{ANIMAL_ID, AnimalKind, EHZ_ANIMALS};
+use super::explosion::{ANIMAL_ID, AnimalKind, EHZ_ANIMALS, moves_on};
 use super::ground::floor_distance;
 use super::object::{Common, Obj, STANDING, State, id};
 use super::slots::SlotsView;
@@ -63,11 +63,10 @@ pub const SPAWNED_ANIMAL_WAIT: u16 = 0xC;
 /// `Ani_obj3E`: closed; opening.
 const SCRIPTS: [&[u8]; 2] = [&[0xF, 0, 0xFF], &[3, 0, 1, 2, 3, 0xFE, 1]];
 
-/// The animals' half height, the routine they wait in, and the gravity while flying.
+/// The animals' half height and the routine they wait in.
 const ANIMAL_Y_RADIUS: u8 = 0xC;
 const ANIMAL_JUMP: i16 = -0x400;
 const ANIMAL_WAITING: u8 = 0x1C;
-const FLY_GRAVITY: i16 = 0x18;
 
 /// One piece of the prison (which one: `routine`), or one of its animals (id `ANIMAL_ID`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -282,11 +281,6 @@ fn load_end_of_act(cx: &mut ObjCtx) {
     cx.game.act_clear = true;
 }
 
-/// The routines an animal lands into that fly (`Obj28_Fly`); the others hop (`Obj28_Walk`).
-fn flies(routine: u8) -> bool {
-    matches!(routine, 0x06 | 0x0E | 0x12)
-}
-
 /// `Obj28` for a prison animal: it draws its kind, waits in the prison (`Obj28_Prison`), jumps out (−4),
 /// lands, may turn right (bit 4 of the frame counter), then hops or flies on until it is off screen.
 fn animal(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
@@ -340,44 +334,6 @@ fn animal(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
             }
             c.display();
         }
-        r if flies(r) => {
-            c.object_move();
-            c.y_vel = c.y_vel.wrapping_add(FLY_GRAVITY);
-            if c.y_vel >= 0 {
-                let d1 = floor_distance(c, cx);
-                if d1 < 0 {
-                    c.y = c.y.wrapping_add(d1 << 8);
-                    c.y_vel = s.animal.y_vel;
-                }
-            }
-            c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
-            if (c.anim_frame_duration as i8) < 0 {
-                c.anim_frame_duration = 1;
-                c.mapping_frame = (c.mapping_frame + 1) & 1;
-            }
-            delete_off_screen(c);
-        }
-        _ => {
-            c.object_move_and_fall();
-            c.mapping_frame = 1;
-            if c.y_vel >= 0 {
-                c.mapping_frame = 0;
-                let d1 = floor_distance(c, cx);
-                if d1 < 0 {
-                    c.y = c.y.wrapping_add(d1 << 8);
-                    c.y_vel = s.animal.y_vel;
-                }
-            }
-            delete_off_screen(c);
-        }
-    }
-}
-
-/// The end of `Obj28_Walk`/`Obj28_Fly` for subtype 0: deleted once the last drawing found it off screen.
-fn delete_off_screen(c: &mut Common) {
-    if c.on_screen {
-        c.display();
-    } else {
-        c.delete();
+        _ => moves_on(c, s.animal, cx),
     }
 }

@@ -167,39 +167,41 @@ fn animal(c: &mut Common, s: &mut Explosion, cx: &mut ObjCtx) {
             }
             c.display();
         }
-        r if flies(r) => {
-            // `Obj28_Fly`.
-            c.object_move();
-            c.y_vel = c.y_vel.wrapping_add(FLY_GRAVITY);
-            if c.y_vel >= 0 {
-                let d1 = floor_distance(c, cx);
-                if d1 < 0 {
-                    add_pixels_y(c, d1);
-                    c.y_vel = s.animal.y_vel;
-                }
+        _ => moves_on(c, s.animal, cx),
+    }
+}
+
+/// `Obj28_Fly` / `Obj28_Walk` (by the routine it landed into): a landed animal — freed from a badnik or from
+/// the egg prison — flies or hops on, bouncing off the floor with its kind's Y Speed, until it is off screen.
+pub fn moves_on(c: &mut Common, animal: AnimalKind, cx: &mut ObjCtx) {
+    if flies(c.routine) {
+        c.object_move();
+        c.y_vel = c.y_vel.wrapping_add(FLY_GRAVITY);
+        if c.y_vel >= 0 {
+            let d1 = floor_distance(c, cx);
+            if d1 < 0 {
+                add_pixels_y(c, d1);
+                c.y_vel = animal.y_vel;
             }
-            c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
-            if (c.anim_frame_duration as i8) < 0 {
-                c.anim_frame_duration = 1;
-                c.mapping_frame = (c.mapping_frame + 1) & 1;
-            }
-            delete_off_screen(c);
         }
-        _ => {
-            // `Obj28_Walk`.
-            c.object_move_and_fall();
-            c.mapping_frame = 1;
-            if c.y_vel >= 0 {
-                c.mapping_frame = 0;
-                let d1 = floor_distance(c, cx);
-                if d1 < 0 {
-                    add_pixels_y(c, d1);
-                    c.y_vel = s.animal.y_vel;
-                }
+        c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
+        if (c.anim_frame_duration as i8) < 0 {
+            c.anim_frame_duration = 1;
+            c.mapping_frame = (c.mapping_frame + 1) & 1;
+        }
+    } else {
+        c.object_move_and_fall();
+        c.mapping_frame = 1;
+        if c.y_vel >= 0 {
+            c.mapping_frame = 0;
+            let d1 = floor_distance(c, cx);
+            if d1 < 0 {
+                add_pixels_y(c, d1);
+                c.y_vel = animal.y_vel;
             }
-            delete_off_screen(c);
         }
     }
+    delete_off_screen(c);
 }
 
 /// The end of `Obj28_Walk`/`Obj28_Fly` for subtype 0: deleted once the last drawing found it off screen.

@@ -21,6 +21,8 @@
 //! file uses and [`compress`] never writes. The decompressor never reads past the input, refuses a width
 //! outside 1–16 and stops at a caller-chosen number of words; every entry read yields at least one word.
 
+use super::bit_writer::BitWriter;
+
 /// Default output limit in words: 32768 (64 KiB, all of the 68000's work RAM, where `EniDec` writes). Sonic 1's
 /// Green Hill block table holds 1756 words (439 blocks).
 pub const DEFAULT_MAX_WORDS: usize = 0x8000;
@@ -222,33 +224,6 @@ fn most_frequent(words: &[u16]) -> u16 {
         }
     }
     best.1
-}
-
-struct BitWriter {
-    out: Vec<u8>,
-    acc: u32,
-    bits: u8,
-}
-
-impl BitWriter {
-    /// Appends the low `n` ≤ 16 bits of `value`, most significant first.
-    fn write(&mut self, value: u32, n: u8) {
-        self.acc = self.acc << n | (value & ((1 << n) - 1));
-        self.bits += n;
-        while self.bits >= 8 {
-            self.bits -= 8;
-            self.out.push((self.acc >> self.bits) as u8);
-        }
-        self.acc &= (1 << self.bits) - 1;
-    }
-
-    /// Pads the last byte with zeros.
-    fn finish(mut self) -> Vec<u8> {
-        if self.bits > 0 {
-            self.out.push((self.acc << (8 - self.bits)) as u8);
-        }
-        self.out
-    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //!   block mappings, Mega Drive palettes), for drawing levels and objects as the games do.
 //! - [`sonlvl`]: reads a SonLVL project (`SonLVL.ini`) and builds a [`crate::Level`] from one of its levels.
 
+mod bit_writer;
 pub mod enigma;
 pub mod kosinski;
 pub mod nemesis;

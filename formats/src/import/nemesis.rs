@@ -17,6 +17,8 @@
 //! header that asks for more than a caller-chosen output limit before decoding anything. Every code read
 //! yields at least one pixel, so every input ends in `Ok` or `Err` after at most one step per output pixel.
 
+use super::bit_writer::BitWriter;
+
 /// Bytes in one 8x8 pattern at 4 bits per pixel.
 pub const PATTERN_BYTES: usize = 32;
 
@@ -323,33 +325,6 @@ fn code_lengths(symbols: &[u8]) -> [u8; 128] {
         used += extra;
     }
     lengths
-}
-
-struct BitWriter {
-    out: Vec<u8>,
-    acc: u32,
-    bits: u8,
-}
-
-impl BitWriter {
-    /// Appends the low `n` ≤ 16 bits of `value`, most significant first.
-    fn write(&mut self, value: u32, n: u8) {
-        self.acc = self.acc << n | (value & ((1 << n) - 1));
-        self.bits += n;
-        while self.bits >= 8 {
-            self.bits -= 8;
-            self.out.push((self.acc >> self.bits) as u8);
-        }
-        self.acc &= (1 << self.bits) - 1;
-    }
-
-    /// Pads the last byte with zeros.
-    fn finish(mut self) -> Vec<u8> {
-        if self.bits > 0 {
-            self.out.push((self.acc << (8 - self.bits)) as u8);
-        }
-        self.out
-    }
 }
 
 #[cfg(test)]
