@@ -11,6 +11,7 @@ use crate::objects::game::GameState;
 use crate::objects::layout::{Layout, LayoutOptions};
 use crate::objects::level_events;
 use crate::objects::touch::touch_response;
+use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
 use crate::player::{Ctx, Player, Routine};
 use crate::profile::Profile;
 use crate::report::{FrameReport, NoReport, SensorSink};
@@ -128,8 +129,10 @@ impl World {
         self.quiet = None;
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
+        let emeralds = self.objects.game.emeralds;
         self.objects = Objects::new(&self.layout, &self.camera);
         self.objects.game.level = self.events;
+        self.objects.game.emeralds = emeralds;
         self.player = player;
         self.frame = 0;
     }
@@ -168,6 +171,12 @@ impl World {
         self.frame = snapshot.frame;
     }
 
+    /// The Chaos Emeralds collected (`Emerald_count`, 0–7): a play-test setting; with 7 and 50 rings the
+    /// characters may turn Super where the move set has Super forms. Kept by [`World::restart`].
+    pub fn set_emeralds(&mut self, emeralds: u8) {
+        self.objects.game.emeralds = emeralds.min(SUPER_EMERALDS);
+    }
+
     /// The ring count (`Ring_count`).
     pub fn rings(&self) -> u16 {
         self.objects.game.rings
@@ -194,9 +203,21 @@ impl World {
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
         let boss_fight = game.events.boss_id != 0;
-        let ctx = Ctx { terrain: &self.terrain, profile: &self.profile, bounds: &self.bounds, boss_fight };
+        // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
+        let can_transform = (game.emeralds >= SUPER_EMERALDS)
+            & (game.rings >= SUPER_RINGS)
+            & !game.timer_stopped
+            & !self.player.super_form
+            & self.profile.moves.super_forms;
+        let ctx =
+            Ctx { terrain: &self.terrain, profile: &self.profile, bounds: &self.bounds, boss_fight, can_transform };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
         self.player.step(&ctx, held, sink);
+        if self.player.super_form {
+            // `Sonic_Super`, after `Sonic_Display` in the player's routine (before `TouchResponse`).
+            let game = &mut self.objects.game;
+            self.player.super_tick(&mut game.rings, game.timer_stopped);
+        }
         if recorded {
             // `Sonic_RecordPos`, part of the normal and hurt routines.
             self.camera.record_position(&self.player);
@@ -219,6 +240,10 @@ impl World {
             self.quiet = QuietBox::around(&self.switchers, x, y);
         }
         self.objects.run(&self.terrain, &self.profile, &mut self.bounds, &self.camera, &mut self.player);
+        if self.player.transform_frames != 0 {
+            // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.
+            self.player.transform_tick();
+        }
         self.camera.update(&self.player, &self.bounds, &self.profile);
         // `RunDynamicLevelEvents`, the end of `DeformBgLayer`.
         let o = &mut self.objects;

@@ -4,6 +4,7 @@
 use super::{Ctx, Input, Player, Pose};
 use crate::character::constants::JUMP_RELEASE;
 use crate::math::{cos, sin};
+use crate::profile::SuperTrigger;
 use crate::report::SensorSink;
 
 /// A jump needs at least this much room above the head (sensors C/D), in pixels.
@@ -47,10 +48,18 @@ impl Player {
 
     /// Variable jump height: releasing jump while rising faster than 4 px/frame caps Y Speed at −4
     /// (`Sonic_JumpHeight`); launches that were not jumps cap Y Speed at −0xFC0 (`Sonic_UpVelCap`, S1/S2).
+    /// In Sonic 2 the top of a jump (Y Speed's high byte 0) is where Sonic turns Super (`Sonic_CheckGoSuper`).
     pub(super) fn jump_height(&mut self, ctx: &Ctx, input: Input) {
         if self.jumping {
             if self.y_speed < JUMP_RELEASE && !input.held.jump() {
                 self.y_speed = JUMP_RELEASE;
+            }
+            if ctx.can_transform
+                && (self.y_speed as u16) >> 8 == 0
+                && ctx.profile.super_trigger == SuperTrigger::JumpApex
+                && self.character == crate::character::Character::Sonic
+            {
+                self.transform();
             }
         } else if let Some(cap) = ctx.profile.launch_cap
             && self.y_speed < cap

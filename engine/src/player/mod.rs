@@ -87,6 +87,9 @@ pub struct Ctx<'a> {
     pub bounds: &'a Bounds,
     /// A boss fight is on (`Current_Boss_ID`): the player may not pass the right limit's extra 64 px.
     pub boss_fight: bool,
+    /// A Super form may start this frame: the move set has them, 7 emeralds, at least 50 rings, the act's
+    /// timer running (`Sonic_CheckGoSuper`, `Sonic_CheckTransform`; the world works it out once a frame).
+    pub can_transform: bool,
 }
 
 /// The player's complete state. Everything the next frame depends on is here, so a copy of it is a save
@@ -160,6 +163,9 @@ pub struct Player {
     pub super_form: bool,
     /// Frames to the next ring drained while Super.
     pub super_drain: u16,
+    /// Frames left of the transformation, during which he is held still (`obj_control` $81 until the palette
+    /// fade-in ends).
+    pub transform_frames: u8,
 }
 
 impl Player {
@@ -207,6 +213,7 @@ impl Player {
             element: Element::None,
             super_form: false,
             super_drain: 0,
+            transform_frames: 0,
         }
     }
 
