@@ -227,7 +227,8 @@ impl World {
         }
         if controlled {
             let o = &mut self.objects;
-            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game);
+            let shield_rules = self.profile.moves.elemental_shields;
+            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, shield_rules);
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
@@ -240,6 +241,11 @@ impl World {
             self.quiet = QuietBox::around(&self.switchers, x, y);
         }
         self.objects.run(&self.terrain, &self.profile, &mut self.bounds, &self.camera, &mut self.player);
+        if !self.objects.rings.attracted.is_empty() {
+            // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
+            let coarse = self.objects.game.camera_x_coarse;
+            self.objects.rings.move_attracted(&self.player, coarse);
+        }
         if self.player.transform_frames != 0 {
             // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.
             self.player.transform_tick();

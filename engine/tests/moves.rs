@@ -560,8 +560,10 @@ fn invincibility_blocks_the_shield_moves() {
 #[test]
 fn magnetised_ring_accelerates_at_0_1875_towards_and_0_75_when_turning() {
     let p = Player::standing(Character::Sonic, 200, 200);
-    assert!(moves::MagnetRing::in_range(&p, 263, 137));
-    assert!(!moves::MagnetRing::in_range(&p, 264, 200));
+    // The 128 × 128 box against the ring's 12 × 12: centres up to 70 px apart.
+    assert!(moves::MagnetRing::in_range(&p, 270, 130));
+    assert!(!moves::MagnetRing::in_range(&p, 271, 200));
+    assert!(!moves::MagnetRing::in_range(&p, 200, 129));
     let mut ring = moves::MagnetRing { x: 250 << 8, y: 250 << 8, x_speed: 0, y_speed: -0x100 };
     ring.step(&p);
     // Sonic is left of and above the ring: X not moving towards him → turn_speed; Y already towards → follow.
