@@ -85,6 +85,34 @@ pub struct MoveSet {
     pub super_forms: bool,
 }
 
+impl From<formats::LevelMoves> for MoveSet {
+    fn from(m: formats::LevelMoves) -> Self {
+        MoveSet {
+            flight: m.flight,
+            glide: m.glide,
+            peel_out: m.peel_out,
+            drop_dash: m.drop_dash,
+            insta_shield: m.insta_shield,
+            elemental_shields: m.elemental_shields,
+            super_forms: m.super_forms,
+        }
+    }
+}
+
+impl From<MoveSet> for formats::LevelMoves {
+    fn from(m: MoveSet) -> Self {
+        formats::LevelMoves {
+            flight: m.flight,
+            glide: m.glide,
+            peel_out: m.peel_out,
+            drop_dash: m.drop_dash,
+            insta_shield: m.insta_shield,
+            elemental_shields: m.elemental_shields,
+            super_forms: m.super_forms,
+        }
+    }
+}
+
 impl MoveSet {
     /// No moves beyond the basics (Sonic 1).
     pub const NONE: MoveSet = MoveSet {
@@ -262,6 +290,17 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
             },
         }
+    }
+}
+
+impl Profile {
+    /// The profile a level plays with: its game's, with the level's own move set when it names one.
+    pub fn for_level(level: &formats::Level) -> Profile {
+        let mut profile = Profile::get(level.profile);
+        if let Some(moves) = level.moves {
+            profile.moves = moves.into();
+        }
+        profile
     }
 }
 

@@ -259,6 +259,10 @@ pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameS
     if player.super_form || player.insta_shield_active() {
         return;
     }
+    if player.sidekick {
+        player.hurt(source_x);
+        return;
+    }
     if !player.shield {
         if game.rings == 0 {
             player.kill();

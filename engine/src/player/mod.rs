@@ -166,6 +166,9 @@ pub struct Player {
     /// Frames left of the transformation, during which he is held still (`obj_control` $81 until the palette
     /// fade-in ends).
     pub transform_frames: u8,
+    /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
+    /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
+    pub sidekick: bool,
 }
 
 impl Player {
@@ -214,6 +217,7 @@ impl Player {
             super_form: false,
             super_drain: 0,
             transform_frames: 0,
+            sidekick: false,
         }
     }
 
