@@ -110,6 +110,8 @@ pub struct World {
     pub start: (i32, i32),
     /// Frames simulated since the start.
     pub frame: u64,
+    /// The water's surface (`Level::water_height`; `i32::MAX` without water).
+    pub water_level: i32,
 }
 
 impl World {
@@ -147,6 +149,7 @@ impl World {
             events: level.events,
             start,
             frame: 0,
+            water_level: level.water_height.unwrap_or(i32::MAX),
         }
     }
 
@@ -290,8 +293,15 @@ impl World {
             & !game.timer_stopped
             & !self.player.super_form
             & self.profile.moves.super_forms;
-        let ctx =
-            Ctx { terrain: &self.terrain, profile: &self.profile, bounds: &self.bounds, boss_fight, can_transform };
+        let water_level = self.water_level;
+        let ctx = Ctx {
+            terrain: &self.terrain,
+            profile: &self.profile,
+            bounds: &self.bounds,
+            boss_fight,
+            can_transform,
+            water_level,
+        };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
         let input = Input { held, pressed: held.pressed_since(self.player.previous_buttons) };
         self.player.step_input(&ctx, input, sink);
@@ -364,8 +374,15 @@ impl World {
         let game = &self.objects.game;
         let boss_fight = game.events.boss_id != 0;
         let can_transform = false;
-        let ctx =
-            Ctx { terrain: &self.terrain, profile: &self.profile, bounds: &self.bounds, boss_fight, can_transform };
+        let water_level = self.water_level;
+        let ctx = Ctx {
+            terrain: &self.terrain,
+            profile: &self.profile,
+            bounds: &self.bounds,
+            boss_fight,
+            can_transform,
+            water_level,
+        };
         let controlled = p2.routine == Routine::Normal;
         p2.step_input(&ctx, input, &mut NoReport);
         if controlled {

@@ -153,7 +153,7 @@ impl Player {
     /// `Tails_Test_For_Flight`, Knuckles' glide test). Reached, as in the games, only while jumping and once
     /// the variable jump height no longer caps (Y Speed ≥ −0x400).
     pub(super) fn air_move(&mut self, ctx: &Ctx, input: Input) {
-        if !self.jumping || self.ability != Ability::None || self.y_speed < crate::character::constants::JUMP_RELEASE {
+        if !self.jumping || self.ability != Ability::None || self.y_speed < self.jump_release() {
             return;
         }
         if !input.pressed.jump() {
