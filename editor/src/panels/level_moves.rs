@@ -9,8 +9,11 @@ use studio_core::command::EditCommand;
 use studio_core::edit::{Edit, Properties};
 use studio_core::editing::Origin;
 
+/// Picks one move's switch out of a set.
+type Field = fn(&mut LevelMoves) -> &mut bool;
+
 /// Every move the set switches, with its label, in the README's order.
-const MOVES: [(&str, fn(&mut LevelMoves) -> &mut bool); 7] = [
+const MOVES: [(&str, Field); 7] = [
     ("Tails: flight", |m| &mut m.flight),
     ("Knuckles: glide, climb", |m| &mut m.glide),
     ("Sonic: Super Peel Out", |m| &mut m.peel_out),
