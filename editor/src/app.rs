@@ -331,6 +331,7 @@ impl StudioApp {
             // The inspector (what the user is editing) first, then the level reference; scrolls when both are long.
             egui::ScrollArea::vertical().id_salt("right_panel").show(ui, |ui| {
                 self.panels.inspector.show(ui, &cx, &mut out);
+                crate::panels::level_moves::show(ui, &cx, &mut out);
                 level_info::show(ui, cx.doc, cx.view, self.canvas.hover.as_ref(), self.canvas.atlas_texture());
             });
         });

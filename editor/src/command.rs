@@ -35,6 +35,10 @@ pub struct PlayOptions {
     pub follow_layer: bool,
     /// Play with every badnik removed.
     pub no_badniks: bool,
+    /// Player 2: off, CPU Tails, or Tails on the second key set.
+    pub player2: studio_core::playtest::session::Player2,
+    /// Play with the 7 Chaos Emeralds (Super forms with 50 rings).
+    pub emeralds: bool,
 }
 
 /// A user verb.

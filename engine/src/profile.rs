@@ -53,6 +53,17 @@ pub enum SpindashRule {
     Genesis,
 }
 
+/// What turns a character Super when the rings and emeralds allow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SuperTrigger {
+    /// Sonic 2: reaching the top of a jump (Y Speed's high byte 0), no button (`Sonic_JumpHeight` →
+    /// `Sonic_CheckGoSuper`); Sonic only.
+    JumpApex,
+    /// Sonic 3 onwards: pressing jump again in the air (`Sonic_ShieldMoves` → `Sonic_CheckTransform`), after the
+    /// elemental shields' moves and before the insta-shield.
+    JumpPress,
+}
+
 /// The moves a profile gives the characters beyond running, rolling, jumping and the spindash (the spindash
 /// has its own rule, [`crate::profile::SpindashRule`]). A level may override its profile's set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -72,6 +83,34 @@ pub struct MoveSet {
     pub elemental_shields: bool,
     /// Super forms (S2 onwards): Sonic with 7 emeralds and 50 rings.
     pub super_forms: bool,
+}
+
+impl From<formats::LevelMoves> for MoveSet {
+    fn from(m: formats::LevelMoves) -> Self {
+        MoveSet {
+            flight: m.flight,
+            glide: m.glide,
+            peel_out: m.peel_out,
+            drop_dash: m.drop_dash,
+            insta_shield: m.insta_shield,
+            elemental_shields: m.elemental_shields,
+            super_forms: m.super_forms,
+        }
+    }
+}
+
+impl From<MoveSet> for formats::LevelMoves {
+    fn from(m: MoveSet) -> Self {
+        formats::LevelMoves {
+            flight: m.flight,
+            glide: m.glide,
+            peel_out: m.peel_out,
+            drop_dash: m.drop_dash,
+            insta_shield: m.insta_shield,
+            elemental_shields: m.elemental_shields,
+            super_forms: m.super_forms,
+        }
+    }
 }
 
 impl MoveSet {
@@ -148,6 +187,8 @@ pub struct Profile {
     pub fall_cap: Option<i16>,
     /// The characters' moves beyond the basics (SPG "Special Abilities", "Elemental Shields").
     pub moves: MoveSet,
+    /// How a Super form starts where `moves.super_forms` allows one.
+    pub super_trigger: SuperTrigger,
 }
 
 impl Profile {
@@ -167,6 +208,7 @@ impl Profile {
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet::NONE,
+                super_trigger: SuperTrigger::JumpApex,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -181,6 +223,7 @@ impl Profile {
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
+                super_trigger: SuperTrigger::JumpApex,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -202,6 +245,7 @@ impl Profile {
                     super_forms: true,
                     ..MoveSet::NONE
                 },
+                super_trigger: SuperTrigger::JumpPress,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -218,6 +262,7 @@ impl Profile {
                 launch_cap: Some(-0xFC0),
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
+                super_trigger: SuperTrigger::JumpPress,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -242,8 +287,20 @@ impl Profile {
                     super_forms: true,
                     ..MoveSet::NONE
                 },
+                super_trigger: SuperTrigger::JumpPress,
             },
         }
+    }
+}
+
+impl Profile {
+    /// The profile a level plays with: its game's, with the level's own move set when it names one.
+    pub fn for_level(level: &formats::Level) -> Profile {
+        let mut profile = Profile::get(level.profile);
+        if let Some(moves) = level.moves {
+            profile.moves = moves.into();
+        }
+        profile
     }
 }
 

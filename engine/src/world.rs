@@ -11,7 +11,9 @@ use crate::objects::game::GameState;
 use crate::objects::layout::{Layout, LayoutOptions};
 use crate::objects::level_events;
 use crate::objects::touch::touch_response;
-use crate::player::{Ctx, Player, Routine};
+use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
+use crate::player::sidekick::Sidekick;
+use crate::player::{Ctx, Input, Player, Routine};
 use crate::profile::Profile;
 use crate::report::{FrameReport, NoReport, SensorSink};
 use crate::switchers::{ActiveSwitcher, QuietBox};
@@ -19,11 +21,56 @@ use crate::terrain::Terrain;
 use formats::inputs::Buttons;
 use formats::{Bounds, Level};
 
+/// Player 2 (SPG "Player 2"): a second character, driven by the CPU follower ([`Sidekick`], s2disasm
+/// `TailsCPU_Control`) — whose pad a second human takes over for 10 seconds at each touch — or by the second
+/// pad alone. It runs right after player 1 (Sonic 2's slot order: `Obj02` after `Obj01`), collides with the
+/// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines (solid boxes,
+/// springs) and the camera know only player 1.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SecondPlayer {
+    pub player: Player,
+    /// The CPU follower; `None`: the second pad alone moves him.
+    pub cpu: Option<Sidekick>,
+    /// The second pad's buttons the frame before (its presses).
+    pub previous_pad: Buttons,
+}
+
+impl SecondPlayer {
+    /// A CPU Tails standing where the leader stands, following him (the games start him beside Sonic).
+    pub fn cpu_tails(leader: &Player) -> Self {
+        let mut player = Player::standing(Character::Tails, leader.pixel_x(), leader.pixel_y());
+        player.sidekick = true;
+        SecondPlayer { cpu: Some(Sidekick::new(leader)), player, previous_pad: Buttons::NONE }
+    }
+
+    /// A second character on the second pad only, standing at pixel (x, y) (hurt as the sidekick is: no rings
+    /// lost, no death by a hit).
+    pub fn human(character: Character, x: i32, y: i32) -> Self {
+        let mut player = Player::standing(character, x, y);
+        player.sidekick = true;
+        SecondPlayer { player, cpu: None, previous_pad: Buttons::NONE }
+    }
+}
+
+/// Tails' `width_pixels` ($18), for the on-screen test the CPU reads.
+const SIDEKICK_WIDTH: i32 = 0x18;
+
+/// `render_flags.on_screen` as `BuildSprites` sets it for the sidekick: within his width of the 320 px view
+/// across, and the 224 px view ± 32 px down (the y test's $80 offset masked to $7FF).
+fn on_screen(p: &Player, camera: &Camera) -> bool {
+    let dx = i32::from((p.pixel_x() - camera.x) as i16);
+    let across = ((dx + SIDEKICK_WIDTH) as u32) < (320 + 2 * SIDEKICK_WIDTH) as u32;
+    let d = ((p.pixel_y() - camera.y + 128) as u16 & 0x7FF) as i32;
+    across & (((d - (128 - 32)) as u32) < (224 + 64) as u32)
+}
+
 /// A save state of a [`World`]: the player, the switchers' remembered sides, the objects, the camera, the
 /// frame count.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Snapshot {
     pub player: Player,
+    /// Player 2, when there is one.
+    pub second: Option<Box<SecondPlayer>>,
     pub switchers: Vec<ActiveSwitcher>,
     pub objects: Objects,
     pub camera: Camera,
@@ -41,6 +88,8 @@ pub struct World {
     pub profile: Profile,
     pub bounds: Bounds,
     pub player: Player,
+    /// Player 2 (`None`: Sonic alone, and the frame costs one branch more).
+    pub second: Option<Box<SecondPlayer>>,
     /// The layer switchers with their remembered sides ([`World::switchers`]; private so that `quiet` is
     /// never stale).
     switchers: Vec<ActiveSwitcher>,
@@ -61,6 +110,8 @@ pub struct World {
     pub start: (i32, i32),
     /// Frames simulated since the start.
     pub frame: u64,
+    /// The water's surface (`Level::water_height`; `i32::MAX` without water).
+    pub water_level: i32,
 }
 
 impl World {
@@ -84,9 +135,10 @@ impl World {
         objects.game.level = level.events;
         World {
             terrain: Terrain::from_level(level),
-            profile: Profile::get(level.profile),
+            profile: Profile::for_level(level),
             bounds: level.bounds,
             player,
+            second: None,
             switchers,
             quiet: None,
             layout,
@@ -97,6 +149,7 @@ impl World {
             events: level.events,
             start,
             frame: 0,
+            water_level: level.water_height.unwrap_or(i32::MAX),
         }
     }
 
@@ -128,8 +181,17 @@ impl World {
         self.quiet = None;
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
+        let emeralds = self.objects.game.emeralds;
         self.objects = Objects::new(&self.layout, &self.camera);
         self.objects.game.level = self.events;
+        self.objects.game.emeralds = emeralds;
+        if let Some(second) = &mut self.second {
+            // Player 2 starts again beside player 1 (a CPU follower's records are refilled).
+            **second = match second.cpu {
+                Some(_) => SecondPlayer::cpu_tails(&player),
+                None => SecondPlayer::human(second.player.character, player.pixel_x(), player.pixel_y()),
+            };
+        }
         self.player = player;
         self.frame = 0;
     }
@@ -149,6 +211,7 @@ impl World {
     pub fn snapshot(&self) -> Snapshot {
         Snapshot {
             player: self.player.clone(),
+            second: self.second.clone(),
             switchers: self.switchers.clone(),
             objects: self.objects.clone(),
             camera: self.camera,
@@ -160,6 +223,7 @@ impl World {
     /// Returns to a saved state (of this level).
     pub fn restore(&mut self, snapshot: &Snapshot) {
         self.player.clone_from(&snapshot.player);
+        self.second.clone_from(&snapshot.second);
         self.switchers.clone_from(&snapshot.switchers);
         self.quiet = None;
         self.objects.clone_from(&snapshot.objects);
@@ -168,14 +232,38 @@ impl World {
         self.frame = snapshot.frame;
     }
 
+    /// The Chaos Emeralds collected (`Emerald_count`, 0–7): a play-test setting; with 7 and 50 rings the
+    /// characters may turn Super where the move set has Super forms. Kept by [`World::restart`].
+    pub fn set_emeralds(&mut self, emeralds: u8) {
+        self.objects.game.emeralds = emeralds.min(SUPER_EMERALDS);
+    }
+
     /// The ring count (`Ring_count`).
     pub fn rings(&self) -> u16 {
         self.objects.game.rings
     }
 
+    /// Adds player 2 (or removes him with `None`).
+    pub fn set_second(&mut self, second: Option<SecondPlayer>) {
+        self.second = second.map(Box::new);
+    }
+
     /// Runs one frame with the buttons held.
     pub fn step(&mut self, held: Buttons) {
         self.step_with(held, &mut NoReport);
+    }
+
+    /// Runs one frame with player 1's buttons and the second pad's (player 2's, or nothing without him).
+    pub fn step_pads(&mut self, held: Buttons, pad2: Buttons) {
+        self.step_inner(held, pad2, &mut NoReport);
+    }
+
+    /// [`World::step_pads`] returning what player 1's sensors did.
+    pub fn step_pads_reported(&mut self, held: Buttons, pad2: Buttons) -> FrameReport {
+        let mut report = FrameReport::default();
+        self.step_inner(held, pad2, &mut report);
+        report.mode = Some(crate::sensor_id::Mode::from_angle(self.player.angle));
+        report
     }
 
     /// Runs one frame and returns what the sensors did.
@@ -188,15 +276,40 @@ impl World {
 
     /// Runs one frame, sending sensor readings to `sink`.
     pub fn step_with(&mut self, held: Buttons, sink: &mut impl SensorSink) {
+        self.step_inner(held, Buttons::NONE, sink);
+    }
+
+    #[inline]
+    fn step_inner(&mut self, held: Buttons, pad2: Buttons, sink: &mut impl SensorSink) {
         let game = &mut self.objects.game;
         game.frame_counter = game.frame_counter.wrapping_add(1);
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
         let boss_fight = game.events.boss_id != 0;
-        let ctx = Ctx { terrain: &self.terrain, profile: &self.profile, bounds: &self.bounds, boss_fight };
+        // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
+        let can_transform = (game.emeralds >= SUPER_EMERALDS)
+            & (game.rings >= SUPER_RINGS)
+            & !game.timer_stopped
+            & !self.player.super_form
+            & self.profile.moves.super_forms;
+        let water_level = self.water_level;
+        let ctx = Ctx {
+            terrain: &self.terrain,
+            profile: &self.profile,
+            bounds: &self.bounds,
+            boss_fight,
+            can_transform,
+            water_level,
+        };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
-        self.player.step(&ctx, held, sink);
+        let input = Input { held, pressed: held.pressed_since(self.player.previous_buttons) };
+        self.player.step_input(&ctx, input, sink);
+        if self.player.super_form {
+            // `Sonic_Super`, after `Sonic_Display` in the player's routine (before `TouchResponse`).
+            let game = &mut self.objects.game;
+            self.player.super_tick(&mut game.rings, game.timer_stopped);
+        }
         if recorded {
             // `Sonic_RecordPos`, part of the normal and hurt routines.
             self.camera.record_position(&self.player);
@@ -206,7 +319,11 @@ impl World {
         }
         if controlled {
             let o = &mut self.objects;
-            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game);
+            let shield_rules = self.profile.moves.elemental_shields;
+            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, shield_rules);
+        }
+        if self.second.is_some() {
+            self.step_second(input, pad2);
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
@@ -219,6 +336,15 @@ impl World {
             self.quiet = QuietBox::around(&self.switchers, x, y);
         }
         self.objects.run(&self.terrain, &self.profile, &mut self.bounds, &self.camera, &mut self.player);
+        if !self.objects.rings.attracted.is_empty() {
+            // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
+            let coarse = self.objects.game.camera_x_coarse;
+            self.objects.rings.move_attracted(&self.player, coarse);
+        }
+        if self.player.transform_frames != 0 {
+            // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.
+            self.player.transform_tick();
+        }
         self.camera.update(&self.player, &self.bounds, &self.profile);
         // `RunDynamicLevelEvents`, the end of `DeformBgLayer`.
         let o = &mut self.objects;
@@ -226,6 +352,63 @@ impl World {
         self.objects.after_camera(&self.layout, &self.camera, &self.player);
         self.frame += 1;
         self.restart_after_death();
+    }
+
+    /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
+    /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches. He does not take
+    /// the layer switchers (they remember player 1's side).
+    #[cold]
+    fn step_second(&mut self, leader_input: Input, pad2: Buttons) {
+        let Some(second) = self.second.as_deref_mut() else { return };
+        let pad = Input { held: pad2, pressed: pad2.pressed_since(second.previous_pad) };
+        second.previous_pad = pad2;
+        let p2 = &mut second.player;
+        let input = match &mut second.cpu {
+            Some(cpu) => {
+                cpu.record(&self.player, leader_input);
+                let visible = on_screen(p2, &self.camera);
+                cpu.control(p2, &self.player, pad, self.objects.game.frame_counter, visible)
+            }
+            None => pad,
+        };
+        let game = &self.objects.game;
+        let boss_fight = game.events.boss_id != 0;
+        let can_transform = false;
+        let water_level = self.water_level;
+        let ctx = Ctx {
+            terrain: &self.terrain,
+            profile: &self.profile,
+            bounds: &self.bounds,
+            boss_fight,
+            can_transform,
+            water_level,
+        };
+        let controlled = p2.routine == Routine::Normal;
+        p2.step_input(&ctx, input, &mut NoReport);
+        if controlled {
+            let o = &mut self.objects;
+            let shield_rules = self.profile.moves.elemental_shields;
+            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules);
+        }
+        if p2.routine == Routine::Gone {
+            // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside
+            // player 1.
+            let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
+            *second = match second.cpu {
+                Some(_) => {
+                    let mut again = SecondPlayer::cpu_tails(&self.player);
+                    if let Some(cpu) = &mut again.cpu {
+                        cpu.routine = crate::player::sidekick::CpuRoutine::Spawning;
+                    }
+                    // `TailsCPU_Despawn`: out of the level until the moment to fly back in.
+                    again.player.object_control = 0x81;
+                    again.player.air = true;
+                    (again.player.x, again.player.y) = (0, 0);
+                    again
+                }
+                None => SecondPlayer::human(second.player.character, x, y),
+            };
+        }
     }
 
     /// `Obj01_Gone` and the level restart: a minute after the player fell out of sight (60 frames,

@@ -357,15 +357,22 @@ fn climbing_off_the_bottom_of_a_wall_falls() {
     assert_eq!((w.player.width_radius, w.player.height_radius), (9, 19));
 }
 
+/// Super with rings to drain (a Super form with none turns back at the next drain).
+fn make_super(w: &mut World) {
+    w.player.super_form = true;
+    w.player.super_drain = moves::SUPER_DRAIN_FRAMES;
+    w.objects.game.rings = 50;
+}
+
 #[test]
 fn super_knuckles_climbs_at_2_and_glides_faster() {
     let mut w = on_wall();
-    w.player.super_form = true;
+    make_super(&mut w);
     let y = w.player.pixel_y();
     run(&mut w, 3, Buttons::UP);
     assert_eq!(w.player.pixel_y(), y - 6);
     let mut w = gliding(100, 100, 0x400, 0);
-    w.player.super_form = true;
+    make_super(&mut w);
     w.step(J);
     assert_eq!(w.player.x_speed, 0x400 + 0x0C, "0.046875 a frame");
 }
@@ -373,7 +380,7 @@ fn super_knuckles_climbs_at_2_and_glides_faster() {
 #[test]
 fn wall_quake_at_4_5_sets_x_0_and_y_minus_2() {
     let mut w = gliding(470, 500, 0x480, 0x80);
-    w.player.super_form = true;
+    make_super(&mut w);
     for _ in 0..20 {
         w.step(J);
         if w.player.ability == Ability::GlideFall {
@@ -553,8 +560,10 @@ fn invincibility_blocks_the_shield_moves() {
 #[test]
 fn magnetised_ring_accelerates_at_0_1875_towards_and_0_75_when_turning() {
     let p = Player::standing(Character::Sonic, 200, 200);
-    assert!(moves::MagnetRing::in_range(&p, 263, 137));
-    assert!(!moves::MagnetRing::in_range(&p, 264, 200));
+    // The 128 × 128 box against the ring's 12 × 12: centres up to 70 px apart.
+    assert!(moves::MagnetRing::in_range(&p, 270, 130));
+    assert!(!moves::MagnetRing::in_range(&p, 271, 200));
+    assert!(!moves::MagnetRing::in_range(&p, 200, 129));
     let mut ring = moves::MagnetRing { x: 250 << 8, y: 250 << 8, x_speed: 0, y_speed: -0x100 };
     ring.step(&p);
     // Sonic is left of and above the ring: X not moving towards him → turn_speed; Y already towards → follow.
@@ -627,13 +636,13 @@ fn super_drains_a_ring_every_60_frames_and_needs_50_to_start() {
     assert!(p.try_transform(50, 7));
     let mut rings = 2;
     for _ in 0..59 {
-        p.super_tick(&mut rings);
+        p.super_tick(&mut rings, false);
     }
     assert_eq!(rings, 2);
-    p.super_tick(&mut rings);
+    p.super_tick(&mut rings, false);
     assert_eq!(rings, 1);
     for _ in 0..120 {
-        p.super_tick(&mut rings);
+        p.super_tick(&mut rings, false);
     }
     assert_eq!(rings, 0);
     assert!(!p.super_form, "no rings left: back to normal");

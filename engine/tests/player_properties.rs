@@ -126,16 +126,23 @@ proptest! {
         ],
         super_form in any::<bool>(),
         cut in 0usize..200,
+        water in prop::option::of(0i32..600),
+        emeralds in any::<bool>(),
+        rings in 0u16..80,
     ) {
         let mut level = level;
         level.profile = profile;
+        // Issue #15, second part: water, the transformation and its ring drain.
+        level.water_height = water;
         let mut start = Player::standing(character, x, y);
         start.super_form = super_form;
         if element != engine::player::Element::None {
             start.give_elemental_shield(element);
         }
         let mut a = World::with_player(&level, start.clone());
-        let mut b = World::with_player(&level, start);
+        a.objects.game.rings = rings;
+        a.set_emeralds(if emeralds { 7 } else { 0 });
+        let mut b = a.clone();
         let frames: Vec<Buttons> = inputs.iter().copied().chain(std::iter::repeat_n(Buttons::NONE, 60)).collect();
         let cut = cut.min(frames.len());
         for &held in &frames[..cut] {
@@ -147,13 +154,14 @@ proptest! {
             a.step(held);
             b.step(held);
             prop_assert_eq!(&a.player, &b.player);
+            prop_assert_eq!(a.rings(), b.rings());
             prop_assert!(a.player.width_radius <= 10 && a.player.height_radius <= 19);
         }
-        let end = a.player.clone();
+        let end = a.snapshot();
         a.restore(&snapshot);
         for &held in &frames[cut..] {
             a.step(held);
         }
-        prop_assert_eq!(&a.player, &end, "restored run differs");
+        prop_assert_eq!(&a.snapshot(), &end, "restored run differs");
     }
 }

@@ -7,6 +7,28 @@ use crate::tile::SolidTile;
 use serde::{Deserialize, Serialize};
 use strum::IntoEnumIterator;
 
+/// Which moves the characters have beyond running, rolling, jumping and the spindash, when a level sets them
+/// itself instead of taking its physics profile's (`engine::profile::MoveSet`; README "Moves per profile").
+/// Moves left out of the file are off.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(default)]
+pub struct LevelMoves {
+    /// Tails flies (and swims) when jump is pressed again in the air.
+    pub flight: bool,
+    /// Knuckles glides, slides, grabs walls, climbs and clambers.
+    pub glide: bool,
+    /// Sonic's Super Peel Out.
+    pub peel_out: bool,
+    /// Sonic's Drop Dash.
+    pub drop_dash: bool,
+    /// Sonic's Insta-Shield.
+    pub insta_shield: bool,
+    /// The fire, lightning and bubble shields (their monitors, moves and hazard reactions).
+    pub elemental_shields: bool,
+    /// Super forms with 7 emeralds and 50 rings.
+    pub super_forms: bool,
+}
+
 /// The file format version this build writes. Older versions are migrated on load (see `ron_file`).
 pub const CURRENT_VERSION: u32 = 1;
 
@@ -277,6 +299,9 @@ pub struct Level {
     /// Where the level's art is (never the art itself); written only when there is some.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub art: Option<ArtSource>,
+    /// The characters' moves in this level instead of its profile's (issue #15); written only when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<LevelMoves>,
     pub tiles: Vec<SolidTile>,
     pub chunks: Vec<Chunk>,
     pub layout: Layout,
@@ -301,6 +326,7 @@ impl Level {
             events: LevelEvents::None,
             source: None,
             art: None,
+            moves: None,
             tiles: vec![SolidTile::EMPTY],
             chunks: Vec::new(),
             layout: Layout::new(width, height),

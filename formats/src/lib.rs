@@ -23,7 +23,7 @@ pub mod validate;
 
 pub use angle::Angle;
 pub use chunk::{Block, Chunk, ChunkSize, Layer, LayerCell, Solidity};
-pub use level::{Bounds, CURRENT_VERSION, Layout, Level, Point, ProfileId};
+pub use level::{Bounds, CURRENT_VERSION, Layout, Level, LevelMoves, Point, ProfileId};
 pub use object::ObjectPlacement;
 pub use switcher::LayerSwitcher;
 pub use tile::SolidTile;

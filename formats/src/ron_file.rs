@@ -286,6 +286,7 @@ pub mod migrate {
             events: Default::default(),
             source: None,
             art: None,
+            moves: None,
             tiles: v0.tiles,
             chunks: v0.chunks,
             layout: v0.layout,

@@ -430,3 +430,17 @@ fn failed_saves_leave_the_original_untouched() {
     std::fs::create_dir(&folder).unwrap();
     assert!(matches!(save(&folder, &tiny()), Err(SaveError::Io { .. })));
 }
+
+/// A level's own move set (issue #15) is written only when set, and a file may list only the moves it turns on.
+#[test]
+fn the_move_set_override_is_optional_and_lists_what_it_turns_on() {
+    let mut level = tiny();
+    assert!(!to_ron_string(&level).contains("moves"));
+    level.moves = Some(formats::LevelMoves { glide: true, drop_dash: true, ..Default::default() });
+    let text = to_ron_string(&level);
+    assert!(text.contains("moves: Some("), "{text}");
+    assert_eq!(from_ron_str(&text).expect("reads back"), level);
+    let short = text.replace("flight: false,", "").replace("peel_out: false,", "");
+    assert_ne!(short, text);
+    assert_eq!(from_ron_str(&short).expect("moves left out are off").moves, level.moves);
+}

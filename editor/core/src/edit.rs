@@ -12,6 +12,8 @@ pub struct Properties {
     pub player_start: Point,
     pub bounds: Bounds,
     pub water_height: Option<i32>,
+    /// The level's own move set instead of its profile's (`Level::moves`).
+    pub moves: Option<formats::LevelMoves>,
 }
 
 impl Properties {
@@ -22,6 +24,7 @@ impl Properties {
             player_start: level.player_start,
             bounds: level.bounds,
             water_height: level.water_height,
+            moves: level.moves,
         }
     }
 }
@@ -245,12 +248,13 @@ impl Edit {
             }
             Edit::SetProperties(props) => {
                 let old = Properties::of(level);
-                let Properties { name, profile, player_start, bounds, water_height } = *props;
+                let Properties { name, profile, player_start, bounds, water_height, moves } = *props;
                 level.name = name;
                 level.profile = profile;
                 level.player_start = player_start;
                 level.bounds = bounds;
                 level.water_height = water_height;
+                level.moves = moves;
                 touched.properties = true;
                 Edit::SetProperties(Box::new(old))
             }

@@ -109,6 +109,12 @@ impl StudioApp {
                 if options.no_badniks != self.playtest.no_badniks {
                     self.playtest.set_no_badniks(self.document.level(), options.no_badniks);
                 }
+                if options.player2 != self.playtest.player2 {
+                    self.playtest.set_player2(options.player2);
+                }
+                if options.emeralds != self.playtest.emeralds {
+                    self.playtest.set_emeralds(options.emeralds);
+                }
             }
             Command::SetReplayPath(path) => self.playtest.replay_path = path,
             Command::SaveReplay => self.playtest.save_replay(self.document.level()),

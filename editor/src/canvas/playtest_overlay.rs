@@ -79,15 +79,44 @@ pub fn game_view(painter: &Painter, camera: &Camera, view: Rect, top_left: (i32,
     );
 }
 
-/// Width/height radius box, push radius (±10 px) and hitbox (x ± 8, y ± (Height Radius − 3)).
+/// Each player's boxes: player 1's, and player 2's (labelled "P2") when there is one.
 pub fn boxes(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
-    let p = &play.world.player;
+    player_boxes(painter, camera, view, &play.world.player, None);
+    if let Some(second) = &play.world.second {
+        player_boxes(painter, camera, view, &second.player, Some("P2"));
+    }
+}
+
+/// The pose's size box (Width/Height Radius: standing, curled, gliding 10 × 10, climbing…, labelled with the
+/// pose when it is a move's), push radius (±10 px) and hitbox (x ± 8, y ± (Height Radius − 3), or the
+/// insta-shield's 24 × 24 while it lasts).
+fn player_boxes(painter: &Painter, camera: &Camera, view: Rect, p: &engine::Player, tag: Option<&str>) {
     let (x, y) = (p.pixel_x(), p.pixel_y());
     let (w, h) = (p.width_radius as i32, p.height_radius as i32);
     let size = pixel_box(camera, view, x - w, y - h, x + w, y + h);
     painter.rect_stroke(size, 0.0, Stroke::new(1.5, Color32::from_rgb(0xFF, 0xFF, 0xFF)), egui::StrokeKind::Middle);
-    let hh = (h - 3).max(0);
-    let hit = pixel_box(camera, view, x - 8, y - hh, x + 8, y + hh);
+    let pose = p.ability.label();
+    let label = match (tag, pose.is_empty()) {
+        (Some(tag), true) => Some(tag.to_string()),
+        (Some(tag), false) => Some(format!("{tag} {pose} {w}×{h}")),
+        (None, false) => Some(format!("{pose} {w}×{h}")),
+        (None, true) => None,
+    };
+    if let Some(label) = label {
+        let colour = Color32::from_rgba_unmultiplied(0xFF, 0xFF, 0xFF, 0xC0);
+        painter.text(
+            size.center_top() - vec2(0.0, 2.0),
+            Align2::CENTER_BOTTOM,
+            label,
+            FontId::proportional(10.0),
+            colour,
+        );
+    }
+    let (hw, hh) = match p.insta_shield_hitbox() {
+        Some((iw, ih)) => (i32::from(iw), i32::from(ih)),
+        None => (8, (h - 3).max(0)),
+    };
+    let hit = pixel_box(camera, view, x - hw, y - hh, x + hw, y + hh);
     painter.rect_filled(hit, 0.0, Color32::from_rgba_unmultiplied(0xFF, 0x40, 0x40, 0x30));
     painter.rect_stroke(hit, 0.0, Stroke::new(1.0, Color32::from_rgb(0xFF, 0x60, 0x60)), egui::StrokeKind::Middle);
     let push = Stroke::new(1.5, Color32::from_rgb(0xFF, 0x90, 0x20));
@@ -246,9 +275,13 @@ pub fn paint(
         let _ = objects;
         super::live_objects::boxes(painter, camera, view, play);
     } else {
-        // Without the boxes the player still needs a marker.
+        // Without the boxes the players still need a marker.
         let p = &play.world.player;
         painter.circle_filled(px(camera, view, p.pixel_x(), p.pixel_y()), 4.0, Color32::WHITE);
+        if let Some(second) = &play.world.second {
+            let p = &second.player;
+            painter.circle_filled(px(camera, view, p.pixel_x(), p.pixel_y()), 4.0, Color32::from_rgb(0xFF, 0xC0, 0x40));
+        }
     }
     let hover = if overlays.sensors { sensors(painter, camera, view, play, memory, pointer) } else { None };
     if overlays.sensors {

@@ -1,5 +1,5 @@
 //! `spg-studio sim LEVEL.ron --inputs SCRIPT [--frames N] [--start X,Y] [--profile P] [--character C]
-//! [--csv FILE|-] [--summary] [--no-badniks]`: runs the engine headless. This is a contract other tools rely on; keep it.
+//! [--csv FILE|-] [--summary] [--no-badniks] [--sidekick] [--emeralds]`: runs the engine headless. This is a contract other tools rely on; keep it.
 //!
 //! - SCRIPT is the traces' `.inputs` format; input applies on the frame it is held. Without `--frames` the
 //!   script's length is run; past the script's end no buttons are held.
@@ -12,6 +12,8 @@
 //!   on stdout (on stderr when the CSV goes to stdout).
 //! - `--no-badniks`: the level runs with every badnik removed (to test terrain and objects alone; the whole-act
 //!   traces of the real game were recorded that way).
+//! - `--sidekick`: CPU Tails follows as player 2 (the CSV and the summary stay player 1's); `--emeralds`: the
+//!   7 Chaos Emeralds (with 50 rings the characters may turn Super where the move set allows).
 //! - `--frames` and the script's length are capped at `formats::limits::MAX_SCRIPT_FRAMES`; `--csv` may not
 //!   name the level or the script (the same file, however spelt): that is refused before anything is written.
 //!
@@ -61,6 +63,12 @@ pub struct SimArgs {
     /// Run the level with every badnik removed.
     #[arg(long)]
     pub no_badniks: bool,
+    /// Add player 2: CPU Tails following 16 frames behind (the CSV stays player 1's).
+    #[arg(long)]
+    pub sidekick: bool,
+    /// Start with the 7 Chaos Emeralds (Super forms with 50 rings where the move set has them).
+    #[arg(long)]
+    pub emeralds: bool,
 }
 
 fn parse_point(text: &str) -> Result<(i32, i32), String> {
@@ -213,6 +221,12 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     let (x, y) = args.start.unwrap_or((level.player_start.x, level.player_start.y));
     let options = engine::objects::layout::LayoutOptions { no_badniks: args.no_badniks };
     let mut world = World::with_options(&level, Player::standing(args.character, x, y), options);
+    if args.sidekick {
+        world.set_second(Some(engine::world::SecondPlayer::cpu_tails(&world.player)));
+    }
+    if args.emeralds {
+        world.set_emeralds(engine::player::moves::SUPER_EMERALDS);
+    }
     let frames = args.frames.unwrap_or_else(|| script.len());
 
     let csv_on_stdout = args.csv.as_ref().is_some_and(|p| p.as_os_str() == "-");

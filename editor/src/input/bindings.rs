@@ -32,6 +32,17 @@ impl Default for Bindings {
 }
 
 impl Bindings {
+    /// Player 2's keys (issue #15): W, A, S, D for the D-pad; F and G jump. None of player 1's default keys.
+    pub fn second() -> Self {
+        Bindings {
+            up: vec![Key::W],
+            down: vec![Key::S],
+            left: vec![Key::A],
+            right: vec![Key::D],
+            jump: vec![Key::F, Key::G],
+        }
+    }
+
     /// The buttons held according to the keys down now.
     pub fn buttons(&self, input: &egui::InputState) -> Buttons {
         self.buttons_from(|key| input.key_down(key))

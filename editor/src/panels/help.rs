@@ -15,9 +15,11 @@ pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
 ];
 
 /// The game buttons while a play-test runs (rebindable in the play bar's Controls… window).
-pub const GAME_BUTTONS: [(&str, &str); 3] = [
+pub const GAME_BUTTONS: [(&str, &str); 5] = [
     ("Arrow keys", "Up, Down, Left, Right (defaults; the play bar's Controls… rebinds them)"),
     ("Z, X, C, Space", "Jump"),
+    ("W, A, S, D", "Player 2: Up, Left, Down, Right (with the play bar's Player 2 on)"),
+    ("F, G", "Player 2: Jump (takes CPU Tails over for 10 s)"),
     ("(paused)", "Editor shortcuts work again; edits reach the next frame"),
 ];
 

@@ -14,6 +14,8 @@ pub const MAX_RINGS: u16 = 999;
 pub struct GameState {
     /// `Ring_count`.
     pub rings: u16,
+    /// `Emerald_count`: the Chaos Emeralds collected (a play-test setting; 7 allows the Super forms).
+    pub emeralds: u8,
     /// `Life_count`.
     pub lives: u8,
     /// `Extra_life_flags`: which ring thresholds already gave a life.

@@ -55,7 +55,10 @@ pub fn is_badnik(p: &ObjectPlacement) -> bool {
 /// The Sonic 2 record a placement stands for (`formats::object::s2::to_record`); kinds Sonic 2 has no object
 /// for are not loaded.
 fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
-    let r = s2::to_record(p)?;
+    let r = match elemental_monitor(p) {
+        Some(r) => r,
+        None => s2::to_record(p)?,
+    };
     Some(LayoutEntry {
         x: p.x as u16,
         y: p.y as u16,
@@ -66,4 +69,25 @@ fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         respawn: r.respawn,
         placement,
     })
+}
+
+/// The S3K elemental shield monitors, which Sonic 2 has no subtype for, load as monitors with the engine's own
+/// contents codes ([`super::monitor::contents`]); a Sonic 2 subtype that would read as one of those codes is
+/// past `Obj2E_Types` (no content) and loads as '?' instead.
+fn elemental_monitor(p: &ObjectPlacement) -> Option<s2::S2Record> {
+    use super::monitor::contents;
+    use formats::object::MonitorContents;
+    let ObjectKind::Monitor { contents: kind } = p.kind else { return None };
+    let subtype = match kind {
+        MonitorContents::FireShield => contents::FIRE_SHIELD,
+        MonitorContents::LightningShield => contents::LIGHTNING_SHIELD,
+        MonitorContents::WaterShield => contents::BUBBLE_SHIELD,
+        MonitorContents::Undefined(n) if (contents::FIRE_SHIELD..=contents::BUBBLE_SHIELD).contains(&n) => {
+            contents::QUESTION_MARK
+        }
+        _ => return None,
+    };
+    let plain = ObjectPlacement { kind: ObjectKind::Monitor { contents: MonitorContents::Shield }, ..p.clone() };
+    let r = s2::to_record(&plain)?;
+    Some(s2::S2Record { subtype, ..r })
 }

@@ -23,7 +23,7 @@ use super::ground::floor_distance;
 use super::object::{Common, Obj, PUSHING, State, id};
 use super::solid::{SolidBox, solid_object_always, standing};
 use super::touch::{ITEM, chk_hurt};
-use crate::player::{Player, Pose, Routine};
+use crate::player::{Element, Player, Pose, Routine};
 
 /// The monitor's solid box (`SolidObject_Monitor`: d1 $1A, d2 $F, d3 $10).
 pub const HALF_WIDTH: i16 = 0x1A;
@@ -57,6 +57,11 @@ pub mod contents {
     pub const INVINCIBILITY: u8 = 7;
     pub const TELEPORT: u8 = 8;
     pub const QUESTION_MARK: u8 = 9;
+    /// The S3K elemental shields (`Monitor_Give_Fire_Shield`, `_Lightning_`, `_Bubble_`): codes of this
+    /// engine, not Sonic 2 subtypes (the layout gives them to the elemental monitors).
+    pub const FIRE_SHIELD: u8 = 0xE0;
+    pub const LIGHTNING_SHIELD: u8 = 0xE1;
+    pub const BUBBLE_SHIELD: u8 = 0xE2;
 }
 
 /// Rings a ring monitor gives.
@@ -267,10 +272,23 @@ fn give(c: &Common, cx: &mut ObjCtx) {
         contents::RINGS => super_ring(cx),
         contents::SPEED_SHOES => cx.player.give_speed_shoes(),
         contents::SHIELD => cx.player.give_shield(),
+        contents::FIRE_SHIELD => elemental(cx, Element::Fire),
+        contents::LIGHTNING_SHIELD => elemental(cx, Element::Lightning),
+        contents::BUBBLE_SHIELD => elemental(cx, Element::Bubble),
         contents::INVINCIBILITY => cx.player.give_invincibility(),
         // Tails' life goes to player 2's counter; teleport needs a sidekick (see the module docs); '?' only
         // counts the monitor; past 9 the games jump into unrelated code, not modelled.
         _ => {}
+    }
+}
+
+/// An elemental shield where the move set has them (S3K, Mania); elsewhere the basic shield, the nearest the
+/// profile has.
+fn elemental(cx: &mut ObjCtx, element: Element) {
+    if cx.env.profile.moves.elemental_shields {
+        cx.player.give_elemental_shield(element);
+    } else {
+        cx.player.give_shield();
     }
 }
 

@@ -3,6 +3,7 @@
 //! window of the rings near the camera, tested against the player's hitbox every frame.
 
 use crate::character::Character;
+use crate::player::moves::MagnetRing;
 use crate::player::{Player, Pose};
 
 /// A ring's hitbox: 6 px each side of its centre (`Touch_Rings`: radius 6, diameter 12).
@@ -17,6 +18,19 @@ pub const CONSUMPTION_SLOTS: usize = 0x3F;
 pub const WINDOW_WIDTH: u16 = 320 + 16;
 /// The player is invulnerable to rings until its hurt timer falls below 90 (`cmpi.w #$5A`).
 pub const RING_BLOCK_INVULNERABLE: u16 = 0x5A;
+/// A magnetised ring's hitbox (`Obj_Attracted_Ring`: `collision_flags` $47, touch size 7: 6 × 6).
+pub const ATTRACTED_RADIUS: i32 = 6;
+/// A magnetised ring further than this from the coarse camera x is deleted (`cmpi.w #$280`).
+pub const ATTRACTED_UNLOAD: u16 = 0x280;
+
+/// A placed ring the lightning shield pulled out of its place (S3K `Test_Ring_Collisions_AttractRing`): it
+/// moves towards the player ([`MagnetRing`]) until he touches it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Attracted {
+    /// Index of the placed ring it was (now `Gone` in the list).
+    pub ring: u32,
+    pub motion: MagnetRing,
+}
 
 /// One ring's state (`Ring_Positions` word 0): present, sparkling (frame, time left) or gone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -43,6 +57,8 @@ pub struct Rings {
     pub end: usize,
     /// The rings sparkling now (`Ring_consumption_table`), so a frame only visits those.
     pub consuming: Vec<u32>,
+    /// Rings the lightning shield pulled (objects in the game; empty unless he has that shield).
+    pub attracted: Vec<Attracted>,
 }
 
 impl Rings {
@@ -52,8 +68,15 @@ impl Rings {
         let positions: Vec<(u16, u16)> = rings.iter().map(|r| (r.0, r.1)).collect();
         let placements = rings.iter().map(|r| r.2).collect();
         let states = vec![RingState::Present; positions.len()];
-        let mut out =
-            Rings { positions, placements, states, start: 0, end: 0, consuming: Vec::with_capacity(CONSUMPTION_SLOTS) };
+        let mut out = Rings {
+            positions,
+            placements,
+            states,
+            start: 0,
+            end: 0,
+            consuming: Vec::with_capacity(CONSUMPTION_SLOTS),
+            attracted: Vec::new(),
+        };
         out.move_window(camera_x);
         out
     }
@@ -62,6 +85,7 @@ impl Rings {
     pub fn reset(&mut self, camera_x: i32) {
         self.states.iter_mut().for_each(|s| *s = RingState::Present);
         self.consuming.clear();
+        self.attracted.clear();
         self.start = 0;
         self.end = 0;
         self.move_window(camera_x);
@@ -107,6 +131,10 @@ impl Rings {
         if self.start >= self.end || player.invulnerable >= RING_BLOCK_INVULNERABLE {
             return 0;
         }
+        if player.magnetises_rings() {
+            self.attract(player);
+            return 0;
+        }
         let (left, top, height) = player_box(player);
         let mut collected = 0;
         // Only rings whose x is at most `X_REACH` right of `left − RING_RADIUS` can overlap, and the window is
@@ -133,6 +161,54 @@ impl Rings {
             }
         }
         collected
+    }
+
+    /// `Test_Ring_Collisions` with the lightning shield: every present ring in the window inside the 128 × 128
+    /// box around the player becomes a magnetised ring, at rest, instead of being collected (collecting is
+    /// then the magnetised ring's touch, [`Rings::touch_attracted`]).
+    fn attract(&mut self, player: &Player) {
+        for i in self.start..self.end {
+            let (x, y) = self.positions[i];
+            if self.states[i] == RingState::Present && MagnetRing::in_range(player, i32::from(x), i32::from(y)) {
+                self.states[i] = RingState::Gone;
+                let motion = MagnetRing { x: i32::from(x) << 8, y: i32::from(y) << 8, x_speed: 0, y_speed: 0 };
+                self.attracted.push(Attracted { ring: i as u32, motion });
+            }
+        }
+    }
+
+    /// The magnetised rings' touch (`TouchResponse` with their 6 × 6 item hitbox, then
+    /// `AttractedRing_GiveRing`): each one overlapping the player's box is collected; returns how many.
+    pub fn touch_attracted(&mut self, player: &Player) -> u16 {
+        if self.attracted.is_empty() || player.invulnerable >= RING_BLOCK_INVULNERABLE {
+            return 0;
+        }
+        let (left, top, height) = player_box(player);
+        let before = self.attracted.len();
+        self.attracted.retain(|a| {
+            let hit = |centre: i32, edge: u16, size: u16| {
+                let d =
+                    i32::from(((centre >> 8) as u16).wrapping_sub(ATTRACTED_RADIUS as u16).wrapping_sub(edge) as i16);
+                (-2 * ATTRACTED_RADIUS..=i32::from(size)).contains(&d)
+            };
+            !(hit(a.motion.x, left, 16) && hit(a.motion.y, top, height))
+        });
+        (before - self.attracted.len()) as u16
+    }
+
+    /// The magnetised rings' frame (`Obj_Attracted_Ring`, with the objects): each moves towards the player;
+    /// without the lightning shield they are dropped (the game turns them into bouncing rings), and one more
+    /// than $280 px from the coarse camera x is deleted — its placed ring stays gone (Sonic 3's bug, `move.w
+    /// $30,d0` for `$30(a0)`).
+    pub fn move_attracted(&mut self, player: &Player, camera_x_coarse: u16) {
+        if !player.magnetises_rings() {
+            self.attracted.clear();
+            return;
+        }
+        self.attracted.retain_mut(|a| {
+            a.motion.step(player);
+            ((a.motion.x >> 8) as u16 & 0xFF80).wrapping_sub(camera_x_coarse) <= ATTRACTED_UNLOAD
+        });
     }
 
     /// Whether ring `i` is still drawn (present or sparkling).

@@ -7,6 +7,8 @@ use super::game::GameState;
 use super::object::{Common, Obj, id};
 use super::rings::{Rings, player_box};
 use super::slots::{Allocate, Slots};
+use crate::math::{calc_angle, cos, sin};
+use crate::player::moves::{DEFLECT_SPEED, ShieldOutcome, reaction};
 use crate::player::{Player, Pose, Routine};
 
 /// `Touch_Sizes`: half width and half height of each hitbox size index (`collision_flags` bits 0–5).
@@ -83,11 +85,19 @@ pub fn touch_size(flags: u8) -> (i32, i32) {
 /// `TouchResponse`: rings first, then the first object (in slot order) whose hitbox overlaps the player's.
 /// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
 /// player's normal routine.
-pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings, game: &mut GameState) {
+/// `shield_rules`: the profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the
+/// objects' shield reactions.
+pub fn touch_response(
+    player: &mut Player,
+    slots: &mut Slots,
+    rings: &mut Rings,
+    game: &mut GameState,
+    shield_rules: bool,
+) {
     if player.object_control & 0x80 != 0 {
         return;
     }
-    for _ in 0..rings.touch(player) {
+    for _ in 0..rings.touch(player) + rings.touch_attracted(player) {
         game.collect_ring();
     }
     // The insta-shield's 49 × 49 box replaces the player's while it lasts (issue #15, SPG "Insta-Shield").
@@ -112,7 +122,7 @@ pub fn touch_response(player: &mut Player, slots: &mut Slots, rings: &mut Rings,
             & overlaps(c.pixel_y(), h, top, height)
     });
     if let Some((i, _)) = hit {
-        react(player, slots, i, game);
+        react(player, slots, i, game, shield_rules);
     }
 }
 
@@ -130,14 +140,41 @@ fn attacking(player: &Player) -> bool {
     player.invincibility > 0 || matches!(player.pose, Pose::Roll | Pose::Spindash)
 }
 
+/// An object's S3K `shield_reaction`: the projectiles (the Buzzer's shot, the coconut) bounce off shields.
+/// No object the engine runs burns, shocks or drowns, so none has the elemental bits yet.
+pub fn shield_reaction(obj: &Obj) -> u8 {
+    let c = &obj.common;
+    let projectile = (c.id == super::coconuts::COCONUT_ID)
+        | ((c.id == id::BUZZER) & (c.collision_flags == super::buzzer::SHOT_COLLISION));
+    if projectile { reaction::BOUNCE } else { 0 }
+}
+
+/// The S3K shields' answer before the hurt check (`Touch_ChkHurt`): true when the object was made harmless
+/// (immune) or bounced away (deflected at 8 px/frame from the player, its hitbox gone).
+fn shielded(player: &Player, obj: &mut Obj) -> bool {
+    match player.shield_outcome(shield_reaction(obj)) {
+        ShieldOutcome::Hurt => false,
+        ShieldOutcome::Immune => true,
+        ShieldOutcome::Deflect => {
+            let c = &mut obj.common;
+            let a = calc_angle((player.pixel_x() - c.pixel_x()) as i16, (player.pixel_y() - c.pixel_y()) as i16);
+            c.x_vel = ((DEFLECT_SPEED * i32::from(cos(a))) >> 8) as i16;
+            c.y_vel = ((DEFLECT_SPEED * i32::from(sin(a))) >> 8) as i16;
+            c.collision_flags = 0;
+            true
+        }
+    }
+}
+
 /// `Touch_ChkValue`: what touching object `i` does.
-fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState) {
+fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState, shield_rules: bool) {
     let Some(obj) = slots.get_mut(i) else { return };
     let flags = obj.common.collision_flags;
     match flags & 0xC0 {
         ENEMY => {
             if attacking(player) || player.move_attacks(obj.common.pixel_x(), obj.common.pixel_y()) {
                 hit_enemy(player, obj, game);
+            } else if shield_rules && shielded(player, obj) {
             } else {
                 let x = obj.common.pixel_x();
                 let id = obj.common.id;
@@ -150,6 +187,7 @@ fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState)
                 obj.common.routine = 4;
             }
         }
+        HURT if shield_rules && shielded(player, obj) => {}
         HURT => {
             let x = obj.common.pixel_x();
             let id = obj.common.id;
@@ -219,6 +257,10 @@ pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameS
         return;
     }
     if player.super_form || player.insta_shield_active() {
+        return;
+    }
+    if player.sidekick {
+        player.hurt(source_x);
         return;
     }
     if !player.shield {

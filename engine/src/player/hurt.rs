@@ -43,6 +43,10 @@ impl Player {
     pub(super) fn mode_hurt(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
         self.object_move();
         self.y_speed = self.y_speed.wrapping_add(HURT_GRAVITY);
+        if self.underwater {
+            // `Obj01_Hurt`: $30 less $20 under water.
+            self.y_speed = self.y_speed.wrapping_sub(0x20);
+        }
         if self.pixel_y() > ctx.bounds.bottom {
             self.kill();
             return;

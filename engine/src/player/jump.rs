@@ -4,6 +4,7 @@
 use super::{Ctx, Input, Player, Pose};
 use crate::character::constants::JUMP_RELEASE;
 use crate::math::{cos, sin};
+use crate::profile::SuperTrigger;
 use crate::report::SensorSink;
 
 /// A jump needs at least this much room above the head (sensors C/D), in pixels.
@@ -20,7 +21,9 @@ impl Player {
             return false;
         }
         // Along the surface normal: the jump force rotated by angle − 0x40.
-        let force = if self.super_form && self.character == crate::character::Character::Sonic {
+        let force = if self.underwater {
+            self.water_jump() as i32
+        } else if self.super_form && self.character == crate::character::Character::Sonic {
             super::moves::SUPER_JUMP as i32
         } else {
             self.character.jump_force() as i32
@@ -45,12 +48,26 @@ impl Player {
         true
     }
 
+    /// The variable jump height's cap: −4, under water −2 (`Sonic_JumpHeight`: d1 −$400 or −$200).
+    pub(super) fn jump_release(&self) -> i16 {
+        if self.underwater { super::water::WATER_JUMP_RELEASE } else { JUMP_RELEASE }
+    }
+
     /// Variable jump height: releasing jump while rising faster than 4 px/frame caps Y Speed at −4
     /// (`Sonic_JumpHeight`); launches that were not jumps cap Y Speed at −0xFC0 (`Sonic_UpVelCap`, S1/S2).
+    /// In Sonic 2 the top of a jump (Y Speed's high byte 0) is where Sonic turns Super (`Sonic_CheckGoSuper`).
     pub(super) fn jump_height(&mut self, ctx: &Ctx, input: Input) {
         if self.jumping {
-            if self.y_speed < JUMP_RELEASE && !input.held.jump() {
-                self.y_speed = JUMP_RELEASE;
+            let release = self.jump_release();
+            if self.y_speed < release && !input.held.jump() {
+                self.y_speed = release;
+            }
+            if ctx.can_transform
+                && (self.y_speed as u16) >> 8 == 0
+                && ctx.profile.super_trigger == SuperTrigger::JumpApex
+                && self.character == crate::character::Character::Sonic
+            {
+                self.transform();
             }
         } else if let Some(cap) = ctx.profile.launch_cap
             && self.y_speed < cap

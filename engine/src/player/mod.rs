@@ -17,6 +17,7 @@ mod roll;
 pub mod sidekick;
 mod slope;
 mod spindash;
+mod water;
 
 use crate::character::Character;
 use crate::profile::Profile;
@@ -87,6 +88,11 @@ pub struct Ctx<'a> {
     pub bounds: &'a Bounds,
     /// A boss fight is on (`Current_Boss_ID`): the player may not pass the right limit's extra 64 px.
     pub boss_fight: bool,
+    /// A Super form may start this frame: the move set has them, 7 emeralds, at least 50 rings, the act's
+    /// timer running (`Sonic_CheckGoSuper`, `Sonic_CheckTransform`; the world works it out once a frame).
+    pub can_transform: bool,
+    /// The water's surface (a level pixel row; `i32::MAX` without water, so the check is one compare).
+    pub water_level: i32,
 }
 
 /// The player's complete state. Everything the next frame depends on is here, so a copy of it is a save
@@ -160,6 +166,14 @@ pub struct Player {
     pub super_form: bool,
     /// Frames to the next ring drained while Super.
     pub super_drain: u16,
+    /// Frames left of the transformation, during which he is held still (`obj_control` $81 until the palette
+    /// fade-in ends).
+    pub transform_frames: u8,
+    /// Below the water's surface (`status.player.underwater`): the water's constants, gravity and jump.
+    pub underwater: bool,
+    /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
+    /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
+    pub sidekick: bool,
 }
 
 impl Player {
@@ -207,6 +221,9 @@ impl Player {
             element: Element::None,
             super_form: false,
             super_drain: 0,
+            transform_frames: 0,
+            sidekick: false,
+            underwater: false,
         }
     }
 
@@ -249,6 +266,9 @@ impl Player {
         }
         if self.routine == Routine::Normal {
             self.ability_after_frame(input);
+            if self.underwater | (ctx.water_level != i32::MAX) {
+                self.water(ctx.water_level);
+            }
         }
         if self.routine != Routine::Gone {
             self.animate();
@@ -307,6 +327,9 @@ impl Player {
         self.air_control(ctx, input);
         self.level_bound(ctx);
         self.object_move_and_fall(ctx);
+        if self.underwater {
+            self.y_speed = self.y_speed.wrapping_sub(water::WATER_GRAVITY_CUT);
+        }
         self.jump_angle();
         self.air_collision(ctx, sink);
     }

@@ -20,7 +20,9 @@ pub const SPEED_SHOES_DECELERATION: i16 = 0x80;
 impl Player {
     /// `Sonic_top_speed`: what running and air control accelerate up to.
     pub fn top_speed(&self) -> i16 {
-        if self.super_form {
+        if self.underwater {
+            self.water_constants().0
+        } else if self.super_form {
             self.super_constants().0
         } else if self.speed_shoes != 0 {
             SPEED_SHOES_TOP_SPEED
@@ -31,7 +33,9 @@ impl Player {
 
     /// `Sonic_acceleration`: also the ground friction, twice it in the air, half of it rolling.
     pub fn acceleration(&self) -> i16 {
-        if self.super_form {
+        if self.underwater {
+            self.water_constants().1
+        } else if self.super_form {
             self.super_constants().1
         } else if self.speed_shoes != 0 {
             SPEED_SHOES_ACCELERATION
@@ -43,12 +47,14 @@ impl Player {
     /// Ground friction: the acceleration, except that the Super forms keep the normal 0.046875 (SPG "Super
     /// Speeds": friction "unchanged" for every Super form; the shoes' friction is their acceleration).
     pub fn friction(&self) -> i16 {
-        if self.super_form { crate::character::constants::FRICTION } else { self.acceleration() }
+        if self.super_form && !self.underwater { crate::character::constants::FRICTION } else { self.acceleration() }
     }
 
     /// `Sonic_deceleration`: braking against the motion on the ground (the shoes leave it at $80).
     pub fn deceleration(&self) -> i16 {
-        if self.super_form {
+        if self.underwater {
+            self.water_constants().2
+        } else if self.super_form {
             self.super_constants().2
         } else if self.speed_shoes != 0 {
             SPEED_SHOES_DECELERATION

@@ -93,7 +93,14 @@ mod tests {
         let level = Level::new("empty", ChunkSize::Px128, 1, 1);
         let terrain = Terrain::from_level(&level);
         let profile = Profile::get(profile);
-        let ctx = Ctx { terrain: &terrain, profile: &profile, bounds: &level.bounds, boss_fight: false };
+        let ctx = Ctx {
+            terrain: &terrain,
+            profile: &profile,
+            bounds: &level.bounds,
+            boss_fight: false,
+            can_transform: false,
+            water_level: i32::MAX,
+        };
         let mut p = Player::standing(Character::Sonic, 64, 64);
         p.angle = angle;
         p.slope_repel(&ctx);

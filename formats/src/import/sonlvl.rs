@@ -386,6 +386,7 @@ fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, Impo
             project: ini_path.to_string_lossy().into_owned(),
             section: section.to_string(),
         }),
+        moves: None,
         tiles,
         chunks,
         layout,

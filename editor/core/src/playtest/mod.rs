@@ -55,6 +55,8 @@ pub struct PlayTest {
     /// Buttons held on every frame since the start (`recording[f]` = frame f + 1): the replay of this run.
     /// After a seek back it still holds the frames ahead, until a new frame is played over them.
     pub recording: Vec<Buttons>,
+    /// The second pad's buttons on the same frames (player 2's; nothing held without him).
+    pub recording2: Vec<Buttons>,
     pub paused: bool,
     /// Simulation speed relative to real time (0.25..=4).
     pub speed: f64,
@@ -87,6 +89,7 @@ impl PlayTest {
             report: FrameReport::default(),
             trail: VecDeque::with_capacity(TRAIL_FRAMES),
             recording: Vec::new(),
+            recording2: Vec::new(),
             paused: false,
             speed: 1.0,
             playback: false,
@@ -123,12 +126,17 @@ impl PlayTest {
 
     /// Bytes the rewind buffer uses: keyframes plus one byte per recorded frame.
     pub fn rewind_bytes(&self) -> usize {
-        self.rewind.bytes() + self.recording.capacity() * size_of::<Buttons>()
+        self.rewind.bytes() + (self.recording.capacity() + self.recording2.capacity()) * size_of::<Buttons>()
     }
 
     /// Advances by `seconds` of real time: runs as many whole 60 Hz frames as that (times the speed) covers,
     /// each with the buttons held now. Returns the number of frames run.
     pub fn advance(&mut self, seconds: f64, held: Buttons) -> u32 {
+        self.advance_pads(seconds, held, Buttons::NONE)
+    }
+
+    /// [`PlayTest::advance`] with the second pad's buttons too (player 2).
+    pub fn advance_pads(&mut self, seconds: f64, held: Buttons, pad2: Buttons) -> u32 {
         if self.paused {
             return 0;
         }
@@ -136,7 +144,7 @@ impl PlayTest {
         let mut frames = 0;
         while self.pending >= 1.0 / FRAME_RATE && frames < MAX_CATCH_UP {
             self.pending -= 1.0 / FRAME_RATE;
-            self.step_forward(held);
+            self.step_forward_pads(held, pad2);
             frames += 1;
         }
         if frames == MAX_CATCH_UP {
@@ -149,23 +157,56 @@ impl PlayTest {
     /// recorded buttons are used instead; otherwise, after a seek back, the recorded future is discarded and
     /// this frame starts a new branch.
     pub fn step_forward(&mut self, held: Buttons) {
+        self.step_forward_pads(held, Buttons::NONE);
+    }
+
+    /// [`PlayTest::step_forward`] with the second pad's buttons too (player 2).
+    pub fn step_forward_pads(&mut self, held: Buttons, pad2: Buttons) {
         let f = self.world.frame as usize;
-        let held = match self.recording.get(f) {
-            Some(&recorded) if self.playback => recorded,
+        let (held, pad2) = match self.recording.get(f) {
+            Some(&recorded) if self.playback => (recorded, self.pad2_at(f)),
             _ => {
                 self.playback = false;
                 if f < self.recording.len() {
                     self.recording.truncate(f);
+                    self.recording2.truncate(f);
                     self.rewind.truncate_after(f as u64);
                 }
-                held
+                (held, pad2)
             }
         };
         if f >= self.recording.len() {
             self.recording.push(held);
+            self.recording2.resize(f, Buttons::NONE);
+            self.recording2.push(pad2);
         }
-        self.report = self.world.step_reported(held);
+        self.report = self.world.step_pads_reported(held, pad2);
         self.after_frame();
+    }
+
+    /// The second pad's recorded buttons on frame `f` (nothing where none were recorded: a loaded replay).
+    fn pad2_at(&self, f: usize) -> Buttons {
+        self.recording2.get(f).copied().unwrap_or(Buttons::NONE)
+    }
+
+    /// Adds or removes player 2 (`engine::world::SecondPlayer`) from now on: the current state becomes a
+    /// keyframe, and a play-test at its first frame also starts with him (its trajectory re-runs with him).
+    pub fn set_second(&mut self, second: Option<engine::world::SecondPlayer>) {
+        self.world.set_second(second);
+        if self.world.frame == 0 {
+            self.origin.snapshot.second = self.world.second.clone();
+        }
+        self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
+    }
+
+    /// Sets the emeralds collected (7 allows the Super forms; `engine::World::set_emeralds`), as
+    /// [`PlayTest::set_second`] does.
+    pub fn set_emeralds(&mut self, emeralds: u8) {
+        self.world.set_emeralds(emeralds);
+        if self.world.frame == 0 {
+            self.origin.snapshot.objects.game.emeralds = self.world.objects.game.emeralds;
+        }
+        self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
     }
 
     /// Bookkeeping after the world ran a frame: camera, trail, keyframe.
@@ -204,11 +245,12 @@ impl PlayTest {
         self.pending = 0.0;
         self.seeking = true;
         while self.world.frame < target {
-            let held = self.recording[self.world.frame as usize];
+            let f = self.world.frame as usize;
+            let (held, pad2) = (self.recording[f], self.pad2_at(f));
             if self.world.frame + 1 == target {
-                self.report = self.world.step_reported(held);
+                self.report = self.world.step_pads_reported(held, pad2);
             } else {
-                self.world.step(held);
+                self.world.step_pads(held, pad2);
             }
             self.after_frame();
         }

@@ -61,6 +61,41 @@ fn run_script(level: &Level, (character, at): StartPoint, script: &InputScript) 
     replay::simulate(world, script.frames())
 }
 
+/// Who plays player 2 in the next play-tests (issue #15, SPG "Player 2").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Player2 {
+    /// Player 1 alone.
+    #[default]
+    Off,
+    /// Tails following player 1 16 frames behind (`TailsCPU_Control`); the second key set takes him over for
+    /// 10 seconds at each touch.
+    CpuTails,
+    /// Tails on the second key set only.
+    Human,
+}
+
+impl Player2 {
+    pub const ALL: [Player2; 3] = [Player2::Off, Player2::CpuTails, Player2::Human];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Player2::Off => "Off",
+            Player2::CpuTails => "CPU Tails",
+            Player2::Human => "2nd player",
+        }
+    }
+
+    /// Player 2 for a world whose player 1 is `leader`.
+    pub fn second(self, leader: &engine::Player) -> Option<engine::world::SecondPlayer> {
+        use engine::world::SecondPlayer;
+        match self {
+            Player2::Off => None,
+            Player2::CpuTails => Some(SecondPlayer::cpu_tails(leader)),
+            Player2::Human => Some(SecondPlayer::human(Character::Tails, leader.pixel_x(), leader.pixel_y())),
+        }
+    }
+}
+
 /// The play-test and everything around it that outlives a frame.
 #[derive(Clone, Debug)]
 pub struct PlaySession {
@@ -75,6 +110,12 @@ pub struct PlaySession {
     pub free_camera: bool,
     /// Play with every badnik removed (to test terrain and the other objects alone; `sim --no-badniks`).
     pub no_badniks: bool,
+    /// Player 2 in the play-tests.
+    pub player2: Player2,
+    /// Play with the 7 Chaos Emeralds (Super forms with 50 rings where the move set has them).
+    pub emeralds: bool,
+    /// The second key set's buttons this frame (player 2).
+    pub held2: Buttons,
     /// While a play-test exists, the level view shows the collision layer the player is on (in Chemical Plant's
     /// tubes he runs on layer B: showing A would bury him in terrain).
     pub follow_layer: bool,
@@ -111,6 +152,9 @@ impl Default for PlaySession {
             hud: true,
             free_camera: false,
             no_badniks: false,
+            player2: Player2::Off,
+            emeralds: false,
+            held2: Buttons::NONE,
             follow_layer: true,
             fixed_dt: None,
             seen_revision: 0,
@@ -164,13 +208,41 @@ impl PlaySession {
     /// Starts a play-test of `level` with the chosen character, at the level's start or dropped at a level pixel
     /// (the engine settles the player from there). `level_path` names the replay file after the level.
     pub fn start(&mut self, level: &Level, revision: u64, at: Option<(i32, i32)>, level_path: Option<&Path>) {
-        let play = PlayTest::start_with(level, self.character, at, self.layout_options());
+        let mut play = PlayTest::start_with(level, self.character, at, self.layout_options());
+        self.extras(&mut play);
         self.message = None;
         self.started = (self.character, at);
         if let Some(path) = level_path {
             self.replay_path = replay::inputs_path(path).display().to_string();
         }
         self.begin(play, revision);
+    }
+
+    /// Player 2 and the emeralds, on a play-test at its start.
+    fn extras(&self, play: &mut PlayTest) {
+        if self.player2 != Player2::Off {
+            play.set_second(self.player2.second(&play.world.player));
+        }
+        if self.emeralds {
+            play.set_emeralds(engine::player::moves::SUPER_EMERALDS);
+        }
+    }
+
+    /// Changes player 2, also in the running play-test (he joins beside player 1, or leaves).
+    pub fn set_player2(&mut self, player2: Player2) {
+        self.player2 = player2;
+        if let Some(play) = &mut self.play {
+            let second = player2.second(&play.world.player);
+            play.set_second(second);
+        }
+    }
+
+    /// Gives or takes the 7 emeralds, also in the running play-test.
+    pub fn set_emeralds(&mut self, emeralds: bool) {
+        self.emeralds = emeralds;
+        if let Some(play) = &mut self.play {
+            play.set_emeralds(if emeralds { engine::player::moves::SUPER_EMERALDS } else { 0 });
+        }
     }
 
     /// The object options play-tests use.
@@ -206,7 +278,7 @@ impl PlaySession {
     pub fn step_forward(&mut self) {
         if let Some(play) = &mut self.play {
             play.paused = true;
-            play.step_forward(self.held);
+            play.step_forward_pads(self.held, self.held2);
             self.record();
         }
     }
@@ -254,7 +326,7 @@ impl PlaySession {
         if self.advanced_in != Some(display_frame) {
             self.advanced_in = Some(display_frame);
             let dt = self.fixed_dt.unwrap_or(seconds);
-            if play.advance(dt, self.held) > 0 {
+            if play.advance_pads(dt, self.held, self.held2) > 0 {
                 self.record();
             }
         }
@@ -296,7 +368,8 @@ impl PlaySession {
         match replay::load_inputs(&path) {
             Ok(script) => {
                 let (character, at) = self.started;
-                let play = PlayTest::replay(level, character, at, &script);
+                let mut play = PlayTest::replay(level, character, at, &script);
+                self.extras(&mut play);
                 self.reference = Some(ReplayReference::record(level, self.started, script.clone()));
                 self.begin(play, revision);
                 self.message = Some(format!("Loaded replay {} ({})", path.display(), frames_text(script.len())));

@@ -24,7 +24,7 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
             .show(ui, |ui| {
                 let mode = play.report.mode.map_or("—", |m| m.name());
                 let game = &play.world.objects.game;
-                let rows: [(&str, String, &str, String); 7] = [
+                let rows: [(&str, String, &str, String); 8] = [
                     ("X Position", position_text(p.x), "X Speed", speed_text(p.x_speed)),
                     ("Y Position", position_text(p.y), "Y Speed", speed_text(p.y_speed)),
                     ("Ground Angle", formats::Angle(p.angle).label(), "Ground Speed", speed_text(p.ground_speed)),
@@ -47,6 +47,7 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                     ("Rings", game.rings.to_string(), "Invulnerable", frames_text(u64::from(p.invulnerable))),
                     // Issue #15: the move in progress (gliding, climbing, flight time, …) and the power-ups.
                     ("Move", p.move_text(), "Power-ups", p.power_up_text()),
+                    ("Player 2", player2_text(play), "Emeralds", game.emeralds.to_string()),
                 ];
                 let radii = format!("{}, {}", p.width_radius, p.height_radius);
                 let last = ("Frame", play.frame().to_string(), "Radii (w, h)", radii);
@@ -69,4 +70,22 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
         Some(text) => ui.label(text),
         None => ui.weak("Point at a sensor line for its distance, angle and tile"),
     };
+}
+
+/// Player 2 in a few words: where he is and who drives him ("412, 600 CPU follow", "—" without him).
+fn player2_text(play: &studio_core::playtest::PlayTest) -> String {
+    use engine::player::sidekick::CpuRoutine;
+    let Some(second) = &play.world.second else { return "—".to_string() };
+    let p = &second.player;
+    let who = match &second.cpu {
+        None => "pad 2",
+        Some(cpu) if cpu.control_counter != 0 => "pad 2 (CPU off)",
+        Some(cpu) => match cpu.routine {
+            CpuRoutine::Normal => "CPU follow",
+            CpuRoutine::Flying => "CPU fly in",
+            CpuRoutine::Spawning => "CPU gone",
+            CpuRoutine::Panic => "CPU spindash",
+        },
+    };
+    format!("{}, {} {who}", p.pixel_x(), p.pixel_y())
 }

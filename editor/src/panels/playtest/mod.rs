@@ -11,6 +11,7 @@ use crate::command::{Command, Commands, Context, PlayOptions};
 use egui::{Color32, RichText};
 use engine::Character;
 use strum::IntoEnumIterator;
+use studio_core::playtest::session::Player2;
 use studio_core::playtest::session::character_name;
 
 /// The play-test views' own state.
@@ -31,18 +32,32 @@ impl PlayPanel {
             free_camera: session.free_camera,
             follow_layer: session.follow_layer,
             no_badniks: session.no_badniks,
+            player2: session.player2,
+            emeralds: session.emeralds,
         };
         let mut changed = options;
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Play-test").strong());
             // Issue #15: each character's moves under this level's physics profile.
-            let moves = engine::Profile::get(ctx.doc.level().profile).moves;
+            let moves = engine::Profile::for_level(ctx.doc.level()).moves;
             for c in Character::iter() {
                 let names = moves.names_for(c);
                 let list = if names.is_empty() { "none beyond the basics".to_string() } else { names.join(", ") };
                 ui.selectable_value(&mut changed.character, c, character_name(c))
                     .on_hover_text(format!("Who the next play-test drops in. Moves in this profile: {list}"));
             }
+            ui.menu_button(format!("Player 2: {}", changed.player2.label()), |ui| {
+                for p2 in Player2::ALL {
+                    ui.selectable_value(&mut changed.player2, p2, p2.label());
+                }
+            })
+            .response
+            .on_hover_text(
+                "CPU Tails follows 16 frames behind (the second key set takes him over for 10 s); \
+                 2nd player: Tails on the second key set (W A S D, jump F or G)",
+            );
+            ui.checkbox(&mut changed.emeralds, "7 emeralds")
+                .on_hover_text("With 50 rings, jump in the air to turn Super (where the move set has Super forms)");
             if ui.button("Play from start").on_hover_text(Command::PlayFromStart.tooltip(ui.ctx())).clicked() {
                 out.push(Command::PlayFromStart);
             }

@@ -26,14 +26,17 @@ pub use glide::{
 pub use insta_shield::{INSTA_SHIELD_FRAMES, INSTA_SHIELD_RADII};
 pub use peel_out::{PEEL_OUT_FRAMES, PEEL_OUT_SPEED};
 pub use shields::{
-    BUBBLE_BOUNCE, BUBBLE_BOUNCE_UNDERWATER, BUBBLE_DOWN, Element, FIRE_DASH, LIGHTNING_JUMP, MAGNET_FOLLOW,
-    MAGNET_RANGE, MAGNET_TURN, MagnetRing,
+    BUBBLE_BOUNCE, BUBBLE_BOUNCE_UNDERWATER, BUBBLE_DOWN, DEFLECT_SPEED, Element, FIRE_DASH, LIGHTNING_JUMP,
+    MAGNET_FOLLOW, MAGNET_RANGE, MAGNET_TURN, MagnetRing, ShieldOutcome, reaction,
 };
-pub use super_form::{SUPER_DRAIN_FRAMES, SUPER_JUMP, SUPER_OTHERS, SUPER_RINGS, SUPER_SONIC};
+pub use super_form::{
+    SUPER_DRAIN_FRAMES, SUPER_EMERALDS, SUPER_JUMP, SUPER_OTHERS, SUPER_RINGS, SUPER_SONIC, TRANSFORM_FRAMES,
+};
 
 use super::{Ctx, Input, Player};
 use crate::character::Character;
 pub use crate::profile::MoveSet;
+use crate::profile::SuperTrigger;
 use crate::report::SensorSink;
 
 /// What the player is doing beyond the basic states: a move in progress or, once a jump move has been used,
@@ -150,26 +153,31 @@ impl Player {
     /// `Tails_Test_For_Flight`, Knuckles' glide test). Reached, as in the games, only while jumping and once
     /// the variable jump height no longer caps (Y Speed ≥ −0x400).
     pub(super) fn air_move(&mut self, ctx: &Ctx, input: Input) {
-        if !self.jumping || self.ability != Ability::None || self.y_speed < crate::character::constants::JUMP_RELEASE {
+        if !self.jumping || self.ability != Ability::None || self.y_speed < self.jump_release() {
             return;
         }
         if !input.pressed.jump() {
             return;
         }
         let moves = ctx.profile.moves;
+        // Sonic 3 onwards: the press transforms first where it may (Knuckles before gliding, Tails before
+        // flying: the S&K order; see `super_form`).
+        let press_transforms = ctx.can_transform && ctx.profile.super_trigger == SuperTrigger::JumpPress;
         match self.character {
+            Character::Tails | Character::Knuckles if press_transforms && self.invincibility == 0 => self.transform(),
             Character::Tails if moves.flight => self.start_flight(),
             Character::Knuckles if moves.glide => self.start_glide(),
-            Character::Sonic => self.sonic_air_move(moves),
+            Character::Sonic => self.sonic_air_move(moves, press_transforms),
             _ => {}
         }
     }
 
     /// Sonic's order in `Sonic_ShieldMoves`: Super (nothing), then invincibility (nothing), fire, lightning,
-    /// bubble, the insta-shield without a shield; Mania's Drop Dash where the profile has it.
-    fn sonic_air_move(&mut self, moves: MoveSet) {
+    /// bubble, the transformation (`Sonic_CheckTransform`), the insta-shield without a shield; Mania's Drop
+    /// Dash where the profile has it.
+    fn sonic_air_move(&mut self, moves: MoveSet, press_transforms: bool) {
         // Sonic 2 has none of these: there the press does nothing (and the roll-jump keeps its lock).
-        if !(moves.elemental_shields || moves.drop_dash || moves.insta_shield) {
+        if !(moves.elemental_shields || moves.drop_dash || moves.insta_shield || press_transforms) {
             return;
         }
         self.roll_jump = false;
@@ -182,6 +190,10 @@ impl Player {
         }
         if moves.elemental_shields && self.shield && self.element != Element::None {
             self.shield_move();
+            return;
+        }
+        if press_transforms {
+            self.transform();
             return;
         }
         if moves.drop_dash {

@@ -1,13 +1,20 @@
 //! Super forms (SPG "Super Speeds": Super/Hyper Sonic, Super Tails, Super/Hyper Knuckles, Ring Countdown;
-//! skdisasm `s3.asm` `Sonic_CheckTransform`, `Sonic_Transform`, `Sonic_Super`).
+//! s2disasm `Sonic_CheckGoSuper`, `Sonic_Super`, `Sonic_RevertToNormal`, `PalCycle_SuperSonic`; skdisasm
+//! `s3.asm` `Sonic_CheckTransform`, `Sonic_Transform`, `Sonic_Super`).
 
 use crate::character::Character;
 use crate::player::Player;
 
-/// Transforming needs 50 rings (and the 7 emeralds) (`Sonic_CheckTransform`).
+/// Transforming needs 50 rings (SPG "Super Speeds"; `Sonic_CheckGoSuper`: `cmpi.w #50,(Ring_count)`).
 pub const SUPER_RINGS: u16 = 50;
+/// ... and the 7 Chaos Emeralds (`cmpi.b #7,(Emerald_count)`).
+pub const SUPER_EMERALDS: u8 = 7;
 /// One ring is drained every 60 frames (SPG "Ring Countdown").
 pub const SUPER_DRAIN_FRAMES: u16 = 60;
+/// Frames the transformation holds him still: `obj_control` is $81 from the transforming frame until
+/// `PalCycle_SuperSonic` ends the fade-in, which waits 16 frames (`Palette_timer` $F) and then steps 6 palette
+/// frames 4 frames apart: 36 frames counting the transforming one.
+pub const TRANSFORM_FRAMES: u8 = 36;
 
 /// Super Sonic's top speed, acceleration and deceleration (SPG "Super Speeds": 10, 0.1875, 1;
 /// `Sonic_Transform`: $A00, $30, $100).
@@ -24,20 +31,45 @@ impl Player {
     }
 
     /// Becomes Super if the rings and emeralds allow it (`Sonic_CheckTransform`): returns whether it did.
-    /// Invincible while Super (`Status_Invincible`), the drain timer starts at 60.
     pub fn try_transform(&mut self, rings: u16, emeralds: u8) -> bool {
-        if self.super_form || emeralds < 7 || rings < SUPER_RINGS {
+        if self.super_form || emeralds < SUPER_EMERALDS || rings < SUPER_RINGS {
             return false;
         }
-        self.super_form = true;
-        self.super_drain = SUPER_DRAIN_FRAMES;
+        self.transform();
         true
     }
 
-    /// The ring countdown, once a frame: every 60 frames one ring goes; with none left he turns back.
-    /// (`Sonic_Super` counts 61 frames because of a `bpl` where `bhi` was meant; the SPG's 60 is used.)
-    pub fn super_tick(&mut self, rings: &mut u16) {
+    /// `Sonic_Transform`: the Super constants, invincible (`Status_Invincible` with the invincibility timer
+    /// 0), the drain timer at 60, held still by `obj_control` $81 for the transformation.
+    pub fn transform(&mut self) {
+        self.super_form = true;
+        self.super_drain = SUPER_DRAIN_FRAMES;
+        self.invincibility = 0;
+        self.object_control = 0x81;
+        self.transform_frames = TRANSFORM_FRAMES;
+    }
+
+    /// `Sonic_RevertToNormal`: the normal constants again; invincibility ends the next frame
+    /// (`invincibility_time` = 1).
+    pub fn revert_to_normal(&mut self) {
+        self.super_form = false;
+        self.invincibility = 1;
+        if self.transform_frames != 0 {
+            self.transform_frames = 0;
+            self.object_control = 0;
+        }
+    }
+
+    /// The ring countdown, once a frame after the player's routine (`Sonic_Super`): every 60 frames one ring
+    /// goes, and he turns back on the frame the count reaches 0 (or at once when it already was 0); at the act's
+    /// end (`Update_HUD_timer` cleared, `act_over`) he turns back at once. (`Sonic_Super` counts 61 frames
+    /// because of a `bpl` where `bhi` was meant; the SPG's 60 is used.)
+    pub fn super_tick(&mut self, rings: &mut u16, act_over: bool) {
         if !self.super_form {
+            return;
+        }
+        if act_over {
+            self.revert_to_normal();
             return;
         }
         self.super_drain = self.super_drain.saturating_sub(1);
@@ -45,10 +77,21 @@ impl Player {
             return;
         }
         self.super_drain = SUPER_DRAIN_FRAMES;
+        *rings = rings.saturating_sub(1);
         if *rings == 0 {
-            self.super_form = false;
+            self.revert_to_normal();
+        }
+    }
+
+    /// The transformation's hold, once a frame at the palette cycle's moment (after the objects ran): on its
+    /// last frame `obj_control` is cleared and he moves again the next frame.
+    pub fn transform_tick(&mut self) {
+        if self.transform_frames == 0 {
             return;
         }
-        *rings -= 1;
+        self.transform_frames -= 1;
+        if self.transform_frames == 0 {
+            self.object_control = 0;
+        }
     }
 }

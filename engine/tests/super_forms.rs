@@ -1,0 +1,209 @@
+//! Super forms in a running world (issue #15): the transformation rules and the ring drain on the real ring
+//! count (seed 000 "Super Speeds": 50 rings, "Ring Countdown": one ring every 60 frames; s2disasm
+//! `Sonic_CheckGoSuper`, `Sonic_Super`, `Sonic_RevertToNormal`, `PalCycle_SuperSonic`; skdisasm `s3.asm`
+//! `Sonic_CheckTransform`). Flat ground from y 640 on a 1280 × 1024 level.
+
+use engine::player::Player;
+use engine::player::moves::{Ability, SUPER_DRAIN_FRAMES, TRANSFORM_FRAMES};
+use engine::{Character, World};
+use formats::inputs::Buttons;
+use formats::{Block, Chunk, ChunkSize, LayerCell, Level, ProfileId, SolidTile, Solidity};
+
+const J: Buttons = Buttons::JUMP;
+
+fn level(profile: ProfileId) -> Level {
+    let mut level = Level::new("super", ChunkSize::Px128, 10, 8);
+    level.profile = profile;
+    level.tiles.push(SolidTile::FULL);
+    let full = LayerCell { tile: 1, solidity: Solidity::All };
+    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
+    for col in 0..10 {
+        for row in 5..8 {
+            level.layout.set(col, row, Some(0));
+        }
+    }
+    level.bounds.bottom = 1 << 20;
+    level
+}
+
+/// A world with `rings` and `emeralds`, the character in the air after a jump, falling slowly (Y Speed 0,
+/// where the games test for a second press).
+fn airborne(profile: ProfileId, character: Character, rings: u16, emeralds: u8) -> World {
+    let mut p = Player::standing(character, 300, 300);
+    p.air = true;
+    p.jumping = true;
+    let mut w = World::with_player(&level(profile), p);
+    w.objects.game.rings = rings;
+    w.set_emeralds(emeralds);
+    w
+}
+
+/// Super Speeds: "50 rings" (and the 7 emeralds): a second press of jump in the air transforms (Sonic 3).
+#[test]
+fn pressing_jump_in_the_air_with_50_rings_and_7_emeralds_transforms() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 50, 7);
+    w.step(J);
+    assert!(w.player.super_form);
+    assert_eq!(w.player.object_control, 0x81, "held still while transforming");
+    assert_eq!(w.player.super_drain, SUPER_DRAIN_FRAMES - 1, "the transforming frame counts");
+    assert_eq!(w.player.ability, Ability::None, "the transformation is not a used jump move");
+}
+
+#[test]
+fn forty_nine_rings_or_six_emeralds_give_the_insta_shield_instead() {
+    for (rings, emeralds) in [(49, 7), (50, 6), (999, 0)] {
+        let mut w = airborne(ProfileId::S3K, Character::Sonic, rings, emeralds);
+        w.step(J);
+        assert!(!w.player.super_form, "{rings} rings, {emeralds} emeralds");
+        assert!(matches!(w.player.ability, Ability::InstaShield { .. }));
+    }
+}
+
+#[test]
+fn no_super_form_where_the_move_set_has_none() {
+    for profile in [ProfileId::S1, ProfileId::CD] {
+        let mut w = airborne(profile, Character::Sonic, 50, 7);
+        for _ in 0..60 {
+            w.step(J);
+        }
+        assert!(!w.player.super_form, "{profile:?}");
+    }
+}
+
+#[test]
+fn no_transformation_after_the_act_timer_stopped() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 50, 7);
+    w.objects.game.timer_stopped = true;
+    w.step(J);
+    assert!(!w.player.super_form);
+}
+
+/// Sonic 2 has no second press: Sonic turns Super at the top of a jump (`Sonic_JumpHeight`: Y Speed's high
+/// byte 0), whatever the buttons.
+#[test]
+fn sonic_2_transforms_at_the_top_of_a_jump() {
+    let mut p = Player::standing(Character::Sonic, 300, 620);
+    (p.width_radius, p.height_radius) = (9, 19);
+    let mut w = World::with_player(&level(ProfileId::S2), p);
+    let y0 = w.player.y;
+    assert_eq!(w.player.pixel_y() + 19, 639);
+    w.objects.game.rings = 50;
+    w.set_emeralds(7);
+    w.step(J);
+    assert_eq!(w.player.y_speed, -0x680);
+    let mut frames = 0;
+    while !w.player.super_form {
+        w.step(J);
+        frames += 1;
+        assert!(frames < 60);
+    }
+    // Y Speed at the check on the n-th frame in the air is −0x680 + 0x38·(n − 1): its high byte is 0 first at
+    // n = 31 (0x10); gravity then makes it 0x48.
+    assert_eq!(frames, 31);
+    assert_eq!(w.player.y_speed, 0x48);
+    assert!(w.player.y < y0);
+    // A jump without the rings does not.
+    let mut w = World::with_player(&level(ProfileId::S2), Player::standing(Character::Sonic, 300, 620));
+    w.objects.game.rings = 49;
+    w.set_emeralds(7);
+    for _ in 0..80 {
+        w.step(J);
+    }
+    assert!(!w.player.super_form);
+}
+
+/// The transformation holds him still for 36 frames counting the transforming one (`PalCycle_SuperSonic`:
+/// 16 frames, then 6 palette steps 4 frames apart, then `obj_control` is cleared); he moves on the 37th.
+#[test]
+fn the_transformation_holds_him_for_36_frames() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 60, 7);
+    w.step(J);
+    let (x, y) = (w.player.x, w.player.y);
+    for frame in 1..TRANSFORM_FRAMES {
+        assert_eq!(w.player.object_control, 0x81, "frame {frame}");
+        w.step(Buttons::RIGHT);
+        assert_eq!((w.player.x, w.player.y), (x, y), "frame {frame}");
+    }
+    assert_eq!(w.player.object_control, 0);
+    w.step(Buttons::RIGHT);
+    assert_ne!(w.player.y, y, "falls again");
+}
+
+/// Ring Countdown: "drained of 1 Ring every 60 steps", from the real ring count.
+#[test]
+fn super_drains_one_ring_every_60_frames_from_the_ring_count() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 52, 7);
+    w.step(J);
+    assert!(w.player.super_form);
+    // The transforming frame already counted one of the 60.
+    for _ in 1..SUPER_DRAIN_FRAMES {
+        assert_eq!(w.rings(), 52);
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.rings(), 51);
+    for _ in 0..SUPER_DRAIN_FRAMES {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.rings(), 50);
+}
+
+/// At 0 rings he turns back (`Sonic_Super` → `Sonic_RevertToNormal`), on the frame the count reaches 0; his
+/// invincibility ends the frame after.
+#[test]
+fn super_turns_back_when_the_rings_run_out() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 50, 7);
+    w.step(J);
+    w.objects.game.rings = 1;
+    for _ in 1..SUPER_DRAIN_FRAMES - 1 {
+        w.step(Buttons::NONE);
+        assert!(w.player.super_form);
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(w.rings(), 0);
+    assert!(!w.player.super_form);
+    assert_eq!((w.player.top_speed(), w.player.acceleration(), w.player.deceleration()), (0x600, 0xC, 0x80));
+    assert_eq!(w.player.invincibility, 1);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.invincibility, 0);
+}
+
+#[test]
+fn super_turns_back_when_the_act_ends() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 80, 7);
+    w.step(J);
+    w.objects.game.timer_stopped = true;
+    w.step(Buttons::NONE);
+    assert!(!w.player.super_form);
+    assert_eq!(w.player.object_control, 0, "the transformation's hold ends too");
+}
+
+/// Knuckles turns Super on the press instead of gliding; with too few rings he glides.
+#[test]
+fn knuckles_transforms_before_gliding() {
+    let mut w = airborne(ProfileId::S3K, Character::Knuckles, 50, 7);
+    w.step(J);
+    assert!(w.player.super_form);
+    assert_eq!(w.player.ability, Ability::None);
+    let mut w = airborne(ProfileId::S3K, Character::Knuckles, 49, 7);
+    w.step(J);
+    assert!(matches!(w.player.ability, Ability::Glide { .. }));
+}
+
+#[test]
+fn emeralds_survive_a_restart_and_snapshots_restore_the_super_state() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 50, 7);
+    let snap = w.snapshot();
+    w.step(J);
+    for _ in 0..70 {
+        w.step(Buttons::RIGHT);
+    }
+    let later = w.snapshot();
+    let after: Vec<_> = (0..100).map(|_| (w.step(Buttons::RIGHT), w.player.clone(), w.rings()).1).collect();
+    w.restore(&later);
+    let again: Vec<_> = (0..100).map(|_| (w.step(Buttons::RIGHT), w.player.clone(), w.rings()).1).collect();
+    assert_eq!(after, again);
+    w.restore(&snap);
+    assert!(!w.player.super_form);
+    w.restart(Player::standing(Character::Sonic, 300, 620));
+    assert_eq!(w.objects.game.emeralds, 7);
+}

@@ -1,0 +1,121 @@
+//! Under water (issue #15; seed 000 "Super Speeds": the water overrides the speed shoes; s2disasm
+//! `Sonic_Water`, `Obj01_MdAir`, `Sonic_Jump`, `Sonic_JumpHeight`): a level with its water surface at y 400 and
+//! flat ground from y 640.
+
+use engine::player::Player;
+use engine::{Character, World};
+use formats::inputs::Buttons;
+use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
+
+const SURFACE: i32 = 400;
+
+fn level(water: Option<i32>) -> Level {
+    let mut level = Level::new("water", ChunkSize::Px128, 10, 8);
+    level.water_height = water;
+    level.tiles.push(SolidTile::FULL);
+    let full = LayerCell { tile: 1, solidity: Solidity::All };
+    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
+    for col in 0..10 {
+        for row in 5..8 {
+            level.layout.set(col, row, Some(0));
+        }
+    }
+    level
+}
+
+fn standing_under_water() -> World {
+    let mut w = World::with_player(&level(Some(SURFACE)), Player::standing(Character::Sonic, 300, 620));
+    w.step(Buttons::NONE);
+    assert!(w.player.underwater);
+    w
+}
+
+/// Under water: top speed 3, acceleration 0.0234375 (6), deceleration 0.125 ($40) (`Sonic_Water`).
+#[test]
+fn the_water_constants_are_0x300_6_and_0x40() {
+    let w = standing_under_water();
+    let p = &w.player;
+    assert_eq!((p.top_speed(), p.acceleration(), p.deceleration(), p.friction()), (0x300, 6, 0x40, 6));
+    let mut w = standing_under_water();
+    for _ in 0..10 {
+        w.step(Buttons::RIGHT);
+    }
+    assert_eq!(w.player.ground_speed, 60, "10 frames of 6");
+    for _ in 0..200 {
+        w.step(Buttons::RIGHT);
+    }
+    assert_eq!(w.player.ground_speed, 0x300, "top speed 3");
+}
+
+#[test]
+fn without_water_nothing_changes() {
+    let mut w = World::with_player(&level(None), Player::standing(Character::Sonic, 300, 620));
+    for _ in 0..10 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(!w.player.underwater);
+    assert_eq!(w.player.ground_speed, 120);
+}
+
+/// The jump under water is $380 and the release caps at −2 (−$200); gravity is $10.
+#[test]
+fn jump_gravity_and_release_under_water() {
+    let mut w = standing_under_water();
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.y_speed, -0x380);
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.y_speed, -0x380 + 0x10, "gravity $38 − $28");
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.y_speed, -0x200 + 0x10, "released: capped at −2, then gravity");
+}
+
+/// Entering: X Speed halved, Y Speed quartered (arithmetic shifts).
+#[test]
+fn entering_halves_x_speed_and_quarters_y_speed() {
+    let mut p = Player::standing(Character::Sonic, 300, SURFACE - 2);
+    p.air = true;
+    p.x_speed = 0x301;
+    p.y_speed = 0x400;
+    let mut w = World::with_player(&level(Some(SURFACE)), p);
+    w.step(Buttons::NONE);
+    assert!(w.player.underwater);
+    // Moved with 0x400 (now at 402), full gravity (not yet under water) to 0x438, then the water quarters it.
+    assert_eq!(w.player.x_speed, 0x301 >> 1);
+    assert_eq!(w.player.y_speed, (0x400 + 0x38) >> 2);
+}
+
+/// Leaving: Y Speed doubled, at most −$1000 upwards.
+#[test]
+fn leaving_doubles_y_speed_up_to_minus_0x1000() {
+    for (y_speed, expected) in [(-0x300, -0x600 + 0x20), (-0x900, -0x1000)] {
+        let mut p = Player::standing(Character::Sonic, 300, SURFACE + 2);
+        p.air = true;
+        p.underwater = true;
+        p.y_speed = y_speed;
+        let mut w = World::with_player(&level(Some(SURFACE)), p);
+        w.step(Buttons::NONE);
+        assert!(!w.player.underwater);
+        // Moved up with y_speed, water gravity ($10) added, then doubled (and capped).
+        assert_eq!(w.player.y_speed, expected.max(-0x1000), "from {y_speed:#x}");
+    }
+}
+
+/// SPG "Super Speeds": "If Sonic falls into the water, the Super Fast Shoes are nullified … If you jump back out
+/// of the water, the Super Fast Shoes stay gone."
+#[test]
+fn the_water_takes_the_speed_shoes() {
+    let mut p = Player::standing(Character::Sonic, 300, 620);
+    p.give_speed_shoes();
+    let mut w = World::with_player(&level(Some(SURFACE)), p);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.speed_shoes, 0);
+    assert_eq!(w.player.top_speed(), 0x300);
+}
+
+#[test]
+fn super_sonic_under_water() {
+    let mut w = standing_under_water();
+    w.player.super_form = true;
+    let p = &w.player;
+    assert_eq!((p.top_speed(), p.acceleration(), p.deceleration()), (0x500, 0x18, 0x80));
+}
