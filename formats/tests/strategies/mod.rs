@@ -147,6 +147,7 @@ pub fn full_level() -> Level {
             priority_only: true,
         }],
         objects,
+        loops: Default::default(),
     }
 }
 
@@ -285,6 +286,7 @@ pub fn level() -> impl Strategy<Value = Level> {
                         layout,
                         switchers,
                         objects,
+                        loops: Default::default(),
                     }
                 },
             )
