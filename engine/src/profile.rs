@@ -148,6 +148,9 @@ pub struct Profile {
     pub fall_cap: Option<i16>,
     /// The characters' moves beyond the basics (SPG "Special Abilities", "Elemental Shields").
     pub moves: MoveSet,
+    /// Sonic 1's `Sonic_Loops` runs at the end of the player's frame: the level's loop chunks switch the loop
+    /// flag and its roll tunnels curl him (`engine::player::loops`; the level's `loops` say where).
+    pub loop_routine: bool,
 }
 
 impl Profile {
@@ -167,6 +170,7 @@ impl Profile {
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet::NONE,
+                loop_routine: true,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -181,6 +185,7 @@ impl Profile {
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
+                loop_routine: false,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -202,6 +207,7 @@ impl Profile {
                     super_forms: true,
                     ..MoveSet::NONE
                 },
+                loop_routine: false,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -218,6 +224,7 @@ impl Profile {
                 launch_cap: Some(-0xFC0),
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
+                loop_routine: false,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -242,6 +249,7 @@ impl Profile {
                     super_forms: true,
                     ..MoveSet::NONE
                 },
+                loop_routine: false,
             },
         }
     }

@@ -65,8 +65,22 @@ pub struct World {
 
 impl World {
     /// A world with the player standing at the level's start position.
+    /// A world with the player standing at the level's start position, settled on the floor below it
+    /// ([`Player::settle`]: the frames the game runs before control is given).
     pub fn new(level: &Level, character: Character) -> Self {
-        Self::with_player(level, Player::standing(character, level.player_start.x, level.player_start.y))
+        let mut world =
+            Self::with_player(level, Player::standing(character, level.player_start.x, level.player_start.y));
+        let player = world.settled(Player::standing(character, level.player_start.x, level.player_start.y));
+        world.restart(player);
+        world.start = (world.player.pixel_x(), world.player.pixel_y());
+        world
+    }
+
+    /// A player standing at a start position, settled on the floor below it (`Player::settle`).
+    fn settled(&self, mut player: Player) -> Player {
+        let ctx = Ctx { terrain: &self.terrain, profile: &self.profile, bounds: &self.level_bounds, boss_fight: false };
+        player.settle(&ctx);
+        player
     }
 
     /// A world with a given player state.
@@ -207,6 +221,9 @@ impl World {
         if controlled {
             let o = &mut self.objects;
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game);
+            if self.profile.loop_routine {
+                self.player.sonic_loops(&self.terrain);
+            }
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
@@ -253,7 +270,8 @@ impl World {
         kept.events = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
-        self.restart(Player::standing(self.player.character, x, y));
+        let player = self.settled(Player::standing(self.player.character, x, y));
+        self.restart(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
         self.frame = frame;
     }
