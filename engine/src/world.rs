@@ -70,10 +70,17 @@ impl World {
     pub fn new(level: &Level, character: Character) -> Self {
         let mut world =
             Self::with_player(level, Player::standing(character, level.player_start.x, level.player_start.y));
-        let player = world.settled(Player::standing(character, level.player_start.x, level.player_start.y));
-        world.restart(player);
-        world.start = (world.player.pixel_x(), world.player.pixel_y());
+        world.settle_start();
         world
+    }
+
+    /// Settles the player standing where the world starts him on the floor below (`Player::settle`) and
+    /// starts the world again from there (camera, objects, switchers; frame 0). For a world built with
+    /// [`World::with_player`] from a standing player, this gives the start state [`World::new`] gives.
+    pub fn settle_start(&mut self) {
+        let player = self.settled(self.player.clone());
+        self.restart(player);
+        self.start = (self.player.pixel_x(), self.player.pixel_y());
     }
 
     /// A player standing at a start position, settled on the floor below it (`Player::settle`).

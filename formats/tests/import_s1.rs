@@ -173,3 +173,19 @@ proptest::proptest! {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// The raw sizes the importer works from: Green Hill's block mappings are 439 blocks (1,756 Enigma words),
+/// its chunk table 82 chunks (41,984 Kosinski bytes); chunk words use no bit 10 or 15.
+#[test]
+fn green_hill_block_and_chunk_tables() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let base = shared.join("reference/s1disasm");
+    let words = formats::import::enigma::decompress(&std::fs::read(base.join("map16/GHZ.eni")).unwrap()).unwrap();
+    assert_eq!(words.len(), 1756);
+    let chunks = formats::import::kosinski::decompress(&std::fs::read(base.join("map256/GHZ.kos")).unwrap()).unwrap();
+    assert_eq!(chunks.len(), 82 * 512);
+    assert!(chunks.chunks_exact(2).all(|w| w[0] & 0x84 == 0));
+    let (_, highest) =
+        formats::import::s1::decode_chunks(&chunks, &std::fs::read(base.join("collide/GHZ.bin")).unwrap());
+    assert_eq!(highest, formats::import::s1::HighestBlocks { any: 438, solid: Some(422) });
+}
