@@ -189,6 +189,9 @@ pub struct Profile {
     pub moves: MoveSet,
     /// How a Super form starts where `moves.super_forms` allows one.
     pub super_trigger: SuperTrigger,
+    /// Sonic 1's `Sonic_Loops` runs at the end of the player's frame: the level's loop chunks switch the loop
+    /// flag and its roll tunnels curl him (`engine::player::loops`; the level's `loops` say where).
+    pub loop_routine: bool,
 }
 
 impl Profile {
@@ -209,6 +212,7 @@ impl Profile {
                 fall_cap: None,
                 moves: MoveSet::NONE,
                 super_trigger: SuperTrigger::JumpApex,
+                loop_routine: true,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -224,6 +228,7 @@ impl Profile {
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpApex,
+                loop_routine: false,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -246,6 +251,7 @@ impl Profile {
                     ..MoveSet::NONE
                 },
                 super_trigger: SuperTrigger::JumpPress,
+                loop_routine: false,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -263,6 +269,7 @@ impl Profile {
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpPress,
+                loop_routine: false,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -288,6 +295,7 @@ impl Profile {
                     ..MoveSet::NONE
                 },
                 super_trigger: SuperTrigger::JumpPress,
+                loop_routine: false,
             },
         }
     }

@@ -6,6 +6,7 @@
 //! are packed into one `u32` per block and layer, so a lookup is a bounds check and two array reads, with
 //! no allocation. Editing a chunk re-packs just that chunk, wherever it is used in the layout.
 
+use formats::loops::Loops;
 use formats::{Block, Chunk, ChunkSize, Layer, Level, SolidTile, Solidity};
 
 /// The tile index that means "no collision shape" (S2/S1 collision id 0). The games skip such blocks
@@ -88,6 +89,9 @@ pub struct Terrain {
     /// Per layer: packed blocks, `block_count` per chunk slot, slot 0 empty.
     blocks: [Vec<u32>; 2],
     tiles: Vec<TileShape>,
+    /// Sonic 1's loop chunks and roll tunnels. Layer B of a loop chunk holds its alternate's layer A, so a
+    /// player on layer B (Sonic 1's loop flag, `crate::player::loops`) collides with the alternate there.
+    loops: Loops,
 }
 
 const fn layer_index(layer: Layer) -> usize {
@@ -114,6 +118,7 @@ impl Terrain {
             layout: Vec::new(),
             blocks: [Vec::new(), Vec::new()],
             tiles: level.tiles.iter().map(TileShape::from).collect(),
+            loops: level.loops.clone(),
         };
         let n = level.chunk_size.block_count();
         for layer in &mut terrain.blocks {
@@ -122,6 +127,7 @@ impl Terrain {
         for (i, chunk) in level.chunks.iter().enumerate() {
             terrain.pack_chunk(i, chunk);
         }
+        terrain.pack_loop_alternates(level);
         let chunk_count = level.chunks.len();
         terrain.layout = level.layout.cells().iter().map(|c| Self::layout_slot(*c, chunk_count)).collect();
         terrain
@@ -150,12 +156,44 @@ impl Terrain {
         }
     }
 
+    /// Sonic 1's loops: layer B of each loop chunk becomes its alternate's layer A (`FindNearestTile` reads
+    /// the alternate while the loop flag is set). A loop naming a chunk the level lacks is ignored.
+    fn pack_loop_alternates(&mut self, level: &Level) {
+        let n = self.chunk_size.block_count();
+        for l in &level.loops.chunks {
+            let (c, alt) = (usize::from(l.chunk), usize::from(l.alternate));
+            if c >= level.chunks.len() || alt >= level.chunks.len() {
+                continue;
+            }
+            let (dst, src) = ((c + 1) * n, (alt + 1) * n);
+            let [a, b] = &mut self.blocks;
+            b[dst..dst + n].copy_from_slice(&a[src..src + n]);
+        }
+    }
+
+    /// Sonic 1's loop chunks and roll tunnels, as the level had them.
+    pub fn loops(&self) -> &Loops {
+        &self.loops
+    }
+
+    /// The chunk placed in the layout cell holding pixel (x, y) (`Sonic_Loops` reads the layout byte under
+    /// the player's centre); `None` outside the level or in an empty cell.
+    pub fn chunk_at(&self, x: i32, y: i32) -> Option<u16> {
+        let cx = (x as u32 >> self.chunk_shift) as usize;
+        let cy = (y as u32 >> self.chunk_shift) as usize;
+        if x < 0 || y < 0 || cx >= self.width || cy >= self.height {
+            return None;
+        }
+        self.layout[cy * self.width + cx].checked_sub(1).map(|c| c as u16)
+    }
+
     /// True when `level` still has the structure this terrain was built for (chunk size and layout size).
     fn same_structure(&self, level: &Level) -> bool {
         self.chunk_size == level.chunk_size
             && self.width == level.layout.width()
             && self.height == level.layout.height()
             && self.chunk_count() == level.chunks.len()
+            && self.loops == level.loops
     }
 
     /// Re-reads one layout cell after the editor changed it. Falls back to a full rebuild when the level's
@@ -179,6 +217,15 @@ impl Terrain {
         }
         if let Some(chunk) = level.chunks.get(index) {
             self.pack_chunk(index, chunk);
+            if !level.loops.chunks.is_empty() {
+                // Every loop chunk takes its layer B from its alternate again (either may be this chunk).
+                for l in &level.loops.chunks {
+                    if let Some(c) = level.chunks.get(usize::from(l.chunk)) {
+                        self.pack_chunk(usize::from(l.chunk), c);
+                    }
+                }
+                self.pack_loop_alternates(level);
+            }
         }
     }
 

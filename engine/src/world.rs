@@ -116,8 +116,36 @@ pub struct World {
 
 impl World {
     /// A world with the player standing at the level's start position.
+    /// A world with the player standing at the level's start position, settled on the floor below it
+    /// ([`Player::settle`]: the frames the game runs before control is given).
     pub fn new(level: &Level, character: Character) -> Self {
-        Self::with_player(level, Player::standing(character, level.player_start.x, level.player_start.y))
+        let mut world =
+            Self::with_player(level, Player::standing(character, level.player_start.x, level.player_start.y));
+        world.settle_start();
+        world
+    }
+
+    /// Settles the player standing where the world starts him on the floor below (`Player::settle`) and
+    /// starts the world again from there (camera, objects, switchers; frame 0). For a world built with
+    /// [`World::with_player`] from a standing player, this gives the start state [`World::new`] gives.
+    pub fn settle_start(&mut self) {
+        let player = self.settled(self.player.clone());
+        self.restart(player);
+        self.start = (self.player.pixel_x(), self.player.pixel_y());
+    }
+
+    /// A player standing at a start position, settled on the floor below it (`Player::settle`).
+    fn settled(&self, mut player: Player) -> Player {
+        let ctx = Ctx {
+            terrain: &self.terrain,
+            profile: &self.profile,
+            bounds: &self.level_bounds,
+            boss_fight: false,
+            can_transform: false,
+            water_level: self.water_level,
+        };
+        player.settle(&ctx);
+        player
     }
 
     /// A world with a given player state.
@@ -321,6 +349,9 @@ impl World {
             let o = &mut self.objects;
             let shield_rules = self.profile.moves.elemental_shields;
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, shield_rules);
+            if self.profile.loop_routine {
+                self.player.sonic_loops(&self.terrain);
+            }
         }
         if self.second.is_some() {
             self.step_second(input, pad2);
@@ -436,7 +467,8 @@ impl World {
         kept.events = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
-        self.restart(Player::standing(self.player.character, x, y));
+        let player = self.settled(Player::standing(self.player.character, x, y));
+        self.restart(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
         self.frame = frame;
     }

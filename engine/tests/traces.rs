@@ -163,3 +163,17 @@ fn roll() {
 fn ehz1_full_nobadniks() {
     replay("ehz1_full_nobadniks");
 }
+
+/// The start state from the level alone (`World::new`: the start position, y 655, settled on the floor below
+/// it by one ground check, as the frames before control leave it) is every trace's row 0 (y 656, angle 0).
+#[test]
+fn start_state_from_the_level() {
+    let Some(shared) = shared() else { return };
+    let level = ehz1(&shared);
+    assert_eq!(level.player_start.y, 655);
+    let world = World::new(level, Character::Sonic);
+    for name in ["walk_right", "jump_full", "roll", "spindash", "run_stop"] {
+        let trace = read_trace(&shared.join("reference/s2-traces"), name);
+        assert_eq!(state_of(&world), trace.rows[0], "{name}");
+    }
+}

@@ -1,6 +1,7 @@
 //! The level: everything a level file holds (SPG "Solid Terrain" for the chunk layout).
 
 use crate::chunk::{Chunk, ChunkSize};
+use crate::loops::Loops;
 use crate::object::ObjectPlacement;
 use crate::switcher::LayerSwitcher;
 use crate::tile::SolidTile;
@@ -102,6 +103,9 @@ pub enum SourceFormat {
     /// A Sonic 2 SonLVL project (`version=S2`): tile index = collision shape, `Block::art` = block id.
     #[default]
     SonLvlS2,
+    /// A Sonic 1 SonLVL project (`version=S1`): tile index = collision shape, `Block::art` = block id, layout
+    /// cell = the game's chunk number − 1.
+    SonLvlS1,
 }
 
 /// A point in level pixels.
@@ -309,6 +313,9 @@ pub struct Level {
     pub switchers: Vec<LayerSwitcher>,
     #[serde(default)]
     pub objects: Vec<ObjectPlacement>,
+    /// Sonic 1's loop chunks and roll tunnels ([`crate::loops`]); written only when there are some.
+    #[serde(default, skip_serializing_if = "Loops::is_empty")]
+    pub loops: Loops,
 }
 
 impl Level {
@@ -332,6 +339,7 @@ impl Level {
             layout: Layout::new(width, height),
             switchers: Vec::new(),
             objects: Vec::new(),
+            loops: Loops::default(),
         }
     }
     /// Level size in pixels (width, height).

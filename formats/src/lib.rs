@@ -12,6 +12,7 @@ pub mod import;
 pub mod inputs;
 pub mod level;
 pub mod limits;
+pub mod loops;
 pub mod object;
 pub mod png_io;
 pub mod read;

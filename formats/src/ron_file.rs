@@ -292,6 +292,7 @@ pub mod migrate {
             layout: v0.layout,
             switchers: v0.switchers,
             objects: v0.objects,
+            loops: Default::default(),
         }
     }
 

@@ -182,6 +182,26 @@ pub fn validate(level: &Level) -> Vec<Problem> {
         p.coordinate(|| format!("objects[{i}].x"), o.x);
         p.coordinate(|| format!("objects[{i}].y"), o.y);
     }
+    // Loop chunks and tunnels name chunks of the level (`crate::loops`).
+    let chunk_count = level.chunks.len();
+    let named = |n: u16| usize::from(n) < chunk_count;
+    p.count("loops.chunks", "loop chunks", level.loops.chunks.len(), chunk_count);
+    p.count("loops.tunnels", "tunnel chunks", level.loops.tunnels.len(), chunk_count);
+    for (i, l) in level.loops.chunks.iter().enumerate().take(chunk_count + 1) {
+        for (field, n) in [("chunk", l.chunk), ("alternate", l.alternate)] {
+            if !named(n) {
+                p.push(format!("loops.chunks[{i}].{field}"), format!("{n} out of range ({chunk_count} chunks)"));
+            }
+        }
+        if level.loops.chunks[..i].iter().any(|o| o.chunk == l.chunk) {
+            p.push(format!("loops.chunks[{i}].chunk"), format!("chunk {} has a loop entry already", l.chunk));
+        }
+    }
+    for (i, &n) in level.loops.tunnels.iter().enumerate().take(chunk_count + 1) {
+        if !named(n) {
+            p.push(format!("loops.tunnels[{i}]"), format!("{n} out of range ({chunk_count} chunks)"));
+        }
+    }
     p.0
 }
 

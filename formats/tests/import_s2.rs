@@ -366,8 +366,19 @@ fn project_level_errors() {
     let dir = tempfile::tempdir().unwrap();
     let s1 = dir.path().join("s1.ini");
     std::fs::write(&s1, "version=S1\n[Green Hill Zone Act 1]\n").unwrap();
+    // Sonic 1 projects are imported (`sonlvl_s1`): this one names no files.
     let e = sonlvl::import(&s1, "Green Hill Zone Act 1").unwrap_err();
-    assert!(e.to_string().ends_with("version=S1: only Sonic 2 projects (version=S2) are imported"), "{e}");
+    assert!(e.to_string().contains("[Green Hill Zone Act 1] has no fglayout= entry"), "{e}");
+    let s3 = dir.path().join("s3.ini");
+    std::fs::write(&s3, "version=S3K\n[Angel Island Zone Act 1]\n").unwrap();
+    let e = sonlvl::import(&s3, "Angel Island Zone Act 1").unwrap_err();
+    assert!(
+        e.to_string().ends_with(
+            "version=S3K: only Sonic 1 and Sonic 2 projects (version=S1, version=S2) are imported, and only Sonic 2 \
+             ones are exported"
+        ),
+        "{e}"
+    );
     let binary = dir.path().join("binary.ini");
     std::fs::write(&binary, [0u8, 159, 146, 150, b'\n']).unwrap();
     let e = sonlvl::import(&binary, "x").unwrap_err();

@@ -4,7 +4,8 @@
 //! - SCRIPT is the traces' `.inputs` format; input applies on the frame it is held. Without `--frames` the
 //!   script's length is run; past the script's end no buttons are held.
 //! - `--start X,Y`: the player stands (grounded, angle 0, speeds 0) with its centre at pixel X,Y, subpixel 0.
-//!   Default: the level's start position.
+//!   Default: the level's start position, settled on the floor below it with that floor's angle
+//!   (`World::settle_start`).
 //! - `--csv`: a header, then one row per frame, row 0 the start state and row t the state after frame t:
 //!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings` (scripts read columns
 //!   by name; new columns are appended).
@@ -221,6 +222,11 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     let (x, y) = args.start.unwrap_or((level.player_start.x, level.player_start.y));
     let options = engine::objects::layout::LayoutOptions { no_badniks: args.no_badniks };
     let mut world = World::with_options(&level, Player::standing(args.character, x, y), options);
+    // Without `--start` the player starts at the level's start settled on the floor below it, as the game
+    // leaves him when control is given (`World::settle_start`); `--start` puts him exactly there.
+    if args.start.is_none() {
+        world.settle_start();
+    }
     if args.sidekick {
         world.set_second(Some(engine::world::SecondPlayer::cpu_tails(&world.player)));
     }

@@ -234,7 +234,7 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.heading("Import SonLVL project");
         ui.add_space(6.0);
-        let label = ui.label("SonLVL project file (.ini) of a Sonic 2 disassembly:");
+        let label = ui.label("SonLVL project file (.ini) of a Sonic 1 or Sonic 2 disassembly:");
         ui.add_enabled_ui(!importing, |ui| {
             ui.horizontal(|ui| {
                 let edit = ui

@@ -3,6 +3,7 @@
 
 use super::manager::LayoutEntry;
 use formats::Level;
+use formats::level::SourceFormat;
 use formats::object::{ObjectKind, ObjectPlacement, s2};
 
 /// The fixed part of a level's objects (does not change while it runs).
@@ -23,7 +24,13 @@ pub struct LayoutOptions {
 impl Layout {
     pub fn new(level: &Level, options: LayoutOptions) -> Self {
         let mut layout = Layout::default();
+        // A Sonic 1 level's `Other` placements hold Sonic 1 object ids, which mean other objects in Sonic 2's
+        // table (Sonic 1's $40 Motobug is Sonic 2's pressure spring): they are not run as Sonic 2 objects.
+        let sonic1_ids = level.source.as_ref().is_some_and(|s| s.format == SourceFormat::SonLvlS1);
         for (i, p) in level.objects.iter().enumerate() {
+            if sonic1_ids && matches!(p.kind, ObjectKind::Other { .. }) {
+                continue;
+            }
             if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
                 continue;
             }

@@ -10,6 +10,7 @@ mod ground;
 mod ground_collision;
 mod hurt;
 mod jump;
+mod loops;
 pub mod moves;
 mod power_ups;
 pub mod probe;
@@ -17,6 +18,7 @@ mod roll;
 pub mod sidekick;
 mod slope;
 mod spindash;
+mod start;
 mod water;
 
 use crate::character::Character;

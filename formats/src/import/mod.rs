@@ -4,15 +4,19 @@
 //! - [`s2`]: Sonic 2's binary formats (chunks, layout, collision, object and ring layouts, level sizes).
 //! - [`nemesis`], [`enigma`], [`palette`]: the art formats (Nemesis-compressed patterns, Enigma-compressed
 //!   block mappings, Mega Drive palettes), for drawing levels and objects as the games do.
-//! - [`sonlvl`]: reads a SonLVL project (`SonLVL.ini`) and builds a [`crate::Level`] from one of its levels.
+//! - [`s1`]: Sonic 1's binary formats (256x256 chunks, the layout with its header, object records, loops).
+//! - [`sonlvl`]: reads a SonLVL project (`SonLVL.ini`) and builds a [`crate::Level`] from one of its levels;
+//!   [`sonlvl_s1`] does it for Sonic 1 projects.
 
 mod bit_writer;
 pub mod enigma;
 pub mod kosinski;
 pub mod nemesis;
 pub mod palette;
+pub mod s1;
 pub mod s2;
 pub mod sonlvl;
+pub mod sonlvl_s1;
 
 use std::path::{Path, PathBuf};
 

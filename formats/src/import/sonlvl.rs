@@ -10,7 +10,8 @@
 //! `chunks`, `layout` (foreground only), `colind1`/`colind2` (path A/B; `colind2` absent = same as
 //! `colind1`, as Sonic 2 does for MCZ, OOZ and MTZ), `colarr1`, `colarr2`, `angles`, `startpos`, `objects`
 //! (plane switchers become [`crate::LayerSwitcher`]s, the rest typed kinds, `crate::object::s2::from_record`),
-//! `rings` (each ring an `ObjectKind::Ring`), `waterheight` (hex, as SonLVL writes it). Art, block mappings and
+//! `rings` (each ring an `ObjectKind::Ring`), `waterheight` (hex, as SonLVL writes it). Sonic 1 projects
+//! (`version=S1`) are read by [`super::sonlvl_s1`]. Art, block mappings and
 //! palettes are not imported: the level names the project and section as its `art` ([`crate::art`]).
 
 use super::{FileProblem, ImportError, kosinski, read_limited, s2};
@@ -130,7 +131,7 @@ impl Project {
     /// the global entries count).
     pub fn level_files(&self, section: &str) -> Vec<LevelFile> {
         let dir = ini_dir(&self.path);
-        FILE_KEYS
+        self.file_keys(section)
             .iter()
             .map(|&(key, required)| {
                 let entry = match self.ini.get(section, key) {
@@ -169,6 +170,15 @@ impl Project {
             .collect()
     }
 
+    /// The INI keys naming a level's files: [`FILE_KEYS`] for Sonic 2 projects, [`super::sonlvl_s1::FILE_KEYS`]
+    /// for Sonic 1 ones (`version=S1`).
+    pub fn file_keys(&self, section: &str) -> &'static [(&'static str, bool)] {
+        match self.ini.get(section, "version") {
+            Some(v) if v.eq_ignore_ascii_case("S1") => &super::sonlvl_s1::FILE_KEYS,
+            _ => &FILE_KEYS,
+        }
+    }
+
     /// The project file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -205,7 +215,10 @@ fn check_format(ini: &Ini, ini_path: &Path, section: &str) -> Result<(), ImportE
         Some(v) if v.eq_ignore_ascii_case("S2") => {}
         Some(v) => {
             let v = excerpt(v);
-            return Err(project_error(format!("version={v}: only Sonic 2 projects (version=S2) are imported")));
+            return Err(project_error(format!(
+                "version={v}: only Sonic 1 and Sonic 2 projects (version=S1, version=S2) are imported, and only \
+                 Sonic 2 ones are exported"
+            )));
         }
         None => return Err(project_error("no version= entry; expected version=S2".to_string())),
     }
@@ -229,6 +242,9 @@ fn check_format(ini: &Ini, ini_path: &Path, section: &str) -> Result<(), ImportE
 }
 
 fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, ImportError> {
+    if ini.index.contains_key(section) && ini.get(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1")) {
+        return super::sonlvl_s1::import_level(ini, ini_path, section);
+    }
     check_format(ini, ini_path, section)?;
 
     let mut ctx = Ctx { ini, ini_path, section, dir: ini_dir(ini_path), problems: Vec::new(), paths: HashMap::new() };
@@ -392,6 +408,7 @@ fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, Impo
         layout,
         switchers,
         objects,
+        loops: Default::default(),
     };
     let invalid = crate::validate::validate(&level);
     if invalid.is_empty() {
@@ -467,7 +484,7 @@ pub(crate) fn level_events(section: &str) -> LevelEvents {
 }
 
 /// The folder relative paths in the INI start from.
-fn ini_dir(ini_path: &Path) -> PathBuf {
+pub(super) fn ini_dir(ini_path: &Path) -> PathBuf {
     match ini_path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -475,22 +492,22 @@ fn ini_dir(ini_path: &Path) -> PathBuf {
 }
 
 /// Collects file problems while loading one level.
-struct Ctx<'a> {
-    ini: &'a Ini,
-    ini_path: &'a Path,
-    section: &'a str,
-    dir: PathBuf,
-    problems: Vec<FileProblem>,
+pub(super) struct Ctx<'a> {
+    pub(super) ini: &'a Ini,
+    pub(super) ini_path: &'a Path,
+    pub(super) section: &'a str,
+    pub(super) dir: PathBuf,
+    pub(super) problems: Vec<FileProblem>,
     /// The file each key named.
-    paths: HashMap<&'static str, PathBuf>,
+    pub(super) paths: HashMap<&'static str, PathBuf>,
 }
 
 impl Ctx<'_> {
-    fn problem(&mut self, path: &Path, key: &str, message: String) {
+    pub(super) fn problem(&mut self, path: &Path, key: &str, message: String) {
         self.problems.push(FileProblem { key: key.to_string(), path: path.to_path_buf(), message });
     }
 
-    fn problem_at_key(&mut self, key: &str, message: String) {
+    pub(super) fn problem_at_key(&mut self, key: &str, message: String) {
         self.problems.push(FileProblem { key: key.to_string(), path: self.ini_path.to_path_buf(), message });
     }
 
@@ -500,7 +517,7 @@ impl Ctx<'_> {
 
     /// The file a key names. `startpos` may carry SonLVL labels after the path (`file.bin:Sonic:Level
     /// Start`); other keys must name exactly one file.
-    fn path(&mut self, key: &'static str, required: bool) -> Option<PathBuf> {
+    pub(super) fn path(&mut self, key: &'static str, required: bool) -> Option<PathBuf> {
         let Some(value) = self.ini.get(self.section, key) else {
             if required {
                 let section = self.section;
@@ -522,7 +539,12 @@ impl Ctx<'_> {
     }
 
     /// Reads a plain file, optionally of an exact size.
-    fn raw(&mut self, key: &'static str, required: bool, exact: Option<usize>) -> Option<(PathBuf, Vec<u8>)> {
+    pub(super) fn raw(
+        &mut self,
+        key: &'static str,
+        required: bool,
+        exact: Option<usize>,
+    ) -> Option<(PathBuf, Vec<u8>)> {
         let path = self.path(key, required)?;
         match read_limited(&path, MAX_IMPORT_FILE_BYTES, "imported files") {
             Ok(data) => match exact {
@@ -540,7 +562,7 @@ impl Ctx<'_> {
     }
 
     /// Reads and decompresses a Kosinski file.
-    fn kosinski(&mut self, key: &'static str, required: bool) -> Option<(PathBuf, Vec<u8>)> {
+    pub(super) fn kosinski(&mut self, key: &'static str, required: bool) -> Option<(PathBuf, Vec<u8>)> {
         let (path, data) = self.raw(key, required, None)?;
         match kosinski::decompress(&data) {
             Ok(out) => Some((path, out)),
@@ -555,6 +577,9 @@ impl Ctx<'_> {
 /// The relative path in an INI file entry. SonLVL entries can list several files (`a|b`) or add
 /// `:offset` / `:label` parts; only a single file is accepted here, with labels allowed where SonLVL uses them.
 fn entry_path(value: &str, labels_allowed: bool) -> Result<String, String> {
+    // SonLVL lists several start positions (`level.bin:Sonic:Level Start|demo.bin:Sonic:Credits Demo 1`); the
+    // first is the level's own.
+    let value = if labels_allowed { value.split('|').next().unwrap_or(value) } else { value };
     if value.contains('|') {
         return Err("several files joined with '|' are not supported here".to_string());
     }
@@ -575,13 +600,13 @@ fn entry_path(value: &str, labels_allowed: bool) -> Result<String, String> {
 }
 
 /// Quotes a value from the INI in a message: escaped and shortened ([`crate::read::excerpt`]).
-fn excerpt(value: &str) -> String {
+pub(super) fn excerpt(value: &str) -> String {
     crate::read::excerpt(value)
 }
 
 /// A parsed INI: the global entries (before the first header) and the sections in file order, a section
 /// repeated in the file merged into its first appearance (its entries appended in file order).
-struct Ini {
+pub(super) struct Ini {
     global: Vec<(String, String)>,
     sections: Vec<(String, Vec<(String, String)>)>,
     /// Section name → index into `sections`, so that parsing and every look-up stay linear.
@@ -628,14 +653,24 @@ impl Ini {
         self.sections.iter().map(|(name, _)| name.as_str()).collect()
     }
 
+    /// Whether the section exists.
+    pub(super) fn has_section(&self, section: &str) -> bool {
+        self.index.contains_key(section)
+    }
+
+    /// Every section name, in file order.
+    pub(super) fn section_list(&self) -> Vec<String> {
+        self.sections.iter().map(|(s, _)| s.clone()).collect()
+    }
+
     /// A key of the section only (the last value wins when repeated).
-    fn get_in(&self, section: &str, key: &str) -> Option<&str> {
+    pub(super) fn get_in(&self, section: &str, key: &str) -> Option<&str> {
         let (_, entries) = &self.sections[*self.index.get(section)?];
         entries.iter().rfind(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
     /// A key of the section, else of the global part.
-    fn get(&self, section: &str, key: &str) -> Option<&str> {
+    pub(super) fn get(&self, section: &str, key: &str) -> Option<&str> {
         self.get_in(section, key).or_else(|| self.global.iter().rfind(|(k, _)| k == key).map(|(_, v)| v.as_str()))
     }
 }

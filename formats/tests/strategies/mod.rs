@@ -148,6 +148,7 @@ pub fn full_level() -> Level {
             priority_only: true,
         }],
         objects,
+        loops: Default::default(),
     }
 }
 
@@ -287,6 +288,7 @@ pub fn level() -> impl Strategy<Value = Level> {
                         layout,
                         switchers,
                         objects,
+                        loops: Default::default(),
                     }
                 },
             )

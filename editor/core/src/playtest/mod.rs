@@ -80,7 +80,11 @@ impl PlayTest {
     /// [`PlayTest::start`] with object options (e.g. every badnik removed).
     pub fn start_with(level: &Level, character: Character, at: Option<(i32, i32)>, options: LayoutOptions) -> Self {
         let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
-        let world = World::with_options(level, Player::standing(character, x, y), options);
+        let mut world = World::with_options(level, Player::standing(character, x, y), options);
+        // At the level's start the player is settled on the floor below it, as the game leaves him.
+        if at.is_none() {
+            world.settle_start();
+        }
         let camera = world.camera;
         let origin = Keyframe { snapshot: world.snapshot(), camera };
         PlayTest {

@@ -57,7 +57,10 @@ impl ReplayReference {
 /// The player's state at the start and after every frame of `script` (entry t = after frame t).
 fn run_script(level: &Level, (character, at): StartPoint, script: &InputScript) -> Trajectory {
     let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
-    let world = engine::World::with_player(level, engine::Player::standing(character, x, y));
+    let mut world = engine::World::with_player(level, engine::Player::standing(character, x, y));
+    if at.is_none() {
+        world.settle_start();
+    }
     replay::simulate(world, script.frames())
 }
 

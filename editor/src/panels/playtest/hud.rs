@@ -24,6 +24,8 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
             .show(ui, |ui| {
                 let mode = play.report.mode.map_or("—", |m| m.name());
                 let game = &play.world.objects.game;
+                let looped = play.world.profile.loop_routine && !play.world.terrain.loops().is_empty();
+                let priority = if p.high_priority { "H" } else { "L" };
                 let rows: [(&str, String, &str, String); 8] = [
                     ("X Position", position_text(p.x), "X Speed", speed_text(p.x_speed)),
                     ("Y Position", position_text(p.y), "Y Speed", speed_text(p.y_speed)),
@@ -39,8 +41,13 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                         ),
                     ),
                     (
-                        "Layer / priority",
-                        format!("{:?} / {}", p.layer, if p.high_priority { "H" } else { "L" }),
+                        // Sonic 1's loop flag is the engine's layer B (`engine::player::loops`).
+                        if looped { "Loop flag / priority" } else { "Layer / priority" },
+                        if looped {
+                            format!("{} / {}", if p.loop_flag() { "on" } else { "off" }, priority)
+                        } else {
+                            format!("{:?} / {}", p.layer, priority)
+                        },
                         "Control lock",
                         frames_text(u64::from(p.control_lock)),
                     ),
