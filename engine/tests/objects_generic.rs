@@ -437,3 +437,130 @@ fn breakable_wall_breaks_when_rolled_into_at_4_5_px_per_frame() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Flippers (SPG "Flippers"; s2disasm `Obj86`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Landed on, the player is curled and rolls 1 px a frame down it (X Speed = Ground Speed = $100) with his
+/// input ignored; a jump press flips him: strength $800 + min(d, $40) × 32 at angle $40 + d / 4.
+#[test]
+fn flipper_rolls_the_player_then_flips_him() {
+    let mut p = sonic(400, 560);
+    p.air = true;
+    let mut w = world(&[(ObjectKind::Flipper, 400, 600, false)], p);
+    let mut frames = 0;
+    while !w.player.on_object {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never landed");
+    }
+    w.step(Buttons::LEFT);
+    assert!(w.player.rolling);
+    assert_eq!(w.player.object_control, 1);
+    for _ in 0..3 {
+        let x = w.player.pixel_x();
+        w.step(Buttons::LEFT);
+        assert_eq!(w.player.pixel_x(), x + 1, "input ignored, 1 px a frame");
+        assert_eq!((w.player.x_speed, w.player.ground_speed, w.player.y_speed), (0x100, 0x100, 0));
+    }
+    let d = (w.player.pixel_x() - 400 + 0x23) as i16;
+    w.step(Buttons::JUMP);
+    let strength = -(i32::from(d.min(0x40)) * 32 + 0x800);
+    let angle = (0x40 + d / 4) as u8;
+    assert_eq!(i32::from(w.player.y_speed), i32::from(engine::sin(angle)) * strength >> 8);
+    assert_eq!(i32::from(w.player.x_speed), i32::from(engine::cos(angle)) * strength >> 8);
+    assert!(w.player.air);
+    assert_eq!(w.player.object_control, 0);
+    // The flipper swings: frame 1 for 4 frames, 2 for 4, 1 for 4, then down again.
+    let frames: Vec<u8> = (0..14)
+        .map(|_| {
+            w.step(Buttons::NONE);
+            object(&w, id::FLIPPER).common.mapping_frame
+        })
+        .collect();
+    assert!(frames.contains(&2) && frames.last() == Some(&0), "{frames:?}");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Spring ramps (SPG "Spring Ramps"; s2disasm `Obj40`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Standing near its raised end, it presses (frame 1 for 4 frames) and throws him up at −4 px/frame less
+/// `byte_26550`[his x − (its x − $1C)].
+#[test]
+fn spring_ramp_throws_up_at_minus_4_less_the_position_bonus() {
+    let mut p = sonic(400 + 0x14, 540);
+    p.air = true;
+    let mut w = world(&[(ObjectKind::SpringRamp, 400, 600, false)], p);
+    let mut frames = 0;
+    let mut pressed = false;
+    while !(w.player.air && w.player.y_speed < 0) {
+        w.step(Buttons::NONE);
+        pressed |= object(&w, id::SPRING_RAMP).common.mapping_frame == 1;
+        frames += 1;
+        assert!(frames < 120, "never thrown");
+    }
+    assert!(pressed);
+    let d = (w.player.pixel_x() - (400 - 0x1C)) as usize;
+    let bonus = i16::from(engine::objects::spring_ramp::LAUNCH_BONUS[d]);
+    assert_eq!(d, 0x30);
+    assert_eq!(bonus, 3);
+    assert_eq!(w.player.y_speed, engine::objects::spring_ramp::LAUNCH - bonus * 0x100);
+    assert_eq!(w.player.y_speed, -0x700);
+    assert_eq!(w.player.pose, engine::player::Pose::Spring);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Seesaws (SPG "SeeSaws"; s1disasm `Obj5E`)
+// ---------------------------------------------------------------------------------------------------------
+
+fn ball(w: &World) -> &engine::objects::object::Common {
+    &object(w, id::SEESAW_BALL).common
+}
+
+/// The ball rests on the low end ($28 px right, 8 px up); landing on the high end tips the seesaw and throws
+/// the ball (two steps: Y Speed −$AF0, X Speed $CC towards the other side); walking to the other end in time,
+/// the player is thrown up when the ball lands.
+#[test]
+fn seesaw_throws_the_ball_and_the_ball_throws_the_player() {
+    let (sx, sy) = (600, 560);
+    let mut p = sonic(sx - 0x20, sy - 100);
+    p.air = true;
+    let mut w = world(&[(ObjectKind::Seesaw { ball: true }, sx, sy, false)], p);
+    run(&mut w, 2, Buttons::NONE);
+    assert_eq!((ball(&w).pixel_x(), ball(&w).pixel_y()), (sx + 0x28, sy - 8));
+    assert_eq!(ball(&w).collision_flags, 0x8B);
+    let mut frames = 0;
+    while ball(&w).x_vel == 0 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 120, "ball never thrown");
+    }
+    assert!(w.player.on_object, "landed on the high end");
+    assert_eq!(ball(&w).x_vel, -engine::objects::seesaw::THROW_TWO.1);
+    // Thrown and moved once, then (still within $2F px of the centre's height) fallen twice.
+    assert_eq!(ball(&w).y_vel, engine::objects::seesaw::THROW_TWO.0 + 2 * 0x38);
+    // While the ball is high, he moves to the other end (placed there, still standing on it) and waits.
+    run(&mut w, 40, Buttons::NONE);
+    assert!(w.player.on_object && ball(&w).pixel_y() < sy - 0x80);
+    w.player.x = (sx + 0x20) << 8;
+    let mut thrown = false;
+    for _ in 0..200 {
+        w.step(Buttons::NONE);
+        if w.player.air && w.player.y_speed < -0x400 {
+            thrown = true;
+            break;
+        }
+    }
+    assert!(thrown, "the ball's landing throws him");
+    assert_eq!(w.player.pose, engine::player::Pose::Spring);
+}
+
+/// Without the ball (subtype $FF) nothing is spawned.
+#[test]
+fn seesaw_without_ball() {
+    let mut w = world(&[(ObjectKind::Seesaw { ball: false }, 600, 560, false)], sonic(200, STAND_Y));
+    run(&mut w, 3, Buttons::NONE);
+    assert!(w.objects.slots.iter().all(|(_, o)| o.common.id != id::SEESAW_BALL));
+}
