@@ -465,7 +465,8 @@ impl ObjectKind {
         }
     }
 
-    /// Whether this is one of the kinds only Sonic 2 has (the palette's "Sonic 2" group).
+    /// Whether this is one of the kinds only Sonic 2 has (the palette's "Sonic 2" group). The egg prison is the
+    /// SPG's end-of-act capsule ("End of Level Capsules", Sonic 2's), so it counts as generic.
     pub fn is_sonic2_only(&self) -> bool {
         !matches!(
             self,
@@ -480,6 +481,7 @@ impl ObjectKind {
                 | ObjectKind::Bumper
                 | ObjectKind::Badnik { .. }
                 | ObjectKind::Other { .. }
+                | ObjectKind::EggPrison
         ) && !self.is_generic_object()
     }
 
