@@ -468,8 +468,8 @@ fn flipper_rolls_the_player_then_flips_him() {
     w.step(Buttons::JUMP);
     let strength = -(i32::from(d.min(0x40)) * 32 + 0x800);
     let angle = (0x40 + d / 4) as u8;
-    assert_eq!(i32::from(w.player.y_speed), i32::from(engine::sin(angle)) * strength >> 8);
-    assert_eq!(i32::from(w.player.x_speed), i32::from(engine::cos(angle)) * strength >> 8);
+    assert_eq!(i32::from(w.player.y_speed), (i32::from(engine::sin(angle)) * strength) >> 8);
+    assert_eq!(i32::from(w.player.x_speed), (i32::from(engine::cos(angle)) * strength) >> 8);
     assert!(w.player.air);
     assert_eq!(w.player.object_control, 0);
     // The flipper swings: frame 1 for 4 frames, 2 for 4, 1 for 4, then down again.
