@@ -39,6 +39,7 @@ fn generic_kind() -> impl Strategy<Value = ObjectKind> {
         Just(ObjectKind::Balloon),
         Just(ObjectKind::Cannon),
         Just(ObjectKind::BreakableWall),
+        Just(ObjectKind::Capsule),
     ]
 }
 

@@ -564,3 +564,76 @@ fn seesaw_without_ball() {
     run(&mut w, 3, Buttons::NONE);
     assert!(w.objects.slots.iter().all(|(_, o)| o.common.id != id::SEESAW_BALL));
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// End-of-act capsules (SPG "End of Level Capsules": Sonic 1's; s1disasm `Obj3E`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Sonic 1's capsule: the switch locks the controls (Right held) and stops the timer; 60 frames later the body
+/// opens and 8 animals stand in a row from 28 px left of the centre, 7 px apart, waiting 154, 146, …; more come
+/// for 150 frames; when all have gone the act is over.
+#[test]
+fn sonic1_capsule_explodes_60_frames_then_frees_8_animals_and_ends_the_act() {
+    use engine::objects::capsule::{self, Capsule};
+    use engine::objects::explosion::ANIMAL_ID;
+    let (x, y) = (600, FLOOR - 24);
+    let mut p = sonic(x, y - 100);
+    p.air = true;
+    // An arena: the camera and the player stay near it (a Sonic 1 boss arena locks the screen).
+    let mut level = level_with_gaps(&[(ObjectKind::Capsule, x, y, false)], &[]);
+    level.bounds.left = 320;
+    level.bounds.right = 960;
+    let mut w = World::with_player(&level, p);
+    let mut frames = 0;
+    while !w.objects.game.control_locked {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 120, "never pressed the switch");
+    }
+    assert!(w.objects.game.timer_stopped);
+    assert_eq!(w.objects.game.forced_buttons, Buttons::RIGHT);
+    let switch = |w: &World| {
+        let o = w
+            .objects
+            .slots
+            .iter()
+            .map(|(_, o)| o)
+            .find(|o| o.common.routine != capsule::routine::BODY && o.common.id == id::CAPSULE);
+        match o.map(|o| (&o.common, &o.state)) {
+            Some((c, State::Capsule(s))) => (c.clone(), s.clone()),
+            _ => panic!("no switch"),
+        }
+    };
+    let (c, s): (_, Capsule) = switch(&w);
+    assert_eq!(c.pixel_y(), y - capsule::SWITCH_ABOVE + capsule::SWITCH_PRESS);
+    assert_eq!((c.routine, s.timer), (capsule::routine::EXPLOSIONS, 60));
+    for _ in 0..59 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.slots.iter().filter(|(_, o)| o.common.id == ANIMAL_ID).count(), 0);
+    w.step(Buttons::NONE);
+    let mut animals: Vec<(i32, u16)> = w
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| o.common.id == ANIMAL_ID)
+        .map(|(_, o)| match &o.state {
+            State::EggPrison(a) => (o.common.pixel_x(), a.wait),
+            _ => panic!("animal state"),
+        })
+        .collect();
+    animals.sort();
+    let expected: Vec<(i32, u16)> = (0..8).map(|k| (x - 28 + 7 * k, 154 - 8 * k as u16)).collect();
+    assert_eq!(animals, expected);
+    let (c, s) = switch(&w);
+    assert_eq!((c.routine, s.timer, c.pixel_y()), (capsule::routine::ANIMALS, 150, y - 0x28 + 8 + 0x20));
+    let mut ended = None;
+    for frame in 1..3000 {
+        w.step(Buttons::NONE);
+        if w.objects.game.act_clear {
+            ended = Some(frame);
+            break;
+        }
+    }
+    assert!(ended.expect("the act ends") > 150);
+}

@@ -209,6 +209,7 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
         | ObjectKind::Balloon
         | ObjectKind::Cannon
         | ObjectKind::BreakableWall
+        | ObjectKind::Capsule
         | ObjectKind::Signpost
         | ObjectKind::BreakableBlock
         | ObjectKind::EggPrison => {}
@@ -624,6 +625,21 @@ fn state_word(state: &State) -> &'static str {
         State::Corkscrew(_) => "corkscrew",
         State::EggPrison(_) => "egg prison",
         State::EhzBoss(_) => "EHZ boss",
+        State::Bumper(_) => "bumper",
+        State::PushableBlock(_) => "pushable block",
+        State::GenericPlatform(_) => "platform",
+        State::SpringCap(_) => "spring cap",
+        State::SpringRamp => "spring ramp",
+        State::Seesaw(_) => "seesaw",
+        State::SeesawBall(_) => "spike ball",
+        State::Flipper(_) => "flipper",
+        State::Capsule(_) => "capsule",
+        State::Fan(_) => "fan",
+        State::Conveyor(_) => "conveyor",
+        State::Spinner => "spinner",
+        State::Balloon => "balloon",
+        State::Cannon => "cannon",
+        State::BreakableWall => "breakable wall",
     }
 }
 
@@ -723,6 +739,7 @@ pub fn generic_kinds() -> Vec<ObjectKind> {
         ObjectKind::Cannon,
         ObjectKind::BreakableWall,
         ObjectKind::EggPrison,
+        ObjectKind::Capsule,
     ]
 }
 

@@ -40,7 +40,7 @@ pub fn kind_colour(kind: &ObjectKind) -> Color32 {
         ObjectKind::PressureSpring { .. } => Color32::from_rgb(0xE0, 0x30, 0x30),
         ObjectKind::PipeExitSpring { .. } | ObjectKind::SpeedBooster { .. } => Color32::from_rgb(0xF0, 0xD0, 0x20),
         ObjectKind::BlueBalls { .. } => Color32::from_rgb(0x30, 0x60, 0xFF),
-        ObjectKind::Signpost | ObjectKind::EggPrison => Color32::from_rgb(0x30, 0x60, 0xFF),
+        ObjectKind::Signpost | ObjectKind::EggPrison | ObjectKind::Capsule => Color32::from_rgb(0x30, 0x60, 0xFF),
         // The generic objects (issue #10).
         ObjectKind::SpringCap | ObjectKind::SpringRamp | ObjectKind::Cannon => Color32::from_rgb(0xE0, 0x30, 0x30),
         ObjectKind::Seesaw { .. } | ObjectKind::Flipper => Color32::from_rgb(0xA0, 0x70, 0x40),
@@ -381,7 +381,8 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
         | ObjectKind::Spinner
         | ObjectKind::Balloon
         | ObjectKind::Cannon
-        | ObjectKind::BreakableWall => {
+        | ObjectKind::BreakableWall
+        | ObjectKind::Capsule => {
             // The Sonic 2 scenery, platforms and blocks, and the generic objects: their box in its real size,
             // solid ones filled; an arrow for the ones that push one way.
             let size = engine::objects::object_size(&o.kind);

@@ -18,7 +18,7 @@ pub const BOUNCE: i32 = -0x700;
 pub const SCORING_HITS: u8 = 10;
 /// Points per hit (`AddPoints` with 1: 10 points).
 pub const POINTS: u32 = 10;
-/// Frames the "hit" frame shows (`Ani_Bump`'s second script).
+/// Frames its hit frame shows (mapping frame 1; only the drawing reads it).
 pub const HIT_FRAMES: u8 = 4;
 
 /// `Obj47`'s own state: frames left of the hit animation.

@@ -7,7 +7,6 @@
 use super::bumper::COLLISION;
 use super::context::ObjCtx;
 use super::object::Common;
-use crate::player::Pose;
 
 /// The launch (SPG: −12 px/frame).
 pub const LAUNCH: i16 = -0xC00;
@@ -22,15 +21,9 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.collision_property = 0;
         let p = &mut *cx.player;
         p.y_speed = LAUNCH;
-        p.x_speed = 0;
-        p.ground_speed = 0;
         p.air = true;
         p.roll_jump = false;
         p.pushing = false;
-        if !p.rolling {
-            p.curl();
-        }
-        p.pose = Pose::Roll;
     }
     cx.mark_gone(c);
 }

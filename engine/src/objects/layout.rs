@@ -109,6 +109,7 @@ fn generic(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         ObjectKind::Balloon => (id::BALLOON, 0, [0; 2], true),
         ObjectKind::Cannon => (id::CANNON, 0, [0; 2], false),
         ObjectKind::BreakableWall => (id::BREAKABLE_WALL, 0, [0; 2], true),
+        ObjectKind::Capsule => (id::CAPSULE, 0, [0; 2], false),
         _ => return None,
     };
     Some(LayoutEntry {

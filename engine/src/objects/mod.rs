@@ -11,7 +11,7 @@
 //!   [`star_post`], [`signpost`], [`explosion`], [`masher`], [`buzzer`], [`coconuts`], [`corkscrew`],
 //!   [`egg_prison`]; the SPG's generic objects (issue #10): [`bumper`], [`pushable_block`],
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
-//!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`].
+//!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 
 pub mod animate;
 pub mod context;
@@ -32,6 +32,7 @@ pub mod bridge;
 pub mod bumper;
 pub mod buzzer;
 pub mod cannon;
+pub mod capsule;
 pub mod coconuts;
 pub mod conveyor;
 pub mod corkscrew;

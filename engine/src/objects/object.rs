@@ -4,9 +4,9 @@
 
 use super::context::ObjCtx;
 use super::{
-    balloon, breakable_wall, bridge, bumper, buzzer, cannon, coconuts, conveyor, corkscrew, egg_prison, ehz_boss,
-    explosion, fan, flipper, generic_platform, lost_rings, masher, monitor, platform, pushable_block, seesaw, signpost,
-    spikes, spinner, spring, spring_cap, spring_ramp, star_post,
+    balloon, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor, corkscrew, egg_prison,
+    ehz_boss, explosion, fan, flipper, generic_platform, lost_rings, masher, monitor, platform, pushable_block, seesaw,
+    signpost, spikes, spinner, spring, spring_cap, spring_ramp, star_post,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -45,6 +45,7 @@ pub mod id {
     pub const BALLOON: u8 = 0xEA;
     pub const CANNON: u8 = 0xEB;
     pub const BREAKABLE_WALL: u8 = 0xEC;
+    pub const CAPSULE: u8 = 0xED;
     /// The seesaw's spike ball (spawned by the seesaw).
     pub const SEESAW_BALL: u8 = 0xEE;
 }
@@ -198,6 +199,7 @@ pub enum State {
     Seesaw(seesaw::Seesaw),
     SeesawBall(seesaw::Ball),
     Flipper(flipper::Flipper),
+    Capsule(capsule::Capsule),
     Fan(fan::Fan),
     Conveyor(conveyor::Conveyor),
     Spinner,
@@ -245,6 +247,7 @@ impl State {
             id::SEESAW => State::Seesaw(Default::default()),
             id::SEESAW_BALL => State::SeesawBall(Default::default()),
             id::FLIPPER => State::Flipper(Default::default()),
+            id::CAPSULE => State::Capsule(Default::default()),
             id::FAN => State::Fan(Default::default()),
             id::CONVEYOR => {
                 let half_width = if params[0] == 0 { 128 } else { params[0] };
@@ -320,6 +323,7 @@ impl Obj {
             State::Seesaw(s) => seesaw::run(c, s, cx),
             State::SeesawBall(s) => seesaw::run_ball(c, s, cx),
             State::Flipper(s) => flipper::run(c, s, cx),
+            State::Capsule(s) => capsule::run(c, s, cx),
             State::Fan(s) => fan::run(c, s, cx),
             State::Conveyor(s) => conveyor::run(c, s, cx),
             State::Spinner => spinner::run(c, cx),

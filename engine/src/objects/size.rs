@@ -86,6 +86,8 @@ pub fn object_size(kind: &ObjectKind) -> ObjectSize {
         ObjectKind::Spinner => scenery(0x10, 0x10),
         ObjectKind::Balloon | ObjectKind::Cannon => item(0x10, 0x10, (8, 8)),
         ObjectKind::BreakableWall => solid(0x10, 0x20),
+        // s1disasm `Obj3E`: the body's `SolidObject` d1 $2B, d2 $18, as Sonic 2's.
+        ObjectKind::Capsule => solid(0x20, 0x18),
         // Obj06_Init: width_pixels $D0; it catches a running player $10–$40 px below its y (Obj06_Spiral).
         ObjectKind::Spiral { .. } => scenery(0xD0, 0x20),
         // Obj0B: PlatformObject with d1 = width_pixels $10, d3 = $11.
@@ -209,6 +211,17 @@ mod tests {
         let spiny = of(0xA5, 0x32);
         assert_eq!((spiny.hitbox, spiny.solid), (Some((8, 8)), false));
         assert_eq!(of(0x4B, 0).hitbox, Some((16, 8)));
+    }
+
+    #[test]
+    fn generic_kinds_take_the_spgs_sizes() {
+        let solid = |w, h| ObjectSize { width_radius: w, height_radius: h, hitbox: None, solid: true };
+        // SPG "SeeSaws": Width Radius 48, Height Radius 8 (97 x 17); "Flippers": 24 and 6 (49 x 13).
+        assert_eq!(object_size(&ObjectKind::Seesaw { ball: true }), solid(48, 8));
+        assert_eq!(object_size(&ObjectKind::Flipper), solid(24, 6));
+        assert_eq!(object_size(&ObjectKind::BreakableWall), solid(0x10, 0x20));
+        assert_eq!(object_size(&ObjectKind::Balloon).hitbox, Some((8, 8)));
+        assert_eq!(object_size(&ObjectKind::Conveyor { half_width: 56, speed: 1 }).width_radius, 56);
     }
 
     #[test]

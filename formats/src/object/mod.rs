@@ -294,6 +294,10 @@ pub enum ObjectKind {
     /// A breakable wall (SPG "Breakable Blocks and Rocks"; s1disasm `Obj3C`): solid, smashed by a player rolling
     /// into it at 4.5 px/frame or more.
     BreakableWall,
+    /// Sonic 1's end-of-act capsule (SPG "End of Level Capsules", Sonic 1; s1disasm `Obj3E`): jumping on its
+    /// switch sets off 60 frames of explosions, then it opens, frees the animals and ends the act. (Sonic 2's,
+    /// with its lid, is `EggPrison`.)
+    Capsule,
     /// An object this program does not model, kept so that imports lose nothing (game object id and subtype as
     /// the source game stores them).
     Other {
@@ -442,6 +446,7 @@ impl ObjectKind {
             ObjectKind::Balloon => "balloon",
             ObjectKind::Cannon => "cannon",
             ObjectKind::BreakableWall => "breakable wall",
+            ObjectKind::Capsule => "capsule",
             ObjectKind::Other { .. } => "other object",
             ObjectKind::Spiral { .. } => "spiral",
             ObjectKind::TippingFloor { .. } => "tipping floor",
@@ -487,7 +492,7 @@ impl ObjectKind {
 
     /// Whether this is one of the SPG's generic game objects the engine runs itself, outside Sonic 2's object
     /// records (issue #10): bumpers, pushable blocks, spring caps and ramps, seesaws, flippers, fans, conveyors,
-    /// spinners, balloons, cannons, breakable walls. (Generic platforms are generic too,
+    /// spinners, balloons, cannons, breakable walls, Sonic 1's capsule. (Generic platforms are generic too,
     /// but load as Sonic 2's `Obj18` where it can hold them.)
     pub fn is_generic_object(&self) -> bool {
         matches!(
@@ -504,6 +509,7 @@ impl ObjectKind {
                 | ObjectKind::Balloon
                 | ObjectKind::Cannon
                 | ObjectKind::BreakableWall
+                | ObjectKind::Capsule
         )
     }
 

@@ -489,7 +489,8 @@ fn encode(kind: &ObjectKind, x_flip: bool, y_flip: bool) -> Option<(u8, u8, bool
         | ObjectKind::Spinner
         | ObjectKind::Balloon
         | ObjectKind::Cannon
-        | ObjectKind::BreakableWall => None,
+        | ObjectKind::BreakableWall
+        | ObjectKind::Capsule => None,
         ObjectKind::Platform { motion, width: 64, range: 0 } => match motion {
             PlatformMotion::Static => plain(FLOATING_PLATFORM, FloatingPlatformMotion::Stationary.bits()),
             PlatformMotion::Falling => plain(FLOATING_PLATFORM, FloatingPlatformMotion::FallsWhenStoodOn.bits()),

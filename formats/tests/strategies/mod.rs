@@ -73,6 +73,7 @@ pub fn every_object_kind() -> Vec<ObjectKind> {
         ObjectKind::Balloon,
         ObjectKind::Cannon,
         ObjectKind::BreakableWall,
+        ObjectKind::Capsule,
     ]
 }
 
