@@ -249,7 +249,7 @@ pub fn objects() -> Sample {
 pub fn generic_objects() -> Sample {
     let g = 640;
     let mut b = Builder::new("Generic Objects", 44, 6, (128, g - 20));
-    b.ground(0, 5632, g).end_walls();
+    b.ground(0, 2048, g).ground(2048, 4096, g).ground(4096, 5632, g).end_walls();
     let platform = |motion, width, range| ObjectKind::Platform { motion, width, range };
     b.object(ObjectKind::Bumper, 420, g - 64)
         .object(ObjectKind::PushableBlock, 700, g - 16)
@@ -258,21 +258,23 @@ pub fn generic_objects() -> Sample {
         .object(platform(PlatformMotion::Collapsing, 64, 0), 1520, g - 96)
         .object(ObjectKind::SpringCap, 1800, g - 8)
         .object(ObjectKind::SpringRamp, 2080, g - 8)
-        .object(ObjectKind::Seesaw { ball: true }, 2400, g)
+        .object(ObjectKind::Seesaw { ball: true }, 2400, g - 1)
         .object(ObjectKind::Flipper, 2720, g - 8)
-        .object(ObjectKind::Fan { always_on: true, pull: false }, 3040, g - 24)
-        .object(ObjectKind::Conveyor { half_width: 128, speed: 2 }, 3360, g)
+        .object(ObjectKind::Fan { always_on: false, pull: false }, 3040, g - 24)
+        .object(ObjectKind::Conveyor { half_width: 128, speed: 2 }, 3360, g - 1)
         .object(ObjectKind::Spinner, 3680, g - 16)
         .object(ObjectKind::Balloon, 3940, g - 72)
         .object(ObjectKind::Cannon, 4220, g - 16)
         .object(ObjectKind::BreakableWall, 4540, g - 32)
         .object(ObjectKind::EggPrison, 5000, g - 24)
         .object(ObjectKind::Capsule, 5300, g - 24)
-        .rings(560, g - 40, 4);
+        .rings(180, g - 20, 5)
+        .rings(2200, g - 20, 4)
+        .rings(3500, g - 20, 4);
     // Run right, hopping now and then.
     let hop = [(20, Buttons::RIGHT.union(Buttons::JUMP)), (40, Buttons::RIGHT)];
     let mut segments = vec![(60, Buttons::RIGHT)];
-    segments.extend(hop.iter().cycle().take(30).copied());
+    segments.extend(hop.iter().cycle().take(90).copied());
     Sample { file: "generic_objects", level: b.finish(), replay: replay(&segments) }
 }
 
