@@ -1,12 +1,12 @@
 //! Property tests for objects: random levels with random Sonic 2 objects (every EHZ and CPZ id, any subtype
-//! and flips) and rings, driven by random inputs, never panic, are deterministic, and a snapshot restored
-//! replays exactly.
+//! and flips), the SPG's generic objects (every generic kind, any properties and flips) and rings, driven by
+//! random inputs, never panic, are deterministic, and a snapshot restored replays exactly.
 
 use engine::objects::layout::LayoutOptions;
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
 use formats::object::s2::{S2Record, from_record};
-use formats::object::{ObjectKind, ObjectPlacement};
+use formats::object::{ObjectKind, ObjectPlacement, PlatformMotion};
 use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 use proptest::prelude::*;
 
@@ -15,6 +15,33 @@ const IDS: [u8; 34] = [
     0x06, 0x0B, 0x0D, 0x11, 0x18, 0x19, 0x1B, 0x1C, 0x1D, 0x1E, 0x26, 0x27, 0x2D, 0x2E, 0x32, 0x36, 0x37, 0x3E, 0x40,
     0x41, 0x49, 0x4B, 0x56, 0x5C, 0x6B, 0x74, 0x78, 0x79, 0x7A, 0x7B, 0x9D, 0xA5, 0xA6, 0xA7,
 ];
+
+/// Every generic kind (issue #10) with any properties.
+fn generic_kind() -> impl Strategy<Value = ObjectKind> {
+    let motion = prop_oneof![
+        Just(PlatformMotion::Static),
+        Just(PlatformMotion::Horizontal),
+        Just(PlatformMotion::Vertical),
+        Just(PlatformMotion::Falling),
+        Just(PlatformMotion::Collapsing),
+    ];
+    prop_oneof![
+        Just(ObjectKind::Bumper),
+        Just(ObjectKind::PushableBlock),
+        (motion, 0u16..600, 0u16..300).prop_map(|(motion, width, range)| ObjectKind::Platform { motion, width, range }),
+        Just(ObjectKind::SpringCap),
+        Just(ObjectKind::SpringRamp),
+        any::<bool>().prop_map(|ball| ObjectKind::Seesaw { ball }),
+        Just(ObjectKind::Flipper),
+        (any::<bool>(), any::<bool>()).prop_map(|(always_on, pull)| ObjectKind::Fan { always_on, pull }),
+        (any::<u8>(), any::<i8>()).prop_map(|(half_width, speed)| ObjectKind::Conveyor { half_width, speed }),
+        Just(ObjectKind::Spinner),
+        Just(ObjectKind::Balloon),
+        Just(ObjectKind::Cannon),
+        Just(ObjectKind::BreakableWall),
+        Just(ObjectKind::Capsule),
+    ]
+}
 
 fn level_strategy() -> impl Strategy<Value = Level> {
     let tile = (prop::array::uniform16(-16i8..=16), any::<u8>()).prop_map(|(heights, angle)| {
@@ -28,14 +55,16 @@ fn level_strategy() -> impl Strategy<Value = Level> {
     let chunk = prop::collection::vec(block, 64).prop_map(|blocks| Chunk { blocks });
     let object = (0usize..IDS.len(), any::<u8>(), any::<bool>(), any::<bool>(), 0i32..1024, 0i32..512);
     let ring = (0i32..1024, 0i32..512);
+    let generic = (generic_kind(), any::<bool>(), any::<bool>(), 0i32..1024, 0i32..512);
     (
         prop::collection::vec(tile, 3),
         prop::collection::vec(chunk, 3),
         prop::collection::vec(prop::option::of(0u16..3), 32),
         prop::collection::vec(object, 0..24),
         prop::collection::vec(ring, 0..40),
+        prop::collection::vec(generic, 0..16),
     )
-        .prop_map(|(tiles, chunks, cells, objects, rings)| {
+        .prop_map(|(tiles, chunks, cells, objects, rings, generics)| {
             let mut level = Level::new("random", ChunkSize::Px128, 8, 4);
             level.tiles.extend(tiles);
             level.chunks = chunks;
@@ -46,6 +75,9 @@ fn level_strategy() -> impl Strategy<Value = Level> {
                 let rec =
                     S2Record { id: IDS[i], subtype, x_flip, y_flip, respawn: subtype & 1 == 0, ..Default::default() };
                 level.objects.push(from_record(x, y, rec));
+            }
+            for (kind, x_flip, y_flip, x, y) in generics {
+                level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
             }
             for (x, y) in rings {
                 level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x, y, ..Default::default() });

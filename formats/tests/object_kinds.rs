@@ -143,16 +143,17 @@ fn every_kind_survives_the_level_file() {
     assert_eq!(from_ron_str(&text).unwrap(), level);
     // Every Sonic 2 kind with a record gives one.
     for o in &level.objects {
-        let has_record = !matches!(
-            o.kind,
-            ObjectKind::Ring
-                | ObjectKind::Bumper
-                | ObjectKind::PushableBlock
-                | ObjectKind::Platform { .. }
-                | ObjectKind::Monitor { contents: MonitorContents::LightningShield }
-                | ObjectKind::Badnik { kind: BadnikKind::Crabmeat }
-                | ObjectKind::Spikes { count: 3, .. }
-        );
+        let has_record = !o.kind.is_generic_object()
+            && !matches!(
+                o.kind,
+                ObjectKind::Ring
+                    | ObjectKind::Bumper
+                    | ObjectKind::PushableBlock
+                    | ObjectKind::Platform { .. }
+                    | ObjectKind::Monitor { contents: MonitorContents::LightningShield }
+                    | ObjectKind::Badnik { kind: BadnikKind::Crabmeat }
+                    | ObjectKind::Spikes { count: 3, .. }
+            );
         assert_eq!(to_record(o).is_some(), has_record, "{o:?}");
     }
 }
@@ -267,4 +268,35 @@ fn sonic2_fields_that_do_not_fit_their_bits_are_reported() {
     );
     // Such fields have no record.
     assert!(level.objects[..3].iter().all(|o| to_record(o).is_none()));
+}
+
+/// The generic objects' fields default when absent (issue #10): a conveyor 128 px either side at 1 px a frame
+/// (Sonic 1's `Obj68` subtype $10), a seesaw with its ball, a fan that switches and pushes; and none of them
+/// has a Sonic 2 record.
+#[test]
+fn generic_kinds_default_their_fields() {
+    let text = to_ron_string(&strategies::full_level());
+    let objects_at = text.find("  objects: [").unwrap();
+    let objects = r#"  objects: [
+    (kind: Conveyor(), x: 10, y: 10),
+    (kind: Seesaw(), x: 20, y: 10),
+    (kind: Fan(), x: 30, y: 10),
+    (kind: Platform(motion: Collapsing, width: 64, range: 0), x: 40, y: 10),
+  ],
+)
+"#;
+    let text = format!("{}{objects}", &text[..objects_at]);
+    let level = from_ron_str(&text).unwrap();
+    let kinds: Vec<&ObjectKind> = level.objects.iter().map(|o| &o.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            &ObjectKind::Conveyor { half_width: 128, speed: 1 },
+            &ObjectKind::Seesaw { ball: true },
+            &ObjectKind::Fan { always_on: false, pull: false },
+            &ObjectKind::Platform { motion: formats::object::PlatformMotion::Collapsing, width: 64, range: 0 },
+        ]
+    );
+    assert!(level.objects.iter().all(|o| to_record(o).is_none()));
+    assert!(kinds[..3].iter().all(|k| k.is_generic_object() && !k.is_sonic2_only()));
 }

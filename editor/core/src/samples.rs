@@ -7,6 +7,10 @@
 //! - `slopes_and_modes.ron`: slopes, S-curves and a half pipe (two quarter pipes) — every ground mode.
 //! - `layers_and_loops.ron`: two loops of different sizes, each switching the player to layer B and back.
 //! - `objects.ron`: springs, monitors, a bridge, spikes, a platform, a checkpoint.
+//! - `generic_objects.ron`: every one of the SPG's generic objects (issue #10) in a row — a bumper, a pushable
+//!   block, moving, falling and collapsing platforms, a spring cap and a spring ramp, a seesaw, a flipper, a
+//!   fan, a conveyor, a spinner, a balloon, a cannon, a breakable wall and the end-of-act capsules (Sonic 2's
+//!   egg prison, Sonic 1's capsule).
 //!
 //! `cargo run -p studio_core --example make_samples` writes them; a test checks the committed files are
 //! exactly what these functions build, and another replays each replay and asserts where it ends.
@@ -241,7 +245,40 @@ pub fn objects() -> Sample {
     Sample { file: "objects", level: b.finish(), replay: replay(&segments) }
 }
 
+/// The generic objects (see the module docs), left to right about 300 px apart on flat ground.
+pub fn generic_objects() -> Sample {
+    let g = 640;
+    let mut b = Builder::new("Generic Objects", 44, 6, (128, g - 20));
+    b.ground(0, 2048, g).ground(2048, 4096, g).ground(4096, 5632, g).end_walls();
+    let platform = |motion, width, range| ObjectKind::Platform { motion, width, range };
+    b.object(ObjectKind::Bumper, 420, g - 64)
+        .object(ObjectKind::PushableBlock, 700, g - 16)
+        .object(platform(PlatformMotion::Horizontal, 96, 32), 1000, g - 96)
+        .object(platform(PlatformMotion::Falling, 48, 0), 1280, g - 96)
+        .object(platform(PlatformMotion::Collapsing, 64, 0), 1520, g - 96)
+        .object(ObjectKind::SpringCap, 1800, g - 8)
+        .object(ObjectKind::SpringRamp, 2080, g - 8)
+        .object(ObjectKind::Seesaw { ball: true }, 2400, g - 1)
+        .object(ObjectKind::Flipper, 2720, g - 8)
+        .object(ObjectKind::Fan { always_on: false, pull: false }, 3040, g - 24)
+        .object(ObjectKind::Conveyor { half_width: 128, speed: 2 }, 3360, g - 1)
+        .object(ObjectKind::Spinner, 3680, g - 16)
+        .object(ObjectKind::Balloon, 3940, g - 72)
+        .object(ObjectKind::Cannon, 4220, g - 16)
+        .object(ObjectKind::BreakableWall, 4540, g - 32)
+        .object(ObjectKind::EggPrison, 5000, g - 24)
+        .object(ObjectKind::Capsule, 5300, g - 24)
+        .rings(180, g - 20, 5)
+        .rings(2200, g - 20, 4)
+        .rings(3500, g - 20, 4);
+    // Run right, hopping now and then.
+    let hop = [(20, Buttons::RIGHT.union(Buttons::JUMP)), (40, Buttons::RIGHT)];
+    let mut segments = vec![(60, Buttons::RIGHT)];
+    segments.extend(hop.iter().cycle().take(90).copied());
+    Sample { file: "generic_objects", level: b.finish(), replay: replay(&segments) }
+}
+
 /// Every sample, the showcase first.
 pub fn all() -> Vec<Sample> {
-    vec![showcase(), slopes_and_modes(), layers_and_loops(), objects()]
+    vec![showcase(), slopes_and_modes(), layers_and_loops(), objects(), generic_objects()]
 }

@@ -102,8 +102,10 @@ fn the_showcase_replay_runs_round_the_loop_on_the_ground() {
 
 #[test]
 fn the_family_replays_end_where_they_always_have() {
-    let endings: Vec<(String, Ending)> =
-        ["slopes_and_modes", "layers_and_loops", "objects"].iter().map(|f| (f.to_string(), play(f).0)).collect();
+    let endings: Vec<(String, Ending)> = ["slopes_and_modes", "layers_and_loops", "objects", "generic_objects"]
+        .iter()
+        .map(|f| (f.to_string(), play(f).0))
+        .collect();
     let ending = |(x, y), modes: &[Mode], layers: &[Layer], rings| Ending {
         x,
         y,
@@ -124,6 +126,9 @@ fn the_family_replays_end_where_they_always_have() {
         ),
         // Hopping over everything to the red spring, which throws him back left.
         ("objects".to_string(), ending((2516, 620), &[Floor], &[A], 4)),
+        // Through the generic objects (issue #10): thrown back by the bumper a few times, hurt by the seesaw's
+        // ball, held by the fan until it switches off, launched by the cannon, to the wall at the right end.
+        ("generic_objects".to_string(), ending((5589, 620), &[Floor], &[A], 4)),
     ];
     assert_eq!(endings, expected, "where the replays end");
 }

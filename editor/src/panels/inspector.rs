@@ -188,9 +188,28 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
                 c.track(ui.add(DragValue::new(subtype).hexadecimal(2, false, true)).labelled_by(label.id));
             });
         }
+        ObjectKind::Seesaw { ball } => {
+            c.track(ui.checkbox(ball, "Spike ball"));
+        }
+        ObjectKind::Fan { always_on, pull } => {
+            c.track(ui.checkbox(always_on, "Always on (else off 2 s, on 3 s)"));
+            c.track(ui.checkbox(pull, "Pulls (else pushes)"));
+        }
+        ObjectKind::Conveyor { half_width, speed } => {
+            number(ui, "Half width px", half_width, 1..=u8::MAX, c);
+            number(ui, "Speed px/frame", speed, i8::MIN..=i8::MAX, c);
+        }
         ObjectKind::Ring
         | ObjectKind::PushableBlock
         | ObjectKind::Bumper
+        | ObjectKind::SpringCap
+        | ObjectKind::SpringRamp
+        | ObjectKind::Flipper
+        | ObjectKind::Spinner
+        | ObjectKind::Balloon
+        | ObjectKind::Cannon
+        | ObjectKind::BreakableWall
+        | ObjectKind::Capsule
         | ObjectKind::Signpost
         | ObjectKind::BreakableBlock
         | ObjectKind::EggPrison => {}
@@ -606,6 +625,21 @@ fn state_word(state: &State) -> &'static str {
         State::Corkscrew(_) => "corkscrew",
         State::EggPrison(_) => "egg prison",
         State::EhzBoss(_) => "EHZ boss",
+        State::Bumper(_) => "bumper",
+        State::PushableBlock(_) => "pushable block",
+        State::GenericPlatform(_) => "platform",
+        State::SpringCap(_) => "spring cap",
+        State::SpringRamp => "spring ramp",
+        State::Seesaw(_) => "seesaw",
+        State::SeesawBall(_) => "spike ball",
+        State::Flipper(_) => "flipper",
+        State::Capsule(_) => "capsule",
+        State::Fan(_) => "fan",
+        State::Conveyor(_) => "conveyor",
+        State::Spinner => "spinner",
+        State::Balloon => "balloon",
+        State::Cannon => "cannon",
+        State::BreakableWall => "breakable wall",
     }
 }
 
@@ -694,6 +728,18 @@ pub fn generic_kinds() -> Vec<ObjectKind> {
         ObjectKind::Checkpoint { index: 1 },
         ObjectKind::Bumper,
         ObjectKind::Badnik { kind: BadnikKind::Motobug },
+        ObjectKind::SpringCap,
+        ObjectKind::SpringRamp,
+        ObjectKind::Seesaw { ball: true },
+        ObjectKind::Flipper,
+        ObjectKind::Fan { always_on: false, pull: false },
+        ObjectKind::Conveyor { half_width: 128, speed: 1 },
+        ObjectKind::Spinner,
+        ObjectKind::Balloon,
+        ObjectKind::Cannon,
+        ObjectKind::BreakableWall,
+        ObjectKind::EggPrison,
+        ObjectKind::Capsule,
     ]
 }
 
@@ -702,7 +748,6 @@ pub fn generic_kinds() -> Vec<ObjectKind> {
 pub fn sonic2_kinds() -> Vec<ObjectKind> {
     vec![
         ObjectKind::Signpost,
-        ObjectKind::EggPrison,
         ObjectKind::Spiral { cylinder: false },
         ObjectKind::FloatingPlatform { motion: FloatingPlatformMotion::Horizontal, frame: 0, solid: false },
         ObjectKind::Decoration { which: 2 },
@@ -807,6 +852,29 @@ mod tests {
         h.get_by_label("Respawn entry").click();
         h.run();
         assert_eq!(h.state().s2, None);
+    }
+
+    /// The fan's typed fields (issue #10): ticking "Always on" and "Pulls" sets them, and the kind's record
+    /// line says it has no Sonic 2 object.
+    #[test]
+    fn a_fans_fields_are_typed() {
+        let fan = ObjectPlacement { kind: ObjectKind::Fan { always_on: false, pull: false }, ..Default::default() };
+        let mut h = Harness::builder().with_size(egui::vec2(500.0, 300.0)).build_ui_state(
+            |ui, o: &mut ObjectPlacement| {
+                let mut c = Changes::default();
+                kind_fields(ui, "test", &mut o.kind, &mut c);
+                sonic2_fields(ui, o, &mut c);
+            },
+            fan,
+        );
+        h.run();
+        h.get_by_label("No Sonic 2 object for this kind");
+        h.get_by_label("Always on (else off 2 s, on 3 s)").click();
+        h.run();
+        assert_eq!(h.state().kind, ObjectKind::Fan { always_on: true, pull: false });
+        h.get_by_label("Pulls (else pushes)").click();
+        h.run();
+        assert_eq!(h.state().kind, ObjectKind::Fan { always_on: true, pull: true });
     }
 
     #[test]

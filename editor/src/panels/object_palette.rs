@@ -162,12 +162,12 @@ mod tests {
         h.run();
         h.get_by_label("Sonic 2");
         h.state_mut().queued.clear();
-        h.get_by_label("egg prison").click();
+        h.get_by_label("signpost").click();
         h.run();
         assert_eq!(
             h.state().queued,
             vec![
-                Command::Core(CoreCommand::Change(Change::ObjectBrush(ObjectKind::EggPrison))),
+                Command::Core(CoreCommand::Change(Change::ObjectBrush(ObjectKind::Signpost))),
                 Command::SetTool(Tool::PlaceObject)
             ]
         );
@@ -181,5 +181,35 @@ mod tests {
         h.run();
         h.get_by_label("Brush: tipping floor");
         h.get_by_label("Duration");
+    }
+
+    /// The SPG's generic objects (issue #10) are in the first group: a conveyor becomes the brush with its
+    /// default belt, and its fields are offered.
+    #[test]
+    fn the_generic_group_offers_the_spg_objects() {
+        let mut h = palette(Editing::default());
+        h.run();
+        h.state_mut().queued.clear();
+        h.get_by_label("conveyor").click();
+        h.run();
+        assert_eq!(
+            h.state().queued,
+            vec![
+                Command::Core(CoreCommand::Change(Change::ObjectBrush(ObjectKind::Conveyor {
+                    half_width: 128,
+                    speed: 1
+                }))),
+                Command::SetTool(Tool::PlaceObject)
+            ]
+        );
+        let editing = Editing {
+            tool: Tool::PlaceObject,
+            object_brush: ObjectKind::Conveyor { half_width: 128, speed: 1 },
+            ..Editing::default()
+        };
+        let mut h = palette(editing);
+        h.run();
+        h.get_by_label("Brush: conveyor");
+        h.get_by_label("Speed px/frame");
     }
 }

@@ -40,7 +40,13 @@ pub fn kind_colour(kind: &ObjectKind) -> Color32 {
         ObjectKind::PressureSpring { .. } => Color32::from_rgb(0xE0, 0x30, 0x30),
         ObjectKind::PipeExitSpring { .. } | ObjectKind::SpeedBooster { .. } => Color32::from_rgb(0xF0, 0xD0, 0x20),
         ObjectKind::BlueBalls { .. } => Color32::from_rgb(0x30, 0x60, 0xFF),
-        ObjectKind::Signpost | ObjectKind::EggPrison => Color32::from_rgb(0x30, 0x60, 0xFF),
+        ObjectKind::Signpost | ObjectKind::EggPrison | ObjectKind::Capsule => Color32::from_rgb(0x30, 0x60, 0xFF),
+        // The generic objects (issue #10).
+        ObjectKind::SpringCap | ObjectKind::SpringRamp | ObjectKind::Cannon => Color32::from_rgb(0xE0, 0x30, 0x30),
+        ObjectKind::Seesaw { .. } | ObjectKind::Flipper => Color32::from_rgb(0xA0, 0x70, 0x40),
+        ObjectKind::Fan { .. } | ObjectKind::Conveyor { .. } | ObjectKind::Spinner => Color32::from_gray(0xB0),
+        ObjectKind::Balloon => Color32::from_rgb(0x30, 0x60, 0xFF),
+        ObjectKind::BreakableWall => Color32::from_rgb(0x70, 0x70, 0x90),
         ObjectKind::Spiral { .. }
         | ObjectKind::SpinTube { .. }
         | ObjectKind::InvisibleBlock { .. }
@@ -365,8 +371,20 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
         | ObjectKind::EggPrison
         | ObjectKind::Waterfall { .. }
         | ObjectKind::MovingBlock { .. }
-        | ObjectKind::SidewaysPlatform { .. } => {
-            // The Sonic 2 scenery, platforms and blocks: their box in its real size, solid ones filled.
+        | ObjectKind::SidewaysPlatform { .. }
+        | ObjectKind::SpringCap
+        | ObjectKind::SpringRamp
+        | ObjectKind::Seesaw { .. }
+        | ObjectKind::Flipper
+        | ObjectKind::Fan { .. }
+        | ObjectKind::Conveyor { .. }
+        | ObjectKind::Spinner
+        | ObjectKind::Balloon
+        | ObjectKind::Cannon
+        | ObjectKind::BreakableWall
+        | ObjectKind::Capsule => {
+            // The Sonic 2 scenery, platforms and blocks, and the generic objects: their box in its real size,
+            // solid ones filled; an arrow for the ones that push one way.
             let size = engine::objects::object_size(&o.kind);
             let (w, h) = (2.0 * size.width_radius as f32, 2.0 * size.height_radius as f32);
             let r = rect(w, h);
@@ -378,8 +396,15 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
                 painter.rect_filled(r, 1.0, colour.gamma_multiply(0.25));
                 painter.rect_stroke(r, 1.0, outline(colour), egui::StrokeKind::Middle);
             }
-            if let ObjectKind::SpeedBooster { .. } = o.kind {
-                let dir = if o.x_flip { vec2(-1.0, 0.0) } else { vec2(1.0, 0.0) };
+            let pushes = match o.kind {
+                ObjectKind::SpeedBooster { .. } | ObjectKind::Spinner => Some(!o.x_flip),
+                // Fans blow left unless X-flipped; a conveyor's speed gives its way.
+                ObjectKind::Fan { pull, .. } => Some(o.x_flip != pull),
+                ObjectKind::Conveyor { speed, .. } if speed != 0 => Some(speed > 0),
+                _ => None,
+            };
+            if let Some(right) = pushes {
+                let dir = if right { vec2(1.0, 0.0) } else { vec2(-1.0, 0.0) };
                 arrow(painter, centre - dir * px(8.0), dir * px(16.0), (5.0 * z).clamp(1.5, 5.0), Color32::WHITE);
             }
             label_below(painter, o.kind.name(), h / 2.0);

@@ -1,10 +1,12 @@
 //! The level's objects as the runtime reads them: object placements become layout entries (Sonic 2 object
 //! records, sorted by x as `ObjectsManager` needs) and rings a separate sorted list (`RingsManager`).
 
+use super::generic_platform;
 use super::manager::LayoutEntry;
+use super::object::id;
 use formats::Level;
 use formats::level::SourceFormat;
-use formats::object::{ObjectKind, ObjectPlacement, s2};
+use formats::object::{ObjectKind, ObjectPlacement, PlatformMotion, s2};
 
 /// The fixed part of a level's objects (does not change while it runs).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -59,9 +61,12 @@ pub fn is_badnik(p: &ObjectPlacement) -> bool {
     }
 }
 
-/// The Sonic 2 record a placement stands for (`formats::object::s2::to_record`); kinds Sonic 2 has no object
-/// for are not loaded.
+/// The Sonic 2 record a placement stands for (`formats::object::s2::to_record`), or the SPG's generic object
+/// ([`generic`]); other kinds Sonic 2 has no object for are not loaded.
 fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
+    if let Some(e) = generic(p, placement) {
+        return Some(e);
+    }
     let r = match elemental_monitor(p) {
         Some(r) => r,
         None => s2::to_record(p)?,
@@ -75,6 +80,58 @@ fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         y_flip: r.y_flip,
         respawn: r.respawn,
         placement,
+        params: [0; 2],
+    })
+}
+
+/// The generic objects (issue #10): their runtime id, subtype and parameters. A platform Sonic 2's `Obj18` can
+/// hold (64 px, static or falling) stays an `Obj18`. Objects that change for good (bumpers counting hits,
+/// balloons, walls) get a respawn entry.
+fn generic(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
+    let (object, subtype, params, respawn) = match p.kind {
+        ObjectKind::Bumper => (id::BUMPER, 0, [0; 2], true),
+        ObjectKind::PushableBlock => (id::PUSHABLE_BLOCK, 0, [0; 2], true),
+        ObjectKind::Platform { motion, width, range } => {
+            if s2::to_record(p).is_some() {
+                return None;
+            }
+            let motion = match motion {
+                PlatformMotion::Static => generic_platform::STATIC,
+                PlatformMotion::Horizontal => generic_platform::HORIZONTAL,
+                PlatformMotion::Vertical => generic_platform::VERTICAL,
+                PlatformMotion::Falling => generic_platform::FALLING,
+                PlatformMotion::Collapsing => generic_platform::COLLAPSING,
+            };
+            (id::GENERIC_PLATFORM, motion, [width.max(2), range], false)
+        }
+        ObjectKind::SpringCap => (id::SPRING_CAP, 0, [0; 2], false),
+        ObjectKind::SpringRamp => (id::SPRING_RAMP, 0, [0; 2], false),
+        ObjectKind::Seesaw { ball } => (id::SEESAW, if ball { 0 } else { 0xFF }, [0; 2], false),
+        ObjectKind::Flipper => (id::FLIPPER, 0, [0; 2], false),
+        ObjectKind::Fan { always_on, pull } => {
+            let subtype = if pull { super::fan::PULL } else { 0 } | if always_on { super::fan::ALWAYS_ON } else { 0 };
+            (id::FAN, subtype, [0; 2], false)
+        }
+        ObjectKind::Conveyor { half_width, speed } => {
+            (id::CONVEYOR, speed as u8, [u16::from(half_width).max(1), 0], false)
+        }
+        ObjectKind::Spinner => (id::SPINNER, 0, [0; 2], false),
+        ObjectKind::Balloon => (id::BALLOON, 0, [0; 2], true),
+        ObjectKind::Cannon => (id::CANNON, 0, [0; 2], false),
+        ObjectKind::BreakableWall => (id::BREAKABLE_WALL, 0, [0; 2], true),
+        ObjectKind::Capsule => (id::CAPSULE, 0, [0; 2], false),
+        _ => return None,
+    };
+    Some(LayoutEntry {
+        x: p.x as u16,
+        y: p.y as u16,
+        id: object,
+        subtype,
+        x_flip: p.x_flip,
+        y_flip: p.y_flip,
+        respawn,
+        placement,
+        params,
     })
 }
 

@@ -21,6 +21,9 @@ pub struct LayoutEntry {
     pub respawn: bool,
     /// Index of the placement in the level's object list (for the editor).
     pub placement: usize,
+    /// What a generic object (issue #10) needs beyond its subtype: a platform's width and range, a conveyor's
+    /// width (0 for the Sonic 2 objects).
+    pub params: [u16; 2],
 }
 
 /// Bit 7 of a respawn entry: the object is loaded (or gone for good).
@@ -42,6 +45,12 @@ impl RespawnTable {
     }
     pub fn get(&self, i: u16) -> u8 {
         self.entries.get(i as usize).copied().unwrap_or(0)
+    }
+    /// Sets the low 7 bits (a count an object keeps there, like the bumper's hits), keeping bit 7.
+    pub fn set_hits(&mut self, i: u16, hits: u8) {
+        if let Some(e) = self.entries.get_mut(i as usize) {
+            *e = (*e & LOADED) | (hits & 0x7F);
+        }
     }
     pub fn set_bits(&mut self, i: u16, bits: u8) {
         if let Some(e) = self.entries.get_mut(i as usize) {
@@ -138,7 +147,7 @@ fn load(e: &LayoutEntry, index: usize, respawn: &mut RespawnTable, slots: &mut S
         common.respawn = Some(index as u16);
     }
     common.placement = Some(e.placement as u32);
-    if slots.allocate(Obj::new(common), 0, None).is_none() {
+    if slots.allocate(Obj::with_params(common, e.params), 0, None).is_none() {
         return false;
     }
     if e.respawn {

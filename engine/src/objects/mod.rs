@@ -9,7 +9,9 @@
 //!   [`touch`], [`solid`]: the shared machinery.
 //! - one file per object: [`bridge`], [`spring`], [`monitor`], [`spikes`], [`lost_rings`], [`platform`],
 //!   [`star_post`], [`signpost`], [`explosion`], [`masher`], [`buzzer`], [`coconuts`], [`corkscrew`],
-//!   [`egg_prison`].
+//!   [`egg_prison`]; the SPG's generic objects (issue #10): [`bumper`], [`pushable_block`],
+//!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
+//!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 
 pub mod animate;
 pub mod context;
@@ -24,22 +26,36 @@ pub mod slots;
 pub mod solid;
 pub mod touch;
 
+pub mod balloon;
+pub mod breakable_wall;
 pub mod bridge;
+pub mod bumper;
 pub mod buzzer;
+pub mod cannon;
+pub mod capsule;
 pub mod coconuts;
+pub mod conveyor;
 pub mod corkscrew;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
+pub mod fan;
+pub mod flipper;
+pub mod generic_platform;
 pub mod level_events;
 pub mod lost_rings;
 pub mod masher;
 pub mod monitor;
 pub mod oscillation;
 pub mod platform;
+pub mod pushable_block;
+pub mod seesaw;
 pub mod signpost;
 pub mod spikes;
+pub mod spinner;
 pub mod spring;
+pub mod spring_cap;
+pub mod spring_ramp;
 pub mod star_post;
 
 pub use ground::ground_below;

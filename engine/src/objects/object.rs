@@ -4,8 +4,9 @@
 
 use super::context::ObjCtx;
 use super::{
-    bridge, buzzer, coconuts, corkscrew, egg_prison, ehz_boss, explosion, lost_rings, masher, monitor, platform,
-    signpost, spikes, spring, star_post,
+    balloon, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor, corkscrew, egg_prison,
+    ehz_boss, explosion, fan, flipper, generic_platform, lost_rings, masher, monitor, platform, pushable_block, seesaw,
+    signpost, spikes, spinner, spring, spring_cap, spring_ramp, star_post,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -28,6 +29,25 @@ pub mod id {
     pub const MASHER: u8 = 0x5C;
     pub const STAR_POST: u8 = 0x79;
     pub const COCONUTS: u8 = 0x9D;
+
+    /// The SPG's generic objects (issue #10): ids Sonic 2's `Obj_Index` does not reach, for this runtime only
+    /// (a level's `Other` objects with these ids run them too, with default parameters).
+    pub const BUMPER: u8 = 0xE0;
+    pub const PUSHABLE_BLOCK: u8 = 0xE1;
+    pub const GENERIC_PLATFORM: u8 = 0xE2;
+    pub const SPRING_CAP: u8 = 0xE3;
+    pub const SPRING_RAMP: u8 = 0xE4;
+    pub const SEESAW: u8 = 0xE5;
+    pub const FLIPPER: u8 = 0xE6;
+    pub const FAN: u8 = 0xE7;
+    pub const CONVEYOR: u8 = 0xE8;
+    pub const SPINNER: u8 = 0xE9;
+    pub const BALLOON: u8 = 0xEA;
+    pub const CANNON: u8 = 0xEB;
+    pub const BREAKABLE_WALL: u8 = 0xEC;
+    pub const CAPSULE: u8 = 0xED;
+    /// The seesaw's spike ball (spawned by the seesaw).
+    pub const SEESAW_BALL: u8 = 0xEE;
 }
 
 /// Slot number of the first dynamic object (`Dynamic_Object_RAM`): the player is slot 0, the reserved slots
@@ -171,6 +191,21 @@ pub enum State {
     Corkscrew(corkscrew::Corkscrew),
     EggPrison(egg_prison::EggPrison),
     EhzBoss(ehz_boss::EhzBoss),
+    Bumper(bumper::Bumper),
+    PushableBlock(pushable_block::PushableBlock),
+    GenericPlatform(generic_platform::GenericPlatform),
+    SpringCap(spring_cap::SpringCap),
+    SpringRamp,
+    Seesaw(seesaw::Seesaw),
+    SeesawBall(seesaw::Ball),
+    Flipper(flipper::Flipper),
+    Capsule(capsule::Capsule),
+    Fan(fan::Fan),
+    Conveyor(conveyor::Conveyor),
+    Spinner,
+    Balloon,
+    Cannon,
+    BreakableWall,
 }
 
 impl State {
@@ -193,6 +228,35 @@ impl State {
             id::CORKSCREW => State::Corkscrew(Default::default()),
             id::EGG_PRISON => State::EggPrison(Default::default()),
             id::EHZ_BOSS => State::EhzBoss(Default::default()),
+            _ => State::generic(id, 0, [0; 2]),
+        }
+    }
+
+    /// The generic objects' initial state, from the layout's subtype and parameters (zero parameters give
+    /// each its default: a 64 px platform, a conveyor 128 px either side).
+    pub fn generic(id: u8, subtype: u8, params: [u16; 2]) -> State {
+        match id {
+            id::BUMPER => State::Bumper(Default::default()),
+            id::PUSHABLE_BLOCK => State::PushableBlock(Default::default()),
+            id::GENERIC_PLATFORM => {
+                let width = if params[0] == 0 { 64 } else { params[0] };
+                State::GenericPlatform(generic_platform::GenericPlatform::new([width, params[1]]))
+            }
+            id::SPRING_CAP => State::SpringCap(Default::default()),
+            id::SPRING_RAMP => State::SpringRamp,
+            id::SEESAW => State::Seesaw(Default::default()),
+            id::SEESAW_BALL => State::SeesawBall(Default::default()),
+            id::FLIPPER => State::Flipper(Default::default()),
+            id::CAPSULE => State::Capsule(Default::default()),
+            id::FAN => State::Fan(Default::default()),
+            id::CONVEYOR => {
+                let half_width = if params[0] == 0 { 128 } else { params[0] };
+                State::Conveyor(conveyor::Conveyor::new(subtype, [half_width, 0]))
+            }
+            id::SPINNER => State::Spinner,
+            id::BALLOON => State::Balloon,
+            id::CANNON => State::Cannon,
+            id::BREAKABLE_WALL => State::BreakableWall,
             _ => State::Inert,
         }
     }
@@ -208,6 +272,15 @@ pub struct Obj {
 impl Obj {
     pub fn new(common: Common) -> Self {
         let state = State::for_id(common.id);
+        Obj { common, state }
+    }
+
+    /// An object loaded from a layout entry with parameters (the generic objects'; Sonic 2's have none).
+    pub fn with_params(common: Common, params: [u16; 2]) -> Self {
+        let state = match State::generic(common.id, common.subtype, params) {
+            State::Inert => State::for_id(common.id),
+            generic => generic,
+        };
         Obj { common, state }
     }
 
@@ -242,6 +315,21 @@ impl Obj {
             State::Corkscrew(s) => corkscrew::run(c, s, cx),
             State::EggPrison(s) => egg_prison::run(c, s, cx),
             State::EhzBoss(s) => ehz_boss::run(c, s, cx),
+            State::Bumper(s) => bumper::run(c, s, cx),
+            State::PushableBlock(s) => pushable_block::run(c, s, cx),
+            State::GenericPlatform(s) => generic_platform::run(c, s, cx),
+            State::SpringCap(s) => spring_cap::run(c, s, cx),
+            State::SpringRamp => spring_ramp::run(c, cx),
+            State::Seesaw(s) => seesaw::run(c, s, cx),
+            State::SeesawBall(s) => seesaw::run_ball(c, s, cx),
+            State::Flipper(s) => flipper::run(c, s, cx),
+            State::Capsule(s) => capsule::run(c, s, cx),
+            State::Fan(s) => fan::run(c, s, cx),
+            State::Conveyor(s) => conveyor::run(c, s, cx),
+            State::Spinner => spinner::run(c, cx),
+            State::Balloon => balloon::run(c, cx),
+            State::Cannon => cannon::run(c, cx),
+            State::BreakableWall => breakable_wall::run(c, cx),
         }
     }
 }
@@ -251,6 +339,8 @@ pub fn state_name(obj: &Obj) -> &'static str {
     match &obj.state {
         State::Explosion(_) => "destroyed",
         State::Monitor(_) if obj.common.routine >= 6 => "broken",
+        State::Balloon if obj.common.routine >= 4 => "popped",
+        State::BreakableWall if obj.common.routine >= 4 => "broken",
         _ => "",
     }
 }

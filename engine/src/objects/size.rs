@@ -48,6 +48,7 @@ pub fn object_size(kind: &ObjectKind) -> ObjectSize {
         ObjectKind::Platform { width, .. } => {
             ObjectSize { width_radius: i32::from(*width).max(2) / 2, height_radius: 8, hitbox: None, solid: true }
         }
+        // s1disasm `Obj33`: width $10, `SolidObject` d2 $10.
         ObjectKind::PushableBlock => solid(16, 16),
         ObjectKind::Bridge { logs } => {
             ObjectSize { width_radius: 8 * i32::from((*logs).max(1)), height_radius: 8, hitbox: None, solid: true }
@@ -72,6 +73,21 @@ pub fn object_size(kind: &ObjectKind) -> ObjectSize {
             ObjectSize { width_radius: w, height_radius: h, hitbox: Some(hit), solid: false }
         }
         ObjectKind::Other { .. } => scenery(8, 8),
+        // The generic objects (issue #10), from their files: spring cap `Obj7B`'s 16 x 8; fan `Obj5D`'s
+        // width_pixels $10; a conveyor's half width, its reach 48 px above; spinner `Obj1B`'s ±$10 zone;
+        // balloon and cannon the 8 x 8 `Touch_Sizes` $17; wall `Obj3C`'s 16 x 32.
+        ObjectKind::SpringCap => solid(0x10, 8),
+        // Spring ramp `Obj40`: width_pixels $1C, `SlopedSolid` d2 8; seesaw (SPG): 48 x 8; flipper (SPG): 24 x 6.
+        ObjectKind::SpringRamp => solid(0x1C, 8),
+        ObjectKind::Seesaw { .. } => solid(48, 8),
+        ObjectKind::Flipper => solid(24, 6),
+        ObjectKind::Fan { .. } => scenery(0x10, 0x10),
+        ObjectKind::Conveyor { half_width, .. } => scenery(i32::from(*half_width).max(1), 0x18),
+        ObjectKind::Spinner => scenery(0x10, 0x10),
+        ObjectKind::Balloon | ObjectKind::Cannon => item(0x10, 0x10, (8, 8)),
+        ObjectKind::BreakableWall => solid(0x10, 0x20),
+        // s1disasm `Obj3E`: the body's `SolidObject` d1 $2B, d2 $18, as Sonic 2's.
+        ObjectKind::Capsule => solid(0x20, 0x18),
         // Obj06_Init: width_pixels $D0; it catches a running player $10–$40 px below its y (Obj06_Spiral).
         ObjectKind::Spiral { .. } => scenery(0xD0, 0x20),
         // Obj0B: PlatformObject with d1 = width_pixels $10, d3 = $11.
@@ -195,6 +211,17 @@ mod tests {
         let spiny = of(0xA5, 0x32);
         assert_eq!((spiny.hitbox, spiny.solid), (Some((8, 8)), false));
         assert_eq!(of(0x4B, 0).hitbox, Some((16, 8)));
+    }
+
+    #[test]
+    fn generic_kinds_take_the_spgs_sizes() {
+        let solid = |w, h| ObjectSize { width_radius: w, height_radius: h, hitbox: None, solid: true };
+        // SPG "SeeSaws": Width Radius 48, Height Radius 8 (97 x 17); "Flippers": 24 and 6 (49 x 13).
+        assert_eq!(object_size(&ObjectKind::Seesaw { ball: true }), solid(48, 8));
+        assert_eq!(object_size(&ObjectKind::Flipper), solid(24, 6));
+        assert_eq!(object_size(&ObjectKind::BreakableWall), solid(0x10, 0x20));
+        assert_eq!(object_size(&ObjectKind::Balloon).hitbox, Some((8, 8)));
+        assert_eq!(object_size(&ObjectKind::Conveyor { half_width: 56, speed: 1 }).width_radius, 56);
     }
 
     #[test]

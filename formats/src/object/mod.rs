@@ -142,6 +142,8 @@ pub enum PlatformMotion {
     Vertical,
     /// Falls a moment after the player stands on it.
     Falling,
+    /// Crumbles away a moment after the player stands on it (Sonic 1's collapsing ledges and floors).
+    Collapsing,
 }
 
 /// Badniks (SPG "Game Enemies" and Sonic 2's Emerald Hill and Chemical Plant).
@@ -171,6 +173,20 @@ pub enum BadnikKind {
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Sonic 1's `Obj68` subtype low nibble 0: a belt 128 px either side.
+fn conveyor_half_width() -> u8 {
+    128
+}
+
+/// One px a frame to the right (`Obj68` subtype $10).
+fn conveyor_speed() -> i8 {
+    1
 }
 
 /// An object kind with its typed properties.
@@ -233,6 +249,55 @@ pub enum ObjectKind {
     Badnik {
         kind: BadnikKind,
     },
+    /// A spring cap over a tube (SPG "Spring Caps"): landing on it sends the player up at 10.5 px/frame.
+    SpringCap,
+    /// A spring ramp (SPG "Spring Ramps"; s2disasm `Obj40`): a sloped solid that, stepped on near its raised end,
+    /// presses for a moment and throws the player up, the harder the further along it he is. Rises to the right
+    /// (to the left when X-flipped).
+    SpringRamp,
+    /// A seesaw (SPG "SeeSaws"; s1disasm `Obj5E`): a sloped platform tipping towards the side the player stands
+    /// on, with a spike ball that is thrown across when the other end goes down and throws him up when it lands.
+    Seesaw {
+        /// Carries the spike ball (Sonic 1 subtype 0; $FF has none).
+        #[serde(default = "yes")]
+        ball: bool,
+    },
+    /// A pinball flipper (SPG "Flippers"; s2disasm `Obj86`): the player lands on it curled and rolls down it;
+    /// pressing jump flips him up. Points right (left when X-flipped).
+    Flipper,
+    /// A fan pushing the player away (SPG "Fans"; s1disasm `Obj5D`): it blows to the left (to the right when
+    /// X-flipped).
+    Fan {
+        /// Blows all the time (subtype bit 1); otherwise on for 3 s, off for 2 s.
+        #[serde(default, skip_serializing_if = "is_default")]
+        always_on: bool,
+        /// Pulls instead of pushes (subtype bit 0).
+        #[serde(default, skip_serializing_if = "is_default")]
+        pull: bool,
+    },
+    /// A conveyor belt (s1disasm `Obj68`, Scrap Brain): moves a grounded player `speed` px each frame while
+    /// he is within `half_width` px of it and up to 48 px above it.
+    Conveyor {
+        #[serde(default = "conveyor_half_width")]
+        half_width: u8,
+        #[serde(default = "conveyor_speed")]
+        speed: i8,
+    },
+    /// A spinner (SPG "Spinners"): sets the player's X Speed to 16 px/frame to the right (left when X-flipped)
+    /// unless he is already going faster.
+    Spinner,
+    /// A balloon (SPG "Balloons"; skdisasm's Carnival Night balloon): touching it sends the player up at
+    /// 8 px/frame and pops it.
+    Balloon,
+    /// A cannon (SPG "Cannons"; Launch Base): touching it launches the player up at 12 px/frame.
+    Cannon,
+    /// A breakable wall (SPG "Breakable Blocks and Rocks"; s1disasm `Obj3C`): solid, smashed by a player rolling
+    /// into it at 4.5 px/frame or more.
+    BreakableWall,
+    /// Sonic 1's end-of-act capsule (SPG "End of Level Capsules", Sonic 1; s1disasm `Obj3E`): jumping on its
+    /// switch sets off 60 frames of explosions, then it opens, frees the animals and ends the act. (Sonic 2's,
+    /// with its lid, is `EggPrison`.)
+    Capsule,
     /// An object this program does not model, kept so that imports lose nothing (game object id and subtype as
     /// the source game stores them).
     Other {
@@ -371,6 +436,17 @@ impl ObjectKind {
             ObjectKind::Checkpoint { .. } => "checkpoint",
             ObjectKind::Bumper => "bumper",
             ObjectKind::Badnik { .. } => "badnik",
+            ObjectKind::SpringCap => "spring cap",
+            ObjectKind::SpringRamp => "spring ramp",
+            ObjectKind::Seesaw { .. } => "seesaw",
+            ObjectKind::Flipper => "flipper",
+            ObjectKind::Fan { .. } => "fan",
+            ObjectKind::Conveyor { .. } => "conveyor",
+            ObjectKind::Spinner => "spinner",
+            ObjectKind::Balloon => "balloon",
+            ObjectKind::Cannon => "cannon",
+            ObjectKind::BreakableWall => "breakable wall",
+            ObjectKind::Capsule => "capsule",
             ObjectKind::Other { .. } => "other object",
             ObjectKind::Spiral { .. } => "spiral",
             ObjectKind::TippingFloor { .. } => "tipping floor",
@@ -394,7 +470,8 @@ impl ObjectKind {
         }
     }
 
-    /// Whether this is one of the kinds only Sonic 2 has (the palette's "Sonic 2" group).
+    /// Whether this is one of the kinds only Sonic 2 has (the palette's "Sonic 2" group). The egg prison is the
+    /// SPG's end-of-act capsule ("End of Level Capsules", Sonic 2's), so it counts as generic.
     pub fn is_sonic2_only(&self) -> bool {
         !matches!(
             self,
@@ -409,6 +486,30 @@ impl ObjectKind {
                 | ObjectKind::Bumper
                 | ObjectKind::Badnik { .. }
                 | ObjectKind::Other { .. }
+                | ObjectKind::EggPrison
+        ) && !self.is_generic_object()
+    }
+
+    /// Whether this is one of the SPG's generic game objects the engine runs itself, outside Sonic 2's object
+    /// records (issue #10): bumpers, pushable blocks, spring caps and ramps, seesaws, flippers, fans, conveyors,
+    /// spinners, balloons, cannons, breakable walls, Sonic 1's capsule. (Generic platforms are generic too,
+    /// but load as Sonic 2's `Obj18` where it can hold them.)
+    pub fn is_generic_object(&self) -> bool {
+        matches!(
+            self,
+            ObjectKind::Bumper
+                | ObjectKind::PushableBlock
+                | ObjectKind::SpringCap
+                | ObjectKind::SpringRamp
+                | ObjectKind::Seesaw { .. }
+                | ObjectKind::Flipper
+                | ObjectKind::Fan { .. }
+                | ObjectKind::Conveyor { .. }
+                | ObjectKind::Spinner
+                | ObjectKind::Balloon
+                | ObjectKind::Cannon
+                | ObjectKind::BreakableWall
+                | ObjectKind::Capsule
         )
     }
 

@@ -480,10 +480,21 @@ fn encode(kind: &ObjectKind, x_flip: bool, y_flip: bool) -> Option<(u8, u8, bool
     let plain = |object: u8, subtype: u8| Some((object, subtype, x_flip, y_flip));
     match *kind {
         ObjectKind::Ring | ObjectKind::Bumper | ObjectKind::PushableBlock => None,
+        ObjectKind::SpringCap
+        | ObjectKind::SpringRamp
+        | ObjectKind::Seesaw { .. }
+        | ObjectKind::Flipper
+        | ObjectKind::Fan { .. }
+        | ObjectKind::Conveyor { .. }
+        | ObjectKind::Spinner
+        | ObjectKind::Balloon
+        | ObjectKind::Cannon
+        | ObjectKind::BreakableWall
+        | ObjectKind::Capsule => None,
         ObjectKind::Platform { motion, width: 64, range: 0 } => match motion {
             PlatformMotion::Static => plain(FLOATING_PLATFORM, FloatingPlatformMotion::Stationary.bits()),
             PlatformMotion::Falling => plain(FLOATING_PLATFORM, FloatingPlatformMotion::FallsWhenStoodOn.bits()),
-            PlatformMotion::Horizontal | PlatformMotion::Vertical => None,
+            PlatformMotion::Horizontal | PlatformMotion::Vertical | PlatformMotion::Collapsing => None,
         },
         ObjectKind::Platform { .. } => None,
         ObjectKind::Other { id: object, subtype } => plain(object, subtype),

@@ -62,6 +62,18 @@ pub fn every_object_kind() -> Vec<ObjectKind> {
             layer: SpringLayer::UnchangedBothBits,
             kill_transverse: true,
         },
+        ObjectKind::Platform { motion: PlatformMotion::Collapsing, width: 80, range: 0 },
+        ObjectKind::SpringCap,
+        ObjectKind::SpringRamp,
+        ObjectKind::Seesaw { ball: false },
+        ObjectKind::Flipper,
+        ObjectKind::Fan { always_on: true, pull: true },
+        ObjectKind::Conveyor { half_width: 56, speed: -3 },
+        ObjectKind::Spinner,
+        ObjectKind::Balloon,
+        ObjectKind::Cannon,
+        ObjectKind::BreakableWall,
+        ObjectKind::Capsule,
     ]
 }
 
