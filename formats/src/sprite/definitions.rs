@@ -297,6 +297,27 @@ impl Definitions {
         self.by_key.get(&key)
     }
 
+    /// The name a definition gives an object and subtype: "Name: subtype name", or either alone.
+    pub fn name(&self, key: DefinitionKey, subtype: u8) -> Option<String> {
+        let d = self.get(key)?;
+        match (&d.name, d.subtype_name(subtype)) {
+            (Some(n), Some(s)) => Some(format!("{n}: {s}")),
+            (Some(n), None) => Some(n.clone()),
+            (None, Some(s)) => Some(s),
+            (None, None) => None,
+        }
+    }
+
+    /// The definition, subtype and flips an object placement is drawn with: rings by `[Ring]`, every kind
+    /// with a Sonic 2 record by its object id (None for kinds without one).
+    pub fn key_for(o: &crate::ObjectPlacement) -> Option<(DefinitionKey, u8, bool, bool)> {
+        if o.kind == crate::object::ObjectKind::Ring {
+            return Some((DefinitionKey::Ring, 0, false, false));
+        }
+        let r = crate::object::s2::to_record(o)?;
+        Some((DefinitionKey::Object(r.id), r.subtype, r.x_flip, r.y_flip))
+    }
+
     fn read_ini(&mut self, path: &Path) {
         let text = match crate::read::read_bounded(path, MAX_DEFINITION_BYTES, "object definition files") {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),

@@ -215,15 +215,9 @@ impl SpriteLibrary {
         merge(&placed)
     }
 
-    /// The name a definition gives an object and subtype: "Name: subtype name", or the name alone.
+    /// The name a definition gives an object and subtype (see [`Definitions::name`]).
     pub fn name(&self, key: DefinitionKey, subtype: u8) -> Option<String> {
-        let d = self.definitions.get(key)?;
-        match (&d.name, d.subtype_name(subtype)) {
-            (Some(n), Some(s)) => Some(format!("{n}: {s}")),
-            (Some(n), None) => Some(n.clone()),
-            (None, Some(s)) => Some(s),
-            (None, None) => None,
-        }
+        self.definitions.name(key, subtype)
     }
 }
 
