@@ -140,6 +140,14 @@ fn composed_sprites_use_the_art_and_palette() {
     // A bridge of 12 logs is 12 x 16 px wide, centred on the object.
     let bridge = lib.object(DefinitionKey::Object(0x11), 12, false, false).unwrap();
     assert_eq!((bridge.left, bridge.image.width), (-96, 192));
+    // The player: Sonic's frame 1 (4 pieces over the 20 patterns its cues load) and Tails' beside it.
+    for tails in [false, true] {
+        let image = lib.player_image(tails).unwrap();
+        let standing = lib.image(&image, Some(1), false, false).unwrap();
+        assert!(standing.image.pixels.iter().filter(|p| p[3] != 0).count() > 200, "tails: {tails}");
+    }
+    let sonic = lib.image(&lib.player_image(false).unwrap(), Some(1), false, false).unwrap();
+    assert_eq!((sonic.left, sonic.top, sonic.image.width, sonic.image.height), (-16, -28, 32, 48));
     // Every EHZ and CPZ definition that names art draws, and nothing reports a problem.
     for section in [section, "Chemical Plant Zone Act 1"] {
         let level_art = art::load_sonlvl(&project, section).unwrap();

@@ -215,6 +215,27 @@ impl SpriteLibrary {
         merge(&placed)
     }
 
+    /// The player's image: `[Sonic]`'s art, mappings and DPLCs; for Tails the files beside them named with
+    /// "Tails" for "Sonic" (the project's object list has no Tails entry; the disassembly names his files
+    /// so). None without a `[Sonic]` definition.
+    pub fn player_image(&self, tails: bool) -> Option<ImageDef> {
+        let mut image = self.definitions.get(DefinitionKey::Sonic)?.image("default")?.clone();
+        if tails {
+            let rename = |p: &Path| match p.file_name().and_then(|n| n.to_str()) {
+                Some(name) => p.with_file_name(name.replace("Sonic", "Tails")),
+                None => p.to_path_buf(),
+            };
+            for part in &mut image.art {
+                if let ArtFile::Path(p) = &part.file {
+                    part.file = ArtFile::Path(rename(p));
+                }
+            }
+            image.mappings = rename(&image.mappings);
+            image.dplc = image.dplc.as_deref().map(rename);
+        }
+        Some(image)
+    }
+
     /// The name a definition gives an object and subtype (see [`Definitions::name`]).
     pub fn name(&self, key: DefinitionKey, subtype: u8) -> Option<String> {
         self.definitions.name(key, subtype)
