@@ -168,7 +168,7 @@ mod tests {
             |ui, p: &mut Palette| {
                 let ctx = Context { doc: &p.doc, editing: &p.editing, view: &p.view, playtest: &p.playtest };
                 let mut out = Commands::default();
-                show(ui, &ctx, &mut out);
+                show(ui, &ctx, &mut out, None);
                 p.queued.extend(out.take());
             },
             state,
