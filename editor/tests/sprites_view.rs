@@ -73,3 +73,32 @@ fn a_level_without_sonlvl_art_keeps_its_markers() {
     assert_eq!(h.state().canvas.art.sprites.textures(), (0, 0));
     assert!(h.state().canvas.art.sprites.names().is_none());
 }
+
+#[test]
+fn the_panels_draw_the_level_art_and_the_tile_editor_traces_a_block() {
+    let Some(level) = ehz1() else { return };
+    // Tile 1's art: the first block (chunks in order) whose layer A or B is tile 1 and solid.
+    let id = editor::panels::tiles::editor::first_block_art(&level, 1).expect("EHZ1 uses tile 1");
+    let block = level.chunks.iter().flat_map(|c| &c.blocks).find(|b| b.art == Some(id)).unwrap();
+    assert!(block.a.tile == 1 || block.b.tile == 1);
+    let mut h = common::app_harness(app(level));
+    h.run();
+    h.run();
+    let handles = h.state().panels.chunks.art.clone();
+    assert!(handles.is_ready(), "the chunk library and editor get the view's atlases");
+    assert_eq!(handles.planes.len(), 2, "low and high plane");
+    assert!(handles.chunk_uv(0, 255).is_some() && handles.chunk_uv(0, 256 * 16).is_none());
+    assert!(h.state().panels.tiles.art.art.is_some());
+    // The Terrain switch governs the panels too: the tile editor draws (and caches) the block's art only
+    // while art is shown.
+    h.get_by_label("Collision").click();
+    h.run();
+    h.state_mut().editing.tile = 1;
+    h.state_mut().editing.tile_editor_open = true;
+    h.run();
+    assert!(h.state().panels.tiles.block_art.is_none(), "collision only: no art behind the heights");
+    h.get_by_label("Art + collision").click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().panels.tiles.block_art.as_ref().map(|b| b.0), Some(id));
+}
