@@ -306,6 +306,10 @@ impl StudioApp {
                 .resizable(true)
                 .show(ui, |ui| crate::panels::playtest::hud::show(ui, cx.playtest, hover));
         }
+        // The panels draw the level's art from the view's atlases.
+        let art = self.canvas.art.handles();
+        self.panels.chunks.art = art.clone();
+        self.panels.tiles.art = art;
         egui::Panel::left("left_panel").resizable(true).default_size(250.0).min_size(230.0).show(ui, |ui| {
             ui.horizontal(|ui| {
                 for (tab, label) in [
@@ -324,12 +328,13 @@ impl StudioApp {
                 LeftTab::View => view_options::show(ui, &cx, self.canvas.camera.zoom, &mut out),
                 LeftTab::Tiles => self.panels.tiles.library(ui, &cx, &mut out),
                 LeftTab::Chunks => self.panels.chunks.library(ui, &cx, &mut out),
-                LeftTab::Objects => object_palette::show(ui, &cx, &mut out),
+                LeftTab::Objects => object_palette::show(ui, &cx, &mut out, self.canvas.art.sprites.names().as_deref()),
             }
         });
         egui::Panel::right("level_info").default_size(280.0).min_size(220.0).show(ui, |ui| {
             // The inspector (what the user is editing) first, then the level reference; scrolls when both are long.
             egui::ScrollArea::vertical().id_salt("right_panel").show(ui, |ui| {
+                self.panels.inspector.names = self.canvas.art.sprites.names();
                 self.panels.inspector.show(ui, &cx, &mut out);
                 crate::panels::level_moves::show(ui, &cx, &mut out);
                 level_info::show(ui, cx.doc, cx.view, self.canvas.hover.as_ref(), self.canvas.atlas_texture());

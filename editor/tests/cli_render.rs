@@ -119,3 +119,51 @@ fn missing_art_warns_or_fails_and_bad_arguments_exit_2() {
     assert_eq!(run(&["--region", "1,2,3"]).status.code(), Some(2));
     assert_eq!(run(&["--show", "sky"]).status.code(), Some(2));
 }
+
+#[test]
+fn objects_are_drawn_with_their_sprites_in_palette_colours() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(level_path) = import_ehz1(dir.path()) else { return };
+    let level = formats::ron_file::load(&level_path).unwrap();
+    let monitor = level
+        .objects
+        .iter()
+        .find(|o| matches!(o.kind, formats::object::ObjectKind::Monitor { .. }) && !o.x_flip && !o.y_flip)
+        .expect("EHZ1 has monitors");
+    // The monitor's frame spans (-16, -17) to (16, 15) around its position (obj26.asm).
+    let (rx, ry) = (monitor.x - 16, monitor.y - 17);
+    let png = dir.path().join("monitor.png");
+    let out = Command::new(BIN)
+        .arg("render")
+        .arg(&level_path)
+        .arg("-o")
+        .arg(&png)
+        .args(["--region", &format!("{rx},{ry},32,32"), "--show", "objects"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "no sprite problems: {}", String::from_utf8_lossy(&out.stderr));
+    let picture = formats::png_io::read_rgba(&png).unwrap();
+    // By hand: the monitor piece is 4x4 patterns from pattern 0 of "Monitor and contents.nem", column-major,
+    // palette line 0 (obj26 piece line 0 + Monitor.xml startpal 0); the icon (2x2 at -8, -11) is in front.
+    let shared = formats::reference::shared_dir().unwrap();
+    let nem = shared.join("reference/s2disasm/art/nemesis/Monitor and contents.nem");
+    let art = formats::import::nemesis::decompress(&std::fs::read(nem).unwrap()).unwrap();
+    let level_art = formats::art::load(&level, level_path.parent()).unwrap().unwrap();
+    let background = editor::widgets::palette::LEVEL_BACKGROUND.to_array();
+    let mut opaque = 0;
+    for y in 0..32usize {
+        for x in 0..32usize {
+            if (8..24).contains(&x) && (6..22).contains(&y) {
+                continue;
+            }
+            let pattern = (x / 8) * 4 + y / 8;
+            let byte = art[pattern * 32 + (y % 8) * 4 + (x % 8) / 2];
+            let nibble = if x % 2 == 0 { byte >> 4 } else { byte & 0xF } as usize;
+            let want = if nibble == 0 { background } else { level_art.palette_colour(nibble).unwrap() };
+            assert_eq!(picture.get(x, y), want, "pixel ({x}, {y})");
+            opaque += usize::from(nibble != 0);
+        }
+    }
+    assert!(opaque > 300, "{opaque} sprite pixels checked");
+}

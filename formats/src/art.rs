@@ -132,6 +132,14 @@ impl LevelArt {
         }
     }
 
+    /// The 8x8 patterns (empty for RGBA art): SonLVL's `LevelArt` for object sprites.
+    pub fn patterns(&self) -> &[Pattern] {
+        match &self.blocks {
+            Blocks::Mapped { patterns, .. } => patterns,
+            Blocks::Rgba(_) => &[],
+        }
+    }
+
     /// The colour of palette entry `index` (line × 16 + colour) as RGBA; None for RGBA art or beyond 64.
     pub fn palette_colour(&self, index: usize) -> Option<[u8; 4]> {
         match &self.blocks {

@@ -18,6 +18,7 @@ pub mod png_io;
 pub mod read;
 pub mod reference;
 pub mod ron_file;
+pub mod sprite;
 pub mod switcher;
 pub mod tile;
 pub mod validate;

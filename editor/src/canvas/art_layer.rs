@@ -45,6 +45,8 @@ pub struct ArtLayer {
     pub loads: u64,
     /// Time the last full build took (reading, composing, uploading), for the debug readout.
     pub last_build: std::time::Duration,
+    /// Object and player sprites from the same SonLVL project.
+    pub sprites: super::sprites::Sprites,
 }
 
 /// Magnify with NEAREST (crisp pixels), minify linearly with mipmaps so a whole zone stays readable.
@@ -98,6 +100,7 @@ impl ArtLayer {
                     self.error = Some(e.to_string());
                 }
             }
+            self.sprites.reload(key.0.as_ref(), key.1.as_deref(), self.art.as_deref());
             self.loaded_for = Some(key);
             self.rebuild(ctx, level);
             self.last_build = started.elapsed();
@@ -196,6 +199,16 @@ impl ArtLayer {
             if let Some(mesh) = self.mesh(p, camera, view, level, 255) {
                 painter.add(mesh);
             }
+        }
+    }
+
+    /// Handles to the art and its atlases for the panels (chunk library and editor, tile editor).
+    pub fn handles(&self) -> crate::widgets::level_art::ArtHandles {
+        crate::widgets::level_art::ArtHandles {
+            art: self.art.clone(),
+            planes: self.atlases.iter().map(|a| (a.texture.id(), a.size)).collect(),
+            chunk_px: self.chunk_px,
+            columns: COLUMNS,
         }
     }
 

@@ -71,21 +71,40 @@ pub fn shown(world: &World, count: usize) -> Vec<Shown> {
     out
 }
 
-/// Draws the level's objects in their live state.
-pub fn paint(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest, objects: &[ObjectPlacement]) {
+/// Draws a placement's sprite (at the placement's position) with a painter; false when it has none.
+pub type SpriteFn<'a> = dyn FnMut(&Painter, &ObjectPlacement) -> bool + 'a;
+
+/// Draws the level's objects in their live state: with their sprites (`sprite`) where the object looks as
+/// placed (a ring, a faded placement, a loaded object in its usual state), else with markers.
+pub fn paint(
+    painter: &Painter,
+    camera: &Camera,
+    view: Rect,
+    play: &PlayTest,
+    objects: &[ObjectPlacement],
+    sprite: &mut SpriteFn,
+) {
     let world = &play.world;
     let mut faded = painter.clone();
     faded.set_opacity(0.3);
     for (o, shown) in objects.iter().zip(shown(world, objects.len())) {
         match shown {
-            Shown::Ring => object_symbol::object(painter, camera, view, o),
+            Shown::Ring => {
+                if !sprite(painter, o) {
+                    object_symbol::object(painter, camera, view, o)
+                }
+            }
             Shown::Sparkle(frame) => sparkle(painter, camera, view, o.x, o.y, frame),
             Shown::Faded => match o.kind {
                 // Where the engine will lay the logs out, so that they do not jump when the bridge loads.
                 ObjectKind::Bridge { logs } => {
                     logs_at(&faded, camera, view, bridge::rest_log_positions(o.x, o.y, logs))
                 }
-                _ => object_symbol::object(&faded, camera, view, o),
+                _ => {
+                    if !sprite(&faded, o) {
+                        object_symbol::object(&faded, camera, view, o)
+                    }
+                }
             },
             Shown::FadedBroken => broken_monitor(&faded, camera, view, o.x, o.y),
             Shown::Live(_) | Shown::Gone => {}
@@ -93,7 +112,7 @@ pub fn paint(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest, ob
     }
     for (_, obj) in world.objects.slots.iter() {
         match obj.common.placement.and_then(|i| objects.get(i as usize)) {
-            Some(o) => live(painter, camera, view, obj, o),
+            Some(o) => live(painter, camera, view, obj, o, sprite),
             None => spawned(painter, camera, view, obj),
         }
     }
@@ -101,7 +120,7 @@ pub fn paint(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest, ob
 
 /// A loaded object drawn from its slot: its placement's symbol at its live position, or its live shape where
 /// the state shows.
-fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPlacement) {
+fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPlacement, sprite: &mut SpriteFn) {
     let c = &obj.common;
     match (&obj.state, &o.kind) {
         // A destroyed badnik becomes an explosion in its own slot.
@@ -113,7 +132,9 @@ fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPla
         (State::Monitor(_), _) if monitor_broken(c) => broken_monitor(painter, camera, view, c.pixel_x(), c.pixel_y()),
         _ => {
             let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
-            object_symbol::object(painter, camera, view, &at);
+            if !sprite(painter, &at) {
+                object_symbol::object(painter, camera, view, &at);
+            }
             state_label(painter, camera, view, obj);
         }
     }

@@ -1,8 +1,10 @@
 //! The minimap: the whole layout shrunk into a corner of the level view, with the part the view shows outlined.
-//! Click or drag in it to move the view there. It draws one quad per layout cell from the chunk thumbnails, so
-//! it costs the same few thousand vertices at any zoom.
+//! Click or drag in it to move the view there. It draws one quad per layout cell from the level's art (the
+//! view's chunk atlases, when the view shows art) or the chunk thumbnails, so it costs the same few thousand
+//! vertices at any zoom.
 
 use crate::widgets::camera::Camera;
+use crate::widgets::level_art::ArtHandles;
 use crate::widgets::thumbs::ChunkThumbs;
 use egui::{Color32, Mesh, Painter, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 use formats::Level;
@@ -60,8 +62,16 @@ pub fn interact(ui: &egui::Ui, view: Rect, level: &Level) -> Option<Vec2> {
     None
 }
 
-/// Draws the minimap over the view: the layout from the chunk thumbnails and the part the view shows.
-pub fn paint(painter: &Painter, view: Rect, camera: &Camera, level: &Level, thumbs: &mut ChunkThumbs) {
+/// Draws the minimap over the view: the layout from the level's art (when `art` is given) or the chunk
+/// thumbnails, and the part the view shows.
+pub fn paint(
+    painter: &Painter,
+    view: Rect,
+    camera: &Camera,
+    level: &Level,
+    thumbs: &mut ChunkThumbs,
+    art: Option<&ArtHandles>,
+) {
     let (w, h) = level.pixel_size();
     let size = vec2(w as f32, h as f32);
     let Some(map) = rect(view, size) else { return };
@@ -69,19 +79,31 @@ pub fn paint(painter: &Painter, view: Rect, camera: &Camera, level: &Level, thum
     painter.rect_filled(map.expand(3.0), 3.0, Color32::from_black_alpha(220));
     painter.rect_filled(map, 0.0, MAP_BACKGROUND);
 
-    // One quad per layout cell, from the chunk thumbnails.
+    // One quad per layout cell, from the art's chunk atlases (one mesh per plane) or the chunk thumbnails.
     let chunk_px = level.chunk_size.pixels() as f32;
     let scale = map.width() / size.x;
-    let mut mesh = Mesh::with_texture(thumbs.texture_id());
-    for row in 0..level.layout.height() {
-        for col in 0..level.layout.width() {
-            let Some(index) = level.layout.get(col, row) else { continue };
-            let Some(uv) = thumbs.uv(level, index) else { continue };
-            let min = map.min + vec2(col as f32, row as f32) * chunk_px * scale;
-            mesh.add_rect_with_uv(Rect::from_min_size(min, Vec2::splat(chunk_px * scale)), uv, Color32::WHITE);
+    let art = art.filter(|a| a.is_ready() && a.chunk_px == chunk_px as usize);
+    let planes = art.map_or(1, |a| a.planes.len());
+    for plane in 0..planes {
+        let texture = match art {
+            Some(a) => a.planes[plane].0,
+            None => thumbs.texture_id(),
+        };
+        let mut mesh = Mesh::with_texture(texture);
+        for row in 0..level.layout.height() {
+            for col in 0..level.layout.width() {
+                let Some(index) = level.layout.get(col, row) else { continue };
+                let uv = match art {
+                    Some(a) => a.chunk_uv(plane, index as usize).map(|(_, uv)| uv),
+                    None => thumbs.uv(level, index),
+                };
+                let Some(uv) = uv else { continue };
+                let min = map.min + vec2(col as f32, row as f32) * chunk_px * scale;
+                mesh.add_rect_with_uv(Rect::from_min_size(min, Vec2::splat(chunk_px * scale)), uv, Color32::WHITE);
+            }
         }
+        painter.add(mesh);
     }
-    painter.add(mesh);
 
     // The part of the level the view shows.
     let (lmin, lmax) = camera.visible_level_rect(view);

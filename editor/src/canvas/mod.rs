@@ -16,6 +16,7 @@ pub mod object_tools;
 pub mod overlays;
 pub mod playtest_overlay;
 pub mod shape_tool;
+pub mod sprites;
 pub mod toolbar;
 pub mod tools;
 
@@ -202,6 +203,21 @@ impl LevelCanvas {
         let view = self.view_rect;
         let painter = ui.painter_at(view);
         let pointer = ui.ctx().pointer_hover_pos().filter(|p| view.contains(*p));
+        // The player's sprite (or, for Knuckles and levels without player art, a shape his radii's size).
+        let player = &play.world.player;
+        let (x, y) = (player.pixel_x(), player.pixel_y());
+        match self.art.sprites.player(ui.ctx(), player.character, play.sprite.shown) {
+            Some(sprite) => {
+                let rect = sprite.rect(&self.camera, view, x, y);
+                let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+                painter.image(sprite.texture.id(), rect, uv, Color32::WHITE);
+            }
+            None => playtest_overlay::player_shape(&painter, &self.camera, view, player),
+        }
+        // Player 2 has no animation state of his own: he is drawn as his shape.
+        if let Some(second) = &play.world.second {
+            playtest_overlay::player_shape(&painter, &self.camera, view, &second.player);
+        }
         // The high plane goes over the player and the objects, under the overlays (as the VDP draws
         // high-priority patterns over low-priority sprites).
         if self.high_plane_deferred(ctx) {
@@ -424,13 +440,19 @@ impl LevelCanvas {
         }
         let live = ctx.playtest.play.as_ref();
         if let (true, Some(play)) = (settings.objects, live) {
-            live_objects::paint(&painter, &self.camera, view, play, &level.objects);
+            let (sprites, camera, egui_ctx) = (&mut self.art.sprites, self.camera, ui.ctx());
+            let mut sprite = |p: &egui::Painter, o: &formats::ObjectPlacement| {
+                sprites.paint_object(egui_ctx, p, &camera, view, o, Color32::WHITE)
+            };
+            live_objects::paint(&painter, &self.camera, view, play, &level.objects, &mut sprite);
         } else if settings.objects {
             if zoom < object_symbol::DOT_ZOOM {
                 object_symbol::object_dots(&painter, &self.camera, view, &level.objects);
             } else {
                 for o in &level.objects {
-                    object_symbol::object(&painter, &self.camera, view, o);
+                    if !self.art.sprites.paint_object(ui.ctx(), &painter, &self.camera, view, o, Color32::WHITE) {
+                        object_symbol::object(&painter, &self.camera, view, o);
+                    }
                 }
             }
         }
@@ -453,7 +475,8 @@ impl LevelCanvas {
 
         if settings.minimap {
             self.thumbs.sync(ui.ctx(), level, settings.layer);
-            minimap::paint(&painter, view, &self.camera, level, &mut self.thumbs);
+            let art = (settings.terrain.shows_art() && self.art.is_ready()).then(|| self.art.handles());
+            minimap::paint(&painter, view, &self.camera, level, &mut self.thumbs, art.as_ref());
         }
 
         if let Some(message) = self.art.error() {

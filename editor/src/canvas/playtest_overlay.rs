@@ -79,6 +79,25 @@ pub fn game_view(painter: &Painter, camera: &Camera, view: Rect, top_left: (i32,
     );
 }
 
+/// The player without a sprite (Knuckles, whose art the project lacks, or a level without SonLVL art): a
+/// rounded box the size of his width and height radii, in his colour, with a notch on the side he faces.
+pub fn player_shape(painter: &Painter, camera: &Camera, view: Rect, p: &engine::player::Player) {
+    let (x, y) = (p.pixel_x(), p.pixel_y());
+    let (w, h) = (p.width_radius as i32, p.height_radius as i32);
+    let r = pixel_box(camera, view, x - w, y - h, x + w, y + h);
+    let fill = match p.character {
+        engine::Character::Sonic => Color32::from_rgb(0x20, 0x50, 0xD0),
+        engine::Character::Tails => Color32::from_rgb(0xF0, 0x90, 0x20),
+        engine::Character::Knuckles => Color32::from_rgb(0xD0, 0x20, 0x30),
+    };
+    let rounding = (r.width().min(r.height()) * 0.45).min(12.0);
+    painter.rect_filled(r, rounding, fill);
+    painter.rect_stroke(r, rounding, Stroke::new(1.5, Color32::from_gray(0x10)), egui::StrokeKind::Inside);
+    let side = if p.facing_left { -1.0 } else { 1.0 };
+    let eye = r.center() + vec2(side * r.width() * 0.22, -r.height() * 0.22);
+    painter.circle_filled(eye, (r.width() * 0.12).clamp(1.0, 4.0), Color32::WHITE);
+}
+
 /// Each player's boxes: player 1's, and player 2's (labelled "P2") when there is one.
 pub fn boxes(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
     player_boxes(painter, camera, view, &play.world.player, None);

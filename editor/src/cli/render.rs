@@ -1,6 +1,7 @@
 //! `spg-studio render LEVEL.ron -o OUT.png [--region X,Y,W,H] [--scale N] [--show art,collision,objects,switchers]`:
 //! a headless picture of a level as the editor's view draws it (level background, art, collision in the
-//! view's solidity colours over it, object and layer-switcher markers), for wikis, reviews and CI. No display
+//! view's solidity colours over it, objects with the sprites of the level's SonLVL object definitions and
+//! markers for the rest, layer-switcher markers), for wikis, reviews and CI. No display
 //! and no GPU: everything is composed on the CPU and written with the `png` crate.
 //!
 //! Exit status: 0 when the picture was written; 1 when the level cannot be read or is invalid, the output
@@ -132,7 +133,25 @@ pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
     // Without art to draw over, collision is drawn opaque (as the editor does).
     let collision = show.contains(&Show::Collision) || (level_art.is_none() && !explicit);
     let opacity = if level_art.is_some() { args.opacity } else { 100 };
-    let picture = compose(&level, level_art.as_ref(), region, &show, collision.then_some((layer, opacity)));
+    // Objects are drawn with the sprites of the level's SonLVL project where its definitions draw them.
+    let mut sprites = match (&level.art, show.contains(&Show::Objects)) {
+        (Some(art::ArtSource::SonLvl { project, section }), true) => {
+            let sprite_art = match &level_art {
+                Some(a) => Some(a.clone()),
+                None => art::load(&level, args.level.parent()).ok().flatten(),
+            };
+            let path = art::resolve(project, args.level.parent());
+            formats::sprite::SpriteLibrary::load(&path, section, sprite_art.as_ref()).ok()
+        }
+        _ => None,
+    };
+    let picture =
+        compose(&level, level_art.as_ref(), region, &show, collision.then_some((layer, opacity)), sprites.as_mut());
+    if let Some(library) = &sprites {
+        for problem in &library.problems {
+            warnings.push(format!("object sprites: {problem}"));
+        }
+    }
     let picture = upscale(&picture, scale);
     formats::png_io::write_rgba(&args.output, &picture).map_err(|e| (1, e))?;
     Ok(warnings)
@@ -145,6 +164,7 @@ pub fn compose(
     region: Region,
     show: &[Show],
     collision: Option<(Layer, u8)>,
+    mut sprites: Option<&mut formats::sprite::SpriteLibrary>,
 ) -> RgbaImage {
     let Region { x: rx, y: ry, width, height } = region;
     let mut out = RgbaImage::new(width, height);
@@ -181,6 +201,14 @@ pub fn compose(
     }
     if show.contains(&Show::Objects) {
         for o in &level.objects {
+            let sprite = sprites.as_deref_mut().and_then(|lib| {
+                let (key, subtype, x_flip, y_flip) = formats::sprite::Definitions::key_for(o)?;
+                lib.object(key, subtype, x_flip, y_flip)
+            });
+            if let Some(sprite) = sprite {
+                draw_sprite(&mut out, region, o.x + sprite.left, o.y + sprite.top, &sprite.image);
+                continue;
+            }
             let colour = if o.kind == formats::object::ObjectKind::Ring { palette::RING } else { palette::OBJECT };
             fill(&mut out, region, (o.x - 4, o.y - 4, o.x + 4, o.y + 4), [0, 0, 0, 255]);
             fill(&mut out, region, (o.x - 3, o.y - 3, o.x + 3, o.y + 3), colour.to_array());
@@ -228,6 +256,23 @@ fn draw_collision(level: &Level, layer: Layer, opacity: u8, region: Region, out:
                         *o = [mix(o[0], r), mix(o[1], g), mix(o[2], b), 255];
                     }
                 }
+            }
+        }
+    }
+}
+
+/// Draws a sprite's opaque pixels with its top-left corner at level pixel (x, y).
+fn draw_sprite(out: &mut RgbaImage, region: Region, x: i32, y: i32, image: &RgbaImage) {
+    for sy in 0..image.height {
+        let oy = y + sy as i32 - region.y;
+        if oy < 0 || oy >= region.height as i32 {
+            continue;
+        }
+        for sx in 0..image.width {
+            let ox = x + sx as i32 - region.x;
+            let c = image.get(sx, sy);
+            if ox >= 0 && ox < region.width as i32 && c[3] != 0 {
+                out.pixels[oy as usize * region.width + ox as usize] = c;
             }
         }
     }
@@ -282,7 +327,7 @@ mod tests {
         level.chunks.push(chunk);
         level.layout.set(0, 0, Some(0));
         let region = Region { x: -4, y: 0, width: 40, height: 20 };
-        let picture = compose(&level, None, region, &[], Some((Layer::A, 100)));
+        let picture = compose(&level, None, region, &[], Some((Layer::A, 100)), None);
         assert_eq!(picture.get(0, 0), palette::VOID.to_array(), "outside the layout");
         assert_eq!(picture.get(4, 0), palette::solidity_colour(Solidity::All).to_array());
         assert_eq!(picture.get(20, 0), palette::LEVEL_BACKGROUND.to_array());

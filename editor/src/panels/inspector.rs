@@ -320,6 +320,8 @@ fn sonic2_fields(ui: &mut Ui, o: &mut ObjectPlacement, c: &mut Changes) {
 #[derive(Debug, Default)]
 pub struct Inspector {
     stroke: Option<MergeKey>,
+    /// The level's SonLVL object definitions (set by the app each frame): the selected object's name.
+    pub names: Option<std::sync::Arc<formats::sprite::Definitions>>,
 }
 
 impl Inspector {
@@ -429,6 +431,14 @@ impl Inspector {
                 .response
                 .labelled_by(label.id);
         });
+        let name = self.names.as_deref().and_then(|d| {
+            let (key, subtype, ..) = formats::sprite::Definitions::key_for(&o)?;
+            d.name(key, subtype)
+        });
+        if let Some(name) = name {
+            ui.label(format!("SonLVL: {name}"))
+                .on_hover_text("The name the level's SonLVL object definitions give this object and subtype");
+        }
         coordinate(ui, "x", &mut o.x, &mut c);
         coordinate(ui, "y", &mut o.y, &mut c);
         ui.horizontal(|ui| {

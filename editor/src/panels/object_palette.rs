@@ -8,6 +8,7 @@ use crate::widgets::object_symbol;
 use egui::{Color32, Sense, vec2};
 use engine::objects::object_size;
 use formats::ObjectPlacement;
+use formats::sprite::Definitions;
 use studio_core::editing::{Change, Tool};
 use studio_core::operations::objects::default_switcher;
 
@@ -15,7 +16,8 @@ use studio_core::operations::objects::default_switcher;
 const SYMBOL: f32 = 40.0;
 
 /// The Objects tab of the left panel.
-pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+/// `names`: the level's SonLVL object definitions, whose names the cells' tooltips give.
+pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, names: Option<&Definitions>) {
     let editing = ctx.editing;
     ui.horizontal(|ui| {
         ui.label("Snap");
@@ -34,7 +36,7 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
     ui.separator();
     egui::ScrollArea::vertical().id_salt("object-palette").show(ui, |ui| {
         egui::Grid::new("object-kinds").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
-            kind_cells(ui, ctx, out, inspector::generic_kinds());
+            kind_cells(ui, ctx, out, inspector::generic_kinds(), names);
             let chosen = editing.tool == Tool::PlaceSwitcher;
             let clicked = switcher_button(ui, chosen) | ui.selectable_label(chosen, "layer switcher").clicked();
             if clicked {
@@ -45,7 +47,7 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
         ui.add_space(4.0);
         ui.strong("Sonic 2");
         egui::Grid::new("object-kinds-sonic2").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
-            kind_cells(ui, ctx, out, inspector::sonic2_kinds());
+            kind_cells(ui, ctx, out, inspector::sonic2_kinds(), names);
         });
         if editing.tool == Tool::PlaceObject {
             ui.separator();
@@ -70,14 +72,24 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
 }
 
 /// One palette cell (symbol and name) per kind, two a row; a click makes the kind the brush.
-fn kind_cells(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, kinds: Vec<formats::object::ObjectKind>) {
+fn kind_cells(
+    ui: &mut egui::Ui,
+    ctx: &Context,
+    out: &mut Commands,
+    kinds: Vec<formats::object::ObjectKind>,
+    names: Option<&Definitions>,
+) {
     let editing = ctx.editing;
     let count = kinds.len();
     for (n, kind) in kinds.into_iter().enumerate() {
         let chosen = editing.tool == Tool::PlaceObject
             && std::mem::discriminant(&kind) == std::mem::discriminant(&editing.object_brush);
         let shown = if chosen { editing.object_brush.clone() } else { kind.clone() };
-        let clicked = symbol_button(ui, &shown, chosen) | ui.selectable_label(chosen, kind.name()).clicked();
+        let mut label = ui.selectable_label(chosen, kind.name());
+        if let Some(name) = names.and_then(|d| definition_name(d, &shown)) {
+            label = label.on_hover_text(format!("SonLVL: {name}"));
+        }
+        let clicked = symbol_button(ui, &shown, chosen) | label.clicked();
         if clicked && !chosen {
             out.change(Change::ObjectBrush(kind));
             out.push(Command::SetTool(Tool::PlaceObject));
@@ -86,6 +98,13 @@ fn kind_cells(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, kinds: Vec<f
             ui.end_row();
         }
     }
+}
+
+/// The name the level's SonLVL definitions give a kind (with its default fields).
+pub fn definition_name(names: &Definitions, kind: &formats::object::ObjectKind) -> Option<String> {
+    let placement = ObjectPlacement { kind: kind.clone(), ..ObjectPlacement::default() };
+    let (key, subtype, ..) = Definitions::key_for(&placement)?;
+    names.name(key, subtype)
 }
 
 /// A small drawing of an object kind (the level view's symbol, scaled to fit), clickable.
@@ -149,7 +168,7 @@ mod tests {
             |ui, p: &mut Palette| {
                 let ctx = Context { doc: &p.doc, editing: &p.editing, view: &p.view, playtest: &p.playtest };
                 let mut out = Commands::default();
-                show(ui, &ctx, &mut out);
+                show(ui, &ctx, &mut out, None);
                 p.queued.extend(out.take());
             },
             state,

@@ -3,6 +3,7 @@
 
 pub mod atlas;
 pub mod camera;
+pub mod level_art;
 pub mod object_symbol;
 pub mod palette;
 pub mod thumbs;

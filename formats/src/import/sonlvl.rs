@@ -189,6 +189,16 @@ impl Project {
         self.ini.get(section, key)
     }
 
+    /// A key of the global part only (before the first section).
+    pub fn global_entry(&self, key: &str) -> Option<&str> {
+        self.ini.global.iter().rfind(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// A key of a level's section only (no fall-back to the global part).
+    pub fn section_entry(&self, section: &str, key: &str) -> Option<&str> {
+        self.ini.get_in(section, key)
+    }
+
     /// Checks that the project has the level and stores it in Sonic 2's own formats (`version=S2`, Kosinski,
     /// S2 layouts): what the importer reads and the exporter writes.
     pub fn check_format(&self, section: &str) -> Result<(), ImportError> {

@@ -3,6 +3,7 @@
 //! sensor report for the overlays. The editor never computes physics: everything here asks `engine::World`
 //! and `engine::camera::Camera`.
 
+pub mod animation;
 pub mod memory;
 pub mod replay;
 pub mod rewind;
@@ -69,6 +70,8 @@ pub struct PlayTest {
     rewind: Rewind,
     /// Inside [`PlayTest::seek`]'s re-simulation.
     seeking: bool,
+    /// The player's sprite frame (presentation: the world never runs it).
+    pub sprite: animation::Animator,
 }
 
 impl PlayTest {
@@ -101,6 +104,7 @@ impl PlayTest {
             rewind: Rewind::new(origin.clone()),
             origin,
             seeking: false,
+            sprite: animation::Animator::default(),
         }
     }
 
@@ -231,6 +235,7 @@ impl PlayTest {
             self.trail.pop_front();
         }
         self.trail.push_back(TrailPoint::of(&self.world.player));
+        self.sprite.step(&self.world.player);
         if self.world.frame.is_multiple_of(rewind::KEYFRAME_INTERVAL) {
             self.rewind.record(&Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
         }
@@ -271,6 +276,7 @@ impl PlayTest {
     fn restore(&mut self, keyframe: &Keyframe) {
         restore_world(&mut self.world, &keyframe.snapshot);
         self.camera = keyframe.camera;
+        self.sprite = animation::Animator::default();
     }
 
     /// Turns the badniks on or off while playing: the objects load again around the camera from the level's

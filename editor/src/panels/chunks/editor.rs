@@ -256,11 +256,26 @@ impl ChunksPanel {
         let Some(chunk) = level.chunks.get(index) else { return };
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
+        // The chunk's art under its collision, as the level view's Terrain switch says.
+        let art_drawn = ctx.view.terrain.shows_art() && self.art.is_ready();
+        if art_drawn {
+            self.art.paint_chunk(&painter, rect, index);
+        }
+        let collision = !art_drawn || ctx.view.terrain.shows_collision();
+        let tint = crate::widgets::level_art::collision_tint(art_drawn, ctx.view.collision_opacity);
         let draw = |brect: Rect, block: &Block, cell: LayerCell, colour: Color32| {
-            if cell.solidity != Solidity::NotSolid
+            if collision
+                && cell.solidity != Solidity::NotSolid
                 && let Some(tile) = level.tiles.get(usize::from(cell.tile))
             {
-                paint_tile(&painter, brect, tile, block.x_flip, block.y_flip, colour);
+                paint_tile(
+                    &painter,
+                    brect,
+                    tile,
+                    block.x_flip,
+                    block.y_flip,
+                    colour.gamma_multiply(tint.a() as f32 / 255.0),
+                );
             }
         };
         for (i, block) in chunk.blocks.iter().enumerate().take(n * n) {

@@ -2,6 +2,7 @@
 
 use super::ChunksPanel;
 use crate::command::{Commands, Context};
+use crate::widgets::level_art::{ArtHandles, collision_tint};
 use crate::widgets::palette;
 use crate::widgets::thumbs::ThumbCache;
 use egui::{Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
@@ -145,11 +146,12 @@ impl ChunksPanel {
             area = area.vertical_scroll_offset((row as f32 * row_step - row_step).max(0.0));
         }
         let thumbs = &mut self.thumbs;
+        let art = &self.art;
         area.show_rows(ui, CELL.y, rows, |ui, range| {
             for row in range {
                 ui.horizontal(|ui| {
                     for index in row * columns..((row + 1) * columns).min(count) {
-                        cell(ui, ctx, out, thumbs, usage.get(index).copied().unwrap_or(0), index);
+                        cell(ui, ctx, out, (thumbs, art), usage.get(index).copied().unwrap_or(0), index);
                     }
                 });
             }
@@ -164,8 +166,16 @@ impl ChunksPanel {
     }
 }
 
-/// One thumbnail: click makes it the layout brush, double-click opens the chunk editor.
-fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, thumbs: &mut ThumbCache, used: usize, index: usize) {
+/// One thumbnail (the chunk's art under its collision, as the level view's Terrain switch says): click makes
+/// it the layout brush, double-click opens the chunk editor.
+fn cell(
+    ui: &mut egui::Ui,
+    ctx: &Context,
+    out: &mut Commands,
+    (thumbs, art): (&mut ThumbCache, &ArtHandles),
+    used: usize,
+    index: usize,
+) {
     let level = ctx.doc.level();
     let brush = ctx.editing.chunk.map(usize::from) == Some(index);
     let (rect, resp) = ui.allocate_exact_size(CELL, Sense::click());
@@ -179,9 +189,16 @@ fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, thumbs: &mut Thumb
         }
         let thumb = Rect::from_min_size(pos2(rect.center().x - THUMB / 2.0, rect.top() + 3.0), vec2(THUMB, THUMB));
         painter.rect_filled(thumb, 0.0, palette::LEVEL_BACKGROUND);
-        if let Some(tex) = thumbs.texture(ui.ctx(), level, index) {
-            let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
-            painter.image(tex, thumb, uv, Color32::WHITE);
+        let art_drawn = ctx.view.terrain.shows_art() && art.is_ready();
+        if art_drawn {
+            art.paint_chunk(&painter, thumb, index);
+        }
+        if !art_drawn || ctx.view.terrain.shows_collision() {
+            let tint = collision_tint(art_drawn, ctx.view.collision_opacity);
+            if let Some(tex) = thumbs.texture(ui.ctx(), level, index) {
+                let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+                painter.image(tex, thumb, uv, tint);
+            }
         }
         let edited = ctx.editing.edited_chunk == index && ctx.editing.chunk_editor_open;
         let stroke =

@@ -4,6 +4,7 @@ pub mod editor;
 pub mod library;
 pub mod tile_strip;
 
+use crate::widgets::level_art::ArtHandles;
 use crate::widgets::thumbs::ThumbCache;
 use formats::Solidity;
 use studio_core::history::MergeKey;
@@ -55,6 +56,8 @@ pub struct ChunksPanel {
     /// The chunk editor's tile strip: its "Find" box, and the selected tile it last scrolled to.
     pub tile_search: String,
     pub strip_tile: Option<usize>,
+    /// The level's art (set by the app each frame from the level view).
+    pub art: ArtHandles,
     /// A paint the editor could not even queue (no tile to paint with): not an edit refusal, so it is not in
     /// `editing.refusals`. Cleared when the panel next queues an edit.
     notice: Option<String>,

@@ -130,6 +130,46 @@ fn body(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Comm
     }
 }
 
+/// The first block (chunks in order, then blocks) whose layer A or B uses tile `index` and has art: its art
+/// id. The block's flips mirror its art and its tile alike, so the unflipped art lines up with the unflipped
+/// tile.
+pub fn first_block_art(level: &formats::Level, index: usize) -> Option<u16> {
+    level.chunks.iter().flat_map(|c| &c.blocks).find_map(|b| {
+        let uses =
+            |cell: formats::LayerCell| usize::from(cell.tile) == index && cell.solidity != formats::Solidity::NotSolid;
+        (uses(b.a) || uses(b.b)).then_some(b.art).flatten()
+    })
+}
+
+/// Draws the art of the first block using tile `index` into `rect`; false when there is none.
+fn block_art(
+    panel: &mut TilesPanel,
+    egui_ctx: &egui::Context,
+    ctx: &Context,
+    index: usize,
+    painter: &egui::Painter,
+    rect: Rect,
+) -> bool {
+    let Some(art) = panel.art.art.clone() else { return false };
+    let Some(id) = first_block_art(ctx.doc.level(), index) else { return false };
+    let texture = match &panel.block_art {
+        Some(super::BlockArt(cached, texture))
+            if *cached == id && panel.block_art_of.as_ref().is_some_and(|a| std::sync::Arc::ptr_eq(a, &art)) =>
+        {
+            texture
+        }
+        _ => {
+            let image = art.block_image(id, false, false, formats::art::Plane::Both);
+            let colours = egui::ColorImage::from_rgba_unmultiplied([16, 16], image.as_bytes());
+            let texture = egui_ctx.load_texture("tile-editor-block-art", colours, egui::TextureOptions::NEAREST);
+            panel.block_art_of = Some(art);
+            &panel.block_art.insert(super::BlockArt(id, texture)).1
+        }
+    };
+    painter.image(texture.id(), rect, Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)), Color32::WHITE);
+    true
+}
+
 /// The 16x16 height painter: the shape, width mismatches in red, the angle as a line.
 fn painter(
     panel: &mut TilesPanel,
@@ -194,7 +234,12 @@ fn painter(
     let tile = painted.as_ref().unwrap_or(tile);
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
-    paint_tile(&painter, rect, tile, false, false, shape_colour());
+    // The art of the first block that uses this tile, to trace (as the level view's Terrain switch says).
+    let art_drawn = ctx.view.terrain.shows_art() && block_art(panel, ui.ctx(), ctx, index, &painter, rect);
+    let tint = crate::widgets::level_art::collision_tint(art_drawn, ctx.view.collision_opacity);
+    if !art_drawn || ctx.view.terrain.shows_collision() {
+        paint_tile(&painter, rect, tile, false, false, shape_colour().gamma_multiply(tint.a() as f32 / 255.0));
+    }
     // Pixels the widths see differently from the heights (the lint explains which rows).
     for y in 0..16 {
         for x in 0..16 {

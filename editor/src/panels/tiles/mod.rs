@@ -27,6 +27,21 @@ pub struct TilesPanel {
     /// Hex angle text that did not parse. Not an edit, so not a refusal of the core: shown in place of the
     /// refusal until the panel queues its next edit (as the one message line did before).
     pub angle_error: Option<String>,
+    /// The level's art (set by the app each frame from the level view).
+    pub art: crate::widgets::level_art::ArtHandles,
+    /// The tile editor's block art texture: the block id, and the art it was drawn from.
+    pub block_art: Option<BlockArt>,
+    pub block_art_of: Option<std::sync::Arc<formats::art::LevelArt>>,
+}
+
+/// The tile editor's block art: the block id and its 16x16 texture.
+#[derive(Clone)]
+pub struct BlockArt(pub u16, pub egui::TextureHandle);
+
+impl std::fmt::Debug for BlockArt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "BlockArt({})", self.0)
+    }
 }
 
 impl TilesPanel {

@@ -1,0 +1,154 @@
+//! Object and player sprites on the level view: the level's SonLVL project's object definitions
+//! (`formats::sprite`), each sprite composed once per (definition, subtype, flips) or (character, frame,
+//! flips) and kept as a texture. Objects without a definition that draws keep their marker; levels whose
+//! art is not a SonLVL project have no sprites.
+
+use crate::widgets::camera::Camera;
+use egui::{Color32, ColorImage, Painter, Rect, TextureHandle, TextureOptions, pos2, vec2};
+use engine::Character;
+use formats::ObjectPlacement;
+use formats::art::{ArtSource, LevelArt};
+use formats::sprite::definitions::ImageDef;
+use formats::sprite::{DefinitionKey, Definitions, SpriteImage, SpriteLibrary};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use studio_core::playtest::animation::SpriteFrame;
+
+/// A composed sprite on the GPU, with its top-left corner relative to the object's position.
+pub struct SpriteTexture {
+    pub texture: TextureHandle,
+    pub left: i32,
+    pub top: i32,
+    pub size: [usize; 2],
+}
+
+impl SpriteTexture {
+    /// The sprite's screen rectangle for an object at level pixel (x, y).
+    pub fn rect(&self, camera: &Camera, view: Rect, x: i32, y: i32) -> Rect {
+        let (l, t) = ((x + self.left) as f32, (y + self.top) as f32);
+        camera.rect_to_screen(view, vec2(l, t), vec2(l + self.size[0] as f32, t + self.size[1] as f32))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Object(DefinitionKey, u8, bool, bool),
+    Player(bool, SpriteFrame),
+}
+
+/// The sprites' state between frames.
+#[derive(Default)]
+pub struct Sprites {
+    library: Option<SpriteLibrary>,
+    names: Option<Arc<Definitions>>,
+    players: [Option<ImageDef>; 2],
+    textures: HashMap<Key, Option<SpriteTexture>>,
+    /// Sprites composed since the library was loaded (tests: each is composed once).
+    pub composed: usize,
+}
+
+fn options() -> TextureOptions {
+    TextureOptions {
+        magnification: egui::TextureFilter::Nearest,
+        minification: egui::TextureFilter::Linear,
+        ..TextureOptions::NEAREST
+    }
+}
+
+impl Sprites {
+    /// Loads the definitions of the level's SonLVL project (none for other art sources), drawing with `art`'s
+    /// palette and patterns.
+    pub fn reload(&mut self, source: Option<&ArtSource>, folder: Option<&Path>, art: Option<&LevelArt>) {
+        *self = Sprites::default();
+        let Some(ArtSource::SonLvl { project, section }) = source else { return };
+        let path = formats::art::resolve(project, folder);
+        if let Ok(library) = SpriteLibrary::load(&path, section, art) {
+            self.names = Some(Arc::new(library.definitions.clone()));
+            self.players = [library.player_image(false), library.player_image(true)];
+            self.library = Some(library);
+        }
+    }
+
+    /// The project's object definitions, for names in the inspector and the palette.
+    pub fn names(&self) -> Option<Arc<Definitions>> {
+        self.names.clone()
+    }
+
+    /// Sprites composed and uploaded, of objects and of the player (tests).
+    pub fn textures(&self) -> (usize, usize) {
+        let drawn = |player: bool| {
+            self.textures.iter().filter(|(k, t)| t.is_some() && matches!(k, Key::Player(..)) == player).count()
+        };
+        (drawn(false), drawn(true))
+    }
+
+    /// Files the sprites could not read.
+    pub fn problems(&self) -> Vec<String> {
+        self.library.as_ref().map(|l| l.problems.iter().cloned().collect()).unwrap_or_default()
+    }
+
+    fn texture(&mut self, ctx: &egui::Context, key: Key) -> Option<&SpriteTexture> {
+        if !self.textures.contains_key(&key) {
+            let library = self.library.as_mut()?;
+            let sprite: Option<SpriteImage> = match key {
+                Key::Object(def, subtype, x_flip, y_flip) => library.object(def, subtype, x_flip, y_flip),
+                Key::Player(tails, f) => {
+                    let image = self.players[usize::from(tails)].as_ref()?;
+                    library.image(image, Some(f.frame as usize), f.x_flip, f.y_flip)
+                }
+            };
+            self.composed += 1;
+            let texture = sprite.filter(|s| s.image.width > 0 && s.image.height > 0).map(|s| {
+                let image = ColorImage::from_rgba_unmultiplied([s.image.width, s.image.height], s.image.as_bytes());
+                SpriteTexture {
+                    texture: ctx.load_texture(format!("sprite-{key:?}"), image, options()),
+                    left: s.left,
+                    top: s.top,
+                    size: [s.image.width, s.image.height],
+                }
+            });
+            self.textures.insert(key, texture);
+        }
+        self.textures.get(&key)?.as_ref()
+    }
+
+    /// The sprite an object placement is drawn with (None: it keeps its marker).
+    pub fn object(&mut self, ctx: &egui::Context, o: &ObjectPlacement) -> Option<&SpriteTexture> {
+        let (def, subtype, x_flip, y_flip) = Definitions::key_for(o)?;
+        self.texture(ctx, Key::Object(def, subtype, x_flip, y_flip))
+    }
+
+    /// The player's sprite for a frame (None for Knuckles, or without the project's player art).
+    pub fn player(&mut self, ctx: &egui::Context, character: Character, frame: SpriteFrame) -> Option<&SpriteTexture> {
+        let tails = match character {
+            Character::Sonic => false,
+            Character::Tails => true,
+            Character::Knuckles => return None,
+        };
+        self.texture(ctx, Key::Player(tails, frame))
+    }
+
+    /// Draws an object's sprite; false when it has none (the caller draws the marker).
+    pub fn paint_object(
+        &mut self,
+        ctx: &egui::Context,
+        painter: &Painter,
+        camera: &Camera,
+        view: Rect,
+        o: &ObjectPlacement,
+        tint: Color32,
+    ) -> bool {
+        // Off-screen objects are not composed until they come into view.
+        let near = camera.to_screen(view, vec2(o.x as f32, o.y as f32));
+        if !view.expand(256.0 * camera.zoom.max(1.0)).contains(near) {
+            return self.library.is_some() && Definitions::key_for(o).is_some();
+        }
+        let Some(sprite) = self.object(ctx, o) else { return false };
+        let rect = sprite.rect(camera, view, o.x, o.y);
+        if rect.intersects(view) {
+            painter.image(sprite.texture.id(), rect, Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)), tint);
+        }
+        true
+    }
+}

@@ -1,0 +1,735 @@
+//! SonLVL's object definitions: the project's `objlst=` INI files (the global one, then the level's, which
+//! overrides it id by id) and the XML files they name (`xmlfile=`). A definition says how SonLVL draws an
+//! object: images made from an art file (or the level's own patterns, `LevelArt`), a mapping file's frame
+//! or a label in a larger source, and a palette line to add; which image a subtype shows; the subtypes'
+//! names. Objects whose definition is C# code (`codefile=`) are kept by their type name; the drawing code
+//! knows a few of them ([`Builtin`]) and draws the others as markers.
+//!
+//! Paths in every file start at the project file's folder, as SonLVL resolves them.
+
+use crate::import::sonlvl::Project;
+use quick_xml::events::{BytesStart, Event};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// How art bytes are stored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Compression {
+    #[default]
+    Nemesis,
+    Kosinski,
+    Uncompressed,
+}
+
+impl Compression {
+    fn parse(text: &str) -> Option<Self> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "nemesis" => Some(Compression::Nemesis),
+            "kosinski" => Some(Compression::Kosinski),
+            "uncompressed" => Some(Compression::Uncompressed),
+            _ => None,
+        }
+    }
+}
+
+/// Where an image's patterns come from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ArtFile {
+    /// The level's own patterns (SonLVL's `LevelArt`).
+    Level,
+    Path(PathBuf),
+}
+
+/// One art file of an image, loaded at a byte offset (later files overwrite earlier ones where they meet).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ArtPart {
+    pub file: ArtFile,
+    pub compression: Compression,
+    pub offset: usize,
+}
+
+/// Which frame of a mapping source.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FrameRef {
+    /// The n-th entry of the file's mapping table.
+    Index(usize),
+    /// The `spriteHeader` block at this label (s2.asm's inline mappings).
+    Label(String),
+}
+
+/// An image made from mappings.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ImageDef {
+    pub art: Vec<ArtPart>,
+    pub mappings: PathBuf,
+    pub frame: FrameRef,
+    /// A DPLC file (the player's definitions): the frame's patterns are the ones its cues load.
+    pub dplc: Option<PathBuf>,
+    /// Added to each piece's palette line (`pal=` / `startpal`).
+    pub line: u8,
+}
+
+/// How an image reference follows the object's flip.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FlipRule {
+    /// Flipped with the object.
+    #[default]
+    Normal,
+    NeverFlip,
+    AlwaysFlip,
+    ReverseFlip,
+}
+
+impl FlipRule {
+    fn parse(text: &str) -> Self {
+        match text {
+            "NeverFlip" => FlipRule::NeverFlip,
+            "AlwaysFlip" => FlipRule::AlwaysFlip,
+            "ReverseFlip" => FlipRule::ReverseFlip,
+            _ => FlipRule::Normal,
+        }
+    }
+
+    /// The flip an image gets when the object's flip is `object`.
+    pub fn apply(self, object: bool) -> bool {
+        match self {
+            FlipRule::Normal => object,
+            FlipRule::NeverFlip => false,
+            FlipRule::AlwaysFlip => true,
+            FlipRule::ReverseFlip => !object,
+        }
+    }
+}
+
+/// An image drawn at an offset from the object's position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ImageRef {
+    pub image: String,
+    pub dx: i32,
+    pub dy: i32,
+    pub x_flip: FlipRule,
+    pub y_flip: FlipRule,
+}
+
+impl ImageRef {
+    fn plain(image: &str) -> Self {
+        ImageRef { image: image.to_string(), dx: 0, dy: 0, x_flip: FlipRule::Normal, y_flip: FlipRule::Normal }
+    }
+}
+
+/// A named subtype.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SubtypeName {
+    pub id: u8,
+    /// Empty when the INI only lists the id.
+    pub name: String,
+    pub image: Option<String>,
+}
+
+/// A property read from the subtype, for display conditions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Property {
+    /// `BitsProperty`: (subtype >> start) & (2^length − 1), of type `int`, `bool` or an enum's name.
+    Bits { name: String, kind: String, start: u8, length: u8 },
+    /// `CustomProperty` whose getter is `return EXPR;` over `obj.SubType` (None: a getter this reader
+    /// cannot evaluate).
+    Custom { name: String, getter: Option<String> },
+}
+
+/// One `DisplayOption`: the images drawn when every condition holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DisplayOption {
+    /// (property, value as written).
+    pub conditions: Vec<(String, String)>,
+    pub images: Vec<ImageRef>,
+}
+
+/// Objects defined by C# code that the drawing code knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    /// `EHZ/Bridge.cs`: subtype & $1F logs of the `log` image side by side, centred on the object.
+    Bridge,
+}
+
+/// Where a definition came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    Ini,
+    Xml(PathBuf),
+    /// C# code: its `codetype=`.
+    Code(String),
+}
+
+/// One object's definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Definition {
+    pub name: Option<String>,
+    pub source: Source,
+    /// Images by id, in file order.
+    pub images: Vec<(String, ImageDef)>,
+    /// The `DefaultImage` refs, or the `Image` attribute's image, or the INI's one image.
+    pub default_image: Vec<ImageRef>,
+    pub subtypes: Vec<SubtypeName>,
+    pub display: Vec<DisplayOption>,
+    pub properties: Vec<Property>,
+    /// Enum name → member names (member n has value n).
+    pub enums: BTreeMap<String, Vec<String>>,
+    pub default_subtype: Option<u8>,
+    pub builtin: Option<Builtin>,
+}
+
+impl Definition {
+    fn new(source: Source) -> Self {
+        Definition {
+            name: None,
+            source,
+            images: Vec::new(),
+            default_image: Vec::new(),
+            subtypes: Vec::new(),
+            display: Vec::new(),
+            properties: Vec::new(),
+            enums: BTreeMap::new(),
+            default_subtype: None,
+            builtin: None,
+        }
+    }
+
+    /// An image by id.
+    pub fn image(&self, id: &str) -> Option<&ImageDef> {
+        self.images.iter().find(|(i, _)| i == id).map(|(_, d)| d)
+    }
+
+    /// The subtype's name, if the definition names it.
+    pub fn subtype_name(&self, subtype: u8) -> Option<String> {
+        if self.builtin == Some(Builtin::Bridge) {
+            return Some(format!("{} logs", subtype & 0x1F));
+        }
+        self.subtypes.iter().find(|s| s.id == subtype && !s.name.is_empty()).map(|s| s.name.clone())
+    }
+
+    /// A property's value for a subtype (None: unknown property or a getter not evaluated).
+    pub fn property(&self, name: &str, subtype: u8) -> Option<i64> {
+        self.properties.iter().find_map(|p| match p {
+            Property::Bits { name: n, start, length, .. } if n == name => {
+                let mask = (1u32 << (*length).min(8)) - 1;
+                Some(((subtype as u32 >> (*start).min(7)) & mask) as i64)
+            }
+            Property::Custom { name: n, getter } if n == name => {
+                let expr = getter.as_deref()?;
+                super::asm::eval(expr, &|v| (v == "obj.SubType").then_some(subtype as i64)).ok()
+            }
+            _ => None,
+        })
+    }
+
+    /// Whether a display condition holds: the value is an enum member's name, `True`/`False`, or a number.
+    fn condition(&self, property: &str, value: &str, subtype: u8) -> bool {
+        let Some(actual) = self.property(property, subtype) else { return false };
+        let kind = self.properties.iter().find_map(|p| match p {
+            Property::Bits { name, kind, .. } if name == property => Some(kind.as_str()),
+            _ => None,
+        });
+        let wanted = match kind.and_then(|k| self.enums.get(k)) {
+            Some(members) => members.iter().position(|m| m == value).map(|i| i as i64),
+            None => match value {
+                "True" | "true" => Some(1),
+                "False" | "false" => Some(0),
+                v => v.trim().parse().ok(),
+            },
+        };
+        wanted == Some(actual)
+    }
+
+    /// The images a subtype shows: the first display option whose conditions hold, else the subtype's own
+    /// image, else the default.
+    pub fn images_for(&self, subtype: u8) -> Vec<ImageRef> {
+        if let Some(option) =
+            self.display.iter().find(|o| o.conditions.iter().all(|(p, v)| self.condition(p, v, subtype)))
+        {
+            return option.images.clone();
+        }
+        if let Some(image) = self.subtypes.iter().find(|s| s.id == subtype).and_then(|s| s.image.as_ref()) {
+            return vec![ImageRef::plain(image)];
+        }
+        self.default_image.clone()
+    }
+}
+
+/// Which definition: an object id, or one of the INI's named entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DefinitionKey {
+    Object(u8),
+    /// `[Ring]`.
+    Ring,
+    /// `[Sonic]` (the player's mappings and DPLCs).
+    Sonic,
+}
+
+/// The definitions a level's project gives.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Definitions {
+    pub by_key: BTreeMap<DefinitionKey, Definition>,
+    /// The project's folder (every path above starts there).
+    pub dir: PathBuf,
+    /// Files or entries that could not be read (the rest still loads).
+    pub problems: Vec<String>,
+}
+
+/// Most bytes an INI or XML definition file may have.
+const MAX_DEFINITION_BYTES: u64 = 1024 * 1024;
+
+impl Definitions {
+    /// Reads the global `objlst=` and the section's own, the section's entries replacing the global ones.
+    pub fn load(project: &Project, section: &str) -> Definitions {
+        let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
+        let mut defs = Definitions { dir: dir.clone(), ..Definitions::default() };
+        let lists = [project.global_entry("objlst"), project.section_entry(section, "objlst")];
+        for list in lists.into_iter().flatten() {
+            for file in list.split('|') {
+                defs.read_ini(&dir.join(file.trim()));
+            }
+        }
+        defs
+    }
+
+    /// A definition.
+    pub fn get(&self, key: DefinitionKey) -> Option<&Definition> {
+        self.by_key.get(&key)
+    }
+
+    /// The name a definition gives an object and subtype: "Name: subtype name", or either alone.
+    pub fn name(&self, key: DefinitionKey, subtype: u8) -> Option<String> {
+        let d = self.get(key)?;
+        match (&d.name, d.subtype_name(subtype)) {
+            (Some(n), Some(s)) => Some(format!("{n}: {s}")),
+            (Some(n), None) => Some(n.clone()),
+            (None, Some(s)) => Some(s),
+            (None, None) => None,
+        }
+    }
+
+    /// The definition, subtype and flips an object placement is drawn with: rings by `[Ring]`, every kind
+    /// with a Sonic 2 record by its object id (None for kinds without one).
+    pub fn key_for(o: &crate::ObjectPlacement) -> Option<(DefinitionKey, u8, bool, bool)> {
+        if o.kind == crate::object::ObjectKind::Ring {
+            return Some((DefinitionKey::Ring, 0, false, false));
+        }
+        let r = crate::object::s2::to_record(o)?;
+        Some((DefinitionKey::Object(r.id), r.subtype, r.x_flip, r.y_flip))
+    }
+
+    fn read_ini(&mut self, path: &Path) {
+        let text = match crate::read::read_bounded(path, MAX_DEFINITION_BYTES, "object definition files") {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => return self.problems.push(format!("{}: {e}", path.display())),
+        };
+        for (name, entries) in parse_ini(&text) {
+            let key = match name.as_str() {
+                "Ring" => DefinitionKey::Ring,
+                "Sonic" => DefinitionKey::Sonic,
+                id => match u8::from_str_radix(id, 16) {
+                    Ok(id) => DefinitionKey::Object(id),
+                    Err(_) => continue, // Other named entries (Tails, …) are not objects.
+                },
+            };
+            let get = |k: &str| lookup(&entries, k);
+            let definition = if let Some(xml) = get("xmlfile") {
+                let xml_path = self.dir.join(xml);
+                match self.read_xml(&xml_path) {
+                    Ok(d) => d,
+                    Err(e) => {
+                        self.problems.push(format!("{}: {e}", xml_path.display()));
+                        continue;
+                    }
+                }
+            } else {
+                self.ini_definition(&entries)
+            };
+            self.by_key.insert(key, definition);
+        }
+    }
+
+    fn ini_definition(&self, entries: &[(String, String)]) -> Definition {
+        let get = |k: &str| lookup(entries, k);
+        let source = match get("codetype").or(get("codefile")) {
+            Some(code) => Source::Code(code.to_string()),
+            None => Source::Ini,
+        };
+        let mut d = Definition::new(source);
+        d.name = get("name").map(str::to_string);
+        let compression = get("artcmp").and_then(Compression::parse).unwrap_or_default();
+        let number = |k: &str| get(k).and_then(|v| v.trim().parse::<usize>().ok());
+        if let (Some(art), Some(map)) = (get("art"), get("mapasm")) {
+            let frame = match get("mapasmlbl") {
+                Some(label) => FrameRef::Label(label.to_string()),
+                None => FrameRef::Index(number("frame").unwrap_or(0)),
+            };
+            let image = ImageDef {
+                art: art.split('|').map(|f| ArtPart { file: self.art_file(f), compression, offset: 0 }).collect(),
+                mappings: self.dir.join(map),
+                frame,
+                dplc: get("dplcasm").map(|p| self.dir.join(p)),
+                line: number("pal").unwrap_or(0) as u8 & 3,
+            };
+            d.images.push(("default".into(), image));
+            d.default_image = vec![ImageRef::plain("default")];
+        }
+        if let Some(list) = get("subtypes") {
+            d.subtypes = list
+                .split(',')
+                .filter_map(|s| u8::from_str_radix(s.trim(), 16).ok())
+                .map(|id| SubtypeName { id, name: String::new(), image: None })
+                .collect();
+        }
+        d.default_subtype = get("defaultsubtype").and_then(|s| u8::from_str_radix(s.trim(), 16).ok());
+        if let Source::Code(code) = &d.source
+            && code.ends_with("EHZ.Bridge")
+        {
+            // Facts of Bridge.cs: the log is frame 0 of obj11_b over "EHZ bridge", palette line 2.
+            d.name = Some("Bridge".into());
+            d.builtin = Some(Builtin::Bridge);
+            d.default_subtype = Some(8);
+            d.images.push((
+                "log".into(),
+                ImageDef {
+                    art: vec![ArtPart {
+                        file: ArtFile::Path(self.dir.join("../art/nemesis/EHZ bridge.nem")),
+                        compression: Compression::Nemesis,
+                        offset: 0,
+                    }],
+                    mappings: self.dir.join("../mappings/sprite/obj11_b.asm"),
+                    frame: FrameRef::Index(0),
+                    dplc: None,
+                    line: 2,
+                },
+            ));
+            d.default_image = vec![ImageRef::plain("log")];
+        }
+        d
+    }
+
+    fn art_file(&self, name: &str) -> ArtFile {
+        if name.trim() == "LevelArt" { ArtFile::Level } else { ArtFile::Path(self.dir.join(name.trim())) }
+    }
+
+    fn read_xml(&self, path: &Path) -> Result<Definition, String> {
+        let bytes = crate::read::read_bounded(path, MAX_DEFINITION_BYTES, "object definition files")
+            .map_err(|e| e.to_string())?;
+        parse_xml(&String::from_utf8_lossy(&bytes), path, &|f| self.art_file(f), &self.dir)
+    }
+}
+
+/// An INI entry's value (the last one wins; keys ignore case).
+fn lookup<'a>(entries: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    entries.iter().rfind(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.as_str())
+}
+
+/// INI sections in file order, each with its entries (SonLVL's object lists: `[id]` then `key=value`).
+fn parse_ini(text: &str) -> Vec<(String, Vec<(String, String)>)> {
+    let mut out: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    for line in text.trim_start_matches('\u{feff}').lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with(';') || line.starts_with('#') {
+            continue;
+        }
+        if let Some(name) = line.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            out.push((name.trim().to_string(), Vec::new()));
+        } else if let (Some((key, value)), Some(last)) = (line.split_once('='), out.last_mut()) {
+            last.1.push((key.trim().to_string(), value.trim().to_string()));
+        }
+    }
+    out
+}
+
+/// A number written in a definition: hex for subtype ids, decimal elsewhere.
+fn hex_u8(text: &str) -> Option<u8> {
+    u8::from_str_radix(text.trim(), 16).ok()
+}
+
+fn attrs(e: &BytesStart) -> Vec<(String, String)> {
+    e.attributes()
+        .flatten()
+        .map(|a| {
+            let key = String::from_utf8_lossy(a.key.local_name().as_ref()).into_owned();
+            let value =
+                a.normalized_value(quick_xml::XmlVersion::Implicit1_0).map(|v| v.into_owned()).unwrap_or_default();
+            (key, value)
+        })
+        .collect()
+}
+
+fn attr<'a>(list: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    list.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+/// Reads an XML definition (`ObjDef`). `path` names the file in errors.
+pub fn parse_xml(
+    text: &str,
+    path: &Path,
+    art_file: &dyn Fn(&str) -> ArtFile,
+    dir: &Path,
+) -> Result<Definition, String> {
+    let mut reader = quick_xml::Reader::from_str(text);
+    let mut d = Definition::new(Source::Xml(path.to_path_buf()));
+    let mut stack: Vec<String> = Vec::new();
+    let mut image_attr: Option<String> = None;
+    // The element being filled.
+    let mut image: Option<(String, ImageDef)> = None;
+    let mut refs: Option<Vec<ImageRef>> = None;
+    let mut option: Option<DisplayOption> = None;
+    let mut custom: Option<(String, Option<String>)> = None;
+    let mut enum_name: Option<String> = None;
+    let mut in_get = false;
+    loop {
+        let event = reader.read_event().map_err(|e| format!("XML at byte {}: {e}", reader.buffer_position()))?;
+        let (start, empty) = match &event {
+            Event::Start(e) => (Some(e.clone()), false),
+            Event::Empty(e) => (Some(e.clone()), true),
+            _ => (None, false),
+        };
+        if let Some(e) = start {
+            let name = String::from_utf8_lossy(e.local_name().as_ref()).into_owned();
+            let a = attrs(&e);
+            let parent = stack.last().map(String::as_str);
+            match name.as_str() {
+                "ObjDef" => {
+                    d.name = attr(&a, "Name").map(str::to_string);
+                    image_attr = attr(&a, "Image").map(str::to_string);
+                    d.default_subtype = attr(&a, "DefaultSubtype").and_then(hex_u8);
+                }
+                "ImageFromMappings" => {
+                    let id = attr(&a, "id").unwrap_or_default().to_string();
+                    image = Some((
+                        id,
+                        ImageDef {
+                            art: Vec::new(),
+                            mappings: PathBuf::new(),
+                            frame: FrameRef::Index(0),
+                            dplc: None,
+                            line: 0,
+                        },
+                    ));
+                }
+                "ArtFile" => {
+                    if let Some((_, img)) = image.as_mut() {
+                        img.art.push(ArtPart {
+                            file: art_file(attr(&a, "filename").unwrap_or_default()),
+                            compression: attr(&a, "compression").and_then(Compression::parse).unwrap_or_default(),
+                            offset: attr(&a, "offset").and_then(|o| o.trim().parse().ok()).unwrap_or(0),
+                        });
+                    }
+                }
+                "MapFile" => {
+                    if let Some((_, img)) = image.as_mut() {
+                        img.mappings = dir.join(attr(&a, "filename").unwrap_or_default());
+                        img.frame = match attr(&a, "label") {
+                            Some(l) => FrameRef::Label(l.to_string()),
+                            None => FrameRef::Index(attr(&a, "frame").and_then(|f| f.trim().parse().ok()).unwrap_or(0)),
+                        };
+                        img.line = attr(&a, "startpal").and_then(|p| p.trim().parse::<u8>().ok()).unwrap_or(0) & 3;
+                    }
+                }
+                "DplcFile" => {
+                    if let Some((_, img)) = image.as_mut() {
+                        img.dplc = attr(&a, "filename").map(|f| dir.join(f));
+                    }
+                }
+                "DefaultImage" => refs = Some(Vec::new()),
+                "DisplayOption" => option = Some(DisplayOption { conditions: Vec::new(), images: Vec::new() }),
+                "Condition" => {
+                    if let (Some(o), Some(p), Some(v)) = (option.as_mut(), attr(&a, "property"), attr(&a, "value")) {
+                        o.conditions.push((p.to_string(), v.to_string()));
+                    }
+                }
+                "ImageRef" => {
+                    let r = ImageRef {
+                        image: attr(&a, "image").unwrap_or_default().to_string(),
+                        dx: 0,
+                        dy: 0,
+                        x_flip: FlipRule::parse(attr(&a, "xflip").unwrap_or_default()),
+                        y_flip: FlipRule::parse(attr(&a, "yflip").unwrap_or_default()),
+                    };
+                    if let Some(o) = option.as_mut() {
+                        o.images.push(r);
+                    } else if let Some(list) = refs.as_mut() {
+                        list.push(r);
+                    }
+                }
+                "Offset" => {
+                    let target = option.as_mut().map(|o| &mut o.images).or(refs.as_mut()).and_then(|l| l.last_mut());
+                    if let Some(r) = target {
+                        r.dx = attr(&a, "X").and_then(|v| v.trim().parse().ok()).unwrap_or(0);
+                        r.dy = attr(&a, "Y").and_then(|v| v.trim().parse().ok()).unwrap_or(0);
+                    }
+                }
+                "Subtype" => {
+                    if let Some(id) = attr(&a, "id").and_then(hex_u8) {
+                        d.subtypes.push(SubtypeName {
+                            id,
+                            name: attr(&a, "name").unwrap_or_default().to_string(),
+                            image: attr(&a, "image").map(str::to_string),
+                        });
+                    }
+                }
+                "BitsProperty" => d.properties.push(Property::Bits {
+                    name: attr(&a, "name").unwrap_or_default().to_string(),
+                    kind: attr(&a, "type").unwrap_or_default().to_string(),
+                    start: attr(&a, "startbit").and_then(|v| v.trim().parse().ok()).unwrap_or(0),
+                    length: attr(&a, "length").and_then(|v| v.trim().parse().ok()).unwrap_or(1),
+                }),
+                "CustomProperty" => custom = Some((attr(&a, "name").unwrap_or_default().to_string(), None)),
+                "get" if parent == Some("CustomProperty") => in_get = !empty,
+                "Enum" => {
+                    let n = attr(&a, "name").unwrap_or_default().to_string();
+                    d.enums.insert(n.clone(), Vec::new());
+                    enum_name = Some(n);
+                }
+                "EnumMember" => {
+                    if let Some(members) = enum_name.as_ref().and_then(|n| d.enums.get_mut(n)) {
+                        members.push(attr(&a, "name").unwrap_or_default().to_string());
+                    }
+                }
+                _ => {}
+            }
+            if !empty {
+                stack.push(name);
+            } else {
+                close(&name, &mut d, &mut image, &mut refs, &mut option, &mut custom, &mut enum_name);
+            }
+            continue;
+        }
+        match event {
+            Event::End(_) => {
+                let name = stack.pop().unwrap_or_default();
+                if name == "get" {
+                    in_get = false;
+                }
+                close(&name, &mut d, &mut image, &mut refs, &mut option, &mut custom, &mut enum_name);
+            }
+            Event::CData(t) if in_get => {
+                if let Some((_, getter)) = custom.as_mut() {
+                    *getter = getter_expression(&String::from_utf8_lossy(&t));
+                }
+            }
+            Event::Text(t) if in_get => {
+                let text = String::from_utf8_lossy(&t).into_owned();
+                if let (Some((_, getter)), Some(expr)) = (custom.as_mut(), getter_expression(&text)) {
+                    *getter = Some(expr);
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    if d.default_image.is_empty()
+        && let Some(i) = image_attr
+    {
+        d.default_image = vec![ImageRef::plain(&i)];
+    }
+    Ok(d)
+}
+
+/// Ends an element: stores what it filled.
+fn close(
+    name: &str,
+    d: &mut Definition,
+    image: &mut Option<(String, ImageDef)>,
+    refs: &mut Option<Vec<ImageRef>>,
+    option: &mut Option<DisplayOption>,
+    custom: &mut Option<(String, Option<String>)>,
+    enum_name: &mut Option<String>,
+) {
+    match name {
+        "ImageFromMappings" => {
+            if let Some(i) = image.take() {
+                d.images.push(i);
+            }
+        }
+        "DefaultImage" => {
+            if let Some(r) = refs.take() {
+                d.default_image = r;
+            }
+        }
+        "DisplayOption" => {
+            if let Some(o) = option.take() {
+                d.display.push(o);
+            }
+        }
+        "CustomProperty" => {
+            if let Some((name, getter)) = custom.take() {
+                d.properties.push(Property::Custom { name, getter });
+            }
+        }
+        "Enum" => *enum_name = None,
+        _ => {}
+    }
+}
+
+/// The expression of a getter that is one `return EXPR;` (else None).
+fn getter_expression(code: &str) -> Option<String> {
+    let body = code.trim().strip_prefix("return")?.trim().strip_suffix(';')?;
+    (!body.contains(';')).then(|| body.trim().to_string())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn xml(text: &str) -> Definition {
+        parse_xml(text, Path::new("t.xml"), &|f| ArtFile::Path(PathBuf::from(f)), Path::new("/p")).unwrap()
+    }
+
+    #[test]
+    fn display_options_properties_and_custom_getters() {
+        let d = xml(r#"<?xml version="1.0"?><ObjDef xmlns="http://www.sonicretro.org" Name="Spikes" Image="h1">
+          <Images>
+            <ImageFromMappings id="h1"><ArtFile filename="a.nem" /><MapFile type="ASM" filename="m.asm" frame="0" startpal="1" /></ImageFromMappings>
+            <ImageFromMappings id="v2"><ArtFile filename="b.nem" offset="64"/><MapFile type="ASM" filename="../s2.asm" label="word_1" startpal="2" /></ImageFromMappings>
+          </Images>
+          <Subtypes><Subtype id="00" name="One Horizontal" image="h1" /><Subtype id="50" name="Two Vertical" image="v2" /></Subtypes>
+          <Properties>
+            <CustomProperty name="Count" type="int"><get><![CDATA[return ((obj.SubType & 0x30) >> 4) + 1;]]></get><set>x</set></CustomProperty>
+            <BitsProperty name="Direction" type="Direction" startbit="6" length="1" />
+          </Properties>
+          <Enums><Enum name="Direction"><EnumMember name="Horizontal" /><EnumMember name="Vertical" /></Enum></Enums>
+          <Display>
+            <DisplayOption><Condition property="Direction" value="Horizontal" /><Condition property="Count" value="1" /><ImageRef image="h1" /></DisplayOption>
+            <DisplayOption><Condition property="Direction" value="Vertical" /><Condition property="Count" value="2" /><ImageRef image="v2" xflip="NeverFlip"><Offset X="32" Y="-4" /></ImageRef></DisplayOption>
+          </Display></ObjDef>"#);
+        assert_eq!(d.name.as_deref(), Some("Spikes"));
+        assert_eq!(d.images.len(), 2);
+        let v2 = d.image("v2").unwrap();
+        assert_eq!((v2.line, v2.art[0].offset, &v2.frame), (2, 64, &FrameRef::Label("word_1".into())));
+        assert_eq!(d.property("Count", 0x52), Some(2));
+        assert_eq!(d.images_for(0x51)[0].image, "v2", "moving vertical pair: the display option, not the id");
+        assert_eq!((d.images_for(0x51)[0].dx, d.images_for(0x51)[0].x_flip), (32, FlipRule::NeverFlip));
+        assert_eq!(d.images_for(0x00)[0].image, "h1");
+        assert_eq!(d.images_for(0x30), vec![ImageRef::plain("h1")], "no option: the default image");
+        assert_eq!(d.subtype_name(0x50).as_deref(), Some("Two Vertical"));
+        assert_eq!(d.subtype_name(0x51), None);
+    }
+
+    #[test]
+    fn ini_entries() {
+        let sections = parse_ini("[Ring]\nart=a.nem\n[4B]\nname=Buzzer\nsubtypes=1E, 20\nrememberstate=True[06]\n");
+        assert_eq!(sections.len(), 2);
+        assert_eq!(sections[1].1[0], ("name".to_string(), "Buzzer".to_string()));
+    }
+
+    proptest! {
+        #[test]
+        fn random_xml_never_panics(text in "\\PC{0,300}", tags in proptest::collection::vec("<(ObjDef|ImageFromMappings|ArtFile|MapFile|ImageRef|Offset|DisplayOption|Condition|Subtype|Enum|EnumMember|CustomProperty|get|DefaultImage)( [a-zA-Z]{1,8}=\"[^\"<&]{0,6}\")*/?>|</[a-zA-Z]{1,16}>|<!\\[CDATA\\[[^\\]]{0,20}\\]\\]>", 0..30)) {
+            let f = |s: &str| ArtFile::Path(PathBuf::from(s));
+            let _ = parse_xml(&text, Path::new("x"), &f, Path::new("."));
+            if let Ok(d) = parse_xml(&tags.concat(), Path::new("x"), &f, Path::new(".")) {
+                for s in 0..=255u8 {
+                    let _ = d.images_for(s);
+                    let _ = d.subtype_name(s);
+                }
+            }
+            let _ = parse_ini(&text);
+        }
+    }
+}

@@ -1,0 +1,290 @@
+//! Loads what object definitions name (art files, mapping and DPLC files, labels in s2.asm), once each, and
+//! composes an object's sprite for a subtype and flips. A file that cannot be read is a problem kept by
+//! name; the objects that need it draw as markers (`None`), the rest still draw.
+
+use super::definitions::{ArtFile, ArtPart, Builtin, Compression, DefinitionKey, Definitions, FrameRef, ImageDef};
+use super::mappings::{self, Dplc, SpriteFrame, SpriteImage, SpriteMappings};
+use crate::art::{LevelArt, PALETTE_COLOURS, Pattern, RgbaImage, patterns_from_bytes};
+use crate::import::sonlvl::Project;
+use crate::import::{kosinski, nemesis};
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Most bytes a mapping source may have (s2.asm, which holds inline mappings, is 2.7 MB).
+pub const MAX_ASM_BYTES: u64 = 16 * 1024 * 1024;
+/// Most bytes an art file may have.
+const MAX_ART_BYTES: u64 = 1024 * 1024;
+
+type Cached<T> = Result<Arc<T>, String>;
+
+/// Object sprites for one level: its project's definitions, the level's patterns and palette, and caches.
+pub struct SpriteLibrary {
+    pub definitions: Definitions,
+    level_patterns: Vec<Pattern>,
+    palette: Box<[[u8; 4]; PALETTE_COLOURS]>,
+    art: HashMap<Vec<ArtPart>, Cached<Vec<Pattern>>>,
+    texts: HashMap<PathBuf, Cached<String>>,
+    mappings: HashMap<PathBuf, Cached<SpriteMappings>>,
+    dplcs: HashMap<PathBuf, Cached<Dplc>>,
+    labels: HashMap<(PathBuf, String), Cached<SpriteFrame>>,
+    /// Files that could not be read or parsed (each once, with the reason).
+    pub problems: BTreeSet<String>,
+}
+
+impl SpriteLibrary {
+    /// A library over definitions, drawing with `art`'s palette (black without one) and `LevelArt` patterns.
+    pub fn new(definitions: Definitions, art: Option<&LevelArt>) -> Self {
+        let mut palette = Box::new([[0u8; 4]; PALETTE_COLOURS]);
+        if let Some(art) = art {
+            for (i, c) in palette.iter_mut().enumerate() {
+                *c = art.palette_colour(i).unwrap_or([0, 0, 0, 255]);
+            }
+        }
+        let problems = definitions.problems.iter().cloned().collect();
+        SpriteLibrary {
+            definitions,
+            level_patterns: art.map(|a| a.patterns().to_vec()).unwrap_or_default(),
+            palette,
+            art: HashMap::new(),
+            texts: HashMap::new(),
+            mappings: HashMap::new(),
+            dplcs: HashMap::new(),
+            labels: HashMap::new(),
+            problems,
+        }
+    }
+
+    /// The library of a SonLVL project's level.
+    pub fn load(project_path: &Path, section: &str, art: Option<&LevelArt>) -> Result<Self, String> {
+        let project = Project::load(project_path).map_err(|e| e.to_string())?;
+        Ok(SpriteLibrary::new(Definitions::load(&project, section), art))
+    }
+
+    /// The palette sprites are drawn with.
+    pub fn palette(&self) -> &[[u8; 4]; PALETTE_COLOURS] {
+        &self.palette
+    }
+
+    fn problem<T>(&mut self, what: &Path, result: Cached<T>) -> Option<Arc<T>> {
+        result.map_err(|e| self.problems.insert(format!("{}: {e}", what.display()))).ok()
+    }
+
+    fn text(&mut self, path: &Path) -> Option<Arc<String>> {
+        let result = self
+            .texts
+            .entry(path.to_path_buf())
+            .or_insert_with(|| {
+                crate::read::read_bounded(path, MAX_ASM_BYTES, "mapping files")
+                    .map(|b| Arc::new(String::from_utf8_lossy(&b).into_owned()))
+                    .map_err(|e| e.to_string())
+            })
+            .clone();
+        self.problem(path, result)
+    }
+
+    /// A mapping file's frames.
+    pub fn mappings(&mut self, path: &Path) -> Option<Arc<SpriteMappings>> {
+        if !self.mappings.contains_key(path) {
+            let parsed = match self.text(path) {
+                Some(t) => mappings::parse_mappings(&t).map(Arc::new).map_err(|e| e.to_string()),
+                None => Err("not read".to_string()),
+            };
+            self.mappings.insert(path.to_path_buf(), parsed);
+        }
+        let result = self.mappings[path].clone();
+        self.problem(path, result)
+    }
+
+    /// A DPLC file's frames.
+    pub fn dplc(&mut self, path: &Path) -> Option<Arc<Dplc>> {
+        if !self.dplcs.contains_key(path) {
+            let parsed = match self.text(path) {
+                Some(t) => mappings::parse_dplc(&t).map(Arc::new).map_err(|e| e.to_string()),
+                None => Err("not read".to_string()),
+            };
+            self.dplcs.insert(path.to_path_buf(), parsed);
+        }
+        let result = self.dplcs[path].clone();
+        self.problem(path, result)
+    }
+
+    fn label_frame(&mut self, path: &Path, label: &str) -> Option<Arc<SpriteFrame>> {
+        let key = (path.to_path_buf(), label.to_string());
+        if !self.labels.contains_key(&key) {
+            let parsed = match self.text(path) {
+                Some(t) => mappings::parse_frame_at(&t, label).map(Arc::new).map_err(|e| e.to_string()),
+                None => Err("not read".to_string()),
+            };
+            self.labels.insert(key.clone(), parsed);
+        }
+        let result = self.labels[&key].clone();
+        self.problem(path, result)
+    }
+
+    /// An image's patterns: its art files, each decompressed and placed at its byte offset.
+    pub fn patterns(&mut self, parts: &[ArtPart]) -> Option<Arc<Vec<Pattern>>> {
+        if !self.art.contains_key(parts) {
+            let mut bytes: Vec<u8> = Vec::new();
+            let mut error = None;
+            for part in parts {
+                let data = match &part.file {
+                    ArtFile::Level => Ok(self.level_patterns.iter().flat_map(pattern_bytes).collect()),
+                    ArtFile::Path(p) => read_art(p, part.compression),
+                };
+                match data {
+                    Ok(data) => {
+                        let end = part.offset.saturating_add(data.len()).min(crate::art::MAX_PATTERNS * 32);
+                        if bytes.len() < end {
+                            bytes.resize(end, 0);
+                        }
+                        if part.offset < end {
+                            bytes[part.offset..end].copy_from_slice(&data[..end - part.offset]);
+                        }
+                    }
+                    Err(e) => error = Some(e),
+                }
+            }
+            let result = match error {
+                Some(e) => Err(e),
+                None => Ok(Arc::new(patterns_from_bytes(&bytes))),
+            };
+            self.art.insert(parts.to_vec(), result);
+        }
+        let result = self.art[parts].clone();
+        let name = match parts.first().map(|p| &p.file) {
+            Some(ArtFile::Path(p)) => p.clone(),
+            _ => PathBuf::from("LevelArt"),
+        };
+        self.problem(&name, result)
+    }
+
+    /// The frame an image shows (None when its files cannot be read or the frame is beyond the table).
+    pub fn frame(&mut self, image: &ImageDef, index: Option<usize>) -> Option<SpriteFrame> {
+        match (&image.frame, index) {
+            (FrameRef::Label(label), None) => Some((*self.label_frame(&image.mappings, label)?).clone()),
+            (FrameRef::Index(i), None) => self.mappings(&image.mappings)?.frames.get(*i).cloned(),
+            (_, Some(i)) => self.mappings(&image.mappings)?.frames.get(i).cloned(),
+        }
+    }
+
+    /// Composes an image (its own frame, or `frame` of its mappings for the player) with the object's flips.
+    pub fn image(&mut self, image: &ImageDef, frame: Option<usize>, x_flip: bool, y_flip: bool) -> Option<SpriteImage> {
+        let sprite = self.frame(image, frame)?;
+        let art = self.patterns(&image.art)?;
+        let patterns: Vec<Pattern> = match &image.dplc {
+            Some(path) => {
+                let index = match (&image.frame, frame) {
+                    (_, Some(i)) => i,
+                    (FrameRef::Index(i), None) => *i,
+                    (FrameRef::Label(_), None) => return None,
+                };
+                let dplc = self.dplc(path)?;
+                mappings::dplc_patterns(&art, dplc.frames.get(index)?)
+            }
+            None => art.to_vec(),
+        };
+        sprite.compose(&patterns, &self.palette, image.line, x_flip, y_flip)
+    }
+
+    /// An object's sprite for a subtype and flips, every image its definition shows for the subtype
+    /// composed into one; None when there is no definition or nothing it names can be drawn (the object
+    /// keeps its marker).
+    pub fn object(&mut self, key: DefinitionKey, subtype: u8, x_flip: bool, y_flip: bool) -> Option<SpriteImage> {
+        let definition = self.definitions.get(key)?.clone();
+        let mut placed = Vec::new();
+        for r in definition.images_for(subtype) {
+            let Some(image) = definition.image(&r.image) else { continue };
+            let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
+            let Some(sprite) = self.image(image, None, fx, fy) else { continue };
+            // Offsets mirror with the object when the image does.
+            let dx = if x_flip && fx == x_flip { -r.dx } else { r.dx };
+            let dy = if y_flip && fy == y_flip { -r.dy } else { r.dy };
+            match definition.builtin {
+                Some(Builtin::Bridge) => {
+                    let logs = (subtype & 0x1F) as i32;
+                    let w = sprite.image.width as i32;
+                    let start = -(logs * w) / 2;
+                    for i in 0..logs {
+                        placed.push((sprite.clone(), start + i * w - sprite.left, dy));
+                    }
+                }
+                None => placed.push((sprite, dx, dy)),
+            }
+        }
+        merge(&placed)
+    }
+
+    /// The player's image: `[Sonic]`'s art, mappings and DPLCs; for Tails the files beside them named with
+    /// "Tails" for "Sonic" (the project's object list has no Tails entry; the disassembly names his files
+    /// so). None without a `[Sonic]` definition.
+    pub fn player_image(&self, tails: bool) -> Option<ImageDef> {
+        let mut image = self.definitions.get(DefinitionKey::Sonic)?.image("default")?.clone();
+        if tails {
+            let rename = |p: &Path| match p.file_name().and_then(|n| n.to_str()) {
+                Some(name) => p.with_file_name(name.replace("Sonic", "Tails")),
+                None => p.to_path_buf(),
+            };
+            for part in &mut image.art {
+                if let ArtFile::Path(p) = &part.file {
+                    part.file = ArtFile::Path(rename(p));
+                }
+            }
+            image.mappings = rename(&image.mappings);
+            image.dplc = image.dplc.as_deref().map(rename);
+        }
+        Some(image)
+    }
+
+    /// The name a definition gives an object and subtype (see [`Definitions::name`]).
+    pub fn name(&self, key: DefinitionKey, subtype: u8) -> Option<String> {
+        self.definitions.name(key, subtype)
+    }
+}
+
+fn pattern_bytes(p: &Pattern) -> [u8; 32] {
+    let mut out = [0u8; 32];
+    for (i, b) in out.iter_mut().enumerate() {
+        *b = (p[i * 2] << 4) | (p[i * 2 + 1] & 0xF);
+    }
+    out
+}
+
+fn read_art(path: &Path, compression: Compression) -> Result<Vec<u8>, String> {
+    let bytes = crate::read::read_bounded(path, MAX_ART_BYTES, "art files").map_err(|e| e.to_string())?;
+    match compression {
+        Compression::Nemesis => nemesis::decompress(&bytes).map_err(|e| e.to_string()),
+        Compression::Kosinski => kosinski::decompress(&bytes).map_err(|e| e.to_string()),
+        Compression::Uncompressed => Ok(bytes),
+    }
+}
+
+/// Sprites at offsets, merged into one (later ones in front).
+pub fn merge(placed: &[(SpriteImage, i32, i32)]) -> Option<SpriteImage> {
+    let (left, top, right, bottom) = placed.iter().fold(None, |acc: Option<(i32, i32, i32, i32)>, (s, dx, dy)| {
+        let (l, t) = (s.left + dx, s.top + dy);
+        let (r, b) = (l + s.image.width as i32, t + s.image.height as i32);
+        Some(match acc {
+            None => (l, t, r, b),
+            Some((l0, t0, r0, b0)) => (l0.min(l), t0.min(t), r0.max(r), b0.max(b)),
+        })
+    })?;
+    if placed.len() == 1 {
+        let (s, dx, dy) = &placed[0];
+        return Some(SpriteImage { image: s.image.clone(), left: s.left + dx, top: s.top + dy });
+    }
+    let (w, h) = ((right - left) as usize, (bottom - top) as usize);
+    let mut image = RgbaImage::new(w, h);
+    for (s, dx, dy) in placed {
+        let (ox, oy) = ((s.left + dx - left) as usize, (s.top + dy - top) as usize);
+        for y in 0..s.image.height {
+            for x in 0..s.image.width {
+                let c = s.image.get(x, y);
+                if c[3] != 0 {
+                    image.pixels[(oy + y) * w + ox + x] = c;
+                }
+            }
+        }
+    }
+    Some(SpriteImage { image, left, top })
+}

@@ -1,0 +1,238 @@
+//! Sprite mappings and dynamic pattern load cues, read from the disassemblies' macro text ([`super::asm`]),
+//! and a frame composed into an RGBA image as the VDP draws sprites.
+//!
+//! Facts used (s2disasm `mappings/MapMacros.asm`, Sonic 2's format; the VDP's sprite table):
+//! - A piece is `width` x `height` patterns (1–4 each), its top-left corner at (`xpos`, `ypos`) from the
+//!   object's position; `ypos` is stored as a signed byte, `xpos` as a word. Its pattern word is
+//!   priority << 15 | line << 13 | y-flip << 12 | x-flip << 11, plus the first pattern.
+//! - A piece's patterns run down each column first, then across.
+//! - A flipped piece mirrors its whole rectangle; an object flipped on screen mirrors each piece's position
+//!   about its own position (x → −x − width) and toggles the piece's flip (s2disasm `DrawSprite_Loop`).
+//! - Of overlapping pieces the first in the frame is in front.
+//! - A DPLC entry is (tiles − 1) << 12 | offset: load `tiles` patterns from art pattern `offset`; a frame's
+//!   entries are loaded one after the other, and its pieces number the patterns so loaded (s2disasm
+//!   `LoadSonicDynPLC`).
+
+use super::asm::{self, AsmError, Item};
+use crate::art::{Pattern, PatternWord, RgbaImage};
+
+/// One piece of a sprite frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SpritePiece {
+    /// Left edge relative to the object's x.
+    pub x: i16,
+    /// Top edge relative to the object's y.
+    pub y: i8,
+    /// Width in patterns (1–4).
+    pub width: u8,
+    /// Height in patterns (1–4).
+    pub height: u8,
+    /// The first pattern, line, flips and priority.
+    pub word: PatternWord,
+}
+
+/// A frame: its pieces, front first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SpriteFrame {
+    pub pieces: Vec<SpritePiece>,
+}
+
+/// A mapping file's frames, in table order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpriteMappings {
+    pub frames: Vec<SpriteFrame>,
+}
+
+/// One DPLC entry: load `count` patterns starting at art pattern `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DplcEntry {
+    /// 1–16.
+    pub count: u8,
+    /// 0–4095.
+    pub offset: u16,
+}
+
+/// A DPLC file's frames, in table order (parallel to the mappings' frames).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dplc {
+    pub frames: Vec<Vec<DplcEntry>>,
+}
+
+impl SpritePiece {
+    /// The piece the `spritePiece` macro's arguments make (each field masked as the macro masks it).
+    pub fn from_args([x, y, w, h, tile, xflip, yflip, pal, pri]: [i64; 9]) -> Self {
+        let flags = ((pri & 1) << 15) | ((pal & 3) << 13) | ((yflip & 1) << 12) | ((xflip & 1) << 11);
+        SpritePiece {
+            x: x as i16,
+            y: (y & 0xFF) as u8 as i8,
+            width: ((w - 1) & 3) as u8 + 1,
+            height: ((h - 1) & 3) as u8 + 1,
+            word: PatternWord(flags.wrapping_add(tile) as u16),
+        }
+    }
+}
+
+fn frames_of<T>(file: &asm::MacroFile, each: impl Fn(&Item) -> Option<T>) -> Result<Vec<Vec<T>>, AsmError> {
+    file.table
+        .iter()
+        .map(|label| {
+            let items = file.blocks.get(label).ok_or_else(|| AsmError {
+                line: 0,
+                message: format!("the table names '{label}', which has no block"),
+            })?;
+            Ok(items.iter().filter_map(&each).collect())
+        })
+        .collect()
+}
+
+fn piece(item: &Item) -> Option<SpritePiece> {
+    match item {
+        Item::Piece(args) => Some(SpritePiece::from_args(*args)),
+        Item::Dplc(_) => None,
+    }
+}
+
+/// Reads a mapping file (its first table's frames).
+pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
+    let file = asm::parse(text)?;
+    let frames = frames_of(&file, piece)?;
+    Ok(SpriteMappings { frames: frames.into_iter().map(|pieces| SpriteFrame { pieces }).collect() })
+}
+
+/// Reads the one frame at `label` of a larger source (s2.asm's inline mappings).
+pub fn parse_frame_at(text: &str, label: &str) -> Result<SpriteFrame, AsmError> {
+    Ok(SpriteFrame { pieces: asm::parse_block_at(text, label)?.iter().filter_map(piece).collect() })
+}
+
+/// Reads a DPLC file (its first table's frames).
+pub fn parse_dplc(text: &str) -> Result<Dplc, AsmError> {
+    let file = asm::parse(text)?;
+    let frames = frames_of(&file, |item| match item {
+        Item::Dplc([tiles, offset]) => {
+            Some(DplcEntry { count: ((tiles - 1) & 0xF) as u8 + 1, offset: (offset & 0xFFF) as u16 })
+        }
+        Item::Piece(_) => None,
+    })?;
+    Ok(Dplc { frames })
+}
+
+/// The patterns a DPLC frame loads, in load order (patterns beyond `art` are left out).
+pub fn dplc_patterns(art: &[Pattern], entries: &[DplcEntry]) -> Vec<Pattern> {
+    entries
+        .iter()
+        .flat_map(|e| (0..e.count as usize).filter_map(move |i| art.get(e.offset as usize + i).copied()))
+        .collect()
+}
+
+/// A composed sprite frame: its image and where its top-left pixel lies relative to the object's position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpriteImage {
+    pub image: RgbaImage,
+    pub left: i32,
+    pub top: i32,
+}
+
+impl SpriteFrame {
+    /// The frame's bounding box (left, top, right, bottom; right and bottom exclusive) drawn with the
+    /// object's flips; None when it has no pieces.
+    pub fn bounds(&self, x_flip: bool, y_flip: bool) -> Option<(i32, i32, i32, i32)> {
+        self.pieces.iter().map(|p| placed(p, x_flip, y_flip).0).fold(None, |acc, (l, t, r, b)| {
+            Some(match acc {
+                None => (l, t, r, b),
+                Some((l0, t0, r0, b0)) => (l0.min(l), t0.min(t), r0.max(r), b0.max(b)),
+            })
+        })
+    }
+
+    /// Composes the frame: pattern `n` of a piece is `patterns[n]`; palette line = the piece's line plus
+    /// `line_add` (SonLVL's `pal=` / `startpal`), modulo 4; `palette` is the level's 64 colours (colour 0
+    /// of every line transparent). Pieces whose patterns are missing draw what they have.
+    pub fn compose(
+        &self,
+        patterns: &[Pattern],
+        palette: &[[u8; 4]; 64],
+        line_add: u8,
+        x_flip: bool,
+        y_flip: bool,
+    ) -> Option<SpriteImage> {
+        let (left, top, right, bottom) = self.bounds(x_flip, y_flip)?;
+        let (w, h) = ((right - left) as usize, (bottom - top) as usize);
+        let mut image = RgbaImage::new(w, h);
+        // Back to front, so the first piece ends up in front.
+        for piece in self.pieces.iter().rev() {
+            let ((l, t, _, _), fx, fy) = placed(piece, x_flip, y_flip);
+            let line = (piece.word.line() + line_add as usize) & 3;
+            let (pw, ph) = (piece.width as usize * 8, piece.height as usize * 8);
+            for py in 0..ph {
+                let sy = if fy { ph - 1 - py } else { py };
+                for px in 0..pw {
+                    let sx = if fx { pw - 1 - px } else { px };
+                    // Column-major pattern order inside the piece.
+                    let n = piece.word.pattern() + (sx / 8) * piece.height as usize + sy / 8;
+                    let Some(pattern) = patterns.get(n) else { continue };
+                    let index = pattern[(sy % 8) * 8 + sx % 8] as usize;
+                    if index == 0 {
+                        continue;
+                    }
+                    let (ox, oy) = ((l - left) as usize + px, (t - top) as usize + py);
+                    image.pixels[oy * w + ox] = palette[line * 16 + index];
+                }
+            }
+        }
+        Some(SpriteImage { image, left, top })
+    }
+}
+
+/// A piece's rectangle (left, top, right, bottom) and its effective flips under the object's flips.
+fn placed(p: &SpritePiece, x_flip: bool, y_flip: bool) -> ((i32, i32, i32, i32), bool, bool) {
+    let (w, h) = (p.width as i32 * 8, p.height as i32 * 8);
+    let x = if x_flip { -(p.x as i32) - w } else { p.x as i32 };
+    let y = if y_flip { -(p.y as i32) - h } else { p.y as i32 };
+    ((x, y, x + w, y + h), p.word.x_flip() ^ x_flip, p.word.y_flip() ^ y_flip)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_mask_as_the_macro_does() {
+        let p = SpritePiece::from_args([-8, -0xB, 2, 2, 0x24, 0, 0, 1, 0]);
+        assert_eq!((p.x, p.y, p.width, p.height), (-8, -11, 2, 2));
+        assert_eq!(p.word, PatternWord(0x2024));
+        let q = SpritePiece::from_args([0, 0x80, 5, 0, 0x7FF, 1, 1, 3, 1]);
+        assert_eq!((q.y, q.width, q.height), (-128, 1, 4));
+        assert_eq!(q.word, PatternWord(0xF800 | 0x7FF));
+    }
+
+    #[test]
+    fn compose_places_columns_first_and_flips() {
+        // One 2x1 piece at (-8, -4): pattern 0 (all colour 1) left, pattern 1 (colour 2) right.
+        let frame = SpriteFrame { pieces: vec![SpritePiece::from_args([-8, -4, 2, 1, 0, 0, 0, 0, 0])] };
+        let mut palette = [[0u8; 4]; 64];
+        for (i, c) in palette.iter_mut().enumerate() {
+            *c = [i as u8, 0, 0, 255];
+        }
+        let pats = [[1u8; 64], [2u8; 64]];
+        let img = frame.compose(&pats, &palette, 1, false, false).unwrap();
+        assert_eq!((img.left, img.top, img.image.width, img.image.height), (-8, -4, 16, 8));
+        assert_eq!(img.image.get(0, 0), [17, 0, 0, 255], "line 0 + 1");
+        assert_eq!(img.image.get(15, 0), [18, 0, 0, 255]);
+        let flipped = frame.compose(&pats, &palette, 0, true, false).unwrap();
+        assert_eq!((flipped.left, flipped.image.get(0, 0)), (-8, [2, 0, 0, 255]));
+        // 1x2 piece: the second pattern is below the first.
+        let tall = SpriteFrame { pieces: vec![SpritePiece::from_args([0, 0, 1, 2, 0, 0, 0, 0, 0])] };
+        assert_eq!(tall.compose(&pats, &palette, 0, false, false).unwrap().image.get(0, 8), [2, 0, 0, 255]);
+        assert_eq!(SpriteFrame::default().compose(&pats, &palette, 0, false, false), None);
+    }
+
+    #[test]
+    fn dplc_entries_load_in_order() {
+        let d = parse_dplc(".t:\tmappingsTable\n\tmappingsTableEntry.w\t.f\n.f:\tdplcHeader\n\tdplcEntry\t4, 0\n\tdplcEntry\t$10, $E\n.f_End\n").unwrap();
+        assert_eq!(d.frames, vec![vec![DplcEntry { count: 4, offset: 0 }, DplcEntry { count: 16, offset: 14 }]]);
+        let art: Vec<Pattern> = (0..40u8).map(|i| [i; 64]).collect();
+        let loaded = dplc_patterns(&art, &d.frames[0]);
+        assert_eq!((loaded.len(), loaded[4][0], loaded[19][0]), (20, 14, 29));
+    }
+}
