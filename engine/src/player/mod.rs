@@ -6,6 +6,7 @@
 mod air;
 mod air_collision;
 pub mod animation;
+pub mod drowning;
 mod ground;
 mod ground_collision;
 mod hurt;
@@ -69,6 +70,8 @@ pub enum Pose {
     Death,
     /// Launched by a spring (`AniIDSonAni_Spring`): not curled, so touching a badnik hurts.
     Spring,
+    /// Out of air (`AniIDSonAni_Drown`): sinking, then dead.
+    Drown,
 }
 
 /// The buttons of one frame: held, and newly pressed (held now, not the frame before).
@@ -174,6 +177,8 @@ pub struct Player {
     /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
     /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
     pub sidekick: bool,
+    /// The air countdown under water and drowning (`air_left` and the countdown object's timers).
+    pub breath: drowning::Breath,
 }
 
 impl Player {
@@ -224,6 +229,7 @@ impl Player {
             transform_frames: 0,
             sidekick: false,
             underwater: false,
+            breath: drowning::Breath::default(),
         }
     }
 
@@ -269,6 +275,10 @@ impl Player {
             if self.underwater | (ctx.water_level != i32::MAX) {
                 self.water(ctx.water_level);
             }
+        }
+        // The countdown object runs after the player, whatever his routine (`Obj0A_Countdown`).
+        if self.underwater | (self.breath.sinking != 0) {
+            self.air_countdown();
         }
         if self.routine != Routine::Gone {
             self.animate();

@@ -102,6 +102,10 @@ impl Player {
     pub fn give_elemental_shield(&mut self, element: Element) {
         self.shield = true;
         self.element = element;
+        if element == Element::Bubble {
+            // `Obj_BubbleShield` calls `Player_ResetAirTimer` when it appears.
+            self.breathe();
+        }
     }
 
     /// The shield's move, once per jump (SPG "Elemental Shields").
