@@ -9,7 +9,7 @@ pub mod animation;
 pub mod drowning;
 mod ground;
 mod ground_collision;
-mod hurt;
+pub mod hurt;
 mod jump;
 pub mod moves;
 mod power_ups;
@@ -167,6 +167,9 @@ pub struct Player {
     pub element: Element,
     /// Super (or Hyper) form: the Super constants, invincible, one ring drained every 60 frames.
     pub super_form: bool,
+    /// The Super form is Hyper (S&K with the Super Emeralds): the same constants and drain, plus the Hyper
+    /// dash in the air (SPG "Super Speeds": Hyper Blast Ability).
+    pub hyper: bool,
     /// Frames to the next ring drained while Super.
     pub super_drain: u16,
     /// Frames left of the transformation, during which he is held still (`obj_control` $81 until the palette
@@ -225,6 +228,7 @@ impl Player {
             ability: Ability::None,
             element: Element::None,
             super_form: false,
+            hyper: false,
             super_drain: 0,
             transform_frames: 0,
             sidekick: false,
