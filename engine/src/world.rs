@@ -339,7 +339,9 @@ impl World {
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;
-            self.objects.rings.move_attracted(&self.player, coarse);
+            let released = self.objects.rings.move_attracted(&self.player, coarse);
+            let o = &mut self.objects;
+            crate::objects::lost_rings::release_attracted(&mut o.slots, &o.game, &released);
         }
         if self.player.transform_frames != 0 {
             // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.
