@@ -310,6 +310,11 @@ impl World {
             let game = &mut self.objects.game;
             self.player.super_tick(&mut game.rings, game.timer_stopped);
         }
+        if let Some(x) = self.player.record_reset.take() {
+            // `Reset_Player_Position_Array` during his routine, before `Sonic_RecordPos`.
+            self.camera.record.fill(x);
+            self.camera.record_index = 0;
+        }
         if recorded {
             // `Sonic_RecordPos`, part of the normal and hurt routines.
             self.camera.record_position(&self.player);

@@ -229,6 +229,11 @@ fn the_hyper_dash_is_8_the_way_he_faces() {
         w.step(J);
         assert_eq!((w.player.x_speed, w.player.y_speed), (x, 0x38));
         assert_eq!(w.player.ability, Ability::Used);
+        // SPG "Flame Shield Lag": the same camera lag as the fire dash, the position record filled with his x
+        // at the dash (300), then this frame's position recorded.
+        assert_eq!(w.camera.scroll_delay, engine::player::moves::DASH_SCROLL_DELAY - 0x100, "one frame scrolled");
+        assert!(w.camera.record[1..].iter().all(|&r| r == 300));
+        assert_eq!((w.camera.record[0], w.camera.record_index), ((300 + x / 256) as u16, 1));
         w.step(Buttons::NONE);
         w.step(J);
         assert_eq!(w.player.y_speed, 0x38 * 3, "no second dash");

@@ -159,6 +159,10 @@ pub struct Player {
     /// Set when a spindash is released: the camera's scroll delay (`Horiz_scroll_delay_val`), handed to the
     /// camera by the world the same frame.
     pub scroll_delay: u16,
+    /// Set by the fire dash and the Hyper dash (S3K `Reset_Player_Position_Array`): his pixel x at the dash, to
+    /// which the world fills the camera's position record (so the delayed scroll cannot go back); taken by the
+    /// world the same frame.
+    pub record_reset: Option<u16>,
     pub invincibility: u16,
     pub speed_shoes: u16,
     /// The move in progress or used up in this jump (flight, glide, climb, peel-out, drop dash, …).
@@ -223,6 +227,7 @@ impl Player {
             object_control: 0,
             shield: false,
             scroll_delay: 0,
+            record_reset: None,
             invincibility: 0,
             speed_shoes: 0,
             ability: Ability::None,

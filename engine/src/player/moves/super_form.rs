@@ -69,6 +69,7 @@ impl Player {
             self.x_speed = if self.facing_left { -HYPER_DASH } else { HYPER_DASH };
             self.y_speed = 0;
         }
+        self.dash_scroll_lag();
     }
 
     /// `Sonic_RevertToNormal`: the normal constants again; invincibility ends the next frame
