@@ -338,6 +338,11 @@ impl World {
             let game = &mut self.objects.game;
             self.player.super_tick(&mut game.rings, game.timer_stopped);
         }
+        if let Some(x) = self.player.record_reset.take() {
+            // `Reset_Player_Position_Array` during his routine, before `Sonic_RecordPos`.
+            self.camera.record.fill(x);
+            self.camera.record_index = 0;
+        }
         if recorded {
             // `Sonic_RecordPos`, part of the normal and hurt routines.
             self.camera.record_position(&self.player);
@@ -370,7 +375,9 @@ impl World {
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;
-            self.objects.rings.move_attracted(&self.player, coarse);
+            let released = self.objects.rings.move_attracted(&self.player, coarse);
+            let o = &mut self.objects;
+            crate::objects::lost_rings::release_attracted(&mut o.slots, &o.game, &released);
         }
         if self.player.transform_frames != 0 {
             // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.

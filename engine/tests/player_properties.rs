@@ -110,7 +110,8 @@ fn move_inputs() -> impl Strategy<Value = Vec<Buttons>> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
-    /// The moves' states (flight, glide, slide, climb, clamber, peel-out, drop dash, insta-shield, shields, Super)
+    /// The moves' states (flight, glide, slide, climb, clamber, peel-out, drop dash, insta-shield, shields, Super,
+    /// Hyper, drowning)
     /// never panic, are deterministic, and a snapshot taken in the middle of any of them restores exactly.
     #[test]
     fn moves_are_deterministic_and_snapshots_restore_exactly(
@@ -129,6 +130,8 @@ proptest! {
         water in prop::option::of(0i32..600),
         emeralds in any::<bool>(),
         rings in 0u16..80,
+        air in 0u8..=30,
+        hyper in any::<bool>(),
     ) {
         let mut level = level;
         level.profile = profile;
@@ -136,6 +139,9 @@ proptest! {
         level.water_height = water;
         let mut start = Player::standing(character, x, y);
         start.super_form = super_form;
+        // Issue #15, last part: the air countdown (little air left, so drowning and sinking happen) and Hyper.
+        start.breath.air = air;
+        start.hyper = super_form && hyper;
         if element != engine::player::Element::None {
             start.give_elemental_shield(element);
         }

@@ -226,14 +226,25 @@ fn rings_outside_the_box_or_without_the_shield_stay() {
     assert!(w.objects.rings.attracted.is_empty());
 }
 
-/// Losing the shield drops the magnetised rings (the game turns them into bouncing rings; see the report).
+/// Losing the shield turns the magnetised rings into bouncing rings (skdisasm `Obj_Attracted_Ring`: after
+/// `AttractedRing_Move`, `Obj_Bouncing_Ring` routine 2 with its position and speeds); from the next frame they
+/// fall as spilled rings (gravity $18).
 #[test]
-fn losing_the_shield_lets_go_of_the_rings() {
+fn losing_the_shield_turns_the_rings_into_bouncing_rings() {
     let mut w = magnet_world((360, 570));
     w.step(Buttons::NONE);
     w.player.shield = false;
     w.step(Buttons::NONE);
     assert!(w.objects.rings.attracted.is_empty());
+    let lost = |w: &World| {
+        let found = w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::LostRings(_)));
+        found.map(|(_, o)| (o.common.x, o.common.y, o.common.x_vel, o.common.y_vel)).collect::<Vec<_>>()
+    };
+    let (x, y) = ((360 << 8) - 0xC0 - 0xF0, (570 << 8) + 0x30 + 0x60);
+    assert_eq!(lost(&w), vec![(x, y, -0xF0, 0x60)], "moved once more, then released");
+    w.step(Buttons::NONE);
+    assert_eq!(lost(&w), vec![(x - 0xF0, y + 0x60, -0xF0, 0x60 + 0x18)]);
+    assert_eq!(w.rings(), 0);
 }
 
 #[test]

@@ -207,3 +207,58 @@ fn emeralds_survive_a_restart_and_snapshots_restore_the_super_state() {
     w.restart(Player::standing(Character::Sonic, 300, 620));
     assert_eq!(w.objects.game.emeralds, 7);
 }
+
+/// A Hyper Sonic in the air, past his transformation's hold.
+fn hyper(left: bool) -> World {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 100, 7);
+    w.player.transform_hyper();
+    w.player.object_control = 0;
+    w.player.transform_frames = 0;
+    w.player.facing_left = left;
+    w
+}
+
+/// SPG "Super Speeds", Hyper Blast Ability: the second press sets X Speed to 8 the way he faces and Y Speed
+/// to 0 (then this frame's gravity, $38); once per jump.
+#[test]
+fn the_hyper_dash_is_8_the_way_he_faces() {
+    use engine::player::moves::HYPER_DASH;
+    assert_eq!(HYPER_DASH, 0x800);
+    for (left, x) in [(false, 0x800), (true, -0x800)] {
+        let mut w = hyper(left);
+        w.step(J);
+        assert_eq!((w.player.x_speed, w.player.y_speed), (x, 0x38));
+        assert_eq!(w.player.ability, Ability::Used);
+        // SPG "Flame Shield Lag": the same camera lag as the fire dash, the position record filled with his x
+        // at the dash (300), then this frame's position recorded.
+        assert_eq!(w.camera.scroll_delay, engine::player::moves::DASH_SCROLL_DELAY - 0x100, "one frame scrolled");
+        assert!(w.camera.record[1..].iter().all(|&r| r == 300));
+        assert_eq!((w.camera.record[0], w.camera.record_index), ((300 + x / 256) as u16, 1));
+        w.step(Buttons::NONE);
+        w.step(J);
+        assert_eq!(w.player.y_speed, 0x38 * 3, "no second dash");
+    }
+}
+
+/// Holding Up: Y Speed −8, X Speed 0.
+#[test]
+fn the_hyper_dash_holding_up_is_straight_up_at_8() {
+    let mut w = hyper(false);
+    w.player.x_speed = 0x300;
+    w.step(J.union(Buttons::UP));
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, -0x800 + 0x38));
+}
+
+/// Super (not Hyper) Sonic's press does nothing; turning back ends Hyper too; the Hyper constants are the
+/// Super ones (SPG "Super/Hyper Sonic": one table).
+#[test]
+fn super_sonic_has_no_dash_and_hyper_keeps_the_super_constants() {
+    let mut w = hyper(false);
+    w.player.hyper = false;
+    w.step(J);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, 0x38));
+    let mut w = hyper(false);
+    assert_eq!((w.player.top_speed(), w.player.acceleration(), w.player.deceleration()), (0xA00, 0x30, 0x100));
+    w.player.revert_to_normal();
+    assert!(!w.player.hyper);
+}

@@ -119,3 +119,58 @@ fn super_sonic_under_water() {
     let p = &w.player;
     assert_eq!((p.top_speed(), p.acceleration(), p.deceleration()), (0x500, 0x18, 0x80));
 }
+
+/// Hurt under water: knocked back at −2 up and 1 away instead of −4 and 2 (s2disasm `HurtCharacter`, skdisasm
+/// the same: "bounce slower"); the hurt gravity there is $30 − $20.
+#[test]
+fn the_hurt_knock_back_is_slower_under_water() {
+    use engine::player::hurt::{HURT_SPEEDS, HURT_WATER_SPEEDS};
+    assert_eq!((HURT_SPEEDS, HURT_WATER_SPEEDS), ((-0x400, 0x200), (-0x200, 0x100)));
+    let mut w = standing_under_water();
+    w.player.hurt(200);
+    assert_eq!((w.player.x_speed, w.player.y_speed, w.player.ground_speed), (0x100, -0x200, 0));
+    let mut w = standing_under_water();
+    w.player.hurt(400);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (-0x100, -0x200));
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.y_speed, -0x200 + 0x30 - 0x20);
+    let mut w = World::with_player(&level(None), Player::standing(Character::Sonic, 300, 620));
+    w.player.hurt(400);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (-0x200, -0x400));
+}
+
+/// Tails swimming (skdisasm `Tails_FlyingSwimming`, `Tails_Move_FlySwim`): the same routine as flying, so
+/// under water the flight's own gravity (8) and lift (−$20) apply without the water's $28 cut, while air
+/// control uses the water's constants (twice 6 a frame, up to 3).
+#[test]
+fn tails_swims_with_the_flight_gravity_and_the_water_constants() {
+    let mut l = level(Some(SURFACE));
+    l.profile = formats::ProfileId::S3K;
+    let mut w = World::with_player(&l, Player::standing(Character::Tails, 300, 620));
+    w.step(Buttons::NONE);
+    assert!(w.player.underwater);
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.y_speed, -0x380);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.y_speed, -0x200 + 0x10, "released under water");
+    w.step(Buttons::JUMP);
+    assert!(matches!(w.player.ability, engine::player::Ability::Flight { .. }));
+    let before = w.player.y_speed;
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.y_speed, before + 8, "flight gravity, no water cut");
+    // Rising faster than 1 a press does nothing; from Y Speed 0 it starts the lift the next frame.
+    w.player.y_speed = 0;
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.y_speed, 8, "the press's lift starts next frame");
+    let before = w.player.y_speed;
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.y_speed, before - 0x20, "lift −$20");
+    assert!(w.player.underwater);
+    let x0 = w.player.x_speed;
+    w.step(Buttons::RIGHT);
+    assert_eq!(w.player.x_speed, x0 + 12, "air control: twice the water's acceleration");
+    for _ in 0..100 {
+        w.step(Buttons::RIGHT);
+        assert!(w.player.x_speed <= 0x300);
+    }
+}

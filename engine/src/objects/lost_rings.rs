@@ -173,6 +173,35 @@ fn init(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
     cx.game.extra_life_flags = 0;
 }
 
+/// S3K `Obj_Attracted_Ring` once the lightning shield is gone: each magnetised ring becomes a bouncing ring
+/// (`Obj_Bouncing_Ring`, routine 2) where it is, with the speeds it had, and the shared spill counter restarts
+/// (`move.b #-1,Ring_spill_anim_counter`). The game converts each in its own slot; here they take the first
+/// free slots, in the order they were attracted.
+pub fn release_attracted(slots: &mut super::slots::Slots, game: &GameState, rings: &[super::rings::Attracted]) {
+    if rings.is_empty() {
+        return;
+    }
+    let old = slots.iter().find_map(|(_, o)| match &o.state {
+        State::LostRings(r) if o.common.routine != INIT => Some(r.spill),
+        _ => None,
+    });
+    let spill = Spill { start: game.frame_counter, accum: old.map_or(0, |o| o.accum_after(o.elapsed(game))) };
+    for i in 0..DYNAMIC_SLOTS {
+        if let Some(Obj { state: State::LostRings(r), .. }) = slots.get_mut(i) {
+            r.spill = spill;
+        }
+    }
+    for a in rings {
+        let mut ring = Common::new(id::LOST_RINGS, 0, 0, 0, false, false);
+        make_ring(&mut ring, a.motion.x_speed, a.motion.y_speed);
+        ring.x = a.motion.x;
+        ring.y = a.motion.y;
+        if slots.allocate(Obj { common: ring, state: State::LostRings(LostRing { spill }) }, 0, None).is_none() {
+            break;
+        }
+    }
+}
+
 /// A spill whose rings are still out, if any.
 fn spill_in_play(cx: &ObjCtx) -> Option<Spill> {
     cx.slots.iter().find_map(|(_, o)| match &o.state {

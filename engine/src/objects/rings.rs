@@ -197,18 +197,21 @@ impl Rings {
     }
 
     /// The magnetised rings' frame (`Obj_Attracted_Ring`, with the objects): each moves towards the player;
-    /// without the lightning shield they are dropped (the game turns them into bouncing rings), and one more
-    /// than $280 px from the coarse camera x is deleted — its placed ring stays gone (Sonic 3's bug, `move.w
-    /// $30,d0` for `$30(a0)`).
-    pub fn move_attracted(&mut self, player: &Player, camera_x_coarse: u16) {
+    /// without the lightning shield they are taken out and returned, after this move, to become bouncing rings
+    /// (`lost_rings::release_attracted`); one more than $280 px from the coarse camera x is deleted — its
+    /// placed ring stays gone (Sonic 3's bug, `move.w $30,d0` for `$30(a0)`).
+    pub fn move_attracted(&mut self, player: &Player, camera_x_coarse: u16) -> Vec<Attracted> {
         if !player.magnetises_rings() {
-            self.attracted.clear();
-            return;
+            for a in &mut self.attracted {
+                a.motion.step(player);
+            }
+            return std::mem::take(&mut self.attracted);
         }
         self.attracted.retain_mut(|a| {
             a.motion.step(player);
             ((a.motion.x >> 8) as u16 & 0xFF80).wrapping_sub(camera_x_coarse) <= ATTRACTED_UNLOAD
         });
+        Vec::new()
     }
 
     /// Whether ring `i` is still drawn (present or sparkling).

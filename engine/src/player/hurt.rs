@@ -5,9 +5,15 @@ use super::{Ctx, Player, Pose, Routine};
 use crate::character::constants::{GRAVITY, HURT_GRAVITY, INVULNERABLE_FRAMES};
 use crate::report::SensorSink;
 
+/// The knock-back's Y Speed and X Speed away from the hazard (`HurtCharacter`: −$400, $200).
+pub const HURT_SPEEDS: (i16, i16) = (-0x400, 0x200);
+/// Under water (`btst #status.player.underwater`: −$200, $100; the same in skdisasm).
+pub const HURT_WATER_SPEEDS: (i16, i16) = (-0x200, 0x100);
+
 impl Player {
-    /// Knocks the player back from a hazard at `source_x`: Y Speed −4, X Speed 2 away from it, Ground Speed 0,
-    /// 120 invulnerable frames. (Ring loss and shields belong to the objects that call this.)
+    /// Knocks the player back from a hazard at `source_x`: Y Speed −4, X Speed 2 away from it (under water −2
+    /// and 1: `HurtCharacter`'s "bounce slower"), Ground Speed 0, 120 invulnerable frames. (Ring loss and
+    /// shields belong to the objects that call this.)
     pub fn hurt(&mut self, source_x: i32) {
         if self.routine != Routine::Normal || self.invulnerable > 0 {
             return;
@@ -16,8 +22,9 @@ impl Player {
         self.end_ability();
         self.reset_on_floor_part2();
         self.air = true;
-        self.y_speed = -0x400;
-        self.x_speed = if self.pixel_x() < source_x { -0x200 } else { 0x200 };
+        let (y_speed, x_speed) = if self.underwater { HURT_WATER_SPEEDS } else { HURT_SPEEDS };
+        self.y_speed = y_speed;
+        self.x_speed = if self.pixel_x() < source_x { -x_speed } else { x_speed };
         self.ground_speed = 0;
         self.pose = Pose::Hurt;
         self.invulnerable = INVULNERABLE_FRAMES;

@@ -6,9 +6,10 @@
 mod air;
 mod air_collision;
 pub mod animation;
+pub mod drowning;
 mod ground;
 mod ground_collision;
-mod hurt;
+pub mod hurt;
 mod jump;
 mod loops;
 pub mod moves;
@@ -71,6 +72,8 @@ pub enum Pose {
     Death,
     /// Launched by a spring (`AniIDSonAni_Spring`): not curled, so touching a badnik hurts.
     Spring,
+    /// Out of air (`AniIDSonAni_Drown`): sinking, then dead.
+    Drown,
 }
 
 /// The buttons of one frame: held, and newly pressed (held now, not the frame before).
@@ -158,6 +161,10 @@ pub struct Player {
     /// Set when a spindash is released: the camera's scroll delay (`Horiz_scroll_delay_val`), handed to the
     /// camera by the world the same frame.
     pub scroll_delay: u16,
+    /// Set by the fire dash and the Hyper dash (S3K `Reset_Player_Position_Array`): his pixel x at the dash, to
+    /// which the world fills the camera's position record (so the delayed scroll cannot go back); taken by the
+    /// world the same frame.
+    pub record_reset: Option<u16>,
     pub invincibility: u16,
     pub speed_shoes: u16,
     /// The move in progress or used up in this jump (flight, glide, climb, peel-out, drop dash, …).
@@ -166,6 +173,9 @@ pub struct Player {
     pub element: Element,
     /// Super (or Hyper) form: the Super constants, invincible, one ring drained every 60 frames.
     pub super_form: bool,
+    /// The Super form is Hyper (S&K with the Super Emeralds): the same constants and drain, plus the Hyper
+    /// dash in the air (SPG "Super Speeds": Hyper Blast Ability).
+    pub hyper: bool,
     /// Frames to the next ring drained while Super.
     pub super_drain: u16,
     /// Frames left of the transformation, during which he is held still (`obj_control` $81 until the palette
@@ -176,6 +186,8 @@ pub struct Player {
     /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
     /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
     pub sidekick: bool,
+    /// The air countdown under water and drowning (`air_left` and the countdown object's timers).
+    pub breath: drowning::Breath,
 }
 
 impl Player {
@@ -217,15 +229,18 @@ impl Player {
             object_control: 0,
             shield: false,
             scroll_delay: 0,
+            record_reset: None,
             invincibility: 0,
             speed_shoes: 0,
             ability: Ability::None,
             element: Element::None,
             super_form: false,
+            hyper: false,
             super_drain: 0,
             transform_frames: 0,
             sidekick: false,
             underwater: false,
+            breath: drowning::Breath::default(),
         }
     }
 
@@ -271,6 +286,10 @@ impl Player {
             if self.underwater | (ctx.water_level != i32::MAX) {
                 self.water(ctx.water_level);
             }
+        }
+        // The countdown object runs after the player, whatever his routine (`Obj0A_Countdown`).
+        if self.underwater | (self.breath.sinking != 0) {
+            self.air_countdown();
         }
         if self.routine != Routine::Gone {
             self.animate();

@@ -4,8 +4,7 @@
 //! the water's, gravity is $10, the jump $380 and its release −$200. Entering halves X Speed and quarters Y
 //! Speed; leaving doubles Y Speed (not while hurt), capped at −$1000 upwards.
 //!
-//! Not modelled yet: the air countdown and drowning (so the bubble shield's protection from it has nothing to
-//! act on), Tails' swimming (he flies under water as above it) and the hurt knock-back's smaller speeds.
+//! The air countdown and drowning are in `drowning.rs`.
 
 use super::Player;
 use crate::character::Character;
@@ -44,6 +43,8 @@ impl Player {
             return;
         }
         self.underwater = below;
+        // `ResumeMusic` on entering and leaving: the air is full again.
+        self.breathe();
         if below {
             self.speed_shoes = 0;
             self.x_speed >>= 1;

@@ -26,11 +26,12 @@ pub use glide::{
 pub use insta_shield::{INSTA_SHIELD_FRAMES, INSTA_SHIELD_RADII};
 pub use peel_out::{PEEL_OUT_FRAMES, PEEL_OUT_SPEED};
 pub use shields::{
-    BUBBLE_BOUNCE, BUBBLE_BOUNCE_UNDERWATER, BUBBLE_DOWN, DEFLECT_SPEED, Element, FIRE_DASH, LIGHTNING_JUMP,
-    MAGNET_FOLLOW, MAGNET_RANGE, MAGNET_TURN, MagnetRing, ShieldOutcome, reaction,
+    BUBBLE_BOUNCE, BUBBLE_BOUNCE_UNDERWATER, BUBBLE_DOWN, DASH_SCROLL_DELAY, DEFLECT_SPEED, Element, FIRE_DASH,
+    LIGHTNING_JUMP, MAGNET_FOLLOW, MAGNET_RANGE, MAGNET_TURN, MagnetRing, ShieldOutcome, reaction,
 };
 pub use super_form::{
-    SUPER_DRAIN_FRAMES, SUPER_EMERALDS, SUPER_JUMP, SUPER_OTHERS, SUPER_RINGS, SUPER_SONIC, TRANSFORM_FRAMES,
+    HYPER_DASH, SUPER_DRAIN_FRAMES, SUPER_EMERALDS, SUPER_JUMP, SUPER_OTHERS, SUPER_RINGS, SUPER_SONIC,
+    TRANSFORM_FRAMES,
 };
 
 use super::{Ctx, Input, Player};
@@ -128,7 +129,14 @@ impl Player {
             parts.push(format!("shoes {}", self.speed_shoes));
         }
         if self.super_form {
-            parts.push(format!("Super {}", self.super_drain));
+            parts.push(format!("{} {}", if self.hyper { "Hyper" } else { "Super" }, self.super_drain));
+        }
+        if self.underwater || self.breath.sinking != 0 {
+            parts.push(if self.breath.sinking != 0 {
+                "drowning".to_string()
+            } else {
+                format!("air {}", self.breath.air)
+            });
         }
         if parts.is_empty() { "—".to_string() } else { parts.join(", ") }
     }
@@ -167,7 +175,7 @@ impl Player {
             Character::Tails | Character::Knuckles if press_transforms && self.invincibility == 0 => self.transform(),
             Character::Tails if moves.flight => self.start_flight(),
             Character::Knuckles if moves.glide => self.start_glide(),
-            Character::Sonic => self.sonic_air_move(moves, press_transforms),
+            Character::Sonic => self.sonic_air_move(moves, press_transforms, input),
             _ => {}
         }
     }
@@ -175,13 +183,16 @@ impl Player {
     /// Sonic's order in `Sonic_ShieldMoves`: Super (nothing), then invincibility (nothing), fire, lightning,
     /// bubble, the transformation (`Sonic_CheckTransform`), the insta-shield without a shield; Mania's Drop
     /// Dash where the profile has it.
-    fn sonic_air_move(&mut self, moves: MoveSet, press_transforms: bool) {
+    fn sonic_air_move(&mut self, moves: MoveSet, press_transforms: bool, input: Input) {
         // Sonic 2 has none of these: there the press does nothing (and the roll-jump keeps its lock).
         if !(moves.elemental_shields || moves.drop_dash || moves.insta_shield || press_transforms) {
             return;
         }
         self.roll_jump = false;
         if self.super_form {
+            if self.hyper {
+                self.hyper_dash(input);
+            }
             self.ability = Ability::Used;
             return;
         }

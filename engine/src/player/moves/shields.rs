@@ -19,6 +19,8 @@ pub enum Element {
 
 /// Fire dash: X Speed 8 in the facing direction, Y Speed 0 (SPG "Fire Shield").
 pub const FIRE_DASH: i16 = 0x800;
+/// The fire and Hyper dashes' camera lag: `move.w #$2000,(H_scroll_frame_offset)` (32 frames).
+pub const DASH_SCROLL_DELAY: u16 = 0x2000;
 /// Lightning jump: Y Speed −5.5 (SPG "Lightning Shield").
 pub const LIGHTNING_JUMP: i16 = -0x580;
 /// Bubble: down_force 8; bounce_force 7.5, 4 under water (SPG "Water Shield"; the seed's "7.5 (− 4 if
@@ -102,6 +104,10 @@ impl Player {
     pub fn give_elemental_shield(&mut self, element: Element) {
         self.shield = true;
         self.element = element;
+        if element == Element::Bubble {
+            // `Obj_BubbleShield` calls `Player_ResetAirTimer` when it appears.
+            self.breathe();
+        }
     }
 
     /// The shield's move, once per jump (SPG "Elemental Shields").
@@ -113,6 +119,7 @@ impl Player {
                 self.x_speed = speed;
                 self.ground_speed = speed;
                 self.y_speed = 0;
+                self.dash_scroll_lag();
             }
             Element::Lightning => {
                 self.y_speed = LIGHTNING_JUMP;
@@ -125,6 +132,13 @@ impl Player {
             }
             Element::None => {}
         }
+    }
+
+    /// The dashes' camera lag (skdisasm `Sonic_FireShield`: `H_scroll_frame_offset` $2000 and
+    /// `Reset_Player_Position_Array`; SPG "Flame Shield Lag": the same for the Hyper dash).
+    pub(super) fn dash_scroll_lag(&mut self) {
+        self.scroll_delay = DASH_SCROLL_DELAY;
+        self.record_reset = Some(self.pixel_x() as u16);
     }
 
     pub(super) fn bubble_bounce_pending(&self) -> bool {

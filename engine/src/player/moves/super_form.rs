@@ -21,6 +21,8 @@ pub const TRANSFORM_FRAMES: u8 = 36;
 pub const SUPER_SONIC: (i16, i16, i16) = (0xA00, 0x30, 0x100);
 /// Super Tails' and Super/Hyper Knuckles' (SPG "Super Speeds": 8, 0.09375, 0.75).
 pub const SUPER_OTHERS: (i16, i16, i16) = (0x800, 0x18, 0xC0);
+/// The Hyper dash's speed: 8 (SPG "Super Speeds", Hyper Blast Ability).
+pub const HYPER_DASH: i16 = 0x800;
 /// Super Sonic's initial jump speed: 8 (SPG "Super Speeds"; Knuckles keeps his).
 pub const SUPER_JUMP: i16 = 0x800;
 
@@ -49,10 +51,32 @@ impl Player {
         self.transform_frames = TRANSFORM_FRAMES;
     }
 
+    /// Turns Hyper: `transform` with the Hyper flag (S&K's `Super_Sonic_Knux_flag` = −1, which needs the seven
+    /// Super Emeralds; the world does not count those, so the caller decides).
+    pub fn transform_hyper(&mut self) {
+        self.transform();
+        self.hyper = true;
+    }
+
+    /// The Hyper dash on the second jump press (SPG "Super Speeds", Hyper Blast Ability): X Speed 8 the way
+    /// he faces and Y Speed 0; holding Up, Y Speed −8 and X Speed 0. Ground Speed is left alone (the seed
+    /// gives only the two speeds).
+    pub(super) fn hyper_dash(&mut self, input: crate::player::Input) {
+        if input.held.up() {
+            self.x_speed = 0;
+            self.y_speed = -HYPER_DASH;
+        } else {
+            self.x_speed = if self.facing_left { -HYPER_DASH } else { HYPER_DASH };
+            self.y_speed = 0;
+        }
+        self.dash_scroll_lag();
+    }
+
     /// `Sonic_RevertToNormal`: the normal constants again; invincibility ends the next frame
     /// (`invincibility_time` = 1).
     pub fn revert_to_normal(&mut self) {
         self.super_form = false;
+        self.hyper = false;
         self.invincibility = 1;
         if self.transform_frames != 0 {
             self.transform_frames = 0;
