@@ -11,7 +11,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::player::Ability;
-use engine::{Character, Player, World};
+use engine::{Character, World};
 use formats::{Level, ProfileId};
 
 /// The shared test level (floor top at y 224, open sky above) under the Sonic 3 & Knuckles profile.
@@ -57,8 +57,8 @@ fn picking_knuckles_and_gliding_through_the_ui() {
     assert_eq!((p.width_radius, p.height_radius), (10, 10), "the gliding size");
     assert!(p.x_speed > 0x400, "accelerating from 4: {:#x}", p.x_speed);
     // The same inputs headless give the same state.
-    let start = level().player_start;
-    let mut world = World::with_player(&level(), Player::standing(Character::Knuckles, start.x, start.y));
+    // (The play-test starts from the level's start settled on the floor, as `World::new` does.)
+    let mut world = World::new(&level(), Character::Knuckles);
     for &b in &play.recording {
         world.step(b);
     }

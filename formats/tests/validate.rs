@@ -4,8 +4,10 @@ mod strategies;
 
 use formats::chunk::{Block, Chunk, LayerCell, Solidity};
 use formats::level::{Bounds, Layout, Point};
+use formats::loops::{LoopChunk, LoopTrigger, Loops};
 use formats::object::{ObjectKind, PlatformMotion};
 use formats::validate::{Problem, limits, validate};
+use formats::{ChunkSize, Level};
 
 fn lines(problems: &[Problem]) -> Vec<String> {
     problems.iter().map(|p| p.to_string()).collect()
@@ -104,5 +106,28 @@ fn counts_and_layout_size_are_limited() {
     assert_eq!(
         lines(&validate(&level)),
         ["layout: 300 x 300 chunks is too large (at most 1024 per side and 65536 cells)"]
+    );
+}
+
+/// Loop entries name chunks of the level, once each (`formats::loops`).
+#[test]
+fn loops_name_chunks_in_range_once_each() {
+    let mut level = Level::new("l", ChunkSize::Px256, 1, 1);
+    level.chunks = vec![Chunk { blocks: vec![Block::EMPTY; 256] }; 2];
+    level.loops = Loops {
+        chunks: vec![
+            LoopChunk { chunk: 0, alternate: 1, trigger: LoopTrigger::Loop },
+            LoopChunk { chunk: 0, alternate: 5, trigger: LoopTrigger::None },
+        ],
+        tunnels: vec![1, 2],
+    };
+    let problems: Vec<String> = validate(&level).iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        problems,
+        vec![
+            "loops.chunks[1].alternate: 5 out of range (2 chunks)",
+            "loops.chunks[1].chunk: chunk 0 has a loop entry already",
+            "loops.tunnels[1]: 2 out of range (2 chunks)",
+        ]
     );
 }

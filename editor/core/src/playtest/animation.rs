@@ -46,6 +46,8 @@ mod sonic {
     pub const STOP: &[u8] = &[5, 0xD2, 0xD3, 0xD4, 0xD5, 0xFD, 0];
     pub const SPRING: &[u8] = &[0x2F, 0x5B, 0xFD, 0];
     pub const DEATH: &[u8] = &[0x20, 0x5C, 0xFF];
+    /// `SonAni_Drown`.
+    pub const DROWN: &[u8] = &[0x20, 0x5D, 0xFF];
     pub const HURT: &[u8] = &[0x40, 0x4E, 0xFF];
     /// `SonAni_Wait`: 30 standing frames (1), the blink (2), 3 x 5, then tapping (4, 5) and the watch (6), …
     pub const WAIT: &[u8] = &[
@@ -71,6 +73,7 @@ mod sonic {
             0xC => BALANCE2,
             0xD => STOP,
             0x10 => SPRING,
+            0x17 => DROWN,
             0x18 => DEATH,
             0x19 | 0x1A => HURT,
             _ => WALK,
@@ -99,6 +102,8 @@ mod tails {
     pub const STOP: &[u8] = &[7, 0x67, 0x68, 0x67, 0x68, 0xFD, 0];
     pub const SPRING: &[u8] = &[3, 0x59, 0x5A, 0x59, 0x5A, 0x59, 0x5A, 0x59, 0x5A, 0x59, 0x5A, 0x59, 0x5A, 0xFD, 0];
     pub const DEATH: &[u8] = &[3, 0x5D, 0xFF];
+    /// `TailsAni_Drown`.
+    pub const DROWN: &[u8] = &[0x2F, 0x5D, 0xFF];
     pub const HURT: &[u8] = &[3, 0x5D, 0xFF];
 
     pub fn by_id(id: u8) -> &'static [u8] {
@@ -113,6 +118,7 @@ mod tails {
             9 => SPINDASH,
             0xD => STOP,
             0x10 => SPRING,
+            0x17 => DROWN,
             0x18 => DEATH,
             0x19 | 0x1A => HURT,
             _ => WALK,
@@ -159,6 +165,7 @@ pub fn animation_id(character: Character, pose: Pose, pushing: bool) -> u8 {
         Pose::Spring => 0x10,
         Pose::Hurt => 0x19,
         Pose::Death => 0x18,
+        Pose::Drown => 0x17,
     }
 }
 
@@ -419,6 +426,9 @@ mod tests {
         assert_eq!(run(&mut a, &p, 3), vec![0x4E; 3]);
         p.pose = Pose::Death;
         assert_eq!(run(&mut a, &p, 3), vec![0x5C; 3]);
+        // SonAni_Drown: mapping frame $5D.
+        p.pose = Pose::Drown;
+        assert_eq!(run(&mut a, &p, 3), vec![0x5D; 3]);
         // SonAni_Spindash: a new frame every game frame.
         p.pose = Pose::Spindash;
         assert_eq!(run(&mut a, &p, 4), vec![0x42, 0x43, 0x42, 0x44]);
