@@ -86,13 +86,15 @@ pub fn touch_size(flags: u8) -> (i32, i32) {
 /// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
 /// player's normal routine.
 /// `shield_rules`: the profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the
-/// objects' shield reactions.
+/// objects' shield reactions. `on_screen_only`: Sonic 1's `ReactToItem` skips objects not drawn on screen
+/// (`tst.b obRender(a1)`; `Profile::touch_on_screen_only`).
 pub fn touch_response(
     player: &mut Player,
     slots: &mut Slots,
     rings: &mut Rings,
     game: &mut GameState,
     shield_rules: bool,
+    on_screen_only: bool,
 ) {
     if player.object_control & 0x80 != 0 {
         return;
@@ -117,6 +119,7 @@ pub fn touch_response(
         let flags = c.collision_flags;
         let (w, h) = touch_size(flags);
         (flags != 0)
+            & (c.on_screen | !on_screen_only)
             & !super::level_events::touch_boss_skips(game, flags)
             & overlaps(c.pixel_x(), w, left, width)
             & overlaps(c.pixel_y(), h, top, height)

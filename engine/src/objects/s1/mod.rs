@@ -1,0 +1,118 @@
+//! Sonic 1's objects (s1disasm `_incObj/`), one file each.
+//!
+//! **Ids.** The runtime's `Common.id` is Sonic 2's id space (plus the generic kinds $E0–$EE), and Sonic 1's
+//! ids mean other objects there ($40 is Sonic 1's Motobug but Sonic 2's pressure spring). So every Sonic 1
+//! object runs under one engine id, [`super::object::id::SONIC1`] ($F0), and carries its Sonic 1 id in its
+//! state: the layout ([`entry`]) turns a Sonic 1 level's placements (the typed badniks, and the `Other`
+//! kinds that keep their Sonic 1 id byte) into entries with that id and the Sonic 1 id as the first parameter;
+//! [`Sonic1::for_id`] picks the object. The dispatch adds one arm to the object match: Sonic 2's objects pay
+//! nothing for it. Sonic 1 objects whose behaviour Sonic 2 shares keep using the Sonic 2 code (the layout loads
+//! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
+//! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
+//!
+//! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
+
+pub mod motobug;
+
+use super::context::ObjCtx;
+use super::manager::LayoutEntry;
+use super::object::{Common, id};
+use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
+
+/// Sonic 1 object ids (s1disasm `id_*`).
+pub mod s1_id {
+    pub const MOTOBUG: u8 = 0x40;
+    pub const CRABMEAT: u8 = 0x1F;
+    pub const BUZZ_BOMBER: u8 = 0x22;
+    pub const CHOPPER: u8 = 0x2B;
+    pub const NEWTRON: u8 = 0x42;
+}
+
+/// A Sonic 1 object's own state, by its Sonic 1 id.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Sonic1 {
+    /// An object not modelled yet (its Sonic 1 id).
+    Inert(u8),
+    Motobug(motobug::Motobug),
+}
+
+impl Sonic1 {
+    /// The state a Sonic 1 id starts with (`Obj_Index`).
+    pub fn for_id(s1: u8) -> Sonic1 {
+        match s1 {
+            s1_id::MOTOBUG => Sonic1::Motobug(Default::default()),
+            _ => Sonic1::Inert(s1),
+        }
+    }
+
+    /// The Sonic 1 id (`obID`).
+    pub fn id(&self) -> u8 {
+        match self {
+            Sonic1::Inert(s1) => *s1,
+            Sonic1::Motobug(_) => s1_id::MOTOBUG,
+        }
+    }
+}
+
+/// One frame of a Sonic 1 object.
+#[inline]
+pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
+    match s {
+        Sonic1::Inert(_) => inert(c, cx),
+        Sonic1::Motobug(m) => motobug::run(c, m, cx),
+    }
+}
+
+/// Objects not modelled: drawn while in range, unloaded out of range (`RememberState`).
+fn inert(c: &mut Common, cx: &mut ObjCtx) {
+    if c.routine == 0 {
+        c.routine = 2;
+        c.width_pixels = 16;
+    }
+    remember_state(c, cx);
+}
+
+/// `RememberState`: out of range (`out_of_range`: the object's x rounded down to $80 more than $280 past the
+/// camera's x − $80 rounded down to $80, the test Sonic 2's `MarkObjGone` makes) the object is deleted and its
+/// respawn entry's bit 7 cleared so it loads again; else it is drawn.
+pub fn remember_state(c: &mut Common, cx: &mut ObjCtx) {
+    cx.mark_gone(c);
+}
+
+/// The layout entry for a placement of a Sonic 1 level that is a Sonic 1 object: the typed badniks (placed
+/// with subtype 0 and a respawn entry, as Sonic 1's layouts place them) and the `Other` kinds, whose id byte's
+/// bit 7 is the respawn flag. `None`: the placement loads as a Sonic 2 or generic object (monitors, rings).
+pub fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
+    let (s1, subtype, respawn) = match p.kind {
+        ObjectKind::Badnik { kind } => {
+            let s1 = match kind {
+                BadnikKind::Motobug => s1_id::MOTOBUG,
+                BadnikKind::Crabmeat => s1_id::CRABMEAT,
+                BadnikKind::BuzzBomber => s1_id::BUZZ_BOMBER,
+                BadnikKind::Chopper => s1_id::CHOPPER,
+                BadnikKind::Newtron => s1_id::NEWTRON,
+                _ => return None,
+            };
+            (s1, 0, true)
+        }
+        ObjectKind::Other { id: byte, subtype } => (byte & 0x7F, subtype, byte & 0x80 != 0),
+        _ => return None,
+    };
+    Some(LayoutEntry {
+        x: p.x as u16,
+        y: p.y as u16,
+        id: id::SONIC1,
+        subtype,
+        x_flip: p.x_flip,
+        y_flip: p.y_flip,
+        respawn,
+        placement,
+        params: [u16::from(s1), 0],
+    })
+}
+
+/// Whether a Sonic 1 layout entry is a badnik (left out by `--no-badniks`).
+pub fn is_badnik(s1: u8) -> bool {
+    use s1_id::*;
+    matches!(s1, MOTOBUG | CRABMEAT | BUZZ_BOMBER | CHOPPER | NEWTRON | 0x1E | 0x2C | 0x2D | 0x43 | 0x50 | 0x55 | 0x5F | 0x60 | 0x78)
+}
