@@ -79,10 +79,11 @@ pub fn remember_state(c: &mut Common, cx: &mut ObjCtx) {
     cx.mark_gone(c);
 }
 
-/// The layout entry for a placement of a Sonic 1 level that is a Sonic 1 object: the typed badniks (placed
-/// with subtype 0 and a respawn entry, as Sonic 1's layouts place them) and the `Other` kinds, whose id byte's
-/// bit 7 is the respawn flag. `None`: the placement loads as a Sonic 2 or generic object (monitors, rings).
-pub fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
+/// The layout entry for a placement that is a Sonic 1 object: Sonic 1's typed badniks in any level (placed
+/// with subtype 0 and a respawn entry, as Sonic 1's layouts place them) and, in a Sonic 1 level
+/// (`sonic1_ids`), the `Other` kinds, whose id byte's bit 7 is the respawn flag. `None`: the placement loads
+/// as a Sonic 2 or generic object (monitors, rings).
+pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<LayoutEntry> {
     let (s1, subtype, respawn) = match p.kind {
         ObjectKind::Badnik { kind } => {
             let s1 = match kind {
@@ -95,7 +96,7 @@ pub fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
             };
             (s1, 0, true)
         }
-        ObjectKind::Other { id: byte, subtype } => (byte & 0x7F, subtype, byte & 0x80 != 0),
+        ObjectKind::Other { id: byte, subtype } if sonic1_ids => (byte & 0x7F, subtype, byte & 0x80 != 0),
         _ => return None,
     };
     Some(LayoutEntry {
@@ -114,5 +115,21 @@ pub fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
 /// Whether a Sonic 1 layout entry is a badnik (left out by `--no-badniks`).
 pub fn is_badnik(s1: u8) -> bool {
     use s1_id::*;
-    matches!(s1, MOTOBUG | CRABMEAT | BUZZ_BOMBER | CHOPPER | NEWTRON | 0x1E | 0x2C | 0x2D | 0x43 | 0x50 | 0x55 | 0x5F | 0x60 | 0x78)
+    matches!(
+        s1,
+        MOTOBUG
+            | CRABMEAT
+            | BUZZ_BOMBER
+            | CHOPPER
+            | NEWTRON
+            | 0x1E
+            | 0x2C
+            | 0x2D
+            | 0x43
+            | 0x50
+            | 0x55
+            | 0x5F
+            | 0x60
+            | 0x78
+    )
 }

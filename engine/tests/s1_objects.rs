@@ -1,0 +1,117 @@
+//! Sonic 1's objects (s1disasm `_incObj/`) with exact integers, in a `World` with the `s1` profile on a flat
+//! test level: floor top at y 640 from x 256 on (layout columns 2–15), nothing left of it.
+
+use engine::objects::object::{Common, Obj, State, id};
+use engine::objects::s1::{Sonic1, motobug};
+use engine::player::Player;
+use engine::{Character, World};
+use formats::inputs::Buttons;
+use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
+use formats::{Block, Chunk, ChunkSize, LayerCell, Level, ProfileId, SolidTile, Solidity};
+
+const FLOOR: i32 = 640;
+
+fn level(objects: &[(ObjectKind, i32, i32)]) -> Level {
+    let mut level = Level::new("s1 objects", ChunkSize::Px128, 16, 8);
+    level.profile = ProfileId::S1;
+    level.tiles.push(SolidTile::FULL);
+    let full = LayerCell { tile: 1, solidity: Solidity::All };
+    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
+    for col in 2..16 {
+        for row in 5..8 {
+            level.layout.set(col, row, Some(0));
+        }
+    }
+    for (kind, x, y) in objects {
+        level.objects.push(ObjectPlacement { kind: kind.clone(), x: *x, y: *y, ..Default::default() });
+    }
+    level
+}
+
+fn world(objects: &[(ObjectKind, i32, i32)], player_x: i32) -> World {
+    World::with_player(&level(objects), Player::standing(Character::Sonic, player_x, FLOOR - 20))
+}
+
+/// The Motobugs in slot order: (slot, common, state).
+fn motobugs(w: &World) -> Vec<(usize, &Common, &motobug::Motobug)> {
+    w.objects
+        .slots
+        .iter()
+        .filter_map(|(i, o)| match o {
+            Obj { common, state: State::Sonic1(Sonic1::Motobug(m)) } => Some((i, common, m)),
+            _ => None,
+        })
+        .collect()
+}
+
+const MOTOBUG: ObjectKind = ObjectKind::Badnik { kind: BadnikKind::Motobug };
+
+#[test]
+fn motobug_falls_lands_turns_drives_smokes_and_pauses_at_the_ledge() {
+    let mut w = world(&[(MOTOBUG, 300, 600)], 400);
+    {
+        let m = motobugs(&w);
+        assert_eq!(m.len(), 1, "loaded with the level");
+        assert_eq!((m[0].1.id, m[0].1.routine), (id::SONIC1, 0));
+    }
+    // `Moto_Main`: `ObjectFall` from rest (+$38 a frame) until `ObjFloorDist` is negative: after frame t it has
+    // fallen $38·t(t−1)/2 subpixels; its bottom (y + $E) reaches the floor's row on frame 16 (y 626.25), and
+    // the distance −1 puts it on 625 (subpixel kept), Y Speed 0, status bit 0 flipped on.
+    for _ in 0..15 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(motobugs(&w)[0].1.y, 600 * 256 + 0x38 * 15 * 14 / 2);
+    assert_eq!(motobugs(&w)[0].1.routine, 0);
+    w.step(Buttons::NONE);
+    let (_, c, _) = motobugs(&w)[0];
+    assert_eq!((c.routine, c.y, c.y_vel, c.status & 1), (2, 625 * 256 + 0x40, 0, 1));
+    assert_eq!((c.collision_flags, c.y_radius, c.width_pixels), (motobug::COLLISION, 0xE, 0x14));
+    // Frame 17, `.move`: the timer (0) runs out; it turns (bit 0 was set: it keeps −$100, left).
+    w.step(Buttons::NONE);
+    let (_, c, s) = motobugs(&w)[0];
+    assert_eq!((c.routine_secondary, c.x_vel, c.status & 1, c.anim, s.time), (2, -0x100, 0, 1, -1));
+    assert_eq!(c.pixel_x(), 300);
+    // Frame 18, `.findfloor`: 1 px left, and the first smoke (the delay byte 0 runs out) in the next free slot,
+    // where it runs the same frame (routine 4, `Moto_Animate`).
+    w.step(Buttons::NONE);
+    let m = motobugs(&w);
+    assert_eq!(m.len(), 2);
+    assert_eq!((m[0].1.pixel_x(), m[0].1.pixel_y(), m[0].2.smoke_delay), (299, 625, motobug::SMOKE_DELAY));
+    assert_eq!((m[1].0, m[1].1.routine, m[1].1.anim, m[1].1.pixel_x(), m[1].1.pixel_y()), (1, 4, 2, 299, 625));
+    assert_eq!(m[1].1.collision_flags, 0, "the smoke does not touch");
+    // The smoke's script: 11 frames of 2, then `afRoutine` (frame 40) and `Moto_Delete` (frame 41). The next
+    // smoke comes 16 frames after the first (frame 34), into the first free slot after the first smoke's.
+    for t in 19..=41 {
+        w.step(Buttons::NONE);
+        let m = motobugs(&w);
+        let smokes: Vec<(usize, i32)> = m.iter().filter(|x| x.1.anim == 2).map(|x| (x.0, x.1.pixel_x())).collect();
+        let expected: Vec<(usize, i32)> = match t {
+            ..=33 => vec![(1, 299)],
+            34..=40 => vec![(1, 299), (2, 300 - 17)],
+            _ => vec![(2, 283)],
+        };
+        assert_eq!(smokes, expected, "frame {t}");
+        assert_eq!(m[0].1.pixel_x(), 300 - (t as i32 - 17), "frame {t}");
+    }
+    // It drives on to x 255, where no floor is in reach ([−8, $C)): `.pause` on frame 62 — stopped, standing
+    // animation, timer 59 — then 60 frames later (frame 122) it turns and drives right.
+    let ledge_frame = 17 + (300 - 255);
+    for _ in 42..ledge_frame {
+        w.step(Buttons::NONE);
+    }
+    let (_, c, _) = motobugs(&w)[0];
+    assert_eq!((c.pixel_x(), c.routine_secondary, c.x_vel), (256, 2, -0x100));
+    w.step(Buttons::NONE);
+    let (_, c, s) = motobugs(&w)[0];
+    assert_eq!((c.pixel_x(), c.pixel_y(), c.routine_secondary, c.x_vel, c.anim, s.time), (255, 625, 0, 0, 0, 59));
+    for _ in 0..59 {
+        w.step(Buttons::NONE);
+    }
+    let (_, c, s) = motobugs(&w)[0];
+    assert_eq!((c.routine_secondary, c.x_vel, s.time), (0, 0, 0));
+    w.step(Buttons::NONE);
+    let (_, c, _) = motobugs(&w)[0];
+    assert_eq!((c.routine_secondary, c.x_vel, c.status & 1, c.pixel_x()), (2, 0x100, 1, 255));
+    w.step(Buttons::NONE);
+    assert_eq!(motobugs(&w)[0].1.pixel_x(), 256);
+}
