@@ -115,3 +115,91 @@ fn motobug_falls_lands_turns_drives_smokes_and_pauses_at_the_ledge() {
     w.step(Buttons::NONE);
     assert_eq!(motobugs(&w)[0].1.pixel_x(), 256);
 }
+
+/// The test level as a Sonic 1 SonLVL import, so `Other` placements hold Sonic 1 ids.
+fn s1_level(objects: &[(ObjectKind, i32, i32)]) -> Level {
+    let mut level = level(objects);
+    level.source =
+        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level
+}
+
+/// Sonic falling from (x, y) with 5 rings.
+fn falling_sonic(level: &Level, x: i32, y: i32) -> World {
+    let mut p = Player::standing(Character::Sonic, x, y);
+    p.air = true;
+    let mut w = World::with_player(level, p);
+    w.objects.game.rings = 5;
+    w
+}
+
+/// Frames until `done` holds (at most 200), stepping with no buttons.
+fn run_until(w: &mut World, done: impl Fn(&World) -> bool) -> u32 {
+    for t in 1..=200 {
+        w.step(Buttons::NONE);
+        if done(w) {
+            return t;
+        }
+    }
+    panic!("never happened");
+}
+
+/// Two rows of six upright spikes side by side (x 600 and 680, half widths $40 + $B = 75 px, tops at y 608):
+/// Sonic lands on the first, is knocked 2 px a frame right, and lands on the second while still blinking.
+const SPIKES_A: i32 = 600;
+const SPIKES_B: i32 = 680;
+const SPIKES_Y: i32 = FLOOR - 16;
+
+#[test]
+fn sonic_1_spikes_hurt_again_while_the_player_blinks() {
+    use engine::player::Routine;
+    let spikes = |x| (ObjectKind::Other { id: 0x36, subtype: 0x40 }, x, SPIKES_Y);
+    let level = s1_level(&[spikes(SPIKES_A), spikes(SPIKES_B)]);
+    let mut w = falling_sonic(&level, SPIKES_A, 560);
+    {
+        let spikes: Vec<(u8, u8)> = w
+            .objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Spikes(_))))
+            .map(|(_, o)| (o.common.routine, o.common.subtype))
+            .collect();
+        assert_eq!(spikes, vec![(0, 0x40), (0, 0x40)], "Sonic 1 spikes, not Sonic 2's Obj36");
+    }
+    let t = run_until(&mut w, |w| w.player.routine != Routine::Normal);
+    let p = &w.player;
+    // `HurtSonic`: Y Speed −$400, X Speed +$200 (he is not left of the spikes' x), Ground Speed 0, 120 frames
+    // of blinking; the rings scatter (a lost-rings object).
+    assert_eq!(
+        (p.routine, p.y_speed, p.x_speed, p.ground_speed, p.invulnerable),
+        (Routine::Hurt, -0x400, 0x200, 0, 120)
+    );
+    assert!(w.objects.slots.iter().any(|(_, o)| o.common.id == id::LOST_RINGS));
+    assert_eq!((t, p.pixel_x()), (16, SPIKES_A));
+    // Back on the ground (the second row of spikes) while blinking: hurt again — with no rings now, killed.
+    let t2 = run_until(&mut w, |w| w.player.routine != Routine::Hurt);
+    let p = &w.player;
+    // 44 frames of knock-back (2 px a frame: x 688, on the second row) and he lands: `Sonic_HurtStop` makes
+    // him normal, still blinking (the count runs only in the normal routine: 120), and the spikes, running
+    // after him, kill him (`KillSonic`: Y Speed −$700, X Speed 0; the scattered rings are gone).
+    assert_eq!((t2, p.pixel_x()), (44, SPIKES_A + 2 * 44));
+    assert_eq!(w.rings(), 0);
+    assert_eq!((p.routine, p.y_speed, p.x_speed, p.invulnerable), (Routine::Dead, -0x700, 0, 120));
+}
+
+/// The same scene in Sonic 2 (`Obj36` subtype $30: four spikes, the same 75 px half width): landing on the
+/// second row while blinking does nothing (`Touch_ChkHurt2` checks `invulnerable_time`).
+#[test]
+fn sonic_2_spikes_spare_a_blinking_player() {
+    use engine::player::Routine;
+    let spikes = |x| (ObjectKind::Other { id: 0x36, subtype: 0x30 }, x, SPIKES_Y);
+    let mut level = level(&[spikes(SPIKES_A), spikes(SPIKES_B)]);
+    level.profile = ProfileId::S2;
+    let mut w = falling_sonic(&level, SPIKES_A, 560);
+    let t = run_until(&mut w, |w| w.player.routine != Routine::Normal);
+    assert_eq!((w.player.routine, w.player.x_speed), (Routine::Hurt, 0x200));
+    let t2 = run_until(&mut w, |w| w.player.routine != Routine::Hurt);
+    let p = &w.player;
+    assert_eq!((p.routine, p.pixel_x(), p.on_object, p.invulnerable), (Routine::Normal, SPIKES_A + 2 * 44, true, 120));
+    assert!(t > 0 && t2 == 44);
+}

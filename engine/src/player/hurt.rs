@@ -22,6 +22,12 @@ impl Player {
         if self.routine != Routine::Normal || self.invulnerable > 0 {
             return;
         }
+        self.knock_back(source_x);
+    }
+
+    /// The knock-back itself (`HurtCharacter` / Sonic 1's `HurtSonic` past its callers' checks): Sonic 1's
+    /// spikes call it while the player still blinks.
+    pub fn knock_back(&mut self, source_x: i32) {
         self.routine = Routine::Hurt;
         self.end_ability();
         self.reset_on_floor_part2();

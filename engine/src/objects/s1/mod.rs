@@ -11,17 +11,20 @@
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
+//! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 pub mod motobug;
+pub mod spikes;
 
 use super::context::ObjCtx;
 use super::manager::LayoutEntry;
-use super::object::{Common, id};
+use super::object::{Common, Obj, id};
 use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
 
 /// Sonic 1 object ids (s1disasm `id_*`).
 pub mod s1_id {
     pub const MOTOBUG: u8 = 0x40;
+    pub const SPIKES: u8 = 0x36;
     pub const CRABMEAT: u8 = 0x1F;
     pub const BUZZ_BOMBER: u8 = 0x22;
     pub const CHOPPER: u8 = 0x2B;
@@ -34,6 +37,7 @@ pub enum Sonic1 {
     /// An object not modelled yet (its Sonic 1 id).
     Inert(u8),
     Motobug(motobug::Motobug),
+    Spikes(super::spikes::Spikes),
 }
 
 impl Sonic1 {
@@ -41,6 +45,7 @@ impl Sonic1 {
     pub fn for_id(s1: u8) -> Sonic1 {
         match s1 {
             s1_id::MOTOBUG => Sonic1::Motobug(Default::default()),
+            s1_id::SPIKES => Sonic1::Spikes(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -50,6 +55,7 @@ impl Sonic1 {
         match self {
             Sonic1::Inert(s1) => *s1,
             Sonic1::Motobug(_) => s1_id::MOTOBUG,
+            Sonic1::Spikes(_) => s1_id::SPIKES,
         }
     }
 }
@@ -60,7 +66,26 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
     match s {
         Sonic1::Inert(_) => inert(c, cx),
         Sonic1::Motobug(m) => motobug::run(c, m, cx),
+        Sonic1::Spikes(s) => spikes::run(c, s, cx),
     }
+}
+
+/// `HurtSonic` (s1disasm `_incObj/sub ReactToItem.asm`), past its callers' checks: with no shield and no
+/// rings the player dies (`KillSonic`); with rings they scatter (a lost-rings object in the first free slot:
+/// Sonic 2's, which Sonic 1's `RingLoss` matches); the shield goes; then the knock-back away from `source_x`.
+pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
+    let p = &mut *cx.player;
+    if !p.shield {
+        if cx.game.rings == 0 {
+            p.kill();
+            return;
+        }
+        let ring_loss = Common::new(id::LOST_RINGS, 0, p.pixel_x(), p.pixel_y(), false, false);
+        cx.spawn(Obj::new(ring_loss));
+    }
+    let p = &mut *cx.player;
+    p.shield = false;
+    p.knock_back(source_x);
 }
 
 /// Objects not modelled: drawn while in range, unloaded out of range (`RememberState`).
