@@ -203,3 +203,38 @@ fn sonic_2_spikes_spare_a_blinking_player() {
     assert_eq!((p.routine, p.pixel_x(), p.on_object, p.invulnerable), (Routine::Normal, SPIKES_A + 2 * 44, true, 120));
     assert!(t > 0 && t2 == 44);
 }
+
+/// The Chopper (`_incObj/2B Chopper.asm`) placed at y 600: after k frames it has moved
+/// −$700·k + $18·k(k−1)/2 subpixels; it peaks after 75 frames (y 335 + $28/256), falls back past its start
+/// on frame 151 (y 604 + 184/256) and is put back on 600, keeping the subpixel, jumping at −$700 again.
+#[test]
+fn chopper_jumps_at_minus_7_from_its_start_every_151_frames() {
+    let level = level(&[(ObjectKind::Badnik { kind: BadnikKind::Chopper }, 300, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    let chopper = |w: &World| -> Common {
+        w.objects
+            .slots
+            .iter()
+            .find_map(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Chopper(_))).then(|| o.common.clone()))
+            .expect("a Chopper")
+    };
+    let expected_y = |k: i32| 600 * 256 - 0x700 * k + 0x18 * k * (k - 1) / 2;
+    for k in 1..=150 {
+        w.step(Buttons::NONE);
+        let c = chopper(&w);
+        assert_eq!((c.y, c.y_vel), (expected_y(k), (-0x700 + 0x18 * k) as i16), "frame {k}");
+        // Animations: 1 fast above start − $C0 (408), else 0 slow rising, 2 still falling.
+        let anim = if c.pixel_y() < 408 {
+            1
+        } else if c.y_vel < 0 {
+            0
+        } else {
+            2
+        };
+        assert_eq!(c.anim, anim, "frame {k}");
+    }
+    assert_eq!(expected_y(75), 85800, "the peak, 265 px up");
+    w.step(Buttons::NONE);
+    let c = chopper(&w);
+    assert_eq!((c.y, c.y_vel, c.collision_flags), (600 * 256 + 184, -0x700, 9));
+}

@@ -10,9 +10,11 @@
 //! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
+pub mod chopper;
 pub mod motobug;
 pub mod spikes;
 
@@ -38,6 +40,7 @@ pub enum Sonic1 {
     Inert(u8),
     Motobug(motobug::Motobug),
     Spikes(super::spikes::Spikes),
+    Chopper(super::masher::Masher),
 }
 
 impl Sonic1 {
@@ -46,6 +49,7 @@ impl Sonic1 {
         match s1 {
             s1_id::MOTOBUG => Sonic1::Motobug(Default::default()),
             s1_id::SPIKES => Sonic1::Spikes(Default::default()),
+            s1_id::CHOPPER => Sonic1::Chopper(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -56,6 +60,7 @@ impl Sonic1 {
             Sonic1::Inert(s1) => *s1,
             Sonic1::Motobug(_) => s1_id::MOTOBUG,
             Sonic1::Spikes(_) => s1_id::SPIKES,
+            Sonic1::Chopper(_) => s1_id::CHOPPER,
         }
     }
 }
@@ -67,6 +72,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Inert(_) => inert(c, cx),
         Sonic1::Motobug(m) => motobug::run(c, m, cx),
         Sonic1::Spikes(s) => spikes::run(c, s, cx),
+        Sonic1::Chopper(s) => chopper::run(c, s, cx),
     }
 }
 
