@@ -238,3 +238,77 @@ fn chopper_jumps_at_minus_7_from_its_start_every_151_frames() {
     let c = chopper(&w);
     assert_eq!((c.y, c.y_vel, c.collision_flags), (600 * 256 + 184, -0x700, 9));
 }
+
+/// The Crabmeat (`_incObj/1F Crabmeat.asm`) placed at (500, 624) on the flat floor, Sonic still at x 400
+/// (the camera at 240: it is on screen once drawn).
+#[test]
+fn crabmeat_walks_turns_and_fires_every_second_stop() {
+    use engine::objects::s1::crabmeat::{self, Crabmeat};
+    let level = level(&[(ObjectKind::Badnik { kind: BadnikKind::Crabmeat }, 500, 624)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    let parts = |w: &World| -> Vec<(usize, Common, Crabmeat)> {
+        w.objects
+            .slots
+            .iter()
+            .filter_map(|(i, o)| match &o.state {
+                State::Sonic1(Sonic1::Crabmeat(s)) => Some((i, o.common.clone(), s.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    let crab = |w: &World| parts(w)[0].clone();
+    // Frame 1 (`Crab_Main`): in the floor by 1 px: up onto it (623), angle 0, routine 2.
+    w.step(Buttons::NONE);
+    let (_, c, s) = crab(&w);
+    assert_eq!((c.routine, c.y, c.y_vel, s.angle, c.collision_flags), (2, 623 * 256 + 0x38 * 0, 0, 0, 6));
+    // Frame 2: the timer runs out; not drawn yet (not on screen), so it walks: left (status bit 0 was clear),
+    // ½ px per frame, 128 frames, walking animation 3.
+    w.step(Buttons::NONE);
+    let (_, c, s) = crab(&w);
+    assert_eq!((c.routine_secondary, c.x_vel, c.status & 1, c.anim, s.time, s.mode), (2, -0x80, 1, 3, 127, 0));
+    for _ in 3..=129 {
+        w.step(Buttons::NONE);
+    }
+    let (_, c, _) = crab(&w);
+    assert_eq!((c.x, c.routine_secondary), (500 * 256 - 127 * 0x80, 2));
+    // Frame 130: the walk's time is out: it stops for 60 frames.
+    w.step(Buttons::NONE);
+    let (_, c, s) = crab(&w);
+    assert_eq!((c.routine_secondary, c.x_vel, c.anim, s.time), (0, 0, 0, 59));
+    // Frame 190: on screen, `crab_mode` bit 1 was clear: it walks (right, the bit 0 was set) and sets the bit.
+    for _ in 131..=190 {
+        w.step(Buttons::NONE);
+    }
+    let (_, c, s) = crab(&w);
+    assert_eq!((c.routine_secondary, c.x_vel, c.status & 1, s.mode & 2), (2, 0x80, 0, 2));
+    for _ in 191..=378 {
+        w.step(Buttons::NONE);
+    }
+    // Back at 500 (127 frames right) on frame 317, stopped on 318, and on frame 378 the bit was set: it fires.
+    let p = parts(&w);
+    assert_eq!(p.len(), 3, "the crab and two balls");
+    let (_, c, s) = &p[0];
+    assert_eq!((c.x, c.anim, s.time, s.mode & 2), (500 * 256, crabmeat::ANIM_FIRING, 59, 0));
+    // The balls (slots 1 and 2, run the same frame): ±16 px, moving ∓1 px, thrown up: −$400 then +$38.
+    let balls: Vec<(usize, i32, i32, i16, i16, u8, u8)> =
+        p[1..].iter().map(|(i, c, _)| (*i, c.x, c.y, c.x_vel, c.y_vel, c.collision_flags, c.routine)).collect();
+    assert_eq!(
+        balls,
+        vec![
+            (1, 483 * 256, 623 * 256 - 0x400, -0x100, -0x400 + 0x38, 0x87, 8),
+            (2, 517 * 256, 623 * 256 - 0x400, 0x100, -0x400 + 0x38, 0x87, 8),
+        ]
+    );
+    // They fall through the floor and are deleted once below the bottom limit + $E0 (y 1024 on this level).
+    let mut gone_at = None;
+    for t in 379..=600 {
+        w.step(Buttons::NONE);
+        if gone_at.is_none() && parts(&w).len() == 1 {
+            gone_at = Some(t);
+        }
+    }
+    // After its k-th frame (k = 1 on frame 378) a ball has moved −$400·k + $38·k(k−1)/2 subpixels from 623.
+    let ball_gone =
+        (1..).find(|&k: &i32| (623 * 256 - 0x400 * k + 0x38 * k * (k - 1) / 2) >> 8 > 1024).map(|k| 377 + k);
+    assert_eq!(gone_at, ball_gone);
+}

@@ -11,16 +11,20 @@
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
+//! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 pub mod chopper;
+pub mod crabmeat;
 pub mod motobug;
 pub mod spikes;
 
 use super::context::ObjCtx;
 use super::manager::LayoutEntry;
 use super::object::{Common, Obj, id};
+use crate::sensor::{Direction, SolidBit, sense};
+use formats::Layer;
 use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
 
 /// Sonic 1 object ids (s1disasm `id_*`).
@@ -41,6 +45,7 @@ pub enum Sonic1 {
     Motobug(motobug::Motobug),
     Spikes(super::spikes::Spikes),
     Chopper(super::masher::Masher),
+    Crabmeat(crabmeat::Crabmeat),
 }
 
 impl Sonic1 {
@@ -50,6 +55,7 @@ impl Sonic1 {
             s1_id::MOTOBUG => Sonic1::Motobug(Default::default()),
             s1_id::SPIKES => Sonic1::Spikes(Default::default()),
             s1_id::CHOPPER => Sonic1::Chopper(Default::default()),
+            s1_id::CRABMEAT => Sonic1::Crabmeat(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -61,6 +67,7 @@ impl Sonic1 {
             Sonic1::Motobug(_) => s1_id::MOTOBUG,
             Sonic1::Spikes(_) => s1_id::SPIKES,
             Sonic1::Chopper(_) => s1_id::CHOPPER,
+            Sonic1::Crabmeat(_) => s1_id::CRABMEAT,
         }
     }
 }
@@ -73,6 +80,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Motobug(m) => motobug::run(c, m, cx),
         Sonic1::Spikes(s) => spikes::run(c, s, cx),
         Sonic1::Chopper(s) => chopper::run(c, s, cx),
+        Sonic1::Crabmeat(s) => crabmeat::run(c, s, cx),
     }
 }
 
@@ -92,6 +100,16 @@ pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
     let p = &mut *cx.player;
     p.shield = false;
     p.knock_back(source_x);
+}
+
+/// `ObjFloorDist2` (`ObjFloorDist` at the object's own x): the distance from the object's bottom
+/// (y + `obHeight`) at pixel column `x` to the floor, and that floor's angle — 0 for a flagged (odd) angle or
+/// when no tile was met (the angle buffer starts at 0).
+pub fn obj_floor_dist(c: &Common, cx: &ObjCtx, x: i32) -> (i32, u8) {
+    let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
+    let r = sense(cx.env.terrain, Layer::A, SolidBit::Top, Direction::Down, x, y);
+    let angle = r.angle.unwrap_or(0);
+    (r.distance, if angle & 1 != 0 { 0 } else { angle })
 }
 
 /// Objects not modelled: drawn while in range, unloaded out of range (`RememberState`).
