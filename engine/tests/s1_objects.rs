@@ -312,3 +312,79 @@ fn crabmeat_walks_turns_and_fires_every_second_stop() {
         (1..).find(|&k: &i32| (623 * 256 - 0x400 * k + 0x38 * k * (k - 1) / 2) >> 8 > 1024).map(|k| 377 + k);
     assert_eq!(gone_at, ball_gone);
 }
+
+/// The Buzz Bomber (`_incObj/22 Buzz Bomber.asm`, `_incObj/23 Buzz Bomber Missile.asm`) placed at (600, 500)
+/// facing left, Sonic still at x 400 (camera (240, 524): it is on screen from x 583), invincible so that the
+/// missile passes through him.
+#[test]
+fn buzz_bomber_spots_sonic_and_fires_a_missile() {
+    use engine::objects::s1::buzz_bomber::{BuzzBomber, Missile};
+    let level = level(&[(ObjectKind::Badnik { kind: BadnikKind::BuzzBomber }, 600, 500)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    w.player.invincibility = 1000;
+    let buzz = |w: &World| -> (Common, BuzzBomber) {
+        w.objects
+            .slots
+            .iter()
+            .find_map(|(_, o)| match &o.state {
+                State::Sonic1(Sonic1::BuzzBomber(s)) => Some((o.common.clone(), s.clone())),
+                _ => None,
+            })
+            .expect("the Buzz Bomber")
+    };
+    let missile = |w: &World| -> Option<(usize, Common, Missile)> {
+        w.objects.slots.iter().find_map(|(i, o)| match &o.state {
+            State::Sonic1(Sonic1::Missile(s)) => Some((i, o.common.clone(), s.clone())),
+            _ => None,
+        })
+    };
+    // Frame 1: the timer (0) runs out: it flies left at 4 px per frame for 128 frames.
+    w.step(Buttons::NONE);
+    let (c, s) = buzz(&w);
+    assert_eq!((c.routine_secondary, c.x_vel, c.anim, s.time, c.pixel_x()), (2, -0x400, 1, 127, 600));
+    // Frame 27 it is at 496 (96 px from Sonic: not yet); frame 28 at 492, on screen: it stops to aim, 30 frames.
+    for _ in 2..=27 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!((buzz(&w).0.pixel_x(), buzz(&w).0.routine_secondary), (496, 2));
+    w.step(Buttons::NONE);
+    let (c, s) = buzz(&w);
+    assert_eq!((c.pixel_x(), c.routine_secondary, c.x_vel, c.anim, s.status, s.time), (492, 0, 0, 0, 2, 29));
+    // Frame 58: it fires — the missile $18 px ahead (left) and $1C below, 2 px per frame left and down, in
+    // slot 1 where it runs this frame (its wait: $E − 1) — and hovers 60 frames, firing pose.
+    for _ in 29..=57 {
+        w.step(Buttons::NONE);
+    }
+    assert!(missile(&w).is_none());
+    w.step(Buttons::NONE);
+    let (c, s) = buzz(&w);
+    assert_eq!((c.anim, s.status, s.time), (2, 1, 59));
+    let (slot, m, ms) = missile(&w).expect("a missile");
+    assert_eq!(
+        (slot, m.pixel_x(), m.pixel_y(), m.x_vel, m.y_vel, m.routine, ms.time),
+        (1, 468, 528, -0x200, 0x200, 0, 13)
+    );
+    // 15 frames unseen (frame 72 it shows), 16 of flare (`afRoutine` on frame 88), then it flies, hurting.
+    for _ in 59..=71 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(missile(&w).map(|m| m.1.routine), Some(0));
+    w.step(Buttons::NONE);
+    assert_eq!(missile(&w).map(|m| (m.1.routine, m.1.displayed)), Some((2, true)));
+    for _ in 73..=88 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(missile(&w).map(|m| (m.1.routine, m.1.pixel_x(), m.1.collision_flags)), Some((4, 468, 0)));
+    w.step(Buttons::NONE);
+    let (_, m, _) = missile(&w).expect("flying");
+    assert_eq!((m.pixel_x(), m.pixel_y(), m.collision_flags, m.anim), (466, 530, 0x87, 1));
+    // Frame 118: the hover ends; it has fired, so it flies on (left) past Sonic without stopping.
+    for _ in 90..=118 {
+        w.step(Buttons::NONE);
+    }
+    let (c, s) = buzz(&w);
+    assert_eq!((c.routine_secondary, c.x_vel, s.status, s.time), (2, -0x400, 1, 127));
+    w.step(Buttons::NONE);
+    w.step(Buttons::NONE);
+    assert_eq!((buzz(&w).0.pixel_x(), buzz(&w).0.routine_secondary), (484, 2));
+}

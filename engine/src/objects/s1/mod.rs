@@ -10,11 +10,13 @@
 //! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
+pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod motobug;
@@ -33,6 +35,7 @@ pub mod s1_id {
     pub const SPIKES: u8 = 0x36;
     pub const CRABMEAT: u8 = 0x1F;
     pub const BUZZ_BOMBER: u8 = 0x22;
+    pub const MISSILE: u8 = 0x23;
     pub const CHOPPER: u8 = 0x2B;
     pub const NEWTRON: u8 = 0x42;
 }
@@ -46,6 +49,8 @@ pub enum Sonic1 {
     Spikes(super::spikes::Spikes),
     Chopper(super::masher::Masher),
     Crabmeat(crabmeat::Crabmeat),
+    BuzzBomber(buzz_bomber::BuzzBomber),
+    Missile(buzz_bomber::Missile),
 }
 
 impl Sonic1 {
@@ -56,6 +61,8 @@ impl Sonic1 {
             s1_id::SPIKES => Sonic1::Spikes(Default::default()),
             s1_id::CHOPPER => Sonic1::Chopper(Default::default()),
             s1_id::CRABMEAT => Sonic1::Crabmeat(Default::default()),
+            s1_id::BUZZ_BOMBER => Sonic1::BuzzBomber(Default::default()),
+            s1_id::MISSILE => Sonic1::Missile(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -68,6 +75,8 @@ impl Sonic1 {
             Sonic1::Spikes(_) => s1_id::SPIKES,
             Sonic1::Chopper(_) => s1_id::CHOPPER,
             Sonic1::Crabmeat(_) => s1_id::CRABMEAT,
+            Sonic1::BuzzBomber(_) => s1_id::BUZZ_BOMBER,
+            Sonic1::Missile(_) => s1_id::MISSILE,
         }
     }
 }
@@ -81,6 +90,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Spikes(s) => spikes::run(c, s, cx),
         Sonic1::Chopper(s) => chopper::run(c, s, cx),
         Sonic1::Crabmeat(s) => crabmeat::run(c, s, cx),
+        Sonic1::BuzzBomber(s) => buzz_bomber::run(c, s, cx),
+        Sonic1::Missile(s) => buzz_bomber::run_missile(c, s, cx),
     }
 }
 
