@@ -388,3 +388,86 @@ fn buzz_bomber_spots_sonic_and_fires_a_missile() {
     w.step(Buttons::NONE);
     assert_eq!((buzz(&w).0.pixel_x(), buzz(&w).0.routine_secondary), (484, 2));
 }
+
+fn newtron_parts(w: &World) -> Vec<(usize, Common)> {
+    w.objects
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Newtron(_)) | State::Sonic1(Sonic1::Missile(_))))
+        .map(|(i, o)| (i, o.common.clone()))
+        .collect()
+}
+
+/// The blue Newtron (`_incObj/42 Newtron.asm`, subtype 0) placed at (500, 560), 100 px right of Sonic.
+#[test]
+fn blue_newtron_appears_drops_and_rushes() {
+    let level = level(&[(ObjectKind::Badnik { kind: BadnikKind::Newtron }, 500, 560)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    // Frame 1: Sonic within $80: it appears facing him (left: status bit 0 clear), untouchable.
+    w.step(Buttons::NONE);
+    let c = newtron_parts(&w)[0].1.clone();
+    assert_eq!((c.routine_secondary, c.anim, c.mapping_frame, c.status & 1, c.collision_flags), (2, 1, 0, 0, 0));
+    // The appearing frames 0, 1, 3 last 20 frames each; frame 4 shows on frame 61 and it drops from frame 62.
+    for _ in 2..=61 {
+        w.step(Buttons::NONE);
+    }
+    let c = newtron_parts(&w)[0].1.clone();
+    assert_eq!((c.mapping_frame, c.y, c.y_vel), (4, 560 * 256, 0));
+    // After k frames of `ObjectFall` it has fallen $38·k(k−1)/2: on the 25th (frame 86) its bottom (y + $10) is
+    // 2 px into the floor: y 625 + 160/256 − 2; it rushes left at 2 px per frame, touch size $D.
+    for _ in 62..=85 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(newtron_parts(&w)[0].1.routine_secondary, 2);
+    w.step(Buttons::NONE);
+    let c = newtron_parts(&w)[0].1.clone();
+    assert_eq!(
+        (c.routine_secondary, c.y, c.y_vel, c.x_vel, c.anim, c.collision_flags),
+        (4, 623 * 256 + 160, 0, -0x200, 2, 0xD)
+    );
+    for _ in 87..=120 {
+        w.step(Buttons::NONE);
+    }
+    let c = newtron_parts(&w)[0].1.clone();
+    assert_eq!((c.pixel_x(), c.pixel_y()), (500 - 2 * 34, 623));
+}
+
+/// The green Newtron (subtype 1, a Sonic 1 level's `Other` $42) at (500, 560): it appears, is touchable from
+/// its frame 1 (frame 21), fires on frame 62 and deletes itself when its animation ends (frame 142).
+#[test]
+fn green_newtron_fires_one_missile_and_goes() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0xC2, subtype: 1 }, 500, 560)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    w.step(Buttons::NONE);
+    let c = newtron_parts(&w)[0].1.clone();
+    assert_eq!((c.routine_secondary, c.anim, c.collision_flags), (8, 4, 0));
+    for _ in 2..=21 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(newtron_parts(&w)[0].1.collision_flags, 0);
+    w.step(Buttons::NONE);
+    assert_eq!(newtron_parts(&w)[0].1.collision_flags, 0xC);
+    for _ in 23..=61 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(newtron_parts(&w).len(), 1);
+    // Frame 62: the missile, $14 px ahead (left) and 8 px up, set up at once (Newtron routine, touch $87).
+    w.step(Buttons::NONE);
+    let p = newtron_parts(&w);
+    assert_eq!(p.len(), 2);
+    let m = &p[1].1;
+    assert_eq!(
+        (p[1].0, m.pixel_x(), m.pixel_y(), m.x_vel, m.routine, m.collision_flags),
+        (1, 480, 552, -0x200, 8, 0x87)
+    );
+    w.step(Buttons::NONE);
+    assert_eq!(newtron_parts(&w)[1].1.pixel_x(), 478);
+    for _ in 64..=141 {
+        w.step(Buttons::NONE);
+    }
+    let p = newtron_parts(&w);
+    assert_eq!((p[0].1.routine, p[1].1.pixel_x()), (4, 480 - 2 * 79));
+    w.step(Buttons::NONE);
+    let p = newtron_parts(&w);
+    assert_eq!(p.len(), 1, "the Newtron is gone, its missile flies on");
+}

@@ -14,12 +14,14 @@
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
+//! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod motobug;
+pub mod newtron;
 pub mod spikes;
 
 use super::context::ObjCtx;
@@ -51,6 +53,7 @@ pub enum Sonic1 {
     Crabmeat(crabmeat::Crabmeat),
     BuzzBomber(buzz_bomber::BuzzBomber),
     Missile(buzz_bomber::Missile),
+    Newtron(newtron::Newtron),
 }
 
 impl Sonic1 {
@@ -63,6 +66,7 @@ impl Sonic1 {
             s1_id::CRABMEAT => Sonic1::Crabmeat(Default::default()),
             s1_id::BUZZ_BOMBER => Sonic1::BuzzBomber(Default::default()),
             s1_id::MISSILE => Sonic1::Missile(Default::default()),
+            s1_id::NEWTRON => Sonic1::Newtron(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -77,6 +81,7 @@ impl Sonic1 {
             Sonic1::Crabmeat(_) => s1_id::CRABMEAT,
             Sonic1::BuzzBomber(_) => s1_id::BUZZ_BOMBER,
             Sonic1::Missile(_) => s1_id::MISSILE,
+            Sonic1::Newtron(_) => s1_id::NEWTRON,
         }
     }
 }
@@ -92,6 +97,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Crabmeat(s) => crabmeat::run(c, s, cx),
         Sonic1::BuzzBomber(s) => buzz_bomber::run(c, s, cx),
         Sonic1::Missile(s) => buzz_bomber::run_missile(c, s, cx),
+        Sonic1::Newtron(s) => newtron::run(c, s, cx),
     }
 }
 
