@@ -471,3 +471,41 @@ fn green_newtron_fires_one_missile_and_goes() {
     let p = newtron_parts(&w);
     assert_eq!(p.len(), 1, "the Newtron is gone, its missile flies on");
 }
+
+/// A red up spring (`_incObj/41 Springs.asm`, subtype 0) at (600, 632), Sonic dropped onto it.
+#[test]
+fn sonic_1_up_spring_launches_then_boings_and_resets() {
+    use engine::objects::s1::spring;
+    use engine::player::{Pose, Routine};
+    let level = s1_level(&[(ObjectKind::Other { id: 0x41, subtype: 0 }, 600, 632)]);
+    let mut w = falling_sonic(&level, 600, 560);
+    let spring_common = |w: &World| -> Common {
+        w.objects
+            .slots
+            .iter()
+            .find_map(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Spring(_))).then(|| o.common.clone()))
+            .expect("the spring")
+    };
+    let t = run_until(&mut w, |w| w.player.y_speed == spring::POWERS[0]);
+    let p = &w.player;
+    // Landed on its top (y 624 − 20 = 604 px for his centre), 8 px into it, launched at −$1000 in the spring
+    // pose; the spring forgets him and plays its boing (routine 4).
+    assert_eq!(
+        (p.pixel_y(), p.air, p.on_object, p.pose, p.routine),
+        (604 + 8, true, false, Pose::Spring, Routine::Normal)
+    );
+    let c = spring_common(&w);
+    assert_eq!((c.routine, c.status & 8), (4, 0));
+    assert!(t > 1);
+    // The boing: 10 mapping frames of 1 frame each (the launch frame showed the first), `afRoutine` on the
+    // 11th → routine 6 (the reset: `obPrevAni` 1), then the solid routine again.
+    for _ in 0..9 {
+        w.step(Buttons::NONE);
+        assert_eq!(spring_common(&w).routine, 4);
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(spring_common(&w).routine, 6);
+    w.step(Buttons::NONE);
+    let c = spring_common(&w);
+    assert_eq!((c.routine, c.prev_anim), (2, 1));
+}

@@ -15,6 +15,7 @@
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
+//! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 pub mod buzz_bomber;
@@ -23,6 +24,7 @@ pub mod crabmeat;
 pub mod motobug;
 pub mod newtron;
 pub mod spikes;
+pub mod spring;
 
 use super::context::ObjCtx;
 use super::manager::LayoutEntry;
@@ -35,6 +37,7 @@ use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
 pub mod s1_id {
     pub const MOTOBUG: u8 = 0x40;
     pub const SPIKES: u8 = 0x36;
+    pub const SPRING: u8 = 0x41;
     pub const CRABMEAT: u8 = 0x1F;
     pub const BUZZ_BOMBER: u8 = 0x22;
     pub const MISSILE: u8 = 0x23;
@@ -54,6 +57,7 @@ pub enum Sonic1 {
     BuzzBomber(buzz_bomber::BuzzBomber),
     Missile(buzz_bomber::Missile),
     Newtron(newtron::Newtron),
+    Spring(spring::Spring),
 }
 
 impl Sonic1 {
@@ -67,6 +71,7 @@ impl Sonic1 {
             s1_id::BUZZ_BOMBER => Sonic1::BuzzBomber(Default::default()),
             s1_id::MISSILE => Sonic1::Missile(Default::default()),
             s1_id::NEWTRON => Sonic1::Newtron(Default::default()),
+            s1_id::SPRING => Sonic1::Spring(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -82,6 +87,7 @@ impl Sonic1 {
             Sonic1::BuzzBomber(_) => s1_id::BUZZ_BOMBER,
             Sonic1::Missile(_) => s1_id::MISSILE,
             Sonic1::Newtron(_) => s1_id::NEWTRON,
+            Sonic1::Spring(_) => s1_id::SPRING,
         }
     }
 }
@@ -98,6 +104,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::BuzzBomber(s) => buzz_bomber::run(c, s, cx),
         Sonic1::Missile(s) => buzz_bomber::run_missile(c, s, cx),
         Sonic1::Newtron(s) => newtron::run(c, s, cx),
+        Sonic1::Spring(s) => spring::run(c, s, cx),
     }
 }
 
