@@ -91,7 +91,7 @@ fn motobug_falls_lands_turns_drives_smokes_and_pauses_at_the_ledge() {
             _ => vec![(2, 283)],
         };
         assert_eq!(smokes, expected, "frame {t}");
-        assert_eq!(m[0].1.pixel_x(), 300 - (t as i32 - 17), "frame {t}");
+        assert_eq!(m[0].1.pixel_x(), 300 - (t - 17), "frame {t}");
     }
     // It drives on to x 255, where no floor is in reach ([−8, $C)): `.pause` on frame 62 — stopped, standing
     // animation, timer 59 — then 60 frames later (frame 122) it turns and drives right.
@@ -260,7 +260,7 @@ fn crabmeat_walks_turns_and_fires_every_second_stop() {
     // Frame 1 (`Crab_Main`): in the floor by 1 px: up onto it (623), angle 0, routine 2.
     w.step(Buttons::NONE);
     let (_, c, s) = crab(&w);
-    assert_eq!((c.routine, c.y, c.y_vel, s.angle, c.collision_flags), (2, 623 * 256 + 0x38 * 0, 0, 0, 6));
+    assert_eq!((c.routine, c.y, c.y_vel, s.angle, c.collision_flags), (2, 623 * 256, 0, 0, 6));
     // Frame 2: the timer runs out; not drawn yet (not on screen), so it walks: left (status bit 0 was clear),
     // ½ px per frame, 128 frames, walking animation 3.
     w.step(Buttons::NONE);

@@ -191,6 +191,9 @@ fn s1_walk_right() {
 /// The Motobug that kills Sonic in `s1_walk_right` (placed at x 832, y 940): at the contact (frame 202) the
 /// trace's diagnostics list a Motobug at x 787 and another Motobug object — its exhaust smoke, left 12 frames
 /// earlier — at x 799.
+/// A Motobug's routine, pixel x and y, X Speed.
+type Motobug = (u8, i32, i32, i16);
+
 #[test]
 fn s1_walk_right_motobug_at_the_contact() {
     use engine::objects::object::State;
@@ -199,10 +202,10 @@ fn s1_walk_right_motobug_at_the_contact() {
     let level = ghz1(&shared);
     let trace = read_trace(&shared.join("reference/s1-traces"), "s1_walk_right");
     let mut world = World::new(level, Character::Sonic);
-    let mut first_seen: Option<(usize, Vec<(u8, i32, i32, i16)>)> = None;
+    let mut first_seen: Option<(usize, Vec<Motobug>)> = None;
     for t in 1..=202 {
         world.step(trace.inputs[t - 1]);
-        let motobugs: Vec<(u8, i32, i32, i16)> = world
+        let motobugs: Vec<Motobug> = world
             .objects
             .slots
             .iter()
