@@ -509,3 +509,33 @@ fn sonic_1_up_spring_launches_then_boings_and_resets() {
     let c = spring_common(&w);
     assert_eq!((c.routine, c.prev_anim), (2, 1));
 }
+
+/// A Green Hill edge wall (`_incObj/44 GHZ Edge Walls.asm`, subtype 0) at (600, 600): Sonic walking right
+/// into it from x 540 is stopped at its left edge ($13 px left of its x) and pushes it.
+#[test]
+fn edge_wall_stops_sonic_and_he_pushes_it() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x44, subtype: 0 }, 600, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 540, FLOOR - 20));
+    let mut trail = Vec::new();
+    for _ in 0..80 {
+        w.step(Buttons::RIGHT);
+        trail.push((w.player.pixel_x(), w.player.x & 0xFF, w.player.ground_speed, w.player.pushing));
+    }
+    // Frame 41: 580 + 92/256 at Ground Speed 492 (+12 a frame from rest); frame 42 would reach 582: one pixel
+    // inside (`d0` = 1), he is put back to 581 (subpixel kept), X Speed and Ground Speed 0, pushing.
+    assert_eq!(trail[40], (580, 92, 492, false));
+    assert_eq!(trail[41], (581, 84, 0, true));
+    // From then on he creeps into it and is put back, never past 581, pushing all along.
+    assert!(trail[41..].iter().all(|&(x, _, g, pushing)| x == 581 && g <= 72 && pushing), "{trail:?}");
+}
+
+/// The purple rock (`_incObj/3B Purple Rock.asm`) at (600, 624): a $1B × $10 solid Sonic lands on.
+#[test]
+fn purple_rock_is_solid() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x3B, subtype: 0 }, 600, 624)]);
+    let mut w = falling_sonic(&level, 600, 560);
+    run_until(&mut w, |w| !w.player.air);
+    let p = &w.player;
+    // On its top (y 624 − $10 = 608), his centre 20 px above it (radius 19, `SolidObject`'s landing).
+    assert_eq!((p.on_object, p.pixel_y()), (true, 608 - 20));
+}

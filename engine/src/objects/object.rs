@@ -262,7 +262,7 @@ impl State {
             id::BALLOON => State::Balloon,
             id::CANNON => State::Cannon,
             id::BREAKABLE_WALL => State::BreakableWall,
-            id::SONIC1 => State::Sonic1(super::s1::Sonic1::for_id(params[0] as u8)),
+            id::SONIC1 => super::s1::state(params[0] as u8),
             _ => State::Inert,
         }
     }

@@ -13,22 +13,30 @@
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
+//! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`rock`]: `_incObj/3B Purple Rock.asm`.
+//! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
+//!   ([`crate::objects::breakable_wall`], written from it; the fragments are not simulated) and the prison
+//!   capsule (`_incObj/3E Prison Capsule.asm`) the generic Sonic 1 capsule ([`crate::objects::capsule`]):
+//!   [`state`] gives them those states.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
+pub mod edge_wall;
 pub mod motobug;
 pub mod newtron;
+pub mod rock;
 pub mod spikes;
 pub mod spring;
 
 use super::context::ObjCtx;
 use super::manager::LayoutEntry;
-use super::object::{Common, Obj, id};
+use super::object::{Common, Obj, State, id};
 use crate::sensor::{Direction, SolidBit, sense};
 use formats::Layer;
 use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
@@ -38,6 +46,10 @@ pub mod s1_id {
     pub const MOTOBUG: u8 = 0x40;
     pub const SPIKES: u8 = 0x36;
     pub const SPRING: u8 = 0x41;
+    pub const PURPLE_ROCK: u8 = 0x3B;
+    pub const SMASH_WALL: u8 = 0x3C;
+    pub const PRISON: u8 = 0x3E;
+    pub const EDGE_WALL: u8 = 0x44;
     pub const CRABMEAT: u8 = 0x1F;
     pub const BUZZ_BOMBER: u8 = 0x22;
     pub const MISSILE: u8 = 0x23;
@@ -58,6 +70,8 @@ pub enum Sonic1 {
     Missile(buzz_bomber::Missile),
     Newtron(newtron::Newtron),
     Spring(spring::Spring),
+    Rock,
+    EdgeWall,
 }
 
 impl Sonic1 {
@@ -72,7 +86,26 @@ impl Sonic1 {
             s1_id::MISSILE => Sonic1::Missile(Default::default()),
             s1_id::NEWTRON => Sonic1::Newtron(Default::default()),
             s1_id::SPRING => Sonic1::Spring(Default::default()),
+            s1_id::PURPLE_ROCK => Sonic1::Rock,
+            s1_id::EDGE_WALL => Sonic1::EdgeWall,
             _ => Sonic1::Inert(s1),
+        }
+    }
+
+    /// The object in a word (the editor's inspector).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Sonic1::Inert(_) => "Sonic 1 object (inert)",
+            Sonic1::Motobug(_) => "Motobug",
+            Sonic1::Spikes(_) => "spikes (Sonic 1)",
+            Sonic1::Chopper(_) => "Chopper",
+            Sonic1::Crabmeat(_) => "Crabmeat",
+            Sonic1::BuzzBomber(_) => "Buzz Bomber",
+            Sonic1::Missile(_) => "missile",
+            Sonic1::Newtron(_) => "Newtron",
+            Sonic1::Spring(_) => "spring (Sonic 1)",
+            Sonic1::Rock => "purple rock",
+            Sonic1::EdgeWall => "edge wall",
         }
     }
 
@@ -88,7 +121,19 @@ impl Sonic1 {
             Sonic1::Missile(_) => s1_id::MISSILE,
             Sonic1::Newtron(_) => s1_id::NEWTRON,
             Sonic1::Spring(_) => s1_id::SPRING,
+            Sonic1::Rock => s1_id::PURPLE_ROCK,
+            Sonic1::EdgeWall => s1_id::EDGE_WALL,
         }
+    }
+}
+
+/// The runtime state a Sonic 1 object starts with: the generic objects written from Sonic 1's (the smashable
+/// wall, the prison capsule) run as those; the rest as [`Sonic1`].
+pub fn state(s1: u8) -> State {
+    match s1 {
+        s1_id::SMASH_WALL => State::BreakableWall,
+        s1_id::PRISON => State::Capsule(Default::default()),
+        _ => State::Sonic1(Sonic1::for_id(s1)),
     }
 }
 
@@ -105,6 +150,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Missile(s) => buzz_bomber::run_missile(c, s, cx),
         Sonic1::Newtron(s) => newtron::run(c, s, cx),
         Sonic1::Spring(s) => spring::run(c, s, cx),
+        Sonic1::Rock => rock::run(c, cx),
+        Sonic1::EdgeWall => edge_wall::run(c, cx),
     }
 }
 
