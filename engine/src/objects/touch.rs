@@ -112,21 +112,42 @@ pub fn touch_response(
             (left, top, height, 16)
         }
     };
-    // Every test on every object, combined without short cuts: which objects can be touched changes from
-    // frame to frame, and a branch per test would be mispredicted often.
-    let hit = slots.iter().find(|(_, obj)| {
-        let c = &obj.common;
-        let flags = c.collision_flags;
-        let (w, h) = touch_size(flags);
-        (flags != 0)
-            & (c.on_screen | !on_screen_only)
-            & !super::level_events::touch_boss_skips(game, flags)
-            & overlaps(c.pixel_x(), w, left, width)
-            & overlaps(c.pixel_y(), h, top, height)
-    });
-    if let Some((i, _)) = hit {
+    // Sonic 1 touches only objects on screen: one branch per frame picks a copy of the search with that test,
+    // so the Sonic 2 search does no more work per object.
+    let area = (left, top, height, width);
+    let hit = if on_screen_only {
+        first_hit(slots, game, area, |c| c.on_screen)
+    } else {
+        first_hit(slots, game, area, |_| true)
+    };
+    if let Some(i) = hit {
         react(player, slots, i, game, shield_rules);
     }
+}
+
+/// The first object (in slot order) whose hitbox overlaps the player's box (`area`: left, top, height, width)
+/// and that `eligible` lets him touch. Every test on every object, combined without short cuts: which objects
+/// can be touched changes from frame to frame, and a branch per test would be mispredicted often.
+#[inline(always)]
+fn first_hit(
+    slots: &Slots,
+    game: &GameState,
+    (left, top, height, width): (u16, u16, u16, u16),
+    eligible: impl Fn(&Common) -> bool,
+) -> Option<usize> {
+    slots
+        .iter()
+        .find(|(_, obj)| {
+            let c = &obj.common;
+            let flags = c.collision_flags;
+            let (w, h) = touch_size(flags);
+            (flags != 0)
+                & eligible(c)
+                & !super::level_events::touch_boss_skips(game, flags)
+                & overlaps(c.pixel_x(), w, left, width)
+                & overlaps(c.pixel_y(), h, top, height)
+        })
+        .map(|(i, _)| i)
 }
 
 /// The games' overlap test: the object's edge (centre − half size) minus the player's edge is in
