@@ -539,3 +539,53 @@ fn purple_rock_is_solid() {
     // On its top (y 624 − $10 = 608), his centre 20 px above it (radius 19, `SolidObject`'s landing).
     assert_eq!((p.on_object, p.pixel_y()), (true, 608 - 20));
 }
+
+/// Lamppost number 1 (`_incObj/79 Lamppost.asm`, a respawn entry) at (600, 600); Sonic walks right from 560.
+#[test]
+fn lamppost_stores_the_restart_point_and_twirls_its_ball() {
+    use engine::objects::s1::lamppost::{self, Lamppost};
+    let level = s1_level(&[(ObjectKind::Other { id: 0xF9, subtype: 1 }, 600, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    let parts = |w: &World| -> Vec<(usize, Common, Lamppost)> {
+        w.objects
+            .slots
+            .iter()
+            .filter_map(|(i, o)| match &o.state {
+                State::Sonic1(Sonic1::Lamppost(s)) => Some((i, o.common.clone(), s.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    // The post runs its `Lamp_Main` on the first frame: blue (nothing hit yet), its loaded bit cleared.
+    w.step(Buttons::RIGHT);
+    assert_eq!(parts(&w)[0].1.routine, lamppost::BLUE);
+    assert_eq!(w.objects.respawn.entries[0], 0);
+    let t = run_until_held(&mut w, Buttons::RIGHT, |w| w.objects.game.respawn_point.is_some());
+    // Touched on the frame Sonic's x reaches 592 (8 px left of the post).
+    assert_eq!(w.player.pixel_x(), 592, "frame {}", t + 1);
+    assert_eq!((w.objects.game.last_star_post, w.objects.game.respawn_point), (1, Some((600, 600))));
+    assert_eq!(w.objects.respawn.entries[0] & 1, 1, "lit in its respawn entry");
+    let p = parts(&w);
+    assert_eq!((p[0].1.routine, p[0].1.mapping_frame), (lamppost::FINISHED, 1));
+    // The ball (slot 1, run the same frame): angle 0 − $40 = $C0: straight above its centre ($18 up), $C px.
+    let (slot, ball, s) = &p[1];
+    assert_eq!((*slot, ball.pixel_x(), ball.pixel_y(), s.time, s.angle), (1, 600, 600 - 0x18 - 0xC, 0x1F, 0xF0));
+    // $20 more frames of twirling ($20 + 1 in all), then it stays where it is.
+    for _ in 0..0x1F {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(parts(&w)[1].1.routine, lamppost::TWIRL);
+    w.step(Buttons::NONE);
+    assert_eq!(parts(&w)[1].1.routine, lamppost::FINISHED);
+}
+
+/// Frames until `done` holds (at most 200), holding `buttons`.
+fn run_until_held(w: &mut World, buttons: Buttons, done: impl Fn(&World) -> bool) -> u32 {
+    for t in 1..=200 {
+        w.step(buttons);
+        if done(w) {
+            return t;
+        }
+    }
+    panic!("never happened");
+}

@@ -14,6 +14,7 @@
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
+//! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
@@ -28,6 +29,7 @@ pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
+pub mod lamppost;
 pub mod motobug;
 pub mod newtron;
 pub mod rock;
@@ -50,6 +52,7 @@ pub mod s1_id {
     pub const SMASH_WALL: u8 = 0x3C;
     pub const PRISON: u8 = 0x3E;
     pub const EDGE_WALL: u8 = 0x44;
+    pub const LAMPPOST: u8 = 0x79;
     pub const CRABMEAT: u8 = 0x1F;
     pub const BUZZ_BOMBER: u8 = 0x22;
     pub const MISSILE: u8 = 0x23;
@@ -72,6 +75,7 @@ pub enum Sonic1 {
     Spring(spring::Spring),
     Rock,
     EdgeWall,
+    Lamppost(lamppost::Lamppost),
 }
 
 impl Sonic1 {
@@ -88,6 +92,7 @@ impl Sonic1 {
             s1_id::SPRING => Sonic1::Spring(Default::default()),
             s1_id::PURPLE_ROCK => Sonic1::Rock,
             s1_id::EDGE_WALL => Sonic1::EdgeWall,
+            s1_id::LAMPPOST => Sonic1::Lamppost(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -106,6 +111,7 @@ impl Sonic1 {
             Sonic1::Spring(_) => "spring (Sonic 1)",
             Sonic1::Rock => "purple rock",
             Sonic1::EdgeWall => "edge wall",
+            Sonic1::Lamppost(_) => "lamppost",
         }
     }
 
@@ -123,6 +129,7 @@ impl Sonic1 {
             Sonic1::Spring(_) => s1_id::SPRING,
             Sonic1::Rock => s1_id::PURPLE_ROCK,
             Sonic1::EdgeWall => s1_id::EDGE_WALL,
+            Sonic1::Lamppost(_) => s1_id::LAMPPOST,
         }
     }
 }
@@ -152,6 +159,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Spring(s) => spring::run(c, s, cx),
         Sonic1::Rock => rock::run(c, cx),
         Sonic1::EdgeWall => edge_wall::run(c, cx),
+        Sonic1::Lamppost(s) => lamppost::run(c, s, cx),
     }
 }
 
