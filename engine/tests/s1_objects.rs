@@ -589,3 +589,17 @@ fn run_until_held(w: &mut World, buttons: Buttons, done: impl Fn(&World) -> bool
     }
     panic!("never happened");
 }
+
+/// The Sonic 1 signpost (`_incObj/0D Signpost.asm`) at (700, 600) runs the signpost code Sonic 2 copied: Sonic
+/// walking right passes it when his x is 0–$1F px past it; the timer stops and the camera's left limit locks
+/// to its right limit.
+#[test]
+fn sonic_1_signpost_is_passed_within_32_px() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x0D, subtype: 0 }, 700, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 600, FLOOR - 20));
+    assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Signpost(_))));
+    run_until_held(&mut w, Buttons::RIGHT, |w| w.objects.game.timer_stopped);
+    assert_eq!(w.player.pixel_x(), 700, "passed on the frame his x reaches the post's");
+    // The engine's bounds are the level area the screen may show: the camera's right limit is right − 320.
+    assert_eq!(w.bounds.left, w.bounds.right - 320);
+}

@@ -22,7 +22,11 @@
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
 //!   ([`crate::objects::breakable_wall`], written from it; the fragments are not simulated) and the prison
 //!   capsule (`_incObj/3E Prison Capsule.asm`) the generic Sonic 1 capsule ([`crate::objects::capsule`]):
-//!   [`state`] gives them those states.
+//!   [`state`] gives them those states. So does the signpost (`_incObj/0D Signpost.asm`), whose Sonic 2
+//!   copy [`crate::objects::signpost`] keeps its logic: passed within $20 px, the camera's left limit locked,
+//!   the timer stopped, three 60-frame turns with a sparkle every 12 frames, the run-out holding Right while
+//!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
+//!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 pub mod buzz_bomber;
@@ -52,6 +56,7 @@ pub mod s1_id {
     pub const SMASH_WALL: u8 = 0x3C;
     pub const PRISON: u8 = 0x3E;
     pub const EDGE_WALL: u8 = 0x44;
+    pub const SIGNPOST: u8 = 0x0D;
     pub const LAMPPOST: u8 = 0x79;
     pub const CRABMEAT: u8 = 0x1F;
     pub const BUZZ_BOMBER: u8 = 0x22;
@@ -140,6 +145,7 @@ pub fn state(s1: u8) -> State {
     match s1 {
         s1_id::SMASH_WALL => State::BreakableWall,
         s1_id::PRISON => State::Capsule(Default::default()),
+        s1_id::SIGNPOST => State::Signpost(Default::default()),
         _ => State::Sonic1(Sonic1::for_id(s1)),
     }
 }
