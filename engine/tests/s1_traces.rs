@@ -230,3 +230,31 @@ fn s1_walk_right_motobug_at_the_contact() {
     // $100 + $280 > 832), at its placed position, routine 0.
     assert_eq!(first_seen, Some((144, vec![(0, 832, 940, 0)])));
 }
+
+/// Snapshots cover Sonic 1's death and level load: a snapshot taken in the middle of the load (frame 400)
+/// and restored replays the rest of `s1_walk_right` to the same states as the uninterrupted run.
+#[test]
+fn s1_walk_right_snapshot_during_the_level_load() {
+    let Some(shared) = shared() else { return };
+    let level = ghz1(&shared);
+    let trace = read_trace(&shared.join("reference/s1-traces"), "s1_walk_right");
+    let mut world = World::new(level, Character::Sonic);
+    for t in 1..=400 {
+        world.step(trace.inputs[t - 1]);
+    }
+    assert_eq!(world.objects.game.loading, Some(400 - 339));
+    let snapshot = world.snapshot();
+    let mut straight = Vec::new();
+    for t in 401..trace.rows.len() {
+        world.step(trace.inputs[t - 1]);
+        straight.push(state_of(&world));
+    }
+    world.restore(&snapshot);
+    for (i, t) in (401..trace.rows.len()).enumerate() {
+        world.step(trace.inputs[t - 1]);
+        assert_eq!(state_of(&world), straight[i], "frame {t}");
+        assert_eq!(state_of(&world), trace.rows[t], "frame {t}");
+    }
+    assert_eq!(world.objects.game.loading, None);
+    assert_eq!((world.objects.game.lives, world.objects.game.deaths), (2, 1));
+}
