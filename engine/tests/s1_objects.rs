@@ -603,3 +603,20 @@ fn sonic_1_signpost_is_passed_within_32_px() {
     // The engine's bounds are the level area the screen may show: the camera's right limit is right − 320.
     assert_eq!(w.bounds.left, w.bounds.right - 320);
 }
+
+/// `ReactToItem` touches only objects drawn on screen the frame before (`tst.b obRender(a1)`;
+/// `Profile::touch_on_screen_only`): a Motobug landing on Sonic on its first frame (`Moto_Main` does not draw
+/// it) kills him a frame later in Sonic 1 than the same Motobug with Sonic 2's `TouchResponse`.
+#[test]
+fn sonic_1_touches_only_objects_drawn_on_screen() {
+    use engine::player::Routine;
+    let died_at = |profile: ProfileId| {
+        let mut level = level(&[(MOTOBUG, 400, 626)]);
+        level.profile = profile;
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+        run_until(&mut w, |w| w.player.routine == Routine::Dead)
+    };
+    // Frame 1 the Motobug lands (1 px into the floor) undrawn; frame 2 it drives and is drawn.
+    assert_eq!(died_at(ProfileId::S2), 2);
+    assert_eq!(died_at(ProfileId::S1), 3);
+}
