@@ -620,3 +620,39 @@ fn sonic_1_touches_only_objects_drawn_on_screen() {
     assert_eq!(died_at(ProfileId::S2), 2);
     assert_eq!(died_at(ProfileId::S1), 3);
 }
+
+/// A Green Hill falling platform (`_incObj/18 Platforms.asm`, subtype 3) at (600, 560), Sonic dropped onto it.
+/// Sonic 1 lets him land before it moves, so the landing frame already starts the 30-frame delay
+/// (`.type03`); 30 frames count it down and switch to `.type04` with 32 more, whose first frame starts the
+/// fall (Y Speed $38 after the first move) — one frame earlier than Sonic 2's `Obj18`. Stood on, it carries him
+/// on its top (y − 9 − his height); after the 32 frames he is dropped with its speed.
+#[test]
+fn green_hill_falling_platform() {
+    use engine::objects::s1::platform as s1_platform;
+    let level = s1_level(&[(ObjectKind::Other { id: 0x18, subtype: 3 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 500);
+    let platform = |w: &World| -> Common {
+        w.objects
+            .slots
+            .iter()
+            .find_map(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Platform(_))).then(|| o.common.clone()))
+            .expect("the platform")
+    };
+    run_until(&mut w, |w| w.player.on_object);
+    let c = platform(&w);
+    assert_eq!((c.routine, c.width_pixels), (s1_platform::STOOD_ON, 0x20));
+    let fell = run_until(&mut w, |w| platform(w).y_vel != 0);
+    assert_eq!((fell, platform(&w).y_vel), (31, 0x38));
+    // Carried down: his y is its y − 9 − 19 every frame it falls.
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+        let (c, p) = (platform(&w), &w.player);
+        assert_eq!((p.pixel_y(), p.on_object), (c.pixel_y() - 9 - 19, true));
+    }
+    // The 32nd frame of the drop timer: he is dropped with its Y Speed (31 frames of $38), and it is no longer
+    // solid.
+    w.step(Buttons::NONE);
+    let (c, p) = (platform(&w), &w.player);
+    assert_eq!((c.routine, p.on_object, p.air), (s1_platform::NON_SOLID, false, true));
+    assert_eq!(p.y_speed, 0x38 * 31);
+}

@@ -18,6 +18,7 @@
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`rock`]: `_incObj/3B Purple Rock.asm`.
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
 //!   ([`crate::objects::breakable_wall`], written from it; the fragments are not simulated) and the prison
@@ -36,6 +37,7 @@ pub mod edge_wall;
 pub mod lamppost;
 pub mod motobug;
 pub mod newtron;
+pub mod platform;
 pub mod rock;
 pub mod spikes;
 pub mod spring;
@@ -58,6 +60,7 @@ pub mod s1_id {
     pub const EDGE_WALL: u8 = 0x44;
     pub const SIGNPOST: u8 = 0x0D;
     pub const LAMPPOST: u8 = 0x79;
+    pub const PLATFORM: u8 = 0x18;
     pub const CRABMEAT: u8 = 0x1F;
     pub const BUZZ_BOMBER: u8 = 0x22;
     pub const MISSILE: u8 = 0x23;
@@ -81,6 +84,7 @@ pub enum Sonic1 {
     Rock,
     EdgeWall,
     Lamppost(lamppost::Lamppost),
+    Platform(super::platform::Platform),
 }
 
 impl Sonic1 {
@@ -98,6 +102,7 @@ impl Sonic1 {
             s1_id::PURPLE_ROCK => Sonic1::Rock,
             s1_id::EDGE_WALL => Sonic1::EdgeWall,
             s1_id::LAMPPOST => Sonic1::Lamppost(Default::default()),
+            s1_id::PLATFORM => Sonic1::Platform(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -117,6 +122,7 @@ impl Sonic1 {
             Sonic1::Rock => "purple rock",
             Sonic1::EdgeWall => "edge wall",
             Sonic1::Lamppost(_) => "lamppost",
+            Sonic1::Platform(_) => "platform (Sonic 1)",
         }
     }
 
@@ -135,6 +141,7 @@ impl Sonic1 {
             Sonic1::Rock => s1_id::PURPLE_ROCK,
             Sonic1::EdgeWall => s1_id::EDGE_WALL,
             Sonic1::Lamppost(_) => s1_id::LAMPPOST,
+            Sonic1::Platform(_) => s1_id::PLATFORM,
         }
     }
 }
@@ -166,6 +173,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Rock => rock::run(c, cx),
         Sonic1::EdgeWall => edge_wall::run(c, cx),
         Sonic1::Lamppost(s) => lamppost::run(c, s, cx),
+        Sonic1::Platform(s) => platform::run(c, s, cx),
     }
 }
 
