@@ -64,6 +64,38 @@ pub enum SuperTrigger {
     JumpPress,
 }
 
+/// What follows a death once the player has fallen out of sight (`GameOver` / `CheckGameOver`) and how the
+/// level restarts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeathRule {
+    /// Sonic 2 onwards as modelled here: the player stops where he went out of sight and the level restarts
+    /// at once when the 60 frames end (the fade and the load are not simulated).
+    Instant,
+    /// Sonic 1 (s1disasm `GameOver`, `Sonic_ResetLevel`, `GM_Level`): Y Speed −$38 then `ObjectFall` (he
+    /// stops in the same frame), the 60 frames counted from the next frame, then the level's load sequence
+    /// ([`LevelLoad`]).
+    Sonic1(LevelLoad),
+}
+
+/// The frames of Sonic 1's level load (`GM_Level`) after `f_restart`, counted from the frame that set it.
+/// They are the times the real game takes on Green Hill Zone Act 1 (REV01), measured in
+/// `s1-traces/s1_walk_right` (the palette fade, then the decompression of the title card and the level's art,
+/// which depend on the zone): nothing the player sees changes but at these three moments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LevelLoad {
+    /// `Level_ClrRam`: the object RAM (the player too) and the camera are cleared, after `PaletteFadeOut` and
+    /// the title card's `NemDec`.
+    pub ram_cleared: u16,
+    /// `LevelSizeLoad`: the player's x and y are the start position, the camera is placed.
+    pub start_placed: u16,
+    /// The first frame of the level again (its start state: the player settled, as at the level's start).
+    pub control: u16,
+}
+
+/// Green Hill Zone Act 1 in REV01: the fade ends 22 frames after the restart flag, RAM is cleared at 29, the
+/// start position set at 181, control returns at 206.
+pub const S1_LEVEL_LOAD: LevelLoad = LevelLoad { ram_cleared: 29, start_placed: 181, control: 206 };
+
 /// The moves a profile gives the characters beyond running, rolling, jumping and the spindash (the spindash
 /// has its own rule, [`crate::profile::SpindashRule`]). A level may override its profile's set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -192,6 +224,11 @@ pub struct Profile {
     /// Sonic 1's `Sonic_Loops` runs at the end of the player's frame: the level's loop chunks switch the loop
     /// flag and its roll tunnels curl him (`engine::player::loops`; the level's `loops` say where).
     pub loop_routine: bool,
+    /// `ReactToItem` (Sonic 1) only touches objects drawn on screen the frame before (`tst.b obRender(a1)`);
+    /// Sonic 2's `TouchResponse` does not test it.
+    pub touch_on_screen_only: bool,
+    /// What follows a death ([`DeathRule`]).
+    pub death: DeathRule,
 }
 
 impl Profile {
@@ -213,6 +250,8 @@ impl Profile {
                 moves: MoveSet::NONE,
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: true,
+                touch_on_screen_only: true,
+                death: DeathRule::Sonic1(S1_LEVEL_LOAD),
             },
             ProfileId::S2 => Profile {
                 id,
@@ -229,6 +268,8 @@ impl Profile {
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: false,
+                touch_on_screen_only: false,
+                death: DeathRule::Instant,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -252,6 +293,8 @@ impl Profile {
                 },
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
+                touch_on_screen_only: false,
+                death: DeathRule::Instant,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -270,6 +313,8 @@ impl Profile {
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
+                touch_on_screen_only: false,
+                death: DeathRule::Instant,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -296,6 +341,8 @@ impl Profile {
                 },
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
+                touch_on_screen_only: false,
+                death: DeathRule::Instant,
             },
         }
     }

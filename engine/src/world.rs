@@ -14,7 +14,7 @@ use crate::objects::touch::touch_response;
 use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
 use crate::player::sidekick::Sidekick;
 use crate::player::{Ctx, Input, Player, Routine};
-use crate::profile::Profile;
+use crate::profile::{DeathRule, Profile};
 use crate::report::{FrameReport, NoReport, SensorSink};
 use crate::switchers::{ActiveSwitcher, QuietBox};
 use crate::terrain::Terrain;
@@ -309,6 +309,10 @@ impl World {
 
     #[inline]
     fn step_inner(&mut self, held: Buttons, pad2: Buttons, sink: &mut impl SensorSink) {
+        if self.objects.game.loading.is_some() {
+            self.step_loading();
+            return;
+        }
         let game = &mut self.objects.game;
         game.frame_counter = game.frame_counter.wrapping_add(1);
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
@@ -353,7 +357,8 @@ impl World {
         if controlled {
             let o = &mut self.objects;
             let shield_rules = self.profile.moves.elemental_shields;
-            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, shield_rules);
+            let on_screen_only = self.profile.touch_on_screen_only;
+            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only);
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
             }
@@ -383,7 +388,11 @@ impl World {
             // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.
             self.player.transform_tick();
         }
-        self.camera.update(&self.player, &self.bounds, &self.profile);
+        if (self.player.routine as u8) < Routine::Dead as u8 {
+            // Dead, the camera stays (s1disasm `Level_MainLoop`: no `DeformLayers` from routine 6; s2disasm
+            // `CheckGameOver` sets `Scroll_lock`).
+            self.camera.update(&self.player, &self.bounds, &self.profile);
+        }
         // `RunDynamicLevelEvents`, the end of `DeformBgLayer`.
         let o = &mut self.objects;
         level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
@@ -426,7 +435,8 @@ impl World {
         if controlled {
             let o = &mut self.objects;
             let shield_rules = self.profile.moves.elemental_shields;
-            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules);
+            let on_screen_only = self.profile.touch_on_screen_only;
+            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only);
         }
         if p2.routine == Routine::Gone {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside
@@ -449,6 +459,33 @@ impl World {
         }
     }
 
+    /// One frame of Sonic 1's level load (`GM_Level` after `f_restart`; [`crate::profile::LevelLoad`]): the
+    /// fade and the decompression change nothing the player sees; `Level_ClrRam` clears the object RAM — the
+    /// player's slot too, routine 0 — and the camera; `LevelSizeLoad` puts him at the start position and places
+    /// the camera; then the level starts again as [`World::restart_level`] leaves it.
+    #[cold]
+    fn step_loading(&mut self) {
+        let DeathRule::Sonic1(load) = self.profile.death else {
+            self.objects.game.loading = None;
+            return;
+        };
+        let game = &mut self.objects.game;
+        let n = game.loading.unwrap_or(0).saturating_add(1);
+        game.loading = Some(n);
+        self.frame += 1;
+        if n == load.ram_cleared {
+            self.player = Player::cleared(self.player.character);
+            self.objects.slots.clear();
+            self.camera = crate::camera::Camera::default();
+        } else if n == load.start_placed {
+            let (x, y) = self.objects.game.respawn_point.unwrap_or(self.start);
+            (self.player.x, self.player.y) = (x << 8, y << 8);
+            self.camera = crate::camera::Camera::new(&self.player, &self.level_bounds);
+        } else if n >= load.control {
+            self.restart_level();
+        }
+    }
+
     /// `Obj01_Gone` and the level restart: a minute after the player fell out of sight (60 frames,
     /// `restart_countdown`) the level starts again — objects, rings and camera as at the start, the ring count
     /// 0, one life less — with the player at the last star post touched, or at the level's start. (The fade
@@ -458,13 +495,32 @@ impl World {
             return;
         }
         let game = &mut self.objects.game;
-        let countdown = game.restart_countdown.get_or_insert(RESTART_FRAMES);
+        let sonic1 = matches!(self.profile.death, DeathRule::Sonic1(_));
+        let Some(countdown) = &mut game.restart_countdown else {
+            // Sonic 1's `Sonic_ResetLevel` counts from the frame after `GameOver` set the timer.
+            game.restart_countdown = Some(RESTART_FRAMES - u16::from(!sonic1));
+            return;
+        };
         *countdown -= 1;
         if *countdown > 0 {
             return;
         }
+        if sonic1 {
+            // `f_restart`: `GM_Level` starts over (REV01 leaves the main loop right after `ExecuteObjects`).
+            game.restart_countdown = None;
+            game.loading = Some(0);
+            return;
+        }
+        self.restart_level();
+    }
+
+    /// The level starts again after a death: objects, rings and camera as at the start, the ring count 0, one
+    /// life less, the player settled at the last star post touched or at the level's start.
+    fn restart_level(&mut self) {
+        let game = &mut self.objects.game;
         let mut kept = game.clone();
         kept.restart_countdown = None;
+        kept.loading = None;
         kept.rings = 0;
         kept.extra_life_flags = 0;
         kept.lives = kept.lives.saturating_sub(1);

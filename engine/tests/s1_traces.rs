@@ -67,6 +67,7 @@ fn state_of(world: &World) -> State {
             Routine::Hurt => 4,
             Routine::Dead => 6,
             Routine::Gone => 8,
+            Routine::Init => 0,
         },
         x_radius: p.width_radius,
         y_radius: p.height_radius,
@@ -184,5 +185,76 @@ fn s1_roll() {
 /// Sonic 1's objects yet, so the replay stops before it.
 #[test]
 fn s1_walk_right() {
-    replay("s1_walk_right", Some(202));
+    replay("s1_walk_right", None);
+}
+
+/// The Motobug that kills Sonic in `s1_walk_right` (placed at x 832, y 940): at the contact (frame 202) the
+/// trace's diagnostics list a Motobug at x 787 and another Motobug object — its exhaust smoke, left 12 frames
+/// earlier — at x 799.
+/// A Motobug's routine, pixel x and y, X Speed.
+type Motobug = (u8, i32, i32, i16);
+
+#[test]
+fn s1_walk_right_motobug_at_the_contact() {
+    use engine::objects::object::State;
+    use engine::objects::s1::Sonic1;
+    let Some(shared) = shared() else { return };
+    let level = ghz1(&shared);
+    let trace = read_trace(&shared.join("reference/s1-traces"), "s1_walk_right");
+    let mut world = World::new(level, Character::Sonic);
+    let mut first_seen: Option<(usize, Vec<Motobug>)> = None;
+    for t in 1..=202 {
+        world.step(trace.inputs[t - 1]);
+        let motobugs: Vec<Motobug> = world
+            .objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Motobug(_))))
+            .map(|(_, o)| (o.common.routine, o.common.pixel_x(), o.common.pixel_y(), o.common.x_vel))
+            .collect();
+        if first_seen.is_none() && !motobugs.is_empty() {
+            first_seen = Some((t, motobugs.clone()));
+        }
+        if t == 202 {
+            let mut xs: Vec<i32> = motobugs.iter().map(|m| m.1).collect();
+            xs.sort();
+            assert_eq!(xs, vec![787, 799], "{motobugs:?}");
+            // The Motobug drives left at 1 px per frame (routine 2); the smoke plays its animation (routine 4).
+            let mut kinds: Vec<(u8, i32, i16)> = motobugs.iter().map(|m| (m.0, m.1, m.3)).collect();
+            kinds.sort();
+            assert_eq!(kinds, vec![(2, 787, -0x100), (4, 799, 0)]);
+        }
+    }
+    // Loaded when the camera's x reached $100 ($100 + $280 > 832), it falls onto the floor on its first frame.
+    // `ObjPosLoad` loads it at the end of frame 144, when the camera's x reaches 260 (its $80 column $100:
+    // $100 + $280 > 832), at its placed position, routine 0.
+    assert_eq!(first_seen, Some((144, vec![(0, 832, 940, 0)])));
+}
+
+/// Snapshots cover Sonic 1's death and level load: a snapshot taken in the middle of the load (frame 400)
+/// and restored replays the rest of `s1_walk_right` to the same states as the uninterrupted run.
+#[test]
+fn s1_walk_right_snapshot_during_the_level_load() {
+    let Some(shared) = shared() else { return };
+    let level = ghz1(&shared);
+    let trace = read_trace(&shared.join("reference/s1-traces"), "s1_walk_right");
+    let mut world = World::new(level, Character::Sonic);
+    for t in 1..=400 {
+        world.step(trace.inputs[t - 1]);
+    }
+    assert_eq!(world.objects.game.loading, Some(400 - 339));
+    let snapshot = world.snapshot();
+    let mut straight = Vec::new();
+    for t in 401..trace.rows.len() {
+        world.step(trace.inputs[t - 1]);
+        straight.push(state_of(&world));
+    }
+    world.restore(&snapshot);
+    for (i, t) in (401..trace.rows.len()).enumerate() {
+        world.step(trace.inputs[t - 1]);
+        assert_eq!(state_of(&world), straight[i], "frame {t}");
+        assert_eq!(state_of(&world), trace.rows[t], "frame {t}");
+    }
+    assert_eq!(world.objects.game.loading, None);
+    assert_eq!((world.objects.game.lives, world.objects.game.deaths), (2, 1));
 }

@@ -650,6 +650,7 @@ fn state_word(state: &State) -> &'static str {
         State::Balloon => "balloon",
         State::Cannon => "cannon",
         State::BreakableWall => "breakable wall",
+        State::Sonic1(s) => s.name(),
     }
 }
 

@@ -45,6 +45,9 @@ pub struct GameState {
     pub rng_seed: u32,
     /// Frames left before the level restarts after the player fell out of sight (`restart_countdown`).
     pub restart_countdown: Option<u16>,
+    /// Sonic 1's level load after a death (`DeathRule::Sonic1`): frames since `f_restart` was set; `None`
+    /// while the level runs.
+    pub loading: Option<u16>,
     /// Times the level restarted after a death.
     pub deaths: u16,
     /// The dynamic level events' state and the boss flags (`Dynamic_Resize_Routine`, `Current_Boss_ID`,

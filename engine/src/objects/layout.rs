@@ -1,9 +1,9 @@
 //! The level's objects as the runtime reads them: object placements become layout entries (Sonic 2 object
 //! records, sorted by x as `ObjectsManager` needs) and rings a separate sorted list (`RingsManager`).
 
-use super::generic_platform;
 use super::manager::LayoutEntry;
 use super::object::id;
+use super::{generic_platform, s1};
 use formats::Level;
 use formats::level::SourceFormat;
 use formats::object::{ObjectKind, ObjectPlacement, PlatformMotion, s2};
@@ -26,14 +26,18 @@ pub struct LayoutOptions {
 impl Layout {
     pub fn new(level: &Level, options: LayoutOptions) -> Self {
         let mut layout = Layout::default();
-        // A Sonic 1 level's `Other` placements hold Sonic 1 object ids, which mean other objects in Sonic 2's
-        // table (Sonic 1's $40 Motobug is Sonic 2's pressure spring): they are not run as Sonic 2 objects.
+        // Sonic 1's badniks (in any level: Sonic 2 has none of them) and a Sonic 1 level's `Other` placements
+        // (Sonic 1 ids, which mean other objects in Sonic 2's table: $40 is Sonic 1's Motobug, Sonic 2's
+        // pressure spring) run as Sonic 1 objects (`super::s1`).
         let sonic1_ids = level.source.as_ref().is_some_and(|s| s.format == SourceFormat::SonLvlS1);
         for (i, p) in level.objects.iter().enumerate() {
-            if sonic1_ids && matches!(p.kind, ObjectKind::Other { .. }) {
+            if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
                 continue;
             }
-            if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
+            if let Some(e) = s1::entry(p, i, sonic1_ids) {
+                if !(options.no_badniks && s1::is_badnik(e.params[0] as u8)) {
+                    layout.entries.push(e);
+                }
                 continue;
             }
             if p.kind == ObjectKind::Ring {

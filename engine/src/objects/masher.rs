@@ -30,11 +30,17 @@ pub struct Masher {
 }
 
 pub fn run(c: &mut Common, s: &mut Masher, cx: &mut ObjCtx) {
+    hop(c, s, cx, FIRST_JUMP, JUMP);
+}
+
+/// The jumps with their speeds: Sonic 1's Chopper (`_incObj/2B Chopper.asm`, which `Obj5C` copies) jumps at
+/// −7 every time (`objects::s1::chopper`).
+pub fn hop(c: &mut Common, s: &mut Masher, cx: &mut ObjCtx, first_jump: i16, jump: i16) {
     if c.routine == 0 {
         c.routine = 2;
         c.collision_flags = COLLISION;
         c.width_pixels = 0x10;
-        c.y_vel = FIRST_JUMP;
+        c.y_vel = first_jump;
         s.start_y = c.pixel_y() as u16;
     }
     animate_sprite(c, &SCRIPTS);
@@ -44,7 +50,7 @@ pub fn run(c: &mut Common, s: &mut Masher, cx: &mut ObjCtx) {
     if start < c.pixel_y() as u16 {
         // Back at the start height: jump again (the pixel word is set, the subpixel kept).
         c.y = (i32::from(start) << 8) | (c.y & 0xFF);
-        c.y_vel = JUMP;
+        c.y_vel = jump;
     }
     c.anim = 1;
     if start.wrapping_sub(HIGH) < c.pixel_y() as u16 {

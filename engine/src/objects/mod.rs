@@ -12,6 +12,7 @@
 //!   [`egg_prison`]; the SPG's generic objects (issue #10): [`bumper`], [`pushable_block`],
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
+//! - Sonic 1's objects: [`s1`] (one engine id for them all; their Sonic 1 id in their state).
 
 pub mod animate;
 pub mod context;
@@ -21,6 +22,7 @@ pub mod layout;
 pub mod manager;
 pub mod object;
 pub mod rings;
+pub mod s1;
 pub mod size;
 pub mod slots;
 pub mod solid;

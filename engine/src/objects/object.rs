@@ -48,6 +48,9 @@ pub mod id {
     pub const CAPSULE: u8 = 0xED;
     /// The seesaw's spike ball (spawned by the seesaw).
     pub const SEESAW_BALL: u8 = 0xEE;
+
+    /// Every Sonic 1 object: its Sonic 1 id is in its state (`super::s1`: Sonic 1's ids collide with Sonic 2's).
+    pub const SONIC1: u8 = 0xF0;
 }
 
 /// Slot number of the first dynamic object (`Dynamic_Object_RAM`): the player is slot 0, the reserved slots
@@ -206,6 +209,8 @@ pub enum State {
     Balloon,
     Cannon,
     BreakableWall,
+    /// A Sonic 1 object (id [`id::SONIC1`]).
+    Sonic1(super::s1::Sonic1),
 }
 
 impl State {
@@ -257,6 +262,7 @@ impl State {
             id::BALLOON => State::Balloon,
             id::CANNON => State::Cannon,
             id::BREAKABLE_WALL => State::BreakableWall,
+            id::SONIC1 => super::s1::state(params[0] as u8),
             _ => State::Inert,
         }
     }
@@ -330,6 +336,7 @@ impl Obj {
             State::Balloon => balloon::run(c, cx),
             State::Cannon => cannon::run(c, cx),
             State::BreakableWall => breakable_wall::run(c, cx),
+            State::Sonic1(s) => super::s1::run(c, s, cx),
         }
     }
 }

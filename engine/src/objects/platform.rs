@@ -102,7 +102,7 @@ pub fn run(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
 }
 
 /// `Obj18_Init`: the size from bits 4–6, the solidity from bit 7, the origins, `angle` 0x80.
-fn init(c: &mut Common, s: &mut Platform) {
+pub(crate) fn init(c: &mut Common, s: &mut Platform) {
     let (width, frame) = INIT_DATA[usize::from((c.subtype >> 4) & 7)];
     c.width_pixels = width;
     c.mapping_frame = frame;
@@ -144,7 +144,7 @@ fn solid_step(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx, full: bool) {
 }
 
 /// `Obj18_Despawn`: deleted when the movement's origin is out of range (its respawn entry kept), else drawn.
-fn despawn(c: &mut Common, s: &Platform, cx: &mut ObjCtx) {
+pub(crate) fn despawn(c: &mut Common, s: &Platform, cx: &mut ObjCtx) {
     if cx.out_of_range(i32::from(s.x_origin)) {
         c.delete();
     } else {
@@ -153,13 +153,13 @@ fn despawn(c: &mut Common, s: &Platform, cx: &mut ObjCtx) {
 }
 
 /// `Obj18_Nudge`: y = the unsagged y + `sin(sag) * 0x400 >> 16`.
-fn nudge(c: &mut Common, s: &Platform) {
+pub(crate) fn nudge(c: &mut Common, s: &Platform) {
     let dip = ((i32::from(sin(s.sag)) * 0x400) >> 16) as i16;
     set_pixel(&mut c.y, dip.wrapping_add(pixel(s.y_actual)));
 }
 
 /// `Obj18_Move`: the movement of subtype bits 0–3.
-fn movement(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
+pub(crate) fn movement(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
     let osc = &cx.game.oscillation;
     let sext = |b: u8| i16::from(b as i8);
     match c.subtype & 0x0F {

@@ -125,8 +125,8 @@ fn hurt(c: &Common, cx: &mut ObjCtx) {
 }
 
 /// `MoveSpikes`: movement 1 moves along y, 2 along x, by the offset's pixels; others stay (3–15 jump past
-/// the game's table: undefined).
-fn move_spikes(c: &mut Common, s: &mut Spikes) {
+/// the game's table: undefined). Sonic 1's `Spik_Type0x` / `Spik_Wait` are the same (`objects::s1::spikes`).
+pub fn move_spikes(c: &mut Common, s: &mut Spikes) {
     match c.subtype {
         1 => {
             delay(s);

@@ -86,13 +86,15 @@ pub fn touch_size(flags: u8) -> (i32, i32) {
 /// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
 /// player's normal routine.
 /// `shield_rules`: the profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the
-/// objects' shield reactions.
+/// objects' shield reactions. `on_screen_only`: Sonic 1's `ReactToItem` skips objects not drawn on screen
+/// (`tst.b obRender(a1)`; `Profile::touch_on_screen_only`).
 pub fn touch_response(
     player: &mut Player,
     slots: &mut Slots,
     rings: &mut Rings,
     game: &mut GameState,
     shield_rules: bool,
+    on_screen_only: bool,
 ) {
     if player.object_control & 0x80 != 0 {
         return;
@@ -110,20 +112,42 @@ pub fn touch_response(
             (left, top, height, 16)
         }
     };
-    // Every test on every object, combined without short cuts: which objects can be touched changes from
-    // frame to frame, and a branch per test would be mispredicted often.
-    let hit = slots.iter().find(|(_, obj)| {
-        let c = &obj.common;
-        let flags = c.collision_flags;
-        let (w, h) = touch_size(flags);
-        (flags != 0)
-            & !super::level_events::touch_boss_skips(game, flags)
-            & overlaps(c.pixel_x(), w, left, width)
-            & overlaps(c.pixel_y(), h, top, height)
-    });
-    if let Some((i, _)) = hit {
+    // Sonic 1 touches only objects on screen: one branch per frame picks a copy of the search with that test,
+    // so the Sonic 2 search does no more work per object.
+    let area = (left, top, height, width);
+    let hit = if on_screen_only {
+        first_hit(slots, game, area, |c| c.on_screen)
+    } else {
+        first_hit(slots, game, area, |_| true)
+    };
+    if let Some(i) = hit {
         react(player, slots, i, game, shield_rules);
     }
+}
+
+/// The first object (in slot order) whose hitbox overlaps the player's box (`area`: left, top, height, width)
+/// and that `eligible` lets him touch. Every test on every object, combined without short cuts: which objects
+/// can be touched changes from frame to frame, and a branch per test would be mispredicted often.
+#[inline(always)]
+fn first_hit(
+    slots: &Slots,
+    game: &GameState,
+    (left, top, height, width): (u16, u16, u16, u16),
+    eligible: impl Fn(&Common) -> bool,
+) -> Option<usize> {
+    slots
+        .iter()
+        .find(|(_, obj)| {
+            let c = &obj.common;
+            let flags = c.collision_flags;
+            let (w, h) = touch_size(flags);
+            (flags != 0)
+                & eligible(c)
+                & !super::level_events::touch_boss_skips(game, flags)
+                & overlaps(c.pixel_x(), w, left, width)
+                & overlaps(c.pixel_y(), h, top, height)
+        })
+        .map(|(i, _)| i)
 }
 
 /// The games' overlap test: the object's edge (centre − half size) minus the player's edge is in

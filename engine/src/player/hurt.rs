@@ -3,7 +3,11 @@
 
 use super::{Ctx, Player, Pose, Routine};
 use crate::character::constants::{GRAVITY, HURT_GRAVITY, INVULNERABLE_FRAMES};
+use crate::profile::DeathRule;
 use crate::report::SensorSink;
+
+/// Sonic 1's `GameOver`: the Y Speed that, with `ObjectFall`'s gravity, leaves him still (`move.w #-$38`).
+pub const GAME_OVER_Y_SPEED: i16 = -0x38;
 
 /// The knock-back's Y Speed and X Speed away from the hazard (`HurtCharacter`: −$400, $200).
 pub const HURT_SPEEDS: (i16, i16) = (-0x400, 0x200);
@@ -18,6 +22,12 @@ impl Player {
         if self.routine != Routine::Normal || self.invulnerable > 0 {
             return;
         }
+        self.knock_back(source_x);
+    }
+
+    /// The knock-back itself (`HurtCharacter` / Sonic 1's `HurtSonic` past its callers' checks): Sonic 1's
+    /// spikes call it while the player still blinks.
+    pub fn knock_back(&mut self, source_x: i32) {
         self.routine = Routine::Hurt;
         self.end_ability();
         self.reset_on_floor_part2();
@@ -73,10 +83,15 @@ impl Player {
 
     /// `Obj01_Dead`: falls with normal gravity, no collision, until 256 px below the camera's lowest position
     /// (`CheckGameOver`: `Camera_Max_Y_pos + $100`; our bottom bound is that camera limit + 224), then gone.
+    /// Sonic 1's `GameOver` also sets Y Speed to −$38 and lets `ObjectFall` run that frame: he moves up
+    /// $38 subpixels and stops (`DeathRule::Sonic1`).
     pub(super) fn mode_dead(&mut self, ctx: &Ctx) {
         if self.pixel_y() > ctx.bounds.bottom - 224 + 0x100 {
             self.routine = Routine::Gone;
-            return;
+            if !matches!(ctx.profile.death, DeathRule::Sonic1(_)) {
+                return;
+            }
+            self.y_speed = GAME_OVER_Y_SPEED;
         }
         self.object_move();
         self.y_speed = self.y_speed.wrapping_add(GRAVITY);

@@ -46,6 +46,9 @@ pub enum Routine {
     Dead,
     /// Fell out of sight after dying (`CheckGameOver`): the player no longer moves; the level would restart.
     Gone,
+    /// Routine 0: the slot was cleared by a level load (Sonic 1's `Level_ClrRam`) and the player's init has not
+    /// run yet; nothing moves until the level starts again.
+    Init,
 }
 
 /// What the player looks like doing; only the poses the physics reads or the editor shows
@@ -192,6 +195,12 @@ pub struct Player {
 
 impl Player {
     /// A player standing at a pixel position, grounded, angle 0, all speeds 0 (the `sim --start` contract).
+    /// The player's slot after a level load cleared the object RAM (Sonic 1's `Level_ClrRam`): position,
+    /// speeds, angle, status and radii 0, routine 0 ([`Routine::Init`]).
+    pub fn cleared(character: Character) -> Self {
+        Player { width_radius: 0, height_radius: 0, routine: Routine::Init, ..Player::standing(character, 0, 0) }
+    }
+
     pub fn standing(character: Character, x: i32, y: i32) -> Self {
         let (w, h) = character.standing_radii();
         Player {
@@ -279,7 +288,7 @@ impl Player {
             }
             Routine::Hurt => self.mode_hurt(ctx, sink),
             Routine::Dead => self.mode_dead(ctx),
-            Routine::Gone => {}
+            Routine::Gone | Routine::Init => {}
         }
         if self.routine == Routine::Normal {
             self.ability_after_frame(input);
@@ -291,7 +300,7 @@ impl Player {
         if self.underwater | (self.breath.sinking != 0) {
             self.air_countdown();
         }
-        if self.routine != Routine::Gone {
+        if !matches!(self.routine, Routine::Gone | Routine::Init) {
             self.animate();
         }
         self.tilt_right = self.primary_angle;

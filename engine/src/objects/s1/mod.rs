@@ -1,0 +1,277 @@
+//! Sonic 1's objects (s1disasm `_incObj/`), one file each.
+//!
+//! **Ids.** The runtime's `Common.id` is Sonic 2's id space (plus the generic kinds $E0–$EE), and Sonic 1's
+//! ids mean other objects there ($40 is Sonic 1's Motobug but Sonic 2's pressure spring). So every Sonic 1
+//! object runs under one engine id, [`super::object::id::SONIC1`] ($F0), and carries its Sonic 1 id in its
+//! state: the layout ([`entry`]) turns a Sonic 1 level's placements (the typed badniks, and the `Other`
+//! kinds that keep their Sonic 1 id byte) into entries with that id and the Sonic 1 id as the first parameter;
+//! [`Sonic1::for_id`] picks the object. The dispatch adds one arm to the object match: Sonic 2's objects pay
+//! nothing for it. Sonic 1 objects whose behaviour Sonic 2 shares keep using the Sonic 2 code (the layout loads
+//! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
+//! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
+//!
+//! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
+//! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
+//! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
+//! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
+//! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
+//! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
+//! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
+//! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
+//! - [`rock`]: `_incObj/3B Purple Rock.asm`.
+//! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
+//!   ([`crate::objects::breakable_wall`], written from it; the fragments are not simulated) and the prison
+//!   capsule (`_incObj/3E Prison Capsule.asm`) the generic Sonic 1 capsule ([`crate::objects::capsule`]):
+//!   [`state`] gives them those states. So does the signpost (`_incObj/0D Signpost.asm`), whose Sonic 2
+//!   copy [`crate::objects::signpost`] keeps its logic: passed within $20 px, the camera's left limit locked,
+//!   the timer stopped, three 60-frame turns with a sparkle every 12 frames, the run-out holding Right while
+//!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
+//!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
+//! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
+
+pub mod buzz_bomber;
+pub mod chopper;
+pub mod crabmeat;
+pub mod edge_wall;
+pub mod lamppost;
+pub mod motobug;
+pub mod newtron;
+pub mod platform;
+pub mod rock;
+pub mod spikes;
+pub mod spring;
+
+use super::context::ObjCtx;
+use super::manager::LayoutEntry;
+use super::object::{Common, Obj, State, id};
+use crate::sensor::{Direction, SolidBit, sense};
+use formats::Layer;
+use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
+
+/// Sonic 1 object ids (s1disasm `id_*`).
+pub mod s1_id {
+    pub const MOTOBUG: u8 = 0x40;
+    pub const SPIKES: u8 = 0x36;
+    pub const SPRING: u8 = 0x41;
+    pub const PURPLE_ROCK: u8 = 0x3B;
+    pub const SMASH_WALL: u8 = 0x3C;
+    pub const PRISON: u8 = 0x3E;
+    pub const EDGE_WALL: u8 = 0x44;
+    pub const SIGNPOST: u8 = 0x0D;
+    pub const LAMPPOST: u8 = 0x79;
+    pub const PLATFORM: u8 = 0x18;
+    pub const CRABMEAT: u8 = 0x1F;
+    pub const BUZZ_BOMBER: u8 = 0x22;
+    pub const MISSILE: u8 = 0x23;
+    pub const CHOPPER: u8 = 0x2B;
+    pub const NEWTRON: u8 = 0x42;
+}
+
+/// A Sonic 1 object's own state, by its Sonic 1 id.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Sonic1 {
+    /// An object not modelled yet (its Sonic 1 id).
+    Inert(u8),
+    Motobug(motobug::Motobug),
+    Spikes(super::spikes::Spikes),
+    Chopper(super::masher::Masher),
+    Crabmeat(crabmeat::Crabmeat),
+    BuzzBomber(buzz_bomber::BuzzBomber),
+    Missile(buzz_bomber::Missile),
+    Newtron(newtron::Newtron),
+    Spring(spring::Spring),
+    Rock,
+    EdgeWall,
+    Lamppost(lamppost::Lamppost),
+    Platform(super::platform::Platform),
+}
+
+impl Sonic1 {
+    /// The state a Sonic 1 id starts with (`Obj_Index`).
+    pub fn for_id(s1: u8) -> Sonic1 {
+        match s1 {
+            s1_id::MOTOBUG => Sonic1::Motobug(Default::default()),
+            s1_id::SPIKES => Sonic1::Spikes(Default::default()),
+            s1_id::CHOPPER => Sonic1::Chopper(Default::default()),
+            s1_id::CRABMEAT => Sonic1::Crabmeat(Default::default()),
+            s1_id::BUZZ_BOMBER => Sonic1::BuzzBomber(Default::default()),
+            s1_id::MISSILE => Sonic1::Missile(Default::default()),
+            s1_id::NEWTRON => Sonic1::Newtron(Default::default()),
+            s1_id::SPRING => Sonic1::Spring(Default::default()),
+            s1_id::PURPLE_ROCK => Sonic1::Rock,
+            s1_id::EDGE_WALL => Sonic1::EdgeWall,
+            s1_id::LAMPPOST => Sonic1::Lamppost(Default::default()),
+            s1_id::PLATFORM => Sonic1::Platform(Default::default()),
+            _ => Sonic1::Inert(s1),
+        }
+    }
+
+    /// The object in a word (the editor's inspector).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Sonic1::Inert(_) => "Sonic 1 object (inert)",
+            Sonic1::Motobug(_) => "Motobug",
+            Sonic1::Spikes(_) => "spikes (Sonic 1)",
+            Sonic1::Chopper(_) => "Chopper",
+            Sonic1::Crabmeat(_) => "Crabmeat",
+            Sonic1::BuzzBomber(_) => "Buzz Bomber",
+            Sonic1::Missile(_) => "missile",
+            Sonic1::Newtron(_) => "Newtron",
+            Sonic1::Spring(_) => "spring (Sonic 1)",
+            Sonic1::Rock => "purple rock",
+            Sonic1::EdgeWall => "edge wall",
+            Sonic1::Lamppost(_) => "lamppost",
+            Sonic1::Platform(_) => "platform (Sonic 1)",
+        }
+    }
+
+    /// The Sonic 1 id (`obID`).
+    pub fn id(&self) -> u8 {
+        match self {
+            Sonic1::Inert(s1) => *s1,
+            Sonic1::Motobug(_) => s1_id::MOTOBUG,
+            Sonic1::Spikes(_) => s1_id::SPIKES,
+            Sonic1::Chopper(_) => s1_id::CHOPPER,
+            Sonic1::Crabmeat(_) => s1_id::CRABMEAT,
+            Sonic1::BuzzBomber(_) => s1_id::BUZZ_BOMBER,
+            Sonic1::Missile(_) => s1_id::MISSILE,
+            Sonic1::Newtron(_) => s1_id::NEWTRON,
+            Sonic1::Spring(_) => s1_id::SPRING,
+            Sonic1::Rock => s1_id::PURPLE_ROCK,
+            Sonic1::EdgeWall => s1_id::EDGE_WALL,
+            Sonic1::Lamppost(_) => s1_id::LAMPPOST,
+            Sonic1::Platform(_) => s1_id::PLATFORM,
+        }
+    }
+}
+
+/// The runtime state a Sonic 1 object starts with: the generic objects written from Sonic 1's (the smashable
+/// wall, the prison capsule) run as those; the rest as [`Sonic1`].
+pub fn state(s1: u8) -> State {
+    match s1 {
+        s1_id::SMASH_WALL => State::BreakableWall,
+        s1_id::PRISON => State::Capsule(Default::default()),
+        s1_id::SIGNPOST => State::Signpost(Default::default()),
+        _ => State::Sonic1(Sonic1::for_id(s1)),
+    }
+}
+
+/// One frame of a Sonic 1 object.
+#[inline]
+pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
+    match s {
+        Sonic1::Inert(_) => inert(c, cx),
+        Sonic1::Motobug(m) => motobug::run(c, m, cx),
+        Sonic1::Spikes(s) => spikes::run(c, s, cx),
+        Sonic1::Chopper(s) => chopper::run(c, s, cx),
+        Sonic1::Crabmeat(s) => crabmeat::run(c, s, cx),
+        Sonic1::BuzzBomber(s) => buzz_bomber::run(c, s, cx),
+        Sonic1::Missile(s) => buzz_bomber::run_missile(c, s, cx),
+        Sonic1::Newtron(s) => newtron::run(c, s, cx),
+        Sonic1::Spring(s) => spring::run(c, s, cx),
+        Sonic1::Rock => rock::run(c, cx),
+        Sonic1::EdgeWall => edge_wall::run(c, cx),
+        Sonic1::Lamppost(s) => lamppost::run(c, s, cx),
+        Sonic1::Platform(s) => platform::run(c, s, cx),
+    }
+}
+
+/// `HurtSonic` (s1disasm `_incObj/sub ReactToItem.asm`), past its callers' checks: with no shield and no
+/// rings the player dies (`KillSonic`); with rings they scatter (a lost-rings object in the first free slot:
+/// Sonic 2's, which Sonic 1's `RingLoss` matches); the shield goes; then the knock-back away from `source_x`.
+pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
+    let p = &mut *cx.player;
+    if !p.shield {
+        if cx.game.rings == 0 {
+            p.kill();
+            return;
+        }
+        let ring_loss = Common::new(id::LOST_RINGS, 0, p.pixel_x(), p.pixel_y(), false, false);
+        cx.spawn(Obj::new(ring_loss));
+    }
+    let p = &mut *cx.player;
+    p.shield = false;
+    p.knock_back(source_x);
+}
+
+/// `ObjFloorDist2` (`ObjFloorDist` at the object's own x): the distance from the object's bottom
+/// (y + `obHeight`) at pixel column `x` to the floor, and that floor's angle — 0 for a flagged (odd) angle or
+/// when no tile was met (the angle buffer starts at 0).
+pub fn obj_floor_dist(c: &Common, cx: &ObjCtx, x: i32) -> (i32, u8) {
+    let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
+    let r = sense(cx.env.terrain, Layer::A, SolidBit::Top, Direction::Down, x, y);
+    let angle = r.angle.unwrap_or(0);
+    (r.distance, if angle & 1 != 0 { 0 } else { angle })
+}
+
+/// Objects not modelled: drawn while in range, unloaded out of range (`RememberState`).
+fn inert(c: &mut Common, cx: &mut ObjCtx) {
+    if c.routine == 0 {
+        c.routine = 2;
+        c.width_pixels = 16;
+    }
+    remember_state(c, cx);
+}
+
+/// `RememberState`: out of range (`out_of_range`: the object's x rounded down to $80 more than $280 past the
+/// camera's x − $80 rounded down to $80, the test Sonic 2's `MarkObjGone` makes) the object is deleted and its
+/// respawn entry's bit 7 cleared so it loads again; else it is drawn.
+pub fn remember_state(c: &mut Common, cx: &mut ObjCtx) {
+    cx.mark_gone(c);
+}
+
+/// The layout entry for a placement that is a Sonic 1 object: Sonic 1's typed badniks in any level (placed
+/// with subtype 0 and a respawn entry, as Sonic 1's layouts place them) and, in a Sonic 1 level
+/// (`sonic1_ids`), the `Other` kinds, whose id byte's bit 7 is the respawn flag. `None`: the placement loads
+/// as a Sonic 2 or generic object (monitors, rings).
+pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<LayoutEntry> {
+    let (s1, subtype, respawn) = match p.kind {
+        ObjectKind::Badnik { kind } => {
+            let s1 = match kind {
+                BadnikKind::Motobug => s1_id::MOTOBUG,
+                BadnikKind::Crabmeat => s1_id::CRABMEAT,
+                BadnikKind::BuzzBomber => s1_id::BUZZ_BOMBER,
+                BadnikKind::Chopper => s1_id::CHOPPER,
+                BadnikKind::Newtron => s1_id::NEWTRON,
+                _ => return None,
+            };
+            (s1, 0, true)
+        }
+        ObjectKind::Other { id: byte, subtype } if sonic1_ids => (byte & 0x7F, subtype, byte & 0x80 != 0),
+        _ => return None,
+    };
+    Some(LayoutEntry {
+        x: p.x as u16,
+        y: p.y as u16,
+        id: id::SONIC1,
+        subtype,
+        x_flip: p.x_flip,
+        y_flip: p.y_flip,
+        respawn,
+        placement,
+        params: [u16::from(s1), 0],
+    })
+}
+
+/// Whether a Sonic 1 layout entry is a badnik (left out by `--no-badniks`).
+pub fn is_badnik(s1: u8) -> bool {
+    use s1_id::*;
+    matches!(
+        s1,
+        MOTOBUG
+            | CRABMEAT
+            | BUZZ_BOMBER
+            | CHOPPER
+            | NEWTRON
+            | 0x1E
+            | 0x2C
+            | 0x2D
+            | 0x43
+            | 0x50
+            | 0x55
+            | 0x5F
+            | 0x60
+            | 0x78
+    )
+}
