@@ -12,6 +12,7 @@
 //!   [`egg_prison`]; the SPG's generic objects (issue #10): [`bumper`], [`pushable_block`],
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
+//! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`].
 
 pub mod animate;
 pub mod context;
@@ -27,6 +28,8 @@ pub mod solid;
 pub mod touch;
 
 pub mod balloon;
+pub mod barrier;
+pub mod breakable_block;
 pub mod breakable_wall;
 pub mod bridge;
 pub mod bumper;
@@ -42,6 +45,7 @@ pub mod explosion;
 pub mod fan;
 pub mod flipper;
 pub mod generic_platform;
+pub mod invisible_block;
 pub mod level_events;
 pub mod lost_rings;
 pub mod masher;
@@ -51,6 +55,7 @@ pub mod platform;
 pub mod pushable_block;
 pub mod seesaw;
 pub mod signpost;
+pub mod speed_booster;
 pub mod spikes;
 pub mod spinner;
 pub mod spring;

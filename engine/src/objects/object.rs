@@ -4,9 +4,10 @@
 
 use super::context::ObjCtx;
 use super::{
-    balloon, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor, corkscrew, egg_prison,
-    ehz_boss, explosion, fan, flipper, generic_platform, lost_rings, masher, monitor, platform, pushable_block, seesaw,
-    signpost, spikes, spinner, spring, spring_cap, spring_ramp, star_post,
+    balloon, barrier, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor,
+    corkscrew, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, invisible_block, lost_rings, masher,
+    monitor, platform, pushable_block, seesaw, signpost, speed_booster, spikes, spinner, spring, spring_cap,
+    spring_ramp, star_post,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -29,6 +30,11 @@ pub mod id {
     pub const MASHER: u8 = 0x5C;
     pub const STAR_POST: u8 = 0x79;
     pub const COCONUTS: u8 = 0x9D;
+    /// Chemical Plant (issue #10).
+    pub const SPEED_BOOSTER: u8 = 0x1B;
+    pub const BARRIER: u8 = 0x2D;
+    pub const BREAKABLE_BLOCK: u8 = 0x32;
+    pub const INVISIBLE_BLOCK: u8 = 0x74;
 
     /// The SPG's generic objects (issue #10): ids Sonic 2's `Obj_Index` does not reach, for this runtime only
     /// (a level's `Other` objects with these ids run them too, with default parameters).
@@ -191,6 +197,10 @@ pub enum State {
     Corkscrew(corkscrew::Corkscrew),
     EggPrison(egg_prison::EggPrison),
     EhzBoss(ehz_boss::EhzBoss),
+    SpeedBooster,
+    Barrier(barrier::Barrier),
+    BreakableBlock(breakable_block::BreakableBlock),
+    InvisibleBlock,
     Bumper(bumper::Bumper),
     PushableBlock(pushable_block::PushableBlock),
     GenericPlatform(generic_platform::GenericPlatform),
@@ -228,6 +238,10 @@ impl State {
             id::CORKSCREW => State::Corkscrew(Default::default()),
             id::EGG_PRISON => State::EggPrison(Default::default()),
             id::EHZ_BOSS => State::EhzBoss(Default::default()),
+            id::SPEED_BOOSTER => State::SpeedBooster,
+            id::BARRIER => State::Barrier(Default::default()),
+            id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
+            id::INVISIBLE_BLOCK => State::InvisibleBlock,
             _ => State::generic(id, 0, [0; 2]),
         }
     }
@@ -315,6 +329,10 @@ impl Obj {
             State::Corkscrew(s) => corkscrew::run(c, s, cx),
             State::EggPrison(s) => egg_prison::run(c, s, cx),
             State::EhzBoss(s) => ehz_boss::run(c, s, cx),
+            State::SpeedBooster => speed_booster::run(c, cx),
+            State::Barrier(s) => barrier::run(c, s, cx),
+            State::BreakableBlock(s) => breakable_block::run(c, s, cx),
+            State::InvisibleBlock => invisible_block::run(c, cx),
             State::Bumper(s) => bumper::run(c, s, cx),
             State::PushableBlock(s) => pushable_block::run(c, s, cx),
             State::GenericPlatform(s) => generic_platform::run(c, s, cx),

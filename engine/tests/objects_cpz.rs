@@ -1,0 +1,247 @@
+//! Chemical Plant Zone's objects (issue #10), checked against s2disasm's routines (each object's file cites
+//! them): the exact speeds, timers and sizes the disassembly gives. On a flat test level (floor top at y 640,
+//! Sonic standing at y 620).
+
+use engine::objects::object::{Obj, id};
+use engine::objects::{barrier, breakable_block, speed_booster};
+use engine::player::Pose;
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use formats::object::{ObjectKind, ObjectPlacement};
+use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
+
+const FLOOR: i32 = 640;
+const STAND_Y: i32 = FLOOR - 20;
+
+/// A flat level 16 chunks wide with these objects (kind, x, y, X-flipped).
+fn level(objects: &[(ObjectKind, i32, i32, bool)]) -> Level {
+    let chunks = 16;
+    let mut level = Level::new("cpz objects", ChunkSize::Px128, chunks, 8);
+    level.tiles.push(SolidTile::FULL);
+    let full = LayerCell { tile: 1, solidity: Solidity::All };
+    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
+    for col in 0..chunks {
+        for row in 5..8 {
+            level.layout.set(col, row, Some(0));
+        }
+    }
+    for (kind, x, y, x_flip) in objects {
+        level.objects.push(ObjectPlacement { kind: kind.clone(), x: *x, y: *y, x_flip: *x_flip, ..Default::default() });
+    }
+    level
+}
+
+fn world(objects: &[(ObjectKind, i32, i32, bool)], player: Player) -> World {
+    World::with_player(&level(objects), player)
+}
+
+fn sonic(x: i32, y: i32) -> Player {
+    Player::standing(Character::Sonic, x, y)
+}
+
+fn objects(w: &World, object_id: u8) -> Vec<&Obj> {
+    w.objects.slots.iter().map(|(_, o)| o).filter(|o| o.common.id == object_id).collect()
+}
+
+fn object(w: &World, object_id: u8) -> &Obj {
+    objects(w, object_id).into_iter().next().expect("object loaded")
+}
+
+fn run(w: &mut World, frames: usize, buttons: Buttons) {
+    for _ in 0..frames {
+        w.step(buttons);
+    }
+}
+
+/// Steps until `done` holds (at most `limit` frames); returns the frames run.
+fn run_until(w: &mut World, limit: usize, buttons: Buttons, done: impl Fn(&World) -> bool) -> usize {
+    for f in 1..=limit {
+        w.step(buttons);
+        if done(w) {
+            return f;
+        }
+    }
+    panic!("not reached in {limit} frames");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Speed booster (`Obj1B`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// A grounded player on the pad gets $1000 (X speed and Ground Speed), faces right and is locked for 15 frames.
+#[test]
+fn booster_gives_1000_and_a_15_frame_lock() {
+    let mut w = world(&[(ObjectKind::SpeedBooster { slow: false }, 400, STAND_Y, false)], sonic(395, STAND_Y));
+    run_until(&mut w, 4, Buttons::NONE, |w| w.player.x_speed != 0);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (0x1000, 0x1000));
+    assert_eq!(w.player.control_lock, speed_booster::CONTROL_LOCK);
+    assert!(!w.player.facing_left);
+}
+
+/// Subtype bit 1 gives $A00; an X-flipped pad pushes left and turns the player round.
+#[test]
+fn a_flipped_slow_booster_gives_minus_a00_facing_left() {
+    let mut w = world(&[(ObjectKind::SpeedBooster { slow: true }, 400, STAND_Y, true)], sonic(405, STAND_Y));
+    run_until(&mut w, 4, Buttons::NONE, |w| w.player.x_speed != 0);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (-0xA00, -0xA00));
+    assert!(w.player.facing_left);
+}
+
+/// Only grounded players within 16 px of its centre both ways are boosted.
+#[test]
+fn booster_ignores_players_in_the_air_or_out_of_its_square() {
+    let mut w = world(&[(ObjectKind::SpeedBooster { slow: false }, 400, STAND_Y, false)], sonic(383, STAND_Y));
+    run(&mut w, 4, Buttons::NONE);
+    assert_eq!(w.player.x_speed, 0, "17 px to its left");
+    let mut p = sonic(400, STAND_Y - 40);
+    p.air = true;
+    let mut w = world(&[(ObjectKind::SpeedBooster { slow: false }, 400, STAND_Y - 40, false)], p);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.x_speed, 0, "in the air");
+}
+
+/// A player already at $1000 or more its way keeps his speed (here $1100 less friction $C).
+#[test]
+fn booster_leaves_a_faster_player_alone() {
+    let mut p = sonic(390, STAND_Y);
+    (p.x_speed, p.ground_speed) = (0x1100, 0x1100);
+    let mut w = world(&[(ObjectKind::SpeedBooster { slow: false }, 420, STAND_Y, false)], p);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.pixel_x(), 390 + 0x10F4 / 256);
+    assert_eq!(w.player.x_speed, 0x10F4);
+    assert_eq!(w.player.control_lock, 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One-way barrier (`Obj2D`)
+// ---------------------------------------------------------------------------------------------------------
+
+const GATE_X: i32 = 600;
+const GATE_Y: i32 = FLOOR - 32;
+
+fn gate_y(w: &World) -> i32 {
+    object(w, id::BARRIER).common.pixel_y()
+}
+
+/// From its open side (up to $200 px before it) the gate rises 8 px a frame to $40 px, and the player walks
+/// through.
+#[test]
+fn barrier_opens_8_px_a_frame_for_a_player_on_its_open_side() {
+    let mut w = world(&[(ObjectKind::OneWayBarrier { frame: 0 }, GATE_X, GATE_Y, false)], sonic(GATE_X - 100, STAND_Y));
+    let first = run_until(&mut w, 4, Buttons::NONE, |w| gate_y(w) != GATE_Y);
+    assert_eq!(gate_y(&w), GATE_Y - 8);
+    let rises: Vec<i32> = (0..8)
+        .map(|_| {
+            w.step(Buttons::NONE);
+            gate_y(&w)
+        })
+        .collect();
+    assert_eq!(rises, [-16, -24, -32, -40, -48, -56, -64, -64].map(|d| GATE_Y + d), "from frame {first}");
+    // He walks through; $18 px past it, the gate starts closing, 8 px a frame (he brakes meanwhile).
+    run_until(&mut w, 150, Buttons::RIGHT, |w| w.player.pixel_x() >= GATE_X + 0x18);
+    assert_eq!(gate_y(&w), GATE_Y - 0x40 + 8, "closing from the frame he is $18 px past it");
+    let closing: Vec<i32> = (0..7)
+        .map(|_| {
+            w.step(Buttons::LEFT);
+            gate_y(&w)
+        })
+        .collect();
+    assert_eq!(closing, [-48, -40, -32, -24, -16, -8, 0].map(|d| GATE_Y + d));
+    assert_eq!(barrier::RISE_MAX, 0x40);
+}
+
+/// From the other side it stays shut and solid: the player pushes against it.
+#[test]
+fn barrier_stays_shut_and_solid_from_its_closed_side() {
+    let mut w = world(&[(ObjectKind::OneWayBarrier { frame: 0 }, GATE_X, GATE_Y, false)], sonic(GATE_X + 60, STAND_Y));
+    run(&mut w, 90, Buttons::LEFT);
+    assert_eq!(gate_y(&w), GATE_Y);
+    // Stopped at the gate's solid half width (8 + $B: its own 8 and the player's push radius).
+    assert_eq!(w.player.pixel_x(), GATE_X + 8 + 0xB);
+    assert!(w.player.pushing);
+}
+
+/// X-flipped, it opens for a player on its right.
+#[test]
+fn a_flipped_barrier_opens_from_the_right() {
+    let mut w = world(&[(ObjectKind::OneWayBarrier { frame: 0 }, GATE_X, GATE_Y, true)], sonic(GATE_X + 100, STAND_Y));
+    run(&mut w, 12, Buttons::NONE);
+    assert_eq!(gate_y(&w), GATE_Y - 0x40);
+    let mut w = world(&[(ObjectKind::OneWayBarrier { frame: 0 }, GATE_X, GATE_Y, true)], sonic(GATE_X - 100, STAND_Y));
+    run(&mut w, 12, Buttons::NONE);
+    assert_eq!(gate_y(&w), GATE_Y);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Invisible block (`Obj74`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// 3 blocks wide and 1 high (subtype $20): `width_pixels` ((2 × 16 + 16) / 2) $18, `y_radius` 8; solid, never
+/// drawn.
+#[test]
+fn invisible_block_is_solid_and_never_drawn() {
+    let kind = ObjectKind::InvisibleBlock { width: 3, height: 1 };
+    let mut w = world(&[(kind, 500, FLOOR - 8, false)], sonic(400, STAND_Y));
+    run(&mut w, 120, Buttons::RIGHT);
+    let block = &object(&w, id::INVISIBLE_BLOCK).common;
+    assert_eq!((block.subtype, block.width_pixels, block.y_radius), (0x20, 0x18, 8));
+    assert!(!block.displayed);
+    // Stopped by its left side ($18 + $B from its centre).
+    assert!(w.player.pixel_x() <= 500 - 0x23, "x {}", w.player.pixel_x());
+    assert!(w.player.pushing);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Breakable block (`Obj32`)
+// ---------------------------------------------------------------------------------------------------------
+
+const BLOCK_Y: i32 = FLOOR - 16;
+
+fn falling_onto_block(curled: bool) -> World {
+    let mut p = sonic(400, BLOCK_Y - 60);
+    p.air = true;
+    p.y_speed = 0x200;
+    if curled {
+        p.rolling = true;
+        p.pose = Pose::Roll;
+        (p.width_radius, p.height_radius) = Character::Sonic.curled_radii();
+    } else {
+        p.pose = Pose::Spring;
+    }
+    world(&[(ObjectKind::BreakableBlock, 400, BLOCK_Y, false)], p)
+}
+
+/// Landing on it curled breaks it: the player bounces at −$300, still curled; 4 fragments fly off at the
+/// disassembly's speeds and 100 points show.
+#[test]
+fn breakable_block_breaks_under_a_curled_player() {
+    let mut w = falling_onto_block(true);
+    let score = w.objects.game.score;
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.y_speed < 0);
+    assert_eq!(w.player.y_speed, breakable_block::BOUNCE);
+    assert!(w.player.air && w.player.rolling && !w.player.on_object);
+    assert_eq!(w.player.pose, Pose::Roll);
+    let pieces = objects(&w, id::BREAKABLE_BLOCK);
+    assert_eq!(pieces.len(), 4);
+    // Each moved once with its speed and fell by $18.
+    let speeds: Vec<(i16, i16)> = pieces.iter().map(|o| (o.common.x_vel, o.common.y_vel)).collect();
+    let expected: Vec<(i16, i16)> =
+        breakable_block::FRAGMENT_SPEEDS.iter().map(|&(x, y)| (x, y + breakable_block::FRAGMENT_GRAVITY)).collect();
+    assert_eq!(speeds, expected);
+    assert!(pieces.iter().all(|o| o.common.routine == breakable_block::FRAGMENT));
+    assert_eq!(objects(&w, engine::objects::explosion::POINTS_ID).len(), 1);
+    assert_eq!(w.objects.game.score, score + 100);
+}
+
+/// Landing on it uncurled (the spring pose) only stands on it.
+#[test]
+fn breakable_block_holds_an_uncurled_player() {
+    let mut w = falling_onto_block(false);
+    run(&mut w, 60, Buttons::NONE);
+    assert!(w.player.on_object && !w.player.air);
+    // On its top: the ground half height $11 above its centre, plus his Height Radius.
+    assert_eq!(w.player.pixel_y(), BLOCK_Y - 0x11 - 19);
+    let block = object(&w, id::BREAKABLE_BLOCK);
+    assert_eq!(block.common.routine, 2);
+    assert_eq!(objects(&w, id::BREAKABLE_BLOCK).len(), 1);
+}
