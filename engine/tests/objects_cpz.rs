@@ -3,7 +3,7 @@
 //! Sonic standing at y 620).
 
 use engine::objects::object::{Obj, id};
-use engine::objects::{barrier, breakable_block, speed_booster};
+use engine::objects::{barrier, breakable_block, speed_booster, tipping_floor};
 use engine::player::Pose;
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
@@ -244,4 +244,92 @@ fn breakable_block_holds_an_uncurled_player() {
     let block = object(&w, id::BREAKABLE_BLOCK);
     assert_eq!(block.common.routine, 2);
     assert_eq!(objects(&w, id::BREAKABLE_BLOCK).len(), 1);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tipping floor (`Obj0B`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Delay 0, duration 0: it starts on the frame the vertical-interrupt counter's low byte + 16 is 0; then
+/// tips away (frame 0 for 8 frames, 1 for 7) until its counter runs out 15 frames in, comes back (4, 3, 2, 1
+/// for 8 frames each), lies flat until 128 frames after that, and tips again for 16 frames (a 144-frame
+/// cycle). On frame 1 the player standing on it drops.
+#[test]
+fn tipping_floor_cycles_and_drops_the_player() {
+    let y = FLOOR - 60;
+    let mut p = sonic(400, y - 0x11 - 19 - 4);
+    p.air = true;
+    let mut w = world(&[(ObjectKind::TippingFloor { delay: 0, duration: 0 }, 400, y, false)], p);
+    let floor = |w: &World| object(w, id::TIPPING_FLOOR).common.clone();
+    let t0 = run_until(&mut w, 300, Buttons::NONE, |w| floor(w).routine == tipping_floor::CYCLING);
+    assert_eq!((engine::objects::lost_rings::vint_runcount(&w.objects.game) as u8).wrapping_add(16), 0);
+    assert!(w.player.on_object, "landed on it while it waited (frame {t0})");
+    let mut frames = vec![floor(&w).mapping_frame];
+    let mut dropped_at = None;
+    for k in 1..160 {
+        w.step(Buttons::NONE);
+        frames.push(floor(&w).mapping_frame);
+        if dropped_at.is_none() && w.player.air {
+            dropped_at = Some(k);
+        }
+    }
+    let expected = |k: usize| match k {
+        0..8 => 0,
+        8..15 => 1,
+        15..47 => 4 - (k - 15) / 8,
+        47..143 => 0,
+        143..151 => 0,
+        151..159 => 1,
+        _ => 4,
+    } as u8;
+    let want: Vec<u8> = (0..160).map(expected).collect();
+    assert_eq!(frames, want);
+    assert_eq!(dropped_at, Some(8));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Moving platform (`Obj19`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Movement 0: x = start x − oscillator 2's high byte (as it was when objects ran), carrying the player.
+#[test]
+fn cpz_platform_follows_oscillator_2_and_carries_the_player() {
+    use formats::object::s2::CpzPlatformMotion;
+    let y = FLOOR - 60;
+    let mut p = sonic(400, y - 0x11 - 19 - 2);
+    p.air = true;
+    let kind = ObjectKind::CpzPlatform { motion: CpzPlatformMotion::from_bits(0), frame: 0 };
+    let mut w = world(&[(kind, 400, y, false)], p);
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.on_object);
+    for _ in 0..120 {
+        let osc = w.objects.game.oscillation.clone();
+        let (px, ox) = (w.player.pixel_x(), object(&w, id::CPZ_PLATFORM).common.pixel_x());
+        w.step(Buttons::NONE);
+        let platform = object(&w, id::CPZ_PLATFORM).common.pixel_x();
+        assert_eq!(platform, 400 - i32::from(osc.byte(8)));
+        assert_eq!(w.player.pixel_x() - px, platform - ox, "carried");
+    }
+    assert_eq!(object(&w, id::CPZ_PLATFORM).common.width_pixels, 0x20);
+}
+
+/// Movement 3 waits until stood on, then (as 4) swings about 96 px above its start: its Y Speed grows by −8
+/// a frame while below that point.
+#[test]
+fn cpz_platform_3_starts_swinging_once_stood_on() {
+    use formats::object::s2::CpzPlatformMotion;
+    let y = FLOOR - 60;
+    let mut p = sonic(400, y - 0x11 - 19 - 2);
+    p.air = true;
+    let kind = ObjectKind::CpzPlatform { motion: CpzPlatformMotion::from_bits(3), frame: 1 };
+    let mut w = world(&[(kind, 400, y, false)], p);
+    run_until(&mut w, 30, Buttons::NONE, |w| object(w, id::CPZ_PLATFORM).common.subtype == 4);
+    let speeds: Vec<i16> = (0..4)
+        .map(|_| {
+            w.step(Buttons::NONE);
+            object(&w, id::CPZ_PLATFORM).common.y_vel
+        })
+        .collect();
+    assert_eq!(speeds, [-8, -16, -24, -32]);
+    assert_eq!(object(&w, id::CPZ_PLATFORM).common.width_pixels, 0x18);
+    assert!(w.player.on_object, "carried up");
 }

@@ -12,7 +12,8 @@
 //!   [`egg_prison`]; the SPG's generic objects (issue #10): [`bumper`], [`pushable_block`],
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
-//! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`].
+//! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
+//!   [`tipping_floor`], [`cpz_platform`].
 
 pub mod animate;
 pub mod context;
@@ -39,6 +40,7 @@ pub mod capsule;
 pub mod coconuts;
 pub mod conveyor;
 pub mod corkscrew;
+pub mod cpz_platform;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
@@ -62,6 +64,7 @@ pub mod spring;
 pub mod spring_cap;
 pub mod spring_ramp;
 pub mod star_post;
+pub mod tipping_floor;
 
 pub use ground::ground_below;
 pub use size::{ObjectSize, combined_box, object_size};

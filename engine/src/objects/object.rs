@@ -5,9 +5,9 @@
 use super::context::ObjCtx;
 use super::{
     balloon, barrier, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor,
-    corkscrew, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, invisible_block, lost_rings, masher,
-    monitor, platform, pushable_block, seesaw, signpost, speed_booster, spikes, spinner, spring, spring_cap,
-    spring_ramp, star_post,
+    corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, invisible_block,
+    lost_rings, masher, monitor, platform, pushable_block, seesaw, signpost, speed_booster, spikes, spinner, spring,
+    spring_cap, spring_ramp, star_post, tipping_floor,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -31,6 +31,8 @@ pub mod id {
     pub const STAR_POST: u8 = 0x79;
     pub const COCONUTS: u8 = 0x9D;
     /// Chemical Plant (issue #10).
+    pub const TIPPING_FLOOR: u8 = 0x0B;
+    pub const CPZ_PLATFORM: u8 = 0x19;
     pub const SPEED_BOOSTER: u8 = 0x1B;
     pub const BARRIER: u8 = 0x2D;
     pub const BREAKABLE_BLOCK: u8 = 0x32;
@@ -197,6 +199,8 @@ pub enum State {
     Corkscrew(corkscrew::Corkscrew),
     EggPrison(egg_prison::EggPrison),
     EhzBoss(ehz_boss::EhzBoss),
+    TippingFloor(tipping_floor::TippingFloor),
+    CpzPlatform(cpz_platform::CpzPlatform),
     SpeedBooster,
     Barrier(barrier::Barrier),
     BreakableBlock(breakable_block::BreakableBlock),
@@ -238,6 +242,8 @@ impl State {
             id::CORKSCREW => State::Corkscrew(Default::default()),
             id::EGG_PRISON => State::EggPrison(Default::default()),
             id::EHZ_BOSS => State::EhzBoss(Default::default()),
+            id::TIPPING_FLOOR => State::TippingFloor(Default::default()),
+            id::CPZ_PLATFORM => State::CpzPlatform(Default::default()),
             id::SPEED_BOOSTER => State::SpeedBooster,
             id::BARRIER => State::Barrier(Default::default()),
             id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
@@ -329,6 +335,8 @@ impl Obj {
             State::Corkscrew(s) => corkscrew::run(c, s, cx),
             State::EggPrison(s) => egg_prison::run(c, s, cx),
             State::EhzBoss(s) => ehz_boss::run(c, s, cx),
+            State::TippingFloor(s) => tipping_floor::run(c, s, cx),
+            State::CpzPlatform(s) => cpz_platform::run(c, s, cx),
             State::SpeedBooster => speed_booster::run(c, cx),
             State::Barrier(s) => barrier::run(c, s, cx),
             State::BreakableBlock(s) => breakable_block::run(c, s, cx),
