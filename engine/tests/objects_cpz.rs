@@ -333,3 +333,53 @@ fn cpz_platform_3_starts_swinging_once_stood_on() {
     assert_eq!(object(&w, id::CPZ_PLATFORM).common.width_pixels, 0x18);
     assert!(w.player.on_object, "carried up");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Pipe exit spring (`Obj7B`)
+// ---------------------------------------------------------------------------------------------------------
+
+fn pipe_spring(weak: bool) -> ObjectKind {
+    ObjectKind::PipeExitSpring { twirl: false, weak, layer: Default::default(), kill_transverse: false }
+}
+
+/// Landing on it launches at −$1000 (weak: −$A80), 4 px lower first, in the spring pose; it shows frame 3 for
+/// 2 frames (the script's frame, then its switch back to animation 0, which shows on the frame after).
+#[test]
+fn pipe_exit_spring_launches_at_1000_or_a80() {
+    for (weak, speed) in [(false, -0x1000), (true, -0xA80)] {
+        let y = FLOOR - 8;
+        let mut p = sonic(400, y - 0x10 - 19 - 8);
+        p.air = true;
+        let mut w = world(&[(pipe_spring(weak), 400, y, false)], p);
+        run_until(&mut w, 30, Buttons::NONE, |w| w.player.y_speed < 0);
+        assert_eq!(w.player.y_speed, speed);
+        assert!(w.player.air && !w.player.on_object);
+        assert_eq!(w.player.pose, Pose::Spring);
+        assert_eq!(object(&w, id::PIPE_EXIT_SPRING).common.mapping_frame, 3);
+        let next: Vec<u8> = (0..2)
+            .map(|_| {
+                w.step(Buttons::NONE);
+                object(&w, id::PIPE_EXIT_SPRING).common.mapping_frame
+            })
+            .collect();
+        assert_eq!(next, [3, 0]);
+    }
+}
+
+/// A player in the pipe below it opens it: frames 1, 2, 2, 2, 4 for 6 frames each (the last one more, as the
+/// script switches back), then closed (0); it is not solid on frame 1.
+#[test]
+fn pipe_exit_spring_opens_for_a_player_below() {
+    let mut w = world(&[(pipe_spring(false), 400, STAND_Y - 0x20, false)], sonic(400, STAND_Y));
+    let spring = |w: &World| object(w, id::PIPE_EXIT_SPRING).common.mapping_frame;
+    run_until(&mut w, 4, Buttons::NONE, |w| spring(w) == 1);
+    let mut frames = vec![1];
+    for _ in 0..31 {
+        // Out from under it, so that it does not open again.
+        w.player.x = 300 << 8;
+        w.step(Buttons::NONE);
+        frames.push(spring(&w));
+    }
+    let want: Vec<u8> = [1, 2, 2, 2, 4].iter().flat_map(|&f| [f; 6]).chain([4, 0]).collect();
+    assert_eq!(frames, want);
+}

@@ -13,7 +13,7 @@
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
-//!   [`tipping_floor`], [`cpz_platform`].
+//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`].
 
 pub mod animate;
 pub mod context;
@@ -53,6 +53,7 @@ pub mod lost_rings;
 pub mod masher;
 pub mod monitor;
 pub mod oscillation;
+pub mod pipe_exit_spring;
 pub mod platform;
 pub mod pushable_block;
 pub mod seesaw;
