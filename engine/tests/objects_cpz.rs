@@ -383,3 +383,82 @@ fn pipe_exit_spring_opens_for_a_player_below() {
     let want: Vec<u8> = [1, 2, 2, 2, 4].iter().flat_map(|&f| [f; 6]).chain([4, 0]).collect();
     assert_eq!(frames, want);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Square block (`Obj6B`) and staircase (`Obj78`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Movement 1: x = start − oscillator 2's high byte; the 64 x 24 block (`width_pixels` 32, `y_radius` 12).
+#[test]
+fn moving_block_follows_oscillator_2() {
+    use formats::object::s2::MovingBlockMotion;
+    let kind = ObjectKind::MovingBlock { motion: MovingBlockMotion::from_bits(1), frame: 0 };
+    let mut w = world(&[(kind, 400, FLOOR - 100, false)], sonic(300, STAND_Y));
+    w.step(Buttons::NONE);
+    for _ in 0..100 {
+        let osc = w.objects.game.oscillation.clone();
+        w.step(Buttons::NONE);
+        assert_eq!(object(&w, id::MOVING_BLOCK).common.pixel_x(), 400 - i32::from(osc.byte(8)));
+    }
+    let c = &object(&w, id::MOVING_BLOCK).common;
+    assert_eq!((c.width_pixels, c.y_radius, c.mapping_frame), (32, 12, 1));
+}
+
+/// Movement 7: once stood on it descends, accelerating by 8 a frame to $2A8, then slowing by 8 to a stop
+/// ($2A8 / 8 × 2 = 170 frames), and stays.
+#[test]
+fn moving_block_7_descends_when_stood_on_and_stops() {
+    use formats::object::s2::MovingBlockMotion;
+    let kind = ObjectKind::MovingBlock { motion: MovingBlockMotion::from_bits(7), frame: 1 };
+    let y = FLOOR - 400;
+    let mut p = sonic(400, y - 17 - 19 - 2);
+    p.air = true;
+    let mut w = world(&[(kind, 400, y, false)], p);
+    run_until(&mut w, 20, Buttons::NONE, |w| w.player.on_object);
+    let block = |w: &World| object(w, id::MOVING_BLOCK).common.clone();
+    assert_eq!(block(&w).y_vel, 0, "it sees him standing the frame after");
+    let mut speeds = Vec::new();
+    while block(&w).subtype & 0xF == 7 && speeds.len() < 400 {
+        w.step(Buttons::NONE);
+        speeds.push(block(&w).y_vel);
+    }
+    let peak = speeds.iter().copied().max().unwrap_or_default();
+    assert_eq!(peak, 0x2A8);
+    assert_eq!(speeds.len(), 2 * 0x2A8 / 8 - 1 + 1);
+    assert_eq!(*speeds.last().unwrap_or(&1), 0);
+    assert_eq!(block(&w).subtype, 0);
+}
+
+/// Staircase 1: four blocks 32 px apart; their offsets grow to $80, $60, $40, $20 (¾, ½, ¼ of the first's).
+#[test]
+fn staircase_sinks_into_steps() {
+    use formats::object::s2::StaircaseMotion;
+    let kind = ObjectKind::Staircase { motion: StaircaseMotion::from_bits(1) };
+    let y = FLOOR - 300;
+    let mut w = world(&[(kind, 400, y, false)], sonic(200, STAND_Y));
+    run(&mut w, 200, Buttons::NONE);
+    let mut blocks: Vec<(i32, i32)> =
+        objects(&w, id::STAIRCASE).iter().map(|o| (o.common.pixel_x(), o.common.pixel_y())).collect();
+    blocks.sort();
+    assert_eq!(blocks, [(400, y + 0x80), (432, y + 0x60), (464, y + 0x40), (496, y + 0x20)]);
+}
+
+/// Staircase 0: stood on, it waits 30 frames, then (as 1) sinks 1 px a frame under the first block.
+#[test]
+fn staircase_0_starts_30_frames_after_being_stood_on() {
+    use formats::object::s2::StaircaseMotion;
+    let kind = ObjectKind::Staircase { motion: StaircaseMotion::from_bits(0) };
+    let y = FLOOR - 200;
+    let mut p = sonic(400, y - 0x11 - 19 - 2);
+    p.air = true;
+    let mut w = world(&[(kind, 400, y, false)], p);
+    let first = |w: &World| {
+        objects(w, id::STAIRCASE).into_iter().find(|o| o.common.routine == engine::objects::staircase::FIRST).cloned()
+    };
+    let landed = run_until(&mut w, 20, Buttons::NONE, |w| w.player.on_object);
+    let moved = run_until(&mut w, 60, Buttons::NONE, |w| first(w).is_some_and(|o| o.common.pixel_y() != y));
+    assert_eq!(first(&w).map(|o| o.common.subtype), Some(1));
+    // The landing is seen the frame after (the block reports it after its behaviour ran), 30 frames count
+    // down, and the first step down is on the frame after that.
+    assert_eq!(moved, 32, "landed on frame {landed}");
+}

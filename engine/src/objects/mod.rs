@@ -13,7 +13,7 @@
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
-//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`].
+//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`].
 
 pub mod animate;
 pub mod context;
@@ -52,6 +52,7 @@ pub mod level_events;
 pub mod lost_rings;
 pub mod masher;
 pub mod monitor;
+pub mod moving_block;
 pub mod oscillation;
 pub mod pipe_exit_spring;
 pub mod platform;
@@ -64,6 +65,7 @@ pub mod spinner;
 pub mod spring;
 pub mod spring_cap;
 pub mod spring_ramp;
+pub mod staircase;
 pub mod star_post;
 pub mod tipping_floor;
 

@@ -6,8 +6,8 @@ use super::context::ObjCtx;
 use super::{
     balloon, barrier, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor,
     corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, invisible_block,
-    lost_rings, masher, monitor, pipe_exit_spring, platform, pushable_block, seesaw, signpost, speed_booster, spikes,
-    spinner, spring, spring_cap, spring_ramp, star_post, tipping_floor,
+    lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw, signpost,
+    speed_booster, spikes, spinner, spring, spring_cap, spring_ramp, staircase, star_post, tipping_floor,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -36,7 +36,9 @@ pub mod id {
     pub const SPEED_BOOSTER: u8 = 0x1B;
     pub const BARRIER: u8 = 0x2D;
     pub const BREAKABLE_BLOCK: u8 = 0x32;
+    pub const MOVING_BLOCK: u8 = 0x6B;
     pub const INVISIBLE_BLOCK: u8 = 0x74;
+    pub const STAIRCASE: u8 = 0x78;
     pub const PIPE_EXIT_SPRING: u8 = 0x7B;
 
     /// The SPG's generic objects (issue #10): ids Sonic 2's `Obj_Index` does not reach, for this runtime only
@@ -207,6 +209,8 @@ pub enum State {
     BreakableBlock(breakable_block::BreakableBlock),
     InvisibleBlock,
     PipeExitSpring(pipe_exit_spring::PipeExitSpring),
+    MovingBlock(moving_block::MovingBlock),
+    Staircase(staircase::Staircase),
     Bumper(bumper::Bumper),
     PushableBlock(pushable_block::PushableBlock),
     GenericPlatform(generic_platform::GenericPlatform),
@@ -251,6 +255,8 @@ impl State {
             id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
             id::INVISIBLE_BLOCK => State::InvisibleBlock,
             id::PIPE_EXIT_SPRING => State::PipeExitSpring(Default::default()),
+            id::MOVING_BLOCK => State::MovingBlock(Default::default()),
+            id::STAIRCASE => State::Staircase(Default::default()),
             _ => State::generic(id, 0, [0; 2]),
         }
     }
@@ -345,6 +351,8 @@ impl Obj {
             State::BreakableBlock(s) => breakable_block::run(c, s, cx),
             State::InvisibleBlock => invisible_block::run(c, cx),
             State::PipeExitSpring(s) => pipe_exit_spring::run(c, s, cx),
+            State::MovingBlock(s) => moving_block::run(c, s, cx),
+            State::Staircase(s) => staircase::run(c, s, cx),
             State::Bumper(s) => bumper::run(c, s, cx),
             State::PushableBlock(s) => pushable_block::run(c, s, cx),
             State::GenericPlatform(s) => generic_platform::run(c, s, cx),
