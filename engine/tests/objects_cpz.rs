@@ -462,3 +462,47 @@ fn staircase_0_starts_30_frames_after_being_stood_on() {
     // down, and the first step down is on the frame after that.
     assert_eq!(moved, 32, "landed on frame {landed}");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Blue balls (`Obj1D`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Two balls (3 frames apart), hazards ($8B). An arc: out at −$480 with gravity $18 and X acceleration $B
+/// turning round at the top; back at its start height after 97 moves, 99 px across ($2304 × $B subpixels),
+/// then 60 frames still before the next arc (which goes back).
+#[test]
+fn blue_balls_arc_across_and_wait() {
+    let (x, y) = (400, FLOOR - 100);
+    let mut w = world(&[(ObjectKind::BlueBalls { balls: 2, straight: false }, x, y, false)], sonic(200, STAND_Y));
+    w.step(Buttons::NONE);
+    let balls = objects(&w, id::BLUE_BALLS);
+    assert_eq!(balls.len(), 2);
+    assert!(balls.iter().all(|b| b.common.collision_flags == engine::objects::blue_balls::COLLISION));
+    let first = |w: &World| objects(w, id::BLUE_BALLS)[0].common.clone();
+    let start = run_until(&mut w, 10, Buttons::NONE, |w| first(w).pixel_y() != y);
+    assert_eq!(start, 2, "the frame after it set off (its init frame, then one frame waiting)");
+    let mut moves = 1;
+    while first(&w).routine == engine::objects::blue_balls::MOVE_ARC {
+        w.step(Buttons::NONE);
+        moves += 1;
+    }
+    assert_eq!(moves, 97);
+    assert_eq!((first(&w).pixel_x(), first(&w).pixel_y()), (x + 99, y));
+    let waited = run_until(&mut w, 100, Buttons::NONE, |w| first(w).pixel_y() != y);
+    assert_eq!(waited, 61, "60 frames still, moving on the 61st");
+    assert!(first(&w).x_vel <= 0, "the next arc goes back");
+}
+
+/// Straight up: at the top it is moved $60 px across; back at its start height it is back at its start x.
+#[test]
+fn blue_balls_straight_swap_pipes_at_the_top() {
+    let (x, y) = (400, FLOOR - 100);
+    let mut w = world(&[(ObjectKind::BlueBalls { balls: 1, straight: true }, x, y, false)], sonic(200, STAND_Y));
+    let ball = |w: &World| object(w, id::BLUE_BALLS).common.clone();
+    run_until(&mut w, 10, Buttons::NONE, |w| ball(w).pixel_y() != y);
+    let apex = run_until(&mut w, 60, Buttons::NONE, |w| ball(w).pixel_x() != x);
+    assert_eq!(ball(&w).pixel_x(), x + 0x60);
+    assert_eq!(apex, 47, "48 moves to the top");
+    run_until(&mut w, 60, Buttons::NONE, |w| ball(w).pixel_x() == x);
+    assert_eq!(ball(&w).y_vel, engine::objects::blue_balls::JUMP);
+}

@@ -13,7 +13,8 @@
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
-//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`].
+//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
+//!   [`blue_balls`].
 
 pub mod animate;
 pub mod context;
@@ -30,6 +31,7 @@ pub mod touch;
 
 pub mod balloon;
 pub mod barrier;
+pub mod blue_balls;
 pub mod breakable_block;
 pub mod breakable_wall;
 pub mod bridge;

@@ -4,10 +4,10 @@
 
 use super::context::ObjCtx;
 use super::{
-    balloon, barrier, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor,
-    corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, invisible_block,
-    lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw, signpost,
-    speed_booster, spikes, spinner, spring, spring_cap, spring_ramp, staircase, star_post, tipping_floor,
+    balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts,
+    conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform,
+    invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw,
+    signpost, speed_booster, spikes, spinner, spring, spring_cap, spring_ramp, staircase, star_post, tipping_floor,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -34,6 +34,7 @@ pub mod id {
     pub const TIPPING_FLOOR: u8 = 0x0B;
     pub const CPZ_PLATFORM: u8 = 0x19;
     pub const SPEED_BOOSTER: u8 = 0x1B;
+    pub const BLUE_BALLS: u8 = 0x1D;
     pub const BARRIER: u8 = 0x2D;
     pub const BREAKABLE_BLOCK: u8 = 0x32;
     pub const MOVING_BLOCK: u8 = 0x6B;
@@ -205,6 +206,7 @@ pub enum State {
     TippingFloor(tipping_floor::TippingFloor),
     CpzPlatform(cpz_platform::CpzPlatform),
     SpeedBooster,
+    BlueBall(blue_balls::BlueBall),
     Barrier(barrier::Barrier),
     BreakableBlock(breakable_block::BreakableBlock),
     InvisibleBlock,
@@ -251,6 +253,7 @@ impl State {
             id::TIPPING_FLOOR => State::TippingFloor(Default::default()),
             id::CPZ_PLATFORM => State::CpzPlatform(Default::default()),
             id::SPEED_BOOSTER => State::SpeedBooster,
+            id::BLUE_BALLS => State::BlueBall(Default::default()),
             id::BARRIER => State::Barrier(Default::default()),
             id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
             id::INVISIBLE_BLOCK => State::InvisibleBlock,
@@ -347,6 +350,7 @@ impl Obj {
             State::TippingFloor(s) => tipping_floor::run(c, s, cx),
             State::CpzPlatform(s) => cpz_platform::run(c, s, cx),
             State::SpeedBooster => speed_booster::run(c, cx),
+            State::BlueBall(s) => blue_balls::run(c, s, cx),
             State::Barrier(s) => barrier::run(c, s, cx),
             State::BreakableBlock(s) => breakable_block::run(c, s, cx),
             State::InvisibleBlock => invisible_block::run(c, cx),
