@@ -506,3 +506,60 @@ fn blue_balls_straight_swap_pipes_at_the_top() {
     run_until(&mut w, 60, Buttons::NONE, |w| ball(w).pixel_x() == x);
     assert_eq!(ball(&w).y_vel, engine::objects::blue_balls::JUMP);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Spiny (`ObjA5`, `ObjA6`)
+// ---------------------------------------------------------------------------------------------------------
+
+fn spiny(wall: bool) -> ObjectKind {
+    use formats::object::BadnikKind;
+    ObjectKind::Badnik { kind: if wall { BadnikKind::SpinyOnWall } else { BadnikKind::Spiny } }
+}
+
+/// It crawls left at $40 subpixels a frame and turns round on its 256th crawling frame (its turn counter
+/// starts at 0).
+#[test]
+fn spiny_crawls_and_turns_every_256_frames() {
+    let mut w = world(&[(spiny(false), 400, STAND_Y, false)], sonic(100, STAND_Y));
+    run_until(&mut w, 4, Buttons::NONE, |w| !objects(w, id::SPINY).is_empty());
+    let c = |w: &World| object(w, id::SPINY).common.clone();
+    assert_eq!((c(&w).x_vel, c(&w).collision_flags), (-0x40, engine::objects::spiny::COLLISION));
+    run(&mut w, 255, Buttons::NONE);
+    assert_eq!(c(&w).x, (400 << 8) - 255 * 0x40);
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).x_vel, 0x40);
+    assert_eq!(c(&w).x, (400 << 8) - 254 * 0x40);
+}
+
+/// After its $80-frame cool-down, a player within $60 px stops it (frame 2); $14 frames later it fires a
+/// shot up at −$300 and $100 toward him, which falls with gravity $20; $28 frames after stopping it crawls on.
+#[test]
+fn spiny_fires_at_a_near_player() {
+    let mut w = world(&[(spiny(false), 400, STAND_Y, false)], sonic(440, STAND_Y));
+    let c = |w: &World| object(w, id::SPINY).common.clone();
+    let stopped = run_until(&mut w, 200, Buttons::NONE, |w| {
+        objects(w, id::SPINY).first().is_some_and(|o| o.common.routine == engine::objects::spiny::ATTACK)
+    });
+    assert_eq!(c(&w).mapping_frame, 2);
+    let fired = run_until(&mut w, 40, Buttons::NONE, |w| !objects(w, 0x98).is_empty());
+    assert_eq!(fired, 0x28 - 0x14);
+    let shot = object(&w, 0x98).common.clone();
+    assert_eq!((shot.x_vel, shot.y_vel, shot.collision_flags), (0x100, -0x300, 0x98));
+    w.step(Buttons::NONE);
+    let moved = object(&w, 0x98).common.clone();
+    assert_eq!((moved.y_vel, moved.y - shot.y, moved.x - shot.x), (-0x2E0, -0x2E0, 0x100));
+    let resumed = run_until(&mut w, 40, Buttons::NONE, |w| c(w).routine == engine::objects::spiny::CRAWL);
+    assert_eq!(fired + 1 + resumed, 0x29, "stopped on frame {stopped}");
+}
+
+/// On a wall it crawls up and fires straight out at $300.
+#[test]
+fn wall_spiny_fires_straight_out() {
+    let mut w = world(&[(spiny(true), 400, STAND_Y - 40, false)], sonic(440, STAND_Y));
+    run_until(&mut w, 4, Buttons::NONE, |w| !objects(w, id::SPINY_ON_WALL).is_empty());
+    assert_eq!(object(&w, id::SPINY_ON_WALL).common.y_vel, -0x40);
+    run_until(&mut w, 200, Buttons::NONE, |w| !objects(w, 0x98).is_empty());
+    let shot = object(&w, 0x98).common.clone();
+    assert_eq!((shot.x_vel, shot.y_vel), (0x300, 0));
+    assert_eq!(object(&w, id::SPINY_ON_WALL).common.mapping_frame, 5);
+}

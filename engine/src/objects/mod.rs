@@ -14,7 +14,7 @@
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
-//!   [`blue_balls`].
+//!   [`blue_balls`], [`spiny`].
 
 pub mod animate;
 pub mod context;
@@ -64,6 +64,7 @@ pub mod signpost;
 pub mod speed_booster;
 pub mod spikes;
 pub mod spinner;
+pub mod spiny;
 pub mod spring;
 pub mod spring_cap;
 pub mod spring_ramp;
