@@ -563,3 +563,42 @@ fn wall_spiny_fires_straight_out() {
     assert_eq!((shot.x_vel, shot.y_vel), (0x300, 0));
     assert_eq!(object(&w, id::SPINY_ON_WALL).common.mapping_frame, 5);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Sideways platforms (`Obj7A`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Setup 0: one platform starting $68 px left of its start x, sliding right 1 px a frame to $68 px right of
+/// it, and back.
+#[test]
+fn sideways_platform_slides_between_its_ends() {
+    let y = FLOOR - 100;
+    let mut w = world(&[(ObjectKind::SidewaysPlatform { setup: 0 }, 600, y, false)], sonic(600, STAND_Y));
+    let xs = |w: &World| objects(w, id::SIDEWAYS_PLATFORM).iter().map(|o| o.common.pixel_x()).collect::<Vec<_>>();
+    run_until(&mut w, 4, Buttons::NONE, |w| !xs(w).is_empty());
+    assert_eq!(xs(&w), [600 - 0x68 + 1], "it slid once on its first frame");
+    run(&mut w, 2 * 0x68 - 1, Buttons::NONE);
+    assert_eq!(xs(&w), [600 + 0x68]);
+    run(&mut w, 10, Buttons::NONE);
+    assert_eq!(xs(&w), [600 + 0x68 - 10]);
+}
+
+/// Setup 6: two platforms ($B0 left and $40 right of the start); when their edges meet both turn round.
+#[test]
+fn two_sideways_platforms_bounce_off_each_other() {
+    let y = FLOOR - 100;
+    let mut w = world(&[(ObjectKind::SidewaysPlatform { setup: 6 }, 600, y, false)], sonic(600, STAND_Y));
+    let xs = |w: &World| objects(w, id::SIDEWAYS_PLATFORM).iter().map(|o| o.common.pixel_x()).collect::<Vec<_>>();
+    run_until(&mut w, 4, Buttons::NONE, |w| !xs(w).is_empty());
+    // Both slid once on that frame (the first runs on from its init, the second runs after it).
+    assert_eq!(xs(&w), [600 - 0xB0 + 1, 600 + 0x40 + 1]);
+    // Both go right; the second reaches the end ($A8 right of the start) and turns, and they meet.
+    let met = run_until(&mut w, 400, Buttons::NONE, |w| {
+        let x = xs(w);
+        x[1] - x[0] == 0x30
+    });
+    let x = xs(&w);
+    w.step(Buttons::NONE);
+    let after = xs(&w);
+    assert_eq!(after, [x[0] - 1, x[1] + 1], "turned round on meeting (frame {met})");
+}

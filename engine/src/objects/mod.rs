@@ -14,7 +14,7 @@
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
-//!   [`blue_balls`], [`spiny`].
+//!   [`blue_balls`], [`spiny`], [`sideways_platform`].
 
 pub mod animate;
 pub mod context;
@@ -60,6 +60,7 @@ pub mod pipe_exit_spring;
 pub mod platform;
 pub mod pushable_block;
 pub mod seesaw;
+pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
 pub mod spikes;

@@ -7,8 +7,8 @@ use super::{
     balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts,
     conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform,
     invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw,
-    signpost, speed_booster, spikes, spinner, spiny, spring, spring_cap, spring_ramp, staircase, star_post,
-    tipping_floor,
+    sideways_platform, signpost, speed_booster, spikes, spinner, spiny, spring, spring_cap, spring_ramp, staircase,
+    star_post, tipping_floor,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -41,6 +41,7 @@ pub mod id {
     pub const MOVING_BLOCK: u8 = 0x6B;
     pub const INVISIBLE_BLOCK: u8 = 0x74;
     pub const STAIRCASE: u8 = 0x78;
+    pub const SIDEWAYS_PLATFORM: u8 = 0x7A;
     pub const SPINY: u8 = 0xA5;
     pub const SPINY_ON_WALL: u8 = 0xA6;
     pub const PIPE_EXIT_SPRING: u8 = 0x7B;
@@ -217,6 +218,7 @@ pub enum State {
     MovingBlock(moving_block::MovingBlock),
     Staircase(staircase::Staircase),
     Spiny(spiny::Spiny),
+    SidewaysPlatform(sideways_platform::SidewaysPlatform),
     Bumper(bumper::Bumper),
     PushableBlock(pushable_block::PushableBlock),
     GenericPlatform(generic_platform::GenericPlatform),
@@ -265,6 +267,7 @@ impl State {
             id::MOVING_BLOCK => State::MovingBlock(Default::default()),
             id::STAIRCASE => State::Staircase(Default::default()),
             id::SPINY => State::Spiny(Default::default()),
+            id::SIDEWAYS_PLATFORM => State::SidewaysPlatform(Default::default()),
             id::SPINY_ON_WALL => State::Spiny(spiny::Spiny { wall: true, ..Default::default() }),
             _ => State::generic(id, 0, [0; 2]),
         }
@@ -364,6 +367,7 @@ impl Obj {
             State::MovingBlock(s) => moving_block::run(c, s, cx),
             State::Staircase(s) => staircase::run(c, s, cx),
             State::Spiny(s) => spiny::run(c, s, cx),
+            State::SidewaysPlatform(s) => sideways_platform::run(c, s, cx),
             State::Bumper(s) => bumper::run(c, s, cx),
             State::PushableBlock(s) => pushable_block::run(c, s, cx),
             State::GenericPlatform(s) => generic_platform::run(c, s, cx),
