@@ -602,3 +602,24 @@ fn two_sideways_platforms_bounce_off_each_other() {
     let after = xs(&w);
     assert_eq!(after, [x[0] - 1, x[1] + 1], "turned round on meeting (frame {met})");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Pressure spring (`Obj40`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Stood on $34 px from its low end: thrown at −4 − 3 px/frame (`byte_26550`[$34] = 3), twirling (Ground
+/// Speed 1, the walking pose) and put on layer B by its subtype.
+#[test]
+fn pressure_spring_throws_twirls_and_sets_the_layer() {
+    use formats::object::SpringLayer;
+    let kind = ObjectKind::PressureSpring { twirl: true, fewer_flips: false, layer: SpringLayer::B };
+    let (x, y) = (400, FLOOR - 8);
+    let mut p = sonic(x + 0x18, y - 0x18 - 19 - 6);
+    p.air = true;
+    let mut w = world(&[(kind, x, y, false)], p);
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.y_speed < -0x100);
+    assert_eq!(w.player.y_speed, -0x700);
+    assert_eq!(w.player.layer, formats::Layer::B);
+    assert_eq!((w.player.pose, w.player.ground_speed), (Pose::Walk, 1));
+    assert!(w.player.air);
+}

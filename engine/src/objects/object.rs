@@ -35,6 +35,8 @@ pub mod id {
     pub const TIPPING_FLOOR: u8 = 0x0B;
     pub const CPZ_PLATFORM: u8 = 0x19;
     pub const SPEED_BOOSTER: u8 = 0x1B;
+    /// Chemical Plant's pressure spring: the generic spring ramp is this object.
+    pub const PRESSURE_SPRING: u8 = 0x40;
     pub const BLUE_BALLS: u8 = 0x1D;
     pub const BARRIER: u8 = 0x2D;
     pub const BREAKABLE_BLOCK: u8 = 0x32;
@@ -259,6 +261,7 @@ impl State {
             id::TIPPING_FLOOR => State::TippingFloor(Default::default()),
             id::CPZ_PLATFORM => State::CpzPlatform(Default::default()),
             id::SPEED_BOOSTER => State::SpeedBooster,
+            id::PRESSURE_SPRING => State::SpringRamp,
             id::BLUE_BALLS => State::BlueBall(Default::default()),
             id::BARRIER => State::Barrier(Default::default()),
             id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
