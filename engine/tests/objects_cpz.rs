@@ -623,3 +623,86 @@ fn pressure_spring_throws_twirls_and_sets_the_layer() {
     assert_eq!((w.player.pose, w.player.ground_speed), (Pose::Walk, 1));
     assert!(w.player.air);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Spin tubes (`Obj1E`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Walking into the lower half of a $A0-wide tube box from its near side takes entrance path 2: he is put on
+/// its first point (16, 112 from the tube), under object control, curled, in the air; the first leg (to 17,
+/// 99) is y-major: Y Speed −$800, X Speed $10000 / (13 × 32) = 157, for 416 >> 8 = 1 frame and then he is
+/// put on the next point. At the path's end (no route for this subtype) he is released there.
+#[test]
+fn spin_tube_carries_the_player_along_its_entrance_path() {
+    use engine::objects::spin_tube::{self, ENTRANCE, LEAVING};
+    use engine::objects::spin_tube_paths::ENTRANCES;
+    let (ox, oy) = (400, STAND_Y - 0x50);
+    let kind = ObjectKind::SpinTube { entrance: 0, route: 0 };
+    let mut w = world(&[(kind, ox, oy, false)], sonic(ox - 3, STAND_Y));
+    let rider = |w: &World| match &object(w, id::SPIN_TUBE).state {
+        engine::objects::object::State::SpinTube(t) => t.riders[0],
+        _ => unreachable!(),
+    };
+    run_until(&mut w, 60, Buttons::RIGHT, |w| w.player.object_control != 0);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + 16, oy + 112));
+    assert_eq!((w.player.object_control, w.player.air, w.player.rolling), (0x81, true, true));
+    assert_eq!((w.player.x_speed, w.player.y_speed), (157, -0x800));
+    assert_eq!((rider(&w).mode, rider(&w).count, rider(&w).selector), (ENTRANCE, 1, 2));
+    let x0 = w.player.x;
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.x - x0, 157, "one frame at its speeds");
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + 17, oy + 99), "put on the next point");
+    run_until(&mut w, 400, Buttons::NONE, |w| w.player.object_control == 0);
+    let &(lx, ly) = ENTRANCES[2].last().unwrap_or(&(0, 0));
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + i32::from(lx), (oy + i32::from(ly)) & 0x7FF));
+    assert_eq!(rider(&w).mode, LEAVING);
+    assert_eq!(spin_tube::SPEED, 0x800);
+}
+
+/// On the real Chemical Plant 1: dropped into the far strip of the first $A0-wide tube box with a route, the
+/// player is carried along the route to another tube, which carries him out along its exit path: he is
+/// released on the last point of one of that tube's entrance paths (as placed in the level). (This tube's
+/// route comes back round to itself: he goes far away and is let out next to where he went in.)
+#[test]
+fn spin_tubes_connect_through_their_routes_in_cpz1() {
+    use engine::objects::spin_tube::{ROUTE_TABLE, WIDTHS};
+    use engine::objects::spin_tube_paths::ENTRANCES;
+    use formats::object::s2;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
+    let level = formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 1").expect("CPZ1 imports");
+    let tubes: Vec<(i32, i32, u8)> = level
+        .objects
+        .iter()
+        .filter_map(|p| {
+            let r = s2::to_record(p)?;
+            (r.id == id::SPIN_TUBE).then_some((p.x, p.y, r.subtype))
+        })
+        .collect();
+    assert_eq!(tubes.len(), 9);
+    let &(x, y, subtype) =
+        tubes.iter().find(|t| t.2 & 3 == 0 && ROUTE_TABLE[usize::from(t.2 & 0xFC)] != 0).expect("a tube with a route");
+    let width = i32::from(WIDTHS[usize::from(subtype & 3)]);
+    assert!(width > 0x20);
+    let mut p = Player::standing(Character::Sonic, x + 0x88, y + 0x50);
+    p.air = true;
+    let mut w = World::with_player(&level, p);
+    run_until(&mut w, 10, Buttons::NONE, |w| w.player.object_control != 0);
+    let mut farthest = 0;
+    let mut frames = 0;
+    while w.player.object_control != 0 && frames < 2000 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        farthest = farthest.max((w.player.pixel_x() - x).abs() + (w.player.pixel_y() - y).abs());
+    }
+    let (px, py) = (w.player.pixel_x(), w.player.pixel_y());
+    assert_eq!(w.player.object_control, 0, "released");
+    assert!(farthest > 0x400, "carried along a route: {farthest} px at most, {frames} frames");
+    let on_an_exit = tubes.iter().any(|&(tx, ty, _)| {
+        ENTRANCES.iter().any(|path| {
+            path.last().is_some_and(|&(ex, ey)| (tx + i32::from(ex), (ty + i32::from(ey)) & 0x7FF) == (px, py))
+        })
+    });
+    assert!(on_an_exit, "released at ({px}, {py}), not on a tube's exit");
+}

@@ -14,7 +14,7 @@
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
-//!   [`blue_balls`], [`spiny`], [`sideways_platform`].
+//!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]).
 
 pub mod animate;
 pub mod context;
@@ -64,6 +64,8 @@ pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
 pub mod spikes;
+pub mod spin_tube;
+pub mod spin_tube_paths;
 pub mod spinner;
 pub mod spiny;
 pub mod spring;

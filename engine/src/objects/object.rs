@@ -7,8 +7,8 @@ use super::{
     balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts,
     conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform,
     invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw,
-    sideways_platform, signpost, speed_booster, spikes, spinner, spiny, spring, spring_cap, spring_ramp, staircase,
-    star_post, tipping_floor,
+    sideways_platform, signpost, speed_booster, spikes, spin_tube, spinner, spiny, spring, spring_cap, spring_ramp,
+    staircase, star_post, tipping_floor,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -38,6 +38,7 @@ pub mod id {
     /// Chemical Plant's pressure spring: the generic spring ramp is this object.
     pub const PRESSURE_SPRING: u8 = 0x40;
     pub const BLUE_BALLS: u8 = 0x1D;
+    pub const SPIN_TUBE: u8 = 0x1E;
     pub const BARRIER: u8 = 0x2D;
     pub const BREAKABLE_BLOCK: u8 = 0x32;
     pub const MOVING_BLOCK: u8 = 0x6B;
@@ -213,6 +214,7 @@ pub enum State {
     CpzPlatform(cpz_platform::CpzPlatform),
     SpeedBooster,
     BlueBall(blue_balls::BlueBall),
+    SpinTube(spin_tube::SpinTube),
     Barrier(barrier::Barrier),
     BreakableBlock(breakable_block::BreakableBlock),
     InvisibleBlock,
@@ -263,6 +265,7 @@ impl State {
             id::SPEED_BOOSTER => State::SpeedBooster,
             id::PRESSURE_SPRING => State::SpringRamp,
             id::BLUE_BALLS => State::BlueBall(Default::default()),
+            id::SPIN_TUBE => State::SpinTube(Default::default()),
             id::BARRIER => State::Barrier(Default::default()),
             id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
             id::INVISIBLE_BLOCK => State::InvisibleBlock,
@@ -363,6 +366,7 @@ impl Obj {
             State::CpzPlatform(s) => cpz_platform::run(c, s, cx),
             State::SpeedBooster => speed_booster::run(c, cx),
             State::BlueBall(s) => blue_balls::run(c, s, cx),
+            State::SpinTube(s) => spin_tube::run(c, s, cx),
             State::Barrier(s) => barrier::run(c, s, cx),
             State::BreakableBlock(s) => breakable_block::run(c, s, cx),
             State::InvisibleBlock => invisible_block::run(c, cx),
