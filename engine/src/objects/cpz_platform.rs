@@ -82,11 +82,7 @@ fn movement(c: &mut Common, s: &CpzPlatform, cx: &mut ObjCtx) {
             let d0 = flipped(c, osc.byte(0x1C), 0x80);
             set_pixel(&mut c.y, s.y_origin.wrapping_sub(d0));
         }
-        3 => {
-            if c.status & super::object::STANDING != 0 {
-                c.subtype += 1;
-            }
-        }
+        3 if c.status & super::object::STANDING != 0 => c.subtype += 1,
         4 | 6 | 7 => {
             c.object_move();
             let above = s.y_origin.wrapping_sub(SWING_CENTRE);

@@ -134,7 +134,7 @@ fn movement(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {
 /// 1 top to bottom on the right, 2 right to left along the bottom, 3 bottom to top on the left).
 fn stair(c: &mut Common, s: &mut MovingBlock, cx: &ObjCtx, k: usize) {
     let (value, speed) = cx.game.oscillation.get(10 + k);
-    let byte = (value >> 8) as u16;
+    let byte = value >> 8;
     let d0 = if k == 0 { byte >> 1 } else { byte };
     let d1 = STAIR_RADII[k];
     if speed == 0 {

@@ -59,11 +59,10 @@ pub fn run(c: &mut Common, s: &mut SidewaysPlatform, cx: &mut ObjCtx) {
             // `loc_2953E`: meeting the first platform turns both round.
             if let Some(Obj { common: other, state: State::SidewaysPlatform(o) }) =
                 s.partner.and_then(|i| cx.slots.get_mut(i))
+                && (c.pixel_x() as u16).wrapping_sub(0x18) == (other.pixel_x() as u16).wrapping_add(0x18)
             {
-                if (c.pixel_x() as u16).wrapping_sub(0x18) == (other.pixel_x() as u16).wrapping_add(0x18) {
-                    s.left = !s.left;
-                    o.left = !o.left;
-                }
+                s.left = !s.left;
+                o.left = !o.left;
             }
             c.display();
         }
