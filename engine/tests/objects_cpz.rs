@@ -706,3 +706,76 @@ fn spin_tubes_connect_through_their_routes_in_cpz1() {
     });
     assert!(on_an_exit, "released at ({px}, {py}), not on a tube's exit");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Grabber (`ObjA7`–`ObjAA`)
+// ---------------------------------------------------------------------------------------------------------
+
+fn grabber() -> ObjectKind {
+    ObjectKind::Badnik { kind: formats::object::BadnikKind::Grabber }
+}
+
+fn body(w: &World) -> Option<engine::objects::object::Obj> {
+    objects(w, id::GRABBER).into_iter().next().cloned()
+}
+
+/// Alone it patrols left at $40 subpixels a frame with its legs 16 px below, turning after 256 frames.
+#[test]
+fn grabber_patrols_and_turns() {
+    let (x, y) = (400, STAND_Y - 100);
+    let mut w = world(&[(grabber(), x, y, false)], sonic(100, STAND_Y));
+    run_until(&mut w, 4, Buttons::NONE, |w| body(w).is_some());
+    w.step(Buttons::NONE);
+    let b = body(&w).map(|o| o.common).unwrap_or_default();
+    assert_eq!((b.x_vel, b.collision_flags), (-0x40, engine::objects::grabber::BODY_COLLISION));
+    let legs = object(&w, engine::objects::grabber::LEGS).common.clone();
+    assert_eq!((legs.pixel_y() - b.pixel_y(), legs.collision_flags), (16, engine::objects::grabber::LEGS_COLLISION));
+    let turned = run_until(&mut w, 300, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.x_vel > 0));
+    assert_eq!(turned, 255, "256 patrol frames, the first one above");
+}
+
+/// A player below: it stops 17 frames, drops at 2 px a frame; its legs grab him (pinned to them, under object
+/// control); it climbs back; left alone it blinks faster and faster and 136 frames after the grab becomes an
+/// explosion that lets him go.
+#[test]
+fn grabber_grabs_and_explodes_after_136_frames() {
+    let (x, y) = (400, STAND_Y - 100);
+    let mut w = world(&[(grabber(), x, y, false)], sonic(x, STAND_Y));
+    run_until(&mut w, 4, Buttons::NONE, |w| body(w).is_some());
+    let stopped = run_until(&mut w, 4, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.routine_secondary == 2));
+    let dropping = run_until(&mut w, 40, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.y_vel == 0x200));
+    assert_eq!(dropping, 17, "paused 17 frames (stopped on frame {stopped})");
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.object_control == 0x81);
+    let legs = object(&w, engine::objects::grabber::LEGS).common.clone();
+    let held = run_until(&mut w, 4, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.routine_secondary == 6));
+    assert_eq!(held, 1);
+    assert!(body(&w).is_some_and(|o| o.common.y_vel < 0), "climbing back");
+    let legs_now = object(&w, engine::objects::grabber::LEGS).common.clone();
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (legs_now.pixel_x(), legs_now.pixel_y()));
+    assert!(legs.pixel_y() >= legs_now.pixel_y());
+    let exploded = run_until(&mut w, 200, Buttons::NONE, |w| body(w).is_none());
+    assert_eq!(held + exploded, 136);
+    assert_eq!(w.player.object_control, 0);
+    assert!(w.player.air);
+    assert_eq!(objects(&w, id::EXPLOSION).len(), 1);
+}
+
+/// Held, changing direction 4 times within the 32 frames after his first press frees him when the window
+/// closes (the body gives up: no hitbox, it stays).
+#[test]
+fn grabber_lets_go_of_a_struggling_player() {
+    let (x, y) = (400, STAND_Y - 100);
+    let mut w = world(&[(grabber(), x, y, false)], sonic(x, STAND_Y));
+    run_until(&mut w, 80, Buttons::NONE, |w| w.player.object_control == 0x81);
+    w.step(Buttons::NONE);
+    let mut frames = 0;
+    while w.player.object_control != 0 && frames < 100 {
+        let b = if (frames / 2) % 2 == 0 { Buttons::LEFT } else { Buttons::RIGHT };
+        w.step(b);
+        frames += 1;
+    }
+    assert_eq!(frames, 1 + 32, "freed when the window closes, 32 frames after the first press");
+    assert_eq!(w.player.pose, Pose::Walk);
+    let b = body(&w).expect("the body stays");
+    assert_eq!((b.common.routine_secondary, b.common.collision_flags), (0xA, 0));
+}

@@ -14,7 +14,8 @@
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
-//!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]).
+//!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
+//!   [`grabber`].
 
 pub mod animate;
 pub mod context;
@@ -49,6 +50,7 @@ pub mod explosion;
 pub mod fan;
 pub mod flipper;
 pub mod generic_platform;
+pub mod grabber;
 pub mod invisible_block;
 pub mod level_events;
 pub mod lost_rings;

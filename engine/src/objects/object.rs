@@ -5,7 +5,7 @@
 use super::context::ObjCtx;
 use super::{
     balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts,
-    conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform,
+    conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, grabber,
     invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw,
     sideways_platform, signpost, speed_booster, spikes, spin_tube, spinner, spiny, spring, spring_cap, spring_ramp,
     staircase, star_post, tipping_floor,
@@ -47,6 +47,7 @@ pub mod id {
     pub const SIDEWAYS_PLATFORM: u8 = 0x7A;
     pub const SPINY: u8 = 0xA5;
     pub const SPINY_ON_WALL: u8 = 0xA6;
+    pub const GRABBER: u8 = 0xA7;
     pub const PIPE_EXIT_SPRING: u8 = 0x7B;
 
     /// The SPG's generic objects (issue #10): ids Sonic 2's `Obj_Index` does not reach, for this runtime only
@@ -222,6 +223,7 @@ pub enum State {
     MovingBlock(moving_block::MovingBlock),
     Staircase(staircase::Staircase),
     Spiny(spiny::Spiny),
+    Grabber(grabber::Grabber),
     SidewaysPlatform(sideways_platform::SidewaysPlatform),
     Bumper(bumper::Bumper),
     PushableBlock(pushable_block::PushableBlock),
@@ -274,6 +276,7 @@ impl State {
             id::STAIRCASE => State::Staircase(Default::default()),
             id::SPINY => State::Spiny(Default::default()),
             id::SIDEWAYS_PLATFORM => State::SidewaysPlatform(Default::default()),
+            id::GRABBER => State::Grabber(Default::default()),
             id::SPINY_ON_WALL => State::Spiny(spiny::Spiny { wall: true, ..Default::default() }),
             _ => State::generic(id, 0, [0; 2]),
         }
@@ -374,6 +377,12 @@ impl Obj {
             State::MovingBlock(s) => moving_block::run(c, s, cx),
             State::Staircase(s) => staircase::run(c, s, cx),
             State::Spiny(s) => spiny::run(c, s, cx),
+            State::Grabber(s) => {
+                // `ObjA7_Poof`: the body turns into an explosion in its slot.
+                if grabber::run(c, s, cx) {
+                    self.state = State::Explosion(Default::default());
+                }
+            }
             State::SidewaysPlatform(s) => sideways_platform::run(c, s, cx),
             State::Bumper(s) => bumper::run(c, s, cx),
             State::PushableBlock(s) => pushable_block::run(c, s, cx),
