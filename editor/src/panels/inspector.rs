@@ -651,6 +651,21 @@ fn state_word(state: &State) -> &'static str {
         State::Cannon => "cannon",
         State::BreakableWall => "breakable wall",
         State::Sonic1(s) => s.name(),
+        State::TippingFloor(_) => "tipping floor",
+        State::CpzPlatform(_) => "platform",
+        State::SpeedBooster => "speed booster",
+        State::BlueBall(_) => "blue ball",
+        State::SpinTube(_) => "spin tube",
+        State::Barrier(_) => "barrier",
+        State::BreakableBlock(_) => "breakable block",
+        State::InvisibleBlock => "invisible block",
+        State::PipeExitSpring(_) => "pipe exit spring",
+        State::MovingBlock(_) => "square block",
+        State::Staircase(_) => "staircase",
+        State::Spiny(s) if s.shot => "Spiny's shot",
+        State::Spiny(_) => "Spiny",
+        State::SidewaysPlatform(_) => "platform",
+        State::Grabber(_) => "Grabber",
     }
 }
 

@@ -118,7 +118,7 @@ fn idle(c: &mut Common, s: &mut Coconuts, cx: &mut ObjCtx) {
 /// `Obj_GetOrientationToPlayer`, the parts Coconuts uses: whether the object is left of the nearer player,
 /// and the x distance (object − player) as a word. The sidekick's slot is empty with Sonic alone (x 0); the
 /// game still compares the distances.
-fn orientation(c: &Common, cx: &ObjCtx) -> (bool, u16) {
+pub(super) fn orientation(c: &Common, cx: &ObjCtx) -> (bool, u16) {
     let x = c.pixel_x() as u16;
     let to_main = x.wrapping_sub(cx.player.pixel_x() as u16);
     let to_sidekick = x;

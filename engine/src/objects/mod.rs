@@ -13,6 +13,10 @@
 //!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
 //!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
 //! - Sonic 1's objects: [`s1`] (one engine id for them all; their Sonic 1 id in their state).
+//! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
+//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
+//!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
+//!   [`grabber`].
 
 pub mod animate;
 pub mod context;
@@ -29,6 +33,9 @@ pub mod solid;
 pub mod touch;
 
 pub mod balloon;
+pub mod barrier;
+pub mod blue_balls;
+pub mod breakable_block;
 pub mod breakable_wall;
 pub mod bridge;
 pub mod bumper;
@@ -38,27 +45,39 @@ pub mod capsule;
 pub mod coconuts;
 pub mod conveyor;
 pub mod corkscrew;
+pub mod cpz_platform;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
 pub mod fan;
 pub mod flipper;
 pub mod generic_platform;
+pub mod grabber;
+pub mod invisible_block;
 pub mod level_events;
 pub mod lost_rings;
 pub mod masher;
 pub mod monitor;
+pub mod moving_block;
 pub mod oscillation;
+pub mod pipe_exit_spring;
 pub mod platform;
 pub mod pushable_block;
 pub mod seesaw;
+pub mod sideways_platform;
 pub mod signpost;
+pub mod speed_booster;
 pub mod spikes;
+pub mod spin_tube;
+pub mod spin_tube_paths;
 pub mod spinner;
+pub mod spiny;
 pub mod spring;
 pub mod spring_cap;
 pub mod spring_ramp;
+pub mod staircase;
 pub mod star_post;
+pub mod tipping_floor;
 
 pub use ground::ground_below;
 pub use size::{ObjectSize, combined_box, object_size};

@@ -4,9 +4,11 @@
 
 use super::context::ObjCtx;
 use super::{
-    balloon, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor, corkscrew, egg_prison,
-    ehz_boss, explosion, fan, flipper, generic_platform, lost_rings, masher, monitor, platform, pushable_block, seesaw,
-    signpost, spikes, spinner, spring, spring_cap, spring_ramp, star_post,
+    balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts,
+    conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, grabber,
+    invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw,
+    sideways_platform, signpost, speed_booster, spikes, spin_tube, spinner, spiny, spring, spring_cap, spring_ramp,
+    staircase, star_post, tipping_floor,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -29,6 +31,24 @@ pub mod id {
     pub const MASHER: u8 = 0x5C;
     pub const STAR_POST: u8 = 0x79;
     pub const COCONUTS: u8 = 0x9D;
+    /// Chemical Plant (issue #10).
+    pub const TIPPING_FLOOR: u8 = 0x0B;
+    pub const CPZ_PLATFORM: u8 = 0x19;
+    pub const SPEED_BOOSTER: u8 = 0x1B;
+    /// Chemical Plant's pressure spring: the generic spring ramp is this object.
+    pub const PRESSURE_SPRING: u8 = 0x40;
+    pub const BLUE_BALLS: u8 = 0x1D;
+    pub const SPIN_TUBE: u8 = 0x1E;
+    pub const BARRIER: u8 = 0x2D;
+    pub const BREAKABLE_BLOCK: u8 = 0x32;
+    pub const MOVING_BLOCK: u8 = 0x6B;
+    pub const INVISIBLE_BLOCK: u8 = 0x74;
+    pub const STAIRCASE: u8 = 0x78;
+    pub const SIDEWAYS_PLATFORM: u8 = 0x7A;
+    pub const SPINY: u8 = 0xA5;
+    pub const SPINY_ON_WALL: u8 = 0xA6;
+    pub const GRABBER: u8 = 0xA7;
+    pub const PIPE_EXIT_SPRING: u8 = 0x7B;
 
     /// The SPG's generic objects (issue #10): ids Sonic 2's `Obj_Index` does not reach, for this runtime only
     /// (a level's `Other` objects with these ids run them too, with default parameters).
@@ -194,6 +214,20 @@ pub enum State {
     Corkscrew(corkscrew::Corkscrew),
     EggPrison(egg_prison::EggPrison),
     EhzBoss(ehz_boss::EhzBoss),
+    TippingFloor(tipping_floor::TippingFloor),
+    CpzPlatform(cpz_platform::CpzPlatform),
+    SpeedBooster,
+    BlueBall(blue_balls::BlueBall),
+    SpinTube(spin_tube::SpinTube),
+    Barrier(barrier::Barrier),
+    BreakableBlock(breakable_block::BreakableBlock),
+    InvisibleBlock,
+    PipeExitSpring(pipe_exit_spring::PipeExitSpring),
+    MovingBlock(moving_block::MovingBlock),
+    Staircase(staircase::Staircase),
+    Spiny(spiny::Spiny),
+    Grabber(grabber::Grabber),
+    SidewaysPlatform(sideways_platform::SidewaysPlatform),
     Bumper(bumper::Bumper),
     PushableBlock(pushable_block::PushableBlock),
     GenericPlatform(generic_platform::GenericPlatform),
@@ -233,6 +267,22 @@ impl State {
             id::CORKSCREW => State::Corkscrew(Default::default()),
             id::EGG_PRISON => State::EggPrison(Default::default()),
             id::EHZ_BOSS => State::EhzBoss(Default::default()),
+            id::TIPPING_FLOOR => State::TippingFloor(Default::default()),
+            id::CPZ_PLATFORM => State::CpzPlatform(Default::default()),
+            id::SPEED_BOOSTER => State::SpeedBooster,
+            id::PRESSURE_SPRING => State::SpringRamp,
+            id::BLUE_BALLS => State::BlueBall(Default::default()),
+            id::SPIN_TUBE => State::SpinTube(Default::default()),
+            id::BARRIER => State::Barrier(Default::default()),
+            id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
+            id::INVISIBLE_BLOCK => State::InvisibleBlock,
+            id::PIPE_EXIT_SPRING => State::PipeExitSpring(Default::default()),
+            id::MOVING_BLOCK => State::MovingBlock(Default::default()),
+            id::STAIRCASE => State::Staircase(Default::default()),
+            id::SPINY => State::Spiny(Default::default()),
+            id::SIDEWAYS_PLATFORM => State::SidewaysPlatform(Default::default()),
+            id::GRABBER => State::Grabber(Default::default()),
+            id::SPINY_ON_WALL => State::Spiny(spiny::Spiny { wall: true, ..Default::default() }),
             _ => State::generic(id, 0, [0; 2]),
         }
     }
@@ -321,6 +371,25 @@ impl Obj {
             State::Corkscrew(s) => corkscrew::run(c, s, cx),
             State::EggPrison(s) => egg_prison::run(c, s, cx),
             State::EhzBoss(s) => ehz_boss::run(c, s, cx),
+            State::TippingFloor(s) => tipping_floor::run(c, s, cx),
+            State::CpzPlatform(s) => cpz_platform::run(c, s, cx),
+            State::SpeedBooster => speed_booster::run(c, cx),
+            State::BlueBall(s) => blue_balls::run(c, s, cx),
+            State::SpinTube(s) => spin_tube::run(c, s, cx),
+            State::Barrier(s) => barrier::run(c, s, cx),
+            State::BreakableBlock(s) => breakable_block::run(c, s, cx),
+            State::InvisibleBlock => invisible_block::run(c, cx),
+            State::PipeExitSpring(s) => pipe_exit_spring::run(c, s, cx),
+            State::MovingBlock(s) => moving_block::run(c, s, cx),
+            State::Staircase(s) => staircase::run(c, s, cx),
+            State::Spiny(s) => spiny::run(c, s, cx),
+            State::Grabber(s) => {
+                // `ObjA7_Poof`: the body turns into an explosion in its slot.
+                if grabber::run(c, s, cx) {
+                    self.state = State::Explosion(Default::default());
+                }
+            }
+            State::SidewaysPlatform(s) => sideways_platform::run(c, s, cx),
             State::Bumper(s) => bumper::run(c, s, cx),
             State::PushableBlock(s) => pushable_block::run(c, s, cx),
             State::GenericPlatform(s) => generic_platform::run(c, s, cx),

@@ -396,7 +396,7 @@ fn restart(c: &mut Common, anim: u8) {
 ///
 /// The somersault itself (`flip_angle`, `flips_remaining`, `flip_speed`, turned by `Sonic_JumpAngle` in the
 /// air) is only drawn; the player has no fields for it yet ([`twirl`] computes them).
-fn give_twirl(kind: Kind, subtype: u8, player: &mut Player) {
+pub(super) fn give_twirl(kind: Kind, subtype: u8, player: &mut Player) {
     if let Some(t) = twirl(kind, subtype, player.facing_left) {
         player.ground_speed = if t.flip_angle == 1 { 1 } else { -1 };
         player.pose = Pose::Walk;
@@ -405,7 +405,7 @@ fn give_twirl(kind: Kind, subtype: u8, player: &mut Player) {
 
 /// Subtype bits 2–3: 1 puts the player on layer A (`top_solid_bit` $C, `lrb_solid_bit` $D), 2 on layer B
 /// ($E/$F).
-fn give_layer(subtype: u8, player: &mut Player) {
+pub(super) fn give_layer(subtype: u8, player: &mut Player) {
     match subtype & 0xC {
         4 => player.layer = Layer::A,
         8 => player.layer = Layer::B,

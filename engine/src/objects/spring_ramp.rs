@@ -7,12 +7,14 @@
 //! that script running he is thrown: d = his x − (its x − $1C) (X-flipped: !d + $27, the game's bug), 0 when
 //! negative, m = `byte_26550`[d] (0–4); Y Speed = −4 − m px/frame (a byte subtracted from the speed's high
 //! byte); facing the raised end's way, X Speed m px/frame more that way when |X Speed| ≥ $400; in the air, off
-//! the object, the spring pose.
+//! the object, the spring pose. Chemical Plant's red springs are this object (`Obj40`, id $40) with their
+//! subtype: bit 0 a twirl (8 per frame, 3 more flips, 1 with bit 1), bits 2–3 a collision layer.
 
 use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::object::{Common, NO_BALANCING};
 use super::solid::{SolidBox, sloped_solid};
+use super::spring::{Kind, give_layer, give_twirl};
 use crate::player::{Pose, Routine};
 
 /// `Obj40_SlopeData_DiagUp` (the seed's "relaxed") and `Obj40_SlopeData_Straight` ("pressed").
@@ -87,6 +89,9 @@ fn stood_on(c: &mut Common, cx: &mut ObjCtx) {
     p.pose = Pose::Spring;
     p.routine = Routine::Normal;
     p.spindash = None;
+    // Subtype bit 0: the twirl (fast, 3 more flips, 1 with bit 1); bits 2–3 the layer (`loc_264BC`).
+    give_twirl(Kind::DiagonalUp, c.subtype, p);
+    give_layer(c.subtype, p);
 }
 
 /// `sub.b d0,y_vel(a1)`: the byte at the word's address is its high byte, so `b` whole px/frame.

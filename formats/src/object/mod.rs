@@ -309,9 +309,10 @@ pub enum ObjectKind {
     Spiral {
         cylinder: bool,
     },
-    /// Sonic 2 `Obj0B`: Chemical Plant's section of pipe that tips the player off. It lies flat for
-    /// (`duration` + 1) × 16 − 1 frames (subtype high nibble), tips away for 128, and so on; `delay` (low
-    /// nibble) staggers when it starts: at the frame whose counter plus (`delay` + 1) × 16 is 0 mod 256.
+    /// Sonic 2 `Obj0B`: Chemical Plant's section of pipe that tips the player off. It tips away for
+    /// (`duration` + 1) × 16 frames (subtype high nibble), comes back and lies flat until 128 frames after
+    /// that, and so on; `delay` (low nibble) staggers when it starts: at the frame whose vertical-interrupt
+    /// counter plus (`delay` + 1) × 16 is 0 mod 256.
     TippingFloor {
         delay: u8,
         duration: u8,
