@@ -20,6 +20,9 @@ const COLUMNS: usize = 16;
 /// Atlas rows at most (16 x 64 = 1024 chunks; chunks beyond draw no art).
 const MAX_ROWS: usize = 64;
 
+/// Blocks per row of the block atlas (the tile thumbnails' art).
+pub const BLOCK_COLUMNS: usize = 32;
+
 /// The two planes, in drawing order.
 pub const PLANES: [Plane; 2] = [Plane::Low, Plane::High];
 
@@ -38,6 +41,14 @@ pub struct ArtLayer {
     /// Why the named art could not be read.
     error: Option<String>,
     atlases: Vec<PlaneAtlas>,
+    /// Every 16x16 block of the art (both planes), [`BLOCK_COLUMNS`] a row: the tile thumbnails' art. Built
+    /// when the art is read (a block's art never changes with the level's edits).
+    blocks: Option<PlaneAtlas>,
+    /// The zone's background layout over the level's chunks, and the part of it that repeats (the columns
+    /// and rows up to its last non-empty cell).
+    background: Option<(formats::Layout, [usize; 2])>,
+    /// Why the background could not be read.
+    background_error: Option<String>,
     /// Chunk size in pixels the atlases were built with.
     chunk_px: usize,
     seen_revision: u64,
@@ -101,6 +112,11 @@ impl ArtLayer {
                 }
             }
             self.sprites.reload(key.0.as_ref(), key.1.as_deref(), self.art.as_deref());
+            self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
+            (self.background, self.background_error) = match formats::art::load_background(level, key.1.as_deref()) {
+                Ok(layout) => (layout.and_then(|l| background_period(&l).map(|p| (l, p))), None),
+                Err(e) => (None, Some(e.to_string())),
+            };
             self.loaded_for = Some(key);
             self.rebuild(ctx, level);
             self.last_build = started.elapsed();
@@ -193,6 +209,57 @@ impl ArtLayer {
         Some(mesh)
     }
 
+    /// Whether a background layout is loaded; why not, when it could not be read.
+    pub fn background(&self) -> (bool, Option<&str>) {
+        (self.background.is_some(), self.background_error.as_deref())
+    }
+
+    /// The background's chunk at level cell (`col`, `row`): the background layout repeated from the level's
+    /// top-left corner (as the VDP's plane B wraps), None without a background or at an empty cell.
+    pub fn background_chunk(&self, col: usize, row: usize) -> Option<u16> {
+        let (layout, [w, h]) = self.background.as_ref()?;
+        layout.get(col % w, row % h)
+    }
+
+    /// The background's mesh of one plane over the visible part of the level (both planes are drawn behind
+    /// the foreground: the game's plane B under plane A whatever the priority of a pattern, except against
+    /// sprites, which the editor does not need here).
+    pub fn background_mesh(&self, plane: usize, camera: &Camera, view: Rect, level: &Level) -> Option<Mesh> {
+        let atlas = self.atlases.get(plane)?;
+        self.background.as_ref()?;
+        let chunk_px = level.chunk_size.pixels() as f32;
+        if chunk_px as usize != self.chunk_px {
+            return None;
+        }
+        let (w, h) = level.pixel_size();
+        let (lmin, lmax) = camera.visible_level_rect(view);
+        let c0 = (lmin.x / chunk_px).floor().max(0.0) as usize;
+        let r0 = (lmin.y / chunk_px).floor().max(0.0) as usize;
+        let c1 = ((lmax.x.min(w as f32) / chunk_px).ceil().max(0.0)) as usize;
+        let r1 = ((lmax.y.min(h as f32) / chunk_px).ceil().max(0.0)) as usize;
+        let size = vec2(chunk_px, chunk_px) * camera.zoom;
+        let mut mesh = Mesh::with_texture(atlas.texture.id());
+        for row in r0..r1 {
+            let y = camera.to_screen(view, vec2(0.0, row as f32 * chunk_px)).y;
+            for col in c0..c1 {
+                let Some(index) = self.background_chunk(col, row) else { continue };
+                let Some(uv) = self.uv(atlas, index as usize) else { continue };
+                let x = camera.to_screen(view, vec2(col as f32 * chunk_px, 0.0)).x;
+                mesh.add_rect_with_uv(Rect::from_min_size(pos2(x, y), size), uv, Color32::WHITE);
+            }
+        }
+        Some(mesh)
+    }
+
+    /// Paints the background (both planes) behind the foreground.
+    pub fn paint_background(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level) {
+        for p in 0..PLANES.len() {
+            if let Some(mesh) = self.background_mesh(p, camera, view, level) {
+                painter.add(mesh);
+            }
+        }
+    }
+
     /// Paints the art's planes (`planes`: indexes into [`PLANES`]) over the visible cells.
     pub fn paint(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level, planes: &[usize]) {
         for &p in planes {
@@ -207,6 +274,7 @@ impl ArtLayer {
         crate::widgets::level_art::ArtHandles {
             art: self.art.clone(),
             planes: self.atlases.iter().map(|a| (a.texture.id(), a.size)).collect(),
+            blocks: self.blocks.as_ref().map(|a| (a.texture.id(), a.size)),
             chunk_px: self.chunk_px,
             columns: COLUMNS,
         }
@@ -217,6 +285,42 @@ impl ArtLayer {
         let atlas = self.atlases.get(plane)?;
         Some((atlas.texture.id(), self.uv(atlas, chunk)?))
     }
+}
+
+/// The part of a background layout that repeats: columns and rows up to its last non-empty cell. None when
+/// every cell is empty.
+fn background_period(layout: &formats::Layout) -> Option<[usize; 2]> {
+    let (mut w, mut h) = (0, 0);
+    for row in 0..layout.height() {
+        for col in 0..layout.width() {
+            if layout.get(col, row).is_some() {
+                w = w.max(col + 1);
+                h = h.max(row + 1);
+            }
+        }
+    }
+    (w > 0 && h > 0).then_some([w, h])
+}
+
+/// Every block of `art` in one texture, [`BLOCK_COLUMNS`] a row (None for art without blocks).
+fn block_atlas(ctx: &egui::Context, art: &LevelArt) -> Option<PlaneAtlas> {
+    let count = art.block_count().min(usize::from(u16::MAX));
+    if count == 0 {
+        return None;
+    }
+    let mut image = RgbaImage::new(BLOCK_COLUMNS * 16, count.div_ceil(BLOCK_COLUMNS) * 16);
+    for id in 0..count {
+        art.draw_block(
+            id as u16,
+            (false, false),
+            Plane::Both,
+            &mut image,
+            ((id % BLOCK_COLUMNS) * 16, (id / BLOCK_COLUMNS) * 16),
+        );
+    }
+    let size = [image.width, image.height];
+    let texture = ctx.load_texture("level-art-blocks", colour_image(&image), TextureOptions::NEAREST);
+    Some(PlaneAtlas { texture, size })
 }
 
 /// Paints a message over the view's bottom-left corner: why the level's art is not shown.

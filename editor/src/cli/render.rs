@@ -141,7 +141,10 @@ pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
                 None => art::load(&level, args.level.parent()).ok().flatten(),
             };
             let path = art::resolve(project, args.level.parent());
-            formats::sprite::SpriteLibrary::load(&path, section, sprite_art.as_ref()).ok()
+            formats::sprite::SpriteLibrary::load(&path, section, sprite_art.as_ref()).ok().map(|mut library| {
+                library.set_corkscrew_heights(&engine::objects::corkscrew::HEIGHTS);
+                library
+            })
         }
         _ => None,
     };
