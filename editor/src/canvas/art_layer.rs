@@ -51,6 +51,9 @@ pub struct ArtLayer {
     background_error: Option<String>,
     /// Chunk size in pixels the atlases were built with.
     chunk_px: usize,
+    /// A chunk's cell in the atlases: the chunk size, halved until the atlas fits the GPU's largest texture
+    /// (Sonic 1's 256 px chunks make a 4096 px wide atlas, more than some GPUs take).
+    cell_px: usize,
     seen_revision: u64,
     /// How many times the art was read (tests: editing a chunk must not read it again).
     pub loads: u64,
@@ -144,11 +147,18 @@ impl ArtLayer {
         self.chunk_px = px;
         let count = level.chunks.len().min(COLUMNS * MAX_ROWS);
         let rows = count.div_ceil(COLUMNS).max(1);
+        let max_side = ctx.input(|i| i.max_texture_side).max(16);
+        let mut shrink = 1;
+        while (COLUMNS * px / shrink > max_side || rows * px / shrink > max_side) && shrink < px {
+            shrink *= 2;
+        }
+        self.cell_px = px / shrink;
         for (i, plane) in PLANES.into_iter().enumerate() {
             let mut image = RgbaImage::new(COLUMNS * px, rows * px);
             for (c, chunk) in level.chunks.iter().enumerate().take(count) {
                 art.draw_chunk(chunk, level.chunk_size, plane, &mut image, ((c % COLUMNS) * px, (c / COLUMNS) * px));
             }
+            let image = shrunk(image, shrink);
             let size = [image.width, image.height];
             let texture = ctx.load_texture(format!("level-art-{i}"), colour_image(&image), options());
             self.atlases.push(PlaneAtlas { texture, size });
@@ -161,19 +171,20 @@ impl ArtLayer {
         if c >= COLUMNS * MAX_ROWS || level.chunk_size.pixels() as usize != px {
             return;
         }
+        let cell = self.cell_px;
         for (atlas, plane) in self.atlases.iter_mut().zip(PLANES) {
-            let origin = [(c % COLUMNS) * px, (c / COLUMNS) * px];
-            if origin[1] + px > atlas.size[1] {
+            let origin = [(c % COLUMNS) * cell, (c / COLUMNS) * cell];
+            if origin[1] + cell > atlas.size[1] {
                 continue; // A chunk added since the build: a structural change rebuilds.
             }
-            let image = art.chunk_image(chunk, level.chunk_size, plane);
+            let image = shrunk(art.chunk_image(chunk, level.chunk_size, plane), px / cell.max(1));
             atlas.texture.set_partial(origin, colour_image(&image), options());
         }
     }
 
     /// The atlas uv rectangle of chunk `c` (None beyond the atlas).
     fn uv(&self, atlas: &PlaneAtlas, c: usize) -> Option<Rect> {
-        let px = self.chunk_px;
+        let px = self.cell_px;
         let (x, y) = ((c % COLUMNS) * px, (c / COLUMNS) * px);
         if c >= COLUMNS * MAX_ROWS || y + px > atlas.size[1] {
             return None;
@@ -276,6 +287,7 @@ impl ArtLayer {
             planes: self.atlases.iter().map(|a| (a.texture.id(), a.size)).collect(),
             blocks: self.blocks.as_ref().map(|a| (a.texture.id(), a.size)),
             chunk_px: self.chunk_px,
+            cell_px: self.cell_px,
             columns: COLUMNS,
         }
     }
@@ -285,6 +297,22 @@ impl ArtLayer {
         let atlas = self.atlases.get(plane)?;
         Some((atlas.texture.id(), self.uv(atlas, chunk)?))
     }
+}
+
+/// `image` shrunk by `factor` (a power of two), each pixel the top-left one of its square (the atlas
+/// is a last resort for small GPUs: nearest is enough).
+fn shrunk(image: RgbaImage, factor: usize) -> RgbaImage {
+    if factor <= 1 {
+        return image;
+    }
+    let (w, h) = (image.width / factor, image.height / factor);
+    let mut out = RgbaImage::new(w, h);
+    for y in 0..h {
+        for x in 0..w {
+            out.pixels[y * w + x] = image.pixels[y * factor * image.width + x * factor];
+        }
+    }
+    out
 }
 
 /// The part of a background layout that repeats: columns and rows up to its last non-empty cell. None when

@@ -95,6 +95,20 @@ impl Sprites {
         (drawn(false), drawn(true))
     }
 
+    /// The live sprites composed so far (definition, subtype, mapping frame) that drew (tests).
+    pub fn live_frames(&self) -> Vec<(DefinitionKey, u8, u8)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Live(def, subtype, frame, ..), Some(_)) => Some((*def, *subtype, *frame)),
+                _ => None,
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
     /// Files the sprites could not read.
     pub fn problems(&self) -> Vec<String> {
         self.library.as_ref().map(|l| l.problems.iter().cloned().collect()).unwrap_or_default()

@@ -16,6 +16,8 @@ pub struct ArtHandles {
     pub blocks: Option<(TextureId, [usize; 2])>,
     /// Chunk size in pixels the atlases were built with.
     pub chunk_px: usize,
+    /// A chunk's cell in the atlases (the chunk size, or less when the atlas had to shrink to fit the GPU).
+    pub cell_px: usize,
     /// Chunks per atlas row.
     pub columns: usize,
 }
@@ -29,7 +31,7 @@ impl ArtHandles {
     /// The texture and uv rectangle of chunk `chunk` in plane `plane` (None beyond the atlas).
     pub fn chunk_uv(&self, plane: usize, chunk: usize) -> Option<(TextureId, Rect)> {
         let &(texture, [w, h]) = self.planes.get(plane)?;
-        let px = self.chunk_px;
+        let px = self.cell_px;
         if self.columns == 0 || px == 0 {
             return None;
         }
