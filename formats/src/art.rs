@@ -434,6 +434,63 @@ pub fn load_background(level: &Level, level_dir: Option<&Path>) -> Result<Option
     }
 }
 
+/// The part of a background layout that repeats: columns and rows up to its last non-empty cell (None when
+/// every cell is empty). The editor and `render` draw the background from the level's top-left corner,
+/// repeated with this period, as the VDP's plane B wraps (no parallax).
+pub fn background_period(layout: &crate::level::Layout) -> Option<[usize; 2]> {
+    let (mut w, mut h) = (0, 0);
+    for row in 0..layout.height() {
+        for col in 0..layout.width() {
+            if layout.get(col, row).is_some() {
+                w = w.max(col + 1);
+                h = h.max(row + 1);
+            }
+        }
+    }
+    (w > 0 && h > 0).then_some([w, h])
+}
+
+/// Renders a background layout over the level's chunks ([`background_period`]'s repetition) inside the
+/// level's area, clipped to `region` (x, y, width, height in level pixels); transparent elsewhere.
+pub fn render_background(
+    art: &LevelArt,
+    level: &Level,
+    background: &crate::level::Layout,
+    region: (i32, i32, usize, usize),
+) -> RgbaImage {
+    let (rx, ry, w, h) = region;
+    let mut out = RgbaImage::new(w, h);
+    let Some([pw, ph]) = background_period(background) else { return out };
+    let px = level.chunk_size.pixels();
+    let n = level.chunk_size.blocks_per_side();
+    let (lw, lh) = level.pixel_size();
+    for y in 0..h {
+        let ly = ry + y as i32;
+        if ly < 0 || ly >= lh {
+            continue;
+        }
+        for x in 0..w {
+            let lx = rx + x as i32;
+            if lx < 0 || lx >= lw {
+                continue;
+            }
+            let (col, row) = ((lx / px) as usize % pw, (ly / px) as usize % ph);
+            let Some(chunk) = background.get(col, row).and_then(|c| level.chunks.get(c as usize)) else { continue };
+            let (bx, by) = (((lx % px) / 16) as usize, ((ly % px) / 16) as usize);
+            let Some(block) = chunk.blocks.get(by * n + bx) else { continue };
+            let Some(id) = block.art else { continue };
+            let sx = if block.x_flip { 15 - lx % 16 } else { lx % 16 } as usize;
+            let sy = if block.y_flip { 15 - ly % 16 } else { ly % 16 } as usize;
+            if let Some(c) = art.block_pixel(id, sx, sy, Plane::Both)
+                && c[3] != 0
+            {
+                out.pixels[y * w + x] = c;
+            }
+        }
+    }
+    out
+}
+
 /// `file` or `file:offset` (hex with 0x, or decimal).
 fn split_offset(part: &str) -> Result<(&str, usize), String> {
     match part.rsplit_once(':') {

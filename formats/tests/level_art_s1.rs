@@ -89,4 +89,24 @@ fn green_hill_art_is_two_nemesis_files_enigma_blocks_and_the_zone_palette() {
     // Grass and soil near the start, in Green Hill's palette line 2 (colours of `Green Hill Zone.bin`).
     assert_eq!(image.get(0xC8, 0x11), [73, 182, 0, 255]);
     assert_eq!(image.get(0xFF, 0xFF), [219, 109, 0, 255]);
+
+    // The background: ghzbg.bin's 32 x 1 chunks over the same chunks, repeated from the level's top-left.
+    let background = art::load_background(&level, None).unwrap().expect("GHZ names a bglayout");
+    assert_eq!(art::background_period(&background), Some([32, 1]));
+    let bg_bytes = read(&ini, "../levels/ghzbg.bin");
+    let image = art::render_background(&art, &level, &background, (0x1F00, 0x100, 512, 300));
+    let mut opaque = 0;
+    for y in (0..300).step_by(7) {
+        for x in (0..512).step_by(5) {
+            let (lx, ly) = (0x1F00 + x, 0x100 + y);
+            let chunk = usize::from(bg_bytes[2 + (lx as usize / 256) % 32]) - 1;
+            let block = level.chunks[chunk].blocks[((ly % 256) / 16 * 16 + (lx % 256) / 16) as usize];
+            let sx = if block.x_flip { 15 - lx % 16 } else { lx % 16 } as usize;
+            let sy = if block.y_flip { 15 - ly % 16 } else { ly % 16 } as usize;
+            let expected = block.art.map(|id| by_hand(id as usize, sx, sy)).unwrap_or([0; 4]);
+            assert_eq!(image.get(x as usize, y as usize), expected, "background pixel ({lx}, {ly})");
+            opaque += usize::from(expected[3] != 0);
+        }
+    }
+    assert!(opaque > 3000, "the background is drawn: {opaque}");
 }

@@ -117,7 +117,7 @@ impl ArtLayer {
             self.sprites.reload(key.0.as_ref(), key.1.as_deref(), self.art.as_deref());
             self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
             (self.background, self.background_error) = match formats::art::load_background(level, key.1.as_deref()) {
-                Ok(layout) => (layout.and_then(|l| background_period(&l).map(|p| (l, p))), None),
+                Ok(layout) => (layout.and_then(|l| formats::art::background_period(&l).map(|p| (l, p))), None),
                 Err(e) => (None, Some(e.to_string())),
             };
             self.loaded_for = Some(key);
@@ -313,21 +313,6 @@ fn shrunk(image: RgbaImage, factor: usize) -> RgbaImage {
         }
     }
     out
-}
-
-/// The part of a background layout that repeats: columns and rows up to its last non-empty cell. None when
-/// every cell is empty.
-fn background_period(layout: &formats::Layout) -> Option<[usize; 2]> {
-    let (mut w, mut h) = (0, 0);
-    for row in 0..layout.height() {
-        for col in 0..layout.width() {
-            if layout.get(col, row).is_some() {
-                w = w.max(col + 1);
-                h = h.max(row + 1);
-            }
-        }
-    }
-    (w > 0 && h > 0).then_some([w, h])
 }
 
 /// Every block of `art` in one texture, [`BLOCK_COLUMNS`] a row (None for art without blocks).
