@@ -398,6 +398,7 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
         }
         mappings[offset..end].copy_from_slice(&data);
     }
+    place_animated_tiles(project, section, &dir, &mut tiles);
     let mut colours = [[0u8; 3]; PALETTE_COLOURS];
     for part in entry("palette")?.split('|') {
         load_palette_part(&dir, part, &mut colours)?;
@@ -489,6 +490,34 @@ pub fn render_background(
         }
     }
     out
+}
+
+/// Animated tiles, not animated: each `animtilesN=file:source:destination:count` entry (uncompressed art;
+/// source, destination and count in patterns) puts the first frame its file holds — `count` patterns from
+/// pattern `source` — at pattern `destination`, where the game's animation routine (s1disasm `AniArt_GHZ`,
+/// s2disasm `Dynamic_Normal`) writes its frames: Green Hill's waterfall and flowers are not in its Nemesis
+/// files. Entries whose file cannot be read are left out (the level draws those patterns empty, as before).
+fn place_animated_tiles(project: &Project, section: &str, dir: &Path, tiles: &mut Vec<u8>) {
+    for n in 1..=32 {
+        let Some(value) = project.entry(section, &format!("animtiles{n}")) else { continue };
+        let fields: Vec<&str> = value.rsplitn(4, ':').collect();
+        let [count, dest, source, file] = fields[..] else { continue };
+        let (Some(count), Some(dest), Some(source)) = (parse_number(count), parse_number(dest), parse_number(source))
+        else {
+            continue;
+        };
+        let Ok(bytes) = read_limited(&dir.join(file), crate::import::MAX_INPUT_BYTES, "art files") else { continue };
+        let from = source * PATTERN_BYTES;
+        let Some(frame) = bytes.get(from..from + count * PATTERN_BYTES) else { continue };
+        let at = dest * PATTERN_BYTES;
+        if at + frame.len() > MAX_PATTERNS * PATTERN_BYTES {
+            continue;
+        }
+        if tiles.len() < at + frame.len() {
+            tiles.resize(at + frame.len(), 0);
+        }
+        tiles[at..at + frame.len()].copy_from_slice(frame);
+    }
 }
 
 /// `file` or `file:offset` (hex with 0x, or decimal).

@@ -27,9 +27,17 @@ fn green_hill_art_is_two_nemesis_files_enigma_blocks_and_the_zone_palette() {
     let first = nemesis::decompress(&read(&ini, "../artnem/8x8 - GHZ1.nem")).unwrap();
     let second = nemesis::decompress(&read(&ini, "../artnem/8x8 - GHZ2.nem")).unwrap();
     assert_eq!(first.len(), 0x39A0);
-    let tiles: Vec<u8> = first.iter().chain(&second).copied().collect();
+    let mut tiles: Vec<u8> = first.iter().chain(&second).copied().collect();
+    // The animated tiles' first frames where the game's `AniArt_GHZ` writes them (the INI's animtiles:
+    // waterfall at $378, large flower at $35C, small flower at $36C; the stalk's file is not in the copy).
+    assert_eq!(tiles.len() / 32, 0x33E);
+    tiles.resize(0x380 * 32, 0);
+    for (file, dest, count) in [("Waterfall", 0x378, 8), ("Flower Large", 0x35C, 16), ("Flower Small", 0x36C, 12)] {
+        let bytes = read(&ini, &format!("../artunc/GHZ {file}.bin"));
+        tiles[dest * 32..(dest + count) * 32].copy_from_slice(&bytes[..count * 32]);
+    }
     let blocks: Vec<u16> = enigma::decompress(&read(&ini, "../map16/GHZ.eni")).unwrap();
-    assert_eq!((art.pattern_count(), art.block_count()), (tiles.len() / 32, blocks.len() / 4));
+    assert_eq!((art.pattern_count(), art.block_count()), (0x380, blocks.len() / 4));
     assert_eq!(art.block_count(), 439);
     let sonic = read(&ini, "../palette/Sonic.bin");
     let zone = read(&ini, "../palette/Green Hill Zone.bin");
@@ -85,7 +93,7 @@ fn green_hill_art_is_two_nemesis_files_enigma_blocks_and_the_zone_palette() {
             opaque += usize::from(expected[3] != 0);
         }
     }
-    assert_eq!(opaque, 26241, "opaque pixels of the region");
+    assert_eq!(opaque, 27512, "opaque pixels of the region (1271 of them the flowers' first frames)");
     // Grass and soil near the start, in Green Hill's palette line 2 (colours of `Green Hill Zone.bin`).
     assert_eq!(image.get(0xC8, 0x11), [73, 182, 0, 255]);
     assert_eq!(image.get(0xFF, 0xFF), [219, 109, 0, 255]);
