@@ -167,3 +167,47 @@ fn objects_are_drawn_with_their_sprites_in_palette_colours() {
     }
     assert!(opaque > 300, "{opaque} sprite pixels checked");
 }
+
+/// `--show art,background` draws Green Hill's background (ghzbg.bin, repeated from the level's top-left)
+/// behind the foreground art: every pixel is the foreground's where it is opaque, else the background's, else
+/// the level background colour.
+#[test]
+fn ghz1_renders_its_background_behind_the_art() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let ini = shared.join("reference/s1disasm/SonLVL INI Files/SonLVL.ini");
+    let level_path = dir.path().join("ghz1.ron");
+    let status = Command::new(BIN)
+        .args(["import", "sonlvl"])
+        .arg(&ini)
+        .args(["--level", "Green Hill Zone Act 1", "-o"])
+        .arg(&level_path)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let png = dir.path().join("ghz1.png");
+    let region = (0x800, 0x200, 320, 224);
+    let out = Command::new(BIN)
+        .arg("render")
+        .arg(&level_path)
+        .args(["-o"])
+        .arg(&png)
+        .args(["--region", "2048,512,320,224", "--show", "art,background"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let picture = formats::png_io::read_rgba(&png).unwrap();
+    let level = formats::ron_file::load(&level_path).unwrap();
+    let art = formats::art::load(&level, level_path.parent()).unwrap().unwrap();
+    let background = formats::art::load_background(&level, level_path.parent()).unwrap().unwrap();
+    let fg = formats::art::render_level(&art, &level, Plane::Both, region);
+    let bg = formats::art::render_background(&art, &level, &background, region);
+    let mut from_background = 0;
+    let empty = editor::widgets::palette::LEVEL_BACKGROUND.to_array();
+    for (i, p) in picture.pixels.iter().enumerate() {
+        let want = [fg.pixels[i], bg.pixels[i], empty].into_iter().find(|c| c[3] != 0).unwrap();
+        assert_eq!(*p, want, "pixel {i}");
+        from_background += usize::from(fg.pixels[i][3] == 0 && bg.pixels[i][3] != 0);
+    }
+    assert!(from_background > 1000, "the background shows where the foreground is empty: {from_background}");
+}

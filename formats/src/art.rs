@@ -16,7 +16,7 @@
 
 use crate::chunk::{Block, Chunk, ChunkSize};
 use crate::import::palette::{self, LINE_COLOURS, LINES};
-use crate::import::{kosinski, nemesis, read_limited, sonlvl::Project};
+use crate::import::{enigma, kosinski, nemesis, read_limited, sonlvl::Project};
 use crate::level::Level;
 use std::path::{Path, PathBuf};
 
@@ -348,10 +348,13 @@ pub fn load(level: &Level, level_dir: Option<&Path>) -> Result<Option<LevelArt>,
     }
 }
 
-/// Reads a level's art from a SonLVL project: `tiles` (patterns; `tilecmp`, Kosinski by default as in
-/// Sonic 2's projects), `blocks` (16x16 mappings; `blockcmp`, Kosinski by default) and `palette`. Entries
-/// may list several files joined by `|`; a tiles file may give the byte offset it is loaded at
-/// (`file:0x3F80`, as HTZ's supplement), a palette file `file:source:destination:length` in colours.
+/// Reads a level's art from a SonLVL project: `tiles` (patterns; `tilecmp`), `blocks` (16x16 mappings;
+/// `blockcmp`) and `palette`. Without `tilecmp`/`blockcmp` the compression is the game's, as SonLVL's
+/// defaults per `version=`: Sonic 1 loads level patterns with `NemDec` and block mappings with `EniDec`
+/// (s1disasm `LevelDataLoad`/`MainLoadBlockLoad`), Sonic 2 both with `KosDec`. Entries may list several
+/// files joined by `|`: a tiles file may give the byte offset it is loaded at (`file:0x3F80`, as HTZ's
+/// supplement), else it follows the previous one (GHZ's two Nemesis files, s1disasm `PLC_GHZ`); a palette
+/// file is `file:source:destination:length` in colours.
 pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtError> {
     let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
     let entry = |key: &str| {
@@ -359,11 +362,22 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
             .entry(section, key)
             .ok_or_else(|| art_error(format!("[{section}]"), format!("the project names no {key}= file")))
     };
-    let compression = |key: &str| project.entry(section, key).unwrap_or("Kosinski").to_string();
+    let sonic1 = project.entry(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
+    let compression = |key: &str| {
+        let default = match (sonic1, key) {
+            (true, "tilecmp") => "Nemesis",
+            (true, "blockcmp") => "Enigma",
+            _ => "Kosinski",
+        };
+        project.entry(section, key).unwrap_or(default).to_string()
+    };
 
     let mut tiles = Vec::new();
     for part in entry("tiles")?.split('|') {
-        let (file, offset) = split_offset(part).map_err(|m| art_error("tiles", m))?;
+        let (file, offset) = match split_offset(part).map_err(|m| art_error("tiles", m))? {
+            (file, _) if file == part => (file, tiles.len()),
+            found => found,
+        };
         let data = read_decompressed(&dir.join(file), &compression("tilecmp"), "tiles")?;
         let end = offset + data.len();
         if end > MAX_PATTERNS * PATTERN_BYTES {
@@ -384,11 +398,126 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
         }
         mappings[offset..end].copy_from_slice(&data);
     }
+    place_animated_tiles(project, section, &dir, &mut tiles);
     let mut colours = [[0u8; 3]; PALETTE_COLOURS];
     for part in entry("palette")?.split('|') {
         load_palette_part(&dir, part, &mut colours)?;
     }
     Ok(LevelArt::from_patterns(patterns_from_bytes(&tiles), mappings_from_bytes(&mappings), &colours))
+}
+
+/// The background layout a level's SonLVL project names, over the level's own chunks (None when the level's
+/// art is not a SonLVL project or the project names no background): Sonic 1's `bglayout=` (the layout
+/// format of `crate::import::s1::layout`, s1disasm `LevelLayoutLoad`'s second half), Sonic 2's background
+/// rows of `layout=` (Kosinski; [`crate::import::s2::background_layout`]). The art is not part of the
+/// level, so neither is its background: the level file stays as it was.
+pub fn load_background(level: &Level, level_dir: Option<&Path>) -> Result<Option<crate::level::Layout>, ArtError> {
+    let Some(ArtSource::SonLvl { project, section }) = &level.art else { return Ok(None) };
+    let path = resolve(project, level_dir);
+    let project = Project::load(&path).map_err(|e| art_error("the SonLVL project", e.to_string()))?;
+    let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
+    let sonic1 = project.entry(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
+    if let Some(file) = project.entry(section, "bglayout") {
+        let path = dir.join(file);
+        let what = format!("background ({})", path.display());
+        let compression = project.entry(section, "bglayoutcmp").unwrap_or("Uncompressed");
+        let bytes = read_decompressed(&path, compression, "background")?;
+        let (layout, _) = crate::import::s1::layout(&bytes).map_err(|m| art_error(&what, m))?;
+        return Ok(Some(layout));
+    }
+    match project.entry(section, "layout") {
+        Some(file) if !sonic1 => {
+            let compression = project.entry(section, "layoutcmp").unwrap_or("Kosinski");
+            let bytes = read_decompressed(&dir.join(file), compression, "layout")?;
+            Ok(Some(crate::import::s2::background_layout(&bytes)))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// The part of a background layout that repeats: columns and rows up to its last non-empty cell (None when
+/// every cell is empty). The editor and `render` draw the background from the level's top-left corner,
+/// repeated with this period, as the VDP's plane B wraps (no parallax).
+pub fn background_period(layout: &crate::level::Layout) -> Option<[usize; 2]> {
+    let (mut w, mut h) = (0, 0);
+    for row in 0..layout.height() {
+        for col in 0..layout.width() {
+            if layout.get(col, row).is_some() {
+                w = w.max(col + 1);
+                h = h.max(row + 1);
+            }
+        }
+    }
+    (w > 0 && h > 0).then_some([w, h])
+}
+
+/// Renders a background layout over the level's chunks ([`background_period`]'s repetition) inside the
+/// level's area, clipped to `region` (x, y, width, height in level pixels); transparent elsewhere.
+pub fn render_background(
+    art: &LevelArt,
+    level: &Level,
+    background: &crate::level::Layout,
+    region: (i32, i32, usize, usize),
+) -> RgbaImage {
+    let (rx, ry, w, h) = region;
+    let mut out = RgbaImage::new(w, h);
+    let Some([pw, ph]) = background_period(background) else { return out };
+    let px = level.chunk_size.pixels();
+    let n = level.chunk_size.blocks_per_side();
+    let (lw, lh) = level.pixel_size();
+    for y in 0..h {
+        let ly = ry + y as i32;
+        if ly < 0 || ly >= lh {
+            continue;
+        }
+        for x in 0..w {
+            let lx = rx + x as i32;
+            if lx < 0 || lx >= lw {
+                continue;
+            }
+            let (col, row) = ((lx / px) as usize % pw, (ly / px) as usize % ph);
+            let Some(chunk) = background.get(col, row).and_then(|c| level.chunks.get(c as usize)) else { continue };
+            let (bx, by) = (((lx % px) / 16) as usize, ((ly % px) / 16) as usize);
+            let Some(block) = chunk.blocks.get(by * n + bx) else { continue };
+            let Some(id) = block.art else { continue };
+            let sx = if block.x_flip { 15 - lx % 16 } else { lx % 16 } as usize;
+            let sy = if block.y_flip { 15 - ly % 16 } else { ly % 16 } as usize;
+            if let Some(c) = art.block_pixel(id, sx, sy, Plane::Both)
+                && c[3] != 0
+            {
+                out.pixels[y * w + x] = c;
+            }
+        }
+    }
+    out
+}
+
+/// Animated tiles, not animated: each `animtilesN=file:source:destination:count` entry (uncompressed art;
+/// source, destination and count in patterns) puts the first frame its file holds — `count` patterns from
+/// pattern `source` — at pattern `destination`, where the game's animation routine (s1disasm `AniArt_GHZ`,
+/// s2disasm `Dynamic_Normal`) writes its frames: Green Hill's waterfall and flowers are not in its Nemesis
+/// files. Entries whose file cannot be read are left out (the level draws those patterns empty, as before).
+fn place_animated_tiles(project: &Project, section: &str, dir: &Path, tiles: &mut Vec<u8>) {
+    for n in 1..=32 {
+        let Some(value) = project.entry(section, &format!("animtiles{n}")) else { continue };
+        let fields: Vec<&str> = value.rsplitn(4, ':').collect();
+        let [count, dest, source, file] = fields[..] else { continue };
+        let (Some(count), Some(dest), Some(source)) = (parse_number(count), parse_number(dest), parse_number(source))
+        else {
+            continue;
+        };
+        let Ok(bytes) = read_limited(&dir.join(file), crate::import::MAX_INPUT_BYTES, "art files") else { continue };
+        let from = source * PATTERN_BYTES;
+        let Some(frame) = bytes.get(from..from + count * PATTERN_BYTES) else { continue };
+        let at = dest * PATTERN_BYTES;
+        if at + frame.len() > MAX_PATTERNS * PATTERN_BYTES {
+            continue;
+        }
+        if tiles.len() < at + frame.len() {
+            tiles.resize(at + frame.len(), 0);
+        }
+        tiles[at..at + frame.len()].copy_from_slice(frame);
+    }
 }
 
 /// `file` or `file:offset` (hex with 0x, or decimal).
@@ -438,8 +567,14 @@ fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8
     match compression.to_ascii_lowercase().as_str() {
         "kosinski" => kosinski::decompress(&bytes).map_err(|e| art_error(&what, e.to_string())),
         "nemesis" => nemesis::decompress(&bytes).map_err(|e| art_error(&what, e.to_string())),
+        "enigma" => enigma::decompress(&bytes)
+            .map(|words| words.iter().flat_map(|w| w.to_be_bytes()).collect())
+            .map_err(|e| art_error(&what, e.to_string())),
         "uncompressed" => Ok(bytes),
-        other => Err(art_error(&what, format!("compression '{other}' is not read (Kosinski, Nemesis, Uncompressed)"))),
+        other => Err(art_error(
+            &what,
+            format!("compression '{other}' is not read (Kosinski, Nemesis, Enigma, Uncompressed)"),
+        )),
     }
 }
 

@@ -50,6 +50,8 @@ pub struct ViewSettings {
     pub collision_opacity: u8,
     /// The high-priority plane of the art over the play-test's player, as in the game.
     pub high_plane_over_player: bool,
+    /// The zone's background layout (from the art's SonLVL project) behind the foreground art.
+    pub background: bool,
 }
 
 impl Default for ViewSettings {
@@ -68,6 +70,7 @@ impl Default for ViewSettings {
             terrain: TerrainView::Both,
             collision_opacity: 60,
             high_plane_over_player: true,
+            background: false,
         }
     }
 }

@@ -20,6 +20,9 @@ const COLUMNS: usize = 16;
 /// Atlas rows at most (16 x 64 = 1024 chunks; chunks beyond draw no art).
 const MAX_ROWS: usize = 64;
 
+/// Blocks per row of the block atlas (the tile thumbnails' art).
+pub const BLOCK_COLUMNS: usize = 32;
+
 /// The two planes, in drawing order.
 pub const PLANES: [Plane; 2] = [Plane::Low, Plane::High];
 
@@ -38,8 +41,19 @@ pub struct ArtLayer {
     /// Why the named art could not be read.
     error: Option<String>,
     atlases: Vec<PlaneAtlas>,
+    /// Every 16x16 block of the art (both planes), [`BLOCK_COLUMNS`] a row: the tile thumbnails' art. Built
+    /// when the art is read (a block's art never changes with the level's edits).
+    blocks: Option<PlaneAtlas>,
+    /// The zone's background layout over the level's chunks, and the part of it that repeats (the columns
+    /// and rows up to its last non-empty cell).
+    background: Option<(formats::Layout, [usize; 2])>,
+    /// Why the background could not be read.
+    background_error: Option<String>,
     /// Chunk size in pixels the atlases were built with.
     chunk_px: usize,
+    /// A chunk's cell in the atlases: the chunk size, halved until the atlas fits the GPU's largest texture
+    /// (Sonic 1's 256 px chunks make a 4096 px wide atlas, more than some GPUs take).
+    cell_px: usize,
     seen_revision: u64,
     /// How many times the art was read (tests: editing a chunk must not read it again).
     pub loads: u64,
@@ -101,6 +115,11 @@ impl ArtLayer {
                 }
             }
             self.sprites.reload(key.0.as_ref(), key.1.as_deref(), self.art.as_deref());
+            self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
+            (self.background, self.background_error) = match formats::art::load_background(level, key.1.as_deref()) {
+                Ok(layout) => (layout.and_then(|l| formats::art::background_period(&l).map(|p| (l, p))), None),
+                Err(e) => (None, Some(e.to_string())),
+            };
             self.loaded_for = Some(key);
             self.rebuild(ctx, level);
             self.last_build = started.elapsed();
@@ -128,11 +147,18 @@ impl ArtLayer {
         self.chunk_px = px;
         let count = level.chunks.len().min(COLUMNS * MAX_ROWS);
         let rows = count.div_ceil(COLUMNS).max(1);
+        let max_side = ctx.input(|i| i.max_texture_side).max(16);
+        let mut shrink = 1;
+        while (COLUMNS * px / shrink > max_side || rows * px / shrink > max_side) && shrink < px {
+            shrink *= 2;
+        }
+        self.cell_px = px / shrink;
         for (i, plane) in PLANES.into_iter().enumerate() {
             let mut image = RgbaImage::new(COLUMNS * px, rows * px);
             for (c, chunk) in level.chunks.iter().enumerate().take(count) {
                 art.draw_chunk(chunk, level.chunk_size, plane, &mut image, ((c % COLUMNS) * px, (c / COLUMNS) * px));
             }
+            let image = shrunk(image, shrink);
             let size = [image.width, image.height];
             let texture = ctx.load_texture(format!("level-art-{i}"), colour_image(&image), options());
             self.atlases.push(PlaneAtlas { texture, size });
@@ -145,19 +171,20 @@ impl ArtLayer {
         if c >= COLUMNS * MAX_ROWS || level.chunk_size.pixels() as usize != px {
             return;
         }
+        let cell = self.cell_px;
         for (atlas, plane) in self.atlases.iter_mut().zip(PLANES) {
-            let origin = [(c % COLUMNS) * px, (c / COLUMNS) * px];
-            if origin[1] + px > atlas.size[1] {
+            let origin = [(c % COLUMNS) * cell, (c / COLUMNS) * cell];
+            if origin[1] + cell > atlas.size[1] {
                 continue; // A chunk added since the build: a structural change rebuilds.
             }
-            let image = art.chunk_image(chunk, level.chunk_size, plane);
+            let image = shrunk(art.chunk_image(chunk, level.chunk_size, plane), px / cell.max(1));
             atlas.texture.set_partial(origin, colour_image(&image), options());
         }
     }
 
     /// The atlas uv rectangle of chunk `c` (None beyond the atlas).
     fn uv(&self, atlas: &PlaneAtlas, c: usize) -> Option<Rect> {
-        let px = self.chunk_px;
+        let px = self.cell_px;
         let (x, y) = ((c % COLUMNS) * px, (c / COLUMNS) * px);
         if c >= COLUMNS * MAX_ROWS || y + px > atlas.size[1] {
             return None;
@@ -193,6 +220,57 @@ impl ArtLayer {
         Some(mesh)
     }
 
+    /// Whether a background layout is loaded; why not, when it could not be read.
+    pub fn background(&self) -> (bool, Option<&str>) {
+        (self.background.is_some(), self.background_error.as_deref())
+    }
+
+    /// The background's chunk at level cell (`col`, `row`): the background layout repeated from the level's
+    /// top-left corner (as the VDP's plane B wraps), None without a background or at an empty cell.
+    pub fn background_chunk(&self, col: usize, row: usize) -> Option<u16> {
+        let (layout, [w, h]) = self.background.as_ref()?;
+        layout.get(col % w, row % h)
+    }
+
+    /// The background's mesh of one plane over the visible part of the level (both planes are drawn behind
+    /// the foreground: the game's plane B under plane A whatever the priority of a pattern, except against
+    /// sprites, which the editor does not need here).
+    pub fn background_mesh(&self, plane: usize, camera: &Camera, view: Rect, level: &Level) -> Option<Mesh> {
+        let atlas = self.atlases.get(plane)?;
+        self.background.as_ref()?;
+        let chunk_px = level.chunk_size.pixels() as f32;
+        if chunk_px as usize != self.chunk_px {
+            return None;
+        }
+        let (w, h) = level.pixel_size();
+        let (lmin, lmax) = camera.visible_level_rect(view);
+        let c0 = (lmin.x / chunk_px).floor().max(0.0) as usize;
+        let r0 = (lmin.y / chunk_px).floor().max(0.0) as usize;
+        let c1 = ((lmax.x.min(w as f32) / chunk_px).ceil().max(0.0)) as usize;
+        let r1 = ((lmax.y.min(h as f32) / chunk_px).ceil().max(0.0)) as usize;
+        let size = vec2(chunk_px, chunk_px) * camera.zoom;
+        let mut mesh = Mesh::with_texture(atlas.texture.id());
+        for row in r0..r1 {
+            let y = camera.to_screen(view, vec2(0.0, row as f32 * chunk_px)).y;
+            for col in c0..c1 {
+                let Some(index) = self.background_chunk(col, row) else { continue };
+                let Some(uv) = self.uv(atlas, index as usize) else { continue };
+                let x = camera.to_screen(view, vec2(col as f32 * chunk_px, 0.0)).x;
+                mesh.add_rect_with_uv(Rect::from_min_size(pos2(x, y), size), uv, Color32::WHITE);
+            }
+        }
+        Some(mesh)
+    }
+
+    /// Paints the background (both planes) behind the foreground.
+    pub fn paint_background(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level) {
+        for p in 0..PLANES.len() {
+            if let Some(mesh) = self.background_mesh(p, camera, view, level) {
+                painter.add(mesh);
+            }
+        }
+    }
+
     /// Paints the art's planes (`planes`: indexes into [`PLANES`]) over the visible cells.
     pub fn paint(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level, planes: &[usize]) {
         for &p in planes {
@@ -207,7 +285,9 @@ impl ArtLayer {
         crate::widgets::level_art::ArtHandles {
             art: self.art.clone(),
             planes: self.atlases.iter().map(|a| (a.texture.id(), a.size)).collect(),
+            blocks: self.blocks.as_ref().map(|a| (a.texture.id(), a.size)),
             chunk_px: self.chunk_px,
+            cell_px: self.cell_px,
             columns: COLUMNS,
         }
     }
@@ -217,6 +297,43 @@ impl ArtLayer {
         let atlas = self.atlases.get(plane)?;
         Some((atlas.texture.id(), self.uv(atlas, chunk)?))
     }
+}
+
+/// `image` shrunk by `factor` (a power of two), each pixel the top-left one of its square (the atlas
+/// is a last resort for small GPUs: nearest is enough).
+fn shrunk(image: RgbaImage, factor: usize) -> RgbaImage {
+    if factor <= 1 {
+        return image;
+    }
+    let (w, h) = (image.width / factor, image.height / factor);
+    let mut out = RgbaImage::new(w, h);
+    for y in 0..h {
+        for x in 0..w {
+            out.pixels[y * w + x] = image.pixels[y * factor * image.width + x * factor];
+        }
+    }
+    out
+}
+
+/// Every block of `art` in one texture, [`BLOCK_COLUMNS`] a row (None for art without blocks).
+fn block_atlas(ctx: &egui::Context, art: &LevelArt) -> Option<PlaneAtlas> {
+    let count = art.block_count().min(usize::from(u16::MAX));
+    if count == 0 {
+        return None;
+    }
+    let mut image = RgbaImage::new(BLOCK_COLUMNS * 16, count.div_ceil(BLOCK_COLUMNS) * 16);
+    for id in 0..count {
+        art.draw_block(
+            id as u16,
+            (false, false),
+            Plane::Both,
+            &mut image,
+            ((id % BLOCK_COLUMNS) * 16, (id / BLOCK_COLUMNS) * 16),
+        );
+    }
+    let size = [image.width, image.height];
+    let texture = ctx.load_texture("level-art-blocks", colour_image(&image), TextureOptions::NEAREST);
+    Some(PlaneAtlas { texture, size })
 }
 
 /// Paints a message over the view's bottom-left corner: why the level's art is not shown.

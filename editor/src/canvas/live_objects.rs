@@ -6,6 +6,7 @@
 //! with the boxes overlay, each object's hitbox and solid box as the engine last used them. Nothing here
 //! computes physics: it reads `engine::World`.
 
+use super::sprites::LiveFrame;
 use crate::widgets::camera::Camera;
 use crate::widgets::{object_symbol, palette};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Vec2, vec2};
@@ -71,8 +72,15 @@ pub fn shown(world: &World, count: usize) -> Vec<Shown> {
     out
 }
 
-/// Draws a placement's sprite (at the placement's position) with a painter; false when it has none.
-pub type SpriteFn<'a> = dyn FnMut(&Painter, &ObjectPlacement) -> bool + 'a;
+/// Draws a placement's sprite (at the placement's position, in the live frame when given) with a painter;
+/// false when it has none.
+pub type SpriteFn<'a> = dyn FnMut(&Painter, &ObjectPlacement, Option<LiveFrame>) -> bool + 'a;
+
+/// The frame a loaded object shows, when the engine runs it (`live_mapping_frame`), with its render flips.
+pub fn live_frame(obj: &Obj) -> Option<LiveFrame> {
+    let frame = engine::objects::object::live_mapping_frame(obj)?;
+    Some(LiveFrame { frame, x_flip: obj.common.x_flip, y_flip: obj.common.y_flip })
+}
 
 /// Draws the level's objects in their live state: with their sprites (`sprite`) where the object looks as
 /// placed (a ring, a faded placement, a loaded object in its usual state), else with markers.
@@ -90,7 +98,7 @@ pub fn paint(
     for (o, shown) in objects.iter().zip(shown(world, objects.len())) {
         match shown {
             Shown::Ring => {
-                if !sprite(painter, o) {
+                if !sprite(painter, o, None) {
                     object_symbol::object(painter, camera, view, o)
                 }
             }
@@ -101,7 +109,7 @@ pub fn paint(
                     logs_at(&faded, camera, view, bridge::rest_log_positions(o.x, o.y, logs))
                 }
                 _ => {
-                    if !sprite(&faded, o) {
+                    if !sprite(&faded, o, None) {
                         object_symbol::object(&faded, camera, view, o)
                     }
                 }
@@ -118,10 +126,16 @@ pub fn paint(
     }
 }
 
-/// A loaded object drawn from its slot: its placement's symbol at its live position, or its live shape where
-/// the state shows.
+/// A loaded object drawn from its slot at its live position: its sprite in the engine's mapping frame where
+/// the engine runs it and the definition shows it, else its placement's sprite, else its symbol or live shape.
 fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPlacement, sprite: &mut SpriteFn) {
     let c = &obj.common;
+    let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
+    let frame = live_frame(obj);
+    if frame.is_some() && !matches!(obj.state, State::Explosion(_) | State::Bridge(_)) && sprite(painter, &at, frame) {
+        state_label(painter, camera, view, obj);
+        return;
+    }
     match (&obj.state, &o.kind) {
         // A destroyed badnik becomes an explosion in its own slot.
         (State::Explosion(_), _) => spawned(painter, camera, view, obj),
@@ -131,8 +145,7 @@ fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPla
         }
         (State::Monitor(_), _) if monitor_broken(c) => broken_monitor(painter, camera, view, c.pixel_x(), c.pixel_y()),
         _ => {
-            let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
-            if !sprite(painter, &at) {
+            if !sprite(painter, &at, None) {
                 object_symbol::object(painter, camera, view, &at);
             }
             state_label(painter, camera, view, obj);

@@ -203,6 +203,20 @@ impl LevelCanvas {
         let view = self.view_rect;
         let painter = ui.painter_at(view);
         let pointer = ui.ctx().pointer_hover_pos().filter(|p| view.contains(*p));
+        // Player 2 (CPU Tails or a second human), animated by the same code, drawn first: s2disasm's sidekick
+        // runs in the object slot after the main character's at the same priority, so it is queued after him,
+        // and the VDP shows the earlier sprite of its list on top.
+        if let Some(second) = &play.world.second {
+            let p2 = &second.player;
+            match self.art.sprites.player(ui.ctx(), p2.character, play.sprite2.shown) {
+                Some(sprite) => {
+                    let rect = sprite.rect(&self.camera, view, p2.pixel_x(), p2.pixel_y());
+                    let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+                    painter.image(sprite.texture.id(), rect, uv, Color32::WHITE);
+                }
+                None => playtest_overlay::player_shape(&painter, &self.camera, view, p2),
+            }
+        }
         // The player's sprite (or, for Knuckles and levels without player art, a shape his radii's size).
         let player = &play.world.player;
         let (x, y) = (player.pixel_x(), player.pixel_y());
@@ -213,10 +227,6 @@ impl LevelCanvas {
                 painter.image(sprite.texture.id(), rect, uv, Color32::WHITE);
             }
             None => playtest_overlay::player_shape(&painter, &self.camera, view, player),
-        }
-        // Player 2 has no animation state of his own: he is drawn as his shape.
-        if let Some(second) = &play.world.second {
-            playtest_overlay::player_shape(&painter, &self.camera, view, &second.player);
         }
         // The high plane goes over the player and the objects, under the overlays (as the VDP draws
         // high-priority patterns over low-priority sprites).
@@ -361,8 +371,12 @@ impl LevelCanvas {
         let level_rect = self.camera.rect_to_screen(view, Vec2::ZERO, vec2(w as f32, h as f32));
         painter.rect_filled(level_rect, 0.0, palette::LEVEL_BACKGROUND);
 
-        // Art: the low plane, and the high one unless it is drawn over the play-test's player.
+        // Art: the background when asked for, the low plane, and the high one unless it is drawn over the
+        // play-test's player.
         let art_shown = settings.terrain.shows_art() && self.art.is_ready();
+        if art_shown && settings.background {
+            self.art.paint_background(&painter, &self.camera, view, level);
+        }
         if art_shown {
             let planes: &[usize] = if self.high_plane_deferred(ctx) { &[0] } else { &[0, 1] };
             self.art.paint(&painter, &self.camera, view, level, planes);
@@ -441,8 +455,8 @@ impl LevelCanvas {
         let live = ctx.playtest.play.as_ref();
         if let (true, Some(play)) = (settings.objects, live) {
             let (sprites, camera, egui_ctx) = (&mut self.art.sprites, self.camera, ui.ctx());
-            let mut sprite = |p: &egui::Painter, o: &formats::ObjectPlacement| {
-                sprites.paint_object(egui_ctx, p, &camera, view, o, Color32::WHITE)
+            let mut sprite = |p: &egui::Painter, o: &formats::ObjectPlacement, live: Option<sprites::LiveFrame>| {
+                sprites.paint_object(egui_ctx, p, &camera, view, o, live, Color32::WHITE)
             };
             live_objects::paint(&painter, &self.camera, view, play, &level.objects, &mut sprite);
         } else if settings.objects {
@@ -450,7 +464,7 @@ impl LevelCanvas {
                 object_symbol::object_dots(&painter, &self.camera, view, &level.objects);
             } else {
                 for o in &level.objects {
-                    if !self.art.sprites.paint_object(ui.ctx(), &painter, &self.camera, view, o, Color32::WHITE) {
+                    if !self.art.sprites.paint_object(ui.ctx(), &painter, &self.camera, view, o, None, Color32::WHITE) {
                         object_symbol::object(&painter, &self.camera, view, o);
                     }
                 }

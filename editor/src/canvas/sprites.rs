@@ -34,7 +34,18 @@ impl SpriteTexture {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Key {
     Object(DefinitionKey, u8, bool, bool),
+    /// A live object's mapping frame: definition, subtype, frame, flips.
+    Live(DefinitionKey, u8, u8, bool, bool),
     Player(bool, SpriteFrame),
+}
+
+/// What a live object shows: the engine's `mapping_frame` and render flips
+/// (`engine::objects::object::live_mapping_frame`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LiveFrame {
+    pub frame: u8,
+    pub x_flip: bool,
+    pub y_flip: bool,
 }
 
 /// The sprites' state between frames.
@@ -63,7 +74,8 @@ impl Sprites {
         *self = Sprites::default();
         let Some(ArtSource::SonLvl { project, section }) = source else { return };
         let path = formats::art::resolve(project, folder);
-        if let Ok(library) = SpriteLibrary::load(&path, section, art) {
+        if let Ok(mut library) = SpriteLibrary::load(&path, section, art) {
+            library.set_corkscrew_heights(&engine::objects::corkscrew::HEIGHTS);
             self.names = Some(Arc::new(library.definitions.clone()));
             self.players = [library.player_image(false), library.player_image(true)];
             self.library = Some(library);
@@ -83,6 +95,20 @@ impl Sprites {
         (drawn(false), drawn(true))
     }
 
+    /// The live sprites composed so far (definition, subtype, mapping frame) that drew (tests).
+    pub fn live_frames(&self) -> Vec<(DefinitionKey, u8, u8)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Live(def, subtype, frame, ..), Some(_)) => Some((*def, *subtype, *frame)),
+                _ => None,
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
     /// Files the sprites could not read.
     pub fn problems(&self) -> Vec<String> {
         self.library.as_ref().map(|l| l.problems.iter().cloned().collect()).unwrap_or_default()
@@ -93,6 +119,9 @@ impl Sprites {
             let library = self.library.as_mut()?;
             let sprite: Option<SpriteImage> = match key {
                 Key::Object(def, subtype, x_flip, y_flip) => library.object(def, subtype, x_flip, y_flip),
+                Key::Live(def, subtype, frame, x_flip, y_flip) => {
+                    library.object_frame(def, subtype, frame, x_flip, y_flip)
+                }
                 Key::Player(tails, f) => {
                     let image = self.players[usize::from(tails)].as_ref()?;
                     library.image(image, Some(f.frame as usize), f.x_flip, f.y_flip)
@@ -119,6 +148,13 @@ impl Sprites {
         self.texture(ctx, Key::Object(def, subtype, x_flip, y_flip))
     }
 
+    /// A live object's sprite in the engine's mapping frame and render flips (None: the definition cannot
+    /// show that frame, see `SpriteLibrary::object_frame`).
+    pub fn live_object(&mut self, ctx: &egui::Context, o: &ObjectPlacement, live: LiveFrame) -> Option<&SpriteTexture> {
+        let (def, subtype, _, _) = Definitions::key_for(o)?;
+        self.texture(ctx, Key::Live(def, subtype, live.frame, live.x_flip, live.y_flip))
+    }
+
     /// The player's sprite for a frame (None for Knuckles, or without the project's player art).
     pub fn player(&mut self, ctx: &egui::Context, character: Character, frame: SpriteFrame) -> Option<&SpriteTexture> {
         let tails = match character {
@@ -129,7 +165,9 @@ impl Sprites {
         self.texture(ctx, Key::Player(tails, frame))
     }
 
-    /// Draws an object's sprite; false when it has none (the caller draws the marker).
+    /// Draws an object's sprite — in the engine's frame `live` when given and the definition can show it,
+    /// else the placement's — and returns false when it has none (the caller draws the marker).
+    #[allow(clippy::too_many_arguments)]
     pub fn paint_object(
         &mut self,
         ctx: &egui::Context,
@@ -137,6 +175,7 @@ impl Sprites {
         camera: &Camera,
         view: Rect,
         o: &ObjectPlacement,
+        live: Option<LiveFrame>,
         tint: Color32,
     ) -> bool {
         // Off-screen objects are not composed until they come into view.
@@ -144,7 +183,12 @@ impl Sprites {
         if !view.expand(256.0 * camera.zoom.max(1.0)).contains(near) {
             return self.library.is_some() && Definitions::key_for(o).is_some();
         }
-        let Some(sprite) = self.object(ctx, o) else { return false };
+        let live = live.filter(|&l| self.live_object(ctx, o, l).is_some());
+        let sprite = match live {
+            Some(live) => self.live_object(ctx, o, live),
+            None => self.object(ctx, o),
+        };
+        let Some(sprite) = sprite else { return false };
         let rect = sprite.rect(camera, view, o.x, o.y);
         if rect.intersects(view) {
             painter.image(sprite.texture.id(), rect, Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)), tint);

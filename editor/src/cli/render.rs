@@ -1,4 +1,4 @@
-//! `spg-studio render LEVEL.ron -o OUT.png [--region X,Y,W,H] [--scale N] [--show art,collision,objects,switchers]`:
+//! `spg-studio render LEVEL.ron -o OUT.png [--region X,Y,W,H] [--scale N] [--show art,background,collision,…]`:
 //! a headless picture of a level as the editor's view draws it (level background, art, collision in the
 //! view's solidity colours over it, objects with the sprites of the level's SonLVL object definitions and
 //! markers for the rest, layer-switcher markers), for wikis, reviews and CI. No display
@@ -29,7 +29,8 @@ pub struct RenderArgs {
     /// Screen pixels per level pixel (1–8).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=8))]
     pub scale: u8,
-    /// What to draw, comma-separated: art, collision, objects, switchers.
+    /// What to draw, comma-separated: art, background (with art: the zone's background layout behind it),
+    /// collision, objects, switchers.
     #[arg(long, value_delimiter = ',', value_enum)]
     pub show: Option<Vec<Show>>,
     /// The collision layer drawn.
@@ -67,6 +68,8 @@ fn parse_region(text: &str) -> Result<Region, String> {
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Show {
     Art,
+    /// The zone's background layout behind the art (`formats::art::render_background`).
+    Background,
     Collision,
     Objects,
     Switchers,
@@ -141,12 +144,26 @@ pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
                 None => art::load(&level, args.level.parent()).ok().flatten(),
             };
             let path = art::resolve(project, args.level.parent());
-            formats::sprite::SpriteLibrary::load(&path, section, sprite_art.as_ref()).ok()
+            formats::sprite::SpriteLibrary::load(&path, section, sprite_art.as_ref()).ok().map(|mut library| {
+                library.set_corkscrew_heights(&engine::objects::corkscrew::HEIGHTS);
+                library
+            })
         }
         _ => None,
     };
+    let background = match (&level_art, show.contains(&Show::Background)) {
+        (Some(_), true) => match art::load_background(&level, args.level.parent()) {
+            Ok(b) => b,
+            Err(e) => {
+                warnings.push(format!("{}: {e}; no background", args.level.display()));
+                None
+            }
+        },
+        _ => None,
+    };
+    let art_and_background = level_art.as_ref().map(|a| (a, background.as_ref()));
     let picture =
-        compose(&level, level_art.as_ref(), region, &show, collision.then_some((layer, opacity)), sprites.as_mut());
+        compose(&level, art_and_background, region, &show, collision.then_some((layer, opacity)), sprites.as_mut());
     if let Some(library) = &sprites {
         for problem in &library.problems {
             warnings.push(format!("object sprites: {problem}"));
@@ -160,7 +177,7 @@ pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
 /// The picture at 1:1: background, art, collision (layer and opacity in percent), markers.
 pub fn compose(
     level: &Level,
-    level_art: Option<&art::LevelArt>,
+    level_art: Option<(&art::LevelArt, Option<&formats::Layout>)>,
     region: Region,
     show: &[Show],
     collision: Option<(Layer, u8)>,
@@ -178,7 +195,15 @@ pub fn compose(
             out.pixels[y * width + x] = if inside { [br, bg, bb, 255] } else { [vr, vg, vb, 255] };
         }
     }
-    if let Some(a) = level_art {
+    if let Some((a, Some(background))) = level_art {
+        let behind = art::render_background(a, level, background, (rx, ry, width, height));
+        for (o, p) in out.pixels.iter_mut().zip(&behind.pixels) {
+            if p[3] != 0 {
+                *o = *p;
+            }
+        }
+    }
+    if let Some((a, _)) = level_art {
         let planes = art::render_level(a, level, Plane::Both, (rx, ry, width, height));
         for (o, p) in out.pixels.iter_mut().zip(&planes.pixels) {
             if p[3] != 0 {

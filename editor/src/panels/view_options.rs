@@ -121,4 +121,8 @@ fn terrain_switch(ui: &mut egui::Ui, settings: &mut ViewSettings) {
     ui.checkbox(&mut settings.high_plane_over_player, "High plane over the player").on_hover_text(
         "During a play-test, draw the art's high-priority patterns over the player and objects, as the game does",
     );
+    ui.checkbox(&mut settings.background, "Background").on_hover_text(
+        "The zone's background layout and art behind the foreground, at level scale from the top-left corner and \
+         repeated (no parallax); only for art from a SonLVL project that names a background",
+    );
 }

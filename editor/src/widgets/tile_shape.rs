@@ -36,8 +36,11 @@ pub fn angle_direction(angle: u8) -> egui::Vec2 {
     egui::vec2(x as f32, y as f32)
 }
 
-/// A tile thumbnail button's background and picture: the cell highlighted when selected or hovered, the tile's
-/// solid shape on the level's background, framed. Returns the picture's rectangle (callers write under it).
+/// A tile thumbnail button's background and picture: the cell highlighted when selected or hovered, the
+/// art of the first block using the tile (when the view shows art) under the tile's solid shape at the view's
+/// collision opacity, on the level's background, framed. Returns the picture's rectangle (callers write
+/// under it).
+#[allow(clippy::too_many_arguments)]
 pub fn tile_cell(
     ui: &egui::Ui,
     painter: &Painter,
@@ -46,6 +49,7 @@ pub fn tile_cell(
     tile: &SolidTile,
     selected: bool,
     side: f32,
+    art: super::level_art::TileArt,
 ) -> Rect {
     if selected {
         painter.rect_filled(cell, 3.0, ui.visuals().selection.bg_fill);
@@ -54,7 +58,13 @@ pub fn tile_cell(
     }
     let thumb = Rect::from_min_size(pos2(cell.center().x - side / 2.0, cell.top() + 2.0), egui::vec2(side, side));
     painter.rect_filled(thumb, 0.0, super::palette::LEVEL_BACKGROUND);
-    paint_tile(painter, thumb, tile, false, false, super::palette::solidity_colour(formats::Solidity::All));
+    if let Some((texture, uv)) = art.block {
+        painter.image(texture, thumb, uv, Color32::WHITE);
+    }
+    if art.block.is_none() || art.show_collision {
+        let tint = super::level_art::collision_tint(art.block.is_some(), art.opacity);
+        paint_tile(painter, thumb, tile, false, false, super::palette::solidity_colour(formats::Solidity::All) * tint);
+    }
     thumb
 }
 

@@ -410,6 +410,26 @@ impl Obj {
     }
 }
 
+/// The mapping frame a loaded Sonic 2 object shows now, for the editor's sprites: `mapping_frame`, for the
+/// objects whose routines here set it as the game's do (`AnimateSprite` scripts, a spring's bounce, a broken
+/// monitor, spikes and platforms by subtype); None for the others, whose frame is not modelled (the editor
+/// keeps the placement's frame). Read-only: nothing here runs.
+pub fn live_mapping_frame(obj: &Obj) -> Option<u8> {
+    match obj.state {
+        State::Spring(_)
+        | State::Monitor(_)
+        | State::Spikes(_)
+        | State::Platform(_)
+        | State::StarPost(_)
+        | State::Signpost(_)
+        | State::Masher(_)
+        | State::Buzzer(_)
+        | State::Coconuts(_)
+        | State::EggPrison(_) => Some(obj.common.mapping_frame),
+        _ => None,
+    }
+}
+
 /// A short word on an object's live state for the editor (empty when there is nothing to say).
 pub fn state_name(obj: &Obj) -> &'static str {
     match &obj.state {

@@ -193,6 +193,19 @@ pub fn foreground_layout(data: &[u8]) -> Layout {
     layout
 }
 
+/// The background half of a layout: each 256-byte row's second 128 bytes (s2disasm `Level_Layout`: the
+/// foreground and background rows interleave), as a 128x16 grid of chunk ids; chunk 0, Sonic 2's empty
+/// chunk, as an empty cell (only drawn, never edited, so nothing is lost).
+pub fn background_layout(data: &[u8]) -> Layout {
+    let mut layout = Layout::new(LAYOUT_WIDTH, LAYOUT_HEIGHT);
+    for (row, bytes) in data.chunks_exact(LAYOUT_ROW_BYTES).take(LAYOUT_HEIGHT).enumerate() {
+        for (col, &id) in bytes[LAYOUT_WIDTH..].iter().enumerate() {
+            layout.set(col, row, (id != 0).then_some(id as u16));
+        }
+    }
+    layout
+}
+
 /// The player's start position: x and y as big-endian words (`startpos/*.bin`, read by `LevelSizeLoad`).
 pub fn start_position(data: &[u8]) -> Result<Point, String> {
     match data {

@@ -149,6 +149,35 @@ pub struct DisplayOption {
 pub enum Builtin {
     /// `EHZ/Bridge.cs`: subtype & $1F logs of the `log` image side by side, centred on the object.
     Bridge,
+    /// `Common/MovingBlock.cs` in Chemical Plant: the `block` image (obj6B frame 0, palette line 3) for
+    /// subtypes whose bits 4–6 are 1 (the stair blocks $18–$1B), never flipped, moved to where the block
+    /// starts its motion ([`moving_block_offset`]); other subtypes keep the marker (its "unknown" image).
+    MovingBlock,
+    /// `Common/InvisibleBlock.cs`: the `icon` image (obj74 frame 0 over the monitor art) inside an outline
+    /// of ((subtype >> 4) + 1) x ((subtype & $F) + 1) blocks in palette colour $1C, centred on the object.
+    InvisibleBlock,
+    /// `EHZ/TwistingPathway.cs`: the corkscrew's path as a guide: `Obj06_CosineTable`'s curve from 208 px
+    /// left of the object over $1A0 px, a vertical line at the object and a floor line 52 px below it,
+    /// 384 px wide, all in palette colour $1C.
+    TwistingPathway,
+}
+
+/// Where `MovingBlock.cs` draws a moving block relative to the object (`GetOffset`): by the subtype's low
+/// nibble (the behaviour) and the object's flips. Horizontal movers (1, 2) start $40/$80 px left when
+/// x-flipped; vertical ones (3, 4) start $40/$80 px up when x-flipped (the .cs tests the x flip for both);
+/// stair blocks (8–$B) sit a radius of $10/$30/$50/$70 px up and left, down and right when exactly one
+/// flip is set.
+pub fn moving_block_offset(subtype: u8, x_flip: bool, y_flip: bool) -> (i32, i32) {
+    const STAIR_RADII: [i32; 4] = [0x10, 0x30, 0x50, 0x70];
+    match subtype & 0x0F {
+        b @ (1 | 2) if x_flip => (if b == 1 { -0x40 } else { -0x80 }, 0),
+        b @ (3 | 4) if x_flip => (0, if b == 3 { -0x40 } else { -0x80 }),
+        b @ 8..=0xB => {
+            let r = STAIR_RADII[usize::from(b - 8)];
+            if x_flip ^ y_flip { (r, r) } else { (-r, -r) }
+        }
+        _ => (0, 0),
+    }
 }
 
 /// Where a definition came from.
@@ -201,8 +230,29 @@ impl Definition {
 
     /// The subtype's name, if the definition names it.
     pub fn subtype_name(&self, subtype: u8) -> Option<String> {
-        if self.builtin == Some(Builtin::Bridge) {
-            return Some(format!("{} logs", subtype & 0x1F));
+        match self.builtin {
+            Some(Builtin::Bridge) => return Some(format!("{} logs", subtype & 0x1F)),
+            Some(Builtin::InvisibleBlock) => {
+                return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
+            }
+            Some(Builtin::MovingBlock) => {
+                let name = match subtype {
+                    0 => "Stationary",
+                    1 => "Horizontal, short range",
+                    2 => "Horizontal, long range",
+                    3 => "Vertical, short range",
+                    4 => "Vertical, long range",
+                    5 => "Sinks when stood on",
+                    7 => "Downward elevator",
+                    0x18 => "Stair block, smallest range",
+                    0x19 => "Stair block, small range",
+                    0x1A => "Stair block, large range",
+                    0x1B => "Stair block, largest range",
+                    _ => return None,
+                };
+                return Some(name.to_string());
+            }
+            _ => {}
         }
         self.subtypes.iter().find(|s| s.id == subtype && !s.name.is_empty()).map(|s| s.name.clone())
     }
@@ -382,30 +432,64 @@ impl Definitions {
                 .collect();
         }
         d.default_subtype = get("defaultsubtype").and_then(|s| u8::from_str_radix(s.trim(), 16).ok());
-        if let Source::Code(code) = &d.source
-            && code.ends_with("EHZ.Bridge")
-        {
-            // Facts of Bridge.cs: the log is frame 0 of obj11_b over "EHZ bridge", palette line 2.
-            d.name = Some("Bridge".into());
-            d.builtin = Some(Builtin::Bridge);
-            d.default_subtype = Some(8);
-            d.images.push((
-                "log".into(),
-                ImageDef {
-                    art: vec![ArtPart {
-                        file: ArtFile::Path(self.dir.join("../art/nemesis/EHZ bridge.nem")),
-                        compression: Compression::Nemesis,
-                        offset: 0,
-                    }],
-                    mappings: self.dir.join("../mappings/sprite/obj11_b.asm"),
-                    frame: FrameRef::Index(0),
-                    dplc: None,
-                    line: 2,
-                },
-            ));
-            d.default_image = vec![ImageRef::plain("log")];
+        if let Source::Code(code) = d.source.clone() {
+            self.code_definition(&code, &mut d);
         }
         d
+    }
+
+    /// The C# definitions the drawing code knows (see [`Builtin`]): their names, images and subtypes as
+    /// their `.cs` files set them up in `Init`.
+    fn code_definition(&self, code: &str, d: &mut Definition) {
+        let nemesis = |art: &str, map: &str, frame: usize, line: u8| ImageDef {
+            art: vec![ArtPart {
+                file: ArtFile::Path(self.dir.join(art)),
+                compression: Compression::Nemesis,
+                offset: 0,
+            }],
+            mappings: self.dir.join(map),
+            frame: FrameRef::Index(frame),
+            dplc: None,
+            line,
+        };
+        let (name, builtin, id, image, subtypes): (&str, Builtin, &str, ImageDef, &[u8]) =
+            if code.ends_with("EHZ.Bridge") {
+                // The log is frame 0 of obj11_b over "EHZ bridge", palette line 2.
+                d.default_subtype = Some(8);
+                (
+                    "Bridge",
+                    Builtin::Bridge,
+                    "log",
+                    nemesis("../art/nemesis/EHZ bridge.nem", "../mappings/sprite/obj11_b.asm", 0, 2),
+                    &[],
+                )
+            } else if code.ends_with("Common.MovingBlock") {
+                // Chemical Plant's art and mappings (the .cs picks them by the level's name; Mystic Cave's
+                // `obj65_a` over the level art is not among the levels here).
+                let image = nemesis("../art/nemesis/Moving block from CPZ.nem", "../mappings/sprite/obj6B.asm", 0, 3);
+                ("Moving Block", Builtin::MovingBlock, "block", image, &[0, 0x18, 0x19, 0x1A, 0x1B])
+            } else if code.ends_with("Common.InvisibleBlock") {
+                let image = nemesis("../art/nemesis/Monitor and contents.nem", "../mappings/sprite/obj74.asm", 0, 0);
+                ("Invisible Solid Block", Builtin::InvisibleBlock, "icon", image, &[0])
+            } else if code.ends_with("EHZ.TwistingPathway") {
+                d.name = Some("Twisting Pathway".into());
+                d.builtin = Some(Builtin::TwistingPathway);
+                d.subtypes = vec![SubtypeName { id: 0, name: String::new(), image: None }];
+                return;
+            } else {
+                return;
+            };
+        d.name = Some(name.into());
+        d.builtin = Some(builtin);
+        if builtin == Builtin::InvisibleBlock && !image.mappings.is_file() {
+            // The icon's mappings are not in every copy of the disassembly: the outline alone then.
+            return;
+        }
+        d.images.push((id.into(), image));
+        d.default_image = vec![ImageRef::plain(id)];
+        if !subtypes.is_empty() {
+            d.subtypes = subtypes.iter().map(|&id| SubtypeName { id, name: String::new(), image: None }).collect();
+        }
     }
 
     fn art_file(&self, name: &str) -> ArtFile {

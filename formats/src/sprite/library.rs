@@ -2,7 +2,9 @@
 //! composes an object's sprite for a subtype and flips. A file that cannot be read is a problem kept by
 //! name; the objects that need it draw as markers (`None`), the rest still draw.
 
-use super::definitions::{ArtFile, ArtPart, Builtin, Compression, DefinitionKey, Definitions, FrameRef, ImageDef};
+use super::definitions::{
+    ArtFile, ArtPart, Builtin, Compression, DefinitionKey, Definitions, FrameRef, ImageDef, moving_block_offset,
+};
 use super::mappings::{self, Dplc, SpriteFrame, SpriteImage, SpriteMappings};
 use crate::art::{LevelArt, PALETTE_COLOURS, Pattern, RgbaImage, patterns_from_bytes};
 use crate::import::sonlvl::Project;
@@ -30,7 +32,12 @@ pub struct SpriteLibrary {
     labels: HashMap<(PathBuf, String), Cached<SpriteFrame>>,
     /// Files that could not be read or parsed (each once, with the reason).
     pub problems: BTreeSet<String>,
+    /// The corkscrew's height table, for [`Builtin::TwistingPathway`] (empty: not given).
+    corkscrew_heights: Vec<i8>,
 }
+
+/// The palette entry SonLVL's C# definitions draw their guides in (`0x1C`: line 1, colour 12).
+const GUIDE_COLOUR: usize = 0x1C;
 
 impl SpriteLibrary {
     /// A library over definitions, drawing with `art`'s palette (black without one) and `LevelArt` patterns.
@@ -52,6 +59,7 @@ impl SpriteLibrary {
             dplcs: HashMap::new(),
             labels: HashMap::new(),
             problems,
+            corkscrew_heights: Vec::new(),
         }
     }
 
@@ -193,8 +201,41 @@ impl SpriteLibrary {
     pub fn object(&mut self, key: DefinitionKey, subtype: u8, x_flip: bool, y_flip: bool) -> Option<SpriteImage> {
         let definition = self.definitions.get(key)?.clone();
         let mut placed = Vec::new();
+        match definition.builtin {
+            Some(Builtin::TwistingPathway) => return self.twisting_pathway(),
+            Some(Builtin::MovingBlock) if (subtype & 0x70) >> 4 != 1 => return None,
+            Some(Builtin::InvisibleBlock) => {
+                // The outline first: the icon (when its files are there) is drawn over it.
+                let (w, h) = ((usize::from(subtype >> 4) + 1) * 16, (usize::from(subtype & 0xF) + 1) * 16);
+                let mut outline = RgbaImage::new(w, h);
+                let colour = self.palette[GUIDE_COLOUR];
+                for x in 0..w {
+                    outline.pixels[x] = colour;
+                    outline.pixels[(h - 1) * w + x] = colour;
+                }
+                for y in 0..h {
+                    outline.pixels[y * w] = colour;
+                    outline.pixels[y * w + w - 1] = colour;
+                }
+                placed.push((SpriteImage { image: outline, left: -(w as i32 / 2), top: -(h as i32 / 2) }, 0, 0));
+            }
+            _ => {}
+        }
         for r in definition.images_for(subtype) {
             let Some(image) = definition.image(&r.image) else { continue };
+            if definition.builtin == Some(Builtin::MovingBlock) {
+                // Never flipped; placed where the block starts its motion.
+                let sprite = self.image(image, None, false, false)?;
+                let (dx, dy) = moving_block_offset(subtype, x_flip, y_flip);
+                placed.push((sprite, dx, dy));
+                continue;
+            }
+            if definition.builtin == Some(Builtin::InvisibleBlock) {
+                if let Some(icon) = self.image(image, None, false, false) {
+                    placed.push((icon, 0, 0));
+                }
+                continue;
+            }
             let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
             let Some(sprite) = self.image(image, None, fx, fy) else { continue };
             // Offsets mirror with the object when the image does.
@@ -209,10 +250,76 @@ impl SpriteLibrary {
                         placed.push((sprite.clone(), start + i * w - sprite.left, dy));
                     }
                 }
-                None => placed.push((sprite, dx, dy)),
+                _ => placed.push((sprite, dx, dy)),
             }
         }
         merge(&placed)
+    }
+
+    /// `TwistingPathway.cs`'s guide (see [`Builtin::TwistingPathway`]) from the corkscrew's height table
+    /// ([`Self::set_corkscrew_heights`]); None without it.
+    fn twisting_pathway(&self) -> Option<SpriteImage> {
+        let heights = &self.corkscrew_heights;
+        let (top, bottom) = heights.iter().fold((0i32, 0i32), |(t, b), &h| (t.min(h.into()), b.max(h.into())));
+        if heights.is_empty() || bottom <= top {
+            return None;
+        }
+        let colour = self.palette[GUIDE_COLOUR];
+        let (w, h) = (416usize, (bottom - top) as usize);
+        let mut curve = RgbaImage::new(w, h);
+        for (x, &y) in heights.iter().enumerate().take(w) {
+            let y = i32::from(y) - top;
+            if (0..h as i32).contains(&y) {
+                curve.pixels[y as usize * w + x] = colour;
+            }
+        }
+        let (gw, gh) = (0x180usize, 53usize);
+        let mut guide = RgbaImage::new(gw, gh);
+        for y in 0..gh {
+            guide.pixels[y * gw + 192] = colour;
+        }
+        for x in 0..gw {
+            guide.pixels[(gh - 1) * gw + x] = colour;
+        }
+        merge(&[
+            (SpriteImage { image: curve, left: -208, top }, 0, 0),
+            (SpriteImage { image: guide, left: -192, top: 0 }, 0, 0),
+        ])
+    }
+
+    /// The corkscrew's `Obj06_CosineTable` (the engine's, which `formats` cannot name), for the Twisting
+    /// Pathway's guide.
+    pub fn set_corkscrew_heights(&mut self, heights: &[i8]) {
+        self.corkscrew_heights = heights.to_vec();
+    }
+
+    /// An object's sprite showing mapping frame `frame` of its definition's image (the frame a live object
+    /// is in: its animation, a spring's bounce, a broken monitor), with the object's flips. Only for
+    /// definitions that show one image from a mapping table for the subtype (the frame numbers are then
+    /// the game's own `mapping_frame`); None otherwise, or for a frame beyond the table (the caller keeps
+    /// the placement's sprite).
+    pub fn object_frame(
+        &mut self,
+        key: DefinitionKey,
+        subtype: u8,
+        frame: u8,
+        x_flip: bool,
+        y_flip: bool,
+    ) -> Option<SpriteImage> {
+        let definition = self.definitions.get(key)?;
+        if definition.builtin.is_some() {
+            return None;
+        }
+        let [r] = definition.images_for(subtype).try_into().ok()?;
+        let image = definition.image(&r.image)?.clone();
+        if !matches!(image.frame, FrameRef::Index(_)) {
+            return None;
+        }
+        let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
+        let sprite = self.image(&image, Some(usize::from(frame)), fx, fy)?;
+        let dx = if x_flip && fx == x_flip { -r.dx } else { r.dx };
+        let dy = if y_flip && fy == y_flip { -r.dy } else { r.dy };
+        merge(&[(sprite, dx, dy)])
     }
 
     /// The player's image: `[Sonic]`'s art, mappings and DPLCs; for Tails the files beside them named with

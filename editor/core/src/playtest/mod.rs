@@ -72,6 +72,9 @@ pub struct PlayTest {
     seeking: bool,
     /// The player's sprite frame (presentation: the world never runs it).
     pub sprite: animation::Animator,
+    /// Player 2's sprite frame, by the same animate routine (`engine::World::second`; s2disasm `Tails_Animate`
+    /// runs for the CPU Tails as for player 1).
+    pub sprite2: animation::Animator,
 }
 
 impl PlayTest {
@@ -105,6 +108,7 @@ impl PlayTest {
             origin,
             seeking: false,
             sprite: animation::Animator::default(),
+            sprite2: animation::Animator::default(),
         }
     }
 
@@ -236,6 +240,10 @@ impl PlayTest {
         }
         self.trail.push_back(TrailPoint::of(&self.world.player));
         self.sprite.step(&self.world.player);
+        match &self.world.second {
+            Some(second) => self.sprite2.step(&second.player),
+            None => self.sprite2 = animation::Animator::default(),
+        }
         if self.world.frame.is_multiple_of(rewind::KEYFRAME_INTERVAL) {
             self.rewind.record(&Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
         }
@@ -277,6 +285,7 @@ impl PlayTest {
         restore_world(&mut self.world, &keyframe.snapshot);
         self.camera = keyframe.camera;
         self.sprite = animation::Animator::default();
+        self.sprite2 = animation::Animator::default();
     }
 
     /// Turns the badniks on or off while playing: the objects load again around the camera from the level's

@@ -58,6 +58,8 @@ pub struct ChunksPanel {
     pub strip_tile: Option<usize>,
     /// The level's art (set by the app each frame from the level view).
     pub art: ArtHandles,
+    /// Each tile's first block art id (the tile strip's art), kept across frames.
+    pub art_ids: crate::widgets::level_art::TileArtIds,
     /// A paint the editor could not even queue (no tile to paint with): not an edit refusal, so it is not in
     /// `editing.refusals`. Cleared when the panel next queues an edit.
     notice: Option<String>,

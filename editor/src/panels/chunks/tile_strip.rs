@@ -4,6 +4,7 @@
 
 use super::ChunksPanel;
 use crate::command::{Commands, Context};
+use crate::widgets::level_art::TileArt;
 use crate::widgets::tile_shape::tile_cell;
 use egui::{Color32, FontId, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
 use formats::Angle;
@@ -54,11 +55,13 @@ impl ChunksPanel {
                 let top = row as f32 - ((shown - 1.0) / 2.0).floor();
                 area = area.vertical_scroll_offset((top * row_step).max(0.0));
             }
+            self.art_ids.sync(ctx.doc);
             area.show_rows(ui, CELL.y, rows, |ui, range| {
                 for row in range {
                     ui.horizontal(|ui| {
                         for index in row * COLUMNS..((row + 1) * COLUMNS).min(count) {
-                            cell(ui, ctx, out, index);
+                            let art = TileArt::for_tile(&self.art, self.art_ids.ids(), index, ctx.view);
+                            cell(ui, ctx, out, index, art);
                         }
                     });
                 }
@@ -67,15 +70,16 @@ impl ChunksPanel {
     }
 }
 
-/// One thumbnail: a click makes it the tile the chunk editor paints.
-fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize) {
+/// One thumbnail (with its first block's art, as the tile library): a click makes it the tile the chunk
+/// editor paints.
+fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize, art: TileArt) {
     let Some(tile) = ctx.doc.level().tiles.get(index) else { return };
     let selected = ctx.editing.tile == index;
     let (rect, resp) = ui.allocate_exact_size(CELL, Sense::click());
     resp.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, format!("Paint tile {index}")));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter_at(rect);
-        let thumb = tile_cell(ui, &painter, rect, &resp, tile, selected, THUMB);
+        let thumb = tile_cell(ui, &painter, rect, &resp, tile, selected, THUMB, art);
         painter.rect_stroke(thumb, 0.0, Stroke::new(1.0, ui.visuals().weak_text_color()), StrokeKind::Outside);
         painter.text(
             pos2(rect.center().x, thumb.bottom() + 1.0),

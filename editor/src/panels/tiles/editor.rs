@@ -131,14 +131,9 @@ fn body(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out: &mut Comm
 }
 
 /// The first block (chunks in order, then blocks) whose layer A or B uses tile `index` and has art: its art
-/// id. The block's flips mirror its art and its tile alike, so the unflipped art lines up with the unflipped
-/// tile.
+/// id (see [`crate::widgets::level_art::first_block_arts`]).
 pub fn first_block_art(level: &formats::Level, index: usize) -> Option<u16> {
-    level.chunks.iter().flat_map(|c| &c.blocks).find_map(|b| {
-        let uses =
-            |cell: formats::LayerCell| usize::from(cell.tile) == index && cell.solidity != formats::Solidity::NotSolid;
-        (uses(b.a) || uses(b.b)).then_some(b.art).flatten()
-    })
+    crate::widgets::level_art::first_block_arts(level).get(index).copied().flatten()
 }
 
 /// Draws the art of the first block using tile `index` into `rect`; false when there is none.

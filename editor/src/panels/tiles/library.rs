@@ -2,6 +2,7 @@
 
 use super::TilesPanel;
 use crate::command::{Commands, Context};
+use crate::widgets::level_art::{ArtHandles, TileArt};
 use crate::widgets::tile_shape::tile_cell;
 use egui::{Color32, FontId, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2};
 use formats::{Angle, SolidTile};
@@ -94,6 +95,7 @@ pub(super) fn show(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out
         return;
     }
 
+    panel.art_ids.sync(ctx.doc);
     let columns = ((ui.available_width() / (CELL.x + ui.spacing().item_spacing.x)).floor() as usize).max(1);
     let rows = count.div_ceil(columns);
     let row_step = CELL.y + ui.spacing().item_spacing.y;
@@ -110,15 +112,23 @@ pub(super) fn show(panel: &mut TilesPanel, ui: &mut egui::Ui, ctx: &Context, out
         for row in range {
             ui.horizontal(|ui| {
                 for index in row * columns..((row + 1) * columns).min(count) {
-                    cell(ui, ctx, out, &usage, index);
+                    cell(ui, ctx, out, &usage, (&panel.art, panel.art_ids.ids()), index);
                 }
             });
         }
     });
 }
 
-/// One thumbnail: click selects, double-click opens the tile editor.
-fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, usage: &TileUsage, index: usize) {
+/// One thumbnail (the art of the first block using the tile under its shape, as the view's Terrain switch
+/// says): click selects, double-click opens the tile editor.
+fn cell(
+    ui: &mut egui::Ui,
+    ctx: &Context,
+    out: &mut Commands,
+    usage: &TileUsage,
+    (handles, art_ids): (&ArtHandles, &[Option<u16>]),
+    index: usize,
+) {
     let Some(tile) = ctx.doc.level().tiles.get(index) else { return };
     let selected = ctx.editing.tile == index;
     let (rect, resp) = ui.allocate_exact_size(CELL, Sense::click());
@@ -126,7 +136,8 @@ fn cell(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, usage: &TileUsage,
     resp.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, format!("Tile {index}")));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter_at(rect);
-        let thumb = tile_cell(ui, &painter, rect, &resp, tile, selected, THUMB);
+        let art = TileArt::for_tile(handles, art_ids, index, ctx.view);
+        let thumb = tile_cell(ui, &painter, rect, &resp, tile, selected, THUMB, art);
         if !lints.is_empty() {
             painter.circle_filled(thumb.right_top() + vec2(-3.0, 3.0), 3.5, WARN);
         }

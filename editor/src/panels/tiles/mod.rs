@@ -29,6 +29,8 @@ pub struct TilesPanel {
     pub angle_error: Option<String>,
     /// The level's art (set by the app each frame from the level view).
     pub art: crate::widgets::level_art::ArtHandles,
+    /// Each tile's first block art id (the thumbnails' art), kept across frames.
+    pub art_ids: crate::widgets::level_art::TileArtIds,
     /// The tile editor's block art texture: the block id, and the art it was drawn from.
     pub block_art: Option<BlockArt>,
     pub block_art_of: Option<std::sync::Arc<formats::art::LevelArt>>,
