@@ -64,6 +64,24 @@ pub enum SuperTrigger {
     JumpPress,
 }
 
+/// How the CPU sidekick walks after the leader (SPG "Player 2"; s2disasm `TailsCPU_Normal`, skdisasm
+/// `Tails_CPU_Control`'s following state at `loc_14A44`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuFollow {
+    /// The sidekick holds Left/Right towards the delayed leader from this distance on (S2 $10, S3K $30).
+    pub walk_from: u32,
+    /// S3K: with the leader slower than $400 (a signed compare: `cmpi.w #$400,ground_vel(a1)` / `bge`, so any
+    /// leftward speed counts) and not on an object, the target is this many pixels left of him ($20; 0 in S2).
+    pub behind_slow_leader: i32,
+}
+
+impl CpuFollow {
+    /// Sonic 2's rules.
+    pub const S2: CpuFollow = CpuFollow { walk_from: 0x10, behind_slow_leader: 0 };
+    /// Sonic 3 onwards.
+    pub const S3: CpuFollow = CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20 };
+}
+
 /// The moves a profile gives the characters beyond running, rolling, jumping and the spindash (the spindash
 /// has its own rule, [`crate::profile::SpindashRule`]). A level may override its profile's set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -192,6 +210,8 @@ pub struct Profile {
     /// Sonic 1's `Sonic_Loops` runs at the end of the player's frame: the level's loop chunks switch the loop
     /// flag and its roll tunnels curl him (`engine::player::loops`; the level's `loops` say where).
     pub loop_routine: bool,
+    /// How the CPU sidekick follows the leader.
+    pub cpu_follow: CpuFollow,
 }
 
 impl Profile {
@@ -213,6 +233,7 @@ impl Profile {
                 moves: MoveSet::NONE,
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: true,
+                cpu_follow: CpuFollow::S2,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -229,6 +250,7 @@ impl Profile {
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: false,
+                cpu_follow: CpuFollow::S2,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -252,6 +274,7 @@ impl Profile {
                 },
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
+                cpu_follow: CpuFollow::S3,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -270,6 +293,7 @@ impl Profile {
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
+                cpu_follow: CpuFollow::S2,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -296,6 +320,7 @@ impl Profile {
                 },
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
+                cpu_follow: CpuFollow::S3,
             },
         }
     }

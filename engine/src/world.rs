@@ -405,7 +405,7 @@ impl World {
             Some(cpu) => {
                 cpu.record(&self.player, leader_input);
                 let visible = on_screen(p2, &self.camera);
-                cpu.control(p2, &self.player, pad, self.objects.game.frame_counter, visible)
+                cpu.control(p2, &self.player, pad, self.objects.game.frame_counter, visible, self.profile.cpu_follow)
             }
             None => pad,
         };
