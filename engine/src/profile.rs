@@ -212,6 +212,8 @@ pub struct Profile {
     pub loop_routine: bool,
     /// How the CPU sidekick follows the leader.
     pub cpu_follow: CpuFollow,
+    /// The Super Emeralds turn the Super forms Hyper (S&K: Hyper Sonic, Hyper Knuckles).
+    pub hyper_forms: bool,
 }
 
 impl Profile {
@@ -234,6 +236,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: true,
                 cpu_follow: CpuFollow::S2,
+                hyper_forms: false,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -251,6 +254,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: false,
                 cpu_follow: CpuFollow::S2,
+                hyper_forms: false,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -275,6 +279,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 cpu_follow: CpuFollow::S3,
+                hyper_forms: true,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -294,6 +299,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 cpu_follow: CpuFollow::S2,
+                hyper_forms: false,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -321,6 +327,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 cpu_follow: CpuFollow::S3,
+                hyper_forms: false,
             },
         }
     }

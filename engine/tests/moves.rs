@@ -381,6 +381,7 @@ fn super_knuckles_climbs_at_2_and_glides_faster() {
 fn wall_quake_at_4_5_sets_x_0_and_y_minus_2() {
     let mut w = gliding(470, 500, 0x480, 0x80);
     make_super(&mut w);
+    w.player.hyper = true;
     for _ in 0..20 {
         w.step(J);
         if w.player.ability == Ability::GlideFall {
@@ -389,6 +390,21 @@ fn wall_quake_at_4_5_sets_x_0_and_y_minus_2() {
     }
     assert_eq!(w.player.ability, Ability::GlideFall);
     assert_eq!((w.player.x_speed, w.player.y_speed), (0, -0x200));
+}
+
+/// The Wall Quake is Hyper Knuckles': Super Knuckles at 4.5 grabs the wall as the normal one does.
+#[test]
+fn super_knuckles_at_4_5_grabs_the_wall_without_a_quake() {
+    let mut w = gliding(470, 500, 0x480, 0x80);
+    make_super(&mut w);
+    for _ in 0..20 {
+        w.step(J);
+        if !matches!(w.player.ability, Ability::Glide { .. }) {
+            break;
+        }
+    }
+    assert_eq!(w.player.ability, Ability::Climb { left: false });
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, 0));
 }
 
 // ---- Sonic: Super Peel Out, Insta-Shield, Drop Dash ----
