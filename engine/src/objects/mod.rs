@@ -117,10 +117,13 @@ impl Objects {
         bounds: &mut formats::Bounds,
         camera: &Camera,
         player: &mut Player,
+        sidekick: Option<(&mut Player, bool)>,
     ) {
+        let sidekick_on_screen = sidekick.as_ref().is_some_and(|s| s.1);
         let mut world = RunWorld {
-            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn },
+            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen },
             player,
+            sidekick: sidekick.map(|s| s.0),
             game: &mut self.game,
         };
         run_slots(&mut self.slots, &mut world);
@@ -150,6 +153,8 @@ impl Objects {
 pub struct RunWorld<'a> {
     pub env: Env<'a>,
     pub player: &'a mut Player,
+    /// Player 2, if any.
+    pub sidekick: Option<&'a mut Player>,
     pub game: &'a mut GameState,
 }
 
@@ -162,7 +167,13 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     while let Some(i) = next {
         if let Some((obj, view)) = slots.split_live(i) {
             if !obj.common.deleted {
-                let mut cx = ObjCtx { player: &mut *w.player, game: &mut *w.game, slots: view, env: &mut w.env };
+                let mut cx = ObjCtx {
+                    player: &mut *w.player,
+                    sidekick: w.sidekick.as_deref_mut(),
+                    game: &mut *w.game,
+                    slots: view,
+                    env: &mut w.env,
+                };
                 obj.run(&mut cx);
             }
             // Deleted by itself or, earlier, by another object (`DeleteObject2`): the slot is free.

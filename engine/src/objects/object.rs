@@ -167,6 +167,9 @@ impl Common {
 /// `status` bits (s2disasm `p1_standing_bit`, `p1_pushing_bit`, `status.npc.no_balancing`).
 pub const STANDING: u8 = 1 << 3;
 pub const PUSHING: u8 = 1 << 5;
+/// `p2_standing_bit`, `p2_pushing_bit`: the sidekick's.
+pub const P2_STANDING: u8 = 1 << 4;
+pub const P2_PUSHING: u8 = 1 << 6;
 pub const NO_BALANCING: u8 = 1 << 7;
 
 /// Per-kind data of the objects the runtime runs; one variant per object file.
