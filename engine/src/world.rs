@@ -24,8 +24,9 @@ use formats::{Bounds, Level};
 /// Player 2 (SPG "Player 2"): a second character, driven by the CPU follower ([`Sidekick`], s2disasm
 /// `TailsCPU_Control`) — whose pad a second human takes over for 10 seconds at each touch — or by the second
 /// pad alone. It runs right after player 1 (Sonic 2's slot order: `Obj02` after `Obj01`), collides with the
-/// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines (solid boxes,
-/// springs) and the camera know only player 1.
+/// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines treat him after
+/// player 1 with his own standing bits (solid boxes, platforms, the log bridge, springs, monitors, spikes:
+/// [`crate::objects::context::ObjCtx::sidekick`]). The camera and the layer switchers know only player 1.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SecondPlayer {
     pub player: Player,

@@ -1,5 +1,6 @@
-//! What an object sees while it runs: the player (and the sidekick, player 2, when there is one), the terrain, the camera, the ring count and the other
-//! slots (to spawn objects into), and the level-wide state objects share.
+//! What an object sees while it runs: the player (and the sidekick, player 2, when there is one), the terrain,
+//! the camera, the ring count and the other slots (to spawn objects into), and the level-wide state objects
+//! share.
 
 use super::game::GameState;
 use super::manager::RespawnTable;
