@@ -391,7 +391,15 @@ impl World {
                 Some((&mut s.player, visible))
             }
         };
-        self.objects.run(&self.terrain, &self.profile, &mut self.bounds, &self.camera, &mut self.player, sidekick);
+        self.objects.run(
+            &self.terrain,
+            &self.profile,
+            &mut self.bounds,
+            &self.camera,
+            &mut self.player,
+            sidekick,
+            self.water_level,
+        );
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;

@@ -77,6 +77,7 @@ impl Bench {
                 camera: &self.camera,
                 respawn: &mut self.respawn,
                 sidekick_on_screen: false,
+                water_level: i32::MAX,
             },
             player: &mut self.player,
             sidekick: None,

@@ -79,6 +79,7 @@ impl Bench {
             camera: &self.camera,
             respawn: &mut self.respawn,
             sidekick_on_screen: false,
+            water_level: i32::MAX,
         };
         let mut cx = ObjCtx {
             player: &mut self.player,

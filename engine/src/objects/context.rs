@@ -41,6 +41,8 @@ pub struct Env<'e> {
     /// The sidekick's `render_flags.on_screen` (from the last `BuildSprites`): `SolidObject` skips him off
     /// screen.
     pub sidekick_on_screen: bool,
+    /// The water's surface (`Water_Level_1`; `i32::MAX` without water).
+    pub water_level: i32,
 }
 
 impl ObjCtx<'_, '_> {

@@ -26,6 +26,7 @@ pub mod slots;
 pub mod solid;
 pub mod touch;
 
+pub mod air_bubbles;
 pub mod balloon;
 pub mod breakable_wall;
 pub mod bridge;
@@ -118,10 +119,11 @@ impl Objects {
         camera: &Camera,
         player: &mut Player,
         sidekick: Option<(&mut Player, bool)>,
+        water_level: i32,
     ) {
         let sidekick_on_screen = sidekick.as_ref().is_some_and(|s| s.1);
         let mut world = RunWorld {
-            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen },
+            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen, water_level },
             player,
             sidekick: sidekick.map(|s| s.0),
             game: &mut self.game,

@@ -4,9 +4,9 @@
 
 use super::context::ObjCtx;
 use super::{
-    balloon, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor, corkscrew, egg_prison,
-    ehz_boss, explosion, fan, flipper, generic_platform, lost_rings, masher, monitor, platform, pushable_block, seesaw,
-    signpost, spikes, spinner, spring, spring_cap, spring_ramp, star_post,
+    air_bubbles, balloon, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts, conveyor, corkscrew,
+    egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, lost_rings, masher, monitor, platform,
+    pushable_block, seesaw, signpost, spikes, spinner, spring, spring_cap, spring_ramp, star_post,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -43,6 +43,8 @@ pub mod id {
     pub const CONVEYOR: u8 = 0xE8;
     pub const SPINNER: u8 = 0xE9;
     pub const BALLOON: u8 = 0xEA;
+    /// Sonic 2's `Obj24`: air bubbles and their maker.
+    pub const AIR_BUBBLES: u8 = 0x24;
     pub const CANNON: u8 = 0xEB;
     pub const BREAKABLE_WALL: u8 = 0xEC;
     pub const CAPSULE: u8 = 0xED;
@@ -209,6 +211,7 @@ pub enum State {
     Balloon,
     Cannon,
     BreakableWall,
+    AirBubbles(air_bubbles::AirBubbles),
 }
 
 impl State {
@@ -258,6 +261,7 @@ impl State {
             }
             id::SPINNER => State::Spinner,
             id::BALLOON => State::Balloon,
+            id::AIR_BUBBLES => State::AirBubbles(Default::default()),
             id::CANNON => State::Cannon,
             id::BREAKABLE_WALL => State::BreakableWall,
             _ => State::Inert,
@@ -331,6 +335,7 @@ impl Obj {
             State::Conveyor(s) => conveyor::run(c, s, cx),
             State::Spinner => spinner::run(c, cx),
             State::Balloon => balloon::run(c, cx),
+            State::AirBubbles(s) => air_bubbles::run(c, s, cx),
             State::Cannon => cannon::run(c, cx),
             State::BreakableWall => breakable_wall::run(c, cx),
         }

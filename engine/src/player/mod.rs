@@ -74,6 +74,8 @@ pub enum Pose {
     Spring,
     /// Out of air (`AniIDSonAni_Drown`): sinking, then dead.
     Drown,
+    /// Breathing in a big air bubble (`AniIDSonAni_Bubble`): 4 frames of 12 game frames, then walking.
+    Bubble,
 }
 
 /// The buttons of one frame: held, and newly pressed (held now, not the frame before).
