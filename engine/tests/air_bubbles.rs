@@ -149,3 +149,27 @@ fn the_maker_makes_sets_with_a_big_bubble_deterministically() {
     assert_eq!(w.snapshot(), again.snapshot());
     w.restore(&snap);
 }
+
+/// The layout kind (`ObjectKind::AirBubbles`, Sonic 2's `Obj24` with subtype bit 7): placed in a level it loads
+/// as the maker, and it is stored as `Obj24` subtype $80 | sets.
+#[test]
+fn the_air_bubbles_kind_loads_as_the_maker() {
+    use formats::object::s2::{S2Record, from_record, to_record};
+    use formats::object::{ObjectKind, ObjectPlacement};
+    let mut level = level();
+    level.objects.push(ObjectPlacement {
+        kind: ObjectKind::AirBubbles { sets: 3 },
+        x: 400,
+        y: 630,
+        ..Default::default()
+    });
+    let w = World::new(&level, Character::Sonic);
+    let maker = w.objects.slots.iter().find(|(_, o)| o.common.id == id::AIR_BUBBLES).expect("loaded");
+    assert_eq!(maker.1.common.subtype, 0x83);
+    assert!(matches!(maker.1.state, State::AirBubbles(_)));
+    let p = ObjectPlacement { kind: ObjectKind::AirBubbles { sets: 3 }, ..Default::default() };
+    let rec = to_record(&p).expect("a Sonic 2 record");
+    assert_eq!((rec.id, rec.subtype), (0x24, 0x83));
+    assert_eq!(from_record(0, 0, S2Record { id: 0x24, subtype: 0x83, ..Default::default() }).kind, p.kind);
+    assert_eq!(to_record(&ObjectPlacement { kind: ObjectKind::AirBubbles { sets: 0x80 }, ..Default::default() }), None);
+}
