@@ -110,7 +110,9 @@ impl Objects {
             + self.rings.consuming.capacity() * size_of::<u32>()
     }
 
-    /// `RunObjects` for the dynamic slots: each object in slot order, after the player.
+    /// `RunObjects` for the dynamic slots: each object in slot order, after the player (and player 2, with
+    /// whether he is on screen).
+    #[allow(clippy::too_many_arguments)] // what `Env` is built from, borrowed from the world's fields
     pub fn run(
         &mut self,
         terrain: &Terrain,

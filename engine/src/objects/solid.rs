@@ -227,6 +227,7 @@ fn box_test(c: &mut Common, player: &mut Player, d0: i16, d1: i16, half_height: 
 
 /// `SolidObject_ChkBounds`: decides between a side and a top/bottom collision from the distances to the
 /// nearest edges.
+#[allow(clippy::too_many_arguments)] // the routine's registers d0–d4 and d6 (`who`)
 fn chk_bounds(c: &mut Common, player: &mut Player, d0: i16, d1: i16, d2: i16, d3: i16, d4: i16, who: Who) -> Contact {
     if player.object_control & 0x80 != 0 {
         return test_clear_push(c, player, who);
