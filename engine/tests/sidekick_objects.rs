@@ -213,3 +213,19 @@ fn a_curled_sidekick_lands_on_a_monitor_without_breaking_it() {
     assert!(p2(&w).on_object, "he stands on it");
     assert_ne!(c.status & P2_STANDING, 0);
 }
+
+/// The spring cap (`Obj7B`, per player) launches the sidekick standing on it: Y Speed −$A80.
+#[test]
+fn a_spring_cap_launches_the_sidekick() {
+    let mut w = World::with_player(&level(false), Player::standing(Character::Sonic, 700, GROUND - 19));
+    place(&mut w, id::SPRING_CAP, 0, 1000, GROUND - 8);
+    w.set_second(Some(SecondPlayer::human(Character::Tails, 1000, 560)));
+    p2_mut(&mut w).air = true;
+    let mut launched = false;
+    for _ in 0..40 {
+        w.step_pads(Buttons::NONE, Buttons::NONE);
+        launched |= p2(&w).y_speed == -0xA80 && p2(&w).pose == Pose::Spring;
+    }
+    assert!(launched);
+    assert_eq!(w.player.y_speed, 0, "Sonic, elsewhere, is not");
+}
