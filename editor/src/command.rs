@@ -39,6 +39,8 @@ pub struct PlayOptions {
     pub player2: studio_core::playtest::session::Player2,
     /// Play with the 7 Chaos Emeralds (Super forms with 50 rings).
     pub emeralds: bool,
+    /// Play with the 7 Super Emeralds (the Hyper forms where the profile has them).
+    pub super_emeralds: bool,
 }
 
 /// A user verb.

@@ -108,3 +108,30 @@ fn with_7_emeralds_and_50_rings_sonic_turns_super_in_the_air() {
     assert!(text.starts_with("Super"), "{text}");
     assert_eq!(h.get_all_by_label(&text).count(), 1, "the HUD shows the drain: {text}");
 }
+
+/// The play bar's "7 Super Emeralds" (issue #15): with 50 rings Sonic's transformation in S3K is Hyper.
+#[test]
+fn with_7_super_emeralds_sonic_turns_hyper() {
+    let mut h = harness(ProfileId::S3K);
+    h.get_by_label("7 Super Emeralds").click();
+    h.step();
+    assert!(h.state().playtest.super_emeralds);
+    h.get_by_label("Play from start").click();
+    h.step();
+    h.state_mut().playtest.play.as_mut().expect("playing").world.objects.game.rings = 50;
+    h.key_down(Key::Z);
+    frames(&mut h, 14);
+    h.key_up(Key::Z);
+    h.step();
+    h.key_down(Key::Z);
+    frames(&mut h, 2);
+    h.key_up(Key::Z);
+    let play = h.state().playtest.play.as_ref().expect("playing");
+    assert!(play.world.player.super_form && play.world.player.hyper, "{:?}", play.world.player);
+    assert_eq!((play.world.objects.game.emeralds, play.world.objects.game.super_emeralds), (0, 7));
+    assert_eq!(h.get_all_by_label("0 + 7 Super").count(), 1, "the HUD shows the Super Emeralds");
+    // Unticked during play: the count goes back to 0.
+    h.get_by_label("7 Super Emeralds").click();
+    h.step();
+    assert_eq!(h.state().playtest.play.as_ref().expect("playing").world.objects.game.super_emeralds, 0);
+}

@@ -96,6 +96,24 @@ pub struct LevelLoad {
 /// start position set at 181, control returns at 206.
 pub const S1_LEVEL_LOAD: LevelLoad = LevelLoad { ram_cleared: 29, start_placed: 181, control: 206 };
 
+/// How the CPU sidekick walks after the leader (SPG "Player 2"; s2disasm `TailsCPU_Normal`, skdisasm
+/// `Tails_CPU_Control`'s following state at `loc_14A44`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuFollow {
+    /// The sidekick holds Left/Right towards the delayed leader from this distance on (S2 $10, S3K $30).
+    pub walk_from: u32,
+    /// S3K: with the leader slower than $400 (a signed compare: `cmpi.w #$400,ground_vel(a1)` / `bge`, so any
+    /// leftward speed counts) and not on an object, the target is this many pixels left of him ($20; 0 in S2).
+    pub behind_slow_leader: i32,
+}
+
+impl CpuFollow {
+    /// Sonic 2's rules.
+    pub const S2: CpuFollow = CpuFollow { walk_from: 0x10, behind_slow_leader: 0 };
+    /// Sonic 3 onwards.
+    pub const S3: CpuFollow = CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20 };
+}
+
 /// The moves a profile gives the characters beyond running, rolling, jumping and the spindash (the spindash
 /// has its own rule, [`crate::profile::SpindashRule`]). A level may override its profile's set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -229,6 +247,10 @@ pub struct Profile {
     pub touch_on_screen_only: bool,
     /// What follows a death ([`DeathRule`]).
     pub death: DeathRule,
+    /// How the CPU sidekick follows the leader.
+    pub cpu_follow: CpuFollow,
+    /// The Super Emeralds turn the Super forms Hyper (S&K: Hyper Sonic, Hyper Knuckles).
+    pub hyper_forms: bool,
 }
 
 impl Profile {
@@ -252,6 +274,8 @@ impl Profile {
                 loop_routine: true,
                 touch_on_screen_only: true,
                 death: DeathRule::Sonic1(S1_LEVEL_LOAD),
+                cpu_follow: CpuFollow::S2,
+                hyper_forms: false,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -270,6 +294,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 death: DeathRule::Instant,
+                cpu_follow: CpuFollow::S2,
+                hyper_forms: false,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -295,6 +321,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 death: DeathRule::Instant,
+                cpu_follow: CpuFollow::S3,
+                hyper_forms: true,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -315,6 +343,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 death: DeathRule::Instant,
+                cpu_follow: CpuFollow::S2,
+                hyper_forms: false,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -343,6 +373,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 death: DeathRule::Instant,
+                cpu_follow: CpuFollow::S3,
+                hyper_forms: false,
             },
         }
     }

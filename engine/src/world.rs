@@ -24,8 +24,9 @@ use formats::{Bounds, Level};
 /// Player 2 (SPG "Player 2"): a second character, driven by the CPU follower ([`Sidekick`], s2disasm
 /// `TailsCPU_Control`) — whose pad a second human takes over for 10 seconds at each touch — or by the second
 /// pad alone. It runs right after player 1 (Sonic 2's slot order: `Obj02` after `Obj01`), collides with the
-/// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines (solid boxes,
-/// springs) and the camera know only player 1.
+/// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines treat him after
+/// player 1 with his own standing bits (solid boxes, platforms, the log bridge, springs, monitors, spikes:
+/// [`crate::objects::context::ObjCtx::sidekick`]). The camera and the layer switchers know only player 1.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SecondPlayer {
     pub player: Player,
@@ -142,6 +143,7 @@ impl World {
             bounds: &self.level_bounds,
             boss_fight: false,
             can_transform: false,
+            hyper: false,
             water_level: self.water_level,
         };
         player.settle(&ctx);
@@ -209,10 +211,11 @@ impl World {
         self.quiet = None;
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
-        let emeralds = self.objects.game.emeralds;
+        let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
         self.objects = Objects::new(&self.layout, &self.camera);
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;
+        self.objects.game.super_emeralds = super_emeralds;
         if let Some(second) = &mut self.second {
             // Player 2 starts again beside player 1 (a CPU follower's records are refilled).
             **second = match second.cpu {
@@ -264,6 +267,13 @@ impl World {
     /// characters may turn Super where the move set has Super forms. Kept by [`World::restart`].
     pub fn set_emeralds(&mut self, emeralds: u8) {
         self.objects.game.emeralds = emeralds.min(SUPER_EMERALDS);
+    }
+
+    /// The Super Emeralds (`Super_emerald_count`, 0–7): a play-test setting. With all 7 (and 50 rings) a
+    /// transformation gives the Hyper form where the profile has one (S3K); with 1–6 the converted emeralds
+    /// allow no transformation at all (`Emeralds_converted_flag`). Kept by [`World::restart`].
+    pub fn set_super_emeralds(&mut self, super_emeralds: u8) {
+        self.objects.game.super_emeralds = super_emeralds.min(SUPER_EMERALDS);
     }
 
     /// The ring count (`Ring_count`).
@@ -320,7 +330,7 @@ impl World {
         let controlled = self.player.routine == Routine::Normal;
         let boss_fight = game.events.boss_id != 0;
         // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
-        let can_transform = (game.emeralds >= SUPER_EMERALDS)
+        let can_transform = game.transform_emeralds()
             & (game.rings >= SUPER_RINGS)
             & !game.timer_stopped
             & !self.player.super_form
@@ -332,6 +342,7 @@ impl World {
             bounds: &self.bounds,
             boss_fight,
             can_transform,
+            hyper: self.profile.hyper_forms & (game.super_emeralds >= SUPER_EMERALDS),
             water_level,
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
@@ -376,7 +387,24 @@ impl World {
             }
             self.quiet = QuietBox::around(&self.switchers, x, y);
         }
-        self.objects.run(&self.terrain, &self.profile, &mut self.bounds, &self.camera, &mut self.player);
+        // Player 2 meets the objects' own routines too (solid, platforms, springs...); `SolidObject` skips him
+        // off screen (his `render_flags` from the last frame's `BuildSprites`, the camera not moved yet).
+        let sidekick = match self.second.as_deref_mut() {
+            None => None,
+            Some(s) => {
+                let visible = on_screen(&s.player, &self.camera);
+                Some((&mut s.player, visible))
+            }
+        };
+        self.objects.run(
+            &self.terrain,
+            &self.profile,
+            &mut self.bounds,
+            &self.camera,
+            &mut self.player,
+            sidekick,
+            self.water_level,
+        );
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;
@@ -414,7 +442,7 @@ impl World {
             Some(cpu) => {
                 cpu.record(&self.player, leader_input);
                 let visible = on_screen(p2, &self.camera);
-                cpu.control(p2, &self.player, pad, self.objects.game.frame_counter, visible)
+                cpu.control(p2, &self.player, pad, self.objects.game.frame_counter, visible, self.profile.cpu_follow)
             }
             None => pad,
         };
@@ -428,6 +456,7 @@ impl World {
             bounds: &self.bounds,
             boss_fight,
             can_transform,
+            hyper: false,
             water_level,
         };
         let controlled = p2.routine == Routine::Normal;

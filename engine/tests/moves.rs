@@ -381,6 +381,7 @@ fn super_knuckles_climbs_at_2_and_glides_faster() {
 fn wall_quake_at_4_5_sets_x_0_and_y_minus_2() {
     let mut w = gliding(470, 500, 0x480, 0x80);
     make_super(&mut w);
+    w.player.hyper = true;
     for _ in 0..20 {
         w.step(J);
         if w.player.ability == Ability::GlideFall {
@@ -389,6 +390,21 @@ fn wall_quake_at_4_5_sets_x_0_and_y_minus_2() {
     }
     assert_eq!(w.player.ability, Ability::GlideFall);
     assert_eq!((w.player.x_speed, w.player.y_speed), (0, -0x200));
+}
+
+/// The Wall Quake is Hyper Knuckles': Super Knuckles at 4.5 grabs the wall as the normal one does.
+#[test]
+fn super_knuckles_at_4_5_grabs_the_wall_without_a_quake() {
+    let mut w = gliding(470, 500, 0x480, 0x80);
+    make_super(&mut w);
+    for _ in 0..20 {
+        w.step(J);
+        if !matches!(w.player.ability, Ability::Glide { .. }) {
+            break;
+        }
+    }
+    assert_eq!(w.player.ability, Ability::Climb { left: false });
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, 0));
 }
 
 // ---- Sonic: Super Peel Out, Insta-Shield, Drop Dash ----
@@ -737,6 +753,9 @@ mod sidekick {
     use super::*;
     use engine::player::Input;
     use engine::player::sidekick::{CpuRoutine, DELAY, RESPAWN_FRAMES, Sidekick};
+    use engine::profile::CpuFollow;
+
+    const S2: CpuFollow = CpuFollow::S2;
 
     fn input(held: Buttons) -> Input {
         Input { held, pressed: held }
@@ -750,7 +769,7 @@ mod sidekick {
         let script: Vec<Buttons> = (0..40).map(|i| Buttons::from_bits([0, 1, 2, 4, 8][i % 5])).collect();
         for (i, &b) in script.iter().enumerate() {
             cpu.record(&leader, input(b));
-            let out = cpu.control(&mut tails, &leader, Input::default(), 1, true);
+            let out = cpu.control(&mut tails, &leader, Input::default(), 1, true, S2);
             if i >= DELAY {
                 assert_eq!(out.held, script[i - DELAY], "frame {i}: the leader's buttons 16 frames back");
             }
@@ -765,23 +784,53 @@ mod sidekick {
         let mut tails = Player::standing(Character::Tails, 285, 624);
         cpu.record(&leader, input(Buttons::LEFT));
         assert_eq!(
-            cpu.control(&mut tails, &leader, Input::default(), 1, true).held,
+            cpu.control(&mut tails, &leader, Input::default(), 1, true, S2).held,
             Buttons::NONE,
             "15 px: no walking"
         );
         let mut tails = Player::standing(Character::Tails, 284, 624);
         tails.ground_speed = 0x100;
-        let out = cpu.control(&mut tails, &leader, Input::default(), 1, true);
+        let out = cpu.control(&mut tails, &leader, Input::default(), 1, true, S2);
         assert_eq!(out.held, Buttons::RIGHT, "16 px: Right replaces the leader's Left/Right");
         assert_eq!(tails.pixel_x(), 285, "moving and facing the leader: pulled 1 px");
-        let mut cpu3 = Sidekick::new(&leader);
-        cpu3.s3 = true;
-        let mut tails = Player::standing(Character::Tails, 300 - 32 - 47, 624);
-        assert_eq!(
-            cpu3.control(&mut tails, &leader, Input::default(), 1, true).held,
-            Buttons::NONE,
-            "S3: 48, 32 behind"
-        );
+    }
+
+    /// skdisasm `Tails_CPU_Control` (`loc_14A44`): from Sonic 3 on the CPU walks from 48 px (`cmpi.w #$30,d2`)
+    /// and aims 32 px left of a leader slower than $400 who is not on an object (`subi.w #$20,d2`).
+    #[test]
+    fn sonic_3_follows_from_48_px_and_stands_32_px_behind_a_slow_leader() {
+        let s3 = engine::profile::Profile::get(formats::ProfileId::S3K).cpu_follow;
+        assert_eq!(s3, CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20 });
+        assert_eq!(engine::profile::Profile::get(formats::ProfileId::Mania).cpu_follow, s3);
+        assert_eq!(engine::profile::Profile::get(formats::ProfileId::S2).cpu_follow, S2);
+        let mut leader = Player::standing(Character::Sonic, 300, 620);
+        let mut cpu = Sidekick::new(&leader);
+        // Target 300 - 32 = 268: 47 px away walks not, 48 px walks.
+        let mut tails = Player::standing(Character::Tails, 268 - 47, 624);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, s3).held, Buttons::NONE);
+        let mut tails = Player::standing(Character::Tails, 268 - 48, 624);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, s3).held, Buttons::RIGHT);
+        // Sonic 2 from the same place: 80 px from 300, walking.
+        let mut tails = Player::standing(Character::Tails, 268 - 47, 624);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, S2).held, Buttons::RIGHT);
+        // Tails 32 px behind Sonic is at the target: he faces the way the leader faced.
+        let mut tails = Player::standing(Character::Tails, 268, 624);
+        tails.facing_left = true;
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, s3).held, Buttons::NONE);
+        assert!(!tails.facing_left);
+        // A fast leader ($400): the target is the leader himself, 48 px from 252 walks.
+        leader.ground_speed = 0x400;
+        let mut tails = Player::standing(Character::Tails, 252, 624);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, s3).held, Buttons::RIGHT);
+        // The compare is signed: running left at -$800 still counts as slow (the target is 32 px left).
+        leader.ground_speed = -0x800;
+        let mut tails = Player::standing(Character::Tails, 252, 624);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, s3).held, Buttons::NONE);
+        // On an object: no offset.
+        leader.ground_speed = 0;
+        leader.on_object = true;
+        let mut tails = Player::standing(Character::Tails, 252, 624);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, s3).held, Buttons::RIGHT);
     }
 
     #[test]
@@ -789,11 +838,11 @@ mod sidekick {
         let leader = Player::standing(Character::Sonic, 200, 588);
         let mut cpu = Sidekick::new(&leader);
         let mut tails = Player::standing(Character::Tails, 200, 620);
-        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 63, true).held, Buttons::NONE);
-        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 64, true).held, Buttons::JUMP);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 63, true, S2).held, Buttons::NONE);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 64, true, S2).held, Buttons::JUMP);
         let low = Player::standing(Character::Sonic, 200, 589);
         let mut cpu = Sidekick::new(&low);
-        assert_eq!(cpu.control(&mut tails, &low, Input::default(), 64, true).held, Buttons::NONE, "31 px: no jump");
+        assert_eq!(cpu.control(&mut tails, &low, Input::default(), 64, true, S2).held, Buttons::NONE, "31 px: no jump");
     }
 
     #[test]
@@ -801,10 +850,10 @@ mod sidekick {
         let leader = Player::standing(Character::Sonic, 200, 620);
         let mut cpu = Sidekick::new(&leader);
         let mut tails = Player::standing(Character::Tails, 200, 624);
-        cpu.control(&mut tails, &leader, input(Buttons::LEFT), 1, true);
+        cpu.control(&mut tails, &leader, input(Buttons::LEFT), 1, true, S2);
         assert_eq!(cpu.control_counter, 599);
         for _ in 0..598 {
-            assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true), Input::default());
+            assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, S2), Input::default());
         }
         assert_eq!(cpu.control_counter, 1);
     }
@@ -815,14 +864,14 @@ mod sidekick {
         let mut cpu = Sidekick::new(&leader);
         let mut tails = Player::standing(Character::Tails, 100, 624);
         for _ in 0..RESPAWN_FRAMES - 1 {
-            cpu.control(&mut tails, &leader, Input::default(), 1, false);
+            cpu.control(&mut tails, &leader, Input::default(), 1, false, S2);
         }
         assert_eq!(cpu.routine, CpuRoutine::Normal);
-        cpu.control(&mut tails, &leader, Input::default(), 1, false);
+        cpu.control(&mut tails, &leader, Input::default(), 1, false, S2);
         assert_eq!(cpu.routine, CpuRoutine::Spawning);
-        cpu.control(&mut tails, &leader, Input::default(), 63, true);
+        cpu.control(&mut tails, &leader, Input::default(), 63, true, S2);
         assert_eq!(cpu.routine, CpuRoutine::Spawning, "waits for a 64th frame");
-        cpu.control(&mut tails, &leader, Input::default(), 64, true);
+        cpu.control(&mut tails, &leader, Input::default(), 64, true, S2);
         assert_eq!(cpu.routine, CpuRoutine::Flying);
         assert_eq!((tails.pixel_x(), tails.pixel_y()), (400, 620 - 192));
         // Flying in: 1 px a frame down to where the leader stood, then following again.
@@ -830,7 +879,7 @@ mod sidekick {
         while cpu.routine == CpuRoutine::Flying {
             cpu.record(&leader, Input::default());
             let y = tails.pixel_y();
-            cpu.control(&mut tails, &leader, Input::default(), 1, true);
+            cpu.control(&mut tails, &leader, Input::default(), 1, true, S2);
             assert!(tails.pixel_y() - y <= 1);
             frames += 1;
             assert!(frames < 400);
@@ -845,16 +894,16 @@ mod sidekick {
         let mut cpu = Sidekick::new(&leader);
         let mut tails = Player::standing(Character::Tails, 300, 624);
         tails.control_lock = 30;
-        cpu.control(&mut tails, &leader, Input::default(), 1, true);
+        cpu.control(&mut tails, &leader, Input::default(), 1, true, S2);
         assert_eq!(cpu.routine, CpuRoutine::Panic);
         tails.control_lock = 0;
-        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 2, true).held, Buttons::DOWN);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 2, true, S2).held, Buttons::DOWN);
         tails.pose = Pose::Duck;
-        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 3, true).held, Buttons::DOWN.union(J));
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 3, true, S2).held, Buttons::DOWN.union(J));
         tails.spindash = Some(0x200);
-        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 5, true).held, Buttons::DOWN);
-        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 32, true).held, Buttons::DOWN.union(J));
-        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 128, true), Input::default(), "release");
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 5, true, S2).held, Buttons::DOWN);
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 32, true, S2).held, Buttons::DOWN.union(J));
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 128, true, S2), Input::default(), "release");
         assert_eq!(cpu.routine, CpuRoutine::Normal);
     }
 }

@@ -83,8 +83,16 @@ impl Bench {
                         bounds: &mut self.bounds,
                         camera: &self.camera,
                         respawn: &mut self.respawn,
+                        sidekick_on_screen: false,
+                        water_level: i32::MAX,
                     };
-                    let mut cx = ObjCtx { player: &mut self.player, game: &mut self.game, slots: view, env: &mut env };
+                    let mut cx = ObjCtx {
+                        player: &mut self.player,
+                        sidekick: None,
+                        game: &mut self.game,
+                        slots: view,
+                        env: &mut env,
+                    };
                     obj.run(&mut cx);
                 }
                 if obj.common.deleted {

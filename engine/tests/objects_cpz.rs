@@ -779,3 +779,38 @@ fn grabber_lets_go_of_a_struggling_player() {
     let b = body(&w).expect("the body stays");
     assert_eq!((b.common.routine_secondary, b.common.collision_flags), (0xA, 0));
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Player 2
+// ---------------------------------------------------------------------------------------------------------
+
+/// The sidekick (here a second human Tails) meets the Chemical Plant objects too: the booster boosts him, the
+/// barrier opens for him, an invisible block holds him up.
+#[test]
+fn the_sidekick_is_boosted_lets_barriers_open_and_stands_on_blocks() {
+    use engine::world::SecondPlayer;
+    let p2 = |w: &World| w.second.as_deref().map(|s| s.player.clone()).expect("player 2");
+    // Booster: Sonic far away, Tails on the pad.
+    let mut w = world(&[(ObjectKind::SpeedBooster { slow: false }, 600, STAND_Y + 4, false)], sonic(300, STAND_Y));
+    w.set_second(Some(SecondPlayer::human(Character::Tails, 595, STAND_Y + 4)));
+    run_until(&mut w, 4, Buttons::NONE, |w| p2(w).x_speed != 0);
+    assert_eq!((p2(&w).x_speed, p2(&w).control_lock), (0x1000, speed_booster::CONTROL_LOCK));
+    assert_eq!(w.player.x_speed, 0);
+    // Barrier: only Tails is on its open side.
+    let mut w = world(&[(ObjectKind::OneWayBarrier { frame: 0 }, GATE_X, GATE_Y, false)], sonic(GATE_X + 200, STAND_Y));
+    w.set_second(Some(SecondPlayer::human(Character::Tails, GATE_X - 100, STAND_Y + 4)));
+    run(&mut w, 12, Buttons::NONE);
+    assert_eq!(gate_y(&w), GATE_Y - 0x40);
+    // Invisible block under Tails in the air: he lands on it (his own standing bit, 4).
+    let kind = ObjectKind::InvisibleBlock { width: 3, height: 1 };
+    let mut w = world(&[(kind, 500, FLOOR - 60, false)], sonic(300, STAND_Y));
+    let mut second = SecondPlayer::human(Character::Tails, 500, FLOOR - 60 - 9 - 15 - 4);
+    second.player.air = true;
+    w.set_second(Some(second));
+    run(&mut w, 20, Buttons::NONE);
+    assert!(p2(&w).on_object && !p2(&w).air);
+    assert_eq!(
+        object(&w, id::INVISIBLE_BLOCK).common.status & engine::objects::object::P2_STANDING,
+        engine::objects::object::P2_STANDING
+    );
+}

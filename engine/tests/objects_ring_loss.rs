@@ -76,8 +76,11 @@ impl Bench {
                 bounds: &mut self.bounds,
                 camera: &self.camera,
                 respawn: &mut self.respawn,
+                sidekick_on_screen: false,
+                water_level: i32::MAX,
             },
             player: &mut self.player,
+            sidekick: None,
             game: &mut self.game,
         };
         run_slots(&mut self.slots, &mut world);

@@ -78,9 +78,16 @@ impl Bench {
             bounds: &mut self.bounds,
             camera: &self.camera,
             respawn: &mut self.respawn,
+            sidekick_on_screen: false,
+            water_level: i32::MAX,
         };
-        let mut cx =
-            ObjCtx { player: &mut self.player, game: &mut self.game, slots: self.slots.view(0), env: &mut env };
+        let mut cx = ObjCtx {
+            player: &mut self.player,
+            sidekick: None,
+            game: &mut self.game,
+            slots: self.slots.view(0),
+            env: &mut env,
+        };
         spring::run(&mut self.spring, &mut self.state, &mut cx);
     }
 

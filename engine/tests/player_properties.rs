@@ -132,6 +132,7 @@ proptest! {
         rings in 0u16..80,
         air in 0u8..=30,
         hyper in any::<bool>(),
+        super_emeralds in prop_oneof![Just(0u8), Just(3u8), Just(7u8)],
     ) {
         let mut level = level;
         level.profile = profile;
@@ -148,6 +149,8 @@ proptest! {
         let mut a = World::with_player(&level, start.clone());
         a.objects.game.rings = rings;
         a.set_emeralds(if emeralds { 7 } else { 0 });
+        // The Super Emeralds: Hyper with 7, no transformation with 3 (`Emeralds_converted_flag`).
+        a.set_super_emeralds(super_emeralds);
         let mut b = a.clone();
         let frames: Vec<Buttons> = inputs.iter().copied().chain(std::iter::repeat_n(Buttons::NONE, 60)).collect();
         let cut = cut.min(frames.len());
@@ -167,6 +170,61 @@ proptest! {
         a.restore(&snapshot);
         for &held in &frames[cut..] {
             a.step(held);
+        }
+        prop_assert_eq!(&a.snapshot(), &end, "restored run differs");
+    }
+}
+
+/// Objects player 2 meets (issue #15): a bridge, an up spring, a moving platform, a monitor and spikes.
+const SIDEKICK_OBJECTS: [(u8, u8); 5] = [(0x11, 8), (0x41, 0), (0x18, 1), (0x26, 4), (0x36, 0)];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Player 2 (the CPU Tails or a second human) with the objects' solid, platform, bridge, spring, monitor and
+    /// spike routines: never panics, deterministic, and snapshots (which hold both players and the objects'
+    /// standing bits) restore exactly.
+    #[test]
+    fn the_sidekick_with_objects_is_deterministic_and_restores(
+        level in level_strategy(),
+        x in 0i32..700,
+        y in 0i32..450,
+        placed in prop::collection::vec((0usize..5, 0i32..760, 0i32..500), 1..6),
+        cpu in any::<bool>(),
+        inputs in move_inputs(),
+        inputs2 in move_inputs(),
+        cut in 0usize..200,
+    ) {
+        let mut a = World::with_player(&level, Player::standing(Character::Sonic, x, y));
+        for (kind, ox, oy) in placed {
+            let (id, subtype) = SIDEKICK_OBJECTS[kind];
+            let obj = engine::objects::object::Obj::new(engine::objects::object::Common::new(id, subtype, ox, oy, false, false));
+            let _ = a.objects.slots.allocate(obj, 0, None);
+        }
+        let second = if cpu {
+            engine::world::SecondPlayer::cpu_tails(&a.player)
+        } else {
+            engine::world::SecondPlayer::human(Character::Tails, (x + 40).min(700), y)
+        };
+        a.set_second(Some(second));
+        let mut b = a.clone();
+        let n = inputs.len().max(inputs2.len()) + 60;
+        let pad = |v: &Vec<Buttons>, i: usize| v.get(i).copied().unwrap_or(Buttons::NONE);
+        let cut = cut.min(n);
+        for i in 0..cut {
+            a.step_pads(pad(&inputs, i), pad(&inputs2, i));
+            b.step_pads(pad(&inputs, i), pad(&inputs2, i));
+        }
+        let snapshot = a.snapshot();
+        for i in cut..n {
+            a.step_pads(pad(&inputs, i), pad(&inputs2, i));
+            b.step_pads(pad(&inputs, i), pad(&inputs2, i));
+            prop_assert_eq!(&a.second, &b.second);
+        }
+        let end = a.snapshot();
+        a.restore(&snapshot);
+        for i in cut..n {
+            a.step_pads(pad(&inputs, i), pad(&inputs2, i));
         }
         prop_assert_eq!(&a.snapshot(), &end, "restored run differs");
     }

@@ -262,3 +262,59 @@ fn super_sonic_has_no_dash_and_hyper_keeps_the_super_constants() {
     w.player.revert_to_normal();
     assert!(!w.player.hyper);
 }
+
+/// S&K `Sonic_CheckTransform`: all 7 Super Emeralds allow the transformation even without the Chaos
+/// Emeralds, and `Sonic_Transform`/`Knuckles_Transform` then set the Hyper flag (`Super_Sonic_Knux_flag`
+/// −1); 1–6 Super Emeralds (`Emeralds_converted_flag`) allow none; Tails stays Super.
+#[test]
+fn seven_super_emeralds_give_the_hyper_forms_in_sonic_3() {
+    for character in [Character::Sonic, Character::Knuckles] {
+        let mut w = airborne(ProfileId::S3K, character, 50, 0);
+        w.set_super_emeralds(7);
+        w.step(J);
+        assert!(w.player.super_form && w.player.hyper, "{character:?}");
+        // Without them: Super, not Hyper.
+        let mut w = airborne(ProfileId::S3K, character, 50, 7);
+        w.step(J);
+        assert!(w.player.super_form && !w.player.hyper, "{character:?}");
+    }
+    let mut w = airborne(ProfileId::S3K, Character::Tails, 50, 7);
+    w.set_super_emeralds(7);
+    w.step(J);
+    assert!(w.player.super_form && !w.player.hyper, "no Hyper Tails");
+    // Some emeralds converted: no transformation (the insta-shield instead).
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 50, 7);
+    w.set_super_emeralds(3);
+    w.step(J);
+    assert!(!w.player.super_form);
+    assert!(matches!(w.player.ability, Ability::InstaShield { .. }));
+    // Mania has no Hyper forms: 7 Super Emeralds transform to Super.
+    let mut w = airborne(ProfileId::Mania, Character::Sonic, 50, 0);
+    w.set_super_emeralds(7);
+    w.step(J);
+    assert!(w.player.super_form && !w.player.hyper);
+    // The count is kept by a restart, clamped to 7.
+    w.set_super_emeralds(9);
+    w.restart(Player::standing(Character::Sonic, 300, 300));
+    assert_eq!(w.objects.game.super_emeralds, 7);
+}
+
+/// Hyper Sonic in play: transformed by the Super Emeralds, his next press in the air is the Hyper dash
+/// (X Speed 8 the way he faces).
+#[test]
+fn hyper_sonic_from_the_super_emeralds_dashes() {
+    let mut w = airborne(ProfileId::S3K, Character::Sonic, 60, 0);
+    w.set_super_emeralds(7);
+    w.step(J);
+    assert!(w.player.hyper);
+    for _ in 0..TRANSFORM_FRAMES {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.player.object_control, 0);
+    w.player.air = true;
+    w.player.jumping = true;
+    w.player.y_speed = 0;
+    w.player.ability = Ability::None;
+    w.step(J);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0x800, 0x38), "the dash, then this frame's gravity");
+}

@@ -115,6 +115,9 @@ impl StudioApp {
                 if options.emeralds != self.playtest.emeralds {
                     self.playtest.set_emeralds(options.emeralds);
                 }
+                if options.super_emeralds != self.playtest.super_emeralds {
+                    self.playtest.set_super_emeralds(options.super_emeralds);
+                }
             }
             Command::SetReplayPath(path) => self.playtest.replay_path = path,
             Command::SaveReplay => self.playtest.save_replay(self.document.level()),

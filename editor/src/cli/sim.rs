@@ -1,5 +1,5 @@
 //! `spg-studio sim LEVEL.ron --inputs SCRIPT [--frames N] [--start X,Y] [--profile P] [--character C]
-//! [--csv FILE|-] [--summary] [--no-badniks] [--sidekick] [--emeralds]`: runs the engine headless. This is a contract other tools rely on; keep it.
+//! [--csv FILE|-] [--summary] [--no-badniks] [--sidekick] [--emeralds] [--super-emeralds]`: runs the engine headless. This is a contract other tools rely on; keep it.
 //!
 //! - SCRIPT is the traces' `.inputs` format; input applies on the frame it is held. Without `--frames` the
 //!   script's length is run; past the script's end no buttons are held.
@@ -14,7 +14,8 @@
 //! - `--no-badniks`: the level runs with every badnik removed (to test terrain and objects alone; the whole-act
 //!   traces of the real game were recorded that way).
 //! - `--sidekick`: CPU Tails follows as player 2 (the CSV and the summary stay player 1's); `--emeralds`: the
-//!   7 Chaos Emeralds (with 50 rings the characters may turn Super where the move set allows).
+//!   7 Chaos Emeralds (with 50 rings the characters may turn Super where the move set allows);
+//!   `--super-emeralds`: the 7 Super Emeralds (S3K: the transformation gives Hyper Sonic or Hyper Knuckles).
 //! - `--frames` and the script's length are capped at `formats::limits::MAX_SCRIPT_FRAMES`; `--csv` may not
 //!   name the level or the script (the same file, however spelt): that is refused before anything is written.
 //!
@@ -70,6 +71,9 @@ pub struct SimArgs {
     /// Start with the 7 Chaos Emeralds (Super forms with 50 rings where the move set has them).
     #[arg(long)]
     pub emeralds: bool,
+    /// Start with the 7 Super Emeralds (S3K: the transformation gives the Hyper forms).
+    #[arg(long)]
+    pub super_emeralds: bool,
 }
 
 fn parse_point(text: &str) -> Result<(i32, i32), String> {
@@ -232,6 +236,9 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     }
     if args.emeralds {
         world.set_emeralds(engine::player::moves::SUPER_EMERALDS);
+    }
+    if args.super_emeralds {
+        world.set_super_emeralds(engine::player::moves::SUPER_EMERALDS);
     }
     let frames = args.frames.unwrap_or_else(|| script.len());
 

@@ -255,6 +255,10 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
             c.track(ui.checkbox(fewer_flips, "One flip (else three)"));
         }
         ObjectKind::Waterfall { frame } => number(ui, "Frame", frame, 0..=u8::MAX, c),
+        ObjectKind::AirBubbles { sets } => {
+            number(ui, "Sets before a big bubble", sets, 0..=0x7F, c);
+            ui.weak("A big bubble refills the air (under water only)");
+        }
         ObjectKind::MovingBlock { motion, frame } => {
             combo::<MovingBlockMotion>(ui, &format!("{id}-moving-block"), "Motion", motion, c);
             number(ui, "Frame", frame, 0..=7, c);
@@ -648,6 +652,7 @@ fn state_word(state: &State) -> &'static str {
         State::Conveyor(_) => "conveyor",
         State::Spinner => "spinner",
         State::Balloon => "balloon",
+        State::AirBubbles(_) => "air bubbles",
         State::Cannon => "cannon",
         State::BreakableWall => "breakable wall",
         State::Sonic1(s) => s.name(),
@@ -778,6 +783,7 @@ pub fn sonic2_kinds() -> Vec<ObjectKind> {
         ObjectKind::FloatingPlatform { motion: FloatingPlatformMotion::Horizontal, frame: 0, solid: false },
         ObjectKind::Decoration { which: 2 },
         ObjectKind::Waterfall { frame: 0 },
+        ObjectKind::AirBubbles { sets: 1 },
         ObjectKind::TippingFloor { delay: 0, duration: 7 },
         ObjectKind::CpzPlatform { motion: CpzPlatformMotion::QuickVertical, frame: 0 },
         ObjectKind::SpeedBooster { slow: false },

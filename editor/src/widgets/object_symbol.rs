@@ -52,6 +52,7 @@ pub fn kind_colour(kind: &ObjectKind) -> Color32 {
         | ObjectKind::InvisibleBlock { .. }
         | ObjectKind::Decoration { .. }
         | ObjectKind::Waterfall { .. } => Color32::from_gray(0xB0),
+        ObjectKind::AirBubbles { .. } => Color32::from_rgb(0x80, 0xC0, 0xFF),
     }
 }
 
@@ -370,6 +371,7 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
         | ObjectKind::BreakableBlock
         | ObjectKind::EggPrison
         | ObjectKind::Waterfall { .. }
+        | ObjectKind::AirBubbles { .. }
         | ObjectKind::MovingBlock { .. }
         | ObjectKind::SidewaysPlatform { .. }
         | ObjectKind::SpringCap

@@ -13,7 +13,7 @@
 
 use super::context::ObjCtx;
 use super::object::Common;
-use super::solid::{SolidBox, solid_object};
+use super::solid::SolidBox;
 use crate::player::Player;
 
 /// How far the gate rises, and by how much a frame.
@@ -63,7 +63,8 @@ pub fn run(c: &mut Common, s: &mut Barrier, cx: &mut ObjCtx) {
         (true, true) => (s.left, s.right),
     };
     let (d4, d5) = (s.base_y.wrapping_sub(HALF_AREA_HEIGHT), s.base_y.wrapping_add(HALF_AREA_HEIGHT));
-    s.opening = in_area(cx.player, d2, d3, d4, d5);
+    // `Obj2D_CheckCharacter` for player 1, then the sidekick.
+    s.opening = in_area(cx.player, d2, d3, d4, d5) | cx.sidekick.as_deref().is_some_and(|p| in_area(p, d2, d3, d4, d5));
     if s.opening {
         if s.rise != RISE_MAX {
             s.rise += RISE_STEP;
@@ -79,7 +80,7 @@ pub fn run(c: &mut Common, s: &mut Barrier, cx: &mut ObjCtx) {
         half_height_ground: 0x21,
         old_x: c.pixel_x() as i16,
     };
-    solid_object(c, cx.player, b);
+    cx.solid_object(c, b);
     cx.mark_gone(c);
 }
 

@@ -10,12 +10,15 @@
 //! objects after it, one per piece of its sprite: speeds ∓$100,−$200 and ∓$C0,−$1C0), falling with gravity
 //! $18 and deleted off screen; and points appear with the score chain (10, 20, 50, 100 … × 10 points).
 //!
+//! Both players (the sidekick after player 1, with his own standing bit; when both stand on it, one curled
+//! is enough and the other just drops off).
+//!
 //! Chemical Plant's block only (Hill Top's rock is wider, with 6 fragments: not modelled, no zones here).
 
 use super::context::ObjCtx;
 use super::explosion::{Explosion, POINTS_ID, Role};
-use super::object::{Common, Obj, State};
-use super::solid::{SolidBox, solid_object};
+use super::object::{Common, Obj, P2_STANDING, STANDING, State};
+use super::solid::SolidBox;
 use crate::player::{Player, Pose, Routine};
 
 /// Routines (`Obj32_Index`).
@@ -50,24 +53,57 @@ pub fn run(c: &mut Common, s: &mut BreakableBlock, cx: &mut ObjCtx) {
     }
     let chain = cx.game.chain_bonus;
     s.curled = cx.player.pose == Pose::Roll;
+    let sidekick_curled = cx.sidekick.as_deref().is_some_and(|p| p.pose == Pose::Roll);
     let b = SolidBox {
         half_width: i16::from(c.width_pixels) + 0xB,
         half_height_air: 0x10,
         half_height_ground: 0x11,
         old_x: c.pixel_x() as i16,
     };
-    solid_object(c, cx.player, b);
-    if !(c.player_standing() && s.curled) {
+    cx.solid_object(c, b);
+    let (p1, p2) = (c.status & STANDING != 0, c.status & P2_STANDING != 0);
+    let breaks = match (p1, p2) {
+        // `Obj32_SupportingSomeone`: both on it, either curled: both are set off it (the curled bounce).
+        (true, true) if s.curled || sidekick_curled => {
+            set_off(cx.player, s.curled);
+            if let Some(p) = cx.sidekick.as_deref_mut() {
+                set_off(p, sidekick_curled);
+            }
+            true
+        }
+        (true, false) if s.curled => {
+            bounce(cx.player);
+            true
+        }
+        (false, true) if sidekick_curled => {
+            if let Some(p) = cx.sidekick.as_deref_mut() {
+                bounce(p);
+            }
+            true
+        }
+        _ => false,
+    };
+    if !breaks {
         cx.mark_gone(c);
         return;
     }
-    bounce(cx.player);
     // `Obj32_Destroy`.
     cx.game.chain_bonus = chain;
-    c.status &= !super::object::STANDING;
+    c.status &= !(STANDING | P2_STANDING);
     break_to_pieces(c, cx);
     load_points(c, cx);
     fragment(c);
+}
+
+/// `Obj32_SetCharacterOffBlock`: the curled bounce, or only off the object in the air.
+fn set_off(p: &mut Player, curled: bool) {
+    if curled {
+        bounce(p);
+    } else {
+        p.air = true;
+        p.on_object = false;
+        p.routine = Routine::Normal;
+    }
 }
 
 /// `Obj32_BouncePlayer`.

@@ -22,12 +22,16 @@
 //!
 //! Hidden Palace's variant (`Obj11_HPZ`, chosen by the zone) is not modelled: it collides and sags exactly as
 //! Emerald Hill's and only adds log mapping frames (a visual twitch next to the standing player); levels here
-//! have no zone, so every bridge is Emerald Hill's. The sidekick's log (`objoff_3B`) and the standing log
-//! drifting toward it are not modelled either: there is no sidekick.
+//! have no zone, so every bridge is Emerald Hill's.
+//!
+//! Both players stand on it (`sub_F872`: the sidekick first, with his log in `objoff_3B`, then player 1 with
+//! his in `objoff_3F`). The dip is always at `objoff_3F`: while the sidekick stands on the bridge it moves one
+//! log a frame toward his log (before player 1's collision sets it to his own again), so with the sidekick
+//! alone the dip walks to him, and with both it sits one log toward the sidekick.
 
 use super::context::ObjCtx;
-use super::object::{Common, Obj, STANDING, State};
-use super::solid::{platform_chk_y_range, standing};
+use super::object::{Common, Obj, State};
+use super::solid::{P1, P2, Who, platform_chk_y_range_as, standing_as};
 use crate::math::sin;
 use crate::player::Player;
 
@@ -102,8 +106,11 @@ pub struct Bridge {
     pub rest_y: i16,
     /// `objoff_3E`: the bend angle, 0 (flat) to [`BEND_MAX`] in steps of [`BEND_STEP`].
     pub bend: u8,
-    /// `objoff_3F`: the log the player stands on (or last stood on, while the bridge springs back).
+    /// `objoff_3F`: the log the player stands on (or last stood on, while the bridge springs back); where the
+    /// dip is.
     pub player_log: u8,
+    /// `objoff_3B`: the log the sidekick stands on.
+    pub sidekick_log: u8,
     /// The logs' y (pixels, the children's `sub?_y_pos`), from the left; only the first [`drawn_logs`] count.
     pub log_y: [i16; MAX_LOGS],
     /// Dynamic slot indices of the child objects (the game's `Obj11_child1`, `Obj11_child2`).
@@ -168,8 +175,15 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     if c.routine == 0 {
         init(c, s, cx);
     }
-    bend(c, s, cx.player);
-    collide(c, s, cx.player);
+    bend(c, s, cx.player, cx.sidekick.as_deref());
+    if let Some(p2) = cx.sidekick.as_deref_mut() {
+        let mut log = s.sidekick_log;
+        collide(c, s, &mut log, p2, P2);
+        s.sidekick_log = log;
+    }
+    let mut log = s.player_log;
+    collide(c, s, &mut log, cx.player, P1);
+    s.player_log = log;
     unload(c, s, cx);
 }
 
@@ -204,10 +218,22 @@ fn spawn_logs(c: &Common, cx: &mut ObjCtx, first: u8, count: u8, x: i32) -> Opti
     cx.spawn_after(Obj { common, state: State::Bridge(state) })
 }
 
-/// `Obj11_EHZ`'s first half: the bend grows while the player stands on the bridge and relaxes after; the logs
-/// move whenever it is not flat.
-fn bend(c: &mut Common, s: &mut Bridge, player: &Player) {
-    if standing(c, player) {
+/// `Obj11_EHZ`'s first half: the bend grows while a player stands on the bridge and relaxes after; with the
+/// sidekick on it the dip's log steps one toward his; the logs move whenever it is not flat.
+fn bend(c: &mut Common, s: &mut Bridge, player: &Player, sidekick: Option<&Player>) {
+    let p1 = standing_as(c, player, P1);
+    let p2 = match sidekick {
+        Some(p2) => standing_as(c, p2, P2),
+        None => false,
+    };
+    if p1 | p2 {
+        if p2 {
+            match s.player_log.cmp(&s.sidekick_log) {
+                std::cmp::Ordering::Less => s.player_log += 1,
+                std::cmp::Ordering::Greater => s.player_log -= 1,
+                std::cmp::Ordering::Equal => {}
+            }
+        }
         if s.bend != BEND_MAX {
             s.bend += BEND_STEP;
         }
@@ -246,23 +272,23 @@ pub fn depress(subtype: u8, s: &mut Bridge) {
     }
 }
 
-/// `Obj11_EHZ`'s collision: a standing player follows the log under him (the standing log is the one under
-/// his x) until he is airborne or past either end; otherwise `PlatformObject11_cont` lands him on the flat
-/// top 8 px above the bridge's y.
-fn collide(c: &mut Common, s: &mut Bridge, player: &mut Player) {
+/// `sub_F872` for one player: a standing player follows the log under him (`log`: the one under his x) until
+/// he is airborne or past either end; otherwise `PlatformObject11_cont` lands him on the flat top 8 px above
+/// the bridge's y.
+fn collide(c: &mut Common, s: &Bridge, log_of: &mut u8, player: &mut Player, who: Who) {
     let logs = solid_logs(c.subtype) as i16;
     let d1 = logs * 8 + 8;
     let d2 = (logs * 16) as u16;
     let d0 = ((player.x >> 8) as i16).wrapping_sub(c.pixel_x() as i16).wrapping_add(d1);
-    if standing(c, player) {
+    if standing_as(c, player, who) {
         if player.air || d0 < 0 || d0 as u16 >= d2 {
             // Unlike `PlatformObject`, walking off the end does not put him in the air.
             player.on_object = false;
-            c.status &= !STANDING;
+            c.status &= !who.standing;
             return;
         }
         let log = usize::from(d0 as u16 >> 4);
-        s.player_log = log as u8;
+        *log_of = log as u8;
         let y = s.log_y.get(log).copied().unwrap_or(s.rest_y);
         let y = y.wrapping_sub(TOP).wrapping_sub(i16::from(player.height_radius));
         player.y = (i32::from(y) << 8) | (player.y & 0xFF);
@@ -271,9 +297,9 @@ fn collide(c: &mut Common, s: &mut Bridge, player: &mut Player) {
     if player.y_speed < 0 || d0 < 0 || d0 as u16 >= d2 {
         return;
     }
-    platform_chk_y_range(c, player, (c.pixel_y() as i16).wrapping_sub(TOP));
-    if c.status & STANDING != 0 {
-        s.player_log = (d0 as u16 >> 4) as u8;
+    platform_chk_y_range_as(c, player, (c.pixel_y() as i16).wrapping_sub(TOP), who);
+    if c.status & who.standing != 0 {
+        *log_of = (d0 as u16 >> 4) as u8;
     }
 }
 

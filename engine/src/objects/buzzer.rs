@@ -5,8 +5,8 @@
 //! The Buzzer flies at 1 px/frame (toward the left unless placed flipped) for 256 frames, then hovers: 30
 //! frames after stopping it counts down to $F and turns round (which allows shooting again), and starts
 //! flying the other way when the count passes below 0 (16 frames later). While roaming, on frames when the
-//! vertical-interrupt counter is even it looks at the player (on odd frames at the sidekick, absent here:
-//! its x is 0): if he is 40 to 48 px away horizontally, on the side it faces, it stops for 51 frames and
+//! vertical-interrupt counter is even it looks at the player (on odd frames at the sidekick's slot: player
+//! 2's x, or 0 when the slot is empty): if he is 40 to 48 px away horizontally, on the side it faces, it stops for 51 frames and
 //! fires once, 30 frames in: a shot (hurts; touch size $18) from its stinger, ±13 px and 24 px down, at
 //! (∓1.5, +1.5) px/frame. It shoots once per turn.
 //!
@@ -20,6 +20,7 @@ use super::context::ObjCtx;
 use super::lost_rings::vint_runcount;
 use super::object::{Common, Obj, State};
 use super::touch::HURT;
+use crate::player::Player;
 
 /// Hitbox: an enemy of touch size $A.
 pub const COLLISION: u8 = 0x0A;
@@ -148,8 +149,12 @@ fn check_player(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx) {
     if s.shot {
         return;
     }
-    // Odd frames look at the sidekick's slot, empty with Sonic alone (x 0).
-    let target_x = if vint_runcount(cx.game) & 1 == 0 { cx.player.pixel_x() } else { 0 };
+    // Odd frames look at the sidekick's slot (x 0 when it is empty).
+    let target_x = if vint_runcount(cx.game) & 1 == 0 {
+        cx.player.pixel_x()
+    } else {
+        cx.sidekick.as_deref().map_or(0, Player::pixel_x)
+    };
     let d1 = (c.pixel_x() as u16).wrapping_sub(target_x as u16) as i16;
     let d0 = i32::from(d1).abs();
     if d0 < RANGE.0 || d0 > RANGE.1 {

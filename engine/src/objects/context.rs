@@ -1,10 +1,12 @@
-//! What an object sees while it runs: the player, the terrain, the camera, the ring count and the other
-//! slots (to spawn objects into), and the level-wide state objects share.
+//! What an object sees while it runs: the player (and the sidekick, player 2, when there is one), the terrain,
+//! the camera, the ring count and the other slots (to spawn objects into), and the level-wide state objects
+//! share.
 
 use super::game::GameState;
 use super::manager::RespawnTable;
 use super::object::{Common, FIRST_DYNAMIC_SLOT, Obj};
 use super::slots::SlotsView;
+use super::solid::{self, Contact, P1, P2, SolidBox};
 use crate::camera::Camera;
 use crate::player::Player;
 use crate::profile::Profile;
@@ -19,6 +21,9 @@ pub const UNLOAD_DISTANCE: u16 = 0x80 + 0x180 + 0x80;
 /// objects use on most frames directly, the rest behind [`ObjCtx::env`].
 pub struct ObjCtx<'a, 'e> {
     pub player: &'a mut Player,
+    /// Player 2 (`Sidekick`), whom the solid, platform, spring, monitor and spike routines treat after
+    /// player 1 with his own standing bits (s2disasm: `d6` = `p2_standing_bit`); `None` with Sonic alone.
+    pub sidekick: Option<&'a mut Player>,
     pub game: &'a mut GameState,
     /// The other slots (the running object's own is not in the view).
     pub slots: SlotsView<'a>,
@@ -33,6 +38,11 @@ pub struct Env<'e> {
     pub bounds: &'e mut Bounds,
     pub camera: &'e Camera,
     pub respawn: &'e mut RespawnTable,
+    /// The sidekick's `render_flags.on_screen` (from the last `BuildSprites`): `SolidObject` skips him off
+    /// screen.
+    pub sidekick_on_screen: bool,
+    /// The water's surface (`Water_Level_1`; `i32::MAX` without water).
+    pub water_level: i32,
 }
 
 impl ObjCtx<'_, '_> {
@@ -72,6 +82,84 @@ impl ObjCtx<'_, '_> {
             c.delete();
         } else {
             c.display();
+        }
+    }
+
+    /// The sidekick when `SolidObject` treats him: present and on screen.
+    #[inline]
+    pub fn sidekick_on_screen(&mut self) -> Option<&mut Player> {
+        if self.env.sidekick_on_screen { self.sidekick.as_deref_mut() } else { None }
+    }
+
+    /// Whether a player stands on the object (`andi.b #standing_mask,d0`: either standing bit).
+    pub fn any_standing(&mut self, c: &mut Common) -> bool {
+        let p1 = solid::standing_as(c, self.player, P1);
+        match self.sidekick.as_deref() {
+            None => p1,
+            Some(p2) => p1 | solid::standing_as(c, p2, P2),
+        }
+    }
+
+    /// `SolidObject` for both players (player 1, then the sidekick when on screen); player 1's contact.
+    pub fn solid_object(&mut self, c: &mut Common, b: SolidBox) -> Contact {
+        let contact = solid::solid_object_as(c, self.player, b, P1);
+        if let Some(p2) = self.sidekick_on_screen() {
+            solid::solid_object_as(c, p2, b, P2);
+        }
+        contact
+    }
+
+    /// `SolidObject_Always` for both players; player 1's contact.
+    pub fn solid_object_always(&mut self, c: &mut Common, b: SolidBox) -> Contact {
+        let contact = solid::solid_object_always_as(c, self.player, b, P1);
+        if let Some(p2) = self.sidekick.as_deref_mut() {
+            solid::solid_object_always_as(c, p2, b, P2);
+        }
+        contact
+    }
+
+    /// `SlopedSolid` for both players; player 1's contact.
+    pub fn sloped_solid(&mut self, c: &mut Common, b: SolidBox, slope: &[u8]) -> Contact {
+        let contact = solid::sloped_solid_as(c, self.player, b, slope, P1);
+        if let Some(p2) = self.sidekick.as_deref_mut() {
+            solid::sloped_solid_as(c, p2, b, slope, P2);
+        }
+        contact
+    }
+
+    /// `PlatformObject` for both players; player 1's contact.
+    pub fn platform_object(&mut self, c: &mut Common, d1: i16, d3: i16, old_x: i16) -> Contact {
+        let contact = solid::platform_object_as(c, self.player, d1, d3, old_x, P1);
+        if let Some(p2) = self.sidekick.as_deref_mut() {
+            solid::platform_object_as(c, p2, d1, d3, old_x, P2);
+        }
+        contact
+    }
+
+    /// `SlopedPlatform` for both players; player 1's contact.
+    pub fn sloped_platform(&mut self, c: &mut Common, d1: i16, old_x: i16, slope: &[u8]) -> Contact {
+        let contact = solid::sloped_platform_as(c, self.player, d1, old_x, slope, P1);
+        if let Some(p2) = self.sidekick.as_deref_mut() {
+            solid::sloped_platform_as(c, p2, d1, old_x, slope, P2);
+        }
+        contact
+    }
+
+    /// A falling platform lets go (`Obj18_Fall`, `Obj1A`): every player standing on it drops with its Y Speed,
+    /// in the air and back to his normal routine.
+    pub fn drop_standing(&mut self, c: &mut Common, y_speed: i16) {
+        fn drop(c: &mut Common, p: &mut Player, who: solid::Who, y_speed: i16) {
+            if solid::standing_as(c, p, who) {
+                c.status &= !who.standing;
+                p.air = true;
+                p.on_object = false;
+                p.routine = crate::player::Routine::Normal;
+                p.y_speed = y_speed;
+            }
+        }
+        drop(c, self.player, P1, y_speed);
+        if let Some(p2) = self.sidekick.as_deref_mut() {
+            drop(c, p2, P2, y_speed);
         }
     }
 

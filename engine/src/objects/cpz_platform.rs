@@ -19,7 +19,6 @@
 
 use super::context::ObjCtx;
 use super::object::Common;
-use super::solid::platform_object;
 
 /// `Obj19_SubtypeProperties`: `width_pixels` and mapping frame by the subtype's high nibble.
 pub const SIZES: [(u8, u8); 4] = [(0x20, 0), (0x18, 1), (0x40, 2), (0x20, 3)];
@@ -55,7 +54,7 @@ pub fn run(c: &mut Common, s: &mut CpzPlatform, cx: &mut ObjCtx) {
     }
     let old_x = c.pixel_x() as i16;
     movement(c, s, cx);
-    platform_object(c, cx.player, i16::from(c.width_pixels), TOP, old_x);
+    cx.platform_object(c, i16::from(c.width_pixels), TOP, old_x);
     if cx.out_of_range(i32::from(s.x_origin)) {
         c.delete();
     } else {
@@ -82,7 +81,7 @@ fn movement(c: &mut Common, s: &CpzPlatform, cx: &mut ObjCtx) {
             let d0 = flipped(c, osc.byte(0x1C), 0x80);
             set_pixel(&mut c.y, s.y_origin.wrapping_sub(d0));
         }
-        3 if c.status & super::object::STANDING != 0 => c.subtype += 1,
+        3 if c.status & (super::object::STANDING | super::object::P2_STANDING) != 0 => c.subtype += 1,
         4 | 6 | 7 => {
             c.object_move();
             let above = s.y_origin.wrapping_sub(SWING_CENTRE);

@@ -198,7 +198,8 @@ fn body(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
     }
     let old_x = px(c.x);
     let b = SolidBox { half_width: BODY_BOX.0, half_height_air: BODY_BOX.1, half_height_ground: BODY_BOX.1, old_x };
-    solid_object(c, cx.player, b);
+    // The body is solid for both players (`SolidObject`); the button on top is player 1's.
+    cx.solid_object(c, b);
     animate_sprite(c, &SCRIPTS);
     cx.mark_gone(c);
 }

@@ -16,6 +16,8 @@ pub struct GameState {
     pub rings: u16,
     /// `Emerald_count`: the Chaos Emeralds collected (a play-test setting; 7 allows the Super forms).
     pub emeralds: u8,
+    /// `Super_emerald_count` (S&K): the Super Emeralds (a play-test setting; 7 gives the Hyper forms).
+    pub super_emeralds: u8,
     /// `Life_count`.
     pub lives: u8,
     /// `Extra_life_flags`: which ring thresholds already gave a life.
@@ -60,6 +62,13 @@ pub struct GameState {
 impl GameState {
     pub fn new() -> Self {
         GameState { lives: 3, ..Default::default() }
+    }
+
+    /// The emeralds allow a transformation (S&K `Sonic_CheckTransform`): all 7 Super Emeralds, or all 7
+    /// Chaos Emeralds with none converted yet (`Emeralds_converted_flag`, set by the first Super Emerald).
+    pub fn transform_emeralds(&self) -> bool {
+        let all = crate::player::moves::SUPER_EMERALDS;
+        (self.super_emeralds >= all) | ((self.emeralds >= all) & (self.super_emeralds == 0))
     }
 
     /// `RandomNumber`: the games' pseudo-random generator (a seed of 0 starts from $2A6D365A). Returns `d0`:

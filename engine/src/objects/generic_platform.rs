@@ -14,9 +14,7 @@
 //!   (`CFlo_Data2`'s first delay), then drops him and falls (`ObjectFall`, gravity $38).
 
 use super::context::ObjCtx;
-use super::object::{Common, STANDING};
-use super::solid::{platform_object, standing};
-use crate::player::Routine as PlayerRoutine;
+use super::object::Common;
 
 /// Subtypes (the layout's motion).
 pub const STATIC: u8 = 0;
@@ -84,7 +82,7 @@ pub fn run(c: &mut Common, s: &mut GenericPlatform, cx: &mut ObjCtx) {
         _ => {}
     }
     if s.phase != Phase::Gone {
-        platform_object(c, cx.player, s.half_width as i16, TOP_HEIGHT, old_x);
+        cx.platform_object(c, s.half_width as i16, TOP_HEIGHT, old_x);
     }
     if s.phase == Phase::Gone && (cx.env.bounds.bottom + 0x40) < c.pixel_y() {
         c.delete();
@@ -99,7 +97,7 @@ fn timed(c: &mut Common, s: &mut GenericPlatform, cx: &mut ObjCtx) {
     let falling = c.subtype == FALLING;
     match s.phase {
         Phase::Waiting => {
-            if standing(c, cx.player) {
+            if cx.any_standing(c) {
                 s.phase = Phase::Triggered(if falling { FALL_DELAY } else { COLLAPSE_DELAY });
             }
         }
@@ -117,14 +115,8 @@ fn timed(c: &mut Common, s: &mut GenericPlatform, cx: &mut ObjCtx) {
             if n > 1 {
                 s.phase = Phase::Holding(n - 1);
             } else {
-                if standing(c, cx.player) {
-                    c.status &= !STANDING;
-                    let p = &mut *cx.player;
-                    p.air = true;
-                    p.on_object = false;
-                    p.routine = PlayerRoutine::Normal;
-                    p.y_speed = c.y_vel;
-                }
+                let y_vel = c.y_vel;
+                cx.drop_standing(c, y_vel);
                 s.phase = Phase::Gone;
             }
         }

@@ -1,5 +1,7 @@
 //! The invisible solid block (s2disasm `Obj74`: `Obj74_Init`, `Obj74_Main`).
 //!
+//! Both players collide with it (player 2 after player 1, with his own standing bits).
+//!
 //! Subtype `wwww hhhh`: `width_pixels` = (w + 1) × 8, `y_radius` = (h + 1) × 8. Solid on every side, on screen
 //! or not (`SolidObject_Always`: half width `width_pixels` + $B, half height `y_radius`, `y_radius` + 1 on the
 //! ground). Never drawn (Sonic 2 REV01; REV00 drew it in debug mode). Deleted without forgetting its respawn
@@ -7,7 +9,7 @@
 
 use super::context::ObjCtx;
 use super::object::Common;
-use super::solid::{SolidBox, solid_object_always};
+use super::solid::SolidBox;
 
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
@@ -22,7 +24,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         half_height_ground: h + 1,
         old_x: c.pixel_x() as i16,
     };
-    solid_object_always(c, cx.player, b);
+    cx.solid_object_always(c, b);
     if cx.out_of_range(c.pixel_x()) {
         c.delete();
     }

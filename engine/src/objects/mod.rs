@@ -32,6 +32,7 @@ pub mod slots;
 pub mod solid;
 pub mod touch;
 
+pub mod air_bubbles;
 pub mod balloon;
 pub mod barrier;
 pub mod blue_balls;
@@ -130,7 +131,9 @@ impl Objects {
             + self.rings.consuming.capacity() * size_of::<u32>()
     }
 
-    /// `RunObjects` for the dynamic slots: each object in slot order, after the player.
+    /// `RunObjects` for the dynamic slots: each object in slot order, after the player (and player 2, with
+    /// whether he is on screen).
+    #[allow(clippy::too_many_arguments)] // what `Env` is built from, borrowed from the world's fields
     pub fn run(
         &mut self,
         terrain: &Terrain,
@@ -138,10 +141,14 @@ impl Objects {
         bounds: &mut formats::Bounds,
         camera: &Camera,
         player: &mut Player,
+        sidekick: Option<(&mut Player, bool)>,
+        water_level: i32,
     ) {
+        let sidekick_on_screen = sidekick.as_ref().is_some_and(|s| s.1);
         let mut world = RunWorld {
-            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn },
+            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen, water_level },
             player,
+            sidekick: sidekick.map(|s| s.0),
             game: &mut self.game,
         };
         run_slots(&mut self.slots, &mut world);
@@ -171,6 +178,8 @@ impl Objects {
 pub struct RunWorld<'a> {
     pub env: Env<'a>,
     pub player: &'a mut Player,
+    /// Player 2, if any.
+    pub sidekick: Option<&'a mut Player>,
     pub game: &'a mut GameState,
 }
 
@@ -183,7 +192,13 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     while let Some(i) = next {
         if let Some((obj, view)) = slots.split_live(i) {
             if !obj.common.deleted {
-                let mut cx = ObjCtx { player: &mut *w.player, game: &mut *w.game, slots: view, env: &mut w.env };
+                let mut cx = ObjCtx {
+                    player: &mut *w.player,
+                    sidekick: w.sidekick.as_deref_mut(),
+                    game: &mut *w.game,
+                    slots: view,
+                    env: &mut w.env,
+                };
                 obj.run(&mut cx);
             }
             // Deleted by itself or, earlier, by another object (`DeleteObject2`): the slot is free.

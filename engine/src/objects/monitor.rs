@@ -16,12 +16,16 @@
 //! Teleport swaps everything of player 1 with the sidekick's slot (position, speeds, routine, cameras, the
 //! object and ring managers' cursors). With Sonic alone that slot is empty, so Sonic would be reset at (0, 0)
 //! and the level's managers swapped with unused copies: a broken game, which one-player layouts never
-//! place. This engine has no sidekick and does nothing.
+//! place. This engine does nothing for it.
+//!
+//! The sidekick (player 2) meets monitors as a one-player game has him do (`SolidObject_Monitor_Tails`,
+//! `Touch_Monitor`): they are always solid for him, curled or not, and he cannot break them (he still knocks
+//! one up from below); so the icon's power-up always goes to player 1, who broke it.
 
 use super::context::ObjCtx;
 use super::ground::floor_distance;
 use super::object::{Common, Obj, PUSHING, State, id};
-use super::solid::{SolidBox, solid_object_always, standing};
+use super::solid::{P1, P2, SolidBox, Who, solid_object_always_as, standing_as};
 use super::touch::{ITEM, chk_hurt};
 use crate::player::{Element, Player, Pose, Routine};
 
@@ -127,6 +131,9 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
         }
     }
     solid_for_player(c, cx.player);
+    if let Some(p2) = cx.sidekick.as_deref_mut() {
+        solid_for_sidekick(c, p2);
+    }
     animate(c);
     cx.mark_gone(c);
 }
@@ -135,24 +142,41 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
 /// of every solid object); otherwise it is solid (even off screen: `SolidObject_cont`) unless the player's
 /// animation is the roll, when nothing happens at all.
 pub fn solid_for_player(c: &mut Common, player: &mut Player) {
-    if !standing(c, player) && player.pose == Pose::Roll {
+    if !standing_as(c, player, P1) && player.pose == Pose::Roll {
         return;
     }
+    solid(c, player, P1);
+}
+
+/// `SolidObject_Monitor_Tails`: in a one-player game the monitor is solid for the sidekick even when he is
+/// curled.
+pub fn solid_for_sidekick(c: &mut Common, sidekick: &mut Player) {
+    solid(c, sidekick, P2);
+}
+
+fn solid(c: &mut Common, player: &mut Player, who: Who) {
     let b = SolidBox {
         half_width: HALF_WIDTH,
         half_height_air: HALF_HEIGHT_AIR,
         half_height_ground: HALF_HEIGHT_GROUND,
         old_x: c.pixel_x() as i16,
     };
-    solid_object_always(c, player, b);
+    solid_object_always_as(c, player, b, who);
 }
 
 /// `Obj26_Break` (routine 4, set by `Touch_Monitor`): the player standing on or pushing it is in the air
 /// now; the icon and a puff of smoke take the first free slots; the respawn entry remembers it.
 fn break_open(c: &mut Common, cx: &mut ObjCtx) {
     // The standing bit is checked as `standing` keeps it (cleared once the player rides something else).
-    if standing(c, cx.player) || c.status & PUSHING != 0 {
+    if standing_as(c, cx.player, P1) || c.status & PUSHING != 0 {
         let p = &mut *cx.player;
+        p.on_object = false;
+        p.pushing = false;
+        p.air = true;
+    }
+    if let Some(p) = cx.sidekick.as_deref_mut()
+        && (standing_as(c, p, P2) || c.status & P2.pushing != 0)
+    {
         p.on_object = false;
         p.pushing = false;
         p.air = true;

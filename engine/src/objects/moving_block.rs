@@ -15,8 +15,8 @@
 //!   from the block's flips and advanced each time the oscillator turns (its speed 0).
 
 use super::context::ObjCtx;
-use super::object::{Common, STANDING};
-use super::solid::{SolidBox, solid_object};
+use super::object::{Common, P2_STANDING, STANDING};
+use super::solid::SolidBox;
 
 /// `Obj6B_Properties`: `width_pixels`, `y_radius`, mapping frame.
 pub const PROPERTIES: [(u8, u8, u8); 2] = [(32, 12, 1), (16, 16, 0)];
@@ -54,7 +54,7 @@ pub fn run(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {
             half_height_ground: h + 1,
             old_x,
         };
-        solid_object(c, cx.player, b);
+        cx.solid_object(c, b);
     }
     cx.mark_gone_at(c, i32::from(s.x_origin as i16));
 }
@@ -96,7 +96,7 @@ fn movement(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {
         }
         5 => {
             set_pixel(&mut c.y, s.y_origin.wrapping_add(u16::from(osc.byte(0) >> 1)));
-            if c.status & STANDING != 0 {
+            if c.status & (STANDING | P2_STANDING) != 0 {
                 c.subtype += 1;
             }
         }
@@ -110,7 +110,7 @@ fn movement(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {
         }
         7 => {
             if s.acceleration == 0 {
-                if c.status & STANDING == 0 {
+                if c.status & (STANDING | P2_STANDING) == 0 {
                     return;
                 }
                 s.acceleration = DESCEND_ACCEL;

@@ -4,11 +4,11 @@
 
 use super::context::ObjCtx;
 use super::{
-    balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon, capsule, coconuts,
-    conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper, generic_platform, grabber,
-    invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform, pushable_block, seesaw,
-    sideways_platform, signpost, speed_booster, spikes, spin_tube, spinner, spiny, spring, spring_cap, spring_ramp,
-    staircase, star_post, tipping_floor,
+    air_bubbles, balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon,
+    capsule, coconuts, conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper,
+    generic_platform, grabber, invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform,
+    pushable_block, seesaw, sideways_platform, signpost, speed_booster, spikes, spin_tube, spinner, spiny, spring,
+    spring_cap, spring_ramp, staircase, star_post, tipping_floor,
 };
 
 /// Object ids (s2disasm `ObjID_*`) the runtime knows.
@@ -63,6 +63,8 @@ pub mod id {
     pub const CONVEYOR: u8 = 0xE8;
     pub const SPINNER: u8 = 0xE9;
     pub const BALLOON: u8 = 0xEA;
+    /// Sonic 2's `Obj24`: air bubbles and their maker.
+    pub const AIR_BUBBLES: u8 = 0x24;
     pub const CANNON: u8 = 0xEB;
     pub const BREAKABLE_WALL: u8 = 0xEC;
     pub const CAPSULE: u8 = 0xED;
@@ -190,6 +192,9 @@ impl Common {
 /// `status` bits (s2disasm `p1_standing_bit`, `p1_pushing_bit`, `status.npc.no_balancing`).
 pub const STANDING: u8 = 1 << 3;
 pub const PUSHING: u8 = 1 << 5;
+/// `p2_standing_bit`, `p2_pushing_bit`: the sidekick's.
+pub const P2_STANDING: u8 = 1 << 4;
+pub const P2_PUSHING: u8 = 1 << 6;
 pub const NO_BALANCING: u8 = 1 << 7;
 
 /// Per-kind data of the objects the runtime runs; one variant per object file.
@@ -245,6 +250,7 @@ pub enum State {
     BreakableWall,
     /// A Sonic 1 object (id [`id::SONIC1`]).
     Sonic1(super::s1::Sonic1),
+    AirBubbles(air_bubbles::AirBubbles),
 }
 
 impl State {
@@ -310,6 +316,7 @@ impl State {
             }
             id::SPINNER => State::Spinner,
             id::BALLOON => State::Balloon,
+            id::AIR_BUBBLES => State::AirBubbles(Default::default()),
             id::CANNON => State::Cannon,
             id::BREAKABLE_WALL => State::BreakableWall,
             id::SONIC1 => super::s1::state(params[0] as u8),
@@ -403,6 +410,7 @@ impl Obj {
             State::Conveyor(s) => conveyor::run(c, s, cx),
             State::Spinner => spinner::run(c, cx),
             State::Balloon => balloon::run(c, cx),
+            State::AirBubbles(s) => air_bubbles::run(c, s, cx),
             State::Cannon => cannon::run(c, cx),
             State::BreakableWall => breakable_wall::run(c, cx),
             State::Sonic1(s) => super::s1::run(c, s, cx),

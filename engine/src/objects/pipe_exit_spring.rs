@@ -12,7 +12,7 @@
 use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::object::Common;
-use super::solid::{SolidBox, solid_object_always};
+use super::solid::{P1, P2, SolidBox, Who, solid_object_always_as};
 use super::spring::{Kind, give_layer, give_twirl};
 use crate::player::{Player, Pose, Routine};
 
@@ -41,9 +41,10 @@ pub fn run(c: &mut Common, s: &mut PipeExitSpring, cx: &mut ObjCtx) {
     }
     if c.mapping_frame != OPEN_FRAME {
         let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: c.pixel_x() as i16 };
-        solid_object_always(c, cx.player, b);
-        if c.player_standing() {
-            launch(c, s, cx.player);
+        // `SolidObject_Always_SingleCharacter` for player 1, then the sidekick, each launched on his own bit.
+        one_player(c, s, cx.player, b, P1);
+        if let Some(p2) = cx.sidekick.as_deref_mut() {
+            one_player(c, s, p2, b, P2);
         }
     }
     let (x, y) = (c.pixel_x() as u16, c.pixel_y() as u16);
@@ -57,6 +58,13 @@ pub fn run(c: &mut Common, s: &mut PipeExitSpring, cx: &mut ObjCtx) {
         c.delete();
     } else {
         c.display();
+    }
+}
+
+fn one_player(c: &mut Common, s: &PipeExitSpring, p: &mut Player, b: SolidBox, who: Who) {
+    solid_object_always_as(c, p, b, who);
+    if c.status & who.standing != 0 {
+        launch(c, s, p);
     }
 }
 

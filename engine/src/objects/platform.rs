@@ -20,9 +20,8 @@
 
 use super::context::ObjCtx;
 use super::object::Common;
-use super::solid::{SolidBox, platform_object, solid_object, standing};
+use super::solid::SolidBox;
 use crate::math::sin;
-use crate::player::Routine as PlayerRoutine;
 
 /// Routines (`Obj18_Index`).
 pub const TOP_SOLID: u8 = 2;
@@ -123,7 +122,7 @@ pub(crate) fn init(c: &mut Common, s: &mut Platform) {
 /// `Obj18_TopSolid` / `Obj18_FullSolid`: sag while stood on (by last frame's standing bit), move, then collide
 /// with the player carrying him by the platform's move.
 fn solid_step(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx, full: bool) {
-    if standing(c, cx.player) {
+    if cx.any_standing(c) {
         if s.sag != SAG_MAX {
             s.sag = s.sag.wrapping_add(SAG_STEP);
         }
@@ -137,9 +136,9 @@ fn solid_step(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx, full: bool) {
     if full {
         let h = i16::from(c.y_radius);
         let b = SolidBox { half_width: w + 0xB, half_height_air: h, half_height_ground: h + 1, old_x };
-        solid_object(c, cx.player, b);
+        cx.solid_object(c, b);
     } else {
-        platform_object(c, cx.player, w, TOP_HEIGHT, old_x);
+        cx.platform_object(c, w, TOP_HEIGHT, old_x);
     }
 }
 
@@ -198,7 +197,7 @@ fn vertical(s: &mut Platform, d: i16, angle: u8) {
 /// `Obj18_Falling`: once stood on, 30 frames, then it falls (movement 4) with the drop timer at 0x20.
 fn falling(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
     if s.delay == 0 {
-        if standing(c, cx.player) {
+        if cx.any_standing(c) {
             s.delay = FALL_DELAY;
         }
         return;
@@ -217,14 +216,8 @@ fn fall(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
     if s.delay != 0 {
         s.delay -= 1;
         if s.delay == 0 {
-            if standing(c, cx.player) {
-                c.status &= !super::object::STANDING;
-                let p = &mut *cx.player;
-                p.air = true;
-                p.on_object = false;
-                p.routine = PlayerRoutine::Normal;
-                p.y_speed = c.y_vel;
-            }
+            let y_vel = c.y_vel;
+            cx.drop_standing(c, y_vel);
             c.routine = NON_SOLID;
         }
     }

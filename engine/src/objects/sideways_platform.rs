@@ -11,7 +11,6 @@
 
 use super::context::ObjCtx;
 use super::object::{Common, Obj, State};
-use super::solid::platform_object;
 
 /// Routines (`Obj7A_Index`).
 pub const FIRST: u8 = 2;
@@ -105,5 +104,5 @@ fn slide(c: &mut Common, s: &mut SidewaysPlatform, cx: &mut ObjCtx) {
         s.left = true;
     }
     c.x = (i32::from(x as i16) << 8) | (c.x & 0xFF);
-    platform_object(c, cx.player, i16::from(c.width_pixels), TOP, old_x);
+    cx.platform_object(c, i16::from(c.width_pixels), TOP, old_x);
 }

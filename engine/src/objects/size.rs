@@ -129,6 +129,8 @@ pub fn object_size(kind: &ObjectKind) -> ObjectSize {
         ObjectKind::PressureSpring { .. } => solid(0x1C, 8),
         // Obj49_Init: width_pixels $20, y_radius $80.
         ObjectKind::Waterfall { .. } => scenery(0x20, 0x80),
+        // Obj24_Init: width_pixels $10; the big bubble's reach is 16 px either side.
+        ObjectKind::AirBubbles { .. } => scenery(0x10, 0x10),
         // Obj6B_Properties by frame: 32 x 12, 16 x 16.
         ObjectKind::MovingBlock { frame, .. } => match frame {
             0 => solid(0x20, 0x0C),

@@ -28,10 +28,14 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     c.mapping_frame = (cx.game.frame_counter as u8) & 2;
     let speed = BOOST_SPEEDS[usize::from((c.subtype >> 1) & 1)];
     let (x, y) = (c.pixel_x() as u16, c.pixel_y() as u16);
-    let p = &mut *cx.player;
     let inside = |v: u16, centre: u16| v >= centre.wrapping_sub(HALF_AREA) && v < centre.wrapping_add(HALF_AREA);
-    if !p.air && inside(p.pixel_x() as u16, x) && inside(p.pixel_y() as u16, y) {
-        give_boost(c, p, speed);
+    let on_pad = |p: &Player| !p.air && inside(p.pixel_x() as u16, x) && inside(p.pixel_y() as u16, y);
+    // Player 1, then the sidekick.
+    if on_pad(cx.player) {
+        give_boost(c, cx.player, speed);
+    }
+    if let Some(p2) = cx.sidekick.as_deref_mut().filter(|p| on_pad(p)) {
+        give_boost(c, p2, speed);
     }
     cx.mark_gone(c);
 }

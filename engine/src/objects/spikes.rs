@@ -16,9 +16,10 @@
 //! They unload by their placed x (`MarkObjGone2`).
 
 use super::context::ObjCtx;
-use super::object::{Common, PUSHING};
-use super::solid::{Contact, SolidBox, solid_object, standing};
+use super::object::Common;
+use super::solid::{Contact, P1, P2, SolidBox, Who, solid_object_as, standing_as};
 use super::touch::chk_hurt;
+use crate::player::Player;
 use crate::player::Routine as PlayerRoutine;
 
 /// Routines (`Obj36_Index`).
@@ -70,26 +71,49 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
         // Only sideways spikes carry a player standing on them by their move.
         old_x: if c.routine == SIDEWAYS { old_x } else { (c.x >> 8) as i16 },
     };
-    let contact = solid_object(c, cx.player, b);
+    // `SolidObject` for both players (the sidekick only on screen), then each one's hurt (`Obj36_Upright`:
+    // player 1 first).
+    let contact = solid_object_as(c, cx.player, b, P1);
+    let contact2 = match cx.sidekick_on_screen() {
+        Some(p2) => solid_object_as(c, p2, b, P2),
+        None => Contact::None,
+    };
+    let ObjCtx { player, sidekick, slots, game, .. } = cx;
+    pointed_side_of(c, player, contact, P1, slots, game);
+    if let Some(p2) = sidekick.as_deref_mut() {
+        pointed_side_of(c, p2, contact2, P2, slots, game);
+    }
+    cx.mark_gone_at(c, i32::from(s.base_x));
+}
+
+/// Hurts a player touching the pointed side: standing on upright spikes, pushing sideways ones (and stops his
+/// push), hitting upside-down ones from below.
+fn pointed_side_of(
+    c: &mut Common,
+    player: &mut Player,
+    contact: Contact,
+    who: Who,
+    slots: &mut super::slots::SlotsView<'_>,
+    game: &mut super::game::GameState,
+) {
     match c.routine {
         UPRIGHT => {
-            if standing(c, cx.player) {
-                hurt(c, cx);
+            if standing_as(c, player, who) {
+                hurt(c, player, slots, game);
             }
         }
         SIDEWAYS => {
             if contact == Contact::Side {
-                hurt(c, cx);
-                c.status &= !PUSHING;
+                hurt(c, player, slots, game);
+                c.status &= !who.pushing;
             }
         }
         _ => {
             if contact == Contact::Bottom {
-                hurt(c, cx);
+                hurt(c, player, slots, game);
             }
         }
     }
-    cx.mark_gone_at(c, i32::from(s.base_x));
 }
 
 /// `Obj36_Init`: size and routine from the subtype's high nibble (y flip: upside down), movement kept in the
@@ -115,13 +139,12 @@ fn init(c: &mut Common, s: &mut Spikes) {
 /// `Touch_ChkHurt2`: unless the player is invincible, blinking, hurt or dead, undo his last vertical move and
 /// hurt him (`HurtCharacter`: rings scatter, or he dies with none and no shield), knocked away from the spikes'
 /// x.
-fn hurt(c: &Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+fn hurt(c: &Common, p: &mut Player, slots: &mut super::slots::SlotsView<'_>, game: &mut super::game::GameState) {
     if p.invincibility > 0 || p.invulnerable != 0 || !matches!(p.routine, PlayerRoutine::Normal) {
         return;
     }
     p.y = p.y.wrapping_sub(i32::from(p.y_speed));
-    chk_hurt(p, &mut cx.slots, cx.game, c.pixel_x(), c.id);
+    chk_hurt(p, slots, game, c.pixel_x(), c.id);
 }
 
 /// `MoveSpikes`: movement 1 moves along y, 2 along x, by the offset's pixels; others stay (3–15 jump past

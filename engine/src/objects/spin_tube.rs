@@ -73,9 +73,15 @@ pub fn run(c: &mut Common, s: &mut SpinTube, cx: &mut ObjCtx) {
         s.width = WIDTHS.get(usize::from(c.subtype & 3)).copied().unwrap_or(0xA0);
     }
     let seconds = cx.game.frame_counter / 60;
+    // `Obj1E_Main`: player 1 (`objoff_2C`), then the sidekick (`objoff_36`).
     let mut rider = s.riders[0];
     ride(c, s.width, &mut rider, cx.player, seconds);
     s.riders[0] = rider;
+    if let Some(p2) = cx.sidekick.as_deref_mut() {
+        let mut rider = s.riders[1];
+        ride(c, s.width, &mut rider, p2, seconds);
+        s.riders[1] = rider;
+    }
     if s.riders.iter().all(|r| r.mode == WATCHING) {
         // `MarkObjGone3`: not drawn; deleted (and forgotten) out of range.
         if cx.out_of_range(c.pixel_x()) {

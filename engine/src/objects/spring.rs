@@ -13,12 +13,16 @@
 //! - bit 7: the speed across the launch is cleared (X Speed for up/down springs, Y Speed for horizontal
 //!   ones; the diagonal springs ignore it).
 //!
+//! Each spring treats player 1, then the sidekick, each with his own standing and pushing bits (`Obj41_Up`
+//! and the others call the single-character solid routine twice, `d6` = `p1_standing_bit`, then
+//! `p2_standing_bit`); the horizontal spring's launch zone in front checks both after.
+//!
 //! The x flip turns horizontal and diagonal springs to face left. After a launch the spring plays its
 //! "boing" script: compressed for 1 frame, relaxed for 2, extended for 7, then relaxed ([`frame`]).
 
 use super::context::ObjCtx;
-use super::object::{Common, PUSHING};
-use super::solid::{Contact, SolidBox, sloped_solid, solid_object_always};
+use super::object::{Common, P2_PUSHING, PUSHING};
+use super::solid::{Contact, P1, P2, SolidBox, Who, sloped_solid_as, solid_object_always_as};
 use crate::player::{Player, Pose, Routine};
 use formats::Layer;
 
@@ -165,12 +169,19 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
     if c.routine == 0 {
         init(c, s);
     } else {
-        match Kind::from_routine(c.routine) {
-            Kind::Up => up(c, s, cx.player),
-            Kind::Horizontal => horizontal(c, s, cx.player),
-            Kind::Down => down(c, s, cx.player),
-            Kind::DiagonalUp => diagonal_up(c, s, cx.player),
-            Kind::DiagonalDown => diagonal_down(c, s, cx.player),
+        let kind = Kind::from_routine(c.routine);
+        one_player(kind, c, s, cx.player, P1);
+        if let Some(p2) = cx.sidekick.as_deref_mut() {
+            one_player(kind, c, s, p2, P2);
+        }
+        // `loc_18BC6` reads the animation once (a push launch just now restarted the boing), before either
+        // player's launch from in front.
+        let boing = c.anim == 3;
+        if kind == Kind::Horizontal && !boing {
+            in_front(c, s, cx.player);
+            if let Some(p2) = cx.sidekick.as_deref_mut() {
+                in_front(c, s, p2);
+            }
         }
         animate(c);
     }
@@ -221,11 +232,22 @@ fn add_px(v: &mut i32, pixels: i32) {
     *v = v.wrapping_add(pixels << 8);
 }
 
+/// The spring's routine for one player.
+fn one_player(kind: Kind, c: &mut Common, s: &Spring, player: &mut Player, who: Who) {
+    match kind {
+        Kind::Up => up(c, s, player, who),
+        Kind::Horizontal => horizontal(c, s, player, who),
+        Kind::Down => down(c, s, player, who),
+        Kind::DiagonalUp => diagonal_up(c, s, player, who),
+        Kind::DiagonalDown => diagonal_down(c, s, player, who),
+    }
+}
+
 /// `Obj41_Up`: solid always; a player standing on it is launched.
-fn up(c: &mut Common, s: &Spring, player: &mut Player) {
+fn up(c: &mut Common, s: &Spring, player: &mut Player, who: Who) {
     let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: px(c.x) };
-    solid_object_always(c, player, b);
-    if c.player_standing() {
+    solid_object_always_as(c, player, b, who);
+    if c.status & who.standing != 0 {
         launch_up(c, s, player);
     }
 }
@@ -249,10 +271,10 @@ fn launch_up(c: &mut Common, s: &Spring, player: &mut Player) {
 
 /// `Obj41_Horizontal`: solid always; a player pushing against its face is launched, and so is a grounded
 /// player within 40 px in front of it (24 px above or below its centre) moving away from it or still.
-fn horizontal(c: &mut Common, s: &Spring, player: &mut Player) {
+fn horizontal(c: &mut Common, s: &Spring, player: &mut Player, who: Who) {
     let b = SolidBox { half_width: 0x13, half_height_air: 0xE, half_height_ground: 0xF, old_x: px(c.x) };
-    solid_object_always(c, player, b);
-    if c.status & PUSHING != 0 {
+    solid_object_always_as(c, player, b, who);
+    if c.status & who.pushing != 0 {
         // Pushing the back (the side it does not face) does nothing.
         let on_right = (px(player.x) as u16) > (px(c.x) as u16);
         let faces_left = c.status & X_FLIP != 0;
@@ -260,12 +282,11 @@ fn horizontal(c: &mut Common, s: &Spring, player: &mut Player) {
             launch_horizontal(c, s, player);
         }
     }
-    in_front(c, s, player);
 }
 
-/// `loc_18BC6`: the launch zone in front of a horizontal spring (not while its boing plays).
+/// `loc_18BC6`: the launch zone in front of a horizontal spring (the caller skips it while its boing plays).
 fn in_front(c: &mut Common, s: &Spring, player: &mut Player) {
-    if c.anim == 3 || player.air {
+    if player.air {
         return;
     }
     let x = px(c.x) as u16;
@@ -309,13 +330,10 @@ fn launch_horizontal(c: &mut Common, s: &Spring, player: &mut Player) {
     player.pushing = false;
 }
 
-/// `p2_pushing_bit`: the sidekick's pushing bit, cleared with the player's.
-const P2_PUSHING: u8 = 1 << 6;
-
 /// `Obj41_Down`: solid always; a player hitting it from below is launched.
-fn down(c: &mut Common, s: &Spring, player: &mut Player) {
+fn down(c: &mut Common, s: &Spring, player: &mut Player, who: Who) {
     let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: px(c.x) };
-    if solid_object_always(c, player, b) == Contact::Bottom {
+    if solid_object_always_as(c, player, b, who) == Contact::Bottom {
         launch_down(c, s, player);
     }
 }
@@ -338,10 +356,10 @@ fn launch_down(c: &mut Common, s: &Spring, player: &mut Player) {
 
 /// `Obj41_DiagonallyUp`: a sloped solid; a player standing on its raised half (beyond 4 px before its centre)
 /// is launched.
-fn diagonal_up(c: &mut Common, s: &Spring, player: &mut Player) {
+fn diagonal_up(c: &mut Common, s: &Spring, player: &mut Player, who: Who) {
     let b = SolidBox { half_width: 0x1B, half_height_air: 0x10, half_height_ground: 0x10, old_x: px(c.x) };
-    sloped_solid(c, player, b, &SLOPE_DIAGONAL_UP);
-    if !c.player_standing() {
+    sloped_solid_as(c, player, b, &SLOPE_DIAGONAL_UP, who);
+    if c.status & who.standing == 0 {
         return;
     }
     let (x, p) = (px(c.x) as u16, px(player.x) as u16);
@@ -357,9 +375,9 @@ fn diagonal_up(c: &mut Common, s: &Spring, player: &mut Player) {
 }
 
 /// `Obj41_DiagonallyDown`: a sloped solid; a player hitting it from below is launched down and sideways.
-fn diagonal_down(c: &mut Common, s: &Spring, player: &mut Player) {
+fn diagonal_down(c: &mut Common, s: &Spring, player: &mut Player, who: Who) {
     let b = SolidBox { half_width: 0x1B, half_height_air: 0x10, half_height_ground: 0x10, old_x: px(c.x) };
-    if sloped_solid(c, player, b, &SLOPE_DIAGONAL_DOWN) == Contact::Bottom {
+    if sloped_solid_as(c, player, b, &SLOPE_DIAGONAL_DOWN, who) == Contact::Bottom {
         restart(c, 5);
         player.y_speed = s.strength.wrapping_neg();
         launch_diagonal(c, s, player, -6);

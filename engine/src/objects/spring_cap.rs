@@ -5,8 +5,8 @@
 
 use super::context::ObjCtx;
 use super::object::Common;
-use super::solid::{SolidBox, solid_object_always};
-use crate::player::{Pose, Routine};
+use super::solid::{P1, P2, SolidBox, Who, solid_object_always_as};
+use crate::player::{Player, Pose, Routine};
 
 /// The launch (SPG: −10 px 128 subpixels).
 pub const LAUNCH: i16 = -0xA80;
@@ -23,9 +23,19 @@ pub fn run(c: &mut Common, s: &mut SpringCap, cx: &mut ObjCtx) {
         c.width_pixels = 0x10;
     }
     let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: (c.x >> 8) as i16 };
-    solid_object_always(c, cx.player, b);
-    if c.player_standing() && !cx.player.air {
-        let p = &mut *cx.player;
+    // Player 1, then the sidekick with his own standing bit (as `Obj7B` runs `SolidObject_Always` per player).
+    one_player(c, s, cx.player, b, P1);
+    if let Some(p2) = cx.sidekick.as_deref_mut() {
+        one_player(c, s, p2, b, P2);
+    }
+    s.pressed = s.pressed.saturating_sub(1);
+    c.mapping_frame = u8::from(s.pressed > 0);
+    cx.mark_gone(c);
+}
+
+fn one_player(c: &mut Common, s: &mut SpringCap, p: &mut Player, b: SolidBox, who: Who) {
+    solid_object_always_as(c, p, b, who);
+    if c.status & who.standing != 0 && !p.air {
         p.y = p.y.wrapping_add(8 << 8);
         p.y_speed = LAUNCH;
         p.air = true;
@@ -34,7 +44,4 @@ pub fn run(c: &mut Common, s: &mut SpringCap, cx: &mut ObjCtx) {
         p.routine = Routine::Normal;
         s.pressed = 8;
     }
-    s.pressed = s.pressed.saturating_sub(1);
-    c.mapping_frame = u8::from(s.pressed > 0);
-    cx.mark_gone(c);
 }

@@ -16,7 +16,7 @@
 
 use super::context::ObjCtx;
 use super::object::{Common, Obj, State};
-use super::solid::{Contact, SolidBox, solid_object};
+use super::solid::{Contact, P1, P2, SolidBox, solid_object_as};
 
 /// Routines (`Obj78_Index`): the first block, the others.
 pub const FIRST: u8 = 2;
@@ -69,12 +69,17 @@ pub fn run(c: &mut Common, s: &mut Staircase, cx: &mut ObjCtx) {
         half_height_ground: 0x11,
         old_x: c.pixel_x() as i16,
     };
-    let touched = match solid_object(c, cx.player, b) {
-        Contact::Top => TOUCH_TOP & 0x10,
-        Contact::Bottom => TOUCH_BOTTOM & 0x04,
+    // Player 1's touches in bits 0, 2, 4; the sidekick's (when on screen) in bits 1, 3, 5.
+    let bits = |contact: Contact| match contact {
+        Contact::Top => 0x10,
+        Contact::Bottom => 0x04,
         Contact::Side => 0x01,
         Contact::None => 0,
     };
+    let mut touched = bits(solid_object_as(c, cx.player, b, P1));
+    if let Some(p2) = cx.sidekick_on_screen() {
+        touched |= bits(solid_object_as(c, p2, b, P2)) << 1;
+    }
     match s.first {
         None => s.touched |= touched,
         Some(i) => {

@@ -11,8 +11,9 @@
 use super::animate::animate_sprite;
 use super::context::ObjCtx;
 use super::lost_rings::vint_runcount;
-use super::object::{Common, STANDING};
-use super::solid::{platform_object, standing};
+use super::object::Common;
+use super::solid::{P1, P2, Who, standing_as};
+use crate::player::Player;
 
 /// Routines (`Obj0B_Index`).
 pub const WAITING: u8 = 2;
@@ -54,11 +55,21 @@ pub fn run(c: &mut Common, s: &mut TippingFloor, cx: &mut ObjCtx) {
         animate_sprite(c, &SCRIPTS);
     }
     if c.mapping_frame == 0 {
-        platform_object(c, cx.player, i16::from(c.width_pixels), TOP, c.pixel_x() as i16);
-    } else if standing(c, cx.player) {
-        c.status &= !STANDING;
-        cx.player.on_object = false;
-        cx.player.air = true;
+        cx.platform_object(c, i16::from(c.width_pixels), TOP, c.pixel_x() as i16);
+    } else {
+        drop(c, cx.player, P1);
+        if let Some(p2) = cx.sidekick.as_deref_mut() {
+            drop(c, p2, P2);
+        }
     }
     cx.mark_gone(c);
+}
+
+/// A player standing on it while it is tipped drops: off the object, in the air.
+fn drop(c: &mut Common, p: &mut Player, who: Who) {
+    if standing_as(c, p, who) {
+        c.status &= !who.standing;
+        p.on_object = false;
+        p.air = true;
+    }
 }

@@ -235,7 +235,8 @@ fn touch_monitor(player: &mut Player, c: &mut Common) {
         }
         return;
     }
-    if player.pose == Pose::Roll {
+    // Only player 1 breaks monitors in a one-player game (`cmpa.w #MainCharacter,a0`).
+    if player.pose == Pose::Roll && !player.sidekick {
         player.y_speed = player.y_speed.wrapping_neg();
         c.routine = 4;
     }

@@ -30,6 +30,9 @@ const GET_UP: Script = Script { delay: 3, frames: 1, end: End::ToWalk };
 /// then and after, as he is not curled).
 const SPRING: Script = Script { delay: 0x2F, frames: 1, end: End::ToWalk };
 
+/// `SonAni_Bubble` / `TailsAni_Bubble`: 4 frames of 12 game frames, then walking.
+const BUBBLE: Script = Script { delay: 0xB, frames: 4, end: End::ToWalk };
+
 /// The idle animation frame from which the normal mode starts skipping (`cmpi.b #$1E,anim_frame`).
 const IDLE_SKIP_FRAME: u8 = 0x1E;
 /// Woken this late in the idle animation, Sonic gets up instead of blinking (`cmpi.b #$AC,anim_frame`).
@@ -74,6 +77,7 @@ impl Player {
             Pose::Blink => BLINK,
             Pose::GetUp => GET_UP,
             Pose::Spring => SPRING,
+            Pose::Bubble => BUBBLE,
             _ => return,
         };
         let clock = &mut self.animation;

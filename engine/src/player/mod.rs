@@ -77,6 +77,8 @@ pub enum Pose {
     Spring,
     /// Out of air (`AniIDSonAni_Drown`): sinking, then dead.
     Drown,
+    /// Breathing in a big air bubble (`AniIDSonAni_Bubble`): 4 frames of 12 game frames, then walking.
+    Bubble,
 }
 
 /// The buttons of one frame: held, and newly pressed (held now, not the frame before).
@@ -99,6 +101,9 @@ pub struct Ctx<'a> {
     /// A Super form may start this frame: the move set has them, 7 emeralds, at least 50 rings, the act's
     /// timer running (`Sonic_CheckGoSuper`, `Sonic_CheckTransform`; the world works it out once a frame).
     pub can_transform: bool,
+    /// A transformation this frame gives the Hyper form (S&K `Sonic_Transform`/`Knuckles_Transform`:
+    /// `Super_emerald_count` 7 sets `Super_Sonic_Knux_flag` to −1; Sonic and Knuckles only).
+    pub hyper: bool,
     /// The water's surface (a level pixel row; `i32::MAX` without water, so the check is one compare).
     pub water_level: i32,
 }

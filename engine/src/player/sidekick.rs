@@ -3,10 +3,11 @@
 //! `TailsCPU_Panic`, `TailsCPU_CheckDespawn`). The controller only decides Tails' buttons (and, as the game
 //! does, nudges or carries his position); the world steps him like any player.
 //!
-//! Sonic 2's rules. Sonic 3's differences the seed names (stand 32 px behind a slow leader, start walking at 48
-//! instead of 16) are the `s3` switch.
+//! Sonic 2's rules; Sonic 3's following distances (stand 32 px behind a slow leader, start walking at 48
+//! instead of 16) come from the profile ([`CpuFollow`]).
 
 use super::{Input, Player, Pose, Routine};
+use crate::profile::CpuFollow;
 use formats::inputs::Buttons;
 
 /// How far back the follower reads the leader's records: 16 frames (`$10` entries before the newest).
@@ -78,8 +79,6 @@ pub struct Sidekick {
     pub jumping: bool,
     /// Where it is flying to while flying in (`Tails_CPU_target_x`, `_y`).
     pub target: (i32, i32),
-    /// Sonic 3's following distances.
-    pub s3: bool,
 }
 
 impl Sidekick {
@@ -94,7 +93,6 @@ impl Sidekick {
             respawn_counter: 0,
             jumping: false,
             target: (first.x, first.y),
-            s3: false,
         }
     }
 
@@ -110,15 +108,24 @@ impl Sidekick {
     }
 
     /// Decides Tails' buttons for this frame. `pad` is the real second controller, `frame` the level frame
-    /// counter (the CPU jumps and spindashes on its multiples), `on_screen` whether Tails is in view.
-    pub fn control(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: bool) -> Input {
+    /// counter (the CPU jumps and spindashes on its multiples), `on_screen` whether Tails is in view, `follow`
+    /// the profile's following distances.
+    pub fn control(
+        &mut self,
+        tails: &mut Player,
+        leader: &Player,
+        pad: Input,
+        frame: u16,
+        on_screen: bool,
+        follow: CpuFollow,
+    ) -> Input {
         if pad.held != Buttons::NONE {
             self.control_counter = HUMAN_CONTROL_FRAMES;
         }
         match self.routine {
             CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame),
             CpuRoutine::Flying => self.flying(tails, leader, on_screen),
-            CpuRoutine::Normal => self.normal(tails, leader, pad, frame, on_screen),
+            CpuRoutine::Normal => self.normal(tails, leader, pad, frame, on_screen, follow),
             CpuRoutine::Panic => self.panic(tails, leader, pad, frame, on_screen),
         }
     }
@@ -226,7 +233,15 @@ impl Sidekick {
 
     /// `TailsCPU_Normal`: the delayed leader's buttons, with Left/Right replaced to walk towards where the leader
     /// was, a pull of 1 px a frame while moving that way, and the CPU's own jumps.
-    fn normal(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: bool) -> Input {
+    fn normal(
+        &mut self,
+        tails: &mut Player,
+        leader: &Player,
+        pad: Input,
+        frame: u16,
+        on_screen: bool,
+        follow: CpuFollow,
+    ) -> Input {
         if matches!(leader.routine, Routine::Dead | Routine::Gone) {
             self.routine = CpuRoutine::Flying;
             tails.spindash = None;
@@ -246,10 +261,11 @@ impl Sidekick {
         }
         let t = self.delayed();
         let (mut held, mut pressed) = (t.held, t.pressed);
-        let walk_from: u32 = if self.s3 { 48 } else { 16 };
+        let walk_from = follow.walk_from;
         let mut target_x = t.x;
-        if self.s3 && leader.ground_speed.unsigned_abs() < 0x400 && !leader.on_object {
-            target_x -= 32;
+        // The leader now (not the delayed record): `btst #Status_OnObj,status(a1)`, `cmpi.w #$400,ground_vel(a1)`.
+        if leader.ground_speed < 0x400 && !leader.on_object {
+            target_x -= follow.behind_slow_leader;
         }
         let stuck = tails.pushing && !t.pushing;
         if !stuck {

@@ -99,6 +99,7 @@ mod tests {
             bounds: &level.bounds,
             boss_fight: false,
             can_transform: false,
+            hyper: false,
             water_level: i32::MAX,
         };
         let mut p = Player::standing(Character::Sonic, 64, 64);

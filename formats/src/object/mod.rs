@@ -387,6 +387,11 @@ pub enum ObjectKind {
     Waterfall {
         frame: u8,
     },
+    /// Sonic 2 `Obj24` with subtype bit 7: an air bubble maker under water. It makes sets of rising bubbles;
+    /// after every `sets` + 1 sets one holds a big bubble the player breathes in (air refilled). 0–127.
+    AirBubbles {
+        sets: u8,
+    },
     /// Sonic 2 `Obj6B`: Chemical Plant's square block (Metropolis's platform), moving or part of a stair.
     MovingBlock {
         /// Subtype bits 0–3 (`Obj6B_Types`).
@@ -463,6 +468,7 @@ impl ObjectKind {
             ObjectKind::EggPrison => "egg prison",
             ObjectKind::PressureSpring { .. } => "pressure spring",
             ObjectKind::Waterfall { .. } => "waterfall",
+            ObjectKind::AirBubbles { .. } => "air bubbles",
             ObjectKind::MovingBlock { .. } => "moving block",
             ObjectKind::InvisibleBlock { .. } => "invisible block",
             ObjectKind::Staircase { .. } => "staircase",

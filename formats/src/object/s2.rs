@@ -33,6 +33,8 @@ pub mod id {
     pub const PRESSURE_SPRING: u8 = 0x40;
     pub const SPRING: u8 = 0x41;
     pub const WATERFALL: u8 = 0x49;
+    /// `Obj24`: typed only as the maker (subtype bit 7), so not in [`ALL`]: a single bubble stays `Other`.
+    pub const AIR_BUBBLES: u8 = 0x24;
     pub const BUZZER: u8 = 0x4B;
     pub const MASHER: u8 = 0x5C;
     pub const MOVING_BLOCK: u8 = 0x6B;
@@ -425,6 +427,8 @@ fn decode(object: u8, s: u8, x_flip: bool, y_flip: bool) -> ObjectKind {
             }
         }
         WATERFALL => ObjectKind::Waterfall { frame: s },
+        // A single bubble (bit 7 clear) is what the maker spawns; placed, it stays an `Other`.
+        AIR_BUBBLES if bit(7) => ObjectKind::AirBubbles { sets: s & 0x7F },
         BUZZER => ObjectKind::Badnik { kind: BadnikKind::Buzzer },
         MASHER => ObjectKind::Badnik { kind: BadnikKind::Masher },
         COCONUTS => ObjectKind::Badnik { kind: BadnikKind::Coconuts },
@@ -593,6 +597,8 @@ fn encode(kind: &ObjectKind, x_flip: bool, y_flip: bool) -> Option<(u8, u8, bool
             plain(PRESSURE_SPRING, flag(twirl, 0) | flag(fewer_flips, 1) | layer.bits())
         }
         ObjectKind::Waterfall { frame } => plain(WATERFALL, frame),
+        ObjectKind::AirBubbles { sets } if sets < 0x80 => plain(AIR_BUBBLES, 0x80 | sets),
+        ObjectKind::AirBubbles { .. } => None,
         ObjectKind::MovingBlock { motion, frame } => {
             (frame <= 7).then_some(())?;
             plain(MOVING_BLOCK, motion.bits() | frame << 4)

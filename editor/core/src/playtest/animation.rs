@@ -166,6 +166,7 @@ pub fn animation_id(character: Character, pose: Pose, pushing: bool) -> u8 {
         Pose::Hurt => 0x19,
         Pose::Death => 0x18,
         Pose::Drown => 0x17,
+        Pose::Bubble => 0x15,
     }
 }
 

@@ -221,6 +221,16 @@ impl PlayTest {
         self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
     }
 
+    /// Sets the Super Emeralds (7 gives the Hyper forms; `engine::World::set_super_emeralds`), as
+    /// [`PlayTest::set_second`] does.
+    pub fn set_super_emeralds(&mut self, super_emeralds: u8) {
+        self.world.set_super_emeralds(super_emeralds);
+        if self.world.frame == 0 {
+            self.origin.snapshot.objects.game.super_emeralds = self.world.objects.game.super_emeralds;
+        }
+        self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
+    }
+
     /// Bookkeeping after the world ran a frame: camera, trail, keyframe.
     fn after_frame(&mut self) {
         self.camera = self.world.camera;

@@ -117,6 +117,8 @@ pub struct PlaySession {
     pub player2: Player2,
     /// Play with the 7 Chaos Emeralds (Super forms with 50 rings where the move set has them).
     pub emeralds: bool,
+    /// Play with the 7 Super Emeralds (the Hyper forms where the profile has them).
+    pub super_emeralds: bool,
     /// The second key set's buttons this frame (player 2).
     pub held2: Buttons,
     /// While a play-test exists, the level view shows the collision layer the player is on (in Chemical Plant's
@@ -157,6 +159,7 @@ impl Default for PlaySession {
             no_badniks: false,
             player2: Player2::Off,
             emeralds: false,
+            super_emeralds: false,
             held2: Buttons::NONE,
             follow_layer: true,
             fixed_dt: None,
@@ -229,6 +232,9 @@ impl PlaySession {
         if self.emeralds {
             play.set_emeralds(engine::player::moves::SUPER_EMERALDS);
         }
+        if self.super_emeralds {
+            play.set_super_emeralds(engine::player::moves::SUPER_EMERALDS);
+        }
     }
 
     /// Changes player 2, also in the running play-test (he joins beside player 1, or leaves).
@@ -245,6 +251,14 @@ impl PlaySession {
         self.emeralds = emeralds;
         if let Some(play) = &mut self.play {
             play.set_emeralds(if emeralds { engine::player::moves::SUPER_EMERALDS } else { 0 });
+        }
+    }
+
+    /// Gives or takes the 7 Super Emeralds, also in the running play-test.
+    pub fn set_super_emeralds(&mut self, super_emeralds: bool) {
+        self.super_emeralds = super_emeralds;
+        if let Some(play) = &mut self.play {
+            play.set_super_emeralds(if super_emeralds { engine::player::moves::SUPER_EMERALDS } else { 0 });
         }
     }
 

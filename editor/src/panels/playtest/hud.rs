@@ -54,7 +54,7 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                     ("Rings", game.rings.to_string(), "Invulnerable", frames_text(u64::from(p.invulnerable))),
                     // Issue #15: the move in progress (gliding, climbing, flight time, …) and the power-ups.
                     ("Move", p.move_text(), "Power-ups", p.power_up_text()),
-                    ("Player 2", player2_text(play), "Emeralds", game.emeralds.to_string()),
+                    ("Player 2", player2_text(play), "Emeralds", emeralds_text(game)),
                 ];
                 let radii = format!("{}, {}", p.width_radius, p.height_radius);
                 let last = ("Frame", play.frame().to_string(), "Radii (w, h)", radii);
@@ -95,4 +95,13 @@ fn player2_text(play: &studio_core::playtest::PlayTest) -> String {
         },
     };
     format!("{}, {} {who}", p.pixel_x(), p.pixel_y())
+}
+
+/// The Chaos Emeralds, and the Super Emeralds when there are any ("7 + 7 Super").
+fn emeralds_text(game: &engine::objects::game::GameState) -> String {
+    if game.super_emeralds == 0 {
+        game.emeralds.to_string()
+    } else {
+        format!("{} + {} Super", game.emeralds, game.super_emeralds)
+    }
 }

@@ -34,6 +34,7 @@ impl PlayPanel {
             no_badniks: session.no_badniks,
             player2: session.player2,
             emeralds: session.emeralds,
+            super_emeralds: session.super_emeralds,
         };
         let mut changed = options;
         ui.horizontal_wrapped(|ui| {
@@ -58,6 +59,10 @@ impl PlayPanel {
             );
             ui.checkbox(&mut changed.emeralds, "7 emeralds")
                 .on_hover_text("With 50 rings, jump in the air to turn Super (where the move set has Super forms)");
+            ui.checkbox(&mut changed.super_emeralds, "7 Super Emeralds").on_hover_text(
+                "Sonic 3 & Knuckles: with 50 rings the transformation gives Hyper Sonic or Hyper Knuckles \
+                 (Tails stays Super)",
+            );
             if ui.button("Play from start").on_hover_text(Command::PlayFromStart.tooltip(ui.ctx())).clicked() {
                 out.push(Command::PlayFromStart);
             }

@@ -26,7 +26,7 @@ pub const GLIDE_DROP_SHIFT: u32 = 2;
 pub const GLIDE_RADII: (u8, u8) = (10, 10);
 /// Sliding friction: 0.125 (32 subpixels) a frame (SPG "Sliding").
 pub const SLIDE_FRICTION: i16 = 0x20;
-/// A Super/Hyper glide into a wall at this speed or more is a Wall Quake: 4.5 (SPG "Super Speeds").
+/// A Hyper glide into a wall at this speed or more is a Wall Quake: 4.5 (SPG "Super Speeds").
 pub const WALL_QUAKE_SPEED: i16 = 0x480;
 /// The Wall Quake's Y Speed: −2 (SPG "Super Speeds").
 pub const WALL_QUAKE_Y_SPEED: i16 = -0x200;
@@ -131,9 +131,10 @@ impl Player {
     }
 
     /// Catching on a wall (SPG "Gliding": even while turning, as long as X Speed is towards the wall), or the
-    /// Super/Hyper Wall Quake at 4.5 or more.
+    /// Hyper Wall Quake at 4.5 or more (SPG "Super Speeds"; in S&K the quake is Hyper Knuckles' ability, the
+    /// Hyper flag `Super_Sonic_Knux_flag` −1: Super Knuckles grabs the wall like the normal one).
     fn glide_hits_wall(&mut self, left: bool, speed: i16) -> bool {
-        if self.super_form && speed >= WALL_QUAKE_SPEED {
+        if self.hyper && speed >= WALL_QUAKE_SPEED {
             self.x_speed = 0;
             self.y_speed = WALL_QUAKE_Y_SPEED;
             (self.width_radius, self.height_radius) = self.character.standing_radii();

@@ -172,10 +172,11 @@ impl Player {
         // flying: the S&K order; see `super_form`).
         let press_transforms = ctx.can_transform && ctx.profile.super_trigger == SuperTrigger::JumpPress;
         match self.character {
-            Character::Tails | Character::Knuckles if press_transforms && self.invincibility == 0 => self.transform(),
+            Character::Tails if press_transforms && self.invincibility == 0 => self.transform(),
+            Character::Knuckles if press_transforms && self.invincibility == 0 => self.transform_with(ctx.hyper),
             Character::Tails if moves.flight => self.start_flight(),
             Character::Knuckles if moves.glide => self.start_glide(),
-            Character::Sonic => self.sonic_air_move(moves, press_transforms, input),
+            Character::Sonic => self.sonic_air_move(moves, press_transforms, ctx.hyper, input),
             _ => {}
         }
     }
@@ -183,7 +184,7 @@ impl Player {
     /// Sonic's order in `Sonic_ShieldMoves`: Super (nothing), then invincibility (nothing), fire, lightning,
     /// bubble, the transformation (`Sonic_CheckTransform`), the insta-shield without a shield; Mania's Drop
     /// Dash where the profile has it.
-    fn sonic_air_move(&mut self, moves: MoveSet, press_transforms: bool, input: Input) {
+    fn sonic_air_move(&mut self, moves: MoveSet, press_transforms: bool, hyper: bool, input: Input) {
         // Sonic 2 has none of these: there the press does nothing (and the roll-jump keeps its lock).
         if !(moves.elemental_shields || moves.drop_dash || moves.insta_shield || press_transforms) {
             return;
@@ -204,7 +205,7 @@ impl Player {
             return;
         }
         if press_transforms {
-            self.transform();
+            self.transform_with(hyper);
             return;
         }
         if moves.drop_dash {

@@ -52,10 +52,16 @@ impl Player {
     }
 
     /// Turns Hyper: `transform` with the Hyper flag (S&K's `Super_Sonic_Knux_flag` = −1, which needs the seven
-    /// Super Emeralds; the world does not count those, so the caller decides).
+    /// Super Emeralds: `cmpi.b #7,(Super_emerald_count)` in `Sonic_Transform` and `Knuckles_Transform`).
     pub fn transform_hyper(&mut self) {
         self.transform();
         self.hyper = true;
+    }
+
+    /// `transform`, Hyper when `hyper` (the world's Super Emerald count and the profile decide).
+    pub fn transform_with(&mut self, hyper: bool) {
+        self.transform();
+        self.hyper = hyper;
     }
 
     /// The Hyper dash on the second jump press (SPG "Super Speeds", Hyper Blast Ability): X Speed 8 the way
