@@ -168,21 +168,29 @@ fn create_coconut(c: &Common, cx: &mut ObjCtx) {
     cx.spawn(Obj { common: nut, state: State::Coconuts(state) });
 }
 
-/// `Obj98` with `Obj98_CoconutFall`: its first frame only loads its data (drawn as on screen); then it falls
-/// until the last drawing found it off screen.
+/// `Obj98` with `Obj98_CoconutFall`.
 fn coconut(c: &mut Common, cx: &mut ObjCtx) {
+    if projectile(c, 8, COCONUT_COLLISION, COCONUT_GRAVITY) {
+        cx.mark_gone(c);
+    }
+}
+
+/// `Obj98`, the badniks' projectile: its first frame only loads its data (`LoadSubObject`: width and hitbox;
+/// drawn as on screen); then, while the last drawing found it on screen, it falls with `gravity` (the
+/// `Obj98_*Fall` routines). True when it moved this frame (the caller animates it and runs `MarkObjGone`).
+pub(super) fn projectile(c: &mut Common, width: u8, collision: u8, gravity: i16) -> bool {
     if c.routine == 0 {
-        c.width_pixels = 8;
-        c.collision_flags = COCONUT_COLLISION;
+        c.width_pixels = width;
+        c.collision_flags = collision;
         c.on_screen = true;
         c.routine = 2;
-        return;
+        return false;
     }
     if !c.on_screen {
         c.delete();
-        return;
+        return false;
     }
-    c.y_vel = c.y_vel.wrapping_add(COCONUT_GRAVITY);
+    c.y_vel = c.y_vel.wrapping_add(gravity);
     c.object_move();
-    cx.mark_gone(c);
+    true
 }

@@ -11,7 +11,7 @@
 //! and is deleted off screen. Then it crawls on with a cool-down of $40 frames.
 
 use super::animate::animate_sprite;
-use super::coconuts::{COCONUT_ID, orientation};
+use super::coconuts::{COCONUT_ID, orientation, projectile};
 use super::context::ObjCtx;
 use super::object::{Common, Obj, State};
 
@@ -141,22 +141,10 @@ fn fire(c: &Common, s: &Spiny, cx: &mut ObjCtx) {
     cx.spawn_after(Obj { common: shot, state: State::Spiny(state) });
 }
 
-/// `Obj98` with `Obj98_SpinyShotFall`: its first frame loads its data (drawn as on screen); then, while the
-/// last drawing found it on screen, it falls.
+/// `Obj98` with `Obj98_SpinyShotFall`: the shared projectile's fall, then its animation.
 fn shot(c: &mut Common, cx: &mut ObjCtx) {
-    if c.routine == 0 {
-        c.width_pixels = 4;
-        c.collision_flags = SHOT_COLLISION;
-        c.on_screen = true;
-        c.routine = 2;
-        return;
+    if projectile(c, 4, SHOT_COLLISION, SHOT_GRAVITY) {
+        animate_sprite(c, &SHOT_SCRIPT);
+        cx.mark_gone(c);
     }
-    if !c.on_screen {
-        c.delete();
-        return;
-    }
-    c.y_vel = c.y_vel.wrapping_add(SHOT_GRAVITY);
-    c.object_move();
-    animate_sprite(c, &SHOT_SCRIPT);
-    cx.mark_gone(c);
 }
