@@ -7,50 +7,14 @@
 //!
 //! Needs ../shared; without it the bench reports nothing.
 
+#[path = "support/bot.rs"]
+mod bot;
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use engine::objects::layout::LayoutOptions;
 use engine::{Character, Player, World};
-use formats::Level;
 use formats::inputs::{Buttons, InputScript};
 use std::hint::black_box;
-
-/// The bot's inputs through the act with every object, up to the signpost (`act_clear`).
-fn bot_route(level: &Level, start: &Player) -> Vec<Buttons> {
-    let mut world = World::with_options(level, start.clone(), LayoutOptions { no_badniks: false });
-    let right_jump = Buttons::from_bits(Buttons::RIGHT.bits() | Buttons::JUMP.bits());
-    let (mut jump_hold, mut since_jump, mut back_up) = (0, 100, 0);
-    let (mut best_x, mut best_at) = (0, 0);
-    let mut inputs = Vec::new();
-    for f in 0..20_000 {
-        let p = &world.player;
-        if p.pixel_x() > best_x + 8 {
-            (best_x, best_at) = (p.pixel_x(), f);
-        }
-        let held = if back_up > 0 {
-            back_up -= 1;
-            Buttons::LEFT
-        } else if !p.air && f - best_at > 150 {
-            // Stuck in a dip: back up for a run-up, as the trace's player does.
-            (back_up, best_at) = (49, f + 60);
-            Buttons::LEFT
-        } else if jump_hold > 0 {
-            jump_hold -= 1;
-            right_jump
-        } else if !p.air && since_jump > 30 && (p.ground_speed < 0x300 || f - best_at > 90) {
-            (jump_hold, since_jump) = (19, 0);
-            right_jump
-        } else {
-            Buttons::RIGHT
-        };
-        since_jump += 1;
-        inputs.push(held);
-        world.step(held);
-        if world.objects.game.act_clear {
-            return inputs;
-        }
-    }
-    panic!("the bot did not reach the signpost (x = {})", world.player.pixel_x());
-}
 
 fn bench(c: &mut Criterion) {
     let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
@@ -65,7 +29,7 @@ fn bench(c: &mut Criterion) {
     };
     let start = Player::standing(Character::Sonic, 96, 656);
     let trace: Vec<Buttons> = InputScript::parse(&text).expect("script").frames().collect();
-    let bot = bot_route(&level, &start);
+    let bot = bot::bot_route(&level, &start, LayoutOptions { no_badniks: false });
     let mut group = c.benchmark_group("whole act EHZ1");
     for (label, no_badniks, inputs) in [("all objects, bot", false, &bot), ("no badniks, trace", true, &trace)] {
         group.throughput(Throughput::Elements(inputs.len() as u64));

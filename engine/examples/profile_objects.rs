@@ -1,0 +1,71 @@
+//! Development aid for profiling the whole-act objects benchmark outside criterion: records the EHZ1 bot
+//! route of `benches/objects.rs`, then replays it `N` times inside `replay` (a function of its own, so that
+//! `valgrind --tool=callgrind --toggle-collect='*replay*'` counts the frames alone and `perf record -e
+//! cpu-clock` shows them), and prints the frames per second. `--census` prints instead how many objects of
+//! each kind are loaded per frame on average.
+//!
+//! `cargo build -p engine --profile bench --example profile_objects`, then
+//! `target/release/examples/profile_objects [N] [--no-badniks] [--census]` (needs ../shared).
+
+use engine::objects::layout::LayoutOptions;
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use std::collections::BTreeMap;
+
+#[path = "../benches/support/bot.rs"]
+mod bot;
+
+#[inline(never)]
+fn replay(world: &mut World, start: &Player, inputs: &[Buttons], n: usize) -> i64 {
+    let mut sum = 0i64;
+    for _ in 0..n {
+        world.restart(start.clone());
+        for &held in inputs {
+            world.step(held);
+        }
+        sum += i64::from(world.player.x) + i64::from(world.rings());
+    }
+    sum
+}
+
+/// Average number of loaded objects per frame, by state and object id.
+fn census(world: &mut World, start: &Player, inputs: &[Buttons]) {
+    let mut counts = BTreeMap::<String, usize>::new();
+    world.restart(start.clone());
+    for &held in inputs {
+        world.step(held);
+        for (_, obj) in world.objects.slots.iter() {
+            let name = format!("{:?}", obj.state);
+            let kind = name.split(['(', ' ', '{']).next().unwrap_or_default();
+            *counts.entry(format!("{kind} (id {:02X})", obj.common.id)).or_default() += 1;
+        }
+    }
+    let per_frame = |n: usize| n as f64 / inputs.len() as f64;
+    println!("objects loaded per frame: {:.2}", per_frame(counts.values().sum()));
+    for (kind, n) in counts {
+        println!("  {kind}: {:.2}", per_frame(n));
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let n = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
+    let options = LayoutOptions { no_badniks: args.iter().any(|a| a == "--no-badniks") };
+    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
+    let Ok(level) = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1") else {
+        eprintln!("skipped: ../shared absent");
+        return;
+    };
+    let start = Player::standing(Character::Sonic, 96, 656);
+    let inputs = bot::bot_route(&level, &start, options);
+    let mut world = World::with_options(&level, start.clone(), options);
+    if args.iter().any(|a| a == "--census") {
+        census(&mut world, &start, &inputs);
+        return;
+    }
+    let t = std::time::Instant::now();
+    let sum = replay(&mut world, &start, &inputs, n);
+    let frames = (inputs.len() * n) as f64;
+    println!("{} frames x {n}: {:.2} M frames/s ({sum})", inputs.len(), frames / t.elapsed().as_secs_f64() / 1e6);
+}
