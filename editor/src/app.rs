@@ -337,6 +337,7 @@ impl StudioApp {
                 self.panels.inspector.names = self.canvas.art.sprites.names();
                 self.panels.inspector.show(ui, &cx, &mut out);
                 crate::panels::level_moves::show(ui, &cx, &mut out);
+                crate::panels::level_loops::show(ui, &cx, &mut out);
                 level_info::show(ui, cx.doc, cx.view, self.canvas.hover.as_ref(), self.canvas.atlas_texture());
             });
         });

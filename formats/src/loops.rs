@@ -70,6 +70,34 @@ impl Loops {
     pub fn is_tunnel(&self, chunk: u16) -> bool {
         self.tunnels.contains(&chunk)
     }
+
+    /// Whether an entry names chunk `n`: as a loop chunk, an alternate or a roll tunnel. Such a chunk is in use
+    /// even where no layout cell names it (an alternate is collided with, never placed).
+    pub fn names(&self, n: u16) -> bool {
+        self.chunks.iter().any(|c| c.chunk == n || c.alternate == n) || self.is_tunnel(n)
+    }
+
+    /// The entries with their chunk numbers renumbered by `f` (after chunks were removed or merged); an entry
+    /// one of whose chunks `f` maps to `None` (removed) is dropped, and so is an entry that would repeat an
+    /// earlier one's chunk.
+    pub fn remapped(&self, f: impl Fn(u16) -> Option<u16>) -> Loops {
+        let mut out = Loops::default();
+        for c in &self.chunks {
+            if let (Some(chunk), Some(alternate)) = (f(c.chunk), f(c.alternate))
+                && out.chunk(chunk).is_none()
+            {
+                out.chunks.push(LoopChunk { chunk, alternate, trigger: c.trigger });
+            }
+        }
+        for &t in &self.tunnels {
+            if let Some(t) = f(t)
+                && !out.tunnels.contains(&t)
+            {
+                out.tunnels.push(t);
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -87,5 +115,34 @@ mod tests {
         assert_eq!(loops.collided(0x10, true), 0x10);
         assert!(loops.is_tunnel(0x1E) && !loops.is_tunnel(0x34));
         assert!(Loops::default().is_empty());
+    }
+
+    #[test]
+    fn names_and_remaps_every_reference() {
+        let loops = Loops {
+            chunks: vec![
+                LoopChunk { chunk: 4, alternate: 5, trigger: LoopTrigger::Loop },
+                LoopChunk { chunk: 8, alternate: 9, trigger: LoopTrigger::LoopGrounded },
+            ],
+            tunnels: vec![2, 7],
+        };
+        assert!([2, 4, 5, 7, 8, 9].iter().all(|&n| loops.names(n)));
+        assert!(![0, 1, 3, 6, 10].iter().any(|&n| loops.names(n)));
+        // Chunk 5 removed, the chunks after it one down: the loop whose alternate went is dropped.
+        let after = loops.remapped(|n| match n {
+            5 => None,
+            n if n > 5 => Some(n - 1),
+            n => Some(n),
+        });
+        assert_eq!(
+            after,
+            Loops {
+                chunks: vec![LoopChunk { chunk: 7, alternate: 8, trigger: LoopTrigger::LoopGrounded }],
+                tunnels: vec![2, 6],
+            }
+        );
+        // Two entries made to name one chunk: the first stays.
+        assert_eq!(loops.remapped(|n| Some(n.min(4))).chunks.len(), 1);
+        assert_eq!(loops.remapped(|n| Some(n.min(4))).tunnels, [2, 4]);
     }
 }

@@ -90,6 +90,8 @@ pub enum Edit {
         index: usize,
     },
     SetProperties(Box<Properties>),
+    /// Replaces the level's Sonic 1 loop chunks and roll tunnels (`Level::loops`).
+    SetLoops(Box<formats::loops::Loops>),
     /// Several edits as one step (applied in order, undone in reverse).
     Group(Vec<Edit>),
 }
@@ -257,6 +259,12 @@ impl Edit {
                 level.moves = moves;
                 touched.properties = true;
                 Edit::SetProperties(Box::new(old))
+            }
+            Edit::SetLoops(loops) => {
+                let old = std::mem::replace(&mut level.loops, *loops);
+                // The collision a running play-test uses changes; nothing drawn from the chunks does.
+                touched.properties = true;
+                Edit::SetLoops(Box::new(old))
             }
             Edit::Group(edits) => {
                 let mut inverses = Vec::with_capacity(edits.len());

@@ -269,7 +269,8 @@ fn objects(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
     }
 }
 
-/// Tiles no solid block uses (tile 0, the empty tile, excepted) and chunks the layout never places.
+/// Tiles no solid block uses (tile 0, the empty tile, excepted) and chunks the layout never places (a Sonic 1
+/// loop's alternate and the other chunks `Level::loops` names are used by the loop, placed or not).
 fn unused(level: &Level, problems: &mut Vec<Problem>) {
     let usage = TileUsage::of(level);
     let unused_tiles: Vec<usize> = (1..level.tiles.len()).filter(|&t| usage.blocks[t] == 0).collect();
@@ -277,7 +278,9 @@ fn unused(level: &Level, problems: &mut Vec<Problem>) {
         let message = format!("{} tile(s) no block uses: {}", unused_tiles.len(), short_list(&unused_tiles));
         push(problems, Check::UnusedTile, None, message);
     }
-    let chunks: Vec<usize> = chunk_usage(level).iter().enumerate().filter(|(_, n)| **n == 0).map(|(i, _)| i).collect();
+    let in_loops = |i: usize| u16::try_from(i).is_ok_and(|n| level.loops.names(n));
+    let chunks: Vec<usize> =
+        chunk_usage(level).iter().enumerate().filter(|&(i, n)| *n == 0 && !in_loops(i)).map(|(i, _)| i).collect();
     if !chunks.is_empty() {
         let message = format!("{} chunk(s) the layout never places: {}", chunks.len(), short_list(&chunks));
         push(problems, Check::UnusedChunk, None, message);

@@ -7,6 +7,7 @@ pub mod help;
 pub mod import_dialog;
 pub mod inspector;
 pub mod level_info;
+pub mod level_loops;
 pub mod level_moves;
 pub mod menu_bar;
 pub mod new_level;

@@ -2,8 +2,10 @@
 //! ([`plan`]), then applied as one undoable edit.
 //!
 //! Tile 0 (the empty tile every empty block names) is always kept. Duplicates merge into their first copy;
-//! "unused" means no solid block cell of a kept chunk names the tile, or no layout cell names the chunk.
-//! What is kept keeps its order, so renumbering only closes the gaps.
+//! "unused" means no solid block cell of a kept chunk names the tile, or no layout cell and no loop entry
+//! (`Level::loops`: a Sonic 1 loop chunk, its alternate, a roll tunnel) names the chunk. Chunks a loop entry
+//! names never merge (a copy placed elsewhere would become part of the loop), and the entries follow their
+//! chunks' new numbers. What is kept keeps its order, so renumbering only closes the gaps.
 
 use crate::edit::Edit;
 use formats::{Chunk, Layer, Level, Solidity};
@@ -88,9 +90,10 @@ pub fn plan(level: &Level, options: CleanupOptions) -> CleanupPlan {
     let nc = level.chunks.len();
     let mut chunk_target: Vec<usize> = (0..nc).collect();
     let mut duplicate_chunks = 0;
+    let in_loops = |i: usize| u16::try_from(i).is_ok_and(|n| level.loops.names(n));
     if options.merge_duplicates {
         let mut first = HashMap::new();
-        for (i, c) in remapped.iter().enumerate() {
+        for (i, c) in remapped.iter().enumerate().filter(|(i, _)| !in_loops(*i)) {
             let f = *first.entry(c).or_insert(i);
             if f != i {
                 chunk_target[i] = f;
@@ -108,7 +111,7 @@ pub fn plan(level: &Level, options: CleanupOptions) -> CleanupPlan {
         }
     }
     // Which chunks and tiles stay.
-    let mut chunk_used = vec![false; nc];
+    let mut chunk_used: Vec<bool> = (0..nc).map(in_loops).collect();
     for c in layout.cells().iter().flatten() {
         if let Some(u) = chunk_used.get_mut(usize::from(*c)) {
             *u = true;
@@ -180,6 +183,13 @@ pub fn plan(level: &Level, options: CleanupOptions) -> CleanupPlan {
     if layout != level.layout {
         edits.push(Edit::SetLayout { layout });
     }
+    let loops = level.loops.remapped(|c| {
+        let c = usize::from(c);
+        keep_chunk.get(c).copied().unwrap_or(false).then(|| chunk_new[c])
+    });
+    if loops != level.loops {
+        edits.push(Edit::SetLoops(Box::new(loops)));
+    }
     edits.extend((0..nc).rev().filter(|&i| !keep_chunk[i]).map(|index| Edit::RemoveChunk { index }));
     edits.extend((0..nt).rev().filter(|&i| !keep_tile[i]).map(|index| Edit::RemoveTile { index }));
     CleanupPlan {
@@ -241,6 +251,46 @@ mod tests {
         // Nothing left to do; undo restores everything.
         assert_eq!(plan(&level, CleanupOptions::default()).edit, None);
         assert_eq!(plan(&level, CleanupOptions::default()).summary(&level), "Nothing to clean up");
+        undo.apply(&mut level).expect("undo");
+        assert_eq!(level, original);
+    }
+
+    /// Sonic 1 loops: chunk 2 is the alternate of loop chunk 1 (placed nowhere), chunk 4 a roll tunnel that
+    /// looks like chunk 0; chunk 3 unused. The alternate stays, the tunnel is not merged into its look-alike,
+    /// and the entries follow the renumbering.
+    #[test]
+    fn loop_chunks_alternates_and_tunnels_are_kept_and_renumbered() {
+        use formats::loops::{LoopChunk, LoopTrigger, Loops};
+        let mut level = crafted();
+        level.chunks.truncate(2);
+        level.chunks.push(level.chunks[0].clone()); // 2: the alternate, like chunk 0
+        level.chunks.push(Chunk::empty(ChunkSize::Px128)); // 3: unused
+        level.chunks.push(level.chunks[0].clone()); // 4: the tunnel, like chunk 0
+        level.layout = formats::Layout::new(4, 1);
+        level.layout.set(0, 0, Some(0));
+        level.layout.set(1, 0, Some(1));
+        level.layout.set(2, 0, Some(4));
+        level.loops = Loops {
+            chunks: vec![LoopChunk { chunk: 1, alternate: 2, trigger: LoopTrigger::Loop }],
+            tunnels: vec![4],
+        };
+        let original = level.clone();
+        let p = plan(&level, CleanupOptions::default());
+        // Chunk 1 (tiles 3, 2) is a copy of chunk 0 once tile 3 merges into 1, but it is the loop chunk.
+        assert_eq!((p.duplicate_chunks, p.unused_chunks), (0, 1), "{p:?}");
+        let (undo, _) = p.edit.expect("edit").apply(&mut level).expect("applies");
+        assert_eq!(level.chunks.len(), 4);
+        assert_eq!(level.layout.cells(), [Some(0), Some(1), Some(3), None]);
+        assert_eq!(
+            level.loops,
+            Loops {
+                chunks: vec![LoopChunk { chunk: 1, alternate: 2, trigger: LoopTrigger::Loop }],
+                tunnels: vec![3],
+            }
+        );
+        assert_eq!(level.chunks[3], level.chunks[0], "the tunnel kept its own chunk");
+        assert!(formats::validate::validate(&level).is_empty());
+        assert_eq!(plan(&level, CleanupOptions::default()).edit, None);
         undo.apply(&mut level).expect("undo");
         assert_eq!(level, original);
     }
