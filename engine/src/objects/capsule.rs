@@ -113,6 +113,8 @@ fn switch(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
         c.routine = routine::EXPLOSIONS;
         s.timer = EXPLOSION_FRAMES;
         cx.game.timer_stopped = true;
+        // Sonic 1's `f_lockscreen` (Green Hill 3's boss set it) is cleared.
+        cx.game.events.lockscreen = false;
         cx.game.control_locked = true;
         cx.game.forced_buttons = Buttons::RIGHT;
         c.status &= !STANDING;

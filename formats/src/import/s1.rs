@@ -3,7 +3,7 @@
 //! importer (`sonlvl_s1`) finds the files and reports problems per file.
 
 use crate::chunk::{Block, Chunk, LayerCell, Solidity};
-use crate::level::{Bounds, LevelEvents, Layout};
+use crate::level::{Bounds, Layout, LevelEvents};
 use crate::loops::{LoopChunk, LoopTrigger, Loops};
 use crate::object::{BadnikKind, MonitorContents, ObjectKind, ObjectPlacement};
 
