@@ -551,3 +551,58 @@ fn green_hill_3_arena_loads_the_boss_and_locks_the_screen() {
     assert_eq!(w.bounds.bottom - 224, i32::from(BOSS_GHZ_Y));
     assert!(!w.player.air && w.player.routine == engine::player::Routine::Normal, "standing in the arena");
 }
+
+/// Green Hill 3's prison capsule as its layout places it: the body (subtype 0) and the switch (subtype 1) as
+/// two objects ($25 px apart there). They run as the generic capsule without a second switch: Sonic lands on
+/// the switch, it goes 8 px down, the screen lock is cleared and the controls lock; 60 frames later
+/// (`v_bossstatus` 2) the body opens (frame 2).
+#[test]
+fn green_hill_3_capsule_body_and_switch_placed_apart() {
+    use engine::objects::capsule::{Capsule, routine};
+    use formats::object::{ObjectKind, ObjectPlacement};
+    let (body_y, switch_y) = (FLOOR - 0x1E, FLOOR - 0x1E - 0x25);
+    let mut level = arena();
+    level.source =
+        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    for (subtype, y) in [(1, switch_y), (0, body_y)] {
+        let kind = ObjectKind::Other { id: 0x80 | s1_id::PRISON, subtype };
+        level.objects.push(ObjectPlacement { kind, x: 0x2A40, y, ..Default::default() });
+    }
+    let mut p = Player::standing(Character::Sonic, 0x2A40, switch_y - 60);
+    p.air = true;
+    let mut w = World::with_player(&level, p);
+    w.objects.game.events.lockscreen = true;
+    let capsule = |w: &World| -> Vec<(Common, Capsule)> {
+        w.objects
+            .slots
+            .iter()
+            .filter_map(|(_, o)| match &o.state {
+                State::Capsule(s) => Some((o.common.clone(), s.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut landed = None;
+    for frame in 1..=60 {
+        w.step(Buttons::NONE);
+        if capsule(&w).iter().any(|(c, _)| c.routine == routine::EXPLOSIONS) {
+            landed = Some(frame);
+            break;
+        }
+    }
+    assert!(landed.is_some(), "Sonic pressed the switch");
+    let parts = capsule(&w);
+    assert_eq!(parts.len(), 2, "one body, one switch: {parts:?}");
+    let (sw, s) = parts.iter().find(|(c, _)| c.routine == routine::EXPLOSIONS).expect("switch");
+    assert_eq!((sw.pixel_y(), s.rest_y, s.timer), (switch_y + 8, switch_y, 60));
+    assert!(!w.objects.game.events.lockscreen && w.objects.game.control_locked);
+    for _ in 0..59 {
+        w.step(Buttons::NONE);
+        assert!(!w.objects.game.events.prison_opened);
+    }
+    w.step(Buttons::NONE);
+    assert!(w.objects.game.events.prison_opened);
+    w.step(Buttons::NONE);
+    let body = capsule(&w).into_iter().find(|(c, _)| c.routine == routine::BODY).expect("body");
+    assert_eq!(body.0.mapping_frame, 2, "opened");
+}

@@ -62,6 +62,8 @@ pub struct EventsState {
     /// While set, `Sonic_LevelBound`'s right edge loses its 64 px margin (as Sonic 2's boss fight does); it
     /// changes nothing in `ReactToItem` (Sonic 1 has no `Touch_Boss`).
     pub lockscreen: bool,
+    /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
+    pub prison_opened: bool,
 }
 
 /// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
