@@ -550,6 +550,7 @@ fn green_hill_3_arena_loads_the_boss_and_locks_the_screen() {
     assert_eq!((c.routine_secondary, s.origin_px()), (step::MAKE_BALL, (0x2A60, 0x338)));
     assert_eq!(w.bounds.bottom - 224, i32::from(BOSS_GHZ_Y));
     assert!(!w.player.air && w.player.routine == engine::player::Routine::Normal, "standing in the arena");
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (0x2A00, 0x3AC), "on the arena's floor");
 }
 
 /// Green Hill 3's prison capsule as its layout places it: the body (subtype 0) and the switch (subtype 1) as
@@ -605,4 +606,98 @@ fn green_hill_3_capsule_body_and_switch_placed_apart() {
     w.step(Buttons::NONE);
     let body = capsule(&w).into_iter().find(|(c, _)| c.routine == routine::BODY).expect("body");
     assert_eq!(body.0.mapping_frame, 2, "opened");
+}
+
+/// The whole end of the real act 3: the boss beaten (8 hits given as `ReactToItem` takes them; Sonic
+/// invincible against the ball), it flies off and the right limit opens to `boss_ghz_end`; Sonic runs right
+/// and jumps onto the capsule's switch (the jump's x found by trying from a save state): the screen lock is
+/// cleared, the controls lock, and the act ends once the animals are gone.
+#[test]
+fn green_hill_3_boss_beaten_then_the_capsule_ends_the_act() {
+    let Some(mut level) = ghz3() else { return };
+    level.player_start = Point { x: 0x2A00, y: 0x300 };
+    let mut w = World::new(&level, Character::Sonic);
+    w.player.invincibility = 5000;
+    for _ in 0..2 {
+        w.step(Buttons::NONE);
+    }
+    let boss = w
+        .objects
+        .slots
+        .iter()
+        .find_map(|(i, o)| matches!(o.state, State::Sonic1(Sonic1::GhzBoss(_))).then_some(i))
+        .expect("the boss loaded");
+    for _ in 0..400 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(ship(&w, boss).0.routine_secondary, step::MOVE);
+    for _ in 0..8 {
+        hit(&mut w, boss);
+        for _ in 0..32 {
+            w.step(Buttons::NONE);
+        }
+    }
+    assert_eq!(ship(&w, boss).0.routine_secondary, step::DEFEATED);
+    let mut frames = 0;
+    while w.objects.slots.get(boss).is_some_and(|o| matches!(o.state, State::Sonic1(Sonic1::GhzBoss(_)))) {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 1000, "the ship leaves");
+    }
+    // The 8th hit's 32 frames took 31 of the defeat's: 180 − 31 + $5E + 176 + 1 (deleted off screen).
+    assert_eq!(frames, 180 - 31 + 0x5E + 176 + 1);
+    assert!(w.objects.game.events.boss_defeated && w.objects.game.events.lockscreen);
+    assert_eq!(w.bounds.right - 320, i32::from(BOSS_GHZ_END));
+    assert_eq!(w.player.routine, engine::player::Routine::Normal);
+    let saved = w.snapshot();
+    let run_right = Buttons::RIGHT;
+    let pressed = (0x2A80..0x2B60).step_by(4).find(|&jump_x| {
+        w.restore(&saved);
+        for _ in 0..600 {
+            let jump = w.player.pixel_x() >= jump_x;
+            w.step(if jump { run_right.union(Buttons::JUMP) } else { run_right });
+            if w.objects.game.control_locked {
+                return true;
+            }
+        }
+        false
+    });
+    assert!(pressed.is_some(), "Sonic reaches the switch");
+    assert_eq!(pressed, Some(0x2A88), "the first jump x (from $2A80 by 4) that lands on it");
+    assert!(!w.objects.game.events.lockscreen, "the switch cleared f_lockscreen");
+    assert!(w.objects.game.timer_stopped);
+    let mut frames = 0;
+    while !w.objects.game.act_clear {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 2000, "the act ends");
+    }
+}
+
+/// A save state taken mid-fight (ball swinging, a hit flashing) and restored runs the same frames again: the
+/// boss, the chain and the explosions are all in the snapshot.
+#[test]
+fn a_save_state_mid_fight_replays_exactly() {
+    let (mut w, i) = arena_with_boss(false);
+    for _ in 0..450 {
+        w.step(Buttons::NONE);
+    }
+    hit(&mut w, i);
+    w.step(Buttons::NONE);
+    let saved = w.snapshot();
+    let run = |w: &mut World| {
+        for n in 0..400 {
+            if n == 100 {
+                // The last hit: the defeat, its explosions and random numbers.
+                let c = ship_mut(w, i);
+                (c.collision_flags, c.collision_property, c.status) = (0, 0, c.status | NO_BALANCING);
+            }
+            w.step(Buttons::NONE);
+        }
+        w.snapshot()
+    };
+    let first = run(&mut w);
+    w.restore(&saved);
+    assert_eq!(w.snapshot(), saved);
+    assert_eq!(run(&mut w), first);
 }
