@@ -245,6 +245,10 @@ pub struct Profile {
     /// `ReactToItem` (Sonic 1) only touches objects drawn on screen the frame before (`tst.b obRender(a1)`);
     /// Sonic 2's `TouchResponse` does not test it.
     pub touch_on_screen_only: bool,
+    /// `ReactToItem` (Sonic 1) halves the player's speeds as well as negating them when he hits an enemy
+    /// with hits left (a boss: `asr obVelX(a0)`, `asr obVelY(a0)`); Sonic 2's `Touch_Enemy_Part2` only
+    /// negates them.
+    pub boss_rebound_halved: bool,
     /// What follows a death ([`DeathRule`]).
     pub death: DeathRule,
     /// How the CPU sidekick follows the leader.
@@ -273,6 +277,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: true,
                 touch_on_screen_only: true,
+                boss_rebound_halved: true,
                 death: DeathRule::Sonic1(S1_LEVEL_LOAD),
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
@@ -293,6 +298,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                boss_rebound_halved: false,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
@@ -320,6 +326,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                boss_rebound_halved: false,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: true,
@@ -342,6 +349,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                boss_rebound_halved: false,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
@@ -372,6 +380,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                boss_rebound_halved: false,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: false,

@@ -328,7 +328,7 @@ impl World {
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
-        let boss_fight = game.events.boss_id != 0;
+        let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
         let can_transform = game.transform_emeralds()
             & (game.rings >= SUPER_RINGS)
@@ -369,7 +369,16 @@ impl World {
             let o = &mut self.objects;
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
-            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only);
+            let halved = self.profile.boss_rebound_halved;
+            touch_response(
+                &mut self.player,
+                &mut o.slots,
+                &mut o.rings,
+                &mut o.game,
+                shield_rules,
+                on_screen_only,
+                halved,
+            );
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
             }
@@ -447,7 +456,7 @@ impl World {
             None => pad,
         };
         let game = &self.objects.game;
-        let boss_fight = game.events.boss_id != 0;
+        let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         let can_transform = false;
         let water_level = self.water_level;
         let ctx = Ctx {
@@ -465,7 +474,8 @@ impl World {
             let o = &mut self.objects;
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
-            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only);
+            let halved = self.profile.boss_rebound_halved;
+            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only, halved);
         }
         if p2.routine == Routine::Gone {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside

@@ -78,6 +78,14 @@ pub enum LevelEvents {
     Ehz1,
     /// Emerald Hill Zone Act 2 (`LevEvents_EHZ2`: the boss arena and the drill car).
     Ehz2,
+    /// Sonic 1's Green Hill Zone Act 1 (s1disasm `DLE_GHZ1`: the bottom limit drops from $300 to $400 at
+    /// camera x $1780).
+    Ghz1,
+    /// Sonic 1's Green Hill Zone Act 2 (`DLE_GHZ2`: the bottom limit by camera x).
+    Ghz2,
+    /// Sonic 1's Green Hill Zone Act 3 (`DLE_GHZ3`: the bottom limit by camera x and y, the boss arena, the
+    /// boss `Obj3D` and the screen lock).
+    Ghz3,
 }
 
 impl LevelEvents {

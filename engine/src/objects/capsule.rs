@@ -10,6 +10,11 @@
 //! apart — the leftmost waiting 154 frames, each next 8 fewer; then for 150 frames an animal every 8th frame
 //! at a random x (±(0..$1F − 6)) waiting 12; once no animal is left the act ends. The seed's "60 steps" are
 //! the code's 60 frames. The animals are Sonic 2's prison animals (`egg_prison.rs`).
+//!
+//! A Sonic 1 layout (Green Hill 3's) places the body (subtype 0) and the switch (subtype 1) as two objects, as
+//! `Pri_Main` reads them (`Pri_Var`): loaded from such a placement (a Sonic 1 object, id $F0), the body makes
+//! no switch and opens when any switch has opened its prison (`v_bossstatus` 2: `prison_opened`), and the
+//! switch rests where it is placed.
 
 use super::context::ObjCtx;
 use super::egg_prison::EggPrison as Animal;
@@ -58,7 +63,7 @@ pub struct Capsule {
 
 pub fn run(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
     match c.routine {
-        routine::INIT => init(c, cx),
+        routine::INIT => init(c, s, cx),
         routine::BODY => body(c, s, cx),
         routine::SWITCH => switch(c, s, cx),
         routine::EXPLOSIONS => explosions(c, s, cx),
@@ -69,7 +74,11 @@ pub fn run(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
     cx.mark_gone(c);
 }
 
-fn init(c: &mut Common, cx: &mut ObjCtx) {
+fn init(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
+    if c.id == id::SONIC1 {
+        placed_init(c, s);
+        return;
+    }
     c.routine = routine::BODY;
     c.width_pixels = 0x20;
     let y = c.pixel_y() - SWITCH_ABOVE;
@@ -86,9 +95,24 @@ fn init(c: &mut Common, cx: &mut ObjCtx) {
     cx.spawn(Obj { common, state: State::Capsule(state) });
 }
 
+/// `Pri_Main` for a Sonic 1 placement: subtype 1 is the switch (resting at its placed y), any other the
+/// body.
+fn placed_init(c: &mut Common, s: &mut Capsule) {
+    if c.subtype == 1 {
+        c.routine = routine::SWITCH;
+        c.width_pixels = 0xC;
+        c.mapping_frame = 1;
+        *s = Capsule { body: usize::MAX, rest_y: c.pixel_y(), ..Default::default() };
+    } else {
+        c.routine = routine::BODY;
+        c.width_pixels = 0x20;
+    }
+}
+
 /// `Pri_BodyMain`: solid until open; open, it drops a player standing on it.
 fn body(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
-    if !s.open {
+    let open = s.open | ((c.id == id::SONIC1) & cx.game.events.prison_opened);
+    if !open {
         let (w, h) = BODY_BOX;
         let b = SolidBox { half_width: w, half_height_air: h, half_height_ground: h, old_x: (c.x >> 8) as i16 };
         solid_object(c, cx.player, b);
@@ -113,6 +137,8 @@ fn switch(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
         c.routine = routine::EXPLOSIONS;
         s.timer = EXPLOSION_FRAMES;
         cx.game.timer_stopped = true;
+        // Sonic 1's `f_lockscreen` (Green Hill 3's boss set it) is cleared.
+        cx.game.events.lockscreen = false;
         cx.game.control_locked = true;
         cx.game.forced_buttons = Buttons::RIGHT;
         c.status &= !STANDING;
@@ -139,6 +165,8 @@ fn explosions(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
     {
         b.open = true;
     }
+    // `v_bossstatus` 2: Sonic 1's bodies open.
+    cx.game.events.prison_opened = true;
     c.routine = routine::ANIMALS;
     c.mapping_frame = 6;
     s.timer = ANIMAL_FRAMES;

@@ -4,6 +4,11 @@
 //! the boss fight and load the boss (Obj56, [`super::ehz_boss`]) — and ease the bottom limit towards its
 //! target.
 //!
+//! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
+//! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green
+//! Hill's acts set the bottom limit's target by the camera's position every frame, and in act 3 the boss
+//! arena locks the screen and loads the boss (`Obj3D`, [`super::s1::ghz_boss`]).
+//!
 //! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is
 //! two-player mode (its act 2 events only set the right limit).
 
@@ -51,8 +56,14 @@ pub struct EventsState {
     /// `TouchResponse` runs `Touch_Boss` (see [`touch_boss_skips`]) and `Sonic_LevelBound`'s right edge loses
     /// its 64 px margin.
     pub boss_id: u8,
-    /// `Boss_defeated_flag`: set by the boss once it is beaten.
+    /// `Boss_defeated_flag`: set by the boss once it is beaten (Sonic 1: `v_bossstatus` 1).
     pub boss_defeated: bool,
+    /// Sonic 1's `f_lockscreen`: set when Green Hill 3's boss loads, cleared by the prison capsule's switch.
+    /// While set, `Sonic_LevelBound`'s right edge loses its 64 px margin (as Sonic 2's boss fight does); it
+    /// changes nothing in `ReactToItem` (Sonic 1 has no `Touch_Boss`).
+    pub lockscreen: bool,
+    /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
+    pub prison_opened: bool,
 }
 
 /// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
@@ -78,6 +89,9 @@ pub fn run(
     match events {
         LevelEvents::None | LevelEvents::Ehz1 => {}
         LevelEvents::Ehz2 => ehz2(bounds, camera, game, slots),
+        LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
+        LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
+        LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),
     }
     let state = &mut game.events;
     let max = max_y(bounds);
@@ -132,6 +146,79 @@ fn ehz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
         }
         6 if state.boss_defeated => bounds.left = i32::from(camera_x),
         _ => {}
+    }
+}
+
+/// `DLE_GHZ1`: the bottom limit's target, $300, is $400 from camera x $1780 on.
+pub fn ghz1_max_y(camera_x: u16) -> u16 {
+    if camera_x >= 0x1780 { 0x400 } else { 0x300 }
+}
+
+/// `DLE_GHZ2`: the bottom limit's target by camera x: $300, from $ED0 $200, from $1600 $400, from $1D60 $300.
+pub fn ghz2_max_y(camera_x: u16) -> u16 {
+    match camera_x {
+        0x1D60.. => 0x300,
+        0x1600.. => 0x400,
+        0xED0.. => 0x200,
+        _ => 0x300,
+    }
+}
+
+/// `DLE_GHZ3`'s steps (`v_dle_routine`): the act, the approach to the arena, the arena.
+pub mod ghz3_routine {
+    pub const MAIN: u8 = 0;
+    pub const BOSS: u8 = 2;
+    pub const END: u8 = 4;
+}
+
+/// `DLE_GHZ3`. `DLE_GHZ3main`: the bottom limit's target is $300, from camera x $380 $310; from $960 on,
+/// while the camera is above y $280 the boss step starts (target `boss_ghz_y` = $300); lower, the target is
+/// $400 — before x $1380 $4C0, set at once (the current limit too) — and from x $1700 the boss step starts.
+/// `DLE_GHZ3boss`: back to the first step if the camera returns left of $960; at camera x `boss_ghz_x`
+/// ($2960, the act's right limit) the boss (`Obj3D`) loads in the first free slot at (`boss_ghz_x` + $100,
+/// `boss_ghz_y` − $80), the screen locks (`f_lockscreen`; with no free slot the boss is lost and the rest
+/// still happens). `DLE_GHZ3end`: the left limit follows the camera every frame (no way back; the boss
+/// opens the right limit once beaten).
+fn ghz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    use super::s1::ghz_boss::{BOSS_GHZ_X, BOSS_GHZ_Y};
+    let camera_x = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        ghz3_routine::MAIN => {
+            state.max_y_target = Some(0x300);
+            if camera_x < 0x380 {
+                return;
+            }
+            state.max_y_target = Some(0x310);
+            if camera_x < 0x960 {
+                return;
+            }
+            if (camera.y as u16) >= 0x280 {
+                state.max_y_target = Some(0x400);
+                if camera_x < 0x1380 {
+                    state.max_y_target = Some(0x4C0);
+                    set_max_y(bounds, 0x4C0);
+                }
+                if camera_x < 0x1700 {
+                    return;
+                }
+            }
+            state.max_y_target = Some(BOSS_GHZ_Y);
+            state.routine = ghz3_routine::BOSS;
+        }
+        ghz3_routine::BOSS => {
+            if camera_x < 0x960 {
+                state.routine = ghz3_routine::MAIN;
+            }
+            if camera_x < BOSS_GHZ_X {
+                return;
+            }
+            let boss = super::s1::ghz_boss::spawned();
+            slots.allocate(boss, 0, None);
+            state.lockscreen = true;
+            state.routine += 2;
+        }
+        _ => bounds.left = i32::from(camera_x),
     }
 }
 

@@ -87,7 +87,8 @@ pub fn touch_size(flags: u8) -> (i32, i32) {
 /// player's normal routine.
 /// `shield_rules`: the profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the
 /// objects' shield reactions. `on_screen_only`: Sonic 1's `ReactToItem` skips objects not drawn on screen
-/// (`tst.b obRender(a1)`; `Profile::touch_on_screen_only`).
+/// (`tst.b obRender(a1)`; `Profile::touch_on_screen_only`). `rebound_halved`: Sonic 1 halves the player's
+/// speeds when he hits a boss (`Profile::boss_rebound_halved`).
 pub fn touch_response(
     player: &mut Player,
     slots: &mut Slots,
@@ -95,6 +96,7 @@ pub fn touch_response(
     game: &mut GameState,
     shield_rules: bool,
     on_screen_only: bool,
+    rebound_halved: bool,
 ) {
     if player.object_control & 0x80 != 0 {
         return;
@@ -121,7 +123,7 @@ pub fn touch_response(
         first_hit(slots, game, area, |_| true)
     };
     if let Some(i) = hit {
-        react(player, slots, i, game, shield_rules);
+        react(player, slots, i, game, shield_rules, rebound_halved);
     }
 }
 
@@ -191,13 +193,13 @@ fn shielded(player: &Player, obj: &mut Obj) -> bool {
 }
 
 /// `Touch_ChkValue`: what touching object `i` does.
-fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState, shield_rules: bool) {
+fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState, shield_rules: bool, halved: bool) {
     let Some(obj) = slots.get_mut(i) else { return };
     let flags = obj.common.collision_flags;
     match flags & 0xC0 {
         ENEMY => {
             if attacking(player) || player.move_attacks(obj.common.pixel_x(), obj.common.pixel_y()) {
-                hit_enemy(player, obj, game);
+                hit_enemy(player, obj, game, halved);
             } else if shield_rules && shielded(player, obj) {
             } else {
                 let x = obj.common.pixel_x();
@@ -245,12 +247,13 @@ fn touch_monitor(player: &mut Player, c: &mut Common) {
 /// `Touch_Enemy`: an attacking player destroys a badnik (it becomes an explosion) and rebounds (SPG
 /// "Rebound"): moving up, 1 px/frame less up speed; falling onto it from above, the Y Speed reversed;
 /// falling beside or below its centre, 1 px/frame more up speed. Enemies with hits left
-/// (`collision_property`) knock him back instead.
-fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState) {
+/// (`collision_property`) knock him back instead (in Sonic 1 at half the speeds: `halved`).
+fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, halved: bool) {
     let c = &mut obj.common;
     if c.collision_property != 0 {
-        player.x_speed = player.x_speed.wrapping_neg();
-        player.y_speed = player.y_speed.wrapping_neg();
+        let shift = u32::from(halved);
+        player.x_speed = player.x_speed.wrapping_neg() >> shift;
+        player.y_speed = player.y_speed.wrapping_neg() >> shift;
         c.collision_flags = 0;
         c.collision_property -= 1;
         if c.collision_property == 0 {

@@ -3,7 +3,7 @@
 //! importer (`sonlvl_s1`) finds the files and reports problems per file.
 
 use crate::chunk::{Block, Chunk, LayerCell, Solidity};
-use crate::level::{Bounds, Layout};
+use crate::level::{Bounds, Layout, LevelEvents};
 use crate::loops::{LoopChunk, LoopTrigger, Loops};
 use crate::object::{BadnikKind, MonitorContents, ObjectKind, ObjectPlacement};
 
@@ -155,6 +155,16 @@ pub fn bounds(section: &str) -> Option<Bounds> {
     })
 }
 
+/// The game level's scripted events (`DynamicLevelEvents`: `DLE_GHZ1`–`DLE_GHZ3`) by section name.
+pub fn level_events(section: &str) -> LevelEvents {
+    match section.trim() {
+        "Green Hill Zone Act 1" => LevelEvents::Ghz1,
+        "Green Hill Zone Act 2" => LevelEvents::Ghz2,
+        "Green Hill Zone Act 3" => LevelEvents::Ghz3,
+        _ => LevelEvents::None,
+    }
+}
+
 /// One object record as `OPL_MakeItem` reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ObjectRecord {
@@ -296,6 +306,14 @@ mod tests {
         assert!(layout(&[2, 1, 0]).unwrap_err().contains("cut short"));
         assert!(layout(&[0x40, 0]).unwrap_err().contains("at most 64 x 8"));
         assert!(layout(&[1]).is_err());
+    }
+
+    #[test]
+    fn green_hill_acts_have_their_level_events() {
+        assert_eq!(level_events("Green Hill Zone Act 1"), LevelEvents::Ghz1);
+        assert_eq!(level_events("Green Hill Zone Act 2"), LevelEvents::Ghz2);
+        assert_eq!(level_events("Green Hill Zone Act 3"), LevelEvents::Ghz3);
+        assert_eq!(level_events("Marble Zone Act 1"), LevelEvents::None);
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! (uncompressed, with its size header; loop chunks marked by bit 7), `startpos` (the first entry) and
 //! `objects` (`objpos`; rings are objects in Sonic 1: see [`s1::placements`]). Loop and roll-tunnel chunks come
 //! from the layout's marks and the zone's `LoopTileNums` row ([`s1::loops`]); the camera limits from
-//! `LevelSizeArray` ([`s1::bounds`]).
+//! `LevelSizeArray` ([`s1::bounds`]); the level events (Green Hill's `DLE_GHZ1`–`3`) from the section name
+//! ([`s1::level_events`]).
 
 use super::sonlvl::{Ctx, Ini, excerpt, ini_dir};
 use super::{ImportError, enigma, s1, s2};
@@ -154,7 +155,7 @@ pub(super) fn import_level(ini: &Ini, ini_path: &Path, section: &str) -> Result<
         player_start,
         bounds,
         water_height: None,
-        events: Default::default(),
+        events: s1::level_events(section),
         source: Some(LevelSource { format: SourceFormat::SonLvlS1, section: section.to_string() }),
         art: ini.get(section, "tiles").map(|_| ArtSource::SonLvl {
             project: ini_path.to_string_lossy().into_owned(),

@@ -10,10 +10,15 @@
 //! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
+//!   `Swing_Move2`).
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
+//! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
+//! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
+//!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::level_events`]).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
@@ -30,10 +35,13 @@
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
+pub mod boss_ball;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
+pub mod explosion_bomb;
+pub mod ghz_boss;
 pub mod lamppost;
 pub mod motobug;
 pub mod newtron;
@@ -41,6 +49,7 @@ pub mod platform;
 pub mod rock;
 pub mod spikes;
 pub mod spring;
+pub mod swing;
 
 use super::context::ObjCtx;
 use super::manager::LayoutEntry;
@@ -66,6 +75,9 @@ pub mod s1_id {
     pub const MISSILE: u8 = 0x23;
     pub const CHOPPER: u8 = 0x2B;
     pub const NEWTRON: u8 = 0x42;
+    pub const BOSS_GHZ: u8 = 0x3D;
+    pub const EXPLOSION_BOMB: u8 = 0x3F;
+    pub const BOSS_BALL: u8 = 0x48;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -85,6 +97,9 @@ pub enum Sonic1 {
     EdgeWall,
     Lamppost(lamppost::Lamppost),
     Platform(super::platform::Platform),
+    GhzBoss(ghz_boss::GhzBoss),
+    BossBall(boss_ball::BossBall),
+    ExplosionBomb,
 }
 
 impl Sonic1 {
@@ -103,6 +118,9 @@ impl Sonic1 {
             s1_id::EDGE_WALL => Sonic1::EdgeWall,
             s1_id::LAMPPOST => Sonic1::Lamppost(Default::default()),
             s1_id::PLATFORM => Sonic1::Platform(Default::default()),
+            s1_id::BOSS_GHZ => Sonic1::GhzBoss(Default::default()),
+            s1_id::BOSS_BALL => Sonic1::BossBall(Default::default()),
+            s1_id::EXPLOSION_BOMB => Sonic1::ExplosionBomb,
             _ => Sonic1::Inert(s1),
         }
     }
@@ -123,6 +141,9 @@ impl Sonic1 {
             Sonic1::EdgeWall => "edge wall",
             Sonic1::Lamppost(_) => "lamppost",
             Sonic1::Platform(_) => "platform (Sonic 1)",
+            Sonic1::GhzBoss(_) => "Green Hill boss",
+            Sonic1::BossBall(_) => "wrecking ball",
+            Sonic1::ExplosionBomb => "boss explosion",
         }
     }
 
@@ -142,6 +163,9 @@ impl Sonic1 {
             Sonic1::EdgeWall => s1_id::EDGE_WALL,
             Sonic1::Lamppost(_) => s1_id::LAMPPOST,
             Sonic1::Platform(_) => s1_id::PLATFORM,
+            Sonic1::GhzBoss(_) => s1_id::BOSS_GHZ,
+            Sonic1::BossBall(_) => s1_id::BOSS_BALL,
+            Sonic1::ExplosionBomb => s1_id::EXPLOSION_BOMB,
         }
     }
 }
@@ -174,6 +198,15 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::EdgeWall => edge_wall::run(c, cx),
         Sonic1::Lamppost(s) => lamppost::run(c, s, cx),
         Sonic1::Platform(s) => platform::run(c, s, cx),
+        Sonic1::GhzBoss(b) => ghz_boss::run(c, b, cx),
+        Sonic1::BossBall(b) => {
+            // `sub_17C2A`, `loc_17C68`, `GBall_ChkVanish`: a boss explosion in its slot, routine 0.
+            if boss_ball::run(c, b, cx) {
+                c.routine = 0;
+                *s = Sonic1::ExplosionBomb;
+            }
+        }
+        Sonic1::ExplosionBomb => explosion_bomb::run(c, cx),
     }
 }
 
