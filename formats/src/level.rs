@@ -78,6 +78,15 @@ pub enum LevelEvents {
     Ehz1,
     /// Emerald Hill Zone Act 2 (`LevEvents_EHZ2`: the boss arena and the drill car).
     Ehz2,
+    /// Chemical Plant Zone Act 1 (`LevEvents_CPZ` does nothing in act 1; the act has no water).
+    Cpz1,
+    /// Chemical Plant Zone Act 2: the rising chemical (`DynamicWaterCPZ2`); its boss arena
+    /// (`LevEvents_CPZ2`) is not run yet.
+    Cpz2,
+    /// Aquatic Ruin Zone Act 1: its water does not bob (`MoveWater` skips the oscillator in ARZ).
+    Arz1,
+    /// Aquatic Ruin Zone Act 2: its water does not bob; its boss arena is not run yet.
+    Arz2,
 }
 
 impl LevelEvents {

@@ -75,9 +75,8 @@ pub fn run(
     slots: &mut Slots,
     player: &Player,
 ) {
-    match events {
-        LevelEvents::None | LevelEvents::Ehz1 => {}
-        LevelEvents::Ehz2 => ehz2(bounds, camera, game, slots),
+    if events == LevelEvents::Ehz2 {
+        ehz2(bounds, camera, game, slots);
     }
     let state = &mut game.events;
     let max = max_y(bounds);
