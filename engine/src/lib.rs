@@ -25,7 +25,6 @@ pub mod player;
 pub mod profile;
 pub mod report;
 pub mod switchers;
-pub mod water;
 pub mod world;
 
 pub use character::Character;

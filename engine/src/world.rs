@@ -11,6 +11,7 @@ use crate::objects::game::GameState;
 use crate::objects::layout::{Layout, LayoutOptions};
 use crate::objects::level_events;
 use crate::objects::touch::touch_response;
+use crate::objects::water_level::Water;
 use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
 use crate::player::sidekick::Sidekick;
 use crate::player::{Ctx, Input, Player, Routine};
@@ -18,7 +19,6 @@ use crate::profile::{DeathRule, Profile};
 use crate::report::{FrameReport, NoReport, SensorSink};
 use crate::switchers::{ActiveSwitcher, QuietBox};
 use crate::terrain::Terrain;
-use crate::water::Water;
 use formats::inputs::Buttons;
 use formats::{Bounds, Level};
 
@@ -112,7 +112,7 @@ pub struct World {
     pub start: (i32, i32),
     /// Frames simulated since the start.
     pub frame: u64,
-    /// The level's water as the level load sets it (`Level::water_height`; [`crate::water`]); the running
+    /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::water_level`]); the running
     /// heights are `objects.game.water`.
     water_start: Water,
 }
@@ -338,9 +338,11 @@ impl World {
         }
         let game = &mut self.objects.game;
         game.frame_counter = game.frame_counter.wrapping_add(1);
-        // `WaterEffects`, before `RunObjects` (no water: one branch).
-        let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
-        game.water.update(self.camera.x, locked, &game.oscillation);
+        if game.water.present() {
+            // `WaterEffects`, before `RunObjects` (no water: this one branch).
+            let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
+            game.water.update(self.camera.x, locked, &game.oscillation);
+        }
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;

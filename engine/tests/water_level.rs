@@ -5,7 +5,7 @@
 //! high byte reaches $10 (n = 63, $1040) and peaks at $1F82 (n = 126).
 
 use engine::objects::oscillation::Oscillation;
-use engine::water::{CPZ2_RISE_CAMERA_X, CPZ2_RISE_TARGET, Water, WaterRule};
+use engine::objects::water_level::{CPZ2_RISE_CAMERA_X, CPZ2_RISE_TARGET, Water, WaterRule};
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
 use formats::level::LevelEvents;

@@ -21,7 +21,7 @@
 //! A level without water pays one branch a frame ([`Water::update`] returns at once) and its surface is
 //! `i32::MAX`, so the player's and the bubbles' checks stay one compare.
 
-use crate::objects::oscillation::Oscillation;
+use super::oscillation::Oscillation;
 use formats::Level;
 use formats::level::LevelEvents;
 
@@ -58,7 +58,7 @@ impl WaterRule {
     }
 }
 
-/// The water's heights (level pixel rows); part of [`crate::objects::game::GameState`], so of every snapshot.
+/// The water's heights (level pixel rows); part of [`super::game::GameState`], so of every snapshot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Water {
     pub rule: WaterRule,
