@@ -5,6 +5,11 @@
 //!   not get past the badniks, as it was recorded without them;
 //! - "no badniks": the `ehz1_full_nobadniks` trace's own script (5,324 frames) on the level without badniks.
 //!
+//! And Chemical Plant Zone 1 ("whole act CPZ1"), where that bot gets stuck (x ≈ 5634): a committed script,
+//! `benches/routes/cpz1.inputs`, found by `examples/route_search.rs` (a search that backtracks with save
+//! states), from the level's start to the signpost with every object (`tests/routes.rs` keeps it reaching the
+//! signpost).
+//!
 //! Needs ../shared; without it the bench reports nothing.
 
 #[path = "support/bot.rs"]
@@ -44,6 +49,38 @@ fn bench(c: &mut Criterion) {
             })
         });
     }
+    group.finish();
+    cpz1(c, &shared);
+}
+
+/// The whole of Chemical Plant Zone 1 along the committed route.
+fn cpz1(c: &mut Criterion, shared: &std::path::Path) {
+    let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
+    let Ok(level) = formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 1") else {
+        eprintln!("skipped: ../shared absent");
+        return;
+    };
+    let route = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/routes/cpz1.inputs");
+    let text = std::fs::read_to_string(route).expect("benches/routes/cpz1.inputs");
+    let inputs: Vec<Buttons> = InputScript::parse(&text).expect("script").frames().collect();
+    let mut world = World::new(&level, Character::Sonic);
+    let start = world.player.clone();
+    world.restart(start.clone());
+    for &held in &inputs {
+        world.step(held);
+    }
+    assert!(world.objects.game.act_clear, "the CPZ1 route no longer reaches the signpost");
+    let mut group = c.benchmark_group("whole act CPZ1");
+    group.throughput(Throughput::Elements(inputs.len() as u64));
+    group.bench_function(format!("{} frames, all objects, searched route", inputs.len()), |b| {
+        b.iter(|| {
+            world.restart(start.clone());
+            for &held in &inputs {
+                world.step(held);
+            }
+            black_box((world.player.x, world.rings()))
+        })
+    });
     group.finish();
 }
 

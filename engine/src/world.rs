@@ -11,6 +11,7 @@ use crate::objects::game::GameState;
 use crate::objects::layout::{Layout, LayoutOptions};
 use crate::objects::level_events;
 use crate::objects::touch::touch_response;
+use crate::objects::water_level::Water;
 use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
 use crate::player::sidekick::Sidekick;
 use crate::player::{Ctx, Input, Player, Routine};
@@ -111,8 +112,9 @@ pub struct World {
     pub start: (i32, i32),
     /// Frames simulated since the start.
     pub frame: u64,
-    /// The water's surface (`Level::water_height`; `i32::MAX` without water).
-    pub water_level: i32,
+    /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::water_level`]); the running
+    /// heights are `objects.game.water`.
+    water_start: Water,
 }
 
 impl World {
@@ -144,7 +146,7 @@ impl World {
             boss_fight: false,
             can_transform: false,
             hyper: false,
-            water_level: self.water_level,
+            water_level: self.water_level(),
         };
         player.settle(&ctx);
         player
@@ -163,6 +165,9 @@ impl World {
         let start = (player.pixel_x(), player.pixel_y());
         let mut objects = Objects::new(&layout, &camera);
         objects.game.level = level.events;
+        let water_start = Water::for_level(level);
+        objects.game.water = water_start;
+        objects.game.water.init(camera.x);
         World {
             terrain: Terrain::from_level(level),
             profile: Profile::for_level(level),
@@ -179,8 +184,14 @@ impl World {
             events: level.events,
             start,
             frame: 0,
-            water_level: level.water_height.unwrap_or(i32::MAX),
+            water_start,
         }
+    }
+
+    /// The water's surface this frame (`Water_Level_1`: the mean level plus the bobbing; `i32::MAX` without
+    /// water).
+    pub fn water_level(&self) -> i32 {
+        self.objects.game.water.surface
     }
 
     /// After an edit of the level's objects (`self` built from the edited level and restored to the state
@@ -216,6 +227,8 @@ impl World {
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
+        self.objects.game.water = self.water_start;
+        self.objects.game.water.init(self.camera.x);
         if let Some(second) = &mut self.second {
             // Player 2 starts again beside player 1 (a CPU follower's records are refilled).
             **second = match second.cpu {
@@ -325,6 +338,11 @@ impl World {
         }
         let game = &mut self.objects.game;
         game.frame_counter = game.frame_counter.wrapping_add(1);
+        if game.water.present() {
+            // `WaterEffects`, before `RunObjects` (no water: this one branch).
+            let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
+            game.water.update(self.camera.x, locked, &game.oscillation);
+        }
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
@@ -335,7 +353,7 @@ impl World {
             & !game.timer_stopped
             & !self.player.super_form
             & self.profile.moves.super_forms;
-        let water_level = self.water_level;
+        let water_level = game.water.surface;
         let ctx = Ctx {
             terrain: &self.terrain,
             profile: &self.profile,
@@ -412,7 +430,7 @@ impl World {
             &self.camera,
             &mut self.player,
             sidekick,
-            self.water_level,
+            water_level,
         );
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
@@ -458,7 +476,7 @@ impl World {
         let game = &self.objects.game;
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         let can_transform = false;
-        let water_level = self.water_level;
+        let water_level = game.water.surface;
         let ctx = Ctx {
             terrain: &self.terrain,
             profile: &self.profile,
@@ -567,11 +585,13 @@ impl World {
         kept.timer_stopped = false;
         kept.deaths += 1;
         kept.events = Default::default();
+        kept.water.reload(kept.respawn_point.is_some());
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let player = self.settled(Player::standing(self.player.character, x, y));
         self.restart(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
+        self.objects.game.water.init(self.camera.x);
         self.frame = frame;
     }
 }

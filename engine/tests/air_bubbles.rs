@@ -79,7 +79,8 @@ fn a_big_bubble_refills_the_air_stops_the_player_and_bursts() {
     assert!(bubble(&w, slot).is_none(), "burst and gone");
 }
 
-/// Small bubbles are never breathable; every bubble bursts at the surface (here 560, in view).
+/// Small bubbles are never breathable; every bubble bursts at the surface (the level's 560, in view, plus the
+/// bobbing: `Water_Level_1` that frame).
 #[test]
 fn small_bubbles_only_rise_and_burst_at_the_surface() {
     let mut w = World::with_player(&level_at(560), Player::standing(Character::Sonic, 300, 621));
@@ -91,12 +92,13 @@ fn small_bubbles_only_rise_and_burst_at_the_surface() {
         let Some(b) = bubble(&w, slot) else { break };
         // A small bubble's burst (script 3) shows nothing: straight to the deleting routine.
         if b.common.routine >= 6 && burst_at.is_none() {
-            burst_at = Some((frame, b.common.pixel_y()));
+            burst_at = Some((frame, b.common.pixel_y(), w.water_level()));
         }
     }
     assert_ne!(w.player.pose, Pose::Bubble);
-    let (_, y) = burst_at.expect("burst");
-    assert_eq!(y, 560, "at the surface");
+    let (_, y, surface) = burst_at.expect("burst");
+    assert_eq!(y, surface, "at the surface");
+    assert_eq!(y, 560 + 12, "the surface bobbing 12 px below the level's height");
     assert_eq!(WOBBLE.len(), 128);
 }
 

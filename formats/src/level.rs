@@ -86,6 +86,15 @@ pub enum LevelEvents {
     /// Sonic 1's Green Hill Zone Act 3 (`DLE_GHZ3`: the bottom limit by camera x and y, the boss arena, the
     /// boss `Obj3D` and the screen lock).
     Ghz3,
+    /// Chemical Plant Zone Act 1 (`LevEvents_CPZ` does nothing in act 1; the act has no water).
+    Cpz1,
+    /// Chemical Plant Zone Act 2: the rising chemical (`DynamicWaterCPZ2`); its boss arena
+    /// (`LevEvents_CPZ2`) is not run yet.
+    Cpz2,
+    /// Aquatic Ruin Zone Act 1: its water does not bob (`MoveWater` skips the oscillator in ARZ).
+    Arz1,
+    /// Aquatic Ruin Zone Act 2: its water does not bob; its boss arena is not run yet.
+    Arz2,
 }
 
 impl LevelEvents {

@@ -436,7 +436,12 @@ impl LevelCanvas {
             painter.line_segment([r.right_top(), r.left_bottom()], stroke);
         }
 
-        overlays::water(&painter, &self.camera, view, level);
+        // In a play-test the surface the engine runs (Sonic 2's bobbing and Chemical Plant 2's rise).
+        let surface = match ctx.playtest.play.as_ref() {
+            Some(play) if level.water_height.is_some() => Some(play.world.water_level()),
+            _ => level.water_height,
+        };
+        overlays::water(&painter, &self.camera, view, level, surface);
         overlays::grid(&painter, &self.camera, view, level, settings.chunk_grid, settings.block_grid);
         if settings.angles {
             angles::draw(&painter, &self.camera, view, level, settings.layer);

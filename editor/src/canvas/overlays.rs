@@ -80,9 +80,10 @@ pub fn bounds(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
     painter.extend(Shape::dashed_line(&points, Stroke::new(1.5, palette::BOUNDS), 8.0, 5.0));
 }
 
-/// Water: everything below the surface line, tinted, with the line itself.
-pub fn water(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
-    let Some(wy) = level.water_height else { return };
+/// Water: everything below the surface line, tinted, with the line itself. `surface`: the level's water
+/// height, or during a play-test the engine's current surface (`World::water_level`: bobbing, rising).
+pub fn water(painter: &Painter, camera: &Camera, view: Rect, level: &Level, surface: Option<i32>) {
+    let Some(wy) = surface else { return };
     let (w, h) = level.pixel_size();
     if wy >= h {
         return;

@@ -57,6 +57,8 @@ pub struct GameState {
     pub events: super::level_events::EventsState,
     /// Which game level this is (its scripted events; objects that behave per act read it).
     pub level: formats::level::LevelEvents,
+    /// The water's surface, mean level and target (`Water_Level_1/2/3`; [`super::water_level`]).
+    pub water: super::water_level::Water,
 }
 
 impl GameState {

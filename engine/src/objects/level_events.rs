@@ -87,7 +87,13 @@ pub fn run(
     player: &Player,
 ) {
     match events {
-        LevelEvents::None | LevelEvents::Ehz1 => {}
+        // Chemical Plant's and Aquatic Ruin's events are their water (`crate::objects::water_level`).
+        LevelEvents::None
+        | LevelEvents::Ehz1
+        | LevelEvents::Cpz1
+        | LevelEvents::Cpz2
+        | LevelEvents::Arz1
+        | LevelEvents::Arz2 => {}
         LevelEvents::Ehz2 => ehz2(bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
         LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),

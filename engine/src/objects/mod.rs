@@ -17,6 +17,7 @@
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
 //!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
 //!   [`grabber`].
+//! - The water's surface (`Water_Level_1/2/3`, Chemical Plant 2's rising chemical): [`water_level`].
 
 pub mod animate;
 pub mod context;
@@ -79,6 +80,7 @@ pub mod spring_ramp;
 pub mod staircase;
 pub mod star_post;
 pub mod tipping_floor;
+pub mod water_level;
 
 pub use ground::ground_below;
 pub use size::{ObjectSize, combined_box, object_size};

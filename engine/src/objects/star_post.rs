@@ -126,6 +126,7 @@ fn check_activation(c: &mut Common, cx: &mut ObjCtx) {
     // `Obj79_SaveData`: the post's number and its position become the restart point.
     cx.game.last_star_post = c.subtype;
     cx.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
+    cx.game.water.save();
     if let Some(i) = c.respawn {
         cx.env.respawn.set_bits(i, 1);
     }

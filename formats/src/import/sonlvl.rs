@@ -489,6 +489,10 @@ pub(crate) fn level_events(section: &str) -> LevelEvents {
     match section.trim() {
         "Emerald Hill Zone Act 1" => LevelEvents::Ehz1,
         "Emerald Hill Zone Act 2" => LevelEvents::Ehz2,
+        "Chemical Plant Zone Act 1" => LevelEvents::Cpz1,
+        "Chemical Plant Zone Act 2" => LevelEvents::Cpz2,
+        "Aquatic Ruin Zone Act 1" => LevelEvents::Arz1,
+        "Aquatic Ruin Zone Act 2" => LevelEvents::Arz2,
         _ => LevelEvents::None,
     }
 }
@@ -695,7 +699,9 @@ mod tests {
         assert_eq!(level_events("Emerald Hill Zone Act 1"), LevelEvents::Ehz1);
         assert_eq!(level_events("Emerald Hill Zone Act 2"), LevelEvents::Ehz2);
         assert_eq!(level_events("2 Player\\\\Emerald Hill Zone Act 2"), LevelEvents::None);
-        assert_eq!(level_events("Chemical Plant Zone Act 1"), LevelEvents::None);
+        assert_eq!(level_events("Chemical Plant Zone Act 1"), LevelEvents::Cpz1);
+        assert_eq!(level_events("Chemical Plant Zone Act 2"), LevelEvents::Cpz2);
+        assert_eq!(level_events("Mystic Cave Zone Act 1"), LevelEvents::None);
     }
 
     #[test]
