@@ -557,6 +557,7 @@ impl World {
         kept.timer_stopped = false;
         kept.deaths += 1;
         kept.events = Default::default();
+        kept.synchro = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let player = self.settled(Player::standing(self.player.character, x, y));

@@ -10,15 +10,19 @@
 //! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
+//! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
+//! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
+//! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`rock`]: `_incObj/3B Purple Rock.asm`.
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
 //!   ([`crate::objects::breakable_wall`], written from it; the fragments are not simulated) and the prison
@@ -30,17 +34,21 @@
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
+pub mod bridge;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
+pub mod helix;
 pub mod lamppost;
+pub mod ledge;
 pub mod motobug;
 pub mod newtron;
 pub mod platform;
 pub mod rock;
 pub mod spikes;
 pub mod spring;
+pub mod swing;
 
 use super::context::ObjCtx;
 use super::manager::LayoutEntry;
@@ -66,6 +74,10 @@ pub mod s1_id {
     pub const MISSILE: u8 = 0x23;
     pub const CHOPPER: u8 = 0x2B;
     pub const NEWTRON: u8 = 0x42;
+    pub const BRIDGE: u8 = 0x11;
+    pub const SWING: u8 = 0x15;
+    pub const HELIX: u8 = 0x17;
+    pub const LEDGE: u8 = 0x1A;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -85,6 +97,10 @@ pub enum Sonic1 {
     EdgeWall,
     Lamppost(lamppost::Lamppost),
     Platform(super::platform::Platform),
+    Bridge(bridge::Bridge),
+    Swing(swing::Swing),
+    Helix(helix::Helix),
+    Ledge(ledge::Ledge),
 }
 
 impl Sonic1 {
@@ -103,6 +119,10 @@ impl Sonic1 {
             s1_id::EDGE_WALL => Sonic1::EdgeWall,
             s1_id::LAMPPOST => Sonic1::Lamppost(Default::default()),
             s1_id::PLATFORM => Sonic1::Platform(Default::default()),
+            s1_id::BRIDGE => Sonic1::Bridge(Default::default()),
+            s1_id::SWING => Sonic1::Swing(Default::default()),
+            s1_id::HELIX => Sonic1::Helix(Default::default()),
+            s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -123,6 +143,10 @@ impl Sonic1 {
             Sonic1::EdgeWall => "edge wall",
             Sonic1::Lamppost(_) => "lamppost",
             Sonic1::Platform(_) => "platform (Sonic 1)",
+            Sonic1::Bridge(_) => "log bridge (Sonic 1)",
+            Sonic1::Swing(_) => "swinging platform",
+            Sonic1::Helix(_) => "spiked log",
+            Sonic1::Ledge(_) => "collapsing ledge",
         }
     }
 
@@ -142,6 +166,10 @@ impl Sonic1 {
             Sonic1::EdgeWall => s1_id::EDGE_WALL,
             Sonic1::Lamppost(_) => s1_id::LAMPPOST,
             Sonic1::Platform(_) => s1_id::PLATFORM,
+            Sonic1::Bridge(_) => s1_id::BRIDGE,
+            Sonic1::Swing(_) => s1_id::SWING,
+            Sonic1::Helix(_) => s1_id::HELIX,
+            Sonic1::Ledge(_) => s1_id::LEDGE,
         }
     }
 }
@@ -174,6 +202,10 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::EdgeWall => edge_wall::run(c, cx),
         Sonic1::Lamppost(s) => lamppost::run(c, s, cx),
         Sonic1::Platform(s) => platform::run(c, s, cx),
+        Sonic1::Bridge(s) => bridge::run(c, s, cx),
+        Sonic1::Swing(s) => swing::run(c, s, cx),
+        Sonic1::Helix(s) => helix::run(c, s, cx),
+        Sonic1::Ledge(s) => ledge::run(c, s, cx),
     }
 }
 
