@@ -356,7 +356,7 @@ fn log_bridge_dips_under_sonic_log_by_log() {
         let placed = &v[0].2;
         assert_eq!((placed.bend, placed.log), (bend, 6));
         let sin = engine::math::sin(bend) as i32;
-        let sink = |e: u8| (i32::from(e) + 1) * 12 * sin >> 16;
+        let sink = |e: u8| ((i32::from(e) + 1) * 12 * sin) >> 16;
         for k in 0..12usize {
             let slot = usize::from(placed.logs[k]);
             let c = &v.iter().find(|(i, _, _)| *i == slot).expect("listed").1;
@@ -366,4 +366,97 @@ fn log_bridge_dips_under_sonic_log_by_log() {
         assert_eq!(w.player.pixel_y(), 600 + sink(0xFF) - 8 - 19);
     }
     assert_eq!(w.player.pixel_y(), 600 + 12 - 8 - 19, "12 px down at full bend");
+}
+
+/// Sonic 1's monitors (`_incObj/26 Monitor.asm`, `_incObj/2E Monitor Content Power-Up.asm`): the static,
+/// Eggman, 'S' and goggles ones (subtypes 0, 1, 7, 8, kept as `Other` by the import) are monitors — solid,
+/// broken by a curled player — whose icon rises 32 frames and does nothing: the Eggman monitor does not hurt
+/// (`Pow_ChkEggman` returns), unlike Sonic 2's Robotnik.
+#[test]
+fn sonic_1_eggman_s_and_goggles_monitors_break_and_do_nothing() {
+    use engine::objects::monitor::contents;
+    use engine::objects::object::id;
+    use engine::player::Pose;
+    for subtype in [0u8, 1, 7, 8] {
+        let lv = level(&[(0xA6, subtype, 600, 624, false)]);
+        let mut w = World::with_player(&lv, Player::standing(Character::Sonic, 400, FLOOR - 20));
+        w.objects.game.rings = 5;
+        w.step(Buttons::NONE);
+        let monitor =
+            |w: &World| w.objects.slots.iter().find(|(_, o)| o.common.id == id::MONITOR).map(|(_, o)| o.common.clone());
+        let c = monitor(&w).expect("a monitor, not an inert object");
+        assert_eq!((c.subtype, c.anim), (contents::SONIC1_NO_EFFECT | subtype, contents::SONIC1_NO_EFFECT | subtype));
+        let mut p = Player::standing(Character::Sonic, 600, 596);
+        (p.air, p.pose, p.rolling, p.width_radius, p.height_radius, p.y_speed) = (true, Pose::Roll, true, 7, 14, 0x200);
+        w.player = p;
+        let t = run_until(&mut w, |w| monitor(w).is_some_and(|c| c.routine >= 6));
+        // Landing on it curled (touched once it is on screen): broken, he bounces.
+        assert!(t <= 3, "broken on landing");
+        for _ in 0..40 {
+            w.step(Buttons::NONE);
+        }
+        let p = &w.player;
+        assert_eq!(
+            (p.routine, w.rings(), w.objects.game.lives, p.shield, p.invincibility),
+            (Routine::Normal, 5, 3, false, 0)
+        );
+    }
+}
+
+fn s1_monitor(w: &World) -> Option<Common> {
+    use engine::objects::object::id;
+    w.objects.slots.iter().find(|(_, o)| o.common.id == id::MONITOR).map(|(_, o)| o.common.clone())
+}
+
+/// Sonic 1's `Mon_SolidSides`: Sonic falling uncurled onto a ring monitor at (600, 624) lands with his y moved
+/// up by his depth into its top 16 px — y = 624 − $F − 19 = 590, 1 px lower than Sonic 2's `SolidObject` —
+/// and from the next frame stands $10 px above it (589), second routine 2.
+#[test]
+fn sonic_1_monitor_top_lands_then_stands_16_px_above() {
+    use formats::object::MonitorContents;
+    let mut lv = level(&[]);
+    lv.objects.push(ObjectPlacement {
+        kind: ObjectKind::Monitor { contents: MonitorContents::Rings },
+        x: 600,
+        y: 624,
+        ..Default::default()
+    });
+    let mut w = falling_sonic(&lv, 600, 500);
+    run_until(&mut w, |w| w.player.on_object);
+    assert_eq!((w.player.pixel_y(), w.player.air), (624 - 0xF - 19, false));
+    assert_eq!(s1_monitor(&w).map(|c| c.routine_secondary), Some(2));
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_y(), w.player.on_object), (624 - 0x10 - 19, true));
+    // Walking off its side ($1A px): off it, not put in the air by the monitor.
+    let mut t = 0;
+    while w.player.on_object {
+        w.step(Buttons::RIGHT);
+        t += 1;
+        assert!(t < 100);
+    }
+    assert_eq!(s1_monitor(&w).map(|c| c.routine_secondary), Some(0));
+    assert!(w.player.pixel_x() - 600 >= 0x1A);
+}
+
+/// Rolling into a Sonic 1 monitor's side: `Mon_Solid` lets a rolling player through, `ReactToItem` breaks it,
+/// and `Mon_BreakOpen` leaves him alone: he rolls on along the ground at the same speed.
+#[test]
+fn sonic_1_monitor_rolled_into_breaks_and_he_rolls_on() {
+    use engine::player::Pose;
+    use formats::object::MonitorContents;
+    let mut lv = level(&[]);
+    lv.objects.push(ObjectPlacement {
+        kind: ObjectKind::Monitor { contents: MonitorContents::Rings },
+        x: 600,
+        y: 624,
+        ..Default::default()
+    });
+    let mut p = Player::standing(Character::Sonic, 540, FLOOR - 15);
+    (p.pose, p.rolling, p.width_radius, p.height_radius) = (Pose::Roll, true, 7, 14);
+    (p.ground_speed, p.x_speed) = (0x600, 0x600);
+    let mut w = World::with_player(&lv, p);
+    run_until(&mut w, |w| s1_monitor(w).is_some_and(|c| c.routine >= 6));
+    let p = &w.player;
+    assert_eq!((p.air, p.rolling, p.pushing), (false, true, false));
+    assert!(p.x_speed > 0x500 && p.pixel_x() < 600, "not stopped by its side");
 }

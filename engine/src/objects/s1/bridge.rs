@@ -192,8 +192,8 @@ fn bend(c: &mut Common, s: &Bridge, cx: &mut ObjCtx) {
     let sink = |entry: u8| (((u32::from(entry) + 1) * d5 * d4) >> 16) as i16;
     let log = usize::from(s.log);
     let left = &BEND_CURVES[log & 0xF];
-    for k in 0..=log {
-        set_log(c, s, cx, k, sink(left[k]));
+    for (k, &entry) in left.iter().enumerate().take(log + 1) {
+        set_log(c, s, cx, k, sink(entry));
     }
     let after = s.count.wrapping_sub(s.log).wrapping_sub(1);
     if (after as i8) <= 0 {

@@ -7,7 +7,8 @@
 //! kinds that keep their Sonic 1 id byte) into entries with that id and the Sonic 1 id as the first parameter;
 //! [`Sonic1::for_id`] picks the object. The dispatch adds one arm to the object match: Sonic 2's objects pay
 //! nothing for it. Sonic 1 objects whose behaviour Sonic 2 shares keep using the Sonic 2 code (the layout loads
-//! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
+//! Sonic 1 monitors as monitors, the contents Sonic 2 lacks as icons that do nothing: [`monitor_contents`]);
+//! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
@@ -18,6 +19,8 @@
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
+//! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
+//!   is Sonic 2's monitor code: [`crate::objects::monitor`]).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
@@ -42,6 +45,7 @@ pub mod edge_wall;
 pub mod helix;
 pub mod lamppost;
 pub mod ledge;
+pub mod monitor;
 pub mod motobug;
 pub mod newtron;
 pub mod platform;
@@ -74,6 +78,7 @@ pub mod s1_id {
     pub const MISSILE: u8 = 0x23;
     pub const CHOPPER: u8 = 0x2B;
     pub const NEWTRON: u8 = 0x42;
+    pub const MONITOR: u8 = 0x26;
     pub const BRIDGE: u8 = 0x11;
     pub const SWING: u8 = 0x15;
     pub const HELIX: u8 = 0x17;
@@ -270,6 +275,19 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
             };
             (s1, 0, true)
         }
+        ObjectKind::Other { id: byte, subtype } if sonic1_ids && byte & 0x7F == s1_id::MONITOR => {
+            return Some(LayoutEntry {
+                x: p.x as u16,
+                y: p.y as u16,
+                id: id::MONITOR,
+                subtype: monitor_contents(subtype),
+                x_flip: p.x_flip,
+                y_flip: p.y_flip,
+                respawn: byte & 0x80 != 0,
+                placement,
+                params: [0; 2],
+            });
+        }
         ObjectKind::Other { id: byte, subtype } if sonic1_ids => (byte & 0x7F, subtype, byte & 0x80 != 0),
         _ => return None,
     };
@@ -284,6 +302,23 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
         placement,
         params: [u16::from(s1), 0],
     })
+}
+
+/// A Sonic 1 monitor's subtype (`Pow_Chk*`) as the monitor's contents code: 2 extra life, 3 speed shoes, 4
+/// shield, 5 invincibility, 6 ten rings (Sonic 2's power-ups, the same in both games: `$4B0` frames of shoes
+/// or invincibility, the life at 100 and 200 rings); the others — static, Eggman (which, unlike Sonic 2's
+/// Robotnik, does not hurt), 'S', goggles — break like any monitor and give nothing
+/// ([`super::monitor::contents::SONIC1_NO_EFFECT`]).
+pub fn monitor_contents(subtype: u8) -> u8 {
+    use super::monitor::contents::*;
+    match subtype {
+        2 => SONIC_1UP,
+        3 => SPEED_SHOES,
+        4 => SHIELD,
+        5 => INVINCIBILITY,
+        6 => RINGS,
+        s => SONIC1_NO_EFFECT | (s & 0xF),
+    }
 }
 
 /// Whether a Sonic 1 layout entry is a badnik (left out by `--no-badniks`).
