@@ -59,8 +59,7 @@ fn init(c: &mut Common, s: &mut Helix, cx: &mut ObjCtx) {
     let x = c.pixel_x() as i16;
     let mut d3 = x.wrapping_sub((n as i16 >> 1) << 4);
     let mut frame = 0u8;
-    let mut listed = 0;
-    for _ in 1..n {
+    for listed in 0..n.saturating_sub(1) {
         let mut spike = Common::new(c.id, 0, i32::from(d3), c.pixel_y(), false, false);
         spike.routine = SPIKE;
         spike.width_pixels = WIDTH_PIXELS;
@@ -71,7 +70,6 @@ fn init(c: &mut Common, s: &mut Helix, cx: &mut ObjCtx) {
         if let Some(slot) = s.children.get_mut(listed) {
             *slot = i as u8;
         }
-        listed += 1;
         s.count += 1;
         frame = (frame + 1) & 7;
         d3 = d3.wrapping_add(0x10);

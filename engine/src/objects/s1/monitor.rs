@@ -53,7 +53,7 @@ pub fn solid(c: &mut Common, cx: &mut ObjCtx) {
             }
             let p = &mut *cx.player;
             let d0 = px(p.x).wrapping_sub(px(c.x)).wrapping_add(HALF_WIDTH);
-            if p.air || d0 < 0 || d0 >= 2 * HALF_WIDTH {
+            if p.air || !(0..2 * HALF_WIDTH).contains(&d0) {
                 p.on_object = false;
                 c.status &= !STANDING;
                 c.routine_secondary = STILL;
