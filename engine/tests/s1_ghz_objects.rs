@@ -460,3 +460,52 @@ fn sonic_1_monitor_rolled_into_breaks_and_he_rolls_on() {
     assert_eq!((p.air, p.rolling, p.pushing), (false, true, false));
     assert!(p.x_speed > 0x500 && p.pixel_x() < 600, "not stopped by its side");
 }
+
+/// Green Hill 1 as imported from `../shared/reference/s1disasm` (skipped without it).
+fn ghz1() -> Option<Level> {
+    let ini = formats::reference::shared_dir()?.join("reference/s1disasm/SonLVL INI Files/SonLVL.ini");
+    Some(formats::import::sonlvl::import(&ini, "Green Hill Zone Act 1").expect("GHZ1 imports"))
+}
+
+/// The real level: Green Hill 1's first bridge (`Obj11` subtype $C at (1192, 904)) loads as 12 logs, and Sonic
+/// dropped onto its placed log lands on its top (y 904 − 8 − 20) and sinks with it 12 px at full bend.
+#[test]
+fn green_hill_1_first_bridge() {
+    let Some(mut level) = ghz1() else { return };
+    level.player_start = formats::Point { x: 1192, y: 840 };
+    let mut w = World::new(&level, Character::Sonic);
+    let landed = run_until(&mut w, |w| w.player.on_object);
+    let v = logs(&w);
+    assert_eq!(v.len(), 12, "one object per log");
+    let placed = v.iter().find(|(_, c, _)| c.routine == bridge::PLATFORM).expect("stood on");
+    assert_eq!((placed.1.pixel_x(), placed.2.count), (1192, 12));
+    assert_eq!(w.player.pixel_y(), 904 - 8 - 20, "landed on frame {landed}");
+    // 16 frames to the full bend (before a Chopper jumps out of the water under it).
+    for _ in 0..16 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(logs(&w).iter().map(|(_, _, s)| s.bend).max(), Some(bridge::BEND_MAX));
+    assert_eq!(w.player.pixel_y(), 904 + 12 - 8 - 19);
+}
+
+/// Green Hill 1's first collapsing ledge (`Obj1A` subtype 0 at (3792, 576)): Sonic dropped on it at its x lands
+/// on the slope (entry $18: top 576 − $29), and 8 frames later it is 25 fragments with the other objects
+/// loaded around it.
+#[test]
+fn green_hill_1_first_collapsing_ledge() {
+    let Some(mut level) = ghz1() else { return };
+    level.player_start = formats::Point { x: 3792, y: 480 };
+    let mut w = World::new(&level, Character::Sonic);
+    run_until(&mut w, |w| w.player.on_object);
+    assert_eq!(w.player.pixel_y(), 576 - 0x29 - 20);
+    // The next ledge (at 4144) is loaded too.
+    let here = |w: &World| ledges(w).iter().filter(|(_, c, _)| c.pixel_x() == 3792).count();
+    assert_eq!(here(&w), 1);
+    for _ in 0..7 {
+        w.step(Buttons::NONE);
+        assert_eq!(here(&w), 1);
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(here(&w), ledge::FRAGMENTS);
+    assert_eq!(w.player.pixel_y(), 576 - 0x29 - 19);
+}
