@@ -37,10 +37,7 @@ fn loop_chunks_and_tunnels_are_added_in_the_panel_one_undo_step_each() {
     // alternate.
     h.get_by_label("Add loop chunk").click();
     h.run();
-    let one = Loops {
-        chunks: vec![LoopChunk { chunk: 0, alternate: 1, trigger: LoopTrigger::Loop }],
-        tunnels: vec![],
-    };
+    let one = Loops { chunks: vec![LoopChunk { chunk: 0, alternate: 1, trigger: LoopTrigger::Loop }], tunnels: vec![] };
     assert_eq!(h.state().document.level().loops, one);
     h.get_by_label("Add roll tunnel").click();
     h.run();

@@ -279,3 +279,38 @@ fn deleting_a_used_chunk_empties_its_cells() {
     assert_eq!(h.state().editing.chunk, None, "the deleted brush is gone");
     check_undo_redo_and_save(&mut h, &before, &after);
 }
+
+/// Sonic 1's loop chunks (`Level.loops`, issue #11): the chunk editor shows both versions of a loop chunk —
+/// the one placed in the layout and its alternate — as buttons that switch between them, and which one the
+/// collision uses (the play-test's loop flag).
+#[test]
+fn loop_chunks_show_both_versions_and_which_is_active() {
+    use formats::loops::{LoopChunk, LoopTrigger};
+    let mut lv = test_level("Loops");
+    let alternate = lv.chunks[0].clone();
+    lv.chunks.push(alternate);
+    lv.loops.chunks.push(LoopChunk { chunk: 0, alternate: 1, trigger: LoopTrigger::Loop });
+    lv.loops.tunnels.push(1);
+    let mut h = harness(lv);
+    open_chunk_editor(&mut h, 0);
+    h.get_by_label("Normal: chunk 0");
+    h.get_by_label(
+        "Active: the normal version (chunk 0) while the loop flag is clear; this chunk sets and clears the flag",
+    );
+    assert!(h.query_by_label("Roll tunnel: a player whose centre is in this chunk rolls").is_none());
+    h.get_by_label("Alternate: chunk 1").click();
+    h.run();
+    assert_eq!(h.state().editing.edited_chunk, 1, "the alternate is edited");
+    h.get_by_label("Normal: chunk 0");
+    h.get_by_label("Roll tunnel: a player whose centre is in this chunk rolls");
+    // In a play-test the player's loop flag picks the version collided with.
+    h.get_by_label("Play from start").click();
+    h.step();
+    h.step();
+    assert!(h.state().playtest.play.is_some(), "playing");
+    h.get_by_label("Active now: the normal version (chunk 0) — the loop flag is clear");
+    h.state_mut().playtest.play.as_mut().expect("playing").world.player.layer = formats::Layer::B;
+    h.step();
+    h.step();
+    h.get_by_label("Active now: the alternate (chunk 1) — the player's loop flag is set");
+}

@@ -586,6 +586,7 @@ impl World {
         kept.deaths += 1;
         kept.events = Default::default();
         kept.water.reload(kept.respawn_point.is_some());
+        kept.synchro = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let player = self.settled(Player::standing(self.player.character, x, y));

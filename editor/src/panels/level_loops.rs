@@ -74,7 +74,8 @@ pub fn show(ui: &mut Ui, cx: &Context, out: &mut Commands) {
                         .show_ui(ui, |ui| {
                             for t in LoopTrigger::iter() {
                                 let (label, tip) = trigger_text(t);
-                                changed |= ui.selectable_value(&mut entry.trigger, t, label).on_hover_text(tip).changed();
+                                changed |=
+                                    ui.selectable_value(&mut entry.trigger, t, label).on_hover_text(tip).changed();
                             }
                         })
                         .response
@@ -92,7 +93,9 @@ pub fn show(ui: &mut Ui, cx: &Context, out: &mut Commands) {
             let add = new_loop_chunk(&loops, cx.editing.chunk, chunks);
             if ui
                 .add_enabled(add.is_some(), egui::Button::new("Add loop chunk"))
-                .on_hover_text("The layout brush's chunk, with the next chunk as its alternate (as Sonic 1 numbers them)")
+                .on_hover_text(
+                    "The layout brush's chunk, with the next chunk as its alternate (as Sonic 1 numbers them)",
+                )
                 .clicked()
                 && let Some(chunk) = add
             {
@@ -141,10 +144,8 @@ mod tests {
 
     #[test]
     fn a_new_entry_takes_the_brush_chunk_unless_an_entry_names_it() {
-        let loops = Loops {
-            chunks: vec![LoopChunk { chunk: 0, alternate: 1, trigger: LoopTrigger::Loop }],
-            tunnels: vec![2],
-        };
+        let loops =
+            Loops { chunks: vec![LoopChunk { chunk: 0, alternate: 1, trigger: LoopTrigger::Loop }], tunnels: vec![2] };
         assert_eq!(new_loop_chunk(&loops, Some(5), 8), Some(5));
         assert_eq!(new_loop_chunk(&loops, Some(0), 8), Some(1), "chunk 0 is a loop chunk already");
         assert_eq!(new_loop_chunk(&loops, None, 8), Some(1));

@@ -43,6 +43,8 @@ pub struct GameState {
     pub score: u32,
     /// `Oscillating_Data`: the level-wide oscillators moving platforms follow (`OscillateNumDo`).
     pub oscillation: Oscillation,
+    /// Sonic 1's `SynchroAnimate` counter for the spiked log helix (`v_ani0_time`, `v_ani0_frame`).
+    pub synchro: Synchro,
     /// `RNG_seed` (`RandomNumber`).
     pub rng_seed: u32,
     /// Frames left before the level restarts after the player fell out of sight (`restart_countdown`).
@@ -59,6 +61,29 @@ pub struct GameState {
     pub level: formats::level::LevelEvents,
     /// The water's surface, mean level and target (`Water_Level_1/2/3`; [`super::water_level`]).
     pub water: super::water_level::Water,
+}
+
+/// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run
+/// once a frame after `OscillateNumDo` (also while the player is dead), its frame steps down by 1 (mod 8)
+/// every 12 frames, the first time on the level's first frame (both start at 0 with the level).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Synchro {
+    /// `v_ani0_time`: frames left before the next step (counted down past 0, reset to $B).
+    pub time: u8,
+    /// `v_ani0_frame`: 0–7.
+    pub frame: u8,
+}
+
+impl Synchro {
+    /// `Sync1`.
+    #[inline]
+    pub fn update(&mut self) {
+        self.time = self.time.wrapping_sub(1);
+        if (self.time as i8) < 0 {
+            self.time = 0xB;
+            self.frame = self.frame.wrapping_sub(1) & 7;
+        }
+    }
 }
 
 impl GameState {

@@ -162,6 +162,7 @@ impl Objects {
         self.rings.update(camera.x);
         // `OscillateNumDo` (it stops while the player is dead).
         self.game.oscillation.update_unless_dead(player);
+        self.game.synchro.update();
         self.slots.for_each_mut(|_, obj| {
             let c = &mut obj.common;
             // Only drawn objects update the flag (a select, not a branch: which objects are drawn varies).

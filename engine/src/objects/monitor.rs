@@ -66,6 +66,10 @@ pub mod contents {
     pub const FIRE_SHIELD: u8 = 0xE0;
     pub const LIGHTNING_SHIELD: u8 = 0xE1;
     pub const BUBBLE_SHIELD: u8 = 0xE2;
+    /// Sonic 1's monitors whose icon does nothing (s1disasm `Pow_ChkEggman`, `Pow_ChkS`, `Pow_ChkEnd`): this
+    /// code + the Sonic 1 subtype (0 static, 1 Eggman — harmless in Sonic 1 —, 7 'S', 8 goggles, and any past
+    /// 8); codes of this engine, given by the Sonic 1 layout ([`crate::objects::s1::entry`]).
+    pub const SONIC1_NO_EFFECT: u8 = 0xF0;
 }
 
 /// Rings a ring monitor gives.
@@ -121,6 +125,13 @@ fn init(c: &mut Common, cx: &mut ObjCtx) -> bool {
 
 /// `Obj26_Main`: fall while knocked up (landing on the floor below), be solid, animate.
 fn main(c: &mut Common, cx: &mut ObjCtx) {
+    if cx.env.profile.id == formats::ProfileId::S1 {
+        // Sonic 1's `Mon_Solid` (its own solid routine and standing state).
+        super::s1::monitor::solid(c, cx);
+        animate(c);
+        cx.mark_gone(c);
+        return;
+    }
     if c.routine_secondary != 0 {
         c.object_move_and_fall();
         let d1 = floor_distance(c, cx);
@@ -167,8 +178,10 @@ fn solid(c: &mut Common, player: &mut Player, who: Who) {
 /// `Obj26_Break` (routine 4, set by `Touch_Monitor`): the player standing on or pushing it is in the air
 /// now; the icon and a puff of smoke take the first free slots; the respawn entry remembers it.
 fn break_open(c: &mut Common, cx: &mut ObjCtx) {
+    // Sonic 1's `Mon_BreakOpen` leaves the player alone.
+    let sonic1 = cx.env.profile.id == formats::ProfileId::S1;
     // The standing bit is checked as `standing` keeps it (cleared once the player rides something else).
-    if standing_as(c, cx.player, P1) || c.status & PUSHING != 0 {
+    if !sonic1 && (standing_as(c, cx.player, P1) || c.status & PUSHING != 0) {
         let p = &mut *cx.player;
         p.on_object = false;
         p.pushing = false;
@@ -239,6 +252,12 @@ struct Script {
 fn script(anim: u8) -> Script {
     match anim {
         0 => Script { duration: 1, frames: [0, 1, 0, 0, 0, 0], len: 2, back: None },
+        // Sonic 1's icons that do nothing: the script of the Sonic 2 icon number they carry.
+        contents::SONIC1_NO_EFFECT..=0xFF if anim & 0xF != 0 => {
+            let k = (anim & 0xF) + 1;
+            Script { duration: 1, frames: [0, k, k, 1, k, k], len: 6, back: None }
+        }
+        contents::SONIC1_NO_EFFECT => Script { duration: 1, frames: [0, 1, 0, 0, 0, 0], len: 2, back: None },
         1..=9 => {
             let k = anim + 1;
             Script { duration: 1, frames: [0, k, k, 1, k, k], len: 6, back: None }
@@ -301,7 +320,8 @@ fn give(c: &Common, cx: &mut ObjCtx) {
         contents::BUBBLE_SHIELD => elemental(cx, Element::Bubble),
         contents::INVINCIBILITY => cx.player.give_invincibility(),
         // Tails' life goes to player 2's counter; teleport needs a sidekick (see the module docs); '?' only
-        // counts the monitor; past 9 the games jump into unrelated code, not modelled.
+        // counts the monitor; Sonic 1's static, Eggman, 'S' and goggles icons do nothing; past 9 Sonic 2 jumps
+        // into unrelated code, not modelled.
         _ => {}
     }
 }

@@ -270,10 +270,8 @@ mod tests {
         level.layout.set(0, 0, Some(0));
         level.layout.set(1, 0, Some(1));
         level.layout.set(2, 0, Some(4));
-        level.loops = Loops {
-            chunks: vec![LoopChunk { chunk: 1, alternate: 2, trigger: LoopTrigger::Loop }],
-            tunnels: vec![4],
-        };
+        level.loops =
+            Loops { chunks: vec![LoopChunk { chunk: 1, alternate: 2, trigger: LoopTrigger::Loop }], tunnels: vec![4] };
         let original = level.clone();
         let p = plan(&level, CleanupOptions::default());
         // Chunk 1 (tiles 3, 2) is a copy of chunk 0 once tile 3 merges into 1, but it is the loop chunk.
@@ -283,10 +281,7 @@ mod tests {
         assert_eq!(level.layout.cells(), [Some(0), Some(1), Some(3), None]);
         assert_eq!(
             level.loops,
-            Loops {
-                chunks: vec![LoopChunk { chunk: 1, alternate: 2, trigger: LoopTrigger::Loop }],
-                tunnels: vec![3],
-            }
+            Loops { chunks: vec![LoopChunk { chunk: 1, alternate: 2, trigger: LoopTrigger::Loop }], tunnels: vec![3] }
         );
         assert_eq!(level.chunks[3], level.chunks[0], "the tunnel kept its own chunk");
         assert!(formats::validate::validate(&level).is_empty());

@@ -133,6 +133,7 @@ impl ChunksPanel {
         } else {
             ui.label(text);
         }
+        self.loop_versions(ui, ctx, out, index);
 
         ui.horizontal(|ui| {
             ui.label("View");
@@ -192,6 +193,51 @@ impl ChunksPanel {
         });
         ui.label("Left: use the tool · right-click: inspect a block · Alt+click: pick its tile");
         self.messages(ui, ctx);
+    }
+
+    /// Sonic 1's loop chunks (`Level.loops`): for a loop chunk or its alternate, both versions — the chunk
+    /// placed in the layout (drawn, and collided with while the player's loop flag is clear) and its alternate
+    /// (collided with while the flag is set) — as buttons that edit either, and which one the collision uses
+    /// now: the play-test's loop flag, or the normal version outside a play-test. Roll tunnels say so.
+    fn loop_versions(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize) {
+        let loops = &ctx.doc.level().loops;
+        let entry = loops.chunks.iter().find(|c| usize::from(c.chunk) == index || usize::from(c.alternate) == index);
+        if let Some(l) = entry {
+            ui.horizontal(|ui| {
+                ui.label("Loop chunk");
+                for (chunk, name, hover) in [
+                    (l.chunk, "Normal", "Placed in the layout: drawn, and collided with while the loop flag is clear"),
+                    (l.alternate, "Alternate", "Collided with in the loop chunk's place while the loop flag is set"),
+                ] {
+                    let chunk = usize::from(chunk);
+                    let resp =
+                        ui.selectable_label(chunk == index, format!("{name}: chunk {chunk}")).on_hover_text(hover);
+                    if resp.clicked() && chunk != index && chunk < ctx.doc.level().chunks.len() {
+                        out.change(Change::EditedChunk(chunk));
+                        self.block = None;
+                    }
+                }
+            });
+            let trigger = match l.trigger {
+                formats::loops::LoopTrigger::None => "nothing here switches the flag",
+                formats::loops::LoopTrigger::Loop => "this chunk sets and clears the flag",
+                formats::loops::LoopTrigger::LoopGrounded => "this chunk sets and clears the flag (cleared in the air)",
+            };
+            let flag = ctx.playtest.play.as_ref().map(|p| p.world.player.loop_flag());
+            let active = match flag {
+                Some(true) => {
+                    format!("Active now: the alternate (chunk {}) — the player's loop flag is set", l.alternate)
+                }
+                Some(false) => format!("Active now: the normal version (chunk {}) — the loop flag is clear", l.chunk),
+                None => {
+                    format!("Active: the normal version (chunk {}) while the loop flag is clear; {trigger}", l.chunk)
+                }
+            };
+            ui.label(active);
+        }
+        if loops.is_tunnel(index as u16) {
+            ui.label("Roll tunnel: a player whose centre is in this chunk rolls");
+        }
     }
 
     /// Chunk `index`'s blocks drawn large; painting, picking and selecting.

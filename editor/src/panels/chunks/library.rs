@@ -205,7 +205,14 @@ fn cell(
             if edited { Stroke::new(2.0, palette::HOVER) } else { Stroke::new(1.0, ui.visuals().weak_text_color()) };
         painter.rect_stroke(thumb, 0.0, stroke, StrokeKind::Outside);
         let font = FontId::proportional(10.0);
-        let label = if used == 0 { format!("#{index} unused") } else { format!("#{index} ×{used}") };
+        let mut label = if used == 0 { format!("#{index} unused") } else { format!("#{index} ×{used}") };
+        // Sonic 1's loop chunks and their alternates (`Level.loops`).
+        let loops = &level.loops;
+        if loops.chunk(index as u16).is_some() {
+            label.push_str(" loop");
+        } else if loops.chunks.iter().any(|c| usize::from(c.alternate) == index) {
+            label.push_str(" alt");
+        }
         painter.text(
             pos2(rect.center().x, thumb.bottom() + 4.0),
             egui::Align2::CENTER_TOP,

@@ -7,23 +7,30 @@
 //! kinds that keep their Sonic 1 id byte) into entries with that id and the Sonic 1 id as the first parameter;
 //! [`Sonic1::for_id`] picks the object. The dispatch adds one arm to the object match: Sonic 2's objects pay
 //! nothing for it. Sonic 1 objects whose behaviour Sonic 2 shares keep using the Sonic 2 code (the layout loads
-//! Sonic 1 monitors as monitors); objects not modelled yet load as inert objects — drawn and unloaded with the
+//! Sonic 1 monitors as monitors, the contents Sonic 2 lacks as icons that do nothing: [`monitor_contents`]);
+//! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
+//! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
+//! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::level_events`]).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
+//! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
+//!   is Sonic 2's monitor code: [`crate::objects::monitor`]).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
+//! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`rock`]: `_incObj/3B Purple Rock.asm`.
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
 //!   ([`crate::objects::breakable_wall`], written from it; the fragments are not simulated) and the prison
@@ -36,13 +43,17 @@
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 pub mod boss_ball;
+pub mod bridge;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
 pub mod ghz_boss;
+pub mod helix;
 pub mod lamppost;
+pub mod ledge;
+pub mod monitor;
 pub mod motobug;
 pub mod newtron;
 pub mod platform;
@@ -78,6 +89,11 @@ pub mod s1_id {
     pub const BOSS_GHZ: u8 = 0x3D;
     pub const EXPLOSION_BOMB: u8 = 0x3F;
     pub const BOSS_BALL: u8 = 0x48;
+    pub const MONITOR: u8 = 0x26;
+    pub const BRIDGE: u8 = 0x11;
+    pub const SWING: u8 = 0x15;
+    pub const HELIX: u8 = 0x17;
+    pub const LEDGE: u8 = 0x1A;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -100,6 +116,10 @@ pub enum Sonic1 {
     GhzBoss(ghz_boss::GhzBoss),
     BossBall(boss_ball::BossBall),
     ExplosionBomb,
+    Bridge(bridge::Bridge),
+    Swing(swing::Swing),
+    Helix(helix::Helix),
+    Ledge(ledge::Ledge),
 }
 
 impl Sonic1 {
@@ -121,6 +141,10 @@ impl Sonic1 {
             s1_id::BOSS_GHZ => Sonic1::GhzBoss(Default::default()),
             s1_id::BOSS_BALL => Sonic1::BossBall(Default::default()),
             s1_id::EXPLOSION_BOMB => Sonic1::ExplosionBomb,
+            s1_id::BRIDGE => Sonic1::Bridge(Default::default()),
+            s1_id::SWING => Sonic1::Swing(Default::default()),
+            s1_id::HELIX => Sonic1::Helix(Default::default()),
+            s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -144,6 +168,10 @@ impl Sonic1 {
             Sonic1::GhzBoss(_) => "Green Hill boss",
             Sonic1::BossBall(_) => "wrecking ball",
             Sonic1::ExplosionBomb => "boss explosion",
+            Sonic1::Bridge(_) => "log bridge (Sonic 1)",
+            Sonic1::Swing(_) => "swinging platform",
+            Sonic1::Helix(_) => "spiked log",
+            Sonic1::Ledge(_) => "collapsing ledge",
         }
     }
 
@@ -166,6 +194,10 @@ impl Sonic1 {
             Sonic1::GhzBoss(_) => s1_id::BOSS_GHZ,
             Sonic1::BossBall(_) => s1_id::BOSS_BALL,
             Sonic1::ExplosionBomb => s1_id::EXPLOSION_BOMB,
+            Sonic1::Bridge(_) => s1_id::BRIDGE,
+            Sonic1::Swing(_) => s1_id::SWING,
+            Sonic1::Helix(_) => s1_id::HELIX,
+            Sonic1::Ledge(_) => s1_id::LEDGE,
         }
     }
 }
@@ -207,6 +239,10 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
             }
         }
         Sonic1::ExplosionBomb => explosion_bomb::run(c, cx),
+        Sonic1::Bridge(s) => bridge::run(c, s, cx),
+        Sonic1::Swing(s) => swing::run(c, s, cx),
+        Sonic1::Helix(s) => helix::run(c, s, cx),
+        Sonic1::Ledge(s) => ledge::run(c, s, cx),
     }
 }
 
@@ -271,6 +307,19 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
             };
             (s1, 0, true)
         }
+        ObjectKind::Other { id: byte, subtype } if sonic1_ids && byte & 0x7F == s1_id::MONITOR => {
+            return Some(LayoutEntry {
+                x: p.x as u16,
+                y: p.y as u16,
+                id: id::MONITOR,
+                subtype: monitor_contents(subtype),
+                x_flip: p.x_flip,
+                y_flip: p.y_flip,
+                respawn: byte & 0x80 != 0,
+                placement,
+                params: [0; 2],
+            });
+        }
         ObjectKind::Other { id: byte, subtype } if sonic1_ids => (byte & 0x7F, subtype, byte & 0x80 != 0),
         _ => return None,
     };
@@ -285,6 +334,23 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
         placement,
         params: [u16::from(s1), 0],
     })
+}
+
+/// A Sonic 1 monitor's subtype (`Pow_Chk*`) as the monitor's contents code: 2 extra life, 3 speed shoes, 4
+/// shield, 5 invincibility, 6 ten rings (Sonic 2's power-ups, the same in both games: `$4B0` frames of shoes
+/// or invincibility, the life at 100 and 200 rings); the others — static, Eggman (which, unlike Sonic 2's
+/// Robotnik, does not hurt), 'S', goggles — break like any monitor and give nothing
+/// ([`super::monitor::contents::SONIC1_NO_EFFECT`]).
+pub fn monitor_contents(subtype: u8) -> u8 {
+    use super::monitor::contents::*;
+    match subtype {
+        2 => SONIC_1UP,
+        3 => SPEED_SHOES,
+        4 => SHIELD,
+        5 => INVINCIBILITY,
+        6 => RINGS,
+        s => SONIC1_NO_EFFECT | (s & 0xF),
+    }
 }
 
 /// Whether a Sonic 1 layout entry is a badnik (left out by `--no-badniks`).
