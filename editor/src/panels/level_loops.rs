@@ -80,7 +80,7 @@ pub fn show(ui: &mut Ui, cx: &Context, out: &mut Commands) {
                         })
                         .response
                         .on_hover_text(trigger_text(entry.trigger).1);
-                    if ui.small_button("✖").on_hover_text("Remove this loop chunk").clicked() {
+                    if ui.small_button("Remove").on_hover_text("Remove this loop chunk").clicked() {
                         remove = Some(i);
                     }
                     ui.end_row();
@@ -112,7 +112,7 @@ pub fn show(ui: &mut Ui, cx: &Context, out: &mut Commands) {
             ui.horizontal_wrapped(|ui| {
                 for (i, chunk) in loops.tunnels.iter_mut().enumerate() {
                     changed |= track(ui.add(DragValue::new(chunk).range(0..=last)), "roll tunnel", i, 0);
-                    if ui.small_button("✖").on_hover_text("Remove this roll tunnel").clicked() {
+                    if ui.small_button("Remove").on_hover_text("Remove this roll tunnel").clicked() {
                         remove = Some(i);
                     }
                 }

@@ -86,8 +86,9 @@ fn shared_movement(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
 }
 
 /// `ExitPlatform`: in the air, or his x outside the platform's width: he is no longer on it (`bclr #3` on both;
-/// the platform back to `Plat_Solid`), without being put in the air.
-fn exit_platform(c: &mut Common, cx: &mut ObjCtx) {
+/// the platform back to `Plat_Solid`), without being put in the air. The swinging platforms run it too
+/// ([`super::swing`]: their solid routine is also 2).
+pub(super) fn exit_platform(c: &mut Common, cx: &mut ObjCtx) {
     let p = &mut *cx.player;
     let on_it = standing(c, p);
     let d1 = i16::from(c.width_pixels);

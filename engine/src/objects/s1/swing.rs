@@ -23,8 +23,8 @@
 //! would run into its own pivot words).
 
 use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, STANDING, State};
-use super::super::solid::{Contact, move_on_platform, platform_chk_y_range, standing};
+use super::super::object::{Common, Obj, State};
+use super::super::solid::{Contact, move_on_platform, platform_chk_y_range};
 use super::Sonic1;
 use crate::math::{cos, sin};
 
@@ -64,7 +64,8 @@ pub fn run(c: &mut Common, s: &mut Swing, cx: &mut ObjCtx) {
         }
         SOLID => set_solid(c, s, cx),
         STOOD_ON => {
-            exit_platform(c, cx);
+            // `ExitPlatform` (d1 = $18), the platforms' (the same routine, back to routine 2).
+            super::platform::exit_platform(c, cx);
             let old_x = (c.x >> 8) as i16;
             swing(c, s, cx);
             move_on_platform(c, cx.player, i16::from(HEIGHT) + 1, old_x);
@@ -164,22 +165,6 @@ fn swing(c: &mut Common, s: &Swing, cx: &mut ObjCtx) {
 
 fn set_px(v: &mut i32, pixels: i16) {
     *v = (i32::from(pixels) << 8) | (*v & 0xFF);
-}
-
-/// `ExitPlatform` (d1 = $18): in the air, or off its width, the player is no longer on it (not put in the air);
-/// the platform back to `Swing_SetSolid`.
-fn exit_platform(c: &mut Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
-    let on_it = standing(c, p);
-    let d1 = i16::from(c.width_pixels);
-    let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);
-    if p.air || d0 < 0 || d0 >= 2 * d1 || !on_it {
-        if on_it {
-            p.on_object = false;
-        }
-        c.status &= !STANDING;
-        c.routine = SOLID;
-    }
 }
 
 /// `Swing_ChkDel` / `Swing_DelAll`: its pivot out of range, the chain and the platform are deleted.
