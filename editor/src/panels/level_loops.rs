@@ -60,15 +60,20 @@ pub fn show(ui: &mut Ui, cx: &Context, out: &mut Commands) {
             }
             let mut remove = None;
             egui::Grid::new("loop_chunks").num_columns(4).striped(true).show(ui, |ui| {
-                ui.label("Chunk").on_hover_text("The chunk placed in the layout: drawn, and collided with normally.");
-                ui.label("Alternate")
+                let chunk_label = ui
+                    .label("Chunk")
+                    .on_hover_text("The chunk placed in the layout: drawn, and collided with normally.");
+                let alternate_label = ui
+                    .label("Alternate")
                     .on_hover_text("The chunk collided with instead while the player's loop flag is set.");
                 ui.label("Flag").on_hover_text("What sets and clears the loop flag in this chunk.");
                 ui.end_row();
                 for (i, entry) in loops.chunks.iter_mut().enumerate() {
-                    changed |= track(ui.add(DragValue::new(&mut entry.chunk).range(0..=last)), "loop chunk", i, 0);
-                    changed |=
-                        track(ui.add(DragValue::new(&mut entry.alternate).range(0..=last)), "loop alternate", i, 1);
+                    let r = ui.add(DragValue::new(&mut entry.chunk).range(0..=last)).labelled_by(chunk_label.id);
+                    changed |= track(r, "loop chunk", i, 0);
+                    let r =
+                        ui.add(DragValue::new(&mut entry.alternate).range(0..=last)).labelled_by(alternate_label.id);
+                    changed |= track(r, "loop alternate", i, 1);
                     ComboBox::from_id_salt(("loop_trigger", i))
                         .selected_text(trigger_text(entry.trigger).0)
                         .show_ui(ui, |ui| {
@@ -104,14 +109,15 @@ pub fn show(ui: &mut Ui, cx: &Context, out: &mut Commands) {
                 changed = true;
             }
             ui.add_space(4.0);
-            ui.label("Roll tunnels").on_hover_text(
+            let tunnels_label = ui.label("Roll tunnels").on_hover_text(
                 "A player whose centre is in one of these chunks is made to roll (Sonic_ChkRoll), at Ground Speed \
                  2 px/frame if he stood still.",
             );
             let mut remove = None;
             ui.horizontal_wrapped(|ui| {
                 for (i, chunk) in loops.tunnels.iter_mut().enumerate() {
-                    changed |= track(ui.add(DragValue::new(chunk).range(0..=last)), "roll tunnel", i, 0);
+                    let r = ui.add(DragValue::new(chunk).range(0..=last)).labelled_by(tunnels_label.id);
+                    changed |= track(r, "roll tunnel", i, 0);
                     if ui.small_button("Remove").on_hover_text("Remove this roll tunnel").clicked() {
                         remove = Some(i);
                     }
