@@ -111,7 +111,12 @@ fn explosion(c: &mut Common, s: &mut Explosion, cx: &mut ObjCtx) {
         c.anim_frame_duration = FIRST_FRAME_TIME;
         c.mapping_frame = 0;
     }
-    // `Obj27_Main`.
+    animate(c);
+}
+
+/// `Obj27_Main` (Sonic 1's `ExItem_Animate` is the same): each mapping frame for 8 frames (`FRAME_TIME` 7,
+/// counted past 0); deleted when the 6th would start, else drawn.
+pub(crate) fn animate(c: &mut Common) {
     c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
     if (c.anim_frame_duration as i8) < 0 {
         c.anim_frame_duration = FRAME_TIME;

@@ -9,10 +9,9 @@ use super::super::context::ObjCtx;
 use super::super::object::{Common, Obj, State, id};
 use super::Sonic1;
 
-/// `obActWid`; the frame time; the mapping frame at which it is deleted.
+/// `obActWid`; the first frame's time (the others' and the end are Sonic 2's explosion's).
 pub const WIDTH_PIXELS: u8 = 0xC;
 pub const FRAME_TIME: u8 = 7;
-pub const LAST_FRAME: u8 = 5;
 
 /// A new explosion (routine 0) at pixel (x, y).
 pub fn spawned(x: i32, y: i32) -> Obj {
@@ -29,14 +28,6 @@ pub fn run(c: &mut Common, _cx: &mut ObjCtx) {
         c.mapping_frame = 0;
         return;
     }
-    c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
-    if (c.anim_frame_duration as i8) < 0 {
-        c.anim_frame_duration = FRAME_TIME;
-        c.mapping_frame += 1;
-        if c.mapping_frame == LAST_FRAME {
-            c.delete();
-            return;
-        }
-    }
-    c.display();
+    // `ExItem_Animate`: Sonic 2's `Obj27_Main` to the byte.
+    super::super::explosion::animate(c);
 }
