@@ -163,7 +163,8 @@ impl Objects {
         // `OscillateNumDo` (it stops while the player is dead).
         self.game.oscillation.update_unless_dead(player);
         self.game.synchro.update();
-        self.slots.for_each_mut(|_, obj| {
+        // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
+        self.slots.refresh(|obj| {
             let c = &mut obj.common;
             // Only drawn objects update the flag (a select, not a branch: which objects are drawn varies).
             c.on_screen = (c.displayed & on_screen(c, camera)) | (!c.displayed & c.on_screen);
@@ -191,6 +192,7 @@ pub struct RunWorld<'a> {
 #[inline]
 pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     // `next_live`, not `next_occupied`: a slot whose object is out (tests) has nothing to run.
+    slots.forget_touch_hint();
     let mut next = slots.next_live(0);
     while let Some(i) = next {
         if let Some((obj, view)) = slots.split_live(i) {

@@ -15,13 +15,36 @@ pub struct Slots {
 }
 
 /// Which slots are in use, a bit per slot in two 64-bit words (word arithmetic is cheaper than `u128`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Masks {
     /// Slots in use, including a slot whose object is out ([`Slots::take`]): `AllocateObject` skips these.
     occupied: [u64; 2],
     /// Slots holding their object: the ones loops visit.
     live: [u64; 2],
+    /// A superset of the slots whose object has `collision_flags` set: the only ones `TouchResponse` can
+    /// touch. Exact after [`Slots::refresh`] (the end of every frame); anything that hands out an object
+    /// mutably widens it to every slot, and a new object adds its slot. Derived data: not part of the state
+    /// (equality and hashing ignore it).
+    touch_hint: [u64; 2],
 }
+
+impl PartialEq for Masks {
+    fn eq(&self, other: &Self) -> bool {
+        self.occupied == other.occupied && self.live == other.live
+    }
+}
+
+impl Eq for Masks {}
+
+impl std::hash::Hash for Masks {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.occupied.hash(state);
+        self.live.hash(state);
+    }
+}
+
+/// Every slot: what the touch hint becomes when an object may have changed unseen.
+const ANY: [u64; 2] = [u64::MAX; 2];
 
 impl Masks {
     #[inline]
@@ -45,6 +68,7 @@ impl Masks {
     fn fill(&mut self, i: usize) {
         self.occupied[(i >> 6) & 1] |= 1 << (i & 63);
         self.live[(i >> 6) & 1] |= 1 << (i & 63);
+        self.touch_hint[(i >> 6) & 1] |= 1 << (i & 63);
     }
 
     #[inline]
@@ -205,6 +229,7 @@ impl Slots {
         } else {
             self.slots[i] = obj;
             self.masks.live[i >> 6] |= 1 << (i & 63);
+            self.masks.touch_hint[i >> 6] |= 1 << (i & 63);
         }
     }
 
@@ -241,6 +266,7 @@ impl Slots {
     }
 
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (usize, &mut Obj)> {
+        self.masks.touch_hint = ANY;
         let masks = self.masks;
         self.slots.iter_mut().enumerate().filter(move |(i, _)| masks.is_live(*i))
     }
@@ -248,6 +274,7 @@ impl Slots {
     /// Calls `f` on every occupied slot in slot order (visiting only those).
     #[inline]
     pub fn for_each_mut(&mut self, mut f: impl FnMut(usize, &mut Obj)) {
+        self.masks.touch_hint = ANY;
         for i in bits(self.masks.live) {
             if let Some(o) = self.slots.get_mut(i) {
                 f(i, o);
@@ -255,8 +282,38 @@ impl Slots {
         }
     }
 
+    /// [`Slots::for_each_mut`] for the end of the frame (`BuildSprites`' pass), which also makes the touch hint
+    /// exact: the slots whose object has `collision_flags` set once `f` ran.
+    #[inline]
+    pub fn refresh(&mut self, mut f: impl FnMut(&mut Obj)) {
+        let mut hint = [0u64; 2];
+        for i in bits(self.masks.live) {
+            if let Some(o) = self.slots.get_mut(i) {
+                f(o);
+                hint[(i >> 6) & 1] |= u64::from(o.common.collision_flags != 0) << (i & 63);
+            }
+        }
+        self.masks.touch_hint = hint;
+    }
+
+    /// Widens the touch hint to every slot: `RunObjects` calls it once before [`Slots::split_live`] hands out
+    /// the objects one by one.
+    #[inline]
+    pub(crate) fn forget_touch_hint(&mut self) {
+        self.masks.touch_hint = ANY;
+    }
+
+    /// The live slots `TouchResponse` may touch, in slot order (see `Masks::touch_hint`).
+    #[inline]
+    pub fn iter_touchable(&self) -> impl Iterator<Item = (usize, &Obj)> {
+        let slots = &self.slots;
+        let m = &self.masks;
+        bits([m.live[0] & m.touch_hint[0], m.live[1] & m.touch_hint[1]])
+            .filter_map(move |i| slots.get(i).map(|o| (i, o)))
+    }
+
     pub fn clear(&mut self) {
-        self.masks = Masks::default();
+        self.masks = Masks { touch_hint: ANY, ..Masks::default() };
     }
 
     /// Bytes the table keeps on the heap.
@@ -289,12 +346,14 @@ impl Slots {
         if !self.masks.is_live(i) {
             return None;
         }
+        self.masks.touch_hint = ANY;
         let (before, rest) = self.slots.split_at_mut(i);
         let (obj, after) = rest.split_first_mut()?;
         Some((obj, SlotsView { before, after, masks: &mut self.masks }))
     }
 
-    /// [`Slots::split`] for a slot known to hold its object (from [`Slots::next_live`]).
+    /// [`Slots::split`] for a slot known to hold its object (from [`Slots::next_live`]); the caller has widened the
+    /// touch hint ([`Slots::forget_touch_hint`]).
     #[inline]
     pub(crate) fn split_live(&mut self, i: usize) -> Option<(&mut Obj, SlotsView<'_>)> {
         let (before, rest) = self.slots.split_at_mut(i);
@@ -305,6 +364,7 @@ impl Slots {
     /// A view of every slot but `current` (whatever `current` holds is left out), for running an object that
     /// is not in the table (tests).
     pub fn view(&mut self, current: usize) -> SlotsView<'_> {
+        self.masks.touch_hint = ANY;
         let current = current.min(DYNAMIC_SLOTS - 1);
         let (before, rest) = self.slots.split_at_mut(current);
         let after = &mut rest[1..];

@@ -128,8 +128,9 @@ pub fn touch_response(
 }
 
 /// The first object (in slot order) whose hitbox overlaps the player's box (`area`: left, top, height, width)
-/// and that `eligible` lets him touch. Every test on every object, combined without short cuts: which objects
-/// can be touched changes from frame to frame, and a branch per test would be mispredicted often.
+/// and that `eligible` lets him touch. Only the objects the slots' touch hint names (those with collision
+/// flags when the last frame ended) are visited; on each, every test is combined without short cuts: which
+/// objects can be touched changes from frame to frame, and a branch per test would be mispredicted often.
 #[inline(always)]
 fn first_hit(
     slots: &Slots,
@@ -138,7 +139,7 @@ fn first_hit(
     eligible: impl Fn(&Common) -> bool,
 ) -> Option<usize> {
     slots
-        .iter()
+        .iter_touchable()
         .find(|(_, obj)| {
             let c = &obj.common;
             let flags = c.collision_flags;
