@@ -207,6 +207,7 @@ impl Slots {
 
     #[inline]
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Obj> {
+        self.masks.touch_hint = ANY;
         if self.masks.is_live(i) { self.slots.get_mut(i) } else { None }
     }
 
@@ -442,5 +443,42 @@ impl Allocate for Slots {
 impl Allocate for SlotsView<'_> {
     fn allocate(&mut self, obj: Obj, from: usize, busy: Option<usize>) -> Option<usize> {
         SlotsView::allocate(self, obj, from, busy)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::objects::object::{Common, State};
+
+    fn obj(flags: u8) -> Obj {
+        Obj { common: Common { collision_flags: flags, ..Default::default() }, state: State::Inert }
+    }
+
+    fn touchable(slots: &Slots) -> Vec<usize> {
+        slots.iter_touchable().map(|(i, _)| i).collect()
+    }
+
+    #[test]
+    fn the_touch_hint_is_exact_after_a_refresh_and_never_misses_an_object() {
+        let mut slots = Slots::default();
+        for flags in [0, 0x46, 0, 0x0F] {
+            slots.allocate(obj(flags), 0, None);
+        }
+        // New objects are in the hint whatever their flags.
+        assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
+        slots.refresh(|_| {});
+        assert_eq!(touchable(&slots), vec![1, 3]);
+        // An object handed out mutably may have changed: every slot is back in the hint.
+        if let Some(o) = slots.get_mut(2) {
+            o.common.collision_flags = 0x8B;
+        }
+        assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
+        slots.refresh(|o| o.common.collision_flags &= 0x80);
+        assert_eq!(touchable(&slots), vec![2]);
+        slots.free(2);
+        assert_eq!(touchable(&slots), Vec::<usize>::new());
+        slots.allocate(obj(0), 0, None);
+        assert_eq!(touchable(&slots), vec![2]);
     }
 }
