@@ -84,7 +84,8 @@ pub struct Terrain {
     side_shift: u32,
     width: usize,
     height: usize,
-    /// Per layout cell: 0 = no chunk, else chunk index + 1 (slot 0 of `blocks` is an all-empty chunk).
+    /// Per layout cell: where its chunk's blocks start in `blocks` — 0 = no chunk (slot 0 of `blocks` is an
+    /// all-empty chunk), else (chunk index + 1) × blocks per chunk.
     layout: Vec<u32>,
     /// Per layer: packed blocks, `block_count` per chunk slot, slot 0 empty.
     blocks: [Vec<u32>; 2],
@@ -129,13 +130,14 @@ impl Terrain {
         }
         terrain.pack_loop_alternates(level);
         let chunk_count = level.chunks.len();
-        terrain.layout = level.layout.cells().iter().map(|c| Self::layout_slot(*c, chunk_count)).collect();
+        terrain.layout = level.layout.cells().iter().map(|c| terrain.layout_offset(*c, chunk_count)).collect();
         terrain
     }
 
-    fn layout_slot(cell: Option<u16>, chunk_count: usize) -> u32 {
+    /// What `layout` holds for a cell showing `cell`.
+    fn layout_offset(&self, cell: Option<u16>, chunk_count: usize) -> u32 {
         match cell {
-            Some(c) if usize::from(c) < chunk_count => u32::from(c) + 1,
+            Some(c) if usize::from(c) < chunk_count => (u32::from(c) + 1) << (2 * self.side_shift),
             _ => 0,
         }
     }
@@ -184,7 +186,7 @@ impl Terrain {
         if x < 0 || y < 0 || cx >= self.width || cy >= self.height {
             return None;
         }
-        self.layout[cy * self.width + cx].checked_sub(1).map(|c| c as u16)
+        (self.layout[cy * self.width + cx] >> (2 * self.side_shift)).checked_sub(1).map(|c| c as u16)
     }
 
     /// True when `level` still has the structure this terrain was built for (chunk size and layout size).
@@ -204,7 +206,7 @@ impl Terrain {
             return;
         }
         if col < self.width && row < self.height {
-            self.layout[row * self.width + col] = Self::layout_slot(level.layout.get(col, row), self.chunk_count());
+            self.layout[row * self.width + col] = self.layout_offset(level.layout.get(col, row), self.chunk_count());
         }
     }
 
@@ -275,15 +277,14 @@ impl Terrain {
         // Negative coordinates become huge when cast, so one unsigned compare per axis rejects both sides.
         let cx = (x as u32 >> self.chunk_shift) as usize;
         let cy = (y as u32 >> self.chunk_shift) as usize;
-        if x < 0 || y < 0 || cx >= self.width || cy >= self.height {
+        if (x | y) < 0 || cx >= self.width || cy >= self.height {
             return 0;
         }
-        let slot = self.layout[cy * self.width + cx] as usize;
+        let base = self.layout[cy * self.width + cx] as usize;
         let mask = (1usize << self.side_shift) - 1;
         let col = (x as usize >> 4) & mask;
         let row = (y as usize >> 4) & mask;
-        let index = (slot << (2 * self.side_shift)) + (row << self.side_shift) + col;
-        self.blocks[layer_index(layer)][index]
+        self.blocks[layer_index(layer)][base + (row << self.side_shift) + col]
     }
 
     /// The block a collision layer has at level pixel (x, y); `None` outside the level or in an empty
