@@ -760,6 +760,49 @@ fn grabber_grabs_and_explodes_after_136_frames() {
     assert_eq!(objects(&w, id::EXPLOSION).len(), 1);
 }
 
+/// The held player (`ObjA7_GrabCharacter`): the floating animation (`AniIDSonAni_Float`, its clock restarted,
+/// the pushing flag cleared), X and Y Speeds cleared but not Ground Speed, still the normal routine (2) and on
+/// the ground as he was, `obj_control` $81; pinned to the legs every frame. Let go by the explosion he is put
+/// in the air and keeps floating.
+#[test]
+fn grabber_holds_the_player_floating() {
+    let (x, y) = (400, STAND_Y - 100);
+    let mut w = world(&[(grabber(), x, y, false)], sonic(x, STAND_Y));
+    run_until(&mut w, 80, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.y_vel == 0x200));
+    // A Ground Speed the grab does not clear (given back to him every frame, under the Grabber, until he is
+    // grabbed).
+    let mut grabbed = false;
+    for _ in 0..60 {
+        w.player.ground_speed = 0x123;
+        w.player.x = x << 8;
+        w.step(Buttons::NONE);
+        if w.player.object_control == 0x81 {
+            grabbed = true;
+            break;
+        }
+    }
+    assert!(grabbed, "grabbed");
+    let p = &w.player;
+    assert_eq!(p.pose, Pose::Float);
+    assert_eq!((p.x_speed, p.y_speed), (0, 0));
+    let ground_speed = p.ground_speed;
+    assert_ne!(ground_speed, 0, "Ground Speed is left alone");
+    assert_eq!((p.routine, p.air, p.object_control), (engine::player::Routine::Normal, false, 0x81));
+    // His next `Sonic_Animate` sees the new animation: the clock restarts and the pushing flag is cleared.
+    w.player.pushing = true;
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.animation.pose, Pose::Float);
+    assert!(!w.player.pushing);
+    for _ in 0..50 {
+        w.step(Buttons::NONE);
+        let legs = object(&w, engine::objects::grabber::LEGS).common.clone();
+        assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (legs.pixel_x(), legs.pixel_y()));
+        assert_eq!((w.player.pose, w.player.air, w.player.ground_speed), (Pose::Float, false, ground_speed));
+    }
+    run_until(&mut w, 200, Buttons::NONE, |w| body(w).is_none());
+    assert_eq!((w.player.object_control, w.player.air, w.player.pose), (0, true, Pose::Float));
+}
+
 /// Held, changing direction 4 times within the 32 frames after his first press frees him when the window
 /// closes (the body gives up: no hitbox, it stays).
 #[test]

@@ -12,12 +12,20 @@
 //! faster and faster and after 136 frames turns into an explosion (which, as it held someone, has a badnik's
 //! hitbox) and lets him go. The box sits 12 px above the start, the string between box and body.
 //!
-//! Not modelled: the floating pose of the held player (he keeps his pose), the blinking palette.
+//! The held player: `ObjA7_GrabCharacter` gives him the floating animation (`AniIDSonAni_Float`,
+//! [`Pose::Float`]: `Sonic_Animate` restarts its clock and clears his pushing flag on the change) and clears his
+//! X and Y Speeds (not his Ground Speed, nor a spindash being charged: the game does not either); his routine
+//! stays the normal one (2) and his status (in the air or not) is left as it was, while `obj_control` $81 skips
+//! his movement. Struggling free sets the walking animation and puts him in the air; let go by the explosion
+//! or out of range he is put in the air and keeps floating until his own code sets another animation.
+//!
+//! Not modelled: the blinking palette.
 
 use super::animate::animate_sprite;
 use super::coconuts::orientation;
 use super::context::ObjCtx;
 use super::object::{Common, Obj, State, id};
+use crate::player::Pose;
 use formats::inputs::Buttons;
 
 /// Object ids of the parts.
@@ -223,6 +231,7 @@ fn drop(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
         let p = &mut *cx.player;
         p.object_control = 0x81;
         (p.x_speed, p.y_speed) = (0, 0);
+        p.pose = Pose::Float;
         c.mapping_frame = 1;
         if c.y_vel >= 0 {
             c.y_vel = c.y_vel.wrapping_neg();
@@ -296,7 +305,7 @@ fn struggle(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
         let p = &mut *cx.player;
         p.object_control = 0;
         p.air = true;
-        p.pose = crate::player::Pose::Walk;
+        p.pose = Pose::Walk;
         s.holding = false;
     }
     s.window = STRUGGLE_WINDOW;

@@ -79,6 +79,9 @@ pub enum Pose {
     Drown,
     /// Breathing in a big air bubble (`AniIDSonAni_Bubble`): 4 frames of 12 game frames, then walking.
     Bubble,
+    /// Held by a Grabber (`AniIDSonAni_Float`, set by `ObjA7_GrabCharacter`): hanging from its legs, arms up;
+    /// it stays until something else sets an animation (the Grabber sets walking when he struggles free).
+    Float,
 }
 
 /// The buttons of one frame: held, and newly pressed (held now, not the frame before).

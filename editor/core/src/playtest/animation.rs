@@ -49,6 +49,8 @@ mod sonic {
     /// `SonAni_Drown`.
     pub const DROWN: &[u8] = &[0x20, 0x5D, 0xFF];
     pub const HURT: &[u8] = &[0x40, 0x4E, 0xFF];
+    /// `SonAni_Float` (held by a Grabber).
+    pub const FLOAT: &[u8] = &[7, 0x54, 0x59, 0xFF];
     /// `SonAni_Wait`: 30 standing frames (1), the blink (2), 3 x 5, then tapping (4, 5) and the watch (6), …
     pub const WAIT: &[u8] = &[
         5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3, 3, 3, 3, 3,
@@ -72,6 +74,7 @@ mod sonic {
             0xB => GET_UP,
             0xC => BALANCE2,
             0xD => STOP,
+            0xE => FLOAT,
             0x10 => SPRING,
             0x17 => DROWN,
             0x18 => DEATH,
@@ -105,6 +108,8 @@ mod tails {
     /// `TailsAni_Drown`.
     pub const DROWN: &[u8] = &[0x2F, 0x5D, 0xFF];
     pub const HURT: &[u8] = &[3, 0x5D, 0xFF];
+    /// `TailsAni_Float`.
+    pub const FLOAT: &[u8] = &[9, 0x6E, 0x73, 0xFF];
 
     pub fn by_id(id: u8) -> &'static [u8] {
         match id {
@@ -117,6 +122,7 @@ mod tails {
             8 => DUCK,
             9 => SPINDASH,
             0xD => STOP,
+            0xE => FLOAT,
             0x10 => SPRING,
             0x17 => DROWN,
             0x18 => DEATH,
@@ -167,6 +173,7 @@ pub fn animation_id(character: Character, pose: Pose, pushing: bool) -> u8 {
         Pose::Death => 0x18,
         Pose::Drown => 0x17,
         Pose::Bubble => 0x15,
+        Pose::Float => 0xE,
     }
 }
 
