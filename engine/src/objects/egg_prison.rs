@@ -17,7 +17,7 @@
 
 use super::animate::animate_sprite_with_flips as animate_sprite;
 use super::context::ObjCtx;
-use super::explosion::{ANIMAL_ID, AnimalKind, EHZ_ANIMALS, moves_on};
+use super::explosion::{ANIMAL_ID, AnimalKind, moves_on, zone_animals};
 use super::ground::floor_distance;
 use super::object::{Common, Obj, STANDING, State, id};
 use super::slots::SlotsView;
@@ -288,7 +288,7 @@ fn animal(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
     match c.routine {
         0 => {
             // `Obj28_InitRandom` with `objoff_38` set: no points.
-            s.animal = EHZ_ANIMALS[(cx.game.random() & 1) as usize];
+            s.animal = zone_animals(cx.game.level)[(cx.game.random() & 1) as usize];
             c.y_radius = ANIMAL_Y_RADIUS;
             c.x_flip = true;
             c.y_flip = false;

@@ -7,7 +7,8 @@
 //! starts at routine 2 and frees no animal.
 //!
 //! The animal's first frame (`Obj28_InitRandom`) draws a random number to pick one of the zone's two animals
-//! (Emerald Hill: a squirrel that hops along the ground or a flicky that flies), jumps up at −4 and puts the
+//! (Emerald Hill: a squirrel that hops along the ground or a flicky that flies; Chemical Plant: a rabbit or an
+//! eagle; Aquatic Ruin: a penguin or a flicky), jumps up at −4 and puts the
 //! points in the first free slot. It falls until it lands (`ObjCheckFloorDist`), then hops or flies left at
 //! its own speeds, and is deleted once it is off screen. The points rise at −3, slowing by $18 a frame, and
 //! are deleted when they stop (33 frames).
@@ -56,6 +57,24 @@ pub const EHZ_ANIMALS: [AnimalKind; 2] = [
     // Flicky: flies.
     AnimalKind { index: 5, x_vel: -0x300, y_vel: -0x400 },
 ];
+
+/// Chemical Plant's animals: a rabbit that hops, an eagle that flies.
+pub const CPZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 0, x_vel: -0x200, y_vel: -0x400 }, AnimalKind { index: 7, x_vel: -0x280, y_vel: -0x300 }];
+
+/// Aquatic Ruin's animals: a penguin that hops, a flicky that flies.
+pub const ARZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 2, x_vel: -0x180, y_vel: -0x300 }, AnimalKind { index: 5, x_vel: -0x300, y_vel: -0x400 }];
+
+/// `Obj28_ZoneAnimals`: the zone's two animals, by the game level (Emerald Hill's for levels of no zone).
+pub fn zone_animals(level: formats::level::LevelEvents) -> [AnimalKind; 2] {
+    use formats::level::LevelEvents;
+    match level {
+        LevelEvents::Cpz1 | LevelEvents::Cpz2 => CPZ_ANIMALS,
+        LevelEvents::Arz1 | LevelEvents::Arz2 => ARZ_ANIMALS,
+        _ => EHZ_ANIMALS,
+    }
+}
 
 /// `Obj28_Index`: the routines an animal lands into that fly (`Obj28_Fly`); the others hop (`Obj28_Walk`).
 fn flies(routine: u8) -> bool {
@@ -140,7 +159,7 @@ fn animal(c: &mut Common, s: &mut Explosion, cx: &mut ObjCtx) {
         0 => {
             // `Obj28_InitRandom`.
             c.routine = 2;
-            s.animal = EHZ_ANIMALS[(cx.game.random() & 1) as usize];
+            s.animal = zone_animals(cx.game.level)[(cx.game.random() & 1) as usize];
             c.y_radius = ANIMAL_Y_RADIUS;
             c.x_flip = true;
             c.width_pixels = 8;
