@@ -321,7 +321,7 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         State::MonitorContents(_) => (Color32::from_rgb(0x80, 0xC0, 0xFF), "item"),
         State::Coconuts(s) if s.role == coconuts::Role::Coconut => (shot, "coconut"),
         State::StarPost(_) | State::Signpost(_) => (Color32::from_rgb(0x80, 0xA0, 0xFF), "sparkle"),
-        State::EhzBoss(_) => (palette::BADNIK, "boss"),
+        State::EhzBoss(_) | State::CpzBoss(_) => (palette::BADNIK, "boss"),
         State::EggPrison(_) => (Color32::from_rgb(0x30, 0x60, 0xFF), "prison"),
         _ => (shot, "shot"),
     };

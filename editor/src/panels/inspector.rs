@@ -639,6 +639,7 @@ fn state_word(state: &State) -> &'static str {
         State::Corkscrew(_) => "corkscrew",
         State::EggPrison(_) => "egg prison",
         State::EhzBoss(_) => "EHZ boss",
+        State::CpzBoss(_) => "CPZ boss",
         State::Bumper(_) => "bumper",
         State::PushableBlock(_) => "pushable block",
         State::GenericPlatform(_) => "platform",

@@ -399,7 +399,7 @@ fn turn_at_ends(c: &mut Common) {
 
 /// `Boss_LoadExplosion`: every 8th frame a boss explosion in the first free slot, up to 32 px either way
 /// from the car (two bytes of a random number, each divided by 4).
-fn boss_load_explosion(c: &Common, cx: &mut ObjCtx) {
+pub(crate) fn boss_load_explosion(c: &Common, cx: &mut ObjCtx) {
     if cx.game.frame_counter & 7 != 0 {
         return;
     }

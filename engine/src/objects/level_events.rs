@@ -1,8 +1,8 @@
-//! Dynamic level events (s2disasm `RunDynamicLevelEvents`, `LevEvents_EHZ`, `LevEvents_EHZ2`; SPG "Camera"
-//! for the limits): scripts that run every frame right after the camera moved (`DeformBgLayer`). They move
-//! the camera limits as the player progresses — in Emerald Hill Zone Act 2 they close the boss arena, start
-//! the boss fight and load the boss (Obj56, [`super::ehz_boss`]) — and ease the bottom limit towards its
-//! target.
+//! Dynamic level events (s2disasm `RunDynamicLevelEvents`, `LevEvents_EHZ`, `LevEvents_EHZ2`,
+//! `LevEvents_CPZ`, `LevEvents_CPZ2`; SPG "Camera" for the limits): scripts that run every frame right after
+//! the camera moved (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill
+//! Zone Act 2 and Chemical Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss
+//! (Obj56, [`super::ehz_boss`]; Obj5D, [`super::cpz_boss`]) — and ease the bottom limit towards its target.
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green
@@ -22,6 +22,19 @@ use formats::level::LevelEvents;
 
 /// `Current_Boss_ID` of the Emerald Hill Zone boss.
 pub const BOSS_EHZ: u8 = 2;
+/// `Current_Boss_ID` of the Chemical Plant Zone boss.
+pub const BOSS_CPZ: u8 = 1;
+
+/// `LevEvents_CPZ2`: camera x at which the left limit is set to the camera's x and the bottom limit's target
+/// becomes [`CPZ2_MAX_Y_TARGET`].
+pub const CPZ2_LOCK_START_X: u16 = 0x2680;
+pub const CPZ2_MAX_Y_TARGET: u16 = 0x450;
+/// Camera x at which the arena closes: both x limits are set to it.
+pub const CPZ2_ARENA_X: u16 = 0x2A20;
+/// Camera y from which the top limit is raised to this value.
+pub const CPZ2_ARENA_MIN_Y: u16 = 0x448;
+/// Frames from the arena closing to the boss loading (`Boss_spawn_delay` counts to $5A).
+pub const CPZ2_BOSS_DELAY: u8 = 0x5A;
 
 /// `LevEvents_EHZ2`: camera x at which the left limit is set to the camera's x and the bottom limit's target
 /// drops to [`EHZ2_MAX_Y_TARGET`].
@@ -87,14 +100,11 @@ pub fn run(
     player: &Player,
 ) {
     match events {
-        // Chemical Plant's and Aquatic Ruin's events are their water (`crate::objects::water_level`).
-        LevelEvents::None
-        | LevelEvents::Ehz1
-        | LevelEvents::Cpz1
-        | LevelEvents::Cpz2
-        | LevelEvents::Arz1
-        | LevelEvents::Arz2 => {}
+        // Aquatic Ruin's events (and Chemical Plant's besides act 2's arena) are their water
+        // (`crate::objects::water_level`).
+        LevelEvents::None | LevelEvents::Ehz1 | LevelEvents::Cpz1 | LevelEvents::Arz1 | LevelEvents::Arz2 => {}
         LevelEvents::Ehz2 => ehz2(bounds, camera, game, slots),
+        LevelEvents::Cpz2 => cpz2(bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
         LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
         LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),
@@ -151,6 +161,48 @@ fn ehz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             }
         }
         6 if state.boss_defeated => bounds.left = i32::from(camera_x),
+        _ => {}
+    }
+}
+
+/// `LevEvents_CPZ2` (one player): when the camera reaches x $2680 the left limit is set to it (no way back)
+/// and the bottom limit heads for $450; at $2A20 the arena closes (both x limits $2A20, the boss fight
+/// starts: `Current_Boss_ID` 1); from then on the top limit rises to $448 on any frame the camera is that
+/// low, and the boss (`Obj5D`, which places itself) loads $5A frames after the arena closed in the first free
+/// slot; from then on the left limit follows the camera every frame (the boss opens the right limit as it
+/// flees).
+fn cpz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let camera_x = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        0 if camera_x >= CPZ2_LOCK_START_X => {
+            bounds.left = i32::from(camera_x);
+            state.max_y_target = Some(CPZ2_MAX_Y_TARGET);
+            state.routine += 2;
+        }
+        2 if camera_x >= CPZ2_ARENA_X => {
+            bounds.left = i32::from(CPZ2_ARENA_X);
+            bounds.right = i32::from(CPZ2_ARENA_X) + SCREEN_WIDTH;
+            state.routine += 2;
+            state.boss_spawn_delay = 0;
+            state.boss_id = BOSS_CPZ;
+        }
+        4 => {
+            if camera.y as u16 >= CPZ2_ARENA_MIN_Y {
+                bounds.top = i32::from(CPZ2_ARENA_MIN_Y);
+            }
+            state.boss_spawn_delay = state.boss_spawn_delay.wrapping_add(1);
+            if state.boss_spawn_delay >= CPZ2_BOSS_DELAY {
+                // `AllocateObject`; with no free slot the boss is lost and the script still moves on.
+                let boss = Obj {
+                    common: Common { id: id::CPZ_BOSS, ..Default::default() },
+                    state: State::CpzBoss(Default::default()),
+                };
+                slots.allocate(boss, 0, None);
+                state.routine += 2;
+            }
+        }
+        6 => bounds.left = i32::from(camera_x),
         _ => {}
     }
 }
@@ -230,8 +282,8 @@ fn ghz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
 
 /// `Touch_Boss` instead of `TouchResponse`'s loop while a boss fight is on: the same overlap test and
 /// reactions, except that an object whose `collision_flags` size index (bits 0–5) is 0 is skipped. (For
-/// other bosses `BossSpecificCollision` may also replace the flags of a size-$F object; for Emerald Hill
-/// Zone's, `BossCollision_EHZ_CPZ`, it keeps them.)
+/// other bosses `BossSpecificCollision` may also replace the flags of a size-$F object; for Emerald Hill's and
+/// Chemical Plant's, `BossCollision_EHZ_CPZ`, it keeps them.)
 #[inline]
 pub fn touch_boss_skips(game: &GameState, collision_flags: u8) -> bool {
     (game.events.boss_id != 0) & (collision_flags & 0x3F == 0)

@@ -16,7 +16,7 @@
 //! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
 //!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
-//!   [`grabber`].
+//!   [`grabber`]; Chemical Plant 2's boss: [`cpz_boss`].
 //! - The water's surface (`Water_Level_1/2/3`, Chemical Plant 2's rising chemical): [`water_level`].
 
 pub mod animate;
@@ -47,6 +47,7 @@ pub mod capsule;
 pub mod coconuts;
 pub mod conveyor;
 pub mod corkscrew;
+pub mod cpz_boss;
 pub mod cpz_platform;
 pub mod egg_prison;
 pub mod ehz_boss;
@@ -191,10 +192,16 @@ pub struct RunWorld<'a> {
 /// this frame too; a deleted object's slot is freed.
 #[inline]
 pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
+    // The last slot to run: all of them, unless an object cuts the loop short (`GameState::objects_left`).
+    let mut last = slots::DYNAMIC_SLOTS;
+    w.game.objects_left = None;
     // `next_live`, not `next_occupied`: a slot whose object is out (tests) has nothing to run.
     slots.forget_touch_hint();
     let mut next = slots.next_live(0);
     while let Some(i) = next {
+        if i > last {
+            break;
+        }
         if let Some((obj, view)) = slots.split_live(i) {
             if !obj.common.deleted {
                 let mut cx = ObjCtx {
@@ -210,6 +217,9 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
             if obj.common.deleted {
                 slots.free(i);
             }
+        }
+        if let Some(n) = w.game.objects_left.take() {
+            last = i + usize::from(n);
         }
         next = slots.next_live(i + 1);
     }

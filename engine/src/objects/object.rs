@@ -5,7 +5,7 @@
 use super::context::ObjCtx;
 use super::{
     air_bubbles, balloon, barrier, blue_balls, breakable_block, breakable_wall, bridge, bumper, buzzer, cannon,
-    capsule, coconuts, conveyor, corkscrew, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper,
+    capsule, coconuts, conveyor, corkscrew, cpz_boss, cpz_platform, egg_prison, ehz_boss, explosion, fan, flipper,
     generic_platform, grabber, invisible_block, lost_rings, masher, monitor, moving_block, pipe_exit_spring, platform,
     pushable_block, seesaw, sideways_platform, signpost, speed_booster, spikes, spin_tube, spinner, spiny, spring,
     spring_cap, spring_ramp, staircase, star_post, tipping_floor,
@@ -28,6 +28,7 @@ pub mod id {
     pub const WATERFALL: u8 = 0x49;
     pub const BUZZER: u8 = 0x4B;
     pub const EHZ_BOSS: u8 = 0x56;
+    pub const CPZ_BOSS: u8 = 0x5D;
     pub const MASHER: u8 = 0x5C;
     pub const STAR_POST: u8 = 0x79;
     pub const COCONUTS: u8 = 0x9D;
@@ -219,6 +220,7 @@ pub enum State {
     Corkscrew(corkscrew::Corkscrew),
     EggPrison(egg_prison::EggPrison),
     EhzBoss(ehz_boss::EhzBoss),
+    CpzBoss(cpz_boss::CpzBoss),
     TippingFloor(tipping_floor::TippingFloor),
     CpzPlatform(cpz_platform::CpzPlatform),
     SpeedBooster,
@@ -273,6 +275,7 @@ impl State {
             id::CORKSCREW => State::Corkscrew(Default::default()),
             id::EGG_PRISON => State::EggPrison(Default::default()),
             id::EHZ_BOSS => State::EhzBoss(Default::default()),
+            id::CPZ_BOSS => State::CpzBoss(Default::default()),
             id::TIPPING_FLOOR => State::TippingFloor(Default::default()),
             id::CPZ_PLATFORM => State::CpzPlatform(Default::default()),
             id::SPEED_BOOSTER => State::SpeedBooster,
@@ -378,6 +381,7 @@ impl Obj {
             State::Corkscrew(s) => corkscrew::run(c, s, cx),
             State::EggPrison(s) => egg_prison::run(c, s, cx),
             State::EhzBoss(s) => ehz_boss::run(c, s, cx),
+            State::CpzBoss(s) => cpz_boss::run(c, s, cx),
             State::TippingFloor(s) => tipping_floor::run(c, s, cx),
             State::CpzPlatform(s) => cpz_platform::run(c, s, cx),
             State::SpeedBooster => speed_booster::run(c, cx),

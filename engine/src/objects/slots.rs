@@ -422,6 +422,11 @@ impl SlotsView<'_> {
         Some(i)
     }
 
+    /// Whether `allocate` from `from` (skipping `busy`) would find a slot.
+    pub fn has_free(&self, from: usize, busy: Option<usize>) -> bool {
+        self.masks.free_slot(from, busy).is_some()
+    }
+
     /// The other occupied slots with their index, in slot order.
     pub fn iter(&self) -> impl Iterator<Item = (usize, &Obj)> {
         bits(self.masks.live).filter_map(|i| self.get(i).map(|o| (i, o)))
