@@ -705,7 +705,7 @@ fn eight_hits_beat_it_and_it_flees_opening_the_camera() {
     assert_eq!(y_vels[37 + 47], -47 * 8);
     assert_eq!(y_vels[37 + 48], 0);
     assert_eq!(part(&world, i).0.routine_secondary, step::RETREAT);
-    assert_eq!(part(&world, i).0.x_flip, true, "faces right");
+    assert!(part(&world, i).0.x_flip, "faces right");
     // Fleeing: the camera's right limit opens 2 px a frame to $2C30.
     let mut frames = 0;
     while world.bounds.right - 320 < 0x2C30 {
@@ -800,6 +800,134 @@ fn the_cpz_egg_prison_frees_rabbits_and_eagles() {
         let State::EggPrison(s) = &o.state else { panic!("animal state") };
         assert!(CPZ_ANIMALS.contains(&s.animal), "{:?}", s.animal);
     }
+    let n = run_until(&mut world, 3000, |w| w.objects.game.act_clear);
+    assert!(n > 0);
+}
+fn cpz2() -> Option<Level> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::s2_sonlvl_ini(&shared);
+    Some(formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 2").expect("CPZ2 imports"))
+}
+
+/// The Eggmobile's slot, if it is in play.
+fn eggmobile(world: &World) -> Option<usize> {
+    pieces(world, routine::MAIN, None).first().copied()
+}
+
+/// The middle of Chemical Plant 2's arena floor (terrain; tipping floors either side).
+const MIDDLE: (i32, i32) = (0x2A88, 0x2AE8);
+
+/// One frame of a scripted player who wants to hit the Eggmobile: stay on the arena's middle floor, under the
+/// Eggmobile as far as it goes, and jump when it is above and touchable.
+fn fight_input(world: &World) -> Buttons {
+    let p = &world.player;
+    let Some(i) = eggmobile(world) else { return Buttons::NONE };
+    let (c, _) = part(world, i);
+    let (bx, by) = (px(c.x), px(c.y));
+    let (x, y) = (p.pixel_x(), p.pixel_y());
+    if p.air {
+        return if p.y_speed < 0 { Buttons::JUMP } else { Buttons::NONE };
+    }
+    if c.collision_flags != 0 && (bx - x).abs() < 0x14 && by < y {
+        return Buttons::JUMP;
+    }
+    let target = bx.clamp(MIDDLE.0, MIDDLE.1);
+    if target > x + 4 {
+        Buttons::RIGHT
+    } else if target < x - 4 {
+        Buttons::LEFT
+    } else {
+        Buttons::NONE
+    }
+}
+
+/// The real act end to end: the player walks into the arena (it locks at camera x $2A20: both x limits
+/// $2A20, the top limit $448, the bottom heading for $450), the boss arrives $5A frames later at ($2B80,
+/// $4B0); a scripted player (invincible, so the gunk cannot hurt him) jumps into it 8 times from the middle
+/// floor; it explodes, flees and opens the right limit to $2C30; he runs right and jumps onto the egg
+/// prison's button (the jump's x found by trying from a save state), and the act ends. A save state taken
+/// mid-fight replays exactly.
+#[test]
+fn cpz2_imported_the_boss_is_beaten_and_the_act_ends() {
+    let Some(level) = cpz2() else { return };
+    assert_eq!(level.events, LevelEvents::Cpz2);
+    let prison = level.objects.iter().find(|p| p.kind == formats::object::ObjectKind::EggPrison).expect("prison");
+    assert_eq!((prison.x, prison.y), (0x2CD0, 0x4E0));
+    let mut world = World::with_player(&level, Player::standing(Character::Sonic, 0x2A90, FLOOR - 20));
+    world.objects.game.rings = 50;
+    world.player.invincibility = 30000;
+    world.step(Buttons::NONE);
+    assert_eq!((world.bounds.left, world.objects.game.events.routine), (world.camera.x, 2));
+    let mut frames = 0;
+    while world.objects.game.events.routine < 4 {
+        world.step(Buttons::RIGHT);
+        frames += 1;
+        assert!(frames < 300, "the arena never closed; camera at {:?}", world.camera);
+    }
+    assert_eq!((world.bounds.left, world.bounds.right - 320), (0x2A20, 0x2A20));
+    assert_eq!(world.objects.game.events.boss_id, BOSS_CPZ);
+    for _ in 1..0x5A {
+        world.step(Buttons::NONE);
+        assert!(eggmobile(&world).is_none());
+    }
+    assert_eq!(world.bounds.top, 0x448);
+    // Loaded after the objects ran (the events follow the camera): it builds itself the next frame.
+    world.step(Buttons::NONE);
+    assert_eq!(pieces(&world, routine::INIT, None).len(), 1);
+    world.step(Buttons::NONE);
+    let i = eggmobile(&world).expect("the boss built itself");
+    assert_eq!((px(part(&world, i).0.x), px(part(&world, i).0.y)), (0x2B80, 0x4B0));
+    assert_eq!(world.objects.game.events.routine, 6);
+    // The fight.
+    let mut hits = vec![];
+    let mut saved = None;
+    for frame in 0..6000 {
+        world.step(fight_input(&world));
+        let (c, _) = part(&world, i);
+        if hits.len() < usize::from(8 - c.collision_property) {
+            hits.push(frame);
+            if hits.len() == 3 {
+                saved = Some(world.snapshot());
+            }
+        }
+        if c.routine_secondary >= step::EXPLODE {
+            break;
+        }
+    }
+    assert_eq!(hits.len(), 8, "beaten by the scripted player: hits at {hits:?}");
+    assert_eq!(part(&world, i).0.routine_secondary, step::EXPLODE);
+    assert_eq!(world.bounds.bottom - 224, 0x450);
+    // The save state after the third hit replays the rest of the fight exactly.
+    let beaten = world.snapshot();
+    let saved = saved.expect("saved after the third hit");
+    world.restore(&saved);
+    for _ in 0..6000 {
+        if world.objects.slots.get(i).is_some_and(|o| o.common.routine_secondary >= step::EXPLODE) {
+            break;
+        }
+        world.step(fight_input(&world));
+    }
+    assert_eq!(world.snapshot(), beaten);
+    // It explodes, flees; the right limit opens to $2C30 and it is gone.
+    let n = run_until(&mut world, 2000, |w| w.objects.slots.get(i).is_none_or(|o| o.common.id != CPZ_BOSS));
+    assert!(n > 180 + 0x5E);
+    assert_eq!(world.bounds.right - 320, 0x2C30);
+    assert_eq!(world.bounds.left, world.camera.x, "the left limit follows the camera");
+    // Run right and jump onto the prison's button.
+    world.player.invincibility = 0;
+    let saved = world.snapshot();
+    let pressed = (0x2C00..0x2CD0).step_by(4).find(|&jump_x| {
+        world.restore(&saved);
+        for _ in 0..600 {
+            let jump = world.player.pixel_x() >= jump_x;
+            world.step(if jump { Buttons::RIGHT.union(Buttons::JUMP) } else { Buttons::RIGHT });
+            if world.objects.game.timer_stopped {
+                return true;
+            }
+        }
+        false
+    });
+    assert!(pressed.is_some(), "Sonic reaches the button");
     let n = run_until(&mut world, 3000, |w| w.objects.game.act_clear);
     assert!(n > 0);
 }

@@ -17,10 +17,10 @@
 //! allocates a 13th slot it never fills), then the pump runs a blob up the pipe ($12 frames a segment, $C at
 //! the top, 6 more) while the dripper drips into the container every 19 frames: 12 drips fill it, the pipe
 //! retracts from the bottom, a segment a frame, and the Eggmobile follows the player, keeping 76 px to his
-//! right, 1 px a frame between x $2A28 and $2B70. The full container tilts out behind it, 1/256 px… more
-//! exactly its offset grows by 1 a frame to $58 px; when the player is 8–$20 px beyond its end (towards the
-//! Eggmobile's back) the floor of the container opens ($12 frames) and the gunk drops (`collision_flags`
-//! $87: it hurts, a 6×6 box; its `y_radius` of $20 is how far above the floor it stops). Where it lands it
+//! right, 1 px a frame between x $2A28 and $2B70. The full container tilts out behind it, 1 px a frame from
+//! −$10 to −$58 px; from −$40 px on, a player 8–$20 px beyond its end (where he is once the Eggmobile has
+//! caught up with him) makes its floor open ($12 frames) and the gunk drops (`collision_flags` $87: it
+//! hurts, a 6×6 box; its `y_radius` of $20 is how far above the floor it stops). Where it lands it
 //! splits into five droplets that bounce off and fall away; the Eggmobile moves on to the other side of the
 //! arena and the container swings back to −$10 px, where a new pipe and a new container floor are made.
 //! The Eggmobile hovers all along: its drawn y is the target y plus `CalcSine` of a counter stepping 2 a
@@ -31,13 +31,13 @@
 //! for 32 frames while palette entry 1 of line 2 flashes black and white (kept as [`FlashColour`]), Robotnik
 //! winces, and the flags come back on the 32nd. Robotnik laughs while either player is hurt. When the last
 //! hit is taken the boss scores 1000 points, Robotnik looks beaten, and for 180 frames it stays where it is
-//! with a boss explosion every 8th frame; the pump splits into three falling parts, the container (and up
-//! to three more pieces of its extension) and the pipe's segments fall away too (each waits a random time,
-//! explodes, waits 30 frames and falls with gravity $38 until below y $580). Then it turns right, drops for
-//! 37 frames (+$18 a frame), rises for 47 (−8 a frame), waits, and $5E frames after the explosions flies off
-//! right at 4 px a frame, rising 1/4 px a frame, while the camera's right limit opens 2 px a frame up to
-//! $2C30; it is deleted (with Robotnik) once it is off screen there. `Obj5D` never sets `Boss_defeated_flag`:
-//! the level events keep the left limit on the camera from the arena on.
+//! (179 of them with a boss explosion every 8th frame); the pump splits into three falling parts, the
+//! container (and up to three more pieces of its extension) and the pipe's segments fall away too (each
+//! waits a random time, explodes, waits 30 frames and falls with gravity $38 until below y $580). Then it
+//! turns right, drops for 37 frames (+$18 a frame), rises for 47 (−8 a frame), waits, and $5E frames after
+//! the explosions flies off right at 4 px a frame, rising 1/4 px a frame, while the camera's right limit
+//! opens 2 px a frame up to $2C30; it is deleted (with Robotnik) once it is off screen there. `Obj5D` never
+//! sets `Boss_defeated_flag`: the level events keep the left limit on the camera from the arena on.
 //!
 //! The game's quirks are kept: the flame is never drawn again after the defeat (its smoke puffs,
 //! `Obj5D_Smoke_Puff`, are never reached, so they are not modelled), the pump's top piece is not drawn on the

@@ -190,7 +190,7 @@ fn check_player(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx, main: &Link) {
         let d1 = (cx.player.pixel_x() as i16).wrapping_sub(8);
         if c.x_flip {
             let d1 = d1.wrapping_add(s.extension).wrapping_sub(px(c.x));
-            if d1 > 0 || d1 < -DUMP_RANGE {
+            if !(-DUMP_RANGE..=0).contains(&d1) {
                 return;
             }
         } else {
