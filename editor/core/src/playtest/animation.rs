@@ -451,6 +451,21 @@ mod tests {
     }
 
     #[test]
+    fn held_by_a_grabber_sonic_and_tails_float() {
+        // SonAni_Float: duration 7, $54 and $59, 8 game frames each; TailsAni_Float: duration 9, $6E and $73.
+        let mut p = sonic();
+        p.pose = Pose::Float;
+        let mut a = Animator::default();
+        let frames = run(&mut a, &p, 17);
+        assert_eq!((frames[0], frames[7], frames[8], frames[15], frames[16]), (0x54, 0x54, 0x59, 0x59, 0x54));
+        let mut t = Player::standing(Character::Tails, 0, 0);
+        t.pose = Pose::Float;
+        let mut a = Animator::default();
+        let frames = run(&mut a, &t, 21);
+        assert_eq!((frames[0], frames[9], frames[10], frames[19], frames[20]), (0x6E, 0x6E, 0x73, 0x73, 0x6E));
+    }
+
+    #[test]
     fn pushing_is_slow_and_knuckles_is_not_animated() {
         // Push: duration ($800 − 0) >> 6 = $20: 33 game frames each.
         let mut p = sonic();
