@@ -723,6 +723,59 @@ fn eight_hits_beat_it_and_it_flees_opening_the_camera() {
     assert!(!world.objects.game.events.boss_defeated, "Obj5D never sets Boss_defeated_flag");
 }
 
+/// Beaten with the container tilted out $58 px: it falls apart as itself (frame $20, waiting $1E frames) and
+/// three pieces of its extension (frame $21) $18, $30 and $48 px towards the Eggmobile, 8 px lower.
+#[test]
+fn beaten_tilted_the_container_falls_apart_in_four_pieces() {
+    let mut world = arena_world();
+    let i = load_boss(&mut world);
+    let glass = i + 4;
+    run_until(&mut world, 500, |w| part(w, glass).1.extension == -0x58);
+    part_mut(&mut world, i).0.collision_property = 1;
+    hit(&mut world, i);
+    // The Eggmobile is beaten this frame, the container copies its status, and falls the frame after.
+    let n = run_until(&mut world, 5, |w| part(w, glass).0.routine == routine::FALLING_PART);
+    assert_eq!(n, 3);
+    let (g, gs) = part(&world, glass);
+    let main_x = px(part(&world, i).0.x);
+    assert_eq!((g.mapping_frame, gs.timer, g.y_vel, px(g.x)), (0x20, 0x1E, -0x380, main_x - 0x58));
+    let mut pieces_x: Vec<i32> = world
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| o.common.id == CPZ_BOSS && o.common.mapping_frame == 0x21)
+        .map(|(_, o)| {
+            assert_eq!(px(o.common.y), px(g.y) + 8);
+            px(o.common.x) - px(g.x)
+        })
+        .collect();
+    pieces_x.sort();
+    assert_eq!(pieces_x, vec![0x18, 0x30, 0x48]);
+}
+
+/// The game's quirk: gunk dropped just before the last hit lands while the boss explodes; landing sends the
+/// Eggmobile back to its flying step, whose hit check finds it beaten again: another 1000 points and 180
+/// more frames of explosions.
+#[test]
+fn gunk_landing_during_the_explosions_beats_it_again() {
+    let mut world = arena_world();
+    let i = load_boss(&mut world);
+    let extension = i + 7;
+    run_until(&mut world, 500, |w| part(w, i + 4).1.extension == -0x58);
+    run_until(&mut world, 200, |w| part(w, extension).0.routine == routine::GUNK);
+    part_mut(&mut world, i).0.collision_property = 1;
+    hit(&mut world, i);
+    let score = world.objects.game.score;
+    world.step(Buttons::NONE);
+    assert_eq!((world.objects.game.score, part(&world, i).0.routine_secondary), (score + 1000, step::EXPLODE));
+    let landed = run_until(&mut world, 100, |w| part(w, extension).0.routine_secondary != 2);
+    assert!(landed < 100);
+    assert_eq!(part(&world, i).0.routine_secondary, step::MOVE_TO_TARGET);
+    world.step(Buttons::NONE);
+    let (c, s) = part(&world, i);
+    assert_eq!((world.objects.game.score, c.routine_secondary, s.defeat_timer), (score + 2000, step::EXPLODE, 179));
+}
+
 /// A falling part waits its time, explodes, waits 30 frames, then falls with gravity $38 (x in whole pixels)
 /// until below y $580.
 #[test]
