@@ -103,8 +103,8 @@ pub fn run(
         // Aquatic Ruin's events (and Chemical Plant's besides act 2's arena) are their water
         // (`crate::objects::water_level`).
         LevelEvents::None | LevelEvents::Ehz1 | LevelEvents::Cpz1 | LevelEvents::Arz1 | LevelEvents::Arz2 => {}
-        LevelEvents::Ehz2 => ehz2(bounds, camera, game, slots),
-        LevelEvents::Cpz2 => cpz2(bounds, camera, game, slots),
+        LevelEvents::Ehz2 => arena(&EHZ2, bounds, camera, game, slots),
+        LevelEvents::Cpz2 => arena(&CPZ2, bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
         LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
         LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),
@@ -127,82 +127,85 @@ pub fn run(
     state.max_y_changing = true;
 }
 
-/// `LevEvents_EHZ2` (one player): when the camera reaches x $2780 the left limit is set to it (no way back)
-/// and the bottom limit heads for $390; at $28F0 the arena closes (x limits $28F0–$2940, the boss fight
-/// starts); from then on the top limit rises to $388 on any frame the camera is that low, and the boss loads
-/// $5A frames after the arena closed; once it is beaten the left limit follows the camera every frame.
-fn ehz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
-    let camera_x = camera.x as u16;
-    let state = &mut game.events;
-    match state.routine {
-        0 if camera_x >= EHZ2_LOCK_START_X => {
-            bounds.left = i32::from(camera_x);
-            state.max_y_target = Some(EHZ2_MAX_Y_TARGET);
-            state.routine += 2;
-        }
-        2 if camera_x >= EHZ2_ARENA_MIN_X => {
-            bounds.left = i32::from(EHZ2_ARENA_MIN_X);
-            bounds.right = i32::from(EHZ2_ARENA_MAX_X) + SCREEN_WIDTH;
-            state.routine += 2;
-            state.boss_spawn_delay = 0;
-            state.boss_id = BOSS_EHZ;
-        }
-        4 => {
-            if camera.y as u16 >= EHZ2_ARENA_MIN_Y {
-                bounds.top = i32::from(EHZ2_ARENA_MIN_Y);
-            }
-            state.boss_spawn_delay = state.boss_spawn_delay.wrapping_add(1);
-            if state.boss_spawn_delay >= EHZ2_BOSS_DELAY {
-                // `AllocateObject`; with no free slot the boss is lost and the script still moves on.
-                let common = Common::new(id::EHZ_BOSS, EHZ2_BOSS_SUBTYPE, EHZ2_BOSS_X, EHZ2_BOSS_Y, false, false);
-                let boss = Obj { common, state: State::EhzBoss(Default::default()) };
-                slots.allocate(boss, 0, None);
-                state.routine += 2;
-            }
-        }
-        6 if state.boss_defeated => bounds.left = i32::from(camera_x),
-        _ => {}
-    }
+/// The script both Sonic 2 boss acts so far share (`LevEvents_EHZ2`, `LevEvents_CPZ2`, one player): when the
+/// camera reaches `lock_start_x` the left limit is set to the camera's x (no way back) and the bottom limit
+/// heads for `max_y_target`; at `min_x` the arena closes (x limits `min_x`–`max_x`, `Current_Boss_ID` set:
+/// the fight starts); from then on the top limit rises to `min_y` on any frame the camera is that low, and
+/// the boss loads `boss_delay` frames after the arena closed in the first free slot; after that the left
+/// limit follows the camera every frame — in Emerald Hill only once the boss is beaten.
+struct Arena {
+    lock_start_x: u16,
+    max_y_target: u16,
+    min_x: u16,
+    max_x: u16,
+    min_y: u16,
+    boss_id: u8,
+    boss_delay: u8,
+    boss: fn() -> Obj,
+    follow_once_beaten: bool,
 }
 
-/// `LevEvents_CPZ2` (one player): when the camera reaches x $2680 the left limit is set to it (no way back)
-/// and the bottom limit heads for $450; at $2A20 the arena closes (both x limits $2A20, the boss fight
-/// starts: `Current_Boss_ID` 1); from then on the top limit rises to $448 on any frame the camera is that
-/// low, and the boss (`Obj5D`, which places itself) loads $5A frames after the arena closed in the first free
-/// slot; from then on the left limit follows the camera every frame (the boss opens the right limit as it
-/// flees).
-fn cpz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+/// `LevEvents_EHZ2`: the drill car ([`super::ehz_boss`]) at ($29D0, $426), subtype $81.
+const EHZ2: Arena = Arena {
+    lock_start_x: EHZ2_LOCK_START_X,
+    max_y_target: EHZ2_MAX_Y_TARGET,
+    min_x: EHZ2_ARENA_MIN_X,
+    max_x: EHZ2_ARENA_MAX_X,
+    min_y: EHZ2_ARENA_MIN_Y,
+    boss_id: BOSS_EHZ,
+    boss_delay: EHZ2_BOSS_DELAY,
+    boss: || Obj {
+        common: Common::new(id::EHZ_BOSS, EHZ2_BOSS_SUBTYPE, EHZ2_BOSS_X, EHZ2_BOSS_Y, false, false),
+        state: State::EhzBoss(Default::default()),
+    },
+    follow_once_beaten: true,
+};
+
+/// `LevEvents_CPZ2`: both x limits at $2A20; the Eggmobile (`Obj5D`, [`super::cpz_boss`]) places itself, and
+/// opens the right limit as it flees.
+const CPZ2: Arena = Arena {
+    lock_start_x: CPZ2_LOCK_START_X,
+    max_y_target: CPZ2_MAX_Y_TARGET,
+    min_x: CPZ2_ARENA_X,
+    max_x: CPZ2_ARENA_X,
+    min_y: CPZ2_ARENA_MIN_Y,
+    boss_id: BOSS_CPZ,
+    boss_delay: CPZ2_BOSS_DELAY,
+    boss: || Obj {
+        common: Common { id: id::CPZ_BOSS, ..Default::default() },
+        state: State::CpzBoss(Default::default()),
+    },
+    follow_once_beaten: false,
+};
+
+fn arena(a: &Arena, bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let camera_x = camera.x as u16;
     let state = &mut game.events;
     match state.routine {
-        0 if camera_x >= CPZ2_LOCK_START_X => {
+        0 if camera_x >= a.lock_start_x => {
             bounds.left = i32::from(camera_x);
-            state.max_y_target = Some(CPZ2_MAX_Y_TARGET);
+            state.max_y_target = Some(a.max_y_target);
             state.routine += 2;
         }
-        2 if camera_x >= CPZ2_ARENA_X => {
-            bounds.left = i32::from(CPZ2_ARENA_X);
-            bounds.right = i32::from(CPZ2_ARENA_X) + SCREEN_WIDTH;
+        2 if camera_x >= a.min_x => {
+            bounds.left = i32::from(a.min_x);
+            bounds.right = i32::from(a.max_x) + SCREEN_WIDTH;
             state.routine += 2;
             state.boss_spawn_delay = 0;
-            state.boss_id = BOSS_CPZ;
+            state.boss_id = a.boss_id;
         }
         4 => {
-            if camera.y as u16 >= CPZ2_ARENA_MIN_Y {
-                bounds.top = i32::from(CPZ2_ARENA_MIN_Y);
+            if camera.y as u16 >= a.min_y {
+                bounds.top = i32::from(a.min_y);
             }
             state.boss_spawn_delay = state.boss_spawn_delay.wrapping_add(1);
-            if state.boss_spawn_delay >= CPZ2_BOSS_DELAY {
+            if state.boss_spawn_delay >= a.boss_delay {
                 // `AllocateObject`; with no free slot the boss is lost and the script still moves on.
-                let boss = Obj {
-                    common: Common { id: id::CPZ_BOSS, ..Default::default() },
-                    state: State::CpzBoss(Default::default()),
-                };
-                slots.allocate(boss, 0, None);
+                slots.allocate((a.boss)(), 0, None);
                 state.routine += 2;
             }
         }
-        6 => bounds.left = i32::from(camera_x),
+        6 if state.boss_defeated || !a.follow_once_beaten => bounds.left = i32::from(camera_x),
         _ => {}
     }
 }
