@@ -21,6 +21,21 @@ pub const fn speed_high_byte(speed: Speed) -> i8 {
     (speed >> 8) as i8
 }
 
+/// The pixel word of a raw position in 1/256 px (`move.w x_pos,…`): its whole pixels, as the games' 16 bits.
+pub const fn px(v: i32) -> i16 {
+    (v >> 8) as i16
+}
+
+/// `move.w …,x_pos`: sets a raw position's pixel word, keeping its subpixel byte.
+pub fn set_px(v: &mut i32, pixels: i16) {
+    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
+}
+
+/// `addi.w …,x_pos`: moves a raw position by whole pixels, keeping its subpixel byte.
+pub fn add_px(v: &mut i32, pixels: i16) {
+    *v = v.wrapping_add(i32::from(pixels) << 8);
+}
+
 /// One axis of a position (X Position or Y Position): pixel plus 8-bit subpixel, stored as 1/256 px.
 ///
 /// The Mega Drive stores 16.16, but speeds only ever touch the high byte of the subpixel word, so pixel +

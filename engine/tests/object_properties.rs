@@ -128,6 +128,33 @@ fn buttons_strategy() -> impl Strategy<Value = Vec<Buttons>> {
         .prop_map(|runs| runs.into_iter().flat_map(|(b, n)| std::iter::repeat_n(Buttons::from_bits(b), n)).collect())
 }
 
+/// What every random world must do: run `inputs` then 200 frames of Right without panicking, the same with
+/// the sensor report as without, the ring count in range, and from a snapshot taken after `split` frames
+/// replay the rest exactly.
+fn check_world(mut a: World, inputs: &[Buttons], split: usize) -> Result<(), TestCaseError> {
+    let mut b = a.clone();
+    let frames: Vec<Buttons> = inputs.iter().copied().chain(std::iter::repeat_n(Buttons::RIGHT, 200)).collect();
+    let split = split.min(frames.len());
+    for &held in &frames[..split] {
+        a.step(held);
+        b.step_reported(held);
+    }
+    prop_assert_eq!(a.snapshot(), b.snapshot(), "reporting must not change the simulation");
+    let saved = a.snapshot();
+    for &held in &frames[split..] {
+        a.step(held);
+        prop_assert!(a.rings() <= 999);
+    }
+    let end = a.snapshot();
+    let mut c = b.clone();
+    c.restore(&saved);
+    for &held in &frames[split..] {
+        c.step(held);
+    }
+    prop_assert_eq!(c.snapshot(), end, "a restored snapshot replays exactly");
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
@@ -140,29 +167,9 @@ proptest! {
         inputs in buttons_strategy(),
         split in 0usize..200,
     ) {
-        let start = Player::standing(Character::Sonic, x, y);
         let options = LayoutOptions { no_badniks };
-        let mut a = World::with_options(&level, start.clone(), options);
-        let mut b = World::with_options(&level, start, options);
-        let frames: Vec<Buttons> = inputs.iter().copied().chain(std::iter::repeat_n(Buttons::RIGHT, 200)).collect();
-        let split = split.min(frames.len());
-        for &held in &frames[..split] {
-            a.step(held);
-            b.step_reported(held);
-        }
-        prop_assert_eq!(a.snapshot(), b.snapshot(), "reporting must not change the simulation");
-        let saved = a.snapshot();
-        for &held in &frames[split..] {
-            a.step(held);
-            prop_assert!(a.rings() <= 999);
-        }
-        let end = a.snapshot();
-        let mut c = b.clone();
-        c.restore(&saved);
-        for &held in &frames[split..] {
-            c.step(held);
-        }
-        prop_assert_eq!(c.snapshot(), end, "a restored snapshot replays exactly");
+        let start = Player::standing(Character::Sonic, x, y);
+        check_world(World::with_options(&level, start, options), &inputs, split)?;
     }
 
     #[test]
@@ -173,26 +180,6 @@ proptest! {
         inputs in buttons_strategy(),
         split in 0usize..200,
     ) {
-        let start = Player::standing(Character::Sonic, x, y);
-        let mut a = World::with_player(&level, start.clone());
-        let mut b = World::with_player(&level, start);
-        let frames: Vec<Buttons> = inputs.iter().copied().chain(std::iter::repeat_n(Buttons::RIGHT, 200)).collect();
-        let split = split.min(frames.len());
-        for &held in &frames[..split] {
-            a.step(held);
-            b.step_reported(held);
-        }
-        prop_assert_eq!(a.snapshot(), b.snapshot(), "reporting must not change the simulation");
-        let saved = a.snapshot();
-        for &held in &frames[split..] {
-            a.step(held);
-        }
-        let end = a.snapshot();
-        let mut c = b.clone();
-        c.restore(&saved);
-        for &held in &frames[split..] {
-            c.step(held);
-        }
-        prop_assert_eq!(c.snapshot(), end, "a restored snapshot replays exactly");
+        check_world(World::with_player(&level, Player::standing(Character::Sonic, x, y)), &inputs, split)?;
     }
 }

@@ -399,7 +399,7 @@ fn the_retracting_pipe_cuts_run_objects_short() {
     world.step(Buttons::NONE);
     let routine_of = |w: &World, k: usize| w.objects.slots.get(k).unwrap().common.routine;
     assert_eq!((routine_of(&world, near), routine_of(&world, far)), (2, 0), "the far one did not run");
-    assert_eq!(world.objects.game.objects_left, None);
+    assert_eq!(world.objects.game.last_slot, None);
     // The frame the pipe's top deletes itself nothing is cut.
     steps(&mut world, 10);
     assert_eq!(routine_of(&world, far), 0);

@@ -535,12 +535,7 @@ fn green_hill_3_arena_loads_the_boss_and_locks_the_screen() {
     w.step(Buttons::NONE);
     assert_eq!(w.objects.game.events.routine, ghz3_routine::END);
     assert!(w.objects.game.events.lockscreen);
-    let boss = w
-        .objects
-        .slots
-        .iter()
-        .find_map(|(i, o)| matches!(o.state, State::Sonic1(Sonic1::GhzBoss(_))).then_some(i))
-        .expect("the boss loaded");
+    let boss = boss_slot(&w);
     assert_eq!((ship(&w, boss).0.pixel_x(), ship(&w, boss).0.pixel_y()), (0x2A60, 0x280));
     for _ in 0..184 {
         w.step(Buttons::NONE);
@@ -621,12 +616,7 @@ fn green_hill_3_boss_beaten_then_the_capsule_ends_the_act() {
     for _ in 0..2 {
         w.step(Buttons::NONE);
     }
-    let boss = w
-        .objects
-        .slots
-        .iter()
-        .find_map(|(i, o)| matches!(o.state, State::Sonic1(Sonic1::GhzBoss(_))).then_some(i))
-        .expect("the boss loaded");
+    let boss = boss_slot(&w);
     for _ in 0..400 {
         w.step(Buttons::NONE);
     }
@@ -700,4 +690,13 @@ fn a_save_state_mid_fight_replays_exactly() {
     w.restore(&saved);
     assert_eq!(w.snapshot(), saved);
     assert_eq!(run(&mut w), first);
+}
+
+/// The slot the Green Hill boss loaded into.
+fn boss_slot(w: &World) -> usize {
+    w.objects
+        .slots
+        .iter()
+        .find_map(|(i, o)| matches!(o.state, State::Sonic1(Sonic1::GhzBoss(_))).then_some(i))
+        .expect("the boss loaded")
 }

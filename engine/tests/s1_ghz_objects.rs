@@ -403,6 +403,18 @@ fn sonic_1_eggman_s_and_goggles_monitors_break_and_do_nothing() {
     }
 }
 
+/// A flat level with a ring monitor at (600, 624).
+fn ring_monitor_level() -> Level {
+    let mut lv = level(&[]);
+    lv.objects.push(ObjectPlacement {
+        kind: ObjectKind::Monitor { contents: formats::object::MonitorContents::Rings },
+        x: 600,
+        y: 624,
+        ..Default::default()
+    });
+    lv
+}
+
 fn s1_monitor(w: &World) -> Option<Common> {
     use engine::objects::object::id;
     w.objects.slots.iter().find(|(_, o)| o.common.id == id::MONITOR).map(|(_, o)| o.common.clone())
@@ -413,14 +425,7 @@ fn s1_monitor(w: &World) -> Option<Common> {
 /// and from the next frame stands $10 px above it (589), second routine 2.
 #[test]
 fn sonic_1_monitor_top_lands_then_stands_16_px_above() {
-    use formats::object::MonitorContents;
-    let mut lv = level(&[]);
-    lv.objects.push(ObjectPlacement {
-        kind: ObjectKind::Monitor { contents: MonitorContents::Rings },
-        x: 600,
-        y: 624,
-        ..Default::default()
-    });
+    let lv = ring_monitor_level();
     let mut w = falling_sonic(&lv, 600, 500);
     run_until(&mut w, |w| w.player.on_object);
     assert_eq!((w.player.pixel_y(), w.player.air), (624 - 0xF - 19, false));
@@ -443,14 +448,7 @@ fn sonic_1_monitor_top_lands_then_stands_16_px_above() {
 #[test]
 fn sonic_1_monitor_rolled_into_breaks_and_he_rolls_on() {
     use engine::player::Pose;
-    use formats::object::MonitorContents;
-    let mut lv = level(&[]);
-    lv.objects.push(ObjectPlacement {
-        kind: ObjectKind::Monitor { contents: MonitorContents::Rings },
-        x: 600,
-        y: 624,
-        ..Default::default()
-    });
+    let lv = ring_monitor_level();
     let mut p = Player::standing(Character::Sonic, 540, FLOOR - 15);
     (p.pose, p.rolling, p.width_radius, p.height_radius) = (Pose::Roll, true, 7, 14);
     (p.ground_speed, p.x_speed) = (0x600, 0x600);

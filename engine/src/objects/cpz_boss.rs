@@ -48,7 +48,7 @@
 //! `Obj5D_Pipe_Retract` looks for the segment by its y among the players and the dynamic slots (the title
 //! card, the CPZ pylon and the water surface objects of the reserved slots are not searched here); a match
 //! that is not an `Obj5D` stops the search for that frame, and any match leaves `RunObjects`' loop counter at
-//! $5D (the game's `d7` bug): only the next $5D slots run that frame (see `GameState::objects_left`).
+//! $5D (the game's `d7` bug): only the next $5D slots run that frame (see `GameState::last_slot`).
 //!
 //! Pieces find each other by slot (`Obj5D_parent`); a slot that no longer holds an `Obj5D` reads as zeros
 //! (the game would read whatever object is there). Not modelled: sounds and music, art and palette loading
@@ -66,6 +66,7 @@ use super::object::{Common, NO_BALANCING, Obj, State, id};
 use super::slots::SlotsView;
 use crate::camera::SCREEN_WIDTH;
 use crate::math::sin;
+use crate::math::{add_px, px, set_px};
 use crate::player::Routine;
 
 /// The Eggmobile's hitbox (`collision_flags`: enemy, size $F = 24×24) and the hits it takes.
@@ -230,20 +231,6 @@ pub fn run(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
         routine::FLAME => flame(c, s, cx),
         _ => {}
     }
-}
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
-}
-
-/// `move.w #…,x_pos`: sets the pixel word, keeps the subpixel byte.
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
-}
-
-/// `addi.w #…,x_pos`: moves by whole pixels.
-fn add_px(v: &mut i32, pixels: i16) {
-    *v = v.wrapping_add(i32::from(pixels) << 8);
 }
 
 /// `move.b render_flags(a1),render_flags(a0)`: the flips and the on-screen bit.

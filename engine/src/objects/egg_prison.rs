@@ -22,6 +22,7 @@ use super::ground::floor_distance;
 use super::object::{Common, Obj, STANDING, State, id};
 use super::slots::SlotsView;
 use super::solid::{SolidBox, solid_object};
+use crate::math::{px, set_px};
 
 /// `Obj3E_Index`: what each piece is.
 pub mod routine {
@@ -101,14 +102,6 @@ pub fn run(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
         routine::END => end(c, cx),
         _ => {}
     }
-}
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
-}
-
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
 }
 
 /// `loc_3F212`: the body takes the first entry; the others go to the first free slots. A piece with no free

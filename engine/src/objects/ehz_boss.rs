@@ -28,6 +28,7 @@ use super::ground::floor_distance;
 use super::object::{Common, NO_BALANCING, Obj, State, id};
 use super::slots::SlotsView;
 use crate::camera::SCREEN_WIDTH;
+use crate::math::{add_px, px, set_px};
 use crate::player::Routine;
 
 /// `ObjID_BossExplosion`: `Obj58`, run by this file.
@@ -150,20 +151,6 @@ pub fn run(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
         routine::VEHICLE_TOP => vehicle_top(c, s, cx),
         _ => {}
     }
-}
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
-}
-
-/// `move.w #…,x_pos`: sets the pixel word, keeps the subpixel byte.
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
-}
-
-/// `addi.w #…,x_pos`: moves by whole pixels.
-fn add_px(v: &mut i32, pixels: i16) {
-    *v = v.wrapping_add(i32::from(pixels) << 8);
 }
 
 /// `move.b render_flags(a1),render_flags(a0)`: the flips and the on-screen bit.

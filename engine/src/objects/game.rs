@@ -61,10 +61,10 @@ pub struct GameState {
     pub level: formats::level::LevelEvents,
     /// The water's surface, mean level and target (`Water_Level_1/2/3`; [`super::water_level`]).
     pub water: super::water_level::Water,
-    /// `RunObjects`' loop counter (`d7`) as an object left it: `Some(n)` = only the next n slots run this
+    /// `RunObjects`' loop counter (`d7`) as an object left it, as the last dynamic slot that still runs this
     /// frame. Only Chemical Plant 2's retracting pipe sets it (`Obj5D_Pipe_Retract` overwrites `d7` with its
-    /// id); `None` between frames.
-    pub objects_left: Option<u8>,
+    /// id: the next $5D slots run); `None` between frames.
+    pub last_slot: Option<u16>,
 }
 
 /// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run

@@ -192,14 +192,12 @@ pub struct RunWorld<'a> {
 /// this frame too; a deleted object's slot is freed.
 #[inline]
 pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
-    // The last slot to run: all of them, unless an object cuts the loop short (`GameState::objects_left`).
-    let mut last = slots::DYNAMIC_SLOTS;
-    w.game.objects_left = None;
     // `next_live`, not `next_occupied`: a slot whose object is out (tests) has nothing to run.
     slots.forget_touch_hint();
     let mut next = slots.next_live(0);
     while let Some(i) = next {
-        if i > last {
+        // An object may cut the loop short (`GameState::last_slot`).
+        if w.game.last_slot.is_some_and(|last| i > usize::from(last)) {
             break;
         }
         if let Some((obj, view)) = slots.split_live(i) {
@@ -218,11 +216,9 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
                 slots.free(i);
             }
         }
-        if let Some(n) = w.game.objects_left.take() {
-            last = i + usize::from(n);
-        }
         next = slots.next_live(i + 1);
     }
+    w.game.last_slot = None;
 }
 
 /// `BuildSprites`' visibility test: within `width_pixels` of the screen horizontally; vertically within

@@ -7,6 +7,7 @@
 //! subpixels are kept when the object moves him.
 
 use super::object::{Common, P2_PUSHING, P2_STANDING, PUSHING, STANDING};
+use crate::math::{px, set_px};
 use crate::player::{Player, Pose, Routine};
 
 /// What a solid object did to the player this frame (the `d4` result).
@@ -29,15 +30,6 @@ pub struct SolidBox {
     pub half_height_air: i16,
     pub half_height_ground: i16,
     pub old_x: i16,
-}
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
-}
-
-/// Sets a player's pixel position, keeping its subpixels (a `move.w` to the position word).
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
 }
 
 /// Which player a solid routine works on: his standing and pushing bits in the object's status (s2disasm

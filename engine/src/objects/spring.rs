@@ -23,6 +23,7 @@
 use super::context::ObjCtx;
 use super::object::{Common, P2_PUSHING, PUSHING};
 use super::solid::{Contact, P1, P2, SolidBox, Who, sloped_solid_as, solid_object_always_as};
+use crate::math::px;
 use crate::player::{Player, Pose, Routine};
 use formats::Layer;
 
@@ -222,10 +223,6 @@ fn init(c: &mut Common, s: &mut Spring) {
 /// `status` flip bits (`status.npc.x_flip`, `status.npc.y_flip`).
 const X_FLIP: u8 = 1;
 const Y_FLIP: u8 = 2;
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
-}
 
 /// Adds whole pixels to a position, keeping its subpixels (`addq.w`/`subq.w` on the position word).
 fn add_px(v: &mut i32, pixels: i32) {

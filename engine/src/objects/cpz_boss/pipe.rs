@@ -191,7 +191,7 @@ pub(super) fn pipe_retract(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
         hit
     };
     if let Some(target) = found {
-        cx.game.objects_left = Some(RETRACT_RUN_BUDGET);
+        cx.game.last_slot = Some(cx.current() as u16 + u16::from(RETRACT_RUN_BUDGET));
         if let Some(i) = target {
             if i == me {
                 c.status |= NO_BALANCING;

@@ -27,6 +27,7 @@ use super::super::context::ObjCtx;
 use super::super::object::{Common, Obj, STANDING, State};
 use super::super::solid::{Contact, platform_chk_y_range, standing};
 use super::Sonic1;
+use crate::math::set_px;
 use crate::math::sin;
 
 /// The most logs kept.
@@ -217,10 +218,6 @@ fn set_log(c: &mut Common, s: &Bridge, cx: &mut ObjCtx, k: usize, sink: i16) {
         let y = b.rest_y.wrapping_add(sink);
         set_px(&mut o.common.y, y);
     }
-}
-
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
 }
 
 /// `Bri_ChkDel`: out of range, every other listed log and the placed one are deleted (its respawn entry, if

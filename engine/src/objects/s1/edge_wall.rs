@@ -10,6 +10,7 @@
 
 use super::super::context::ObjCtx;
 use super::super::object::{Common, PUSHING};
+use crate::math::px;
 use crate::player::{Player, Pose, Routine};
 
 /// `Edge_Solid`: d1 = $13 across, d2 = $28 (plus the player's height) along y.
@@ -29,10 +30,6 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         solid_wall(c, cx.player);
     }
     cx.mark_gone(c);
-}
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
 }
 
 /// What `Obj44_SolidWall2` found: nothing, a contact across (with the signed penetration `d0`: positive from

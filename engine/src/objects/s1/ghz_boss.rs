@@ -36,6 +36,7 @@ use super::super::ehz_boss::FlashColour;
 use super::super::object::{Common, NO_BALANCING, Obj, State, id};
 use super::{Sonic1, boss_ball, explosion_bomb};
 use crate::camera::SCREEN_WIDTH;
+use crate::math::set_px;
 use crate::math::sin;
 
 /// `boss_ghz_x`, `boss_ghz_y`: the arena (the act's right limit is `boss_ghz_x`), and `boss_ghz_end`, the
@@ -124,11 +125,6 @@ impl GhzBoss {
 pub fn spawned() -> Obj {
     let common = Common::new(id::SONIC1, 0, START_X, START_Y, false, false);
     Obj { common, state: State::Sonic1(Sonic1::GhzBoss(GhzBoss::default())) }
-}
-
-/// `move.w …,obX`: sets the pixel word, keeps the subpixel byte.
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
 }
 
 /// `BossGreenHill`.

@@ -21,6 +21,7 @@ use super::super::context::ObjCtx;
 use super::super::ground::floor_distance;
 use super::super::object::{Common, PUSHING, STANDING};
 use super::super::solid::{ride, standing};
+use crate::math::{px, set_px};
 use crate::player::{Player, Pose, Routine};
 
 /// `Mon_SolidSides`' d1 and d2.
@@ -32,14 +33,6 @@ pub const STAND_HEIGHT: i16 = 0x10;
 pub const STILL: u8 = 0;
 pub const STOOD_ON: u8 = 2;
 pub const FALLING: u8 = 4;
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
-}
-
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
-}
 
 /// `Mon_Solid` (routine 2) up to `Mon_Animate`.
 pub fn solid(c: &mut Common, cx: &mut ObjCtx) {

@@ -18,6 +18,7 @@ use super::super::animate::animate_sprite_with_flips;
 use super::super::context::ObjCtx;
 use super::super::object::{Common, PUSHING, STANDING};
 use super::super::solid::{Contact, SolidBox, solid_object, standing};
+use crate::math::px;
 use crate::player::{Player, Pose, Routine};
 
 /// `Spring_Powers`: red, yellow.
@@ -75,10 +76,6 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         }
     }
     cx.mark_gone(c);
-}
-
-fn px(v: i32) -> i16 {
-    (v >> 8) as i16
 }
 
 /// `Spring_Main`: the routine by the direction bits, width, frame, power.

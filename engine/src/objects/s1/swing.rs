@@ -26,6 +26,7 @@ use super::super::context::ObjCtx;
 use super::super::object::{Common, Obj, State};
 use super::super::solid::{Contact, move_on_platform, platform_chk_y_range};
 use super::Sonic1;
+use crate::math::set_px;
 use crate::math::{cos, sin};
 
 /// The longest chain (`L`) kept.
@@ -161,10 +162,6 @@ fn swing(c: &mut Common, s: &Swing, cx: &mut ObjCtx) {
     let (x, y) = at(s.radius);
     set_px(&mut c.x, x);
     set_px(&mut c.y, y);
-}
-
-fn set_px(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
 }
 
 /// `Swing_ChkDel` / `Swing_DelAll`: its pivot out of range, the chain and the platform are deleted.
