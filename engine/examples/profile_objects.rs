@@ -5,11 +5,12 @@
 //! each kind are loaded per frame on average.
 //!
 //! `cargo build -p engine --profile bench --example profile_objects`, then
-//! `target/release/examples/profile_objects [N] [--no-badniks] [--census]` (needs ../shared).
+//! `target/release/examples/profile_objects [N] [--no-badniks] [--census] [--cpz1]` (needs ../shared;
+//! `--cpz1`: Chemical Plant Zone 1 along the benchmark's searched route instead).
 
 use engine::objects::layout::LayoutOptions;
 use engine::{Character, Player, World};
-use formats::inputs::Buttons;
+use formats::inputs::{Buttons, InputScript};
 use std::collections::BTreeMap;
 
 #[path = "../benches/support/bot.rs"]
@@ -53,13 +54,24 @@ fn main() {
     let options = LayoutOptions { no_badniks: args.iter().any(|a| a == "--no-badniks") };
     let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
     let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
-    let Ok(level) = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1") else {
+    let cpz1 = args.iter().any(|a| a == "--cpz1");
+    let act = if cpz1 { "Chemical Plant Zone Act 1" } else { "Emerald Hill Zone Act 1" };
+    let Ok(level) = formats::import::sonlvl::import(&ini, act) else {
         eprintln!("skipped: ../shared absent");
         return;
     };
-    let start = Player::standing(Character::Sonic, 96, 656);
-    let inputs = bot::bot_route(&level, &start, options);
-    let mut world = World::with_options(&level, start.clone(), options);
+    let (mut world, start, inputs) = if cpz1 {
+        let route = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/routes/cpz1.inputs");
+        let text = std::fs::read_to_string(route).expect("benches/routes/cpz1.inputs");
+        let inputs: Vec<Buttons> = InputScript::parse(&text).expect("script").frames().collect();
+        let world = World::new(&level, Character::Sonic);
+        let start = world.player.clone();
+        (world, start, inputs)
+    } else {
+        let start = Player::standing(Character::Sonic, 96, 656);
+        let inputs = bot::bot_route(&level, &start, options);
+        (World::with_options(&level, start.clone(), options), start, inputs)
+    };
     if args.iter().any(|a| a == "--census") {
         census(&mut world, &start, &inputs);
         return;

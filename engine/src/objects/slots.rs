@@ -287,14 +287,24 @@ impl Slots {
     /// exact: the slots whose object has `collision_flags` set once `f` ran.
     #[inline]
     pub fn refresh(&mut self, mut f: impl FnMut(&mut Obj)) {
-        let mut hint = [0u64; 2];
-        for i in bits(self.masks.live) {
-            if let Some(o) = self.slots.get_mut(i) {
-                f(o);
-                hint[(i >> 6) & 1] |= u64::from(o.common.collision_flags != 0) << (i & 63);
+        // Each word's hint in a register, not an array indexed by `i >> 6`: stores into a stack array read
+        // back as one 16-byte value stall the store-to-load forwarding.
+        let slots = &mut self.slots;
+        let mut word = |mut live: u64, base: usize| {
+            let mut hint = 0u64;
+            while live != 0 {
+                let j = live.trailing_zeros() as usize;
+                live &= live - 1;
+                if let Some(o) = slots.get_mut(base + j) {
+                    f(o);
+                    hint |= u64::from(o.common.collision_flags != 0) << j;
+                }
             }
-        }
-        self.masks.touch_hint = hint;
+            hint
+        };
+        let low = word(self.masks.live[0], 0);
+        let high = word(self.masks.live[1], 64);
+        self.masks.touch_hint = [low, high];
     }
 
     /// Widens the touch hint to every slot: `RunObjects` calls it once before [`Slots::split_live`] hands out
