@@ -78,9 +78,20 @@ const ITEM_BLOCK_INVULNERABLE: u16 = 90;
 /// A hitbox's half sizes for a `collision_flags` value.
 #[inline]
 pub fn touch_size(flags: u8) -> (i32, i32) {
-    let (w, h) = TOUCH_SIZES.get(usize::from(flags & 0x3F)).copied().unwrap_or((0, 0));
+    let (w, h) = TOUCH_SIZES_64[usize::from(flags & 0x3F)];
     (i32::from(w), i32::from(h))
 }
+
+/// [`TOUCH_SIZES`] padded with (0, 0) to the 64 indices bits 0–5 can hold: indexing it needs no bounds check.
+const TOUCH_SIZES_64: [(u8, u8); 0x40] = {
+    let mut table = [(0, 0); 0x40];
+    let mut i = 0;
+    while i < TOUCH_SIZES.len() {
+        table[i] = TOUCH_SIZES[i];
+        i += 1;
+    }
+    table
+};
 
 /// `TouchResponse`: rings first, then the first object (in slot order) whose hitbox overlaps the player's.
 /// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
@@ -138,15 +149,16 @@ fn first_hit(
     (left, top, height, width): (u16, u16, u16, u16),
     eligible: impl Fn(&Common) -> bool,
 ) -> Option<usize> {
+    // `flags != 0`, and in a boss fight a size index other than 0 (`touch_boss_skips`): one mask for both.
+    let live_bits = if super::level_events::touch_boss_skips(game, 0) { 0x3F } else { 0xFF };
     slots
         .iter_touchable()
         .find(|(_, obj)| {
             let c = &obj.common;
             let flags = c.collision_flags;
             let (w, h) = touch_size(flags);
-            (flags != 0)
+            (flags & live_bits != 0)
                 & eligible(c)
-                & !super::level_events::touch_boss_skips(game, flags)
                 & overlaps(c.pixel_x(), w, left, width)
                 & overlaps(c.pixel_y(), h, top, height)
         })
