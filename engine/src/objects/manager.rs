@@ -85,6 +85,7 @@ impl Manager {
 
     /// `ObjectsManager_Main`: returns the coarse camera x (`Camera_X_pos_coarse`) after loading what came into
     /// range.
+    #[inline]
     pub fn update(
         &mut self,
         layout: &[LayoutEntry],
@@ -92,8 +93,16 @@ impl Manager {
         slots: &mut Slots,
         camera_x: u16,
     ) -> u16 {
-        let coarse = camera_x.wrapping_sub(0x80) & 0xFF80;
-        let d6 = camera_x & 0xFF80;
+        // Most frames the camera stays within its $80 column: nothing to do, and no call.
+        if self.last != Some(camera_x & 0xFF80) {
+            self.moved(layout, respawn, slots, camera_x & 0xFF80);
+        }
+        camera_x.wrapping_sub(0x80) & 0xFF80
+    }
+
+    /// [`Manager::update`] once the camera crossed into another $80 column `d6` (or on the first frame).
+    #[inline(never)]
+    fn moved(&mut self, layout: &[LayoutEntry], respawn: &mut RespawnTable, slots: &mut Slots, d6: u16) {
         match self.last {
             Some(last) if last == d6 => {}
             Some(last) if (d6 as i16) < (last as i16) => {
@@ -129,7 +138,6 @@ impl Manager {
                 }
             }
         }
-        coarse
     }
 }
 
