@@ -118,9 +118,18 @@ impl Rings {
     }
 
     /// The window: rings whose x ≥ max(camera x − 8, 1) and < that + 336.
+    #[inline]
     fn move_window(&mut self, camera_x: i32) {
         let left = (camera_x - 8).max(1) as u16;
         let right = left.wrapping_add(WINDOW_WIDTH);
+        // Most frames neither edge passes a ring: two tests, and no call.
+        if !(in_place(&self.positions, self.start, left) & in_place(&self.positions, self.end, right)) {
+            self.seek_window(left, right);
+        }
+    }
+
+    #[inline(never)]
+    fn seek_window(&mut self, left: u16, right: u16) {
         self.start = seek(&self.positions, self.start, left);
         self.end = seek(&self.positions, self.end, right);
     }
@@ -243,6 +252,16 @@ const X_REACH: u16 = 2 * RING_RADIUS as u16 + 16;
 fn overlaps(ring: u16, player_edge: u16, size: u16) -> bool {
     let d = i32::from(ring.wrapping_sub(RING_RADIUS as u16).wrapping_sub(player_edge) as i16);
     (-2 * RING_RADIUS..=i32::from(size)).contains(&d)
+}
+
+/// Whether cursor `i` is where [`seek`] would leave it: at the first ring whose x ≥ `x`.
+#[inline]
+fn in_place(positions: &[(u16, u16)], i: usize, x: u16) -> bool {
+    let before = match i.checked_sub(1) {
+        Some(j) => positions.get(j).is_some_and(|p| p.0 < x),
+        None => true,
+    };
+    before & positions.get(i).is_none_or(|p| p.0 >= x)
 }
 
 /// Moves a cursor in the sorted list to the first ring whose x ≥ `x`.
