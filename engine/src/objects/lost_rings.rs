@@ -102,11 +102,13 @@ pub struct LostRing {
 
 pub fn run(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
     match c.routine {
-        INIT => {
-            init(c, s, cx);
+        // One call of `main` for both (then inlined: most lost rings run it every frame).
+        INIT | MAIN => {
+            if c.routine == INIT {
+                init(c, s, cx);
+            }
             main(c, s, cx);
         }
-        MAIN => main(c, s, cx),
         COLLECT => {
             c.routine = SPARKLE_ROUTINE;
             c.collision_flags = 0;
