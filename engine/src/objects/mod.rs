@@ -167,8 +167,11 @@ impl Objects {
         // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
         self.slots.refresh(|obj| {
             let c = &mut obj.common;
-            // Only drawn objects update the flag (a select, not a branch: which objects are drawn varies).
-            c.on_screen = (c.displayed & on_screen(c, camera)) | (!c.displayed & c.on_screen);
+            // Only drawn objects update the flag (a branch: most objects are drawn every frame, and the others skip the
+            // test).
+            if c.displayed {
+                c.on_screen = on_screen(c, camera);
+            }
         });
         self.load(layout, camera);
     }
