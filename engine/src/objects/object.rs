@@ -199,7 +199,12 @@ pub const P2_PUSHING: u8 = 1 << 6;
 pub const NO_BALANCING: u8 = 1 << 7;
 
 /// Per-kind data of the objects the runtime runs; one variant per object file.
+///
+/// `repr(u8)` puts the variant in a byte of its own: left to itself the compiler hides it in a niche of one
+/// variant's fields, and every dispatch on the kind (`RunObjects`, `TouchResponse`...) pays for decoding it
+/// (3.4% of a frame's instructions with objects, measured with callgrind).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum State {
     /// Objects that only sit there (decorations, waterfalls) or are not modelled: they load, are drawn and
     /// unload with the camera, and do nothing else.
