@@ -53,7 +53,9 @@ pub enum Routine {
 
 /// What the player looks like doing; only the poses the physics reads or the editor shows
 /// (the games' `anim` byte: `Sonic_CheckSpindash` needs to know the player is ducking).
+// (`repr(u8)`: the pose in a byte of its own, so a comparison is one compare, not a niche decoded.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Pose {
     #[default]
     Walk,
