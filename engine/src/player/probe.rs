@@ -30,14 +30,14 @@ impl Player {
         bit: SolidBit,
         sink: &mut impl SensorSink,
     ) -> (i16, u8) {
-        let hit = sensor::sense(ctx.terrain, self.layer, bit, axis, x, y);
+        let hit = sensor::scan(ctx.terrain, self.layer, bit, axis, x, y);
         let distance = hit.distance as i16;
         let buffer = if id.uses_primary_buffer() { &mut self.primary_angle } else { &mut self.secondary_angle };
         if let Some(angle) = hit.angle {
             *buffer = angle;
         }
         let angle = *buffer;
-        sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile() });
+        sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile });
         (distance, angle)
     }
 
