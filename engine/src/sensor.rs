@@ -26,8 +26,8 @@
 //! **−32..=31**; `31 − o` (16..=31) is the only "nothing found" value, but a surface found in the extension
 //! tile can also give 16..=30, so use [`SensorResult::hit`] to tell them apart.
 
-use crate::terrain::{NO_TILE, Terrain, packed};
-use formats::{Angle, Layer};
+use crate::terrain::{Terrain, packed};
+use formats::Layer;
 
 /// Which way a sensor points. Down: floor sensors A/B on the floor; Up: ceiling sensors C/D; Left/Right:
 /// push sensors E/F (and A/B in the wall modes).
@@ -102,7 +102,7 @@ pub struct SensorResult {
     /// The angle byte written by the last solid tile the sensor visited, with that block's flips applied
     /// (S2 writes it to the angle buffer `(a4)`). `None` when no tile was visited: the buffer keeps what it
     /// held (0x03 at the start of the ground check, see [`ANGLE_BUFFER_START`]). A tile is visited when its
-    /// block has the tested solidity bit and a tile other than [`NO_TILE`]; it writes its angle even when its
+    /// block has the tested solidity bit and a tile other than [`NO_TILE`](crate::terrain::NO_TILE); it writes its angle even when its
     /// column is empty and the scan moves on, so the angle need not belong to the tile in `hit`.
     pub angle: Option<u8>,
     /// The surface found, if any.
@@ -184,19 +184,21 @@ fn read(
     angle: &mut Option<u8>,
 ) -> Option<Read> {
     let w = terrain.packed_at(layer, x, y);
-    let solid = match bit {
-        SolidBit::Top => packed::top_solid(w),
-        SolidBit::LeftRightBottom => packed::lrb_solid(w),
+    // The tested solidity bit, set only for a tile other than `NO_TILE`.
+    let visible = match bit {
+        SolidBit::Top => packed::VISIBLE_TOP,
+        SolidBit::LeftRightBottom => packed::VISIBLE_LRB,
     };
-    let tile = packed::tile(w);
-    if !solid || tile == NO_TILE {
+    if w & visible == 0 {
         return None;
     }
-    let shape = terrain.tile(tile)?;
+    let tile = packed::tile(w);
+    let t = terrain.sensor_tile(tile)?;
     let (x_flip, y_flip) = (packed::x_flip(w), packed::y_flip(w));
     // The angle's flips, applied where the tile is read (`Angle::flipped`: X-flip negates it, Y-flip makes it
-    // 0x80 − angle).
-    *angle = Some(Angle(shape.angle).flipped(x_flip, y_flip).0);
+    // 0x80 − angle), looked up from the tile's four flipped angles.
+    *angle = Some(t.angles[packed::flips(w)]);
+    let shape = &t.shape;
     // Vertical: X-flip reads column `!x & 15`, Y-flip negates the height (inverted for Up).
     // Horizontal: Y-flip reads row `!y & 15`, X-flip negates the width (inverted for Left).
     let (across, flip_across, flip_along, array) =
