@@ -20,7 +20,9 @@ pub use crate::sensor_id::SensorId;
 
 impl Player {
     /// One tile scan from an anchor in a direction. Writes the angle of every solid tile visited into the
-    /// primary or secondary angle buffer and returns (distance, buffer after the scan).
+    /// primary or secondary angle buffer and returns (distance, buffer after the scan). Always inlined, so
+    /// that each check's constant direction and solidity bit fold into its own copy of the sensor.
+    #[inline(always)]
     pub(super) fn probe(
         &mut self,
         ctx: &Ctx,
@@ -43,7 +45,8 @@ impl Player {
 
     /// A pair of scans, primary first, and the nearer result as `loc_1ECC6` picks it: the secondary
     /// (second) wins ties; an odd (flagged or nothing-found) angle becomes `fallback`.
-    /// Returns (nearer, other, angle).
+    /// Returns (nearer, other, angle). Always inlined, like [`Player::probe`].
+    #[inline(always)]
     fn pair(
         &mut self,
         ctx: &Ctx,
