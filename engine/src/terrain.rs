@@ -3,9 +3,10 @@
 //!
 //! The shape mirrors the games' own lookup (S2 `Find_Tile`): the layout holds a chunk number per cell, each
 //! chunk holds its blocks, and a block names a tile plus its flips and solidity. Here each chunk's blocks
-//! are packed into one `u32` per block and layer, both layers side by side, and the layout's rows are padded
-//! to a power of two, so a lookup is a shift test, two checked array reads and no allocation. Editing a
-//! chunk re-packs just that chunk, wherever it is used in the layout.
+//! are packed into one `u32` per block and layer, both layers side by side, and everything is cut into
+//! 128-pixel squares (a 256-pixel chunk is four of them, in four layout cells), so a lookup is a compare,
+//! two checked array reads with constant shifts and masks, and no allocation. Editing a chunk re-packs just
+//! that chunk, wherever it is used in the layout.
 
 use formats::loops::Loops;
 use formats::{Block, Chunk, ChunkSize, Layer, Level, SolidTile, Solidity};
@@ -23,6 +24,11 @@ const LRB_SOLID: u32 = 1 << 17;
 const X_FLIP: u32 = 1 << 18;
 const Y_FLIP: u32 = 1 << 19;
 const FLIP_SHIFT: u32 = 18;
+
+/// log2 of the side of the squares the terrain is cut into (128 pixels, 8 × 8 blocks).
+const SQUARE_SHIFT: u32 = 7;
+/// Blocks per square.
+const SQUARE_BLOCKS: u32 = 64;
 const VISIBLE_SHIFT: u32 = 4;
 
 /// What a collision layer holds at one block, as a sensor sees it.
@@ -107,22 +113,20 @@ pub struct Terrain {
     chunk_shift: u32,
     /// log2 of the blocks per chunk side (3 or 4).
     side_shift: u32,
-    /// Chunk side in pixels − 1, and the same without the in-block bits: a pixel's block within its chunk
-    /// is `((y & row_mask) >> (4 − side_shift)) | ((x & chunk_mask) >> 4)`.
-    chunk_mask: u32,
-    row_mask: u32,
+    /// Layout size in chunks.
     width: usize,
     height: usize,
-    /// log2 of the padded layout row length (`width` rounded up to a power of two): a pixel column is
-    /// inside the padded layout when `x >> (chunk_shift + stride_shift)` is 0, which also rejects negative
-    /// x, and the cell index is `cy << stride_shift | cx`.
-    stride_shift: u32,
-    /// Per layout cell, rows padded to `1 << stride_shift` cells: where its chunk's blocks start in
-    /// `blocks` — 0 = no chunk (slot 0 of `blocks` is an all-empty chunk, and so are the padding cells),
-    /// else (chunk index + 1) × blocks per chunk. Its length is the padded row length × `height`, so a
-    /// row past the bottom (or a negative y, huge when cast) falls outside it.
+    /// Row length of `layout` in squares (`width` × squares per chunk side).
+    cols: usize,
+    /// `cols` × 128: pixel columns at or past it (and negative ones, huge when cast) are outside.
+    x_limit: u32,
+    /// Per 128-pixel square of the layout, row by row: where its blocks start in `blocks` — 0 = no chunk
+    /// (the first square of `blocks` is all empty), else (chunk index + 1) × blocks per chunk plus the
+    /// square's place in its chunk (0, 64, 128 or 192 for the four squares of a 256-pixel chunk). A row past
+    /// the bottom (or a negative y, huge when cast) falls outside it.
     layout: Vec<u32>,
-    /// Packed blocks, both layers of a block side by side, `block_count` per chunk slot, slot 0 empty.
+    /// Packed blocks, both layers of a block side by side: `block_count` per chunk slot, slot 0 empty;
+    /// within a slot one run of 64 per 128-pixel square (row-major squares, 8 × 8 blocks row-major).
     blocks: Vec<[u32; 2]>,
     tiles: Vec<SensorTile>,
     /// Sonic 1's loop chunks and roll tunnels. Layer B of a loop chunk holds its alternate's layer A, so a
@@ -146,17 +150,15 @@ impl Terrain {
             ChunkSize::Px256 => (8, 4),
         };
         let width = level.layout.width();
-        let stride_shift = width.next_power_of_two().trailing_zeros();
-        let chunk_mask = (1u32 << chunk_shift) - 1;
+        let cols = width << (chunk_shift - SQUARE_SHIFT);
         let mut terrain = Terrain {
             chunk_size: level.chunk_size,
             chunk_shift,
             side_shift,
-            chunk_mask,
-            row_mask: chunk_mask & !15,
             width,
             height: level.layout.height(),
-            stride_shift,
+            cols,
+            x_limit: u32::try_from(cols << SQUARE_SHIFT).unwrap_or(u32::MAX),
             layout: Vec::new(),
             blocks: Vec::new(),
             tiles: level.tiles.iter().map(SensorTile::from).collect(),
@@ -168,36 +170,51 @@ impl Terrain {
             terrain.pack_chunk(i, chunk);
         }
         terrain.pack_loop_alternates(level);
-        let chunk_count = level.chunks.len();
-        terrain.layout = vec![0; terrain.height << terrain.stride_shift];
+        terrain.layout = vec![0; terrain.height * terrain.squares_per_side() * cols];
         for row in 0..terrain.height {
             for col in 0..width {
-                let cell = terrain.layout_offset(level.layout.get(col, row), chunk_count);
-                terrain.layout[(row << terrain.stride_shift) | col] = cell;
+                terrain.set_layout_cell(level, col, row);
             }
         }
         terrain
     }
 
-    /// What `layout` holds for a cell showing `cell`.
-    fn layout_offset(&self, cell: Option<u16>, chunk_count: usize) -> u32 {
-        match cell {
-            Some(c) if usize::from(c) < chunk_count => (u32::from(c) + 1) << (2 * self.side_shift),
+    /// 128-pixel squares per chunk side (1 or 2).
+    fn squares_per_side(&self) -> usize {
+        1 << (self.chunk_shift - SQUARE_SHIFT)
+    }
+
+    /// Writes the squares of layout cell (col, row) from the level.
+    fn set_layout_cell(&mut self, level: &Level, col: usize, row: usize) {
+        let base = match level.layout.get(col, row) {
+            Some(c) if usize::from(c) < self.chunk_count() => (u32::from(c) + 1) << (2 * self.side_shift),
             _ => 0,
+        };
+        let k = self.squares_per_side();
+        for qy in 0..k {
+            for qx in 0..k {
+                let square = if base == 0 { 0 } else { base + ((qy * k + qx) as u32) * SQUARE_BLOCKS };
+                self.layout[(row * k + qy) * self.cols + col * k + qx] = square;
+            }
         }
     }
 
     fn pack_chunk(&mut self, index: usize, chunk: &Chunk) {
         let n = self.chunk_size.block_count();
+        let side = self.chunk_size.blocks_per_side();
         let base = (index + 1) * n;
         // A chunk with fewer blocks than its size has reads as empty past its end.
         let blocks = chunk.blocks.iter().copied().chain(std::iter::repeat(Block::EMPTY)).take(n);
-        for (block, slot) in blocks.zip(&mut self.blocks[base..base + n]) {
+        for (i, block) in blocks.enumerate() {
+            let (bx, by) = (i % side, i / side);
+            // Square (bx / 8, by / 8) of the chunk, block (bx % 8, by % 8) within it.
+            let square = (by / 8) * (side / 8) + bx / 8;
+            let at = base + square * SQUARE_BLOCKS as usize + (by % 8) * 8 + bx % 8;
             let pack = |cell: &formats::LayerCell| {
                 LayerBlock { tile: cell.tile, solidity: cell.solidity, x_flip: block.x_flip, y_flip: block.y_flip }
                     .pack()
             };
-            *slot = [pack(&block.a), pack(&block.b)];
+            self.blocks[at] = [pack(&block.a), pack(&block.b)];
         }
     }
 
@@ -225,12 +242,17 @@ impl Terrain {
     /// The chunk placed in the layout cell holding pixel (x, y) (`Sonic_Loops` reads the layout byte under
     /// the player's centre); `None` outside the level or in an empty cell.
     pub fn chunk_at(&self, x: i32, y: i32) -> Option<u16> {
-        let cx = (x as u32 >> self.chunk_shift) as usize;
-        let cy = (y as u32 >> self.chunk_shift) as usize;
-        if x < 0 || y < 0 || cx >= self.width || cy >= self.height {
+        // Squares of one chunk hold its base plus less than one chunk's blocks, so the shift drops them.
+        (self.square_at(x, y)? >> (2 * self.side_shift)).checked_sub(1).map(|c| c as u16)
+    }
+
+    /// What `layout` holds for the square containing pixel (x, y); `None` outside the level.
+    fn square_at(&self, x: i32, y: i32) -> Option<u32> {
+        let (x, y) = (x as u32, y as u32);
+        if x >= self.x_limit {
             return None;
         }
-        (self.layout[(cy << self.stride_shift) | cx] >> (2 * self.side_shift)).checked_sub(1).map(|c| c as u16)
+        self.layout.get((y >> SQUARE_SHIFT) as usize * self.cols + (x >> SQUARE_SHIFT) as usize).copied()
     }
 
     /// True when `level` still has the structure this terrain was built for (chunk size and layout size).
@@ -250,8 +272,7 @@ impl Terrain {
             return;
         }
         if col < self.width && row < self.height {
-            let cell = self.layout_offset(level.layout.get(col, row), self.chunk_count());
-            self.layout[(row << self.stride_shift) | col] = cell;
+            self.set_layout_cell(level, col, row);
         }
     }
 
@@ -325,30 +346,23 @@ impl Terrain {
     /// The packed block word at pixel (x, y), 0 outside the level or in an empty layout cell.
     #[inline]
     pub(crate) fn packed_at(&self, layer: Layer, x: i32, y: i32) -> u32 {
-        // Negative coordinates become huge when cast: x fails the shift test, y lands past the layout's end
-        // (computed in usize, so it cannot wrap back in). Padding cells and cells past the level's width
-        // inside the padded row hold slot 0, the empty chunk.
-        let (x, y) = (x as u32, y as u32);
-        if x >> (self.chunk_shift + self.stride_shift) != 0 {
-            return 0;
-        }
-        let cell = ((y >> self.chunk_shift) as usize) << self.stride_shift | (x >> self.chunk_shift) as usize;
-        let Some(&base) = self.layout.get(cell) else {
+        // Negative coordinates become huge when cast: x fails the compare, y lands past the layout's end
+        // (the index is computed in usize, so it cannot wrap back in).
+        let Some(base) = self.square_at(x, y) else {
             return 0;
         };
-        let block = ((y & self.row_mask) >> (4 - self.side_shift)) | ((x & self.chunk_mask) >> 4);
+        // Block (x / 16 % 8, y / 16 % 8) of the square: row × 8 + column.
+        let block = ((y as u32 & 0x70) >> 1) | ((x as u32 & 0x70) >> 4);
         self.blocks[(base + block) as usize][layer_index(layer)]
     }
 
     /// The block a collision layer has at level pixel (x, y); `None` outside the level or in an empty
     /// layout cell. Constant time, no allocation.
     pub fn block_at(&self, layer: Layer, x: i32, y: i32) -> Option<LayerBlock> {
-        let cx = (x as u32 >> self.chunk_shift) as usize;
-        let cy = (y as u32 >> self.chunk_shift) as usize;
-        if x < 0 || y < 0 || cx >= self.width || cy >= self.height || self.layout[(cy << self.stride_shift) | cx] == 0 {
-            return None;
+        match self.square_at(x, y) {
+            None | Some(0) => None,
+            Some(_) => Some(LayerBlock::unpack(self.packed_at(layer, x, y))),
         }
-        Some(LayerBlock::unpack(self.packed_at(layer, x, y)))
     }
 }
 
