@@ -26,8 +26,8 @@
 //! **−32..=31**; `31 − o` (16..=31) is the only "nothing found" value, but a surface found in the extension
 //! tile can also give 16..=30, so use [`SensorResult::hit`] to tell them apart.
 
-use crate::terrain::{NO_TILE, Terrain, packed};
-use formats::{Angle, Layer};
+use crate::terrain::{Terrain, packed};
+use formats::Layer;
 
 /// Which way a sensor points. Down: floor sensors A/B on the floor; Up: ceiling sensors C/D; Left/Right:
 /// push sensors E/F (and A/B in the wall modes).
@@ -102,7 +102,7 @@ pub struct SensorResult {
     /// The angle byte written by the last solid tile the sensor visited, with that block's flips applied
     /// (S2 writes it to the angle buffer `(a4)`). `None` when no tile was visited: the buffer keeps what it
     /// held (0x03 at the start of the ground check, see [`ANGLE_BUFFER_START`]). A tile is visited when its
-    /// block has the tested solidity bit and a tile other than [`NO_TILE`]; it writes its angle even when its
+    /// block has the tested solidity bit and a tile other than [`NO_TILE`](crate::terrain::NO_TILE); it writes its angle even when its
     /// column is empty and the scan moves on, so the angle need not belong to the tile in `hit`.
     pub angle: Option<u8>,
     /// The surface found, if any.
@@ -184,19 +184,21 @@ fn read(
     angle: &mut Option<u8>,
 ) -> Option<Read> {
     let w = terrain.packed_at(layer, x, y);
-    let solid = match bit {
-        SolidBit::Top => packed::top_solid(w),
-        SolidBit::LeftRightBottom => packed::lrb_solid(w),
+    // The tested solidity bit, set only for a tile other than `NO_TILE`.
+    let visible = match bit {
+        SolidBit::Top => packed::VISIBLE_TOP,
+        SolidBit::LeftRightBottom => packed::VISIBLE_LRB,
     };
-    let tile = packed::tile(w);
-    if !solid || tile == NO_TILE {
+    if w & visible == 0 {
         return None;
     }
-    let shape = terrain.tile(tile)?;
+    let tile = packed::tile(w);
+    let t = terrain.sensor_tile(tile)?;
     let (x_flip, y_flip) = (packed::x_flip(w), packed::y_flip(w));
     // The angle's flips, applied where the tile is read (`Angle::flipped`: X-flip negates it, Y-flip makes it
-    // 0x80 − angle).
-    *angle = Some(Angle(shape.angle).flipped(x_flip, y_flip).0);
+    // 0x80 − angle), looked up from the tile's four flipped angles.
+    *angle = Some(t.angles[packed::flips(w)]);
+    let shape = &t.shape;
     // Vertical: X-flip reads column `!x & 15`, Y-flip negates the height (inverted for Up).
     // Horizontal: Y-flip reads row `!y & 15`, X-flip negates the width (inverted for Left).
     let (across, flip_across, flip_along, array) =
@@ -204,10 +206,6 @@ fn read(
     let index = ((if flip_across { !across } else { across }) & 15) as usize;
     let h = i32::from(array[index]);
     Some(Read { h: if flip_along != f.reverse { -h } else { h }, tile })
-}
-
-fn hit_at(tile: u16, x: i32, y: i32) -> Option<SensorHit> {
-    Some(SensorHit { tile, block_x: x & !15, block_y: y & !15 })
 }
 
 /// The neighbour read (S2 `FindFloor2` / `FindWall2`): distance within that tile for the anchor's offset
@@ -223,11 +221,11 @@ fn find2(
     y: i32,
     o: i32,
     angle: &mut Option<u8>,
-) -> (i32, Option<SensorHit>) {
+) -> (i32, Option<(u16, i32, i32)>) {
     match read(terrain, layer, bit, f, x, y, angle) {
-        Some(r) if r.h > 0 => (15 - (r.h + o), hit_at(r.tile, x, y)),
+        Some(r) if r.h > 0 => (15 - (r.h + o), Some((r.tile, x, y))),
         // A hanging shape counts as full when the offset lies inside it (`not.w d1` = −1 − o).
-        Some(r) if r.h < 0 && o + r.h < 0 => (-1 - o, hit_at(r.tile, x, y)),
+        Some(r) if r.h < 0 && o + r.h < 0 => (-1 - o, Some((r.tile, x, y))),
         _ => (15 - o, None),
     }
 }
@@ -250,8 +248,50 @@ pub fn sense(terrain: &Terrain, layer: Layer, bit: SolidBit, direction: Directio
 }
 
 /// [`sense`] for `Direction::ALL[D]`.
-#[inline(always)]
 fn sense_towards<const D: usize>(terrain: &Terrain, layer: Layer, bit: SolidBit, x: i32, y: i32) -> SensorResult {
+    let c = cast::<D>(terrain, layer, bit, x, y);
+    let hit = c.hit.map(|(tile, hx, hy)| SensorHit { tile, block_x: hx & !15, block_y: hy & !15 });
+    SensorResult { x, y, direction: Direction::ALL[D], distance: c.distance, angle: c.angle, hit }
+}
+
+/// What the player's checks keep of a sensor: [`SensorResult`] without the anchor, the direction and the
+/// hit block's position. Small enough to come back in registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Scan {
+    pub distance: i32,
+    pub angle: Option<u8>,
+    /// The tile whose surface was found ([`SensorResult::tile`]).
+    pub tile: Option<u16>,
+}
+
+/// [`sense`] reduced to a [`Scan`], for the per-frame checks: when the caller's direction is a constant
+/// the `match` folds away.
+#[inline(always)]
+pub(crate) fn scan(terrain: &Terrain, layer: Layer, bit: SolidBit, direction: Direction, x: i32, y: i32) -> Scan {
+    match direction {
+        Direction::Down => scan_towards::<0>(terrain, layer, bit, x, y),
+        Direction::Up => scan_towards::<1>(terrain, layer, bit, x, y),
+        Direction::Left => scan_towards::<2>(terrain, layer, bit, x, y),
+        Direction::Right => scan_towards::<3>(terrain, layer, bit, x, y),
+    }
+}
+
+/// [`scan`] for `Direction::ALL[D]`.
+fn scan_towards<const D: usize>(terrain: &Terrain, layer: Layer, bit: SolidBit, x: i32, y: i32) -> Scan {
+    let c = cast::<D>(terrain, layer, bit, x, y);
+    Scan { distance: c.distance, angle: c.angle, tile: c.hit.map(|h| h.0) }
+}
+
+/// One cast's outcome; `hit` holds the tile and a pixel of its block (the read's coordinates).
+struct Cast {
+    distance: i32,
+    angle: Option<u8>,
+    hit: Option<(u16, i32, i32)>,
+}
+
+/// The sensor itself, shared by [`sense`] and [`scan`] (each drops what it does not return).
+#[inline(always)]
+fn cast<const D: usize>(terrain: &Terrain, layer: Layer, bit: SolidBit, x: i32, y: i32) -> Cast {
     let direction = Direction::ALL[D];
     let f = Frame::of(direction);
     // Offset into the tile counted along the direction: the games' `eori.w #$F` for Up and Left.
@@ -264,17 +304,17 @@ fn sense_towards<const D: usize>(terrain: &Terrain, layer: Layer, bit: SolidBit,
     let first = read(terrain, layer, bit, f, x, y, &mut angle);
     let h = first.map_or(0, |r| r.h);
     let (distance, hit) = if h > 0 && h != 16 {
-        (15 - (h + o), first.and_then(|r| hit_at(r.tile, x, y)))
+        (15 - (h + o), first.map(|r| (r.tile, x, y)))
     } else if h == 16 || (h < 0 && o + h < 0) {
         // Regression: one tile back; with nothing there the surface is this tile's edge.
         let (d, hit) = find2(terrain, layer, bit, f, x.wrapping_sub(sx), y.wrapping_sub(sy), o, &mut angle);
-        (d - 16, hit.or_else(|| first.and_then(|r| hit_at(r.tile, x, y))))
+        (d - 16, hit.or_else(|| first.map(|r| (r.tile, x, y))))
     } else {
         // Extension: one tile further.
         let (d, hit) = find2(terrain, layer, bit, f, x.wrapping_add(sx), y.wrapping_add(sy), o, &mut angle);
         (d + 16, hit)
     };
-    SensorResult { x, y, direction, distance, angle, hit }
+    Cast { distance, angle, hit }
 }
 
 #[cfg(test)]

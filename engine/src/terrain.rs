@@ -3,8 +3,10 @@
 //!
 //! The shape mirrors the games' own lookup (S2 `Find_Tile`): the layout holds a chunk number per cell, each
 //! chunk holds its blocks, and a block names a tile plus its flips and solidity. Here each chunk's blocks
-//! are packed into one `u32` per block and layer, so a lookup is a bounds check and two array reads, with
-//! no allocation. Editing a chunk re-packs just that chunk, wherever it is used in the layout.
+//! are packed into one `u32` per block and layer, both layers side by side, and everything is cut into
+//! 128-pixel squares (a 256-pixel chunk is four of them, in four layout cells), so a lookup is a compare,
+//! two checked array reads with constant shifts and masks, and no allocation. Editing a chunk re-packs just
+//! that chunk, wherever it is used in the layout.
 
 use formats::loops::Loops;
 use formats::{Block, Chunk, ChunkSize, Layer, Level, SolidTile, Solidity};
@@ -14,11 +16,20 @@ use formats::{Block, Chunk, ChunkSize, Layer, Level, SolidTile, Solidity};
 /// puts the empty tile there.
 pub const NO_TILE: u16 = 0;
 
-// Packed block word: bits 0–15 tile, 16 top-solid, 17 left/right/bottom-solid, 18 x-flip, 19 y-flip.
+// Packed block word: bits 0–15 tile, 16 top-solid, 17 left/right/bottom-solid, 18 x-flip, 19 y-flip,
+// 20/21 the solidity bits again but only when the tile is not `NO_TILE`, so that a sensor decides whether
+// it visits a block with one test.
 const TOP_SOLID: u32 = 1 << 16;
 const LRB_SOLID: u32 = 1 << 17;
 const X_FLIP: u32 = 1 << 18;
 const Y_FLIP: u32 = 1 << 19;
+const FLIP_SHIFT: u32 = 18;
+
+/// log2 of the side of the squares the terrain is cut into (128 pixels, 8 × 8 blocks).
+const SQUARE_SHIFT: u32 = 7;
+/// Blocks per square.
+const SQUARE_BLOCKS: u32 = 64;
+const VISIBLE_SHIFT: u32 = 4;
 
 /// What a collision layer holds at one block, as a sensor sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -43,6 +54,9 @@ impl LayerBlock {
         }
         if self.y_flip {
             w |= Y_FLIP;
+        }
+        if self.tile != NO_TILE {
+            w |= (w & (TOP_SOLID | LRB_SOLID)) << VISIBLE_SHIFT;
         }
         w
     }
@@ -73,6 +87,23 @@ impl From<&SolidTile> for TileShape {
     }
 }
 
+/// A tile as the sensors read it: its shape and its angle under each of the four flip combinations
+/// (`Angle::flipped`, indexed by [`packed::flips`]), so that a read looks the angle up instead of
+/// negating it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SensorTile {
+    pub shape: TileShape,
+    pub angles: [u8; 4],
+}
+
+impl From<&SolidTile> for SensorTile {
+    fn from(t: &SolidTile) -> Self {
+        let a = formats::Angle(t.angle);
+        let angles = [0, 1, 2, 3].map(|f| a.flipped(f & 1 != 0, f & 2 != 0).0);
+        SensorTile { shape: TileShape::from(t), angles }
+    }
+}
+
 /// The level's terrain, ready for the sensors. Build it with [`Terrain::from_level`]; after an edit, call
 /// the matching `refresh_*` method with the edited level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,14 +113,22 @@ pub struct Terrain {
     chunk_shift: u32,
     /// log2 of the blocks per chunk side (3 or 4).
     side_shift: u32,
+    /// Layout size in chunks.
     width: usize,
     height: usize,
-    /// Per layout cell: where its chunk's blocks start in `blocks` — 0 = no chunk (slot 0 of `blocks` is an
-    /// all-empty chunk), else (chunk index + 1) × blocks per chunk.
+    /// Row length of `layout` in squares (`width` × squares per chunk side).
+    cols: usize,
+    /// `cols` × 128: pixel columns at or past it (and negative ones, huge when cast) are outside.
+    x_limit: u32,
+    /// Per 128-pixel square of the layout, row by row: where its blocks start in `blocks` — 0 = no chunk
+    /// (the first square of `blocks` is all empty), else (chunk index + 1) × blocks per chunk plus the
+    /// square's place in its chunk (0, 64, 128 or 192 for the four squares of a 256-pixel chunk). A row past
+    /// the bottom (or a negative y, huge when cast) falls outside it.
     layout: Vec<u32>,
-    /// Per layer: packed blocks, `block_count` per chunk slot, slot 0 empty.
-    blocks: [Vec<u32>; 2],
-    tiles: Vec<TileShape>,
+    /// Packed blocks, both layers of a block side by side: `block_count` per chunk slot, slot 0 empty;
+    /// within a slot one run of 64 per 128-pixel square (row-major squares, 8 × 8 blocks row-major).
+    blocks: Vec<[u32; 2]>,
+    tiles: Vec<SensorTile>,
     /// Sonic 1's loop chunks and roll tunnels. Layer B of a loop chunk holds its alternate's layer A, so a
     /// player on layer B (Sonic 1's loop flag, `crate::player::loops`) collides with the alternate there.
     loops: Loops,
@@ -110,51 +149,72 @@ impl Terrain {
             ChunkSize::Px128 => (7, 3),
             ChunkSize::Px256 => (8, 4),
         };
+        let width = level.layout.width();
+        let cols = width << (chunk_shift - SQUARE_SHIFT);
         let mut terrain = Terrain {
             chunk_size: level.chunk_size,
             chunk_shift,
             side_shift,
-            width: level.layout.width(),
+            width,
             height: level.layout.height(),
+            cols,
+            x_limit: u32::try_from(cols << SQUARE_SHIFT).unwrap_or(u32::MAX),
             layout: Vec::new(),
-            blocks: [Vec::new(), Vec::new()],
-            tiles: level.tiles.iter().map(TileShape::from).collect(),
+            blocks: Vec::new(),
+            tiles: level.tiles.iter().map(SensorTile::from).collect(),
             loops: level.loops.clone(),
         };
         let n = level.chunk_size.block_count();
-        for layer in &mut terrain.blocks {
-            layer.resize((level.chunks.len() + 1) * n, 0);
-        }
+        terrain.blocks.resize((level.chunks.len() + 1) * n, [0; 2]);
         for (i, chunk) in level.chunks.iter().enumerate() {
             terrain.pack_chunk(i, chunk);
         }
         terrain.pack_loop_alternates(level);
-        let chunk_count = level.chunks.len();
-        terrain.layout = level.layout.cells().iter().map(|c| terrain.layout_offset(*c, chunk_count)).collect();
+        terrain.layout = vec![0; terrain.height * terrain.squares_per_side() * cols];
+        for row in 0..terrain.height {
+            for col in 0..width {
+                terrain.set_layout_cell(level, col, row);
+            }
+        }
         terrain
     }
 
-    /// What `layout` holds for a cell showing `cell`.
-    fn layout_offset(&self, cell: Option<u16>, chunk_count: usize) -> u32 {
-        match cell {
-            Some(c) if usize::from(c) < chunk_count => (u32::from(c) + 1) << (2 * self.side_shift),
+    /// 128-pixel squares per chunk side (1 or 2).
+    fn squares_per_side(&self) -> usize {
+        1 << (self.chunk_shift - SQUARE_SHIFT)
+    }
+
+    /// Writes the squares of layout cell (col, row) from the level.
+    fn set_layout_cell(&mut self, level: &Level, col: usize, row: usize) {
+        let base = match level.layout.get(col, row) {
+            Some(c) if usize::from(c) < self.chunk_count() => (u32::from(c) + 1) << (2 * self.side_shift),
             _ => 0,
+        };
+        let k = self.squares_per_side();
+        for qy in 0..k {
+            for qx in 0..k {
+                let square = if base == 0 { 0 } else { base + ((qy * k + qx) as u32) * SQUARE_BLOCKS };
+                self.layout[(row * k + qy) * self.cols + col * k + qx] = square;
+            }
         }
     }
 
     fn pack_chunk(&mut self, index: usize, chunk: &Chunk) {
         let n = self.chunk_size.block_count();
+        let side = self.chunk_size.blocks_per_side();
         let base = (index + 1) * n;
         // A chunk with fewer blocks than its size has reads as empty past its end.
         let blocks = chunk.blocks.iter().copied().chain(std::iter::repeat(Block::EMPTY)).take(n);
-        let [a, b] = &mut self.blocks;
-        for ((block, slot_a), slot_b) in blocks.zip(&mut a[base..base + n]).zip(&mut b[base..base + n]) {
+        for (i, block) in blocks.enumerate() {
+            let (bx, by) = (i % side, i / side);
+            // Square (bx / 8, by / 8) of the chunk, block (bx % 8, by % 8) within it.
+            let square = (by / 8) * (side / 8) + bx / 8;
+            let at = base + square * SQUARE_BLOCKS as usize + (by % 8) * 8 + bx % 8;
             let pack = |cell: &formats::LayerCell| {
                 LayerBlock { tile: cell.tile, solidity: cell.solidity, x_flip: block.x_flip, y_flip: block.y_flip }
                     .pack()
             };
-            *slot_a = pack(&block.a);
-            *slot_b = pack(&block.b);
+            self.blocks[at] = [pack(&block.a), pack(&block.b)];
         }
     }
 
@@ -168,8 +228,9 @@ impl Terrain {
                 continue;
             }
             let (dst, src) = ((c + 1) * n, (alt + 1) * n);
-            let [a, b] = &mut self.blocks;
-            b[dst..dst + n].copy_from_slice(&a[src..src + n]);
+            for i in 0..n {
+                self.blocks[dst + i][1] = self.blocks[src + i][0];
+            }
         }
     }
 
@@ -181,12 +242,17 @@ impl Terrain {
     /// The chunk placed in the layout cell holding pixel (x, y) (`Sonic_Loops` reads the layout byte under
     /// the player's centre); `None` outside the level or in an empty cell.
     pub fn chunk_at(&self, x: i32, y: i32) -> Option<u16> {
-        let cx = (x as u32 >> self.chunk_shift) as usize;
-        let cy = (y as u32 >> self.chunk_shift) as usize;
-        if x < 0 || y < 0 || cx >= self.width || cy >= self.height {
+        // Squares of one chunk hold its base plus less than one chunk's blocks, so the shift drops them.
+        (self.square_at(x, y)? >> (2 * self.side_shift)).checked_sub(1).map(|c| c as u16)
+    }
+
+    /// What `layout` holds for the square containing pixel (x, y); `None` outside the level.
+    fn square_at(&self, x: i32, y: i32) -> Option<u32> {
+        let (x, y) = (x as u32, y as u32);
+        if x >= self.x_limit {
             return None;
         }
-        (self.layout[cy * self.width + cx] >> (2 * self.side_shift)).checked_sub(1).map(|c| c as u16)
+        self.layout.get((y >> SQUARE_SHIFT) as usize * self.cols + (x >> SQUARE_SHIFT) as usize).copied()
     }
 
     /// True when `level` still has the structure this terrain was built for (chunk size and layout size).
@@ -206,7 +272,7 @@ impl Terrain {
             return;
         }
         if col < self.width && row < self.height {
-            self.layout[row * self.width + col] = self.layout_offset(level.layout.get(col, row), self.chunk_count());
+            self.set_layout_cell(level, col, row);
         }
     }
 
@@ -235,9 +301,9 @@ impl Terrain {
     /// of the tile set are picked up too.
     pub fn refresh_tile(&mut self, level: &Level, index: usize) {
         if self.tiles.len() != level.tiles.len() {
-            self.tiles = level.tiles.iter().map(TileShape::from).collect();
+            self.tiles = level.tiles.iter().map(SensorTile::from).collect();
         } else if let (Some(dst), Some(src)) = (self.tiles.get_mut(index), level.tiles.get(index)) {
-            *dst = TileShape::from(src);
+            *dst = SensorTile::from(src);
         }
     }
 
@@ -257,12 +323,18 @@ impl Terrain {
     }
 
     fn chunk_count(&self) -> usize {
-        self.blocks[0].len() / self.chunk_size.block_count() - 1
+        self.blocks.len() / self.chunk_size.block_count() - 1
     }
 
     /// The collision data of a tile; `None` past the end of the tile set.
     #[inline]
     pub fn tile(&self, index: u16) -> Option<&TileShape> {
+        self.tiles.get(usize::from(index)).map(|t| &t.shape)
+    }
+
+    /// [`Terrain::tile`] with its flipped angles, for the sensors.
+    #[inline]
+    pub(crate) fn sensor_tile(&self, index: u16) -> Option<&SensorTile> {
         self.tiles.get(usize::from(index))
     }
 
@@ -274,46 +346,44 @@ impl Terrain {
     /// The packed block word at pixel (x, y), 0 outside the level or in an empty layout cell.
     #[inline]
     pub(crate) fn packed_at(&self, layer: Layer, x: i32, y: i32) -> u32 {
-        // Negative coordinates become huge when cast, so one unsigned compare per axis rejects both sides.
-        let cx = (x as u32 >> self.chunk_shift) as usize;
-        let cy = (y as u32 >> self.chunk_shift) as usize;
-        if (x | y) < 0 || cx >= self.width || cy >= self.height {
+        // Negative coordinates become huge when cast: x fails the compare, y lands past the layout's end
+        // (the index is computed in usize, so it cannot wrap back in).
+        let Some(base) = self.square_at(x, y) else {
             return 0;
-        }
-        let base = self.layout[cy * self.width + cx] as usize;
-        let mask = (1usize << self.side_shift) - 1;
-        let col = (x as usize >> 4) & mask;
-        let row = (y as usize >> 4) & mask;
-        self.blocks[layer_index(layer)][base + (row << self.side_shift) + col]
+        };
+        // Block (x / 16 % 8, y / 16 % 8) of the square: row × 8 + column.
+        let block = ((y as u32 & 0x70) >> 1) | ((x as u32 & 0x70) >> 4);
+        self.blocks[(base + block) as usize][layer_index(layer)]
     }
 
     /// The block a collision layer has at level pixel (x, y); `None` outside the level or in an empty
     /// layout cell. Constant time, no allocation.
     pub fn block_at(&self, layer: Layer, x: i32, y: i32) -> Option<LayerBlock> {
-        let cx = (x as u32 >> self.chunk_shift) as usize;
-        let cy = (y as u32 >> self.chunk_shift) as usize;
-        if x < 0 || y < 0 || cx >= self.width || cy >= self.height || self.layout[cy * self.width + cx] == 0 {
-            return None;
+        match self.square_at(x, y) {
+            None | Some(0) => None,
+            Some(_) => Some(LayerBlock::unpack(self.packed_at(layer, x, y))),
         }
-        Some(LayerBlock::unpack(self.packed_at(layer, x, y)))
     }
 }
 
 /// Decoding helpers for the sensor code (kept next to the packing so the bit layout lives in one file).
 pub(crate) mod packed {
-    use super::{LRB_SOLID, TOP_SOLID, X_FLIP, Y_FLIP};
+    use super::{FLIP_SHIFT, LRB_SOLID, TOP_SOLID, VISIBLE_SHIFT, X_FLIP, Y_FLIP};
+
+    /// Set when a sensor testing the top-solid (left/right/bottom-solid) bit visits the block: the bit is
+    /// set and the tile is not `NO_TILE`.
+    pub const VISIBLE_TOP: u32 = TOP_SOLID << VISIBLE_SHIFT;
+    pub const VISIBLE_LRB: u32 = LRB_SOLID << VISIBLE_SHIFT;
+
+    /// The block's flips as an index into `SensorTile::angles`: bit 0 X-flip, bit 1 Y-flip.
+    #[inline]
+    pub const fn flips(w: u32) -> usize {
+        ((w >> FLIP_SHIFT) & 3) as usize
+    }
 
     #[inline]
     pub const fn tile(w: u32) -> u16 {
         w as u16
-    }
-    #[inline]
-    pub const fn top_solid(w: u32) -> bool {
-        w & TOP_SOLID != 0
-    }
-    #[inline]
-    pub const fn lrb_solid(w: u32) -> bool {
-        w & LRB_SOLID != 0
     }
     #[inline]
     pub const fn x_flip(w: u32) -> bool {

@@ -127,3 +127,43 @@ fn structural_edits_rebuild() {
     assert_eq!(terrain.chunk_size(), ChunkSize::Px256);
     assert_eq!(terrain, Terrain::from_level(&level));
 }
+
+#[test]
+fn layouts_of_any_width_read_back_cell_by_cell() {
+    // The layout's rows are padded to a power of two inside `Terrain`: a width of 3 must still read the
+    // right chunk in every cell, nothing past the right edge, and refresh the right cell on later rows.
+    let mut level = grid_level(ChunkSize::Px256, 3, 2);
+    let t = add_tile(&mut level, tile([4; 16], 0x10));
+    // Chunk (cx, cy) gets a block in column cx + 4 * cy, row 3.
+    for (cx, cy) in [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)] {
+        put(&mut level, cx * 16 + cx + 4 * cy, cy * 16 + 3, flipped(both(t, Solidity::All), cy == 1, cy == 1));
+    }
+    let mut terrain = Terrain::from_level(&level);
+    for (cx, cy) in [(0i32, 0i32), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)] {
+        let (x, y) = (cx * 256 + (cx + 4 * cy) * 16 + 5, cy * 256 + 48);
+        assert_eq!(terrain.chunk_at(x, y), Some((cy * 3 + cx) as u16), "({cx}, {cy})");
+        assert_eq!(terrain.block_at(Layer::A, x, y).map(|b| b.tile), Some(t), "({cx}, {cy})");
+        assert_eq!(terrain.block_at(Layer::A, x + 16, y).map(|b| b.tile), Some(0), "({cx}, {cy})");
+        let r = sense(&terrain, Layer::A, SolidBit::Top, Direction::Down, x, y - 16);
+        // Extension into the block; flipped (cy = 1) its column hangs from the top and holds the anchor's
+        // offset 0 (−1 − 0 + 16), and its angle is 0x80 − (−0x10) = 0x90.
+        let expected = if cy == 0 { (27, Some(0x10)) } else { (15, Some(0x90)) };
+        assert_eq!((r.distance, r.angle), expected, "({cx}, {cy})");
+    }
+    for (x, y) in [(768, 0), (1023, 300), (1024, 0), (0, 512), (-1, 300)] {
+        assert_eq!(terrain.block_at(Layer::A, x, y), None, "({x}, {y})");
+        assert_eq!(terrain.chunk_at(x, y), None, "({x}, {y})");
+        let r = sense(&terrain, Layer::A, SolidBit::Top, Direction::Down, x, y);
+        assert_eq!((r.distance, r.angle), (31 - (y & 15), None), "({x}, {y})");
+    }
+    level.layout.set(2, 1, Some(0));
+    terrain.refresh_layout_cell(&level, 2, 1);
+    assert_eq!(terrain.chunk_at(2 * 256, 256), Some(0));
+    assert_eq!(terrain.chunk_at(2 * 256, 0), Some(2));
+    assert_eq!(terrain, Terrain::from_level(&level));
+    level.tiles[usize::from(t)] = tile([4; 16], 0x20);
+    terrain.refresh_tile(&level, usize::from(t));
+    let r = sense(&terrain, Layer::A, SolidBit::Top, Direction::Down, 4 * 16 + 5, 256 + 32);
+    assert_eq!(r.angle, Some(0xA0), "the refreshed tile's flipped angle");
+    assert_eq!(terrain, Terrain::from_level(&level));
+}

@@ -20,7 +20,9 @@ pub use crate::sensor_id::SensorId;
 
 impl Player {
     /// One tile scan from an anchor in a direction. Writes the angle of every solid tile visited into the
-    /// primary or secondary angle buffer and returns (distance, buffer after the scan).
+    /// primary or secondary angle buffer and returns (distance, buffer after the scan). Always inlined, so
+    /// that each check's constant direction and solidity bit fold into its own copy of the sensor.
+    #[inline(always)]
     pub(super) fn probe(
         &mut self,
         ctx: &Ctx,
@@ -30,20 +32,21 @@ impl Player {
         bit: SolidBit,
         sink: &mut impl SensorSink,
     ) -> (i16, u8) {
-        let hit = sensor::sense(ctx.terrain, self.layer, bit, axis, x, y);
+        let hit = sensor::scan(ctx.terrain, self.layer, bit, axis, x, y);
         let distance = hit.distance as i16;
         let buffer = if id.uses_primary_buffer() { &mut self.primary_angle } else { &mut self.secondary_angle };
         if let Some(angle) = hit.angle {
             *buffer = angle;
         }
         let angle = *buffer;
-        sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile() });
+        sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile });
         (distance, angle)
     }
 
     /// A pair of scans, primary first, and the nearer result as `loc_1ECC6` picks it: the secondary
     /// (second) wins ties; an odd (flagged or nothing-found) angle becomes `fallback`.
-    /// Returns (nearer, other, angle).
+    /// Returns (nearer, other, angle). Always inlined, like [`Player::probe`].
+    #[inline(always)]
     fn pair(
         &mut self,
         ctx: &Ctx,
