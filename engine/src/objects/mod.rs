@@ -177,8 +177,12 @@ impl Objects {
     }
 
     fn load(&mut self, layout: &Layout, camera: &Camera) {
-        self.game.camera_x_coarse =
-            self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
+        let coarse = self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
+        if coarse != self.game.camera_x_coarse {
+            // `MarkObjGone` of a sleeping object may decide otherwise now.
+            self.slots.wake_all();
+        }
+        self.game.camera_x_coarse = coarse;
     }
 }
 
@@ -195,9 +199,10 @@ pub struct RunWorld<'a> {
 /// this frame too; a deleted object's slot is freed.
 #[inline]
 pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
-    // `next_live`, not `next_occupied`: a slot whose object is out (tests) has nothing to run.
+    // `next_awake`, not `next_occupied`: a slot whose object is out (tests) has nothing to run, nor has an
+    // object whose run would change nothing (see `Slots::next_awake`).
     slots.forget_touch_hint();
-    let mut next = slots.next_live(0);
+    let mut next = slots.next_awake(0);
     while let Some(i) = next {
         // An object may cut the loop short (`GameState::last_slot`).
         if w.game.last_slot.is_some_and(|last| i > usize::from(last)) {
@@ -219,7 +224,7 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
                 slots.free(i);
             }
         }
-        next = slots.next_live(i + 1);
+        next = slots.next_awake(i + 1);
     }
     w.game.last_slot = None;
 }

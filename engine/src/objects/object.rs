@@ -466,4 +466,8 @@ fn inert(c: &mut Common, cx: &mut ObjCtx) {
         c.width_pixels = 16;
     }
     cx.mark_gone(c);
+    if !c.deleted {
+        // Until the coarse camera moves (or something changes it) its next runs would only display it again.
+        cx.slots.sleep_current();
+    }
 }

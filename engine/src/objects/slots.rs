@@ -26,6 +26,13 @@ struct Masks {
     /// mutably widens it to every slot, and a new object adds its slot. Derived data: not part of the state
     /// (equality and hashing ignore it).
     touch_hint: [u64; 2],
+    /// The live slots whose object must run this frame (a subset of `live`, a superset of those whose run would
+    /// change something): [`super::run_slots`] skips the others.
+    /// An object leaves it only by saying its next runs would change nothing ([`SlotsView::sleep_current`]:
+    /// a decoration while the coarse camera stays where it is); a new object, anything that hands an object
+    /// out mutably and a move of the coarse camera ([`Slots::wake_all`]) put slots back. Derived data, like
+    /// the touch hint.
+    awake: [u64; 2],
 }
 
 impl PartialEq for Masks {
@@ -69,12 +76,21 @@ impl Masks {
         self.occupied[(i >> 6) & 1] |= 1 << (i & 63);
         self.live[(i >> 6) & 1] |= 1 << (i & 63);
         self.touch_hint[(i >> 6) & 1] |= 1 << (i & 63);
+        self.awake[(i >> 6) & 1] |= 1 << (i & 63);
+    }
+
+    /// Every slot may have changed: back in the touch hint and awake.
+    #[inline]
+    fn widen(&mut self) {
+        self.touch_hint = ANY;
+        self.awake = self.live;
     }
 
     #[inline]
     fn clear(&mut self, i: usize) {
         self.occupied[(i >> 6) & 1] &= !(1 << (i & 63));
         self.live[(i >> 6) & 1] &= !(1 << (i & 63));
+        self.awake[(i >> 6) & 1] &= !(1 << (i & 63));
     }
 }
 
@@ -207,7 +223,7 @@ impl Slots {
 
     #[inline]
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Obj> {
-        self.masks.touch_hint = ANY;
+        self.masks.widen();
         if self.masks.is_live(i) { self.slots.get_mut(i) } else { None }
     }
 
@@ -217,6 +233,7 @@ impl Slots {
             return None;
         }
         self.masks.live[i >> 6] &= !(1 << (i & 63));
+        self.masks.awake[i >> 6] &= !(1 << (i & 63));
         Some(std::mem::replace(&mut self.slots[i], empty()))
     }
 
@@ -231,6 +248,7 @@ impl Slots {
             self.slots[i] = obj;
             self.masks.live[i >> 6] |= 1 << (i & 63);
             self.masks.touch_hint[i >> 6] |= 1 << (i & 63);
+            self.masks.awake[i >> 6] |= 1 << (i & 63);
         }
     }
 
@@ -248,15 +266,20 @@ impl Slots {
         next_set(self.masks.occupied, from)
     }
 
-    /// The next slot at or after `from` holding its object (what [`super::run_slots`] visits: the occupied
-    /// slots but one taken out).
+    /// The next live slot at or after `from` whose object must run (what [`super::run_slots`] visits; see
+    /// `Masks::awake`).
     #[inline]
-    pub(crate) fn next_live(&self, from: usize) -> Option<usize> {
+    pub(crate) fn next_awake(&self, from: usize) -> Option<usize> {
         if from >= DYNAMIC_SLOTS {
             return None;
         }
-        // (The mask has no bit past the table; saying so spares the caller's bounds checks.)
-        next_set(self.masks.live, from).filter(|&i| i < DYNAMIC_SLOTS)
+        next_set(self.masks.awake, from).filter(|&i| i < DYNAMIC_SLOTS)
+    }
+
+    /// The coarse camera moved: every object's `MarkObjGone` may now decide otherwise, so all run again.
+    #[inline]
+    pub(crate) fn wake_all(&mut self) {
+        self.masks.awake = self.masks.live;
     }
 
     /// Occupied slots with their index, in slot order.
@@ -267,7 +290,7 @@ impl Slots {
     }
 
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (usize, &mut Obj)> {
-        self.masks.touch_hint = ANY;
+        self.masks.widen();
         let masks = self.masks;
         self.slots.iter_mut().enumerate().filter(move |(i, _)| masks.is_live(*i))
     }
@@ -275,7 +298,7 @@ impl Slots {
     /// Calls `f` on every occupied slot in slot order (visiting only those).
     #[inline]
     pub fn for_each_mut(&mut self, mut f: impl FnMut(usize, &mut Obj)) {
-        self.masks.touch_hint = ANY;
+        self.masks.widen();
         for i in bits(self.masks.live) {
             if let Some(o) = self.slots.get_mut(i) {
                 f(i, o);
@@ -357,13 +380,13 @@ impl Slots {
         if !self.masks.is_live(i) {
             return None;
         }
-        self.masks.touch_hint = ANY;
+        self.masks.widen();
         let (before, rest) = self.slots.split_at_mut(i);
         let (obj, after) = rest.split_first_mut()?;
         Some((obj, SlotsView { before, after, masks: &mut self.masks }))
     }
 
-    /// [`Slots::split`] for a slot known to hold its object (from [`Slots::next_live`]); the caller has widened the
+    /// [`Slots::split`] for a slot known to hold its object (from [`Slots::next_awake`]); the caller has widened the
     /// touch hint ([`Slots::forget_touch_hint`]).
     #[inline]
     pub(crate) fn split_live(&mut self, i: usize) -> Option<(&mut Obj, SlotsView<'_>)> {
@@ -375,7 +398,7 @@ impl Slots {
     /// A view of every slot but `current` (whatever `current` holds is left out), for running an object that
     /// is not in the table (tests).
     pub fn view(&mut self, current: usize) -> SlotsView<'_> {
-        self.masks.touch_hint = ANY;
+        self.masks.widen();
         let current = current.min(DYNAMIC_SLOTS - 1);
         let (before, rest) = self.slots.split_at_mut(current);
         let after = &mut rest[1..];
@@ -420,7 +443,20 @@ impl SlotsView<'_> {
     }
 
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Obj> {
-        if self.masks.is_live(i) { self.slot_mut(i) } else { None }
+        if !self.masks.is_live(i) {
+            return None;
+        }
+        // Another object may change this one (move or delete it): it runs this frame.
+        self.masks.awake[(i >> 6) & 1] |= 1 << (i & 63);
+        self.slot_mut(i)
+    }
+
+    /// The running object's next runs change nothing until the coarse camera moves or something else changes
+    /// it: [`super::run_slots`] skips it till then (see `Masks::awake`).
+    #[inline]
+    pub fn sleep_current(&mut self) {
+        let i = self.current();
+        self.masks.awake[(i >> 6) & 1] &= !(1 << (i & 63));
     }
 
     /// Puts `obj` in the first free slot at or after `from` (skipping `busy`); returns its index.
@@ -495,5 +531,52 @@ mod tests {
         assert_eq!(touchable(&slots), Vec::<usize>::new());
         slots.allocate(obj(0), 0, None);
         assert_eq!(touchable(&slots), vec![2]);
+    }
+
+    fn sleep(slots: &mut Slots, i: usize) {
+        if let Some((_, mut view)) = slots.split(i) {
+            view.sleep_current();
+        }
+    }
+
+    fn awake(slots: &Slots) -> Vec<usize> {
+        std::iter::successors(slots.next_awake(0), |&i| slots.next_awake(i + 1)).collect()
+    }
+
+    #[test]
+    fn a_sleeping_object_is_skipped_until_something_may_have_changed_it() {
+        let mut slots = Slots::default();
+        for _ in 0..4 {
+            slots.allocate(obj(0), 0, None);
+        }
+        assert_eq!(awake(&slots), vec![0, 1, 2, 3]);
+        sleep(&mut slots, 1);
+        sleep(&mut slots, 3);
+        // (`split` itself wakes every slot: it hands an object out mutably.)
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+        if let Some((_, mut view)) = slots.split_live(1) {
+            view.sleep_current();
+        }
+        assert_eq!(awake(&slots), vec![0, 2]);
+        // Another object reaching it through its view wakes it.
+        if let Some((_, mut view)) = slots.split_live(0)
+            && let Some(o) = view.get_mut(3)
+        {
+            o.common.x = 5;
+        }
+        assert_eq!(awake(&slots), vec![0, 2, 3]);
+        // A freed slot is not visited; a new object in it is.
+        slots.free(2);
+        assert_eq!(awake(&slots), vec![0, 3]);
+        slots.allocate(obj(0), 0, None);
+        assert_eq!(awake(&slots), vec![0, 2, 3]);
+        // The coarse camera moved: all run again.
+        slots.wake_all();
+        assert_eq!(awake(&slots), vec![0, 1, 2, 3]);
+        // An object taken out is not visited; put back, it is.
+        let taken = slots.take(3).expect("slot 3 holds an object");
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+        slots.put_back(3, taken);
+        assert_eq!(awake(&slots), vec![0, 1, 2, 3]);
     }
 }
