@@ -303,12 +303,12 @@ impl Player {
         }
         if self.routine == Routine::Normal {
             self.ability_after_frame(input);
-            if self.underwater | (ctx.water_level != i32::MAX) {
+            if self.underwater || ctx.water_level != i32::MAX {
                 self.water(ctx.water_level);
             }
         }
         // The countdown object runs after the player, whatever his routine (`Obj0A_Countdown`).
-        if self.underwater | (self.breath.sinking != 0) {
+        if self.underwater || self.breath.sinking != 0 {
             self.air_countdown();
         }
         if !matches!(self.routine, Routine::Gone | Routine::Init) {
