@@ -121,3 +121,51 @@ pub const fn calc_angle(x: i16, y: i16) -> u8 {
     }
     a
 }
+
+/// The first index at which [`ATAN_TABLE`] reaches 0x20 (45°): below it every entry is smaller.
+const ATAN_DIAGONAL: u32 = 250;
+const _: () = assert!(ATAN_TABLE[ATAN_DIAGONAL as usize - 1] < 0x20 && ATAN_TABLE[ATAN_DIAGONAL as usize] == 0x20);
+
+/// `(calc_angle(x, y) − 0x20) & 0xC0`: which quarter of the circle a speed points into, as
+/// `Sonic_DoLevelCollision` picks its tests (0x00 mostly down, 0x40 left, 0x80 up, 0xC0 right).
+///
+/// Without the division: the quarter only depends on the signs and on whether [`calc_angle`]'s table angle
+/// (before the mirroring) is below, at or above 0x20, and `ATAN[⌊256·a/b⌋] < 0x20` exactly when
+/// `256·a < 250·b`. The 45° angles go the way the mirroring sends 0x20, as in the game.
+pub const fn calc_angle_quadrant(x: i16, y: i16) -> u8 {
+    let ax = x.unsigned_abs() as u32;
+    let ay = y.unsigned_abs() as u32;
+    // Table angle below 0x20 (more across than along y), or above it; (0, 0) is neither (0x40 → 0x00).
+    let below = ay < ax && (ay << 8) < ATAN_DIAGONAL * ax;
+    let above = ay >= ax && (ax << 8) < ATAN_DIAGONAL * ay;
+    match (x < 0, y < 0) {
+        (false, false) => {
+            if below {
+                0xC0
+            } else {
+                0x00
+            }
+        }
+        (true, false) => {
+            if above {
+                0x00
+            } else {
+                0x40
+            }
+        }
+        (false, true) => {
+            if above {
+                0x80
+            } else {
+                0xC0
+            }
+        }
+        (true, true) => {
+            if below {
+                0x40
+            } else {
+                0x80
+            }
+        }
+    }
+}

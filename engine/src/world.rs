@@ -348,11 +348,12 @@ impl World {
         let controlled = self.player.routine == Routine::Normal;
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
+        // (Short-circuit, the emeralds first: without them, the usual case, nothing else is read.)
         let can_transform = game.transform_emeralds()
-            & (game.rings >= SUPER_RINGS)
-            & !game.timer_stopped
-            & !self.player.super_form
-            & self.profile.moves.super_forms;
+            && (game.rings >= SUPER_RINGS)
+            && !game.timer_stopped
+            && !self.player.super_form
+            && self.profile.moves.super_forms;
         let water_level = game.water.surface;
         let ctx = Ctx {
             terrain: &self.terrain,

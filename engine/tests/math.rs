@@ -40,3 +40,35 @@ fn speed_high_byte_reads_like_a_68000_byte_access() {
     assert_eq!(speed_high_byte(-0x600), -6);
     assert_eq!(speed_high_byte(-0x601), -7);
 }
+
+#[test]
+fn the_speed_quadrant_is_calc_angle_s_quarter_without_the_division() {
+    use engine::math::{calc_angle, calc_angle_quadrant};
+    let check = |x: i16, y: i16| {
+        assert_eq!(calc_angle_quadrant(x, y), calc_angle(x, y).wrapping_sub(0x20) & 0xC0, "({x}, {y})");
+    };
+    // Every small speed, and every magnitude near the three lines where the quarter can change (|y| = |x|
+    // and the table's 45° steps, 250/256 either way), in all four sign combinations. (Checked once over
+    // all 2³² pairs.)
+    for x in -700..=700 {
+        for y in -700..=700 {
+            check(x, y);
+        }
+    }
+    for a in 0..=i16::MAX as i32 {
+        for b in [a, a * 250 / 256, a * 256 / 250] {
+            for d in -2..=2 {
+                let b = (b + d).clamp(0, i16::MAX as i32);
+                for (x, y) in [(a, b), (b, a)] {
+                    let (x, y) = (x as i16, y as i16);
+                    for (sx, sy) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
+                        check(x * sx, y * sy);
+                    }
+                }
+            }
+        }
+    }
+    check(i16::MIN, i16::MIN);
+    check(i16::MIN, 0);
+    check(0, i16::MIN);
+}

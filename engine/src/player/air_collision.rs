@@ -4,12 +4,12 @@
 
 use super::probe::SolidBit;
 use super::{Ctx, Player, Pose};
-use crate::math::calc_angle;
+use crate::math::calc_angle_quadrant;
 use crate::report::SensorSink;
 
 impl Player {
     pub(super) fn air_collision(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
-        let quadrant = calc_angle(self.x_speed, self.y_speed).wrapping_sub(0x20) & 0xC0;
+        let quadrant = calc_angle_quadrant(self.x_speed, self.y_speed);
         match quadrant {
             // Mostly left: left wall, else ceiling, else floor (only if falling).
             0x40 => {

@@ -13,10 +13,15 @@ const JUMP_HEADROOM: i16 = 6;
 impl Player {
     /// Starts a jump when a jump button is pressed and there is room overhead. Returns true when it jumped:
     /// the jump frame ends there, without moving (`addq.l #4,sp`).
+    // (Inlined: most frames have no press, and the test is cheaper than the call of the rest.)
+    #[inline(always)]
     pub(super) fn jump(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) -> bool {
-        if !input.pressed.jump() {
-            return false;
-        }
+        input.pressed.jump() && self.jump_pressed(ctx, sink)
+    }
+
+    /// The rest of [`Player::jump`], once a jump button is pressed: the headroom check and the take-off.
+    #[inline(never)]
+    fn jump_pressed(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) -> bool {
         if self.room_over_head(ctx, self.angle.wrapping_add(0x80), sink) < JUMP_HEADROOM {
             return false;
         }

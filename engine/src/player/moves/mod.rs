@@ -160,13 +160,21 @@ impl Player {
     /// The second press of jump in the air: the character's or the shield's move (`Sonic_ShieldMoves`,
     /// `Tails_Test_For_Flight`, Knuckles' glide test). Reached, as in the games, only while jumping and once
     /// the variable jump height no longer caps (Y Speed ≥ −0x400).
+    // (Inlined, the press tested first: most frames have none, and the test is cheaper than the call.)
+    #[inline(always)]
     pub(super) fn air_move(&mut self, ctx: &Ctx, input: Input) {
-        if !self.jumping || self.ability != Ability::None || self.y_speed < self.jump_release() {
-            return;
+        if input.pressed.jump()
+            && self.jumping
+            && matches!(self.ability, Ability::None)
+            && self.y_speed >= self.jump_release()
+        {
+            self.air_move_pressed(ctx, input);
         }
-        if !input.pressed.jump() {
-            return;
-        }
+    }
+
+    /// The rest of [`Player::air_move`]: the move the press starts.
+    #[inline(never)]
+    fn air_move_pressed(&mut self, ctx: &Ctx, input: Input) {
         let moves = ctx.profile.moves;
         // Sonic 3 onwards: the press transforms first where it may (Knuckles before gliding, Tails before
         // flying: the S&K order; see `super_form`).
