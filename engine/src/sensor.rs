@@ -26,7 +26,7 @@
 //! **−32..=31**; `31 − o` (16..=31) is the only "nothing found" value, but a surface found in the extension
 //! tile can also give 16..=30, so use [`SensorResult::hit`] to tell them apart.
 
-use crate::terrain::{Terrain, packed};
+use crate::terrain::{Terrain, packed, same_square};
 use formats::Layer;
 
 /// Which way a sensor points. Down: floor sensors A/B on the floor; Up: ceiling sensors C/D; Left/Right:
@@ -171,11 +171,14 @@ impl Frame {
     }
 }
 
-/// Reads the block at (x, y): `None` when the sensor skips it without visiting (no tested solidity bit,
-/// no tile, outside the level). Writes the visited tile's angle to `angle`.
+/// Reads the block at (x, y) of the square starting at `base` ([`Terrain::square_base`]): `None` when the
+/// sensor skips it without visiting (no tested solidity bit, no tile, outside the level). Writes the
+/// visited tile's angle to `angle`.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn read(
     terrain: &Terrain,
+    base: u32,
     layer: Layer,
     bit: SolidBit,
     f: Frame,
@@ -183,7 +186,7 @@ fn read(
     y: i32,
     angle: &mut Option<u8>,
 ) -> Option<Read> {
-    let w = terrain.packed_at(layer, x, y);
+    let w = terrain.packed_in(base, layer, x, y);
     // The tested solidity bit, set only for a tile other than `NO_TILE`.
     let visible = match bit {
         SolidBit::Top => packed::VISIBLE_TOP,
@@ -214,6 +217,7 @@ fn read(
 #[allow(clippy::too_many_arguments)]
 fn find2(
     terrain: &Terrain,
+    base: u32,
     layer: Layer,
     bit: SolidBit,
     f: Frame,
@@ -222,7 +226,7 @@ fn find2(
     o: i32,
     angle: &mut Option<u8>,
 ) -> (i32, Option<(u16, i32, i32)>) {
-    match read(terrain, layer, bit, f, x, y, angle) {
+    match read(terrain, base, layer, bit, f, x, y, angle) {
         Some(r) if r.h > 0 => (15 - (r.h + o), Some((r.tile, x, y))),
         // A hanging shape counts as full when the offset lies inside it (`not.w d1` = −1 − o).
         Some(r) if r.h < 0 && o + r.h < 0 => (-1 - o, Some((r.tile, x, y))),
@@ -301,17 +305,23 @@ fn cast<const D: usize>(terrain: &Terrain, layer: Layer, bit: SolidBit, x: i32, 
     let (sx, sy) = (sx * 16, sy * 16);
 
     let mut angle = None;
-    let first = read(terrain, layer, bit, f, x, y, &mut angle);
+    let base = terrain.square_base(x, y);
+    let first = read(terrain, base, layer, bit, f, x, y, &mut angle);
+    // The neighbour's square: usually this one (7 rows or columns of blocks in 8), and then its start is
+    // known without the layout lookup.
+    let neighbour = |nx: i32, ny: i32| if same_square(x, y, nx, ny) { base } else { terrain.square_base(nx, ny) };
     let h = first.map_or(0, |r| r.h);
     let (distance, hit) = if h > 0 && h != 16 {
         (15 - (h + o), first.map(|r| (r.tile, x, y)))
     } else if h == 16 || (h < 0 && o + h < 0) {
         // Regression: one tile back; with nothing there the surface is this tile's edge.
-        let (d, hit) = find2(terrain, layer, bit, f, x.wrapping_sub(sx), y.wrapping_sub(sy), o, &mut angle);
+        let (nx, ny) = (x.wrapping_sub(sx), y.wrapping_sub(sy));
+        let (d, hit) = find2(terrain, neighbour(nx, ny), layer, bit, f, nx, ny, o, &mut angle);
         (d - 16, hit.or_else(|| first.map(|r| (r.tile, x, y))))
     } else {
         // Extension: one tile further.
-        let (d, hit) = find2(terrain, layer, bit, f, x.wrapping_add(sx), y.wrapping_add(sy), o, &mut angle);
+        let (nx, ny) = (x.wrapping_add(sx), y.wrapping_add(sy));
+        let (d, hit) = find2(terrain, neighbour(nx, ny), layer, bit, f, nx, ny, o, &mut angle);
         (d + 16, hit)
     };
     Cast { distance, angle, hit }

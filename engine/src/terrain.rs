@@ -346,11 +346,22 @@ impl Terrain {
     /// The packed block word at pixel (x, y), 0 outside the level or in an empty layout cell.
     #[inline]
     pub(crate) fn packed_at(&self, layer: Layer, x: i32, y: i32) -> u32 {
+        self.packed_in(self.square_base(x, y), layer, x, y)
+    }
+
+    /// Where the blocks of the square holding pixel (x, y) start (what `layout` holds), 0 — the empty
+    /// square — outside the level. Pixels of one square share it, so a sensor reading a neighbour in the
+    /// same square reuses it (see [`same_square`]).
+    #[inline]
+    pub(crate) fn square_base(&self, x: i32, y: i32) -> u32 {
         // Negative coordinates become huge when cast: x fails the compare, y lands past the layout's end
         // (the index is computed in usize, so it cannot wrap back in).
-        let Some(base) = self.square_at(x, y) else {
-            return 0;
-        };
+        self.square_at(x, y).unwrap_or(0)
+    }
+
+    /// The packed block word at pixel (x, y) of the square starting at `base` ([`Terrain::square_base`]).
+    #[inline]
+    pub(crate) fn packed_in(&self, base: u32, layer: Layer, x: i32, y: i32) -> u32 {
         // Block (x / 16 % 8, y / 16 % 8) of the square: row × 8 + column.
         let block = ((y as u32 & 0x70) >> 1) | ((x as u32 & 0x70) >> 4);
         self.blocks[(base + block) as usize][layer_index(layer)]
@@ -364,6 +375,13 @@ impl Terrain {
             Some(_) => Some(LayerBlock::unpack(self.packed_at(layer, x, y))),
         }
     }
+}
+
+/// Whether pixels (x0, y0) and (x1, y1) lie in the same 128-pixel square, so have the same
+/// [`Terrain::square_base`].
+#[inline(always)]
+pub(crate) const fn same_square(x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+    ((x0 ^ x1) | (y0 ^ y1)) as u32 >> SQUARE_SHIFT == 0
 }
 
 /// Decoding helpers for the sensor code (kept next to the packing so the bit layout lives in one file).
