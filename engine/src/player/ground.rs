@@ -134,6 +134,9 @@ impl Player {
     /// if that is inside a wall, the speed is cut so the player ends up touching it (SPG "Slope Collision": Push
     /// Sensors). Sonic 2 runs it only for angles 0xC0..=0xFF and 0x00..=0x3F — the upper half of the circle is
     /// skipped (`addi.b #$40; bmi`, the original without fixBugs).
+    ///
+    /// The two early exits are tested inline, so the frames they end (standing, upper half) make no call.
+    #[inline(always)]
     pub(super) fn check_walls_on_ground(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
         if (self.angle.wrapping_add(0x40) as i8) < 0 {
             return;
@@ -141,6 +144,12 @@ impl Player {
         if self.ground_speed == 0 {
             return;
         }
+        self.push_against_walls_ahead(ctx, sink);
+    }
+
+    /// [`Player::check_walls_on_ground`] past its early exits: the look-ahead and the speed cut.
+    #[inline(never)]
+    fn push_against_walls_ahead(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
         let turn: u8 = if self.ground_speed > 0 { 0xC0 } else { 0x40 };
         let direction = self.angle.wrapping_add(turn);
         let distance = self.room_in_front(ctx, direction, sink);

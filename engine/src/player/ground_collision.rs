@@ -8,6 +8,18 @@ use crate::profile::SnapLimit;
 use crate::report::SensorSink;
 use formats::Angle;
 
+/// [`Angle::ground_mode`] of every angle: one load instead of its rounding arithmetic on every grounded
+/// frame.
+static GROUND_MODE: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut a = 0;
+    while a < 256 {
+        t[a] = Angle(a as u8).ground_mode().0;
+        a += 1;
+    }
+    t
+};
+
 impl Player {
     /// One ground check: sensors A and B point "down" relative to the mode, the nearer surface wins (A on a
     /// tie), the angle is taken from it (or snapped to a quarter), and the player is moved onto the surface
@@ -22,7 +34,7 @@ impl Player {
         let (x, y) = (self.pixel_x(), self.pixel_y());
         let (w, h) = (self.width_radius as i32, self.height_radius as i32);
         // (axis, B anchor, A anchor) per mode; B is the "primary" sensor the original checks first.
-        let (axis, b, a) = match Angle(self.angle).ground_mode().0 {
+        let (axis, b, a) = match GROUND_MODE[usize::from(self.angle)] {
             0x00 => (Axis::Down, (x + w, y + h), (x - w, y + h)),
             0xC0 => (Axis::Right, (x + h, y - w), (x + h, y + w)),
             0x80 => (Axis::Up, (x + w, y - h), (x - w, y - h)),
