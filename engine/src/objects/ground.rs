@@ -3,7 +3,7 @@
 
 use super::context::ObjCtx;
 use super::object::Common;
-use crate::sensor::{Direction, SolidBit, sense};
+use crate::sensor::{Direction, SolidBit, scan, sense};
 use crate::terrain::Terrain;
 use formats::Layer;
 
@@ -35,7 +35,8 @@ pub fn ground_below(terrain: &Terrain, x: i32, y: i32, height_radius: i32) -> Op
 /// to the floor below it, on path A.
 pub fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
     let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
-    sense(cx.env.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
+    // `scan`: the distance without the rest of a `SensorResult`.
+    scan(cx.env.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
 }
 
 #[cfg(test)]

@@ -2,23 +2,10 @@
 //! angle, snapping to the surface or leaving it (SPG "Slope Collision": While Grounded, 360 Degree Collision;
 //! s2disasm `AnglePos`, `Sonic_Angle`, `Sonic_WalkVertR`, `Sonic_WalkCeiling`, `Sonic_WalkVertL`).
 
-use super::probe::{Axis, SensorId, SolidBit};
+use super::probe::{Axis, GROUND_MODE, SensorId, SolidBit};
 use super::{Ctx, Player};
 use crate::profile::SnapLimit;
 use crate::report::SensorSink;
-use formats::Angle;
-
-/// [`Angle::ground_mode`] of every angle: one load instead of its rounding arithmetic on every grounded
-/// frame.
-static GROUND_MODE: [u8; 256] = {
-    let mut t = [0; 256];
-    let mut a = 0;
-    while a < 256 {
-        t[a] = Angle(a as u8).ground_mode().0;
-        a += 1;
-    }
-    t
-};
 
 impl Player {
     /// One ground check: sensors A and B point "down" relative to the mode, the nearer surface wins (A on a

@@ -18,6 +18,18 @@ pub use crate::sensor::Direction as Axis;
 /// The sensor names live beside the ground modes (`crate::sensor_id`); here for the existing paths.
 pub use crate::sensor_id::SensorId;
 
+/// [`Angle::ground_mode`] of every angle: one load instead of its rounding arithmetic in
+/// `AnglePos` and `CalcRoomInFront`, every grounded frame.
+pub(super) static GROUND_MODE: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut a = 0;
+    while a < 256 {
+        t[a] = Angle(a as u8).ground_mode().0;
+        a += 1;
+    }
+    t
+};
+
 impl Player {
     /// One tile scan from an anchor in a direction. Writes the angle of every solid tile visited into the
     /// primary or secondary angle buffer and returns (distance, buffer after the scan). Always inlined, so
@@ -115,7 +127,7 @@ impl Player {
         self.primary_angle = direction;
         self.secondary_angle = direction;
         let id = if self.ground_speed > 0 { SensorId::F } else { SensorId::E };
-        match Angle(direction).ground_mode().0 {
+        match GROUND_MODE[usize::from(direction)] {
             0x00 => self.probe(ctx, id, Axis::Down, (x, y + 10), SolidBit::LeftRightBottom, sink).0,
             0x80 => self.probe(ctx, id, Axis::Up, (x, y - 10), SolidBit::LeftRightBottom, sink).0,
             mode => {
