@@ -102,8 +102,9 @@ pub struct SensorResult {
     /// The angle byte written by the last solid tile the sensor visited, with that block's flips applied
     /// (S2 writes it to the angle buffer `(a4)`). `None` when no tile was visited: the buffer keeps what it
     /// held (0x03 at the start of the ground check, see [`ANGLE_BUFFER_START`]). A tile is visited when its
-    /// block has the tested solidity bit and a tile other than [`NO_TILE`](crate::terrain::NO_TILE); it writes its angle even when its
-    /// column is empty and the scan moves on, so the angle need not belong to the tile in `hit`.
+    /// block has the tested solidity bit and a tile other than [`NO_TILE`](crate::terrain::NO_TILE); it
+    /// writes its angle even when its column is empty and the scan moves on, so the angle need not belong to
+    /// the tile in `hit`.
     pub angle: Option<u8>,
     /// The surface found, if any.
     pub hit: Option<SensorHit>,
