@@ -343,12 +343,6 @@ impl Terrain {
         self.tiles.len()
     }
 
-    /// The packed block word at pixel (x, y), 0 outside the level or in an empty layout cell.
-    #[inline]
-    pub(crate) fn packed_at(&self, layer: Layer, x: i32, y: i32) -> u32 {
-        self.packed_in(self.square_base(x, y), layer, x, y)
-    }
-
     /// Where the blocks of the square holding pixel (x, y) start (what `layout` holds), 0 — the empty
     /// square — outside the level. Pixels of one square share it, so a sensor reading a neighbour in the
     /// same square reuses it (see [`same_square`]).
@@ -372,7 +366,7 @@ impl Terrain {
     pub fn block_at(&self, layer: Layer, x: i32, y: i32) -> Option<LayerBlock> {
         match self.square_at(x, y) {
             None | Some(0) => None,
-            Some(_) => Some(LayerBlock::unpack(self.packed_at(layer, x, y))),
+            Some(base) => Some(LayerBlock::unpack(self.packed_in(base, layer, x, y))),
         }
     }
 }

@@ -167,8 +167,7 @@ impl Objects {
         // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
         self.slots.refresh(|obj| {
             let c = &mut obj.common;
-            // Only drawn objects update the flag (a branch: most objects are drawn every frame, and the others skip the
-            // test).
+            // Only drawn objects update the flag (a branch: most are drawn every frame; the others skip the test).
             if c.displayed {
                 c.on_screen = on_screen(c, camera);
             }

@@ -74,9 +74,22 @@ impl Masks {
     #[inline]
     fn fill(&mut self, i: usize) {
         self.occupied[(i >> 6) & 1] |= 1 << (i & 63);
+        self.put_in(i);
+    }
+
+    /// Slot `i` holds its object (again): visited by the loops, possibly touchable, to run.
+    #[inline]
+    fn put_in(&mut self, i: usize) {
         self.live[(i >> 6) & 1] |= 1 << (i & 63);
         self.touch_hint[(i >> 6) & 1] |= 1 << (i & 63);
         self.awake[(i >> 6) & 1] |= 1 << (i & 63);
+    }
+
+    /// Slot `i`'s object is out (taken, or deleted): the loops skip the slot.
+    #[inline]
+    fn take_out(&mut self, i: usize) {
+        self.live[(i >> 6) & 1] &= !(1 << (i & 63));
+        self.awake[(i >> 6) & 1] &= !(1 << (i & 63));
     }
 
     /// Every slot may have changed: back in the touch hint and awake.
@@ -89,8 +102,7 @@ impl Masks {
     #[inline]
     fn clear(&mut self, i: usize) {
         self.occupied[(i >> 6) & 1] &= !(1 << (i & 63));
-        self.live[(i >> 6) & 1] &= !(1 << (i & 63));
-        self.awake[(i >> 6) & 1] &= !(1 << (i & 63));
+        self.take_out(i);
     }
 }
 
@@ -232,8 +244,7 @@ impl Slots {
         if !self.masks.is_live(i) {
             return None;
         }
-        self.masks.live[i >> 6] &= !(1 << (i & 63));
-        self.masks.awake[i >> 6] &= !(1 << (i & 63));
+        self.masks.take_out(i);
         Some(std::mem::replace(&mut self.slots[i], empty()))
     }
 
@@ -246,9 +257,7 @@ impl Slots {
             self.masks.clear(i);
         } else {
             self.slots[i] = obj;
-            self.masks.live[i >> 6] |= 1 << (i & 63);
-            self.masks.touch_hint[i >> 6] |= 1 << (i & 63);
-            self.masks.awake[i >> 6] |= 1 << (i & 63);
+            self.masks.put_in(i);
         }
     }
 
@@ -310,8 +319,8 @@ impl Slots {
     /// exact: the slots whose object has `collision_flags` set once `f` ran.
     #[inline]
     pub fn refresh(&mut self, mut f: impl FnMut(&mut Obj)) {
-        // Each word's hint in a register, not an array indexed by `i >> 6`: stores into a stack array read
-        // back as one 16-byte value stall the store-to-load forwarding.
+        // Each word's hint in a register, not an array indexed by `i >> 6` and stored on the stack at every
+        // object (fewer instructions).
         let slots = &mut self.slots;
         let mut word = |mut live: u64, base: usize| {
             let mut hint = 0u64;
