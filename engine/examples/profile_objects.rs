@@ -35,10 +35,13 @@ fn census(world: &mut World, start: &Player, inputs: &[Buttons]) {
     world.restart(start.clone());
     for &held in inputs {
         world.step(held);
-        for (_, obj) in world.objects.slots.iter() {
+        for (i, obj) in world.objects.slots.iter() {
             let name = format!("{:?}", obj.state);
             let kind = name.split(['(', ' ', '{']).next().unwrap_or_default();
             *counts.entry(format!("{kind} (id {:02X})", obj.common.id)).or_default() += 1;
+            if world.objects.slots.is_napping(i) {
+                *counts.entry(format!("{kind} (id {:02X}) napping", obj.common.id)).or_default() += 1;
+            }
         }
     }
     let per_frame = |n: usize| n as f64 / inputs.len() as f64;

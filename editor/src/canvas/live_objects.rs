@@ -118,7 +118,9 @@ pub fn paint(
             Shown::Live(_) | Shown::Gone => {}
         }
     }
-    for (_, obj) in world.objects.slots.iter() {
+    // (Settled: a napping monitor's icon flickers on as the game's does.)
+    for (_, obj) in world.objects.slots.iter_settled() {
+        let obj = &*obj;
         match obj.common.placement.and_then(|i| objects.get(i as usize)) {
             Some(o) => live(painter, camera, view, obj, o, sprite),
             None => spawned(painter, camera, view, obj),

@@ -527,7 +527,7 @@ pub fn live_rows(world: &World, level: &Level, index: usize) -> Result<Vec<(&'st
         };
         return Ok(vec![("Ring", state)]);
     }
-    let Some((slot, obj)) = objects.slots.iter().find(|(_, o)| o.common.placement == Some(index as u32)) else {
+    let Some((slot, obj)) = objects.slots.iter_settled().find(|(_, o)| o.common.placement == Some(index as u32)) else {
         return Err(not_loaded_text(world, level, index));
     };
     let c = &obj.common;
@@ -542,7 +542,7 @@ pub fn live_rows(world: &World, level: &Level, index: usize) -> Result<Vec<(&'st
         ("Slot", format!("{slot} (game slot ${:02X})", c.slot)),
         ("Object", format!("${:02X} subtype ${:02X}: {}", c.id, c.subtype, state_word(&obj.state))),
     ];
-    rows.extend(state_rows(obj));
+    rows.extend(state_rows(&obj));
     rows.extend([
         ("Position", format!("{}, {}", position_text(c.x), position_text(c.y))),
         ("X Speed", speed_text(c.x_vel)),

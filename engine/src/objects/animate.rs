@@ -10,6 +10,17 @@ pub fn animate_sprite(c: &mut Common, scripts: &[&[u8]]) {
     step(c, scripts);
 }
 
+/// Replays `slept` steps of an animation (`step` being one step) for an object that napped
+/// ([`super::slots::SlotsView::nap`]): a script that ends looping, whose states after `lead` steps from any
+/// state repeat every `period` steps — so a long nap replays `lead` steps plus the rest of the division by
+/// `period`.
+pub fn fast_forward(c: &mut Common, slept: u32, lead: u32, period: u32, mut step: impl FnMut(&mut Common)) {
+    let steps = if slept > lead { lead + (slept - lead) % period.max(1) } else { slept };
+    for _ in 0..steps {
+        step(c);
+    }
+}
+
 /// `AnimateSprite` as objects whose render flips follow their status flips use it: each new frame also copies
 /// the status flips (bits 0 and 1) to the drawn flips.
 pub fn animate_sprite_with_flips(c: &mut Common, scripts: &[&[u8]]) {

@@ -5,7 +5,7 @@
 use super::game::GameState;
 use super::manager::RespawnTable;
 use super::object::{Common, FIRST_DYNAMIC_SLOT, Obj};
-use super::slots::SlotsView;
+use super::slots::{SlotsView, WakeBox};
 use super::solid::{self, Contact, P1, P2, SolidBox};
 use crate::camera::Camera;
 use crate::player::Player;
@@ -16,6 +16,12 @@ use formats::Bounds;
 /// `$80 + 320 rounded up to $80 + $80`: an object whose x (rounded down to $80) is further than this from the
 /// coarse camera x is unloaded (`MarkObjGone`).
 pub const UNLOAD_DISTANCE: u16 = 0x80 + 0x180 + 0x80;
+
+/// `MarkObjGone`'s test: whether an object at pixel `x` is out of range of the coarse camera x `coarse`.
+#[inline]
+pub fn out_of_range(x: u16, coarse: u16) -> bool {
+    (x & 0xFF80).wrapping_sub(coarse) > UNLOAD_DISTANCE
+}
 
 /// One object's view of the world for one frame. Built once per object per frame, so it is kept small: what
 /// objects use on most frames directly, the rest behind [`ObjCtx::env`].
@@ -64,7 +70,18 @@ impl ObjCtx<'_, '_> {
 
     /// Whether an object at pixel `x` is out of range (`MarkObjGone`'s test).
     pub fn out_of_range(&self, x: i32) -> bool {
-        ((x as u16) & 0xFF80).wrapping_sub(self.camera_coarse()) > UNLOAD_DISTANCE
+        out_of_range(x as u16, self.camera_coarse())
+    }
+
+    /// Naps the running object unless a player is near (see [`super::slots::SlotsView::nap`]): its runs would
+    /// change nothing but its idle animation while no player comes within `reach_x`, `reach_y` (plus
+    /// [`super::slots::NAP_MARGIN`]) of its centre. A deleted object does not nap.
+    pub fn nap(&mut self, c: &Common, reach_x: u16, reach_y: u16) {
+        let wake = WakeBox::around(c.pixel_x(), c.pixel_y(), reach_x, reach_y);
+        let near = |p: &Player| wake.holds(p.pixel_x() as u16, p.pixel_y() as u16);
+        if !c.deleted && !near(self.player) && !self.sidekick.as_deref().is_some_and(near) {
+            self.slots.nap(wake, c.collision_flags != 0);
+        }
     }
 
     /// `MarkObjGone`: deletes the object when it is out of range (forgetting it was loaded, so it loads

@@ -165,13 +165,7 @@ impl Objects {
         self.game.oscillation.update_unless_dead(player);
         self.game.synchro.update();
         // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
-        self.slots.refresh(|obj| {
-            let c = &mut obj.common;
-            // Only drawn objects update the flag (a branch: most are drawn every frame; the others skip the test).
-            if c.displayed {
-                c.on_screen = on_screen(c, camera);
-            }
-        });
+        self.slots.refresh((camera.x, camera.y));
         self.load(layout, camera);
     }
 
@@ -179,7 +173,7 @@ impl Objects {
         let coarse = self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
         if coarse != self.game.camera_x_coarse {
             // `MarkObjGone` of a sleeping object may decide otherwise now.
-            self.slots.wake_all();
+            self.slots.camera_moved(coarse);
         }
         self.game.camera_x_coarse = coarse;
     }
@@ -201,6 +195,11 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     // `next_awake`, not `next_occupied`: a slot whose object is out (tests) has nothing to run, nor has an
     // object whose run would change nothing (see `Slots::next_awake`).
     slots.forget_touch_hint();
+    let p1 = (w.player.pixel_x() as u16, w.player.pixel_y() as u16);
+    match w.sidekick.as_deref() {
+        Some(p2) => slots.begin_pass(&[p1, (p2.pixel_x() as u16, p2.pixel_y() as u16)]),
+        None => slots.begin_pass(&[p1]),
+    }
     let mut next = slots.next_awake(0);
     while let Some(i) = next {
         // An object may cut the loop short (`GameState::last_slot`).
@@ -228,15 +227,24 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     w.game.last_slot = None;
 }
 
+/// `BuildSprites`' on-screen flag for an object, with the camera at `(x, y)`: only drawn objects update it (a
+/// branch: most are drawn every frame; the others skip the test).
+#[inline]
+pub(crate) fn build_sprites_flag(c: &mut object::Common, camera: (i32, i32)) {
+    if c.displayed {
+        c.on_screen = on_screen(c, camera);
+    }
+}
+
 /// `BuildSprites`' visibility test: within `width_pixels` of the screen horizontally; vertically within
 /// `y_radius` with an explicit height, else 32 px above to 32 px below the screen. (Each range test is one
 /// unsigned compare: `lo <= v < hi` as `(v - lo) as u32 < hi - lo`.)
 #[inline]
-fn on_screen(c: &object::Common, camera: &Camera) -> bool {
+fn on_screen(c: &object::Common, (camera_x, camera_y): (i32, i32)) -> bool {
     let w = i32::from(c.width_pixels);
-    let dx = i32::from((c.pixel_x() - camera.x) as i16);
+    let dx = i32::from((c.pixel_x() - camera_x) as i16);
     let across = ((dx + w) as u32) < (SCREEN_WIDTH + 2 * w) as u32;
-    let dy = c.pixel_y() - camera.y;
+    let dy = c.pixel_y() - camera_y;
     let along = if c.explicit_height {
         let h = i32::from(c.y_radius);
         ((i32::from(dy as i16) + h) as u32) < (SCREEN_HEIGHT + 2 * h) as u32

@@ -22,6 +22,7 @@
 //! `Touch_Monitor`): they are always solid for him, curled or not, and he cannot break them (he still knocks
 //! one up from below); so the icon's power-up always goes to player 1, who broke it.
 
+use super::animate::fast_forward;
 use super::context::ObjCtx;
 use super::ground::floor_distance;
 use super::object::{Common, Obj, PUSHING, State, id};
@@ -147,6 +148,23 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
     }
     animate(c);
     cx.mark_gone(c);
+    // Resting (not knocked up), nobody on it or pushing it: until a player comes within reach of its solid
+    // box or its touch box nothing changes but the icon's flicker.
+    // (`solid_box`, the editor's, is first set by a solid test, which a rolling player skips.)
+    let resting = c.routine == MAIN && c.routine_secondary == 0 && c.solid_box.is_some();
+    if resting && c.status & (P1.standing | P2.standing | PUSHING | P2.pushing) == 0 {
+        cx.nap(c, HALF_WIDTH as u16, HALF_HEIGHT_GROUND as u16);
+    }
+}
+
+/// Catches up a napping monitor ([`super::object::Obj::catch_up`]): its icon's script for `slept` frames.
+/// From any state the duration counter reloads within 256 steps and the script is on its loop after one
+/// more pass (every frame, or the frames `$FE` goes back over).
+pub fn catch_up(c: &mut Common, slept: u32) {
+    let s = script(c.anim);
+    let frame_steps = u32::from(s.duration) + 1;
+    let lead = 256 + frame_steps * (s.len as u32 + 1);
+    fast_forward(c, slept, lead, frame_steps * s.back.unwrap_or(s.len) as u32, animate);
 }
 
 /// `SolidObject_Monitor_Sonic`: a player standing on it stays on (`Obj26_ChkOverEdge` is the standing path

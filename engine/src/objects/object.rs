@@ -365,6 +365,20 @@ impl Obj {
 
     /// `RunObject`: one frame of this object.
     #[inline]
+    /// What `slept` runs of a napping object would have changed (see [`super::slots::SlotsView::nap`]): only
+    /// kinds that nap have anything to catch up, their idle animation.
+    pub fn catch_up(&mut self, slept: u32) {
+        if slept == 0 {
+            return;
+        }
+        match &self.state {
+            State::Spring(_) => spring::catch_up(&mut self.common, slept),
+            State::Monitor(_) => monitor::catch_up(&mut self.common, slept),
+            _ => {}
+        }
+    }
+
+    #[inline(always)]
     pub fn run(&mut self, cx: &mut ObjCtx) {
         let c = &mut self.common;
         c.displayed = false;

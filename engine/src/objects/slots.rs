@@ -12,6 +12,63 @@ pub const DYNAMIC_SLOTS: usize = 0x70;
 pub struct Slots {
     slots: Box<[Obj; DYNAMIC_SLOTS]>,
     masks: Masks,
+    naps: Box<Naps>,
+}
+
+/// How far beyond its own reach a napping object wakes for a player: more than a player's radii (19 px at
+/// most) plus what the objects running before it in the same pass can move him (a spring launch, 16 px;
+/// a platform's carry, a few px).
+pub const NAP_MARGIN: u16 = 64;
+
+/// Where a napping object wakes: a player's centre within `reach_x` and `reach_y` (plus [`NAP_MARGIN`]) of
+/// the object's (pixels, compared as the games compare positions: 16-bit words).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WakeBox {
+    pub x: u16,
+    pub y: u16,
+    pub reach_x: u16,
+    pub reach_y: u16,
+}
+
+impl WakeBox {
+    /// A box around `(x, y)` reaching `reach_x`, `reach_y` and the margin further.
+    pub fn around(x: i32, y: i32, reach_x: u16, reach_y: u16) -> WakeBox {
+        WakeBox {
+            x: x as u16,
+            y: y as u16,
+            reach_x: reach_x.saturating_add(NAP_MARGIN).min(0x4000),
+            reach_y: reach_y.saturating_add(NAP_MARGIN).min(0x4000),
+        }
+    }
+
+    /// Whether a player whose centre is at pixel `(x, y)` is inside (`lo <= v <= hi` as one unsigned compare).
+    #[inline]
+    pub fn holds(&self, x: u16, y: u16) -> bool {
+        (x.wrapping_sub(self.x).wrapping_add(self.reach_x) <= 2 * self.reach_x)
+            & (y.wrapping_sub(self.y).wrapping_add(self.reach_y) <= 2 * self.reach_y)
+    }
+}
+
+/// What napping objects need: objects that sleep ([`SlotsView::nap`]) while no player is near and whose runs
+/// meanwhile would have changed nothing but their idle animation, which is caught up when they wake
+/// ([`Obj::catch_up`]) — so a nap changes nothing the game would show, only what it costs.
+#[derive(Clone, Debug)]
+struct Naps {
+    /// `RunObjects` passes so far: the clock a nap is measured with.
+    tick: u32,
+    /// The camera at the last [`Slots::refresh`]: a napping object's on-screen flag, which the refresh leaves
+    /// alone, is brought up to date from it when it wakes.
+    camera: (i32, i32),
+    /// The pass in which each napping slot last ran.
+    since: [u32; DYNAMIC_SLOTS],
+    /// Each napping slot's wake box (128 entries: a slot index masked with 127 needs no bounds check).
+    boxes: [WakeBox; 128],
+}
+
+impl Default for Naps {
+    fn default() -> Self {
+        Naps { tick: 0, camera: (0, 0), since: [0; DYNAMIC_SLOTS], boxes: [WakeBox::default(); 128] }
+    }
 }
 
 /// Which slots are in use, a bit per slot in two 64-bit words (word arithmetic is cheaper than `u128`).
@@ -29,10 +86,17 @@ struct Masks {
     /// The live slots whose object must run this frame (a subset of `live`, a superset of those whose run would
     /// change something): [`super::run_slots`] skips the others.
     /// An object leaves it only by saying its next runs would change nothing ([`SlotsView::sleep_current`]:
-    /// a decoration while the coarse camera stays where it is); a new object, anything that hands an object
-    /// out mutably and a move of the coarse camera ([`Slots::wake_all`]) put slots back. Derived data, like
-    /// the touch hint.
+    /// a decoration while the coarse camera stays where it is; [`SlotsView::nap`]: an idle spring, monitor or
+    /// spikes while no player is near); a new object, anything that hands an object out mutably, a move of
+    /// the coarse camera ([`Slots::camera_moved`]) and, for a napping object, a player coming near
+    /// ([`Slots::begin_pass`]) put slots back. Derived data, like the touch hint.
     awake: [u64; 2],
+    /// The sleeping slots that nap ([`SlotsView::nap`]): they wake when a player comes near, and catch up
+    /// their idle animation then. Not in `awake`.
+    near: [u64; 2],
+    /// The napping slots whose object has `collision_flags` set (in the touch hint though the refresh skips
+    /// them).
+    near_touch: [u64; 2],
 }
 
 impl PartialEq for Masks {
@@ -80,6 +144,7 @@ impl Masks {
     /// Slot `i` holds its object (again): visited by the loops, possibly touchable, to run.
     #[inline]
     fn put_in(&mut self, i: usize) {
+        self.near[(i >> 6) & 1] &= !(1 << (i & 63));
         self.live[(i >> 6) & 1] |= 1 << (i & 63);
         self.touch_hint[(i >> 6) & 1] |= 1 << (i & 63);
         self.awake[(i >> 6) & 1] |= 1 << (i & 63);
@@ -88,6 +153,7 @@ impl Masks {
     /// Slot `i`'s object is out (taken, or deleted): the loops skip the slot.
     #[inline]
     fn take_out(&mut self, i: usize) {
+        self.near[(i >> 6) & 1] &= !(1 << (i & 63));
         self.live[(i >> 6) & 1] &= !(1 << (i & 63));
         self.awake[(i >> 6) & 1] &= !(1 << (i & 63));
     }
@@ -119,26 +185,29 @@ impl Default for Slots {
     fn default() -> Self {
         let slots = vec![empty(); DYNAMIC_SLOTS].into_boxed_slice();
         let Ok(slots) = slots.try_into() else { unreachable!("DYNAMIC_SLOTS slots") };
-        Slots { slots, masks: Masks::default() }
+        Slots { slots, masks: Masks::default(), naps: Box::default() }
     }
 }
 
 impl Clone for Slots {
     fn clone(&self) -> Self {
-        Slots { slots: self.slots.clone(), masks: self.masks }
+        Slots { slots: self.slots.clone(), masks: self.masks, naps: self.naps.clone() }
     }
 
     /// Copies into the table already allocated (restoring a save state allocates nothing).
     fn clone_from(&mut self, source: &Self) {
         self.slots.clone_from(&source.slots);
         self.masks = source.masks;
+        self.naps.clone_from(&source.naps);
     }
 }
 
-/// Equal when the same slots are in use and hold equal objects (what the unused slots hold does not count).
+/// Equal when the same slots are in use and hold equal objects (what the unused slots hold does not count; a
+/// napping object counts as what it would be awake: [`Slots::settled`]).
 impl PartialEq for Slots {
     fn eq(&self, other: &Self) -> bool {
-        self.masks == other.masks && self.iter().zip(other.iter()).all(|((_, a), (_, b))| a == b)
+        self.masks == other.masks
+            && bits(self.masks.live).all(|i| *self.settled(i, &self.slots[i]) == *other.settled(i, &other.slots[i]))
     }
 }
 
@@ -147,8 +216,8 @@ impl Eq for Slots {}
 impl std::hash::Hash for Slots {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.masks.hash(state);
-        for (_, obj) in self.iter() {
-            obj.hash(state);
+        for (i, obj) in self.iter() {
+            self.settled(i, obj).hash(state);
         }
     }
 }
@@ -218,6 +287,14 @@ fn next_set(mask: [u64; 2], from: usize) -> Option<usize> {
 
 const ALL: u128 = (1u128 << DYNAMIC_SLOTS) - 1;
 
+/// A napping object wakes: what its `slept` runs would have changed ([`Obj::catch_up`]) and the on-screen flag
+/// the refreshes left alone, from the camera of the last one.
+#[inline]
+fn wake(obj: &mut Obj, slept: u32, camera: (i32, i32)) {
+    obj.catch_up(slept);
+    super::build_sprites_flag(&mut obj.common, camera);
+}
+
 impl Slots {
     /// Puts `obj` in the first free slot at or after `from` (skipping `busy`); returns its index.
     pub fn allocate(&mut self, mut obj: Obj, from: usize, busy: Option<usize>) -> Option<usize> {
@@ -235,7 +312,7 @@ impl Slots {
 
     #[inline]
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Obj> {
-        self.masks.widen();
+        self.widen();
         if self.masks.is_live(i) { self.slots.get_mut(i) } else { None }
     }
 
@@ -244,6 +321,7 @@ impl Slots {
         if !self.masks.is_live(i) {
             return None;
         }
+        self.wake_nappers();
         self.masks.take_out(i);
         Some(std::mem::replace(&mut self.slots[i], empty()))
     }
@@ -285,10 +363,114 @@ impl Slots {
         next_set(self.masks.awake, from).filter(|&i| i < DYNAMIC_SLOTS)
     }
 
-    /// The coarse camera moved: every object's `MarkObjGone` may now decide otherwise, so all run again.
+    /// Every object runs again, napping ones caught up (tests).
     #[inline]
+    #[cfg(test)]
     pub(crate) fn wake_all(&mut self) {
+        self.wake_nappers();
         self.masks.awake = self.masks.live;
+    }
+
+    /// The coarse camera moved to `coarse` (between passes): `MarkObjGone` may decide otherwise for every
+    /// object, so sleeping ones run again — except napping objects still in range, whose `MarkObjGone` would
+    /// only display them again (they nap where they stand: their wake box is centred on their x).
+    pub(crate) fn camera_moved(&mut self, coarse: u16) {
+        let near = self.masks.near;
+        let mut gone = [0u64; 2];
+        for i in bits(near) {
+            if super::context::out_of_range(self.naps.boxes[i & 127].x, coarse) {
+                gone[i >> 6] |= 1 << (i & 63);
+                let slept = self.naps.tick.wrapping_sub(self.naps.since[i]);
+                wake(&mut self.slots[i], slept, self.naps.camera);
+            }
+        }
+        self.masks.near = [near[0] & !gone[0], near[1] & !gone[1]];
+        self.masks.awake = [self.masks.live[0] & !self.masks.near[0], self.masks.live[1] & !self.masks.near[1]];
+    }
+
+    /// Every slot may change: all back in the touch hint and awake (napping ones caught up).
+    #[inline]
+    fn widen(&mut self) {
+        self.wake_nappers();
+        self.masks.widen();
+    }
+
+    /// Between passes: every napping object catches up on the passes it slept through and wakes.
+    fn wake_nappers(&mut self) {
+        if self.masks.near == [0; 2] {
+            return;
+        }
+        for i in bits(self.masks.near) {
+            let slept = self.naps.tick.wrapping_sub(self.naps.since[i]);
+            wake(&mut self.slots[i], slept, self.naps.camera);
+        }
+        self.masks.awake = [self.masks.awake[0] | self.masks.near[0], self.masks.awake[1] | self.masks.near[1]];
+        self.masks.near = [0; 2];
+    }
+
+    /// Starts a `RunObjects` pass: the nap clock ticks, and each napping object with a player (pixel centres
+    /// `players`) inside its wake box wakes to run in it, caught up on the passes before.
+    #[inline]
+    pub(crate) fn begin_pass(&mut self, players: &[(u16, u16)]) {
+        self.naps.tick = self.naps.tick.wrapping_add(1);
+        let near = self.masks.near;
+        if near == [0; 2] {
+            return;
+        }
+        // The box tests first, with nothing else in the loop; the wakes (rare) after.
+        let boxes = &self.naps.boxes;
+        let test = |mut m: u64, base: usize| {
+            let mut woken = 0u64;
+            while m != 0 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let b = boxes[(base + j) & 127];
+                let hit = match players {
+                    [(x, y)] => b.holds(*x, *y),
+                    _ => players.iter().any(|&(x, y)| b.holds(x, y)),
+                };
+                woken |= u64::from(hit) << j;
+            }
+            woken
+        };
+        let woken = [test(near[0], 0), test(near[1], 64)];
+        if woken != [0; 2] {
+            self.wake_near(woken);
+        }
+    }
+
+    /// Wakes the napping slots in `woken` at the start of a pass, caught up on the passes before this one.
+    #[cold]
+    fn wake_near(&mut self, woken: [u64; 2]) {
+        for i in bits(woken) {
+            let slept = self.naps.tick.wrapping_sub(self.naps.since[i]).wrapping_sub(1);
+            wake(&mut self.slots[i], slept, self.naps.camera);
+        }
+        let m = &mut self.masks;
+        m.near = [m.near[0] & !woken[0], m.near[1] & !woken[1]];
+        m.awake = [m.awake[0] | woken[0], m.awake[1] | woken[1]];
+    }
+
+    /// Slot `i`'s object as it would be had it not napped (caught up on its idle animation; between passes).
+    pub fn settled<'a>(&self, i: usize, obj: &'a Obj) -> std::borrow::Cow<'a, Obj> {
+        if i < DYNAMIC_SLOTS && (self.masks.near[i >> 6] >> (i & 63)) & 1 != 0 {
+            let mut caught_up = obj.clone();
+            wake(&mut caught_up, self.naps.tick.wrapping_sub(self.naps.since[i]), self.naps.camera);
+            std::borrow::Cow::Owned(caught_up)
+        } else {
+            std::borrow::Cow::Borrowed(obj)
+        }
+    }
+
+    /// Whether slot `i`'s object naps ([`SlotsView::nap`]): skipped until a player comes near.
+    pub fn is_napping(&self, i: usize) -> bool {
+        i < DYNAMIC_SLOTS && (self.masks.near[i >> 6] >> (i & 63)) & 1 != 0
+    }
+
+    /// Occupied slots with their index, in slot order, napping objects as they would be awake (what the editor
+    /// shows; [`Slots::settled`]).
+    pub fn iter_settled(&self) -> impl Iterator<Item = (usize, std::borrow::Cow<'_, Obj>)> {
+        self.iter().map(|(i, o)| (i, self.settled(i, o)))
     }
 
     /// Occupied slots with their index, in slot order.
@@ -299,7 +481,7 @@ impl Slots {
     }
 
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (usize, &mut Obj)> {
-        self.masks.widen();
+        self.widen();
         let masks = self.masks;
         self.slots.iter_mut().enumerate().filter(move |(i, _)| masks.is_live(*i))
     }
@@ -307,7 +489,7 @@ impl Slots {
     /// Calls `f` on every occupied slot in slot order (visiting only those).
     #[inline]
     pub fn for_each_mut(&mut self, mut f: impl FnMut(usize, &mut Obj)) {
-        self.masks.widen();
+        self.widen();
         for i in bits(self.masks.live) {
             if let Some(o) = self.slots.get_mut(i) {
                 f(i, o);
@@ -315,10 +497,12 @@ impl Slots {
         }
     }
 
-    /// [`Slots::for_each_mut`] for the end of the frame (`BuildSprites`' pass), which also makes the touch hint
-    /// exact: the slots whose object has `collision_flags` set once `f` ran.
+    /// `BuildSprites`' pass at the end of the frame, the camera at `camera`: the on-screen flags
+    /// ([`super::build_sprites_flag`]) of every object but the napping ones (brought up to date when they
+    /// wake), and the touch hint made exact: the slots whose object has `collision_flags` set.
     #[inline]
-    pub fn refresh(&mut self, mut f: impl FnMut(&mut Obj)) {
+    pub fn refresh(&mut self, camera: (i32, i32)) {
+        self.naps.camera = camera;
         // Each word's hint in a register, not an array indexed by `i >> 6` and stored on the stack at every
         // object (fewer instructions).
         let slots = &mut self.slots;
@@ -328,14 +512,15 @@ impl Slots {
                 let j = live.trailing_zeros() as usize;
                 live &= live - 1;
                 if let Some(o) = slots.get_mut(base + j) {
-                    f(o);
+                    super::build_sprites_flag(&mut o.common, camera);
                     hint |= u64::from(o.common.collision_flags != 0) << j;
                 }
             }
             hint
         };
-        let low = word(self.masks.live[0], 0);
-        let high = word(self.masks.live[1], 64);
+        let m = self.masks;
+        let low = word(m.live[0] & !m.near[0], 0) | (m.near[0] & m.near_touch[0]);
+        let high = word(m.live[1] & !m.near[1], 64) | (m.near[1] & m.near_touch[1]);
         self.masks.touch_hint = [low, high];
     }
 
@@ -361,7 +546,7 @@ impl Slots {
 
     /// Bytes the table keeps on the heap.
     pub fn heap_bytes(&self) -> usize {
-        size_of::<[Obj; DYNAMIC_SLOTS]>()
+        size_of::<[Obj; DYNAMIC_SLOTS]>() + size_of::<Naps>()
     }
 
     /// Number of occupied slots.
@@ -380,6 +565,7 @@ pub struct SlotsView<'a> {
     before: &'a mut [Obj],
     after: &'a mut [Obj],
     masks: &'a mut Masks,
+    naps: &'a mut Naps,
 }
 
 impl Slots {
@@ -389,10 +575,10 @@ impl Slots {
         if !self.masks.is_live(i) {
             return None;
         }
-        self.masks.widen();
+        self.widen();
         let (before, rest) = self.slots.split_at_mut(i);
         let (obj, after) = rest.split_first_mut()?;
-        Some((obj, SlotsView { before, after, masks: &mut self.masks }))
+        Some((obj, SlotsView { before, after, masks: &mut self.masks, naps: &mut self.naps }))
     }
 
     /// [`Slots::split`] for a slot known to hold its object (from [`Slots::next_awake`]); the caller has widened the
@@ -401,17 +587,17 @@ impl Slots {
     pub(crate) fn split_live(&mut self, i: usize) -> Option<(&mut Obj, SlotsView<'_>)> {
         let (before, rest) = self.slots.split_at_mut(i);
         let (obj, after) = rest.split_first_mut()?;
-        Some((obj, SlotsView { before, after, masks: &mut self.masks }))
+        Some((obj, SlotsView { before, after, masks: &mut self.masks, naps: &mut self.naps }))
     }
 
     /// A view of every slot but `current` (whatever `current` holds is left out), for running an object that
     /// is not in the table (tests).
     pub fn view(&mut self, current: usize) -> SlotsView<'_> {
-        self.masks.widen();
+        self.widen();
         let current = current.min(DYNAMIC_SLOTS - 1);
         let (before, rest) = self.slots.split_at_mut(current);
         let after = &mut rest[1..];
-        SlotsView { before, after, masks: &mut self.masks }
+        SlotsView { before, after, masks: &mut self.masks, naps: &mut self.naps }
     }
 
     /// Frees slot `i` (its object deleted itself).
@@ -455,9 +641,19 @@ impl SlotsView<'_> {
         if !self.masks.is_live(i) {
             return None;
         }
-        // Another object may change this one (move or delete it): it runs this frame.
-        self.masks.awake[(i >> 6) & 1] |= 1 << (i & 63);
-        self.slot_mut(i)
+        // Another object may change this one (move or delete it): it runs this frame, caught up first if it
+        // napped (through this pass too when its turn has passed).
+        let bit = 1 << (i & 63);
+        self.masks.awake[(i >> 6) & 1] |= bit;
+        let napped = self.masks.near[(i >> 6) & 1] & bit != 0;
+        self.masks.near[(i >> 6) & 1] &= !bit;
+        let slept = self.naps.tick.wrapping_sub(self.naps.since[i]).wrapping_sub(u32::from(i > self.current()));
+        let camera = self.naps.camera;
+        let obj = self.slot_mut(i)?;
+        if napped {
+            wake(obj, slept, camera);
+        }
+        Some(obj)
     }
 
     /// The running object's next runs change nothing until the coarse camera moves or something else changes
@@ -466,6 +662,24 @@ impl SlotsView<'_> {
     pub fn sleep_current(&mut self) {
         let i = self.current();
         self.masks.awake[(i >> 6) & 1] &= !(1 << (i & 63));
+    }
+
+    /// The running object naps: its next runs, while no player is inside `wake`, would change nothing but
+    /// its idle animation ([`Obj::catch_up`] replays that when it wakes). [`super::run_slots`] skips it until
+    /// a player comes near, the coarse camera moves or something else changes it.
+    /// `touchable`: whether its `collision_flags` are set.
+    #[inline]
+    pub fn nap(&mut self, wake: WakeBox, touchable: bool) {
+        let i = self.current();
+        if i >= DYNAMIC_SLOTS {
+            return;
+        }
+        let (w, bit) = ((i >> 6) & 1, 1 << (i & 63));
+        self.masks.awake[w] &= !bit;
+        self.masks.near[w] |= bit;
+        self.masks.near_touch[w] = (self.masks.near_touch[w] & !bit) | (u64::from(touchable) << (i & 63));
+        self.naps.since[i] = self.naps.tick;
+        self.naps.boxes[i & 127] = wake;
     }
 
     /// Puts `obj` in the first free slot at or after `from` (skipping `busy`); returns its index.
@@ -527,14 +741,15 @@ mod tests {
         }
         // New objects are in the hint whatever their flags.
         assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
-        slots.refresh(|_| {});
+        slots.refresh((0, 0));
         assert_eq!(touchable(&slots), vec![1, 3]);
         // An object handed out mutably may have changed: every slot is back in the hint.
         if let Some(o) = slots.get_mut(2) {
             o.common.collision_flags = 0x8B;
         }
         assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
-        slots.refresh(|o| o.common.collision_flags &= 0x80);
+        slots.for_each_mut(|_, o| o.common.collision_flags &= 0x80);
+        slots.refresh((0, 0));
         assert_eq!(touchable(&slots), vec![2]);
         slots.free(2);
         assert_eq!(touchable(&slots), Vec::<usize>::new());

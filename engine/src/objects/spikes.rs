@@ -84,6 +84,11 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
         pointed_side_of(c, p2, contact2, P2, slots, game);
     }
     cx.mark_gone_at(c, i32::from(s.base_x));
+    // Still spikes with nobody on them or pushing them change nothing until a player comes within reach of
+    // their solid box.
+    if c.subtype != 1 && c.subtype != 2 && c.status & (P1.standing | P2.standing | P1.pushing | P2.pushing) == 0 {
+        cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
+    }
 }
 
 /// Hurts a player touching the pointed side: standing on upright spikes, pushing sideways ones (and stops his

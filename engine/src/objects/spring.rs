@@ -20,8 +20,9 @@
 //! The x flip turns horizontal and diagonal springs to face left. After a launch the spring plays its
 //! "boing" script: compressed for 1 frame, relaxed for 2, extended for 7, then relaxed ([`frame`]).
 
+use super::animate::fast_forward;
 use super::context::ObjCtx;
-use super::object::{Common, P2_PUSHING, PUSHING};
+use super::object::{Common, P2_PUSHING, P2_STANDING, PUSHING, STANDING};
 use super::solid::{Contact, P1, P2, SolidBox, Who, sloped_solid_as, solid_object_always_as};
 use crate::math::px;
 use crate::player::{Player, Pose, Routine};
@@ -185,8 +186,23 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
             }
         }
         animate(c);
+        cx.mark_gone(c);
+        // Relaxed (an even script, running) with nobody on it or pushing it: until a player comes within its
+        // box (a horizontal spring's launch zone reaches $28 px in front, $18 px up or down) its runs change
+        // nothing but the relaxed script's duration counter.
+        if c.anim & 1 == 0 && c.anim == c.prev_anim && c.status & (STANDING_BITS | PUSHING_BITS) == 0 {
+            cx.nap(c, 0x28 + 0x1B, 0x18 + 0x10);
+        }
+        return;
     }
     cx.mark_gone(c);
+}
+
+/// Catches up a napping spring ([`super::object::Obj::catch_up`]): its relaxed script (one frame shown 16
+/// game frames) for `slept` frames. From any state the duration counter (at most 255) reloads within 256
+/// steps; then the script repeats every 16.
+pub fn catch_up(c: &mut Common, slept: u32) {
+    fast_forward(c, slept, 256 + 16, 16, animate);
 }
 
 /// `Obj41_Init`: the kind's routine, width, first script and frame; the down springs are flipped; the
@@ -222,6 +238,8 @@ fn init(c: &mut Common, s: &mut Spring) {
 
 /// `status` flip bits (`status.npc.x_flip`, `status.npc.y_flip`).
 const X_FLIP: u8 = 1;
+const STANDING_BITS: u8 = STANDING | P2_STANDING;
+const PUSHING_BITS: u8 = PUSHING | P2_PUSHING;
 const Y_FLIP: u8 = 2;
 
 /// Adds whole pixels to a position, keeping its subpixels (`addq.w`/`subq.w` on the position word).
