@@ -158,13 +158,10 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
 }
 
 /// Catches up a napping monitor ([`super::object::Obj::catch_up`]): its icon's script for `slept` frames.
-/// From any state the duration counter reloads within 256 steps and the script is on its loop after one
-/// more pass (every frame, or the frames `$FE` goes back over).
+/// It is on its loop after one pass (every frame, or the frames `$FE` goes back over).
 pub fn catch_up(c: &mut Common, slept: u32) {
     let s = script(c.anim);
-    let frame_steps = u32::from(s.duration) + 1;
-    let lead = 256 + frame_steps * (s.len as u32 + 1);
-    fast_forward(c, slept, lead, frame_steps * s.back.unwrap_or(s.len) as u32, animate);
+    fast_forward(c, slept, s.duration, s.len as u32 + 1, s.back.unwrap_or(s.len) as u32, animate);
 }
 
 /// `SolidObject_Monitor_Sonic`: a player standing on it stays on (`Obj26_ChkOverEdge` is the standing path

@@ -199,10 +199,9 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
 }
 
 /// Catches up a napping spring ([`super::object::Obj::catch_up`]): its relaxed script (one frame shown 16
-/// game frames) for `slept` frames. From any state the duration counter (at most 255) reloads within 256
-/// steps; then the script repeats every 16.
+/// game frames) for `slept` frames.
 pub fn catch_up(c: &mut Common, slept: u32) {
-    fast_forward(c, slept, 256 + 16, 16, animate);
+    fast_forward(c, slept, 0xF, 2, 1, animate);
 }
 
 /// `Obj41_Init`: the kind's routine, width, first script and frame; the down springs are flipped; the
