@@ -168,8 +168,10 @@ pub fn depth(logs: usize, log: usize) -> u8 {
 /// `Obj11` for both roles.
 pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     if let Role::Logs { .. } = s.role {
-        // The children only draw themselves (`DisplaySprite3`).
+        // The children only draw themselves (`DisplaySprite3`): until something changes them (the bridge
+        // deleting them) their next runs would change nothing.
         c.display();
+        cx.slots.sleep_current();
         return;
     }
     if c.routine == 0 {
@@ -185,6 +187,12 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     collide(c, s, &mut log, cx.player, P1);
     s.player_log = log;
     unload(c, s, cx);
+    // Flat with nobody on it: until a player comes within reach of its logs (or the camera leaves it) its runs
+    // change nothing.
+    if s.bend == 0 && c.status & (P1.standing | P2.standing) == 0 {
+        let reach_x = (solid_logs(c.subtype) as u16) * 8 + 8;
+        cx.nap(c, reach_x, 0x20);
+    }
 }
 
 /// `Obj11_Init`: remembers the rest y, lays the logs out flat and spawns the children that draw them.
