@@ -540,6 +540,25 @@ impl Slots {
             .filter_map(move |i| slots.get(i).map(|o| (i, o)))
     }
 
+    /// The first live slot `TouchResponse` may touch (see `Masks::touch_hint`), in slot order, whose object
+    /// `hit` accepts (a plain loop over the mask words: this runs every frame).
+    #[inline]
+    pub fn find_touchable(&self, mut hit: impl FnMut(&Obj) -> bool) -> Option<usize> {
+        let m = &self.masks;
+        for (base, mut word) in [(0, m.live[0] & m.touch_hint[0]), (64, m.live[1] & m.touch_hint[1])] {
+            while word != 0 {
+                let i = base + word.trailing_zeros() as usize;
+                word &= word - 1;
+                if let Some(obj) = self.slots.get(i)
+                    && hit(obj)
+                {
+                    return Some(i);
+                }
+            }
+        }
+        None
+    }
+
     pub fn clear(&mut self) {
         self.masks = Masks { touch_hint: ANY, ..Masks::default() };
     }

@@ -151,18 +151,15 @@ fn first_hit(
 ) -> Option<usize> {
     // `flags != 0`, and in a boss fight a size index other than 0 (`touch_boss_skips`): one mask for both.
     let live_bits = if super::level_events::touch_boss_skips(game, 0) { 0x3F } else { 0xFF };
-    slots
-        .iter_touchable()
-        .find(|(_, obj)| {
-            let c = &obj.common;
-            let flags = c.collision_flags;
-            let (w, h) = touch_size(flags);
-            (flags & live_bits != 0)
-                & eligible(c)
-                & overlaps(c.pixel_x(), w, left, width)
-                & overlaps(c.pixel_y(), h, top, height)
-        })
-        .map(|(i, _)| i)
+    slots.find_touchable(|obj| {
+        let c = &obj.common;
+        let flags = c.collision_flags;
+        let (w, h) = touch_size(flags);
+        (flags & live_bits != 0)
+            & eligible(c)
+            & overlaps(c.pixel_x(), w, left, width)
+            & overlaps(c.pixel_y(), h, top, height)
+    })
 }
 
 /// The games' overlap test: the object's edge (centre − half size) minus the player's edge is in
