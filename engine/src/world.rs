@@ -452,7 +452,8 @@ impl World {
         // `RunDynamicLevelEvents`, the end of `DeformBgLayer`.
         let o = &mut self.objects;
         level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
-        self.objects.after_camera(&self.layout, &self.camera, &self.player);
+        let every_kind = self.profile.touch_on_screen_only;
+        self.objects.after_camera(&self.layout, &self.camera, &self.player, every_kind);
         self.frame += 1;
         self.restart_after_death();
     }

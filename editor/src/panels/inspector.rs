@@ -548,7 +548,7 @@ pub fn live_rows(world: &World, level: &Level, index: usize) -> Result<Vec<(&'st
         ("X Speed", speed_text(c.x_vel)),
         ("Y Speed", speed_text(c.y_vel)),
         ("Routine", format!("{}, secondary {}", c.routine, c.routine_secondary)),
-        ("On screen", yes_no(c.on_screen)),
+        ("On screen", yes_no(engine::objects::on_screen_at(c, &world.camera))),
         ("Player", player.into()),
         ("Hitbox", hitbox_text(c.collision_flags)),
         (

@@ -159,13 +159,15 @@ impl Objects {
 
     /// What runs after the camera moved: `RingsManager`, the on-screen flags (`BuildSprites`), then
     /// `ObjectsManager` loads what came into range.
-    pub fn after_camera(&mut self, layout: &Layout, camera: &Camera, player: &Player) {
+    /// `every_kind`: the profile's `TouchResponse` reads every touchable object's on-screen flag, so every
+    /// kind's is kept (Sonic 1), not only those of the kinds that read it ([`object::State::reads_on_screen`]).
+    pub fn after_camera(&mut self, layout: &Layout, camera: &Camera, player: &Player, every_kind: bool) {
         self.rings.update(camera.x);
         // `OscillateNumDo` (it stops while the player is dead).
         self.game.oscillation.update_unless_dead(player);
         self.game.synchro.update();
         // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
-        self.slots.refresh((camera.x, camera.y));
+        self.slots.refresh((camera.x, camera.y), every_kind);
         self.load(layout, camera);
     }
 
@@ -228,12 +230,19 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
 }
 
 /// `BuildSprites`' on-screen flag for an object, with the camera at `(x, y)`: only drawn objects update it (a
-/// branch: most are drawn every frame; the others skip the test).
+/// branch: most are drawn every frame; the others skip the test), and only of a kind that reads it (unless
+/// `every_kind`; [`object::State::reads_on_screen`]).
 #[inline]
-pub(crate) fn build_sprites_flag(c: &mut object::Common, camera: (i32, i32)) {
-    if c.displayed {
-        c.on_screen = on_screen(c, camera);
+pub(crate) fn build_sprites_flag(obj: &mut object::Obj, camera: (i32, i32), every_kind: bool) {
+    if obj.common.displayed && (every_kind || obj.state.reads_on_screen()) {
+        obj.common.on_screen = on_screen(&obj.common, camera);
     }
+}
+
+/// Whether `BuildSprites` would find the object on screen with the camera at `camera` (what the editor shows:
+/// the flag itself is only kept up to date for the kinds that read it).
+pub fn on_screen_at(c: &object::Common, camera: &Camera) -> bool {
+    on_screen(c, (camera.x, camera.y))
 }
 
 /// `BuildSprites`' visibility test: within `width_pixels` of the screen horizontally; vertically within

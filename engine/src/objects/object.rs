@@ -261,6 +261,37 @@ pub enum State {
 }
 
 impl State {
+    /// Whether anything reads this kind's on-screen flag (`render_flags` bit 7, set by `BuildSprites`): its
+    /// own routine, a projectile it fires as itself, `SolidObject` (off screen, not solid), a boss part
+    /// copying it. The kinds listed here never do (checked by reading each one's code), so
+    /// [`super::Objects::after_camera`] skips the test for them — except in a profile where `TouchResponse`
+    /// reads it for every touchable object (Sonic 1). Turning into another kind (a badnik into an explosion)
+    /// restarts the object at its routine 0, which does not read it either; the next pass sets it.
+    #[inline]
+    pub fn reads_on_screen(&self) -> bool {
+        !matches!(
+            self,
+            State::Inert
+                | State::Bridge(_)
+                | State::Spring(_)
+                | State::Monitor(_)
+                | State::MonitorContents(_)
+                | State::StarPost(_)
+                | State::Signpost(_)
+                | State::Masher(_)
+                | State::Buzzer(_)
+                | State::Corkscrew(_)
+                | State::TippingFloor(_)
+                | State::CpzPlatform(_)
+                | State::SpeedBooster
+                | State::BlueBall(_)
+                | State::SpinTube(_)
+                | State::InvisibleBlock
+                | State::PipeExitSpring(_)
+                | State::Grabber(_)
+        )
+    }
+
     /// The initial state for an object id (what `Obj_Index` would jump to).
     pub fn for_id(id: u8) -> State {
         match id {

@@ -59,6 +59,8 @@ struct Naps {
     /// The camera at the last [`Slots::refresh`]: a napping object's on-screen flag, which the refresh leaves
     /// alone, is brought up to date from it when it wakes.
     camera: (i32, i32),
+    /// Whether that refresh kept every kind's flag (see [`super::Objects::after_camera`]).
+    every_kind: bool,
     /// The pass in which each napping slot last ran.
     since: [u32; DYNAMIC_SLOTS],
     /// Each napping slot's wake box (128 entries: a slot index masked with 127 needs no bounds check).
@@ -67,7 +69,7 @@ struct Naps {
 
 impl Default for Naps {
     fn default() -> Self {
-        Naps { tick: 0, camera: (0, 0), since: [0; DYNAMIC_SLOTS], boxes: [WakeBox::default(); 128] }
+        Naps { tick: 0, camera: (0, 0), every_kind: true, since: [0; DYNAMIC_SLOTS], boxes: [WakeBox::default(); 128] }
     }
 }
 
@@ -290,9 +292,9 @@ const ALL: u128 = (1u128 << DYNAMIC_SLOTS) - 1;
 /// A napping object wakes: what its `slept` runs would have changed ([`Obj::catch_up`]) and the on-screen flag
 /// the refreshes left alone, from the camera of the last one.
 #[inline]
-fn wake(obj: &mut Obj, slept: u32, camera: (i32, i32)) {
+fn wake(obj: &mut Obj, slept: u32, naps: &Naps) {
     obj.catch_up(slept);
-    super::build_sprites_flag(&mut obj.common, camera);
+    super::build_sprites_flag(obj, naps.camera, naps.every_kind);
 }
 
 impl Slots {
@@ -381,7 +383,7 @@ impl Slots {
             if super::context::out_of_range(self.naps.boxes[i & 127].x, coarse) {
                 gone[i >> 6] |= 1 << (i & 63);
                 let slept = self.naps.tick.wrapping_sub(self.naps.since[i]);
-                wake(&mut self.slots[i], slept, self.naps.camera);
+                wake(&mut self.slots[i], slept, &self.naps);
             }
         }
         self.masks.near = [near[0] & !gone[0], near[1] & !gone[1]];
@@ -402,7 +404,7 @@ impl Slots {
         }
         for i in bits(self.masks.near) {
             let slept = self.naps.tick.wrapping_sub(self.naps.since[i]);
-            wake(&mut self.slots[i], slept, self.naps.camera);
+            wake(&mut self.slots[i], slept, &self.naps);
         }
         self.masks.awake = [self.masks.awake[0] | self.masks.near[0], self.masks.awake[1] | self.masks.near[1]];
         self.masks.near = [0; 2];
@@ -444,7 +446,7 @@ impl Slots {
     fn wake_near(&mut self, woken: [u64; 2]) {
         for i in bits(woken) {
             let slept = self.naps.tick.wrapping_sub(self.naps.since[i]).wrapping_sub(1);
-            wake(&mut self.slots[i], slept, self.naps.camera);
+            wake(&mut self.slots[i], slept, &self.naps);
         }
         let m = &mut self.masks;
         m.near = [m.near[0] & !woken[0], m.near[1] & !woken[1]];
@@ -455,7 +457,7 @@ impl Slots {
     pub fn settled<'a>(&self, i: usize, obj: &'a Obj) -> std::borrow::Cow<'a, Obj> {
         if i < DYNAMIC_SLOTS && (self.masks.near[i >> 6] >> (i & 63)) & 1 != 0 {
             let mut caught_up = obj.clone();
-            wake(&mut caught_up, self.naps.tick.wrapping_sub(self.naps.since[i]), self.naps.camera);
+            wake(&mut caught_up, self.naps.tick.wrapping_sub(self.naps.since[i]), &self.naps);
             std::borrow::Cow::Owned(caught_up)
         } else {
             std::borrow::Cow::Borrowed(obj)
@@ -501,8 +503,9 @@ impl Slots {
     /// ([`super::build_sprites_flag`]) of every object but the napping ones (brought up to date when they
     /// wake), and the touch hint made exact: the slots whose object has `collision_flags` set.
     #[inline]
-    pub fn refresh(&mut self, camera: (i32, i32)) {
+    pub fn refresh(&mut self, camera: (i32, i32), every_kind: bool) {
         self.naps.camera = camera;
+        self.naps.every_kind = every_kind;
         // Each word's hint in a register, not an array indexed by `i >> 6` and stored on the stack at every
         // object (fewer instructions).
         let slots = &mut self.slots;
@@ -512,7 +515,7 @@ impl Slots {
                 let j = live.trailing_zeros() as usize;
                 live &= live - 1;
                 if let Some(o) = slots.get_mut(base + j) {
-                    super::build_sprites_flag(&mut o.common, camera);
+                    super::build_sprites_flag(o, camera, every_kind);
                     hint |= u64::from(o.common.collision_flags != 0) << j;
                 }
             }
@@ -667,10 +670,14 @@ impl SlotsView<'_> {
         let napped = self.masks.near[(i >> 6) & 1] & bit != 0;
         self.masks.near[(i >> 6) & 1] &= !bit;
         let slept = self.naps.tick.wrapping_sub(self.naps.since[i]).wrapping_sub(u32::from(i > self.current()));
-        let camera = self.naps.camera;
-        let obj = self.slot_mut(i)?;
+        let naps = &*self.naps;
+        let obj = match i.cmp(&self.before.len()) {
+            std::cmp::Ordering::Less => self.before.get_mut(i),
+            std::cmp::Ordering::Greater => self.after.get_mut(i - self.before.len() - 1),
+            std::cmp::Ordering::Equal => None,
+        }?;
         if napped {
-            wake(obj, slept, camera);
+            wake(obj, slept, naps);
         }
         Some(obj)
     }
@@ -760,7 +767,7 @@ mod tests {
         }
         // New objects are in the hint whatever their flags.
         assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
-        slots.refresh((0, 0));
+        slots.refresh((0, 0), true);
         assert_eq!(touchable(&slots), vec![1, 3]);
         // An object handed out mutably may have changed: every slot is back in the hint.
         if let Some(o) = slots.get_mut(2) {
@@ -768,7 +775,7 @@ mod tests {
         }
         assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
         slots.for_each_mut(|_, o| o.common.collision_flags &= 0x80);
-        slots.refresh((0, 0));
+        slots.refresh((0, 0), true);
         assert_eq!(touchable(&slots), vec![2]);
         slots.free(2);
         assert_eq!(touchable(&slots), Vec::<usize>::new());
