@@ -21,31 +21,38 @@ pub struct Slots {
 pub const NAP_MARGIN: u16 = 64;
 
 /// Where a napping object wakes: a player's centre within `reach_x` and `reach_y` (plus [`NAP_MARGIN`]) of
-/// the object's (pixels, compared as the games compare positions: 16-bit words).
+/// the object's (pixels, compared as the games compare positions: 16-bit words). Kept as the low corner and
+/// the spans, so that each test is a subtraction and one unsigned compare.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WakeBox {
-    pub x: u16,
-    pub y: u16,
-    pub reach_x: u16,
-    pub reach_y: u16,
+    left: u16,
+    top: u16,
+    width: u16,
+    height: u16,
 }
 
 impl WakeBox {
     /// A box around `(x, y)` reaching `reach_x`, `reach_y` and the margin further.
     pub fn around(x: i32, y: i32, reach_x: u16, reach_y: u16) -> WakeBox {
+        let reach_x = reach_x.saturating_add(NAP_MARGIN).min(0x4000);
+        let reach_y = reach_y.saturating_add(NAP_MARGIN).min(0x4000);
         WakeBox {
-            x: x as u16,
-            y: y as u16,
-            reach_x: reach_x.saturating_add(NAP_MARGIN).min(0x4000),
-            reach_y: reach_y.saturating_add(NAP_MARGIN).min(0x4000),
+            left: (x as u16).wrapping_sub(reach_x),
+            top: (y as u16).wrapping_sub(reach_y),
+            width: 2 * reach_x,
+            height: 2 * reach_y,
         }
     }
 
     /// Whether a player whose centre is at pixel `(x, y)` is inside (`lo <= v <= hi` as one unsigned compare).
     #[inline]
     pub fn holds(&self, x: u16, y: u16) -> bool {
-        (x.wrapping_sub(self.x).wrapping_add(self.reach_x) <= 2 * self.reach_x)
-            & (y.wrapping_sub(self.y).wrapping_add(self.reach_y) <= 2 * self.reach_y)
+        (x.wrapping_sub(self.left) <= self.width) & (y.wrapping_sub(self.top) <= self.height)
+    }
+
+    /// The centre's x (where `MarkObjGone` measures the object from).
+    fn centre_x(&self) -> u16 {
+        self.left.wrapping_add(self.width / 2)
     }
 }
 
@@ -380,7 +387,7 @@ impl Slots {
         let near = self.masks.near;
         let mut gone = [0u64; 2];
         for i in bits(near) {
-            if super::context::out_of_range(self.naps.boxes[i & 127].x, coarse) {
+            if super::context::out_of_range(self.naps.boxes[i & 127].centre_x(), coarse) {
                 gone[i >> 6] |= 1 << (i & 63);
                 let slept = self.naps.tick.wrapping_sub(self.naps.since[i]);
                 wake(&mut self.slots[i], slept, &self.naps);
