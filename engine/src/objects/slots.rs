@@ -836,4 +836,93 @@ mod tests {
         slots.put_back(3, taken);
         assert_eq!(awake(&slots), vec![0, 1, 2, 3]);
     }
+
+    /// A relaxed spring at pixel (x, 100) whose script's duration counter stands at 10.
+    fn spring(x: i32) -> Obj {
+        let mut o = Obj::new(Common::new(super::super::object::id::SPRING, 0, x, 100, false, false));
+        o.common.routine = 2;
+        o.common.anim_frame = 1;
+        o.common.anim_frame_duration = 10;
+        o
+    }
+
+    /// Slot `i` naps now (as its run would end), waking within 16 px (plus the margin) of its centre.
+    fn nap(slots: &mut Slots, i: usize) {
+        let (x, y) = slots.get(i).map(|o| (o.common.pixel_x(), o.common.pixel_y())).unwrap_or_default();
+        if let Some((_, mut view)) = slots.split_live(i) {
+            view.nap(WakeBox::around(x, y, 16, 16), false);
+        }
+    }
+
+    fn counter(slots: &Slots, i: usize) -> u8 {
+        slots.get(i).map_or(0, |o| o.common.anim_frame_duration)
+    }
+
+    #[test]
+    fn a_napping_object_wakes_near_a_player_caught_up_on_the_passes_it_skipped() {
+        let mut slots = Slots::default();
+        for x in [100, 1000, 2000] {
+            slots.allocate(spring(x), 0, None);
+        }
+        let far = [(5000u16, 100u16)];
+        slots.begin_pass(&far);
+        nap(&mut slots, 1);
+        assert!(slots.is_napping(1));
+        assert_eq!(awake(&slots), vec![0, 2]);
+        // Three passes with nobody near: skipped, nothing changes.
+        for _ in 0..3 {
+            slots.begin_pass(&far);
+        }
+        assert_eq!(awake(&slots), vec![0, 2]);
+        assert_eq!(counter(&slots, 1), 10);
+        // Seen from outside it is already what three idle runs would have made it.
+        let settled = slots.get(1).map(|o| slots.settled(1, o).common.anim_frame_duration);
+        assert_eq!(settled, Some(7));
+        // A player within 16 + 64 px: it wakes to run in this pass, after three skipped ones.
+        slots.begin_pass(&[(1000 - 16 - NAP_MARGIN, 100)]);
+        assert!(!slots.is_napping(1));
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+        assert_eq!(counter(&slots, 1), 7);
+    }
+
+    #[test]
+    fn a_coarse_camera_move_wakes_a_napping_object_only_to_unload_it() {
+        let mut slots = Slots::default();
+        for x in [0x200, 0x300] {
+            slots.allocate(spring(x), 0, None);
+        }
+        slots.begin_pass(&[]);
+        nap(&mut slots, 0);
+        nap(&mut slots, 1);
+        // In range of the coarse camera at $180 (up to $280 px right of it): both keep napping.
+        slots.camera_moved(0x180);
+        assert_eq!(awake(&slots), Vec::<usize>::new());
+        // At $280 the one at x $200 is behind it, out of range: it runs (and its `MarkObjGone` deletes it),
+        // caught up on the pass it ran in already (none skipped).
+        slots.camera_moved(0x280);
+        assert_eq!(awake(&slots), vec![0]);
+        assert!(slots.is_napping(1));
+        assert_eq!(counter(&slots, 0), 10);
+    }
+
+    #[test]
+    fn an_object_reaching_a_napping_one_gets_it_caught_up_to_its_own_turn() {
+        let mut slots = Slots::default();
+        for x in [100, 1000, 2000] {
+            slots.allocate(spring(x), 0, None);
+        }
+        slots.begin_pass(&[]);
+        nap(&mut slots, 0);
+        nap(&mut slots, 2);
+        slots.begin_pass(&[]);
+        slots.begin_pass(&[]);
+        // Two passes later, slot 1 runs and reaches both: slot 0's turn in this pass has passed (two runs
+        // skipped), slot 2's has not (one skipped; it runs after slot 1 in this pass).
+        if let Some((_, mut view)) = slots.split_live(1) {
+            assert_eq!(view.get_mut(0).map(|o| o.common.anim_frame_duration), Some(8));
+            assert_eq!(view.get_mut(2).map(|o| o.common.anim_frame_duration), Some(9));
+        }
+        assert!(!slots.is_napping(0) && !slots.is_napping(2));
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+    }
 }
