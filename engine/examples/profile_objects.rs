@@ -5,8 +5,9 @@
 //! each kind are loaded per frame on average.
 //!
 //! `cargo build -p engine --profile bench --example profile_objects`, then
-//! `target/release/examples/profile_objects [N] [--no-badniks] [--census] [--cpz1]` (needs ../shared;
-//! `--cpz1`: Chemical Plant Zone 1 along the benchmark's searched route instead).
+//! `target/release/examples/profile_objects [N] [--no-badniks] [--census] [--cpz1] [--write-route FILE]` (needs
+//! ../shared; `--cpz1`: Chemical Plant Zone 1 along the benchmark's searched route instead; `--write-route`
+//! writes the route's inputs as a script for `spg-studio sim`).
 
 use engine::objects::layout::LayoutOptions;
 use engine::{Character, Player, World};
@@ -29,7 +30,7 @@ fn replay(world: &mut World, start: &Player, inputs: &[Buttons], n: usize) -> i6
     sum
 }
 
-/// Average number of loaded objects per frame, by state and object id.
+/// Average number of loaded objects per frame, by state and object id (and how many of them nap).
 fn census(world: &mut World, start: &Player, inputs: &[Buttons]) {
     let mut counts = BTreeMap::<String, usize>::new();
     world.restart(start.clone());
@@ -45,7 +46,8 @@ fn census(world: &mut World, start: &Player, inputs: &[Buttons]) {
         }
     }
     let per_frame = |n: usize| n as f64 / inputs.len() as f64;
-    println!("objects loaded per frame: {:.2}", per_frame(counts.values().sum()));
+    let loaded = counts.iter().filter(|(kind, _)| !kind.ends_with("napping")).map(|(_, n)| n).sum();
+    println!("objects loaded per frame: {:.2} (\"napping\": of those, the ones RunObjects skips)", per_frame(loaded));
     for (kind, n) in counts {
         println!("  {kind}: {:.2}", per_frame(n));
     }
@@ -75,6 +77,14 @@ fn main() {
         let inputs = bot::bot_route(&level, &start, options);
         (World::with_options(&level, start.clone(), options), start, inputs)
     };
+    if let Some(path) = args.iter().position(|a| a == "--write-route").and_then(|i| args.get(i + 1)) {
+        // The route as an input script, for `spg-studio sim LEVEL --inputs FILE --start 96,656 --summary`.
+        let text = InputScript::from_frames(&inputs).to_text();
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("{path}: {e}");
+        }
+        return;
+    }
     if args.iter().any(|a| a == "--census") {
         census(&mut world, &start, &inputs);
         return;
