@@ -70,6 +70,7 @@ pub struct Buzzer {
     pub shot_timer: i16,
 }
 
+#[inline]
 pub fn run(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx) {
     match s.role {
         Role::Buzzer => buzzer(c, s, cx),

@@ -59,6 +59,7 @@ pub struct Coconuts {
     pub attack_timer: u8,
 }
 
+#[inline]
 pub fn run(c: &mut Common, s: &mut Coconuts, cx: &mut ObjCtx) {
     match s.role {
         Role::Monkey => monkey(c, s, cx),

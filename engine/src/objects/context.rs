@@ -76,6 +76,7 @@ impl ObjCtx<'_, '_> {
     /// Naps the running object unless a player is near (see [`super::slots::SlotsView::nap`]): its runs would
     /// change nothing but its idle animation while no player comes within `reach_x`, `reach_y` (plus
     /// [`super::slots::NAP_MARGIN`]) of its centre. A deleted object does not nap.
+    #[inline]
     pub fn nap(&mut self, c: &Common, reach_x: u16, reach_y: u16) {
         let wake = WakeBox::around(c.pixel_x(), c.pixel_y(), reach_x, reach_y);
         let near = |p: &Player| wake.holds(p.pixel_x() as u16, p.pixel_y() as u16);

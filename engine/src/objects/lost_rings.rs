@@ -100,6 +100,7 @@ pub struct LostRing {
     pub spill: Spill,
 }
 
+#[inline]
 pub fn run(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
     match c.routine {
         // One call of `main` for both (then inlined: most lost rings run it every frame).

@@ -29,6 +29,7 @@ pub struct Masher {
     pub start_y: u16,
 }
 
+#[inline]
 pub fn run(c: &mut Common, s: &mut Masher, cx: &mut ObjCtx) {
     hop(c, s, cx, FIRST_JUMP, JUMP);
 }

@@ -92,6 +92,7 @@ impl Rings {
     }
 
     /// `RingsManager_Main`: advances the sparkles of collected rings, then moves the window to the camera.
+    #[inline]
     pub fn update(&mut self, camera_x: i32) {
         if self.consuming.is_empty() {
             self.move_window(camera_x);
@@ -136,6 +137,7 @@ impl Rings {
 
     /// `Touch_Rings`: collects every present ring in the window that overlaps the player's hitbox; returns how
     /// many.
+    #[inline]
     pub fn touch(&mut self, player: &Player) -> u16 {
         if self.start >= self.end || player.invulnerable >= RING_BLOCK_INVULNERABLE {
             return 0;
