@@ -95,8 +95,8 @@ struct Masks {
     /// The live slots whose object must run this frame (a subset of `live`, a superset of those whose run would
     /// change something): [`super::run_slots`] skips the others.
     /// An object leaves it only by saying its next runs would change nothing ([`SlotsView::sleep_current`]:
-    /// a decoration while the coarse camera stays where it is; [`SlotsView::nap`]: an idle spring, monitor or
-    /// spikes while no player is near); a new object, anything that hands an object out mutably, a move of
+    /// a decoration while the coarse camera stays where it is; [`SlotsView::nap`]: an idle spring, monitor,
+    /// spikes, log bridge or invisible block while no player is near); a new object, anything that hands an object out mutably, a move of
     /// the coarse camera ([`Slots::camera_moved`]) and, for a napping object, a player coming near
     /// ([`Slots::begin_pass`]) put slots back. Derived data, like the touch hint.
     awake: [u64; 2],
