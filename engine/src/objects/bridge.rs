@@ -187,9 +187,8 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     collide(c, s, &mut log, cx.player, P1);
     s.player_log = log;
     unload(c, s, cx);
-    // Flat with nobody on it: until a player comes within reach of its logs (or the camera leaves it) its runs
-    // change nothing.
-    if s.bend == 0 && c.status & (P1.standing | P2.standing) == 0 {
+    // Flat: until a player comes within reach of its logs (or the camera leaves it) its runs change nothing.
+    if s.bend == 0 {
         let reach_x = (solid_logs(c.subtype) as u16) * 8 + 8;
         cx.nap(c, reach_x, 0x20);
     }

@@ -75,12 +75,16 @@ impl ObjCtx<'_, '_> {
 
     /// Naps the running object unless a player is near (see [`super::slots::SlotsView::nap`]): its runs would
     /// change nothing but its idle animation while no player comes within `reach_x`, `reach_y` (plus
-    /// [`super::slots::NAP_MARGIN`]) of its centre. A deleted object does not nap.
+    /// [`super::slots::NAP_MARGIN`]) of its centre. A deleted object does not nap, nor one a player stands on
+    /// or pushes.
     #[inline]
     pub fn nap(&mut self, c: &Common, reach_x: u16, reach_y: u16) {
+        if c.deleted || c.status & (P1.standing | P2.standing | P1.pushing | P2.pushing) != 0 {
+            return;
+        }
         let wake = WakeBox::around(c.pixel_x(), c.pixel_y(), reach_x, reach_y);
         let near = |p: &Player| wake.holds(p.pixel_x() as u16, p.pixel_y() as u16);
-        if !c.deleted && !near(self.player) && !self.sidekick.as_deref().is_some_and(near) {
+        if !near(self.player) && !self.sidekick.as_deref().is_some_and(near) {
             self.slots.nap(wake, c.collision_flags != 0);
         }
     }

@@ -9,7 +9,7 @@
 
 use super::context::ObjCtx;
 use super::object::Common;
-use super::solid::{P1, P2, SolidBox};
+use super::solid::SolidBox;
 
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
@@ -29,8 +29,6 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.delete();
         return;
     }
-    // Nobody on it or pushing it: until a player comes within reach of its box its runs change nothing.
-    if c.status & (P1.standing | P2.standing | P1.pushing | P2.pushing) == 0 {
-        cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
-    }
+    // Until a player comes within reach of its box its runs change nothing.
+    cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
 }

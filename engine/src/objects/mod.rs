@@ -197,11 +197,10 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     // `next_awake`, not `next_occupied`: a slot whose object is out (tests) has nothing to run, nor has an
     // object whose run would change nothing (see `Slots::next_awake`).
     slots.forget_touch_hint();
-    let p1 = (w.player.pixel_x() as u16, w.player.pixel_y() as u16);
-    match w.sidekick.as_deref() {
-        Some(p2) => slots.begin_pass(&[p1, (p2.pixel_x() as u16, p2.pixel_y() as u16)]),
-        None => slots.begin_pass(&[p1]),
-    }
+    let pixel = |p: &Player| (p.pixel_x() as u16, p.pixel_y() as u16);
+    // Where the napping objects last looked for the players (player 2 stands in for himself when absent).
+    let mut home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
+    slots.begin_pass(&home);
     let mut next = slots.next_awake(0);
     while let Some(i) = next {
         // An object may cut the loop short (`GameState::last_slot`).
@@ -223,6 +222,15 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
             if obj.common.deleted {
                 slots.free(i);
             }
+        }
+        // An object that moved a player far (a conveyor, a cannon): the napping objects after it look again.
+        let strayed = |p: &Player, (hx, hy): (u16, u16)| {
+            let far = |v: u16, h: u16| v.wrapping_sub(h).wrapping_add(slots::NAP_SLACK) > 2 * slots::NAP_SLACK;
+            far(p.pixel_x() as u16, hx) | far(p.pixel_y() as u16, hy)
+        };
+        if strayed(w.player, home[0]) || w.sidekick.as_deref().is_some_and(|p| strayed(p, home[1])) {
+            home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
+            slots.players_moved(i, &home);
         }
         next = slots.next_awake(i + 1);
     }

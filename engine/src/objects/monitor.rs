@@ -148,11 +148,10 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
     }
     animate(c);
     cx.mark_gone(c);
-    // Resting (not knocked up), nobody on it or pushing it: until a player comes within reach of its solid
-    // box or its touch box nothing changes but the icon's flicker.
-    // (`solid_box`, the editor's, is first set by a solid test, which a rolling player skips.)
-    let resting = c.routine == MAIN && c.routine_secondary == 0 && c.solid_box.is_some();
-    if resting && c.status & (P1.standing | P2.standing | PUSHING | P2.pushing) == 0 {
+    // Resting (not knocked up): until a player comes within reach of its solid box or its touch box nothing
+    // changes but the icon's flicker. (`solid_box`, the editor's, is first set by a solid test, which a
+    // rolling player skips.)
+    if c.routine == MAIN && c.routine_secondary == 0 && c.solid_box.is_some() {
         cx.nap(c, HALF_WIDTH as u16, HALF_HEIGHT_GROUND as u16);
     }
 }

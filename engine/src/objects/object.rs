@@ -396,8 +396,6 @@ impl Obj {
         self.state = State::for_id(id);
     }
 
-    /// `RunObject`: one frame of this object.
-    #[inline]
     /// What `slept` runs of a napping object would have changed (see [`super::slots::SlotsView::nap`]): only
     /// kinds that nap have anything to catch up, their idle animation.
     pub fn catch_up(&mut self, slept: u32) {
@@ -411,6 +409,7 @@ impl Obj {
         }
     }
 
+    /// `RunObject`: one frame of this object.
     #[inline(always)]
     pub fn run(&mut self, cx: &mut ObjCtx) {
         let c = &mut self.common;

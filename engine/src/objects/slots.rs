@@ -16,9 +16,13 @@ pub struct Slots {
 }
 
 /// How far beyond its own reach a napping object wakes for a player: more than a player's radii (19 px at
-/// most) plus what the objects running before it in the same pass can move him (a spring launch, 16 px;
-/// a platform's carry, a few px).
+/// most, and the few pixels the solid tests add) plus [`NAP_SLACK`].
 pub const NAP_MARGIN: u16 = 64;
+
+/// How far the objects of a pass may move a player (a spring launch 16 px, a platform's carry a few) before
+/// the napping objects after them are looked at again ([`Slots::players_moved`]): a conveyor or a cannon may
+/// move him any distance.
+pub const NAP_SLACK: u16 = 32;
 
 /// Where a napping object wakes: a player's centre within `reach_x` and `reach_y` (plus [`NAP_MARGIN`]) of
 /// the object's (pixels, compared as the games compare positions: 16-bit words). Kept as the low corner and
@@ -74,6 +78,15 @@ struct Naps {
     boxes: [WakeBox; 128],
 }
 
+impl Naps {
+    /// The passes since slot `i` napped, up to and including the last one (a napping object whose turn in the
+    /// current pass has not come yet skipped one fewer).
+    #[inline]
+    fn passes_since(&self, i: usize) -> u32 {
+        self.tick.wrapping_sub(self.since[i])
+    }
+}
+
 impl Default for Naps {
     fn default() -> Self {
         Naps { tick: 0, camera: (0, 0), every_kind: true, since: [0; DYNAMIC_SLOTS], boxes: [WakeBox::default(); 128] }
@@ -98,7 +111,7 @@ struct Masks {
     /// a decoration while the coarse camera stays where it is; [`SlotsView::nap`]: an idle spring, monitor,
     /// spikes, log bridge or invisible block while no player is near); a new object, anything that hands an object out mutably, a move of
     /// the coarse camera ([`Slots::camera_moved`]) and, for a napping object, a player coming near
-    /// ([`Slots::begin_pass`]) put slots back. Derived data, like the touch hint.
+    /// ([`Slots::begin_pass`], [`Slots::players_moved`]) put slots back. Derived data, like the touch hint.
     awake: [u64; 2],
     /// The sleeping slots that nap ([`SlotsView::nap`]): they wake when a player comes near, and catch up
     /// their idle animation then. Not in `awake`.
@@ -389,7 +402,7 @@ impl Slots {
         for i in bits(near) {
             if super::context::out_of_range(self.naps.boxes[i & 127].centre_x(), coarse) {
                 gone[i >> 6] |= 1 << (i & 63);
-                let slept = self.naps.tick.wrapping_sub(self.naps.since[i]);
+                let slept = self.naps.passes_since(i);
                 wake(&mut self.slots[i], slept, &self.naps);
             }
         }
@@ -410,7 +423,7 @@ impl Slots {
             return;
         }
         for i in bits(self.masks.near) {
-            let slept = self.naps.tick.wrapping_sub(self.naps.since[i]);
+            let slept = self.naps.passes_since(i);
             wake(&mut self.slots[i], slept, &self.naps);
         }
         self.masks.awake = [self.masks.awake[0] | self.masks.near[0], self.masks.awake[1] | self.masks.near[1]];
@@ -418,14 +431,35 @@ impl Slots {
     }
 
     /// Starts a `RunObjects` pass: the nap clock ticks, and each napping object with a player (pixel centres
-    /// `players`) inside its wake box wakes to run in it, caught up on the passes before.
+    /// `players`, where they are before any object runs) inside its wake box wakes to run in it, caught up on
+    /// the passes before. Should an object move a player further than [`NAP_SLACK`] from there in the pass,
+    /// [`Slots::players_moved`] looks again.
     #[inline]
     pub(crate) fn begin_pass(&mut self, players: &[(u16, u16)]) {
         self.naps.tick = self.naps.tick.wrapping_add(1);
         let near = self.masks.near;
-        if near == [0; 2] {
-            return;
+        if near != [0; 2] {
+            self.wake_near_players(near, players);
         }
+    }
+
+    /// A player moved further than [`NAP_SLACK`] from where the napping objects were last looked at, during
+    /// the run of slot `current`: the napping objects after it with a player (pixel centres `players`, now)
+    /// inside their wake box wake to run in this pass, caught up on the passes before.
+    #[cold]
+    pub(crate) fn players_moved(&mut self, current: usize, players: &[(u16, u16)]) {
+        let after = |w: usize| match (current + 1).checked_sub(64 * w) {
+            None => u64::MAX,
+            Some(n) => u64::MAX.checked_shl(n as u32).unwrap_or(0),
+        };
+        let near = [self.masks.near[0] & after(0), self.masks.near[1] & after(1)];
+        self.wake_near_players(near, players);
+    }
+
+    /// Wakes the napping slots of `near` (whose turn in this pass is still to come) with a player inside their
+    /// wake box.
+    #[inline]
+    fn wake_near_players(&mut self, near: [u64; 2], players: &[(u16, u16)]) {
         // The box tests first, with nothing else in the loop; the wakes (rare) after.
         let boxes = &self.naps.boxes;
         let test = |mut m: u64, base: usize| {
@@ -434,11 +468,7 @@ impl Slots {
                 let j = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let b = boxes[(base + j) & 127];
-                let hit = match players {
-                    [(x, y)] => b.holds(*x, *y),
-                    _ => players.iter().any(|&(x, y)| b.holds(x, y)),
-                };
-                woken |= u64::from(hit) << j;
+                woken |= u64::from(players.iter().any(|&(x, y)| b.holds(x, y))) << j;
             }
             woken
         };
@@ -448,11 +478,11 @@ impl Slots {
         }
     }
 
-    /// Wakes the napping slots in `woken` at the start of a pass, caught up on the passes before this one.
+    /// Wakes the napping slots in `woken` in a pass before their turn, caught up on the passes before this one.
     #[cold]
     fn wake_near(&mut self, woken: [u64; 2]) {
         for i in bits(woken) {
-            let slept = self.naps.tick.wrapping_sub(self.naps.since[i]).wrapping_sub(1);
+            let slept = self.naps.passes_since(i).wrapping_sub(1);
             wake(&mut self.slots[i], slept, &self.naps);
         }
         let m = &mut self.masks;
@@ -462,9 +492,9 @@ impl Slots {
 
     /// Slot `i`'s object as it would be had it not napped (caught up on its idle animation; between passes).
     pub fn settled<'a>(&self, i: usize, obj: &'a Obj) -> std::borrow::Cow<'a, Obj> {
-        if i < DYNAMIC_SLOTS && (self.masks.near[i >> 6] >> (i & 63)) & 1 != 0 {
+        if self.is_napping(i) {
             let mut caught_up = obj.clone();
-            wake(&mut caught_up, self.naps.tick.wrapping_sub(self.naps.since[i]), &self.naps);
+            wake(&mut caught_up, self.naps.passes_since(i), &self.naps);
             std::borrow::Cow::Owned(caught_up)
         } else {
             std::borrow::Cow::Borrowed(obj)
@@ -541,8 +571,10 @@ impl Slots {
         self.masks.touch_hint = ANY;
     }
 
-    /// The live slots `TouchResponse` may touch, in slot order (see `Masks::touch_hint`).
+    /// The live slots `TouchResponse` may touch, in slot order (see `Masks::touch_hint`; tests: the search
+    /// itself is [`Slots::find_touchable`]).
     #[inline]
+    #[cfg(test)]
     pub fn iter_touchable(&self) -> impl Iterator<Item = (usize, &Obj)> {
         let slots = &self.slots;
         let m = &self.masks;
@@ -676,7 +708,7 @@ impl SlotsView<'_> {
         self.masks.awake[(i >> 6) & 1] |= bit;
         let napped = self.masks.near[(i >> 6) & 1] & bit != 0;
         self.masks.near[(i >> 6) & 1] &= !bit;
-        let slept = self.naps.tick.wrapping_sub(self.naps.since[i]).wrapping_sub(u32::from(i > self.current()));
+        let slept = self.naps.passes_since(i).wrapping_sub(u32::from(i > self.current()));
         let naps = &*self.naps;
         let obj = match i.cmp(&self.before.len()) {
             std::cmp::Ordering::Less => self.before.get_mut(i),
@@ -879,7 +911,7 @@ mod tests {
         let settled = slots.get(1).map(|o| slots.settled(1, o).common.anim_frame_duration);
         assert_eq!(settled, Some(7));
         // A player within 16 + 64 px: it wakes to run in this pass, after three skipped ones.
-        slots.begin_pass(&[(1000 - 16 - NAP_MARGIN, 100)]);
+        slots.begin_pass(&[(5000, 100), (1000 - 16 - NAP_MARGIN, 100)]);
         assert!(!slots.is_napping(1));
         assert_eq!(awake(&slots), vec![0, 1, 2]);
         assert_eq!(counter(&slots, 1), 7);
@@ -924,5 +956,26 @@ mod tests {
         }
         assert!(!slots.is_napping(0) && !slots.is_napping(2));
         assert_eq!(awake(&slots), vec![0, 1, 2]);
+    }
+
+    #[test]
+    fn a_player_moved_far_in_a_pass_wakes_the_napping_objects_whose_turn_is_to_come() {
+        let mut slots = Slots::default();
+        for x in [100, 5000, 120] {
+            slots.allocate(spring(x), 0, None);
+        }
+        slots.begin_pass(&[]);
+        nap(&mut slots, 0);
+        nap(&mut slots, 2);
+        let far = [(3000u16, 100u16)];
+        slots.begin_pass(&far);
+        slots.begin_pass(&far);
+        assert_eq!(awake(&slots), vec![1]);
+        // In the second pass slot 1 (a conveyor, say) carries the player next to both: slot 0's turn has passed,
+        // slot 2 wakes to run in this pass, caught up on the one pass it skipped.
+        slots.players_moved(1, &[(110, 100)]);
+        assert!(slots.is_napping(0) && !slots.is_napping(2));
+        assert_eq!(awake(&slots), vec![1, 2]);
+        assert_eq!(counter(&slots, 2), 9);
     }
 }

@@ -84,9 +84,8 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
         pointed_side_of(c, p2, contact2, P2, slots, game);
     }
     cx.mark_gone_at(c, i32::from(s.base_x));
-    // Still spikes with nobody on them or pushing them change nothing until a player comes within reach of
-    // their solid box.
-    if c.subtype != 1 && c.subtype != 2 && c.status & (P1.standing | P2.standing | P1.pushing | P2.pushing) == 0 {
+    // Still spikes change nothing until a player comes within reach of their solid box.
+    if !moves(c.subtype) {
         cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
     }
 }
@@ -154,6 +153,11 @@ fn hurt(c: &Common, p: &mut Player, slots: &mut super::slots::SlotsView<'_>, gam
 
 /// `MoveSpikes`: movement 1 moves along y, 2 along x, by the offset's pixels; others stay (3–15 jump past
 /// the game's table: undefined). Sonic 1's `Spik_Type0x` / `Spik_Wait` are the same (`objects::s1::spikes`).
+/// Whether the subtype moves the spikes (`MoveSpikes`: 1 up and down, 2 sideways).
+fn moves(subtype: u8) -> bool {
+    matches!(subtype, 1 | 2)
+}
+
 pub fn move_spikes(c: &mut Common, s: &mut Spikes) {
     match c.subtype {
         1 => {

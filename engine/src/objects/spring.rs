@@ -22,7 +22,7 @@
 
 use super::animate::fast_forward;
 use super::context::ObjCtx;
-use super::object::{Common, P2_PUSHING, P2_STANDING, PUSHING, STANDING};
+use super::object::{Common, P2_PUSHING, PUSHING};
 use super::solid::{Contact, P1, P2, SolidBox, Who, sloped_solid_as, solid_object_always_as};
 use crate::math::px;
 use crate::player::{Player, Pose, Routine};
@@ -187,10 +187,10 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         }
         animate(c);
         cx.mark_gone(c);
-        // Relaxed (an even script, running) with nobody on it or pushing it: until a player comes within its
-        // box (a horizontal spring's launch zone reaches $28 px in front, $18 px up or down) its runs change
-        // nothing but the relaxed script's duration counter.
-        if c.anim & 1 == 0 && c.anim == c.prev_anim && c.status & (STANDING_BITS | PUSHING_BITS) == 0 {
+        // Relaxed (an even script, running): until a player comes within its box (a horizontal spring's launch
+        // zone reaches $28 px in front, $18 px up or down) its runs change nothing but the relaxed script's
+        // duration counter.
+        if c.anim & 1 == 0 && c.anim == c.prev_anim {
             cx.nap(c, 0x28 + 0x1B, 0x18 + 0x10);
         }
         return;
@@ -237,8 +237,6 @@ fn init(c: &mut Common, s: &mut Spring) {
 
 /// `status` flip bits (`status.npc.x_flip`, `status.npc.y_flip`).
 const X_FLIP: u8 = 1;
-const STANDING_BITS: u8 = STANDING | P2_STANDING;
-const PUSHING_BITS: u8 = PUSHING | P2_PUSHING;
 const Y_FLIP: u8 = 2;
 
 /// Adds whole pixels to a position, keeping its subpixels (`addq.w`/`subq.w` on the position word).
