@@ -207,7 +207,9 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
         if w.game.last_slot.is_some_and(|last| i > usize::from(last)) {
             break;
         }
+        let mut moves_players = false;
         if let Some((obj, view)) = slots.split_live(i) {
+            moves_players = obj.state.may_move_players();
             if !obj.common.deleted {
                 let mut cx = ObjCtx {
                     player: &mut *w.player,
@@ -224,11 +226,15 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
             }
         }
         // An object that moved a player far (a conveyor, a cannon): the napping objects after it look again.
+        // Only a kind that may move him does (debug builds look after every object, to check the list).
         let strayed = |p: &Player, (hx, hy): (u16, u16)| {
             let far = |v: u16, h: u16| v.wrapping_sub(h).wrapping_add(slots::NAP_SLACK) > 2 * slots::NAP_SLACK;
             far(p.pixel_x() as u16, hx) | far(p.pixel_y() as u16, hy)
         };
-        if strayed(w.player, home[0]) || w.sidekick.as_deref().is_some_and(|p| strayed(p, home[1])) {
+        if (moves_players || cfg!(debug_assertions))
+            && (strayed(w.player, home[0]) || w.sidekick.as_deref().is_some_and(|p| strayed(p, home[1])))
+        {
+            debug_assert!(moves_players, "slot {i}: a kind said never to move a player moved one far");
             home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
             slots.players_moved(i, &home);
         }

@@ -292,6 +292,31 @@ impl State {
         )
     }
 
+    /// Whether this kind's run may move a player more than a few pixels (a conveyor, a cannon, a platform
+    /// carrying him, any solid pushing him out). The kinds listed here never write a player's position (air
+    /// bubbles lift a curled one 5 px), checked by reading each one's code: after them [`super::run_slots`]
+    /// skips looking for a player who strayed from the napping objects (in debug builds it still looks, and
+    /// asserts he did not). Turning into another kind (a badnik into an explosion) keeps to the list.
+    #[inline]
+    pub fn may_move_players(&self) -> bool {
+        !matches!(
+            self,
+            State::Inert
+                | State::MonitorContents(_)
+                | State::LostRings(_)
+                | State::StarPost(_)
+                | State::Signpost(_)
+                | State::Explosion(_)
+                | State::Masher(_)
+                | State::Buzzer(_)
+                | State::Coconuts(_)
+                | State::SpeedBooster
+                | State::BlueBall(_)
+                | State::Spiny(_)
+                | State::AirBubbles(_)
+        )
+    }
+
     /// The initial state for an object id (what `Obj_Index` would jump to).
     pub fn for_id(id: u8) -> State {
         match id {
