@@ -29,7 +29,7 @@ impl Player {
                 self.pushing = false;
                 self.pose = Pose::Wait;
                 self.balance(ctx, sink);
-                if !matches!(self.pose, Pose::Balance { .. }) {
+                if !matches!(self.pose, Pose::Balance | Pose::BalanceFar) {
                     if input.held.up() {
                         self.pose = Pose::LookUp;
                         look = true;
@@ -123,7 +123,7 @@ impl Player {
             return;
         };
         let far = self.floor_edge_distance(ctx, self.pixel_x() + offset, sink) >= 0x0C;
-        self.pose = Pose::Balance { far };
+        self.pose = if far { Pose::BalanceFar } else { Pose::Balance };
         if far {
             // Far over the edge the player turns to face away from it.
             self.facing_left = !edge_right;

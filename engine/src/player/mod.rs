@@ -53,17 +53,17 @@ pub enum Routine {
 
 /// What the player looks like doing; only the poses the physics reads or the editor shows
 /// (the games' `anim` byte: `Sonic_CheckSpindash` needs to know the player is ducking).
-// (`repr(u8)`: the pose in a byte of its own, so a comparison is one compare, not a niche decoded.)
+// (Fieldless and `repr(u8)`: a comparison is one byte compare, not a niche decoded or a jump table.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Pose {
     #[default]
     Walk,
     Wait,
-    /// Balancing on a ledge (SPG "Balancing"); `true` when far over the edge (the second balance frame set).
-    Balance {
-        far: bool,
-    },
+    /// Balancing on a ledge (SPG "Balancing").
+    Balance,
+    /// Balancing far over the edge (the second balance frame set).
+    BalanceFar,
     LookUp,
     Duck,
     /// Woken from the idle animation (the physics waits until it ends).

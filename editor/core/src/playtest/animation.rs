@@ -158,8 +158,8 @@ pub fn animation_id(character: Character, pose: Pose, pushing: bool) -> u8 {
         Pose::Walk if pushing => 4,
         Pose::Walk => 0,
         Pose::Wait => 5,
-        Pose::Balance { far: false } => 6,
-        Pose::Balance { far: true } => 0xC,
+        Pose::Balance => 6,
+        Pose::BalanceFar => 0xC,
         Pose::LookUp => 7,
         Pose::Duck => 8,
         Pose::Spindash => 9,
@@ -441,7 +441,7 @@ mod tests {
         p.pose = Pose::Spindash;
         assert_eq!(run(&mut a, &p, 4), vec![0x42, 0x43, 0x42, 0x44]);
         // SonAni_Balance: 10 game frames each (SPG: "waits 10 frames").
-        p.pose = Pose::Balance { far: false };
+        p.pose = Pose::Balance;
         let frames = run(&mut a, &p, 21);
         assert_eq!((frames[0], frames[9], frames[10], frames[20]), (0xCC, 0xCC, 0xCD, 0xCE));
         // SonAni_Wait: 30 standing frames of 6 game frames, then the blink.
