@@ -171,7 +171,7 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
         // The children only draw themselves (`DisplaySprite3`): until something changes them (the bridge
         // deleting them) their next runs would change nothing.
         c.display();
-        cx.slots.sleep_current();
+        cx.slots.sleep_current(c.collision_flags != 0);
         return;
     }
     if c.routine == 0 {

@@ -539,6 +539,6 @@ fn inert(c: &mut Common, cx: &mut ObjCtx) {
     cx.mark_gone(c);
     if !c.deleted {
         // Until the coarse camera moves (or something changes it) its next runs would only display it again.
-        cx.slots.sleep_current();
+        cx.slots.sleep_current(c.collision_flags != 0);
     }
 }

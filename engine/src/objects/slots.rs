@@ -116,9 +116,9 @@ struct Masks {
     /// The sleeping slots that nap ([`SlotsView::nap`]): they wake when a player comes near, and catch up
     /// their idle animation then. Not in `awake`.
     near: [u64; 2],
-    /// The napping slots whose object has `collision_flags` set (in the touch hint though the refresh skips
-    /// them).
-    near_touch: [u64; 2],
+    /// The sleeping and napping slots whose object has `collision_flags` set (in the touch hint though the
+    /// refresh skips them; the bits of awake slots mean nothing).
+    idle_touch: [u64; 2],
 }
 
 impl PartialEq for Masks {
@@ -537,12 +537,19 @@ impl Slots {
     }
 
     /// `BuildSprites`' pass at the end of the frame, the camera at `camera`: the on-screen flags
-    /// ([`super::build_sprites_flag`]) of every object but the napping ones (brought up to date when they
-    /// wake), and the touch hint made exact: the slots whose object has `collision_flags` set.
+    /// ([`super::build_sprites_flag`]) of every awake object (napping ones are brought up to date when they
+    /// wake; sleeping ones are of kinds that never read theirs, unless `every_kind`), and the touch hint made
+    /// exact: the slots whose object has `collision_flags` set.
     #[inline]
     pub fn refresh(&mut self, camera: (i32, i32), every_kind: bool) {
         self.naps.camera = camera;
         self.naps.every_kind = every_kind;
+        let m = self.masks;
+        debug_assert!(
+            bits([m.live[0] & !m.awake[0] & !m.near[0], m.live[1] & !m.awake[1] & !m.near[1]])
+                .all(|i| !self.slots[i].state.reads_on_screen()),
+            "a sleeping object reads its on-screen flag"
+        );
         // Each word's hint in a register, not an array indexed by `i >> 6` and stored on the stack at every
         // object (fewer instructions).
         let slots = &mut self.slots;
@@ -558,9 +565,10 @@ impl Slots {
             }
             hint
         };
-        let m = self.masks;
-        let low = word(m.live[0] & !m.near[0], 0) | (m.near[0] & m.near_touch[0]);
-        let high = word(m.live[1] & !m.near[1], 64) | (m.near[1] & m.near_touch[1]);
+        let visit = |w: usize| if every_kind { m.live[w] & !m.near[w] } else { m.awake[w] };
+        let (v0, v1) = (visit(0), visit(1));
+        let low = word(v0, 0) | (m.live[0] & !v0 & m.idle_touch[0]);
+        let high = word(v1, 64) | (m.live[1] & !v1 & m.idle_touch[1]);
         self.masks.touch_hint = [low, high];
     }
 
@@ -722,11 +730,18 @@ impl SlotsView<'_> {
     }
 
     /// The running object's next runs change nothing until the coarse camera moves or something else changes
-    /// it: [`super::run_slots`] skips it till then (see `Masks::awake`).
+    /// it: [`super::run_slots`] skips it till then (see `Masks::awake`), and the end-of-frame refresh too: only
+    /// a kind that never reads its on-screen flag may sleep. `touchable`: whether its `collision_flags` are
+    /// set.
     #[inline]
-    pub fn sleep_current(&mut self) {
+    pub fn sleep_current(&mut self, touchable: bool) {
         let i = self.current();
-        self.masks.awake[(i >> 6) & 1] &= !(1 << (i & 63));
+        if i >= DYNAMIC_SLOTS {
+            return;
+        }
+        let (w, bit) = ((i >> 6) & 1, 1 << (i & 63));
+        self.masks.awake[w] &= !bit;
+        self.masks.idle_touch[w] = (self.masks.idle_touch[w] & !bit) | (u64::from(touchable) << (i & 63));
     }
 
     /// The running object naps: its next runs, while no player is inside `wake`, would change nothing but
@@ -742,7 +757,7 @@ impl SlotsView<'_> {
         let (w, bit) = ((i >> 6) & 1, 1 << (i & 63));
         self.masks.awake[w] &= !bit;
         self.masks.near[w] |= bit;
-        self.masks.near_touch[w] = (self.masks.near_touch[w] & !bit) | (u64::from(touchable) << (i & 63));
+        self.masks.idle_touch[w] = (self.masks.idle_touch[w] & !bit) | (u64::from(touchable) << (i & 63));
         self.naps.since[i] = self.naps.tick;
         self.naps.boxes[i & 127] = wake;
     }
@@ -822,9 +837,29 @@ mod tests {
         assert_eq!(touchable(&slots), vec![2]);
     }
 
+    #[test]
+    fn a_sleeping_object_keeps_its_place_in_the_touch_hint_though_the_refresh_skips_it() {
+        let mut slots = Slots::default();
+        for flags in [0x46, 0x46, 0] {
+            slots.allocate(obj(flags), 0, None);
+        }
+        // Slot 0 sleeps touchable, slot 2 not; the refresh visits only slot 1, yet the hint stays exact.
+        for (i, touchable) in [(0, true), (2, false)] {
+            if let Some((_, mut view)) = slots.split_live(i) {
+                view.sleep_current(touchable);
+            }
+        }
+        assert_eq!(awake(&slots), vec![1]);
+        slots.refresh((0, 0), false);
+        assert_eq!(touchable(&slots), vec![0, 1]);
+        // Keeping every kind's on-screen flag, the refresh visits the sleeping ones too: the same hint.
+        slots.refresh((0, 0), true);
+        assert_eq!(touchable(&slots), vec![0, 1]);
+    }
+
     fn sleep(slots: &mut Slots, i: usize) {
         if let Some((_, mut view)) = slots.split(i) {
-            view.sleep_current();
+            view.sleep_current(false);
         }
     }
 
@@ -844,7 +879,7 @@ mod tests {
         // (`split` itself wakes every slot: it hands an object out mutably.)
         assert_eq!(awake(&slots), vec![0, 1, 2]);
         if let Some((_, mut view)) = slots.split_live(1) {
-            view.sleep_current();
+            view.sleep_current(false);
         }
         assert_eq!(awake(&slots), vec![0, 2]);
         // Another object reaching it through its view wakes it.
