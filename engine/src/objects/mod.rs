@@ -137,6 +137,7 @@ impl Objects {
     /// `RunObjects` for the dynamic slots: each object in slot order, after the player (and player 2, with
     /// whether he is on screen).
     #[allow(clippy::too_many_arguments)] // what `Env` is built from, borrowed from the world's fields
+    #[inline(always)]
     pub fn run(
         &mut self,
         terrain: &Terrain,
@@ -171,6 +172,7 @@ impl Objects {
         self.load(layout, camera);
     }
 
+    #[inline(always)]
     fn load(&mut self, layout: &Layout, camera: &Camera) {
         let coarse = self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
         if coarse != self.game.camera_x_coarse {
