@@ -68,6 +68,137 @@ impl ActiveSwitcher {
     }
 }
 
+/// The level's switchers at play time, and what makes looking at them cheap: the quiet box around player 1
+/// (while he stays inside, no switcher is looked at), and their lines in order, so that the box and, when he
+/// leaves it, the switchers he crossed are found by binary search, not by looking at each (Chemical Plant
+/// has sixty).
+#[derive(Clone, Debug, Default)]
+pub struct Switchers {
+    list: Vec<ActiveSwitcher>,
+    /// The lines of the vertical switchers (x) and of the horizontal ones (y), in order, each with its
+    /// switcher's index in `list`.
+    lines: [Vec<(i32, u32)>; 2],
+    /// Where player 1 can be without crossing any switcher (`None`: not known, look at them all).
+    quiet: Option<QuietBox>,
+    /// The switchers crossed this frame (kept, so that a frame allocates nothing).
+    crossed: Vec<u32>,
+}
+
+impl Switchers {
+    pub fn new(list: Vec<ActiveSwitcher>) -> Self {
+        let mut switchers = Switchers { list, ..Default::default() };
+        switchers.index();
+        switchers
+    }
+
+    /// The switchers with the side each last saw the player on, in the level's order.
+    pub fn list(&self) -> &[ActiveSwitcher] {
+        &self.list
+    }
+
+    /// Every switcher spawns again around `player` (a restart).
+    pub fn respawn(&mut self, player: &Player) {
+        for s in &mut self.list {
+            *s = ActiveSwitcher::new(s.switcher.clone(), player);
+        }
+        self.quiet = None;
+    }
+
+    /// Back to saved switchers (a save state's): their sides, and their lines if they differ from these.
+    pub fn restore(&mut self, saved: &[ActiveSwitcher]) {
+        let same = self.list.len() == saved.len() && self.list.iter().zip(saved).all(|(a, b)| a.switcher == b.switcher);
+        self.list.clear();
+        self.list.extend_from_slice(saved);
+        if !same {
+            self.index();
+        }
+        self.quiet = None;
+    }
+
+    fn index(&mut self) {
+        for lines in &mut self.lines {
+            lines.clear();
+        }
+        for (i, s) in self.list.iter().enumerate() {
+            let (o, line) = match s.switcher.orientation {
+                Orientation::Vertical => (0, s.switcher.x),
+                Orientation::Horizontal => (1, s.switcher.y),
+            };
+            self.lines[o].push((line, i as u32));
+        }
+        for lines in &mut self.lines {
+            lines.sort_unstable();
+        }
+        self.quiet = None;
+    }
+
+    /// Once a frame after player 1 moved: each switcher he crossed ([`ActiveSwitcher::update`]), in the
+    /// level's order. Inside the quiet box, nothing to do.
+    #[inline]
+    pub fn update(&mut self, player: &mut Player) {
+        let (x, y) = (player.pixel_x(), player.pixel_y());
+        if !self.quiet.is_some_and(|q| q.contains(x, y)) {
+            self.left_quiet_box(player, x, y);
+        }
+    }
+
+    /// The player at (`x`, `y`) is outside the quiet box, or none is known.
+    #[inline(never)]
+    fn left_quiet_box(&mut self, player: &mut Player, x: i32, y: i32) {
+        match self.quiet {
+            // Every side agrees with every point of the box: the crossed switchers are those whose line lies
+            // between its edge and the player.
+            Some(q) => {
+                self.crossed.clear();
+                for (lines, (lo, hi), v) in [(&self.lines[0], q.x, x), (&self.lines[1], q.y, y)] {
+                    let upto = |bound: i32| lines.partition_point(|&(l, _)| l <= bound);
+                    let range = if v >= hi {
+                        lines.partition_point(|&(l, _)| l < hi)..upto(v)
+                    } else if v < lo {
+                        upto(v)..upto(lo)
+                    } else {
+                        0..0
+                    };
+                    self.crossed.extend(lines[range].iter().map(|&(_, i)| i));
+                }
+                self.crossed.sort_unstable();
+                debug_assert!(
+                    self.crossed
+                        .iter()
+                        .map(|&i| i as usize)
+                        .eq((0..self.list.len()).filter(|&i| self.list[i].crossed(x, y))),
+                    "the lines found crossed are the crossed ones"
+                );
+                for &i in &self.crossed {
+                    if let Some(s) = self.list.get_mut(i as usize) {
+                        s.update(player);
+                    }
+                }
+            }
+            None => {
+                for s in &mut self.list {
+                    s.update(player);
+                }
+            }
+        }
+        // Every side now agrees with (x, y): the box reaches the nearest line each way.
+        let b = self.quiet_box(x, y);
+        debug_assert_eq!(Some(b), QuietBox::around(&self.list, x, y));
+        self.quiet = Some(b);
+    }
+
+    /// The quiet box around (`x`, `y`), every switcher's side agreeing with that point: from the nearest line
+    /// at or before it to the nearest one after, in each direction.
+    fn quiet_box(&self, x: i32, y: i32) -> QuietBox {
+        let range = |lines: &[(i32, u32)], v: i32| {
+            let i = lines.partition_point(|&(l, _)| l <= v);
+            let lo = if i > 0 { lines[i - 1].0 } else { i32::MIN };
+            (lo, lines.get(i).map_or(i32::MAX, |&(l, _)| l))
+        };
+        QuietBox { x: range(&self.lines[0], x), y: range(&self.lines[1], y) }
+    }
+}
+
 /// The rectangle around the player inside which no switcher's remembered side disagrees with the player's
 /// position: while the player stays inside it, no switcher can have been crossed and none needs looking at.
 /// Half-open ranges in level pixels; it is rebuilt whenever the player leaves it.
@@ -163,6 +294,52 @@ mod tests {
         p.x = 110 << 8;
         s.update(&mut p);
         assert_eq!((p.layer, p.high_priority), (Layer::A, true));
+    }
+
+    proptest::proptest! {
+        /// The indexed switchers do what looking at every switcher every frame does (the sides, the player's
+        /// layer and priority), wherever the player goes: small steps, jumps, onto lines, back.
+        #[test]
+        fn indexed_switchers_match_looking_at_every_one_every_frame(
+            lines in proptest::collection::vec((0i32..400, 0i32..400, proptest::bool::ANY, 0u8..4), 0..24),
+            path in proptest::collection::vec((-40i32..40, -40i32..40, 0u8..8), 1..120),
+        ) {
+            use formats::switcher::SwitcherRadius;
+            let radii = [SwitcherRadius::R32, SwitcherRadius::R64, SwitcherRadius::R128, SwitcherRadius::R256];
+            let defs: Vec<LayerSwitcher> = lines
+                .iter()
+                .enumerate()
+                .map(|(i, &(x, y, vertical, r))| LayerSwitcher {
+                    x,
+                    y,
+                    orientation: if vertical { Orientation::Vertical } else { Orientation::Horizontal },
+                    radius: radii[usize::from(r)],
+                    left_or_top: SwitcherSide { layer: Layer::A, high_priority: i % 2 == 0 },
+                    right_or_bottom: SwitcherSide { layer: Layer::B, high_priority: i % 3 == 0 },
+                    ..switcher()
+                })
+                .collect();
+            let mut p = Player::standing(Character::Sonic, 200, 200);
+            let mut q = p.clone();
+            let mut naive: Vec<ActiveSwitcher> = defs.iter().map(|d| ActiveSwitcher::new(d.clone(), &p)).collect();
+            let mut indexed = Switchers::new(naive.clone());
+            for (dx, dy, jump) in path {
+                // Now and then a jump far away, or onto a line.
+                let (x, y) = match (jump, defs.first()) {
+                    (0, _) => (p.pixel_x() + 8 * dx, p.pixel_y() + 8 * dy),
+                    (1, Some(d)) => (d.x, d.y),
+                    _ => (p.pixel_x() + dx, p.pixel_y() + dy),
+                };
+                (p.x, p.y) = (x << 8, y << 8);
+                (q.x, q.y) = (p.x, p.y);
+                for s in &mut naive {
+                    s.update(&mut p);
+                }
+                indexed.update(&mut q);
+                proptest::prop_assert_eq!(indexed.list(), &naive[..]);
+                proptest::prop_assert_eq!((q.layer, q.high_priority), (p.layer, p.high_priority));
+            }
+        }
     }
 
     /// Inside the quiet box no switcher is crossed, and just outside each edge one is (so the box is as large

@@ -17,7 +17,7 @@ use crate::player::sidekick::Sidekick;
 use crate::player::{Ctx, Input, Player, Routine};
 use crate::profile::{DeathRule, Profile};
 use crate::report::{FrameReport, NoReport, SensorSink};
-use crate::switchers::{ActiveSwitcher, QuietBox};
+use crate::switchers::{ActiveSwitcher, Switchers};
 use crate::terrain::Terrain;
 use formats::inputs::Buttons;
 use formats::{Bounds, Level};
@@ -92,11 +92,8 @@ pub struct World {
     pub player: Player,
     /// Player 2 (`None`: Sonic alone, and the frame costs one branch more).
     pub second: Option<Box<SecondPlayer>>,
-    /// The layer switchers with their remembered sides ([`World::switchers`]; private so that `quiet` is
-    /// never stale).
-    switchers: Vec<ActiveSwitcher>,
-    /// Where the player can be without crossing any switcher (`None`: not known, look at them all).
-    quiet: Option<QuietBox>,
+    /// The layer switchers with their remembered sides ([`World::switchers`]).
+    switchers: Switchers,
     /// The level's object layout (fixed) and the objects' running state.
     pub layout: Layout,
     pub layout_options: LayoutOptions,
@@ -159,7 +156,8 @@ impl World {
 
     /// A world with a given player state and object options (e.g. no badniks).
     pub fn with_options(level: &Level, player: Player, options: LayoutOptions) -> Self {
-        let switchers = level.switchers.iter().map(|s| ActiveSwitcher::new(s.clone(), &player)).collect();
+        let switchers =
+            Switchers::new(level.switchers.iter().map(|s| ActiveSwitcher::new(s.clone(), &player)).collect());
         let layout = Layout::new(level, options);
         let camera = Camera::new(&player, &level.bounds);
         let start = (player.pixel_x(), player.pixel_y());
@@ -175,7 +173,6 @@ impl World {
             player,
             second: None,
             switchers,
-            quiet: None,
             layout,
             layout_options: options,
             objects,
@@ -216,10 +213,7 @@ impl World {
     /// Puts a new player in the same level: switchers and objects re-spawn around it, the camera and the
     /// frame count restart. The terrain is kept (play-test restarts and replays need no re-flattening).
     pub fn restart(&mut self, player: Player) {
-        for s in &mut self.switchers {
-            *s = ActiveSwitcher::new(s.switcher.clone(), &player);
-        }
-        self.quiet = None;
+        self.switchers.respawn(&player);
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
@@ -242,13 +236,12 @@ impl World {
 
     /// The layer switchers with the side each last saw the player on.
     pub fn switchers(&self) -> &[ActiveSwitcher] {
-        &self.switchers
+        self.switchers.list()
     }
 
     /// Replaces the switchers (an edited level's, spawned around the player).
     pub fn set_switchers(&mut self, switchers: Vec<ActiveSwitcher>) {
-        self.switchers = switchers;
-        self.quiet = None;
+        self.switchers = Switchers::new(switchers);
     }
 
     /// Everything that changes from frame to frame (the terrain, profile and layout do not): a save state.
@@ -256,7 +249,7 @@ impl World {
         Snapshot {
             player: self.player.clone(),
             second: self.second.clone(),
-            switchers: self.switchers.clone(),
+            switchers: self.switchers.list().to_vec(),
             objects: self.objects.clone(),
             camera: self.camera,
             bounds: self.bounds,
@@ -268,8 +261,7 @@ impl World {
     pub fn restore(&mut self, snapshot: &Snapshot) {
         self.player.clone_from(&snapshot.player);
         self.second.clone_from(&snapshot.second);
-        self.switchers.clone_from(&snapshot.switchers);
-        self.quiet = None;
+        self.switchers.restore(&snapshot.switchers);
         self.objects.clone_from(&snapshot.objects);
         self.camera = snapshot.camera;
         self.bounds = snapshot.bounds;
@@ -406,15 +398,7 @@ impl World {
             self.step_second(input, pad2);
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
-        let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
-        if !self.quiet.is_some_and(|q| q.contains(x, y)) {
-            if self.switchers.iter().fold(false, |any, s| any | s.crossed(x, y)) {
-                for switcher in &mut self.switchers {
-                    switcher.update(&mut self.player);
-                }
-            }
-            self.quiet = QuietBox::around(&self.switchers, x, y);
-        }
+        self.switchers.update(&mut self.player);
         // Player 2 meets the objects' own routines too (solid, platforms, springs...); `SolidObject` skips him
         // off screen (his `render_flags` from the last frame's `BuildSprites`, the camera not moved yet).
         let sidekick = match self.second.as_deref_mut() {
