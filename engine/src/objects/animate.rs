@@ -6,6 +6,7 @@ use super::object::Common;
 /// frames, then a command byte). A change of `anim` (against `prev_anim`) restarts the script. Commands: $FF
 /// loop, $FE go back n frames, $FD switch animation, $FC next routine, $FB restart and clear the secondary
 /// routine, $FA next secondary routine.
+#[inline(always)]
 pub fn animate_sprite(c: &mut Common, scripts: &[&[u8]]) {
     step(c, scripts);
 }
@@ -46,6 +47,7 @@ pub fn fast_forward(
 
 /// `AnimateSprite` as objects whose render flips follow their status flips use it: each new frame also copies
 /// the status flips (bits 0 and 1) to the drawn flips.
+#[inline]
 pub fn animate_sprite_with_flips(c: &mut Common, scripts: &[&[u8]]) {
     if step(c, scripts) {
         c.x_flip = c.status & 1 != 0;
@@ -53,8 +55,24 @@ pub fn animate_sprite_with_flips(c: &mut Common, scripts: &[&[u8]]) {
     }
 }
 
-/// One step of the script; true when a new mapping frame was shown.
+/// One step of the script; true when a new mapping frame was shown. Most steps only count the frame's
+/// duration down: that part is inlined into each object's routine (where the branch is predicted for that
+/// kind alone), the rest is a call.
+#[inline(always)]
 fn step(c: &mut Common, scripts: &[&[u8]]) -> bool {
+    if c.anim == c.prev_anim {
+        let duration = c.anim_frame_duration.wrapping_sub(1);
+        if (duration as i8) >= 0 {
+            c.anim_frame_duration = duration;
+            return false;
+        }
+    }
+    new_frame(c, scripts)
+}
+
+/// [`step`] from its start when the animation changed or the frame's duration ran out.
+#[inline(never)]
+fn new_frame(c: &mut Common, scripts: &[&[u8]]) -> bool {
     if c.anim != c.prev_anim {
         c.prev_anim = c.anim;
         c.anim_frame = 0;

@@ -200,9 +200,11 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     // object whose run would change nothing (see `Slots::next_awake`).
     slots.forget_touch_hint();
     let pixel = |p: &Player| (p.pixel_x() as u16, p.pixel_y() as u16);
-    // Where the napping objects last looked for the players (player 2 stands in for himself when absent).
+    // Where the napping objects last looked for the players (player 2 stands in for himself when absent, and
+    // is then not looked for).
     let mut home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
-    slots.begin_pass(&home);
+    let players = 1 + usize::from(w.sidekick.is_some());
+    slots.begin_pass(&home[..players]);
     let mut next = slots.next_awake(0);
     while let Some(i) = next {
         // An object may cut the loop short (`GameState::last_slot`).
@@ -238,7 +240,7 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
         {
             debug_assert!(moves_players, "slot {i}: a kind said never to move a player moved one far");
             home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
-            slots.players_moved(i, &home);
+            slots.players_moved(i, &home[..players]);
         }
         next = slots.next_awake(i + 1);
     }

@@ -460,22 +460,32 @@ impl Slots {
     /// wake box.
     #[inline]
     fn wake_near_players(&mut self, near: [u64; 2], players: &[(u16, u16)]) {
-        // The box tests first, with nothing else in the loop; the wakes (rare) after.
+        // One test per box for each player there is (a copy of the loop for Sonic alone, the usual case).
+        let woken = match *players {
+            [(x, y)] => self.boxes_holding(near, |b| b.holds(x, y)),
+            [(x1, y1), (x2, y2)] => self.boxes_holding(near, |b| b.holds(x1, y1) | b.holds(x2, y2)),
+            _ => self.boxes_holding(near, |b| players.iter().any(|&(x, y)| b.holds(x, y))),
+        };
+        if woken != [0; 2] {
+            self.wake_near(woken);
+        }
+    }
+
+    /// The slots of `near` whose wake box `holds` a player: the box tests, with nothing else in the loop (the
+    /// wakes, rare, come after).
+    #[inline(always)]
+    fn boxes_holding(&self, near: [u64; 2], holds: impl Fn(&WakeBox) -> bool) -> [u64; 2] {
         let boxes = &self.naps.boxes;
         let test = |mut m: u64, base: usize| {
             let mut woken = 0u64;
             while m != 0 {
                 let j = m.trailing_zeros() as usize;
                 m &= m - 1;
-                let b = boxes[(base + j) & 127];
-                woken |= u64::from(players.iter().any(|&(x, y)| b.holds(x, y))) << j;
+                woken |= u64::from(holds(&boxes[(base + j) & 127])) << j;
             }
             woken
         };
-        let woken = [test(near[0], 0), test(near[1], 64)];
-        if woken != [0; 2] {
-            self.wake_near(woken);
-        }
+        [test(near[0], 0), test(near[1], 64)]
     }
 
     /// Wakes the napping slots in `woken` in a pass before their turn, caught up on the passes before this one.
