@@ -458,7 +458,7 @@ impl Slots {
 
     /// Wakes the napping slots of `near` (whose turn in this pass is still to come) with a player inside their
     /// wake box.
-    #[inline]
+    #[inline(always)]
     fn wake_near_players(&mut self, near: [u64; 2], players: &[(u16, u16)]) {
         // One test per box for each player there is (a copy of the loop for Sonic alone, the usual case).
         let woken = match *players {
