@@ -27,7 +27,7 @@ use formats::{Bounds, Level};
 /// pad alone. It runs right after player 1 (Sonic 2's slot order: `Obj02` after `Obj01`), collides with the
 /// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines treat him after
 /// player 1 with his own standing bits (solid boxes, platforms, the log bridge, springs, monitors, spikes:
-/// [`crate::objects::context::ObjCtx::sidekick`]). The camera and the layer switchers know only player 1.
+/// [`crate::objects::RunWorld::sidekick`]). The camera and the layer switchers know only player 1.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SecondPlayer {
     pub player: Player,

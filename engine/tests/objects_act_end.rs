@@ -4,6 +4,7 @@
 //! of the recorded EHZ1 trace (signpost at frame 5201, act clear at 5324).
 
 use engine::camera::{Camera, SCREEN_WIDTH};
+use engine::objects::RunWorld;
 use engine::objects::context::{Env, ObjCtx};
 use engine::objects::game::GameState;
 use engine::objects::manager::RespawnTable;
@@ -77,7 +78,7 @@ impl Bench {
         while let Some(i) = next {
             if let Some((obj, view)) = self.slots.split(i) {
                 if !obj.common.deleted {
-                    let mut env = Env {
+                    let env = Env {
                         terrain: &self.terrain,
                         profile: &self.profile,
                         bounds: &mut self.bounds,
@@ -86,13 +87,8 @@ impl Bench {
                         sidekick_on_screen: false,
                         water_level: i32::MAX,
                     };
-                    let mut cx = ObjCtx {
-                        player: &mut self.player,
-                        sidekick: None,
-                        game: &mut self.game,
-                        slots: view,
-                        env: &mut env,
-                    };
+                    let mut world = RunWorld { env, player: &mut self.player, sidekick: None, game: &mut self.game };
+                    let mut cx = ObjCtx { world: &mut world, slots: view };
                     obj.run(&mut cx);
                 }
                 if obj.common.deleted {

@@ -4,6 +4,7 @@
 //! back, walking off and unloading.
 
 use engine::camera::Camera;
+use engine::objects::RunWorld;
 use engine::objects::bridge::{
     self, BEND_CURVES, BEND_MAX, Bridge, Role, depth, drawn_logs, first_log_x, log_positions, rest_log_positions,
     solid_logs,
@@ -61,7 +62,7 @@ impl Bench {
 
     /// One frame of the bridge (`Obj11_EHZ` then `Obj11_Unload`).
     fn step(&mut self) {
-        let mut env = Env {
+        let env = Env {
             terrain: &self.terrain,
             profile: &self.profile,
             bounds: &mut self.bounds,
@@ -70,13 +71,8 @@ impl Bench {
             sidekick_on_screen: false,
             water_level: i32::MAX,
         };
-        let mut cx = ObjCtx {
-            player: &mut self.player,
-            sidekick: None,
-            game: &mut self.game,
-            slots: self.slots.view(0),
-            env: &mut env,
-        };
+        let mut world = RunWorld { env, player: &mut self.player, sidekick: None, game: &mut self.game };
+        let mut cx = ObjCtx { world: &mut world, slots: self.slots.view(0) };
         bridge::run(&mut self.bridge, &mut self.state, &mut cx);
     }
 

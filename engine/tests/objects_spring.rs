@@ -3,6 +3,7 @@
 //! `World` on flat ground.
 
 use engine::camera::Camera;
+use engine::objects::RunWorld;
 use engine::objects::context::{Env, ObjCtx};
 use engine::objects::game::GameState;
 use engine::objects::manager::RespawnTable;
@@ -72,7 +73,7 @@ impl Bench {
 
     /// One frame of the spring (`Obj41` then `MarkObjGone`).
     fn step(&mut self) {
-        let mut env = Env {
+        let env = Env {
             terrain: &self.terrain,
             profile: &self.profile,
             bounds: &mut self.bounds,
@@ -81,13 +82,8 @@ impl Bench {
             sidekick_on_screen: false,
             water_level: i32::MAX,
         };
-        let mut cx = ObjCtx {
-            player: &mut self.player,
-            sidekick: None,
-            game: &mut self.game,
-            slots: self.slots.view(0),
-            env: &mut env,
-        };
+        let mut world = RunWorld { env, player: &mut self.player, sidekick: None, game: &mut self.game };
+        let mut cx = ObjCtx { world: &mut world, slots: self.slots.view(0) };
         spring::run(&mut self.spring, &mut self.state, &mut cx);
     }
 

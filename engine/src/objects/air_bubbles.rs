@@ -113,13 +113,13 @@ fn init(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
     c.anim = c.subtype;
     s.origin_x = c.pixel_x() as i16;
     c.y_vel = RISE_SPEED;
-    s.angle = cx.game.random() as u8;
+    s.angle = cx.world.game.random() as u8;
 }
 
 /// `loc_1F93E`: at the surface it bursts; otherwise it wobbles, a breathable one is checked against both
 /// players, it moves, and it is deleted once off screen.
 fn rise(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
-    if (cx.env.water_level as u16) >= c.pixel_y() as u16 {
+    if (cx.world.env.water_level as u16) >= c.pixel_y() as u16 {
         start_burst(c);
         burst(c);
         return;
@@ -129,8 +129,8 @@ fn rise(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
     let dx = i16::from(WOBBLE[usize::from(step & 0x7F)]);
     c.x = (i32::from(dx.wrapping_add(s.origin_x)) << 8) | (c.x & 0xFF);
     if s.breathable {
-        breathe_check(c, cx.player);
-        if let Some(p2) = cx.sidekick.as_deref_mut() {
+        breathe_check(c, cx.world.player);
+        if let Some(p2) = cx.world.sidekick.as_deref_mut() {
             breathe_check(c, p2);
         }
         if c.routine == BURSTING {
@@ -212,12 +212,12 @@ fn maker(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
     if s.flags != 0 {
         s.timer = s.timer.wrapping_sub(1);
         make = s.timer < 0;
-    } else if (cx.env.water_level as u16) < c.pixel_y() as u16 && c.on_screen {
+    } else if (cx.world.env.water_level as u16) < c.pixel_y() as u16 && c.on_screen {
         s.timer = s.timer.wrapping_sub(1);
         if s.timer < 0 {
             s.flags = 1;
             let d1 = loop {
-                let r = cx.game.random() as u16;
+                let r = cx.world.game.random() as u16;
                 if r & 7 < 6 {
                     s.in_set = (r & 7) as u8;
                     break r;
@@ -245,13 +245,13 @@ fn maker(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
 /// `loc_1FA2A`: the next bubble of the set and the timer to the one after. (With the slots full no bubble is
 /// made and its random numbers are not drawn, as in the game.)
 fn make_bubble(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
-    s.timer = (cx.game.random() & 0x1F) as i16;
+    s.timer = (cx.world.game.random() & 0x1F) as i16;
     let placeholder = Common::new(id::AIR_BUBBLES, 0, c.pixel_x(), c.pixel_y(), false, false);
     if let Some(slot) = cx.spawn(Obj { common: placeholder, state: State::AirBubbles(AirBubbles::default()) }) {
-        let offset = (cx.game.random() & 0xF) as i32 - 8;
+        let offset = (cx.world.game.random() & 0xF) as i32 - 8;
         let mut subtype = SET_SIZES.get(usize::from(s.table) + usize::from(s.in_set)).copied().unwrap_or(0);
         if s.flags & 0x80 != 0 {
-            if cx.game.random() & 3 == 0 && s.flags & 0x40 == 0 {
+            if cx.world.game.random() & 3 == 0 && s.flags & 0x40 == 0 {
                 s.flags |= 0x40;
                 subtype = BIG;
             }
@@ -267,7 +267,7 @@ fn make_bubble(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
     }
     s.in_set = s.in_set.wrapping_sub(1);
     if (s.in_set as i8) < 0 {
-        let pause = (cx.game.random() & 0x7F) as i16 + 0x80;
+        let pause = (cx.world.game.random() & 0x7F) as i16 + 0x80;
         s.timer = s.timer.wrapping_add(pause);
         s.flags = 0;
     }
@@ -277,7 +277,7 @@ fn make_bubble(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
 fn end(c: &mut Common, cx: &mut ObjCtx) {
     if cx.out_of_range(c.pixel_x()) {
         c.delete();
-    } else if (cx.env.water_level as u16) < c.pixel_y() as u16 {
+    } else if (cx.world.env.water_level as u16) < c.pixel_y() as u16 {
         c.display();
     }
 }

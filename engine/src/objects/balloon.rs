@@ -21,7 +21,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.collision_flags = 0;
         c.routine = 4;
         c.mapping_frame = 1;
-        let p = &mut *cx.player;
+        let p = &mut *cx.world.player;
         p.y_speed = LAUNCH;
         p.air = true;
         p.roll_jump = false;

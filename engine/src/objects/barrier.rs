@@ -64,7 +64,8 @@ pub fn run(c: &mut Common, s: &mut Barrier, cx: &mut ObjCtx) {
     };
     let (d4, d5) = (s.base_y.wrapping_sub(HALF_AREA_HEIGHT), s.base_y.wrapping_add(HALF_AREA_HEIGHT));
     // `Obj2D_CheckCharacter` for player 1, then the sidekick.
-    s.opening = in_area(cx.player, d2, d3, d4, d5) | cx.sidekick.as_deref().is_some_and(|p| in_area(p, d2, d3, d4, d5));
+    s.opening = in_area(cx.world.player, d2, d3, d4, d5)
+        | cx.world.sidekick.as_deref().is_some_and(|p| in_area(p, d2, d3, d4, d5));
     if s.opening {
         if s.rise != RISE_MAX {
             s.rise += RISE_STEP;

@@ -51,9 +51,9 @@ pub fn run(c: &mut Common, s: &mut BreakableBlock, cx: &mut ObjCtx) {
         fragment(c);
         return;
     }
-    let chain = cx.game.chain_bonus;
-    s.curled = cx.player.pose == Pose::Roll;
-    let sidekick_curled = cx.sidekick.as_deref().is_some_and(|p| p.pose == Pose::Roll);
+    let chain = cx.world.game.chain_bonus;
+    s.curled = cx.world.player.pose == Pose::Roll;
+    let sidekick_curled = cx.world.sidekick.as_deref().is_some_and(|p| p.pose == Pose::Roll);
     let b = SolidBox {
         half_width: i16::from(c.width_pixels) + 0xB,
         half_height_air: 0x10,
@@ -65,18 +65,18 @@ pub fn run(c: &mut Common, s: &mut BreakableBlock, cx: &mut ObjCtx) {
     let breaks = match (p1, p2) {
         // `Obj32_SupportingSomeone`: both on it, either curled: both are set off it (the curled bounce).
         (true, true) if s.curled || sidekick_curled => {
-            set_off(cx.player, s.curled);
-            if let Some(p) = cx.sidekick.as_deref_mut() {
+            set_off(cx.world.player, s.curled);
+            if let Some(p) = cx.world.sidekick.as_deref_mut() {
                 set_off(p, sidekick_curled);
             }
             true
         }
         (true, false) if s.curled => {
-            bounce(cx.player);
+            bounce(cx.world.player);
             true
         }
         (false, true) if sidekick_curled => {
-            if let Some(p) = cx.sidekick.as_deref_mut() {
+            if let Some(p) = cx.world.sidekick.as_deref_mut() {
                 bounce(p);
             }
             true
@@ -88,7 +88,7 @@ pub fn run(c: &mut Common, s: &mut BreakableBlock, cx: &mut ObjCtx) {
         return;
     }
     // `Obj32_Destroy`.
-    cx.game.chain_bonus = chain;
+    cx.world.game.chain_bonus = chain;
     c.status &= !(STANDING | P2_STANDING);
     break_to_pieces(c, cx);
     load_points(c, cx);
@@ -142,7 +142,7 @@ fn break_to_pieces(c: &mut Common, cx: &mut ObjCtx) {
 /// `SmashableObject_LoadPoints`: the points object in the first free slot, and the score by the chain
 /// (nothing when no slot is free).
 fn load_points(c: &Common, cx: &mut ObjCtx) {
-    let chain = cx.game.chain_bonus;
+    let chain = cx.world.game.chain_bonus;
     let next = chain.wrapping_add(2);
     let (score, index) =
         if next >= 0x20 { (CHAIN_BONUS_MAX, 0xA) } else { (SCORE_BONUS[usize::from(chain.min(6) / 2)], chain.min(6)) };
@@ -150,8 +150,8 @@ fn load_points(c: &Common, cx: &mut ObjCtx) {
     points.mapping_frame = (index >> 1) as u8;
     let state = State::Explosion(Explosion { role: Role::Points, ..Default::default() });
     if cx.spawn(Obj { common: points, state }).is_some() {
-        cx.game.chain_bonus = next;
-        cx.game.score = cx.game.score.wrapping_add(score);
+        cx.world.game.chain_bonus = next;
+        cx.world.game.score = cx.world.game.score.wrapping_add(score);
     }
 }
 

@@ -21,11 +21,11 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.explicit_height = true;
     }
     if c.routine == 2 {
-        let speed = cx.player.x_speed;
+        let speed = cx.world.player.x_speed;
         let b =
             SolidBox { half_width: 0x1B, half_height_air: 0x20, half_height_ground: 0x20, old_x: (c.x >> 8) as i16 };
-        solid_object(c, cx.player, b);
-        let p = &mut *cx.player;
+        solid_object(c, cx.world.player, b);
+        let p = &mut *cx.world.player;
         if c.status & PUSHING != 0 && p.pose == Pose::Roll && speed.unsigned_abs() >= BREAK_SPEED as u16 {
             p.x_speed = speed;
             p.x = p.x.wrapping_add(4 << 8);

@@ -177,14 +177,14 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     if c.routine == 0 {
         init(c, s, cx);
     }
-    bend(c, s, cx.player, cx.sidekick.as_deref());
-    if let Some(p2) = cx.sidekick.as_deref_mut() {
+    bend(c, s, cx.world.player, cx.world.sidekick.as_deref());
+    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
         let mut log = s.sidekick_log;
         collide(c, s, &mut log, p2, P2);
         s.sidekick_log = log;
     }
     let mut log = s.player_log;
-    collide(c, s, &mut log, cx.player, P1);
+    collide(c, s, &mut log, cx.world.player, P1);
     s.player_log = log;
     unload(c, s, cx);
     // Flat: until a player comes within reach of its logs (or the camera leaves it) its runs change nothing.

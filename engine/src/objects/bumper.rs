@@ -45,7 +45,7 @@ pub fn run(c: &mut Common, s: &mut Bumper, cx: &mut ObjCtx) {
 
 /// `Bump_Hit`: the bounce and the score.
 fn bounce(c: &Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let dx = (c.pixel_x() - p.pixel_x()) as i16;
     let dy = (c.pixel_y() - p.pixel_y()) as i16;
     let angle = calc_angle(dx, dy);
@@ -57,9 +57,9 @@ fn bounce(c: &Common, cx: &mut ObjCtx) {
     p.jumping = false;
     let scores = match c.respawn {
         Some(i) => {
-            let hits = cx.env.respawn.get(i) & 0x7F;
+            let hits = cx.world.env.respawn.get(i) & 0x7F;
             if hits < SCORING_HITS {
-                cx.env.respawn.set_hits(i, hits + 1);
+                cx.world.env.respawn.set_hits(i, hits + 1);
                 true
             } else {
                 false
@@ -68,6 +68,6 @@ fn bounce(c: &Common, cx: &mut ObjCtx) {
         None => true,
     };
     if scores {
-        cx.game.score = cx.game.score.wrapping_add(POINTS);
+        cx.world.game.score = cx.world.game.score.wrapping_add(POINTS);
     }
 }

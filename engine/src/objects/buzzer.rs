@@ -151,10 +151,10 @@ fn check_player(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx) {
         return;
     }
     // Odd frames look at the sidekick's slot (x 0 when it is empty).
-    let target_x = if vint_runcount(cx.game) & 1 == 0 {
-        cx.player.pixel_x()
+    let target_x = if vint_runcount(cx.world.game) & 1 == 0 {
+        cx.world.player.pixel_x()
     } else {
-        cx.sidekick.as_deref().map_or(0, Player::pixel_x)
+        cx.world.sidekick.as_deref().map_or(0, Player::pixel_x)
     };
     let d1 = (c.pixel_x() as u16).wrapping_sub(target_x as u16) as i16;
     let d0 = i32::from(d1).abs();

@@ -19,7 +19,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     }
     if c.collision_property != 0 {
         c.collision_property = 0;
-        let p = &mut *cx.player;
+        let p = &mut *cx.world.player;
         p.y_speed = LAUNCH;
         p.air = true;
         p.roll_jump = false;

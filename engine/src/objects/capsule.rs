@@ -111,17 +111,17 @@ fn placed_init(c: &mut Common, s: &mut Capsule) {
 
 /// `Pri_BodyMain`: solid until open; open, it drops a player standing on it.
 fn body(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
-    let open = s.open | ((c.id == id::SONIC1) & cx.game.events.prison_opened);
+    let open = s.open | ((c.id == id::SONIC1) & cx.world.game.events.prison_opened);
     if !open {
         let (w, h) = BODY_BOX;
         let b = SolidBox { half_width: w, half_height_air: h, half_height_ground: h, old_x: (c.x >> 8) as i16 };
-        solid_object(c, cx.player, b);
+        solid_object(c, cx.world.player, b);
         return;
     }
     if c.status & STANDING != 0 {
         c.status &= !STANDING;
-        cx.player.on_object = false;
-        cx.player.air = true;
+        cx.world.player.on_object = false;
+        cx.world.player.air = true;
     }
     c.mapping_frame = 2;
 }
@@ -130,27 +130,27 @@ fn body(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
 fn switch(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
     let (w, h) = SWITCH_BOX;
     let b = SolidBox { half_width: w, half_height_air: h, half_height_ground: h, old_x: (c.x >> 8) as i16 };
-    solid_object(c, cx.player, b);
+    solid_object(c, cx.world.player, b);
     c.y = s.rest_y << 8;
     if c.status & STANDING != 0 {
         c.y = (s.rest_y + SWITCH_PRESS) << 8;
         c.routine = routine::EXPLOSIONS;
         s.timer = EXPLOSION_FRAMES;
-        cx.game.timer_stopped = true;
+        cx.world.game.timer_stopped = true;
         // Sonic 1's `f_lockscreen` (Green Hill 3's boss set it) is cleared.
-        cx.game.events.lockscreen = false;
-        cx.game.control_locked = true;
-        cx.game.forced_buttons = Buttons::RIGHT;
+        cx.world.game.events.lockscreen = false;
+        cx.world.game.control_locked = true;
+        cx.world.game.forced_buttons = Buttons::RIGHT;
         c.status &= !STANDING;
-        cx.player.on_object = false;
-        cx.player.air = true;
+        cx.world.player.on_object = false;
+        cx.world.player.air = true;
     }
 }
 
 /// `Pri_Explosion`: an explosion every 8th frame; after 60 frames the body opens and the first animals come.
 fn explosions(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
-    if cx.game.frame_counter & 7 == 0 {
-        let r = cx.game.random();
+    if cx.world.game.frame_counter & 7 == 0 {
+        let r = cx.world.game.random();
         let x = c.pixel_x() + i32::from((r as u8) >> 2) - 0x20;
         let y = c.pixel_y() + i32::from(((r >> 8) as u8) >> 3);
         let explosion = Common { id: id::EXPLOSION, routine: 2, x: x << 8, y: y << 8, ..Default::default() };
@@ -166,7 +166,7 @@ fn explosions(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
         b.open = true;
     }
     // `v_bossstatus` 2: Sonic 1's bodies open.
-    cx.game.events.prison_opened = true;
+    cx.world.game.events.prison_opened = true;
     c.routine = routine::ANIMALS;
     c.mapping_frame = 6;
     s.timer = ANIMAL_FRAMES;
@@ -187,12 +187,12 @@ fn spawn_animal(cx: &mut ObjCtx, x: i32, y: i32, wait: u16) -> Option<usize> {
 
 /// `Pri_Animals`: one more animal every 8th frame for 150 frames.
 fn animals(c: &mut Common, s: &mut Capsule, cx: &mut ObjCtx) {
-    if cx.game.frame_counter & 7 == 0
+    if cx.world.game.frame_counter & 7 == 0
         && let Some(i) = spawn_animal(cx, c.pixel_x(), c.pixel_y(), SPAWNED_ANIMAL_WAIT)
     {
-        let r = cx.game.random();
+        let r = cx.world.game.random();
         let mut dx = (r & 0x1F) as i32 - 6;
-        if (cx.game.rng_seed as u16 as i16) < 0 {
+        if (cx.world.game.rng_seed as u16 as i16) < 0 {
             dx = -dx;
         }
         if let Some(obj) = cx.slots.get_mut(i) {
@@ -210,6 +210,6 @@ fn end(c: &mut Common, cx: &mut ObjCtx) {
     if cx.slots.iter().any(|(_, o)| o.common.id == ANIMAL_ID) {
         return;
     }
-    cx.game.act_clear = true;
+    cx.world.game.act_clear = true;
     c.delete();
 }

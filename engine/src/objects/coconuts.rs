@@ -121,8 +121,8 @@ fn idle(c: &mut Common, s: &mut Coconuts, cx: &mut ObjCtx) {
 /// Sonic alone; the game compares the distances either way.
 pub(super) fn orientation(c: &Common, cx: &ObjCtx) -> (bool, u16) {
     let x = c.pixel_x() as u16;
-    let to_main = x.wrapping_sub(cx.player.pixel_x() as u16);
-    let to_sidekick = x.wrapping_sub(cx.sidekick.as_deref().map_or(0, |p| p.pixel_x()) as u16);
+    let to_main = x.wrapping_sub(cx.world.player.pixel_x() as u16);
+    let to_sidekick = x.wrapping_sub(cx.world.sidekick.as_deref().map_or(0, |p| p.pixel_x()) as u16);
     let abs = |d: u16| (d as i16).unsigned_abs();
     let d2 = if abs(to_main) <= abs(to_sidekick) { to_main } else { to_sidekick };
     ((d2 as i16) < 0, d2)

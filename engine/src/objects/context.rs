@@ -2,7 +2,6 @@
 //! the camera, the ring count and the other slots (to spawn objects into), and the level-wide state objects
 //! share.
 
-use super::game::GameState;
 use super::manager::RespawnTable;
 use super::object::{Common, FIRST_DYNAMIC_SLOT, Obj};
 use super::slots::{SlotsView, WakeBox};
@@ -23,17 +22,13 @@ pub fn out_of_range(x: u16, coarse: u16) -> bool {
     (x & 0xFF80).wrapping_sub(coarse) > UNLOAD_DISTANCE
 }
 
-/// One object's view of the world for one frame. Built once per object per frame, so it is kept small: what
-/// objects use on most frames directly, the rest behind [`ObjCtx::env`].
+/// One object's view of the world for one frame: the world every object of the pass shares (the players,
+/// the game state, [`Env`]) behind one reference, and the other slots. Built once per object per frame, so
+/// it is kept to those two.
 pub struct ObjCtx<'a, 'e> {
-    pub player: &'a mut Player,
-    /// Player 2 (`Sidekick`), whom the solid, platform, spring, monitor and spike routines treat after
-    /// player 1 with his own standing bits (s2disasm: `d6` = `p2_standing_bit`); `None` with Sonic alone.
-    pub sidekick: Option<&'a mut Player>,
-    pub game: &'a mut GameState,
+    pub world: &'a mut super::RunWorld<'e>,
     /// The other slots (the running object's own is not in the view).
     pub slots: SlotsView<'a>,
-    pub env: &'a mut Env<'e>,
 }
 
 /// What objects read or change now and then: the terrain, the physics profile, the level bounds the camera
@@ -65,7 +60,7 @@ impl ObjCtx<'_, '_> {
 
     /// `Camera_X_pos_coarse`: the camera's x minus $80, rounded down to $80 (set by `ObjectsManager`).
     pub fn camera_coarse(&self) -> u16 {
-        self.game.camera_x_coarse
+        self.world.game.camera_x_coarse
     }
 
     /// Whether an object at pixel `x` is out of range (`MarkObjGone`'s test).
@@ -84,7 +79,7 @@ impl ObjCtx<'_, '_> {
         }
         let wake = WakeBox::around(c.pixel_x(), c.pixel_y(), reach_x, reach_y);
         let near = |p: &Player| wake.holds(p.pixel_x() as u16, p.pixel_y() as u16);
-        if !near(self.player) && !self.sidekick.as_deref().is_some_and(near) {
+        if !near(self.world.player) && !self.world.sidekick.as_deref().is_some_and(near) {
             self.slots.nap(wake, c.collision_flags != 0);
         }
     }
@@ -99,7 +94,7 @@ impl ObjCtx<'_, '_> {
     pub fn mark_gone_at(&mut self, c: &mut Common, x: i32) {
         if self.out_of_range(x) {
             if let Some(i) = c.respawn {
-                self.env.respawn.forget(i);
+                self.world.env.respawn.forget(i);
             }
             c.delete();
         } else {
@@ -110,13 +105,13 @@ impl ObjCtx<'_, '_> {
     /// The sidekick when `SolidObject` treats him: present and on screen.
     #[inline]
     pub fn sidekick_on_screen(&mut self) -> Option<&mut Player> {
-        if self.env.sidekick_on_screen { self.sidekick.as_deref_mut() } else { None }
+        if self.world.env.sidekick_on_screen { self.world.sidekick.as_deref_mut() } else { None }
     }
 
     /// Whether a player stands on the object (`andi.b #standing_mask,d0`: either standing bit).
     pub fn any_standing(&mut self, c: &mut Common) -> bool {
-        let p1 = solid::standing_as(c, self.player, P1);
-        match self.sidekick.as_deref() {
+        let p1 = solid::standing_as(c, self.world.player, P1);
+        match self.world.sidekick.as_deref() {
             None => p1,
             Some(p2) => p1 | solid::standing_as(c, p2, P2),
         }
@@ -124,7 +119,7 @@ impl ObjCtx<'_, '_> {
 
     /// `SolidObject` for both players (player 1, then the sidekick when on screen); player 1's contact.
     pub fn solid_object(&mut self, c: &mut Common, b: SolidBox) -> Contact {
-        let contact = solid::solid_object_as(c, self.player, b, P1);
+        let contact = solid::solid_object_as(c, self.world.player, b, P1);
         if let Some(p2) = self.sidekick_on_screen() {
             solid::solid_object_as(c, p2, b, P2);
         }
@@ -133,8 +128,8 @@ impl ObjCtx<'_, '_> {
 
     /// `SolidObject_Always` for both players; player 1's contact.
     pub fn solid_object_always(&mut self, c: &mut Common, b: SolidBox) -> Contact {
-        let contact = solid::solid_object_always_as(c, self.player, b, P1);
-        if let Some(p2) = self.sidekick.as_deref_mut() {
+        let contact = solid::solid_object_always_as(c, self.world.player, b, P1);
+        if let Some(p2) = self.world.sidekick.as_deref_mut() {
             solid::solid_object_always_as(c, p2, b, P2);
         }
         contact
@@ -142,8 +137,8 @@ impl ObjCtx<'_, '_> {
 
     /// `SlopedSolid` for both players; player 1's contact.
     pub fn sloped_solid(&mut self, c: &mut Common, b: SolidBox, slope: &[u8]) -> Contact {
-        let contact = solid::sloped_solid_as(c, self.player, b, slope, P1);
-        if let Some(p2) = self.sidekick.as_deref_mut() {
+        let contact = solid::sloped_solid_as(c, self.world.player, b, slope, P1);
+        if let Some(p2) = self.world.sidekick.as_deref_mut() {
             solid::sloped_solid_as(c, p2, b, slope, P2);
         }
         contact
@@ -151,8 +146,8 @@ impl ObjCtx<'_, '_> {
 
     /// `PlatformObject` for both players; player 1's contact.
     pub fn platform_object(&mut self, c: &mut Common, d1: i16, d3: i16, old_x: i16) -> Contact {
-        let contact = solid::platform_object_as(c, self.player, d1, d3, old_x, P1);
-        if let Some(p2) = self.sidekick.as_deref_mut() {
+        let contact = solid::platform_object_as(c, self.world.player, d1, d3, old_x, P1);
+        if let Some(p2) = self.world.sidekick.as_deref_mut() {
             solid::platform_object_as(c, p2, d1, d3, old_x, P2);
         }
         contact
@@ -160,8 +155,8 @@ impl ObjCtx<'_, '_> {
 
     /// `SlopedPlatform` for both players; player 1's contact.
     pub fn sloped_platform(&mut self, c: &mut Common, d1: i16, old_x: i16, slope: &[u8]) -> Contact {
-        let contact = solid::sloped_platform_as(c, self.player, d1, old_x, slope, P1);
-        if let Some(p2) = self.sidekick.as_deref_mut() {
+        let contact = solid::sloped_platform_as(c, self.world.player, d1, old_x, slope, P1);
+        if let Some(p2) = self.world.sidekick.as_deref_mut() {
             solid::sloped_platform_as(c, p2, d1, old_x, slope, P2);
         }
         contact
@@ -179,8 +174,8 @@ impl ObjCtx<'_, '_> {
                 p.y_speed = y_speed;
             }
         }
-        drop(c, self.player, P1, y_speed);
-        if let Some(p2) = self.sidekick.as_deref_mut() {
+        drop(c, self.world.player, P1, y_speed);
+        if let Some(p2) = self.world.sidekick.as_deref_mut() {
             drop(c, p2, P2, y_speed);
         }
     }

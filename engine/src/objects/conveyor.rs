@@ -25,7 +25,7 @@ pub fn run(c: &mut Common, s: &mut Conveyor, cx: &mut ObjCtx) {
         c.routine = 2;
         c.width_pixels = s.half_width.min(0xFF) as u8;
     }
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let d0 = (p.pixel_x() - c.pixel_x()) as u16;
     let across = d0.wrapping_add(s.half_width) < 2 * s.half_width;
     let d1 = (p.pixel_y() - c.pixel_y()) as u16;
@@ -36,7 +36,7 @@ pub fn run(c: &mut Common, s: &mut Conveyor, cx: &mut ObjCtx) {
     // `out_of_range` then `rts`: the belt itself is never drawn.
     if cx.out_of_range(c.pixel_x()) {
         if let Some(i) = c.respawn {
-            cx.env.respawn.forget(i);
+            cx.world.env.respawn.forget(i);
         }
         c.delete();
     }

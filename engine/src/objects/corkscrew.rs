@@ -106,11 +106,11 @@ pub fn run(c: &mut Common, s: &mut Corkscrew, cx: &mut ObjCtx) {
 
 /// `Obj06_Spiral` for the player.
 fn spiral(c: &mut Common, s: &mut Corkscrew, cx: &mut ObjCtx) {
-    if standing(c, cx.player) {
+    if standing(c, cx.world.player) {
         carry(c, s, cx);
         return;
     }
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     if p.air {
         return;
     }
@@ -133,7 +133,7 @@ fn spiral(c: &mut Common, s: &mut Corkscrew, cx: &mut ObjCtx) {
 /// `Obj06_Spiral` with the player on it: he falls off when too slow, in the air or past either end; else
 /// `Obj06_Spiral_MoveCharacter` sets his y and flip angle.
 fn carry(c: &mut Common, s: &mut Corkscrew, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let offset = pixel(p.x).wrapping_sub(pixel(c.x)).wrapping_add(HALF_WIDTH);
     if p.ground_speed.unsigned_abs() < MIN_SPEED || p.air || offset < 0 || offset as u16 >= 2 * HALF_WIDTH as u16 {
         p.on_object = false;

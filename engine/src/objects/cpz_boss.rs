@@ -300,7 +300,7 @@ fn piece(routine: u8, x: i32, y: i32, parent: Option<usize>) -> Obj {
 /// `RandomNumber`, then `asr.w #8` and `asr.w #6`: a falling part's x speed, −2 to 1 px a frame; and the
 /// high word's low byte + $1E, masked to $7F: its wait before exploding.
 fn random_fall(cx: &mut ObjCtx) -> (i16, u8) {
-    let r = cx.game.random();
+    let r = cx.world.game.random();
     let x_vel = (r as u16 as i16) >> 14;
     let timer = (((r >> 16) as u8).wrapping_add(0x1E)) & 0x7F;
     (x_vel, timer)
@@ -417,7 +417,7 @@ fn init(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
 fn main_vehicle(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
     // `Obj5D_LookAtChar`.
     if c.routine_secondary < step::EXPLODE {
-        let d0 = (cx.player.pixel_x() as i16).wrapping_sub(px(c.x));
+        let d0 = (cx.world.player.pixel_x() as i16).wrapping_sub(px(c.x));
         if d0 > 0 {
             c.status |= 1;
         } else {
@@ -442,7 +442,7 @@ fn main_vehicle(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
             pos_and_collision(c, s, cx);
         }
         step::FOLLOW_PLAYER => {
-            let d0 = (cx.player.pixel_x() as i16).wrapping_add(FOLLOW_DISTANCE);
+            let d0 = (cx.world.player.pixel_x() as i16).wrapping_add(FOLLOW_DISTANCE);
             let x = px(s.next_x);
             if d0 > x {
                 s.next_x = s.next_x.wrapping_add(0x100);
@@ -486,9 +486,9 @@ fn main_vehicle(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
             s.status2 |= status2::RETREATING;
             c.x_vel = RETREAT_X_VEL;
             c.y_vel = RETREAT_Y_VEL;
-            let max_x = (cx.env.bounds.right - SCREEN_WIDTH) as u16;
+            let max_x = (cx.world.env.bounds.right - SCREEN_WIDTH) as u16;
             if max_x < CAMERA_END_MAX_X {
-                cx.env.bounds.right += 2;
+                cx.world.env.bounds.right += 2;
             } else if !c.on_screen {
                 // `Obj5D_Main_Delete`: Robotnik and the Eggmobile go, nothing is drawn.
                 if let Some(top) = s.parent.and_then(|i| cx.slots.get_mut(i)) {
@@ -548,7 +548,7 @@ fn pos_and_collision(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
     }
     if c.status & NO_BALANCING != 0 {
         // `Obj5D_Defeated`.
-        cx.game.score = cx.game.score.wrapping_add(DEFEAT_POINTS);
+        cx.world.game.score = cx.world.game.score.wrapping_add(DEFEAT_POINTS);
         c.routine_secondary = step::EXPLODE;
         s.defeat_timer = DEFEAT_EXPLODE;
         if let Some(top) = s.parent.and_then(|i| cx.slots.get_mut(i)) {
@@ -581,8 +581,8 @@ fn robotnik(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
     if main.invulnerable == INVULNERABLE_FRAMES - 1 {
         c.anim = 2;
     }
-    let hurt =
-        (cx.player.routine == Routine::Hurt) | cx.sidekick.as_deref().is_some_and(|p| p.routine == Routine::Hurt);
+    let hurt = (cx.world.player.routine == Routine::Hurt)
+        | cx.world.sidekick.as_deref().is_some_and(|p| p.routine == Routine::Hurt);
     if hurt {
         c.anim = 3;
     }

@@ -69,7 +69,7 @@ fn set_pixel(v: &mut i32, pixel: u16) {
 
 /// `Obj19_Move`: the movement by the subtype.
 fn movement(c: &mut Common, s: &CpzPlatform, cx: &mut ObjCtx) {
-    let osc = &cx.game.oscillation;
+    let osc = &cx.world.game.oscillation;
     let m = c.subtype & 0xF;
     match m {
         0 | 1 => {

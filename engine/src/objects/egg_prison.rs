@@ -209,11 +209,11 @@ fn spawn_animal(cx: &mut ObjCtx, x: i16, y: i16, wait: u16) -> Option<usize> {
 fn button(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
     let old_x = px(c.x);
     let (w, h) = BUTTON_BOX;
-    solid_object(c, cx.player, SolidBox { half_width: w, half_height_air: h, half_height_ground: h, old_x });
+    solid_object(c, cx.world.player, SolidBox { half_width: w, half_height_air: h, half_height_ground: h, old_x });
     set_px(&mut c.y, s.rest_y);
     if c.status & STANDING != 0 {
         set_px(&mut c.y, s.rest_y.wrapping_add(BUTTON_PRESS));
-        cx.game.timer_stopped = true;
+        cx.world.game.timer_stopped = true;
         s.pressed = true;
     }
     cx.mark_gone(c);
@@ -236,13 +236,13 @@ fn spawner(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
     if c.routine_secondary == 0 {
         return;
     }
-    if cx.game.frame_counter & 7 == 0 {
+    if cx.world.game.frame_counter & 7 == 0 {
         let (x, y) = (px(c.x), px(c.y));
         if let Some(i) = spawn_animal(cx, x, y, SPAWNED_ANIMAL_WAIT) {
             // `RandomNumber`: d0's low 5 bits − 6, negated when the new seed's low word (d1) is negative.
-            let r = cx.game.random();
+            let r = cx.world.game.random();
             let mut dx = (r & 0x1F) as i16 - 6;
-            if (cx.game.rng_seed as u16 as i16) < 0 {
+            if (cx.world.game.rng_seed as u16 as i16) < 0 {
                 dx = -dx;
             }
             if let Some(obj) = cx.slots.get_mut(i) {
@@ -269,10 +269,10 @@ fn end(c: &mut Common, cx: &mut ObjCtx) {
 /// `Load_EndOfAct`: the player's power-up status is cleared (shield, invincibility; the speed shoes' timer,
 /// which here also sets his speeds, is left), the timer stops, the act is over.
 fn load_end_of_act(cx: &mut ObjCtx) {
-    cx.player.shield = false;
-    cx.player.invincibility = 0;
-    cx.game.timer_stopped = true;
-    cx.game.act_clear = true;
+    cx.world.player.shield = false;
+    cx.world.player.invincibility = 0;
+    cx.world.game.timer_stopped = true;
+    cx.world.game.act_clear = true;
 }
 
 /// `Obj28` for a prison animal: it draws its kind, waits in the prison (`Obj28_Prison`), jumps out (−4),
@@ -281,7 +281,7 @@ fn animal(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
     match c.routine {
         0 => {
             // `Obj28_InitRandom` with `objoff_38` set: no points.
-            s.animal = zone_animals(cx.game.level)[(cx.game.random() & 1) as usize];
+            s.animal = zone_animals(cx.world.game.level)[(cx.world.game.random() & 1) as usize];
             c.y_radius = ANIMAL_Y_RADIUS;
             c.x_flip = true;
             c.y_flip = false;
@@ -320,7 +320,7 @@ fn animal(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
                     c.y_vel = s.animal.y_vel;
                     c.mapping_frame = 1;
                     c.routine = s.animal.index.wrapping_mul(2).wrapping_add(4);
-                    if cx.game.frame_counter & 0x10 != 0 {
+                    if cx.world.game.frame_counter & 0x10 != 0 {
                         c.x_vel = c.x_vel.wrapping_neg();
                         c.x_flip = !c.x_flip;
                     }

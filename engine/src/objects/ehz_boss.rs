@@ -363,7 +363,7 @@ fn handle_hits(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
 
 /// `loc_2F4EE`: beaten — 1000 points, stops and jumps, the drill comes off, Robotnik looks beaten.
 fn defeat(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
-    cx.game.score = cx.game.score.wrapping_add(DEFEAT_POINTS);
+    cx.world.game.score = cx.world.game.score.wrapping_add(DEFEAT_POINTS);
     c.routine_secondary = 6;
     c.x_vel = 0;
     c.y_vel = DEFEAT_Y_VEL;
@@ -387,13 +387,13 @@ fn turn_at_ends(c: &mut Common) {
 /// `Boss_LoadExplosion`: every 8th frame a boss explosion in the first free slot, up to 32 px either way
 /// from the car (two bytes of a random number, each divided by 4).
 pub(crate) fn boss_load_explosion(c: &Common, cx: &mut ObjCtx) {
-    if cx.game.frame_counter & 7 != 0 {
+    if cx.world.game.frame_counter & 7 != 0 {
         return;
     }
     let mut e = Common { id: BOSS_EXPLOSION_ID, x: c.pixel_x() << 8, y: c.pixel_y() << 8, ..Default::default() };
     // The slot is taken before the random number is drawn; with no free slot no number is drawn.
     let Some(i) = cx.spawn(Obj { common: e.clone(), state: State::EhzBoss(EhzBoss::default()) }) else { return };
-    let r = cx.game.random();
+    let r = cx.world.game.random();
     add_px(&mut e.x, ((r & 0xFF) >> 2) as i16 - 0x20);
     add_px(&mut e.y, (((r >> 8) & 0xFF) >> 2) as i16 - 0x20);
     if let Some(obj) = cx.slots.get_mut(i) {
@@ -417,7 +417,7 @@ fn fly_off(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) -> bool {
             if cx.spawn_after(p).is_some() {
                 s.timer = FLY_WAIT;
                 s.step = 2;
-                cx.game.events.boss_defeated = true;
+                cx.world.game.events.boss_defeated = true;
             }
         }
         2 => {
@@ -437,9 +437,9 @@ fn fly_off(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) -> bool {
             } else {
                 add_px(&mut c.y, -1);
             }
-            let max_x = (cx.env.bounds.right - SCREEN_WIDTH) as u16;
+            let max_x = (cx.world.env.bounds.right - SCREEN_WIDTH) as u16;
             if max_x < CAMERA_END_MAX_X {
-                cx.env.bounds.right += 2;
+                cx.world.env.bounds.right += 2;
             } else if !c.on_screen {
                 if let Some(top) = s.link.and_then(|i| cx.slots.get_mut(i)) {
                     top.common.delete();
@@ -500,7 +500,7 @@ fn propeller_reloaded(c: &mut Common, s: &mut EhzBoss) {
 
 /// Whether the camera's left limit has reached the arena (`Camera_Min_X_pos` ≥ $28F0).
 fn arena_closed(cx: &ObjCtx) -> bool {
-    cx.env.bounds.left as u16 >= ARENA_MIN_X
+    cx.world.env.bounds.left as u16 >= ARENA_MIN_X
 }
 
 /// `loc_2F5F6`: the ground vehicle rolls in to x $29D0, then rides under the car (8 px lower) while it
@@ -651,7 +651,7 @@ fn spike(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
         c.display();
         return;
     }
-    let player_x = px(cx.player.x);
+    let player_x = px(cx.world.player.x);
     let Some((parent, ps)) = boss_at_mut(&mut cx.slots, s.link) else {
         c.delete();
         return;
@@ -700,7 +700,7 @@ fn vehicle_top(c: &mut Common, s: &mut EhzBoss, cx: &mut ObjCtx) {
             c.anim = 2;
         }
     }
-    if cx.player.routine == Routine::Hurt && c.anim != 2 {
+    if cx.world.player.routine == Routine::Hurt && c.anim != 2 {
         c.anim = 3;
     }
     animate_sprite_with_flips(c, &TOP_SCRIPTS);

@@ -115,7 +115,7 @@ fn explosion(c: &mut Common, s: &mut Explosion, cx: &mut ObjCtx) {
         // `Obj27_InitWithAnimal`. `Touch_KillEnemy` added 2 to the chain counter and stored the index it
         // scored with (the counter before, at most 6; $A from 16 badniks on) in `objoff_3E`.
         c.routine = 2;
-        let chain = cx.game.chain_bonus;
+        let chain = cx.world.game.chain_bonus;
         s.score_index = if chain >= 0x20 { 0xA } else { chain.wrapping_sub(2).min(6) as u8 };
         let mut animal = Common::new(ANIMAL_ID, 0, c.pixel_x(), c.pixel_y(), false, false);
         animal.y_radius = ANIMAL_Y_RADIUS;
@@ -159,7 +159,7 @@ fn animal(c: &mut Common, s: &mut Explosion, cx: &mut ObjCtx) {
         0 => {
             // `Obj28_InitRandom`.
             c.routine = 2;
-            s.animal = zone_animals(cx.game.level)[(cx.game.random() & 1) as usize];
+            s.animal = zone_animals(cx.world.game.level)[(cx.world.game.random() & 1) as usize];
             c.y_radius = ANIMAL_Y_RADIUS;
             c.x_flip = true;
             c.width_pixels = 8;

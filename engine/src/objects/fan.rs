@@ -44,7 +44,7 @@ pub fn run(c: &mut Common, s: &mut Fan, cx: &mut ObjCtx) {
 
 /// `Fan_Delay.blow`: the push.
 fn blow(c: &Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let facing_right = c.x_flip;
     let mut d0 = (p.pixel_x() - c.pixel_x()) as u16;
     if !facing_right {

@@ -59,12 +59,12 @@ pub fn run(c: &mut Common, s: &mut Flipper, cx: &mut ObjCtx) {
         half_height_ground: HALF_HEIGHT,
         old_x: (c.x >> 8) as i16,
     };
-    sloped_solid(c, cx.player, b, slope);
-    let held = cx.player.previous_buttons;
+    sloped_solid(c, cx.world.player, b, slope);
+    let held = cx.world.player.previous_buttons;
     let pressed = held.pressed_since(s.last_held);
     s.last_held = held;
-    let on = standing(c, cx.player);
-    let p = &mut *cx.player;
+    let on = standing(c, cx.world.player);
+    let p = &mut *cx.world.player;
     if !s.holding {
         if on {
             p.object_control = 1;
@@ -101,7 +101,7 @@ pub fn run(c: &mut Common, s: &mut Flipper, cx: &mut ObjCtx) {
 /// `loc_2B290`: the flip.
 fn flip(c: &mut Common, cx: &mut ObjCtx) {
     c.status &= !STANDING;
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let mut d0 = (p.pixel_x() - c.pixel_x()) as i16;
     if c.x_flip {
         d0 = d0.wrapping_neg();

@@ -73,7 +73,7 @@ pub fn run(c: &mut Common, s: &mut GenericPlatform, cx: &mut ObjCtx) {
         s.y_origin = c.y;
     }
     let old_x = (c.x >> 8) as i16;
-    let swing = cx.game.oscillation.byte(OSC_ANGLE).wrapping_sub(0x40) as i8;
+    let swing = cx.world.game.oscillation.byte(OSC_ANGLE).wrapping_sub(0x40) as i8;
     let offset = (i32::from(swing) * i32::from(s.range) / 64) << 8;
     match c.subtype {
         HORIZONTAL => c.x = s.x_origin.wrapping_add(offset),
@@ -84,7 +84,7 @@ pub fn run(c: &mut Common, s: &mut GenericPlatform, cx: &mut ObjCtx) {
     if s.phase != Phase::Gone {
         cx.platform_object(c, s.half_width as i16, TOP_HEIGHT, old_x);
     }
-    if s.phase == Phase::Gone && (cx.env.bounds.bottom + 0x40) < c.pixel_y() {
+    if s.phase == Phase::Gone && (cx.world.env.bounds.bottom + 0x40) < c.pixel_y() {
         c.delete();
         return;
     }

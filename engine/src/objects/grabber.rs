@@ -185,11 +185,11 @@ fn body(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) -> bool {
     // `loc_39182`: out of range, it lets go and goes, children and all (its respawn entry forgotten).
     if cx.out_of_range(c.pixel_x()) {
         if let Some(i) = c.respawn {
-            cx.env.respawn.forget(i);
+            cx.world.env.respawn.forget(i);
         }
         if s.grabbed && s.holding {
-            cx.player.object_control = 0;
-            cx.player.air = true;
+            cx.world.player.object_control = 0;
+            cx.world.player.air = true;
         }
         for child in s.children {
             if let Some(o) = child.and_then(|i| cx.slots.get_mut(i)) {
@@ -206,7 +206,7 @@ fn body(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) -> bool {
 /// `loc_38E52`: patrols, turning every 256 frames, until a player is below.
 fn patrol(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
     let (_, d2) = orientation(c, cx);
-    let d3 = (c.pixel_y() as u16).wrapping_sub(cx.player.pixel_y() as u16);
+    let d3 = (c.pixel_y() as u16).wrapping_sub(cx.world.player.pixel_y() as u16);
     if d2.wrapping_add(0x40) < 0x80 && d3 > 0xFF80 {
         c.routine_secondary = 2;
         s.saved_x_vel = c.x_vel;
@@ -228,7 +228,7 @@ fn drop(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
     if s.grabbed {
         // `ObjA7_GrabCharacter`.
         c.routine_secondary = 6;
-        let p = &mut *cx.player;
+        let p = &mut *cx.world.player;
         p.object_control = 0x81;
         (p.x_speed, p.y_speed) = (0, 0);
         p.pose = Pose::Float;
@@ -272,8 +272,8 @@ fn check_explode(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) -> bool {
     c.id = id::EXPLOSION;
     c.routine = 2;
     if held {
-        cx.player.object_control = 0;
-        cx.player.air = true;
+        cx.world.player.object_control = 0;
+        cx.world.player.air = true;
         c.collision_flags = BODY_COLLISION;
     }
     true
@@ -282,7 +282,7 @@ fn check_explode(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) -> bool {
 /// `loc_390BC`: the held player's struggle (player 1's buttons).
 fn struggle(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
     // `Ctrl_1_Held` (this frame's buttons: the player's routine ran first): Left and Right, bits 2 and 3.
-    let d0 = cx.player.previous_buttons.bits() & (Buttons::LEFT.bits() | Buttons::RIGHT.bits());
+    let d0 = cx.world.player.previous_buttons.bits() & (Buttons::LEFT.bits() | Buttons::RIGHT.bits());
     if !s.struggling {
         if d0 != 0 {
             s.struggling = true;
@@ -302,7 +302,7 @@ fn struggle(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
         c.routine_secondary = 0xA;
         c.y_vel = 0;
         c.collision_flags = 0;
-        let p = &mut *cx.player;
+        let p = &mut *cx.world.player;
         p.object_control = 0;
         p.air = true;
         p.pose = Pose::Walk;
@@ -345,15 +345,15 @@ fn legs(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
                 if !body.holding {
                     c.routine = 6;
                 } else {
-                    let p = &mut *cx.player;
+                    let p = &mut *cx.world.player;
                     p.x = (c.x & !0xFF) | (p.x & 0xFF);
                     p.y = (c.y & !0xFF) | (p.y & 0xFF);
                 }
                 c.display();
             }
             _ => {
-                cx.player.object_control = 0;
-                cx.player.air = true;
+                cx.world.player.object_control = 0;
+                cx.world.player.air = true;
                 c.delete();
             }
         },

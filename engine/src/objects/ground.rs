@@ -36,7 +36,7 @@ pub fn ground_below(terrain: &Terrain, x: i32, y: i32, height_radius: i32) -> Op
 pub fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
     let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
     // `scan`: the distance without the rest of a `SensorResult`.
-    scan(cx.env.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
+    scan(cx.world.env.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
 }
 
 #[cfg(test)]

@@ -113,7 +113,7 @@ pub fn run(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
         COLLECT => {
             c.routine = SPARKLE_ROUTINE;
             c.collision_flags = 0;
-            cx.game.collect_ring();
+            cx.world.game.collect_ring();
             sparkle(c);
         }
         SPARKLE_ROUTINE => sparkle(c),
@@ -150,11 +150,11 @@ pub fn ring_speeds(count: u16) -> Vec<(i16, i16)> {
 /// `Obj37_Init`: this object is the first ring; the others take the first free slots.
 fn init(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
     // The loop makes at least this object a ring (`HurtCharacter` never drops 0 rings).
-    let count = cx.game.rings.clamp(1, MAX_RINGS);
+    let count = cx.world.game.rings.clamp(1, MAX_RINGS);
     // The shared counter restarts: every ring still out belongs to this spill now. The accumulator carries on
     // from the spill that was running (from 0 when no ring of it is left to tell).
-    let accum = spill_in_play(cx).map_or(0, |old| old.accum_after(old.elapsed(cx.game)));
-    s.spill = Spill { start: cx.game.frame_counter, accum };
+    let accum = spill_in_play(cx).map_or(0, |old| old.accum_after(old.elapsed(cx.world.game)));
+    s.spill = Spill { start: cx.world.game.frame_counter, accum };
     for i in 0..DYNAMIC_SLOTS {
         if let Some(Obj { state: State::LostRings(r), .. }) = cx.slots.get_mut(i) {
             r.spill = s.spill;
@@ -172,8 +172,8 @@ fn init(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
             break;
         }
     }
-    cx.game.rings = 0;
-    cx.game.extra_life_flags = 0;
+    cx.world.game.rings = 0;
+    cx.world.game.extra_life_flags = 0;
 }
 
 /// S3K `Obj_Attracted_Ring` once the lightning shield is gone: each magnetised ring becomes a bouncing ring
@@ -226,13 +226,13 @@ fn make_ring(c: &mut Common, x_vel: i16, y_vel: i16) {
 
 /// `Obj37_Main`.
 fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
-    c.mapping_frame = s.spill.frame(cx.game);
+    c.mapping_frame = s.spill.frame(cx.world.game);
     c.object_move();
     c.y_vel = c.y_vel.wrapping_add(GRAVITY);
     // `RunObjects` counts d7 down from $8F at the player's slot; the floor is checked when the counter's low
     // byte plus d7 is a multiple of 8.
     let d7 = 0x7F_u8.wrapping_sub(cx.current() as u8);
-    let checks = (vint_runcount(cx.game) as u8).wrapping_add(d7) & 7 == 0;
+    let checks = (vint_runcount(cx.world.game) as u8).wrapping_add(d7) & 7 == 0;
     if c.y_vel >= 0 && checks && c.on_screen {
         // `RingCheckFloorDist` differs from `ObjCheckFloorDist` only in not looking one block further down
         // when the block is empty, which never gives a negative distance.
@@ -242,7 +242,7 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
             c.y_vel = c.y_vel.wrapping_sub(c.y_vel >> 2).wrapping_neg();
         }
     }
-    if s.spill.counter(cx.game) == 0 || (cx.env.bounds.bottom as u16) < c.pixel_y() as u16 {
+    if s.spill.counter(cx.world.game) == 0 || (cx.world.env.bounds.bottom as u16) < c.pixel_y() as u16 {
         c.delete();
         return;
     }

@@ -112,8 +112,8 @@ fn init(c: &mut Common, cx: &mut ObjCtx) -> bool {
     c.x_radius = RADIUS;
     c.width_pixels = 0xF;
     if let Some(i) = c.respawn {
-        cx.env.respawn.forget(i);
-        if cx.env.respawn.get(i) & BROKEN != 0 {
+        cx.world.env.respawn.forget(i);
+        if cx.world.env.respawn.get(i) & BROKEN != 0 {
             c.routine = 8;
             c.mapping_frame = BROKEN_FRAME;
             return false;
@@ -126,7 +126,7 @@ fn init(c: &mut Common, cx: &mut ObjCtx) -> bool {
 
 /// `Obj26_Main`: fall while knocked up (landing on the floor below), be solid, animate.
 fn main(c: &mut Common, cx: &mut ObjCtx) {
-    if cx.env.profile.id == formats::ProfileId::S1 {
+    if cx.world.env.profile.id == formats::ProfileId::S1 {
         // Sonic 1's `Mon_Solid` (its own solid routine and standing state).
         super::s1::monitor::solid(c, cx);
         animate(c);
@@ -142,8 +142,8 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
             c.routine_secondary = 0;
         }
     }
-    solid_for_player(c, cx.player);
-    if let Some(p2) = cx.sidekick.as_deref_mut() {
+    solid_for_player(c, cx.world.player);
+    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
         solid_for_sidekick(c, p2);
     }
     animate(c);
@@ -193,15 +193,15 @@ fn solid(c: &mut Common, player: &mut Player, who: Who) {
 /// now; the icon and a puff of smoke take the first free slots; the respawn entry remembers it.
 fn break_open(c: &mut Common, cx: &mut ObjCtx) {
     // Sonic 1's `Mon_BreakOpen` leaves the player alone.
-    let sonic1 = cx.env.profile.id == formats::ProfileId::S1;
+    let sonic1 = cx.world.env.profile.id == formats::ProfileId::S1;
     // The standing bit is checked as `standing` keeps it (cleared once the player rides something else).
-    if !sonic1 && (standing_as(c, cx.player, P1) || c.status & PUSHING != 0) {
-        let p = &mut *cx.player;
+    if !sonic1 && (standing_as(c, cx.world.player, P1) || c.status & PUSHING != 0) {
+        let p = &mut *cx.world.player;
         p.on_object = false;
         p.pushing = false;
         p.air = true;
     }
-    if let Some(p) = cx.sidekick.as_deref_mut()
+    if let Some(p) = cx.world.sidekick.as_deref_mut()
         && (standing_as(c, p, P2) || c.status & P2.pushing != 0)
     {
         p.on_object = false;
@@ -220,7 +220,7 @@ fn break_open(c: &mut Common, cx: &mut ObjCtx) {
     smoke.common.routine = 2;
     cx.spawn(smoke);
     if let Some(i) = c.respawn {
-        cx.env.respawn.set_bits(i, BROKEN);
+        cx.world.env.respawn.set_bits(i, BROKEN);
     }
     c.anim = BROKEN_ANIM;
     c.display();
@@ -325,14 +325,14 @@ fn raise(c: &mut Common, s: &mut Contents, cx: &mut ObjCtx) {
 fn give(c: &Common, cx: &mut ObjCtx) {
     match c.anim {
         contents::STATIC | contents::ROBOTNIK => hurt(c, cx),
-        contents::SONIC_1UP => cx.game.lives = cx.game.lives.wrapping_add(1),
+        contents::SONIC_1UP => cx.world.game.lives = cx.world.game.lives.wrapping_add(1),
         contents::RINGS => super_ring(cx),
-        contents::SPEED_SHOES => cx.player.give_speed_shoes(),
-        contents::SHIELD => cx.player.give_shield(),
+        contents::SPEED_SHOES => cx.world.player.give_speed_shoes(),
+        contents::SHIELD => cx.world.player.give_shield(),
         contents::FIRE_SHIELD => elemental(cx, Element::Fire),
         contents::LIGHTNING_SHIELD => elemental(cx, Element::Lightning),
         contents::BUBBLE_SHIELD => elemental(cx, Element::Bubble),
-        contents::INVINCIBILITY => cx.player.give_invincibility(),
+        contents::INVINCIBILITY => cx.world.player.give_invincibility(),
         // Tails' life goes to player 2's counter; teleport needs a sidekick (see the module docs); '?' only
         // counts the monitor; Sonic 1's static, Eggman, 'S' and goggles icons do nothing; past 9 Sonic 2 jumps
         // into unrelated code, not modelled.
@@ -343,28 +343,28 @@ fn give(c: &Common, cx: &mut ObjCtx) {
 /// An elemental shield where the move set has them (S3K, Mania); elsewhere the basic shield, the nearest the
 /// profile has.
 fn elemental(cx: &mut ObjCtx, element: Element) {
-    if cx.env.profile.moves.elemental_shields {
-        cx.player.give_elemental_shield(element);
+    if cx.world.env.profile.moves.elemental_shields {
+        cx.world.player.give_elemental_shield(element);
     } else {
-        cx.player.give_shield();
+        cx.world.player.give_shield();
     }
 }
 
 /// `robotnik_monitor` → `Touch_ChkHurt2`: unless invincible, blinking or already hurt, the player is moved
 /// back by this frame's Y Speed and hurt away from the icon.
 fn hurt(c: &Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     if p.invincibility > 0 || p.invulnerable != 0 || p.routine != Routine::Normal {
         return;
     }
     p.y = p.y.wrapping_sub(i32::from(p.y_speed));
-    chk_hurt(p, &mut cx.slots, cx.game, c.pixel_x(), c.id);
+    chk_hurt(p, &mut cx.slots, cx.world.game, c.pixel_x(), c.id);
 }
 
 /// `super_ring`: ten rings (at most 999), and an extra life the first time the count reaches 100, or 200
 /// once the first was given — one life at most per monitor.
 fn super_ring(cx: &mut ObjCtx) {
-    let game = &mut *cx.game;
+    let game = &mut *cx.world.game;
     game.rings = game.rings.saturating_add(RING_BONUS).min(super::game::MAX_RINGS);
     if game.rings < 100 {
         return;

@@ -70,7 +70,7 @@ fn init(c: &mut Common, s: &mut MovingBlock, cx: &ObjCtx) {
     s.base_flip = c.status & 3;
     if let Some(stair) = (c.subtype & 0xF).checked_sub(8).filter(|&k| k < 4) {
         // A stair block whose oscillator goes down at the start begins on the next side.
-        if (cx.game.oscillation.get(10 + usize::from(stair)).1 as i16) < 0 {
+        if (cx.world.game.oscillation.get(10 + usize::from(stair)).1 as i16) < 0 {
             s.base_flip ^= 1;
         }
     }
@@ -82,7 +82,7 @@ fn set_pixel(v: &mut i32, pixel: u16) {
 }
 
 fn movement(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {
-    let osc = &cx.game.oscillation;
+    let osc = &cx.world.game.oscillation;
     let m = c.subtype & 0xF;
     let flipped = |byte: u8, range: u16| if c.x_flip { range.wrapping_sub(u16::from(byte)) } else { u16::from(byte) };
     match m {
@@ -103,7 +103,7 @@ fn movement(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {
         6 => {
             c.y = c.y.wrapping_add(i32::from(c.y_vel));
             c.y_vel = c.y_vel.wrapping_add(SINK_GRAVITY);
-            let limit = cx.env.bounds.bottom as u16;
+            let limit = cx.world.env.bounds.bottom as u16;
             if limit < c.pixel_y() as u16 {
                 c.subtype = 0;
             }
@@ -133,7 +133,7 @@ fn movement(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {
 /// `Obj6B_Stair`: along one side of the square, the side from `base_flip` (0 left to right along the top,
 /// 1 top to bottom on the right, 2 right to left along the bottom, 3 bottom to top on the left).
 fn stair(c: &mut Common, s: &mut MovingBlock, cx: &ObjCtx, k: usize) {
-    let (value, speed) = cx.game.oscillation.get(10 + k);
+    let (value, speed) = cx.world.game.oscillation.get(10 + k);
     let byte = value >> 8;
     let d0 = if k == 0 { byte >> 1 } else { byte };
     let d1 = STAIR_RADII[k];

@@ -42,13 +42,13 @@ pub fn run(c: &mut Common, s: &mut PipeExitSpring, cx: &mut ObjCtx) {
     if c.mapping_frame != OPEN_FRAME {
         let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: c.pixel_x() as i16 };
         // `SolidObject_Always_SingleCharacter` for player 1, then the sidekick, each launched on his own bit.
-        one_player(c, s, cx.player, b, P1);
-        if let Some(p2) = cx.sidekick.as_deref_mut() {
+        one_player(c, s, cx.world.player, b, P1);
+        if let Some(p2) = cx.world.sidekick.as_deref_mut() {
             one_player(c, s, p2, b, P2);
         }
     }
     let (x, y) = (c.pixel_x() as u16, c.pixel_y() as u16);
-    let (px, py) = (cx.player.pixel_x() as u16, cx.player.pixel_y() as u16);
+    let (px, py) = (cx.world.player.pixel_x() as u16, cx.world.player.pixel_y() as u16);
     let below = px >= x.wrapping_sub(0x10) && px < x.wrapping_add(0x10) && py >= y && py < y.wrapping_add(OPEN_DEPTH);
     if below && c.prev_anim != 2 {
         c.anim = 2;

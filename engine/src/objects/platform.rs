@@ -159,7 +159,7 @@ pub(crate) fn nudge(c: &mut Common, s: &Platform) {
 
 /// `Obj18_Move`: the movement of subtype bits 0–3.
 pub(crate) fn movement(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
-    let osc = &cx.game.oscillation;
+    let osc = &cx.world.game.oscillation;
     let sext = |b: u8| i16::from(b as i8);
     match c.subtype & 0x0F {
         // Side to side: x = origin + (angle − 0x40), or the mirror.
@@ -223,7 +223,7 @@ fn fall(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
     }
     s.y_actual = s.y_actual.wrapping_add(i32::from(c.y_vel));
     c.y_vel = c.y_vel.wrapping_add(0x38);
-    let limit = (cx.env.bounds.bottom + FALL_LIMIT_BELOW_BOTTOM) as u16;
+    let limit = (cx.world.env.bounds.bottom + FALL_LIMIT_BELOW_BOTTOM) as u16;
     if limit < pixel(s.y_actual) as u16 {
         c.routine = DELETE;
     }

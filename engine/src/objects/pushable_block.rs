@@ -69,10 +69,14 @@ pub fn run(c: &mut Common, s: &mut PushableBlock, cx: &mut ObjCtx) {
     }
     let b =
         SolidBox { half_width: i16::from(HALF_WIDTH) + 0xB, half_height_air: 0x10, half_height_ground: 0x11, old_x };
-    let before = cx.player.pixel_x();
-    let contact = solid_object(c, cx.player, b);
+    let before = cx.world.player.pixel_x();
+    let contact = solid_object(c, cx.world.player, b);
     // `tst.w d0; beq`: a player exactly at its side (popped out by 0 px) does not push it.
-    if contact == Contact::Side && cx.player.pixel_x() != before && s.phase == Phase::Resting && !cx.player.air {
+    if contact == Contact::Side
+        && cx.world.player.pixel_x() != before
+        && s.phase == Phase::Resting
+        && !cx.world.player.air
+    {
         push(c, s, cx);
     }
     cx.mark_gone(c);
@@ -80,14 +84,14 @@ pub fn run(c: &mut Common, s: &mut PushableBlock, cx: &mut ObjCtx) {
 
 /// A push: the player on the block's left facing right moves it right, and the mirror.
 fn push(c: &mut Common, s: &mut PushableBlock, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let to_right = p.pixel_x() < c.pixel_x();
     if to_right == p.facing_left {
         return;
     }
     let (dir, step) = if to_right { (Direction::Right, 1) } else { (Direction::Left, -1) };
     let edge = c.pixel_x() + step * i32::from(HALF_WIDTH);
-    if sense(cx.env.terrain, Layer::A, SolidBit::LeftRightBottom, dir, edge, c.pixel_y()).distance < 0 {
+    if sense(cx.world.env.terrain, Layer::A, SolidBit::LeftRightBottom, dir, edge, c.pixel_y()).distance < 0 {
         return;
     }
     c.x = c.x.wrapping_add(step << 8);

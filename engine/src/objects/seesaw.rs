@@ -79,8 +79,8 @@ pub fn run(c: &mut Common, s: &mut Seesaw, cx: &mut ObjCtx) {
         }
         s.target = c.mapping_frame;
     }
-    if standing(c, cx.player) {
-        let dx = (c.pixel_x() - cx.player.pixel_x()) as i16;
+    if standing(c, cx.world.player) {
+        let dx = (c.pixel_x() - cx.world.player.pixel_x()) as i16;
         let side = if dx.unsigned_abs() < 8 {
             1
         } else if dx >= 0 {
@@ -91,12 +91,12 @@ pub fn run(c: &mut Common, s: &mut Seesaw, cx: &mut ObjCtx) {
         change_frame(c, s, side);
     } else {
         change_frame(c, s, s.target);
-        s.landing_speed = cx.player.y_speed;
+        s.landing_speed = cx.world.player.y_speed;
     }
     let slope: &[u8] = if c.mapping_frame & 1 != 0 { &FLAT } else { &SLOPE };
     // Frame 2 is frame 0 drawn flipped: the array read mirrored.
     c.x_flip = c.mapping_frame & 2 != 0;
-    sloped_platform(c, cx.player, HALF_WIDTH, (c.x >> 8) as i16, slope);
+    sloped_platform(c, cx.world.player, HALF_WIDTH, (c.x >> 8) as i16, slope);
     cx.mark_gone_at(c, s.x_origin >> 8);
 }
 
@@ -193,7 +193,7 @@ fn fly(c: &mut Common, b: &mut Ball, cx: &mut ObjCtx, frame: u8) {
         s.target = side;
         if o.common.mapping_frame != side && o.common.status & STANDING != 0 {
             o.common.status &= !STANDING;
-            let p = &mut *cx.player;
+            let p = &mut *cx.world.player;
             p.y_speed = thrown.wrapping_neg();
             p.air = true;
             p.on_object = false;

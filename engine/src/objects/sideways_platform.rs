@@ -46,7 +46,7 @@ pub fn run(c: &mut Common, s: &mut SidewaysPlatform, cx: &mut ObjCtx) {
                     o.common.delete();
                 }
                 if let Some(i) = c.respawn {
-                    cx.env.respawn.forget(i);
+                    cx.world.env.respawn.forget(i);
                 }
                 c.delete();
             } else {

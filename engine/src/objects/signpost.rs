@@ -78,7 +78,7 @@ pub fn run(c: &mut Common, s: &mut Signpost, cx: &mut ObjCtx) {
 
 /// `Obj0D`: the routine, then `AnimateSprite` and `MarkObjGone`.
 fn run_post(c: &mut Common, s: &mut Signpost, cx: &mut ObjCtx) {
-    if cx.game.level == formats::level::LevelEvents::Ehz2 {
+    if cx.world.game.level == formats::level::LevelEvents::Ehz2 {
         // `Obj0D_Init`: outside act 1 the post moves to x 0 and does nothing (the act ends at the egg prison).
         c.x &= 0xFF;
         return;
@@ -99,23 +99,23 @@ fn run_post(c: &mut Common, s: &mut Signpost, cx: &mut ObjCtx) {
 
 /// `Obj0D_Main`: the player passes the post while the timer runs.
 fn check_pass(c: &mut Common, s: &mut Signpost, cx: &mut ObjCtx) {
-    if cx.game.timer_stopped {
+    if cx.world.game.timer_stopped {
         return;
     }
-    let d = (cx.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16);
+    let d = (cx.world.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16);
     if d >= PASS_RANGE {
         return;
     }
-    cx.game.timer_stopped = true;
+    cx.world.game.timer_stopped = true;
     // A word write over `anim` and `prev_anim`: animation 0 marked as already started as 1.
     c.anim = 0;
     c.prev_anim = 1;
     s.spin_timer = 0;
     // Lock the screen: the camera's minimum x becomes its maximum.
-    cx.env.bounds.left = cx.env.bounds.right - SCREEN_WIDTH;
+    cx.world.env.bounds.left = cx.world.env.bounds.right - SCREEN_WIDTH;
     c.routine_secondary = 2;
     if s.final_anim == 0 {
-        s.final_anim = if cx.player.character == Character::Tails { 4 } else { 3 };
+        s.final_anim = if cx.world.player.character == Character::Tails { 4 } else { 3 };
     }
 }
 
@@ -145,12 +145,12 @@ fn spin(c: &mut Common, s: &mut Signpost, cx: &mut ObjCtx) {
 
 /// `Obj0D_Main_State3`: on the ground the player runs right by himself; the act ends at the screen's right.
 fn run_out(c: &mut Common, cx: &mut ObjCtx) {
-    if !cx.player.air {
-        cx.game.control_locked = true;
-        cx.game.forced_buttons = Buttons::RIGHT;
+    if !cx.world.player.air {
+        cx.world.game.control_locked = true;
+        cx.world.game.forced_buttons = Buttons::RIGHT;
     }
-    let camera_max_x = cx.env.bounds.right - SCREEN_WIDTH;
-    if (cx.player.pixel_x() as u16) < (camera_max_x + RUN_OUT_DISTANCE) as u16 {
+    let camera_max_x = cx.world.env.bounds.right - SCREEN_WIDTH;
+    if (cx.world.player.pixel_x() as u16) < (camera_max_x + RUN_OUT_DISTANCE) as u16 {
         return;
     }
     c.routine_secondary = 0;
@@ -162,12 +162,12 @@ fn run_out(c: &mut Common, cx: &mut ObjCtx) {
 pub fn load_end_of_act(cx: &mut ObjCtx) {
     // `status_secondary` cleared: the shield and invincibility end at once. The speed shoes' flag goes too,
     // but the game leaves the shoes' top speed in place (only the expiry restores it), so their timer is kept.
-    cx.player.shield = false;
-    cx.player.invincibility = 0;
-    cx.game.timer_stopped = true;
+    cx.world.player.shield = false;
+    cx.world.player.invincibility = 0;
+    cx.world.game.timer_stopped = true;
     let results = Common::new(RESULTS_ID, 0, 0, 0, false, false);
     cx.spawn(Obj { common: results, state: State::Signpost(Signpost { role: Role::Results, ..Default::default() }) });
-    cx.game.act_clear = true;
+    cx.world.game.act_clear = true;
 }
 
 /// `Obj25_Sparkle` and `Obj25_Delete`: the four sparkle frames, then gone.

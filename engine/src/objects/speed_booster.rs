@@ -25,16 +25,16 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.width_pixels = 0x20;
     }
     // `Level_frame_counter` bit 1 picks the frame (0 or 2).
-    c.mapping_frame = (cx.game.frame_counter as u8) & 2;
+    c.mapping_frame = (cx.world.game.frame_counter as u8) & 2;
     let speed = BOOST_SPEEDS[usize::from((c.subtype >> 1) & 1)];
     let (x, y) = (c.pixel_x() as u16, c.pixel_y() as u16);
     let inside = |v: u16, centre: u16| v >= centre.wrapping_sub(HALF_AREA) && v < centre.wrapping_add(HALF_AREA);
     let on_pad = |p: &Player| !p.air && inside(p.pixel_x() as u16, x) && inside(p.pixel_y() as u16, y);
     // Player 1, then the sidekick.
-    if on_pad(cx.player) {
-        give_boost(c, cx.player, speed);
+    if on_pad(cx.world.player) {
+        give_boost(c, cx.world.player, speed);
     }
-    if let Some(p2) = cx.sidekick.as_deref_mut().filter(|p| on_pad(p)) {
+    if let Some(p2) = cx.world.sidekick.as_deref_mut().filter(|p| on_pad(p)) {
         give_boost(c, p2, speed);
     }
     cx.mark_gone(c);

@@ -73,15 +73,15 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
     };
     // `SolidObject` for both players (the sidekick only on screen), then each one's hurt (`Obj36_Upright`:
     // player 1 first).
-    let contact = solid_object_as(c, cx.player, b, P1);
+    let contact = solid_object_as(c, cx.world.player, b, P1);
     let contact2 = match cx.sidekick_on_screen() {
         Some(p2) => solid_object_as(c, p2, b, P2),
         None => Contact::None,
     };
-    let ObjCtx { player, sidekick, slots, game, .. } = cx;
-    pointed_side_of(c, player, contact, P1, slots, game);
-    if let Some(p2) = sidekick.as_deref_mut() {
-        pointed_side_of(c, p2, contact2, P2, slots, game);
+    let ObjCtx { world, slots } = cx;
+    pointed_side_of(c, world.player, contact, P1, slots, world.game);
+    if let Some(p2) = world.sidekick.as_deref_mut() {
+        pointed_side_of(c, p2, contact2, P2, slots, world.game);
     }
     cx.mark_gone_at(c, i32::from(s.base_x));
     // Still spikes change nothing until a player comes within reach of their solid box.

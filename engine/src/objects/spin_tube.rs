@@ -72,12 +72,12 @@ pub fn run(c: &mut Common, s: &mut SpinTube, cx: &mut ObjCtx) {
         c.routine = 2;
         s.width = WIDTHS.get(usize::from(c.subtype & 3)).copied().unwrap_or(0xA0);
     }
-    let seconds = cx.game.frame_counter / 60;
+    let seconds = cx.world.game.frame_counter / 60;
     // `Obj1E_Main`: player 1 (`objoff_2C`), then the sidekick (`objoff_36`).
     let mut rider = s.riders[0];
-    ride(c, s.width, &mut rider, cx.player, seconds);
+    ride(c, s.width, &mut rider, cx.world.player, seconds);
     s.riders[0] = rider;
-    if let Some(p2) = cx.sidekick.as_deref_mut() {
+    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
         let mut rider = s.riders[1];
         ride(c, s.width, &mut rider, p2, seconds);
         s.riders[1] = rider;
@@ -86,7 +86,7 @@ pub fn run(c: &mut Common, s: &mut SpinTube, cx: &mut ObjCtx) {
         // `MarkObjGone3`: not drawn; deleted (and forgotten) out of range.
         if cx.out_of_range(c.pixel_x()) {
             if let Some(i) = c.respawn {
-                cx.env.respawn.forget(i);
+                cx.world.env.respawn.forget(i);
             }
             c.delete();
         }

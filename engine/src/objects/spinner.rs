@@ -19,7 +19,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.routine = 2;
         c.width_pixels = 0x10;
     }
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let inside = |v: i32, centre: i32| ((v - (centre - REACH)) as u16) < (2 * REACH) as u16;
     if !p.air && inside(p.pixel_x(), c.pixel_x()) && inside(p.pixel_y(), c.pixel_y()) {
         let along = if c.x_flip { p.x_speed.wrapping_neg() } else { p.x_speed };

@@ -133,7 +133,7 @@ fn fire(c: &Common, s: &Spiny, cx: &mut ObjCtx) {
     if s.wall {
         shot.x_vel = if c.x_flip { -WALL_SHOT } else { WALL_SHOT };
     } else {
-        let right = (c.pixel_x() as u16) < (cx.player.pixel_x() as u16);
+        let right = (c.pixel_x() as u16) < (cx.world.player.pixel_x() as u16);
         shot.x_vel = if right { FLOOR_SHOT.0 } else { -FLOOR_SHOT.0 };
         shot.y_vel = FLOOR_SHOT.1;
     }

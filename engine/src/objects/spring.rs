@@ -172,16 +172,16 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         init(c, s);
     } else {
         let kind = Kind::from_routine(c.routine);
-        one_player(kind, c, s, cx.player, P1);
-        if let Some(p2) = cx.sidekick.as_deref_mut() {
+        one_player(kind, c, s, cx.world.player, P1);
+        if let Some(p2) = cx.world.sidekick.as_deref_mut() {
             one_player(kind, c, s, p2, P2);
         }
         // `loc_18BC6` reads the animation once (a push launch just now restarted the boing), before either
         // player's launch from in front.
         let boing = c.anim == 3;
         if kind == Kind::Horizontal && !boing {
-            in_front(c, s, cx.player);
-            if let Some(p2) = cx.sidekick.as_deref_mut() {
+            in_front(c, s, cx.world.player);
+            if let Some(p2) = cx.world.sidekick.as_deref_mut() {
                 in_front(c, s, p2);
             }
         }

@@ -24,8 +24,8 @@ pub fn run(c: &mut Common, s: &mut SpringCap, cx: &mut ObjCtx) {
     }
     let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: (c.x >> 8) as i16 };
     // Player 1, then the sidekick with his own standing bit (as `Obj7B` runs `SolidObject_Always` per player).
-    one_player(c, s, cx.player, b, P1);
-    if let Some(p2) = cx.sidekick.as_deref_mut() {
+    one_player(c, s, cx.world.player, b, P1);
+    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
         one_player(c, s, p2, b, P2);
     }
     s.pressed = s.pressed.saturating_sub(1);

@@ -45,8 +45,8 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     animate_sprite(c, &SCRIPTS);
     let slope: &[u8] = if c.mapping_frame == 0 { &SLOPE_RELAXED } else { &SLOPE_PRESSED };
     let b = SolidBox { half_width: 0x27, half_height_air: 8, half_height_ground: 8, old_x: (c.x >> 8) as i16 };
-    sloped_solid(c, cx.player, b, slope);
-    if c.player_standing() && !cx.player.air {
+    sloped_solid(c, cx.world.player, b, slope);
+    if c.player_standing() && !cx.world.player.air {
         stood_on(c, cx);
     }
     cx.mark_gone(c);
@@ -54,7 +54,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
 
 /// `loc_2641E`.
 fn stood_on(c: &mut Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let (cxp, pxp) = (c.pixel_x() as u16, p.pixel_x() as u16);
     let past = if c.x_flip { cxp.wrapping_add(0x10) >= pxp } else { cxp.wrapping_sub(0x10) < pxp };
     if !past {

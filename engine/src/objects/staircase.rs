@@ -76,7 +76,7 @@ pub fn run(c: &mut Common, s: &mut Staircase, cx: &mut ObjCtx) {
         Contact::Side => 0x01,
         Contact::None => 0,
     };
-    let mut touched = bits(solid_object_as(c, cx.player, b, P1));
+    let mut touched = bits(solid_object_as(c, cx.world.player, b, P1));
     if let Some(p2) = cx.sidekick_on_screen() {
         touched |= bits(solid_object_as(c, p2, b, P2)) << 1;
     }

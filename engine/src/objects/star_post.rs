@@ -71,14 +71,14 @@ fn run_post(c: &mut Common, cx: &mut ObjCtx) {
         // The post frees its respawn entry's "loaded" bit at once; bit 0 remembers it was lit.
         let lit_before = match c.respawn {
             Some(i) => {
-                cx.env.respawn.forget(i);
-                cx.env.respawn.get(i) & 1 != 0
+                cx.world.env.respawn.forget(i);
+                cx.world.env.respawn.get(i) & 1 != 0
             }
             None => false,
         };
-        if lit_before || cx.game.last_star_post & 0x7F >= c.subtype & 0x7F {
+        if lit_before || cx.world.game.last_star_post & 0x7F >= c.subtype & 0x7F {
             if let Some(i) = c.respawn {
-                cx.env.respawn.set_bits(i, 1);
+                cx.world.env.respawn.set_bits(i, 1);
             }
             c.anim = 2;
         }
@@ -90,18 +90,18 @@ fn run_post(c: &mut Common, cx: &mut ObjCtx) {
 
 /// `Obj79_CheckActivation` for the main player.
 fn check_activation(c: &mut Common, cx: &mut ObjCtx) {
-    if cx.game.last_star_post & 0x7F >= c.subtype & 0x7F {
+    if cx.world.game.last_star_post & 0x7F >= c.subtype & 0x7F {
         // Passed already (another post with a higher number was hit): blink.
         if c.anim == 0 {
             c.anim = 2;
         }
         return;
     }
-    let dx = (cx.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16).wrapping_add(TRIGGER_LEFT);
+    let dx = (cx.world.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16).wrapping_add(TRIGGER_LEFT);
     if dx >= TRIGGER_WIDTH {
         return;
     }
-    let dy = (cx.player.pixel_y() as u16).wrapping_sub(c.pixel_y() as u16).wrapping_add(TRIGGER_TOP);
+    let dy = (cx.world.player.pixel_y() as u16).wrapping_sub(c.pixel_y() as u16).wrapping_add(TRIGGER_TOP);
     if dy >= TRIGGER_HEIGHT {
         return;
     }
@@ -118,17 +118,17 @@ fn check_activation(c: &mut Common, cx: &mut ObjCtx) {
         angle: 0,
     };
     if cx.spawn(Obj { common: ball, state: State::StarPost(StarPost { role }) }).is_some()
-        && cx.game.rings >= STAR_RINGS
+        && cx.world.game.rings >= STAR_RINGS
     {
         make_special_stars(c, cx);
     }
     c.anim = 1;
     // `Obj79_SaveData`: the post's number and its position become the restart point.
-    cx.game.last_star_post = c.subtype;
-    cx.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
-    cx.game.water.save();
+    cx.world.game.last_star_post = c.subtype;
+    cx.world.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
+    cx.world.game.water.save();
     if let Some(i) = c.respawn {
-        cx.env.respawn.set_bits(i, 1);
+        cx.world.env.respawn.set_bits(i, 1);
     }
 }
 

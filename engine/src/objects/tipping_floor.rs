@@ -43,7 +43,7 @@ pub fn run(c: &mut Common, s: &mut TippingFloor, cx: &mut ObjCtx) {
         s.duration = s.duration_initial;
         s.delay = ((c.subtype & 0xF) + 1) << 4;
     }
-    if c.routine == WAITING && (vint_runcount(cx.game) as u8).wrapping_add(s.delay) == 0 {
+    if c.routine == WAITING && (vint_runcount(cx.world.game) as u8).wrapping_add(s.delay) == 0 {
         c.routine = CYCLING;
     }
     if c.routine == CYCLING {
@@ -57,8 +57,8 @@ pub fn run(c: &mut Common, s: &mut TippingFloor, cx: &mut ObjCtx) {
     if c.mapping_frame == 0 {
         cx.platform_object(c, i16::from(c.width_pixels), TOP, c.pixel_x() as i16);
     } else {
-        drop(c, cx.player, P1);
-        if let Some(p2) = cx.sidekick.as_deref_mut() {
+        drop(c, cx.world.player, P1);
+        if let Some(p2) = cx.world.sidekick.as_deref_mut() {
             drop(c, p2, P2);
         }
     }

@@ -187,7 +187,7 @@ fn check_player(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx, main: &Link) {
         if s.extension >= -0x40 {
             return;
         }
-        let d1 = (cx.player.pixel_x() as i16).wrapping_sub(8);
+        let d1 = (cx.world.player.pixel_x() as i16).wrapping_sub(8);
         if c.x_flip {
             let d1 = d1.wrapping_add(s.extension).wrapping_sub(px(c.x));
             if !(-DUMP_RANGE..=0).contains(&d1) {
@@ -426,7 +426,7 @@ fn droplets(c: &mut Common, cx: &mut ObjCtx) {
     c.subtype = 1;
     c.mapping_frame = 9;
     c.y_vel = ((c.y_vel as u16) >> 1).wrapping_neg() as i16;
-    let r = cx.game.random();
+    let r = cx.world.game.random();
     let mut v = (r as u16 as i16) >> 6;
     if v >= 0 {
         v += 0x200;
@@ -444,7 +444,7 @@ fn droplets(c: &mut Common, cx: &mut ObjCtx) {
         drop.common.y_vel = c.y_vel;
         drop.common.collision_flags = c.collision_flags;
         let Some(i) = cx.spawn_after(drop) else { break };
-        let r = cx.game.random();
+        let r = cx.world.game.random();
         let mut v = (r as u16 as i16) >> 6;
         if v >= 0 {
             v += 0x80;

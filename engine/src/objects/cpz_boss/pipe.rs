@@ -170,7 +170,8 @@ pub(super) fn pipe_retract(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
     }
     let y = (i16::from(s.y_offset)).wrapping_add(px(c.y));
     let me = cx.current();
-    let players = (cx.player.pixel_y() as i16 == y) | cx.sidekick.as_deref().is_some_and(|p| p.pixel_y() as i16 == y);
+    let players =
+        (cx.world.player.pixel_y() as i16 == y) | cx.world.sidekick.as_deref().is_some_and(|p| p.pixel_y() as i16 == y);
     let found = if players {
         Some(None)
     } else {
@@ -191,7 +192,7 @@ pub(super) fn pipe_retract(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
         hit
     };
     if let Some(target) = found {
-        cx.game.last_slot = Some(cx.current() as u16 + u16::from(RETRACT_RUN_BUDGET));
+        cx.world.game.last_slot = Some(cx.current() as u16 + u16::from(RETRACT_RUN_BUDGET));
         if let Some(i) = target {
             if i == me {
                 c.status |= NO_BALANCING;

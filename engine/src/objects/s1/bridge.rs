@@ -73,7 +73,7 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
         ACTION => action(c, s, cx),
         PLATFORM => {
             // Landing on another object takes the player off this one (`loc_74AE`: its routine back to 2).
-            if !standing(c, cx.player) {
+            if !standing(c, cx.world.player) {
                 c.routine = ACTION;
                 return action(c, s, cx);
             }
@@ -140,7 +140,7 @@ fn action(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
 /// `Bri_Solid`: a falling player within the logs' span (count × 8 + 8 left of the placed log's x, count × 16
 /// wide) lands on the top 8 px above the placed log's y.
 fn solid(c: &mut Common, s: &Bridge, cx: &mut ObjCtx) -> Contact {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let d1 = i16::from(s.count) * 8 + 8;
     let d2 = i16::from(s.count) * 16;
     let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);
@@ -153,7 +153,7 @@ fn solid(c: &mut Common, s: &Bridge, cx: &mut ObjCtx) -> Contact {
 /// `Bri_WalkOff`: `ExitPlatform2` (in the air or past either end: off the bridge, not in the air, routine 2);
 /// else the log under him, the bend growing, `Bri_Bend` and `Bri_MoveSonic`.
 fn walk_off(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let d1 = i16::from(s.count) * 8 + 8;
     let d2 = i16::from(s.count) * 16;
     let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);
@@ -170,7 +170,7 @@ fn walk_off(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     bend(c, s, cx);
     // `Bri_MoveSonic`: his feet 8 px above the log's y.
     let log_y = log_y(c, s, cx, usize::from(s.log));
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let y = log_y.wrapping_sub(TOP).wrapping_sub(i16::from(p.height_radius));
     set_px(&mut p.y, y);
 }

@@ -126,7 +126,7 @@ fn fly(c: &mut Common, s: &mut BuzzBomber, cx: &mut ObjCtx) {
     if s.status != 0 {
         return;
     }
-    let d = (cx.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16) as i16;
+    let d = (cx.world.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16) as i16;
     if d.unsigned_abs() >= RANGE || !c.on_screen {
         return;
     }
@@ -175,7 +175,7 @@ pub fn run_missile(c: &mut Common, s: &mut Missile, cx: &mut ObjCtx) {
             c.object_move();
             animate_sprite_with_flips(c, &MISSILE_SCRIPTS);
             c.display();
-            if c.pixel_y() > cx.env.bounds.bottom {
+            if c.pixel_y() > cx.world.env.bounds.bottom {
                 c.delete();
             }
         }

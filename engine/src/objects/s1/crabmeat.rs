@@ -196,7 +196,7 @@ fn ball(c: &mut Common, cx: &mut ObjCtx) {
     c.object_move_and_fall();
     c.display();
     // The engine's bottom bound is the camera's bottom limit + 224 ($E0).
-    if c.pixel_y() > cx.env.bounds.bottom {
+    if c.pixel_y() > cx.world.env.bounds.bottom {
         c.delete();
     }
 }

@@ -27,7 +27,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         }
     }
     if c.routine == 2 {
-        solid_wall(c, cx.player);
+        solid_wall(c, cx.world.player);
     }
     cx.mark_gone(c);
 }

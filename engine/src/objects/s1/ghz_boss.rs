@@ -230,7 +230,7 @@ fn ship(c: &mut Common, s: &mut GhzBoss, cx: &mut ObjCtx) {
                 c.x_vel = 0;
                 c.routine_secondary = step::FLOAT;
                 s.timer = FLOAT_START;
-                cx.game.events.boss_defeated = true;
+                cx.world.game.events.boss_defeated = true;
             } else {
                 boss_defeated(c, cx);
             }
@@ -250,14 +250,14 @@ fn ship(c: &mut Common, s: &mut GhzBoss, cx: &mut ObjCtx) {
         }
         step::ESCAPE => {
             (c.x_vel, c.y_vel) = ESCAPE_VEL;
-            let max_x = (cx.env.bounds.right - SCREEN_WIDTH) as u16;
+            let max_x = (cx.world.env.bounds.right - SCREEN_WIDTH) as u16;
             if max_x == BOSS_GHZ_END {
                 if !c.on_screen {
                     c.delete();
                     return;
                 }
             } else {
-                cx.env.bounds.right = i32::from(max_x.wrapping_add(LIMIT_STEP)) + SCREEN_WIDTH;
+                cx.world.env.bounds.right = i32::from(max_x.wrapping_add(LIMIT_STEP)) + SCREEN_WIDTH;
             }
             boss_move(c, s);
             hover(c, s, cx);
@@ -287,7 +287,7 @@ fn hover(c: &mut Common, s: &mut GhzBoss, cx: &mut ObjCtx) {
         return;
     }
     if c.status & NO_BALANCING != 0 {
-        cx.game.score = cx.game.score.wrapping_add(DEFEAT_POINTS);
+        cx.world.game.score = cx.world.game.score.wrapping_add(DEFEAT_POINTS);
         c.routine_secondary = step::DEFEATED;
         s.timer = DEFEAT_FRAMES;
         return;
@@ -309,11 +309,11 @@ fn hover(c: &mut Common, s: &mut GhzBoss, cx: &mut ObjCtx) {
 /// first free slot at the object's pixel position, moved by a random number: its low byte / 4 − 32 in x,
 /// its next byte / 8 in y. The slot is taken before the number is drawn; with no free slot none is drawn.
 pub fn boss_defeated(c: &Common, cx: &mut ObjCtx) {
-    if cx.game.frame_counter & 7 != 0 {
+    if cx.world.game.frame_counter & 7 != 0 {
         return;
     }
     let Some(i) = cx.spawn(explosion_bomb::spawned(c.pixel_x(), c.pixel_y())) else { return };
-    let r = cx.game.random();
+    let r = cx.world.game.random();
     let dx = i32::from((r as u8) >> 2) - 0x20;
     let dy = i32::from(((r >> 8) as u8) >> 3);
     if let Some(obj) = cx.slots.get_mut(i) {

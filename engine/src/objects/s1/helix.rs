@@ -101,7 +101,7 @@ fn centre(c: &mut Common, s: &mut Helix, cx: &mut ObjCtx) {
 
 /// `Hel_RotateSpikes`: frame (`v_ani0_frame` + start frame) mod 8; harmful only on frame 0.
 fn rotate(c: &mut Common, s: &Helix, cx: &ObjCtx) {
-    let frame = cx.game.synchro.frame.wrapping_add(s.start_frame) & 7;
+    let frame = cx.world.game.synchro.frame.wrapping_add(s.start_frame) & 7;
     c.mapping_frame = frame;
     c.collision_flags = if frame == 0 { COLLISION } else { 0 };
 }

@@ -50,7 +50,7 @@ pub fn run(c: &mut Common, s: &mut Lamppost, cx: &mut ObjCtx) {
 
 fn red(c: &mut Common, cx: &mut ObjCtx) {
     if let Some(i) = c.respawn {
-        cx.env.respawn.set_bits(i, 1);
+        cx.world.env.respawn.set_bits(i, 1);
     }
     c.routine = FINISHED;
     c.mapping_frame = 3;
@@ -61,25 +61,25 @@ fn init(c: &mut Common, cx: &mut ObjCtx) {
     c.routine = BLUE;
     c.width_pixels = 8;
     let lit = c.respawn.is_some_and(|i| {
-        cx.env.respawn.forget(i);
-        cx.env.respawn.get(i) & 1 != 0
+        cx.world.env.respawn.forget(i);
+        cx.world.env.respawn.get(i) & 1 != 0
     });
-    if lit || cx.game.last_star_post & 0x7F >= c.subtype & 0x7F {
+    if lit || cx.world.game.last_star_post & 0x7F >= c.subtype & 0x7F {
         red(c, cx);
     }
 }
 
 /// `Lamp_Blue`: an older one turns red; a new one touched stores the restart point and twirls its ball.
 fn blue(c: &mut Common, cx: &mut ObjCtx) {
-    if cx.player.object_control & 0x80 != 0 {
+    if cx.world.player.object_control & 0x80 != 0 {
         return;
     }
-    if cx.game.last_star_post & 0x7F >= c.subtype & 0x7F {
+    if cx.world.game.last_star_post & 0x7F >= c.subtype & 0x7F {
         red(c, cx);
         return;
     }
-    let dx = (cx.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16).wrapping_add(TRIGGER_LEFT);
-    let dy = (cx.player.pixel_y() as u16).wrapping_sub(c.pixel_y() as u16).wrapping_add(TRIGGER_TOP);
+    let dx = (cx.world.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16).wrapping_add(TRIGGER_LEFT);
+    let dy = (cx.world.player.pixel_y() as u16).wrapping_sub(c.pixel_y() as u16).wrapping_add(TRIGGER_TOP);
     if dx >= TRIGGER_WIDTH || dy >= TRIGGER_HEIGHT {
         return;
     }
@@ -92,10 +92,10 @@ fn blue(c: &mut Common, cx: &mut ObjCtx) {
     cx.spawn(Obj { common: ball, state: State::Sonic1(Sonic1::Lamppost(state)) });
     c.mapping_frame = 1;
     // `Lamp_StoreInfo`.
-    cx.game.last_star_post = c.subtype;
-    cx.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
+    cx.world.game.last_star_post = c.subtype;
+    cx.world.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
     if let Some(i) = c.respawn {
-        cx.env.respawn.set_bits(i, 1);
+        cx.world.env.respawn.set_bits(i, 1);
     }
 }
 

@@ -81,7 +81,7 @@ pub fn run(c: &mut Common, s: &mut Ledge, cx: &mut ObjCtx) {
         TOUCH => touch(c, s, cx),
         COLLAPSE => {
             // Landing on another object takes the player off this one (`loc_74AE`: its routine back to 2).
-            if !standing(c, cx.player) {
+            if !standing(c, cx.world.player) {
                 c.routine = TOUCH;
                 return touch(c, s, cx);
             }
@@ -117,7 +117,7 @@ fn touch(c: &mut Common, s: &mut Ledge, cx: &mut ObjCtx) {
 /// `SlopeObject` (d1 = $30): a player falling (Y Speed ≥ 0) within its width lands when his feet are 1–16 px
 /// below the slope's height at his x.
 fn slope_object(c: &mut Common, cx: &mut ObjCtx) -> Contact {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     if p.y_speed < 0 {
         return Contact::None;
     }
@@ -137,7 +137,7 @@ fn slope_object(c: &mut Common, cx: &mut ObjCtx) -> Contact {
 /// the ledge back to `Ledge_Touch`), then `SlopeObject2`: a player on an object stands on the slope's height
 /// under his x.
 fn walk_off(c: &mut Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let d1 = HALF_WIDTH;
     let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);
     if p.air || d0 < 0 || d0 >= 2 * d1 {
@@ -208,7 +208,7 @@ fn display(c: &mut Common, s: &mut Ledge, cx: &mut ObjCtx) {
         return;
     }
     walk_off(c, cx);
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     if p.on_object {
         if s.time_delay != 0 {
             return;

@@ -250,16 +250,16 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
 /// rings the player dies (`KillSonic`); with rings they scatter (a lost-rings object in the first free slot:
 /// Sonic 2's, which Sonic 1's `RingLoss` matches); the shield goes; then the knock-back away from `source_x`.
 pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     if !p.shield {
-        if cx.game.rings == 0 {
+        if cx.world.game.rings == 0 {
             p.kill();
             return;
         }
         let ring_loss = Common::new(id::LOST_RINGS, 0, p.pixel_x(), p.pixel_y(), false, false);
         cx.spawn(Obj::new(ring_loss));
     }
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     p.shield = false;
     p.knock_back(source_x);
 }
@@ -269,7 +269,7 @@ pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
 /// when no tile was met (the angle buffer starts at 0).
 pub fn obj_floor_dist(c: &Common, cx: &ObjCtx, x: i32) -> (i32, u8) {
     let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
-    let r = sense(cx.env.terrain, Layer::A, SolidBit::Top, Direction::Down, x, y);
+    let r = sense(cx.world.env.terrain, Layer::A, SolidBit::Top, Direction::Down, x, y);
     let angle = r.angle.unwrap_or(0);
     (r.distance, if angle & 1 != 0 { 0 } else { angle })
 }

@@ -37,14 +37,14 @@ pub const FALLING: u8 = 4;
 /// `Mon_Solid` (routine 2) up to `Mon_Animate`.
 pub fn solid(c: &mut Common, cx: &mut ObjCtx) {
     match c.routine_secondary {
-        STILL => still(c, cx.player),
+        STILL => still(c, cx.world.player),
         STOOD_ON => {
             // Landing on another object took him off this one (`loc_74AE` clears its second routine).
-            if !standing(c, cx.player) {
+            if !standing(c, cx.world.player) {
                 c.routine_secondary = STILL;
                 return;
             }
-            let p = &mut *cx.player;
+            let p = &mut *cx.world.player;
             let d0 = px(p.x).wrapping_sub(px(c.x)).wrapping_add(HALF_WIDTH);
             if p.air || !(0..2 * HALF_WIDTH).contains(&d0) {
                 p.on_object = false;

@@ -65,8 +65,8 @@ pub fn run(c: &mut Common, s: &mut Newtron, cx: &mut ObjCtx) {
 
 /// Status bit 0 set when Sonic is right of it (`sub.w obX,d0` with no borrow); the distance across.
 fn face_sonic(c: &mut Common, cx: &ObjCtx) -> u16 {
-    let d = (cx.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16);
-    let right = cx.player.pixel_x() as u16 >= c.pixel_x() as u16;
+    let d = (cx.world.player.pixel_x() as u16).wrapping_sub(c.pixel_x() as u16);
+    let right = cx.world.player.pixel_x() as u16 >= c.pixel_x() as u16;
     c.status = (c.status & !1) | u8::from(right);
     if right { d } else { d.wrapping_neg() }
 }

@@ -44,8 +44,8 @@ pub fn run(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
                 s.sag = s.sag.wrapping_sub(SAG_STEP);
             }
             let w = i16::from(c.width_pixels);
-            platform_object(c, cx.player, w, TOP_HEIGHT, (c.x >> 8) as i16);
-            if standing(c, cx.player) {
+            platform_object(c, cx.world.player, w, TOP_HEIGHT, (c.x >> 8) as i16);
+            if standing(c, cx.world.player) {
                 c.routine = STOOD_ON;
             }
             shared_movement(c, s, cx);
@@ -60,7 +60,7 @@ pub fn run(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
             let old_x = (c.x >> 8) as i16;
             shared_movement(c, s, cx);
             nudge(c, s);
-            move_on_platform(c, cx.player, CARRY_HEIGHT, old_x);
+            move_on_platform(c, cx.world.player, CARRY_HEIGHT, old_x);
             despawn(c, s, cx);
         }
         NON_SOLID => {
@@ -89,7 +89,7 @@ fn shared_movement(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
 /// the platform back to `Plat_Solid`), without being put in the air. The swinging platforms run it too
 /// ([`super::swing`]: their solid routine is also 2).
 pub(super) fn exit_platform(c: &mut Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let on_it = standing(c, p);
     let d1 = i16::from(c.width_pixels);
     let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);

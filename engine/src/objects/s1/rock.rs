@@ -14,6 +14,6 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.width_pixels = 0x13;
     }
     let b = SolidBox { half_width: BOX.0, half_height_air: BOX.1, half_height_ground: BOX.1, old_x: (c.x >> 8) as i16 };
-    solid_object(c, cx.player, b);
+    solid_object(c, cx.world.player, b);
     cx.mark_gone(c);
 }

@@ -50,8 +50,8 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
     if frame == 1 || frame == 5 {
         let h = if frame == 1 { 0x14 } else { 4 };
         let b = SolidBox { half_width: SIDEWAYS_HALF_WIDTH, half_height_air: h, half_height_ground: h + 1, old_x: x };
-        let contact = solid_object(c, cx.player, b);
-        if !standing(c, cx.player) && contact == Contact::Side {
+        let contact = solid_object(c, cx.world.player, b);
+        if !standing(c, cx.world.player) && contact == Contact::Side {
             hurt(c, cx);
         }
     } else {
@@ -61,8 +61,8 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
             half_height_ground: UPRIGHT_HALF_HEIGHT + 1,
             old_x: x,
         };
-        let contact = solid_object(c, cx.player, b);
-        if standing(c, cx.player) || matches!(contact, Contact::Top | Contact::Bottom) {
+        let contact = solid_object(c, cx.world.player, b);
+        if standing(c, cx.world.player) || matches!(contact, Contact::Top | Contact::Bottom) {
             hurt(c, cx);
         }
     }
@@ -73,7 +73,7 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
 /// `Spik_Hurt`: not while invincible or hurt or dead (`cmpi.b #4,obRoutine`) — but blinking does not stop it;
 /// the last vertical move undone, then `HurtSonic`.
 fn hurt(c: &Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     if p.invincibility > 0 || p.routine != Routine::Normal {
         return;
     }

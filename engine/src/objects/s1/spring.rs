@@ -40,7 +40,7 @@ pub struct Spring {
 }
 
 pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
-    let player = &mut *cx.player;
+    let player = &mut *cx.world.player;
     match c.routine {
         0 => init(c, s),
         UP => {

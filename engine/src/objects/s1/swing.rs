@@ -69,7 +69,7 @@ pub fn run(c: &mut Common, s: &mut Swing, cx: &mut ObjCtx) {
             super::platform::exit_platform(c, cx);
             let old_x = (c.x >> 8) as i16;
             swing(c, s, cx);
-            move_on_platform(c, cx.player, i16::from(HEIGHT) + 1, old_x);
+            move_on_platform(c, cx.world.player, i16::from(HEIGHT) + 1, old_x);
             c.display();
             chk_del(c, s, cx);
         }
@@ -114,7 +114,7 @@ fn init(c: &mut Common, s: &mut Swing, cx: &mut ObjCtx) {
 /// `Swing_SetSolid` and `Swing_Action`: the landing (`Swing_Solid`: Y Speed ≥ 0, within $18 px, feet 1–16 px
 /// below its top 8 px above its y), then the swing, drawn, unloaded by its pivot.
 fn set_solid(c: &mut Common, s: &mut Swing, cx: &mut ObjCtx) {
-    let p = &mut *cx.player;
+    let p = &mut *cx.world.player;
     let d1 = i16::from(c.width_pixels);
     let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);
     if p.y_speed >= 0
@@ -148,7 +148,7 @@ pub fn swing_angle(oscillation: u8, x_flipped: bool) -> u8 {
 /// `Swing_Move` / `Swing_Move2`: the angle from oscillator 6 (mirrored for an x-flipped platform), then every
 /// listed object at its radius along it (the position words: subpixels kept).
 fn swing(c: &mut Common, s: &Swing, cx: &mut ObjCtx) {
-    let a = swing_angle(cx.game.oscillation.byte(OSCILLATOR_BYTE), c.status & 1 != 0);
+    let a = swing_angle(cx.world.game.oscillation.byte(OSCILLATOR_BYTE), c.status & 1 != 0);
     let at = |r: u8| swing_position(a, s.pivot_x, s.pivot_y, r);
     for &i in s.chain.iter().take(usize::from(s.count)) {
         if let Some(o) = cx.slots.get_mut(usize::from(i))
