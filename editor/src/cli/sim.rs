@@ -10,7 +10,8 @@
 //!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings` (scripts read columns
 //!   by name; new columns are appended).
 //! - `--summary`: one line with the final state, the ring count and the simulation speed in frames per second,
-//!   on stdout (on stderr when the CSV goes to stdout).
+//!   on stdout (on stderr when the CSV goes to stdout); without a CSV, timed over a second of repeats after a
+//!   quarter of a second untimed.
 //! - `--no-badniks`: the level runs with every badnik removed (to test terrain and objects alone; the whole-act
 //!   traces of the real game were recorded that way).
 //! - `--sidekick`: CPU Tails follows as player 2 (the CSV and the summary stay player 1's); `--emeralds`: the
@@ -298,21 +299,34 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Time a quarter of a second at least: a whole act runs in about a millisecond, too short to time once (cold
-/// caches, the clock's resolution). Runs the same frames again from `start` (the world copied outside the
-/// timed part) until then; returns the frames and seconds timed, the first run's included.
+/// Time a second at least, after a quarter of a second untimed: a whole act runs in about a millisecond, too
+/// short to time once (cold caches, the clock's resolution), and a processor that was idle takes a moment to
+/// reach its speed. Runs the same frames again from `start` (the world copied outside the timed part, the
+/// inputs decoded once) until then; returns the frames and seconds timed (the first, cold run only if one run
+/// is long enough by itself).
 fn repeat_for_timing(start: &World, script: &InputScript, frames: u64, first: f64) -> (u64, f64) {
-    const ENOUGH: f64 = 0.25;
-    let (mut timed_frames, mut timed) = (frames, first);
+    const WARM_UP: f64 = 0.25;
+    const ENOUGH: f64 = 1.0;
+    if first >= ENOUGH || frames == 0 {
+        return (frames, first);
+    }
+    let inputs: Vec<Buttons> = script.frames().chain(std::iter::repeat(Buttons::NONE)).take(frames as usize).collect();
     let mut world = start.clone();
-    while timed < ENOUGH && frames > 0 {
+    let run = |world: &mut World| {
         world.clone_from(start);
-        let mut inputs = script.frames().chain(std::iter::repeat(Buttons::NONE));
         let started = std::time::Instant::now();
-        for _ in 0..frames {
-            world.step(inputs.next().unwrap_or(Buttons::NONE));
+        for &held in &inputs {
+            world.step(held);
         }
-        timed += started.elapsed().as_secs_f64();
+        started.elapsed().as_secs_f64()
+    };
+    let mut warm = first;
+    while warm < WARM_UP {
+        warm += run(&mut world);
+    }
+    let (mut timed_frames, mut timed) = (0, 0.0);
+    while timed < ENOUGH {
+        timed += run(&mut world);
         timed_frames += frames;
     }
     (timed_frames, timed)
