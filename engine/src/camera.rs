@@ -102,6 +102,7 @@ impl Camera {
     }
 
     /// One frame of scrolling after the player moved: the look bias, then `ScrollHoriz` and `ScrollVerti`.
+    #[inline(always)]
     pub fn update(&mut self, player: &Player, bounds: &Bounds, profile: &Profile) {
         self.update_bias(player, profile);
         let cap = scroll_cap(profile);

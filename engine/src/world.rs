@@ -322,7 +322,7 @@ impl World {
         self.step_inner(held, Buttons::NONE, sink);
     }
 
-    #[inline]
+    #[inline(always)]
     fn step_inner(&mut self, held: Buttons, pad2: Buttons, sink: &mut impl SensorSink) {
         if self.objects.game.loading.is_some() {
             self.step_loading();

@@ -91,7 +91,7 @@ fn set_max_y(bounds: &mut Bounds, v: u16) {
 /// `RunDynamicLevelEvents`: the level's script, then the bottom limit eases towards its target by 2 px a
 /// frame — down faster (8 px) while the player is in the air and the camera is within 8 px of the limit; up,
 /// it first snaps to the camera (rounded down to even) when the camera is below the target.
-#[inline]
+#[inline(always)]
 pub fn run(
     events: LevelEvents,
     bounds: &mut Bounds,

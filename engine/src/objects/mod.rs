@@ -162,6 +162,7 @@ impl Objects {
     /// `ObjectsManager` loads what came into range.
     /// `every_kind`: the profile's `TouchResponse` reads every touchable object's on-screen flag, so every
     /// kind's is kept (Sonic 1), not only those of the kinds that read it ([`object::State::reads_on_screen`]).
+    #[inline(always)]
     pub fn after_camera(&mut self, layout: &Layout, camera: &Camera, player: &Player, every_kind: bool) {
         self.rings.update(camera.x);
         // `OscillateNumDo` (it stops while the player is dead).

@@ -114,7 +114,7 @@ impl Rings {
     }
 
     /// `RingsManager_Main`: advances the sparkles of collected rings, then moves the window to the camera.
-    #[inline]
+    #[inline(always)]
     pub fn update(&mut self, camera_x: i32) {
         if self.consuming.is_empty() {
             self.move_window(camera_x);

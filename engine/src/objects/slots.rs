@@ -550,7 +550,7 @@ impl Slots {
     /// ([`super::build_sprites_flag`]) of every awake object (napping ones are brought up to date when they
     /// wake; sleeping ones are of kinds that never read theirs, unless `every_kind`), and the touch hint made
     /// exact: the slots whose object has `collision_flags` set.
-    #[inline]
+    #[inline(always)]
     pub fn refresh(&mut self, camera: (i32, i32), every_kind: bool) {
         self.naps.camera = camera;
         self.naps.every_kind = every_kind;
