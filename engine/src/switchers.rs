@@ -209,7 +209,9 @@ pub struct QuietBox {
 }
 
 impl QuietBox {
-    /// The box around the player at (`x`, `y`), or `None` when some switcher is crossed right there.
+    /// The box around the player at (`x`, `y`), or `None` when some switcher is crossed right there, found by
+    /// looking at every switcher: what [`Switchers`] finds by binary search, kept as that search's check
+    /// (debug builds, tests).
     pub fn around(switchers: &[ActiveSwitcher], x: i32, y: i32) -> Option<Self> {
         let mut b = QuietBox { x: (i32::MIN, i32::MAX), y: (i32::MIN, i32::MAX) };
         for s in switchers {
