@@ -131,7 +131,7 @@ fn loaded_objects_are_drawn_in_the_engines_mapping_frame() {
     // The loaded objects whose frame the engine runs, as their definitions show them.
     let mut expected = Vec::new();
     for (_, obj) in play.world.objects.slots.iter() {
-        let Some(frame) = engine::objects::object::live_mapping_frame(obj) else { continue };
+        let Some(frame) = engine::objects::runtime::object::live_mapping_frame(obj) else { continue };
         let Some(o) = obj.common.placement.and_then(|p| level.objects.get(p as usize)) else { continue };
         let Some((key, subtype, ..)) = Definitions::key_for(o) else { continue };
         expected.push((key, subtype, frame, obj.common.id));

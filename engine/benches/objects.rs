@@ -16,7 +16,7 @@
 mod bot;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use engine::objects::layout::LayoutOptions;
+use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, Player, World};
 use formats::inputs::{Buttons, InputScript};
 use std::hint::black_box;

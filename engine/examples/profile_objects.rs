@@ -9,7 +9,7 @@
 //! ../shared; `--cpz1`: Chemical Plant Zone 1 along the benchmark's searched route instead; `--write-route`
 //! writes the route's inputs as a script for `spg-studio sim`).
 
-use engine::objects::layout::LayoutOptions;
+use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, Player, World};
 use formats::inputs::{Buttons, InputScript};
 use std::collections::BTreeMap;

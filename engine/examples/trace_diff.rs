@@ -3,7 +3,7 @@
 //!
 //! `cargo run -p engine --release --example trace_diff -- walk_right [--no-badniks] [--from N --show K]`
 
-use engine::objects::layout::LayoutOptions;
+use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, World};
 use formats::inputs::InputScript;
 

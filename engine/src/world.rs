@@ -7,11 +7,11 @@
 use crate::camera::Camera;
 use crate::character::Character;
 use crate::objects::Objects;
-use crate::objects::game::GameState;
-use crate::objects::layout::{Layout, LayoutOptions};
-use crate::objects::level_events;
-use crate::objects::touch::touch_response;
-use crate::objects::water_level::Water;
+use crate::objects::runtime::game::GameState;
+use crate::objects::runtime::layout::{Layout, LayoutOptions};
+use crate::objects::runtime::level_events;
+use crate::objects::runtime::touch::touch_response;
+use crate::objects::s2::water_level::Water;
 use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
 use crate::player::sidekick::Sidekick;
 use crate::player::{Ctx, Input, Player, Routine};
@@ -109,7 +109,7 @@ pub struct World {
     pub start: (i32, i32),
     /// Frames simulated since the start.
     pub frame: u64,
-    /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::water_level`]); the running
+    /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::s2::water_level`]); the running
     /// heights are `objects.game.water`.
     water_start: Water,
 }
@@ -200,7 +200,7 @@ impl World {
         self.objects.game.level = self.events;
         self.objects.game = game;
         let old = &previous.objects.rings;
-        let mut taken: std::collections::HashMap<(u16, u16), crate::objects::rings::RingState> =
+        let mut taken: std::collections::HashMap<(u16, u16), crate::objects::runtime::rings::RingState> =
             old.positions.iter().zip(&old.states).map(|(p, s)| (*p, *s)).collect();
         let rings = &mut self.objects.rings;
         for (p, s) in rings.positions.iter().zip(rings.states.iter_mut()) {
@@ -422,7 +422,7 @@ impl World {
             let coarse = self.objects.game.camera_x_coarse;
             let released = self.objects.rings.move_attracted(&self.player, coarse);
             let o = &mut self.objects;
-            crate::objects::lost_rings::release_attracted(&mut o.slots, &o.game, &released);
+            crate::objects::s2::lost_rings::release_attracted(&mut o.slots, &o.game, &released);
         }
         if self.player.transform_frames != 0 {
             // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.

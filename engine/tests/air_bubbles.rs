@@ -1,8 +1,11 @@
 //! Air bubbles (issue #15; s2disasm `Obj24`: the rising bubbles, the maker at `loc_1F9C0`, the breathing
 //! check at `loc_1FB0C`, `ResumeMusic`): a level with its water surface at y 400 and flat ground from y 640.
 
-use engine::objects::air_bubbles::{BREATHE_LOCK, RISE_SPEED, WOBBLE};
-use engine::objects::object::{Common, Obj, State, id};
+use engine::objects::s2::air_bubbles::{BREATHE_LOCK, RISE_SPEED, WOBBLE};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::{Player, Pose};
 use engine::world::SecondPlayer;
 use engine::{Character, World};

@@ -3,7 +3,7 @@
 //! levels with Sonic 1's Green Hill objects — driven by random inputs, never panic, are deterministic, and a
 //! snapshot restored replays exactly.
 
-use engine::objects::layout::LayoutOptions;
+use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
 use formats::object::s2::{S2Record, from_record};

@@ -5,13 +5,13 @@
 
 use engine::camera::{Camera, SCREEN_WIDTH};
 use engine::objects::RunWorld;
-use engine::objects::context::{Env, ObjCtx};
-use engine::objects::game::GameState;
-use engine::objects::manager::RespawnTable;
-use engine::objects::object::{Common, Obj, State};
-use engine::objects::signpost::{Role as SignRole, SPARKLE_OFFSETS, Signpost};
-use engine::objects::slots::Slots;
-use engine::objects::star_post::Role as PostRole;
+use engine::objects::runtime::context::{Env, ObjCtx};
+use engine::objects::runtime::game::GameState;
+use engine::objects::runtime::manager::RespawnTable;
+use engine::objects::runtime::object::{Common, Obj, State};
+use engine::objects::runtime::slots::Slots;
+use engine::objects::s2::signpost::{Role as SignRole, SPARKLE_OFFSETS, Signpost};
+use engine::objects::s2::star_post::Role as PostRole;
 use engine::{Character, Player, Profile, Terrain, World};
 use formats::inputs::{Buttons, InputScript};
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -598,7 +598,8 @@ fn ehz1_trace_signpost_to_act_clear() {
     player.ground_speed = r.ground_speed;
     player.angle = r.angle;
     player.previous_buttons = Buttons::RIGHT;
-    let mut w = World::with_options(&level, player, engine::objects::layout::LayoutOptions { no_badniks: true });
+    let mut w =
+        World::with_options(&level, player, engine::objects::runtime::layout::LayoutOptions { no_badniks: true });
     w.objects.game.rings = r.rings;
     assert_eq!((w.camera.x, w.camera.y), (r.camera_x, r.camera_y));
     let camera_max_x = w.bounds.right - SCREEN_WIDTH;
@@ -625,7 +626,8 @@ fn ehz1_trace_whole_run_star_post_signpost_act_clear() {
     let level = ehz1(&shared);
     let (rows, inputs) = read_rows(&shared.join("reference/s2-traces"));
     let start = Player::standing(Character::Sonic, rows[0].x, rows[0].y);
-    let mut w = World::with_options(&level, start, engine::objects::layout::LayoutOptions { no_badniks: true });
+    let mut w =
+        World::with_options(&level, start, engine::objects::runtime::layout::LayoutOptions { no_badniks: true });
     // Sonic passes one star post on this run: the second (subtype 2, at 6336, 680), on frame 1927; he runs
     // under the first and over the third.
     let mut touched = None;

@@ -3,12 +3,15 @@
 //! SPG "Game Enemies", "Rebound") with exact integers, in a `World` on a flat test level (floor at y 640) with
 //! the badniks placed as Sonic 2 records (`ObjectKind::Other { id, subtype }`).
 
-use engine::objects::buzzer::{self, Buzzer, Role as BuzzerRole};
-use engine::objects::coconuts::{self, CLIMB, Coconuts, Role as CoconutRole};
-use engine::objects::explosion::{self, Explosion, Role as ExplosionRole};
-use engine::objects::lost_rings::vint_runcount;
-use engine::objects::masher::{self, Masher};
-use engine::objects::object::{Common, Obj, State, id};
+use engine::objects::s2::buzzer::{self, Buzzer, Role as BuzzerRole};
+use engine::objects::s2::coconuts::{self, CLIMB, Coconuts, Role as CoconutRole};
+use engine::objects::s2::explosion::{self, Explosion, Role as ExplosionRole};
+use engine::objects::s2::lost_rings::vint_runcount;
+use engine::objects::s2::masher::{self, Masher};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::inputs::Buttons;

@@ -5,12 +5,15 @@
 //! about where Emerald Hill's arena floor is) or, when `../shared` is present, on the imported act.
 
 use engine::camera::Camera;
-use engine::objects::ehz_boss::{self, BOSS_EXPLOSION_ID, EhzBoss, FlashColour, flag, routine};
-use engine::objects::game::GameState;
-use engine::objects::level_events::{self, BOSS_EHZ, EventsState};
-use engine::objects::object::{Common, NO_BALANCING, Obj, State};
-use engine::objects::slots::{DYNAMIC_SLOTS, Slots};
-use engine::objects::{egg_prison, explosion};
+use engine::objects::runtime::game::GameState;
+use engine::objects::runtime::level_events::{self, BOSS_EHZ, EventsState};
+use engine::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
+use engine::objects::runtime::slots::{DYNAMIC_SLOTS, Slots};
+use engine::objects::{
+    s2::boss_hit::FlashColour,
+    s2::ehz_boss::{self, BOSS_EXPLOSION_ID, EhzBoss, flag, routine},
+};
+use engine::objects::{s2::egg_prison, s2::explosion};
 use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::inputs::Buttons;

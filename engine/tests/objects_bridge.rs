@@ -5,15 +5,15 @@
 
 use engine::camera::Camera;
 use engine::objects::RunWorld;
-use engine::objects::bridge::{
+use engine::objects::runtime::context::{Env, ObjCtx};
+use engine::objects::runtime::game::GameState;
+use engine::objects::runtime::manager::RespawnTable;
+use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj, STANDING, State};
+use engine::objects::runtime::slots::Slots;
+use engine::objects::s2::bridge::{
     self, BEND_CURVES, BEND_MAX, Bridge, Role, depth, drawn_logs, first_log_x, log_positions, rest_log_positions,
     solid_logs,
 };
-use engine::objects::context::{Env, ObjCtx};
-use engine::objects::game::GameState;
-use engine::objects::manager::RespawnTable;
-use engine::objects::object::{Common, FIRST_DYNAMIC_SLOT, Obj, STANDING, State};
-use engine::objects::slots::Slots;
 use engine::player::Player;
 use engine::{Character, Profile, Terrain, World};
 use formats::inputs::Buttons;

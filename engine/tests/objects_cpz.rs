@@ -2,8 +2,8 @@
 //! them): the exact speeds, timers and sizes the disassembly gives. On a flat test level (floor top at y 640,
 //! Sonic standing at y 620).
 
-use engine::objects::object::{Obj, id};
-use engine::objects::{barrier, breakable_block, speed_booster, tipping_floor};
+use engine::objects::{id, runtime::object::Obj};
+use engine::objects::{s2::barrier, s2::breakable_block, s2::speed_booster, s2::tipping_floor};
 use engine::player::Pose;
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
@@ -229,7 +229,7 @@ fn breakable_block_breaks_under_a_curled_player() {
         breakable_block::FRAGMENT_SPEEDS.iter().map(|&(x, y)| (x, y + breakable_block::FRAGMENT_GRAVITY)).collect();
     assert_eq!(speeds, expected);
     assert!(pieces.iter().all(|o| o.common.routine == breakable_block::FRAGMENT));
-    assert_eq!(objects(&w, engine::objects::explosion::POINTS_ID).len(), 1);
+    assert_eq!(objects(&w, engine::objects::s2::explosion::POINTS_ID).len(), 1);
     assert_eq!(w.objects.game.score, score + 100);
 }
 
@@ -262,7 +262,7 @@ fn tipping_floor_cycles_and_drops_the_player() {
     let mut w = world(&[(ObjectKind::TippingFloor { delay: 0, duration: 0 }, 400, y, false)], p);
     let floor = |w: &World| object(w, id::TIPPING_FLOOR).common.clone();
     let t0 = run_until(&mut w, 300, Buttons::NONE, |w| floor(w).routine == tipping_floor::CYCLING);
-    assert_eq!((engine::objects::lost_rings::vint_runcount(&w.objects.game) as u8).wrapping_add(16), 0);
+    assert_eq!((engine::objects::s2::lost_rings::vint_runcount(&w.objects.game) as u8).wrapping_add(16), 0);
     assert!(w.player.on_object, "landed on it while it waited (frame {t0})");
     let mut frames = vec![floor(&w).mapping_frame];
     let mut dropped_at = None;
@@ -453,7 +453,10 @@ fn staircase_0_starts_30_frames_after_being_stood_on() {
     p.air = true;
     let mut w = world(&[(kind, 400, y, false)], p);
     let first = |w: &World| {
-        objects(w, id::STAIRCASE).into_iter().find(|o| o.common.routine == engine::objects::staircase::FIRST).cloned()
+        objects(w, id::STAIRCASE)
+            .into_iter()
+            .find(|o| o.common.routine == engine::objects::s2::staircase::FIRST)
+            .cloned()
     };
     let landed = run_until(&mut w, 20, Buttons::NONE, |w| w.player.on_object);
     let moved = run_until(&mut w, 60, Buttons::NONE, |w| first(w).is_some_and(|o| o.common.pixel_y() != y));
@@ -477,12 +480,12 @@ fn blue_balls_arc_across_and_wait() {
     w.step(Buttons::NONE);
     let balls = objects(&w, id::BLUE_BALLS);
     assert_eq!(balls.len(), 2);
-    assert!(balls.iter().all(|b| b.common.collision_flags == engine::objects::blue_balls::COLLISION));
+    assert!(balls.iter().all(|b| b.common.collision_flags == engine::objects::s2::blue_balls::COLLISION));
     let first = |w: &World| objects(w, id::BLUE_BALLS)[0].common.clone();
     let start = run_until(&mut w, 10, Buttons::NONE, |w| first(w).pixel_y() != y);
     assert_eq!(start, 2, "the frame after it set off (its init frame, then one frame waiting)");
     let mut moves = 1;
-    while first(&w).routine == engine::objects::blue_balls::MOVE_ARC {
+    while first(&w).routine == engine::objects::s2::blue_balls::MOVE_ARC {
         w.step(Buttons::NONE);
         moves += 1;
     }
@@ -504,7 +507,7 @@ fn blue_balls_straight_swap_pipes_at_the_top() {
     assert_eq!(ball(&w).pixel_x(), x + 0x60);
     assert_eq!(apex, 47, "48 moves to the top");
     run_until(&mut w, 60, Buttons::NONE, |w| ball(w).pixel_x() == x);
-    assert_eq!(ball(&w).y_vel, engine::objects::blue_balls::JUMP);
+    assert_eq!(ball(&w).y_vel, engine::objects::s2::blue_balls::JUMP);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -523,7 +526,7 @@ fn spiny_crawls_and_turns_every_256_frames() {
     let mut w = world(&[(spiny(false), 400, STAND_Y, false)], sonic(100, STAND_Y));
     run_until(&mut w, 4, Buttons::NONE, |w| !objects(w, id::SPINY).is_empty());
     let c = |w: &World| object(w, id::SPINY).common.clone();
-    assert_eq!((c(&w).x_vel, c(&w).collision_flags), (-0x40, engine::objects::spiny::COLLISION));
+    assert_eq!((c(&w).x_vel, c(&w).collision_flags), (-0x40, engine::objects::s2::spiny::COLLISION));
     run(&mut w, 255, Buttons::NONE);
     assert_eq!(c(&w).x, (400 << 8) - 255 * 0x40);
     w.step(Buttons::NONE);
@@ -538,7 +541,7 @@ fn spiny_fires_at_a_near_player() {
     let mut w = world(&[(spiny(false), 400, STAND_Y, false)], sonic(440, STAND_Y));
     let c = |w: &World| object(w, id::SPINY).common.clone();
     let stopped = run_until(&mut w, 200, Buttons::NONE, |w| {
-        objects(w, id::SPINY).first().is_some_and(|o| o.common.routine == engine::objects::spiny::ATTACK)
+        objects(w, id::SPINY).first().is_some_and(|o| o.common.routine == engine::objects::s2::spiny::ATTACK)
     });
     assert_eq!(c(&w).mapping_frame, 2);
     let fired = run_until(&mut w, 40, Buttons::NONE, |w| !objects(w, 0x98).is_empty());
@@ -548,7 +551,7 @@ fn spiny_fires_at_a_near_player() {
     w.step(Buttons::NONE);
     let moved = object(&w, 0x98).common.clone();
     assert_eq!((moved.y_vel, moved.y - shot.y, moved.x - shot.x), (-0x2E0, -0x2E0, 0x100));
-    let resumed = run_until(&mut w, 40, Buttons::NONE, |w| c(w).routine == engine::objects::spiny::CRAWL);
+    let resumed = run_until(&mut w, 40, Buttons::NONE, |w| c(w).routine == engine::objects::s2::spiny::CRAWL);
     assert_eq!(fired + 1 + resumed, 0x29, "stopped on frame {stopped}");
 }
 
@@ -634,13 +637,13 @@ fn pressure_spring_throws_twirls_and_sets_the_layer() {
 /// put on the next point. At the path's end (no route for this subtype) he is released there.
 #[test]
 fn spin_tube_carries_the_player_along_its_entrance_path() {
-    use engine::objects::spin_tube::{self, ENTRANCE, LEAVING};
-    use engine::objects::spin_tube_paths::ENTRANCES;
+    use engine::objects::s2::spin_tube::{self, ENTRANCE, LEAVING};
+    use engine::objects::s2::spin_tube_paths::ENTRANCES;
     let (ox, oy) = (400, STAND_Y - 0x50);
     let kind = ObjectKind::SpinTube { entrance: 0, route: 0 };
     let mut w = world(&[(kind, ox, oy, false)], sonic(ox - 3, STAND_Y));
     let rider = |w: &World| match &object(w, id::SPIN_TUBE).state {
-        engine::objects::object::State::SpinTube(t) => t.riders[0],
+        engine::objects::runtime::object::State::SpinTube(t) => t.riders[0],
         _ => unreachable!(),
     };
     run_until(&mut w, 60, Buttons::RIGHT, |w| w.player.object_control != 0);
@@ -666,8 +669,8 @@ fn spin_tube_carries_the_player_along_its_entrance_path() {
 /// route comes back round to itself: he goes far away and is let out next to where he went in.)
 #[test]
 fn spin_tubes_connect_through_their_routes_in_cpz1() {
-    use engine::objects::spin_tube::{ROUTE_TABLE, WIDTHS};
-    use engine::objects::spin_tube_paths::ENTRANCES;
+    use engine::objects::s2::spin_tube::{ROUTE_TABLE, WIDTHS};
+    use engine::objects::s2::spin_tube_paths::ENTRANCES;
     use formats::object::s2;
     let Some(shared) = formats::reference::shared_dir() else { return };
     let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
@@ -715,7 +718,7 @@ fn grabber() -> ObjectKind {
     ObjectKind::Badnik { kind: formats::object::BadnikKind::Grabber }
 }
 
-fn body(w: &World) -> Option<engine::objects::object::Obj> {
+fn body(w: &World) -> Option<engine::objects::runtime::object::Obj> {
     objects(w, id::GRABBER).into_iter().next().cloned()
 }
 
@@ -727,9 +730,12 @@ fn grabber_patrols_and_turns() {
     run_until(&mut w, 4, Buttons::NONE, |w| body(w).is_some());
     w.step(Buttons::NONE);
     let b = body(&w).map(|o| o.common).unwrap_or_default();
-    assert_eq!((b.x_vel, b.collision_flags), (-0x40, engine::objects::grabber::BODY_COLLISION));
-    let legs = object(&w, engine::objects::grabber::LEGS).common.clone();
-    assert_eq!((legs.pixel_y() - b.pixel_y(), legs.collision_flags), (16, engine::objects::grabber::LEGS_COLLISION));
+    assert_eq!((b.x_vel, b.collision_flags), (-0x40, engine::objects::s2::grabber::BODY_COLLISION));
+    let legs = object(&w, engine::objects::s2::grabber::LEGS).common.clone();
+    assert_eq!(
+        (legs.pixel_y() - b.pixel_y(), legs.collision_flags),
+        (16, engine::objects::s2::grabber::LEGS_COLLISION)
+    );
     let turned = run_until(&mut w, 300, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.x_vel > 0));
     assert_eq!(turned, 255, "256 patrol frames, the first one above");
 }
@@ -746,11 +752,11 @@ fn grabber_grabs_and_explodes_after_136_frames() {
     let dropping = run_until(&mut w, 40, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.y_vel == 0x200));
     assert_eq!(dropping, 17, "paused 17 frames (stopped on frame {stopped})");
     run_until(&mut w, 60, Buttons::NONE, |w| w.player.object_control == 0x81);
-    let legs = object(&w, engine::objects::grabber::LEGS).common.clone();
+    let legs = object(&w, engine::objects::s2::grabber::LEGS).common.clone();
     let held = run_until(&mut w, 4, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.routine_secondary == 6));
     assert_eq!(held, 1);
     assert!(body(&w).is_some_and(|o| o.common.y_vel < 0), "climbing back");
-    let legs_now = object(&w, engine::objects::grabber::LEGS).common.clone();
+    let legs_now = object(&w, engine::objects::s2::grabber::LEGS).common.clone();
     assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (legs_now.pixel_x(), legs_now.pixel_y()));
     assert!(legs.pixel_y() >= legs_now.pixel_y());
     let exploded = run_until(&mut w, 200, Buttons::NONE, |w| body(w).is_none());
@@ -795,7 +801,7 @@ fn grabber_holds_the_player_floating() {
     assert!(!w.player.pushing);
     for _ in 0..50 {
         w.step(Buttons::NONE);
-        let legs = object(&w, engine::objects::grabber::LEGS).common.clone();
+        let legs = object(&w, engine::objects::s2::grabber::LEGS).common.clone();
         assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (legs.pixel_x(), legs.pixel_y()));
         assert_eq!((w.player.pose, w.player.air, w.player.ground_speed), (Pose::Float, false, ground_speed));
     }
@@ -853,7 +859,7 @@ fn the_sidekick_is_boosted_lets_barriers_open_and_stands_on_blocks() {
     run(&mut w, 20, Buttons::NONE);
     assert!(p2(&w).on_object && !p2(&w).air);
     assert_eq!(
-        object(&w, id::INVISIBLE_BLOCK).common.status & engine::objects::object::P2_STANDING,
-        engine::objects::object::P2_STANDING
+        object(&w, id::INVISIBLE_BLOCK).common.status & engine::objects::runtime::object::P2_STANDING,
+        engine::objects::runtime::object::P2_STANDING
     );
 }

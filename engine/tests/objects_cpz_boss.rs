@@ -5,15 +5,15 @@
 //! arena floor is) or, when `../shared` is present, on the imported act.
 
 use engine::camera::Camera;
-use engine::objects::cpz_boss::{
+use engine::objects::runtime::game::GameState;
+use engine::objects::runtime::level_events::{self, BOSS_CPZ};
+use engine::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
+use engine::objects::runtime::slots::Slots;
+use engine::objects::s2::cpz_boss::{
     self, CpzBoss, FOLLOW_DISTANCE, FOLLOW_MAX_X, FOLLOW_MIN_X, START_X, START_Y, TARGET_LEFT, TARGET_RIGHT, routine,
     status2, step,
 };
-use engine::objects::ehz_boss::{BOSS_EXPLOSION_ID, FlashColour};
-use engine::objects::game::GameState;
-use engine::objects::level_events::{self, BOSS_CPZ};
-use engine::objects::object::{Common, NO_BALANCING, Obj, State};
-use engine::objects::slots::Slots;
+use engine::objects::{s2::boss_hit::FlashColour, s2::ehz_boss::BOSS_EXPLOSION_ID};
 use engine::player::{Player, Routine};
 use engine::{Character, World};
 use formats::inputs::Buttons;
@@ -831,7 +831,7 @@ fn a_save_state_mid_fight_replays_exactly() {
 /// Chemical Plant's egg prison frees Chemical Plant's animals (`Obj28_ZoneAnimals`: a rabbit, an eagle).
 #[test]
 fn the_cpz_egg_prison_frees_rabbits_and_eagles() {
-    use engine::objects::explosion::{ANIMAL_ID, CPZ_ANIMALS, zone_animals};
+    use engine::objects::s2::explosion::{ANIMAL_ID, CPZ_ANIMALS, zone_animals};
     assert_eq!(zone_animals(LevelEvents::Cpz2), CPZ_ANIMALS);
     assert_eq!((CPZ_ANIMALS[0].x_vel, CPZ_ANIMALS[0].y_vel, CPZ_ANIMALS[1].x_vel), (-0x200, -0x400, -0x280));
     let mut level = arena();

@@ -4,9 +4,15 @@
 //! silent, the disassembly routine the object's file cites. On a flat test level (floor top at y 640, Sonic
 //! standing at y 620).
 
-use engine::objects::object::{Obj, State, id};
-use engine::objects::{balloon, breakable_wall, bumper, cannon, fan, generic_platform, pushable_block};
-use engine::objects::{spinner, spring_cap};
+use engine::objects::{
+    generic::balloon, generic::breakable_wall, generic::bumper, generic::cannon, generic::fan,
+    generic::generic_platform, generic::pushable_block,
+};
+use engine::objects::{generic::spinner, generic::spring_cap};
+use engine::objects::{
+    id,
+    runtime::object::{Obj, State},
+};
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement, PlatformMotion};
@@ -162,7 +168,7 @@ fn pushable_block_slides_16_px_over_a_ledge_then_falls() {
     assert_eq!(c.pixel_y() + 15, 896 - 1);
 }
 
-fn pushable(w: &World) -> (&engine::objects::object::Common, &pushable_block::PushableBlock) {
+fn pushable(w: &World) -> (&engine::objects::runtime::object::Common, &pushable_block::PushableBlock) {
     let o = object(w, id::PUSHABLE_BLOCK);
     match &o.state {
         State::PushableBlock(s) => (&o.common, s),
@@ -174,7 +180,7 @@ fn pushable(w: &World) -> (&engine::objects::object::Common, &pushable_block::Pu
 // Platforms (SPG "Solid Objects": Jump Through Platforms, Moving On Platforms)
 // ---------------------------------------------------------------------------------------------------------
 
-fn platform(w: &World) -> (&engine::objects::object::Common, &generic_platform::GenericPlatform) {
+fn platform(w: &World) -> (&engine::objects::runtime::object::Common, &generic_platform::GenericPlatform) {
     let o = object(w, id::GENERIC_PLATFORM);
     match &o.state {
         State::GenericPlatform(s) => (&o.common, s),
@@ -373,7 +379,7 @@ fn balloon_lifts_at_minus_8_and_pops() {
     assert_eq!(balloon::LAUNCH, -8 * 256);
     assert!(w.player.air);
     let b = object(&w, id::BALLOON);
-    assert_eq!((b.common.collision_flags, engine::objects::object::state_name(b)), (0, "popped"));
+    assert_eq!((b.common.collision_flags, engine::objects::runtime::object::state_name(b)), (0, "popped"));
     // Popped, it lifts no more.
     w.player = sonic(400, STAND_Y);
     w.step(Buttons::NONE);
@@ -422,7 +428,7 @@ fn breakable_wall_breaks_when_rolled_into_at_4_5_px_per_frame() {
         let mut broke = false;
         for _ in 0..30 {
             w.step(Buttons::NONE);
-            if engine::objects::object::state_name(object(&w, id::BREAKABLE_WALL)) == "broken" {
+            if engine::objects::runtime::object::state_name(object(&w, id::BREAKABLE_WALL)) == "broken" {
                 broke = true;
                 break;
             }
@@ -503,10 +509,10 @@ fn spring_ramp_throws_up_at_minus_4_less_the_position_bonus() {
     }
     assert!(pressed);
     let d = (w.player.pixel_x() - (400 - 0x1C)) as usize;
-    let bonus = i16::from(engine::objects::spring_ramp::LAUNCH_BONUS[d]);
+    let bonus = i16::from(engine::objects::generic::spring_ramp::LAUNCH_BONUS[d]);
     assert_eq!(d, 0x30);
     assert_eq!(bonus, 3);
-    assert_eq!(w.player.y_speed, engine::objects::spring_ramp::LAUNCH - bonus * 0x100);
+    assert_eq!(w.player.y_speed, engine::objects::generic::spring_ramp::LAUNCH - bonus * 0x100);
     assert_eq!(w.player.y_speed, -0x700);
     assert_eq!(w.player.pose, engine::player::Pose::Spring);
 }
@@ -515,7 +521,7 @@ fn spring_ramp_throws_up_at_minus_4_less_the_position_bonus() {
 // Seesaws (SPG "SeeSaws"; s1disasm `Obj5E`)
 // ---------------------------------------------------------------------------------------------------------
 
-fn ball(w: &World) -> &engine::objects::object::Common {
+fn ball(w: &World) -> &engine::objects::runtime::object::Common {
     &object(w, id::SEESAW_BALL).common
 }
 
@@ -538,9 +544,9 @@ fn seesaw_throws_the_ball_and_the_ball_throws_the_player() {
         assert!(frames < 120, "ball never thrown");
     }
     assert!(w.player.on_object, "landed on the high end");
-    assert_eq!(ball(&w).x_vel, -engine::objects::seesaw::THROW_TWO.1);
+    assert_eq!(ball(&w).x_vel, -engine::objects::generic::seesaw::THROW_TWO.1);
     // Thrown and moved once, then (still within $2F px of the centre's height) fallen twice.
-    assert_eq!(ball(&w).y_vel, engine::objects::seesaw::THROW_TWO.0 + 2 * 0x38);
+    assert_eq!(ball(&w).y_vel, engine::objects::generic::seesaw::THROW_TWO.0 + 2 * 0x38);
     // While the ball is high, he moves to the other end (placed there, still standing on it) and waits.
     run(&mut w, 40, Buttons::NONE);
     assert!(w.player.on_object && ball(&w).pixel_y() < sy - 0x80);
@@ -574,8 +580,8 @@ fn seesaw_without_ball() {
 /// for 150 frames; when all have gone the act is over.
 #[test]
 fn sonic1_capsule_explodes_60_frames_then_frees_8_animals_and_ends_the_act() {
-    use engine::objects::capsule::{self, Capsule};
-    use engine::objects::explosion::ANIMAL_ID;
+    use engine::objects::generic::capsule::{self, Capsule};
+    use engine::objects::s2::explosion::ANIMAL_ID;
     let (x, y) = (600, FLOOR - 24);
     let mut p = sonic(x, y - 100);
     p.air = true;

@@ -4,8 +4,11 @@
 //! giving its power-up on the 33rd, 30 frames more on screen, the respawn entry's "broken" bit, and the
 //! power-ups' numbers (10 rings, 20 s = 1200 frames, shoes $C00/$18/$80).
 
-use engine::objects::monitor::{self, contents};
-use engine::objects::object::{Common, State, id};
+use engine::objects::s2::monitor::{self, contents};
+use engine::objects::{
+    id,
+    runtime::object::{Common, State},
+};
 use engine::player::{Player, Pose, Routine};
 use engine::{Character, World};
 use formats::inputs::Buttons;
@@ -134,7 +137,7 @@ fn landing_on_it_curled_breaks_it_and_bounces() {
     // animal.
     assert_eq!(objects(&w, id::EXPLOSION).len(), 1);
     assert_eq!(objects(&w, id::EXPLOSION)[0].routine, 4);
-    assert!(objects(&w, engine::objects::explosion::ANIMAL_ID).is_empty());
+    assert!(objects(&w, engine::objects::s2::explosion::ANIMAL_ID).is_empty());
 }
 
 #[test]
@@ -334,7 +337,7 @@ fn trace_the_extra_life_at_8032() {
     let csv = read("ehz1_full_nobadniks.csv");
     let first = csv.lines().nth(1).unwrap_or_default().split(',').collect::<Vec<_>>();
     let (x, y) = (first[2].parse().unwrap_or(0), first[4].parse().unwrap_or(0));
-    let options = engine::objects::layout::LayoutOptions { no_badniks: true };
+    let options = engine::objects::runtime::layout::LayoutOptions { no_badniks: true };
     let mut w = World::with_options(&level, Player::standing(Character::Sonic, x, y), options);
     let at_8032 = |w: &World| objects(w, id::MONITOR).into_iter().find(|c| c.pixel_x() == 8032).cloned();
     for t in 1..=2420 {

@@ -5,14 +5,17 @@
 //! y 640, and once in a `World`.
 
 use engine::camera::Camera;
-use engine::objects::context::Env;
-use engine::objects::game::GameState;
-use engine::objects::lost_rings::{self, LIFETIME, LostRing, MAX_RINGS, Spill, ring_speeds, vint_runcount};
-use engine::objects::manager::RespawnTable;
-use engine::objects::object::{Common, Obj, State, id};
-use engine::objects::slots::Slots;
-use engine::objects::touch::chk_hurt;
+use engine::objects::runtime::context::Env;
+use engine::objects::runtime::game::GameState;
+use engine::objects::runtime::manager::RespawnTable;
+use engine::objects::runtime::slots::Slots;
+use engine::objects::runtime::touch::chk_hurt;
+use engine::objects::s2::lost_rings::{self, LIFETIME, LostRing, MAX_RINGS, Spill, ring_speeds, vint_runcount};
 use engine::objects::{RunWorld, run_slots};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::{Player, Routine};
 use engine::{Character, Profile, Terrain, World};
 use formats::inputs::Buttons;

@@ -3,11 +3,14 @@
 //! test level (floor at y 640, Sonic standing at y 620) with the objects placed as Sonic 2 records
 //! (`ObjectKind::Other { id, subtype }`).
 
-use engine::objects::corkscrew::{self, HEIGHTS};
-use engine::objects::object::{Obj, State, id};
-use engine::objects::oscillation::{INITIAL, INITIAL_CONTROL, Oscillation};
-use engine::objects::platform;
-use engine::objects::spikes;
+use engine::objects::runtime::oscillation::{INITIAL, INITIAL_CONTROL, Oscillation};
+use engine::objects::s2::corkscrew::{self, HEIGHTS};
+use engine::objects::s2::platform;
+use engine::objects::s2::spikes;
+use engine::objects::{
+    id,
+    runtime::object::{Obj, State},
+};
 use engine::player::{Player, Routine};
 use engine::{Character, World};
 use formats::inputs::Buttons;
@@ -143,7 +146,7 @@ fn oscillators_advance_once_per_frame() {
 // Obj18: platforms
 // ---------------------------------------------------------------------------------------------------------
 
-fn platform_state(w: &World) -> (&engine::objects::object::Common, &platform::Platform) {
+fn platform_state(w: &World) -> (&engine::objects::runtime::object::Common, &platform::Platform) {
     let o = object(w, id::EHZ_PLATFORM);
     match &o.state {
         State::Platform(s) => (&o.common, s),
@@ -353,7 +356,7 @@ fn full_solid_platform_blocks_from_the_side() {
 // Obj36: spikes
 // ---------------------------------------------------------------------------------------------------------
 
-fn spikes_state(w: &World) -> (&engine::objects::object::Common, &spikes::Spikes) {
+fn spikes_state(w: &World) -> (&engine::objects::runtime::object::Common, &spikes::Spikes) {
     let o = object(w, id::SPIKES);
     match &o.state {
         State::Spikes(s) => (&o.common, s),
@@ -484,7 +487,7 @@ fn sideways_spikes_hurt_from_both_sides() {
         assert!(hurt, "from {start}");
         assert_eq!((w.player.x_speed, w.player.y_speed), (x_speed, -0x400));
         // The spikes stop counting him as pushing.
-        assert_eq!(spikes_state(&w).0.status & engine::objects::object::PUSHING, 0);
+        assert_eq!(spikes_state(&w).0.status & engine::objects::runtime::object::PUSHING, 0);
     }
 }
 
@@ -559,7 +562,7 @@ fn moving_spikes_timing() {
 // Obj06: the corkscrew
 // ---------------------------------------------------------------------------------------------------------
 
-fn corkscrew_state(w: &World) -> Option<(&engine::objects::object::Common, &corkscrew::Corkscrew)> {
+fn corkscrew_state(w: &World) -> Option<(&engine::objects::runtime::object::Common, &corkscrew::Corkscrew)> {
     let o = w.objects.slots.iter().map(|(_, o)| o).find(|o| o.common.id == id::CORKSCREW)?;
     match &o.state {
         State::Corkscrew(s) => Some((&o.common, s)),
@@ -675,7 +678,7 @@ fn jumping_off_the_corkscrew() {
     assert!(!w.player.on_object);
     assert!(w.player.air);
     let (c, s) = corkscrew_state(&w).expect("corkscrew");
-    assert_eq!(c.status & engine::objects::object::STANDING, 0);
+    assert_eq!(c.status & engine::objects::runtime::object::STANDING, 0);
     assert!(s.fell_off);
 }
 
@@ -714,7 +717,7 @@ fn corkscrews_hand_the_player_over() {
 /// frame by frame, over more than the longest period (and the direction bits as the rule sets them).
 #[test]
 fn oscillators_follow_the_rule_frame_by_frame() {
-    use engine::objects::oscillation::{OSCILLATORS, STEP_LIMIT};
+    use engine::objects::runtime::oscillation::{OSCILLATORS, STEP_LIMIT};
     let mut o = Oscillation::default();
     let mut data = INITIAL;
     let mut control = INITIAL_CONTROL;

@@ -4,12 +4,12 @@
 
 use engine::camera::Camera;
 use engine::objects::RunWorld;
-use engine::objects::context::{Env, ObjCtx};
-use engine::objects::game::GameState;
-use engine::objects::manager::RespawnTable;
-use engine::objects::object::{Common, Obj, State};
-use engine::objects::slots::Slots;
-use engine::objects::spring::{
+use engine::objects::runtime::context::{Env, ObjCtx};
+use engine::objects::runtime::game::GameState;
+use engine::objects::runtime::manager::RespawnTable;
+use engine::objects::runtime::object::{Common, Obj, State};
+use engine::objects::runtime::slots::Slots;
+use engine::objects::s2::spring::{
     self, Frame, HORIZONTAL_CONTROL_LOCK, Kind, SLOPE_DIAGONAL_DOWN, SLOPE_DIAGONAL_UP, STRENGTHS, Spring, Twirl,
 };
 use engine::player::{Player, Pose, Routine};

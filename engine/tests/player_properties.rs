@@ -198,7 +198,7 @@ proptest! {
         let mut a = World::with_player(&level, Player::standing(Character::Sonic, x, y));
         for (kind, ox, oy) in placed {
             let (id, subtype) = SIDEKICK_OBJECTS[kind];
-            let obj = engine::objects::object::Obj::new(engine::objects::object::Common::new(id, subtype, ox, oy, false, false));
+            let obj = engine::objects::runtime::object::Obj::new(engine::objects::runtime::object::Common::new(id, subtype, ox, oy, false, false));
             let _ = a.objects.slots.allocate(obj, 0, None);
         }
         let second = if cpu {

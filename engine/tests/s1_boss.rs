@@ -6,15 +6,15 @@
 
 use engine::camera::Camera;
 use engine::math::{cos, sin};
-use engine::objects::game::GameState;
-use engine::objects::level_events::{self, ghz3_routine};
-use engine::objects::object::{Common, NO_BALANCING, Obj, State};
+use engine::objects::runtime::game::GameState;
+use engine::objects::runtime::level_events::{self, ghz3_routine};
+use engine::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
+use engine::objects::runtime::slots::Slots;
 use engine::objects::s1::boss_ball::{self, BossBall};
 use engine::objects::s1::explosion_bomb;
 use engine::objects::s1::ghz_boss::{self, BOSS_GHZ_END, BOSS_GHZ_X, BOSS_GHZ_Y, GhzBoss, step};
 use engine::objects::s1::swing::swing_position;
 use engine::objects::s1::{Sonic1, s1_id};
-use engine::objects::slots::Slots;
 use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::inputs::Buttons;
@@ -554,7 +554,7 @@ fn green_hill_3_arena_loads_the_boss_and_locks_the_screen() {
 /// (`v_bossstatus` 2) the body opens (frame 2).
 #[test]
 fn green_hill_3_capsule_body_and_switch_placed_apart() {
-    use engine::objects::capsule::{Capsule, routine};
+    use engine::objects::generic::capsule::{Capsule, routine};
     use formats::object::{ObjectKind, ObjectPlacement};
     let (body_y, switch_y) = (FLOOR - 0x1E, FLOOR - 0x1E - 0x25);
     let mut level = arena();

@@ -3,8 +3,8 @@
 //! bridge (`Obj11`), in a `World` with the `s1` profile on a flat test level (floor top at y 640 from x 256 on),
 //! loaded as a Sonic 1 SonLVL import so `Other` placements hold Sonic 1 ids.
 
-use engine::objects::object::{Common, State};
-use engine::objects::oscillation::Oscillation;
+use engine::objects::runtime::object::{Common, State};
+use engine::objects::runtime::oscillation::Oscillation;
 use engine::objects::s1::{Sonic1, bridge, helix, ledge, swing};
 use engine::player::{Player, Routine};
 use engine::{Character, World};
@@ -347,8 +347,8 @@ fn log_bridge_dips_under_sonic_log_by_log() {
     let landed = run_until(&mut w, |w| w.player.on_object);
     assert_eq!((w.player.pixel_y(), logs(&w)[0].1.routine), (600 - 8 - 20, bridge::PLATFORM));
     assert!(landed > 1);
-    let left = engine::objects::bridge::BEND_CURVES[6];
-    let right = engine::objects::bridge::BEND_CURVES[5];
+    let left = engine::objects::s2::bridge::BEND_CURVES[6];
+    let right = engine::objects::s2::bridge::BEND_CURVES[5];
     for t in 1..=20u32 {
         w.step(Buttons::NONE);
         let bend = (4 * t).min(0x40) as u8;
@@ -374,8 +374,8 @@ fn log_bridge_dips_under_sonic_log_by_log() {
 /// (`Pow_ChkEggman` returns), unlike Sonic 2's Robotnik.
 #[test]
 fn sonic_1_eggman_s_and_goggles_monitors_break_and_do_nothing() {
-    use engine::objects::monitor::contents;
-    use engine::objects::object::id;
+    use engine::objects::id;
+    use engine::objects::s2::monitor::contents;
     use engine::player::Pose;
     for subtype in [0u8, 1, 7, 8] {
         let lv = level(&[(0xA6, subtype, 600, 624, false)]);
@@ -416,7 +416,7 @@ fn ring_monitor_level() -> Level {
 }
 
 fn s1_monitor(w: &World) -> Option<Common> {
-    use engine::objects::object::id;
+    use engine::objects::id;
     w.objects.slots.iter().find(|(_, o)| o.common.id == id::MONITOR).map(|(_, o)| o.common.clone())
 }
 

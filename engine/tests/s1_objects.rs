@@ -1,8 +1,11 @@
 //! Sonic 1's objects (s1disasm `_incObj/`) with exact integers, in a `World` with the `s1` profile on a flat
 //! test level: floor top at y 640 from x 256 on (layout columns 2–15), nothing left of it.
 
-use engine::objects::object::{Common, Obj, State, id};
 use engine::objects::s1::{Sonic1, motobug};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::Player;
 use engine::{Character, World};
 use formats::inputs::Buttons;

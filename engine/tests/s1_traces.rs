@@ -196,7 +196,7 @@ type Motobug = (u8, i32, i32, i16);
 
 #[test]
 fn s1_walk_right_motobug_at_the_contact() {
-    use engine::objects::object::State;
+    use engine::objects::runtime::object::State;
     use engine::objects::s1::Sonic1;
     let Some(shared) = shared() else { return };
     let level = ghz1(&shared);

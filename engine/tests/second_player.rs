@@ -108,7 +108,7 @@ fn the_sidekick_is_hurt_without_losing_rings() {
     w.step(Buttons::NONE);
     let second = w.second.as_mut().expect("player 2");
     let mut slots = w.objects.slots.clone();
-    engine::objects::touch::chk_hurt(&mut second.player, &mut slots, &mut w.objects.game, 150, 0x5C);
+    engine::objects::runtime::touch::chk_hurt(&mut second.player, &mut slots, &mut w.objects.game, 150, 0x5C);
     assert_eq!(second.player.routine, Routine::Hurt);
     assert_eq!(w.rings(), 0);
     assert_eq!(slots, w.objects.slots, "no ring spill");

@@ -3,8 +3,11 @@
 //! bounced away) and the lightning shield's magnetised rings on the level's real rings (seed 000 "Elemental
 //! Shields", "Ring Magnetization"; `Test_Ring_Collisions`, `Obj_Attracted_Ring`, `AttractedRing_Move`).
 
-use engine::objects::buzzer::{Buzzer, Role, SHOT_COLLISION};
-use engine::objects::object::{Common, Obj, State, id};
+use engine::objects::s2::buzzer::{Buzzer, Role, SHOT_COLLISION};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::moves::{DEFLECT_SPEED, Element, MagnetRing, ShieldOutcome, reaction};
 use engine::player::{Player, Pose};
 use engine::{Character, World};

@@ -3,8 +3,11 @@
 //! `Obj41_Up`; `SolidObject_Monitor_Tails`, `Touch_Monitor`): the sidekick stands on bridges and platforms,
 //! is carried, is launched by springs, and meets monitors as a one-player game has him do.
 
-use engine::objects::bridge::{Bridge, TOP};
-use engine::objects::object::{Common, FIRST_DYNAMIC_SLOT, Obj, P2_STANDING, STANDING, State, id};
+use engine::objects::s2::bridge::{Bridge, TOP};
+use engine::objects::{
+    id,
+    runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj, P2_STANDING, STANDING, State},
+};
 use engine::player::{Player, Pose};
 use engine::world::SecondPlayer;
 use engine::{Character, World};

@@ -4,7 +4,7 @@
 //! ring count must all match. Traces named `*_nobadniks` were recorded with every badnik removed and are
 //! replayed the same way (`sim --no-badniks`).
 
-use engine::objects::layout::LayoutOptions;
+use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, World};
 use formats::Layer;
 use formats::inputs::{Buttons, InputScript};

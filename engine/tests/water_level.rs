@@ -4,8 +4,8 @@
 //! starts at $0080 going up with step 2, so after n updates (n ≤ 63) it is $80 + n(n + 1); it turns when its
 //! high byte reaches $10 (n = 63, $1040) and peaks at $1F82 (n = 126).
 
-use engine::objects::oscillation::Oscillation;
-use engine::objects::water_level::{CPZ2_RISE_CAMERA_X, CPZ2_RISE_TARGET, Water, WaterRule};
+use engine::objects::runtime::oscillation::Oscillation;
+use engine::objects::s2::water_level::{CPZ2_RISE_CAMERA_X, CPZ2_RISE_TARGET, Water, WaterRule};
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
 use formats::level::LevelEvents;

@@ -11,13 +11,16 @@ use crate::widgets::camera::Camera;
 use crate::widgets::{object_symbol, palette};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Vec2, vec2};
 use engine::World;
-use engine::objects::bridge::{self, Bridge};
-use engine::objects::manager::LOADED;
-use engine::objects::object::{Common, Obj, State, id};
-use engine::objects::rings::RingState;
-use engine::objects::spring::{self, Frame};
-use engine::objects::touch::touch_size;
-use engine::objects::{buzzer, coconuts, explosion, monitor, signpost};
+use engine::objects::runtime::manager::LOADED;
+use engine::objects::runtime::rings::RingState;
+use engine::objects::runtime::touch::touch_size;
+use engine::objects::s2::bridge::{self, Bridge};
+use engine::objects::s2::spring::{self, Frame};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
+use engine::objects::{s2::buzzer, s2::coconuts, s2::explosion, s2::monitor, s2::signpost};
 use formats::ObjectPlacement;
 use formats::object::{ObjectKind, SpringDirection};
 use studio_core::playtest::PlayTest;
@@ -78,7 +81,7 @@ pub type SpriteFn<'a> = dyn FnMut(&Painter, &ObjectPlacement, Option<LiveFrame>)
 
 /// The frame a loaded object shows, when the engine runs it (`live_mapping_frame`), with its render flips.
 pub fn live_frame(obj: &Obj) -> Option<LiveFrame> {
-    let frame = engine::objects::object::live_mapping_frame(obj)?;
+    let frame = engine::objects::runtime::object::live_mapping_frame(obj)?;
     Some(LiveFrame { frame, x_flip: obj.common.x_flip, y_flip: obj.common.y_flip })
 }
 
@@ -156,7 +159,7 @@ fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPla
 }
 
 /// Whether a monitor is broken: `Obj26` routine 6 (animating after `Obj26_Break`) or 8 (broken when it
-/// loaded); what `engine::objects::object::state_name` calls "broken".
+/// loaded); what `engine::objects::runtime::object::state_name` calls "broken".
 pub fn monitor_broken(c: &Common) -> bool {
     c.id == id::MONITOR && c.routine >= 6
 }
@@ -339,7 +342,7 @@ fn state_label(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
     if camera.zoom < object_symbol::LABEL_ZOOM * 2.0 {
         return;
     }
-    let text = engine::objects::object::state_name(obj);
+    let text = engine::objects::runtime::object::state_name(obj);
     if text.is_empty() {
         return;
     }

@@ -40,7 +40,7 @@ enum Key {
 }
 
 /// What a live object shows: the engine's `mapping_frame` and render flips
-/// (`engine::objects::object::live_mapping_frame`).
+/// (`engine::objects::runtime::object::live_mapping_frame`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LiveFrame {
     pub frame: u8,
@@ -75,7 +75,7 @@ impl Sprites {
         let Some(ArtSource::SonLvl { project, section }) = source else { return };
         let path = formats::art::resolve(project, folder);
         if let Ok(mut library) = SpriteLibrary::load(&path, section, art) {
-            library.set_corkscrew_heights(&engine::objects::corkscrew::HEIGHTS);
+            library.set_corkscrew_heights(&engine::objects::s2::corkscrew::HEIGHTS);
             self.names = Some(Arc::new(library.definitions.clone()));
             self.players = [library.player_image(false), library.player_image(true)];
             self.library = Some(library);

@@ -145,7 +145,7 @@ pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
             };
             let path = art::resolve(project, args.level.parent());
             formats::sprite::SpriteLibrary::load(&path, section, sprite_art.as_ref()).ok().map(|mut library| {
-                library.set_corkscrew_heights(&engine::objects::corkscrew::HEIGHTS);
+                library.set_corkscrew_heights(&engine::objects::s2::corkscrew::HEIGHTS);
                 library
             })
         }

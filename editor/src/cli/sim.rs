@@ -225,7 +225,7 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
         level.profile = profile;
     }
     let (x, y) = args.start.unwrap_or((level.player_start.x, level.player_start.y));
-    let options = engine::objects::layout::LayoutOptions { no_badniks: args.no_badniks };
+    let options = engine::objects::runtime::layout::LayoutOptions { no_badniks: args.no_badniks };
     let mut world = World::with_options(&level, Player::standing(args.character, x, y), options);
     // Without `--start` the player starts at the level's start settled on the floor below it, as the game
     // leaves him when control is given (`World::settle_start`); `--start` puts him exactly there.

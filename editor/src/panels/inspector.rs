@@ -4,11 +4,14 @@
 use crate::command::{Command, Commands, Context};
 use egui::{DragValue, Response, Ui};
 use engine::World;
-use engine::objects::layout::is_badnik;
-use engine::objects::manager::LOADED;
-use engine::objects::object::{Obj, State, id};
-use engine::objects::rings::RingState;
-use engine::objects::{ObjectSize, bridge, monitor, object_size, spring, touch};
+use engine::objects::runtime::layout::is_badnik;
+use engine::objects::runtime::manager::LOADED;
+use engine::objects::runtime::rings::RingState;
+use engine::objects::{ObjectSize, object_size, runtime::touch, s2::bridge, s2::monitor, s2::spring};
+use engine::objects::{
+    id,
+    runtime::object::{Obj, State},
+};
 use formats::object::s2::{
     self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
 };

@@ -1,7 +1,7 @@
 //! The bot that drives the whole-act benchmark (and `examples/profile_objects.rs`): hold Right, jump when
 //! slowed down, back up when stuck.
 
-use engine::objects::layout::LayoutOptions;
+use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Player, World};
 use formats::Level;
 use formats::inputs::Buttons;

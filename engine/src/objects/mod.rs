@@ -1,281 +1,46 @@
-//! Objects in play (SPG "Main Game Loop", "Solid Objects", "Hitboxes"; s2disasm `RunObjects`,
-//! `ObjectsManager`, `RingsManager`, `TouchResponse`), one file per object kind, and what the editor needs to
-//! know about the kinds the level file stores (their sizes, [`size`]; where they rest on the ground,
-//! [`ground`]).
+//! Objects in play, by concept (SPG "Main Game Loop", "Solid Objects", "Hitboxes"; s2disasm `RunObjects`,
+//! `ObjectsManager`, `RingsManager`, `TouchResponse`).
 //!
-//! - [`Objects`]: the runtime — the layout, the slots, the respawn table, the rings, the shared
-//!   [`game::GameState`] — stepped by `World` in the games' order.
-//! - [`object`]: one slot's fields and the dispatch on the object id; [`slots`], [`manager`], [`rings`],
-//!   [`touch`], [`solid`]: the shared machinery.
-//! - one file per object: [`bridge`], [`spring`], [`monitor`], [`spikes`], [`lost_rings`], [`platform`],
-//!   [`star_post`], [`signpost`], [`explosion`], [`masher`], [`buzzer`], [`coconuts`], [`corkscrew`],
-//!   [`egg_prison`]; the SPG's generic objects (issue #10): [`bumper`], [`pushable_block`],
-//!   [`generic_platform`], [`spring_cap`], [`spring_ramp`], [`seesaw`], [`flipper`], [`fan`], [`conveyor`],
-//!   [`spinner`], [`balloon`], [`cannon`], [`breakable_wall`], [`capsule`].
-//! - Sonic 1's objects: [`s1`] (one engine id for them all; their Sonic 1 id in their state).
-//! - Chemical Plant (issue #10): [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
-//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
-//!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
-//!   [`grabber`]; Chemical Plant 2's boss: [`cpz_boss`].
-//! - The water's surface (`Water_Level_1/2/3`, Chemical Plant 2's rising chemical): [`water_level`].
+//! - [`runtime`]: what runs objects of any game — the object table and the dispatch ([`runtime::object`]),
+//!   the slots, what a running object sees, the objects manager, touch, solids, rings, animation, the
+//!   oscillators, the layout, the level events, the level-wide state ([`Objects`], [`run_slots`]).
+//! - [`s2`]: Sonic 2's objects (s2disasm `ObjXX`), one file per object, and the game routines they share
+//!   in files named after the routine.
+//! - [`s1`]: Sonic 1's objects (s1disasm `_incObj/`), under one engine id.
+//! - [`generic`]: the SPG's generic objects, for levels people make (ids Sonic 2's `Obj_Index` does not
+//!   reach).
+//! - [`id`]: every engine object id, from the games' folders.
+//! - [`size`]: the boxes of the kinds a level file stores, for the editor. It stays here, beside the index, not
+//!   in [`runtime`]: nothing that runs the level reads it, and it answers for the placements of every game's
+//!   kinds. Where an object rests on the floor ([`ground_below`], the editor's "Align to ground") is in
+//!   [`runtime::ground`] instead: it asks the same floor sensor as `ObjCheckFloorDist`, which objects run.
 
-pub mod animate;
-pub mod context;
-pub mod game;
-pub mod ground;
-pub mod layout;
-pub mod manager;
-pub mod object;
-pub mod rings;
+pub mod generic;
+pub mod runtime;
 pub mod s1;
+pub mod s2;
 pub mod size;
-pub mod slots;
-pub mod solid;
-pub mod touch;
 
-pub mod air_bubbles;
-pub mod balloon;
-pub mod barrier;
-pub mod blue_balls;
-pub mod breakable_block;
-pub mod breakable_wall;
-pub mod bridge;
-pub mod bumper;
-pub mod buzzer;
-pub mod cannon;
-pub mod capsule;
-pub mod coconuts;
-pub mod conveyor;
-pub mod corkscrew;
-pub mod cpz_boss;
-pub mod cpz_platform;
-pub mod egg_prison;
-pub mod ehz_boss;
-pub mod explosion;
-pub mod fan;
-pub mod flipper;
-pub mod generic_platform;
-pub mod grabber;
-pub mod invisible_block;
-pub mod level_events;
-pub mod lost_rings;
-pub mod masher;
-pub mod monitor;
-pub mod moving_block;
-pub mod oscillation;
-pub mod pipe_exit_spring;
-pub mod platform;
-pub mod pushable_block;
-pub mod seesaw;
-pub mod sideways_platform;
-pub mod signpost;
-pub mod speed_booster;
-pub mod spikes;
-pub mod spin_tube;
-pub mod spin_tube_paths;
-pub mod spinner;
-pub mod spiny;
-pub mod spring;
-pub mod spring_cap;
-pub mod spring_ramp;
-pub mod staircase;
-pub mod star_post;
-pub mod tipping_floor;
-pub mod water_level;
+/// Every engine object id (`Common::id`): Sonic 2's (s2disasm `ObjID_*`, [`s2::id`]), the generic objects'
+/// ([`generic::id`]) and the one Sonic 1's objects run under ([`s1::id`]).
+pub mod id {
+    pub use super::generic::id::*;
+    pub use super::s1::id::*;
+    pub use super::s2::id::*;
+}
 
-pub use ground::ground_below;
+pub use runtime::ground::ground_below;
+pub use runtime::{Objects, RunWorld, on_screen_at, run_slots};
 pub use size::{ObjectSize, combined_box, object_size};
 
-use crate::camera::{Camera, SCREEN_HEIGHT, SCREEN_WIDTH};
-use crate::player::Player;
-use crate::profile::Profile;
-use crate::terrain::Terrain;
-use context::{Env, ObjCtx};
-use game::GameState;
-use layout::Layout;
-use manager::{Manager, RespawnTable};
-use rings::Rings;
-use slots::Slots;
-
-/// Everything about objects that changes while the level runs (part of a save state).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Objects {
-    pub manager: Manager,
-    pub respawn: RespawnTable,
-    pub slots: Slots,
-    pub rings: Rings,
-    pub game: GameState,
-}
-
-impl Objects {
-    /// The level's objects at the start: nothing loaded yet (`ObjectsManager_Init` and `RingsManager_Init`
-    /// place their windows at the camera; the first objects load at the end of the first frame... and before
-    /// it, as the games load them while the title card shows).
-    pub fn new(layout: &Layout, camera: &Camera) -> Self {
-        let mut objects = Objects {
-            manager: Manager::default(),
-            respawn: RespawnTable { entries: vec![0; layout.entries.len()] },
-            slots: Slots::default(),
-            rings: Rings::new(layout.rings.clone(), camera.x),
-            game: GameState::new(),
-        };
-        objects.manager.init(&layout.entries, camera.x as u16);
-        objects.load(layout, camera);
-        objects
+/// The boss a level's events load (`LevEvents_EHZ2`, `LevEvents_CPZ2`, `DLE_GHZ3`): the hook the runtime's
+/// level events ([`runtime::level_events`]) call, so that they name no object of any game.
+pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::object::Obj> {
+    use formats::level::LevelEvents;
+    match events {
+        LevelEvents::Ehz2 => Some(s2::ehz_boss::spawned()),
+        LevelEvents::Cpz2 => Some(s2::cpz_boss::spawned()),
+        LevelEvents::Ghz3 => Some(s1::ghz_boss::spawned()),
+        _ => None,
     }
-
-    /// Bytes this state keeps on the heap (a rewind keyframe's cost beyond its struct).
-    pub fn heap_bytes(&self) -> usize {
-        self.slots.heap_bytes()
-            + self.respawn.entries.capacity()
-            + self.rings.positions.capacity() * size_of::<(u16, u16)>()
-            + self.rings.placements.capacity() * size_of::<usize>()
-            + self.rings.states.capacity() * size_of::<rings::RingState>()
-            + self.rings.consuming.capacity() * size_of::<u32>()
-    }
-
-    /// `RunObjects` for the dynamic slots: each object in slot order, after the player (and player 2, with
-    /// whether he is on screen).
-    #[allow(clippy::too_many_arguments)] // what `Env` is built from, borrowed from the world's fields
-    #[inline(always)]
-    pub fn run(
-        &mut self,
-        terrain: &Terrain,
-        profile: &Profile,
-        bounds: &mut formats::Bounds,
-        camera: &Camera,
-        player: &mut Player,
-        sidekick: Option<(&mut Player, bool)>,
-        water_level: i32,
-    ) {
-        let sidekick_on_screen = sidekick.as_ref().is_some_and(|s| s.1);
-        let mut world = RunWorld {
-            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen, water_level },
-            player,
-            sidekick: sidekick.map(|s| s.0),
-            game: &mut self.game,
-        };
-        run_slots(&mut self.slots, &mut world);
-    }
-
-    /// What runs after the camera moved: `RingsManager`, the on-screen flags (`BuildSprites`), then
-    /// `ObjectsManager` loads what came into range.
-    /// `every_kind`: the profile's `TouchResponse` reads every touchable object's on-screen flag, so every
-    /// kind's is kept (Sonic 1), not only those of the kinds that read it ([`object::State::reads_on_screen`]).
-    #[inline(always)]
-    pub fn after_camera(&mut self, layout: &Layout, camera: &Camera, player: &Player, every_kind: bool) {
-        self.rings.update(camera.x);
-        // `OscillateNumDo` (it stops while the player is dead).
-        self.game.oscillation.update_unless_dead(player);
-        self.game.synchro.update();
-        // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
-        self.slots.refresh((camera.x, camera.y), every_kind);
-        self.load(layout, camera);
-    }
-
-    #[inline(always)]
-    fn load(&mut self, layout: &Layout, camera: &Camera) {
-        let coarse = self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
-        if coarse != self.game.camera_x_coarse {
-            // `MarkObjGone` of a sleeping object may decide otherwise now.
-            self.slots.camera_moved(coarse);
-        }
-        self.game.camera_x_coarse = coarse;
-    }
-}
-
-/// What every object of a `RunObjects` pass shares ([`ObjCtx::world`]): built once per pass, so that each
-/// object's context is two references (measured: 1.7% fewer instructions a frame than one holding each).
-pub struct RunWorld<'a> {
-    /// What objects read or change now and then (terrain, profile, bounds, camera, respawn table).
-    pub env: Env<'a>,
-    pub player: &'a mut Player,
-    /// Player 2 (`Sidekick`), whom the solid, platform, spring, monitor and spike routines treat after
-    /// player 1 with his own standing bits (s2disasm: `d6` = `p2_standing_bit`); `None` with Sonic alone.
-    pub sidekick: Option<&'a mut Player>,
-    pub game: &'a mut GameState,
-}
-
-/// `RunObjects`: runs every occupied slot in order, in place; an object spawned after the running one runs
-/// this frame too; a deleted object's slot is freed.
-#[inline]
-pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
-    // `next_awake`, not `next_occupied`: a slot whose object is out (tests) has nothing to run, nor has an
-    // object whose run would change nothing (see `Slots::next_awake`).
-    slots.forget_touch_hint();
-    let pixel = |p: &Player| (p.pixel_x() as u16, p.pixel_y() as u16);
-    // Where the napping objects last looked for the players (player 2 stands in for himself when absent, and
-    // is then not looked for).
-    let mut home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
-    let players = 1 + usize::from(w.sidekick.is_some());
-    slots.begin_pass(&home[..players]);
-    let mut next = slots.next_awake(0);
-    while let Some(i) = next {
-        // An object may cut the loop short (`GameState::last_slot`).
-        if w.game.last_slot.is_some_and(|last| i > usize::from(last)) {
-            break;
-        }
-        let mut moves_players = false;
-        if let Some((obj, view)) = slots.split_live(i) {
-            moves_players = obj.state.may_move_players();
-            if !obj.common.deleted {
-                let mut cx = ObjCtx { world: &mut *w, slots: view };
-                obj.run(&mut cx);
-            }
-            // Deleted by itself or, earlier, by another object (`DeleteObject2`): the slot is free.
-            if obj.common.deleted {
-                slots.free(i);
-            }
-        }
-        // An object that moved a player far (a conveyor, a cannon): the napping objects after it look again.
-        // Only a kind that may move him does (debug builds look after every object, to check the list).
-        let strayed = |p: &Player, (hx, hy): (u16, u16)| {
-            let far = |v: u16, h: u16| v.wrapping_sub(h).wrapping_add(slots::NAP_SLACK) > 2 * slots::NAP_SLACK;
-            far(p.pixel_x() as u16, hx) | far(p.pixel_y() as u16, hy)
-        };
-        if (moves_players || cfg!(debug_assertions))
-            && (strayed(w.player, home[0]) || w.sidekick.as_deref().is_some_and(|p| strayed(p, home[1])))
-        {
-            debug_assert!(moves_players, "slot {i}: a kind said never to move a player moved one far");
-            home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
-            slots.players_moved(i, &home[..players]);
-        }
-        next = slots.next_awake(i + 1);
-    }
-    w.game.last_slot = None;
-}
-
-/// `BuildSprites`' on-screen flag for an object, with the camera at `(x, y)`: only drawn objects update it (a
-/// branch: most are drawn every frame; the others skip the test), and only of a kind that reads it (unless
-/// `every_kind`; [`object::State::reads_on_screen`]).
-#[inline]
-pub(crate) fn build_sprites_flag(obj: &mut object::Obj, camera: (i32, i32), every_kind: bool) {
-    if obj.common.displayed && (every_kind || obj.state.reads_on_screen()) {
-        obj.common.on_screen = on_screen(&obj.common, camera);
-    }
-}
-
-/// Whether `BuildSprites` would find the object on screen with the camera at `camera` (what the editor shows:
-/// the flag itself is only kept up to date for the kinds that read it).
-pub fn on_screen_at(c: &object::Common, camera: &Camera) -> bool {
-    on_screen(c, (camera.x, camera.y))
-}
-
-/// `BuildSprites`' visibility test: within `width_pixels` of the screen horizontally; vertically within
-/// `y_radius` with an explicit height, else 32 px above to 32 px below the screen. (Each range test is one
-/// unsigned compare: `lo <= v < hi` as `(v - lo) as u32 < hi - lo`.)
-#[inline]
-fn on_screen(c: &object::Common, (camera_x, camera_y): (i32, i32)) -> bool {
-    let w = i32::from(c.width_pixels);
-    let dx = i32::from((c.pixel_x() - camera_x) as i16);
-    let across = ((dx + w) as u32) < (SCREEN_WIDTH + 2 * w) as u32;
-    let dy = c.pixel_y() - camera_y;
-    let along = if c.explicit_height {
-        let h = i32::from(c.y_radius);
-        ((i32::from(dy as i16) + h) as u32) < (SCREEN_HEIGHT + 2 * h) as u32
-    } else {
-        let d = i32::from((dy + 128) as u16 & 0x7FF);
-        ((d - (128 - 32)) as u32) < (SCREEN_HEIGHT + 64) as u32
-    };
-    across & along
 }

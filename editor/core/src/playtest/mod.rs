@@ -10,7 +10,7 @@ pub mod rewind;
 pub mod session;
 
 use engine::camera::Camera;
-use engine::objects::layout::LayoutOptions;
+use engine::objects::runtime::layout::LayoutOptions;
 use engine::report::FrameReport;
 use engine::switchers::ActiveSwitcher;
 use engine::{Character, Player, World};
@@ -305,7 +305,7 @@ impl PlayTest {
             return;
         }
         let before = self.world.clone();
-        self.world.layout = engine::objects::layout::Layout::new(level, options);
+        self.world.layout = engine::objects::runtime::layout::Layout::new(level, options);
         self.world.layout_options = options;
         self.world.objects_edited(&before);
         self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });

@@ -263,8 +263,8 @@ impl PlaySession {
     }
 
     /// The object options play-tests use.
-    pub fn layout_options(&self) -> engine::objects::layout::LayoutOptions {
-        engine::objects::layout::LayoutOptions { no_badniks: self.no_badniks }
+    pub fn layout_options(&self) -> engine::objects::runtime::layout::LayoutOptions {
+        engine::objects::runtime::layout::LayoutOptions { no_badniks: self.no_badniks }
     }
 
     /// Turns the badniks off or on, also in the running play-test.

@@ -98,7 +98,7 @@ fn player2_text(play: &studio_core::playtest::PlayTest) -> String {
 }
 
 /// The Chaos Emeralds, and the Super Emeralds when there are any ("7 + 7 Super").
-fn emeralds_text(game: &engine::objects::game::GameState) -> String {
+fn emeralds_text(game: &engine::objects::runtime::game::GameState) -> String {
     if game.super_emeralds == 0 {
         game.emeralds.to_string()
     } else {

@@ -17,10 +17,13 @@
 //! (97 frames), then becomes an explosion too. The ball's mapping frame flickers every frame
 //! (`GBall_ChkVanish`); the anchor's alternates every 8 frames.
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, NO_BALANCING, Obj, State, id};
 use super::swing::swing_position;
 use super::{Sonic1, ghz_boss};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::{
+    id,
+    runtime::object::{Common, NO_BALANCING, Obj, State},
+};
 
 /// `obRoutine`s: the anchor unrolling the chain, the anchor swinging, a link, the ball.
 pub mod routine {

@@ -15,20 +15,20 @@
 //! `Bri_MoveSonic` puts his feet 8 px above that log's new y. The bend (Sonic 2 kept it): each log sinks
 //! `(curve + 1) · depth · sin(bend) / 65536` px below its rest y, `depth` from `Obj11_BendData` (2 px per log
 //! to the nearer end, counting the standing one) and the curves of `Obj11_BendData2`
-//! ([`crate::objects::bridge::BEND_CURVES`], the same bytes). Out of range the placed log deletes the others
+//! ([`crate::objects::s2::bridge::BEND_CURVES`], the same bytes). Out of range the placed log deletes the others
 //! and itself.
 //!
 //! Two-log bridges have one solid log (the game never lists the placed one: the loop ends before reaching it);
 //! a one-log bridge is never landed on. Bridges of more than 16 logs are cut to 16 (the game's tables end
 //! there).
 
-use super::super::bridge::BEND_CURVES;
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, STANDING, State};
-use super::super::solid::{Contact, platform_chk_y_range, standing};
 use super::Sonic1;
 use crate::math::set_px;
 use crate::math::sin;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, Obj, STANDING, State};
+use crate::objects::runtime::solid::{Contact, platform_chk_y_range, standing};
+use crate::objects::s2::bridge::BEND_CURVES;
 
 /// The most logs kept.
 pub const MAX_LOGS: usize = 16;

@@ -15,10 +15,13 @@
 //! Newtron's missile (subtype ≠ 0) flies at once and is deleted off screen. (`Msl_FromBuzz`'s status bit 7
 //! branch to `MissileDissolve` is unreachable: nothing sets that bit on a missile; it is not modelled.)
 
-use super::super::animate::animate_sprite_with_flips;
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, State, id};
 use super::{Sonic1, remember_state};
+use crate::objects::runtime::animate::animate_sprite_with_flips;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 
 /// `obColType`: the Buzz Bomber (an enemy, size 8) and its missile (hurt, size 7).
 pub const COLLISION: u8 = 8;

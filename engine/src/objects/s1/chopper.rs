@@ -2,13 +2,13 @@
 //! Chopper; s1disasm `_incObj/2B Chopper.asm`: `Chop_Main`, `Chop_ChgSpeed`, `_anim/Chopper.asm`).
 //!
 //! Sonic 2's Masher (`Obj5C`) is this object with other jump speeds, so the code is shared
-//! ([`crate::objects::masher::hop`]): it jumps at −7 px per frame from where it was placed, with gravity $18,
+//! ([`crate::objects::s2::masher::hop`]): it jumps at −7 px per frame from where it was placed, with gravity $18,
 //! and jumps again at −7 each time it falls back to that height; above `start − $C0` it snaps fast, lower it
 //! snaps slowly rising and stays closed falling. Hitbox touch size 9, an enemy; `RememberState`.
 
-use super::super::context::ObjCtx;
-use super::super::masher::{Masher, hop};
-use super::super::object::Common;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::Common;
+use crate::objects::s2::masher::{Masher, hop};
 
 /// `Chop_Main` / `Chop_ChgSpeed`: `move.w #-$700,obVelY`, the first jump and every one after.
 pub const JUMP: i16 = -0x700;

@@ -12,10 +12,13 @@
 //! animation by the angle). Stopping, it waits 60 frames. Its own hitbox is touch size 6, an enemy;
 //! `RememberState`.
 
-use super::super::animate::animate_sprite_with_flips;
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, State, id};
 use super::{Sonic1, obj_floor_dist, remember_state};
+use crate::objects::runtime::animate::animate_sprite_with_flips;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 
 /// `obColType` of the crab (an enemy, size 6) and of its balls (hurt, size 7).
 pub const COLLISION: u8 = 6;

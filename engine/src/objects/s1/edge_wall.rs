@@ -8,9 +8,9 @@
 //! into its bottom half is put back below and stopped (its top is not solid). Leaving it clears the pushing.
 //! Unloaded out of range (`out_of_range` with `DeleteObject`).
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, PUSHING};
 use crate::math::px;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, PUSHING};
 use crate::player::{Player, Pose, Routine};
 
 /// `Edge_Solid`: d1 = $13 across, d2 = $28 (plus the player's height) along y.

@@ -5,9 +5,12 @@
 //! next ones for 8 (`obTimeFrame` 7, counted past 0) and is deleted when the 6th would start: 41 frames in
 //! all, wherever the camera is. It only holds a slot; nothing touches it.
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, State, id};
 use super::Sonic1;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 
 /// `obActWid`; the first frame's time (the others' and the end are Sonic 2's explosion's).
 pub const WIDTH_PIXELS: u8 = 0xC;
@@ -29,5 +32,5 @@ pub fn run(c: &mut Common, _cx: &mut ObjCtx) {
         return;
     }
     // `ExItem_Animate`: Sonic 2's `Obj27_Main` to the byte.
-    super::super::explosion::animate(c);
+    crate::objects::s2::explosion::animate(c);
 }

@@ -3,7 +3,7 @@
 //! `BGHZ_FlameMain`; `BossMove` and `BossDefeated` in `sonic.asm`; the constants `boss_ghz_x`, `boss_ghz_y`,
 //! `boss_ghz_end` in `Constants.asm`).
 //!
-//! Act 3's level events ([`crate::objects::level_events`]) load it at (`boss_ghz_x` + $100, `boss_ghz_y` −
+//! Act 3's level events ([`crate::objects::runtime::level_events`]) load it at (`boss_ghz_x` + $100, `boss_ghz_y` −
 //! $80) = ($2A60, $280) when the camera reaches x $2960. Its first frame puts its face and its exhaust flame
 //! in the next free slots after it (`FindNextFreeObj`), keeps its position as a 16.16 origin
 //! (`objoff_30`/`objoff_38`, moved by `BossMove`: speeds in 1/256 px), takes the hitbox $0F (an enemy,
@@ -31,18 +31,20 @@
 //! (each when off screen). They have no hitbox; their animations (Eggman's expressions, the flame's
 //! flicker) are not run, nor is the ship's. Not modelled: sounds, music, the boss art (PLCs).
 
-use super::super::context::ObjCtx;
-use super::super::ehz_boss::FlashColour;
-use super::super::object::{Common, NO_BALANCING, Obj, State, id};
 use super::{Sonic1, boss_ball, explosion_bomb};
 use crate::camera::SCREEN_WIDTH;
 use crate::math::set_px;
 use crate::math::sin;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::s2::boss_hit::{FlashColour, hit_flash};
+use crate::objects::{
+    id,
+    runtime::object::{Common, NO_BALANCING, Obj, State},
+};
 
-/// `boss_ghz_x`, `boss_ghz_y`: the arena (the act's right limit is `boss_ghz_x`), and `boss_ghz_end`, the
-/// right limit once the boss is beaten.
-pub const BOSS_GHZ_X: u16 = 0x2960;
-pub const BOSS_GHZ_Y: u16 = 0x300;
+/// `boss_ghz_x`, `boss_ghz_y`: the arena (the level events' constants), and `boss_ghz_end`, the right limit
+/// once the boss is beaten.
+pub use crate::objects::runtime::level_events::{BOSS_GHZ_X, BOSS_GHZ_Y};
 pub const BOSS_GHZ_END: u16 = BOSS_GHZ_X + 0x160;
 /// Where the level events load it.
 pub const START_X: i32 = BOSS_GHZ_X as i32 + 0x100;
@@ -292,17 +294,7 @@ fn hover(c: &mut Common, s: &mut GhzBoss, cx: &mut ObjCtx) {
         s.timer = DEFEAT_FRAMES;
         return;
     }
-    if c.collision_flags != 0 {
-        return;
-    }
-    if s.flash == 0 {
-        s.flash = FLASH_FRAMES;
-    }
-    s.flash_colour = if s.flash_colour == FlashColour::Black { FlashColour::White } else { FlashColour::Black };
-    s.flash -= 1;
-    if s.flash == 0 {
-        c.collision_flags = COLLISION;
-    }
+    hit_flash(c, &mut s.flash, &mut s.flash_colour, FLASH_FRAMES, COLLISION);
 }
 
 /// `BossDefeated`: on every 8th frame (`v_vbla_byte`, the level's frame counter here) an explosion in the

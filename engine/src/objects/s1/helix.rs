@@ -6,13 +6,13 @@
 //! object, which is the spike at its own x; the others are new objects in the first free slots, from the
 //! leftmost. Each spike's start frame is its place counted from the left (mod 8). Every frame each shows
 //! frame (`v_ani0_frame` + its start frame) mod 8 — `v_ani0_frame` steps down one every 12 frames
-//! ([`crate::objects::game::Synchro`]), so the twist travels right — and only frame 0, the spike pointing
+//! ([`crate::objects::runtime::game::Synchro`]), so the twist travels right — and only frame 0, the spike pointing
 //! straight up, hurts: touch $84 (a hurt object, `Touch_Sizes` entry 4: 4 px across, $10 up and down), else
 //! none. Out of range the centre spike deletes the others and itself.
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, State};
 use super::Sonic1;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, Obj, State};
 
 /// The spikes the game can list (`objoff_29`–`objoff_3D`: 21 bytes before the start frame at `objoff_3E`).
 pub const MAX_SPIKES: usize = 21;

@@ -10,10 +10,13 @@
 //! no special-stage stars, and `Lamp_Main` clears its own respawn entry's loaded bit. (The rest of
 //! `Lamp_StoreInfo` — rings, time, camera, level-event routine — is not kept, as for the star post.)
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, State, id};
 use super::Sonic1;
 use crate::math::{cos, sin};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 
 /// Trigger (`.chkhit`): `x − post x + 8 < $10`, `y − post y + $40 < $68`.
 pub const TRIGGER_LEFT: u16 = 8;

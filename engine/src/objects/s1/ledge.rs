@@ -18,10 +18,10 @@
 //! the air) and from the next frame it falls. The ledge itself unloads out of range (`RememberState`); the
 //! fragments do not.
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, STANDING, State};
-use super::super::solid::{Contact, platform_chk_y_range, standing};
 use super::{Sonic1, remember_state};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, Obj, STANDING, State};
+use crate::objects::runtime::solid::{Contact, platform_chk_y_range, standing};
 
 /// `Ledge_SlopeData` (`misc/GHZ Collapsing Ledge Heightmap.bin`): the top's height above the ledge's y every
 /// 2 px from its left edge: $20 for 16 px, then rising 1 px every 4 px to $30, flat for the last 20 px.

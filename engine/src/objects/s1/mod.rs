@@ -2,7 +2,7 @@
 //!
 //! **Ids.** The runtime's `Common.id` is Sonic 2's id space (plus the generic kinds $E0–$EE), and Sonic 1's
 //! ids mean other objects there ($40 is Sonic 1's Motobug but Sonic 2's pressure spring). So every Sonic 1
-//! object runs under one engine id, [`super::object::id::SONIC1`] ($F0), and carries its Sonic 1 id in its
+//! object runs under one engine id, [`id::SONIC1`] ($F0), and carries its Sonic 1 id ([`s1_id`]) in its
 //! state: the layout ([`entry`]) turns a Sonic 1 level's placements (the typed badniks, and the `Other`
 //! kinds that keep their Sonic 1 id byte) into entries with that id and the Sonic 1 id as the first parameter;
 //! [`Sonic1::for_id`] picks the object. The dispatch adds one arm to the object match: Sonic 2's objects pay
@@ -22,10 +22,10 @@
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
-//!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::level_events`]).
+//!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
-//!   is Sonic 2's monitor code: [`crate::objects::monitor`]).
+//!   is Sonic 2's monitor code: [`crate::objects::s2::monitor`]).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
@@ -33,14 +33,20 @@
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`rock`]: `_incObj/3B Purple Rock.asm`.
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
-//!   ([`crate::objects::breakable_wall`], written from it; the fragments are not simulated) and the prison
-//!   capsule (`_incObj/3E Prison Capsule.asm`) the generic Sonic 1 capsule ([`crate::objects::capsule`]):
+//!   ([`crate::objects::generic::breakable_wall`], written from it; the fragments are not simulated) and the prison
+//!   capsule (`_incObj/3E Prison Capsule.asm`) the generic Sonic 1 capsule ([`crate::objects::generic::capsule`]):
 //!   [`state`] gives them those states. So does the signpost (`_incObj/0D Signpost.asm`), whose Sonic 2
-//!   copy [`crate::objects::signpost`] keeps its logic: passed within $20 px, the camera's left limit locked,
+//!   copy [`crate::objects::s2::signpost`] keeps its logic: passed within $20 px, the camera's left limit locked,
 //!   the timer stopped, three 60-frame turns with a sparkle every 12 frames, the run-out holding Right while
 //!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
+
+/// The engine id every Sonic 1 object runs under (its Sonic 1 id is in its state: Sonic 1's ids collide with
+/// Sonic 2's).
+pub mod id {
+    pub const SONIC1: u8 = 0xF0;
+}
 
 pub mod boss_ball;
 pub mod bridge;
@@ -62,9 +68,10 @@ pub mod spikes;
 pub mod spring;
 pub mod swing;
 
-use super::context::ObjCtx;
-use super::manager::LayoutEntry;
-use super::object::{Common, Obj, State, id};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::manager::LayoutEntry;
+use crate::objects::runtime::object::{Common, Obj, State};
+use crate::objects::s2::id::{LOST_RINGS, MONITOR};
 use crate::sensor::{Direction, SolidBit, sense};
 use formats::Layer;
 use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
@@ -102,8 +109,8 @@ pub enum Sonic1 {
     /// An object not modelled yet (its Sonic 1 id).
     Inert(u8),
     Motobug(motobug::Motobug),
-    Spikes(super::spikes::Spikes),
-    Chopper(super::masher::Masher),
+    Spikes(crate::objects::s2::spikes::Spikes),
+    Chopper(crate::objects::s2::masher::Masher),
     Crabmeat(crabmeat::Crabmeat),
     BuzzBomber(buzz_bomber::BuzzBomber),
     Missile(buzz_bomber::Missile),
@@ -112,7 +119,7 @@ pub enum Sonic1 {
     Rock,
     EdgeWall,
     Lamppost(lamppost::Lamppost),
-    Platform(super::platform::Platform),
+    Platform(crate::objects::s2::platform::Platform),
     GhzBoss(ghz_boss::GhzBoss),
     BossBall(boss_ball::BossBall),
     ExplosionBomb,
@@ -256,7 +263,7 @@ pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
             p.kill();
             return;
         }
-        let ring_loss = Common::new(id::LOST_RINGS, 0, p.pixel_x(), p.pixel_y(), false, false);
+        let ring_loss = Common::new(LOST_RINGS, 0, p.pixel_x(), p.pixel_y(), false, false);
         cx.spawn(Obj::new(ring_loss));
     }
     let p = &mut *cx.world.player;
@@ -311,7 +318,7 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
             return Some(LayoutEntry {
                 x: p.x as u16,
                 y: p.y as u16,
-                id: id::MONITOR,
+                id: MONITOR,
                 subtype: monitor_contents(subtype),
                 x_flip: p.x_flip,
                 y_flip: p.y_flip,
@@ -340,9 +347,9 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
 /// shield, 5 invincibility, 6 ten rings (Sonic 2's power-ups, the same in both games: `$4B0` frames of shoes
 /// or invincibility, the life at 100 and 200 rings); the others — static, Eggman (which, unlike Sonic 2's
 /// Robotnik, does not hurt), 'S', goggles — break like any monitor and give nothing
-/// ([`super::monitor::contents::SONIC1_NO_EFFECT`]).
+/// ([`crate::objects::s2::monitor::contents::SONIC1_NO_EFFECT`]).
 pub fn monitor_contents(subtype: u8) -> u8 {
-    use super::monitor::contents::*;
+    use crate::objects::s2::monitor::contents::*;
     match subtype {
         2 => SONIC_1UP,
         3 => SPEED_SHOES,

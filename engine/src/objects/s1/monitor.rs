@@ -1,6 +1,6 @@
 //! Sonic 1's monitors where they differ from Sonic 2's (s1disasm `_incObj/26 Monitor.asm`: `Mon_Solid`,
 //! `Mon_BreakOpen`; `_incObj/26 Monitor (SolidSides subroutine).asm`: `Mon_SolidSides`; `_incObj/2E Monitor
-//! Content Power-Up.asm`; SPG "Game Objects": Monitors). The monitor runs [`crate::objects::monitor`]'s code —
+//! Content Power-Up.asm`; SPG "Game Objects": Monitors). The monitor runs [`crate::objects::s2::monitor`]'s code —
 //! the icon (rising at −$300 slowed by $18 a frame for 32 frames, the power-up, 30 more frames shown), the
 //! knock from below and its fall, the respawn entry — with these two routines in place of Sonic 2's under
 //! the `s1` profile; the contents are chosen by the layout ([`super::monitor_contents`]: static, Eggman, 'S'
@@ -17,11 +17,11 @@
 //! **Breaking** (`Mon_BreakOpen`): unlike Sonic 2's `Obj26_Break`, which puts a player standing on it or
 //! pushing it in the air, it leaves the player alone.
 
-use super::super::context::ObjCtx;
-use super::super::ground::floor_distance;
-use super::super::object::{Common, PUSHING, STANDING};
-use super::super::solid::{ride, standing};
 use crate::math::{px, set_px};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::ground::floor_distance;
+use crate::objects::runtime::object::{Common, PUSHING, STANDING};
+use crate::objects::runtime::solid::{ride, standing};
 use crate::player::{Player, Pose, Routine};
 
 /// `Mon_SolidSides`' d1 and d2.

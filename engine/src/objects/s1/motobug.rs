@@ -11,11 +11,14 @@
 //! the smoke script (22 frames) and deletes itself. Its hitbox is touch size $C (20 × 16 half sizes), an
 //! enemy: a curled player destroys it, else it hurts (touch.rs). It unloads out of range (`RememberState`).
 
-use super::super::animate::animate_sprite_with_flips;
-use super::super::context::ObjCtx;
-use super::super::ground::floor_distance;
-use super::super::object::{Common, Obj, State, id};
 use super::{Sonic1, remember_state};
+use crate::objects::runtime::animate::animate_sprite_with_flips;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::ground::floor_distance;
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 
 /// `obColType`: an enemy of touch size $C.
 pub const COLLISION: u8 = 0xC;

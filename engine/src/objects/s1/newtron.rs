@@ -10,11 +10,14 @@
 //! ahead (the Buzz Bomber's missile, Newtron routine: [`super::buzz_bomber`]) — and deletes itself when the
 //! animation ends (`afRoutine` to `Newt_Delete`). `RememberState`.
 
-use super::super::animate::animate_sprite_with_flips;
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, State, id};
 use super::buzz_bomber::Missile;
 use super::{Sonic1, obj_floor_dist, remember_state};
+use crate::objects::runtime::animate::animate_sprite_with_flips;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 
 /// It appears when Sonic is within $80 px across.
 pub const RANGE: u16 = 0x80;

@@ -2,7 +2,7 @@
 //! `Plat_Action2`, `Plat_Nudge`, `Plat_Move` with its types, `Plat_ChkDel`; `PlatformObject`, `ExitPlatform`,
 //! `MvSonicOnPtfm2` in `sonic.asm`).
 //!
-//! Sonic 2's `Obj18` ([`crate::objects::platform`]) is this object with more sizes, and its movements, sag and
+//! Sonic 2's `Obj18` ([`crate::objects::s2::platform`]) is this object with more sizes, and its movements, sag and
 //! unloading are shared: subtype low nibble 1/5 across and 2/6 up and down 64 px with oscillator 6, 3 falling
 //! 30 frames after being stood on and dropping the player 32 frames later, 7/8 rising, $A half the range,
 //! $B/$C up and down with the other oscillator (Sonic 2's $C/$D); the top 8 px above the centre; the sag (4 a
@@ -15,10 +15,10 @@
 //! `MvSonicOnPtfm2` sets him on its top (its y − 9 − his height) moved by its x move — unconditionally, also on
 //! the frame he left it.
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, STANDING};
-use super::super::platform::{self, Platform, SAG_MAX, SAG_STEP, TOP_HEIGHT, despawn, init, movement, nudge};
-use super::super::solid::{move_on_platform, platform_object, standing};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, STANDING};
+use crate::objects::runtime::solid::{move_on_platform, platform_object, standing};
+use crate::objects::s2::platform::{self, Platform, SAG_MAX, SAG_STEP, TOP_HEIGHT, despawn, init, movement, nudge};
 
 /// `MvSonicOnPtfm2`: the player's y is the platform's y − 9 − his height.
 pub const CARRY_HEIGHT: i16 = 9;

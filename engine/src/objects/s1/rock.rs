@@ -1,9 +1,9 @@
 //! Green Hill's purple rock (s1disasm `_incObj/3B Purple Rock.asm`: `Rock_Main`, `Rock_Solid`): a `SolidObject`
 //! box $1B × $10 that does nothing else; drawn, unloaded out of range (`out_of_range` with `DeleteObject`).
 
-use super::super::context::ObjCtx;
-use super::super::object::Common;
-use super::super::solid::{SolidBox, solid_object};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::Common;
+use crate::objects::runtime::solid::{SolidBox, solid_object};
 
 /// `Rock_Solid`: d1 = $1B, d2 = d3 = $10.
 pub const BOX: (i16, i16) = (0x1B, 0x10);

@@ -4,7 +4,7 @@
 //! The subtype's high nibble picks the look and width (`Spik_Var`: frame, `obActWid`): 0 three upright ($14),
 //! 1 sideways ($10), 2 one upright (4), 3 three spread ($1C), 4 six upright ($40), 5 one sideways ($10). The
 //! low nibble moves them as Sonic 2's do (1 along y, 2 along x: 32 px and back at 8 px a frame, resting 60
-//! frames; the code is shared, [`crate::objects::spikes::move_spikes`]). The init runs the solid routine in
+//! frames; the code is shared, [`crate::objects::s2::spikes::move_spikes`]). The init runs the solid routine in
 //! the same frame.
 //!
 //! Sideways (frames 1 and 5) they are `SolidObject` boxes $1B wide and $14 (frame 1) or 4 (frame 5) high
@@ -17,11 +17,11 @@
 //! hurt again as soon as the player lands back on them, blinking or not (REV02 and Sonic 2 check it). Before
 //! hurting, his last vertical move is undone (y − Y Speed). They unload by their placed x.
 
-use super::super::context::ObjCtx;
-use super::super::object::Common;
-use super::super::solid::{Contact, SolidBox, solid_object, standing};
-use super::super::spikes::{Spikes, move_spikes};
 use super::hurt_sonic;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::Common;
+use crate::objects::runtime::solid::{Contact, SolidBox, solid_object, standing};
+use crate::objects::s2::spikes::{Spikes, move_spikes};
 use crate::player::Routine;
 
 /// `Spik_Var`: mapping frame and `obActWid` by subtype bits 4–7 (6–15 read past the table in the game: here

@@ -14,11 +14,11 @@
 //! its boing plays (11 frames, ending in `afRoutine`) the spring is not solid at all. Unloaded out of range
 //! (`out_of_range` with `DeleteObject`: no respawn entry).
 
-use super::super::animate::animate_sprite_with_flips;
-use super::super::context::ObjCtx;
-use super::super::object::{Common, PUSHING, STANDING};
-use super::super::solid::{Contact, SolidBox, solid_object, standing};
 use crate::math::px;
+use crate::objects::runtime::animate::animate_sprite_with_flips;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, PUSHING, STANDING};
+use crate::objects::runtime::solid::{Contact, SolidBox, solid_object, standing};
 use crate::player::{Player, Pose, Routine};
 
 /// `Spring_Powers`: red, yellow.

@@ -22,12 +22,12 @@
 //! and Scrap Brain's spiked balls are not chosen. Chains longer than 13 links are cut there (the game's list
 //! would run into its own pivot words).
 
-use super::super::context::ObjCtx;
-use super::super::object::{Common, Obj, State};
-use super::super::solid::{Contact, move_on_platform, platform_chk_y_range};
 use super::Sonic1;
 use crate::math::set_px;
 use crate::math::{cos, sin};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, Obj, State};
+use crate::objects::runtime::solid::{Contact, move_on_platform, platform_chk_y_range};
 
 /// The longest chain (`L`) kept.
 pub const MAX_LENGTH: usize = 13;

@@ -1,0 +1,131 @@
+//! Level-wide state objects share with the player and the HUD: the ring count, lives, the act-end
+//! control lock, the coarse camera position the objects manager works from, the level frame counter.
+
+use crate::objects::runtime::oscillation::Oscillation;
+use formats::inputs::Buttons;
+
+/// Extra lives come at 100 and 200 rings (`CollectRing_Sonic`: `Extra_life_flags` bits 0 and 1).
+pub const RING_LIFE_THRESHOLDS: [u16; 2] = [100, 200];
+/// The ring counter stops at 999.
+pub const MAX_RINGS: u16 = 999;
+
+/// Shared level state.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameState {
+    /// `Ring_count`.
+    pub rings: u16,
+    /// `Emerald_count`: the Chaos Emeralds collected (a play-test setting; 7 allows the Super forms).
+    pub emeralds: u8,
+    /// `Super_emerald_count` (S&K): the Super Emeralds (a play-test setting; 7 gives the Hyper forms).
+    pub super_emeralds: u8,
+    /// `Life_count`.
+    pub lives: u8,
+    /// `Extra_life_flags`: which ring thresholds already gave a life.
+    pub extra_life_flags: u8,
+    /// `Level_frame_counter`: incremented at the start of every frame.
+    pub frame_counter: u16,
+    /// `Camera_X_pos_coarse`.
+    pub camera_x_coarse: u16,
+    /// `Control_Locked`: the player's buttons are not read; `forced_buttons` is used instead
+    /// (`Ctrl_1_Logical`, set by the signpost's run-out).
+    pub control_locked: bool,
+    pub forced_buttons: Buttons,
+    /// The act is over (the signpost finished; the results would show).
+    pub act_clear: bool,
+    /// `Update_HUD_timer` cleared: the level timer stopped (signpost passed).
+    pub timer_stopped: bool,
+    /// The last star post touched (`Last_star_pole_hit`) and where the player restarts
+    /// (`Saved_x_pos`/`Saved_y_pos`).
+    pub last_star_post: u8,
+    pub respawn_point: Option<(i32, i32)>,
+    /// `Chain_Bonus_counter`: badniks destroyed in one jump (for the score chain).
+    pub chain_bonus: u16,
+    pub score: u32,
+    /// `Oscillating_Data`: the level-wide oscillators moving platforms follow (`OscillateNumDo`).
+    pub oscillation: Oscillation,
+    /// Sonic 1's `SynchroAnimate` counter for the spiked log helix (`v_ani0_time`, `v_ani0_frame`).
+    pub synchro: Synchro,
+    /// `RNG_seed` (`RandomNumber`).
+    pub rng_seed: u32,
+    /// Frames left before the level restarts after the player fell out of sight (`restart_countdown`).
+    pub restart_countdown: Option<u16>,
+    /// Sonic 1's level load after a death (`DeathRule::Sonic1`): frames since `f_restart` was set; `None`
+    /// while the level runs.
+    pub loading: Option<u16>,
+    /// Times the level restarted after a death.
+    pub deaths: u16,
+    /// The dynamic level events' state and the boss flags (`Dynamic_Resize_Routine`, `Current_Boss_ID`,
+    /// `Boss_defeated_flag`, …; see [`crate::objects::runtime::level_events`]).
+    pub events: crate::objects::runtime::level_events::EventsState,
+    /// Which game level this is (its scripted events; objects that behave per act read it).
+    pub level: formats::level::LevelEvents,
+    /// The water's surface, mean level and target (`Water_Level_1/2/3`; [`crate::objects::s2::water_level`]).
+    pub water: crate::objects::s2::water_level::Water,
+    /// `RunObjects`' loop counter (`d7`) as an object left it, as the last dynamic slot that still runs this
+    /// frame. Only Chemical Plant 2's retracting pipe sets it (`Obj5D_Pipe_Retract` overwrites `d7` with its
+    /// id: the next $5D slots run); `None` between frames.
+    pub last_slot: Option<u16>,
+}
+
+/// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run
+/// once a frame after `OscillateNumDo` (also while the player is dead), its frame steps down by 1 (mod 8)
+/// every 12 frames, the first time on the level's first frame (both start at 0 with the level).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Synchro {
+    /// `v_ani0_time`: frames left before the next step (counted down past 0, reset to $B).
+    pub time: u8,
+    /// `v_ani0_frame`: 0–7.
+    pub frame: u8,
+}
+
+impl Synchro {
+    /// `Sync1`.
+    #[inline]
+    pub fn update(&mut self) {
+        self.time = self.time.wrapping_sub(1);
+        if (self.time as i8) < 0 {
+            self.time = 0xB;
+            self.frame = self.frame.wrapping_sub(1) & 7;
+        }
+    }
+}
+
+impl GameState {
+    pub fn new() -> Self {
+        GameState { lives: 3, ..Default::default() }
+    }
+
+    /// The emeralds allow a transformation (S&K `Sonic_CheckTransform`): all 7 Super Emeralds, or all 7
+    /// Chaos Emeralds with none converted yet (`Emeralds_converted_flag`, set by the first Super Emerald).
+    pub fn transform_emeralds(&self) -> bool {
+        let all = crate::player::moves::SUPER_EMERALDS;
+        (self.super_emeralds >= all) | ((self.emeralds >= all) & (self.super_emeralds == 0))
+    }
+
+    /// `RandomNumber`: the games' pseudo-random generator (a seed of 0 starts from $2A6D365A). Returns `d0`:
+    /// the old seed's high word and the new random word.
+    pub fn random(&mut self) -> u32 {
+        let seed = if self.rng_seed == 0 { 0x2A6D_365A } else { self.rng_seed };
+        let mixed = seed.wrapping_shl(2).wrapping_add(seed).wrapping_shl(3).wrapping_add(seed);
+        let low = mixed as u16;
+        let sum = low.wrapping_add((mixed >> 16) as u16);
+        self.rng_seed = (u32::from(sum) << 16) | u32::from(low);
+        (seed & 0xFFFF_0000) | u32::from(sum)
+    }
+
+    /// `CollectRing_Sonic`: one more ring (up to 999); a life at 100 and 200.
+    pub fn collect_ring(&mut self) {
+        self.add_rings(1);
+    }
+
+    /// Adds rings (a ring monitor adds 10 the same way: `Obj2E` → `AddRings`-like code).
+    pub fn add_rings(&mut self, n: u16) {
+        self.rings = (self.rings + n).min(MAX_RINGS);
+        for (bit, threshold) in RING_LIFE_THRESHOLDS.iter().enumerate() {
+            if self.rings >= *threshold && self.extra_life_flags & (1 << bit) == 0 {
+                self.extra_life_flags |= 1 << bit;
+                self.lives = self.lives.saturating_add(1);
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! The level's objects as the runtime reads them: object placements become layout entries (Sonic 2 object
+//! records, sorted by x as `ObjectsManager` needs) and rings a separate sorted list (`RingsManager`).
+
+use crate::objects::id;
+use crate::objects::runtime::manager::LayoutEntry;
+use crate::objects::{generic::generic_platform, s1};
+use formats::Level;
+use formats::level::SourceFormat;
+use formats::object::{ObjectKind, ObjectPlacement, PlatformMotion, s2};
+
+/// The fixed part of a level's objects (does not change while it runs).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Layout {
+    pub entries: Vec<LayoutEntry>,
+    /// Ring centres and the placement each came from.
+    pub rings: Vec<(u16, u16, usize)>,
+}
+
+/// Options for building the layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LayoutOptions {
+    /// Leave every badnik out (what `sim --no-badniks` and the play-test toggle do).
+    pub no_badniks: bool,
+}
+
+impl Layout {
+    pub fn new(level: &Level, options: LayoutOptions) -> Self {
+        let mut layout = Layout::default();
+        // Sonic 1's badniks (in any level: Sonic 2 has none of them) and a Sonic 1 level's `Other` placements
+        // (Sonic 1 ids, which mean other objects in Sonic 2's table: $40 is Sonic 1's Motobug, Sonic 2's
+        // pressure spring) run as Sonic 1 objects (`crate::objects::s1`).
+        let sonic1_ids = level.source.as_ref().is_some_and(|s| s.format == SourceFormat::SonLvlS1);
+        for (i, p) in level.objects.iter().enumerate() {
+            if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
+                continue;
+            }
+            if let Some(e) = s1::entry(p, i, sonic1_ids) {
+                if !(options.no_badniks && s1::is_badnik(e.params[0] as u8)) {
+                    layout.entries.push(e);
+                }
+                continue;
+            }
+            if p.kind == ObjectKind::Ring {
+                layout.rings.push((p.x as u16, p.y as u16, i));
+                continue;
+            }
+            if options.no_badniks && is_badnik(p) {
+                continue;
+            }
+            if let Some(e) = entry(p, i) {
+                layout.entries.push(e);
+            }
+        }
+        layout.entries.sort_by_key(|e| e.x);
+        layout
+    }
+}
+
+/// Whether a placement is a badnik (removed by `--no-badniks`).
+pub fn is_badnik(p: &ObjectPlacement) -> bool {
+    match p.kind {
+        ObjectKind::Badnik { .. } => true,
+        ObjectKind::Other { id, .. } => matches!(id, 0x4B | 0x5C | 0x9D | 0xA5 | 0xA6 | 0xA7),
+        _ => false,
+    }
+}
+
+/// The Sonic 2 record a placement stands for (`formats::object::s2::to_record`), or the SPG's generic object
+/// ([`generic`]); other kinds Sonic 2 has no object for are not loaded.
+fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
+    if let Some(e) = generic(p, placement) {
+        return Some(e);
+    }
+    let r = match elemental_monitor(p) {
+        Some(r) => r,
+        None => s2::to_record(p)?,
+    };
+    Some(LayoutEntry {
+        x: p.x as u16,
+        y: p.y as u16,
+        id: r.id,
+        subtype: r.subtype,
+        x_flip: r.x_flip,
+        y_flip: r.y_flip,
+        respawn: r.respawn,
+        placement,
+        params: [0; 2],
+    })
+}
+
+/// The generic objects (issue #10): their runtime id, subtype and parameters. A platform Sonic 2's `Obj18` can
+/// hold (64 px, static or falling) stays an `Obj18`. Objects that change for good (bumpers counting hits,
+/// balloons, walls) get a respawn entry.
+fn generic(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
+    let (object, subtype, params, respawn) = match p.kind {
+        ObjectKind::Bumper => (id::BUMPER, 0, [0; 2], true),
+        ObjectKind::PushableBlock => (id::PUSHABLE_BLOCK, 0, [0; 2], true),
+        ObjectKind::Platform { motion, width, range } => {
+            if s2::to_record(p).is_some() {
+                return None;
+            }
+            let motion = match motion {
+                PlatformMotion::Static => generic_platform::STATIC,
+                PlatformMotion::Horizontal => generic_platform::HORIZONTAL,
+                PlatformMotion::Vertical => generic_platform::VERTICAL,
+                PlatformMotion::Falling => generic_platform::FALLING,
+                PlatformMotion::Collapsing => generic_platform::COLLAPSING,
+            };
+            (id::GENERIC_PLATFORM, motion, [width.max(2), range], false)
+        }
+        ObjectKind::SpringCap => (id::SPRING_CAP, 0, [0; 2], false),
+        ObjectKind::SpringRamp => (id::SPRING_RAMP, 0, [0; 2], false),
+        ObjectKind::Seesaw { ball } => (id::SEESAW, if ball { 0 } else { 0xFF }, [0; 2], false),
+        ObjectKind::Flipper => (id::FLIPPER, 0, [0; 2], false),
+        ObjectKind::Fan { always_on, pull } => {
+            let subtype = if pull { crate::objects::generic::fan::PULL } else { 0 }
+                | if always_on { crate::objects::generic::fan::ALWAYS_ON } else { 0 };
+            (id::FAN, subtype, [0; 2], false)
+        }
+        ObjectKind::Conveyor { half_width, speed } => {
+            (id::CONVEYOR, speed as u8, [u16::from(half_width).max(1), 0], false)
+        }
+        ObjectKind::Spinner => (id::SPINNER, 0, [0; 2], false),
+        ObjectKind::Balloon => (id::BALLOON, 0, [0; 2], true),
+        ObjectKind::Cannon => (id::CANNON, 0, [0; 2], false),
+        ObjectKind::BreakableWall => (id::BREAKABLE_WALL, 0, [0; 2], true),
+        ObjectKind::Capsule => (id::CAPSULE, 0, [0; 2], false),
+        _ => return None,
+    };
+    Some(LayoutEntry {
+        x: p.x as u16,
+        y: p.y as u16,
+        id: object,
+        subtype,
+        x_flip: p.x_flip,
+        y_flip: p.y_flip,
+        respawn,
+        placement,
+        params,
+    })
+}
+
+/// The S3K elemental shield monitors, which Sonic 2 has no subtype for, load as monitors with the engine's own
+/// contents codes ([`crate::objects::s2::monitor::contents`]); a Sonic 2 subtype that would read as one of those codes is
+/// past `Obj2E_Types` (no content) and loads as '?' instead.
+fn elemental_monitor(p: &ObjectPlacement) -> Option<s2::S2Record> {
+    use crate::objects::s2::monitor::contents;
+    use formats::object::MonitorContents;
+    let ObjectKind::Monitor { contents: kind } = p.kind else { return None };
+    let subtype = match kind {
+        MonitorContents::FireShield => contents::FIRE_SHIELD,
+        MonitorContents::LightningShield => contents::LIGHTNING_SHIELD,
+        MonitorContents::WaterShield => contents::BUBBLE_SHIELD,
+        MonitorContents::Undefined(n) if (contents::FIRE_SHIELD..=contents::BUBBLE_SHIELD).contains(&n) => {
+            contents::QUESTION_MARK
+        }
+        _ => return None,
+    };
+    let plain = ObjectPlacement { kind: ObjectKind::Monitor { contents: MonitorContents::Shield }, ..p.clone() };
+    let r = s2::to_record(&plain)?;
+    Some(s2::S2Record { subtype, ..r })
+}

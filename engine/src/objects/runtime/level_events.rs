@@ -1,0 +1,298 @@
+//! Dynamic level events (s2disasm `RunDynamicLevelEvents`, `LevEvents_EHZ`, `LevEvents_EHZ2`,
+//! `LevEvents_CPZ`, `LevEvents_CPZ2`; SPG "Camera" for the limits): scripts that run every frame right after
+//! the camera moved (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill
+//! Zone Act 2 and Chemical Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss
+//! (Obj56, [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its target.
+//!
+//! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
+//! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green
+//! Hill's acts set the bottom limit's target by the camera's position every frame, and in act 3 the boss
+//! arena locks the screen and loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]).
+//!
+//! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is
+//! two-player mode (its act 2 events only set the right limit).
+
+use crate::camera::{Camera, SCREEN_HEIGHT, SCREEN_WIDTH};
+use crate::objects::runtime::game::GameState;
+use crate::objects::runtime::slots::Slots;
+use crate::player::Player;
+use formats::Bounds;
+use formats::level::LevelEvents;
+
+/// `Current_Boss_ID` of the Emerald Hill Zone boss.
+pub const BOSS_EHZ: u8 = 2;
+/// `Current_Boss_ID` of the Chemical Plant Zone boss.
+pub const BOSS_CPZ: u8 = 1;
+
+/// `LevEvents_CPZ2`: camera x at which the left limit is set to the camera's x and the bottom limit's target
+/// becomes [`CPZ2_MAX_Y_TARGET`].
+pub const CPZ2_LOCK_START_X: u16 = 0x2680;
+pub const CPZ2_MAX_Y_TARGET: u16 = 0x450;
+/// Camera x at which the arena closes: both x limits are set to it.
+pub const CPZ2_ARENA_X: u16 = 0x2A20;
+/// Camera y from which the top limit is raised to this value.
+pub const CPZ2_ARENA_MIN_Y: u16 = 0x448;
+/// Frames from the arena closing to the boss loading (`Boss_spawn_delay` counts to $5A).
+pub const CPZ2_BOSS_DELAY: u8 = 0x5A;
+
+/// `LevEvents_EHZ2`: camera x at which the left limit is set to the camera's x and the bottom limit's target
+/// drops to [`EHZ2_MAX_Y_TARGET`].
+pub const EHZ2_LOCK_START_X: u16 = 0x2780;
+pub const EHZ2_MAX_Y_TARGET: u16 = 0x390;
+/// Camera x at which the arena closes: the camera is held between these x limits.
+pub const EHZ2_ARENA_MIN_X: u16 = 0x28F0;
+pub const EHZ2_ARENA_MAX_X: u16 = 0x2940;
+/// Camera y from which the top limit is raised to this value.
+pub const EHZ2_ARENA_MIN_Y: u16 = 0x388;
+/// Frames from the arena closing to the boss loading (`Boss_spawn_delay` counts to $5A).
+pub const EHZ2_BOSS_DELAY: u8 = 0x5A;
+/// Where the boss object is loaded, and its subtype.
+pub const EHZ2_BOSS_X: i32 = 0x29D0;
+pub const EHZ2_BOSS_Y: i32 = 0x426;
+pub const EHZ2_BOSS_SUBTYPE: u8 = 0x81;
+
+/// The level events' state and the boss flags objects share with them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct EventsState {
+    /// `Dynamic_Resize_Routine`: the step of the level's script (even numbers, as in the game).
+    pub routine: u8,
+    /// `Boss_spawn_delay`: frames since the arena closed.
+    pub boss_spawn_delay: u8,
+    /// `Camera_Max_Y_pos_target`: where the bottom limit eases to; `None` = where it is (the level start
+    /// sets both from the level's size).
+    pub max_y_target: Option<u16>,
+    /// `Camera_Max_Y_Pos_Changing`: the bottom limit moved this frame (`ScrollVerti` then re-clamps the
+    /// camera even when the player did not move).
+    pub max_y_changing: bool,
+    /// `Current_Boss_ID`: non-zero from the arena closing on (never cleared within the level). While set,
+    /// `TouchResponse` runs `Touch_Boss` (see [`touch_boss_skips`]) and `Sonic_LevelBound`'s right edge loses
+    /// its 64 px margin.
+    pub boss_id: u8,
+    /// `Boss_defeated_flag`: set by the boss once it is beaten (Sonic 1: `v_bossstatus` 1).
+    pub boss_defeated: bool,
+    /// Sonic 1's `f_lockscreen`: set when Green Hill 3's boss loads, cleared by the prison capsule's switch.
+    /// While set, `Sonic_LevelBound`'s right edge loses its 64 px margin (as Sonic 2's boss fight does); it
+    /// changes nothing in `ReactToItem` (Sonic 1 has no `Touch_Boss`).
+    pub lockscreen: bool,
+    /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
+    pub prison_opened: bool,
+}
+
+/// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
+fn max_y(bounds: &Bounds) -> u16 {
+    (bounds.bottom - SCREEN_HEIGHT) as u16
+}
+
+fn set_max_y(bounds: &mut Bounds, v: u16) {
+    bounds.bottom = i32::from(v) + SCREEN_HEIGHT;
+}
+
+/// `RunDynamicLevelEvents`: the level's script, then the bottom limit eases towards its target by 2 px a
+/// frame — down faster (8 px) while the player is in the air and the camera is within 8 px of the limit; up,
+/// it first snaps to the camera (rounded down to even) when the camera is below the target.
+#[inline(always)]
+pub fn run(
+    events: LevelEvents,
+    bounds: &mut Bounds,
+    camera: &Camera,
+    game: &mut GameState,
+    slots: &mut Slots,
+    player: &Player,
+) {
+    match events {
+        // Aquatic Ruin's events (and Chemical Plant's besides act 2's arena) are their water
+        // (`crate::objects::s2::water_level`).
+        LevelEvents::None | LevelEvents::Ehz1 | LevelEvents::Cpz1 | LevelEvents::Arz1 | LevelEvents::Arz2 => {}
+        LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
+        LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
+        LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
+        LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
+        LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),
+    }
+    let state = &mut game.events;
+    let max = max_y(bounds);
+    let target = state.max_y_target.unwrap_or(max);
+    if target == max {
+        return;
+    }
+    let camera_y = camera.y as u16;
+    let step: u16 = if target > max {
+        if camera_y.wrapping_add(8) >= max && player.air { 8 } else { 2 }
+    } else {
+        let base = if camera_y > target { camera_y & 0xFFFE } else { max };
+        set_max_y(bounds, base);
+        2u16.wrapping_neg()
+    };
+    set_max_y(bounds, max_y(bounds).wrapping_add(step));
+    state.max_y_changing = true;
+}
+
+/// The script both Sonic 2 boss acts so far share (`LevEvents_EHZ2`, `LevEvents_CPZ2`, one player): when the
+/// camera reaches `lock_start_x` the left limit is set to the camera's x (no way back) and the bottom limit
+/// heads for `max_y_target`; at `min_x` the arena closes (x limits `min_x`–`max_x`, `Current_Boss_ID` set:
+/// the fight starts); from then on the top limit rises to `min_y` on any frame the camera is that low, and
+/// the boss loads `boss_delay` frames after the arena closed in the first free slot; after that the left
+/// limit follows the camera every frame — in Emerald Hill only once the boss is beaten.
+struct Arena {
+    lock_start_x: u16,
+    max_y_target: u16,
+    min_x: u16,
+    max_x: u16,
+    min_y: u16,
+    boss_id: u8,
+    boss_delay: u8,
+    follow_once_beaten: bool,
+}
+
+/// `LevEvents_EHZ2`: the drill car ([`crate::objects::s2::ehz_boss`]) at ($29D0, $426), subtype $81.
+const EHZ2: Arena = Arena {
+    lock_start_x: EHZ2_LOCK_START_X,
+    max_y_target: EHZ2_MAX_Y_TARGET,
+    min_x: EHZ2_ARENA_MIN_X,
+    max_x: EHZ2_ARENA_MAX_X,
+    min_y: EHZ2_ARENA_MIN_Y,
+    boss_id: BOSS_EHZ,
+    boss_delay: EHZ2_BOSS_DELAY,
+    follow_once_beaten: true,
+};
+
+/// `LevEvents_CPZ2`: both x limits at $2A20; the Eggmobile (`Obj5D`, [`crate::objects::s2::cpz_boss`]) places itself, and
+/// opens the right limit as it flees.
+const CPZ2: Arena = Arena {
+    lock_start_x: CPZ2_LOCK_START_X,
+    max_y_target: CPZ2_MAX_Y_TARGET,
+    min_x: CPZ2_ARENA_X,
+    max_x: CPZ2_ARENA_X,
+    min_y: CPZ2_ARENA_MIN_Y,
+    boss_id: BOSS_CPZ,
+    boss_delay: CPZ2_BOSS_DELAY,
+    follow_once_beaten: false,
+};
+
+fn arena(
+    a: &Arena,
+    events: LevelEvents,
+    bounds: &mut Bounds,
+    camera: &Camera,
+    game: &mut GameState,
+    slots: &mut Slots,
+) {
+    let camera_x = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        0 if camera_x >= a.lock_start_x => {
+            bounds.left = i32::from(camera_x);
+            state.max_y_target = Some(a.max_y_target);
+            state.routine += 2;
+        }
+        2 if camera_x >= a.min_x => {
+            bounds.left = i32::from(a.min_x);
+            bounds.right = i32::from(a.max_x) + SCREEN_WIDTH;
+            state.routine += 2;
+            state.boss_spawn_delay = 0;
+            state.boss_id = a.boss_id;
+        }
+        4 => {
+            if camera.y as u16 >= a.min_y {
+                bounds.top = i32::from(a.min_y);
+            }
+            state.boss_spawn_delay = state.boss_spawn_delay.wrapping_add(1);
+            if state.boss_spawn_delay >= a.boss_delay {
+                // `AllocateObject`; with no free slot the boss is lost and the script still moves on.
+                if let Some(boss) = crate::objects::boss_for(events) {
+                    slots.allocate(boss, 0, None);
+                }
+                state.routine += 2;
+            }
+        }
+        6 if state.boss_defeated || !a.follow_once_beaten => bounds.left = i32::from(camera_x),
+        _ => {}
+    }
+}
+
+/// s1disasm `boss_ghz_x`, `boss_ghz_y` (`Constants.asm`): Green Hill 3's arena (the act's right limit is
+/// `boss_ghz_x`), where `DLE_GHZ3` loads the boss and the bottom limit's target there.
+pub const BOSS_GHZ_X: u16 = 0x2960;
+pub const BOSS_GHZ_Y: u16 = 0x300;
+
+/// `DLE_GHZ1`: the bottom limit's target, $300, is $400 from camera x $1780 on.
+pub fn ghz1_max_y(camera_x: u16) -> u16 {
+    if camera_x >= 0x1780 { 0x400 } else { 0x300 }
+}
+
+/// `DLE_GHZ2`: the bottom limit's target by camera x: $300, from $ED0 $200, from $1600 $400, from $1D60 $300.
+pub fn ghz2_max_y(camera_x: u16) -> u16 {
+    match camera_x {
+        0x1D60.. => 0x300,
+        0x1600.. => 0x400,
+        0xED0.. => 0x200,
+        _ => 0x300,
+    }
+}
+
+/// `DLE_GHZ3`'s steps (`v_dle_routine`): the act, the approach to the arena, the arena.
+pub mod ghz3_routine {
+    pub const MAIN: u8 = 0;
+    pub const BOSS: u8 = 2;
+    pub const END: u8 = 4;
+}
+
+/// `DLE_GHZ3`. `DLE_GHZ3main`: the bottom limit's target is $300, from camera x $380 $310; from $960 on,
+/// while the camera is above y $280 the boss step starts (target `boss_ghz_y` = $300); lower, the target is
+/// $400 — before x $1380 $4C0, set at once (the current limit too) — and from x $1700 the boss step starts.
+/// `DLE_GHZ3boss`: back to the first step if the camera returns left of $960; at camera x `boss_ghz_x`
+/// ($2960, the act's right limit) the boss (`Obj3D`) loads in the first free slot at (`boss_ghz_x` + $100,
+/// `boss_ghz_y` − $80), the screen locks (`f_lockscreen`; with no free slot the boss is lost and the rest
+/// still happens). `DLE_GHZ3end`: the left limit follows the camera every frame (no way back; the boss
+/// opens the right limit once beaten).
+fn ghz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let camera_x = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        ghz3_routine::MAIN => {
+            state.max_y_target = Some(0x300);
+            if camera_x < 0x380 {
+                return;
+            }
+            state.max_y_target = Some(0x310);
+            if camera_x < 0x960 {
+                return;
+            }
+            if (camera.y as u16) >= 0x280 {
+                state.max_y_target = Some(0x400);
+                if camera_x < 0x1380 {
+                    state.max_y_target = Some(0x4C0);
+                    set_max_y(bounds, 0x4C0);
+                }
+                if camera_x < 0x1700 {
+                    return;
+                }
+            }
+            state.max_y_target = Some(BOSS_GHZ_Y);
+            state.routine = ghz3_routine::BOSS;
+        }
+        ghz3_routine::BOSS => {
+            if camera_x < 0x960 {
+                state.routine = ghz3_routine::MAIN;
+            }
+            if camera_x < BOSS_GHZ_X {
+                return;
+            }
+            if let Some(boss) = crate::objects::boss_for(LevelEvents::Ghz3) {
+                slots.allocate(boss, 0, None);
+            }
+            state.lockscreen = true;
+            state.routine += 2;
+        }
+        _ => bounds.left = i32::from(camera_x),
+    }
+}
+
+/// `Touch_Boss` instead of `TouchResponse`'s loop while a boss fight is on: the same overlap test and
+/// reactions, except that an object whose `collision_flags` size index (bits 0–5) is 0 is skipped. (For
+/// other bosses `BossSpecificCollision` may also replace the flags of a size-$F object; for Emerald Hill's and
+/// Chemical Plant's, `BossCollision_EHZ_CPZ`, it keeps them.)
+#[inline]
+pub fn touch_boss_skips(game: &GameState, collision_flags: u8) -> bool {
+    (game.events.boss_id != 0) & (collision_flags & 0x3F == 0)
+}

@@ -1,0 +1,317 @@
+//! The player touching objects (SPG "Hitboxes"; s2disasm `TouchResponse`, `Touch_Sizes`, `Touch_Monitor`,
+//! `Touch_Enemy`, `Touch_KillEnemy`, `Touch_ChkHurt`, `HurtCharacter`, `KillCharacter`). Runs at the end of
+//! the player's normal routine: first the rings, then the first object in slot order whose hitbox overlaps
+//! the player's — one object per frame.
+
+use crate::math::{calc_angle, cos, sin};
+use crate::objects::runtime::game::GameState;
+use crate::objects::runtime::rings::{Rings, player_box};
+use crate::objects::runtime::slots::{Allocate, Slots};
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj},
+};
+use crate::player::moves::{DEFLECT_SPEED, ShieldOutcome, reaction};
+use crate::player::{Player, Pose, Routine};
+
+/// `Touch_Sizes`: half width and half height of each hitbox size index (`collision_flags` bits 0–5).
+pub const TOUCH_SIZES: [(u8, u8); 0x33] = [
+    (4, 4),
+    (0x14, 0x14),
+    (0xC, 0x14),
+    (0x14, 0xC),
+    (4, 0x10),
+    (0xC, 0x12),
+    (0x10, 0x10),
+    (6, 6),
+    (0x18, 0xC),
+    (0xC, 0x10),
+    (0x10, 8),
+    (8, 8),
+    (0x14, 0x10),
+    (0x14, 8),
+    (0xE, 0xE),
+    (0x18, 0x18),
+    (0x28, 0x10),
+    (0x10, 0x18),
+    (8, 0x10),
+    (0x20, 0x70),
+    (0x40, 0x20),
+    (0x80, 0x20),
+    (0x20, 0x20),
+    (8, 8),
+    (4, 4),
+    (0x20, 8),
+    (0xC, 0xC),
+    (8, 4),
+    (0x18, 4),
+    (0x28, 4),
+    (4, 8),
+    (4, 0x18),
+    (4, 0x28),
+    (4, 0x10),
+    (0x18, 0x18),
+    (0xC, 0x18),
+    (0x48, 8),
+    (0x18, 0x28),
+    (0x10, 4),
+    (0x20, 2),
+    (4, 0x40),
+    (0x18, 0x80),
+    (0x20, 0x10),
+    (0x10, 0x20),
+    (0x10, 0x30),
+    (0x10, 0x40),
+    (0x10, 0x50),
+    (0x10, 2),
+    (0x10, 1),
+    (2, 8),
+    (0x20, 0x1C),
+];
+
+/// The category in `collision_flags` bits 6–7.
+pub const ENEMY: u8 = 0x00;
+pub const ITEM: u8 = 0x40;
+pub const HURT: u8 = 0x80;
+pub const SPECIAL: u8 = 0xC0;
+
+/// Touching any object stops counting once the hurt timer is at or above 90 (`cmpi.w #90`).
+const ITEM_BLOCK_INVULNERABLE: u16 = 90;
+
+/// A hitbox's half sizes for a `collision_flags` value.
+#[inline]
+pub fn touch_size(flags: u8) -> (i32, i32) {
+    let (w, h) = TOUCH_SIZES_64[usize::from(flags & 0x3F)];
+    (i32::from(w), i32::from(h))
+}
+
+/// [`TOUCH_SIZES`] padded with (0, 0) to the 64 indices bits 0–5 can hold: indexing it needs no bounds check.
+const TOUCH_SIZES_64: [(u8, u8); 0x40] = {
+    let mut table = [(0, 0); 0x40];
+    let mut i = 0;
+    while i < TOUCH_SIZES.len() {
+        table[i] = TOUCH_SIZES[i];
+        i += 1;
+    }
+    table
+};
+
+/// `TouchResponse`: rings first, then the first object (in slot order) whose hitbox overlaps the player's.
+/// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
+/// player's normal routine.
+/// `shield_rules`: the profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the
+/// objects' shield reactions. `on_screen_only`: Sonic 1's `ReactToItem` skips objects not drawn on screen
+/// (`tst.b obRender(a1)`; `Profile::touch_on_screen_only`). `rebound_halved`: Sonic 1 halves the player's
+/// speeds when he hits a boss (`Profile::boss_rebound_halved`).
+pub fn touch_response(
+    player: &mut Player,
+    slots: &mut Slots,
+    rings: &mut Rings,
+    game: &mut GameState,
+    shield_rules: bool,
+    on_screen_only: bool,
+    rebound_halved: bool,
+) {
+    if player.object_control & 0x80 != 0 {
+        return;
+    }
+    for _ in 0..rings.touch(player) + rings.touch_attracted(player) {
+        game.collect_ring();
+    }
+    // The insta-shield's 49 × 49 box replaces the player's while it lasts (issue #15, SPG "Insta-Shield").
+    let (left, top, height, width) = match player.insta_shield_hitbox() {
+        Some((w, h)) => {
+            ((player.pixel_x() - w as i32) as u16, (player.pixel_y() - h as i32) as u16, 2 * h as u16, 2 * w as u16)
+        }
+        None => {
+            let (left, top, height) = player_box(player);
+            (left, top, height, 16)
+        }
+    };
+    // Sonic 1 touches only objects on screen: one branch per frame picks a copy of the search with that test,
+    // so the Sonic 2 search does no more work per object.
+    let area = (left, top, height, width);
+    let hit = if on_screen_only {
+        first_hit(slots, game, area, |c| c.on_screen)
+    } else {
+        first_hit(slots, game, area, |_| true)
+    };
+    if let Some(i) = hit {
+        react(player, slots, i, game, shield_rules, rebound_halved);
+    }
+}
+
+/// The first object (in slot order) whose hitbox overlaps the player's box (`area`: left, top, height, width)
+/// and that `eligible` lets him touch. Only the objects the slots' touch hint names (those with collision
+/// flags when the last frame ended) are visited; on each, every test is combined without short cuts: which
+/// objects can be touched changes from frame to frame, and a branch per test would be mispredicted often.
+#[inline(always)]
+fn first_hit(
+    slots: &Slots,
+    game: &GameState,
+    (left, top, height, width): (u16, u16, u16, u16),
+    eligible: impl Fn(&Common) -> bool,
+) -> Option<usize> {
+    // `flags != 0`, and in a boss fight a size index other than 0 (`touch_boss_skips`): one mask for both.
+    let live_bits = if crate::objects::runtime::level_events::touch_boss_skips(game, 0) { 0x3F } else { 0xFF };
+    slots.find_touchable(|obj| {
+        let c = &obj.common;
+        let flags = c.collision_flags;
+        let (w, h) = touch_size(flags);
+        (flags & live_bits != 0)
+            & eligible(c)
+            & overlaps(c.pixel_x(), w, left, width)
+            & overlaps(c.pixel_y(), h, top, height)
+    })
+}
+
+/// The games' overlap test: the object's edge (centre − half size) minus the player's edge is in
+/// [−2·half, player size].
+#[inline]
+fn overlaps(centre: i32, half: i32, player_edge: u16, size: u16) -> bool {
+    let d = i32::from((centre as u16).wrapping_sub(half as u16).wrapping_sub(player_edge) as i16);
+    // −2·half ≤ d ≤ size, as one unsigned compare.
+    ((d + 2 * half) as u32) <= (i32::from(size) + 2 * half) as u32
+}
+
+/// Whether the player attacks what he touches: curled (rolling or jumping), spindashing or invincible.
+fn attacking(player: &Player) -> bool {
+    player.invincibility > 0 || matches!(player.pose, Pose::Roll | Pose::Spindash)
+}
+
+/// An object's S3K `shield_reaction`: the projectiles (the Buzzer's shot, the coconut) bounce off shields.
+/// No object the engine runs burns, shocks or drowns, so none has the elemental bits yet.
+pub fn shield_reaction(obj: &Obj) -> u8 {
+    let c = &obj.common;
+    let projectile = (c.id == crate::objects::s2::coconuts::COCONUT_ID)
+        | ((c.id == id::BUZZER) & (c.collision_flags == crate::objects::s2::buzzer::SHOT_COLLISION));
+    if projectile { reaction::BOUNCE } else { 0 }
+}
+
+/// The S3K shields' answer before the hurt check (`Touch_ChkHurt`): true when the object was made harmless
+/// (immune) or bounced away (deflected at 8 px/frame from the player, its hitbox gone).
+fn shielded(player: &Player, obj: &mut Obj) -> bool {
+    match player.shield_outcome(shield_reaction(obj)) {
+        ShieldOutcome::Hurt => false,
+        ShieldOutcome::Immune => true,
+        ShieldOutcome::Deflect => {
+            let c = &mut obj.common;
+            let a = calc_angle((player.pixel_x() - c.pixel_x()) as i16, (player.pixel_y() - c.pixel_y()) as i16);
+            c.x_vel = ((DEFLECT_SPEED * i32::from(cos(a))) >> 8) as i16;
+            c.y_vel = ((DEFLECT_SPEED * i32::from(sin(a))) >> 8) as i16;
+            c.collision_flags = 0;
+            true
+        }
+    }
+}
+
+/// `Touch_ChkValue`: what touching object `i` does.
+fn react(player: &mut Player, slots: &mut Slots, i: usize, game: &mut GameState, shield_rules: bool, halved: bool) {
+    let Some(obj) = slots.get_mut(i) else { return };
+    let flags = obj.common.collision_flags;
+    match flags & 0xC0 {
+        ENEMY => {
+            if attacking(player) || player.move_attacks(obj.common.pixel_x(), obj.common.pixel_y()) {
+                hit_enemy(player, obj, game, halved);
+            } else if shield_rules && shielded(player, obj) {
+            } else {
+                let x = obj.common.pixel_x();
+                let id = obj.common.id;
+                chk_hurt(player, slots, game, x, id);
+            }
+        }
+        ITEM if flags & 0x3F == 6 => touch_monitor(player, &mut obj.common),
+        ITEM => {
+            if player.invulnerable < ITEM_BLOCK_INVULNERABLE {
+                obj.common.routine = 4;
+            }
+        }
+        HURT if shield_rules && shielded(player, obj) => {}
+        HURT => {
+            let x = obj.common.pixel_x();
+            let id = obj.common.id;
+            chk_hurt(player, slots, game, x, id);
+        }
+        // Special: bosses, bumpers and the like tell by their own code (`collision_property`).
+        _ => obj.common.collision_property |= 1,
+    }
+}
+
+/// `Touch_Monitor`: from below (moving up, centre 16 px under the monitor's) the player bounces off and knocks
+/// it up; from above or the side a curled player breaks it and bounces.
+fn touch_monitor(player: &mut Player, c: &mut Common) {
+    if player.y_speed < 0 {
+        if (player.pixel_y() - 16) as u16 >= c.pixel_y() as u16 {
+            player.y_speed = player.y_speed.wrapping_neg();
+            c.y_vel = -0x180;
+            if c.routine_secondary == 0 {
+                c.routine_secondary = 4;
+            }
+        }
+        return;
+    }
+    // Only player 1 breaks monitors in a one-player game (`cmpa.w #MainCharacter,a0`).
+    if player.pose == Pose::Roll && !player.sidekick {
+        player.y_speed = player.y_speed.wrapping_neg();
+        c.routine = 4;
+    }
+}
+
+/// `Touch_Enemy`: an attacking player destroys a badnik (it becomes an explosion) and rebounds (SPG
+/// "Rebound"): moving up, 1 px/frame less up speed; falling onto it from above, the Y Speed reversed;
+/// falling beside or below its centre, 1 px/frame more up speed. Enemies with hits left
+/// (`collision_property`) knock him back instead (in Sonic 1 at half the speeds: `halved`).
+fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, halved: bool) {
+    let c = &mut obj.common;
+    if c.collision_property != 0 {
+        let shift = u32::from(halved);
+        player.x_speed = player.x_speed.wrapping_neg() >> shift;
+        player.y_speed = player.y_speed.wrapping_neg() >> shift;
+        c.collision_flags = 0;
+        c.collision_property -= 1;
+        if c.collision_property == 0 {
+            c.status |= crate::objects::runtime::object::NO_BALANCING;
+        }
+        return;
+    }
+    c.status |= crate::objects::runtime::object::NO_BALANCING;
+    let chain = game.chain_bonus.min(6);
+    game.chain_bonus = game.chain_bonus.wrapping_add(2);
+    game.score += if game.chain_bonus >= 0x20 { 10000 } else { [100, 200, 500, 1000][usize::from(chain / 2)] };
+    let enemy_y = c.pixel_y();
+    obj.become_object(id::EXPLOSION);
+    if player.y_speed < 0 {
+        player.y_speed = player.y_speed.wrapping_add(0x100);
+    } else if (player.pixel_y() as u16) < enemy_y as u16 {
+        player.y_speed = player.y_speed.wrapping_neg();
+    } else {
+        player.y_speed = player.y_speed.wrapping_sub(0x100);
+    }
+}
+
+/// `Touch_ChkHurt` + `HurtCharacter`: unless invincible or still blinking, the player is hurt — he drops his
+/// rings (a `LostRings` object takes the first free slot) or, with none and no shield, dies.
+pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameState, source_x: i32, source_id: u8) {
+    let _ = source_id;
+    // Super forms and the insta-shield are invincible too (issue #15).
+    if player.invincibility > 0 || player.invulnerable != 0 || player.routine != Routine::Normal {
+        return;
+    }
+    if player.super_form || player.insta_shield_active() {
+        return;
+    }
+    if player.sidekick {
+        player.hurt(source_x);
+        return;
+    }
+    if !player.shield {
+        if game.rings == 0 {
+            player.kill();
+            return;
+        }
+        let c = Common::new(id::LOST_RINGS, 0, player.pixel_x(), player.pixel_y(), false, false);
+        slots.allocate(Obj::new(c), 0, None);
+    }
+    player.shield = false;
+    player.hurt(source_x);
+}

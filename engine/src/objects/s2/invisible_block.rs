@@ -1,0 +1,34 @@
+//! The invisible solid block (s2disasm `Obj74`: `Obj74_Init`, `Obj74_Main`).
+//!
+//! Both players collide with it (player 2 after player 1, with his own standing bits).
+//!
+//! Subtype `wwww hhhh`: `width_pixels` = (w + 1) × 8, `y_radius` = (h + 1) × 8. Solid on every side, on screen
+//! or not (`SolidObject_Always`: half width `width_pixels` + $B, half height `y_radius`, `y_radius` + 1 on the
+//! ground). Never drawn (Sonic 2 REV01; REV00 drew it in debug mode). Deleted without forgetting its respawn
+//! entry once its x is out of range (`cmpi.w #$280` on the coarse x).
+
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::Common;
+use crate::objects::runtime::solid::SolidBox;
+
+pub fn run(c: &mut Common, cx: &mut ObjCtx) {
+    if c.routine == 0 {
+        c.routine = 2;
+        c.width_pixels = (((u16::from(c.subtype) & 0xF0) + 0x10) >> 1) as u8;
+        c.y_radius = ((c.subtype & 0xF) + 1) << 3;
+    }
+    let h = i16::from(c.y_radius);
+    let b = SolidBox {
+        half_width: i16::from(c.width_pixels) + 0xB,
+        half_height_air: h,
+        half_height_ground: h + 1,
+        old_x: c.pixel_x() as i16,
+    };
+    cx.solid_object_always(c, b);
+    if cx.out_of_range(c.pixel_x()) {
+        c.delete();
+        return;
+    }
+    // Until a player comes within reach of its box its runs change nothing.
+    cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
+}

@@ -1,0 +1,263 @@
+//! The rings a hurt player drops (SPG "Ring Loss"; s2disasm `Obj37`: `Obj37_Init`, `Obj37_Main`,
+//! `Obj37_Collect`, `Obj37_Sparkle`, `RingCheckFloorDist`, and `ChangeRingFrame` for the shared timer).
+//!
+//! `HurtCharacter` (touch.rs) puts one `Obj37` at the player. Its first frame makes itself the first ring and
+//! puts up to 31 more in the first free slots (`AllocateObject`), one per ring carried up to 32, zeroes the
+//! ring count (and the extra-life flags), and moves on as a ring in the same frame.
+//!
+//! The rings fly out in pairs mirrored left/right: ring 2k at angle $88 + $10·k (sine → X Speed, cosine →
+//! Y Speed, 256 a turn), the first 16 at 4 px/frame, the next 16 at 2. Each falls with gravity $18; while
+//! falling, on one frame in 8 (the vertical-interrupt counter plus the slot's place in the object loop) and
+//! only while on screen, it looks for the floor under its bottom (radius 8): in it, it is put back on top and
+//! bounces with 3/4 of its speed. A ring is a touch item of size 7 (6 px): the player collects it once his
+//! hurt timer is below 90 (touch.rs), 30 frames after the hit; it then sparkles for 25 frames.
+//!
+//! All the rings of a spill share one counter, set to 255 at each spill and counted down once a frame
+//! after the objects ran: a ring is deleted on the frame it reads 0 (alive 255 frames), or once below the
+//! camera's lowest position + 224. A second spill restarts the count for every ring still out.
+
+use crate::math::{cos, sin};
+use crate::objects::runtime::animate::animate_sprite;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::game::GameState;
+use crate::objects::runtime::ground::floor_distance;
+use crate::objects::runtime::slots::DYNAMIC_SLOTS;
+use crate::objects::runtime::touch::ITEM;
+use crate::objects::s2::explosion::add_pixels_y;
+use crate::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
+
+/// At most this many rings are dropped.
+pub const MAX_RINGS: u16 = 32;
+/// The first ring's angle word: the high byte is the speed's shift (4 px/frame), the low byte the angle.
+pub const FIRST_ANGLE: u16 = 0x288;
+/// Angle step between pairs.
+pub const ANGLE_STEP: u8 = 0x10;
+/// Gravity while scattered.
+pub const GRAVITY: i16 = 0x18;
+/// The shared counter's start: rings live 255 frames.
+pub const LIFETIME: u8 = 0xFF;
+/// A ring: an item of touch size 7, half height 8 for the floor check.
+pub const COLLISION: u8 = ITEM | 7;
+const RADIUS: u8 = 8;
+
+/// `Vint_runcount` minus `Level_frame_counter`: the vertical-interrupt counter runs from power-on and counts
+/// lag frames, so it is not the level's frame count. Only its low 3 bits matter (the lost rings' floor check,
+/// the Buzzer's alternate-frame player check). The recorded traces all start the level at the same emulator
+/// frame (level frame + 1140); the phase is fitted to `walk_right`: with 1140 + 2 the four lost rings vanish
+/// on the frames the trace shows (one collected, two fallen below the level at 472, one at 481), and an even
+/// value keeps the first Buzzer from shooting, which leaves the Masher in the slot the trace names.
+pub const VINT_OFFSET: u16 = 1142;
+
+/// `Vint_runcount` (its low word), modelled from the level frame counter with no lag frames.
+pub fn vint_runcount(game: &GameState) -> u16 {
+    game.frame_counter.wrapping_add(VINT_OFFSET)
+}
+
+/// `Ani_Ring`: the sparkle (frames 4–7, 6 frames each), then the next routine (deleted).
+const SPARKLE: [&[u8]; 1] = [&[5, 4, 5, 6, 7, 0xFC]];
+
+/// The spill a ring belongs to: the frame its counter was set to 255 (`Ring_spill_anim_counter`) and the
+/// animation accumulator at that time (`Ring_spill_anim_accum`, which the game never resets).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Spill {
+    pub start: u16,
+    pub accum: u16,
+}
+
+impl Spill {
+    /// Frames since the spill, as seen by the objects this frame (0 on the spill's own frame).
+    fn elapsed(self, game: &GameState) -> u16 {
+        game.frame_counter.wrapping_sub(self.start)
+    }
+
+    /// The shared counter the objects read this frame: 255, 254, …, 0 (and 0 from then on).
+    pub fn counter(self, game: &GameState) -> u8 {
+        LIFETIME.saturating_sub(self.elapsed(game).min(255) as u8)
+    }
+
+    /// `Ring_spill_anim_accum` after `ChangeRingFrame` ran `n` times since the spill (it adds the counter,
+    /// then counts it down, and stops at 0).
+    fn accum_after(self, n: u16) -> u16 {
+        let n = u32::from(n.min(u16::from(LIFETIME)));
+        let added = n * u32::from(LIFETIME) - n * n.saturating_sub(1) / 2;
+        self.accum.wrapping_add(added as u16)
+    }
+
+    /// `Ring_spill_anim_frame` as the objects read it this frame: bits 9–10 of the accumulator.
+    pub fn frame(self, game: &GameState) -> u8 {
+        ((self.accum_after(self.elapsed(game)) >> 9) & 3) as u8
+    }
+}
+
+/// Routines (`Obj37_Index`).
+const INIT: u8 = 0;
+const MAIN: u8 = 2;
+const COLLECT: u8 = 4;
+const SPARKLE_ROUTINE: u8 = 6;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LostRing {
+    pub spill: Spill,
+}
+
+#[inline]
+pub fn run(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
+    match c.routine {
+        // One call of `main` for both (then inlined: most lost rings run it every frame).
+        INIT | MAIN => {
+            if c.routine == INIT {
+                init(c, s, cx);
+            }
+            main(c, s, cx);
+        }
+        COLLECT => {
+            c.routine = SPARKLE_ROUTINE;
+            c.collision_flags = 0;
+            cx.world.game.collect_ring();
+            sparkle(c);
+        }
+        SPARKLE_ROUTINE => sparkle(c),
+        _ => c.delete(),
+    }
+}
+
+/// The speeds (X, Y) of the first `count` rings of a spill, in order (`Obj37_Init`'s loop): even rings from
+/// the angle, odd rings the previous one mirrored.
+pub fn ring_speeds(count: u16) -> Vec<(i16, i16)> {
+    let mut out = Vec::with_capacity(usize::from(count));
+    let mut angle = FIRST_ANGLE as i16;
+    let (mut x_vel, mut y_vel) = (0i16, 0i16);
+    for _ in 0..count {
+        if angle >= 0 {
+            let shift = (angle as u16 >> 8) as u32;
+            let a = angle as u8;
+            x_vel = sin(a).wrapping_shl(shift);
+            y_vel = cos(a).wrapping_shl(shift);
+            let (low, carry) = a.overflowing_add(ANGLE_STEP);
+            angle = (angle & !0xFF) | i16::from(low);
+            if carry {
+                let (next, borrow) = (angle as u16).overflowing_sub(0x80);
+                angle = if borrow { FIRST_ANGLE as i16 } else { next as i16 };
+            }
+        }
+        out.push((x_vel, y_vel));
+        x_vel = x_vel.wrapping_neg();
+        angle = angle.wrapping_neg();
+    }
+    out
+}
+
+/// `Obj37_Init`: this object is the first ring; the others take the first free slots.
+fn init(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
+    // The loop makes at least this object a ring (`HurtCharacter` never drops 0 rings).
+    let count = cx.world.game.rings.clamp(1, MAX_RINGS);
+    // The shared counter restarts: every ring still out belongs to this spill now. The accumulator carries on
+    // from the spill that was running (from 0 when no ring of it is left to tell).
+    let accum = spill_in_play(cx).map_or(0, |old| old.accum_after(old.elapsed(cx.world.game)));
+    s.spill = Spill { start: cx.world.game.frame_counter, accum };
+    for i in 0..DYNAMIC_SLOTS {
+        if let Some(Obj { state: State::LostRings(r), .. }) = cx.slots.get_mut(i) {
+            r.spill = s.spill;
+        }
+    }
+    let (x, y) = (c.pixel_x(), c.pixel_y());
+    for (i, (x_vel, y_vel)) in ring_speeds(count).into_iter().enumerate() {
+        if i == 0 {
+            make_ring(c, x_vel, y_vel);
+            continue;
+        }
+        let mut ring = Common::new(id::LOST_RINGS, 0, x, y, false, false);
+        make_ring(&mut ring, x_vel, y_vel);
+        if cx.spawn(Obj { common: ring, state: State::LostRings(LostRing { spill: s.spill }) }).is_none() {
+            break;
+        }
+    }
+    cx.world.game.rings = 0;
+    cx.world.game.extra_life_flags = 0;
+}
+
+/// S3K `Obj_Attracted_Ring` once the lightning shield is gone: each magnetised ring becomes a bouncing ring
+/// (`Obj_Bouncing_Ring`, routine 2) where it is, with the speeds it had, and the shared spill counter restarts
+/// (`move.b #-1,Ring_spill_anim_counter`). The game converts each in its own slot; here they take the first
+/// free slots, in the order they were attracted.
+pub fn release_attracted(
+    slots: &mut crate::objects::runtime::slots::Slots,
+    game: &GameState,
+    rings: &[crate::objects::runtime::rings::Attracted],
+) {
+    if rings.is_empty() {
+        return;
+    }
+    let old = slots.iter().find_map(|(_, o)| match &o.state {
+        State::LostRings(r) if o.common.routine != INIT => Some(r.spill),
+        _ => None,
+    });
+    let spill = Spill { start: game.frame_counter, accum: old.map_or(0, |o| o.accum_after(o.elapsed(game))) };
+    for i in 0..DYNAMIC_SLOTS {
+        if let Some(Obj { state: State::LostRings(r), .. }) = slots.get_mut(i) {
+            r.spill = spill;
+        }
+    }
+    for a in rings {
+        let mut ring = Common::new(id::LOST_RINGS, 0, 0, 0, false, false);
+        make_ring(&mut ring, a.motion.x_speed, a.motion.y_speed);
+        ring.x = a.motion.x;
+        ring.y = a.motion.y;
+        if slots.allocate(Obj { common: ring, state: State::LostRings(LostRing { spill }) }, 0, None).is_none() {
+            break;
+        }
+    }
+}
+
+/// A spill whose rings are still out, if any.
+fn spill_in_play(cx: &ObjCtx) -> Option<Spill> {
+    cx.slots.iter().find_map(|(_, o)| match &o.state {
+        State::LostRings(r) if o.common.routine != INIT => Some(r.spill),
+        _ => None,
+    })
+}
+
+fn make_ring(c: &mut Common, x_vel: i16, y_vel: i16) {
+    c.routine = MAIN;
+    c.y_radius = RADIUS;
+    c.x_radius = RADIUS;
+    c.on_screen = true;
+    c.collision_flags = COLLISION;
+    c.width_pixels = 8;
+    c.x_vel = x_vel;
+    c.y_vel = y_vel;
+}
+
+/// `Obj37_Main`.
+fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
+    c.mapping_frame = s.spill.frame(cx.world.game);
+    c.object_move();
+    c.y_vel = c.y_vel.wrapping_add(GRAVITY);
+    // `RunObjects` counts d7 down from $8F at the player's slot; the floor is checked when the counter's low
+    // byte plus d7 is a multiple of 8.
+    let d7 = 0x7F_u8.wrapping_sub(cx.current() as u8);
+    let checks = (vint_runcount(cx.world.game) as u8).wrapping_add(d7) & 7 == 0;
+    if c.y_vel >= 0 && checks && c.on_screen {
+        // `RingCheckFloorDist` differs from `ObjCheckFloorDist` only in not looking one block further down
+        // when the block is empty, which never gives a negative distance.
+        let d1 = floor_distance(c, cx);
+        if d1 < 0 {
+            add_pixels_y(c, d1);
+            c.y_vel = c.y_vel.wrapping_sub(c.y_vel >> 2).wrapping_neg();
+        }
+    }
+    if s.spill.counter(cx.world.game) == 0 || (cx.world.env.bounds.bottom as u16) < c.pixel_y() as u16 {
+        c.delete();
+        return;
+    }
+    c.display();
+}
+
+/// `Obj37_Sparkle`: the sparkle plays, then the routine moves on to deletion.
+fn sparkle(c: &mut Common) {
+    animate_sprite(c, &SPARKLE);
+    c.display();
+}

@@ -1,0 +1,98 @@
+//! Sonic 2's objects (s2disasm `ObjXX`), one file per object, and the game routines several objects share,
+//! each in a file named after the routine.
+//!
+//! - Emerald Hill: [`bridge`], [`spring`], [`monitor`], [`spikes`], [`platform`], [`star_post`], [`signpost`],
+//!   [`masher`], [`buzzer`], [`coconuts`], [`corkscrew`], [`egg_prison`]; its boss: [`ehz_boss`].
+//! - Chemical Plant: [`speed_booster`], [`barrier`], [`breakable_block`], [`invisible_block`],
+//!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
+//!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
+//!   [`grabber`]; its boss: [`cpz_boss`].
+//! - Any zone: [`explosion`] (what a destroyed badnik becomes), [`lost_rings`], [`air_bubbles`] (`Obj24`),
+//!   [`water_level`] (the water's surface, `Water_Level_1/2/3`, Chemical Plant 2's rising chemical).
+//! - [`id`]: their object ids (`ObjID_*`).
+//! - Routines several objects share: [`projectile`] (`Obj98`, Coconuts' coconut and the Spiny's shot),
+//!   [`orientation_to_player`] (`Obj_GetOrientationToPlayer`: Coconuts, the Spiny, the Grabber), [`boss_hit`]
+//!   (the bosses' hit flash: Emerald Hill's, Chemical Plant's, and Sonic 1's Green Hill boss).
+
+pub mod air_bubbles;
+pub mod barrier;
+pub mod blue_balls;
+pub mod boss_hit;
+pub mod breakable_block;
+pub mod bridge;
+pub mod buzzer;
+pub mod coconuts;
+pub mod corkscrew;
+pub mod cpz_boss;
+pub mod cpz_platform;
+pub mod egg_prison;
+pub mod ehz_boss;
+pub mod explosion;
+pub mod grabber;
+pub mod invisible_block;
+pub mod lost_rings;
+pub mod masher;
+pub mod monitor;
+pub mod moving_block;
+pub mod orientation_to_player;
+pub mod pipe_exit_spring;
+pub mod platform;
+pub mod projectile;
+pub mod sideways_platform;
+pub mod signpost;
+pub mod speed_booster;
+pub mod spikes;
+pub mod spin_tube;
+pub mod spin_tube_paths;
+pub mod spiny;
+pub mod spring;
+pub mod staircase;
+pub mod star_post;
+pub mod tipping_floor;
+pub mod water_level;
+
+/// Sonic 2's object ids (s2disasm `ObjID_*`) the engine runs.
+pub mod id {
+    pub const CORKSCREW: u8 = 0x06;
+    pub const SIGNPOST: u8 = 0x0D;
+    pub const BRIDGE: u8 = 0x11;
+    pub const EHZ_PLATFORM: u8 = 0x18;
+    pub const DECORATION: u8 = 0x1C;
+    pub const MONITOR: u8 = 0x26;
+    pub const EXPLOSION: u8 = 0x27;
+    pub const MONITOR_CONTENTS: u8 = 0x2E;
+    pub const SPIKES: u8 = 0x36;
+    pub const LOST_RINGS: u8 = 0x37;
+    pub const EGG_PRISON: u8 = 0x3E;
+    pub const SPRING: u8 = 0x41;
+    pub const WATERFALL: u8 = 0x49;
+    pub const BUZZER: u8 = 0x4B;
+    pub const EHZ_BOSS: u8 = 0x56;
+    pub const CPZ_BOSS: u8 = 0x5D;
+    pub const MASHER: u8 = 0x5C;
+    pub const STAR_POST: u8 = 0x79;
+    pub const COCONUTS: u8 = 0x9D;
+    /// `ObjID_Projectile` (`Obj98`): Coconuts' coconut, the Spiny's shot ([`super::projectile`]).
+    pub const PROJECTILE: u8 = 0x98;
+    /// Chemical Plant.
+    pub const TIPPING_FLOOR: u8 = 0x0B;
+    pub const CPZ_PLATFORM: u8 = 0x19;
+    pub const SPEED_BOOSTER: u8 = 0x1B;
+    /// Chemical Plant's pressure spring: the generic spring ramp is this object.
+    pub const PRESSURE_SPRING: u8 = 0x40;
+    pub const BLUE_BALLS: u8 = 0x1D;
+    pub const SPIN_TUBE: u8 = 0x1E;
+    pub const BARRIER: u8 = 0x2D;
+    pub const BREAKABLE_BLOCK: u8 = 0x32;
+    pub const MOVING_BLOCK: u8 = 0x6B;
+    pub const INVISIBLE_BLOCK: u8 = 0x74;
+    pub const STAIRCASE: u8 = 0x78;
+    pub const SIDEWAYS_PLATFORM: u8 = 0x7A;
+    pub const SPINY: u8 = 0xA5;
+    pub const SPINY_ON_WALL: u8 = 0xA6;
+    pub const GRABBER: u8 = 0xA7;
+    pub const PIPE_EXIT_SPRING: u8 = 0x7B;
+
+    /// Sonic 2's `Obj24`: air bubbles and their maker.
+    pub const AIR_BUBBLES: u8 = 0x24;
+}

@@ -1,0 +1,166 @@
+//! The water's surface as Sonic 2 moves it (s2disasm `WaterEffects`, `MoveWater`, `DynamicWater`,
+//! `DynamicWaterCPZ2`; the level init's `Water_Level_1/2/3` from `WaterHeight`; the star post's
+//! `Saved_Water_Level`). Three heights:
+//!
+//! - `Water_Level_2`, the mean level ([`Water::mean`]), moves 1 px a frame (`Water_on`) towards
+//! - `Water_Level_3`, the target ([`Water::target`]), which the zone's dynamic-water routine sets — only
+//!   Chemical Plant 2's does anything: once the camera's x reaches $1DE0 the target is $510
+//!   (`DynamicWaterCPZ2`; from the act's $710 that is 512 frames of rising, Mega Mack);
+//! - `Water_Level_1`, the surface everyone reads ([`Water::surface`]: the player's `Sonic_Water`, the air
+//!   bubbles): the mean plus half of oscillator 0's high byte (`Oscillating_Data`, 0–$1F, so the surface
+//!   bobs 0–15 px below the mean), except in Aquatic Ruin, whose surface is the mean.
+//!
+//! `WaterEffects` runs first in `Level_MainLoop`, before `RunObjects`: it reads the camera, the player's
+//! routine and the oscillator as the previous frame left them. `DynamicWater` is skipped while the player is
+//! dead (routine 6 and above) or drowning (`Deform_lock`, set by `Obj0A` when he runs out of air); the bobbing
+//! goes on. The level load runs `WaterEffects` once with the oscillators still cleared.
+//!
+//! Sonic 1's Labyrinth Zone (`LZWaterFeatures`) computes the surface the same way from the same oscillator;
+//! its dynamic water, wind tunnels and water slides are not modelled.
+//!
+//! A level without water pays one branch a frame ([`Water::update`] returns at once) and its surface is
+//! `i32::MAX`, so the player's and the bubbles' checks stay one compare.
+
+use crate::objects::runtime::oscillation::Oscillation;
+use formats::Level;
+use formats::level::LevelEvents;
+
+/// `Water_on`: how far the mean level moves towards the target each frame.
+pub const WATER_SPEED: i32 = 1;
+/// `DynamicWaterCPZ2`: the camera x from which Chemical Plant 2's chemical rises, and the height it rises to.
+pub const CPZ2_RISE_CAMERA_X: u16 = 0x1DE0;
+pub const CPZ2_RISE_TARGET: i32 = 0x510;
+
+/// How a level's water moves (by the game level it comes from; fixed for the level).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum WaterRule {
+    /// No water (`Water_flag` clear).
+    #[default]
+    None,
+    /// The surface bobs with oscillator 0 around a fixed mean (every Sonic 2 water level but ARZ; hand-made
+    /// levels with a water height).
+    Bobbing,
+    /// Aquatic Ruin: the surface is the mean (no oscillator).
+    Still,
+    /// Chemical Plant 2: bobbing, and the mean rises to $510 once the camera reaches x $1DE0.
+    RisingCpz2,
+}
+
+impl WaterRule {
+    /// The rule for a level: none without a water height, else by the game level its events name.
+    pub fn for_level(level: &Level) -> Self {
+        match (level.water_height, level.events) {
+            (None, _) => WaterRule::None,
+            (Some(_), LevelEvents::Cpz2) => WaterRule::RisingCpz2,
+            (Some(_), LevelEvents::Arz1 | LevelEvents::Arz2) => WaterRule::Still,
+            (Some(_), _) => WaterRule::Bobbing,
+        }
+    }
+}
+
+/// The water's heights (level pixel rows); part of [`crate::objects::runtime::game::GameState`], so of every snapshot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Water {
+    pub rule: WaterRule,
+    /// `Water_Level_1`: the surface this frame (`i32::MAX` without water).
+    pub surface: i32,
+    /// `Water_Level_2`: the mean level.
+    pub mean: i32,
+    /// `Water_Level_3`: where the mean level is heading.
+    pub target: i32,
+    /// The level's own height (`WaterHeight`, `Level::water_height`): where all three start.
+    pub start: i32,
+    /// `Saved_Water_Level`: the mean level when the last star post was touched (`Obj79_SaveData`); a restart
+    /// there starts the mean from it (`Obj79_LoadData`), the target from the level's height.
+    pub saved: Option<i32>,
+}
+
+impl Default for Water {
+    fn default() -> Self {
+        Water {
+            rule: WaterRule::None,
+            surface: i32::MAX,
+            mean: i32::MAX,
+            target: i32::MAX,
+            start: i32::MAX,
+            saved: None,
+        }
+    }
+}
+
+impl Water {
+    /// The level's water at the level load: all three heights at its water height (no water: none).
+    pub fn for_level(level: &Level) -> Self {
+        match (WaterRule::for_level(level), level.water_height) {
+            (WaterRule::None, _) | (_, None) => Water::default(),
+            (rule, Some(h)) => Water { rule, surface: h, mean: h, target: h, start: h, saved: None },
+        }
+    }
+
+    /// Whether the level has water (`Water_flag`).
+    #[inline]
+    pub fn present(&self) -> bool {
+        self.rule != WaterRule::None
+    }
+
+    /// The level load after a death (`Level`'s water init, then `Obj79_LoadData`): the heights start again at
+    /// the level's height, the mean at the saved one when restarting at a star post; the saved height is kept.
+    pub fn reload(&mut self, at_star_post: bool) {
+        if !self.present() {
+            return;
+        }
+        let h = self.start;
+        (self.surface, self.mean, self.target) = (h, h, h);
+        if let (true, Some(saved)) = (at_star_post, self.saved) {
+            self.mean = saved;
+        }
+    }
+
+    /// `Obj79_SaveData`: a star post keeps the mean level.
+    pub fn save(&mut self) {
+        if self.present() {
+            self.saved = Some(self.mean);
+        }
+    }
+
+    /// `WaterEffects` as the level load runs it (`Level`, before `InitPlayers`): the dynamic water with the
+    /// camera just placed, and the surface with the oscillators cleared (the mean itself).
+    pub fn init(&mut self, camera_x: i32) {
+        if !self.present() {
+            return;
+        }
+        self.dynamic(camera_x);
+        self.surface = self.mean;
+    }
+
+    /// `WaterEffects`, first thing in the frame: unless `locked` (the player dead or drowning:
+    /// `Deform_lock`, routine ≥ 6), `DynamicWater` (the zone's routine, then the mean 1 px towards the target);
+    /// then `MoveWater`: the surface is the mean plus half oscillator 0's high byte (ARZ: the mean).
+    #[inline]
+    pub fn update(&mut self, camera_x: i32, locked: bool, oscillation: &Oscillation) {
+        if !self.present() {
+            return;
+        }
+        if !locked {
+            self.dynamic(camera_x);
+        }
+        let bob = match self.rule {
+            WaterRule::Still => 0,
+            _ => i32::from(oscillation.byte(0) >> 1),
+        };
+        self.surface = self.mean + bob;
+    }
+
+    /// `DynamicWater`: the zone's routine (`DynamicWaterCPZ2` in Chemical Plant 2, `DynamicWaterNull`
+    /// elsewhere), then the mean level moves `Water_on` (1) towards the target.
+    fn dynamic(&mut self, camera_x: i32) {
+        if self.rule == WaterRule::RisingCpz2 && camera_x as u16 >= CPZ2_RISE_CAMERA_X {
+            self.target = CPZ2_RISE_TARGET;
+        }
+        // `sub.w`/`bcc`: the words' unsigned order decides the direction.
+        let (target, mean) = (self.target as u16, self.mean as u16);
+        if target != mean {
+            self.mean += if target > mean { WATER_SPEED } else { -WATER_SPEED };
+        }
+    }
+}
