@@ -622,60 +622,9 @@ fn hitbox_text(flags: u8) -> String {
     format!("${flags:02X} {category}, radius {w} × {h}")
 }
 
-/// The object the slot runs, in a word.
+/// The object the slot runs, in a word (its kind's name: `engine::objects::runtime::object::ObjKind::name`).
 fn state_word(state: &State) -> &'static str {
-    match state {
-        State::Inert => "inert",
-        State::Bridge(_) => "bridge",
-        State::Spring(_) => "spring",
-        State::Monitor(_) => "monitor",
-        State::MonitorContents(_) => "monitor icon",
-        State::Spikes(_) => "spikes",
-        State::LostRings(_) => "lost ring",
-        State::Platform(_) => "platform",
-        State::StarPost(_) => "star post",
-        State::Signpost(_) => "signpost",
-        State::Explosion(_) => "destroyed",
-        State::Masher(_) => "Masher",
-        State::Buzzer(_) => "Buzzer",
-        State::Coconuts(_) => "Coconuts",
-        State::Corkscrew(_) => "corkscrew",
-        State::EggPrison(_) => "egg prison",
-        State::EhzBoss(_) => "EHZ boss",
-        State::CpzBoss(_) => "CPZ boss",
-        State::Bumper(_) => "bumper",
-        State::PushableBlock(_) => "pushable block",
-        State::GenericPlatform(_) => "platform",
-        State::SpringCap(_) => "spring cap",
-        State::SpringRamp => "spring ramp",
-        State::Seesaw(_) => "seesaw",
-        State::SeesawBall(_) => "spike ball",
-        State::Flipper(_) => "flipper",
-        State::Capsule(_) => "capsule",
-        State::Fan(_) => "fan",
-        State::Conveyor(_) => "conveyor",
-        State::Spinner => "spinner",
-        State::Balloon => "balloon",
-        State::AirBubbles(_) => "air bubbles",
-        State::Cannon => "cannon",
-        State::BreakableWall => "breakable wall",
-        State::Sonic1(s) => s.name(),
-        State::TippingFloor(_) => "tipping floor",
-        State::CpzPlatform(_) => "platform",
-        State::SpeedBooster => "speed booster",
-        State::BlueBall(_) => "blue ball",
-        State::SpinTube(_) => "spin tube",
-        State::Barrier(_) => "barrier",
-        State::BreakableBlock(_) => "breakable block",
-        State::InvisibleBlock => "invisible block",
-        State::PipeExitSpring(_) => "pipe exit spring",
-        State::MovingBlock(_) => "square block",
-        State::Staircase(_) => "staircase",
-        State::Spiny(s) if s.shot => "Spiny's shot",
-        State::Spiny(_) => "Spiny",
-        State::SidewaysPlatform(_) => "platform",
-        State::Grabber(_) => "Grabber",
-    }
+    state.name()
 }
 
 /// The object's own state: named fields for springs, monitors, the bridge, platforms, spikes and badniks; the

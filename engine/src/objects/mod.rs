@@ -9,6 +9,8 @@
 //! - [`s1`]: Sonic 1's objects (s1disasm `_incObj/`), under one engine id.
 //! - [`generic`]: the SPG's generic objects, for levels people make (ids Sonic 2's `Obj_Index` does not
 //!   reach).
+//! - [`kinds`]: the table of object kinds (one line each: variant, state type, ids), which makes
+//!   [`runtime::object::State`] and the dispatch.
 //! - [`id`]: every engine object id, from the games' folders.
 //! - [`size`]: the boxes of the kinds a level file stores, for the editor. It stays here, beside the index, not
 //!   in [`runtime`]: nothing that runs the level reads it, and it answers for the placements of every game's
@@ -16,6 +18,7 @@
 //!   [`runtime::ground`] instead: it asks the same floor sensor as `ObjCheckFloorDist`, which objects run.
 
 pub mod generic;
+pub mod kinds;
 pub mod runtime;
 pub mod s1;
 pub mod s2;

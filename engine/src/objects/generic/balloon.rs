@@ -10,6 +10,10 @@ use crate::objects::runtime::object::Common;
 /// The launch (SPG: −8 px/frame).
 pub const LAUNCH: i16 = -0x800;
 
+/// The balloon's state: it keeps none of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Balloon;
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
@@ -28,4 +32,24 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         p.pushing = false;
     }
     cx.mark_gone(c);
+}
+
+impl crate::objects::runtime::object::ObjKind for Balloon {
+    #[inline(always)]
+    fn run(
+        _s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, cx);
+        None
+    }
+
+    fn state_name(&self, c: &crate::objects::runtime::object::Common) -> &'static str {
+        if c.routine >= 4 { "popped" } else { "" }
+    }
+
+    fn name(&self) -> &'static str {
+        "balloon"
+    }
 }

@@ -13,6 +13,10 @@ use crate::player::Pose;
 /// The speed that breaks it.
 pub const BREAK_SPEED: i16 = 0x480;
 
+/// The breakable wall's state: it keeps none of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BreakableWall;
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
@@ -40,4 +44,24 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         }
     }
     cx.mark_gone(c);
+}
+
+impl crate::objects::runtime::object::ObjKind for BreakableWall {
+    #[inline(always)]
+    fn run(
+        _s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, cx);
+        None
+    }
+
+    fn state_name(&self, c: &crate::objects::runtime::object::Common) -> &'static str {
+        if c.routine >= 4 { "broken" } else { "" }
+    }
+
+    fn name(&self) -> &'static str {
+        "breakable wall"
+    }
 }

@@ -71,3 +71,19 @@ fn bounce(c: &Common, cx: &mut ObjCtx) {
         cx.world.game.score = cx.world.game.score.wrapping_add(POINTS);
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for Bumper {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "bumper"
+    }
+}

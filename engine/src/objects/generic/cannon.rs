@@ -11,6 +11,10 @@ use crate::objects::runtime::object::Common;
 /// The launch (SPG: −12 px/frame).
 pub const LAUNCH: i16 = -0xC00;
 
+/// The cannon's state: it keeps none of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cannon;
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
@@ -26,4 +30,20 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         p.pushing = false;
     }
     cx.mark_gone(c);
+}
+
+impl crate::objects::runtime::object::ObjKind for Cannon {
+    #[inline(always)]
+    fn run(
+        _s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "cannon"
+    }
 }

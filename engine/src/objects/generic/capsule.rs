@@ -216,3 +216,19 @@ fn end(c: &mut Common, cx: &mut ObjCtx) {
     cx.world.game.act_clear = true;
     c.delete();
 }
+
+impl crate::objects::runtime::object::ObjKind for Capsule {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "capsule"
+    }
+}

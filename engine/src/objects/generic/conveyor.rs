@@ -41,3 +41,25 @@ pub fn run(c: &mut Common, s: &mut Conveyor, cx: &mut ObjCtx) {
         c.delete();
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for Conveyor {
+    /// A zero half width is 128 px.
+    fn make(_id: u8, subtype: u8, params: [u16; 2]) -> crate::objects::runtime::object::State {
+        let half_width = if params[0] == 0 { 128 } else { params[0] };
+        crate::objects::runtime::object::State::Conveyor(Conveyor::new(subtype, [half_width, 0]))
+    }
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "conveyor"
+    }
+}

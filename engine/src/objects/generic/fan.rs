@@ -72,3 +72,19 @@ fn blow(c: &Common, cx: &mut ObjCtx) {
     }
     p.x = p.x.wrapping_add(i32::from(push) << 8);
 }
+
+impl crate::objects::runtime::object::ObjKind for Fan {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "fan"
+    }
+}

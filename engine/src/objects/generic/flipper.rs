@@ -119,3 +119,19 @@ fn flip(c: &mut Common, cx: &mut ObjCtx) {
     p.object_control = 0;
     c.anim = 1;
 }
+
+impl crate::objects::runtime::object::ObjKind for Flipper {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "flipper"
+    }
+}

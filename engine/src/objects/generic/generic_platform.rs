@@ -128,3 +128,25 @@ fn fall(c: &mut Common) {
     c.y = c.y.wrapping_add(i32::from(c.y_vel));
     c.y_vel = c.y_vel.wrapping_add(GRAVITY);
 }
+
+impl crate::objects::runtime::object::ObjKind for GenericPlatform {
+    /// A zero width is 64 px.
+    fn make(_id: u8, _subtype: u8, params: [u16; 2]) -> crate::objects::runtime::object::State {
+        let width = if params[0] == 0 { 64 } else { params[0] };
+        crate::objects::runtime::object::State::GenericPlatform(GenericPlatform::new([width, params[1]]))
+    }
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "platform"
+    }
+}

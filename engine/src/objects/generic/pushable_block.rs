@@ -103,3 +103,19 @@ fn push(c: &mut Common, s: &mut PushableBlock, cx: &mut ObjCtx) {
         s.phase = Phase::Sliding(SLIDE_FRAMES);
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for PushableBlock {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "pushable block"
+    }
+}

@@ -209,3 +209,35 @@ fn fly(c: &mut Common, b: &mut Ball, cx: &mut ObjCtx, frame: u8) {
     c.y_vel = 0;
     b.flying = false;
 }
+
+impl crate::objects::runtime::object::ObjKind for Seesaw {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "seesaw"
+    }
+}
+
+impl crate::objects::runtime::object::ObjKind for Ball {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run_ball(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "spike ball"
+    }
+}

@@ -14,6 +14,10 @@ pub const CONTROL_LOCK: u16 = 0xF;
 /// Half size of the zone around it.
 pub const REACH: i32 = 0x10;
 
+/// The spinner's state: it keeps none of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Spinner;
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
@@ -33,4 +37,20 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         }
     }
     cx.mark_gone(c);
+}
+
+impl crate::objects::runtime::object::ObjKind for Spinner {
+    #[inline(always)]
+    fn run(
+        _s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "spinner"
+    }
 }

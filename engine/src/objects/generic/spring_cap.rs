@@ -45,3 +45,19 @@ fn one_player(c: &mut Common, s: &mut SpringCap, p: &mut Player, b: SolidBox, wh
         s.pressed = 8;
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for SpringCap {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "spring cap"
+    }
+}

@@ -36,6 +36,10 @@ pub const LAUNCH: i16 = -0x400;
 /// `Ani_obj40`.
 const SCRIPTS: [&[u8]; 2] = [&[0xF, 0, 0xFF], &[3, 1, 0, 0xFD, 0]];
 
+/// The spring ramp's state: it keeps none of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SpringRamp;
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
@@ -98,4 +102,20 @@ fn stood_on(c: &mut Common, cx: &mut ObjCtx) {
 fn sub_high_byte(v: i16, b: u8) -> i16 {
     let hi = ((v >> 8) as u8).wrapping_sub(b);
     (i16::from(hi as i8) << 8) | (v & 0xFF)
+}
+
+impl crate::objects::runtime::object::ObjKind for SpringRamp {
+    #[inline(always)]
+    fn run(
+        _s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "spring ramp"
+    }
 }

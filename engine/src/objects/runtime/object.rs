@@ -1,19 +1,11 @@
 //! One object slot's state: the fields every Sonic 2 object has (s2disasm's object status table, `SST`:
 //! `x_pos`, `y_pos`, `x_vel`, `y_vel`, `routine`, `status`, `collision_flags`, `width_pixels`, …) and the
-//! per-kind data ([`State`]), with the dispatch `RunObject` does on the object id.
+//! per-kind data ([`State`]), with the dispatch `RunObject` does on the object id:
+//! [`ObjKind`], what each kind says of itself, and [`kind_table!`], which makes [`State`] and the dispatch from
+//! the table of kinds (`crate::objects::kinds`).
 
-use crate::objects::id;
+pub use crate::objects::kinds::State;
 use crate::objects::runtime::context::ObjCtx;
-use crate::objects::{
-    generic::balloon, generic::breakable_wall, generic::bumper, generic::cannon, generic::capsule, generic::conveyor,
-    generic::fan, generic::flipper, generic::generic_platform, generic::pushable_block, generic::seesaw,
-    generic::spinner, generic::spring_cap, generic::spring_ramp, s2::air_bubbles, s2::barrier, s2::blue_balls,
-    s2::breakable_block, s2::bridge, s2::buzzer, s2::coconuts, s2::corkscrew, s2::cpz_boss, s2::cpz_platform,
-    s2::egg_prison, s2::ehz_boss, s2::explosion, s2::grabber, s2::invisible_block, s2::lost_rings, s2::masher,
-    s2::monitor, s2::moving_block, s2::pipe_exit_spring, s2::platform, s2::sideways_platform, s2::signpost,
-    s2::speed_booster, s2::spikes, s2::spin_tube, s2::spiny, s2::spring, s2::staircase, s2::star_post,
-    s2::tipping_floor,
-};
 
 /// Slot number of the first dynamic object (`Dynamic_Object_RAM`): the player is slot 0, the reserved slots
 /// 1–15 hold the sidekick, title card and HUD objects.
@@ -137,196 +129,191 @@ pub const P2_STANDING: u8 = 1 << 4;
 pub const P2_PUSHING: u8 = 1 << 6;
 pub const NO_BALANCING: u8 = 1 << 7;
 
-/// Per-kind data of the objects the runtime runs; one variant per object file.
+/// What a kind of object says about itself, so that the runtime asks the kind instead of knowing ids: how it
+/// starts, one frame of it, and the facts the runtime's shortcuts need. Implemented by each kind's state type,
+/// in the kind's own file; the table of kinds (`crate::objects::kinds`) names each one once.
+pub trait ObjKind: Default + Into<State> {
+    /// Whether anything reads this kind's on-screen flag (`render_flags` bit 7, set by `BuildSprites`): its
+    /// own routine, a projectile it fires as itself, `SolidObject` (off screen, not solid), a boss part
+    /// copying it. A kind says `false` only when it never does (checked by reading its code), so
+    /// [`crate::objects::Objects::after_camera`] skips the test for it — except in a profile where
+    /// `TouchResponse` reads it for every touchable object (Sonic 1). Turning into another kind (a badnik into
+    /// an explosion) restarts the object at its routine 0, which does not read it either; the next pass sets it.
+    const READS_ON_SCREEN: bool = true;
+    /// Whether this kind's run may move a player more than a few pixels (a conveyor, a cannon, a platform
+    /// carrying him, any solid pushing him out). A kind says `false` only when it never writes a player's
+    /// position (air bubbles lift a curled one 5 px), checked by reading its code: after it
+    /// [`crate::objects::run_slots`] skips looking for a player who strayed from the napping objects (in debug
+    /// builds it still looks, and asserts he did not). Turning into another kind (a badnik into an explosion)
+    /// keeps to the list.
+    const MAY_MOVE_PLAYERS: bool = true;
+    /// Whether its routines set `mapping_frame` as the game's do (`AnimateSprite` scripts, a spring's bounce, a
+    /// broken monitor, spikes and platforms by subtype): the editor's sprites show it ([`live_mapping_frame`]).
+    const LIVE_MAPPING_FRAME: bool = false;
+
+    /// The state object `id` starts with (what `Obj_Index` jumps to), from the layout's subtype and parameters
+    /// (the generic objects'; zero parameters give each its default).
+    fn make(_id: u8, _subtype: u8, _params: [u16; 2]) -> State {
+        Self::default().into()
+    }
+
+    /// One frame of the object (`RunObject`). Returns the state it turns into in its slot, if it does (the
+    /// Grabber's body into an explosion, `ObjA7_Poof`).
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State>;
+
+    /// What `slept` runs of a napping object would have changed (see
+    /// [`crate::objects::runtime::slots::SlotsView::nap`]): only kinds that nap have anything to catch up,
+    /// their idle animation.
+    fn catch_up(_c: &mut Common, _slept: u32) {}
+
+    /// Its S3K `shield_reaction` bits (`crate::player::moves::reaction`): a projectile bounces off shields.
+    /// No object the engine runs burns, shocks or drowns, so none has the elemental bits yet.
+    fn shield_reaction(&self, _c: &Common) -> u8 {
+        0
+    }
+
+    /// A short word on its live state for the editor (empty when there is nothing to say).
+    fn state_name(&self, _c: &Common) -> &'static str {
+        ""
+    }
+
+    /// The object in a word, for the editor's inspector.
+    fn name(&self) -> &'static str;
+}
+
+/// Makes [`State`] — `Inert`, the runtime's own kind, then one variant per line of the table — with
+/// `From` for each kind's state type, `State::make` and `State::for_id` (the object ids of each line), the
+/// dispatch of a frame and every [`ObjKind`] fact. A line: `Variant(state type) = id | id;`.
 ///
 /// `repr(u8)` puts the variant in a byte of its own: left to itself the compiler hides it in a niche of one
 /// variant's fields, and every dispatch on the kind (`RunObjects`, `TouchResponse`...) pays for decoding it
 /// (3.4% of a frame's instructions with objects, measured with callgrind).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum State {
-    /// Objects that only sit there (decorations, waterfalls) or are not modelled: they load, are drawn and
-    /// unload with the camera, and do nothing else.
-    Inert,
-    Bridge(bridge::Bridge),
-    Spring(spring::Spring),
-    Monitor(monitor::Monitor),
-    MonitorContents(monitor::Contents),
-    Spikes(spikes::Spikes),
-    LostRings(lost_rings::LostRing),
-    Platform(platform::Platform),
-    StarPost(star_post::StarPost),
-    Signpost(signpost::Signpost),
-    Explosion(explosion::Explosion),
-    Masher(masher::Masher),
-    Buzzer(buzzer::Buzzer),
-    Coconuts(coconuts::Coconuts),
-    Corkscrew(corkscrew::Corkscrew),
-    EggPrison(egg_prison::EggPrison),
-    EhzBoss(ehz_boss::EhzBoss),
-    CpzBoss(cpz_boss::CpzBoss),
-    TippingFloor(tipping_floor::TippingFloor),
-    CpzPlatform(cpz_platform::CpzPlatform),
-    SpeedBooster,
-    BlueBall(blue_balls::BlueBall),
-    SpinTube(spin_tube::SpinTube),
-    Barrier(barrier::Barrier),
-    BreakableBlock(breakable_block::BreakableBlock),
-    InvisibleBlock,
-    PipeExitSpring(pipe_exit_spring::PipeExitSpring),
-    MovingBlock(moving_block::MovingBlock),
-    Staircase(staircase::Staircase),
-    Spiny(spiny::Spiny),
-    Grabber(grabber::Grabber),
-    SidewaysPlatform(sideways_platform::SidewaysPlatform),
-    Bumper(bumper::Bumper),
-    PushableBlock(pushable_block::PushableBlock),
-    GenericPlatform(generic_platform::GenericPlatform),
-    SpringCap(spring_cap::SpringCap),
-    SpringRamp,
-    Seesaw(seesaw::Seesaw),
-    SeesawBall(seesaw::Ball),
-    Flipper(flipper::Flipper),
-    Capsule(capsule::Capsule),
-    Fan(fan::Fan),
-    Conveyor(conveyor::Conveyor),
-    Spinner,
-    Balloon,
-    Cannon,
-    BreakableWall,
-    /// A Sonic 1 object (id [`id::SONIC1`]).
-    Sonic1(crate::objects::s1::Sonic1),
-    AirBubbles(air_bubbles::AirBubbles),
-}
-
-impl State {
-    /// Whether anything reads this kind's on-screen flag (`render_flags` bit 7, set by `BuildSprites`): its
-    /// own routine, a projectile it fires as itself, `SolidObject` (off screen, not solid), a boss part
-    /// copying it. The kinds listed here never do (checked by reading each one's code), so
-    /// [`crate::objects::Objects::after_camera`] skips the test for them — except in a profile where `TouchResponse`
-    /// reads it for every touchable object (Sonic 1). Turning into another kind (a badnik into an explosion)
-    /// restarts the object at its routine 0, which does not read it either; the next pass sets it.
-    #[inline]
-    pub fn reads_on_screen(&self) -> bool {
-        !matches!(
-            self,
-            State::Inert
-                | State::Bridge(_)
-                | State::Spring(_)
-                | State::Monitor(_)
-                | State::MonitorContents(_)
-                | State::StarPost(_)
-                | State::Signpost(_)
-                | State::Masher(_)
-                | State::Buzzer(_)
-                | State::Corkscrew(_)
-                | State::TippingFloor(_)
-                | State::CpzPlatform(_)
-                | State::SpeedBooster
-                | State::BlueBall(_)
-                | State::SpinTube(_)
-                | State::InvisibleBlock
-                | State::PipeExitSpring(_)
-                | State::Grabber(_)
-        )
-    }
-
-    /// Whether this kind's run may move a player more than a few pixels (a conveyor, a cannon, a platform
-    /// carrying him, any solid pushing him out). The kinds listed here never write a player's position (air
-    /// bubbles lift a curled one 5 px), checked by reading each one's code: after them [`crate::objects::run_slots`]
-    /// skips looking for a player who strayed from the napping objects (in debug builds it still looks, and
-    /// asserts he did not). Turning into another kind (a badnik into an explosion) keeps to the list.
-    #[inline]
-    pub fn may_move_players(&self) -> bool {
-        !matches!(
-            self,
-            State::Inert
-                | State::MonitorContents(_)
-                | State::LostRings(_)
-                | State::StarPost(_)
-                | State::Signpost(_)
-                | State::Explosion(_)
-                | State::Masher(_)
-                | State::Buzzer(_)
-                | State::Coconuts(_)
-                | State::SpeedBooster
-                | State::BlueBall(_)
-                | State::Spiny(_)
-                | State::AirBubbles(_)
-        )
-    }
-
-    /// The initial state for an object id (what `Obj_Index` would jump to).
-    pub fn for_id(id: u8) -> State {
-        match id {
-            id::BRIDGE => State::Bridge(Default::default()),
-            id::SPRING => State::Spring(Default::default()),
-            id::MONITOR => State::Monitor(Default::default()),
-            id::MONITOR_CONTENTS => State::MonitorContents(Default::default()),
-            id::SPIKES => State::Spikes(Default::default()),
-            id::LOST_RINGS => State::LostRings(Default::default()),
-            id::EHZ_PLATFORM => State::Platform(Default::default()),
-            id::STAR_POST => State::StarPost(Default::default()),
-            id::SIGNPOST => State::Signpost(Default::default()),
-            id::EXPLOSION => State::Explosion(Default::default()),
-            id::MASHER => State::Masher(Default::default()),
-            id::BUZZER => State::Buzzer(Default::default()),
-            id::COCONUTS => State::Coconuts(Default::default()),
-            id::CORKSCREW => State::Corkscrew(Default::default()),
-            id::EGG_PRISON => State::EggPrison(Default::default()),
-            id::EHZ_BOSS => State::EhzBoss(Default::default()),
-            id::CPZ_BOSS => State::CpzBoss(Default::default()),
-            id::TIPPING_FLOOR => State::TippingFloor(Default::default()),
-            id::CPZ_PLATFORM => State::CpzPlatform(Default::default()),
-            id::SPEED_BOOSTER => State::SpeedBooster,
-            id::PRESSURE_SPRING => State::SpringRamp,
-            id::BLUE_BALLS => State::BlueBall(Default::default()),
-            id::SPIN_TUBE => State::SpinTube(Default::default()),
-            id::BARRIER => State::Barrier(Default::default()),
-            id::BREAKABLE_BLOCK => State::BreakableBlock(Default::default()),
-            id::INVISIBLE_BLOCK => State::InvisibleBlock,
-            id::PIPE_EXIT_SPRING => State::PipeExitSpring(Default::default()),
-            id::MOVING_BLOCK => State::MovingBlock(Default::default()),
-            id::STAIRCASE => State::Staircase(Default::default()),
-            id::SPINY => State::Spiny(Default::default()),
-            id::SIDEWAYS_PLATFORM => State::SidewaysPlatform(Default::default()),
-            id::GRABBER => State::Grabber(Default::default()),
-            id::SPINY_ON_WALL => State::Spiny(spiny::Spiny { wall: true, ..Default::default() }),
-            _ => State::generic(id, 0, [0; 2]),
+macro_rules! kind_table {
+    ($( $(#[$meta:meta])* $variant:ident($ty:ty) = $($id:path)|+ ; )*) => {
+        /// Per-kind data of the objects the runtime runs; one variant per kind (made by
+        /// [`kind_table!`](crate::objects::runtime::object::kind_table) from the table).
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum State {
+            /// Objects that only sit there (decorations, waterfalls) or are not modelled: they load, are drawn
+            /// and unload with the camera, and do nothing else.
+            Inert,
+            $( $(#[$meta])* $variant($ty), )*
         }
-    }
 
-    /// The generic objects' initial state, from the layout's subtype and parameters (zero parameters give
-    /// each its default: a 64 px platform, a conveyor 128 px either side).
-    pub fn generic(id: u8, subtype: u8, params: [u16; 2]) -> State {
-        match id {
-            id::BUMPER => State::Bumper(Default::default()),
-            id::PUSHABLE_BLOCK => State::PushableBlock(Default::default()),
-            id::GENERIC_PLATFORM => {
-                let width = if params[0] == 0 { 64 } else { params[0] };
-                State::GenericPlatform(generic_platform::GenericPlatform::new([width, params[1]]))
+        $(
+            impl From<$ty> for State {
+                fn from(s: $ty) -> State {
+                    State::$variant(s)
+                }
             }
-            id::SPRING_CAP => State::SpringCap(Default::default()),
-            id::SPRING_RAMP => State::SpringRamp,
-            id::SEESAW => State::Seesaw(Default::default()),
-            id::SEESAW_BALL => State::SeesawBall(Default::default()),
-            id::FLIPPER => State::Flipper(Default::default()),
-            id::CAPSULE => State::Capsule(Default::default()),
-            id::FAN => State::Fan(Default::default()),
-            id::CONVEYOR => {
-                let half_width = if params[0] == 0 { 128 } else { params[0] };
-                State::Conveyor(conveyor::Conveyor::new(subtype, [half_width, 0]))
+        )*
+
+        impl State {
+            /// The initial state for an object id (what `Obj_Index` would jump to).
+            pub fn for_id(id: u8) -> State {
+                State::make(id, 0, [0; 2])
             }
-            id::SPINNER => State::Spinner,
-            id::BALLOON => State::Balloon,
-            id::AIR_BUBBLES => State::AirBubbles(Default::default()),
-            id::CANNON => State::Cannon,
-            id::BREAKABLE_WALL => State::BreakableWall,
-            id::SONIC1 => crate::objects::s1::state(params[0] as u8),
-            _ => State::Inert,
+
+            /// The initial state for an object id with the layout's subtype and parameters ([`ObjKind::make`];
+            /// an id no kind claims is [`State::Inert`]).
+            pub fn make(id: u8, subtype: u8, params: [u16; 2]) -> State {
+                use $crate::objects::runtime::object::ObjKind;
+                match id {
+                    $( $($id)|+ => <$ty as ObjKind>::make(id, subtype, params), )*
+                    _ => State::Inert,
+                }
+            }
+
+            /// [`ObjKind::READS_ON_SCREEN`] of this kind (`Inert` never reads it).
+            #[inline]
+            pub fn reads_on_screen(&self) -> bool {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => false,
+                    $( State::$variant(_) => <$ty as ObjKind>::READS_ON_SCREEN, )*
+                }
+            }
+
+            /// [`ObjKind::MAY_MOVE_PLAYERS`] of this kind (`Inert` never moves one).
+            #[inline]
+            pub fn may_move_players(&self) -> bool {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => false,
+                    $( State::$variant(_) => <$ty as ObjKind>::MAY_MOVE_PLAYERS, )*
+                }
+            }
+
+            /// [`ObjKind::LIVE_MAPPING_FRAME`] of this kind.
+            pub fn live_mapping_frame(&self) -> bool {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => false,
+                    $( State::$variant(_) => <$ty as ObjKind>::LIVE_MAPPING_FRAME, )*
+                }
+            }
+
+            /// `RunObject` for this kind ([`ObjKind::run`]), the object turning into another kind in place
+            /// when its run says so.
+            #[inline(always)]
+            pub(crate) fn run(
+                &mut self,
+                c: &mut $crate::objects::runtime::object::Common,
+                cx: &mut $crate::objects::runtime::context::ObjCtx,
+            ) {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => $crate::objects::runtime::object::inert(c, cx),
+                    $(
+                        State::$variant(s) => {
+                            if let Some(next) = <$ty as ObjKind>::run(s, c, cx) {
+                                *self = next;
+                            }
+                        }
+                    )*
+                }
+            }
+
+            /// [`ObjKind::catch_up`] of this kind.
+            pub fn catch_up(&self, c: &mut $crate::objects::runtime::object::Common, slept: u32) {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => {}
+                    $( State::$variant(_) => <$ty as ObjKind>::catch_up(c, slept), )*
+                }
+            }
+
+            /// [`ObjKind::shield_reaction`] of this kind.
+            pub fn shield_reaction(&self, c: &$crate::objects::runtime::object::Common) -> u8 {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => 0,
+                    $( State::$variant(s) => s.shield_reaction(c), )*
+                }
+            }
+
+            /// [`ObjKind::state_name`] of this kind.
+            pub fn state_name(&self, c: &$crate::objects::runtime::object::Common) -> &'static str {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => "",
+                    $( State::$variant(s) => s.state_name(c), )*
+                }
+            }
+
+            /// [`ObjKind::name`] of this kind.
+            pub fn name(&self) -> &'static str {
+                use $crate::objects::runtime::object::ObjKind;
+                match self {
+                    State::Inert => "inert",
+                    $( State::$variant(s) => s.name(), )*
+                }
+            }
         }
-    }
+    };
 }
+pub(crate) use kind_table;
 
 /// An object in a slot. Aligned to a cache line, so that the common fields every pass reads (56 bytes, first)
 /// sit in one line.
@@ -345,10 +332,7 @@ impl Obj {
 
     /// An object loaded from a layout entry with parameters (the generic objects'; Sonic 2's have none).
     pub fn with_params(common: Common, params: [u16; 2]) -> Self {
-        let state = match State::generic(common.id, common.subtype, params) {
-            State::Inert => State::for_id(common.id),
-            generic => generic,
-        };
+        let state = State::make(common.id, common.subtype, params);
         Obj { common, state }
     }
 
@@ -366,11 +350,7 @@ impl Obj {
         if slept == 0 {
             return;
         }
-        match &self.state {
-            State::Spring(_) => spring::catch_up(&mut self.common, slept),
-            State::Monitor(_) => monitor::catch_up(&mut self.common, slept),
-            _ => {}
-        }
+        self.state.catch_up(&mut self.common, slept);
     }
 
     /// `RunObject`: one frame of this object.
@@ -378,99 +358,26 @@ impl Obj {
     pub fn run(&mut self, cx: &mut ObjCtx) {
         let c = &mut self.common;
         c.displayed = false;
-        match &mut self.state {
-            State::Inert => inert(c, cx),
-            State::Bridge(s) => bridge::run(c, s, cx),
-            State::Spring(s) => spring::run(c, s, cx),
-            State::Monitor(s) => monitor::run(c, s, cx),
-            State::MonitorContents(s) => monitor::run_contents(c, s, cx),
-            State::Spikes(s) => spikes::run(c, s, cx),
-            State::LostRings(s) => lost_rings::run(c, s, cx),
-            State::Platform(s) => platform::run(c, s, cx),
-            State::StarPost(s) => star_post::run(c, s, cx),
-            State::Signpost(s) => signpost::run(c, s, cx),
-            State::Explosion(s) => explosion::run(c, s, cx),
-            State::Masher(s) => masher::run(c, s, cx),
-            State::Buzzer(s) => buzzer::run(c, s, cx),
-            State::Coconuts(s) => coconuts::run(c, s, cx),
-            State::Corkscrew(s) => corkscrew::run(c, s, cx),
-            State::EggPrison(s) => egg_prison::run(c, s, cx),
-            State::EhzBoss(s) => ehz_boss::run(c, s, cx),
-            State::CpzBoss(s) => cpz_boss::run(c, s, cx),
-            State::TippingFloor(s) => tipping_floor::run(c, s, cx),
-            State::CpzPlatform(s) => cpz_platform::run(c, s, cx),
-            State::SpeedBooster => speed_booster::run(c, cx),
-            State::BlueBall(s) => blue_balls::run(c, s, cx),
-            State::SpinTube(s) => spin_tube::run(c, s, cx),
-            State::Barrier(s) => barrier::run(c, s, cx),
-            State::BreakableBlock(s) => breakable_block::run(c, s, cx),
-            State::InvisibleBlock => invisible_block::run(c, cx),
-            State::PipeExitSpring(s) => pipe_exit_spring::run(c, s, cx),
-            State::MovingBlock(s) => moving_block::run(c, s, cx),
-            State::Staircase(s) => staircase::run(c, s, cx),
-            State::Spiny(s) => spiny::run(c, s, cx),
-            State::Grabber(s) => {
-                // `ObjA7_Poof`: the body turns into an explosion in its slot.
-                if grabber::run(c, s, cx) {
-                    self.state = State::Explosion(Default::default());
-                }
-            }
-            State::SidewaysPlatform(s) => sideways_platform::run(c, s, cx),
-            State::Bumper(s) => bumper::run(c, s, cx),
-            State::PushableBlock(s) => pushable_block::run(c, s, cx),
-            State::GenericPlatform(s) => generic_platform::run(c, s, cx),
-            State::SpringCap(s) => spring_cap::run(c, s, cx),
-            State::SpringRamp => spring_ramp::run(c, cx),
-            State::Seesaw(s) => seesaw::run(c, s, cx),
-            State::SeesawBall(s) => seesaw::run_ball(c, s, cx),
-            State::Flipper(s) => flipper::run(c, s, cx),
-            State::Capsule(s) => capsule::run(c, s, cx),
-            State::Fan(s) => fan::run(c, s, cx),
-            State::Conveyor(s) => conveyor::run(c, s, cx),
-            State::Spinner => spinner::run(c, cx),
-            State::Balloon => balloon::run(c, cx),
-            State::AirBubbles(s) => air_bubbles::run(c, s, cx),
-            State::Cannon => cannon::run(c, cx),
-            State::BreakableWall => breakable_wall::run(c, cx),
-            State::Sonic1(s) => crate::objects::s1::run(c, s, cx),
-        }
+        self.state.run(c, cx);
     }
 }
 
-/// The mapping frame a loaded Sonic 2 object shows now, for the editor's sprites: `mapping_frame`, for the
-/// objects whose routines here set it as the game's do (`AnimateSprite` scripts, a spring's bounce, a broken
-/// monitor, spikes and platforms by subtype); None for the others, whose frame is not modelled (the editor
-/// keeps the placement's frame). Read-only: nothing here runs.
+/// The mapping frame a loaded object shows now, for the editor's sprites: `mapping_frame`, for the kinds
+/// whose routines here set it as the game's do ([`ObjKind::LIVE_MAPPING_FRAME`]); None for the others, whose
+/// frame is not modelled (the editor keeps the placement's frame). Read-only: nothing here runs.
 pub fn live_mapping_frame(obj: &Obj) -> Option<u8> {
-    match obj.state {
-        State::Spring(_)
-        | State::Monitor(_)
-        | State::Spikes(_)
-        | State::Platform(_)
-        | State::StarPost(_)
-        | State::Signpost(_)
-        | State::Masher(_)
-        | State::Buzzer(_)
-        | State::Coconuts(_)
-        | State::EggPrison(_) => Some(obj.common.mapping_frame),
-        _ => None,
-    }
+    obj.state.live_mapping_frame().then_some(obj.common.mapping_frame)
 }
 
-/// A short word on an object's live state for the editor (empty when there is nothing to say).
+/// A short word on an object's live state for the editor (empty when there is nothing to say;
+/// [`ObjKind::state_name`]).
 pub fn state_name(obj: &Obj) -> &'static str {
-    match &obj.state {
-        State::Explosion(_) => "destroyed",
-        State::Monitor(_) if obj.common.routine >= 6 => "broken",
-        State::Balloon if obj.common.routine >= 4 => "popped",
-        State::BreakableWall if obj.common.routine >= 4 => "broken",
-        _ => "",
-    }
+    obj.state.state_name(&obj.common)
 }
 
 /// Decorations and objects with no behaviour: drawn while near the camera, unloaded out of range
 /// (`MarkObjGone`). Width 16 so they count as on screen like the games' small sprites.
-fn inert(c: &mut Common, cx: &mut ObjCtx) {
+pub(crate) fn inert(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
         c.width_pixels = 16;

@@ -5,13 +5,13 @@
 
 use crate::math::{calc_angle, cos, sin};
 use crate::objects::runtime::game::GameState;
+use crate::objects::runtime::object::{Common, Obj};
 use crate::objects::runtime::rings::{Rings, player_box};
 use crate::objects::runtime::slots::{Allocate, Slots};
-use crate::objects::{
-    id,
-    runtime::object::{Common, Obj},
-};
-use crate::player::moves::{DEFLECT_SPEED, ShieldOutcome, reaction};
+// What `Touch_KillEnemy` turns a badnik into and what `HurtCharacter` spills: objects the routines make, not
+// kinds they tell apart (Sonic 1's `ReactToItem` and `HurtSonic` make the same).
+use crate::objects::s2::id::{EXPLOSION, LOST_RINGS};
+use crate::player::moves::{DEFLECT_SPEED, ShieldOutcome};
 use crate::player::{Player, Pose, Routine};
 
 /// `Touch_Sizes`: half width and half height of each hitbox size index (`collision_flags` bits 0–5).
@@ -179,13 +179,10 @@ fn attacking(player: &Player) -> bool {
     player.invincibility > 0 || matches!(player.pose, Pose::Roll | Pose::Spindash)
 }
 
-/// An object's S3K `shield_reaction`: the projectiles (the Buzzer's shot, the coconut) bounce off shields.
-/// No object the engine runs burns, shocks or drowns, so none has the elemental bits yet.
+/// An object's S3K `shield_reaction`, as its kind says ([`crate::objects::runtime::object::ObjKind::shield_reaction`]:
+/// the projectiles — the Buzzer's shot, the coconut, the Spiny's shot — bounce off shields).
 pub fn shield_reaction(obj: &Obj) -> u8 {
-    let c = &obj.common;
-    let projectile = (c.id == crate::objects::s2::coconuts::COCONUT_ID)
-        | ((c.id == id::BUZZER) & (c.collision_flags == crate::objects::s2::buzzer::SHOT_COLLISION));
-    if projectile { reaction::BOUNCE } else { 0 }
+    obj.state.shield_reaction(&obj.common)
 }
 
 /// The S3K shields' answer before the hurt check (`Touch_ChkHurt`): true when the object was made harmless
@@ -279,7 +276,7 @@ fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, halved: b
     game.chain_bonus = game.chain_bonus.wrapping_add(2);
     game.score += if game.chain_bonus >= 0x20 { 10000 } else { [100, 200, 500, 1000][usize::from(chain / 2)] };
     let enemy_y = c.pixel_y();
-    obj.become_object(id::EXPLOSION);
+    obj.become_object(EXPLOSION);
     if player.y_speed < 0 {
         player.y_speed = player.y_speed.wrapping_add(0x100);
     } else if (player.pixel_y() as u16) < enemy_y as u16 {
@@ -309,7 +306,7 @@ pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameS
             player.kill();
             return;
         }
-        let c = Common::new(id::LOST_RINGS, 0, player.pixel_x(), player.pixel_y(), false, false);
+        let c = Common::new(LOST_RINGS, 0, player.pixel_x(), player.pixel_y(), false, false);
         slots.allocate(Obj::new(c), 0, None);
     }
     player.shield = false;

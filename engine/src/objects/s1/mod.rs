@@ -129,6 +129,13 @@ pub enum Sonic1 {
     Ledge(ledge::Ledge),
 }
 
+/// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
+impl Default for Sonic1 {
+    fn default() -> Self {
+        Sonic1::Inert(0)
+    }
+}
+
 impl Sonic1 {
     /// The state a Sonic 1 id starts with (`Obj_Index`).
     pub fn for_id(s1: u8) -> Sonic1 {
@@ -213,7 +220,7 @@ impl Sonic1 {
 /// wall, the prison capsule) run as those; the rest as [`Sonic1`].
 pub fn state(s1: u8) -> State {
     match s1 {
-        s1_id::SMASH_WALL => State::BreakableWall,
+        s1_id::SMASH_WALL => State::BreakableWall(Default::default()),
         s1_id::PRISON => State::Capsule(Default::default()),
         s1_id::SIGNPOST => State::Signpost(Default::default()),
         _ => State::Sonic1(Sonic1::for_id(s1)),
@@ -380,4 +387,25 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x60
             | 0x78
     )
+}
+
+impl crate::objects::runtime::object::ObjKind for Sonic1 {
+    /// By the Sonic 1 id in the first parameter ([`state`]: some run as generic or Sonic 2 kinds).
+    fn make(_id: u8, _subtype: u8, params: [u16; 2]) -> crate::objects::runtime::object::State {
+        state(params[0] as u8)
+    }
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        Sonic1::name(self)
+    }
 }

@@ -284,3 +284,21 @@ fn end(c: &mut Common, cx: &mut ObjCtx) {
         c.display();
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for AirBubbles {
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "air bubbles"
+    }
+}

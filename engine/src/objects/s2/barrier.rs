@@ -95,3 +95,19 @@ fn in_area(p: &Player, d2: u16, d3: u16, d4: u16, d5: u16) -> bool {
     let (x, y) = (p.pixel_x() as u16, p.pixel_y() as u16);
     (x as i16) >= (d2 as i16) && x < d3 && y >= d4 && y < d5 && p.object_control & 0x80 == 0
 }
+
+impl crate::objects::runtime::object::ObjKind for Barrier {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "barrier"
+    }
+}

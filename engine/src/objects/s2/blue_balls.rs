@@ -118,3 +118,22 @@ fn init(c: &mut Common, s: &mut BlueBall, cx: &mut ObjCtx) {
         }
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for BlueBall {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "blue ball"
+    }
+}

@@ -165,3 +165,19 @@ fn fragment(c: &mut Common) {
         c.delete();
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for BreakableBlock {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "breakable block"
+    }
+}

@@ -325,3 +325,21 @@ fn unload(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     }
     c.delete();
 }
+
+impl crate::objects::runtime::object::ObjKind for Bridge {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "bridge"
+    }
+}

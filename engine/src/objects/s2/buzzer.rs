@@ -221,3 +221,29 @@ fn flame(c: &mut Common, s: &mut Buzzer, cx: &mut ObjCtx, parent: usize, last: i
     animate_sprite(c, &SCRIPTS);
     cx.mark_gone(c);
 }
+
+impl crate::objects::runtime::object::ObjKind for Buzzer {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    /// Its shot bounces off the S3K shields.
+    fn shield_reaction(&self, c: &crate::objects::runtime::object::Common) -> u8 {
+        let shot = (c.id == super::id::BUZZER) & (c.collision_flags == SHOT_COLLISION);
+        if shot { crate::player::moves::reaction::BOUNCE } else { 0 }
+    }
+
+    fn name(&self) -> &'static str {
+        "Buzzer"
+    }
+}

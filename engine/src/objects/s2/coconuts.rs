@@ -165,3 +165,27 @@ fn coconut(c: &mut Common, cx: &mut ObjCtx) {
         cx.mark_gone(c);
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for Coconuts {
+    const MAY_MOVE_PLAYERS: bool = false;
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    /// The coconut (`Obj98`, id `ObjID_Projectile`) bounces off the S3K shields.
+    fn shield_reaction(&self, c: &crate::objects::runtime::object::Common) -> u8 {
+        if c.id == super::id::PROJECTILE { crate::player::moves::reaction::BOUNCE } else { 0 }
+    }
+
+    fn name(&self) -> &'static str {
+        "Coconuts"
+    }
+}

@@ -150,3 +150,21 @@ fn carry(c: &mut Common, s: &mut Corkscrew, cx: &mut ObjCtx) {
     s.flip_angle = flip_angle(offset as u16);
     s.fell_off = false;
 }
+
+impl crate::objects::runtime::object::ObjKind for Corkscrew {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "corkscrew"
+    }
+}

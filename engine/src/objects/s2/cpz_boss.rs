@@ -698,3 +698,19 @@ fn falling_part(c: &mut Common, s: &mut CpzBoss, cx: &mut ObjCtx) {
     }
     cx.mark_gone(c);
 }
+
+impl crate::objects::runtime::object::ObjKind for CpzBoss {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "CPZ boss"
+    }
+}

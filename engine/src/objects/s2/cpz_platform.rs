@@ -122,3 +122,21 @@ fn flipped(c: &Common, byte: u8, range: u16) -> u16 {
     let d0 = u16::from(byte);
     if c.x_flip { range.wrapping_sub(d0) } else { d0 }
 }
+
+impl crate::objects::runtime::object::ObjKind for CpzPlatform {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "platform"
+    }
+}

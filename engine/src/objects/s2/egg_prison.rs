@@ -334,3 +334,21 @@ fn animal(c: &mut Common, s: &mut EggPrison, cx: &mut ObjCtx) {
         _ => moves_on(c, s.animal, cx),
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for EggPrison {
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "egg prison"
+    }
+}

@@ -720,3 +720,19 @@ fn boss_explosion(c: &mut Common) {
     }
     c.display();
 }
+
+impl crate::objects::runtime::object::ObjKind for EhzBoss {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "EHZ boss"
+    }
+}

@@ -252,3 +252,26 @@ fn points(c: &mut Common) {
     c.y_vel = c.y_vel.wrapping_add(POINTS_SLOWDOWN);
     c.display();
 }
+
+impl crate::objects::runtime::object::ObjKind for Explosion {
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn state_name(&self, c: &crate::objects::runtime::object::Common) -> &'static str {
+        let _ = c;
+        "destroyed"
+    }
+
+    fn name(&self) -> &'static str {
+        "destroyed"
+    }
+}

@@ -369,3 +369,21 @@ fn legs(c: &mut Common, s: &mut Grabber, cx: &mut ObjCtx) {
         }
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for Grabber {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        // `ObjA7_Poof`: the body turns into an explosion in its slot.
+        if run(c, s, cx) { Some(crate::objects::runtime::object::State::Explosion(Default::default())) } else { None }
+    }
+
+    fn name(&self) -> &'static str {
+        "Grabber"
+    }
+}

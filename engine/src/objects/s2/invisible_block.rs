@@ -11,6 +11,10 @@ use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
 use crate::objects::runtime::solid::SolidBox;
 
+/// The invisible block's state: it keeps none of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct InvisibleBlock;
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
@@ -31,4 +35,22 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     }
     // Until a player comes within reach of its box its runs change nothing.
     cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
+}
+
+impl crate::objects::runtime::object::ObjKind for InvisibleBlock {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        _s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "invisible block"
+    }
 }

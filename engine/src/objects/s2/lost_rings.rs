@@ -261,3 +261,21 @@ fn sparkle(c: &mut Common) {
     animate_sprite(c, &SPARKLE);
     c.display();
 }
+
+impl crate::objects::runtime::object::ObjKind for LostRing {
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "lost ring"
+    }
+}

@@ -59,3 +59,23 @@ pub fn hop(c: &mut Common, s: &mut Masher, cx: &mut ObjCtx, first_jump: i16, jum
     }
     cx.mark_gone(c);
 }
+
+impl crate::objects::runtime::object::ObjKind for Masher {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "Masher"
+    }
+}

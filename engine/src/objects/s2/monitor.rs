@@ -386,6 +386,52 @@ fn super_ring(cx: &mut ObjCtx) {
     }
 }
 
+impl crate::objects::runtime::object::ObjKind for Monitor {
+    const READS_ON_SCREEN: bool = false;
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn catch_up(c: &mut crate::objects::runtime::object::Common, slept: u32) {
+        catch_up(c, slept);
+    }
+
+    fn state_name(&self, c: &crate::objects::runtime::object::Common) -> &'static str {
+        if c.routine >= 6 { "broken" } else { "" }
+    }
+
+    fn name(&self) -> &'static str {
+        "monitor"
+    }
+}
+
+impl crate::objects::runtime::object::ObjKind for Contents {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run_contents(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "monitor icon"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

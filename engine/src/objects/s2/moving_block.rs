@@ -150,3 +150,19 @@ fn stair(c: &mut Common, s: &mut MovingBlock, cx: &ObjCtx, k: usize) {
     set_pixel(&mut c.x, x);
     set_pixel(&mut c.y, y);
 }
+
+impl crate::objects::runtime::object::ObjKind for MovingBlock {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "square block"
+    }
+}

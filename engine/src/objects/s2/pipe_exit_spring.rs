@@ -84,3 +84,21 @@ fn launch(c: &mut Common, s: &PipeExitSpring, p: &mut Player) {
     give_twirl(Kind::Up, c.subtype, p);
     give_layer(c.subtype, p);
 }
+
+impl crate::objects::runtime::object::ObjKind for PipeExitSpring {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "pipe exit spring"
+    }
+}

@@ -237,3 +237,21 @@ fn rise(c: &mut Common, s: &mut Platform) {
         c.subtype = 0;
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for Platform {
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "platform"
+    }
+}

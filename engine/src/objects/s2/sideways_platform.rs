@@ -106,3 +106,19 @@ fn slide(c: &mut Common, s: &mut SidewaysPlatform, cx: &mut ObjCtx) {
     c.x = (i32::from(x as i16) << 8) | (c.x & 0xFF);
     cx.platform_object(c, i16::from(c.width_pixels), TOP, old_x);
 }
+
+impl crate::objects::runtime::object::ObjKind for SidewaysPlatform {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "platform"
+    }
+}

@@ -179,3 +179,23 @@ fn run_sparkle(c: &mut Common) {
     animate_sprite(c, &SPARKLE_ANIMATION);
     c.display();
 }
+
+impl crate::objects::runtime::object::ObjKind for Signpost {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "signpost"
+    }
+}

@@ -19,6 +19,10 @@ pub const CONTROL_LOCK: u16 = 0xF;
 /// Half the trigger area's width and height.
 const HALF_AREA: u16 = 0x10;
 
+/// The speed booster's state: it keeps none of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SpeedBooster;
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
@@ -51,4 +55,23 @@ fn give_boost(c: &Common, p: &mut Player, speed: i16) {
     p.control_lock = CONTROL_LOCK;
     p.ground_speed = p.x_speed;
     p.pushing = false;
+}
+
+impl crate::objects::runtime::object::ObjKind for SpeedBooster {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    #[inline(always)]
+    fn run(
+        _s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "speed booster"
+    }
 }

@@ -202,3 +202,21 @@ fn delay(s: &mut Spikes) {
         }
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for Spikes {
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "spikes"
+    }
+}

@@ -252,3 +252,21 @@ fn aim(r: &mut Rider, p: &mut Player, x: i16, y: i16) {
     };
     r.count = (frames.unsigned_abs() >> 8) as u8;
 }
+
+impl crate::objects::runtime::object::ObjKind for SpinTube {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "spin tube"
+    }
+}

@@ -150,3 +150,34 @@ fn shot(c: &mut Common, cx: &mut ObjCtx) {
         cx.mark_gone(c);
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for Spiny {
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    /// `ObjA5` on the floor, `ObjA6` on a wall.
+    fn make(id: u8, _subtype: u8, _params: [u16; 2]) -> crate::objects::runtime::object::State {
+        crate::objects::runtime::object::State::Spiny(Spiny {
+            wall: id == super::id::SPINY_ON_WALL,
+            ..Default::default()
+        })
+    }
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    /// Its shot (`Obj98`, id `ObjID_Projectile`) bounces off the S3K shields.
+    fn shield_reaction(&self, c: &crate::objects::runtime::object::Common) -> u8 {
+        if c.id == super::id::PROJECTILE { crate::player::moves::reaction::BOUNCE } else { 0 }
+    }
+
+    fn name(&self) -> &'static str {
+        if self.shot { "Spiny's shot" } else { "Spiny" }
+    }
+}

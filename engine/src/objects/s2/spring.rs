@@ -476,3 +476,26 @@ fn animate(c: &mut Common) {
     c.y_flip = c.status & Y_FLIP != 0;
     c.anim_frame = c.anim_frame.wrapping_add(1);
 }
+
+impl crate::objects::runtime::object::ObjKind for Spring {
+    const READS_ON_SCREEN: bool = false;
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn catch_up(c: &mut crate::objects::runtime::object::Common, slept: u32) {
+        catch_up(c, slept);
+    }
+
+    fn name(&self) -> &'static str {
+        "spring"
+    }
+}

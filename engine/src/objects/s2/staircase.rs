@@ -161,3 +161,19 @@ fn spread(s: &mut Staircase, step: i16) {
     s.offsets[2] = (half >> 16) as i16;
     s.offsets[3] = (quarter >> 16) as i16;
 }
+
+impl crate::objects::runtime::object::ObjKind for Staircase {
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "staircase"
+    }
+}

@@ -241,3 +241,23 @@ fn set_pixel_x(c: &mut Common, px: i16) {
 fn set_pixel_y(c: &mut Common, py: i16) {
     c.y = (i32::from(py) << 8) | (c.y & 0xFF);
 }
+
+impl crate::objects::runtime::object::ObjKind for StarPost {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "star post"
+    }
+}

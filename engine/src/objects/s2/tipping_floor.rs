@@ -73,3 +73,21 @@ fn drop(c: &mut Common, p: &mut Player, who: Who) {
         p.air = true;
     }
 }
+
+impl crate::objects::runtime::object::ObjKind for TippingFloor {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(
+        s: &mut Self,
+        c: &mut crate::objects::runtime::object::Common,
+        cx: &mut crate::objects::runtime::context::ObjCtx,
+    ) -> Option<crate::objects::runtime::object::State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "tipping floor"
+    }
+}

@@ -1,0 +1,60 @@
+//! The table of object kinds: one line per kind — its [`State`] variant, its state type (whose
+//! [`ObjKind`](crate::objects::runtime::object::ObjKind) impl, in the kind's own file, says how it runs and
+//! what the runtime needs to know of it) and the object ids that load it. The runtime's
+//! [`kind_table!`](crate::objects::runtime::object::kind_table) makes the enum and the dispatch from it.
+//!
+//! Adding a kind: its file in the game's folder (`s2/`, a `pub mod` line in that folder's `mod.rs`), with its
+//! state type and `impl ObjKind`, and one line here. The order of the lines is the variants' order.
+
+use super::{generic, s1, s2};
+
+crate::objects::runtime::object::kind_table! {
+    Bridge(s2::bridge::Bridge) = s2::id::BRIDGE;
+    Spring(s2::spring::Spring) = s2::id::SPRING;
+    Monitor(s2::monitor::Monitor) = s2::id::MONITOR;
+    MonitorContents(s2::monitor::Contents) = s2::id::MONITOR_CONTENTS;
+    Spikes(s2::spikes::Spikes) = s2::id::SPIKES;
+    LostRings(s2::lost_rings::LostRing) = s2::id::LOST_RINGS;
+    Platform(s2::platform::Platform) = s2::id::EHZ_PLATFORM;
+    StarPost(s2::star_post::StarPost) = s2::id::STAR_POST;
+    Signpost(s2::signpost::Signpost) = s2::id::SIGNPOST;
+    Explosion(s2::explosion::Explosion) = s2::id::EXPLOSION;
+    Masher(s2::masher::Masher) = s2::id::MASHER;
+    Buzzer(s2::buzzer::Buzzer) = s2::id::BUZZER;
+    Coconuts(s2::coconuts::Coconuts) = s2::id::COCONUTS;
+    Corkscrew(s2::corkscrew::Corkscrew) = s2::id::CORKSCREW;
+    EggPrison(s2::egg_prison::EggPrison) = s2::id::EGG_PRISON;
+    EhzBoss(s2::ehz_boss::EhzBoss) = s2::id::EHZ_BOSS;
+    CpzBoss(s2::cpz_boss::CpzBoss) = s2::id::CPZ_BOSS;
+    TippingFloor(s2::tipping_floor::TippingFloor) = s2::id::TIPPING_FLOOR;
+    CpzPlatform(s2::cpz_platform::CpzPlatform) = s2::id::CPZ_PLATFORM;
+    SpeedBooster(s2::speed_booster::SpeedBooster) = s2::id::SPEED_BOOSTER;
+    BlueBall(s2::blue_balls::BlueBall) = s2::id::BLUE_BALLS;
+    SpinTube(s2::spin_tube::SpinTube) = s2::id::SPIN_TUBE;
+    Barrier(s2::barrier::Barrier) = s2::id::BARRIER;
+    BreakableBlock(s2::breakable_block::BreakableBlock) = s2::id::BREAKABLE_BLOCK;
+    InvisibleBlock(s2::invisible_block::InvisibleBlock) = s2::id::INVISIBLE_BLOCK;
+    PipeExitSpring(s2::pipe_exit_spring::PipeExitSpring) = s2::id::PIPE_EXIT_SPRING;
+    MovingBlock(s2::moving_block::MovingBlock) = s2::id::MOVING_BLOCK;
+    Staircase(s2::staircase::Staircase) = s2::id::STAIRCASE;
+    Spiny(s2::spiny::Spiny) = s2::id::SPINY | s2::id::SPINY_ON_WALL;
+    Grabber(s2::grabber::Grabber) = s2::id::GRABBER;
+    SidewaysPlatform(s2::sideways_platform::SidewaysPlatform) = s2::id::SIDEWAYS_PLATFORM;
+    Bumper(generic::bumper::Bumper) = generic::id::BUMPER;
+    PushableBlock(generic::pushable_block::PushableBlock) = generic::id::PUSHABLE_BLOCK;
+    GenericPlatform(generic::generic_platform::GenericPlatform) = generic::id::GENERIC_PLATFORM;
+    SpringCap(generic::spring_cap::SpringCap) = generic::id::SPRING_CAP;
+    SpringRamp(generic::spring_ramp::SpringRamp) = generic::id::SPRING_RAMP | s2::id::PRESSURE_SPRING;
+    Seesaw(generic::seesaw::Seesaw) = generic::id::SEESAW;
+    SeesawBall(generic::seesaw::Ball) = generic::id::SEESAW_BALL;
+    Flipper(generic::flipper::Flipper) = generic::id::FLIPPER;
+    Capsule(generic::capsule::Capsule) = generic::id::CAPSULE;
+    Fan(generic::fan::Fan) = generic::id::FAN;
+    Conveyor(generic::conveyor::Conveyor) = generic::id::CONVEYOR;
+    Spinner(generic::spinner::Spinner) = generic::id::SPINNER;
+    Balloon(generic::balloon::Balloon) = generic::id::BALLOON;
+    Cannon(generic::cannon::Cannon) = generic::id::CANNON;
+    BreakableWall(generic::breakable_wall::BreakableWall) = generic::id::BREAKABLE_WALL;
+    Sonic1(s1::Sonic1) = s1::id::SONIC1;
+    AirBubbles(s2::air_bubbles::AirBubbles) = s2::id::AIR_BUBBLES;
+}
