@@ -109,6 +109,9 @@ pub struct World {
     pub start: (i32, i32),
     /// Frames simulated since the start.
     pub frame: u64,
+    /// Whether the objects' scheduler runs ([`World::set_object_scheduler`]): a setting, kept across
+    /// restarts and restored save states.
+    object_scheduler: bool,
     /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::s2::water_level`]); the running
     /// heights are `objects.game.water`.
     water_start: Water,
@@ -181,6 +184,7 @@ impl World {
             events: level.events,
             start,
             frame: 0,
+            object_scheduler: true,
             water_start,
         }
     }
@@ -197,6 +201,7 @@ impl World {
     pub fn objects_edited(&mut self, previous: &World) {
         let game = previous.objects.game.clone();
         self.objects = Objects::new(&self.layout, &self.camera);
+        self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game = game;
         let old = &previous.objects.rings;
@@ -218,6 +223,7 @@ impl World {
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
         self.objects = Objects::new(&self.layout, &self.camera);
+        self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
@@ -263,9 +269,25 @@ impl World {
         self.second.clone_from(&snapshot.second);
         self.switchers.restore(&snapshot.switchers);
         self.objects.clone_from(&snapshot.objects);
+        // The scheduler's switch is this world's setting, not the save state's.
+        self.objects.slots.set_scheduler(self.object_scheduler);
         self.camera = snapshot.camera;
         self.bounds = snapshot.bounds;
         self.frame = snapshot.frame;
+    }
+
+    /// Turns the objects' scheduler on or off ([`crate::objects::runtime::scheduler`]): off, every object runs
+    /// every frame exactly as `RunObjects` runs them and `TouchResponse` searches every slot — no naps, no
+    /// sleeps, no touch hint — which helps when debugging an object. A setting, not state: save states compare
+    /// and hash the same either way, restarts and restores keep it, and every result is identical either way.
+    pub fn set_object_scheduler(&mut self, on: bool) {
+        self.object_scheduler = on;
+        self.objects.slots.set_scheduler(on);
+    }
+
+    /// Whether the objects' scheduler is on ([`World::set_object_scheduler`]; on by default).
+    pub fn object_scheduler(&self) -> bool {
+        self.object_scheduler
     }
 
     /// The Chaos Emeralds collected (`Emerald_count`, 0–7): a play-test setting; with 7 and 50 rings the

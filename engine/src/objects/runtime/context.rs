@@ -5,7 +5,8 @@
 use crate::camera::Camera;
 use crate::objects::runtime::manager::RespawnTable;
 use crate::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj};
-use crate::objects::runtime::slots::{SlotsView, WakeBox};
+use crate::objects::runtime::scheduler::WakeBox;
+use crate::objects::runtime::slots::SlotsView;
 use crate::objects::runtime::solid::{self, Contact, P1, P2, SolidBox};
 use crate::player::Player;
 use crate::profile::Profile;

@@ -21,6 +21,7 @@ pub mod manager;
 pub mod object;
 pub mod oscillation;
 pub mod rings;
+pub mod scheduler;
 pub mod slots;
 pub mod solid;
 pub mod touch;
@@ -169,7 +170,7 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
         // An object that moved a player far (a conveyor, a cannon): the napping objects after it look again.
         // Only a kind that may move him does (debug builds look after every object, to check the list).
         let strayed = |p: &Player, (hx, hy): (u16, u16)| {
-            let far = |v: u16, h: u16| v.wrapping_sub(h).wrapping_add(slots::NAP_SLACK) > 2 * slots::NAP_SLACK;
+            let far = |v: u16, h: u16| v.wrapping_sub(h).wrapping_add(scheduler::NAP_SLACK) > 2 * scheduler::NAP_SLACK;
             far(p.pixel_x() as u16, hx) | far(p.pixel_y() as u16, hy)
         };
         if (moves_players || cfg!(debug_assertions))

@@ -1,0 +1,758 @@
+//! The objects' scheduler: a shortcut the games do not have, which runs only the objects whose run would change
+//! something — a decoration sleeps while the coarse camera stays where it is, an idle spring, monitor, spikes,
+//! log bridge or invisible block naps while no player is near (its idle animation caught up when it wakes) —
+//! and lets `TouchResponse` look only at the slots whose object can be touched (the touch hint). Nothing it
+//! skips would have changed what the game shows: the results are the same with it off.
+//!
+//! **The switch.** [`Slots::set_scheduler`] (`World::set_object_scheduler`) turns it off at any time: every
+//! object then runs every frame exactly as `RunObjects` runs them, and the touch search visits every live
+//! slot. The switch is a setting, not state: equality and hashing of a save state ignore it, restoring one
+//! keeps the world's, and results must be identical either way (the unit tests below, and the property and
+//! trace tests, run both ways). Turn it off to debug an object without the shortcut in the way.
+
+use crate::objects::runtime::object::Obj;
+use crate::objects::runtime::slots::{DYNAMIC_SLOTS, Slots, SlotsView, bits, next_set};
+
+/// How far beyond its own reach a napping object wakes for a player: more than a player's radii (19 px at
+/// most, and the few pixels the solid tests add) plus [`NAP_SLACK`].
+pub const NAP_MARGIN: u16 = 64;
+
+/// How far the objects of a pass may move a player (a spring launch 16 px, a platform's carry a few) before
+/// the napping objects after them are looked at again ([`Slots::players_moved`]): a conveyor or a cannon may
+/// move him any distance.
+pub const NAP_SLACK: u16 = 32;
+
+/// Where a napping object wakes: a player's centre within `reach_x` and `reach_y` (plus [`NAP_MARGIN`]) of
+/// the object's (pixels, compared as the games compare positions: 16-bit words). Kept as the low corner and
+/// the spans, so that each test is a subtraction and one unsigned compare.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WakeBox {
+    left: u16,
+    top: u16,
+    width: u16,
+    height: u16,
+}
+
+impl WakeBox {
+    /// A box around `(x, y)` reaching `reach_x`, `reach_y` and the margin further.
+    pub fn around(x: i32, y: i32, reach_x: u16, reach_y: u16) -> WakeBox {
+        let reach_x = reach_x.saturating_add(NAP_MARGIN).min(0x4000);
+        let reach_y = reach_y.saturating_add(NAP_MARGIN).min(0x4000);
+        WakeBox {
+            left: (x as u16).wrapping_sub(reach_x),
+            top: (y as u16).wrapping_sub(reach_y),
+            width: 2 * reach_x,
+            height: 2 * reach_y,
+        }
+    }
+
+    /// Whether a player whose centre is at pixel `(x, y)` is inside (`lo <= v <= hi` as one unsigned compare).
+    #[inline]
+    pub fn holds(&self, x: u16, y: u16) -> bool {
+        (x.wrapping_sub(self.left) <= self.width) & (y.wrapping_sub(self.top) <= self.height)
+    }
+
+    /// The centre's x (where `MarkObjGone` measures the object from).
+    fn centre_x(&self) -> u16 {
+        self.left.wrapping_add(self.width / 2)
+    }
+}
+
+/// What napping objects need: objects that sleep ([`SlotsView::nap`]) while no player is near and whose runs
+/// meanwhile would have changed nothing but their idle animation, which is caught up when they wake
+/// ([`Obj::catch_up`]) — so a nap changes nothing the game would show, only what it costs.
+#[derive(Clone, Debug)]
+pub(super) struct Naps {
+    /// `RunObjects` passes so far: the clock a nap is measured with.
+    tick: u32,
+    /// The camera at the last [`Slots::refresh`]: a napping object's on-screen flag, which the refresh leaves
+    /// alone, is brought up to date from it when it wakes.
+    camera: (i32, i32),
+    /// Whether that refresh kept every kind's flag (see [`crate::objects::Objects::after_camera`]).
+    every_kind: bool,
+    /// The pass in which each napping slot last ran.
+    since: [u32; DYNAMIC_SLOTS],
+    /// Each napping slot's wake box (128 entries: a slot index masked with 127 needs no bounds check).
+    boxes: [WakeBox; 128],
+}
+
+impl Naps {
+    /// The passes since slot `i` napped, up to and including the last one (a napping object whose turn in the
+    /// current pass has not come yet skipped one fewer).
+    #[inline]
+    pub(super) fn passes_since(&self, i: usize) -> u32 {
+        self.tick.wrapping_sub(self.since[i])
+    }
+}
+
+impl Default for Naps {
+    fn default() -> Self {
+        Naps { tick: 0, camera: (0, 0), every_kind: true, since: [0; DYNAMIC_SLOTS], boxes: [WakeBox::default(); 128] }
+    }
+}
+
+/// The scheduler's marks, a bit per slot like the table's masks (and kept beside them in
+/// [`super::slots::Slots`]: one load serves the loops). Derived data: equality and hashing of the table ignore
+/// them, and so the switch.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Marks {
+    /// A superset of the slots whose object has `collision_flags` set: the only ones `TouchResponse` can
+    /// touch. Exact after [`Slots::refresh`] (the end of every frame); anything that hands out an object
+    /// mutably widens it to every slot, and a new object adds its slot. Derived data: not part of the state
+    /// (equality and hashing ignore it).
+    pub(super) touch_hint: [u64; 2],
+    /// The live slots whose object must run this frame (a subset of `live`, a superset of those whose run would
+    /// change something): [`crate::objects::run_slots`] skips the others.
+    /// An object leaves it only by saying its next runs would change nothing ([`SlotsView::sleep_current`]:
+    /// a decoration while the coarse camera stays where it is; [`SlotsView::nap`]: an idle spring, monitor,
+    /// spikes, log bridge or invisible block while no player is near); a new object, anything that hands an object out mutably, a move of
+    /// the coarse camera ([`Slots::camera_moved`]) and, for a napping object, a player coming near
+    /// ([`Slots::begin_pass`], [`Slots::players_moved`]) put slots back. Derived data, like the touch hint.
+    pub(super) awake: [u64; 2],
+    /// The sleeping slots that nap ([`SlotsView::nap`]): they wake when a player comes near, and catch up
+    /// their idle animation then. Not in `awake`.
+    pub(super) near: [u64; 2],
+    /// The sleeping and napping slots whose object has `collision_flags` set (in the touch hint though the
+    /// refresh skips them; the bits of awake slots mean nothing).
+    pub(super) idle_touch: [u64; 2],
+    /// The switch: the scheduler is off ([`Slots::set_scheduler`]): nothing sleeps or naps, every object runs
+    /// every frame as `RunObjects` runs them, and `TouchResponse` searches every live slot.
+    pub(super) off: bool,
+}
+
+/// Every slot: what the touch hint becomes when an object may have changed unseen.
+pub(super) const ANY: [u64; 2] = [u64::MAX; 2];
+
+/// A napping object wakes: what its `slept` runs would have changed ([`Obj::catch_up`]) and the on-screen flag
+/// the refreshes left alone, from the camera of the last one.
+#[inline]
+pub(super) fn wake(obj: &mut Obj, slept: u32, naps: &Naps) {
+    obj.catch_up(slept);
+    crate::objects::runtime::build_sprites_flag(obj, naps.camera, naps.every_kind);
+}
+
+impl Slots {
+    /// The next live slot at or after `from` whose object must run (what [`crate::objects::run_slots`] visits; see
+    /// `Masks::awake`).
+    #[inline]
+    pub(crate) fn next_awake(&self, from: usize) -> Option<usize> {
+        if from >= DYNAMIC_SLOTS {
+            return None;
+        }
+        next_set(self.masks.sched.awake, from).filter(|&i| i < DYNAMIC_SLOTS)
+    }
+
+    /// Every object runs again, napping ones caught up (tests).
+    #[inline]
+    #[cfg(test)]
+    pub(crate) fn wake_all(&mut self) {
+        self.wake_nappers();
+        self.masks.sched.awake = self.masks.live;
+    }
+
+    /// The coarse camera moved to `coarse` (between passes): `MarkObjGone` may decide otherwise for every
+    /// object, so sleeping ones run again — except napping objects still in range, whose `MarkObjGone` would
+    /// only display them again (they nap where they stand: their wake box is centred on their x).
+    pub(crate) fn camera_moved(&mut self, coarse: u16) {
+        let near = self.masks.sched.near;
+        let mut gone = [0u64; 2];
+        for i in bits(near) {
+            if crate::objects::runtime::context::out_of_range(self.naps.boxes[i & 127].centre_x(), coarse) {
+                gone[i >> 6] |= 1 << (i & 63);
+                let slept = self.naps.passes_since(i);
+                wake(&mut self.slots[i], slept, &self.naps);
+            }
+        }
+        self.masks.sched.near = [near[0] & !gone[0], near[1] & !gone[1]];
+        self.masks.sched.awake =
+            [self.masks.live[0] & !self.masks.sched.near[0], self.masks.live[1] & !self.masks.sched.near[1]];
+    }
+
+    /// Every slot may change: all back in the touch hint and awake (napping ones caught up).
+    #[inline]
+    pub(super) fn widen(&mut self) {
+        self.wake_nappers();
+        self.masks.widen();
+    }
+
+    /// Between passes: every napping object catches up on the passes it slept through and wakes.
+    pub(super) fn wake_nappers(&mut self) {
+        if self.masks.sched.near == [0; 2] {
+            return;
+        }
+        for i in bits(self.masks.sched.near) {
+            let slept = self.naps.passes_since(i);
+            wake(&mut self.slots[i], slept, &self.naps);
+        }
+        self.masks.sched.awake = [
+            self.masks.sched.awake[0] | self.masks.sched.near[0],
+            self.masks.sched.awake[1] | self.masks.sched.near[1],
+        ];
+        self.masks.sched.near = [0; 2];
+    }
+
+    /// Starts a `RunObjects` pass: the nap clock ticks, and each napping object with a player (pixel centres
+    /// `players`, where they are before any object runs) inside its wake box wakes to run in it, caught up on
+    /// the passes before. Should an object move a player further than [`NAP_SLACK`] from there in the pass,
+    /// [`Slots::players_moved`] looks again.
+    #[inline]
+    pub(crate) fn begin_pass(&mut self, players: &[(u16, u16)]) {
+        self.naps.tick = self.naps.tick.wrapping_add(1);
+        let near = self.masks.sched.near;
+        if near != [0; 2] {
+            self.wake_near_players(near, players);
+        }
+    }
+
+    /// A player moved further than [`NAP_SLACK`] from where the napping objects were last looked at, during
+    /// the run of slot `current`: the napping objects after it with a player (pixel centres `players`, now)
+    /// inside their wake box wake to run in this pass, caught up on the passes before.
+    #[cold]
+    pub(crate) fn players_moved(&mut self, current: usize, players: &[(u16, u16)]) {
+        let after = |w: usize| match (current + 1).checked_sub(64 * w) {
+            None => u64::MAX,
+            Some(n) => u64::MAX.checked_shl(n as u32).unwrap_or(0),
+        };
+        let near = [self.masks.sched.near[0] & after(0), self.masks.sched.near[1] & after(1)];
+        self.wake_near_players(near, players);
+    }
+
+    /// Wakes the napping slots of `near` (whose turn in this pass is still to come) with a player inside their
+    /// wake box.
+    #[inline(always)]
+    fn wake_near_players(&mut self, near: [u64; 2], players: &[(u16, u16)]) {
+        // One test per box for each player there is (a copy of the loop for Sonic alone, the usual case).
+        let woken = match *players {
+            [(x, y)] => self.boxes_holding(near, |b| b.holds(x, y)),
+            [(x1, y1), (x2, y2)] => self.boxes_holding(near, |b| b.holds(x1, y1) | b.holds(x2, y2)),
+            _ => self.boxes_holding(near, |b| players.iter().any(|&(x, y)| b.holds(x, y))),
+        };
+        if woken != [0; 2] {
+            self.wake_near(woken);
+        }
+    }
+
+    /// The slots of `near` whose wake box `holds` a player: the box tests, with nothing else in the loop (the
+    /// wakes, rare, come after).
+    #[inline(always)]
+    fn boxes_holding(&self, near: [u64; 2], holds: impl Fn(&WakeBox) -> bool) -> [u64; 2] {
+        let boxes = &self.naps.boxes;
+        let test = |mut m: u64, base: usize| {
+            let mut woken = 0u64;
+            while m != 0 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                woken |= u64::from(holds(&boxes[(base + j) & 127])) << j;
+            }
+            woken
+        };
+        [test(near[0], 0), test(near[1], 64)]
+    }
+
+    /// Wakes the napping slots in `woken` in a pass before their turn, caught up on the passes before this one.
+    #[cold]
+    fn wake_near(&mut self, woken: [u64; 2]) {
+        for i in bits(woken) {
+            let slept = self.naps.passes_since(i).wrapping_sub(1);
+            wake(&mut self.slots[i], slept, &self.naps);
+        }
+        let m = &mut self.masks;
+        m.sched.near = [m.sched.near[0] & !woken[0], m.sched.near[1] & !woken[1]];
+        m.sched.awake = [m.sched.awake[0] | woken[0], m.sched.awake[1] | woken[1]];
+    }
+
+    /// The switch ([module docs](super::scheduler)): `false` turns the scheduler off — every napping object
+    /// wakes caught up, every slot runs and may be touched, and from then on nothing sleeps or naps; `true`
+    /// turns it on again (objects sleep and nap from their next runs). Results are the same either way.
+    pub fn set_scheduler(&mut self, on: bool) {
+        if !on {
+            self.widen();
+        }
+        self.masks.sched.off = !on;
+    }
+
+    /// Whether the scheduler is on ([`Slots::set_scheduler`]).
+    pub fn scheduler_on(&self) -> bool {
+        !self.masks.sched.off
+    }
+
+    /// Slot `i`'s object as it would be had it not napped (caught up on its idle animation; between passes).
+    pub fn settled<'a>(&self, i: usize, obj: &'a Obj) -> std::borrow::Cow<'a, Obj> {
+        if self.is_napping(i) {
+            let mut caught_up = obj.clone();
+            wake(&mut caught_up, self.naps.passes_since(i), &self.naps);
+            std::borrow::Cow::Owned(caught_up)
+        } else {
+            std::borrow::Cow::Borrowed(obj)
+        }
+    }
+
+    /// Whether slot `i`'s object naps ([`SlotsView::nap`]): skipped until a player comes near.
+    pub fn is_napping(&self, i: usize) -> bool {
+        i < DYNAMIC_SLOTS && (self.masks.sched.near[i >> 6] >> (i & 63)) & 1 != 0
+    }
+
+    /// Occupied slots with their index, in slot order, napping objects as they would be awake (what the editor
+    /// shows; [`Slots::settled`]).
+    pub fn iter_settled(&self) -> impl Iterator<Item = (usize, std::borrow::Cow<'_, Obj>)> {
+        self.iter().map(|(i, o)| (i, self.settled(i, o)))
+    }
+
+    /// `BuildSprites`' pass at the end of the frame, the camera at `camera`: the on-screen flags
+    /// ([`crate::objects::runtime::build_sprites_flag`]) of every awake object (napping ones are brought up to date when they
+    /// wake; sleeping ones are of kinds that never read theirs, unless `every_kind`), and the touch hint made
+    /// exact: the slots whose object has `collision_flags` set.
+    #[inline(always)]
+    pub fn refresh(&mut self, camera: (i32, i32), every_kind: bool) {
+        self.naps.camera = camera;
+        self.naps.every_kind = every_kind;
+        let m = self.masks;
+        debug_assert!(
+            bits([m.live[0] & !m.sched.awake[0] & !m.sched.near[0], m.live[1] & !m.sched.awake[1] & !m.sched.near[1]])
+                .all(|i| !self.slots[i].state.reads_on_screen()),
+            "a sleeping object reads its on-screen flag"
+        );
+        // Each word's hint in a register, not an array indexed by `i >> 6` and stored on the stack at every
+        // object (fewer instructions).
+        let slots = &mut self.slots;
+        let mut word = |mut live: u64, base: usize| {
+            let mut hint = 0u64;
+            while live != 0 {
+                let j = live.trailing_zeros() as usize;
+                live &= live - 1;
+                if let Some(o) = slots.get_mut(base + j) {
+                    crate::objects::runtime::build_sprites_flag(o, camera, every_kind);
+                    hint |= u64::from(o.common.collision_flags != 0) << j;
+                }
+            }
+            hint
+        };
+        let visit = |w: usize| if every_kind { m.live[w] & !m.sched.near[w] } else { m.sched.awake[w] };
+        let (v0, v1) = (visit(0), visit(1));
+        let low = word(v0, 0) | (m.live[0] & !v0 & m.sched.idle_touch[0]);
+        let high = word(v1, 64) | (m.live[1] & !v1 & m.sched.idle_touch[1]);
+        // With the scheduler off `TouchResponse` searches every live slot.
+        self.masks.sched.touch_hint = if self.masks.sched.off { ANY } else { [low, high] };
+    }
+
+    /// Widens the touch hint to every slot: `RunObjects` calls it once before [`Slots::split_live`] hands out
+    /// the objects one by one.
+    #[inline]
+    pub(crate) fn forget_touch_hint(&mut self) {
+        self.masks.sched.touch_hint = ANY;
+    }
+
+    /// The live slots `TouchResponse` may touch, in slot order (see `Masks::touch_hint`; tests: the search
+    /// itself is [`Slots::find_touchable`]).
+    #[inline]
+    #[cfg(test)]
+    pub fn iter_touchable(&self) -> impl Iterator<Item = (usize, &Obj)> {
+        let slots = &self.slots;
+        let m = &self.masks;
+        bits([m.live[0] & m.sched.touch_hint[0], m.live[1] & m.sched.touch_hint[1]])
+            .filter_map(move |i| slots.get(i).map(|o| (i, o)))
+    }
+
+    /// The first live slot `TouchResponse` may touch (see `Masks::touch_hint`), in slot order, whose object
+    /// `hit` accepts (a plain loop over the mask words: this runs every frame).
+    #[inline]
+    pub fn find_touchable(&self, mut hit: impl FnMut(&Obj) -> bool) -> Option<usize> {
+        let m = &self.masks;
+        for (base, mut word) in [(0, m.live[0] & m.sched.touch_hint[0]), (64, m.live[1] & m.sched.touch_hint[1])] {
+            while word != 0 {
+                let i = base + word.trailing_zeros() as usize;
+                word &= word - 1;
+                if let Some(obj) = self.slots.get(i)
+                    && hit(obj)
+                {
+                    return Some(i);
+                }
+            }
+        }
+        None
+    }
+}
+
+impl SlotsView<'_> {
+    /// The running object's next runs change nothing until the coarse camera moves or something else changes
+    /// it: [`crate::objects::run_slots`] skips it till then (see `Masks::awake`), and the end-of-frame refresh too: only
+    /// a kind that never reads its on-screen flag may sleep. `touchable`: whether its `collision_flags` are
+    /// set.
+    #[inline]
+    pub fn sleep_current(&mut self, touchable: bool) {
+        let i = self.current();
+        // With the scheduler off every object runs every frame.
+        if (i >= DYNAMIC_SLOTS) | self.masks.sched.off {
+            return;
+        }
+        let (w, bit) = ((i >> 6) & 1, 1 << (i & 63));
+        self.masks.sched.awake[w] &= !bit;
+        self.masks.sched.idle_touch[w] = (self.masks.sched.idle_touch[w] & !bit) | (u64::from(touchable) << (i & 63));
+    }
+
+    /// The running object naps: its next runs, while no player is inside `wake`, would change nothing but
+    /// its idle animation ([`Obj::catch_up`] replays that when it wakes). [`crate::objects::run_slots`] skips it until
+    /// a player comes near, the coarse camera moves or something else changes it.
+    /// `touchable`: whether its `collision_flags` are set.
+    #[inline]
+    pub fn nap(&mut self, wake: WakeBox, touchable: bool) {
+        let i = self.current();
+        // With the scheduler off every object runs every frame.
+        if (i >= DYNAMIC_SLOTS) | self.masks.sched.off {
+            return;
+        }
+        let (w, bit) = ((i >> 6) & 1, 1 << (i & 63));
+        self.masks.sched.awake[w] &= !bit;
+        self.masks.sched.near[w] |= bit;
+        self.masks.sched.idle_touch[w] = (self.masks.sched.idle_touch[w] & !bit) | (u64::from(touchable) << (i & 63));
+        self.naps.since[i] = self.naps.tick;
+        self.naps.boxes[i & 127] = wake;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::objects::runtime::object::{Common, State};
+
+    fn obj(flags: u8) -> Obj {
+        Obj { common: Common { collision_flags: flags, ..Default::default() }, state: State::Inert }
+    }
+
+    fn touchable(slots: &Slots) -> Vec<usize> {
+        slots.iter_touchable().map(|(i, _)| i).collect()
+    }
+
+    #[test]
+    fn the_touch_hint_is_exact_after_a_refresh_and_never_misses_an_object() {
+        let mut slots = Slots::default();
+        for flags in [0, 0x46, 0, 0x0F] {
+            slots.allocate(obj(flags), 0, None);
+        }
+        // New objects are in the hint whatever their flags.
+        assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
+        slots.refresh((0, 0), true);
+        assert_eq!(touchable(&slots), vec![1, 3]);
+        // An object handed out mutably may have changed: every slot is back in the hint.
+        if let Some(o) = slots.get_mut(2) {
+            o.common.collision_flags = 0x8B;
+        }
+        assert_eq!(touchable(&slots), vec![0, 1, 2, 3]);
+        slots.for_each_mut(|_, o| o.common.collision_flags &= 0x80);
+        slots.refresh((0, 0), true);
+        assert_eq!(touchable(&slots), vec![2]);
+        slots.free(2);
+        assert_eq!(touchable(&slots), Vec::<usize>::new());
+        slots.allocate(obj(0), 0, None);
+        assert_eq!(touchable(&slots), vec![2]);
+    }
+
+    #[test]
+    fn a_sleeping_object_keeps_its_place_in_the_touch_hint_though_the_refresh_skips_it() {
+        let mut slots = Slots::default();
+        for flags in [0x46, 0x46, 0] {
+            slots.allocate(obj(flags), 0, None);
+        }
+        // Slot 0 sleeps touchable, slot 2 not; the refresh visits only slot 1, yet the hint stays exact.
+        for (i, touchable) in [(0, true), (2, false)] {
+            if let Some((_, mut view)) = slots.split_live(i) {
+                view.sleep_current(touchable);
+            }
+        }
+        assert_eq!(awake(&slots), vec![1]);
+        slots.refresh((0, 0), false);
+        assert_eq!(touchable(&slots), vec![0, 1]);
+        // Keeping every kind's on-screen flag, the refresh visits the sleeping ones too: the same hint.
+        slots.refresh((0, 0), true);
+        assert_eq!(touchable(&slots), vec![0, 1]);
+    }
+
+    fn sleep(slots: &mut Slots, i: usize) {
+        if let Some((_, mut view)) = slots.split(i) {
+            view.sleep_current(false);
+        }
+    }
+
+    fn awake(slots: &Slots) -> Vec<usize> {
+        std::iter::successors(slots.next_awake(0), |&i| slots.next_awake(i + 1)).collect()
+    }
+
+    #[test]
+    fn a_sleeping_object_is_skipped_until_something_may_have_changed_it() {
+        let mut slots = Slots::default();
+        for _ in 0..4 {
+            slots.allocate(obj(0), 0, None);
+        }
+        assert_eq!(awake(&slots), vec![0, 1, 2, 3]);
+        sleep(&mut slots, 1);
+        sleep(&mut slots, 3);
+        // (`split` itself wakes every slot: it hands an object out mutably.)
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+        if let Some((_, mut view)) = slots.split_live(1) {
+            view.sleep_current(false);
+        }
+        assert_eq!(awake(&slots), vec![0, 2]);
+        // Another object reaching it through its view wakes it.
+        if let Some((_, mut view)) = slots.split_live(0)
+            && let Some(o) = view.get_mut(3)
+        {
+            o.common.x = 5;
+        }
+        assert_eq!(awake(&slots), vec![0, 2, 3]);
+        // A freed slot is not visited; a new object in it is.
+        slots.free(2);
+        assert_eq!(awake(&slots), vec![0, 3]);
+        slots.allocate(obj(0), 0, None);
+        assert_eq!(awake(&slots), vec![0, 2, 3]);
+        // The coarse camera moved: all run again.
+        slots.wake_all();
+        assert_eq!(awake(&slots), vec![0, 1, 2, 3]);
+        // An object taken out is not visited; put back, it is.
+        let taken = slots.take(3).expect("slot 3 holds an object");
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+        slots.put_back(3, taken);
+        assert_eq!(awake(&slots), vec![0, 1, 2, 3]);
+    }
+
+    /// A relaxed spring at pixel (x, 100) whose script's duration counter stands at 10.
+    fn spring(x: i32) -> Obj {
+        let mut o = Obj::new(Common::new(crate::objects::id::SPRING, 0, x, 100, false, false));
+        o.common.routine = 2;
+        o.common.anim_frame = 1;
+        o.common.anim_frame_duration = 10;
+        o
+    }
+
+    /// Slot `i` naps now (as its run would end), waking within 16 px (plus the margin) of its centre.
+    fn nap(slots: &mut Slots, i: usize) {
+        let (x, y) = slots.get(i).map(|o| (o.common.pixel_x(), o.common.pixel_y())).unwrap_or_default();
+        if let Some((_, mut view)) = slots.split_live(i) {
+            view.nap(WakeBox::around(x, y, 16, 16), false);
+        }
+    }
+
+    fn counter(slots: &Slots, i: usize) -> u8 {
+        slots.get(i).map_or(0, |o| o.common.anim_frame_duration)
+    }
+
+    #[test]
+    fn a_napping_object_wakes_near_a_player_caught_up_on_the_passes_it_skipped() {
+        let mut slots = Slots::default();
+        for x in [100, 1000, 2000] {
+            slots.allocate(spring(x), 0, None);
+        }
+        let far = [(5000u16, 100u16)];
+        slots.begin_pass(&far);
+        nap(&mut slots, 1);
+        assert!(slots.is_napping(1));
+        assert_eq!(awake(&slots), vec![0, 2]);
+        // Three passes with nobody near: skipped, nothing changes.
+        for _ in 0..3 {
+            slots.begin_pass(&far);
+        }
+        assert_eq!(awake(&slots), vec![0, 2]);
+        assert_eq!(counter(&slots, 1), 10);
+        // Seen from outside it is already what three idle runs would have made it.
+        let settled = slots.get(1).map(|o| slots.settled(1, o).common.anim_frame_duration);
+        assert_eq!(settled, Some(7));
+        // A player within 16 + 64 px: it wakes to run in this pass, after three skipped ones.
+        slots.begin_pass(&[(5000, 100), (1000 - 16 - NAP_MARGIN, 100)]);
+        assert!(!slots.is_napping(1));
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+        assert_eq!(counter(&slots, 1), 7);
+    }
+
+    #[test]
+    fn a_coarse_camera_move_wakes_a_napping_object_only_to_unload_it() {
+        let mut slots = Slots::default();
+        for x in [0x200, 0x300] {
+            slots.allocate(spring(x), 0, None);
+        }
+        slots.begin_pass(&[]);
+        nap(&mut slots, 0);
+        nap(&mut slots, 1);
+        // In range of the coarse camera at $180 (up to $280 px right of it): both keep napping.
+        slots.camera_moved(0x180);
+        assert_eq!(awake(&slots), Vec::<usize>::new());
+        // At $280 the one at x $200 is behind it, out of range: it runs (and its `MarkObjGone` deletes it),
+        // caught up on the pass it ran in already (none skipped).
+        slots.camera_moved(0x280);
+        assert_eq!(awake(&slots), vec![0]);
+        assert!(slots.is_napping(1));
+        assert_eq!(counter(&slots, 0), 10);
+    }
+
+    #[test]
+    fn an_object_reaching_a_napping_one_gets_it_caught_up_to_its_own_turn() {
+        let mut slots = Slots::default();
+        for x in [100, 1000, 2000] {
+            slots.allocate(spring(x), 0, None);
+        }
+        slots.begin_pass(&[]);
+        nap(&mut slots, 0);
+        nap(&mut slots, 2);
+        slots.begin_pass(&[]);
+        slots.begin_pass(&[]);
+        // Two passes later, slot 1 runs and reaches both: slot 0's turn in this pass has passed (two runs
+        // skipped), slot 2's has not (one skipped; it runs after slot 1 in this pass).
+        if let Some((_, mut view)) = slots.split_live(1) {
+            assert_eq!(view.get_mut(0).map(|o| o.common.anim_frame_duration), Some(8));
+            assert_eq!(view.get_mut(2).map(|o| o.common.anim_frame_duration), Some(9));
+        }
+        assert!(!slots.is_napping(0) && !slots.is_napping(2));
+        assert_eq!(awake(&slots), vec![0, 1, 2]);
+    }
+
+    #[test]
+    fn a_player_moved_far_in_a_pass_wakes_the_napping_objects_whose_turn_is_to_come() {
+        let mut slots = Slots::default();
+        for x in [100, 5000, 120] {
+            slots.allocate(spring(x), 0, None);
+        }
+        slots.begin_pass(&[]);
+        nap(&mut slots, 0);
+        nap(&mut slots, 2);
+        let far = [(3000u16, 100u16)];
+        slots.begin_pass(&far);
+        slots.begin_pass(&far);
+        assert_eq!(awake(&slots), vec![1]);
+        // In the second pass slot 1 (a conveyor, say) carries the player next to both: slot 0's turn has passed,
+        // slot 2 wakes to run in this pass, caught up on the one pass it skipped.
+        slots.players_moved(1, &[(110, 100)]);
+        assert!(slots.is_napping(0) && !slots.is_napping(2));
+        assert_eq!(awake(&slots), vec![1, 2]);
+        assert_eq!(counter(&slots, 2), 9);
+    }
+
+    /// A flat floor (y 448 on) 2048 px wide, with springs, monitors, spikes, platforms, a log bridge,
+    /// decorations, badniks, rings and a few generic objects along it: kinds that sleep, nap and run.
+    fn busy_level() -> formats::Level {
+        use formats::object::s2::{S2Record, from_record};
+        use formats::object::{ObjectKind, ObjectPlacement};
+        use formats::{Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
+        let size = ChunkSize::Px128;
+        let mut level = Level::new("scheduler", size, 16, 4);
+        level.tiles.push(SolidTile::FULL);
+        let mut floor = Chunk::empty(size);
+        for row in 4..8 {
+            for col in 0..8 {
+                if let Some(b) = floor.block_mut(size, col, row) {
+                    b.a = LayerCell { tile: 1, solidity: Solidity::All };
+                }
+            }
+        }
+        level.chunks.push(floor);
+        for x in 0..16 {
+            level.layout.set(x, 3, Some(0));
+        }
+        // Spring, monitor, spikes, EHZ platform, decoration, log bridge, Buzzer, Masher, Coconuts, signpost.
+        let placed = [
+            (0x41, 0x00, 300, 432),
+            (0x26, 0x02, 420, 432),
+            (0x36, 0x00, 560, 432),
+            (0x18, 0x01, 700, 400),
+            (0x1C, 0x00, 760, 420),
+            (0x41, 0x10, 900, 432),
+            (0x26, 0x05, 980, 432),
+            (0x1C, 0x03, 1100, 400),
+            (0x4B, 0x00, 1200, 380),
+            (0x5C, 0x00, 1300, 440),
+            (0x9D, 0x1E, 1400, 400),
+            (0x36, 0x30, 1500, 432),
+            (0x26, 0x06, 1600, 432),
+            (0x0D, 0x00, 1900, 432),
+        ];
+        for (i, &(id, subtype, x, y)) in placed.iter().enumerate() {
+            let rec = S2Record { id, subtype, respawn: i % 2 == 0, ..Default::default() };
+            level.objects.push(from_record(x, y, rec));
+        }
+        for (kind, x, y) in [
+            (ObjectKind::Bumper, 640, 400),
+            (ObjectKind::Conveyor { half_width: 40, speed: 2 }, 1050, 440),
+            (ObjectKind::Balloon, 1250, 380),
+            (ObjectKind::BreakableWall, 1700, 416),
+        ] {
+            level.objects.push(ObjectPlacement { kind, x, y, ..Default::default() });
+        }
+        for x in (200..1800).step_by(48) {
+            level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x, y: 400, ..Default::default() });
+        }
+        level
+    }
+
+    /// Runs right with jumps, stops, turns back now and then: the same inputs for every world.
+    fn inputs() -> Vec<formats::inputs::Buttons> {
+        use formats::inputs::Buttons;
+        (0..1500u32)
+            .map(|f| match f % 300 {
+                0..=9 => Buttons::NONE,
+                10..=119 => Buttons::RIGHT,
+                120..=129 => Buttons::RIGHT.union(Buttons::JUMP),
+                130..=199 => Buttons::RIGHT,
+                200..=239 => Buttons::LEFT,
+                240..=249 => Buttons::JUMP,
+                _ => Buttons::RIGHT,
+            })
+            .collect()
+    }
+
+    fn world() -> crate::World {
+        let start = crate::Player::standing(crate::Character::Sonic, 96, 400);
+        crate::World::with_player(&busy_level(), start)
+    }
+
+    #[test]
+    fn the_scheduler_off_runs_every_object_every_frame_with_identical_results() {
+        let mut on = world();
+        let mut off = world();
+        off.set_object_scheduler(false);
+        assert!(on.object_scheduler() && !off.object_scheduler());
+        let mut skipped = 0;
+        for (frame, held) in inputs().into_iter().enumerate() {
+            on.step(held);
+            off.step(held);
+            assert_eq!(on.snapshot(), off.snapshot(), "frame {frame}");
+            assert_eq!((on.player.x, on.player.y, on.rings()), (off.player.x, off.player.y, off.rings()));
+            // Off: every live slot is awake and none naps; on, some sleep or nap (the shortcut is taken).
+            let slots = &off.objects.slots;
+            assert!(slots.iter().all(|(i, _)| !slots.is_napping(i)));
+            let awake = std::iter::successors(slots.next_awake(0), |&i| slots.next_awake(i + 1)).count();
+            assert_eq!(awake, slots.iter().count(), "frame {frame}");
+            let s = &on.objects.slots;
+            skipped += s.iter().count() - std::iter::successors(s.next_awake(0), |&i| s.next_awake(i + 1)).count();
+        }
+        assert!(skipped > 0, "the scheduler skipped no object: the test shows nothing");
+    }
+
+    #[test]
+    fn the_switch_flipped_at_any_time_restarts_and_restores_change_nothing() {
+        let mut on = world();
+        let mut flipped = world();
+        let inputs = inputs();
+        let mut saved = None;
+        for (frame, &held) in inputs.iter().enumerate() {
+            if frame % 97 == 0 {
+                flipped.set_object_scheduler(!flipped.object_scheduler());
+            }
+            if frame == 700 {
+                saved = Some(on.snapshot());
+            }
+            on.step(held);
+            flipped.step(held);
+            assert_eq!(on.snapshot(), flipped.snapshot(), "frame {frame}");
+        }
+        // A save state restored into a world with the scheduler off keeps it off, and replays the same.
+        let Some(saved) = saved else { return };
+        let end = on.snapshot();
+        let mut replay = world();
+        replay.set_object_scheduler(false);
+        replay.restore(&saved);
+        assert!(!replay.object_scheduler() && !replay.objects.slots.scheduler_on());
+        for &held in &inputs[700..] {
+            replay.step(held);
+        }
+        assert_eq!(replay.snapshot(), end);
+        replay.restart(crate::Player::standing(crate::Character::Sonic, 96, 400));
+        assert!(!replay.objects.slots.scheduler_on(), "a restart keeps the switch");
+    }
+}
