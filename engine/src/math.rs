@@ -1,8 +1,8 @@
-//! Numbers the games use: positions in pixels plus an 8-bit subpixel, speeds in 1/256 px per frame, the
-//! one-byte angle, and the games' sine and arctangent tables (SPEC-NOTES "Units and conventions", "Tables").
+//! Numbers the games use: positions in pixels plus an 8-bit subpixel, speeds in 1/256 px per frame, the one-byte angle,
+//! and the games' sine and arctangent tables (`../shared/SPEC-NOTES.md` "Units and conventions", "Tables").
 //!
-//! Everything on the simulation path is integer arithmetic, so a frame gives bit-identical results on every
-//! machine. No floating point here ([`Angle::degrees`], in `formats`, is a display helper for the UI).
+//! Everything on the simulation path is integer arithmetic, so a frame gives bit-identical results on every machine. No
+//! floating point here ([`Angle::degrees`], in `formats`, is a display helper for the UI).
 
 mod tables;
 
@@ -38,9 +38,9 @@ pub fn add_px(v: &mut i32, pixels: i16) {
 
 /// One axis of a position (X Position or Y Position): pixel plus 8-bit subpixel, stored as 1/256 px.
 ///
-/// The Mega Drive stores 16.16, but speeds only ever touch the high byte of the subpixel word, so pixel +
-/// 1/256 is exact (SPEC-NOTES "Units and conventions"). Collisions read [`Position::pixel`] only; snapping to
-/// a surface moves the pixel and keeps the subpixel ([`Position::add_pixels`]).
+/// The Mega Drive stores 16.16, but speeds only ever touch the high byte of the subpixel word, so pixel + 1/256 is
+/// exact (`../shared/SPEC-NOTES.md` "Units and conventions"). Collisions read [`Position::pixel`] only; snapping to a
+/// surface moves the pixel and keeps the subpixel ([`Position::add_pixels`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Position(i32);
 
@@ -100,7 +100,7 @@ pub const fn cos(angle: u8) -> i16 {
 /// The angle byte of the vector (x, y), y down (S2 `CalcAngle`, Sonic 1 `CalcAngle`).
 ///
 /// If |y| < |x| the angle is `ATAN[|y|·256/|x|]`, else `0x40 − ATAN[|x|·256/|y|]`; then x < 0 mirrors it
-/// to `0x80 − a` and y < 0 to `0x100 − a`; (0, 0) gives 0x40 (SPEC-NOTES "Tables"). The inputs are the
+/// to `0x80 − a` and y < 0 to `0x100 − a`; (0, 0) gives 0x40 (`../shared/SPEC-NOTES.md` "Tables"). The inputs are the
 /// 16-bit words the game passes (usually X Speed and Y Speed); |−32768| is taken unsigned, as `divu` does.
 pub const fn calc_angle(x: i16, y: i16) -> u8 {
     if x == 0 && y == 0 {

@@ -1,9 +1,9 @@
-//! Physics profiles: every difference between Sonic 1, 2, 3&K, CD and Mania that the engine models, in one
-//! table. Player code asks the profile; it never tests which game it is.
+//! Physics profiles: every difference between Sonic 1, 2, 3&K, CD and Mania that the engine models, in one table.
+//! Player code asks the profile; it never tests which game it is.
 //!
-//! Sources: SPEC-NOTES "Ground and air details", research/physics-references.md §1.3 and §5, the SPG pages
-//! ("Running", "Slope Physics", "Air State"). Rows marked *unverified* follow the nearest Genesis game where no
-//! disassembly was available (CD) or where the decompilation differs only in 16.16 precision (Mania).
+//! Sources: `../shared/SPEC-NOTES.md` "Ground and air details", `../shared/research/physics-references.md` §1.3 and §5,
+//! the SPG pages ("Running", "Slope Physics", "Air State"). Rows marked *unverified* follow the nearest Genesis game
+//! where no disassembly was available (CD) or where the decompilation differs only in 16.16 precision (Mania).
 
 use crate::character::Character;
 use formats::ProfileId;

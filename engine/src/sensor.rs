@@ -1,5 +1,5 @@
 //! Sensors against solid tiles (SPG "Solid Tiles": Sensors, Height Masks, Sensor Regression & Extension;
-//! SPEC-NOTES "Sensors against solid tiles" and "Details that decide frame-exactness").
+//! `../shared/SPEC-NOTES.md` "Sensors against solid tiles" and "Details that decide frame-exactness").
 //!
 //! One sensor reads the tile under its anchor pixel and at most one neighbour along its direction, exactly
 //! as S2's `FindFloor`/`FindFloor2` (vertical) and `FindWall`/`FindWall2` (horizontal) do; Sonic 1's
@@ -111,7 +111,7 @@ pub struct SensorResult {
 }
 
 /// The value S2's `AnglePos` writes to both ground-sensor angle buffers before the sensors run: odd, so
-/// "flagged" when no tile overwrites it (SPEC-NOTES "Details that decide frame-exactness").
+/// "flagged" when no tile overwrites it (`../shared/SPEC-NOTES.md` "Details that decide frame-exactness").
 pub const ANGLE_BUFFER_START: u8 = 0x03;
 
 impl SensorResult {

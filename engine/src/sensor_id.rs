@@ -53,8 +53,8 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The mode for a ground angle, with `AnglePos`'s rounding ([`Angle::ground_mode`]; SPEC-NOTES "Ground
-    /// modes from the angle").
+    /// The mode for a ground angle, with `AnglePos`'s rounding ([`Angle::ground_mode`]; `../shared/SPEC-NOTES.md`
+    /// "Ground modes from the angle").
     pub fn from_angle(angle: u8) -> Mode {
         match Angle(angle).ground_mode() {
             Angle(0x00) => Mode::Floor,

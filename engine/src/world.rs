@@ -112,8 +112,8 @@ pub struct World {
     /// Whether the objects' scheduler runs ([`World::set_object_scheduler`]): a setting, kept across
     /// restarts and restored save states.
     object_scheduler: bool,
-    /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::s2::water_level`]); the running
-    /// heights are `objects.game.water`.
+    /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::s2::water_level`]); the
+    /// running heights are `objects.game.water`.
     water_start: Water,
 }
 

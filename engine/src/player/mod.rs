@@ -34,7 +34,7 @@ pub use moves::{Ability, Element, MoveSet};
 pub use crate::sensor_id::Mode;
 
 /// Positions are in subpixels: 256 per pixel (the games' 16.16 positions, of which only the high byte of the
-/// fraction ever changes; SPEC-NOTES "Units").
+/// fraction ever changes; `../shared/SPEC-NOTES.md` "Units").
 pub type Subpixels = i32;
 
 /// The player's routine (s2disasm `Obj01_Index`: 2 normal, 4 hurt, 6 dead, 8 gone).
@@ -392,7 +392,7 @@ impl Player {
     }
 
     /// Keeps the player inside the camera's horizontal limits and kills it below the bottom
-    /// (`Sonic_LevelBound`, SPEC-NOTES "Level boundaries").
+    /// (`Sonic_LevelBound`, `../shared/SPEC-NOTES.md` "Level boundaries").
     #[inline]
     fn level_bound(&mut self, ctx: &Ctx) {
         let next_x = (self.x.wrapping_add(self.x_speed as i32)) >> 8;

@@ -1,10 +1,10 @@
-//! The fan (SPG "Fans": Star Light's fans shift the player's X Position each frame by how far from the fan he
-//! is, leaving his speeds alone; s1disasm `Obj5D`, `Fan_Delay`, for the numbers): unless always on (subtype
-//! bit 1) it is off for 120 frames and on for 180 in turn, starting off (it switches on its first frame). On,
-//! it reaches a player whose centre is from $50 px behind to $A0 px in front of it and from $60 px above to $10
-//! px below it; with d = the distance in front less $50 (negative behind, where d = −2 − 2d instead), the push
-//! is ((d + $60), negated when facing left, its low byte negated) / 16 px a frame — 10 px at the fan, fading
-//! to 0 at the edges of its reach — away from the fan (towards it with subtype bit 0). Faces left, right when X-flipped.
+//! The fan (SPG "Fans": Star Light's fans shift the player's X Position each frame by how far from the fan he is,
+//! leaving his speeds alone; s1disasm `Obj5D`, `Fan_Delay`, for the numbers): unless always on (subtype bit 1) it is
+//! off for 120 frames and on for 180 in turn, starting off (it switches on its first frame). On, it reaches a player
+//! whose centre is from $50 px behind to $A0 px in front of it and from $60 px above to $10 px below it; with d = the
+//! distance in front less $50 (negative behind, where d = −2 − 2d instead), the push is ((d + $60), negated when facing
+//! left, its low byte negated) / 16 px a frame — 10 px at the fan, fading to 0 at the edges of its reach — away from
+//! the fan (towards it with subtype bit 0). Faces left, right when X-flipped.
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;

@@ -1,10 +1,10 @@
-//! The pushable block (SPG "Solid Objects": Pushable Blocks, and "Game Objects": Pushable Blocks, falling
-//! down; s1disasm `Obj33` where the SPG is silent): a 32 x 32 solid (`SolidObject` with d1 = $10 + $B,
-//! d2 = $10, d3 = $11). A grounded player pushing it (popped out sideways, facing it) moves it and himself
-//! 1 px that way (when he was popped out by a pixel or more: `tst.w d0`), X Speed 0 and Ground Speed ±$40 (0.25 px/frame) — unless a wall is right behind it
-//! (`ObjHitWallRight`/`Left`). After each move its floor sensor (one, at its bottom centre) looks below it: a
-//! distance over 0 means no floor, and it slides on at 4 px/frame the way it was pushed for 16 px (4 frames),
-//! then falls with gravity $18 (`addi.w #$18,obVelY`) until it lands on the floor.
+//! The pushable block (SPG "Solid Objects": Pushable Blocks, and "Game Objects": Pushable Blocks, falling down;
+//! s1disasm `Obj33` where the SPG is silent): a 32 x 32 solid (`SolidObject` with d1 = $10 + $B, d2 = $10, d3 = $11). A
+//! grounded player pushing it (popped out sideways, facing it) moves it and himself 1 px that way (when he was popped
+//! out by a pixel or more: `tst.w d0`), X Speed 0 and Ground Speed ±$40 (0.25 px/frame) — unless a wall is right behind
+//! it (`ObjHitWallRight`/`Left`). After each move its floor sensor (one, at its bottom centre) looks below it: a
+//! distance over 0 means no floor, and it slides on at 4 px/frame the way it was pushed for 16 px (4 frames), then
+//! falls with gravity $18 (`addi.w #$18,obVelY`) until it lands on the floor.
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::ground::floor_distance;

@@ -12,11 +12,10 @@ pub fn animate_sprite(c: &mut Common, scripts: &[&[u8]]) {
 }
 
 /// Replays `slept` steps of an animation (`step` being one step) for an object that napped
-/// ([`crate::objects::runtime::slots::SlotsView::nap`]): a script whose frames each show `duration` + 1 steps and that ends
-/// looping, so that after `lead` new frames from any state its frames repeat every `cycle`. Steps one at a
-/// time only until the duration counter runs out; then each frame is one step (the counter set to run out)
-/// and the counter's last value is set directly — and a long nap steps `lead` frames plus the rest of the
-/// division by `cycle`.
+/// ([`crate::objects::runtime::slots::SlotsView::nap`]): a script whose frames each show `duration` + 1 steps and that
+/// ends looping, so that after `lead` new frames from any state its frames repeat every `cycle`. Steps one at a time
+/// only until the duration counter runs out; then each frame is one step (the counter set to run out) and the counter's
+/// last value is set directly — and a long nap steps `lead` frames plus the rest of the division by `cycle`.
 pub fn fast_forward(
     c: &mut Common,
     slept: u32,

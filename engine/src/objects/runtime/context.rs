@@ -69,10 +69,10 @@ impl ObjCtx<'_, '_> {
         out_of_range(x as u16, self.camera_coarse())
     }
 
-    /// Naps the running object unless a player is near (see [`crate::objects::runtime::slots::SlotsView::nap`]): its runs would
-    /// change nothing but its idle animation while no player comes within `reach_x`, `reach_y` (plus
-    /// [`crate::objects::runtime::scheduler::NAP_MARGIN`]) of its centre. A deleted object does not nap, nor one a player stands on
-    /// or pushes.
+    /// Naps the running object unless a player is near (see [`crate::objects::runtime::slots::SlotsView::nap`]): its
+    /// runs would change nothing but its idle animation while no player comes within `reach_x`, `reach_y` (plus
+    /// [`crate::objects::runtime::scheduler::NAP_MARGIN`]) of its centre. A deleted object does not nap, nor one a
+    /// player stands on or pushes.
     #[inline]
     pub fn nap(&mut self, c: &Common, reach_x: u16, reach_y: u16) {
         if c.deleted || c.status & (P1.standing | P2.standing | P1.pushing | P2.pushing) != 0 {

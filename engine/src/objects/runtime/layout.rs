@@ -88,9 +88,9 @@ fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
     })
 }
 
-/// The generic objects (issue #10): their runtime id, subtype and parameters. A platform Sonic 2's `Obj18` can
-/// hold (64 px, static or falling) stays an `Obj18`. Objects that change for good (bumpers counting hits,
-/// balloons, walls) get a respawn entry.
+/// The SPG's generic objects ([`crate::objects::generic`]): their runtime id, subtype and parameters. A platform Sonic
+/// 2's `Obj18` can hold (64 px, static or falling) stays an `Obj18`. Objects that change for good (bumpers counting
+/// hits, balloons, walls) get a respawn entry.
 fn generic(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
     let (object, subtype, params, respawn) = match p.kind {
         ObjectKind::Bumper => (id::BUMPER, 0, [0; 2], true),
@@ -140,9 +140,9 @@ fn generic(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
     })
 }
 
-/// The S3K elemental shield monitors, which Sonic 2 has no subtype for, load as monitors with the engine's own
-/// contents codes ([`crate::objects::s2::monitor::contents`]); a Sonic 2 subtype that would read as one of those codes is
-/// past `Obj2E_Types` (no content) and loads as '?' instead.
+/// The S3K elemental shield monitors, which Sonic 2 has no subtype for, load as monitors with the engine's own contents
+/// codes ([`crate::objects::s2::monitor::contents`]); a Sonic 2 subtype that would read as one of those codes is past
+/// `Obj2E_Types` (no content) and loads as '?' instead.
 fn elemental_monitor(p: &ObjectPlacement) -> Option<s2::S2Record> {
     use crate::objects::s2::monitor::contents;
     use formats::object::MonitorContents;

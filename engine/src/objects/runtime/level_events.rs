@@ -1,16 +1,17 @@
-//! Dynamic level events (s2disasm `RunDynamicLevelEvents`, `LevEvents_EHZ`, `LevEvents_EHZ2`,
-//! `LevEvents_CPZ`, `LevEvents_CPZ2`; SPG "Camera" for the limits): scripts that run every frame right after
-//! the camera moved (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill
-//! Zone Act 2 and Chemical Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss
-//! (Obj56, [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its target.
+//! Dynamic level events (s2disasm `RunDynamicLevelEvents`, `LevEvents_EHZ`, `LevEvents_EHZ2`, `LevEvents_CPZ`,
+//! `LevEvents_CPZ2`; SPG "Camera" for the limits): scripts that run every frame right after the camera moved
+//! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
+//! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
+//! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
+//! target.
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
-//! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green
-//! Hill's acts set the bottom limit's target by the camera's position every frame, and in act 3 the boss
-//! arena locks the screen and loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]).
+//! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
+//! set the bottom limit's target by the camera's position every frame, and in act 3 the boss arena locks the screen and
+//! loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]).
 //!
-//! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is
-//! two-player mode (its act 2 events only set the right limit).
+//! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is two-player mode
+//! (its act 2 events only set the right limit).
 
 use crate::camera::{Camera, SCREEN_HEIGHT, SCREEN_WIDTH};
 use crate::objects::runtime::game::GameState;
@@ -156,8 +157,8 @@ const EHZ2: Arena = Arena {
     follow_once_beaten: true,
 };
 
-/// `LevEvents_CPZ2`: both x limits at $2A20; the Eggmobile (`Obj5D`, [`crate::objects::s2::cpz_boss`]) places itself, and
-/// opens the right limit as it flees.
+/// `LevEvents_CPZ2`: both x limits at $2A20; the Eggmobile (`Obj5D`, [`crate::objects::s2::cpz_boss`]) places itself,
+/// and opens the right limit as it flees.
 const CPZ2: Arena = Arena {
     lock_start_x: CPZ2_LOCK_START_X,
     max_y_target: CPZ2_MAX_Y_TARGET,

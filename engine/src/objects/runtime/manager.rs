@@ -21,8 +21,8 @@ pub struct LayoutEntry {
     pub respawn: bool,
     /// Index of the placement in the level's object list (for the editor).
     pub placement: usize,
-    /// What a generic object (issue #10) needs beyond its subtype: a platform's width and range, a conveyor's
-    /// width (0 for the Sonic 2 objects).
+    /// What a generic object (the SPG's, [`crate::objects::generic`]) needs beyond its subtype: a platform's width and
+    /// range, a conveyor's width (0 for the Sonic 2 objects).
     pub params: [u16; 2],
 }
 

@@ -344,8 +344,9 @@ impl Obj {
         self.state = State::for_id(id);
     }
 
-    /// What `slept` runs of a napping object would have changed (see [`crate::objects::runtime::slots::SlotsView::nap`]): only
-    /// kinds that nap have anything to catch up, their idle animation.
+    /// What `slept` runs of a napping object would have changed (see
+    /// [`crate::objects::runtime::slots::SlotsView::nap`]): only kinds that nap have anything to catch up, their idle
+    /// animation.
     pub fn catch_up(&mut self, slept: u32) {
         if slept == 0 {
             return;

@@ -101,13 +101,13 @@ pub(super) struct Marks {
     /// mutably widens it to every slot, and a new object adds its slot. Derived data: not part of the state
     /// (equality and hashing ignore it).
     pub(super) touch_hint: [u64; 2],
-    /// The live slots whose object must run this frame (a subset of `live`, a superset of those whose run would
-    /// change something): [`crate::objects::run_slots`] skips the others.
-    /// An object leaves it only by saying its next runs would change nothing ([`SlotsView::sleep_current`]:
-    /// a decoration while the coarse camera stays where it is; [`SlotsView::nap`]: an idle spring, monitor,
-    /// spikes, log bridge or invisible block while no player is near); a new object, anything that hands an object out mutably, a move of
-    /// the coarse camera ([`Slots::camera_moved`]) and, for a napping object, a player coming near
-    /// ([`Slots::begin_pass`], [`Slots::players_moved`]) put slots back. Derived data, like the touch hint.
+    /// The live slots whose object must run this frame (a subset of `live`, a superset of those whose run would change
+    /// something): [`crate::objects::run_slots`] skips the others. An object leaves it only by saying its next runs
+    /// would change nothing ([`SlotsView::sleep_current`]: a decoration while the coarse camera stays where it is;
+    /// [`SlotsView::nap`]: an idle spring, monitor, spikes, log bridge or invisible block while no player is near); a
+    /// new object, anything that hands an object out mutably, a move of the coarse camera ([`Slots::camera_moved`])
+    /// and, for a napping object, a player coming near ([`Slots::begin_pass`], [`Slots::players_moved`]) put slots
+    /// back. Derived data, like the touch hint.
     pub(super) awake: [u64; 2],
     /// The sleeping slots that nap ([`SlotsView::nap`]): they wake when a player comes near, and catch up
     /// their idle animation then. Not in `awake`.
@@ -299,8 +299,8 @@ impl Slots {
     }
 
     /// `BuildSprites`' pass at the end of the frame, the camera at `camera`: the on-screen flags
-    /// ([`crate::objects::runtime::build_sprites_flag`]) of every awake object (napping ones are brought up to date when they
-    /// wake; sleeping ones are of kinds that never read theirs, unless `every_kind`), and the touch hint made
+    /// ([`crate::objects::runtime::build_sprites_flag`]) of every awake object (napping ones are brought up to date
+    /// when they wake; sleeping ones are of kinds that never read theirs, unless `every_kind`), and the touch hint made
     /// exact: the slots whose object has `collision_flags` set.
     #[inline(always)]
     pub fn refresh(&mut self, camera: (i32, i32), every_kind: bool) {
@@ -374,10 +374,9 @@ impl Slots {
 }
 
 impl SlotsView<'_> {
-    /// The running object's next runs change nothing until the coarse camera moves or something else changes
-    /// it: [`crate::objects::run_slots`] skips it till then (see `Masks::awake`), and the end-of-frame refresh too: only
-    /// a kind that never reads its on-screen flag may sleep. `touchable`: whether its `collision_flags` are
-    /// set.
+    /// The running object's next runs change nothing until the coarse camera moves or something else changes it:
+    /// [`crate::objects::run_slots`] skips it till then (see `Masks::awake`), and the end-of-frame refresh too: only a
+    /// kind that never reads its on-screen flag may sleep. `touchable`: whether its `collision_flags` are set.
     #[inline]
     pub fn sleep_current(&mut self, touchable: bool) {
         let i = self.current();

@@ -118,7 +118,7 @@ pub fn touch_response(
     for _ in 0..rings.touch(player) + rings.touch_attracted(player) {
         game.collect_ring();
     }
-    // The insta-shield's 49 × 49 box replaces the player's while it lasts (issue #15, SPG "Insta-Shield").
+    // The insta-shield's 49 × 49 box replaces the player's while it lasts (SPG "Insta-Shield").
     let (left, top, height, width) = match player.insta_shield_hitbox() {
         Some((w, h)) => {
             ((player.pixel_x() - w as i32) as u16, (player.pixel_y() - h as i32) as u16, 2 * h as u16, 2 * w as u16)
@@ -290,7 +290,7 @@ fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, halved: b
 /// rings (a `LostRings` object takes the first free slot) or, with none and no shield, dies.
 pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameState, source_x: i32, source_id: u8) {
     let _ = source_id;
-    // Super forms and the insta-shield are invincible too (issue #15).
+    // Super forms and the insta-shield are invincible too (SPG "Super Forms", "Insta-Shield").
     if player.invincibility > 0 || player.invulnerable != 0 || player.routine != Routine::Normal {
         return;
     }

@@ -1,19 +1,18 @@
-//! Buzzer, Emerald Hill's flying wasp, with its exhaust flame and its shot (SPG "Game Enemies": Badniks;
-//! s2disasm `Obj4B`: `Obj4B_Init`, `Obj4B_Roaming`, `Obj4B_TurnAround`, `Obj4B_ChkPlayers`,
-//! `Obj4B_Shooting`, `Obj4B_ShootProjectile`, `Obj4B_Flame`, `Obj4B_Projectile`, `Ani_obj4B`).
+//! Buzzer, Emerald Hill's flying wasp, with its exhaust flame and its shot (SPG "Game Enemies": Badniks; s2disasm
+//! `Obj4B`: `Obj4B_Init`, `Obj4B_Roaming`, `Obj4B_TurnAround`, `Obj4B_ChkPlayers`, `Obj4B_Shooting`,
+//! `Obj4B_ShootProjectile`, `Obj4B_Flame`, `Obj4B_Projectile`, `Ani_obj4B`).
 //!
-//! The Buzzer flies at 1 px/frame (toward the left unless placed flipped) for 256 frames, then hovers: 30
-//! frames after stopping it counts down to $F and turns round (which allows shooting again), and starts
-//! flying the other way when the count passes below 0 (16 frames later). While roaming, on frames when the
-//! vertical-interrupt counter is even it looks at the player (on odd frames at the sidekick's slot: player
-//! 2's x, or 0 when the slot is empty): if he is 40 to 48 px away horizontally, on the side it faces, it stops for 51 frames and
-//! fires once, 30 frames in: a shot (hurts; touch size $18) from its stinger, ±13 px and 24 px down, at
-//! (∓1.5, +1.5) px/frame. It shoots once per turn.
+//! The Buzzer flies at 1 px/frame (toward the left unless placed flipped) for 256 frames, then hovers: 30 frames after
+//! stopping it counts down to $F and turns round (which allows shooting again), and starts flying the other way when
+//! the count passes below 0 (16 frames later). While roaming, on frames when the vertical-interrupt counter is even it
+//! looks at the player (on odd frames at the sidekick's slot: player 2's x, or 0 when the slot is empty): if he is 40
+//! to 48 px away horizontally, on the side it faces, it stops for 51 frames and fires once, 30 frames in: a shot
+//! (hurts; touch size $18) from its stinger, ±13 px and 24 px down, at (∓1.5, +1.5) px/frame. It shoots once per turn.
 //!
-//! The flame is its own object in a slot after the Buzzer's (`AllocateObjectAfterCurrent`). It follows the
-//! Buzzer and is drawn only while the Buzzer flies (its turn count is negative); it checks only that the
-//! Buzzer's slot is not empty, so after the Buzzer is destroyed it stays where the explosion is (reading the
-//! turn count the Buzzer left) until the explosion ends.
+//! The flame is its own object in a slot after the Buzzer's (`AllocateObjectAfterCurrent`). It follows the Buzzer and
+//! is drawn only while the Buzzer flies (its turn count is negative); it checks only that the Buzzer's slot is not
+//! empty, so after the Buzzer is destroyed it stays where the explosion is (reading the turn count the Buzzer left)
+//! until the explosion ends.
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;

@@ -1,60 +1,57 @@
-//! Chemical Plant Zone Act 2's boss, the Eggmobile with the chemical pump (s2disasm `Obj5D`: `Obj5D_Init`,
-//! `Obj5D_Main` and its steps `Obj5D_Main_Descend` … `Obj5D_Main_Retreat`, `Obj5D_Main_Pos_and_Collision`,
-//! `Obj5D_Defeated`, `Obj5D_Main_Move`, `Obj5D_Main_CreateExplosion`, `Obj5D_Main_Explode2`,
-//! `Obj5D_FallingParts`, `Obj5D_Pump`, `Obj5D_Robotnik`, `Obj5D_Flame`; the pipe, pump and dripper in
-//! [`pipe`] (`Obj5D_Pipe`, `Obj5D_Pipe_Pump`, `Obj5D_Pipe_Retract`, `Obj5D_PipeSegment`, `Obj5D_Dripper`);
-//! the glass container, its gunk and droplets in [`container`] (`Obj5D_Container`, `Obj5D_Gunk`); the boss
-//! explosions are `Obj58`, run by [`crate::objects::s2::ehz_boss`]; SPG "Game Enemies" for bosses).
+//! Chemical Plant Zone Act 2's boss, the Eggmobile with the chemical pump (s2disasm `Obj5D`: `Obj5D_Init`, `Obj5D_Main`
+//! and its steps `Obj5D_Main_Descend` … `Obj5D_Main_Retreat`, `Obj5D_Main_Pos_and_Collision`, `Obj5D_Defeated`,
+//! `Obj5D_Main_Move`, `Obj5D_Main_CreateExplosion`, `Obj5D_Main_Explode2`, `Obj5D_FallingParts`, `Obj5D_Pump`,
+//! `Obj5D_Robotnik`, `Obj5D_Flame`; the pipe, pump and dripper in [`pipe`] (`Obj5D_Pipe`, `Obj5D_Pipe_Pump`,
+//! `Obj5D_Pipe_Retract`, `Obj5D_PipeSegment`, `Obj5D_Dripper`); the glass container, its gunk and droplets in
+//! [`container`] (`Obj5D_Container`, `Obj5D_Gunk`); the boss explosions are `Obj58`, run by
+//! [`crate::objects::s2::ehz_boss`]; SPG "Game Enemies" for bosses).
 //!
-//! The level events ([`crate::objects::runtime::level_events`], `LevEvents_CPZ2`) load it $5A frames after the arena closes.
-//! Its first frame builds the pieces, each an `Obj5D` with its own routine, in the slots after it: Robotnik
-//! sitting in the Eggmobile, the exhaust flame and the pump on top (both left out when the subtype is
-//! negative), the glass container hanging $38 px above and $10 px behind, and the pipe.
+//! The level events ([`crate::objects::runtime::level_events`], `LevEvents_CPZ2`) load it $5A frames after the arena
+//! closes. Its first frame builds the pieces, each an `Obj5D` with its own routine, in the slots after it: Robotnik
+//! sitting in the Eggmobile, the exhaust flame and the pump on top (both left out when the subtype is negative), the
+//! glass container hanging $38 px above and $10 px behind, and the pipe.
 //!
-//! The Eggmobile (this object, routine 2) starts at ($2B80, $4B0) off screen; it comes down 1 px a frame to
-//! y $4C0 and flies at 3 px a frame towards x $2B30 (then $2A50, then $2B30 … alternately) until within 3 px
-//! of it. There it stops and the pipe drops under it, one 8 px segment a frame (12 in all; the game
-//! allocates a 13th slot it never fills), then the pump runs a blob up the pipe ($12 frames a segment, $C at
-//! the top, 6 more) while the dripper drips into the container every 19 frames: 12 drips fill it, the pipe
-//! retracts from the bottom, a segment a frame, and the Eggmobile follows the player, keeping 76 px to his
-//! right, 1 px a frame between x $2A28 and $2B70. The full container tilts out behind it, 1 px a frame from
-//! −$10 to −$58 px; from −$40 px on, a player 8–$20 px beyond its end (where he is once the Eggmobile has
-//! caught up with him) makes its floor open ($12 frames) and the gunk drops (`collision_flags` $87: it
-//! hurts, a 6×6 box; its `y_radius` of $20 is how far above the floor it stops). Where it lands it
-//! splits into five droplets that bounce off and fall away; the Eggmobile moves on to the other side of the
-//! arena and the container swings back to −$10 px, where a new pipe and a new container floor are made.
-//! The Eggmobile hovers all along: its drawn y is the target y plus `CalcSine` of a counter stepping 2 a
-//! frame, shifted right 6.
+//! The Eggmobile (this object, routine 2) starts at ($2B80, $4B0) off screen; it comes down 1 px a frame to y $4C0 and
+//! flies at 3 px a frame towards x $2B30 (then $2A50, then $2B30 … alternately) until within 3 px of it. There it stops
+//! and the pipe drops under it, one 8 px segment a frame (12 in all; the game allocates a 13th slot it never fills),
+//! then the pump runs a blob up the pipe ($12 frames a segment, $C at the top, 6 more) while the dripper drips into the
+//! container every 19 frames: 12 drips fill it, the pipe retracts from the bottom, a segment a frame, and the Eggmobile
+//! follows the player, keeping 76 px to his right, 1 px a frame between x $2A28 and $2B70. The full container tilts out
+//! behind it, 1 px a frame from −$10 to −$58 px; from −$40 px on, a player 8–$20 px beyond its end (where he is once
+//! the Eggmobile has caught up with him) makes its floor open ($12 frames) and the gunk drops (`collision_flags` $87:
+//! it hurts, a 6×6 box; its `y_radius` of $20 is how far above the floor it stops). Where it lands it splits into five
+//! droplets that bounce off and fall away; the Eggmobile moves on to the other side of the arena and the container
+//! swings back to −$10 px, where a new pipe and a new container floor are made. The Eggmobile hovers all along: its
+//! drawn y is the target y plus `CalcSine` of a counter stepping 2 a frame, shifted right 6.
 //!
 //! Its hitbox is `collision_flags` $0F (an enemy, 24×24) with 8 hits (`collision_property`). A hit
-//! (`Touch_Enemy_Part2`) bounces the player back and clears the flags; the Eggmobile then stays untouchable
-//! for 32 frames while palette entry 1 of line 2 flashes black and white (kept as [`FlashColour`]), Robotnik
-//! winces, and the flags come back on the 32nd. Robotnik laughs while either player is hurt. When the last
-//! hit is taken the boss scores 1000 points, Robotnik looks beaten, and for 180 frames it stays where it is
-//! (179 of them with a boss explosion every 8th frame); the pump splits into three falling parts, the
-//! container (and up to three more pieces of its extension) and the pipe's segments fall away too (each
-//! waits a random time, explodes, waits 30 frames and falls with gravity $38 until below y $580). Then it
-//! turns right, drops for 37 frames (+$18 a frame), rises for 47 (−8 a frame), waits, and $5E frames after
-//! the explosions flies off right at 4 px a frame, rising 1/4 px a frame, while the camera's right limit
-//! opens 2 px a frame up to $2C30; it is deleted (with Robotnik) once it is off screen there. `Obj5D` never
-//! sets `Boss_defeated_flag`: the level events keep the left limit on the camera from the arena on.
+//! (`Touch_Enemy_Part2`) bounces the player back and clears the flags; the Eggmobile then stays untouchable for 32
+//! frames while palette entry 1 of line 2 flashes black and white (kept as [`FlashColour`]), Robotnik winces, and the
+//! flags come back on the 32nd. Robotnik laughs while either player is hurt. When the last hit is taken the boss scores
+//! 1000 points, Robotnik looks beaten, and for 180 frames it stays where it is (179 of them with a boss explosion every
+//! 8th frame); the pump splits into three falling parts, the container (and up to three more pieces of its extension)
+//! and the pipe's segments fall away too (each waits a random time, explodes, waits 30 frames and falls with gravity
+//! $38 until below y $580). Then it turns right, drops for 37 frames (+$18 a frame), rises for 47 (−8 a frame), waits,
+//! and $5E frames after the explosions flies off right at 4 px a frame, rising 1/4 px a frame, while the camera's right
+//! limit opens 2 px a frame up to $2C30; it is deleted (with Robotnik) once it is off screen there. `Obj5D` never sets
+//! `Boss_defeated_flag`: the level events keep the left limit on the camera from the arena on.
 //!
-//! The game's quirks are kept: the flame is never drawn again after the defeat (its smoke puffs,
-//! `Obj5D_Smoke_Puff`, are never reached, so they are not modelled), the pump's top piece is not drawn on the
-//! frame it breaks, a pipe segment made on the frame of the defeat falls showing frame 0; the gunk landing
-//! while the boss explodes sends it back to its flying step (status bit 7 still set: it is beaten a second
-//! time, another 1000 points). The gunk's "splash on the Eggmobile" path (`Obj5D_Gunk_6`, `Obj5D_Gunk_8`) is
-//! modelled though the game never takes it (no code sets bit 1 of `Obj5D_status`). While the pipe retracts,
-//! `Obj5D_Pipe_Retract` looks for the segment by its y among the players and the dynamic slots (the title
-//! card, the CPZ pylon and the water surface objects of the reserved slots are not searched here); a match
-//! that is not an `Obj5D` stops the search for that frame, and any match leaves `RunObjects`' loop counter at
-//! $5D (the game's `d7` bug): only the next $5D slots run that frame (see `GameState::last_slot`).
+//! The game's quirks are kept: the flame is never drawn again after the defeat (its smoke puffs, `Obj5D_Smoke_Puff`,
+//! are never reached, so they are not modelled), the pump's top piece is not drawn on the frame it breaks, a pipe
+//! segment made on the frame of the defeat falls showing frame 0; the gunk landing while the boss explodes sends it
+//! back to its flying step (status bit 7 still set: it is beaten a second time, another 1000 points). The gunk's
+//! "splash on the Eggmobile" path (`Obj5D_Gunk_6`, `Obj5D_Gunk_8`) is modelled though the game never takes it (no code
+//! sets bit 1 of `Obj5D_status`). While the pipe retracts, `Obj5D_Pipe_Retract` looks for the segment by its y among
+//! the players and the dynamic slots (the title card, the CPZ pylon and the water surface objects of the reserved slots
+//! are not searched here); a match that is not an `Obj5D` stops the search for that frame, and any match leaves
+//! `RunObjects`' loop counter at $5D (the game's `d7` bug): only the next $5D slots run that frame (see
+//! `GameState::last_slot`).
 //!
-//! Pieces find each other by slot (`Obj5D_parent`); a slot that no longer holds an `Obj5D` reads as zeros
-//! (the game would read whatever object is there). Not modelled: sounds and music, art and palette loading
-//! (PLCs), the 2P art, the leftover parent pointer in the slot the pipe's 13th allocation leaves free, and the
-//! stack imbalance of `Obj5D_Container_FallOff` when no slot is free (the piece is deleted here). Randomness is
-//! `RandomNumber`'s; `Vint_runcount` (which frames explode) is read as the level's frame counter.
+//! Pieces find each other by slot (`Obj5D_parent`); a slot that no longer holds an `Obj5D` reads as zeros (the game
+//! would read whatever object is there). Not modelled: sounds and music, art and palette loading (PLCs), the 2P art,
+//! the leftover parent pointer in the slot the pipe's 13th allocation leaves free, and the stack imbalance of
+//! `Obj5D_Container_FallOff` when no slot is free (the piece is deleted here). Randomness is `RandomNumber`'s;
+//! `Vint_runcount` (which frames explode) is read as the level's frame counter.
 
 pub mod container;
 pub mod pipe;

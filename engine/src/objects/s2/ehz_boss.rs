@@ -1,26 +1,26 @@
-//! Emerald Hill Zone's boss, the drill car (s2disasm `Obj56`; `Boss_LoadExplosion` and the boss explosion
-//! `Obj58`; SPG "Game Enemies" for bosses, "Hitboxes" for `Touch_Enemy_Part2`'s hit count).
+//! Emerald Hill Zone's boss, the drill car (s2disasm `Obj56`; `Boss_LoadExplosion` and the boss explosion `Obj58`; SPG
+//! "Game Enemies" for bosses, "Hitboxes" for `Touch_Enemy_Part2`'s hit count).
 //!
-//! The level events ([`crate::objects::runtime::level_events`]) load it $5A frames after the arena closes. Its first frame
-//! builds the pieces, each an `Obj56` with its own routine, in the slots after it: the flying vehicle's top
-//! (Robotnik), the ground vehicle, two front wheels and a back wheel, the drill (spike) and the propeller.
-//! The flying vehicle (this object, routine 2) starts at ($2AF0, $2F8) and comes down diagonally 1 px a
-//! frame to x $29D0, then straight down to y $41E (the ground vehicle, wheels and drill roll in from the
-//! right 1 px a frame meanwhile), waits 60 frames, then drives at 2 px a frame between x $28A0 and $2B08,
-//! turning at each end; its height follows the two front wheels, which keep to the floor.
+//! The level events ([`crate::objects::runtime::level_events`]) load it $5A frames after the arena closes. Its first
+//! frame builds the pieces, each an `Obj56` with its own routine, in the slots after it: the flying vehicle's top
+//! (Robotnik), the ground vehicle, two front wheels and a back wheel, the drill (spike) and the propeller. The flying
+//! vehicle (this object, routine 2) starts at ($2AF0, $2F8) and comes down diagonally 1 px a frame to x $29D0, then
+//! straight down to y $41E (the ground vehicle, wheels and drill roll in from the right 1 px a frame meanwhile), waits
+//! 60 frames, then drives at 2 px a frame between x $28A0 and $2B08, turning at each end; its height follows the two
+//! front wheels, which keep to the floor.
 //!
 //! Its hitbox is `collision_flags` $0F (an enemy, 24×24) with 8 hits (`collision_property`). A hit
-//! (`Touch_Enemy_Part2`) bounces the player back, clears the flags and takes a hit; the car then stays
-//! untouchable for 32 frames while palette entry 1 of line 2 flashes black and white, and takes its flags back
-//! on the 32nd. The drill hurts ($8B); with one hit left it comes off and flies ahead at 3 px a frame once the
-//! car faces the player. When the last hit is taken the car scores 1000, jumps (−$180) and falls for $B3
-//! frames with explosions every 8th frame, rests $C more, Robotnik takes off on a new propeller (the boss is
-//! beaten: `Boss_defeated_flag`), waits $32 frames, rises for $60, then flies right at 6 px a frame while the
-//! camera's right limit opens 2 px a frame up to $2AB0; he is deleted once off screen.
+//! (`Touch_Enemy_Part2`) bounces the player back, clears the flags and takes a hit; the car then stays untouchable for
+//! 32 frames while palette entry 1 of line 2 flashes black and white, and takes its flags back on the 32nd. The drill
+//! hurts ($8B); with one hit left it comes off and flies ahead at 3 px a frame once the car faces the player. When the
+//! last hit is taken the car scores 1000, jumps (−$180) and falls for $B3 frames with explosions every 8th frame, rests
+//! $C more, Robotnik takes off on a new propeller (the boss is beaten: `Boss_defeated_flag`), waits $32 frames, rises
+//! for $60, then flies right at 6 px a frame while the camera's right limit opens 2 px a frame up to $2AB0; he is
+//! deleted once off screen.
 //!
-//! The animations run as in the game ([`animate_sprite`]); the flash is kept as the colour it leaves
-//! ([`FlashColour`]). Not modelled: sounds, music, art loading. `Vint_runcount` (which frames explode) is
-//! read as the level's frame counter.
+//! The animations run as in the game ([`animate_sprite`]); the flash is kept as the colour it leaves ([`FlashColour`]).
+//! Not modelled: sounds, music, art loading. `Vint_runcount` (which frames explode) is read as the level's frame
+//! counter.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::math::{add_px, px, set_px};

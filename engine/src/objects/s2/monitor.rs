@@ -159,8 +159,8 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
     }
 }
 
-/// Catches up a napping monitor ([`crate::objects::runtime::object::Obj::catch_up`]): its icon's script for `slept` frames.
-/// It is on its loop after one pass (every frame, or the frames `$FE` goes back over).
+/// Catches up a napping monitor ([`crate::objects::runtime::object::Obj::catch_up`]): its icon's script for `slept`
+/// frames. It is on its loop after one pass (every frame, or the frames `$FE` goes back over).
 pub fn catch_up(c: &mut Common, slept: u32) {
     let s = script(c.anim);
     fast_forward(c, slept, s.duration, s.len as u32 + 1, s.back.unwrap_or(s.len) as u32, animate);

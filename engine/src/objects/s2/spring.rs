@@ -198,8 +198,8 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
     cx.mark_gone(c);
 }
 
-/// Catches up a napping spring ([`crate::objects::runtime::object::Obj::catch_up`]): its relaxed script (one frame shown 16
-/// game frames) for `slept` frames.
+/// Catches up a napping spring ([`crate::objects::runtime::object::Obj::catch_up`]): its relaxed script (one frame
+/// shown 16 game frames) for `slept` frames.
 pub fn catch_up(c: &mut Common, slept: u32) {
     fast_forward(c, slept, 0xF, 2, 1, animate);
 }
