@@ -2,9 +2,7 @@
 //! a brute-force pixel scan of the same terrain within the same two-tile window, except in the two cases
 //! where the games themselves do not scan pixels (see `reference`).
 
-mod common;
-
-use common::{add_tile, grid_level, put};
+use crate::support::grid::{self, add_tile, grid_level, put};
 use engine::sensor::{Direction, SolidBit, sense};
 use engine::terrain::Terrain;
 use formats::{Block, ChunkSize, Layer, LayerCell, Level, SolidTile, Solidity};
@@ -223,8 +221,8 @@ fn the_reference_skips_only_the_documented_cases() {
     let mut level = grid_level(ChunkSize::Px128, 1, 1);
     let hang = add_tile(&mut level, SolidTile::from_heights([-6; 16]));
     let full = add_tile(&mut level, SolidTile::FULL);
-    put(&mut level, 2, 3, common::both(hang, Solidity::All));
-    put(&mut level, 2, 2, common::both(full, Solidity::All));
+    put(&mut level, 2, 3, grid::both(hang, Solidity::All));
+    put(&mut level, 2, 2, grid::both(full, Solidity::All));
     for y in 48..64 {
         let r = reference(&level, Layer::A, SolidBit::Top, Direction::Down, 40, y);
         assert!(r.is_some(), "y = {y}");

@@ -1,8 +1,7 @@
 //! The camera follows the SPG "Camera" page and s2disasm `ScrollHoriz` / `ScrollVerti` / `Obj01_Lookup`:
 //! exact scroll amounts per frame for borders, caps, the look bias and the level bounds.
 
-mod common;
-
+use crate::support::grid;
 use engine::camera::{Camera, DEFAULT_Y_BIAS};
 use engine::player::{Pose, Routine};
 use engine::{Character, Player, Profile, World};
@@ -152,10 +151,10 @@ fn sonic_1_pans_at_once_without_a_look_delay() {
 
 #[test]
 fn holding_up_in_a_world_pans_after_exactly_120_frames() {
-    let mut level = common::grid_level(ChunkSize::Px128, 8, 4);
-    let floor = common::add_tile(&mut level, common::tile([16; 16], 0));
+    let mut level = grid::grid_level(ChunkSize::Px128, 8, 4);
+    let floor = grid::add_tile(&mut level, grid::tile([16; 16], 0));
     for bx in 0..64 {
-        common::put(&mut level, bx, 20, common::both(floor, Solidity::All));
+        grid::put(&mut level, bx, 20, grid::both(floor, Solidity::All));
     }
     level.bounds = Bounds { left: 0, top: 0, right: 1024, bottom: 512 };
     // Standing on the floor top (y 320) with Sonic's height radius 19.

@@ -1,9 +1,7 @@
 //! Exact sensor results (SPG "Solid Tiles", SPEC-NOTES "Sensors against solid tiles", S2 `FindFloor`,
 //! `FindFloor2`, `FindWall`, `FindWall2`).
 
-mod common;
-
-use common::{add_tile, both, flipped, grid_level, on, put, tile, wall_tile};
+use crate::support::grid::{add_tile, both, flipped, grid_level, on, put, tile, wall_tile};
 use engine::sensor::{ANGLE_BUFFER_START, Direction, SensorHit, SolidBit, sense};
 use engine::terrain::Terrain;
 use formats::{ChunkSize, Layer, Level, SolidTile, Solidity};

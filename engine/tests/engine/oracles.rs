@@ -7,7 +7,7 @@ use engine::{Character, World};
 use formats::Level;
 use formats::inputs::Buttons;
 
-const SAMPLE: &str = include_str!("../../sample_levels/proving_grounds.ron");
+const SAMPLE: &str = include_str!("../../../sample_levels/proving_grounds.ron");
 
 fn level() -> Level {
     formats::ron_file::from_ron_str(SAMPLE).expect("sample level loads")

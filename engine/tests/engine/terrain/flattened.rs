@@ -1,8 +1,6 @@
 //! The flattened terrain: lookups, edges, and patching after edits.
 
-mod common;
-
-use common::{add_tile, both, flipped, grid_level, on, put, tile};
+use crate::support::grid::{add_tile, both, flipped, grid_level, on, put, tile};
 use engine::sensor::{Direction, SolidBit, sense};
 use engine::terrain::{LayerBlock, Terrain, TileShape};
 use formats::{Block, Chunk, ChunkSize, Layer, LayerCell, SolidTile, Solidity};

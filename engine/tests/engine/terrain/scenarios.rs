@@ -1,14 +1,12 @@
 //! The player on shapes built from tiles: a full loop on two layers with switchers (SPG "Solid Terrain":
 //! Loops), a 45° ramp, and slipping off a steep slope.
 
-mod support;
-
+use crate::support::pixels::{angle_from_heights, angle_towards_solid, level_from_pixels};
 use engine::player::{Mode, Player};
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::switcher::{LayerSwitcher, Orientation, SwitcherRadius, SwitcherSide};
 use formats::{Layer, Level};
-use support::{angle_from_heights, angle_towards_solid, level_from_pixels};
 
 const FLOOR: i32 = 640;
 const CX: i32 = 1024;

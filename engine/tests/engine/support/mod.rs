@@ -1,0 +1,4 @@
+//! What the engine's tests share.
+
+pub mod grid;
+pub mod pixels;
