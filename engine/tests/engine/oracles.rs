@@ -2,6 +2,7 @@
 //! 704 at y 640, the SPG's wall at 704..831, its ledge with the edge at 2655; see
 //! formats/examples/make_sample_level.rs).
 
+use crate::support;
 use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::Level;
@@ -20,16 +21,7 @@ fn world_at(x: i32) -> World {
 
 /// A flat level: ground from y 640 down, `chunks` x 8 chunks of 128 px, no walls.
 fn flat_world(chunks: usize, x: i32) -> World {
-    use formats::{Block, Chunk, ChunkSize, LayerCell, SolidTile, Solidity};
-    let mut level = Level::new("flat", ChunkSize::Px128, chunks, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..chunks {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let level = support::flat_level(chunks);
     World::with_player(&level, Player::standing(Character::Sonic, x, 620))
 }
 

@@ -2,17 +2,17 @@
 //! Zone 1's committed script (`engine/benches/routes/cpz1.inputs`, found by `examples/route_search.rs`)
 //! replayed from the level's start on the imported act. Needs ../shared.
 
+use crate::support::reference::{self, Act};
 use engine::{Character, World};
 use formats::inputs::InputScript;
 
 #[test]
 fn the_cpz1_route_reaches_the_signpost() {
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let ini = formats::reference::s2_sonlvl_ini(&shared);
-    let level = formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 1").expect("import");
+    let level = reference::level(&shared, Act::Cpz1);
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/routes/cpz1.inputs");
     let script = InputScript::load(std::path::Path::new(path)).expect("the route script");
-    let mut world = World::new(&level, Character::Sonic);
+    let mut world = World::new(level, Character::Sonic);
     let frames = script.len();
     for (f, held) in script.frames().enumerate() {
         assert!(!world.objects.game.act_clear, "the act ended early, at frame {f}");

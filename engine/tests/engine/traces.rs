@@ -4,24 +4,13 @@
 //! ring count must all match. Traces named `*_nobadniks` were recorded with every badnik removed and are
 //! replayed the same way (`sim --no-badniks`).
 
+use crate::support::reference::{self, Act};
+use crate::support::trace::{self, Trace};
 use engine::objects::layout::LayoutOptions;
 use engine::{Character, World};
 use formats::Layer;
-use formats::inputs::{Buttons, InputScript};
-use std::sync::OnceLock;
 
 use formats::reference::shared_dir as shared;
-
-fn ehz1(shared: &std::path::Path) -> &'static formats::Level {
-    static LEVEL: OnceLock<formats::Level> = OnceLock::new();
-    LEVEL.get_or_init(|| {
-        let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
-        match formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1") {
-            Ok(level) => level,
-            Err(e) => panic!("EHZ1 import failed: {e}"),
-        }
-    })
-}
 
 /// One row of a trace, in our terms.
 #[derive(Debug, PartialEq, Eq, Clone, Copy)]
@@ -60,76 +49,38 @@ fn state_of(world: &World) -> State {
     }
 }
 
-struct Trace {
-    rows: Vec<State>,
-    inputs: Vec<Buttons>,
-}
-
-fn read_trace(dir: &std::path::Path, name: &str) -> Trace {
-    let read = |file: String| match std::fs::read_to_string(dir.join(&file)) {
-        Ok(text) => text,
-        Err(e) => panic!("{file}: {e}"),
-    };
-    let csv = read(format!("{name}.csv"));
-    let mut lines = csv.lines();
-    let header: Vec<&str> = lines.next().unwrap_or_default().split(',').collect();
-    let col = |n: &str| header.iter().position(|h| *h == n).unwrap_or_else(|| panic!("no column {n}"));
-    let (cx, cxs, cy, cys) = (col("x_px"), col("x_sub"), col("y_px"), col("y_sub"));
-    let (cvx, cvy, cg, ca, cs, cl) =
-        (col("x_vel"), col("y_vel"), col("inertia"), col("angle"), col("status"), col("top_solid_bit"));
-    let cr = col("rings");
-    let rows: Vec<State> = lines
-        .map(|line| {
-            let f: Vec<i64> = line.split(',').map(|v| v.parse::<i64>().unwrap_or(0)).collect();
-            State {
-                x: f[cx] as i32,
-                x_sub: (f[cxs] >> 8) as i32,
-                y: f[cy] as i32,
-                y_sub: (f[cys] >> 8) as i32,
-                x_speed: f[cvx] as i16,
-                y_speed: f[cvy] as i16,
-                ground_speed: f[cg] as i16,
-                angle: f[ca] as u8,
-                air: f[cs] & 2 != 0,
-                rolling: f[cs] & 4 != 0,
-                on_object: f[cs] & 8 != 0,
-                layer: if f[cl] == 12 { Layer::A } else { Layer::B },
-                rings: f[cr] as u16,
-            }
-        })
-        .collect();
-    let script = match InputScript::parse(&read(format!("{name}.inputs"))) {
-        Ok(s) => s,
-        Err(e) => panic!("{name}.inputs: {e}"),
-    };
-    Trace { rows, inputs: script.frames().collect() }
+fn read_trace(dir: &std::path::Path, name: &str) -> Trace<State> {
+    let columns =
+        ["x_px", "x_sub", "y_px", "y_sub", "x_vel", "y_vel", "inertia", "angle", "status", "top_solid_bit", "rings"];
+    trace::read(dir, name, columns, |[x, x_sub, y, y_sub, x_vel, y_vel, inertia, angle, status, top_solid, rings]| {
+        State {
+            x: x as i32,
+            x_sub: (x_sub >> 8) as i32,
+            y: y as i32,
+            y_sub: (y_sub >> 8) as i32,
+            x_speed: x_vel as i16,
+            y_speed: y_vel as i16,
+            ground_speed: inertia as i16,
+            angle: angle as u8,
+            air: status & 2 != 0,
+            rolling: status & 4 != 0,
+            on_object: status & 8 != 0,
+            layer: if top_solid == 12 { Layer::A } else { Layer::B },
+            rings: rings as u16,
+        }
+    })
 }
 
 fn replay(name: &str) {
     let Some(shared) = shared() else { return };
-    let level = ehz1(&shared);
+    let level = reference::level(&shared, Act::Ehz1);
     let trace = read_trace(&shared.join("reference/s2-traces"), name);
     // Row 0 is the first frame with control; the level's start position (y 655) has been snapped to the floor
     // (656) by then, during the title card, so start from row 0 as `sim --start` would.
     let start = engine::Player::standing(Character::Sonic, trace.rows[0].x, trace.rows[0].y);
     let options = LayoutOptions { no_badniks: name.contains("nobadniks") };
     let mut world = World::with_options(level, start, options);
-    assert_eq!(state_of(&world), trace.rows[0], "{name}: start state");
-    let frames = trace.rows.len().min(trace.inputs.len() + 1);
-    for t in 1..frames {
-        let before = state_of(&world);
-        world.step(trace.inputs[t - 1]);
-        let got = state_of(&world);
-        assert!(
-            got == trace.rows[t],
-            "{name}: frame {t} (input {}) differs\n  expected {:?}\n  got      {:?}\n  previous {:?}",
-            trace.inputs[t - 1],
-            trace.rows[t],
-            got,
-            before
-        );
-    }
-    eprintln!("{name}: {} frames match", frames - 1);
+    trace::replay(name, &mut world, &trace, usize::MAX, state_of);
 }
 
 #[test]
@@ -169,7 +120,7 @@ fn ehz1_full_nobadniks() {
 #[test]
 fn start_state_from_the_level() {
     let Some(shared) = shared() else { return };
-    let level = ehz1(&shared);
+    let level = reference::level(&shared, Act::Ehz1);
     assert_eq!(level.player_start.y, 655);
     let world = World::new(level, Character::Sonic);
     for name in ["walk_right", "jump_full", "roll", "spindash", "run_stop"] {

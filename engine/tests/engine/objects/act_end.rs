@@ -3,19 +3,18 @@
 //! (the object slots stepped in order, the player placed by hand) or in a `World` on flat ground, and the end
 //! of the recorded EHZ1 trace (signpost at frame 5201, act clear at 5324).
 
-use engine::camera::{Camera, SCREEN_WIDTH};
-use engine::objects::RunWorld;
-use engine::objects::context::{Env, ObjCtx};
-use engine::objects::game::GameState;
+use crate::support::reference::{self, Act};
+use crate::support::{self, bench};
+use engine::camera::SCREEN_WIDTH;
+use engine::objects::context::ObjCtx;
 use engine::objects::manager::RespawnTable;
 use engine::objects::object::{Common, Obj, State};
 use engine::objects::signpost::{Role as SignRole, SPARKLE_OFFSETS, Signpost};
-use engine::objects::slots::Slots;
 use engine::objects::star_post::Role as PostRole;
-use engine::{Character, Player, Profile, Terrain, World};
+use engine::{Character, Player, World};
 use formats::inputs::{Buttons, InputScript};
 use formats::object::{ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
+use formats::{ChunkSize, Level};
 
 const SIGNPOST: u8 = 0x0D;
 const STAR_POST: u8 = 0x79;
@@ -24,33 +23,18 @@ const RESULTS: u8 = 0x3A;
 
 /// The object slots and the player, stepped as `RunObjects` does (slot order), without the player's routine.
 struct Bench {
-    terrain: Terrain,
-    profile: Profile,
-    bounds: formats::Bounds,
-    camera: Camera,
-    game: GameState,
-    respawn: RespawnTable,
-    slots: Slots,
-    player: Player,
+    bench: bench::Bench,
 }
+
+bench::deref_bench!(Bench);
 
 impl Bench {
     fn new() -> Self {
         let level = Level::new("empty", ChunkSize::Px128, 32, 8);
-        let player = Player::standing(Character::Sonic, 0x400, 0x200);
-        let camera = Camera::new(&player, &level.bounds);
-        let mut game = GameState::new();
-        game.camera_x_coarse = (camera.x as u16).wrapping_sub(0x80) & 0xFF80;
-        Bench {
-            terrain: Terrain::from_level(&level),
-            profile: Profile::get(level.profile),
-            bounds: level.bounds,
-            camera,
-            game,
-            respawn: RespawnTable { entries: vec![0; 4] },
-            slots: Slots::default(),
-            player,
-        }
+        let mut b = bench::Bench::new(&level, Player::standing(Character::Sonic, 0x400, 0x200));
+        b.game.camera_x_coarse = (b.camera.x as u16).wrapping_sub(0x80) & 0xFF80;
+        b.respawn = RespawnTable { entries: vec![0; 4] };
+        Bench { bench: b }
     }
 
     /// Puts an object (routine 0) in slot `i`.
@@ -74,29 +58,20 @@ impl Bench {
     /// this frame too).
     fn step(&mut self) {
         self.game.frame_counter = self.game.frame_counter.wrapping_add(1);
-        let mut next = self.slots.next_occupied(0);
-        while let Some(i) = next {
-            if let Some((obj, view)) = self.slots.split(i) {
-                if !obj.common.deleted {
-                    let env = Env {
-                        terrain: &self.terrain,
-                        profile: &self.profile,
-                        bounds: &mut self.bounds,
-                        camera: &self.camera,
-                        respawn: &mut self.respawn,
-                        sidekick_on_screen: false,
-                        water_level: i32::MAX,
-                    };
-                    let mut world = RunWorld { env, player: &mut self.player, sidekick: None, game: &mut self.game };
-                    let mut cx = ObjCtx { world: &mut world, slots: view };
-                    obj.run(&mut cx);
+        self.with_world(|world, slots| {
+            let mut next = slots.next_occupied(0);
+            while let Some(i) = next {
+                if let Some((obj, view)) = slots.split(i) {
+                    if !obj.common.deleted {
+                        obj.run(&mut ObjCtx { world: &mut *world, slots: view });
+                    }
+                    if obj.common.deleted {
+                        slots.free(i);
+                    }
                 }
-                if obj.common.deleted {
-                    self.slots.free(i);
-                }
+                next = slots.next_occupied(i + 1);
             }
-            next = self.slots.next_occupied(i + 1);
-        }
+        });
     }
 
     fn put_player(&mut self, x: i32, y: i32) {
@@ -126,15 +101,7 @@ fn post_role(obj: &Obj) -> PostRole {
 
 /// Ground from y 640 down across `w` chunks; the camera may go to `right` − 320.
 fn flat_level(w: usize, right: i32) -> Level {
-    let mut level = Level::new("flat", ChunkSize::Px128, w, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..w {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::flat_level(w);
     level.bounds.right = right;
     level
 }
@@ -522,15 +489,6 @@ fn in_a_world_the_post_is_touched_while_running_past() {
 // ---------------------------------------------------------------------------------------------------------
 // The end of the recorded EHZ1 trace.
 
-/// EHZ1 as imported (its signpost and star posts typed; the layout gives them back their records).
-fn ehz1(shared: &std::path::Path) -> Level {
-    let ini = formats::reference::s2_sonlvl_ini(shared);
-    match formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1") {
-        Ok(level) => level,
-        Err(e) => panic!("EHZ1 import failed: {e}"),
-    }
-}
-
 struct Row {
     x: i32,
     x_sub: i32,
@@ -581,7 +539,8 @@ fn read_rows(dir: &std::path::Path) -> (Vec<Row>, Vec<Buttons>) {
 #[test]
 fn ehz1_trace_signpost_to_act_clear() {
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let level = ehz1(&shared);
+    // EHZ1 as imported (its signpost and star posts typed; the layout gives them back their records).
+    let level = reference::level(&shared, Act::Ehz1);
     let (rows, inputs) = read_rows(&shared.join("reference/s2-traces"));
     let signpost_frame = rows.iter().position(|r| r.events.contains("signpost")).expect("signpost event");
     let clear_frame = rows.iter().position(|r| r.events.contains("act_clear")).expect("act_clear event");
@@ -598,7 +557,7 @@ fn ehz1_trace_signpost_to_act_clear() {
     player.ground_speed = r.ground_speed;
     player.angle = r.angle;
     player.previous_buttons = Buttons::RIGHT;
-    let mut w = World::with_options(&level, player, engine::objects::layout::LayoutOptions { no_badniks: true });
+    let mut w = World::with_options(level, player, engine::objects::layout::LayoutOptions { no_badniks: true });
     w.objects.game.rings = r.rings;
     assert_eq!((w.camera.x, w.camera.y), (r.camera_x, r.camera_y));
     let camera_max_x = w.bounds.right - SCREEN_WIDTH;
@@ -622,10 +581,10 @@ fn ehz1_trace_signpost_to_act_clear() {
 #[test]
 fn ehz1_trace_whole_run_star_post_signpost_act_clear() {
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let level = ehz1(&shared);
+    let level = reference::level(&shared, Act::Ehz1);
     let (rows, inputs) = read_rows(&shared.join("reference/s2-traces"));
     let start = Player::standing(Character::Sonic, rows[0].x, rows[0].y);
-    let mut w = World::with_options(&level, start, engine::objects::layout::LayoutOptions { no_badniks: true });
+    let mut w = World::with_options(level, start, engine::objects::layout::LayoutOptions { no_badniks: true });
     // Sonic passes one star post on this run: the second (subtype 2, at 6336, 680), on frame 1927; he runs
     // under the first and over the third.
     let mut touched = None;

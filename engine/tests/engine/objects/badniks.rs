@@ -3,6 +3,7 @@
 //! SPG "Game Enemies", "Rebound") with exact integers, in a `World` on a flat test level (floor at y 640) with
 //! the badniks placed as Sonic 2 records (`ObjectKind::Other { id, subtype }`).
 
+use crate::support;
 use engine::objects::buzzer::{self, Buzzer, Role as BuzzerRole};
 use engine::objects::coconuts::{self, CLIMB, Coconuts, Role as CoconutRole};
 use engine::objects::explosion::{self, Explosion, Role as ExplosionRole};
@@ -11,24 +12,16 @@ use engine::objects::masher::{self, Masher};
 use engine::objects::object::{Common, Obj, State, id};
 use engine::player::{Player, Pose};
 use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const FLOOR: i32 = 640;
 const STAND_Y: i32 = FLOOR - 20;
 
 /// A flat level 16 chunks wide, floor at y 640, with these objects `(id, subtype, x, y, x_flip)`.
 fn level(objects: &[(u8, u8, i32, i32, bool)]) -> Level {
-    let mut level = Level::new("badniks", ChunkSize::Px128, 16, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..16 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::flat_level(16);
     for &(id, subtype, x, y, x_flip) in objects {
         level.objects.push(ObjectPlacement {
             kind: ObjectKind::Other { id, subtype },

@@ -4,6 +4,8 @@
 //! integers of the disassembly. The boss and the prison run in a `World` on a flat arena (floor top at y $440,
 //! about where Emerald Hill's arena floor is) or, when `../shared` is present, on the imported act.
 
+use crate::support::reference::{self, Act};
+use crate::support::{self, cam, count_id, steps};
 use engine::camera::Camera;
 use engine::objects::ehz_boss::{self, BOSS_EXPLOSION_ID, EhzBoss, FlashColour, flag, routine};
 use engine::objects::game::GameState;
@@ -15,7 +17,7 @@ use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::level::LevelEvents;
-use formats::{Block, Bounds, Chunk, ChunkSize, LayerCell, Level, Point, SolidTile, Solidity};
+use formats::{Block, Bounds, Level, Point};
 
 const EHZ_BOSS: u8 = 0x56;
 const EGG_PRISON: u8 = 0x3E;
@@ -28,22 +30,13 @@ const ARENA: Bounds = Bounds { left: 0x28F0, top: 0x388, right: 0x2940 + 320, bo
 
 /// A flat level 92 chunks wide: solid from y $440 down.
 fn arena() -> Level {
-    let mut level = Level::new("arena", ChunkSize::Px128, 92, 12);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    let solid = Block { a: full, b: full, ..Block::EMPTY };
-    let mut half = Chunk::empty(ChunkSize::Px128);
-    for (i, b) in half.blocks.iter_mut().enumerate() {
-        if i / 8 >= 4 {
-            *b = solid;
-        }
-    }
-    level.chunks = vec![Chunk { blocks: vec![solid; 64] }, half];
+    let mut level = support::solid_rows(92, 12, 9..12);
+    // Chunk 1: the solid chunk's lower half, on chunk row 8.
+    let mut half = level.chunks[0].clone();
+    half.blocks[..32].fill(Block::EMPTY);
+    level.chunks.push(half);
     for col in 0..92 {
         level.layout.set(col, 8, Some(1));
-        for row in 9..12 {
-            level.layout.set(col, row, Some(0));
-        }
     }
     level.bounds = ARENA;
     level.player_start = Point { x: 0x2A00, y: FLOOR - 20 };
@@ -94,27 +87,8 @@ fn pieces(world: &World, r: u8) -> Vec<usize> {
         .collect()
 }
 
-fn count_id(world: &World, id: u8) -> usize {
-    world.objects.slots.iter().filter(|(_, o)| o.common.id == id).count()
-}
-
-/// A camera at (x, y) (top-left corner).
-fn cam(x: i32, y: i32) -> Camera {
-    let big = Bounds { left: 0, top: 0, right: 0x8000, bottom: 0x1000 };
-    let mut c = Camera::new(&Player::standing(Character::Sonic, x + 160, y + 96), &big);
-    c.x = x;
-    c.y = y;
-    c
-}
-
 fn px(v: i32) -> i32 {
     v >> 8
-}
-
-fn steps(world: &mut World, n: usize) {
-    for _ in 0..n {
-        world.step(Buttons::NONE);
-    }
 }
 
 /// A world where the boss has just started driving: 358 frames after it was loaded.
@@ -667,12 +641,11 @@ fn prison_animals_wait_jump_out_and_leave() {
 #[test]
 fn ehz2_imported_the_arena_closes_and_the_boss_arrives() {
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
-    let level = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 2").expect("EHZ2 imports");
+    let level = reference::level(&shared, Act::Ehz2);
     assert_eq!(level.events, LevelEvents::Ehz2);
     assert_eq!((level.bounds.right - 320, level.bounds.bottom - 224), (0x2940, 0x420));
-    let start = engine::objects::ground_below(&World::new(&level, Character::Sonic).terrain, 0x2840, 0x300, 19);
-    let mut world = World::with_player(&level, Player::standing(Character::Sonic, 0x2840, start.expect("floor")));
+    let start = engine::objects::ground_below(&World::new(level, Character::Sonic).terrain, 0x2840, 0x300, 19);
+    let mut world = World::with_player(level, Player::standing(Character::Sonic, 0x2840, start.expect("floor")));
     let step = |world: &mut World, held: Buttons| world.step(held);
     step(&mut world, Buttons::NONE);
     assert_eq!((world.bounds.left, world.objects.game.events.routine), (world.camera.x, 2));

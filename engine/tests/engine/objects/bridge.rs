@@ -3,19 +3,14 @@
 //! standing player frame by frame (the real game's numbers from the `ehz1_full_nobadniks` trace), springing
 //! back, walking off and unloading.
 
-use engine::camera::Camera;
-use engine::objects::RunWorld;
+use crate::support::bench;
 use engine::objects::bridge::{
     self, BEND_CURVES, BEND_MAX, Bridge, Role, depth, drawn_logs, first_log_x, log_positions, rest_log_positions,
     solid_logs,
 };
-use engine::objects::context::{Env, ObjCtx};
-use engine::objects::game::GameState;
-use engine::objects::manager::RespawnTable;
 use engine::objects::object::{Common, FIRST_DYNAMIC_SLOT, Obj, STANDING, State};
-use engine::objects::slots::Slots;
 use engine::player::Player;
-use engine::{Character, Profile, Terrain, World};
+use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::{ChunkSize, Level};
 
@@ -23,38 +18,21 @@ const BRIDGE: u8 = 0x11;
 
 /// One bridge in slot 0 and the player, stepped without the player's own routine (only the bridge acts).
 struct Bench {
-    terrain: Terrain,
-    profile: Profile,
-    bounds: formats::Bounds,
-    camera: Camera,
-    game: GameState,
-    respawn: RespawnTable,
-    slots: Slots,
-    player: Player,
+    bench: bench::Bench,
     bridge: Common,
     state: Bridge,
 }
+
+bench::deref_bench!(Bench);
 
 impl Bench {
     /// A bridge at (x, y) and Sonic standing on the ground 100 px left of it, out of its reach.
     fn new(subtype: u8, x: i32, y: i32) -> Self {
         let level = Level::new("empty", ChunkSize::Px128, 8, 8);
         let player = Player::standing(Character::Sonic, x - 0x100, y - 100);
-        let camera = Camera::new(&player, &level.bounds);
         let mut bridge = Common::new(BRIDGE, subtype, x, y, false, false);
         bridge.slot = FIRST_DYNAMIC_SLOT;
-        let mut b = Bench {
-            terrain: Terrain::from_level(&level),
-            profile: Profile::get(level.profile),
-            bounds: level.bounds,
-            camera,
-            game: GameState::new(),
-            respawn: RespawnTable { entries: vec![] },
-            slots: Slots::default(),
-            player,
-            bridge,
-            state: Bridge::default(),
-        };
+        let mut b = Bench { bench: bench::Bench::new(&level, player), bridge, state: Bridge::default() };
         b.step();
         assert_eq!(b.bridge.routine, 2, "the init ran");
         b
@@ -62,18 +40,7 @@ impl Bench {
 
     /// One frame of the bridge (`Obj11_EHZ` then `Obj11_Unload`).
     fn step(&mut self) {
-        let env = Env {
-            terrain: &self.terrain,
-            profile: &self.profile,
-            bounds: &mut self.bounds,
-            camera: &self.camera,
-            respawn: &mut self.respawn,
-            sidekick_on_screen: false,
-            water_level: i32::MAX,
-        };
-        let mut world = RunWorld { env, player: &mut self.player, sidekick: None, game: &mut self.game };
-        let mut cx = ObjCtx { world: &mut world, slots: self.slots.view(0) };
-        bridge::run(&mut self.bridge, &mut self.state, &mut cx);
+        self.bench.with_ctx(|cx| bridge::run(&mut self.bridge, &mut self.state, cx));
     }
 
     /// Puts Sonic's centre at (x, y) pixels (subpixels 0x96), grounded and walking right.

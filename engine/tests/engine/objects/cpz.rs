@@ -2,13 +2,15 @@
 //! them): the exact speeds, timers and sizes the disassembly gives. On a flat test level (floor top at y 640,
 //! Sonic standing at y 620).
 
+use crate::support::reference::{self, Act};
+use crate::support::{self, run, run_until, sonic};
 use engine::objects::object::{Obj, id};
 use engine::objects::{barrier, breakable_block, speed_booster, tipping_floor};
 use engine::player::Pose;
 use engine::{Character, Player, World};
+use formats::Level;
 use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const FLOOR: i32 = 640;
 const STAND_Y: i32 = FLOOR - 20;
@@ -16,15 +18,7 @@ const STAND_Y: i32 = FLOOR - 20;
 /// A flat level 16 chunks wide with these objects (kind, x, y, X-flipped).
 fn level(objects: &[(ObjectKind, i32, i32, bool)]) -> Level {
     let chunks = 16;
-    let mut level = Level::new("cpz objects", ChunkSize::Px128, chunks, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..chunks {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::flat_level(chunks);
     for (kind, x, y, x_flip) in objects {
         level.objects.push(ObjectPlacement { kind: kind.clone(), x: *x, y: *y, x_flip: *x_flip, ..Default::default() });
     }
@@ -35,33 +29,12 @@ fn world(objects: &[(ObjectKind, i32, i32, bool)], player: Player) -> World {
     World::with_player(&level(objects), player)
 }
 
-fn sonic(x: i32, y: i32) -> Player {
-    Player::standing(Character::Sonic, x, y)
-}
-
 fn objects(w: &World, object_id: u8) -> Vec<&Obj> {
     w.objects.slots.iter().map(|(_, o)| o).filter(|o| o.common.id == object_id).collect()
 }
 
 fn object(w: &World, object_id: u8) -> &Obj {
     objects(w, object_id).into_iter().next().expect("object loaded")
-}
-
-fn run(w: &mut World, frames: usize, buttons: Buttons) {
-    for _ in 0..frames {
-        w.step(buttons);
-    }
-}
-
-/// Steps until `done` holds (at most `limit` frames); returns the frames run.
-fn run_until(w: &mut World, limit: usize, buttons: Buttons, done: impl Fn(&World) -> bool) -> usize {
-    for f in 1..=limit {
-        w.step(buttons);
-        if done(w) {
-            return f;
-        }
-    }
-    panic!("not reached in {limit} frames");
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -670,8 +643,7 @@ fn spin_tubes_connect_through_their_routes_in_cpz1() {
     use engine::objects::spin_tube_paths::ENTRANCES;
     use formats::object::s2;
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");
-    let level = formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 1").expect("CPZ1 imports");
+    let level = reference::level(&shared, Act::Cpz1);
     let tubes: Vec<(i32, i32, u8)> = level
         .objects
         .iter()
@@ -687,7 +659,7 @@ fn spin_tubes_connect_through_their_routes_in_cpz1() {
     assert!(width > 0x20);
     let mut p = Player::standing(Character::Sonic, x + 0x88, y + 0x50);
     p.air = true;
-    let mut w = World::with_player(&level, p);
+    let mut w = World::with_player(level, p);
     run_until(&mut w, 10, Buttons::NONE, |w| w.player.object_control != 0);
     let mut farthest = 0;
     let mut frames = 0;

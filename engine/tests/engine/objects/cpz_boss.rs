@@ -4,6 +4,8 @@
 //! disassembly. The boss runs in a `World` on a flat arena (floor top at y $500, where Chemical Plant 2's
 //! arena floor is) or, when `../shared` is present, on the imported act.
 
+use crate::support::reference::{self, Act};
+use crate::support::{self, cam, count_id, run_until, steps};
 use engine::camera::Camera;
 use engine::objects::cpz_boss::{
     self, CpzBoss, FOLLOW_DISTANCE, FOLLOW_MAX_X, FOLLOW_MIN_X, START_X, START_Y, TARGET_LEFT, TARGET_RIGHT, routine,
@@ -18,7 +20,7 @@ use engine::player::{Player, Routine};
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::level::LevelEvents;
-use formats::{Block, Bounds, Chunk, ChunkSize, LayerCell, Level, Point, SolidTile, Solidity};
+use formats::{Bounds, Level, Point};
 
 const CPZ_BOSS: u8 = 0x5D;
 
@@ -31,16 +33,7 @@ const PLAYER_X: i32 = 0x2A30;
 
 /// A flat level 92 chunks wide: solid from y $500 down.
 fn arena() -> Level {
-    let mut level = Level::new("arena", ChunkSize::Px128, 92, 14);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    let solid = Block { a: full, b: full, ..Block::EMPTY };
-    level.chunks = vec![Chunk { blocks: vec![solid; 64] }];
-    for col in 0..92 {
-        for row in 10..14 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::solid_rows(92, 14, 10..14);
     level.bounds = ARENA;
     level.player_start = Point { x: PLAYER_X, y: FLOOR - 20 };
     level
@@ -88,43 +81,13 @@ fn pieces(world: &World, r: u8, rs: Option<u8>) -> Vec<usize> {
         .collect()
 }
 
-fn count_id(world: &World, id: u8) -> usize {
-    world.objects.slots.iter().filter(|(_, o)| o.common.id == id).count()
-}
-
 fn px(v: i32) -> i32 {
     v >> 8
-}
-
-fn steps(world: &mut World, n: usize) {
-    for _ in 0..n {
-        world.step(Buttons::NONE);
-    }
-}
-
-/// Steps until `done` (at most `limit` frames); the frames taken.
-fn run_until(world: &mut World, limit: usize, done: impl Fn(&World) -> bool) -> usize {
-    for n in 1..=limit {
-        world.step(Buttons::NONE);
-        if done(world) {
-            return n;
-        }
-    }
-    panic!("not within {limit} frames");
 }
 
 /// `CalcSine` >> 6: the hover.
 fn hover(counter: u8) -> i32 {
     i32::from(engine::math::sin(counter) >> 6)
-}
-
-/// A camera at (x, y) (top-left corner).
-fn cam(x: i32, y: i32) -> Camera {
-    let big = Bounds { left: 0, top: 0, right: 0x8000, bottom: 0x1000 };
-    let mut c = Camera::new(&Player::standing(Character::Sonic, x + 160, y + 96), &big);
-    c.x = x;
-    c.y = y;
-    c
 }
 
 /// What `Touch_Enemy_Part2` does to the boss on a hit.
@@ -291,7 +254,7 @@ fn the_boss_comes_down_then_flies_to_the_right_end_hovering() {
 fn the_pipe_drops_a_segment_a_frame_then_pumps_and_drips() {
     let mut world = arena_world();
     let i = load_boss(&mut world);
-    run_until(&mut world, 100, |w| part(w, i).0.routine_secondary == step::WAIT);
+    run_until(&mut world, 100, Buttons::NONE, |w| part(w, i).0.routine_secondary == step::WAIT);
     let pipe = i + 5;
     let (p, ps) = part(&world, pipe);
     assert_eq!((p.routine, p.routine_secondary, ps.pipe_segments, ps.segment_y), (routine::PIPE, 2, 0xB, 0));
@@ -369,7 +332,7 @@ fn the_pipe_retracts_a_segment_a_frame() {
     let mut world = arena_world();
     let i = load_boss(&mut world);
     let pipe = i + 5;
-    run_until(&mut world, 400, |w| part(w, pipe).0.routine == routine::PIPE_RETRACT);
+    run_until(&mut world, 400, Buttons::NONE, |w| part(w, pipe).0.routine == routine::PIPE_RETRACT);
     assert_eq!(part(&world, pipe).1.y_offset, 0x58);
     for n in 1..=11 {
         world.step(Buttons::NONE);
@@ -387,7 +350,7 @@ fn the_retracting_pipe_cuts_run_objects_short() {
     let mut world = arena_world();
     let i = load_boss(&mut world);
     let pipe = i + 5;
-    run_until(&mut world, 400, |w| part(w, pipe).0.routine == routine::PIPE_RETRACT);
+    run_until(&mut world, 400, Buttons::NONE, |w| part(w, pipe).0.routine == routine::PIPE_RETRACT);
     // Two boss explosions: one in the last slot it still runs, one beyond.
     let explosion = || Obj {
         common: Common { id: BOSS_EXPLOSION_ID, x: 0x2A80 << 8, y: 0x400 << 8, ..Default::default() },
@@ -414,7 +377,7 @@ fn full_it_follows_the_player_and_tilts_the_container() {
     let mut world = arena_world();
     let i = load_boss(&mut world);
     let glass = i + 4;
-    run_until(&mut world, 400, |w| part(w, i).1.status2 & status2::TILT != 0);
+    run_until(&mut world, 400, Buttons::NONE, |w| part(w, i).1.status2 & status2::TILT != 0);
     assert_eq!(part(&world, i + 7).0.anim, 0x17, "the extension filled: animation $17");
     assert_eq!(part(&world, i).1.status2 & status2::FILLING, 0);
     world.step(Buttons::NONE);
@@ -444,7 +407,7 @@ fn full_it_follows_the_player_and_tilts_the_container() {
     // It reaches 76 px right of the player, 1 px a frame; the container's end is then 12 px left of him, in
     // the dumping range: its floor opens.
     let target = PLAYER_X + i32::from(FOLLOW_DISTANCE);
-    let n = run_until(&mut world, 200, |w| px(part(w, i).1.next_x) == target);
+    let n = run_until(&mut world, 200, Buttons::NONE, |w| px(part(w, i).1.next_x) == target);
     assert_eq!(n as i32, x0 - 0x47 - target);
     assert_eq!(part(&world, glass).1.extension, -0x58, "held at $58 px");
     assert_ne!(part(&world, i).1.status2 & status2::OPENING, 0);
@@ -457,14 +420,14 @@ fn full_it_follows_the_player_and_tilts_the_container() {
 fn following_it_stops_at_x_2b70() {
     let mut world = arena_world();
     let i = load_boss(&mut world);
-    run_until(&mut world, 100, |w| part(w, i).0.routine_secondary == step::WAIT);
+    run_until(&mut world, 100, Buttons::NONE, |w| part(w, i).0.routine_secondary == step::WAIT);
     part_mut(&mut world, i).0.routine_secondary = step::FOLLOW_PLAYER;
     world.player.x = 0x2B40 << 8;
     let x0 = px(part(&world, i).1.next_x);
     world.step(Buttons::NONE);
     let (c, s) = part(&world, i);
     assert_eq!((c.status & 1, c.x_flip, px(s.next_x)), (1, true, x0 + 1));
-    let n = run_until(&mut world, 200, |w| px(part(w, i).1.next_x) == i32::from(FOLLOW_MAX_X));
+    let n = run_until(&mut world, 200, Buttons::NONE, |w| px(part(w, i).1.next_x) == i32::from(FOLLOW_MAX_X));
     assert_eq!(n as i32, i32::from(FOLLOW_MAX_X) - x0 - 1);
     steps(&mut world, 20);
     assert_eq!(px(part(&world, i).1.next_x), i32::from(FOLLOW_MAX_X));
@@ -486,7 +449,7 @@ fn the_container_dumps_the_gunk_on_the_player() {
     let i = load_boss(&mut world);
     let glass = i + 4;
     let extension = i + 7;
-    run_until(&mut world, 500, |w| part(w, glass).1.extension == -0x58);
+    run_until(&mut world, 500, Buttons::NONE, |w| part(w, glass).1.extension == -0x58);
     // Put the player just out of range, then in range (the end is at x − $58; in range: x − $58 + 8 … + $20).
     let end = px(part(&world, i).0.x) - 0x58;
     world.player.x = (end + 8 - 1 + 0x50) << 8;
@@ -553,7 +516,7 @@ fn the_container_dumps_the_gunk_on_the_player() {
     let _ = landing_speed;
     // The Eggmobile flies to the left end and stops there; the container swings back 1 px a frame and at
     // −$10 starts over with a new pipe.
-    let frames = run_until(&mut world, 200, |w| part(w, glass).1.extension == -0x10);
+    let frames = run_until(&mut world, 200, Buttons::NONE, |w| part(w, glass).1.extension == -0x10);
     assert_eq!(frames, 0x48 - 1);
     world.step(Buttons::NONE);
     assert_eq!(part(&world, glass).0.routine_secondary, cpz_boss::container::part::INIT);
@@ -563,7 +526,7 @@ fn the_container_dumps_the_gunk_on_the_player() {
     assert_eq!(part(&world, glass).0.routine_secondary, cpz_boss::container::part::MAIN);
     assert_eq!(pieces(&world, routine::CONTAINER, Some(cpz_boss::container::part::EXTEND)).len(), 1);
     assert_eq!(pieces(&world, routine::CONTAINER, Some(cpz_boss::container::part::FLOOR)).len(), 1, "the same floor");
-    let stopped = run_until(&mut world, 200, |w| part(w, i).0.routine_secondary == step::WAIT);
+    let stopped = run_until(&mut world, 200, Buttons::NONE, |w| part(w, i).0.routine_secondary == step::WAIT);
     assert!(stopped > 0);
     assert!((px(part(&world, i).1.next_x) - i32::from(TARGET_LEFT)).abs() <= 3);
 }
@@ -619,7 +582,7 @@ fn the_gunk_hurts_and_robotnik_laughs() {
     let mut world = arena_world();
     world.objects.game.rings = 5;
     let i = load_boss(&mut world);
-    run_until(&mut world, 500, |w| part(w, i + 4).1.extension == -0x58);
+    run_until(&mut world, 500, Buttons::NONE, |w| part(w, i + 4).1.extension == -0x58);
     let mut hurt = false;
     for _ in 0..300 {
         if part(&world, i).1.status2 & (status2::OPENING | status2::RELEASE) == 0
@@ -717,7 +680,8 @@ fn eight_hits_beat_it_and_it_flees_opening_the_camera() {
     let (c, s) = part(&world, i);
     assert_eq!((c.x_vel, c.y_vel, s.status2 & status2::RETREATING), (0x400, -0x40, status2::RETREATING));
     // Deleted with Robotnik once off screen.
-    let n = run_until(&mut world, 400, |w| w.objects.slots.get(i).is_none_or(|o| o.common.id != CPZ_BOSS));
+    let n =
+        run_until(&mut world, 400, Buttons::NONE, |w| w.objects.slots.get(i).is_none_or(|o| o.common.id != CPZ_BOSS));
     assert!(n > 0);
     assert!(world.objects.slots.get(i + 1).is_none_or(|o| o.common.routine != routine::ROBOTNIK));
     assert!(!world.objects.game.events.boss_defeated, "Obj5D never sets Boss_defeated_flag");
@@ -730,11 +694,11 @@ fn beaten_tilted_the_container_falls_apart_in_four_pieces() {
     let mut world = arena_world();
     let i = load_boss(&mut world);
     let glass = i + 4;
-    run_until(&mut world, 500, |w| part(w, glass).1.extension == -0x58);
+    run_until(&mut world, 500, Buttons::NONE, |w| part(w, glass).1.extension == -0x58);
     part_mut(&mut world, i).0.collision_property = 1;
     hit(&mut world, i);
     // The Eggmobile is beaten this frame, the container copies its status, and falls the frame after.
-    let n = run_until(&mut world, 5, |w| part(w, glass).0.routine == routine::FALLING_PART);
+    let n = run_until(&mut world, 5, Buttons::NONE, |w| part(w, glass).0.routine == routine::FALLING_PART);
     assert_eq!(n, 3);
     let (g, gs) = part(&world, glass);
     let main_x = px(part(&world, i).0.x);
@@ -761,14 +725,14 @@ fn gunk_landing_during_the_explosions_beats_it_again() {
     let mut world = arena_world();
     let i = load_boss(&mut world);
     let extension = i + 7;
-    run_until(&mut world, 500, |w| part(w, i + 4).1.extension == -0x58);
-    run_until(&mut world, 200, |w| part(w, extension).0.routine == routine::GUNK);
+    run_until(&mut world, 500, Buttons::NONE, |w| part(w, i + 4).1.extension == -0x58);
+    run_until(&mut world, 200, Buttons::NONE, |w| part(w, extension).0.routine == routine::GUNK);
     part_mut(&mut world, i).0.collision_property = 1;
     hit(&mut world, i);
     let score = world.objects.game.score;
     world.step(Buttons::NONE);
     assert_eq!((world.objects.game.score, part(&world, i).0.routine_secondary), (score + 1000, step::EXPLODE));
-    let landed = run_until(&mut world, 100, |w| part(w, extension).0.routine_secondary != 2);
+    let landed = run_until(&mut world, 100, Buttons::NONE, |w| part(w, extension).0.routine_secondary != 2);
     assert!(landed < 100);
     assert_eq!(part(&world, i).0.routine_secondary, step::MOVE_TO_TARGET);
     world.step(Buttons::NONE);
@@ -797,7 +761,8 @@ fn falling_parts_explode_wait_and_fall() {
     world.step(Buttons::NONE);
     let (c, _) = part(&world, k);
     assert_eq!((px(c.x), c.y, c.y_vel), (0x2A80 - 2, (0x4C0 << 8) - 0x380, -0x380 + 0x38));
-    let n = run_until(&mut world, 200, |w| w.objects.slots.get(k).is_none_or(|o| o.common.id != CPZ_BOSS));
+    let n =
+        run_until(&mut world, 200, Buttons::NONE, |w| w.objects.slots.get(k).is_none_or(|o| o.common.id != CPZ_BOSS));
     // y = $4C0·256 − $380·n + $38·n(n−1)/2 first reaches $580·256.
     let fall = (1..).find(|&n: &i32| (0x4C0 << 8) - 0x380 * n + 0x38 * n * (n - 1) / 2 >= 0x580 << 8).unwrap();
     assert_eq!(n as i32, fall - 1);
@@ -846,22 +811,16 @@ fn the_cpz_egg_prison_frees_rabbits_and_eagles() {
     world.objects.game.events.boss_id = BOSS_CPZ;
     let c = Common::new(0x3E, 0, 0x2CD0, 0x4E0, false, false);
     world.objects.slots.allocate(Obj::new(c), 0, None).unwrap();
-    let n = run_until(&mut world, 200, |w| count_id(w, ANIMAL_ID) > 0);
+    let n = run_until(&mut world, 200, Buttons::NONE, |w| count_id(w, ANIMAL_ID) > 0);
     assert!(n > 0);
     steps(&mut world, 2);
     for (_, o) in world.objects.slots.iter().filter(|(_, o)| o.common.id == ANIMAL_ID) {
         let State::EggPrison(s) = &o.state else { panic!("animal state") };
         assert!(CPZ_ANIMALS.contains(&s.animal), "{:?}", s.animal);
     }
-    let n = run_until(&mut world, 3000, |w| w.objects.game.act_clear);
+    let n = run_until(&mut world, 3000, Buttons::NONE, |w| w.objects.game.act_clear);
     assert!(n > 0);
 }
-fn cpz2() -> Option<Level> {
-    let shared = formats::reference::shared_dir()?;
-    let ini = formats::reference::s2_sonlvl_ini(&shared);
-    Some(formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 2").expect("CPZ2 imports"))
-}
-
 /// The Eggmobile's slot, if it is in play.
 fn eggmobile(world: &World) -> Option<usize> {
     pieces(world, routine::MAIN, None).first().copied()
@@ -902,11 +861,12 @@ fn fight_input(world: &World) -> Buttons {
 /// mid-fight replays exactly.
 #[test]
 fn cpz2_imported_the_boss_is_beaten_and_the_act_ends() {
-    let Some(level) = cpz2() else { return };
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let level = reference::level(&shared, Act::Cpz2);
     assert_eq!(level.events, LevelEvents::Cpz2);
     let prison = level.objects.iter().find(|p| p.kind == formats::object::ObjectKind::EggPrison).expect("prison");
     assert_eq!((prison.x, prison.y), (0x2CD0, 0x4E0));
-    let mut world = World::with_player(&level, Player::standing(Character::Sonic, 0x2A90, FLOOR - 20));
+    let mut world = World::with_player(level, Player::standing(Character::Sonic, 0x2A90, FLOOR - 20));
     world.objects.game.rings = 50;
     world.player.invincibility = 30000;
     world.step(Buttons::NONE);
@@ -962,7 +922,8 @@ fn cpz2_imported_the_boss_is_beaten_and_the_act_ends() {
     }
     assert_eq!(world.snapshot(), beaten);
     // It explodes, flees; the right limit opens to $2C30 and it is gone.
-    let n = run_until(&mut world, 2000, |w| w.objects.slots.get(i).is_none_or(|o| o.common.id != CPZ_BOSS));
+    let n =
+        run_until(&mut world, 2000, Buttons::NONE, |w| w.objects.slots.get(i).is_none_or(|o| o.common.id != CPZ_BOSS));
     assert!(n > 180 + 0x5E);
     assert_eq!(world.bounds.right - 320, 0x2C30);
     assert_eq!(world.bounds.left, world.camera.x, "the left limit follows the camera");
@@ -981,6 +942,6 @@ fn cpz2_imported_the_boss_is_beaten_and_the_act_ends() {
         false
     });
     assert!(pressed.is_some(), "Sonic reaches the button");
-    let n = run_until(&mut world, 3000, |w| w.objects.game.act_clear);
+    let n = run_until(&mut world, 3000, Buttons::NONE, |w| w.objects.game.act_clear);
     assert!(n > 0);
 }

@@ -4,30 +4,22 @@
 //! silent, the disassembly routine the object's file cites. On a flat test level (floor top at y 640, Sonic
 //! standing at y 620).
 
-use engine::objects::object::{Obj, State, id};
+use crate::support::{self, object, run, sonic};
+use engine::objects::object::{State, id};
 use engine::objects::{balloon, breakable_wall, bumper, cannon, fan, generic_platform, pushable_block};
 use engine::objects::{spinner, spring_cap};
 use engine::{Character, Player, World};
+use formats::Level;
 use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement, PlatformMotion};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const FLOOR: i32 = 640;
 const STAND_Y: i32 = FLOOR - 20;
 
 /// A flat level 16 chunks wide, floor at y 640 except in the chunk columns `gaps`, with these objects.
 fn level_with_gaps(objects: &[(ObjectKind, i32, i32, bool)], gaps: &[usize]) -> Level {
-    let chunks = 16;
-    let mut level = Level::new("generic objects", ChunkSize::Px128, chunks, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..chunks {
-        let top = if gaps.contains(&col) { 7 } else { 5 };
-        for row in top..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::flat_level(16);
+    support::clear(&mut level, gaps.iter().copied(), 5..7);
     for (kind, x, y, x_flip) in objects {
         level.objects.push(ObjectPlacement { kind: kind.clone(), x: *x, y: *y, x_flip: *x_flip, ..Default::default() });
     }
@@ -36,20 +28,6 @@ fn level_with_gaps(objects: &[(ObjectKind, i32, i32, bool)], gaps: &[usize]) -> 
 
 fn world(objects: &[(ObjectKind, i32, i32, bool)], player: Player) -> World {
     World::with_player(&level_with_gaps(objects, &[]), player)
-}
-
-fn sonic(x: i32, y: i32) -> Player {
-    Player::standing(Character::Sonic, x, y)
-}
-
-fn object(w: &World, object_id: u8) -> &Obj {
-    w.objects.slots.iter().map(|(_, o)| o).find(|o| o.common.id == object_id).expect("object loaded")
-}
-
-fn run(w: &mut World, frames: usize, buttons: Buttons) {
-    for _ in 0..frames {
-        w.step(buttons);
-    }
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -4,13 +4,15 @@
 //! giving its power-up on the 33rd, 30 frames more on screen, the respawn entry's "broken" bit, and the
 //! power-ups' numbers (10 rings, 20 s = 1200 frames, shoes $C00/$18/$80).
 
+use crate::support::reference::{self, Act};
+use crate::support::{self, run};
 use engine::objects::monitor::{self, contents};
 use engine::objects::object::{Common, State, id};
 use engine::player::{Player, Pose, Routine};
 use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 /// Floor top row in the test level; Sonic standing has his centre 20 px above it.
 const FLOOR: i32 = 640;
@@ -20,15 +22,7 @@ const GROUND_Y: i32 = FLOOR - 16;
 
 /// A flat level `chunks` x 8 chunks of 128 px, ground from y 640 down, with monitors at (x, y, subtype).
 fn level(chunks: usize, monitors: &[(i32, i32, u8)]) -> Level {
-    let mut level = Level::new("monitors", ChunkSize::Px128, chunks, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..chunks {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::flat_level(chunks);
     for &(x, y, subtype) in monitors {
         level.objects.push(ObjectPlacement {
             kind: ObjectKind::Other { id: id::MONITOR, subtype },
@@ -70,12 +64,6 @@ fn the_monitor(w: &World) -> &Common {
 
 fn icons(w: &World) -> usize {
     w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::MonitorContents(_))).count()
-}
-
-fn run(w: &mut World, frames: usize, buttons: Buttons) {
-    for _ in 0..frames {
-        w.step(buttons);
-    }
 }
 
 /// Breaks a monitor of `subtype` by falling on it curled; returns the world on the frame it broke.
@@ -320,11 +308,7 @@ fn a_broken_monitor_comes_back_broken() {
 fn trace_the_extra_life_at_8032() {
     use formats::inputs::InputScript;
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let ini = formats::reference::s2_sonlvl_ini(&shared);
-    let level = match formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1") {
-        Ok(level) => level,
-        Err(e) => panic!("import: {e}"),
-    };
+    let level = reference::level(&shared, Act::Ehz1);
     let dir = shared.join("reference/s2-traces");
     let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
     let inputs: Vec<Buttons> = match InputScript::parse(&read("ehz1_full_nobadniks.inputs")) {
@@ -335,7 +319,7 @@ fn trace_the_extra_life_at_8032() {
     let first = csv.lines().nth(1).unwrap_or_default().split(',').collect::<Vec<_>>();
     let (x, y) = (first[2].parse().unwrap_or(0), first[4].parse().unwrap_or(0));
     let options = engine::objects::layout::LayoutOptions { no_badniks: true };
-    let mut w = World::with_options(&level, Player::standing(Character::Sonic, x, y), options);
+    let mut w = World::with_options(level, Player::standing(Character::Sonic, x, y), options);
     let at_8032 = |w: &World| objects(w, id::MONITOR).into_iter().find(|c| c.pixel_x() == 8032).cloned();
     for t in 1..=2420 {
         w.step(inputs[t - 1]);

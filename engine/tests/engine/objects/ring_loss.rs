@@ -4,86 +4,39 @@
 //! bench that steps only the object slots (every object drawn counts as on screen) over a flat floor at
 //! y 640, and once in a `World`.
 
-use engine::camera::Camera;
-use engine::objects::context::Env;
+use crate::support::{self, bench};
 use engine::objects::game::GameState;
 use engine::objects::lost_rings::{self, LIFETIME, LostRing, MAX_RINGS, Spill, ring_speeds, vint_runcount};
-use engine::objects::manager::RespawnTable;
 use engine::objects::object::{Common, Obj, State, id};
-use engine::objects::slots::Slots;
+use engine::objects::run_slots;
 use engine::objects::touch::chk_hurt;
-use engine::objects::{RunWorld, run_slots};
 use engine::player::{Player, Routine};
-use engine::{Character, Profile, Terrain, World};
+use engine::{Character, World};
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const FLOOR: i32 = 640;
-
-/// A flat level 16 chunks wide and 8 tall, solid from y 640 down.
-fn flat_level() -> Level {
-    let mut level = Level::new("flat", ChunkSize::Px128, 16, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..16 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
-    level
-}
 
 /// The object slots alone: each frame the level counter advances and every object runs in slot order
 /// (`RunObjects`); whatever was drawn counts as on screen.
 struct Bench {
-    terrain: Terrain,
-    profile: Profile,
-    bounds: formats::Bounds,
-    camera: Camera,
-    game: GameState,
-    respawn: RespawnTable,
-    slots: Slots,
-    player: Player,
+    bench: bench::Bench,
 }
+
+bench::deref_bench!(Bench);
 
 impl Bench {
     fn new() -> Self {
-        let level = flat_level();
-        // The player stands far away: nothing touches him.
-        let player = Player::standing(Character::Sonic, 1800, FLOOR - 20);
-        let camera = Camera::new(&player, &level.bounds);
+        // A flat level 16 chunks wide and 8 tall, solid from y 640 down. The player stands far away: nothing
+        // touches him.
+        let mut b = bench::Bench::new(&support::flat_level(16), Player::standing(Character::Sonic, 1800, FLOOR - 20));
         // `Camera_X_pos_coarse` as `ObjectsManager` sets it: the inert objects near the player stay loaded.
-        let game = GameState { camera_x_coarse: ((camera.x - 0x80) & 0xFF80) as u16, ..GameState::new() };
-        Bench {
-            terrain: Terrain::from_level(&level),
-            profile: Profile::get(level.profile),
-            bounds: level.bounds,
-            camera,
-            game,
-            respawn: RespawnTable { entries: vec![] },
-            slots: Slots::default(),
-            player,
-        }
+        b.game.camera_x_coarse = ((b.camera.x - 0x80) & 0xFF80) as u16;
+        Bench { bench: b }
     }
 
     fn step(&mut self) {
         self.game.frame_counter = self.game.frame_counter.wrapping_add(1);
-        let mut world = RunWorld {
-            env: Env {
-                terrain: &self.terrain,
-                profile: &self.profile,
-                bounds: &mut self.bounds,
-                camera: &self.camera,
-                respawn: &mut self.respawn,
-                sidekick_on_screen: false,
-                water_level: i32::MAX,
-            },
-            player: &mut self.player,
-            sidekick: None,
-            game: &mut self.game,
-        };
-        run_slots(&mut self.slots, &mut world);
+        self.with_world(|world, slots| run_slots(slots, world));
         for (_, obj) in self.slots.iter_mut() {
             obj.common.on_screen = obj.common.displayed;
         }
@@ -341,7 +294,7 @@ fn a_collected_ring_counts_and_sparkles_for_25_frames() {
 
 #[test]
 fn a_hurt_player_drops_his_rings_where_he_stands() {
-    let level = flat_level();
+    let level = support::flat_level(16);
     let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
     w.objects.game.rings = 5;
     w.step(Buttons::default());

@@ -3,16 +3,17 @@
 //! test level (floor at y 640, Sonic standing at y 620) with the objects placed as Sonic 2 records
 //! (`ObjectKind::Other { id, subtype }`).
 
+use crate::support::{self, object, run, sonic};
+use engine::World;
 use engine::objects::corkscrew::{self, HEIGHTS};
-use engine::objects::object::{Obj, State, id};
+use engine::objects::object::{State, id};
 use engine::objects::oscillation::{INITIAL, INITIAL_CONTROL, Oscillation};
 use engine::objects::platform;
 use engine::objects::spikes;
 use engine::player::{Player, Routine};
-use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const FLOOR: i32 = 640;
 const STAND_Y: i32 = FLOOR - 20;
@@ -20,15 +21,7 @@ const STAND_Y: i32 = FLOOR - 20;
 /// A flat level 16 chunks wide, floor at y 640, with these objects `(id, subtype, x, y, y_flip)`.
 fn level(objects: &[(u8, u8, i32, i32, bool)]) -> Level {
     let chunks = 16;
-    let mut level = Level::new("objects", ChunkSize::Px128, chunks, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..chunks {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::flat_level(chunks);
     for &(id, subtype, x, y, y_flip) in objects {
         level.objects.push(ObjectPlacement {
             kind: ObjectKind::Other { id, subtype },
@@ -45,20 +38,6 @@ fn world(objects: &[(u8, u8, i32, i32, bool)], player: Player) -> World {
     let mut w = World::with_player(&level(objects), player);
     w.objects.game.rings = 10;
     w
-}
-
-fn sonic(x: i32, y: i32) -> Player {
-    Player::standing(Character::Sonic, x, y)
-}
-
-fn object(w: &World, object_id: u8) -> &Obj {
-    w.objects.slots.iter().map(|(_, o)| o).find(|o| o.common.id == object_id).expect("object loaded")
-}
-
-fn run(w: &mut World, frames: usize, buttons: Buttons) {
-    for _ in 0..frames {
-        w.step(buttons);
-    }
 }
 
 // ---------------------------------------------------------------------------------------------------------

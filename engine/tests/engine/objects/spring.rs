@@ -2,70 +2,34 @@
 //! boing animation as exact integers, run either alone (one object frame with a hand-built context) or in a
 //! `World` on flat ground.
 
-use engine::camera::Camera;
-use engine::objects::RunWorld;
-use engine::objects::context::{Env, ObjCtx};
-use engine::objects::game::GameState;
-use engine::objects::manager::RespawnTable;
+use crate::support::{self, bench};
 use engine::objects::object::{Common, Obj, State};
-use engine::objects::slots::Slots;
 use engine::objects::spring::{
     self, Frame, HORIZONTAL_CONTROL_LOCK, Kind, SLOPE_DIAGONAL_DOWN, SLOPE_DIAGONAL_UP, STRENGTHS, Spring, Twirl,
 };
 use engine::player::{Player, Pose, Routine};
-use engine::{Character, Profile, Terrain, World};
+use engine::{Character, World};
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, Layer, LayerCell, Level, SolidTile, Solidity};
+use formats::{ChunkSize, Layer, Level};
 
 const SPRING: u8 = 0x41;
 
-/// A flat level: ground from y 640 down, 8 chunks wide.
-fn flat_level() -> Level {
-    let mut level = Level::new("flat", ChunkSize::Px128, 8, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..8 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
-    level
-}
-
 /// One spring and the player, stepped without the player's own routine (only the spring acts).
 struct Bench {
-    terrain: Terrain,
-    profile: Profile,
-    bounds: formats::Bounds,
-    camera: Camera,
-    game: GameState,
-    respawn: RespawnTable,
-    slots: Slots,
-    player: Player,
+    bench: bench::Bench,
     spring: Common,
     state: Spring,
 }
+
+bench::deref_bench!(Bench);
 
 impl Bench {
     fn new(subtype: u8, x: i32, y: i32, x_flip: bool) -> Self {
         let level = Level::new("empty", ChunkSize::Px128, 8, 8);
         let player = Player::standing(Character::Sonic, x, y - 100);
-        let camera = Camera::new(&player, &level.bounds);
         let mut spring = Common::new(SPRING, subtype, x, y, x_flip, false);
         spring.slot = 0x10;
-        let mut b = Bench {
-            terrain: Terrain::from_level(&level),
-            profile: Profile::get(level.profile),
-            bounds: level.bounds,
-            camera,
-            game: GameState::new(),
-            respawn: RespawnTable { entries: vec![] },
-            slots: Slots::default(),
-            player,
-            spring,
-            state: Spring::default(),
-        };
+        let mut b = Bench { bench: bench::Bench::new(&level, player), spring, state: Spring::default() };
         b.step();
         assert_eq!(b.spring.routine, Kind::from_subtype(subtype).routine(), "the init ran");
         b
@@ -73,18 +37,7 @@ impl Bench {
 
     /// One frame of the spring (`Obj41` then `MarkObjGone`).
     fn step(&mut self) {
-        let env = Env {
-            terrain: &self.terrain,
-            profile: &self.profile,
-            bounds: &mut self.bounds,
-            camera: &self.camera,
-            respawn: &mut self.respawn,
-            sidekick_on_screen: false,
-            water_level: i32::MAX,
-        };
-        let mut world = RunWorld { env, player: &mut self.player, sidekick: None, game: &mut self.game };
-        let mut cx = ObjCtx { world: &mut world, slots: self.slots.view(0) };
-        spring::run(&mut self.spring, &mut self.state, &mut cx);
+        self.bench.with_ctx(|cx| spring::run(&mut self.spring, &mut self.state, cx));
     }
 
     /// Places the player (pixel centre) in the air with speeds.
@@ -402,7 +355,7 @@ fn hurt_player_landing_on_a_spring_is_back_in_the_normal_routine() {
 
 /// A world on flat ground (top at y 640) with one spring put straight into the first object slot.
 fn world_with_spring(subtype: u8, x: i32, y: i32, x_flip: bool, player: Player) -> World {
-    let mut world = World::with_player(&flat_level(), player);
+    let mut world = World::with_player(&support::flat_level(8), player);
     let obj = Obj::new(Common::new(SPRING, subtype, x, y, x_flip, false));
     assert!(matches!(obj.state, State::Spring(_)));
     world.objects.slots.allocate(obj, 0, None).expect("a free slot");

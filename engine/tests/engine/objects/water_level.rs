@@ -4,26 +4,20 @@
 //! starts at $0080 going up with step 2, so after n updates (n ≤ 63) it is $80 + n(n + 1); it turns when its
 //! high byte reaches $10 (n = 63, $1040) and peaks at $1F82 (n = 126).
 
+use crate::support;
+use crate::support::reference::{self, Act};
 use engine::objects::oscillation::Oscillation;
 use engine::objects::water_level::{CPZ2_RISE_CAMERA_X, CPZ2_RISE_TARGET, Water, WaterRule};
 use engine::{Character, Player, World};
+use formats::Level;
 use formats::inputs::Buttons;
 use formats::level::LevelEvents;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 /// A flat level `cols` chunks wide and 16 high, the floor's top at y 1536 (chunk rows 12–15).
 fn level(cols: usize, water: Option<i32>, events: LevelEvents) -> Level {
-    let mut level = Level::new("water level", ChunkSize::Px128, cols, 16);
+    let mut level = support::solid_rows(cols, 16, 12..16);
     level.water_height = water;
     level.events = events;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..cols {
-        for row in 12..16 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     level
 }
 
@@ -204,11 +198,10 @@ fn a_star_post_restart_keeps_the_mean() {
 #[test]
 fn real_cpz2_water_rises() {
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let ini = formats::reference::s2_sonlvl_ini(&shared);
-    let level = formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 2").expect("import");
+    let level = reference::level(&shared, Act::Cpz2);
     assert_eq!(level.water_height, Some(0x710));
     assert_eq!(level.events, LevelEvents::Cpz2);
-    let mut w = World::new(&level, Character::Sonic);
+    let mut w = World::new(level, Character::Sonic);
     assert_eq!(w.objects.game.water.rule, WaterRule::RisingCpz2);
     for _ in 0..60 {
         w.step(Buttons::NONE);
@@ -217,7 +210,7 @@ fn real_cpz2_water_rises() {
     // Sonic settled on the floor 200 px past the line (the camera centred on him): the level load's
     // `WaterEffects` already sets the target and takes the first step.
     let x = i32::from(CPZ2_RISE_CAMERA_X) + 160 + 200;
-    let mut w = World::with_player(&level, Player::standing(Character::Sonic, x, 0));
+    let mut w = World::with_player(level, Player::standing(Character::Sonic, x, 0));
     w.settle_start();
     assert!(w.camera.x >= i32::from(CPZ2_RISE_CAMERA_X));
     assert_eq!((w.objects.game.water.target, w.objects.game.water.mean), (0x510, 0x70F));
@@ -237,8 +230,7 @@ fn real_cpz2_water_rises() {
 #[test]
 fn real_cpz1_has_no_water() {
     let Some(shared) = formats::reference::shared_dir() else { return };
-    let ini = formats::reference::s2_sonlvl_ini(&shared);
-    let level = formats::import::sonlvl::import(&ini, "Chemical Plant Zone Act 1").expect("import");
+    let level = reference::level(&shared, Act::Cpz1);
     assert_eq!(level.water_height, None);
-    assert_eq!(World::new(&level, Character::Sonic).water_level(), i32::MAX);
+    assert_eq!(World::new(level, Character::Sonic).water_level(), i32::MAX);
 }

@@ -1,13 +1,14 @@
 //! Air bubbles (issue #15; s2disasm `Obj24`: the rising bubbles, the maker at `loc_1F9C0`, the breathing
 //! check at `loc_1FB0C`, `ResumeMusic`): a level with its water surface at y 400 and flat ground from y 640.
 
+use crate::support;
 use engine::objects::air_bubbles::{BREATHE_LOCK, RISE_SPEED, WOBBLE};
 use engine::objects::object::{Common, Obj, State, id};
 use engine::player::{Player, Pose};
 use engine::world::SecondPlayer;
 use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const SURFACE: i32 = 400;
 
@@ -16,16 +17,8 @@ fn level() -> Level {
 }
 
 fn level_at(surface: i32) -> Level {
-    let mut level = Level::new("bubbles", ChunkSize::Px128, 10, 8);
+    let mut level = support::flat_level(10);
     level.water_height = Some(surface);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..10 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     level
 }
 

@@ -3,25 +3,18 @@
 //! shield test, `Obj_BubbleShield`'s `Player_ResetAirTimer`): a level with its water surface at y 400 and
 //! flat ground from y 640.
 
+use crate::support;
 use engine::player::drowning::{AIR_FULL, AirEvent, DROWN_FRAMES};
 use engine::player::{Element, Player, Pose, Routine};
 use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const SURFACE: i32 = 400;
 
 fn level() -> Level {
-    let mut level = Level::new("water", ChunkSize::Px128, 10, 8);
+    let mut level = support::flat_level(10);
     level.water_height = Some(SURFACE);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..10 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     level
 }
 

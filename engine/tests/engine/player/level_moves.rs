@@ -1,23 +1,16 @@
 //! A level's own move set (`Level::moves`, issue #15) replaces its profile's: a glide in a Sonic 2 level, no
 //! insta-shield in an S3K level that turns it off; the profile's other rules stay.
 
+use crate::support;
 use engine::player::{Ability, Player};
 use engine::{Character, Profile, World};
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, LevelMoves, ProfileId, SolidTile, Solidity};
+use formats::{Level, LevelMoves, ProfileId};
 
 fn level(profile: ProfileId, moves: Option<LevelMoves>) -> Level {
-    let mut level = Level::new("moves", ChunkSize::Px128, 10, 8);
+    let mut level = support::flat_level(10);
     level.profile = profile;
     level.moves = moves;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..10 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     level
 }
 

@@ -3,26 +3,19 @@
 //! small level: flat ground from y 640, a wall from x 512 to 639 rising to y 256 and a floating block at
 //! x 768..895, y 256..383.
 
+use crate::support;
 use engine::player::moves::{self, Ability, Element};
 use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, ProfileId, SolidTile, Solidity};
+use formats::{Level, ProfileId};
 
 const J: Buttons = Buttons::JUMP;
 const GRAVITY: i16 = 0x38;
 
 fn level(profile: ProfileId) -> Level {
-    let mut level = Level::new("moves", ChunkSize::Px128, 10, 8);
+    let mut level = support::flat_level(10);
     level.profile = profile;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..10 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     for row in 2..5 {
         level.layout.set(4, row, Some(0));
     }

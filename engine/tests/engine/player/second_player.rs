@@ -2,26 +2,19 @@
 //! `HurtCharacter`): the CPU Tails reading the leader 16 frames back, a second human on the second pad, the
 //! sidekick's hits, save states, and random play with both pads.
 
+use crate::support;
 use engine::player::sidekick::DELAY;
 use engine::player::{Player, Routine};
 use engine::world::SecondPlayer;
 use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 use proptest::prelude::*;
 
 const STAND_Y: i32 = 620;
 
 fn level() -> Level {
-    let mut level = Level::new("p2", ChunkSize::Px128, 24, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..24 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    let mut level = support::flat_level(24);
     // A step to jump onto, 48 px high, from x 1536.
     level.layout.set(12, 4, Some(0));
     level

@@ -3,6 +3,7 @@
 //! bounced away) and the lightning shield's magnetised rings on the level's real rings (seed 000 "Elemental
 //! Shields", "Ring Magnetization"; `Test_Ring_Collisions`, `Obj_Attracted_Ring`, `AttractedRing_Move`).
 
+use crate::support;
 use engine::objects::buzzer::{Buzzer, Role, SHOT_COLLISION};
 use engine::objects::object::{Common, Obj, State, id};
 use engine::player::moves::{DEFLECT_SPEED, Element, MagnetRing, ShieldOutcome, reaction};
@@ -10,22 +11,14 @@ use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::object::{MonitorContents, ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, ProfileId, SolidTile, Solidity};
+use formats::{Level, ProfileId};
 
 const FLOOR: i32 = 640;
 const STAND_Y: i32 = FLOOR - 20;
 
 fn level(profile: ProfileId, objects: &[(ObjectKind, i32, i32)]) -> Level {
-    let mut level = Level::new("shields", ChunkSize::Px128, 16, 8);
+    let mut level = support::flat_level(16);
     level.profile = profile;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..16 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     for (kind, x, y) in objects {
         level.objects.push(ObjectPlacement { kind: kind.clone(), x: *x, y: *y, ..Default::default() });
     }

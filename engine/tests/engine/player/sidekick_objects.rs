@@ -3,30 +3,23 @@
 //! `Obj41_Up`; `SolidObject_Monitor_Tails`, `Touch_Monitor`): the sidekick stands on bridges and platforms,
 //! is carried, is launched by springs, and meets monitors as a one-player game has him do.
 
+use crate::support;
 use engine::objects::bridge::{Bridge, TOP};
 use engine::objects::object::{Common, FIRST_DYNAMIC_SLOT, Obj, P2_STANDING, STANDING, State, id};
 use engine::player::{Player, Pose};
 use engine::world::SecondPlayer;
 use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 /// The ground's top (rows 5–7 of 128 px chunks are solid).
 const GROUND: i32 = 640;
 
 /// Flat ground with a gap over chunk columns 4 and 5 (x 512–767) when `gap`.
 fn level(gap: bool) -> Level {
-    let mut level = Level::new("p2-objects", ChunkSize::Px128, 24, 8);
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..24 {
-        if gap && (col == 4 || col == 5) {
-            continue;
-        }
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
+    let mut level = support::flat_level(24);
+    if gap {
+        support::clear(&mut level, [4, 5], 5..8);
     }
     level
 }

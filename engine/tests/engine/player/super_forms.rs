@@ -3,25 +3,18 @@
 //! `Sonic_CheckGoSuper`, `Sonic_Super`, `Sonic_RevertToNormal`, `PalCycle_SuperSonic`; skdisasm `s3.asm`
 //! `Sonic_CheckTransform`). Flat ground from y 640 on a 1280 × 1024 level.
 
+use crate::support;
 use engine::player::Player;
 use engine::player::moves::{Ability, SUPER_DRAIN_FRAMES, TRANSFORM_FRAMES};
 use engine::{Character, World};
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, ProfileId, SolidTile, Solidity};
+use formats::{Level, ProfileId};
 
 const J: Buttons = Buttons::JUMP;
 
 fn level(profile: ProfileId) -> Level {
-    let mut level = Level::new("super", ChunkSize::Px128, 10, 8);
+    let mut level = support::flat_level(10);
     level.profile = profile;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..10 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     level.bounds.bottom = 1 << 20;
     level
 }

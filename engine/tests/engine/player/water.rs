@@ -2,24 +2,17 @@
 //! `Sonic_Water`, `Obj01_MdAir`, `Sonic_Jump`, `Sonic_JumpHeight`): a level with its water surface at y 400 and
 //! flat ground from y 640.
 
+use crate::support;
 use engine::player::Player;
 use engine::{Character, World};
+use formats::Level;
 use formats::inputs::Buttons;
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 
 const SURFACE: i32 = 400;
 
 fn level(water: Option<i32>) -> Level {
-    let mut level = Level::new("water", ChunkSize::Px128, 10, 8);
+    let mut level = support::flat_level(10);
     level.water_height = water;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..10 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     level
 }
 

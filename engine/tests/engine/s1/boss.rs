@@ -4,7 +4,8 @@
 //! disassembly: on a flat test arena with the `s1` profile, and on the imported Green Hill Act 3 when
 //! `../shared` is present.
 
-use engine::camera::Camera;
+use crate::support::reference::{self, Act};
+use crate::support::{self, cam};
 use engine::math::{cos, sin};
 use engine::objects::game::GameState;
 use engine::objects::level_events::{self, ghz3_routine};
@@ -19,8 +20,7 @@ use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::level::LevelEvents;
-use formats::reference::shared_dir as shared;
-use formats::{Block, Bounds, Chunk, ChunkSize, LayerCell, Level, Point, ProfileId, SolidTile, Solidity};
+use formats::{Bounds, Level, Point, ProfileId};
 
 /// The arena's floor top.
 const FLOOR: i32 = 0x400;
@@ -28,16 +28,8 @@ const FLOOR: i32 = 0x400;
 /// A flat Sonic 1 level 92 chunks wide, solid from y $400 down, bounded as Green Hill 3's end (right limit
 /// `boss_ghz_x`; the bottom limit low enough for the floor).
 fn arena() -> Level {
-    let mut level = Level::new("ghz arena", ChunkSize::Px128, 92, 12);
+    let mut level = support::solid_rows(92, 12, 8..12);
     level.profile = ProfileId::S1;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 0..92 {
-        for row in 8..12 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
     level.bounds = Bounds { left: 0, top: 0, right: i32::from(BOSS_GHZ_X) + 320, bottom: 0x340 + 224 };
     level.player_start = Point { x: 0x29D0, y: FLOOR - 20 };
     level
@@ -408,14 +400,6 @@ fn the_ball_hurts() {
     assert!(w.player.invulnerable > 0);
 }
 
-fn cam(x: i32, y: i32) -> Camera {
-    let big = Bounds { left: 0, top: 0, right: 0x8000, bottom: 0x1000 };
-    let mut c = Camera::new(&Player::standing(Character::Sonic, x + 160, y + 96), &big);
-    c.x = x;
-    c.y = y;
-    c
-}
-
 /// `DLE_GHZ1`, `DLE_GHZ2`: the bottom limit's target by camera x.
 #[test]
 fn green_hill_1_and_2_bottom_limits_follow_the_camera() {
@@ -507,17 +491,12 @@ fn the_locked_screen_stops_sonic_64_px_sooner() {
     assert!(stop(false) > stop(true));
 }
 
-fn ghz3() -> Option<Level> {
-    let ini = shared()?.join("reference/s1disasm/SonLVL INI Files/SonLVL.ini");
-    Some(formats::import::sonlvl::import(&ini, "Green Hill Zone Act 3").expect("GHZ3 imports"))
-}
-
 /// The real act 3: the import sets `Ghz3` and places the prison capsule; Sonic put in the arena: the boss
 /// step, the boss loads at ($2A60, $280) on the next frame, the screen locks, the left limit follows the
 /// camera, and the boss comes down.
 #[test]
 fn green_hill_3_arena_loads_the_boss_and_locks_the_screen() {
-    let Some(mut level) = ghz3() else { return };
+    let Some(mut level) = reference::owned(Act::Ghz3) else { return };
     assert_eq!(level.events, LevelEvents::Ghz3);
     assert_eq!(level.bounds.right - 320, i32::from(BOSS_GHZ_X));
     let capsule = level
@@ -609,7 +588,7 @@ fn green_hill_3_capsule_body_and_switch_placed_apart() {
 /// cleared, the controls lock, and the act ends once the animals are gone.
 #[test]
 fn green_hill_3_boss_beaten_then_the_capsule_ends_the_act() {
-    let Some(mut level) = ghz3() else { return };
+    let Some(mut level) = reference::owned(Act::Ghz3) else { return };
     level.player_start = Point { x: 0x2A00, y: 0x300 };
     let mut w = World::new(&level, Character::Sonic);
     w.player.invincibility = 5000;

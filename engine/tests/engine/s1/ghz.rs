@@ -1,14 +1,9 @@
 //! Sonic 1 on the real Green Hill Zone Act 1 (imported from `../shared/reference/s1disasm`): the loop and
 //! the roll tunnels (`Sonic_Loops`, `Sonic_ChkRoll`) and the differences the SPG names for Sonic 1.
 
+use crate::support::reference::{self, Act};
 use engine::{Character, World};
 use formats::inputs::Buttons;
-use formats::reference::shared_dir as shared;
-
-fn ghz1() -> Option<formats::Level> {
-    let ini = shared()?.join("reference/s1disasm/SonLVL INI Files/SonLVL.ini");
-    Some(formats::import::sonlvl::import(&ini, "Green Hill Zone Act 1").expect("GHZ1 imports"))
-}
 
 /// Runs `frames` frames holding `buttons`, returning (x, y, angle, air, loop flag, rolling, Ground Speed) after
 /// each.
@@ -25,7 +20,7 @@ fn run(w: &mut World, frames: usize, buttons: Buttons) -> Vec<(i32, i32, u8, boo
 /// The loop chunk's collision: the layout's chunk $34 normally, its alternate $35 on the loop flag's layer.
 #[test]
 fn the_loop_chunk_collides_as_its_alternate_on_the_loop_flag() {
-    let Some(level) = ghz1() else { return };
+    let Some(level) = reference::owned(Act::Ghz1) else { return };
     let t = engine::Terrain::from_level(&level);
     let (x0, y0) = (21 * 256, 2 * 256);
     assert_eq!(t.chunk_at(x0 + 100, y0 + 100), Some(0x34));
@@ -52,7 +47,7 @@ fn the_loop_chunk_collides_as_its_alternate_on_the_loop_flag() {
 /// bottom, where the alternate has no entry ramp; the flag clears in the next chunk.
 #[test]
 fn sonic_runs_around_the_green_hill_loop() {
-    let Some(mut level) = ghz1() else { return };
+    let Some(mut level) = reference::owned(Act::Ghz1) else { return };
     level.player_start = formats::Point { x: 5100, y: 684 };
     let mut w = World::new(&level, Character::Sonic);
     assert_eq!((w.player.pixel_y(), w.player.angle, w.player.loop_flag()), (684, 0, false));
@@ -76,7 +71,7 @@ fn sonic_runs_around_the_green_hill_loop() {
 /// entry ramp again.
 #[test]
 fn without_the_loop_flag_the_loop_cannot_be_left() {
-    let Some(mut level) = ghz1() else { return };
+    let Some(mut level) = reference::owned(Act::Ghz1) else { return };
     level.loops = Default::default();
     level.player_start = formats::Point { x: 5100, y: 684 };
     let mut w = World::new(&level, Character::Sonic);
@@ -90,7 +85,7 @@ fn without_the_loop_flag_the_loop_cannot_be_left() {
 /// with Ground Speed $200; and rolling there, reaching 0 does not stop the roll.
 #[test]
 fn roll_tunnels_curl_with_ground_speed_0x200() {
-    let Some(mut level) = ghz1() else { return };
+    let Some(mut level) = reference::owned(Act::Ghz1) else { return };
     // Layout cell (24, 2) holds tunnel chunk $1E; find a floor in it.
     let t = engine::Terrain::from_level(&level);
     assert!(t.loops().is_tunnel(t.chunk_at(24 * 256 + 128, 2 * 256 + 128).unwrap()));
@@ -126,7 +121,7 @@ fn roll_tunnels_curl_with_ground_speed_0x200() {
 /// $20) >> 8 = −4 once moving); top speed is clamped when over it; the snap limit is 14 px whatever the speed.
 #[test]
 fn sonic_1_rules_on_the_start_slope() {
-    let Some(level) = ghz1() else { return };
+    let Some(level) = reference::owned(Act::Ghz1) else { return };
     let mut w = World::new(&level, Character::Sonic);
     let start = w.player.clone();
     assert_eq!((start.pixel_x(), start.pixel_y(), start.angle), (80, 944, 0xFC));

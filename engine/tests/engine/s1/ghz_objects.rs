@@ -3,6 +3,8 @@
 //! bridge (`Obj11`), in a `World` with the `s1` profile on a flat test level (floor top at y 640 from x 256 on),
 //! loaded as a Sonic 1 SonLVL import so `Other` placements hold Sonic 1 ids.
 
+use crate::support::reference::{self, Act};
+use crate::support::{self, falling_sonic, run_until};
 use engine::objects::object::{Common, State};
 use engine::objects::oscillation::Oscillation;
 use engine::objects::s1::{Sonic1, bridge, helix, ledge, swing};
@@ -10,21 +12,15 @@ use engine::player::{Player, Routine};
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, ProfileId, SolidTile, Solidity};
+use formats::{Level, ProfileId};
 
 const FLOOR: i32 = 640;
 
 fn level(objects: &[(u8, u8, i32, i32, bool)]) -> Level {
-    let mut level = Level::new("s1 ghz objects", ChunkSize::Px128, 16, 8);
+    let mut level = support::flat_level(16);
     level.profile = ProfileId::S1;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 2..16 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    // Nothing left of x 256.
+    support::clear(&mut level, [0, 1], 5..8);
     for &(id, subtype, x, y, x_flip) in objects {
         let kind = ObjectKind::Other { id, subtype };
         level.objects.push(ObjectPlacement { kind, x, y, x_flip, ..Default::default() });
@@ -32,26 +28,6 @@ fn level(objects: &[(u8, u8, i32, i32, bool)]) -> Level {
     level.source =
         Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
     level
-}
-
-/// Sonic falling from (x, y) with 5 rings.
-fn falling_sonic(level: &Level, x: i32, y: i32) -> World {
-    let mut p = Player::standing(Character::Sonic, x, y);
-    p.air = true;
-    let mut w = World::with_player(level, p);
-    w.objects.game.rings = 5;
-    w
-}
-
-/// Frames until `done` holds (at most 300), stepping with no buttons.
-fn run_until(w: &mut World, done: impl Fn(&World) -> bool) -> u32 {
-    for t in 1..=300 {
-        w.step(Buttons::NONE);
-        if done(w) {
-            return t;
-        }
-    }
-    panic!("never happened");
 }
 
 /// The Sonic 1 objects in slot order with their state.
@@ -94,7 +70,7 @@ fn ledge_height_map_rises_from_32_to_48_px() {
 fn collapsing_ledge_holds_then_breaks_into_25_fragments_in_the_games_order() {
     let lv = level(&[(0x9A, 0, 600, 600, false)]);
     let mut w = falling_sonic(&lv, 600, 500);
-    let l = run_until(&mut w, |w| w.player.on_object);
+    let l = run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     let top = 600 - 0x29;
     {
         let p = &w.player;
@@ -155,7 +131,7 @@ fn collapsing_ledge_collapses_after_the_player_walked_off() {
     let lv = level(&[(0x9A, 0, 600, 600, false)]);
     // His x 600 + $2E: entry $2F ($30), top 552.
     let mut w = falling_sonic(&lv, 600 + 0x2E, 500);
-    run_until(&mut w, |w| w.player.on_object);
+    run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     assert_eq!(w.player.pixel_y(), 600 - 0x30 - 20);
     (w.player.ground_speed, w.player.x_speed) = (0x600, 0x600);
     // Walk right: he leaves its $60 px span within a few frames; the ledge goes back to `Ledge_Touch`.
@@ -181,11 +157,11 @@ fn collapsing_ledge_collapses_after_the_player_walked_off() {
 fn flipped_ledge_mirrors_its_slope() {
     let lv = level(&[(0x9A, 0, 600, 600, true)]);
     let mut w = falling_sonic(&lv, 600 - 0x2E, 500);
-    run_until(&mut w, |w| w.player.on_object);
+    run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     assert_eq!(w.player.pixel_y(), 600 - 0x30 - 20);
     let lv = level(&[(0x9A, 0, 600, 600, true)]);
     let mut w = falling_sonic(&lv, 600 + 0x2E, 500);
-    run_until(&mut w, |w| w.player.on_object);
+    run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     assert_eq!(w.player.pixel_y(), 600 - 0x20 - 20);
 }
 
@@ -242,7 +218,7 @@ fn spiked_helix_hurts_sonic_under_an_upright_spike() {
         let lv = level(&[(0x17, 0x10, 600, 620, false)]);
         let mut w = World::with_player(&lv, Player::standing(Character::Sonic, x, FLOOR - 20));
         w.objects.game.rings = 5;
-        run_until(&mut w, |w| w.player.routine == Routine::Hurt)
+        run_until(&mut w, 300, Buttons::NONE, |w| w.player.routine == Routine::Hurt)
     };
     assert_eq!(hurt_at(600), 2);
     assert_eq!(hurt_at(616), 3);
@@ -302,7 +278,7 @@ fn swinging_platform_carries_sonic() {
     // The platform hangs at about (704, 400) at first, moving left and down.
     let (x0, _) = swing_at(1, 0x68, false, (600, 400));
     let mut w = falling_sonic(&lv, x0, 300);
-    let landed = run_until(&mut w, |w| w.player.on_object);
+    let landed = run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     assert_eq!(swings(&w)[0].1.routine, swing::STOOD_ON);
     let mut last = (swings(&w)[0].1.pixel_x(), w.player.pixel_x());
     for t in 1..=60 {
@@ -344,7 +320,7 @@ fn log_bridge_dips_under_sonic_log_by_log() {
         assert_eq!(placed.count, 12);
         assert_eq!(placed.logs[..12], [1, 2, 3, 4, 5, 6, 0, 7, 8, 9, 10, 11]);
     }
-    let landed = run_until(&mut w, |w| w.player.on_object);
+    let landed = run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     assert_eq!((w.player.pixel_y(), logs(&w)[0].1.routine), (600 - 8 - 20, bridge::PLATFORM));
     assert!(landed > 1);
     let left = engine::objects::bridge::BEND_CURVES[6];
@@ -389,7 +365,7 @@ fn sonic_1_eggman_s_and_goggles_monitors_break_and_do_nothing() {
         let mut p = Player::standing(Character::Sonic, 600, 596);
         (p.air, p.pose, p.rolling, p.width_radius, p.height_radius, p.y_speed) = (true, Pose::Roll, true, 7, 14, 0x200);
         w.player = p;
-        let t = run_until(&mut w, |w| monitor(w).is_some_and(|c| c.routine >= 6));
+        let t = run_until(&mut w, 300, Buttons::NONE, |w| monitor(w).is_some_and(|c| c.routine >= 6));
         // Landing on it curled (touched once it is on screen): broken, he bounces.
         assert!(t <= 3, "broken on landing");
         for _ in 0..40 {
@@ -427,7 +403,7 @@ fn s1_monitor(w: &World) -> Option<Common> {
 fn sonic_1_monitor_top_lands_then_stands_16_px_above() {
     let lv = ring_monitor_level();
     let mut w = falling_sonic(&lv, 600, 500);
-    run_until(&mut w, |w| w.player.on_object);
+    run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     assert_eq!((w.player.pixel_y(), w.player.air), (624 - 0xF - 19, false));
     assert_eq!(s1_monitor(&w).map(|c| c.routine_secondary), Some(2));
     w.step(Buttons::NONE);
@@ -453,26 +429,20 @@ fn sonic_1_monitor_rolled_into_breaks_and_he_rolls_on() {
     (p.pose, p.rolling, p.width_radius, p.height_radius) = (Pose::Roll, true, 7, 14);
     (p.ground_speed, p.x_speed) = (0x600, 0x600);
     let mut w = World::with_player(&lv, p);
-    run_until(&mut w, |w| s1_monitor(w).is_some_and(|c| c.routine >= 6));
+    run_until(&mut w, 300, Buttons::NONE, |w| s1_monitor(w).is_some_and(|c| c.routine >= 6));
     let p = &w.player;
     assert_eq!((p.air, p.rolling, p.pushing), (false, true, false));
     assert!(p.x_speed > 0x500 && p.pixel_x() < 600, "not stopped by its side");
-}
-
-/// Green Hill 1 as imported from `../shared/reference/s1disasm` (skipped without it).
-fn ghz1() -> Option<Level> {
-    let ini = formats::reference::shared_dir()?.join("reference/s1disasm/SonLVL INI Files/SonLVL.ini");
-    Some(formats::import::sonlvl::import(&ini, "Green Hill Zone Act 1").expect("GHZ1 imports"))
 }
 
 /// The real level: Green Hill 1's first bridge (`Obj11` subtype $C at (1192, 904)) loads as 12 logs, and Sonic
 /// dropped onto its placed log lands on its top (y 904 − 8 − 20) and sinks with it 12 px at full bend.
 #[test]
 fn green_hill_1_first_bridge() {
-    let Some(mut level) = ghz1() else { return };
+    let Some(mut level) = reference::owned(Act::Ghz1) else { return };
     level.player_start = formats::Point { x: 1192, y: 840 };
     let mut w = World::new(&level, Character::Sonic);
-    let landed = run_until(&mut w, |w| w.player.on_object);
+    let landed = run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     let v = logs(&w);
     assert_eq!(v.len(), 12, "one object per log");
     let placed = v.iter().find(|(_, c, _)| c.routine == bridge::PLATFORM).expect("stood on");
@@ -491,10 +461,10 @@ fn green_hill_1_first_bridge() {
 /// loaded around it.
 #[test]
 fn green_hill_1_first_collapsing_ledge() {
-    let Some(mut level) = ghz1() else { return };
+    let Some(mut level) = reference::owned(Act::Ghz1) else { return };
     level.player_start = formats::Point { x: 3792, y: 480 };
     let mut w = World::new(&level, Character::Sonic);
-    run_until(&mut w, |w| w.player.on_object);
+    run_until(&mut w, 300, Buttons::NONE, |w| w.player.on_object);
     assert_eq!(w.player.pixel_y(), 576 - 0x29 - 20);
     // The next ledge (at 4144) is loaded too.
     let here = |w: &World| ledges(w).iter().filter(|(_, c, _)| c.pixel_x() == 3792).count();

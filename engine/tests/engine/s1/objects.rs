@@ -1,27 +1,22 @@
 //! Sonic 1's objects (s1disasm `_incObj/`) with exact integers, in a `World` with the `s1` profile on a flat
 //! test level: floor top at y 640 from x 256 on (layout columns 2–15), nothing left of it.
 
+use crate::support::{self, falling_sonic, run_until};
 use engine::objects::object::{Common, Obj, State, id};
 use engine::objects::s1::{Sonic1, motobug};
 use engine::player::Player;
 use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::object::{BadnikKind, ObjectKind, ObjectPlacement};
-use formats::{Block, Chunk, ChunkSize, LayerCell, Level, ProfileId, SolidTile, Solidity};
+use formats::{Level, ProfileId};
 
 const FLOOR: i32 = 640;
 
 fn level(objects: &[(ObjectKind, i32, i32)]) -> Level {
-    let mut level = Level::new("s1 objects", ChunkSize::Px128, 16, 8);
+    let mut level = support::flat_level(16);
     level.profile = ProfileId::S1;
-    level.tiles.push(SolidTile::FULL);
-    let full = LayerCell { tile: 1, solidity: Solidity::All };
-    level.chunks.push(Chunk { blocks: vec![Block { a: full, b: full, ..Block::EMPTY }; 64] });
-    for col in 2..16 {
-        for row in 5..8 {
-            level.layout.set(col, row, Some(0));
-        }
-    }
+    // Nothing left of x 256.
+    support::clear(&mut level, [0, 1], 5..8);
     for (kind, x, y) in objects {
         level.objects.push(ObjectPlacement { kind: kind.clone(), x: *x, y: *y, ..Default::default() });
     }
@@ -124,26 +119,6 @@ fn s1_level(objects: &[(ObjectKind, i32, i32)]) -> Level {
     level
 }
 
-/// Sonic falling from (x, y) with 5 rings.
-fn falling_sonic(level: &Level, x: i32, y: i32) -> World {
-    let mut p = Player::standing(Character::Sonic, x, y);
-    p.air = true;
-    let mut w = World::with_player(level, p);
-    w.objects.game.rings = 5;
-    w
-}
-
-/// Frames until `done` holds (at most 200), stepping with no buttons.
-fn run_until(w: &mut World, done: impl Fn(&World) -> bool) -> u32 {
-    for t in 1..=200 {
-        w.step(Buttons::NONE);
-        if done(w) {
-            return t;
-        }
-    }
-    panic!("never happened");
-}
-
 /// Two rows of six upright spikes side by side (x 600 and 680, half widths $40 + $B = 75 px, tops at y 608):
 /// Sonic lands on the first, is knocked 2 px a frame right, and lands on the second while still blinking.
 const SPIKES_A: i32 = 600;
@@ -166,7 +141,7 @@ fn sonic_1_spikes_hurt_again_while_the_player_blinks() {
             .collect();
         assert_eq!(spikes, vec![(0, 0x40), (0, 0x40)], "Sonic 1 spikes, not Sonic 2's Obj36");
     }
-    let t = run_until(&mut w, |w| w.player.routine != Routine::Normal);
+    let t = run_until(&mut w, 200, Buttons::NONE, |w| w.player.routine != Routine::Normal);
     let p = &w.player;
     // `HurtSonic`: Y Speed −$400, X Speed +$200 (he is not left of the spikes' x), Ground Speed 0, 120 frames
     // of blinking; the rings scatter (a lost-rings object).
@@ -177,7 +152,7 @@ fn sonic_1_spikes_hurt_again_while_the_player_blinks() {
     assert!(w.objects.slots.iter().any(|(_, o)| o.common.id == id::LOST_RINGS));
     assert_eq!((t, p.pixel_x()), (16, SPIKES_A));
     // Back on the ground (the second row of spikes) while blinking: hurt again — with no rings now, killed.
-    let t2 = run_until(&mut w, |w| w.player.routine != Routine::Hurt);
+    let t2 = run_until(&mut w, 200, Buttons::NONE, |w| w.player.routine != Routine::Hurt);
     let p = &w.player;
     // 44 frames of knock-back (2 px a frame: x 688, on the second row) and he lands: `Sonic_HurtStop` makes
     // him normal, still blinking (the count runs only in the normal routine: 120), and the spikes, running
@@ -196,9 +171,9 @@ fn sonic_2_spikes_spare_a_blinking_player() {
     let mut level = level(&[spikes(SPIKES_A), spikes(SPIKES_B)]);
     level.profile = ProfileId::S2;
     let mut w = falling_sonic(&level, SPIKES_A, 560);
-    let t = run_until(&mut w, |w| w.player.routine != Routine::Normal);
+    let t = run_until(&mut w, 200, Buttons::NONE, |w| w.player.routine != Routine::Normal);
     assert_eq!((w.player.routine, w.player.x_speed), (Routine::Hurt, 0x200));
-    let t2 = run_until(&mut w, |w| w.player.routine != Routine::Hurt);
+    let t2 = run_until(&mut w, 200, Buttons::NONE, |w| w.player.routine != Routine::Hurt);
     let p = &w.player;
     assert_eq!((p.routine, p.pixel_x(), p.on_object, p.invulnerable), (Routine::Normal, SPIKES_A + 2 * 44, true, 120));
     assert!(t > 0 && t2 == 44);
@@ -486,7 +461,7 @@ fn sonic_1_up_spring_launches_then_boings_and_resets() {
             .find_map(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Spring(_))).then(|| o.common.clone()))
             .expect("the spring")
     };
-    let t = run_until(&mut w, |w| w.player.y_speed == spring::POWERS[0]);
+    let t = run_until(&mut w, 200, Buttons::NONE, |w| w.player.y_speed == spring::POWERS[0]);
     let p = &w.player;
     // Landed on its top (y 624 − 20 = 604 px for his centre), 8 px into it, launched at −$1000 in the spring
     // pose; the spring forgets him and plays its boing (routine 4).
@@ -534,7 +509,7 @@ fn edge_wall_stops_sonic_and_he_pushes_it() {
 fn purple_rock_is_solid() {
     let level = s1_level(&[(ObjectKind::Other { id: 0x3B, subtype: 0 }, 600, 624)]);
     let mut w = falling_sonic(&level, 600, 560);
-    run_until(&mut w, |w| !w.player.air);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
     let p = &w.player;
     // On its top (y 624 − $10 = 608), his centre 20 px above it (radius 19, `SolidObject`'s landing).
     assert_eq!((p.on_object, p.pixel_y()), (true, 608 - 20));
@@ -560,7 +535,7 @@ fn lamppost_stores_the_restart_point_and_twirls_its_ball() {
     w.step(Buttons::RIGHT);
     assert_eq!(parts(&w)[0].1.routine, lamppost::BLUE);
     assert_eq!(w.objects.respawn.entries[0], 0);
-    let t = run_until_held(&mut w, Buttons::RIGHT, |w| w.objects.game.respawn_point.is_some());
+    let t = run_until(&mut w, 200, Buttons::RIGHT, |w| w.objects.game.respawn_point.is_some());
     // Touched on the frame Sonic's x reaches 592 (8 px left of the post).
     assert_eq!(w.player.pixel_x(), 592, "frame {}", t + 1);
     assert_eq!((w.objects.game.last_star_post, w.objects.game.respawn_point), (1, Some((600, 600))));
@@ -579,17 +554,6 @@ fn lamppost_stores_the_restart_point_and_twirls_its_ball() {
     assert_eq!(parts(&w)[1].1.routine, lamppost::FINISHED);
 }
 
-/// Frames until `done` holds (at most 200), holding `buttons`.
-fn run_until_held(w: &mut World, buttons: Buttons, done: impl Fn(&World) -> bool) -> u32 {
-    for t in 1..=200 {
-        w.step(buttons);
-        if done(w) {
-            return t;
-        }
-    }
-    panic!("never happened");
-}
-
 /// The Sonic 1 signpost (`_incObj/0D Signpost.asm`) at (700, 600) runs the signpost code Sonic 2 copied: Sonic
 /// walking right passes it when his x is 0–$1F px past it; the timer stops and the camera's left limit locks
 /// to its right limit.
@@ -598,7 +562,7 @@ fn sonic_1_signpost_is_passed_within_32_px() {
     let level = s1_level(&[(ObjectKind::Other { id: 0x0D, subtype: 0 }, 700, 600)]);
     let mut w = World::with_player(&level, Player::standing(Character::Sonic, 600, FLOOR - 20));
     assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Signpost(_))));
-    run_until_held(&mut w, Buttons::RIGHT, |w| w.objects.game.timer_stopped);
+    run_until(&mut w, 200, Buttons::RIGHT, |w| w.objects.game.timer_stopped);
     assert_eq!(w.player.pixel_x(), 700, "passed on the frame his x reaches the post's");
     // The engine's bounds are the level area the screen may show: the camera's right limit is right − 320.
     assert_eq!(w.bounds.left, w.bounds.right - 320);
@@ -614,7 +578,7 @@ fn sonic_1_touches_only_objects_drawn_on_screen() {
         let mut level = level(&[(MOTOBUG, 400, 626)]);
         level.profile = profile;
         let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
-        run_until(&mut w, |w| w.player.routine == Routine::Dead)
+        run_until(&mut w, 200, Buttons::NONE, |w| w.player.routine == Routine::Dead)
     };
     // Frame 1 the Motobug lands (1 px into the floor) undrawn; frame 2 it drives and is drawn.
     assert_eq!(died_at(ProfileId::S2), 2);
@@ -638,10 +602,10 @@ fn green_hill_falling_platform() {
             .find_map(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Platform(_))).then(|| o.common.clone()))
             .expect("the platform")
     };
-    run_until(&mut w, |w| w.player.on_object);
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.on_object);
     let c = platform(&w);
     assert_eq!((c.routine, c.width_pixels), (s1_platform::STOOD_ON, 0x20));
-    let fell = run_until(&mut w, |w| platform(w).y_vel != 0);
+    let fell = run_until(&mut w, 200, Buttons::NONE, |w| platform(w).y_vel != 0);
     assert_eq!((fell, platform(&w).y_vel), (31, 0x38));
     // Carried down: his y is its y − 9 − 19 every frame it falls.
     for _ in 0..30 {

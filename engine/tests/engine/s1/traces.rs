@@ -3,23 +3,12 @@
 //! Ground Speed, angle, the status bits, routine, radii, the loop flag, the object stood on, rings and the
 //! camera). Sonic 1 has one collision path, so there is no layer column.
 
+use crate::support::reference::{self, Act};
+use crate::support::trace::{self, Trace};
 use engine::player::Routine;
 use engine::{Character, World};
 use formats::Layer;
-use formats::inputs::{Buttons, InputScript};
 use formats::reference::shared_dir as shared;
-use std::sync::OnceLock;
-
-fn ghz1(shared: &std::path::Path) -> &'static formats::Level {
-    static LEVEL: OnceLock<formats::Level> = OnceLock::new();
-    LEVEL.get_or_init(|| {
-        let ini = shared.join("reference/s1disasm/SonLVL INI Files/SonLVL.ini");
-        match formats::import::sonlvl::import(&ini, "Green Hill Zone Act 1") {
-            Ok(level) => level,
-            Err(e) => panic!("GHZ1 import failed: {e}"),
-        }
-    })
-}
 
 /// One row of a trace, in the trace's own terms.
 #[derive(Debug, PartialEq, Eq, Clone, Copy)]
@@ -80,21 +69,8 @@ fn state_of(world: &World) -> State {
     }
 }
 
-struct Trace {
-    rows: Vec<State>,
-    inputs: Vec<Buttons>,
-}
-
-fn read_trace(dir: &std::path::Path, name: &str) -> Trace {
-    let read = |file: String| match std::fs::read_to_string(dir.join(&file)) {
-        Ok(text) => text,
-        Err(e) => panic!("{file}: {e}"),
-    };
-    let csv = read(format!("{name}.csv"));
-    let mut lines = csv.lines();
-    let header: Vec<&str> = lines.next().unwrap_or_default().split(',').collect();
-    let col = |n: &str| header.iter().position(|h| *h == n).unwrap_or_else(|| panic!("no column {n}"));
-    let c = [
+fn read_trace(dir: &std::path::Path, name: &str) -> Trace<State> {
+    let columns = [
         "x_px",
         "x_sub",
         "y_px",
@@ -112,62 +88,36 @@ fn read_trace(dir: &std::path::Path, name: &str) -> Trace {
         "rings",
         "camera_x",
         "camera_y",
-    ]
-    .map(col);
-    let rows = lines
-        .map(|line| {
-            let f: Vec<i64> = line.split(',').map(|v| v.parse::<i64>().unwrap_or(0)).collect();
-            State {
-                x: f[c[0]] as i32,
-                x_sub: (f[c[1]] >> 8) as i32,
-                y: f[c[2]] as i32,
-                y_sub: (f[c[3]] >> 8) as i32,
-                x_speed: f[c[4]] as i16,
-                y_speed: f[c[5]] as i16,
-                ground_speed: f[c[6]] as i16,
-                angle: f[c[7]] as u8,
-                status: f[c[8]] as u8,
-                routine: f[c[9]] as u8,
-                x_radius: f[c[10]] as u8,
-                y_radius: f[c[11]] as u8,
-                loop_flag: f[c[12]] != 0,
-                interact: f[c[13]] as u8,
-                rings: f[c[14]] as u16,
-                camera_x: f[c[15]] as i32,
-                camera_y: f[c[16]] as i32,
-            }
-        })
-        .collect();
-    let script = match InputScript::parse(&read(format!("{name}.inputs"))) {
-        Ok(s) => s,
-        Err(e) => panic!("{name}.inputs: {e}"),
-    };
-    Trace { rows, inputs: script.frames().collect() }
+    ];
+    trace::read(dir, name, columns, |f| State {
+        x: f[0] as i32,
+        x_sub: (f[1] >> 8) as i32,
+        y: f[2] as i32,
+        y_sub: (f[3] >> 8) as i32,
+        x_speed: f[4] as i16,
+        y_speed: f[5] as i16,
+        ground_speed: f[6] as i16,
+        angle: f[7] as u8,
+        status: f[8] as u8,
+        routine: f[9] as u8,
+        x_radius: f[10] as u8,
+        y_radius: f[11] as u8,
+        loop_flag: f[12] != 0,
+        interact: f[13] as u8,
+        rings: f[14] as u16,
+        camera_x: f[15] as i32,
+        camera_y: f[16] as i32,
+    })
 }
 
 /// Replays frames 1..`upto` (all of them when `None`).
 fn replay(name: &str, upto: Option<usize>) {
     let Some(shared) = shared() else { return };
-    let level = ghz1(&shared);
+    let level = reference::level(&shared, Act::Ghz1);
     let trace = read_trace(&shared.join("reference/s1-traces"), name);
     // The start state comes from the level alone: the start position settled on the floor (angle $FC).
     let mut world = World::new(level, Character::Sonic);
-    assert_eq!(state_of(&world), trace.rows[0], "{name}: start state");
-    let frames = trace.rows.len().min(trace.inputs.len() + 1).min(upto.unwrap_or(usize::MAX));
-    for t in 1..frames {
-        let before = state_of(&world);
-        world.step(trace.inputs[t - 1]);
-        let got = state_of(&world);
-        assert!(
-            got == trace.rows[t],
-            "{name}: frame {t} (input {}) differs\n  expected {:?}\n  got      {:?}\n  previous {:?}",
-            trace.inputs[t - 1],
-            trace.rows[t],
-            got,
-            before
-        );
-    }
-    eprintln!("{name}: {} frames match", frames - 1);
+    trace::replay(name, &mut world, &trace, upto.unwrap_or(usize::MAX), state_of);
 }
 
 #[test]
@@ -199,7 +149,7 @@ fn s1_walk_right_motobug_at_the_contact() {
     use engine::objects::object::State;
     use engine::objects::s1::Sonic1;
     let Some(shared) = shared() else { return };
-    let level = ghz1(&shared);
+    let level = reference::level(&shared, Act::Ghz1);
     let trace = read_trace(&shared.join("reference/s1-traces"), "s1_walk_right");
     let mut world = World::new(level, Character::Sonic);
     let mut first_seen: Option<(usize, Vec<Motobug>)> = None;
@@ -236,7 +186,7 @@ fn s1_walk_right_motobug_at_the_contact() {
 #[test]
 fn s1_walk_right_snapshot_during_the_level_load() {
     let Some(shared) = shared() else { return };
-    let level = ghz1(&shared);
+    let level = reference::level(&shared, Act::Ghz1);
     let trace = read_trace(&shared.join("reference/s1-traces"), "s1_walk_right");
     let mut world = World::new(level, Character::Sonic);
     for t in 1..=400 {
