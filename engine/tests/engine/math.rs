@@ -1,4 +1,4 @@
-//! Fixed-point positions and speeds (SPEC-NOTES "Units and conventions").
+//! Fixed-point positions and speeds (`../shared/SPEC-NOTES.md` "Units and conventions").
 
 use engine::math::{Position, speed_high_byte};
 

@@ -1,6 +1,6 @@
-//! The SPG's and SPEC-NOTES' exact numbers, on the sample level "Proving Grounds" (flat ground from x 0 to
-//! 704 at y 640, the SPG's wall at 704..831, its ledge with the edge at 2655; see
-//! formats/examples/make_sample_level.rs).
+//! The exact numbers of the SPG and `../shared/SPEC-NOTES.md`, on the sample level "Proving Grounds" (flat ground
+//! from x 0 to 704 at y 640, the SPG's wall at 704..831, its ledge with the edge at 2655; see
+//! `formats/examples/make_sample_level.rs`).
 
 use crate::support;
 use engine::player::{Player, Pose};

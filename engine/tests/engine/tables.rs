@@ -1,13 +1,13 @@
-//! The sine and arctangent tables: the generator that wrote `src/math/tables.rs`, a check that the file is
-//! exactly what the generator writes, and the SPEC-NOTES "Tables" check values for `sin`, `cos` and
+//! The sine and arctangent tables: the generator that wrote `src/math/tables.rs`, a check that the file is exactly
+//! what the generator writes, and the `../shared/SPEC-NOTES.md` "Tables" check values for `sin`, `cos` and
 //! `calc_angle`.
 //!
-//! Regenerate with `REGENERATE_TABLES=1 cargo test -p engine --test tables`.
+//! Regenerate with `REGENERATE_TABLES=1 cargo test -p engine --test engine tables::`.
 
 use engine::math::{ATAN_TABLE, Angle, SINE_TABLE, calc_angle, cos, sin};
 
-/// SPEC-NOTES "Tables": trunc(256 · sin(2πk/256)) towards zero for 256 + 64 entries, except 0x93 and 0xED,
-/// which the games have as −117.
+/// `../shared/SPEC-NOTES.md` "Tables": trunc(256 · sin(2πk/256)) towards zero for 256 + 64 entries, except 0x93
+/// and 0xED, which the games have as −117.
 fn sine_reference() -> Vec<i16> {
     (0..320)
         .map(|k| match k & 0xFF {
@@ -17,7 +17,7 @@ fn sine_reference() -> Vec<i16> {
         .collect()
 }
 
-/// SPEC-NOTES "Tables": round(atan(k/256) · 128/π) for k = 0..=256 (no entry is near a half, so the
+/// `../shared/SPEC-NOTES.md` "Tables": round(atan(k/256) · 128/π) for k = 0..=256 (no entry is near a half, so the
 /// rounding mode does not matter).
 fn atan_reference() -> Vec<u8> {
     (0..=256).map(|k| ((f64::from(k) / 256.0).atan() * 128.0 / std::f64::consts::PI).round() as u8).collect()

@@ -1,6 +1,6 @@
-//! Chemical Plant Zone's objects (issue #10), checked against s2disasm's routines (each object's file cites
-//! them): the exact speeds, timers and sizes the disassembly gives. On a flat test level (floor top at y 640,
-//! Sonic standing at y 620).
+//! Chemical Plant Zone's objects, checked against s2disasm's routines (each object's file cites them): the
+//! exact speeds, timers and sizes the disassembly gives. On a flat test level (floor top at y 640, Sonic
+//! standing at y 620).
 
 use crate::support::reference::{self, Act};
 use crate::support::{self, run, run_until, sonic};

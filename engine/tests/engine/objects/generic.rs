@@ -1,8 +1,8 @@
-//! Oracle tests for the SPG's generic game objects (issue #10): bumpers, pushable blocks, moving / falling /
-//! collapsing platforms, spring caps, fans, conveyors, spinners, balloons, cannons and breakable walls — each
-//! number from the seed's section ("Game Objects", "Springs and Bumpers", "Solid Objects") or, where it is
-//! silent, the disassembly routine the object's file cites. On a flat test level (floor top at y 640, Sonic
-//! standing at y 620).
+//! Oracle tests for the SPG's generic game objects: bumpers, pushable blocks, moving / falling / collapsing
+//! platforms, spring caps, fans, conveyors, spinners, balloons, cannons and breakable walls — each number from its
+//! section in the SPG text `../shared/seeds/000_8b7d5507bec9bb3b.txt` ("Game Objects", "Springs and Bumpers",
+//! "Solid Objects") or, where it is silent, the disassembly routine the object's file cites. On a flat test level
+//! (floor top at y 640, Sonic standing at y 620).
 
 use crate::support::{self, object, run, sonic};
 use engine::objects::object::{State, id};

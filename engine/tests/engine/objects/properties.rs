@@ -17,7 +17,7 @@ const IDS: [u8; 35] = [
     0x41, 0x49, 0x4B, 0x56, 0x5C, 0x5D, 0x6B, 0x74, 0x78, 0x79, 0x7A, 0x7B, 0x9D, 0xA5, 0xA6, 0xA7,
 ];
 
-/// Every generic kind (issue #10) with any properties.
+/// Every generic kind (the SPG's generic objects) with any properties.
 fn generic_kind() -> impl Strategy<Value = ObjectKind> {
     let motion = prop_oneof![
         Just(PlatformMotion::Static),
@@ -87,7 +87,7 @@ fn level_strategy() -> impl Strategy<Value = Level> {
         })
 }
 
-/// Sonic 1's ids (issue #11): every Green Hill object the engine runs, the ones objects spawn, monitors of
+/// Sonic 1's ids: every Green Hill object the engine runs, the ones objects spawn, monitors of
 /// every content and a few it loads inert; as a Sonic 1 import places them (`Other`, bit 7 the respawn flag).
 const S1_IDS: [u8; 23] = [
     0x0D, 0x11, 0x15, 0x17, 0x18, 0x1A, 0x1F, 0x22, 0x23, 0x26, 0x2B, 0x36, 0x3B, 0x3C, 0x3D, 0x3E, 0x40, 0x41, 0x42,

@@ -1,8 +1,8 @@
-//! The water's surface as Sonic 2 moves it (issue #10; s2disasm `WaterEffects`, `MoveWater`, `DynamicWater`,
-//! `DynamicWaterCPZ2`): the bobbing with oscillator 0, Chemical Plant 2's rising chemical, the player reading
-//! the current surface, snapshots, star posts. Exact values worked out from the disassembly: oscillator 0
-//! starts at $0080 going up with step 2, so after n updates (n ≤ 63) it is $80 + n(n + 1); it turns when its
-//! high byte reaches $10 (n = 63, $1040) and peaks at $1F82 (n = 126).
+//! The water's surface as Sonic 2 moves it (s2disasm `WaterEffects`, `MoveWater`, `DynamicWater`,
+//! `DynamicWaterCPZ2`): the bobbing with oscillator 0, Chemical Plant 2's rising chemical, the player reading the
+//! current surface, snapshots, star posts. Exact values worked out from the disassembly: oscillator 0 starts at
+//! $0080 going up with step 2, so after n updates (n ≤ 63) it is $80 + n(n + 1); it turns when its high byte
+//! reaches $10 (n = 63, $1040) and peaks at $1F82 (n = 126).
 
 use crate::support;
 use crate::support::reference::{self, Act};

@@ -1,5 +1,5 @@
-//! Air bubbles (issue #15; s2disasm `Obj24`: the rising bubbles, the maker at `loc_1F9C0`, the breathing
-//! check at `loc_1FB0C`, `ResumeMusic`): a level with its water surface at y 400 and flat ground from y 640.
+//! Air bubbles (s2disasm `Obj24`: the rising bubbles, the maker at `loc_1F9C0`, the breathing check at `loc_1FB0C`,
+//! `ResumeMusic`): a level with its water surface at y 400 and flat ground from y 640.
 
 use crate::support;
 use engine::objects::air_bubbles::{BREATHE_LOCK, RISE_SPEED, WOBBLE};

@@ -1,7 +1,7 @@
-//! The air countdown and drowning (issue #15; SPG "Underwater"; s2disasm `Obj0A_Countdown`,
-//! `Obj0A_ReduceAir`, `Obj0A_PlayerHasDrowned`, `ResumeMusic`; skdisasm `AirCountdown_Countdown`'s bubble
-//! shield test, `Obj_BubbleShield`'s `Player_ResetAirTimer`): a level with its water surface at y 400 and
-//! flat ground from y 640.
+//! The air countdown and drowning (SPG "Underwater"; s2disasm `Obj0A_Countdown`, `Obj0A_ReduceAir`,
+//! `Obj0A_PlayerHasDrowned`, `ResumeMusic`; skdisasm `AirCountdown_Countdown`'s bubble shield test,
+//! `Obj_BubbleShield`'s `Player_ResetAirTimer`): a level with its water surface at y 400 and flat ground
+//! from y 640.
 
 use crate::support;
 use engine::player::drowning::{AIR_FULL, AirEvent, DROWN_FRAMES};

@@ -1,5 +1,5 @@
-//! A level's own move set (`Level::moves`, issue #15) replaces its profile's: a glide in a Sonic 2 level, no
-//! insta-shield in an S3K level that turns it off; the profile's other rules stay.
+//! A level's own move set (`Level::moves`) replaces its profile's: a glide in a Sonic 2 level, no insta-shield in
+//! an S3K level that turns it off; the profile's other rules stay.
 
 use crate::support;
 use engine::player::{Ability, Player};

@@ -1,7 +1,7 @@
-//! Oracle tests for the characters' moves and the power-ups (issue #15): one test per number the seed gives
-//! (000: "Special Abilities", "Characters", "Elemental Shields", "Super Speeds"), each citing its section, on a
-//! small level: flat ground from y 640, a wall from x 512 to 639 rising to y 256 and a floating block at
-//! x 768..895, y 256..383.
+//! Oracle tests for the characters' moves and the power-ups: one test per number the SPG text
+//! `../shared/seeds/000_8b7d5507bec9bb3b.txt` gives ("Special Abilities", "Characters", "Elemental Shields", "Super
+//! Speeds"), each citing its section, on a small level: flat ground from y 640, a wall from x 512 to 639 rising to
+//! y 256 and a floating block at x 768..895, y 256..383.
 
 use crate::support;
 use engine::player::moves::{self, Ability, Element};

@@ -136,11 +136,11 @@ proptest! {
     ) {
         let mut level = level;
         level.profile = profile;
-        // Issue #15, second part: water, the transformation and its ring drain.
+        // Water, the transformation and its ring drain.
         level.water_height = water;
         let mut start = Player::standing(character, x, y);
         start.super_form = super_form;
-        // Issue #15, last part: the air countdown (little air left, so drowning and sinking happen) and Hyper.
+        // The air countdown (little air left, so drowning and sinking happen) and Hyper.
         start.breath.air = air;
         start.hyper = super_form && hyper;
         if element != engine::player::Element::None {
@@ -175,7 +175,7 @@ proptest! {
     }
 }
 
-/// Objects player 2 meets (issue #15): a bridge, an up spring, a moving platform, a monitor and spikes.
+/// Objects player 2 meets: a bridge, an up spring, a moving platform, a monitor and spikes.
 const SIDEKICK_OBJECTS: [(u8, u8); 5] = [(0x11, 8), (0x41, 0), (0x18, 1), (0x26, 4), (0x36, 0)];
 
 proptest! {

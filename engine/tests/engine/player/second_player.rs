@@ -1,6 +1,6 @@
-//! Player 2 in the world (issue #15; seed 000 "Player 2"; s2disasm `TailsCPU_Control`, `Sonic_RecordPos`,
-//! `HurtCharacter`): the CPU Tails reading the leader 16 frames back, a second human on the second pad, the
-//! sidekick's hits, save states, and random play with both pads.
+//! Player 2 in the world (the SPG text `../shared/seeds/000_8b7d5507bec9bb3b.txt` "Player 2"; s2disasm
+//! `TailsCPU_Control`, `Sonic_RecordPos`, `HurtCharacter`): the CPU Tails reading the leader 16 frames back, a
+//! second human on the second pad, the sidekick's hits, save states, and random play with both pads.
 
 use crate::support;
 use engine::player::sidekick::DELAY;

@@ -1,7 +1,8 @@
-//! The S3K shields in a running world (issue #15): the elemental monitors, the hazard reactions
-//! (skdisasm `s3.asm` `Touch_ChkHurt`: an object's `shield_reaction` against the shield's element, projectiles
-//! bounced away) and the lightning shield's magnetised rings on the level's real rings (seed 000 "Elemental
-//! Shields", "Ring Magnetization"; `Test_Ring_Collisions`, `Obj_Attracted_Ring`, `AttractedRing_Move`).
+//! The S3K shields in a running world: the elemental monitors, the hazard reactions (skdisasm `s3.asm`
+//! `Touch_ChkHurt`: an object's `shield_reaction` against the shield's element, projectiles bounced away) and the
+//! lightning shield's magnetised rings on the level's real rings (the SPG text
+//! `../shared/seeds/000_8b7d5507bec9bb3b.txt` "Elemental Shields", "Ring Magnetization"; `Test_Ring_Collisions`,
+//! `Obj_Attracted_Ring`, `AttractedRing_Move`).
 
 use crate::support;
 use engine::objects::buzzer::{Buzzer, Role, SHOT_COLLISION};

@@ -1,7 +1,7 @@
-//! Player 2 and the objects' own routines (issue #15; s2disasm `SolidObject`, `PlatformObject`,
+//! Player 2 and the objects' own routines (s2disasm `SolidObject`, `PlatformObject`,
 //! `SolidObject_Always_SingleCharacter` with `d6` = `p2_standing_bit`; `Obj11`'s `sub_F872` and `objoff_3B`;
-//! `Obj41_Up`; `SolidObject_Monitor_Tails`, `Touch_Monitor`): the sidekick stands on bridges and platforms,
-//! is carried, is launched by springs, and meets monitors as a one-player game has him do.
+//! `Obj41_Up`; `SolidObject_Monitor_Tails`, `Touch_Monitor`): the sidekick stands on bridges and platforms, is
+//! carried, is launched by springs, and meets monitors as a one-player game has him do.
 
 use crate::support;
 use engine::objects::bridge::{Bridge, TOP};

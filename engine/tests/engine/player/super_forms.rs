@@ -1,6 +1,6 @@
-//! Super forms in a running world (issue #15): the transformation rules and the ring drain on the real ring
-//! count (seed 000 "Super Speeds": 50 rings, "Ring Countdown": one ring every 60 frames; s2disasm
-//! `Sonic_CheckGoSuper`, `Sonic_Super`, `Sonic_RevertToNormal`, `PalCycle_SuperSonic`; skdisasm `s3.asm`
+//! Super forms in a running world: the transformation rules and the ring drain on the real ring count (the SPG text
+//! `../shared/seeds/000_8b7d5507bec9bb3b.txt` "Super Speeds": 50 rings, "Ring Countdown": one ring every 60 frames;
+//! s2disasm `Sonic_CheckGoSuper`, `Sonic_Super`, `Sonic_RevertToNormal`, `PalCycle_SuperSonic`; skdisasm `s3.asm`
 //! `Sonic_CheckTransform`). Flat ground from y 640 on a 1280 × 1024 level.
 
 use crate::support;

@@ -1,6 +1,6 @@
-//! Under water (issue #15; seed 000 "Super Speeds": the water overrides the speed shoes; s2disasm
-//! `Sonic_Water`, `Obj01_MdAir`, `Sonic_Jump`, `Sonic_JumpHeight`): a level with its water surface at y 400 and
-//! flat ground from y 640.
+//! Under water (the SPG text `../shared/seeds/000_8b7d5507bec9bb3b.txt` "Super Speeds": the water overrides the
+//! speed shoes; s2disasm `Sonic_Water`, `Obj01_MdAir`, `Sonic_Jump`, `Sonic_JumpHeight`): a level with its water
+//! surface at y 400 and flat ground from y 640.
 
 use crate::support;
 use engine::player::Player;

@@ -1,7 +1,7 @@
-//! Green Hill Zone's remaining Sonic 1 objects (issue #11) with exact integers read from s1disasm: the
-//! collapsing ledge (`Obj1A`), the spiked log helix (`Obj17`), the swinging platform (`Obj15`) and the log
-//! bridge (`Obj11`), in a `World` with the `s1` profile on a flat test level (floor top at y 640 from x 256 on),
-//! loaded as a Sonic 1 SonLVL import so `Other` placements hold Sonic 1 ids.
+//! Green Hill Zone's remaining Sonic 1 objects with exact integers read from s1disasm: the collapsing ledge
+//! (`Obj1A`), the spiked log helix (`Obj17`), the swinging platform (`Obj15`) and the log bridge (`Obj11`), in a
+//! `World` with the `s1` profile on a flat test level (floor top at y 640 from x 256 on), loaded as a Sonic 1
+//! SonLVL import so `Other` placements hold Sonic 1 ids.
 
 use crate::support::reference::{self, Act};
 use crate::support::{self, falling_sonic, run_until};

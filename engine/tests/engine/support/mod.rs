@@ -1,4 +1,5 @@
-//! What the engine's tests share.
+//! What the engine's tests share: small levels (flat ground, a block grid, levels cut from pixels), the
+//! object bench and the reference levels imported once per test binary.
 
 pub mod bench;
 pub mod grid;

@@ -1,5 +1,5 @@
-//! Exact sensor results (SPG "Solid Tiles", SPEC-NOTES "Sensors against solid tiles", S2 `FindFloor`,
-//! `FindFloor2`, `FindWall`, `FindWall2`).
+//! Exact sensor results (SPG "Solid Tiles", `../shared/SPEC-NOTES.md` "Sensors against solid tiles", S2
+//! `FindFloor`, `FindFloor2`, `FindWall`, `FindWall2`).
 
 use crate::support::grid::{add_tile, both, flipped, grid_level, on, put, tile, wall_tile};
 use engine::sensor::{ANGLE_BUFFER_START, Direction, SensorHit, SolidBit, sense};
