@@ -5,7 +5,7 @@
 //! replayed the same way (`sim --no-badniks`).
 
 use crate::support::reference::{self, Act};
-use crate::support::trace::{self, Trace};
+use crate::support::trace::{self, Motion, Trace};
 use engine::objects::layout::LayoutOptions;
 use engine::{Character, World};
 use formats::Layer;
@@ -15,14 +15,7 @@ use formats::reference::shared_dir as shared;
 /// One row of a trace, in our terms.
 #[derive(Debug, PartialEq, Eq, Clone, Copy)]
 struct State {
-    x: i32,
-    x_sub: i32,
-    y: i32,
-    y_sub: i32,
-    x_speed: i16,
-    y_speed: i16,
-    ground_speed: i16,
-    angle: u8,
+    motion: Motion,
     air: bool,
     rolling: bool,
     on_object: bool,
@@ -33,14 +26,7 @@ struct State {
 fn state_of(world: &World) -> State {
     let p = &world.player;
     State {
-        x: p.x >> 8,
-        x_sub: p.x & 0xFF,
-        y: p.y >> 8,
-        y_sub: p.y & 0xFF,
-        x_speed: p.x_speed,
-        y_speed: p.y_speed,
-        ground_speed: p.ground_speed,
-        angle: p.angle,
+        motion: Motion::of(p),
         air: p.air,
         rolling: p.rolling,
         on_object: p.on_object,
@@ -50,24 +36,14 @@ fn state_of(world: &World) -> State {
 }
 
 fn read_trace(dir: &std::path::Path, name: &str) -> Trace<State> {
-    let columns =
-        ["x_px", "x_sub", "y_px", "y_sub", "x_vel", "y_vel", "inertia", "angle", "status", "top_solid_bit", "rings"];
-    trace::read(dir, name, columns, |[x, x_sub, y, y_sub, x_vel, y_vel, inertia, angle, status, top_solid, rings]| {
-        State {
-            x: x as i32,
-            x_sub: (x_sub >> 8) as i32,
-            y: y as i32,
-            y_sub: (y_sub >> 8) as i32,
-            x_speed: x_vel as i16,
-            y_speed: y_vel as i16,
-            ground_speed: inertia as i16,
-            angle: angle as u8,
-            air: status & 2 != 0,
-            rolling: status & 4 != 0,
-            on_object: status & 8 != 0,
-            layer: if top_solid == 12 { Layer::A } else { Layer::B },
-            rings: rings as u16,
-        }
+    let columns = [&Motion::COLUMNS[..], &["status", "top_solid_bit", "rings"]].concat();
+    trace::read(dir, name, &columns, |f, _| State {
+        motion: Motion::from_cells(f),
+        air: f[8] & 2 != 0,
+        rolling: f[8] & 4 != 0,
+        on_object: f[8] & 8 != 0,
+        layer: if f[9] == 12 { Layer::A } else { Layer::B },
+        rings: f[10] as u16,
     })
 }
 
@@ -77,7 +53,7 @@ fn replay(name: &str) {
     let trace = read_trace(&shared.join("reference/s2-traces"), name);
     // Row 0 is the first frame with control; the level's start position (y 655) has been snapped to the floor
     // (656) by then, during the title card, so start from row 0 as `sim --start` would.
-    let start = engine::Player::standing(Character::Sonic, trace.rows[0].x, trace.rows[0].y);
+    let start = engine::Player::standing(Character::Sonic, trace.rows[0].motion.x, trace.rows[0].motion.y);
     let options = LayoutOptions { no_badniks: name.contains("nobadniks") };
     let mut world = World::with_options(level, start, options);
     trace::replay(name, &mut world, &trace, usize::MAX, state_of);

@@ -4,6 +4,7 @@
 //! of the recorded EHZ1 trace (signpost at frame 5201, act clear at 5324).
 
 use crate::support::reference::{self, Act};
+use crate::support::trace::{self, Motion, Trace};
 use crate::support::{self, bench};
 use engine::camera::SCREEN_WIDTH;
 use engine::objects::context::ObjCtx;
@@ -12,7 +13,7 @@ use engine::objects::object::{Common, Obj, State};
 use engine::objects::signpost::{Role as SignRole, SPARKLE_OFFSETS, Signpost};
 use engine::objects::star_post::Role as PostRole;
 use engine::{Character, Player, World};
-use formats::inputs::{Buttons, InputScript};
+use formats::inputs::Buttons;
 use formats::object::{ObjectKind, ObjectPlacement};
 use formats::{ChunkSize, Level};
 
@@ -490,14 +491,7 @@ fn in_a_world_the_post_is_touched_while_running_past() {
 // The end of the recorded EHZ1 trace.
 
 struct Row {
-    x: i32,
-    x_sub: i32,
-    y: i32,
-    y_sub: i32,
-    x_speed: i16,
-    y_speed: i16,
-    ground_speed: i16,
-    angle: u8,
+    motion: Motion,
     status: i64,
     rings: u16,
     camera_x: i32,
@@ -505,35 +499,16 @@ struct Row {
     events: String,
 }
 
-fn read_rows(dir: &std::path::Path) -> (Vec<Row>, Vec<Buttons>) {
-    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
-    let csv = read("ehz1_full_nobadniks.csv");
-    let mut lines = csv.lines();
-    let header: Vec<&str> = lines.next().unwrap_or_default().split(',').collect();
-    let col = |n: &str| header.iter().position(|h| *h == n).unwrap_or_else(|| panic!("no column {n}"));
-    let rows = lines
-        .map(|line| {
-            let s: Vec<&str> = line.split(',').collect();
-            let f = |n: &str| s.get(col(n)).and_then(|v| v.parse::<i64>().ok()).unwrap_or(0);
-            Row {
-                x: f("x_px") as i32,
-                x_sub: f("x_sub") as i32,
-                y: f("y_px") as i32,
-                y_sub: f("y_sub") as i32,
-                x_speed: f("x_vel") as i16,
-                y_speed: f("y_vel") as i16,
-                ground_speed: f("inertia") as i16,
-                angle: f("angle") as u8,
-                status: f("status"),
-                rings: f("rings") as u16,
-                camera_x: f("camera_x") as i32,
-                camera_y: f("camera_y") as i32,
-                events: s.get(col("events")).unwrap_or(&"").to_string(),
-            }
-        })
-        .collect();
-    let script = InputScript::parse(&read("ehz1_full_nobadniks.inputs")).unwrap_or_else(|e| panic!("inputs: {e}"));
-    (rows, script.frames().collect())
+fn read_rows(dir: &std::path::Path) -> Trace<Row> {
+    let columns = [&Motion::COLUMNS[..], &["status", "rings", "camera_x", "camera_y", "events"]].concat();
+    trace::read(dir, "ehz1_full_nobadniks", &columns, |f, text| Row {
+        motion: Motion::from_cells(f),
+        status: f[8],
+        rings: f[9] as u16,
+        camera_x: f[10] as i32,
+        camera_y: f[11] as i32,
+        events: text[12].to_string(),
+    })
 }
 
 #[test]
@@ -541,7 +516,7 @@ fn ehz1_trace_signpost_to_act_clear() {
     let Some(shared) = formats::reference::shared_dir() else { return };
     // EHZ1 as imported (its signpost and star posts typed; the layout gives them back their records).
     let level = reference::level(&shared, Act::Ehz1);
-    let (rows, inputs) = read_rows(&shared.join("reference/s2-traces"));
+    let Trace { rows, inputs } = read_rows(&shared.join("reference/s2-traces"));
     let signpost_frame = rows.iter().position(|r| r.events.contains("signpost")).expect("signpost event");
     let clear_frame = rows.iter().position(|r| r.events.contains("act_clear")).expect("act_clear event");
     assert_eq!((signpost_frame, clear_frame), (5201, 5324));
@@ -549,13 +524,14 @@ fn ehz1_trace_signpost_to_act_clear() {
     let start = 5175;
     let r = &rows[start];
     assert_eq!(r.status, 0, "grounded, facing right");
-    let mut player = Player::standing(Character::Sonic, r.x, r.y);
-    player.x = (r.x << 8) | (r.x_sub >> 8);
-    player.y = (r.y << 8) | (r.y_sub >> 8);
-    player.x_speed = r.x_speed;
-    player.y_speed = r.y_speed;
-    player.ground_speed = r.ground_speed;
-    player.angle = r.angle;
+    let m = r.motion;
+    let mut player = Player::standing(Character::Sonic, m.x, m.y);
+    player.x = (m.x << 8) | m.x_sub;
+    player.y = (m.y << 8) | m.y_sub;
+    player.x_speed = m.x_speed;
+    player.y_speed = m.y_speed;
+    player.ground_speed = m.ground_speed;
+    player.angle = m.angle;
     player.previous_buttons = Buttons::RIGHT;
     let mut w = World::with_options(level, player, engine::objects::layout::LayoutOptions { no_badniks: true });
     w.objects.game.rings = r.rings;
@@ -566,7 +542,8 @@ fn ehz1_trace_signpost_to_act_clear() {
         let p = &w.player;
         let got =
             (p.x >> 8, p.x & 0xFF, p.y >> 8, p.y & 0xFF, p.x_speed, p.y_speed, p.ground_speed, w.camera.x, w.camera.y);
-        let want = (r.x, r.x_sub >> 8, r.y, r.y_sub >> 8, r.x_speed, r.y_speed, r.ground_speed, r.camera_x, r.camera_y);
+        let m = r.motion;
+        let want = (m.x, m.x_sub, m.y, m.y_sub, m.x_speed, m.y_speed, m.ground_speed, r.camera_x, r.camera_y);
         assert_eq!(got, want, "frame {t}");
         assert_eq!(w.objects.game.timer_stopped, t >= signpost_frame, "frame {t}: the timer stops at the post");
         assert_eq!(w.objects.game.act_clear, t >= clear_frame, "frame {t}: act clear");
@@ -582,8 +559,8 @@ fn ehz1_trace_signpost_to_act_clear() {
 fn ehz1_trace_whole_run_star_post_signpost_act_clear() {
     let Some(shared) = formats::reference::shared_dir() else { return };
     let level = reference::level(&shared, Act::Ehz1);
-    let (rows, inputs) = read_rows(&shared.join("reference/s2-traces"));
-    let start = Player::standing(Character::Sonic, rows[0].x, rows[0].y);
+    let Trace { rows, inputs } = read_rows(&shared.join("reference/s2-traces"));
+    let start = Player::standing(Character::Sonic, rows[0].motion.x, rows[0].motion.y);
     let mut w = World::with_options(level, start, engine::objects::layout::LayoutOptions { no_badniks: true });
     // Sonic passes one star post on this run: the second (subtype 2, at 6336, 680), on frame 1927; he runs
     // under the first and over the third.
@@ -591,7 +568,11 @@ fn ehz1_trace_whole_run_star_post_signpost_act_clear() {
     for (t, r) in rows.iter().enumerate().skip(1) {
         w.step(inputs[t - 1]);
         let p = &w.player;
-        assert_eq!((p.pixel_x(), p.pixel_y(), w.camera.x, w.camera.y), (r.x, r.y, r.camera_x, r.camera_y), "frame {t}");
+        assert_eq!(
+            (p.pixel_x(), p.pixel_y(), w.camera.x, w.camera.y),
+            (r.motion.x, r.motion.y, r.camera_x, r.camera_y),
+            "frame {t}"
+        );
         if touched.is_none() && w.objects.game.last_star_post != 0 {
             touched = Some(t);
             assert_eq!((w.objects.game.last_star_post, w.objects.game.respawn_point), (2, Some((6336, 680))));

@@ -4,7 +4,7 @@
 //! camera). Sonic 1 has one collision path, so there is no layer column.
 
 use crate::support::reference::{self, Act};
-use crate::support::trace::{self, Trace};
+use crate::support::trace::{self, Motion, Trace};
 use engine::player::Routine;
 use engine::{Character, World};
 use formats::Layer;
@@ -13,14 +13,7 @@ use formats::reference::shared_dir as shared;
 /// One row of a trace, in the trace's own terms.
 #[derive(Debug, PartialEq, Eq, Clone, Copy)]
 struct State {
-    x: i32,
-    x_sub: i32,
-    y: i32,
-    y_sub: i32,
-    x_speed: i16,
-    y_speed: i16,
-    ground_speed: i16,
-    angle: u8,
+    motion: Motion,
     /// Bits 0 facing left, 1 air, 2 rolling, 3 on object, 4 roll-jump, 5 pushing, 6 underwater.
     status: u8,
     routine: u8,
@@ -42,14 +35,7 @@ fn state_of(world: &World) -> State {
         | u8::from(p.roll_jump) << 4
         | u8::from(p.pushing) << 5;
     State {
-        x: p.x >> 8,
-        x_sub: p.x & 0xFF,
-        y: p.y >> 8,
-        y_sub: p.y & 0xFF,
-        x_speed: p.x_speed,
-        y_speed: p.y_speed,
-        ground_speed: p.ground_speed,
-        angle: p.angle,
+        motion: Motion::of(p),
         status,
         routine: match p.routine {
             Routine::Normal => 2,
@@ -70,34 +56,10 @@ fn state_of(world: &World) -> State {
 }
 
 fn read_trace(dir: &std::path::Path, name: &str) -> Trace<State> {
-    let columns = [
-        "x_px",
-        "x_sub",
-        "y_px",
-        "y_sub",
-        "x_vel",
-        "y_vel",
-        "inertia",
-        "angle",
-        "status",
-        "routine",
-        "x_radius",
-        "y_radius",
-        "loop_flag",
-        "interact",
-        "rings",
-        "camera_x",
-        "camera_y",
-    ];
-    trace::read(dir, name, columns, |f| State {
-        x: f[0] as i32,
-        x_sub: (f[1] >> 8) as i32,
-        y: f[2] as i32,
-        y_sub: (f[3] >> 8) as i32,
-        x_speed: f[4] as i16,
-        y_speed: f[5] as i16,
-        ground_speed: f[6] as i16,
-        angle: f[7] as u8,
+    let more = ["status", "routine", "x_radius", "y_radius", "loop_flag", "interact", "rings", "camera_x", "camera_y"];
+    let columns = [&Motion::COLUMNS[..], &more].concat();
+    trace::read(dir, name, &columns, |f, _| State {
+        motion: Motion::from_cells(f),
         status: f[8] as u8,
         routine: f[9] as u8,
         x_radius: f[10] as u8,
