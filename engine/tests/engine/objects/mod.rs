@@ -1,0 +1,15 @@
+//! Sonic 2's and the SPG's objects, each checked against the disassembly routine its file cites.
+
+mod act_end;
+mod badniks;
+mod boss;
+mod bridge;
+mod cpz;
+mod cpz_boss;
+mod generic;
+mod monitor;
+mod properties;
+mod ring_loss;
+mod spikes_platforms;
+mod spring;
+mod water_level;

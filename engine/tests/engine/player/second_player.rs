@@ -1,0 +1,164 @@
+//! Player 2 in the world (the SPG text `../shared/seeds/000_8b7d5507bec9bb3b.txt` "Player 2"; s2disasm
+//! `TailsCPU_Control`, `Sonic_RecordPos`, `HurtCharacter`): the CPU Tails reading the leader 16 frames back, a
+//! second human on the second pad, the sidekick's hits, save states, and random play with both pads.
+
+use crate::support;
+use engine::player::sidekick::DELAY;
+use engine::player::{Player, Routine};
+use engine::world::SecondPlayer;
+use engine::{Character, World};
+use formats::Level;
+use formats::inputs::Buttons;
+use proptest::prelude::*;
+
+const STAND_Y: i32 = 620;
+
+fn level() -> Level {
+    let mut level = support::flat_level(24);
+    // A step to jump onto, 48 px high, from x 1536.
+    level.layout.set(12, 4, Some(0));
+    level
+}
+
+fn with_cpu_tails() -> World {
+    let mut w = World::with_player(&level(), Player::standing(Character::Sonic, 200, STAND_Y));
+    w.set_second(Some(SecondPlayer::cpu_tails(&w.player)));
+    w
+}
+
+fn tails(w: &World) -> &Player {
+    &w.second.as_ref().expect("player 2").player
+}
+
+/// "Player 2 reads all the data from the entry 16 frames into the past": the CPU's target each frame is where
+/// the leader was 16 frames before his newest record.
+#[test]
+fn the_cpu_reads_the_leader_16_frames_back() {
+    let mut w = with_cpu_tails();
+    let mut xs = Vec::new();
+    for frame in 0..120 {
+        let held = if frame < 90 { Buttons::RIGHT } else { Buttons::NONE };
+        w.step(held);
+        xs.push(w.player.pixel_x());
+        let cpu = w.second.as_ref().and_then(|s| s.cpu.as_ref()).expect("CPU");
+        if frame >= DELAY {
+            assert_eq!(cpu.delayed().x, xs[frame - DELAY], "frame {frame}");
+        }
+    }
+    let t = tails(&w);
+    assert!(t.pixel_x() > 300, "Tails followed: {}", t.pixel_x());
+    assert!(t.pixel_x() < w.player.pixel_x());
+    assert_eq!(t.character, Character::Tails);
+}
+
+/// Sonic alone: a world without player 2 steps exactly as before (the Sonic 2 traces check the rest).
+#[test]
+fn without_player_2_the_pads_api_is_the_one_player_step() {
+    let mut a = World::with_player(&level(), Player::standing(Character::Sonic, 200, STAND_Y));
+    let mut b = a.clone();
+    for frame in 0..200u32 {
+        let held = if frame % 50 < 30 { Buttons::RIGHT } else { Buttons::JUMP };
+        a.step(held);
+        b.step_pads(held, Buttons::LEFT);
+    }
+    assert_eq!(a.snapshot(), b.snapshot());
+}
+
+/// A second human on the second pad moves player 2 and not player 1.
+#[test]
+fn a_second_human_plays_on_the_second_pad() {
+    let mut w = World::with_player(&level(), Player::standing(Character::Sonic, 200, STAND_Y));
+    w.set_second(Some(SecondPlayer::human(Character::Knuckles, 400, STAND_Y - 4)));
+    for _ in 0..60 {
+        w.step_pads(Buttons::NONE, Buttons::RIGHT);
+    }
+    assert_eq!(w.player.pixel_x(), 200);
+    assert!(tails(&w).pixel_x() > 450);
+    assert_eq!(tails(&w).character, Character::Knuckles);
+    // The press is his own: jump on pad 2.
+    w.step_pads(Buttons::NONE, Buttons::JUMP);
+    assert!(tails(&w).air);
+    assert!(!w.player.air);
+}
+
+/// "every time the Player 2 controller detects input, CPU control will be disabled for 10 seconds".
+#[test]
+fn pad_2_takes_the_cpu_tails_over() {
+    let mut w = with_cpu_tails();
+    w.step_pads(Buttons::NONE, Buttons::LEFT);
+    let cpu = w.second.as_ref().and_then(|s| s.cpu.as_ref()).expect("CPU");
+    assert_eq!(cpu.control_counter, 600 - 1);
+    for _ in 0..40 {
+        w.step_pads(Buttons::NONE, Buttons::LEFT);
+    }
+    assert!(tails(&w).pixel_x() < 180, "walked left on the second pad: {}", tails(&w).pixel_x());
+}
+
+/// `Hurt_Sidekick`: the sidekick is knocked back without losing the rings (they are player 1's) or dying.
+#[test]
+fn the_sidekick_is_hurt_without_losing_rings() {
+    let mut w = with_cpu_tails();
+    w.step(Buttons::NONE);
+    let second = w.second.as_mut().expect("player 2");
+    let mut slots = w.objects.slots.clone();
+    engine::objects::runtime::touch::chk_hurt(&mut second.player, &mut slots, &mut w.objects.game, 150, 0x5C);
+    assert_eq!(second.player.routine, Routine::Hurt);
+    assert_eq!(w.rings(), 0);
+    assert_eq!(slots, w.objects.slots, "no ring spill");
+}
+
+#[test]
+fn restart_puts_player_2_back_beside_player_1() {
+    let mut w = with_cpu_tails();
+    for _ in 0..100 {
+        w.step(Buttons::RIGHT);
+    }
+    w.restart(Player::standing(Character::Sonic, 300, STAND_Y));
+    assert_eq!(tails(&w).pixel_x(), 300);
+}
+
+fn buttons() -> impl Strategy<Value = Buttons> {
+    (0u8..32).prop_map(Buttons::from_bits)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Random pads for both players from random starts: no panic, the same run twice gives the same states,
+    /// and a snapshot taken half-way and restored ends where the first run ended.
+    #[test]
+    fn two_players_are_deterministic_and_restore_exactly(
+        pads in prop::collection::vec((buttons(), buttons(), 1usize..40), 1..20),
+        x in 100i32..2800,
+        human in any::<bool>(),
+        character in prop::sample::select(vec![Character::Sonic, Character::Tails, Character::Knuckles]),
+    ) {
+        let mut w = World::with_player(&level(), Player::standing(character, x, 300));
+        let second = if human {
+            SecondPlayer::human(Character::Knuckles, x + 40, 300)
+        } else {
+            SecondPlayer::cpu_tails(&w.player)
+        };
+        w.set_second(Some(second));
+        let frames: Vec<(Buttons, Buttons)> =
+            pads.iter().flat_map(|&(a, b, n)| std::iter::repeat_n((a, b), n)).collect();
+        let half = frames.len() / 2;
+        let mut again = w.clone();
+        let mut mid = None;
+        for (i, &(a, b)) in frames.iter().enumerate() {
+            if i == half {
+                mid = Some(w.snapshot());
+            }
+            w.step_pads(a, b);
+            again.step_pads(a, b);
+        }
+        prop_assert_eq!(w.snapshot(), again.snapshot());
+        if let Some(mid) = mid {
+            again.restore(&mid);
+            for &(a, b) in &frames[half..] {
+                again.step_pads(a, b);
+            }
+            prop_assert_eq!(w.snapshot(), again.snapshot());
+        }
+    }
+}

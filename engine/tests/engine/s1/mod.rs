@@ -1,0 +1,7 @@
+//! Sonic 1: Green Hill Zone, its objects and boss, and the recorded Sonic 1 traces.
+
+mod boss;
+mod ghz;
+mod ghz_objects;
+mod objects;
+mod traces;
