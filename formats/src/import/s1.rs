@@ -1,6 +1,6 @@
 //! Sonic 1's level data formats, as the game reads them (s1disasm `sonic.asm`, `_incObj/sub FindNearestTile.asm`,
 //! `_incObj/sub FindFloor.asm`, `_inc/LevelSizeLoad & BgScrollSpeed.asm`). Pure functions on bytes; the SonLVL
-//! importer (`sonlvl_s1`) finds the files and reports problems per file.
+//! importer (`sonlvl::sonic1`) finds the files and reports problems per file.
 
 use crate::chunk::{Block, Chunk, LayerCell, Solidity};
 use crate::level::{Bounds, Layout, LevelEvents};
