@@ -379,7 +379,8 @@ trait Game: Sync {
     /// Which file (INI key) a value the level's rules refuse came from, and where in it when known. `path`
     /// names the value (`objects[12].x`, `tiles[3].heights[5]`); the first `object_offsets.len()` objects
     /// came from the object layout (records at those byte offsets), the `rings` after them from the ring
-    /// layout. A key no file was read for is reported against the project file.
+    /// layout. A key no file was read for is reported against the project file; by default every value is
+    /// (key `level`), as Sonic 1's are.
     fn source_of(&self, _path: &str, _object_offsets: &[usize], _rings: usize) -> (&'static str, Option<String>) {
         ("level", None)
     }
