@@ -1,11 +1,12 @@
 //! `spg-studio import sonlvl <SonLVL.ini> --level "<section>" -o <out.ron>`: converts a level of a SonLVL
-//! project (as shipped with the Sonic 2 disassembly) into a level file of ours. `--list` prints the levels
+//! project (as shipped with the Sonic 1 and Sonic 2 disassemblies) into a level file of ours, through the
+//! importer seam ([`formats::import::Importer`], [`formats::import::Source`]). `--list` prints the levels
 //! the project names, each with the files it lacks. `-o` may not name the project or any file the level is
 //! read from (the same file, however spelt). Exit status: 0 on success, 1 when the project or its files are
 //! missing or malformed or the output cannot be written, 2 on usage errors (an output that is an input
 //! included).
 
-use formats::import::sonlvl::{FileEntry, Project};
+use formats::import::{Importer, LevelStatus, SONLVL};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 /// Sources `import` understands.
 #[derive(clap::Subcommand, Debug, Clone)]
 pub enum ImportSource {
-    /// A SonLVL project (SonLVL.ini): Sonic 2 levels from the disassembly.
+    /// A SonLVL project (SonLVL.ini): Sonic 1 or Sonic 2 levels from the disassembly.
     Sonlvl(SonlvlArgs),
     /// A level written by `export json` (the JSON Schema is formats/schema/level.schema.json).
     Json(super::export::JsonArgs),
@@ -41,7 +42,7 @@ pub fn run(source: &ImportSource) -> ExitCode {
         ImportSource::Sonlvl(args) => args,
         ImportSource::Json(args) => return super::export::run_import_json(args),
     };
-    let result = import_sonlvl(args)
+    let result = import_level(&SONLVL, args)
         .and_then(|lines| print_lines(&lines).map_err(|e| (1, format!("stdout: cannot write the result: {e}"))));
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -64,7 +65,7 @@ fn print_lines(lines: &[String]) -> std::io::Result<()> {
 }
 
 /// `--list`'s line for a level: its name and the files it lacks.
-pub fn list_line(status: &formats::import::sonlvl::LevelStatus) -> String {
+pub fn list_line(status: &LevelStatus) -> String {
     let l = &status.level;
     // Names come from the file: control characters are escaped so that listing cannot drive the terminal.
     let section = formats::read::printable(&l.section);
@@ -80,9 +81,10 @@ pub fn list_line(status: &formats::import::sonlvl::LevelStatus) -> String {
     }
 }
 
-fn import_sonlvl(args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
+/// Lists the project's levels or imports one of them with `importer`.
+fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
     let failed = |e: formats::import::ImportError| (1, e.to_string());
-    let project = Project::load(&args.ini).map_err(failed)?;
+    let project = importer.open(&args.ini).map_err(failed)?;
     if args.list {
         return Ok(project.levels_with_files().iter().map(list_line).collect());
     }
@@ -90,12 +92,8 @@ fn import_sonlvl(args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
         return Err((2, "--level and -o are required unless --list is given".to_string()));
     };
     // The output may be none of the inputs: saving would replace the project or a file the level comes from.
-    let inputs = std::iter::once(("the project file".to_string(), args.ini.clone())).chain(
-        project.level_files(section).into_iter().filter_map(|f| match f.entry {
-            FileEntry::Path(p) => Some((format!("the file {}= names", f.key), p)),
-            _ => None,
-        }),
-    );
+    let inputs = std::iter::once(("the project file".to_string(), args.ini.clone()))
+        .chain(project.input_files(section).into_iter().map(|f| (format!("the file {}= names", f.key), f.path)));
     for (what, input) in inputs {
         if formats::read::same_file(output, &input) {
             return Err((

@@ -1,12 +1,12 @@
 //! File → Import SonLVL project…: choose the project's `.ini` (file dialog or typed path), pick one of its
-//! levels, import it (`formats::import::sonlvl`) as a new, not yet saved document.
+//! levels, import it (through the importer seam, [`formats::import::SONLVL`]) as a new, not yet saved document.
 //!
 //! Listing the levels and importing one read files that may be large, slow (a network folder) or hostile, so
 //! both run on a background thread and the dialog says what it is waiting for ("Listing levels… 2 s"); the
 //! window keeps drawing and Cancel abandons the work (its result is dropped when it arrives).
 
 use formats::Level;
-use formats::import::sonlvl::{LevelEntry, import, list_levels};
+use formats::import::{Importer, LevelEntry, SONLVL};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -17,21 +17,28 @@ pub type ListFn = Arc<dyn Fn(&Path) -> Result<Vec<LevelEntry>, String> + Send + 
 /// Imports one level of a project (the error's lines as shown to the user).
 pub type ImportFn = Arc<dyn Fn(&Path, &str) -> Result<Level, Vec<String>> + Send + Sync>;
 
-/// What the dialog runs off the UI thread: the SonLVL reader (tests put slow stand-ins here).
+/// What the dialog runs off the UI thread: the SonLVL importer (tests put slow stand-ins here).
 #[derive(Clone)]
 pub struct Work {
     pub list: ListFn,
     pub import: ImportFn,
 }
 
-impl Default for Work {
-    fn default() -> Self {
+impl Work {
+    /// The importer's own listing and import.
+    pub fn of(importer: Importer) -> Self {
         Work {
-            list: Arc::new(|ini| list_levels(ini).map_err(|e| e.to_string())),
-            import: Arc::new(|ini, section| {
-                import(ini, section).map_err(|e| e.to_string().lines().map(str::to_string).collect())
+            list: Arc::new(move |ini| importer.list_levels(ini).map_err(|e| e.to_string())),
+            import: Arc::new(move |ini, section| {
+                importer.import(ini, section).map_err(|e| e.to_string().lines().map(str::to_string).collect())
             }),
         }
+    }
+}
+
+impl Default for Work {
+    fn default() -> Self {
+        Work::of(SONLVL)
     }
 }
 
@@ -234,7 +241,8 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.heading("Import SonLVL project");
         ui.add_space(6.0);
-        let label = ui.label("SonLVL project file (.ini) of a Sonic 1 or Sonic 2 disassembly:");
+        let label =
+            ui.label(format!("SonLVL project file (.ini) of a {} disassembly:", formats::import::sonlvl::game_names()));
         ui.add_enabled_ui(!importing, |ui| {
             ui.horizontal(|ui| {
                 let edit = ui

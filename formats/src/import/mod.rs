@@ -1,12 +1,19 @@
 //! Importers for level data from the original games' disassemblies.
 //!
+//! Every importer is reached the same way: an [`Importer`] (today one, [`SONLVL`]) opens a project file as a
+//! [`Source`], which lists the project's levels (with the files each lacks) and imports one as a
+//! [`crate::Level`]. The CLI (`spg-studio import sonlvl`) and the editor's import dialog call only this. A new
+//! game of an existing project format is a variant inside that importer (for SonLVL projects: a [`sonlvl`]
+//! game, its module docs say how to add one); a new project format is a module with an `open` function and
+//! one more [`Importer`] constant.
+//!
+//! - [`sonlvl`]: reads a SonLVL project (`SonLVL.ini`) and builds a level from one of its levels, for each
+//!   game it knows (Sonic 1, Sonic 2).
+//! - [`s1`], [`s2`]: the games' binary formats (chunks, layouts, collision, object and ring layouts, level
+//!   sizes) as pure functions on bytes.
 //! - [`kosinski`]: the Kosinski decompressor (and a simple compressor) the Mega Drive games use.
-//! - [`s2`]: Sonic 2's binary formats (chunks, layout, collision, object and ring layouts, level sizes).
 //! - [`nemesis`], [`enigma`], [`palette`]: the art formats (Nemesis-compressed patterns, Enigma-compressed
 //!   block mappings, Mega Drive palettes), for drawing levels and objects as the games do.
-//! - [`s1`]: Sonic 1's binary formats (256x256 chunks, the layout with its header, object records, loops).
-//! - [`sonlvl`]: reads a SonLVL project (`SonLVL.ini`) and builds a [`crate::Level`] from one of its levels;
-//!   [`sonlvl_s1`] does it for Sonic 1 projects.
 
 mod bit_writer;
 pub mod enigma;
@@ -16,9 +23,85 @@ pub mod palette;
 pub mod s1;
 pub mod s2;
 pub mod sonlvl;
-pub mod sonlvl_s1;
 
+use crate::Level;
 use std::path::{Path, PathBuf};
+
+/// A kind of project levels are imported from: a name and how to open one.
+#[derive(Clone, Copy)]
+pub struct Importer {
+    /// The name the CLI gives it: `spg-studio import sonlvl`.
+    pub name: &'static str,
+    open: fn(&Path) -> Result<Box<dyn Source>, ImportError>,
+}
+
+impl Importer {
+    /// Reads a project file.
+    pub fn open(&self, path: &Path) -> Result<Box<dyn Source>, ImportError> {
+        (self.open)(path)
+    }
+
+    /// The levels of a project, in the project's order.
+    pub fn list_levels(&self, path: &Path) -> Result<Vec<LevelEntry>, ImportError> {
+        Ok(self.open(path)?.levels())
+    }
+
+    /// Imports one level of a project.
+    pub fn import(&self, path: &Path, level: &str) -> Result<Level, ImportError> {
+        self.open(path)?.import(level)
+    }
+}
+
+impl std::fmt::Debug for Importer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Importer").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+/// SonLVL projects (`SonLVL.ini`, shipped with the sonicretro disassemblies): see [`sonlvl`].
+pub const SONLVL: Importer = Importer { name: "sonlvl", open: sonlvl::open };
+
+/// A project opened by an [`Importer`]: what the CLI and the import dialog ask of it.
+pub trait Source: Send + Sync {
+    /// The project file.
+    fn path(&self) -> &Path;
+    /// The levels, in the project's order.
+    fn levels(&self) -> Vec<LevelEntry>;
+    /// Every level with the files it lacks (what `--list` prints).
+    fn levels_with_files(&self) -> Vec<LevelStatus>;
+    /// The files `level` is read from that the project names (whether or not they exist), in the order they
+    /// are read: a level written out must replace none of them.
+    fn input_files(&self, level: &str) -> Vec<InputFile>;
+    /// Imports one level; every problem found is reported at once ([`ImportError::Files`]).
+    fn import(&self, level: &str) -> Result<Level, ImportError>;
+}
+
+/// A level a project offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelEntry {
+    /// The level's name in the project (a SonLVL section name, exactly as written between the brackets): pass
+    /// it to [`Source::import`].
+    pub section: String,
+    /// The name the project shows (SonLVL's `displayname` key) if it has one, else the section name.
+    pub display_name: String,
+}
+
+/// A level of a project and which of its files are missing (see [`Source::levels_with_files`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelStatus {
+    pub level: LevelEntry,
+    /// The keys of the files that are required but not named, named unusably, or named but not there as a
+    /// regular file (optional ones included), in the order the files are read. Empty when everything is
+    /// there.
+    pub missing: Vec<&'static str>,
+}
+
+/// One file a level is read from: the key naming it in the project (`chunks`, `colind1`, …) and its path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputFile {
+    pub key: &'static str,
+    pub path: PathBuf,
+}
 
 /// One problem with one input file: which file, which INI key named it, and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,4 +162,45 @@ pub(crate) fn read_limited(path: &Path, cap: u64, what: &str) -> Result<Vec<u8>,
         Some(std::io::ErrorKind::NotFound) => "file not found".to_string(),
         _ => e.to_string(),
     })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use sonlvl::test_project::{SECTION, write};
+
+    #[test]
+    fn the_sonlvl_importer_lists_and_imports_through_the_seam() {
+        let dir = tempfile::tempdir().unwrap();
+        let ini = write(dir.path());
+        let project = SONLVL.open(&ini).unwrap();
+        assert_eq!(project.path(), ini);
+        let names: Vec<String> = project.levels().into_iter().map(|l| l.section).collect();
+        assert_eq!(names, [SECTION, "Other Zone"]);
+        assert_eq!(SONLVL.list_levels(&ini).unwrap(), project.levels());
+        let missing: Vec<Vec<&str>> = project.levels_with_files().into_iter().map(|s| s.missing).collect();
+        assert_eq!(missing, [vec![], vec!["colind1", "chunks", "layout", "startpos"]]);
+        let inputs: Vec<&str> = project.input_files(SECTION).iter().map(|f| f.key).collect();
+        assert_eq!(
+            inputs,
+            ["colarr1", "colarr2", "angles", "colind1", "chunks", "layout", "startpos", "objects", "rings"]
+        );
+        assert_eq!(project.input_files(SECTION)[6].path, dir.path().join("start.bin"));
+        // The same level as the SonLVL module's own entry point gives.
+        let level = project.import(SECTION).unwrap();
+        assert_eq!(level, sonlvl::import(&ini, SECTION).unwrap());
+        assert_eq!(SONLVL.import(&ini, SECTION).unwrap(), level);
+        assert_eq!((level.chunks.len(), level.objects.len()), (2, 4));
+        assert!(matches!(project.import("Other Zone"), Err(ImportError::Files { .. })));
+    }
+
+    #[test]
+    fn opening_reports_the_project_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let absent = dir.path().join("absent.ini");
+        let e = SONLVL.open(&absent).err().map(|e| e.to_string());
+        assert_eq!(e, Some(format!("{}: file not found", absent.display())));
+        assert_eq!(SONLVL.name, "sonlvl");
+    }
 }

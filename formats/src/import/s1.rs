@@ -1,6 +1,6 @@
 //! Sonic 1's level data formats, as the game reads them (s1disasm `sonic.asm`, `_incObj/sub FindNearestTile.asm`,
 //! `_incObj/sub FindFloor.asm`, `_inc/LevelSizeLoad & BgScrollSpeed.asm`). Pure functions on bytes; the SonLVL
-//! importer (`sonlvl_s1`) finds the files and reports problems per file.
+//! importer (`sonlvl::sonic1`) finds the files and reports problems per file.
 
 use crate::chunk::{Block, Chunk, LayerCell, Solidity};
 use crate::level::{Bounds, Layout, LevelEvents};
@@ -241,8 +241,8 @@ const RING_STEPS: [(i8, i8); 16] = [
     (-0x18, 0x10),
 ];
 
-/// The rings of a ring group (`Ring_Main`): (subtype & 7) + 1 rings, 7 counting as 6, each `RING_STEPS`
-/// [subtype >> 4] from the last. Positions wrap at 16 bits as the game's words do.
+/// The rings of a ring group (`Ring_Main`): (subtype & 7) + 1 rings, 7 counting as 6, each `RING_STEPS[subtype >> 4]`
+/// from the last. Positions wrap at 16 bits as the game's words do.
 pub fn ring_positions(x: u16, y: u16, subtype: u8) -> Vec<(i32, i32)> {
     let count = (subtype & 7).min(6) as usize + 1;
     let (dx, dy) = RING_STEPS[(subtype >> 4) as usize];

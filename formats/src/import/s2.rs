@@ -1,5 +1,5 @@
 //! Sonic 2's level data formats, as the game reads them (s2disasm `s2.asm`). Pure functions on bytes; the
-//! SonLVL importer (`sonlvl`) finds the files and reports problems per file.
+//! SonLVL importer (`sonlvl::sonic2`) finds the files and reports problems per file.
 
 use crate::chunk::{Block, Chunk, LayerCell, Solidity};
 use crate::level::{Bounds, Layout, Point};
@@ -45,7 +45,7 @@ pub struct CameraLimits {
 
 impl CameraLimits {
     /// The area the camera can show: the player is stopped at its left/right edges and dies below its bottom
-    /// (SPEC-NOTES "Level boundaries": left = min x, right = max x + 320, bottom = max y + 224).
+    /// (`../shared/SPEC-NOTES.md` "Level boundaries": left = min x, right = max x + 320, bottom = max y + 224).
     pub const fn to_bounds(self) -> Bounds {
         Bounds {
             left: self.min_x,
