@@ -1,5 +1,5 @@
 //! The angle byte the games use for surfaces and the player (SPG "Angles", "Converting Hex Angles";
-//! SPEC-NOTES "Units and conventions"), with everything the engine and the editor need to know about it:
+//! `../shared/SPEC-NOTES.md` "Units and conventions"), with everything the engine and the editor need to know about it:
 //! flips, flagging, quadrants and the SPG's degrees.
 //!
 //! Integer methods are exact and may be used on the simulation path; the `f64` ones are display helpers.
@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// An angle byte: 256 steps per turn, increasing clockwise on screen (y grows downwards). 0x00 flat floor,
-/// 0x40 SPG "left wall", 0x80 ceiling, 0xC0 SPG "right wall" (SPEC-NOTES "Units and conventions").
+/// 0x40 SPG "left wall", 0x80 ceiling, 0xC0 SPG "right wall"
+/// (`../shared/SPEC-NOTES.md` "Units and conventions").
 ///
 /// `Display` prints the hex byte the SPG quotes (`0xE8`); [`Angle::degrees`] gives the SPG's degrees.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

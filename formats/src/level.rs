@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use strum::IntoEnumIterator;
 
 /// Which moves the characters have beyond running, rolling, jumping and the spindash, when a level sets them
-/// itself instead of taking its physics profile's (`engine::profile::MoveSet`; README "Moves per profile").
+/// itself instead of taking its physics profile's (`engine::profile::MoveSet`; `engine/README.md` "Moves per
+/// profile").
 /// Moves left out of the file are off.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default)]
@@ -134,9 +135,10 @@ pub struct Point {
 }
 
 /// The area the camera can show, in level pixels: the player is stopped at its left/right edges and dies
-/// below its bottom (SPEC-NOTES "Level boundaries"). From Sonic 2's camera limits: left = `Camera_Min_X_pos`,
-/// top = `Camera_Min_Y_pos`, right = `Camera_Max_X_pos` + 320, bottom = `Camera_Max_Y_pos` + 224 (the
-/// screen's size; the camera position is its top-left corner).
+/// below its bottom (`../shared/SPEC-NOTES.md` "Ground and air details the prose blurs", Level boundaries;
+/// s2disasm `Sonic_LevelBound`). From Sonic 2's camera limits: left = `Camera_Min_X_pos`, top =
+/// `Camera_Min_Y_pos`, right = `Camera_Max_X_pos` + 320, bottom = `Camera_Max_Y_pos` + 224 (the screen's
+/// size; the camera position is its top-left corner).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Bounds {
@@ -320,7 +322,8 @@ pub struct Level {
     /// Where the level's art is (never the art itself); written only when there is some.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub art: Option<ArtSource>,
-    /// The characters' moves in this level instead of its profile's (issue #15); written only when set.
+    /// The characters' moves in this level instead of its profile's (`Profile::moves` in
+    /// `engine/src/profile.rs`); written only when set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moves: Option<LevelMoves>,
     pub tiles: Vec<SolidTile>,

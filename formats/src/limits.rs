@@ -1,6 +1,6 @@
 //! Hard limits on every file read and on what a level may contain. Generous for real data (Sonic 2's largest
 //! act is 128x16 chunks of 128 px, 256 chunks, 256 tiles; its largest file a 13 KiB chunk table), small enough
-//! that nothing a file says can exhaust memory or run for hours. The README's "Level files" section lists
+//! that nothing a file says can exhaust memory or run for hours. `formats/README.md` ("Limits") lists
 //! them all; keep the two in step.
 //!
 //! Its own module because `read` (file sizes), `level` (the layout's deserialiser refuses huge grids before

@@ -79,7 +79,8 @@ pub struct LayerSwitcher {
 }
 
 impl LayerSwitcher {
-    /// Decodes Sonic 2's object 0x03 placement (SPEC-NOTES "Layer switchers as Sonic 2 stores them").
+    /// Decodes Sonic 2's object 0x03 placement
+    /// (`../shared/SPEC-NOTES.md` "Layer switchers as Sonic 2 stores them").
     pub fn from_s2_subtype(x: i32, y: i32, subtype: u8, x_flip: bool) -> Self {
         let layer = |bit: u8| if subtype & bit != 0 { Layer::B } else { Layer::A };
         LayerSwitcher {

@@ -20,7 +20,8 @@ pub const ANGLE_TOLERANCE: u8 = 0x10;
 /// One 16x16 solid tile.
 ///
 /// `heights[x]` is the solid height of column `x`: positive = solid from the bottom up, negative = hanging
-/// from the top down (|h| pixels), 0 = empty, 16 = full (SPEC-NOTES "Sensors against solid tiles").
+/// from the top down (|h| pixels), 0 = empty, 16 = full
+/// (`../shared/SPEC-NOTES.md` "Sensors against solid tiles").
 /// `widths[y]` is the same shape measured per row for horizontal sensors: positive = solid from the right
 /// edge leftwards, negative = solid from the left edge rightwards (Sonic 2's `ColArrayHorizontal` and
 /// Sonic 1's "Collision Array (Rotated)" convention).
@@ -330,7 +331,8 @@ mod tests {
 
     #[test]
     fn hanging_ramps() {
-        // Column x hangs x + 1 px: the Y-flip of the rising ramp, so 0x80 − 0xE0 = 0xA0 (SPEC-NOTES "Flips").
+        // Column x hangs x + 1 px: the Y-flip of the rising ramp, so 0x80 − 0xE0 = 0xA0
+        // (`../shared/SPEC-NOTES.md` "Sensors against solid tiles", Flips).
         let t = SolidTile::from_heights(seq(-1, -1));
         assert_eq!(t.widths, seq(16, -1));
         assert_eq!(t.angle, 0xA0);
@@ -467,7 +469,8 @@ mod tests {
     }
 
     proptest! {
-        /// SPEC-NOTES "Flips": X-flip negates the angle, Y-flip (heights negated) makes it 0x80 − angle.
+        /// X-flip negates the angle, Y-flip (heights negated) makes it 0x80 − angle
+        /// (`../shared/SPEC-NOTES.md` "Sensors against solid tiles", Flips).
         #[test]
         fn derived_angle_follows_the_flip_rules(h in floor_heights()) {
             prop_assume!(h.iter().any(|v| (1..16).contains(v)));

@@ -115,7 +115,8 @@ pub fn status_text(level: &Level, probe: &Probe, view: ViewLayer) -> StatusText 
 }
 
 /// The height a downward sensor reads in the probed column of a tile placed with these flips
-/// (X-flip reads column 15 − x, Y-flip negates the height: SPEC-NOTES "Sensors against solid tiles").
+/// (X-flip reads column 15 − x, Y-flip negates the height:
+/// `../shared/SPEC-NOTES.md` "Sensors against solid tiles").
 pub fn column_height(tile: &SolidTile, x_in_tile: usize, x_flip: bool, y_flip: bool) -> i8 {
     let col = if x_flip { 15 - (x_in_tile & 15) } else { x_in_tile & 15 };
     let h = tile.heights[col];

@@ -7,7 +7,7 @@
 //! - `slopes_and_modes.ron`: slopes, S-curves and a half pipe (two quarter pipes) — every ground mode.
 //! - `layers_and_loops.ron`: two loops of different sizes, each switching the player to layer B and back.
 //! - `objects.ron`: springs, monitors, a bridge, spikes, a platform, a checkpoint.
-//! - `generic_objects.ron`: every one of the SPG's generic objects (issue #10) in a row — a bumper, a pushable
+//! - `generic_objects.ron`: every one of the SPG's generic objects ("Game Objects") in a row — a bumper, a pushable
 //!   block, moving, falling and collapsing platforms, a spring cap and a spring ramp, a seesaw, a flipper, a
 //!   fan, a conveyor, a spinner, a balloon, a cannon, a breakable wall and the end-of-act capsules (Sonic 2's
 //!   egg prison, Sonic 1's capsule).

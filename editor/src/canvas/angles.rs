@@ -1,6 +1,6 @@
 //! The tile-angle overlay: a short line through each solid block at the angle a sensor would read there
-//! (the tile's angle byte, flipped as the block is flipped; SPEC-NOTES "Sensors against solid tiles"), and the
-//! angle byte in hex once blocks are large enough to hold the text.
+//! (the tile's angle byte, flipped as the block is flipped; `../shared/SPEC-NOTES.md` "Sensors against solid
+//! tiles"), and the angle byte in hex once blocks are large enough to hold the text.
 
 use super::chunk_mesh::primary_layer;
 use crate::widgets::camera::Camera;

@@ -32,7 +32,7 @@ impl Default for Bindings {
 }
 
 impl Bindings {
-    /// Player 2's keys (issue #15): W, A, S, D for the D-pad; F and G jump. None of player 1's default keys.
+    /// Player 2's keys (SPG "Player 2"): W, A, S, D for the D-pad; F and G jump. None of player 1's default keys.
     pub fn second() -> Self {
         Bindings {
             up: vec![Key::W],

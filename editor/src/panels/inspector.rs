@@ -839,7 +839,7 @@ mod tests {
         assert_eq!(h.state().s2, None);
     }
 
-    /// The fan's typed fields (issue #10): ticking "Always on" and "Pulls" sets them, and the kind's record
+    /// The fan's typed fields (SPG "Fans"): ticking "Always on" and "Pulls" sets them, and the kind's record
     /// line says it has no Sonic 2 object.
     #[test]
     fn a_fans_fields_are_typed() {

@@ -1,4 +1,4 @@
-//! The level's Sonic 1 loop chunks and roll tunnels (`Level::loops`, issue #11; `formats::loops`): which
+//! The level's Sonic 1 loop chunks and roll tunnels (`Level::loops`, `formats::loops`; s1disasm `Sonic_Loops`): which
 //! chunks have an alternate version, collided with while the player's loop flag is set, what sets the flag in
 //! each, and which chunks make the player roll. The engine runs them in profiles with Sonic 1's `Sonic_Loops`
 //! (`Profile::loop_routine`). Every change is an undo step ("Loop chunks"); dragging a number is one step.

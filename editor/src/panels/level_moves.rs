@@ -1,4 +1,4 @@
-//! The level's move set (issue #15): the profile's, or the level's own (`Level::moves`), one checkbox per move.
+//! The level's move set (`Profile::moves`): the profile's, or the level's own (`Level::moves`), one checkbox per move.
 //! Each change is one undo step ("Move set").
 
 use crate::command::{Commands, Context};
@@ -12,7 +12,7 @@ use studio_core::editing::Origin;
 /// Picks one move's switch out of a set.
 type Field = fn(&mut LevelMoves) -> &mut bool;
 
-/// Every move the set switches, with its label, in the README's order.
+/// Every move the set switches, with its label, in the order of `engine/README.md`'s "Moves per profile".
 const MOVES: [(&str, Field); 7] = [
     ("Tails: flight", |m| &mut m.flight),
     ("Knuckles: glide, climb", |m| &mut m.glide),

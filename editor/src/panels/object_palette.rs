@@ -202,7 +202,7 @@ mod tests {
         h.get_by_label("Duration");
     }
 
-    /// The SPG's generic objects (issue #10) are in the first group: a conveyor becomes the brush with its
+    /// The SPG's generic objects (SPG "Game Objects") are in the first group: a conveyor becomes the brush with its
     /// default belt, and its fields are offered.
     #[test]
     fn the_generic_group_offers_the_spg_objects() {

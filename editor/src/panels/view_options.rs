@@ -99,7 +99,7 @@ fn legend_line(ui: &mut egui::Ui, colour: Color32, text: &str) {
     });
 }
 
-/// Art, collision or both, and how opaque collision is over art (issue #12). A level without art shows its
+/// Art, collision or both, and how opaque collision is over art (`formats::art`). A level without art shows its
 /// collision whatever is chosen.
 fn terrain_switch(ui: &mut egui::Ui, settings: &mut ViewSettings) {
     ui.label(RichText::new("Terrain").strong());

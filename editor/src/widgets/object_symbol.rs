@@ -41,7 +41,7 @@ pub fn kind_colour(kind: &ObjectKind) -> Color32 {
         ObjectKind::PipeExitSpring { .. } | ObjectKind::SpeedBooster { .. } => Color32::from_rgb(0xF0, 0xD0, 0x20),
         ObjectKind::BlueBalls { .. } => Color32::from_rgb(0x30, 0x60, 0xFF),
         ObjectKind::Signpost | ObjectKind::EggPrison | ObjectKind::Capsule => Color32::from_rgb(0x30, 0x60, 0xFF),
-        // The generic objects (issue #10).
+        // The generic objects (SPG "Game Objects").
         ObjectKind::SpringCap | ObjectKind::SpringRamp | ObjectKind::Cannon => Color32::from_rgb(0xE0, 0x30, 0x30),
         ObjectKind::Seesaw { .. } | ObjectKind::Flipper => Color32::from_rgb(0xA0, 0x70, 0x40),
         ObjectKind::Fan { .. } | ObjectKind::Conveyor { .. } | ObjectKind::Spinner => Color32::from_gray(0xB0),

@@ -144,7 +144,8 @@ pub fn chunk_word(block: &Block, id: u16) -> u16 {
 }
 
 /// The subtype and X-flip of Sonic 2's plane switcher (`Obj03`) for a layer switcher: the inverse of
-/// [`LayerSwitcher::from_s2_subtype`] (SPEC-NOTES "Layer switchers as Sonic 2 stores them").
+/// [`LayerSwitcher::from_s2_subtype`]
+/// (`../shared/SPEC-NOTES.md` "Layer switchers as Sonic 2 stores them").
 pub fn switcher_subtype(s: &LayerSwitcher) -> (u8, bool) {
     let b = |layer: Layer, bit: u8| if layer == Layer::B { bit } else { 0 };
     let radius = crate::switcher::SwitcherRadius::ALL.iter().position(|r| *r == s.radius).unwrap_or(0) as u8;

@@ -498,7 +498,7 @@ impl ObjectKind {
     }
 
     /// Whether this is one of the SPG's generic game objects the engine runs itself, outside Sonic 2's object
-    /// records (issue #10): bumpers, pushable blocks, spring caps and ramps, seesaws, flippers, fans, conveyors,
+    /// records ("Game Objects"): bumpers, pushable blocks, spring caps and ramps, seesaws, flippers, fans, conveyors,
     /// spinners, balloons, cannons, breakable walls, Sonic 1's capsule. (Generic platforms are generic too,
     /// but load as Sonic 2's `Obj18` where it can hold them.)
     pub fn is_generic_object(&self) -> bool {

@@ -64,7 +64,7 @@ fn run_script(level: &Level, (character, at): StartPoint, script: &InputScript) 
     replay::simulate(world, script.frames())
 }
 
-/// Who plays player 2 in the next play-tests (issue #15, SPG "Player 2").
+/// Who plays player 2 in the next play-tests (SPG "Player 2").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Player2 {
     /// Player 1 alone.

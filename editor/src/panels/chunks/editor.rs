@@ -32,7 +32,8 @@ fn solidity_label(s: Solidity) -> &'static str {
 }
 
 /// One layer of a block as text: `A: tile 2 · All sides · angle 0xE0 (45°), flipped: 0x20 (315°)` — the angle a
-/// sensor reads through the block's flips (SPEC-NOTES "Sensors against solid tiles").
+/// sensor reads through the block's flips
+/// (`../shared/SPEC-NOTES.md` "Sensors against solid tiles").
 pub fn cell_text(level: &formats::Level, block: &Block, layer: Layer) -> String {
     let name = if layer == Layer::A { "A" } else { "B" };
     let cell = *block.layer(layer);
