@@ -533,7 +533,8 @@ fn ehz1_trace_signpost_to_act_clear() {
     player.ground_speed = m.ground_speed;
     player.angle = m.angle;
     player.previous_buttons = Buttons::RIGHT;
-    let mut w = World::with_options(level, player, engine::objects::runtime::layout::LayoutOptions { no_badniks: true });
+    let mut w =
+        World::with_options(level, player, engine::objects::runtime::layout::LayoutOptions { no_badniks: true });
     w.objects.game.rings = r.rings;
     assert_eq!((w.camera.x, w.camera.y), (r.camera_x, r.camera_y));
     let camera_max_x = w.bounds.right - SCREEN_WIDTH;

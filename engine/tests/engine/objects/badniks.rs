@@ -9,7 +9,10 @@ use engine::objects::s2::coconuts::{self, CLIMB, Coconuts, Role as CoconutRole};
 use engine::objects::s2::explosion::{self, Explosion, Role as ExplosionRole};
 use engine::objects::s2::lost_rings::vint_runcount;
 use engine::objects::s2::masher::{self, Masher};
-use engine::objects::{id, runtime::object::{Common, Obj, State}};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::{Player, Pose};
 use engine::{Character, World};
 use formats::Level;

@@ -13,7 +13,8 @@ use engine::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
 use engine::objects::runtime::slots::{DYNAMIC_SLOTS, Slots};
 use engine::objects::{
     s2::boss_hit::FlashColour,
-    s2::ehz_boss::{self, BOSS_EXPLOSION_ID, EhzBoss, flag, routine},};
+    s2::ehz_boss::{self, BOSS_EXPLOSION_ID, EhzBoss, flag, routine},
+};
 use engine::objects::{s2::egg_prison, s2::explosion};
 use engine::player::{Player, Pose};
 use engine::{Character, World};

@@ -4,11 +4,11 @@
 //! back, walking off and unloading.
 
 use crate::support::bench;
+use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj, STANDING, State};
 use engine::objects::s2::bridge::{
     self, BEND_CURVES, BEND_MAX, Bridge, Role, depth, drawn_logs, first_log_x, log_positions, rest_log_positions,
     solid_logs,
 };
-use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj, STANDING, State};
 use engine::player::Player;
 use engine::{Character, World};
 use formats::inputs::Buttons;

@@ -426,7 +426,10 @@ fn staircase_0_starts_30_frames_after_being_stood_on() {
     p.air = true;
     let mut w = world(&[(kind, 400, y, false)], p);
     let first = |w: &World| {
-        objects(w, id::STAIRCASE).into_iter().find(|o| o.common.routine == engine::objects::s2::staircase::FIRST).cloned()
+        objects(w, id::STAIRCASE)
+            .into_iter()
+            .find(|o| o.common.routine == engine::objects::s2::staircase::FIRST)
+            .cloned()
     };
     let landed = run_until(&mut w, 20, Buttons::NONE, |w| w.player.on_object);
     let moved = run_until(&mut w, 60, Buttons::NONE, |w| first(w).is_some_and(|o| o.common.pixel_y() != y));
@@ -701,7 +704,10 @@ fn grabber_patrols_and_turns() {
     let b = body(&w).map(|o| o.common).unwrap_or_default();
     assert_eq!((b.x_vel, b.collision_flags), (-0x40, engine::objects::s2::grabber::BODY_COLLISION));
     let legs = object(&w, engine::objects::s2::grabber::LEGS).common.clone();
-    assert_eq!((legs.pixel_y() - b.pixel_y(), legs.collision_flags), (16, engine::objects::s2::grabber::LEGS_COLLISION));
+    assert_eq!(
+        (legs.pixel_y() - b.pixel_y(), legs.collision_flags),
+        (16, engine::objects::s2::grabber::LEGS_COLLISION)
+    );
     let turned = run_until(&mut w, 300, Buttons::NONE, |w| body(w).is_some_and(|o| o.common.x_vel > 0));
     assert_eq!(turned, 255, "256 patrol frames, the first one above");
 }

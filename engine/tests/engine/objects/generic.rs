@@ -5,9 +5,12 @@
 //! (floor top at y 640, Sonic standing at y 620).
 
 use crate::support::{self, object, run, sonic};
-use engine::objects::{id, runtime::object::State};
-use engine::objects::{generic::balloon, generic::breakable_wall, generic::bumper, generic::cannon, generic::fan, generic::generic_platform, generic::pushable_block};
+use engine::objects::{
+    generic::balloon, generic::breakable_wall, generic::bumper, generic::cannon, generic::fan,
+    generic::generic_platform, generic::pushable_block,
+};
 use engine::objects::{generic::spinner, generic::spring_cap};
+use engine::objects::{id, runtime::object::State};
 use engine::{Character, Player, World};
 use formats::Level;
 use formats::inputs::Buttons;

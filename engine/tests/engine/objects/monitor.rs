@@ -7,7 +7,10 @@
 use crate::support::reference::{self, Act};
 use crate::support::{self, run};
 use engine::objects::s2::monitor::{self, contents};
-use engine::objects::{id, runtime::object::{Common, State}};
+use engine::objects::{
+    id,
+    runtime::object::{Common, State},
+};
 use engine::player::{Player, Pose, Routine};
 use engine::{Character, World};
 use formats::Level;

@@ -5,11 +5,14 @@
 //! y 640, and once in a `World`.
 
 use crate::support::{self, bench};
-use engine::objects::runtime::game::GameState;
-use engine::objects::s2::lost_rings::{self, LIFETIME, LostRing, MAX_RINGS, Spill, ring_speeds, vint_runcount};
-use engine::objects::{id, runtime::object::{Common, Obj, State}};
 use engine::objects::run_slots;
+use engine::objects::runtime::game::GameState;
 use engine::objects::runtime::touch::chk_hurt;
+use engine::objects::s2::lost_rings::{self, LIFETIME, LostRing, MAX_RINGS, Spill, ring_speeds, vint_runcount};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::{Player, Routine};
 use engine::{Character, World};
 use formats::inputs::Buttons;

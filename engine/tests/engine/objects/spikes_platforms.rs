@@ -5,11 +5,11 @@
 
 use crate::support::{self, object, run, sonic};
 use engine::World;
-use engine::objects::s2::corkscrew::{self, HEIGHTS};
-use engine::objects::{id, runtime::object::State};
 use engine::objects::runtime::oscillation::{INITIAL, INITIAL_CONTROL, Oscillation};
+use engine::objects::s2::corkscrew::{self, HEIGHTS};
 use engine::objects::s2::platform;
 use engine::objects::s2::spikes;
+use engine::objects::{id, runtime::object::State};
 use engine::player::{Player, Routine};
 use formats::Level;
 use formats::inputs::Buttons;

@@ -3,7 +3,10 @@
 
 use crate::support;
 use engine::objects::s2::air_bubbles::{BREATHE_LOCK, RISE_SPEED, WOBBLE};
-use engine::objects::{id, runtime::object::{Common, Obj, State}};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::{Player, Pose};
 use engine::world::SecondPlayer;
 use engine::{Character, World};

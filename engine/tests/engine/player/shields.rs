@@ -6,7 +6,10 @@
 
 use crate::support;
 use engine::objects::s2::buzzer::{Buzzer, Role, SHOT_COLLISION};
-use engine::objects::{id, runtime::object::{Common, Obj, State}};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::moves::{DEFLECT_SPEED, Element, MagnetRing, ShieldOutcome, reaction};
 use engine::player::{Player, Pose};
 use engine::{Character, World};

@@ -5,7 +5,10 @@
 
 use crate::support;
 use engine::objects::s2::bridge::{Bridge, TOP};
-use engine::objects::{id, runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj, P2_STANDING, STANDING, State}};
+use engine::objects::{
+    id,
+    runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj, P2_STANDING, STANDING, State},
+};
 use engine::player::{Player, Pose};
 use engine::world::SecondPlayer;
 use engine::{Character, World};

@@ -350,8 +350,8 @@ fn log_bridge_dips_under_sonic_log_by_log() {
 /// (`Pow_ChkEggman` returns), unlike Sonic 2's Robotnik.
 #[test]
 fn sonic_1_eggman_s_and_goggles_monitors_break_and_do_nothing() {
-    use engine::objects::s2::monitor::contents;
     use engine::objects::id;
+    use engine::objects::s2::monitor::contents;
     use engine::player::Pose;
     for subtype in [0u8, 1, 7, 8] {
         let lv = level(&[(0xA6, subtype, 600, 624, false)]);

@@ -2,8 +2,11 @@
 //! test level: floor top at y 640 from x 256 on (layout columns 2–15), nothing left of it.
 
 use crate::support::{self, falling_sonic, run_until};
-use engine::objects::{id, runtime::object::{Common, Obj, State}};
 use engine::objects::s1::{Sonic1, motobug};
+use engine::objects::{
+    id,
+    runtime::object::{Common, Obj, State},
+};
 use engine::player::Player;
 use engine::{Character, World};
 use formats::inputs::Buttons;

@@ -88,13 +88,30 @@ pub fn read<S>(dir: &Path, name: &str, columns: &[&str], row: impl Fn(&[i64], &[
 }
 
 /// Checks `world` against row 0, then steps it with the trace's inputs through frame `upto` (or the trace's
-/// end), checking `state_of` against every row.
+/// end), checking `state_of` against every row — twice: as given, and a copy with the object scheduler off
+/// (`World::set_object_scheduler`: every object runs every frame, as the game's `RunObjects` does), which must
+/// match the recording as exactly and end in the same state.
 pub fn replay<S: PartialEq + Debug>(
     name: &str,
     world: &mut World,
     trace: &Trace<S>,
     upto: usize,
     state_of: impl Fn(&World) -> S,
+) {
+    let mut unscheduled = world.clone();
+    unscheduled.set_object_scheduler(!world.object_scheduler());
+    replay_one(name, world, trace, upto, &state_of);
+    let other = if unscheduled.object_scheduler() { "scheduler on" } else { "scheduler off" };
+    replay_one(&format!("{name} ({other})"), &mut unscheduled, trace, upto, &state_of);
+    assert!(unscheduled.snapshot() == world.snapshot(), "{name}: the object scheduler changed the end state");
+}
+
+fn replay_one<S: PartialEq + Debug>(
+    name: &str,
+    world: &mut World,
+    trace: &Trace<S>,
+    upto: usize,
+    state_of: &impl Fn(&World) -> S,
 ) {
     assert_eq!(state_of(world), trace.rows[0], "{name}: start state");
     let frames = trace.rows.len().min(trace.inputs.len() + 1).min(upto);
