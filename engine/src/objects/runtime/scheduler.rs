@@ -7,8 +7,8 @@
 //! **The switch.** [`Slots::set_scheduler`] (`World::set_object_scheduler`) turns it off at any time: every
 //! object then runs every frame exactly as `RunObjects` runs them, and the touch search visits every live
 //! slot. The switch is a setting, not state: equality and hashing of a save state ignore it, restoring one
-//! keeps the world's, and results must be identical either way (the unit tests below, and the property and
-//! trace tests, run both ways). Turn it off to debug an object without the shortcut in the way.
+//! keeps the world's, and results must be identical either way (`World`'s unit tests `scheduler_tests`, and the
+//! property and trace tests, run both ways). Turn it off to debug an object without the shortcut in the way.
 
 use crate::objects::runtime::object::Obj;
 use crate::objects::runtime::slots::{DYNAMIC_SLOTS, Slots, SlotsView, bits, next_set};
@@ -621,137 +621,5 @@ mod tests {
         assert!(slots.is_napping(0) && !slots.is_napping(2));
         assert_eq!(awake(&slots), vec![1, 2]);
         assert_eq!(counter(&slots, 2), 9);
-    }
-
-    /// A flat floor (y 448 on) 2048 px wide, with springs, monitors, spikes, platforms, a log bridge,
-    /// decorations, badniks, rings and a few generic objects along it: kinds that sleep, nap and run.
-    fn busy_level() -> formats::Level {
-        use formats::object::s2::{S2Record, from_record};
-        use formats::object::{ObjectKind, ObjectPlacement};
-        use formats::{Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
-        let size = ChunkSize::Px128;
-        let mut level = Level::new("scheduler", size, 16, 4);
-        level.tiles.push(SolidTile::FULL);
-        let mut floor = Chunk::empty(size);
-        for row in 4..8 {
-            for col in 0..8 {
-                if let Some(b) = floor.block_mut(size, col, row) {
-                    b.a = LayerCell { tile: 1, solidity: Solidity::All };
-                }
-            }
-        }
-        level.chunks.push(floor);
-        for x in 0..16 {
-            level.layout.set(x, 3, Some(0));
-        }
-        // Spring, monitor, spikes, EHZ platform, decoration, log bridge, Buzzer, Masher, Coconuts, signpost.
-        let placed = [
-            (0x41, 0x00, 300, 432),
-            (0x26, 0x02, 420, 432),
-            (0x36, 0x00, 560, 432),
-            (0x18, 0x01, 700, 400),
-            (0x1C, 0x00, 760, 420),
-            (0x41, 0x10, 900, 432),
-            (0x26, 0x05, 980, 432),
-            (0x1C, 0x03, 1100, 400),
-            (0x4B, 0x00, 1200, 380),
-            (0x5C, 0x00, 1300, 440),
-            (0x9D, 0x1E, 1400, 400),
-            (0x36, 0x30, 1500, 432),
-            (0x26, 0x06, 1600, 432),
-            (0x0D, 0x00, 1900, 432),
-        ];
-        for (i, &(id, subtype, x, y)) in placed.iter().enumerate() {
-            let rec = S2Record { id, subtype, respawn: i % 2 == 0, ..Default::default() };
-            level.objects.push(from_record(x, y, rec));
-        }
-        for (kind, x, y) in [
-            (ObjectKind::Bumper, 640, 400),
-            (ObjectKind::Conveyor { half_width: 40, speed: 2 }, 1050, 440),
-            (ObjectKind::Balloon, 1250, 380),
-            (ObjectKind::BreakableWall, 1700, 416),
-        ] {
-            level.objects.push(ObjectPlacement { kind, x, y, ..Default::default() });
-        }
-        for x in (200..1800).step_by(48) {
-            level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x, y: 400, ..Default::default() });
-        }
-        level
-    }
-
-    /// Runs right with jumps, stops, turns back now and then: the same inputs for every world.
-    fn inputs() -> Vec<formats::inputs::Buttons> {
-        use formats::inputs::Buttons;
-        (0..1500u32)
-            .map(|f| match f % 300 {
-                0..=9 => Buttons::NONE,
-                10..=119 => Buttons::RIGHT,
-                120..=129 => Buttons::RIGHT.union(Buttons::JUMP),
-                130..=199 => Buttons::RIGHT,
-                200..=239 => Buttons::LEFT,
-                240..=249 => Buttons::JUMP,
-                _ => Buttons::RIGHT,
-            })
-            .collect()
-    }
-
-    fn world() -> crate::World {
-        let start = crate::Player::standing(crate::Character::Sonic, 96, 400);
-        crate::World::with_player(&busy_level(), start)
-    }
-
-    #[test]
-    fn the_scheduler_off_runs_every_object_every_frame_with_identical_results() {
-        let mut on = world();
-        let mut off = world();
-        off.set_object_scheduler(false);
-        assert!(on.object_scheduler() && !off.object_scheduler());
-        let mut skipped = 0;
-        for (frame, held) in inputs().into_iter().enumerate() {
-            on.step(held);
-            off.step(held);
-            assert_eq!(on.snapshot(), off.snapshot(), "frame {frame}");
-            assert_eq!((on.player.x, on.player.y, on.rings()), (off.player.x, off.player.y, off.rings()));
-            // Off: every live slot is awake and none naps; on, some sleep or nap (the shortcut is taken).
-            let slots = &off.objects.slots;
-            assert!(slots.iter().all(|(i, _)| !slots.is_napping(i)));
-            let awake = std::iter::successors(slots.next_awake(0), |&i| slots.next_awake(i + 1)).count();
-            assert_eq!(awake, slots.iter().count(), "frame {frame}");
-            let s = &on.objects.slots;
-            skipped += s.iter().count() - std::iter::successors(s.next_awake(0), |&i| s.next_awake(i + 1)).count();
-        }
-        assert!(skipped > 0, "the scheduler skipped no object: the test shows nothing");
-    }
-
-    #[test]
-    fn the_switch_flipped_at_any_time_restarts_and_restores_change_nothing() {
-        let mut on = world();
-        let mut flipped = world();
-        let inputs = inputs();
-        let mut saved = None;
-        for (frame, &held) in inputs.iter().enumerate() {
-            if frame % 97 == 0 {
-                flipped.set_object_scheduler(!flipped.object_scheduler());
-            }
-            if frame == 700 {
-                saved = Some(on.snapshot());
-            }
-            on.step(held);
-            flipped.step(held);
-            assert_eq!(on.snapshot(), flipped.snapshot(), "frame {frame}");
-        }
-        // A save state restored into a world with the scheduler off keeps it off, and replays the same.
-        let Some(saved) = saved else { return };
-        let end = on.snapshot();
-        let mut replay = world();
-        replay.set_object_scheduler(false);
-        replay.restore(&saved);
-        assert!(!replay.object_scheduler() && !replay.objects.slots.scheduler_on());
-        for &held in &inputs[700..] {
-            replay.step(held);
-        }
-        assert_eq!(replay.snapshot(), end);
-        replay.restart(crate::Player::standing(crate::Character::Sonic, 96, 400));
-        assert!(!replay.objects.slots.scheduler_on(), "a restart keeps the switch");
     }
 }
