@@ -1,5 +1,5 @@
-//! Whole-act Emerald Hill Zone 1 with its objects and rings: player frames per second (issue #9's target:
-//! ≥ 5,000,000 with all objects). Two routes from the start to the signpost:
+//! Whole-act Emerald Hill Zone 1 with its objects and rings: player frames per second (the target is
+//! ≥ 5,000,000 with all objects; figures in `engine/BENCHMARKS.md`). Two routes from the start to the signpost:
 //! - "all objects": every object, badniks included, driven by a small bot (hold Right, jump when slowed
 //!   down, back up when stuck) whose inputs are recorded once and then replayed — the trace script below does
 //!   not get past the badniks, as it was recorded without them;
@@ -7,7 +7,7 @@
 //!
 //! And Chemical Plant Zone 1 ("whole act CPZ1"), where that bot gets stuck (x ≈ 5634): a committed script,
 //! `benches/routes/cpz1.inputs`, found by `examples/route_search.rs` (a search that backtracks with save
-//! states), from the level's start to the signpost with every object (`tests/routes.rs` keeps it reaching the
+//! states), from the level's start to the signpost with every object (the test suite's `routes` module keeps it reaching the
 //! signpost).
 //!
 //! Needs ../shared; without it the bench reports nothing.

@@ -1,4 +1,4 @@
-//! Player frames per second with sensor reporting off (the target: ≥ 2,000,000 on one core) and on.
+//! Player frames per second with sensor reporting off (the target: ≥ 2,000,000 on one core; figures in `engine/BENCHMARKS.md`) and on.
 //! Runs on Emerald Hill Zone Act 1 imported from ../shared when it is there, else on the sample level.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};

@@ -1,7 +1,7 @@
 //! Finds a route from a level's start to its signpost (`act_clear`) with the engine itself, and writes it as
 //! an input script: `cargo run --release -p engine --example route_search -- "Chemical Plant Zone Act 1"
 //! OUT.inputs`. The committed `engine/benches/routes/cpz1.inputs` (the benchmark's and
-//! `engine/tests/routes.rs`' route) was made this way.
+//! `engine/tests/engine/routes.rs`' route) was made this way.
 //!
 //! An explore-and-return search (after Go-Explore): the level is cut into 64 px cells; each cell keeps the
 //! earliest-reached save state ([`World::snapshot`]) that got there and the inputs that led to it. Each round

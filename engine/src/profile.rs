@@ -175,7 +175,7 @@ impl MoveSet {
         super_forms: false,
     };
 
-    /// The moves a character has under this set, by name, for the editor's picker and the README.
+    /// The moves a character has under this set, by name, for the editor's picker and `engine/README.md`.
     pub fn names_for(self, character: Character) -> Vec<&'static str> {
         let mut names = Vec::new();
         let table: [(bool, &'static str); 7] = match character {
