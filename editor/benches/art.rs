@@ -1,4 +1,4 @@
-//! Art costs (issue #12), without a GPU:
+//! Art costs, without a GPU:
 //! - the editor frame (`StudioApp::show` through `Context::run_ui`, then `Context::tessellate`) at 1920x1080
 //!   with the whole of Emerald Hill Zone Act 1 fitted in the view and the Terrain switch on Art (the art
 //!   meshes of both planes, objects as dots at this zoom), and at 1:1 around the start, where the objects are

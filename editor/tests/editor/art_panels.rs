@@ -1,4 +1,4 @@
-//! Art in the panels and the play-test (issue #12): tile thumbnails draw the art of the first block using
+//! Art in the panels and the play-test: tile thumbnails draw the art of the first block using
 //! the tile (as the Terrain switch says), player 2 is drawn with his sprite by the same animation code,
 //! loaded objects are drawn in the engine's mapping frame, and the zone's background layout is a view
 //! option (EHZ1 and GHZ1). Driven headless with egui_kittest; needs ../shared.

@@ -1,4 +1,4 @@
-//! Level art in the editor (issue #12): the View panel's Art / Collision / Art + collision switch and the
+//! Level art in the editor: the View panel's Art / Collision / Art + collision switch and the
 //! collision opacity, art read from the project the level names (chunk atlases for both priority planes),
 //! and a level whose art is missing opening with collision only and a message. Driven headless with
 //! egui_kittest; the EHZ parts need ../shared.

@@ -1,4 +1,4 @@
-//! `spg-studio render` (issue #12): a headless PNG of a level. EHZ1 imported by the CLI renders its art: every
+//! `spg-studio render`: a headless PNG of a level. EHZ1 imported by the CLI renders its art: every
 //! pixel of a region is the colour its block's pattern and palette give (the level background where both
 //! planes are transparent); collision and objects draw over it; missing art is a warning or, asked for, an
 //! error; bad arguments exit 2.

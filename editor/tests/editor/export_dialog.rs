@@ -1,4 +1,4 @@
-//! File → Export to SonLVL project… (issue #13) on a temporary copy of `../shared/reference/s2disasm`: EHZ1
+//! File → Export to SonLVL project… on a temporary copy of `../shared/reference/s2disasm`: EHZ1
 //! imported, a tile edited through the app's commands, the dialog opened from the File menu with the project
 //! picked in the (scripted) file dialog; it names the other levels that use the collision arrays and keeps
 //! Export off until "Also change files other levels use" is ticked; the export writes the files (with .bak),

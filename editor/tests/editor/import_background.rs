@@ -1,4 +1,4 @@
-//! The SonLVL import dialog lists and imports on a background thread (issue #16, item 4): while the work runs,
+//! The SonLVL import dialog lists and imports on a background thread: while the work runs,
 //! frames keep coming (each `run` returns), the dialog says what it waits for, Cancel abandons the work, and
 //! the result arrives by itself. The slow work is a stand-in that waits for the test's go.
 #![allow(clippy::unwrap_used)]

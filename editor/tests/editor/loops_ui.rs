@@ -1,5 +1,6 @@
-//! Issue #11 through the UI (egui_kittest): a Sonic 1 level's loop chunks and roll tunnels authored in the
-//! Loop chunks panel, each change one undo step, and the engine colliding with the alternate chunk.
+//! Loop chunks and roll tunnels through the UI (egui_kittest): a Sonic 1 level's loop chunks and roll tunnels
+//! authored in the Loop chunks panel, each change one undo step, and the engine colliding with the alternate
+//! chunk.
 
 use crate::support;
 

@@ -1,5 +1,5 @@
-//! Issue #15 through the UI (egui_kittest), the second part: the level's own move set in the Moves panel (one
-//! undo step), player 2 from the play bar (CPU Tails, the second key set), and the 7 emeralds turning Sonic
+//! The move sets through the UI (egui_kittest), the second part: the level's own move set in the Moves panel
+//! (one undo step), player 2 from the play bar (CPU Tails, the second key set), and the 7 emeralds turning Sonic
 //! Super.
 
 use crate::support;
@@ -109,7 +109,7 @@ fn with_7_emeralds_and_50_rings_sonic_turns_super_in_the_air() {
     assert_eq!(h.get_all_by_label(&text).count(), 1, "the HUD shows the drain: {text}");
 }
 
-/// The play bar's "7 Super Emeralds" (issue #15): with 50 rings Sonic's transformation in S3K is Hyper.
+/// The play bar's "7 Super Emeralds": with 50 rings Sonic's transformation in S3K is Hyper.
 #[test]
 fn with_7_super_emeralds_sonic_turns_hyper() {
     let mut h = harness(ProfileId::S3K);

@@ -1,4 +1,4 @@
-//! Issue #15 through the UI (egui_kittest): picking Knuckles in the play bar and gliding with the keyboard; the
+//! The move sets through the UI (egui_kittest): picking Knuckles in the play bar and gliding with the keyboard; the
 //! picker lists the profile's moves and the HUD shows the move in progress.
 
 use crate::support;

@@ -270,7 +270,7 @@ fn divergence_is_found_at_the_first_frame_a_sensor_meets_an_edited_tile() {
 }
 
 /// The memory rewinding 10 minutes of Emerald Hill Zone Act 1 (19 layer switchers, all its objects and rings)
-/// takes: under 64 MB (issue #9), measured while running through the act so the objects are live.
+/// takes: under 64 MB (the play-test's rewind budget), measured while running through the act so the objects are live.
 #[test]
 fn rewind_memory_for_ten_minutes_of_ehz1() {
     let Some(level) = crate::support::reference::s2("Emerald Hill Zone Act 1") else { return };

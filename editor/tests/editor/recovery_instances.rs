@@ -1,4 +1,4 @@
-//! Autosave and crash recovery with several editor windows (issue #16, item 1): every instance autosaves into
+//! Autosave and crash recovery with several editor windows: every instance autosaves into
 //! its own locked slot, a clean exit removes only its own slot, the autosave of a running instance is never
 //! offered as a crash, and after a crash of any one window the next one offers its work back. Several
 //! `StudioApp`s run in this one process; dropping one without a clean exit is its crash (the OS releases its

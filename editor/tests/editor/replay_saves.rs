@@ -1,4 +1,4 @@
-//! Replays are saved as levels are (issue #16, item 9): atomically with a `.bak` of the previous replay, the
+//! Replays are saved as levels are: atomically with a `.bak` of the previous replay, the
 //! file's permissions kept, a write-only file saved (its backup is a hard link, so nothing needs to read it),
 //! and temporary files that a crash in the middle of an earlier save left in the folder removed.
 #![allow(clippy::unwrap_used)]

@@ -1,4 +1,4 @@
-//! Object and player sprites in the editor (issue #12): imported EHZ1 draws its objects with the sprites of
+//! Object and player sprites in the editor: imported EHZ1 draws its objects with the sprites of
 //! SonLVL's definitions, the inspector names a selected object by its definition's subtype name, the
 //! play-test draws Sonic's sprite (and Knuckles, who has no art, a shape), a level without SonLVL art keeps
 //! the markers. Driven headless with egui_kittest; the EHZ parts need ../shared.

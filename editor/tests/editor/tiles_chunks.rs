@@ -280,7 +280,7 @@ fn deleting_a_used_chunk_empties_its_cells() {
     check_undo_redo_and_save(&mut h, &before, &after);
 }
 
-/// Sonic 1's loop chunks (`Level.loops`, issue #11): the chunk editor shows both versions of a loop chunk —
+/// Sonic 1's loop chunks (`Level.loops`): the chunk editor shows both versions of a loop chunk —
 /// the one placed in the layout and its alternate — as buttons that switch between them, and which one the
 /// collision uses (the play-test's loop flag).
 #[test]

@@ -1,4 +1,4 @@
-//! The level as JSON (issue #13): the published schema (`formats/schema/level.schema.json`) is the one the
+//! The level as JSON: the published schema (`formats/schema/level.schema.json`) is the one the
 //! code generates, the sample levels and an imported Sonic 2 level validate against it, and `from_json` gives
 //! back exactly the level `to_json` wrote.
 

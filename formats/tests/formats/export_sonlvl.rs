@@ -1,4 +1,4 @@
-//! Export to the Sonic 2 disassembly's SonLVL project (issue #13), on a temporary copy of
+//! Export to the Sonic 2 disassembly's SonLVL project, on a temporary copy of
 //! `../shared/reference/s2disasm`: import then export with no edit writes nothing and every file compares equal
 //! (byte for byte, Kosinski files after decompression); an edited tile, chunk, layout cell, switcher and object
 //! each come back through export and re-import; every limit of the game is a refusal that writes nothing; files

@@ -6,7 +6,7 @@ use formats::import::kosinski::{self, KosinskiError};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 
-/// The reference s2disasm folder, or `None` (skip) when ../shared is absent outside CI.
+/// `../shared/reference/s2disasm`, or `None` (skip) when ../shared is absent outside CI.
 fn s2disasm() -> Option<PathBuf> {
     Some(formats::reference::shared_dir()?.join("reference/s2disasm"))
 }

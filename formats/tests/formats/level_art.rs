@@ -1,4 +1,4 @@
-//! Level art from the Sonic 2 SonLVL project (issue #12): EHZ and CPZ patterns, block mappings and palettes
+//! Level art from the Sonic 2 SonLVL project: EHZ and CPZ patterns, block mappings and palettes
 //! load to their known sizes, composed pixels match the bytes read by hand, and a missing source is a clear
 //! error. Needs ../shared (skipped without it, as every reference test).
 #![allow(clippy::unwrap_used)]

@@ -1,4 +1,4 @@
-//! Sonic 1 level art (issue #12): Green Hill's two Nemesis pattern files joined in order, its Enigma block
+//! Sonic 1 level art: Green Hill's two Nemesis pattern files joined in order, its Enigma block
 //! mappings and the palette the project names (Sonic.bin line 0, Green Hill Zone.bin lines 1–3), checked
 //! against pixels computed by hand from the decompressed bytes. Needs ../shared (skipped without it).
 #![allow(clippy::unwrap_used)]

@@ -1,4 +1,4 @@
-//! Sonic 2's objects as typed kinds (issue #9 "Import"): every object of Emerald Hill 1 and 2 and Chemical
+//! Sonic 2's objects as typed kinds, as the importer types them: every object of Emerald Hill 1 and 2 and Chemical
 //! Plant 1 and 2 becomes a named kind, and goes back to exactly the bytes it came from; every kind survives
 //! the level file; any record of a modelled id round-trips.
 #![allow(clippy::unwrap_used)]
@@ -12,7 +12,8 @@ use formats::ron_file::{from_ron_str, to_ron_string};
 use formats::validate::validate;
 use proptest::prelude::*;
 
-/// The object layout files of the four acts, or `None` (skip) when ../shared is absent outside CI.
+/// The object layout files of the four acts (`../shared/reference/s2disasm/level/objects/*.bin`), or `None`
+/// (skip) when ../shared is absent outside CI.
 fn layouts() -> Option<Vec<(&'static str, Vec<u8>)>> {
     let dir = formats::reference::shared_dir()?.join("reference/s2disasm/level/objects");
     Some(
@@ -270,7 +271,7 @@ fn sonic2_fields_that_do_not_fit_their_bits_are_reported() {
     assert!(level.objects[..3].iter().all(|o| to_record(o).is_none()));
 }
 
-/// The generic objects' fields default when absent (issue #10): a conveyor 128 px either side at 1 px a frame
+/// The generic objects' fields default when absent: a conveyor 128 px either side at 1 px a frame
 /// (Sonic 1's `Obj68` subtype $10), a seesaw with its ball, a fan that switches and pushes; and none of them
 /// has a Sonic 2 record.
 #[test]

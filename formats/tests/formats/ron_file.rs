@@ -431,7 +431,7 @@ fn failed_saves_leave_the_original_untouched() {
     assert!(matches!(save(&folder, &tiny()), Err(SaveError::Io { .. })));
 }
 
-/// A level's own move set (issue #15) is written only when set, and a file may list only the moves it turns on.
+/// A level's own move set is written only when set, and a file may list only the moves it turns on.
 #[test]
 fn the_move_set_override_is_optional_and_lists_what_it_turns_on() {
     let mut level = tiny();

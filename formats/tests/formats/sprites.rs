@@ -1,4 +1,4 @@
-//! Sprite mappings, DPLCs and SonLVL object definitions read from the Sonic 2 disassembly (issue #12): every
+//! Sprite mappings, DPLCs and SonLVL object definitions read from the Sonic 2 disassembly: every
 //! mapping and DPLC file parses to its table's length, a few frames have exactly the pieces written in them,
 //! EHZ's and CPZ's definitions load, and a composed sprite's pixels are the palette colours of the art's
 //! nibbles. Needs ../shared (skipped without it, as every reference test).

@@ -1,4 +1,4 @@
-//! SonLVL's C#-defined objects (issue #12): which objects of EHZ and CPZ are defined by `.cs` code, which of
+//! SonLVL's C#-defined objects: which objects of EHZ and CPZ are defined by `.cs` code, which of
 //! those the shipped levels place, and the Rust equivalents of what their code draws (the moving/stair
 //! block, the invisible solid block, the twisting pathway's guide); and live frames (a definition's image in
 //! another mapping frame). Needs ../shared (skipped without it, as every reference test).

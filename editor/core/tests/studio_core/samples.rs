@@ -126,8 +126,8 @@ fn the_family_replays_end_where_they_always_have() {
         ),
         // Hopping over everything to the red spring, which throws him back left.
         ("objects".to_string(), ending((2516, 620), &[Floor], &[A], 4)),
-        // Through the generic objects (issue #10): thrown back by the bumper a few times, hurt by the seesaw's
-        // ball, held by the fan until it switches off, launched by the cannon, to the wall at the right end.
+        // Through the generic objects: thrown back by the bumper a few times, hurt by the seesaw's ball, held by
+        // the fan until it switches off, launched by the cannon, to the wall at the right end.
         ("generic_objects".to_string(), ending((5589, 620), &[Floor], &[A], 4)),
     ];
     assert_eq!(endings, expected, "where the replays end");
