@@ -5,10 +5,8 @@
 
 use crate::support;
 
-use editor::Document;
 use editor::StudioApp;
 use editor::canvas::live_objects::{Shown, monitor_broken, shown};
-use editor::files::ScriptedDialogs;
 use editor::panels::inspector::live_rows;
 use editor::widgets::camera::pixel_centre;
 use egui::{Event, Key, Modifiers, PointerButton};
@@ -41,11 +39,7 @@ fn at(kind: ObjectKind, x: i32, y: i32) -> ObjectPlacement {
 }
 
 fn harness(level: Level) -> Harness<'static, StudioApp> {
-    let mut app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new([])));
-    app.playtest.fixed_dt = Some(1.0 / 60.0);
-    let mut h = support::app_harness(app);
-    h.run();
-    h
+    support::playtest_harness(level)
 }
 
 fn world<'a>(h: &'a Harness<'static, StudioApp>) -> &'a World {

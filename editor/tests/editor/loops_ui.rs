@@ -5,9 +5,7 @@
 use crate::support;
 
 use crate::support::test_level;
-use editor::Document;
 use editor::StudioApp;
-use editor::files::ScriptedDialogs;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use formats::loops::{LoopChunk, LoopTrigger, Loops};
@@ -22,8 +20,7 @@ fn level() -> Level {
 }
 
 fn harness() -> Harness<'static, StudioApp> {
-    let app = StudioApp::new(Document::new(level(), None), Box::new(ScriptedDialogs::new([])));
-    let mut h = support::app_harness(app);
+    let mut h = support::app_harness(support::opened(level()));
     h.run();
     h
 }

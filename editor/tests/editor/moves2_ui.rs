@@ -4,10 +4,8 @@
 
 use crate::support;
 
-use crate::support::test_level;
-use editor::Document;
+use crate::support::{frames, test_level};
 use editor::StudioApp;
-use editor::files::ScriptedDialogs;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -22,17 +20,7 @@ fn level(profile: ProfileId) -> Level {
 }
 
 fn harness(profile: ProfileId) -> Harness<'static, StudioApp> {
-    let mut app = StudioApp::new(Document::new(level(profile), None), Box::new(ScriptedDialogs::new([])));
-    app.playtest.fixed_dt = Some(1.0 / 60.0);
-    let mut h = support::app_harness(app);
-    h.run();
-    h
-}
-
-fn frames(h: &mut Harness<'static, StudioApp>, n: usize) {
-    for _ in 0..n {
-        h.step();
-    }
+    support::playtest_harness(level(profile))
 }
 
 #[test]

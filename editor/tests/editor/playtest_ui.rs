@@ -4,10 +4,8 @@
 
 use crate::support;
 
-use crate::support::test_level;
-use editor::Document;
+use crate::support::{frames, test_level};
 use editor::StudioApp;
-use editor::files::ScriptedDialogs;
 use editor::widgets::camera::pixel_centre;
 use egui::{Event, Key, Modifiers, PointerButton, vec2};
 use egui_kittest::Harness;
@@ -27,18 +25,7 @@ fn level() -> Level {
 }
 
 fn harness() -> Harness<'static, StudioApp> {
-    let mut app = StudioApp::new(Document::new(level(), None), Box::new(ScriptedDialogs::new([])));
-    app.playtest.fixed_dt = Some(1.0 / 60.0);
-    let mut h = support::app_harness(app);
-    h.run();
-    h
-}
-
-/// Frames `n` display frames (one game frame each while running).
-fn frames(h: &mut Harness<'static, StudioApp>, n: usize) {
-    for _ in 0..n {
-        h.step();
-    }
+    support::playtest_harness(level())
 }
 
 /// A left click in one frame each for move, press and release.

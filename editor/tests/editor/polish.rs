@@ -28,11 +28,7 @@ fn app(level: Level) -> StudioApp {
 
 /// The whole UI at 60 Hz (clicks are a press and release within 0.8 s).
 fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .with_max_steps(16)
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(|ui, app: &mut StudioApp| app.show(ui), app);
+    let mut h = support::realtime_harness(app);
     settle(&mut h);
     h
 }

@@ -3,9 +3,7 @@
 //! one undo step each; the lint lists problems and goes to them; the clean-up is one undo step; the sweep
 //! fills its heat map.
 
-use editor::Document;
 use editor::StudioApp;
-use editor::files::ScriptedDialogs;
 use editor::widgets::camera::Camera;
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2, vec2};
 use egui_kittest::Harness;
@@ -26,12 +24,7 @@ fn level() -> Level {
 }
 
 fn harness(level: Level) -> Harness<'static, StudioApp> {
-    let app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new([])));
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .with_max_steps(16)
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(|ui, app: &mut StudioApp| app.show(ui), app);
+    let mut h = crate::support::realtime_harness(crate::support::opened(level));
     settle(&mut h);
     h.state_mut().canvas.camera = Camera { offset: Vec2::ZERO, zoom: ZOOM };
     h.state_mut().canvas.release_fit();

@@ -56,3 +56,35 @@ pub mod projects;
 /// The reference levels, imported once per run: the same file as the `formats` tests'.
 #[path = "../../../../formats/tests/formats/support/reference.rs"]
 pub mod reference;
+
+/// The editor with `level` open (saved, no file) and file dialogs that answer nothing.
+pub fn opened(level: Level) -> editor::StudioApp {
+    editor::StudioApp::new(editor::Document::new(level, None), Box::new(editor::files::ScriptedDialogs::new([])))
+}
+
+/// [`app_harness`] with real frame times (1/60 s a step: a click is a press and release within 0.8 s), not yet
+/// run.
+pub fn realtime_harness(app: editor::StudioApp) -> egui_kittest::Harness<'static, editor::StudioApp> {
+    egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .with_max_steps(16)
+        .with_step_dt(1.0 / 60.0)
+        .build_ui_state(|ui, app: &mut editor::StudioApp| app.show(ui), app)
+}
+
+/// The editor on `level` with play-tests stepping one game frame per display frame (a fixed 1/60 s), after its
+/// first frames.
+pub fn playtest_harness(level: Level) -> egui_kittest::Harness<'static, editor::StudioApp> {
+    let mut app = opened(level);
+    app.playtest.fixed_dt = Some(1.0 / 60.0);
+    let mut h = app_harness(app);
+    h.run();
+    h
+}
+
+/// `n` display frames (one game frame each while a play-test runs).
+pub fn frames(h: &mut egui_kittest::Harness<'static, editor::StudioApp>, n: usize) {
+    for _ in 0..n {
+        h.step();
+    }
+}
