@@ -9,7 +9,7 @@ use editor::StudioApp;
 use editor::canvas::live_objects::{Shown, monitor_broken, shown};
 use editor::panels::inspector::live_rows;
 use editor::widgets::camera::pixel_centre;
-use egui::{Event, Key, Modifiers, PointerButton};
+use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::objects::bridge::{self, Role};
@@ -87,12 +87,7 @@ fn select_at(h: &mut Harness<'static, StudioApp>, x: i32, y: i32) {
         let app = h.state();
         pixel_centre(&app.canvas.camera, app.canvas.view_rect, x, y)
     };
-    h.event(Event::PointerMoved(pos));
-    h.step();
-    h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: true, modifiers: Modifiers::NONE });
-    h.step();
-    h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
-    h.step();
+    support::click(h, pos);
     h.step();
 }
 

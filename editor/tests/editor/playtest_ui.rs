@@ -7,7 +7,7 @@ use crate::support;
 use crate::support::{frames, test_level};
 use editor::StudioApp;
 use editor::widgets::camera::pixel_centre;
-use egui::{Event, Key, Modifiers, PointerButton, vec2};
+use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::{Character, Player, World};
@@ -28,15 +28,7 @@ fn harness() -> Harness<'static, StudioApp> {
     support::playtest_harness(level())
 }
 
-/// A left click in one frame each for move, press and release.
-fn click(h: &mut Harness<'static, StudioApp>, pos: egui::Pos2) {
-    h.event(Event::PointerMoved(pos));
-    h.step();
-    h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: true, modifiers: Modifiers::NONE });
-    h.step();
-    h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
-    h.step();
-}
+use crate::support::click;
 
 fn player(h: &Harness<'static, StudioApp>) -> Player {
     h.state().playtest.play.as_ref().expect("playing").world.player.clone()

@@ -88,3 +88,14 @@ pub fn frames(h: &mut egui_kittest::Harness<'static, editor::StudioApp>, n: usiz
         h.step();
     }
 }
+
+/// A left click at `pos`, one frame each for the move, the press and the release.
+pub fn click(h: &mut egui_kittest::Harness<'static, editor::StudioApp>, pos: egui::Pos2) {
+    use egui::{Event, Modifiers, PointerButton};
+    h.event(Event::PointerMoved(pos));
+    h.step();
+    h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: true, modifiers: Modifiers::NONE });
+    h.step();
+    h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+    h.step();
+}
