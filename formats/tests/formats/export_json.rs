@@ -9,7 +9,7 @@ fn schema_path() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/schema/level.schema.json"))
 }
 
-/// `UPDATE_SCHEMA=1 cargo test -p formats --test export_json` rewrites the published schema.
+/// `UPDATE_SCHEMA=1 cargo test -p formats --test formats export_json` rewrites the published schema.
 #[test]
 fn the_published_schema_is_the_generated_one() {
     let generated = json::schema();
@@ -19,7 +19,7 @@ fn the_published_schema_is_the_generated_one() {
     let published = std::fs::read_to_string(schema_path()).expect("formats/schema/level.schema.json");
     assert!(
         published == generated,
-        "the published schema is stale: run UPDATE_SCHEMA=1 cargo test -p formats --test export_json"
+        "the published schema is stale: run UPDATE_SCHEMA=1 cargo test -p formats --test formats export_json"
     );
 }
 
