@@ -1,4 +1,4 @@
-//! Art costs (issue #12), without a GPU:
+//! Art costs, without a GPU:
 //! - the editor frame (`StudioApp::show` through `Context::run_ui`, then `Context::tessellate`) at 1920x1080
 //!   with the whole of Emerald Hill Zone Act 1 fitted in the view and the Terrain switch on Art (the art
 //!   meshes of both planes, objects as dots at this zoom), and at 1:1 around the start, where the objects are
@@ -9,22 +9,19 @@
 //!
 //! Needs ../shared (the benchmarks print a note and measure nothing without it).
 
+mod support;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use editor::files::ScriptedDialogs;
 use editor::{Document, StudioApp};
-use egui::{Pos2, RawInput, Rect, vec2};
 use formats::import::sonlvl::Project;
 use formats::sprite::{Definitions, SpriteLibrary};
 use std::hint::black_box;
 use std::path::Path;
 use studio_core::view::TerrainView;
+use support::{INI, fit_whole_level, run};
 
-const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/reference/s2disasm/SonLVL INI Files/SonLVL.ini");
 const SECTION: &str = "Emerald Hill Zone Act 1";
-
-fn input() -> RawInput {
-    RawInput { screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1920.0, 1080.0))), ..Default::default() }
-}
 
 fn art(c: &mut Criterion) {
     if !Path::new(INI).exists() {
@@ -50,30 +47,18 @@ fn art(c: &mut Criterion) {
         })
     });
 
-    let (w, h) = level.pixel_size();
     let mut app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new([])));
     app.settings.terrain = TerrainView::Art;
     let ctx = egui::Context::default();
-    let run = |app: &mut StudioApp| {
-        let out = ctx.run_ui(input(), |ui| app.show(ui));
-        ctx.tessellate(out.shapes, out.pixels_per_point)
-    };
-    for _ in 0..3 {
-        run(&mut app);
-    }
-    app.canvas.camera.fit(app.canvas.view_rect, vec2(w as f32, h as f32));
-    app.canvas.release_fit();
-    for _ in 0..3 {
-        run(&mut app);
-    }
+    fit_whole_level(&ctx, &mut app);
     assert!(app.canvas.art.is_ready(), "EHZ1's art is drawn");
-    c.bench_function("editor frame, EHZ1 art fitted at 1920x1080", |b| b.iter(|| black_box(run(&mut app))));
+    c.bench_function("editor frame, EHZ1 art fitted at 1920x1080", |b| b.iter(|| black_box(run(&ctx, &mut app))));
     app.apply(&ctx, editor::command::Command::ZoomOneToOne);
     for _ in 0..3 {
-        run(&mut app);
+        run(&ctx, &mut app);
     }
     eprintln!("sprites at 1:1: {:?} (objects, player)", app.canvas.art.sprites.textures());
-    c.bench_function("editor frame, EHZ1 art and object sprites at 1:1", |b| b.iter(|| black_box(run(&mut app))));
+    c.bench_function("editor frame, EHZ1 art and object sprites at 1:1", |b| b.iter(|| black_box(run(&ctx, &mut app))));
 }
 
 criterion_group!(benches, art);

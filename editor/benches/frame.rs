@@ -5,16 +5,16 @@
 //! EHZ1 is imported from `../shared` when it is there; otherwise a generated level of the same size
 //! (128 x 16 chunks of 128 px) stands in.
 
+mod support;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use editor::Document;
 use editor::StudioApp;
 use editor::files::ScriptedDialogs;
-use egui::{Pos2, RawInput, Rect, vec2};
 use formats::{Chunk, ChunkSize, LayerCell, Level, SolidTile, Solidity};
 use std::hint::black_box;
 use std::path::Path;
-
-const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/reference/s2disasm/SonLVL INI Files/SonLVL.ini");
+use support::{INI, fit_whole_level, run};
 
 /// 128 x 16 chunks with 64 varied chunks: ground, slopes and floating platforms.
 fn generated_level() -> Level {
@@ -61,36 +61,19 @@ fn level() -> Level {
     generated_level()
 }
 
-fn input() -> RawInput {
-    RawInput { screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1920.0, 1080.0))), ..Default::default() }
-}
-
 fn frame(c: &mut Criterion) {
     let level = level();
     let (w, h) = level.pixel_size();
     eprintln!("level {} ({w} x {h} px, {} chunks)", level.name, level.chunks.len());
     let mut app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new([])));
     let ctx = egui::Context::default();
-    let run = |app: &mut StudioApp| {
-        let out = ctx.run_ui(input(), |ui| app.show(ui));
-        ctx.tessellate(out.shapes, out.pixels_per_point)
-    };
-    // Warm-up: the first frames build the atlas and the thumbnails; then the whole layout is fitted (a level
-    // opens around its start, and Fit fits the bounds: this is the most the view can show).
-    for _ in 0..3 {
-        run(&mut app);
-    }
-    app.canvas.camera.fit(app.canvas.view_rect, vec2(w as f32, h as f32));
-    app.canvas.release_fit();
-    for _ in 0..3 {
-        run(&mut app);
-    }
+    fit_whole_level(&ctx, &mut app);
     eprintln!("zoom {:.4}, {} terrain vertices", app.canvas.camera.zoom, app.canvas.last_vertex_count);
-    c.bench_function("editor frame, EHZ1 fitted at 1920x1080", |b| b.iter(|| black_box(run(&mut app))));
+    c.bench_function("editor frame, EHZ1 fitted at 1920x1080", |b| b.iter(|| black_box(run(&ctx, &mut app))));
 
     // Painting at 1:1: every frame changes one layout cell; the chunk meshes stay cached (only cells changed).
     app.apply(&ctx, editor::command::Command::ZoomOneToOne);
-    run(&mut app);
+    run(&ctx, &mut app);
     let mut flip = false;
     let stroke = studio_core::history::MergeKey::new_stroke();
     c.bench_function("editor frame at 1:1, one cell painted per frame", |b| {
@@ -99,7 +82,7 @@ fn frame(c: &mut Criterion) {
             let chunk = if flip { Some(1) } else { Some(2) };
             let edit = studio_core::edit::Edit::SetCell { col: 40, row: 5, chunk };
             let _ = app.document.apply_merging("Paint chunks", Some(stroke), edit);
-            black_box(run(&mut app))
+            black_box(run(&ctx, &mut app))
         })
     });
 }
@@ -111,12 +94,8 @@ fn playtest_frame(c: &mut Criterion) {
     use studio_core::playtest::memory::PlayOverlays;
     let mut app = StudioApp::new(Document::new(level(), None), Box::new(ScriptedDialogs::new([])));
     let ctx = egui::Context::default();
-    let run = |app: &mut StudioApp| {
-        let out = ctx.run_ui(input(), |ui| app.show(ui));
-        ctx.tessellate(out.shapes, out.pixels_per_point)
-    };
     for _ in 0..3 {
-        run(&mut app);
+        run(&ctx, &mut app);
     }
     app.playtest.fixed_dt = Some(1.0 / 60.0);
     app.playtest.overlays = PlayOverlays::ALL;
@@ -124,13 +103,17 @@ fn playtest_frame(c: &mut Criterion) {
     app.apply(&ctx, editor::command::Command::PlayFromStart);
     // Fill the trail and the plot history (5 s) so the overlays draw their full length.
     for _ in 0..300 {
-        run(&mut app);
+        run(&ctx, &mut app);
     }
-    c.bench_function("editor frame while play-testing EHZ1, every overlay on", |b| b.iter(|| black_box(run(&mut app))));
+    c.bench_function("editor frame while play-testing EHZ1, every overlay on", |b| {
+        b.iter(|| black_box(run(&ctx, &mut app)))
+    });
     // The same without overlays, HUD and plot: the difference is what they cost.
     app.playtest.overlays = PlayOverlays::NONE;
     app.playtest.hud = false;
-    c.bench_function("editor frame while play-testing EHZ1, overlays off", |b| b.iter(|| black_box(run(&mut app))));
+    c.bench_function("editor frame while play-testing EHZ1, overlays off", |b| {
+        b.iter(|| black_box(run(&ctx, &mut app)))
+    });
 }
 
 criterion_group!(benches, frame, playtest_frame);

@@ -1,0 +1,4 @@
+//! The editor core's integration tests, one binary with a module per topic.
+
+mod command_props;
+mod samples;

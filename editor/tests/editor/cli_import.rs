@@ -1,0 +1,163 @@
+//! `spg-studio import sonlvl` on a small synthetic project (no ../shared needed): `-o` never overwrites an
+//! input, `--list` says which files each level lacks, problems name their file and INI key, and output
+//! that cannot be written is a failure.
+
+use crate::support;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_spg-studio");
+use support::projects::SMALL_SECTION as SECTION;
+
+/// A valid one-level Sonic 2 project in `dir` (the files are tiny but complete), with `extra` lines added to
+/// the level's section, and a second level whose layout file is missing.
+fn project(dir: &Path, extra: &str) -> PathBuf {
+    support::projects::small_sonlvl_project(dir, &format!("{extra}[Other Zone]\nlayout=missing.kos\n"))
+}
+
+fn import(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN).current_dir(dir).args(["import", "sonlvl"]).args(args).output().expect("spg-studio runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn a_level_imports() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    project(dir.path(), "");
+    let out = import(dir.path(), &["SonLVL.ini", "--level", SECTION, "-o", "out.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(
+            "out.ron: imported 'Test Zone Act 1' (256 tiles, 2 chunks, 128 x 16 layout, 0 switchers, 4 objects) in "
+        ),
+        "{stdout}"
+    );
+    assert!(formats::ron_file::load(&dir.path().join("out.ron")).is_ok());
+}
+
+/// `-o` naming the project or a file the level is read from (however spelt) used to be written over it.
+#[test]
+fn the_output_may_not_be_an_input() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    project(dir.path(), "");
+    std::fs::create_dir(dir.path().join("sub")).expect("mkdir");
+    let before = std::fs::read(dir.path().join("SonLVL.ini")).expect("read");
+    for (output, message) in [
+        ("./SonLVL.ini", "is the project file (SonLVL.ini)"),
+        ("sub/../chunks.kos", "is the file chunks= names (./chunks.kos)"),
+        ("start.bin", "is the file startpos= names (./start.bin)"),
+        ("rings.bin", "is the file rings= names (./rings.bin)"),
+    ] {
+        let out = import(dir.path(), &["SonLVL.ini", "--level", SECTION, "-o", output]);
+        assert_eq!(out.status.code(), Some(2), "{output}");
+        assert_eq!(
+            text(&out.stderr),
+            format!("-o {output} {message}: refusing to overwrite an input; nothing was written\n")
+        );
+        assert_eq!(out.stdout, b"");
+    }
+    assert_eq!(std::fs::read(dir.path().join("SonLVL.ini")).expect("read"), before);
+    assert_eq!(std::fs::read(dir.path().join("start.bin")).expect("read"), [0x00, 0x60, 0x02, 0x00]);
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("list")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".bak"))
+        .collect();
+    assert!(leftovers.is_empty(), "nothing written, not even a backup");
+}
+
+#[test]
+fn list_says_which_files_each_level_lacks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    project(dir.path(), "displayname=Test Zone (1)\n");
+    std::fs::remove_file(dir.path().join("rings.bin")).expect("remove");
+    let out = import(dir.path(), &["SonLVL.ini", "--list"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "Test Zone Act 1 (Test Zone (1)): missing rings\n\
+         Other Zone: missing colind1, chunks, layout, startpos\n"
+    );
+    std::fs::write(dir.path().join("rings.bin"), [0xFF, 0xFF]).expect("write");
+    let out = import(dir.path(), &["SonLVL.ini", "--list"]);
+    assert!(text(&out.stdout).starts_with("Test Zone Act 1 (Test Zone (1)): all files present\n"));
+    // Names from the file are printed with their control characters escaped.
+    let ini = std::fs::read_to_string(dir.path().join("SonLVL.ini")).expect("read");
+    std::fs::write(dir.path().join("SonLVL.ini"), ini.replace("[Other Zone]", "[Other \u{1b}]0;Zone\u{7}]"))
+        .expect("write");
+    let out = import(dir.path(), &["SonLVL.ini", "--list"]);
+    assert!(
+        text(&out.stdout).ends_with("\nOther \\u{1b}]0;Zone\\u{7}: missing colind1, chunks, layout, startpos\n"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+/// Values the level refuses name the file or INI key they came from; truncated binaries name the offset.
+#[test]
+fn problems_name_file_key_and_offset() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    project(dir.path(), "waterheight=FFFFFFF\n");
+    std::fs::write(dir.path().join("rings.bin"), [0x01, 0x00, 0x22, 0x00]).expect("write");
+    let out = import(dir.path(), &["SonLVL.ini", "--level", SECTION, "-o", "out.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "cannot import [{SECTION}]: 1 problem(s):\n  ./rings.bin (rings): the file ends at byte 4 without the end \
+             marker: expected another 4-byte ring record or the end marker (the word 0xFFFF); it may be cut short\n"
+        )
+    );
+    std::fs::write(dir.path().join("rings.bin"), [0xFF, 0xFF]).expect("write");
+    let out = import(dir.path(), &["SonLVL.ini", "--level", SECTION, "-o", "out.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "cannot import [{SECTION}]: 1 problem(s):\n  SonLVL.ini (waterheight): water_height: 268435455 outside ±1048576\n"
+        )
+    );
+    assert!(!dir.path().join("out.ron").exists());
+}
+
+#[cfg(unix)]
+#[test]
+fn the_project_file_is_read_bounded() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = import(dir.path(), &["/dev/zero", "--list"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "/dev/zero: cannot read: a character device, not a regular file\n");
+    std::fs::File::create(dir.path().join("big.ini"))
+        .and_then(|f| f.set_len(formats::limits::MAX_INI_BYTES + 1))
+        .expect("sparse file");
+    let out = import(dir.path(), &["big.ini", "--list"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "big.ini: larger than 4194304 bytes, the limit for SonLVL project files\n");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn unwritable_output_fails() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    project(dir.path(), "");
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
+    let out = Command::new(BIN)
+        .current_dir(dir.path())
+        .args(["import", "sonlvl", "SonLVL.ini", "--list"])
+        .stdout(full)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "stdout: cannot write the result: No space left on device (os error 28)\n");
+    let out = Command::new("sh")
+        .current_dir(dir.path())
+        .args(["-c", "exec \"$0\" import sonlvl SonLVL.ini --list >&-", BIN])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "stdout: cannot write the result: stdout is closed\n");
+}

@@ -1,0 +1,213 @@
+//! `spg-studio render`: a headless PNG of a level. EHZ1 imported by the CLI renders its art: every
+//! pixel of a region is the colour its block's pattern and palette give (the level background where both
+//! planes are transparent); collision and objects draw over it; missing art is a warning or, asked for, an
+//! error; bad arguments exit 2.
+#![allow(clippy::unwrap_used)]
+
+use formats::art::Plane;
+use std::path::Path;
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_spg-studio");
+
+fn import_ehz1(dir: &Path) -> Option<std::path::PathBuf> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::s2_sonlvl_ini(&shared);
+    let out = dir.join("levels").join("ehz1.ron");
+    std::fs::create_dir_all(out.parent().unwrap()).unwrap();
+    let status = Command::new(BIN)
+        .args(["import", "sonlvl"])
+        .arg(&ini)
+        .args(["--level", "Emerald Hill Zone Act 1", "-o"])
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    Some(out)
+}
+
+#[test]
+fn ehz1_renders_its_art_pixel_for_pixel() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(level_path) = import_ehz1(dir.path()) else { return };
+    let text = std::fs::read_to_string(&level_path).unwrap();
+    assert!(text.contains("project: \"../"), "the art path is relative to the level file");
+    let png = dir.path().join("ehz1.png");
+    let (rx, ry, w, h) = (0, 0x200, 320, 224);
+    let started = std::time::Instant::now();
+    let out = Command::new(BIN)
+        .arg("render")
+        .arg(&level_path)
+        .arg("-o")
+        .arg(&png)
+        .args(["--region", &format!("{rx},{ry},{w},{h}"), "--show", "art"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    eprintln!("render of a 320x224 region: {:?}", started.elapsed());
+    let picture = formats::png_io::read_rgba(&png).unwrap();
+    assert_eq!((picture.width, picture.height), (w, h));
+
+    let level = formats::ron_file::load(&level_path).unwrap();
+    let art = formats::art::load(&level, level_path.parent()).unwrap().unwrap();
+    let background = editor::widgets::palette::LEVEL_BACKGROUND.to_array();
+    let mut colours = std::collections::HashSet::new();
+    for y in 0..h {
+        for x in 0..w {
+            let (lx, ly) = (rx + x, ry + y);
+            let chunk = &level.chunks[level.layout.get(lx / 128, ly / 128).unwrap() as usize];
+            let block = chunk.blocks[(ly % 128 / 16) * 8 + lx % 128 / 16];
+            let (mut sx, mut sy) = (lx % 16, ly % 16);
+            if block.x_flip {
+                sx = 15 - sx;
+            }
+            if block.y_flip {
+                sy = 15 - sy;
+            }
+            let expected = block
+                .art
+                .and_then(|id| art.block_pixel(id, sx, sy, Plane::Both))
+                .filter(|c| c[3] != 0)
+                .unwrap_or(background);
+            assert_eq!(picture.get(x, y), expected, "pixel ({x}, {y})");
+            colours.insert(expected);
+        }
+    }
+    // Real art: many palette colours, each a palette entry.
+    assert!(colours.len() > 10, "{} colours", colours.len());
+    let palette: Vec<[u8; 4]> = (0..64).filter_map(|i| art.palette_colour(i)).collect();
+    assert!(colours.iter().all(|c| *c == background || palette.iter().any(|p| p[..3] == c[..3])));
+
+    // Everything, scaled: 2x the size, collision blended in.
+    let all = dir.path().join("all.png");
+    let out = Command::new(BIN)
+        .arg("render")
+        .arg(&level_path)
+        .arg("-o")
+        .arg(&all)
+        .args(["--region", &format!("{rx},{ry},{w},{h}"), "--scale", "2"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let scaled = formats::png_io::read_rgba(&all).unwrap();
+    assert_eq!((scaled.width, scaled.height), (2 * w, 2 * h));
+    let differ = (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).filter(|&(x, y)| {
+        let s = scaled.get(2 * x + 1, 2 * y + 1);
+        assert_eq!(s, scaled.get(2 * x, 2 * y), "a level pixel is a 2x2 square");
+        s != picture.get(x, y)
+    });
+    assert!(differ.count() > 1000, "collision and markers are drawn over the art");
+}
+
+#[test]
+fn missing_art_warns_or_fails_and_bad_arguments_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut level = formats::Level::new("x", formats::ChunkSize::Px128, 2, 1);
+    level.art = Some(formats::art::ArtSource::Png { path: "missing.png".into() });
+    let path = dir.path().join("x.ron");
+    formats::ron_file::save(&path, &level).unwrap();
+    let png = dir.path().join("x.png");
+    let run =
+        |extra: &[&str]| Command::new(BIN).arg("render").arg(&path).arg("-o").arg(&png).args(extra).output().unwrap();
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.png"));
+    assert_eq!(formats::png_io::read_rgba(&png).unwrap().width, 256);
+    let out = run(&["--show", "art,collision"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(run(&["--scale", "0"]).status.code(), Some(2));
+    assert_eq!(run(&["--region", "1,2,3"]).status.code(), Some(2));
+    assert_eq!(run(&["--show", "sky"]).status.code(), Some(2));
+}
+
+#[test]
+fn objects_are_drawn_with_their_sprites_in_palette_colours() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(level_path) = import_ehz1(dir.path()) else { return };
+    let level = formats::ron_file::load(&level_path).unwrap();
+    let monitor = level
+        .objects
+        .iter()
+        .find(|o| matches!(o.kind, formats::object::ObjectKind::Monitor { .. }) && !o.x_flip && !o.y_flip)
+        .expect("EHZ1 has monitors");
+    // The monitor's frame spans (-16, -17) to (16, 15) around its position (obj26.asm).
+    let (rx, ry) = (monitor.x - 16, monitor.y - 17);
+    let png = dir.path().join("monitor.png");
+    let out = Command::new(BIN)
+        .arg("render")
+        .arg(&level_path)
+        .arg("-o")
+        .arg(&png)
+        .args(["--region", &format!("{rx},{ry},32,32"), "--show", "objects"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "no sprite problems: {}", String::from_utf8_lossy(&out.stderr));
+    let picture = formats::png_io::read_rgba(&png).unwrap();
+    // By hand: the monitor piece is 4x4 patterns from pattern 0 of "Monitor and contents.nem", column-major,
+    // palette line 0 (obj26 piece line 0 + Monitor.xml startpal 0); the icon (2x2 at -8, -11) is in front.
+    let shared = formats::reference::shared_dir().unwrap();
+    let nem = shared.join("reference/s2disasm/art/nemesis/Monitor and contents.nem");
+    let art = formats::import::nemesis::decompress(&std::fs::read(nem).unwrap()).unwrap();
+    let level_art = formats::art::load(&level, level_path.parent()).unwrap().unwrap();
+    let background = editor::widgets::palette::LEVEL_BACKGROUND.to_array();
+    let mut opaque = 0;
+    for y in 0..32usize {
+        for x in 0..32usize {
+            if (8..24).contains(&x) && (6..22).contains(&y) {
+                continue;
+            }
+            let pattern = (x / 8) * 4 + y / 8;
+            let byte = art[pattern * 32 + (y % 8) * 4 + (x % 8) / 2];
+            let nibble = if x % 2 == 0 { byte >> 4 } else { byte & 0xF } as usize;
+            let want = if nibble == 0 { background } else { level_art.palette_colour(nibble).unwrap() };
+            assert_eq!(picture.get(x, y), want, "pixel ({x}, {y})");
+            opaque += usize::from(nibble != 0);
+        }
+    }
+    assert!(opaque > 300, "{opaque} sprite pixels checked");
+}
+
+/// `--show art,background` draws Green Hill's background (ghzbg.bin, repeated from the level's top-left)
+/// behind the foreground art: every pixel is the foreground's where it is opaque, else the background's, else
+/// the level background colour.
+#[test]
+fn ghz1_renders_its_background_behind_the_art() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let ini = shared.join("reference/s1disasm/SonLVL INI Files/SonLVL.ini");
+    let level_path = dir.path().join("ghz1.ron");
+    let status = Command::new(BIN)
+        .args(["import", "sonlvl"])
+        .arg(&ini)
+        .args(["--level", "Green Hill Zone Act 1", "-o"])
+        .arg(&level_path)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let png = dir.path().join("ghz1.png");
+    let region = (0x800, 0x200, 320, 224);
+    let out = Command::new(BIN)
+        .arg("render")
+        .arg(&level_path)
+        .args(["-o"])
+        .arg(&png)
+        .args(["--region", "2048,512,320,224", "--show", "art,background"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let picture = formats::png_io::read_rgba(&png).unwrap();
+    let level = formats::ron_file::load(&level_path).unwrap();
+    let art = formats::art::load(&level, level_path.parent()).unwrap().unwrap();
+    let background = formats::art::load_background(&level, level_path.parent()).unwrap().unwrap();
+    let fg = formats::art::render_level(&art, &level, Plane::Both, region);
+    let bg = formats::art::render_background(&art, &level, &background, region);
+    let mut from_background = 0;
+    let empty = editor::widgets::palette::LEVEL_BACKGROUND.to_array();
+    for (i, p) in picture.pixels.iter().enumerate() {
+        let want = [fg.pixels[i], bg.pixels[i], empty].into_iter().find(|c| c[3] != 0).unwrap();
+        assert_eq!(*p, want, "pixel {i}");
+        from_background += usize::from(fg.pixels[i][3] == 0 && bg.pixels[i][3] != 0);
+    }
+    assert!(from_background > 1000, "the background shows where the foreground is empty: {from_background}");
+}

@@ -1,0 +1,33 @@
+//! The editor's integration tests, one binary with a module per topic (the UI tests through egui_kittest, the
+//! command line through the built `spg-studio`, the module-cycle check): one link of eframe instead of one per
+//! file. `support` holds the in-memory test level, the UI harness, the small synthetic SonLVL project and the
+//! reference levels imported once per run.
+
+mod support;
+
+mod app_features;
+mod art_panels;
+mod art_view;
+mod cli_check;
+mod cli_export;
+mod cli_import;
+mod cli_render;
+mod cli_sim;
+mod export_dialog;
+mod import_background;
+mod layout_tools;
+mod live_objects;
+mod loops_ui;
+mod module_graph;
+mod moves2_ui;
+mod moves_ui;
+mod objects_switchers;
+mod playtest_core;
+mod playtest_ui;
+mod polish;
+mod recovery_instances;
+mod replay_saves;
+mod shapes_ui;
+mod sprites_view;
+mod tiles_chunks;
+mod ui;

@@ -1,0 +1,171 @@
+//! Level art from the Sonic 2 SonLVL project: EHZ and CPZ patterns, block mappings and palettes
+//! load to their known sizes, composed pixels match the bytes read by hand, and a missing source is a clear
+//! error. Needs ../shared (skipped without it, as every reference test).
+#![allow(clippy::unwrap_used)]
+
+use formats::art::{self, ArtSource, LevelArt, Plane};
+use formats::import::{kosinski, palette, sonlvl::Project};
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+
+use crate::support::reference::s2_ini as ini;
+
+fn disasm(ini: &Path, rel: &str) -> PathBuf {
+    ini.parent().unwrap().join(rel)
+}
+
+/// Pixel (x, y) of block `id` computed straight from the decompressed bytes (not through `art`): the block's
+/// word, then the pattern's nibble, then the palette word.
+fn by_hand(tiles: &[u8], blocks: &[u8], pal: &[u16; 64], id: usize, x: usize, y: usize) -> Option<[u8; 3]> {
+    let at = id * 8 + ((y / 8) * 2 + x / 8) * 2;
+    let word = u16::from_be_bytes([blocks[at], blocks[at + 1]]);
+    let (mut tx, mut ty) = (x % 8, y % 8);
+    if word & 0x0800 != 0 {
+        tx = 7 - tx;
+    }
+    if word & 0x1000 != 0 {
+        ty = 7 - ty;
+    }
+    let byte = tiles[(word & 0x7FF) as usize * 32 + ty * 4 + tx / 2];
+    let nibble = if tx % 2 == 0 { byte >> 4 } else { byte & 15 };
+    (nibble != 0).then(|| palette::colour_to_rgb(pal[((word >> 13) & 3) as usize * 16 + nibble as usize]))
+}
+
+fn palette_words(ini: &Path, zone: &str) -> [u16; 64] {
+    let mut words = [0u16; 64];
+    let sonic = std::fs::read(disasm(ini, "../art/palettes/SonicAndTails.bin")).unwrap();
+    let zone = std::fs::read(disasm(ini, &format!("../art/palettes/{zone}.bin"))).unwrap();
+    for (i, w) in sonic.chunks_exact(2).take(16).chain(zone.chunks_exact(2).take(48)).enumerate() {
+        words[i] = u16::from_be_bytes([w[0], w[1]]);
+    }
+    words
+}
+
+#[test]
+fn ehz_and_cpz_art_load_to_their_sizes_and_pixels_match_the_bytes() {
+    let Some(ini) = ini() else { return };
+    let project = Project::load(&ini).unwrap();
+    for (section, tiles, blocks, zone, patterns, block_count) in [
+        ("Emerald Hill Zone Act 1", "EHZ_HTZ", "EHZ", "EHZ", 914, 500),
+        ("Emerald Hill Zone Act 2", "EHZ_HTZ", "EHZ", "EHZ", 914, 500),
+        ("Chemical Plant Zone Act 1", "CPZ_DEZ", "CPZ_DEZ", "CPZ", 0, 0),
+        ("Chemical Plant Zone Act 2", "CPZ_DEZ", "CPZ_DEZ", "CPZ", 0, 0),
+    ] {
+        let started = std::time::Instant::now();
+        let art = art::load_sonlvl(&project, section).unwrap();
+        eprintln!(
+            "{section}: {} patterns, {} blocks in {:?}",
+            art.pattern_count(),
+            art.block_count(),
+            started.elapsed()
+        );
+        let tile_bytes =
+            kosinski::decompress(&std::fs::read(disasm(&ini, &format!("../art/kosinski/{tiles}.kos"))).unwrap())
+                .unwrap();
+        let block_bytes =
+            kosinski::decompress(&std::fs::read(disasm(&ini, &format!("../mappings/16x16/{blocks}.kos"))).unwrap())
+                .unwrap();
+        assert_eq!(art.pattern_count(), tile_bytes.len() / 32, "{section}");
+        assert_eq!(art.block_count(), block_bytes.len() / 8, "{section}");
+        if patterns != 0 {
+            assert_eq!((art.pattern_count(), art.block_count()), (patterns, block_count), "{section}");
+        }
+        let pal = palette_words(&ini, zone);
+        for (i, &word) in pal.iter().enumerate() {
+            let rgb = palette::colour_to_rgb(word);
+            let alpha = if i % 16 == 0 { 0 } else { 255 };
+            assert_eq!(art.palette_colour(i), Some([rgb[0], rgb[1], rgb[2], alpha]));
+        }
+        // Every pixel of every block, by hand.
+        for id in 0..art.block_count() {
+            let image = art.block_image(id as u16, false, false, Plane::Both);
+            for y in 0..16 {
+                for x in 0..16 {
+                    let expected = by_hand(&tile_bytes, &block_bytes, &pal, id, x, y).map(|[r, g, b]| [r, g, b, 255]);
+                    assert_eq!(image.get(x, y), expected.unwrap_or([0; 4]), "{section} block {id} pixel ({x}, {y})");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn ehz_facts() {
+    let Some(ini) = ini() else { return };
+    let art = art::load_sonlvl(&Project::load(&ini).unwrap(), "Emerald Hill Zone Act 1").unwrap();
+    // EHZ.bin line 1 (palette index 16..31) starts with these colour words.
+    let pal = palette_words(&ini, "EHZ");
+    assert_eq!(pal[16..20], [0x0C20, 0x0000, 0x0E62, 0x0A86]);
+    // 0x0E62: red 1, green 3, blue 7 → 36, 109, 255 by the palette module's conversion.
+    assert_eq!(art.palette_colour(18), Some([36, 109, 255, 255]));
+    assert_eq!(art.palette_colour(16), Some([0, 36, 219, 0]), "colour 0 of a line is transparent");
+    let blocks_with_high = (0..art.block_count() as u16).filter(|&b| art.has_high(b)).count();
+    assert_eq!(blocks_with_high, 129);
+    let words = art.block_mapping(1).unwrap().map(|w| w.0);
+    assert_eq!(words, [0x4066, 0x4066, 0x4067, 0x4067]);
+}
+
+#[test]
+fn imported_levels_name_their_art_and_it_loads_relative_to_the_level_file() {
+    let Some(ini) = ini() else { return };
+    let mut level = crate::support::reference::s2("Emerald Hill Zone Act 1").unwrap();
+    let Some(ArtSource::SonLvl { section, .. }) = &level.art else { panic!("no art source: {:?}", level.art) };
+    assert_eq!(section, "Emerald Hill Zone Act 1");
+    let dir = tempfile::tempdir().unwrap();
+    let project = art::relative_path(&ini, dir.path()).unwrap();
+    level.art = Some(ArtSource::SonLvl { project: project.to_string_lossy().into_owned(), section: section.clone() });
+    let file = dir.path().join("ehz1.ron");
+    formats::ron_file::save(&file, &level).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    let at = text.find("art: Some(SonLvl(").expect("the level names its art");
+    assert!(text[at..].contains("project: \"../") && !text[at..].contains("/./"), "{}", &text[at..at + 200]);
+    let loaded = formats::ron_file::load(&file).unwrap();
+    let art = art::load(&loaded, file.parent()).unwrap().unwrap();
+    assert_eq!(art.block_count(), 500);
+    // The blocks the layout shows have art (a few chunk words name ids beyond it, as in the game's data).
+    let shown = loaded.layout.cells().iter().flatten().flat_map(|&c| &loaded.chunks[c as usize].blocks);
+    let (with_art, total) =
+        shown.fold((0, 0), |(a, t), b| (a + b.art.is_some_and(|id| (id as usize) < 500) as usize, t + 1));
+    assert!(with_art * 10 > total * 9, "{with_art} of {total}");
+
+    // A missing project is a clear error, and the level itself still loads.
+    level.art =
+        Some(ArtSource::SonLvl { project: "nowhere/SonLVL.ini".into(), section: "Emerald Hill Zone Act 1".into() });
+    let message = art::load(&level, Some(dir.path())).unwrap_err().to_string();
+    assert!(message.contains("SonLVL project") && message.contains("not found"), "{message}");
+    level.art = Some(ArtSource::SonLvl { project: ini.to_string_lossy().into_owned(), section: "No Such Zone".into() });
+    let message = art::load(&level, None).unwrap_err().to_string();
+    assert!(message.contains("No Such Zone"), "{message}");
+}
+
+#[test]
+fn png_tilesets_are_cut_into_blocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut image = art::RgbaImage::new(48, 16);
+    image.pixels[2 * 16 + 5] = [200, 10, 20, 255];
+    let path = dir.path().join("tiles.png");
+    formats::png_io::write_rgba(&path, &image).unwrap();
+    let art = art::load_png_tileset(&path).unwrap();
+    assert_eq!(art.block_count(), 3);
+    assert_eq!(art.block_image(2, false, false, Plane::Low).get(5, 0), [200, 10, 20, 255]);
+    assert_eq!(art.block_image(2, true, false, Plane::Low).get(10, 0), [200, 10, 20, 255]);
+    let missing = art::load_png_tileset(&dir.path().join("none.png")).unwrap_err();
+    assert!(missing.to_string().contains("not found"), "{missing}");
+}
+
+proptest! {
+    /// Any bytes as patterns and mappings compose without panicking (indexes beyond the art draw nothing).
+    #[test]
+    fn random_art_never_panics(tiles in proptest::collection::vec(any::<u8>(), 0..200),
+                               blocks in proptest::collection::vec(any::<u8>(), 0..80),
+                               id in 0u16..20, xf: bool, yf: bool) {
+        let (patterns, mappings) = (art::patterns_from_bytes(&tiles), art::mappings_from_bytes(&blocks));
+        let art = LevelArt::from_patterns(patterns, mappings, &[[1, 2, 3]; 64]);
+        for plane in [Plane::Low, Plane::High, Plane::Both] {
+            let image = art.block_image(id, xf, yf, plane);
+            prop_assert_eq!(image.pixels.len(), 256);
+        }
+        // Random bytes are not a PNG: an error, never a panic.
+        prop_assert!(formats::png_io::decode_rgba(&tiles).is_err());
+    }
+}

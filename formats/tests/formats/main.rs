@@ -1,0 +1,24 @@
+//! The `formats` crate's integration tests, one binary with a module per topic (a single link instead of one
+//! per file). `support` holds what several topics use: the proptest strategies and test levels, the small
+//! synthetic SonLVL project, `copy_dir`, and the reference levels imported once per run.
+
+mod support;
+
+mod decoders;
+mod export_json;
+mod export_sonlvl;
+mod import_kosinski;
+mod import_s1;
+mod import_s2;
+mod import_sonlvl;
+mod level_art;
+mod level_art_s1;
+mod object_kinds;
+mod proptests;
+mod reader_proptests;
+mod ron_file;
+mod sample_level;
+mod sprites;
+mod sprites_code;
+mod tile_reference;
+mod validate;

@@ -1,0 +1,176 @@
+//! SonLVL's C#-defined objects: which objects of EHZ and CPZ are defined by `.cs` code, which of
+//! those the shipped levels place, and the Rust equivalents of what their code draws (the moving/stair
+//! block, the invisible solid block, the twisting pathway's guide); and live frames (a definition's image in
+//! another mapping frame). Needs ../shared (skipped without it, as every reference test).
+#![allow(clippy::unwrap_used)]
+
+use formats::art;
+use formats::import::{nemesis, sonlvl::Project};
+use formats::sprite::definitions::{Builtin, Source, moving_block_offset};
+use formats::sprite::mappings;
+use formats::sprite::{DefinitionKey, Definitions, SpriteLibrary};
+use std::collections::BTreeMap;
+
+use crate::support::reference::s2_ini as ini;
+
+/// The corkscrew's height table as the engine has it (s2disasm `Obj06_CosineTable`), a few entries.
+fn heights() -> Vec<i8> {
+    // Symmetric enough for the guide's extent: 32 at both ends, -37 in the middle.
+    let mut h = vec![32i8; 0x1A0];
+    h[0xD0] = -37;
+    h[0x10] = 0;
+    h
+}
+
+#[test]
+fn code_defined_objects_and_where_they_are_placed() {
+    let Some(ini) = ini() else { return };
+    let project = Project::load(&ini).unwrap();
+    let mut census = BTreeMap::new();
+    for section in
+        ["Emerald Hill Zone Act 1", "Emerald Hill Zone Act 2", "Chemical Plant Zone Act 1", "Chemical Plant Zone Act 2"]
+    {
+        let defs = Definitions::load(&project, section);
+        let level = crate::support::reference::s2(section).unwrap();
+        for (key, d) in &defs.by_key {
+            let Source::Code(code) = &d.source else { continue };
+            let placed =
+                level.objects.iter().filter(|o| Definitions::key_for(o).is_some_and(|(k, ..)| k == *key)).count();
+            let entry =
+                census.entry((section.split(" Act").next().unwrap().to_string(), *key)).or_insert((code.clone(), 0));
+            entry.1 += placed;
+        }
+    }
+    // Every C# definition of the two zones (obj.ini's common ones and each zone's own).
+    let keys: Vec<_> = census.keys().map(|(z, k)| (z.as_str(), *k)).collect();
+    assert_eq!(
+        keys,
+        [
+            ("Chemical Plant Zone", DefinitionKey::Object(0x03)),
+            ("Chemical Plant Zone", DefinitionKey::Object(0x6B)),
+            ("Chemical Plant Zone", DefinitionKey::Object(0x74)),
+            ("Chemical Plant Zone", DefinitionKey::Ring),
+            ("Emerald Hill Zone", DefinitionKey::Object(0x03)),
+            ("Emerald Hill Zone", DefinitionKey::Object(0x06)),
+            ("Emerald Hill Zone", DefinitionKey::Object(0x11)),
+            ("Emerald Hill Zone", DefinitionKey::Object(0x74)),
+            ("Emerald Hill Zone", DefinitionKey::Ring),
+        ]
+    );
+    // How many the shipped levels place (both acts): layer switchers (03) are the level's switchers and
+    // rings are single rings (drawn by `[Ring]`'s art), so neither is an object here.
+    let placed: Vec<usize> = census.values().map(|(_, n)| *n).collect();
+    assert_eq!(placed, [0, 30, 18, 352, 0, 7, 14, 0, 451]);
+    // Every CPZ moving block placed is a stair block (subtypes $18 and $19: 2 in act 1, 28 in act 2): all draw.
+    for section in ["Chemical Plant Zone Act 1", "Chemical Plant Zone Act 2"] {
+        let level_art = art::load_sonlvl(&project, section).unwrap();
+        let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+        let level = crate::support::reference::s2(section).unwrap();
+        let blocks: Vec<_> = level
+            .objects
+            .iter()
+            .filter_map(Definitions::key_for)
+            .filter(|(k, ..)| *k == DefinitionKey::Object(0x6B))
+            .collect();
+        let drawn = blocks.iter().filter(|&&(k, s, x, y)| lib.object(k, s, x, y).is_some()).count();
+        assert_eq!(drawn, blocks.len());
+    }
+    let builtin =
+        |section: &str, id: u8| Definitions::load(&project, section).get(DefinitionKey::Object(id)).unwrap().builtin;
+    assert_eq!(builtin("Emerald Hill Zone Act 1", 0x06), Some(Builtin::TwistingPathway));
+    assert_eq!(builtin("Emerald Hill Zone Act 1", 0x11), Some(Builtin::Bridge));
+    assert_eq!(builtin("Emerald Hill Zone Act 1", 0x74), Some(Builtin::InvisibleBlock));
+    assert_eq!(builtin("Chemical Plant Zone Act 1", 0x6B), Some(Builtin::MovingBlock));
+}
+
+#[test]
+fn code_defined_objects_draw_what_their_code_draws() {
+    let Some(ini) = ini() else { return };
+    let project = Project::load(&ini).unwrap();
+    let d = ini.parent().unwrap().join("..");
+
+    // CPZ's stair block: obj6B frame 0 over "Moving block from CPZ" on line 3, never flipped, drawn a
+    // radius up and left of the object ($10 for subtype $18), down and right with one flip.
+    let section = "Chemical Plant Zone Act 1";
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let key = DefinitionKey::Object(0x6B);
+    let frame = mappings::parse_mappings(&std::fs::read_to_string(d.join("mappings/sprite/obj6B.asm")).unwrap())
+        .unwrap()
+        .frames[0]
+        .clone();
+    let (l, t, r, b) = frame.bounds(false, false).unwrap();
+    let block = lib.object(key, 0x18, false, false).unwrap();
+    assert_eq!((block.left, block.top), (l - 0x10, t - 0x10));
+    assert_eq!((block.image.width as i32, block.image.height as i32), (r - l, b - t));
+    let flipped = lib.object(key, 0x1B, true, false).unwrap();
+    assert_eq!((flipped.left, flipped.top), (l + 0x70, t + 0x70));
+    assert_eq!(flipped.image, lib.object(key, 0x18, false, false).unwrap().image, "never mirrored");
+    assert!(lib.object(key, 0, false, false).is_none(), "subtype 0: SonLVL's unknown image, the marker here");
+    assert_eq!(moving_block_offset(0x02, true, false), (-0x80, 0));
+    assert_eq!(moving_block_offset(0x03, true, false), (0, -0x40));
+    assert_eq!(moving_block_offset(0x19, true, true), (-0x30, -0x30));
+    assert_eq!(lib.name(key, 0x1A).as_deref(), Some("Moving Block: Stair block, large range"));
+    // Its pixels are the art's: the top-left piece's first pattern, by hand.
+    let art = nemesis::decompress(&std::fs::read(d.join("art/nemesis/Moving block from CPZ.nem")).unwrap()).unwrap();
+    let p = &frame.pieces[0];
+    let (px, py) = ((i32::from(p.x) - l) as usize, (i32::from(p.y) - t) as usize);
+    let word = p.word;
+    let mut checked = 0;
+    for (x, y) in [(0usize, 0usize), (3, 5), (7, 7), (6, 1)] {
+        let (tx, ty) = (if word.x_flip() { 7 - x } else { x }, if word.y_flip() { 7 - y } else { y });
+        let byte = art[word.pattern() * 32 + ty * 4 + tx / 2];
+        let nibble = if tx % 2 == 0 { byte >> 4 } else { byte & 15 } as usize;
+        let line = (word.line() + 3) % 4;
+        let want = if nibble == 0 { [0; 4] } else { level_art.palette_colour(line * 16 + nibble).unwrap() };
+        // Later pieces may cover the first one's pixels: only count those left as the first piece drew them.
+        if block.image.get(px + x, py + y) == want {
+            checked += 1;
+        }
+    }
+    assert!(checked >= 3, "{checked} of 4 pixels are the first pattern's");
+
+    // The invisible solid block: an outline of 2x3 blocks in colour $1C around the obj74 icon.
+    let section = "Emerald Hill Zone Act 1";
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let key = DefinitionKey::Object(0x74);
+    let guide = level_art.palette_colour(0x1C).unwrap();
+    let invisible = lib.object(key, 0x12, false, false).unwrap();
+    assert_eq!((invisible.left, invisible.top, invisible.image.width, invisible.image.height), (-16, -24, 32, 48));
+    for (x, y) in [(0, 0), (31, 0), (0, 47), (31, 47), (16, 0), (0, 3)] {
+        assert_eq!(invisible.image.get(x, y), guide, "outline pixel ({x}, {y})");
+    }
+    assert_eq!(lib.name(key, 0x12).as_deref(), Some("Invisible Solid Block: 2x3 blocks"));
+
+    // The twisting pathway: nothing without the height table, the guide with it.
+    let key = DefinitionKey::Object(0x06);
+    assert!(lib.object(key, 0, false, false).is_none());
+    lib.set_corkscrew_heights(&heights());
+    let path = lib.object(key, 0, false, false).unwrap();
+    assert_eq!((path.left, path.top, path.image.width, path.image.height), (-208, -37, 416, 90));
+    assert_eq!(path.image.get(0x10, 37), guide, "the curve level with the object");
+    assert_eq!(path.image.get(0, 32 + 37)[3], 0, "the curve's lowest rows fall outside its bitmap, as in the .cs");
+    assert_eq!(path.image.get(0xD0, 0), guide, "its middle, 37 px above");
+    assert_eq!(path.image.get(208, 37 + 52), guide, "the floor line, 52 px below the object");
+    assert_eq!(path.image.get(208, 37 + 10), guide, "the vertical line through the object");
+}
+
+#[test]
+fn live_frames_draw_the_definition_image_in_another_frame() {
+    let Some(ini) = ini() else { return };
+    let project = Project::load(&ini).unwrap();
+    let section = "Emerald Hill Zone Act 1";
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let masher = DefinitionKey::Object(0x5C);
+    // The INI's image is frame 0; frame 1 is the masher's other frame of obj5C.asm, as `image` draws it.
+    let image = lib.definitions.get(masher).unwrap().image("default").unwrap().clone();
+    for frame in 0..2u8 {
+        let want = lib.image(&image, Some(usize::from(frame)), true, false).unwrap();
+        assert_eq!(lib.object_frame(masher, 0, frame, true, false), Some(want), "frame {frame}");
+    }
+    assert_eq!(lib.object_frame(masher, 0, 0, false, false), lib.object(masher, 0, false, false));
+    assert!(lib.object_frame(masher, 0, 200, false, false).is_none(), "beyond the table");
+    assert!(lib.object_frame(DefinitionKey::Object(0x11), 8, 0, false, false).is_none(), "the bridge is composed");
+}
