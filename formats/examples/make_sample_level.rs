@@ -49,7 +49,7 @@ fn solid(layer: Layer, x: i32, y: i32) -> Option<Solidity> {
     if platform || b_platform { Some(Solidity::Top) } else { None }
 }
 
-/// Builds the sample level (also used by `formats/tests/sample_level.rs` to check the committed file).
+/// Builds the sample level (also used by `formats/tests/formats/sample_level.rs` to check the committed file).
 pub fn build() -> Level {
     let size = ChunkSize::Px128;
     let mut level = Level::new("Proving Grounds", size, WIDTH_CHUNKS, HEIGHT_CHUNKS);
