@@ -40,11 +40,14 @@ pub fn test_level(name: &str) -> Level {
     level
 }
 
-/// The editor's whole UI in a 1400 x 900 test harness (egui_kittest, no GPU), not yet run.
+/// The editor's whole UI in a 1400 x 900 test harness (egui_kittest, no GPU), not yet run. A `run` may take up
+/// to 32 frames: a background job's result (an export plan, an import) can land during a window's opening
+/// animation and ask for its own settling frames on top (the export dialog's 8), depending on how fast the job
+/// ran; a UI that never stops asking for frames still fails.
 pub fn app_harness(app: editor::StudioApp) -> egui_kittest::Harness<'static, editor::StudioApp> {
     egui_kittest::Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
-        .with_max_steps(16)
+        .with_max_steps(32)
         .build_ui_state(|ui, app: &mut editor::StudioApp| app.show(ui), app)
 }
 
