@@ -72,6 +72,8 @@ fn refused(dir: &Path, args: &[&str], status: i32, expected: &[&str]) -> String 
         assert!(stderr.contains(e), "{args:?}: expected '{e}' in: {stderr}");
     }
     assert_eq!(snapshot(dir), before, "{args:?} wrote something");
+    // The cases' record (`--nocapture`): command, exit status, message.
+    println!("CASE {} => exit {status}\n{stderr}", args.join(" "));
     stderr
 }
 
@@ -189,7 +191,7 @@ fn export_writes_only_inside_the_project() {
         d,
         &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],
         1,
-        &["notes.txt (objects): the file there does not read as a object layout (it is text)"],
+        &["notes.txt (objects): the file there does not read as an object layout (it is text)"],
     );
     assert_eq!(std::fs::read(&theirs).expect("read"), [0x01, 0x00, 0x02, 0x40, 0x41, 0x02]);
 }

@@ -392,14 +392,14 @@ fn check_targets(ini: &Path, ini_name: &str, paths: &HashMap<&'static str, PathB
 /// What a key's file holds, for messages.
 fn kind_name(key: &str) -> &'static str {
     match key {
-        "colarr1" | "colarr2" => "collision array",
-        "angles" => "angle map",
-        "colind1" | "colind2" => "collision index",
-        "chunks" => "chunk table",
-        "layout" => "layout",
-        "startpos" => "start position",
-        "objects" => "object layout",
-        _ => "ring layout",
+        "colarr1" | "colarr2" => "a collision array",
+        "angles" => "an angle map",
+        "colind1" | "colind2" => "a collision index",
+        "chunks" => "a chunk table",
+        "layout" => "a layout",
+        "startpos" => "a start position",
+        "objects" => "an object layout",
+        _ => "a ring layout",
     }
 }
 
@@ -590,7 +590,7 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
         if let Some(why) = problem {
             wrong_kind.push(Violation::new(
                 format!("{} ({})", f.path.display(), f.key),
-                format!("the file there does not read as a {} ({why}): refusing to replace it", kind_name(f.key)),
+                format!("the file there does not read as {} ({why}): refusing to replace it", kind_name(f.key)),
             ));
         }
     }
@@ -896,7 +896,7 @@ mod tests {
         project(dir.path(), &[("objects", "notes.txt")]);
         let message = refused(&ini, &level);
         assert!(
-            message.contains("notes.txt (objects): the file there does not read as a object layout (it is text)"),
+            message.contains("notes.txt (objects): the file there does not read as an object layout (it is text)"),
             "{message}"
         );
         // Not Kosinski data: the chunk table used to be replaced anyway.
