@@ -27,7 +27,10 @@ pub fn backup_path(path: &Path) -> PathBuf {
 /// Writes `contents` to `path` atomically. With [`Backup::Keep`] the old file becomes `NAME.bak`. On any error
 /// the file is untouched. A symbolic link is followed: the file it points at is replaced, the link stays. The
 /// new file keeps the old one's permissions. Anything but a regular file at `path` (a folder, a device, a FIFO)
-/// is refused. Temporary files that an earlier crash left in the folder (older than [`ORPHAN_AGE`]) are removed.
+/// is refused. Temporary files that an earlier crash left in the folder (older than [`ORPHAN_AGE`]) are removed;
+/// after a crash between the two renames (the backup's, then the new file's: `NAME.bak` is then the file
+/// itself) those of this very file go whatever their age, unless a save of it is under way (its temporary file
+/// is locked while it lasts), so the next save leaves no `.tmp` behind.
 ///
 /// The backup is a hard link to the old file, so keeping it needs no read access (a write-only file is saved
 /// with its backup) and keeps its permissions and times. Where the file system has no hard links, the old file
@@ -47,9 +50,13 @@ pub fn write(path: &Path, contents: &[u8], backup: Backup) -> std::io::Result<()
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
-    remove_orphans(dir, SystemTime::now());
     let prefix = temp_prefix(&target);
+    let interrupted = previous.is_some() && crate::read::same_file(&backup_path(&target), &target);
+    remove_orphans(dir, SystemTime::now(), interrupted.then_some(prefix.as_str()));
     let mut tmp = temp_builder(&prefix).tempfile_in(dir)?;
+    // Held until the file is dropped: another save of the same file leaves this one's files alone. Where the
+    // file system has no locks, such a save may remove them, and this one then fails; nothing is lost.
+    let _ = tmp.as_file().try_lock();
     tmp.write_all(contents)?;
     if let Some(meta) = &previous {
         tmp.as_file().set_permissions(meta.permissions())?;
@@ -110,19 +117,45 @@ pub fn is_temporary_name(name: &str) -> bool {
 }
 
 /// Removes our temporary files in `dir` last modified at least [`ORPHAN_AGE`] before `now`: a crash in the
-/// middle of a save leaves them, and nothing else ever would. Only regular files with our names; best effort.
-fn remove_orphans(dir: &Path, now: SystemTime) {
+/// middle of a save leaves them, and nothing else ever would. With `own_prefix` ([`temp_prefix`]: a save of
+/// that file was interrupted) its files go whatever their age, unless one of them is locked: a save of the same
+/// file is under way in another thread or process. Only regular files with our names; best effort.
+fn remove_orphans(dir: &Path, now: SystemTime, own_prefix: Option<&str>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut own = Vec::new();
     for entry in entries.flatten() {
         let name = entry.file_name();
-        if !name.to_str().is_some_and(is_temporary_name) {
-            continue;
-        }
+        let Some(name) = name.to_str().filter(|n| is_temporary_name(n)) else { continue };
         // `DirEntry::metadata` does not follow a symbolic link.
         let Ok(meta) = entry.metadata() else { continue };
+        if !meta.is_file() {
+            continue;
+        }
+        let random = own_prefix.and_then(|p| name.strip_prefix(p)).and_then(|r| r.strip_suffix(".tmp"));
+        if random.is_some_and(|r| r.len() == 6 && !r.contains('.')) {
+            own.push(entry.path());
+            continue;
+        }
         let age = meta.modified().ok().and_then(|m| now.duration_since(m).ok());
-        if meta.is_file() && age.is_some_and(|a| a >= ORPHAN_AGE) {
+        if age.is_some_and(|a| a >= ORPHAN_AGE) {
             let _ = std::fs::remove_file(entry.path());
+        }
+    }
+    let in_use = |path: &PathBuf| {
+        let file = std::fs::File::open(path).or_else(|_| std::fs::File::options().write(true).open(path));
+        match file {
+            Ok(f) => matches!(f.try_lock(), Err(std::fs::TryLockError::WouldBlock)),
+            // Cannot be opened to tell: only its age says.
+            Err(_) => std::fs::metadata(path)
+                .ok()
+                .and_then(|m| m.modified().ok())
+                .and_then(|m| now.duration_since(m).ok())
+                .is_none_or(|a| a < ORPHAN_AGE),
+        }
+    };
+    if !own.iter().any(in_use) {
+        for path in own {
+            let _ = std::fs::remove_file(path);
         }
     }
 }
@@ -217,5 +250,53 @@ mod tests {
         assert!(recent.exists(), "a save in progress elsewhere is left alone");
         assert!(foreign.exists() && visible.exists(), "other names are not ours");
         assert!(dir.path().join(".folder.ron.Ab12Cd.tmp").is_dir());
+    }
+
+    /// The state a crash between the two renames leaves: `NAME.bak` is a hard link to `NAME`, and the new
+    /// contents wait in a temporary file of this very name.
+    fn crash_between_the_renames(path: &Path, temp_name: &str) -> PathBuf {
+        let _ = std::fs::remove_file(backup_path(path));
+        std::fs::hard_link(path, backup_path(path)).unwrap();
+        let stray = path.parent().unwrap().join(temp_name);
+        std::fs::write(&stray, b"new contents").unwrap();
+        stray
+    }
+
+    #[test]
+    fn the_next_save_removes_what_a_crash_between_the_renames_left_of_the_same_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("level.ron");
+        write(&path, b"one", Backup::Keep).unwrap();
+        write(&path, b"two", Backup::Keep).unwrap();
+        let stray = crash_between_the_renames(&path, ".level.ron.Qw12Er.tmp");
+        let other = dir.path().join(".other.ron.Qw12Er.tmp");
+        std::fs::write(&other, b"another file's save in progress").unwrap();
+        let longer = dir.path().join(".level.ron.bak.Qw12Er.tmp");
+        std::fs::write(&longer, b"not this file's").unwrap();
+        write(&path, b"three", Backup::Keep).unwrap();
+        assert!(!stray.exists(), "the crash's leftover of this file goes at once");
+        assert!(other.exists() && longer.exists(), "recent files of other names stay");
+        assert_eq!(std::fs::read(&path).unwrap(), b"three");
+        assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"two");
+    }
+
+    /// A save of the same file under way (its temporary file locked) is left alone.
+    #[test]
+    fn a_locked_temporary_file_of_the_same_name_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("level.ron");
+        write(&path, b"one", Backup::Keep).unwrap();
+        let busy = crash_between_the_renames(&path, ".level.ron.As34Df.tmp");
+        let held = std::fs::File::open(&busy).unwrap();
+        if held.try_lock().is_err() {
+            return; // No locks on this file system: nothing to test.
+        }
+        write(&path, b"saved", Backup::Keep).unwrap();
+        assert!(busy.exists());
+        drop(held);
+        crash_between_the_renames(&path, ".level.ron.Zx56Cv.tmp");
+        write(&path, b"saved again", Backup::Keep).unwrap();
+        assert!(!busy.exists());
+        assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"saved");
     }
 }

@@ -18,6 +18,7 @@ impl StudioApp {
     /// Opens the export dialog on the level as it is now, with the project last imported from or exported to.
     pub(super) fn open_export_dialog(&mut self) {
         let mut dialog = ExportDialog::new(self.document.level().clone());
+        dialog.level_file = self.document.path().map(Path::to_path_buf);
         if let Some(ini) = &self.session.last_project {
             dialog.set_project(ini);
         }

@@ -7,8 +7,13 @@
 //! `spg-studio export json LEVEL.ron -o LEVEL.json` writes the level as JSON (schema:
 //! `formats/schema/level.schema.json`); `spg-studio import json LEVEL.json -o LEVEL.ron` reads it back.
 //!
-//! Exit status: 0 on success, 1 when a file cannot be read or written, the level does not fit or shared files
-//! would change without `--allow-shared`, 2 on usage errors (an output that is the input included).
+//! `export sonlvl` writes only inside the project's folder (`formats::export::sonlvl::project_folder`), never
+//! onto the project file or the level file, never one file for two keys, and replaces only files that read as
+//! what their key says; it checks what it can (folders, links) before the first write.
+//!
+//! Exit status: 0 on success, 1 when a file cannot be read or written, the level does not fit, the project
+//! names files the export must not write, or shared files would change without `--allow-shared`, 2 on usage
+//! errors (an output that is the input included: the project naming the level file itself).
 
 use formats::export::sonlvl;
 use std::io::Write;
@@ -98,6 +103,7 @@ fn export_sonlvl(args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
             return Err((2, "--level is required: the level was not imported from a SonLVL project".to_string()));
         }
     };
+    sonlvl::check_level_file(&args.project, &section, &args.level).map_err(|e| (2, e.to_string()))?;
     let plan = sonlvl::plan(&args.project, &section, &level).map_err(|e| (1, e.to_string()))?;
     if args.dry_run {
         return Ok(plan.describe(false));

@@ -6,7 +6,9 @@
 //!
 //! Exit status: 0 when the picture was written; 1 when the level cannot be read or is invalid, the output
 //! cannot be written, or `--show` names `art` and the level's art cannot be read (without `--show`, missing
-//! art is a warning on stderr and the picture shows collision); 2 on usage errors.
+//! art is a warning on stderr and the picture shows collision); 2 on usage errors, among them an output that
+//! is an input (the level file, its SonLVL project file or PNG tileset) or an existing file that is not a PNG
+//! picture (every other file a level reads), refused before anything is written.
 
 use crate::widgets::palette;
 use formats::art::{self, Plane, RgbaImage};
@@ -100,7 +102,26 @@ pub fn run(args: &RenderArgs) -> ExitCode {
 
 /// Renders and writes the picture; the warnings to print on success.
 pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
+    refuse_output_over_input(&args.output, "the level file", &args.level)?;
     let level = formats::ron_file::load(&args.level).map_err(|e| (1, format!("{}: {e}", args.level.display())))?;
+    match &level.art {
+        Some(art::ArtSource::SonLvl { project, .. }) => {
+            refuse_output_over_input(
+                &args.output,
+                "the level's SonLVL project",
+                &art::resolve(project, args.level.parent()),
+            )?;
+        }
+        Some(art::ArtSource::Png { path }) => {
+            refuse_output_over_input(
+                &args.output,
+                "the level's PNG tileset",
+                &art::resolve(path, args.level.parent()),
+            )?;
+        }
+        None => {}
+    }
+    refuse_replacing_other_than_png(&args.output)?;
     let problems = formats::validate::validate(&level);
     if let Some(p) = problems.first() {
         return Err((
@@ -172,6 +193,48 @@ pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
     let picture = upscale(&picture, scale);
     formats::png_io::write_rgba(&args.output, &picture).map_err(|e| (1, e))?;
     Ok(warnings)
+}
+
+/// Refuses `-o` naming one of the inputs (`render LEVEL.ron -o LEVEL.ron` used to replace the level with a PNG,
+/// with no backup), as `sim`, `import` and `export json` do.
+fn refuse_output_over_input(output: &std::path::Path, what: &str, input: &std::path::Path) -> Result<(), (u8, String)> {
+    if formats::read::same_file(output, input) {
+        return Err((
+            2,
+            format!(
+                "-o {} is {what} ({}): refusing to overwrite an input; nothing was written",
+                output.display(),
+                input.display()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The eight bytes every PNG file starts with.
+const PNG_SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A];
+
+/// Refuses to replace an existing file that is not a PNG picture: the other files a level reads (the art,
+/// block mappings, palettes and sprite definitions its SonLVL project names) are not, and a picture replacing
+/// one is a mistaken `-o`. Only regular files are looked at; an empty one may be replaced.
+fn refuse_replacing_other_than_png(output: &std::path::Path) -> Result<(), (u8, String)> {
+    use std::io::Read;
+    if !std::fs::metadata(output).is_ok_and(|m| m.is_file() && m.len() > 0) {
+        return Ok(());
+    }
+    let mut start = Vec::new();
+    let read = std::fs::File::open(output).and_then(|f| f.take(PNG_SIGNATURE.len() as u64).read_to_end(&mut start));
+    if read.is_ok() && start != PNG_SIGNATURE {
+        return Err((
+            2,
+            format!(
+                "-o {} exists and is not a PNG picture: refusing to replace it (is it a file the level reads?); \
+                 nothing was written",
+                output.display()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The picture at 1:1: background, art, collision (layer and opacity in percent), markers.

@@ -104,6 +104,8 @@ pub struct ExportDialog {
     pending: Option<Pending>,
     /// What the background threads run.
     pub work: Work,
+    /// The level's own file, if saved: a plan that would write onto it is refused.
+    pub level_file: Option<PathBuf>,
 }
 
 /// What the user asked for, or what finished.
@@ -138,6 +140,7 @@ impl ExportDialog {
             settle: 0,
             pending: None,
             work,
+            level_file: None,
         }
     }
 
@@ -256,8 +259,13 @@ impl ExportDialog {
                 let result = job.poll()?;
                 self.pending = None;
                 self.settle = SETTLE_FRAMES;
+                let level_file = self.level_file.clone();
                 self.plan = Some(match result {
-                    Ok(plan) => plan,
+                    Ok(Ok(plan)) => match level_file.map(|f| plan.check_not_onto(&f)) {
+                        Some(Err(e)) => Err(PlanProblem::Failed(e.to_string())),
+                        _ => Ok(plan),
+                    },
+                    Ok(problem) => problem,
                     Err(()) => Err(PlanProblem::Failed("Planning the export stopped unexpectedly.".to_string())),
                 });
                 None

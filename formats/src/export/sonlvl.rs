@@ -95,6 +95,22 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// Refuses a plan that would write onto `level_file`, the level being exported (an INI key may name it).
+    pub fn check_not_onto(&self, level_file: &Path) -> Result<(), ExportError> {
+        let problems: Vec<Violation> = self
+            .files
+            .iter()
+            .filter(|f| crate::read::same_file(&f.path, level_file))
+            .map(|f| {
+                Violation::new(
+                    format!("{} ({})", f.path.display(), f.key),
+                    format!("is the level file being exported ({}): an export never writes it", level_file.display()),
+                )
+            })
+            .collect();
+        if problems.is_empty() { Ok(()) } else { Err(ExportError::Unsafe { section: self.section.clone(), problems }) }
+    }
+
     /// The files that would be written.
     pub fn changed(&self) -> impl Iterator<Item = &PlannedFile> {
         self.files.iter().filter(|f| f.change != Change::Unchanged)
@@ -145,6 +161,16 @@ pub enum ExportError {
         shared.iter().map(|s| format!("  {s}")).collect::<Vec<_>>().join("\n")
     )]
     Shared { section: String, shared: Vec<SharedLevel> },
+    /// The project names files an export must not write (two keys naming one file, a file outside the project's
+    /// folder or the project file itself, a file that does not read as what its key says, a folder that is
+    /// missing): each with its INI key and why.
+    #[error(
+        "cannot export to [{}]: {} file(s) cannot be written safely, nothing was written:\n{}",
+        crate::read::printable(section),
+        problems.len(),
+        problems.iter().map(|v| format!("  {v}")).collect::<Vec<_>>().join("\n")
+    )]
+    Unsafe { section: String, problems: Vec<Violation> },
     /// A file could not be written; `written` lists the files written before it.
     #[error("{}: cannot write: {source}{}", path.display(), written_note(written))]
     Write { path: PathBuf, written: Vec<PathBuf>, source: std::io::Error },
@@ -173,8 +199,33 @@ pub fn export(ini: &Path, section: &str, level: &Level, allow_shared: bool) -> R
 }
 
 /// Writes the plan's changed files, each atomically, keeping the previous file as `NAME.bak`. Returns the
-/// paths written.
+/// paths written. Whatever can be checked is checked before the first write (each file's folder exists and
+/// takes a new file, no symbolic link leads nowhere), so that a refusal leaves the project as it was rather
+/// than with some of its files written.
 pub fn write(plan: &Plan) -> Result<Vec<PathBuf>, ExportError> {
+    let mut problems = Vec::new();
+    let mut folders = Vec::new();
+    for f in plan.changed() {
+        match write_target(&f.path) {
+            Ok(target) => {
+                let dir = target.parent().map(Path::to_path_buf).unwrap_or_default();
+                if !folders.contains(&dir) {
+                    folders.push(dir);
+                }
+            }
+            Err(message) => problems.push(Violation::new(format!("{} ({})", f.path.display(), f.key), message)),
+        }
+    }
+    for dir in &folders {
+        // A file created and removed at once: the only sure test that the folder takes new files.
+        if let Err(e) = tempfile::Builder::new().prefix(".spg-studio-export.").tempfile_in(dir) {
+            problems
+                .push(Violation::new(dir.display().to_string(), format!("cannot create a file in this folder: {e}")));
+        }
+    }
+    if !problems.is_empty() {
+        return Err(ExportError::Unsafe { section: plan.section.clone(), problems });
+    }
     let mut written = Vec::new();
     for f in plan.changed() {
         if let Err(source) = atomic::write(&f.path, &f.bytes, Backup::Keep) {
@@ -227,6 +278,157 @@ fn identity(path: &Path) -> PathBuf {
     std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
+/// Refuses an export whose section names `level_file`, the level being exported, for a file it writes (its
+/// text would be replaced by the game's records). Checked before [`plan`], so that this, not the file's kind,
+/// is what the refusal says; a project that cannot be read is left for [`plan`] to report.
+pub fn check_level_file(ini: &Path, section: &str, level_file: &Path) -> Result<(), ExportError> {
+    let Ok(project) = Project::load(ini) else { return Ok(()) };
+    let ini_name = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let paths = section_paths(&project, section);
+    let problems: Vec<Violation> = WRITTEN_KEYS
+        .iter()
+        .filter_map(|key| paths.get(key).map(|p| (key, p)))
+        .filter(|(_, p)| crate::read::same_file(p, level_file))
+        .map(|(key, p)| {
+            Violation::new(
+                format!("{ini_name} ({key})"),
+                format!("{} is the level file being exported: an export never writes it", p.display()),
+            )
+        })
+        .collect();
+    if problems.is_empty() { Ok(()) } else { Err(ExportError::Unsafe { section: section.to_string(), problems }) }
+}
+
+/// The name of the folder the sonicretro disassemblies keep their `SonLVL.ini` in; its entries start `../`.
+const INI_FOLDER: &str = "SonLVL INI Files";
+
+/// The folder an export writes in, symbolic links resolved: the project file's folder, or its parent when that
+/// folder is the disassemblies' `SonLVL INI Files` (`../shared/reference/s2disasm/SonLVL INI Files/SonLVL.ini`
+/// names `../level/objects/EHZ_1.bin`).
+pub fn project_folder(ini: &Path) -> std::io::Result<PathBuf> {
+    let ini = std::fs::canonicalize(ini)?;
+    let dir = ini.parent().map(Path::to_path_buf).unwrap_or_default();
+    let in_ini_folder = dir.file_name().is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case(INI_FOLDER));
+    Ok(match dir.parent() {
+        Some(parent) if in_ini_folder => parent.to_path_buf(),
+        _ => dir,
+    })
+}
+
+/// The file writing `path` replaces or creates, as [`atomic::write`] finds it (a symbolic link followed, the
+/// folder resolved), or why nothing can be written there.
+fn write_target(path: &Path) -> Result<PathBuf, String> {
+    match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => match std::fs::canonicalize(path) {
+            Ok(target) if target.is_file() => Ok(target),
+            Ok(target) => Err(format!("a symbolic link to {}, which is not a regular file", target.display())),
+            Err(_) => {
+                let to = std::fs::read_link(path).map(|p| p.display().to_string()).unwrap_or_default();
+                Err(format!("a symbolic link to {to}, which does not exist"))
+            }
+        },
+        Ok(meta) if !meta.is_file() => Err("not a regular file".to_string()),
+        Ok(_) => std::fs::canonicalize(path).map_err(|e| format!("cannot resolve: {e}")),
+        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => {
+            let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+                return Err("names no file".to_string());
+            };
+            let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+            match std::fs::canonicalize(dir) {
+                Ok(d) if d.is_dir() => Ok(d.join(name)),
+                Ok(d) => Err(format!("{} is not a folder", d.display())),
+                Err(_) => Err(format!("its folder {} does not exist", dir.display())),
+            }
+        }
+        Err(e) => Err(format!("cannot look it up: {e}")),
+    }
+}
+
+/// Where each written key's file may not be written: outside the project's folder, onto the project file, onto
+/// another written key's file (the second write would replace the first, its `.bak` holding the first write and
+/// the original lost), into a missing folder or through a link that leads nowhere.
+fn check_targets(ini: &Path, ini_name: &str, paths: &HashMap<&'static str, PathBuf>) -> Vec<Violation> {
+    let mut problems = Vec::new();
+    let root = project_folder(ini);
+    let ini_file = std::fs::canonicalize(ini).ok();
+    let mut seen: Vec<(&'static str, PathBuf, &Path)> = Vec::new();
+    for key in WRITTEN_KEYS {
+        let Some(path) = paths.get(key) else { continue };
+        let label = format!("{ini_name} ({key})");
+        let shown = path.display();
+        let target = match write_target(path) {
+            Ok(t) => t,
+            Err(message) => {
+                problems.push(Violation::new(label, format!("{shown}: {message}")));
+                continue;
+            }
+        };
+        let message = if ini_file.as_ref() == Some(&target) {
+            Some(format!("{shown} is the project file itself: an export never writes it"))
+        } else if let Some((other, _, _)) =
+            seen.iter().find(|(_, t, p)| *t == target || crate::read::same_file(p, path))
+        {
+            Some(format!(
+                "{shown} is also the {other}= file: writing both would keep only the second; give each key its own file"
+            ))
+        } else {
+            match &root {
+                Ok(root) if !target.starts_with(root) => Some(format!(
+                    "{shown} is outside the project's folder {}: an export writes only inside it",
+                    root.display()
+                )),
+                Ok(_) => None,
+                Err(e) => Some(format!("cannot resolve the project's folder: {e}")),
+            }
+        };
+        if let Some(message) = message {
+            problems.push(Violation::new(label, message));
+        }
+        seen.push((key, target, path));
+    }
+    problems
+}
+
+/// What a key's file holds, for messages.
+fn kind_name(key: &str) -> &'static str {
+    match key {
+        "colarr1" | "colarr2" => "a collision array",
+        "angles" => "an angle map",
+        "colind1" | "colind2" => "a collision index",
+        "chunks" => "a chunk table",
+        "layout" => "a layout",
+        "startpos" => "a start position",
+        "objects" => "an object layout",
+        _ => "a ring layout",
+    }
+}
+
+/// Whether bytes are plainly text (UTF-8, lines, no other control characters): no file of the game is.
+fn is_text(bytes: &[u8]) -> bool {
+    std::str::from_utf8(bytes)
+        .is_ok_and(|t| t.contains('\n') && t.chars().all(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t')))
+}
+
+/// Why the current content of a key's file (decompressed for Kosinski keys) is not what the key says, as the
+/// importer reads it; a file about to be replaced must be one.
+fn kind_problem(key: &str, data: &[u8]) -> Option<String> {
+    if is_text(data) {
+        return Some("it is text".to_string());
+    }
+    let exact = |n: usize| (data.len() != n).then(|| format!("{} bytes, where it has {n}", data.len()));
+    match key {
+        "colarr1" | "colarr2" => exact(read::COLLISION_ARRAY_BYTES),
+        "angles" => exact(read::ANGLE_MAP_BYTES),
+        "colind1" | "colind2" => data.is_empty().then(|| "it is empty".to_string()),
+        "chunks" => (data.is_empty() || !data.len().is_multiple_of(read::CHUNK_BYTES))
+            .then(|| format!("{} bytes is not a whole number of {}-byte chunks", data.len(), read::CHUNK_BYTES)),
+        "layout" => exact(read::LAYOUT_BYTES),
+        "startpos" => read::start_position(data).err(),
+        "objects" => read::object_records(data).err(),
+        _ => read::rings(data).err(),
+    }
+}
+
 /// Works out what exporting `level` into `section` of the project `ini` would write; reads only.
 pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportError> {
     let project = Project::load(ini)?;
@@ -264,6 +466,10 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
     }
     if !problems.is_empty() {
         return Err(refused(problems));
+    }
+    let unsafe_files = check_targets(ini, &ini_name, &paths);
+    if !unsafe_files.is_empty() {
+        return Err(ExportError::Unsafe { section: section.to_string(), problems: unsafe_files });
     }
     let one_index = project.entry(section, "colind2").is_none();
 
@@ -371,6 +577,25 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
             _ => raw.to_vec(),
         };
         planned.push(PlannedFile { key, path: path.clone(), bytes, raw_len: raw.len(), change });
+    }
+
+    // A file replaced must be what its key says: the key may name the wrong file.
+    let mut wrong_kind = Vec::new();
+    for f in planned.iter().filter(|f| f.change != Change::Unchanged) {
+        let problem = match files.get(&f.path, is_kosinski(f.key)) {
+            Ok(Some(data)) => kind_problem(f.key, &data),
+            Ok(None) => None,
+            Err(message) => Some(message),
+        };
+        if let Some(why) = problem {
+            wrong_kind.push(Violation::new(
+                format!("{} ({})", f.path.display(), f.key),
+                format!("the file there does not read as {} ({why}): refusing to replace it", kind_name(f.key)),
+            ));
+        }
+    }
+    if !wrong_kind.is_empty() {
+        return Err(ExportError::Unsafe { section: section.to_string(), problems: wrong_kind });
     }
 
     // Other levels using a changed file.
@@ -488,4 +713,253 @@ fn changed_blocks(before: &OtherLevel, old: &Arrays, after: &OtherLevel, new: &A
         }
     }
     (changed, total)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::import::kosinski::compress;
+
+    const SECTION: &str = "Test Zone Act 1";
+
+    /// The default `[Test Zone Act 1]` entries of [`project`] (one Sonic 2 level, as `editor/tests/cli_export.rs`
+    /// builds it).
+    const ENTRIES: [(&str, &str); 10] = [
+        ("colarr1", "vertical.bin"),
+        ("colarr2", "horizontal.bin"),
+        ("angles", "angles.bin"),
+        ("chunks", "chunks.kos"),
+        ("layout", "layout.kos"),
+        ("colind1", "index.kos"),
+        ("colind2", ""),
+        ("startpos", "start.bin:Sonic:Level Start"),
+        ("objects", "objects.bin"),
+        ("rings", "rings.bin"),
+    ];
+
+    /// Writes the files of a one-level project into `dir` and an INI with the entries, `changes` replacing
+    /// some (an empty value leaves the key out). Returns the INI's path.
+    fn project(dir: &Path, changes: &[(&str, &str)]) -> PathBuf {
+        let write = |name: &str, bytes: &[u8]| std::fs::write(dir.join(name), bytes).unwrap();
+        let mut heights = vec![0u8; 4096];
+        heights[16..32].fill(16);
+        write("vertical.bin", &heights);
+        write("horizontal.bin", &heights);
+        write("angles.bin", &[0u8; 256]);
+        write("index.kos", &compress(&[0, 1]));
+        let mut chunks = vec![0u8; 128];
+        chunks.extend([0x30, 0x01].repeat(64));
+        write("chunks.kos", &compress(&chunks));
+        let mut layout = vec![0u8; 4096];
+        layout[10 * 256..10 * 256 + 128].fill(1);
+        write("layout.kos", &compress(&layout));
+        write("start.bin", &[0x00, 0x60, 0x02, 0x00]);
+        write("objects.bin", &[0x01, 0x00, 0x02, 0x40, 0x41, 0x02]);
+        write("rings.bin", &[0x01, 0x00, 0x22, 0x00, 0xFF, 0xFF]);
+        let ini = dir.join("SonLVL.ini");
+        let mut text = format!("version=S2\n[{SECTION}]\n");
+        for (key, value) in ENTRIES {
+            let value = changes.iter().find(|(k, _)| *k == key).map_or(value, |(_, v)| v);
+            if !value.is_empty() {
+                text.push_str(&format!("{key}={value}\n"));
+            }
+        }
+        std::fs::write(&ini, text).unwrap();
+        ini
+    }
+
+    /// The project's level with its objects, rings and layout moved: exporting writes several files.
+    fn edited(ini: &Path) -> Level {
+        let mut level = crate::import::sonlvl::import(ini, SECTION).unwrap();
+        for o in &mut level.objects {
+            o.x += 16;
+        }
+        level.layout.set(0, 0, Some(1));
+        level
+    }
+
+    /// Every file in `dir` (recursively) with its bytes, to show that nothing was written.
+    fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut out = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            let meta = std::fs::symlink_metadata(&path).unwrap();
+            if meta.is_dir() {
+                out.extend(snapshot(&path));
+            } else if meta.is_file() {
+                out.push((path.clone(), std::fs::read(&path).unwrap()));
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Plans and writes as the CLI does; the refusal's message.
+    fn refused(ini: &Path, level: &Level) -> String {
+        let dir = ini.parent().unwrap().to_path_buf();
+        let before = snapshot(&dir);
+        let result = plan(ini, SECTION, level).and_then(|p| write(&p).map(|_| p));
+        let message = match result {
+            Ok(_) => panic!("exported, where it must refuse"),
+            Err(e) => e.to_string(),
+        };
+        assert!(matches!(plan(ini, SECTION, level), Err(ExportError::Unsafe { .. })), "{message}");
+        assert_eq!(snapshot(&dir), before, "nothing is written: {message}");
+        message
+    }
+
+    #[test]
+    fn the_fixture_exports() {
+        let dir = tempfile::tempdir().unwrap();
+        let ini = project(dir.path(), &[]);
+        let plan = plan(&ini, SECTION, &edited(&ini)).unwrap();
+        assert_eq!(write(&plan).unwrap().len(), 3, "{:?}", plan.describe(false));
+    }
+
+    #[test]
+    fn two_keys_naming_one_file_are_refused_with_both_keys() {
+        let dir = tempfile::tempdir().unwrap();
+        let ini = project(dir.path(), &[]);
+        let level = edited(&ini);
+        project(dir.path(), &[("colind2", "index.kos")]);
+        let message = refused(&ini, &level);
+        assert!(message.contains("SonLVL.ini (colind2)") && message.contains("is also the colind1= file"), "{message}");
+        project(dir.path(), &[("rings", "./objects.bin")]);
+        let message = refused(&ini, &level);
+        assert!(message.contains("SonLVL.ini (rings)") && message.contains("is also the objects= file"), "{message}");
+        #[cfg(unix)]
+        {
+            std::fs::hard_link(dir.path().join("objects.bin"), dir.path().join("same.bin")).unwrap();
+            project(dir.path(), &[("rings", "same.bin")]);
+            assert!(refused(&ini, &level).contains("is also the objects= file"));
+        }
+    }
+
+    #[test]
+    fn writes_outside_the_project_or_onto_its_file_are_refused() {
+        let outer = tempfile::tempdir().unwrap();
+        let dir = outer.path().join("project");
+        let elsewhere = outer.path().join("elsewhere");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::create_dir_all(&elsewhere).unwrap();
+        std::fs::write(elsewhere.join("objects.bin"), [0x01, 0x00, 0x02, 0x40, 0x41, 0x02]).unwrap();
+        let ini = project(&dir, &[]);
+        let level = edited(&ini);
+        let absolute = elsewhere.join("objects.bin").display().to_string();
+        for value in [absolute.as_str(), "../elsewhere/objects.bin", "../../../../../../../../tmp/spg-outside.bin"] {
+            project(&dir, &[("objects", value)]);
+            let message = refused(&ini, &level);
+            assert!(
+                message.contains("SonLVL.ini (objects)") && message.contains("outside the project's folder"),
+                "{message}"
+            );
+        }
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(elsewhere.join("objects.bin"), dir.join("link.bin")).unwrap();
+            project(&dir, &[("objects", "link.bin")]);
+            assert!(refused(&ini, &level).contains("outside the project's folder"));
+        }
+        project(&dir, &[("objects", "SonLVL.ini")]);
+        let message = refused(&ini, &level);
+        assert!(message.contains("SonLVL.ini (objects)") && message.contains("the project file itself"), "{message}");
+    }
+
+    #[test]
+    fn the_disassemblies_ini_folder_writes_into_its_parent() {
+        let outer = tempfile::tempdir().unwrap();
+        let dir = outer.path().join("s2disasm");
+        std::fs::create_dir_all(dir.join("SonLVL INI Files")).unwrap();
+        let ini = project(&dir, &[]);
+        let level = edited(&ini);
+        let inner = dir.join("SonLVL INI Files/SonLVL.ini");
+        let text = std::fs::read_to_string(&ini).unwrap().replace("=", "=../");
+        std::fs::write(&inner, text.replace("=../S2", "=S2")).unwrap();
+        assert_eq!(project_folder(&inner).unwrap(), std::fs::canonicalize(&dir).unwrap());
+        assert!(plan(&inner, SECTION, &level).is_ok());
+        std::fs::write(&inner, std::fs::read_to_string(&inner).unwrap().replace("=../objects", "=../../objects"))
+            .unwrap();
+        let before = snapshot(outer.path());
+        let message = plan(&inner, SECTION, &level).unwrap_err().to_string();
+        assert!(message.contains("outside the project's folder"), "{message}");
+        assert_eq!(snapshot(outer.path()), before);
+    }
+
+    #[test]
+    fn a_file_replaced_must_read_as_what_its_key_says() {
+        let dir = tempfile::tempdir().unwrap();
+        let ini = project(dir.path(), &[]);
+        let level = edited(&ini);
+        // Two 6-byte "records" of text.
+        std::fs::write(dir.path().join("notes.txt"), "hello\nworld\n").unwrap();
+        project(dir.path(), &[("objects", "notes.txt")]);
+        let message = refused(&ini, &level);
+        assert!(
+            message.contains("notes.txt (objects): the file there does not read as an object layout (it is text)"),
+            "{message}"
+        );
+        // Not Kosinski data: the chunk table used to be replaced anyway.
+        std::fs::write(dir.path().join("chunks.kos"), [0u8; 7]).unwrap();
+        project(dir.path(), &[]);
+        std::fs::write(dir.path().join("chunks.kos"), [0xFFu8; 7]).unwrap();
+        let mut level = level;
+        level.chunks[1].blocks[0].x_flip = true;
+        let message = refused(&ini, &level);
+        assert!(message.contains("chunks.kos (chunks): the file there does not read as a chunk table"), "{message}");
+    }
+
+    #[test]
+    fn what_would_stop_the_write_half_way_is_found_before_the_first_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let ini = project(dir.path(), &[]);
+        let level = edited(&ini);
+        // A symbolic link to nothing: the layout was written, then the objects failed.
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.path().join("gone.bin"), dir.path().join("dangling.bin")).unwrap();
+            project(dir.path(), &[("objects", "dangling.bin")]);
+            let message = refused(&ini, &level);
+            assert!(message.contains("dangling.bin: a symbolic link to"), "{message}");
+            assert!(message.contains("which does not exist"), "{message}");
+        }
+        project(dir.path(), &[("objects", "missing/objects.bin")]);
+        let message = refused(&ini, &level);
+        assert!(message.contains("SonLVL.ini (objects)") && message.contains("does not exist"), "{message}");
+        project(dir.path(), &[("objects", "index.kos/objects.bin")]);
+        assert!(refused(&ini, &level).contains("is not a folder"));
+
+        // The folder goes between planning and writing: still nothing written.
+        std::fs::create_dir(dir.path().join("objs")).unwrap();
+        std::fs::copy(dir.path().join("objects.bin"), dir.path().join("objs/objects.bin")).unwrap();
+        project(dir.path(), &[("objects", "objs/objects.bin")]);
+        let plan = plan(&ini, SECTION, &level).unwrap();
+        assert_eq!(plan.changed().count(), 3);
+        std::fs::remove_dir_all(dir.path().join("objs")).unwrap();
+        let before = snapshot(dir.path());
+        let e = write(&plan).unwrap_err();
+        assert!(matches!(e, ExportError::Unsafe { .. }), "{e}");
+        assert!(e.to_string().contains("does not exist"), "{e}");
+        assert_eq!(snapshot(dir.path()), before);
+    }
+
+    #[test]
+    fn a_plan_onto_the_level_file_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let ini = project(dir.path(), &[]);
+        let level = edited(&ini);
+        let level_file = dir.path().join("level.ron");
+        std::fs::write(&level_file, [0x01, 0x00, 0x02, 0x40, 0x41, 0x02]).unwrap();
+        project(dir.path(), &[("objects", "level.ron")]);
+        let plan = plan(&ini, SECTION, &level).unwrap();
+        let message = plan.check_not_onto(&level_file).unwrap_err().to_string();
+        assert!(message.contains("level.ron (objects): is the level file being exported"), "{message}");
+        assert!(plan.check_not_onto(&dir.path().join("other.ron")).is_ok());
+        let message = check_level_file(&ini, SECTION, &level_file).unwrap_err().to_string();
+        assert!(
+            message.contains("SonLVL.ini (objects): ") && message.contains("level.ron is the level file"),
+            "{message}"
+        );
+        assert!(check_level_file(&ini, SECTION, &dir.path().join("other.ron")).is_ok());
+    }
 }
