@@ -21,6 +21,7 @@ mod loops_ui;
 mod module_graph;
 mod moves2_ui;
 mod moves_ui;
+mod never_lose_work;
 mod objects_switchers;
 mod playtest_core;
 mod playtest_ui;
