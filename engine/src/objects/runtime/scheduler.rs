@@ -70,6 +70,9 @@ pub(super) struct Naps {
     camera: (i32, i32),
     /// Whether that refresh kept every kind's flag (see [`crate::objects::Objects::after_camera`]).
     every_kind: bool,
+    /// Whether a refresh ran yet: an object napping in the first pass, before any `BuildSprites`, keeps the
+    /// flag its init left when it wakes (as it would awake), not one from a camera no refresh saw.
+    refreshed: bool,
     /// The pass in which each napping slot last ran.
     since: [u32; DYNAMIC_SLOTS],
     /// Each napping slot's wake box (128 entries: a slot index masked with 127 needs no bounds check).
@@ -87,7 +90,14 @@ impl Naps {
 
 impl Default for Naps {
     fn default() -> Self {
-        Naps { tick: 0, camera: (0, 0), every_kind: true, since: [0; DYNAMIC_SLOTS], boxes: [WakeBox::default(); 128] }
+        Naps {
+            tick: 0,
+            camera: (0, 0),
+            every_kind: true,
+            refreshed: false,
+            since: [0; DYNAMIC_SLOTS],
+            boxes: [WakeBox::default(); 128],
+        }
     }
 }
 
@@ -128,7 +138,9 @@ pub(super) const ANY: [u64; 2] = [u64::MAX; 2];
 #[inline]
 pub(super) fn wake(obj: &mut Obj, slept: u32, naps: &Naps) {
     obj.catch_up(slept);
-    crate::objects::runtime::build_sprites_flag(obj, naps.camera, naps.every_kind);
+    if naps.refreshed {
+        crate::objects::runtime::build_sprites_flag(obj, naps.camera, naps.every_kind);
+    }
 }
 
 impl Slots {
@@ -306,6 +318,7 @@ impl Slots {
     pub fn refresh(&mut self, camera: (i32, i32), every_kind: bool) {
         self.naps.camera = camera;
         self.naps.every_kind = every_kind;
+        self.naps.refreshed = true;
         let m = self.masks;
         debug_assert!(
             bits([m.live[0] & !m.sched.awake[0] & !m.sched.near[0], m.live[1] & !m.sched.awake[1] & !m.sched.near[1]])
