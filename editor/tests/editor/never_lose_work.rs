@@ -3,63 +3,17 @@
 //! sonlvl` onto the level file, one file for two INI keys, outside the project's folder, or through a symbolic
 //! link that leads nowhere. Fixtures are built in a temporary folder (no ../shared needed).
 
-use formats::import::kosinski::compress;
-use std::path::{Path, PathBuf};
+use crate::support::projects::{SMALL_SECTION, small_sonlvl_project_with, snapshot};
+use std::path::Path;
 use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_spg-studio");
-const SECTION: &str = "Test Zone Act 1";
-
-/// A one-level Sonic 2 project; `objects` and `extra` lines go into the level's section.
-fn project(dir: &Path, objects: &str, extra: &str) -> PathBuf {
-    let write = |name: &str, bytes: &[u8]| std::fs::write(dir.join(name), bytes).expect("write");
-    let mut heights = vec![0u8; 4096];
-    heights[16..32].fill(16);
-    write("vertical.bin", &heights);
-    write("horizontal.bin", &heights);
-    write("angles.bin", &[0u8; 256]);
-    write("index.kos", &compress(&[0, 1]));
-    let mut chunks = vec![0u8; 128];
-    chunks.extend([0x30, 0x01].repeat(64));
-    write("chunks.kos", &compress(&chunks));
-    let mut layout = vec![0u8; 4096];
-    layout[10 * 256..10 * 256 + 128].fill(1);
-    write("layout.kos", &compress(&layout));
-    write("start.bin", &[0x00, 0x60, 0x02, 0x00]);
-    write("objects.bin", &[0x01, 0x00, 0x02, 0x40, 0x41, 0x02]);
-    write("rings.bin", &[0x01, 0x00, 0x22, 0x00, 0xFF, 0xFF]);
-    let ini = dir.join("SonLVL.ini");
-    let text = format!(
-        "version=S2\ncolarr1=vertical.bin\ncolarr2=horizontal.bin\nangles=angles.bin\n[{SECTION}]\n\
-         chunks=chunks.kos\nlayout=layout.kos\ncolind1=index.kos\nstartpos=start.bin:Sonic:Level Start\n\
-         objects={objects}\nrings=rings.bin\n{extra}"
-    );
-    std::fs::write(&ini, text).expect("write ini");
-    ini
-}
-
 fn run(dir: &Path, args: &[&str]) -> Output {
     Command::new(BIN).current_dir(dir).args(args).output().expect("spg-studio runs")
 }
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// Every regular file under `dir` with its bytes.
-fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("list").flatten() {
-        let path = entry.path();
-        let meta = std::fs::symlink_metadata(&path).expect("metadata");
-        if meta.is_dir() {
-            out.extend(snapshot(&path));
-        } else if meta.is_file() {
-            out.push((path.clone(), std::fs::read(&path).expect("read")));
-        }
-    }
-    out.sort();
-    out
 }
 
 /// Runs the command in `dir` and checks it fails with `status`, writes nothing, and says `expected` on stderr.
@@ -79,7 +33,7 @@ fn refused(dir: &Path, args: &[&str], status: i32, expected: &[&str]) -> String 
 
 /// The project's level imported as `level.ron`, its objects moved (exporting writes objects and rings).
 fn imported_and_edited(dir: &Path) {
-    let out = run(dir, &["import", "sonlvl", "SonLVL.ini", "--level", SECTION, "-o", "level.ron"]);
+    let out = run(dir, &["import", "sonlvl", "SonLVL.ini", "--level", SMALL_SECTION, "-o", "level.ron"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let path = dir.join("level.ron");
     let mut level = formats::ron_file::load(&path).expect("load");
@@ -93,9 +47,9 @@ fn imported_and_edited(dir: &Path) {
 fn render_refuses_to_write_over_what_the_level_reads() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    let ini = project(d, "objects.bin", "");
-    let mut level = formats::import::sonlvl::import(&ini, SECTION).expect("import");
-    level.art = Some(formats::level::ArtSource::SonLvl { project: "SonLVL.ini".into(), section: SECTION.into() });
+    let ini = small_sonlvl_project_with(d, "objects.bin", "");
+    let mut level = formats::import::sonlvl::import(&ini, SMALL_SECTION).expect("import");
+    level.art = Some(formats::level::ArtSource::SonLvl { project: "SonLVL.ini".into(), section: SMALL_SECTION.into() });
     formats::ron_file::save(&d.join("level.ron"), &level).expect("save");
     let tileset = formats::png_io::RgbaImage::new(16, 16);
     formats::png_io::write_rgba(&d.join("tiles.png"), &tileset).expect("png");
@@ -118,9 +72,9 @@ fn render_refuses_to_write_over_what_the_level_reads() {
 fn export_refuses_to_write_the_level_file() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    project(d, "objects.bin", "");
+    small_sonlvl_project_with(d, "objects.bin", "");
     imported_and_edited(d);
-    project(d, "level.ron", "");
+    small_sonlvl_project_with(d, "level.ron", "");
     refused(
         d,
         &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],
@@ -133,16 +87,16 @@ fn export_refuses_to_write_the_level_file() {
 fn export_refuses_two_keys_naming_one_file() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    project(d, "objects.bin", "");
+    small_sonlvl_project_with(d, "objects.bin", "");
     imported_and_edited(d);
-    project(d, "objects.bin", "colind2=index.kos\n");
+    small_sonlvl_project_with(d, "objects.bin", "colind2=index.kos\n");
     refused(
         d,
         &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini", "--allow-shared"],
         1,
         &["SonLVL.ini (colind2): ", "is also the colind1= file", "nothing was written"],
     );
-    project(d, "rings.bin", "");
+    small_sonlvl_project_with(d, "rings.bin", "");
     refused(
         d,
         &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],
@@ -159,11 +113,11 @@ fn export_writes_only_inside_the_project() {
     std::fs::create_dir_all(outer.path().join("elsewhere")).expect("mkdir");
     let theirs = outer.path().join("elsewhere/objects.bin");
     std::fs::write(&theirs, [0x01, 0x00, 0x02, 0x40, 0x41, 0x02]).expect("write");
-    project(d, "objects.bin", "");
+    small_sonlvl_project_with(d, "objects.bin", "");
     imported_and_edited(d);
     let absolute = theirs.display().to_string();
     for value in [absolute.as_str(), "../elsewhere/objects.bin", "../../../../../../../../../../elsewhere.bin"] {
-        project(d, value, "");
+        small_sonlvl_project_with(d, value, "");
         refused(
             d,
             &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],
@@ -171,7 +125,7 @@ fn export_writes_only_inside_the_project() {
             &["SonLVL.ini (objects): ", "is outside the project's folder"],
         );
     }
-    project(d, "SonLVL.ini", "");
+    small_sonlvl_project_with(d, "SonLVL.ini", "");
     refused(
         d,
         &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],
@@ -181,12 +135,12 @@ fn export_writes_only_inside_the_project() {
     #[cfg(unix)]
     {
         std::os::unix::fs::symlink(&theirs, d.join("link.bin")).expect("symlink");
-        project(d, "link.bin", "");
+        small_sonlvl_project_with(d, "link.bin", "");
         refused(d, &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"], 1, &["outside the project's folder"]);
     }
     // A text file is not the current objects file.
     std::fs::write(d.join("notes.txt"), "hello\nworld\n").expect("write");
-    project(d, "notes.txt", "");
+    small_sonlvl_project_with(d, "notes.txt", "");
     refused(
         d,
         &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],
@@ -200,13 +154,13 @@ fn export_writes_only_inside_the_project() {
 fn export_checks_before_the_first_write() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    project(d, "objects.bin", "");
+    small_sonlvl_project_with(d, "objects.bin", "");
     imported_and_edited(d);
     // Rings were written, then the objects failed.
     #[cfg(unix)]
     {
         std::os::unix::fs::symlink(d.join("gone.bin"), d.join("dangling.bin")).expect("symlink");
-        project(d, "dangling.bin", "");
+        small_sonlvl_project_with(d, "dangling.bin", "");
         refused(
             d,
             &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],
@@ -214,7 +168,7 @@ fn export_checks_before_the_first_write() {
             &["SonLVL.ini (objects): ", "dangling.bin: a symbolic link to", "which does not exist"],
         );
     }
-    project(d, "missing/objects.bin", "");
+    small_sonlvl_project_with(d, "missing/objects.bin", "");
     refused(
         d,
         &["export", "sonlvl", "level.ron", "--project", "SonLVL.ini"],

@@ -14,6 +14,12 @@ pub const SMALL_SECTION: &str = "Test Zone Act 1";
 /// row 10 of the layout is made of it, the player starts at (96, 512); one spring, one row of rings. `extra` is
 /// added after the level's section (more keys for it, or more sections). Returns the path of `SonLVL.ini`.
 pub fn small_sonlvl_project(dir: &Path, extra: &str) -> PathBuf {
+    small_sonlvl_project_with(dir, "objects.bin", extra)
+}
+
+/// [`small_sonlvl_project`] with its `objects=` entry naming `objects` (the file `objects.bin` is written all the
+/// same): for entries that point elsewhere.
+pub fn small_sonlvl_project_with(dir: &Path, objects: &str, extra: &str) -> PathBuf {
     let write = |name: &str, bytes: &[u8]| std::fs::write(dir.join(name), bytes).expect("write");
     let mut heights = vec![0u8; 4096];
     heights[16..32].fill(16);
@@ -34,7 +40,7 @@ pub fn small_sonlvl_project(dir: &Path, extra: &str) -> PathBuf {
     let text = format!(
         "version=S2\ncolarr1=vertical.bin\ncolarr2=horizontal.bin\nangles=angles.bin\n[{SMALL_SECTION}]\n\
          chunks=chunks.kos\nlayout=layout.kos\ncolind1=index.kos\nstartpos=start.bin:Sonic:Level Start\n\
-         objects=objects.bin\nrings=rings.bin\n{extra}"
+         objects={objects}\nrings=rings.bin\n{extra}"
     );
     std::fs::write(&ini, text).expect("write ini");
     ini
@@ -71,16 +77,18 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-/// Every file under `dir` with its bytes, sorted: two snapshots compare equal when nothing was written.
+/// Every regular file under `dir` with its bytes, sorted: two snapshots compare equal when nothing was written.
+/// Symbolic links are not followed (a test's link may lead nowhere, or out of `dir`).
 pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
         for entry in std::fs::read_dir(&d).expect("read dir") {
             let p = entry.expect("entry").path();
-            if p.is_dir() {
+            let kind = std::fs::symlink_metadata(&p).expect("metadata").file_type();
+            if kind.is_dir() {
                 stack.push(p);
-            } else {
+            } else if kind.is_file() {
                 out.push((p.clone(), std::fs::read(&p).expect("read")));
             }
         }
