@@ -23,6 +23,7 @@ pub mod character;
 pub mod objects;
 pub mod player;
 pub mod profile;
+pub mod recording;
 pub mod report;
 pub mod switchers;
 pub mod world;

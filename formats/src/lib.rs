@@ -16,6 +16,7 @@ pub mod loops;
 pub mod object;
 pub mod png_io;
 pub mod read;
+pub mod recording;
 pub mod reference;
 pub mod ron_file;
 pub mod sprite;

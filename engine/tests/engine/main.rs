@@ -3,6 +3,7 @@
 
 mod math;
 mod objects;
+mod openggf;
 mod oracles;
 mod player;
 mod routes;

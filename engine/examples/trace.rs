@@ -1,0 +1,124 @@
+//! Development aid for the trace suite (`../shared/reference/openggf-traces`): replays recordings of the real
+//! games on their imported levels and prints how far each matches; for one recording, also the frames around
+//! its first divergence, recorded and ours side by side.
+//!
+//! `cargo run -p engine --release --example trace` — the frontier table of every recording;
+//! `cargo run -p engine --release --example trace -- s2/ehz1_fullrun [--before N] [--after N]` — one recording
+//! and the N frames before (default 8) and after (default 3) its first divergence.
+
+use engine::recording::{self, Fields};
+use formats::recording::Recording;
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let num = |flag: &str, default: usize| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+            .and_then(|v| v.parse::<usize>().ok())
+            .unwrap_or(default)
+    };
+    let (before, after) = (num("--before", 8), num("--after", 3));
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let suite = shared.join("reference/openggf-traces");
+    let names: Vec<String> = match args.first().filter(|a| !a.starts_with("--")) {
+        Some(name) => vec![name.clone()],
+        None => traces(&suite),
+    };
+    let single = names.len() == 1;
+    for name in names {
+        let recording = match formats::recording::read(&suite.join(&name)) {
+            Ok(r) => r,
+            Err(e) => {
+                println!("{name:28} cannot read: {e}");
+                continue;
+            }
+        };
+        let Some(level) = level(&shared, &recording) else {
+            println!("{name:28} {} does not import yet", recording.metadata.game.name());
+            continue;
+        };
+        let mut world = recording::start_world(&level, &recording);
+        let sidekick = recording.metadata.has_sidekick();
+        let mut window: VecDeque<(u32, u8, Fields, Fields)> = VecDeque::new();
+        let outcome = recording::replay(&mut world, &recording, |_, w, row| {
+            window.push_back((
+                row.frame,
+                row.pad,
+                recording::row_fields(row, sidekick),
+                recording::world_fields(w, sidekick),
+            ));
+            if window.len() > before + 1 {
+                window.pop_front();
+            }
+        });
+        match &outcome.divergence {
+            None => println!("{name:28} {:>6}/{:<6} whole", outcome.matched, outcome.frames),
+            Some(d) => println!("{name:28} {:>6}/{:<6} {d}", outcome.matched, outcome.frames),
+        }
+        if single && let Some(d) = &outcome.divergence {
+            // A few frames past the divergence, stepped on without comparing.
+            let rows = recording.gameplay_rows();
+            let inputs = recording.inputs();
+            for i in d.row + 1..(d.row + 1 + after).min(rows.len()) {
+                world.step(inputs[i]);
+                let row = &rows[i];
+                window.push_back((
+                    row.frame,
+                    row.pad,
+                    recording::row_fields(row, sidekick),
+                    recording::world_fields(&world, sidekick),
+                ));
+            }
+            print_window(&window);
+        }
+    }
+}
+
+/// Every recording folder under the suite (`<game>/<name>`), sorted.
+fn traces(suite: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for game in ["s1", "s2", "s3k"] {
+        let Ok(entries) = std::fs::read_dir(suite.join(game)) else { continue };
+        for e in entries.flatten() {
+            if e.path().join("metadata.json").is_file() {
+                names.push(format!("{game}/{}", e.file_name().to_string_lossy()));
+            }
+        }
+    }
+    names.sort();
+    names
+}
+
+fn level(shared: &Path, recording: &Recording) -> Option<formats::Level> {
+    let ini: PathBuf = formats::reference::full_sonlvl_ini(shared, recording.metadata.game)?;
+    let name = recording.metadata.sonlvl_level()?;
+    match formats::import::sonlvl::import(&ini, &name) {
+        Ok(level) => Some(level),
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            None
+        }
+    }
+}
+
+/// Recorded and ours for each frame: every field, a `*` before those that differ.
+fn print_window(window: &VecDeque<(u32, u8, Fields, Fields)>) {
+    for (frame, pad, expected, got) in window {
+        let line = |fields: &Fields, other: &Fields| {
+            fields
+                .iter()
+                .enumerate()
+                .map(|(i, (name, v))| {
+                    let mark = if other.get(i).map(|o| o.1) == Some(*v) { "" } else { "*" };
+                    format!("{mark}{name}={}", recording::hex(*v))
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        println!("{frame:04X} pad {pad:02X} rec  {}", line(expected, got));
+        println!("             ours {}", line(got, expected));
+    }
+}

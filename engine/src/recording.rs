@@ -1,0 +1,171 @@
+//! Replaying a recording of the real game ([`formats::recording`]) and finding the first frame where the
+//! engine differs: the trace suite's judge (`engine/tests/engine/openggf.rs`) and the developer's look at a
+//! divergence (`cargo run -p engine --example trace -- s2/ehz1_fullrun`).
+//!
+//! Compared on every gameplay frame, in this order (the first that differs is reported): player 1's position
+//! and subpixels, speeds, Ground Speed, angle, air, rolling; the ring count; then the sidekick's (CPU Tails)
+//! same fields, where the recording has him.
+
+use crate::{Character, Player, World};
+use formats::Level;
+use formats::recording::{CharacterRow, Recording, Row};
+
+/// The compared fields of one frame, named, in comparison order.
+pub type Fields = Vec<(&'static str, i64)>;
+
+const PLAYER: [&str; 10] =
+    ["x", "x_sub", "y", "y_sub", "x_speed", "y_speed", "ground_speed", "angle", "air", "rolling"];
+const SIDEKICK: [&str; 10] = [
+    "tails.x",
+    "tails.x_sub",
+    "tails.y",
+    "tails.y_sub",
+    "tails.x_speed",
+    "tails.y_speed",
+    "tails.ground_speed",
+    "tails.angle",
+    "tails.air",
+    "tails.rolling",
+];
+
+fn player_values(p: &Player) -> [i64; 10] {
+    [
+        i64::from((p.x >> 8) as u16),
+        i64::from(p.x & 0xFF),
+        i64::from((p.y >> 8) as u16),
+        i64::from(p.y & 0xFF),
+        i64::from(p.x_speed),
+        i64::from(p.y_speed),
+        i64::from(p.ground_speed),
+        i64::from(p.angle),
+        i64::from(p.air),
+        i64::from(p.rolling),
+    ]
+}
+
+fn row_values(c: &CharacterRow) -> [i64; 10] {
+    [
+        i64::from(c.x),
+        i64::from(c.x_sub >> 8),
+        i64::from(c.y),
+        i64::from(c.y_sub >> 8),
+        i64::from(c.x_speed),
+        i64::from(c.y_speed),
+        i64::from(c.ground_speed),
+        i64::from(c.angle),
+        i64::from(c.air),
+        i64::from(c.rolling),
+    ]
+}
+
+/// The world's compared fields. `with_sidekick`: the recording has one, so his are compared too ("tails"
+/// is 0 when the world has none, 1 when it has).
+pub fn world_fields(world: &World, with_sidekick: bool) -> Fields {
+    let mut f: Fields = PLAYER.iter().copied().zip(player_values(&world.player)).collect();
+    f.push(("rings", i64::from(world.rings())));
+    if with_sidekick {
+        let second = world.second.as_deref();
+        f.push(("tails", i64::from(second.is_some())));
+        if let Some(s) = second {
+            f.extend(SIDEKICK.iter().copied().zip(player_values(&s.player)));
+        }
+    }
+    f
+}
+
+/// A recorded row's fields, in [`world_fields`]'s order.
+pub fn row_fields(row: &Row, with_sidekick: bool) -> Fields {
+    let mut f: Fields = PLAYER.iter().copied().zip(row_values(&row.player)).collect();
+    f.push(("rings", i64::from(row.rings)));
+    if with_sidekick {
+        let present = row.sidekick.filter(|s| s.present);
+        f.push(("tails", i64::from(present.is_some())));
+        if let Some(s) = present {
+            f.extend(SIDEKICK.iter().copied().zip(row_values(&s)));
+        }
+    }
+    f
+}
+
+/// The first frame where the engine differs from the recording.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Divergence {
+    /// The recording's `frame` number of the row.
+    pub frame: u32,
+    /// Which gameplay row (lag frames left out), 0-based.
+    pub row: usize,
+    pub field: &'static str,
+    pub expected: i64,
+    pub got: i64,
+}
+
+/// `0x1F`, `-0x539`: a field's value as the recording writes it, signed.
+pub fn hex(v: i64) -> String {
+    if v < 0 { format!("-{:#X}", v.unsigned_abs()) } else { format!("{v:#X}") }
+}
+
+impl std::fmt::Display for Divergence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "frame {:#06X}: {} expected {} got {}", self.frame, self.field, hex(self.expected), hex(self.got))
+    }
+}
+
+/// How far a replay matched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Gameplay rows in the recording.
+    pub frames: usize,
+    /// Gameplay rows matched before the first divergence (all of them when there is none).
+    pub matched: usize,
+    pub divergence: Option<Divergence>,
+}
+
+/// The first differing field of two field lists (a missing field, such as the sidekick's when one side has
+/// none, differs from any value).
+pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str, i64, i64)> {
+    for (i, &(name, e)) in expected.iter().enumerate() {
+        match got.get(i) {
+            Some(&(_, g)) if g == e => {}
+            Some(&(_, g)) => return Some((name, e, g)),
+            None => return Some((name, e, i64::MIN)),
+        }
+    }
+    None
+}
+
+/// The world a recording starts in: its level with the player where the recording starts him (the level's
+/// start, or a demo's own start position) settled on the floor, and a CPU sidekick exactly when the recording
+/// has one.
+pub fn start_world(level: &Level, recording: &Recording) -> World {
+    let meta = &recording.metadata;
+    let mut world = World::new(level, Character::Sonic);
+    let (x, y) = meta.start;
+    if (x, y) != (level.player_start.x, level.player_start.y) {
+        world = World::with_player(level, Player::standing(Character::Sonic, x, y));
+        world.settle_start();
+    }
+    if meta.has_sidekick() != world.second.is_some() {
+        let cpu = meta.has_sidekick().then(|| crate::world::SecondPlayer::cpu_tails(&world.player));
+        world.set_second(cpu);
+    }
+    world
+}
+
+/// Steps `world` through the recording's gameplay frames, comparing after each; stops at the first
+/// difference. `each` sees every frame stepped: the gameplay row's index, the world after it and the row.
+pub fn replay(world: &mut World, recording: &Recording, mut each: impl FnMut(usize, &World, &Row)) -> Outcome {
+    let rows = recording.gameplay_rows();
+    let inputs = recording.inputs();
+    let sidekick = recording.metadata.has_sidekick();
+    for (i, (row, &held)) in rows.iter().zip(&inputs).enumerate() {
+        world.step(held);
+        each(i, world, row);
+        let expected = row_fields(row, sidekick);
+        let got = world_fields(world, sidekick);
+        if let Some((field, expected, got)) = first_difference(&expected, &got) {
+            let divergence = Divergence { frame: row.frame, row: i, field, expected, got };
+            return Outcome { frames: rows.len(), matched: i, divergence: Some(divergence) };
+        }
+    }
+    Outcome { frames: rows.len(), matched: rows.len(), divergence: None }
+}

@@ -1,0 +1,143 @@
+//! The trace suite (`../shared/reference/openggf-traces`): every recording of the real games found there is
+//! replayed on its level imported from `../shared/reference/{s1disasm-full,s2disasm-full}` (S3K once it
+//! imports) and compared frame by frame ([`engine::recording`]). The table of how far each matches is printed,
+//! and checked against the committed frontier file `openggf_frontier.txt`: a recording that matched whole must
+//! still match whole, any other must match at least as many frames as recorded there. Progress moves the file
+//! forward: `SPG_UPDATE_FRONTIER=1 cargo test -p engine openggf` rewrites it (never backwards). A recording the
+//! file does not list yet is replayed and reported, not judged.
+
+use engine::recording::{self, Outcome};
+use formats::recording::Recording;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+const FRONTIER: &str = include_str!("openggf_frontier.txt");
+
+/// One line of the table: how far a recording matched, or why it did not run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Result {
+    Replayed(Outcome),
+    /// The game's levels do not import yet (S3K).
+    NotImported(&'static str),
+}
+
+fn line(name: &str, result: &Result) -> String {
+    match result {
+        Result::NotImported(game) => format!("{name:28} {:>13}  {game} does not import yet", "-"),
+        Result::Replayed(o) => {
+            let count = format!("{}/{}", o.matched, o.frames);
+            match &o.divergence {
+                None => format!("{name:28} {count:>13}  whole"),
+                Some(d) => format!("{name:28} {count:>13}  {d}"),
+            }
+        }
+    }
+}
+
+/// The frontier file: per recording, the frames matched and the frames it has (`-` for one not run).
+fn read_frontier(text: &str) -> BTreeMap<String, Option<(usize, usize)>> {
+    let mut map = BTreeMap::new();
+    for l in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let mut words = l.split_whitespace();
+        let (Some(name), Some(count)) = (words.next(), words.next()) else { continue };
+        let parsed = count.split_once('/').and_then(|(m, f)| Some((m.parse().ok()?, f.parse().ok()?)));
+        map.insert(name.to_string(), parsed);
+    }
+    map
+}
+
+fn recordings(suite: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for game in ["s1", "s2", "s3k"] {
+        let Ok(entries) = std::fs::read_dir(suite.join(game)) else { continue };
+        for e in entries.flatten() {
+            if e.path().join("metadata.json").is_file() {
+                names.push(format!("{game}/{}", e.file_name().to_string_lossy()));
+            }
+        }
+    }
+    names.sort();
+    names
+}
+
+fn run(shared: &Path, suite: &Path, name: &str) -> Result {
+    let recording: Recording = match formats::recording::read(&suite.join(name)) {
+        Ok(r) => r,
+        Err(e) => panic!("{name}: {e}"),
+    };
+    let meta = &recording.metadata;
+    let (Some(ini), Some(level_name)) = (formats::reference::full_sonlvl_ini(shared, meta.game), meta.sonlvl_level())
+    else {
+        return Result::NotImported(meta.game.name());
+    };
+    let level = match formats::import::sonlvl::import(&ini, &level_name) {
+        Ok(level) => level,
+        Err(e) => panic!("{name}: {level_name} does not import: {e}"),
+    };
+    let mut world = recording::start_world(&level, &recording);
+    Result::Replayed(recording::replay(&mut world, &recording, |_, _, _| {}))
+}
+
+#[test]
+fn every_recording_matches_at_least_as_far_as_the_frontier_file() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let suite: PathBuf = shared.join("reference/openggf-traces");
+    let names = recordings(&suite);
+    assert!(!names.is_empty(), "no recordings under {}", suite.display());
+    // Two at a time (CI has two cores); each import and replay is independent.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: std::sync::Mutex<BTreeMap<String, Result>> = Default::default();
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(name) = names.get(i) else { break };
+                    let result = run(&shared, &suite, name);
+                    results.lock().unwrap_or_else(|e| e.into_inner()).insert(name.clone(), result);
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let frontier = read_frontier(FRONTIER);
+    let mut table = String::from("# recording                  matched/frames  first divergence\n");
+    let mut regressions = Vec::new();
+    let mut progress = Vec::new();
+    for (name, result) in &results {
+        table += &line(name, result);
+        table.push('\n');
+        let (Result::Replayed(o), Some(Some((matched, frames)))) = (result, frontier.get(name)) else { continue };
+        let was_whole = matched == frames;
+        if (was_whole && o.divergence.is_some()) || o.matched < *matched {
+            regressions.push(format!("{name}: {} frames matched, the frontier file has {matched}", o.matched));
+        } else if o.matched > *matched {
+            progress.push(format!("{name}: {matched} → {}", o.matched));
+        }
+    }
+    eprintln!("{table}");
+    let new: Vec<&String> = results.keys().filter(|n| !frontier.contains_key(*n)).collect();
+    for name in &new {
+        eprintln!("{name}: not in the frontier file yet");
+    }
+    if !progress.is_empty() {
+        eprintln!("progress (SPG_UPDATE_FRONTIER=1 moves the file forward): {}", progress.join(", "));
+    }
+    let update = std::env::var("SPG_UPDATE_FRONTIER").as_deref() == Ok("1");
+    if update && regressions.is_empty() && !(progress.is_empty() && new.is_empty()) {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/engine/openggf_frontier.txt");
+        let header: String = FRONTIER.lines().take_while(|l| l.starts_with('#')).map(|l| format!("{l}\n")).collect();
+        let body: String = table.lines().skip(1).map(|l| format!("{l}\n")).collect();
+        if let Err(e) = std::fs::write(&path, header + &body) {
+            panic!("{}: {e}", path.display());
+        }
+    }
+    assert!(regressions.is_empty(), "the trace frontier moved back:\n{}", regressions.join("\n"));
+}
+
+#[test]
+fn the_frontier_file_reads_back() {
+    let frontier = read_frontier(FRONTIER);
+    assert!(frontier.len() >= 24, "{} recordings in the frontier file", frontier.len());
+    assert_eq!(frontier.get("s1/ghz1_completerun").copied().flatten().map(|(_, f)| f), Some(5595));
+}

@@ -1,0 +1,348 @@
+//! Per-frame recordings of the real games in the trace suite's format (a folder holding `metadata.json` and
+//! `physics.csv.gz`, as in `../shared/reference/openggf-traces`): what the game's player (and CPU sidekick) were
+//! on every frame, and the pad held. The engine replays them ([`engine::recording`]) and reports the first
+//! frame where it differs.
+//!
+//! Every number in the CSV is hexadecimal. Frame `f` is the state after the f-th gameplay frame, with that
+//! row's pad held. Rows whose `gameplay_frame_counter` did not advance are lag frames: the game's main loop did
+//! not run (no logic, the pad not read), so [`Recording::gameplay_rows`] leaves them out.
+//!
+//! [`engine::recording`]: ../../engine/recording/index.html
+
+use crate::inputs::Buttons;
+use crate::read::{ReadError, read_bounded};
+use std::io::Read;
+use std::path::Path;
+
+/// The largest `physics.csv.gz` read.
+pub const MAX_COMPRESSED_BYTES: u64 = 64 * 1024 * 1024;
+/// The most the CSV may inflate to (the longest trace of the suite is about 9 MB).
+pub const MAX_CSV_BYTES: u64 = 256 * 1024 * 1024;
+/// The largest `metadata.json` read.
+const MAX_METADATA_BYTES: u64 = 1024 * 1024;
+
+/// Which game was recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    S1,
+    S2,
+    S3K,
+}
+
+impl Game {
+    /// The folder name the suite uses (`s1`, `s2`, `s3k`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::S1 => "s1",
+            Game::S2 => "s2",
+            Game::S3K => "s3k",
+        }
+    }
+}
+
+/// `metadata.json`, the parts a replay needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Metadata {
+    pub game: Game,
+    /// The suite's zone abbreviation (`ghz`, `ehz`, `cpz`, …).
+    pub zone: String,
+    pub act: u8,
+    /// The player's position when the recording starts (pixels).
+    pub start: (i32, i32),
+    /// The characters played (`["sonic", "tails"]`); empty when the metadata does not say (Sonic alone).
+    pub characters: Vec<String>,
+}
+
+impl Metadata {
+    /// The level's section name in the game's SonLVL project (`Green Hill Zone Act 1`), or `None` for a zone
+    /// this reader does not know.
+    pub fn sonlvl_level(&self) -> Option<String> {
+        let zone = match (self.game, self.zone.as_str()) {
+            (Game::S1, "ghz") => "Green Hill Zone",
+            (Game::S1, "mz") => "Marble Zone",
+            (Game::S1, "syz") => "Spring Yard Zone",
+            (Game::S1, "lz") => "Labyrinth Zone",
+            (Game::S1, "slz") => "Star Light Zone",
+            (Game::S1, "sbz") => "Scrap Brain Zone",
+            (Game::S2, "ehz") => "Emerald Hill Zone",
+            (Game::S2, "cpz") => "Chemical Plant Zone",
+            (Game::S2, "arz") => "Aquatic Ruin Zone",
+            (Game::S2, "cnz") => "Casino Night Zone",
+            (Game::S2, "htz") => "Hill Top Zone",
+            (Game::S2, "mcz") => "Mystic Cave Zone",
+            (Game::S2, "ooz") => "Oil Ocean Zone",
+            (Game::S2, "mtz") => "Metropolis Zone",
+            // One-act zones have no act number in their names.
+            (Game::S2, "scz") => return Some("Sky Chase Zone".into()),
+            (Game::S2, "wfz") => return Some("Wing Fortress Zone".into()),
+            (Game::S2, "dez") => return Some("Death Egg Zone".into()),
+            _ => return None,
+        };
+        Some(format!("{zone} Act {}", self.act))
+    }
+
+    /// Whether the recording has a CPU sidekick (Tails) beside the main character.
+    pub fn has_sidekick(&self) -> bool {
+        self.characters.len() > 1
+    }
+}
+
+/// One character's state on one frame, as the game holds it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CharacterRow {
+    /// Whether the character exists (a sidekick may be absent).
+    pub present: bool,
+    /// Pixels (`x_pos`, `y_pos`).
+    pub x: u16,
+    pub y: u16,
+    /// The 16-bit subpixel words (`x_sub`, `y_sub`): the high byte is the 1/256 px.
+    pub x_sub: u16,
+    pub y_sub: u16,
+    pub x_speed: i16,
+    pub y_speed: i16,
+    /// Ground Speed (`inertia`).
+    pub ground_speed: i16,
+    pub angle: u8,
+    pub air: bool,
+    pub rolling: bool,
+    pub ground_mode: u8,
+    /// `routine`: 2 normal, 4 hurt, 6 dead.
+    pub routine: u8,
+    pub status: u8,
+    /// The object slot stood on (`interact`), 0 for none.
+    pub stand_on_obj: u8,
+}
+
+/// One frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Row {
+    /// The row's `frame` number (lag frames included).
+    pub frame: u32,
+    /// The pad held (0x01 Up, 0x02 Down, 0x04 Left, 0x08 Right, 0x10 B, 0x20 C, 0x40 A, 0x80 Start).
+    pub pad: u8,
+    pub camera_x: u16,
+    pub camera_y: u16,
+    pub rings: u16,
+    /// `gameplay_frame_counter` (the level's frame counter); `None` where the recording has none (the Sonic 1
+    /// credits demos), and then no frame is a lag frame.
+    pub counter: Option<u16>,
+    pub player: CharacterRow,
+    /// The CPU sidekick, where the recording has one.
+    pub sidekick: Option<CharacterRow>,
+}
+
+impl Row {
+    /// The pad as the engine's buttons (A, B and C all jump; Start is not a game button here).
+    pub fn buttons(&self) -> Buttons {
+        let jump = if self.pad & 0x70 != 0 { Buttons::JUMP } else { Buttons::NONE };
+        Buttons::from_bits(self.pad & 0x0F).union(jump)
+    }
+}
+
+/// A whole recording.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recording {
+    pub metadata: Metadata,
+    /// Every row, lag frames included.
+    pub rows: Vec<Row>,
+}
+
+impl Recording {
+    /// The rows where the game ran a frame: a row whose frame counter did not advance past the previous row's
+    /// is a lag frame and is left out.
+    pub fn gameplay_rows(&self) -> Vec<Row> {
+        let mut previous: Option<u16> = None;
+        let mut rows = Vec::with_capacity(self.rows.len());
+        for row in &self.rows {
+            if let (Some(before), Some(now)) = (previous, row.counter)
+                && now == before
+            {
+                continue;
+            }
+            previous = row.counter;
+            rows.push(*row);
+        }
+        rows
+    }
+
+    /// The buttons of each gameplay row ([`Recording::gameplay_rows`]), in order. A jump button already held
+    /// on the first frame was pressed before the level began: the games jump on a press, so it is left out
+    /// until it is first released.
+    pub fn inputs(&self) -> Vec<Buttons> {
+        let mut held_from_before = true;
+        self.gameplay_rows()
+            .iter()
+            .map(|row| {
+                let b = row.buttons();
+                held_from_before &= b.jump();
+                if held_from_before { Buttons::from_bits(b.bits() & !Buttons::JUMP.bits()) } else { b }
+            })
+            .collect()
+    }
+}
+
+/// Why a recording could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordingError {
+    #[error("{file}: {source}")]
+    Read { file: String, source: ReadError },
+    #[error("physics.csv.gz: not gzip data, or damaged: {0}")]
+    Gzip(std::io::Error),
+    #[error("physics.csv.gz: inflates to more than {MAX_CSV_BYTES} bytes, the limit for recordings")]
+    TooLarge,
+    #[error("metadata.json: {0}")]
+    Metadata(String),
+    #[error("physics.csv.gz line {line}: {message}")]
+    Csv { line: usize, message: String },
+}
+
+/// Reads the recording in folder `dir` (`metadata.json` and `physics.csv.gz`).
+pub fn read(dir: &Path) -> Result<Recording, RecordingError> {
+    let file = |name: &str| dir.join(name);
+    fn read_err(name: &'static str) -> impl Fn(ReadError) -> RecordingError {
+        move |source| RecordingError::Read { file: name.to_string(), source }
+    }
+    let meta = read_bounded(&file("metadata.json"), MAX_METADATA_BYTES, "recording metadata")
+        .map_err(read_err("metadata.json"))?;
+    let metadata = parse_metadata(&meta)?;
+    let gz = read_bounded(&file("physics.csv.gz"), MAX_COMPRESSED_BYTES, "recordings")
+        .map_err(read_err("physics.csv.gz"))?;
+    let mut csv = Vec::new();
+    flate2::read::GzDecoder::new(&gz[..])
+        .take(MAX_CSV_BYTES + 1)
+        .read_to_end(&mut csv)
+        .map_err(RecordingError::Gzip)?;
+    if csv.len() as u64 > MAX_CSV_BYTES {
+        return Err(RecordingError::TooLarge);
+    }
+    let text = crate::read::utf8(csv).map_err(read_err("physics.csv.gz"))?;
+    let rows = parse_csv(&text, metadata.game)?;
+    Ok(Recording { metadata, rows })
+}
+
+fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
+    let bad = |m: String| RecordingError::Metadata(m);
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| bad(e.to_string()))?;
+    let text = |key: &str| value.get(key).and_then(|v| v.as_str()).ok_or_else(|| bad(format!("no \"{key}\"")));
+    let game = match text("game")? {
+        "s1" => Game::S1,
+        "s2" => Game::S2,
+        "s3k" => Game::S3K,
+        other => return Err(bad(format!("unknown game \"{}\"", crate::read::printable(other)))),
+    };
+    let act = value.get("act").and_then(|v| v.as_u64()).filter(|&a| a <= 9).ok_or_else(|| bad("no act".into()))?;
+    let hex = |key: &str| -> Result<i32, RecordingError> {
+        let t = text(key)?;
+        let digits = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")).unwrap_or(t);
+        u16::from_str_radix(digits, 16).map(i32::from).map_err(|_| bad(format!("\"{key}\" is not a hex word")))
+    };
+    let characters = match value.get("characters").and_then(|v| v.as_array()) {
+        Some(list) => list.iter().filter_map(|c| c.as_str()).map(str::to_string).collect(),
+        None => Vec::new(),
+    };
+    Ok(Metadata {
+        game,
+        zone: text("zone")?.to_string(),
+        act: act as u8,
+        start: (hex("start_x")?, hex("start_y")?),
+        characters,
+    })
+}
+
+/// The CSV's columns for one character: Sonic 1 and S3K name the player's plainly, Sonic 2 prefixes
+/// `sonic_` and `tails_`, S3K the sidekick's `sidekick_`.
+fn prefixes(game: Game) -> (&'static str, &'static str) {
+    match game {
+        Game::S2 => ("sonic_", "tails_"),
+        Game::S1 | Game::S3K => ("", "sidekick_"),
+    }
+}
+
+fn parse_csv(text: &str, game: Game) -> Result<Vec<Row>, RecordingError> {
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap_or_default().split(',').map(str::trim).collect();
+    let column = |name: &str| header.iter().position(|h| *h == name);
+    let need = |name: &str| column(name).ok_or(RecordingError::Csv { line: 1, message: format!("no column {name}") });
+    let (p1, p2) = prefixes(game);
+    let character = |prefix: &str, required: bool| -> Result<Option<[Option<usize>; 15]>, RecordingError> {
+        let names = [
+            "present",
+            "x",
+            "y",
+            "x_sub",
+            "y_sub",
+            "x_speed",
+            "y_speed",
+            "g_speed",
+            "angle",
+            "air",
+            "rolling",
+            "ground_mode",
+            "routine",
+            "status_byte",
+            "stand_on_obj",
+        ];
+        let found = names.map(|n| column(&format!("{prefix}{n}")));
+        if found[1].is_none() && !required {
+            return Ok(None);
+        }
+        // Every column but `present` (only the prefixed characters have it: the plain player is always there).
+        for (i, n) in names.iter().enumerate().skip(1) {
+            if found[i].is_none() {
+                need(&format!("{prefix}{n}"))?;
+            }
+        }
+        Ok(Some(found))
+    };
+    let player = character(p1, true)?.unwrap_or([None; 15]);
+    let sidekick = character(p2, false)?;
+    let (frame, input, camera_x, camera_y, rings) =
+        (need("frame")?, need("input")?, need("camera_x")?, need("camera_y")?, need("rings")?);
+    let counter = column("gameplay_frame_counter");
+    let mut rows = Vec::new();
+    for (n, line) in lines.enumerate() {
+        let line_no = n + 2;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let cells: Vec<&str> = line.split(',').collect();
+        let cell = |i: usize| -> Result<u32, RecordingError> {
+            let c = cells.get(i).map(|c| c.trim()).unwrap_or("");
+            u32::from_str_radix(c, 16).ok().ok_or_else(|| RecordingError::Csv {
+                line: line_no,
+                message: format!("column {}: '{}' is not a hex number", i + 1, crate::read::printable(c)),
+            })
+        };
+        let char_row = |cols: &[Option<usize>; 15]| -> Result<CharacterRow, RecordingError> {
+            let v = |k: usize| -> Result<u32, RecordingError> { cols[k].map(cell).unwrap_or(Ok(1)) };
+            Ok(CharacterRow {
+                present: v(0)? != 0,
+                x: v(1)? as u16,
+                y: v(2)? as u16,
+                x_sub: v(3)? as u16,
+                y_sub: v(4)? as u16,
+                x_speed: v(5)? as u16 as i16,
+                y_speed: v(6)? as u16 as i16,
+                ground_speed: v(7)? as u16 as i16,
+                angle: v(8)? as u8,
+                air: v(9)? != 0,
+                rolling: v(10)? != 0,
+                ground_mode: v(11)? as u8,
+                routine: v(12)? as u8,
+                status: v(13)? as u8,
+                stand_on_obj: v(14)? as u8,
+            })
+        };
+        rows.push(Row {
+            frame: cell(frame)?,
+            pad: cell(input)? as u8,
+            camera_x: cell(camera_x)? as u16,
+            camera_y: cell(camera_y)? as u16,
+            rings: cell(rings)? as u16,
+            counter: counter.map(cell).transpose()?.map(|c| c as u16),
+            player: char_row(&player)?,
+            sidekick: sidekick.as_ref().map(char_row).transpose()?,
+        });
+    }
+    Ok(rows)
+}
