@@ -110,7 +110,7 @@ impl StudioApp {
                     self.playtest.set_no_badniks(self.document.level(), options.no_badniks);
                 }
                 if options.player2 != self.playtest.player2 {
-                    self.playtest.set_player2(options.player2);
+                    self.playtest.set_player2(self.document.level(), options.player2);
                 }
                 if options.emeralds != self.playtest.emeralds {
                     self.playtest.set_emeralds(options.emeralds);

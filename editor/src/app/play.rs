@@ -13,7 +13,9 @@ impl StudioApp {
         self.playtest.held = if typing { Buttons::NONE } else { ctx.input(|i| bindings.buttons(i)) };
         // The second key set plays player 2 only when there is one (its keys stay free otherwise).
         let second = crate::input::bindings::Bindings::second();
-        let two = self.playtest.player2 != studio_core::playtest::session::Player2::Off;
+        let level = self.document.level();
+        let two = self.playtest.player2.resolve(level, self.playtest.character)
+            != studio_core::playtest::session::Player2::Off;
         self.playtest.held2 = if typing || !two { Buttons::NONE } else { ctx.input(|i| second.buttons(i)) };
         if self.playtest.play.is_none() {
             return;

@@ -14,7 +14,9 @@
 //!   quarter of a second untimed.
 //! - `--no-badniks`: the level runs with every badnik removed (to test terrain and objects alone; the whole-act
 //!   traces of the real game were recorded that way).
-//! - `--sidekick`: CPU Tails follows as player 2 (the CSV and the summary stay player 1's); `--emeralds`: the
+//! - `--sidekick`: CPU Tails follows as player 2, as Sonic 2 and S3K start (without it Sonic plays alone, in
+//!   every profile); the CSV appends his columns after player 1's (`tails_x,…,tails_layer`, the ring count being
+//!   shared), the summary stays player 1's. `--emeralds`: the
 //!   7 Chaos Emeralds (with 50 rings the characters may turn Super where the move set allows);
 //!   `--super-emeralds`: the 7 Super Emeralds (S3K: the transformation gives Hyper Sonic or Hyper Knuckles).
 //! - `--frames` and the script's length are capped at `formats::limits::MAX_SCRIPT_FRAMES`; `--csv` may not
@@ -158,14 +160,16 @@ pub fn run(args: &SimArgs) -> ExitCode {
     }
 }
 
-/// The CSV header, shared with the editor's replay export.
+/// The CSV header: player 1's columns.
 pub const CSV_HEADER: &str = "frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings";
+/// With `--sidekick`, player 2's (CPU Tails's) columns after player 1's (the ring count is shared).
+pub const SIDEKICK_CSV_COLUMNS: &str = "tails_x,tails_y,tails_x_sub,tails_y_sub,tails_x_speed,tails_y_speed,\
+tails_ground_speed,tails_angle,tails_air,tails_rolling,tails_layer";
 
-/// One CSV row for the world's state after `frame` frames.
-pub fn csv_row(frame: u64, world: &World) -> String {
-    let p = &world.player;
+/// One player's columns.
+fn player_cells(p: &Player) -> String {
     format!(
-        "{frame},{},{},{},{},{},{},{},{},{},{},{},{}",
+        "{},{},{},{},{},{},{},{},{},{},{}",
         p.x >> 8,
         p.y >> 8,
         p.x & 0xFF,
@@ -180,8 +184,20 @@ pub fn csv_row(frame: u64, world: &World) -> String {
             Layer::A => "A",
             Layer::B => "B",
         },
-        world.rings()
     )
+}
+
+/// One CSV row for the world's state after `frame` frames; `sidekick`: player 2's columns appended (empty
+/// cells while the world has no player 2).
+pub fn csv_row(frame: u64, world: &World, sidekick: bool) -> String {
+    let mut row = format!("{frame},{},{}", player_cells(&world.player), world.rings());
+    if sidekick {
+        match &world.second {
+            Some(second) => row = format!("{row},{}", player_cells(&second.player)),
+            None => row.push_str(",,,,,,,,,,,"),
+        }
+    }
+    row
 }
 
 /// `--csv FILE` may not be one of the inputs: the CSV would replace the level or the script it is computed
@@ -261,8 +277,10 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
         }
     };
     if let Some(c) = csv.as_mut() {
-        writeln!(c.out, "{CSV_HEADER}").map_err(|e| c.fail(e))?;
-        writeln!(c.out, "{}", csv_row(0, &world)).map_err(|e| c.fail(e))?;
+        let header =
+            if args.sidekick { format!("{CSV_HEADER},{SIDEKICK_CSV_COLUMNS}") } else { CSV_HEADER.to_string() };
+        writeln!(c.out, "{header}").map_err(|e| c.fail(e))?;
+        writeln!(c.out, "{}", csv_row(0, &world, args.sidekick)).map_err(|e| c.fail(e))?;
     }
     // The speed `--summary` reports is timed over repeats of the run from this start when one run is short.
     let start = (args.summary && csv.is_none()).then(|| world.clone());
@@ -271,7 +289,7 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     for frame in 1..=frames {
         world.step(inputs.next().unwrap_or(Buttons::NONE));
         if let Some(c) = csv.as_mut() {
-            writeln!(c.out, "{}", csv_row(frame, &world)).map_err(|e| c.fail(e))?;
+            writeln!(c.out, "{}", csv_row(frame, &world, args.sidekick)).map_err(|e| c.fail(e))?;
         }
     }
     let elapsed = started.elapsed().as_secs_f64();

@@ -38,6 +38,41 @@ fn csv_rows_start_at_frame_0_and_follow_the_spg_numbers() {
     assert!(lines[129].starts_with("128,487,620,0,0,1536,0,1536,0,0,0,A,"), "{}", lines[129]);
 }
 
+/// `--sidekick` appends CPU Tails's columns after player 1's; without it the CSV is player 1's alone, as
+/// scripts expect.
+#[test]
+fn the_sidekick_columns_follow_player_1s() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let inputs = script(dir.path(), "run.inputs", "60 R\n");
+    let base = ["sim", SAMPLE, "--inputs", inputs.to_str().unwrap_or(""), "--csv", "-"];
+    let alone = run(&base);
+    assert!(alone.status.success(), "{}", text(&alone.stderr));
+    let csv = text(&alone.stdout);
+    assert_eq!(
+        csv.lines().next(),
+        Some("frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings")
+    );
+    let both = run(&[&base[..], &["--sidekick"]].concat());
+    assert!(both.status.success(), "{}", text(&both.stderr));
+    let csv_both = text(&both.stdout);
+    let lines: Vec<&str> = csv_both.lines().collect();
+    assert_eq!(
+        lines[0],
+        "frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings,tails_x,tails_y,tails_x_sub,\
+         tails_y_sub,tails_x_speed,tails_y_speed,tails_ground_speed,tails_angle,tails_air,tails_rolling,tails_layer"
+    );
+    assert_eq!(lines.len(), 62);
+    for line in &lines[1..] {
+        let cells: Vec<&str> = line.split(',').collect();
+        assert_eq!(cells.len(), 24, "{line}");
+        assert!(cells[13..23].iter().all(|c| c.parse::<i64>().is_ok()), "{line}");
+        assert!(matches!(cells[23], "A" | "B"), "{line}");
+    }
+    // Tails follows: he ends up moving right behind Sonic.
+    let last: Vec<i64> = lines[61].split(',').map(|c| c.parse().unwrap_or(-1)).collect();
+    assert!(last[13] < last[1] && last[17] > 0, "{}", lines[61]);
+}
+
 #[test]
 fn frames_past_the_script_hold_nothing_and_options_apply() {
     let dir = tempfile::tempdir().expect("temp dir");

@@ -170,6 +170,11 @@ fn a_broken_monitor_shows_broken_and_an_object_out_of_range_is_not_loaded() {
     level.objects.push(at(ObjectKind::Monitor { contents: MonitorContents::Rings }, 64, 208));
     level.objects.push(at(ObjectKind::Monitor { contents: MonitorContents::Shield }, 2800, 208));
     let mut h = harness(level.clone());
+    // Sonic alone, as the headless world below (the level's Sonic 2 would start him with CPU Tails).
+    h.get_by_label("Player 2: As the game (CPU Tails)").click();
+    h.run();
+    h.get_by_label("Off").click();
+    h.run();
     // Holding jump from the start: Sonic lands on the monitor curled on frame 63 and breaks it.
     h.key_down(Key::Space);
     play_and_pause_at(&mut h, 70);

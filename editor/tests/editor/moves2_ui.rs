@@ -1,5 +1,5 @@
 //! The move sets through the UI (egui_kittest), the second part: the level's own move set in the Moves panel
-//! (one undo step), player 2 from the play bar (CPU Tails, the second key set), and the 7 emeralds turning Sonic
+//! (one undo step), player 2 from the play bar (as the game starts, CPU Tails, the second key set), and the 7 emeralds turning Sonic
 //! Super.
 
 use crate::support;
@@ -44,10 +44,45 @@ fn the_moves_panel_gives_a_sonic_2_level_the_glide_in_one_undo_step() {
     assert_eq!(h.state().document.level().moves, None);
 }
 
+/// Sonic 2 and S3K start Sonic with CPU Tails, as the games do; Sonic 1 alone; the play bar's "Off" takes
+/// him away, in the running play-test too.
+#[test]
+fn the_play_test_starts_as_the_game_does_and_player_2_off_plays_alone() {
+    for (profile, label, tails) in [
+        (ProfileId::S2, "Player 2: As the game (CPU Tails)", true),
+        (ProfileId::S3K, "Player 2: As the game (CPU Tails)", true),
+        (ProfileId::S1, "Player 2: As the game (Off)", false),
+    ] {
+        let mut h = harness(profile);
+        assert_eq!(h.get_all_by_label(label).count(), 1, "{profile:?}");
+        h.get_by_label("Play from start").click();
+        h.step();
+        let play = h.state().playtest.play.as_ref().expect("playing");
+        let second = play.world.second.as_ref();
+        assert_eq!(second.is_some_and(|s| s.cpu.is_some()), tails, "{profile:?}");
+        if tails {
+            h.get_by_label(label).click();
+            frames(&mut h, 2);
+            h.get_by_label("Off").click();
+            frames(&mut h, 2);
+            let play = h.state().playtest.play.as_ref().expect("playing");
+            assert!(play.world.second.is_none(), "Off: Sonic alone");
+            h.get_by_label("Play from start").click();
+            h.step();
+            assert!(h.state().playtest.play.as_ref().is_some_and(|p| p.world.second.is_none()), "and on restart");
+        }
+    }
+    // Tails as player 1 plays alone in Sonic 2 too.
+    let mut h = harness(ProfileId::S2);
+    h.state_mut().playtest.character = engine::Character::Tails;
+    h.run();
+    assert_eq!(h.get_all_by_label("Player 2: As the game (Off)").count(), 1);
+}
+
 #[test]
 fn cpu_tails_follows_in_the_play_test_and_the_second_keys_take_him_over() {
-    let mut h = harness(ProfileId::S2);
-    h.get_by_label("Player 2: Off").click();
+    let mut h = harness(ProfileId::S1);
+    h.get_by_label("Player 2: As the game (Off)").click();
     h.run();
     h.get_by_label("CPU Tails").click();
     h.run();

@@ -57,7 +57,9 @@ fn the_play_test_draws_sonic_and_knuckles_as_a_shape() {
     }
     let play = h.state().playtest.play.as_ref().expect("playing");
     assert!(play.frame() > 0);
-    assert_eq!(h.state().canvas.art.sprites.textures().1, 1, "standing still: one frame of Sonic drawn");
+    // Sonic 2 starts Sonic with CPU Tails: one frame of each drawn.
+    assert!(play.world.second.is_some(), "CPU Tails, as the game starts");
+    assert_eq!(h.state().canvas.art.sprites.textures().1, 2, "one frame of Sonic and one of Tails drawn");
     // Standing: SonAni_Wait's first frame (mapping frame 1).
     assert_eq!(play.sprite.shown.frame, 1);
 }

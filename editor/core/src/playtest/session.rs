@@ -67,8 +67,11 @@ fn run_script(level: &Level, (character, at): StartPoint, script: &InputScript) 
 /// Who plays player 2 in the next play-tests (SPG "Player 2").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Player2 {
-    /// Player 1 alone.
+    /// As the level's game starts: Sonic with CPU Tails in Sonic 2 and S3K (`engine::Profile::cpu_sidekick`),
+    /// the character alone otherwise (Sonic 1, CD, Mania, or Tails or Knuckles as player 1).
     #[default]
+    AsTheGame,
+    /// Player 1 alone.
     Off,
     /// Tails following player 1 16 frames behind (`TailsCPU_Control`); the second key set takes him over for
     /// 10 seconds at each touch.
@@ -78,25 +81,40 @@ pub enum Player2 {
 }
 
 impl Player2 {
-    pub const ALL: [Player2; 3] = [Player2::Off, Player2::CpuTails, Player2::Human];
+    pub const ALL: [Player2; 4] = [Player2::AsTheGame, Player2::Off, Player2::CpuTails, Player2::Human];
 
     pub fn label(self) -> &'static str {
         match self {
+            Player2::AsTheGame => "As the game",
             Player2::Off => "Off",
             Player2::CpuTails => "CPU Tails",
             Player2::Human => "2nd player",
         }
     }
 
-    /// Player 2 for a world whose player 1 is `leader`.
+    /// Who player 2 is on `level` with player 1 `character`: [`Player2::AsTheGame`] resolved.
+    pub fn resolve(self, level: &Level, character: Character) -> Player2 {
+        match self {
+            Player2::AsTheGame if starts_with_cpu_tails(level, character) => Player2::CpuTails,
+            Player2::AsTheGame => Player2::Off,
+            other => other,
+        }
+    }
+
+    /// Player 2 for a world whose player 1 is `leader` (a resolved choice: [`Player2::resolve`]).
     pub fn second(self, leader: &engine::Player) -> Option<engine::world::SecondPlayer> {
         use engine::world::SecondPlayer;
         match self {
-            Player2::Off => None,
+            Player2::AsTheGame | Player2::Off => None,
             Player2::CpuTails => Some(SecondPlayer::cpu_tails(leader)),
             Player2::Human => Some(SecondPlayer::human(Character::Tails, leader.pixel_x(), leader.pixel_y())),
         }
     }
+}
+
+/// Whether the level's game starts Sonic with CPU Tails (Sonic 2, S3K).
+pub fn starts_with_cpu_tails(level: &Level, character: Character) -> bool {
+    character == Character::Sonic && matches!(level.profile, formats::ProfileId::S2 | formats::ProfileId::S3K)
 }
 
 /// The play-test and everything around it that outlives a frame.
@@ -157,7 +175,7 @@ impl Default for PlaySession {
             hud: true,
             free_camera: false,
             no_badniks: false,
-            player2: Player2::Off,
+            player2: Player2::AsTheGame,
             emeralds: false,
             super_emeralds: false,
             held2: Buttons::NONE,
@@ -215,7 +233,7 @@ impl PlaySession {
     /// (the engine settles the player from there). `level_path` names the replay file after the level.
     pub fn start(&mut self, level: &Level, revision: u64, at: Option<(i32, i32)>, level_path: Option<&Path>) {
         let mut play = PlayTest::start_with(level, self.character, at, self.layout_options());
-        self.extras(&mut play);
+        self.extras(level, &mut play);
         self.message = None;
         self.started = (self.character, at);
         if let Some(path) = level_path {
@@ -225,9 +243,10 @@ impl PlaySession {
     }
 
     /// Player 2 and the emeralds, on a play-test at its start.
-    fn extras(&self, play: &mut PlayTest) {
-        if self.player2 != Player2::Off {
-            play.set_second(self.player2.second(&play.world.player));
+    fn extras(&self, level: &Level, play: &mut PlayTest) {
+        let player2 = self.player2.resolve(level, play.world.player.character);
+        if player2 != Player2::Off {
+            play.set_second(player2.second(&play.world.player));
         }
         if self.emeralds {
             play.set_emeralds(engine::player::moves::SUPER_EMERALDS);
@@ -237,11 +256,11 @@ impl PlaySession {
         }
     }
 
-    /// Changes player 2, also in the running play-test (he joins beside player 1, or leaves).
-    pub fn set_player2(&mut self, player2: Player2) {
+    /// Changes player 2, also in the running play-test of `level` (he joins beside player 1, or leaves).
+    pub fn set_player2(&mut self, level: &Level, player2: Player2) {
         self.player2 = player2;
         if let Some(play) = &mut self.play {
-            let second = player2.second(&play.world.player);
+            let second = player2.resolve(level, play.world.player.character).second(&play.world.player);
             play.set_second(second);
         }
     }
@@ -386,7 +405,7 @@ impl PlaySession {
             Ok(script) => {
                 let (character, at) = self.started;
                 let mut play = PlayTest::replay(level, character, at, &script);
-                self.extras(&mut play);
+                self.extras(level, &mut play);
                 self.reference = Some(ReplayReference::record(level, self.started, script.clone()));
                 self.begin(play, revision);
                 self.message = Some(format!("Loaded replay {} ({})", path.display(), frames_text(script.len())));

@@ -47,14 +47,21 @@ impl PlayPanel {
                 ui.selectable_value(&mut changed.character, c, character_name(c))
                     .on_hover_text(format!("Who the next play-test drops in. Moves in this profile: {list}"));
             }
-            ui.menu_button(format!("Player 2: {}", changed.player2.label()), |ui| {
+            // "As the game" names whom it gives on this level: CPU Tails in Sonic 2 and S3K, no one in Sonic 1.
+            let resolved = changed.player2.resolve(ctx.doc.level(), changed.character);
+            let label = match changed.player2 {
+                Player2::AsTheGame => format!("Player 2: As the game ({})", resolved.label()),
+                other => format!("Player 2: {}", other.label()),
+            };
+            ui.menu_button(label, |ui| {
                 for p2 in Player2::ALL {
                     ui.selectable_value(&mut changed.player2, p2, p2.label());
                 }
             })
             .response
             .on_hover_text(
-                "CPU Tails follows 16 frames behind (the second key set takes him over for 10 s); \
+                "As the game: Sonic 2 and Sonic 3 & Knuckles start Sonic with CPU Tails, Sonic 1 alone; \
+                 CPU Tails follows 16 frames behind (the second key set takes him over for 10 s); \
                  2nd player: Tails on the second key set (W A S D, jump F or G)",
             );
             ui.checkbox(&mut changed.emeralds, "7 emeralds")
