@@ -204,18 +204,23 @@ pub fn read(dir: &Path) -> Result<Recording, RecordingError> {
     }
     let meta = read_bounded(&file("metadata.json"), MAX_METADATA_BYTES, "recording metadata")
         .map_err(read_err("metadata.json"))?;
-    let metadata = parse_metadata(&meta)?;
+    // The metadata's own errors first: they say what the folder is meant to be.
+    parse_metadata(&meta)?;
     let gz = read_bounded(&file("physics.csv.gz"), MAX_COMPRESSED_BYTES, "recordings")
         .map_err(read_err("physics.csv.gz"))?;
+    parse(&meta, &gz)
+}
+
+/// A recording from the bytes of its `metadata.json` and `physics.csv.gz` (what [`read`] reads).
+pub fn parse(metadata: &[u8], csv_gz: &[u8]) -> Result<Recording, RecordingError> {
+    let metadata = parse_metadata(metadata)?;
     let mut csv = Vec::new();
-    flate2::read::GzDecoder::new(&gz[..])
-        .take(MAX_CSV_BYTES + 1)
-        .read_to_end(&mut csv)
-        .map_err(RecordingError::Gzip)?;
+    flate2::read::GzDecoder::new(csv_gz).take(MAX_CSV_BYTES + 1).read_to_end(&mut csv).map_err(RecordingError::Gzip)?;
     if csv.len() as u64 > MAX_CSV_BYTES {
         return Err(RecordingError::TooLarge);
     }
-    let text = crate::read::utf8(csv).map_err(read_err("physics.csv.gz"))?;
+    let text =
+        crate::read::utf8(csv).map_err(|source| RecordingError::Read { file: "physics.csv.gz".into(), source })?;
     let rows = parse_csv(&text, metadata.game)?;
     Ok(Recording { metadata, rows })
 }

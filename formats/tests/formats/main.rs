@@ -16,6 +16,7 @@ mod level_art_s1;
 mod object_kinds;
 mod proptests;
 mod reader_proptests;
+mod recording;
 mod ron_file;
 mod sample_level;
 mod sprites;
