@@ -28,6 +28,9 @@ pub const BLOCK_MAPPING_BYTES: usize = 8;
 pub const PALETTE_COLOURS: usize = LINES * LINE_COLOURS;
 /// The VDP's pattern RAM holds 2048 patterns (64 KiB): a pattern word's 11 index bits.
 pub const MAX_PATTERNS: usize = 2048;
+/// Block mappings a chunk can address: a chunk entry's 10 block-index bits (the games' levels use up to 800,
+/// Aquatic Ruin's).
+pub const MAX_BLOCKS: usize = 1024;
 
 pub use crate::level::ArtSource;
 
@@ -378,9 +381,16 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
             (file, _) if file == part => (file, tiles.len()),
             found => found,
         };
+        let cap = MAX_PATTERNS * PATTERN_BYTES;
+        if offset > cap {
+            return Err(art_error(
+                format!("tiles ({file})"),
+                format!("offset {offset:#X} is beyond pattern RAM ({cap:#X} bytes, {MAX_PATTERNS} patterns)"),
+            ));
+        }
         let data = read_decompressed(&dir.join(file), &compression("tilecmp"), "tiles")?;
         let end = offset + data.len();
-        if end > MAX_PATTERNS * PATTERN_BYTES {
+        if end > cap {
             return Err(art_error(format!("tiles ({file})"), format!("ends at byte {end}, beyond pattern RAM")));
         }
         if tiles.len() < end {
@@ -391,8 +401,21 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
     let mut mappings = Vec::new();
     for part in entry("blocks")?.split('|') {
         let (file, offset) = split_offset(part).map_err(|m| art_error("blocks", m))?;
+        let cap = MAX_BLOCKS * BLOCK_MAPPING_BYTES;
+        if offset > cap {
+            return Err(art_error(
+                format!("blocks ({file})"),
+                format!("offset {offset:#X} is beyond the {MAX_BLOCKS} blocks a chunk can address ({cap:#X} bytes)"),
+            ));
+        }
         let data = read_decompressed(&dir.join(file), &compression("blockcmp"), "blocks")?;
         let end = offset + data.len();
+        if end > cap {
+            return Err(art_error(
+                format!("blocks ({file})"),
+                format!("ends at byte {end}, beyond the {MAX_BLOCKS} blocks a chunk can address"),
+            ));
+        }
         if mappings.len() < end {
             mappings.resize(end, 0);
         }
@@ -507,10 +530,14 @@ fn place_animated_tiles(project: &Project, section: &str, dir: &Path, tiles: &mu
             continue;
         };
         let Ok(bytes) = read_limited(&dir.join(file), crate::import::MAX_INPUT_BYTES, "art files") else { continue };
-        let from = source * PATTERN_BYTES;
-        let Some(frame) = bytes.get(from..from + count * PATTERN_BYTES) else { continue };
-        let at = dest * PATTERN_BYTES;
-        if at + frame.len() > MAX_PATTERNS * PATTERN_BYTES {
+        // Hostile numbers (`file:0:0x7FFF…:1`) overflow: such an entry is left out like an unreadable one.
+        let (Some(from), Some(len), Some(at)) =
+            (source.checked_mul(PATTERN_BYTES), count.checked_mul(PATTERN_BYTES), dest.checked_mul(PATTERN_BYTES))
+        else {
+            continue;
+        };
+        let Some(frame) = from.checked_add(len).and_then(|end| bytes.get(from..end)) else { continue };
+        if at.checked_add(frame.len()).is_none_or(|end| end > MAX_PATTERNS * PATTERN_BYTES) {
             continue;
         }
         if tiles.len() < at + frame.len() {

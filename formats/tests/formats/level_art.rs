@@ -169,3 +169,48 @@ proptest! {
         prop_assert!(formats::png_io::decode_rgba(&tiles).is_err());
     }
 }
+
+/// Hostile offsets and counts in a project's art entries: a clear error naming the limit (tiles, blocks) or the
+/// entry left out (animated tiles), never a panic, an overflow or gigabytes allocated.
+#[test]
+fn hostile_art_offsets_are_refused_or_left_out() {
+    use crate::support::projects::{SMALL_SECTION, small_sonlvl_project};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let kos = formats::import::kosinski::compress(&[0x11; 64]);
+    std::fs::write(dir.path().join("art.kos"), &kos).expect("write");
+    std::fs::write(dir.path().join("blocks.kos"), formats::import::kosinski::compress(&[0; 16])).expect("write");
+    std::fs::write(dir.path().join("pal.bin"), [0u8; 128]).expect("write");
+    std::fs::write(dir.path().join("anim.bin"), [0x22u8; 64]).expect("write");
+    let load = |extra: &str| {
+        let sub = tempfile::tempdir_in(dir.path()).expect("temp dir");
+        for f in ["art.kos", "blocks.kos", "pal.bin", "anim.bin"] {
+            std::fs::copy(dir.path().join(f), sub.path().join(f)).expect("copy");
+        }
+        let ini = small_sonlvl_project(sub.path(), extra);
+        let project = formats::import::sonlvl::Project::load(&ini).expect("project");
+        art::load_sonlvl(&project, SMALL_SECTION).map(|a| a.block_count()).map_err(|e| e.to_string())
+    };
+    let fine = "tiles=art.kos\nblocks=blocks.kos\npalette=pal.bin:0:0:64\n";
+    assert_eq!(load(fine), Ok(2));
+    for (entries, expected) in [
+        ("tiles=art.kos:0xFFFFFFFFFFFFFFF0\nblocks=blocks.kos\n", "offset 0xFFFFFFFFFFFFFFF0 is beyond pattern RAM"),
+        ("tiles=art.kos:0x10020\nblocks=blocks.kos\n", "offset 0x10020 is beyond pattern RAM"),
+        ("tiles=art.kos:0xFFE0\nblocks=blocks.kos\n", "ends at byte 65568, beyond pattern RAM"),
+        (
+            "tiles=art.kos\nblocks=blocks.kos:0xFFFFFFFFFFFFFFF0\n",
+            "offset 0xFFFFFFFFFFFFFFF0 is beyond the 1024 blocks",
+        ),
+        ("tiles=art.kos\nblocks=blocks.kos:0x40000000\n", "offset 0x40000000 is beyond the 1024 blocks"),
+    ] {
+        let got = load(&format!("{entries}palette=pal.bin:0:0:64\n"));
+        assert!(got.as_ref().is_err_and(|e| e.contains(expected)), "{entries}: {got:?}");
+    }
+    // Animated tiles whose numbers overflow are left out; the level's art still loads.
+    for anim in [
+        "animtiles1=anim.bin:0:0x7FFFFFFFFFFFFFFF:1",
+        "animtiles1=anim.bin:0x7FFFFFFFFFFFFFFF:0:2",
+        "animtiles1=anim.bin:0:1:0xFFFFFFFFFFFFFFFF",
+    ] {
+        assert_eq!(load(&format!("{fine}{anim}\n")), Ok(2), "{anim}");
+    }
+}
