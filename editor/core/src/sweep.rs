@@ -8,6 +8,7 @@ use engine::{Character, World};
 use formats::inputs::Buttons;
 use formats::{Layer, Level};
 use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// A scripted bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -230,18 +231,55 @@ fn run_one(world: &mut World, start: (i32, i32), bot: Bot, frames: u32) -> Run {
     Run { start, bot, trouble, at, top_speed }
 }
 
+/// The most worker threads a sweep starts (`--threads` beyond it is refused; 0, one per core, is capped too):
+/// more than the runs can use only costs memory, and an absurd number cannot even be spawned.
+pub const MAX_THREADS: usize = 256;
+
+/// A running sweep's progress, shared with whoever shows it (the editor's Problems window, `sweep`'s stderr):
+/// the runs done and to do, and a flag that stops it.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: AtomicUsize,
+    cancel: AtomicBool,
+}
+
+impl Progress {
+    /// Runs finished and runs in all (0 until the start points are found).
+    pub fn runs(&self) -> (usize, usize) {
+        (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed))
+    }
+
+    /// Asks the sweep to stop: the workers finish the run they are in and [`sweep_with`] returns `None`.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+}
+
 /// Runs every bot from every start point, split over the worker threads; the runs come back in a fixed order
 /// (start point, then bot), whatever the number of threads.
 pub fn sweep(level: &Level, options: SweepOptions) -> Sweep {
+    // Nothing else holds the progress, so nothing cancels it.
+    sweep_with(level, options, &Progress::default()).unwrap_or_else(|| Sweep::empty(options.frames))
+}
+
+/// [`sweep`], reporting to `progress` after each run; `None` when it was cancelled.
+pub fn sweep_with(level: &Level, options: SweepOptions, progress: &Progress) -> Option<Sweep> {
     let starts = start_points(level, options.spacing);
     let jobs: Vec<((i32, i32), Bot)> = starts.iter().flat_map(|&s| Bot::ALL.map(|b| (s, b))).collect();
+    progress.total.store(jobs.len(), Ordering::Relaxed);
     let threads = if options.threads == 0 {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     } else {
         options.threads
     }
-    .clamp(1, jobs.len().max(1));
+    .clamp(1, jobs.len().clamp(1, MAX_THREADS));
     let per = jobs.len().div_ceil(threads).max(1);
+    // The bots play Sonic alone: the sweep looks for the terrain's traps, not the sidekick's.
     let world = World::new(level, Character::Sonic);
     let mut runs: Vec<Run> = std::thread::scope(|scope| {
         let handles: Vec<_> = jobs
@@ -249,12 +287,23 @@ pub fn sweep(level: &Level, options: SweepOptions) -> Sweep {
             .map(|part| {
                 let mut world = world.clone();
                 scope.spawn(move || {
-                    part.iter().map(|&(s, b)| run_one(&mut world, s, b, options.frames)).collect::<Vec<_>>()
+                    let mut runs = Vec::with_capacity(part.len());
+                    for &(s, b) in part {
+                        if progress.cancelled() {
+                            break;
+                        }
+                        runs.push(run_one(&mut world, s, b, options.frames));
+                        progress.done.fetch_add(1, Ordering::Relaxed);
+                    }
+                    runs
                 })
             })
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
     });
+    if progress.cancelled() {
+        return None;
+    }
     runs.sort_by_key(|r| (r.start.0, r.start.1, r.bot));
     let cell = options.cell.max(8);
     let (w, h) = level.pixel_size();
@@ -267,10 +316,20 @@ pub fn sweep(level: &Level, options: SweepOptions) -> Sweep {
             heat.counts[rw as usize * cols + c as usize][t as usize] += 1;
         }
     }
-    Sweep { runs, heat, frames: options.frames, start_points: starts.len() }
+    Some(Sweep { runs, heat, frames: options.frames, start_points: starts.len() })
 }
 
 impl Sweep {
+    /// A sweep of no runs.
+    fn empty(frames: u32) -> Self {
+        Sweep {
+            runs: Vec::new(),
+            heat: HeatMap { cell: 64, cols: 0, rows: 0, counts: Vec::new() },
+            frames,
+            start_points: 0,
+        }
+    }
+
     /// Runs with each trouble.
     pub fn count(&self, trouble: Trouble) -> usize {
         self.runs.iter().filter(|r| r.trouble == Some(trouble)).count()
@@ -363,6 +422,25 @@ mod tests {
             st.edit.apply(&mut level).expect("applies");
         }
         level
+    }
+
+    #[test]
+    fn a_cancelled_sweep_returns_nothing_and_threads_are_capped() {
+        let level = level();
+        let progress = Progress::default();
+        progress.cancel();
+        assert!(
+            sweep_with(&level, SweepOptions { threads: 1, frames: 60, ..SweepOptions::default() }, &progress).is_none()
+        );
+        // A million threads asked: the sweep runs on at most one per run (and MAX_THREADS), and gives the result
+        // one thread gives.
+        let one = sweep(&level, SweepOptions { threads: 1, frames: 60, ..SweepOptions::default() });
+        let many = sweep(&level, SweepOptions { threads: 1_000_000, frames: 60, ..SweepOptions::default() });
+        assert_eq!(one.runs, many.runs);
+        let progress = Progress::default();
+        let done = sweep_with(&level, SweepOptions { threads: 2, frames: 60, ..SweepOptions::default() }, &progress);
+        assert_eq!(progress.runs(), (one.runs.len(), one.runs.len()));
+        assert!(done.is_some());
     }
 
     #[test]

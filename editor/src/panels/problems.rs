@@ -4,11 +4,20 @@
 
 use crate::command::{Command, Commands, Context};
 use egui::{Color32, RichText};
+use std::sync::Arc;
 use studio_core::command::EditCommand;
 use studio_core::editing::Origin;
 use studio_core::lint::{Problem, lint};
 use studio_core::operations::cleanup::{self, CleanupOptions};
-use studio_core::sweep::{Sweep, SweepOptions, Trouble, sweep};
+use studio_core::sweep::{Progress, Sweep, SweepOptions, Trouble, sweep_with};
+
+/// A sweep running on its own thread (a big level takes minutes): its progress, shared with the workers, and
+/// the document revision it runs on.
+pub struct RunningSweep {
+    pub revision: u64,
+    pub progress: Arc<Progress>,
+    handle: std::thread::JoinHandle<Option<Sweep>>,
+}
 
 /// The window's state: open or not, the lint of the revision it was computed for, the last sweep.
 #[derive(Default)]
@@ -18,6 +27,8 @@ pub struct ProblemsPanel {
     options: CleanupOptions,
     /// The last sweep and the document revision it ran on.
     pub sweep: Option<(u64, Sweep)>,
+    /// The sweep running now, if any.
+    pub running: Option<RunningSweep>,
     /// Draw the sweep's heat map over the level view.
     pub show_heat: bool,
 }
@@ -28,11 +39,47 @@ impl ProblemsPanel {
         self.sweep.as_ref().filter(|_| self.show_heat).map(|(_, s)| s)
     }
 
-    /// Runs the bot sweep on the level now (on every core; a second or two on a level of this size).
+    /// Starts the bot sweep on a copy of the level, on its own thread (on every core): the window shows its
+    /// progress and can cancel it; the editor stays usable. A sweep already running is left to finish.
     pub fn run_sweep(&mut self, ctx: &Context) {
-        let result = sweep(ctx.doc.level(), SweepOptions::default());
-        self.sweep = Some((ctx.doc.revision(), result));
-        self.show_heat = true;
+        if self.running.is_some() {
+            return;
+        }
+        let level = ctx.doc.level().clone();
+        let progress = Arc::new(Progress::default());
+        let shared = Arc::clone(&progress);
+        let handle = std::thread::spawn(move || sweep_with(&level, SweepOptions::default(), &shared));
+        self.running = Some(RunningSweep { revision: ctx.doc.revision(), progress, handle });
+    }
+
+    /// Collects a finished sweep (its heat map then shows); true while one still runs.
+    pub fn poll_sweep(&mut self) -> bool {
+        let Some(running) = self.running.take_if(|r| r.handle.is_finished()) else {
+            return self.running.is_some();
+        };
+        // A sweep that panicked or was cancelled leaves the last result as it was.
+        if let Ok(Some(result)) = running.handle.join() {
+            self.sweep = Some((running.revision, result));
+            self.show_heat = true;
+        }
+        false
+    }
+
+    /// Waits for the running sweep to end and collects it (tests, and a closing editor).
+    pub fn finish_sweep(&mut self) {
+        if let Some(running) = self.running.take() {
+            if let Ok(Some(result)) = running.handle.join() {
+                self.sweep = Some((running.revision, result));
+                self.show_heat = true;
+            }
+        }
+    }
+
+    /// Cancels the running sweep (its workers stop after their current run).
+    pub fn cancel_sweep(&mut self) {
+        if let Some(r) = &self.running {
+            r.progress.cancel();
+        }
     }
 
     /// Draws the window when open.
@@ -96,9 +143,19 @@ impl ProblemsPanel {
             )
             .weak(),
         );
+        let running = self.poll_sweep();
         ui.horizontal(|ui| {
-            if ui.button("Run bot sweep").clicked() {
+            if running {
+                let (done, total) = self.running.as_ref().map(|r| r.progress.runs()).unwrap_or_default();
+                ui.spinner();
+                ui.label(format!("Sweeping: {done} of {total} runs"));
+                if ui.button("Cancel sweep").clicked() {
+                    self.cancel_sweep();
+                }
+                ui.ctx().request_repaint_after(std::time::Duration::from_millis(100));
+            } else if ui.button("Run bot sweep").clicked() {
                 self.run_sweep(ctx);
+                ui.ctx().request_repaint();
             }
             if self.sweep.is_some() {
                 ui.checkbox(&mut self.show_heat, "Heat map");

@@ -279,3 +279,17 @@ fn sweep_prints_the_report() {
     let missing = Command::new(BIN).args(["sweep", "/nonexistent/x.ron"]).output().unwrap();
     assert_eq!(missing.status.code(), Some(1));
 }
+
+/// `--threads` beyond 256 is a usage error naming the limit (it used to panic spawning them).
+#[test]
+fn sweep_threads_are_capped() {
+    let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/../sample_levels");
+    let out = Command::new(BIN)
+        .current_dir(samples)
+        .args(["sweep", "layers_and_loops.ron", "--threads", "1000000", "--frames", "1"])
+        .output()
+        .expect("spg-studio runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("1000000 threads is more than the limit of 256"), "{err}");
+}

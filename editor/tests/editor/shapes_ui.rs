@@ -157,10 +157,30 @@ fn the_problems_window_lints_cleans_up_and_sweeps() {
     assert_eq!(h.state().document.history().undo_label(), Some("Clean up"));
     undo(&mut h);
     assert!(level_of(&h) == original);
-    // The sweep: the heat map is drawn from it.
+    // The sweep runs on its own thread: the window shows its progress and a Cancel button meanwhile; the heat
+    // map is drawn from it once it ends.
     h.get_by_label("Run bot sweep").click();
+    h.step();
+    assert!(h.state().panels.problems.running.is_some(), "running in the background");
+    h.state_mut().panels.problems.finish_sweep();
     settle(&mut h);
     let sweep = h.state().panels.problems.heat_map().expect("a sweep").clone();
     assert!(!sweep.runs.is_empty());
     assert!(h.query_by_label("Heat map").is_some());
+    // Run again and cancel: the last sweep stays as it was unless the new one had already ended.
+    h.get_by_label("Run bot sweep").click();
+    h.step();
+    h.step();
+    let ended = h.state().panels.problems.running.as_ref().is_none_or(|r| {
+        let (done, total) = r.progress.runs();
+        done == total
+    });
+    if !ended {
+        assert!(h.query_by_label_contains("Sweeping: ").is_some());
+        h.get_by_label("Cancel sweep").click();
+        h.step();
+    }
+    h.state_mut().panels.problems.finish_sweep();
+    assert!(h.state().panels.problems.running.is_none());
+    assert!(h.state().panels.problems.sweep.is_some());
 }
