@@ -67,11 +67,11 @@ impl ProblemsPanel {
 
     /// Waits for the running sweep to end and collects it (tests, and a closing editor).
     pub fn finish_sweep(&mut self) {
-        if let Some(running) = self.running.take() {
-            if let Ok(Some(result)) = running.handle.join() {
-                self.sweep = Some((running.revision, result));
-                self.show_heat = true;
-            }
+        if let Some(running) = self.running.take()
+            && let Ok(Some(result)) = running.handle.join()
+        {
+            self.sweep = Some((running.revision, result));
+            self.show_heat = true;
         }
     }
 
