@@ -81,6 +81,29 @@ pub fn list_line(status: &LevelStatus) -> String {
     }
 }
 
+/// The section `--level` names: a section name as written, or else the display name `--list` prints in
+/// brackets ("Emerald Hill Zone Act 1 (2 Player)") when exactly one level has it. An unknown name is left to
+/// the import, whose error lists the levels.
+fn section_named(project: &dyn formats::import::Source, name: &str) -> Result<String, (u8, String)> {
+    let levels = project.levels();
+    if levels.iter().any(|l| l.section == name) {
+        return Ok(name.to_string());
+    }
+    let shown: Vec<&str> = levels.iter().filter(|l| l.display_name == name).map(|l| l.section.as_str()).collect();
+    match shown[..] {
+        [] => Ok(name.to_string()),
+        [one] => Ok(one.to_string()),
+        _ => Err((
+            2,
+            format!(
+                "--level \"{name}\" is the display name of {} levels: give one of the sections {}",
+                shown.len(),
+                shown.join(", ")
+            ),
+        )),
+    }
+}
+
 /// Lists the project's levels or imports one of them with `importer`.
 fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
     let failed = |e: formats::import::ImportError| (1, e.to_string());
@@ -88,9 +111,10 @@ fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (
     if args.list {
         return Ok(project.levels_with_files().iter().map(list_line).collect());
     }
-    let (Some(section), Some(output)) = (&args.level, &args.output) else {
+    let (Some(name), Some(output)) = (&args.level, &args.output) else {
         return Err((2, "--level and -o are required unless --list is given".to_string()));
     };
+    let section = &section_named(project.as_ref(), name)?;
     // The output may be none of the inputs: saving would replace the project or a file the level comes from.
     let inputs = std::iter::once(("the project file".to_string(), args.ini.clone()))
         .chain(project.input_files(section).into_iter().map(|f| (format!("the file {}= names", f.key), f.path)));

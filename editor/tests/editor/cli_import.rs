@@ -161,3 +161,29 @@ fn unwritable_output_fails() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stderr), "stdout: cannot write the result: stdout is closed\n");
 }
+
+/// `--level` takes the display name `--list` prints in brackets as well as the section name; a display name
+/// two levels share is a usage error naming their sections.
+#[test]
+fn levels_are_named_by_section_or_display_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let two = "[2P\\Test Zone]\nchunks=chunks.kos\nlayout=layout.kos\ncolind1=index.kos\nstartpos=start.bin:Sonic:Level Start\ndisplayname=Test Zone (2 Player)\n\
+               [2P\\Other]\nchunks=chunks.kos\nlayout=layout.kos\ncolind1=index.kos\nstartpos=start.bin:Sonic:Level Start\ndisplayname=Shared Name\n\
+               [2P\\Third]\nchunks=chunks.kos\nlayout=layout.kos\ncolind1=index.kos\nstartpos=start.bin:Sonic:Level Start\ndisplayname=Shared Name\n";
+    support::projects::small_sonlvl_project(dir.path(), two);
+    let list = text(&import(dir.path(), &["SonLVL.ini", "--list"]).stdout);
+    assert!(list.contains("2P\\Test Zone (Test Zone (2 Player))"), "{list}");
+    let out = import(dir.path(), &["SonLVL.ini", "--level", "Test Zone (2 Player)", "-o", "two.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let level = formats::ron_file::load(&dir.path().join("two.ron")).expect("imported");
+    assert_eq!(level.name, "Test Zone (2 Player)");
+    let out = import(dir.path(), &["SonLVL.ini", "--level", "2P\\Test Zone", "-o", "section.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = import(dir.path(), &["SonLVL.ini", "--level", "Shared Name", "-o", "shared.ron"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr).trim(),
+        "--level \"Shared Name\" is the display name of 2 levels: give one of the sections 2P\\Other, 2P\\Third"
+    );
+    assert!(!dir.path().join("shared.ron").exists());
+}

@@ -23,7 +23,8 @@ pub const RING_ID: u8 = 0x25;
 /// The uncompressed layout (`levels/*.bin`): a byte of width − 1, a byte of height − 1, then the rows. Each
 /// byte is a chunk number: 0 is empty, 1–0x7F the chunk number + 1 (`subq.b #1`), and bit 7 marks a loop
 /// chunk (`FindNearestTile`'s `.specialtile`): its low 7 bits are the chunk number + 1 of the version used
-/// while the loop flag is clear. Returns the layout (cell = chunk index) and the cells' loop chunks.
+/// while the loop flag is clear. Returns the layout (cell = chunk index) and the cells' loop chunks. Cells
+/// past the end of a file shorter than its header says are empty.
 pub fn layout(data: &[u8]) -> Result<(Layout, Vec<u16>), String> {
     let [w, h, rest @ ..] = data else {
         return Err(format!("{} bytes: too short for the 2-byte header (width − 1, height − 1)", data.len()));
@@ -35,16 +36,13 @@ pub fn layout(data: &[u8]) -> Result<(Layout, Vec<u16>), String> {
              {MAX_LAYOUT_HEIGHT}"
         ));
     }
-    if rest.len() < width * height {
-        return Err(format!(
-            "the file ends at byte {}: the header says {width} x {height} chunks ({} bytes); it may be cut short",
-            data.len(),
-            2 + width * height
-        ));
-    }
     let mut out = Layout::new(width, height);
     let mut loops = Vec::new();
-    for (i, &b) in rest[..width * height].iter().enumerate() {
+    // A file shorter than its header says is read as the game reads it: `LevelLayoutLoad2` copies width ×
+    // height bytes whatever follows. The Ending's layout (`levels/ending.bin`, 32 bytes for 15 x 3) is the one
+    // real case: its third row is the ROM's next data (`byte_6A320`'s four zeros, then the giant ring's art),
+    // not level data, so the cells past the file's end are imported empty.
+    for (i, &b) in rest.iter().take(width * height).enumerate() {
         let number = b & 0x7F;
         let cell = (number != 0).then(|| u16::from(number) - 1);
         if b & 0x80 != 0
@@ -303,7 +301,9 @@ mod tests {
         assert_eq!((l.width(), l.height()), (3, 2));
         assert_eq!(l.cells(), &[None, Some(0), Some(0x34), Some(1), None, Some(2)]);
         assert_eq!(loops, vec![0x34]);
-        assert!(layout(&[2, 1, 0]).unwrap_err().contains("cut short"));
+        // Shorter than the header says: the rest reads empty (the Ending's layout, as `LevelLayoutLoad2` reads it).
+        let (short, _) = layout(&[2, 1, 0, 2]).unwrap();
+        assert_eq!(short.cells(), &[None, Some(1), None, None, None, None]);
         assert!(layout(&[0x40, 0]).unwrap_err().contains("at most 64 x 8"));
         assert!(layout(&[1]).is_err());
     }

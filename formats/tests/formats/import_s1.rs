@@ -182,3 +182,18 @@ fn green_hill_block_and_chunk_tables() {
         formats::import::s1::decode_chunks(&chunks, &std::fs::read(base.join("collide/GHZ.bin")).unwrap());
     assert_eq!(highest, formats::import::s1::HighestBlocks { any: 438, solid: Some(422) });
 }
+
+/// Sonic 1's Ending imports: its layout file holds 32 bytes where its header says 15 x 3 chunks (47); the game
+/// reads on into the ROM's next data, which is not level data, so the third row is empty.
+#[test]
+fn the_ending_imports_with_its_short_layout() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/s1disasm-full/SonLVL INI Files/SonLVL.ini");
+    let level = match formats::import::sonlvl::import(&ini, "Ending") {
+        Ok(level) => level,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!((level.layout.width(), level.layout.height()), (15, 3));
+    assert!((0..15).all(|col| level.layout.get(col, 2).is_none()), "the row past the file is empty");
+    assert_eq!(level.layout.get(0, 1), Some(0x27), "row 1 as the file has it (layout byte 0x28)");
+}
