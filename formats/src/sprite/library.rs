@@ -5,7 +5,7 @@
 use super::definitions::{
     ArtFile, ArtPart, Builtin, Compression, DefinitionKey, Definitions, FrameRef, ImageDef, moving_block_offset,
 };
-use super::mappings::{self, Dplc, SpriteFrame, SpriteImage, SpriteMappings};
+use super::mappings::{self, Dplc, MAX_SPRITE_SIDE, SpriteFrame, SpriteImage, SpriteMappings};
 use crate::art::{LevelArt, PALETTE_COLOURS, Pattern, RgbaImage, patterns_from_bytes};
 use crate::import::sonlvl::Project;
 use crate::import::{kosinski, nemesis};
@@ -366,21 +366,27 @@ fn read_art(path: &Path, compression: Compression) -> Result<Vec<u8>, String> {
     }
 }
 
-/// Sprites at offsets, merged into one (later ones in front).
+/// Sprites at offsets, merged into one (later ones in front); None when there is none, or when together they
+/// would be wider or taller than [`MAX_SPRITE_SIDE`] (offsets from a definition may be anything).
 pub fn merge(placed: &[(SpriteImage, i32, i32)]) -> Option<SpriteImage> {
-    let (left, top, right, bottom) = placed.iter().fold(None, |acc: Option<(i32, i32, i32, i32)>, (s, dx, dy)| {
-        let (l, t) = (s.left + dx, s.top + dy);
-        let (r, b) = (l + s.image.width as i32, t + s.image.height as i32);
+    let (left, top, right, bottom) = placed.iter().fold(None, |acc: Option<(i64, i64, i64, i64)>, (s, dx, dy)| {
+        let (l, t) = (i64::from(s.left) + i64::from(*dx), i64::from(s.top) + i64::from(*dy));
+        let (r, b) = (l + s.image.width as i64, t + s.image.height as i64);
         Some(match acc {
             None => (l, t, r, b),
             Some((l0, t0, r0, b0)) => (l0.min(l), t0.min(t), r0.max(r), b0.max(b)),
         })
     })?;
+    let side = MAX_SPRITE_SIDE as i64;
+    if right - left > side || bottom - top > side || left.abs() > side || top.abs() > side {
+        return None;
+    }
+    let (left, top) = (left as i32, top as i32);
     if placed.len() == 1 {
         let (s, dx, dy) = &placed[0];
         return Some(SpriteImage { image: s.image.clone(), left: s.left + dx, top: s.top + dy });
     }
-    let (w, h) = ((right - left) as usize, (bottom - top) as usize);
+    let (w, h) = ((right - left as i64) as usize, (bottom - top as i64) as usize);
     let mut image = RgbaImage::new(w, h);
     for (s, dx, dy) in placed {
         let (ox, oy) = ((s.left + dx - left) as usize, (s.top + dy - top) as usize);
@@ -394,4 +400,35 @@ pub fn merge(placed: &[(SpriteImage, i32, i32)]) -> Option<SpriteImage> {
         }
     }
     Some(SpriteImage { image, left, top })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sprite::mappings::SpritePiece;
+
+    fn sprite(left: i32, top: i32) -> SpriteImage {
+        SpriteImage { image: RgbaImage::new(8, 8), left, top }
+    }
+
+    /// A definition's `<Offset X="1000000000">` (or ±2^31) used to ask for 128 GB or overflow: no sprite now.
+    #[test]
+    fn merging_far_apart_sprites_gives_none_instead_of_gigabytes() {
+        let near = merge(&[(sprite(0, 0), 0, 0), (sprite(-4, 0), 32, -4)]).map(|s| (s.left, s.top, s.image.width));
+        assert_eq!(near, Some((0, -4, 36)));
+        assert!(merge(&[(sprite(0, 0), 0, 0), (sprite(0, 0), 1_000_000_000, 0)]).is_none());
+        assert!(merge(&[(sprite(0, 0), i32::MIN, i32::MIN), (sprite(0, 0), i32::MAX, i32::MAX)]).is_none());
+        assert!(merge(&[(sprite(i32::MAX, 0), i32::MAX, 0)]).is_none());
+    }
+
+    /// Pieces 64 K pixels apart (x words 32767 and −32768) compose to nothing rather than a 64 K-wide image.
+    #[test]
+    fn a_frame_wider_than_the_cap_is_not_composed() {
+        let piece = |x| SpritePiece::from_args([x, 0, 1, 1, 0, 0, 0, 0, 0]);
+        let wide = SpriteFrame { pieces: vec![piece(-32768), piece(32767)] };
+        let palette = [[0u8; 4]; 64];
+        assert!(wide.compose(&[[1; 64]], &palette, 0, false, false).is_none());
+        let fine = SpriteFrame { pieces: vec![piece(-100), piece(100)] };
+        assert_eq!(fine.compose(&[[1; 64]], &palette, 0, false, false).map(|s| s.image.width), Some(208));
+    }
 }

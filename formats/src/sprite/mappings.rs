@@ -132,6 +132,11 @@ pub struct SpriteImage {
     pub top: i32,
 }
 
+/// The widest and tallest sprite composed (px): the Mega Drive's sprite plane is 512 x 512, and no object of
+/// the games draws itself wider than a few screens; a hostile definition asking for more (a piece at x 32767
+/// and another at −32768, an offset of a billion pixels) gets no sprite instead of gigabytes.
+pub const MAX_SPRITE_SIDE: usize = 4096;
+
 impl SpriteFrame {
     /// The frame's bounding box (left, top, right, bottom; right and bottom exclusive) drawn with the
     /// object's flips; None when it has no pieces.
@@ -157,6 +162,9 @@ impl SpriteFrame {
     ) -> Option<SpriteImage> {
         let (left, top, right, bottom) = self.bounds(x_flip, y_flip)?;
         let (w, h) = ((right - left) as usize, (bottom - top) as usize);
+        if w > MAX_SPRITE_SIDE || h > MAX_SPRITE_SIDE {
+            return None;
+        }
         let mut image = RgbaImage::new(w, h);
         // Back to front, so the first piece ends up in front.
         for piece in self.pieces.iter().rev() {
