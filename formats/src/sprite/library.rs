@@ -135,11 +135,17 @@ impl SpriteLibrary {
         if !self.art.contains_key(parts) {
             let mut bytes: Vec<u8> = Vec::new();
             let mut error = None;
+            // Each file is read and decompressed once, however many parts name it (a definition listing a
+            // million parts of one file used to read it a million times).
+            let mut read: HashMap<(&ArtFile, Compression), Result<Arc<Vec<u8>>, String>> = HashMap::new();
             for part in parts {
-                let data = match &part.file {
-                    ArtFile::Level => Ok(self.level_patterns.iter().flat_map(pattern_bytes).collect()),
-                    ArtFile::Path(p) => read_art(p, part.compression),
-                };
+                let data = read
+                    .entry((&part.file, part.compression))
+                    .or_insert_with(|| match &part.file {
+                        ArtFile::Level => Ok(Arc::new(self.level_patterns.iter().flat_map(pattern_bytes).collect())),
+                        ArtFile::Path(p) => read_art(p, part.compression).map(Arc::new),
+                    })
+                    .clone();
                 match data {
                     Ok(data) => {
                         let end = part.offset.saturating_add(data.len()).min(crate::art::MAX_PATTERNS * 32);

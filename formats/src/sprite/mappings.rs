@@ -72,7 +72,17 @@ impl SpritePiece {
     }
 }
 
+/// The most frames a mapping or DPLC table may list: the games' largest (Sonic's mappings) have a few hundred.
+pub const MAX_FRAMES: usize = 1024;
+/// The most pieces (or cues) one frame may have: the VDP draws 80 sprites a line, and no frame of the games
+/// has more than about a hundred. A hostile file's 300,000-piece frame is refused instead of composed.
+pub const MAX_PIECES: usize = 1024;
+
 fn frames_of<T>(file: &asm::MacroFile, each: impl Fn(&Item) -> Option<T>) -> Result<Vec<Vec<T>>, AsmError> {
+    if file.table.len() > MAX_FRAMES {
+        let message = format!("the table lists {} frames; at most {MAX_FRAMES} are read", file.table.len());
+        return Err(AsmError { line: 0, message });
+    }
     file.table
         .iter()
         .map(|label| {
@@ -80,6 +90,10 @@ fn frames_of<T>(file: &asm::MacroFile, each: impl Fn(&Item) -> Option<T>) -> Res
                 line: 0,
                 message: format!("the table names '{label}', which has no block"),
             })?;
+            if items.len() > MAX_PIECES {
+                let message = format!("'{label}' has {} pieces; at most {MAX_PIECES} are read", items.len());
+                return Err(AsmError { line: 0, message });
+            }
             Ok(items.iter().filter_map(&each).collect())
         })
         .collect()
@@ -101,7 +115,14 @@ pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
 
 /// Reads the one frame at `label` of a larger source (s2.asm's inline mappings).
 pub fn parse_frame_at(text: &str, label: &str) -> Result<SpriteFrame, AsmError> {
-    Ok(SpriteFrame { pieces: asm::parse_block_at(text, label)?.iter().filter_map(piece).collect() })
+    let items = asm::parse_block_at(text, label)?;
+    if items.len() > MAX_PIECES {
+        return Err(AsmError {
+            line: 0,
+            message: format!("'{label}' has {} pieces; at most {MAX_PIECES} are read", items.len()),
+        });
+    }
+    Ok(SpriteFrame { pieces: items.iter().filter_map(piece).collect() })
 }
 
 /// Reads a DPLC file (its first table's frames).
@@ -203,6 +224,25 @@ fn placed(p: &SpritePiece, x_flip: bool, y_flip: bool) -> ((i32, i32, i32, i32),
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn huge_tables_and_frames_are_refused_not_composed() {
+        // 200,000 entries naming one frame used to copy it 200,000 times.
+        let entries = "\tmappingsTableEntry.w\t.f\n".repeat(MAX_FRAMES + 1);
+        let text = format!(
+            ".t:\tmappingsTable\n{entries}.f:\tspriteHeader\n\tspritePiece\t0, 0, 1, 1, 0, 0, 0, 0, 0\n.f_End\n"
+        );
+        let e = parse_mappings(&text).unwrap_err();
+        assert_eq!(e.message, "the table lists 1025 frames; at most 1024 are read");
+        let pieces = "\tspritePiece\t0, 0, 1, 1, 0, 0, 0, 0, 0\n".repeat(MAX_PIECES + 1);
+        let text = format!(".t:\tmappingsTable\n\tmappingsTableEntry.w\t.f\n.f:\tspriteHeader\n{pieces}.f_End\n");
+        assert_eq!(parse_mappings(&text).unwrap_err().message, "'.f' has 1025 pieces; at most 1024 are read");
+        let fine = format!(
+            ".t:\tmappingsTable\n\tmappingsTableEntry.w\t.f\n.f:\tspriteHeader\n{}.f_End\n",
+            "\tspritePiece\t0, 0, 1, 1, 0, 0, 0, 0, 0\n".repeat(MAX_PIECES)
+        );
+        assert_eq!(parse_mappings(&fine).unwrap().frames[0].pieces.len(), MAX_PIECES);
+    }
 
     #[test]
     fn pieces_mask_as_the_macro_does() {
