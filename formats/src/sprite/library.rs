@@ -137,7 +137,7 @@ impl SpriteLibrary {
             let mut error = None;
             // Each file is read and decompressed once, however many parts name it (a definition listing a
             // million parts of one file used to read it a million times).
-            let mut read: HashMap<(&ArtFile, Compression), Result<Arc<Vec<u8>>, String>> = HashMap::new();
+            let mut read: HashMap<(&ArtFile, Compression), Cached<Vec<u8>>> = HashMap::new();
             for part in parts {
                 let data = read
                     .entry((&part.file, part.compression))
