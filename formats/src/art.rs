@@ -605,11 +605,17 @@ fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8
     }
 }
 
+/// The most blocks a PNG tileset may hold (a level's tiles are capped the same: `limits::MAX_TILES`).
+pub const MAX_TILESET_BLOCKS: usize = crate::limits::MAX_TILES;
+
 /// Reads a PNG tileset: its width and height must be multiples of 16; blocks are numbered left to right,
 /// top to bottom.
 pub fn load_png_tileset(path: &Path) -> Result<LevelArt, ArtError> {
     let what = format!("PNG tileset ({})", path.display());
-    let image = crate::png_io::read_rgba(path).map_err(|m| art_error(&what, m))?;
+    // Refused before decoding: a 16384² picture would take gigabytes for blocks no level can number.
+    let why = format!("a tileset holds at most {MAX_TILESET_BLOCKS} blocks of 16 x 16");
+    let image =
+        crate::png_io::read_rgba_limited(path, MAX_TILESET_BLOCKS * 256, &why).map_err(|m| art_error(&what, m))?;
     blocks_from_image(&image).map(LevelArt::from_rgba_blocks).map_err(|m| art_error(&what, m))
 }
 

@@ -39,12 +39,26 @@ pub fn read_rgba(path: &Path) -> Result<RgbaImage, String> {
 
 /// Decodes PNG bytes as 8-bit RGBA.
 pub fn decode_rgba(bytes: &[u8]) -> Result<RgbaImage, String> {
+    decode_rgba_limited(bytes, usize::MAX, "")
+}
+
+/// [`read_rgba`] refusing, before decoding, a picture of more than `max_pixels` pixels; `why` ends the error
+/// ("a tileset holds at most 4096 blocks").
+pub fn read_rgba_limited(path: &Path, max_pixels: usize, why: &str) -> Result<RgbaImage, String> {
+    let bytes = crate::import::read_limited(path, MAX_PNG_BYTES, "PNG files")?;
+    decode_rgba_limited(&bytes, max_pixels, why)
+}
+
+fn decode_rgba_limited(bytes: &[u8], max_pixels: usize, why: &str) -> Result<RgbaImage, String> {
     let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     let mut reader = decoder.read_info().map_err(|e| format!("not a readable PNG: {e}"))?;
     let (width, height) = (reader.info().width, reader.info().height);
     if width > MAX_PNG_SIDE || height > MAX_PNG_SIDE {
         return Err(format!("{width} x {height} px: at most {MAX_PNG_SIDE} px per side"));
+    }
+    if (width as usize).saturating_mul(height as usize) > max_pixels {
+        return Err(format!("{width} x {height} px: more than {max_pixels} pixels ({why})"));
     }
     let size = reader.output_buffer_size().ok_or("the PNG is too large")?;
     let mut buffer = vec![0; size];
@@ -79,6 +93,43 @@ pub fn encode_rgba(image: &RgbaImage) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
+/// Encodes a `width` x `height` RGBA PNG from bands of rows: `band(y, rows)` gives rows `y..y + rows`
+/// (`band_rows` at a time, fewer at the end). Only one band and the compressed output are in memory at once, so
+/// a picture too large to hold whole can still be written.
+pub fn encode_rgba_bands(
+    width: usize,
+    height: usize,
+    band_rows: usize,
+    mut band: impl FnMut(usize, usize) -> RgbaImage,
+) -> Result<Vec<u8>, String> {
+    use std::io::Write;
+    let mut out = Vec::new();
+    {
+        let (w, h) = (u32::try_from(width), u32::try_from(height));
+        let (Ok(w), Ok(h)) = (w, h) else { return Err("image too large for PNG".to_string()) };
+        let mut encoder = png::Encoder::new(&mut out, w, h);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+        let mut stream = writer.stream_writer().map_err(|e| e.to_string())?;
+        let mut y = 0;
+        while y < height {
+            let rows = band_rows.max(1).min(height - y);
+            let image = band(y, rows);
+            if image.width != width || image.height != rows {
+                return Err(format!(
+                    "band at row {y}: {} x {} px, expected {width} x {rows}",
+                    image.width, image.height
+                ));
+            }
+            stream.write_all(image.as_bytes()).map_err(|e| e.to_string())?;
+            y += rows;
+        }
+        stream.finish().map_err(|e| e.to_string())?;
+    }
+    Ok(out)
+}
+
 /// Writes an image as a PNG file (atomically: a failed write leaves no half file).
 pub fn write_rgba(path: &Path, image: &RgbaImage) -> Result<(), String> {
     let bytes = encode_rgba(image)?;
@@ -97,5 +148,22 @@ mod tests {
         assert_eq!(decode_rgba(&bytes), Ok(image));
         assert!(decode_rgba(b"not a png").is_err());
         assert!(decode_rgba(&bytes[..bytes.len() / 2]).is_err());
+    }
+
+    #[test]
+    fn bands_encode_the_same_picture() {
+        let mut image = RgbaImage::new(5, 7);
+        for (i, p) in image.pixels.iter_mut().enumerate() {
+            *p = [i as u8, 2 * i as u8, 3, 255];
+        }
+        let whole = encode_rgba(&image).expect("encodes");
+        let band = |y: usize, rows: usize| RgbaImage {
+            width: 5,
+            height: rows,
+            pixels: image.pixels[y * 5..(y + rows) * 5].to_vec(),
+        };
+        let banded = encode_rgba_bands(5, 7, 3, band).expect("encodes");
+        assert_eq!(decode_rgba(&banded), decode_rgba(&whole));
+        assert!(encode_rgba_bands(5, 7, 3, |_, _| RgbaImage::new(4, 3)).is_err(), "a band of the wrong size");
     }
 }

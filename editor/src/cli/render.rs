@@ -54,6 +54,8 @@ pub struct Region {
 
 /// Largest picture side, in pixels after scaling.
 pub const MAX_SIDE: usize = 32768;
+/// Pixels of the level (before scaling) composed at once: the picture is drawn in bands of rows this size.
+const BAND_PIXELS: usize = 1 << 22;
 
 fn parse_region(text: &str) -> Result<Region, String> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
@@ -183,15 +185,33 @@ pub fn render(args: &RenderArgs) -> Result<Vec<String>, (u8, String)> {
         _ => None,
     };
     let art_and_background = level_art.as_ref().map(|a| (a, background.as_ref()));
-    let picture =
-        compose(&level, art_and_background, region, &show, collision.then_some((layer, opacity)), sprites.as_mut());
+    // Composed, scaled and encoded a band of rows at a time: a 32768 px picture needs no 4 GB buffer.
+    let band_rows = (BAND_PIXELS / (region.width * scale * scale)).max(1);
+    let encoded = formats::png_io::encode_rgba_bands(
+        region.width * scale,
+        region.height * scale,
+        band_rows * scale,
+        |y, rows| {
+            let band = Region { y: region.y + (y / scale) as i32, height: rows / scale, ..region };
+            let picture = compose(
+                &level,
+                art_and_background,
+                band,
+                &show,
+                collision.then_some((layer, opacity)),
+                sprites.as_mut(),
+            );
+            upscale(&picture, scale)
+        },
+    )
+    .map_err(|e| (1, e))?;
     if let Some(library) = &sprites {
         for problem in &library.problems {
             warnings.push(format!("object sprites: {problem}"));
         }
     }
-    let picture = upscale(&picture, scale);
-    formats::png_io::write_rgba(&args.output, &picture).map_err(|e| (1, e))?;
+    formats::atomic::write(&args.output, &encoded, formats::atomic::Backup::None)
+        .map_err(|e| (1, format!("{}: {e}", args.output.display())))?;
     Ok(warnings)
 }
 

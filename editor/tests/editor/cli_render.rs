@@ -211,3 +211,29 @@ fn ghz1_renders_its_background_behind_the_art() {
     }
     assert!(from_background > 1000, "the background shows where the foreground is empty: {from_background}");
 }
+
+/// A picture taller than one band is drawn band by band (a 32768 px picture needs no 4 GB buffer) and reads
+/// exactly as the same rows drawn alone, scaled too.
+#[test]
+fn big_pictures_are_drawn_in_bands_that_join_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let level = concat!(env!("CARGO_MANIFEST_DIR"), "/../sample_levels/showcase.ron");
+    let render = |name: &str, region: &str, scale: &str| {
+        let png = dir.path().join(name);
+        let out = Command::new(BIN)
+            .args(["render", level, "-o"])
+            .arg(&png)
+            .args(["--region", region, "--scale", scale, "--show", "collision,objects,switchers"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        formats::png_io::read_rgba(&png).unwrap()
+    };
+    // 4096 px wide: bands of 1024 rows at 1:1, of 256 level rows (512 picture rows) at 2x.
+    let tall = render("tall.png", "0,0,4096,1300", "1");
+    let part = render("part.png", "0,1000,4096,100", "1");
+    assert_eq!(tall.pixels[1000 * 4096..1100 * 4096], part.pixels[..]);
+    let scaled = render("scaled.png", "0,200,4096,300", "2");
+    let alone = render("alone.png", "0,450,4096,20", "2");
+    assert_eq!(scaled.pixels[500 * 8192..540 * 8192], alone.pixels[..]);
+}

@@ -30,6 +30,8 @@ pub struct SpriteLibrary {
     mappings: HashMap<PathBuf, Cached<SpriteMappings>>,
     dplcs: HashMap<PathBuf, Cached<Dplc>>,
     labels: HashMap<(PathBuf, String), Cached<SpriteFrame>>,
+    /// Object sprites composed so far ([`SpriteLibrary::object`]).
+    objects: HashMap<(DefinitionKey, u8, bool, bool), Option<SpriteImage>>,
     /// Files that could not be read or parsed (each once, with the reason).
     pub problems: BTreeSet<String>,
     /// The corkscrew's height table, for [`Builtin::TwistingPathway`] (empty: not given).
@@ -58,6 +60,7 @@ impl SpriteLibrary {
             mappings: HashMap::new(),
             dplcs: HashMap::new(),
             labels: HashMap::new(),
+            objects: HashMap::new(),
             problems,
             corkscrew_heights: Vec::new(),
         }
@@ -204,7 +207,18 @@ impl SpriteLibrary {
     /// An object's sprite for a subtype and flips, every image its definition shows for the subtype
     /// composed into one; None when there is no definition or nothing it names can be drawn (the object
     /// keeps its marker).
+    /// Composed once per key, subtype and flips: every object of that kind then gets a copy.
     pub fn object(&mut self, key: DefinitionKey, subtype: u8, x_flip: bool, y_flip: bool) -> Option<SpriteImage> {
+        let k = (key, subtype, x_flip, y_flip);
+        if let Some(done) = self.objects.get(&k) {
+            return done.clone();
+        }
+        let sprite = self.compose_object(key, subtype, x_flip, y_flip);
+        self.objects.insert(k, sprite.clone());
+        sprite
+    }
+
+    fn compose_object(&mut self, key: DefinitionKey, subtype: u8, x_flip: bool, y_flip: bool) -> Option<SpriteImage> {
         let definition = self.definitions.get(key)?.clone();
         let mut placed = Vec::new();
         match definition.builtin {
@@ -297,6 +311,8 @@ impl SpriteLibrary {
     /// Pathway's guide.
     pub fn set_corkscrew_heights(&mut self, heights: &[i8]) {
         self.corkscrew_heights = heights.to_vec();
+        // The corkscrew's sprite is drawn from them.
+        self.objects.clear();
     }
 
     /// An object's sprite showing mapping frame `frame` of its definition's image (the frame a live object

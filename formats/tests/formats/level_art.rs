@@ -214,3 +214,20 @@ fn hostile_art_offsets_are_refused_or_left_out() {
         assert_eq!(load(&format!("{fine}{anim}\n")), Ok(2), "{anim}");
     }
 }
+
+/// A PNG tileset of more blocks than a level can number is refused before it is decoded (a 16384² picture
+/// took 2.1 GB).
+#[test]
+fn oversized_png_tilesets_are_refused_before_decoding() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("big.png");
+    // 2048 x 2064 px: 16512 blocks. Encoded from one band of rows repeated (small in memory).
+    let row = art::RgbaImage::new(2048, 16);
+    let bytes = formats::png_io::encode_rgba_bands(2048, 2064, 16, |_, _| row.clone()).expect("encodes");
+    std::fs::write(&path, bytes).expect("write");
+    let e = art::load_png_tileset(&path).map(|_| ()).unwrap_err().to_string();
+    assert!(
+        e.contains("2048 x 2064 px: more than 1048576 pixels (a tileset holds at most 4096 blocks of 16 x 16)"),
+        "{e}"
+    );
+}
