@@ -66,6 +66,10 @@ fn args(text: &str, line: usize) -> Result<Vec<i64>, AsmError> {
     text.split(',').map(|a| eval(a, &|_| None).map_err(|message| AsmError { line, message })).collect()
 }
 
+/// The most labels that may name another label's block (`.frame86:` over `.frame84:`); the games' files have a
+/// handful.
+pub const MAX_ALIASES: usize = 1024;
+
 /// Reads a whole macro file. Lines other than labels, the table and header macros, `even` and blank or
 /// comment lines are errors.
 pub fn parse(text: &str) -> Result<MacroFile, AsmError> {
@@ -142,6 +146,11 @@ pub fn parse(text: &str) -> Result<MacroFile, AsmError> {
                 return Err(AsmError { line, message: format!("'{}' is not a mapping or DPLC macro", excerpt(other)) });
             }
         }
+    }
+    // Each alias copies its block: a hostile file's 300,000 aliases of one big frame would copy it as often.
+    if aliases.len() > MAX_ALIASES {
+        let message = format!("{} labels name another frame's block; at most {MAX_ALIASES} are read", aliases.len());
+        return Err(AsmError { line: 0, message });
     }
     for (alias, target) in aliases {
         if let Some(items) = file.blocks.get(&target).cloned() {
@@ -355,6 +364,14 @@ mod tests {
         assert!(eval("(1", &none).is_err());
         assert!(eval("1/0", &none).is_err());
         assert!(eval("label", &none).is_err());
+    }
+
+    #[test]
+    fn too_many_aliases_are_refused() {
+        let labels = (0..=MAX_ALIASES).map(|i| format!(".a{i}:\n")).collect::<String>();
+        let text = format!(".t:\tmappingsTable\n\tmappingsTableEntry.w\t.f\n{labels}.f:\tspriteHeader\n.f_End\n");
+        let e = parse(&text).map(|_| ()).unwrap_err();
+        assert_eq!(e.message, "1025 labels name another frame's block; at most 1024 are read");
     }
 
     #[test]
