@@ -272,6 +272,10 @@ fn objects(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
 /// Tiles no solid block uses (tile 0, the empty tile, excepted) and chunks the layout never places (a Sonic 1
 /// loop's alternate and the other chunks `Level::loops` names are used by the loop, placed or not).
 fn unused(level: &Level, problems: &mut Vec<Problem>) {
+    // A game level's tables are its project's, shared with its other levels: not this level's to trim.
+    if crate::operations::cleanup::project_tables(level).is_some() {
+        return;
+    }
     let usage = TileUsage::of(level);
     let unused_tiles: Vec<usize> = (1..level.tiles.len()).filter(|&t| usage.blocks[t] == 0).collect();
     if !unused_tiles.is_empty() {

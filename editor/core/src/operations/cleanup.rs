@@ -41,6 +41,13 @@ impl CleanupPlan {
     /// "Merge 3 duplicate tiles and 1 duplicate chunk, remove 2 unused tiles and 4 unused chunks: 120 to 115
     /// tiles, 40 to 35 chunks", or "Nothing to clean up".
     pub fn summary(&self, level: &Level) -> String {
+        if let Some(project) = project_tables(level) {
+            return format!(
+                "Nothing to clean up: the tiles and chunks are the tables of the SonLVL project {}, numbered as the \
+                 game numbers them and shared with its other levels",
+                project
+            );
+        }
         if self.edit.is_none() {
             return "Nothing to clean up".to_string();
         }
@@ -59,8 +66,32 @@ impl CleanupPlan {
     }
 }
 
-/// Works out a clean-up of `level` without changing it.
+/// The SonLVL project whose tables a level's tiles and chunks are, when it has one (an imported game level:
+/// `Level::art` names the project). Those tables are numbered as the game numbers them and shared with the
+/// project's other levels — the collision shapes with every zone, Emerald Hill's chunks with Hill Top — so
+/// nothing in them is "unused" or may be merged away: the clean-up leaves them and the lint does not count
+/// them.
+pub fn project_tables(level: &Level) -> Option<&str> {
+    match &level.art {
+        Some(formats::art::ArtSource::SonLvl { project, .. }) => Some(project.as_str()),
+        _ => None,
+    }
+}
+
+/// Works out a clean-up of `level` without changing it; nothing for a level whose tables are its SonLVL
+/// project's ([`project_tables`]).
 pub fn plan(level: &Level, options: CleanupOptions) -> CleanupPlan {
+    if project_tables(level).is_some() {
+        return CleanupPlan {
+            duplicate_tiles: 0,
+            unused_tiles: 0,
+            duplicate_chunks: 0,
+            unused_chunks: 0,
+            tiles_after: level.tiles.len(),
+            chunks_after: level.chunks.len(),
+            edit: None,
+        };
+    }
     let nt = level.tiles.len();
     // Tile → its first copy.
     let mut tile_target: Vec<usize> = (0..nt).collect();
@@ -230,6 +261,28 @@ mod tests {
         level.layout.set(1, 0, Some(1));
         level.layout.set(2, 0, Some(3));
         level
+    }
+
+    /// An imported game level's tables are its project's (shared with its other levels): the clean-up leaves
+    /// them whole and says why; the lint counts nothing unused.
+    #[test]
+    fn a_game_levels_project_tables_are_left_whole() {
+        let mut level = crafted();
+        assert!(plan(&level, CleanupOptions::default()).edit.is_some());
+        level.art = Some(formats::art::ArtSource::SonLvl {
+            project: "SonLVL INI Files/SonLVL.ini".into(),
+            section: "Emerald Hill Zone Act 1".into(),
+        });
+        let p = plan(&level, CleanupOptions::default());
+        assert_eq!((&p.edit, p.tiles_after, p.chunks_after), (&None, level.tiles.len(), level.chunks.len()));
+        assert!(
+            p.summary(&level)
+                .starts_with("Nothing to clean up: the tiles and chunks are the tables of the SonLVL project")
+        );
+        let lint = crate::lint::lint(&level);
+        assert!(
+            lint.iter().all(|p| !matches!(p.check, crate::lint::Check::UnusedTile | crate::lint::Check::UnusedChunk))
+        );
     }
 
     #[test]
