@@ -22,6 +22,7 @@ pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
 pub mod coconuts;
+pub mod collapsing_platform;
 pub mod corkscrew;
 pub mod cpz_boss;
 pub mod cpz_platform;
@@ -57,6 +58,8 @@ pub mod id {
     pub const SIGNPOST: u8 = 0x0D;
     pub const BRIDGE: u8 = 0x11;
     pub const EHZ_PLATFORM: u8 = 0x18;
+    /// Oil Ocean, Mystic Cave, Aquatic Ruin.
+    pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;
     pub const MONITOR: u8 = 0x26;
     pub const EXPLOSION: u8 = 0x27;

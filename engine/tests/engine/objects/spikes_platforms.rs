@@ -719,3 +719,58 @@ fn oscillators_follow_the_rule_frame_by_frame() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Collapsing platform (`Obj1F`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Outside Oil Ocean, Mystic Cave and Aquatic Ruin (this level names no zone): $44 px either side, the even
+/// subtype's waits. Sonic lands on it (frame L: `PlatformObject` sets its standing bit); frame L + 1
+/// `Obj1F_Main` sees the bit and sets the flag; the delay 7 counts down on frames L + 2 … L + 8; on L + 9 it
+/// is 0 and the platform breaks (no `PlatformObject` that frame): mapping frame 1, itself and 7 new pieces
+/// in the next free slots (they run that same frame, so the last piece, wait 2, counts 2 → 1 on L + 9, → 0 on
+/// L + 10 and falls from L + 11). The piece that was the platform (wait $1E) carries Sonic until its wait runs
+/// out on L + 9 + $1E: it takes him off the object without putting him in the air; the next frame he falls
+/// by his own ground check, and the piece falls too.
+#[test]
+fn collapsing_platform_breaks_9_frames_after_the_landing() {
+    use engine::objects::s2::collapsing_platform::{CollapsingPlatform, EVEN_WAITS, FRAGMENT};
+    let (x, y) = (400, 500);
+    let mut p = sonic(x, y - 60);
+    p.air = true;
+    let mut w = world(&[(id::COLLAPSING_PLATFORM, 0, x, y, false)], p);
+    support::run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    // The landing: his feet on the top (y − $10), centre 19 + 1 px above it.
+    assert_eq!(w.player.pixel_y(), y - 0x10 - 20);
+    let pieces = |w: &World| -> Vec<(u8, CollapsingPlatform, i32)> {
+        w.objects
+            .slots
+            .iter()
+            .filter_map(|(_, o)| match &o.state {
+                State::CollapsingPlatform(s) => Some((o.common.routine, s.clone(), o.common.y)),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(pieces(&w).len(), 1);
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(pieces(&w)[0].1.delay, 0, "L + 8: the delay ran out");
+    assert_eq!(pieces(&w).len(), 1);
+    w.step(Buttons::NONE);
+    let now = pieces(&w);
+    assert_eq!(now.len(), EVEN_WAITS.len(), "L + 9: broken into 8 pieces");
+    assert!(now.iter().all(|(r, _, _)| *r == FRAGMENT));
+    assert_eq!(object(&w, id::COLLAPSING_PLATFORM).common.mapping_frame, 1);
+    let waits: Vec<u8> = now.iter().map(|(_, s, _)| s.delay).collect();
+    // The platform keeps its wait ($1E) untouched this frame; the new pieces already counted one down.
+    assert_eq!(waits, [0x1E, 0x15, 0xD, 5, 0x19, 0x11, 9, 1]);
+    assert!(w.player.on_object);
+    run(&mut w, 0x1E - 1, Buttons::NONE);
+    assert!(w.player.on_object, "L + 9 + $1D: still carried");
+    w.step(Buttons::NONE);
+    assert!(!w.player.on_object && !w.player.air, "L + 9 + $1E: let go, not yet in the air");
+    let before = w.player.y;
+    w.step(Buttons::NONE);
+    assert!(w.player.air, "he falls");
+    assert_eq!(w.player.y, before, "his ground check finds nothing: in the air, not moved yet");
+}
