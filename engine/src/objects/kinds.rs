@@ -58,4 +58,5 @@ crate::objects::runtime::object::kind_table! {
     Sonic1(s1::Sonic1) = s1::id::SONIC1;
     AirBubbles(s2::air_bubbles::AirBubbles) = s2::id::AIR_BUBBLES;
     CollapsingPlatform(s2::collapsing_platform::CollapsingPlatform) = s2::id::COLLAPSING_PLATFORM;
+    HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
 }

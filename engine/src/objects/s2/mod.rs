@@ -30,6 +30,7 @@ pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
 pub mod grabber;
+pub mod htz_lift;
 pub mod invisible_block;
 pub mod lost_rings;
 pub mod masher;
@@ -58,6 +59,8 @@ pub mod id {
     pub const SIGNPOST: u8 = 0x0D;
     pub const BRIDGE: u8 = 0x11;
     pub const EHZ_PLATFORM: u8 = 0x18;
+    /// Hill Top.
+    pub const HTZ_LIFT: u8 = 0x16;
     /// Oil Ocean, Mystic Cave, Aquatic Ruin.
     pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;

@@ -774,3 +774,41 @@ fn collapsing_platform_breaks_9_frames_after_the_landing() {
     assert!(w.player.air, "he falls");
     assert_eq!(w.player.y, before, "his ground check finds nothing: in the air, not moved yet");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Hill Top's zip-line lift (`Obj16`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Its seat is $28 px below its position: Sonic falling onto it lands with his centre 20 px above y + $28.
+/// The frame after the landing `Obj16_Wait` sees the standing bit and sets the speeds ($200, $100); from the
+/// next frame it slides 2 px right and 1 px down a frame, carrying him (x by its move, y on its top: 1 px lower
+/// than the landing put him, as `MvSonicOnPtfm` does), for
+/// subtype × 8 frames; then it stops (mapping frame 2), leaves the rope's end (`Obj1C` subtype 6) and falls
+/// with gravity $38.
+#[test]
+fn htz_lift_slides_subtype_times_8_frames_then_falls() {
+    use engine::objects::s2::htz_lift::{FALL, SLIDE};
+    let (x, y) = (400, 300);
+    let mut p = sonic(x, y + 0x28 - 40);
+    p.air = true;
+    let mut w = world(&[(id::HTZ_LIFT, 2, x, y, false)], p);
+    support::run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    assert_eq!(w.player.pixel_y(), y + 0x28 - 20);
+    let lift = |w: &World| object(w, id::HTZ_LIFT).common.clone();
+    assert_eq!((lift(&w).x_vel, lift(&w).routine_secondary), (0, 0));
+    w.step(Buttons::NONE);
+    assert_eq!((lift(&w).x_vel, lift(&w).y_vel, lift(&w).routine_secondary), (0x200, 0x100, SLIDE));
+    assert_eq!((lift(&w).pixel_x(), lift(&w).pixel_y()), (x, y));
+    let sonic_x = w.player.pixel_x();
+    for i in 1..=16 {
+        w.step(Buttons::NONE);
+        assert_eq!((lift(&w).pixel_x(), lift(&w).pixel_y()), (x + 2 * i, y + i), "slide frame {i}");
+        // `MvSonicOnPtfm`: y − d3 − his y radius (the landing put him 1 px higher, top − radius − 1).
+        assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (sonic_x + 2 * i, y + i + 0x28 - 19));
+    }
+    assert_eq!((lift(&w).routine_secondary, lift(&w).mapping_frame, lift(&w).x_vel), (FALL, 2, 0));
+    let ropes = w.objects.slots.iter().filter(|(_, o)| o.common.id == id::DECORATION && o.common.subtype == 6).count();
+    assert_eq!(ropes, 1, "the rope's end");
+    w.step(Buttons::NONE);
+    assert_eq!((lift(&w).pixel_y(), lift(&w).y_vel), (y + 16, 0x38));
+}
