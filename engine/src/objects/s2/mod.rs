@@ -36,6 +36,7 @@ pub mod lost_rings;
 pub mod masher;
 pub mod monitor;
 pub mod moving_block;
+pub mod oil;
 pub mod orientation_to_player;
 pub mod pipe_exit_spring;
 pub mod platform;

@@ -812,3 +812,33 @@ fn htz_lift_slides_subtype_times_8_frames_then_falls() {
     w.step(Buttons::NONE);
     assert_eq!((lift(&w).pixel_y(), lift(&w).y_vel), (y + 16, 0x38));
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Oil Ocean's oil (`Obj07`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// In an Oil Ocean level with no floor above it, Sonic falls onto the oil: its top is $758 − $30 = $728, so he
+/// lands with his centre at $728 − 19 − 1. Each frame he stands on it his submersion goes down one (the first
+/// the frame after the landing) and he sinks 1 px; standing on it at submersion 0 kills him: $30 frames of
+/// sinking to $758 − 19, then the next frame he dies.
+#[test]
+fn oil_sinks_a_standing_player_one_px_a_frame_then_kills_him() {
+    use engine::objects::s2::oil;
+    // 16 chunk rows ($800 px) with no ground at all.
+    let mut level = support::solid_rows(16, 16, 0..0);
+    level.events = formats::level::LevelEvents::Ooz1;
+    let mut p = sonic(400, 0x700);
+    p.air = true;
+    let mut w = World::with_player(&level, p);
+    support::run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    assert_eq!(w.player.pixel_y(), 0x728 - 20);
+    assert_eq!(w.objects.game.oil.as_ref().map(|o| o.submersion[0]), Some(oil::FLOATING));
+    for i in 1..=0x30 {
+        w.step(Buttons::NONE);
+        // `MvSonicOnPtfm`: $758 − submersion − his y radius.
+        assert_eq!(w.player.pixel_y(), 0x758 - (0x30 - i) - 19, "frame {i} on the oil");
+        assert_eq!(w.player.routine, Routine::Normal);
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.routine, Routine::Dead, "suffocated");
+}
