@@ -59,4 +59,5 @@ crate::objects::runtime::object::kind_table! {
     AirBubbles(s2::air_bubbles::AirBubbles) = s2::id::AIR_BUBBLES;
     CollapsingPlatform(s2::collapsing_platform::CollapsingPlatform) = s2::id::COLLAPSING_PLATFORM;
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
+    SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
 }

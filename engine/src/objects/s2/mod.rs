@@ -51,6 +51,7 @@ pub mod spiny;
 pub mod spring;
 pub mod staircase;
 pub mod star_post;
+pub mod steam_spring;
 pub mod tipping_floor;
 pub mod water_level;
 
@@ -62,6 +63,8 @@ pub mod id {
     pub const EHZ_PLATFORM: u8 = 0x18;
     /// Hill Top.
     pub const HTZ_LIFT: u8 = 0x16;
+    /// Metropolis.
+    pub const STEAM_SPRING: u8 = 0x42;
     /// Oil Ocean, Mystic Cave, Aquatic Ruin.
     pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;

@@ -842,3 +842,59 @@ fn oil_sinks_a_standing_player_one_px_a_frame_then_kills_him() {
     w.step(Buttons::NONE);
     assert_eq!(w.player.routine, Routine::Dead, "suffocated");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Metropolis's steam spring (`Obj42`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Its first run puts it 16 px below its placed y and, its wait (0) running out at once, starts it rising:
+/// run 2 8 px below, run 3 at its placed y with two puffs $28 px either side (in later slots: they run that
+/// frame too). Its wait ($3B, counted to −1 on runs 4–63) runs out on run 63, it falls back on runs 64–65 and
+/// waits again. A puff grows a mapping
+/// frame every 8 runs (1 on run 10, …), hurts on frame 3 (runs 26–33) and is gone on run 58.
+#[test]
+fn steam_spring_cycles_and_puffs() {
+    use engine::objects::s2::steam_spring::{DOWN, FALLING, PISTON, PUFF, PUFF_COLLISION, RISING, UP};
+    let (x, y) = (400, 300);
+    let mut w = world(&[(id::STEAM_SPRING, 0, x, y, false)], sonic(100, STAND_Y));
+    let piston = |w: &World| {
+        w.objects
+            .slots
+            .iter()
+            .find(|(_, o)| o.common.id == id::STEAM_SPRING && o.common.routine == PISTON)
+            .map(|(_, o)| (o.common.routine_secondary, o.common.pixel_y()))
+    };
+    let puffs = |w: &World| -> Vec<(i32, u8, u8)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| o.common.id == id::STEAM_SPRING && o.common.routine == PUFF)
+            .map(|(_, o)| (o.common.pixel_x() - x, o.common.mapping_frame, o.common.collision_flags))
+            .collect()
+    };
+    support::run_until(&mut w, 4, Buttons::NONE, |w| piston(w).is_some());
+    assert_eq!(piston(&w), Some((RISING, y + 16)), "run 1");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((RISING, y + 8)), "run 2");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((UP, y)), "run 3");
+    assert_eq!(puffs(&w), [(0x28, 0, 0), (-0x28, 0, 0)]);
+    run(&mut w, 7, Buttons::NONE);
+    assert_eq!(puffs(&w)[0].1, 1, "run 10");
+    run(&mut w, 16, Buttons::NONE);
+    assert_eq!(puffs(&w)[0], (0x28, 3, PUFF_COLLISION), "run 26");
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(puffs(&w)[0], (0x28, 4, 0), "run 34");
+    run(&mut w, 23, Buttons::NONE);
+    assert_eq!(puffs(&w).len(), 2, "run 57");
+    w.step(Buttons::NONE);
+    assert!(puffs(&w).is_empty(), "run 58");
+    run(&mut w, 4, Buttons::NONE);
+    assert_eq!(piston(&w), Some((UP, y)), "run 62");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((FALLING, y)), "run 63: the wait ran out");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((FALLING, y + 8)), "run 64");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((DOWN, y + 16)), "run 65");
+}
