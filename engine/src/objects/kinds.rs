@@ -60,4 +60,5 @@ crate::objects::runtime::object::kind_table! {
     CollapsingPlatform(s2::collapsing_platform::CollapsingPlatform) = s2::id::COLLAPSING_PLATFORM;
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
     SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
+    RisingPillar(s2::rising_pillar::RisingPillar) = s2::id::RISING_PILLAR;
 }

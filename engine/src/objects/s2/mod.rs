@@ -41,6 +41,7 @@ pub mod orientation_to_player;
 pub mod pipe_exit_spring;
 pub mod platform;
 pub mod projectile;
+pub mod rising_pillar;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
@@ -65,6 +66,8 @@ pub mod id {
     pub const HTZ_LIFT: u8 = 0x16;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;
+    /// Aquatic Ruin.
+    pub const RISING_PILLAR: u8 = 0x2B;
     /// Oil Ocean, Mystic Cave, Aquatic Ruin.
     pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;

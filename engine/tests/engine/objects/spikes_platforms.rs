@@ -898,3 +898,55 @@ fn steam_spring_cycles_and_puffs() {
     w.step(Buttons::NONE);
     assert_eq!(piston(&w), Some((DOWN, y + 16)), "run 65");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Aquatic Ruin's rising pillar (`Obj2B`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Sonic standing $30 px from it (nearer than $40): its first run sees him and starts it rising; from the next
+/// run it moves up 4 px and grows 4 px taller (its bottom stays at y + $18) at once and every 4th run after,
+/// six times (runs 2, 6, 10, 14, 18, 22), then stays.
+#[test]
+fn rising_pillar_rises_4_px_every_4_frames_six_times() {
+    use engine::objects::s2::rising_pillar::{RISEN, RISING, Y_RADIUS};
+    let (x, y) = (400, FLOOR - 0x18);
+    let mut w = world(&[(id::RISING_PILLAR, 0, x, y, false)], sonic(x - 0x30, STAND_Y));
+    let pillar = |w: &World| {
+        let c = &object(w, id::RISING_PILLAR).common;
+        (c.routine_secondary, c.pixel_y(), c.y_radius, c.mapping_frame)
+    };
+    support::run_until(&mut w, 4, Buttons::NONE, |w| object(w, id::RISING_PILLAR).common.routine != 0);
+    assert_eq!(pillar(&w), (RISING, y, Y_RADIUS, 0), "run 1");
+    for run_no in 2..=22 {
+        w.step(Buttons::NONE);
+        let steps = (run_no - 2) / 4 + 1;
+        let state = if steps == 6 { RISEN } else { RISING };
+        let expected = (state, y - 4 * steps, Y_RADIUS + 4 * steps as u8, steps as u8);
+        assert_eq!(pillar(&w), expected, "run {run_no}");
+        // Its bottom stays.
+        assert_eq!(pillar(&w).1 + i32::from(pillar(&w).2), FLOOR);
+    }
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(pillar(&w), (RISEN, y - 24, Y_RADIUS + 24, 6));
+}
+
+/// Landing on it shatters it the same frame: it becomes the first of the pieces its mapping frame + 7 names
+/// (8 for the first height, 14 for the last) and Sonic is curled up (rolling, radii 14 and 7) in the air.
+#[test]
+fn rising_pillar_shatters_under_a_player_and_curls_him() {
+    use engine::objects::s2::rising_pillar::{MAIN, PIECE, PIECES};
+    let (x, y) = (400, FLOOR - 0x18);
+    let mut p = sonic(x, y - 0x60);
+    p.air = true;
+    let mut w = world(&[(id::RISING_PILLAR, 0, x, y, false)], p);
+    let count = |w: &World, routine: u8| {
+        w.objects.slots.iter().filter(|(_, o)| o.common.id == id::RISING_PILLAR && o.common.routine == routine).count()
+    };
+    support::run_until(&mut w, 60, Buttons::NONE, |w| count(w, PIECE) > 0);
+    assert_eq!(count(&w, MAIN), 0);
+    let frame = object(&w, id::RISING_PILLAR).common.mapping_frame;
+    assert!((7..=13).contains(&frame));
+    assert_eq!(count(&w, PIECE), PIECES[usize::from(frame - 7)]);
+    let p = &w.player;
+    assert_eq!((p.rolling, p.air, p.on_object, p.height_radius, p.width_radius), (true, true, false, 14, 7));
+}
