@@ -4,7 +4,9 @@
 //!
 //! `cargo run -p engine --release --example trace` — the frontier table of every recording;
 //! `cargo run -p engine --release --example trace -- s2/ehz1_fullrun [--before N] [--after N]` — one recording
-//! and the N frames before (default 8) and after (default 3) its first divergence.
+//! and the N frames before (default 8) and after (default 3) its first divergence;
+//! `--player-only`: compare player 1 and the ring count only, not the sidekick's fields (CPU Tails still runs in
+//! the world), to look past a sidekick that is not right yet.
 
 use engine::recording::{self, Fields};
 use formats::recording::Recording;
@@ -21,9 +23,10 @@ fn main() {
             .unwrap_or(default)
     };
     let (before, after) = (num("--before", 8), num("--after", 3));
+    let player_only = args.iter().any(|a| a == "--player-only");
     let Some(shared) = formats::reference::shared_dir() else { return };
     let suite = shared.join("reference/openggf-traces");
-    let names: Vec<String> = match args.first().filter(|a| !a.starts_with("--")) {
+    let names: Vec<String> = match args.iter().find(|a| a.contains('/')) {
         Some(name) => vec![name.clone()],
         None => traces(&suite),
     };
@@ -41,14 +44,16 @@ fn main() {
             continue;
         };
         let mut world = recording::start_world(&level, &recording);
-        let sidekick = recording.metadata.has_sidekick();
+        // The window shows the sidekick's fields even where they are not compared.
+        let shown = recording.metadata.has_sidekick();
+        let sidekick = shown && !player_only;
         let mut window: VecDeque<(u32, u8, Fields, Fields)> = VecDeque::new();
-        let outcome = recording::replay(&mut world, &recording, |_, w, row| {
+        let outcome = replay(&mut world, &recording, sidekick, |w, row| {
             window.push_back((
                 row.frame,
                 row.pad,
-                recording::row_fields(row, sidekick),
-                recording::world_fields(w, sidekick),
+                recording::row_fields(row, shown),
+                recording::world_fields(w, shown),
             ));
             if window.len() > before + 1 {
                 window.pop_front();
@@ -68,13 +73,36 @@ fn main() {
                 window.push_back((
                     row.frame,
                     row.pad,
-                    recording::row_fields(row, sidekick),
-                    recording::world_fields(&world, sidekick),
+                    recording::row_fields(row, shown),
+                    recording::world_fields(&world, shown),
                 ));
             }
             print_window(&window);
         }
     }
+}
+
+/// [`recording::replay`] with the sidekick's comparison chosen here (`with_sidekick`) rather than by the
+/// recording's metadata: the world still runs whatever sidekick the recording has.
+fn replay(
+    world: &mut engine::World,
+    recording: &Recording,
+    with_sidekick: bool,
+    mut each: impl FnMut(&engine::World, &formats::recording::Row),
+) -> recording::Outcome {
+    let rows = recording.gameplay_rows();
+    let inputs = recording.inputs();
+    for (i, (row, &held)) in rows.iter().zip(&inputs).enumerate() {
+        world.step(held);
+        each(world, row);
+        let expected = recording::row_fields(row, with_sidekick);
+        let got = recording::world_fields(world, with_sidekick);
+        if let Some((field, expected, got)) = recording::first_difference(&expected, &got) {
+            let divergence = recording::Divergence { frame: row.frame, row: i, field, expected, got };
+            return recording::Outcome { frames: rows.len(), matched: i, divergence: Some(divergence) };
+        }
+    }
+    recording::Outcome { frames: rows.len(), matched: rows.len(), divergence: None }
 }
 
 /// Every recording folder under the suite (`<game>/<name>`), sorted.

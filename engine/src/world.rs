@@ -403,8 +403,10 @@ impl World {
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
             let halved = self.profile.boss_rebound_halved;
+            let invulnerable = self.player.invulnerable;
             touch_response(
                 &mut self.player,
+                invulnerable,
                 &mut o.slots,
                 &mut o.rings,
                 &mut o.game,
@@ -501,7 +503,8 @@ impl World {
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
             let halved = self.profile.boss_rebound_halved;
-            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only, halved);
+            let leader = self.player.invulnerable;
+            touch_response(p2, leader, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only, halved);
         }
         if p2.routine == Routine::Gone {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside

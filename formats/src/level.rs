@@ -96,6 +96,14 @@ pub enum LevelEvents {
     Arz1,
     /// Aquatic Ruin Zone Act 2: its water does not bob; its boss arena is not run yet.
     Arz2,
+    /// Mystic Cave Zone Act 1 (objects that differ by zone read it: `Obj1F`'s collapsing platform).
+    Mcz1,
+    /// Mystic Cave Zone Act 2 (its boss arena is not run yet).
+    Mcz2,
+    /// Oil Ocean Zone Act 1 (objects that differ by zone read it: `Obj1F`'s collapsing platform).
+    Ooz1,
+    /// Oil Ocean Zone Act 2 (its boss arena is not run yet).
+    Ooz2,
 }
 
 impl LevelEvents {

@@ -61,6 +61,8 @@ pub struct GameState {
     pub level: formats::level::LevelEvents,
     /// The water's surface, mean level and target (`Water_Level_1/2/3`; [`crate::objects::s2::water_level`]).
     pub water: crate::objects::s2::water_level::Water,
+    /// Oil Ocean's oil (`Obj07` in its reserved slot), made on the first frame in an Oil Ocean level.
+    pub oil: Option<crate::objects::s2::oil::Oil>,
     /// `RunObjects`' loop counter (`d7`) as an object left it, as the last dynamic slot that still runs this
     /// frame. Only Chemical Plant 2's retracting pipe sets it (`Obj5D_Pipe_Retract` overwrites `d7` with its
     /// id: the next $5D slots run); `None` between frames.

@@ -103,7 +103,15 @@ pub fn run(
     match events {
         // Aquatic Ruin's events (and Chemical Plant's besides act 2's arena) are their water
         // (`crate::objects::s2::water_level`).
-        LevelEvents::None | LevelEvents::Ehz1 | LevelEvents::Cpz1 | LevelEvents::Arz1 | LevelEvents::Arz2 => {}
+        LevelEvents::None
+        | LevelEvents::Ehz1
+        | LevelEvents::Cpz1
+        | LevelEvents::Arz1
+        | LevelEvents::Arz2
+        | LevelEvents::Mcz1
+        | LevelEvents::Mcz2
+        | LevelEvents::Ooz1
+        | LevelEvents::Ooz2 => {}
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),

@@ -31,6 +31,7 @@ use crate::player::Player;
 use crate::profile::Profile;
 use crate::terrain::Terrain;
 use context::{Env, ObjCtx};
+use formats::level::LevelEvents;
 use game::GameState;
 use layout::Layout;
 use manager::{Manager, RespawnTable};
@@ -89,6 +90,12 @@ impl Objects {
         water_level: i32,
     ) {
         let sidekick_on_screen = sidekick.as_ref().is_some_and(|s| s.1);
+        let mut sidekick = sidekick;
+        if matches!(self.game.level, LevelEvents::Ooz1 | LevelEvents::Ooz2) {
+            // Oil Ocean's oil runs in its reserved slot, after the players and before the dynamic objects.
+            let oil = self.game.oil.get_or_insert_with(Default::default);
+            crate::objects::s2::oil::run(oil, player, sidekick.as_mut().map(|s| &mut *s.0));
+        }
         let mut world = RunWorld {
             env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen, water_level },
             player,

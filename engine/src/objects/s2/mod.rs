@@ -22,6 +22,7 @@ pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
 pub mod coconuts;
+pub mod collapsing_platform;
 pub mod corkscrew;
 pub mod cpz_boss;
 pub mod cpz_platform;
@@ -29,15 +30,18 @@ pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
 pub mod grabber;
+pub mod htz_lift;
 pub mod invisible_block;
 pub mod lost_rings;
 pub mod masher;
 pub mod monitor;
 pub mod moving_block;
+pub mod oil;
 pub mod orientation_to_player;
 pub mod pipe_exit_spring;
 pub mod platform;
 pub mod projectile;
+pub mod rising_pillar;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
@@ -48,6 +52,7 @@ pub mod spiny;
 pub mod spring;
 pub mod staircase;
 pub mod star_post;
+pub mod steam_spring;
 pub mod tipping_floor;
 pub mod water_level;
 
@@ -57,6 +62,14 @@ pub mod id {
     pub const SIGNPOST: u8 = 0x0D;
     pub const BRIDGE: u8 = 0x11;
     pub const EHZ_PLATFORM: u8 = 0x18;
+    /// Hill Top.
+    pub const HTZ_LIFT: u8 = 0x16;
+    /// Metropolis.
+    pub const STEAM_SPRING: u8 = 0x42;
+    /// Aquatic Ruin.
+    pub const RISING_PILLAR: u8 = 0x2B;
+    /// Oil Ocean, Mystic Cave, Aquatic Ruin.
+    pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;
     pub const MONITOR: u8 = 0x26;
     pub const EXPLOSION: u8 = 0x27;

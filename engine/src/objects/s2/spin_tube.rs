@@ -127,8 +127,9 @@ fn ride(c: &Common, width: u16, r: &mut Rider, p: &mut Player, seconds: u16) {
             r.next = 1;
             r.mode = ENTRANCE;
             p.object_control = 0x81;
+            // `move.b #AniIDSonAni_Roll,anim(a1)`: curled in looks only; his rolling status bit (and so his
+            // radii) stays as it was.
             p.pose = Pose::Roll;
-            p.rolling = true;
             p.ground_speed = SPEED;
             (p.x_speed, p.y_speed) = (0, 0);
             p.pushing = false;

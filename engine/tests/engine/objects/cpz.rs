@@ -621,7 +621,7 @@ fn spin_tube_carries_the_player_along_its_entrance_path() {
     };
     run_until(&mut w, 60, Buttons::RIGHT, |w| w.player.object_control != 0);
     assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + 16, oy + 112));
-    assert_eq!((w.player.object_control, w.player.air, w.player.rolling), (0x81, true, true));
+    assert_eq!((w.player.object_control, w.player.air, w.player.rolling), (0x81, true, false));
     assert_eq!((w.player.x_speed, w.player.y_speed), (157, -0x800));
     assert_eq!((rider(&w).mode, rider(&w).count, rider(&w).selector), (ENTRANCE, 1, 2));
     let x0 = w.player.x;
@@ -634,6 +634,53 @@ fn spin_tube_carries_the_player_along_its_entrance_path() {
     assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + i32::from(lx), (oy + i32::from(ly)) & 0x7FF));
     assert_eq!(rider(&w).mode, LEAVING);
     assert_eq!(spin_tube::SPEED, 0x800);
+}
+
+/// The frame order of a ride (s2disasm `Obj1E`; the tube runs in its slot, after the players' own routines):
+/// - capture (`loc_225FC`): Sonic at x 399.00 walking right at $100 with Right held accelerates to $10C and
+///   moves to 400.0C on his own; then the tube sees him in its box (x − 400 = 0 < $A0, y − 540 = $50 ≥ $40:
+///   entrance path 2) and in the same frame puts him on its first point (416, 652; his subpixels kept), sets
+///   `obj_control` $81, Ground Speed $800 and the air bit, and aims at (417, 639): Y-major, Y Speed −$800,
+///   quotient (−13 << 16) / −$800 = $1A0, X Speed (1 << 16) / $1A0 = 157, count $01. His rolling status bit is
+///   not set (`anim` only): he stays at his standing radii.
+/// - the next frame (`loc_2271A`): count 1 → 0, he moves by his speeds (x 416.A9, y 644);
+/// - the next: count → −1, he is put on (417, 639) and aimed at (423, 630): X Speed (6 << 16) / $120 = 1365.
+/// - the last leg, (544, 652) → (544, 556): X Speed 0, Y Speed −$800, count $0C: twelve moves to y 556, then
+///   on the frame the count runs out he is put on the last point and released (`loc_227A6`: `obj_control` 0,
+///   the box's mode 6) without moving; only the frame after does his own air routine move him
+///   (y 556 − 8 = 548, Y Speed −$800 + $38).
+#[test]
+fn spin_tube_captures_after_his_move_and_releases_before_his_next() {
+    let (ox, oy) = (400, STAND_Y - 0x50);
+    let kind = ObjectKind::SpinTube { entrance: 0, route: 0 };
+    let mut p = Player::standing(Character::Sonic, ox - 1, STAND_Y);
+    (p.x_speed, p.ground_speed) = (0x100, 0x100);
+    let mut w = world(&[(kind, ox, oy, false)], p);
+    w.step(Buttons::RIGHT);
+    let p = &w.player;
+    assert_eq!((p.x, p.y), (((ox + 16) << 8) | 0x0C, (oy + 112) << 8), "captured after his own move");
+    assert_eq!((p.object_control, p.air, p.rolling, p.height_radius), (0x81, true, false, 19));
+    assert_eq!((p.x_speed, p.y_speed, p.ground_speed), (157, -0x800, 0x800));
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.x, w.player.y), (((ox + 16) << 8) | 0xA9, (oy + 104) << 8), "moved by his speeds");
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.x, w.player.y), (((ox + 17) << 8) | 0xA9, (oy + 99) << 8), "put on the next point");
+    assert_eq!((w.player.x_speed, w.player.y_speed), (1365, -0x800));
+    // On to the last leg, up from (544, 652).
+    let started = run_until(&mut w, 400, Buttons::NONE, |w| w.player.pixel_x() == ox + 144 && w.player.y_speed < 0);
+    assert!(started < 400);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + 144, oy + 112));
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, -0x800));
+    for i in 1..=12 {
+        w.step(Buttons::NONE);
+        assert_eq!((w.player.pixel_y(), w.player.object_control), (oy + 112 - 8 * i, 0x81), "move {i}");
+    }
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + 144, oy + 16), "put on the last point");
+    assert_eq!((w.player.object_control, w.player.x_speed, w.player.y_speed), (0, 0, -0x800), "released");
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_y(), w.player.y_speed), (oy + 8, -0x800 + 0x38), "his own move, the frame after");
+    assert!(w.player.air && !w.player.rolling);
 }
 
 /// On the real Chemical Plant 1: dropped into the far strip of the first $A0-wide tube box with a route, the

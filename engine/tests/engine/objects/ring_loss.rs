@@ -316,3 +316,30 @@ fn a_hurt_player_drops_his_rings_where_he_stands() {
         assert_eq!((c.x, c.y), ((400 << 8) + i32::from(xv), ((FLOOR - 20) << 8) + i32::from(yv)));
     }
 }
+
+/// `Touch_ChkValue` reads player 1's hurt timer for items outside the two-player mode
+/// (`move.w (MainCharacter+invulnerable_time).w,d0`): CPU Tails touching a ring Sonic just dropped (Sonic's
+/// timer at 90 or more) leaves it; once Sonic's timer is below 90 he takes it (its routine becomes
+/// `Obj37_Collect`, 4), whatever his own timer.
+#[test]
+fn the_sidekick_collects_lost_rings_only_when_player_1_could() {
+    use engine::objects::runtime::rings::Rings;
+    use engine::objects::runtime::slots::Slots;
+    use engine::objects::runtime::touch::touch_response;
+    let mut tails = Player::standing(Character::Tails, 400, FLOOR - 20);
+    tails.sidekick = true;
+    let ring = |routine: u8| {
+        let mut c = Common::new(id::LOST_RINGS, 0, 400, FLOOR - 20, false, false);
+        c.routine = routine;
+        c.collision_flags = lost_rings::COLLISION;
+        c
+    };
+    for (leader, expected) in [(120u16, 2u8), (90, 2), (89, 4), (0, 4)] {
+        let mut slots = Slots::default();
+        slots.allocate(Obj::new(ring(2)), 0, None).expect("a free slot");
+        let mut game = GameState::default();
+        touch_response(&mut tails, leader, &mut slots, &mut Rings::default(), &mut game, false, false, false);
+        let routine = slots.get(0).map(|o| o.common.routine);
+        assert_eq!(routine, Some(expected), "player 1's hurt timer {leader}");
+    }
+}

@@ -719,3 +719,234 @@ fn oscillators_follow_the_rule_frame_by_frame() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Collapsing platform (`Obj1F`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Outside Oil Ocean, Mystic Cave and Aquatic Ruin (this level names no zone): $44 px either side, the even
+/// subtype's waits. Sonic lands on it (frame L: `PlatformObject` sets its standing bit); frame L + 1
+/// `Obj1F_Main` sees the bit and sets the flag; the delay 7 counts down on frames L + 2 … L + 8; on L + 9 it
+/// is 0 and the platform breaks (no `PlatformObject` that frame): mapping frame 1, itself and 7 new pieces
+/// in the next free slots (they run that same frame, so the last piece, wait 2, counts 2 → 1 on L + 9, → 0 on
+/// L + 10 and falls from L + 11). The piece that was the platform (wait $1E) carries Sonic until its wait runs
+/// out on L + 9 + $1E: it takes him off the object without putting him in the air; the next frame he falls
+/// by his own ground check, and the piece falls too.
+#[test]
+fn collapsing_platform_breaks_9_frames_after_the_landing() {
+    use engine::objects::s2::collapsing_platform::{CollapsingPlatform, EVEN_WAITS, FRAGMENT};
+    let (x, y) = (400, 500);
+    let mut p = sonic(x, y - 60);
+    p.air = true;
+    let mut w = world(&[(id::COLLAPSING_PLATFORM, 0, x, y, false)], p);
+    support::run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    // The landing: his feet on the top (y − $10), centre 19 + 1 px above it.
+    assert_eq!(w.player.pixel_y(), y - 0x10 - 20);
+    let pieces = |w: &World| -> Vec<(u8, CollapsingPlatform, i32)> {
+        w.objects
+            .slots
+            .iter()
+            .filter_map(|(_, o)| match &o.state {
+                State::CollapsingPlatform(s) => Some((o.common.routine, s.clone(), o.common.y)),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(pieces(&w).len(), 1);
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(pieces(&w)[0].1.delay, 0, "L + 8: the delay ran out");
+    assert_eq!(pieces(&w).len(), 1);
+    w.step(Buttons::NONE);
+    let now = pieces(&w);
+    assert_eq!(now.len(), EVEN_WAITS.len(), "L + 9: broken into 8 pieces");
+    assert!(now.iter().all(|(r, _, _)| *r == FRAGMENT));
+    assert_eq!(object(&w, id::COLLAPSING_PLATFORM).common.mapping_frame, 1);
+    let waits: Vec<u8> = now.iter().map(|(_, s, _)| s.delay).collect();
+    // The platform keeps its wait ($1E) untouched this frame; the new pieces already counted one down.
+    assert_eq!(waits, [0x1E, 0x15, 0xD, 5, 0x19, 0x11, 9, 1]);
+    assert!(w.player.on_object);
+    run(&mut w, 0x1E - 1, Buttons::NONE);
+    assert!(w.player.on_object, "L + 9 + $1D: still carried");
+    w.step(Buttons::NONE);
+    assert!(!w.player.on_object && !w.player.air, "L + 9 + $1E: let go, not yet in the air");
+    let before = w.player.y;
+    w.step(Buttons::NONE);
+    assert!(w.player.air, "he falls");
+    assert_eq!(w.player.y, before, "his ground check finds nothing: in the air, not moved yet");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Hill Top's zip-line lift (`Obj16`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Its seat is $28 px below its position: Sonic falling onto it lands with his centre 20 px above y + $28.
+/// The frame after the landing `Obj16_Wait` sees the standing bit and sets the speeds ($200, $100); from the
+/// next frame it slides 2 px right and 1 px down a frame, carrying him (x by its move, y on its top: 1 px lower
+/// than the landing put him, as `MvSonicOnPtfm` does), for
+/// subtype × 8 frames; then it stops (mapping frame 2), leaves the rope's end (`Obj1C` subtype 6) and falls
+/// with gravity $38.
+#[test]
+fn htz_lift_slides_subtype_times_8_frames_then_falls() {
+    use engine::objects::s2::htz_lift::{FALL, SLIDE};
+    let (x, y) = (400, 300);
+    let mut p = sonic(x, y + 0x28 - 40);
+    p.air = true;
+    let mut w = world(&[(id::HTZ_LIFT, 2, x, y, false)], p);
+    support::run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    assert_eq!(w.player.pixel_y(), y + 0x28 - 20);
+    let lift = |w: &World| object(w, id::HTZ_LIFT).common.clone();
+    assert_eq!((lift(&w).x_vel, lift(&w).routine_secondary), (0, 0));
+    w.step(Buttons::NONE);
+    assert_eq!((lift(&w).x_vel, lift(&w).y_vel, lift(&w).routine_secondary), (0x200, 0x100, SLIDE));
+    assert_eq!((lift(&w).pixel_x(), lift(&w).pixel_y()), (x, y));
+    let sonic_x = w.player.pixel_x();
+    for i in 1..=16 {
+        w.step(Buttons::NONE);
+        assert_eq!((lift(&w).pixel_x(), lift(&w).pixel_y()), (x + 2 * i, y + i), "slide frame {i}");
+        // `MvSonicOnPtfm`: y − d3 − his y radius (the landing put him 1 px higher, top − radius − 1).
+        assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (sonic_x + 2 * i, y + i + 0x28 - 19));
+    }
+    assert_eq!((lift(&w).routine_secondary, lift(&w).mapping_frame, lift(&w).x_vel), (FALL, 2, 0));
+    let ropes = w.objects.slots.iter().filter(|(_, o)| o.common.id == id::DECORATION && o.common.subtype == 6).count();
+    assert_eq!(ropes, 1, "the rope's end");
+    w.step(Buttons::NONE);
+    assert_eq!((lift(&w).pixel_y(), lift(&w).y_vel), (y + 16, 0x38));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Oil Ocean's oil (`Obj07`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// In an Oil Ocean level with no floor above it, Sonic falls onto the oil: its top is $758 − $30 = $728, so he
+/// lands with his centre at $728 − 19 − 1. Each frame he stands on it his submersion goes down one (the first
+/// the frame after the landing) and he sinks 1 px; standing on it at submersion 0 kills him: $30 frames of
+/// sinking to $758 − 19, then the next frame he dies.
+#[test]
+fn oil_sinks_a_standing_player_one_px_a_frame_then_kills_him() {
+    use engine::objects::s2::oil;
+    // 16 chunk rows ($800 px) with no ground at all.
+    let mut level = support::solid_rows(16, 16, 0..0);
+    level.events = formats::level::LevelEvents::Ooz1;
+    let mut p = sonic(400, 0x700);
+    p.air = true;
+    let mut w = World::with_player(&level, p);
+    support::run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    assert_eq!(w.player.pixel_y(), 0x728 - 20);
+    assert_eq!(w.objects.game.oil.as_ref().map(|o| o.submersion[0]), Some(oil::FLOATING));
+    for i in 1..=0x30 {
+        w.step(Buttons::NONE);
+        // `MvSonicOnPtfm`: $758 − submersion − his y radius.
+        assert_eq!(w.player.pixel_y(), 0x758 - (0x30 - i) - 19, "frame {i} on the oil");
+        assert_eq!(w.player.routine, Routine::Normal);
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.routine, Routine::Dead, "suffocated");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Metropolis's steam spring (`Obj42`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Its first run puts it 16 px below its placed y and, its wait (0) running out at once, starts it rising:
+/// run 2 8 px below, run 3 at its placed y with two puffs $28 px either side (in later slots: they run that
+/// frame too). Its wait ($3B, counted to −1 on runs 4–63) runs out on run 63, it falls back on runs 64–65 and
+/// waits again. A puff grows a mapping
+/// frame every 8 runs (1 on run 10, …), hurts on frame 3 (runs 26–33) and is gone on run 58.
+#[test]
+fn steam_spring_cycles_and_puffs() {
+    use engine::objects::s2::steam_spring::{DOWN, FALLING, PISTON, PUFF, PUFF_COLLISION, RISING, UP};
+    let (x, y) = (400, 300);
+    let mut w = world(&[(id::STEAM_SPRING, 0, x, y, false)], sonic(100, STAND_Y));
+    let piston = |w: &World| {
+        w.objects
+            .slots
+            .iter()
+            .find(|(_, o)| o.common.id == id::STEAM_SPRING && o.common.routine == PISTON)
+            .map(|(_, o)| (o.common.routine_secondary, o.common.pixel_y()))
+    };
+    let puffs = |w: &World| -> Vec<(i32, u8, u8)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| o.common.id == id::STEAM_SPRING && o.common.routine == PUFF)
+            .map(|(_, o)| (o.common.pixel_x() - x, o.common.mapping_frame, o.common.collision_flags))
+            .collect()
+    };
+    support::run_until(&mut w, 4, Buttons::NONE, |w| piston(w).is_some());
+    assert_eq!(piston(&w), Some((RISING, y + 16)), "run 1");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((RISING, y + 8)), "run 2");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((UP, y)), "run 3");
+    assert_eq!(puffs(&w), [(0x28, 0, 0), (-0x28, 0, 0)]);
+    run(&mut w, 7, Buttons::NONE);
+    assert_eq!(puffs(&w)[0].1, 1, "run 10");
+    run(&mut w, 16, Buttons::NONE);
+    assert_eq!(puffs(&w)[0], (0x28, 3, PUFF_COLLISION), "run 26");
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(puffs(&w)[0], (0x28, 4, 0), "run 34");
+    run(&mut w, 23, Buttons::NONE);
+    assert_eq!(puffs(&w).len(), 2, "run 57");
+    w.step(Buttons::NONE);
+    assert!(puffs(&w).is_empty(), "run 58");
+    run(&mut w, 4, Buttons::NONE);
+    assert_eq!(piston(&w), Some((UP, y)), "run 62");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((FALLING, y)), "run 63: the wait ran out");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((FALLING, y + 8)), "run 64");
+    w.step(Buttons::NONE);
+    assert_eq!(piston(&w), Some((DOWN, y + 16)), "run 65");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Aquatic Ruin's rising pillar (`Obj2B`)
+// ---------------------------------------------------------------------------------------------------------
+
+/// Sonic standing $30 px from it (nearer than $40): its first run sees him and starts it rising; from the next
+/// run it moves up 4 px and grows 4 px taller (its bottom stays at y + $18) at once and every 4th run after,
+/// six times (runs 2, 6, 10, 14, 18, 22), then stays.
+#[test]
+fn rising_pillar_rises_4_px_every_4_frames_six_times() {
+    use engine::objects::s2::rising_pillar::{RISEN, RISING, Y_RADIUS};
+    let (x, y) = (400, FLOOR - 0x18);
+    let mut w = world(&[(id::RISING_PILLAR, 0, x, y, false)], sonic(x - 0x30, STAND_Y));
+    let pillar = |w: &World| {
+        let c = &object(w, id::RISING_PILLAR).common;
+        (c.routine_secondary, c.pixel_y(), c.y_radius, c.mapping_frame)
+    };
+    support::run_until(&mut w, 4, Buttons::NONE, |w| object(w, id::RISING_PILLAR).common.routine != 0);
+    assert_eq!(pillar(&w), (RISING, y, Y_RADIUS, 0), "run 1");
+    for run_no in 2..=22 {
+        w.step(Buttons::NONE);
+        let steps = (run_no - 2) / 4 + 1;
+        let state = if steps == 6 { RISEN } else { RISING };
+        let expected = (state, y - 4 * steps, Y_RADIUS + 4 * steps as u8, steps as u8);
+        assert_eq!(pillar(&w), expected, "run {run_no}");
+        // Its bottom stays.
+        assert_eq!(pillar(&w).1 + i32::from(pillar(&w).2), FLOOR);
+    }
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(pillar(&w), (RISEN, y - 24, Y_RADIUS + 24, 6));
+}
+
+/// Landing on it shatters it the same frame: it becomes the first of the pieces its mapping frame + 7 names
+/// (8 for the first height, 14 for the last) and Sonic is curled up (rolling, radii 14 and 7) in the air.
+#[test]
+fn rising_pillar_shatters_under_a_player_and_curls_him() {
+    use engine::objects::s2::rising_pillar::{MAIN, PIECE, PIECES};
+    let (x, y) = (400, FLOOR - 0x18);
+    let mut p = sonic(x, y - 0x60);
+    p.air = true;
+    let mut w = world(&[(id::RISING_PILLAR, 0, x, y, false)], p);
+    let count = |w: &World, routine: u8| {
+        w.objects.slots.iter().filter(|(_, o)| o.common.id == id::RISING_PILLAR && o.common.routine == routine).count()
+    };
+    support::run_until(&mut w, 60, Buttons::NONE, |w| count(w, PIECE) > 0);
+    assert_eq!(count(&w, MAIN), 0);
+    let frame = object(&w, id::RISING_PILLAR).common.mapping_frame;
+    assert!((7..=13).contains(&frame));
+    assert_eq!(count(&w, PIECE), PIECES[usize::from(frame - 7)]);
+    let p = &w.player;
+    assert_eq!((p.rolling, p.air, p.on_object, p.height_radius, p.width_radius), (true, true, false, 14, 7));
+}

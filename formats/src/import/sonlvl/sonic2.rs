@@ -238,6 +238,10 @@ fn level_events(section: &str) -> LevelEvents {
         "Chemical Plant Zone Act 2" => LevelEvents::Cpz2,
         "Aquatic Ruin Zone Act 1" => LevelEvents::Arz1,
         "Aquatic Ruin Zone Act 2" => LevelEvents::Arz2,
+        "Mystic Cave Zone Act 1" => LevelEvents::Mcz1,
+        "Mystic Cave Zone Act 2" => LevelEvents::Mcz2,
+        "Oil Ocean Zone Act 1" => LevelEvents::Ooz1,
+        "Oil Ocean Zone Act 2" => LevelEvents::Ooz2,
         _ => LevelEvents::None,
     }
 }
@@ -253,7 +257,9 @@ mod tests {
         assert_eq!(level_events("2 Player\\\\Emerald Hill Zone Act 2"), LevelEvents::None);
         assert_eq!(level_events("Chemical Plant Zone Act 1"), LevelEvents::Cpz1);
         assert_eq!(level_events("Chemical Plant Zone Act 2"), LevelEvents::Cpz2);
-        assert_eq!(level_events("Mystic Cave Zone Act 1"), LevelEvents::None);
+        assert_eq!(level_events("Mystic Cave Zone Act 1"), LevelEvents::Mcz1);
+        assert_eq!(level_events("Oil Ocean Zone Act 2"), LevelEvents::Ooz2);
+        assert_eq!(level_events("Hill Top Zone Act 1"), LevelEvents::None);
     }
 
     #[test]
