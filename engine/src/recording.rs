@@ -133,22 +133,20 @@ pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str
     None
 }
 
-/// The world a recording starts in: its level with the player where the recording starts him (the level's
-/// start, or a demo's own start position) settled on the floor, and a CPU sidekick exactly when the recording
-/// has one.
+/// The world a recording starts in: the game's start of its level ([`World::start`]), with a CPU sidekick
+/// exactly when the recording has one at its first frame (Sonic 2 loads none in Sky Chase, Wing Fortress and
+/// the Death Egg: s2disasm `InitPlayers`). A recording that does not start where that puts the player (a demo
+/// starting mid-level) starts from its own start position instead ([`World::start_from`]).
 pub fn start_world(level: &Level, recording: &Recording) -> World {
     let meta = &recording.metadata;
-    let mut world = World::new(level, Character::Sonic);
+    let first = recording.rows.first().and_then(|r| r.sidekick);
+    let sidekick = meta.has_sidekick() && first.is_some_and(|s| s.present);
+    let world = World::start(level, Character::Sonic, sidekick);
+    if (world.player.pixel_x(), world.player.pixel_y()) == meta.start {
+        return world;
+    }
     let (x, y) = meta.start;
-    if (x, y) != (level.player_start.x, level.player_start.y) {
-        world = World::with_player(level, Player::standing(Character::Sonic, x, y));
-        world.settle_start();
-    }
-    if meta.has_sidekick() != world.second.is_some() {
-        let cpu = meta.has_sidekick().then(|| crate::world::SecondPlayer::cpu_tails(&world.player));
-        world.set_second(cpu);
-    }
-    world
+    World::start_from(level, Player::standing(Character::Sonic, x, y), sidekick)
 }
 
 /// Steps `world` through the recording's gameplay frames, comparing after each; stops at the first

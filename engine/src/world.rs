@@ -38,9 +38,12 @@ pub struct SecondPlayer {
 }
 
 impl SecondPlayer {
-    /// A CPU Tails standing where the leader stands, following him (the games start him beside Sonic).
+    /// A CPU Tails following the leader, standing where the games start him: $20 px behind him, 4 px lower
+    /// (s2disasm `InitPlayers`; [`crate::profile::SIDEKICK_START_OFFSET`]), the leader's records filled as
+    /// `Obj01_Init` fills them ([`Sidekick::new`]).
     pub fn cpu_tails(leader: &Player) -> Self {
-        let mut player = Player::standing(Character::Tails, leader.pixel_x(), leader.pixel_y());
+        let (dx, dy) = crate::profile::SIDEKICK_START_OFFSET;
+        let mut player = Player::standing(Character::Tails, leader.pixel_x() + dx, leader.pixel_y() + dy);
         player.sidekick = true;
         SecondPlayer { cpu: Some(Sidekick::new(leader)), player, previous_pad: Buttons::NONE }
     }
@@ -64,6 +67,18 @@ fn on_screen(p: &Player, camera: &Camera) -> bool {
     let across = ((dx + SIDEKICK_WIDTH) as u32) < (320 + 2 * SIDEKICK_WIDTH) as u32;
     let d = ((p.pixel_y() - camera.y + 128) as u16 & 0x7FF) as i32;
     across & (((d - (128 - 32)) as u32) < (224 + 64) as u32)
+}
+
+/// The object id in a game slot (`id(a3)` for the slot a player's `interact` names): the players in slots 0
+/// and 1 (`ObjID_Sonic`, `ObjID_Tails`), 0 for an empty slot or another reserved one.
+fn interact_id(slots: &crate::objects::runtime::slots::Slots, slot: u8) -> u8 {
+    use crate::objects::runtime::object::FIRST_DYNAMIC_SLOT;
+    match slot {
+        0 => 1,
+        1 => 2,
+        s if s >= FIRST_DYNAMIC_SLOT => slots.get(usize::from(s - FIRST_DYNAMIC_SLOT)).map_or(0, |o| o.common.id),
+        _ => 0,
+    }
 }
 
 /// A save state of a [`World`]: the player, the switchers' remembered sides, the objects, the camera, the
@@ -118,23 +133,47 @@ pub struct World {
 }
 
 impl World {
-    /// A world with the player standing at the level's start position.
-    /// A world with the player standing at the level's start position, settled on the floor below it
-    /// ([`Player::settle`]: the frames the game runs before control is given).
+    /// The level as its game starts it, at the first frame of control: the character at the level's start
+    /// position, with the CPU Tails the game gives Sonic where the profile says so
+    /// ([`Profile::cpu_sidekick`]: Sonic 2, Sonic 3 & Knuckles) — see [`World::start`].
     pub fn new(level: &Level, character: Character) -> Self {
-        let mut world =
-            Self::with_player(level, Player::standing(character, level.player_start.x, level.player_start.y));
+        let sidekick = Profile::for_level(level).cpu_sidekick && character == Character::Sonic;
+        Self::start(level, character, sidekick)
+    }
+
+    /// The level started with the character at its start position, with a CPU Tails or alone (`sidekick`).
+    /// With Tails, the frames the game runs before control ([`Profile::start_frames`]: the title card) are
+    /// simulated — the objects and Tails move in them; alone, the player is settled on the floor below his
+    /// start ([`Player::settle`]), the objects not yet run.
+    pub fn start(level: &Level, character: Character, sidekick: bool) -> Self {
+        let player = Player::standing(character, level.player_start.x, level.player_start.y);
+        Self::start_from(level, player, sidekick)
+    }
+
+    /// [`World::start`] from a given standing player (a demo's own start position).
+    pub fn start_from(level: &Level, player: Player, sidekick: bool) -> Self {
+        let mut world = Self::with_player(level, player);
+        if sidekick {
+            world.second = Some(Box::new(SecondPlayer::cpu_tails(&world.player)));
+        }
         world.settle_start();
         world
     }
 
-    /// Settles the player standing where the world starts him on the floor below (`Player::settle`) and
-    /// starts the world again from there (camera, objects, switchers; frame 0). For a world built with
-    /// [`World::with_player`] from a standing player, this gives the start state [`World::new`] gives.
+    /// Starts the world again from where its player stands (camera, objects, switchers, player 2 beside him;
+    /// frame 0) as the level's start does: with a CPU sidekick and start frames in the profile, those frames
+    /// run ([`World::restart`]); otherwise the player is settled on the floor below (`Player::settle`). For a
+    /// world built with [`World::with_player`] from a standing player, this gives the start state
+    /// [`World::start_from`] gives.
     pub fn settle_start(&mut self) {
-        let player = self.settled(self.player.clone());
+        let player = if self.runs_start_frames() { self.player.clone() } else { self.settled(self.player.clone()) };
+        self.start = (player.pixel_x(), player.pixel_y());
         self.restart(player);
-        self.start = (self.player.pixel_x(), self.player.pixel_y());
+    }
+
+    /// Whether a start runs the game's frames before control: a CPU sidekick and a profile that has them.
+    fn runs_start_frames(&self) -> bool {
+        self.profile.start_frames.is_some() && self.second.as_ref().is_some_and(|s| s.cpu.is_some())
     }
 
     /// A player standing at a start position, settled on the floor below it (`Player::settle`).
@@ -216,8 +255,16 @@ impl World {
     }
 
     /// Puts a new player in the same level: switchers and objects re-spawn around it, the camera and the
-    /// frame count restart. The terrain is kept (play-test restarts and replays need no re-flattening).
+    /// frame count restart, a player 2 starts again beside him (a CPU Tails as the game places him). With a
+    /// CPU sidekick, the frames the game runs before control follow ([`Profile::start_frames`]). The terrain
+    /// is kept (play-test restarts and replays need no re-flattening).
     pub fn restart(&mut self, player: Player) {
+        self.place(player);
+        self.run_start_frames();
+    }
+
+    /// [`World::restart`] without the frames before control.
+    fn place(&mut self, player: Player) {
         self.switchers.respawn(&player);
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
@@ -421,24 +468,7 @@ impl World {
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         self.switchers.update(&mut self.player);
-        // Player 2 meets the objects' own routines too (solid, platforms, springs...); `SolidObject` skips him
-        // off screen (his `render_flags` from the last frame's `BuildSprites`, the camera not moved yet).
-        let sidekick = match self.second.as_deref_mut() {
-            None => None,
-            Some(s) => {
-                let visible = on_screen(&s.player, &self.camera);
-                Some((&mut s.player, visible))
-            }
-        };
-        self.objects.run(
-            &self.terrain,
-            &self.profile,
-            &mut self.bounds,
-            &self.camera,
-            &mut self.player,
-            sidekick,
-            water_level,
-        );
+        self.run_objects(water_level);
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;
@@ -464,6 +494,29 @@ impl World {
         self.restart_after_death();
     }
 
+    /// `RunObjects` for the dynamic slots, after the players.
+    #[inline(always)]
+    fn run_objects(&mut self, water_level: i32) {
+        // Player 2 meets the objects' own routines too (solid, platforms, springs...); `SolidObject` skips him
+        // off screen (his `render_flags` from the last frame's `BuildSprites`, the camera not moved yet).
+        let sidekick = match self.second.as_deref_mut() {
+            None => None,
+            Some(s) => {
+                let visible = on_screen(&s.player, &self.camera);
+                Some((&mut s.player, visible))
+            }
+        };
+        self.objects.run(
+            &self.terrain,
+            &self.profile,
+            &mut self.bounds,
+            &self.camera,
+            &mut self.player,
+            sidekick,
+            water_level,
+        );
+    }
+
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
     /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches. He does not take
     /// the layer switchers (they remember player 1's side).
@@ -475,9 +528,14 @@ impl World {
         let p2 = &mut second.player;
         let input = match &mut second.cpu {
             Some(cpu) => {
-                cpu.record(&self.player, leader_input);
+                // `Sonic_RecordPos`: in his normal, hurt and dead routines.
+                if matches!(self.player.routine, Routine::Normal | Routine::Hurt | Routine::Dead) {
+                    cpu.record(&self.player, leader_input);
+                }
                 let visible = on_screen(p2, &self.camera);
-                cpu.control(p2, &self.player, pad, self.objects.game.frame_counter, visible, self.profile.cpu_follow)
+                let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
+                let interact = interact_id(&self.objects.slots, p2.interact);
+                cpu.control(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
             }
             None => pad,
         };
@@ -507,20 +565,17 @@ impl World {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside
             // player 1.
             let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
-            *second = match second.cpu {
-                Some(_) => {
-                    let mut again = SecondPlayer::cpu_tails(&self.player);
-                    if let Some(cpu) = &mut again.cpu {
-                        cpu.routine = crate::player::sidekick::CpuRoutine::Spawning;
-                    }
-                    // `TailsCPU_Despawn`: out of the level until the moment to fly back in.
-                    again.player.object_control = 0x81;
-                    again.player.air = true;
-                    (again.player.x, again.player.y) = (0, 0);
-                    again
+            match &mut second.cpu {
+                Some(cpu) => {
+                    // `Obj02_CheckGameOver` → `TailsCPU_Despawn`: his normal routine again, out of the level
+                    // until the moment to fly back in (the leader's records go on).
+                    let mut again = Player::standing(second.player.character, 0, 0);
+                    again.sidekick = true;
+                    cpu.despawn(&mut again, 0x4000);
+                    second.player = again;
                 }
-                None => SecondPlayer::human(second.player.character, x, y),
-            };
+                None => *second = SecondPlayer::human(second.player.character, x, y),
+            }
         }
     }
 
@@ -597,11 +652,74 @@ impl World {
         kept.synchro = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
-        let player = self.settled(Player::standing(self.player.character, x, y));
-        self.restart(player);
+        let standing = Player::standing(self.player.character, x, y);
+        let player = if self.runs_start_frames() { standing } else { self.settled(standing) };
+        self.place(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
         self.objects.game.water.init(self.camera.x);
+        // The game's `Level` again: the title card's frames with Tails.
+        self.run_start_frames();
         self.frame = frame;
+    }
+
+    /// The frames a level start runs between placing the players and giving control
+    /// ([`Profile::start_frames`]; s2disasm `Level`), when the world has a CPU sidekick.
+    fn run_start_frames(&mut self) {
+        let Some(start) = self.profile.start_frames.filter(|_| self.runs_start_frames()) else { return };
+        for pass in 0..start.frames {
+            self.step_start_frame(start.camera_frame == Some(pass));
+        }
+    }
+
+    /// One `RunObjects` pass before control (s2disasm `Level`'s title card loop): `Control_Locked` (player 1's
+    /// buttons are none, Tails' CPU decides his), the level frame counter not advanced (it stays 0), no
+    /// `WaterEffects`, no camera but when `camera` (`Obj34_BackgroundOutInit`'s `DeformBgLayer`, after the
+    /// players), the on-screen flags (`BuildSprites`), no `ObjectsManager`, `RingsManager` nor oscillation.
+    #[cold]
+    fn step_start_frame(&mut self, camera: bool) {
+        let game = &self.objects.game;
+        let water_level = game.water.surface;
+        let ctx = Ctx {
+            terrain: &self.terrain,
+            profile: &self.profile,
+            bounds: &self.bounds,
+            boss_fight: false,
+            can_transform: false,
+            hyper: false,
+            water_level,
+        };
+        let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
+        let controlled = self.player.routine == Routine::Normal;
+        let input = Input::default();
+        self.player.step_input(&ctx, input, &mut NoReport);
+        if recorded {
+            self.camera.record_position(&self.player);
+        }
+        if controlled {
+            let o = &mut self.objects;
+            let shield_rules = self.profile.moves.elemental_shields;
+            let on_screen_only = self.profile.touch_on_screen_only;
+            let halved = self.profile.boss_rebound_halved;
+            touch_response(
+                &mut self.player,
+                &mut o.slots,
+                &mut o.rings,
+                &mut o.game,
+                shield_rules,
+                on_screen_only,
+                halved,
+            );
+        }
+        if self.second.is_some() {
+            self.step_second(input, Buttons::NONE);
+        }
+        if camera {
+            self.camera.update(&self.player, &self.bounds, &self.profile);
+            let o = &mut self.objects;
+            level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        }
+        self.run_objects(water_level);
+        self.objects.build_sprites(&self.camera, self.profile.touch_on_screen_only);
     }
 }
 

@@ -113,6 +113,12 @@ impl Objects {
         self.load(layout, camera);
     }
 
+    /// `BuildSprites`' on-screen flags alone (the level start's title card frames: nothing loads, the rings'
+    /// window and the oscillators stay).
+    pub fn build_sprites(&mut self, camera: &Camera, every_kind: bool) {
+        self.slots.refresh((camera.x, camera.y), every_kind);
+    }
+
     #[inline(always)]
     fn load(&mut self, layout: &Layout, camera: &Camera) {
         let coarse = self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
