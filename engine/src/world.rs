@@ -27,7 +27,8 @@ use formats::{Bounds, Level};
 /// pad alone. It runs right after player 1 (Sonic 2's slot order: `Obj02` after `Obj01`), collides with the
 /// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines treat him after
 /// player 1 with his own standing bits (solid boxes, platforms, the log bridge, springs, monitors, spikes:
-/// [`crate::objects::RunWorld::sidekick`]). The camera and the layer switchers know only player 1.
+/// [`crate::objects::RunWorld::sidekick`]) and the layer switchers (`Obj03`, his own side of each). The camera
+/// knows only player 1.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SecondPlayer {
     pub player: Player,
@@ -282,6 +283,7 @@ impl World {
                 Some(_) => SecondPlayer::cpu_tails(&player),
                 None => SecondPlayer::human(second.player.character, player.pixel_x(), player.pixel_y()),
             };
+            self.switchers.respawn_sidekick(&second.player);
         }
         self.player = player;
         self.frame = 0;
@@ -358,6 +360,9 @@ impl World {
     /// Adds player 2 (or removes him with `None`).
     pub fn set_second(&mut self, second: Option<SecondPlayer>) {
         self.second = second.map(Box::new);
+        if let Some(second) = &self.second {
+            self.switchers.respawn_sidekick(&second.player);
+        }
     }
 
     /// Runs one frame with the buttons held.
@@ -468,6 +473,9 @@ impl World {
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         self.switchers.update(&mut self.player);
+        if let Some(second) = self.second.as_deref_mut() {
+            self.switchers.update_sidekick(&mut second.player);
+        }
         self.run_objects(water_level);
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
@@ -518,8 +526,7 @@ impl World {
     }
 
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
-    /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches. He does not take
-    /// the layer switchers (they remember player 1's side).
+    /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches.
     #[cold]
     fn step_second(&mut self, leader_input: Input, pad2: Buttons) {
         let Some(second) = self.second.as_deref_mut() else { return };
@@ -712,6 +719,10 @@ impl World {
         }
         if self.second.is_some() {
             self.step_second(input, Buttons::NONE);
+        }
+        self.switchers.update(&mut self.player);
+        if let Some(second) = self.second.as_deref_mut() {
+            self.switchers.update_sidekick(&mut second.player);
         }
         if camera {
             self.camera.update(&self.player, &self.bounds, &self.profile);
