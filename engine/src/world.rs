@@ -270,11 +270,13 @@ impl World {
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
+        let vint_phase = self.objects.game.vint_phase;
         self.objects = Objects::new(&self.layout, &self.camera);
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
+        self.objects.game.vint_phase = vint_phase;
         self.objects.game.water = self.water_start;
         self.objects.game.water.init(self.camera.x);
         if let Some(second) = &mut self.second {
@@ -350,6 +352,13 @@ impl World {
     /// allow no transformation at all (`Emeralds_converted_flag`). Kept by [`World::restart`].
     pub fn set_super_emeralds(&mut self, super_emeralds: u8) {
         self.objects.game.super_emeralds = super_emeralds.min(SUPER_EMERALDS);
+    }
+
+    /// Frames the console ran without the game's main loop (lag frames: it overran its frame): nothing moves,
+    /// only the vertical interrupt's counter (`Vint_runcount`) advances.
+    pub fn lag_frames(&mut self, frames: u16) {
+        let game = &mut self.objects.game;
+        game.vint_phase = game.vint_phase.wrapping_add(frames);
     }
 
     /// The ring count (`Ring_count`).
@@ -455,6 +464,7 @@ impl World {
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
             let halved = self.profile.boss_rebound_halved;
+            let invulnerable = self.player.invulnerable;
             touch_response(
                 &mut self.player,
                 &mut o.slots,
@@ -463,6 +473,7 @@ impl World {
                 shield_rules,
                 on_screen_only,
                 halved,
+                invulnerable,
             );
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
@@ -542,7 +553,7 @@ impl World {
                 let visible = on_screen(p2, &self.camera);
                 let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
                 let interact = interact_id(&self.objects.slots, p2.interact);
-                cpu.control(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
+                cpu.control_with(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
             }
             None => pad,
         };
@@ -566,7 +577,17 @@ impl World {
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
             let halved = self.profile.boss_rebound_halved;
-            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only, halved);
+            let main_invulnerable = self.player.invulnerable;
+            touch_response(
+                p2,
+                &mut o.slots,
+                &mut o.rings,
+                &mut o.game,
+                shield_rules,
+                on_screen_only,
+                halved,
+                main_invulnerable,
+            );
         }
         if p2.routine == Routine::Gone {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside
@@ -707,6 +728,7 @@ impl World {
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
             let halved = self.profile.boss_rebound_halved;
+            let invulnerable = self.player.invulnerable;
             touch_response(
                 &mut self.player,
                 &mut o.slots,
@@ -715,6 +737,7 @@ impl World {
                 shield_rules,
                 on_screen_only,
                 halved,
+                invulnerable,
             );
         }
         if self.second.is_some() {

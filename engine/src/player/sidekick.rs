@@ -119,11 +119,28 @@ impl Sidekick {
 
     /// Decides Tails' buttons for this frame. `pad` is the real second controller, `frame` the level frame
     /// counter (the CPU jumps and spindashes on its multiples), `on_screen` whether Tails is in view, `follow`
-    /// the profile's following distances, `water_level` the water's surface (`i32::MAX` without water: flying
+    /// the profile's following distances. (No water, and the object he stands on taken as the same as last
+    /// frame's: [`Sidekick::control_with`] says both.)
+    pub fn control(
+        &mut self,
+        tails: &mut Player,
+        leader: &Player,
+        pad: Input,
+        frame: u16,
+        on_screen: bool,
+        follow: CpuFollow,
+    ) -> Input {
+        let same = self.interact_id;
+        self.control_with(tails, leader, pad, frame, on_screen, follow, i32::MAX, same)
+    }
+
+    /// [`Sidekick::control`] with the water and the object under him: `pad` is the real second controller,
+    /// `frame` the level frame counter (the CPU jumps and spindashes on its multiples), `on_screen` whether
+    /// Tails is in view, `follow` the profile's following distances, `water_level` the water's surface (`i32::MAX` without water: flying
     /// in, he stays 16 px above it), `interact_id` the id of the object now in the slot Tails' `interact`
     /// names (0 for an empty slot).
     #[allow(clippy::too_many_arguments)] // the game's globals the CPU reads
-    pub fn control(
+    pub fn control_with(
         &mut self,
         tails: &mut Player,
         leader: &Player,

@@ -51,9 +51,16 @@ const RADIUS: u8 = 8;
 /// value keeps the first Buzzer from shooting, which leaves the Masher in the slot the trace names.
 pub const VINT_OFFSET: u16 = 1142;
 
-/// `Vint_runcount` (its low word), modelled from the level frame counter with no lag frames.
+/// `Vint_runcount` (its low word), modelled from the level frame counter, plus the phase a recording and its
+/// lag frames give ([`GameState::vint_phase`]).
 pub fn vint_runcount(game: &GameState) -> u16 {
-    game.frame_counter.wrapping_add(VINT_OFFSET)
+    game.frame_counter.wrapping_add(VINT_OFFSET).wrapping_add(game.vint_phase)
+}
+
+/// The [`GameState::vint_phase`] that makes `Vint_runcount` the console's frame count: `emulator_frame` at the
+/// first frame of control (level frame counter 1).
+pub fn vint_phase_at(emulator_frame: u32) -> u16 {
+    (emulator_frame as u16).wrapping_sub(1).wrapping_sub(VINT_OFFSET)
 }
 
 /// `Ani_Ring`: the sparkle (frames 4–7, 6 frames each), then the next routine (deleted).
