@@ -421,6 +421,7 @@ impl World {
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
+        let routine_before = self.player.routine;
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
         // (Short-circuit, the emeralds first: without them, the usual case, nothing else is read.)
@@ -480,7 +481,7 @@ impl World {
             }
         }
         if self.second.is_some() {
-            self.step_second(input, pad2);
+            self.step_second(input, routine_before, pad2);
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         self.switchers.update(&mut self.player);
@@ -539,16 +540,20 @@ impl World {
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
     /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches.
     #[cold]
-    fn step_second(&mut self, leader_input: Input, pad2: Buttons) {
+    /// `leader_input`: player 1's buttons this frame (`Ctrl_1_Logical` when his normal routine copies them);
+    /// `leader_routine`: his routine when his frame began (which routine ran).
+    fn step_second(&mut self, leader_input: Input, leader_routine: Routine, pad2: Buttons) {
         let Some(second) = self.second.as_deref_mut() else { return };
         let pad = Input { held: pad2, pressed: pad2.pressed_since(second.previous_pad) };
         second.previous_pad = pad2;
         let p2 = &mut second.player;
         let input = match &mut second.cpu {
             Some(cpu) => {
-                // `Sonic_RecordPos`: in his normal, hurt and dead routines.
-                if matches!(self.player.routine, Routine::Normal | Routine::Hurt | Routine::Dead) {
-                    cpu.record(&self.player, leader_input);
+                // `Sonic_RecordPos`: in his normal, hurt and dead routines; `Ctrl_1_Logical` is copied from the
+                // pad only by the normal one (`Obj01_Control`): hurt or dead, his last buttons are recorded.
+                if matches!(leader_routine, Routine::Normal | Routine::Hurt | Routine::Dead) {
+                    let logical = (leader_routine == Routine::Normal).then_some(leader_input);
+                    cpu.record_logical(&self.player, logical);
                 }
                 let visible = on_screen(p2, &self.camera);
                 let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
@@ -741,7 +746,7 @@ impl World {
             );
         }
         if self.second.is_some() {
-            self.step_second(input, Buttons::NONE);
+            self.step_second(input, Routine::Normal, Buttons::NONE);
         }
         self.switchers.update(&mut self.player);
         if let Some(second) = self.second.as_deref_mut() {

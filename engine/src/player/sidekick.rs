@@ -85,6 +85,8 @@ pub struct Sidekick {
     /// The id of the object in the slot Tails last stood on, as seen the last frame he was kept
     /// (`Tails_interact_ID`): off screen, standing on an object of another id despawns him at once.
     pub interact_id: u8,
+    /// The leader's logical buttons, held and pressed (`Ctrl_1_Logical`), as his routine last copied them.
+    pub leader_logical: (Buttons, Buttons),
 }
 
 impl Sidekick {
@@ -103,12 +105,23 @@ impl Sidekick {
             jumping: false,
             target: (first.x, first.y),
             interact_id: 0,
+            leader_logical: (Buttons::NONE, Buttons::NONE),
         }
     }
 
-    /// Records the leader's frame (once a frame, after the leader's routine).
+    /// Records the leader's frame (once a frame, after the leader's routine) with his buttons.
     pub fn record(&mut self, leader: &Player, input: Input) {
-        self.records[self.index] = LeaderRecord::of(leader, input);
+        self.record_logical(leader, Some(input));
+    }
+
+    /// [`Sidekick::record`] with the leader's logical buttons (`Ctrl_1_Logical`) when his routine copied
+    /// them this frame; `None` (hurt, dead): the last ones copied are recorded again.
+    pub fn record_logical(&mut self, leader: &Player, logical: Option<Input>) {
+        if let Some(input) = logical {
+            self.leader_logical = (input.held, input.pressed);
+        }
+        let (held, pressed) = self.leader_logical;
+        self.records[self.index] = LeaderRecord::of(leader, Input { held, pressed });
         self.index = (self.index + 1) % RECORDS;
     }
 
