@@ -523,7 +523,8 @@ impl World {
             None => None,
             Some(s) => {
                 let visible = on_screen(&s.player, &self.camera);
-                Some((&mut s.player, visible))
+                let flying = s.cpu.as_ref().is_some_and(|c| c.routine == crate::player::sidekick::CpuRoutine::Flying);
+                Some((&mut s.player, visible, flying))
             }
         };
         self.objects.run(

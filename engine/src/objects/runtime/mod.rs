@@ -75,7 +75,7 @@ impl Objects {
     }
 
     /// `RunObjects` for the dynamic slots: each object in slot order, after the player (and player 2, with
-    /// whether he is on screen).
+    /// whether he is on screen and whether he is flying in: [`Env::sidekick_flying`]).
     #[allow(clippy::too_many_arguments)] // what `Env` is built from, borrowed from the world's fields
     #[inline(always)]
     pub fn run(
@@ -85,12 +85,22 @@ impl Objects {
         bounds: &mut formats::Bounds,
         camera: &Camera,
         player: &mut Player,
-        sidekick: Option<(&mut Player, bool)>,
+        sidekick: Option<(&mut Player, bool, bool)>,
         water_level: i32,
     ) {
         let sidekick_on_screen = sidekick.as_ref().is_some_and(|s| s.1);
+        let sidekick_flying = sidekick.as_ref().is_some_and(|s| s.2);
         let mut world = RunWorld {
-            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen, water_level },
+            env: Env {
+                terrain,
+                profile,
+                bounds,
+                camera,
+                respawn: &mut self.respawn,
+                sidekick_on_screen,
+                sidekick_flying,
+                water_level,
+            },
             player,
             sidekick: sidekick.map(|s| s.0),
             game: &mut self.game,

@@ -128,7 +128,6 @@ fn ride(c: &Common, width: u16, r: &mut Rider, p: &mut Player, seconds: u16) {
             r.mode = ENTRANCE;
             p.object_control = 0x81;
             p.pose = Pose::Roll;
-            p.rolling = true;
             p.ground_speed = SPEED;
             (p.x_speed, p.y_speed) = (0, 0);
             p.pushing = false;
