@@ -36,6 +36,10 @@ pub struct SecondPlayer {
     pub cpu: Option<Sidekick>,
     /// The second pad's buttons the frame before (its presses).
     pub previous_pad: Buttons,
+    /// His own limits (`Tails_Min_X_pos`, `Tails_Max_X_pos`, `Tails_Max_Y_pos`): the level's at its start,
+    /// moved by the level's events as they move the camera's, but not by the signpost's lock on the camera
+    /// (`CheckLoadSignpostArt` moves only player 1's in a one-player game). `None`: the camera's.
+    pub bounds: Option<Bounds>,
 }
 
 impl SecondPlayer {
@@ -46,7 +50,7 @@ impl SecondPlayer {
         let (dx, dy) = crate::profile::SIDEKICK_START_OFFSET;
         let mut player = Player::standing(Character::Tails, leader.pixel_x() + dx, leader.pixel_y() + dy);
         player.sidekick = true;
-        SecondPlayer { cpu: Some(Sidekick::new(leader)), player, previous_pad: Buttons::NONE }
+        SecondPlayer { cpu: Some(Sidekick::new(leader)), player, previous_pad: Buttons::NONE, bounds: None }
     }
 
     /// A second character on the second pad only, standing at pixel (x, y) (hurt as the sidekick is: no rings
@@ -54,7 +58,7 @@ impl SecondPlayer {
     pub fn human(character: Character, x: i32, y: i32) -> Self {
         let mut player = Player::standing(character, x, y);
         player.sidekick = true;
-        SecondPlayer { player, cpu: None, previous_pad: Buttons::NONE }
+        SecondPlayer { player, cpu: None, previous_pad: Buttons::NONE, bounds: None }
     }
 }
 
@@ -286,6 +290,7 @@ impl World {
                 None => SecondPlayer::human(second.player.character, player.pixel_x(), player.pixel_y()),
             };
             self.switchers.respawn_sidekick(&second.player);
+            second.bounds = Some(self.level_bounds);
         }
         self.player = player;
         self.frame = 0;
@@ -369,8 +374,9 @@ impl World {
     /// Adds player 2 (or removes him with `None`).
     pub fn set_second(&mut self, second: Option<SecondPlayer>) {
         self.second = second.map(Box::new);
-        if let Some(second) = &self.second {
+        if let Some(second) = &mut self.second {
             self.switchers.respawn_sidekick(&second.player);
+            second.bounds = second.bounds.or(Some(self.bounds));
         }
     }
 
@@ -506,12 +512,24 @@ impl World {
             self.camera.update(&self.player, &self.bounds, &self.profile);
         }
         // `RunDynamicLevelEvents`, the end of `DeformBgLayer`.
-        let o = &mut self.objects;
-        level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        self.level_events();
         let every_kind = self.profile.touch_on_screen_only;
         self.objects.after_camera(&self.layout, &self.camera, &self.player, every_kind);
         self.frame += 1;
         self.restart_after_death();
+    }
+
+    /// `RunDynamicLevelEvents`: the level's scripted limits move player 2's limits as they move the camera's
+    /// (s2disasm `LevEvents_EHZ2` and the others set `Tails_Min_X_pos` and the rest beside them).
+    fn level_events(&mut self) {
+        let before = self.bounds;
+        let o = &mut self.objects;
+        level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        if self.bounds != before
+            && let Some(second) = self.second.as_deref_mut()
+        {
+            second.bounds = Some(self.bounds);
+        }
     }
 
     /// `RunObjects` for the dynamic slots, after the players.
@@ -567,10 +585,11 @@ impl World {
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         let can_transform = false;
         let water_level = game.water.surface;
+        let bounds = second.bounds.unwrap_or(self.bounds);
         let ctx = Ctx {
             terrain: &self.terrain,
             profile: &self.profile,
-            bounds: &self.bounds,
+            bounds: &bounds,
             boss_fight,
             can_transform,
             hyper: false,
@@ -755,8 +774,7 @@ impl World {
         }
         if camera {
             self.camera.update(&self.player, &self.bounds, &self.profile);
-            let o = &mut self.objects;
-            level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+            self.level_events();
         }
         self.run_objects(water_level);
         self.objects.build_sprites(&self.camera, self.profile.touch_on_screen_only);
