@@ -885,6 +885,31 @@ mod scheduler_tests {
         assert!(skipped > 0, "the scheduler skipped no object: the test shows nothing");
     }
 
+    /// With CPU Tails following (he rides, stands on and touches the same objects), the same results on and
+    /// off, from the game's start (the title card's frames run the objects too).
+    #[test]
+    fn with_cpu_tails_the_scheduler_off_gives_identical_results() {
+        use crate::world::SecondPlayer;
+        let mut level = busy_level();
+        (level.player_start.x, level.player_start.y) = (96, 400);
+        let mut on = crate::World::start(&level, crate::Character::Sonic, true);
+        let mut off = on.clone();
+        off.set_object_scheduler(false);
+        // The start frames themselves with the scheduler off.
+        let mut started_off =
+            crate::World::with_player(&level, crate::Player::standing(crate::Character::Sonic, 96, 400));
+        started_off.set_object_scheduler(false);
+        started_off.set_second(Some(SecondPlayer::cpu_tails(&started_off.player)));
+        started_off.settle_start();
+        assert_eq!(on.snapshot(), started_off.snapshot(), "the start frames with the scheduler off");
+        for (frame, held) in inputs().into_iter().enumerate() {
+            on.step(held);
+            off.step(held);
+            assert_eq!(on.snapshot(), off.snapshot(), "frame {frame}");
+        }
+        assert!(on.second.as_ref().is_some_and(|s| s.player.pixel_x() > 400), "Tails followed");
+    }
+
     #[test]
     fn the_switch_flipped_at_any_time_restarts_and_restores_change_nothing() {
         let mut on = world();
