@@ -192,6 +192,8 @@ impl Sidekick {
     pub fn respawn(&mut self, tails: &mut Player, leader: &Player) {
         self.routine = CpuRoutine::Flying;
         set_pixels(tails, leader.pixel_x(), leader.pixel_y() - RESPAWN_HEIGHT);
+        // `ori.w #high_priority,art_tile(a0)`: drawn in front while flying in.
+        tails.high_priority = true;
         self.target = (leader.pixel_x(), leader.pixel_y());
         tails.spindash = None;
         tails.object_control = 0x81;
@@ -250,8 +252,9 @@ impl Sidekick {
             tails.ground_speed = 0;
             status_in_air(tails);
             tails.control_lock = 0;
-            // `top_solid_bit`/`lrb_solid_bit`: the leader's layer.
+            // `top_solid_bit`/`lrb_solid_bit` and the drawing priority: the leader's.
             tails.layer = leader.layer;
+            tails.high_priority = leader.high_priority;
         }
         Input::default()
     }
