@@ -558,9 +558,9 @@ impl World {
 
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
     /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches.
-    #[cold]
     /// `leader_input`: player 1's buttons this frame (`Ctrl_1_Logical` when his normal routine copies them);
     /// `leader_routine`: his routine when his frame began (which routine ran).
+    #[cold]
     fn step_second(&mut self, leader_input: Input, leader_routine: Routine, pad2: Buttons) {
         let Some(second) = self.second.as_deref_mut() else { return };
         let pad = Input { held: pad2, pressed: pad2.pressed_since(second.previous_pad) };

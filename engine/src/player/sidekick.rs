@@ -149,9 +149,9 @@ impl Sidekick {
 
     /// [`Sidekick::control`] with the water and the object under him: `pad` is the real second controller,
     /// `frame` the level frame counter (the CPU jumps and spindashes on its multiples), `on_screen` whether
-    /// Tails is in view, `follow` the profile's following distances, `water_level` the water's surface (`i32::MAX` without water: flying
-    /// in, he stays 16 px above it), `interact_id` the id of the object now in the slot Tails' `interact`
-    /// names (0 for an empty slot).
+    /// Tails is in view, `follow` the profile's following distances, `water_level` the water's surface
+    /// (`i32::MAX` without water: flying in, he stays 16 px above it), `interact_id` the id of the object now
+    /// in the slot Tails' `interact` names (0 for an empty slot).
     #[allow(clippy::too_many_arguments)] // the game's globals the CPU reads
     pub fn control_with(
         &mut self,
