@@ -7,7 +7,8 @@
 //! the object, the spring pose; bit 7 zeroes his X Speed, bit 0 starts a twirl (as an up spring's), bits 2–3
 //! put him on a layer; the spring shows its launch frame (animation 1: frame 3 for one frame). A player inside
 //! the pipe below it (within 16 px of its x, up to $30 px below its y) opens it (animation 2: frames 1, 2, 2,
-//! 2, 4, 6 frames each, then closed; animation 3 for the sidekick, unless he is flying in). Deleted without forgetting its respawn entry when out of range.
+//! 2, 4, 6 frames each, then closed; animation 3 for the sidekick, unless he is flying in). Deleted without
+//! forgetting its respawn entry when out of range.
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
