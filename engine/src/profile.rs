@@ -114,6 +114,74 @@ impl CpuFollow {
     pub const S3: CpuFollow = CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20 };
 }
 
+/// What a level start runs between placing the players and giving control: the objects and a CPU sidekick
+/// move, the player's pad is not read (`Control_Locked`), the level frame counter stays 0, nothing loads and the
+/// camera stays, but in one frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StartFrames {
+    /// `RunObjects` passes before the first frame of control.
+    pub frames: u16,
+    /// The pass (0-based) in which the camera moves once, after the players (`DeformBgLayer` with
+    /// `RunDynamicLevelEvents`).
+    pub camera_frame: Option<u16>,
+}
+
+/// Sonic 2's level start (s2disasm `Level`): one `RunObjects` right after `InitPlayers`, then the loop that runs
+/// `RunObjects` until the title card's background is gone — counted from `Obj34`'s routines: the left part
+/// ($E, `titlecard_location` $A) goes out by 4 a frame and on the frame it is below 0 starts the bottom part
+/// (routine $10, from 0); that one goes out by 4 until $28, then starts the background (routine $12), which
+/// calls `DeformBgLayer` on its first frame (`Obj34_BackgroundOutInit`) and goes from $F0 by −$20 until −$30,
+/// when it deletes itself and the loop ends. Each part starts the next one after it has run that frame (it comes
+/// later in the slots: background, bottom, left).
+pub const S2_START: StartFrames = s2_title_card();
+
+const fn s2_title_card() -> StartFrames {
+    let mut pass = 0;
+    // `Obj34_LeftPartOut`.
+    let mut left: i16 = 0xA;
+    loop {
+        pass += 1;
+        if left < 0 {
+            break;
+        }
+        left -= 4;
+        if left == -2 {
+            left = 0;
+        }
+    }
+    // `Obj34_BottomPartOut`, from the next pass.
+    let mut bottom: i16 = 0;
+    loop {
+        pass += 1;
+        if bottom == 0x28 {
+            break;
+        }
+        bottom += 4;
+    }
+    // `Obj34_BackgroundOutInit` (the camera moves), then `Obj34_BackgroundOut`.
+    pass += 1;
+    let camera = pass;
+    let mut background: i16 = 0xF0;
+    loop {
+        let next = background - 0x20;
+        if next == -0x30 {
+            break;
+        }
+        background = next;
+        pass += 1;
+    }
+    // The pass at `InitPlayers` (0) and the loop's passes (1 to `pass`).
+    StartFrames { frames: pass + 1, camera_frame: Some(camera) }
+}
+
+/// Sonic 3 & Knuckles' level start (skdisasm `Level`, s3.asm: `SpawnLevelMainSprites`, one `Process_Sprites`,
+/// then `LevelLoop`): the title card leaves while the level plays. (The zones' own intros are not modelled.)
+pub const S3K_START: StartFrames = StartFrames { frames: 1, camera_frame: None };
+
+/// Where the sidekick starts beside the leader (s2disasm `InitPlayers`, skdisasm
+/// `SpawnLevelMainSprites_SpawnPlayers`: $20 px behind, 4 px lower — his feet level with the leader's).
+pub const SIDEKICK_START_OFFSET: (i32, i32) = (-0x20, 4);
+
 /// The moves a profile gives the characters beyond running, rolling, jumping and the spindash (the spindash
 /// has its own rule, [`crate::profile::SpindashRule`]). A level may override its profile's set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -255,6 +323,12 @@ pub struct Profile {
     pub cpu_follow: CpuFollow,
     /// The Super Emeralds turn the Super forms Hyper (S&K: Hyper Sonic, Hyper Knuckles).
     pub hyper_forms: bool,
+    /// The game starts Sonic with CPU Tails (Sonic 2's and Sonic 3 & Knuckles' default `Player_mode`): what
+    /// [`crate::World::new`] gives a Sonic.
+    pub cpu_sidekick: bool,
+    /// The frames a level start runs before control, simulated when the CPU sidekick is there (`None`: the
+    /// player is only settled on the floor, [`crate::Player::settle`]).
+    pub start_frames: Option<StartFrames>,
 }
 
 impl Profile {
@@ -281,6 +355,8 @@ impl Profile {
                 death: DeathRule::Sonic1(S1_LEVEL_LOAD),
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
+                cpu_sidekick: false,
+                start_frames: None,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -302,6 +378,8 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
+                cpu_sidekick: true,
+                start_frames: Some(S2_START),
             },
             ProfileId::S3K => Profile {
                 id,
@@ -330,6 +408,8 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: true,
+                cpu_sidekick: true,
+                start_frames: Some(S3K_START),
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -353,6 +433,8 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
+                cpu_sidekick: false,
+                start_frames: None,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -384,6 +466,8 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: false,
+                cpu_sidekick: false,
+                start_frames: None,
             },
         }
     }
@@ -420,5 +504,10 @@ mod tests {
         assert_eq!((s1.spindash, s2.spindash), (SpindashRule::None, SpindashRule::Genesis));
         assert_eq!(Profile::get(ProfileId::S3K).air_over_top, OverTop::Keep);
         assert_eq!(Profile::get(ProfileId::S3K).slip, SlipRule::Sonic3);
+    }
+
+    #[test]
+    fn sonic_2s_title_card_runs_25_frames_after_the_one_at_init_and_moves_the_camera_in_the_17th() {
+        assert_eq!(S2_START, StartFrames { frames: 26, camera_frame: Some(17) });
     }
 }

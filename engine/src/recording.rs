@@ -133,22 +133,31 @@ pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str
     None
 }
 
-/// The world a recording starts in: its level with the player where the recording starts him (the level's
-/// start, or a demo's own start position) settled on the floor, and a CPU sidekick exactly when the recording
-/// has one.
+/// The world a recording starts in: the game's start of its level ([`World::start`]), with a CPU sidekick
+/// exactly when the recording has one at its first frame (Sonic 2 loads none in Sky Chase, Wing Fortress and
+/// the Death Egg: s2disasm `InitPlayers`), and the console's frame count where the recording says it
+/// ([`crate::objects::runtime::game::GameState::vint_phase`]). A recording that does not start where that puts
+/// the player (a demo starting mid-level) starts from its own start position instead.
 pub fn start_world(level: &Level, recording: &Recording) -> World {
     let meta = &recording.metadata;
-    let mut world = World::new(level, Character::Sonic);
-    let (x, y) = meta.start;
-    if (x, y) != (level.player_start.x, level.player_start.y) {
-        world = World::with_player(level, Player::standing(Character::Sonic, x, y));
+    let first = recording.rows.first().and_then(|r| r.sidekick);
+    let sidekick = meta.has_sidekick() && first.is_some_and(|s| s.present);
+    let start = |x: i32, y: i32| {
+        let mut world = World::with_player(level, Player::standing(Character::Sonic, x, y));
+        if let Some(frame) = meta.emulator_frame {
+            world.objects.game.vint_phase = crate::objects::s2::lost_rings::vint_phase_at(frame);
+        }
+        if sidekick {
+            world.set_second(Some(crate::world::SecondPlayer::cpu_tails(&world.player)));
+        }
         world.settle_start();
+        world
+    };
+    let world = start(level.player_start.x, level.player_start.y);
+    if (world.player.pixel_x(), world.player.pixel_y()) == meta.start {
+        return world;
     }
-    if meta.has_sidekick() != world.second.is_some() {
-        let cpu = meta.has_sidekick().then(|| crate::world::SecondPlayer::cpu_tails(&world.player));
-        world.set_second(cpu);
-    }
-    world
+    start(meta.start.0, meta.start.1)
 }
 
 /// Steps `world` through the recording's gameplay frames, comparing after each; stops at the first
@@ -157,7 +166,13 @@ pub fn replay(world: &mut World, recording: &Recording, mut each: impl FnMut(usi
     let rows = recording.gameplay_rows();
     let inputs = recording.inputs();
     let sidekick = recording.metadata.has_sidekick();
+    let mut previous: Option<u32> = None;
     for (i, (row, &held)) in rows.iter().zip(&inputs).enumerate() {
+        // The lag frames left out before this row (their frame numbers skipped).
+        if let Some(p) = previous {
+            world.lag_frames(row.frame.wrapping_sub(p).wrapping_sub(1) as u16);
+        }
+        previous = Some(row.frame);
         world.step(held);
         each(i, world, row);
         let expected = row_fields(row, sidekick);

@@ -9,6 +9,8 @@ pub struct ActiveSwitcher {
     pub switcher: LayerSwitcher,
     /// True when the player was last on the right (vertical) or bottom (horizontal) side.
     pub player_past: bool,
+    /// The same for player 2 (`planeswitch_p2_flag`: `Obj03` switches the sidekick too, with his own side).
+    pub sidekick_past: bool,
 }
 
 impl ActiveSwitcher {
@@ -16,7 +18,7 @@ impl ActiveSwitcher {
     /// as left/top (`Obj03_Init`: `cmp.w x_pos(a1),d1; bhs`).
     pub fn new(switcher: LayerSwitcher, player: &Player) -> Self {
         let (line, pos) = Self::line_and_position(&switcher, player);
-        ActiveSwitcher { player_past: pos > line, switcher }
+        ActiveSwitcher { player_past: pos > line, sidekick_past: pos > line, switcher }
     }
 
     fn line_and_position(s: &LayerSwitcher, player: &Player) -> (i32, i32) {
@@ -42,13 +44,21 @@ impl ActiveSwitcher {
     /// the other side, the remembered side changes first; then, if the player is within the radius along the
     /// line (and on the ground, for grounded-only switchers), that side's layer and priority are applied.
     pub fn update(&mut self, player: &mut Player) {
-        let s = &self.switcher;
+        Self::apply(&self.switcher, &mut self.player_past, player);
+    }
+
+    /// [`ActiveSwitcher::update`] for player 2, with his own remembered side.
+    pub fn update_sidekick(&mut self, sidekick: &mut Player) {
+        Self::apply(&self.switcher, &mut self.sidekick_past, sidekick);
+    }
+
+    fn apply(s: &LayerSwitcher, remembered: &mut bool, player: &mut Player) {
         let (line, pos) = Self::line_and_position(s, player);
         let past = pos >= line;
-        if past == self.player_past {
+        if past == *remembered {
             return;
         }
-        self.player_past = past;
+        *remembered = past;
         let (centre, across) = match s.orientation {
             Orientation::Vertical => (s.y, player.pixel_y()),
             Orientation::Horizontal => (s.x, player.pixel_x()),
@@ -102,6 +112,23 @@ impl Switchers {
             *s = ActiveSwitcher::new(s.switcher.clone(), player);
         }
         self.quiet = None;
+    }
+
+    /// Player 2's sides taken again from where he stands (`Obj03_Init` compares both players).
+    pub fn respawn_sidekick(&mut self, sidekick: &Player) {
+        for s in &mut self.list {
+            let (line, pos) = ActiveSwitcher::line_and_position(&s.switcher, sidekick);
+            s.sidekick_past = pos > line;
+        }
+    }
+
+    /// Once a frame after player 2 moved: every switcher he crossed, in the level's order (no quiet box: only
+    /// with a player 2).
+    #[cold]
+    pub fn update_sidekick(&mut self, sidekick: &mut Player) {
+        for s in &mut self.list {
+            s.update_sidekick(sidekick);
+        }
     }
 
     /// Back to saved switchers (a save state's): their sides, and their lines if they differ from these.

@@ -27,7 +27,8 @@ use formats::{Bounds, Level};
 /// pad alone. It runs right after player 1 (Sonic 2's slot order: `Obj02` after `Obj01`), collides with the
 /// terrain, collects rings and touches objects (`TouchResponse`); the objects' own routines treat him after
 /// player 1 with his own standing bits (solid boxes, platforms, the log bridge, springs, monitors, spikes:
-/// [`crate::objects::RunWorld::sidekick`]). The camera and the layer switchers know only player 1.
+/// [`crate::objects::RunWorld::sidekick`]) and the layer switchers (`Obj03`, his own side of each). The camera
+/// knows only player 1.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SecondPlayer {
     pub player: Player,
@@ -35,14 +36,21 @@ pub struct SecondPlayer {
     pub cpu: Option<Sidekick>,
     /// The second pad's buttons the frame before (its presses).
     pub previous_pad: Buttons,
+    /// His own limits (`Tails_Min_X_pos`, `Tails_Max_X_pos`, `Tails_Max_Y_pos`): the level's at its start,
+    /// moved by the level's events as they move the camera's, but not by the signpost's lock on the camera
+    /// (`CheckLoadSignpostArt` moves only player 1's in a one-player game). `None`: the camera's.
+    pub bounds: Option<Bounds>,
 }
 
 impl SecondPlayer {
-    /// A CPU Tails standing where the leader stands, following him (the games start him beside Sonic).
+    /// A CPU Tails following the leader, standing where the games start him: $20 px behind him, 4 px lower
+    /// (s2disasm `InitPlayers`; [`crate::profile::SIDEKICK_START_OFFSET`]), the leader's records filled as
+    /// `Obj01_Init` fills them ([`Sidekick::new`]).
     pub fn cpu_tails(leader: &Player) -> Self {
-        let mut player = Player::standing(Character::Tails, leader.pixel_x(), leader.pixel_y());
+        let (dx, dy) = crate::profile::SIDEKICK_START_OFFSET;
+        let mut player = Player::standing(Character::Tails, leader.pixel_x() + dx, leader.pixel_y() + dy);
         player.sidekick = true;
-        SecondPlayer { cpu: Some(Sidekick::new(leader)), player, previous_pad: Buttons::NONE }
+        SecondPlayer { cpu: Some(Sidekick::new(leader)), player, previous_pad: Buttons::NONE, bounds: None }
     }
 
     /// A second character on the second pad only, standing at pixel (x, y) (hurt as the sidekick is: no rings
@@ -50,7 +58,7 @@ impl SecondPlayer {
     pub fn human(character: Character, x: i32, y: i32) -> Self {
         let mut player = Player::standing(character, x, y);
         player.sidekick = true;
-        SecondPlayer { player, cpu: None, previous_pad: Buttons::NONE }
+        SecondPlayer { player, cpu: None, previous_pad: Buttons::NONE, bounds: None }
     }
 }
 
@@ -64,6 +72,18 @@ fn on_screen(p: &Player, camera: &Camera) -> bool {
     let across = ((dx + SIDEKICK_WIDTH) as u32) < (320 + 2 * SIDEKICK_WIDTH) as u32;
     let d = ((p.pixel_y() - camera.y + 128) as u16 & 0x7FF) as i32;
     across & (((d - (128 - 32)) as u32) < (224 + 64) as u32)
+}
+
+/// The object id in a game slot (`id(a3)` for the slot a player's `interact` names): the players in slots 0
+/// and 1 (`ObjID_Sonic`, `ObjID_Tails`), 0 for an empty slot or another reserved one.
+fn interact_id(slots: &crate::objects::runtime::slots::Slots, slot: u8) -> u8 {
+    use crate::objects::runtime::object::FIRST_DYNAMIC_SLOT;
+    match slot {
+        0 => 1,
+        1 => 2,
+        s if s >= FIRST_DYNAMIC_SLOT => slots.get(usize::from(s - FIRST_DYNAMIC_SLOT)).map_or(0, |o| o.common.id),
+        _ => 0,
+    }
 }
 
 /// A save state of a [`World`]: the player, the switchers' remembered sides, the objects, the camera, the
@@ -118,23 +138,47 @@ pub struct World {
 }
 
 impl World {
-    /// A world with the player standing at the level's start position.
-    /// A world with the player standing at the level's start position, settled on the floor below it
-    /// ([`Player::settle`]: the frames the game runs before control is given).
+    /// The level as its game starts it, at the first frame of control: the character at the level's start
+    /// position, with the CPU Tails the game gives Sonic where the profile says so
+    /// ([`Profile::cpu_sidekick`]: Sonic 2, Sonic 3 & Knuckles) — see [`World::start`].
     pub fn new(level: &Level, character: Character) -> Self {
-        let mut world =
-            Self::with_player(level, Player::standing(character, level.player_start.x, level.player_start.y));
+        let sidekick = Profile::for_level(level).cpu_sidekick && character == Character::Sonic;
+        Self::start(level, character, sidekick)
+    }
+
+    /// The level started with the character at its start position, with a CPU Tails or alone (`sidekick`).
+    /// With Tails, the frames the game runs before control ([`Profile::start_frames`]: the title card) are
+    /// simulated — the objects and Tails move in them; alone, the player is settled on the floor below his
+    /// start ([`Player::settle`]), the objects not yet run.
+    pub fn start(level: &Level, character: Character, sidekick: bool) -> Self {
+        let player = Player::standing(character, level.player_start.x, level.player_start.y);
+        Self::start_from(level, player, sidekick)
+    }
+
+    /// [`World::start`] from a given standing player (a demo's own start position).
+    pub fn start_from(level: &Level, player: Player, sidekick: bool) -> Self {
+        let mut world = Self::with_player(level, player);
+        if sidekick {
+            world.second = Some(Box::new(SecondPlayer::cpu_tails(&world.player)));
+        }
         world.settle_start();
         world
     }
 
-    /// Settles the player standing where the world starts him on the floor below (`Player::settle`) and
-    /// starts the world again from there (camera, objects, switchers; frame 0). For a world built with
-    /// [`World::with_player`] from a standing player, this gives the start state [`World::new`] gives.
+    /// Starts the world again from where its player stands (camera, objects, switchers, player 2 beside him;
+    /// frame 0) as the level's start does: with a CPU sidekick and start frames in the profile, those frames
+    /// run ([`World::restart`]); otherwise the player is settled on the floor below (`Player::settle`). For a
+    /// world built with [`World::with_player`] from a standing player, this gives the start state
+    /// [`World::start_from`] gives.
     pub fn settle_start(&mut self) {
-        let player = self.settled(self.player.clone());
+        let player = if self.runs_start_frames() { self.player.clone() } else { self.settled(self.player.clone()) };
+        self.start = (player.pixel_x(), player.pixel_y());
         self.restart(player);
-        self.start = (self.player.pixel_x(), self.player.pixel_y());
+    }
+
+    /// Whether a start runs the game's frames before control: a CPU sidekick and a profile that has them.
+    fn runs_start_frames(&self) -> bool {
+        self.profile.start_frames.is_some() && self.second.as_ref().is_some_and(|s| s.cpu.is_some())
     }
 
     /// A player standing at a start position, settled on the floor below it (`Player::settle`).
@@ -216,17 +260,27 @@ impl World {
     }
 
     /// Puts a new player in the same level: switchers and objects re-spawn around it, the camera and the
-    /// frame count restart. The terrain is kept (play-test restarts and replays need no re-flattening).
+    /// frame count restart, a player 2 starts again beside him (a CPU Tails as the game places him). With a
+    /// CPU sidekick, the frames the game runs before control follow ([`Profile::start_frames`]). The terrain
+    /// is kept (play-test restarts and replays need no re-flattening).
     pub fn restart(&mut self, player: Player) {
+        self.place(player);
+        self.run_start_frames();
+    }
+
+    /// [`World::restart`] without the frames before control.
+    fn place(&mut self, player: Player) {
         self.switchers.respawn(&player);
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
+        let vint_phase = self.objects.game.vint_phase;
         self.objects = Objects::new(&self.layout, &self.camera);
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
+        self.objects.game.vint_phase = vint_phase;
         self.objects.game.water = self.water_start;
         self.objects.game.water.init(self.camera.x);
         if let Some(second) = &mut self.second {
@@ -235,6 +289,8 @@ impl World {
                 Some(_) => SecondPlayer::cpu_tails(&player),
                 None => SecondPlayer::human(second.player.character, player.pixel_x(), player.pixel_y()),
             };
+            self.switchers.respawn_sidekick(&second.player);
+            second.bounds = Some(self.level_bounds);
         }
         self.player = player;
         self.frame = 0;
@@ -303,6 +359,13 @@ impl World {
         self.objects.game.super_emeralds = super_emeralds.min(SUPER_EMERALDS);
     }
 
+    /// Frames the console ran without the game's main loop (lag frames: it overran its frame): nothing moves,
+    /// only the vertical interrupt's counter (`Vint_runcount`) advances.
+    pub fn lag_frames(&mut self, frames: u16) {
+        let game = &mut self.objects.game;
+        game.vint_phase = game.vint_phase.wrapping_add(frames);
+    }
+
     /// The ring count (`Ring_count`).
     pub fn rings(&self) -> u16 {
         self.objects.game.rings
@@ -311,6 +374,10 @@ impl World {
     /// Adds player 2 (or removes him with `None`).
     pub fn set_second(&mut self, second: Option<SecondPlayer>) {
         self.second = second.map(Box::new);
+        if let Some(second) = &mut self.second {
+            self.switchers.respawn_sidekick(&second.player);
+            second.bounds = second.bounds.or(Some(self.bounds));
+        }
     }
 
     /// Runs one frame with the buttons held.
@@ -360,6 +427,7 @@ impl World {
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
+        let routine_before = self.player.routine;
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
         // (Short-circuit, the emeralds first: without them, the usual case, nothing else is read.)
@@ -406,41 +474,27 @@ impl World {
             let invulnerable = self.player.invulnerable;
             touch_response(
                 &mut self.player,
-                invulnerable,
                 &mut o.slots,
                 &mut o.rings,
                 &mut o.game,
                 shield_rules,
                 on_screen_only,
                 halved,
+                invulnerable,
             );
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
             }
         }
         if self.second.is_some() {
-            self.step_second(input, pad2);
+            self.step_second(input, routine_before, pad2);
         }
         // Most frames the player stays where no switcher can have been crossed; only otherwise do they run.
         self.switchers.update(&mut self.player);
-        // Player 2 meets the objects' own routines too (solid, platforms, springs...); `SolidObject` skips him
-        // off screen (his `render_flags` from the last frame's `BuildSprites`, the camera not moved yet).
-        let sidekick = match self.second.as_deref_mut() {
-            None => None,
-            Some(s) => {
-                let visible = on_screen(&s.player, &self.camera);
-                Some((&mut s.player, visible))
-            }
-        };
-        self.objects.run(
-            &self.terrain,
-            &self.profile,
-            &mut self.bounds,
-            &self.camera,
-            &mut self.player,
-            sidekick,
-            water_level,
-        );
+        if let Some(second) = self.second.as_deref_mut() {
+            self.switchers.update_sidekick(&mut second.player);
+        }
+        self.run_objects(water_level);
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;
@@ -458,28 +512,72 @@ impl World {
             self.camera.update(&self.player, &self.bounds, &self.profile);
         }
         // `RunDynamicLevelEvents`, the end of `DeformBgLayer`.
-        let o = &mut self.objects;
-        level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        self.level_events();
         let every_kind = self.profile.touch_on_screen_only;
         self.objects.after_camera(&self.layout, &self.camera, &self.player, every_kind);
         self.frame += 1;
         self.restart_after_death();
     }
 
+    /// `RunDynamicLevelEvents`: the level's scripted limits move player 2's limits as they move the camera's
+    /// (s2disasm `LevEvents_EHZ2` and the others set `Tails_Min_X_pos` and the rest beside them).
+    fn level_events(&mut self) {
+        let before = self.bounds;
+        let o = &mut self.objects;
+        level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        if self.bounds != before
+            && let Some(second) = self.second.as_deref_mut()
+        {
+            second.bounds = Some(self.bounds);
+        }
+    }
+
+    /// `RunObjects` for the dynamic slots, after the players.
+    #[inline(always)]
+    fn run_objects(&mut self, water_level: i32) {
+        // Player 2 meets the objects' own routines too (solid, platforms, springs...); `SolidObject` skips him
+        // off screen (his `render_flags` from the last frame's `BuildSprites`, the camera not moved yet).
+        let sidekick = match self.second.as_deref_mut() {
+            None => None,
+            Some(s) => {
+                let visible = on_screen(&s.player, &self.camera);
+                let flying = s.cpu.as_ref().is_some_and(|c| c.routine == crate::player::sidekick::CpuRoutine::Flying);
+                Some((&mut s.player, visible, flying))
+            }
+        };
+        self.objects.run(
+            &self.terrain,
+            &self.profile,
+            &mut self.bounds,
+            &self.camera,
+            &mut self.player,
+            sidekick,
+            water_level,
+        );
+    }
+
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
-    /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches. He does not take
-    /// the layer switchers (they remember player 1's side).
+    /// buttons (`TailsCPU_Control`) or the second pad's, his routine, his rings and touches.
+    /// `leader_input`: player 1's buttons this frame (`Ctrl_1_Logical` when his normal routine copies them);
+    /// `leader_routine`: his routine when his frame began (which routine ran).
     #[cold]
-    fn step_second(&mut self, leader_input: Input, pad2: Buttons) {
+    fn step_second(&mut self, leader_input: Input, leader_routine: Routine, pad2: Buttons) {
         let Some(second) = self.second.as_deref_mut() else { return };
         let pad = Input { held: pad2, pressed: pad2.pressed_since(second.previous_pad) };
         second.previous_pad = pad2;
         let p2 = &mut second.player;
         let input = match &mut second.cpu {
             Some(cpu) => {
-                cpu.record(&self.player, leader_input);
+                // `Sonic_RecordPos`: in his normal, hurt and dead routines; `Ctrl_1_Logical` is copied from the
+                // pad only by the normal one (`Obj01_Control`): hurt or dead, his last buttons are recorded.
+                if matches!(leader_routine, Routine::Normal | Routine::Hurt | Routine::Dead) {
+                    let logical = (leader_routine == Routine::Normal).then_some(leader_input);
+                    cpu.record_logical(&self.player, logical);
+                }
                 let visible = on_screen(p2, &self.camera);
-                cpu.control(p2, &self.player, pad, self.objects.game.frame_counter, visible, self.profile.cpu_follow)
+                let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
+                let interact = interact_id(&self.objects.slots, p2.interact);
+                cpu.control_with(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
             }
             None => pad,
         };
@@ -487,10 +585,11 @@ impl World {
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         let can_transform = false;
         let water_level = game.water.surface;
+        let bounds = second.bounds.unwrap_or(self.bounds);
         let ctx = Ctx {
             terrain: &self.terrain,
             profile: &self.profile,
-            bounds: &self.bounds,
+            bounds: &bounds,
             boss_fight,
             can_transform,
             hyper: false,
@@ -503,27 +602,33 @@ impl World {
             let shield_rules = self.profile.moves.elemental_shields;
             let on_screen_only = self.profile.touch_on_screen_only;
             let halved = self.profile.boss_rebound_halved;
-            let leader = self.player.invulnerable;
-            touch_response(p2, leader, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only, halved);
+            let main_invulnerable = self.player.invulnerable;
+            touch_response(
+                p2,
+                &mut o.slots,
+                &mut o.rings,
+                &mut o.game,
+                shield_rules,
+                on_screen_only,
+                halved,
+                main_invulnerable,
+            );
         }
         if p2.routine == Routine::Gone {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside
             // player 1.
             let (x, y) = (self.player.pixel_x(), self.player.pixel_y());
-            *second = match second.cpu {
-                Some(_) => {
-                    let mut again = SecondPlayer::cpu_tails(&self.player);
-                    if let Some(cpu) = &mut again.cpu {
-                        cpu.routine = crate::player::sidekick::CpuRoutine::Spawning;
-                    }
-                    // `TailsCPU_Despawn`: out of the level until the moment to fly back in.
-                    again.player.object_control = 0x81;
-                    again.player.air = true;
-                    (again.player.x, again.player.y) = (0, 0);
-                    again
+            match &mut second.cpu {
+                Some(cpu) => {
+                    // `Obj02_CheckGameOver` → `TailsCPU_Despawn`: his normal routine again, out of the level
+                    // until the moment to fly back in (the leader's records go on).
+                    let mut again = Player::standing(second.player.character, 0, 0);
+                    again.sidekick = true;
+                    cpu.despawn(&mut again, 0x4000);
+                    second.player = again;
                 }
-                None => SecondPlayer::human(second.player.character, x, y),
-            };
+                None => *second = SecondPlayer::human(second.player.character, x, y),
+            }
         }
     }
 
@@ -600,11 +705,79 @@ impl World {
         kept.synchro = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
-        let player = self.settled(Player::standing(self.player.character, x, y));
-        self.restart(player);
+        let standing = Player::standing(self.player.character, x, y);
+        let player = if self.runs_start_frames() { standing } else { self.settled(standing) };
+        self.place(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
         self.objects.game.water.init(self.camera.x);
+        // The game's `Level` again: the title card's frames with Tails.
+        self.run_start_frames();
         self.frame = frame;
+    }
+
+    /// The frames a level start runs between placing the players and giving control
+    /// ([`Profile::start_frames`]; s2disasm `Level`), when the world has a CPU sidekick.
+    fn run_start_frames(&mut self) {
+        let Some(start) = self.profile.start_frames.filter(|_| self.runs_start_frames()) else { return };
+        for pass in 0..start.frames {
+            self.step_start_frame(start.camera_frame == Some(pass));
+        }
+    }
+
+    /// One `RunObjects` pass before control (s2disasm `Level`'s title card loop): `Control_Locked` (player 1's
+    /// buttons are none, Tails' CPU decides his), the level frame counter not advanced (it stays 0), no
+    /// `WaterEffects`, no camera but when `camera` (`Obj34_BackgroundOutInit`'s `DeformBgLayer`, after the
+    /// players), the on-screen flags (`BuildSprites`), no `ObjectsManager`, `RingsManager` nor oscillation.
+    #[cold]
+    fn step_start_frame(&mut self, camera: bool) {
+        let game = &self.objects.game;
+        let water_level = game.water.surface;
+        let ctx = Ctx {
+            terrain: &self.terrain,
+            profile: &self.profile,
+            bounds: &self.bounds,
+            boss_fight: false,
+            can_transform: false,
+            hyper: false,
+            water_level,
+        };
+        let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
+        let controlled = self.player.routine == Routine::Normal;
+        let input = Input::default();
+        self.player.step_input(&ctx, input, &mut NoReport);
+        if recorded {
+            self.camera.record_position(&self.player);
+        }
+        if controlled {
+            let o = &mut self.objects;
+            let shield_rules = self.profile.moves.elemental_shields;
+            let on_screen_only = self.profile.touch_on_screen_only;
+            let halved = self.profile.boss_rebound_halved;
+            let invulnerable = self.player.invulnerable;
+            touch_response(
+                &mut self.player,
+                &mut o.slots,
+                &mut o.rings,
+                &mut o.game,
+                shield_rules,
+                on_screen_only,
+                halved,
+                invulnerable,
+            );
+        }
+        if self.second.is_some() {
+            self.step_second(input, Routine::Normal, Buttons::NONE);
+        }
+        self.switchers.update(&mut self.player);
+        if let Some(second) = self.second.as_deref_mut() {
+            self.switchers.update_sidekick(&mut second.player);
+        }
+        if camera {
+            self.camera.update(&self.player, &self.bounds, &self.profile);
+            self.level_events();
+        }
+        self.run_objects(water_level);
+        self.objects.build_sprites(&self.camera, self.profile.touch_on_screen_only);
     }
 }
 
@@ -710,6 +883,31 @@ mod scheduler_tests {
             skipped += s.iter().count() - std::iter::successors(s.next_awake(0), |&i| s.next_awake(i + 1)).count();
         }
         assert!(skipped > 0, "the scheduler skipped no object: the test shows nothing");
+    }
+
+    /// With CPU Tails following (he rides, stands on and touches the same objects), the same results on and
+    /// off, from the game's start (the title card's frames run the objects too).
+    #[test]
+    fn with_cpu_tails_the_scheduler_off_gives_identical_results() {
+        use crate::world::SecondPlayer;
+        let mut level = busy_level();
+        (level.player_start.x, level.player_start.y) = (96, 400);
+        let mut on = crate::World::start(&level, crate::Character::Sonic, true);
+        let mut off = on.clone();
+        off.set_object_scheduler(false);
+        // The start frames themselves with the scheduler off.
+        let mut started_off =
+            crate::World::with_player(&level, crate::Player::standing(crate::Character::Sonic, 96, 400));
+        started_off.set_object_scheduler(false);
+        started_off.set_second(Some(SecondPlayer::cpu_tails(&started_off.player)));
+        started_off.settle_start();
+        assert_eq!(on.snapshot(), started_off.snapshot(), "the start frames with the scheduler off");
+        for (frame, held) in inputs().into_iter().enumerate() {
+            on.step(held);
+            off.step(held);
+            assert_eq!(on.snapshot(), off.snapshot(), "frame {frame}");
+        }
+        assert!(on.second.as_ref().is_some_and(|s| s.player.pixel_x() > 400), "Tails followed");
     }
 
     #[test]

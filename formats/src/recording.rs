@@ -51,6 +51,9 @@ pub struct Metadata {
     pub start: (i32, i32),
     /// The characters played (`["sonic", "tails"]`); empty when the metadata does not say (Sonic alone).
     pub characters: Vec<String>,
+    /// The emulator's frame number at the recording's first row (`bk2_frame_offset`), when the metadata says:
+    /// the console's frame count, which the game's own (`Vint_runcount`) follows.
+    pub emulator_frame: Option<u32>,
 }
 
 impl Metadata {
@@ -251,6 +254,7 @@ fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
         act: act as u8,
         start: (hex("start_x")?, hex("start_y")?),
         characters,
+        emulator_frame: value.get("bk2_frame_offset").and_then(|v| v.as_u64()).and_then(|v| u32::try_from(v).ok()),
     })
 }
 

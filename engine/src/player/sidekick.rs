@@ -7,7 +7,7 @@
 //! instead of 16) come from the profile ([`CpuFollow`]).
 
 use super::{Input, Player, Pose, Routine};
-use crate::profile::CpuFollow;
+use crate::profile::{CpuFollow, SIDEKICK_START_OFFSET};
 use formats::inputs::Buttons;
 
 /// How far back the follower reads the leader's records: 16 frames (`$10` entries before the newest).
@@ -33,6 +33,8 @@ pub struct LeaderRecord {
     pub air: bool,
     pub pushing: bool,
     pub roll_jump: bool,
+    /// `status.player.underwater`: the flying sidekick does not land while it is set.
+    pub underwater: bool,
 }
 
 impl LeaderRecord {
@@ -46,6 +48,7 @@ impl LeaderRecord {
             air: leader.air,
             pushing: leader.pushing,
             roll_jump: leader.roll_jump,
+            underwater: leader.underwater,
         }
     }
 }
@@ -79,12 +82,20 @@ pub struct Sidekick {
     pub jumping: bool,
     /// Where it is flying to while flying in (`Tails_CPU_target_x`, `_y`).
     pub target: (i32, i32),
+    /// The id of the object in the slot Tails last stood on, as seen the last frame he was kept
+    /// (`Tails_interact_ID`): off screen, standing on an object of another id despawns him at once.
+    pub interact_id: u8,
+    /// The leader's logical buttons, held and pressed (`Ctrl_1_Logical`), as his routine last copied them.
+    pub leader_logical: (Buttons, Buttons),
 }
 
 impl Sidekick {
-    /// A follower whose records all hold the leader's current state (the games fill the buffer at the start).
+    /// A follower starting with the leader (s2disasm `Obj01_Init`: the leader's records are filled with where
+    /// the sidekick starts, [`SIDEKICK_START_OFFSET`] from him, with no buttons and a status of 0 — so the
+    /// sidekick stands still until the leader's own first record comes 16 frames later).
     pub fn new(leader: &Player) -> Self {
-        let first = LeaderRecord::of(leader, Input::default());
+        let (dx, dy) = SIDEKICK_START_OFFSET;
+        let first = LeaderRecord { x: leader.pixel_x() + dx, y: leader.pixel_y() + dy, ..LeaderRecord::default() };
         Sidekick {
             routine: CpuRoutine::Normal,
             records: [first; RECORDS],
@@ -93,12 +104,24 @@ impl Sidekick {
             respawn_counter: 0,
             jumping: false,
             target: (first.x, first.y),
+            interact_id: 0,
+            leader_logical: (Buttons::NONE, Buttons::NONE),
         }
     }
 
-    /// Records the leader's frame (once a frame, after the leader's routine).
+    /// Records the leader's frame (once a frame, after the leader's routine) with his buttons.
     pub fn record(&mut self, leader: &Player, input: Input) {
-        self.records[self.index] = LeaderRecord::of(leader, input);
+        self.record_logical(leader, Some(input));
+    }
+
+    /// [`Sidekick::record`] with the leader's logical buttons (`Ctrl_1_Logical`) when his routine copied
+    /// them this frame; `None` (hurt, dead): the last ones copied are recorded again.
+    pub fn record_logical(&mut self, leader: &Player, logical: Option<Input>) {
+        if let Some(input) = logical {
+            self.leader_logical = (input.held, input.pressed);
+        }
+        let (held, pressed) = self.leader_logical;
+        self.records[self.index] = LeaderRecord::of(leader, Input { held, pressed });
         self.index = (self.index + 1) % RECORDS;
     }
 
@@ -109,7 +132,8 @@ impl Sidekick {
 
     /// Decides Tails' buttons for this frame. `pad` is the real second controller, `frame` the level frame
     /// counter (the CPU jumps and spindashes on its multiples), `on_screen` whether Tails is in view, `follow`
-    /// the profile's following distances.
+    /// the profile's following distances. (No water, and the object he stands on taken as the same as last
+    /// frame's: [`Sidekick::control_with`] says both.)
     pub fn control(
         &mut self,
         tails: &mut Player,
@@ -119,14 +143,36 @@ impl Sidekick {
         on_screen: bool,
         follow: CpuFollow,
     ) -> Input {
+        let same = self.interact_id;
+        self.control_with(tails, leader, pad, frame, on_screen, follow, i32::MAX, same)
+    }
+
+    /// [`Sidekick::control`] with the water and the object under him: `pad` is the real second controller,
+    /// `frame` the level frame counter (the CPU jumps and spindashes on its multiples), `on_screen` whether
+    /// Tails is in view, `follow` the profile's following distances, `water_level` the water's surface
+    /// (`i32::MAX` without water: flying in, he stays 16 px above it), `interact_id` the id of the object now
+    /// in the slot Tails' `interact` names (0 for an empty slot).
+    #[allow(clippy::too_many_arguments)] // the game's globals the CPU reads
+    pub fn control_with(
+        &mut self,
+        tails: &mut Player,
+        leader: &Player,
+        pad: Input,
+        frame: u16,
+        on_screen: bool,
+        follow: CpuFollow,
+        water_level: i32,
+        interact_id: u8,
+    ) -> Input {
         if pad.held != Buttons::NONE {
+            // (Any of Up, Down, Left, Right, A, B, C: the pad here has no Start.)
             self.control_counter = HUMAN_CONTROL_FRAMES;
         }
         match self.routine {
             CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame),
-            CpuRoutine::Flying => self.flying(tails, leader, on_screen),
-            CpuRoutine::Normal => self.normal(tails, leader, pad, frame, on_screen, follow),
-            CpuRoutine::Panic => self.panic(tails, leader, pad, frame, on_screen),
+            CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level),
+            CpuRoutine::Normal => self.normal(tails, leader, pad, frame, (on_screen, interact_id), follow),
+            CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id)),
         }
     }
 
@@ -134,7 +180,8 @@ impl Sidekick {
     /// leader is on the ground and free.
     fn spawning(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16) -> Input {
         let called = pad.held.jump();
-        let moment = frame & 0x3F == 0 && leader.object_control == 0 && !leader.air && !leader.roll_jump;
+        let moment =
+            frame & 0x3F == 0 && leader.object_control == 0 && !leader.air && !leader.roll_jump && !leader.underwater;
         if called || moment {
             self.respawn(tails, leader);
         }
@@ -144,8 +191,9 @@ impl Sidekick {
     /// `TailsCPU_Respawn`: above the leader by 192 px, flying towards where the leader is now.
     pub fn respawn(&mut self, tails: &mut Player, leader: &Player) {
         self.routine = CpuRoutine::Flying;
-        tails.x = leader.pixel_x() << 8;
-        tails.y = (leader.pixel_y() - RESPAWN_HEIGHT) << 8;
+        set_pixels(tails, leader.pixel_x(), leader.pixel_y() - RESPAWN_HEIGHT);
+        // `ori.w #high_priority,art_tile(a0)`: drawn in front while flying in.
+        tails.high_priority = true;
         self.target = (leader.pixel_x(), leader.pixel_y());
         tails.spindash = None;
         tails.object_control = 0x81;
@@ -155,7 +203,7 @@ impl Sidekick {
     /// `TailsCPU_Flying`: carried towards the delayed leader — horizontally by up to min(distance/16, 12) +
     /// the leader's X Speed in pixels + 1 a frame, vertically by 1 px a frame — and landing where the leader
     /// stood on the ground.
-    fn flying(&mut self, tails: &mut Player, leader: &Player, on_screen: bool) -> Input {
+    fn flying(&mut self, tails: &mut Player, leader: &Player, on_screen: bool, water_level: i32) -> Input {
         if on_screen {
             self.respawn_counter = 0;
         } else {
@@ -167,7 +215,8 @@ impl Sidekick {
             }
         }
         let t = self.delayed();
-        self.target = (t.x, t.y);
+        // Not below 16 px above the water (`Water_Level_1`).
+        self.target = (t.x, t.y.min(water_level.saturating_sub(0x10)));
         let mut dx = tails.pixel_x() - t.x;
         if dx != 0 {
             // `mvabs.b x_vel(a1)`: the leader's X Speed now, its high byte made positive.
@@ -189,45 +238,55 @@ impl Sidekick {
                 tails.x = tails.x.wrapping_add(step << 8);
             }
         }
-        let dy = tails.pixel_y() - t.y;
+        let dy = tails.pixel_y() - self.target.1;
         if dy != 0 {
             tails.y = tails.y.wrapping_add(if dy > 0 { -(1 << 8) } else { 1 << 8 });
         }
-        if !t.air && !t.roll_jump && dx == 0 && dy == 0 {
+        // Landing where the leader was, on the ground (status mask $D2: in the air, roll-jumping, under water).
+        if !t.air && !t.roll_jump && !t.underwater && dx == 0 && dy == 0 {
             self.routine = CpuRoutine::Normal;
             tails.object_control = 0;
             tails.pose = Pose::Walk;
             tails.x_speed = 0;
             tails.y_speed = 0;
             tails.ground_speed = 0;
-            tails.air = true;
+            status_in_air(tails);
             tails.control_lock = 0;
+            // `top_solid_bit`/`lrb_solid_bit` and the drawing priority: the leader's.
+            tails.layer = leader.layer;
+            tails.high_priority = leader.high_priority;
         }
         Input::default()
     }
 
     /// `TailsCPU_Despawn`: out of the level, waiting to respawn.
-    fn despawn(&mut self, tails: &mut Player, x: i32) {
+    pub fn despawn(&mut self, tails: &mut Player, x: i32) {
         self.control_counter = 0;
         self.respawn_counter = 0;
         self.routine = CpuRoutine::Spawning;
         tails.object_control = 0x81;
-        tails.air = true;
-        tails.x = x << 8;
-        tails.y = 0;
+        status_in_air(tails);
+        set_pixels(tails, x, 0);
     }
 
-    /// `TailsCPU_CheckDespawn`: true when he was despawned.
-    fn check_despawn(&mut self, tails: &mut Player, on_screen: bool) -> bool {
+    /// `TailsCPU_CheckDespawn`: true when he was despawned — off screen for 300 frames, or off screen standing
+    /// on an object whose id is not the one in that slot the frame before (the platform was replaced).
+    fn check_despawn(&mut self, tails: &mut Player, (on_screen, interact_id): (bool, u8)) -> bool {
         if on_screen {
             self.respawn_counter = 0;
-            return false;
+        } else {
+            if tails.on_object && interact_id != self.interact_id {
+                self.despawn(tails, 0x4000);
+                return true;
+            }
+            self.respawn_counter += 1;
+            if self.respawn_counter >= RESPAWN_FRAMES {
+                self.despawn(tails, 0x4000);
+                return true;
+            }
         }
-        self.respawn_counter += 1;
-        if self.respawn_counter >= RESPAWN_FRAMES {
-            self.despawn(tails, 0x4000);
-            return true;
-        }
+        // `TailsCPU_UpdateObjInteract`.
+        self.interact_id = interact_id;
         false
     }
 
@@ -239,14 +298,14 @@ impl Sidekick {
         leader: &Player,
         pad: Input,
         frame: u16,
-        on_screen: bool,
+        on_screen: (bool, u8),
         follow: CpuFollow,
     ) -> Input {
         if matches!(leader.routine, Routine::Dead | Routine::Gone) {
             self.routine = CpuRoutine::Flying;
             tails.spindash = None;
             tails.object_control = 0x81;
-            tails.air = true;
+            status_in_air(tails);
             return Input::default();
         }
         if self.check_despawn(tails, on_screen) {
@@ -317,7 +376,7 @@ impl Sidekick {
     }
 
     /// `TailsCPU_Panic`: stop, face the leader, duck, rev every 32 frames, release on the 128th.
-    fn panic(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: bool) -> Input {
+    fn panic(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: (bool, u8)) -> Input {
         if self.check_despawn(tails, on_screen) {
             return Input::default();
         }
@@ -344,4 +403,22 @@ impl Sidekick {
         }
         if frame & 0x1F == 0 { rev } else { down }
     }
+}
+
+/// `move.b #1<<status.player.in_air,status(a0)`: in the air and nothing else (facing right, not rolling, on no
+/// object, not pushing).
+fn status_in_air(tails: &mut Player) {
+    tails.air = true;
+    tails.facing_left = false;
+    tails.rolling = false;
+    tails.roll_jump = false;
+    tails.on_object = false;
+    tails.pushing = false;
+    tails.underwater = false;
+}
+
+/// `move.w …,x_pos(a0)` / `y_pos(a0)`: the pixel words set, the subpixels kept.
+fn set_pixels(tails: &mut Player, x: i32, y: i32) {
+    tails.x = (x << 8) | (tails.x & 0xFF);
+    tails.y = (y << 8) | (tails.y & 0xFF);
 }

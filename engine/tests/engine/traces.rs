@@ -91,16 +91,21 @@ fn ehz1_full_nobadniks() {
     replay("ehz1_full_nobadniks");
 }
 
-/// The start state from the level alone (`World::new`: the start position, y 655, settled on the floor below
-/// it by one ground check, as the frames before control leave it) is every trace's row 0 (y 656, angle 0).
+/// The start state from the level alone is every trace's row 0 (y 656, angle 0): Sonic alone
+/// (`World::start` without the sidekick: the start position, y 655, settled on the floor below it by one ground
+/// check, as the frames before control leave it), and Sonic as the game starts him with CPU Tails (`World::new`:
+/// the title card's frames simulated).
 #[test]
 fn start_state_from_the_level() {
     let Some(shared) = shared() else { return };
     let level = reference::level(&shared, Act::Ehz1);
     assert_eq!(level.player_start.y, 655);
-    let world = World::new(level, Character::Sonic);
+    let alone = World::start(level, Character::Sonic, false);
+    let with_tails = World::new(level, Character::Sonic);
+    assert!(alone.second.is_none() && with_tails.second.is_some());
     for name in ["walk_right", "jump_full", "roll", "spindash", "run_stop"] {
         let trace = read_trace(&shared.join("reference/s2-traces"), name);
-        assert_eq!(state_of(&world), trace.rows[0], "{name}");
+        assert_eq!(state_of(&alone), trace.rows[0], "{name}");
+        assert_eq!(state_of(&with_tails), trace.rows[0], "{name}");
     }
 }

@@ -43,6 +43,8 @@ pub struct Env<'e> {
     /// The sidekick's `render_flags.on_screen` (from the last `BuildSprites`): `SolidObject` skips him off
     /// screen.
     pub sidekick_on_screen: bool,
+    /// The CPU sidekick is flying in (`Tails_CPU_routine` 4, `TailsCPU_Flying`): some objects leave him alone.
+    pub sidekick_flying: bool,
     /// The water's surface (`Water_Level_1`; `i32::MAX` without water).
     pub water_level: i32,
 }

@@ -47,6 +47,10 @@ pub struct GameState {
     pub synchro: Synchro,
     /// `RNG_seed` (`RandomNumber`).
     pub rng_seed: u32,
+    /// `Vint_runcount`'s phase beyond the model's (`crate::objects::s2::lost_rings::vint_runcount`): the
+    /// console's frames before the level as a recording says them, and the lag frames since (the vertical
+    /// interrupt counts them, the level's frame counter does not). Kept by restarts: it is the console's clock.
+    pub vint_phase: u16,
     /// Frames left before the level restarts after the player fell out of sight (`restart_countdown`).
     pub restart_countdown: Option<u16>,
     /// Sonic 1's level load after a death (`DeathRule::Sonic1`): frames since `f_restart` was set; `None`

@@ -76,7 +76,7 @@ impl Objects {
     }
 
     /// `RunObjects` for the dynamic slots: each object in slot order, after the player (and player 2, with
-    /// whether he is on screen).
+    /// whether he is on screen and whether he is flying in: [`Env::sidekick_flying`]).
     #[allow(clippy::too_many_arguments)] // what `Env` is built from, borrowed from the world's fields
     #[inline(always)]
     pub fn run(
@@ -86,10 +86,11 @@ impl Objects {
         bounds: &mut formats::Bounds,
         camera: &Camera,
         player: &mut Player,
-        sidekick: Option<(&mut Player, bool)>,
+        sidekick: Option<(&mut Player, bool, bool)>,
         water_level: i32,
     ) {
         let sidekick_on_screen = sidekick.as_ref().is_some_and(|s| s.1);
+        let sidekick_flying = sidekick.as_ref().is_some_and(|s| s.2);
         let mut sidekick = sidekick;
         if matches!(self.game.level, LevelEvents::Ooz1 | LevelEvents::Ooz2) {
             // Oil Ocean's oil runs in its reserved slot, after the players and before the dynamic objects.
@@ -97,7 +98,16 @@ impl Objects {
             crate::objects::s2::oil::run(oil, player, sidekick.as_mut().map(|s| &mut *s.0));
         }
         let mut world = RunWorld {
-            env: Env { terrain, profile, bounds, camera, respawn: &mut self.respawn, sidekick_on_screen, water_level },
+            env: Env {
+                terrain,
+                profile,
+                bounds,
+                camera,
+                respawn: &mut self.respawn,
+                sidekick_on_screen,
+                sidekick_flying,
+                water_level,
+            },
             player,
             sidekick: sidekick.map(|s| s.0),
             game: &mut self.game,
@@ -118,6 +128,12 @@ impl Objects {
         // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
         self.slots.refresh((camera.x, camera.y), every_kind);
         self.load(layout, camera);
+    }
+
+    /// `BuildSprites`' on-screen flags alone (the level start's title card frames: nothing loads, the rings'
+    /// window and the oscillators stay).
+    pub fn build_sprites(&mut self, camera: &Camera, every_kind: bool) {
+        self.slots.refresh((camera.x, camera.y), every_kind);
     }
 
     #[inline(always)]

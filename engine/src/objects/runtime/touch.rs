@@ -102,20 +102,19 @@ const TOUCH_SIZES_64: [(u8, u8); 0x40] = {
 /// `shield_rules`: the profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the
 /// objects' shield reactions. `on_screen_only`: Sonic 1's `ReactToItem` skips objects not drawn on screen
 /// (`tst.b obRender(a1)`; `Profile::touch_on_screen_only`). `rebound_halved`: Sonic 1 halves the player's
-/// speeds when he hits a boss (`Profile::boss_rebound_halved`). `leader_invulnerable`: player 1's hurt timer,
-/// which decides for either player whether an item (a lost ring) can be collected (s2disasm `Touch_ChkValue`:
-/// `move.w (MainCharacter+invulnerable_time).w,d0` outside the two-player mode; skdisasm likewise reads
-/// `Player_1`'s): CPU Tails cannot pick up the rings Sonic just dropped.
-#[allow(clippy::too_many_arguments)]
+/// speeds when he hits a boss (`Profile::boss_rebound_halved`). `main_invulnerable`: player 1's hurt timer,
+/// which decides for either player whether an item (a lost ring) can be taken (`Touch_ChkValue` reads
+/// `MainCharacter+invulnerable_time` in a one-player game).
+#[allow(clippy::too_many_arguments)] // the profile's switches and the globals `TouchResponse` reads
 pub fn touch_response(
     player: &mut Player,
-    leader_invulnerable: u16,
     slots: &mut Slots,
     rings: &mut Rings,
     game: &mut GameState,
     shield_rules: bool,
     on_screen_only: bool,
     rebound_halved: bool,
+    main_invulnerable: u16,
 ) {
     if player.object_control & 0x80 != 0 {
         return;
@@ -142,7 +141,7 @@ pub fn touch_response(
         first_hit(slots, game, area, |_| true)
     };
     if let Some(i) = hit {
-        react(player, leader_invulnerable, slots, i, game, shield_rules, rebound_halved);
+        react(player, slots, i, game, (shield_rules, rebound_halved), main_invulnerable);
     }
 }
 
@@ -210,12 +209,11 @@ fn shielded(player: &Player, obj: &mut Obj) -> bool {
 /// `Touch_ChkValue`: what touching object `i` does.
 fn react(
     player: &mut Player,
-    leader_invulnerable: u16,
     slots: &mut Slots,
     i: usize,
     game: &mut GameState,
-    shield_rules: bool,
-    halved: bool,
+    (shield_rules, halved): (bool, bool),
+    main_invulnerable: u16,
 ) {
     let Some(obj) = slots.get_mut(i) else { return };
     let flags = obj.common.collision_flags;
@@ -232,7 +230,7 @@ fn react(
         }
         ITEM if flags & 0x3F == 6 => touch_monitor(player, &mut obj.common),
         ITEM => {
-            if leader_invulnerable < ITEM_BLOCK_INVULNERABLE {
+            if main_invulnerable < ITEM_BLOCK_INVULNERABLE {
                 obj.common.routine = 4;
             }
         }

@@ -51,9 +51,18 @@ const RADIUS: u8 = 8;
 /// value keeps the first Buzzer from shooting, which leaves the Masher in the slot the trace names.
 pub const VINT_OFFSET: u16 = 1142;
 
-/// `Vint_runcount` (its low word), modelled from the level frame counter with no lag frames.
+/// `Vint_runcount` (its low word), modelled from the level frame counter, plus the phase a recording and its
+/// lag frames give ([`GameState::vint_phase`]).
 pub fn vint_runcount(game: &GameState) -> u16 {
-    game.frame_counter.wrapping_add(VINT_OFFSET)
+    game.frame_counter.wrapping_add(VINT_OFFSET).wrapping_add(game.vint_phase)
+}
+
+/// The [`GameState::vint_phase`] for a recording whose first frame of control (level frame counter 1) is the
+/// emulator's frame `emulator_frame`: `Vint_runcount` is then `emulator_frame` − 1. (Only its low 3 bits
+/// matter; of the 8 phases this is the one with which Chemical Plant's recording takes its lost rings on the
+/// frames it shows, and the others it was tried on are unchanged by it.)
+pub fn vint_phase_at(emulator_frame: u32) -> u16 {
+    (emulator_frame as u16).wrapping_sub(2).wrapping_sub(VINT_OFFSET)
 }
 
 /// `Ani_Ring`: the sparkle (frames 4–7, 6 frames each), then the next routine (deleted).

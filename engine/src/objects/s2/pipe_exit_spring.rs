@@ -7,7 +7,8 @@
 //! the object, the spring pose; bit 7 zeroes his X Speed, bit 0 starts a twirl (as an up spring's), bits 2–3
 //! put him on a layer; the spring shows its launch frame (animation 1: frame 3 for one frame). A player inside
 //! the pipe below it (within 16 px of its x, up to $30 px below its y) opens it (animation 2: frames 1, 2, 2,
-//! 2, 4, 6 frames each, then closed). Deleted without forgetting its respawn entry when out of range.
+//! 2, 4, 6 frames each, then closed; animation 3 for the sidekick, unless he is flying in). Deleted without
+//! forgetting its respawn entry when out of range.
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
@@ -52,6 +53,15 @@ pub fn run(c: &mut Common, s: &mut PipeExitSpring, cx: &mut ObjCtx) {
     let below = px >= x.wrapping_sub(0x10) && px < x.wrapping_add(0x10) && py >= y && py < y.wrapping_add(OPEN_DEPTH);
     if below && c.prev_anim != 2 {
         c.anim = 2;
+    }
+    // `loc_29686`: the sidekick opens it too, unless he is flying in (`TailsCPU_Flying`).
+    if let Some(p2) = cx.world.sidekick.as_deref() {
+        let (px, py) = (p2.pixel_x() as u16, p2.pixel_y() as u16);
+        let below =
+            px >= x.wrapping_sub(0x10) && px < x.wrapping_add(0x10) && py >= y && py < y.wrapping_add(OPEN_DEPTH);
+        if below && !cx.world.env.sidekick_flying && c.prev_anim != 3 {
+            c.anim = 3;
+        }
     }
     animate_sprite(c, &SCRIPTS);
     if cx.out_of_range(c.pixel_x()) {

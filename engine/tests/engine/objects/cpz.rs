@@ -605,7 +605,7 @@ fn pressure_spring_throws_twirls_and_sets_the_layer() {
 // ---------------------------------------------------------------------------------------------------------
 
 /// Walking into the lower half of a $A0-wide tube box from its near side takes entrance path 2: he is put on
-/// its first point (16, 112 from the tube), under object control, curled, in the air; the first leg (to 17,
+/// its first point (16, 112 from the tube), under object control, curled (the roll animation), in the air; the first leg (to 17,
 /// 99) is y-major: Y Speed −$800, X Speed $10000 / (13 × 32) = 157, for 416 >> 8 = 1 frame and then he is
 /// put on the next point. At the path's end (no route for this subtype) he is released there.
 #[test]
@@ -621,7 +621,10 @@ fn spin_tube_carries_the_player_along_its_entrance_path() {
     };
     run_until(&mut w, 60, Buttons::RIGHT, |w| w.player.object_control != 0);
     assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (ox + 16, oy + 112));
-    assert_eq!((w.player.object_control, w.player.air, w.player.rolling), (0x81, true, false));
+    // Curled is the roll animation only: `Obj1E` sets `anim`, not the status's rolling bit (the trace suite's
+    // Chemical Plant recording shows it clear in the tube).
+    assert_eq!((w.player.object_control, w.player.air, w.player.pose), (0x81, true, Pose::Roll));
+    assert!(!w.player.rolling);
     assert_eq!((w.player.x_speed, w.player.y_speed), (157, -0x800));
     assert_eq!((rider(&w).mode, rider(&w).count, rider(&w).selector), (ENTRANCE, 1, 2));
     let x0 = w.player.x;

@@ -156,7 +156,8 @@ fn a_layout_placement_of_obj5d_runs_the_boss() {
     assert_eq!(placement.kind, ObjectKind::Other { id: CPZ_BOSS, subtype: 0 });
     let mut level = arena();
     level.objects.push(placement);
-    let mut world = World::new(&level, Character::Sonic);
+    // Sonic alone: the boss's first frame is the world's first step.
+    let mut world = World::start(&level, Character::Sonic, false);
     world.step(Buttons::NONE);
     let i = pieces(&world, routine::MAIN, None)[0];
     let (c, _) = part(&world, i);

@@ -338,7 +338,7 @@ fn the_sidekick_collects_lost_rings_only_when_player_1_could() {
         let mut slots = Slots::default();
         slots.allocate(Obj::new(ring(2)), 0, None).expect("a free slot");
         let mut game = GameState::default();
-        touch_response(&mut tails, leader, &mut slots, &mut Rings::default(), &mut game, false, false, false);
+        touch_response(&mut tails, &mut slots, &mut Rings::default(), &mut game, false, false, false, leader);
         let routine = slots.get(0).map(|o| o.common.routine);
         assert_eq!(routine, Some(expected), "player 1's hurt timer {leader}");
     }

@@ -754,6 +754,36 @@ mod sidekick {
         Input { held, pressed: held }
     }
 
+    /// A follower whose leader has stood still where he is for the whole delay (every record the CPU reads is
+    /// him there, with no buttons).
+    fn following(leader: &Player) -> Sidekick {
+        let mut cpu = Sidekick::new(leader);
+        for _ in 0..=DELAY {
+            cpu.record(leader, Input::default());
+        }
+        cpu
+    }
+
+    /// s2disasm `Obj01_Init`: the records start filled with where Tails starts ($20 px behind Sonic, 4 px
+    /// lower), no buttons, status 0 — so Tails placed there stands still for the first 16 frames.
+    #[test]
+    fn the_records_start_where_tails_starts() {
+        let leader = Player::standing(Character::Sonic, 0x60, 0x28F);
+        let mut cpu = Sidekick::new(&leader);
+        let first = cpu.delayed();
+        assert_eq!(
+            (first.x, first.y, first.held, first.air, first.facing_left),
+            (0x40, 0x293, Buttons::NONE, false, false)
+        );
+        let mut tails = Player::standing(Character::Tails, 0x40, 0x293);
+        for frame in 0..DELAY as u16 {
+            cpu.record(&leader, Input::default());
+            assert_eq!(cpu.control(&mut tails, &leader, Input::default(), frame + 1, true, S2).held, Buttons::NONE);
+        }
+        cpu.record(&leader, Input::default());
+        assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 17, true, S2).held, Buttons::RIGHT);
+    }
+
     #[test]
     fn copies_the_leader_16_frames_late_when_close() {
         let leader = Player::standing(Character::Sonic, 200, 620);
@@ -773,7 +803,7 @@ mod sidekick {
     #[test]
     fn walks_towards_the_leader_from_16_px_and_pulls_1_px() {
         let leader = Player::standing(Character::Sonic, 300, 620);
-        let mut cpu = Sidekick::new(&leader);
+        let mut cpu = following(&leader);
         let mut tails = Player::standing(Character::Tails, 285, 624);
         cpu.record(&leader, input(Buttons::LEFT));
         assert_eq!(
@@ -797,7 +827,7 @@ mod sidekick {
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::Mania).cpu_follow, s3);
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::S2).cpu_follow, S2);
         let mut leader = Player::standing(Character::Sonic, 300, 620);
-        let mut cpu = Sidekick::new(&leader);
+        let mut cpu = following(&leader);
         // Target 300 - 32 = 268: 47 px away walks not, 48 px walks.
         let mut tails = Player::standing(Character::Tails, 268 - 47, 624);
         assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 1, true, s3).held, Buttons::NONE);
@@ -829,12 +859,12 @@ mod sidekick {
     #[test]
     fn jumps_every_64_frames_for_a_leader_32_px_above() {
         let leader = Player::standing(Character::Sonic, 200, 588);
-        let mut cpu = Sidekick::new(&leader);
+        let mut cpu = following(&leader);
         let mut tails = Player::standing(Character::Tails, 200, 620);
         assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 63, true, S2).held, Buttons::NONE);
         assert_eq!(cpu.control(&mut tails, &leader, Input::default(), 64, true, S2).held, Buttons::JUMP);
         let low = Player::standing(Character::Sonic, 200, 589);
-        let mut cpu = Sidekick::new(&low);
+        let mut cpu = following(&low);
         assert_eq!(cpu.control(&mut tails, &low, Input::default(), 64, true, S2).held, Buttons::NONE, "31 px: no jump");
     }
 

@@ -114,7 +114,14 @@ fn restart_puts_player_2_back_beside_player_1() {
         w.step(Buttons::RIGHT);
     }
     w.restart(Player::standing(Character::Sonic, 300, STAND_Y));
-    assert_eq!(tails(&w).pixel_x(), 300);
+    // As the level's start places him ($20 px behind, `InitPlayers`) and runs the title card's frames, in
+    // which he walks towards Sonic once the records of Sonic himself come (16 frames).
+    let mut fresh = World::with_player(&level(), Player::standing(Character::Sonic, 300, STAND_Y));
+    fresh.set_second(Some(SecondPlayer::cpu_tails(&fresh.player)));
+    fresh.settle_start();
+    assert_eq!(tails(&w), tails(&fresh));
+    assert!((300 - 0x20 + 1..300).contains(&tails(&w).pixel_x()), "{}", tails(&w).pixel_x());
+    assert_eq!(w.snapshot(), fresh.snapshot());
 }
 
 fn buttons() -> impl Strategy<Value = Buttons> {
@@ -161,4 +168,28 @@ proptest! {
             prop_assert_eq!(w.snapshot(), again.snapshot());
         }
     }
+}
+
+/// s2disasm `Level`: [`World::new`] gives Sonic the CPU Tails Sonic 2 starts him with — placed $20 px behind
+/// him and 4 px lower (`InitPlayers`), the records filled with that place (`Obj01_Init`) — and runs the 26
+/// `RunObjects` passes before control (`Obj34`'s title card): Tails stands for the first 16 (the records hold his
+/// own start), then walks towards Sonic for 10, X Speed 10 × $C; Sonic's pad is not read.
+#[test]
+fn world_new_starts_sonic_with_cpu_tails_after_the_title_card() {
+    let mut level = level();
+    level.player_start.x = 200;
+    level.player_start.y = STAND_Y;
+    let w = World::new(&level, Character::Sonic);
+    let t = tails(&w);
+    assert_eq!((t.x_speed, t.ground_speed, t.air), (10 * 0xC, 10 * 0xC, false));
+    // 168 px, plus the 10 frames' speeds (0xC × 55 = 0x294 subpixels) and 9 pulls of 1 px.
+    assert_eq!((t.x, t.y >> 8), ((168 << 8) + 0x294 + (9 << 8), STAND_Y + 4));
+    assert_eq!((w.player.pixel_x(), w.player.x_speed, w.frame, w.objects.game.frame_counter), (200, 0, 0, 0));
+    // The same start with the sidekick asked for; Sonic alone, another character or Sonic 1: no Tails.
+    let asked = World::start(&level, Character::Sonic, true);
+    assert_eq!(asked.snapshot(), w.snapshot());
+    assert!(World::start(&level, Character::Sonic, false).second.is_none());
+    assert!(World::new(&level, Character::Knuckles).second.is_none());
+    level.profile = formats::ProfileId::S1;
+    assert!(World::new(&level, Character::Sonic).second.is_none());
 }

@@ -46,6 +46,7 @@ impl Bench {
             camera: &self.camera,
             respawn: &mut self.respawn,
             sidekick_on_screen: false,
+            sidekick_flying: false,
             water_level: i32::MAX,
         };
         let mut world = RunWorld { env, player: &mut self.player, sidekick: None, game: &mut self.game };
