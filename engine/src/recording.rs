@@ -151,6 +151,14 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
     world
 }
 
+/// How far the recorded `vblank_counter` runs ahead of the counter the objects read on that frame, plus the
+/// frame counter's increment at the start of the frame (`World::step`): the objects read the recorded value
+/// minus 2. Fitted, not derived: the recordings do not say when in the frame the counter is sampled, and on
+/// `s1/ghz1_completerun` both ring spills (frames $58D and $7ED) bounce their rings (`RLoss_Bounce`'s floor
+/// check every 4 frames) as recorded with this value and no other. (Sonic 1's placed rings hold object slots
+/// in the game and not here, so the lost rings' slots, which shift the phase too, may differ from the game's.)
+pub const RECORDED_VBLANK_LEAD: u16 = 3;
+
 /// Steps `world` through the recording's gameplay frames, comparing after each; stops at the first
 /// difference. `each` sees every frame stepped: the gameplay row's index, the world after it and the row.
 pub fn replay(world: &mut World, recording: &Recording, mut each: impl FnMut(usize, &World, &Row)) -> Outcome {
@@ -158,6 +166,12 @@ pub fn replay(world: &mut World, recording: &Recording, mut each: impl FnMut(usi
     let inputs = recording.inputs();
     let sidekick = recording.metadata.has_sidekick();
     for (i, (row, &held)) in rows.iter().zip(&inputs).enumerate() {
+        if let Some(vblank) = row.vblank {
+            // The game's vertical-interrupt counter as the recording has it on this frame (lag frames and the
+            // time before the level counted: nothing the engine could know).
+            let game = &mut world.objects.game;
+            game.vint_offset = Some(vblank.wrapping_sub(game.frame_counter.wrapping_add(RECORDED_VBLANK_LEAD)));
+        }
         world.step(held);
         each(i, world, row);
         let expected = row_fields(row, sidekick);

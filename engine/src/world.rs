@@ -10,7 +10,7 @@ use crate::objects::Objects;
 use crate::objects::runtime::game::GameState;
 use crate::objects::runtime::layout::{Layout, LayoutOptions};
 use crate::objects::runtime::level_events;
-use crate::objects::runtime::touch::touch_response;
+use crate::objects::runtime::touch::{TouchRules, touch_response};
 use crate::objects::s2::water_level::Water;
 use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
 use crate::player::sidekick::Sidekick;
@@ -400,18 +400,7 @@ impl World {
         }
         if controlled {
             let o = &mut self.objects;
-            let shield_rules = self.profile.moves.elemental_shields;
-            let on_screen_only = self.profile.touch_on_screen_only;
-            let halved = self.profile.boss_rebound_halved;
-            touch_response(
-                &mut self.player,
-                &mut o.slots,
-                &mut o.rings,
-                &mut o.game,
-                shield_rules,
-                on_screen_only,
-                halved,
-            );
+            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, TouchRules::of(&self.profile));
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
             }
@@ -498,10 +487,7 @@ impl World {
         p2.step_input(&ctx, input, &mut NoReport);
         if controlled {
             let o = &mut self.objects;
-            let shield_rules = self.profile.moves.elemental_shields;
-            let on_screen_only = self.profile.touch_on_screen_only;
-            let halved = self.profile.boss_rebound_halved;
-            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, shield_rules, on_screen_only, halved);
+            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, TouchRules::of(&self.profile));
         }
         if p2.routine == Routine::Gone {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside

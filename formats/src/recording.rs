@@ -126,6 +126,9 @@ pub struct Row {
     /// `gameplay_frame_counter` (the level's frame counter); `None` where the recording has none (the Sonic 1
     /// credits demos), and then no frame is a lag frame.
     pub counter: Option<u16>,
+    /// `vblank_counter` (the game's vertical-interrupt counter, `v_vbla_count` / `Vint_runcount`: it runs from
+    /// power-on and counts lag frames too), where the recording has it.
+    pub vblank: Option<u16>,
     pub player: CharacterRow,
     /// The CPU sidekick, where the recording has one.
     pub sidekick: Option<CharacterRow>,
@@ -299,6 +302,7 @@ fn parse_csv(text: &str, game: Game) -> Result<Vec<Row>, RecordingError> {
     let (frame, input, camera_x, camera_y, rings) =
         (need("frame")?, need("input")?, need("camera_x")?, need("camera_y")?, need("rings")?);
     let counter = column("gameplay_frame_counter");
+    let vblank = column("vblank_counter");
     let mut rows = Vec::new();
     for (n, line) in lines.enumerate() {
         let line_no = n + 2;
@@ -340,6 +344,7 @@ fn parse_csv(text: &str, game: Game) -> Result<Vec<Row>, RecordingError> {
             camera_y: cell(camera_y)? as u16,
             rings: cell(rings)? as u16,
             counter: counter.map(cell).transpose()?.map(|c| c as u16),
+            vblank: vblank.map(cell).transpose()?.map(|c| c as u16),
             player: char_row(&player)?,
             sidekick: sidekick.as_ref().map(char_row).transpose()?,
         });

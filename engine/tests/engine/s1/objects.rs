@@ -518,6 +518,48 @@ fn purple_rock_is_solid() {
     assert_eq!((p.on_object, p.pixel_y()), (true, 608 - 20));
 }
 
+/// Walking off the purple rock's top (s1disasm `SolidObject`'s `.leave`): the frame Sonic's x passes its
+/// right edge (600 − $1B + 2·$1B = 627) the rock lets him go without setting his in-air bit: that frame he is
+/// neither on it nor in the air; the next, his ground step finds no floor within 14 px and he falls
+/// (`Sonic_AnglePos`), his Y Speed still 0. Sonic 2's `SolidObject` puts him in the air at once.
+#[test]
+fn sonic_1_walking_off_a_solid_top_is_grounded_for_a_frame() {
+    // The rock on a pit: no floor under x 512–767 (layout column 4 and 5, rows 5–7).
+    let mut level = s1_level(&[(ObjectKind::Other { id: 0x3B, subtype: 0 }, 600, 624)]);
+    support::clear(&mut level, [4, 5], 5..8);
+    let mut w = falling_sonic(&level, 600, 560);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert!(w.player.on_object);
+    let t = run_until(&mut w, 200, Buttons::RIGHT, |w| !w.player.on_object);
+    let p = &w.player;
+    assert_eq!((p.pixel_x(), p.air, p.y_speed), (627, false, 0), "frame {t}");
+    let ground_speed = p.ground_speed;
+    w.step(Buttons::RIGHT);
+    let p = &w.player;
+    // One more ground frame: accelerated by $C, then no floor: in the air, Y Speed 0.
+    assert_eq!((p.air, p.y_speed, p.ground_speed), (true, 0, ground_speed + 0xC));
+}
+
+/// Sonic 1's rings are objects and `ReactToItem` reacts to one touched object a frame (s1disasm
+/// `_incObj/sub ReactToItem.asm`): Sonic standing on two rings 8 px apart collects them on consecutive frames
+/// (1, then 2); Sonic 2's `Touch_Rings` takes both on the first frame.
+#[test]
+fn sonic_1_collects_one_touched_ring_a_frame() {
+    let rings_after = |profile: ProfileId| {
+        let mut level = level(&[(ObjectKind::Ring, 400, FLOOR - 20), (ObjectKind::Ring, 408, FLOOR - 20)]);
+        level.profile = profile;
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 404, FLOOR - 20));
+        (0..3)
+            .map(|_| {
+                w.step(Buttons::NONE);
+                w.objects.game.rings
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rings_after(ProfileId::S1), [1, 2, 2]);
+    assert_eq!(rings_after(ProfileId::S2), [2, 2, 2]);
+}
+
 /// Lamppost number 1 (`_incObj/79 Lamppost.asm`, a respawn entry) at (600, 600); Sonic walks right from 560.
 #[test]
 fn lamppost_stores_the_restart_point_and_twirls_its_ball() {
