@@ -144,6 +144,8 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
         world = World::with_player(level, Player::standing(Character::Sonic, x, y));
         world.settle_start();
     }
+    // The recordings are of Sonic 1 REV01, whose demo playback makes every held button a press.
+    world.demo_presses = meta.demo && meta.game == formats::recording::Game::S1;
     if meta.has_sidekick() != world.second.is_some() {
         let cpu = meta.has_sidekick().then(|| crate::world::SecondPlayer::cpu_tails(&world.player));
         world.set_second(cpu);

@@ -115,6 +115,10 @@ pub struct World {
     /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::s2::water_level`]); the
     /// running heights are `objects.game.water`.
     water_start: Water,
+    /// Every held button reads as newly pressed, every frame: Sonic 1 REV01's demo playback
+    /// (s1disasm `_inc/MoveSonicInDemo.asm`, `MDemo_On`: `moveq #0,d2` in place of the last frame's buttons),
+    /// so a demo's jump still held when Sonic lands jumps again. Off for a player's pad.
+    pub demo_presses: bool,
 }
 
 impl World {
@@ -186,6 +190,7 @@ impl World {
             frame: 0,
             object_scheduler: true,
             water_start,
+            demo_presses: false,
         }
     }
 
@@ -379,7 +384,8 @@ impl World {
             water_level,
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
-        let input = Input { held, pressed: held.pressed_since(self.player.previous_buttons) };
+        let before = if self.demo_presses { Buttons::NONE } else { self.player.previous_buttons };
+        let input = Input { held, pressed: held.pressed_since(before) };
         self.player.step_input(&ctx, input, sink);
         if self.player.super_form {
             // `Sonic_Super`, after `Sonic_Display` in the player's routine (before `TouchResponse`).

@@ -51,6 +51,8 @@ pub struct Metadata {
     pub start: (i32, i32),
     /// The characters played (`["sonic", "tails"]`); empty when the metadata does not say (Sonic alone).
     pub characters: Vec<String>,
+    /// The game's own demo played the pad (`"trace_type": "credits_demo"`), not a player.
+    pub demo: bool,
 }
 
 impl Metadata {
@@ -249,6 +251,7 @@ fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
         act: act as u8,
         start: (hex("start_x")?, hex("start_y")?),
         characters,
+        demo: value.get("trace_type").and_then(|v| v.as_str()).is_some_and(|t| t.contains("demo")),
     })
 }
 

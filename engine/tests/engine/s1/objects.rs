@@ -665,3 +665,25 @@ fn green_hill_falling_platform() {
     assert_eq!((c.routine, p.on_object, p.air), (s1_platform::NON_SOLID, false, true));
     assert_eq!(p.y_speed, 0x38 * 31);
 }
+
+/// Sonic 1 REV01's demo playback (s1disasm `_inc/MoveSonicInDemo.asm`: `moveq #0,d2` for the last frame's
+/// buttons) makes every held button a press: with jump held all along, Sonic jumps on the first frame and
+/// again on the first frame after each landing; from a player's pad, only the first.
+#[test]
+fn sonic_1_demo_playback_reads_a_held_jump_as_pressed() {
+    let takeoffs = |demo: bool| {
+        let mut w = world(&[], 400);
+        w.demo_presses = demo;
+        let mut frames = Vec::new();
+        for frame in 1..=130 {
+            let grounded = !w.player.air;
+            w.step(Buttons::JUMP);
+            if grounded && w.player.air {
+                frames.push(frame);
+            }
+        }
+        frames
+    };
+    assert_eq!(takeoffs(false), [1]);
+    assert_eq!(takeoffs(true), [1, 63, 125]);
+}
