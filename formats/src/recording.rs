@@ -137,6 +137,15 @@ pub struct Row {
 }
 
 impl Row {
+    /// Whether this row records the same state as `before` (everything but the frame number and the pad)
+    /// while the player has a speed: no frame ran between them, as one would have moved him (X Speed moves
+    /// x, and Y Speed y).
+    pub fn repeats_moving(&self, before: &Row) -> bool {
+        let moving = before.player.x_speed != 0 || before.player.y_speed != 0;
+        let same = Row { frame: before.frame, pad: before.pad, ..*self } == *before;
+        moving && same
+    }
+
     /// The pad as the engine's buttons (A, B and C all jump; Start is not a game button here).
     pub fn buttons(&self) -> Buttons {
         let jump = if self.pad & 0x70 != 0 { Buttons::JUMP } else { Buttons::NONE };
@@ -154,18 +163,22 @@ pub struct Recording {
 
 impl Recording {
     /// The rows where the game ran a frame: a row whose frame counter did not advance past the previous row's
-    /// is a lag frame and is left out.
+    /// is a lag frame and is left out. Without a frame counter (the Sonic 1 credits demos), a row that repeats
+    /// the previous one while the player moves ([`Row::repeats_moving`]) is a lag frame: a frame that ran
+    /// would have moved him.
     pub fn gameplay_rows(&self) -> Vec<Row> {
-        let mut previous: Option<u16> = None;
+        let mut previous: Option<&Row> = None;
         let mut rows = Vec::with_capacity(self.rows.len());
         for row in &self.rows {
-            if let (Some(before), Some(now)) = (previous, row.counter)
-                && now == before
-            {
-                continue;
+            let lag = previous.is_some_and(|before| match (before.counter, row.counter) {
+                (Some(b), Some(now)) => now == b,
+                (None, None) => row.repeats_moving(before),
+                _ => false,
+            });
+            previous = Some(row);
+            if !lag {
+                rows.push(*row);
             }
-            previous = row.counter;
-            rows.push(*row);
         }
         rows
     }
@@ -353,4 +366,45 @@ fn parse_csv(text: &str, game: Game) -> Result<Vec<Row>, RecordingError> {
         });
     }
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(frame: u32, counter: Option<u16>, x: u16, x_speed: i16) -> Row {
+        let player = CharacterRow { present: true, x, x_speed, ..Default::default() };
+        Row { frame, counter, player, ..Default::default() }
+    }
+
+    fn recording(rows: Vec<Row>) -> Recording {
+        let metadata =
+            Metadata { game: Game::S1, zone: "mz".into(), act: 2, start: (0, 0), characters: Vec::new(), demo: true };
+        Recording { metadata, rows }
+    }
+
+    /// Without a frame counter, a repeated row is a lag frame only while the player moves: frame 2 repeats
+    /// frame 1 at X Speed −$12C (lag, left out); frames 4 and 5 repeat with the player at rest (kept: a
+    /// frame that ran would not have moved him).
+    #[test]
+    fn without_a_counter_a_repeated_row_is_lag_only_while_moving() {
+        let rows = vec![
+            row(0, None, 100, -0x12C),
+            row(1, None, 99, -0x12C),
+            row(2, None, 99, -0x12C),
+            row(3, None, 98, 0),
+            row(4, None, 98, 0),
+            row(5, None, 98, 0),
+        ];
+        let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, [0, 1, 3, 4, 5]);
+    }
+
+    /// With a counter, only the counter decides: a repeated counter is lag whatever the rows hold.
+    #[test]
+    fn with_a_counter_the_counter_decides() {
+        let rows = vec![row(0, Some(1), 100, 5), row(1, Some(1), 101, 5), row(2, Some(2), 101, 5)];
+        let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, [0, 2]);
+    }
 }
