@@ -13,6 +13,7 @@
 //!
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
+//! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
@@ -49,6 +50,7 @@ pub mod id {
 }
 
 pub mod boss_ball;
+pub mod brick;
 pub mod bridge;
 pub mod buzz_bomber;
 pub mod chopper;
@@ -101,6 +103,7 @@ pub mod s1_id {
     pub const SWING: u8 = 0x15;
     pub const HELIX: u8 = 0x17;
     pub const LEDGE: u8 = 0x1A;
+    pub const MZ_BRICK: u8 = 0x46;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -127,6 +130,7 @@ pub enum Sonic1 {
     Swing(swing::Swing),
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
+    Brick(brick::Brick),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -159,6 +163,7 @@ impl Sonic1 {
             s1_id::SWING => Sonic1::Swing(Default::default()),
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
+            s1_id::MZ_BRICK => Sonic1::Brick(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -186,6 +191,7 @@ impl Sonic1 {
             Sonic1::Swing(_) => "swinging platform",
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
+            Sonic1::Brick(_) => "Marble brick",
         }
     }
 
@@ -212,6 +218,7 @@ impl Sonic1 {
             Sonic1::Swing(_) => s1_id::SWING,
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
+            Sonic1::Brick(_) => s1_id::MZ_BRICK,
         }
     }
 }
@@ -257,6 +264,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Swing(s) => swing::run(c, s, cx),
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
+        Sonic1::Brick(s) => brick::run(c, s, cx),
     }
 }
 

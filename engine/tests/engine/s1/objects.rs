@@ -687,3 +687,29 @@ fn sonic_1_demo_playback_reads_a_held_jump_as_pressed() {
     assert_eq!(takeoffs(false), [1]);
     assert_eq!(takeoffs(true), [1, 63, 125]);
 }
+
+/// A still Marble Zone brick (`_incObj/46 MZ Bricks.asm`, subtype 0) at (600, 600): Sonic dropped onto it
+/// lands on its `SolidObject` top, his centre $11 + 19 px above its centre (y 564). A bobbing one (subtype 1)
+/// sits `v_oscillate+$16` px above where it was placed.
+#[test]
+fn marble_brick_is_solid_and_bobs_with_its_oscillator() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x46, subtype: 0 }, 600, 600)]);
+    let mut w = falling_sonic(&level, 600, 540);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert_eq!((w.player.on_object, w.player.pixel_y()), (true, 600 - 0x11 - 19));
+    let level = s1_level(&[(ObjectKind::Other { id: 0x46, subtype: 1 }, 600, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 500, FLOOR - 20));
+    // Its first frame it is not drawn yet (not on screen): it starts to bob on the second.
+    w.step(Buttons::NONE);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..60 {
+        // It moves before the oscillators' update at the end of the frame: it reads the last frame's byte.
+        let bob = i32::from(w.objects.game.oscillation.byte(0x14));
+        w.step(Buttons::NONE);
+        let brick = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Brick(_))));
+        let Some((_, brick)) = brick else { panic!("no brick") };
+        assert_eq!(brick.common.pixel_y(), 600 - bob);
+        seen.insert(bob);
+    }
+    assert!(seen.len() > 1, "the oscillator moved: {seen:?}");
+}
