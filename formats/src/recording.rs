@@ -138,10 +138,12 @@ pub struct Row {
 
 impl Row {
     /// Whether this row records the same state as `before` (everything but the frame number and the pad)
-    /// while the player has a speed: no frame ran between them, as one would have moved him (X Speed moves
-    /// x, and Y Speed y).
+    /// while the player has a speed: no frame ran between them, as one would have moved him or changed his
+    /// speed (X Speed moves x, Y Speed y; on the ground a Ground Speed is turned into X Speed, or zeroed by a
+    /// wall). In the air a Ground Speed says nothing: an object holding him still keeps it.
     pub fn repeats_moving(&self, before: &Row) -> bool {
-        let moving = before.player.x_speed != 0 || before.player.y_speed != 0;
+        let p = &before.player;
+        let moving = p.x_speed != 0 || p.y_speed != 0 || (p.ground_speed != 0 && !p.air);
         let same = Row { frame: before.frame, pad: before.pad, ..*self } == *before;
         moving && same
     }
@@ -398,6 +400,21 @@ mod tests {
         ];
         let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
         assert_eq!(frames, [0, 1, 3, 4, 5]);
+    }
+
+    /// A Ground Speed counts on the ground (pushing a block: X Speed 0, Ground Speed −$40, the row repeated
+    /// is lag) and not in the air (an object holding him still with Ground Speed $800: kept).
+    #[test]
+    fn ground_speed_counts_only_on_the_ground() {
+        let at = |frame, air| {
+            let mut r = row(frame, None, 100, 0);
+            r.player.ground_speed = if air { 0x800 } else { -0x40 };
+            r.player.air = air;
+            r
+        };
+        let rows = vec![at(0, false), at(1, false), at(2, true), at(3, true)];
+        let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, [0, 2, 3]);
     }
 
     /// With a counter, only the counter decides: a repeated counter is lag whatever the rows hold.

@@ -104,6 +104,7 @@ pub mod s1_id {
     pub const HELIX: u8 = 0x17;
     pub const LEDGE: u8 = 0x1A;
     pub const MZ_BRICK: u8 = 0x46;
+    pub const PUSH_BLOCK: u8 = 0x33;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -230,6 +231,7 @@ pub fn state(s1: u8) -> State {
         s1_id::SMASH_WALL => State::BreakableWall(Default::default()),
         s1_id::PRISON => State::Capsule(Default::default()),
         s1_id::SIGNPOST => State::Signpost(Default::default()),
+        s1_id::PUSH_BLOCK => State::PushableBlock(Default::default()),
         _ => State::Sonic1(Sonic1::for_id(s1)),
     }
 }

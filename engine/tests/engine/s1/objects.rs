@@ -713,3 +713,14 @@ fn marble_brick_is_solid_and_bobs_with_its_oscillator() {
     }
     assert!(seen.len() > 1, "the oscillator moved: {seen:?}");
 }
+
+/// Sonic 1's pushable block (`_incObj/33 Pushable Blocks.asm`, id $33) runs the generic pushable block written
+/// from it: Sonic walking left into one pushes it, X Speed 0 and Ground Speed −$40 after each push.
+#[test]
+fn sonic_1_pushable_block_is_the_generic_one() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0xB3, subtype: 0 }, 500, FLOOR - 16)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::PushableBlock(_))));
+    run_until(&mut w, 200, Buttons::LEFT, |w| w.player.ground_speed == -0x40);
+    assert_eq!(w.player.x_speed, 0);
+}
