@@ -19,6 +19,7 @@
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`floating_block`]: `_incObj/56 Floating Blocks and Doors.asm` (the still blocks).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
@@ -57,6 +58,7 @@ pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
+pub mod floating_block;
 pub mod ghz_boss;
 pub mod helix;
 pub mod lamppost;
@@ -105,6 +107,7 @@ pub mod s1_id {
     pub const LEDGE: u8 = 0x1A;
     pub const MZ_BRICK: u8 = 0x46;
     pub const PUSH_BLOCK: u8 = 0x33;
+    pub const FLOATING_BLOCK: u8 = 0x56;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -132,6 +135,7 @@ pub enum Sonic1 {
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
     Brick(brick::Brick),
+    FloatingBlock,
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -165,6 +169,7 @@ impl Sonic1 {
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             s1_id::MZ_BRICK => Sonic1::Brick(Default::default()),
+            s1_id::FLOATING_BLOCK => Sonic1::FloatingBlock,
             _ => Sonic1::Inert(s1),
         }
     }
@@ -193,6 +198,7 @@ impl Sonic1 {
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
             Sonic1::Brick(_) => "Marble brick",
+            Sonic1::FloatingBlock => "floating block",
         }
     }
 
@@ -220,6 +226,7 @@ impl Sonic1 {
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
             Sonic1::Brick(_) => s1_id::MZ_BRICK,
+            Sonic1::FloatingBlock => s1_id::FLOATING_BLOCK,
         }
     }
 }
@@ -267,6 +274,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
         Sonic1::Brick(s) => brick::run(c, s, cx),
+        Sonic1::FloatingBlock => floating_block::run(c, cx),
     }
 }
 

@@ -724,3 +724,18 @@ fn sonic_1_pushable_block_is_the_generic_one() {
     run_until(&mut w, 200, Buttons::LEFT, |w| w.player.ground_speed == -0x40);
     assert_eq!(w.player.x_speed, 0);
 }
+
+/// A still floating block (`_incObj/56 Floating Blocks and Doors.asm`, subtype 0: $10 × $10) at (600, 600):
+/// Sonic dropped onto it lands on its top, his centre $11 + 19 px above its centre (y 564). A moving one
+/// (subtype 1, not modelled) is not solid: he falls through to the floor.
+#[test]
+fn floating_block_still_is_solid() {
+    let landed_y = |subtype| {
+        let level = s1_level(&[(ObjectKind::Other { id: 0x56, subtype }, 600, 600)]);
+        let mut w = falling_sonic(&level, 600, 540);
+        run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+        w.player.pixel_y()
+    };
+    assert_eq!(landed_y(0), 600 - 0x11 - 19);
+    assert_eq!(landed_y(1), FLOOR - 20);
+}
