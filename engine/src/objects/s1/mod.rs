@@ -108,6 +108,7 @@ pub mod s1_id {
     pub const MZ_BRICK: u8 = 0x46;
     pub const PUSH_BLOCK: u8 = 0x33;
     pub const FLOATING_BLOCK: u8 = 0x56;
+    pub const BUMPER: u8 = 0x47;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -232,13 +233,15 @@ impl Sonic1 {
 }
 
 /// The runtime state a Sonic 1 object starts with: the generic objects written from Sonic 1's (the smashable
-/// wall, the prison capsule) run as those; the rest as [`Sonic1`].
+/// wall, the prison capsule, the pushable block `Obj33`, the bumper `Obj47`) run as those; the rest as
+/// [`Sonic1`].
 pub fn state(s1: u8) -> State {
     match s1 {
         s1_id::SMASH_WALL => State::BreakableWall(Default::default()),
         s1_id::PRISON => State::Capsule(Default::default()),
         s1_id::SIGNPOST => State::Signpost(Default::default()),
         s1_id::PUSH_BLOCK => State::PushableBlock(Default::default()),
+        s1_id::BUMPER => State::Bumper(Default::default()),
         _ => State::Sonic1(Sonic1::for_id(s1)),
     }
 }

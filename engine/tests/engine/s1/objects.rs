@@ -739,3 +739,14 @@ fn floating_block_still_is_solid() {
     assert_eq!(landed_y(0), 600 - 0x11 - 19);
     assert_eq!(landed_y(1), FLOOR - 20);
 }
+
+/// Spring Yard's bumper (`_incObj/47 Bumper.asm`, id $47) runs the generic bumper written from it: Sonic
+/// dropped onto it from straight above is thrown straight up at 7 px/frame (X Speed 0, Y Speed −$700).
+#[test]
+fn sonic_1_bumper_is_the_generic_one() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0xC7, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 500);
+    assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Bumper(_))));
+    run_until(&mut w, 100, Buttons::NONE, |w| w.player.y_speed < 0);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, -0x700));
+}
