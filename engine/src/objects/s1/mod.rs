@@ -19,7 +19,7 @@
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
-//! - [`floating_block`]: `_incObj/56 Floating Blocks and Doors.asm` (the still blocks).
+//! - [`floating_block`]: `_incObj/56 Floating Blocks and Doors.asm` (still blocks and those the oscillators move).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
@@ -136,7 +136,7 @@ pub enum Sonic1 {
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
     Brick(brick::Brick),
-    FloatingBlock,
+    FloatingBlock(floating_block::FloatingBlock),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -170,7 +170,7 @@ impl Sonic1 {
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             s1_id::MZ_BRICK => Sonic1::Brick(Default::default()),
-            s1_id::FLOATING_BLOCK => Sonic1::FloatingBlock,
+            s1_id::FLOATING_BLOCK => Sonic1::FloatingBlock(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -199,7 +199,7 @@ impl Sonic1 {
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
             Sonic1::Brick(_) => "Marble brick",
-            Sonic1::FloatingBlock => "floating block",
+            Sonic1::FloatingBlock(_) => "floating block",
         }
     }
 
@@ -227,7 +227,7 @@ impl Sonic1 {
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
             Sonic1::Brick(_) => s1_id::MZ_BRICK,
-            Sonic1::FloatingBlock => s1_id::FLOATING_BLOCK,
+            Sonic1::FloatingBlock(_) => s1_id::FLOATING_BLOCK,
         }
     }
 }
@@ -277,7 +277,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
         Sonic1::Brick(s) => brick::run(c, s, cx),
-        Sonic1::FloatingBlock => floating_block::run(c, cx),
+        Sonic1::FloatingBlock(s) => floating_block::run(c, s, cx),
     }
 }
 
