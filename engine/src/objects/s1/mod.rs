@@ -42,6 +42,7 @@
 //!   the timer stopped, three 60-frame turns with a sparkle every 12 frames, the run-out holding Right while
 //!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
+//! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 /// The engine id every Sonic 1 object runs under (its Sonic 1 id is in its state: Sonic 1's ids collide with
@@ -71,6 +72,7 @@ pub mod rock;
 pub mod spikes;
 pub mod spring;
 pub mod swing;
+pub mod trapdoor;
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::manager::LayoutEntry;
@@ -109,6 +111,7 @@ pub mod s1_id {
     pub const PUSH_BLOCK: u8 = 0x33;
     pub const FLOATING_BLOCK: u8 = 0x56;
     pub const BUMPER: u8 = 0x47;
+    pub const TRAPDOOR: u8 = 0x69;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -137,6 +140,7 @@ pub enum Sonic1 {
     Ledge(ledge::Ledge),
     Brick(brick::Brick),
     FloatingBlock(floating_block::FloatingBlock),
+    Trapdoor(trapdoor::Trapdoor),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -171,6 +175,7 @@ impl Sonic1 {
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             s1_id::MZ_BRICK => Sonic1::Brick(Default::default()),
             s1_id::FLOATING_BLOCK => Sonic1::FloatingBlock(Default::default()),
+            s1_id::TRAPDOOR => Sonic1::Trapdoor(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -200,6 +205,7 @@ impl Sonic1 {
             Sonic1::Ledge(_) => "collapsing ledge",
             Sonic1::Brick(_) => "Marble brick",
             Sonic1::FloatingBlock(_) => "floating block",
+            Sonic1::Trapdoor(_) => "trapdoor",
         }
     }
 
@@ -228,6 +234,7 @@ impl Sonic1 {
             Sonic1::Ledge(_) => s1_id::LEDGE,
             Sonic1::Brick(_) => s1_id::MZ_BRICK,
             Sonic1::FloatingBlock(_) => s1_id::FLOATING_BLOCK,
+            Sonic1::Trapdoor(_) => s1_id::TRAPDOOR,
         }
     }
 }
@@ -278,6 +285,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
         Sonic1::Brick(s) => brick::run(c, s, cx),
         Sonic1::FloatingBlock(s) => floating_block::run(c, s, cx),
+        Sonic1::Trapdoor(s) => trapdoor::run(c, s, cx),
     }
 }
 

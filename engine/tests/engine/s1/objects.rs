@@ -764,3 +764,20 @@ fn sonic_1_bumper_is_the_generic_one() {
     run_until(&mut w, 100, Buttons::NONE, |w| w.player.y_speed < 0);
     assert_eq!((w.player.x_speed, w.player.y_speed), (0, -0x700));
 }
+
+/// A Scrap Brain trapdoor (`_incObj/69 SBZ Spinning Platforms.asm`, subtype 1: its timer counts $3C down
+/// past 0, a switch every 61 frames) at (600, 600): its first frame starts it closing (`.trapclose`: frames
+/// 2, 1, 0, 4 frames each), so from its ninth frame it is shut and solid: Sonic dropped onto it lands on its
+/// $D px top (y 568) on frame 16. On frame 62 it starts to open; on frame 66 (frame 1 shown) it lets him go,
+/// neither on it nor in the air, and he falls through the next frame.
+#[test]
+fn sonic_1_trapdoor_shuts_holds_and_opens_under_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x69, subtype: 1 }, 600, 600)]);
+    let mut w = falling_sonic(&level, 600, 540);
+    let landed = run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert_eq!((w.player.on_object, w.player.pixel_y(), landed), (true, 600 - 0xD - 19, 16));
+    let let_go = run_until(&mut w, 200, Buttons::NONE, |w| !w.player.on_object);
+    assert_eq!((w.player.air, landed + let_go), (false, 66));
+    w.step(Buttons::NONE);
+    assert!(w.player.air);
+}
