@@ -48,7 +48,7 @@ fn main() {
         let shown = recording.metadata.has_sidekick();
         let sidekick = shown && !player_only;
         let mut window: VecDeque<(u32, u8, Fields, Fields)> = VecDeque::new();
-        let outcome = replay(&mut world, &recording, sidekick, |w, row| {
+        let outcome = recording::replay_comparing(&mut world, &recording, sidekick, |_, w, row| {
             window.push_back((
                 row.frame,
                 row.pad,
@@ -80,29 +80,6 @@ fn main() {
             print_window(&window);
         }
     }
-}
-
-/// [`recording::replay`] with the sidekick's comparison chosen here (`with_sidekick`) rather than by the
-/// recording's metadata: the world still runs whatever sidekick the recording has.
-fn replay(
-    world: &mut engine::World,
-    recording: &Recording,
-    with_sidekick: bool,
-    mut each: impl FnMut(&engine::World, &formats::recording::Row),
-) -> recording::Outcome {
-    let rows = recording.gameplay_rows();
-    let inputs = recording.inputs();
-    for (i, (row, &held)) in rows.iter().zip(&inputs).enumerate() {
-        world.step(held);
-        each(world, row);
-        let expected = recording::row_fields(row, with_sidekick);
-        let got = recording::world_fields(world, with_sidekick);
-        if let Some((field, expected, got)) = recording::first_difference(&expected, &got) {
-            let divergence = recording::Divergence { frame: row.frame, row: i, field, expected, got };
-            return recording::Outcome { frames: rows.len(), matched: i, divergence: Some(divergence) };
-        }
-    }
-    recording::Outcome { frames: rows.len(), matched: rows.len(), divergence: None }
 }
 
 /// Every recording folder under the suite (`<game>/<name>`), sorted.

@@ -64,6 +64,22 @@ pub enum SuperTrigger {
     JumpPress,
 }
 
+/// How often a scattered ring looks for the floor while falling (`RLoss_Bounce` / `Obj37_Main`): on frames
+/// where the vertical-interrupt counter's low byte plus the object loop's counter (`d7`) is a multiple of
+/// `every`, and in Sonic 2 onwards only while drawn on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LostRingFloor {
+    /// 4 in Sonic 1 (`andi.b #3,d0`), 8 in Sonic 2 (`andi.b #7,d0`).
+    pub every: u8,
+    /// Sonic 2 tests `render_flags.on_screen` before the floor; Sonic 1 does not.
+    pub on_screen_only: bool,
+}
+
+impl LostRingFloor {
+    pub const S1: LostRingFloor = LostRingFloor { every: 4, on_screen_only: false };
+    pub const S2: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true };
+}
+
 /// What follows a death once the player has fallen out of sight (`GameOver` / `CheckGameOver`) and how the
 /// level restarts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -317,6 +333,12 @@ pub struct Profile {
     /// with hits left (a boss: `asr obVelX(a0)`, `asr obVelY(a0)`); Sonic 2's `Touch_Enemy_Part2` only
     /// negates them.
     pub boss_rebound_halved: bool,
+    /// Sonic 1's rings are objects (s1disasm `Rings`, object 25) that `ReactToItem` touches like the others:
+    /// one touched ring or object a frame, only when drawn on screen. Sonic 2 onwards collect every ring the
+    /// player overlaps (`Touch_Rings`) before the objects.
+    pub rings_are_objects: bool,
+    /// When a scattered ring looks for the floor ([`LostRingFloor`]).
+    pub lost_ring_floor: LostRingFloor,
     /// What follows a death ([`DeathRule`]).
     pub death: DeathRule,
     /// How the CPU sidekick follows the leader.
@@ -352,6 +374,8 @@ impl Profile {
                 loop_routine: true,
                 touch_on_screen_only: true,
                 boss_rebound_halved: true,
+                rings_are_objects: true,
+                lost_ring_floor: LostRingFloor::S1,
                 death: DeathRule::Sonic1(S1_LEVEL_LOAD),
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
@@ -375,6 +399,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
+                rings_are_objects: false,
+                lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
@@ -405,6 +431,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
+                rings_are_objects: false,
+                lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: true,
@@ -430,6 +458,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
+                rings_are_objects: false,
+                lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
@@ -463,6 +493,8 @@ impl Profile {
                 loop_routine: false,
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
+                rings_are_objects: false,
+                lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: false,

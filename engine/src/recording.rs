@@ -144,6 +144,8 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
     let sidekick = meta.has_sidekick() && first.is_some_and(|s| s.present);
     let start = |x: i32, y: i32| {
         let mut world = World::with_player(level, Player::standing(Character::Sonic, x, y));
+        // The recordings are of Sonic 1 REV01, whose demo playback makes every held button a press.
+        world.demo_presses = meta.demo && meta.game == formats::recording::Game::S1;
         if let Some(frame) = meta.emulator_frame {
             world.objects.game.vint_phase = crate::objects::s2::lost_rings::vint_phase_at(frame);
         }
@@ -160,12 +162,30 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
     start(meta.start.0, meta.start.1)
 }
 
+/// How far the recorded `vblank_counter` runs ahead of the counter the objects read on that frame, plus the
+/// frame counter's increment at the start of the frame (`World::step`): the objects read the recorded value
+/// minus 2. Fitted, not derived: the recordings do not say when in the frame the counter is sampled, and on
+/// `s1/ghz1_completerun` both ring spills (frames $58D and $7ED) bounce their rings (`RLoss_Bounce`'s floor
+/// check every 4 frames) as recorded with this value and no other. (Sonic 1's placed rings hold object slots
+/// in the game and not here, so the lost rings' slots, which shift the phase too, may differ from the game's.)
+pub const RECORDED_VBLANK_LEAD: u16 = 3;
+
 /// Steps `world` through the recording's gameplay frames, comparing after each; stops at the first
 /// difference. `each` sees every frame stepped: the gameplay row's index, the world after it and the row.
-pub fn replay(world: &mut World, recording: &Recording, mut each: impl FnMut(usize, &World, &Row)) -> Outcome {
+pub fn replay(world: &mut World, recording: &Recording, each: impl FnMut(usize, &World, &Row)) -> Outcome {
+    replay_comparing(world, recording, recording.metadata.has_sidekick(), each)
+}
+
+/// [`replay`] comparing the sidekick's fields or not (`sidekick`; the world runs whatever sidekick it has either
+/// way): `--player-only` in the trace example looks past a sidekick's divergence at player 1's.
+pub fn replay_comparing(
+    world: &mut World,
+    recording: &Recording,
+    sidekick: bool,
+    mut each: impl FnMut(usize, &World, &Row),
+) -> Outcome {
     let rows = recording.gameplay_rows();
     let inputs = recording.inputs();
-    let sidekick = recording.metadata.has_sidekick();
     let mut previous: Option<u32> = None;
     for (i, (row, &held)) in rows.iter().zip(&inputs).enumerate() {
         // The lag frames left out before this row (their frame numbers skipped).
@@ -173,6 +193,13 @@ pub fn replay(world: &mut World, recording: &Recording, mut each: impl FnMut(usi
             world.lag_frames(row.frame.wrapping_sub(p).wrapping_sub(1) as u16);
         }
         previous = Some(row.frame);
+        if let Some(vblank) = row.vblank.filter(|_| recording.metadata.game == formats::recording::Game::S1) {
+            // Sonic 1: the game's vertical-interrupt counter as the recording has it on this frame (lag frames
+            // and the time before the level counted: nothing the engine could know). Sonic 2's follows from the
+            // recording's first emulator frame and its lag frames instead (`vint_phase`, above).
+            let game = &mut world.objects.game;
+            game.vint_offset = Some(vblank.wrapping_sub(game.frame_counter.wrapping_add(RECORDED_VBLANK_LEAD)));
+        }
         world.step(held);
         each(i, world, row);
         let expected = row_fields(row, sidekick);

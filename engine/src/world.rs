@@ -10,7 +10,7 @@ use crate::objects::Objects;
 use crate::objects::runtime::game::GameState;
 use crate::objects::runtime::layout::{Layout, LayoutOptions};
 use crate::objects::runtime::level_events;
-use crate::objects::runtime::touch::touch_response;
+use crate::objects::runtime::touch::{TouchRules, touch_response};
 use crate::objects::s2::water_level::Water;
 use crate::player::moves::{SUPER_EMERALDS, SUPER_RINGS};
 use crate::player::sidekick::Sidekick;
@@ -135,6 +135,10 @@ pub struct World {
     /// The level's water as the level load sets it (`Level::water_height`; [`crate::objects::s2::water_level`]); the
     /// running heights are `objects.game.water`.
     water_start: Water,
+    /// Every held button reads as newly pressed, every frame: Sonic 1 REV01's demo playback
+    /// (s1disasm `_inc/MoveSonicInDemo.asm`, `MDemo_On`: `moveq #0,d2` in place of the last frame's buttons),
+    /// so a demo's jump still held when Sonic lands jumps again. Off for a player's pad.
+    pub demo_presses: bool,
 }
 
 impl World {
@@ -230,6 +234,7 @@ impl World {
             frame: 0,
             object_scheduler: true,
             water_start,
+            demo_presses: false,
         }
     }
 
@@ -447,7 +452,8 @@ impl World {
             water_level,
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
-        let input = Input { held, pressed: held.pressed_since(self.player.previous_buttons) };
+        let before = if self.demo_presses { Buttons::NONE } else { self.player.previous_buttons };
+        let input = Input { held, pressed: held.pressed_since(before) };
         self.player.step_input(&ctx, input, sink);
         if self.player.super_form {
             // `Sonic_Super`, after `Sonic_Display` in the player's routine (before `TouchResponse`).
@@ -468,20 +474,9 @@ impl World {
         }
         if controlled {
             let o = &mut self.objects;
-            let shield_rules = self.profile.moves.elemental_shields;
-            let on_screen_only = self.profile.touch_on_screen_only;
-            let halved = self.profile.boss_rebound_halved;
             let invulnerable = self.player.invulnerable;
-            touch_response(
-                &mut self.player,
-                &mut o.slots,
-                &mut o.rings,
-                &mut o.game,
-                shield_rules,
-                on_screen_only,
-                halved,
-                invulnerable,
-            );
+            let rules = TouchRules::of(&self.profile);
+            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
             }
@@ -599,20 +594,9 @@ impl World {
         p2.step_input(&ctx, input, &mut NoReport);
         if controlled {
             let o = &mut self.objects;
-            let shield_rules = self.profile.moves.elemental_shields;
-            let on_screen_only = self.profile.touch_on_screen_only;
-            let halved = self.profile.boss_rebound_halved;
             let main_invulnerable = self.player.invulnerable;
-            touch_response(
-                p2,
-                &mut o.slots,
-                &mut o.rings,
-                &mut o.game,
-                shield_rules,
-                on_screen_only,
-                halved,
-                main_invulnerable,
-            );
+            let rules = TouchRules::of(&self.profile);
+            touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, rules, main_invulnerable);
         }
         if p2.routine == Routine::Gone {
             // Fell out of the level: the CPU brings him back (`TailsCPU_Despawn`); a human's restarts beside
@@ -750,20 +734,9 @@ impl World {
         }
         if controlled {
             let o = &mut self.objects;
-            let shield_rules = self.profile.moves.elemental_shields;
-            let on_screen_only = self.profile.touch_on_screen_only;
-            let halved = self.profile.boss_rebound_halved;
             let invulnerable = self.player.invulnerable;
-            touch_response(
-                &mut self.player,
-                &mut o.slots,
-                &mut o.rings,
-                &mut o.game,
-                shield_rules,
-                on_screen_only,
-                halved,
-                invulnerable,
-            );
+            let rules = TouchRules::of(&self.profile);
+            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
         }
         if self.second.is_some() {
             self.step_second(input, Routine::Normal, Buttons::NONE);

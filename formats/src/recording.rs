@@ -54,6 +54,8 @@ pub struct Metadata {
     /// The emulator's frame number at the recording's first row (`bk2_frame_offset`), when the metadata says:
     /// the console's frame count, which the game's own (`Vint_runcount`) follows.
     pub emulator_frame: Option<u32>,
+    /// The game's own demo played the pad (`"trace_type": "credits_demo"`), not a player.
+    pub demo: bool,
 }
 
 impl Metadata {
@@ -129,12 +131,26 @@ pub struct Row {
     /// `gameplay_frame_counter` (the level's frame counter); `None` where the recording has none (the Sonic 1
     /// credits demos), and then no frame is a lag frame.
     pub counter: Option<u16>,
+    /// `vblank_counter` (the game's vertical-interrupt counter, `v_vbla_count` / `Vint_runcount`: it runs from
+    /// power-on and counts lag frames too), where the recording has it.
+    pub vblank: Option<u16>,
     pub player: CharacterRow,
     /// The CPU sidekick, where the recording has one.
     pub sidekick: Option<CharacterRow>,
 }
 
 impl Row {
+    /// Whether this row records the same state as `before` (everything but the frame number and the pad)
+    /// while the player has a speed: no frame ran between them, as one would have moved him or changed his
+    /// speed (X Speed moves x, Y Speed y; on the ground a Ground Speed is turned into X Speed, or zeroed by a
+    /// wall). In the air a Ground Speed says nothing: an object holding him still keeps it.
+    pub fn repeats_moving(&self, before: &Row) -> bool {
+        let p = &before.player;
+        let moving = p.x_speed != 0 || p.y_speed != 0 || (p.ground_speed != 0 && !p.air);
+        let same = Row { frame: before.frame, pad: before.pad, ..*self } == *before;
+        moving && same
+    }
+
     /// The pad as the engine's buttons (A, B and C all jump; Start is not a game button here).
     pub fn buttons(&self) -> Buttons {
         let jump = if self.pad & 0x70 != 0 { Buttons::JUMP } else { Buttons::NONE };
@@ -152,18 +168,22 @@ pub struct Recording {
 
 impl Recording {
     /// The rows where the game ran a frame: a row whose frame counter did not advance past the previous row's
-    /// is a lag frame and is left out.
+    /// is a lag frame and is left out. Without a frame counter (the Sonic 1 credits demos), a row that repeats
+    /// the previous one while the player moves ([`Row::repeats_moving`]) is a lag frame: a frame that ran
+    /// would have moved him.
     pub fn gameplay_rows(&self) -> Vec<Row> {
-        let mut previous: Option<u16> = None;
+        let mut previous: Option<&Row> = None;
         let mut rows = Vec::with_capacity(self.rows.len());
         for row in &self.rows {
-            if let (Some(before), Some(now)) = (previous, row.counter)
-                && now == before
-            {
-                continue;
+            let lag = previous.is_some_and(|before| match (before.counter, row.counter) {
+                (Some(b), Some(now)) => now == b,
+                (None, None) => row.repeats_moving(before),
+                _ => false,
+            });
+            previous = Some(row);
+            if !lag {
+                rows.push(*row);
             }
-            previous = row.counter;
-            rows.push(*row);
         }
         rows
     }
@@ -255,6 +275,7 @@ fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
         start: (hex("start_x")?, hex("start_y")?),
         characters,
         emulator_frame: value.get("bk2_frame_offset").and_then(|v| v.as_u64()).and_then(|v| u32::try_from(v).ok()),
+        demo: value.get("trace_type").and_then(|v| v.as_str()).is_some_and(|t| t.contains("demo")),
     })
 }
 
@@ -308,6 +329,7 @@ fn parse_csv(text: &str, game: Game) -> Result<Vec<Row>, RecordingError> {
     let (frame, input, camera_x, camera_y, rings) =
         (need("frame")?, need("input")?, need("camera_x")?, need("camera_y")?, need("rings")?);
     let counter = column("gameplay_frame_counter");
+    let vblank = column("vblank_counter");
     let mut rows = Vec::new();
     for (n, line) in lines.enumerate() {
         let line_no = n + 2;
@@ -349,9 +371,73 @@ fn parse_csv(text: &str, game: Game) -> Result<Vec<Row>, RecordingError> {
             camera_y: cell(camera_y)? as u16,
             rings: cell(rings)? as u16,
             counter: counter.map(cell).transpose()?.map(|c| c as u16),
+            vblank: vblank.map(cell).transpose()?.map(|c| c as u16),
             player: char_row(&player)?,
             sidekick: sidekick.as_ref().map(char_row).transpose()?,
         });
     }
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(frame: u32, counter: Option<u16>, x: u16, x_speed: i16) -> Row {
+        let player = CharacterRow { present: true, x, x_speed, ..Default::default() };
+        Row { frame, counter, player, ..Default::default() }
+    }
+
+    fn recording(rows: Vec<Row>) -> Recording {
+        let metadata = Metadata {
+            game: Game::S1,
+            zone: "mz".into(),
+            act: 2,
+            start: (0, 0),
+            characters: Vec::new(),
+            emulator_frame: None,
+            demo: true,
+        };
+        Recording { metadata, rows }
+    }
+
+    /// Without a frame counter, a repeated row is a lag frame only while the player moves: frame 2 repeats
+    /// frame 1 at X Speed −$12C (lag, left out); frames 4 and 5 repeat with the player at rest (kept: a
+    /// frame that ran would not have moved him).
+    #[test]
+    fn without_a_counter_a_repeated_row_is_lag_only_while_moving() {
+        let rows = vec![
+            row(0, None, 100, -0x12C),
+            row(1, None, 99, -0x12C),
+            row(2, None, 99, -0x12C),
+            row(3, None, 98, 0),
+            row(4, None, 98, 0),
+            row(5, None, 98, 0),
+        ];
+        let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, [0, 1, 3, 4, 5]);
+    }
+
+    /// A Ground Speed counts on the ground (pushing a block: X Speed 0, Ground Speed −$40, the row repeated
+    /// is lag) and not in the air (an object holding him still with Ground Speed $800: kept).
+    #[test]
+    fn ground_speed_counts_only_on_the_ground() {
+        let at = |frame, air| {
+            let mut r = row(frame, None, 100, 0);
+            r.player.ground_speed = if air { 0x800 } else { -0x40 };
+            r.player.air = air;
+            r
+        };
+        let rows = vec![at(0, false), at(1, false), at(2, true), at(3, true)];
+        let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, [0, 2, 3]);
+    }
+
+    /// With a counter, only the counter decides: a repeated counter is lag whatever the rows hold.
+    #[test]
+    fn with_a_counter_the_counter_decides() {
+        let rows = vec![row(0, Some(1), 100, 5), row(1, Some(1), 101, 5), row(2, Some(2), 101, 5)];
+        let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, [0, 2]);
+    }
 }

@@ -24,6 +24,10 @@ pub struct GameState {
     pub extra_life_flags: u8,
     /// `Level_frame_counter`: incremented at the start of every frame.
     pub frame_counter: u16,
+    /// `Vint_runcount` (s1disasm `v_vbla_count`) minus the frame counter, where known: it counts lag frames
+    /// too and runs from power-on, which the engine does not model, so a replay of a recording sets it from
+    /// the recorded counter ([`crate::recording::replay`]); `None` is [`crate::objects::s2::lost_rings::VINT_OFFSET`].
+    pub vint_offset: Option<u16>,
     /// `Camera_X_pos_coarse`.
     pub camera_x_coarse: u16,
     /// `Control_Locked`: the player's buttons are not read; `forced_buttons` is used instead

@@ -57,7 +57,7 @@ impl Objects {
             manager: Manager::default(),
             respawn: RespawnTable { entries: vec![0; layout.entries.len()] },
             slots: Slots::default(),
-            rings: Rings::new(layout.rings.clone(), camera.x),
+            rings: Rings::new(layout.rings.clone(), (camera.x, camera.y)),
             game: GameState::new(),
         };
         objects.manager.init(&layout.entries, camera.x as u16);
@@ -121,7 +121,7 @@ impl Objects {
     /// kind's is kept (Sonic 1), not only those of the kinds that read it ([`object::State::reads_on_screen`]).
     #[inline(always)]
     pub fn after_camera(&mut self, layout: &Layout, camera: &Camera, player: &Player, every_kind: bool) {
-        self.rings.update(camera.x);
+        self.rings.update(camera.x, camera.y);
         // `OscillateNumDo` (it stops while the player is dead).
         self.game.oscillation.update_unless_dead(player);
         self.game.synchro.update();

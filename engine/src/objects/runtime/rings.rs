@@ -59,6 +59,9 @@ pub struct Rings {
     pub consuming: Vec<u32>,
     /// Rings the lightning shield pulled (objects in the game; empty unless he has that shield).
     pub attracted: Vec<Attracted>,
+    /// The camera's y at the last [`Rings::update`]: Sonic 1's rings are objects, touched only when drawn on
+    /// screen ([`Rings::touch_one`]).
+    pub camera_y: i32,
     /// Where [`Rings::touch`] last found the first ring the player could reach: the next frame's search
     /// starts there (he moves a few px a frame), a step or two instead of a binary search. Derived data:
     /// equality and hashing ignore it.
@@ -84,7 +87,7 @@ impl std::hash::Hash for Hint {
 
 impl Rings {
     /// `RingsManager_Setup` + `RingsManager_Init`: sorts the rings by x and places the window at the camera.
-    pub fn new(mut rings: Vec<(u16, u16, usize)>, camera_x: i32) -> Self {
+    pub fn new(mut rings: Vec<(u16, u16, usize)>, (camera_x, camera_y): (i32, i32)) -> Self {
         rings.sort_by_key(|r| r.0);
         let positions: Vec<(u16, u16)> = rings.iter().map(|r| (r.0, r.1)).collect();
         let placements = rings.iter().map(|r| r.2).collect();
@@ -97,6 +100,7 @@ impl Rings {
             end: 0,
             consuming: Vec::with_capacity(CONSUMPTION_SLOTS),
             attracted: Vec::new(),
+            camera_y,
             touch_from: Hint(0),
         };
         out.move_window(camera_x);
@@ -115,7 +119,8 @@ impl Rings {
 
     /// `RingsManager_Main`: advances the sparkles of collected rings, then moves the window to the camera.
     #[inline(always)]
-    pub fn update(&mut self, camera_x: i32) {
+    pub fn update(&mut self, camera_x: i32, camera_y: i32) {
+        self.camera_y = camera_y;
         if self.consuming.is_empty() {
             self.move_window(camera_x);
             return;
@@ -157,6 +162,50 @@ impl Rings {
         self.end = seek(&self.positions, self.end, right);
     }
 
+    /// Sonic 1's rings are objects (s1disasm `Rings`, object 25, `obColType` $47) and `ReactToItem` reacts to
+    /// one touched object a frame, the first in slot order, and only to objects drawn on screen the frame
+    /// before (`tst.b obRender(a1)`: `BuildSprites`, 32 px above and below the screen for a ring). So of the
+    /// present rings on screen that overlap the player's hitbox, one is collected: the one placed first (a
+    /// group's rings take the free slots in order, `Ring_Main`; groups load in the layout's order). Returns
+    /// whether one was.
+    pub fn touch_one(&mut self, player: &Player) -> bool {
+        if self.start >= self.end || player.invulnerable >= RING_BLOCK_INVULNERABLE {
+            return false;
+        }
+        let (left, top, height) = player_box(player);
+        let camera_y = self.camera_y;
+        let drawn = |y: u16| {
+            // `BuildSprites` without an explicit height: y − camera y + 128 (11 bits) in [$60, $180).
+            let d = (i32::from(y) - camera_y + 128) & 0x7FF;
+            (0x60..0x180).contains(&d)
+        };
+        let mut first: Option<usize> = None;
+        for i in self.start..self.end {
+            let (x, y) = self.positions[i];
+            if overlaps(x, left, 16)
+                && self.states[i] == RingState::Present
+                && overlaps(y, top, height)
+                && drawn(y)
+                && first.is_none_or(|f| self.placements[i] < self.placements[f])
+            {
+                first = Some(i);
+            }
+        }
+        let Some(i) = first else { return false };
+        self.collect(i);
+        true
+    }
+
+    /// A ring starts to sparkle (`Ring_Collect`), or is gone at once when the sparkle table is full.
+    fn collect(&mut self, i: usize) {
+        self.states[i] = RingState::Sparkle { frame: FIRST_SPARKLE_FRAME, timer: SPARKLE_FRAME_TIME };
+        if self.consuming.len() < CONSUMPTION_SLOTS {
+            self.consuming.push(i as u32);
+        } else {
+            self.states[i] = RingState::Gone;
+        }
+    }
+
     /// `Touch_Rings`: collects every present ring in the window that overlaps the player's hitbox; returns how
     /// many.
     #[inline]
@@ -195,12 +244,7 @@ impl Rings {
                 break;
             }
             if overlaps(x, left, 16) && self.states[i] == RingState::Present && overlaps(y, top, height) {
-                self.states[i] = RingState::Sparkle { frame: FIRST_SPARKLE_FRAME, timer: SPARKLE_FRAME_TIME };
-                if self.consuming.len() < CONSUMPTION_SLOTS {
-                    self.consuming.push(i as u32);
-                } else {
-                    self.states[i] = RingState::Gone;
-                }
+                self.collect(i);
                 collected += 1;
             }
         }
@@ -334,12 +378,12 @@ mod tests {
             path in proptest::collection::vec(0i32..640, 1..60),
         ) {
             let placed: Vec<(u16, u16, usize)> = xs.iter().enumerate().map(|(i, &x)| (x, 100, i)).collect();
-            let mut rings = Rings::new(placed, 0);
-            rings.update(0);
+            let mut rings = Rings::new(placed, (0, 0));
+            rings.update(0, 0);
             for x in path {
                 let p = Player::standing(Character::Sonic, x, 100);
                 let camera_x = (x - 160).max(0);
-                rings.update(camera_x);
+                rings.update(camera_x, 0);
                 let mut fresh = rings.clone();
                 fresh.touch_from = Hint(0);
                 proptest::prop_assert_eq!(rings.touch(&p), fresh.touch(&p));
@@ -348,14 +392,35 @@ mod tests {
         }
     }
 
+    /// Sonic 1 (`ReactToItem`): of two rings he overlaps, the one placed first is collected, one a frame;
+    /// a ring more than 32 px below the screen (`BuildSprites` did not draw it) is not touched.
+    #[test]
+    fn sonic_1_takes_one_ring_a_frame_the_first_placed_first() {
+        // Placement 1 at x 100, placement 0 at x 104: placement 0 first, though right of the other.
+        let mut r = Rings::new(vec![(100, 100, 1), (104, 100, 0)], (0, 0));
+        r.update(0, 0);
+        let p = Player::standing(Character::Sonic, 102, 100);
+        assert!(r.touch_one(&p));
+        assert_eq!(r.states[..2], [RingState::Present, RingState::Sparkle { frame: 4, timer: 6 }]);
+        assert!(r.touch_one(&p));
+        assert_eq!(r.states[0], RingState::Sparkle { frame: 4, timer: 6 });
+        assert!(!r.touch_one(&p));
+        // y 100 with the camera at y −156: 100 + 156 + 128 = $180, just below the drawn range [$60, $180).
+        let mut r = Rings::new(vec![(100, 100, 0)], (0, 0));
+        r.update(0, -156);
+        assert!(!r.touch_one(&p));
+        r.update(0, -155);
+        assert!(r.touch_one(&p));
+    }
+
     #[test]
     fn window_follows_the_camera() {
-        let mut r = Rings::new(vec![(10, 0, 0), (400, 0, 1), (100, 0, 2), (700, 0, 3)], 0);
+        let mut r = Rings::new(vec![(10, 0, 0), (400, 0, 1), (100, 0, 2), (700, 0, 3)], (0, 0));
         assert_eq!(r.positions[1].0, 100);
         assert_eq!((r.start, r.end), (0, 2), "x in [1, 337)");
-        r.update(400);
+        r.update(400, 0);
         assert_eq!((r.start, r.end), (2, 4), "x in [392, 728)");
-        r.update(0);
+        r.update(0, 0);
         assert_eq!((r.start, r.end), (0, 2));
     }
 }

@@ -140,12 +140,38 @@ enum Carry<'a> {
     Slope(&'a [u8]),
 }
 
+/// Sonic 1's `SolidObject` (s1disasm `_incObj/sub SolidObject.asm`): Sonic 2's, but a player who walks off
+/// the top is only let go (`.leave`: his and the object's standing bits cleared, his in-air bit not set). He
+/// is then neither on the object nor in the air: his next frame runs on the ground, and `Sonic_AnglePos`
+/// finding no floor puts him in the air.
+pub fn solid_object_s1(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    c.solid_box = Some(b);
+    if standing_as(c, player, P1) {
+        if !stays_on(c, player, b.half_width) {
+            player.on_object = false;
+            c.status &= !P1.standing;
+            return Contact::None;
+        }
+        move_on_platform(c, player, b.half_height_ground, b.old_x);
+        return Contact::None;
+    }
+    if !c.on_screen {
+        return test_clear_push(c, player, P1);
+    }
+    solid_cont(c, player, b, P1)
+}
+
+/// Whether a standing player stays on an object of half width `d1`: on the ground and within its width.
+fn stays_on(c: &Common, player: &Player, d1: i16) -> bool {
+    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    !(player.air || d0 < 0 || d0 >= 2 * d1)
+}
+
 /// The standing path shared by every routine: a player still on the ground within the object's width is
 /// carried (`MvSonicOnPtfm` / `MvSonicOnSlope`); otherwise he leaves it, in the air.
 fn keep_standing(c: &mut Common, player: &mut Player, b: SolidBox, carry: Carry, who: Who) -> Contact {
     let d1 = b.half_width;
-    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
-    if player.air || d0 < 0 || d0 >= 2 * d1 {
+    if !stays_on(c, player, d1) {
         leave_as(c, player, who);
         return Contact::None;
     }

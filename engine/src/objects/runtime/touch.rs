@@ -96,31 +96,59 @@ const TOUCH_SIZES_64: [(u8, u8); 0x40] = {
     table
 };
 
+/// The profile's rules `TouchResponse` follows ([`TouchRules::of`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TouchRules {
+    /// The profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the objects'
+    /// shield reactions.
+    pub shield_rules: bool,
+    /// Sonic 1's `ReactToItem` skips objects not drawn on screen (`tst.b obRender(a1)`;
+    /// `Profile::touch_on_screen_only`).
+    pub on_screen_only: bool,
+    /// Sonic 1 halves the player's speeds when he hits a boss (`Profile::boss_rebound_halved`).
+    pub rebound_halved: bool,
+    /// Sonic 1's rings are objects: one touched thing a frame, a ring or an object (`Profile::rings_are_objects`,
+    /// [`Rings::touch_one`]).
+    pub rings_are_objects: bool,
+}
+
+impl TouchRules {
+    pub fn of(profile: &crate::profile::Profile) -> Self {
+        TouchRules {
+            shield_rules: profile.moves.elemental_shields,
+            on_screen_only: profile.touch_on_screen_only,
+            rebound_halved: profile.boss_rebound_halved,
+            rings_are_objects: profile.rings_are_objects,
+        }
+    }
+}
+
 /// `TouchResponse`: rings first, then the first object (in slot order) whose hitbox overlaps the player's.
 /// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
-/// player's normal routine.
-/// `shield_rules`: the profile has the S3K shields (`MoveSet::elemental_shields`), whose hurt check reads the
-/// objects' shield reactions. `on_screen_only`: Sonic 1's `ReactToItem` skips objects not drawn on screen
-/// (`tst.b obRender(a1)`; `Profile::touch_on_screen_only`). `rebound_halved`: Sonic 1 halves the player's
-/// speeds when he hits a boss (`Profile::boss_rebound_halved`). `main_invulnerable`: player 1's hurt timer,
-/// which decides for either player whether an item (a lost ring) can be taken (`Touch_ChkValue` reads
+/// player's normal routine. With Sonic 1's rules ([`TouchRules::rings_are_objects`], s1disasm `ReactToItem`)
+/// a ring collected ends the frame's touches. `main_invulnerable`: player 1's hurt timer, which decides for
+/// either player whether an item (a lost ring) can be taken (`Touch_ChkValue` reads
 /// `MainCharacter+invulnerable_time` in a one-player game).
-#[allow(clippy::too_many_arguments)] // the profile's switches and the globals `TouchResponse` reads
 pub fn touch_response(
     player: &mut Player,
     slots: &mut Slots,
     rings: &mut Rings,
     game: &mut GameState,
-    shield_rules: bool,
-    on_screen_only: bool,
-    rebound_halved: bool,
+    rules: TouchRules,
     main_invulnerable: u16,
 ) {
     if player.object_control & 0x80 != 0 {
         return;
     }
-    for _ in 0..rings.touch(player) + rings.touch_attracted(player) {
-        game.collect_ring();
+    if rules.rings_are_objects {
+        if rings.touch_one(player) {
+            game.collect_ring();
+            return;
+        }
+    } else {
+        for _ in 0..rings.touch(player) + rings.touch_attracted(player) {
+            game.collect_ring();
+        }
     }
     // The insta-shield's 49 × 49 box replaces the player's while it lasts (SPG "Insta-Shield").
     let (left, top, height, width) = match player.insta_shield_hitbox() {
@@ -135,13 +163,13 @@ pub fn touch_response(
     // Sonic 1 touches only objects on screen: one branch per frame picks a copy of the search with that test,
     // so the Sonic 2 search does no more work per object.
     let area = (left, top, height, width);
-    let hit = if on_screen_only {
+    let hit = if rules.on_screen_only {
         first_hit(slots, game, area, |c| c.on_screen)
     } else {
         first_hit(slots, game, area, |_| true)
     };
     if let Some(i) = hit {
-        react(player, slots, i, game, (shield_rules, rebound_halved), main_invulnerable);
+        react(player, slots, i, game, (rules.shield_rules, rules.rebound_halved), main_invulnerable);
     }
 }
 

@@ -13,11 +13,13 @@
 //!
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
+//! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`floating_block`]: `_incObj/56 Floating Blocks and Doors.asm` (still blocks and those the oscillators move).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
@@ -40,6 +42,7 @@
 //!   the timer stopped, three 60-frame turns with a sparkle every 12 frames, the run-out holding Right while
 //!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
+//! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 /// The engine id every Sonic 1 object runs under (its Sonic 1 id is in its state: Sonic 1's ids collide with
@@ -49,12 +52,14 @@ pub mod id {
 }
 
 pub mod boss_ball;
+pub mod brick;
 pub mod bridge;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
+pub mod floating_block;
 pub mod ghz_boss;
 pub mod helix;
 pub mod lamppost;
@@ -67,6 +72,7 @@ pub mod rock;
 pub mod spikes;
 pub mod spring;
 pub mod swing;
+pub mod trapdoor;
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::manager::LayoutEntry;
@@ -101,6 +107,11 @@ pub mod s1_id {
     pub const SWING: u8 = 0x15;
     pub const HELIX: u8 = 0x17;
     pub const LEDGE: u8 = 0x1A;
+    pub const MZ_BRICK: u8 = 0x46;
+    pub const PUSH_BLOCK: u8 = 0x33;
+    pub const FLOATING_BLOCK: u8 = 0x56;
+    pub const BUMPER: u8 = 0x47;
+    pub const TRAPDOOR: u8 = 0x69;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -127,6 +138,9 @@ pub enum Sonic1 {
     Swing(swing::Swing),
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
+    Brick(brick::Brick),
+    FloatingBlock(floating_block::FloatingBlock),
+    Trapdoor(trapdoor::Trapdoor),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -159,6 +173,9 @@ impl Sonic1 {
             s1_id::SWING => Sonic1::Swing(Default::default()),
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
+            s1_id::MZ_BRICK => Sonic1::Brick(Default::default()),
+            s1_id::FLOATING_BLOCK => Sonic1::FloatingBlock(Default::default()),
+            s1_id::TRAPDOOR => Sonic1::Trapdoor(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -186,6 +203,9 @@ impl Sonic1 {
             Sonic1::Swing(_) => "swinging platform",
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
+            Sonic1::Brick(_) => "Marble brick",
+            Sonic1::FloatingBlock(_) => "floating block",
+            Sonic1::Trapdoor(_) => "trapdoor",
         }
     }
 
@@ -212,17 +232,23 @@ impl Sonic1 {
             Sonic1::Swing(_) => s1_id::SWING,
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
+            Sonic1::Brick(_) => s1_id::MZ_BRICK,
+            Sonic1::FloatingBlock(_) => s1_id::FLOATING_BLOCK,
+            Sonic1::Trapdoor(_) => s1_id::TRAPDOOR,
         }
     }
 }
 
 /// The runtime state a Sonic 1 object starts with: the generic objects written from Sonic 1's (the smashable
-/// wall, the prison capsule) run as those; the rest as [`Sonic1`].
+/// wall, the prison capsule, the pushable block `Obj33`, the bumper `Obj47`) run as those; the rest as
+/// [`Sonic1`].
 pub fn state(s1: u8) -> State {
     match s1 {
         s1_id::SMASH_WALL => State::BreakableWall(Default::default()),
         s1_id::PRISON => State::Capsule(Default::default()),
         s1_id::SIGNPOST => State::Signpost(Default::default()),
+        s1_id::PUSH_BLOCK => State::PushableBlock(Default::default()),
+        s1_id::BUMPER => State::Bumper(Default::default()),
         _ => State::Sonic1(Sonic1::for_id(s1)),
     }
 }
@@ -257,6 +283,9 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Swing(s) => swing::run(c, s, cx),
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
+        Sonic1::Brick(s) => brick::run(c, s, cx),
+        Sonic1::FloatingBlock(s) => floating_block::run(c, s, cx),
+        Sonic1::Trapdoor(s) => trapdoor::run(c, s, cx),
     }
 }
 

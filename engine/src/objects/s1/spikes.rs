@@ -20,7 +20,7 @@
 use super::hurt_sonic;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
-use crate::objects::runtime::solid::{Contact, SolidBox, solid_object, standing};
+use crate::objects::runtime::solid::{Contact, SolidBox, solid_object_s1, standing};
 use crate::objects::s2::spikes::{Spikes, move_spikes};
 use crate::player::Routine;
 
@@ -50,7 +50,7 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
     if frame == 1 || frame == 5 {
         let h = if frame == 1 { 0x14 } else { 4 };
         let b = SolidBox { half_width: SIDEWAYS_HALF_WIDTH, half_height_air: h, half_height_ground: h + 1, old_x: x };
-        let contact = solid_object(c, cx.world.player, b);
+        let contact = solid_object_s1(c, cx.world.player, b);
         if !standing(c, cx.world.player) && contact == Contact::Side {
             hurt(c, cx);
         }
@@ -61,7 +61,7 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
             half_height_ground: UPRIGHT_HALF_HEIGHT + 1,
             old_x: x,
         };
-        let contact = solid_object(c, cx.world.player, b);
+        let contact = solid_object_s1(c, cx.world.player, b);
         if standing(c, cx.world.player) || matches!(contact, Contact::Top | Contact::Bottom) {
             hurt(c, cx);
         }

@@ -18,7 +18,7 @@ use crate::math::px;
 use crate::objects::runtime::animate::animate_sprite_with_flips;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, PUSHING, STANDING};
-use crate::objects::runtime::solid::{Contact, SolidBox, solid_object, standing};
+use crate::objects::runtime::solid::{Contact, SolidBox, solid_object_s1, standing};
 use crate::player::{Player, Pose, Routine};
 
 /// `Spring_Powers`: red, yellow.
@@ -45,7 +45,7 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         0 => init(c, s),
         UP => {
             let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: px(c.x) };
-            solid_object(c, player, b);
+            solid_object_s1(c, player, b);
             if standing(c, player) {
                 bounce_up(c, s, player);
                 animate_sprite_with_flips(c, &SCRIPTS);
@@ -53,7 +53,7 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         }
         SIDEWAYS => {
             let b = SolidBox { half_width: 0x13, half_height_air: 0xE, half_height_ground: 0xF, old_x: px(c.x) };
-            solid_object(c, player, b);
+            solid_object_s1(c, player, b);
             if c.status & PUSHING != 0 {
                 bounce_sideways(c, s, player);
                 animate_sprite_with_flips(c, &SCRIPTS);
@@ -61,7 +61,7 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         }
         DOWN => {
             let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: px(c.x) };
-            let contact = solid_object(c, player, b);
+            let contact = solid_object_s1(c, player, b);
             if !standing(c, player) && matches!(contact, Contact::Top | Contact::Bottom) {
                 bounce_down(c, s, player);
                 animate_sprite_with_flips(c, &SCRIPTS);

@@ -51,10 +51,12 @@ const RADIUS: u8 = 8;
 /// value keeps the first Buzzer from shooting, which leaves the Masher in the slot the trace names.
 pub const VINT_OFFSET: u16 = 1142;
 
-/// `Vint_runcount` (its low word), modelled from the level frame counter, plus the phase a recording and its
-/// lag frames give ([`GameState::vint_phase`]).
+/// `Vint_runcount` (its low word), modelled from the level frame counter: plus the offset a recording's own
+/// counter gives frame by frame ([`GameState::vint_offset`], Sonic 1's recordings), else [`VINT_OFFSET`] plus
+/// the phase a recording's first frame and its lag frames give ([`GameState::vint_phase`]).
 pub fn vint_runcount(game: &GameState) -> u16 {
-    game.frame_counter.wrapping_add(VINT_OFFSET).wrapping_add(game.vint_phase)
+    let offset = game.vint_offset.unwrap_or(VINT_OFFSET.wrapping_add(game.vint_phase));
+    game.frame_counter.wrapping_add(offset)
 }
 
 /// The [`GameState::vint_phase`] for a recording whose first frame of control (level frame counter 1) is the
@@ -246,10 +248,11 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
     c.object_move();
     c.y_vel = c.y_vel.wrapping_add(GRAVITY);
     // `RunObjects` counts d7 down from $8F at the player's slot; the floor is checked when the counter's low
-    // byte plus d7 is a multiple of 8.
-    let d7 = 0x7F_u8.wrapping_sub(cx.current() as u8);
-    let checks = (vint_runcount(cx.world.game) as u8).wrapping_add(d7) & 7 == 0;
-    if c.y_vel >= 0 && checks && c.on_screen {
+    // byte plus d7 is a multiple of 8 (4 in Sonic 1: `RLoss_Bounce`, whose `ExecuteObjects` counts d7 down
+    // from $7F at the player's slot, $20 slots before its first level object: the same modulo 4).
+    let floor = cx.world.env.profile.lost_ring_floor;
+    let checks = floor_check_frame(floor, vint_runcount(cx.world.game), cx.current());
+    if c.y_vel >= 0 && checks && (c.on_screen || !floor.on_screen_only) {
         // `RingCheckFloorDist` differs from `ObjCheckFloorDist` only in not looking one block further down
         // when the block is empty, which never gives a negative distance.
         let d1 = floor_distance(c, cx);
@@ -263,6 +266,14 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
         return;
     }
     c.display();
+}
+
+/// Whether a falling ring in dynamic slot `slot` looks for the floor on a frame whose vertical-interrupt
+/// counter is `vint`: the counter's low byte plus the object loop's `d7` ($7F − slot) is a multiple of
+/// `floor.every`.
+pub fn floor_check_frame(floor: crate::profile::LostRingFloor, vint: u16, slot: usize) -> bool {
+    let d7 = 0x7F_u8.wrapping_sub(slot as u8);
+    (vint as u8).wrapping_add(d7) & (floor.every - 1) == 0
 }
 
 /// `Obj37_Sparkle`: the sparkle plays, then the routine moves on to deletion.
@@ -286,5 +297,22 @@ impl crate::objects::runtime::object::ObjKind for LostRing {
 
     fn name(&self) -> &'static str {
         "lost ring"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::LostRingFloor;
+
+    /// Sonic 1's `RLoss_Bounce` looks every 4 frames (`andi.b #3`), Sonic 2's `Obj37_Main` every 8
+    /// (`andi.b #7`): slot 3 ($7F − 3 = $7C) with the counter at $104 (low byte 4: $80), $100 ($7C) and $102.
+    #[test]
+    fn sonic_1_rings_look_for_the_floor_every_4_frames() {
+        assert!(floor_check_frame(LostRingFloor::S1, 0x104, 3));
+        assert!(floor_check_frame(LostRingFloor::S1, 0x100, 3));
+        assert!(!floor_check_frame(LostRingFloor::S1, 0x102, 3));
+        assert!(!floor_check_frame(LostRingFloor::S2, 0x100, 3));
+        assert!(floor_check_frame(LostRingFloor::S2, 0x104, 3));
     }
 }

@@ -325,7 +325,7 @@ fn a_hurt_player_drops_his_rings_where_he_stands() {
 fn the_sidekick_collects_lost_rings_only_when_player_1_could() {
     use engine::objects::runtime::rings::Rings;
     use engine::objects::runtime::slots::Slots;
-    use engine::objects::runtime::touch::touch_response;
+    use engine::objects::runtime::touch::{TouchRules, touch_response};
     let mut tails = Player::standing(Character::Tails, 400, FLOOR - 20);
     tails.sidekick = true;
     let ring = |routine: u8| {
@@ -338,7 +338,7 @@ fn the_sidekick_collects_lost_rings_only_when_player_1_could() {
         let mut slots = Slots::default();
         slots.allocate(Obj::new(ring(2)), 0, None).expect("a free slot");
         let mut game = GameState::default();
-        touch_response(&mut tails, &mut slots, &mut Rings::default(), &mut game, false, false, false, leader);
+        touch_response(&mut tails, &mut slots, &mut Rings::default(), &mut game, TouchRules::default(), leader);
         let routine = slots.get(0).map(|o| o.common.routine);
         assert_eq!(routine, Some(expected), "player 1's hurt timer {leader}");
     }

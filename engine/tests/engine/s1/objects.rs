@@ -518,6 +518,48 @@ fn purple_rock_is_solid() {
     assert_eq!((p.on_object, p.pixel_y()), (true, 608 - 20));
 }
 
+/// Walking off the purple rock's top (s1disasm `SolidObject`'s `.leave`): the frame Sonic's x passes its
+/// right edge (600 − $1B + 2·$1B = 627) the rock lets him go without setting his in-air bit: that frame he is
+/// neither on it nor in the air; the next, his ground step finds no floor within 14 px and he falls
+/// (`Sonic_AnglePos`), his Y Speed still 0. Sonic 2's `SolidObject` puts him in the air at once.
+#[test]
+fn sonic_1_walking_off_a_solid_top_is_grounded_for_a_frame() {
+    // The rock on a pit: no floor under x 512–767 (layout column 4 and 5, rows 5–7).
+    let mut level = s1_level(&[(ObjectKind::Other { id: 0x3B, subtype: 0 }, 600, 624)]);
+    support::clear(&mut level, [4, 5], 5..8);
+    let mut w = falling_sonic(&level, 600, 560);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert!(w.player.on_object);
+    let t = run_until(&mut w, 200, Buttons::RIGHT, |w| !w.player.on_object);
+    let p = &w.player;
+    assert_eq!((p.pixel_x(), p.air, p.y_speed), (627, false, 0), "frame {t}");
+    let ground_speed = p.ground_speed;
+    w.step(Buttons::RIGHT);
+    let p = &w.player;
+    // One more ground frame: accelerated by $C, then no floor: in the air, Y Speed 0.
+    assert_eq!((p.air, p.y_speed, p.ground_speed), (true, 0, ground_speed + 0xC));
+}
+
+/// Sonic 1's rings are objects and `ReactToItem` reacts to one touched object a frame (s1disasm
+/// `_incObj/sub ReactToItem.asm`): Sonic standing on two rings 8 px apart collects them on consecutive frames
+/// (1, then 2); Sonic 2's `Touch_Rings` takes both on the first frame.
+#[test]
+fn sonic_1_collects_one_touched_ring_a_frame() {
+    let rings_after = |profile: ProfileId| {
+        let mut level = level(&[(ObjectKind::Ring, 400, FLOOR - 20), (ObjectKind::Ring, 408, FLOOR - 20)]);
+        level.profile = profile;
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 404, FLOOR - 20));
+        (0..3)
+            .map(|_| {
+                w.step(Buttons::NONE);
+                w.objects.game.rings
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rings_after(ProfileId::S1), [1, 2, 2]);
+    assert_eq!(rings_after(ProfileId::S2), [2, 2, 2]);
+}
+
 /// Lamppost number 1 (`_incObj/79 Lamppost.asm`, a respawn entry) at (600, 600); Sonic walks right from 560.
 #[test]
 fn lamppost_stores_the_restart_point_and_twirls_its_ball() {
@@ -622,4 +664,120 @@ fn green_hill_falling_platform() {
     let (c, p) = (platform(&w), &w.player);
     assert_eq!((c.routine, p.on_object, p.air), (s1_platform::NON_SOLID, false, true));
     assert_eq!(p.y_speed, 0x38 * 31);
+}
+
+/// Sonic 1 REV01's demo playback (s1disasm `_inc/MoveSonicInDemo.asm`: `moveq #0,d2` for the last frame's
+/// buttons) makes every held button a press: with jump held all along, Sonic jumps on the first frame and
+/// again on the first frame after each landing; from a player's pad, only the first.
+#[test]
+fn sonic_1_demo_playback_reads_a_held_jump_as_pressed() {
+    let takeoffs = |demo: bool| {
+        let mut w = world(&[], 400);
+        w.demo_presses = demo;
+        let mut frames = Vec::new();
+        for frame in 1..=130 {
+            let grounded = !w.player.air;
+            w.step(Buttons::JUMP);
+            if grounded && w.player.air {
+                frames.push(frame);
+            }
+        }
+        frames
+    };
+    assert_eq!(takeoffs(false), [1]);
+    assert_eq!(takeoffs(true), [1, 63, 125]);
+}
+
+/// A still Marble Zone brick (`_incObj/46 MZ Bricks.asm`, subtype 0) at (600, 600): Sonic dropped onto it
+/// lands on its `SolidObject` top, his centre $11 + 19 px above its centre (y 564). A bobbing one (subtype 1)
+/// sits `v_oscillate+$16` px above where it was placed.
+#[test]
+fn marble_brick_is_solid_and_bobs_with_its_oscillator() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x46, subtype: 0 }, 600, 600)]);
+    let mut w = falling_sonic(&level, 600, 540);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert_eq!((w.player.on_object, w.player.pixel_y()), (true, 600 - 0x11 - 19));
+    let level = s1_level(&[(ObjectKind::Other { id: 0x46, subtype: 1 }, 600, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 500, FLOOR - 20));
+    // Its first frame it is not drawn yet (not on screen): it starts to bob on the second.
+    w.step(Buttons::NONE);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..60 {
+        // It moves before the oscillators' update at the end of the frame: it reads the last frame's byte.
+        let bob = i32::from(w.objects.game.oscillation.byte(0x14));
+        w.step(Buttons::NONE);
+        let brick = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Brick(_))));
+        let Some((_, brick)) = brick else { panic!("no brick") };
+        assert_eq!(brick.common.pixel_y(), 600 - bob);
+        seen.insert(bob);
+    }
+    assert!(seen.len() > 1, "the oscillator moved: {seen:?}");
+}
+
+/// Sonic 1's pushable block (`_incObj/33 Pushable Blocks.asm`, id $33) runs the generic pushable block written
+/// from it: Sonic walking left into one pushes it, X Speed 0 and Ground Speed −$40 after each push.
+#[test]
+fn sonic_1_pushable_block_is_the_generic_one() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0xB3, subtype: 0 }, 500, FLOOR - 16)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::PushableBlock(_))));
+    run_until(&mut w, 200, Buttons::LEFT, |w| w.player.ground_speed == -0x40);
+    assert_eq!(w.player.x_speed, 0);
+}
+
+/// A still floating block (`_incObj/56 Floating Blocks and Doors.asm`, subtype 0: $10 × $10) at (600, 600):
+/// Sonic dropped onto it lands on its top, his centre $11 + 19 px above its centre (y 564). One moved by a
+/// switch (subtype 5, not modelled) is not solid: he falls through to the floor. One moving up and down
+/// (subtype 3) sits `v_oscillate+$A` px above where it was placed.
+#[test]
+fn floating_blocks_are_solid_and_move_with_the_oscillators() {
+    let landed_y = |subtype| {
+        let level = s1_level(&[(ObjectKind::Other { id: 0x56, subtype }, 600, 600)]);
+        let mut w = falling_sonic(&level, 600, 540);
+        run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+        w.player.pixel_y()
+    };
+    assert_eq!(landed_y(0), 600 - 0x11 - 19);
+    assert_eq!(landed_y(5), FLOOR - 20);
+    let level = s1_level(&[(ObjectKind::Other { id: 0x56, subtype: 3 }, 600, 560)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..60 {
+        // It moves before the oscillators' update at the end of the frame: it reads the last frame's byte.
+        let d0 = i32::from(w.objects.game.oscillation.byte(8));
+        w.step(Buttons::NONE);
+        let block = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::FloatingBlock(_))));
+        let Some((_, block)) = block else { panic!("no block") };
+        assert_eq!(block.common.pixel_y(), 560 - d0);
+        seen.insert(d0);
+    }
+    assert!(seen.len() > 1, "the oscillator moved: {seen:?}");
+}
+
+/// Spring Yard's bumper (`_incObj/47 Bumper.asm`, id $47) runs the generic bumper written from it: Sonic
+/// dropped onto it from straight above is thrown straight up at 7 px/frame (X Speed 0, Y Speed −$700).
+#[test]
+fn sonic_1_bumper_is_the_generic_one() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0xC7, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 500);
+    assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Bumper(_))));
+    run_until(&mut w, 100, Buttons::NONE, |w| w.player.y_speed < 0);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, -0x700));
+}
+
+/// A Scrap Brain trapdoor (`_incObj/69 SBZ Spinning Platforms.asm`, subtype 1: its timer counts $3C down
+/// past 0, a switch every 61 frames) at (600, 600): its first frame starts it closing (`.trapclose`: frames
+/// 2, 1, 0, 4 frames each), so from its ninth frame it is shut and solid: Sonic dropped onto it lands on its
+/// $D px top (y 568) on frame 16. On frame 62 it starts to open; on frame 66 (frame 1 shown) it lets him go,
+/// neither on it nor in the air, and he falls through the next frame.
+#[test]
+fn sonic_1_trapdoor_shuts_holds_and_opens_under_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x69, subtype: 1 }, 600, 600)]);
+    let mut w = falling_sonic(&level, 600, 540);
+    let landed = run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert_eq!((w.player.on_object, w.player.pixel_y(), landed), (true, 600 - 0xD - 19, 16));
+    let let_go = run_until(&mut w, 200, Buttons::NONE, |w| !w.player.on_object);
+    assert_eq!((w.player.air, landed + let_go), (false, 66));
+    w.step(Buttons::NONE);
+    assert!(w.player.air);
 }
