@@ -51,6 +51,9 @@ pub struct Metadata {
     pub start: (i32, i32),
     /// The characters played (`["sonic", "tails"]`); empty when the metadata does not say (Sonic alone).
     pub characters: Vec<String>,
+    /// Which of the game's ending (credits) demos this is (`credits_demo_index`, 0-based: Sonic 1's
+    /// `v_creditsnum` − 1 once `EndingDemoLoad` has counted it); `None` for any other recording.
+    pub credits_demo: Option<u8>,
 }
 
 impl Metadata {
@@ -139,6 +142,17 @@ impl Row {
     }
 }
 
+/// Whether `row` repeats `before` exactly (all but the frame number and the pad) while the player moves: in a
+/// recording without a frame counter (Sonic 1's ending demos), that is a frame the game did not run — a
+/// running frame moves a player whose speed is not 0, or the object holding him changes something recorded.
+/// (The Labyrinth 3 ending demo has 124 such frames in 523: its main loop often overruns.)
+fn frozen(before: &Row, row: &Row) -> bool {
+    let p = &row.player;
+    let moving = p.x_speed != 0 || p.y_speed != 0 || p.ground_speed != 0;
+    let same = Row { frame: before.frame, pad: before.pad, ..*row };
+    moving && same == *before
+}
+
 /// A whole recording.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recording {
@@ -152,6 +166,7 @@ impl Recording {
     /// is a lag frame and is left out.
     pub fn gameplay_rows(&self) -> Vec<Row> {
         let mut previous: Option<u16> = None;
+        let mut last: Option<&Row> = None;
         let mut rows = Vec::with_capacity(self.rows.len());
         for row in &self.rows {
             if let (Some(before), Some(now)) = (previous, row.counter)
@@ -159,7 +174,14 @@ impl Recording {
             {
                 continue;
             }
+            if row.counter.is_none()
+                && let Some(last) = last
+                && frozen(last, row)
+            {
+                continue;
+            }
             previous = row.counter;
+            last = Some(row);
             rows.push(*row);
         }
         rows
@@ -246,6 +268,7 @@ fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
         act: act as u8,
         start: (hex("start_x")?, hex("start_y")?),
         characters,
+        credits_demo: value.get("credits_demo_index").and_then(|v| v.as_u64()).and_then(|i| u8::try_from(i).ok()),
     })
 }
 
@@ -345,4 +368,55 @@ fn parse_csv(text: &str, game: Game) -> Result<Vec<Row>, RecordingError> {
         });
     }
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(frame: u32, x: u16, x_sub: u16, x_speed: i16, counter: Option<u16>) -> Row {
+        let player = CharacterRow { present: true, x, x_sub, x_speed, ground_speed: x_speed, ..Default::default() };
+        Row { frame, pad: 8, camera_x: 0, camera_y: 0, rings: 0, counter, player, sidekick: None }
+    }
+
+    fn recording(rows: Vec<Row>) -> Recording {
+        let metadata = Metadata {
+            game: Game::S1,
+            zone: "lz".into(),
+            act: 3,
+            start: (0xA00, 0x62C),
+            characters: Vec::new(),
+            credits_demo: Some(3),
+        };
+        Recording { metadata, rows }
+    }
+
+    /// Without a frame counter, a row repeating the one before while the player moves is a lag frame (the
+    /// Labyrinth 3 ending demo's frames $B and $C); a player standing still repeats rows legitimately.
+    #[test]
+    fn frozen_moving_rows_are_lag_frames_without_a_counter() {
+        let r = recording(vec![
+            row(0xA, 0xA00, 0xA800, 0x2A, None),
+            row(0xB, 0xA00, 0xD800, 0x30, None),
+            row(0xC, 0xA00, 0xD800, 0x30, None),
+            row(0xD, 0xA01, 0x0E00, 0x36, None),
+            row(0xE, 0xA01, 0x0E00, 0, None),
+            row(0xF, 0xA01, 0x0E00, 0, None),
+        ]);
+        let frames: Vec<u32> = r.gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, vec![0xA, 0xB, 0xD, 0xE, 0xF]);
+        assert_eq!(r.inputs().len(), 5);
+    }
+
+    /// With a counter, the counter alone decides.
+    #[test]
+    fn a_counter_decides_where_there_is_one() {
+        let r = recording(vec![
+            row(0, 0x50, 0, 0x30, Some(1)),
+            row(1, 0x50, 0, 0x30, Some(2)),
+            row(2, 0x50, 0, 0x30, Some(2)),
+        ]);
+        let frames: Vec<u32> = r.gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, vec![0, 1]);
+    }
 }
