@@ -6,6 +6,7 @@
 //! and subpixels, speeds, Ground Speed, angle, air, rolling; the ring count; then the sidekick's (CPU Tails)
 //! same fields, where the recording has him.
 
+use crate::objects::s1::lamppost;
 use crate::{Character, Player, World};
 use formats::Level;
 use formats::recording::{CharacterRow, Recording, Row};
@@ -134,8 +135,9 @@ pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str
 }
 
 /// The world a recording starts in: its level with the player where the recording starts him (the level's
-/// start, or a demo's own start position) settled on the floor, and a CPU sidekick exactly when the recording
-/// has one.
+/// start, or a demo's own start position: s1disasm `EndingStLocArray`) settled on the floor, the lamppost
+/// variables a Sonic 1 ending demo starts with ([`lamppost::ending_demo_lamp`]), and a CPU sidekick exactly
+/// when the recording has one.
 pub fn start_world(level: &Level, recording: &Recording) -> World {
     let meta = &recording.metadata;
     let mut world = World::new(level, Character::Sonic);
@@ -143,6 +145,12 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
     if (x, y) != (level.player_start.x, level.player_start.y) {
         world = World::with_player(level, Player::standing(Character::Sonic, x, y));
         world.settle_start();
+    }
+    // Sonic 1's `EndingDemoLoad`: one ending demo starts from lamppost variables (`EndDemo_LampVar`).
+    if let Some(vars) =
+        meta.credits_demo.filter(|_| level.profile == formats::ProfileId::S1).and_then(lamppost::ending_demo_lamp)
+    {
+        lamppost::load_info(&mut world, &vars);
     }
     if meta.has_sidekick() != world.second.is_some() {
         let cpu = meta.has_sidekick().then(|| crate::world::SecondPlayer::cpu_tails(&world.player));

@@ -168,7 +168,7 @@ impl World {
         objects.game.level = level.events;
         let water_start = Water::for_level(level);
         objects.game.water = water_start;
-        objects.game.water.init(camera.x);
+        objects.game.water.init(camera.x, player.pixel_y());
         World {
             terrain: Terrain::from_level(level),
             profile: Profile::for_level(level),
@@ -228,7 +228,7 @@ impl World {
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
         self.objects.game.water = self.water_start;
-        self.objects.game.water.init(self.camera.x);
+        self.objects.game.water.init(self.camera.x, player.pixel_y());
         if let Some(second) = &mut self.second {
             // Player 2 starts again beside player 1 (a CPU follower's records are refilled).
             **second = match second.cpu {
@@ -355,7 +355,7 @@ impl World {
         if game.water.present() {
             // `WaterEffects`, before `RunObjects` (no water: this one branch).
             let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
-            game.water.update(self.camera.x, locked, &game.oscillation);
+            game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation);
         }
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
@@ -600,7 +600,7 @@ impl World {
         let player = self.settled(Player::standing(self.player.character, x, y));
         self.restart(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
-        self.objects.game.water.init(self.camera.x);
+        self.objects.game.water.init(self.camera.x, self.player.pixel_y());
         self.frame = frame;
     }
 }

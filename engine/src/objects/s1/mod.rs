@@ -14,6 +14,7 @@
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
+//! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
@@ -24,6 +25,8 @@
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
+//! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
+//!   ([`crate::objects::s2::water_level`]).
 //! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
 //!   is Sonic 2's monitor code: [`crate::objects::s2::monitor`]).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
@@ -50,6 +53,7 @@ pub mod id {
 
 pub mod boss_ball;
 pub mod bridge;
+pub mod burrobot;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
@@ -59,6 +63,7 @@ pub mod ghz_boss;
 pub mod helix;
 pub mod lamppost;
 pub mod ledge;
+pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod newtron;
@@ -101,6 +106,7 @@ pub mod s1_id {
     pub const SWING: u8 = 0x15;
     pub const HELIX: u8 = 0x17;
     pub const LEDGE: u8 = 0x1A;
+    pub const BURROBOT: u8 = 0x2D;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -127,6 +133,7 @@ pub enum Sonic1 {
     Swing(swing::Swing),
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
+    Burrobot(burrobot::Burrobot),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -159,6 +166,7 @@ impl Sonic1 {
             s1_id::SWING => Sonic1::Swing(Default::default()),
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
+            s1_id::BURROBOT => Sonic1::Burrobot(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -186,6 +194,7 @@ impl Sonic1 {
             Sonic1::Swing(_) => "swinging platform",
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
+            Sonic1::Burrobot(_) => "Burrobot",
         }
     }
 
@@ -212,6 +221,7 @@ impl Sonic1 {
             Sonic1::Swing(_) => s1_id::SWING,
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
+            Sonic1::Burrobot(_) => s1_id::BURROBOT,
         }
     }
 }
@@ -257,6 +267,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Swing(s) => swing::run(c, s, cx),
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
+        Sonic1::Burrobot(s) => burrobot::run(c, s, cx),
     }
 }
 
@@ -379,7 +390,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | NEWTRON
             | 0x1E
             | 0x2C
-            | 0x2D
+            | BURROBOT
             | 0x43
             | 0x50
             | 0x55

@@ -1,0 +1,162 @@
+//! Sonic 1's Labyrinth water (s1disasm `_inc/LZWaterFeatures.asm`: `LZDynamicWater`, `DynWater_LZ1`–`LZ3`,
+//! `DynWater_SBZ3`). Each act's routine sets the target level (`v_waterpos3`) from the camera's x
+//! (`v_screenposx`, as the previous frame left it) and the player's y, some of them step through stages
+//! (`v_wtr_routine`), and some move the mean level (`v_waterpos2`) at once; `LZDynamicWater` then moves the
+//! mean 1 px (`f_water`) towards the target, as Sonic 2's `DynamicWater` does
+//! ([`crate::objects::s2::water_level`]).
+//!
+//! Not modelled: what the routines do besides the water — Labyrinth 1's `f_switch+5` (set at camera x $1080),
+//! Labyrinth 3's layout change (chunk $4B at row 2, column 6, with the rumbling) and its `f_switch+8`.
+
+/// Which act's `DynWater_*` routine runs (Scrap Brain 3 is Labyrinth's fourth act in the game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LzAct {
+    Lz1,
+    Lz2,
+    Lz3,
+    Sbz3,
+}
+
+/// What a `DynWater_*` routine reads and writes: the camera's x, the player's y (pixels), and the water's
+/// mean level, target and stage.
+pub struct DynWater<'a> {
+    pub camera_x: u16,
+    pub player_y: u16,
+    /// `v_waterpos2`.
+    pub mean: &'a mut i32,
+    /// `v_waterpos3`.
+    pub target: &'a mut i32,
+    /// `v_wtr_routine`.
+    pub routine: &'a mut u8,
+}
+
+/// `DynWater_Index`: the act's routine.
+pub fn run(act: LzAct, w: DynWater) {
+    match act {
+        LzAct::Lz1 => lz1(w),
+        LzAct::Lz2 => lz2(w),
+        LzAct::Lz3 => lz3(w),
+        LzAct::Sbz3 => sbz3(w),
+    }
+}
+
+/// `DynWater_LZ1`.
+fn lz1(w: DynWater) {
+    let x = w.camera_x;
+    match *w.routine {
+        0 => {
+            let height = if x < 0x600 {
+                0xB8
+            } else if w.player_y < 0x200 {
+                // `.sonicishigh`.
+                if x < 0xC80 {
+                    0x108
+                } else if x < 0x1500 {
+                    0xE8
+                } else {
+                    0x108
+                }
+            } else if x < 0xC00 {
+                0x108
+            } else if x < 0x1080 {
+                0x318
+            } else if x < 0x1380 {
+                0x5C8
+            } else {
+                if *w.mean as u16 == 0x3A8 {
+                    *w.routine = 1;
+                }
+                0x3A8
+            };
+            *w.target = height;
+        }
+        // `.routine2`: only while the player is above y $2E0.
+        1 if w.player_y < 0x2E0 => {
+            *w.target = if x < 0x1300 {
+                0x3A8
+            } else {
+                *w.routine = 2;
+                0x108
+            };
+        }
+        _ => {}
+    }
+}
+
+/// `DynWater_LZ2`.
+fn lz2(w: DynWater) {
+    let x = w.camera_x;
+    *w.target = if x < 0x500 {
+        0x328
+    } else if x < 0xB00 {
+        0x3C8
+    } else {
+        0x428
+    };
+}
+
+/// `DynWater_LZ3`.
+fn lz3(w: DynWater) {
+    let (x, y) = (w.camera_x, w.player_y);
+    match *w.routine {
+        0 => {
+            let mut height = 0x900;
+            if x >= 0x600 && (0x3C0..0x600).contains(&y) {
+                height = 0x4C8;
+                *w.routine = 1;
+            }
+            // The level changes at once.
+            *w.target = height;
+            *w.mean = height;
+        }
+        1 => {
+            let height = if x < 0x770 {
+                0x4C8
+            } else if x < 0x1400 {
+                0x308
+            } else if *w.target as u16 == 0x508 || !(0x280..0x600).contains(&y) {
+                // `.sonicislow`.
+                *w.mean = 0x508;
+                if x >= 0x1770 {
+                    *w.routine = 2;
+                }
+                0x508
+            } else {
+                0x308
+            };
+            *w.target = height;
+        }
+        2 => {
+            let height = if x < 0x1860 {
+                0x508
+            } else {
+                if x >= 0x1AF0 || *w.mean as u16 == 0x188 {
+                    *w.routine = 3;
+                }
+                0x188
+            };
+            *w.target = height;
+        }
+        3 => {
+            if x >= 0x1BC0 {
+                *w.routine = 4;
+                *w.target = 0x608;
+                *w.mean = 0x7C0;
+            } else {
+                let height = if x < 0x1AF0 { 0x188 } else { 0x900 };
+                *w.target = height;
+                *w.mean = height;
+            }
+        }
+        _ => {
+            if x >= 0x1E00 {
+                *w.target = 0x128;
+            }
+        }
+    }
+}
+
+/// `DynWater_SBZ3`.
+fn sbz3(w: DynWater) {
+    *w.target = if w.camera_x < 0xF00 { 0x228 } else { 0x4C8 };
+}
