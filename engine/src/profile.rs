@@ -255,6 +255,9 @@ pub struct Profile {
     pub cpu_follow: CpuFollow,
     /// The Super Emeralds turn the Super forms Hyper (S&K: Hyper Sonic, Hyper Knuckles).
     pub hyper_forms: bool,
+    /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
+    /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): [`crate::World::restart`] does too.
+    pub objects_run_at_load: bool,
 }
 
 impl Profile {
@@ -281,6 +284,7 @@ impl Profile {
                 death: DeathRule::Sonic1(S1_LEVEL_LOAD),
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
+                objects_run_at_load: true,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -302,6 +306,7 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
+                objects_run_at_load: false,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -330,6 +335,7 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: true,
+                objects_run_at_load: false,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -353,6 +359,7 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
                 hyper_forms: false,
+                objects_run_at_load: false,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -384,6 +391,7 @@ impl Profile {
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: false,
+                objects_run_at_load: false,
             },
         }
     }

@@ -238,6 +238,9 @@ impl World {
         }
         self.player = player;
         self.frame = 0;
+        if self.profile.objects_run_at_load {
+            self.load_objects_pass();
+        }
     }
 
     /// The layer switchers with the side each last saw the player on.
@@ -355,6 +358,10 @@ impl World {
         if game.water.present() {
             // `WaterEffects`, before `RunObjects` (no water: this one branch).
             let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
+            if !locked {
+                // `v_vbla_byte` read as the level's frame counter, as the other Sonic 1 objects do.
+                game.water.move_player(&mut self.player, game.frame_counter as u8);
+            }
             game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation);
         }
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
@@ -462,6 +469,23 @@ impl World {
         self.objects.after_camera(&self.layout, &self.camera, &self.player, every_kind);
         self.frame += 1;
         self.restart_after_death();
+    }
+
+    /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
+    /// `ObjPosLoad`, `ExecuteObjects`): each object's first routine — and the first frame of its action, where
+    /// its init falls through — happens before the first frame of play. The player's own pass is
+    /// [`Player::settle`]. ([`World::restart`] runs it where the profile says so.)
+    fn load_objects_pass(&mut self) {
+        let water_level = self.objects.game.water.surface;
+        self.objects.run(
+            &self.terrain,
+            &self.profile,
+            &mut self.bounds,
+            &self.camera,
+            &mut self.player,
+            None,
+            water_level,
+        );
     }
 
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's

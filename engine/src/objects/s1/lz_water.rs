@@ -5,8 +5,16 @@
 //! mean 1 px (`f_water`) towards the target, as Sonic 2's `DynamicWater` does
 //! ([`crate::objects::s2::water_level`]).
 //!
+//! `LZWindTunnels` runs first ([`wind_tunnels`]): a player inside an act's tunnel is pushed 4 px right, his
+//! speeds set to ($400, 0), airborne, and Up or Down (as held the frame before: `v_jpadhold2`) moves him 1 px.
+//! A closed flapping door stops them (`f_wtunnelallow`, [`crate::objects::s1::flap_door`]; the breaking pole
+//! and the floating blocks that also set it are not modelled). The water slides (`LZWaterSlides`) are not modelled.
+//!
 //! Not modelled: what the routines do besides the water — Labyrinth 1's `f_switch+5` (set at camera x $1080),
 //! Labyrinth 3's layout change (chunk $4B at row 2, column 6, with the rumbling) and its `f_switch+8`.
+
+use crate::player::{Player, Routine};
+use formats::inputs::Buttons;
 
 /// Which act's `DynWater_*` routine runs (Scrap Brain 3 is Labyrinth's fourth act in the game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -159,4 +167,66 @@ fn lz3(w: DynWater) {
 /// `DynWater_SBZ3`.
 fn sbz3(w: DynWater) {
     *w.target = if w.camera_x < 0xF00 { 0x228 } else { 0x4C8 };
+}
+
+/// `LZWind_Data`: each tunnel's left, top, right and bottom (pixels; the right and bottom excluded). Labyrinth
+/// 1 has two, the other acts one each.
+pub const WIND: [[u16; 4]; 5] = [
+    [0xA80, 0x300, 0xC10, 0x380],
+    [0xF80, 0x100, 0x1410, 0x180],
+    [0x460, 0x400, 0x710, 0x480],
+    [0xA20, 0x600, 0x1610, 0x6E0],
+    [0xC80, 0x600, 0x13D0, 0x680],
+];
+/// What the tunnel sets: 4 px right a frame, X Speed $400.
+pub const WIND_PUSH: i32 = 4;
+pub const WIND_SPEED: i16 = 0x400;
+/// `sfx_Waterfall`: the word left in `d0` on the frames the tunnel's sound is played.
+const SFX_WATERFALL: u16 = 0xD0;
+
+/// The act's tunnels.
+fn tunnels(act: LzAct) -> &'static [[u16; 4]] {
+    match act {
+        LzAct::Lz1 => &WIND[0..2],
+        LzAct::Lz2 => &WIND[2..3],
+        LzAct::Lz3 => &WIND[3..4],
+        LzAct::Sbz3 => &WIND[4..5],
+    }
+}
+
+/// `LZWindTunnels`, with the player not dead (`LZWaterFeatures` skips it then). `in_tunnel` is
+/// `f_wtunnelmode`, `off` `f_wtunnelallow`; `vbla` is `v_vbla_byte`.
+pub fn wind_tunnels(act: LzAct, in_tunnel: &mut bool, off: bool, player: &mut Player, vbla: u8) {
+    let (x, y) = (player.pixel_x() as u16, player.pixel_y() as u16);
+    let Some(tunnel) = tunnels(act).iter().find(|t| x >= t[0] && x < t[2] && y >= t[1] && y < t[3]) else {
+        *in_tunnel = false;
+        return;
+    };
+    if off {
+        return;
+    }
+    if matches!(player.routine, Routine::Hurt | Routine::Dead | Routine::Gone) {
+        *in_tunnel = false;
+        return;
+    }
+    *in_tunnel = true;
+    // The tunnel's curve: the original code meant `x − $80 < left`, but `d0` holds the x's high byte with
+    // `v_vbla_byte & $3F` in its low byte by then (or `sfx_Waterfall` on the frames that played the sound).
+    let low = u16::from(vbla & 0x3F);
+    let d0 = if low == 0 { SFX_WATERFALL } else { (x & 0xFF00) | low };
+    if d0.wrapping_sub(0x80) < tunnel[0] {
+        let step = if act == LzAct::Lz2 { -2 } else { 2 };
+        player.y = player.y.wrapping_add(step << 8);
+    }
+    player.x = player.x.wrapping_add(WIND_PUSH << 8);
+    player.x_speed = WIND_SPEED;
+    player.y_speed = 0;
+    player.air = true;
+    let held = player.previous_buttons;
+    if held.contains(Buttons::UP) {
+        player.y = player.y.wrapping_sub(1 << 8);
+    }
+    if held.contains(Buttons::DOWN) {
+        player.y = player.y.wrapping_add(1 << 8);
+    }
 }

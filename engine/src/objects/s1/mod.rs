@@ -15,6 +15,7 @@
 //!   `Swing_Move2`).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
+//! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
@@ -59,6 +60,7 @@ pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
+pub mod flap_door;
 pub mod ghz_boss;
 pub mod helix;
 pub mod lamppost;
@@ -107,6 +109,7 @@ pub mod s1_id {
     pub const HELIX: u8 = 0x17;
     pub const LEDGE: u8 = 0x1A;
     pub const BURROBOT: u8 = 0x2D;
+    pub const FLAP_DOOR: u8 = 0x0C;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -134,6 +137,7 @@ pub enum Sonic1 {
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
     Burrobot(burrobot::Burrobot),
+    FlapDoor(flap_door::FlapDoor),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -167,6 +171,7 @@ impl Sonic1 {
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             s1_id::BURROBOT => Sonic1::Burrobot(Default::default()),
+            s1_id::FLAP_DOOR => Sonic1::FlapDoor(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -195,6 +200,7 @@ impl Sonic1 {
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
             Sonic1::Burrobot(_) => "Burrobot",
+            Sonic1::FlapDoor(_) => "flapping door",
         }
     }
 
@@ -222,6 +228,7 @@ impl Sonic1 {
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
             Sonic1::Burrobot(_) => s1_id::BURROBOT,
+            Sonic1::FlapDoor(_) => s1_id::FLAP_DOOR,
         }
     }
 }
@@ -268,6 +275,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
         Sonic1::Burrobot(s) => burrobot::run(c, s, cx),
+        Sonic1::FlapDoor(s) => flap_door::run(c, s, cx),
     }
 }
 

@@ -18,7 +18,8 @@
 //! Sonic 1's Labyrinth Zone (s1disasm `LZWaterFeatures`, run at the same place in `Level_MainLoop`) computes
 //! the surface the same way from the same oscillator (`v_oscillate+2`), and skips its dynamic water while the
 //! player is dead; its acts' routines (`DynWater_LZ1`…, reading the player's y too, and keeping a stage,
-//! `v_wtr_routine`) are [`crate::objects::s1::lz_water`]. Its wind tunnels and water slides are not modelled.
+//! `v_wtr_routine`) and the wind tunnels that run before them ([`Water::move_player`]) are
+//! [`crate::objects::s1::lz_water`]. Its water slides are not modelled.
 //!
 //! A level without water pays one branch a frame ([`Water::update`] returns at once) and its surface is
 //! `i32::MAX`, so the player's and the bubbles' checks stay one compare.
@@ -86,6 +87,10 @@ pub struct Water {
     pub routine: u8,
     /// Sonic 1's `v_lamp_wtrrout`: the stage when the last lamppost was touched (`Lamp_StoreInfo`).
     pub saved_routine: u8,
+    /// Sonic 1's `f_wtunnelmode`: the player is in one of Labyrinth's wind tunnels.
+    pub in_tunnel: bool,
+    /// Sonic 1's `f_wtunnelallow`: a closed flapping door stops the wind tunnels.
+    pub tunnels_off: bool,
 }
 
 impl Default for Water {
@@ -99,6 +104,8 @@ impl Default for Water {
             saved: None,
             routine: 0,
             saved_routine: 0,
+            in_tunnel: false,
+            tunnels_off: false,
         }
     }
 }
@@ -160,6 +167,15 @@ impl Water {
         }
         self.dynamic(camera_x, player_y);
         self.surface = self.mean;
+    }
+
+    /// Sonic 1's `LZWaterFeatures` before the water moves, with the player not dead or drowning: the act's
+    /// wind tunnels push him ([`lz_water::wind_tunnels`]; `vbla`: `v_vbla_byte`). Nothing elsewhere.
+    #[inline]
+    pub fn move_player(&mut self, player: &mut crate::player::Player, vbla: u8) {
+        if let WaterRule::Labyrinth(act) = self.rule {
+            lz_water::wind_tunnels(act, &mut self.in_tunnel, self.tunnels_off, player, vbla);
+        }
     }
 
     /// `WaterEffects`, first thing in the frame: unless `locked` (the player dead or drowning:

@@ -187,3 +187,95 @@ fn burrobot_jumps_out_at_a_player_near_and_above() {
     w.step(Buttons::NONE);
     assert_eq!(burrobots(&w), vec![(0x300, 640, 0x80, -0x400, 4, 1)]);
 }
+
+/// `LZWindTunnels` on Labyrinth 3's tunnel ($A20–$1610 × $600–$6E0): 4 px right, speeds ($400, 0), airborne;
+/// the curve's 2 px down where the bugged test (`x`'s high byte with `v_vbla_byte & $3F`, less $80, below the
+/// left edge) passes; Up held the frame before lifts him 1 px. Stopped by `f_wtunnelallow` or a hurt player.
+#[test]
+fn wind_tunnels_push_the_player() {
+    let tunnel = |act, x: i32, y: i32, vbla: u8, off: bool, held: Buttons, hurt: bool| {
+        let mut p = Player::standing(Character::Sonic, x, y);
+        p.previous_buttons = held;
+        if hurt {
+            p.routine = engine::player::Routine::Hurt;
+        }
+        let mut in_tunnel = false;
+        lz_water::wind_tunnels(act, &mut in_tunnel, off, &mut p, vbla);
+        (p.pixel_x(), p.pixel_y(), p.x_speed, p.y_speed, p.air, in_tunnel)
+    };
+    let none = Buttons::NONE;
+    assert_eq!(tunnel(LzAct::Lz3, 0xA30, 0x620, 1, false, none, false), (0xA34, 0x622, 0x400, 0, true, true));
+    assert_eq!(tunnel(LzAct::Lz3, 0xC30, 0x620, 1, false, none, false), (0xC34, 0x620, 0x400, 0, true, true));
+    assert_eq!(tunnel(LzAct::Lz3, 0xC30, 0x620, 0x40, false, none, false), (0xC34, 0x622, 0x400, 0, true, true));
+    assert_eq!(tunnel(LzAct::Lz3, 0xC30, 0x620, 1, false, Buttons::UP, false), (0xC34, 0x61F, 0x400, 0, true, true));
+    assert_eq!(tunnel(LzAct::Lz2, 0x470, 0x420, 1, false, none, false), (0x474, 0x41E, 0x400, 0, true, true));
+    assert_eq!(tunnel(LzAct::Lz3, 0xA1F, 0x620, 1, false, none, false), (0xA1F, 0x620, 0, 0, false, false));
+    assert_eq!(tunnel(LzAct::Lz3, 0xA30, 0x6E0, 1, false, none, false), (0xA30, 0x6E0, 0, 0, false, false));
+    assert_eq!(tunnel(LzAct::Lz3, 0xA30, 0x620, 1, true, none, false), (0xA30, 0x620, 0, 0, false, false));
+    assert_eq!(tunnel(LzAct::Lz3, 0xA30, 0x620, 1, false, none, true), (0xA30, 0x620, 0, 0, false, false));
+    // Labyrinth 1's second tunnel.
+    assert_eq!(tunnel(LzAct::Lz1, 0x1000, 0x120, 1, false, none, false).0, 0x1004);
+}
+
+/// The flapping door (subtype 2: 120 frames): its first frame starts it closing (frames 2, 1, 0, 4 frames
+/// each); closed with the player left of it, it stops the wind tunnels and is solid; 120 frames after the
+/// first change it opens again (frame 0 for 4 more frames, then 1: the tunnels blow).
+#[test]
+fn the_flapping_door_stops_the_tunnels_while_closed() {
+    let mut level = support::flat_level(16);
+    level.profile = ProfileId::S1;
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x0C, subtype: 2 },
+        x: 0x300,
+        y: 600,
+        ..Default::default()
+    });
+    level.source =
+        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 620));
+    let mut off = Vec::new();
+    for _ in 0..130 {
+        w.step(Buttons::NONE);
+        off.push(w.objects.game.water.tunnels_off);
+    }
+    let closed: Vec<usize> = off.iter().enumerate().filter(|(_, o)| **o).map(|(i, _)| i + 1).collect();
+    assert_eq!(closed, (9..=125).collect::<Vec<_>>());
+    // Closed, it is a wall: walking right, Sonic stops at its side (`SolidObject`'s half width $13).
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x2C0, 620));
+    for frame in 1..=100 {
+        w.step(Buttons::RIGHT);
+        assert!(w.player.pixel_x() <= 0x300 - 0x13, "frame {frame}");
+    }
+    assert_eq!(w.player.pixel_x(), 0x300 - 0x13);
+}
+
+/// Sonic 1's level load runs the objects once before the first frame (`Level_LoadObj`: `ExecuteObjects`):
+/// a flapping door in range has already made its first change when play starts.
+#[test]
+fn sonic_1_objects_run_once_at_the_level_load() {
+    use engine::objects::runtime::object::{Obj, State};
+    use engine::objects::s1::Sonic1;
+    let mut level = support::flat_level(16);
+    level.profile = ProfileId::S1;
+    level.player_start = formats::Point { x: 0x200, y: 620 };
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x0C, subtype: 2 },
+        x: 0x300,
+        y: 600,
+        ..Default::default()
+    });
+    level.source =
+        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    let door = |w: &World| {
+        w.objects.slots.iter().find_map(|(_, o)| match o {
+            Obj { common, state: State::Sonic1(Sonic1::FlapDoor(d)) } => Some((common.anim, d.wait)),
+            _ => None,
+        })
+    };
+    let w = World::new(&level, Character::Sonic);
+    assert_eq!(door(&w), Some((1, 120)));
+    // Sonic 2's level load (the profile's `objects_run_at_load`) does not: the door has not run yet.
+    level.profile = ProfileId::S2;
+    let w = World::new(&level, Character::Sonic);
+    assert_eq!(door(&w), Some((0, 0)));
+}
