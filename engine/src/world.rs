@@ -360,7 +360,7 @@ impl World {
             let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
             if !locked {
                 // `v_vbla_byte` read as the level's frame counter, as the other Sonic 1 objects do.
-                game.water.move_player(&mut self.player, game.frame_counter as u8);
+                game.water.move_player(&mut self.player, &self.terrain, game.frame_counter as u8);
             }
             game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation);
         }
@@ -619,6 +619,7 @@ impl World {
         kept.events = Default::default();
         kept.water.reload(kept.respawn_point.is_some());
         kept.synchro = Default::default();
+        kept.switches = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let player = self.settled(Player::standing(self.player.character, x, y));

@@ -8,12 +8,14 @@
 //! `LZWindTunnels` runs first ([`wind_tunnels`]): a player inside an act's tunnel is pushed 4 px right, his
 //! speeds set to ($400, 0), airborne, and Up or Down (as held the frame before: `v_jpadhold2`) moves him 1 px.
 //! A closed flapping door stops them (`f_wtunnelallow`, [`crate::objects::s1::flap_door`]; the breaking pole
-//! and the floating blocks that also set it are not modelled). The water slides (`LZWaterSlides`) are not modelled.
+//! and the floating blocks that also set it are not modelled). Then `LZWaterSlides` ([`water_slides`]): on the
+//! ground in one of the slide chunks, his Ground Speed is the chunk's and the buttons stop steering him.
 //!
 //! Not modelled: what the routines do besides the water — Labyrinth 1's `f_switch+5` (set at camera x $1080),
 //! Labyrinth 3's layout change (chunk $4B at row 2, column 6, with the rumbling) and its `f_switch+8`.
 
 use crate::player::{Player, Routine};
+use crate::terrain::Terrain;
 use formats::inputs::Buttons;
 
 /// Which act's `DynWater_*` routine runs (Scrap Brain 3 is Labyrinth's fourth act in the game).
@@ -228,5 +230,37 @@ pub fn wind_tunnels(act: LzAct, in_tunnel: &mut bool, off: bool, player: &mut Pl
     }
     if held.contains(Buttons::DOWN) {
         player.y = player.y.wrapping_add(1 << 8);
+    }
+}
+
+/// `Slide_Chunks` (the game's chunk numbers) and `Slide_Speeds` (Ground Speed's high byte on each).
+pub const SLIDE_CHUNKS: [u8; 7] = [2, 7, 3, 0x4C, 0x4B, 8, 4];
+pub const SLIDE_SPEEDS: [i8; 7] = [10, -11, 10, -10, -11, -12, 11];
+/// `objoff_3E` when a slide ends: 5 frames of control lock.
+pub const SLIDE_EXIT_LOCK: u16 = 5;
+
+/// `LZWaterSlides`: grounded on a slide chunk (the layout cell under his centre), Ground Speed is the chunk's
+/// speed × $100, he faces its way and `f_slidemode` ([`Player::water_slide`]) is set; off them, a slide that
+/// was on ends with 5 frames of control lock.
+pub fn water_slides(player: &mut Player, terrain: &Terrain) {
+    let chunk = if player.air {
+        None
+    } else {
+        // The layout holds the game's chunk number − 1.
+        let number = terrain.chunk_at(player.pixel_x(), player.pixel_y()).map(|c| c + 1);
+        number.and_then(|n| SLIDE_CHUNKS.iter().position(|&s| u16::from(s) == n))
+    };
+    match chunk {
+        Some(i) => {
+            let speed = SLIDE_SPEEDS[i];
+            player.ground_speed = i16::from(speed) << 8;
+            player.facing_left = speed < 0;
+            player.water_slide = true;
+        }
+        None if player.water_slide => {
+            player.control_lock = SLIDE_EXIT_LOCK;
+            player.water_slide = false;
+        }
+        None => {}
     }
 }

@@ -16,6 +16,8 @@
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
+//! - [`button`]: `_incObj/32 Button.asm`.
+//! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
@@ -55,12 +57,14 @@ pub mod id {
 pub mod boss_ball;
 pub mod bridge;
 pub mod burrobot;
+pub mod button;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
 pub mod flap_door;
+pub mod float_block;
 pub mod ghz_boss;
 pub mod helix;
 pub mod lamppost;
@@ -110,6 +114,8 @@ pub mod s1_id {
     pub const LEDGE: u8 = 0x1A;
     pub const BURROBOT: u8 = 0x2D;
     pub const FLAP_DOOR: u8 = 0x0C;
+    pub const BUTTON: u8 = 0x32;
+    pub const FLOAT_BLOCK: u8 = 0x56;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -138,6 +144,8 @@ pub enum Sonic1 {
     Ledge(ledge::Ledge),
     Burrobot(burrobot::Burrobot),
     FlapDoor(flap_door::FlapDoor),
+    Button,
+    FloatBlock(float_block::FloatBlock),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -172,6 +180,8 @@ impl Sonic1 {
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             s1_id::BURROBOT => Sonic1::Burrobot(Default::default()),
             s1_id::FLAP_DOOR => Sonic1::FlapDoor(Default::default()),
+            s1_id::BUTTON => Sonic1::Button,
+            s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -201,6 +211,8 @@ impl Sonic1 {
             Sonic1::Ledge(_) => "collapsing ledge",
             Sonic1::Burrobot(_) => "Burrobot",
             Sonic1::FlapDoor(_) => "flapping door",
+            Sonic1::Button => "button",
+            Sonic1::FloatBlock(_) => "floating block / door",
         }
     }
 
@@ -229,6 +241,8 @@ impl Sonic1 {
             Sonic1::Ledge(_) => s1_id::LEDGE,
             Sonic1::Burrobot(_) => s1_id::BURROBOT,
             Sonic1::FlapDoor(_) => s1_id::FLAP_DOOR,
+            Sonic1::Button => s1_id::BUTTON,
+            Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
         }
     }
 }
@@ -276,6 +290,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
         Sonic1::Burrobot(s) => burrobot::run(c, s, cx),
         Sonic1::FlapDoor(s) => flap_door::run(c, s, cx),
+        Sonic1::Button => button::run(c, cx),
+        Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
     }
 }
 

@@ -19,7 +19,7 @@
 //! the surface the same way from the same oscillator (`v_oscillate+2`), and skips its dynamic water while the
 //! player is dead; its acts' routines (`DynWater_LZ1`…, reading the player's y too, and keeping a stage,
 //! `v_wtr_routine`) and the wind tunnels that run before them ([`Water::move_player`]) are
-//! [`crate::objects::s1::lz_water`]. Its water slides are not modelled.
+//! [`crate::objects::s1::lz_water`], with the water slides.
 //!
 //! A level without water pays one branch a frame ([`Water::update`] returns at once) and its surface is
 //! `i32::MAX`, so the player's and the bubbles' checks stay one compare.
@@ -170,11 +170,13 @@ impl Water {
     }
 
     /// Sonic 1's `LZWaterFeatures` before the water moves, with the player not dead or drowning: the act's
-    /// wind tunnels push him ([`lz_water::wind_tunnels`]; `vbla`: `v_vbla_byte`). Nothing elsewhere.
+    /// wind tunnels push him ([`lz_water::wind_tunnels`]; `vbla`: `v_vbla_byte`), then the water slides
+    /// ([`lz_water::water_slides`]). Nothing elsewhere.
     #[inline]
-    pub fn move_player(&mut self, player: &mut crate::player::Player, vbla: u8) {
+    pub fn move_player(&mut self, player: &mut crate::player::Player, terrain: &crate::terrain::Terrain, vbla: u8) {
         if let WaterRule::Labyrinth(act) = self.rule {
             lz_water::wind_tunnels(act, &mut self.in_tunnel, self.tunnels_off, player, vbla);
+            lz_water::water_slides(player, terrain);
         }
     }
 

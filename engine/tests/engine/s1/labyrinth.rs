@@ -9,6 +9,7 @@ use engine::objects::s2::water_level::WaterRule;
 use engine::player::Player;
 use engine::{Character, World};
 use formats::inputs::Buttons;
+use formats::level::LevelEvents;
 use formats::{Level, ProfileId};
 
 /// One `DynWater_*` call: (target, mean, stage) after it.
@@ -278,4 +279,100 @@ fn sonic_1_objects_run_once_at_the_level_load() {
     level.profile = ProfileId::S2;
     let w = World::new(&level, Character::Sonic);
     assert_eq!(door(&w), Some((0, 0)));
+}
+
+/// A flat Sonic 1 level (floor top at y 640) with Sonic 1 objects (`Other` id, subtype, x, y).
+fn s1_objects_level(objects: &[(u8, u8, i32, i32)]) -> Level {
+    let mut level = support::flat_level(16);
+    level.profile = ProfileId::S1;
+    for &(id, subtype, x, y) in objects {
+        let kind = formats::object::ObjectKind::Other { id, subtype };
+        level.objects.push(formats::object::ObjectPlacement { kind, x, y, ..Default::default() });
+    }
+    level.source =
+        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level
+}
+
+/// The button ($32): standing on it sets its switch flag (`f_switch + (subtype & $F)`, bit 0; bit 7 with
+/// subtype bit 6), stepping off clears it.
+#[test]
+fn a_button_sets_its_switch_while_stood_on() {
+    for (subtype, index, bit) in [(0, 0, 1), (0x41, 1, 0x80)] {
+        let level = s1_objects_level(&[(0x32, subtype, 0x300, 630)]);
+        let mut w = support::falling_sonic(&level, 0x300, 580);
+        for _ in 0..40 {
+            w.step(Buttons::NONE);
+        }
+        assert!(!w.player.air);
+        // On the button: its top is 5 px above its y (630 + 3), his centre $13 above that.
+        assert_eq!(w.player.pixel_y(), 633 - 5 - 0x13);
+        assert_eq!(w.objects.game.switches[index], bit, "subtype {subtype:#X}");
+        for _ in 0..60 {
+            w.step(Buttons::RIGHT);
+        }
+        assert_eq!(w.objects.game.switches[index], 0, "subtype {subtype:#X}");
+    }
+}
+
+/// A door ($56, subtype $82: 32 × 32, switch 2) starts its full height ($20) below its place; once switch 2's
+/// bit 0 is set it rises 2 px a frame to its place, then becomes type 6 (waiting for bit 7 to close again).
+#[test]
+fn a_door_opens_when_its_switch_is_pressed() {
+    use engine::objects::runtime::object::{Obj, State};
+    use engine::objects::s1::Sonic1;
+    let level = s1_objects_level(&[(0x56, 0x82, 0x300, 500)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 620));
+    let door = |w: &World| {
+        w.objects.slots.iter().find_map(|(_, o)| match o {
+            Obj { common, state: State::Sonic1(Sonic1::FloatBlock(_)) } => Some((common.pixel_y(), common.subtype)),
+            _ => None,
+        })
+    };
+    w.step(Buttons::NONE);
+    assert_eq!(door(&w), Some((500 + 0x20, 5)));
+    w.step(Buttons::NONE);
+    assert_eq!(door(&w), Some((500 + 0x20, 5)));
+    w.objects.game.switches[2] = 1;
+    for k in 1..=16 {
+        w.step(Buttons::NONE);
+        assert_eq!(door(&w), Some((500 + 0x20 - 2 * k, 5)));
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(door(&w), Some((500, 6)));
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(door(&w), Some((500, 6)));
+}
+
+/// `LZWaterSlides`: grounded in a slide chunk (game chunk 2: speed 10), Ground Speed is $A00 whatever is held;
+/// leaving it ends the slide with 5 frames of control lock.
+#[test]
+fn water_slides_set_ground_speed() {
+    let mut level = support::flat_level(16);
+    level.profile = ProfileId::S1;
+    level.water_height = Some(0x1000);
+    level.events = LevelEvents::Lz1;
+    // Chunk 1 (the game's chunk 2, empty) in the cell above the floor at columns 2 and 3.
+    level.chunks.push(formats::Chunk { blocks: vec![formats::Block::EMPTY; 64] });
+    level.layout.set(2, 4, Some(1));
+    level.layout.set(3, 4, Some(1));
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x120, 620));
+    w.step(Buttons::LEFT);
+    assert!(w.player.water_slide);
+    assert_eq!((w.player.ground_speed, w.player.facing_left), (0xA00, false));
+    let mut left_at = None;
+    for frame in 2..60 {
+        w.step(Buttons::LEFT);
+        if !w.player.water_slide {
+            left_at = Some(frame);
+            break;
+        }
+        assert_eq!(w.player.ground_speed, 0xA00, "frame {frame}");
+    }
+    assert!(left_at.is_some());
+    // Off the slide (past x $200), the lock: Left does not brake him for 5 frames.
+    assert!(w.player.pixel_x() >= 0x200);
+    assert_eq!(w.player.control_lock, lz_water::SLIDE_EXIT_LOCK - 1);
 }
