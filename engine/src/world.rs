@@ -168,7 +168,8 @@ impl World {
         objects.game.level = level.events;
         let water_start = Water::for_level(level);
         objects.game.water = water_start;
-        objects.game.water.init(camera.x, player.pixel_y());
+        let game = &mut objects.game;
+        game.water.init(camera.x, player.pixel_y(), &mut game.switches);
         World {
             terrain: Terrain::from_level(level),
             profile: Profile::for_level(level),
@@ -228,7 +229,8 @@ impl World {
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
         self.objects.game.water = self.water_start;
-        self.objects.game.water.init(self.camera.x, player.pixel_y());
+        let game = &mut self.objects.game;
+        game.water.init(self.camera.x, player.pixel_y(), &mut game.switches);
         if let Some(second) = &mut self.second {
             // Player 2 starts again beside player 1 (a CPU follower's records are refilled).
             **second = match second.cpu {
@@ -362,7 +364,7 @@ impl World {
                 // `v_vbla_byte` read as the level's frame counter, as the other Sonic 1 objects do.
                 game.water.move_player(&mut self.player, &self.terrain, game.frame_counter as u8);
             }
-            game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation);
+            game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation, &mut game.switches);
         }
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
@@ -625,7 +627,8 @@ impl World {
         let player = self.settled(Player::standing(self.player.character, x, y));
         self.restart(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
-        self.objects.game.water.init(self.camera.x, self.player.pixel_y());
+        let game = &mut self.objects.game;
+        game.water.init(self.camera.x, self.player.pixel_y(), &mut game.switches);
         self.frame = frame;
     }
 }

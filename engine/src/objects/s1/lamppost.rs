@@ -151,7 +151,7 @@ pub fn load_info(world: &mut crate::World, vars: &LampVars) {
     game.last_star_post = vars.number;
     game.respawn_point = Some((i32::from(vars.x), i32::from(vars.y)));
     game.water.start_from_lamppost(i32::from(vars.water), vars.water_routine);
-    game.water.init(world.camera.x, world.player.pixel_y());
+    game.water.init(world.camera.x, world.player.pixel_y(), &mut game.switches);
     // The engine's bottom bound is the camera's limit plus the screen's height (`formats::import::s1::bounds`).
     world.bounds.bottom = i32::from(vars.limit_bottom) + formats::import::s2::SCREEN_HEIGHT;
 }

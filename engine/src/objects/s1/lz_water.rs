@@ -7,12 +7,13 @@
 //!
 //! `LZWindTunnels` runs first ([`wind_tunnels`]): a player inside an act's tunnel is pushed 4 px right, his
 //! speeds set to ($400, 0), airborne, and Up or Down (as held the frame before: `v_jpadhold2`) moves him 1 px.
-//! A closed flapping door stops them (`f_wtunnelallow`, [`crate::objects::s1::flap_door`]; the breaking pole
-//! and the floating blocks that also set it are not modelled). Then `LZWaterSlides` ([`water_slides`]): on the
+//! A closed flapping door stops them (`f_wtunnelallow`, [`crate::objects::s1::flap_door`]; so does Labyrinth
+//! 1's door on switch 3, [`crate::objects::s1::float_block`]; the breaking pole that also sets it is not
+//! modelled). Then `LZWaterSlides` ([`water_slides`]): on the
 //! ground in one of the slide chunks, his Ground Speed is the chunk's and the buttons stop steering him.
 //!
-//! Not modelled: what the routines do besides the water — Labyrinth 1's `f_switch+5` (set at camera x $1080),
-//! Labyrinth 3's layout change (chunk $4B at row 2, column 6, with the rumbling) and its `f_switch+8`.
+//! The routines also set switch flags (`f_switch+5` in Labyrinth 1, `+8` in Labyrinth 3). Not modelled:
+//! Labyrinth 3's layout change (chunk $4B at row 2, column 6, with the rumbling).
 
 use crate::player::{Player, Routine};
 use crate::terrain::Terrain;
@@ -38,6 +39,9 @@ pub struct DynWater<'a> {
     pub target: &'a mut i32,
     /// `v_wtr_routine`.
     pub routine: &'a mut u8,
+    /// `f_switch`: Labyrinth 1 sets byte 5 to $80 past camera x $1080, Labyrinth 3 byte 8 to 1 in its last
+    /// stage (the doors on those switches read them).
+    pub switches: &'a mut [u8; 16],
 }
 
 /// `DynWater_Index`: the act's routine.
@@ -70,13 +74,17 @@ fn lz1(w: DynWater) {
                 0x108
             } else if x < 0x1080 {
                 0x318
-            } else if x < 0x1380 {
-                0x5C8
             } else {
-                if *w.mean as u16 == 0x3A8 {
-                    *w.routine = 1;
+                // Past camera x $1080, the doors on switch 5 close (bit 7).
+                w.switches[5] = 0x80;
+                if x < 0x1380 {
+                    0x5C8
+                } else {
+                    if *w.mean as u16 == 0x3A8 {
+                        *w.routine = 1;
+                    }
+                    0x3A8
                 }
-                0x3A8
             };
             *w.target = height;
         }
@@ -152,6 +160,7 @@ fn lz3(w: DynWater) {
                 *w.routine = 4;
                 *w.target = 0x608;
                 *w.mean = 0x7C0;
+                w.switches[8] = 1;
             } else {
                 let height = if x < 0x1AF0 { 0x188 } else { 0x900 };
                 *w.target = height;

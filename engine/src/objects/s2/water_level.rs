@@ -161,11 +161,11 @@ impl Water {
     /// `WaterEffects` as the level load runs it (`Level`, before `InitPlayers`; Sonic 1's `LZWaterFeatures`
     /// after `ColIndexLoad`, the player's position already the start's): the dynamic water with the camera
     /// just placed, and the surface with the oscillators cleared (the mean itself).
-    pub fn init(&mut self, camera_x: i32, player_y: i32) {
+    pub fn init(&mut self, camera_x: i32, player_y: i32, switches: &mut [u8; 16]) {
         if !self.present() {
             return;
         }
-        self.dynamic(camera_x, player_y);
+        self.dynamic(camera_x, player_y, switches);
         self.surface = self.mean;
     }
 
@@ -183,14 +183,22 @@ impl Water {
     /// `WaterEffects`, first thing in the frame: unless `locked` (the player dead or drowning:
     /// `Deform_lock`, routine ≥ 6), `DynamicWater` (the zone's routine, then the mean 1 px towards the target);
     /// then `MoveWater`: the surface is the mean plus half oscillator 0's high byte (ARZ: the mean).
-    /// `player_y`: his y in pixels (Sonic 1's Labyrinth routines read it).
+    /// `player_y`: his y in pixels, and `switches` (`f_switch`): Sonic 1's Labyrinth routines read the one and
+    /// set some of the other.
     #[inline]
-    pub fn update(&mut self, camera_x: i32, player_y: i32, locked: bool, oscillation: &Oscillation) {
+    pub fn update(
+        &mut self,
+        camera_x: i32,
+        player_y: i32,
+        locked: bool,
+        oscillation: &Oscillation,
+        switches: &mut [u8; 16],
+    ) {
         if !self.present() {
             return;
         }
         if !locked {
-            self.dynamic(camera_x, player_y);
+            self.dynamic(camera_x, player_y, switches);
         }
         let bob = match self.rule {
             WaterRule::Still => 0,
@@ -201,7 +209,7 @@ impl Water {
 
     /// `DynamicWater`: the zone's routine (`DynamicWaterCPZ2` in Chemical Plant 2, `DynamicWaterNull`
     /// elsewhere), then the mean level moves `Water_on` (1) towards the target.
-    fn dynamic(&mut self, camera_x: i32, player_y: i32) {
+    fn dynamic(&mut self, camera_x: i32, player_y: i32, switches: &mut [u8; 16]) {
         match self.rule {
             WaterRule::RisingCpz2 if camera_x as u16 >= CPZ2_RISE_CAMERA_X => self.target = CPZ2_RISE_TARGET,
             WaterRule::Labyrinth(act) => lz_water::run(
@@ -212,6 +220,7 @@ impl Water {
                     mean: &mut self.mean,
                     target: &mut self.target,
                     routine: &mut self.routine,
+                    switches,
                 },
             ),
             _ => {}

@@ -15,8 +15,38 @@ use formats::{Level, ProfileId};
 /// One `DynWater_*` call: (target, mean, stage) after it.
 fn dyn_water(act: LzAct, camera_x: u16, player_y: u16, (target, mean, routine): (i32, i32, u8)) -> (i32, i32, u8) {
     let (mut target, mut mean, mut routine) = (target, mean, routine);
-    lz_water::run(act, DynWater { camera_x, player_y, mean: &mut mean, target: &mut target, routine: &mut routine });
+    let switches = &mut [0; 16];
+    lz_water::run(
+        act,
+        DynWater { camera_x, player_y, mean: &mut mean, target: &mut target, routine: &mut routine, switches },
+    );
     (target, mean, routine)
+}
+
+/// The switch flags a `DynWater_*` call leaves.
+fn dyn_water_switches(act: LzAct, camera_x: u16, player_y: u16, (target, mean, routine): (i32, i32, u8)) -> [u8; 16] {
+    let (mut target, mut mean, mut routine) = (target, mean, routine);
+    let mut switches = [0; 16];
+    let w = DynWater {
+        camera_x,
+        player_y,
+        mean: &mut mean,
+        target: &mut target,
+        routine: &mut routine,
+        switches: &mut switches,
+    };
+    lz_water::run(act, w);
+    switches
+}
+
+/// `DynWater_LZ1` sets `f_switch+5` to $80 from camera x $1080 (player low); `DynWater_LZ3` `f_switch+8` to 1
+/// as it enters its last stage.
+#[test]
+fn the_water_routines_set_switches() {
+    assert_eq!(dyn_water_switches(LzAct::Lz1, 0x107F, 0x300, (0xB8, 0xB8, 0))[5], 0);
+    assert_eq!(dyn_water_switches(LzAct::Lz1, 0x1080, 0x300, (0xB8, 0xB8, 0))[5], 0x80);
+    assert_eq!(dyn_water_switches(LzAct::Lz3, 0x1BBF, 0, (0x900, 0x900, 3))[8], 0);
+    assert_eq!(dyn_water_switches(LzAct::Lz3, 0x1BC0, 0, (0x900, 0x900, 3))[8], 1);
 }
 
 /// `DynWater_LZ1`: the target by camera x (and whether the player is above y $200), the second stage once
