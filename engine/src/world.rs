@@ -474,7 +474,7 @@ impl World {
     }
 
     /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
-    /// `ObjPosLoad`, `ExecuteObjects`): each object's first routine — and the first frame of its action, where
+    /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): each object's first routine — and the first frame of its action, where
     /// its init falls through — happens before the first frame of play. The player's own pass is
     /// [`Player::settle`]. ([`World::restart`] runs it where the profile says so.)
     fn load_objects_pass(&mut self) {
@@ -488,6 +488,9 @@ impl World {
             None,
             water_level,
         );
+        // `BuildSprites`: the on-screen flags the first frame reads.
+        let every_kind = self.profile.touch_on_screen_only;
+        self.objects.slots.refresh((self.camera.x, self.camera.y), every_kind);
     }
 
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
