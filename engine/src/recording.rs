@@ -150,7 +150,7 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
     if let Some(vars) =
         meta.credits_demo.filter(|_| level.profile == formats::ProfileId::S1).and_then(lamppost::ending_demo_lamp)
     {
-        lamppost::load_info(&mut world, &vars);
+        load_lamppost_info(&mut world, &vars);
     }
     if meta.has_sidekick() != world.second.is_some() {
         let cpu = meta.has_sidekick().then(|| crate::world::SecondPlayer::cpu_tails(&world.player));
@@ -176,4 +176,17 @@ pub fn replay(world: &mut World, recording: &Recording, mut each: impl FnMut(usi
         }
     }
     Outcome { frames: rows.len(), matched: rows.len(), divergence: None }
+}
+
+/// `Lamp_LoadInfo` for a world whose player already stands at `vars`' position: the post counts as hit
+/// (restarts come back to it), the bottom limit and the water are the saved ones, and the level load's
+/// `LZWaterFeatures` runs again from them.
+fn load_lamppost_info(world: &mut World, vars: &lamppost::LampVars) {
+    let game = &mut world.objects.game;
+    game.last_star_post = vars.number;
+    game.respawn_point = Some((i32::from(vars.x), i32::from(vars.y)));
+    game.water.start_from_lamppost(i32::from(vars.water), vars.water_routine);
+    game.water.init(world.camera.x, world.player.pixel_y(), &mut game.switches);
+    // The engine's bottom bound is the camera's limit plus the screen's height (`formats::import::s1::bounds`).
+    world.bounds.bottom = i32::from(vars.limit_bottom) + formats::import::s2::SCREEN_HEIGHT;
 }

@@ -142,16 +142,3 @@ pub const ENDING_DEMO_LZ3: LampVars =
 pub fn ending_demo_lamp(index: u8) -> Option<LampVars> {
     (index == 3).then_some(ENDING_DEMO_LZ3)
 }
-
-/// `Lamp_LoadInfo` for a world whose player already stands at `vars`' position: the post counts as hit
-/// (restarts come back to it), the bottom limit and the water are the saved ones, and the level load's
-/// `LZWaterFeatures` runs again from them.
-pub fn load_info(world: &mut crate::World, vars: &LampVars) {
-    let game = &mut world.objects.game;
-    game.last_star_post = vars.number;
-    game.respawn_point = Some((i32::from(vars.x), i32::from(vars.y)));
-    game.water.start_from_lamppost(i32::from(vars.water), vars.water_routine);
-    game.water.init(world.camera.x, world.player.pixel_y(), &mut game.switches);
-    // The engine's bottom bound is the camera's limit plus the screen's height (`formats::import::s1::bounds`).
-    world.bounds.bottom = i32::from(vars.limit_bottom) + formats::import::s2::SCREEN_HEIGHT;
-}
