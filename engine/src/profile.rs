@@ -351,6 +351,9 @@ pub struct Profile {
     /// The frames a level start runs before control, simulated when the CPU sidekick is there (`None`: the
     /// player is only settled on the floor, [`crate::Player::settle`]).
     pub start_frames: Option<StartFrames>,
+    /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
+    /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): [`crate::World::restart`] does too.
+    pub objects_run_at_load: bool,
 }
 
 impl Profile {
@@ -381,6 +384,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: false,
                 start_frames: None,
+                objects_run_at_load: true,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -406,6 +410,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: true,
                 start_frames: Some(S2_START),
+                objects_run_at_load: false,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -438,6 +443,7 @@ impl Profile {
                 hyper_forms: true,
                 cpu_sidekick: true,
                 start_frames: Some(S3K_START),
+                objects_run_at_load: false,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -465,6 +471,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: false,
                 start_frames: None,
+                objects_run_at_load: false,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -500,6 +507,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: false,
                 start_frames: None,
+                objects_run_at_load: false,
             },
         }
     }

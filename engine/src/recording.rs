@@ -6,6 +6,7 @@
 //! and subpixels, speeds, Ground Speed, angle, air, rolling; the ring count; then the sidekick's (CPU Tails)
 //! same fields, where the recording has him.
 
+use crate::objects::s1::lamppost;
 use crate::{Character, Player, World};
 use formats::Level;
 use formats::recording::{CharacterRow, Recording, Row};
@@ -137,7 +138,8 @@ pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str
 /// exactly when the recording has one at its first frame (Sonic 2 loads none in Sky Chase, Wing Fortress and
 /// the Death Egg: s2disasm `InitPlayers`), and the console's frame count where the recording says it
 /// ([`crate::objects::runtime::game::GameState::vint_phase`]). A recording that does not start where that puts
-/// the player (a demo starting mid-level) starts from its own start position instead.
+/// the player (a demo starting mid-level) starts from its own start position instead, with the lamppost
+/// variables a Sonic 1 ending demo starts with ([`lamppost::ending_demo_lamp`]).
 pub fn start_world(level: &Level, recording: &Recording) -> World {
     let meta = &recording.metadata;
     let first = recording.rows.first().and_then(|r| r.sidekick);
@@ -159,7 +161,14 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
     if (world.player.pixel_x(), world.player.pixel_y()) == meta.start {
         return world;
     }
-    start(meta.start.0, meta.start.1)
+    let mut world = start(meta.start.0, meta.start.1);
+    // Sonic 1's `EndingDemoLoad`: one ending demo starts from lamppost variables (`EndDemo_LampVar`).
+    if let Some(vars) =
+        meta.credits_demo.filter(|_| level.profile == formats::ProfileId::S1).and_then(lamppost::ending_demo_lamp)
+    {
+        load_lamppost_info(&mut world, &vars);
+    }
+    world
 }
 
 /// How far the recorded `vblank_counter` runs ahead of the counter the objects read on that frame, plus the
@@ -210,4 +219,17 @@ pub fn replay_comparing(
         }
     }
     Outcome { frames: rows.len(), matched: rows.len(), divergence: None }
+}
+
+/// `Lamp_LoadInfo` for a world whose player already stands at `vars`' position: the post counts as hit
+/// (restarts come back to it), the bottom limit and the water are the saved ones, and the level load's
+/// `LZWaterFeatures` runs again from them.
+fn load_lamppost_info(world: &mut World, vars: &lamppost::LampVars) {
+    let game = &mut world.objects.game;
+    game.last_star_post = vars.number;
+    game.respawn_point = Some((i32::from(vars.x), i32::from(vars.y)));
+    game.water.start_from_lamppost(i32::from(vars.water), vars.water_routine);
+    game.water.init(world.camera.x, world.player.pixel_y(), &mut game.switches);
+    // The engine's bottom bound is the camera's limit plus the screen's height (`formats::import::s1::bounds`).
+    world.bounds.bottom = i32::from(vars.limit_bottom) + formats::import::s2::SCREEN_HEIGHT;
 }

@@ -216,7 +216,8 @@ impl World {
         objects.game.level = level.events;
         let water_start = Water::for_level(level);
         objects.game.water = water_start;
-        objects.game.water.init(camera.x);
+        let game = &mut objects.game;
+        game.water.init(camera.x, player.pixel_y(), &mut game.switches);
         World {
             terrain: Terrain::from_level(level),
             profile: Profile::for_level(level),
@@ -287,7 +288,8 @@ impl World {
         self.objects.game.super_emeralds = super_emeralds;
         self.objects.game.vint_phase = vint_phase;
         self.objects.game.water = self.water_start;
-        self.objects.game.water.init(self.camera.x);
+        let game = &mut self.objects.game;
+        game.water.init(self.camera.x, player.pixel_y(), &mut game.switches);
         if let Some(second) = &mut self.second {
             // Player 2 starts again beside player 1 (a CPU follower's records are refilled).
             **second = match second.cpu {
@@ -299,6 +301,9 @@ impl World {
         }
         self.player = player;
         self.frame = 0;
+        if self.profile.objects_run_at_load {
+            self.load_objects_pass();
+        }
     }
 
     /// The layer switchers with the side each last saw the player on.
@@ -427,7 +432,11 @@ impl World {
         if game.water.present() {
             // `WaterEffects`, before `RunObjects` (no water: this one branch).
             let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
-            game.water.update(self.camera.x, locked, &game.oscillation);
+            if !locked {
+                // `v_vbla_byte` read as the level's frame counter, as the other Sonic 1 objects do.
+                game.water.move_player(&mut self.player, &self.terrain, game.frame_counter as u8);
+            }
+            game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation, &mut game.switches);
         }
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
@@ -549,6 +558,26 @@ impl World {
             sidekick,
             water_level,
         );
+    }
+
+    /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
+    /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): each object's first routine — and the first frame of its action, where
+    /// its init falls through — happens before the first frame of play. The player's own pass is
+    /// [`Player::settle`]. ([`World::restart`] runs it where the profile says so.)
+    fn load_objects_pass(&mut self) {
+        let water_level = self.objects.game.water.surface;
+        self.objects.run(
+            &self.terrain,
+            &self.profile,
+            &mut self.bounds,
+            &self.camera,
+            &mut self.player,
+            None,
+            water_level,
+        );
+        // `BuildSprites`: the on-screen flags the first frame reads.
+        let every_kind = self.profile.touch_on_screen_only;
+        self.objects.slots.refresh((self.camera.x, self.camera.y), every_kind);
     }
 
     /// Player 2's frame, right after player 1's (`Obj02`): the leader's record (`Sonic_RecordPos`), the CPU's
@@ -687,13 +716,15 @@ impl World {
         kept.events = Default::default();
         kept.water.reload(kept.respawn_point.is_some());
         kept.synchro = Default::default();
+        kept.switches = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let standing = Player::standing(self.player.character, x, y);
         let player = if self.runs_start_frames() { standing } else { self.settled(standing) };
         self.place(player);
         self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
-        self.objects.game.water.init(self.camera.x);
+        let game = &mut self.objects.game;
+        game.water.init(self.camera.x, self.player.pixel_y(), &mut game.switches);
         // The game's `Level` again: the title card's frames with Tails.
         self.run_start_frames();
         self.frame = frame;

@@ -104,6 +104,15 @@ pub enum LevelEvents {
     Ooz1,
     /// Oil Ocean Zone Act 2 (its boss arena is not run yet).
     Ooz2,
+    /// Sonic 1's Labyrinth Zone Act 1: its water level moves with the camera and the player (s1disasm
+    /// `DynWater_LZ1`); its wind tunnels and water slides (`LZWindTunnels`, `LZWaterSlides`) are the act's.
+    Lz1,
+    /// Sonic 1's Labyrinth Zone Act 2 (`DynWater_LZ2`).
+    Lz2,
+    /// Sonic 1's Labyrinth Zone Act 3 (`DynWater_LZ3`).
+    Lz3,
+    /// Sonic 1's Scrap Brain Zone Act 3, Labyrinth's fourth act in the game (`DynWater_SBZ3`).
+    Sbz3,
 }
 
 impl LevelEvents {

@@ -56,6 +56,9 @@ pub struct Metadata {
     pub emulator_frame: Option<u32>,
     /// The game's own demo played the pad (`"trace_type": "credits_demo"`), not a player.
     pub demo: bool,
+    /// Which of the game's ending (credits) demos this is (`credits_demo_index`, 0-based: Sonic 1's
+    /// `v_creditsnum` − 1 once `EndingDemoLoad` has counted it); `None` for any other recording.
+    pub credits_demo: Option<u8>,
 }
 
 impl Metadata {
@@ -276,6 +279,7 @@ fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
         characters,
         emulator_frame: value.get("bk2_frame_offset").and_then(|v| v.as_u64()).and_then(|v| u32::try_from(v).ok()),
         demo: value.get("trace_type").and_then(|v| v.as_str()).is_some_and(|t| t.contains("demo")),
+        credits_demo: value.get("credits_demo_index").and_then(|v| v.as_u64()).and_then(|i| u8::try_from(i).ok()),
     })
 }
 
@@ -397,6 +401,7 @@ mod tests {
             characters: Vec::new(),
             emulator_frame: None,
             demo: true,
+            credits_demo: None,
         };
         Recording { metadata, rows }
     }

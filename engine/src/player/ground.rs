@@ -17,6 +17,12 @@ impl Player {
     /// `Sonic_Move`: input, the standing-still poses (balance, look up, duck), friction, then speeds from
     /// Ground Speed and the wall check in front.
     pub(super) fn ground_move(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
+        if self.water_slide {
+            // Sonic 1's `Sonic_Move` on a water slide: straight to the speeds (`loc_12FEE`).
+            self.speeds_from_ground_speed();
+            self.check_walls_on_ground(ctx, sink);
+            return;
+        }
         let mut look = false;
         if self.control_lock == 0 {
             if input.held.left() {

@@ -196,6 +196,10 @@ pub struct Player {
     pub transform_frames: u8,
     /// Below the water's surface (`status.player.underwater`): the water's constants, gravity and jump.
     pub underwater: bool,
+    /// On one of Sonic 1's Labyrinth water slides (`f_slidemode`, set by `LZWaterSlides`:
+    /// [`crate::objects::s1::lz_water::water_slides`]): the buttons, friction and rolling do not change his
+    /// Ground Speed (`Sonic_Move`, `Sonic_Roll`, `Sonic_RollSpeed`).
+    pub water_slide: bool,
     /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
     /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
     pub sidekick: bool,
@@ -259,6 +263,7 @@ impl Player {
             transform_frames: 0,
             sidekick: false,
             underwater: false,
+            water_slide: false,
             breath: drowning::Breath::default(),
         }
     }

@@ -32,7 +32,13 @@ impl Player {
 
     /// `Sonic_Roll`: Down held, no Left/Right, |Ground Speed| ≥ 0x80.
     pub(super) fn roll_start(&mut self, input: Input) {
-        if self.ground_speed.unsigned_abs() < 0x80 || input.held.left() || input.held.right() || !input.held.down() {
+        // Sonic 1: not on a water slide (`tst.b (f_slidemode).w`).
+        if self.water_slide
+            || self.ground_speed.unsigned_abs() < 0x80
+            || input.held.left()
+            || input.held.right()
+            || !input.held.down()
+        {
             return;
         }
         if self.rolling {
@@ -51,6 +57,11 @@ impl Player {
         // Half the current acceleration (`asr.w #1`): the shoes double it too.
         let friction = self.acceleration() >> 1;
         let brake = ctx.profile.roll_brake;
+        if self.water_slide {
+            // Sonic 1's `Sonic_RollSpeed` on a water slide: straight to the speeds (`loc_131CC`).
+            self.roll_speeds(ctx, sink);
+            return;
+        }
         if self.control_lock == 0 {
             if input.held.left() {
                 if self.ground_speed > 0 {
@@ -75,6 +86,11 @@ impl Player {
         if self.ground_speed == 0 {
             self.uncurl();
         }
+        self.roll_speeds(ctx, sink);
+    }
+
+    /// The end of `Sonic_RollSpeed`: the speeds from Ground Speed, X Speed clamped to ±$1000, the wall check.
+    fn roll_speeds(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
         let g = self.ground_speed as i32;
         self.y_speed = ((g * sin(self.angle) as i32) >> 8) as i16;
         let x = (g * cos(self.angle) as i32) >> 8;

@@ -139,10 +139,15 @@ pub fn decode_chunks(data: &[u8], index: &[u8]) -> (Vec<Chunk>, HighestBlocks) {
 /// The camera's limits when a level starts (`LevelSizeArray`: left, right, top, bottom) by section name,
 /// as [`Bounds`] (the player is stopped 16 px inside the left limit and dies below bottom + 224).
 pub fn bounds(section: &str) -> Option<Bounds> {
-    let rows: [(&str, [i32; 4]); 3] = [
+    let rows: [(&str, [i32; 4]); 7] = [
         ("Green Hill Zone Act 1", [0, 0x24BF, 0, 0x300]),
         ("Green Hill Zone Act 2", [0, 0x1EBF, 0, 0x300]),
         ("Green Hill Zone Act 3", [0, 0x2960, 0, 0x300]),
+        ("Labyrinth Zone Act 1", [0, 0x19BF, 0, 0x530]),
+        ("Labyrinth Zone Act 2", [0, 0x10AF, 0, 0x720]),
+        // The game's top limit is $FF00: the act wraps vertically (not modelled), so the layout's top here.
+        ("Labyrinth Zone Act 3", [0, 0x202F, 0, 0x800]),
+        ("Scrap Brain Zone Act 3", [0, 0x20BF, 0, 0x720]),
     ];
     let name = section.trim();
     rows.iter().find(|(n, _)| *n == name).map(|(_, [left, right, top, bottom])| Bounds {
@@ -159,6 +164,10 @@ pub fn level_events(section: &str) -> LevelEvents {
         "Green Hill Zone Act 1" => LevelEvents::Ghz1,
         "Green Hill Zone Act 2" => LevelEvents::Ghz2,
         "Green Hill Zone Act 3" => LevelEvents::Ghz3,
+        "Labyrinth Zone Act 1" => LevelEvents::Lz1,
+        "Labyrinth Zone Act 2" => LevelEvents::Lz2,
+        "Labyrinth Zone Act 3" => LevelEvents::Lz3,
+        "Scrap Brain Zone Act 3" => LevelEvents::Sbz3,
         _ => LevelEvents::None,
     }
 }
@@ -313,6 +322,8 @@ mod tests {
         assert_eq!(level_events("Green Hill Zone Act 1"), LevelEvents::Ghz1);
         assert_eq!(level_events("Green Hill Zone Act 2"), LevelEvents::Ghz2);
         assert_eq!(level_events("Green Hill Zone Act 3"), LevelEvents::Ghz3);
+        assert_eq!(level_events("Labyrinth Zone Act 1"), LevelEvents::Lz1);
+        assert_eq!(level_events("Scrap Brain Zone Act 3"), LevelEvents::Sbz3);
         assert_eq!(level_events("Marble Zone Act 1"), LevelEvents::None);
     }
 

@@ -100,6 +100,11 @@ fn other_zones_are_reported_absent() {
 
 /// The Green Hill 1 files, copied into a fresh folder with a project naming them, one of them replaced.
 fn project_with(dir: &std::path::Path, replace: usize, bytes: &[u8]) -> PathBuf {
+    project_with_keys(dir, replace, bytes, "")
+}
+
+/// [`project_with`], with `extra` lines in the level's section.
+fn project_with_keys(dir: &std::path::Path, replace: usize, bytes: &[u8], extra: &str) -> PathBuf {
     let Some(shared) = formats::reference::shared_dir() else { return PathBuf::new() };
     let base = shared.join("reference/s1disasm");
     let files = [
@@ -119,9 +124,59 @@ fn project_with(dir: &std::path::Path, replace: usize, bytes: &[u8]) -> PathBuf 
         std::fs::write(dir.join(key), data).unwrap();
         ini.push_str(&format!("{key}={key}\n"));
     }
+    ini.push_str(extra);
     let path = dir.join("SonLVL.ini");
     std::fs::write(&path, ini).unwrap();
     path
+}
+
+/// The Labyrinth acts and Scrap Brain 3 import with their water (`waterheight=` in the full disassembly's
+/// project: s1disasm `WaterHeight`, $B8, $328, $900, $228) and the events that move it (`DynWater_LZ1`…);
+/// the other levels have none.
+#[test]
+fn labyrinth_and_scrap_brain_3_have_their_water() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S1) else { return };
+    use formats::level::LevelEvents;
+    for (section, height, events) in [
+        ("Labyrinth Zone Act 1", 0xB8, LevelEvents::Lz1),
+        ("Labyrinth Zone Act 2", 0x328, LevelEvents::Lz2),
+        ("Labyrinth Zone Act 3", 0x900, LevelEvents::Lz3),
+        ("Scrap Brain Zone Act 3", 0x228, LevelEvents::Sbz3),
+    ] {
+        let level = sonlvl::import(&ini, section).unwrap();
+        assert_eq!((level.water_height, level.events), (Some(height), events), "{section}");
+    }
+    let ghz = sonlvl::import(&ini, "Green Hill Zone Act 1").unwrap();
+    assert_eq!(ghz.water_height, None);
+}
+
+/// A `waterheight` that is not a hexadecimal word is a problem at its key (never a panic); one too far out is
+/// refused by the level's rules, also against the key.
+#[test]
+fn a_bad_waterheight_is_a_problem_at_its_key() {
+    if formats::reference::shared_dir().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let ini = project_with_keys(dir.path(), usize::MAX, &[], "waterheight=0x328\n");
+    assert_eq!(sonlvl::import(&ini, "Green Hill Zone Act 1").unwrap().water_height, Some(0x328));
+    for (value, message) in [
+        ("zz", "waterheight=zz is not a hexadecimal number"),
+        ("-5", "waterheight=-5 is not a hexadecimal number"),
+        ("", "waterheight= is not a hexadecimal number"),
+        ("123456789", "waterheight=123456789 is not a hexadecimal number"),
+        ("FFFFFFF", "water_height: 268435455 outside ±1048576"),
+    ] {
+        let ini = project_with_keys(dir.path(), usize::MAX, &[], &format!("waterheight={value}\n"));
+        match sonlvl::import(&ini, "Green Hill Zone Act 1") {
+            Err(formats::import::ImportError::Files { problems, .. }) => {
+                let found: Vec<(&str, &str)> = problems.iter().map(|p| (p.key.as_str(), p.message.as_str())).collect();
+                assert_eq!(found, vec![("waterheight", message)], "{value}");
+            }
+            other => panic!("waterheight={value}: {other:?}"),
+        }
+    }
 }
 
 proptest::proptest! {

@@ -75,6 +75,9 @@ pub struct GameState {
     /// frame. Only Chemical Plant 2's retracting pipe sets it (`Obj5D_Pipe_Retract` overwrites `d7` with its
     /// id: the next $5D slots run); `None` between frames.
     pub last_slot: Option<u16>,
+    /// Sonic 1's `f_switch`: 16 flag bytes the buttons set (`_incObj/32 Button.asm`) and doors read; cleared
+    /// by every level load (`v_levelvariables`).
+    pub switches: [u8; 16],
 }
 
 /// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run

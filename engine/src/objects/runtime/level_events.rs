@@ -112,6 +112,9 @@ pub fn run(
         | LevelEvents::Mcz2
         | LevelEvents::Ooz1
         | LevelEvents::Ooz2 => {}
+        // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`); Labyrinth 3's boss and switch, and Scrap Brain 3's
+        // exit to the Final Zone (`DLE_LZ3`, `DLE_SBZ3`), are not modelled.
+        LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {}
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),

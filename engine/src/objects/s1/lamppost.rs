@@ -97,6 +97,8 @@ fn blue(c: &mut Common, cx: &mut ObjCtx) {
     // `Lamp_StoreInfo`.
     cx.world.game.last_star_post = c.subtype;
     cx.world.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
+    // `v_lamp_wtrpos`, `v_lamp_wtrrout`: the water's mean level and its dynamic routine's stage.
+    cx.world.game.water.save();
     if let Some(i) = c.respawn {
         cx.world.env.respawn.set_bits(i, 1);
     }
@@ -114,4 +116,29 @@ fn twirl(c: &mut Common, s: &mut Lamppost) {
     let y = ((i32::from(sin(a)) * 0xC00) >> 16) as i16;
     c.x = (i32::from(s.origin.0.wrapping_add(x)) << 8) | (c.x & 0xFF);
     c.y = (i32::from(s.origin.1.wrapping_add(y)) << 8) | (c.y & 0xFF);
+}
+
+/// What a level started from a lamppost restores (`Lamp_LoadInfo`, run by `LevelSizeLoad` when `v_lastlamp`
+/// is set), the parts the engine keeps: the post's number, the player's position, the bottom limit and the
+/// water's mean level and dynamic-water stage (`v_lamp_wtrpos`, `v_lamp_wtrrout`). The camera is placed from
+/// the player afterwards (`LevSz_SkipStartPos`), as for any start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LampVars {
+    pub number: u8,
+    pub x: u16,
+    pub y: u16,
+    /// `v_lamp_limitbtm`: the camera's bottom limit.
+    pub limit_bottom: u16,
+    pub water: u16,
+    pub water_routine: u8,
+}
+
+/// `EndDemo_LampVar`: the fourth ending demo (Labyrinth 3; `EndingDemoLoad` copies it when `v_creditsnum` is
+/// 4) starts as from lamppost 1 at ($A00, $62C), bottom limit $800, the water at $308 in stage 1.
+pub const ENDING_DEMO_LZ3: LampVars =
+    LampVars { number: 1, x: 0xA00, y: 0x62C, limit_bottom: 0x800, water: 0x308, water_routine: 1 };
+
+/// The lamppost variables Sonic 1's ending demo `index` (0-based, `v_creditsnum` − 1) starts with, if any.
+pub fn ending_demo_lamp(index: u8) -> Option<LampVars> {
+    (index == 3).then_some(ENDING_DEMO_LZ3)
 }

@@ -15,17 +15,22 @@
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
+//! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
+//! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
+//! - [`button`]: `_incObj/32 Button.asm`.
+//! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
-//! - [`floating_block`]: `_incObj/56 Floating Blocks and Doors.asm` (still blocks and those the oscillators move).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
+//! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
+//!   ([`crate::objects::s2::water_level`]).
 //! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
 //!   is Sonic 2's monitor code: [`crate::objects::s2::monitor`]).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
@@ -54,16 +59,20 @@ pub mod id {
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;
+pub mod burrobot;
+pub mod button;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
-pub mod floating_block;
+pub mod flap_door;
+pub mod float_block;
 pub mod ghz_boss;
 pub mod helix;
 pub mod lamppost;
 pub mod ledge;
+pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod newtron;
@@ -109,9 +118,12 @@ pub mod s1_id {
     pub const LEDGE: u8 = 0x1A;
     pub const MZ_BRICK: u8 = 0x46;
     pub const PUSH_BLOCK: u8 = 0x33;
-    pub const FLOATING_BLOCK: u8 = 0x56;
     pub const BUMPER: u8 = 0x47;
     pub const TRAPDOOR: u8 = 0x69;
+    pub const BURROBOT: u8 = 0x2D;
+    pub const FLAP_DOOR: u8 = 0x0C;
+    pub const BUTTON: u8 = 0x32;
+    pub const FLOAT_BLOCK: u8 = 0x56;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -139,8 +151,11 @@ pub enum Sonic1 {
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
     Brick(brick::Brick),
-    FloatingBlock(floating_block::FloatingBlock),
     Trapdoor(trapdoor::Trapdoor),
+    Burrobot(burrobot::Burrobot),
+    FlapDoor(flap_door::FlapDoor),
+    Button,
+    FloatBlock(float_block::FloatBlock),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -174,8 +189,11 @@ impl Sonic1 {
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
             s1_id::MZ_BRICK => Sonic1::Brick(Default::default()),
-            s1_id::FLOATING_BLOCK => Sonic1::FloatingBlock(Default::default()),
             s1_id::TRAPDOOR => Sonic1::Trapdoor(Default::default()),
+            s1_id::BURROBOT => Sonic1::Burrobot(Default::default()),
+            s1_id::FLAP_DOOR => Sonic1::FlapDoor(Default::default()),
+            s1_id::BUTTON => Sonic1::Button,
+            s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -204,8 +222,11 @@ impl Sonic1 {
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
             Sonic1::Brick(_) => "Marble brick",
-            Sonic1::FloatingBlock(_) => "floating block",
             Sonic1::Trapdoor(_) => "trapdoor",
+            Sonic1::Burrobot(_) => "Burrobot",
+            Sonic1::FlapDoor(_) => "flapping door",
+            Sonic1::Button => "button",
+            Sonic1::FloatBlock(_) => "floating block / door",
         }
     }
 
@@ -233,8 +254,11 @@ impl Sonic1 {
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
             Sonic1::Brick(_) => s1_id::MZ_BRICK,
-            Sonic1::FloatingBlock(_) => s1_id::FLOATING_BLOCK,
             Sonic1::Trapdoor(_) => s1_id::TRAPDOOR,
+            Sonic1::Burrobot(_) => s1_id::BURROBOT,
+            Sonic1::FlapDoor(_) => s1_id::FLAP_DOOR,
+            Sonic1::Button => s1_id::BUTTON,
+            Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
         }
     }
 }
@@ -284,8 +308,11 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
         Sonic1::Brick(s) => brick::run(c, s, cx),
-        Sonic1::FloatingBlock(s) => floating_block::run(c, s, cx),
         Sonic1::Trapdoor(s) => trapdoor::run(c, s, cx),
+        Sonic1::Burrobot(s) => burrobot::run(c, s, cx),
+        Sonic1::FlapDoor(s) => flap_door::run(c, s, cx),
+        Sonic1::Button => button::run(c, cx),
+        Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
     }
 }
 
@@ -408,7 +435,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | NEWTRON
             | 0x1E
             | 0x2C
-            | 0x2D
+            | BURROBOT
             | 0x43
             | 0x50
             | 0x55

@@ -15,13 +15,17 @@
 //! dead (routine 6 and above) or drowning (`Deform_lock`, set by `Obj0A` when he runs out of air); the bobbing
 //! goes on. The level load runs `WaterEffects` once with the oscillators still cleared.
 //!
-//! Sonic 1's Labyrinth Zone (`LZWaterFeatures`) computes the surface the same way from the same oscillator;
-//! its dynamic water, wind tunnels and water slides are not modelled.
+//! Sonic 1's Labyrinth Zone (s1disasm `LZWaterFeatures`, run at the same place in `Level_MainLoop`) computes
+//! the surface the same way from the same oscillator (`v_oscillate+2`), and skips its dynamic water while the
+//! player is dead; its acts' routines (`DynWater_LZ1`…, reading the player's y too, and keeping a stage,
+//! `v_wtr_routine`) and the wind tunnels that run before them ([`Water::move_player`]) are
+//! [`crate::objects::s1::lz_water`], with the water slides.
 //!
 //! A level without water pays one branch a frame ([`Water::update`] returns at once) and its surface is
 //! `i32::MAX`, so the player's and the bubbles' checks stay one compare.
 
 use crate::objects::runtime::oscillation::Oscillation;
+use crate::objects::s1::lz_water::{self, LzAct};
 use formats::Level;
 use formats::level::LevelEvents;
 
@@ -44,6 +48,8 @@ pub enum WaterRule {
     Still,
     /// Chemical Plant 2: bobbing, and the mean rises to $510 once the camera reaches x $1DE0.
     RisingCpz2,
+    /// Sonic 1's Labyrinth acts and Scrap Brain 3: bobbing, the act's `DynWater_*` routine moving the target.
+    Labyrinth(LzAct),
 }
 
 impl WaterRule {
@@ -53,6 +59,10 @@ impl WaterRule {
             (None, _) => WaterRule::None,
             (Some(_), LevelEvents::Cpz2) => WaterRule::RisingCpz2,
             (Some(_), LevelEvents::Arz1 | LevelEvents::Arz2) => WaterRule::Still,
+            (Some(_), LevelEvents::Lz1) => WaterRule::Labyrinth(LzAct::Lz1),
+            (Some(_), LevelEvents::Lz2) => WaterRule::Labyrinth(LzAct::Lz2),
+            (Some(_), LevelEvents::Lz3) => WaterRule::Labyrinth(LzAct::Lz3),
+            (Some(_), LevelEvents::Sbz3) => WaterRule::Labyrinth(LzAct::Sbz3),
             (Some(_), _) => WaterRule::Bobbing,
         }
     }
@@ -73,6 +83,14 @@ pub struct Water {
     /// `Saved_Water_Level`: the mean level when the last star post was touched (`Obj79_SaveData`); a restart
     /// there starts the mean from it (`Obj79_LoadData`), the target from the level's height.
     pub saved: Option<i32>,
+    /// Sonic 1's `v_wtr_routine`: the stage of the act's dynamic water (0 at the level load).
+    pub routine: u8,
+    /// Sonic 1's `v_lamp_wtrrout`: the stage when the last lamppost was touched (`Lamp_StoreInfo`).
+    pub saved_routine: u8,
+    /// Sonic 1's `f_wtunnelmode`: the player is in one of Labyrinth's wind tunnels.
+    pub in_tunnel: bool,
+    /// Sonic 1's `f_wtunnelallow`: a closed flapping door stops the wind tunnels.
+    pub tunnels_off: bool,
 }
 
 impl Default for Water {
@@ -84,6 +102,10 @@ impl Default for Water {
             target: i32::MAX,
             start: i32::MAX,
             saved: None,
+            routine: 0,
+            saved_routine: 0,
+            in_tunnel: false,
+            tunnels_off: false,
         }
     }
 }
@@ -93,7 +115,7 @@ impl Water {
     pub fn for_level(level: &Level) -> Self {
         match (WaterRule::for_level(level), level.water_height) {
             (WaterRule::None, _) | (_, None) => Water::default(),
-            (rule, Some(h)) => Water { rule, surface: h, mean: h, target: h, start: h, saved: None },
+            (rule, Some(h)) => Water { rule, surface: h, mean: h, target: h, start: h, ..Water::default() },
         }
     }
 
@@ -111,38 +133,72 @@ impl Water {
         }
         let h = self.start;
         (self.surface, self.mean, self.target) = (h, h, h);
+        self.routine = 0;
         if let (true, Some(saved)) = (at_star_post, self.saved) {
+            // Sonic 1's `Lamp_LoadInfo` also restores the dynamic water's stage.
             self.mean = saved;
+            self.routine = self.saved_routine;
         }
     }
 
-    /// `Obj79_SaveData`: a star post keeps the mean level.
+    /// A level started from lamppost variables (Sonic 1's `Lamp_LoadInfo`): the saved mean level and stage,
+    /// then the heights as a restart at that post sets them.
+    pub fn start_from_lamppost(&mut self, mean: i32, routine: u8) {
+        if self.present() {
+            (self.saved, self.saved_routine) = (Some(mean), routine);
+            self.reload(true);
+        }
+    }
+
+    /// `Obj79_SaveData`: a star post keeps the mean level (Sonic 1's `Lamp_StoreInfo`: and the stage).
     pub fn save(&mut self) {
         if self.present() {
             self.saved = Some(self.mean);
+            self.saved_routine = self.routine;
         }
     }
 
-    /// `WaterEffects` as the level load runs it (`Level`, before `InitPlayers`): the dynamic water with the
-    /// camera just placed, and the surface with the oscillators cleared (the mean itself).
-    pub fn init(&mut self, camera_x: i32) {
+    /// `WaterEffects` as the level load runs it (`Level`, before `InitPlayers`; Sonic 1's `LZWaterFeatures`
+    /// after `ColIndexLoad`, the player's position already the start's): the dynamic water with the camera
+    /// just placed, and the surface with the oscillators cleared (the mean itself).
+    pub fn init(&mut self, camera_x: i32, player_y: i32, switches: &mut [u8; 16]) {
         if !self.present() {
             return;
         }
-        self.dynamic(camera_x);
+        self.dynamic(camera_x, player_y, switches);
         self.surface = self.mean;
+    }
+
+    /// Sonic 1's `LZWaterFeatures` before the water moves, with the player not dead or drowning: the act's
+    /// wind tunnels push him ([`lz_water::wind_tunnels`]; `vbla`: `v_vbla_byte`), then the water slides
+    /// ([`lz_water::water_slides`]). Nothing elsewhere.
+    #[inline]
+    pub fn move_player(&mut self, player: &mut crate::player::Player, terrain: &crate::terrain::Terrain, vbla: u8) {
+        if let WaterRule::Labyrinth(act) = self.rule {
+            lz_water::wind_tunnels(act, &mut self.in_tunnel, self.tunnels_off, player, vbla);
+            lz_water::water_slides(player, terrain);
+        }
     }
 
     /// `WaterEffects`, first thing in the frame: unless `locked` (the player dead or drowning:
     /// `Deform_lock`, routine ≥ 6), `DynamicWater` (the zone's routine, then the mean 1 px towards the target);
     /// then `MoveWater`: the surface is the mean plus half oscillator 0's high byte (ARZ: the mean).
+    /// `player_y`: his y in pixels, and `switches` (`f_switch`): Sonic 1's Labyrinth routines read the one and
+    /// set some of the other.
     #[inline]
-    pub fn update(&mut self, camera_x: i32, locked: bool, oscillation: &Oscillation) {
+    pub fn update(
+        &mut self,
+        camera_x: i32,
+        player_y: i32,
+        locked: bool,
+        oscillation: &Oscillation,
+        switches: &mut [u8; 16],
+    ) {
         if !self.present() {
             return;
         }
         if !locked {
-            self.dynamic(camera_x);
+            self.dynamic(camera_x, player_y, switches);
         }
         let bob = match self.rule {
             WaterRule::Still => 0,
@@ -153,9 +209,21 @@ impl Water {
 
     /// `DynamicWater`: the zone's routine (`DynamicWaterCPZ2` in Chemical Plant 2, `DynamicWaterNull`
     /// elsewhere), then the mean level moves `Water_on` (1) towards the target.
-    fn dynamic(&mut self, camera_x: i32) {
-        if self.rule == WaterRule::RisingCpz2 && camera_x as u16 >= CPZ2_RISE_CAMERA_X {
-            self.target = CPZ2_RISE_TARGET;
+    fn dynamic(&mut self, camera_x: i32, player_y: i32, switches: &mut [u8; 16]) {
+        match self.rule {
+            WaterRule::RisingCpz2 if camera_x as u16 >= CPZ2_RISE_CAMERA_X => self.target = CPZ2_RISE_TARGET,
+            WaterRule::Labyrinth(act) => lz_water::run(
+                act,
+                lz_water::DynWater {
+                    camera_x: camera_x as u16,
+                    player_y: player_y as u16,
+                    mean: &mut self.mean,
+                    target: &mut self.target,
+                    routine: &mut self.routine,
+                    switches,
+                },
+            ),
+            _ => {}
         }
         // `sub.w`/`bcc`: the words' unsigned order decides the direction.
         let (target, mean) = (self.target as u16, self.mean as u16);

@@ -169,9 +169,9 @@ fn a_locked_frame_keeps_the_mean() {
     for _ in 0..64 {
         osc.update();
     }
-    water.update(i32::from(CPZ2_RISE_CAMERA_X), true, &osc);
+    water.update(i32::from(CPZ2_RISE_CAMERA_X), 0, true, &osc, &mut [0; 16]);
     assert_eq!((water.target, water.mean, water.surface), (0x710, 0x710, 0x710 + 8));
-    water.update(i32::from(CPZ2_RISE_CAMERA_X), false, &osc);
+    water.update(i32::from(CPZ2_RISE_CAMERA_X), 0, false, &osc, &mut [0; 16]);
     assert_eq!((water.target, water.mean, water.surface), (0x510, 0x70F, 0x70F + 8));
 }
 
@@ -183,7 +183,7 @@ fn a_star_post_restart_keeps_the_mean() {
     let mut water = Water::for_level(&lvl);
     let osc = Oscillation::default();
     for _ in 0..0x40 {
-        water.update(i32::from(CPZ2_RISE_CAMERA_X), false, &osc);
+        water.update(i32::from(CPZ2_RISE_CAMERA_X), 0, false, &osc, &mut [0; 16]);
     }
     assert_eq!(water.mean, 0x6D0);
     water.save();

@@ -3,5 +3,6 @@
 mod boss;
 mod ghz;
 mod ghz_objects;
+mod labyrinth;
 mod objects;
 mod traces;

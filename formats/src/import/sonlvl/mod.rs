@@ -483,6 +483,22 @@ fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> R
     Err(ImportError::Files { section: section.to_string(), problems: ctx.problems })
 }
 
+/// `waterheight`, hexadecimal as SonLVL writes it (`B8`, `0x328`; s1disasm and s2disasm `WaterHeight`
+/// tables), if the level has one. Anything else is a problem at the key, never a panic; a number too far out
+/// is refused by the level's validation (reported against the key through `Game::source_of`).
+fn hex_water_height(ctx: &mut Ctx) -> Option<i32> {
+    let v = ctx.ini.get(ctx.section, "waterheight")?;
+    let digits = v.trim();
+    let digits = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")).unwrap_or(digits);
+    // `from_str_radix` takes a sign; SonLVL writes none, and a word has none.
+    let parsed = if digits.starts_with(['+', '-']) { None } else { i32::from_str_radix(digits, 16).ok() };
+    if parsed.is_none() {
+        let v = excerpt(v);
+        ctx.problem_at_key("waterheight", format!("waterheight={v} is not a hexadecimal number"));
+    }
+    parsed
+}
+
 /// The start position: the first entry of `startpos`, the x and y words (every game's format).
 fn start_position(ctx: &mut Ctx, files: &Files) -> Option<Point> {
     let (path, data) = files.get("startpos")?;

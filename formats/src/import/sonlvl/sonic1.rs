@@ -8,10 +8,12 @@
 //! (uncompressed, with its size header; loop chunks marked by bit 7), `startpos` (the first entry) and
 //! `objects` (`objpos`; rings are objects in Sonic 1: see [`s1::placements`]). Loop and roll-tunnel chunks come
 //! from the layout's marks and the zone's `LoopTileNums` row ([`s1::loops`]); the camera limits from
-//! `LevelSizeArray` ([`s1::bounds`]); the level events (Green Hill's `DLE_GHZ1`–`3`) from the section name
-//! ([`s1::level_events`]). Values the level's rules refuse are reported against the project (key `level`).
+//! `LevelSizeArray` ([`s1::bounds`]); the level events (Green Hill's `DLE_GHZ1`–`3`, the Labyrinth acts'
+//! dynamic water) from the section name ([`s1::level_events`]); `waterheight` (hexadecimal) where the level
+//! has water. Values the level's rules refuse are reported against the project (key `level`; the water height
+//! against `waterheight`).
 
-use super::{Ctx, FileSpec, Files, Game, Placements, Storage, Terrain, check_collision_indexes};
+use super::{Ctx, FileSpec, Files, Game, Placements, Storage, Terrain, check_collision_indexes, hex_water_height};
 use crate::chunk::ChunkSize;
 use crate::import::{s1, s2};
 use crate::level::{Bounds, LevelEvents, ProfileId, SourceFormat};
@@ -129,11 +131,21 @@ impl Game for Sonic1 {
         Placements { objects, ..Placements::default() }
     }
 
+    /// `waterheight`: hexadecimal, as SonLVL writes it (the Labyrinth acts and Scrap Brain 3; s1disasm
+    /// `WaterHeight`: $B8, $328, $900, $228).
+    fn water_height(&self, ctx: &mut Ctx) -> Option<i32> {
+        hex_water_height(ctx)
+    }
+
     fn camera_bounds(&self, section: &str) -> Option<Bounds> {
         s1::bounds(section)
     }
 
     fn events(&self, section: &str) -> LevelEvents {
         s1::level_events(section)
+    }
+
+    fn source_of(&self, path: &str, _object_offsets: &[usize], _rings: usize) -> (&'static str, Option<String>) {
+        if path == "water_height" { ("waterheight", None) } else { ("level", None) }
     }
 }

@@ -9,7 +9,7 @@
 //! `waterheight` (hex, as SonLVL writes it). The byte formats are decoded by [`crate::import::s2`]; the camera
 //! limits come from s2.asm's `LevelSize` table ([`s2::camera_limits`]).
 
-use super::{Ctx, FileSpec, Files, Game, Placements, Storage, Terrain, check_collision_indexes, excerpt};
+use super::{Ctx, FileSpec, Files, Game, Placements, Storage, Terrain, check_collision_indexes, hex_water_height};
 use crate::chunk::ChunkSize;
 use crate::import::s2;
 use crate::level::{Bounds, LevelEvents, ProfileId, SourceFormat};
@@ -161,15 +161,7 @@ impl Game for Sonic2 {
 
     /// `waterheight`: hexadecimal, as SonLVL writes it.
     fn water_height(&self, ctx: &mut Ctx) -> Option<i32> {
-        let v = ctx.ini.get(ctx.section, "waterheight")?;
-        match i32::from_str_radix(v.trim_start_matches("0x").trim_start_matches("0X"), 16) {
-            Ok(h) => Some(h),
-            Err(_) => {
-                let v = excerpt(v);
-                ctx.problem_at_key("waterheight", format!("waterheight={v} is not a hexadecimal number"));
-                None
-            }
-        }
+        hex_water_height(ctx)
     }
 
     fn camera_bounds(&self, section: &str) -> Option<Bounds> {
