@@ -271,9 +271,21 @@ fn objects(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
 
 /// Tiles no solid block uses (tile 0, the empty tile, excepted) and chunks the layout never places (a Sonic 1
 /// loop's alternate and the other chunks `Level::loops` names are used by the loop, placed or not).
+/// The SonLVL project whose tables a level's tiles and chunks are, when it has one (an imported game level:
+/// `Level::art` names the project). Those tables are numbered as the game numbers them and shared with the
+/// project's other levels — the collision shapes with every zone, Emerald Hill's chunks with Hill Top — so
+/// nothing in them is "unused" or may be merged away: the clean-up leaves them and the lint does not count
+/// them.
+pub fn project_tables(level: &Level) -> Option<&str> {
+    match &level.art {
+        Some(formats::art::ArtSource::SonLvl { project, .. }) => Some(project.as_str()),
+        _ => None,
+    }
+}
+
 fn unused(level: &Level, problems: &mut Vec<Problem>) {
     // A game level's tables are its project's, shared with its other levels: not this level's to trim.
-    if crate::operations::cleanup::project_tables(level).is_some() {
+    if project_tables(level).is_some() {
         return;
     }
     let usage = TileUsage::of(level);

@@ -279,8 +279,9 @@ pub fn sweep_with(level: &Level, options: SweepOptions, progress: &Progress) -> 
     }
     .clamp(1, jobs.len().clamp(1, MAX_THREADS));
     let per = jobs.len().div_ceil(threads).max(1);
-    // The bots play Sonic alone: the sweep looks for the terrain's traps, not the sidekick's.
-    let world = World::new(level, Character::Sonic);
+    // The bots play Sonic alone (no CPU Tails, even where the game starts with him): the sweep looks for the
+    // terrain's traps, not the sidekick's.
+    let world = World::start(level, Character::Sonic, false);
     let mut runs: Vec<Run> = std::thread::scope(|scope| {
         let handles: Vec<_> = jobs
             .chunks(per)

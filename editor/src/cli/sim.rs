@@ -243,13 +243,15 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     let (x, y) = args.start.unwrap_or((level.player_start.x, level.player_start.y));
     let options = engine::objects::runtime::layout::LayoutOptions { no_badniks: args.no_badniks };
     let mut world = World::with_options(&level, Player::standing(args.character, x, y), options);
-    // Without `--start` the player starts at the level's start settled on the floor below it, as the game
-    // leaves him when control is given (`World::settle_start`); `--start` puts him exactly there.
-    if args.start.is_none() {
-        world.settle_start();
-    }
+    // `--sidekick`: CPU Tails placed as the game places him (s2disasm `InitPlayers`).
     if args.sidekick {
         world.set_second(Some(engine::world::SecondPlayer::cpu_tails(&world.player)));
+    }
+    // Without `--start` the player starts at the level's start settled on the floor below it, as the game
+    // leaves him when control is given (`World::settle_start`; with `--sidekick` in Sonic 2 and S3K, the title
+    // card's frames run first, Tails and the objects moving in them); `--start` puts him exactly there.
+    if args.start.is_none() {
+        world.settle_start();
     }
     if args.emeralds {
         world.set_emeralds(engine::player::moves::SUPER_EMERALDS);

@@ -88,7 +88,10 @@ fn tile_thumbnails_show_the_first_blocks_art_as_the_terrain_switch_says() {
 #[test]
 fn player_2_is_drawn_with_his_sprite_by_the_same_animation() {
     let Some(level) = ehz1() else { return };
-    let mut h = support::app_harness(app(level));
+    // Sonic alone at first (Emerald Hill would start him with a walking CPU Tails), then Tails standing beside him.
+    let mut app = app(level);
+    app.playtest.player2 = studio_core::playtest::session::Player2::Off;
+    let mut h = support::app_harness(app);
     h.run();
     h.get_by_label("Play from start").click();
     h.step();
@@ -97,16 +100,23 @@ fn player_2_is_drawn_with_his_sprite_by_the_same_animation() {
         let tails = SecondPlayer::cpu_tails(&play.world.player);
         play.set_second(Some(tails));
     }
+    // The frames each shows (Tails walks up from $20 px behind Sonic, where the game starts him).
+    let (mut sonic, mut tails) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
     for _ in 0..10 {
         h.step();
+        let play = h.state().playtest.play.as_ref().unwrap();
+        sonic.insert(format!("{:?}", play.sprite.shown));
+        tails.insert(format!("{:?}", play.sprite2.shown));
     }
     let play = h.state().playtest.play.as_ref().unwrap();
     let second = &play.world.second.as_ref().unwrap().player;
     assert_eq!(second.character, Character::Tails);
     let id = studio_core::playtest::animation::animation_id(Character::Tails, second.pose, second.pushing);
     assert_eq!(play.sprite2.anim, id, "player 2's animator follows his own pose");
-    // Standing still: one frame of Sonic and one of Tails composed.
-    assert_eq!(h.state().canvas.art.sprites.textures().1, 2, "Sonic's and Tails' frames");
+    // Each frame either showed composed once: Sonic standing (one frame), Tails' walk frames.
+    assert_eq!(sonic.len(), 1, "{sonic:?}");
+    assert!(tails.len() > 1, "{tails:?}");
+    assert_eq!(h.state().canvas.art.sprites.textures().1, sonic.len() + tails.len(), "Sonic's and Tails' frames");
     // Without player 2 his animator is reset.
     h.state_mut().playtest.play.as_mut().unwrap().set_second(None);
     h.step();

@@ -378,3 +378,52 @@ fn compare_with_trace(level: &std::path::Path, traces: &std::path::Path, name: &
     }
     compared
 }
+
+/// `sim --sidekick` is the game's start: Emerald Hill 1 imported from the whole disassembly and run with the
+/// real game's inputs (the trace suite's `s2/ehz1_fullrun`, lag frames left out) gives Sonic's and CPU Tails'
+/// positions and speeds and the ring count of the recording on every one of its 5,852 frames.
+#[test]
+fn sim_with_the_sidekick_reproduces_the_real_game_with_tails() {
+    let Some(shared) = shared() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = shared.join("reference/s2disasm-full/SonLVL INI Files/SonLVL.ini");
+    let level = dir.path().join("ehz1.ron");
+    let out = run(&["import", "sonlvl", ini.to_str().unwrap_or(""), "--level", "Emerald Hill Zone Act 1", "-o"]
+        .into_iter()
+        .chain([level.to_str().unwrap_or("")])
+        .collect::<Vec<_>>());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let recording = formats::recording::read(&shared.join("reference/openggf-traces/s2/ehz1_fullrun"))
+        .expect("the recording reads");
+    let inputs = dir.path().join("ehz1.inputs");
+    std::fs::write(&inputs, formats::inputs::InputScript::from_frames(&recording.inputs()).to_text()).expect("write");
+    let out = run(&[
+        "sim",
+        level.to_str().unwrap_or(""),
+        "--inputs",
+        inputs.to_str().unwrap_or(""),
+        "--sidekick",
+        "--csv",
+        "-",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let csv = text(&out.stdout);
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap_or_default().split(',').collect();
+    let col = |name: &str| header.iter().position(|h| *h == name).unwrap_or(usize::MAX);
+    let names = ["x", "y", "x_speed", "y_speed", "rings", "tails_x", "tails_y", "tails_x_speed", "tails_y_speed"];
+    let cols: Vec<usize> = names.iter().map(|n| col(n)).collect();
+    let rows = recording.gameplay_rows();
+    assert_eq!(rows.len(), 5852);
+    // Our row f + 1 is the recording's frame f.
+    for (f, (line, row)) in lines.skip(1).zip(&rows).enumerate() {
+        let cells: Vec<i64> = line.split(',').map(|c| c.parse().unwrap_or(i64::MIN)).collect();
+        let got: Vec<i64> = cols.iter().map(|&c| cells.get(c).copied().unwrap_or(i64::MIN)).collect();
+        let (s, t) = (row.player, row.sidekick.unwrap_or_default());
+        let expected: Vec<i64> = [s.x as i64, s.y as i64, s.x_speed.into(), s.y_speed.into(), row.rings.into()]
+            .into_iter()
+            .chain([t.x as i64, t.y as i64, t.x_speed.into(), t.y_speed.into()])
+            .collect();
+        assert_eq!(got, expected, "frame {f}: {names:?}");
+    }
+}

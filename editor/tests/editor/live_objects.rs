@@ -38,8 +38,14 @@ fn at(kind: ObjectKind, x: i32, y: i32) -> ObjectPlacement {
     ObjectPlacement { kind, x, y, ..Default::default() }
 }
 
+/// The play-test of `level` with Sonic alone (player 2 "Off"), as the headless worlds these tests compare with.
 fn harness(level: Level) -> Harness<'static, StudioApp> {
-    support::playtest_harness(level)
+    let mut app = support::opened(level);
+    app.playtest.fixed_dt = Some(1.0 / 60.0);
+    app.playtest.player2 = studio_core::playtest::session::Player2::Off;
+    let mut h = support::app_harness(app);
+    h.run();
+    h
 }
 
 fn world<'a>(h: &'a Harness<'static, StudioApp>) -> &'a World {
@@ -170,11 +176,6 @@ fn a_broken_monitor_shows_broken_and_an_object_out_of_range_is_not_loaded() {
     level.objects.push(at(ObjectKind::Monitor { contents: MonitorContents::Rings }, 64, 208));
     level.objects.push(at(ObjectKind::Monitor { contents: MonitorContents::Shield }, 2800, 208));
     let mut h = harness(level.clone());
-    // Sonic alone, as the headless world below (the level's Sonic 2 would start him with CPU Tails).
-    h.get_by_label("Player 2: As the game (CPU Tails)").click();
-    h.run();
-    h.get_by_label("Off").click();
-    h.run();
     // Holding jump from the start: Sonic lands on the monitor curled on frame 63 and breaks it.
     h.key_down(Key::Space);
     play_and_pause_at(&mut h, 70);

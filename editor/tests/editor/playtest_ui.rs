@@ -184,7 +184,7 @@ fn play_from_here_drops_the_chosen_character_where_clicked() {
     click(&mut h, pixel_centre(&camera, view, 300, 150));
     assert_eq!(
         h.state().playtest.started,
-        (Character::Knuckles, Some((300, 150))),
+        (Character::Knuckles, Some((300, 150)), false),
         "the click starts a play-test there"
     );
     h.step();

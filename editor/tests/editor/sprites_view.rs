@@ -49,7 +49,10 @@ fn ehz1_objects_are_drawn_with_their_sprites_and_named_by_their_definitions() {
 #[test]
 fn the_play_test_draws_sonic_and_knuckles_as_a_shape() {
     let Some(level) = ehz1() else { return };
-    let mut h = support::app_harness(app(level));
+    // Sonic alone (player 2 "Off"; his drawing with Tails is `art_panels`').
+    let mut app = app(level);
+    app.playtest.player2 = studio_core::playtest::session::Player2::Off;
+    let mut h = support::app_harness(app);
     h.run();
     h.get_by_label("Play from start").click();
     for _ in 0..10 {
@@ -57,9 +60,8 @@ fn the_play_test_draws_sonic_and_knuckles_as_a_shape() {
     }
     let play = h.state().playtest.play.as_ref().expect("playing");
     assert!(play.frame() > 0);
-    // Sonic 2 starts Sonic with CPU Tails: one frame of each drawn.
-    assert!(play.world.second.is_some(), "CPU Tails, as the game starts");
-    assert_eq!(h.state().canvas.art.sprites.textures().1, 2, "one frame of Sonic and one of Tails drawn");
+    assert!(play.world.second.is_none(), "player 2 off");
+    assert_eq!(h.state().canvas.art.sprites.textures().1, 1, "standing still: one frame of Sonic drawn");
     // Standing: SonAni_Wait's first frame (mapping frame 1).
     assert_eq!(play.sprite.shown.frame, 1);
 }

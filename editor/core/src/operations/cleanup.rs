@@ -41,7 +41,7 @@ impl CleanupPlan {
     /// "Merge 3 duplicate tiles and 1 duplicate chunk, remove 2 unused tiles and 4 unused chunks: 120 to 115
     /// tiles, 40 to 35 chunks", or "Nothing to clean up".
     pub fn summary(&self, level: &Level) -> String {
-        if let Some(project) = project_tables(level) {
+        if let Some(project) = crate::lint::project_tables(level) {
             return format!(
                 "Nothing to clean up: the tiles and chunks are the tables of the SonLVL project {}, numbered as the \
                  game numbers them and shared with its other levels",
@@ -66,22 +66,10 @@ impl CleanupPlan {
     }
 }
 
-/// The SonLVL project whose tables a level's tiles and chunks are, when it has one (an imported game level:
-/// `Level::art` names the project). Those tables are numbered as the game numbers them and shared with the
-/// project's other levels — the collision shapes with every zone, Emerald Hill's chunks with Hill Top — so
-/// nothing in them is "unused" or may be merged away: the clean-up leaves them and the lint does not count
-/// them.
-pub fn project_tables(level: &Level) -> Option<&str> {
-    match &level.art {
-        Some(formats::art::ArtSource::SonLvl { project, .. }) => Some(project.as_str()),
-        _ => None,
-    }
-}
-
 /// Works out a clean-up of `level` without changing it; nothing for a level whose tables are its SonLVL
-/// project's ([`project_tables`]).
+/// project's ([`crate::lint::project_tables`]).
 pub fn plan(level: &Level, options: CleanupOptions) -> CleanupPlan {
-    if project_tables(level).is_some() {
+    if crate::lint::project_tables(level).is_some() {
         return CleanupPlan {
             duplicate_tiles: 0,
             unused_tiles: 0,

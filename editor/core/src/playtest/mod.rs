@@ -77,6 +77,28 @@ pub struct PlayTest {
     pub sprite2: animation::Animator,
 }
 
+/// The world a play-test starts in. At the level's start (`at` = `None`) the game's start: the player settled on
+/// the floor below the start position, and with `cpu_tails` CPU Tails placed as Sonic 2 places him and the
+/// frames before control run (the title card: `engine::World::settle_start` with a sidekick). Dropped at a level
+/// pixel, the player stands exactly there and Tails joins beside him.
+pub fn start_world(
+    level: &Level,
+    character: Character,
+    at: Option<(i32, i32)>,
+    options: LayoutOptions,
+    cpu_tails: bool,
+) -> World {
+    let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
+    let mut world = World::with_options(level, Player::standing(character, x, y), options);
+    if cpu_tails {
+        world.set_second(Some(engine::world::SecondPlayer::cpu_tails(&world.player)));
+    }
+    if at.is_none() {
+        world.settle_start();
+    }
+    world
+}
+
 impl PlayTest {
     /// Drops a character into the level standing at pixel (x, y) (the level's start when `None`).
     pub fn start(level: &Level, character: Character, at: Option<(i32, i32)>) -> Self {
@@ -85,12 +107,18 @@ impl PlayTest {
 
     /// [`PlayTest::start`] with object options (e.g. every badnik removed).
     pub fn start_with(level: &Level, character: Character, at: Option<(i32, i32)>, options: LayoutOptions) -> Self {
-        let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
-        let mut world = World::with_options(level, Player::standing(character, x, y), options);
-        // At the level's start the player is settled on the floor below it, as the game leaves him.
-        if at.is_none() {
-            world.settle_start();
-        }
+        Self::start_as(level, character, at, options, false)
+    }
+
+    /// [`PlayTest::start_with`], with CPU Tails beside player 1 when `cpu_tails` ([`start_world`]).
+    pub fn start_as(
+        level: &Level,
+        character: Character,
+        at: Option<(i32, i32)>,
+        options: LayoutOptions,
+        cpu_tails: bool,
+    ) -> Self {
+        let world = start_world(level, character, at, options, cpu_tails);
         let camera = world.camera;
         let origin = Keyframe { snapshot: world.snapshot(), camera };
         PlayTest {
@@ -115,7 +143,18 @@ impl PlayTest {
     /// A play-test that plays `script` back from the start (`at` as for [`PlayTest::start`]); once the script
     /// ends, the held buttons take over.
     pub fn replay(level: &Level, character: Character, at: Option<(i32, i32)>, script: &InputScript) -> Self {
-        let mut p = Self::start(level, character, at);
+        Self::replay_as(level, character, at, false, script)
+    }
+
+    /// [`PlayTest::replay`], with CPU Tails when `cpu_tails` (as the play-test it was recorded in started).
+    pub fn replay_as(
+        level: &Level,
+        character: Character,
+        at: Option<(i32, i32)>,
+        cpu_tails: bool,
+        script: &InputScript,
+    ) -> Self {
+        let mut p = Self::start_as(level, character, at, LayoutOptions::default(), cpu_tails);
         p.recording = script.frames().collect();
         p.playback = true;
         p
@@ -378,6 +417,26 @@ mod tests {
 
     fn sample() -> Level {
         formats::ron_file::from_ron_str(crate::document::PROVING_GROUNDS_RON).expect("sample")
+    }
+
+    /// A play-test from the start with CPU Tails is the engine's game start (`World::start` with the sidekick:
+    /// Tails placed by `InitPlayers`, the title card's frames run), and a replay of it starts the same way.
+    #[test]
+    fn a_play_test_with_cpu_tails_starts_as_the_game_does() {
+        let mut level = sample();
+        level.profile = formats::ProfileId::S2;
+        let options = LayoutOptions::default();
+        let p = PlayTest::start_as(&level, Character::Sonic, None, options, true);
+        let game = World::start(&level, Character::Sonic, true);
+        assert_eq!(p.world.snapshot(), game.snapshot());
+        let tails = p.world.second.as_ref().map(|s| s.player.pixel_x());
+        assert_ne!(tails, Some(p.world.player.pixel_x()), "Tails starts behind Sonic, not on him");
+        let script = formats::inputs::InputScript::from_frames(&[Buttons::RIGHT; 3]);
+        let r = PlayTest::replay_as(&level, Character::Sonic, None, true, &script);
+        assert_eq!(r.world.snapshot(), game.snapshot());
+        // Alone, the player is only settled: no frame has run for the objects.
+        let alone = PlayTest::start_as(&level, Character::Sonic, None, options, false);
+        assert_eq!(alone.world.snapshot(), World::start(&level, Character::Sonic, false).snapshot());
     }
 
     #[test]

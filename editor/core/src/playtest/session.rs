@@ -26,8 +26,9 @@ pub struct Sample {
     pub angle: u8,
 }
 
-/// Where and with whom a play-test starts: a character, and a level pixel (`None`: the level's start).
-pub type StartPoint = (Character, Option<(i32, i32)>);
+/// Where and with whom a play-test starts: a character, a level pixel (`None`: the level's start), and whether
+/// CPU Tails starts beside him (as Sonic 2 and S3K start).
+pub type StartPoint = (Character, Option<(i32, i32)>, bool);
 
 /// A replay pinned for comparison after edits.
 #[derive(Clone, Debug)]
@@ -55,12 +56,9 @@ impl ReplayReference {
 }
 
 /// The player's state at the start and after every frame of `script` (entry t = after frame t).
-fn run_script(level: &Level, (character, at): StartPoint, script: &InputScript) -> Trajectory {
-    let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
-    let mut world = engine::World::with_player(level, engine::Player::standing(character, x, y));
-    if at.is_none() {
-        world.settle_start();
-    }
+fn run_script(level: &Level, (character, at, cpu_tails): StartPoint, script: &InputScript) -> Trajectory {
+    let options = engine::objects::runtime::layout::LayoutOptions::default();
+    let world = super::start_world(level, character, at, options, cpu_tails);
     replay::simulate(world, script.frames())
 }
 
@@ -187,7 +185,7 @@ impl Default for PlaySession {
             replay_path: "replay.inputs".to_string(),
             message: None,
             memory: OverlayMemory::default(),
-            started: (Character::Sonic, None),
+            started: (Character::Sonic, None, false),
             reference: None,
             advanced_in: None,
         }
@@ -232,20 +230,22 @@ impl PlaySession {
     /// Starts a play-test of `level` with the chosen character, at the level's start or dropped at a level pixel
     /// (the engine settles the player from there). `level_path` names the replay file after the level.
     pub fn start(&mut self, level: &Level, revision: u64, at: Option<(i32, i32)>, level_path: Option<&Path>) {
-        let mut play = PlayTest::start_with(level, self.character, at, self.layout_options());
+        let cpu_tails = self.player2.resolve(level, self.character) == Player2::CpuTails;
+        let mut play = PlayTest::start_as(level, self.character, at, self.layout_options(), cpu_tails);
         self.extras(level, &mut play);
         self.message = None;
-        self.started = (self.character, at);
+        self.started = (self.character, at, cpu_tails);
         if let Some(path) = level_path {
             self.replay_path = replay::inputs_path(path).display().to_string();
         }
         self.begin(play, revision);
     }
 
-    /// Player 2 and the emeralds, on a play-test at its start.
+    /// Player 2 (but a CPU Tails the start already placed) and the emeralds, on a play-test at its start.
     fn extras(&self, level: &Level, play: &mut PlayTest) {
         let player2 = self.player2.resolve(level, play.world.player.character);
-        if player2 != Player2::Off {
+        let placed = play.world.second.as_ref().is_some_and(|s| s.cpu.is_some());
+        if player2 != Player2::Off && !(player2 == Player2::CpuTails && placed) {
             play.set_second(player2.second(&play.world.player));
         }
         if self.emeralds {
@@ -403,8 +403,8 @@ impl PlaySession {
         let path = PathBuf::from(self.replay_path.trim());
         match replay::load_inputs(&path) {
             Ok(script) => {
-                let (character, at) = self.started;
-                let mut play = PlayTest::replay(level, character, at, &script);
+                let (character, at, cpu_tails) = self.started;
+                let mut play = PlayTest::replay_as(level, character, at, cpu_tails, &script);
                 self.extras(level, &mut play);
                 self.reference = Some(ReplayReference::record(level, self.started, script.clone()));
                 self.begin(play, revision);
