@@ -50,7 +50,9 @@ struct Ending {
 fn play(file: &str) -> (Ending, Vec<(i32, i32, Mode)>) {
     let level = formats::ron_file::load(&dir().join(format!("{file}.ron"))).expect("loads");
     let script = InputScript::load(&dir().join(format!("{file}.inputs"))).expect("replay loads");
-    let mut w = World::new(&level, Character::Sonic);
+    // The replays were recorded with Sonic alone (player 2 "Off"; `World::new` would give a Sonic 2 level's
+    // Sonic his CPU Tails).
+    let mut w = World::start(&level, Character::Sonic, false);
     let (mut modes, mut layers, mut path) = (Vec::new(), Vec::new(), Vec::new());
     for held in script.frames() {
         w.step(held);
