@@ -48,7 +48,8 @@
 //!   copy [`crate::objects::s2::signpost`] keeps its logic: passed within $20 px, the camera's left limit locked,
 //!   the timer stopped, three 60-frame turns with a sparkle every 12 frames, the run-out holding Right while
 //!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
-//!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
+//!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes; and its
+//!   spin starts the frame after the pass (`Sign_Touch` and `Sign_Spin` are separate routines).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
