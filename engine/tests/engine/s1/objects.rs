@@ -808,7 +808,7 @@ fn sonic_1_rings_are_objects_in_slots_freed_after_their_sparkle() {
     level.source =
         Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "Test".into() });
     for (x, y) in formats::import::s1::ring_positions(400, FLOOR as u16 - 16, 0x12) {
-        level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x: x as i32, y: y as i32, ..Default::default() });
+        level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x, y, ..Default::default() });
     }
     let mut w = World::with_player(&level, Player::standing(Character::Sonic, 300, FLOOR - 20));
     let rings =
