@@ -186,9 +186,13 @@ impl Terrain {
     /// The terrain with its layout read as the game reads it: rows wrapping every `height` pixels (a power of
     /// two; `None`: no wrap). Sonic 1's `FindNearestTile` takes the layout row from the y bits `$700` (8 rows
     /// of 256 px, rows past the level's empty), so something falling below the level meets its top rows
-    /// again (s1disasm `_incObj/sub FindNearestTile.asm`: `lsr.w #1,d0`, `andi.w #$380,d0`).
+    /// again (s1disasm `_incObj/sub FindNearestTile.asm`: `lsr.w #1,d0`, `andi.w #$380,d0`). A level taller
+    /// than that (made in the editor: the game's cannot be) does not wrap.
     pub fn wrapping_rows(mut self, height: Option<u32>) -> Self {
-        self.y_mask = height.map_or(u32::MAX, |h| h.wrapping_sub(1));
+        self.y_mask = match height {
+            Some(h) if h.is_power_of_two() && self.pixel_size().1 <= i64::from(h) => h - 1,
+            _ => u32::MAX,
+        };
         self
     }
 

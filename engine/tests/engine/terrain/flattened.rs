@@ -183,4 +183,8 @@ fn wrapping_rows_read_the_layout_again_every_wrap_height() {
     // Rows between the level's bottom and the wrap are empty; columns do not wrap.
     assert_eq!(wrapped.block_at(Layer::A, 150, 0x400), None);
     assert_eq!(wrapped.block_at(Layer::A, 150 + 0x800, 160), None);
+    // A level taller than the wrap (256 px here, wrapping every 128) is read as it is.
+    let tall = Terrain::from_level(&level).wrapping_rows(Some(0x80));
+    assert_eq!(tall.block_at(Layer::A, 150, 160), solid);
+    assert_eq!(tall.block_at(Layer::A, 150, 160 - 0x80), Some(LayerBlock::default()));
 }
