@@ -175,7 +175,9 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
 /// `vblank_counter` itself — the game's objects run after the interrupt and the frame counter's increment
 /// (s1disasm `Level_MainLoop`: `WaitForVBla`, `addq.w #1,(v_framecount)`, `ExecuteObjects`), and a row is
 /// the state after its frame. (On `s1/ghz1_completerun` both ring spills, frames $58D and $7ED, bounce their
-/// rings — `RLoss_Bounce`'s floor check every 4 frames, by counter and slot — as recorded.)
+/// rings — `RLoss_Bounce`'s floor check every 4 frames, by counter and slot — as recorded. On
+/// `s1/lz1_completerun`'s first spill, frame $216, a value one lower fits instead: `RLoss_Bounce` adds
+/// `ExecuteObjects`' slot countdown `d7`, so its lost rings likely sit one slot further on in the game.)
 pub const RECORDED_VBLANK_LEAD: u16 = 1;
 
 /// Steps `world` through the recording's gameplay frames, comparing after each; stops at the first
