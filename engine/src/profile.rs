@@ -337,6 +337,10 @@ pub struct Profile {
     /// one touched ring or object a frame, only when drawn on screen. Sonic 2 onwards collect every ring the
     /// player overlaps (`Touch_Rings`) before the objects.
     pub rings_are_objects: bool,
+    /// The terrain's layout rows wrap every this many pixels ([`crate::terrain::Terrain::wrapping_rows`]):
+    /// Sonic 1's `FindNearestTile` reads 8 rows of 256 px whatever the level's height. (Sonic 2's reads 16 rows
+    /// of 128 px, also $800, not enabled yet.)
+    pub layout_wrap_height: Option<u32>,
     /// When a scattered ring looks for the floor ([`LostRingFloor`]).
     pub lost_ring_floor: LostRingFloor,
     /// What follows a death ([`DeathRule`]).
@@ -378,6 +382,7 @@ impl Profile {
                 touch_on_screen_only: true,
                 boss_rebound_halved: true,
                 rings_are_objects: true,
+                layout_wrap_height: Some(0x800),
                 lost_ring_floor: LostRingFloor::S1,
                 death: DeathRule::Sonic1(S1_LEVEL_LOAD),
                 cpu_follow: CpuFollow::S2,
@@ -404,6 +409,7 @@ impl Profile {
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
+                layout_wrap_height: None,
                 lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
@@ -437,6 +443,7 @@ impl Profile {
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
+                layout_wrap_height: None,
                 lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
@@ -465,6 +472,7 @@ impl Profile {
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
+                layout_wrap_height: None,
                 lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S2,
@@ -501,6 +509,7 @@ impl Profile {
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
+                layout_wrap_height: None,
                 lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,

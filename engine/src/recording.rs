@@ -171,13 +171,14 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
     world
 }
 
-/// How far the recorded `vblank_counter` runs ahead of the counter the objects read on that frame, plus the
-/// frame counter's increment at the start of the frame (`World::step`): the objects read the recorded value
-/// minus 2. Fitted, not derived: the recordings do not say when in the frame the counter is sampled, and on
-/// `s1/ghz1_completerun` both ring spills (frames $58D and $7ED) bounce their rings (`RLoss_Bounce`'s floor
-/// check every 4 frames) as recorded with this value and no other. (Sonic 1's placed rings hold object slots
-/// in the game and not here, so the lost rings' slots, which shift the phase too, may differ from the game's.)
-pub const RECORDED_VBLANK_LEAD: u16 = 3;
+/// The frame counter's increment at the start of a frame (`World::step`): the objects read the recorded
+/// `vblank_counter` itself — the game's objects run after the interrupt and the frame counter's increment
+/// (s1disasm `Level_MainLoop`: `WaitForVBla`, `addq.w #1,(v_framecount)`, `ExecuteObjects`), and a row is
+/// the state after its frame. (On `s1/ghz1_completerun` both ring spills, frames $58D and $7ED, bounce their
+/// rings — `RLoss_Bounce`'s floor check every 4 frames, by counter and slot — as recorded. On
+/// `s1/lz1_completerun`'s first spill, frame $216, a value one lower fits instead: `RLoss_Bounce` adds
+/// `ExecuteObjects`' slot countdown `d7`, so its lost rings likely sit one slot further on in the game.)
+pub const RECORDED_VBLANK_LEAD: u16 = 1;
 
 /// Steps `world` through the recording's gameplay frames, comparing after each; stops at the first
 /// difference. `each` sees every frame stepped: the gameplay row's index, the world after it and the row.

@@ -120,6 +120,9 @@ pub struct Terrain {
     cols: usize,
     /// `cols` × 128: pixel columns at or past it (and negative ones, huge when cast) are outside.
     x_limit: u32,
+    /// Applied to a pixel row before the layout is read: all ones, or the game's layout height minus 1 where
+    /// the layout wraps vertically ([`Terrain::wrapping_rows`]).
+    y_mask: u32,
     /// Per 128-pixel square of the layout, row by row: where its blocks start in `blocks` — 0 = no chunk
     /// (the first square of `blocks` is all empty), else (chunk index + 1) × blocks per chunk plus the
     /// square's place in its chunk (0, 64, 128 or 192 for the four squares of a 256-pixel chunk). A row past
@@ -159,6 +162,7 @@ impl Terrain {
             height: level.layout.height(),
             cols,
             x_limit: u32::try_from(cols << SQUARE_SHIFT).unwrap_or(u32::MAX),
+            y_mask: u32::MAX,
             layout: Vec::new(),
             blocks: Vec::new(),
             tiles: level.tiles.iter().map(SensorTile::from).collect(),
@@ -177,6 +181,19 @@ impl Terrain {
             }
         }
         terrain
+    }
+
+    /// The terrain with its layout read as the game reads it: rows wrapping every `height` pixels (a power of
+    /// two; `None`: no wrap). Sonic 1's `FindNearestTile` takes the layout row from the y bits `$700` (8 rows
+    /// of 256 px, rows past the level's empty), so something falling below the level meets its top rows
+    /// again (s1disasm `_incObj/sub FindNearestTile.asm`: `lsr.w #1,d0`, `andi.w #$380,d0`). A level taller
+    /// than that (made in the editor: the game's cannot be) does not wrap.
+    pub fn wrapping_rows(mut self, height: Option<u32>) -> Self {
+        self.y_mask = match height {
+            Some(h) if h.is_power_of_two() && self.pixel_size().1 <= i64::from(h) => h - 1,
+            _ => u32::MAX,
+        };
+        self
     }
 
     /// 128-pixel squares per chunk side (1 or 2).
@@ -248,7 +265,7 @@ impl Terrain {
 
     /// What `layout` holds for the square containing pixel (x, y); `None` outside the level.
     fn square_at(&self, x: i32, y: i32) -> Option<u32> {
-        let (x, y) = (x as u32, y as u32);
+        let (x, y) = (x as u32, y as u32 & self.y_mask);
         if x >= self.x_limit {
             return None;
         }
@@ -268,7 +285,9 @@ impl Terrain {
     /// structure (chunk size, layout size, number of chunks) changed.
     pub fn refresh_layout_cell(&mut self, level: &Level, col: usize, row: usize) {
         if !self.same_structure(level) {
+            let y_mask = self.y_mask;
             *self = Terrain::from_level(level);
+            self.y_mask = y_mask;
             return;
         }
         if col < self.width && row < self.height {
@@ -280,7 +299,9 @@ impl Terrain {
     /// Falls back to a full rebuild when the level's structure changed (for example a chunk was added).
     pub fn refresh_chunk(&mut self, level: &Level, index: usize) {
         if !self.same_structure(level) {
+            let y_mask = self.y_mask;
             *self = Terrain::from_level(level);
+            self.y_mask = y_mask;
             return;
         }
         if let Some(chunk) = level.chunks.get(index) {

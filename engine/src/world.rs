@@ -218,9 +218,10 @@ impl World {
         objects.game.water = water_start;
         let game = &mut objects.game;
         game.water.init(camera.x, player.pixel_y(), &mut game.switches);
+        let profile = Profile::for_level(level);
         World {
-            terrain: Terrain::from_level(level),
-            profile: Profile::for_level(level),
+            terrain: Terrain::from_level(level).wrapping_rows(profile.layout_wrap_height),
+            profile,
             bounds: level.bounds,
             player,
             second: None,

@@ -30,8 +30,18 @@ impl Layout {
         // (Sonic 1 ids, which mean other objects in Sonic 2's table: $40 is Sonic 1's Motobug, Sonic 2's
         // pressure spring) run as Sonic 1 objects (`crate::objects::s1`).
         let sonic1_ids = level.source.as_ref().is_some_and(|s| s.format == SourceFormat::SonLvlS1);
+        let mut next = 0;
         for (i, p) in level.objects.iter().enumerate() {
             if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
+                continue;
+            }
+            if sonic1_ids && p.kind == ObjectKind::Ring {
+                // Sonic 1's rings are objects, a group per layout record (`s1::ring`).
+                if i >= next {
+                    let (e, count) = s1::ring_group(&level.objects, i);
+                    layout.entries.push(e);
+                    next = i + count;
+                }
                 continue;
             }
             if let Some(e) = s1::entry(p, i, sonic1_ids) {

@@ -38,6 +38,8 @@
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
+//! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
+//!   record (the layout regroups a Sonic 1 level's ring placements: [`ring_groups`]).
 //! - [`rock`]: `_incObj/3B Purple Rock.asm`.
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
 //!   ([`crate::objects::generic::breakable_wall`], written from it; the fragments are not simulated) and the prison
@@ -46,7 +48,8 @@
 //!   copy [`crate::objects::s2::signpost`] keeps its logic: passed within $20 px, the camera's left limit locked,
 //!   the timer stopped, three 60-frame turns with a sparkle every 12 frames, the run-out holding Right while
 //!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
-//!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes.
+//!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes; and its
+//!   spin starts the frame after the pass (`Sign_Touch` and `Sign_Spin` are separate routines).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
@@ -77,6 +80,7 @@ pub mod monitor;
 pub mod motobug;
 pub mod newtron;
 pub mod platform;
+pub mod ring;
 pub mod rock;
 pub mod spikes;
 pub mod spring;
@@ -116,6 +120,7 @@ pub mod s1_id {
     pub const SWING: u8 = 0x15;
     pub const HELIX: u8 = 0x17;
     pub const LEDGE: u8 = 0x1A;
+    pub const RING: u8 = 0x25;
     pub const MZ_BRICK: u8 = 0x46;
     pub const PUSH_BLOCK: u8 = 0x33;
     pub const BUMPER: u8 = 0x47;
@@ -150,6 +155,7 @@ pub enum Sonic1 {
     Swing(swing::Swing),
     Helix(helix::Helix),
     Ledge(ledge::Ledge),
+    Ring(ring::Ring),
     Brick(brick::Brick),
     Trapdoor(trapdoor::Trapdoor),
     Burrobot(burrobot::Burrobot),
@@ -188,6 +194,7 @@ impl Sonic1 {
             s1_id::SWING => Sonic1::Swing(Default::default()),
             s1_id::HELIX => Sonic1::Helix(Default::default()),
             s1_id::LEDGE => Sonic1::Ledge(Default::default()),
+            s1_id::RING => Sonic1::Ring(Default::default()),
             s1_id::MZ_BRICK => Sonic1::Brick(Default::default()),
             s1_id::TRAPDOOR => Sonic1::Trapdoor(Default::default()),
             s1_id::BURROBOT => Sonic1::Burrobot(Default::default()),
@@ -221,6 +228,7 @@ impl Sonic1 {
             Sonic1::Swing(_) => "swinging platform",
             Sonic1::Helix(_) => "spiked log",
             Sonic1::Ledge(_) => "collapsing ledge",
+            Sonic1::Ring(_) => "ring (Sonic 1)",
             Sonic1::Brick(_) => "Marble brick",
             Sonic1::Trapdoor(_) => "trapdoor",
             Sonic1::Burrobot(_) => "Burrobot",
@@ -253,6 +261,7 @@ impl Sonic1 {
             Sonic1::Swing(_) => s1_id::SWING,
             Sonic1::Helix(_) => s1_id::HELIX,
             Sonic1::Ledge(_) => s1_id::LEDGE,
+            Sonic1::Ring(_) => s1_id::RING,
             Sonic1::Brick(_) => s1_id::MZ_BRICK,
             Sonic1::Trapdoor(_) => s1_id::TRAPDOOR,
             Sonic1::Burrobot(_) => s1_id::BURROBOT,
@@ -307,6 +316,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Swing(s) => swing::run(c, s, cx),
         Sonic1::Helix(s) => helix::run(c, s, cx),
         Sonic1::Ledge(s) => ledge::run(c, s, cx),
+        Sonic1::Ring(s) => ring::run(c, s, cx),
         Sonic1::Brick(s) => brick::run(c, s, cx),
         Sonic1::Trapdoor(s) => trapdoor::run(c, s, cx),
         Sonic1::Burrobot(s) => burrobot::run(c, s, cx),
@@ -404,6 +414,43 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
         placement,
         params: [u16::from(s1), 0],
     })
+}
+
+/// The ring groups (s1disasm `Rings` records) a Sonic 1 level's ring placements came from: the import
+/// ([`formats::import::s1::placements`]) turns a group into its rings, one placement each, in a row; this
+/// finds the groups again from `first`, the index of a ring in `objects`: the longest run (up to 7) of
+/// consecutive ring placements that one group's `Ring_PosData` spacing places ([`formats::import::s1::ring_positions`]),
+/// one ring alone where no spacing fits. Returns the group's layout entry and how many placements it took.
+pub fn ring_group(objects: &[ObjectPlacement], first: usize) -> (LayoutEntry, usize) {
+    let ring_at = |i: usize| {
+        objects
+            .get(i)
+            .filter(|p| p.kind == ObjectKind::Ring)
+            .map(|p| (p.x, p.y))
+            .filter(|&(x, y)| (0..=0x7FFF).contains(&x) && (0..=0x0FFF).contains(&y))
+    };
+    let (x, y) = ring_at(first).unwrap_or((0, 0));
+    let mut best = (0u8, 1usize);
+    for spacing in 0..16u8 {
+        let positions = formats::import::s1::ring_positions(x as u16, y as u16, (spacing << 4) | 6);
+        let run = positions.iter().enumerate().take_while(|&(k, &at)| ring_at(first + k) == Some(at)).count();
+        if run > best.1 {
+            best = (spacing, run);
+        }
+    }
+    let (spacing, count) = best;
+    let entry = LayoutEntry {
+        x: x as u16,
+        y: y as u16,
+        id: id::SONIC1,
+        subtype: (spacing << 4) | (count as u8 - 1),
+        x_flip: false,
+        y_flip: false,
+        respawn: true,
+        placement: first,
+        params: [u16::from(s1_id::RING), 0],
+    };
+    (entry, count)
 }
 
 /// A Sonic 1 monitor's subtype (`Pow_Chk*`) as the monitor's contents code: 2 extra life, 3 speed shoes, 4

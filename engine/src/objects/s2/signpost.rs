@@ -87,7 +87,15 @@ fn run_post(c: &mut Common, s: &mut Signpost, cx: &mut ObjCtx) {
         c.routine = 2;
         c.width_pixels = 0x18;
     }
+    let waiting = c.routine_secondary == 0;
     check_pass(c, s, cx);
+    if waiting && cx.world.env.profile.id == formats::ProfileId::S1 {
+        // Sonic 1's routines are one jump table (s1disasm `Sign_Index`): on the frame `Sign_Touch` sees him
+        // pass, `Sign_Spin` does not run yet (Sonic 2's `Obj0D_Main` runs the new state in the same frame).
+        animate_sprite(c, &ANIMATIONS);
+        cx.mark_gone(c);
+        return;
+    }
     match c.routine_secondary {
         2 => spin(c, s, cx),
         4 => run_out(c, cx),

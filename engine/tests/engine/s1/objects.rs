@@ -780,3 +780,44 @@ fn sonic_1_trapdoor_shuts_holds_and_opens_under_sonic() {
     w.step(Buttons::NONE);
     assert!(w.player.air);
 }
+
+/// A Sonic 1 level's ring groups (s1disasm `Rings`, imported as one placement per ring) are found again: the
+/// longest run of placements one `Ring_PosData` spacing puts in a row, up to 7.
+#[test]
+fn ring_groups_are_found_again_from_the_placed_rings() {
+    use engine::objects::s1::ring_group;
+    let ring = |(x, y): (i32, i32)| ObjectPlacement { kind: ObjectKind::Ring, x, y, ..Default::default() };
+    let mut objects: Vec<ObjectPlacement> =
+        formats::import::s1::ring_positions(0x100, 0x200, 0x12).into_iter().map(ring).collect();
+    objects.push(ring((0x400, 0x180)));
+    let (entry, count) = ring_group(&objects, 0);
+    assert_eq!((entry.x, entry.y, entry.subtype & 7, count), (0x100, 0x200, 2, 3));
+    assert_eq!(
+        formats::import::s1::ring_positions(entry.x, entry.y, entry.subtype),
+        objects[..3].iter().map(|p| (p.x, p.y)).collect::<Vec<_>>()
+    );
+    let (entry, count) = ring_group(&objects, 3);
+    assert_eq!((entry.x, entry.y, entry.subtype & 7, count), (0x400, 0x180, 0, 1));
+}
+
+/// In a level imported from Sonic 1 the rings are objects: the group's first ring makes the others in free
+/// slots (`Ring_Main`), each touched one counts once and sparkles, then its slot is free again.
+#[test]
+fn sonic_1_rings_are_objects_in_slots_freed_after_their_sparkle() {
+    let mut level = level(&[]);
+    level.source =
+        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "Test".into() });
+    for (x, y) in formats::import::s1::ring_positions(400, FLOOR as u16 - 16, 0x12) {
+        level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x, y, ..Default::default() });
+    }
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 300, FLOOR - 20));
+    let rings =
+        |w: &World| w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Ring(_)))).count();
+    w.step(Buttons::NONE);
+    assert_eq!(rings(&w), 3);
+    assert_eq!(w.objects.rings.positions.len(), 0, "no ring in the ring list");
+    run_until(&mut w, 200, Buttons::RIGHT, |w| w.objects.game.rings == 3);
+    assert_eq!(w.objects.game.rings, 3);
+    run_until(&mut w, 40, Buttons::NONE, |w| rings(w) == 0);
+    assert_eq!(rings(&w), 0);
+}

@@ -165,3 +165,26 @@ fn layouts_of_any_width_read_back_cell_by_cell() {
     assert_eq!(r.angle, Some(0xA0), "the refreshed tile's flipped angle");
     assert_eq!(terrain, Terrain::from_level(&level));
 }
+
+/// Sonic 1's layout rows wrap every $800 px (s1disasm `FindNearestTile`: `andi.w #$380` of y / 2): below the
+/// level, and above it, the level's rows are read again.
+#[test]
+fn wrapping_rows_read_the_layout_again_every_wrap_height() {
+    let mut level = grid_level(ChunkSize::Px128, 2, 2);
+    let t = add_tile(&mut level, tile([3; 16], 0x10));
+    put(&mut level, 9, 10, on(Layer::A, t, Solidity::Top)); // chunk (1, 1), block (1, 2): y 160–175
+    let plain = Terrain::from_level(&level);
+    let wrapped = Terrain::from_level(&level).wrapping_rows(Some(0x800));
+    let solid = Some(LayerBlock { tile: t, solidity: Solidity::Top, x_flip: false, y_flip: false });
+    assert_eq!(plain.block_at(Layer::A, 150, 160 + 0x800), None);
+    assert_eq!(wrapped.block_at(Layer::A, 150, 160), solid);
+    assert_eq!(wrapped.block_at(Layer::A, 150, 160 + 0x800), solid);
+    assert_eq!(wrapped.block_at(Layer::A, 150, 160 - 0x800), solid);
+    // Rows between the level's bottom and the wrap are empty; columns do not wrap.
+    assert_eq!(wrapped.block_at(Layer::A, 150, 0x400), None);
+    assert_eq!(wrapped.block_at(Layer::A, 150 + 0x800, 160), None);
+    // A level taller than the wrap (256 px here, wrapping every 128) is read as it is.
+    let tall = Terrain::from_level(&level).wrapping_rows(Some(0x80));
+    assert_eq!(tall.block_at(Layer::A, 150, 160), solid);
+    assert_eq!(tall.block_at(Layer::A, 150, 160 - 0x80), Some(LayerBlock::default()));
+}
