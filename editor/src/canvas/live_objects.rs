@@ -50,8 +50,17 @@ pub fn shown(world: &World, count: usize) -> Vec<Shown> {
     let objects = &world.objects;
     // The respawn table first: what the slots and rings say below overrides it.
     for (entry, e) in world.layout.entries.iter().enumerate() {
-        let Some(s) = out.get_mut(e.placement).filter(|_| e.respawn) else { continue };
         let bits = u16::try_from(entry).map_or(0, |i| objects.respawn.get(i));
+        if let Some(rings) = engine::objects::s1::ring::group_size(e) {
+            // A Sonic 1 ring group: one bit per ring collected (its rings in slots are drawn live below).
+            for k in (0..rings).filter(|k| bits & (1 << k) != 0) {
+                if let Some(s) = out.get_mut(e.placement + k) {
+                    *s = Shown::Gone;
+                }
+            }
+            continue;
+        }
+        let Some(s) = out.get_mut(e.placement).filter(|_| e.respawn) else { continue };
         if bits & LOADED != 0 {
             *s = Shown::Gone;
         } else if e.id == id::MONITOR && bits & monitor::BROKEN != 0 {

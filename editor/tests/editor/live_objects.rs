@@ -268,3 +268,41 @@ fn destroyed_badniks_are_gone_and_broken_monitors_come_back_broken() {
         Err("not loaded (out of the camera's range); it loads again broken".to_string())
     );
 }
+
+/// Sonic 1's rings are objects in slots (a group's rings spawned by `Ring_Main`). Replaying the real Green Hill 1
+/// run for 420 frames (8 rings picked up one by one and a 10-ring monitor by then): the 5 rings collected
+/// earlier are gone — their group's respawn bits — and the 3 collected last still sparkle live in their
+/// slots; the rest near the start are not loaded (faded), none of them collected.
+#[test]
+fn sonic_1_rings_collected_are_gone_and_the_others_live() {
+    let Some(level) = support::reference::s1("Green Hill Zone Act 1") else { return };
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let recording = formats::recording::read(&shared.join("reference/openggf-traces/s1/ghz1_completerun"))
+        .expect("the recording reads");
+    let mut world = engine::recording::start_world(&level, &recording);
+    for &held in recording.inputs().iter().take(420) {
+        world.step(held);
+    }
+    assert_eq!(world.rings(), 18);
+    let shown = shown(&world, level.objects.len());
+    let (mut gone, mut sparkling) = (0, 0);
+    for (o, s) in level.objects.iter().zip(&shown) {
+        if o.kind != ObjectKind::Ring || o.x >= 0x900 {
+            continue;
+        }
+        match s {
+            Shown::Gone => gone += 1,
+            Shown::Live(i) => {
+                let routine = world.objects.slots.get(*i).map(|o| o.common.routine);
+                sparkling += usize::from(routine.is_some_and(|r| r >= engine::objects::s1::ring::COLLECT));
+            }
+            _ => {}
+        }
+    }
+    assert_eq!((gone, sparkling), (5, 3));
+    // The inspector says so too.
+    let first_gone = (0..shown.len())
+        .find(|&i| level.objects[i].kind == ObjectKind::Ring && shown[i] == Shown::Gone)
+        .expect("a ring gone");
+    assert_eq!(live_rows(&world, &level, first_gone), Ok(vec![("Ring", "collected".to_string())]));
+}

@@ -113,3 +113,11 @@ fn sparkle(c: &mut Common) {
     animate_sprite(c, &ANI_RING);
     c.display();
 }
+
+/// The number of rings a layout entry places when it is a Sonic 1 ring group (`None` for any other entry): the
+/// group's respawn entry then holds bit k set for its k-th ring (placement `entry.placement + k`) collected —
+/// what the editor shows gone.
+pub fn group_size(entry: &crate::objects::runtime::manager::LayoutEntry) -> Option<usize> {
+    let ring = entry.id == id::SONIC1 && entry.params[0] == u16::from(crate::objects::s1::s1_id::RING);
+    ring.then(|| formats::import::s1::ring_positions(entry.x, entry.y, entry.subtype).len())
+}
