@@ -28,7 +28,7 @@ fn main() {
     let suite = shared.join("reference/openggf-traces");
     let names: Vec<String> = match args.iter().find(|a| a.contains('/')) {
         Some(name) => vec![name.clone()],
-        None => traces(&suite),
+        None => formats::recording::suite(&suite),
     };
     let single = names.len() == 1;
     for name in names {
@@ -80,21 +80,6 @@ fn main() {
             print_window(&window);
         }
     }
-}
-
-/// Every recording folder under the suite (`<game>/<name>`), sorted.
-fn traces(suite: &Path) -> Vec<String> {
-    let mut names = Vec::new();
-    for game in ["s1", "s2", "s3k"] {
-        let Ok(entries) = std::fs::read_dir(suite.join(game)) else { continue };
-        for e in entries.flatten() {
-            if e.path().join("metadata.json").is_file() {
-                names.push(format!("{game}/{}", e.file_name().to_string_lossy()));
-            }
-        }
-    }
-    names.sort();
-    names
 }
 
 fn level(shared: &Path, recording: &Recording) -> Option<formats::Level> {

@@ -222,6 +222,22 @@ pub enum RecordingError {
     Csv { line: usize, message: String },
 }
 
+/// The recordings of a suite folder laid out as `openggf-traces` is (`<game>/<name>/metadata.json`): their
+/// names `s1/ghz1_completerun`, …, sorted. A folder that cannot be listed has none.
+pub fn suite(dir: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for game in [Game::S1, Game::S2, Game::S3K].map(Game::name) {
+        let Ok(entries) = std::fs::read_dir(dir.join(game)) else { continue };
+        for e in entries.flatten() {
+            if e.path().join("metadata.json").is_file() {
+                names.push(format!("{game}/{}", e.file_name().to_string_lossy()));
+            }
+        }
+    }
+    names.sort();
+    names
+}
+
 /// Reads the recording in folder `dir` (`metadata.json` and `physics.csv.gz`).
 pub fn read(dir: &Path) -> Result<Recording, RecordingError> {
     let file = |name: &str| dir.join(name);

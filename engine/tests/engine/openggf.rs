@@ -46,20 +46,6 @@ fn read_frontier(text: &str) -> BTreeMap<String, Option<(usize, usize)>> {
     map
 }
 
-fn recordings(suite: &Path) -> Vec<String> {
-    let mut names = Vec::new();
-    for game in ["s1", "s2", "s3k"] {
-        let Ok(entries) = std::fs::read_dir(suite.join(game)) else { continue };
-        for e in entries.flatten() {
-            if e.path().join("metadata.json").is_file() {
-                names.push(format!("{game}/{}", e.file_name().to_string_lossy()));
-            }
-        }
-    }
-    names.sort();
-    names
-}
-
 fn run(shared: &Path, suite: &Path, name: &str) -> Result {
     let recording: Recording = match formats::recording::read(&suite.join(name)) {
         Ok(r) => r,
@@ -82,7 +68,7 @@ fn run(shared: &Path, suite: &Path, name: &str) -> Result {
 fn every_recording_matches_at_least_as_far_as_the_frontier_file() {
     let Some(shared) = formats::reference::shared_dir() else { return };
     let suite: PathBuf = shared.join("reference/openggf-traces");
-    let names = recordings(&suite);
+    let names = formats::recording::suite(&suite);
     assert!(!names.is_empty(), "no recordings under {}", suite.display());
     // Two at a time (CI has two cores); each import and replay is independent.
     let next = std::sync::atomic::AtomicUsize::new(0);
