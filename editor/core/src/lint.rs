@@ -1,11 +1,12 @@
 //! The level lint: what is probably wrong with a level that still loads — seams where neighbouring tiles'
 //! surfaces jump, tiles whose angle disagrees with their shape, terrain on one layer with no switcher near
-//! it, switchers the player cannot reach, objects and the start position inside solid ground, unused tiles
+//! it, switchers the player cannot reach, rings, monitors and the start position inside solid ground, unused tiles
 //! and chunks. The Problems panel lists them (click one to go there) and `spg-studio check --lint` prints
 //! them. None of it stops a level from loading: the games' own levels have some.
 
 use crate::usage::{TileUsage, chunk_usage};
-use formats::{Layer, Level, Solidity};
+use formats::object::ObjectKind;
+use formats::{Layer, Level, ObjectPlacement, Solidity};
 use std::fmt;
 
 /// Which check found a problem.
@@ -19,7 +20,7 @@ pub enum Check {
     OneLayerTerrain,
     /// A switcher the player cannot cross (its whole line inside solid ground, or outside the level).
     Switcher,
-    /// An object whose centre is inside solid ground.
+    /// A ring or monitor whose centre is inside solid ground (other objects sit in walls on purpose).
     ObjectInGround,
     /// The start position is inside solid ground.
     StartInGround,
@@ -261,7 +262,12 @@ fn objects(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
         let message = format!("the start position {}, {} is inside solid ground", start.x, start.y);
         push(problems, Check::StartInGround, Some((start.x, start.y)), message);
     }
-    for (i, o) in level.objects.iter().enumerate() {
+    // Only what the player must reach from open space to take or break it: rings and monitors. The games put
+    // other objects in the ground on purpose — spin tubes and Chemical Plant's blue balls in their walls,
+    // invisible blocks, objects that rise out of the floor — and warning about those would make the lint
+    // useless on the games' own levels.
+    let reached = |o: &&ObjectPlacement| matches!(o.kind, ObjectKind::Ring | ObjectKind::Monitor { .. });
+    for (i, o) in level.objects.iter().enumerate().filter(|(_, o)| reached(o)) {
         if pixels.solid(Layer::A, o.x, o.y) && pixels.solid(Layer::B, o.x, o.y) {
             let message = format!("object {i} ({}) has its centre inside solid ground", o.kind.name());
             push(problems, Check::ObjectInGround, Some((o.x, o.y)), message);
@@ -269,8 +275,6 @@ fn objects(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
     }
 }
 
-/// Tiles no solid block uses (tile 0, the empty tile, excepted) and chunks the layout never places (a Sonic 1
-/// loop's alternate and the other chunks `Level::loops` names are used by the loop, placed or not).
 /// The SonLVL project whose tables a level's tiles and chunks are, when it has one (an imported game level:
 /// `Level::art` names the project). Those tables are numbered as the game numbers them and shared with the
 /// project's other levels — the collision shapes with every zone, Emerald Hill's chunks with Hill Top — so
@@ -283,6 +287,8 @@ pub fn project_tables(level: &Level) -> Option<&str> {
     }
 }
 
+/// Tiles no solid block uses (tile 0, the empty tile, excepted) and chunks the layout never places (a Sonic 1
+/// loop's alternate and the other chunks `Level::loops` names are used by the loop, placed or not).
 fn unused(level: &Level, problems: &mut Vec<Problem>) {
     // A game level's tables are its project's, shared with its other levels: not this level's to trim.
     if project_tables(level).is_some() {
@@ -396,6 +402,9 @@ mod tests {
         level.switchers = vec![buried, outside];
         assert!(!lint(&level).iter().any(|p| p.check == Check::Seam));
         level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x: 200, y: 330, ..Default::default() });
+        // A spin tube's entrance in the same ground is meant to be there (Chemical Plant's are): no warning.
+        let tube = ObjectKind::Other { id: 0x1E, subtype: 0 };
+        level.objects.push(ObjectPlacement { kind: tube, x: 220, y: 330, ..Default::default() });
         level.player_start = Point { x: 64, y: 330 };
         let problems = lint(&level);
         let texts: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
