@@ -143,11 +143,19 @@ pub struct World {
 
 impl World {
     /// The level as its game starts it, at the first frame of control: the character at the level's start
-    /// position, with the CPU Tails the game gives Sonic where the profile says so
-    /// ([`Profile::cpu_sidekick`]: Sonic 2, Sonic 3 & Knuckles) — see [`World::start`].
+    /// position, with the CPU Tails the game gives Sonic where it does ([`World::game_sidekick`]: Sonic 2 and
+    /// Sonic 3 & Knuckles but Sky Chase, Wing Fortress and the Death Egg) — see [`World::start`].
     pub fn new(level: &Level, character: Character) -> Self {
-        let sidekick = Profile::for_level(level).cpu_sidekick && character == Character::Sonic;
-        Self::start(level, character, sidekick)
+        Self::start(level, character, Self::game_sidekick(level, character))
+    }
+
+    /// Whether the level's game starts `character` with CPU Tails: Sonic, in a profile that has him
+    /// ([`Profile::cpu_sidekick`]), except where Sonic 2's `InitPlayers` loads none (Sky Chase, Wing Fortress,
+    /// the Death Egg).
+    pub fn game_sidekick(level: &Level, character: Character) -> bool {
+        use formats::level::LevelEvents;
+        let none_here = matches!(level.events, LevelEvents::Scz | LevelEvents::Wfz | LevelEvents::Dez);
+        Profile::for_level(level).cpu_sidekick && character == Character::Sonic && !none_here
     }
 
     /// The level started with the character at its start position, with a CPU Tails or alone (`sidekick`).

@@ -104,6 +104,12 @@ pub enum LevelEvents {
     Ooz1,
     /// Oil Ocean Zone Act 2 (its boss arena is not run yet).
     Ooz2,
+    /// Sky Chase Zone (its events are not run yet; Sonic 2's `InitPlayers` loads no Tails here, nor in the next two).
+    Scz,
+    /// Wing Fortress Zone (its events are not run yet).
+    Wfz,
+    /// Death Egg Zone (its events are not run yet).
+    Dez,
     /// Sonic 1's Labyrinth Zone Act 1: its water level moves with the camera and the player (s1disasm
     /// `DynWater_LZ1`); its wind tunnels and water slides (`LZWindTunnels`, `LZWaterSlides`) are the act's.
     Lz1,

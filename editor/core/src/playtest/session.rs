@@ -110,9 +110,10 @@ impl Player2 {
     }
 }
 
-/// Whether the level's game starts Sonic with CPU Tails (Sonic 2, S3K).
+/// Whether the level's game starts `character` with CPU Tails (`engine::World::game_sidekick`: Sonic in Sonic 2
+/// and S3K, but for the three Sonic 2 zones that load none).
 pub fn starts_with_cpu_tails(level: &Level, character: Character) -> bool {
-    character == Character::Sonic && matches!(level.profile, formats::ProfileId::S2 | formats::ProfileId::S3K)
+    engine::World::game_sidekick(level, character)
 }
 
 /// The play-test and everything around it that outlives a frame.

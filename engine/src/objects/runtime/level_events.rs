@@ -111,7 +111,10 @@ pub fn run(
         | LevelEvents::Mcz1
         | LevelEvents::Mcz2
         | LevelEvents::Ooz1
-        | LevelEvents::Ooz2 => {}
+        | LevelEvents::Ooz2
+        | LevelEvents::Scz
+        | LevelEvents::Wfz
+        | LevelEvents::Dez => {}
         // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`); Labyrinth 3's boss and switch, and Scrap Brain 3's
         // exit to the Final Zone (`DLE_LZ3`, `DLE_SBZ3`), are not modelled.
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {}

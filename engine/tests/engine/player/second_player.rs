@@ -190,6 +190,15 @@ fn world_new_starts_sonic_with_cpu_tails_after_the_title_card() {
     assert_eq!(asked.snapshot(), w.snapshot());
     assert!(World::start(&level, Character::Sonic, false).second.is_none());
     assert!(World::new(&level, Character::Knuckles).second.is_none());
+    // Sonic 2's `InitPlayers` loads no Tails in Sky Chase, Wing Fortress and the Death Egg.
+    for events in [formats::level::LevelEvents::Scz, formats::level::LevelEvents::Wfz, formats::level::LevelEvents::Dez]
+    {
+        level.events = events;
+        assert!(!World::game_sidekick(&level, Character::Sonic));
+        assert!(World::new(&level, Character::Sonic).second.is_none(), "{events:?}");
+    }
+    level.events = formats::level::LevelEvents::Ehz1;
+    assert!(World::game_sidekick(&level, Character::Sonic));
     level.profile = formats::ProfileId::S1;
     assert!(World::new(&level, Character::Sonic).second.is_none());
 }

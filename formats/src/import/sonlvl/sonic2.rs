@@ -234,6 +234,9 @@ fn level_events(section: &str) -> LevelEvents {
         "Mystic Cave Zone Act 2" => LevelEvents::Mcz2,
         "Oil Ocean Zone Act 1" => LevelEvents::Ooz1,
         "Oil Ocean Zone Act 2" => LevelEvents::Ooz2,
+        "Sky Chase Zone" => LevelEvents::Scz,
+        "Wing Fortress Zone" => LevelEvents::Wfz,
+        "Death Egg Zone" => LevelEvents::Dez,
         _ => LevelEvents::None,
     }
 }
@@ -252,6 +255,7 @@ mod tests {
         assert_eq!(level_events("Mystic Cave Zone Act 1"), LevelEvents::Mcz1);
         assert_eq!(level_events("Oil Ocean Zone Act 2"), LevelEvents::Ooz2);
         assert_eq!(level_events("Hill Top Zone Act 1"), LevelEvents::None);
+        assert_eq!(level_events("Wing Fortress Zone"), LevelEvents::Wfz);
     }
 
     #[test]
