@@ -123,6 +123,9 @@ pub struct Terrain {
     /// Applied to a pixel row before the layout is read: all ones, or the game's layout height minus 1 where
     /// the layout wraps vertically ([`Terrain::wrapping_rows`]).
     y_mask: u32,
+    /// The wrap height asked for, kept so that a rebuild after an edit applies it to the edited level (which
+    /// may have grown past it).
+    wrap_height: Option<u32>,
     /// Per 128-pixel square of the layout, row by row: where its blocks start in `blocks` — 0 = no chunk
     /// (the first square of `blocks` is all empty), else (chunk index + 1) × blocks per chunk plus the
     /// square's place in its chunk (0, 64, 128 or 192 for the four squares of a 256-pixel chunk). A row past
@@ -163,6 +166,7 @@ impl Terrain {
             cols,
             x_limit: u32::try_from(cols << SQUARE_SHIFT).unwrap_or(u32::MAX),
             y_mask: u32::MAX,
+            wrap_height: None,
             layout: Vec::new(),
             blocks: Vec::new(),
             tiles: level.tiles.iter().map(SensorTile::from).collect(),
@@ -189,6 +193,7 @@ impl Terrain {
     /// again (s1disasm `_incObj/sub FindNearestTile.asm`: `lsr.w #1,d0`, `andi.w #$380,d0`). A level taller
     /// than that (made in the editor: the game's cannot be) does not wrap.
     pub fn wrapping_rows(mut self, height: Option<u32>) -> Self {
+        self.wrap_height = height;
         self.y_mask = match height {
             Some(h) if h.is_power_of_two() && self.pixel_size().1 <= i64::from(h) => h - 1,
             _ => u32::MAX,
@@ -285,9 +290,7 @@ impl Terrain {
     /// structure (chunk size, layout size, number of chunks) changed.
     pub fn refresh_layout_cell(&mut self, level: &Level, col: usize, row: usize) {
         if !self.same_structure(level) {
-            let y_mask = self.y_mask;
-            *self = Terrain::from_level(level);
-            self.y_mask = y_mask;
+            *self = Terrain::from_level(level).wrapping_rows(self.wrap_height);
             return;
         }
         if col < self.width && row < self.height {
@@ -299,9 +302,7 @@ impl Terrain {
     /// Falls back to a full rebuild when the level's structure changed (for example a chunk was added).
     pub fn refresh_chunk(&mut self, level: &Level, index: usize) {
         if !self.same_structure(level) {
-            let y_mask = self.y_mask;
-            *self = Terrain::from_level(level);
-            self.y_mask = y_mask;
+            *self = Terrain::from_level(level).wrapping_rows(self.wrap_height);
             return;
         }
         if let Some(chunk) = level.chunks.get(index) {

@@ -187,4 +187,18 @@ fn wrapping_rows_read_the_layout_again_every_wrap_height() {
     let tall = Terrain::from_level(&level).wrapping_rows(Some(0x80));
     assert_eq!(tall.block_at(Layer::A, 150, 160), solid);
     assert_eq!(tall.block_at(Layer::A, 150, 160 - 0x80), Some(LayerBlock::default()));
+    // An edit that rebuilds the terrain (a chunk added) keeps the wrap asked for, judged on the edited level.
+    let mut wrapped = wrapped;
+    level.chunks.push(level.chunks[0].clone());
+    wrapped.refresh_chunk(&level, level.chunks.len() - 1);
+    assert_eq!(wrapped.block_at(Layer::A, 150, 160 + 0x800), solid);
+    let mut tall = tall;
+    tall.refresh_chunk(&level, level.chunks.len() - 1);
+    assert_eq!(tall.block_at(Layer::A, 150, 160 - 0x80), Some(LayerBlock::default()));
+    // A level that grows past the wrap height stops wrapping: 256 px wrapping every 256, then 384 px tall.
+    let mut grown = Terrain::from_level(&level).wrapping_rows(Some(0x100));
+    assert_eq!(grown.block_at(Layer::A, 150, 160 + 0x100), solid);
+    level.layout.resize(2, 3);
+    grown.refresh_layout_cell(&level, 0, 2);
+    assert_eq!(grown.block_at(Layer::A, 150, 160 + 0x100), None, "384 px tall: read as it is");
 }
