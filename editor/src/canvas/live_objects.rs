@@ -51,10 +51,10 @@ pub fn shown(world: &World, count: usize) -> Vec<Shown> {
     // The respawn table first: what the slots and rings say below overrides it.
     for (entry, e) in world.layout.entries.iter().enumerate() {
         let bits = u16::try_from(entry).map_or(0, |i| objects.respawn.get(i));
-        if let Some(rings) = engine::objects::s1::ring::group_size(e) {
+        if let Some(collected) = engine::objects::s1::ring::collected(e, bits) {
             // A Sonic 1 ring group: one bit per ring collected (its rings in slots are drawn live below).
-            for k in (0..rings).filter(|k| bits & (1 << k) != 0) {
-                if let Some(s) = out.get_mut(e.placement + k) {
+            for p in collected {
+                if let Some(s) = out.get_mut(p) {
                     *s = Shown::Gone;
                 }
             }

@@ -532,12 +532,12 @@ pub fn live_rows(world: &World, level: &Level, index: usize) -> Result<Vec<(&'st
     }
     let Some((slot, obj)) = objects.slots.iter_settled().find(|(_, o)| o.common.placement == Some(index as u32)) else {
         // A Sonic 1 ring collected: its group's respawn entry has its bit (the ring's object is gone).
-        for (entry, e) in world.layout.entries.iter().enumerate() {
-            let Some(rings) = engine::objects::s1::ring::group_size(e) else { continue };
+        let collected = world.layout.entries.iter().enumerate().any(|(entry, e)| {
             let bits = u16::try_from(entry).map_or(0, |i| objects.respawn.get(i));
-            if (e.placement..e.placement + rings).contains(&index) && bits & (1 << (index - e.placement)) != 0 {
-                return Ok(vec![("Ring", "collected".to_string())]);
-            }
+            engine::objects::s1::ring::collected(e, bits).is_some_and(|mut c| c.any(|p| p == index))
+        });
+        if collected {
+            return Ok(vec![("Ring", "collected".to_string())]);
         }
         return Err(not_loaded_text(world, level, index));
     };

@@ -114,10 +114,14 @@ fn sparkle(c: &mut Common) {
     c.display();
 }
 
-/// The number of rings a layout entry places when it is a Sonic 1 ring group (`None` for any other entry): the
-/// group's respawn entry then holds bit k set for its k-th ring (placement `entry.placement + k`) collected —
-/// what the editor shows gone.
-pub fn group_size(entry: &crate::objects::runtime::manager::LayoutEntry) -> Option<usize> {
+/// The placements of a Sonic 1 ring group's rings already collected, given the group's respawn entry `bits`
+/// (bit k set: its k-th ring, placement `entry.placement + k`, was collected) — what the editor shows gone;
+/// `None` when `entry` is not a ring group.
+pub fn collected(
+    entry: &crate::objects::runtime::manager::LayoutEntry,
+    bits: u8,
+) -> Option<impl Iterator<Item = usize> + use<>> {
     let ring = entry.id == id::SONIC1 && entry.params[0] == u16::from(crate::objects::s1::s1_id::RING);
-    ring.then(|| formats::import::s1::ring_positions(entry.x, entry.y, entry.subtype).len())
+    let (first, count) = (entry.placement, formats::import::s1::ring_count(entry.subtype));
+    ring.then(move || (0..count).filter(move |k| bits & (1 << k) != 0).map(move |k| first + k))
 }
