@@ -2,12 +2,19 @@
 //! surfaces jump, tiles whose angle disagrees with their shape, terrain on one layer with no switcher near
 //! it, switchers the player cannot reach, rings, monitors and the start position inside solid ground, unused tiles
 //! and chunks. The Problems panel lists them (click one to go there) and `spg-studio check --lint` prints
-//! them. None of it stops a level from loading: the games' own levels have some.
+//! them. None of it stops a level from loading.
+//!
+//! The games' own levels have hundreds of these (Green Hill's 2-pixel steps, Oil Ocean's terrain on layer A
+//! alone, rings inside Casino Night's blocks) and play as the games do: for a level imported from a SonLVL
+//! project, [`GameBaseline`] re-imports the level as the project holds it and [`lint_against`] lists only
+//! what the user's edits added — an unedited game level has no problems.
 
 use crate::usage::{TileUsage, chunk_usage};
 use formats::object::ObjectKind;
 use formats::{Layer, Level, ObjectPlacement, Solidity};
+use std::collections::HashSet;
 use std::fmt;
+use std::path::{Path, PathBuf};
 
 /// Which check found a problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,16 +100,38 @@ impl<'a> Pixels<'a> {
 
     /// Whether pixel (x, y) is solid on a layer (any solidity).
     pub fn solid(&self, layer: Layer, x: i32, y: i32) -> bool {
-        self.cell(layer, x, y).is_some_and(|(tile, _, xf, yf)| {
-            let (tx, ty) = ((x & 15) as usize, (y & 15) as usize);
-            let (sx, sy) = (if xf { 15 - tx } else { tx }, if yf { 15 - ty } else { ty });
-            tile.is_solid_by_heights(sx, sy)
-        })
+        self.column(layer, x, y) & (1 << (y & 15)) != 0
+    }
+
+    /// The solid pixels of column x in the block at y, bit n for the block's pixel row n: one block lookup
+    /// for 16 pixels (the seam check reads every block edge of the level).
+    fn column(&self, layer: Layer, x: i32, y: i32) -> u16 {
+        let Some((tile, _, xf, yf)) = self.cell(layer, x, y) else { return 0 };
+        let tx = (x & 15) as usize;
+        let sx = if xf { 15 - tx } else { tx };
+        (0..16).filter(|&ty| tile.is_solid_by_heights(sx, if yf { 15 - ty } else { ty })).fold(0, |m, ty| m | 1 << ty)
+    }
+
+    /// The first floor top in column x of the block row starting at `by` (a solid pixel under an empty one,
+    /// the pixel above the row read from the block above).
+    fn floor_top(&self, layer: Layer, x: i32, by: i32) -> Option<i32> {
+        let column = self.column(layer, x, by);
+        if column == 0 {
+            return None;
+        }
+        let above = u16::from(self.column(layer, x, by - 1) & 0x8000 != 0);
+        let tops = column & !(column << 1 | above);
+        (tops != 0).then(|| by + tops.trailing_zeros() as i32)
     }
 }
 
-/// Every problem of the level, check by check.
+/// Every problem of the level, check by check, at most [`MAX_PER_CHECK`] of each.
 pub fn lint(level: &Level) -> Vec<Problem> {
+    capped(all(level))
+}
+
+/// Every problem, uncapped (a baseline must hold all of them, or the 201st would show as new).
+fn all(level: &Level) -> Vec<Problem> {
     let mut problems = Vec::new();
     let pixels = Pixels::new(level);
     seams(level, &pixels, &mut problems);
@@ -114,10 +143,73 @@ pub fn lint(level: &Level) -> Vec<Problem> {
     problems
 }
 
+fn capped(problems: Vec<Problem>) -> Vec<Problem> {
+    let mut counts = std::collections::HashMap::new();
+    problems
+        .into_iter()
+        .filter(|p| {
+            let n = counts.entry(p.check).or_insert(0usize);
+            *n += 1;
+            *n <= MAX_PER_CHECK
+        })
+        .collect()
+}
+
 fn push(problems: &mut Vec<Problem>, check: Check, at: Option<(i32, i32)>, message: String) {
-    if problems.iter().filter(|p| p.check == check).count() < MAX_PER_CHECK {
-        problems.push(Problem { check, at, message });
+    problems.push(Problem { check, at, message });
+}
+
+/// What identifies a problem across edits: its check and place, and for a tile its sentence (one place can
+/// hold several). An object's number is left out: adding an object renumbers the ones after it.
+type Key = (Check, Option<(i32, i32)>, String);
+
+fn key(p: &Problem) -> Key {
+    let sentence = if p.check == Check::Tile { p.message.clone() } else { String::new() };
+    (p.check, p.at, sentence)
+}
+
+/// The problems the game's own level already has: the level re-imported from the SonLVL project and
+/// section its `Level::art` names, linted. They play as the game does, so they are nobody's mistake.
+#[derive(Clone, Debug)]
+pub struct GameBaseline {
+    /// The project file, as resolved from the level's folder.
+    pub project: PathBuf,
+    pub section: String,
+    keys: HashSet<Key>,
+}
+
+impl GameBaseline {
+    /// The baseline of a level imported from a SonLVL project: `Ok(None)` for any other level, `Err` with a
+    /// sentence when the project named cannot be imported (moved, deleted, its files changed).
+    pub fn of(level: &Level, level_dir: Option<&Path>) -> Result<Option<GameBaseline>, String> {
+        let Some(formats::art::ArtSource::SonLvl { project, section }) = &level.art else { return Ok(None) };
+        let path = formats::art::resolve(project, level_dir);
+        let game = formats::import::sonlvl::import(&path, section)
+            .map_err(|e| format!("{} [{section}] could not be imported: {e}", path.display()))?;
+        let keys = all(&game).iter().map(key).collect();
+        let project = std::fs::canonicalize(&path).unwrap_or(path);
+        Ok(Some(GameBaseline { project, section: section.clone(), keys }))
     }
+
+    /// Whether the game's own level has this problem.
+    pub fn has(&self, problem: &Problem) -> bool {
+        self.keys.contains(&key(problem))
+    }
+}
+
+/// The lint's answer with a baseline: the problems the edits added (capped per check) and how many
+/// others the game's own level has too (not listed).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    pub problems: Vec<Problem>,
+    pub as_in_the_game: usize,
+}
+
+/// The problems of `level` that its game baseline does not have (all of them without a baseline).
+pub fn lint_against(level: &Level, baseline: Option<&GameBaseline>) -> Report {
+    let (known, new): (Vec<Problem>, Vec<Problem>) =
+        all(level).into_iter().partition(|p| baseline.is_some_and(|b| b.has(p)));
+    Report { problems: capped(new), as_in_the_game: known.len() }
 }
 
 /// Floor surfaces that jump at a vertical block edge. In each block row, the floor's top (a solid pixel under
@@ -127,9 +219,7 @@ fn push(problems: &mut Vec<Problem>, check: Check, at: Option<(i32, i32)>, messa
 /// not.
 fn seams(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
     let (w, h) = level.pixel_size();
-    let top = |layer: Layer, x: i32, by: i32| {
-        (by..by + 16).find(|&y| pixels.solid(layer, x, y) && !pixels.solid(layer, x, y - 1))
-    };
+    let top = |layer: Layer, x: i32, by: i32| pixels.floor_top(layer, x, by);
     for by in (0..h).step_by(16) {
         for x in (15..w - 1).step_by(16) {
             let mut layers = Vec::new();

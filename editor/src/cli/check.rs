@@ -15,6 +15,7 @@ use formats::Level;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use studio_core::lint::{GameBaseline, lint_against};
 
 /// Checks every file, writing the report to stdout; the exit status is 0 (all valid) or 1.
 pub fn run(files: &[PathBuf]) -> ExitCode {
@@ -81,7 +82,22 @@ pub fn lint_file(file: &Path) -> FileReport {
     match formats::ron_file::load(file) {
         Ok(level) => {
             let mut lines = vec![ok_line(&label, &level)];
-            lines.extend(studio_core::lint::lint(&level).iter().map(|p| format!("{label}: lint: {p}")));
+            // A game level lists only what was changed from the game's own level (see `studio_core::lint`).
+            let baseline = GameBaseline::of(&level, file.parent());
+            let report = lint_against(&level, baseline.as_ref().ok().and_then(Option::as_ref));
+            lines.extend(report.problems.iter().map(|p| format!("{label}: lint: {p}")));
+            match &baseline {
+                Ok(Some(b)) if report.as_in_the_game > 0 => lines.push(format!(
+                    "{label}: note: {} more problem(s) are in the game's own level ({} [{}]) and are not listed",
+                    report.as_in_the_game,
+                    b.project.display(),
+                    b.section
+                )),
+                Err(why) => {
+                    lines.push(format!("{label}: note: {why}; problems the game's own level has are listed too"))
+                }
+                _ => {}
+            }
             FileReport { valid: true, lines }
         }
         Err(err) => FileReport { valid: false, lines: load_error_lines(&label, &err) },

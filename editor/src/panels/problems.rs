@@ -7,7 +7,7 @@ use egui::{Color32, RichText};
 use std::sync::Arc;
 use studio_core::command::EditCommand;
 use studio_core::editing::Origin;
-use studio_core::lint::{Problem, lint};
+use studio_core::lint::{GameBaseline, Report, lint_against};
 use studio_core::operations::cleanup::{self, CleanupOptions};
 use studio_core::sweep::{Progress, Sweep, SweepOptions, Trouble, sweep_with};
 
@@ -19,11 +19,17 @@ pub struct RunningSweep {
     handle: std::thread::JoinHandle<Option<Sweep>>,
 }
 
+/// What a baseline was computed for: the level's art source and the folder its relative paths start at.
+type BaselineFor = (Option<formats::art::ArtSource>, Option<std::path::PathBuf>);
+
 /// The window's state: open or not, the lint of the revision it was computed for, the last sweep.
 #[derive(Default)]
 pub struct ProblemsPanel {
     pub open: bool,
-    lint: Option<(u64, Vec<Problem>)>,
+    lint: Option<(u64, Report)>,
+    /// The game's own level's problems, for the art source and folder they were read for (re-imported only
+    /// when those change, not per edit).
+    baseline: Option<(BaselineFor, Result<Option<GameBaseline>, String>)>,
     options: CleanupOptions,
     /// The last sweep and the document revision it ran on.
     pub sweep: Option<(u64, Sweep)>,
@@ -96,11 +102,38 @@ impl ProblemsPanel {
 
     fn contents(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
         let revision = ctx.doc.revision();
-        if self.lint.as_ref().is_none_or(|(r, _)| *r != revision) {
-            self.lint = Some((revision, lint(ctx.doc.level())));
+        let level = ctx.doc.level();
+        let dir = ctx.doc.path().and_then(|p| p.parent()).map(std::path::Path::to_path_buf);
+        let source = (level.art.clone(), dir);
+        if self.baseline.as_ref().is_none_or(|(s, _)| *s != source) {
+            let baseline = GameBaseline::of(level, source.1.as_deref());
+            self.baseline = Some((source, baseline));
+            self.lint = None;
         }
-        let problems = self.lint.as_ref().map(|(_, p)| p.as_slice()).unwrap_or_default();
+        let baseline = self.baseline.as_ref().map(|(_, b)| b);
+        if self.lint.as_ref().is_none_or(|(r, _)| *r != revision) {
+            let b = baseline.and_then(|b| b.as_ref().ok()).and_then(Option::as_ref);
+            self.lint = Some((revision, lint_against(level, b)));
+        }
+        let report = self.lint.as_ref().map(|(_, r)| r);
+        let problems = report.map(|r| r.problems.as_slice()).unwrap_or_default();
         ui.label(RichText::new("Level lint").strong());
+        match baseline {
+            Some(Ok(Some(b))) => {
+                let hidden = report.map_or(0, |r| r.as_in_the_game);
+                ui.label(format!(
+                    "Only what your edits added is listed: {hidden} more problem{} in the game's own level ({} [{}]).",
+                    if hidden == 1 { " is" } else { "s are" },
+                    b.project.file_name().map(|f| f.to_string_lossy()).unwrap_or_default(),
+                    b.section
+                ))
+                .on_hover_text("The games' levels have 2-pixel steps, terrain on one layer, rings in blocks… and play as the games do.");
+            }
+            Some(Err(why)) => {
+                ui.colored_label(Color32::YELLOW, format!("{why}: problems the game's own level has are listed too."));
+            }
+            _ => {}
+        }
         if problems.is_empty() {
             ui.label("No problems found.");
         } else {
@@ -127,7 +160,6 @@ impl ProblemsPanel {
             ui.checkbox(&mut self.options.merge_duplicates, "Merge duplicate tiles and chunks");
             ui.checkbox(&mut self.options.remove_unused, "Remove unused");
         });
-        let level = ctx.doc.level();
         let plan = cleanup::plan(level, self.options);
         ui.label(plan.summary(level));
         if ui.add_enabled(plan.edit.is_some(), egui::Button::new("Clean up")).clicked()

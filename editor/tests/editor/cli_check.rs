@@ -257,6 +257,49 @@ fn lint_lines_follow_the_ok_line_and_do_not_change_the_status() {
     );
 }
 
+/// A level imported from a SonLVL project lists only what was changed from the game's own level, with a note
+/// of how many the game has; a level whose project is gone says so and lists everything (issue #31, item 10).
+#[test]
+fn a_game_level_lists_only_what_was_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut level = support::test_level("Lint");
+    level.tiles.push(formats::SolidTile::from_heights([5; 16]));
+    level.art = Some(formats::art::ArtSource::SonLvl { project: "gone/SonLVL.ini".into(), section: "Zone 1".into() });
+    formats::ron_file::save(&dir.path().join("lint.ron"), &level).unwrap();
+    let out = check(dir.path(), &["--lint", "lint.ron"]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    // (A game level's tables are its project's: nothing in them is "unused", the extra tile included.)
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(lines[1].starts_with("lint.ron: lint: 40, 168: one-layer terrain: "), "{text}");
+    assert_eq!(
+        lines[4],
+        "lint.ron: note: gone/SonLVL.ini [Zone 1] could not be imported: gone/SonLVL.ini: file not found; \
+         problems the game's own level has are listed too"
+    );
+    assert_eq!(out.status.code(), Some(0));
+    // Emerald Hill 1 from the disassembly, unedited: nothing listed (the plain lint finds 41).
+    let shared = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
+    if !shared.is_dir() {
+        assert!(std::env::var("CI").as_deref() != Ok("true"), "../shared is missing and CI=true");
+        println!("skipped: ../shared absent");
+        return;
+    }
+    let ini = shared.join("reference/s2disasm-full/SonLVL INI Files/SonLVL.ini").canonicalize().unwrap();
+    let game = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1").unwrap();
+    assert_eq!(studio_core::lint::lint(&game).len(), 41);
+    formats::ron_file::save(&dir.path().join("ehz1.ron"), &game).unwrap();
+    let out = check(dir.path(), &["--lint", "ehz1.ron"]);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "ehz1.ron: ok (256 tiles, 256 chunks, 128 x 16 layout)\n\
+             ehz1.ron: note: 41 more problem(s) are in the game's own level ({} [Emerald Hill Zone Act 1]) and are not listed\n",
+            ini.display()
+        )
+    );
+}
+
 #[test]
 fn sweep_prints_the_report() {
     let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/../sample_levels");
