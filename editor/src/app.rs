@@ -232,15 +232,20 @@ impl StudioApp {
             playing: self.playtest.play.is_some() || self.editing.play_here_armed,
             help_open: self.session.show_shortcuts,
         };
+        // The play-test keys as the user bound them; shortcuts with more modifiers are checked first (egui
+        // matches Shift loosely: Shift+, would also trigger ,).
+        let play_keys = crate::command::play_keys::PlayKeys::current(ctx);
+        let mut table: Vec<(&Command, Option<egui::KeyboardShortcut>, Option<egui::KeyboardShortcut>)> =
+            Command::in_check_order().iter().map(|c| (c, play_keys.effective(c), c.entry().alternate)).collect();
+        table.sort_by_key(|(_, s, _)| std::cmp::Reverse(s.map_or(0, |s| crate::command::modifier_count(s.modifiers))));
         ctx.input_mut(|i| {
-            for command in Command::in_check_order() {
-                let entry = command.entry();
-                if !entry.scope.active_in(context) {
+            for (command, main, alternate) in &table {
+                if !command.entry().scope.active_in(context) {
                     continue;
                 }
                 let mut pressed = |s: Option<egui::KeyboardShortcut>| s.is_some_and(|s| i.consume_shortcut(&s));
-                if pressed(entry.shortcut) || pressed(entry.alternate) {
-                    out.push(command.clone());
+                if pressed(*main) || pressed(*alternate) {
+                    out.push((*command).clone());
                 }
             }
             // The desktop backend turns Ctrl+C / Ctrl+V into clipboard events instead of key presses.

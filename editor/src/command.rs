@@ -6,6 +6,7 @@
 //! One table says each verb's label, tooltip, shortcut and the context the shortcut works in; menus, the key
 //! handler and the F1 help are all derived from it.
 
+pub mod play_keys;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use studio_core::Document;
 use studio_core::command::{Command as CoreCommand, EditCommand};
@@ -102,9 +103,14 @@ pub enum Command {
     PlayAt(i32, i32),
     /// Esc: stop the play-test (and disarm "Play from here").
     StopPlay,
+    /// Enter (the pad's Start): pause or resume.
     PauseResume,
+    /// `.`: one frame forward.
     StepForward,
+    /// `,`: one frame back.
     StepBack,
+    /// Shift+`,` (`<`): back one second (60 frames) of the kept history.
+    RewindSecond,
     /// Rewind or replay to a frame.
     Seek(u64),
     SetSpeed(f64),
@@ -222,7 +228,7 @@ pub struct Entry {
 impl Command {
     /// Commands that have a keyboard shortcut, in display order (the F1 help lists them this way, section by
     /// section). The key handler checks them in [`Command::in_check_order`].
-    pub const WITH_SHORTCUTS: [Command; 35] = [
+    pub const WITH_SHORTCUTS: [Command; 39] = [
         Command::New,
         Command::Open,
         Command::OpenPath,
@@ -256,6 +262,10 @@ impl Command {
         Command::PlayFromStart,
         Command::PlayFromPointer,
         Command::StopPlay,
+        Command::PauseResume,
+        Command::StepForward,
+        Command::StepBack,
+        Command::RewindSecond,
         Command::ShowShortcuts,
         Command::CloseShortcuts,
     ];
@@ -380,9 +390,13 @@ impl Command {
                 };
                 e(label, tooltip, Tools, key(NONE, k), Editing)
             }
-            Command::PlayFromStart => {
-                e("Play from start", "Play from the level's start", PlayTest, key(NONE, Key::P), Always)
-            }
+            Command::PlayFromStart => e(
+                "Play from start",
+                "Play from the level's start (restarts a play-test)",
+                PlayTest,
+                key(NONE, Key::P),
+                Always,
+            ),
             Command::PlayFromPointer => e(
                 "Play from here",
                 "Play from the point under the cursor, or click in the level view to drop the player there",
@@ -394,11 +408,24 @@ impl Command {
             Command::StopPlay => {
                 e("Stop", "Back to editing, centred on the player", PlayTest, key(NONE, Key::Escape), Playing)
             }
-            Command::PauseResume => e("Pause", "Pause or resume the play-test", PlayTest, None, Always),
-            Command::StepForward => {
-                e("Step", "One frame forward with the keys held now (pauses)", PlayTest, None, Always)
+            Command::PauseResume => {
+                e("Pause", "Pause or resume the play-test", PlayTest, key(NONE, Key::Enter), Playing)
             }
-            Command::StepBack => e("Step back", "One frame back (pauses)", PlayTest, None, Always),
+            Command::StepForward => e(
+                "Step",
+                "One frame forward with the keys held now (pauses)",
+                PlayTest,
+                key(NONE, Key::Period),
+                Playing,
+            ),
+            Command::StepBack => e("Step back", "One frame back (pauses)", PlayTest, key(NONE, Key::Comma), Playing),
+            Command::RewindSecond => e(
+                "Rewind a second",
+                "Back 60 frames of the kept history (pauses)",
+                PlayTest,
+                key(SHIFT, Key::Comma),
+                Playing,
+            ),
             Command::Seek(_) => e("Rewind", "Rewind: drag to any kept frame", PlayTest, None, Always),
             Command::SetSpeed(_) => e("Speed", "Simulation speed", PlayTest, None, Always),
             Command::SetPlayOptions(_) => {
@@ -458,19 +485,30 @@ impl Command {
         self.entry().label
     }
 
+    /// The command table's own shortcut (the default for the play-test keys, which the user may rebind: see
+    /// [`Command::shortcut_in`]).
     pub fn shortcut(&self) -> Option<KeyboardShortcut> {
         self.entry().shortcut
     }
 
+    /// The shortcut in effect: a play-test key's binding from the Controls window (`command::play_keys`), else
+    /// the table's.
+    pub fn shortcut_in(&self, ctx: &egui::Context) -> Option<KeyboardShortcut> {
+        match crate::command::play_keys::PlayKeys::current(ctx).get(self) {
+            Some(bound) => bound,
+            None => self.shortcut(),
+        }
+    }
+
     /// The shortcut as text for menus ("Ctrl+O").
     pub fn shortcut_text(&self, ctx: &egui::Context) -> String {
-        self.shortcut().map(|s| ctx.format_shortcut(&s)).unwrap_or_default()
+        self.shortcut_in(ctx).map(|s| ctx.format_shortcut(&s)).unwrap_or_default()
     }
 
     /// The tooltip, with the shortcut after it when there is one: "Fit the whole level into the view (F)".
     pub fn tooltip(&self, ctx: &egui::Context) -> String {
         let entry = self.entry();
-        match entry.shortcut {
+        match self.shortcut_in(ctx) {
             Some(s) => format!("{} ({})", entry.tooltip, ctx.format_shortcut(&s)),
             None => entry.tooltip.to_string(),
         }
@@ -478,7 +516,7 @@ impl Command {
 }
 
 /// How many modifier keys a shortcut needs.
-fn modifier_count(m: Modifiers) -> u8 {
+pub fn modifier_count(m: Modifiers) -> u8 {
     u8::from(m.shift) + u8::from(m.alt) + u8::from(m.ctrl || m.command || m.mac_cmd)
 }
 

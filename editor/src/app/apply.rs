@@ -98,6 +98,7 @@ impl StudioApp {
             Command::PauseResume => self.playtest.toggle_pause(),
             Command::StepForward => self.playtest.step_forward(),
             Command::StepBack => self.playtest.step_back(),
+            Command::RewindSecond => self.playtest.rewind_second(),
             Command::Seek(frame) => self.playtest.seek(frame),
             Command::SetSpeed(speed) => self.playtest.set_speed(speed),
             Command::SetPlayOptions(options) => {

@@ -74,9 +74,14 @@ impl Bindings {
         }
     }
 
+    /// Every button's keys.
+    pub fn all_mut(&mut self) -> [&mut Vec<Key>; 5] {
+        [&mut self.up, &mut self.down, &mut self.left, &mut self.right, &mut self.jump]
+    }
+
     /// Binds `key` to `button` alone: removed from every other button first.
     pub fn rebind(&mut self, button: Buttons, key: Key) {
-        for keys in [&mut self.up, &mut self.down, &mut self.left, &mut self.right, &mut self.jump] {
+        for keys in self.all_mut() {
             keys.retain(|&k| k != key);
         }
         if let Some(keys) = self.keys_mut(button) {

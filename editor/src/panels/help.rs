@@ -15,12 +15,13 @@ pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
 ];
 
 /// The game buttons while a play-test runs (rebindable in the play bar's Controls… window).
-pub const GAME_BUTTONS: [(&str, &str); 5] = [
+pub const GAME_BUTTONS: [(&str, &str); 6] = [
     ("Arrow keys", "Up, Down, Left, Right (defaults; the play bar's Controls… rebinds them)"),
     ("Z, X, C, Space", "Jump"),
     ("W, A, S, D", "Player 2: Up, Left, Down, Right (with the play bar's Player 2 on)"),
     ("F, G", "Player 2: Jump (takes CPU Tails over for 10 s)"),
     ("(paused)", "Editor shortcuts work again; edits reach the next frame"),
+    ("Controls…", "Rebinds the game buttons and the play-test keys above (pause, step, rewind, restart, stop)"),
 ];
 
 /// The rows of the shortcut table: (section, label, shortcut text), for every command in
@@ -33,7 +34,7 @@ pub fn shortcut_rows(ctx: &egui::Context) -> Vec<(&'static str, &'static str, St
         .into_iter()
         .filter_map(|command| {
             let entry = command.entry();
-            let main = entry.shortcut.map(|s| ctx.format_shortcut(&s))?;
+            let main = command.shortcut_in(ctx).map(|s| ctx.format_shortcut(&s))?;
             let text = match entry.alternate {
                 Some(alt) => format!("{main} or {}", ctx.format_shortcut(&alt)),
                 None => main,

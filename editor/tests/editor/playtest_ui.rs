@@ -331,3 +331,109 @@ fn keys_can_be_rebound_in_the_controls_window() {
     h.step();
     assert_eq!(h.state().panels.play.controls.bindings, editor::input::bindings::Bindings::default());
 }
+
+fn frame_of(h: &Harness<'static, StudioApp>) -> u64 {
+    h.state().playtest.play.as_ref().expect("playing").frame()
+}
+
+fn paused(h: &Harness<'static, StudioApp>) -> bool {
+    h.state().playtest.play.as_ref().expect("playing").paused
+}
+
+/// The play-test keys (issue #36): Enter pauses and resumes (the pad's Start), `.` steps, `,` steps back,
+/// Shift+`,` rewinds a second, P restarts, Esc stops — each the same as its button, and listed in F1.
+#[test]
+fn the_play_test_keys_pause_step_rewind_restart_and_stop() {
+    let mut h = harness();
+    h.key_down(Key::ArrowRight);
+    h.key_press(Key::P);
+    h.step();
+    let n = 99 - frame_of(&h) as usize;
+    frames(&mut h, n);
+    assert_eq!(frame_of(&h), 99);
+    h.key_press(Key::Enter);
+    h.step();
+    let at = frame_of(&h);
+    assert!(paused(&h) && at == 99, "Enter paused on the frame it was pressed: {at}");
+    frames(&mut h, 3);
+    assert_eq!(frame_of(&h), at, "paused: no frames run");
+    h.key_press(Key::Period);
+    h.step();
+    assert_eq!(frame_of(&h), at + 1, ". steps one frame");
+    let stepped = player(&h);
+    assert_eq!(stepped, headless(&level(), &vec![Buttons::RIGHT; at as usize + 1]).player);
+    h.key_press(Key::Comma);
+    h.step();
+    assert_eq!(frame_of(&h), at, ", steps back one frame");
+    h.key_press_modifiers(Modifiers::SHIFT, Key::Comma);
+    h.step();
+    assert_eq!(frame_of(&h), at - 60, "Shift+, rewinds a second and does not also step back");
+    assert_eq!(player(&h), headless(&level(), &vec![Buttons::RIGHT; at as usize - 60]).player);
+    h.key_press_modifiers(Modifiers::SHIFT, Key::Comma);
+    h.step();
+    assert_eq!(frame_of(&h), 0, "no further back than the oldest kept frame");
+    h.key_press(Key::Enter);
+    h.step();
+    assert!(!paused(&h), "Enter resumes");
+    frames(&mut h, 10);
+    // P restarts from the start.
+    h.key_press(Key::P);
+    h.step();
+    assert!(frame_of(&h) <= 2, "restarted: frame {}", frame_of(&h));
+    h.key_press(Key::Escape);
+    h.step();
+    assert!(h.state().playtest.play.is_none(), "Esc stops");
+    h.key_up(Key::ArrowRight);
+    // F1 lists them.
+    let ctx = egui::Context::default();
+    let rows = editor::panels::help::shortcut_rows(&ctx);
+    let keys = [("Pause", "Enter"), ("Step", "Period"), ("Step back", "Comma"), ("Rewind a second", "Shift+Comma")];
+    for (label, key) in keys {
+        assert!(
+            rows.iter().any(|(section, l, k)| *section == "Play-test" && *l == label && k == key),
+            "{label} {key}: {rows:?}"
+        );
+    }
+}
+
+/// The play-test keys are rebound in the Controls window like the game buttons: a key does one thing (a game
+/// button's key moves), a shortcut the editor uses while playing is refused with the reason, and Esc closes
+/// the window.
+#[test]
+fn play_test_keys_are_rebound_in_the_controls_window() {
+    let mut h = harness();
+    h.get_by_label("Controls…").click();
+    h.run();
+    h.get_by_label("Set key for Pause").click();
+    h.step();
+    h.key_press(Key::Z);
+    h.step();
+    // Z was a jump key: it now pauses, and jumps no more.
+    assert!(!h.state().panels.play.controls.bindings.jump.contains(&Key::Z));
+    h.get_by_label("Set key for Step").click();
+    h.step();
+    h.key_press(Key::F1);
+    h.step();
+    h.get_by_label("Not bound: F1 is the shortcut of “Keyboard shortcuts…”.");
+    // Esc closes the window.
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().panels.play.controls.open);
+    h.get_by_label("Play from start").click();
+    h.step();
+    frames(&mut h, 5);
+    h.key_press(Key::Z);
+    h.step();
+    assert!(paused(&h), "Z pauses now");
+    h.key_press(Key::Enter);
+    h.step();
+    assert!(paused(&h), "Enter no longer does");
+    h.key_press(Key::Escape);
+    h.step();
+    h.get_by_label("Controls…").click();
+    h.run();
+    h.get_by_label("Reset to defaults").click();
+    h.step();
+    let ctx = h.ctx.clone();
+    assert_eq!(editor::command::play_keys::PlayKeys::current(&ctx), Default::default());
+}

@@ -331,6 +331,14 @@ impl PlaySession {
         }
     }
 
+    /// Back one second (60 frames) of the kept history, or to its oldest frame (pauses first).
+    pub fn rewind_second(&mut self) {
+        if let Some(play) = &self.play {
+            let frame = play.frame().saturating_sub(60).max(play.oldest_frame());
+            self.seek(frame);
+        }
+    }
+
     /// Rewinds or replays to `frame` (between the oldest kept frame and the newest recorded one).
     pub fn seek(&mut self, frame: u64) {
         if let Some(play) = &mut self.play {

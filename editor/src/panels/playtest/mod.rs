@@ -150,6 +150,7 @@ fn running_controls(ui: &mut egui::Ui, ctx: &Context, options: &mut PlayOptions,
     };
     if ui
         .add(egui::Button::new(if running { "Pause" } else { "Resume" }).min_size(egui::vec2(pause_width, 0.0)))
+        .on_hover_text(Command::PauseResume.tooltip(ui.ctx()))
         .clicked()
     {
         out.push(Command::PauseResume);
@@ -157,12 +158,12 @@ fn running_controls(ui: &mut egui::Ui, ctx: &Context, options: &mut PlayOptions,
     let (oldest, newest) = (play.oldest_frame(), play.last_frame());
     if ui
         .add_enabled(play.frame() > oldest, egui::Button::new("Step back"))
-        .on_hover_text(Command::StepBack.entry().tooltip)
+        .on_hover_text(Command::StepBack.tooltip(ui.ctx()))
         .clicked()
     {
         out.push(Command::StepBack);
     }
-    if ui.button("Step").on_hover_text(Command::StepForward.entry().tooltip).clicked() {
+    if ui.button("Step").on_hover_text(Command::StepForward.tooltip(ui.ctx())).clicked() {
         out.push(Command::StepForward);
     }
     ui.label("Speed");
