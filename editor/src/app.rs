@@ -330,7 +330,13 @@ impl StudioApp {
             });
             ui.separator();
             match cx.editing.tab {
-                LeftTab::View => view_options::show(ui, &cx, self.canvas.camera.zoom, &mut out),
+                // Scrolls when the window is short: the play-test HUD under the panels takes height, and the
+                // zoom row at the end was cut off under it.
+                LeftTab::View => {
+                    egui::ScrollArea::vertical().id_salt("view_options").show(ui, |ui| {
+                        view_options::show(ui, &cx, self.canvas.camera.zoom, &mut out);
+                    });
+                }
                 LeftTab::Tiles => self.panels.tiles.library(ui, &cx, &mut out),
                 LeftTab::Chunks => self.panels.chunks.library(ui, &cx, &mut out),
                 LeftTab::Objects => object_palette::show(ui, &cx, &mut out, self.canvas.art.sprites.names().as_deref()),

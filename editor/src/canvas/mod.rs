@@ -317,6 +317,15 @@ impl LevelCanvas {
         a.unwrap_or((egui::TextureId::default(), [1, 1]))
     }
 
+    /// Whether the minimap would cover the game's 320x224 view of a play-test (it sits in the level view's
+    /// bottom-right corner, where a zoomed-in game view reaches): then it is neither drawn nor clickable.
+    fn minimap_covers_game(&self, ctx: &Context, view: Rect) -> bool {
+        let Some(top_left) = ctx.playtest.game_camera() else { return false };
+        let game = playtest_overlay::game_rect(&self.camera, view, top_left);
+        let (w, h) = ctx.doc.level().pixel_size();
+        minimap::rect(view, vec2(w as f32, h as f32)).is_some_and(|m| game.intersects(m.expand(3.0)))
+    }
+
     /// Draws the level view into all of `ui`'s remaining space and handles pan and zoom; the tools queue
     /// their edits and selections in `out`.
     pub fn show(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
@@ -333,6 +342,7 @@ impl LevelCanvas {
         self.art.sync(ui.ctx(), doc);
         // The minimap sits over the view, so it takes its clicks before the tools see them.
         if settings.minimap
+            && !self.minimap_covers_game(ctx, view)
             && let Some(centre) = minimap::interact(ui, view, doc.level())
         {
             self.camera.offset = centre - view.size() / (2.0 * self.camera.zoom);
@@ -475,7 +485,8 @@ impl LevelCanvas {
                 }
             }
         }
-        if settings.player_start {
+        // While a play-test exists the player is drawn there: the START marker would cover his sprite.
+        if settings.player_start && live.is_none() {
             overlays::player_start(&painter, &self.camera, view, level);
         }
 
@@ -492,7 +503,9 @@ impl LevelCanvas {
             shape_tool::paint(&painter, view, &self.camera, ctx, &self.shapes);
         }
 
-        if settings.minimap {
+        // Never over the game's 320x224 view while playing (it sits in the view's bottom-right corner, where a
+        // zoomed-in game view reaches).
+        if settings.minimap && !self.minimap_covers_game(ctx, view) {
             self.thumbs.sync(ui.ctx(), level, settings.layer);
             let art = (settings.terrain.shows_art() && self.art.is_ready()).then(|| self.art.handles());
             minimap::paint(&painter, view, &self.camera, level, &mut self.thumbs, art.as_ref());

@@ -59,7 +59,7 @@ fn pixel_box(camera: &Camera, view: Rect, x0: i32, y0: i32, x1: i32, y1: i32) ->
 }
 
 /// The game camera's rectangle on screen (top-left in level pixels).
-fn game_rect(camera: &Camera, view: Rect, top_left: (i32, i32)) -> Rect {
+pub fn game_rect(camera: &Camera, view: Rect, top_left: (i32, i32)) -> Rect {
     let (x, y) = top_left;
     let w = engine::camera::SCREEN_WIDTH;
     let h = engine::camera::SCREEN_HEIGHT;

@@ -19,6 +19,11 @@ pub fn show(ui: &mut egui::Ui, history: &VecDeque<Sample>) {
             .allow_zoom(false)
             .allow_drag(false)
             .allow_scroll(false)
+            // At least ±4 px/frame, lines every 1, 2 and 4: standing still or running, the axis shows its
+            // scale instead of a lone 0.
+            .include_y(-4.0)
+            .include_y(4.0)
+            .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 2.0, 4.0]))
             .y_axis_label("px/frame")
             .show(ui, |plot| {
                 plot.line(
@@ -43,6 +48,7 @@ pub fn show(ui: &mut egui::Ui, history: &VecDeque<Sample>) {
             .allow_scroll(false)
             .include_y(-90.0)
             .include_y(90.0)
+            .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [15.0, 45.0, 90.0]))
             .y_axis_label("degrees")
             .show(ui, |plot| {
                 plot.line(
