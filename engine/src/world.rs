@@ -274,6 +274,13 @@ impl World {
         }
     }
 
+    /// Whether Sonic 1's level reload after a death is under way (`GM_Level` after `f_restart`): the game's
+    /// screen is faded to black and then shows the title card while `Level_ClrRam` clears the player and the
+    /// camera and `LevelSizeLoad` places them again; nothing the player sees moves.
+    pub fn is_loading(&self) -> bool {
+        self.objects.game.loading.is_some()
+    }
+
     /// Puts a new player in the same level: switchers and objects re-spawn around it, the camera and the
     /// frame count restart, a player 2 starts again beside him (a CPU Tails as the game places him). With a
     /// CPU sidekick, the frames the game runs before control follow ([`Profile::start_frames`]). The terrain

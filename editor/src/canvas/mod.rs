@@ -202,6 +202,13 @@ impl LevelCanvas {
         };
         let view = self.view_rect;
         let painter = ui.painter_at(view);
+        if play.world.is_loading() {
+            // Sonic 1 reloading the level after a death: the game's screen is black, then the title card. The
+            // player and camera are cleared meanwhile: nothing of them is drawn, the view holds.
+            self.sensor_hover = None;
+            playtest_overlay::reloading(&painter, &self.camera, view, game_camera);
+            return;
+        }
         let pointer = ui.ctx().pointer_hover_pos().filter(|p| view.contains(*p));
         // Player 2 (CPU Tails or a second human), animated by the same code, drawn first: s2disasm's sidekick
         // runs in the object slot after the main character's at the same priority, so it is queued after him,

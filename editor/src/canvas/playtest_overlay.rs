@@ -263,6 +263,20 @@ pub fn mode_label(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTes
     painter.galley(rect.min + vec2(4.0, 2.0), galley, Color32::WHITE);
 }
 
+/// Sonic 1's level reload after a death (`World::is_loading`): the game view dark, as the game's faded screen,
+/// with a caption.
+pub fn reloading(painter: &Painter, camera: &Camera, view: Rect, top_left: (i32, i32)) {
+    let rect = game_rect(camera, view, top_left);
+    painter.rect_filled(rect, 0.0, Color32::from_black_alpha(200));
+    painter.text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        "Reloading the level after the death\n(the game fades to black and shows the title card)",
+        egui::FontId::proportional(14.0),
+        Color32::WHITE,
+    );
+}
+
 /// Draws every enabled overlay. Returns the sensor hover text, if any.
 #[allow(clippy::too_many_arguments)]
 pub fn paint(

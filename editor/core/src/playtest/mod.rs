@@ -272,7 +272,13 @@ impl PlayTest {
 
     /// Bookkeeping after the world ran a frame: camera, trail, keyframe.
     fn after_frame(&mut self) {
-        self.camera = self.world.camera;
+        // Sonic 1's reload after a death: the game's screen is black, then the title card; the camera the
+        // editor follows holds where it was instead of jumping to the cleared (0, 0), and the trail starts again
+        // at the start position (no line from where he died).
+        let loading = self.world.is_loading();
+        if !loading {
+            self.camera = self.world.camera;
+        }
         if self.seeking {
             // Keyframes are the states the player really passed through (an edit's keyframe included): a
             // re-simulation passing one continues from it exactly.
@@ -284,10 +290,14 @@ impl PlayTest {
                 self.restore(&keyframe);
             }
         }
-        if self.trail.len() == TRAIL_FRAMES {
-            self.trail.pop_front();
+        if loading {
+            self.trail.clear();
+        } else {
+            if self.trail.len() == TRAIL_FRAMES {
+                self.trail.pop_front();
+            }
+            self.trail.push_back(TrailPoint::of(&self.world.player));
         }
-        self.trail.push_back(TrailPoint::of(&self.world.player));
         self.sprite.step(&self.world.player);
         match &self.world.second {
             Some(second) => self.sprite2.step(&second.player),
@@ -437,6 +447,35 @@ mod tests {
         // Alone, the player is only settled: no frame has run for the objects.
         let alone = PlayTest::start_as(&level, Character::Sonic, None, options, false);
         assert_eq!(alone.world.snapshot(), World::start(&level, Character::Sonic, false).snapshot());
+    }
+
+    /// Sonic 1's reload after a death (`World::is_loading`: `Level_ClrRam` puts the player and the camera at
+    /// 0, 0): the play-test's camera holds where it was, and the trail starts again at the start instead of
+    /// drawing a line from where he died.
+    #[test]
+    fn a_sonic_1_reload_holds_the_camera_and_restarts_the_trail() {
+        // No ground at all: he falls out of the bottom and dies.
+        let mut level = Level::new("Pit", formats::ChunkSize::Px128, 8, 4);
+        level.profile = formats::ProfileId::S1;
+        let mut p = PlayTest::start_as(&level, Character::Sonic, Some((300, 64)), LayoutOptions::default(), false);
+        let mut loading_frames = 0;
+        let mut held_camera = None;
+        for _ in 0..2000 {
+            p.step_forward(Buttons::NONE);
+            if p.world.is_loading() {
+                loading_frames += 1;
+                let camera = *held_camera.get_or_insert(p.camera);
+                assert_eq!(p.camera, camera, "the camera holds during the reload");
+                assert!(p.trail.is_empty());
+            } else if loading_frames > 0 {
+                break;
+            }
+        }
+        assert_eq!(loading_frames, engine::profile::S1_LEVEL_LOAD.control, "the whole load ran");
+        assert_eq!(p.camera, p.world.camera, "after the load the camera follows the game again");
+        let first = p.trail.front().map(|t| (t.x, t.y));
+        assert_eq!(first, Some((p.world.player.pixel_x(), p.world.player.pixel_y())), "the trail starts anew");
+        assert_eq!(p.trail.len(), 1);
     }
 
     #[test]

@@ -34,11 +34,15 @@ pub fn show(ui: &mut egui::Ui, session: &PlaySession, sensor_hover: Option<&str>
                         "Mode",
                         if p.air { format!("airborne (last: {mode})") } else { mode.to_string() },
                         "State",
-                        format!(
-                            "{}{}",
-                            if p.air { "in the air" } else { "grounded" },
-                            if p.rolling { ", rolling" } else { "" }
-                        ),
+                        if play.world.is_loading() {
+                            "reloading the level".to_string()
+                        } else {
+                            format!(
+                                "{}{}",
+                                if p.air { "in the air" } else { "grounded" },
+                                if p.rolling { ", rolling" } else { "" }
+                            )
+                        },
                     ),
                     (
                         // Sonic 1's loop flag is the engine's layer B (`engine::player::loops`).
