@@ -343,13 +343,16 @@ impl StudioApp {
             }
         });
         egui::Panel::right("level_info").default_size(280.0).min_size(220.0).show(ui, |ui| {
-            // The inspector (what the user is editing) first, then the level reference; scrolls when both are long.
+            // The inspector (what the user is editing) first, then the level itself, its move set and loops
+            // (the first view is the level, not Tails' flight), the tile under the cursor last (its height
+            // changes with the pointer); scrolls when they are long.
             egui::ScrollArea::vertical().id_salt("right_panel").show(ui, |ui| {
                 self.panels.inspector.names = self.canvas.art.sprites.names();
                 self.panels.inspector.show(ui, &cx, &mut out);
+                level_info::facts(ui, cx.doc);
                 crate::panels::level_moves::show(ui, &cx, &mut out);
                 crate::panels::level_loops::show(ui, &cx, &mut out);
-                level_info::show(ui, cx.doc, cx.view, self.canvas.hover.as_ref(), self.canvas.atlas_texture());
+                level_info::under_cursor(ui, cx.doc, cx.view, self.canvas.hover.as_ref(), self.canvas.atlas_texture());
             });
         });
         egui::CentralPanel::no_frame().show(ui, |ui| {

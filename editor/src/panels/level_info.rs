@@ -14,52 +14,56 @@ fn row(ui: &mut egui::Ui, key: &str, value: impl Into<String>) {
     ui.end_row();
 }
 
-pub fn show(
+/// The level's facts (name, file, sizes, counts). The right panel shows them right after the inspector: the
+/// first thing a newcomer sees is the level.
+pub fn facts(ui: &mut egui::Ui, doc: &Document) {
+    let level = doc.level();
+    ui.add_space(4.0);
+    ui.heading("Level");
+    egui::Grid::new("level_facts").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
+        row(ui, "Name", level.name.clone());
+        row(ui, "File", doc.file_label());
+        row(ui, "Physics", level.profile.cli_name().to_uppercase());
+        let chunk = match level.chunk_size {
+            ChunkSize::Px128 => "128 × 128 px",
+            ChunkSize::Px256 => "256 × 256 px",
+        };
+        row(ui, "Chunks", chunk);
+        let (w, h) = level.pixel_size();
+        row(ui, "Layout", format!("{} × {} chunks", level.layout.width(), level.layout.height()));
+        row(ui, "Size", format!("{w} × {h} px"));
+        row(ui, "Tiles", format!("{}", level.tiles.len()));
+        row(ui, "Chunk defs", format!("{}", level.chunks.len()));
+        let b = level.bounds;
+        row(ui, "Bounds", format!("{}, {} – {}, {}", b.left, b.top, b.right, b.bottom));
+        row(ui, "Start", format!("{}, {}", level.player_start.x, level.player_start.y));
+        row(ui, "Water", level.water_height.map_or("none".to_string(), |y| format!("y {y}")));
+        row(ui, "Switchers", format!("{}", level.switchers.len()));
+        row(ui, "Objects", format!("{}", level.objects.len()));
+    });
+    if !level.objects.is_empty() {
+        ui.add(egui::Label::new(RichText::new(object_summary(level)).weak()).wrap());
+    }
+}
+
+/// The tile under the cursor, drawn large with its arrays. Last in the right panel: its height changes as the
+/// pointer moves, and nothing under it may move (a click aimed at a checkbox would land elsewhere).
+pub fn under_cursor(
     ui: &mut egui::Ui,
     doc: &Document,
     settings: &ViewSettings,
     hover: Option<&Probe>,
     atlas_texture: Option<(TextureId, [usize; 2])>,
 ) {
-    let level = doc.level();
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        ui.add_space(4.0);
-        ui.heading("Level");
-        egui::Grid::new("level_facts").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
-            row(ui, "Name", level.name.clone());
-            row(ui, "File", doc.file_label());
-            row(ui, "Physics", level.profile.cli_name().to_uppercase());
-            let chunk = match level.chunk_size {
-                ChunkSize::Px128 => "128 × 128 px",
-                ChunkSize::Px256 => "256 × 256 px",
-            };
-            row(ui, "Chunks", chunk);
-            let (w, h) = level.pixel_size();
-            row(ui, "Layout", format!("{} × {} chunks", level.layout.width(), level.layout.height()));
-            row(ui, "Size", format!("{w} × {h} px"));
-            row(ui, "Tiles", format!("{}", level.tiles.len()));
-            row(ui, "Chunk defs", format!("{}", level.chunks.len()));
-            let b = level.bounds;
-            row(ui, "Bounds", format!("{}, {} – {}, {}", b.left, b.top, b.right, b.bottom));
-            row(ui, "Start", format!("{}, {}", level.player_start.x, level.player_start.y));
-            row(ui, "Water", level.water_height.map_or("none".to_string(), |y| format!("y {y}")));
-            row(ui, "Switchers", format!("{}", level.switchers.len()));
-            row(ui, "Objects", format!("{}", level.objects.len()));
-        });
-        if !level.objects.is_empty() {
-            ui.add(egui::Label::new(RichText::new(object_summary(level)).weak()).wrap());
+    ui.add_space(10.0);
+    ui.separator();
+    ui.heading("Under the cursor");
+    match hover {
+        None => {
+            ui.label(RichText::new("Point at the level to inspect a tile.").weak());
         }
-
-        ui.add_space(10.0);
-        ui.separator();
-        ui.heading("Under the cursor");
-        match hover {
-            None => {
-                ui.label(RichText::new("Point at the level to inspect a tile.").weak());
-            }
-            Some(p) => tile_inspector(ui, level, p, settings.layer, atlas_texture),
-        }
-    });
+        Some(p) => tile_inspector(ui, doc.level(), p, settings.layer, atlas_texture),
+    }
 }
 
 /// "5 rings, 1 spring, 116 other objects", in the order the kinds first appear.

@@ -34,21 +34,47 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, names: Option<
         out.change(Change::ShowAllBoxes(show_all_boxes));
     }
     ui.separator();
+    // The search text lives in egui's memory: it survives tab changes, not restarts.
+    let search_id = egui::Id::unique("object-palette-search");
+    let mut search: String = ui.data(|d| d.get_temp(search_id)).unwrap_or_default();
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut search)
+                .hint_text("Search: name, SonLVL name or id (0x41)")
+                .desired_width(ui.available_width() - 24.0),
+        );
+        if !search.is_empty() && ui.small_button("×").on_hover_text("Clear the search").clicked() {
+            search.clear();
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(search_id, search.clone()));
+    let wanted = |kinds: Vec<formats::object::ObjectKind>| -> Vec<formats::object::ObjectKind> {
+        kinds.into_iter().filter(|k| matches_search(k, &search, names)).collect()
+    };
+    let (generic, sonic2) = (wanted(inspector::generic_kinds()), wanted(inspector::sonic2_kinds()));
+    let switcher_shown = matches_text("layer switcher path swapper", &search);
     egui::ScrollArea::vertical().id_salt("object-palette").show(ui, |ui| {
+        if generic.is_empty() && sonic2.is_empty() && !switcher_shown {
+            ui.weak(format!("No object matches \u{201c}{}\u{201d}.", search.trim()));
+        }
         egui::Grid::new("object-kinds").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
-            kind_cells(ui, ctx, out, inspector::generic_kinds(), names);
-            let chosen = editing.tool == Tool::PlaceSwitcher;
-            let clicked = switcher_button(ui, chosen) | ui.selectable_label(chosen, "layer switcher").clicked();
-            if clicked {
-                out.push(Command::SetTool(Tool::PlaceSwitcher));
+            kind_cells(ui, ctx, out, generic, names);
+            if switcher_shown {
+                let chosen = editing.tool == Tool::PlaceSwitcher;
+                let clicked = switcher_button(ui, chosen) | ui.selectable_label(chosen, "layer switcher").clicked();
+                if clicked {
+                    out.push(Command::SetTool(Tool::PlaceSwitcher));
+                }
+                ui.end_row();
             }
-            ui.end_row();
         });
-        ui.add_space(4.0);
-        ui.strong("Sonic 2");
-        egui::Grid::new("object-kinds-sonic2").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
-            kind_cells(ui, ctx, out, inspector::sonic2_kinds(), names);
-        });
+        if !sonic2.is_empty() {
+            ui.add_space(4.0);
+            ui.strong("Sonic 2");
+            egui::Grid::new("object-kinds-sonic2").num_columns(2).spacing(vec2(6.0, 4.0)).show(ui, |ui| {
+                kind_cells(ui, ctx, out, sonic2, names);
+            });
+        }
         if editing.tool == Tool::PlaceObject {
             ui.separator();
             ui.strong(format!("Brush: {}", editing.object_brush.name()));
@@ -69,6 +95,21 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, names: Option<
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !ui.ctx().egui_wants_keyboard_input() {
         out.push(Command::SetTool(Tool::Select));
     }
+}
+
+/// Whether every word of the search is in the text (case-insensitive; an empty search matches all).
+fn matches_text(text: &str, search: &str) -> bool {
+    let text = text.to_lowercase();
+    search.split_whitespace().all(|w| text.contains(&w.to_lowercase()))
+}
+
+/// Whether a kind matches the palette's search: its name, the name the level's SonLVL definitions give it, or
+/// its Sonic 2 object id ("41", "0x41", "Obj41").
+pub fn matches_search(kind: &formats::object::ObjectKind, search: &str, names: Option<&Definitions>) -> bool {
+    let id = formats::object::s2::object_id(kind).map(|id| format!("0x{id:02x} obj{id:02x} {id:02x}"));
+    let sonlvl = names.and_then(|d| definition_name(d, kind));
+    let text = [Some(kind.name().to_string()), sonlvl, id].into_iter().flatten().collect::<Vec<_>>().join(" ");
+    matches_text(&text, search)
 }
 
 /// One palette cell (symbol and name) per kind, two a row; a click makes the kind the brush.

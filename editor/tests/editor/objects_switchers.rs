@@ -351,3 +351,46 @@ fn align_to_ground_rests_objects_on_the_sample_levels_floor() {
     assert_eq!(level(&h), aligned);
     save_and_reload_equal(&mut h);
 }
+
+/// Focuses the object palette's search field and types into it.
+fn search(h: &mut Harness<'_, StudioApp>, text: &str) {
+    h.get_by_role(egui::accesskit::Role::TextInput).focus();
+    h.run();
+    h.get_by_role(egui::accesskit::Role::TextInput).type_text(text);
+    h.run();
+}
+
+/// The object palette's search (issue #36): words of a kind's name, its Sonic 2 id, or "switcher"; nothing
+/// found says so; the search survives a tab change.
+#[test]
+fn the_object_palette_searches_by_name_and_id() {
+    let mut h = harness(test_level("Search"));
+    h.state_mut().editing.tab = LeftTab::Objects;
+    h.run();
+    assert!(h.query_by_label("monitor").is_some() && h.query_by_label("signpost").is_some());
+    search(&mut h, "mon");
+    h.run();
+    assert!(h.query_by_label("monitor").is_some());
+    assert!(h.query_by_label("signpost").is_none() && h.query_by_label("layer switcher").is_none());
+    // Its Sonic 2 id: the signpost is object 0x0D.
+    h.get_by_label("×").click();
+    h.run();
+    search(&mut h, "0x0d");
+    h.run();
+    assert!(h.query_by_label("signpost").is_some() && h.query_by_label("monitor").is_none());
+    h.get_by_label("×").click();
+    h.run();
+    search(&mut h, "switcher");
+    h.run();
+    assert!(h.query_by_label("layer switcher").is_some() && h.query_by_label("monitor").is_none());
+    h.get_by_label("×").click();
+    h.run();
+    search(&mut h, "zzz");
+    h.run();
+    h.get_by_label("No object matches “zzz”.");
+    h.state_mut().editing.tab = LeftTab::View;
+    h.run();
+    h.state_mut().editing.tab = LeftTab::Objects;
+    h.run();
+    h.get_by_label("No object matches “zzz”.");
+}
