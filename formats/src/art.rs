@@ -305,6 +305,27 @@ pub fn resolve(path: &str, level_dir: Option<&Path>) -> PathBuf {
     }
 }
 
+/// Rewrites a level's relative art path (the SonLVL project or the PNG tileset), written for a level file in
+/// `from_dir`, for one written in `to_dir`: the pair can move together and a copy elsewhere still finds its art
+/// (`import json -o elsewhere/…`). An absolute path, or one with no relative form (another drive), stays as
+/// it is (absolute).
+pub fn rebase(level: &mut crate::Level, from_dir: &Path, to_dir: &Path) {
+    let path = match &mut level.art {
+        Some(ArtSource::SonLvl { project, .. }) => project,
+        Some(ArtSource::Png { path }) => path,
+        None => return,
+    };
+    if Path::new(path.as_str()).is_absolute() {
+        return;
+    }
+    let dot = |d: &Path| if d.as_os_str().is_empty() { PathBuf::from(".") } else { d.to_path_buf() };
+    let target = dot(from_dir).join(path.as_str());
+    *path = match relative_path(&target, &dot(to_dir)) {
+        Some(relative) => relative.to_string_lossy().into_owned(),
+        None => std::path::absolute(&target).unwrap_or(target).to_string_lossy().into_owned(),
+    };
+}
+
 /// `target` as a path relative to the folder `from_dir` (both made absolute first), for writing into a
 /// level file; None when they share no root (other drives on Windows).
 pub fn relative_path(target: &Path, from_dir: &Path) -> Option<PathBuf> {

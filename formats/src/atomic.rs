@@ -73,6 +73,12 @@ pub fn write(path: &Path, contents: &[u8], backup: Backup) -> std::io::Result<()
 /// Makes `NAME.bak` the current `target`: a hard link under a temporary name renamed into place (the old
 /// backup is replaced atomically too); a copy where links are impossible; nothing if that cannot read it.
 fn keep_backup(target: &Path, dir: &Path, prefix: &str, meta: &std::fs::Metadata) -> std::io::Result<()> {
+    // Already the same file (a crash between the renames leaves `NAME.bak` a link to `NAME`): nothing to do.
+    // Linking again would leave the temporary link behind: rename(2) between two links of one file does
+    // nothing and succeeds.
+    if crate::read::same_file(target, &backup_path(target)) {
+        return Ok(());
+    }
     if let Ok(link) = temp_builder(prefix).make_in(dir, |p| std::fs::hard_link(target, p)) {
         return link.persist(backup_path(target)).map(|_| ()).map_err(|e| e.error);
     }
@@ -278,6 +284,13 @@ mod tests {
         assert!(other.exists() && longer.exists(), "recent files of other names stay");
         assert_eq!(std::fs::read(&path).unwrap(), b"three");
         assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"two");
+        // Nothing of this save is left either (the backup was already a link to the file it replaced).
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with(".level.ron.") && n.ends_with(".tmp") && !n.starts_with(".level.ron.bak."))
+            .collect();
+        assert_eq!(names, Vec::<String>::new());
     }
 
     /// A save of the same file under way (its temporary file locked) is left alone.

@@ -135,16 +135,26 @@ fn same_file_refusal(args: &JsonArgs) -> Result<(), (u8, String)> {
     Ok(())
 }
 
+/// The folder a file is in ("." for a bare name).
+fn folder(path: &std::path::Path) -> &std::path::Path {
+    path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."))
+}
+
 fn export_json(args: &JsonArgs) -> Result<Vec<String>, (u8, String)> {
     same_file_refusal(args)?;
-    let level = formats::ron_file::load(&args.input).map_err(|e| (1, format!("{}: {e}", args.input.display())))?;
+    let mut level = formats::ron_file::load(&args.input).map_err(|e| (1, format!("{}: {e}", args.input.display())))?;
+    // The art path is relative to the file that holds it.
+    formats::art::rebase(&mut level, folder(&args.input), folder(&args.output));
     formats::export::json::save(&args.output, &level).map_err(|e| (1, e.to_string()))?;
     Ok(vec![format!("{}: wrote '{}' as JSON", args.output.display(), formats::read::printable(&level.name))])
 }
 
 fn import_json(args: &JsonArgs) -> Result<Vec<String>, (u8, String)> {
     same_file_refusal(args)?;
-    let level = formats::export::json::load(&args.input).map_err(|e| (1, format!("{}: {e}", args.input.display())))?;
+    super::import::refuse_replacing_a_non_level(&args.output)?;
+    let mut level =
+        formats::export::json::load(&args.input).map_err(|e| (1, format!("{}: {e}", args.input.display())))?;
+    formats::art::rebase(&mut level, folder(&args.input), folder(&args.output));
     formats::ron_file::save(&args.output, &level).map_err(|e| (1, e.to_string()))?;
     Ok(vec![format!("{}: imported '{}' from JSON", args.output.display(), formats::read::printable(&level.name))])
 }

@@ -104,6 +104,23 @@ fn section_named(project: &dyn formats::import::Source, name: &str) -> Result<St
     }
 }
 
+/// An import writes a level file: it replaces an existing file only when that is a level file too. Anything
+/// else there — the project's art, palettes, mappings, another project's INI — is refused (the INI keys of the
+/// level itself are checked by name before this).
+pub(crate) fn refuse_replacing_a_non_level(output: &std::path::Path) -> Result<(), (u8, String)> {
+    if !output.exists() || formats::ron_file::load(output).is_ok() {
+        return Ok(());
+    }
+    Err((
+        2,
+        format!(
+            "-o {} exists and is not a level file: refusing to replace it (is it a file a project reads?); \
+             nothing was written",
+            output.display()
+        ),
+    ))
+}
+
 /// Lists the project's levels or imports one of them with `importer`.
 fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (u8, String)> {
     let failed = |e: formats::import::ImportError| (1, e.to_string());
@@ -130,6 +147,7 @@ fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (
             ));
         }
     }
+    refuse_replacing_a_non_level(output)?;
     let started = std::time::Instant::now();
     let mut level = project.import(section).map_err(failed)?;
     let elapsed = started.elapsed();
@@ -141,7 +159,8 @@ fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (
         *project = relative.to_string_lossy().into_owned();
     }
     formats::ron_file::save(output, &level).map_err(|e| (1, e.to_string()))?;
-    Ok(vec![format!(
+    let notes = project.notes(section).into_iter().map(|n| format!("note: {n}"));
+    Ok(std::iter::once(format!(
         "{}: imported '{}' ({} tiles, {} chunks, {} x {} layout, {} switchers, {} objects) in {} ms",
         output.display(),
         level.name,
@@ -152,5 +171,7 @@ fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (
         level.switchers.len(),
         level.objects.len(),
         elapsed.as_millis()
-    )])
+    ))
+    .chain(notes)
+    .collect())
 }

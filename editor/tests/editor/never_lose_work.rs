@@ -176,3 +176,48 @@ fn export_checks_before_the_first_write() {
         &["SonLVL.ini (objects): ", "missing/objects.bin: its folder", "missing does not exist"],
     );
 }
+
+/// `import sonlvl -o` and `import json -o` replace only a level file: the project's art (or any file that is
+/// not a level) is refused; re-importing over a level file works. `export json` and `import json` rebase the
+/// level's relative art path to where they write, so the copy still finds its project.
+#[test]
+fn import_writes_only_level_files_and_keeps_the_art_path_working() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    small_sonlvl_project_with(d, "objects.bin", "");
+    std::fs::create_dir_all(d.join("art")).expect("mkdir");
+    std::fs::write(d.join("art/zone.kos"), [0x55, 0x66, 0x00, 0x00]).expect("art");
+    refused(
+        d,
+        &["import", "sonlvl", "SonLVL.ini", "--level", SMALL_SECTION, "-o", "art/zone.kos"],
+        2,
+        &["-o art/zone.kos exists and is not a level file: refusing to replace it"],
+    );
+    imported_and_edited(d);
+    // A level file may be replaced by a new import of it.
+    let out = run(d, &["import", "sonlvl", "SonLVL.ini", "--level", SMALL_SECTION, "-o", "level.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut level = formats::ron_file::load(&d.join("level.ron")).expect("load");
+    level.art = Some(formats::level::ArtSource::SonLvl { project: "SonLVL.ini".into(), section: SMALL_SECTION.into() });
+    formats::ron_file::save(&d.join("level.ron"), &level).expect("save");
+    // JSON out into a folder, back in somewhere else: the art path follows each file.
+    std::fs::create_dir_all(d.join("json")).expect("mkdir");
+    std::fs::create_dir_all(d.join("deep/a")).expect("mkdir");
+    let out = run(d, &["export", "json", "level.ron", "-o", "json/level.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = run(d, &["import", "json", "json/level.json", "-o", "deep/a/b.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let copy = formats::ron_file::load(&d.join("deep/a/b.ron")).expect("load");
+    let project = match &copy.art {
+        Some(formats::level::ArtSource::SonLvl { project, .. }) => project.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(project, "../../SonLVL.ini");
+    assert!(d.join("deep/a").join(&project).is_file());
+    refused(
+        d,
+        &["import", "json", "json/level.json", "-o", "art/zone.kos"],
+        2,
+        &["-o art/zone.kos exists and is not a level file"],
+    );
+}

@@ -74,6 +74,11 @@ pub trait Source: Send + Sync {
     fn input_files(&self, level: &str) -> Vec<InputFile>;
     /// Imports one level; every problem found is reported at once ([`ImportError::Files`]).
     fn import(&self, level: &str) -> Result<Level, ImportError>;
+    /// What a user should know about how `level` was read where its data is not what the game reads as it is
+    /// (Sonic 1's Ending layout, shorter than its header: see [`s1::short_layout`]). One sentence each.
+    fn notes(&self, _level: &str) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// A level a project offers.

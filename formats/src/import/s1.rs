@@ -20,6 +20,23 @@ pub const OBJECT_RECORD_BYTES: usize = 6;
 /// Object id of the ring group (`Rings`, object 25).
 pub const RING_ID: u8 = 0x25;
 
+/// A sentence when a layout file is shorter than its header says (the Ending's `levels/ending.bin`: 32 bytes
+/// for 15 x 3 chunks): `LevelLayoutLoad2` reads on into whatever follows it in the ROM, which is not level
+/// data, so [`layout`] imports those cells empty.
+pub fn short_layout(data: &[u8]) -> Option<String> {
+    let [w, h, rest @ ..] = data else { return None };
+    let (width, height) = (usize::from(*w) + 1, usize::from(*h) + 1);
+    (rest.len() < width * height).then(|| {
+        format!(
+            "{} bytes where the header says {width} x {height} chunks ({} bytes): the game reads on into the \
+             data after it in the ROM (not level data); the {} cells past the file's end are imported empty",
+            data.len(),
+            2 + width * height,
+            width * height - rest.len()
+        )
+    })
+}
+
 /// The uncompressed layout (`levels/*.bin`): a byte of width − 1, a byte of height − 1, then the rows. Each
 /// byte is a chunk number: 0 is empty, 1–0x7F the chunk number + 1 (`subq.b #1`), and bit 7 marks a loop
 /// chunk (`FindNearestTile`'s `.specialtile`): its low 7 bits are the chunk number + 1 of the version used

@@ -251,4 +251,17 @@ fn the_ending_imports_with_its_short_layout() {
     assert_eq!((level.layout.width(), level.layout.height()), (15, 3));
     assert!((0..15).all(|col| level.layout.get(col, 2).is_none()), "the row past the file is empty");
     assert_eq!(level.layout.get(0, 1), Some(0x27), "row 1 as the file has it (layout byte 0x28)");
+    // The import says so (the CLI prints it as a note); Green Hill's full layout has no note.
+    use formats::import::Source;
+    let project = formats::import::sonlvl::Project::load(&ini).expect("project");
+    let notes = project.notes("Ending");
+    assert_eq!(notes.len(), 1);
+    assert!(
+        notes[0].ends_with(
+            "ending.bin: 32 bytes where the header says 15 x 3 chunks (47 bytes): the game reads on into the data \
+             after it in the ROM (not level data); the 15 cells past the file's end are imported empty"
+        ),
+        "{notes:?}"
+    );
+    assert_eq!(project.notes("Green Hill Zone Act 1"), Vec::<String>::new());
 }

@@ -319,6 +319,14 @@ impl super::Source for Project {
     fn import(&self, level: &str) -> Result<Level, ImportError> {
         Project::import(self, level)
     }
+
+    fn notes(&self, level: &str) -> Vec<String> {
+        let sonic1 = self.entry(level, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
+        let layout = self.level_files(level).into_iter().find(|f| f.key == "fglayout");
+        let Some(LevelFile { entry: FileEntry::Path(path), .. }) = layout.filter(|_| sonic1) else { return Vec::new() };
+        let Ok(data) = crate::read::read_bounded(&path, 1 << 16, "the layout") else { return Vec::new() };
+        crate::import::s1::short_layout(&data).map(|n| format!("{}: {n}", path.display())).into_iter().collect()
+    }
 }
 
 /// Opens a project for [`super::SONLVL`].
