@@ -237,3 +237,59 @@ fn big_pictures_are_drawn_in_bands_that_join_exactly() {
     let alone = render("alone.png", "0,450,4096,20", "2");
     assert_eq!(scaled.pixels[500 * 8192..540 * 8192], alone.pixels[..]);
 }
+
+/// A definition whose offsets put its images 10^9 px away (or at ±2^31) gets no sprite — the objects keep their
+/// markers — and the render says which definition and why (issue #31, item 5), in well under a second.
+#[test]
+fn sprites_offset_beyond_what_a_sprite_spans_are_reported() {
+    let Some((copy, ini)) = crate::support::projects::s2disasm_copy() else { return };
+    let arts = formats::reference::shared_dir().expect("shared").join("reference/s2disasm");
+    for sub in ["art", "mappings/sprite"] {
+        if arts.join(sub).is_dir() {
+            crate::support::projects::copy_dir(&arts.join(sub), &copy.path().join(sub));
+        }
+    }
+    for file in ["s2.asm", "s2.macros.asm"] {
+        std::fs::copy(arts.join(file), copy.path().join(file)).expect("copy");
+    }
+    let spring = copy.path().join("SonLVL INI Files/Common/Spring.xml");
+    let text = std::fs::read_to_string(&spring).expect("Spring.xml");
+    // Every `<ImageRef image="x" />` gets `<Offset X="1000000000" Y="0" />`.
+    let mut far = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("<ImageRef image=\"") {
+        let (before, from) = rest.split_at(at);
+        let end = from.find("/>").expect("self-closing ImageRef");
+        far.push_str(before);
+        far.push_str(&from[..end]);
+        far.push_str("><Offset X=\"1000000000\" Y=\"0\" /></ImageRef>");
+        rest = &from[end + 2..];
+    }
+    far.push_str(rest);
+    std::fs::write(&spring, far).expect("write");
+    let level = copy.path().join("ehz1.ron");
+    let out = Command::new(BIN)
+        .args(["import", "sonlvl"])
+        .arg(&ini)
+        .args(["--level", "Emerald Hill Zone Act 1", "-o"])
+        .arg(&level)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let png = copy.path().join("r.png");
+    let out = Command::new(BIN)
+        .arg("render")
+        .arg(&level)
+        .arg("-o")
+        .arg(&png)
+        .args(["--show", "objects", "--region", "0,0,512,512"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("object sprites: ")
+            && stderr.contains("Spring.xml): its images' offsets reach beyond the 4096 px"),
+        "{stderr}"
+    );
+}

@@ -273,7 +273,21 @@ impl SpriteLibrary {
                 _ => placed.push((sprite, dx, dy)),
             }
         }
-        merge(&placed)
+        let merged = merge(&placed);
+        if merged.is_none() && !placed.is_empty() {
+            // Say why the object keeps its marker: a definition's offsets (`<Offset X="1000000000">`) put its
+            // images further apart than a sprite may span.
+            let name = definition.name.clone().unwrap_or_else(|| format!("{key:?}"));
+            let file = match &definition.source {
+                super::definitions::Source::Xml(path) => format!(" ({})", path.display()),
+                _ => String::new(),
+            };
+            self.problems.insert(format!(
+                "{name}{file}: its images' offsets reach beyond the {MAX_SPRITE_SIDE} px a sprite may span: not drawn \
+                 (the objects keep their markers)"
+            ));
+        }
+        merged
     }
 
     /// `TwistingPathway.cs`'s guide (see [`Builtin::TwistingPathway`]) from the corkscrew's height table
