@@ -19,8 +19,16 @@ impl StudioApp {
     pub(super) fn open_export_dialog(&mut self) {
         let mut dialog = ExportDialog::new(self.document.level().clone());
         dialog.level_file = self.document.path().map(Path::to_path_buf);
-        if let Some(ini) = &self.session.last_project {
-            dialog.set_project(ini);
+        // The project last used, else the one the level names as its art's (an imported level names its
+        // project relative to the level file).
+        let own = match &self.document.level().art {
+            Some(formats::art::ArtSource::SonLvl { project, .. }) => {
+                Some(formats::art::resolve(project, self.document.path().and_then(Path::parent)))
+            }
+            _ => None,
+        };
+        if let Some(ini) = self.session.last_project.clone().or(own) {
+            dialog.set_project(&ini);
         }
         self.session.export = Some(dialog);
     }

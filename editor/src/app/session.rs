@@ -164,7 +164,14 @@ impl StudioApp {
                     let _ = self.session.recent.remove(&path);
                 }
             }
-            Next::Import => self.session.import = Some(ImportDialog::new()),
+            Next::Import => {
+                // Prefilled with the project last imported from or exported to (listed at once).
+                let mut dialog = ImportDialog::new();
+                if let Some(ini) = &self.session.last_project {
+                    dialog.set_project(ini);
+                }
+                self.session.import = Some(dialog);
+            }
             Next::Quit => {
                 self.session.release_recovery();
                 self.session.close_confirmed = true;
@@ -398,11 +405,15 @@ impl StudioApp {
                 self.session.last_project = Some(ini.to_path_buf());
                 self.replace_document(Document::new_unsaved(*level, None));
             }
-            Err(lines) => self.errors.push(ErrorReport {
-                title: format!("Could not import {section}"),
-                lines,
-                note: "The level that was open is unchanged.".to_string(),
-            }),
+            Err(lines) => {
+                // The next File → Import starts from this project again (it forgot the typed path).
+                self.session.last_project = Some(ini.to_path_buf());
+                self.errors.push(ErrorReport {
+                    title: format!("Could not import {section}"),
+                    lines,
+                    note: "The level that was open is unchanged.".to_string(),
+                })
+            }
         }
     }
 }

@@ -28,7 +28,7 @@ pub enum PlanProblem {
 }
 
 /// Lists a project's levels (the error as shown to the user).
-pub type ListFn = super::import_dialog::ListFn;
+pub type ListFn = Arc<dyn Fn(&Path) -> Result<Vec<formats::import::LevelEntry>, String> + Send + Sync>;
 /// Works out what exporting the level into a section of a project would write; reads only.
 pub type PlanFn = Arc<dyn Fn(&Path, &str, &Level) -> Result<Plan, PlanProblem> + Send + Sync>;
 /// Writes a plan's changed files; the paths written, or the error as shown to the user.

@@ -6,14 +6,14 @@
 //! window keeps drawing and Cancel abandons the work (its result is dropped when it arrives).
 
 use formats::Level;
-use formats::import::{Importer, LevelEntry, SONLVL};
+use formats::import::{Importer, LevelStatus, SONLVL};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-/// Lists a project's levels (the error as shown to the user).
-pub type ListFn = Arc<dyn Fn(&Path) -> Result<Vec<LevelEntry>, String> + Send + Sync>;
+/// Lists a project's levels with the files each lacks (the error as shown to the user).
+pub type ListFn = Arc<dyn Fn(&Path) -> Result<Vec<LevelStatus>, String> + Send + Sync>;
 /// Imports one level of a project (the error's lines as shown to the user).
 pub type ImportFn = Arc<dyn Fn(&Path, &str) -> Result<Level, Vec<String>> + Send + Sync>;
 
@@ -28,7 +28,7 @@ impl Work {
     /// The importer's own listing and import.
     pub fn of(importer: Importer) -> Self {
         Work {
-            list: Arc::new(move |ini| importer.list_levels(ini).map_err(|e| e.to_string())),
+            list: Arc::new(move |ini| importer.list_levels_with_files(ini).map_err(|e| e.to_string())),
             import: Arc::new(move |ini, section| {
                 importer.import(ini, section).map_err(|e| e.to_string().lines().map(str::to_string).collect())
             }),
@@ -89,7 +89,7 @@ impl<T: Send + 'static> Job<T> {
 /// The work under way.
 #[derive(Debug)]
 enum Pending {
-    Listing { job: Job<Result<Vec<LevelEntry>, String>>, ini: PathBuf },
+    Listing { job: Job<Result<Vec<LevelStatus>, String>>, ini: PathBuf },
     Importing { job: Job<Result<Level, Vec<String>>>, ini: PathBuf, section: String },
 }
 
@@ -99,7 +99,7 @@ pub struct ImportDialog {
     /// The project file's path as typed.
     pub ini_text: String,
     /// The levels of the project last listed (from `listed_from`).
-    pub levels: Vec<LevelEntry>,
+    pub levels: Vec<LevelStatus>,
     listed_from: Option<PathBuf>,
     /// Why the project could not be listed.
     pub list_error: Option<String>,
@@ -277,11 +277,19 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
             ui.label(format!("{} levels — choose one:", d.levels.len()));
             egui::ScrollArea::vertical().max_height(280.0).show(ui, |ui| {
                 ui.add_enabled_ui(!importing, |ui| {
-                    for (i, entry) in d.levels.iter().enumerate() {
-                        let label = if entry.display_name == entry.section {
+                    for (i, status) in d.levels.iter().enumerate() {
+                        let entry = &status.level;
+                        let name = if entry.display_name == entry.section {
                             entry.section.clone()
                         } else {
                             format!("{} [{}]", entry.display_name, entry.section)
+                        };
+                        // As `--list` says it: what the level lacks (its import would fail and say so).
+                        let label = if status.missing.is_empty() {
+                            egui::RichText::new(name)
+                        } else {
+                            egui::RichText::new(format!("{name} — missing {}", status.missing.join(", ")))
+                                .color(ui.visuals().warn_fg_color)
                         };
                         if ui.selectable_label(d.selected == Some(i), label).clicked() {
                             d.selected = Some(i);
@@ -293,7 +301,7 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let chosen = d.selected.and_then(|i| d.levels.get(i)).zip(d.listed_from.as_ref());
-            let chosen = chosen.map(|(entry, ini)| (ini.clone(), entry.section.clone()));
+            let chosen = chosen.map(|(status, ini)| (ini.clone(), status.level.section.clone()));
             if ui.add_enabled(chosen.is_some() && !d.is_busy(), egui::Button::new("Import")).clicked()
                 && let Some((ini, section)) = chosen
             {

@@ -438,3 +438,46 @@ fn the_window_close_button_asks_and_save_then_closes() {
     close(&mut h);
     assert!(h.state().session.unsaved_prompt.is_none());
 }
+
+/// The import and export dialogs as a SonLVL user expects them (issue #36): the import dialog's list marks
+/// levels with missing files as `--list` does; after a failed import the next one starts from the same project;
+/// the export dialog starts from the project the level names.
+#[test]
+fn import_and_export_dialogs_remember_and_prefill_the_project() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = "[Broken Zone]\nchunks=nothere.kos\nlayout=layout.kos\ncolind1=index.kos\nstartpos=start.bin:Sonic:Level Start\n";
+    let ini = support::projects::small_sonlvl_project(dir.path(), broken);
+    let mut h = harness(app_with(Document::new(test_level("Before"), None), vec![]));
+    h.run();
+    h.state_mut().apply(&egui::Context::default(), Command::ImportSonLvl);
+    h.run();
+    h.get_by_role(Role::TextInput).focus();
+    h.run();
+    h.get_by_role(Role::TextInput).type_text(&ini.display().to_string());
+    h.run();
+    h.get_by_label("List levels").click();
+    run_until(&mut h, |app| app.session.import.as_ref().is_some_and(|d| !d.levels.is_empty()));
+    h.get_by_label("Broken Zone — missing chunks").click();
+    h.run();
+    h.get_by_label("Import").click();
+    run_until(&mut h, |app| app.session.import.is_none());
+    assert!(!h.state().errors.is_empty(), "the import failed and says why");
+    h.state_mut().errors.clear();
+    h.state_mut().apply(&egui::Context::default(), Command::ImportSonLvl);
+    h.run();
+    let text = h.state().session.import.as_ref().map(|d| d.ini_text.clone());
+    assert_eq!(text, Some(ini.display().to_string()), "the next import starts from the same project");
+    h.state_mut().session.import = None;
+    // A level naming its project (as an imported one does): the export dialog starts from it.
+    let mut level = test_level("Named");
+    level.art = Some(formats::art::ArtSource::SonLvl {
+        project: ini.display().to_string(),
+        section: support::projects::SMALL_SECTION.into(),
+    });
+    let mut h = harness(app_with(Document::new(level, None), vec![]));
+    h.run();
+    h.state_mut().apply(&egui::Context::default(), Command::ExportSonLvl);
+    h.run();
+    let text = h.state().session.export.as_ref().map(|d| d.ini_text.clone());
+    assert_eq!(text, Some(ini.display().to_string()));
+}

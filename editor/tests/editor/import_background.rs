@@ -13,7 +13,7 @@ use editor::panels::import_dialog::{ImportDialog, Work};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use formats::import::sonlvl::LevelEntry;
+use formats::import::sonlvl::{LevelEntry, LevelStatus};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -30,8 +30,8 @@ fn wait(gate: &Mutex<Receiver<()>>) {
     let _ = gate.lock().unwrap().recv_timeout(Duration::from_secs(10));
 }
 
-fn entry(name: &str) -> LevelEntry {
-    LevelEntry { section: name.to_string(), display_name: name.to_string() }
+fn entry(name: &str) -> LevelStatus {
+    LevelStatus { level: LevelEntry { section: name.to_string(), display_name: name.to_string() }, missing: vec![] }
 }
 
 /// Slow stand-ins: listing gives two levels, importing gives `test_level(section)`, each after its gate.

@@ -46,6 +46,11 @@ impl Importer {
         Ok(self.open(path)?.levels())
     }
 
+    /// Lists a project's levels with the files each lacks (what `--list` prints and the import dialog marks).
+    pub fn list_levels_with_files(&self, path: &Path) -> Result<Vec<LevelStatus>, ImportError> {
+        Ok(self.open(path)?.levels_with_files())
+    }
+
     /// Imports one level of a project.
     pub fn import(&self, path: &Path, level: &str) -> Result<Level, ImportError> {
         self.open(path)?.import(level)
