@@ -131,6 +131,10 @@ pub enum Command {
     ShowShortcuts,
     /// Esc while the shortcuts window is open (and nothing is playing).
     CloseShortcuts,
+    /// Help → User guide: the README, shown in the app.
+    ShowGuide,
+    /// Help → About: version and the licences of the crates it is built from.
+    ShowAbout,
     // --- The level and the editing state ---
     Core(CoreCommand),
 }
@@ -461,6 +465,8 @@ impl Command {
                 key(NONE, Key::Escape),
                 HelpOpen,
             ),
+            Command::ShowGuide => e("User guide", "The user guide (the README), in a window", Help, None, Always),
+            Command::ShowAbout => e("About SPG Studio", "Version and the licences of the crates", Help, None, Always),
             Command::ShowProblems => e(
                 "Problems…",
                 "The level lint (seams, angles, switchers, objects in the ground, unused tiles and chunks), clean-up and bot sweep",

@@ -125,6 +125,8 @@ impl StudioApp {
             Command::LoadReplay => self.load_replay(),
             Command::CompareReplay => self.playtest.compare_replay(self.document.level()),
             Command::ShowShortcuts => self.session.show_shortcuts = true,
+            Command::ShowGuide => self.session.guide.open = true,
+            Command::ShowAbout => self.session.guide.about = true,
             Command::ShowProblems => self.panels.problems.open = true,
             Command::RunSweep => {
                 let view = self.shown_view();

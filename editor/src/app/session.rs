@@ -70,6 +70,8 @@ pub struct Session {
     pub last_project: Option<PathBuf>,
     /// Help → Keyboard shortcuts is open.
     pub show_shortcuts: bool,
+    /// Help → User guide and About.
+    pub guide: crate::panels::guide::Guide,
     /// The user agreed to close the window (a close request goes through then).
     pub close_confirmed: bool,
     /// Send the close command on the next frame.
@@ -92,6 +94,7 @@ impl Default for Session {
             export: None,
             last_project: None,
             show_shortcuts: false,
+            guide: Default::default(),
             close_confirmed: false,
             quit_now: false,
         }
@@ -349,6 +352,7 @@ impl StudioApp {
     /// The session's windows: recovery offer, unsaved-changes prompt, new level, import, shortcuts.
     pub(super) fn session_windows(&mut self, ctx: &egui::Context) {
         crate::panels::help::window(ctx, &mut self.session.show_shortcuts);
+        crate::panels::guide::windows(ctx, &mut self.session.guide);
         if let Some(found) = self.session.pending_recovery.first() {
             let lines = Self::recovery_description(found);
             if let Some(restore) = windows::recovery_prompt(ctx, &lines, self.session.pending_recovery.len()) {

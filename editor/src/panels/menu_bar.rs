@@ -86,7 +86,10 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             item(ui, Command::RunSweep, out);
         });
         ui.menu_button("Help", |ui| {
+            item(ui, Command::ShowGuide, out);
             item(ui, Command::ShowShortcuts, out);
+            ui.separator();
+            item(ui, Command::ShowAbout, out);
         });
     });
 }

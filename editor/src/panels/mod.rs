@@ -3,6 +3,7 @@
 
 pub mod chunks;
 pub mod export_dialog;
+pub mod guide;
 pub mod help;
 pub mod import_dialog;
 pub mod inspector;

@@ -481,3 +481,27 @@ fn import_and_export_dialogs_remember_and_prefill_the_project() {
     let text = h.state().session.export.as_ref().map(|d| d.ini_text.clone());
     assert_eq!(text, Some(ini.display().to_string()));
 }
+
+/// Help → User guide shows the README in the app; Help → About the version and the crates' licences; Esc
+/// closes them (issue #36).
+#[test]
+fn help_has_the_user_guide_and_about() {
+    let mut h = harness(app_with(Document::new(test_level("Help"), None), vec![]));
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Help").click();
+    h.run();
+    h.get_by_label_contains("User guide").click();
+    h.run();
+    assert!(h.state().session.guide.open);
+    assert!(h.query_by_label_contains("Checking a level").is_some(), "the README's sections are shown");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().session.guide.open);
+    h.get_by_role_and_label(Role::Button, "Help").click();
+    h.run();
+    h.get_by_label_contains("About SPG Studio").click();
+    h.run();
+    h.get_by_label(&format!("SPG Studio {}", env!("CARGO_PKG_VERSION")));
+    h.get_by_label("egui_commonmark");
+    assert!(h.query_all_by_label("MIT OR Apache-2.0").count() >= 10);
+}
