@@ -113,8 +113,11 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<NewLevelDialog>) -> Optio
             ui.colored_label(ui.visuals().warn_fg_color, problem);
         }
         ui.add_space(6.0);
+        // Enter creates (also from the name field), as the default button of a dialog does.
+        let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {
-            if ui.add_enabled(problem.is_none(), egui::Button::new("Create")).clicked() {
+            if ui.add_enabled(problem.is_none(), egui::Button::new("Create")).clicked() || (enter && problem.is_none())
+            {
                 created = Some(d.level());
             }
             if ui.button("Cancel").clicked() {

@@ -32,6 +32,16 @@ impl PathPrompt {
 
 /// Shows every error report; removes the ones the user closes.
 pub fn errors(ctx: &egui::Context, errors: &mut Vec<ErrorReport>) {
+    // Enter or Esc closes the newest error (the one on top), as OK does.
+    if !errors.is_empty()
+        && !ctx.egui_wants_keyboard_input()
+        && ctx.input_mut(|i| {
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                || i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)
+        })
+    {
+        errors.pop();
+    }
     let mut closed = Vec::new();
     for (i, report) in errors.iter().enumerate() {
         let mut open = true;
@@ -143,8 +153,10 @@ pub fn unsaved_prompt(ctx: &egui::Context, level_name: &str, doing: &str) -> Opt
         ui.label(format!("\u{201c}{level_name}\u{201d} has unsaved changes."));
         ui.label(format!("Save them before {doing}?"));
         ui.add_space(6.0);
+        // Enter saves (the default button), Esc cancels.
+        let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {
-            if ui.button("Save").clicked() {
+            if ui.button("Save").clicked() || enter {
                 choice = Some(UnsavedChoice::Save);
             }
             if ui.button("Discard").clicked() {

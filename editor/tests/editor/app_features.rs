@@ -505,3 +505,46 @@ fn help_has_the_user_guide_and_about() {
     h.get_by_label("egui_commonmark");
     assert!(h.query_all_by_label("MIT OR Apache-2.0").count() >= 10);
 }
+
+/// Enter confirms dialogs (issue #36): the new-level dialog creates from its name field; the unsaved-changes
+/// prompt saves; an error window closes (Esc too).
+#[test]
+fn enter_confirms_dialogs() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), "enter.ron", "Enter");
+    let mut h = harness(app_with(Document::open(&path).expect("opens"), vec![]));
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Name").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, "Name").type_text("By Enter");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.state().session.new_level.is_none());
+    assert_eq!(h.state().document.level().name, "By Enter");
+    // An unsaved change, then Ctrl+N: Enter answers Save (no path: Save As, whose dialog answers nothing here).
+    rename(&mut h.state_mut().document, "Changed");
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Save them before creating a new level?");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.query_by_label("Save them before creating a new level?").is_none(), "answered");
+    // Errors close with Enter and Esc.
+    for key in [Key::Enter, Key::Escape] {
+        h.state_mut().errors.push(editor::panels::windows::ErrorReport {
+            title: "Test error".into(),
+            lines: vec!["line".into()],
+            note: String::new(),
+        });
+        h.run();
+        h.get_by_label("line");
+        h.key_press(key);
+        h.run();
+        assert!(h.state().errors.is_empty(), "{key:?} closes it");
+    }
+}
