@@ -210,7 +210,9 @@ pub fn slopes_and_modes() -> Sample {
     Sample {
         file: "slopes_and_modes",
         level: b.finish(),
-        replay: replay(&[(500, Buttons::RIGHT), (500, Buttons::LEFT)]),
+        // Right over everything, left back through it, and right again to the end: every sample's replay
+        // plays through its level.
+        replay: replay(&[(500, Buttons::RIGHT), (500, Buttons::LEFT), (700, Buttons::RIGHT)]),
     }
 }
 
@@ -242,6 +244,10 @@ pub fn objects() -> Sample {
     let hop = [(20, Buttons::RIGHT.union(Buttons::JUMP)), (24, Buttons::RIGHT)];
     let mut segments = vec![(20, Buttons::RIGHT)];
     segments.extend(hop.iter().cycle().take(32).copied());
+    // The red spring throws him back left: longer runs and jumps take him past it to the end, where he stops.
+    let past = [(40, Buttons::RIGHT), (25, Buttons::RIGHT.union(Buttons::JUMP))];
+    segments.extend(past.iter().cycle().take(8).copied());
+    segments.push((60, Buttons::NONE));
     Sample { file: "objects", level: b.finish(), replay: replay(&segments) }
 }
 

@@ -104,10 +104,11 @@ fn the_showcase_replay_runs_round_the_loop_on_the_ground() {
 
 #[test]
 fn the_family_replays_end_where_they_always_have() {
-    let endings: Vec<(String, Ending)> = ["slopes_and_modes", "layers_and_loops", "objects", "generic_objects"]
-        .iter()
-        .map(|f| (f.to_string(), play(f).0))
-        .collect();
+    let endings: Vec<(String, Ending)> =
+        ["slopes_and_modes", "layers_and_loops", "objects", "generic_objects", "proving_grounds"]
+            .iter()
+            .map(|f| (f.to_string(), play(f).0))
+            .collect();
     let ending = |(x, y), modes: &[Mode], layers: &[Layer], rings| Ending {
         x,
         y,
@@ -119,18 +120,39 @@ fn the_family_replays_end_where_they_always_have() {
     use Layer::{A, B};
     use Mode::{Ceiling, Floor, LeftWall, RightWall};
     let expected = vec![
-        // Right up the slopes and down the curves to the pipe, then left back up the other pipe.
-        ("slopes_and_modes".to_string(), ending((273, 475), &[Floor, LeftWall, RightWall], &[A], 0)),
+        // Right up the slopes and down the curves to the pipe, left back up the other pipe, right to the end.
+        ("slopes_and_modes".to_string(), ending((3029, 460), &[Floor, LeftWall, RightWall], &[A], 0)),
         // Round both loops: A → B → A twice, ending against the wall at the right end, on A.
         (
             "layers_and_loops".to_string(),
             ending((3541, 620), &[Floor, RightWall, Ceiling, LeftWall], &[A, B, A, B, A], 0),
         ),
         // Hopping over everything to the red spring, which throws him back left.
-        ("objects".to_string(), ending((2516, 620), &[Floor], &[A], 4)),
+        // … then past it with longer runs and jumps to the wall at the end.
+        ("objects".to_string(), ending((3029, 620), &[Floor], &[A], 4)),
         // Through the generic objects: thrown back by the bumper a few times, hurt by the seesaw's ball, held by
         // the fan until it switches off, launched by the cannon, to the wall at the right end.
         ("generic_objects".to_string(), ending((5589, 620), &[Floor], &[A], 4)),
+        // The hand-made level the editor opens first: over the steps, round the loop onto layer B, to the end.
+        ("proving_grounds".to_string(), ending((3989, 876), &[Floor], &[A, B], 4)),
     ];
     assert_eq!(endings, expected, "where the replays end");
+}
+
+/// Every sample level ships a replay that plays through it: it reaches the last 1.5 chunks before the level's
+/// right bound (the wall or the quarter pipe at the end) and ends alive (issue #36).
+#[test]
+fn every_sample_replay_plays_through_its_level() {
+    let mut files: Vec<String> = std::fs::read_dir(dir())
+        .expect("sample_levels")
+        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".ron").map(str::to_string))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 6, "{files:?}");
+    for file in files {
+        let level = formats::ron_file::load(&dir().join(format!("{file}.ron"))).expect("loads");
+        let (end, path) = play(&file);
+        let furthest = path.iter().map(|p| p.0).max().unwrap_or(0);
+        assert!(furthest >= level.bounds.right - 192 && end.deaths == 0, "{file}: reaches x {furthest}, {end:?}");
+    }
 }
