@@ -116,6 +116,8 @@ pub enum Command {
     SetSpeed(f64),
     SetPlayOptions(PlayOptions),
     SetReplayPath(String),
+    /// The movie frame a BizHawk movie (`.bk2`) replay starts at.
+    SetReplayFrom(u64),
     SaveReplay,
     LoadReplay,
     CompareReplay,
@@ -438,6 +440,13 @@ impl Command {
             Command::SetReplayPath(_) => e(
                 "Replay file",
                 "Replay file (.inputs: one line per run of frames, as `spg-studio sim` reads)",
+                PlayTest,
+                None,
+                Always,
+            ),
+            Command::SetReplayFrom(_) => e(
+                "From movie frame",
+                "The frame of the BizHawk movie where the level starts: it becomes the replay's first frame",
                 PlayTest,
                 None,
                 Always,

@@ -6,6 +6,7 @@
 pub mod angle;
 pub mod art;
 pub mod atomic;
+pub mod bk2;
 pub mod chunk;
 pub mod export;
 pub mod import;

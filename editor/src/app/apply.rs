@@ -121,6 +121,7 @@ impl StudioApp {
                 }
             }
             Command::SetReplayPath(path) => self.playtest.replay_path = path,
+            Command::SetReplayFrom(frame) => self.playtest.replay_from = frame,
             Command::SaveReplay => self.playtest.save_replay(self.document.level()),
             Command::LoadReplay => self.load_replay(),
             Command::CompareReplay => self.playtest.compare_replay(self.document.level()),

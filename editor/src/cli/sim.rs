@@ -39,9 +39,13 @@ use std::process::ExitCode;
 pub struct SimArgs {
     /// Level file (.ron).
     pub level: PathBuf,
-    /// Input script (.inputs): one `<frames> <buttons>` segment a line, buttons `-` or e.g. `R+J`.
+    /// Input script (.inputs): one `<frames> <buttons>` segment a line, buttons `-` or e.g. `R+J`; or a BizHawk
+    /// movie (.bk2: player 1's D-pad, A/B/C jump).
     #[arg(long)]
     pub inputs: PathBuf,
+    /// With a BizHawk movie: its frame where the level starts (the replay's first frame).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub from_frame: u64,
     /// Frames to simulate (default: the script's length; at most 12000000, as for scripts).
     #[arg(long, value_parser = formats::inputs::parse_frame_count)]
     pub frames: Option<u64>,
@@ -236,7 +240,8 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     let label = args.level.display().to_string();
     let mut level = formats::ron_file::load(&args.level).map_err(|e| Failure::files(load_error_lines(&label, &e)))?;
     let script_label = args.inputs.display().to_string();
-    let script = InputScript::load(&args.inputs).map_err(|e| Failure::files(vec![format!("{script_label}: {e}")]))?;
+    let script = InputScript::load_from(&args.inputs, args.from_frame)
+        .map_err(|e| Failure::files(vec![format!("{script_label}: {e}")]))?;
     if let Some(profile) = args.profile {
         level.profile = profile;
     }

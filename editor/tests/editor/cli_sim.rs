@@ -427,3 +427,53 @@ fn sim_with_the_sidekick_reproduces_the_real_game_with_tails() {
         assert_eq!(got, expected, "frame {f}: {names:?}");
     }
 }
+
+/// A BizHawk movie (`.bk2`: a zip with `Input Log.txt`) as a replay (issue #36): from the frame where the level
+/// starts, it gives exactly the run of the same buttons as an `.inputs` script; a frame past its end and a file
+/// that is not a movie are refused with the reason.
+#[test]
+fn a_bizhawk_movie_replays_from_the_frame_chosen() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    // 30 frames of title screen (Start pressed on one), then 200 frames right with a jump held on 20 of them.
+    let mut log =
+        String::from("[Input]\nLogKey:#Reset|Power|#P1 Up|P1 Down|P1 Left|P1 Right|P1 A|P1 B|P1 C|P1 Start|\n");
+    for f in 0..230 {
+        let line = match f {
+            12 => "|..|.......S|",
+            0..30 => "|..|........|",
+            100..120 => "|..|...R..C.|",
+            _ => "|..|...R....|",
+        };
+        log.push_str(line);
+        log.push('\n');
+    }
+    log.push_str("[/Input]\n");
+    let mut out = std::io::Cursor::new(Vec::new());
+    let mut zip = zip::ZipWriter::new(&mut out);
+    let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    zip.start_file("Header.txt", options).unwrap();
+    zip.write_all(b"Platform GEN\n").unwrap();
+    zip.start_file("Input Log.txt", options).unwrap();
+    zip.write_all(log.as_bytes()).unwrap();
+    zip.finish().unwrap();
+    std::fs::write(dir.path().join("route.bk2"), out.into_inner()).unwrap();
+    script(dir.path(), "same.inputs", "70 R\n20 R+J\n110 R\n");
+    let level = SAMPLE;
+    let movie = sim_in(dir.path(), &[level, "--inputs", "route.bk2", "--from-frame", "30", "--csv", "-"]);
+    assert_eq!(movie.status.code(), Some(0), "{}", text(&movie.stderr));
+    let same = sim_in(dir.path(), &[level, "--inputs", "same.inputs", "--csv", "-"]);
+    assert_eq!(text(&movie.stdout), text(&same.stdout));
+    assert_eq!(text(&movie.stdout).lines().count(), 202, "the header, the start and 200 frames");
+    let past = sim_in(dir.path(), &[level, "--inputs", "route.bk2", "--from-frame", "231", "--summary"]);
+    assert_eq!(past.status.code(), Some(1));
+    assert_eq!(text(&past.stderr).trim(), "route.bk2: the movie has 230 frames: it cannot start at frame 231");
+    std::fs::write(dir.path().join("fake.bk2"), b"plain text").unwrap();
+    let fake = sim_in(dir.path(), &[level, "--inputs", "fake.bk2", "--summary"]);
+    assert_eq!(fake.status.code(), Some(1));
+    assert!(
+        text(&fake.stderr).starts_with("fake.bk2: not a BizHawk movie (a .bk2 is a zip archive)"),
+        "{}",
+        text(&fake.stderr)
+    );
+}

@@ -18,6 +18,9 @@ pub enum ReplayError {
     /// Not a regular file, larger than `formats::limits::MAX_SCRIPT_BYTES`, or not UTF-8 (with the offset).
     #[error("{path}: {source}")]
     Read { path: PathBuf, source: formats::read::ReadError },
+    /// A BizHawk movie that cannot be read as a replay.
+    #[error("{}: {message}", path.display())]
+    Movie { path: PathBuf, message: String },
 }
 
 /// Where a level's replay lives: beside it, `level.ron` → `level.inputs`.
@@ -37,10 +40,16 @@ pub fn save_inputs(path: &Path, script: &InputScript) -> Result<(), ReplayError>
 /// `formats::limits::MAX_SCRIPT_BYTES`), so a FIFO or `/dev/zero` picked by mistake can neither block nor
 /// fill memory.
 pub fn load_inputs(path: &Path) -> Result<InputScript, ReplayError> {
+    load_inputs_from(path, 0)
+}
+
+/// [`load_inputs`], or a BizHawk movie (`.bk2`) from its frame `from` (where the level starts in the movie).
+pub fn load_inputs_from(path: &Path, from: u64) -> Result<InputScript, ReplayError> {
     let path_buf = path.to_path_buf();
-    InputScript::load(path).map_err(|e| match e {
+    InputScript::load_from(path, from).map_err(|e| match e {
         formats::inputs::LoadError::Read(source) => ReplayError::Read { path: path_buf, source },
         formats::inputs::LoadError::Script(source) => ReplayError::Script { path: path_buf, source },
+        formats::inputs::LoadError::Movie(message) => ReplayError::Movie { path: path_buf, message },
     })
 }
 

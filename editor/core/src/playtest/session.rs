@@ -149,8 +149,10 @@ pub struct PlaySession {
     pub held: Buttons,
     /// The live plot's samples, oldest first.
     pub history: VecDeque<Sample>,
-    /// Replay file path for Save replay / Load replay.
+    /// Replay file path for Save replay / Load replay (an `.inputs` script or a BizHawk movie, `.bk2`).
     pub replay_path: String,
+    /// Where the level starts in a BizHawk movie: its frame played as the play-test's first.
+    pub replay_from: u64,
     /// The last replay or play-test message ("Saved replay …", an error).
     pub message: Option<String>,
     /// Sensor readings and the jump arc kept for the overlays.
@@ -184,6 +186,7 @@ impl Default for PlaySession {
             held: Buttons::NONE,
             history: VecDeque::with_capacity(PLOT_SECONDS * 60),
             replay_path: "replay.inputs".to_string(),
+            replay_from: 0,
             message: None,
             memory: OverlayMemory::default(),
             started: (Character::Sonic, None, false),
@@ -410,7 +413,8 @@ impl PlaySession {
     /// Plays the replay file back from the last start point and pins it for "Compare".
     pub fn load_replay(&mut self, level: &Level, revision: u64) {
         let path = PathBuf::from(self.replay_path.trim());
-        match replay::load_inputs(&path) {
+        let from = if formats::bk2::is_movie(&path) { self.replay_from } else { 0 };
+        match replay::load_inputs_from(&path, from) {
             Ok(script) => {
                 let (character, at, cpu_tails) = self.started;
                 let mut play = PlayTest::replay_as(level, character, at, cpu_tails, &script);

@@ -90,7 +90,10 @@ impl PlayPanel {
                 // A menu, so the path field only exists while it is open (the bar stays free of text fields).
                 ui.menu_button("Replay…", |ui| {
                     replay_field(ui, ctx, out);
-                    if ui.button("Load replay").on_hover_text("Play an .inputs file back from the last start").clicked()
+                    if ui
+                        .button("Load replay")
+                        .on_hover_text("Play an .inputs file or a BizHawk movie (.bk2) back from the last start")
+                        .clicked()
                     {
                         out.push(Command::LoadReplay);
                         ui.close();
@@ -235,6 +238,21 @@ fn replay_field(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
         .on_hover_text(Command::SetReplayPath(String::new()).entry().tooltip)
         .changed()
     {
-        out.push(Command::SetReplayPath(path));
+        out.push(Command::SetReplayPath(path.clone()));
+    }
+    // A BizHawk movie: where the level starts in it.
+    if formats::bk2::is_movie(std::path::Path::new(path.trim())) {
+        let mut from = ctx.playtest.replay_from;
+        ui.horizontal(|ui| {
+            let label = ui.label("from movie frame");
+            if ui
+                .add(egui::DragValue::new(&mut from).range(0..=formats::limits::MAX_SCRIPT_FRAMES))
+                .labelled_by(label.id)
+                .on_hover_text(Command::SetReplayFrom(0).entry().tooltip)
+                .changed()
+            {
+                out.push(Command::SetReplayFrom(from));
+            }
+        });
     }
 }
