@@ -11,6 +11,7 @@
 //! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`bomb`]: `_incObj/5F Bomb Enemy.asm` (the bomb, its fuse and its shrapnel).
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
@@ -36,6 +37,7 @@
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
@@ -50,6 +52,7 @@
 //!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes; and its
 //!   spin starts the frame after the pass (`Sign_Touch` and `Sign_Spin` are separate routines).
+//! - [`staircase`]: `_incObj/5B Staircase.asm` (four blocks, the first one driving the others).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
@@ -59,6 +62,7 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod bomb;
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;
@@ -80,10 +84,12 @@ pub mod monitor;
 pub mod motobug;
 pub mod newtron;
 pub mod platform;
+pub mod pylon;
 pub mod ring;
 pub mod rock;
 pub mod spikes;
 pub mod spring;
+pub mod staircase;
 pub mod swing;
 pub mod trapdoor;
 
@@ -129,6 +135,9 @@ pub mod s1_id {
     pub const FLAP_DOOR: u8 = 0x0C;
     pub const BUTTON: u8 = 0x32;
     pub const FLOAT_BLOCK: u8 = 0x56;
+    pub const BOMB: u8 = 0x5F;
+    pub const PYLON: u8 = 0x5C;
+    pub const STAIRCASE: u8 = 0x5B;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -162,6 +171,9 @@ pub enum Sonic1 {
     FlapDoor(flap_door::FlapDoor),
     Button,
     FloatBlock(float_block::FloatBlock),
+    Bomb(bomb::Bomb),
+    Pylon,
+    Staircase(staircase::Staircase),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -201,6 +213,9 @@ impl Sonic1 {
             s1_id::FLAP_DOOR => Sonic1::FlapDoor(Default::default()),
             s1_id::BUTTON => Sonic1::Button,
             s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
+            s1_id::BOMB => Sonic1::Bomb(Default::default()),
+            s1_id::PYLON => Sonic1::Pylon,
+            s1_id::STAIRCASE => Sonic1::Staircase(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -235,6 +250,9 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => "flapping door",
             Sonic1::Button => "button",
             Sonic1::FloatBlock(_) => "floating block / door",
+            Sonic1::Bomb(_) => "Bomb",
+            Sonic1::Pylon => "pylon",
+            Sonic1::Staircase(_) => "staircase block",
         }
     }
 
@@ -268,6 +286,9 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => s1_id::FLAP_DOOR,
             Sonic1::Button => s1_id::BUTTON,
             Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
+            Sonic1::Bomb(_) => s1_id::BOMB,
+            Sonic1::Pylon => s1_id::PYLON,
+            Sonic1::Staircase(_) => s1_id::STAIRCASE,
         }
     }
 }
@@ -323,6 +344,15 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::FlapDoor(s) => flap_door::run(c, s, cx),
         Sonic1::Button => button::run(c, cx),
         Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
+        Sonic1::Pylon => pylon::run(c),
+        Sonic1::Staircase(s) => staircase::run(c, s, cx),
+        Sonic1::Bomb(b) => {
+            // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
+            if bomb::run(c, b, cx) {
+                c.routine = 0;
+                *s = Sonic1::ExplosionBomb;
+            }
+        }
     }
 }
 
