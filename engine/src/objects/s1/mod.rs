@@ -17,6 +17,7 @@
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
+//! - [`fan`]: `_incObj/5D Fan.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
 //! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
@@ -36,6 +37,7 @@
 //!   is Sonic 2's monitor code: [`crate::objects::s2::monitor`]).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
+//! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its four orbs).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
@@ -73,6 +75,7 @@ pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
+pub mod fan;
 pub mod flap_door;
 pub mod float_block;
 pub mod ghz_boss;
@@ -83,6 +86,7 @@ pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod newtron;
+pub mod orbinaut;
 pub mod platform;
 pub mod pylon;
 pub mod ring;
@@ -138,6 +142,8 @@ pub mod s1_id {
     pub const BOMB: u8 = 0x5F;
     pub const PYLON: u8 = 0x5C;
     pub const STAIRCASE: u8 = 0x5B;
+    pub const FAN: u8 = 0x5D;
+    pub const ORBINAUT: u8 = 0x60;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -174,6 +180,8 @@ pub enum Sonic1 {
     Bomb(bomb::Bomb),
     Pylon,
     Staircase(staircase::Staircase),
+    Fan(fan::Fan),
+    Orbinaut(orbinaut::Orbinaut),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -216,6 +224,8 @@ impl Sonic1 {
             s1_id::BOMB => Sonic1::Bomb(Default::default()),
             s1_id::PYLON => Sonic1::Pylon,
             s1_id::STAIRCASE => Sonic1::Staircase(Default::default()),
+            s1_id::FAN => Sonic1::Fan(Default::default()),
+            s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -253,6 +263,8 @@ impl Sonic1 {
             Sonic1::Bomb(_) => "Bomb",
             Sonic1::Pylon => "pylon",
             Sonic1::Staircase(_) => "staircase block",
+            Sonic1::Fan(_) => "fan",
+            Sonic1::Orbinaut(_) => "Orbinaut",
         }
     }
 
@@ -289,6 +301,8 @@ impl Sonic1 {
             Sonic1::Bomb(_) => s1_id::BOMB,
             Sonic1::Pylon => s1_id::PYLON,
             Sonic1::Staircase(_) => s1_id::STAIRCASE,
+            Sonic1::Fan(_) => s1_id::FAN,
+            Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
         }
     }
 }
@@ -346,6 +360,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
         Sonic1::Pylon => pylon::run(c),
         Sonic1::Staircase(s) => staircase::run(c, s, cx),
+        Sonic1::Fan(s) => fan::run(c, s, cx),
+        Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
         Sonic1::Bomb(b) => {
             // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
             if bomb::run(c, b, cx) {
@@ -516,8 +532,8 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x43
             | 0x50
             | 0x55
-            | 0x5F
-            | 0x60
+            | BOMB
+            | ORBINAUT
             | 0x78
     )
 }
