@@ -44,6 +44,7 @@
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
 //!   record (the layout regroups a Sonic 1 level's ring placements: [`ring_groups`]).
+//! - [`roller`]: `_incObj/43 Roller.asm`.
 //! - [`rock`]: `_incObj/3B Purple Rock.asm`.
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
 //!   ([`crate::objects::generic::breakable_wall`], written from it; the fragments are not simulated) and the prison
@@ -91,6 +92,7 @@ pub mod platform;
 pub mod pylon;
 pub mod ring;
 pub mod rock;
+pub mod roller;
 pub mod spikes;
 pub mod spring;
 pub mod staircase;
@@ -144,6 +146,7 @@ pub mod s1_id {
     pub const STAIRCASE: u8 = 0x5B;
     pub const FAN: u8 = 0x5D;
     pub const ORBINAUT: u8 = 0x60;
+    pub const ROLLER: u8 = 0x43;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -182,6 +185,7 @@ pub enum Sonic1 {
     Staircase(staircase::Staircase),
     Fan(fan::Fan),
     Orbinaut(orbinaut::Orbinaut),
+    Roller(roller::Roller),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -226,6 +230,7 @@ impl Sonic1 {
             s1_id::STAIRCASE => Sonic1::Staircase(Default::default()),
             s1_id::FAN => Sonic1::Fan(Default::default()),
             s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
+            s1_id::ROLLER => Sonic1::Roller(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -265,6 +270,7 @@ impl Sonic1 {
             Sonic1::Staircase(_) => "staircase block",
             Sonic1::Fan(_) => "fan",
             Sonic1::Orbinaut(_) => "Orbinaut",
+            Sonic1::Roller(_) => "Roller",
         }
     }
 
@@ -303,6 +309,7 @@ impl Sonic1 {
             Sonic1::Staircase(_) => s1_id::STAIRCASE,
             Sonic1::Fan(_) => s1_id::FAN,
             Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
+            Sonic1::Roller(_) => s1_id::ROLLER,
         }
     }
 }
@@ -362,6 +369,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Staircase(s) => staircase::run(c, s, cx),
         Sonic1::Fan(s) => fan::run(c, s, cx),
         Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
+        Sonic1::Roller(s) => roller::run(c, s, cx),
         Sonic1::Bomb(b) => {
             // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
             if bomb::run(c, b, cx) {
@@ -529,7 +537,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x1E
             | 0x2C
             | BURROBOT
-            | 0x43
+            | ROLLER
             | 0x50
             | 0x55
             | BOMB
