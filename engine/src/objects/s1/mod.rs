@@ -11,6 +11,7 @@
 //! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`big_spike_ball`]: `_incObj/58 Big Spiked Ball.asm`.
 //! - [`bomb`]: `_incObj/5F Bomb Enemy.asm` (the bomb, its fuse and its shrapnel).
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
@@ -65,6 +66,7 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod big_spike_ball;
 pub mod bomb;
 pub mod boss_ball;
 pub mod brick;
@@ -147,6 +149,7 @@ pub mod s1_id {
     pub const FAN: u8 = 0x5D;
     pub const ORBINAUT: u8 = 0x60;
     pub const ROLLER: u8 = 0x43;
+    pub const BIG_SPIKE_BALL: u8 = 0x58;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -186,6 +189,7 @@ pub enum Sonic1 {
     Fan(fan::Fan),
     Orbinaut(orbinaut::Orbinaut),
     Roller(roller::Roller),
+    BigSpikeBall(big_spike_ball::BigSpikeBall),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -231,6 +235,7 @@ impl Sonic1 {
             s1_id::FAN => Sonic1::Fan(Default::default()),
             s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
             s1_id::ROLLER => Sonic1::Roller(Default::default()),
+            s1_id::BIG_SPIKE_BALL => Sonic1::BigSpikeBall(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -271,6 +276,7 @@ impl Sonic1 {
             Sonic1::Fan(_) => "fan",
             Sonic1::Orbinaut(_) => "Orbinaut",
             Sonic1::Roller(_) => "Roller",
+            Sonic1::BigSpikeBall(_) => "giant spiked ball",
         }
     }
 
@@ -310,6 +316,7 @@ impl Sonic1 {
             Sonic1::Fan(_) => s1_id::FAN,
             Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
             Sonic1::Roller(_) => s1_id::ROLLER,
+            Sonic1::BigSpikeBall(_) => s1_id::BIG_SPIKE_BALL,
         }
     }
 }
@@ -370,6 +377,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Fan(s) => fan::run(c, s, cx),
         Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
         Sonic1::Roller(s) => roller::run(c, s, cx),
+        Sonic1::BigSpikeBall(s) => big_spike_ball::run(c, s, cx),
         Sonic1::Bomb(b) => {
             // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
             if bomb::run(c, b, cx) {
