@@ -58,6 +58,7 @@
 //!   spin starts the frame after the pass (`Sign_Touch` and `Sign_Spin` are separate routines).
 //! - [`staircase`]: `_incObj/5B Staircase.asm` (four blocks, the first one driving the others).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
+//! - [`yadrin`]: `_incObj/50 Yadrin.asm` (its spiked back hurts: [`yadrin::on_spikes`]).
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 /// The engine id every Sonic 1 object runs under (its Sonic 1 id is in its state: Sonic 1's ids collide with
@@ -100,6 +101,7 @@ pub mod spring;
 pub mod staircase;
 pub mod swing;
 pub mod trapdoor;
+pub mod yadrin;
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::manager::LayoutEntry;
@@ -150,6 +152,7 @@ pub mod s1_id {
     pub const ORBINAUT: u8 = 0x60;
     pub const ROLLER: u8 = 0x43;
     pub const BIG_SPIKE_BALL: u8 = 0x58;
+    pub const YADRIN: u8 = 0x50;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -190,6 +193,7 @@ pub enum Sonic1 {
     Orbinaut(orbinaut::Orbinaut),
     Roller(roller::Roller),
     BigSpikeBall(big_spike_ball::BigSpikeBall),
+    Yadrin(yadrin::Yadrin),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -236,6 +240,7 @@ impl Sonic1 {
             s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
             s1_id::ROLLER => Sonic1::Roller(Default::default()),
             s1_id::BIG_SPIKE_BALL => Sonic1::BigSpikeBall(Default::default()),
+            s1_id::YADRIN => Sonic1::Yadrin(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -277,6 +282,7 @@ impl Sonic1 {
             Sonic1::Orbinaut(_) => "Orbinaut",
             Sonic1::Roller(_) => "Roller",
             Sonic1::BigSpikeBall(_) => "giant spiked ball",
+            Sonic1::Yadrin(_) => "Yadrin",
         }
     }
 
@@ -317,6 +323,7 @@ impl Sonic1 {
             Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
             Sonic1::Roller(_) => s1_id::ROLLER,
             Sonic1::BigSpikeBall(_) => s1_id::BIG_SPIKE_BALL,
+            Sonic1::Yadrin(_) => s1_id::YADRIN,
         }
     }
 }
@@ -378,6 +385,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
         Sonic1::Roller(s) => roller::run(c, s, cx),
         Sonic1::BigSpikeBall(s) => big_spike_ball::run(c, s, cx),
+        Sonic1::Yadrin(s) => yadrin::run(c, s, cx),
         Sonic1::Bomb(b) => {
             // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
             if bomb::run(c, b, cx) {
@@ -546,7 +554,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x2C
             | BURROBOT
             | ROLLER
-            | 0x50
+            | YADRIN
             | 0x55
             | BOMB
             | ORBINAUT
