@@ -182,7 +182,7 @@ mod tests {
         let mut c = Common::new(id::SONIC1, 0, 0, 0, false, false);
         let mut s = Roller { time: STOP_TIME, flags: 0x80 };
         c.routine_secondary = STOPPED;
-        for _ in 0..=STOP_TIME {
+        for _ in 0..STOP_TIME {
             stopped(&mut c, &mut s);
             assert_eq!(c.anim, 0);
         }
