@@ -24,6 +24,7 @@
 //! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
+//! - [`circling_platform`]: `_incObj/5A SLZ Circling Platform.asm`.
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
@@ -76,6 +77,7 @@ pub mod burrobot;
 pub mod button;
 pub mod buzz_bomber;
 pub mod chopper;
+pub mod circling_platform;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
@@ -153,6 +155,7 @@ pub mod s1_id {
     pub const ROLLER: u8 = 0x43;
     pub const BIG_SPIKE_BALL: u8 = 0x58;
     pub const YADRIN: u8 = 0x50;
+    pub const CIRCLING_PLATFORM: u8 = 0x5A;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -194,6 +197,7 @@ pub enum Sonic1 {
     Roller(roller::Roller),
     BigSpikeBall(big_spike_ball::BigSpikeBall),
     Yadrin(yadrin::Yadrin),
+    CirclingPlatform(circling_platform::CirclingPlatform),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -241,6 +245,7 @@ impl Sonic1 {
             s1_id::ROLLER => Sonic1::Roller(Default::default()),
             s1_id::BIG_SPIKE_BALL => Sonic1::BigSpikeBall(Default::default()),
             s1_id::YADRIN => Sonic1::Yadrin(Default::default()),
+            s1_id::CIRCLING_PLATFORM => Sonic1::CirclingPlatform(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -283,6 +288,7 @@ impl Sonic1 {
             Sonic1::Roller(_) => "Roller",
             Sonic1::BigSpikeBall(_) => "giant spiked ball",
             Sonic1::Yadrin(_) => "Yadrin",
+            Sonic1::CirclingPlatform(_) => "circling platform",
         }
     }
 
@@ -324,6 +330,7 @@ impl Sonic1 {
             Sonic1::Roller(_) => s1_id::ROLLER,
             Sonic1::BigSpikeBall(_) => s1_id::BIG_SPIKE_BALL,
             Sonic1::Yadrin(_) => s1_id::YADRIN,
+            Sonic1::CirclingPlatform(_) => s1_id::CIRCLING_PLATFORM,
         }
     }
 }
@@ -386,6 +393,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Roller(s) => roller::run(c, s, cx),
         Sonic1::BigSpikeBall(s) => big_spike_ball::run(c, s, cx),
         Sonic1::Yadrin(s) => yadrin::run(c, s, cx),
+        Sonic1::CirclingPlatform(s) => circling_platform::run(c, s, cx),
         Sonic1::Bomb(b) => {
             // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
             if bomb::run(c, b, cx) {
