@@ -11,11 +11,14 @@
 //! d4 < 0 while the player does not stand on it), then shakes (bytes 0/1 alternating every 4 frames) for
 //! 60 frames and becomes type 3. Each block is solid (`SolidObject`: half width $10 + $B, half heights $10
 //! and $11) and deleted when its parent's place is out of range (`out_of_range.w DeleteObject,stair_origX`).
+//! A landing on a block by a player who stood on another object writes the flag into that object instead
+//! (`Solid_ResetFloor` overwrites `a2`), so walking onto the staircase from another object counts the next
+//! frame.
 
 use super::Sonic1;
 use crate::objects::id;
 use crate::objects::runtime::context::ObjCtx;
-use crate::objects::runtime::object::{Common, Obj, STANDING, State};
+use crate::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, Obj, STANDING, State};
 use crate::objects::runtime::solid::{Contact, SolidBox, solid_object_s1};
 
 /// `obActWid`; the blocks' spacing.
@@ -158,6 +161,8 @@ fn solid(c: &mut Common, s: &mut Staircase, cx: &mut ObjCtx) {
         half_height_ground: HALF_HEIGHT_GROUND,
         old_x: c.pixel_x() as i16,
     };
+    let p = &*cx.world.player;
+    let (was_on_object, was_on) = (p.on_object, p.interact);
     let contact = solid_object_s1(c, cx.world.player, b);
     let mut touched = None;
     if matches!(contact, Contact::Top | Contact::Bottom) {
@@ -167,11 +172,22 @@ fn solid(c: &mut Common, s: &mut Staircase, cx: &mut ObjCtx) {
         touched = Some(1);
     }
     let Some(t) = touched else { return };
-    match s.parent {
+    // `Solid_ResetFloor` (a landing) uses a2 for the object the player stood on before, if any: the flag is
+    // then written into that object instead of the parent (a player walking from another object onto the
+    // staircase starts its countdown a frame late). Only another staircase block's flag is modelled.
+    let target = if contact == Contact::Top && was_on_object {
+        match usize::from(was_on.wrapping_sub(FIRST_DYNAMIC_SLOT)) {
+            i if i == cx.current() => None,
+            i => Some(i),
+        }
+    } else {
+        s.parent
+    };
+    match target {
         None => s.touched = t,
-        Some(p) => {
-            if let Some(Obj { state: State::Sonic1(Sonic1::Staircase(parent)), .. }) = cx.slots.get_mut(p) {
-                parent.touched = t;
+        Some(i) => {
+            if let Some(Obj { state: State::Sonic1(Sonic1::Staircase(other)), .. }) = cx.slots.get_mut(i) {
+                other.touched = t;
             }
         }
     }
