@@ -25,6 +25,7 @@
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`circling_platform`]: `_incObj/5A SLZ Circling Platform.asm`.
+//! - [`collapse_floor`]: `_incObj/53 Collapsing Floors.asm` (with its 8 fragments).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
@@ -78,6 +79,7 @@ pub mod button;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod circling_platform;
+pub mod collapse_floor;
 pub mod crabmeat;
 pub mod edge_wall;
 pub mod explosion_bomb;
@@ -156,6 +158,7 @@ pub mod s1_id {
     pub const BIG_SPIKE_BALL: u8 = 0x58;
     pub const YADRIN: u8 = 0x50;
     pub const CIRCLING_PLATFORM: u8 = 0x5A;
+    pub const COLLAPSE_FLOOR: u8 = 0x53;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -198,6 +201,7 @@ pub enum Sonic1 {
     BigSpikeBall(big_spike_ball::BigSpikeBall),
     Yadrin(yadrin::Yadrin),
     CirclingPlatform(circling_platform::CirclingPlatform),
+    CollapseFloor(collapse_floor::CollapseFloor),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -246,6 +250,7 @@ impl Sonic1 {
             s1_id::BIG_SPIKE_BALL => Sonic1::BigSpikeBall(Default::default()),
             s1_id::YADRIN => Sonic1::Yadrin(Default::default()),
             s1_id::CIRCLING_PLATFORM => Sonic1::CirclingPlatform(Default::default()),
+            s1_id::COLLAPSE_FLOOR => Sonic1::CollapseFloor(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -289,6 +294,7 @@ impl Sonic1 {
             Sonic1::BigSpikeBall(_) => "giant spiked ball",
             Sonic1::Yadrin(_) => "Yadrin",
             Sonic1::CirclingPlatform(_) => "circling platform",
+            Sonic1::CollapseFloor(_) => "collapsing floor",
         }
     }
 
@@ -331,6 +337,7 @@ impl Sonic1 {
             Sonic1::BigSpikeBall(_) => s1_id::BIG_SPIKE_BALL,
             Sonic1::Yadrin(_) => s1_id::YADRIN,
             Sonic1::CirclingPlatform(_) => s1_id::CIRCLING_PLATFORM,
+            Sonic1::CollapseFloor(_) => s1_id::COLLAPSE_FLOOR,
         }
     }
 }
@@ -394,6 +401,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::BigSpikeBall(s) => big_spike_ball::run(c, s, cx),
         Sonic1::Yadrin(s) => yadrin::run(c, s, cx),
         Sonic1::CirclingPlatform(s) => circling_platform::run(c, s, cx),
+        Sonic1::CollapseFloor(s) => collapse_floor::run(c, s, cx),
         Sonic1::Bomb(b) => {
             // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
             if bomb::run(c, b, cx) {

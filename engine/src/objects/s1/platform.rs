@@ -111,9 +111,13 @@ pub const BUTTON_DELAY: u16 = 60;
 /// the platform back to `Plat_Solid`), without being put in the air. The swinging platforms run it too
 /// ([`super::swing`]: their solid routine is also 2).
 pub(super) fn exit_platform(c: &mut Common, cx: &mut ObjCtx) {
+    exit_platform_with(c, cx, i16::from(c.width_pixels));
+}
+
+/// [`exit_platform`] with its half width `d1` given (the collapsing floors pass $20).
+pub(super) fn exit_platform_with(c: &mut Common, cx: &mut ObjCtx, d1: i16) {
     let p = &mut *cx.world.player;
     let on_it = standing(c, p);
-    let d1 = i16::from(c.width_pixels);
     let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);
     if p.air || d0 < 0 || d0 >= 2 * d1 || !on_it {
         if on_it {
