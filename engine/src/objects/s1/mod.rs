@@ -27,6 +27,7 @@
 //! - [`circling_platform`]: `_incObj/5A SLZ Circling Platform.asm`.
 //! - [`collapse_floor`]: `_incObj/53 Collapsing Floors.asm` (with its 8 fragments).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
+//! - [`elevator`]: `_incObj/59 SLZ Elevators.asm` (the elevators and their maker).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
@@ -82,6 +83,7 @@ pub mod circling_platform;
 pub mod collapse_floor;
 pub mod crabmeat;
 pub mod edge_wall;
+pub mod elevator;
 pub mod explosion_bomb;
 pub mod fan;
 pub mod flap_door;
@@ -159,6 +161,7 @@ pub mod s1_id {
     pub const YADRIN: u8 = 0x50;
     pub const CIRCLING_PLATFORM: u8 = 0x5A;
     pub const COLLAPSE_FLOOR: u8 = 0x53;
+    pub const ELEVATOR: u8 = 0x59;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -202,6 +205,7 @@ pub enum Sonic1 {
     Yadrin(yadrin::Yadrin),
     CirclingPlatform(circling_platform::CirclingPlatform),
     CollapseFloor(collapse_floor::CollapseFloor),
+    Elevator(elevator::Elevator),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -251,6 +255,7 @@ impl Sonic1 {
             s1_id::YADRIN => Sonic1::Yadrin(Default::default()),
             s1_id::CIRCLING_PLATFORM => Sonic1::CirclingPlatform(Default::default()),
             s1_id::COLLAPSE_FLOOR => Sonic1::CollapseFloor(Default::default()),
+            s1_id::ELEVATOR => Sonic1::Elevator(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -295,6 +300,7 @@ impl Sonic1 {
             Sonic1::Yadrin(_) => "Yadrin",
             Sonic1::CirclingPlatform(_) => "circling platform",
             Sonic1::CollapseFloor(_) => "collapsing floor",
+            Sonic1::Elevator(_) => "elevator",
         }
     }
 
@@ -338,6 +344,7 @@ impl Sonic1 {
             Sonic1::Yadrin(_) => s1_id::YADRIN,
             Sonic1::CirclingPlatform(_) => s1_id::CIRCLING_PLATFORM,
             Sonic1::CollapseFloor(_) => s1_id::COLLAPSE_FLOOR,
+            Sonic1::Elevator(_) => s1_id::ELEVATOR,
         }
     }
 }
@@ -402,6 +409,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Yadrin(s) => yadrin::run(c, s, cx),
         Sonic1::CirclingPlatform(s) => circling_platform::run(c, s, cx),
         Sonic1::CollapseFloor(s) => collapse_floor::run(c, s, cx),
+        Sonic1::Elevator(s) => elevator::run(c, s, cx),
         Sonic1::Bomb(b) => {
             // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
             if bomb::run(c, b, cx) {
