@@ -136,11 +136,7 @@ fn make(c: &mut Common, s: &mut Elevator, cx: &mut ObjCtx) {
 fn movement(c: &mut Common, s: &mut Elevator, cx: &mut ObjCtx) {
     let set = |v: &mut i32, px: u16| *v = (i32::from(px as i16) << 8) | (*v & 0xFF);
     match c.subtype & 0xF {
-        1 | 3 | 5 | 7 => {
-            if c.routine == STOOD_ON {
-                c.subtype += 1;
-            }
-        }
+        1 | 3 | 5 | 7 if c.routine == STOOD_ON => c.subtype += 1,
         2 => {
             step(c, s);
             set(&mut c.y, s.orig_y.wrapping_sub(pos(s)));
