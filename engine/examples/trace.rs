@@ -5,6 +5,8 @@
 //! `cargo run -p engine --release --example trace` — the frontier table of every recording;
 //! `cargo run -p engine --release --example trace -- s2/ehz1_fullrun [--before N] [--after N]` — one recording
 //! and the N frames before (default 8) and after (default 3) its first divergence;
+//! `--objects`: after the window, the objects within $100 px of the player (slot, name, Sonic 1 id, position,
+//! routine, subtype) as the last frame shown leaves them;
 //! `--player-only`: compare player 1 and the ring count only, not the sidekick's fields (CPU Tails still runs in
 //! the world), to look past a sidekick that is not right yet.
 
@@ -78,6 +80,9 @@ fn main() {
                 ));
             }
             print_window(&window);
+            if args.iter().any(|a| a == "--objects") {
+                print_objects(&world);
+            }
         }
     }
 }
@@ -110,5 +115,29 @@ fn print_window(window: &VecDeque<(u32, u8, Fields, Fields)>) {
         };
         println!("{frame:04X} pad {pad:02X} rec  {}", line(expected, got));
         println!("             ours {}", line(got, expected));
+    }
+}
+
+/// The objects near the player: slot, name, Sonic 1 id (in `Sonic1` state), position, routine and subtype.
+fn print_objects(world: &engine::world::World) {
+    let (px, py) = (world.player.pixel_x(), world.player.pixel_y());
+    for (slot, obj) in world.objects.slots.iter() {
+        let c = &obj.common;
+        if (c.pixel_x() - px).abs() > 0x100 || (c.pixel_y() - py).abs() > 0x100 {
+            continue;
+        }
+        let s1 = match &obj.state {
+            engine::objects::runtime::object::State::Sonic1(s) => format!(" s1 {:02X}", s.id()),
+            _ => String::new(),
+        };
+        println!(
+            "slot {slot:3} {:24}{s1} x {:#06X} y {:#06X} routine {:#04X} subtype {:#04X} frame {}",
+            obj.state.name(),
+            c.pixel_x(),
+            c.pixel_y(),
+            c.routine,
+            c.subtype,
+            c.mapping_frame
+        );
     }
 }

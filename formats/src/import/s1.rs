@@ -156,7 +156,7 @@ pub fn decode_chunks(data: &[u8], index: &[u8]) -> (Vec<Chunk>, HighestBlocks) {
 /// The camera's limits when a level starts (`LevelSizeArray`: left, right, top, bottom) by section name,
 /// as [`Bounds`] (the player is stopped 16 px inside the left limit and dies below bottom + 224).
 pub fn bounds(section: &str) -> Option<Bounds> {
-    let rows: [(&str, [i32; 4]); 7] = [
+    let rows: [(&str, [i32; 4]); 13] = [
         ("Green Hill Zone Act 1", [0, 0x24BF, 0, 0x300]),
         ("Green Hill Zone Act 2", [0, 0x1EBF, 0, 0x300]),
         ("Green Hill Zone Act 3", [0, 0x2960, 0, 0x300]),
@@ -165,6 +165,12 @@ pub fn bounds(section: &str) -> Option<Bounds> {
         // The game's top limit is $FF00: the act wraps vertically (not modelled), so the layout's top here.
         ("Labyrinth Zone Act 3", [0, 0x202F, 0, 0x800]),
         ("Scrap Brain Zone Act 3", [0, 0x20BF, 0, 0x720]),
+        ("Star Light Zone Act 1", [0, 0x1FBF, 0, 0x640]),
+        ("Star Light Zone Act 2", [0, 0x1FBF, 0, 0x640]),
+        ("Star Light Zone Act 3", [0, 0x2000, 0, 0x6C0]),
+        ("Spring Yard Zone Act 1", [0, 0x22C0, 0, 0x420]),
+        ("Spring Yard Zone Act 2", [0, 0x28C0, 0, 0x520]),
+        ("Spring Yard Zone Act 3", [0, 0x2C00, 0, 0x620]),
     ];
     let name = section.trim();
     rows.iter().find(|(n, _)| *n == name).map(|(_, [left, right, top, bottom])| Bounds {

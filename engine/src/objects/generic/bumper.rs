@@ -3,12 +3,14 @@
 //! it throws the player away from its centre at 7 px/frame — X Speed = cos(angle) × −$700 / 256, Y Speed =
 //! sin(angle) × −$700 / 256 with the angle from the player to the bumper (`CalcAngle`) — in the air, neither
 //! roll-jumping nor pushing. Each hit scores 10 points, for the first 10 hits of a bumper with a respawn
-//! entry (the entry counts them; it has one here).
+//! entry (the entry counts them; it has one here), and puts a points object ("10", `Obj29`) in the first free
+//! slot.
 
 use crate::math::{calc_angle, cos, sin};
 use crate::objects::runtime::context::ObjCtx;
-use crate::objects::runtime::object::Common;
+use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::touch::SPECIAL;
+use crate::objects::s2::explosion::{Explosion, POINTS_ID, Role};
 
 /// `collision_flags`: special, `Touch_Sizes` entry $17 (8 x 8).
 pub const COLLISION: u8 = SPECIAL | 0x17;
@@ -18,6 +20,8 @@ pub const BOUNCE: i32 = -0x700;
 pub const SCORING_HITS: u8 = 10;
 /// Points per hit (`AddPoints` with 1: 10 points).
 pub const POINTS: u32 = 10;
+/// The points object's mapping frame (`move.b #4,obFrame(a1)`: "10").
+pub const POINTS_FRAME: u8 = 4;
 /// Frames its hit frame shows (mapping frame 1; only the drawing reads it).
 pub const HIT_FRAMES: u8 = 4;
 
@@ -69,6 +73,11 @@ fn bounce(c: &Common, cx: &mut ObjCtx) {
     };
     if scores {
         cx.world.game.score = cx.world.game.score.wrapping_add(POINTS);
+        // `FindFreeObj` with `id_Points`, frame 4 (the "10"): it holds a slot while it rises (32 frames).
+        let mut points = Common::new(POINTS_ID, 0, c.pixel_x(), c.pixel_y(), false, false);
+        points.mapping_frame = POINTS_FRAME;
+        let state = Explosion { role: Role::Points, ..Default::default() };
+        cx.spawn(Obj { common: points, state: State::Explosion(state) });
     }
 }
 

@@ -245,7 +245,15 @@ fn react(
 ) {
     let Some(obj) = slots.get_mut(i) else { return };
     let flags = obj.common.collision_flags;
-    match flags & 0xC0 {
+    // Sonic 1's Yadrin (`React_Special`'s `.yadrin`, size $C): its spiked back hurts, the rest is an enemy.
+    let category = match flags & 0xC0 {
+        SPECIAL if halved && flags & 0x3F == 0xC => {
+            let (left, top, height) = player_box(player);
+            if crate::objects::s1::yadrin::on_spikes(&obj.common, left, top, height) { HURT } else { ENEMY }
+        }
+        category => category,
+    };
+    match category {
         ENEMY => {
             if attacking(player) || player.move_attacks(obj.common.pixel_x(), obj.common.pixel_y()) {
                 hit_enemy(player, obj, game, halved);

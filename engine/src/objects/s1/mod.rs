@@ -11,17 +11,23 @@
 //! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`big_spike_ball`]: `_incObj/58 Big Spiked Ball.asm`.
+//! - [`bomb`]: `_incObj/5F Bomb Enemy.asm` (the bomb, its fuse and its shrapnel).
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
+//! - [`fan`]: `_incObj/5D Fan.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
 //! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
+//! - [`circling_platform`]: `_incObj/5A SLZ Circling Platform.asm`.
+//! - [`collapse_floor`]: `_incObj/53 Collapsing Floors.asm` (with its 8 fragments).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
+//! - [`elevator`]: `_incObj/59 SLZ Elevators.asm` (the elevators and their maker).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
@@ -35,11 +41,14 @@
 //!   is Sonic 2's monitor code: [`crate::objects::s2::monitor`]).
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
+//! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its four orbs).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
 //!   record (the layout regroups a Sonic 1 level's ring placements: [`ring_groups`]).
+//! - [`roller`]: `_incObj/43 Roller.asm`.
 //! - [`rock`]: `_incObj/3B Purple Rock.asm`.
 //! - Smashable walls (`_incObj/3C Smashable Wall.asm`) run the generic breakable wall
 //!   ([`crate::objects::generic::breakable_wall`], written from it; the fragments are not simulated) and the prison
@@ -50,7 +59,9 @@
 //!   grounded until $128 px past the right limit. It differs in what the engine does not show (its animation
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes; and its
 //!   spin starts the frame after the pass (`Sign_Touch` and `Sign_Spin` are separate routines).
+//! - [`staircase`]: `_incObj/5B Staircase.asm` (four blocks, the first one driving the others).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
+//! - [`yadrin`]: `_incObj/50 Yadrin.asm` (its spiked back hurts: [`yadrin::on_spikes`]).
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 
 /// The engine id every Sonic 1 object runs under (its Sonic 1 id is in its state: Sonic 1's ids collide with
@@ -59,6 +70,8 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod big_spike_ball;
+pub mod bomb;
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;
@@ -66,9 +79,13 @@ pub mod burrobot;
 pub mod button;
 pub mod buzz_bomber;
 pub mod chopper;
+pub mod circling_platform;
+pub mod collapse_floor;
 pub mod crabmeat;
 pub mod edge_wall;
+pub mod elevator;
 pub mod explosion_bomb;
+pub mod fan;
 pub mod flap_door;
 pub mod float_block;
 pub mod ghz_boss;
@@ -79,13 +96,18 @@ pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod newtron;
+pub mod orbinaut;
 pub mod platform;
+pub mod pylon;
 pub mod ring;
 pub mod rock;
+pub mod roller;
 pub mod spikes;
 pub mod spring;
+pub mod staircase;
 pub mod swing;
 pub mod trapdoor;
+pub mod yadrin;
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::manager::LayoutEntry;
@@ -129,6 +151,17 @@ pub mod s1_id {
     pub const FLAP_DOOR: u8 = 0x0C;
     pub const BUTTON: u8 = 0x32;
     pub const FLOAT_BLOCK: u8 = 0x56;
+    pub const BOMB: u8 = 0x5F;
+    pub const PYLON: u8 = 0x5C;
+    pub const STAIRCASE: u8 = 0x5B;
+    pub const FAN: u8 = 0x5D;
+    pub const ORBINAUT: u8 = 0x60;
+    pub const ROLLER: u8 = 0x43;
+    pub const BIG_SPIKE_BALL: u8 = 0x58;
+    pub const YADRIN: u8 = 0x50;
+    pub const CIRCLING_PLATFORM: u8 = 0x5A;
+    pub const COLLAPSE_FLOOR: u8 = 0x53;
+    pub const ELEVATOR: u8 = 0x59;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -162,6 +195,17 @@ pub enum Sonic1 {
     FlapDoor(flap_door::FlapDoor),
     Button,
     FloatBlock(float_block::FloatBlock),
+    Bomb(bomb::Bomb),
+    Pylon,
+    Staircase(staircase::Staircase),
+    Fan(fan::Fan),
+    Orbinaut(orbinaut::Orbinaut),
+    Roller(roller::Roller),
+    BigSpikeBall(big_spike_ball::BigSpikeBall),
+    Yadrin(yadrin::Yadrin),
+    CirclingPlatform(circling_platform::CirclingPlatform),
+    CollapseFloor(collapse_floor::CollapseFloor),
+    Elevator(elevator::Elevator),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -201,6 +245,17 @@ impl Sonic1 {
             s1_id::FLAP_DOOR => Sonic1::FlapDoor(Default::default()),
             s1_id::BUTTON => Sonic1::Button,
             s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
+            s1_id::BOMB => Sonic1::Bomb(Default::default()),
+            s1_id::PYLON => Sonic1::Pylon,
+            s1_id::STAIRCASE => Sonic1::Staircase(Default::default()),
+            s1_id::FAN => Sonic1::Fan(Default::default()),
+            s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
+            s1_id::ROLLER => Sonic1::Roller(Default::default()),
+            s1_id::BIG_SPIKE_BALL => Sonic1::BigSpikeBall(Default::default()),
+            s1_id::YADRIN => Sonic1::Yadrin(Default::default()),
+            s1_id::CIRCLING_PLATFORM => Sonic1::CirclingPlatform(Default::default()),
+            s1_id::COLLAPSE_FLOOR => Sonic1::CollapseFloor(Default::default()),
+            s1_id::ELEVATOR => Sonic1::Elevator(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -235,6 +290,17 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => "flapping door",
             Sonic1::Button => "button",
             Sonic1::FloatBlock(_) => "floating block / door",
+            Sonic1::Bomb(_) => "Bomb",
+            Sonic1::Pylon => "pylon",
+            Sonic1::Staircase(_) => "staircase block",
+            Sonic1::Fan(_) => "fan",
+            Sonic1::Orbinaut(_) => "Orbinaut",
+            Sonic1::Roller(_) => "Roller",
+            Sonic1::BigSpikeBall(_) => "giant spiked ball",
+            Sonic1::Yadrin(_) => "Yadrin",
+            Sonic1::CirclingPlatform(_) => "circling platform",
+            Sonic1::CollapseFloor(_) => "collapsing floor",
+            Sonic1::Elevator(_) => "elevator",
         }
     }
 
@@ -268,6 +334,17 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => s1_id::FLAP_DOOR,
             Sonic1::Button => s1_id::BUTTON,
             Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
+            Sonic1::Bomb(_) => s1_id::BOMB,
+            Sonic1::Pylon => s1_id::PYLON,
+            Sonic1::Staircase(_) => s1_id::STAIRCASE,
+            Sonic1::Fan(_) => s1_id::FAN,
+            Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
+            Sonic1::Roller(_) => s1_id::ROLLER,
+            Sonic1::BigSpikeBall(_) => s1_id::BIG_SPIKE_BALL,
+            Sonic1::Yadrin(_) => s1_id::YADRIN,
+            Sonic1::CirclingPlatform(_) => s1_id::CIRCLING_PLATFORM,
+            Sonic1::CollapseFloor(_) => s1_id::COLLAPSE_FLOOR,
+            Sonic1::Elevator(_) => s1_id::ELEVATOR,
         }
     }
 }
@@ -323,6 +400,23 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::FlapDoor(s) => flap_door::run(c, s, cx),
         Sonic1::Button => button::run(c, cx),
         Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
+        Sonic1::Pylon => pylon::run(c),
+        Sonic1::Staircase(s) => staircase::run(c, s, cx),
+        Sonic1::Fan(s) => fan::run(c, s, cx),
+        Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
+        Sonic1::Roller(s) => roller::run(c, s, cx),
+        Sonic1::BigSpikeBall(s) => big_spike_ball::run(c, s, cx),
+        Sonic1::Yadrin(s) => yadrin::run(c, s, cx),
+        Sonic1::CirclingPlatform(s) => circling_platform::run(c, s, cx),
+        Sonic1::CollapseFloor(s) => collapse_floor::run(c, s, cx),
+        Sonic1::Elevator(s) => elevator::run(c, s, cx),
+        Sonic1::Bomb(b) => {
+            // `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
+            if bomb::run(c, b, cx) {
+                c.routine = 0;
+                *s = Sonic1::ExplosionBomb;
+            }
+        }
     }
 }
 
@@ -483,11 +577,11 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x1E
             | 0x2C
             | BURROBOT
-            | 0x43
-            | 0x50
+            | ROLLER
+            | YADRIN
             | 0x55
-            | 0x5F
-            | 0x60
+            | BOMB
+            | ORBINAUT
             | 0x78
     )
 }

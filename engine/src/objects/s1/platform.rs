@@ -75,6 +75,10 @@ pub fn run(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
 /// `Plat_Move` (Sonic 2's `Obj18_Move`, which reports the falling platform's drop and its fall out of the
 /// level through Sonic 2's routine numbers: they become Sonic 1's here).
 fn shared_movement(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
+    if c.subtype & 0xF == 7 {
+        button_wait(c, s, cx);
+        return;
+    }
     let mine = c.routine;
     c.routine = platform::TOP_SOLID;
     movement(c, s, cx);
@@ -85,13 +89,35 @@ fn shared_movement(c: &mut Common, s: &mut Platform, cx: &mut ObjCtx) {
     };
 }
 
+/// `.type07`: once switch `subtype >> 4` (`f_switch`) is set, 60 frames (`objoff_3A`), then type 8 (rising
+/// $200 px, 2 px a frame: Sonic 2's movement 8).
+fn button_wait(c: &mut Common, s: &mut Platform, cx: &ObjCtx) {
+    if s.delay == 0 {
+        if cx.world.game.switches[usize::from(c.subtype >> 4)] != 0 {
+            s.delay = BUTTON_DELAY;
+        }
+        return;
+    }
+    s.delay -= 1;
+    if s.delay == 0 {
+        c.subtype = c.subtype.wrapping_add(1);
+    }
+}
+
+/// `.type07`'s wait once the button is pressed.
+pub const BUTTON_DELAY: u16 = 60;
+
 /// `ExitPlatform`: in the air, or his x outside the platform's width: he is no longer on it (`bclr #3` on both;
 /// the platform back to `Plat_Solid`), without being put in the air. The swinging platforms run it too
 /// ([`super::swing`]: their solid routine is also 2).
 pub(super) fn exit_platform(c: &mut Common, cx: &mut ObjCtx) {
+    exit_platform_with(c, cx, i16::from(c.width_pixels));
+}
+
+/// [`exit_platform`] with its half width `d1` given (the collapsing floors pass $20).
+pub(super) fn exit_platform_with(c: &mut Common, cx: &mut ObjCtx, d1: i16) {
     let p = &mut *cx.world.player;
     let on_it = standing(c, p);
-    let d1 = i16::from(c.width_pixels);
     let d0 = ((p.x >> 8) as i16).wrapping_sub((c.x >> 8) as i16).wrapping_add(d1);
     if p.air || d0 < 0 || d0 >= 2 * d1 || !on_it {
         if on_it {

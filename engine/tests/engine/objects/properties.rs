@@ -88,10 +88,12 @@ fn level_strategy() -> impl Strategy<Value = Level> {
 }
 
 /// Sonic 1's ids: every Green Hill object the engine runs, the ones objects spawn, monitors of
-/// every content and a few it loads inert; as a Sonic 1 import places them (`Other`, bit 7 the respawn flag).
-const S1_IDS: [u8; 23] = [
+/// every content and a few it loads inert; Spring Yard's and Star Light's (Roller, Yadrin, the giant spiked
+/// ball, the staircase, the pylon, the fan, the Bomb, the Orbinaut); as a Sonic 1 import places them (`Other`,
+/// bit 7 the respawn flag).
+const S1_IDS: [u8; 34] = [
     0x0D, 0x11, 0x15, 0x17, 0x18, 0x1A, 0x1F, 0x22, 0x23, 0x26, 0x2B, 0x36, 0x3B, 0x3C, 0x3D, 0x3E, 0x40, 0x41, 0x42,
-    0x44, 0x48, 0x79, 0x1C,
+    0x44, 0x48, 0x79, 0x1C, 0x43, 0x50, 0x53, 0x58, 0x59, 0x5A, 0x5B, 0x5C, 0x5D, 0x5F, 0x60,
 ];
 
 /// [`level_strategy`]'s terrain with Sonic 1 objects instead, in a Sonic 1 level (`s1` profile, SonLVL S1
