@@ -61,4 +61,8 @@ crate::objects::runtime::object::kind_table! {
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
     SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
     RisingPillar(s2::rising_pillar::RisingPillar) = s2::id::RISING_PILLAR;
+    CnzFlipper(s2::cnz_flipper::CnzFlipper) = s2::id::CNZ_FLIPPER;
+    CnzConveyor(s2::cnz_conveyor::CnzConveyor) = s2::id::CNZ_CONVEYOR;
+    RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;
+    HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
 }

@@ -21,6 +21,8 @@ pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod cnz_conveyor;
+pub mod cnz_flipper;
 pub mod coconuts;
 pub mod collapsing_platform;
 pub mod corkscrew;
@@ -30,6 +32,7 @@ pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
 pub mod grabber;
+pub mod hex_bumper;
 pub mod htz_lift;
 pub mod invisible_block;
 pub mod lost_rings;
@@ -42,6 +45,7 @@ pub mod pipe_exit_spring;
 pub mod platform;
 pub mod projectile;
 pub mod rising_pillar;
+pub mod round_bumper;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
@@ -105,6 +109,12 @@ pub mod id {
     pub const SPINY_ON_WALL: u8 = 0xA6;
     pub const GRABBER: u8 = 0xA7;
     pub const PIPE_EXIT_SPRING: u8 = 0x7B;
+
+    /// Casino Night.
+    pub const CNZ_FLIPPER: u8 = 0x86;
+    pub const CNZ_CONVEYOR: u8 = 0x72;
+    pub const ROUND_BUMPER: u8 = 0x44;
+    pub const HEX_BUMPER: u8 = 0xD7;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;
