@@ -643,11 +643,12 @@ impl World {
             match &mut second.cpu {
                 Some(cpu) => {
                     // `Obj02_CheckGameOver` → `TailsCPU_Despawn`: his normal routine again, out of the level
-                    // until the moment to fly back in (the leader's records go on).
-                    let mut again = Player::standing(second.player.character, 0, 0);
-                    again.sidekick = true;
-                    cpu.despawn(&mut again, 0x4000);
-                    second.player = again;
+                    // until the moment to fly back in (the leader's records go on). Only the position words
+                    // change (subpixels and speeds are kept), and `Obj02_Dead` goes on to `ObjectMoveAndFall`.
+                    let tails = &mut second.player;
+                    tails.routine = Routine::Normal;
+                    cpu.despawn(tails, 0x4000);
+                    tails.despawned_fall();
                 }
                 None => *second = SecondPlayer::human(second.player.character, x, y),
             }

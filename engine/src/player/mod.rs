@@ -386,6 +386,13 @@ impl Player {
         self.y = self.y.wrapping_add(self.y_speed as i32);
     }
 
+    /// The CPU sidekick's last `ObjectMoveAndFall` of `Obj02_Dead`, run after `TailsCPU_Despawn` moved him
+    /// out of the level.
+    pub(crate) fn despawned_fall(&mut self) {
+        self.object_move();
+        self.y_speed = self.y_speed.wrapping_add(crate::character::constants::GRAVITY);
+    }
+
     /// Moves with the old Y Speed, then adds gravity (`ObjectMoveAndFall`; SPG "Air State": gravity after
     /// movement).
     fn object_move_and_fall(&mut self, ctx: &Ctx) {

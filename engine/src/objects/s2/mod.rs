@@ -15,6 +15,7 @@
 //!   (the bosses' hit flash: Emerald Hill's, Chemical Plant's, and Sonic 1's Green Hill boss).
 
 pub mod air_bubbles;
+pub mod arrow_shooter;
 pub mod barrier;
 pub mod blue_balls;
 pub mod boss_hit;
@@ -72,6 +73,7 @@ pub mod id {
     pub const STEAM_SPRING: u8 = 0x42;
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
+    pub const ARROW_SHOOTER: u8 = 0x22;
     /// Oil Ocean, Mystic Cave, Aquatic Ruin.
     pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;
