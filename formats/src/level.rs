@@ -96,6 +96,15 @@ pub enum LevelEvents {
     Arz1,
     /// Aquatic Ruin Zone Act 2: its water does not bob; its boss arena is not run yet.
     Arz2,
+    /// Casino Night Zone Act 1 (its events are not run yet).
+    Cnz1,
+    /// Casino Night Zone Act 2 (its events are not run yet).
+    Cnz2,
+    /// Hill Top Zone Act 1 (objects that differ by zone read it: `Obj32` is a rock here; its events are not
+    /// run yet).
+    Htz1,
+    /// Hill Top Zone Act 2 (as act 1).
+    Htz2,
     /// Mystic Cave Zone Act 1 (objects that differ by zone read it: `Obj1F`'s collapsing platform).
     Mcz1,
     /// Mystic Cave Zone Act 2 (its boss arena is not run yet).

@@ -50,6 +50,7 @@ pub mod round_bumper;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
+pub mod spiker;
 pub mod spikes;
 pub mod spin_tube;
 pub mod spin_tube_paths;
@@ -69,6 +70,8 @@ pub mod id {
     pub const EHZ_PLATFORM: u8 = 0x18;
     /// Hill Top.
     pub const HTZ_LIFT: u8 = 0x16;
+    pub const SPIKER: u8 = 0x92;
+    pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;
     /// Aquatic Ruin.

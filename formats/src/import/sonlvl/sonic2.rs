@@ -230,6 +230,10 @@ fn level_events(section: &str) -> LevelEvents {
         "Chemical Plant Zone Act 2" => LevelEvents::Cpz2,
         "Aquatic Ruin Zone Act 1" => LevelEvents::Arz1,
         "Aquatic Ruin Zone Act 2" => LevelEvents::Arz2,
+        "Casino Night Zone Act 1" => LevelEvents::Cnz1,
+        "Casino Night Zone Act 2" => LevelEvents::Cnz2,
+        "Hill Top Zone Act 1" => LevelEvents::Htz1,
+        "Hill Top Zone Act 2" => LevelEvents::Htz2,
         "Mystic Cave Zone Act 1" => LevelEvents::Mcz1,
         "Mystic Cave Zone Act 2" => LevelEvents::Mcz2,
         "Oil Ocean Zone Act 1" => LevelEvents::Ooz1,
@@ -253,6 +257,8 @@ mod tests {
         assert_eq!(level_events("Chemical Plant Zone Act 1"), LevelEvents::Cpz1);
         assert_eq!(level_events("Chemical Plant Zone Act 2"), LevelEvents::Cpz2);
         assert_eq!(level_events("Mystic Cave Zone Act 1"), LevelEvents::Mcz1);
+        assert_eq!(level_events("Hill Top Zone Act 2"), LevelEvents::Htz2);
+        assert_eq!(level_events("Casino Night Zone Act 1"), LevelEvents::Cnz1);
         assert_eq!(level_events("Oil Ocean Zone Act 2"), LevelEvents::Ooz2);
         assert_eq!(level_events("Hill Top Zone Act 1"), LevelEvents::None);
         assert_eq!(level_events("Wing Fortress Zone"), LevelEvents::Wfz);
