@@ -1,0 +1,169 @@
+//! Aquatic Ruin's, Casino Night's and Hill Top's objects, checked against s2disasm's routines (each object's
+//! file cites them): the exact speeds, timers and sizes the disassembly gives. On a flat test level (floor top
+//! at y 640, Sonic standing at y 620).
+
+use crate::support::{self, run, run_until, sonic};
+use engine::objects::runtime::object::Obj;
+use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, spiker};
+use engine::player::Pose;
+use engine::{Character, Player, World};
+use formats::Level;
+use formats::inputs::Buttons;
+use formats::level::LevelEvents;
+use formats::object::{ObjectKind, ObjectPlacement};
+
+const FLOOR: i32 = 640;
+const STAND_Y: i32 = FLOOR - 20;
+
+/// A flat level 16 chunks wide with these Sonic 2 records (id, subtype, x, y, X-flipped).
+fn level(objects: &[(u8, u8, i32, i32, bool)], events: LevelEvents) -> Level {
+    let mut level = support::flat_level(16);
+    level.events = events;
+    for &(id, subtype, x, y, x_flip) in objects {
+        level.objects.push(ObjectPlacement {
+            kind: ObjectKind::Other { id, subtype },
+            x,
+            y,
+            x_flip,
+            ..Default::default()
+        });
+    }
+    level
+}
+
+fn world(objects: &[(u8, u8, i32, i32, bool)], player: Player) -> World {
+    World::with_player(&level(objects, LevelEvents::None), player)
+}
+
+fn objects(w: &World, object_id: u8) -> Vec<&Obj> {
+    w.objects.slots.iter().map(|(_, o)| o).filter(|o| o.common.id == object_id).collect()
+}
+
+fn running(x: i32, speed: i16) -> Player {
+    let mut p = sonic(x, STAND_Y);
+    (p.ground_speed, p.x_speed) = (speed, speed);
+    p
+}
+
+/// `Obj86_HorizontalType` (`loc_2B35C`): running into the sideways flipper from its left, Sonic is batted back
+/// at −$1000 (X Speed and Ground Speed), locked for $F frames, curled (radii $E and 7, facing left).
+#[test]
+fn sideways_flipper_bats_a_player_back_at_1000() {
+    let mut w = world(&[(id::CNZ_FLIPPER, 1, 400, STAND_Y, false)], running(340, 0x600));
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.x_speed < 0);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (-cnz_flipper::BAT_SPEED, -0x1000));
+    assert_eq!(w.player.control_lock, cnz_flipper::BAT_LOCK);
+    assert!(w.player.rolling && w.player.facing_left);
+    assert_eq!((w.player.height_radius, w.player.width_radius), (0xE, 7));
+    assert_eq!(w.player.pose, Pose::Roll);
+    // Pushed out to its side (d1 $13 from its centre, less his push radius), then 8 px on.
+    assert!(w.player.pixel_x() > 400 - 0x13 - 10 + 8 - 2, "x {}", w.player.pixel_x());
+}
+
+/// `Obj44_BumpCharacter`: touched level with its centre, the round bumper throws Sonic straight back at
+/// 7 px/frame (angle 0 plus the frame counter's high byte, 0 here), scores 10 and leaves the points.
+#[test]
+fn round_bumper_throws_back_at_700_and_scores_10() {
+    let mut w = world(&[(id::ROUND_BUMPER, 0, 400, STAND_Y, false)], running(360, 0x400));
+    let score = w.objects.game.score;
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.x_speed < 0);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (-0x700, 0));
+    assert!(w.player.air && !w.player.pushing);
+    assert_eq!(w.objects.game.score, score + 10);
+    assert_eq!(objects(&w, engine::objects::s2::explosion::POINTS_ID).len(), 1);
+}
+
+/// `ObjD7_BouncePlayerOff`: touched on its left face, the hex bumper sets X Speed −$800.
+#[test]
+fn hex_bumper_bounces_off_its_left_face_at_800() {
+    let mut w = world(&[(id::HEX_BUMPER, 0, 400, STAND_Y, false)], running(360, 0x400));
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.x_speed < 0);
+    assert_eq!(w.player.x_speed, -0x800);
+    assert!(w.player.air);
+}
+
+/// `Obj72_Action`: a player on the ground inside the belt's area (above its y, within $30) moves 2 px a frame,
+/// left when X-flipped; one level with its y is outside.
+#[test]
+fn conveyor_moves_a_grounded_player_2_px_a_frame() {
+    for (x_flip, step) in [(false, 2), (true, -2)] {
+        let mut w = world(&[(id::CNZ_CONVEYOR, 4, 400, STAND_Y + 0x10, x_flip)], sonic(400, STAND_Y));
+        w.step(Buttons::NONE);
+        let x = w.player.pixel_x();
+        run(&mut w, 5, Buttons::NONE);
+        assert_eq!(w.player.pixel_x(), x + 5 * step);
+    }
+    let mut w = world(&[(id::CNZ_CONVEYOR, 4, 400, STAND_Y, false)], sonic(400, STAND_Y));
+    run(&mut w, 5, Buttons::NONE);
+    assert_eq!(w.player.pixel_x(), 400);
+}
+
+/// `Obj22`: woken by a player within $40 px, the shooter fires once he has gone: an arrow (routine 8) flying
+/// at $400 that hurts (`collision_flags` $9B).
+#[test]
+fn arrow_shooter_fires_an_arrow_at_400_once_the_player_leaves() {
+    let mut w = world(&[(id::ARROW_SHOOTER, 0, 400, STAND_Y - 8, false)], sonic(420, STAND_Y));
+    run(&mut w, 3, Buttons::NONE);
+    w.player.x = 600 << 8;
+    let frames = run_until(&mut w, 40, Buttons::NONE, |w| objects(w, id::ARROW_SHOOTER).len() == 2);
+    assert!(frames > 16, "fired after the animation's frames 3 and 4 (8 frames each): {frames}");
+    let arrows: Vec<_> = objects(&w, id::ARROW_SHOOTER).into_iter().filter(|o| o.common.routine >= 6).collect();
+    assert_eq!(arrows.len(), 1);
+    let a = &arrows[0].common;
+    assert_eq!((a.x_vel, a.collision_flags), (arrow_shooter::ARROW_SPEED, arrow_shooter::ARROW_COLLISION));
+    assert_eq!((arrow_shooter::ARROW_SPEED, arrow_shooter::ARROW_COLLISION), (0x400, 0x9B));
+}
+
+/// `Obj92`: the Spiker walks at $80 for 64 frames (its countdown $40 to below 0), waits 17, then walks back.
+#[test]
+fn spiker_walks_64_frames_then_waits_17_and_turns() {
+    let (x, y) = (600, STAND_Y - 0x100);
+    let mut w = world(&[(id::SPIKER, 0, x, y, false)], sonic(300, STAND_Y));
+    w.step(Buttons::NONE);
+    let c = |w: &World| objects(w, id::SPIKER)[0].common.clone();
+    assert_eq!((c(&w).x_vel, c(&w).routine, c(&w).collision_flags), (0x80, spiker::WALK, 0x12));
+    run(&mut w, 65, Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).pixel_x()), (spiker::WAIT, x + 0x20));
+    run(&mut w, 16, Buttons::NONE);
+    assert_eq!(c(&w).routine, spiker::WAIT);
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).x_vel), (spiker::WALK, -0x80));
+}
+
+/// `loc_3703E`/`loc_36F90`/`Obj93`: a player right below it makes the Spiker throw its drill 8 frames later:
+/// up at $200, hurting (`collision_flags` $92).
+#[test]
+fn spiker_throws_its_drill_up_at_200() {
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut w = world(&[(id::SPIKER, 0, x, y, false)], sonic(x, STAND_Y));
+    run_until(&mut w, 30, Buttons::NONE, |w| !objects(w, id::SPIKER_DRILL).is_empty());
+    w.step(Buttons::NONE);
+    let drill = objects(&w, id::SPIKER_DRILL)[0].common.clone();
+    assert_eq!((drill.y_vel, drill.collision_flags), (-spiker::DRILL_SPEED, spiker::DRILL_COLLISION));
+    assert_eq!((spiker::DRILL_SPEED, spiker::DRILL_COLLISION), (0x200, 0x92));
+    assert_eq!(objects(&w, id::SPIKER)[0].common.anim, 1);
+}
+
+/// `Obj32` in Hill Top is the rock: half width $18 + $B and 6 fragments at `Obj32_VelArray1`'s speeds.
+#[test]
+fn hill_top_rock_breaks_into_six_fragments() {
+    let y = FLOOR - 16;
+    let mut p = sonic(400, y - 60);
+    p.air = true;
+    p.y_speed = 0x200;
+    p.rolling = true;
+    p.pose = Pose::Roll;
+    (p.width_radius, p.height_radius) = Character::Sonic.curled_radii();
+    let mut w = World::with_player(&level(&[(id::BREAKABLE_BLOCK, 0, 400, y, false)], LevelEvents::Htz1), p);
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::BREAKABLE_BLOCK)[0].common.width_pixels, breakable_block::ROCK_WIDTH);
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.y_speed < 0);
+    let speeds: Vec<(i16, i16)> =
+        objects(&w, id::BREAKABLE_BLOCK).iter().map(|o| (o.common.x_vel, o.common.y_vel)).collect();
+    let expected: Vec<(i16, i16)> = breakable_block::ROCK_FRAGMENT_SPEEDS
+        .iter()
+        .map(|&(x, y)| (x, y + breakable_block::FRAGMENT_GRAVITY))
+        .collect();
+    assert_eq!(speeds, expected);
+    assert_eq!(breakable_block::ROCK_FRAGMENT_SPEEDS[1], (0, -0x280));
+}
