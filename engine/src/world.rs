@@ -494,6 +494,8 @@ impl World {
             let o = &mut self.objects;
             let invulnerable = self.player.invulnerable;
             let rules = TouchRules::of(&self.profile);
+            // `Check_CNZ_bumpers`, in `TouchResponse` before the objects (the rings' touch changes nothing it reads).
+            o.bumpers.check(&self.layout.bumpers, &mut self.player);
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
@@ -634,6 +636,7 @@ impl World {
             let o = &mut self.objects;
             let main_invulnerable = self.player.invulnerable;
             let rules = TouchRules::of(&self.profile);
+            o.bumpers.check(&self.layout.bumpers, p2);
             touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, rules, main_invulnerable);
         }
         if p2.routine == Routine::Gone {
@@ -777,6 +780,8 @@ impl World {
             let o = &mut self.objects;
             let invulnerable = self.player.invulnerable;
             let rules = TouchRules::of(&self.profile);
+            // `Check_CNZ_bumpers`, in `TouchResponse` before the objects (the rings' touch changes nothing it reads).
+            o.bumpers.check(&self.layout.bumpers, &mut self.player);
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
         }
         if self.second.is_some() {

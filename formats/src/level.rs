@@ -368,6 +368,35 @@ pub struct Level {
     /// Sonic 1's loop chunks and roll tunnels ([`crate::loops`]); written only when there are some.
     #[serde(default, skip_serializing_if = "Loops::is_empty")]
     pub loops: Loops,
+    /// Casino Night's bumpers drawn in the level's art, which the game collides with as if they were objects
+    /// (s2disasm `SpecialCNZBumpers`, `Check_CNZ_bumpers`; SonLVL's `bumpers=` file), in file order; written
+    /// only when there are some.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bumpers: Vec<LayoutBumper>,
+}
+
+/// One of Casino Night's layout bumpers (a 6-byte record: `bumper_id`, `bumper_x`, `bumper_y`). Its type
+/// (`bumper_id` & $E) picks its size and which way it throws the player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LayoutBumper {
+    pub kind: u16,
+    pub x: u16,
+    pub y: u16,
+}
+
+impl LayoutBumper {
+    /// The records of a `bumpers=` file, up to its end marker (x $FFFF).
+    pub fn parse(data: &[u8]) -> Vec<LayoutBumper> {
+        data.chunks_exact(6)
+            .map(|r| LayoutBumper {
+                kind: u16::from_be_bytes([r[0], r[1]]),
+                x: u16::from_be_bytes([r[2], r[3]]),
+                y: u16::from_be_bytes([r[4], r[5]]),
+            })
+            .take_while(|b| b.x != 0xFFFF)
+            .collect()
+    }
 }
 
 impl Level {
@@ -392,6 +421,7 @@ impl Level {
             switchers: Vec::new(),
             objects: Vec::new(),
             loops: Loops::default(),
+            bumpers: Vec::new(),
         }
     }
     /// Level size in pixels (width, height).

@@ -14,6 +14,8 @@ pub struct Layout {
     pub entries: Vec<LayoutEntry>,
     /// Ring centres and the placement each came from.
     pub rings: Vec<(u16, u16, usize)>,
+    /// Casino Night's layout bumpers ([`crate::objects::s2::cnz_bumpers`]), as the level lists them.
+    pub bumpers: Vec<formats::level::LayoutBumper>,
 }
 
 /// Options for building the layout.
@@ -62,6 +64,7 @@ impl Layout {
             }
         }
         layout.entries.sort_by_key(|e| e.x);
+        layout.bumpers = level.bumpers.clone();
         layout
     }
 }

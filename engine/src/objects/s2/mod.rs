@@ -22,6 +22,7 @@ pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod cnz_bumpers;
 pub mod cnz_conveyor;
 pub mod cnz_flipper;
 pub mod coconuts;

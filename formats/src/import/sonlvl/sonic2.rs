@@ -19,7 +19,7 @@ pub(super) struct Sonic2;
 
 /// The files of a Sonic 2 level, in the order read; `colind2` absent means "same as `colind1`", objects and
 /// rings are optional.
-const FILES: [FileSpec; 10] = [
+const FILES: [FileSpec; 11] = [
     FileSpec::new("colarr1", true, Storage::Exact(s2::COLLISION_ARRAY_BYTES)),
     FileSpec::new("colarr2", true, Storage::Exact(s2::COLLISION_ARRAY_BYTES)),
     FileSpec::new("angles", true, Storage::Exact(s2::ANGLE_MAP_BYTES)),
@@ -30,6 +30,7 @@ const FILES: [FileSpec; 10] = [
     FileSpec::new("startpos", true, Storage::Raw),
     FileSpec::new("objects", false, Storage::Raw),
     FileSpec::new("rings", false, Storage::Raw),
+    FileSpec::new("bumpers", false, Storage::Raw),
 ];
 
 impl Game for Sonic2 {
@@ -260,7 +261,8 @@ mod tests {
         assert_eq!(level_events("Hill Top Zone Act 2"), LevelEvents::Htz2);
         assert_eq!(level_events("Casino Night Zone Act 1"), LevelEvents::Cnz1);
         assert_eq!(level_events("Oil Ocean Zone Act 2"), LevelEvents::Ooz2);
-        assert_eq!(level_events("Hill Top Zone Act 1"), LevelEvents::None);
+        assert_eq!(level_events("Hill Top Zone Act 1"), LevelEvents::Htz1);
+        assert_eq!(level_events("Metropolis Zone Act 1"), LevelEvents::None);
         assert_eq!(level_events("Wing Fortress Zone"), LevelEvents::Wfz);
     }
 
