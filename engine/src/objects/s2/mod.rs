@@ -30,6 +30,7 @@ pub mod collapsing_platform;
 pub mod corkscrew;
 pub mod cpz_boss;
 pub mod cpz_platform;
+pub mod crawlton;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
@@ -72,6 +73,8 @@ pub mod id {
     /// Hill Top.
     pub const HTZ_LIFT: u8 = 0x16;
     pub const SPIKER: u8 = 0x92;
+    /// Mystic Cave.
+    pub const CRAWLTON: u8 = 0x9E;
     pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;

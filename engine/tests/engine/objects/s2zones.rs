@@ -167,3 +167,30 @@ fn hill_top_rock_breaks_into_six_fragments() {
     assert_eq!(speeds, expected);
     assert_eq!(breakable_block::ROCK_FRAGMENT_SPEEDS[1], (0, -0x280));
 }
+
+/// `Obj9E`: the nearer player within $80 px on both axes, the Crawlton takes (his offset × 8) & $FF00 as its
+/// speeds (40 px left and 120 up of him: $100, $300), waits $11 frames, lunges $1B frames, holds $20.
+#[test]
+fn crawlton_lunges_at_offset_times_8() {
+    use engine::objects::s2::crawlton::{self, AIM, HOLD, MOVE};
+    let (x, y) = (400, 500);
+    let mut w = world(&[(id::CRAWLTON, 0, x, y, false)], sonic(x + 40, STAND_Y));
+    let head = |w: &World| -> (engine::objects::runtime::object::Common, u8) {
+        let o = objects(w, id::CRAWLTON)
+            .into_iter()
+            .find(|o| matches!(&o.state, engine::objects::runtime::object::State::Crawlton(s) if s.state != crawlton::BODY))
+            .expect("the head");
+        let engine::objects::runtime::object::State::Crawlton(s) = &o.state else { unreachable!() };
+        (o.common.clone(), s.state)
+    };
+    run_until(&mut w, 5, Buttons::NONE, |w| head(w).1 == AIM);
+    assert_eq!(objects(&w, id::CRAWLTON).len(), 2, "the head and its body");
+    let (c, _) = head(&w);
+    assert_eq!((c.x_vel, c.y_vel, c.x_flip), (0x100, 0x300, true));
+    run(&mut w, 17, Buttons::NONE);
+    assert_eq!((head(&w).1, head(&w).0.pixel_x()), (MOVE, x));
+    run(&mut w, 27, Buttons::NONE);
+    assert_eq!((head(&w).0.pixel_x(), head(&w).0.pixel_y()), (x + 27, y + 27 * 3));
+    w.step(Buttons::NONE);
+    assert_eq!(head(&w).1, HOLD);
+}
