@@ -66,6 +66,7 @@ crate::objects::runtime::object::kind_table! {
     ArrowShooter(s2::arrow_shooter::ArrowShooter) = s2::id::ARROW_SHOOTER;
     Spiker(s2::spiker::Spiker) = s2::id::SPIKER | s2::id::SPIKER_DRILL;
     Crawlton(s2::crawlton::Crawlton) = s2::id::CRAWLTON;
+    HtzSeesaw(s2::seesaw::Seesaw) = s2::id::HTZ_SEESAW;
     RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;
     HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
 }

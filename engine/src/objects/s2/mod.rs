@@ -49,6 +49,7 @@ pub mod platform;
 pub mod projectile;
 pub mod rising_pillar;
 pub mod round_bumper;
+pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
@@ -72,6 +73,7 @@ pub mod id {
     pub const EHZ_PLATFORM: u8 = 0x18;
     /// Hill Top.
     pub const HTZ_LIFT: u8 = 0x16;
+    pub const HTZ_SEESAW: u8 = 0x14;
     pub const SPIKER: u8 = 0x92;
     /// Mystic Cave.
     pub const CRAWLTON: u8 = 0x9E;

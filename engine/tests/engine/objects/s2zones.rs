@@ -194,3 +194,32 @@ fn crawlton_lunges_at_offset_times_8() {
     w.step(Buttons::NONE);
     assert_eq!(head(&w).1, HOLD);
 }
+
+/// `Obj14`: Sonic landing on the left end tips the seesaw from frame 0 (down to the right) one frame a step
+/// to 2; the Sol ball, resting on the right end, is thrown two steps away from the side it must go to: Y Speed −$AF0, X Speed −$CC, and falls
+/// with gravity $38 twice a frame while within $2F px of the bottom.
+#[test]
+fn htz_seesaw_tips_under_a_player_and_throws_its_ball() {
+    use engine::objects::s2::seesaw::{BALL_FLY, BALL_INIT};
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut p = sonic(x - 0x20, y - 0x40);
+    p.air = true;
+    let mut w = world(&[(id::HTZ_SEESAW, 0, x, y, false)], p);
+    let ball = |w: &World| {
+        objects(w, id::HTZ_SEESAW).into_iter().find(|o| o.common.routine >= BALL_INIT).map(|o| o.common.clone())
+    };
+    let seesaw = |w: &World| objects(w, id::HTZ_SEESAW)[0].common.clone();
+    w.step(Buttons::NONE);
+    let rest = ball(&w).expect("the ball");
+    assert_eq!((rest.pixel_x(), rest.pixel_y(), rest.collision_flags), (x + 0x28, y + 0x10 - 8, 0x8B));
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    assert_eq!(seesaw(&w).mapping_frame, 0);
+    w.step(Buttons::NONE);
+    assert_eq!(seesaw(&w).mapping_frame, 1);
+    // The seesaw's side is 2 from this frame on: the ball (after it in the slots) is thrown at once.
+    let b = ball(&w).expect("the ball");
+    assert_eq!(b.routine, BALL_FLY);
+    assert_eq!((b.x_vel, b.y_vel), (-0xCC, -0xAF0 + 2 * 0x38));
+    w.step(Buttons::NONE);
+    assert_eq!(seesaw(&w).mapping_frame, 2);
+}
