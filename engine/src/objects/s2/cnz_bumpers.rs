@@ -158,9 +158,8 @@ fn throw(b: &LayoutBumper, p: &mut Player) {
         }
         8 | 0xA => {
             // Both throw right out of the far vertical side (`loc_1777E`, `loc_177D4` set X Speed, as written).
-            if b.kind == 8 && right >= 8 {
-                p.x_speed = SPEED;
-            } else if b.kind == 0xA && left >= 8 {
+            let off_side = if b.kind == 8 { right } else { left };
+            if off_side >= 8 {
                 p.x_speed = SPEED;
             } else if above >= 0x40 {
                 p.y_speed = -SPEED;
