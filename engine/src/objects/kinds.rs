@@ -67,6 +67,7 @@ crate::objects::runtime::object::kind_table! {
     Spiker(s2::spiker::Spiker) = s2::id::SPIKER | s2::id::SPIKER_DRILL;
     Crawlton(s2::crawlton::Crawlton) = s2::id::CRAWLTON;
     HtzSeesaw(s2::seesaw::Seesaw) = s2::id::HTZ_SEESAW;
+    PinballSwitch(s2::pinball_switch::PinballSwitch) = s2::id::PINBALL_SWITCH;
     RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;
     HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
 }

@@ -44,6 +44,7 @@ pub mod monitor;
 pub mod moving_block;
 pub mod oil;
 pub mod orientation_to_player;
+pub mod pinball_switch;
 pub mod pipe_exit_spring;
 pub mod platform;
 pub mod projectile;
@@ -124,6 +125,8 @@ pub mod id {
     /// Casino Night.
     pub const CNZ_FLIPPER: u8 = 0x86;
     pub const CNZ_CONVEYOR: u8 = 0x72;
+    /// Casino Night and Hill Top.
+    pub const PINBALL_SWITCH: u8 = 0x84;
     pub const ROUND_BUMPER: u8 = 0x44;
     pub const HEX_BUMPER: u8 = 0xD7;
 

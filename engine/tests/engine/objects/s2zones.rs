@@ -223,3 +223,23 @@ fn htz_seesaw_tips_under_a_player_and_throws_its_ball() {
     w.step(Buttons::NONE);
     assert_eq!(seesaw(&w).mapping_frame, 2);
 }
+
+/// `Obj84`: walking right across the line within its reach ($20 px of its y for subtype 0) turns pinball mode
+/// on and curls Sonic 5 px down; rolling to a stop he keeps rolling (`Sonic_KeepRolling`: Ground Speed $400
+/// facing right) and cannot jump; walking back across it (X-flipped: forwards) turns it off.
+#[test]
+fn pinball_switch_forces_a_roll_that_does_not_stop() {
+    let mut w = world(&[(id::PINBALL_SWITCH, 0, 400, STAND_Y, false)], running(380, 0x200));
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.pinball);
+    assert!(w.player.rolling && w.player.pinball);
+    assert_eq!((w.player.height_radius, w.player.width_radius), (0xE, 7));
+    assert_eq!(w.player.pixel_y(), STAND_Y + 5);
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.ground_speed == 0x400);
+    assert!(w.player.rolling);
+    w.step(Buttons::JUMP);
+    assert!(!w.player.air, "no jump in pinball mode");
+
+    let mut w = world(&[(id::PINBALL_SWITCH, 0, 400, STAND_Y, true)], running(380, 0x200));
+    run(&mut w, 20, Buttons::NONE);
+    assert!(!w.player.pinball && !w.player.rolling, "X-flipped: crossing it forwards turns it off");
+}
