@@ -23,6 +23,7 @@ pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
 pub mod cnz_bumpers;
+pub mod cnz_cage;
 pub mod cnz_conveyor;
 pub mod cnz_flipper;
 pub mod coconuts;
@@ -129,6 +130,7 @@ pub mod id {
     pub const PINBALL_SWITCH: u8 = 0x84;
     pub const ROUND_BUMPER: u8 = 0x44;
     pub const HEX_BUMPER: u8 = 0xD7;
+    pub const CNZ_CAGE: u8 = 0xD6;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;

@@ -243,3 +243,23 @@ fn pinball_switch_forces_a_roll_that_does_not_stop() {
     run(&mut w, 20, Buttons::NONE);
     assert!(!w.player.pinball && !w.player.rolling, "X-flipped: crossing it forwards turns it off");
 }
+
+/// `ObjD6` (subtype 0): landing on the cage, Sonic is caught at its centre, stopped and held (`obj_control`
+/// $81) for $79 frames, scoring 100 every 16th; then let go at Y Speed $400 in the air.
+#[test]
+fn cage_holds_a_player_then_lets_him_go_at_400() {
+    use engine::objects::s2::cnz_cage;
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut p = sonic(x, y - 0x30);
+    p.air = true;
+    let mut w = world(&[(id::CNZ_CAGE, 0, x, y, false)], p);
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.object_control == 0x81);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y(), w.player.x_speed, w.player.y_speed), (x, y, 0, 0));
+    assert!(w.player.rolling);
+    let score = w.objects.game.score;
+    let held = run_until(&mut w, 200, Buttons::NONE, |w| w.player.object_control == 0);
+    assert_eq!(held, cnz_cage::HOLD_TIME as usize + 1);
+    assert_eq!(w.objects.game.score, score + 8 * cnz_cage::POINTS);
+    assert!(w.player.air);
+    assert_eq!(w.player.y_speed, cnz_cage::RELEASE_SPEED);
+}
