@@ -36,6 +36,7 @@ pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
 pub mod grabber;
+pub mod grounder;
 pub mod hex_bumper;
 pub mod htz_lift;
 pub mod invisible_block;
@@ -85,6 +86,7 @@ pub mod id {
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
     pub const ARROW_SHOOTER: u8 = 0x22;
+    pub const GROUNDER: u8 = 0x8E;
     /// Oil Ocean, Mystic Cave, Aquatic Ruin.
     pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;

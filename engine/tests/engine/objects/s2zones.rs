@@ -263,3 +263,19 @@ fn cage_holds_a_player_then_lets_him_go_at_400() {
     assert!(w.player.air);
     assert_eq!(w.player.y_speed, cnz_cage::RELEASE_SPEED);
 }
+
+/// `Obj8E`: set into the floor, the Grounder is pulled up onto it (its bottom, y + $14, one above the floor);
+/// the next frame it faces the nearer player and walks to him at $100, following the floor.
+#[test]
+fn grounder_walks_to_the_player_at_100() {
+    use engine::objects::s2::grounder::{SPEED, WALK};
+    let mut w = world(&[(id::GROUNDER, 2, 400, FLOOR - 0x14 + 5, false)], sonic(560, STAND_Y));
+    let c = |w: &World| objects(w, id::GROUNDER)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).pixel_y() + 0x14, FLOOR - 1);
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).x_vel, c(&w).x_flip, c(&w).collision_flags), (WALK, SPEED, true, 2));
+    let x = c(&w).pixel_x();
+    run(&mut w, 10, Buttons::NONE);
+    assert_eq!((c(&w).pixel_x(), c(&w).pixel_y() + 0x14), (x + 10, FLOOR - 1));
+}
