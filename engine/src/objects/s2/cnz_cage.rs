@@ -7,8 +7,8 @@
 //! points (and a points sprite in the first free slot) every 16th; then — or at once when the cage is off
 //! screen — let go: in the air at Y Speed $400, and not caught again for $1F frames.
 //!
-//! Subtype 0 only: the cages of the slot machines (subtype ≠ 0) run the machine, not modelled; they catch and
-//! hold the same way.
+//! Subtype 0 only: the cages of the slot machines (subtype ≠ 0) run the machine, not modelled: they catch the
+//! same way (nobody while they hold the other player) and let go only off screen.
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
@@ -62,7 +62,9 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
     };
     match s.state[i] {
         FREE => {
-            if p.object_control != 0 {
+            // A slot machine's cage (subtype ≠ 0) catches nobody while the machine is in use
+            // (`SlotMachineInUse`; here: while it holds the other player).
+            if p.object_control != 0 || (c.subtype != 0 && s.state.contains(&HELD)) {
                 return;
             }
             let b = SolidBox { old_x: c.pixel_x() as i16, ..BOX };
@@ -74,6 +76,10 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
             s.timer[i] = HOLD_TIME;
         }
         HELD => {
+            if on_screen && c.subtype != 0 {
+                // `loc_2BDF8`: the slot machine decides (not modelled).
+                return;
+            }
             if on_screen {
                 s.timer[i] -= 1;
                 if s.timer[i] >= 0 {
