@@ -73,7 +73,9 @@ impl Layout {
 pub fn is_badnik(p: &ObjectPlacement) -> bool {
     match p.kind {
         ObjectKind::Badnik { .. } => true,
-        ObjectKind::Other { id, .. } => matches!(id, 0x4B | 0x5C | 0x8E | 0x92 | 0x9D | 0x9E | 0xA5 | 0xA6 | 0xA7),
+        ObjectKind::Other { id, .. } => {
+            matches!(id, 0x4B | 0x5C | 0x8D | 0x8E | 0x92 | 0x9D | 0x9E | 0xA5 | 0xA6 | 0xA7)
+        }
         _ => false,
     }
 }

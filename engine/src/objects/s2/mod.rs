@@ -86,7 +86,10 @@ pub mod id {
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
     pub const ARROW_SHOOTER: u8 = 0x22;
+    pub const GROUNDER_IN_WALL: u8 = 0x8D;
     pub const GROUNDER: u8 = 0x8E;
+    pub const GROUNDER_WALL: u8 = 0x8F;
+    pub const GROUNDER_ROCKS: u8 = 0x90;
     /// Oil Ocean, Mystic Cave, Aquatic Ruin.
     pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;

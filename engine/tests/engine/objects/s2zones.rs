@@ -279,3 +279,30 @@ fn grounder_walks_to_the_player_at_100() {
     run(&mut w, 10, Buttons::NONE);
     assert_eq!((c(&w).pixel_x(), c(&w).pixel_y() + 0x14), (x + 10, FLOOR - 1));
 }
+
+/// `Obj8D`: in a wall, the Grounder makes the wall's 4 blocks; the nearer player within $60 px along x makes
+/// it burst out: 5 rocks (the first at −$100, −$400) and the blocks fall away (the first at $100, −$200).
+#[test]
+fn grounder_in_a_wall_bursts_out_with_rocks() {
+    use engine::objects::s2::grounder::{BURSTING, HIDING, ROCK_SPEEDS, WALL_SPEEDS};
+    let (x, y) = (400, FLOOR - 0x15);
+    let mut w = world(&[(id::GROUNDER_IN_WALL, 2, x, y, false)], sonic(x + 0x80, STAND_Y));
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::GROUNDER_WALL).len(), 4);
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::GROUNDER_IN_WALL)[0].common.routine, HIDING);
+    w.player.x = (x + 0x60) << 8;
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::GROUNDER_IN_WALL)[0].common.routine, BURSTING);
+    let rocks = objects(&w, id::GROUNDER_ROCKS);
+    assert_eq!(rocks.len(), 5);
+    assert_eq!((rocks[0].common.x_vel, rocks[0].common.y_vel), ROCK_SPEEDS[0]);
+    assert_eq!(ROCK_SPEEDS[0], (-0x100, -0x400));
+    // The blocks (in the slots after it) see it burst the same frame; they move from the next.
+    let block = &objects(&w, id::GROUNDER_WALL)[0].common;
+    assert_eq!((block.x_vel, block.y_vel), WALL_SPEEDS[0]);
+    assert_eq!(WALL_SPEEDS[0], (0x100, -0x200));
+    w.step(Buttons::NONE);
+    let block = &objects(&w, id::GROUNDER_WALL)[0].common;
+    assert_eq!(block.y_vel, -0x200 + 0x38);
+}
