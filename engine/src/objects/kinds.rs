@@ -69,6 +69,7 @@ crate::objects::runtime::object::kind_table! {
     HtzSeesaw(s2::seesaw::Seesaw) = s2::id::HTZ_SEESAW;
     PinballSwitch(s2::pinball_switch::PinballSwitch) = s2::id::PINBALL_SWITCH;
     CnzCage(s2::cnz_cage::CnzCage) = s2::id::CNZ_CAGE;
+    Whisp(s2::whisp::Whisp) = s2::id::WHISP;
     Grounder(s2::grounder::Grounder) =
         s2::id::GROUNDER_IN_WALL | s2::id::GROUNDER | s2::id::GROUNDER_WALL | s2::id::GROUNDER_ROCKS;
     RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;

@@ -67,6 +67,7 @@ pub mod star_post;
 pub mod steam_spring;
 pub mod tipping_floor;
 pub mod water_level;
+pub mod whisp;
 
 /// Sonic 2's object ids (s2disasm `ObjID_*`) the engine runs.
 pub mod id {
@@ -86,6 +87,7 @@ pub mod id {
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
     pub const ARROW_SHOOTER: u8 = 0x22;
+    pub const WHISP: u8 = 0x8C;
     pub const GROUNDER_IN_WALL: u8 = 0x8D;
     pub const GROUNDER: u8 = 0x8E;
     pub const GROUNDER_WALL: u8 = 0x8F;

@@ -306,3 +306,16 @@ fn grounder_in_a_wall_bursts_out_with_rocks() {
     let block = &objects(&w, id::GROUNDER_WALL)[0].common;
     assert_eq!(block.y_vel, -0x200 + 0x38);
 }
+
+/// `Obj8C`: on screen, the Whisp starts its first attack: Y Speed −$100, then $10 a frame towards the nearer
+/// player on each axis (right of it and below: X Speed $10, Y Speed −$F0 the first frame).
+#[test]
+fn whisp_steers_towards_the_player_by_10() {
+    use engine::objects::s2::whisp::CHASE;
+    let mut w = world(&[(id::WHISP, 0, 400, STAND_Y - 0x40, false)], sonic(440, STAND_Y));
+    let c = |w: &World| objects(w, id::WHISP)[0].common.clone();
+    run_until(&mut w, 5, Buttons::NONE, |w| c(w).routine == CHASE);
+    assert_eq!((c(&w).x_vel, c(&w).y_vel, c(&w).collision_flags), (0x10, -0xF0, 0x0B));
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).x_vel, c(&w).y_vel), (0x20, -0xE0));
+}
