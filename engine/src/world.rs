@@ -501,6 +501,8 @@ impl World {
             let o = &mut self.objects;
             let invulnerable = self.player.invulnerable;
             let rules = TouchRules::of(&self.profile);
+            // `Check_CNZ_bumpers`, in `TouchResponse` before the objects (the rings' touch changes nothing it reads).
+            o.bumpers.check(&self.layout.bumpers, &mut self.player);
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
             if self.profile.loop_routine {
                 self.player.sonic_loops(&self.terrain);
@@ -641,6 +643,7 @@ impl World {
             let o = &mut self.objects;
             let main_invulnerable = self.player.invulnerable;
             let rules = TouchRules::of(&self.profile);
+            o.bumpers.check(&self.layout.bumpers, p2);
             touch_response(p2, &mut o.slots, &mut o.rings, &mut o.game, rules, main_invulnerable);
         }
         if p2.routine == Routine::Gone {
@@ -650,11 +653,12 @@ impl World {
             match &mut second.cpu {
                 Some(cpu) => {
                     // `Obj02_CheckGameOver` → `TailsCPU_Despawn`: his normal routine again, out of the level
-                    // until the moment to fly back in (the leader's records go on).
-                    let mut again = Player::standing(second.player.character, 0, 0);
-                    again.sidekick = true;
-                    cpu.despawn(&mut again, 0x4000);
-                    second.player = again;
+                    // until the moment to fly back in (the leader's records go on). Only the position words
+                    // change (subpixels and speeds are kept), and `Obj02_Dead` goes on to `ObjectMoveAndFall`.
+                    let tails = &mut second.player;
+                    tails.routine = Routine::Normal;
+                    cpu.despawn(tails, 0x4000);
+                    tails.despawned_fall();
                 }
                 None => *second = SecondPlayer::human(second.player.character, x, y),
             }
@@ -783,6 +787,8 @@ impl World {
             let o = &mut self.objects;
             let invulnerable = self.player.invulnerable;
             let rules = TouchRules::of(&self.profile);
+            // `Check_CNZ_bumpers`, in `TouchResponse` before the objects (the rings' touch changes nothing it reads).
+            o.bumpers.check(&self.layout.bumpers, &mut self.player);
             touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
         }
         if self.second.is_some() {

@@ -96,6 +96,15 @@ pub enum LevelEvents {
     Arz1,
     /// Aquatic Ruin Zone Act 2: its water does not bob; its boss arena is not run yet.
     Arz2,
+    /// Casino Night Zone Act 1 (its events are not run yet).
+    Cnz1,
+    /// Casino Night Zone Act 2 (its events are not run yet).
+    Cnz2,
+    /// Hill Top Zone Act 1 (objects that differ by zone read it: `Obj32` is a rock here; its events are not
+    /// run yet).
+    Htz1,
+    /// Hill Top Zone Act 2 (as act 1).
+    Htz2,
     /// Mystic Cave Zone Act 1 (objects that differ by zone read it: `Obj1F`'s collapsing platform).
     Mcz1,
     /// Mystic Cave Zone Act 2 (its boss arena is not run yet).
@@ -359,6 +368,35 @@ pub struct Level {
     /// Sonic 1's loop chunks and roll tunnels ([`crate::loops`]); written only when there are some.
     #[serde(default, skip_serializing_if = "Loops::is_empty")]
     pub loops: Loops,
+    /// Casino Night's bumpers drawn in the level's art, which the game collides with as if they were objects
+    /// (s2disasm `SpecialCNZBumpers`, `Check_CNZ_bumpers`; SonLVL's `bumpers=` file), in file order; written
+    /// only when there are some.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bumpers: Vec<LayoutBumper>,
+}
+
+/// One of Casino Night's layout bumpers (a 6-byte record: `bumper_id`, `bumper_x`, `bumper_y`). Its type
+/// (`bumper_id` & $E) picks its size and which way it throws the player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LayoutBumper {
+    pub kind: u16,
+    pub x: u16,
+    pub y: u16,
+}
+
+impl LayoutBumper {
+    /// The records of a `bumpers=` file, up to its end marker (x $FFFF).
+    pub fn parse(data: &[u8]) -> Vec<LayoutBumper> {
+        data.chunks_exact(6)
+            .map(|r| LayoutBumper {
+                kind: u16::from_be_bytes([r[0], r[1]]),
+                x: u16::from_be_bytes([r[2], r[3]]),
+                y: u16::from_be_bytes([r[4], r[5]]),
+            })
+            .take_while(|b| b.x != 0xFFFF)
+            .collect()
+    }
 }
 
 impl Level {
@@ -383,6 +421,7 @@ impl Level {
             switchers: Vec::new(),
             objects: Vec::new(),
             loops: Loops::default(),
+            bumpers: Vec::new(),
         }
     }
     /// Level size in pixels (width, height).

@@ -293,6 +293,7 @@ pub mod migrate {
             switchers: v0.switchers,
             objects: v0.objects,
             loops: Default::default(),
+            bumpers: Vec::new(),
         }
     }
 

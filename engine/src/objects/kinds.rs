@@ -61,4 +61,17 @@ crate::objects::runtime::object::kind_table! {
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
     SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
     RisingPillar(s2::rising_pillar::RisingPillar) = s2::id::RISING_PILLAR;
+    CnzFlipper(s2::cnz_flipper::CnzFlipper) = s2::id::CNZ_FLIPPER;
+    CnzConveyor(s2::cnz_conveyor::CnzConveyor) = s2::id::CNZ_CONVEYOR;
+    ArrowShooter(s2::arrow_shooter::ArrowShooter) = s2::id::ARROW_SHOOTER;
+    Spiker(s2::spiker::Spiker) = s2::id::SPIKER | s2::id::SPIKER_DRILL;
+    Crawlton(s2::crawlton::Crawlton) = s2::id::CRAWLTON;
+    HtzSeesaw(s2::seesaw::Seesaw) = s2::id::HTZ_SEESAW;
+    PinballSwitch(s2::pinball_switch::PinballSwitch) = s2::id::PINBALL_SWITCH;
+    CnzCage(s2::cnz_cage::CnzCage) = s2::id::CNZ_CAGE;
+    Whisp(s2::whisp::Whisp) = s2::id::WHISP;
+    Grounder(s2::grounder::Grounder) =
+        s2::id::GROUNDER_IN_WALL | s2::id::GROUNDER | s2::id::GROUNDER_WALL | s2::id::GROUNDER_ROCKS;
+    RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;
+    HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
 }

@@ -120,6 +120,15 @@ impl Player {
 
     /// `Sonic_ResetOnFloor`: landing uncurls a curled player and clears the air flags.
     pub(super) fn reset_on_floor(&mut self) {
+        if self.pinball {
+            // `Sonic_ResetOnFloor_Part3`: still curled, only the air flags cleared.
+            self.air = false;
+            self.pushing = false;
+            self.roll_jump = false;
+            self.jumping = false;
+            self.ability_on_landing();
+            return;
+        }
         self.pose = Pose::Walk;
         self.reset_on_floor_part2();
     }

@@ -76,6 +76,7 @@ impl Player {
             }
         } else if let Some(cap) = ctx.profile.launch_cap
             && self.y_speed < cap
+            && !self.pinball
         {
             self.y_speed = cap;
         }

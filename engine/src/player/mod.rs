@@ -200,6 +200,10 @@ pub struct Player {
     /// [`crate::objects::s1::lz_water::water_slides`]): the buttons, friction and rolling do not change his
     /// Ground Speed (`Sonic_Move`, `Sonic_Roll`, `Sonic_RollSpeed`).
     pub water_slide: bool,
+    /// Sonic 2's `pinball_mode` (set by `Obj84`, the force-roll switches of Casino Night and Hill Top): he
+    /// cannot jump while rolling, does not uncurl when his rolling stops (`Sonic_KeepRolling`: Ground Speed
+    /// ±$400 by his facing) nor when he lands, and his launches are not capped (`Sonic_UpVelCap`).
+    pub pinball: bool,
     /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
     /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
     pub sidekick: bool,
@@ -264,6 +268,7 @@ impl Player {
             sidekick: false,
             underwater: false,
             water_slide: false,
+            pinball: false,
             breath: drowning::Breath::default(),
         }
     }
@@ -355,7 +360,7 @@ impl Player {
 
     /// Grounded and rolling (`Obj01_MdRoll`).
     fn mode_roll(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
-        if self.jump(ctx, input, sink) {
+        if !self.pinball && self.jump(ctx, input, sink) {
             return;
         }
         self.roll_repel();
@@ -384,6 +389,13 @@ impl Player {
     fn object_move(&mut self) {
         self.x = self.x.wrapping_add(self.x_speed as i32);
         self.y = self.y.wrapping_add(self.y_speed as i32);
+    }
+
+    /// The CPU sidekick's last `ObjectMoveAndFall` of `Obj02_Dead`, run after `TailsCPU_Despawn` moved him
+    /// out of the level.
+    pub(crate) fn despawned_fall(&mut self) {
+        self.object_move();
+        self.y_speed = self.y_speed.wrapping_add(crate::character::constants::GRAVITY);
     }
 
     /// Moves with the old Y Speed, then adds gravity (`ObjectMoveAndFall`; SPG "Air State": gravity after

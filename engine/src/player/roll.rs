@@ -84,7 +84,12 @@ impl Player {
             self.ground_speed = (self.ground_speed + friction).min(0);
         }
         if self.ground_speed == 0 {
-            self.uncurl();
+            if self.pinball {
+                // `Sonic_KeepRolling`.
+                self.ground_speed = if self.facing_left { -0x400 } else { 0x400 };
+            } else {
+                self.uncurl();
+            }
         }
         self.roll_speeds(ctx, sink);
     }

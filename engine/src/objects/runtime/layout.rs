@@ -14,6 +14,8 @@ pub struct Layout {
     pub entries: Vec<LayoutEntry>,
     /// Ring centres and the placement each came from.
     pub rings: Vec<(u16, u16, usize)>,
+    /// Casino Night's layout bumpers ([`crate::objects::s2::cnz_bumpers`]), as the level lists them.
+    pub bumpers: Vec<formats::level::LayoutBumper>,
 }
 
 /// Options for building the layout.
@@ -62,6 +64,7 @@ impl Layout {
             }
         }
         layout.entries.sort_by_key(|e| e.x);
+        layout.bumpers = level.bumpers.clone();
         layout
     }
 }
@@ -70,7 +73,9 @@ impl Layout {
 pub fn is_badnik(p: &ObjectPlacement) -> bool {
     match p.kind {
         ObjectKind::Badnik { .. } => true,
-        ObjectKind::Other { id, .. } => matches!(id, 0x4B | 0x5C | 0x9D | 0xA5 | 0xA6 | 0xA7),
+        ObjectKind::Other { id, .. } => {
+            matches!(id, 0x4B | 0x5C | 0x8C | 0x8D | 0x8E | 0x92 | 0x9D | 0x9E | 0xA5 | 0xA6 | 0xA7)
+        }
         _ => false,
     }
 }

@@ -108,6 +108,10 @@ pub fn run(
         | LevelEvents::Cpz1
         | LevelEvents::Arz1
         | LevelEvents::Arz2
+        | LevelEvents::Cnz1
+        | LevelEvents::Cnz2
+        | LevelEvents::Htz1
+        | LevelEvents::Htz2
         | LevelEvents::Mcz1
         | LevelEvents::Mcz2
         | LevelEvents::Ooz1

@@ -46,6 +46,8 @@ pub struct Objects {
     pub slots: Slots,
     pub rings: Rings,
     pub game: GameState,
+    /// The window on Casino Night's layout bumpers (`SpecialCNZBumpers`).
+    pub bumpers: crate::objects::s2::cnz_bumpers::Window,
 }
 
 impl Objects {
@@ -59,7 +61,10 @@ impl Objects {
             slots: Slots::default(),
             rings: Rings::new(layout.rings.clone(), (camera.x, camera.y)),
             game: GameState::new(),
+            bumpers: Default::default(),
         };
+        // `SpecialCNZBumpers_Init`, at the level's load.
+        objects.bumpers.update(&layout.bumpers, camera.x as u16);
         objects.manager.init(&layout.entries, camera.x as u16);
         objects.load(layout, camera);
         objects
@@ -122,6 +127,7 @@ impl Objects {
     #[inline(always)]
     pub fn after_camera(&mut self, layout: &Layout, camera: &Camera, player: &Player, every_kind: bool) {
         self.rings.update(camera.x, camera.y);
+        self.bumpers.update(&layout.bumpers, camera.x as u16);
         // `OscillateNumDo` (it stops while the player is dead).
         self.game.oscillation.update_unless_dead(player);
         self.game.synchro.update();

@@ -276,8 +276,12 @@ fn react(
             let id = obj.common.id;
             chk_hurt(player, slots, game, x, id);
         }
-        // Special: bosses, bumpers and the like tell by their own code (`collision_property`).
-        _ => obj.common.collision_property |= 1,
+        // Special: bosses, bumpers and the like tell by their own code (`collision_property`). Sonic 2's
+        // `Touch_Special` (`loc_3FA00`, sizes 6, $A, $14–$18) adds 1 for player 1, 2 for the sidekick.
+        _ => {
+            let p2 = player.sidekick && matches!(flags & 0x3F, 6 | 0xA | 0x14..=0x18);
+            obj.common.collision_property |= if p2 { 2 } else { 1 };
+        }
     }
 }
 

@@ -13,7 +13,9 @@
 //! Both players (the sidekick after player 1, with his own standing bit; when both stand on it, one curled
 //! is enough and the other just drops off).
 //!
-//! Chemical Plant's block only (Hill Top's rock is wider, with 6 fragments: not modelled, no zones here).
+//! Hill Top's rock is the same object (`Obj32_Init` picks by zone): half width $18 + $B, and 6 fragments
+//! (`Obj32_VelArray1`); every zone but Chemical Plant has the rock, as far as the level says which zone it is
+//! (a level of no game zone keeps Chemical Plant's block).
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, P2_STANDING, STANDING, State};
@@ -28,6 +30,12 @@ pub const FRAGMENT: u8 = 4;
 pub const BOUNCE: i16 = -0x300;
 /// `Obj32_VelArray2`: each fragment's speeds, in sprite-piece order.
 pub const FRAGMENT_SPEEDS: [(i16, i16); 4] = [(-0x100, -0x200), (0x100, -0x200), (-0xC0, -0x1C0), (0xC0, -0x1C0)];
+/// `Obj32_VelArray1`: Hill Top's rock's fragments.
+pub const ROCK_FRAGMENT_SPEEDS: [(i16, i16); 6] =
+    [(-0x200, -0x200), (0, -0x280), (0x200, -0x200), (-0x1C0, -0x1C0), (0, -0x200), (0x1C0, -0x1C0)];
+/// `width_pixels`: the block's, the rock's.
+pub const WIDTH: u8 = 0x10;
+pub const ROCK_WIDTH: u8 = 0x18;
 /// The fragments' gravity.
 pub const FRAGMENT_GRAVITY: i16 = 0x18;
 /// `SmashableObject_ScoreBonus` × 10 (the score is kept in points, not tens).
@@ -45,7 +53,7 @@ pub struct BreakableBlock {
 pub fn run(c: &mut Common, s: &mut BreakableBlock, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = MAIN;
-        c.width_pixels = 0x10;
+        c.width_pixels = if is_rock(cx) { ROCK_WIDTH } else { WIDTH };
     }
     if c.routine == FRAGMENT {
         fragment(c);
@@ -118,6 +126,26 @@ fn bounce(p: &mut Player) {
     p.routine = Routine::Normal;
 }
 
+/// Whether `Obj32` is Hill Top's rock here (`cmpi.b #chemical_plant_zone,(Current_Zone).w`).
+fn is_rock(cx: &ObjCtx) -> bool {
+    use formats::level::LevelEvents;
+    matches!(
+        cx.world.game.level,
+        LevelEvents::Htz1
+            | LevelEvents::Htz2
+            | LevelEvents::Ehz1
+            | LevelEvents::Ehz2
+            | LevelEvents::Arz1
+            | LevelEvents::Arz2
+            | LevelEvents::Cnz1
+            | LevelEvents::Cnz2
+            | LevelEvents::Mcz1
+            | LevelEvents::Mcz2
+            | LevelEvents::Ooz1
+            | LevelEvents::Ooz2
+    )
+}
+
 /// `BreakObjectToPieces`: this object becomes the first piece, the others take the free slots after it
 /// (as many as there are); each keeps the block's position, on-screen flag and width.
 fn break_to_pieces(c: &mut Common, cx: &mut ObjCtx) {
@@ -127,8 +155,9 @@ fn break_to_pieces(c: &mut Common, cx: &mut ObjCtx) {
         c.y_vel = y_vel;
     };
     let template = c.clone();
-    piece(c, FRAGMENT_SPEEDS[0]);
-    for &speeds in &FRAGMENT_SPEEDS[1..] {
+    let speeds: &[(i16, i16)] = if is_rock(cx) { &ROCK_FRAGMENT_SPEEDS } else { &FRAGMENT_SPEEDS };
+    piece(c, speeds[0]);
+    for &speeds in &speeds[1..] {
         let mut p = template.clone();
         p.respawn = None;
         p.status = 0;

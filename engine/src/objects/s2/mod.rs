@@ -15,21 +15,29 @@
 //!   (the bosses' hit flash: Emerald Hill's, Chemical Plant's, and Sonic 1's Green Hill boss).
 
 pub mod air_bubbles;
+pub mod arrow_shooter;
 pub mod barrier;
 pub mod blue_balls;
 pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod cnz_bumpers;
+pub mod cnz_cage;
+pub mod cnz_conveyor;
+pub mod cnz_flipper;
 pub mod coconuts;
 pub mod collapsing_platform;
 pub mod corkscrew;
 pub mod cpz_boss;
 pub mod cpz_platform;
+pub mod crawlton;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
 pub mod grabber;
+pub mod grounder;
+pub mod hex_bumper;
 pub mod htz_lift;
 pub mod invisible_block;
 pub mod lost_rings;
@@ -38,13 +46,17 @@ pub mod monitor;
 pub mod moving_block;
 pub mod oil;
 pub mod orientation_to_player;
+pub mod pinball_switch;
 pub mod pipe_exit_spring;
 pub mod platform;
 pub mod projectile;
 pub mod rising_pillar;
+pub mod round_bumper;
+pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod speed_booster;
+pub mod spiker;
 pub mod spikes;
 pub mod spin_tube;
 pub mod spin_tube_paths;
@@ -55,6 +67,7 @@ pub mod star_post;
 pub mod steam_spring;
 pub mod tipping_floor;
 pub mod water_level;
+pub mod whisp;
 
 /// Sonic 2's object ids (s2disasm `ObjID_*`) the engine runs.
 pub mod id {
@@ -64,10 +77,21 @@ pub mod id {
     pub const EHZ_PLATFORM: u8 = 0x18;
     /// Hill Top.
     pub const HTZ_LIFT: u8 = 0x16;
+    pub const HTZ_SEESAW: u8 = 0x14;
+    pub const SPIKER: u8 = 0x92;
+    /// Mystic Cave.
+    pub const CRAWLTON: u8 = 0x9E;
+    pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
+    pub const ARROW_SHOOTER: u8 = 0x22;
+    pub const WHISP: u8 = 0x8C;
+    pub const GROUNDER_IN_WALL: u8 = 0x8D;
+    pub const GROUNDER: u8 = 0x8E;
+    pub const GROUNDER_WALL: u8 = 0x8F;
+    pub const GROUNDER_ROCKS: u8 = 0x90;
     /// Oil Ocean, Mystic Cave, Aquatic Ruin.
     pub const COLLAPSING_PLATFORM: u8 = 0x1F;
     pub const DECORATION: u8 = 0x1C;
@@ -105,6 +129,15 @@ pub mod id {
     pub const SPINY_ON_WALL: u8 = 0xA6;
     pub const GRABBER: u8 = 0xA7;
     pub const PIPE_EXIT_SPRING: u8 = 0x7B;
+
+    /// Casino Night.
+    pub const CNZ_FLIPPER: u8 = 0x86;
+    pub const CNZ_CONVEYOR: u8 = 0x72;
+    /// Casino Night and Hill Top.
+    pub const PINBALL_SWITCH: u8 = 0x84;
+    pub const ROUND_BUMPER: u8 = 0x44;
+    pub const HEX_BUMPER: u8 = 0xD7;
+    pub const CNZ_CAGE: u8 = 0xD6;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;

@@ -16,3 +16,19 @@ pub fn orientation_to_player(c: &Common, cx: &ObjCtx) -> (bool, u16) {
     let d2 = if abs(to_main) <= abs(to_sidekick) { to_main } else { to_sidekick };
     ((d2 as i16) < 0, d2)
 }
+
+/// `Obj_GetOrientationToPlayer`'s distances to the nearer player (by x; player 1 on a tie): x (object − player,
+/// d2) and y (object − player, d3), as words.
+pub fn distances_to_player(c: &Common, cx: &ObjCtx) -> (u16, u16) {
+    let x = c.pixel_x() as u16;
+    let to_main = x.wrapping_sub(cx.world.player.pixel_x() as u16);
+    let sidekick = cx.world.sidekick.as_deref();
+    let to_sidekick = x.wrapping_sub(sidekick.map_or(0, |p| p.pixel_x()) as u16);
+    let abs = |d: u16| (d as i16).unsigned_abs();
+    let y = c.pixel_y() as u16;
+    if abs(to_main) <= abs(to_sidekick) {
+        (to_main, y.wrapping_sub(cx.world.player.pixel_y() as u16))
+    } else {
+        (to_sidekick, y.wrapping_sub(sidekick.map_or(0, |p| p.pixel_y()) as u16))
+    }
+}

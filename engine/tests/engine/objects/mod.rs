@@ -10,6 +10,7 @@ mod generic;
 mod monitor;
 mod properties;
 mod ring_loss;
+mod s2zones;
 mod spikes_platforms;
 mod spring;
 mod water_level;

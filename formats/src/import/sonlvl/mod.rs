@@ -39,7 +39,7 @@ mod sonic2;
 use super::{FileProblem, ImportError, InputFile, enigma, kosinski, read_limited, s2};
 use crate::chunk::{Chunk, ChunkSize};
 use crate::level::{ArtSource, Bounds, CURRENT_VERSION, Layout, Level, LevelEvents, LevelSource, Point};
-use crate::level::{ProfileId, SourceFormat};
+use crate::level::{LayoutBumper, ProfileId, SourceFormat};
 use crate::limits::{MAX_IMPORT_FILE_BYTES, MAX_INI_BYTES};
 use crate::loops::Loops;
 use crate::object::ObjectPlacement;
@@ -470,6 +470,7 @@ fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> R
         switchers,
         objects,
         loops,
+        bumpers: files.get("bumpers").map(|(_, data)| LayoutBumper::parse(data)).unwrap_or_default(),
     };
     let invalid = crate::validate::validate(&level);
     if invalid.is_empty() {
@@ -732,7 +733,7 @@ mod tests {
         assert_eq!(project.game("B").unwrap().name(), "Sonic 1");
         assert_eq!(project.file_keys("B").len(), 9);
         // Unknown versions are listed as Sonic 2, and refused on import.
-        assert_eq!(project.file_keys("C").len(), 10);
+        assert_eq!(project.file_keys("C").len(), 11);
         assert!(matches!(project.game("C"), Err(ImportError::Project { .. })));
         assert!(matches!(project.game("D"), Err(ImportError::NoSuchLevel { .. })));
         let e = project.check_format("B").unwrap_err().to_string();

@@ -19,7 +19,7 @@ pub(super) struct Sonic2;
 
 /// The files of a Sonic 2 level, in the order read; `colind2` absent means "same as `colind1`", objects and
 /// rings are optional.
-const FILES: [FileSpec; 10] = [
+const FILES: [FileSpec; 11] = [
     FileSpec::new("colarr1", true, Storage::Exact(s2::COLLISION_ARRAY_BYTES)),
     FileSpec::new("colarr2", true, Storage::Exact(s2::COLLISION_ARRAY_BYTES)),
     FileSpec::new("angles", true, Storage::Exact(s2::ANGLE_MAP_BYTES)),
@@ -30,6 +30,7 @@ const FILES: [FileSpec; 10] = [
     FileSpec::new("startpos", true, Storage::Raw),
     FileSpec::new("objects", false, Storage::Raw),
     FileSpec::new("rings", false, Storage::Raw),
+    FileSpec::new("bumpers", false, Storage::Raw),
 ];
 
 impl Game for Sonic2 {
@@ -230,6 +231,10 @@ fn level_events(section: &str) -> LevelEvents {
         "Chemical Plant Zone Act 2" => LevelEvents::Cpz2,
         "Aquatic Ruin Zone Act 1" => LevelEvents::Arz1,
         "Aquatic Ruin Zone Act 2" => LevelEvents::Arz2,
+        "Casino Night Zone Act 1" => LevelEvents::Cnz1,
+        "Casino Night Zone Act 2" => LevelEvents::Cnz2,
+        "Hill Top Zone Act 1" => LevelEvents::Htz1,
+        "Hill Top Zone Act 2" => LevelEvents::Htz2,
         "Mystic Cave Zone Act 1" => LevelEvents::Mcz1,
         "Mystic Cave Zone Act 2" => LevelEvents::Mcz2,
         "Oil Ocean Zone Act 1" => LevelEvents::Ooz1,
@@ -253,8 +258,11 @@ mod tests {
         assert_eq!(level_events("Chemical Plant Zone Act 1"), LevelEvents::Cpz1);
         assert_eq!(level_events("Chemical Plant Zone Act 2"), LevelEvents::Cpz2);
         assert_eq!(level_events("Mystic Cave Zone Act 1"), LevelEvents::Mcz1);
+        assert_eq!(level_events("Hill Top Zone Act 2"), LevelEvents::Htz2);
+        assert_eq!(level_events("Casino Night Zone Act 1"), LevelEvents::Cnz1);
         assert_eq!(level_events("Oil Ocean Zone Act 2"), LevelEvents::Ooz2);
-        assert_eq!(level_events("Hill Top Zone Act 1"), LevelEvents::None);
+        assert_eq!(level_events("Hill Top Zone Act 1"), LevelEvents::Htz1);
+        assert_eq!(level_events("Metropolis Zone Act 1"), LevelEvents::None);
         assert_eq!(level_events("Wing Fortress Zone"), LevelEvents::Wfz);
     }
 

@@ -161,6 +161,7 @@ pub fn full_level() -> Level {
         }],
         objects,
         loops: Default::default(),
+        bumpers: vec![formats::level::LayoutBumper { kind: 4, x: 0x410, y: 0x540 }],
     }
 }
 
@@ -301,6 +302,7 @@ pub fn level() -> impl Strategy<Value = Level> {
                         switchers,
                         objects,
                         loops: Default::default(),
+                        bumpers: Vec::new(),
                     }
                 },
             )

@@ -1,0 +1,321 @@
+//! Aquatic Ruin's, Casino Night's and Hill Top's objects, checked against s2disasm's routines (each object's
+//! file cites them): the exact speeds, timers and sizes the disassembly gives. On a flat test level (floor top
+//! at y 640, Sonic standing at y 620).
+
+use crate::support::{self, run, run_until, sonic};
+use engine::objects::runtime::object::Obj;
+use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, spiker};
+use engine::player::Pose;
+use engine::{Character, Player, World};
+use formats::Level;
+use formats::inputs::Buttons;
+use formats::level::LevelEvents;
+use formats::object::{ObjectKind, ObjectPlacement};
+
+const FLOOR: i32 = 640;
+const STAND_Y: i32 = FLOOR - 20;
+
+/// A flat level 16 chunks wide with these Sonic 2 records (id, subtype, x, y, X-flipped).
+fn level(objects: &[(u8, u8, i32, i32, bool)], events: LevelEvents) -> Level {
+    let mut level = support::flat_level(16);
+    level.events = events;
+    for &(id, subtype, x, y, x_flip) in objects {
+        level.objects.push(ObjectPlacement {
+            kind: ObjectKind::Other { id, subtype },
+            x,
+            y,
+            x_flip,
+            ..Default::default()
+        });
+    }
+    level
+}
+
+fn world(objects: &[(u8, u8, i32, i32, bool)], player: Player) -> World {
+    World::with_player(&level(objects, LevelEvents::None), player)
+}
+
+fn objects(w: &World, object_id: u8) -> Vec<&Obj> {
+    w.objects.slots.iter().map(|(_, o)| o).filter(|o| o.common.id == object_id).collect()
+}
+
+fn running(x: i32, speed: i16) -> Player {
+    let mut p = sonic(x, STAND_Y);
+    (p.ground_speed, p.x_speed) = (speed, speed);
+    p
+}
+
+/// `Obj86_HorizontalType` (`loc_2B35C`): running into the sideways flipper from its left, Sonic is batted back
+/// at −$1000 (X Speed and Ground Speed), locked for $F frames, curled (radii $E and 7, facing left).
+#[test]
+fn sideways_flipper_bats_a_player_back_at_1000() {
+    let mut w = world(&[(id::CNZ_FLIPPER, 1, 400, STAND_Y, false)], running(340, 0x600));
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.x_speed < 0);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (-cnz_flipper::BAT_SPEED, -0x1000));
+    assert_eq!(w.player.control_lock, cnz_flipper::BAT_LOCK);
+    assert!(w.player.rolling && w.player.facing_left);
+    assert_eq!((w.player.height_radius, w.player.width_radius), (0xE, 7));
+    assert_eq!(w.player.pose, Pose::Roll);
+    // Pushed out to its side (d1 $13 from its centre, less his push radius), then 8 px on.
+    assert!(w.player.pixel_x() > 400 - 0x13 - 10 + 8 - 2, "x {}", w.player.pixel_x());
+}
+
+/// `Obj44_BumpCharacter`: touched level with its centre, the round bumper throws Sonic straight back at
+/// 7 px/frame (angle 0 plus the frame counter's high byte, 0 here), scores 10 and leaves the points.
+#[test]
+fn round_bumper_throws_back_at_700_and_scores_10() {
+    let mut w = world(&[(id::ROUND_BUMPER, 0, 400, STAND_Y, false)], running(360, 0x400));
+    let score = w.objects.game.score;
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.x_speed < 0);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (-0x700, 0));
+    assert!(w.player.air && !w.player.pushing);
+    assert_eq!(w.objects.game.score, score + 10);
+    assert_eq!(objects(&w, engine::objects::s2::explosion::POINTS_ID).len(), 1);
+}
+
+/// `ObjD7_BouncePlayerOff`: touched on its left face, the hex bumper sets X Speed −$800.
+#[test]
+fn hex_bumper_bounces_off_its_left_face_at_800() {
+    let mut w = world(&[(id::HEX_BUMPER, 0, 400, STAND_Y, false)], running(360, 0x400));
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.x_speed < 0);
+    assert_eq!(w.player.x_speed, -0x800);
+    assert!(w.player.air);
+}
+
+/// `Obj72_Action`: a player on the ground inside the belt's area (above its y, within $30) moves 2 px a frame,
+/// left when X-flipped; one level with its y is outside.
+#[test]
+fn conveyor_moves_a_grounded_player_2_px_a_frame() {
+    for (x_flip, step) in [(false, 2), (true, -2)] {
+        let mut w = world(&[(id::CNZ_CONVEYOR, 4, 400, STAND_Y + 0x10, x_flip)], sonic(400, STAND_Y));
+        w.step(Buttons::NONE);
+        let x = w.player.pixel_x();
+        run(&mut w, 5, Buttons::NONE);
+        assert_eq!(w.player.pixel_x(), x + 5 * step);
+    }
+    let mut w = world(&[(id::CNZ_CONVEYOR, 4, 400, STAND_Y, false)], sonic(400, STAND_Y));
+    run(&mut w, 5, Buttons::NONE);
+    assert_eq!(w.player.pixel_x(), 400);
+}
+
+/// `Obj22`: woken by a player within $40 px, the shooter fires once he has gone: an arrow (routine 8) flying
+/// at $400 that hurts (`collision_flags` $9B).
+#[test]
+fn arrow_shooter_fires_an_arrow_at_400_once_the_player_leaves() {
+    let mut w = world(&[(id::ARROW_SHOOTER, 0, 400, STAND_Y - 8, false)], sonic(420, STAND_Y));
+    run(&mut w, 3, Buttons::NONE);
+    w.player.x = 600 << 8;
+    let frames = run_until(&mut w, 40, Buttons::NONE, |w| objects(w, id::ARROW_SHOOTER).len() == 2);
+    assert!(frames > 16, "fired after the animation's frames 3 and 4 (8 frames each): {frames}");
+    let arrows: Vec<_> = objects(&w, id::ARROW_SHOOTER).into_iter().filter(|o| o.common.routine >= 6).collect();
+    assert_eq!(arrows.len(), 1);
+    let a = &arrows[0].common;
+    assert_eq!((a.x_vel, a.collision_flags), (arrow_shooter::ARROW_SPEED, arrow_shooter::ARROW_COLLISION));
+    assert_eq!((arrow_shooter::ARROW_SPEED, arrow_shooter::ARROW_COLLISION), (0x400, 0x9B));
+}
+
+/// `Obj92`: the Spiker walks at $80 for 64 frames (its countdown $40 to below 0), waits 17, then walks back.
+#[test]
+fn spiker_walks_64_frames_then_waits_17_and_turns() {
+    let (x, y) = (600, STAND_Y - 0x100);
+    let mut w = world(&[(id::SPIKER, 0, x, y, false)], sonic(300, STAND_Y));
+    w.step(Buttons::NONE);
+    let c = |w: &World| objects(w, id::SPIKER)[0].common.clone();
+    assert_eq!((c(&w).x_vel, c(&w).routine, c(&w).collision_flags), (0x80, spiker::WALK, 0x12));
+    run(&mut w, 65, Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).pixel_x()), (spiker::WAIT, x + 0x20));
+    run(&mut w, 16, Buttons::NONE);
+    assert_eq!(c(&w).routine, spiker::WAIT);
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).x_vel), (spiker::WALK, -0x80));
+}
+
+/// `loc_3703E`/`loc_36F90`/`Obj93`: a player right below it makes the Spiker throw its drill 8 frames later:
+/// up at $200, hurting (`collision_flags` $92).
+#[test]
+fn spiker_throws_its_drill_up_at_200() {
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut w = world(&[(id::SPIKER, 0, x, y, false)], sonic(x, STAND_Y));
+    run_until(&mut w, 30, Buttons::NONE, |w| !objects(w, id::SPIKER_DRILL).is_empty());
+    w.step(Buttons::NONE);
+    let drill = objects(&w, id::SPIKER_DRILL)[0].common.clone();
+    assert_eq!((drill.y_vel, drill.collision_flags), (-spiker::DRILL_SPEED, spiker::DRILL_COLLISION));
+    assert_eq!((spiker::DRILL_SPEED, spiker::DRILL_COLLISION), (0x200, 0x92));
+    assert_eq!(objects(&w, id::SPIKER)[0].common.anim, 1);
+}
+
+/// `Obj32` in Hill Top is the rock: half width $18 + $B and 6 fragments at `Obj32_VelArray1`'s speeds.
+#[test]
+fn hill_top_rock_breaks_into_six_fragments() {
+    let y = FLOOR - 16;
+    let mut p = sonic(400, y - 60);
+    p.air = true;
+    p.y_speed = 0x200;
+    p.rolling = true;
+    p.pose = Pose::Roll;
+    (p.width_radius, p.height_radius) = Character::Sonic.curled_radii();
+    let mut w = World::with_player(&level(&[(id::BREAKABLE_BLOCK, 0, 400, y, false)], LevelEvents::Htz1), p);
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::BREAKABLE_BLOCK)[0].common.width_pixels, breakable_block::ROCK_WIDTH);
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.y_speed < 0);
+    let speeds: Vec<(i16, i16)> =
+        objects(&w, id::BREAKABLE_BLOCK).iter().map(|o| (o.common.x_vel, o.common.y_vel)).collect();
+    let expected: Vec<(i16, i16)> = breakable_block::ROCK_FRAGMENT_SPEEDS
+        .iter()
+        .map(|&(x, y)| (x, y + breakable_block::FRAGMENT_GRAVITY))
+        .collect();
+    assert_eq!(speeds, expected);
+    assert_eq!(breakable_block::ROCK_FRAGMENT_SPEEDS[1], (0, -0x280));
+}
+
+/// `Obj9E`: the nearer player within $80 px on both axes, the Crawlton takes (his offset × 8) & $FF00 as its
+/// speeds (40 px left and 120 up of him: $100, $300), waits $11 frames, lunges $1B frames, holds $20.
+#[test]
+fn crawlton_lunges_at_offset_times_8() {
+    use engine::objects::s2::crawlton::{self, AIM, HOLD, MOVE};
+    let (x, y) = (400, 500);
+    let mut w = world(&[(id::CRAWLTON, 0, x, y, false)], sonic(x + 40, STAND_Y));
+    let head = |w: &World| -> (engine::objects::runtime::object::Common, u8) {
+        let o = objects(w, id::CRAWLTON)
+            .into_iter()
+            .find(|o| matches!(&o.state, engine::objects::runtime::object::State::Crawlton(s) if s.state != crawlton::BODY))
+            .expect("the head");
+        let engine::objects::runtime::object::State::Crawlton(s) = &o.state else { unreachable!() };
+        (o.common.clone(), s.state)
+    };
+    run_until(&mut w, 5, Buttons::NONE, |w| head(w).1 == AIM);
+    assert_eq!(objects(&w, id::CRAWLTON).len(), 2, "the head and its body");
+    let (c, _) = head(&w);
+    assert_eq!((c.x_vel, c.y_vel, c.x_flip), (0x100, 0x300, true));
+    run(&mut w, 17, Buttons::NONE);
+    assert_eq!((head(&w).1, head(&w).0.pixel_x()), (MOVE, x));
+    run(&mut w, 27, Buttons::NONE);
+    assert_eq!((head(&w).0.pixel_x(), head(&w).0.pixel_y()), (x + 27, y + 27 * 3));
+    w.step(Buttons::NONE);
+    assert_eq!(head(&w).1, HOLD);
+}
+
+/// `Obj14`: Sonic landing on the left end tips the seesaw from frame 0 (down to the right) one frame a step
+/// to 2; the Sol ball, resting on the right end, is thrown two steps away from the side it must go to: Y Speed −$AF0, X Speed −$CC, and falls
+/// with gravity $38 twice a frame while within $2F px of the bottom.
+#[test]
+fn htz_seesaw_tips_under_a_player_and_throws_its_ball() {
+    use engine::objects::s2::seesaw::{BALL_FLY, BALL_INIT};
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut p = sonic(x - 0x20, y - 0x40);
+    p.air = true;
+    let mut w = world(&[(id::HTZ_SEESAW, 0, x, y, false)], p);
+    let ball = |w: &World| {
+        objects(w, id::HTZ_SEESAW).into_iter().find(|o| o.common.routine >= BALL_INIT).map(|o| o.common.clone())
+    };
+    let seesaw = |w: &World| objects(w, id::HTZ_SEESAW)[0].common.clone();
+    w.step(Buttons::NONE);
+    let rest = ball(&w).expect("the ball");
+    assert_eq!((rest.pixel_x(), rest.pixel_y(), rest.collision_flags), (x + 0x28, y + 0x10 - 8, 0x8B));
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    assert_eq!(seesaw(&w).mapping_frame, 0);
+    w.step(Buttons::NONE);
+    assert_eq!(seesaw(&w).mapping_frame, 1);
+    // The seesaw's side is 2 from this frame on: the ball (after it in the slots) is thrown at once.
+    let b = ball(&w).expect("the ball");
+    assert_eq!(b.routine, BALL_FLY);
+    assert_eq!((b.x_vel, b.y_vel), (-0xCC, -0xAF0 + 2 * 0x38));
+    w.step(Buttons::NONE);
+    assert_eq!(seesaw(&w).mapping_frame, 2);
+}
+
+/// `Obj84`: walking right across the line within its reach ($20 px of its y for subtype 0) turns pinball mode
+/// on and curls Sonic 5 px down; rolling to a stop he keeps rolling (`Sonic_KeepRolling`: Ground Speed $400
+/// facing right) and cannot jump; walking back across it (X-flipped: forwards) turns it off.
+#[test]
+fn pinball_switch_forces_a_roll_that_does_not_stop() {
+    let mut w = world(&[(id::PINBALL_SWITCH, 0, 400, STAND_Y, false)], running(380, 0x200));
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.pinball);
+    assert!(w.player.rolling && w.player.pinball);
+    assert_eq!((w.player.height_radius, w.player.width_radius), (0xE, 7));
+    assert_eq!(w.player.pixel_y(), STAND_Y + 5);
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.ground_speed == 0x400);
+    assert!(w.player.rolling);
+    w.step(Buttons::JUMP);
+    assert!(!w.player.air, "no jump in pinball mode");
+
+    let mut w = world(&[(id::PINBALL_SWITCH, 0, 400, STAND_Y, true)], running(380, 0x200));
+    run(&mut w, 20, Buttons::NONE);
+    assert!(!w.player.pinball && !w.player.rolling, "X-flipped: crossing it forwards turns it off");
+}
+
+/// `ObjD6` (subtype 0): landing on the cage, Sonic is caught at its centre, stopped and held (`obj_control`
+/// $81) for $79 frames, scoring 100 every 16th; then let go at Y Speed $400 in the air.
+#[test]
+fn cage_holds_a_player_then_lets_him_go_at_400() {
+    use engine::objects::s2::cnz_cage;
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut p = sonic(x, y - 0x30);
+    p.air = true;
+    let mut w = world(&[(id::CNZ_CAGE, 0, x, y, false)], p);
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.object_control == 0x81);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y(), w.player.x_speed, w.player.y_speed), (x, y, 0, 0));
+    assert!(w.player.rolling);
+    let score = w.objects.game.score;
+    let held = run_until(&mut w, 200, Buttons::NONE, |w| w.player.object_control == 0);
+    assert_eq!(held, cnz_cage::HOLD_TIME as usize + 1);
+    assert_eq!(w.objects.game.score, score + 8 * cnz_cage::POINTS);
+    assert!(w.player.air);
+    assert_eq!(w.player.y_speed, cnz_cage::RELEASE_SPEED);
+}
+
+/// `Obj8E`: set into the floor, the Grounder is pulled up onto it (its bottom, y + $14, one above the floor);
+/// the next frame it faces the nearer player and walks to him at $100, following the floor.
+#[test]
+fn grounder_walks_to_the_player_at_100() {
+    use engine::objects::s2::grounder::{SPEED, WALK};
+    let mut w = world(&[(id::GROUNDER, 2, 400, FLOOR - 0x14 + 5, false)], sonic(560, STAND_Y));
+    let c = |w: &World| objects(w, id::GROUNDER)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).pixel_y() + 0x14, FLOOR - 1);
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).x_vel, c(&w).x_flip, c(&w).collision_flags), (WALK, SPEED, true, 2));
+    let x = c(&w).pixel_x();
+    run(&mut w, 10, Buttons::NONE);
+    assert_eq!((c(&w).pixel_x(), c(&w).pixel_y() + 0x14), (x + 10, FLOOR - 1));
+}
+
+/// `Obj8D`: in a wall, the Grounder makes the wall's 4 blocks; the nearer player within $60 px along x makes
+/// it burst out: 5 rocks (the first at −$100, −$400) and the blocks fall away (the first at $100, −$200).
+#[test]
+fn grounder_in_a_wall_bursts_out_with_rocks() {
+    use engine::objects::s2::grounder::{BURSTING, HIDING, ROCK_SPEEDS, WALL_SPEEDS};
+    let (x, y) = (400, FLOOR - 0x15);
+    let mut w = world(&[(id::GROUNDER_IN_WALL, 2, x, y, false)], sonic(x + 0x80, STAND_Y));
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::GROUNDER_WALL).len(), 4);
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::GROUNDER_IN_WALL)[0].common.routine, HIDING);
+    w.player.x = (x + 0x60) << 8;
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::GROUNDER_IN_WALL)[0].common.routine, BURSTING);
+    let rocks = objects(&w, id::GROUNDER_ROCKS);
+    assert_eq!(rocks.len(), 5);
+    assert_eq!((rocks[0].common.x_vel, rocks[0].common.y_vel), ROCK_SPEEDS[0]);
+    assert_eq!(ROCK_SPEEDS[0], (-0x100, -0x400));
+    // The blocks (in the slots after it) see it burst the same frame; they move from the next.
+    let block = &objects(&w, id::GROUNDER_WALL)[0].common;
+    assert_eq!((block.x_vel, block.y_vel), WALL_SPEEDS[0]);
+    assert_eq!(WALL_SPEEDS[0], (0x100, -0x200));
+    w.step(Buttons::NONE);
+    let block = &objects(&w, id::GROUNDER_WALL)[0].common;
+    assert_eq!(block.y_vel, -0x200 + 0x38);
+}
+
+/// `Obj8C`: on screen, the Whisp starts its first attack: Y Speed −$100, then $10 a frame towards the nearer
+/// player on each axis (right of it and below: X Speed $10, Y Speed −$F0 the first frame).
+#[test]
+fn whisp_steers_towards_the_player_by_10() {
+    use engine::objects::s2::whisp::CHASE;
+    let mut w = world(&[(id::WHISP, 0, 400, STAND_Y - 0x40, false)], sonic(440, STAND_Y));
+    let c = |w: &World| objects(w, id::WHISP)[0].common.clone();
+    run_until(&mut w, 5, Buttons::NONE, |w| c(w).routine == CHASE);
+    assert_eq!((c(&w).x_vel, c(&w).y_vel, c(&w).collision_flags), (0x10, -0xF0, 0x0B));
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).x_vel, c(&w).y_vel), (0x20, -0xE0));
+}
