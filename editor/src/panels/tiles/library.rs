@@ -136,7 +136,12 @@ fn cell(
     resp.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, format!("Tile {index}")));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter_at(rect);
-        let art = TileArt::for_tile(handles, art_ids, index, ctx.view);
+        // Tile 0 is the empty shape: the blocks "using" it are the level's non-solid ones, whose art (grass,
+        // sky) says nothing about it.
+        let mut art = TileArt::for_tile(handles, art_ids, index, ctx.view);
+        if index == 0 {
+            art.block = None;
+        }
         let thumb = tile_cell(ui, &painter, rect, &resp, tile, selected, THUMB, art);
         if !lints.is_empty() {
             painter.circle_filled(thumb.right_top() + vec2(-3.0, 3.0), 3.5, WARN);
@@ -144,16 +149,16 @@ fn cell(
         painter.rect_stroke(thumb, 0.0, Stroke::new(1.0, ui.visuals().weak_text_color()), StrokeKind::Outside);
         let text = ui.visuals().text_color();
         let font = FontId::proportional(10.0);
-        let angle = if Angle(tile.angle) == Angle::FLAGGED { "FF!".to_string() } else { format!("{:02X}", tile.angle) };
-        painter.text(
-            pos2(rect.center().x, thumb.bottom() + 2.0),
-            egui::Align2::CENTER_TOP,
-            format!("#{index} {angle}"),
-            font.clone(),
-            text,
-        );
+        // "12 · 45°" (tile 12, SPG degrees), "3 · flag" for a flagged angle; the tooltip has the hex and more.
+        let angle = if Angle(tile.angle) == Angle::FLAGGED {
+            "flag".to_string()
+        } else {
+            format!("{:.0}°", Angle(tile.angle).degrees())
+        };
+        let name = if index == 0 { "0 · empty".to_string() } else { format!("{index} · {angle}") };
+        painter.text(pos2(rect.center().x, thumb.bottom() + 2.0), egui::Align2::CENTER_TOP, name, font.clone(), text);
         let (a, b) = (usage.a[index], usage.b[index]);
-        let used = if a + b == 0 { "unused".to_string() } else { format!("A{a} B{b}") };
+        let used = if a + b == 0 { "unused".to_string() } else { format!("used {}×", a + b) };
         painter.text(
             pos2(rect.center().x, thumb.bottom() + 14.0),
             egui::Align2::CENTER_TOP,
@@ -164,6 +169,7 @@ fn cell(
     }
     let resp = resp.on_hover_ui(|ui| {
         ui.label(format!("Tile {index} · angle {}", Angle(tile.angle).label()));
+        ui.label(format!("{} block(s) on layer A, {} on layer B", usage.a[index], usage.b[index]));
         ui.label(usage.text(index));
         for lint in &lints {
             ui.colored_label(WARN, format!("! {lint}"));
