@@ -135,6 +135,29 @@ pub fn sloped_solid_as(c: &mut Common, player: &mut Player, b: SolidBox, slope: 
     box_test(c, player, d0, d1, b.half_height_air, top, who)
 }
 
+/// Sonic 1's `SolidObject2F` (s1disasm `_incObj/sub SolidObject.asm`; Marble's grassy platforms): the entry
+/// test of `SolidObject` against a top that follows `slope` (one height per 2 px from the left edge, mirrored when
+/// flipped, taken unsigned above the first), only while drawn on screen; the caller carries a standing player
+/// (`ExitPlatform`, `SlopeObject2`).
+pub fn solid_object_2f(c: &mut Common, player: &mut Player, b: SolidBox, slope: &[u8]) -> Contact {
+    c.solid_box = Some(b);
+    if !c.on_screen {
+        return test_clear_push(c, player, P1);
+    }
+    let d1 = b.half_width;
+    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    if d0 < 0 || (d0 as u16) > (2 * d1) as u16 {
+        return test_clear_push(c, player, P1);
+    }
+    let mut d5 = d0;
+    if c.x_flip {
+        d5 = (!d5).wrapping_add(2 * d1);
+    }
+    let first = slope.first().copied().unwrap_or(0);
+    let h = slope.get(usize::from((d5 as u16) >> 1)).copied().unwrap_or(first).wrapping_sub(first);
+    box_test(c, player, d0, d1, b.half_height_air, px(c.y).wrapping_sub(i16::from(h)), P1)
+}
+
 enum Carry<'a> {
     Flat,
     Slope(&'a [u8]),

@@ -20,6 +20,8 @@
 //! - [`button`]: `_incObj/32 Button.asm`.
 //! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
+//! - [`caterkiller`]: `_incObj/78 Caterkiller.asm` (the head and its three segments; touching a segment hurts:
+//!   `React_Caterkiller`, [`crate::objects::runtime::touch`]).
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
@@ -28,6 +30,7 @@
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
+//! - [`large_grass`]: `_incObj/2F MZ Large Grassy Platforms.asm` (with Sonic 1's `SolidObject2F`).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
 //!   ([`crate::objects::s2::water_level`]).
@@ -65,6 +68,7 @@ pub mod bridge;
 pub mod burrobot;
 pub mod button;
 pub mod buzz_bomber;
+pub mod caterkiller;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
@@ -74,6 +78,7 @@ pub mod float_block;
 pub mod ghz_boss;
 pub mod helix;
 pub mod lamppost;
+pub mod large_grass;
 pub mod ledge;
 pub mod lz_water;
 pub mod monitor;
@@ -129,6 +134,8 @@ pub mod s1_id {
     pub const FLAP_DOOR: u8 = 0x0C;
     pub const BUTTON: u8 = 0x32;
     pub const FLOAT_BLOCK: u8 = 0x56;
+    pub const CATERKILLER: u8 = 0x78;
+    pub const LARGE_GRASS: u8 = 0x2F;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -162,6 +169,8 @@ pub enum Sonic1 {
     FlapDoor(flap_door::FlapDoor),
     Button,
     FloatBlock(float_block::FloatBlock),
+    Caterkiller(caterkiller::Caterkiller),
+    LargeGrass(large_grass::LargeGrass),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -201,6 +210,8 @@ impl Sonic1 {
             s1_id::FLAP_DOOR => Sonic1::FlapDoor(Default::default()),
             s1_id::BUTTON => Sonic1::Button,
             s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
+            s1_id::CATERKILLER => Sonic1::Caterkiller(Default::default()),
+            s1_id::LARGE_GRASS => Sonic1::LargeGrass(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -235,6 +246,8 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => "flapping door",
             Sonic1::Button => "button",
             Sonic1::FloatBlock(_) => "floating block / door",
+            Sonic1::Caterkiller(_) => "Caterkiller",
+            Sonic1::LargeGrass(_) => "grassy platform",
         }
     }
 
@@ -268,6 +281,8 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => s1_id::FLAP_DOOR,
             Sonic1::Button => s1_id::BUTTON,
             Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
+            Sonic1::Caterkiller(_) => s1_id::CATERKILLER,
+            Sonic1::LargeGrass(_) => s1_id::LARGE_GRASS,
         }
     }
 }
@@ -323,6 +338,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::FlapDoor(s) => flap_door::run(c, s, cx),
         Sonic1::Button => button::run(c, cx),
         Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
+        Sonic1::Caterkiller(s) => caterkiller::run(c, s, cx),
+        Sonic1::LargeGrass(s) => large_grass::run(c, s, cx),
     }
 }
 
@@ -488,7 +505,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x55
             | 0x5F
             | 0x60
-            | 0x78
+            | CATERKILLER
     )
 }
 

@@ -821,3 +821,60 @@ fn sonic_1_rings_are_objects_in_slots_freed_after_their_sparkle() {
     run_until(&mut w, 40, Buttons::NONE, |w| rings(w) == 0);
     assert_eq!(rings(&w), 0);
 }
+
+/// A Caterkiller (`_incObj/78 Caterkiller.asm`, id $78) placed above the floor falls onto it and places its
+/// three body segments $C px apart behind it (to its right: it crawls left), in the slots after its own. The
+/// segments are special ($CB): Sonic walking into one is hurt (`React_Caterkiller`) and it flies apart.
+#[test]
+fn caterkiller_lands_with_three_segments_that_hurt() {
+    use engine::objects::s1::caterkiller;
+    let level = s1_level(&[(ObjectKind::Other { id: 0xF8, subtype: 0 }, 600, FLOOR - 40)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    w.objects.game.rings = 5;
+    run_until(&mut w, 100, Buttons::NONE, |w| {
+        w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Caterkiller(_)))).count() == 4
+    });
+    let parts: Vec<(usize, Common)> = w
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Caterkiller(_))))
+        .map(|(i, o)| (i, o.common.clone()))
+        .collect();
+    let head = &parts[0].1;
+    // On the floor: its bottom (y + 7) one pixel above the floor's top.
+    assert_eq!(head.pixel_y(), FLOOR - 1 - i32::from(caterkiller::Y_RADIUS));
+    assert_eq!(head.collision_flags, caterkiller::HEAD_COLLISION);
+    for (k, (i, seg)) in parts.iter().enumerate().skip(1) {
+        assert_eq!(*i, parts[0].0 + k);
+        assert_eq!(seg.pixel_x(), 600 + caterkiller::SPACING * k as i32);
+        assert_eq!((seg.routine, seg.collision_flags), (2 + 2 * k as u8, caterkiller::BODY_COLLISION));
+    }
+    // Sonic is set down just right of the last segment, walking into it.
+    w.player.x = (600 + 3 * caterkiller::SPACING + 12) << 8;
+    run_until(&mut w, 60, Buttons::LEFT, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.objects.game.rings, 0);
+    w.step(Buttons::NONE);
+    let flying = w.objects.slots.iter().filter(|(_, o)| o.common.routine == 0xC).count();
+    assert!(flying >= 1, "the touched segment flies apart");
+}
+
+/// A still grassy platform (`_incObj/2F MZ Large Grassy Platforms.asm`, subtype 0: the hill, $40 + $B px half
+/// width) at (600, 560): Sonic dropped onto its middle lands on its top (`SolidObject2F`: the box's top $20 px above
+/// a y raised by the plateau's height $30 less the first height $20, and `Solid_Landed`'s extra pixel), and
+/// walking he follows the heightmap (`SlopeObject2`: y − height − his $13).
+#[test]
+fn grassy_platform_carries_sonic_on_its_heightmap() {
+    use engine::objects::s1::large_grass::PFM1;
+    let level = s1_level(&[(ObjectKind::Other { id: 0x2F, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 400);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert!(w.player.on_object);
+    let index = |x: i32| ((x - 600 + 0x4B) >> 1) as usize;
+    assert_eq!(w.player.pixel_y(), 560 - (i32::from(PFM1[index(600)]) - 0x20) - 0x20 - 19 - 1);
+    for _ in 0..20 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(w.player.on_object);
+    assert_eq!(w.player.pixel_y(), 560 - i32::from(PFM1[index(w.player.pixel_x())]) - 19);
+}
