@@ -25,12 +25,14 @@
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`large_grass`]: `_incObj/2F MZ Large Grassy Platforms.asm` (with Sonic 1's `SolidObject2F`).
+//! - [`lava_ball`]: `_incObj/13 Lava Ball Maker.asm` and `_incObj/14 Lava Ball.asm`.
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
 //!   ([`crate::objects::s2::water_level`]).
@@ -76,9 +78,11 @@ pub mod explosion_bomb;
 pub mod flap_door;
 pub mod float_block;
 pub mod ghz_boss;
+pub mod glass_block;
 pub mod helix;
 pub mod lamppost;
 pub mod large_grass;
+pub mod lava_ball;
 pub mod ledge;
 pub mod lz_water;
 pub mod monitor;
@@ -136,6 +140,9 @@ pub mod s1_id {
     pub const FLOAT_BLOCK: u8 = 0x56;
     pub const CATERKILLER: u8 = 0x78;
     pub const LARGE_GRASS: u8 = 0x2F;
+    pub const LAVA_MAKER: u8 = 0x13;
+    pub const LAVA_BALL: u8 = 0x14;
+    pub const GLASS_BLOCK: u8 = 0x30;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -171,6 +178,9 @@ pub enum Sonic1 {
     FloatBlock(float_block::FloatBlock),
     Caterkiller(caterkiller::Caterkiller),
     LargeGrass(large_grass::LargeGrass),
+    LavaMaker(lava_ball::LavaMaker),
+    LavaBall(lava_ball::LavaBall),
+    GlassBlock(glass_block::GlassBlock),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -212,6 +222,9 @@ impl Sonic1 {
             s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
             s1_id::CATERKILLER => Sonic1::Caterkiller(Default::default()),
             s1_id::LARGE_GRASS => Sonic1::LargeGrass(Default::default()),
+            s1_id::LAVA_MAKER => Sonic1::LavaMaker(Default::default()),
+            s1_id::LAVA_BALL => Sonic1::LavaBall(Default::default()),
+            s1_id::GLASS_BLOCK => Sonic1::GlassBlock(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -248,6 +261,9 @@ impl Sonic1 {
             Sonic1::FloatBlock(_) => "floating block / door",
             Sonic1::Caterkiller(_) => "Caterkiller",
             Sonic1::LargeGrass(_) => "grassy platform",
+            Sonic1::LavaMaker(_) => "lava ball maker",
+            Sonic1::LavaBall(_) => "lava ball",
+            Sonic1::GlassBlock(_) => "glass block",
         }
     }
 
@@ -283,6 +299,9 @@ impl Sonic1 {
             Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
             Sonic1::Caterkiller(_) => s1_id::CATERKILLER,
             Sonic1::LargeGrass(_) => s1_id::LARGE_GRASS,
+            Sonic1::LavaMaker(_) => s1_id::LAVA_MAKER,
+            Sonic1::LavaBall(_) => s1_id::LAVA_BALL,
+            Sonic1::GlassBlock(_) => s1_id::GLASS_BLOCK,
         }
     }
 }
@@ -340,6 +359,9 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
         Sonic1::Caterkiller(s) => caterkiller::run(c, s, cx),
         Sonic1::LargeGrass(s) => large_grass::run(c, s, cx),
+        Sonic1::LavaMaker(s) => lava_ball::run_maker(c, s, cx),
+        Sonic1::LavaBall(s) => lava_ball::run_ball(c, s, cx),
+        Sonic1::GlassBlock(s) => glass_block::run(c, s, cx),
     }
 }
 

@@ -878,3 +878,50 @@ fn grassy_platform_carries_sonic_on_its_heightmap() {
     assert!(w.player.on_object);
     assert_eq!(w.player.pixel_y(), 560 - i32::from(PFM1[index(w.player.pixel_x())]) - 19);
 }
+
+/// A lava ball maker (`_incObj/13 Lava Ball Maker.asm`, id $13, subtype $00: every 30 frames, type 0) on screen
+/// throws a lava ball (`_incObj/14 Lava Ball.asm`) on its 30th frame; the ball leaps at −$400, falls at $18 a
+/// frame (its first frame already: −$400 + $18) and hurts ($8B).
+#[test]
+fn lava_maker_throws_a_ball_every_30_frames() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x13, subtype: 0 }, 450, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 300, FLOOR - 20));
+    let balls = |w: &World| -> Vec<Common> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::LavaBall(_))))
+            .map(|(_, o)| o.common.clone())
+            .collect()
+    };
+    let mut frames = 0;
+    while balls(&w).is_empty() && frames < 100 {
+        w.step(Buttons::NONE);
+        frames += 1;
+    }
+    // The maker is loaded with the level and counts from the first frame: the ball comes with its 30th run.
+    let ball = &balls(&w)[0];
+    assert_eq!(frames, 30);
+    assert_eq!((ball.y_vel, ball.collision_flags), (-0x400 + 0x18, 0x8B));
+    assert_eq!(ball.pixel_x(), 450);
+}
+
+/// A still glass block (`_incObj/30 MZ Large Green Glass Blocks.asm`, id $30, subtype 0) loads its reflection
+/// into the next slot and is solid: Sonic dropped onto it stands $49 + 19 px above its centre.
+#[test]
+fn glass_block_is_solid_with_its_reflection_behind_it() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x30, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 400);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.on_object, w.player.pixel_y()), (true, 560 - 0x49 - 19));
+    let parts: Vec<(usize, u8)> = w
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::GlassBlock(_))))
+        .map(|(i, o)| (i, o.common.routine))
+        .collect();
+    assert_eq!(parts.len(), 2);
+    assert_eq!((parts[1].0, parts[0].1, parts[1].1), (parts[0].0 + 1, 2, 4));
+}
