@@ -11,6 +11,7 @@
 //! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`basaran`]: `_incObj/55 Basaran.asm` (Batbrain).
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
@@ -64,6 +65,7 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod basaran;
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;
@@ -143,6 +145,7 @@ pub mod s1_id {
     pub const LAVA_MAKER: u8 = 0x13;
     pub const LAVA_BALL: u8 = 0x14;
     pub const GLASS_BLOCK: u8 = 0x30;
+    pub const BASARAN: u8 = 0x55;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -181,6 +184,7 @@ pub enum Sonic1 {
     LavaMaker(lava_ball::LavaMaker),
     LavaBall(lava_ball::LavaBall),
     GlassBlock(glass_block::GlassBlock),
+    Basaran(basaran::Basaran),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -225,6 +229,7 @@ impl Sonic1 {
             s1_id::LAVA_MAKER => Sonic1::LavaMaker(Default::default()),
             s1_id::LAVA_BALL => Sonic1::LavaBall(Default::default()),
             s1_id::GLASS_BLOCK => Sonic1::GlassBlock(Default::default()),
+            s1_id::BASARAN => Sonic1::Basaran(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -264,6 +269,7 @@ impl Sonic1 {
             Sonic1::LavaMaker(_) => "lava ball maker",
             Sonic1::LavaBall(_) => "lava ball",
             Sonic1::GlassBlock(_) => "glass block",
+            Sonic1::Basaran(_) => "Basaran",
         }
     }
 
@@ -302,6 +308,7 @@ impl Sonic1 {
             Sonic1::LavaMaker(_) => s1_id::LAVA_MAKER,
             Sonic1::LavaBall(_) => s1_id::LAVA_BALL,
             Sonic1::GlassBlock(_) => s1_id::GLASS_BLOCK,
+            Sonic1::Basaran(_) => s1_id::BASARAN,
         }
     }
 }
@@ -362,6 +369,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::LavaMaker(s) => lava_ball::run_maker(c, s, cx),
         Sonic1::LavaBall(s) => lava_ball::run_ball(c, s, cx),
         Sonic1::GlassBlock(s) => glass_block::run(c, s, cx),
+        Sonic1::Basaran(s) => basaran::run(c, s, cx),
     }
 }
 
@@ -524,7 +532,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | BURROBOT
             | 0x43
             | 0x50
-            | 0x55
+            | BASARAN
             | 0x5F
             | 0x60
             | CATERKILLER

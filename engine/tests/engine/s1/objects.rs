@@ -925,3 +925,35 @@ fn glass_block_is_solid_with_its_reflection_behind_it() {
     assert_eq!(parts.len(), 2);
     assert_eq!((parts[1].0, parts[0].1, parts[1].1), (parts[0].0 + 1, 2, 4));
 }
+
+/// A Basaran (`_incObj/55 Basaran.asm`, id $55) at (600, 560) with Sonic standing 40 px left of it and 60 px
+/// below: it lets go on a frame when `v_vbla_byte` + `d7` is a multiple of 8 (within 8 frames), falls at $18 a
+/// frame until less than $10 px above the y Sonic had then, and flies at him at 1 px a frame.
+#[test]
+fn basaran_drops_and_flies_at_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0xD5, subtype: 0 }, 600, 560)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    let bat = |w: &World| -> Option<Common> {
+        w.objects
+            .slots
+            .iter()
+            .find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Basaran(_))))
+            .map(|(_, o)| o.common.clone())
+    };
+    let mut dropped_at = None;
+    for frame in 0..80 {
+        w.step(Buttons::NONE);
+        let Some(b) = bat(&w) else { panic!("the bat is gone") };
+        if b.routine_secondary == 2 && dropped_at.is_none() {
+            dropped_at = Some(frame);
+        }
+        if b.routine_secondary == 4 {
+            assert!(dropped_at.is_some_and(|f| f < 9), "it let go within 8 frames");
+            let sonic_y = w.player.pixel_y();
+            assert_eq!((b.x_vel, b.y_vel), (-0x100, 0));
+            assert!(b.pixel_y() > sonic_y - 0x10 && b.pixel_y() <= sonic_y, "levelled off at {}", b.pixel_y());
+            return;
+        }
+    }
+    panic!("it never flew at Sonic");
+}
