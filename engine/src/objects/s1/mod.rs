@@ -27,6 +27,7 @@
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
+//! - [`geyser`]: `_incObj/4C & 4D Lava Geyser Maker.asm` (the maker, the geyser's head and column).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
@@ -42,6 +43,7 @@
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`push_block`]: `_incObj/33 Pushable Blocks.asm` (its own solid routine, the slide, the lava ride).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
@@ -79,6 +81,7 @@ pub mod edge_wall;
 pub mod explosion_bomb;
 pub mod flap_door;
 pub mod float_block;
+pub mod geyser;
 pub mod ghz_boss;
 pub mod glass_block;
 pub mod helix;
@@ -91,6 +94,7 @@ pub mod monitor;
 pub mod motobug;
 pub mod newtron;
 pub mod platform;
+pub mod push_block;
 pub mod ring;
 pub mod rock;
 pub mod spikes;
@@ -146,6 +150,8 @@ pub mod s1_id {
     pub const LAVA_BALL: u8 = 0x14;
     pub const GLASS_BLOCK: u8 = 0x30;
     pub const BASARAN: u8 = 0x55;
+    pub const GEYSER_MAKER: u8 = 0x4C;
+    pub const LAVA_GEYSER: u8 = 0x4D;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -185,6 +191,9 @@ pub enum Sonic1 {
     LavaBall(lava_ball::LavaBall),
     GlassBlock(glass_block::GlassBlock),
     Basaran(basaran::Basaran),
+    GeyserMaker(geyser::GeyserMaker),
+    Geyser(geyser::Geyser),
+    PushBlock(push_block::PushBlock),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -230,6 +239,9 @@ impl Sonic1 {
             s1_id::LAVA_BALL => Sonic1::LavaBall(Default::default()),
             s1_id::GLASS_BLOCK => Sonic1::GlassBlock(Default::default()),
             s1_id::BASARAN => Sonic1::Basaran(Default::default()),
+            s1_id::GEYSER_MAKER => Sonic1::GeyserMaker(Default::default()),
+            s1_id::LAVA_GEYSER => Sonic1::Geyser(Default::default()),
+            s1_id::PUSH_BLOCK => Sonic1::PushBlock(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -270,6 +282,9 @@ impl Sonic1 {
             Sonic1::LavaBall(_) => "lava ball",
             Sonic1::GlassBlock(_) => "glass block",
             Sonic1::Basaran(_) => "Basaran",
+            Sonic1::GeyserMaker(_) => "lava geyser maker",
+            Sonic1::Geyser(_) => "lava geyser",
+            Sonic1::PushBlock(_) => "pushable block (Sonic 1)",
         }
     }
 
@@ -309,19 +324,20 @@ impl Sonic1 {
             Sonic1::LavaBall(_) => s1_id::LAVA_BALL,
             Sonic1::GlassBlock(_) => s1_id::GLASS_BLOCK,
             Sonic1::Basaran(_) => s1_id::BASARAN,
+            Sonic1::GeyserMaker(_) => s1_id::GEYSER_MAKER,
+            Sonic1::Geyser(_) => s1_id::LAVA_GEYSER,
+            Sonic1::PushBlock(_) => s1_id::PUSH_BLOCK,
         }
     }
 }
 
 /// The runtime state a Sonic 1 object starts with: the generic objects written from Sonic 1's (the smashable
-/// wall, the prison capsule, the pushable block `Obj33`, the bumper `Obj47`) run as those; the rest as
-/// [`Sonic1`].
+/// wall, the prison capsule, the bumper `Obj47`) run as those; the rest as [`Sonic1`].
 pub fn state(s1: u8) -> State {
     match s1 {
         s1_id::SMASH_WALL => State::BreakableWall(Default::default()),
         s1_id::PRISON => State::Capsule(Default::default()),
         s1_id::SIGNPOST => State::Signpost(Default::default()),
-        s1_id::PUSH_BLOCK => State::PushableBlock(Default::default()),
         s1_id::BUMPER => State::Bumper(Default::default()),
         _ => State::Sonic1(Sonic1::for_id(s1)),
     }
@@ -370,6 +386,9 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::LavaBall(s) => lava_ball::run_ball(c, s, cx),
         Sonic1::GlassBlock(s) => glass_block::run(c, s, cx),
         Sonic1::Basaran(s) => basaran::run(c, s, cx),
+        Sonic1::GeyserMaker(s) => geyser::run_maker(c, s, cx),
+        Sonic1::Geyser(s) => geyser::run_geyser(c, s, cx),
+        Sonic1::PushBlock(s) => push_block::run(c, s, cx),
     }
 }
 

@@ -714,15 +714,33 @@ fn marble_brick_is_solid_and_bobs_with_its_oscillator() {
     assert!(seen.len() > 1, "the oscillator moved: {seen:?}");
 }
 
-/// Sonic 1's pushable block (`_incObj/33 Pushable Blocks.asm`, id $33) runs the generic pushable block written
-/// from it: Sonic walking left into one pushes it, X Speed 0 and Ground Speed −$40 after each push.
+/// Sonic 1's pushable block (`_incObj/33 Pushable Blocks.asm`, id $33) at (500, 624): Sonic walking left into
+/// it pushes it 1 px a frame with him, X Speed 0 and Ground Speed −$40 after each push. Pushed off the floor's
+/// left end (nothing left of x 256) it slides at 4 px a frame until its x is within 4 px of a multiple of 16,
+/// settles on that multiple and falls.
 #[test]
-fn sonic_1_pushable_block_is_the_generic_one() {
+fn sonic_1_pushable_block_pushes_slides_and_falls() {
     let level = s1_level(&[(ObjectKind::Other { id: 0xB3, subtype: 0 }, 500, FLOOR - 16)]);
     let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
-    assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::PushableBlock(_))));
+    let block = |w: &World| -> Common {
+        let found = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::PushBlock(_))));
+        let Some((_, o)) = found else { panic!("no block") };
+        o.common.clone()
+    };
     run_until(&mut w, 200, Buttons::LEFT, |w| w.player.ground_speed == -0x40);
     assert_eq!(w.player.x_speed, 0);
+    let x0 = block(&w).pixel_x();
+    w.step(Buttons::LEFT);
+    assert_eq!(block(&w).pixel_x(), x0 - 1);
+    // Push on until it slides off the ledge at x 256 (its centre past 256 + 4: more than 4 px of drop).
+    run_until(&mut w, 1500, Buttons::LEFT, |w| block(w).x_vel == -0x400);
+    run_until(&mut w, 20, Buttons::NONE, |w| block(w).x_vel == 0);
+    assert_eq!(block(&w).pixel_x() & 0xF, 0, "settled on a multiple of 16");
+    let y = block(&w).pixel_y();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert!(block(&w).pixel_y() > y, "it falls");
 }
 
 /// A still floating block (`_incObj/56 Floating Blocks and Doors.asm`, subtype 0: $10 × $10) at (600, 600):
@@ -956,4 +974,31 @@ fn basaran_drops_and_flies_at_sonic() {
         }
     }
     panic!("it never flew at Sonic");
+}
+
+/// A lava geyser maker (`_incObj/4C & 4D Lava Geyser Maker.asm`, id $4C, subtype 0) with Sonic $40 px above
+/// it: its timer starts at 0 (`GMake_Main` sets only the 120-frame reload), so it sees Sonic at once (with the
+/// level's load pass), bubbles for 8 frames of 3 (`Ani_Geyser` 0, then `afRoutine`), and the frame after loads
+/// the geyser's head (rising at $500, slowed by $18 from its first frame) and, in the slot after it, the column
+/// that hurts ($93), kept $60 px below the head.
+#[test]
+fn geyser_maker_bubbles_then_erupts() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x4C, subtype: 0 }, 600, FLOOR - 20 + 0x40)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    let parts = |w: &World| -> Vec<(usize, Common)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Geyser(_))))
+            .map(|(i, o)| (i, o.common.clone()))
+            .collect()
+    };
+    let frames = run_until(&mut w, 300, Buttons::NONE, |w| !parts(w).is_empty());
+    assert_eq!(frames, 1 + 24 + 1 + 1);
+    let p = parts(&w);
+    assert_eq!(p.len(), 2);
+    assert_eq!(p[1].0, p[0].0 + 1);
+    let (head, column) = (&p[0].1, &p[1].1);
+    assert_eq!(head.y_vel, -0x500 + 0x18);
+    assert_eq!((column.collision_flags, column.pixel_y() - head.pixel_y()), (0x93, 0x60));
 }
