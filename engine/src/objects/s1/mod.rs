@@ -35,6 +35,7 @@
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`large_grass`]: `_incObj/2F MZ Large Grassy Platforms.asm` (with Sonic 1's `SolidObject2F`).
 //! - [`lava_ball`]: `_incObj/13 Lava Ball Maker.asm` and `_incObj/14 Lava Ball.asm`.
+//! - [`lava_tag`]: `_incObj/54 Lava Tag.asm` (the lava's hurting hitboxes).
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
 //!   ([`crate::objects::s2::water_level`]).
@@ -88,6 +89,7 @@ pub mod helix;
 pub mod lamppost;
 pub mod large_grass;
 pub mod lava_ball;
+pub mod lava_tag;
 pub mod ledge;
 pub mod lz_water;
 pub mod monitor;
@@ -152,6 +154,7 @@ pub mod s1_id {
     pub const BASARAN: u8 = 0x55;
     pub const GEYSER_MAKER: u8 = 0x4C;
     pub const LAVA_GEYSER: u8 = 0x4D;
+    pub const LAVA_TAG: u8 = 0x54;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -194,6 +197,7 @@ pub enum Sonic1 {
     GeyserMaker(geyser::GeyserMaker),
     Geyser(geyser::Geyser),
     PushBlock(push_block::PushBlock),
+    LavaTag,
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -242,6 +246,7 @@ impl Sonic1 {
             s1_id::GEYSER_MAKER => Sonic1::GeyserMaker(Default::default()),
             s1_id::LAVA_GEYSER => Sonic1::Geyser(Default::default()),
             s1_id::PUSH_BLOCK => Sonic1::PushBlock(Default::default()),
+            s1_id::LAVA_TAG => Sonic1::LavaTag,
             _ => Sonic1::Inert(s1),
         }
     }
@@ -285,6 +290,7 @@ impl Sonic1 {
             Sonic1::GeyserMaker(_) => "lava geyser maker",
             Sonic1::Geyser(_) => "lava geyser",
             Sonic1::PushBlock(_) => "pushable block (Sonic 1)",
+            Sonic1::LavaTag => "lava tag",
         }
     }
 
@@ -327,6 +333,7 @@ impl Sonic1 {
             Sonic1::GeyserMaker(_) => s1_id::GEYSER_MAKER,
             Sonic1::Geyser(_) => s1_id::LAVA_GEYSER,
             Sonic1::PushBlock(_) => s1_id::PUSH_BLOCK,
+            Sonic1::LavaTag => s1_id::LAVA_TAG,
         }
     }
 }
@@ -389,6 +396,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::GeyserMaker(s) => geyser::run_maker(c, s, cx),
         Sonic1::Geyser(s) => geyser::run_geyser(c, s, cx),
         Sonic1::PushBlock(s) => push_block::run(c, s, cx),
+        Sonic1::LavaTag => lava_tag::run(c, cx),
     }
 }
 

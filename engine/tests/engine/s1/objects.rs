@@ -1002,3 +1002,14 @@ fn geyser_maker_bubbles_then_erupts() {
     assert_eq!(head.y_vel, -0x500 + 0x18);
     assert_eq!((column.collision_flags, column.pixel_y() - head.pixel_y()), (0x93, 0x60));
 }
+
+/// A lava tag (`_incObj/54 Lava Tag.asm`, id $54, subtype 0: $96, a $20 × $20 hurting box) is never drawn but
+/// touchable (its on-screen flag set once): Sonic standing in it is hurt on the first frame.
+#[test]
+fn lava_tag_hurts_though_never_drawn() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x54, subtype: 0 }, 560, FLOOR - 20)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    w.objects.game.rings = 3;
+    run_until(&mut w, 3, Buttons::NONE, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.objects.game.rings, 0);
+}
