@@ -168,6 +168,16 @@ enum Carry<'a> {
 /// is then neither on the object nor in the air: his next frame runs on the ground, and `Sonic_AnglePos`
 /// finding no floor puts him in the air.
 pub fn solid_object_s1(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    solid_s1(c, player, b, true)
+}
+
+/// Sonic 1's `SolidObject71` (the invisible barriers): [`solid_object_s1`] without the on-screen test (the
+/// barrier, never drawn, makes its own: `ChkObjectVisible`).
+pub fn solid_object_71(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    solid_s1(c, player, b, false)
+}
+
+fn solid_s1(c: &mut Common, player: &mut Player, b: SolidBox, on_screen_test: bool) -> Contact {
     c.solid_box = Some(b);
     if standing_as(c, player, P1) {
         if !stays_on(c, player, b.half_width) {
@@ -178,7 +188,7 @@ pub fn solid_object_s1(c: &mut Common, player: &mut Player, b: SolidBox) -> Cont
         move_on_platform(c, player, b.half_height_ground, b.old_x);
         return Contact::None;
     }
-    if !c.on_screen {
+    if on_screen_test && !c.on_screen {
         return test_clear_push(c, player, P1);
     }
     solid_cont(c, player, b, P1)

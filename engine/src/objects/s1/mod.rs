@@ -11,6 +11,7 @@
 //! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`barrier`]: `_incObj/71 Invisible Barriers.asm`.
 //! - [`basaran`]: `_incObj/55 Basaran.asm` (Batbrain).
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
@@ -68,6 +69,7 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod barrier;
 pub mod basaran;
 pub mod boss_ball;
 pub mod brick;
@@ -155,6 +157,7 @@ pub mod s1_id {
     pub const GEYSER_MAKER: u8 = 0x4C;
     pub const LAVA_GEYSER: u8 = 0x4D;
     pub const LAVA_TAG: u8 = 0x54;
+    pub const BARRIER: u8 = 0x71;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -198,6 +201,7 @@ pub enum Sonic1 {
     Geyser(geyser::Geyser),
     PushBlock(push_block::PushBlock),
     LavaTag,
+    Barrier,
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -247,6 +251,7 @@ impl Sonic1 {
             s1_id::LAVA_GEYSER => Sonic1::Geyser(Default::default()),
             s1_id::PUSH_BLOCK => Sonic1::PushBlock(Default::default()),
             s1_id::LAVA_TAG => Sonic1::LavaTag,
+            s1_id::BARRIER => Sonic1::Barrier,
             _ => Sonic1::Inert(s1),
         }
     }
@@ -291,6 +296,7 @@ impl Sonic1 {
             Sonic1::Geyser(_) => "lava geyser",
             Sonic1::PushBlock(_) => "pushable block (Sonic 1)",
             Sonic1::LavaTag => "lava tag",
+            Sonic1::Barrier => "invisible barrier",
         }
     }
 
@@ -334,6 +340,7 @@ impl Sonic1 {
             Sonic1::Geyser(_) => s1_id::LAVA_GEYSER,
             Sonic1::PushBlock(_) => s1_id::PUSH_BLOCK,
             Sonic1::LavaTag => s1_id::LAVA_TAG,
+            Sonic1::Barrier => s1_id::BARRIER,
         }
     }
 }
@@ -397,6 +404,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Geyser(s) => geyser::run_geyser(c, s, cx),
         Sonic1::PushBlock(s) => push_block::run(c, s, cx),
         Sonic1::LavaTag => lava_tag::run(c, cx),
+        Sonic1::Barrier => barrier::run(c, cx),
     }
 }
 

@@ -1013,3 +1013,16 @@ fn lava_tag_hurts_though_never_drawn() {
     run_until(&mut w, 3, Buttons::NONE, |w| w.player.routine == engine::player::Routine::Hurt);
     assert_eq!(w.objects.game.rings, 0);
 }
+
+/// An invisible barrier (`_incObj/71 Invisible Barriers.asm`, id $71, subtype $31: $20 + $B px half width, $10
+/// high) is never drawn yet solid while on screen: Sonic running right into it stops against its left side.
+#[test]
+fn invisible_barrier_stops_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x71, subtype: 0x31 }, 600, FLOOR - 16)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 450, FLOOR - 20));
+    for _ in 0..120 {
+        w.step(Buttons::RIGHT);
+    }
+    assert_eq!(w.player.pixel_x(), 600 - 0x20 - 0xB);
+    assert!(w.player.pushing);
+}
