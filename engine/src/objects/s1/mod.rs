@@ -42,6 +42,7 @@
 //!   ([`crate::objects::s2::water_level`]).
 //! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
 //!   is Sonic 2's monitor code: [`crate::objects::s2::monitor`]).
+//! - [`moving_block`]: `_incObj/52 Moving Blocks.asm`.
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
@@ -96,6 +97,7 @@ pub mod ledge;
 pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
+pub mod moving_block;
 pub mod newtron;
 pub mod platform;
 pub mod push_block;
@@ -158,6 +160,7 @@ pub mod s1_id {
     pub const LAVA_GEYSER: u8 = 0x4D;
     pub const LAVA_TAG: u8 = 0x54;
     pub const BARRIER: u8 = 0x71;
+    pub const MOVING_BLOCK: u8 = 0x52;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -202,6 +205,7 @@ pub enum Sonic1 {
     PushBlock(push_block::PushBlock),
     LavaTag,
     Barrier,
+    MovingBlock(moving_block::MovingBlock),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -252,6 +256,7 @@ impl Sonic1 {
             s1_id::PUSH_BLOCK => Sonic1::PushBlock(Default::default()),
             s1_id::LAVA_TAG => Sonic1::LavaTag,
             s1_id::BARRIER => Sonic1::Barrier,
+            s1_id::MOVING_BLOCK => Sonic1::MovingBlock(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -297,6 +302,7 @@ impl Sonic1 {
             Sonic1::PushBlock(_) => "pushable block (Sonic 1)",
             Sonic1::LavaTag => "lava tag",
             Sonic1::Barrier => "invisible barrier",
+            Sonic1::MovingBlock(_) => "moving block",
         }
     }
 
@@ -341,6 +347,7 @@ impl Sonic1 {
             Sonic1::PushBlock(_) => s1_id::PUSH_BLOCK,
             Sonic1::LavaTag => s1_id::LAVA_TAG,
             Sonic1::Barrier => s1_id::BARRIER,
+            Sonic1::MovingBlock(_) => s1_id::MOVING_BLOCK,
         }
     }
 }
@@ -405,6 +412,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::PushBlock(s) => push_block::run(c, s, cx),
         Sonic1::LavaTag => lava_tag::run(c, cx),
         Sonic1::Barrier => barrier::run(c, cx),
+        Sonic1::MovingBlock(s) => moving_block::run(c, s, cx),
     }
 }
 

@@ -1026,3 +1026,28 @@ fn invisible_barrier_stops_sonic() {
     assert_eq!(w.player.pixel_x(), 600 - 0x20 - 0xB);
     assert!(w.player.pushing);
 }
+
+/// A moving block (`_incObj/52 Moving Blocks.asm`, id $52, subtype $41: $30 px half width, type 1) moves across
+/// by `v_oscillate+$E` left of where it was placed; Sonic dropped onto it rides it ($8 above its centre to land,
+/// then `MvSonicOnPtfm2`: its y − 9 − his height).
+#[test]
+fn moving_block_moves_with_its_oscillator_and_carries_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x52, subtype: 0x41 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 590, 480);
+    let block = |w: &World| -> Common {
+        let found = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::MovingBlock(_))));
+        let Some((_, o)) = found else { panic!("no block") };
+        o.common.clone()
+    };
+    for _ in 0..5 {
+        let osc = i32::from(w.objects.game.oscillation.byte(0xC));
+        w.step(Buttons::NONE);
+        assert_eq!(block(&w).pixel_x(), 600 - osc);
+    }
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.on_object);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.pixel_y(), 560 - 9 - 19);
+    let before = (w.player.pixel_x(), block(&w).pixel_x());
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.pixel_x() - before.0, block(&w).pixel_x() - before.1, "carried across");
+}
