@@ -24,6 +24,7 @@
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
 //! - [`caterkiller`]: `_incObj/78 Caterkiller.asm` (the head and its three segments; touching a segment hurts:
 //!   `React_Caterkiller`, [`crate::objects::runtime::touch`]).
+//! - [`chain_stomp`]: `_incObj/31 Chained Stompers.asm` (the block, its spikes and chain).
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
@@ -79,6 +80,7 @@ pub mod burrobot;
 pub mod button;
 pub mod buzz_bomber;
 pub mod caterkiller;
+pub mod chain_stomp;
 pub mod chopper;
 pub mod crabmeat;
 pub mod edge_wall;
@@ -161,6 +163,7 @@ pub mod s1_id {
     pub const LAVA_TAG: u8 = 0x54;
     pub const BARRIER: u8 = 0x71;
     pub const MOVING_BLOCK: u8 = 0x52;
+    pub const CHAIN_STOMP: u8 = 0x31;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -206,6 +209,7 @@ pub enum Sonic1 {
     LavaTag,
     Barrier,
     MovingBlock(moving_block::MovingBlock),
+    ChainStomp(chain_stomp::ChainStomp),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -257,6 +261,7 @@ impl Sonic1 {
             s1_id::LAVA_TAG => Sonic1::LavaTag,
             s1_id::BARRIER => Sonic1::Barrier,
             s1_id::MOVING_BLOCK => Sonic1::MovingBlock(Default::default()),
+            s1_id::CHAIN_STOMP => Sonic1::ChainStomp(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -303,6 +308,7 @@ impl Sonic1 {
             Sonic1::LavaTag => "lava tag",
             Sonic1::Barrier => "invisible barrier",
             Sonic1::MovingBlock(_) => "moving block",
+            Sonic1::ChainStomp(_) => "chained stomper",
         }
     }
 
@@ -348,6 +354,7 @@ impl Sonic1 {
             Sonic1::LavaTag => s1_id::LAVA_TAG,
             Sonic1::Barrier => s1_id::BARRIER,
             Sonic1::MovingBlock(_) => s1_id::MOVING_BLOCK,
+            Sonic1::ChainStomp(_) => s1_id::CHAIN_STOMP,
         }
     }
 }
@@ -413,6 +420,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::LavaTag => lava_tag::run(c, cx),
         Sonic1::Barrier => barrier::run(c, cx),
         Sonic1::MovingBlock(s) => moving_block::run(c, s, cx),
+        Sonic1::ChainStomp(s) => chain_stomp::run(c, s, cx),
     }
 }
 

@@ -13,8 +13,9 @@
 //! (`id_GeyserMaker`) where it floats over given x. Out of range it goes back to where it was placed, or is
 //! deleted when that is out of range too.
 //!
-//! Not modelled: the respawn entry's bit 0 (a block moved away is not loaded twice), Marble 1's block riding the
-//! chained stomper (`v_obj31ypos`).
+//! Its respawn entry's loaded bit is cleared when it loads and bit 0 set instead: the block loads again whenever
+//! its place comes into range, and a second copy deletes itself while the first is out there. In Marble 1,
+//! over $A20–$AA0, it sits on the chained stomper (`v_obj31ypos` − $1C).
 
 use crate::objects::id;
 use crate::objects::runtime::context::ObjCtx;
@@ -66,6 +67,18 @@ pub fn run(c: &mut Common, s: &mut PushBlock, cx: &mut ObjCtx) {
     match c.routine {
         0 => {
             c.routine = 2;
+            // The respawn entry: loaded bit cleared at once (it loads again when back in range), bit 0 says a
+            // copy is out there (that copy deletes itself).
+            if let Some(i) = c.respawn {
+                let respawn = &mut *cx.world.env.respawn;
+                respawn.forget(i);
+                let e = respawn.get(i);
+                if e & 1 != 0 {
+                    c.delete();
+                    return;
+                }
+                respawn.set_hits(i, (e & 0x7F) | 1);
+            }
             c.y_radius = 0xF;
             c.x_radius = 0xF;
             s.orig_x = c.pixel_x();
@@ -87,6 +100,17 @@ fn action(c: &mut Common, s: &mut PushBlock, cx: &mut ObjCtx) {
         }
     } else {
         solid(c, s, cx, c.pixel_x() as i16);
+        if cx.world.game.level == LevelEvents::Mz1 {
+            // Marble 1: over the chained stomper ($A20–$AA0) it sits on it (`v_obj31ypos` − $1C), marks it
+            // (bit 15) and is not pushed off ledges (subtype bit 7).
+            c.subtype &= !0x80;
+            if (0xA20..0xAA1).contains(&c.pixel_x()) {
+                let y = cx.world.game.obj31_ypos.wrapping_sub(0x1C) as i16;
+                c.y = (i32::from(y) << 8) | (c.y & 0xFF);
+                cx.world.game.obj31_ypos |= 0x8000;
+                c.subtype |= 0x80;
+            }
+        }
     }
     chk_range(c, s, cx);
 }
@@ -99,13 +123,23 @@ fn chk_range(c: &mut Common, s: &mut PushBlock, cx: &mut ObjCtx) {
         return;
     }
     if cx.out_of_range(s.orig_x) {
-        c.delete();
+        delete(c, cx);
         return;
     }
     c.x = s.orig_x << 8;
     c.y = s.orig_y << 8;
     c.routine = 4;
     wait_off_screen(c, s, cx);
+}
+
+/// `loc_C016`: deleted, its respawn entry's bit 0 cleared (it may load again).
+fn delete(c: &mut Common, cx: &mut ObjCtx) {
+    if let Some(i) = c.respawn {
+        let respawn = &mut *cx.world.env.respawn;
+        let e = respawn.get(i);
+        respawn.set_hits(i, e & 0x7E);
+    }
+    c.delete();
 }
 
 /// `loc_C02C`: back to work once off screen (`ChkPartiallyVisible`), still and off the lava.
@@ -164,7 +198,7 @@ fn ride(c: &mut Common, s: &mut PushBlock, cx: &mut ObjCtx) -> bool {
 /// `loc_C104` → `loc_ppppp`: sunk, it goes back where it was placed (or is deleted).
 fn chk_range_gone(c: &mut Common, s: &mut PushBlock, cx: &mut ObjCtx) {
     if cx.out_of_range(s.orig_x) {
-        c.delete();
+        delete(c, cx);
         return;
     }
     c.x = s.orig_x << 8;

@@ -1051,3 +1051,31 @@ fn moving_block_moves_with_its_oscillator_and_carries_sonic() {
     w.step(Buttons::NONE);
     assert_eq!(w.player.pixel_x() - before.0, block(&w).pixel_x() - before.1, "carried across");
 }
+
+/// A chained stomper (`_incObj/31 Chained Stompers.asm`, id $31, subtype $01: falls $A0 px, waits, rises)
+/// loads its spikes ($90, hurting), chain and chain top in the next slots; the spikes stay $1C below the block
+/// as it falls.
+#[test]
+fn chained_stomper_falls_with_its_spikes() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x31, subtype: 0x01 }, 600, 300)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    let parts = |w: &World| -> Vec<(usize, Common)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::ChainStomp(_))))
+            .map(|(i, o)| (i, o.common.clone()))
+            .collect()
+    };
+    w.step(Buttons::NONE);
+    let p = parts(&w);
+    assert_eq!(p.len(), 4);
+    assert_eq!(p.iter().map(|(_, c)| c.routine).collect::<Vec<_>>(), [2, 4, 8, 6]);
+    assert_eq!(p[1].1.collision_flags, 0x90);
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    let p = parts(&w);
+    assert!(p[0].1.pixel_y() > 300, "it falls");
+    assert_eq!(p[1].1.pixel_y(), p[0].1.pixel_y() + 0x1C);
+}
