@@ -215,8 +215,9 @@ fn land_on_lava(c: &mut Common, s: &mut PushBlock) {
     s.sink = 0;
 }
 
-/// `ObjFloorDist` with the block its floor sensor stopped on: the distance and whether that block is lava.
-fn floor(c: &Common, cx: &ObjCtx) -> (i32, bool) {
+/// `ObjFloorDist` with the block its floor sensor stopped on: the distance and whether that block is lava
+/// (the Marble bricks test it too).
+pub(super) fn floor(c: &Common, cx: &ObjCtx) -> (i32, bool) {
     let terrain = cx.world.env.terrain;
     let y = c.pixel_y().wrapping_add(i32::from(c.y_radius as i8));
     let r = sense(terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y);
