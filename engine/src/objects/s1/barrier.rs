@@ -9,7 +9,8 @@ use crate::objects::runtime::solid::{SolidBox, solid_object_71};
 
 /// `Invis_Main`: the half width and height of a subtype.
 pub fn size(subtype: u8) -> (u8, u8) {
-    (((subtype & 0xF0) + 0x10) >> 1, ((subtype & 0xF) + 1) << 3)
+    // Word arithmetic in the game: subtype $Fx is $80 wide.
+    (((u16::from(subtype & 0xF0) + 0x10) >> 1) as u8, ((subtype & 0xF) + 1) << 3)
 }
 
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
@@ -43,5 +44,6 @@ mod tests {
     fn sizes() {
         assert_eq!(super::size(0x31), (0x20, 0x10));
         assert_eq!(super::size(0x00), (8, 8));
+        assert_eq!(super::size(0xFF), (0x80, 0x80));
     }
 }

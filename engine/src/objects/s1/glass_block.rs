@@ -83,7 +83,7 @@ fn main(c: &mut Common, s: &mut GlassBlock, cx: &mut ObjCtx) {
     c.width_pixels = 0x20;
     c.mapping_frame = frame;
     s.orig_y = c.pixel_y();
-    let mut r = Common::new(c.id, (c.subtype + 8) & 0xF, c.pixel_x(), c.pixel_y(), false, false);
+    let mut r = Common::new(c.id, c.subtype.wrapping_add(8) & 0xF, c.pixel_x(), c.pixel_y(), false, false);
     r.y = c.y;
     r.routine = reflect;
     r.width_pixels = 0x10;

@@ -87,11 +87,12 @@ fn level_strategy() -> impl Strategy<Value = Level> {
         })
 }
 
-/// Sonic 1's ids: every Green Hill object the engine runs, the ones objects spawn, monitors of
+/// Sonic 1's ids: every Green Hill and Marble object the engine runs, the ones objects spawn, monitors of
 /// every content and a few it loads inert; as a Sonic 1 import places them (`Other`, bit 7 the respawn flag).
-const S1_IDS: [u8; 23] = [
+const S1_IDS: [u8; 38] = [
     0x0D, 0x11, 0x15, 0x17, 0x18, 0x1A, 0x1F, 0x22, 0x23, 0x26, 0x2B, 0x36, 0x3B, 0x3C, 0x3D, 0x3E, 0x40, 0x41, 0x42,
-    0x44, 0x48, 0x79, 0x1C,
+    0x44, 0x48, 0x79, 0x1C, // Marble's.
+    0x13, 0x14, 0x2F, 0x30, 0x31, 0x32, 0x33, 0x46, 0x4C, 0x4D, 0x52, 0x54, 0x55, 0x71, 0x78,
 ];
 
 /// [`level_strategy`]'s terrain with Sonic 1 objects instead, in a Sonic 1 level (`s1` profile, SonLVL S1
