@@ -7,9 +7,9 @@
 //! `v_oscillate+2`, `+6`, `+$A`, `+$E` over $20, $30, $40, $60 px (bit 3: the other way); 5 sinks while stood on
 //! and rises again (`CalcSine` of an angle going up 4 a frame to $40 while stood on, down 2 else, / 16). The top
 //! follows the heightmap (`SolidObject2F`: solid all round, half height $20, $30 for the narrow block); a player
-//! on it is kept on the heightmap's height under him (`ExitPlatform`, `SlopeObject2`). Drawn before its range
-//! test, which reads the x it was placed at. Not modelled: type 5's burning grass (`id_GrassFire`, spawned when
-//! the angle passes $20).
+//! on it is kept on the heightmap's height under him (`ExitPlatform`, `SlopeObject2`). Half sunk (angle $20),
+//! type 5's grass catches fire ([`super::grass_fire`]); the flames follow the sink and are put out once the
+//! platform is off screen. Drawn before its range test, which reads the x it was placed at.
 
 use crate::math::{px, set_px};
 use crate::objects::runtime::context::ObjCtx;
@@ -48,6 +48,20 @@ pub struct LargeGrass {
     pub shape: u8,
     /// `objoff_34`: type 5's sinking angle.
     pub sink: u8,
+    /// `objoff_35`: type 5's grass is alight; `objoff_36`–: the flames' slots (count, then the slots).
+    pub lit: bool,
+    pub flame_count: u8,
+    pub flames: [u16; 16],
+}
+
+impl LargeGrass {
+    /// `sub_B09C`: lists a flame.
+    pub fn add_flame(&mut self, slot: u16) {
+        if let Some(f) = self.flames.get_mut(usize::from(self.flame_count)) {
+            *f = slot;
+            self.flame_count += 1;
+        }
+    }
 }
 
 /// One frame: `LGrass_Main` (once), then `LGrass_Action`.
@@ -84,6 +98,18 @@ pub fn run(c: &mut Common, s: &mut LargeGrass, cx: &mut ObjCtx) {
         solid_object_2f(c, cx.world.player, b, slope);
     }
     c.display();
+    if s.lit && !c.on_screen {
+        // `LGrass_DelFlames`: off screen, the flames are put out (and it may light again).
+        for &i in s.flames.iter().take(usize::from(s.flame_count)) {
+            if let Some(o) = cx.slots.get_mut(usize::from(i)) {
+                o.common.delete();
+            }
+        }
+        s.flame_count = 0;
+        s.lit = false;
+        s.sink = 0;
+        return;
+    }
     if cx.out_of_range(s.orig_x) {
         if let Some(i) = c.respawn {
             cx.world.env.respawn.forget(i);
@@ -121,7 +147,39 @@ fn motion(c: &mut Common, s: &mut LargeGrass, cx: &mut ObjCtx) {
             // `LGrass_Type05`: sinks while stood on (obSolid), rises else.
             s.sink =
                 if c.status & STANDING != 0 { s.sink.saturating_add(4).min(0x40) } else { s.sink.saturating_sub(2) };
-            set_y(c, s.orig_y + i32::from((crate::math::sin(s.sink) as u16) >> 4));
+            let d1 = i32::from((crate::math::sin(s.sink) as u16) >> 4);
+            set_y(c, s.orig_y + d1);
+            if s.sink == 0x20 && !s.lit {
+                // Half sunk: the grass catches fire $40 px left of its centre (`id_GrassFire`, the first free
+                // slot after this one), 5 px below where it was placed.
+                s.lit = true;
+                let mut f = Common::new(crate::objects::id::SONIC1, 0, c.pixel_x() - 0x40, 0, false, false);
+                f.y = 0;
+                let me = cx.current() as u16;
+                let st = super::grass_fire::GrassFire {
+                    base_y: s.orig_y + 5,
+                    shape: s.shape,
+                    platform: me,
+                    ..Default::default()
+                };
+                let obj = crate::objects::runtime::object::Obj {
+                    common: f,
+                    state: crate::objects::runtime::object::State::Sonic1(super::Sonic1::GrassFire(st)),
+                };
+                if let Some(i) = cx.spawn_after(obj) {
+                    s.add_flame(i as u16);
+                }
+            }
+            // `loc_B07A`: every flame follows the sink.
+            for &i in s.flames.iter().take(usize::from(s.flame_count)) {
+                if let Some(crate::objects::runtime::object::Obj {
+                    state: crate::objects::runtime::object::State::Sonic1(super::Sonic1::GrassFire(f)),
+                    ..
+                }) = cx.slots.get_mut(usize::from(i))
+                {
+                    f.sink = d1;
+                }
+            }
         }
         _ => {}
     }

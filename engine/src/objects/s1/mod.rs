@@ -30,6 +30,7 @@
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
 //! - [`geyser`]: `_incObj/4C & 4D Lava Geyser Maker.asm` (the maker, the geyser's head and column).
+//! - [`grass_fire`]: `_incObj/35 Burning Grass.asm` (lit by the sinking grassy platforms).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
@@ -90,6 +91,7 @@ pub mod float_block;
 pub mod geyser;
 pub mod ghz_boss;
 pub mod glass_block;
+pub mod grass_fire;
 pub mod helix;
 pub mod lamppost;
 pub mod large_grass;
@@ -164,6 +166,7 @@ pub mod s1_id {
     pub const BARRIER: u8 = 0x71;
     pub const MOVING_BLOCK: u8 = 0x52;
     pub const CHAIN_STOMP: u8 = 0x31;
+    pub const GRASS_FIRE: u8 = 0x35;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -210,6 +213,7 @@ pub enum Sonic1 {
     Barrier,
     MovingBlock(moving_block::MovingBlock),
     ChainStomp(chain_stomp::ChainStomp),
+    GrassFire(grass_fire::GrassFire),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -262,6 +266,7 @@ impl Sonic1 {
             s1_id::BARRIER => Sonic1::Barrier,
             s1_id::MOVING_BLOCK => Sonic1::MovingBlock(Default::default()),
             s1_id::CHAIN_STOMP => Sonic1::ChainStomp(Default::default()),
+            s1_id::GRASS_FIRE => Sonic1::GrassFire(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -309,6 +314,7 @@ impl Sonic1 {
             Sonic1::Barrier => "invisible barrier",
             Sonic1::MovingBlock(_) => "moving block",
             Sonic1::ChainStomp(_) => "chained stomper",
+            Sonic1::GrassFire(_) => "burning grass",
         }
     }
 
@@ -355,6 +361,7 @@ impl Sonic1 {
             Sonic1::Barrier => s1_id::BARRIER,
             Sonic1::MovingBlock(_) => s1_id::MOVING_BLOCK,
             Sonic1::ChainStomp(_) => s1_id::CHAIN_STOMP,
+            Sonic1::GrassFire(_) => s1_id::GRASS_FIRE,
         }
     }
 }
@@ -421,6 +428,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Barrier => barrier::run(c, cx),
         Sonic1::MovingBlock(s) => moving_block::run(c, s, cx),
         Sonic1::ChainStomp(s) => chain_stomp::run(c, s, cx),
+        Sonic1::GrassFire(s) => grass_fire::run(c, s, cx),
     }
 }
 

@@ -1079,3 +1079,29 @@ fn chained_stomper_falls_with_its_spikes() {
     assert!(p[0].1.pixel_y() > 300, "it falls");
     assert_eq!(p[1].1.pixel_y(), p[0].1.pixel_y() + 0x1C);
 }
+
+/// A sinking grassy platform (`_incObj/2F`, subtype $05: the hill, type 5) catches fire when half sunk: the
+/// first flame (`_incObj/35 Burning Grass.asm`, hurting: $8B) starts $40 px left of its centre and runs right,
+/// dropping a flame that stays every 16 px.
+#[test]
+fn sinking_grass_catches_fire() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x2F, subtype: 0x05 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 620, 400);
+    let flames = |w: &World| -> Vec<Common> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::GrassFire(_))))
+            .map(|(_, o)| o.common.clone())
+            .collect()
+    };
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.on_object);
+    run_until(&mut w, 30, Buttons::NONE, |w| !flames(w).is_empty());
+    let first = &flames(&w)[0];
+    assert_eq!(first.collision_flags, 0x8B);
+    assert!((600 - 0x40..600 - 0x40 + 2).contains(&first.pixel_x()), "lit at {}", first.pixel_x());
+    for _ in 0..40 {
+        w.step(Buttons::NONE);
+    }
+    assert!(flames(&w).len() >= 3, "{} flames", flames(&w).len());
+}
