@@ -47,6 +47,7 @@
 //! - [`moving_block`]: `_incObj/52 Moving Blocks.asm`.
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
+//! - [`smash_block`]: `_incObj/51 Smashable Green Block.asm` (with `SmashObject`).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`push_block`]: `_incObj/33 Pushable Blocks.asm` (its own solid routine, the slide, the lava ride).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
@@ -107,6 +108,7 @@ pub mod platform;
 pub mod push_block;
 pub mod ring;
 pub mod rock;
+pub mod smash_block;
 pub mod spikes;
 pub mod spring;
 pub mod swing;
@@ -167,6 +169,7 @@ pub mod s1_id {
     pub const MOVING_BLOCK: u8 = 0x52;
     pub const CHAIN_STOMP: u8 = 0x31;
     pub const GRASS_FIRE: u8 = 0x35;
+    pub const SMASH_BLOCK: u8 = 0x51;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -214,6 +217,7 @@ pub enum Sonic1 {
     MovingBlock(moving_block::MovingBlock),
     ChainStomp(chain_stomp::ChainStomp),
     GrassFire(grass_fire::GrassFire),
+    SmashBlock,
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -267,6 +271,7 @@ impl Sonic1 {
             s1_id::MOVING_BLOCK => Sonic1::MovingBlock(Default::default()),
             s1_id::CHAIN_STOMP => Sonic1::ChainStomp(Default::default()),
             s1_id::GRASS_FIRE => Sonic1::GrassFire(Default::default()),
+            s1_id::SMASH_BLOCK => Sonic1::SmashBlock,
             _ => Sonic1::Inert(s1),
         }
     }
@@ -315,6 +320,7 @@ impl Sonic1 {
             Sonic1::MovingBlock(_) => "moving block",
             Sonic1::ChainStomp(_) => "chained stomper",
             Sonic1::GrassFire(_) => "burning grass",
+            Sonic1::SmashBlock => "smashable green block",
         }
     }
 
@@ -362,6 +368,7 @@ impl Sonic1 {
             Sonic1::MovingBlock(_) => s1_id::MOVING_BLOCK,
             Sonic1::ChainStomp(_) => s1_id::CHAIN_STOMP,
             Sonic1::GrassFire(_) => s1_id::GRASS_FIRE,
+            Sonic1::SmashBlock => s1_id::SMASH_BLOCK,
         }
     }
 }
@@ -429,6 +436,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::MovingBlock(s) => moving_block::run(c, s, cx),
         Sonic1::ChainStomp(s) => chain_stomp::run(c, s, cx),
         Sonic1::GrassFire(s) => grass_fire::run(c, s, cx),
+        Sonic1::SmashBlock => smash_block::run(c, cx),
     }
 }
 

@@ -1105,3 +1105,20 @@ fn sinking_grass_catches_fire() {
     }
     assert!(flames(&w).len() >= 3, "{} flames", flames(&w).len());
 }
+
+/// A smashable green block (`_incObj/51 Smashable Green Block.asm`, id $51) with Sonic falling onto it curled up:
+/// it breaks into 4 pieces and he bounces at −$300, still curled; points appear (100 for the first).
+#[test]
+fn smashable_block_breaks_under_a_curled_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x51, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 480);
+    w.player.pose = engine::player::Pose::Roll;
+    let score = w.objects.game.score;
+    let pieces = |w: &World| {
+        w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::SmashBlock))).count()
+    };
+    run_until(&mut w, 100, Buttons::NONE, |w| w.player.y_speed < 0);
+    assert_eq!((w.player.y_speed, w.player.pose, w.player.air), (-0x300, engine::player::Pose::Roll, true));
+    assert_eq!(pieces(&w), 4);
+    assert_eq!(w.objects.game.score - score, 100);
+}
