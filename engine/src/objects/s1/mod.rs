@@ -39,6 +39,7 @@
 //! - [`large_grass`]: `_incObj/2F MZ Large Grassy Platforms.asm` (with Sonic 1's `SolidObject2F`).
 //! - [`lava_ball`]: `_incObj/13 Lava Ball Maker.asm` and `_incObj/14 Lava Ball.asm`.
 //! - [`lava_tag`]: `_incObj/54 Lava Tag.asm` (the lava's hurting hitboxes).
+//! - [`lava_wall`]: `_incObj/4E Wall of Lava.asm`.
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
 //!   ([`crate::objects::s2::water_level`]).
@@ -98,6 +99,7 @@ pub mod lamppost;
 pub mod large_grass;
 pub mod lava_ball;
 pub mod lava_tag;
+pub mod lava_wall;
 pub mod ledge;
 pub mod lz_water;
 pub mod monitor;
@@ -170,6 +172,7 @@ pub mod s1_id {
     pub const CHAIN_STOMP: u8 = 0x31;
     pub const GRASS_FIRE: u8 = 0x35;
     pub const SMASH_BLOCK: u8 = 0x51;
+    pub const LAVA_WALL: u8 = 0x4E;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -218,6 +221,7 @@ pub enum Sonic1 {
     ChainStomp(chain_stomp::ChainStomp),
     GrassFire(grass_fire::GrassFire),
     SmashBlock,
+    LavaWall(lava_wall::LavaWall),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -272,6 +276,7 @@ impl Sonic1 {
             s1_id::CHAIN_STOMP => Sonic1::ChainStomp(Default::default()),
             s1_id::GRASS_FIRE => Sonic1::GrassFire(Default::default()),
             s1_id::SMASH_BLOCK => Sonic1::SmashBlock,
+            s1_id::LAVA_WALL => Sonic1::LavaWall(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -321,6 +326,7 @@ impl Sonic1 {
             Sonic1::ChainStomp(_) => "chained stomper",
             Sonic1::GrassFire(_) => "burning grass",
             Sonic1::SmashBlock => "smashable green block",
+            Sonic1::LavaWall(_) => "wall of lava",
         }
     }
 
@@ -369,6 +375,7 @@ impl Sonic1 {
             Sonic1::ChainStomp(_) => s1_id::CHAIN_STOMP,
             Sonic1::GrassFire(_) => s1_id::GRASS_FIRE,
             Sonic1::SmashBlock => s1_id::SMASH_BLOCK,
+            Sonic1::LavaWall(_) => s1_id::LAVA_WALL,
         }
     }
 }
@@ -437,6 +444,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::ChainStomp(s) => chain_stomp::run(c, s, cx),
         Sonic1::GrassFire(s) => grass_fire::run(c, s, cx),
         Sonic1::SmashBlock => smash_block::run(c, cx),
+        Sonic1::LavaWall(s) => lava_wall::run(c, s, cx),
     }
 }
 

@@ -1122,3 +1122,25 @@ fn smashable_block_breaks_under_a_curled_sonic() {
     assert_eq!(pieces(&w), 4);
     assert_eq!(w.objects.game.score - score, 100);
 }
+
+/// A wall of lava (`_incObj/4E Wall of Lava.asm`, id $4E) loads its back part $80 px behind it; armed by Sonic
+/// coming within $C0 × $60 of it, it advances at $180 once he is out of that box again.
+#[test]
+fn lava_wall_advances_once_sonic_leaves_its_box() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x4E, subtype: 0 }, 500, FLOOR - 20)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 600, FLOOR - 20));
+    let parts = |w: &World| -> Vec<Common> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::LavaWall(_))))
+            .map(|(_, o)| o.common.clone())
+            .collect()
+    };
+    w.step(Buttons::NONE);
+    let p = parts(&w);
+    assert_eq!((p.len(), p[0].x_vel, p[1].pixel_x()), (2, 0, p[0].pixel_x() - 0x80));
+    w.player.x = 800 << 8;
+    w.step(Buttons::NONE);
+    assert_eq!(parts(&w)[0].x_vel, 0x180);
+}
