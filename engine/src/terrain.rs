@@ -24,6 +24,9 @@ const LRB_SOLID: u32 = 1 << 17;
 const X_FLIP: u32 = 1 << 18;
 const Y_FLIP: u32 = 1 << 19;
 const FLIP_SHIFT: u32 = 18;
+/// Bits 22–31: the block's art id (the game's 16×16 block number, `Block::art`, its low 10 bits), which some
+/// objects test (Sonic 1's pushable block riding lava: `andi.w #$3FF` of the chunk word `FindFloor` stopped on).
+const ART_SHIFT: u32 = 22;
 
 /// log2 of the side of the squares the terrain is cut into (128 pixels, 8 × 8 blocks).
 const SQUARE_SHIFT: u32 = 7;
@@ -232,9 +235,11 @@ impl Terrain {
             // Square (bx / 8, by / 8) of the chunk, block (bx % 8, by % 8) within it.
             let square = (by / 8) * (side / 8) + bx / 8;
             let at = base + square * SQUARE_BLOCKS as usize + (by % 8) * 8 + bx % 8;
+            let art = u32::from(block.art.unwrap_or(0) & 0x3FF) << ART_SHIFT;
             let pack = |cell: &formats::LayerCell| {
                 LayerBlock { tile: cell.tile, solidity: cell.solidity, x_flip: block.x_flip, y_flip: block.y_flip }
                     .pack()
+                    | art
             };
             self.blocks[at] = [pack(&block.a), pack(&block.b)];
         }
@@ -389,6 +394,15 @@ impl Terrain {
         match self.square_at(x, y) {
             None | Some(0) => None,
             Some(base) => Some(LayerBlock::unpack(self.packed_in(base, layer, x, y))),
+        }
+    }
+
+    /// The game's 16×16 block number (`Block::art`, low 10 bits; 0 for blocks made in the editor) at level
+    /// pixel (x, y); `None` outside the level or in an empty layout cell.
+    pub fn art_at(&self, x: i32, y: i32) -> Option<u16> {
+        match self.square_at(x, y) {
+            None | Some(0) => None,
+            Some(base) => Some((self.packed_in(base, Layer::A, x, y) >> ART_SHIFT) as u16),
         }
     }
 }

@@ -128,6 +128,13 @@ pub enum LevelEvents {
     Lz3,
     /// Sonic 1's Scrap Brain Zone Act 3, Labyrinth's fourth act in the game (`DynWater_SBZ3`).
     Sbz3,
+    /// Sonic 1's Marble Zone Act 1 (s1disasm `DLE_MZ1`: the bottom limit by camera x and y; objects that
+    /// differ by act read it: `Obj33`'s block on the chained stomper).
+    Mz1,
+    /// Sonic 1's Marble Zone Act 2 (`DLE_MZ2`; `Obj33`'s lava geysers).
+    Mz2,
+    /// Sonic 1's Marble Zone Act 3 (`DLE_MZ3`, with the boss `Obj73`; `Obj33`'s lava geysers).
+    Mz3,
 }
 
 impl LevelEvents {

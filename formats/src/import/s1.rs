@@ -156,7 +156,7 @@ pub fn decode_chunks(data: &[u8], index: &[u8]) -> (Vec<Chunk>, HighestBlocks) {
 /// The camera's limits when a level starts (`LevelSizeArray`: left, right, top, bottom) by section name,
 /// as [`Bounds`] (the player is stopped 16 px inside the left limit and dies below bottom + 224).
 pub fn bounds(section: &str) -> Option<Bounds> {
-    let rows: [(&str, [i32; 4]); 13] = [
+    let rows: [(&str, [i32; 4]); 16] = [
         ("Green Hill Zone Act 1", [0, 0x24BF, 0, 0x300]),
         ("Green Hill Zone Act 2", [0, 0x1EBF, 0, 0x300]),
         ("Green Hill Zone Act 3", [0, 0x2960, 0, 0x300]),
@@ -171,6 +171,9 @@ pub fn bounds(section: &str) -> Option<Bounds> {
         ("Spring Yard Zone Act 1", [0, 0x22C0, 0, 0x420]),
         ("Spring Yard Zone Act 2", [0, 0x28C0, 0, 0x520]),
         ("Spring Yard Zone Act 3", [0, 0x2C00, 0, 0x620]),
+        ("Marble Zone Act 1", [0, 0x17BF, 0, 0x1D0]),
+        ("Marble Zone Act 2", [0, 0x17BF, 0, 0x520]),
+        ("Marble Zone Act 3", [0, 0x1800, 0, 0x720]),
     ];
     let name = section.trim();
     rows.iter().find(|(n, _)| *n == name).map(|(_, [left, right, top, bottom])| Bounds {
@@ -181,7 +184,8 @@ pub fn bounds(section: &str) -> Option<Bounds> {
     })
 }
 
-/// The game level's scripted events (`DynamicLevelEvents`: `DLE_GHZ1`–`DLE_GHZ3`) by section name.
+/// The game level's scripted events (`DynamicLevelEvents`: `DLE_GHZ1`–`DLE_GHZ3`, `DLE_MZ1`–`DLE_MZ3`, …) by section
+/// name.
 pub fn level_events(section: &str) -> LevelEvents {
     match section.trim() {
         "Green Hill Zone Act 1" => LevelEvents::Ghz1,
@@ -191,6 +195,9 @@ pub fn level_events(section: &str) -> LevelEvents {
         "Labyrinth Zone Act 2" => LevelEvents::Lz2,
         "Labyrinth Zone Act 3" => LevelEvents::Lz3,
         "Scrap Brain Zone Act 3" => LevelEvents::Sbz3,
+        "Marble Zone Act 1" => LevelEvents::Mz1,
+        "Marble Zone Act 2" => LevelEvents::Mz2,
+        "Marble Zone Act 3" => LevelEvents::Mz3,
         _ => LevelEvents::None,
     }
 }
@@ -352,7 +359,12 @@ mod tests {
         assert_eq!(level_events("Green Hill Zone Act 3"), LevelEvents::Ghz3);
         assert_eq!(level_events("Labyrinth Zone Act 1"), LevelEvents::Lz1);
         assert_eq!(level_events("Scrap Brain Zone Act 3"), LevelEvents::Sbz3);
-        assert_eq!(level_events("Marble Zone Act 1"), LevelEvents::None);
+        assert_eq!(level_events("Marble Zone Act 1"), LevelEvents::Mz1);
+        assert_eq!(level_events("Marble Zone Act 3"), LevelEvents::Mz3);
+        assert_eq!(level_events("Spring Yard Zone Act 1"), LevelEvents::None);
+        // `LevelSizeArray`'s Marble rows: bottom limits $1D0, $520, $720 (+ the screen's 224).
+        assert_eq!(bounds("Marble Zone Act 1").map(|b| (b.right, b.bottom)), Some((0x17BF + 320, 0x1D0 + 224)));
+        assert_eq!(bounds("Marble Zone Act 3").map(|b| b.bottom), Some(0x720 + 224));
     }
 
     #[test]

@@ -78,6 +78,9 @@ pub struct GameState {
     /// Sonic 1's `f_switch`: 16 flag bytes the buttons set (`_incObj/32 Button.asm`) and doors read; cleared
     /// by every level load (`v_levelvariables`).
     pub switches: [u8; 16],
+    /// Sonic 1's `v_obj31ypos`: the y of the last chained stomper that ran (Marble 1's pushable block rides it
+    /// and sets bit 15, which holds the stomper at $10 px down: `_incObj/31`, `_incObj/33`).
+    pub obj31_ypos: u16,
 }
 
 /// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run

@@ -127,6 +127,11 @@ pub fn run(
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
         LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
         LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),
+        LevelEvents::Mz1 => mz1(bounds, camera, game),
+        LevelEvents::Mz2 => {
+            game.events.max_y_target = Some(if (camera.x as u16) < 0x1700 { 0x520 } else { 0x200 });
+        }
+        LevelEvents::Mz3 => mz3(camera, game),
     }
     let state = &mut game.events;
     let max = max_y(bounds);
@@ -304,6 +309,94 @@ fn ghz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             state.routine += 2;
         }
         _ => bounds.left = i32::from(camera_x),
+    }
+}
+
+/// `DLE_MZ1` (REV01): the bottom limit's target by camera x ($1D0, $220 from $700, $340 from $D00); below camera y
+/// $340 the next step: the top limit $340 (0 from camera x $E00), the target $340, or $500 left of $A90, where
+/// below y $370 the next: at y $500 from x $B80 the top limit goes to $500 and the last step: left of $B80
+/// the top limit rises back to $340 by 2 px a frame; right of it, it is $500 once the camera is that low, and
+/// from x $E70 the top limit is 0 and the target $500 ($210 from $1430). Each of the first steps goes back
+/// when the camera rises above the y that started it.
+fn mz1(bounds: &mut Bounds, camera: &Camera, game: &mut GameState) {
+    let (cx, cy) = (camera.x as u16, camera.y as u16);
+    let state = &mut game.events;
+    match state.routine {
+        0 => {
+            state.max_y_target = Some(0x1D0);
+            if cx < 0x700 {
+                return;
+            }
+            state.max_y_target = Some(0x220);
+            if cx < 0xD00 {
+                return;
+            }
+            state.max_y_target = Some(0x340);
+            if cy >= 0x340 {
+                state.routine = 2;
+            }
+        }
+        2 => {
+            if cy < 0x340 {
+                state.routine = 0;
+                return;
+            }
+            bounds.top = 0;
+            if cx >= 0xE00 {
+                return;
+            }
+            bounds.top = 0x340;
+            state.max_y_target = Some(0x340);
+            if cx >= 0xA90 {
+                return;
+            }
+            state.max_y_target = Some(0x500);
+            if cy >= 0x370 {
+                state.routine = 4;
+            }
+        }
+        4 => {
+            if cy < 0x370 {
+                state.routine = 2;
+                return;
+            }
+            if cy >= 0x500 && cx >= 0xB80 {
+                bounds.top = 0x500;
+                state.routine = 6;
+            }
+        }
+        _ => {
+            if cx < 0xB80 {
+                if bounds.top != 0x340 {
+                    bounds.top -= 2;
+                }
+                return;
+            }
+            if bounds.top != 0x500 {
+                if cy < 0x500 {
+                    return;
+                }
+                bounds.top = 0x500;
+            }
+            if cx < 0xE70 {
+                return;
+            }
+            bounds.top = 0;
+            state.max_y_target = Some(if cx < 0x1430 { 0x500 } else { 0x210 });
+        }
+    }
+}
+
+/// s1disasm `boss_mz_x`, `boss_mz_y` (`Constants.asm`): Marble 3's arena.
+pub const BOSS_MZ_X: u16 = 0x1800;
+pub const BOSS_MZ_Y: u16 = 0x210;
+
+/// `DLE_MZ3boss`: the bottom limit's target $720, `boss_mz_y` from camera x `boss_mz_x` − $2A0. (At
+/// `boss_mz_x` − $10 the game loads the boss, `Obj73`, and locks the screen: not modelled yet, the step stays.)
+fn mz3(camera: &Camera, game: &mut GameState) {
+    let state = &mut game.events;
+    if state.routine == 0 {
+        state.max_y_target = Some(if (camera.x as u16) < BOSS_MZ_X - 0x2A0 { 0x720 } else { BOSS_MZ_Y });
     }
 }
 

@@ -135,6 +135,29 @@ pub fn sloped_solid_as(c: &mut Common, player: &mut Player, b: SolidBox, slope: 
     box_test(c, player, d0, d1, b.half_height_air, top, who)
 }
 
+/// Sonic 1's `SolidObject2F` (s1disasm `_incObj/sub SolidObject.asm`; Marble's grassy platforms): the entry
+/// test of `SolidObject` against a top that follows `slope` (one height per 2 px from the left edge, mirrored when
+/// flipped, taken unsigned above the first), only while drawn on screen; the caller carries a standing player
+/// (`ExitPlatform`, `SlopeObject2`).
+pub fn solid_object_2f(c: &mut Common, player: &mut Player, b: SolidBox, slope: &[u8]) -> Contact {
+    c.solid_box = Some(b);
+    if !c.on_screen {
+        return test_clear_push(c, player, P1);
+    }
+    let d1 = b.half_width;
+    let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);
+    if d0 < 0 || (d0 as u16) > (2 * d1) as u16 {
+        return test_clear_push(c, player, P1);
+    }
+    let mut d5 = d0;
+    if c.x_flip {
+        d5 = (!d5).wrapping_add(2 * d1);
+    }
+    let first = slope.first().copied().unwrap_or(0);
+    let h = slope.get(usize::from((d5 as u16) >> 1)).copied().unwrap_or(first).wrapping_sub(first);
+    box_test(c, player, d0, d1, b.half_height_air, px(c.y).wrapping_sub(i16::from(h)), P1)
+}
+
 enum Carry<'a> {
     Flat,
     Slope(&'a [u8]),
@@ -145,6 +168,16 @@ enum Carry<'a> {
 /// is then neither on the object nor in the air: his next frame runs on the ground, and `Sonic_AnglePos`
 /// finding no floor puts him in the air.
 pub fn solid_object_s1(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    solid_s1(c, player, b, true)
+}
+
+/// Sonic 1's `SolidObject71` (the invisible barriers): [`solid_object_s1`] without the on-screen test (the
+/// barrier, never drawn, makes its own: `ChkObjectVisible`).
+pub fn solid_object_71(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    solid_s1(c, player, b, false)
+}
+
+fn solid_s1(c: &mut Common, player: &mut Player, b: SolidBox, on_screen_test: bool) -> Contact {
     c.solid_box = Some(b);
     if standing_as(c, player, P1) {
         if !stays_on(c, player, b.half_width) {
@@ -155,7 +188,7 @@ pub fn solid_object_s1(c: &mut Common, player: &mut Player, b: SolidBox) -> Cont
         move_on_platform(c, player, b.half_height_ground, b.old_x);
         return Contact::None;
     }
-    if !c.on_screen {
+    if on_screen_test && !c.on_screen {
         return test_clear_push(c, player, P1);
     }
     solid_cont(c, player, b, P1)

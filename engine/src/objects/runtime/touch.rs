@@ -276,6 +276,14 @@ fn react(
             let id = obj.common.id;
             chk_hurt(player, slots, game, x, id);
         }
+        // Sonic 1's `React_Caterkiller` (`React_Special`, size $B: a Caterkiller's body): the segment breaks
+        // (`obStatus` bit 7) and the player is hurt. Told by Sonic 1's rules (`halved`, the same profile).
+        SPECIAL if halved && flags & 0x3F == 0xB => {
+            obj.common.status |= 0x80;
+            let x = obj.common.pixel_x();
+            let id = obj.common.id;
+            chk_hurt(player, slots, game, x, id);
+        }
         // Special: bosses, bumpers and the like tell by their own code (`collision_property`). Sonic 2's
         // `Touch_Special` (`loc_3FA00`, sizes 6, $A, $14–$18) adds 1 for player 1, 2 for the sidekick.
         _ => {

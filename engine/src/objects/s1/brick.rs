@@ -3,8 +3,8 @@
 //! the frame before; out of range it is deleted. Subtype bits 0–2 pick the motion: 0 still; 1 bobs with
 //! oscillator byte $16 (bit 3 of the subtype: the other way); 2 bobs like 1 until Sonic is within $90 px
 //! horizontally, then falls (3); 3 falls (gravity $18) to the floor below (`ObjFloorDist`) and then bobs with
-//! oscillator byte $12 / 8 (4). (The game's fall ends still, type 0, when the floor's tile is below $16A: that
-//! tile test is not modelled, the brick bobs.)
+//! oscillator byte $12 / 8 (4) when that floor is lava (REV01: a block from $16A, the terrain's art id), else
+//! stays there (0).
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
@@ -58,12 +58,13 @@ fn motion(c: &mut Common, s: &mut Brick, cx: &mut ObjCtx) {
         3 => {
             c.object_move();
             c.y_vel = c.y_vel.wrapping_add(0x18);
-            let (d1, _) = crate::objects::s1::obj_floor_dist(c, cx, c.pixel_x());
+            let (d1, lava) = super::push_block::floor(c, cx);
             if d1 < 0 {
                 c.y = (c.pixel_y() + d1) << 8 | (c.y & 0xFF);
                 c.y_vel = 0;
                 s.orig_y = c.pixel_y();
-                c.subtype = 4;
+                // REV01: on lava (a block from $16A) it bobs, else it stays.
+                c.subtype = if lava { 4 } else { 0 };
             }
         }
         4 => {

@@ -13,6 +13,8 @@
 //!
 //! - [`big_spike_ball`]: `_incObj/58 Big Spiked Ball.asm`.
 //! - [`bomb`]: `_incObj/5F Bomb Enemy.asm` (the bomb, its fuse and its shrapnel).
+//! - [`barrier`]: `_incObj/71 Invisible Barriers.asm`.
+//! - [`basaran`]: `_incObj/55 Basaran.asm` (Batbrain).
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
@@ -23,27 +25,40 @@
 //! - [`button`]: `_incObj/32 Button.asm`.
 //! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
 //! - [`buzz_bomber`]: `_incObj/22 Buzz Bomber.asm` and its missile, `_incObj/23 Buzz Bomber Missile.asm`.
+//! - [`caterkiller`]: `_incObj/78 Caterkiller.asm` (the head and its three segments; touching a segment hurts:
+//!   `React_Caterkiller`, [`crate::objects::runtime::touch`]).
+//! - [`chain_stomp`]: `_incObj/31 Chained Stompers.asm` (the block, its spikes and chain).
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`circling_platform`]: `_incObj/5A SLZ Circling Platform.asm`.
 //! - [`collapse_floor`]: `_incObj/53 Collapsing Floors.asm` (with its 8 fragments).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`elevator`]: `_incObj/59 SLZ Elevators.asm` (the elevators and their maker).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
+//! - [`geyser`]: `_incObj/4C & 4D Lava Geyser Maker.asm` (the maker, the geyser's head and column).
+//! - [`grass_fire`]: `_incObj/35 Burning Grass.asm` (lit by the sinking grassy platforms).
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
+//! - [`large_grass`]: `_incObj/2F MZ Large Grassy Platforms.asm` (with Sonic 1's `SolidObject2F`).
+//! - [`lava_ball`]: `_incObj/13 Lava Ball Maker.asm` and `_incObj/14 Lava Ball.asm`.
+//! - [`lava_tag`]: `_incObj/54 Lava Tag.asm` (the lava's hurting hitboxes).
+//! - [`lava_wall`]: `_incObj/4E Wall of Lava.asm`.
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
 //!   ([`crate::objects::s2::water_level`]).
 //! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
 //!   is Sonic 2's monitor code: [`crate::objects::s2::monitor`]).
+//! - [`moving_block`]: `_incObj/52 Moving Blocks.asm`.
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its four orbs).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
+//! - [`smash_block`]: `_incObj/51 Smashable Green Block.asm` (with `SmashObject`).
+//! - [`push_block`]: `_incObj/33 Pushable Blocks.asm` (its own solid routine, the slide, the lava ride).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
@@ -70,6 +85,8 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod barrier;
+pub mod basaran;
 pub mod big_spike_ball;
 pub mod bomb;
 pub mod boss_ball;
@@ -78,6 +95,8 @@ pub mod bridge;
 pub mod burrobot;
 pub mod button;
 pub mod buzz_bomber;
+pub mod caterkiller;
+pub mod chain_stomp;
 pub mod chopper;
 pub mod circling_platform;
 pub mod collapse_floor;
@@ -88,20 +107,30 @@ pub mod explosion_bomb;
 pub mod fan;
 pub mod flap_door;
 pub mod float_block;
+pub mod geyser;
 pub mod ghz_boss;
+pub mod glass_block;
+pub mod grass_fire;
 pub mod helix;
 pub mod lamppost;
+pub mod large_grass;
+pub mod lava_ball;
+pub mod lava_tag;
+pub mod lava_wall;
 pub mod ledge;
 pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
+pub mod moving_block;
 pub mod newtron;
 pub mod orbinaut;
 pub mod platform;
+pub mod push_block;
 pub mod pylon;
 pub mod ring;
 pub mod rock;
 pub mod roller;
+pub mod smash_block;
 pub mod spikes;
 pub mod spring;
 pub mod staircase;
@@ -162,6 +191,21 @@ pub mod s1_id {
     pub const CIRCLING_PLATFORM: u8 = 0x5A;
     pub const COLLAPSE_FLOOR: u8 = 0x53;
     pub const ELEVATOR: u8 = 0x59;
+    pub const CATERKILLER: u8 = 0x78;
+    pub const LARGE_GRASS: u8 = 0x2F;
+    pub const LAVA_MAKER: u8 = 0x13;
+    pub const LAVA_BALL: u8 = 0x14;
+    pub const GLASS_BLOCK: u8 = 0x30;
+    pub const BASARAN: u8 = 0x55;
+    pub const GEYSER_MAKER: u8 = 0x4C;
+    pub const LAVA_GEYSER: u8 = 0x4D;
+    pub const LAVA_TAG: u8 = 0x54;
+    pub const BARRIER: u8 = 0x71;
+    pub const MOVING_BLOCK: u8 = 0x52;
+    pub const CHAIN_STOMP: u8 = 0x31;
+    pub const GRASS_FIRE: u8 = 0x35;
+    pub const SMASH_BLOCK: u8 = 0x51;
+    pub const LAVA_WALL: u8 = 0x4E;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -206,6 +250,22 @@ pub enum Sonic1 {
     CirclingPlatform(circling_platform::CirclingPlatform),
     CollapseFloor(collapse_floor::CollapseFloor),
     Elevator(elevator::Elevator),
+    Caterkiller(caterkiller::Caterkiller),
+    LargeGrass(large_grass::LargeGrass),
+    LavaMaker(lava_ball::LavaMaker),
+    LavaBall(lava_ball::LavaBall),
+    GlassBlock(glass_block::GlassBlock),
+    Basaran(basaran::Basaran),
+    GeyserMaker(geyser::GeyserMaker),
+    Geyser(geyser::Geyser),
+    PushBlock(push_block::PushBlock),
+    LavaTag,
+    Barrier,
+    MovingBlock(moving_block::MovingBlock),
+    ChainStomp(chain_stomp::ChainStomp),
+    GrassFire(grass_fire::GrassFire),
+    SmashBlock,
+    LavaWall(lava_wall::LavaWall),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -256,6 +316,22 @@ impl Sonic1 {
             s1_id::CIRCLING_PLATFORM => Sonic1::CirclingPlatform(Default::default()),
             s1_id::COLLAPSE_FLOOR => Sonic1::CollapseFloor(Default::default()),
             s1_id::ELEVATOR => Sonic1::Elevator(Default::default()),
+            s1_id::CATERKILLER => Sonic1::Caterkiller(Default::default()),
+            s1_id::LARGE_GRASS => Sonic1::LargeGrass(Default::default()),
+            s1_id::LAVA_MAKER => Sonic1::LavaMaker(Default::default()),
+            s1_id::LAVA_BALL => Sonic1::LavaBall(Default::default()),
+            s1_id::GLASS_BLOCK => Sonic1::GlassBlock(Default::default()),
+            s1_id::BASARAN => Sonic1::Basaran(Default::default()),
+            s1_id::GEYSER_MAKER => Sonic1::GeyserMaker(Default::default()),
+            s1_id::LAVA_GEYSER => Sonic1::Geyser(Default::default()),
+            s1_id::PUSH_BLOCK => Sonic1::PushBlock(Default::default()),
+            s1_id::LAVA_TAG => Sonic1::LavaTag,
+            s1_id::BARRIER => Sonic1::Barrier,
+            s1_id::MOVING_BLOCK => Sonic1::MovingBlock(Default::default()),
+            s1_id::CHAIN_STOMP => Sonic1::ChainStomp(Default::default()),
+            s1_id::GRASS_FIRE => Sonic1::GrassFire(Default::default()),
+            s1_id::SMASH_BLOCK => Sonic1::SmashBlock,
+            s1_id::LAVA_WALL => Sonic1::LavaWall(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -301,6 +377,22 @@ impl Sonic1 {
             Sonic1::CirclingPlatform(_) => "circling platform",
             Sonic1::CollapseFloor(_) => "collapsing floor",
             Sonic1::Elevator(_) => "elevator",
+            Sonic1::Caterkiller(_) => "Caterkiller",
+            Sonic1::LargeGrass(_) => "grassy platform",
+            Sonic1::LavaMaker(_) => "lava ball maker",
+            Sonic1::LavaBall(_) => "lava ball",
+            Sonic1::GlassBlock(_) => "glass block",
+            Sonic1::Basaran(_) => "Basaran",
+            Sonic1::GeyserMaker(_) => "lava geyser maker",
+            Sonic1::Geyser(_) => "lava geyser",
+            Sonic1::PushBlock(_) => "pushable block (Sonic 1)",
+            Sonic1::LavaTag => "lava tag",
+            Sonic1::Barrier => "invisible barrier",
+            Sonic1::MovingBlock(_) => "moving block",
+            Sonic1::ChainStomp(_) => "chained stomper",
+            Sonic1::GrassFire(_) => "burning grass",
+            Sonic1::SmashBlock => "smashable green block",
+            Sonic1::LavaWall(_) => "wall of lava",
         }
     }
 
@@ -345,19 +437,33 @@ impl Sonic1 {
             Sonic1::CirclingPlatform(_) => s1_id::CIRCLING_PLATFORM,
             Sonic1::CollapseFloor(_) => s1_id::COLLAPSE_FLOOR,
             Sonic1::Elevator(_) => s1_id::ELEVATOR,
+            Sonic1::Caterkiller(_) => s1_id::CATERKILLER,
+            Sonic1::LargeGrass(_) => s1_id::LARGE_GRASS,
+            Sonic1::LavaMaker(_) => s1_id::LAVA_MAKER,
+            Sonic1::LavaBall(_) => s1_id::LAVA_BALL,
+            Sonic1::GlassBlock(_) => s1_id::GLASS_BLOCK,
+            Sonic1::Basaran(_) => s1_id::BASARAN,
+            Sonic1::GeyserMaker(_) => s1_id::GEYSER_MAKER,
+            Sonic1::Geyser(_) => s1_id::LAVA_GEYSER,
+            Sonic1::PushBlock(_) => s1_id::PUSH_BLOCK,
+            Sonic1::LavaTag => s1_id::LAVA_TAG,
+            Sonic1::Barrier => s1_id::BARRIER,
+            Sonic1::MovingBlock(_) => s1_id::MOVING_BLOCK,
+            Sonic1::ChainStomp(_) => s1_id::CHAIN_STOMP,
+            Sonic1::GrassFire(_) => s1_id::GRASS_FIRE,
+            Sonic1::SmashBlock => s1_id::SMASH_BLOCK,
+            Sonic1::LavaWall(_) => s1_id::LAVA_WALL,
         }
     }
 }
 
 /// The runtime state a Sonic 1 object starts with: the generic objects written from Sonic 1's (the smashable
-/// wall, the prison capsule, the pushable block `Obj33`, the bumper `Obj47`) run as those; the rest as
-/// [`Sonic1`].
+/// wall, the prison capsule, the bumper `Obj47`) run as those; the rest as [`Sonic1`].
 pub fn state(s1: u8) -> State {
     match s1 {
         s1_id::SMASH_WALL => State::BreakableWall(Default::default()),
         s1_id::PRISON => State::Capsule(Default::default()),
         s1_id::SIGNPOST => State::Signpost(Default::default()),
-        s1_id::PUSH_BLOCK => State::PushableBlock(Default::default()),
         s1_id::BUMPER => State::Bumper(Default::default()),
         _ => State::Sonic1(Sonic1::for_id(s1)),
     }
@@ -417,6 +523,22 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
                 *s = Sonic1::ExplosionBomb;
             }
         }
+        Sonic1::Caterkiller(s) => caterkiller::run(c, s, cx),
+        Sonic1::LargeGrass(s) => large_grass::run(c, s, cx),
+        Sonic1::LavaMaker(s) => lava_ball::run_maker(c, s, cx),
+        Sonic1::LavaBall(s) => lava_ball::run_ball(c, s, cx),
+        Sonic1::GlassBlock(s) => glass_block::run(c, s, cx),
+        Sonic1::Basaran(s) => basaran::run(c, s, cx),
+        Sonic1::GeyserMaker(s) => geyser::run_maker(c, s, cx),
+        Sonic1::Geyser(s) => geyser::run_geyser(c, s, cx),
+        Sonic1::PushBlock(s) => push_block::run(c, s, cx),
+        Sonic1::LavaTag => lava_tag::run(c, cx),
+        Sonic1::Barrier => barrier::run(c, cx),
+        Sonic1::MovingBlock(s) => moving_block::run(c, s, cx),
+        Sonic1::ChainStomp(s) => chain_stomp::run(c, s, cx),
+        Sonic1::GrassFire(s) => grass_fire::run(c, s, cx),
+        Sonic1::SmashBlock => smash_block::run(c, cx),
+        Sonic1::LavaWall(s) => lava_wall::run(c, s, cx),
     }
 }
 
@@ -579,10 +701,10 @@ pub fn is_badnik(s1: u8) -> bool {
             | BURROBOT
             | ROLLER
             | YADRIN
-            | 0x55
             | BOMB
             | ORBINAUT
-            | 0x78
+            | BASARAN
+            | CATERKILLER
     )
 }
 

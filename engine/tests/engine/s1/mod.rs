@@ -4,5 +4,6 @@ mod boss;
 mod ghz;
 mod ghz_objects;
 mod labyrinth;
+mod marble;
 mod objects;
 mod traces;

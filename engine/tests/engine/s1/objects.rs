@@ -714,15 +714,33 @@ fn marble_brick_is_solid_and_bobs_with_its_oscillator() {
     assert!(seen.len() > 1, "the oscillator moved: {seen:?}");
 }
 
-/// Sonic 1's pushable block (`_incObj/33 Pushable Blocks.asm`, id $33) runs the generic pushable block written
-/// from it: Sonic walking left into one pushes it, X Speed 0 and Ground Speed −$40 after each push.
+/// Sonic 1's pushable block (`_incObj/33 Pushable Blocks.asm`, id $33) at (500, 624): Sonic walking left into
+/// it pushes it 1 px a frame with him, X Speed 0 and Ground Speed −$40 after each push. Pushed off the floor's
+/// left end (nothing left of x 256) it slides at 4 px a frame until its x is within 4 px of a multiple of 16,
+/// settles on that multiple and falls.
 #[test]
-fn sonic_1_pushable_block_is_the_generic_one() {
+fn sonic_1_pushable_block_pushes_slides_and_falls() {
     let level = s1_level(&[(ObjectKind::Other { id: 0xB3, subtype: 0 }, 500, FLOOR - 16)]);
     let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
-    assert!(w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::PushableBlock(_))));
+    let block = |w: &World| -> Common {
+        let found = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::PushBlock(_))));
+        let Some((_, o)) = found else { panic!("no block") };
+        o.common.clone()
+    };
     run_until(&mut w, 200, Buttons::LEFT, |w| w.player.ground_speed == -0x40);
     assert_eq!(w.player.x_speed, 0);
+    let x0 = block(&w).pixel_x();
+    w.step(Buttons::LEFT);
+    assert_eq!(block(&w).pixel_x(), x0 - 1);
+    // Push on until it slides off the ledge at x 256 (its centre past 256 + 4: more than 4 px of drop).
+    run_until(&mut w, 1500, Buttons::LEFT, |w| block(w).x_vel == -0x400);
+    run_until(&mut w, 20, Buttons::NONE, |w| block(w).x_vel == 0);
+    assert_eq!(block(&w).pixel_x() & 0xF, 0, "settled on a multiple of 16");
+    let y = block(&w).pixel_y();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert!(block(&w).pixel_y() > y, "it falls");
 }
 
 /// A still floating block (`_incObj/56 Floating Blocks and Doors.asm`, subtype 0: $10 × $10) at (600, 600):
@@ -820,4 +838,309 @@ fn sonic_1_rings_are_objects_in_slots_freed_after_their_sparkle() {
     assert_eq!(w.objects.game.rings, 3);
     run_until(&mut w, 40, Buttons::NONE, |w| rings(w) == 0);
     assert_eq!(rings(&w), 0);
+}
+
+/// A Caterkiller (`_incObj/78 Caterkiller.asm`, id $78) placed above the floor falls onto it and places its
+/// three body segments $C px apart behind it (to its right: it crawls left), in the slots after its own. The
+/// segments are special ($CB): Sonic walking into one is hurt (`React_Caterkiller`) and it flies apart.
+#[test]
+fn caterkiller_lands_with_three_segments_that_hurt() {
+    use engine::objects::s1::caterkiller;
+    let level = s1_level(&[(ObjectKind::Other { id: 0xF8, subtype: 0 }, 600, FLOOR - 40)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    w.objects.game.rings = 5;
+    run_until(&mut w, 100, Buttons::NONE, |w| {
+        w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Caterkiller(_)))).count() == 4
+    });
+    let parts: Vec<(usize, Common)> = w
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Caterkiller(_))))
+        .map(|(i, o)| (i, o.common.clone()))
+        .collect();
+    let head = &parts[0].1;
+    // On the floor: its bottom (y + 7) one pixel above the floor's top.
+    assert_eq!(head.pixel_y(), FLOOR - 1 - i32::from(caterkiller::Y_RADIUS));
+    assert_eq!(head.collision_flags, caterkiller::HEAD_COLLISION);
+    for (k, (i, seg)) in parts.iter().enumerate().skip(1) {
+        assert_eq!(*i, parts[0].0 + k);
+        assert_eq!(seg.pixel_x(), 600 + caterkiller::SPACING * k as i32);
+        assert_eq!((seg.routine, seg.collision_flags), (2 + 2 * k as u8, caterkiller::BODY_COLLISION));
+    }
+    // Sonic is set down just right of the last segment, walking into it.
+    w.player.x = (600 + 3 * caterkiller::SPACING + 12) << 8;
+    run_until(&mut w, 60, Buttons::LEFT, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.objects.game.rings, 0);
+    w.step(Buttons::NONE);
+    let flying = w.objects.slots.iter().filter(|(_, o)| o.common.routine == 0xC).count();
+    assert!(flying >= 1, "the touched segment flies apart");
+}
+
+/// A still grassy platform (`_incObj/2F MZ Large Grassy Platforms.asm`, subtype 0: the hill, $40 + $B px half
+/// width) at (600, 560): Sonic dropped onto its middle lands on its top (`SolidObject2F`: the box's top $20 px above
+/// a y raised by the plateau's height $30 less the first height $20, and `Solid_Landed`'s extra pixel), and
+/// walking he follows the heightmap (`SlopeObject2`: y − height − his $13).
+#[test]
+fn grassy_platform_carries_sonic_on_its_heightmap() {
+    use engine::objects::s1::large_grass::PFM1;
+    let level = s1_level(&[(ObjectKind::Other { id: 0x2F, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 400);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    assert!(w.player.on_object);
+    let index = |x: i32| ((x - 600 + 0x4B) >> 1) as usize;
+    assert_eq!(w.player.pixel_y(), 560 - (i32::from(PFM1[index(600)]) - 0x20) - 0x20 - 19 - 1);
+    for _ in 0..20 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(w.player.on_object);
+    assert_eq!(w.player.pixel_y(), 560 - i32::from(PFM1[index(w.player.pixel_x())]) - 19);
+}
+
+/// A lava ball maker (`_incObj/13 Lava Ball Maker.asm`, id $13, subtype $00: every 30 frames, type 0) on screen
+/// throws a lava ball (`_incObj/14 Lava Ball.asm`) on its 30th frame; the ball leaps at −$400, falls at $18 a
+/// frame (its first frame already: −$400 + $18) and hurts ($8B).
+#[test]
+fn lava_maker_throws_a_ball_every_30_frames() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x13, subtype: 0 }, 450, 600)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 300, FLOOR - 20));
+    let balls = |w: &World| -> Vec<Common> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::LavaBall(_))))
+            .map(|(_, o)| o.common.clone())
+            .collect()
+    };
+    let mut frames = 0;
+    while balls(&w).is_empty() && frames < 100 {
+        w.step(Buttons::NONE);
+        frames += 1;
+    }
+    // The maker is loaded with the level and counts from the first frame: the ball comes with its 30th run.
+    let ball = &balls(&w)[0];
+    assert_eq!(frames, 30);
+    assert_eq!((ball.y_vel, ball.collision_flags), (-0x400 + 0x18, 0x8B));
+    assert_eq!(ball.pixel_x(), 450);
+}
+
+/// A still glass block (`_incObj/30 MZ Large Green Glass Blocks.asm`, id $30, subtype 0) loads its reflection
+/// into the next slot and is solid: Sonic dropped onto it stands $49 + 19 px above its centre.
+#[test]
+fn glass_block_is_solid_with_its_reflection_behind_it() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x30, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 400);
+    run_until(&mut w, 200, Buttons::NONE, |w| !w.player.air);
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.on_object, w.player.pixel_y()), (true, 560 - 0x49 - 19));
+    let parts: Vec<(usize, u8)> = w
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::GlassBlock(_))))
+        .map(|(i, o)| (i, o.common.routine))
+        .collect();
+    assert_eq!(parts.len(), 2);
+    assert_eq!((parts[1].0, parts[0].1, parts[1].1), (parts[0].0 + 1, 2, 4));
+}
+
+/// A Basaran (`_incObj/55 Basaran.asm`, id $55) at (600, 560) with Sonic standing 40 px left of it and 60 px
+/// below: it lets go on a frame when `v_vbla_byte` + `d7` is a multiple of 8 (within 8 frames), falls at $18 a
+/// frame until less than $10 px above the y Sonic had then, and flies at him at 1 px a frame.
+#[test]
+fn basaran_drops_and_flies_at_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0xD5, subtype: 0 }, 600, 560)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    let bat = |w: &World| -> Option<Common> {
+        w.objects
+            .slots
+            .iter()
+            .find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Basaran(_))))
+            .map(|(_, o)| o.common.clone())
+    };
+    let mut dropped_at = None;
+    for frame in 0..80 {
+        w.step(Buttons::NONE);
+        let Some(b) = bat(&w) else { panic!("the bat is gone") };
+        if b.routine_secondary == 2 && dropped_at.is_none() {
+            dropped_at = Some(frame);
+        }
+        if b.routine_secondary == 4 {
+            assert!(dropped_at.is_some_and(|f| f < 9), "it let go within 8 frames");
+            let sonic_y = w.player.pixel_y();
+            assert_eq!((b.x_vel, b.y_vel), (-0x100, 0));
+            assert!(b.pixel_y() > sonic_y - 0x10 && b.pixel_y() <= sonic_y, "levelled off at {}", b.pixel_y());
+            return;
+        }
+    }
+    panic!("it never flew at Sonic");
+}
+
+/// A lava geyser maker (`_incObj/4C & 4D Lava Geyser Maker.asm`, id $4C, subtype 0) with Sonic $40 px above
+/// it: its timer starts at 0 (`GMake_Main` sets only the 120-frame reload), so it sees Sonic at once (with the
+/// level's load pass), bubbles for 8 frames of 3 (`Ani_Geyser` 0, then `afRoutine`), and the frame after loads
+/// the geyser's head (rising at $500, slowed by $18 from its first frame) and, in the slot after it, the column
+/// that hurts ($93), kept $60 px below the head.
+#[test]
+fn geyser_maker_bubbles_then_erupts() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x4C, subtype: 0 }, 600, FLOOR - 20 + 0x40)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    let parts = |w: &World| -> Vec<(usize, Common)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::Geyser(_))))
+            .map(|(i, o)| (i, o.common.clone()))
+            .collect()
+    };
+    let frames = run_until(&mut w, 300, Buttons::NONE, |w| !parts(w).is_empty());
+    assert_eq!(frames, 1 + 24 + 1 + 1);
+    let p = parts(&w);
+    assert_eq!(p.len(), 2);
+    assert_eq!(p[1].0, p[0].0 + 1);
+    let (head, column) = (&p[0].1, &p[1].1);
+    assert_eq!(head.y_vel, -0x500 + 0x18);
+    assert_eq!((column.collision_flags, column.pixel_y() - head.pixel_y()), (0x93, 0x60));
+}
+
+/// A lava tag (`_incObj/54 Lava Tag.asm`, id $54, subtype 0: $96, a $20 × $20 hurting box) is never drawn but
+/// touchable (its on-screen flag set once): Sonic standing in it is hurt on the first frame.
+#[test]
+fn lava_tag_hurts_though_never_drawn() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x54, subtype: 0 }, 560, FLOOR - 20)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 560, FLOOR - 20));
+    w.objects.game.rings = 3;
+    run_until(&mut w, 3, Buttons::NONE, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.objects.game.rings, 0);
+}
+
+/// An invisible barrier (`_incObj/71 Invisible Barriers.asm`, id $71, subtype $31: $20 + $B px half width, $10
+/// high) is never drawn yet solid while on screen: Sonic running right into it stops against its left side.
+#[test]
+fn invisible_barrier_stops_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x71, subtype: 0x31 }, 600, FLOOR - 16)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 450, FLOOR - 20));
+    for _ in 0..120 {
+        w.step(Buttons::RIGHT);
+    }
+    assert_eq!(w.player.pixel_x(), 600 - 0x20 - 0xB);
+    assert!(w.player.pushing);
+}
+
+/// A moving block (`_incObj/52 Moving Blocks.asm`, id $52, subtype $41: $30 px half width, type 1) moves across
+/// by `v_oscillate+$E` left of where it was placed; Sonic dropped onto it rides it ($8 above its centre to land,
+/// then `MvSonicOnPtfm2`: its y − 9 − his height).
+#[test]
+fn moving_block_moves_with_its_oscillator_and_carries_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x52, subtype: 0x41 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 590, 480);
+    let block = |w: &World| -> Common {
+        let found = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::MovingBlock(_))));
+        let Some((_, o)) = found else { panic!("no block") };
+        o.common.clone()
+    };
+    for _ in 0..5 {
+        let osc = i32::from(w.objects.game.oscillation.byte(0xC));
+        w.step(Buttons::NONE);
+        assert_eq!(block(&w).pixel_x(), 600 - osc);
+    }
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.on_object);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.pixel_y(), 560 - 9 - 19);
+    let before = (w.player.pixel_x(), block(&w).pixel_x());
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.pixel_x() - before.0, block(&w).pixel_x() - before.1, "carried across");
+}
+
+/// A chained stomper (`_incObj/31 Chained Stompers.asm`, id $31, subtype $01: falls $A0 px, waits, rises)
+/// loads its spikes ($90, hurting), chain and chain top in the next slots; the spikes stay $1C below the block
+/// as it falls.
+#[test]
+fn chained_stomper_falls_with_its_spikes() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x31, subtype: 0x01 }, 600, 300)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 400, FLOOR - 20));
+    let parts = |w: &World| -> Vec<(usize, Common)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::ChainStomp(_))))
+            .map(|(i, o)| (i, o.common.clone()))
+            .collect()
+    };
+    w.step(Buttons::NONE);
+    let p = parts(&w);
+    assert_eq!(p.len(), 4);
+    assert_eq!(p.iter().map(|(_, c)| c.routine).collect::<Vec<_>>(), [2, 4, 8, 6]);
+    assert_eq!(p[1].1.collision_flags, 0x90);
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    let p = parts(&w);
+    assert!(p[0].1.pixel_y() > 300, "it falls");
+    assert_eq!(p[1].1.pixel_y(), p[0].1.pixel_y() + 0x1C);
+}
+
+/// A sinking grassy platform (`_incObj/2F`, subtype $05: the hill, type 5) catches fire when half sunk: the
+/// first flame (`_incObj/35 Burning Grass.asm`, hurting: $8B) starts $40 px left of its centre and runs right,
+/// dropping a flame that stays every 16 px.
+#[test]
+fn sinking_grass_catches_fire() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x2F, subtype: 0x05 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 620, 400);
+    let flames = |w: &World| -> Vec<Common> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::GrassFire(_))))
+            .map(|(_, o)| o.common.clone())
+            .collect()
+    };
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.on_object);
+    run_until(&mut w, 30, Buttons::NONE, |w| !flames(w).is_empty());
+    let first = &flames(&w)[0];
+    assert_eq!(first.collision_flags, 0x8B);
+    assert!((600 - 0x40..600 - 0x40 + 2).contains(&first.pixel_x()), "lit at {}", first.pixel_x());
+    for _ in 0..40 {
+        w.step(Buttons::NONE);
+    }
+    assert!(flames(&w).len() >= 3, "{} flames", flames(&w).len());
+}
+
+/// A smashable green block (`_incObj/51 Smashable Green Block.asm`, id $51) with Sonic falling onto it curled up:
+/// it breaks into 4 pieces and he bounces at −$300, still curled; points appear (100 for the first).
+#[test]
+fn smashable_block_breaks_under_a_curled_sonic() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x51, subtype: 0 }, 600, 560)]);
+    let mut w = falling_sonic(&level, 600, 480);
+    w.player.pose = engine::player::Pose::Roll;
+    let score = w.objects.game.score;
+    let pieces = |w: &World| {
+        w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::SmashBlock))).count()
+    };
+    run_until(&mut w, 100, Buttons::NONE, |w| w.player.y_speed < 0);
+    assert_eq!((w.player.y_speed, w.player.pose, w.player.air), (-0x300, engine::player::Pose::Roll, true));
+    assert_eq!(pieces(&w), 4);
+    assert_eq!(w.objects.game.score - score, 100);
+}
+
+/// A wall of lava (`_incObj/4E Wall of Lava.asm`, id $4E) loads its back part $80 px behind it; armed by Sonic
+/// coming within $C0 × $60 of it, it advances at $180 once he is out of that box again.
+#[test]
+fn lava_wall_advances_once_sonic_leaves_its_box() {
+    let level = s1_level(&[(ObjectKind::Other { id: 0x4E, subtype: 0 }, 500, FLOOR - 20)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 600, FLOOR - 20));
+    let parts = |w: &World| -> Vec<Common> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::LavaWall(_))))
+            .map(|(_, o)| o.common.clone())
+            .collect()
+    };
+    w.step(Buttons::NONE);
+    let p = parts(&w);
+    assert_eq!((p.len(), p[0].x_vel, p[1].pixel_x()), (2, 0, p[0].pixel_x() - 0x80));
+    w.player.x = 800 << 8;
+    w.step(Buttons::NONE);
+    assert_eq!(parts(&w)[0].x_vel, 0x180);
 }
