@@ -52,6 +52,8 @@
 //!   spin starts the frame after the pass (`Sign_Touch` and `Sign_Spin` are separate routines).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
+//! - [`spike_ball`]: `_incObj/57 Spiked Ball and Chain.asm` (Spring Yard's and Labyrinth's: the chain made in
+//!   the first free slots).
 
 /// The engine id every Sonic 1 object runs under (its Sonic 1 id is in its state: Sonic 1's ids collide with
 /// Sonic 2's).
@@ -82,6 +84,7 @@ pub mod newtron;
 pub mod platform;
 pub mod ring;
 pub mod rock;
+pub mod spike_ball;
 pub mod spikes;
 pub mod spring;
 pub mod swing;
@@ -129,6 +132,7 @@ pub mod s1_id {
     pub const FLAP_DOOR: u8 = 0x0C;
     pub const BUTTON: u8 = 0x32;
     pub const FLOAT_BLOCK: u8 = 0x56;
+    pub const SPIKE_BALL: u8 = 0x57;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -162,6 +166,7 @@ pub enum Sonic1 {
     FlapDoor(flap_door::FlapDoor),
     Button,
     FloatBlock(float_block::FloatBlock),
+    SpikeBall(spike_ball::SpikeBall),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -201,6 +206,7 @@ impl Sonic1 {
             s1_id::FLAP_DOOR => Sonic1::FlapDoor(Default::default()),
             s1_id::BUTTON => Sonic1::Button,
             s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
+            s1_id::SPIKE_BALL => Sonic1::SpikeBall(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -235,6 +241,7 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => "flapping door",
             Sonic1::Button => "button",
             Sonic1::FloatBlock(_) => "floating block / door",
+            Sonic1::SpikeBall(_) => "spiked ball and chain",
         }
     }
 
@@ -268,6 +275,7 @@ impl Sonic1 {
             Sonic1::FlapDoor(_) => s1_id::FLAP_DOOR,
             Sonic1::Button => s1_id::BUTTON,
             Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
+            Sonic1::SpikeBall(_) => s1_id::SPIKE_BALL,
         }
     }
 }
@@ -323,6 +331,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::FlapDoor(s) => flap_door::run(c, s, cx),
         Sonic1::Button => button::run(c, cx),
         Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
+        Sonic1::SpikeBall(s) => spike_ball::run(c, s, cx),
     }
 }
 
