@@ -78,6 +78,8 @@ pub struct GameState {
     /// Sonic 1's `f_switch`: 16 flag bytes the buttons set (`_incObj/32 Button.asm`) and doors read; cleared
     /// by every level load (`v_levelvariables`).
     pub switches: [u8; 16],
+    /// Sonic 1's drowning countdown object beyond the air (`v_sonicbubbles`: the bubbles it sends out).
+    pub drown: crate::objects::s1::drown::DrownCount,
 }
 
 /// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run

@@ -11,6 +11,7 @@
 //! objects not modelled yet load as inert objects — drawn and unloaded with the
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
+//! - [`bubbles`]: `_incObj/64 Bubbles.asm` (the bubble makers and the bubbles Sonic breathes).
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
@@ -25,6 +26,8 @@
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
+//! - [`drown`]: `_incObj/0A Drowning Countdown.asm` (the bubbles and numbers the countdown sends out; the
+//!   countdown runs after the player's frame: [`drown::countdown`]).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
@@ -64,11 +67,13 @@ pub mod id {
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;
+pub mod bubbles;
 pub mod burrobot;
 pub mod button;
 pub mod buzz_bomber;
 pub mod chopper;
 pub mod crabmeat;
+pub mod drown;
 pub mod edge_wall;
 pub mod explosion_bomb;
 pub mod flap_door;
@@ -133,6 +138,8 @@ pub mod s1_id {
     pub const BUTTON: u8 = 0x32;
     pub const FLOAT_BLOCK: u8 = 0x56;
     pub const SPIKE_BALL: u8 = 0x57;
+    pub const BUBBLE: u8 = 0x64;
+    pub const DROWN_COUNT: u8 = 0x0A;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -167,6 +174,8 @@ pub enum Sonic1 {
     Button,
     FloatBlock(float_block::FloatBlock),
     SpikeBall(spike_ball::SpikeBall),
+    Bubble(bubbles::Bubble),
+    Drown(drown::DrownBubble),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -207,6 +216,8 @@ impl Sonic1 {
             s1_id::BUTTON => Sonic1::Button,
             s1_id::FLOAT_BLOCK => Sonic1::FloatBlock(Default::default()),
             s1_id::SPIKE_BALL => Sonic1::SpikeBall(Default::default()),
+            s1_id::BUBBLE => Sonic1::Bubble(Default::default()),
+            s1_id::DROWN_COUNT => Sonic1::Drown(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -242,6 +253,8 @@ impl Sonic1 {
             Sonic1::Button => "button",
             Sonic1::FloatBlock(_) => "floating block / door",
             Sonic1::SpikeBall(_) => "spiked ball and chain",
+            Sonic1::Bubble(_) => "bubbles (Sonic 1)",
+            Sonic1::Drown(_) => "breath bubble / countdown number",
         }
     }
 
@@ -276,6 +289,8 @@ impl Sonic1 {
             Sonic1::Button => s1_id::BUTTON,
             Sonic1::FloatBlock(_) => s1_id::FLOAT_BLOCK,
             Sonic1::SpikeBall(_) => s1_id::SPIKE_BALL,
+            Sonic1::Bubble(_) => s1_id::BUBBLE,
+            Sonic1::Drown(_) => s1_id::DROWN_COUNT,
         }
     }
 }
@@ -332,6 +347,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Button => button::run(c, cx),
         Sonic1::FloatBlock(s) => float_block::run(c, s, cx),
         Sonic1::SpikeBall(s) => spike_ball::run(c, s, cx),
+        Sonic1::Bubble(s) => bubbles::run(c, s, cx),
+        Sonic1::Drown(s) => drown::run(c, s, cx),
     }
 }
 
