@@ -442,8 +442,8 @@ impl World {
             // `WaterEffects`, before `RunObjects` (no water: this one branch).
             let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
             if !locked {
-                // `v_vbla_byte` read as the level's frame counter, as the other Sonic 1 objects do.
-                game.water.move_player(&mut self.player, &self.terrain, game.frame_counter as u8);
+                let vbla = crate::objects::s1::vbla_byte(game);
+                game.water.move_player(&mut self.player, &self.terrain, vbla);
             }
             game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation, &mut game.switches);
         }

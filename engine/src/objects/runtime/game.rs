@@ -80,6 +80,8 @@ pub struct GameState {
     pub switches: [u8; 16],
     /// Sonic 1's drowning countdown object beyond the air (`v_sonicbubbles`: the bubbles it sends out).
     pub drown: crate::objects::s1::drown::DrownCount,
+    /// Labyrinth's conveyor belts: which are loaded and whether they run backwards (`v_obj63`, `f_conveyrev`).
+    pub lz_belts: crate::objects::s1::lz_conveyor::Belts,
 }
 
 /// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run

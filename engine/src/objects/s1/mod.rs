@@ -31,7 +31,10 @@
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
+//! - [`jaws`]: `_incObj/2C Jaws.asm`.
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
+//! - [`lz_block`]: `_incObj/61 LZ Blocks.asm`.
+//! - [`lz_conveyor`]: `_incObj/63 LZ Conveyor.asm` (the belts' platforms from `objpos/lz*pf*.bin`, the wheels).
 //! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
 //!   ([`crate::objects::s2::water_level`]).
 //! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
@@ -80,8 +83,11 @@ pub mod flap_door;
 pub mod float_block;
 pub mod ghz_boss;
 pub mod helix;
+pub mod jaws;
 pub mod lamppost;
 pub mod ledge;
+pub mod lz_block;
+pub mod lz_conveyor;
 pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
@@ -96,6 +102,7 @@ pub mod swing;
 pub mod trapdoor;
 
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::game::GameState;
 use crate::objects::runtime::manager::LayoutEntry;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::s2::id::{LOST_RINGS, MONITOR};
@@ -140,6 +147,9 @@ pub mod s1_id {
     pub const SPIKE_BALL: u8 = 0x57;
     pub const BUBBLE: u8 = 0x64;
     pub const DROWN_COUNT: u8 = 0x0A;
+    pub const JAWS: u8 = 0x2C;
+    pub const LZ_BLOCK: u8 = 0x61;
+    pub const LZ_CONVEYOR: u8 = 0x63;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -176,6 +186,9 @@ pub enum Sonic1 {
     SpikeBall(spike_ball::SpikeBall),
     Bubble(bubbles::Bubble),
     Drown(drown::DrownBubble),
+    Jaws(jaws::Jaws),
+    LzBlock(lz_block::LzBlock),
+    LzConveyor(lz_conveyor::LzConveyor),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -218,6 +231,9 @@ impl Sonic1 {
             s1_id::SPIKE_BALL => Sonic1::SpikeBall(Default::default()),
             s1_id::BUBBLE => Sonic1::Bubble(Default::default()),
             s1_id::DROWN_COUNT => Sonic1::Drown(Default::default()),
+            s1_id::JAWS => Sonic1::Jaws(Default::default()),
+            s1_id::LZ_BLOCK => Sonic1::LzBlock(Default::default()),
+            s1_id::LZ_CONVEYOR => Sonic1::LzConveyor(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -255,6 +271,9 @@ impl Sonic1 {
             Sonic1::SpikeBall(_) => "spiked ball and chain",
             Sonic1::Bubble(_) => "bubbles (Sonic 1)",
             Sonic1::Drown(_) => "breath bubble / countdown number",
+            Sonic1::Jaws(_) => "Jaws",
+            Sonic1::LzBlock(_) => "Labyrinth block",
+            Sonic1::LzConveyor(_) => "conveyor belt platform",
         }
     }
 
@@ -291,6 +310,9 @@ impl Sonic1 {
             Sonic1::SpikeBall(_) => s1_id::SPIKE_BALL,
             Sonic1::Bubble(_) => s1_id::BUBBLE,
             Sonic1::Drown(_) => s1_id::DROWN_COUNT,
+            Sonic1::Jaws(_) => s1_id::JAWS,
+            Sonic1::LzBlock(_) => s1_id::LZ_BLOCK,
+            Sonic1::LzConveyor(_) => s1_id::LZ_CONVEYOR,
         }
     }
 }
@@ -349,6 +371,9 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::SpikeBall(s) => spike_ball::run(c, s, cx),
         Sonic1::Bubble(s) => bubbles::run(c, s, cx),
         Sonic1::Drown(s) => drown::run(c, s, cx),
+        Sonic1::Jaws(s) => jaws::run(c, s, cx),
+        Sonic1::LzBlock(s) => lz_block::run(c, s, cx),
+        Sonic1::LzConveyor(s) => lz_conveyor::run(c, s, cx),
     }
 }
 
@@ -368,6 +393,13 @@ pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
     let p = &mut *cx.world.player;
     p.shield = false;
     p.knock_back(source_x);
+}
+
+/// `v_vbla_byte`, the vertical-interrupt counter's low byte (it counts lag frames and the time before the
+/// level, so it is not the level's frame counter): a recording's own counter where it has one
+/// ([`GameState::vint_offset`]); else the level's frame counter stands in, as for every Sonic 1 object.
+pub fn vbla_byte(game: &GameState) -> u8 {
+    game.frame_counter.wrapping_add(game.vint_offset.unwrap_or(0)) as u8
 }
 
 /// `ObjFloorDist2` (`ObjFloorDist` at the object's own x): the distance from the object's bottom
@@ -507,7 +539,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | CHOPPER
             | NEWTRON
             | 0x1E
-            | 0x2C
+            | JAWS
             | BURROBOT
             | 0x43
             | 0x50
