@@ -161,6 +161,22 @@ pub fn solid_object_s1(c: &mut Common, player: &mut Player, b: SolidBox) -> Cont
     solid_cont(c, player, b, P1)
 }
 
+/// Sonic 1's `SolidObject71` (s1disasm `_incObj/sub SolidObject.asm`, the invisible barriers'): [`solid_object_s1`]
+/// without its on-screen test (`loc_FAD0`: the barrier is never drawn; its caller tests `ChkObjectVisible`).
+pub fn solid_object71_s1(c: &mut Common, player: &mut Player, b: SolidBox) -> Contact {
+    c.solid_box = Some(b);
+    if standing_as(c, player, P1) {
+        if !stays_on(c, player, b.half_width) {
+            player.on_object = false;
+            c.status &= !P1.standing;
+            return Contact::None;
+        }
+        move_on_platform(c, player, b.half_height_ground, b.old_x);
+        return Contact::None;
+    }
+    solid_cont(c, player, b, P1)
+}
+
 /// Whether a standing player stays on an object of half width `d1`: on the ground and within its width.
 fn stays_on(c: &Common, player: &Player, d1: i16) -> bool {
     let d0 = px(player.x).wrapping_sub(px(c.x)).wrapping_add(d1);

@@ -12,6 +12,7 @@
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
 //! - [`bubbles`]: `_incObj/64 Bubbles.asm` (the bubble makers and the bubbles Sonic breathes).
+//! - [`barrier`]: `_incObj/71 Invisible Barriers.asm`.
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
@@ -24,6 +25,7 @@
 //! - [`chopper`]: `_incObj/2B Chopper.asm` (Sonic 2's Masher code with its own jump).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`girder`]: `_incObj/70 Girder Block.asm`.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`drown`]: `_incObj/0A Drowning Countdown.asm` (the bubbles and numbers the countdown sends out; the
@@ -32,6 +34,7 @@
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`jaws`]: `_incObj/2C Jaws.asm`.
+//! - [`junction`]: `_incObj/66 Rotating Junction.asm`.
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
 //! - [`lz_block`]: `_incObj/61 LZ Blocks.asm`.
 //! - [`lz_conveyor`]: `_incObj/63 LZ Conveyor.asm` (the belts' platforms from `objpos/lz*pf*.bin`, the wheels).
@@ -42,6 +45,7 @@
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its orbs).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
@@ -67,6 +71,7 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod barrier;
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;
@@ -82,8 +87,10 @@ pub mod explosion_bomb;
 pub mod flap_door;
 pub mod float_block;
 pub mod ghz_boss;
+pub mod girder;
 pub mod helix;
 pub mod jaws;
+pub mod junction;
 pub mod lamppost;
 pub mod ledge;
 pub mod lz_block;
@@ -92,6 +99,7 @@ pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod newtron;
+pub mod orbinaut;
 pub mod platform;
 pub mod ring;
 pub mod rock;
@@ -150,6 +158,10 @@ pub mod s1_id {
     pub const JAWS: u8 = 0x2C;
     pub const LZ_BLOCK: u8 = 0x61;
     pub const LZ_CONVEYOR: u8 = 0x63;
+    pub const JUNCTION: u8 = 0x66;
+    pub const BARRIER: u8 = 0x71;
+    pub const GIRDER: u8 = 0x70;
+    pub const ORBINAUT: u8 = 0x60;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -189,6 +201,10 @@ pub enum Sonic1 {
     Jaws(jaws::Jaws),
     LzBlock(lz_block::LzBlock),
     LzConveyor(lz_conveyor::LzConveyor),
+    Junction(junction::Junction),
+    Barrier,
+    Girder(girder::Girder),
+    Orbinaut(orbinaut::Orbinaut),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -234,6 +250,10 @@ impl Sonic1 {
             s1_id::JAWS => Sonic1::Jaws(Default::default()),
             s1_id::LZ_BLOCK => Sonic1::LzBlock(Default::default()),
             s1_id::LZ_CONVEYOR => Sonic1::LzConveyor(Default::default()),
+            s1_id::JUNCTION => Sonic1::Junction(Default::default()),
+            s1_id::BARRIER => Sonic1::Barrier,
+            s1_id::GIRDER => Sonic1::Girder(Default::default()),
+            s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -274,6 +294,10 @@ impl Sonic1 {
             Sonic1::Jaws(_) => "Jaws",
             Sonic1::LzBlock(_) => "Labyrinth block",
             Sonic1::LzConveyor(_) => "conveyor belt platform",
+            Sonic1::Junction(_) => "rotating junction",
+            Sonic1::Barrier => "invisible barrier",
+            Sonic1::Girder(_) => "girder block",
+            Sonic1::Orbinaut(_) => "Orbinaut",
         }
     }
 
@@ -313,6 +337,10 @@ impl Sonic1 {
             Sonic1::Jaws(_) => s1_id::JAWS,
             Sonic1::LzBlock(_) => s1_id::LZ_BLOCK,
             Sonic1::LzConveyor(_) => s1_id::LZ_CONVEYOR,
+            Sonic1::Junction(_) => s1_id::JUNCTION,
+            Sonic1::Barrier => s1_id::BARRIER,
+            Sonic1::Girder(_) => s1_id::GIRDER,
+            Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
         }
     }
 }
@@ -374,6 +402,10 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Jaws(s) => jaws::run(c, s, cx),
         Sonic1::LzBlock(s) => lz_block::run(c, s, cx),
         Sonic1::LzConveyor(s) => lz_conveyor::run(c, s, cx),
+        Sonic1::Junction(s) => junction::run(c, s, cx),
+        Sonic1::Barrier => barrier::run(c, cx),
+        Sonic1::Girder(s) => girder::run(c, s, cx),
+        Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
     }
 }
 
@@ -545,7 +577,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x50
             | 0x55
             | 0x5F
-            | 0x60
+            | ORBINAUT
             | 0x78
     )
 }
