@@ -119,7 +119,7 @@ impl Camera {
     pub fn update(&mut self, player: &Player, bounds: &Bounds, profile: &Profile) {
         // Sonic 1's look shift moves inside his mode routines ([`Camera::sonic1_look_shift`], run by the world).
         if profile.id != ProfileId::S1 {
-            self.update_bias(player, profile);
+            self.update_bias(player);
         }
         let cap = scroll_cap(profile);
 
@@ -160,11 +160,11 @@ impl Camera {
     /// The focal point moves while the player looks up or ducks (after the look delay), and otherwise returns
     /// to 96 by 2 per frame: on the ground (`Obj01_ResetScr`, also while rolling or charging a spindash) and
     /// in the air (`Obj01_Jump_ResetScr`, part of `Sonic_ChgJumpDir`). The hurt and death routines leave it.
-    fn update_bias(&mut self, player: &Player, profile: &Profile) {
+    fn update_bias(&mut self, player: &Player) {
         if player.routine != Routine::Normal {
             return;
         }
-        let delay_over = profile.id == ProfileId::S1 || player.look_delay >= LOOK_DELAY;
+        let delay_over = player.look_delay >= LOOK_DELAY;
         match player.pose {
             Pose::LookUp if delay_over && !player.air => self.y_bias = (self.y_bias + BIAS_STEP).min(LOOK_UP_BIAS),
             Pose::Duck if delay_over && !player.air => self.y_bias = (self.y_bias - BIAS_STEP).max(LOOK_DOWN_BIAS),
