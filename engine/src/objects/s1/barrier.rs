@@ -40,7 +40,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
 }
 
 /// `ChkObjectVisible`: the object's centre within the screen.
-fn visible(c: &Common, cx: &ObjCtx) -> bool {
+pub(super) fn visible(c: &Common, cx: &ObjCtx) -> bool {
     let camera = cx.world.env.camera;
     let dx = (c.pixel_x() as u16).wrapping_sub(camera.x as u16) as i16;
     let dy = (c.pixel_y() as u16).wrapping_sub(camera.y as u16) as i16;

@@ -31,6 +31,7 @@
 //! - [`drown`]: `_incObj/0A Drowning Countdown.asm` (the bubbles and numbers the countdown sends out; the
 //!   countdown runs after the player's frame: [`drown::countdown`]).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
+//! - [`gargoyle`]: `_incObj/62 Gargoyle.asm` (with its fireballs).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`jaws`]: `_incObj/2C Jaws.asm`.
@@ -86,6 +87,7 @@ pub mod edge_wall;
 pub mod explosion_bomb;
 pub mod flap_door;
 pub mod float_block;
+pub mod gargoyle;
 pub mod ghz_boss;
 pub mod girder;
 pub mod helix;
@@ -162,6 +164,7 @@ pub mod s1_id {
     pub const BARRIER: u8 = 0x71;
     pub const GIRDER: u8 = 0x70;
     pub const ORBINAUT: u8 = 0x60;
+    pub const GARGOYLE: u8 = 0x62;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -205,6 +208,7 @@ pub enum Sonic1 {
     Barrier,
     Girder(girder::Girder),
     Orbinaut(orbinaut::Orbinaut),
+    Gargoyle(gargoyle::Gargoyle),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -254,6 +258,7 @@ impl Sonic1 {
             s1_id::BARRIER => Sonic1::Barrier,
             s1_id::GIRDER => Sonic1::Girder(Default::default()),
             s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
+            s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -298,6 +303,7 @@ impl Sonic1 {
             Sonic1::Barrier => "invisible barrier",
             Sonic1::Girder(_) => "girder block",
             Sonic1::Orbinaut(_) => "Orbinaut",
+            Sonic1::Gargoyle(_) => "gargoyle / fireball",
         }
     }
 
@@ -341,6 +347,7 @@ impl Sonic1 {
             Sonic1::Barrier => s1_id::BARRIER,
             Sonic1::Girder(_) => s1_id::GIRDER,
             Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
+            Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
         }
     }
 }
@@ -406,6 +413,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Barrier => barrier::run(c, cx),
         Sonic1::Girder(s) => girder::run(c, s, cx),
         Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
+        Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
     }
 }
 
