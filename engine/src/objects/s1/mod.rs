@@ -18,6 +18,7 @@
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
+//! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
 //! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
@@ -85,6 +86,7 @@ pub mod crabmeat;
 pub mod drown;
 pub mod edge_wall;
 pub mod explosion_bomb;
+pub mod flamethrower;
 pub mod flap_door;
 pub mod float_block;
 pub mod gargoyle;
@@ -165,6 +167,7 @@ pub mod s1_id {
     pub const GIRDER: u8 = 0x70;
     pub const ORBINAUT: u8 = 0x60;
     pub const GARGOYLE: u8 = 0x62;
+    pub const FLAMETHROWER: u8 = 0x6D;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -209,6 +212,7 @@ pub enum Sonic1 {
     Girder(girder::Girder),
     Orbinaut(orbinaut::Orbinaut),
     Gargoyle(gargoyle::Gargoyle),
+    Flamethrower(flamethrower::Flamethrower),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -259,6 +263,7 @@ impl Sonic1 {
             s1_id::GIRDER => Sonic1::Girder(Default::default()),
             s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
             s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
+            s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -304,6 +309,7 @@ impl Sonic1 {
             Sonic1::Girder(_) => "girder block",
             Sonic1::Orbinaut(_) => "Orbinaut",
             Sonic1::Gargoyle(_) => "gargoyle / fireball",
+            Sonic1::Flamethrower(_) => "flamethrower",
         }
     }
 
@@ -348,6 +354,7 @@ impl Sonic1 {
             Sonic1::Girder(_) => s1_id::GIRDER,
             Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
             Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
+            Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
         }
     }
 }
@@ -414,6 +421,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Girder(s) => girder::run(c, s, cx),
         Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
         Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
+        Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
     }
 }
 
