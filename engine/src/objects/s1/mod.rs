@@ -12,6 +12,7 @@
 //! camera like the game's (`RememberState`), so they hold slots as in the game — and do nothing else.
 //!
 //! - [`bubbles`]: `_incObj/64 Bubbles.asm` (the bubble makers and the bubbles Sonic breathes).
+//! - [`auto_door`]: `_incObj/2A SBZ Small Door.asm`.
 //! - [`barrier`]: `_incObj/71 Invisible Barriers.asm`.
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
@@ -73,6 +74,7 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod auto_door;
 pub mod barrier;
 pub mod boss_ball;
 pub mod brick;
@@ -168,6 +170,7 @@ pub mod s1_id {
     pub const ORBINAUT: u8 = 0x60;
     pub const GARGOYLE: u8 = 0x62;
     pub const FLAMETHROWER: u8 = 0x6D;
+    pub const AUTO_DOOR: u8 = 0x2A;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -213,6 +216,7 @@ pub enum Sonic1 {
     Orbinaut(orbinaut::Orbinaut),
     Gargoyle(gargoyle::Gargoyle),
     Flamethrower(flamethrower::Flamethrower),
+    AutoDoor,
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -264,6 +268,7 @@ impl Sonic1 {
             s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
             s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
+            s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             _ => Sonic1::Inert(s1),
         }
     }
@@ -310,6 +315,7 @@ impl Sonic1 {
             Sonic1::Orbinaut(_) => "Orbinaut",
             Sonic1::Gargoyle(_) => "gargoyle / fireball",
             Sonic1::Flamethrower(_) => "flamethrower",
+            Sonic1::AutoDoor => "small door",
         }
     }
 
@@ -355,6 +361,7 @@ impl Sonic1 {
             Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
             Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
+            Sonic1::AutoDoor => s1_id::AUTO_DOOR,
         }
     }
 }
@@ -422,6 +429,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
         Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
+        Sonic1::AutoDoor => auto_door::run(c, cx),
     }
 }
 
