@@ -64,6 +64,7 @@
 //!   scripts, the tally) and in Sonic 2's extra "timer running" test, which a Sonic 1 act always passes; and its
 //!   spin starts the frame after the pass (`Sign_Touch` and `Sign_Spin` are separate routines).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
+//! - [`vanish_platform`]: `_incObj/6C SBZ Vanishing Platforms.asm`.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
 //! - [`spike_ball`]: `_incObj/57 Spiked Ball and Chain.asm` (Spring Yard's and Labyrinth's: the chain made in
 //!   the first free slots).
@@ -114,6 +115,7 @@ pub mod spikes;
 pub mod spring;
 pub mod swing;
 pub mod trapdoor;
+pub mod vanish_platform;
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::game::GameState;
@@ -171,6 +173,7 @@ pub mod s1_id {
     pub const GARGOYLE: u8 = 0x62;
     pub const FLAMETHROWER: u8 = 0x6D;
     pub const AUTO_DOOR: u8 = 0x2A;
+    pub const VANISH_PLATFORM: u8 = 0x6C;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -217,6 +220,7 @@ pub enum Sonic1 {
     Gargoyle(gargoyle::Gargoyle),
     Flamethrower(flamethrower::Flamethrower),
     AutoDoor,
+    VanishPlatform(vanish_platform::VanishPlatform),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -269,6 +273,7 @@ impl Sonic1 {
             s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
+            s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -316,6 +321,7 @@ impl Sonic1 {
             Sonic1::Gargoyle(_) => "gargoyle / fireball",
             Sonic1::Flamethrower(_) => "flamethrower",
             Sonic1::AutoDoor => "small door",
+            Sonic1::VanishPlatform(_) => "vanishing platform",
         }
     }
 
@@ -362,6 +368,7 @@ impl Sonic1 {
             Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
+            Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
         }
     }
 }
@@ -430,6 +437,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
         Sonic1::AutoDoor => auto_door::run(c, cx),
+        Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
     }
 }
 
