@@ -28,6 +28,7 @@
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`girder`]: `_incObj/70 Girder Block.asm`.
+//! - [`harpoon`]: `_incObj/16 Harpoon.asm`.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
 //! - [`drown`]: `_incObj/0A Drowning Countdown.asm` (the bubbles and numbers the countdown sends out; the
@@ -95,6 +96,7 @@ pub mod float_block;
 pub mod gargoyle;
 pub mod ghz_boss;
 pub mod girder;
+pub mod harpoon;
 pub mod helix;
 pub mod jaws;
 pub mod junction;
@@ -174,6 +176,7 @@ pub mod s1_id {
     pub const FLAMETHROWER: u8 = 0x6D;
     pub const AUTO_DOOR: u8 = 0x2A;
     pub const VANISH_PLATFORM: u8 = 0x6C;
+    pub const HARPOON: u8 = 0x16;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -221,6 +224,7 @@ pub enum Sonic1 {
     Flamethrower(flamethrower::Flamethrower),
     AutoDoor,
     VanishPlatform(vanish_platform::VanishPlatform),
+    Harpoon(harpoon::Harpoon),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -274,6 +278,7 @@ impl Sonic1 {
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
+            s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -322,6 +327,7 @@ impl Sonic1 {
             Sonic1::Flamethrower(_) => "flamethrower",
             Sonic1::AutoDoor => "small door",
             Sonic1::VanishPlatform(_) => "vanishing platform",
+            Sonic1::Harpoon(_) => "harpoon",
         }
     }
 
@@ -369,6 +375,7 @@ impl Sonic1 {
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
+            Sonic1::Harpoon(_) => s1_id::HARPOON,
         }
     }
 }
@@ -438,6 +445,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
         Sonic1::AutoDoor => auto_door::run(c, cx),
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
+        Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
     }
 }
 
