@@ -24,7 +24,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.width_pixels = w;
         c.y_radius = h;
     }
-    if visible(c, cx) {
+    if super::chk_object_visible(c, cx) {
         let h = i16::from(c.y_radius);
         let b = SolidBox {
             half_width: i16::from(c.width_pixels) + 0xB,
@@ -37,14 +37,6 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     if cx.out_of_range(c.pixel_x()) {
         c.delete();
     }
-}
-
-/// `ChkObjectVisible`: the object's centre within the screen.
-pub(super) fn visible(c: &Common, cx: &ObjCtx) -> bool {
-    let camera = cx.world.env.camera;
-    let dx = (c.pixel_x() as u16).wrapping_sub(camera.x as u16) as i16;
-    let dy = (c.pixel_y() as u16).wrapping_sub(camera.y as u16) as i16;
-    (0..320).contains(&dx) && (0..224).contains(&dy)
 }
 
 #[cfg(test)]

@@ -63,7 +63,7 @@ fn make_fire(c: &mut Common, s: &mut Gargoyle, cx: &mut ObjCtx) {
         return;
     }
     s.timer = s.rate;
-    if !super::barrier::visible(c, cx) {
+    if !super::chk_object_visible(c, cx) {
         return;
     }
     let mut fire = Common::new(c.id, 0, c.pixel_x(), c.pixel_y(), c.x_flip, c.y_flip);

@@ -49,7 +49,6 @@
 //! - [`motobug`]: `_incObj/40 Moto Bug.asm` (with its exhaust smoke).
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
-//! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its orbs).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
 //! - [`swing`]: `_incObj/15 Swinging Platforms (part 1–2).asm` (the platform and its chain).
 //! - [`ring`]: `_incObj/25 & 37 Rings.asm`'s placed rings (`Rings`): objects in Sonic 1, a group per layout
@@ -108,7 +107,6 @@ pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod newtron;
-pub mod orbinaut;
 pub mod platform;
 pub mod ring;
 pub mod rock;
@@ -171,7 +169,6 @@ pub mod s1_id {
     pub const JUNCTION: u8 = 0x66;
     pub const BARRIER: u8 = 0x71;
     pub const GIRDER: u8 = 0x70;
-    pub const ORBINAUT: u8 = 0x60;
     pub const GARGOYLE: u8 = 0x62;
     pub const FLAMETHROWER: u8 = 0x6D;
     pub const AUTO_DOOR: u8 = 0x2A;
@@ -219,7 +216,6 @@ pub enum Sonic1 {
     Junction(junction::Junction),
     Barrier,
     Girder(girder::Girder),
-    Orbinaut(orbinaut::Orbinaut),
     Gargoyle(gargoyle::Gargoyle),
     Flamethrower(flamethrower::Flamethrower),
     AutoDoor,
@@ -273,7 +269,6 @@ impl Sonic1 {
             s1_id::JUNCTION => Sonic1::Junction(Default::default()),
             s1_id::BARRIER => Sonic1::Barrier,
             s1_id::GIRDER => Sonic1::Girder(Default::default()),
-            s1_id::ORBINAUT => Sonic1::Orbinaut(Default::default()),
             s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
@@ -322,7 +317,6 @@ impl Sonic1 {
             Sonic1::Junction(_) => "rotating junction",
             Sonic1::Barrier => "invisible barrier",
             Sonic1::Girder(_) => "girder block",
-            Sonic1::Orbinaut(_) => "Orbinaut",
             Sonic1::Gargoyle(_) => "gargoyle / fireball",
             Sonic1::Flamethrower(_) => "flamethrower",
             Sonic1::AutoDoor => "small door",
@@ -370,7 +364,6 @@ impl Sonic1 {
             Sonic1::Junction(_) => s1_id::JUNCTION,
             Sonic1::Barrier => s1_id::BARRIER,
             Sonic1::Girder(_) => s1_id::GIRDER,
-            Sonic1::Orbinaut(_) => s1_id::ORBINAUT,
             Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
@@ -440,7 +433,6 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Junction(s) => junction::run(c, s, cx),
         Sonic1::Barrier => barrier::run(c, cx),
         Sonic1::Girder(s) => girder::run(c, s, cx),
-        Sonic1::Orbinaut(s) => orbinaut::run(c, s, cx),
         Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
         Sonic1::AutoDoor => auto_door::run(c, cx),
@@ -472,6 +464,14 @@ pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
 /// ([`GameState::vint_offset`]); else the level's frame counter stands in, as for every Sonic 1 object.
 pub fn vbla_byte(game: &GameState) -> u8 {
     game.frame_counter.wrapping_add(game.vint_offset.unwrap_or(0)) as u8
+}
+
+/// `ChkObjectVisible`: the object's centre within the screen (0–319 px across, 0–223 down from the camera).
+pub fn chk_object_visible(c: &Common, cx: &ObjCtx) -> bool {
+    let camera = cx.world.env.camera;
+    let dx = (c.pixel_x() as u16).wrapping_sub(camera.x as u16) as i16;
+    let dy = (c.pixel_y() as u16).wrapping_sub(camera.y as u16) as i16;
+    (0..320).contains(&dx) && (0..224).contains(&dy)
 }
 
 /// `ObjFloorDist2` (`ObjFloorDist` at the object's own x): the distance from the object's bottom
@@ -617,7 +617,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | 0x50
             | 0x55
             | 0x5F
-            | ORBINAUT
+            | 0x60
             | 0x78
     )
 }

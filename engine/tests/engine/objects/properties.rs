@@ -89,11 +89,12 @@ fn level_strategy() -> impl Strategy<Value = Level> {
 
 /// Sonic 1's ids: every Green Hill object the engine runs, the ones objects spawn, monitors of
 /// every content and a few it loads inert; Labyrinth's and Scrap Brain's (the spiked ball, bubbles and breath
-/// bubbles, Jaws, blocks, conveyor belts, gargoyles, Orbinaut, the junction, girders, invisible barriers, flamethrowers, small doors, vanishing platforms, harpoons); as
-/// a Sonic 1 import places them (`Other`, bit 7 the respawn flag).
-const S1_IDS: [u8; 38] = [
+/// bubbles, Jaws, blocks, conveyor belts, gargoyles, the junction, girders, invisible barriers, flamethrowers,
+/// small doors, vanishing platforms, harpoons); as a Sonic 1 import places them (`Other`, bit 7 the respawn
+/// flag).
+const S1_IDS: [u8; 37] = [
     0x0D, 0x11, 0x15, 0x17, 0x18, 0x1A, 0x1F, 0x22, 0x23, 0x26, 0x2B, 0x36, 0x3B, 0x3C, 0x3D, 0x3E, 0x40, 0x41, 0x42,
-    0x44, 0x48, 0x79, 0x1C, 0x57, 0x64, 0x0A, 0x2C, 0x61, 0x63, 0x62, 0x60, 0x66, 0x70, 0x71, 0x6D, 0x2A, 0x6C, 0x16,
+    0x44, 0x48, 0x79, 0x1C, 0x57, 0x64, 0x0A, 0x2C, 0x61, 0x63, 0x62, 0x66, 0x70, 0x71, 0x6D, 0x2A, 0x6C, 0x16,
 ];
 
 /// [`level_strategy`]'s terrain with Sonic 1 objects instead, in a Sonic 1 level (`s1` profile, SonLVL S1
