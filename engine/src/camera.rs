@@ -40,6 +40,19 @@ const ROLL_OFFSET: i32 = 5;
 /// Entries in the player's position record (`Sonic_Pos_Record_Buf`: 64 positions, one per frame).
 pub const POSITION_RECORD: usize = 64;
 
+/// Which of Sonic 1's mode routines ran in a frame ([`Camera::sonic1_look_shift`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sonic1Mode {
+    /// None (not the normal routine, or `f_playerctrl` bit 0: an object moves him).
+    None,
+    /// `Sonic_MdNormal`; `jumped`: it left by `Sonic_Jump`.
+    Walk { jumped: bool },
+    /// `Sonic_MdRoll`.
+    Roll,
+    /// `Sonic_MdJump`, `Sonic_MdJump2`.
+    Air,
+}
+
 /// The camera's top-left corner in level pixels and the vertical focal point (`Camera_Y_pos_bias`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Camera {
@@ -104,7 +117,10 @@ impl Camera {
     /// One frame of scrolling after the player moved: the look bias, then `ScrollHoriz` and `ScrollVerti`.
     #[inline(always)]
     pub fn update(&mut self, player: &Player, bounds: &Bounds, profile: &Profile) {
-        self.update_bias(player, profile);
+        // Sonic 1's look shift moves inside his mode routines ([`Camera::sonic1_look_shift`], run by the world).
+        if profile.id != ProfileId::S1 {
+            self.update_bias(player);
+        }
         let cap = scroll_cap(profile);
 
         // ScrollHoriz: outside [144, 160) catch up by the overshoot, at most `cap`.
@@ -144,15 +160,33 @@ impl Camera {
     /// The focal point moves while the player looks up or ducks (after the look delay), and otherwise returns
     /// to 96 by 2 per frame: on the ground (`Obj01_ResetScr`, also while rolling or charging a spindash) and
     /// in the air (`Obj01_Jump_ResetScr`, part of `Sonic_ChgJumpDir`). The hurt and death routines leave it.
-    fn update_bias(&mut self, player: &Player, profile: &Profile) {
+    fn update_bias(&mut self, player: &Player) {
         if player.routine != Routine::Normal {
             return;
         }
-        let delay_over = profile.id == ProfileId::S1 || player.look_delay >= LOOK_DELAY;
+        let delay_over = player.look_delay >= LOOK_DELAY;
         match player.pose {
             Pose::LookUp if delay_over && !player.air => self.y_bias = (self.y_bias + BIAS_STEP).min(LOOK_UP_BIAS),
             Pose::Duck if delay_over && !player.air => self.y_bias = (self.y_bias - BIAS_STEP).max(LOOK_DOWN_BIAS),
             _ => self.reset_bias_step(),
+        }
+    }
+
+    /// Sonic 1's `v_lookshift` (s1disasm `Sonic_Move`: `Sonic_LookUp`, `Sonic_Duck`, `Sonic_ResetScr`;
+    /// `Sonic_JumpDirection`: `Obj01_ResetScr2`), by the mode routine that ran this frame (`mode`: before the
+    /// frame, on the ground not curled, curled, or in the air): on the ground it moves only in `Sonic_Move`,
+    /// which the frame of a jump skips (`Sonic_Jump`'s `addq.l #4,sp`) and a water slide leaves at once
+    /// (`f_slidemode`); standing still Up and Down move it (no delay), otherwise it returns to $60 by 2. Curled
+    /// on the ground (`Sonic_RollSpeed`) it stays; in the air it returns to $60.
+    pub fn sonic1_look_shift(&mut self, player: &Player, mode: Sonic1Mode) {
+        match mode {
+            Sonic1Mode::Walk { jumped: false } if !player.water_slide => match player.pose {
+                Pose::LookUp if player.control_lock == 0 => self.y_bias = (self.y_bias + BIAS_STEP).min(LOOK_UP_BIAS),
+                Pose::Duck if player.control_lock == 0 => self.y_bias = (self.y_bias - BIAS_STEP).max(LOOK_DOWN_BIAS),
+                _ => self.reset_bias_step(),
+            },
+            Sonic1Mode::Air => self.reset_bias_step(),
+            _ => {}
         }
     }
 

@@ -4,7 +4,7 @@
 //! (`RunObjects`), the camera (`DeformBgLayer`), the rings' window (`RingsManager`), the on-screen flags
 //! (`BuildSprites`) and last the objects that came into range (`ObjectsManager`).
 
-use crate::camera::Camera;
+use crate::camera::{Camera, Sonic1Mode};
 use crate::character::Character;
 use crate::objects::Objects;
 use crate::objects::runtime::game::GameState;
@@ -20,7 +20,7 @@ use crate::report::{FrameReport, NoReport, SensorSink};
 use crate::switchers::{ActiveSwitcher, Switchers};
 use crate::terrain::Terrain;
 use formats::inputs::Buttons;
-use formats::{Bounds, Level};
+use formats::{Bounds, Level, ProfileId};
 
 /// Player 2 (SPG "Player 2"): a second character, driven by the CPU follower ([`Sidekick`], s2disasm
 /// `TailsCPU_Control`) — whose pad a second human takes over for 10 seconds at each touch — or by the second
@@ -449,8 +449,8 @@ impl World {
             // `WaterEffects`, before `RunObjects` (no water: this one branch).
             let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
             if !locked {
-                // `v_vbla_byte` read as the level's frame counter, as the other Sonic 1 objects do.
-                game.water.move_player(&mut self.player, &self.terrain, game.frame_counter as u8);
+                let vbla = crate::objects::s1::vbla_byte(game);
+                game.water.move_player(&mut self.player, &self.terrain, vbla);
             }
             game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation, &mut game.switches);
         }
@@ -477,6 +477,14 @@ impl World {
             water_level,
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
+        let mode = match (&self.player, self.player.routine) {
+            (p, Routine::Normal) if p.object_control & 1 == 0 => match (p.air, p.rolling) {
+                (true, _) => Sonic1Mode::Air,
+                (false, true) => Sonic1Mode::Roll,
+                (false, false) => Sonic1Mode::Walk { jumped: false },
+            },
+            _ => Sonic1Mode::None,
+        };
         let before = if self.demo_presses { Buttons::NONE } else { self.player.previous_buttons };
         let input = Input { held, pressed: held.pressed_since(before) };
         self.player.step_input(&ctx, input, sink);
@@ -527,6 +535,13 @@ impl World {
         if self.player.transform_frames != 0 {
             // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.
             self.player.transform_tick();
+        }
+        if self.profile.id == ProfileId::S1 {
+            let mode = match mode {
+                Sonic1Mode::Walk { .. } => Sonic1Mode::Walk { jumped: self.player.air && self.player.jumping },
+                m => m,
+            };
+            self.camera.sonic1_look_shift(&self.player, mode);
         }
         if (self.player.routine as u8) < Routine::Dead as u8 {
             // Dead, the camera stays (s1disasm `Level_MainLoop`: no `DeformLayers` from routine 6; s2disasm

@@ -81,6 +81,10 @@ pub struct GameState {
     /// Sonic 1's `v_obj31ypos`: the y of the last chained stomper that ran (Marble 1's pushable block rides it
     /// and sets bit 15, which holds the stomper at $10 px down: `_incObj/31`, `_incObj/33`).
     pub obj31_ypos: u16,
+    /// Sonic 1's drowning countdown object beyond the air (`v_sonicbubbles`: the bubbles it sends out).
+    pub drown: crate::objects::s1::drown::DrownCount,
+    /// Labyrinth's conveyor belts: which are loaded and whether they run backwards (`v_obj63`, `f_conveyrev`).
+    pub lz_belts: crate::objects::s1::lz_conveyor::Belts,
 }
 
 /// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run

@@ -102,6 +102,11 @@ impl Objects {
             let oil = self.game.oil.get_or_insert_with(Default::default);
             crate::objects::s2::oil::run(oil, player, sidekick.as_mut().map(|s| &mut *s.0));
         }
+        if crate::objects::s1::spike_ball::is_labyrinth(self.game.level) {
+            // Sonic 1's drowning countdown (`v_sonicbubbles`, loaded by `Sonic_Water` in Labyrinth) runs in its
+            // reserved slot, after the player and before the level's objects.
+            crate::objects::s1::drown::countdown(&mut self.game, player, &mut self.slots);
+        }
         let mut world = RunWorld {
             env: Env {
                 terrain,

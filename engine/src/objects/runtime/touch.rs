@@ -96,6 +96,22 @@ const TOUCH_SIZES_64: [(u8, u8); 0x40] = {
     table
 };
 
+/// Sonic 1's table (s1disasm `ReactToItem`'s `.sizes`, read from `.sizes-2`): Sonic 2's but for $0A ($10 × $C,
+/// Jaws) and $21 (4 × $20); index 0 reads the `rts` before the table ($4E, $75); past $24 the code after it
+/// (left at 0 here: no object uses those).
+const TOUCH_SIZES_S1: [(u8, u8); 0x40] = {
+    let mut table = [(0, 0); 0x40];
+    let mut i = 1;
+    while i <= 0x24 {
+        table[i] = TOUCH_SIZES[i];
+        i += 1;
+    }
+    table[0] = (0x4E, 0x75);
+    table[0xA] = (0x10, 0xC);
+    table[0x21] = (4, 0x20);
+    table
+};
+
 /// The profile's rules `TouchResponse` follows ([`TouchRules::of`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TouchRules {
@@ -103,7 +119,7 @@ pub struct TouchRules {
     /// shield reactions.
     pub shield_rules: bool,
     /// Sonic 1's `ReactToItem` skips objects not drawn on screen (`tst.b obRender(a1)`;
-    /// `Profile::touch_on_screen_only`).
+    /// `Profile::touch_on_screen_only`) and measures with its own sizes (`TOUCH_SIZES_S1`).
     pub on_screen_only: bool,
     /// Sonic 1 halves the player's speeds when he hits a boss (`Profile::boss_rebound_halved`).
     pub rebound_halved: bool,
@@ -160,13 +176,13 @@ pub fn touch_response(
             (left, top, height, 16)
         }
     };
-    // Sonic 1 touches only objects on screen: one branch per frame picks a copy of the search with that test,
-    // so the Sonic 2 search does no more work per object.
+    // Sonic 1 touches only objects on screen, with its own sizes: one branch per frame picks a copy of the
+    // search with that test, so the Sonic 2 search does no more work per object.
     let area = (left, top, height, width);
     let hit = if rules.on_screen_only {
-        first_hit(slots, game, area, |c| c.on_screen)
+        first_hit(slots, game, area, &TOUCH_SIZES_S1, |c| c.on_screen)
     } else {
-        first_hit(slots, game, area, |_| true)
+        first_hit(slots, game, area, &TOUCH_SIZES_64, |_| true)
     };
     if let Some(i) = hit {
         react(player, slots, i, game, (rules.shield_rules, rules.rebound_halved), main_invulnerable);
@@ -182,6 +198,7 @@ fn first_hit(
     slots: &Slots,
     game: &GameState,
     (left, top, height, width): (u16, u16, u16, u16),
+    sizes: &[(u8, u8); 0x40],
     eligible: impl Fn(&Common) -> bool,
 ) -> Option<usize> {
     // `flags != 0`, and in a boss fight a size index other than 0 (`touch_boss_skips`): one mask for both.
@@ -189,7 +206,8 @@ fn first_hit(
     slots.find_touchable(|obj| {
         let c = &obj.common;
         let flags = c.collision_flags;
-        let (w, h) = touch_size(flags);
+        let (w, h) = sizes[usize::from(flags & 0x3F)];
+        let (w, h) = (i32::from(w), i32::from(h));
         (flags & live_bits != 0)
             & eligible(c)
             & overlaps(c.pixel_x(), w, left, width)

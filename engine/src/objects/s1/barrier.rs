@@ -1,16 +1,20 @@
-//! The invisible solid barriers (s1disasm `_incObj/71 Invisible Barriers.asm`: `Invis_Main`, `Invis_Solid`):
-//! never drawn, solid while its centre is on screen (`ChkObjectVisible`), with `SolidObject71` (Sonic 1's
-//! `SolidObject` without the drawn-on-screen test). Subtype bits 4–7 give its half width ((n + 1) × 8, + $B) and
-//! bits 0–3 its half height ((n + 1) × 8; + 1 walking). Deleted out of range.
+//! Scrap Brain's invisible solid barriers (s1disasm `_incObj/71 Invisible Barriers.asm`: `Invis_Main`,
+//! `Invis_Solid`; `ChkObjectVisible`, `SolidObject71`).
+//!
+//! Subtype bits 4–7 give the half width ((n + 1) × 8), bits 0–3 the half height ((n + 1) × 8). Never drawn
+//! (outside debug mode), it is solid while its centre is on screen (`ChkObjectVisible`: 0–319 px across and
+//! 0–223 px down from the camera) — `SolidObject71`, half width + $B, half height, + 1 on the ground — and
+//! deleted out of range.
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
 use crate::objects::runtime::solid::{SolidBox, solid_object_71};
 
-/// `Invis_Main`: the half width and height of a subtype.
+/// The half width and half height a subtype gives.
 pub fn size(subtype: u8) -> (u8, u8) {
-    // Word arithmetic in the game: subtype $Fx is $80 wide.
-    (((u16::from(subtype & 0xF0) + 0x10) >> 1) as u8, ((subtype & 0xF) + 1) << 3)
+    // Word arithmetic (`andi.w`, `addi.w`, `lsr.w`): $F0 gives $80.
+    let width = ((u16::from(subtype & 0xF0) + 0x10) >> 1) as u8;
+    (width, ((subtype & 0xF) + 1) << 3)
 }
 
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
@@ -20,9 +24,7 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.width_pixels = w;
         c.y_radius = h;
     }
-    let cam = cx.world.env.camera;
-    let (dx, dy) = (c.pixel_x() - cam.x, c.pixel_y() - cam.y);
-    if (0..320).contains(&dx) && (0..224).contains(&dy) {
+    if super::chk_object_visible(c, cx) {
         let h = i16::from(c.y_radius);
         let b = SolidBox {
             half_width: i16::from(c.width_pixels) + 0xB,
@@ -39,11 +41,13 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
 
 #[cfg(test)]
 mod tests {
-    /// Subtype $31 (Marble 1's): $20 px half width, $10 half height.
+    use super::*;
+
+    /// Scrap Brain's $17: $10 px either side, $40 up and down; $00 the smallest, 8 × 8.
     #[test]
-    fn sizes() {
-        assert_eq!(super::size(0x31), (0x20, 0x10));
-        assert_eq!(super::size(0x00), (8, 8));
-        assert_eq!(super::size(0xFF), (0x80, 0x80));
+    fn subtype_gives_the_size() {
+        assert_eq!(size(0x17), (0x10, 0x40));
+        assert_eq!(size(0), (8, 8));
+        assert_eq!(size(0xF3), (0x80, 0x20));
     }
 }

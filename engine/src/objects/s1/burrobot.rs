@@ -6,7 +6,7 @@
 //! In the air it falls at $18 a frame; landing (`ObjFloorDist` < 0) it drives for 256 frames at $80, on
 //! alternate frames testing the floor $C px ahead (`ObjFloorDist2`; $C px or more below ends the drive) and
 //! following the floor at its own x. When the drive ends it either jumps again or stops for 60 frames and
-//! turns round, by bit 2 of `v_vbla_byte` (read as the level's frame counter, as the other Sonic 1 objects do).
+//! turns round, by bit 2 of `v_vbla_byte` ([`super::vbla_byte`]).
 //! Touch: an enemy of size 5. Not modelled: its animation (`Ani_Burro`: the frames drawn only).
 
 use super::{obj_floor_dist, remember_state};
@@ -107,7 +107,7 @@ fn drive(c: &mut Common, s: &mut Burrobot, cx: &mut ObjCtx) {
 
 /// `loc_AD84`: a stop (bit 2 of the frame counter set) or a jump.
 fn end_drive(c: &mut Common, s: &mut Burrobot, cx: &mut ObjCtx) {
-    if cx.world.game.frame_counter & 4 != 0 {
+    if super::vbla_byte(cx.world.game) & 4 != 0 {
         c.routine_secondary = CHANGE_DIR;
         s.time = STOP;
         c.x_vel = 0;

@@ -15,12 +15,15 @@
 //! - [`bomb`]: `_incObj/5F Bomb Enemy.asm` (the bomb, its fuse and its shrapnel).
 //! - [`barrier`]: `_incObj/71 Invisible Barriers.asm`.
 //! - [`basaran`]: `_incObj/55 Basaran.asm` (Batbrain).
+//! - [`bubbles`]: `_incObj/64 Bubbles.asm` (the bubble makers and the bubbles Sonic breathes).
+//! - [`auto_door`]: `_incObj/2A SBZ Small Door.asm`.
 //! - [`boss_ball`]: `_incObj/48 Eggman's Swinging Ball.asm` (its chain placed by [`swing`], the shared
 //!   `Swing_Move2`).
 //! - [`brick`]: `_incObj/46 MZ Bricks.asm` (still, bobbing and falling bricks).
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
 //! - [`fan`]: `_incObj/5D Fan.asm`.
+//! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
 //! - [`float_block`]: `_incObj/56 Floating Blocks and Doors.asm`.
@@ -37,16 +40,25 @@
 //! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
 //! - [`geyser`]: `_incObj/4C & 4D Lava Geyser Maker.asm` (the maker, the geyser's head and column).
 //! - [`grass_fire`]: `_incObj/35 Burning Grass.asm` (lit by the sinking grassy platforms).
+//! - [`girder`]: `_incObj/70 Girder Block.asm`.
+//! - [`harpoon`]: `_incObj/16 Harpoon.asm`.
 //! - [`helix`]: `_incObj/17 Spiked Pole Helix.asm` (one object per spike).
 //! - [`ledge`]: `_incObj/1A Collapsing Ledge (part 1).asm` with `Ledge_Fragment` (its 25 fragments).
+//! - [`drown`]: `_incObj/0A Drowning Countdown.asm` (the bubbles and numbers the countdown sends out; the
+//!   countdown runs after the player's frame: [`drown::countdown`]).
 //! - [`edge_wall`]: `_incObj/44 GHZ Edge Walls.asm` (with its own `Obj44_SolidWall`).
+//! - [`gargoyle`]: `_incObj/62 Gargoyle.asm` (with its fireballs).
 //! - [`ghz_boss`]: `_incObj/3D Boss - Green Hill (part 1).asm` and `(part 2).asm`, with `BossMove` and
 //!   `BossDefeated`; Green Hill 3's level events load it ([`crate::objects::runtime::level_events`]).
 //! - [`large_grass`]: `_incObj/2F MZ Large Grassy Platforms.asm` (with Sonic 1's `SolidObject2F`).
 //! - [`lava_ball`]: `_incObj/13 Lava Ball Maker.asm` and `_incObj/14 Lava Ball.asm`.
 //! - [`lava_tag`]: `_incObj/54 Lava Tag.asm` (the lava's hurting hitboxes).
 //! - [`lava_wall`]: `_incObj/4E Wall of Lava.asm`.
+//! - [`jaws`]: `_incObj/2C Jaws.asm`.
+//! - [`junction`]: `_incObj/66 Rotating Junction.asm`.
 //! - [`lamppost`]: `_incObj/79 Lamppost.asm`.
+//! - [`lz_block`]: `_incObj/61 LZ Blocks.asm`.
+//! - [`lz_conveyor`]: `_incObj/63 LZ Conveyor.asm` (the belts' platforms from `objpos/lz*pf*.bin`, the wheels).
 //! - [`lz_water`]: `_inc/LZWaterFeatures.asm`'s dynamic water (`DynWater_LZ1`–`SBZ3`), run by the water
 //!   ([`crate::objects::s2::water_level`]).
 //! - [`monitor`]: `_incObj/26 Monitor.asm`'s `Mon_Solid` with `Mon_SolidSides`, and `Mon_BreakOpen` (the rest
@@ -77,7 +89,10 @@
 //! - [`staircase`]: `_incObj/5B Staircase.asm` (four blocks, the first one driving the others).
 //! - [`trapdoor`]: `_incObj/69 SBZ Spinning Platforms.asm`'s trapdoors.
 //! - [`yadrin`]: `_incObj/50 Yadrin.asm` (its spiked back hurts: [`yadrin::on_spikes`]).
+//! - [`vanish_platform`]: `_incObj/6C SBZ Vanishing Platforms.asm`.
 //! - [`spikes`]: `_incObj/36 Spikes.asm` (they hurt again while the player blinks: Sonic 1's spike bug).
+//! - [`spike_ball`]: `_incObj/57 Spiked Ball and Chain.asm` (Spring Yard's and Labyrinth's: the chain made in
+//!   the first free slots).
 
 /// The engine id every Sonic 1 object runs under (its Sonic 1 id is in its state: Sonic 1's ids collide with
 /// Sonic 2's).
@@ -85,6 +100,7 @@ pub mod id {
     pub const SONIC1: u8 = 0xF0;
 }
 
+pub mod auto_door;
 pub mod barrier;
 pub mod basaran;
 pub mod big_spike_ball;
@@ -92,6 +108,7 @@ pub mod bomb;
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;
+pub mod bubbles;
 pub mod burrobot;
 pub mod button;
 pub mod buzz_bomber;
@@ -101,23 +118,32 @@ pub mod chopper;
 pub mod circling_platform;
 pub mod collapse_floor;
 pub mod crabmeat;
+pub mod drown;
 pub mod edge_wall;
 pub mod elevator;
 pub mod explosion_bomb;
 pub mod fan;
+pub mod flamethrower;
 pub mod flap_door;
 pub mod float_block;
+pub mod gargoyle;
 pub mod geyser;
 pub mod ghz_boss;
+pub mod girder;
 pub mod glass_block;
 pub mod grass_fire;
+pub mod harpoon;
 pub mod helix;
+pub mod jaws;
+pub mod junction;
 pub mod lamppost;
 pub mod large_grass;
 pub mod lava_ball;
 pub mod lava_tag;
 pub mod lava_wall;
 pub mod ledge;
+pub mod lz_block;
+pub mod lz_conveyor;
 pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
@@ -131,14 +157,17 @@ pub mod ring;
 pub mod rock;
 pub mod roller;
 pub mod smash_block;
+pub mod spike_ball;
 pub mod spikes;
 pub mod spring;
 pub mod staircase;
 pub mod swing;
 pub mod trapdoor;
+pub mod vanish_platform;
 pub mod yadrin;
 
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::game::GameState;
 use crate::objects::runtime::manager::LayoutEntry;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::s2::id::{LOST_RINGS, MONITOR};
@@ -206,6 +235,19 @@ pub mod s1_id {
     pub const GRASS_FIRE: u8 = 0x35;
     pub const SMASH_BLOCK: u8 = 0x51;
     pub const LAVA_WALL: u8 = 0x4E;
+    pub const SPIKE_BALL: u8 = 0x57;
+    pub const BUBBLE: u8 = 0x64;
+    pub const DROWN_COUNT: u8 = 0x0A;
+    pub const JAWS: u8 = 0x2C;
+    pub const LZ_BLOCK: u8 = 0x61;
+    pub const LZ_CONVEYOR: u8 = 0x63;
+    pub const JUNCTION: u8 = 0x66;
+    pub const GIRDER: u8 = 0x70;
+    pub const GARGOYLE: u8 = 0x62;
+    pub const FLAMETHROWER: u8 = 0x6D;
+    pub const AUTO_DOOR: u8 = 0x2A;
+    pub const VANISH_PLATFORM: u8 = 0x6C;
+    pub const HARPOON: u8 = 0x16;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -266,6 +308,19 @@ pub enum Sonic1 {
     GrassFire(grass_fire::GrassFire),
     SmashBlock,
     LavaWall(lava_wall::LavaWall),
+    SpikeBall(spike_ball::SpikeBall),
+    Bubble(bubbles::Bubble),
+    Drown(drown::DrownBubble),
+    Jaws(jaws::Jaws),
+    LzBlock(lz_block::LzBlock),
+    LzConveyor(lz_conveyor::LzConveyor),
+    Junction(junction::Junction),
+    Girder(girder::Girder),
+    Gargoyle(gargoyle::Gargoyle),
+    Flamethrower(flamethrower::Flamethrower),
+    AutoDoor,
+    VanishPlatform(vanish_platform::VanishPlatform),
+    Harpoon(harpoon::Harpoon),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -332,6 +387,19 @@ impl Sonic1 {
             s1_id::GRASS_FIRE => Sonic1::GrassFire(Default::default()),
             s1_id::SMASH_BLOCK => Sonic1::SmashBlock,
             s1_id::LAVA_WALL => Sonic1::LavaWall(Default::default()),
+            s1_id::SPIKE_BALL => Sonic1::SpikeBall(Default::default()),
+            s1_id::BUBBLE => Sonic1::Bubble(Default::default()),
+            s1_id::DROWN_COUNT => Sonic1::Drown(Default::default()),
+            s1_id::JAWS => Sonic1::Jaws(Default::default()),
+            s1_id::LZ_BLOCK => Sonic1::LzBlock(Default::default()),
+            s1_id::LZ_CONVEYOR => Sonic1::LzConveyor(Default::default()),
+            s1_id::JUNCTION => Sonic1::Junction(Default::default()),
+            s1_id::GIRDER => Sonic1::Girder(Default::default()),
+            s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
+            s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
+            s1_id::AUTO_DOOR => Sonic1::AutoDoor,
+            s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
+            s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -393,6 +461,19 @@ impl Sonic1 {
             Sonic1::GrassFire(_) => "burning grass",
             Sonic1::SmashBlock => "smashable green block",
             Sonic1::LavaWall(_) => "wall of lava",
+            Sonic1::SpikeBall(_) => "spiked ball and chain",
+            Sonic1::Bubble(_) => "bubbles (Sonic 1)",
+            Sonic1::Drown(_) => "breath bubble / countdown number",
+            Sonic1::Jaws(_) => "Jaws",
+            Sonic1::LzBlock(_) => "Labyrinth block",
+            Sonic1::LzConveyor(_) => "conveyor belt platform",
+            Sonic1::Junction(_) => "rotating junction",
+            Sonic1::Girder(_) => "girder block",
+            Sonic1::Gargoyle(_) => "gargoyle / fireball",
+            Sonic1::Flamethrower(_) => "flamethrower",
+            Sonic1::AutoDoor => "small door",
+            Sonic1::VanishPlatform(_) => "vanishing platform",
+            Sonic1::Harpoon(_) => "harpoon",
         }
     }
 
@@ -453,6 +534,19 @@ impl Sonic1 {
             Sonic1::GrassFire(_) => s1_id::GRASS_FIRE,
             Sonic1::SmashBlock => s1_id::SMASH_BLOCK,
             Sonic1::LavaWall(_) => s1_id::LAVA_WALL,
+            Sonic1::SpikeBall(_) => s1_id::SPIKE_BALL,
+            Sonic1::Bubble(_) => s1_id::BUBBLE,
+            Sonic1::Drown(_) => s1_id::DROWN_COUNT,
+            Sonic1::Jaws(_) => s1_id::JAWS,
+            Sonic1::LzBlock(_) => s1_id::LZ_BLOCK,
+            Sonic1::LzConveyor(_) => s1_id::LZ_CONVEYOR,
+            Sonic1::Junction(_) => s1_id::JUNCTION,
+            Sonic1::Girder(_) => s1_id::GIRDER,
+            Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
+            Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
+            Sonic1::AutoDoor => s1_id::AUTO_DOOR,
+            Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
+            Sonic1::Harpoon(_) => s1_id::HARPOON,
         }
     }
 }
@@ -539,6 +633,19 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::GrassFire(s) => grass_fire::run(c, s, cx),
         Sonic1::SmashBlock => smash_block::run(c, cx),
         Sonic1::LavaWall(s) => lava_wall::run(c, s, cx),
+        Sonic1::SpikeBall(s) => spike_ball::run(c, s, cx),
+        Sonic1::Bubble(s) => bubbles::run(c, s, cx),
+        Sonic1::Drown(s) => drown::run(c, s, cx),
+        Sonic1::Jaws(s) => jaws::run(c, s, cx),
+        Sonic1::LzBlock(s) => lz_block::run(c, s, cx),
+        Sonic1::LzConveyor(s) => lz_conveyor::run(c, s, cx),
+        Sonic1::Junction(s) => junction::run(c, s, cx),
+        Sonic1::Girder(s) => girder::run(c, s, cx),
+        Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
+        Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
+        Sonic1::AutoDoor => auto_door::run(c, cx),
+        Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
+        Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
     }
 }
 
@@ -558,6 +665,21 @@ pub fn hurt_sonic(cx: &mut ObjCtx, source_x: i32) {
     let p = &mut *cx.world.player;
     p.shield = false;
     p.knock_back(source_x);
+}
+
+/// `v_vbla_byte`, the vertical-interrupt counter's low byte (it counts lag frames and the time before the
+/// level, so it is not the level's frame counter): a recording's own counter where it has one
+/// ([`GameState::vint_offset`]); else the level's frame counter stands in, as for every Sonic 1 object.
+pub fn vbla_byte(game: &GameState) -> u8 {
+    game.frame_counter.wrapping_add(game.vint_offset.unwrap_or(0)) as u8
+}
+
+/// `ChkObjectVisible`: the object's centre within the screen (0–319 px across, 0–223 down from the camera).
+pub fn chk_object_visible(c: &Common, cx: &ObjCtx) -> bool {
+    let camera = cx.world.env.camera;
+    let dx = (c.pixel_x() as u16).wrapping_sub(camera.x as u16) as i16;
+    let dy = (c.pixel_y() as u16).wrapping_sub(camera.y as u16) as i16;
+    (0..320).contains(&dx) && (0..224).contains(&dy)
 }
 
 /// `ObjFloorDist2` (`ObjFloorDist` at the object's own x): the distance from the object's bottom
@@ -697,7 +819,7 @@ pub fn is_badnik(s1: u8) -> bool {
             | CHOPPER
             | NEWTRON
             | 0x1E
-            | 0x2C
+            | JAWS
             | BURROBOT
             | ROLLER
             | YADRIN

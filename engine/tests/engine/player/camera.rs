@@ -2,7 +2,7 @@
 //! exact scroll amounts per frame for borders, caps, the look bias and the level bounds.
 
 use crate::support::grid;
-use engine::camera::{Camera, DEFAULT_Y_BIAS};
+use engine::camera::{Camera, DEFAULT_Y_BIAS, Sonic1Mode};
 use engine::player::{Pose, Routine};
 use engine::{Character, Player, Profile, World};
 use formats::inputs::Buttons;
@@ -140,13 +140,23 @@ fn looking_up_moves_the_focal_point_2_per_frame_after_120_frames_up_to_200_and_b
     assert_eq!(camera.y_bias, 10);
 }
 
+/// Sonic 1's look shift (s1disasm `Sonic_Move`, `Sonic_JumpDirection`): no look delay; not on a jump's frame;
+/// not while curled on the ground; back to $60 by 2 in the air; `Camera::update` leaves it to the world.
 #[test]
 fn sonic_1_pans_at_once_without_a_look_delay() {
     let (mut camera, mut player) = setup(150, 96);
     player.pose = Pose::LookUp;
     player.look_delay = 1;
     camera.update(&player, &BIG, &Profile::get(ProfileId::S1));
+    assert_eq!(camera.y_bias, 96);
+    camera.sonic1_look_shift(&player, Sonic1Mode::Walk { jumped: false });
     assert_eq!(camera.y_bias, 98);
+    player.pose = Pose::Roll;
+    camera.sonic1_look_shift(&player, Sonic1Mode::Walk { jumped: true });
+    camera.sonic1_look_shift(&player, Sonic1Mode::Roll);
+    assert_eq!(camera.y_bias, 98);
+    camera.sonic1_look_shift(&player, Sonic1Mode::Air);
+    assert_eq!(camera.y_bias, 96);
 }
 
 #[test]
