@@ -8,7 +8,7 @@ pub const GUIDE: &str = include_str!("../../../README.md");
 
 /// The crates the workspace names in its `[dependencies]` (formats, engine, editor core, editor), with their
 /// licences as their Cargo.toml say (the test `every_direct_dependency_is_credited` keeps the list complete).
-pub const CRATES: [(&str, &str, &str); 18] = [
+pub const CRATES: [(&str, &str, &str); 19] = [
     ("eframe", "the desktop window", "MIT OR Apache-2.0"),
     ("egui", "the user interface", "MIT OR Apache-2.0"),
     ("egui_extras", "tables", "MIT OR Apache-2.0"),
@@ -22,6 +22,7 @@ pub const CRATES: [(&str, &str, &str); 18] = [
     ("schemars", "the JSON Schema", "MIT"),
     ("png", "PNG pictures", "MIT OR Apache-2.0"),
     ("flate2", "gzip (recordings)", "MIT OR Apache-2.0"),
+    ("zip", "BizHawk movies (.bk2)", "MIT"),
     ("quick-xml", "SonLVL's XML definitions", "MIT"),
     ("thiserror", "error types", "MIT OR Apache-2.0"),
     ("strum", "enum helpers", "MIT"),
