@@ -26,6 +26,19 @@ pub fn load(path: &Path, from: u64) -> Result<InputScript, String> {
     script(&bytes, from)
 }
 
+/// A replay file of either kind: a BizHawk movie from its frame `from`, else an `.inputs` script
+/// ([`InputScript::load`]; `from` must then be 0).
+pub fn load_replay(path: &Path, from: u64) -> Result<InputScript, crate::inputs::LoadError> {
+    use crate::inputs::LoadError;
+    if is_movie(path) {
+        return load(path, from).map_err(LoadError::Movie);
+    }
+    if from != 0 {
+        return Err(LoadError::Movie(format!("a start frame ({from}) is for BizHawk movies (.bk2), not scripts")));
+    }
+    InputScript::load(path)
+}
+
 /// [`load`] on the file's bytes.
 pub fn script(bytes: &[u8], from: u64) -> Result<InputScript, String> {
     let log = input_log(bytes)?;

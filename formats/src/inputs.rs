@@ -128,21 +128,9 @@ pub fn parse_frame_count(text: &str) -> Result<u64, String> {
 }
 
 impl InputScript {
-    /// Reads and parses a script file (at most [`crate::limits::MAX_SCRIPT_BYTES`], UTF-8), or a BizHawk movie
-    /// (`.bk2`, [`crate::bk2`]) from its first frame.
+    /// Reads and parses a script file (at most [`crate::limits::MAX_SCRIPT_BYTES`], UTF-8). A BizHawk movie
+    /// is read by [`crate::bk2::load_replay`].
     pub fn load(path: &std::path::Path) -> Result<Self, LoadError> {
-        Self::load_from(path, 0)
-    }
-
-    /// [`Self::load`], a BizHawk movie from its frame `from` (where the level starts in it); a script must be
-    /// asked from 0.
-    pub fn load_from(path: &std::path::Path, from: u64) -> Result<Self, LoadError> {
-        if crate::bk2::is_movie(path) {
-            return crate::bk2::load(path, from).map_err(LoadError::Movie);
-        }
-        if from != 0 {
-            return Err(LoadError::Movie(format!("a start frame ({from}) is for BizHawk movies (.bk2), not scripts")));
-        }
         let text = crate::read::read_text_bounded(path, crate::limits::MAX_SCRIPT_BYTES, "input scripts")?;
         Ok(Self::parse(&text)?)
     }

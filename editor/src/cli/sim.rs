@@ -240,7 +240,7 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     let label = args.level.display().to_string();
     let mut level = formats::ron_file::load(&args.level).map_err(|e| Failure::files(load_error_lines(&label, &e)))?;
     let script_label = args.inputs.display().to_string();
-    let script = InputScript::load_from(&args.inputs, args.from_frame)
+    let script = formats::bk2::load_replay(&args.inputs, args.from_frame)
         .map_err(|e| Failure::files(vec![format!("{script_label}: {e}")]))?;
     if let Some(profile) = args.profile {
         level.profile = profile;

@@ -46,7 +46,7 @@ pub fn load_inputs(path: &Path) -> Result<InputScript, ReplayError> {
 /// [`load_inputs`], or a BizHawk movie (`.bk2`) from its frame `from` (where the level starts in the movie).
 pub fn load_inputs_from(path: &Path, from: u64) -> Result<InputScript, ReplayError> {
     let path_buf = path.to_path_buf();
-    InputScript::load_from(path, from).map_err(|e| match e {
+    formats::bk2::load_replay(path, from).map_err(|e| match e {
         formats::inputs::LoadError::Read(source) => ReplayError::Read { path: path_buf, source },
         formats::inputs::LoadError::Script(source) => ReplayError::Script { path: path_buf, source },
         formats::inputs::LoadError::Movie(message) => ReplayError::Movie { path: path_buf, message },
