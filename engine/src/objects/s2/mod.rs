@@ -50,6 +50,7 @@ pub mod pinball_switch;
 pub mod pipe_exit_spring;
 pub mod platform;
 pub mod projectile;
+pub mod rexon;
 pub mod rising_pillar;
 pub mod round_bumper;
 pub mod seesaw;
@@ -79,6 +80,9 @@ pub mod id {
     pub const HTZ_LIFT: u8 = 0x16;
     pub const HTZ_SEESAW: u8 = 0x14;
     pub const SPIKER: u8 = 0x92;
+    pub const REXON: u8 = 0x94;
+    pub const REXON2: u8 = 0x96;
+    pub const REXON_HEAD: u8 = 0x97;
     /// Mystic Cave.
     pub const CRAWLTON: u8 = 0x9E;
     pub const SPIKER_DRILL: u8 = 0x93;

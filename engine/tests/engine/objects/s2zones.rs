@@ -4,7 +4,7 @@
 
 use crate::support::{self, run, run_until, sonic};
 use engine::objects::runtime::object::Obj;
-use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, spiker};
+use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, rexon, spiker};
 use engine::player::Pose;
 use engine::{Character, Player, World};
 use formats::Level;
@@ -142,6 +142,32 @@ fn spiker_throws_its_drill_up_at_200() {
     assert_eq!((drill.y_vel, drill.collision_flags), (-spiker::DRILL_SPEED, spiker::DRILL_COLLISION));
     assert_eq!((spiker::DRILL_SPEED, spiker::DRILL_COLLISION), (0x200, 0x92));
     assert_eq!(objects(&w, id::SPIKER)[0].common.anim, 1);
+}
+
+/// `Obj94`: the Rexon creeps left at $20 until a player is within $60 px; then it stops, faces him and loads
+/// four neck balls that hurt ($8B) and a killable head ($0B), which wait, rise and sway (`Obj97`).
+#[test]
+fn rexon_creeps_then_raises_its_neck_and_head() {
+    let (x, y) = (700, STAND_Y);
+    let mut w = world(&[(id::REXON, 0xE, x, y, false)], sonic(300, STAND_Y));
+    w.step(Buttons::NONE);
+    let body = |w: &World| objects(w, id::REXON)[0].common.clone();
+    assert_eq!((body(&w).x_vel, body(&w).routine, body(&w).collision_flags), (-0x20, rexon::WAIT_FOR_PLAYER, 0));
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(body(&w).pixel_x(), x - 1);
+    assert!(objects(&w, id::REXON_HEAD).is_empty());
+    let mut w = world(&[(id::REXON, 0xE, x, y, false)], sonic(x + 0x40, STAND_Y));
+    run(&mut w, 3, Buttons::NONE);
+    assert_eq!((body(&w).routine, body(&w).x_vel, body(&w).x_flip), (rexon::POST_CREATE_HEAD, 0, true));
+    let segs = objects(&w, id::REXON_HEAD);
+    let flags: Vec<u8> = segs.iter().map(|o| o.common.collision_flags).collect();
+    assert_eq!(flags, [rexon::NECK_COLLISION, 0x8B, 0x8B, 0x8B, rexon::HEAD_COLLISION]);
+    // Facing right: $28 px ahead of the body and $10 below it.
+    assert_eq!((segs[0].common.pixel_x(), segs[0].common.pixel_y()), (x + 0x28, y + 0x10));
+    run(&mut w, 0x30, Buttons::NONE);
+    assert!(objects(&w, id::REXON_HEAD).iter().all(|o| o.common.routine >= rexon::RAISE_HEAD));
+    run(&mut w, 0x40, Buttons::NONE);
+    assert!(objects(&w, id::REXON_HEAD).iter().all(|o| o.common.routine == rexon::NORMAL));
 }
 
 /// `Obj32` in Hill Top is the rock: half width $18 + $B and 6 fragments at `Obj32_VelArray1`'s speeds.
