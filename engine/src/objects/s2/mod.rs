@@ -56,6 +56,7 @@ pub mod round_bumper;
 pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
+pub mod smashable_ground;
 pub mod speed_booster;
 pub mod spiker;
 pub mod spikes;
@@ -81,6 +82,7 @@ pub mod id {
     pub const HTZ_SEESAW: u8 = 0x14;
     pub const SPIKER: u8 = 0x92;
     pub const REXON: u8 = 0x94;
+    pub const SMASHABLE_GROUND: u8 = 0x2F;
     pub const REXON2: u8 = 0x96;
     pub const REXON_HEAD: u8 = 0x97;
     /// Mystic Cave.

@@ -4,7 +4,7 @@
 
 use crate::support::{self, run, run_until, sonic};
 use engine::objects::runtime::object::Obj;
-use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, rexon, spiker};
+use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, rexon, smashable_ground, spiker};
 use engine::player::Pose;
 use engine::{Character, Player, World};
 use formats::Level;
@@ -168,6 +168,32 @@ fn rexon_creeps_then_raises_its_neck_and_head() {
     assert!(objects(&w, id::REXON_HEAD).iter().all(|o| o.common.routine >= rexon::RAISE_HEAD));
     run(&mut w, 0x40, Buttons::NONE);
     assert!(objects(&w, id::REXON_HEAD).iter().all(|o| o.common.routine == rexon::NORMAL));
+}
+
+/// `Obj2F`: walking onto the smashable ground puts Sonic on it (half height $20 whatever the subtype) and on
+/// layer A; landing on it curled breaks it (a negative subtype; else on layer B) into `10 - frame` fragments.
+#[test]
+fn smashable_ground_holds_walkers_and_breaks_under_curled_players() {
+    let top = FLOOR - 0x10;
+    let y = top + 0x20;
+    let mut w = world(&[(id::SMASHABLE_GROUND, 4, 400, y, false)], sonic(400, top - 0x40));
+    w.player.layer = formats::chunk::Layer::B;
+    run_until(&mut w, 60, Buttons::NONE, |w| !w.player.air);
+    assert_eq!((w.player.pixel_y(), w.player.on_object), (top - 20, true));
+    assert_eq!(w.player.layer, formats::chunk::Layer::A);
+    // A negative subtype breaks under a curled player on either layer: jump and land on it.
+    let mut w = world(&[(id::SMASHABLE_GROUND, 0x84, 400, y, false)], sonic(400, top - 0x40));
+    run_until(&mut w, 60, Buttons::NONE, |w| !w.player.air);
+    assert_eq!(objects(&w, id::SMASHABLE_GROUND).len(), 1);
+    w.step(Buttons::JUMP);
+    let fragments = |w: &World| objects(w, id::SMASHABLE_GROUND).len() > 1;
+    run_until(&mut w, 90, Buttons::JUMP, fragments);
+    let pieces = objects(&w, id::SMASHABLE_GROUND);
+    assert_eq!(pieces.len(), 6);
+    // The rock itself is the first piece and falls at once (`Obj2F_Fragment`: $18 of gravity).
+    let (x_vel, y_vel) = smashable_ground::FRAGMENT_SPEEDS[4];
+    assert_eq!((pieces[0].common.x_vel, pieces[0].common.y_vel), (x_vel, y_vel + 0x18));
+    assert!(w.player.air);
 }
 
 /// `Obj32` in Hill Top is the rock: half width $18 + $B and 6 fragments at `Obj32_VelArray1`'s speeds.
