@@ -196,6 +196,27 @@ fn smashable_ground_holds_walkers_and_breaks_under_curled_players() {
     assert!(w.player.air);
 }
 
+/// `Sonic_Move` on an object balances by its `width_pixels` ($10 here), not by the terrain: from 2 px inside
+/// its right edge (x − object x ≥ $10 − 2) or its left one; `Tails_Move` from 4 px inside.
+#[test]
+fn players_balance_on_an_objects_edge_by_its_width() {
+    let top = FLOOR - 0x10;
+    let pose = |dx: i32, character: Character| {
+        let mut p = sonic(400 + dx, top - 0x40);
+        p.character = character;
+        let mut w = world(&[(id::SMASHABLE_GROUND, 4, 400, top + 0x20, false)], p);
+        run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+        run(&mut w, 2, Buttons::NONE);
+        w.player.pose
+    };
+    assert_eq!(pose(13, Character::Sonic), Pose::Wait);
+    assert_eq!(pose(14, Character::Sonic), Pose::Balance);
+    assert_eq!(pose(-14, Character::Sonic), Pose::Wait);
+    assert_eq!(pose(-15, Character::Sonic), Pose::Balance);
+    assert_eq!(pose(11, Character::Tails), Pose::Wait);
+    assert_eq!(pose(12, Character::Tails), Pose::Balance);
+}
+
 /// `Obj32` in Hill Top is the rock: half width $18 + $B and 6 fragments at `Obj32_VelArray1`'s speeds.
 #[test]
 fn hill_top_rock_breaks_into_six_fragments() {
