@@ -38,6 +38,7 @@ pub mod explosion;
 pub mod grabber;
 pub mod grounder;
 pub mod hex_bumper;
+pub mod htz_lava;
 pub mod htz_lift;
 pub mod invisible_block;
 pub mod lost_rings;
@@ -82,6 +83,7 @@ pub mod id {
     pub const HTZ_SEESAW: u8 = 0x14;
     pub const SPIKER: u8 = 0x92;
     pub const REXON: u8 = 0x94;
+    pub const HTZ_LAVA: u8 = 0x30;
     pub const SMASHABLE_GROUND: u8 = 0x2F;
     pub const REXON2: u8 = 0x96;
     pub const REXON_HEAD: u8 = 0x97;

@@ -4,7 +4,7 @@
 
 use crate::support::{self, run, run_until, sonic};
 use engine::objects::runtime::object::Obj;
-use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, rexon, smashable_ground, spiker};
+use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, htz_lava, id, rexon, smashable_ground, spiker};
 use engine::player::Pose;
 use engine::{Character, Player, World};
 use formats::Level;
@@ -215,6 +215,26 @@ fn players_balance_on_an_objects_edge_by_its_width() {
     assert_eq!(pose(-15, Character::Sonic), Pose::Balance);
     assert_eq!(pose(11, Character::Tails), Pose::Wait);
     assert_eq!(pose(12, Character::Tails), Pose::Balance);
+}
+
+/// `Obj30` subtype 0: solid $80 px above its centre; standing on it 32 px above the floor holds Sonic there,
+/// but with its top level with the terrain `DropOnFloor` lets him go at once (in the air, speeds kept).
+#[test]
+fn earthquake_ground_holds_sonic_unless_the_terrain_is_at_his_feet() {
+    let mut w = world(&[(htz_lava::ID, 0, 400, FLOOR - 0x20 + 0x80, false)], sonic(400, FLOOR - 0x20 - 0x40));
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    run(&mut w, 10, Buttons::NONE);
+    assert!(w.player.on_object && !w.player.air);
+    assert_eq!(w.player.pixel_y(), FLOOR - 0x20 - 20);
+    let mut w = world(&[(htz_lava::ID, 0, 400, FLOOR + 0x80, false)], sonic(300, STAND_Y));
+    let mut dropped = false;
+    for _ in 0..30 {
+        w.step(Buttons::RIGHT);
+        dropped |= w.player.air && w.player.y_speed == 0 && !w.player.on_object;
+    }
+    assert!(dropped);
+    assert_eq!(htz_lava::SLOPE[..9], [48, 48, 48, 48, 48, 48, 48, 48, 47]);
+    assert_eq!(htz_lava::SLOPE[192..], [-45i8 as u8, 211, 210, 210, 209, 209, 208, 208, 208, 208, 208, 208]);
 }
 
 /// `Obj32` in Hill Top is the rock: half width $18 + $B and 6 fragments at `Obj32_VelArray1`'s speeds.
