@@ -131,8 +131,9 @@ fn print_objects(world: &engine::world::World) {
             _ => String::new(),
         };
         println!(
-            "slot {slot:3} {:24}{s1} x {:#06X} y {:#06X} routine {:#04X} subtype {:#04X} frame {}",
+            "slot {slot:3} {:24}{s1} id {:#04X} x {:#06X} y {:#06X} routine {:#04X} subtype {:#04X} frame {}",
             obj.state.name(),
+            c.id,
             c.pixel_x(),
             c.pixel_y(),
             c.routine,

@@ -358,6 +358,21 @@ pub struct Profile {
     /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
     /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): [`crate::World::restart`] does too.
     pub objects_run_at_load: bool,
+    /// How a player standing still on an object balances at its edges ([`ObjectBalance`]).
+    pub object_balance: ObjectBalance,
+}
+
+/// The balance on the edge of the object a player stands still on: `Sonic_Move` measures him against the
+/// object's `width_pixels` (unless the object's status has `no_balancing`), not the terrain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ObjectBalance {
+    /// s1disasm `Sonic_Move` (and s2disasm `Tails_Move`): within 4 px of an edge (x − object x + width < 4,
+    /// or ≥ 2 × width − 4), the balance, turned towards that edge.
+    Near4,
+    /// s2disasm `Sonic_Move` (`Sonic_BalanceOnObjLeft`/`Right`): within 2 px (2 × width − 2 on the right);
+    /// past the edge (below −4, or 6 beyond the right limit) the far balance, turned towards it. Tails keeps
+    /// [`ObjectBalance::Near4`].
+    Sonic2,
 }
 
 impl Profile {
@@ -390,6 +405,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: true,
+                object_balance: ObjectBalance::Near4,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -417,6 +433,7 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S2_START),
                 objects_run_at_load: false,
+                object_balance: ObjectBalance::Sonic2,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -451,6 +468,7 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S3K_START),
                 objects_run_at_load: false,
+                object_balance: ObjectBalance::Sonic2,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -480,6 +498,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                object_balance: ObjectBalance::Near4,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -517,6 +536,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                object_balance: ObjectBalance::Sonic2,
             },
         }
     }

@@ -86,6 +86,20 @@ fn interact_id(slots: &crate::objects::runtime::slots::Slots, slot: u8) -> u8 {
     }
 }
 
+/// What a player's balance reads of the object he stands on ([`crate::player::StoodOn`]); `None` off objects.
+fn stood_on(slots: &crate::objects::runtime::slots::Slots, p: &Player) -> Option<crate::player::StoodOn> {
+    use crate::objects::runtime::object::{FIRST_DYNAMIC_SLOT, NO_BALANCING};
+    if !p.on_object || p.interact < FIRST_DYNAMIC_SLOT {
+        return None;
+    }
+    let c = &slots.get(usize::from(p.interact - FIRST_DYNAMIC_SLOT))?.common;
+    Some(crate::player::StoodOn {
+        x: c.pixel_x() as i16,
+        width: c.width_pixels,
+        no_balancing: c.status & NO_BALANCING != 0,
+    })
+}
+
 /// A save state of a [`World`]: the player, the switchers' remembered sides, the objects, the camera, the
 /// frame count.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -203,6 +217,7 @@ impl World {
             can_transform: false,
             hyper: false,
             water_level: self.water_level(),
+            stood_on: None,
         };
         player.settle(&ctx);
         player
@@ -475,6 +490,7 @@ impl World {
             can_transform,
             hyper: self.profile.hyper_forms & (game.super_emeralds >= SUPER_EMERALDS),
             water_level,
+            stood_on: stood_on(&self.objects.slots, &self.player),
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
         let mode = match (&self.player, self.player.routine) {
@@ -651,6 +667,7 @@ impl World {
             can_transform,
             hyper: false,
             water_level,
+            stood_on: stood_on(&self.objects.slots, p2),
         };
         let controlled = p2.routine == Routine::Normal;
         p2.step_input(&ctx, input, &mut NoReport);
@@ -790,6 +807,7 @@ impl World {
             can_transform: false,
             hyper: false,
             water_level,
+            stood_on: stood_on(&self.objects.slots, &self.player),
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
         let controlled = self.player.routine == Routine::Normal;

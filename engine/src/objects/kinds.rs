@@ -66,6 +66,9 @@ crate::objects::runtime::object::kind_table! {
     ArrowShooter(s2::arrow_shooter::ArrowShooter) = s2::id::ARROW_SHOOTER;
     Spiker(s2::spiker::Spiker) = s2::id::SPIKER | s2::id::SPIKER_DRILL;
     Crawlton(s2::crawlton::Crawlton) = s2::id::CRAWLTON;
+    SmashableGround(s2::smashable_ground::SmashableGround) = s2::id::SMASHABLE_GROUND;
+    HtzLava(s2::htz_lava::HtzLava) = s2::id::HTZ_LAVA;
+    Rexon(s2::rexon::Rexon) = s2::id::REXON | s2::id::REXON2 | s2::id::REXON_HEAD;
     HtzSeesaw(s2::seesaw::Seesaw) = s2::id::HTZ_SEESAW;
     PinballSwitch(s2::pinball_switch::PinballSwitch) = s2::id::PINBALL_SWITCH;
     CnzCage(s2::cnz_cage::CnzCage) = s2::id::CNZ_CAGE;

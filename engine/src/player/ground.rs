@@ -3,10 +3,11 @@
 //! `Sonic_MoveRight`, `Obj01_UpdateSpeedOnGround`, `Obj01_Traction`, `Obj01_CheckWallsOnGround`).
 
 use super::{Ctx, Input, Player, Pose};
+use crate::character::Character;
 #[cfg(test)]
 use crate::character::constants::{ACCELERATION, TOP_SPEED};
 use crate::math::{cos, sin};
-use crate::profile::OverTop;
+use crate::profile::{ObjectBalance, OverTop};
 use crate::report::SensorSink;
 use formats::Angle;
 
@@ -34,7 +35,11 @@ impl Player {
             if Angle(self.angle).quadrant().0 == 0 && self.ground_speed == 0 {
                 self.pushing = false;
                 self.pose = Pose::Wait;
-                self.balance(ctx, sink);
+                if self.on_object {
+                    self.balance_on_object(ctx);
+                } else {
+                    self.balance(ctx, sink);
+                }
                 if !matches!(self.pose, Pose::Balance | Pose::BalanceFar) {
                     if input.held.up() {
                         self.pose = Pose::LookUp;
@@ -112,6 +117,42 @@ impl Player {
         }
         self.ground_speed = accelerate(g, self.acceleration(), self.top_speed(), ctx.profile.ground_over_top);
         self.pose = Pose::Walk;
+    }
+
+    /// Balance on the edge of the object he stands on (`Sonic_Move`, `Tails_Move`: the object's
+    /// `width_pixels`, see [`ObjectBalance`]).
+    fn balance_on_object(&mut self, ctx: &Ctx) {
+        let Some(o) = ctx.stood_on else { return };
+        if o.no_balancing {
+            return;
+        }
+        let w = i16::from(o.width);
+        let d1 = w.wrapping_add(self.pixel_x() as i16).wrapping_sub(o.x);
+        if ctx.profile.object_balance == ObjectBalance::Near4 || self.character == Character::Tails {
+            let right = w.wrapping_mul(2).wrapping_sub(4);
+            if d1 < 4 {
+                self.pose = Pose::Balance;
+                self.facing_left = true;
+            } else if d1 >= right {
+                self.pose = Pose::Balance;
+                self.facing_left = false;
+            }
+            return;
+        }
+        let right = w.wrapping_mul(2).wrapping_sub(2);
+        if d1 < 2 {
+            self.pose = Pose::Balance;
+            if d1 < -4 {
+                self.pose = Pose::BalanceFar;
+                self.facing_left = true;
+            }
+        } else if d1 >= right {
+            self.pose = Pose::Balance;
+            if d1 >= right.wrapping_add(6) {
+                self.pose = Pose::BalanceFar;
+                self.facing_left = false;
+            }
+        }
     }
 
     /// Balance detection while standing still on flat ground (SPG "Balancing"; `Sonic_Balance`): the floor

@@ -111,6 +111,18 @@ pub struct Ctx<'a> {
     pub hyper: bool,
     /// The water's surface (a level pixel row; `i32::MAX` without water, so the check is one compare).
     pub water_level: i32,
+    /// The object he stands on, for the balance at its edges (`None` when he stands on none, or nothing
+    /// tells: he then balances on no object).
+    pub stood_on: Option<StoodOn>,
+}
+
+/// What `Sonic_Move` reads of the object in the `interact` slot: its x, `width_pixels`, and its status's
+/// `no_balancing` bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoodOn {
+    pub x: i16,
+    pub width: u8,
+    pub no_balancing: bool,
 }
 
 /// The player's complete state. Everything the next frame depends on is here, so a copy of it is a save

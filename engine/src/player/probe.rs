@@ -186,3 +186,11 @@ impl Player {
         self.layer
     }
 }
+
+impl Player {
+    /// `ChkFloorEdge2` for an object's `DropOnFloor`: the terrain's distance below his feet at his centre
+    /// (top-solid bit of his layer), nothing reported.
+    pub fn floor_below_feet(&mut self, ctx: &Ctx) -> i16 {
+        self.floor_edge_distance(ctx, self.pixel_x(), &mut crate::report::NoReport)
+    }
+}

@@ -101,6 +101,7 @@ mod tests {
             can_transform: false,
             hyper: false,
             water_level: i32::MAX,
+            stood_on: None,
         };
         let mut p = Player::standing(Character::Sonic, 64, 64);
         p.angle = angle;

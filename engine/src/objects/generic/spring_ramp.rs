@@ -7,15 +7,15 @@
 //! that script running he is thrown: d = his x − (its x − $1C) (X-flipped: !d + $27, the game's bug), 0 when
 //! negative, m = `byte_26550`[d] (0–4); Y Speed = −4 − m px/frame (a byte subtracted from the speed's high
 //! byte); facing the raised end's way, X Speed m px/frame more that way when |X Speed| ≥ $400; in the air, off
-//! the object, the spring pose. Chemical Plant's red springs are this object (`Obj40`, id $40) with their
+//! the object, the spring pose; player 1 first, then the sidekick (`SlopedSolid_SingleCharacter` for each). Chemical Plant's red springs are this object (`Obj40`, id $40) with their
 //! subtype: bit 0 a twirl (8 per frame, 3 more flips, 1 with bit 1), bits 2–3 a collision layer.
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, NO_BALANCING};
-use crate::objects::runtime::solid::{SolidBox, sloped_solid};
+use crate::objects::runtime::solid::{P1, P2, SolidBox, sloped_solid_as};
 use crate::objects::s2::spring::{Kind, give_layer, give_twirl};
-use crate::player::{Pose, Routine};
+use crate::player::{Player, Pose, Routine};
 
 /// `Obj40_SlopeData_DiagUp` (the seed's "relaxed") and `Obj40_SlopeData_Straight` ("pressed").
 pub const SLOPE_RELAXED: [u8; 40] = [
@@ -49,16 +49,22 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     animate_sprite(c, &SCRIPTS);
     let slope: &[u8] = if c.mapping_frame == 0 { &SLOPE_RELAXED } else { &SLOPE_PRESSED };
     let b = SolidBox { half_width: 0x27, half_height_air: 8, half_height_ground: 8, old_x: (c.x >> 8) as i16 };
-    sloped_solid(c, cx.world.player, b, slope);
-    if c.player_standing() && !cx.world.player.air {
-        stood_on(c, cx);
+    // `SlopedSolid_SingleCharacter` for player 1, then for the sidekick, each launched as he stands on it.
+    sloped_solid_as(c, cx.world.player, b, slope, P1);
+    if c.status & P1.standing != 0 && !cx.world.player.air {
+        stood_on(c, cx.world.player);
+    }
+    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+        sloped_solid_as(c, p2, b, slope, P2);
+        if c.status & P2.standing != 0 && !p2.air {
+            stood_on(c, p2);
+        }
     }
     cx.mark_gone(c);
 }
 
 /// `loc_2641E`.
-fn stood_on(c: &mut Common, cx: &mut ObjCtx) {
-    let p = &mut *cx.world.player;
+fn stood_on(c: &mut Common, p: &mut Player) {
     let (cxp, pxp) = (c.pixel_x() as u16, p.pixel_x() as u16);
     let past = if c.x_flip { cxp.wrapping_add(0x10) >= pxp } else { cxp.wrapping_sub(0x10) < pxp };
     if !past {

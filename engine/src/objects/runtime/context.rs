@@ -183,6 +183,32 @@ impl ObjCtx<'_, '_> {
         }
     }
 
+    /// `DropOnFloor`: each player standing on the object whose feet are at or in the terrain (`ChkFloorEdge2`
+    /// ≤ 0) is let go: in the air, off the object (his speeds kept).
+    pub fn drop_on_floor(&mut self, c: &mut Common) {
+        let ctx = crate::player::Ctx {
+            terrain: self.world.env.terrain,
+            profile: self.world.env.profile,
+            bounds: &*self.world.env.bounds,
+            boss_fight: false,
+            can_transform: false,
+            hyper: false,
+            water_level: self.world.env.water_level,
+            stood_on: None,
+        };
+        let drop = |c: &mut Common, p: &mut Player, who: solid::Who| {
+            if c.status & who.standing != 0 && p.floor_below_feet(&ctx) <= 0 {
+                p.on_object = false;
+                p.air = true;
+                c.status &= !who.standing;
+            }
+        };
+        drop(c, self.world.player, P1);
+        if let Some(p2) = self.world.sidekick.as_deref_mut() {
+            drop(c, p2, P2);
+        }
+    }
+
     /// `AllocateObject`: the first free dynamic slot, filled with `obj`; `None` when the table is full.
     pub fn spawn(&mut self, obj: Obj) -> Option<usize> {
         self.slots.allocate(obj, 0, Some(self.current()))

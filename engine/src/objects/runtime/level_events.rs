@@ -77,6 +77,64 @@ pub struct EventsState {
     pub lockscreen: bool,
     /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
     pub prison_opened: bool,
+    /// Hill Top 1's earthquake ([`htz1`]): `Camera_BG_Y_offset` (where its rising ground and lava are,
+    /// [`crate::objects::s2::htz_lava`]), `HTZ_Terrain_Direction` (sinking), `HTZ_Terrain_Delay`, and
+    /// `Screen_Shaking_Flag_HTZ`.
+    pub bg_y_offset: u16,
+    pub terrain_sinking: bool,
+    pub terrain_delay: i16,
+    pub shaking_htz: bool,
+}
+
+/// `LevEvents_HTZ` (act 1): the earthquake. Below camera y $400 and right of x $1800 it starts (the ground
+/// $140 px down); between camera x $1978 and $1E00 the ground rises to 320 (or sinks to 224) a pixel every 4th
+/// frame, waits $79 frames there and turns; leaving left of $1800 or right of $1F00 ends it (offset 0) and
+/// coming back starts it again. The background's own scroll is not modelled: `Screen_Shaking_Flag_HTZ`,
+/// which waits for it to catch up, is cleared as the earthquake ends.
+fn htz1(camera: &Camera, game: &mut GameState) {
+    let (x, y) = (camera.x as u16, camera.y as u16);
+    let e = &mut game.events;
+    let start = |e: &mut EventsState| {
+        e.shaking_htz = true;
+        e.bg_y_offset = 320;
+        e.terrain_delay = 0;
+    };
+    match e.routine {
+        0 => {
+            if y >= 0x400 && x >= 0x1800 {
+                start(e);
+                e.routine = 2;
+            }
+        }
+        2 => {
+            if (0x1978..0x1E00).contains(&x) {
+                let (limit, step) = if e.terrain_sinking { (224, u16::MAX) } else { (320, 1) };
+                if e.bg_y_offset != limit {
+                    if game.frame_counter & 3 == 0 {
+                        e.bg_y_offset = e.bg_y_offset.wrapping_add(step);
+                    }
+                } else {
+                    e.terrain_delay -= 1;
+                    if e.terrain_delay < 0 {
+                        e.terrain_delay = 0x78;
+                        e.terrain_sinking = !e.terrain_sinking;
+                    }
+                }
+            }
+            if !(0x1800..0x1F00).contains(&x) {
+                e.bg_y_offset = 0;
+                e.terrain_sinking = false;
+                e.shaking_htz = false;
+                e.routine = if x < 0x1800 { 0 } else { 4 };
+            }
+        }
+        _ => {
+            if x < 0x1F00 {
+                start(e);
+                e.routine = 2;
+            }
+        }
+    }
 }
 
 /// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
@@ -110,7 +168,6 @@ pub fn run(
         | LevelEvents::Arz2
         | LevelEvents::Cnz1
         | LevelEvents::Cnz2
-        | LevelEvents::Htz1
         | LevelEvents::Htz2
         | LevelEvents::Mcz1
         | LevelEvents::Mcz2
@@ -124,6 +181,7 @@ pub fn run(
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {}
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
+        LevelEvents::Htz1 => htz1(camera, game),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
         LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
         LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),

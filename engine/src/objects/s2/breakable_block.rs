@@ -170,7 +170,7 @@ fn break_to_pieces(c: &mut Common, cx: &mut ObjCtx) {
 
 /// `SmashableObject_LoadPoints`: the points object in the first free slot, and the score by the chain
 /// (nothing when no slot is free).
-fn load_points(c: &Common, cx: &mut ObjCtx) {
+pub(crate) fn load_points(c: &Common, cx: &mut ObjCtx) {
     let chain = cx.world.game.chain_bonus;
     let next = chain.wrapping_add(2);
     let (score, index) =
@@ -185,7 +185,7 @@ fn load_points(c: &Common, cx: &mut ObjCtx) {
 }
 
 /// `Obj32_Fragment`: falls; deleted once off screen.
-fn fragment(c: &mut Common) {
+pub(crate) fn fragment(c: &mut Common) {
     c.object_move();
     c.y_vel = c.y_vel.wrapping_add(FRAGMENT_GRAVITY);
     if c.on_screen {

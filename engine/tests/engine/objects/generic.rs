@@ -492,6 +492,26 @@ fn spring_ramp_throws_up_at_minus_4_less_the_position_bonus() {
     assert_eq!(w.player.pose, engine::player::Pose::Spring);
 }
 
+/// `Obj40` runs `SlopedSolid_SingleCharacter` for the sidekick too: Tails lands on it and is thrown like Sonic.
+#[test]
+fn spring_ramp_throws_the_sidekick_too() {
+    use engine::world::SecondPlayer;
+    let p2 = |w: &World| w.second.as_deref().map(|s| s.player.clone()).expect("player 2");
+    let mut w = world(&[(ObjectKind::SpringRamp, 400, 600, false)], sonic(200, STAND_Y));
+    let mut second = SecondPlayer::human(Character::Tails, 400 + 0x14, 540);
+    second.player.air = true;
+    w.set_second(Some(second));
+    let mut frames = 0;
+    while !(p2(&w).air && p2(&w).y_speed < 0) {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 120, "never thrown");
+    }
+    assert_eq!(p2(&w).y_speed, -0x700);
+    assert_eq!(p2(&w).pose, engine::player::Pose::Spring);
+    assert!(!w.player.air);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Seesaws (SPG "SeeSaws"; s1disasm `Obj5E`)
 // ---------------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 
 use crate::support::{self, run, run_until, sonic};
 use engine::objects::runtime::object::Obj;
-use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, id, spiker};
+use engine::objects::s2::{arrow_shooter, breakable_block, cnz_flipper, htz_lava, id, rexon, smashable_ground, spiker};
 use engine::player::Pose;
 use engine::{Character, Player, World};
 use formats::Level;
@@ -142,6 +142,99 @@ fn spiker_throws_its_drill_up_at_200() {
     assert_eq!((drill.y_vel, drill.collision_flags), (-spiker::DRILL_SPEED, spiker::DRILL_COLLISION));
     assert_eq!((spiker::DRILL_SPEED, spiker::DRILL_COLLISION), (0x200, 0x92));
     assert_eq!(objects(&w, id::SPIKER)[0].common.anim, 1);
+}
+
+/// `Obj94`: the Rexon creeps left at $20 until a player is within $60 px; then it stops, faces him and loads
+/// four neck balls that hurt ($8B) and a killable head ($0B), which wait, rise and sway (`Obj97`).
+#[test]
+fn rexon_creeps_then_raises_its_neck_and_head() {
+    let (x, y) = (700, STAND_Y);
+    let mut w = world(&[(id::REXON, 0xE, x, y, false)], sonic(300, STAND_Y));
+    w.step(Buttons::NONE);
+    let body = |w: &World| objects(w, id::REXON)[0].common.clone();
+    assert_eq!((body(&w).x_vel, body(&w).routine, body(&w).collision_flags), (-0x20, rexon::WAIT_FOR_PLAYER, 0));
+    run(&mut w, 8, Buttons::NONE);
+    assert_eq!(body(&w).pixel_x(), x - 1);
+    assert!(objects(&w, id::REXON_HEAD).is_empty());
+    let mut w = world(&[(id::REXON, 0xE, x, y, false)], sonic(x + 0x40, STAND_Y));
+    run(&mut w, 3, Buttons::NONE);
+    assert_eq!((body(&w).routine, body(&w).x_vel, body(&w).x_flip), (rexon::POST_CREATE_HEAD, 0, true));
+    let segs = objects(&w, id::REXON_HEAD);
+    let flags: Vec<u8> = segs.iter().map(|o| o.common.collision_flags).collect();
+    assert_eq!(flags, [rexon::NECK_COLLISION, 0x8B, 0x8B, 0x8B, rexon::HEAD_COLLISION]);
+    // Facing right: $28 px ahead of the body and $10 below it.
+    assert_eq!((segs[0].common.pixel_x(), segs[0].common.pixel_y()), (x + 0x28, y + 0x10));
+    run(&mut w, 0x30, Buttons::NONE);
+    assert!(objects(&w, id::REXON_HEAD).iter().all(|o| o.common.routine >= rexon::RAISE_HEAD));
+    run(&mut w, 0x40, Buttons::NONE);
+    assert!(objects(&w, id::REXON_HEAD).iter().all(|o| o.common.routine == rexon::NORMAL));
+}
+
+/// `Obj2F`: walking onto the smashable ground puts Sonic on it (half height $20 whatever the subtype) and on
+/// layer A; landing on it curled breaks it (a negative subtype; else on layer B) into `10 - frame` fragments.
+#[test]
+fn smashable_ground_holds_walkers_and_breaks_under_curled_players() {
+    let top = FLOOR - 0x10;
+    let y = top + 0x20;
+    let mut w = world(&[(id::SMASHABLE_GROUND, 4, 400, y, false)], sonic(400, top - 0x40));
+    w.player.layer = formats::chunk::Layer::B;
+    run_until(&mut w, 60, Buttons::NONE, |w| !w.player.air);
+    assert_eq!((w.player.pixel_y(), w.player.on_object), (top - 20, true));
+    assert_eq!(w.player.layer, formats::chunk::Layer::A);
+    // A negative subtype breaks under a curled player on either layer: jump and land on it.
+    let mut w = world(&[(id::SMASHABLE_GROUND, 0x84, 400, y, false)], sonic(400, top - 0x40));
+    run_until(&mut w, 60, Buttons::NONE, |w| !w.player.air);
+    assert_eq!(objects(&w, id::SMASHABLE_GROUND).len(), 1);
+    w.step(Buttons::JUMP);
+    let fragments = |w: &World| objects(w, id::SMASHABLE_GROUND).len() > 1;
+    run_until(&mut w, 90, Buttons::JUMP, fragments);
+    let pieces = objects(&w, id::SMASHABLE_GROUND);
+    assert_eq!(pieces.len(), 6);
+    // The rock itself is the first piece and falls at once (`Obj2F_Fragment`: $18 of gravity).
+    let (x_vel, y_vel) = smashable_ground::FRAGMENT_SPEEDS[4];
+    assert_eq!((pieces[0].common.x_vel, pieces[0].common.y_vel), (x_vel, y_vel + 0x18));
+    assert!(w.player.air);
+}
+
+/// `Sonic_Move` on an object balances by its `width_pixels` ($10 here), not by the terrain: from 2 px inside
+/// its right edge (x − object x ≥ $10 − 2) or its left one; `Tails_Move` from 4 px inside.
+#[test]
+fn players_balance_on_an_objects_edge_by_its_width() {
+    let top = FLOOR - 0x10;
+    let pose = |dx: i32, character: Character| {
+        let mut p = sonic(400 + dx, top - 0x40);
+        p.character = character;
+        let mut w = world(&[(id::SMASHABLE_GROUND, 4, 400, top + 0x20, false)], p);
+        run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+        run(&mut w, 2, Buttons::NONE);
+        w.player.pose
+    };
+    assert_eq!(pose(13, Character::Sonic), Pose::Wait);
+    assert_eq!(pose(14, Character::Sonic), Pose::Balance);
+    assert_eq!(pose(-14, Character::Sonic), Pose::Wait);
+    assert_eq!(pose(-15, Character::Sonic), Pose::Balance);
+    assert_eq!(pose(11, Character::Tails), Pose::Wait);
+    assert_eq!(pose(12, Character::Tails), Pose::Balance);
+}
+
+/// `Obj30` subtype 0: solid $80 px above its centre; standing on it 32 px above the floor holds Sonic there,
+/// but with its top level with the terrain `DropOnFloor` lets him go at once (in the air, speeds kept).
+#[test]
+fn earthquake_ground_holds_sonic_unless_the_terrain_is_at_his_feet() {
+    let mut w = world(&[(htz_lava::ID, 0, 400, FLOOR - 0x20 + 0x80, false)], sonic(400, FLOOR - 0x20 - 0x40));
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.on_object);
+    run(&mut w, 10, Buttons::NONE);
+    assert!(w.player.on_object && !w.player.air);
+    assert_eq!(w.player.pixel_y(), FLOOR - 0x20 - 20);
+    let mut w = world(&[(htz_lava::ID, 0, 400, FLOOR + 0x80, false)], sonic(300, STAND_Y));
+    let mut dropped = false;
+    for _ in 0..30 {
+        w.step(Buttons::RIGHT);
+        dropped |= w.player.air && w.player.y_speed == 0 && !w.player.on_object;
+    }
+    assert!(dropped);
+    assert_eq!(htz_lava::SLOPE[..9], [48, 48, 48, 48, 48, 48, 48, 48, 47]);
+    assert_eq!(htz_lava::SLOPE[192..], [-45i8 as u8, 211, 210, 210, 209, 209, 208, 208, 208, 208, 208, 208]);
 }
 
 /// `Obj32` in Hill Top is the rock: half width $18 + $B and 6 fragments at `Obj32_VelArray1`'s speeds.
