@@ -77,6 +77,8 @@ pub struct EventsState {
     pub lockscreen: bool,
     /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
     pub prison_opened: bool,
+    /// Casino Night's slot machine (`SlotMachineVariables`, run by `LevEvents_CNZ`).
+    pub slot_machine: crate::objects::s2::slot_machine::SlotMachine,
 }
 
 /// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
@@ -108,8 +110,6 @@ pub fn run(
         | LevelEvents::Cpz1
         | LevelEvents::Arz1
         | LevelEvents::Arz2
-        | LevelEvents::Cnz1
-        | LevelEvents::Cnz2
         | LevelEvents::Htz1
         | LevelEvents::Htz2
         | LevelEvents::Mcz1
@@ -122,6 +122,8 @@ pub fn run(
         // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`); Labyrinth 3's boss and switch, and Scrap Brain 3's
         // exit to the Final Zone (`DLE_LZ3`, `DLE_SBZ3`), are not modelled.
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {}
+        // `LevEvents_CNZ`: the slot machine (act 2's boss is not modelled).
+        LevelEvents::Cnz1 | LevelEvents::Cnz2 => crate::objects::s2::slot_machine::run(game),
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),

@@ -55,6 +55,7 @@ pub mod round_bumper;
 pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
+pub mod slot_machine;
 pub mod speed_booster;
 pub mod spiker;
 pub mod spikes;
