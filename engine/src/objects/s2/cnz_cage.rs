@@ -92,7 +92,7 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
                     return;
                 }
             }
-            if on_screen {
+            if on_screen && c.subtype == 0 {
                 s.timer[i] -= 1;
                 if s.timer[i] >= 0 {
                     if s.timer[i] & 0xF == 0 {

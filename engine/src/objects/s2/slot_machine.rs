@@ -4,6 +4,10 @@
 //! chosen (`SlotMachine_ChooseReward`) and the routine goes idle ($18), which lets the cage pay out and let go.
 //!
 //! Only the reels' positions are modelled (what decides when they stop), not their art (`SlotMachine_DrawSlot`'s DMA).
+//! The game first runs the machine (`SlotMachine_Routine1`, the reels' starting faces from the counter) in the
+//! level load's `DeformBgLayer`, some frames before the title card's; the engine, which does not count the load's
+//! frames, in the title card's (the counter as on the frame before control). On `s2/cnz` the reels then stop on
+//! the frame the recording lets the player go, but the starting faces are not known to be the game's.
 
 use crate::objects::runtime::game::GameState;
 use crate::objects::s2::lost_rings::vint_runcount;
