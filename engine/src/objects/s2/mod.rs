@@ -22,6 +22,7 @@ pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod cnz_big_block;
 pub mod cnz_bumpers;
 pub mod cnz_cage;
 pub mod cnz_conveyor;
@@ -139,6 +140,7 @@ pub mod id {
     pub const ROUND_BUMPER: u8 = 0x44;
     pub const HEX_BUMPER: u8 = 0xD7;
     pub const CNZ_CAGE: u8 = 0xD6;
+    pub const CNZ_BIG_BLOCK: u8 = 0xD4;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;
