@@ -75,4 +75,5 @@ crate::objects::runtime::object::kind_table! {
     RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;
     HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
     CnzBigBlock(s2::cnz_big_block::CnzBigBlock) = s2::id::CNZ_BIG_BLOCK;
+    CnzElevator(s2::cnz_elevator::CnzElevator) = s2::id::CNZ_ELEVATOR;
 }

@@ -26,6 +26,7 @@ pub mod cnz_big_block;
 pub mod cnz_bumpers;
 pub mod cnz_cage;
 pub mod cnz_conveyor;
+pub mod cnz_elevator;
 pub mod cnz_flipper;
 pub mod coconuts;
 pub mod collapsing_platform;
@@ -141,6 +142,7 @@ pub mod id {
     pub const HEX_BUMPER: u8 = 0xD7;
     pub const CNZ_CAGE: u8 = 0xD6;
     pub const CNZ_BIG_BLOCK: u8 = 0xD4;
+    pub const CNZ_ELEVATOR: u8 = 0xD5;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;
