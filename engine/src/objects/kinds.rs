@@ -77,4 +77,6 @@ crate::objects::runtime::object::kind_table! {
         s2::id::GROUNDER_IN_WALL | s2::id::GROUNDER | s2::id::GROUNDER_WALL | s2::id::GROUNDER_ROCKS;
     RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;
     HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
+    CnzBigBlock(s2::cnz_big_block::CnzBigBlock) = s2::id::CNZ_BIG_BLOCK;
+    CnzElevator(s2::cnz_elevator::CnzElevator) = s2::id::CNZ_ELEVATOR;
 }

@@ -84,6 +84,8 @@ pub struct EventsState {
     pub terrain_sinking: bool,
     pub terrain_delay: i16,
     pub shaking_htz: bool,
+    /// Casino Night's slot machine (`SlotMachineVariables`, run by `LevEvents_CNZ`).
+    pub slot_machine: crate::objects::s2::slot_machine::SlotMachine,
 }
 
 /// `LevEvents_HTZ` (act 1): the earthquake. Below camera y $400 and right of x $1800 it starts (the ground
@@ -166,8 +168,6 @@ pub fn run(
         | LevelEvents::Cpz1
         | LevelEvents::Arz1
         | LevelEvents::Arz2
-        | LevelEvents::Cnz1
-        | LevelEvents::Cnz2
         | LevelEvents::Htz2
         | LevelEvents::Mcz1
         | LevelEvents::Mcz2
@@ -179,6 +179,8 @@ pub fn run(
         // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`); Labyrinth 3's boss and switch, and Scrap Brain 3's
         // exit to the Final Zone (`DLE_LZ3`, `DLE_SBZ3`), are not modelled.
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {}
+        // `LevEvents_CNZ`: the slot machine (act 2's boss is not modelled).
+        LevelEvents::Cnz1 | LevelEvents::Cnz2 => crate::objects::s2::slot_machine::run(game),
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
         LevelEvents::Htz1 => htz1(camera, game),

@@ -7,14 +7,18 @@
 //! points (and a points sprite in the first free slot) every 16th; then — or at once when the cage is off
 //! screen — let go: in the air at Y Speed $400, and not caught again for $1F frames.
 //!
-//! Subtype 0 only: the cages of the slot machines (subtype ≠ 0) run the machine, not modelled: they catch the
-//! same way (nobody while they hold the other player) and let go only off screen.
+//! The cages of the slot machines (subtype ≠ 0) catch the same way, but nobody while the machine is in use
+//! (`SlotMachineInUse`); a catch while the machine is idle starts it ([`crate::objects::s2::slot_machine`]), and
+//! the player is held until it is idle again, then paid (`loc_2BC86`) and let go. Only a reward of nothing is
+//! modelled: the ring and spike prizes (`ObjDC`, `ObjD3`) that fly to the cage before it lets go are not, so a
+//! cage with a reward to pay holds its player until it goes off screen.
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::solid::{Contact, P1, P2, SolidBox, Who, solid_object_always_as};
 use crate::objects::s2::explosion::{Explosion, POINTS_ID, Role};
+use crate::objects::s2::slot_machine;
 use crate::player::{Player, Pose};
 
 /// `off_2BBF2`: each player's state.
@@ -62,9 +66,8 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
     };
     match s.state[i] {
         FREE => {
-            // A slot machine's cage (subtype ≠ 0) catches nobody while the machine is in use
-            // (`SlotMachineInUse`; here: while it holds the other player).
-            if p.object_control != 0 || (c.subtype != 0 && s.state.contains(&HELD)) {
+            // A slot machine's cage (subtype ≠ 0) catches nobody while the machine is in use.
+            if p.object_control != 0 || (c.subtype != 0 && cx.world.game.events.slot_machine.in_use) {
                 return;
             }
             let b = SolidBox { old_x: c.pixel_x() as i16, ..BOX };
@@ -74,13 +77,22 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
             catch(c, p);
             s.state[i] = HELD;
             s.timer[i] = HOLD_TIME;
+            let machine = &mut cx.world.game.events.slot_machine;
+            if c.subtype != 0 && machine.routine == slot_machine::IDLE {
+                machine.routine = slot_machine::START;
+                machine.in_use = true;
+            }
         }
         HELD => {
             if on_screen && c.subtype != 0 {
-                // `loc_2BDF8`: the slot machine decides (not modelled).
-                return;
+                // `loc_2BDF8`: held while the machine runs; then `loc_2BC86` pays the reward (prizes not
+                // modelled: only nothing to pay lets go).
+                let machine = &cx.world.game.events.slot_machine;
+                if machine.routine != slot_machine::IDLE || machine.reward() != 0 {
+                    return;
+                }
             }
-            if on_screen {
+            if on_screen && c.subtype == 0 {
                 s.timer[i] -= 1;
                 if s.timer[i] >= 0 {
                     if s.timer[i] & 0xF == 0 {
@@ -103,9 +115,13 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
             s.timer[i] = REST_TIME;
         }
         _ => {
+            // `loc_2BE9C`: a slot machine's cage frees the machine after the rest.
             s.timer[i] -= 1;
             if s.timer[i] < 0 {
                 s.state[i] = FREE;
+                if c.subtype != 0 {
+                    cx.world.game.events.slot_machine.in_use = false;
+                }
             }
         }
     }

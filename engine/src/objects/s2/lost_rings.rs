@@ -43,13 +43,19 @@ pub const LIFETIME: u8 = 0xFF;
 pub const COLLISION: u8 = ITEM | 7;
 const RADIUS: u8 = 8;
 
-/// `Vint_runcount` minus `Level_frame_counter`: the vertical-interrupt counter runs from power-on and counts
-/// lag frames, so it is not the level's frame count. Only its low 3 bits matter (the lost rings' floor check,
-/// the Buzzer's alternate-frame player check). The recorded traces all start the level at the same emulator
-/// frame (level frame + 1140); the phase is fitted to `walk_right`: with 1140 + 2 the four lost rings vanish
-/// on the frames the trace shows (one collected, two fallen below the level at 472, one at 481), and an even
-/// value keeps the first Buzzer from shooting, which leaves the Masher in the slot the trace names.
-pub const VINT_OFFSET: u16 = 1142;
+/// `Vint_runcount` minus `Level_frame_counter` where no recording gives it: the vertical-interrupt counter runs
+/// from power-on and counts lag frames, so it is not the level's frame count. Fitted to `walk_right` (the lost
+/// rings' floor check, the Buzzer's alternate-frame player check): with 1142 − 4 and the lost rings'
+/// [`crate::profile::LostRingFloor::slot_shift`] of 4 the four lost rings vanish on the frames the trace shows
+/// (one collected, two fallen below the level at 472, one at 481), and an even value keeps the first Buzzer
+/// from shooting, which leaves the Masher in the slot the trace names.
+pub const VINT_OFFSET: u16 = 1142 - 4;
+
+/// The emulator frames before `Vint_runcount` counts: the recorded counter is the emulator frame − 1 − 332 in
+/// every Sonic 2 recording that has it (`s2/arz`, `cnz`, `htz`, `mtz`; on `s2/cnz` the slot machine the
+/// player rides at frame $5F2 draws its faces from it, and only this value gives the reward of nothing the
+/// recording shows).
+pub const VINT_LATE: u16 = 332;
 
 /// `Vint_runcount` (its low word), modelled from the level frame counter: plus the offset a recording's own
 /// counter gives frame by frame ([`GameState::vint_offset`], Sonic 1's recordings), else [`VINT_OFFSET`] plus
@@ -60,11 +66,10 @@ pub fn vint_runcount(game: &GameState) -> u16 {
 }
 
 /// The [`GameState::vint_phase`] for a recording whose first frame of control (level frame counter 1) is the
-/// emulator's frame `emulator_frame`: `Vint_runcount` is then `emulator_frame` − 1. (Only its low 3 bits
-/// matter; of the 8 phases this is the one with which Chemical Plant's recording takes its lost rings on the
-/// frames it shows, and the others it was tried on are unchanged by it.)
+/// emulator's frame `emulator_frame`: `Vint_runcount` is then `emulator_frame` − 1 − [`VINT_LATE`], as the
+/// recordings that have the counter show it.
 pub fn vint_phase_at(emulator_frame: u32) -> u16 {
-    (emulator_frame as u16).wrapping_sub(2).wrapping_sub(VINT_OFFSET)
+    (emulator_frame as u16).wrapping_sub(2).wrapping_sub(VINT_LATE).wrapping_sub(VINT_OFFSET)
 }
 
 /// `Ani_Ring`: the sparkle (frames 4–7, 6 frames each), then the next routine (deleted).
@@ -270,9 +275,9 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
 
 /// Whether a falling ring in dynamic slot `slot` looks for the floor on a frame whose vertical-interrupt
 /// counter is `vint`: the counter's low byte plus the object loop's `d7` ($7F − slot) is a multiple of
-/// `floor.every`.
+/// `floor.every`, with `floor.slot_shift`.
 pub fn floor_check_frame(floor: crate::profile::LostRingFloor, vint: u16, slot: usize) -> bool {
-    let d7 = 0x7F_u8.wrapping_sub(slot as u8);
+    let d7 = 0x7F_u8.wrapping_sub(slot as u8).wrapping_add(floor.slot_shift);
     (vint as u8).wrapping_add(d7) & (floor.every - 1) == 0
 }
 
@@ -306,13 +311,14 @@ mod tests {
     use crate::profile::LostRingFloor;
 
     /// Sonic 1's `RLoss_Bounce` looks every 4 frames (`andi.b #3`), Sonic 2's `Obj37_Main` every 8
-    /// (`andi.b #7`): slot 3 ($7F − 3 = $7C) with the counter at $104 (low byte 4: $80), $100 ($7C) and $102.
+    /// (`andi.b #7`): slot 3 ($7F − 3 = $7C) with the counter at $104 (low byte 4: $80), $100 ($7C) and $102;
+    /// Sonic 2's shifted by its `slot_shift` (4).
     #[test]
     fn sonic_1_rings_look_for_the_floor_every_4_frames() {
         assert!(floor_check_frame(LostRingFloor::S1, 0x104, 3));
         assert!(floor_check_frame(LostRingFloor::S1, 0x100, 3));
         assert!(!floor_check_frame(LostRingFloor::S1, 0x102, 3));
-        assert!(!floor_check_frame(LostRingFloor::S2, 0x100, 3));
-        assert!(floor_check_frame(LostRingFloor::S2, 0x104, 3));
+        assert!(floor_check_frame(LostRingFloor::S2, 0x100, 3));
+        assert!(!floor_check_frame(LostRingFloor::S2, 0x104, 3));
     }
 }

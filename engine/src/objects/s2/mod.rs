@@ -22,9 +22,11 @@ pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod cnz_big_block;
 pub mod cnz_bumpers;
 pub mod cnz_cage;
 pub mod cnz_conveyor;
+pub mod cnz_elevator;
 pub mod cnz_flipper;
 pub mod coconuts;
 pub mod collapsing_platform;
@@ -58,6 +60,7 @@ pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod smashable_ground;
+pub mod slot_machine;
 pub mod speed_booster;
 pub mod spiker;
 pub mod spikes;
@@ -146,6 +149,8 @@ pub mod id {
     pub const ROUND_BUMPER: u8 = 0x44;
     pub const HEX_BUMPER: u8 = 0xD7;
     pub const CNZ_CAGE: u8 = 0xD6;
+    pub const CNZ_BIG_BLOCK: u8 = 0xD4;
+    pub const CNZ_ELEVATOR: u8 = 0xD5;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;
