@@ -23,6 +23,7 @@
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
 //! - [`fan`]: `_incObj/5D Fan.asm`.
+//! - [`electrocuter`]: `_incObj/6E Electrocuter.asm`.
 //! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
@@ -120,6 +121,7 @@ pub mod collapse_floor;
 pub mod crabmeat;
 pub mod drown;
 pub mod edge_wall;
+pub mod electrocuter;
 pub mod elevator;
 pub mod explosion_bomb;
 pub mod fan;
@@ -245,6 +247,7 @@ pub mod s1_id {
     pub const GIRDER: u8 = 0x70;
     pub const GARGOYLE: u8 = 0x62;
     pub const FLAMETHROWER: u8 = 0x6D;
+    pub const ELECTROCUTER: u8 = 0x6E;
     pub const AUTO_DOOR: u8 = 0x2A;
     pub const VANISH_PLATFORM: u8 = 0x6C;
     pub const HARPOON: u8 = 0x16;
@@ -318,6 +321,7 @@ pub enum Sonic1 {
     Girder(girder::Girder),
     Gargoyle(gargoyle::Gargoyle),
     Flamethrower(flamethrower::Flamethrower),
+    Electrocuter(electrocuter::Electrocuter),
     AutoDoor,
     VanishPlatform(vanish_platform::VanishPlatform),
     Harpoon(harpoon::Harpoon),
@@ -397,6 +401,7 @@ impl Sonic1 {
             s1_id::GIRDER => Sonic1::Girder(Default::default()),
             s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
+            s1_id::ELECTROCUTER => Sonic1::Electrocuter(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
@@ -471,6 +476,7 @@ impl Sonic1 {
             Sonic1::Girder(_) => "girder block",
             Sonic1::Gargoyle(_) => "gargoyle / fireball",
             Sonic1::Flamethrower(_) => "flamethrower",
+            Sonic1::Electrocuter(_) => "electrocution orbs",
             Sonic1::AutoDoor => "small door",
             Sonic1::VanishPlatform(_) => "vanishing platform",
             Sonic1::Harpoon(_) => "harpoon",
@@ -544,6 +550,7 @@ impl Sonic1 {
             Sonic1::Girder(_) => s1_id::GIRDER,
             Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
+            Sonic1::Electrocuter(_) => s1_id::ELECTROCUTER,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
             Sonic1::Harpoon(_) => s1_id::HARPOON,
@@ -643,6 +650,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Girder(s) => girder::run(c, s, cx),
         Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
+        Sonic1::Electrocuter(s) => electrocuter::run(c, s, cx),
         Sonic1::AutoDoor => auto_door::run(c, cx),
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
         Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
