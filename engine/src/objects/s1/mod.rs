@@ -24,6 +24,7 @@
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
 //! - [`fan`]: `_incObj/5D Fan.asm`.
 //! - [`electrocuter`]: `_incObj/6E Electrocuter.asm`.
+//! - [`spin_convey`]: `_incObj/6F SBZ Spin Platform Conveyor.asm`.
 //! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
@@ -161,6 +162,7 @@ pub mod roller;
 pub mod smash_block;
 pub mod spike_ball;
 pub mod spikes;
+pub mod spin_convey;
 pub mod spring;
 pub mod staircase;
 pub mod swing;
@@ -248,6 +250,7 @@ pub mod s1_id {
     pub const GARGOYLE: u8 = 0x62;
     pub const FLAMETHROWER: u8 = 0x6D;
     pub const ELECTROCUTER: u8 = 0x6E;
+    pub const SPIN_CONVEY: u8 = 0x6F;
     pub const AUTO_DOOR: u8 = 0x2A;
     pub const VANISH_PLATFORM: u8 = 0x6C;
     pub const HARPOON: u8 = 0x16;
@@ -322,6 +325,7 @@ pub enum Sonic1 {
     Gargoyle(gargoyle::Gargoyle),
     Flamethrower(flamethrower::Flamethrower),
     Electrocuter(electrocuter::Electrocuter),
+    SpinConvey(spin_convey::SpinConvey),
     AutoDoor,
     VanishPlatform(vanish_platform::VanishPlatform),
     Harpoon(harpoon::Harpoon),
@@ -402,6 +406,7 @@ impl Sonic1 {
             s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
             s1_id::ELECTROCUTER => Sonic1::Electrocuter(Default::default()),
+            s1_id::SPIN_CONVEY => Sonic1::SpinConvey(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
@@ -477,6 +482,7 @@ impl Sonic1 {
             Sonic1::Gargoyle(_) => "gargoyle / fireball",
             Sonic1::Flamethrower(_) => "flamethrower",
             Sonic1::Electrocuter(_) => "electrocution orbs",
+            Sonic1::SpinConvey(_) => "spinning conveyor platform",
             Sonic1::AutoDoor => "small door",
             Sonic1::VanishPlatform(_) => "vanishing platform",
             Sonic1::Harpoon(_) => "harpoon",
@@ -551,6 +557,7 @@ impl Sonic1 {
             Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
             Sonic1::Electrocuter(_) => s1_id::ELECTROCUTER,
+            Sonic1::SpinConvey(_) => s1_id::SPIN_CONVEY,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
             Sonic1::Harpoon(_) => s1_id::HARPOON,
@@ -651,6 +658,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
         Sonic1::Electrocuter(s) => electrocuter::run(c, s, cx),
+        Sonic1::SpinConvey(s) => spin_convey::run(c, s, cx),
         Sonic1::AutoDoor => auto_door::run(c, cx),
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
         Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
