@@ -358,6 +358,10 @@ pub struct Profile {
     /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
     /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): [`crate::World::restart`] does too.
     pub objects_run_at_load: bool,
+    /// Sonic 2's `Obj01_MdNormal_Checks`: while he blinks or gets up after a long wait (or waits past the
+    /// animation's frame $1E) with no jump pressed, his grounded frame is skipped (no move, no floor check).
+    /// Sonic 1's `Sonic_MdNormal` has no such check.
+    pub idle_skips: bool,
 }
 
 impl Profile {
@@ -390,6 +394,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: true,
+                idle_skips: false,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -417,6 +422,7 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S2_START),
                 objects_run_at_load: false,
+                idle_skips: true,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -451,6 +457,7 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S3K_START),
                 objects_run_at_load: false,
+                idle_skips: true,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -480,6 +487,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                idle_skips: true,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -517,6 +525,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                idle_skips: true,
             },
         }
     }
