@@ -25,6 +25,7 @@
 //! - [`fan`]: `_incObj/5D Fan.asm`.
 //! - [`electrocuter`]: `_incObj/6E Electrocuter.asm`.
 //! - [`spin_convey`]: `_incObj/6F SBZ Spin Platform Conveyor.asm`.
+//! - [`scrap_stomp`]: `_incObj/6B SBZ Stomper and Door.asm`.
 //! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
@@ -159,6 +160,7 @@ pub mod pylon;
 pub mod ring;
 pub mod rock;
 pub mod roller;
+pub mod scrap_stomp;
 pub mod smash_block;
 pub mod spike_ball;
 pub mod spikes;
@@ -251,6 +253,7 @@ pub mod s1_id {
     pub const FLAMETHROWER: u8 = 0x6D;
     pub const ELECTROCUTER: u8 = 0x6E;
     pub const SPIN_CONVEY: u8 = 0x6F;
+    pub const SCRAP_STOMP: u8 = 0x6B;
     pub const AUTO_DOOR: u8 = 0x2A;
     pub const VANISH_PLATFORM: u8 = 0x6C;
     pub const HARPOON: u8 = 0x16;
@@ -326,6 +329,7 @@ pub enum Sonic1 {
     Flamethrower(flamethrower::Flamethrower),
     Electrocuter(electrocuter::Electrocuter),
     SpinConvey(spin_convey::SpinConvey),
+    ScrapStomp(scrap_stomp::ScrapStomp),
     AutoDoor,
     VanishPlatform(vanish_platform::VanishPlatform),
     Harpoon(harpoon::Harpoon),
@@ -407,6 +411,7 @@ impl Sonic1 {
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
             s1_id::ELECTROCUTER => Sonic1::Electrocuter(Default::default()),
             s1_id::SPIN_CONVEY => Sonic1::SpinConvey(Default::default()),
+            s1_id::SCRAP_STOMP => Sonic1::ScrapStomp(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
@@ -483,6 +488,7 @@ impl Sonic1 {
             Sonic1::Flamethrower(_) => "flamethrower",
             Sonic1::Electrocuter(_) => "electrocution orbs",
             Sonic1::SpinConvey(_) => "spinning conveyor platform",
+            Sonic1::ScrapStomp(_) => "stomper or sliding door",
             Sonic1::AutoDoor => "small door",
             Sonic1::VanishPlatform(_) => "vanishing platform",
             Sonic1::Harpoon(_) => "harpoon",
@@ -558,6 +564,7 @@ impl Sonic1 {
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
             Sonic1::Electrocuter(_) => s1_id::ELECTROCUTER,
             Sonic1::SpinConvey(_) => s1_id::SPIN_CONVEY,
+            Sonic1::ScrapStomp(_) => s1_id::SCRAP_STOMP,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
             Sonic1::Harpoon(_) => s1_id::HARPOON,
@@ -659,6 +666,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
         Sonic1::Electrocuter(s) => electrocuter::run(c, s, cx),
         Sonic1::SpinConvey(s) => spin_convey::run(c, s, cx),
+        Sonic1::ScrapStomp(s) => scrap_stomp::run(c, s, cx),
         Sonic1::AutoDoor => auto_door::run(c, cx),
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
         Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
