@@ -364,6 +364,10 @@ pub struct Profile {
     pub objects_run_at_load: bool,
     /// How a player standing still on an object balances at its edges ([`ObjectBalance`]).
     pub object_balance: ObjectBalance,
+    /// Sonic 2's `Obj01_MdNormal_Checks`: while he blinks or gets up after a long wait (or waits past the
+    /// animation's frame $1E) with no jump pressed, his grounded frame is skipped (no move, no floor check).
+    /// Sonic 1's `Sonic_MdNormal` has no such check.
+    pub idle_skips: bool,
 }
 
 /// The balance on the edge of the object a player stands still on: `Sonic_Move` measures him against the
@@ -410,6 +414,7 @@ impl Profile {
                 start_frames: None,
                 objects_run_at_load: true,
                 object_balance: ObjectBalance::Near4,
+                idle_skips: false,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -438,6 +443,7 @@ impl Profile {
                 start_frames: Some(S2_START),
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
+                idle_skips: true,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -473,6 +479,7 @@ impl Profile {
                 start_frames: Some(S3K_START),
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
+                idle_skips: true,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -503,6 +510,7 @@ impl Profile {
                 start_frames: None,
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Near4,
+                idle_skips: true,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -541,6 +549,7 @@ impl Profile {
                 start_frames: None,
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
+                idle_skips: true,
             },
         }
     }

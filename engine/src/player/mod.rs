@@ -347,7 +347,7 @@ impl Player {
     /// Grounded, not rolling (`Obj01_MdNormal_Checks`, then `Obj01_MdNormal`).
     #[inline]
     fn mode_normal(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
-        if self.idle_checks(input) {
+        if ctx.profile.idle_skips && self.idle_checks(input) {
             return;
         }
         if self.spindash_check(ctx, input, sink) {

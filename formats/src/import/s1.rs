@@ -156,7 +156,7 @@ pub fn decode_chunks(data: &[u8], index: &[u8]) -> (Vec<Chunk>, HighestBlocks) {
 /// The camera's limits when a level starts (`LevelSizeArray`: left, right, top, bottom) by section name,
 /// as [`Bounds`] (the player is stopped 16 px inside the left limit and dies below bottom + 224).
 pub fn bounds(section: &str) -> Option<Bounds> {
-    let rows: [(&str, [i32; 4]); 16] = [
+    let rows: [(&str, [i32; 4]); 18] = [
         ("Green Hill Zone Act 1", [0, 0x24BF, 0, 0x300]),
         ("Green Hill Zone Act 2", [0, 0x1EBF, 0, 0x300]),
         ("Green Hill Zone Act 3", [0, 0x2960, 0, 0x300]),
@@ -164,6 +164,9 @@ pub fn bounds(section: &str) -> Option<Bounds> {
         ("Labyrinth Zone Act 2", [0, 0x10AF, 0, 0x720]),
         // The game's top limit is $FF00: the act wraps vertically (not modelled), so the layout's top here.
         ("Labyrinth Zone Act 3", [0, 0x202F, 0, 0x800]),
+        ("Scrap Brain Zone Act 1", [0, 0x21C0, 0, 0x720]),
+        // The game's top limit is $FF00, as in Labyrinth 3.
+        ("Scrap Brain Zone Act 2", [0, 0x1E40, 0, 0x800]),
         ("Scrap Brain Zone Act 3", [0, 0x20BF, 0, 0x720]),
         ("Star Light Zone Act 1", [0, 0x1FBF, 0, 0x640]),
         ("Star Light Zone Act 2", [0, 0x1FBF, 0, 0x640]),

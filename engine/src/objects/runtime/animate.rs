@@ -54,6 +54,20 @@ pub fn animate_sprite_with_flips(c: &mut Common, scripts: &[&[u8]]) {
     }
 }
 
+/// Sonic 1's `AnimateSprite` (s1disasm `_incObj/sub AnimateSprite.asm`, `Anim_Next`): a frame byte's bits 5
+/// and 6 are flips (x, y) drawn against the status flips, and only bits 0–4 are the mapping frame (so $40 is
+/// frame 0, flipped).
+#[inline]
+pub fn animate_sprite_s1(c: &mut Common, scripts: &[&[u8]]) {
+    if step(c, scripts) {
+        let raw = c.mapping_frame;
+        c.mapping_frame = raw & 0x1F;
+        let flips = ((raw >> 5) ^ c.status) & 3;
+        c.x_flip = flips & 1 != 0;
+        c.y_flip = flips & 2 != 0;
+    }
+}
+
 /// One step of the script; true when a new mapping frame was shown. Most steps only count the frame's
 /// duration down: that part is inlined into each object's routine (where the branch is predicted for that
 /// kind alone), the rest is a call.

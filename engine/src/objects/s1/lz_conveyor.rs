@@ -226,11 +226,16 @@ fn init(c: &mut Common, s: &mut LzConveyor, cx: &mut ObjCtx) {
 
 /// The corner after the current one along the step (`loc_12534`: past the end back to 0, below 0 to the last).
 fn next_index(s: &LzConveyor) -> u8 {
-    let d1 = s.index.wrapping_add(s.step as u8);
-    if d1 < s.length {
+    next_corner(s.index, s.step, s.length)
+}
+
+/// The corner index after `index` along `step` on a path `length` bytes long (Scrap Brain's `loc_16424` too).
+pub fn next_corner(index: u8, step: i8, length: u8) -> u8 {
+    let d1 = index.wrapping_add(step as u8);
+    if d1 < length {
         d1
     } else if (d1 as i8) < 0 {
-        s.length.wrapping_sub(4)
+        length.wrapping_sub(4)
     } else {
         0
     }
@@ -274,11 +279,16 @@ fn step(c: &mut Common, s: &mut LzConveyor, cx: &mut ObjCtx) {
 /// when equal), the other axis the way × $100 / the longer way (`divs`, negated); the remainder's high byte
 /// is that axis' subpixel, the longer axis' subpixel 0.
 pub fn change_dir(c: &mut Common, s: &LzConveyor) {
+    change_dir_to(c, s.target_x, s.target_y);
+}
+
+/// [`change_dir`] towards the corner (`target_x`, `target_y`).
+pub fn change_dir_to(c: &mut Common, target_x: u16, target_y: u16) {
     let (x, y) = (c.pixel_x() as u16, c.pixel_y() as u16);
-    let dx = x.wrapping_sub(s.target_x) as i16;
-    let dy = y.wrapping_sub(s.target_y) as i16;
-    let x_vel = if x < s.target_x { SPEED } else { -SPEED };
-    let y_vel = if y < s.target_y { SPEED } else { -SPEED };
+    let dx = x.wrapping_sub(target_x) as i16;
+    let dy = y.wrapping_sub(target_y) as i16;
+    let x_vel = if x < target_x { SPEED } else { -SPEED };
+    let y_vel = if y < target_y { SPEED } else { -SPEED };
     let (ax, ay) = (dx.unsigned_abs(), dy.unsigned_abs());
     if ay >= ax {
         let (vel, sub) = ratio(dx, ay);

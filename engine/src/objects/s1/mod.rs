@@ -23,6 +23,10 @@
 //! - [`bridge`]: `_incObj/11 Bridge (part 1–3).asm` (one object per log).
 //! - [`burrobot`]: `_incObj/2D Burrobot.asm`.
 //! - [`fan`]: `_incObj/5D Fan.asm`.
+//! - [`electrocuter`]: `_incObj/6E Electrocuter.asm`.
+//! - [`spin_convey`]: `_incObj/6F SBZ Spin Platform Conveyor.asm`.
+//! - [`scrap_stomp`]: `_incObj/6B SBZ Stomper and Door.asm`.
+//! - [`ball_hog`]: `_incObj/1E Ball Hog.asm` and its cannonball, `_incObj/20 Cannonball.asm`.
 //! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
 //! - [`flap_door`]: `_incObj/0C Flapping Door.asm`.
 //! - [`button`]: `_incObj/32 Button.asm`.
@@ -101,6 +105,7 @@ pub mod id {
 }
 
 pub mod auto_door;
+pub mod ball_hog;
 pub mod barrier;
 pub mod basaran;
 pub mod big_spike_ball;
@@ -120,6 +125,7 @@ pub mod collapse_floor;
 pub mod crabmeat;
 pub mod drown;
 pub mod edge_wall;
+pub mod electrocuter;
 pub mod elevator;
 pub mod explosion_bomb;
 pub mod fan;
@@ -156,9 +162,11 @@ pub mod pylon;
 pub mod ring;
 pub mod rock;
 pub mod roller;
+pub mod scrap_stomp;
 pub mod smash_block;
 pub mod spike_ball;
 pub mod spikes;
+pub mod spin_convey;
 pub mod spring;
 pub mod staircase;
 pub mod swing;
@@ -245,6 +253,10 @@ pub mod s1_id {
     pub const GIRDER: u8 = 0x70;
     pub const GARGOYLE: u8 = 0x62;
     pub const FLAMETHROWER: u8 = 0x6D;
+    pub const ELECTROCUTER: u8 = 0x6E;
+    pub const SPIN_CONVEY: u8 = 0x6F;
+    pub const SCRAP_STOMP: u8 = 0x6B;
+    pub const BALL_HOG: u8 = 0x1E;
     pub const AUTO_DOOR: u8 = 0x2A;
     pub const VANISH_PLATFORM: u8 = 0x6C;
     pub const HARPOON: u8 = 0x16;
@@ -318,6 +330,10 @@ pub enum Sonic1 {
     Girder(girder::Girder),
     Gargoyle(gargoyle::Gargoyle),
     Flamethrower(flamethrower::Flamethrower),
+    Electrocuter(electrocuter::Electrocuter),
+    SpinConvey(spin_convey::SpinConvey),
+    ScrapStomp(scrap_stomp::ScrapStomp),
+    BallHog(ball_hog::BallHog),
     AutoDoor,
     VanishPlatform(vanish_platform::VanishPlatform),
     Harpoon(harpoon::Harpoon),
@@ -397,6 +413,10 @@ impl Sonic1 {
             s1_id::GIRDER => Sonic1::Girder(Default::default()),
             s1_id::GARGOYLE => Sonic1::Gargoyle(Default::default()),
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
+            s1_id::ELECTROCUTER => Sonic1::Electrocuter(Default::default()),
+            s1_id::SPIN_CONVEY => Sonic1::SpinConvey(Default::default()),
+            s1_id::SCRAP_STOMP => Sonic1::ScrapStomp(Default::default()),
+            s1_id::BALL_HOG => Sonic1::BallHog(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
@@ -471,6 +491,10 @@ impl Sonic1 {
             Sonic1::Girder(_) => "girder block",
             Sonic1::Gargoyle(_) => "gargoyle / fireball",
             Sonic1::Flamethrower(_) => "flamethrower",
+            Sonic1::Electrocuter(_) => "electrocution orbs",
+            Sonic1::SpinConvey(_) => "spinning conveyor platform",
+            Sonic1::ScrapStomp(_) => "stomper or sliding door",
+            Sonic1::BallHog(_) => "Ball Hog",
             Sonic1::AutoDoor => "small door",
             Sonic1::VanishPlatform(_) => "vanishing platform",
             Sonic1::Harpoon(_) => "harpoon",
@@ -544,6 +568,10 @@ impl Sonic1 {
             Sonic1::Girder(_) => s1_id::GIRDER,
             Sonic1::Gargoyle(_) => s1_id::GARGOYLE,
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
+            Sonic1::Electrocuter(_) => s1_id::ELECTROCUTER,
+            Sonic1::SpinConvey(_) => s1_id::SPIN_CONVEY,
+            Sonic1::ScrapStomp(_) => s1_id::SCRAP_STOMP,
+            Sonic1::BallHog(_) => s1_id::BALL_HOG,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
             Sonic1::Harpoon(_) => s1_id::HARPOON,
@@ -643,6 +671,17 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Girder(s) => girder::run(c, s, cx),
         Sonic1::Gargoyle(s) => gargoyle::run(c, s, cx),
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
+        Sonic1::Electrocuter(s) => electrocuter::run(c, s, cx),
+        Sonic1::SpinConvey(s) => spin_convey::run(c, s, cx),
+        Sonic1::ScrapStomp(s) => scrap_stomp::run(c, s, cx),
+        Sonic1::BallHog(b) => {
+            // `Cbal_Explode`: `_move.b #id_ExplosionBomb,obID(a0)`, routine 0, `bra.w ExplosionBomb`.
+            if ball_hog::run(c, b, cx) {
+                c.routine = 0;
+                *s = Sonic1::ExplosionBomb;
+                explosion_bomb::run(c, cx);
+            }
+        }
         Sonic1::AutoDoor => auto_door::run(c, cx),
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
         Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
