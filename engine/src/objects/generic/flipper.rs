@@ -9,12 +9,11 @@
 //! cos(…) × −s / 256 (negated when X-flipped), in the air, back in control; the flipper swings up (`Ani_obj86`
 //! script 1: frames 1, 2, 1 for 4 frames each). Points right, left when X-flipped.
 
-use crate::math::{cos, sin};
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, STANDING};
 use crate::objects::runtime::solid::{SolidBox, sloped_solid, standing};
-use crate::player::{Pose, Routine};
+use crate::player::Pose;
 use formats::inputs::Buttons;
 
 /// The height arrays (`byte_2B3C6`, `byte_2B3EA`, `byte_2B40E`; the seed's "down", "straight", "up"), as
@@ -101,23 +100,7 @@ pub fn run(c: &mut Common, s: &mut Flipper, cx: &mut ObjCtx) {
 /// `loc_2B290`: the flip.
 fn flip(c: &mut Common, cx: &mut ObjCtx) {
     c.status &= !STANDING;
-    let p = &mut *cx.world.player;
-    let mut d0 = (p.pixel_x() - c.pixel_x()) as i16;
-    if c.x_flip {
-        d0 = d0.wrapping_neg();
-    }
-    d0 = d0.wrapping_add(HALF_WIDTH);
-    let d2 = (d0 as u16).min(0x40) as i16;
-    let strength = -((d2 << 5) + 0x800);
-    let angle = ((d0 >> 2) + 0x40) as u8;
-    p.y_speed = ((i32::from(sin(angle)) * i32::from(strength)) >> 8) as i16;
-    let x = ((i32::from(cos(angle)) * i32::from(strength)) >> 8) as i16;
-    p.x_speed = if c.x_flip { x.wrapping_neg() } else { x };
-    p.air = true;
-    p.on_object = false;
-    p.routine = Routine::Normal;
-    p.object_control = 0;
-    c.anim = 1;
+    crate::objects::s2::cnz_flipper::throw(c, cx.world.player);
 }
 
 impl crate::objects::runtime::object::ObjKind for Flipper {

@@ -18,7 +18,7 @@
 use super::platform::CARRY_HEIGHT;
 use super::{Sonic1, remember_state};
 use crate::objects::runtime::context::ObjCtx;
-use crate::objects::runtime::object::{Common, Obj, STANDING, State};
+use crate::objects::runtime::object::{Common, STANDING};
 use crate::objects::runtime::solid::{move_on_platform, platform_object, standing};
 use crate::objects::s2::platform::TOP_HEIGHT;
 
@@ -100,23 +100,9 @@ fn fragment(c: &mut Common, s: &mut CollapseFloor, cx: &mut ObjCtx) {
     c.routine = FRAGMENT;
     s.time_delay = waits[0];
     for &wait in &waits[1..] {
-        let mut f = Common::new(c.id, 0, 0, 0, c.x_flip, c.y_flip);
-        f.x = c.x & !0xFF;
-        f.y = c.y & !0xFF;
-        f.routine = FRAGMENT;
-        f.width_pixels = c.width_pixels;
-        f.mapping_frame = c.mapping_frame;
-        f.on_screen = c.on_screen;
         let piece = CollapseFloor { time_delay: wait, collapsing: false };
-        let obj = Obj { common: f, state: State::Sonic1(Sonic1::CollapseFloor(piece)) };
-        match cx.spawn(obj) {
-            Some(i) if i < cx.current() => {
-                if let Some(o) = cx.slots.get_mut(i) {
-                    o.common.display();
-                }
-            }
-            Some(_) => {}
-            None => break,
+        if !super::ledge::spawn_fragment(c, cx, false, Sonic1::CollapseFloor(piece)) {
+            break;
         }
     }
     c.display();

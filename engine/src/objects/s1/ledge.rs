@@ -167,28 +167,37 @@ fn fragment(c: &mut Common, s: &mut Ledge, cx: &mut ObjCtx) {
     s.time_delay = FRAGMENT_WAITS[0];
     s.piece = 0;
     for (k, &wait) in FRAGMENT_WAITS.iter().enumerate().skip(1) {
-        let mut f = Common::new(c.id, 0, 0, 0, c.x_flip, c.y_flip);
-        f.x = c.x & !0xFF;
-        f.y = c.y & !0xFF;
-        f.routine = FRAGMENT;
-        f.width_pixels = c.width_pixels;
-        f.mapping_frame = c.mapping_frame;
-        f.explicit_height = true;
-        f.on_screen = c.on_screen;
         let piece = Ledge { time_delay: wait, collapsing: false, piece: k as u8 };
-        let obj = Obj { common: f, state: State::Sonic1(Sonic1::Ledge(piece)) };
-        match cx.spawn(obj) {
-            // `DisplaySprite1` for the fragments in slots before the ledge's (they do not run this frame).
-            Some(i) if i < cx.current() => {
-                if let Some(o) = cx.slots.get_mut(i) {
-                    o.common.display();
-                }
-            }
-            Some(_) => {}
-            None => break,
+        if !spawn_fragment(c, cx, true, Sonic1::Ledge(piece)) {
+            break;
         }
     }
     c.display();
+}
+
+/// One fragment of `loc_8486` (`sonic.asm`), the fragment maker the collapsing ledge and the collapsing floors
+/// ([`super::collapse_floor`]) share: a copy of the object (position, width, mapping frame, flips, on-screen
+/// flag) in the first free slot, routine [`FRAGMENT`], with `state`; one in a slot before the object's is drawn
+/// at once (`DisplaySprite1`: it does not run this frame). False when no slot is free.
+pub(super) fn spawn_fragment(c: &Common, cx: &mut ObjCtx, explicit_height: bool, state: Sonic1) -> bool {
+    let mut f = Common::new(c.id, 0, 0, 0, c.x_flip, c.y_flip);
+    f.x = c.x & !0xFF;
+    f.y = c.y & !0xFF;
+    f.routine = FRAGMENT;
+    f.width_pixels = c.width_pixels;
+    f.mapping_frame = c.mapping_frame;
+    f.explicit_height = explicit_height;
+    f.on_screen = c.on_screen;
+    match cx.spawn(Obj { common: f, state: State::Sonic1(state) }) {
+        Some(i) if i < cx.current() => {
+            if let Some(o) = cx.slots.get_mut(i) {
+                o.common.display();
+            }
+            true
+        }
+        Some(_) => true,
+        None => false,
+    }
 }
 
 /// `Ledge_Display`: a fragment waits (the one carrying the player keeps him on the slope and drops him when

@@ -146,6 +146,13 @@ fn launch(c: &mut Common, holding: &mut bool, p: &mut Player, who: Who) {
         return;
     }
     c.status &= !who.standing;
+    throw(c, p);
+    *holding = false;
+}
+
+/// `loc_2B290`'s throw, shared with the SPG's generic flipper ([`crate::objects::generic::flipper`]): the
+/// strength grows with the distance from the pivot (to $40 px), the angle with it; the player leaves in the air.
+pub fn throw(c: &mut Common, p: &mut Player) {
     let mut d0 = (p.pixel_x() - c.pixel_x()) as i16;
     if c.x_flip {
         d0 = d0.wrapping_neg();
@@ -162,7 +169,6 @@ fn launch(c: &mut Common, holding: &mut bool, p: &mut Player, who: Who) {
     p.routine = Routine::Normal;
     p.object_control = 0;
     c.anim = 1;
-    *holding = false;
 }
 
 /// `Obj86_HorizontalType`.
