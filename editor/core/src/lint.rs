@@ -100,7 +100,11 @@ impl<'a> Pixels<'a> {
 
     /// Whether pixel (x, y) is solid on a layer (any solidity).
     pub fn solid(&self, layer: Layer, x: i32, y: i32) -> bool {
-        self.column(layer, x, y) & (1 << (y & 15)) != 0
+        self.cell(layer, x, y).is_some_and(|(tile, _, xf, yf)| {
+            let (tx, ty) = ((x & 15) as usize, (y & 15) as usize);
+            let (sx, sy) = (if xf { 15 - tx } else { tx }, if yf { 15 - ty } else { ty });
+            tile.is_solid_by_heights(sx, sy)
+        })
     }
 
     /// The solid pixels of column x in the block at y, bit n for the block's pixel row n: one block lookup
