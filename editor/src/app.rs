@@ -24,6 +24,7 @@ use studio_core::view::ViewSettings;
 pub mod apply;
 pub mod export;
 pub mod play;
+pub mod project;
 pub mod session;
 
 /// The panels' own state (each panel owns its UI state; the app only holds them).
@@ -136,6 +137,9 @@ impl StudioApp {
 
     /// Opens a level file; on failure shows the problems and keeps the current document.
     pub fn open_path(&mut self, path: &Path) -> bool {
+        if project::is_project_file(path) {
+            return self.open_project(path);
+        }
         match Document::open(path) {
             Ok(doc) => {
                 self.replace_document(doc);
@@ -181,7 +185,10 @@ impl StudioApp {
     fn request_dialog(&mut self, purpose: DialogPurpose) {
         let directory = self.document.path().and_then(Path::parent).map(Path::to_path_buf);
         let file_name = match purpose {
-            DialogPurpose::Open | DialogPurpose::ImportProject | DialogPurpose::ExportProject => None,
+            DialogPurpose::Open
+            | DialogPurpose::ImportProject
+            | DialogPurpose::ExportProject
+            | DialogPurpose::OpenProject => None,
             DialogPurpose::SaveAs => Some(self.document.suggested_file_name()),
             DialogPurpose::ExportJson => Some(export::json_file_name(&self.document.suggested_file_name())),
         };
@@ -214,6 +221,7 @@ impl StudioApp {
                 self.save_as_finished(saved);
             }
             DialogPurpose::ImportProject => self.import_project_chosen(path),
+            DialogPurpose::OpenProject => self.project_file_chosen(path),
             DialogPurpose::ExportProject => self.export_project_chosen(path),
             DialogPurpose::ExportJson => self.export_json_to(path),
         }
@@ -281,6 +289,7 @@ impl StudioApp {
             self.apply(&egui_ctx, command);
         }
         self.play_frame(&egui_ctx);
+        self.poll_project(&egui_ctx);
         self.notice_new_document();
 
         let hover_before = self.canvas.hover;
@@ -317,12 +326,13 @@ impl StudioApp {
         self.panels.tiles.art = art;
         egui::Panel::left("left_panel").resizable(true).default_size(250.0).min_size(230.0).show(ui, |ui| {
             ui.horizontal(|ui| {
-                for (tab, label) in [
+                let project_tab = self.session.project.as_ref().map(|_| (LeftTab::Project, "Project"));
+                for (tab, label) in project_tab.into_iter().chain([
                     (LeftTab::View, "View"),
                     (LeftTab::Tiles, "Tiles"),
                     (LeftTab::Chunks, "Chunks"),
                     (LeftTab::Objects, "Objects"),
-                ] {
+                ]) {
                     if ui.selectable_label(cx.editing.tab == tab, label).clicked() {
                         out.change(studio_core::editing::Change::Tab(tab));
                     }
@@ -340,6 +350,13 @@ impl StudioApp {
                 LeftTab::Tiles => self.panels.tiles.library(ui, &cx, &mut out),
                 LeftTab::Chunks => self.panels.chunks.library(ui, &cx, &mut out),
                 LeftTab::Objects => object_palette::show(ui, &cx, &mut out, self.canvas.art.sprites.names().as_deref()),
+                LeftTab::Project => match &self.session.project {
+                    Some(project) => crate::panels::project::show(ui, project, cx.doc.project_level(), &mut out),
+                    // Closed: the tab is gone (the next frame shows View).
+                    None => {
+                        out.change(studio_core::editing::Change::Tab(LeftTab::View));
+                    }
+                },
             }
         });
         egui::Panel::right("level_info").default_size(280.0).min_size(220.0).show(ui, |ui| {
@@ -414,7 +431,9 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
         // The sample is checked by a test, so this only guards against a broken build.
         Err(_) => Document::new(Level::new("Untitled", formats::ChunkSize::Px128, 8, 4), None),
     };
-    let document = match &level {
+    // A project opens in project mode over the sample: its levels are listed, none is read yet.
+    let project = level.clone().filter(|p| project::is_project_file(p));
+    let document = match level.as_ref().filter(|_| project.is_none()) {
         None => sample(),
         Some(path) => match Document::open(path) {
             Ok(doc) => doc,
@@ -450,7 +469,13 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
             let dialogs = Box::new(NativeDialogs::new(cc.egui_ctx.clone()));
             let mut app = StudioApp::new(document, dialogs).with_state_dir(crate::recent::default_state_dir());
             app.errors = startup_errors;
-            if level.is_none() {
+            if let Some(ini) = &project {
+                if !app.open_project(ini) {
+                    for line in app.errors.iter().flat_map(|e| &e.lines) {
+                        eprintln!("{line}");
+                    }
+                }
+            } else if level.is_none() {
                 app.offer_last_level();
             }
             Ok(Box::new(app))

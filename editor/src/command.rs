@@ -56,6 +56,14 @@ pub enum Command {
     ReopenLastLevel,
     /// Close the start-up offer and keep the sample.
     DismissReopen,
+    /// File → Open SonLVL project…: work inside a project (project mode), its levels listed in the Project tab.
+    OpenProject,
+    /// Project tab: open this level of the open project (after the unsaved-changes prompt).
+    OpenProjectLevel(String),
+    /// Project tab: list the project's levels again.
+    RefreshProject,
+    /// Project tab: leave project mode (the open level stays open).
+    CloseProject,
     /// File → Import SonLVL project…
     ImportSonLvl,
     /// File → Export to SonLVL project…: write the level back into a project's files.
@@ -308,6 +316,22 @@ impl Command {
                 e("Reopen last level", "Open the level you worked on last time", File, None, Always)
             }
             Command::DismissReopen => e("Dismiss", "Keep the sample level open", File, None, Always),
+            Command::OpenProject => e(
+                "Open SonLVL project…",
+                "Work inside a SonLVL project: its levels in the Project tab, Save writes into the project",
+                File,
+                None,
+                Always,
+            ),
+            Command::OpenProjectLevel(_) => {
+                e("Open project level", "Open this level of the project", File, None, Always)
+            }
+            Command::RefreshProject => {
+                e("Reload list", "List the project's levels again (files added or removed since)", File, None, Always)
+            }
+            Command::CloseProject => {
+                e("Close project", "Leave project mode (the open level stays open)", File, None, Always)
+            }
             Command::ImportSonLvl => {
                 e("Import SonLVL project…", "Import a level of a SonLVL project (Sonic 2)", File, None, Always)
             }
@@ -329,8 +353,20 @@ impl Command {
             Command::OpenPath => {
                 e("Open by path…", "Type the path of a level to open", File, key(CMD_SHIFT, Key::O), Always)
             }
-            Command::Save => e("Save", "Save the level (atomically, keeping a .bak)", File, key(CMD, Key::S), Always),
-            Command::SaveAs => e("Save As…", "Save the level under another name", File, key(CMD_SHIFT, Key::S), Always),
+            Command::Save => e(
+                "Save",
+                "Save the level (atomically, keeping a .bak); a project level is written into its project",
+                File,
+                key(CMD, Key::S),
+                Always,
+            ),
+            Command::SaveAs => e(
+                "Save As…",
+                "Save the level as a level file (.ron) under another name (also a project level)",
+                File,
+                key(CMD_SHIFT, Key::S),
+                Always,
+            ),
             Command::Quit => e("Quit", "Close SPG Studio", File, key(CMD, Key::Q), Always),
             Command::Undo => e("Undo", "Undo the last edit", Edit, key(CMD, Key::Z), Always),
             Command::Redo => Entry {

@@ -17,6 +17,8 @@ pub enum DialogPurpose {
     SaveAs,
     /// Pick a SonLVL project file (`SonLVL.ini`) to import a level from.
     ImportProject,
+    /// Pick a SonLVL project file to work in (project mode).
+    OpenProject,
     /// Pick a SonLVL project file to export the level into.
     ExportProject,
     /// Choose where to save the level as JSON.
@@ -78,7 +80,7 @@ impl FileDialogs for NativeDialogs {
         let purpose = request.purpose;
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
             let mut dialog = match request.purpose {
-                DialogPurpose::ImportProject | DialogPurpose::ExportProject => {
+                DialogPurpose::ImportProject | DialogPurpose::ExportProject | DialogPurpose::OpenProject => {
                     rfd::FileDialog::new().add_filter("SonLVL project", &["ini"])
                 }
                 DialogPurpose::ExportJson => rfd::FileDialog::new().add_filter("JSON level", &["json"]),
@@ -94,7 +96,10 @@ impl FileDialogs for NativeDialogs {
             }
             let started = Instant::now();
             let picked = match request.purpose {
-                DialogPurpose::Open | DialogPurpose::ImportProject | DialogPurpose::ExportProject => dialog.pick_file(),
+                DialogPurpose::Open
+                | DialogPurpose::ImportProject
+                | DialogPurpose::ExportProject
+                | DialogPurpose::OpenProject => dialog.pick_file(),
                 DialogPurpose::SaveAs | DialogPurpose::ExportJson => dialog.save_file(),
             };
             let outcome = match picked {

@@ -68,6 +68,18 @@ pub struct Document {
     is_sample: bool,
     /// Exists only in memory (restored from an autosave, imported): unsaved until saved, whatever the history.
     unsaved: bool,
+    /// The SonLVL project level it was opened from and saves into (project mode), when it has no level file.
+    project_level: Option<ProjectLevel>,
+}
+
+/// A level of a SonLVL project the document lives in (project mode): Save writes it back into the project's own
+/// files through the exporter (`formats::export::sonlvl`) instead of into a `.ron` file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProjectLevel {
+    /// The project file (`SonLVL.ini`).
+    pub ini: PathBuf,
+    /// The level's section in it.
+    pub section: String,
 }
 
 impl Document {
@@ -83,6 +95,34 @@ impl Document {
             log: std::collections::VecDeque::new(),
             is_sample: false,
             unsaved: false,
+            project_level: None,
+        }
+    }
+
+    /// A level just read from a SonLVL project (project mode): it holds what the project's files hold, so it
+    /// has no unsaved changes; Save writes it back into `section` of `ini`.
+    pub fn from_project(level: Level, ini: PathBuf, section: String) -> Self {
+        Document { project_level: Some(ProjectLevel { ini, section }), ..Document::new(level, None) }
+    }
+
+    /// The project level the document saves into, when it is one (and has no level file of its own).
+    pub fn project_level(&self) -> Option<&ProjectLevel> {
+        self.project_level.as_ref()
+    }
+
+    /// "SonLVL.ini [Emerald Hill Zone Act 1]" for a project level: the title bar's and the messages' name.
+    pub fn project_label(&self) -> Option<String> {
+        let ProjectLevel { ini, section } = self.project_level.as_ref()?;
+        let name = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into());
+        Some(format!("{name} [{}]", formats::read::printable(section)))
+    }
+
+    /// The level was written into its project as it is at `revision` (the exporter's write succeeded): it has no
+    /// unsaved changes, unless it changed since.
+    pub fn saved_into_project(&mut self, revision: u64) {
+        if self.project_level.is_some() && revision == self.revision {
+            self.history.mark_saved();
+            self.unsaved = false;
         }
     }
 
@@ -185,6 +225,8 @@ impl Document {
         self.history.mark_saved();
         self.is_sample = false;
         self.unsaved = false;
+        // Save As… a level file: from now on Save writes that file (the project keeps what it last got).
+        self.project_level = None;
         Ok(())
     }
 
@@ -192,6 +234,7 @@ impl Document {
     pub fn file_label(&self) -> String {
         match &self.path {
             Some(p) => p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            None if self.project_level.is_some() => self.project_label().unwrap_or_default(),
             None if self.is_sample => format!("{SAMPLE_FILE_NAME} (built-in sample)"),
             None => "not saved yet".to_string(),
         }

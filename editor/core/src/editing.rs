@@ -33,6 +33,8 @@ pub enum LeftTab {
     Tiles,
     Chunks,
     Objects,
+    /// The open SonLVL project's levels (project mode; shown only while a project is open).
+    Project,
 }
 
 /// Which collision layers a chunk-editor brush paints.

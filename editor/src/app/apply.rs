@@ -24,6 +24,10 @@ impl StudioApp {
                 }
             }
             Command::DismissReopen => self.reopen_offer = None,
+            Command::OpenProject => self.request_project_dialog(),
+            Command::OpenProjectLevel(section) => self.open_project_level(section),
+            Command::RefreshProject => self.refresh_project(),
+            Command::CloseProject => self.close_project(),
             Command::ImportSonLvl => self.guard(session::Next::Import),
             // Exporting writes the level as it is, saved or not: no unsaved-changes prompt.
             Command::ExportSonLvl => self.open_export_dialog(),
@@ -34,6 +38,7 @@ impl StudioApp {
                 Some(path) => {
                     self.save_to(&path);
                 }
+                None if self.document.project_level().is_some() => self.save_into_project(),
                 None => self.request_dialog(DialogPurpose::SaveAs),
             },
             Command::SaveAs => self.request_dialog(DialogPurpose::SaveAs),

@@ -57,7 +57,16 @@ impl StudioApp {
     pub(super) fn export_window(&mut self, ctx: &egui::Context) {
         match export_dialog::window(ctx, &mut self.session.export) {
             Some(ExportRequest::Browse) => self.request_dialog(crate::files::DialogPurpose::ExportProject),
-            Some(ExportRequest::Written { plan, result }) => self.exported(&plan, result),
+            Some(ExportRequest::Written { plan, result, saved }) => {
+                let written = result.as_ref().ok().cloned();
+                self.exported(&plan, result);
+                if let Some(revision) = saved {
+                    if written.is_some() {
+                        self.remember_allowed_shared(&plan);
+                    }
+                    self.saved_into_project(&plan.ini, revision, written);
+                }
+            }
             None => {}
         }
     }
@@ -88,6 +97,24 @@ impl StudioApp {
                     .to_string(),
             }),
         }
+    }
+
+    /// Project mode's Save finished: the document has no unsaved changes when it was written as it is now, and
+    /// whatever the prompt saved for goes on (only after a successful write).
+    fn saved_into_project(&mut self, ini: &Path, revision: u64, written: Option<Vec<PathBuf>>) {
+        let saved = written.is_some();
+        if let Some(written) = written {
+            self.document.saved_into_project(revision);
+            self.remember_file(ini, true);
+            let label = self.document.project_label().unwrap_or_default();
+            let names: Vec<String> = written.iter().map(|p| file_name(p)).collect();
+            self.notice = Some(if names.is_empty() {
+                format!("Saved into {label}: its files already held this level")
+            } else {
+                format!("Saved into {label}: wrote {} (previous versions kept as .bak)", names.join(", "))
+            });
+        }
+        self.save_as_finished(saved);
     }
 
     /// File → Export JSON… chose `path`: the whole level as JSON (`formats::export::json`).

@@ -26,6 +26,8 @@ pub enum Next {
     OpenFile(PathBuf),
     /// Show the SonLVL import dialog.
     Import,
+    /// Read this level of the open project (project mode) and make it the document.
+    OpenProjectLevel(String),
     /// Close the window.
     Quit,
 }
@@ -37,6 +39,7 @@ impl Next {
             Next::NewLevel => "creating a new level",
             Next::OpenDialog | Next::OpenPathPrompt | Next::OpenFile(_) => "opening another level",
             Next::Import => "importing a level",
+            Next::OpenProjectLevel(_) => "opening another level of the project",
             Next::Quit => "quitting",
         }
     }
@@ -68,6 +71,10 @@ pub struct Session {
     pub export: Option<crate::panels::export_dialog::ExportDialog>,
     /// The SonLVL project last imported from or exported to: the export dialog starts with it.
     pub last_project: Option<PathBuf>,
+    /// Project mode: the SonLVL project whose levels the Project tab lists.
+    pub project: Option<crate::panels::project::OpenProject>,
+    /// The window's context (from the first frame on): background work asks it for a frame when done.
+    pub(super) ctx: Option<egui::Context>,
     /// Help → Keyboard shortcuts is open.
     pub show_shortcuts: bool,
     /// Help → User guide and About.
@@ -93,6 +100,8 @@ impl Default for Session {
             import: None,
             export: None,
             last_project: None,
+            project: None,
+            ctx: None,
             show_shortcuts: false,
             guide: Default::default(),
             close_confirmed: false,
@@ -109,6 +118,13 @@ impl Session {
             || self.new_level.is_some()
             || self.import.is_some()
             || self.export.is_some()
+            || self.is_opening_project_level()
+    }
+
+    /// True while a level of the open project is being read: a modal window says so (an edit made meanwhile
+    /// would be lost when the level read replaces the document).
+    pub fn is_opening_project_level(&self) -> bool {
+        self.project.as_ref().is_some_and(|p| p.opening().is_some())
     }
 
     /// This instance's recovery slot file, once it has autosaved.
@@ -117,7 +133,7 @@ impl Session {
     }
 
     /// Empties this instance's slot: its level was saved or replaced. Other instances' slots are never touched.
-    fn clear_recovery(&mut self) {
+    pub(super) fn clear_recovery(&mut self) {
         if let Some(store) = &mut self.recovery {
             store.clear();
         }
@@ -161,6 +177,12 @@ impl StudioApp {
             Next::OpenPathPrompt => {
                 self.path_prompt = Some(windows::PathPrompt::new(DialogPurpose::Open, String::new(), String::new()));
             }
+            Next::OpenFile(path) if super::project::is_project_file(&path) => {
+                if !self.open_project(&path) && !path.is_file() {
+                    let _ = self.session.recent.remove(&path);
+                }
+            }
+            Next::OpenProjectLevel(section) => self.start_opening_project_level(section),
             Next::OpenFile(path) => {
                 if !self.open_path(&path) && !path.is_file() {
                     // A recent file that is gone: forget it (the error window says why it failed).
@@ -244,8 +266,16 @@ impl StudioApp {
         if std::mem::take(&mut self.session.quit_now) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
-        // A Save As the prompt asked for that ended without saving (cancelled, or its typed path cancelled).
-        if self.session.after_save.is_some() && !self.dialogs.is_open() && self.path_prompt.is_none() {
+        if self.session.ctx.is_none() {
+            self.session.ctx = Some(ctx.clone());
+        }
+        // A Save As (or a save into the project) the prompt asked for that ended without saving (cancelled, or
+        // its typed path cancelled).
+        if self.session.after_save.is_some()
+            && !self.dialogs.is_open()
+            && self.path_prompt.is_none()
+            && self.session.export.is_none()
+        {
             self.session.after_save = None;
         }
         self.autosave(ctx);
@@ -352,6 +382,11 @@ impl StudioApp {
     /// The session's windows: recovery offer, unsaved-changes prompt, new level, import, shortcuts.
     pub(super) fn session_windows(&mut self, ctx: &egui::Context) {
         crate::panels::help::window(ctx, &mut self.session.show_shortcuts);
+        if let Some((section, seconds)) = self.session.project.as_ref().and_then(|p| p.opening())
+            && crate::panels::project::opening_window(ctx, section, seconds)
+        {
+            self.cancel_opening_project_level();
+        }
         crate::panels::guide::windows(ctx, &mut self.session.guide);
         if let Some(found) = self.session.pending_recovery.first() {
             let lines = Self::recovery_description(found);
@@ -391,6 +426,11 @@ impl StudioApp {
                     if self.save_to(&path) {
                         self.run_next(next);
                     }
+                }
+                // Saved into its project in the background: goes on once the write succeeds.
+                None if self.document.project_level().is_some() => {
+                    self.session.after_save = Some(next);
+                    self.save_into_project();
                 }
                 None => {
                     self.session.after_save = Some(next);

@@ -106,6 +106,12 @@ pub struct ExportDialog {
     pub work: Work,
     /// The level's own file, if saved: a plan that would write onto it is refused.
     pub level_file: Option<PathBuf>,
+    /// Save in project mode: the section written and the document revision planned. The dialog then writes
+    /// as soon as the plan changes only this level's files (or shared files the user already allowed for this
+    /// level, `allowed`), and is seen only when it must ask or refuse.
+    save: Option<(String, u64)>,
+    /// Other levels' (section, INI key) pairs this save may change without asking again.
+    allowed: super::project::Allowed,
 }
 
 /// What the user asked for, or what finished.
@@ -114,8 +120,8 @@ pub enum ExportRequest {
     /// Show a file dialog for the `.ini`.
     Browse,
     /// The plan's files were written (the paths), or the error says which were written before it failed. The
-    /// dialog has closed.
-    Written { plan: Box<Plan>, result: Result<Vec<PathBuf>, String> },
+    /// dialog has closed. `saved`: the document revision written, when this was a save into the project.
+    Written { plan: Box<Plan>, result: Result<Vec<PathBuf>, String>, saved: Option<u64> },
 }
 
 impl ExportDialog {
@@ -141,7 +147,21 @@ impl ExportDialog {
             pending: None,
             work,
             level_file: None,
+            save: None,
+            allowed: Default::default(),
         }
+    }
+
+    /// Makes this dialog Save for a level of a project: it writes into `section` (whatever level the project
+    /// lists first) the document as it is at `revision`, without asking when only this level's files change.
+    pub fn save_into(&mut self, section: String, revision: u64, allowed: super::project::Allowed) {
+        self.save = Some((section, revision));
+        self.allowed = allowed;
+    }
+
+    /// True for the save form (project mode's Save).
+    pub fn is_save(&self) -> bool {
+        self.save.is_some()
     }
 
     /// The level being exported.
@@ -236,7 +256,10 @@ impl ExportDialog {
                     Ok(Ok(levels)) => {
                         self.levels = levels;
                         self.list_error = self.levels.is_empty().then(|| "The project lists no levels.".to_string());
-                        let own = self.level.source.as_ref().map(|s| s.section.clone());
+                        let own = match &self.save {
+                            Some((section, _)) => Some(section.clone()),
+                            None => self.level.source.as_ref().map(|s| s.section.clone()),
+                        };
                         let found = own.as_ref().and_then(|s| self.levels.iter().position(|e| e.section == *s));
                         match (own, found) {
                             (_, Some(index)) => self.start_plan(ctx, index),
@@ -268,6 +291,21 @@ impl ExportDialog {
                     Ok(problem) => problem,
                     Err(()) => Err(PlanProblem::Failed("Planning the export stopped unexpectedly.".to_string())),
                 });
+                // A save goes on by itself unless it must ask (shared files) or cannot (a refusal).
+                if let (Some((_, revision)), Some(Ok(plan))) = (&self.save, &self.plan)
+                    && plan
+                        .shared
+                        .iter()
+                        .all(|s| s.keys.iter().all(|&k| self.allowed.contains(&(s.section.clone(), k))))
+                {
+                    self.allow_shared = true;
+                    if plan.changed().next().is_none() {
+                        let saved = Some(*revision);
+                        let plan = Box::new(plan.clone());
+                        return Some(ExportRequest::Written { plan, result: Ok(Vec::new()), saved });
+                    }
+                    self.start_write(ctx);
+                }
                 None
             }
             Pending::Writing { job } => {
@@ -279,7 +317,8 @@ impl ExportDialog {
                     // A write starts only from a plan, and nothing replaces it while the write runs.
                     _ => return None,
                 };
-                Some(ExportRequest::Written { plan: Box::new(plan), result })
+                let saved = self.save.as_ref().map(|(_, revision)| *revision);
+                Some(ExportRequest::Written { plan: Box::new(plan), result, saved })
             }
         }
     }
@@ -380,7 +419,7 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ExportDialog>) -> Option<
     let area = egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0));
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.set_max_width(640.0);
-        ui.heading("Export to SonLVL project");
+        ui.heading(if d.save.is_some() { "Save into SonLVL project" } else { "Export to SonLVL project" });
         ui.add_space(6.0);
         let name = formats::read::printable(&d.level.name);
         match &d.level.source {
@@ -475,7 +514,8 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ExportDialog>) -> Option<
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            let export = ui.add_enabled(d.can_export(), egui::Button::new("Export"));
+            let verb = if d.save.is_some() { "Save" } else { "Export" };
+            let export = ui.add_enabled(d.can_export(), egui::Button::new(verb));
             let export = match &d.plan {
                 Some(Ok(plan)) if !plan.shared.is_empty() && !d.allow_shared && plan.changed().next().is_some() => {
                     export.on_disabled_hover_text("Tick \u{201c}Also change files other levels use\u{201d} first")

@@ -20,12 +20,17 @@ fn check_item(ui: &mut egui::Ui, checked: bool, command: Command, out: &mut Comm
     }
 }
 
-/// File → Open Recent: newest first, file name with its folder beside it (hover: the full path).
+/// File → Open Recent: newest first, file name with its folder beside it (hover: the full path); SonLVL
+/// projects (opened in project mode) are marked as such.
 fn recent_menu(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Commands) {
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
         ui.menu_button("Open Recent", |ui| {
             for (i, path) in recent.iter().enumerate() {
-                let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
+                let mut name: String =
+                    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
+                if crate::panels::project::is_project_file(path) {
+                    name.push_str(" (SonLVL project)");
+                }
                 let folder = path.parent().map(|p| p.display().to_string()).unwrap_or_default();
                 let button = Button::new(name).shortcut_text(folder);
                 if ui.add(button).on_hover_text(path.display().to_string()).clicked() {
@@ -46,6 +51,7 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             recent_menu(ui, recent, out);
             item(ui, Command::OpenPath, out);
             ui.separator();
+            item(ui, Command::OpenProject, out);
             item(ui, Command::ImportSonLvl, out);
             item(ui, Command::ExportSonLvl, out);
             item(ui, Command::ExportJson, out);

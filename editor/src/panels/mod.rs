@@ -15,6 +15,7 @@ pub mod new_level;
 pub mod object_palette;
 pub mod playtest;
 pub mod problems;
+pub mod project;
 pub mod reopen;
 pub mod status_bar;
 pub mod tiles;

@@ -90,6 +90,12 @@ pub fn path_prompt(ctx: &egui::Context, prompt: &mut Option<PathPrompt>) -> Opti
             "Path of the SonLVL project (.ini):",
             "s2disasm/SonLVL INI Files/SonLVL.ini",
         ),
+        DialogPurpose::OpenProject => (
+            "Open SonLVL project",
+            "Open",
+            "Path of the SonLVL project (.ini):",
+            "s2disasm/SonLVL INI Files/SonLVL.ini",
+        ),
         DialogPurpose::ImportProject => (
             "Import SonLVL project",
             "Choose",

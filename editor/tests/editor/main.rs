@@ -26,6 +26,7 @@ mod objects_switchers;
 mod playtest_core;
 mod playtest_ui;
 mod polish;
+mod project_mode;
 mod recovery_instances;
 mod replay_saves;
 mod shapes_ui;
