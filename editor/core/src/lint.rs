@@ -107,6 +107,14 @@ impl<'a> Pixels<'a> {
         })
     }
 
+    /// How pixel (x, y) is solid on a layer: its block's solidity where the pixel is solid, else not solid.
+    pub fn solidity(&self, layer: Layer, x: i32, y: i32) -> Solidity {
+        match self.cell(layer, x, y) {
+            Some((_, solidity, _, _)) if self.solid(layer, x, y) => solidity,
+            _ => Solidity::NotSolid,
+        }
+    }
+
     /// The solid pixels of column x in the block at y, bit n for the block's pixel row n: one block lookup
     /// for 16 pixels (the seam check reads every block edge of the level).
     fn column(&self, layer: Layer, x: i32, y: i32) -> u16 {

@@ -5,6 +5,7 @@
 
 use engine::player::{Player, Routine};
 use engine::{Character, World};
+use formats::Solidity;
 use formats::inputs::Buttons;
 use formats::{Layer, Level};
 use std::fmt;
@@ -154,9 +155,13 @@ pub struct Sweep {
 
 /// Start points: every `spacing` px across the level's bounds, on each floor surface (a solid pixel on layer
 /// A under two empty ones, so the player fits) within the bounds, at most 4 per column, the player standing
-/// 20 px above it (the standing radius plus one: `Player::standing`'s contract).
+/// 20 px above it (the standing radius plus one: `Player::standing`'s contract) — only where the player can get
+/// to from the level's start ([`Reachable`]): the hollow insides of the terrain (Emerald Hill's ground is art
+/// over empty collision) have floors too, but nobody stands there, and a bot started there only falls out of
+/// the level.
 pub fn start_points(level: &Level, spacing: i32) -> Vec<(i32, i32)> {
     let pixels = crate::lint::Pixels::new(level);
+    let reachable = Reachable::from_start(level, &pixels);
     let b = level.bounds;
     let (w, h) = level.pixel_size();
     let (left, right) = (b.left.max(0) + 16, b.right.min(w) - 16);
@@ -170,8 +175,10 @@ pub fn start_points(level: &Level, spacing: i32) -> Vec<(i32, i32)> {
         while y < bottom && found < 4 {
             let room = (1..=39).all(|d| !pixels.solid(Layer::A, x, y - d));
             if pixels.solid(Layer::A, x, y) && room {
-                points.push((x, y - 20));
-                found += 1;
+                if reachable.contains(x, y - 20) {
+                    points.push((x, y - 20));
+                    found += 1;
+                }
                 y += 40;
             } else {
                 y += 1;
@@ -180,6 +187,99 @@ pub fn start_points(level: &Level, spacing: i32) -> Vec<(i32, i32)> {
         x += spacing;
     }
     points
+}
+
+/// The space connected to the player's start inside the level's bounds, in cells of [`Reachable::CELL`] px
+/// (each read at its centre pixel), filled cell to neighbouring cell (4 ways) as the solidities let a player
+/// move on either layer: into an empty cell any way; into a jump-through (top-only) cell only upwards, and
+/// never down out of one (the player lands on it); into a wall-and-ceiling-only cell only downwards (floor
+/// checks pass it); never into a cell solid from every side, nor past the bounds (below them the player dies).
+/// A coarse stand-in for "the player can get there": it does not know how high a player jumps, but it keeps
+/// out the spaces the terrain closes off — Emerald Hill's ground is a top-only surface over empty collision.
+pub struct Reachable {
+    left: i32,
+    top: i32,
+    cols: usize,
+    rows: usize,
+    cells: Vec<bool>,
+}
+
+/// A step of the fill.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Up,
+    Down,
+    Side,
+}
+
+/// Whether a player can step from a cell of solidity `from` into one of solidity `to`.
+fn passable(from: Solidity, to: Solidity, step: Step) -> bool {
+    let into = match to {
+        Solidity::NotSolid => true,
+        Solidity::Top => step == Step::Up,
+        Solidity::LeftRightBottom => step == Step::Down,
+        Solidity::All => false,
+    };
+    into && !(from == Solidity::Top && step == Step::Down)
+}
+
+impl Reachable {
+    /// Cell size in pixels: thinner than a block, so a wall one block thick always stops the fill.
+    pub const CELL: i32 = 8;
+
+    /// The space reachable from the level's player start (when the start itself is in a wall, from the
+    /// nearest open cell above it).
+    pub fn from_start(level: &Level, pixels: &crate::lint::Pixels<'_>) -> Self {
+        let b = level.bounds;
+        let (w, h) = level.pixel_size();
+        let (left, top) = (b.left.max(0), b.top.max(0));
+        let (right, bottom) = (b.right.min(w).max(left), b.bottom.min(h).max(top));
+        let cols = ((right - left) / Self::CELL).max(0) as usize;
+        let rows = ((bottom - top) / Self::CELL).max(0) as usize;
+        let mut reach = Reachable { left, top, cols, rows, cells: vec![false; cols * rows] };
+        // Each cell's solidity on both layers, read once.
+        let solidity: Vec<[Solidity; 2]> = (0..cols * rows)
+            .map(|i| {
+                let (c, r) = ((i % cols) as i32, (i / cols) as i32);
+                let (x, y) = (left + c * Self::CELL + Self::CELL / 2, top + r * Self::CELL + Self::CELL / 2);
+                [pixels.solidity(Layer::A, x, y), pixels.solidity(Layer::B, x, y)]
+            })
+            .collect();
+        let Some((c, mut r)) = reach.cell_of(level.player_start.x, level.player_start.y) else { return reach };
+        while r > 0 && solidity[r * cols + c].iter().all(|&s| s != Solidity::NotSolid) {
+            r -= 1;
+        }
+        let mut stack = vec![(c, r)];
+        reach.cells[r * cols + c] = true;
+        while let Some((c, r)) = stack.pop() {
+            let from = solidity[r * cols + c];
+            let neighbours = [
+                (c.checked_sub(1), Some(r), Step::Side),
+                ((c + 1 < cols).then_some(c + 1), Some(r), Step::Side),
+                (Some(c), r.checked_sub(1), Step::Up),
+                (Some(c), (r + 1 < rows).then_some(r + 1), Step::Down),
+            ];
+            for (nc, nr, step) in neighbours {
+                let (Some(nc), Some(nr)) = (nc, nr) else { continue };
+                let i = nr * cols + nc;
+                if !reach.cells[i] && (0..2).any(|l| passable(from[l], solidity[i][l], step)) {
+                    reach.cells[i] = true;
+                    stack.push((nc, nr));
+                }
+            }
+        }
+        reach
+    }
+
+    fn cell_of(&self, x: i32, y: i32) -> Option<(usize, usize)> {
+        let (c, r) = ((x - self.left).div_euclid(Self::CELL), (y - self.top).div_euclid(Self::CELL));
+        (c >= 0 && r >= 0 && (c as usize) < self.cols && (r as usize) < self.rows).then_some((c as usize, r as usize))
+    }
+
+    /// Whether level pixel (x, y) is in the reachable space.
+    pub fn contains(&self, x: i32, y: i32) -> bool {
+        self.cell_of(x, y).is_some_and(|(c, r)| self.cells[r * self.cols + c])
+    }
 }
 
 /// Runs one bot from one start point in a world (reused between runs: `World::restart` keeps the terrain).
@@ -442,6 +542,22 @@ mod tests {
         let done = sweep_with(&level, SweepOptions { threads: 2, frames: 60, ..SweepOptions::default() }, &progress);
         assert_eq!(progress.runs(), (one.runs.len(), one.runs.len()));
         assert!(done.is_some());
+    }
+
+    #[test]
+    fn the_fill_passes_each_solidity_only_where_a_player_would() {
+        use Solidity::{All, LeftRightBottom as Lrb, NotSolid as Air, Top};
+        for step in [Step::Up, Step::Down, Step::Side] {
+            assert!(passable(Air, Air, step));
+            assert!(!passable(Air, All, step));
+        }
+        // Jump-through: up into it, never down onto or out of it, nor in from the side.
+        assert!(passable(Air, Top, Step::Up));
+        assert!(!passable(Air, Top, Step::Down) && !passable(Air, Top, Step::Side));
+        assert!(!passable(Top, Air, Step::Down) && passable(Top, Air, Step::Up) && passable(Top, Air, Step::Side));
+        // Walls and ceilings only: floor checks pass it, so the player falls through.
+        assert!(passable(Air, Lrb, Step::Down));
+        assert!(!passable(Air, Lrb, Step::Up) && !passable(Air, Lrb, Step::Side));
     }
 
     #[test]

@@ -3,3 +3,4 @@
 mod command_props;
 mod lint_games;
 mod samples;
+mod sweep_games;
