@@ -368,6 +368,13 @@ pub struct Profile {
     /// animation's frame $1E) with no jump pressed, his grounded frame is skipped (no move, no floor check).
     /// Sonic 1's `Sonic_MdNormal` has no such check.
     pub idle_skips: bool,
+    /// How long a destroyed badnik's explosion shows its first frame (`anim_frame_duration`, counted down
+    /// past 0): Sonic 1's `ExItem_Main` sets 7 (so every frame shows 8 frames, 40 in all), Sonic 2's
+    /// `Obj27_Init` 3.
+    pub explosion_first_frame: u8,
+    /// The object slots the level's objects take (`FindFreeObj` fails when they are full): Sonic 1's $60
+    /// (s1disasm `v_lvlobjspace`: slots $20–$7F), Sonic 2's $70 (`Dynamic_Object_RAM`).
+    pub object_slots: usize,
 }
 
 /// The balance on the edge of the object a player stands still on: `Sonic_Move` measures him against the
@@ -415,6 +422,8 @@ impl Profile {
                 objects_run_at_load: true,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: false,
+                explosion_first_frame: 7,
+                object_slots: 0x60,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -444,6 +453,8 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                explosion_first_frame: 3,
+                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -480,6 +491,8 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                explosion_first_frame: 3,
+                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State").
@@ -511,6 +524,8 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
+                explosion_first_frame: 3,
+                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -550,6 +565,8 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                explosion_first_frame: 3,
+                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
             },
         }
     }

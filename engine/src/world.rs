@@ -235,13 +235,13 @@ impl World {
         let layout = Layout::new(level, options);
         let camera = Camera::new(&player, &level.bounds);
         let start = (player.pixel_x(), player.pixel_y());
-        let mut objects = Objects::new(&layout, &camera);
+        let profile = Profile::for_level(level);
+        let mut objects = Objects::new(&layout, &camera, profile.object_slots);
         objects.game.level = level.events;
         let water_start = Water::for_level(level);
         objects.game.water = water_start;
         let game = &mut objects.game;
         game.water.init(camera.x, player.pixel_y(), &mut game.switches);
-        let profile = Profile::for_level(level);
         World {
             terrain: Terrain::from_level(level).wrapping_rows(profile.layout_wrap_height),
             profile,
@@ -274,7 +274,7 @@ impl World {
     /// level-wide state are kept, and rings that did not move stay collected.
     pub fn objects_edited(&mut self, previous: &World) {
         let game = previous.objects.game.clone();
-        self.objects = Objects::new(&self.layout, &self.camera);
+        self.objects = Objects::new(&self.layout, &self.camera, self.profile.object_slots);
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game = game;
@@ -312,7 +312,7 @@ impl World {
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
         let vint_phase = self.objects.game.vint_phase;
-        self.objects = Objects::new(&self.layout, &self.camera);
+        self.objects = Objects::new(&self.layout, &self.camera, self.profile.object_slots);
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;

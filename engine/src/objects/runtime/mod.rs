@@ -54,11 +54,12 @@ impl Objects {
     /// The level's objects at the start: nothing loaded yet (`ObjectsManager_Init` and `RingsManager_Init`
     /// place their windows at the camera; the first objects load at the end of the first frame... and before
     /// it, as the games load them while the title card shows).
-    pub fn new(layout: &Layout, camera: &Camera) -> Self {
+    /// `slot_count`: the slots the game's objects can take ([`Slots::with_count`]).
+    pub fn new(layout: &Layout, camera: &Camera, slot_count: usize) -> Self {
         let mut objects = Objects {
             manager: Manager::default(),
             respawn: RespawnTable { entries: vec![0; layout.entries.len()] },
-            slots: Slots::default(),
+            slots: Slots::with_count(slot_count),
             rings: Rings::new(layout.rings.clone(), (camera.x, camera.y)),
             game: GameState::new(),
             bumpers: Default::default(),

@@ -29,6 +29,8 @@ pub(super) struct Masks {
     pub(super) live: [u64; 2],
     /// The scheduler's marks ([`super::scheduler`]): which slots run, nap, may be touched.
     pub(super) sched: Marks,
+    /// The slots the game has: allocation never goes past them ([`Slots::with_count`]).
+    pub(super) usable: u128,
 }
 
 impl PartialEq for Masks {
@@ -57,7 +59,7 @@ impl Masks {
         if from >= DYNAMIC_SLOTS {
             return None;
         }
-        let mut free = !join(self.occupied) & ALL & !((1u128 << from) - 1);
+        let mut free = !join(self.occupied) & self.usable & !((1u128 << from) - 1);
         if let Some(b) = busy.filter(|&b| b < DYNAMIC_SLOTS) {
             free &= !(1u128 << b);
         }
@@ -112,9 +114,19 @@ fn empty() -> Obj {
 
 impl Default for Slots {
     fn default() -> Self {
+        Slots::with_count(DYNAMIC_SLOTS)
+    }
+}
+
+impl Slots {
+    /// A table of which only the first `count` slots (at most [`DYNAMIC_SLOTS`]) take objects: Sonic 1 has $60
+    /// (s1disasm `v_lvlobjspace`, the slots `FindFreeObj` searches), Sonic 2 $70 (`Dynamic_Object_RAM`). A
+    /// full table makes `FindFreeObj` fail: the object is not made, or not loaded.
+    pub fn with_count(count: usize) -> Self {
         let slots = vec![empty(); DYNAMIC_SLOTS].into_boxed_slice();
         let Ok(slots) = slots.try_into() else { unreachable!("DYNAMIC_SLOTS slots") };
-        Slots { slots, masks: Masks::default(), naps: Box::default() }
+        let usable = if count >= DYNAMIC_SLOTS { ALL } else { (1u128 << count) - 1 };
+        Slots { slots, masks: Masks { usable, ..Masks::default() }, naps: Box::default() }
     }
 }
 
@@ -305,7 +317,8 @@ impl Slots {
 
     pub fn clear(&mut self) {
         let off = self.masks.sched.off;
-        self.masks = Masks { sched: Marks { touch_hint: ANY, off, ..Marks::default() }, ..Masks::default() };
+        let usable = self.masks.usable;
+        self.masks = Masks { sched: Marks { touch_hint: ANY, off, ..Marks::default() }, usable, ..Masks::default() };
     }
 
     /// Bytes the table keeps on the heap.
@@ -459,5 +472,34 @@ impl Allocate for Slots {
 impl Allocate for SlotsView<'_> {
     fn allocate(&mut self, obj: Obj, from: usize, busy: Option<usize>) -> Option<usize> {
         SlotsView::allocate(self, obj, from, busy)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn object() -> Obj {
+        Obj { common: Default::default(), state: crate::objects::runtime::object::State::Inert }
+    }
+
+    /// s1disasm `FindFreeObj` searches the $60 slots of `v_lvlobjspace` ($20–$7F): the 97th object finds no
+    /// slot (Sonic 2's `Dynamic_Object_RAM` has $70); a cleared table keeps its size.
+    #[test]
+    fn a_sonic_1_table_holds_96_objects() {
+        let mut slots = Slots::with_count(crate::profile::Profile::get(formats::ProfileId::S1).object_slots);
+        for i in 0..0x60 {
+            assert_eq!(slots.allocate(object(), 0, None), Some(i));
+        }
+        assert_eq!(slots.allocate(object(), 0, None), None);
+        assert_eq!(slots.allocate(object(), 0x5F, None), None);
+        slots.clear();
+        assert_eq!(slots.allocate(object(), 0x5F, None), Some(0x5F));
+        assert_eq!(slots.allocate(object(), 0x5F, None), None);
+        let mut s2 = Slots::default();
+        for i in 0..DYNAMIC_SLOTS {
+            assert_eq!(s2.allocate(object(), 0, None), Some(i));
+        }
+        assert_eq!(s2.allocate(object(), 0, None), None);
     }
 }

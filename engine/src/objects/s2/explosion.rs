@@ -24,9 +24,8 @@ use crate::objects::runtime::object::{Common, Obj, State};
 pub const ANIMAL_ID: u8 = 0x28;
 pub const POINTS_ID: u8 = 0x29;
 
-/// The explosion's frames: the first shows 3 frames (`anim_frame_duration` 3, counted down past 0 → 4
-/// runs), the next ones 8; at mapping frame 5 it is deleted.
-const FIRST_FRAME_TIME: u8 = 3;
+/// The explosion's frames: the first for the profile's `explosion_first_frame` (counted down past 0), the
+/// next ones 8; at mapping frame 5 it is deleted.
 const FRAME_TIME: u8 = 7;
 const LAST_FRAME: u8 = 5;
 
@@ -66,12 +65,27 @@ pub const CPZ_ANIMALS: [AnimalKind; 2] =
 pub const ARZ_ANIMALS: [AnimalKind; 2] =
     [AnimalKind { index: 2, x_vel: -0x180, y_vel: -0x300 }, AnimalKind { index: 5, x_vel: -0x300, y_vel: -0x400 }];
 
-/// `Obj28_ZoneAnimals`: the zone's two animals, by the game level (Emerald Hill's for levels of no zone).
+/// Sonic 1's animals (s1disasm `Anml_VarIndex`, `Anml_Variables`: the first seven of the table Sonic 2
+/// kept as `Obj28_Properties`): Green Hill's rabbit that hops and flicky that flies.
+pub const GHZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 0, x_vel: -0x200, y_vel: -0x400 }, AnimalKind { index: 5, x_vel: -0x300, y_vel: -0x400 }];
+/// Labyrinth's (and Scrap Brain 3's, an act of Labyrinth in the game): a penguin and a seal, both hopping.
+pub const LZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 2, x_vel: -0x180, y_vel: -0x300 }, AnimalKind { index: 3, x_vel: -0x140, y_vel: -0x180 }];
+/// Marble's: a squirrel and a seal, both hopping.
+pub const MZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 6, x_vel: -0x280, y_vel: -0x380 }, AnimalKind { index: 3, x_vel: -0x140, y_vel: -0x180 }];
+
+/// `Obj28_ZoneAnimals` (Sonic 1: `Anml_VarIndex` by `v_zone`): the zone's two animals, by the game level
+/// (Emerald Hill's for levels of no zone).
 pub fn zone_animals(level: formats::level::LevelEvents) -> [AnimalKind; 2] {
     use formats::level::LevelEvents;
     match level {
         LevelEvents::Cpz1 | LevelEvents::Cpz2 => CPZ_ANIMALS,
         LevelEvents::Arz1 | LevelEvents::Arz2 => ARZ_ANIMALS,
+        LevelEvents::Ghz1 | LevelEvents::Ghz2 | LevelEvents::Ghz3 => GHZ_ANIMALS,
+        LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => LZ_ANIMALS,
+        LevelEvents::Mz1 | LevelEvents::Mz2 | LevelEvents::Mz3 => MZ_ANIMALS,
         _ => EHZ_ANIMALS,
     }
 }
@@ -127,7 +141,7 @@ fn explosion(c: &mut Common, s: &mut Explosion, cx: &mut ObjCtx) {
         c.routine = 4;
         c.collision_flags = 0;
         c.width_pixels = 0xC;
-        c.anim_frame_duration = FIRST_FRAME_TIME;
+        c.anim_frame_duration = cx.world.env.profile.explosion_first_frame;
         c.mapping_frame = 0;
     }
     animate(c);
@@ -273,5 +287,49 @@ impl crate::objects::runtime::object::ObjKind for Explosion {
 
     fn name(&self) -> &'static str {
         "destroyed"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The frames an explosion shows, from its first (`Obj27_Init` / `ExItem_Main` then the animation in the
+    /// same frame) to its deletion.
+    fn lifetime(first_frame: u8) -> u32 {
+        let mut c = Common::new(crate::objects::s2::id::EXPLOSION, 0, 0, 0, false, false);
+        c.anim_frame_duration = first_frame;
+        let mut frames = 0;
+        while !c.deleted {
+            animate(&mut c);
+            frames += 1;
+        }
+        frames
+    }
+
+    /// Sonic 1's `ExItem_Main` shows every frame for 8 frames (`move.b #7,obTimeFrame`): deleted on the 40th;
+    /// Sonic 2's first frame is 4 frames long (`move.b #3,anim_frame_duration`): the 36th.
+    #[test]
+    fn sonic_1_explosions_last_40_frames_sonic_2_ones_36() {
+        use crate::profile::Profile;
+        use formats::ProfileId;
+        assert_eq!(lifetime(Profile::get(ProfileId::S1).explosion_first_frame), 40);
+        assert_eq!(lifetime(Profile::get(ProfileId::S2).explosion_first_frame), 36);
+    }
+
+    /// s1disasm `Anml_VarIndex`: Labyrinth frees the penguin (2: -$180, -$300) or the seal (3: -$140, -$180),
+    /// both hopping; Green Hill the rabbit (0) or the flicky (5), which flies.
+    #[test]
+    fn sonic_1_zones_free_their_own_animals() {
+        use formats::level::LevelEvents;
+        let lz = zone_animals(LevelEvents::Lz1);
+        assert_eq!((lz[0].index, lz[0].x_vel, lz[0].y_vel), (2, -0x180, -0x300));
+        assert_eq!((lz[1].index, lz[1].x_vel, lz[1].y_vel), (3, -0x140, -0x180));
+        assert!(!flies(lz[0].index * 2 + 4) && !flies(lz[1].index * 2 + 4));
+        let ghz = zone_animals(LevelEvents::Ghz1);
+        assert_eq!((ghz[0].index, ghz[1].index), (0, 5));
+        assert!(flies(ghz[1].index * 2 + 4));
+        assert_eq!(zone_animals(LevelEvents::Sbz3), lz);
+        assert_eq!(zone_animals(LevelEvents::Mz2)[0].index, 6);
     }
 }
