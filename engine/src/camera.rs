@@ -6,17 +6,22 @@
 //! After a spindash the horizontal scroll lags: for a few frames the camera follows where the player was
 //! (`Horiz_scroll_delay_val` and `Sonic_Pos_Record_Buf`, S2 and S3K).
 //!
-//! Not modelled: Sonic CD's extended camera and double-tap look, and the bottom boundary moving while the
-//! camera is still.
+//! Sonic CD (the `cd` profile; SPG "Camera" only, there is no Sonic CD disassembly here): a single horizontal
+//! focal point at 160 instead of the 144–160 border, the extended camera that moves it 64 px behind the player
+//! at speed ([`Camera::x_shift`], [`crate::profile::ExtendedCamera`]), the double-tap look ([`DoubleTap`],
+//! [`crate::profile::LookStyle::DoubleTap`]) and no spindash lag.
+//!
+//! Not modelled: the bottom boundary moving while the camera is still.
 
-use crate::player::{Player, Pose, Routine};
-use crate::profile::Profile;
+use crate::player::{Ability, Player, Pose, Routine};
+use crate::profile::{LookStyle, Profile};
 use formats::{Bounds, ProfileId};
 
 /// Screen size in pixels (Mega Drive H40 mode).
 pub const SCREEN_WIDTH: i32 = 320;
 pub const SCREEN_HEIGHT: i32 = 224;
-/// The horizontal border: the player's x may move between camera x + 144 and camera x + 160 without scrolling.
+/// The horizontal border: the player's x may move between camera x + 144 and camera x + 160 without scrolling
+/// (Sonic CD: [`Profile::scroll_left_border`] 160, a single focal point).
 pub const LEFT_BORDER: i32 = SCREEN_WIDTH / 2 - 16;
 pub const RIGHT_BORDER: i32 = SCREEN_WIDTH / 2;
 /// The vertical focal point's default, `Camera_Y_pos_bias` = (224 / 2) − 16.
@@ -27,7 +32,8 @@ pub const LOOK_DOWN_BIAS: i16 = 8;
 const BIAS_STEP: i16 = 2;
 /// In the air the player may move 32 px above or below the focal point without scrolling.
 pub const AIR_BORDER: i32 = 32;
-/// Frames Up/Down must be held before the focal point moves (Sonic 2 onwards; Sonic 1 pans at once).
+/// Frames Up/Down must be held before the focal point moves (Sonic 2, 3&K and Mania; Sonic 1 pans at once,
+/// Sonic CD after a double tap: [`crate::profile::LookStyle`]).
 pub const LOOK_DELAY: u16 = 0x78;
 /// At or above this |Ground Speed| the ground scroll cap is the fast one (`cmpi.w #$800,d1`).
 const FAST_GROUND_SPEED: i32 = 0x800;
@@ -66,6 +72,36 @@ pub struct Camera {
     /// The player's x for each of the last 64 frames (`Sonic_Pos_Record_Buf`) and the next entry to write.
     pub record: [u16; POSITION_RECORD],
     pub record_index: u8,
+    /// Sonic CD's extended camera: where the horizontal focal point is, relative to 160 (−64 running right,
+    /// +64 running left, 0 otherwise; SPG "Camera": Extended Camera (Sonic CD)). Always 0 in the other games.
+    pub x_shift: i16,
+    /// Sonic CD: the frames the player has been charging a spindash or Super Peel Out, counting the frame the
+    /// charge started (up to 255; [`crate::profile::ExtendedCamera::charge_frames`]).
+    pub charge_frames: u8,
+    /// Sonic CD's double-tap look.
+    pub double_tap: DoubleTap,
+}
+
+/// Sonic CD's double-tap look (SPG "Camera": Looking Up and Down; the SPG's description only, there is no
+/// Sonic CD disassembly here): pressing Up (or Down) while standing opens a window of 16 frames; pressing the
+/// same button again inside it (on the 16th frame after the first press at the latest) starts the look, and
+/// the focal point moves 2 px a frame towards 200 (8) for as long as the button stays held. Up or Down held
+/// on the ground otherwise freezes the focal point where it is (the look returning after a release, say)
+/// until let go, even while charging a spindash; otherwise it returns to 96 by 2 a frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DoubleTap {
+    /// Up ([`DoubleTap::UP`]) and Down ([`DoubleTap::DOWN`]) held the frame before, to see presses.
+    pub held: u8,
+    /// The button of the first tap, and the frames left to press it again (0: none).
+    pub tapped: u8,
+    pub window: u8,
+    /// The direction being looked since the second tap ([`DoubleTap::UP`], [`DoubleTap::DOWN`], 0: none).
+    pub looking: u8,
+}
+
+impl DoubleTap {
+    pub const UP: u8 = 1;
+    pub const DOWN: u8 = 2;
 }
 
 /// The most the camera moves in one frame when catching up: 16 px (S1, S2, CD), 24 px in S3K, whose level
@@ -79,7 +115,17 @@ pub fn scroll_cap(profile: &Profile) -> i32 {
 
 impl Default for Camera {
     fn default() -> Self {
-        Camera { x: 0, y: 0, y_bias: DEFAULT_Y_BIAS, scroll_delay: 0, record: [0; POSITION_RECORD], record_index: 0 }
+        Camera {
+            x: 0,
+            y: 0,
+            y_bias: DEFAULT_Y_BIAS,
+            scroll_delay: 0,
+            record: [0; POSITION_RECORD],
+            record_index: 0,
+            x_shift: 0,
+            charge_frames: 0,
+            double_tap: DoubleTap::default(),
+        }
     }
 }
 
@@ -117,16 +163,23 @@ impl Camera {
     /// One frame of scrolling after the player moved: the look bias, then `ScrollHoriz` and `ScrollVerti`.
     #[inline(always)]
     pub fn update(&mut self, player: &Player, bounds: &Bounds, profile: &Profile) {
-        // Sonic 1's look shift moves inside his mode routines ([`Camera::sonic1_look_shift`], run by the world).
-        if profile.id != ProfileId::S1 {
-            self.update_bias(player);
+        match profile.look {
+            // Sonic 1's look shift moves inside his mode routines ([`Camera::sonic1_look_shift`], run by the world).
+            LookStyle::Immediate => {}
+            LookStyle::Hold(delay) => self.update_bias(player, delay),
+            LookStyle::DoubleTap(window) => self.double_tap_bias(player, window),
         }
         let cap = scroll_cap(profile);
+        if profile.extended_camera.is_some() {
+            self.extended_camera(player, profile);
+        }
 
-        // ScrollHoriz: outside [144, 160) catch up by the overshoot, at most `cap`.
-        let dx = self.followed_x(player) - self.x;
-        if dx < LEFT_BORDER {
-            self.x += (dx - LEFT_BORDER).max(-cap);
+        // ScrollHoriz: outside [144, 160) (Sonic CD: off 160 + the extended camera's shift) catch up by the
+        // overshoot, at most `cap`.
+        let dx = self.followed_x(player) - self.x - self.x_shift as i32;
+        let left = profile.scroll_left_border;
+        if dx < left {
+            self.x += (dx - left).max(-cap);
         } else if dx > RIGHT_BORDER {
             self.x += (dx - RIGHT_BORDER).min(cap);
         }
@@ -160,16 +213,73 @@ impl Camera {
     /// The focal point moves while the player looks up or ducks (after the look delay), and otherwise returns
     /// to 96 by 2 per frame: on the ground (`Obj01_ResetScr`, also while rolling or charging a spindash) and
     /// in the air (`Obj01_Jump_ResetScr`, part of `Sonic_ChgJumpDir`). The hurt and death routines leave it.
-    fn update_bias(&mut self, player: &Player) {
+    fn update_bias(&mut self, player: &Player, delay: u16) {
         if player.routine != Routine::Normal {
             return;
         }
-        let delay_over = player.look_delay >= LOOK_DELAY;
+        let delay_over = player.look_delay >= delay;
         match player.pose {
             Pose::LookUp if delay_over && !player.air => self.y_bias = (self.y_bias + BIAS_STEP).min(LOOK_UP_BIAS),
             Pose::Duck if delay_over && !player.air => self.y_bias = (self.y_bias - BIAS_STEP).max(LOOK_DOWN_BIAS),
             _ => self.reset_bias_step(),
         }
+    }
+
+    /// Sonic CD's look ([`DoubleTap`]): the presses of Up and Down are this frame's held buttons
+    /// ([`Player::previous_buttons`] once his frame ran) against the last frame's; a press counts as a tap
+    /// when it made him look up or duck (standing on the ground). Hurt or dead, the focal point stays (as in
+    /// the other games) but the buttons are still followed.
+    fn double_tap_bias(&mut self, player: &Player, window: u8) {
+        let buttons = player.previous_buttons;
+        let held = (u8::from(buttons.up()) * DoubleTap::UP) | (u8::from(buttons.down()) * DoubleTap::DOWN);
+        let tap = &mut self.double_tap;
+        let pressed = held & !tap.held;
+        tap.held = held;
+        if player.routine != Routine::Normal {
+            return;
+        }
+        let looks = match player.pose {
+            Pose::LookUp if !player.air => DoubleTap::UP,
+            Pose::Duck if !player.air => DoubleTap::DOWN,
+            _ => 0,
+        };
+        if looks != 0 && pressed & looks != 0 {
+            if tap.window != 0 && tap.tapped == looks {
+                tap.looking = looks;
+                tap.window = 0;
+            } else {
+                tap.tapped = looks;
+                tap.window = window;
+            }
+        } else {
+            tap.window = tap.window.saturating_sub(1);
+        }
+        if tap.looking != looks {
+            // Let go (or no longer looking that way): the look is over.
+            tap.looking = 0;
+        }
+        match tap.looking {
+            DoubleTap::UP => self.y_bias = (self.y_bias + BIAS_STEP).min(LOOK_UP_BIAS),
+            DoubleTap::DOWN => self.y_bias = (self.y_bias - BIAS_STEP).max(LOOK_DOWN_BIAS),
+            _ if held != 0 && !player.air => {} // Frozen while Up or Down is held.
+            _ => self.reset_bias_step(),
+        }
+    }
+
+    /// Sonic CD's extended camera ([`crate::profile::ExtendedCamera`]): counts the frames of a spindash or
+    /// Super Peel Out charge, then moves [`Camera::x_shift`] a step towards its target: behind the way the
+    /// player faces when his Ground Speed (kept unchanged in the air) or the charge is enough, else 0.
+    fn extended_camera(&mut self, player: &Player, profile: &Profile) {
+        let Some(ext) = profile.extended_camera else { return };
+        let charging = player.spindash.is_some() || matches!(player.ability, Ability::PeelOut { .. });
+        self.charge_frames = if charging { self.charge_frames.saturating_add(1) } else { 0 };
+        let shifted = (player.ground_speed as i32).abs() >= ext.speed as i32 || self.charge_frames >= ext.charge_frames;
+        let target = match (shifted, player.facing_left) {
+            (false, _) => 0,
+            (true, false) => -ext.distance,
+            (true, true) => ext.distance,
+        };
+        self.x_shift += (target - self.x_shift).clamp(-ext.step, ext.step);
     }
 
     /// Sonic 1's `v_lookshift` (s1disasm `Sonic_Move`: `Sonic_LookUp`, `Sonic_Duck`, `Sonic_ResetScr`;

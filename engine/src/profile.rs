@@ -304,6 +304,40 @@ impl MoveSet {
     }
 }
 
+/// When looking up or ducking moves the vertical focal point (SPG "Camera": Looking Up and Down).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LookStyle {
+    /// Sonic 1: at once, inside his mode routines ([`crate::camera::Camera::sonic1_look_shift`]).
+    Immediate,
+    /// Sonic 2, 3&K (and Mania, taken as S3K): once Up or Down has been held this many frames (0x78).
+    Hold(u16),
+    /// Sonic CD: a second press of the same button within this many frames of the first (16) starts the look,
+    /// which lasts while it is held; Up or Down held otherwise freezes the focal point where it is
+    /// ([`crate::camera::DoubleTap`]). From the SPG only: there is no Sonic CD disassembly here.
+    DoubleTap(u8),
+}
+
+/// Sonic CD's extended camera (SPG "Camera": Extended Camera (Sonic CD); the SPG's numbers, there is no
+/// Sonic CD disassembly here): at |Ground Speed| ≥ `speed`, or from the `charge_frames`th frame of charging a
+/// spindash or Super Peel Out, the horizontal focal point moves `distance` px behind the way the player faces,
+/// `step` px a frame, and back to 160 the same way when neither holds. Ground Speed is not updated in the air,
+/// so a jump or a fall keeps the shift (the game's behaviour, kept).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExtendedCamera {
+    /// 6 px per frame (0x600).
+    pub speed: i16,
+    /// 16 frames of charging.
+    pub charge_frames: u8,
+    /// 64 px.
+    pub distance: i16,
+    /// 2 px per frame.
+    pub step: i16,
+}
+
+impl ExtendedCamera {
+    pub const CD: ExtendedCamera = ExtendedCamera { speed: 0x600, charge_frames: 16, distance: 64, step: 2 };
+}
+
 /// One game's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Profile {
@@ -375,6 +409,17 @@ pub struct Profile {
     /// The object slots the level's objects take (`FindFreeObj` fails when they are full): Sonic 1's $60
     /// (s1disasm `v_lvlobjspace`: slots $20–$7F), Sonic 2's $70 (`Dynamic_Object_RAM`).
     pub object_slots: usize,
+    /// `ScrollHoriz`'s left border: the player's x may stay between it and 160 on the screen without
+    /// scrolling: 144 in the Mega Drive games; Sonic CD has a single horizontal focal point at 160 (SPG
+    /// "Camera": Horizontal Border).
+    pub scroll_left_border: i32,
+    /// Sonic CD's extended camera ([`ExtendedCamera`]).
+    pub extended_camera: Option<ExtendedCamera>,
+    /// When looking up or ducking moves the vertical focal point ([`LookStyle`]).
+    pub look: LookStyle,
+    /// A spindash's release holds the horizontal scroll back (`Horiz_scroll_delay_val`; SPG "Camera":
+    /// Spindash Lag, "not in Sonic CD").
+    pub spindash_lag: bool,
 }
 
 /// The balance on the edge of the object a player stands still on: `Sonic_Move` measures him against the
@@ -424,6 +469,10 @@ impl Profile {
                 idle_skips: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
+                scroll_left_border: crate::camera::LEFT_BORDER,
+                extended_camera: None,
+                look: LookStyle::Immediate,
+                spindash_lag: true,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -455,6 +504,10 @@ impl Profile {
                 idle_skips: true,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
+                scroll_left_border: crate::camera::LEFT_BORDER,
+                extended_camera: None,
+                look: LookStyle::Hold(crate::camera::LOOK_DELAY),
+                spindash_lag: true,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -493,9 +546,14 @@ impl Profile {
                 idle_skips: true,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
+                scroll_left_border: crate::camera::LEFT_BORDER,
+                extended_camera: None,
+                look: LookStyle::Hold(crate::camera::LOOK_DELAY),
+                spindash_lag: true,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
-            // and the 16 px/frame fall cap the SPG describes ("Air State").
+            // and the 16 px/frame fall cap the SPG describes ("Air State"); the SPG's "Camera": one horizontal
+            // focal point at 160, the extended camera, the double-tap look and no spindash lag.
             ProfileId::CD => Profile {
                 id,
                 ground_over_top: OverTop::Keep,
@@ -526,6 +584,10 @@ impl Profile {
                 idle_skips: true,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
+                scroll_left_border: 160,
+                extended_camera: Some(ExtendedCamera::CD),
+                look: LookStyle::DoubleTap(16),
+                spindash_lag: false,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -567,6 +629,10 @@ impl Profile {
                 idle_skips: true,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
+                scroll_left_border: crate::camera::LEFT_BORDER,
+                extended_camera: None,
+                look: LookStyle::Hold(crate::camera::LOOK_DELAY),
+                spindash_lag: true,
             },
         }
     }

@@ -20,7 +20,7 @@ use crate::report::{FrameReport, NoReport, SensorSink};
 use crate::switchers::{ActiveSwitcher, Switchers};
 use crate::terrain::Terrain;
 use formats::inputs::Buttons;
-use formats::{Bounds, Level, ProfileId};
+use formats::{Bounds, Level};
 
 /// Player 2 (SPG "Player 2"): a second character, driven by the CPU follower ([`Sidekick`], s2disasm
 /// `TailsCPU_Control`) — whose pad a second human takes over for 10 seconds at each touch — or by the second
@@ -552,7 +552,7 @@ impl World {
             // `PalCycle_SuperSonic` (after `RunObjects`) ends the transformation's hold.
             self.player.transform_tick();
         }
-        if self.profile.id == ProfileId::S1 {
+        if self.profile.look == crate::profile::LookStyle::Immediate {
             let mode = match mode {
                 Sonic1Mode::Walk { .. } => Sonic1Mode::Walk { jumped: self.player.air && self.player.jumping },
                 m => m,

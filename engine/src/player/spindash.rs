@@ -37,8 +37,11 @@ impl Player {
                 self.spindash = None;
                 let speed = 0x800 + (charge >> 8) as i16 * 0x80;
                 self.ground_speed = if self.facing_left { -speed } else { speed };
-                // The camera lags behind for up to 32 frames, less the faster the dash (S2's formula).
-                self.scroll_delay = 0x2000 - (((speed - 0x800) as u16).wrapping_mul(2) & 0x1F00);
+                // The camera lags behind for up to 32 frames, less the faster the dash (S2's formula); not in
+                // Sonic CD (`Profile::spindash_lag`).
+                if ctx.profile.spindash_lag {
+                    self.scroll_delay = 0x2000 - (((speed - 0x800) as u16).wrapping_mul(2) & 0x1F00);
+                }
             }
         }
         self.level_bound(ctx);
