@@ -13,6 +13,7 @@ pub mod editing;
 pub mod history;
 pub mod lint;
 pub mod operations;
+pub mod parallax;
 pub mod playtest;
 pub mod probe;
 pub mod samples;

@@ -271,6 +271,52 @@ impl ArtLayer {
         }
     }
 
+    /// Paints the background inside the play-test's game view (the camera's top-left at `game`, level pixels)
+    /// as the game scrolls it: each band of screen lines with its own column of the background
+    /// (`studio_core::parallax`), over the plain background drawn first. Both planes, as `paint_background`.
+    pub fn paint_parallax(
+        &self,
+        painter: &egui::Painter,
+        camera: &Camera,
+        view: Rect,
+        game: (i32, i32),
+        deformation: &studio_core::parallax::Deformation,
+    ) {
+        let Some((layout, [w, h])) = self.background.as_ref() else { return };
+        let chunk = self.chunk_px as i32;
+        if chunk == 0 {
+            return;
+        }
+        let width = engine::camera::SCREEN_WIDTH;
+        for atlas in self.atlases.iter().take(PLANES.len()) {
+            for (first, count, left) in deformation.bands() {
+                let (top, lines) = (deformation.top + first as i32, count as i32);
+                // The strip of the game view these lines are, on screen.
+                let y0 = game.1 + first as i32;
+                let strip = camera.rect_to_screen(
+                    view,
+                    vec2(game.0 as f32, y0 as f32),
+                    vec2((game.0 + width) as f32, (y0 + lines) as f32),
+                );
+                let mut mesh = Mesh::with_texture(atlas.texture.id());
+                // Background pixel (bx, by) is drawn at level (game.0 + bx − left, y0 + by − top).
+                let (c0, c1) = (left.div_euclid(chunk), (left + width).div_euclid(chunk));
+                let (r0, r1) = (top.div_euclid(chunk), (top + lines - 1).div_euclid(chunk));
+                for row in r0..=r1 {
+                    for col in c0..=c1 {
+                        let (bc, br) = (col.rem_euclid(*w as i32) as usize, row.rem_euclid(*h as i32) as usize);
+                        let Some(index) = layout.get(bc, br) else { continue };
+                        let Some(uv) = self.uv(atlas, index as usize) else { continue };
+                        let at = vec2((game.0 + col * chunk - left) as f32, (y0 + row * chunk - top) as f32);
+                        let rect = camera.rect_to_screen(view, at, at + vec2(chunk as f32, chunk as f32));
+                        mesh.add_rect_with_uv(rect, uv, Color32::WHITE);
+                    }
+                }
+                painter.with_clip_rect(strip.intersect(painter.clip_rect())).add(mesh);
+            }
+        }
+    }
+
     /// Paints the art's planes (`planes`: indexes into [`PLANES`]) over the visible cells.
     pub fn paint(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level, planes: &[usize]) {
         for &p in planes {

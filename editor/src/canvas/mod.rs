@@ -393,6 +393,13 @@ impl LevelCanvas {
         let art_shown = settings.terrain.shows_art() && self.art.is_ready();
         if art_shown && settings.background {
             self.art.paint_background(&painter, &self.camera, view, level);
+            // Inside the play-test's game view, the background as the game scrolls it (zones with a table).
+            if let Some(game) = ctx.playtest.game_camera()
+                && let Some(frame) = ctx.playtest.play.as_ref().map(|p| p.frame())
+                && let Some(d) = studio_core::parallax::deformation(level.events, game, frame)
+            {
+                self.art.paint_parallax(&painter, &self.camera, view, game, &d);
+            }
         }
         if art_shown {
             let planes: &[usize] = if self.high_plane_deferred(ctx) { &[0] } else { &[0, 1] };
