@@ -33,13 +33,60 @@ impl Deformation {
     }
 }
 
-/// The background scroll of the level's zone with the camera's top-left at `camera` on game frame `frame`
-/// (the ripple of Emerald Hill's water moves every 8 frames); `None` for a zone with no table here.
-pub fn deformation(events: LevelEvents, camera: (i32, i32), frame: u64) -> Option<Deformation> {
+/// Where and when the background is scrolled: the camera's top-left now, where the camera started (Sonic 1's
+/// background positions add up the camera's moves from there: `BgScrollSpeed`), and the frames since the start
+/// (Emerald Hill's ripple moves every 8 frames, Green Hill's clouds drift by themselves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scroll {
+    pub camera: (i32, i32),
+    pub start: (i32, i32),
+    pub frame: u64,
+}
+
+/// The background scroll of the level's zone; `None` for a zone with no table here.
+pub fn deformation(events: LevelEvents, scroll: Scroll) -> Option<Deformation> {
     match events {
-        LevelEvents::Ehz1 | LevelEvents::Ehz2 => Some(emerald_hill(camera.0, frame)),
+        LevelEvents::Ehz1 | LevelEvents::Ehz2 => Some(emerald_hill(scroll.camera.0, scroll.frame)),
+        LevelEvents::Ghz1 | LevelEvents::Ghz2 | LevelEvents::Ghz3 => Some(green_hill(scroll)),
         _ => None,
     }
+}
+
+/// s1disasm `Deform_GHZ` (REV01, `DeformLayers (JP1).asm`): the background rows shift with the camera's y
+/// (`$20 − (y & $7FF) / 32`, at least 0); from the top, the three cloud bands drifting 1, 3/4 and 1/2 px a frame
+/// on top of the mountains, the mountains at 3/8 of the camera (`BGScroll_Block3`, $6000 a pixel), the hills
+/// and waterfalls at 1/2 (`BGScroll_Block2`, $8000), then the water, speeding up line by line from the hills'
+/// scroll towards the camera's (a 16.16 step of `((x − hills) · 256 / $68) · 256`). Both layers start at the
+/// camera's start (`BgScrollSpeed`; `BgScroll_GHZ` clears the rest).
+fn green_hill(Scroll { camera: (x, y), start, frame }: Scroll) -> Deformation {
+    let moved = i64::from(x - start.0);
+    let word = |v: i64| v as i16;
+    let mountains = word(i64::from(start.0) + ((moved * 0x6000) >> 16));
+    let hills = word(i64::from(start.0) + ((moved * 0x8000) >> 16));
+    let clouds = [frame as i64, (frame as i64 * 0xC000) >> 16, (frame as i64 * 0x8000) >> 16].map(word);
+    let top = (0x20 - (((y as u16) & 0x7FF) >> 5) as i32).max(0);
+    let mut left = [0i32; LINES];
+    let mut line = 0;
+    let mut put = |column: i16, count: usize| {
+        for slot in left.iter_mut().skip(line).take(count) {
+            *slot = i32::from(column);
+        }
+        line += count;
+    };
+    put(clouds[0].wrapping_add(mountains), (0x20 - top) as usize);
+    put(clouds[1].wrapping_add(mountains), 16);
+    put(clouds[2].wrapping_add(mountains), 16);
+    put(mountains, 48);
+    put(hills, 40);
+    let diff = i32::from((x as i16).wrapping_sub(hills));
+    let step = i32::from(((diff << 8) / 0x68) as i16) << 8;
+    let mut acc = i32::from(hills) << 16;
+    for _ in 0..0x48 + top {
+        put((acc >> 16) as i16, 1);
+        acc = acc.wrapping_add(step);
+    }
+    debug_assert_eq!(line, LINES);
+    Deformation { top, left }
 }
 
 /// s2disasm `SwScrl_RippleData`: the water's line offsets, read 21 at a time from a moving start.
@@ -94,10 +141,38 @@ fn emerald_hill(camera_x: i32, frame: u64) -> Deformation {
 mod tests {
     use super::*;
 
+    fn at(camera: (i32, i32), frame: u64) -> Scroll {
+        Scroll { camera, start: (0, 0), frame }
+    }
+
+    #[test]
+    fn green_hill_bands_follow_deform_ghz() {
+        // Started at camera x 0x40; now at x 0x440 (moved 1024), y 0x200 (rows shifted by 0x20 − 0x10 = 16),
+        // 100 frames on.
+        let scroll = Scroll { camera: (0x440, 0x200), start: (0x40, 0x3B0), frame: 100 };
+        let d = deformation(LevelEvents::Ghz1, scroll).expect("Green Hill has a table");
+        assert_eq!(d.top, 16);
+        let (mountains, hills) = (0x40 + 384, 0x40 + 512); // 1024 · 3/8, 1024 · 1/2
+        assert_eq!(d.left[0..16], [100 + mountains; 16]); // the upper cloud: 32 − 16 lines
+        assert_eq!(d.left[16..32], [75 + mountains; 16]); // 100 · 3/4
+        assert_eq!(d.left[32..48], [50 + mountains; 16]);
+        assert_eq!(d.left[48..96], [mountains; 48]);
+        assert_eq!(d.left[96..136], [hills; 40]);
+        // The water from the hills towards the camera: step ((0x440 − 0x240) · 256 / $68) · 256 = 4.92 px.
+        let step = ((0x200 << 8) / 0x68) << 8;
+        assert_eq!(d.left[136], hills);
+        assert_eq!(d.left[137], hills + (step >> 16));
+        assert_eq!(d.left[223], hills + ((87 * step) >> 16));
+        // High up the rows do not shift: the upper cloud gets its 32 lines.
+        let high = deformation(LevelEvents::Ghz2, Scroll { camera: (0x40, 0x500), ..scroll }).expect("table");
+        assert_eq!(high.top, 0);
+        assert_eq!(high.bands()[0].1, 32);
+    }
+
     #[test]
     fn emerald_hill_bands_follow_sw_scrl_ehz() {
         // Camera at x 0x1000 (4096): d2 = −4096.
-        let d = deformation(LevelEvents::Ehz1, (0x1000, 0x300), 0).expect("Emerald Hill has a table");
+        let d = deformation(LevelEvents::Ehz1, at((0x1000, 0x300), 0)).expect("Emerald Hill has a table");
         assert_eq!(d.top, 0);
         assert_eq!(d.left[0..22], [0; 22]);
         assert_eq!(d.left[22..80], [64; 58]); // 4096 / 64
@@ -113,11 +188,11 @@ mod tests {
         assert_eq!(d.left[221], d.left[219]);
         assert_eq!(d.left[222..], [0, 0]);
         // Frame 8: the ripple's start moves back one (`subq.w #1`, & $1F = 31).
-        let d8 = deformation(LevelEvents::Ehz1, (0x1000, 0x300), 8).expect("table");
+        let d8 = deformation(LevelEvents::Ehz1, at((0x1000, 0x300), 8)).expect("table");
         assert_eq!(d8.left[80], 64 - 3);
         // Bands: the still sky first, then the clouds.
         assert_eq!(d.bands()[0..2], [(0, 22, 0), (22, 58, 64)]);
         // Other zones: no table.
-        assert!(deformation(LevelEvents::Cpz1, (0, 0), 0).is_none());
+        assert!(deformation(LevelEvents::Cpz1, at((0, 0), 0)).is_none());
     }
 }

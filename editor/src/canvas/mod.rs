@@ -394,10 +394,15 @@ impl LevelCanvas {
         if art_shown && settings.background {
             self.art.paint_background(&painter, &self.camera, view, level);
             // Inside the play-test's game view, the background as the game scrolls it (zones with a table).
-            if let Some(game) = ctx.playtest.game_camera()
-                && let Some(frame) = ctx.playtest.play.as_ref().map(|p| p.frame())
-                && let Some(d) = studio_core::parallax::deformation(level.events, game, frame)
+            let scroll = ctx.playtest.play.as_ref().map(|play| studio_core::parallax::Scroll {
+                camera: (play.camera.x, play.camera.y),
+                start: play.start_camera(),
+                frame: play.frame(),
+            });
+            if let Some(scroll) = scroll
+                && let Some(d) = studio_core::parallax::deformation(level.events, scroll)
             {
+                let game = scroll.camera;
                 self.art.paint_parallax(&painter, &self.camera, view, game, &d);
             }
         }

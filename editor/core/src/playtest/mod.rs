@@ -160,6 +160,11 @@ impl PlayTest {
         p
     }
 
+    /// The camera's top-left when the run started (Sonic 1's background positions count from it).
+    pub fn start_camera(&self) -> (i32, i32) {
+        (self.origin.camera.x, self.origin.camera.y)
+    }
+
     /// Frames simulated since the start.
     pub fn frame(&self) -> u64 {
         self.world.frame
