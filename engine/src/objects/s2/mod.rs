@@ -72,6 +72,7 @@ pub mod staircase;
 pub mod star_post;
 pub mod steam_spring;
 pub mod tipping_floor;
+pub mod walk_off_platform;
 pub mod water_level;
 pub mod whisp;
 
@@ -95,6 +96,8 @@ pub mod id {
     pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;
+    /// Metropolis' walk-off platform and Mystic Cave's crates.
+    pub const WALK_OFF_PLATFORM: u8 = 0x6A;
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
     pub const ARROW_SHOOTER: u8 = 0x22;

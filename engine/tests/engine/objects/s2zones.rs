@@ -412,3 +412,32 @@ fn whisp_steers_towards_the_player_by_10() {
     w.step(Buttons::NONE);
     assert_eq!((c(&w).x_vel, c(&w).y_vel), (0x20, -0xE0));
 }
+
+/// `Obj6A` in Mystic Cave, subtype $18: the crate makes two more in the slots after it, $40 px below and $40
+/// to its right and left, on rows 1 and 2 of `byte_27CF4` (X Speed −$100 for $80 frames; Y Speed −$100 for
+/// $40); it starts on row 4 (X Speed $100 for $40 frames), then row 0 (Y Speed $100).
+#[test]
+fn mystic_cave_crates_go_round_their_square() {
+    use engine::objects::s2::walk_off_platform::{CRATE, TRIO};
+    let (x, y) = (400, 400);
+    let mut w = World::with_player(
+        &level(&[(id::WALK_OFF_PLATFORM, TRIO, x, y, false)], LevelEvents::Mcz1),
+        sonic(x + 0x100, STAND_Y),
+    );
+    w.step(Buttons::NONE);
+    let crates = |w: &World| -> Vec<(i32, i32, i16, i16, u8)> {
+        objects(w, id::WALK_OFF_PLATFORM)
+            .iter()
+            .map(|o| (o.common.pixel_x(), o.common.pixel_y(), o.common.x_vel, o.common.y_vel, o.common.routine))
+            .collect()
+    };
+    assert_eq!(
+        crates(&w),
+        vec![(x, y, 0x100, 0, CRATE), (x + 0x40, y + 0x40, -0x100, 0, CRATE), (x - 0x40, y + 0x40, 0, -0x100, CRATE),]
+    );
+    run(&mut w, 0x40, Buttons::NONE);
+    let c = crates(&w);
+    assert_eq!((c[0].0, c[0].2, c[0].3), (x + 0x40, 0, 0x100), "row 0 after $40 frames");
+    assert_eq!((c[2].1, c[2].2, c[2].3), (y, 0x100, 0), "row 3 after $40 frames");
+    assert_eq!((c[1].0, c[1].2), (x, -0x100), "still on row 1");
+}
