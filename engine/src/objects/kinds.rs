@@ -80,4 +80,5 @@ crate::objects::runtime::object::kind_table! {
     CnzBigBlock(s2::cnz_big_block::CnzBigBlock) = s2::id::CNZ_BIG_BLOCK;
     CnzElevator(s2::cnz_elevator::CnzElevator) = s2::id::CNZ_ELEVATOR;
     WalkOffPlatform(s2::walk_off_platform::WalkOffPlatform) = s2::id::WALK_OFF_PLATFORM;
+    Drawbridge(s2::drawbridge::Drawbridge) = s2::id::DRAWBRIDGE;
 }

@@ -34,6 +34,7 @@ pub mod corkscrew;
 pub mod cpz_boss;
 pub mod cpz_platform;
 pub mod crawlton;
+pub mod drawbridge;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
@@ -93,6 +94,7 @@ pub mod id {
     pub const REXON_HEAD: u8 = 0x97;
     /// Mystic Cave.
     pub const CRAWLTON: u8 = 0x9E;
+    pub const DRAWBRIDGE: u8 = 0x81;
     pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;

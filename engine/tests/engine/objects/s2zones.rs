@@ -441,3 +441,28 @@ fn mystic_cave_crates_go_round_their_square() {
     assert_eq!((c[2].1, c[2].2, c[2].3), (y, 0x100, 0), "row 3 after $40 frames");
     assert_eq!((c[1].0, c[1].2), (x, -0x100), "still on row 1");
 }
+
+/// `Obj81`: the drawbridge starts raised, $48 px above its placed centre, a wall (half width $13) that stops
+/// Sonic walking into it; its logs are a second object in the next slot. Its vine switch's flag set, it turns
+/// a step a frame from angle $C0 to 0 ($40 frames) and, the frame after, lies flat $48 px to the right of its
+/// centre (`width_pixels` $40, the box's half width $4B).
+#[test]
+fn drawbridge_is_a_wall_until_its_switch_lowers_it() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s2::drawbridge::{DOWN, REACH, UP};
+    let (x, y) = (500, STAND_Y);
+    let mut w = world(&[(id::DRAWBRIDGE, 3, x, y, false)], running(x - 0x60, 0x300));
+    w.step(Buttons::RIGHT);
+    let bridge = |w: &World| objects(w, id::DRAWBRIDGE)[0].common.clone();
+    assert_eq!(objects(&w, id::DRAWBRIDGE).len(), 2, "the bridge and its logs");
+    assert!(matches!(&objects(&w, id::DRAWBRIDGE)[1].state, State::Drawbridge(s) if s.sprite));
+    assert_eq!((bridge(&w).routine, bridge(&w).pixel_y()), (UP, y - REACH));
+    run(&mut w, 60, Buttons::RIGHT);
+    assert!(w.player.pixel_x() < x, "stopped by the wall: {}", w.player.pixel_x());
+    w.objects.game.switches[3] = 1;
+    run(&mut w, 0x40, Buttons::NONE);
+    assert_eq!(bridge(&w).routine, UP, "still turning");
+    w.step(Buttons::NONE);
+    assert_eq!((bridge(&w).routine, bridge(&w).pixel_x(), bridge(&w).pixel_y()), (DOWN, x + REACH, y));
+    assert_eq!(bridge(&w).width_pixels, 0x40);
+}
