@@ -81,4 +81,7 @@ crate::objects::runtime::object::kind_table! {
     CnzElevator(s2::cnz_elevator::CnzElevator) = s2::id::CNZ_ELEVATOR;
     WalkOffPlatform(s2::walk_off_platform::WalkOffPlatform) = s2::id::WALK_OFF_PLATFORM;
     Drawbridge(s2::drawbridge::Drawbridge) = s2::id::DRAWBRIDGE;
+    Flasher(s2::flasher::Flasher) = s2::id::FLASHER;
+    MczBridge(s2::mcz_bridge::MczBridge) = s2::id::MCZ_BRIDGE;
+    Vine(s2::vine::Vine) = s2::id::VINE;
 }

@@ -38,6 +38,7 @@ pub mod drawbridge;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
+pub mod flasher;
 pub mod grabber;
 pub mod grounder;
 pub mod hex_bumper;
@@ -46,6 +47,7 @@ pub mod htz_lift;
 pub mod invisible_block;
 pub mod lost_rings;
 pub mod masher;
+pub mod mcz_bridge;
 pub mod monitor;
 pub mod moving_block;
 pub mod oil;
@@ -73,6 +75,7 @@ pub mod staircase;
 pub mod star_post;
 pub mod steam_spring;
 pub mod tipping_floor;
+pub mod vine;
 pub mod walk_off_platform;
 pub mod water_level;
 pub mod whisp;
@@ -95,6 +98,9 @@ pub mod id {
     /// Mystic Cave.
     pub const CRAWLTON: u8 = 0x9E;
     pub const DRAWBRIDGE: u8 = 0x81;
+    pub const FLASHER: u8 = 0xA3;
+    pub const MCZ_BRIDGE: u8 = 0x77;
+    pub const VINE: u8 = 0x80;
     pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;

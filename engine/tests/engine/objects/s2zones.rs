@@ -466,3 +466,68 @@ fn drawbridge_is_a_wall_until_its_switch_lowers_it() {
     assert_eq!((bridge(&w).routine, bridge(&w).pixel_x(), bridge(&w).pixel_y()), (DOWN, x + REACH, y));
     assert_eq!(bridge(&w).width_pixels, 0x40);
 }
+
+/// `ObjA3`: the Flasher waits $40 frames, then flies at X Speed −$100 (plus its drift of 2 a frame) and Y Speed
+/// $40; after $80 frames of flight it lights up, harmful (`collision_flags` $86).
+#[test]
+fn flasher_flies_then_lights_up_harmful() {
+    use engine::objects::s2::flasher::{COLLISION, FLICKER, FLY, HURT, WAIT};
+    let (x, y) = (400, 500);
+    let mut w = world(&[(id::FLASHER, 0x2C, x, y, false)], sonic(x + 0x100, STAND_Y));
+    let c = |w: &World| objects(w, id::FLASHER)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).collision_flags), (WAIT, COLLISION));
+    run(&mut w, 0x41, Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).x_vel, c(&w).y_vel), (FLY, -0x100, 0x40));
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).x_vel, c(&w).pixel_x()), (-0x100 + 2, x - 1));
+    run(&mut w, 0x80, Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).collision_flags), (FLICKER, COLLISION | HURT));
+}
+
+/// `Obj77`: the bridge closes over its first 16 frames (solid from its 17th: Sonic lands on it); its flag set,
+/// it opens (frame 0 still for 4 frames) and lets him fall.
+#[test]
+fn mcz_bridge_closes_then_opens_under_its_flag() {
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut w = world(&[(id::MCZ_BRIDGE, 2, x, y, false)], sonic(x + 0x100, STAND_Y));
+    let c = |w: &World| objects(w, id::MCZ_BRIDGE)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).mapping_frame, 4, "open at first");
+    run(&mut w, 15, Buttons::NONE);
+    assert_eq!(c(&w).mapping_frame, 1);
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).mapping_frame, 0, "closed on its 17th frame");
+    (w.player.x, w.player.y, w.player.air) = (x << 8, (y - 0x30) << 8, true);
+    run(&mut w, 30, Buttons::NONE);
+    assert!(!w.player.air && w.player.on_object, "standing on it");
+    assert_eq!(w.player.pixel_y(), y - 9 - 19, "on its top (half height 8 + 1 on the ground)");
+    w.objects.game.switches[2] = 1;
+    // `Ani_obj77_Open` shows frame 0 for its first 4 frames.
+    run(&mut w, 4, Buttons::NONE);
+    assert!(w.player.on_object);
+    w.step(Buttons::NONE);
+    assert!(!w.player.on_object, "let go");
+    run(&mut w, 10, Buttons::NONE);
+    assert!(w.player.pixel_y() > y - 9 - 19 + 4, "fell through");
+}
+
+/// `Obj80`: a switch vine (subtype bit 7) catches Sonic $94 px below it, sets its flag, stretches 2 px a
+/// frame carrying him down; a jump with Right held lets go at X Speed $200, Y Speed −$380 and clears the flag.
+#[test]
+fn vine_catches_lowers_and_lets_go_on_a_jump() {
+    use engine::objects::s2::vine::HANG;
+    let (x, y) = (400, STAND_Y - 0x94 - 0x40);
+    let mut p = sonic(x + 4, y + 0x90);
+    p.air = true;
+    let mut w = World::with_player(&level(&[(id::VINE, 0x83, x, y, false)], LevelEvents::Mcz1), p);
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y(), w.player.object_control), (x, y + HANG, 1));
+    assert_eq!(w.objects.game.switches[3] & 1, 1);
+    run(&mut w, 10, Buttons::NONE);
+    assert_eq!(w.player.pixel_y(), y + HANG + 20, "2 px a frame");
+    w.step(Buttons::RIGHT.union(Buttons::JUMP));
+    assert_eq!((w.player.x_speed, w.player.y_speed, w.player.object_control), (0x200, -0x380, 0));
+    assert!(w.player.air);
+    assert_eq!(w.objects.game.switches[3] & 1, 0);
+}
