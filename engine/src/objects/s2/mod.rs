@@ -62,6 +62,7 @@ pub mod round_bumper;
 pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
+pub mod sliding_spikes;
 pub mod slot_machine;
 pub mod smashable_ground;
 pub mod speed_booster;
@@ -101,6 +102,7 @@ pub mod id {
     pub const FLASHER: u8 = 0xA3;
     pub const MCZ_BRIDGE: u8 = 0x77;
     pub const VINE: u8 = 0x80;
+    pub const SLIDING_SPIKES: u8 = 0x76;
     pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;

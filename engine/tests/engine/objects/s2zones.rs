@@ -531,3 +531,22 @@ fn vine_catches_lowers_and_lets_go_on_a_jump() {
     assert!(w.player.air);
     assert_eq!(w.objects.game.switches[3] & 1, 0);
 }
+
+/// `Obj76`: Sonic on the ground $40–$BF px to its left starts the spike block sliding out 1 px a frame
+/// for $80 frames; its side hurts him (`Touch_ChkHurt2`).
+#[test]
+fn sliding_spikes_slide_out_and_hurt_from_the_side() {
+    use engine::objects::s2::sliding_spikes::{SLIDE, SLIDING};
+    let (x, y) = (600, STAND_Y);
+    let mut w = world(&[(id::SLIDING_SPIKES, 0, x, y, false)], sonic(x - 0xC0 + 2, STAND_Y));
+    w.objects.game.rings = 5;
+    let c = |w: &World| objects(w, id::SLIDING_SPIKES)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).subtype, c(&w).pixel_x()), (SLIDING, x));
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).pixel_x(), x - 1);
+    run(&mut w, usize::from(SLIDE) + 10, Buttons::NONE);
+    assert_eq!(c(&w).pixel_x(), x - i32::from(SLIDE), "slid $80 px and stopped");
+    run_until(&mut w, 200, Buttons::RIGHT, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.player.routine, engine::player::Routine::Hurt);
+}
