@@ -85,4 +85,5 @@ crate::objects::runtime::object::kind_table! {
     MczBridge(s2::mcz_bridge::MczBridge) = s2::id::MCZ_BRIDGE;
     Vine(s2::vine::Vine) = s2::id::VINE;
     SlidingSpikes(s2::sliding_spikes::SlidingSpikes) = s2::id::SLIDING_SPIKES;
+    MczBrick(s2::mcz_brick::MczBrick) = s2::id::MCZ_BRICK;
 }

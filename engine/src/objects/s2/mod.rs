@@ -47,6 +47,7 @@ pub mod htz_lift;
 pub mod invisible_block;
 pub mod lost_rings;
 pub mod masher;
+pub mod mcz_brick;
 pub mod mcz_bridge;
 pub mod monitor;
 pub mod moving_block;
@@ -103,6 +104,7 @@ pub mod id {
     pub const MCZ_BRIDGE: u8 = 0x77;
     pub const VINE: u8 = 0x80;
     pub const SLIDING_SPIKES: u8 = 0x76;
+    pub const MCZ_BRICK: u8 = 0x75;
     pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;

@@ -550,3 +550,23 @@ fn sliding_spikes_slide_out_and_hurt_from_the_side() {
     run_until(&mut w, 200, Buttons::RIGHT, |w| w.player.routine == engine::player::Routine::Hurt);
     assert_eq!(w.player.routine, engine::player::Routine::Hurt);
 }
+
+/// `Obj75`: subtype $F is a plain block, solid from its second frame; subtype $14 swings its spiked brick
+/// (hurting, `collision_flags` $9A) on 4 links round its centre, the angle's word growing by $10 × 8 a frame
+/// from 0: the brick 4 × cos / 16 to the right (64 px at angle 0), its chain a sprite object in the next slot.
+#[test]
+fn mcz_bricks_block_or_swing_on_a_chain() {
+    use engine::objects::s2::mcz_brick::{BLOCK, COLLISION, SWINGING};
+    let (x, y) = (400, STAND_Y - 0x60);
+    let mut w =
+        world(&[(id::MCZ_BRICK, 0x0F, x, y, false), (id::MCZ_BRICK, 0x14, x + 0x100, y, false)], sonic(x, STAND_Y));
+    w.step(Buttons::NONE);
+    let bricks = objects(&w, id::MCZ_BRICK);
+    assert_eq!(bricks.len(), 3, "the block, the swinging brick and its chain");
+    let block = bricks.iter().find(|o| o.common.routine == BLOCK).expect("the block");
+    assert_eq!(block.common.collision_flags, 0);
+    let brick = bricks.iter().find(|o| o.common.routine == SWINGING && o.common.collision_flags != 0).expect("brick");
+    assert_eq!(brick.common.collision_flags, COLLISION);
+    // First frame: the angle is $80/256 of a step ($10 × 8 = $80 in the word's low byte): still angle 0.
+    assert_eq!((brick.common.pixel_x(), brick.common.pixel_y()), (x + 0x100 + 64, y));
+}
