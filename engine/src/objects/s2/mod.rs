@@ -78,6 +78,7 @@ pub mod star_post;
 pub mod steam_spring;
 pub mod tipping_floor;
 pub mod vine;
+pub mod vine_switch;
 pub mod walk_off_platform;
 pub mod water_level;
 pub mod whisp;
@@ -105,6 +106,7 @@ pub mod id {
     pub const VINE: u8 = 0x80;
     pub const SLIDING_SPIKES: u8 = 0x76;
     pub const MCZ_BRICK: u8 = 0x75;
+    pub const VINE_SWITCH: u8 = 0x7F;
     pub const SPIKER_DRILL: u8 = 0x93;
     /// Metropolis.
     pub const STEAM_SPRING: u8 = 0x42;

@@ -570,3 +570,22 @@ fn mcz_bricks_block_or_swing_on_a_chain() {
     // First frame: the angle is $80/256 of a step ($10 × 8 = $80 in the word's low byte): still angle 0.
     assert_eq!((brick.common.pixel_x(), brick.common.pixel_y()), (x + 0x100 + 64, y));
 }
+
+/// `Obj7F`: the vine switch catches Sonic $30 px below it and sets its flag; a jump press lets go with Y Speed
+/// −$300 and clears it.
+#[test]
+fn vine_switch_sets_its_flag_while_held() {
+    use engine::objects::s2::vine_switch::{HANG, JUMP_Y_SPEED};
+    let (x, y) = (400, STAND_Y - 0x30 - 0x40);
+    let mut p = sonic(x - 4, y + 0x2C);
+    p.air = true;
+    let mut w = world(&[(id::VINE_SWITCH, 5, x, y, false)], p);
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y(), w.player.object_control), (x, y + HANG, 1));
+    assert_eq!(w.objects.game.switches[5] & 1, 1);
+    run(&mut w, 10, Buttons::NONE);
+    assert_eq!(w.player.pixel_y(), y + HANG, "held still");
+    w.step(Buttons::JUMP);
+    assert_eq!((w.player.y_speed, w.player.object_control), (JUMP_Y_SPEED, 0));
+    assert_eq!(w.objects.game.switches[5] & 1, 0);
+}
