@@ -87,4 +87,5 @@ crate::objects::runtime::object::kind_table! {
     SlidingSpikes(s2::sliding_spikes::SlidingSpikes) = s2::id::SLIDING_SPIKES;
     MczBrick(s2::mcz_brick::MczBrick) = s2::id::MCZ_BRICK;
     VineSwitch(s2::vine_switch::VineSwitch) = s2::id::VINE_SWITCH;
+    LavaMarker(s2::lava_marker::LavaMarker) = s2::id::LAVA_MARKER;
 }

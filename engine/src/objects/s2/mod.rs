@@ -45,6 +45,7 @@ pub mod hex_bumper;
 pub mod htz_lava;
 pub mod htz_lift;
 pub mod invisible_block;
+pub mod lava_marker;
 pub mod lost_rings;
 pub mod masher;
 pub mod mcz_brick;
@@ -95,6 +96,7 @@ pub mod id {
     pub const SPIKER: u8 = 0x92;
     pub const REXON: u8 = 0x94;
     pub const HTZ_LAVA: u8 = 0x30;
+    pub const LAVA_MARKER: u8 = 0x31;
     pub const SMASHABLE_GROUND: u8 = 0x2F;
     pub const REXON2: u8 = 0x96;
     pub const REXON_HEAD: u8 = 0x97;

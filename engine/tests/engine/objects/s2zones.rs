@@ -589,3 +589,18 @@ fn vine_switch_sets_its_flag_while_held() {
     assert_eq!((w.player.y_speed, w.player.object_control), (JUMP_Y_SPEED, 0));
     assert_eq!(w.objects.game.switches[5] & 1, 0);
 }
+
+/// `Obj31`: the lava marker, never drawn, hurts on touch (subtype 1: `collision_flags` $94).
+#[test]
+fn lava_marker_hurts_on_touch() {
+    use engine::objects::s2::lava_marker::COLLISION_FLAGS;
+    let (x, y) = (400, STAND_Y);
+    let mut w = world(&[(id::LAVA_MARKER, 1, x + 0x40, y, false)], sonic(x, STAND_Y));
+    w.objects.game.rings = 3;
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::LAVA_MARKER)[0].common.collision_flags, COLLISION_FLAGS[1]);
+    assert_eq!(COLLISION_FLAGS[1], 0x94);
+    run_until(&mut w, 120, Buttons::RIGHT, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.player.routine, engine::player::Routine::Hurt);
+    assert_eq!(w.rings(), 0, "the rings scatter");
+}
