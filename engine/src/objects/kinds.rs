@@ -88,4 +88,5 @@ crate::objects::runtime::object::kind_table! {
     MczBrick(s2::mcz_brick::MczBrick) = s2::id::MCZ_BRICK;
     VineSwitch(s2::vine_switch::VineSwitch) = s2::id::VINE_SWITCH;
     LavaMarker(s2::lava_marker::LavaMarker) = s2::id::LAVA_MARKER;
+    Sol(s2::sol::Sol) = s2::id::SOL;
 }

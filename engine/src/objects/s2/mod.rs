@@ -67,6 +67,7 @@ pub mod signpost;
 pub mod sliding_spikes;
 pub mod slot_machine;
 pub mod smashable_ground;
+pub mod sol;
 pub mod speed_booster;
 pub mod spiker;
 pub mod spikes;
@@ -97,6 +98,7 @@ pub mod id {
     pub const REXON: u8 = 0x94;
     pub const HTZ_LAVA: u8 = 0x30;
     pub const LAVA_MARKER: u8 = 0x31;
+    pub const SOL: u8 = 0x95;
     pub const SMASHABLE_GROUND: u8 = 0x2F;
     pub const REXON2: u8 = 0x96;
     pub const REXON_HEAD: u8 = 0x97;

@@ -604,3 +604,29 @@ fn lava_marker_hurts_on_touch() {
     assert_eq!(w.player.routine, engine::player::Routine::Hurt);
     assert_eq!(w.rings(), 0, "the rings scatter");
 }
+
+/// `Obj95`: the Sol drifts at −$40 with four hurting fireballs ($98) circling 16 px out, one step a frame
+/// from angles 0, $40, $80, $C0; Sonic within $A0 px opens it (frame 2 after 16 frames) and each fireball
+/// passing angle $40 is thrown at X Speed −$200.
+#[test]
+fn sol_circles_then_throws_its_fireballs() {
+    use engine::objects::s2::sol::{FIREBALL_COLLISION, ORBIT, THROWN};
+    let (x, y) = (600, STAND_Y - 0x30);
+    let mut w = world(&[(id::SOL, 0, x, y, false)], sonic(x - 0x180, STAND_Y));
+    w.step(Buttons::NONE);
+    let all = |w: &World| -> Vec<engine::objects::runtime::object::Common> {
+        objects(w, id::SOL).iter().map(|o| o.common.clone()).collect()
+    };
+    let a = all(&w);
+    assert_eq!(a.len(), 5);
+    assert_eq!(a[0].x_vel, -0x40);
+    // The fireballs ran after the Sol on the same frame: the first at angle 0, 16 px to its right.
+    assert_eq!((a[1].routine, a[1].collision_flags), (ORBIT, FIREBALL_COLLISION));
+    assert_eq!((a[1].pixel_x(), a[1].pixel_y()), (x + 16, y));
+    assert_eq!((a[3].pixel_x(), a[3].pixel_y()), (x - 16, y), "angle $80");
+    w.player.x = (x - 0x40) << 8;
+    run_until(&mut w, 0x100, Buttons::NONE, |w| all(w).iter().any(|c| c.routine == THROWN));
+    let thrown: Vec<_> = all(&w).into_iter().filter(|c| c.routine == THROWN).collect();
+    assert_eq!(thrown.len(), 1);
+    assert_eq!(thrown[0].x_vel, -0x200);
+}
