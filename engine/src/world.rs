@@ -647,10 +647,16 @@ impl World {
                     let logical = (leader_routine == Routine::Normal).then_some(leader_input);
                     cpu.record_logical(&self.player, logical);
                 }
-                let visible = on_screen(p2, &self.camera);
-                let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
-                let interact = interact_id(&self.objects.slots, p2.interact);
-                cpu.control_with(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
+                // `TailsCPU_Control` is called from `Obj02_Control` only: hurt or dead, the CPU's routine and
+                // its timers wait (dead, he is not despawned by the off-screen timer while he falls out of sight).
+                if p2.routine != Routine::Normal {
+                    Input::default()
+                } else {
+                    let visible = on_screen(p2, &self.camera);
+                    let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
+                    let interact = interact_id(&self.objects.slots, p2.interact);
+                    cpu.control_with(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
+                }
             }
             None => pad,
         };

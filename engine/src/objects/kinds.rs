@@ -79,4 +79,14 @@ crate::objects::runtime::object::kind_table! {
     HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
     CnzBigBlock(s2::cnz_big_block::CnzBigBlock) = s2::id::CNZ_BIG_BLOCK;
     CnzElevator(s2::cnz_elevator::CnzElevator) = s2::id::CNZ_ELEVATOR;
+    WalkOffPlatform(s2::walk_off_platform::WalkOffPlatform) = s2::id::WALK_OFF_PLATFORM;
+    Drawbridge(s2::drawbridge::Drawbridge) = s2::id::DRAWBRIDGE;
+    Flasher(s2::flasher::Flasher) = s2::id::FLASHER;
+    MczBridge(s2::mcz_bridge::MczBridge) = s2::id::MCZ_BRIDGE;
+    Vine(s2::vine::Vine) = s2::id::VINE;
+    SlidingSpikes(s2::sliding_spikes::SlidingSpikes) = s2::id::SLIDING_SPIKES;
+    MczBrick(s2::mcz_brick::MczBrick) = s2::id::MCZ_BRICK;
+    VineSwitch(s2::vine_switch::VineSwitch) = s2::id::VINE_SWITCH;
+    LavaMarker(s2::lava_marker::LavaMarker) = s2::id::LAVA_MARKER;
+    Sol(s2::sol::Sol) = s2::id::SOL;
 }

@@ -103,18 +103,18 @@ fn pointed_side_of(
     match c.routine {
         UPRIGHT => {
             if standing_as(c, player, who) {
-                hurt(c, player, slots, game);
+                touch_chk_hurt2(c, player, slots, game);
             }
         }
         SIDEWAYS => {
             if contact == Contact::Side {
-                hurt(c, player, slots, game);
+                touch_chk_hurt2(c, player, slots, game);
                 c.status &= !who.pushing;
             }
         }
         _ => {
             if contact == Contact::Bottom {
-                hurt(c, player, slots, game);
+                touch_chk_hurt2(c, player, slots, game);
             }
         }
     }
@@ -143,7 +143,7 @@ fn init(c: &mut Common, s: &mut Spikes) {
 /// `Touch_ChkHurt2`: unless the player is invincible, blinking, hurt or dead, undo his last vertical move and
 /// hurt him (`HurtCharacter`: rings scatter, or he dies with none and no shield), knocked away from the spikes'
 /// x.
-fn hurt(
+pub fn touch_chk_hurt2(
     c: &Common,
     p: &mut Player,
     slots: &mut crate::objects::runtime::slots::SlotsView<'_>,

@@ -412,3 +412,221 @@ fn whisp_steers_towards_the_player_by_10() {
     w.step(Buttons::NONE);
     assert_eq!((c(&w).x_vel, c(&w).y_vel), (0x20, -0xE0));
 }
+
+/// `Obj6A` in Mystic Cave, subtype $18: the crate makes two more in the slots after it, $40 px below and $40
+/// to its right and left, on rows 1 and 2 of `byte_27CF4` (X Speed −$100 for $80 frames; Y Speed −$100 for
+/// $40); it starts on row 4 (X Speed $100 for $40 frames), then row 0 (Y Speed $100).
+#[test]
+fn mystic_cave_crates_go_round_their_square() {
+    use engine::objects::s2::walk_off_platform::{CRATE, TRIO};
+    let (x, y) = (400, 400);
+    let mut w = World::with_player(
+        &level(&[(id::WALK_OFF_PLATFORM, TRIO, x, y, false)], LevelEvents::Mcz1),
+        sonic(x + 0x100, STAND_Y),
+    );
+    w.step(Buttons::NONE);
+    let crates = |w: &World| -> Vec<(i32, i32, i16, i16, u8)> {
+        objects(w, id::WALK_OFF_PLATFORM)
+            .iter()
+            .map(|o| (o.common.pixel_x(), o.common.pixel_y(), o.common.x_vel, o.common.y_vel, o.common.routine))
+            .collect()
+    };
+    assert_eq!(
+        crates(&w),
+        vec![(x, y, 0x100, 0, CRATE), (x + 0x40, y + 0x40, -0x100, 0, CRATE), (x - 0x40, y + 0x40, 0, -0x100, CRATE),]
+    );
+    run(&mut w, 0x40, Buttons::NONE);
+    let c = crates(&w);
+    assert_eq!((c[0].0, c[0].2, c[0].3), (x + 0x40, 0, 0x100), "row 0 after $40 frames");
+    assert_eq!((c[2].1, c[2].2, c[2].3), (y, 0x100, 0), "row 3 after $40 frames");
+    assert_eq!((c[1].0, c[1].2), (x, -0x100), "still on row 1");
+}
+
+/// `Obj81`: the drawbridge starts raised, $48 px above its placed centre, a wall (half width $13) that stops
+/// Sonic walking into it; its logs are a second object in the next slot. Its vine switch's flag set, it turns
+/// a step a frame from angle $C0 to 0 ($40 frames) and, the frame after, lies flat $48 px to the right of its
+/// centre (`width_pixels` $40, the box's half width $4B).
+#[test]
+fn drawbridge_is_a_wall_until_its_switch_lowers_it() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s2::drawbridge::{DOWN, REACH, UP};
+    let (x, y) = (500, STAND_Y);
+    let mut w = world(&[(id::DRAWBRIDGE, 3, x, y, false)], running(x - 0x60, 0x300));
+    w.step(Buttons::RIGHT);
+    let bridge = |w: &World| objects(w, id::DRAWBRIDGE)[0].common.clone();
+    assert_eq!(objects(&w, id::DRAWBRIDGE).len(), 2, "the bridge and its logs");
+    assert!(matches!(&objects(&w, id::DRAWBRIDGE)[1].state, State::Drawbridge(s) if s.sprite));
+    assert_eq!((bridge(&w).routine, bridge(&w).pixel_y()), (UP, y - REACH));
+    run(&mut w, 60, Buttons::RIGHT);
+    assert!(w.player.pixel_x() < x, "stopped by the wall: {}", w.player.pixel_x());
+    w.objects.game.switches[3] = 1;
+    run(&mut w, 0x40, Buttons::NONE);
+    assert_eq!(bridge(&w).routine, UP, "still turning");
+    w.step(Buttons::NONE);
+    assert_eq!((bridge(&w).routine, bridge(&w).pixel_x(), bridge(&w).pixel_y()), (DOWN, x + REACH, y));
+    assert_eq!(bridge(&w).width_pixels, 0x40);
+}
+
+/// `ObjA3`: the Flasher waits $40 frames, then flies at X Speed −$100 (plus its drift of 2 a frame) and Y Speed
+/// $40; after $80 frames of flight it lights up, harmful (`collision_flags` $86).
+#[test]
+fn flasher_flies_then_lights_up_harmful() {
+    use engine::objects::s2::flasher::{COLLISION, FLICKER, FLY, HURT, WAIT};
+    let (x, y) = (400, 500);
+    let mut w = world(&[(id::FLASHER, 0x2C, x, y, false)], sonic(x + 0x100, STAND_Y));
+    let c = |w: &World| objects(w, id::FLASHER)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).collision_flags), (WAIT, COLLISION));
+    run(&mut w, 0x41, Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).x_vel, c(&w).y_vel), (FLY, -0x100, 0x40));
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).x_vel, c(&w).pixel_x()), (-0x100 + 2, x - 1));
+    run(&mut w, 0x80, Buttons::NONE);
+    assert_eq!((c(&w).routine, c(&w).collision_flags), (FLICKER, COLLISION | HURT));
+}
+
+/// `Obj77`: the bridge closes over its first 16 frames (solid from its 17th: Sonic lands on it); its flag set,
+/// it opens (frame 0 still for 4 frames) and lets him fall.
+#[test]
+fn mcz_bridge_closes_then_opens_under_its_flag() {
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut w = world(&[(id::MCZ_BRIDGE, 2, x, y, false)], sonic(x + 0x100, STAND_Y));
+    let c = |w: &World| objects(w, id::MCZ_BRIDGE)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).mapping_frame, 4, "open at first");
+    run(&mut w, 15, Buttons::NONE);
+    assert_eq!(c(&w).mapping_frame, 1);
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).mapping_frame, 0, "closed on its 17th frame");
+    (w.player.x, w.player.y, w.player.air) = (x << 8, (y - 0x30) << 8, true);
+    run(&mut w, 30, Buttons::NONE);
+    assert!(!w.player.air && w.player.on_object, "standing on it");
+    assert_eq!(w.player.pixel_y(), y - 9 - 19, "on its top (half height 8 + 1 on the ground)");
+    w.objects.game.switches[2] = 1;
+    // `Ani_obj77_Open` shows frame 0 for its first 4 frames.
+    run(&mut w, 4, Buttons::NONE);
+    assert!(w.player.on_object);
+    w.step(Buttons::NONE);
+    assert!(!w.player.on_object, "let go");
+    run(&mut w, 10, Buttons::NONE);
+    assert!(w.player.pixel_y() > y - 9 - 19 + 4, "fell through");
+}
+
+/// `Obj80`: a switch vine (subtype bit 7) catches Sonic $94 px below it, sets its flag, stretches 2 px a
+/// frame carrying him down; a jump with Right held lets go at X Speed $200, Y Speed −$380 and clears the flag.
+#[test]
+fn vine_catches_lowers_and_lets_go_on_a_jump() {
+    use engine::objects::s2::vine::HANG;
+    let (x, y) = (400, STAND_Y - 0x94 - 0x40);
+    let mut p = sonic(x + 4, y + 0x90);
+    p.air = true;
+    let mut w = World::with_player(&level(&[(id::VINE, 0x83, x, y, false)], LevelEvents::Mcz1), p);
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y(), w.player.object_control), (x, y + HANG, 1));
+    assert_eq!(w.objects.game.switches[3] & 1, 1);
+    run(&mut w, 10, Buttons::NONE);
+    assert_eq!(w.player.pixel_y(), y + HANG + 20, "2 px a frame");
+    w.step(Buttons::RIGHT.union(Buttons::JUMP));
+    assert_eq!((w.player.x_speed, w.player.y_speed, w.player.object_control), (0x200, -0x380, 0));
+    assert!(w.player.air);
+    assert_eq!(w.objects.game.switches[3] & 1, 0);
+}
+
+/// `Obj76`: Sonic on the ground $40–$BF px to its left starts the spike block sliding out 1 px a frame
+/// for $80 frames; its side hurts him (`Touch_ChkHurt2`).
+#[test]
+fn sliding_spikes_slide_out_and_hurt_from_the_side() {
+    use engine::objects::s2::sliding_spikes::{SLIDE, SLIDING};
+    let (x, y) = (600, STAND_Y);
+    let mut w = world(&[(id::SLIDING_SPIKES, 0, x, y, false)], sonic(x - 0xC0 + 2, STAND_Y));
+    w.objects.game.rings = 5;
+    let c = |w: &World| objects(w, id::SLIDING_SPIKES)[0].common.clone();
+    w.step(Buttons::NONE);
+    assert_eq!((c(&w).subtype, c(&w).pixel_x()), (SLIDING, x));
+    w.step(Buttons::NONE);
+    assert_eq!(c(&w).pixel_x(), x - 1);
+    run(&mut w, usize::from(SLIDE) + 10, Buttons::NONE);
+    assert_eq!(c(&w).pixel_x(), x - i32::from(SLIDE), "slid $80 px and stopped");
+    run_until(&mut w, 200, Buttons::RIGHT, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.player.routine, engine::player::Routine::Hurt);
+}
+
+/// `Obj75`: subtype $F is a plain block, solid from its second frame; subtype $14 swings its spiked brick
+/// (hurting, `collision_flags` $9A) on 4 links round its centre, the angle's word growing by $10 × 8 a frame
+/// from 0: the brick 4 × cos / 16 to the right (64 px at angle 0), its chain a sprite object in the next slot.
+#[test]
+fn mcz_bricks_block_or_swing_on_a_chain() {
+    use engine::objects::s2::mcz_brick::{BLOCK, COLLISION, SWINGING};
+    let (x, y) = (400, STAND_Y - 0x60);
+    let mut w =
+        world(&[(id::MCZ_BRICK, 0x0F, x, y, false), (id::MCZ_BRICK, 0x14, x + 0x100, y, false)], sonic(x, STAND_Y));
+    w.step(Buttons::NONE);
+    let bricks = objects(&w, id::MCZ_BRICK);
+    assert_eq!(bricks.len(), 3, "the block, the swinging brick and its chain");
+    let block = bricks.iter().find(|o| o.common.routine == BLOCK).expect("the block");
+    assert_eq!(block.common.collision_flags, 0);
+    let brick = bricks.iter().find(|o| o.common.routine == SWINGING && o.common.collision_flags != 0).expect("brick");
+    assert_eq!(brick.common.collision_flags, COLLISION);
+    // First frame: the angle is $80/256 of a step ($10 × 8 = $80 in the word's low byte): still angle 0.
+    assert_eq!((brick.common.pixel_x(), brick.common.pixel_y()), (x + 0x100 + 64, y));
+}
+
+/// `Obj7F`: the vine switch catches Sonic $30 px below it and sets its flag; a jump press lets go with Y Speed
+/// −$300 and clears it.
+#[test]
+fn vine_switch_sets_its_flag_while_held() {
+    use engine::objects::s2::vine_switch::{HANG, JUMP_Y_SPEED};
+    let (x, y) = (400, STAND_Y - 0x30 - 0x40);
+    let mut p = sonic(x - 4, y + 0x2C);
+    p.air = true;
+    let mut w = world(&[(id::VINE_SWITCH, 5, x, y, false)], p);
+    w.step(Buttons::NONE);
+    assert_eq!((w.player.pixel_x(), w.player.pixel_y(), w.player.object_control), (x, y + HANG, 1));
+    assert_eq!(w.objects.game.switches[5] & 1, 1);
+    run(&mut w, 10, Buttons::NONE);
+    assert_eq!(w.player.pixel_y(), y + HANG, "held still");
+    w.step(Buttons::JUMP);
+    assert_eq!((w.player.y_speed, w.player.object_control), (JUMP_Y_SPEED, 0));
+    assert_eq!(w.objects.game.switches[5] & 1, 0);
+}
+
+/// `Obj31`: the lava marker, never drawn, hurts on touch (subtype 1: `collision_flags` $94).
+#[test]
+fn lava_marker_hurts_on_touch() {
+    use engine::objects::s2::lava_marker::COLLISION_FLAGS;
+    let (x, y) = (400, STAND_Y);
+    let mut w = world(&[(id::LAVA_MARKER, 1, x + 0x40, y, false)], sonic(x, STAND_Y));
+    w.objects.game.rings = 3;
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::LAVA_MARKER)[0].common.collision_flags, COLLISION_FLAGS[1]);
+    assert_eq!(COLLISION_FLAGS[1], 0x94);
+    run_until(&mut w, 120, Buttons::RIGHT, |w| w.player.routine == engine::player::Routine::Hurt);
+    assert_eq!(w.player.routine, engine::player::Routine::Hurt);
+    assert_eq!(w.rings(), 0, "the rings scatter");
+}
+
+/// `Obj95`: the Sol drifts at −$40 with four hurting fireballs ($98) circling 16 px out, one step a frame
+/// from angles 0, $40, $80, $C0; Sonic within $A0 px opens it (frame 2 after 16 frames) and each fireball
+/// passing angle $40 is thrown at X Speed −$200.
+#[test]
+fn sol_circles_then_throws_its_fireballs() {
+    use engine::objects::s2::sol::{FIREBALL_COLLISION, ORBIT, THROWN};
+    let (x, y) = (600, STAND_Y - 0x30);
+    let mut w = world(&[(id::SOL, 0, x, y, false)], sonic(x - 0x180, STAND_Y));
+    w.step(Buttons::NONE);
+    let all = |w: &World| -> Vec<engine::objects::runtime::object::Common> {
+        objects(w, id::SOL).iter().map(|o| o.common.clone()).collect()
+    };
+    let a = all(&w);
+    assert_eq!(a.len(), 5);
+    assert_eq!(a[0].x_vel, -0x40);
+    // The fireballs ran after the Sol on the same frame: the first at angle 0, 16 px to its right.
+    assert_eq!((a[1].routine, a[1].collision_flags), (ORBIT, FIREBALL_COLLISION));
+    assert_eq!((a[1].pixel_x(), a[1].pixel_y()), (x + 16, y));
+    assert_eq!((a[3].pixel_x(), a[3].pixel_y()), (x - 16, y), "angle $80");
+    w.player.x = (x - 0x40) << 8;
+    run_until(&mut w, 0x100, Buttons::NONE, |w| all(w).iter().any(|c| c.routine == THROWN));
+    let thrown: Vec<_> = all(&w).into_iter().filter(|c| c.routine == THROWN).collect();
+    assert_eq!(thrown.len(), 1);
+    assert_eq!(thrown[0].x_vel, -0x200);
+}

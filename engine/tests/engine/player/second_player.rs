@@ -107,6 +107,27 @@ fn the_sidekick_is_hurt_without_losing_rings() {
     assert_eq!(slots, w.objects.slots, "no ring spill");
 }
 
+/// `TailsCPU_Control` runs from `Obj02_Control` (his normal routine) only: dead and out of sight, his
+/// off-screen timer (`Tails_respawn_counter`, despawning at $12C) does not run, so he falls until
+/// `Obj02_CheckGameOver` takes him away, not at the timer's end (OpenGGF's `s2/htz` at frame $18A3).
+#[test]
+fn a_dead_cpu_tails_is_not_despawned_by_the_off_screen_timer() {
+    let mut w = with_cpu_tails();
+    w.step(Buttons::NONE);
+    let second = w.second.as_mut().expect("player 2");
+    second.player.x = 1200 << 8;
+    second.player.kill();
+    let cpu = second.cpu.as_mut().expect("CPU");
+    cpu.respawn_counter = 299;
+    let before = second.player.pixel_x();
+    w.step(Buttons::NONE);
+    let t = tails(&w);
+    assert_eq!(t.routine, Routine::Dead);
+    assert_eq!(t.pixel_x(), before, "still where he died, not at x $4000");
+    let cpu = w.second.as_ref().and_then(|s| s.cpu.as_ref()).expect("CPU");
+    assert_eq!(cpu.respawn_counter, 299, "the timer waits");
+}
+
 #[test]
 fn restart_puts_player_2_back_beside_player_1() {
     let mut w = with_cpu_tails();
