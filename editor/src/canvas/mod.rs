@@ -403,6 +403,9 @@ impl LevelCanvas {
                 && let Some(d) = studio_core::parallax::deformation(level.events, scroll)
             {
                 let game = scroll.camera;
+                // The backdrop under the band-scrolled background: the plain one must not show through it.
+                let rect = playtest_overlay::game_rect(&self.camera, view, game).intersect(view);
+                painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
                 self.art.paint_parallax(&painter, &self.camera, view, game, &d);
             }
         }
