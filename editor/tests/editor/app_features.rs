@@ -37,18 +37,6 @@ fn saved(dir: &Path, file: &str, name: &str) -> PathBuf {
     path
 }
 
-/// Runs frames until `done` holds (the import dialog's work runs on another thread), for at most 10 s.
-fn run_until(h: &mut Harness<'static, StudioApp>, done: impl Fn(&StudioApp) -> bool) {
-    for _ in 0..2000 {
-        h.run();
-        if done(h.state()) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    panic!("still waiting after 10 s");
-}
-
 fn listed(app: &StudioApp) -> bool {
     app.session.import.as_ref().is_some_and(|d| !d.is_listing())
 }
@@ -363,7 +351,7 @@ fn import_from_the_menu_gives_emerald_hill_act_1() {
     h.get_by_role(Role::TextInput).type_text(&ini.display().to_string());
     h.run();
     h.get_by_label("List levels").click();
-    run_until(&mut h, listed);
+    support::run_until(&mut h, "the import dialog", listed);
     h.get_by_label("26 levels — choose one:");
     h.get_by_label("Emerald Hill Zone Act 1").click();
     h.run();
@@ -371,7 +359,7 @@ fn import_from_the_menu_gives_emerald_hill_act_1() {
     // The scroll area sizes itself to the list over a frame or two; the Import button below it moves with it.
     h.run();
     h.get_by_label("Import").click();
-    run_until(&mut h, |app| app.session.import.is_none());
+    support::run_until(&mut h, "the import dialog", |app| app.session.import.is_none());
 
     let expected = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1").unwrap();
     let app = h.state();
@@ -395,13 +383,13 @@ fn import_errors_show_in_the_error_window() {
     file_menu(&mut h, "Import SonLVL project…");
     h.get_by_label("Browse…").click();
     h.run();
-    run_until(&mut h, listed);
+    support::run_until(&mut h, "the import dialog", listed);
     assert_eq!(h.state().session.import.as_ref().unwrap().ini_text, ini.display().to_string());
     // Marked as `--list` marks it; still chosen and imported, to say exactly what is wrong.
     h.get_by_label_contains("Zone 1 — missing ").click();
     h.run();
     h.get_by_label("Import").click();
-    run_until(&mut h, |app| app.session.import.is_none());
+    support::run_until(&mut h, "the import dialog", |app| app.session.import.is_none());
     let app = h.state();
     assert_eq!(app.document.level(), &test_level("Stays"));
     assert_eq!(app.errors.len(), 1);
@@ -457,11 +445,13 @@ fn import_and_export_dialogs_remember_and_prefill_the_project() {
     h.get_by_role(Role::TextInput).type_text(&ini.display().to_string());
     h.run();
     h.get_by_label("List levels").click();
-    run_until(&mut h, |app| app.session.import.as_ref().is_some_and(|d| !d.levels.is_empty()));
+    support::run_until(&mut h, "the import dialog", |app| {
+        app.session.import.as_ref().is_some_and(|d| !d.levels.is_empty())
+    });
     h.get_by_label("Broken Zone — missing chunks").click();
     h.run();
     h.get_by_label("Import").click();
-    run_until(&mut h, |app| app.session.import.is_none());
+    support::run_until(&mut h, "the import dialog", |app| app.session.import.is_none());
     assert!(!h.state().errors.is_empty(), "the import failed and says why");
     h.state_mut().errors.clear();
     h.state_mut().apply(&egui::Context::default(), Command::ImportSonLvl);

@@ -7,6 +7,7 @@
 #![allow(clippy::unwrap_used)]
 
 use crate::support;
+use support::run_until;
 
 use editor::Document;
 use editor::StudioApp;
@@ -16,7 +17,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use formats::{Level, SolidTile};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 use studio_core::command::{Command as CoreCommand, EditCommand};
 use studio_core::edit::Edit;
 use studio_core::editing::Origin;
@@ -33,19 +33,6 @@ fn app(level: Level, outcomes: Vec<DialogOutcome>) -> H {
     let mut h = support::app_harness(app);
     h.run();
     h
-}
-
-/// Runs frames until `done`, for at most 60 s (planning reads every level of the project in a debug build).
-fn run_until(h: &mut H, what: &str, done: impl Fn(&StudioApp) -> bool) {
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(60) {
-        h.run();
-        if done(h.state()) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("still waiting for {what} after 60 s");
 }
 
 /// The plan shown, once planning is done (the dialog asks for the frames it needs to settle: no extra runs).

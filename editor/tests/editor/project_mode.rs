@@ -7,6 +7,7 @@
 #![allow(clippy::unwrap_used)]
 
 use crate::support;
+use support::run_until;
 
 use editor::StudioApp;
 use editor::command::Command;
@@ -16,7 +17,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use formats::{ObjectPlacement, SolidTile};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 use studio_core::command::{Command as CoreCommand, EditCommand};
 use studio_core::edit::{Edit, Properties};
 use studio_core::editing::{LeftTab, Origin};
@@ -43,20 +43,6 @@ fn app(outcomes: Vec<DialogOutcome>, state: &Path) -> H {
     let mut h = support::app_harness(app);
     h.run();
     h
-}
-
-/// Runs frames until `done`, for at most 60 s (a debug build reads and plans a Sonic 2 level in seconds).
-fn run_until(h: &mut H, what: &str, done: impl Fn(&StudioApp) -> bool) {
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(60) {
-        h.run();
-        if done(h.state()) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let export = h.state().session.export.as_ref().map(|d| (d.is_busy(), d.plan.clone(), d.list_error.clone()));
-    panic!("still waiting for {what} after 60 s; export dialog: {export:?}; errors: {:?}", h.state().errors);
 }
 
 /// The open document's project section, if it is a project level.

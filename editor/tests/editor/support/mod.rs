@@ -102,3 +102,21 @@ pub fn click(h: &mut egui_kittest::Harness<'static, editor::StudioApp>, pos: egu
     h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
     h.step();
 }
+
+/// Runs frames until `done` holds, for at most 60 s (background work — listing, importing, planning, writing a
+/// project in a debug build — answers in a few seconds at most); panics naming `what` otherwise.
+pub fn run_until(
+    h: &mut egui_kittest::Harness<'static, editor::StudioApp>,
+    what: &str,
+    done: impl Fn(&editor::StudioApp) -> bool,
+) {
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_secs(60) {
+        h.run();
+        if done(h.state()) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("still waiting for {what} after 60 s");
+}
