@@ -339,25 +339,33 @@ impl StudioApp {
                 }
             });
             ui.separator();
-            match cx.editing.tab {
-                // Scrolls when the window is short: the play-test HUD under the panels takes height, and the
-                // zoom row at the end was cut off under it.
-                LeftTab::View => {
-                    egui::ScrollArea::vertical().id_salt("view_options").show(ui, |ui| {
-                        view_options::show(ui, &cx, self.canvas.camera.zoom, &mut out);
-                    });
-                }
-                LeftTab::Tiles => self.panels.tiles.library(ui, &cx, &mut out),
-                LeftTab::Chunks => self.panels.chunks.library(ui, &cx, &mut out),
-                LeftTab::Objects => object_palette::show(ui, &cx, &mut out, self.canvas.art.sprites.names().as_deref()),
-                LeftTab::Project => match &self.session.project {
-                    Some(project) => crate::panels::project::show(ui, project, cx.doc.project_level(), &mut out),
-                    // Closed: the tab is gone (the next frame shows View).
-                    None => {
-                        out.change(studio_core::editing::Change::Tab(LeftTab::View));
+            // A tab's content never widens the panel (the Objects tab pushed the level view ~80 px right): what
+            // does not fit scrolls sideways; text wraps at the panel's width.
+            let width = ui.available_width();
+            egui::ScrollArea::horizontal().id_salt("left_tab").auto_shrink([false, true]).show(ui, |ui| {
+                ui.set_max_width(width);
+                match cx.editing.tab {
+                    // Scrolls when the window is short: the play-test HUD under the panels takes height, and the
+                    // zoom row at the end was cut off under it.
+                    LeftTab::View => {
+                        egui::ScrollArea::vertical().id_salt("view_options").show(ui, |ui| {
+                            view_options::show(ui, &cx, self.canvas.camera.zoom, &mut out);
+                        });
                     }
-                },
-            }
+                    LeftTab::Tiles => self.panels.tiles.library(ui, &cx, &mut out),
+                    LeftTab::Chunks => self.panels.chunks.library(ui, &cx, &mut out),
+                    LeftTab::Objects => {
+                        object_palette::show(ui, &cx, &mut out, self.canvas.art.sprites.names().as_deref())
+                    }
+                    LeftTab::Project => match &self.session.project {
+                        Some(project) => crate::panels::project::show(ui, project, cx.doc.project_level(), &mut out),
+                        // Closed: the tab is gone (the next frame shows View).
+                        None => {
+                            out.change(studio_core::editing::Change::Tab(LeftTab::View));
+                        }
+                    },
+                }
+            });
         });
         egui::Panel::right("level_info").default_size(280.0).min_size(220.0).show(ui, |ui| {
             // The inspector (what the user is editing) first, then the level itself, its move set and loops

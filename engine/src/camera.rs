@@ -21,8 +21,10 @@ use formats::{Bounds, ProfileId};
 pub const SCREEN_WIDTH: i32 = 320;
 pub const SCREEN_HEIGHT: i32 = 224;
 /// The horizontal border: the player's x may move between camera x + 144 and camera x + 160 without scrolling
-/// (Sonic CD: [`Profile::scroll_left_border`] 160, a single focal point).
-pub const LEFT_BORDER: i32 = SCREEN_WIDTH / 2 - 16;
+/// (Sonic CD: [`Profile::scroll_left_border`] 160, a single focal point). Defined with the profiles, which
+/// name it.
+pub use crate::profile::{LEFT_BORDER, LOOK_DELAY};
+const _: () = assert!(LEFT_BORDER == SCREEN_WIDTH / 2 - 16);
 pub const RIGHT_BORDER: i32 = SCREEN_WIDTH / 2;
 /// The vertical focal point's default, `Camera_Y_pos_bias` = (224 / 2) − 16.
 pub const DEFAULT_Y_BIAS: i16 = (SCREEN_HEIGHT / 2 - 16) as i16;
@@ -32,9 +34,6 @@ pub const LOOK_DOWN_BIAS: i16 = 8;
 const BIAS_STEP: i16 = 2;
 /// In the air the player may move 32 px above or below the focal point without scrolling.
 pub const AIR_BORDER: i32 = 32;
-/// Frames Up/Down must be held before the focal point moves (Sonic 2, 3&K and Mania; Sonic 1 pans at once,
-/// Sonic CD after a double tap: [`crate::profile::LookStyle`]).
-pub const LOOK_DELAY: u16 = 0x78;
 /// At or above this |Ground Speed| the ground scroll cap is the fast one (`cmpi.w #$800,d1`).
 const FAST_GROUND_SPEED: i32 = 0x800;
 /// `ScrollVerti`'s medium (ground, slow) and slow (focal point shifted) caps.

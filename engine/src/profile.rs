@@ -8,6 +8,16 @@
 use crate::character::Character;
 use formats::ProfileId;
 
+/// Sonic 2's dynamic object slots (`Dynamic_Object_RAM`, $70; Sonic 1's `v_lvlobjspace` has $60): the object
+/// runtime's slot table (`objects::runtime::slots`) is this size.
+pub const DYNAMIC_SLOTS: usize = 0x70;
+/// The horizontal scroll border's left edge in the Mega Drive games, (320 / 2) − 16 (SPG "View Borders"; the
+/// camera's `LEFT_BORDER`).
+pub const LEFT_BORDER: i32 = 144;
+/// Frames Up/Down must be held before the focal point moves (Sonic 2, 3&K and Mania; Sonic 1 pans at once,
+/// Sonic CD after a double tap: [`LookStyle`]); the camera's `LOOK_DELAY`.
+pub const LOOK_DELAY: u16 = 0x78;
+
 /// What happens to Ground Speed (or X Speed in the air) above top speed while pressing forward.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OverTop {
@@ -469,7 +479,7 @@ impl Profile {
                 idle_skips: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
-                scroll_left_border: crate::camera::LEFT_BORDER,
+                scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Immediate,
                 spindash_lag: true,
@@ -503,10 +513,10 @@ impl Profile {
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 explosion_first_frame: 3,
-                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
-                scroll_left_border: crate::camera::LEFT_BORDER,
+                object_slots: DYNAMIC_SLOTS,
+                scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
-                look: LookStyle::Hold(crate::camera::LOOK_DELAY),
+                look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
             },
             ProfileId::S3K => Profile {
@@ -545,10 +555,10 @@ impl Profile {
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 explosion_first_frame: 3,
-                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
-                scroll_left_border: crate::camera::LEFT_BORDER,
+                object_slots: DYNAMIC_SLOTS,
+                scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
-                look: LookStyle::Hold(crate::camera::LOOK_DELAY),
+                look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
@@ -583,7 +593,7 @@ impl Profile {
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
                 explosion_first_frame: 3,
-                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
+                object_slots: DYNAMIC_SLOTS,
                 scroll_left_border: 160,
                 extended_camera: Some(ExtendedCamera::CD),
                 look: LookStyle::DoubleTap(16),
@@ -628,10 +638,10 @@ impl Profile {
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 explosion_first_frame: 3,
-                object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
-                scroll_left_border: crate::camera::LEFT_BORDER,
+                object_slots: DYNAMIC_SLOTS,
+                scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
-                look: LookStyle::Hold(crate::camera::LOOK_DELAY),
+                look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
             },
         }

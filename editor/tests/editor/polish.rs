@@ -11,6 +11,7 @@ use crate::support::test_level;
 use editor::Document;
 use editor::StudioApp;
 use editor::canvas::{READABLE_ZOOM, SELECTION_MAX_ZOOM};
+use editor::command::Command;
 use editor::files::ScriptedDialogs;
 use editor::widgets::camera::{Camera, STEPS_PER_DOUBLING};
 use egui::accesskit::Toggled;
@@ -19,7 +20,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use formats::object::{ObjectKind, SpringColour, SpringDirection};
 use formats::{Bounds, Chunk, Layer, Level, ObjectPlacement, Point};
-use studio_core::editing::Tool;
+use studio_core::editing::{LeftTab, Tool};
 use studio_core::view::ViewLayer;
 
 fn app(level: Level) -> StudioApp {
@@ -383,4 +384,23 @@ fn launching_without_a_file_offers_the_last_level() {
     settle(&mut h);
     assert_eq!(h.state().reopen_offer, None);
     assert_eq!(h.state().document.level().name, "Showcase");
+}
+
+/// The level view keeps its place whatever the left tab shows (a tab whose content was wider pushed the
+/// panel's edge, and the level, ~80 px to the right), on a game level with long object and tile names too.
+#[test]
+fn the_level_view_does_not_move_when_the_left_tab_changes() {
+    let level = support::reference::s2("Emerald Hill Zone Act 1").unwrap_or_else(|| support::test_level("Tabs"));
+    let mut h = harness(app(level));
+    settle(&mut h);
+    let before = h.state().canvas.view_rect;
+    for tab in [LeftTab::Tiles, LeftTab::Chunks, LeftTab::Objects, LeftTab::View] {
+        h.state_mut().editing.tab = tab;
+        settle(&mut h);
+        assert_eq!(h.state().canvas.view_rect, before, "{tab:?}");
+    }
+    // Placing an object: the object tool shows the palette, the view stays.
+    h.state_mut().apply(&egui::Context::default(), Command::SetTool(Tool::PlaceObject));
+    settle(&mut h);
+    assert_eq!(h.state().canvas.view_rect, before, "object tool");
 }

@@ -9,8 +9,8 @@
 use crate::objects::runtime::object::Obj;
 use crate::objects::runtime::scheduler::{ANY, Marks, Naps, wake};
 
-/// Number of dynamic slots in Sonic 2.
-pub const DYNAMIC_SLOTS: usize = 0x70;
+/// Number of dynamic slots in Sonic 2 (defined with the profiles, which name it; Sonic 1 has $60).
+pub use crate::profile::DYNAMIC_SLOTS;
 
 /// The slot table. Each slot always holds an [`Obj`]; the masks say which mean something, so the loops over
 /// the objects test one bit per slot and never an `Option`.
