@@ -196,8 +196,8 @@ impl SpecialStage {
     }
 
     /// The layout file (Enigma) and the start position file, as [`SpecialStage::from_files`] reads them. The
-    /// layout is compressed with this crate's encoder ([`enigma::compress`]): it decodes to the same blocks,
-    /// but its bytes are not the original files' (Sega's compressor chose other entries).
+    /// layout is compressed as Sega's compressor did ([`enigma::compress_like_original`]): the disassembly's
+    /// eight layouts come back byte for byte.
     pub fn to_files(&self) -> (Vec<u8>, [u8; 4]) {
         (write_layout(&self.layout), write_start(self.start))
     }
@@ -252,12 +252,13 @@ pub fn read_layout(eni: &[u8]) -> Result<Vec<u8>, SpecialStageError> {
     Ok(words.iter().flat_map(|w| w.to_be_bytes()).collect())
 }
 
-/// Compresses a layout (padded with 0 or cut to [`LAYOUT_BYTES`]) as Enigma.
+/// Compresses a layout (padded with 0 or cut to [`LAYOUT_BYTES`]) as Enigma, as Sega's compressor did
+/// ([`enigma::compress_like_original`]).
 pub fn write_layout(layout: &[u8]) -> Vec<u8> {
     let mut bytes = layout.to_vec();
     bytes.resize(LAYOUT_BYTES, 0);
     let words: Vec<u16> = bytes.chunks_exact(2).map(|p| u16::from_be_bytes([p[0], p[1]])).collect();
-    enigma::compress(&words)
+    enigma::compress_like_original(&words)
 }
 
 /// Reads a start position file: X and Y, big-endian words.
