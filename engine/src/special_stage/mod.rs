@@ -90,6 +90,17 @@ impl SpecialStage {
         }
     }
 
+    /// A save state: everything that changes from frame to frame, the grid's collected and changed blocks
+    /// included (the whole state; the same as a clone).
+    pub fn snapshot(&self) -> SpecialStage {
+        self.clone()
+    }
+
+    /// Returns to a save state.
+    pub fn restore(&mut self, snapshot: &SpecialStage) {
+        self.clone_from(snapshot);
+    }
+
     /// One frame with these buttons held.
     pub fn step(&mut self, buttons: Buttons) {
         let pressed = buttons.pressed_since(self.held);

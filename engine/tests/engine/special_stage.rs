@@ -355,15 +355,22 @@ fn snapshot_restore_and_determinism() {
     for &b in &inputs[..700] {
         a.step(b);
     }
-    let snapshot = a.clone();
+    let snapshot = a.snapshot();
     for &b in &inputs[700..1200] {
         a.step(b);
     }
-    let mut b = snapshot;
+    // Restored into a stage that has gone elsewhere, the same inputs give the same state.
+    let mut b = SpecialStage::new(&st);
+    for _ in 0..900 {
+        b.step(Buttons::LEFT);
+    }
+    b.restore(&snapshot);
+    assert_eq!(b, snapshot);
     for &i in &inputs[700..1200] {
         b.step(i);
     }
     assert_eq!(a, b);
+    assert_ne!(a.grid, SpecialStage::new(&st).grid, "rings were collected");
     let hash = |s: &SpecialStage| {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -431,4 +438,26 @@ fn search_emerald() {
             println!("attempt {attempt}: emerald at frame {} rings {}: {}", s.frame, s.rings, text.join(","));
         }
     }
+}
+
+#[test]
+fn ghost_blocks_turn_solid_behind_the_player() {
+    // Falling straight down through a ghost block (0x41), its switch (0x4A) and an empty cell: every ghost
+    // block of the stage becomes the red and white block (0x2C) on the first empty cell.
+    let mut s =
+        synthetic(&[(31, 30, 0x41), (32, 30, 0x4A), (50, 10, 0x41), (34, 30, 0x28)], (column_x(30), row_y(29)), 0);
+    let mut ghost = Vec::new();
+    while s.frame < 120 {
+        s.step(Buttons::NONE);
+        ghost.push(s.player.ghost);
+    }
+    let first = |v: u8| ghost.iter().position(|&g| g == v).map(|i| i + 1);
+    let (passed, switched) = (first(1).expect("passed"), first(2).expect("switched"));
+    assert!(passed < switched);
+    let last = ghost.iter().rposition(|&g| g == 2).expect("switched");
+    assert_eq!(ghost[last + 1], 0, "cleared on the next (empty) cell");
+    assert_eq!((s.grid.get(Grid::cell_of(31, 30)), s.grid.get(Grid::cell_of(50, 10))), (0x2C, 0x2C));
+    // The 1-up below: collected once (a life), sparkling away.
+    assert_eq!(s.lives, 1);
+    assert_eq!(s.grid.get(Grid::cell_of(34, 30)), 0);
 }
