@@ -101,12 +101,14 @@ impl Player {
         if left {
             self.facing_left = true;
             let g = self.ground_speed;
-            self.ground_speed = if g > 0 { g.wrapping_sub(DECELERATION) } else { (g - ACCELERATION).max(-TOP_SPEED) };
+            self.ground_speed =
+                if g > 0 { g.wrapping_sub(DECELERATION) } else { g.wrapping_sub(ACCELERATION).max(-TOP_SPEED) };
         }
         if right {
             self.facing_left = false;
             let g = self.ground_speed;
-            self.ground_speed = if g < 0 { g.wrapping_add(DECELERATION) } else { (g + ACCELERATION).min(TOP_SPEED) };
+            self.ground_speed =
+                if g < 0 { g.wrapping_add(DECELERATION) } else { g.wrapping_add(ACCELERATION).min(TOP_SPEED) };
         }
         if !left && !right {
             let g = self.ground_speed;

@@ -80,6 +80,9 @@ fn bad_files_are_errors() {
     assert!(read_layout(&too_long).is_err());
     assert!(special_stage::read_start(&[1, 2, 3]).is_err());
     assert!(SpecialStage::from_ron("(version: 1, start: (x: 0, y: 0), layout: [\"00\"])").is_err());
+    // A newer version is refused.
+    let stage = SpecialStage { version: 2, start: SsStart::default(), layout: vec![0; LAYOUT_BYTES] };
+    assert!(SpecialStage::from_ron(&stage.to_ron()).unwrap_err().contains("newer"));
 }
 
 proptest! {
