@@ -1,5 +1,5 @@
 //! Sonic 1's rotating-maze special stage (`engine::special_stage`): the SPG's and `Obj09`'s numbers as exact
-//! integers, and runs through the disassembly's stage 1.
+//! integers, and runs through the disassembly's six stages.
 
 use engine::special_stage::{Grid, Phase, Player, Rotation, SpecialStage, player};
 use formats::inputs::Buttons;
@@ -10,28 +10,8 @@ fn stage(n: u8) -> Option<ss::SpecialStage> {
     Some(ss::read_from_disassembly(&dir, StageId { stage: n, jp1: false }).expect("stage reads"))
 }
 
-fn trace(s: &SpecialStage) -> String {
-    format!(
-        "f{} x={:#x}.{:04x} y={:#x}.{:04x} v=({},{}) g={} air={} a={:#06x} rot={} touched={:#x} rings={} emeralds={} phase={:?}",
-        s.frame,
-        s.player.x >> 16,
-        s.player.x & 0xFFFF,
-        s.player.y >> 16,
-        s.player.y & 0xFFFF,
-        s.player.x_speed,
-        s.player.y_speed,
-        s.player.ground_speed,
-        s.player.in_air,
-        s.rotation.angle,
-        s.rotation.speed,
-        s.player.touched,
-        s.rings,
-        s.emeralds,
-        s.phase
-    )
-}
-
-/// The emerald route found by `search_emerald` (seed 0x12345678, attempt 2838): frames of one input each.
+/// The emerald route found by the `special_stage` example's `search 1 emerald` (attempt 2838): frames of one input
+/// each.
 const EMERALD_ROUTE: &str = "22:R+J,53:R+J,54:R,46:-,16:L+J,56:L,23:-,4:R,22:L,44:J,59:-,48:R,53:R,30:-,46:L,22:R,\
 39:R,23:L+J,55:L+J,42:L+J,28:R,28:J,63:-,62:R+J,18:R+J,5:R+J,24:-,41:R,48:R+J,12:R,10:J,61:L,15:L,34:R+J,10:R,40:J,\
 21:L+J,32:L,14:J,44:-,8:-,6:R+J,10:L,58:-,32:J,47:R,59:-,53:R+J";
@@ -381,69 +361,6 @@ fn snapshot_restore_and_determinism() {
 }
 
 #[test]
-#[ignore]
-fn explore() {
-    let n: u8 = std::env::var("SS_STAGE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let Some(st) = stage(n) else { return };
-    let mut s = SpecialStage::new(&st);
-    let script = std::env::var("SS_SCRIPT").unwrap_or_default();
-    let mut inputs = Vec::new();
-    for part in script.split(',').filter(|p| !p.is_empty()) {
-        let (n, b) = part.split_once(':').expect("n:buttons");
-        let b = if b == "-" { Buttons::NONE } else { Buttons::parse(b).expect("buttons") };
-        inputs.extend(std::iter::repeat_n(b, n.parse().expect("count")));
-    }
-    for b in inputs {
-        s.step(b);
-        println!("{}", trace(&s));
-    }
-}
-
-/// Random scripts (segments of 4..64 frames of one input) until one collects stage N's emerald.
-#[test]
-#[ignore]
-fn search_emerald() {
-    let n: u8 = std::env::var("SS_STAGE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let Some(st) = stage(n) else { return };
-    let choices = [
-        Buttons::NONE,
-        Buttons::LEFT,
-        Buttons::RIGHT,
-        Buttons::JUMP,
-        Buttons::LEFT.union(Buttons::JUMP),
-        Buttons::RIGHT.union(Buttons::JUMP),
-    ];
-    let mut seed: u64 = 0x1234_5678;
-    let mut rnd = |m: u64| {
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        (seed >> 33) % m
-    };
-    let mut best = u32::MAX;
-    for attempt in 0..4000 {
-        let mut s = SpecialStage::new(&st);
-        let mut script = Vec::new();
-        let goal = std::env::var("SS_TARGET").as_deref() == Ok("goal");
-        while s.frame < 3600 && s.emeralds == 0 && s.phase == Phase::Playing {
-            let b = choices[rnd(choices.len() as u64) as usize];
-            let len = 4 + rnd(60) as u32;
-            script.push((len, b));
-            for _ in 0..len {
-                s.step(b);
-                if s.emeralds != 0 || s.phase != Phase::Playing {
-                    break;
-                }
-            }
-        }
-        let reached = if goal { s.phase != Phase::Playing && s.emeralds == 0 } else { s.emeralds != 0 };
-        if reached && s.frame < best {
-            best = s.frame;
-            let text: Vec<String> = script.iter().map(|(l, b)| format!("{l}:{b}")).collect();
-            println!("attempt {attempt}: reached at frame {} rings {}: {}", s.frame, s.rings, text.join(","));
-        }
-    }
-}
-
-#[test]
 fn ghost_blocks_turn_solid_behind_the_player() {
     // Falling straight down through a ghost block (0x41), its switch (0x4A) and an empty cell: every ghost
     // block of the stage becomes the red and white block (0x2C) on the first empty cell.
@@ -465,8 +382,8 @@ fn ghost_blocks_turn_solid_behind_the_player() {
     assert_eq!(s.grid.get(Grid::cell_of(34, 30)), 0);
 }
 
-/// Every stage run to its GOAL: with no input (stages 1, 2, 3, 6) or a script found by `search_emerald` with
-/// `SS_TARGET=goal`: the frame GOAL is touched, the rings held then and the player's pixel position.
+/// Every stage run to its GOAL: with no input (stages 1, 2, 3, 6) or a script found by the `special_stage`
+/// example's `search N goal`: the frame GOAL is touched, the rings held then and the player's pixel position.
 #[test]
 fn every_stage_reaches_a_goal() {
     /// Frame, rings, x and y pixels.
