@@ -25,6 +25,7 @@ pub mod player;
 pub mod profile;
 pub mod recording;
 pub mod report;
+pub mod special_stage;
 pub mod switchers;
 pub mod world;
 

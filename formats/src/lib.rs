@@ -20,6 +20,7 @@ pub mod read;
 pub mod recording;
 pub mod reference;
 pub mod ron_file;
+pub mod special_stage;
 pub mod sprite;
 pub mod switcher;
 pub mod tile;

@@ -8,6 +8,7 @@ mod oracles;
 mod player;
 mod routes;
 mod s1;
+mod special_stage;
 mod support;
 mod tables;
 mod terrain;

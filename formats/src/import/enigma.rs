@@ -213,6 +213,103 @@ pub fn compress(words: &[u16]) -> Vec<u8> {
     out
 }
 
+/// Compresses pattern words as Sega's own Enigma compressor did, as far as the files show: all eight of Sonic
+/// 1's special-stage layouts (`sslayout/*.eni`) come out byte for byte (inferred from those files; other data
+/// may differ, and always decodes back exactly).
+///
+/// The header as [`compress`] makes it, except the incrementing word: the smallest word whose successor also
+/// occurs (0 if none). Each entry, in order of preference: a run of the incrementing word (it keeps counting
+/// across entries); a run of the common word; a run of 2 or more of one inline value repeated, else counting
+/// up, else down (the longest; a tie goes in that order); else single inline values (at most 15), which go on
+/// past repeated pairs and single common words and stop before the incrementing word, two common words in a
+/// row or three equal words.
+pub fn compress_like_original(words: &[u16]) -> Vec<u8> {
+    let high = words.iter().fold(0u16, |acc, w| acc | w) & 0xF800;
+    let mask = FLAGS.iter().filter(|(_, set)| high & set != 0).fold(0u8, |acc, (bit, _)| acc | bit);
+    let widest = words.iter().map(|w| w & 0x07FF).max().unwrap_or(0);
+    let width = (16 - widest.leading_zeros() as u8).max(1);
+    let common = most_frequent(words);
+    let mut present = words.to_vec();
+    present.sort_unstable();
+    present.dedup();
+    let mut incrementing =
+        present.iter().copied().find(|&w| present.binary_search(&w.wrapping_add(1)).is_ok()).unwrap_or(0);
+
+    let mut w = BitWriter { out: vec![width, mask], acc: 0, bits: 0 };
+    w.out.extend_from_slice(&incrementing.to_be_bytes());
+    w.out.extend_from_slice(&common.to_be_bytes());
+    let inline = |w: &mut BitWriter, word: u16| {
+        for (bit, set) in FLAGS {
+            if mask & bit != 0 {
+                w.write(u32::from(word & set != 0), 1);
+            }
+        }
+        w.write(u32::from(word & 0x07FF), width);
+    };
+    // Length (at most 16) of the run at `i` whose k-th word is `first + step × k`.
+    let run = |i: usize, first: u16, step: u16| -> usize {
+        words[i..]
+            .iter()
+            .take(16)
+            .zip(0u16..)
+            .take_while(|&(&w, k)| w == first.wrapping_add(step.wrapping_mul(k)))
+            .count()
+    };
+
+    let mut i = 0;
+    while i < words.len() {
+        let word = words[i];
+        if word == incrementing {
+            let n = run(i, incrementing, 1);
+            w.write(n as u32 - 1, 6); // 0 0 SSSS
+            incrementing = incrementing.wrapping_add(n as u16);
+            i += n;
+            continue;
+        }
+        if word == common {
+            let n = run(i, common, 0);
+            w.write(0b01 << 4 | (n as u32 - 1), 6);
+            i += n;
+            continue;
+        }
+        let (same, up, down) = (run(i, word, 0), run(i, word, 1), run(i, word, 0xFFFF));
+        let best = same.max(up).max(down);
+        if best >= 2 {
+            let kind = if same == best {
+                0b100
+            } else if up == best {
+                0b101
+            } else {
+                0b110
+            };
+            w.write(kind << 4 | (best as u32 - 1), 7);
+            inline(&mut w, word);
+            i += best;
+            continue;
+        }
+        let mut end = i + 1;
+        while end < words.len() && end - i < 15 {
+            let next = words[end];
+            let two_common = next == common && words.get(end + 1) == Some(&common);
+            if next == incrementing || two_common || run(end, next, 0) >= 3 {
+                break;
+            }
+            end += 1;
+        }
+        w.write(0b111 << 4 | ((end - i) as u32 - 1), 7);
+        for &word in &words[i..end] {
+            inline(&mut w, word);
+        }
+        i = end;
+    }
+    w.write(0x7F, 7);
+    let mut out = w.finish();
+    if out.len() % 2 == 1 {
+        out.push(0);
+    }
+    out
+}
+
 /// The most frequent word (the smallest on a tie), or 0 for none.
 fn most_frequent(words: &[u16]) -> u16 {
     let mut sorted = words.to_vec();

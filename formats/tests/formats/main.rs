@@ -19,6 +19,7 @@ mod reader_proptests;
 mod recording;
 mod ron_file;
 mod sample_level;
+mod special_stage;
 mod sprites;
 mod sprites_code;
 mod tile_reference;
