@@ -45,6 +45,7 @@ pub mod hex_bumper;
 pub mod htz_lava;
 pub mod htz_lift;
 pub mod invisible_block;
+pub mod launcher_spring;
 pub mod lava_marker;
 pub mod lost_rings;
 pub mod masher;
@@ -172,6 +173,7 @@ pub mod id {
     pub const CNZ_CAGE: u8 = 0xD6;
     pub const CNZ_BIG_BLOCK: u8 = 0xD4;
     pub const CNZ_ELEVATOR: u8 = 0xD5;
+    pub const LAUNCHER_SPRING: u8 = 0x85;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;

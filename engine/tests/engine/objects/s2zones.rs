@@ -630,3 +630,31 @@ fn sol_circles_then_throws_its_fireballs() {
     assert_eq!(thrown.len(), 1);
     assert_eq!(thrown[0].x_vel, -0x200);
 }
+
+/// `Obj85_Up`: landing on the upward plunger, Sonic is caught on its x and held $2E px above it; nine frames
+/// of jump held pull it back 3 steps (one at once, then every fourth frame), and the plunger follows a frame
+/// later; the
+/// first frame without jump marks the launch, the next throws him up at −(3 + $10) × $80.
+#[test]
+fn launcher_spring_throws_up_by_the_pull() {
+    use engine::objects::s2::launcher_spring::{self, UP};
+    let (x, y) = (400, FLOOR - 0x20);
+    let mut p = sonic(x + 3, y - 0x60);
+    p.air = true;
+    let mut w = world(&[(id::LAUNCHER_SPRING, 0, x, y, false)], p);
+    run_until(&mut w, 60, Buttons::NONE, |w| w.player.object_control == 0x81);
+    assert_eq!((w.player.pixel_x(), w.player.x_speed, w.player.y_speed), (x, 0, 0));
+    assert!(w.player.rolling);
+    run(&mut w, 9, Buttons::JUMP);
+    let plunger = objects(&w, id::LAUNCHER_SPRING)[0].common.clone();
+    // It moves to the pull at the start of its frame: the pull before the last step.
+    assert_eq!(plunger.pixel_y(), y + 2);
+    assert_eq!(w.player.pixel_y(), y + 2 - launcher_spring::HOLD_ABOVE);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.object_control, 0x81);
+    w.step(Buttons::NONE);
+    assert_eq!(w.player.object_control, 0);
+    assert!(w.player.air);
+    assert_eq!((w.player.x_speed, w.player.y_speed), (0, launcher_spring::launch_speed(UP, 3)));
+    assert_eq!(w.player.y_speed, -0x980);
+}
