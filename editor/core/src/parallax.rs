@@ -4,6 +4,7 @@
 //! The play-test's game view draws the background through it; zones without a table here keep the plain
 //! background (the layout at level scale, no parallax).
 
+use formats::Level;
 use formats::level::LevelEvents;
 
 /// Screen lines (the Mega Drive's H40 picture is 224 lines tall).
@@ -43,13 +44,137 @@ pub struct Scroll {
     pub frame: u64,
 }
 
-/// The background scroll of the level's zone; `None` for a zone with no table here.
-pub fn deformation(events: LevelEvents, scroll: Scroll) -> Option<Deformation> {
-    match events {
+/// The background scroll of the level's zone (its events, else its source's section name); `None` for a zone
+/// with no table here.
+pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
+    match level.events {
         LevelEvents::Ehz1 | LevelEvents::Ehz2 => Some(emerald_hill(scroll.camera.0, scroll.frame)),
         LevelEvents::Ghz1 | LevelEvents::Ghz2 | LevelEvents::Ghz3 => Some(green_hill(scroll)),
+        LevelEvents::Cpz1 | LevelEvents::Cpz2 => Some(chemical_plant(scroll)),
+        LevelEvents::Arz1 => Some(aquatic_ruin(scroll, false)),
+        LevelEvents::Arz2 => Some(aquatic_ruin(scroll, true)),
         _ => None,
     }
+}
+
+/// The section name of the level's source (`Spring Yard Zone Act 1`), for zones with no events variant.
+#[allow(dead_code)]
+fn section(level: &Level) -> &str {
+    level.source.as_ref().map_or("", |source| source.section.as_str())
+}
+
+/// Screen lines filled from the top, band by band; lines past the screen's bottom are dropped.
+struct Lines {
+    left: [i32; LINES],
+    line: usize,
+}
+
+impl Lines {
+    fn new() -> Self {
+        Lines { left: [0; LINES], line: 0 }
+    }
+
+    /// `count` lines at the background column `column`.
+    fn put(&mut self, column: i32, count: usize) {
+        let end = (self.line + count).min(LINES);
+        self.left[self.line.min(LINES)..end].fill(column);
+        self.line += count;
+    }
+
+    fn full(&self) -> bool {
+        self.line >= LINES
+    }
+}
+
+/// A Sonic 2 background position's pixel (`Camera_BG_X_pos` etc., 16.16): the start's pixel plus, each frame,
+/// the camera's move (`Camera_X_pos_diff`, 8.8) times `per_px / 256`. A sum of per-frame moves with nothing
+/// rounded per frame, so exactly the start plus the camera's whole move times the factor.
+fn s2_bg(start: i16, moved: i32, per_px: i32) -> i16 {
+    ((i32::from(start) << 16).wrapping_add(moved.wrapping_mul(per_px)) >> 16) as i16
+}
+
+/// `TempArray_LayerDef`'s ripple start: it counts down once every 8 frames (`Vint_runcount+3 & 7 == 0`, from
+/// 0), `& $1F`.
+fn ripple_start(frame: u64) -> usize {
+    ((frame / 8) as i64).wrapping_neg() as usize & 0x1F
+}
+
+/// s2disasm `SwScrl_CPZ` (one player): the background in rows of 16 lines (`(Camera_BG_Y_pos & $3F0) / 16`
+/// is the top one): rows 0–17 at `Camera_BG_X_pos` (1/8 of the camera: `InitCam_CPZ` starts it at x/8, each
+/// frame adds the move `asl #5`), row 18 the same rippling (`SwScrl_RippleData`, 16 lines from
+/// `TempArray_LayerDef & $1F`, moving every 8 frames), the rows below at `Camera_BG2_X_pos` (1/2: x/2, `asl
+/// #7`). The background's rows follow the camera's y at 1/4 (`Camera_BG_Y_pos`: y/4, `asl #6`).
+fn chemical_plant(Scroll { camera: (x, y), start: (x0, y0), frame }: Scroll) -> Deformation {
+    let bg_x = s2_bg(((x0 as u16) >> 3) as i16, x - x0, 256 << 5);
+    let bg2_x = s2_bg(((x0 as u16) >> 1) as i16, x - x0, 256 << 7);
+    let bg_y = s2_bg(((y0 as u16) >> 2) as i16, y - y0, 256 << 6);
+    let ripple = &RIPPLE[ripple_start(frame)..];
+    let mut lines = Lines::new();
+    let mut row = ((bg_y as u16 & 0x3F0) >> 4) as u8;
+    let mut count = 16 - (bg_y as u16 & 0xF) as usize;
+    while !lines.full() {
+        match row.cmp(&18) {
+            std::cmp::Ordering::Less => lines.put(i32::from(bg_x), count),
+            std::cmp::Ordering::Greater => lines.put(i32::from(bg2_x), count),
+            std::cmp::Ordering::Equal => {
+                for &r in &ripple[..count] {
+                    lines.put(-i32::from(bg_x.wrapping_neg().wrapping_add(i16::from(r))), 1);
+                }
+            }
+        }
+        row = row.wrapping_add(1);
+        count = 16;
+    }
+    Deformation { top: i32::from(bg_y), left: lines.left }
+}
+
+/// s2disasm `SwScrl_ARZ_RowHeights`: the background's 16 rows, from its top.
+const ARZ_ROWS: [u16; 16] = [176, 112, 48, 96, 21, 12, 14, 6, 12, 31, 48, 192, 240, 240, 240, 240];
+
+/// s2disasm `SwScrl_ARZ` (one player): the background in 16 rows of `SwScrl_ARZ_RowHeights`; rows 0–2 (the
+/// leaves) and 11–15 at `Camera_BG_X_pos`, row 3 at x/10 (a 16.16 step `d` of `(x·16 divs 10) << 12`), rows
+/// 4–9 at 3d … 8d and row 10 at 9d (the ruins' pillars, nearer and faster). `Camera_BG_X_pos` follows
+/// `Camera_ARZ_BG_X_pos`, 281/256 of the camera (`InitCam_ARZ`: `x · $119 >> 8`, then the move `muls #281`
+/// each frame), at most 16 px a frame (`SetHorizScrollFlagsBG_ARZ`): here it is that position itself, which
+/// the game's lags only while the camera moves over 14 px a frame. The rows follow the camera's y 1:1 in act 1
+/// (from y − $180) and at 1/2 in act 2 (from (y − $E0) / 2). Where `Camera_BG_Y_pos` is past the table's
+/// 1728 rows, the game reads past its tables; here those rows scroll at `Camera_BG_X_pos`. The boss's screen
+/// shaking is not modelled.
+fn aquatic_ruin(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll, act2: bool) -> Deformation {
+    let start_x = ((i32::from(x0 as i16) * 0x119) >> 8) as i16;
+    let bg_x = s2_bg(start_x, x - x0, 256 * 281);
+    let bg_y = if act2 {
+        s2_bg(((y0 as i16).wrapping_sub(0xE0) as u16 >> 1) as i16, y - y0, 256 << 7)
+    } else {
+        s2_bg((y0 as i16).wrapping_sub(0x180), y - y0, 256 << 8)
+    };
+    // divs.w #10 of x·16: on overflow the 68000 leaves the dividend; then ext.l and asl.l #12.
+    let dividend = i32::from(x as i16) << 4;
+    let quotient = dividend / 10;
+    let d0 = if i16::try_from(quotient).is_ok() { quotient } else { dividend };
+    let step = i32::from(d0 as i16) << 12;
+    let mut speeds = [bg_x; 16];
+    speeds[3] = (step >> 16) as i16;
+    for (k, speed) in speeds[4..=10].iter_mut().enumerate() {
+        *speed = (step.wrapping_mul(k as i32 + 3) >> 16) as i16;
+    }
+    // The row at the screen's top and how many of its lines show (`sub.w` until it borrows).
+    let mut above = bg_y as u16;
+    let mut row = 0;
+    while row < ARZ_ROWS.len() && above >= ARZ_ROWS[row] {
+        above -= ARZ_ROWS[row];
+        row += 1;
+    }
+    let mut lines = Lines::new();
+    if row < ARZ_ROWS.len() {
+        lines.put(i32::from(speeds[row]), usize::from(ARZ_ROWS[row] - above));
+        for (&height, &speed) in ARZ_ROWS.iter().zip(&speeds).skip(row + 1) {
+            lines.put(i32::from(speed), usize::from(height));
+        }
+    }
+    let rest = LINES.saturating_sub(lines.line);
+    lines.put(i32::from(bg_x), rest);
+    Deformation { top: i32::from(bg_y), left: lines.left }
 }
 
 /// s1disasm `Deform_GHZ` (REV01, `DeformLayers (JP1).asm`): the background rows shift with the camera's y
@@ -141,6 +266,10 @@ fn emerald_hill(camera_x: i32, frame: u64) -> Deformation {
 mod tests {
     use super::*;
 
+    fn level(events: LevelEvents) -> Level {
+        Level { events, ..Level::new("zone", formats::ChunkSize::Px128, 1, 1) }
+    }
+
     fn at(camera: (i32, i32), frame: u64) -> Scroll {
         Scroll { camera, start: (0, 0), frame }
     }
@@ -150,7 +279,7 @@ mod tests {
         // Started at camera x 0x40; now at x 0x440 (moved 1024), y 0x200 (rows shifted by 0x20 − 0x10 = 16),
         // 100 frames on.
         let scroll = Scroll { camera: (0x440, 0x200), start: (0x40, 0x3B0), frame: 100 };
-        let d = deformation(LevelEvents::Ghz1, scroll).expect("Green Hill has a table");
+        let d = deformation(&level(LevelEvents::Ghz1), scroll).expect("Green Hill has a table");
         assert_eq!(d.top, 16);
         let (mountains, hills) = (0x40 + 384, 0x40 + 512); // 1024 · 3/8, 1024 · 1/2
         assert_eq!(d.left[0..16], [100 + mountains; 16]); // the upper cloud: 32 − 16 lines
@@ -164,7 +293,7 @@ mod tests {
         assert_eq!(d.left[137], hills + (step >> 16));
         assert_eq!(d.left[223], hills + ((87 * step) >> 16));
         // High up the rows do not shift: the upper cloud gets its 32 lines.
-        let high = deformation(LevelEvents::Ghz2, Scroll { camera: (0x40, 0x500), ..scroll }).expect("table");
+        let high = deformation(&level(LevelEvents::Ghz2), Scroll { camera: (0x40, 0x500), ..scroll }).expect("table");
         assert_eq!(high.top, 0);
         assert_eq!(high.bands()[0].1, 32);
     }
@@ -172,7 +301,7 @@ mod tests {
     #[test]
     fn emerald_hill_bands_follow_sw_scrl_ehz() {
         // Camera at x 0x1000 (4096): d2 = −4096.
-        let d = deformation(LevelEvents::Ehz1, at((0x1000, 0x300), 0)).expect("Emerald Hill has a table");
+        let d = deformation(&level(LevelEvents::Ehz1), at((0x1000, 0x300), 0)).expect("Emerald Hill has a table");
         assert_eq!(d.top, 0);
         assert_eq!(d.left[0..22], [0; 22]);
         assert_eq!(d.left[22..80], [64; 58]); // 4096 / 64
@@ -188,11 +317,45 @@ mod tests {
         assert_eq!(d.left[221], d.left[219]);
         assert_eq!(d.left[222..], [0, 0]);
         // Frame 8: the ripple's start moves back one (`subq.w #1`, & $1F = 31).
-        let d8 = deformation(LevelEvents::Ehz1, at((0x1000, 0x300), 8)).expect("table");
+        let d8 = deformation(&level(LevelEvents::Ehz1), at((0x1000, 0x300), 8)).expect("table");
         assert_eq!(d8.left[80], 64 - 3);
         // Bands: the still sky first, then the clouds.
         assert_eq!(d.bands()[0..2], [(0, 22, 0), (22, 58, 64)]);
         // Other zones: no table.
-        assert!(deformation(LevelEvents::Cpz1, at((0, 0), 0)).is_none());
+        assert!(deformation(&level(LevelEvents::Scz), at((0, 0), 0)).is_none());
+    }
+
+    #[test]
+    fn chemical_plant_rows_follow_sw_scrl_cpz() {
+        // Started at (0x100, 0x400): BG x/8 = 0x20, BG2 x/2 = 0x80, BG y/4 = 0x100. Now at (0x900, 0x420).
+        let scroll = Scroll { camera: (0x900, 0x420), start: (0x100, 0x400), frame: 0 };
+        let d = deformation(&level(LevelEvents::Cpz2), scroll).expect("Chemical Plant has a table");
+        assert_eq!(d.top, 0x108); // 0x100 + 0x20 / 4: row 16, 8 lines in
+        assert_eq!(d.left[0..24], [288; 24]); // rows 16-17 at 0x20 + 0x800 / 8
+        // Row 18 ripples: 288 − 1, 2, 1, 3 … (`SwScrl_RippleData` from 0).
+        assert_eq!(d.left[24..28], [287, 286, 287, 285]);
+        assert_eq!(d.left[37..40], [286, 288, 288]); // the data's 13th to 16th: 2, 0, 0
+        assert_eq!(d.left[40..], [1152; 184]); // rows 19-: 0x80 + 0x800 / 2
+        // A 16.16 position: 1 px more of camera is 1/8 px of background, not yet a pixel.
+        let d = deformation(&level(LevelEvents::Cpz1), Scroll { camera: (0x901, 0x420), ..scroll }).expect("table");
+        assert_eq!(d.left[0], 288);
+    }
+
+    #[test]
+    fn aquatic_ruin_rows_follow_sw_scrl_arz() {
+        // Act 2, started at (0x200, 0x400): BG x = 0x200 · $119 >> 8 = 562, BG y = (0x400 − $E0) / 2 = 400.
+        // Now at (0x1000, 0x401): BG x = 562 + 0xE00 · 281 / 256 = 4496, BG y = 400 + 1/2 = 400.
+        let scroll = Scroll { camera: (0x1000, 0x401), start: (0x200, 0x400), frame: 0 };
+        let d = deformation(&level(LevelEvents::Arz2), scroll).expect("Aquatic Ruin has a table");
+        assert_eq!(d.top, 400);
+        // x · 16 / 10 = 6553 sixteenths: row 3 at 409, rows 4-10 at 3 … 9 times it.
+        let bands = [(0, 32, 409), (32, 21, 1228), (53, 12, 1638), (65, 14, 2047), (79, 6, 2457)];
+        assert_eq!(d.bands()[0..5], bands);
+        let bands = [(85, 12, 2866), (97, 31, 3276), (128, 48, 3686), (176, 48, 4496)];
+        assert_eq!(d.bands()[5..], bands);
+        // Act 1: BG y = y − $180 (1:1): 896 is 128 lines into row 12 (from 768), at BG x.
+        let d = deformation(&level(LevelEvents::Arz1), Scroll { camera: (0x1000, 0x500), ..scroll }).expect("table");
+        assert_eq!(d.top, 896);
+        assert_eq!(d.bands(), [(0, 224, 4496)]);
     }
 }

@@ -400,7 +400,7 @@ impl LevelCanvas {
                 frame: play.frame(),
             });
             if let Some(scroll) = scroll
-                && let Some(d) = studio_core::parallax::deformation(level.events, scroll)
+                && let Some(d) = studio_core::parallax::deformation(level, scroll)
             {
                 let game = scroll.camera;
                 // The backdrop under the band-scrolled background: the plain one must not show through it.
