@@ -5,7 +5,7 @@
 //! background (the layout at level scale, no parallax).
 
 use formats::Level;
-use formats::level::LevelEvents;
+use formats::level::{LevelEvents, SourceFormat};
 
 /// Screen lines (the Mega Drive's H40 picture is 224 lines tall).
 pub const LINES: usize = 224;
@@ -47,18 +47,24 @@ pub struct Scroll {
 /// The background scroll of the level's zone (its events, else its source's section name); `None` for a zone
 /// with no table here.
 pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
+    let is_s2 = level.source.as_ref().is_some_and(|source| source.format == SourceFormat::SonLvlS2);
     match level.events {
         LevelEvents::Ehz1 | LevelEvents::Ehz2 => Some(emerald_hill(scroll.camera.0, scroll.frame)),
         LevelEvents::Ghz1 | LevelEvents::Ghz2 | LevelEvents::Ghz3 => Some(green_hill(scroll)),
         LevelEvents::Cpz1 | LevelEvents::Cpz2 => Some(chemical_plant(scroll)),
         LevelEvents::Arz1 => Some(aquatic_ruin(scroll, false)),
         LevelEvents::Arz2 => Some(aquatic_ruin(scroll, true)),
+        LevelEvents::Htz1 | LevelEvents::Htz2 => Some(hill_top(scroll)),
+        LevelEvents::Cnz1 | LevelEvents::Cnz2 => Some(casino_night(scroll)),
+        LevelEvents::Mcz1 => Some(mystic_cave(scroll, false)),
+        LevelEvents::Mcz2 => Some(mystic_cave(scroll, true)),
+        LevelEvents::Ooz1 | LevelEvents::Ooz2 => Some(oil_ocean(scroll)),
+        LevelEvents::None if is_s2 && section(level).starts_with("Metropolis Zone") => Some(metropolis(scroll)),
         _ => None,
     }
 }
 
 /// The section name of the level's source (`Spring Yard Zone Act 1`), for zones with no events variant.
-#[allow(dead_code)]
 fn section(level: &Level) -> &str {
     level.source.as_ref().map_or("", |source| source.section.as_str())
 }
@@ -128,6 +134,40 @@ fn chemical_plant(Scroll { camera: (x, y), start: (x0, y0), frame }: Scroll) -> 
     Deformation { top: i32::from(bg_y), left: lines.left }
 }
 
+/// `divs.w`'s result word (then `ext.l`): the quotient, truncated toward zero; on overflow the 68000 leaves
+/// the dividend.
+fn divs_w(dividend: i32, divisor: i32) -> i16 {
+    let quotient = dividend / divisor;
+    i16::try_from(quotient).unwrap_or(dividend as i16)
+}
+
+/// Aquatic Ruin's and Mystic Cave's 16.16 step of x/10: `(x · 16 divs 10) << 12`.
+fn tenth(x: i32) -> i32 {
+    i32::from(divs_w(i32::from(x as i16) << 4, 10)) << 12
+}
+
+/// The screen's lines of a table of background rows (heights from the background's top, and their columns),
+/// from the row at background row `top`, as `SwScrl_ARZ`/`SwScrl_MCZ` find it (`sub.w` until it borrows).
+/// Past the table's end the game reads on past it; here the table starts over.
+fn table_rows(top: u16, rows: &[(u16, i16)]) -> Lines {
+    let total: u16 = rows.iter().map(|&(height, _)| height).sum();
+    let mut above = top % total;
+    let mut first = 0;
+    while above >= rows[first].0 {
+        above -= rows[first].0;
+        first += 1;
+    }
+    let mut lines = Lines::new();
+    lines.put(i32::from(rows[first].1), usize::from(rows[first].0 - above));
+    for &(height, column) in rows.iter().cycle().skip(first + 1) {
+        if lines.full() {
+            break;
+        }
+        lines.put(i32::from(column), usize::from(height));
+    }
+    lines
+}
+
 /// s2disasm `SwScrl_ARZ_RowHeights`: the background's 16 rows, from its top.
 const ARZ_ROWS: [u16; 16] = [176, 112, 48, 96, 21, 12, 14, 6, 12, 31, 48, 192, 240, 240, 240, 240];
 
@@ -148,11 +188,7 @@ fn aquatic_ruin(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll, act2: bo
     } else {
         s2_bg((y0 as i16).wrapping_sub(0x180), y - y0, 256 << 8)
     };
-    // divs.w #10 of x·16: on overflow the 68000 leaves the dividend; then ext.l and asl.l #12.
-    let dividend = i32::from(x as i16) << 4;
-    let quotient = dividend / 10;
-    let d0 = if i16::try_from(quotient).is_ok() { quotient } else { dividend };
-    let step = i32::from(d0 as i16) << 12;
+    let step = tenth(x);
     let mut speeds = [bg_x; 16];
     speeds[3] = (step >> 16) as i16;
     for (k, speed) in speeds[4..=10].iter_mut().enumerate() {
@@ -175,6 +211,131 @@ fn aquatic_ruin(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll, act2: bo
     let rest = LINES.saturating_sub(lines.line);
     lines.put(i32::from(bg_x), rest);
     Deformation { top: i32::from(bg_y), left: lines.left }
+}
+
+/// s2disasm `SwScrl_HTZ` (one player): from the top, 128 lines (the hills) at 1/8 of the camera, then 96 of
+/// clouds at speeds from the scroll `delta = −x − clouds` (the clouds' counter, `TempArray_LayerDef+$22`,
+/// adds 4 a frame; here from 0 at frame 0): a 16.16 accumulator from `delta asr 4` (fraction dropped) steps
+/// `((delta/2 − delta/16) · 256 divs 112) · 256` — 17 steps before the screen's first cloud line (those are
+/// the cloud art's `TempArray_LayerDef` words), then 4× steps between bands of 3, 5, 7, 8, 10, 15 and 3 × 16
+/// lines. The background does not scroll vertically (`Camera_BG_Y_pos` stays 0); the earthquake's background
+/// (`HTZ_Screen_Shake`, moved by the level's events) is not modelled.
+fn hill_top(Scroll { camera: (x, _), frame, .. }: Scroll) -> Deformation {
+    let d2 = (x as i16).wrapping_neg();
+    let mut lines = Lines::new();
+    lines.put(-i32::from(d2 >> 3), 128);
+    let delta = d2.wrapping_sub((frame as u16).wrapping_mul(4) as i16);
+    let sixteenth = delta >> 4;
+    let d0 = i32::from((delta >> 1).wrapping_sub(sixteenth));
+    let step = i32::from(divs_w(d0 << 8, 112)) << 8;
+    let mut acc = i32::from(sixteenth) << 16;
+    acc = acc.wrapping_add(step.wrapping_mul(17));
+    for (steps, count) in [(0, 3), (4, 5), (4, 7), (8, 8), (8, 10), (12, 15), (12, 16), (16, 16), (16, 16)] {
+        acc = acc.wrapping_add(step.wrapping_mul(steps));
+        lines.put(-i32::from((acc >> 16) as i16), count);
+    }
+    Deformation { top: 0, left: lines.left }
+}
+
+/// s2disasm `SwScrl_CNZ` (one player): the background in rows of `SwScrl_CNZ_RowHeights` at columns from
+/// `SwScrl_CNZ_GenerateScrollValues`: rows 0–6 (16 lines each) from the camera's x down by `(x/8 − x) / 8` a row
+/// (16.16 step `(x asr 3 − x) << 13`), row 7 at x/16, row 8 (16 lines) at x/16 rippling (`SwScrl_RippleData`
+/// from `−(Vint_runcount / 8) & $1F`), row 9 (240 lines) at x/8. The rows follow the camera's y at 1/64
+/// (`Camera_BG_Y_pos = y lsr 6`); the search for the top row passes over row 8 (its height byte is 0), and
+/// below row 9 the game reads past its table (here row 9 goes on).
+fn casino_night(Scroll { camera: (x, y), frame, .. }: Scroll) -> Deformation {
+    let bg_y = (y as u16) >> 6;
+    let x = x as i16;
+    let step = i32::from((x >> 3).wrapping_sub(x)) << 13;
+    let mut speeds = [0i16; 10];
+    for (k, speed) in speeds[..7].iter_mut().enumerate() {
+        *speed = ((i32::from(x as u16) << 16).wrapping_add(step.wrapping_mul(k as i32)) >> 16) as i16;
+    }
+    speeds[7] = x >> 4;
+    speeds[8] = x >> 4;
+    speeds[9] = x >> 3;
+    // The top row: rows 0–7 are 16 lines; then (row 8 passed over) row 9.
+    let (mut row, mut count) = if bg_y < 128 {
+        (usize::from(bg_y / 16), usize::from(16 - bg_y % 16))
+    } else {
+        (9, usize::from(240u16.saturating_sub(bg_y - 128)).max(1))
+    };
+    let mut lines = Lines::new();
+    while !lines.full() {
+        if row == 8 {
+            for &r in &RIPPLE[ripple_start(frame)..][..16] {
+                lines.put(-i32::from(speeds[8].wrapping_neg().wrapping_add(i16::from(r))), 1);
+            }
+        } else {
+            lines.put(i32::from(speeds[row]), count);
+        }
+        row = (row + 1).min(9);
+        count = if row == 9 { 240 } else { 16 };
+    }
+    Deformation { top: i32::from(bg_y), left: lines.left }
+}
+
+/// s2disasm `SwScrl_MCZ_RowHeights`: the background's 24 rows, from its top (512 lines).
+const MCZ_ROWS: [u16; 24] = [37, 23, 18, 7, 7, 2, 2, 48, 13, 19, 32, 64, 32, 19, 13, 48, 2, 2, 7, 7, 32, 18, 23, 37];
+
+/// Which multiple of x/10 each of `SwScrl_MCZ_RowHeights`' rows scrolls at.
+const MCZ_SPEEDS: [i32; 24] = [9, 8, 7, 5, 4, 3, 2, 1, 5, 7, 8, 9, 8, 7, 5, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/// s2disasm `SwScrl_MCZ` (one player): the background in 24 rows of `SwScrl_MCZ_RowHeights`, each at a
+/// multiple k of x/10 (16.16 step `(x · 16 divs 10) << 12`, k = 9 at the top and bottom, 1 in the middle).
+/// The rows follow the camera's y (not stateful): `y divu 3 − 320` in act 1, `y divu 6 − 16` in act 2. Where
+/// the rows are outside the table's 512 lines (above its top, or below its end), the game reads past its
+/// table; here the table repeats. The boss's screen shaking is not modelled.
+fn mystic_cave(Scroll { camera: (x, y), .. }: Scroll, act2: bool) -> Deformation {
+    let bg_y = if act2 { (y as u16 / 6).wrapping_sub(16) } else { (y as u16 / 3).wrapping_sub(320) };
+    let step = tenth(x);
+    let rows = MCZ_ROWS.iter().zip(MCZ_SPEEDS).map(|(&height, k)| (height, (step.wrapping_mul(k) >> 16) as i16));
+    let lines = table_rows(bg_y, &rows.collect::<Vec<_>>());
+    Deformation { top: i32::from(bg_y as i16), left: lines.left }
+}
+
+/// s2disasm `SwScrl_OOZ` (one player), filled from the screen's bottom up: the factory at `Camera_BG_X_pos`
+/// (48 lines plus the rows `Camera_BG_Y_pos` is past $50, up to the whole screen), clouds of 8 lines at 1/8,
+/// 1/16 and 1/4 of it and 7 at 1/16, the sun's 33 lines of heat haze not scrolling with the camera
+/// (`SwScrl_RippleData` from `TempArray_LayerDef & $1F`, moving every 8 frames), clouds of 8 lines at 1/8,
+/// 1/16, 1/4, 1/16, 1/8, then 72 lines of sky at `Camera_BG_X_pos`. `Camera_BG_X_pos` is 1/8 of the camera's
+/// move from the start (`InitCam_OOZ` clears it; `asl #5` a frame), `Camera_BG_Y_pos` y/8 + $50 at the start,
+/// then 1/8 of the camera's moves.
+fn oil_ocean(Scroll { camera: (x, y), start: (x0, y0), frame }: Scroll) -> Deformation {
+    let bg_x = s2_bg(0, x - x0, 256 << 5);
+    let bg_y = s2_bg(((y0 as u16 >> 3) + 0x50) as i16, y - y0, 256 << 5);
+    let d7 = bg_x.wrapping_neg();
+    let extra = (bg_y as u16).saturating_sub(80).min(176);
+    // Scroll values from the bottom line up.
+    let mut up: Vec<i16> = Vec::with_capacity(LINES);
+    let mut band = |value: i16, count: usize| up.extend(std::iter::repeat_n(value, count));
+    band(d7, 48 + usize::from(extra));
+    let (fast, medium, slow) = (d7 >> 2, d7 >> 3, d7 >> 4);
+    for value in [medium, slow, fast] {
+        band(value, 8);
+    }
+    band(slow, 7);
+    for &r in &RIPPLE[ripple_start(frame)..][..33] {
+        band(i16::from(r), 1);
+    }
+    for value in [medium, slow, fast, slow, medium] {
+        band(value, 8);
+    }
+    band(d7, 72);
+    let mut left = [0i32; LINES];
+    for (slot, value) in left.iter_mut().rev().zip(up) {
+        *slot = -i32::from(value);
+    }
+    Deformation { top: i32::from(bg_y), left }
+}
+
+/// s2disasm `SwScrl_MTZ` (as `SwScrl_Minimal`): the whole background at `Camera_BG_X_pos`, 1/8 of the
+/// camera (`InitCam_Std`: x asr 3, then the move `asl #5` a frame), its rows at `Camera_BG_Y_pos`, 1/4 of the
+/// camera's y (y asr 2, `asl #6`).
+fn metropolis(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll) -> Deformation {
+    let bg_x = s2_bg((x0 as i16) >> 3, x - x0, 256 << 5);
+    let bg_y = s2_bg((y0 as i16) >> 2, y - y0, 256 << 6);
+    Deformation { top: i32::from(bg_y), left: [i32::from(bg_x); LINES] }
 }
 
 /// s1disasm `Deform_GHZ` (REV01, `DeformLayers (JP1).asm`): the background rows shift with the camera's y
@@ -357,5 +518,83 @@ mod tests {
         let d = deformation(&level(LevelEvents::Arz1), Scroll { camera: (0x1000, 0x500), ..scroll }).expect("table");
         assert_eq!(d.top, 896);
         assert_eq!(d.bands(), [(0, 224, 4496)]);
+    }
+
+    #[test]
+    fn hill_top_clouds_follow_sw_scrl_htz() {
+        // Camera x 0x1000, frame 10 (the clouds' counter at 40): delta = −4096 − 40 = −4136, the accumulator from
+        // −4136 asr 4 = −259, step ((−2068 + 259) · 256 divs 112 = −4134) · 256.
+        let d = deformation(&level(LevelEvents::Htz1), at((0x1000, 0x400), 10)).expect("Hill Top has a table");
+        assert_eq!(d.top, 0);
+        let bands = [(0, 128, 512), (128, 3, 534), (131, 5, 599), (136, 7, 663), (143, 8, 792), (151, 10, 922)];
+        assert_eq!(d.bands()[0..6], bands);
+        assert_eq!(d.bands()[6..], [(161, 15, 1115), (176, 16, 1309), (192, 16, 1568), (208, 16, 1826)]);
+    }
+
+    #[test]
+    fn casino_night_rows_follow_sw_scrl_cnz() {
+        // Camera (0x1000, 0x400): BG y = 0x400 lsr 6 = 16, so row 0 is above the screen; rows step
+        // (512 − 4096) << 13 = −448 px from 4096.
+        let d = deformation(&level(LevelEvents::Cnz1), at((0x1000, 0x400), 0)).expect("Casino Night has a table");
+        assert_eq!(d.top, 16);
+        let bands = [(0, 16, 3648), (16, 16, 3200), (32, 16, 2752), (48, 16, 2304), (64, 16, 1856), (80, 16, 1408)];
+        assert_eq!(d.bands()[0..6], bands);
+        assert_eq!(d.left[96..112], [256; 16]); // row 7 at x/16
+        assert_eq!(d.left[112..116], [255, 254, 255, 253]); // row 8 rippling around x/16
+        assert_eq!(d.left[128..], [512; 96]); // row 9 at x/8
+    }
+
+    #[test]
+    fn mystic_cave_rows_follow_sw_scrl_mcz() {
+        // Act 1, camera (0x1000, 0x500): BG y = 1280 divu 3 − 320 = 106, 10 lines into row 7 (from 96); x/10 in
+        // sixteenths 6553, so k · 6553 / 16: 409, 2047, 2866, 3276, 3686.
+        let d = deformation(&level(LevelEvents::Mcz1), at((0x1000, 0x500), 0)).expect("Mystic Cave has a table");
+        assert_eq!(d.top, 106);
+        let bands = [(0, 38, 409), (38, 13, 2047), (51, 19, 2866), (70, 32, 3276), (102, 64, 3686)];
+        assert_eq!(d.bands()[0..5], bands);
+        assert_eq!(d.bands()[5..], [(166, 32, 3276), (198, 19, 2866), (217, 7, 2047)]);
+        // Act 2: 1280 divu 6 − 16 = 197.
+        let d = deformation(&level(LevelEvents::Mcz2), at((0x1000, 0x500), 0)).expect("table");
+        assert_eq!(d.top, 197);
+    }
+
+    #[test]
+    fn oil_ocean_bands_follow_sw_scrl_ooz() {
+        // Started at (0x200, 0x300): BG x 0, BG y 0x300 / 8 + $50 = 176. Now at (0x1000, 0x380): BG x 0xE00 / 8 =
+        // 448, BG y 176 + 0x80 / 8 = 192, so the factory has 48 + (192 − 80) = 160 lines.
+        let scroll = Scroll { camera: (0x1000, 0x380), start: (0x200, 0x300), frame: 0 };
+        let d = deformation(&level(LevelEvents::Ooz1), scroll).expect("Oil Ocean has a table");
+        assert_eq!(d.top, 192);
+        assert_eq!(d.left[64..], [448; 160]);
+        assert_eq!(d.left[56..64], [56; 8]); // 448 / 8
+        assert_eq!(d.left[48..56], [28; 8]); // 448 / 16
+        assert_eq!(d.left[40..48], [112; 8]); // 448 / 4
+        assert_eq!(d.left[33..40], [28; 7]);
+        // The sun, from the bottom up: −1, −2, −1, −3 (`SwScrl_RippleData` from 0), its top line the 33rd: −1.
+        assert_eq!(d.left[29..33], [-3, -1, -2, -1]);
+        assert_eq!(d.left[0], -1);
+        // BG y at $50: 48 lines of factory, the clouds and sun, and 72 of sky on top.
+        let d = deformation(&level(LevelEvents::Ooz2), Scroll { camera: (0x1000, 0), start: (0x200, 0), frame: 0 })
+            .expect("table");
+        assert_eq!(d.top, 0x50);
+        assert_eq!(d.bands()[0], (0, 72, 448));
+        assert_eq!(d.left[176..], [448; 48]);
+    }
+
+    #[test]
+    fn metropolis_follows_sw_scrl_mtz() {
+        // Identified by its source's section. Started at (0x100, 0x200): BG (0x20, 0x80); now at (0x900, 0x300).
+        let mut metropolis = level(LevelEvents::None);
+        metropolis.source = Some(formats::level::LevelSource {
+            format: SourceFormat::SonLvlS2,
+            section: "Metropolis Zone Act 2".into(),
+        });
+        let scroll = Scroll { camera: (0x900, 0x300), start: (0x100, 0x200), frame: 0 };
+        let d = deformation(&metropolis, scroll).expect("Metropolis has a table");
+        assert_eq!(d.top, 0x80 + 0x40);
+        assert_eq!(d.bands(), [(0, 224, 0x20 + 0x100)]);
+        // The section of a Sonic 1 project is not Metropolis.
+        metropolis.source.as_mut().expect("source").format = SourceFormat::SonLvlS1;
+        assert!(deformation(&metropolis, scroll).is_none());
     }
 }
