@@ -47,7 +47,8 @@ pub struct Scroll {
 /// The background scroll of the level's zone (its events, else its source's section name); `None` for a zone
 /// with no table here.
 pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
-    let is_s2 = level.source.as_ref().is_some_and(|source| source.format == SourceFormat::SonLvlS2);
+    let format = level.source.as_ref().map(|source| source.format);
+    let (is_s1, is_s2) = (format == Some(SourceFormat::SonLvlS1), format == Some(SourceFormat::SonLvlS2));
     match level.events {
         LevelEvents::Ehz1 | LevelEvents::Ehz2 => Some(emerald_hill(scroll.camera.0, scroll.frame)),
         LevelEvents::Ghz1 | LevelEvents::Ghz2 | LevelEvents::Ghz3 => Some(green_hill(scroll)),
@@ -60,6 +61,17 @@ pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
         LevelEvents::Mcz2 => Some(mystic_cave(scroll, true)),
         LevelEvents::Ooz1 | LevelEvents::Ooz2 => Some(oil_ocean(scroll)),
         LevelEvents::None if is_s2 && section(level).starts_with("Metropolis Zone") => Some(metropolis(scroll)),
+        LevelEvents::Mz1 | LevelEvents::Mz2 | LevelEvents::Mz3 => Some(marble(scroll)),
+        LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {
+            Some(labyrinth(scroll, level.water_height))
+        }
+        LevelEvents::None if is_s1 => match section(level) {
+            name if name.starts_with("Spring Yard Zone") => Some(spring_yard(scroll)),
+            name if name.starts_with("Star Light Zone") => Some(star_light(scroll)),
+            "Scrap Brain Zone Act 1" => Some(scrap_brain(scroll)),
+            "Scrap Brain Zone Act 2" => Some(scrap_brain_2(scroll)),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -92,10 +104,11 @@ impl Lines {
     }
 }
 
-/// A Sonic 2 background position's pixel (`Camera_BG_X_pos` etc., 16.16): the start's pixel plus, each frame,
-/// the camera's move (`Camera_X_pos_diff`, 8.8) times `per_px / 256`. A sum of per-frame moves with nothing
-/// rounded per frame, so exactly the start plus the camera's whole move times the factor.
-fn s2_bg(start: i16, moved: i32, per_px: i32) -> i16 {
+/// A background position's pixel (Sonic 2's `Camera_BG_X_pos` etc., Sonic 1's `v_bgscreenposx` etc., 16.16):
+/// the start's pixel plus, each frame, the camera's move (`Camera_X_pos_diff`, `v_scrshiftx`: whole pixels in
+/// 8.8) times `per_px` (16.16 a pixel). A sum of per-frame moves with nothing rounded per frame, so exactly
+/// the start plus the camera's whole move times the factor.
+fn bg_position(start: i16, moved: i32, per_px: i32) -> i16 {
     ((i32::from(start) << 16).wrapping_add(moved.wrapping_mul(per_px)) >> 16) as i16
 }
 
@@ -111,9 +124,9 @@ fn ripple_start(frame: u64) -> usize {
 /// `TempArray_LayerDef & $1F`, moving every 8 frames), the rows below at `Camera_BG2_X_pos` (1/2: x/2, `asl
 /// #7`). The background's rows follow the camera's y at 1/4 (`Camera_BG_Y_pos`: y/4, `asl #6`).
 fn chemical_plant(Scroll { camera: (x, y), start: (x0, y0), frame }: Scroll) -> Deformation {
-    let bg_x = s2_bg(((x0 as u16) >> 3) as i16, x - x0, 256 << 5);
-    let bg2_x = s2_bg(((x0 as u16) >> 1) as i16, x - x0, 256 << 7);
-    let bg_y = s2_bg(((y0 as u16) >> 2) as i16, y - y0, 256 << 6);
+    let bg_x = bg_position(((x0 as u16) >> 3) as i16, x - x0, 256 << 5);
+    let bg2_x = bg_position(((x0 as u16) >> 1) as i16, x - x0, 256 << 7);
+    let bg_y = bg_position(((y0 as u16) >> 2) as i16, y - y0, 256 << 6);
     let ripple = &RIPPLE[ripple_start(frame)..];
     let mut lines = Lines::new();
     let mut row = ((bg_y as u16 & 0x3F0) >> 4) as u8;
@@ -182,11 +195,11 @@ const ARZ_ROWS: [u16; 16] = [176, 112, 48, 96, 21, 12, 14, 6, 12, 31, 48, 192, 2
 /// shaking is not modelled.
 fn aquatic_ruin(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll, act2: bool) -> Deformation {
     let start_x = ((i32::from(x0 as i16) * 0x119) >> 8) as i16;
-    let bg_x = s2_bg(start_x, x - x0, 256 * 281);
+    let bg_x = bg_position(start_x, x - x0, 256 * 281);
     let bg_y = if act2 {
-        s2_bg(((y0 as i16).wrapping_sub(0xE0) as u16 >> 1) as i16, y - y0, 256 << 7)
+        bg_position(((y0 as i16).wrapping_sub(0xE0) as u16 >> 1) as i16, y - y0, 256 << 7)
     } else {
-        s2_bg((y0 as i16).wrapping_sub(0x180), y - y0, 256 << 8)
+        bg_position((y0 as i16).wrapping_sub(0x180), y - y0, 256 << 8)
     };
     let step = tenth(x);
     let mut speeds = [bg_x; 16];
@@ -302,8 +315,8 @@ fn mystic_cave(Scroll { camera: (x, y), .. }: Scroll, act2: bool) -> Deformation
 /// move from the start (`InitCam_OOZ` clears it; `asl #5` a frame), `Camera_BG_Y_pos` y/8 + $50 at the start,
 /// then 1/8 of the camera's moves.
 fn oil_ocean(Scroll { camera: (x, y), start: (x0, y0), frame }: Scroll) -> Deformation {
-    let bg_x = s2_bg(0, x - x0, 256 << 5);
-    let bg_y = s2_bg(((y0 as u16 >> 3) + 0x50) as i16, y - y0, 256 << 5);
+    let bg_x = bg_position(0, x - x0, 256 << 5);
+    let bg_y = bg_position(((y0 as u16 >> 3) + 0x50) as i16, y - y0, 256 << 5);
     let d7 = bg_x.wrapping_neg();
     let extra = (bg_y as u16).saturating_sub(80).min(176);
     // Scroll values from the bottom line up.
@@ -333,9 +346,151 @@ fn oil_ocean(Scroll { camera: (x, y), start: (x0, y0), frame }: Scroll) -> Defor
 /// camera (`InitCam_Std`: x asr 3, then the move `asl #5` a frame), its rows at `Camera_BG_Y_pos`, 1/4 of the
 /// camera's y (y asr 2, `asl #6`).
 fn metropolis(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll) -> Deformation {
-    let bg_x = s2_bg((x0 as i16) >> 3, x - x0, 256 << 5);
-    let bg_y = s2_bg((y0 as i16) >> 2, y - y0, 256 << 6);
+    let bg_x = bg_position((x0 as i16) >> 3, x - x0, 256 << 5);
+    let bg_y = bg_position((y0 as i16) >> 2, y - y0, 256 << 6);
     Deformation { top: i32::from(bg_y), left: [i32::from(bg_x); LINES] }
+}
+
+/// s1disasm `Bg_Scroll_X`: the screen in 16-line blocks of `v_bgscroll_buffer`'s scroll values from `first`,
+/// the top block `row & $F` lines in. Past the buffer's end the game reads on; here its last value goes on.
+fn s1_blocks(buffer: &[i16], first: usize, row: i16) -> [i32; LINES] {
+    let mut lines = Lines::new();
+    let mut count = 16 - (row & 0xF) as usize;
+    for block in first.. {
+        if lines.full() {
+            break;
+        }
+        lines.put(-i32::from(buffer[block.min(buffer.len() - 1)]), count);
+        count = 16;
+    }
+    lines.left
+}
+
+/// Sonic 1's buffer runs from a 16.16 accumulator: `count` scroll values from `from`, `step` apart.
+fn s1_run(buffer: &mut Vec<i16>, from: i16, step: i32, count: usize) {
+    let from = i32::from(from as u16) << 16;
+    buffer.extend((0..count as i32).map(|k| (from.wrapping_add(step.wrapping_mul(k)) >> 16) as i16));
+}
+
+/// s1disasm `Deform_MZ` (REV01): the background rows at `$200 + max(y − $1C8, 0) · 3/4` (not stateful), the
+/// blocks from `(rows − $200) & $1F0 / 16` (at most 16): 5 of clouds from 1/2 of the camera (a 16.16 step of
+/// `((−x/4 + x) · 8 divs 5) << 12`, from `−x asr 1`), 2 of mountains at 1/4 (`BGScroll_Block3`, $4000 a
+/// pixel), 9 of bushes and buildings at 1/2 (`BGScroll_Block2`, $8000), 16 of the dungeon at 3/4
+/// (`BGScroll_Block1`, $C000). The three positions start at the camera's start (`BgScrollSpeed`).
+fn marble(Scroll { camera: (x, y), start: (x0, _), .. }: Scroll) -> Deformation {
+    let moved = x - x0;
+    let interior = bg_position(x0 as i16, moved, 0xC000);
+    let bushes = bg_position(x0 as i16, moved, 0x8000);
+    let mountains = bg_position(x0 as i16, moved, 0x4000);
+    let mut rows: i16 = 0x200;
+    if let Some(below) = (y as u16).checked_sub(0x1C8) {
+        rows = rows.wrapping_add((below as i16).wrapping_mul(3) >> 2);
+    }
+    let d2 = (x as i16).wrapping_neg();
+    let step = i32::from(divs_w(i32::from((d2 >> 2).wrapping_sub(d2)) << 3, 5)) << 12;
+    let mut buffer = Vec::with_capacity(32);
+    s1_run(&mut buffer, d2 >> 1, step, 5);
+    buffer.extend([mountains.wrapping_neg(); 2]);
+    buffer.extend([bushes.wrapping_neg(); 9]);
+    buffer.extend([interior.wrapping_neg(); 16]);
+    let below = (rows.wrapping_sub(0x200) as u16).min(0x100);
+    let first = usize::from((below & 0x1F0) >> 4);
+    Deformation { top: i32::from(rows), left: s1_blocks(&buffer, first, rows.wrapping_sub(0x200)) }
+}
+
+/// s1disasm `Deform_SYZ` (REV01): the background rows at 3/16 of the camera's y (`BgScroll_SYZ`: `y · 48 >>
+/// 8 + 1` at the start, `Bg_Scroll_Y` adds the moves · $3000), the blocks from `(rows & $1F0) / 16`: 8 of
+/// clouds from 1/2 of the camera (a 16.16 step of `(−x/8 + x) << 12`), 5 of mountains at 1/8, 6 of buildings
+/// at 1/4, then 14 of bushes from 1/2 (a 16.16 step of `((−x + x/2) · 16 divs 14) << 12`).
+fn spring_yard(Scroll { camera: (x, y), start: (_, y0), .. }: Scroll) -> Deformation {
+    let rows = bg_position(((((y0 as u16 as i32) * 48) >> 8) + 1) as i16, y - y0, 0x3000);
+    let d2 = (x as i16).wrapping_neg();
+    let clouds = i32::from(divs_w(i32::from((d2 >> 3).wrapping_sub(d2)) << 3, 8)) << 12;
+    let bushes = i32::from(divs_w(i32::from(d2.wrapping_sub(d2 >> 1)) << 4, 0xE)) << 12;
+    let mut buffer = Vec::with_capacity(33);
+    s1_run(&mut buffer, d2 >> 1, clouds, 8);
+    buffer.extend([d2 >> 3; 5]);
+    buffer.extend([d2 >> 2; 6]);
+    s1_run(&mut buffer, d2 >> 1, bushes, 14);
+    let first = usize::from((rows as u16 & 0x1F0) >> 4);
+    Deformation { top: i32::from(rows), left: s1_blocks(&buffer, first, rows) }
+}
+
+/// s1disasm `Deform_SLZ` (REV01): the background rows at 1/2 of the camera's y (`BgScroll_SLZ`: `y/2 + $C0`
+/// at the start, `Bg_Scroll_Y` adds the moves · $8000), the blocks from `((rows − $C0) & $3F0) / 16`: 28 of
+/// stars from the camera (a 16.16 step of `((−x/8 + x) · 16 divs $1C) << 12`), 5 of distant buildings at
+/// 3/16, 5 of closer ones at 1/4, 30 of the bottom at 1/2.
+fn star_light(Scroll { camera: (x, y), start: (_, y0), .. }: Scroll) -> Deformation {
+    let rows = bg_position((((y0 as u16) >> 1) + 0xC0) as i16, y - y0, 0x8000);
+    let d2 = (x as i16).wrapping_neg();
+    let stars = i32::from(divs_w(i32::from((d2 >> 3).wrapping_sub(d2)) << 4, 0x1C)) << 12;
+    let mut buffer = Vec::with_capacity(68);
+    s1_run(&mut buffer, d2, stars, 28);
+    buffer.extend([(d2 >> 3).wrapping_add(d2 >> 3 >> 1); 5]);
+    buffer.extend([d2 >> 2; 5]);
+    buffer.extend([d2 >> 1; 30]);
+    let first = usize::from((rows.wrapping_sub(0xC0) as u16 & 0x3F0) >> 4);
+    Deformation { top: i32::from(rows), left: s1_blocks(&buffer, first, rows) }
+}
+
+/// s1disasm `Drown_WobbleData` (REV01): the background's line offsets under Labyrinth's water.
+const WOBBLE: [i8; 128] = [
+    0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -2, -2, -2,
+    -2, -2, -3, -3, -3, -3, -3, -3, -3, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4, -4,
+    -4, -4, -4, -4, -4, -4, -4, -4, -4, -3, -3, -3, -3, -3, -3, -3, -2, -2, -2, -2, -2, -1, -1, -1, -1, -1,
+];
+
+/// s1disasm `Deform_LZ` (REV01): the whole background at 1/2 of the camera's moves from the camera's start
+/// (`BGScroll_XY`, $8000 a pixel; `BgScrollSpeed` starts it at the camera's x), its rows at 1/2 of the
+/// camera's y (`BgScroll_LZ`: y/2 at the start); the lines below the water's surface wobble by
+/// `Drown_WobbleData` (256 bytes, the REV01 table twice) from `(v_lz_deform's high byte + rows + line) & $FF`,
+/// `v_lz_deform` adding $80 a frame (here from 0 at frame 0). The surface is the level's water height: the
+/// game's moving water (`DynWater_LZ*`, `v_waterpos1`) is not in [`Scroll`].
+fn labyrinth(Scroll { camera: (x, y), start: (x0, y0), frame }: Scroll, water: Option<i32>) -> Deformation {
+    let bg_x = bg_position(x0 as i16, x - x0, 0x8000);
+    let rows = bg_position(((y0 as u16) >> 1) as i16, y - y0, 0x8000);
+    let deform = ((frame as u16).wrapping_mul(0x80) >> 8) as u8;
+    let mut wobble = deform.wrapping_add(rows as u8);
+    let mut left = [0i32; LINES];
+    for (line, slot) in left.iter_mut().enumerate() {
+        let under = water.is_some_and(|water| (y as i16).wrapping_add(line as i16) >= water as i16);
+        let offset = if under { i16::from(WOBBLE[usize::from(wobble) & 0x7F]) } else { 0 };
+        *slot = -i32::from(bg_x.wrapping_neg().wrapping_add(offset));
+        wobble = wobble.wrapping_add(1);
+    }
+    Deformation { top: i32::from(rows), left }
+}
+
+/// s1disasm `Deform_SBZ` act 1 (REV01): the background rows at 1/8 of the camera's y (`BgScroll_SBZ`: `(y &
+/// $7F8) / 8 + 1` at the start, `BGScroll_YRelative` adds the moves · $2000), the blocks from `(rows & $1F0) /
+/// 16`: 4 of clouds from 1/4 of the camera (a 16.16 step of `((−x/8 + x/4) · 8 divs 4) << 12`), 10 of distant
+/// brown buildings at 1/4 (`BGScroll_Block3`, $4000 a pixel), 7 of upper black buildings at 3/8 (`Block2`,
+/// $6000), 11 of lower black ones at 1/2 (`Block1`, $8000), all three from the camera's start.
+fn scrap_brain(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll) -> Deformation {
+    let moved = x - x0;
+    let lower = bg_position(x0 as i16, moved, 0x8000);
+    let upper = bg_position(x0 as i16, moved, 0x6000);
+    let brown = bg_position(x0 as i16, moved, 0x4000);
+    let rows = bg_position((((y0 as u16 & 0x7F8) >> 3) + 1) as i16, y - y0, 0x2000);
+    let d2 = (x as i16).wrapping_neg() >> 2;
+    let clouds = i32::from(divs_w(i32::from((d2 >> 1).wrapping_sub(d2)) << 3, 4)) << 12;
+    let mut buffer = Vec::with_capacity(32);
+    s1_run(&mut buffer, d2, clouds, 4);
+    buffer.extend([brown.wrapping_neg(); 10]);
+    buffer.extend([upper.wrapping_neg(); 7]);
+    buffer.extend([lower.wrapping_neg(); 11]);
+    let first = usize::from((rows as u16 & 0x1F0) >> 4);
+    Deformation { top: i32::from(rows), left: s1_blocks(&buffer, first, rows) }
+}
+
+/// s1disasm `Deform_SBZ2` (REV01, Scrap Brain act 2): the whole background at 1/4 of the camera's moves from
+/// the camera's start (`BGScroll_XY`, $4000 a pixel), its rows at 1/8 of the camera's y (`BgScroll_SBZ`:
+/// `(y & $7F8) / 8 + 1` at the start, then $2000 a pixel).
+fn scrap_brain_2(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll) -> Deformation {
+    let bg_x = bg_position(x0 as i16, x - x0, 0x4000);
+    let rows = bg_position((((y0 as u16 & 0x7F8) >> 3) + 1) as i16, y - y0, 0x2000);
+    Deformation { top: i32::from(rows), left: [i32::from(bg_x); LINES] }
 }
 
 /// s1disasm `Deform_GHZ` (REV01, `DeformLayers (JP1).asm`): the background rows shift with the camera's y
@@ -596,5 +751,88 @@ mod tests {
         // The section of a Sonic 1 project is not Metropolis.
         metropolis.source.as_mut().expect("source").format = SourceFormat::SonLvlS1;
         assert!(deformation(&metropolis, scroll).is_none());
+    }
+
+    fn imported(format: SourceFormat, section: &str) -> Level {
+        let source = formats::level::LevelSource { format, section: section.into() };
+        Level { source: Some(source), ..level(LevelEvents::None) }
+    }
+
+    #[test]
+    fn marble_blocks_follow_deform_mz() {
+        // Started at x 0x100; now at (0x900, 0x300): the dungeon at 0x100 + 0x800 · 3/4 = 1792, the bushes at
+        // 0x100 + 0x800 / 2 = 1280; rows $200 + (0x300 − $1C8) · 3 / 4 = 746, block 14, 10 lines in.
+        let scroll = Scroll { camera: (0x900, 0x300), start: (0x100, 0x300), frame: 0 };
+        let d = deformation(&level(LevelEvents::Mz1), scroll).expect("Marble has a table");
+        assert_eq!(d.top, 746);
+        assert_eq!(d.bands(), [(0, 22, 1280), (22, 202, 1792)]);
+        // Higher up the rows stay at $200: the clouds from 2304 / 2 = 1152, a step of ((−576 + 2304) · 8 divs 5 =
+        // 2764) << 12, 172.75 px a block; the mountains at 0x100 + 0x800 / 4 = 768.
+        let d = deformation(&level(LevelEvents::Mz2), Scroll { camera: (0x900, 0x100), ..scroll }).expect("table");
+        assert_eq!(d.top, 0x200);
+        let bands = [(0, 16, 1152), (16, 16, 980), (32, 16, 807), (48, 16, 634), (64, 16, 461), (80, 32, 768)];
+        assert_eq!(d.bands()[..6], bands);
+        assert_eq!(d.bands()[6..], [(112, 112, 1280)]);
+    }
+
+    #[test]
+    fn spring_yard_blocks_follow_deform_syz() {
+        // Started at y 0x300: rows 0x300 · 48 >> 8 + 1 = 145; now at (0x1000, 0x340): 145 + 64 · 3/16 = 157, block
+        // 9, 13 lines in. Mountains at 4096 / 8, buildings at 4096 / 4, then the bushes from 2048, a step of
+        // ((−4096 + 2048) · 16 divs 14 = −2340) << 12.
+        let scroll = Scroll { camera: (0x1000, 0x340), start: (0x200, 0x300), frame: 0 };
+        let d = deformation(&imported(SourceFormat::SonLvlS1, "Spring Yard Zone Act 2"), scroll).expect("table");
+        assert_eq!(d.top, 157);
+        let bands = [(0, 51, 512), (51, 96, 1024), (147, 16, 2048), (163, 16, 2195), (179, 16, 2341)];
+        assert_eq!(d.bands()[..5], bands);
+        assert_eq!(d.bands()[5..], [(195, 16, 2487), (211, 13, 2633)]);
+        // A Sonic 2 project's section of that name is not Sonic 1's.
+        assert!(deformation(&imported(SourceFormat::SonLvlS2, "Spring Yard Zone Act 2"), scroll).is_none());
+    }
+
+    #[test]
+    fn star_light_blocks_follow_deform_slz() {
+        // Started at y 0x200: rows 0x200 / 2 + $C0 = 448; now at (0x800, 0x220): 464, block (464 − $C0) / 16 = 17.
+        // The stars from 2048, a step of ((−256 + 2048) · 16 divs $1C = 1024) << 12, 64 px a block; then the distant
+        // buildings at 2048 · 3/16.
+        let scroll = Scroll { camera: (0x800, 0x220), start: (0x100, 0x200), frame: 0 };
+        let d = deformation(&imported(SourceFormat::SonLvlS1, "Star Light Zone Act 1"), scroll).expect("table");
+        assert_eq!(d.top, 464);
+        let bands: Vec<_> = (0..11).map(|k| (k * 16, 16, 2048 - (17 + k as i32) * 64)).collect();
+        assert_eq!(d.bands()[..11], bands[..]);
+        assert_eq!(d.bands()[11..], [(176, 48, 384)]);
+    }
+
+    #[test]
+    fn labyrinth_wobbles_under_the_water_as_deform_lz() {
+        // Started at (0x100, 0x380): BG x 0x100 + 0x800 / 2 = 1280, rows 0x1C0 + 0x80 / 2 = 512. Frame 5:
+        // v_lz_deform = $280, high byte 2. Water at 0x480: line 128 is the first below it.
+        let scroll = Scroll { camera: (0x900, 0x400), start: (0x100, 0x380), frame: 5 };
+        let mut lz = level(LevelEvents::Lz1);
+        lz.water_height = Some(0x480);
+        let d = deformation(&lz, scroll).expect("Labyrinth has a table");
+        assert_eq!(d.top, 512);
+        assert_eq!(d.left[..128], [1280; 128]);
+        // Line i's wobble is Drown_WobbleData[(2 + 512 + i) & $FF]: line 134 → 8 (+1), line 200 → 202 (−2).
+        assert_eq!(d.left[128], 1280);
+        assert_eq!(d.left[134], 1279);
+        assert_eq!(d.left[200], 1282);
+        // No water: no wobble.
+        let d = deformation(&level(LevelEvents::Sbz3), scroll).expect("table");
+        assert_eq!(d.bands(), [(0, 224, 1280)]);
+    }
+
+    #[test]
+    fn scrap_brain_blocks_follow_deform_sbz() {
+        // Act 1. Started at (0x100, 0x280): rows (0x280 & $7F8) / 8 + 1 = 81; now at (0x900, 0x300): 81 + 0x80 / 8 =
+        // 97, block 6, 1 line in: the brown buildings at 0x100 + 0x800 / 4, the upper black ones at 3/8.
+        let scroll = Scroll { camera: (0x900, 0x300), start: (0x100, 0x280), frame: 0 };
+        let d = deformation(&imported(SourceFormat::SonLvlS1, "Scrap Brain Zone Act 1"), scroll).expect("table");
+        assert_eq!(d.top, 97);
+        assert_eq!(d.bands(), [(0, 127, 768), (127, 97, 1024)]);
+        // Act 2: the whole background at 0x100 + 0x800 / 4.
+        let d = deformation(&imported(SourceFormat::SonLvlS1, "Scrap Brain Zone Act 2"), scroll).expect("table");
+        assert_eq!(d.top, 97);
+        assert_eq!(d.bands(), [(0, 224, 768)]);
     }
 }
