@@ -1,6 +1,7 @@
 //! The background's parallax as the games scroll it: for each of the screen's 224 lines, which column of the
 //! background (plane B) is at the screen's left edge, and which background row is at the screen's top — what
-//! a zone's `SwScrl_*` (Sonic 2) routine writes into `Horiz_Scroll_Buf` and `Vscroll_Factor_BG` each frame.
+//! a zone's `SwScrl_*` (Sonic 2) or `Deform_*` (Sonic 1) routine writes into `Horiz_Scroll_Buf` and
+//! `Vscroll_Factor_BG` (`v_hscrolltablebuffer`, `v_bgscrposy_vdp`) each frame.
 //! The play-test's game view draws the background through it; zones without a table here keep the plain
 //! background (the layout at level scale, no parallax).
 
@@ -188,8 +189,9 @@ const ARZ_ROWS: [u16; 16] = [176, 112, 48, 96, 21, 12, 14, 6, 12, 31, 48, 192, 2
 /// leaves) and 11–15 at `Camera_BG_X_pos`, row 3 at x/10 (a 16.16 step `d` of `(x·16 divs 10) << 12`), rows
 /// 4–9 at 3d … 8d and row 10 at 9d (the ruins' pillars, nearer and faster). `Camera_BG_X_pos` follows
 /// `Camera_ARZ_BG_X_pos`, 281/256 of the camera (`InitCam_ARZ`: `x · $119 >> 8`, then the move `muls #281`
-/// each frame), at most 16 px a frame (`SetHorizScrollFlagsBG_ARZ`): here it is that position itself, which
-/// the game's lags only while the camera moves over 14 px a frame. The rows follow the camera's y 1:1 in act 1
+/// each frame), at most 16 px a frame (`SetHorizScrollFlagsBG_ARZ`, path-dependent): here it is that position
+/// itself, which the game's falls behind while the camera moves 15 px a frame or more, catching up at up to 16
+/// px a frame after. The rows follow the camera's y 1:1 in act 1
 /// (from y − $180) and at 1/2 in act 2 (from (y − $E0) / 2). Where `Camera_BG_Y_pos` is past the table's
 /// 1728 rows, the game reads past its tables; here those rows scroll at `Camera_BG_X_pos`. The boss's screen
 /// shaking is not modelled.
