@@ -108,7 +108,9 @@ impl Lines {
 /// A background position's pixel (Sonic 2's `Camera_BG_X_pos` etc., Sonic 1's `v_bgscreenposx` etc., 16.16):
 /// the start's pixel plus, each frame, the camera's move (`Camera_X_pos_diff`, `v_scrshiftx`: whole pixels in
 /// 8.8) times `per_px` (16.16 a pixel). A sum of per-frame moves with nothing rounded per frame, so exactly
-/// the start plus the camera's whole move times the factor.
+/// the start plus the camera's whole move times the factor — unless the camera jumps 128 px or more in one
+/// frame (the 8.8 word overflows) or, in Sonic 1's vertically wrapping levels, the rows are masked with $3FF
+/// on a wrap; neither is modelled.
 fn bg_position(start: i16, moved: i32, per_px: i32) -> i16 {
     ((i32::from(start) << 16).wrapping_add(moved.wrapping_mul(per_px)) >> 16) as i16
 }
