@@ -90,4 +90,5 @@ crate::objects::runtime::object::kind_table! {
     LavaMarker(s2::lava_marker::LavaMarker) = s2::id::LAVA_MARKER;
     Sol(s2::sol::Sol) = s2::id::SOL;
     LauncherSpring(s2::launcher_spring::LauncherSpring) = s2::id::LAUNCHER_SPRING;
+    MczStomper(s2::mcz_stomper::MczStomper) = s2::id::MCZ_STOMPER;
 }

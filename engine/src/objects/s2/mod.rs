@@ -51,6 +51,7 @@ pub mod lost_rings;
 pub mod masher;
 pub mod mcz_brick;
 pub mod mcz_bridge;
+pub mod mcz_stomper;
 pub mod monitor;
 pub mod moving_block;
 pub mod oil;
@@ -174,6 +175,8 @@ pub mod id {
     pub const CNZ_BIG_BLOCK: u8 = 0xD4;
     pub const CNZ_ELEVATOR: u8 = 0xD5;
     pub const LAUNCHER_SPRING: u8 = 0x85;
+    /// Mystic Cave's stomper (`Obj2A`).
+    pub const MCZ_STOMPER: u8 = 0x2A;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;
