@@ -402,6 +402,11 @@ pub struct Profile {
     /// animation's frame $1E) with no jump pressed, his grounded frame is skipped (no move, no floor check).
     /// Sonic 1's `Sonic_MdNormal` has no such check.
     pub idle_skips: bool,
+    /// Sonic 2's skid: the stopping animation ends by itself (`SonAni_Stop`: 4 frames of 6, `TailsAni_Stop`: 4 of
+    /// 8, then walking), and while it plays the player's dust object puts a puff in the first free object slot
+    /// every 4 frames (`Obj08_CheckSkid`, [`crate::objects::s2::skid_dust`]). Sonic 1's stopping animation
+    /// loops until another replaces it and has no dust. (S3K's `Obj_DashDust` makes puffs too; not checked.)
+    pub skid_dust: bool,
     /// How long a destroyed badnik's explosion shows its first frame (`anim_frame_duration`, counted down
     /// past 0): Sonic 1's `ExItem_Main` sets 7 (so every frame shows 8 frames, 40 in all), Sonic 2's
     /// `Obj27_Init` 3.
@@ -467,6 +472,7 @@ impl Profile {
                 objects_run_at_load: true,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: false,
+                skid_dust: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
                 scroll_left_border: crate::camera::LEFT_BORDER,
@@ -502,6 +508,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                skid_dust: true,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
                 scroll_left_border: crate::camera::LEFT_BORDER,
@@ -544,6 +551,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
                 scroll_left_border: crate::camera::LEFT_BORDER,
@@ -582,6 +590,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
+                skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
                 scroll_left_border: 160,
@@ -627,6 +636,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: crate::objects::runtime::slots::DYNAMIC_SLOTS,
                 scroll_left_border: crate::camera::LEFT_BORDER,

@@ -89,4 +89,5 @@ crate::objects::runtime::object::kind_table! {
     VineSwitch(s2::vine_switch::VineSwitch) = s2::id::VINE_SWITCH;
     LavaMarker(s2::lava_marker::LavaMarker) = s2::id::LAVA_MARKER;
     Sol(s2::sol::Sol) = s2::id::SOL;
+    SkidDust(s2::skid_dust::SkidDust) = s2::id::SKID_DUST;
 }

@@ -64,6 +64,7 @@ pub mod round_bumper;
 pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
+pub mod skid_dust;
 pub mod sliding_spikes;
 pub mod slot_machine;
 pub mod smashable_ground;
@@ -88,6 +89,8 @@ pub mod whisp;
 /// Sonic 2's object ids (s2disasm `ObjID_*`) the engine runs.
 pub mod id {
     pub const CORKSCREW: u8 = 0x06;
+    /// The players' dust (`ObjID_SpindashDust`): in dynamic slots, the skid puffs.
+    pub const SKID_DUST: u8 = 0x08;
     pub const SIGNPOST: u8 = 0x0D;
     pub const BRIDGE: u8 = 0x11;
     pub const EHZ_PLATFORM: u8 = 0x18;
