@@ -73,15 +73,11 @@ pub struct LostRingFloor {
     pub every: u8,
     /// Sonic 2 tests `render_flags.on_screen` before the floor; Sonic 1 does not.
     pub on_screen_only: bool,
-    /// Added to the loop counter `d7` the engine gives a ring's slot: 4 in Sonic 2, fitted (the game's counter as
-    /// recorded — [`crate::objects::s2::lost_rings::VINT_LATE`] — takes `s2/cpz`'s and `walk_right`'s lost rings
-    /// to the floor on the recorded frames only so: the game's rings likely sit 4 slots before the engine's).
-    pub slot_shift: u8,
 }
 
 impl LostRingFloor {
-    pub const S1: LostRingFloor = LostRingFloor { every: 4, on_screen_only: false, slot_shift: 0 };
-    pub const S2: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true, slot_shift: 4 };
+    pub const S1: LostRingFloor = LostRingFloor { every: 4, on_screen_only: false };
+    pub const S2: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true };
 }
 
 /// What follows a death once the player has fallen out of sight (`GameOver` / `CheckGameOver`) and how the

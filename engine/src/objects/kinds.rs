@@ -90,4 +90,5 @@ crate::objects::runtime::object::kind_table! {
     LavaMarker(s2::lava_marker::LavaMarker) = s2::id::LAVA_MARKER;
     Sol(s2::sol::Sol) = s2::id::SOL;
     SkidDust(s2::skid_dust::SkidDust) = s2::id::SKID_DUST;
+    PlaneSwitcher(s2::plane_switcher::PlaneSwitcher) = s2::id::PLANE_SWITCHER;
 }

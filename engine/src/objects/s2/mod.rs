@@ -56,6 +56,7 @@ pub mod oil;
 pub mod orientation_to_player;
 pub mod pinball_switch;
 pub mod pipe_exit_spring;
+pub mod plane_switcher;
 pub mod platform;
 pub mod projectile;
 pub mod rexon;
@@ -88,6 +89,8 @@ pub mod whisp;
 
 /// Sonic 2's object ids (s2disasm `ObjID_*`) the engine runs.
 pub mod id {
+    /// The plane switcher (`ObjID_PlaneSwitcher`): the level's switchers, as slot occupants.
+    pub const PLANE_SWITCHER: u8 = 0x03;
     pub const CORKSCREW: u8 = 0x06;
     /// The players' dust (`ObjID_SpindashDust`): in dynamic slots, the skid puffs.
     pub const SKID_DUST: u8 = 0x08;
