@@ -83,15 +83,11 @@ pub struct LostRingFloor {
     pub every: u8,
     /// Sonic 2 tests `render_flags.on_screen` before the floor; Sonic 1 does not.
     pub on_screen_only: bool,
-    /// Added to the loop counter `d7` the engine gives a ring's slot: 4 in Sonic 2, fitted (the game's counter as
-    /// recorded — [`crate::objects::s2::lost_rings::VINT_LATE`] — takes `s2/cpz`'s and `walk_right`'s lost rings
-    /// to the floor on the recorded frames only so: the game's rings likely sit 4 slots before the engine's).
-    pub slot_shift: u8,
 }
 
 impl LostRingFloor {
-    pub const S1: LostRingFloor = LostRingFloor { every: 4, on_screen_only: false, slot_shift: 0 };
-    pub const S2: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true, slot_shift: 4 };
+    pub const S1: LostRingFloor = LostRingFloor { every: 4, on_screen_only: false };
+    pub const S2: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true };
 }
 
 /// What follows a death once the player has fallen out of sight (`GameOver` / `CheckGameOver`) and how the
@@ -412,6 +408,11 @@ pub struct Profile {
     /// animation's frame $1E) with no jump pressed, his grounded frame is skipped (no move, no floor check).
     /// Sonic 1's `Sonic_MdNormal` has no such check.
     pub idle_skips: bool,
+    /// Sonic 2's skid: the stopping animation ends by itself (`SonAni_Stop`: 4 frames of 6, `TailsAni_Stop`: 4 of
+    /// 8, then walking), and while it plays the player's dust object puts a puff in the first free object slot
+    /// every 4 frames (`Obj08_CheckSkid`, [`crate::objects::s2::skid_dust`]). Sonic 1's stopping animation
+    /// loops until another replaces it and has no dust. (S3K's `Obj_DashDust` makes puffs too; not checked.)
+    pub skid_dust: bool,
     /// How long a destroyed badnik's explosion shows its first frame (`anim_frame_duration`, counted down
     /// past 0): Sonic 1's `ExItem_Main` sets 7 (so every frame shows 8 frames, 40 in all), Sonic 2's
     /// `Obj27_Init` 3.
@@ -477,6 +478,7 @@ impl Profile {
                 objects_run_at_load: true,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: false,
+                skid_dust: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
                 scroll_left_border: LEFT_BORDER,
@@ -512,6 +514,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                skid_dust: true,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
                 scroll_left_border: LEFT_BORDER,
@@ -554,6 +557,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
                 scroll_left_border: LEFT_BORDER,
@@ -592,6 +596,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
+                skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
                 scroll_left_border: 160,
@@ -637,6 +642,7 @@ impl Profile {
                 objects_run_at_load: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
                 scroll_left_border: LEFT_BORDER,

@@ -282,6 +282,7 @@ mod tests {
             right_or_bottom: SwitcherSide { layer: Layer::B, high_priority: true },
             grounded_only: false,
             priority_only: false,
+            objects_before: None,
         }
     }
 

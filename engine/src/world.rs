@@ -541,6 +541,14 @@ impl World {
             self.switchers.update_sidekick(&mut second.player);
         }
         self.run_objects(water_level);
+        if self.profile.skid_dust {
+            // `Sonic_Dust` and `Tails_Dust`, in their reserved slots after the dynamic ones.
+            use crate::objects::s2::skid_dust::check_skid;
+            check_skid(&mut self.player, &mut self.objects.slots, false);
+            if let Some(second) = self.second.as_deref_mut() {
+                check_skid(&mut second.player, &mut self.objects.slots, true);
+            }
+        }
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;

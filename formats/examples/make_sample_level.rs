@@ -117,6 +117,7 @@ pub fn build() -> Level {
         right_or_bottom: SwitcherSide { layer: Layer::B, high_priority: false },
         grounded_only: false,
         priority_only: false,
+        objects_before: None,
     });
     let place = |kind, x, y| ObjectPlacement { kind, x, y, ..ObjectPlacement::default() };
     for i in 0..5 {

@@ -76,6 +76,11 @@ pub struct LayerSwitcher {
     /// Changes priority only and leaves the layer alone (X-flipped placement in Sonic 2).
     #[serde(default)]
     pub priority_only: bool,
+    /// Imported from a Sonic 2 object layout: how many of the level's other object records came before its
+    /// record. The layout is sorted by x; among records of the same x this order is the order the objects
+    /// manager loads them in, so the slots they take (`engine::objects::s2::plane_switcher`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub objects_before: Option<u32>,
 }
 
 impl LayerSwitcher {
@@ -92,6 +97,7 @@ impl LayerSwitcher {
             right_or_bottom: SwitcherSide { layer: layer(0x08), high_priority: subtype & 0x20 != 0 },
             grounded_only: subtype & 0x80 != 0,
             priority_only: x_flip,
+            objects_before: None,
         }
     }
 }

@@ -89,6 +89,7 @@ fn level(u: &mut Unstructured) -> Result<Level> {
             right_or_bottom: SwitcherSide { layer: layer(u)?, high_priority: u.arbitrary()? },
             grounded_only: u.arbitrary()?,
             priority_only: u.arbitrary()?,
+            objects_before: None,
         });
     }
     for _ in 0..u.int_in_range(0..=6)? {

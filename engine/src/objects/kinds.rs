@@ -91,4 +91,6 @@ crate::objects::runtime::object::kind_table! {
     Sol(s2::sol::Sol) = s2::id::SOL;
     LauncherSpring(s2::launcher_spring::LauncherSpring) = s2::id::LAUNCHER_SPRING;
     MczStomper(s2::mcz_stomper::MczStomper) = s2::id::MCZ_STOMPER;
+    SkidDust(s2::skid_dust::SkidDust) = s2::id::SKID_DUST;
+    PlaneSwitcher(s2::plane_switcher::PlaneSwitcher) = s2::id::PLANE_SWITCHER;
 }

@@ -33,6 +33,11 @@ const SPRING: Script = Script { delay: 0x2F, frames: 1, end: End::ToWalk };
 /// `SonAni_Bubble` / `TailsAni_Bubble`: 4 frames of 12 game frames, then walking.
 const BUBBLE: Script = Script { delay: 0xB, frames: 4, end: End::ToWalk };
 
+/// Sonic 2's `SonAni_Stop`: 4 frames of 6 game frames, then walking (`$FD`); `TailsAni_Stop`: 4 of 8. (Sonic 1's
+/// loops: the skid holds until something else sets a pose.)
+const SONIC_SKID: Script = Script { delay: 5, frames: 4, end: End::ToWalk };
+const TAILS_SKID: Script = Script { delay: 7, frames: 4, end: End::ToWalk };
+
 /// The idle animation frame from which the normal mode starts skipping (`cmpi.b #$1E,anim_frame`).
 const IDLE_SKIP_FRAME: u8 = 0x1E;
 /// Woken this late in the idle animation, Sonic gets up instead of blinking (`cmpi.b #$AC,anim_frame`).
@@ -67,7 +72,8 @@ impl Player {
 
     /// `Sonic_Animate`, as far as the timing of the idle scripts goes: a new pose restarts the clock (and, as in
     /// the game, clears the pushing flag); the idle, blink and get-up scripts advance and end as the games' do.
-    pub(super) fn animate(&mut self) {
+    /// `skid_ends`: the profile's stopping animation ends by itself ([`crate::profile::Profile::skid_dust`]).
+    pub(super) fn animate(&mut self, skid_ends: bool) {
         if self.pose != self.animation.pose {
             self.animation = AnimationClock { pose: self.pose, frame: 0, delay: 0 };
             self.pushing = false;
@@ -78,6 +84,13 @@ impl Player {
             Pose::GetUp => GET_UP,
             Pose::Spring => SPRING,
             Pose::Bubble => BUBBLE,
+            Pose::Skid if skid_ends => {
+                if self.character == crate::Character::Tails {
+                    TAILS_SKID
+                } else {
+                    SONIC_SKID
+                }
+            }
             _ => return,
         };
         let clock = &mut self.animation;
@@ -108,7 +121,7 @@ mod tests {
         p.pose = Pose::Wait;
         let mut first_skip = None;
         for frame in 1..=2000u32 {
-            p.animate();
+            p.animate(true);
             if first_skip.is_none() && p.animation.frame >= IDLE_SKIP_FRAME {
                 first_skip = Some(frame);
             }
@@ -124,7 +137,7 @@ mod tests {
             p.pose = pose;
             let mut n = 0;
             while p.pose == pose {
-                p.animate();
+                p.animate(true);
                 n += 1;
             }
             assert_eq!((n, p.pose), (calls, Pose::Walk), "{pose:?}");

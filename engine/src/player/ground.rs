@@ -83,6 +83,9 @@ impl Player {
             if Angle(self.angle).quadrant().0 == 0 && skid_word(braked) >= 0x400 {
                 self.pose = Pose::Skid;
                 self.facing_left = false;
+                if ctx.profile.skid_dust {
+                    self.skid_dust.start(self.breath.air);
+                }
             }
             return;
         }
@@ -108,6 +111,9 @@ impl Player {
             if Angle(self.angle).quadrant().0 == 0 && skid_word(braked) <= -0x400 {
                 self.pose = Pose::Skid;
                 self.facing_left = true;
+                if ctx.profile.skid_dust {
+                    self.skid_dust.start(self.breath.air);
+                }
             }
             return;
         }

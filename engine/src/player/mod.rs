@@ -221,6 +221,8 @@ pub struct Player {
     pub sidekick: bool,
     /// The air countdown under water and drowning (`air_left` and the countdown object's timers).
     pub breath: drowning::Breath,
+    /// His dust object's skid routine and timer (`Sonic_Dust`/`Tails_Dust`, s2disasm `Obj08_CheckSkid`).
+    pub skid_dust: crate::objects::s2::skid_dust::Emitter,
 }
 
 impl Player {
@@ -282,6 +284,7 @@ impl Player {
             water_slide: false,
             pinball: false,
             breath: drowning::Breath::default(),
+            skid_dust: Default::default(),
         }
     }
 
@@ -334,7 +337,7 @@ impl Player {
             self.air_countdown();
         }
         if !matches!(self.routine, Routine::Gone | Routine::Init) {
-            self.animate();
+            self.animate(ctx.profile.skid_dust);
         }
         self.tilt_right = self.primary_angle;
         self.tilt_left = self.secondary_angle;

@@ -303,7 +303,8 @@ pub fn split_objects(records: &[ObjectRecord]) -> (Vec<LayerSwitcher>, Vec<Objec
     for r in records {
         let (x, y) = (r.x as i32, r.y as i32);
         if r.id == PLANE_SWITCHER_ID {
-            switchers.push(LayerSwitcher::from_s2_subtype(x, y, r.subtype, r.x_flip));
+            let s = LayerSwitcher::from_s2_subtype(x, y, r.subtype, r.x_flip);
+            switchers.push(LayerSwitcher { objects_before: Some(objects.len() as u32), ..s });
         } else {
             let record = S2Record {
                 id: r.id,

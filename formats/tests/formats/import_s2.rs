@@ -109,6 +109,8 @@ fn emerald_hill_1() {
             right_or_bottom: a,
             grounded_only: false,
             priority_only: false,
+            // 10 of the other records come before it in the layout.
+            objects_before: Some(10),
         }
     );
     // The second: subtype 0x91 = the same plus grounded only.
@@ -179,6 +181,7 @@ fn chemical_plant_1_and_2() {
             right_or_bottom: b,
             grounded_only: false,
             priority_only: true,
+            objects_before: Some(8),
         }
     );
     // The last: x 0x2320, y 0x500, subtype 0x29 = right side layer B with high priority.

@@ -520,6 +520,7 @@ impl Shape {
                 right_or_bottom: side(Layer::A),
                 grounded_only: false,
                 priority_only: false,
+                objects_before: None,
             },
             LayerSwitcher {
                 x: centre_x,
@@ -530,6 +531,7 @@ impl Shape {
                 right_or_bottom: side(Layer::A),
                 grounded_only: true,
                 priority_only: false,
+                objects_before: None,
             },
             LayerSwitcher {
                 x: centre_x + half + LOOP_RUN / 2,
@@ -540,6 +542,7 @@ impl Shape {
                 right_or_bottom: side(Layer::A),
                 grounded_only: false,
                 priority_only: false,
+                objects_before: None,
             },
         ]
     }

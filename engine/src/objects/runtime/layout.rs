@@ -18,6 +18,9 @@ pub struct Layout {
     pub bumpers: Vec<formats::level::LayoutBumper>,
 }
 
+/// The placement index of a plane switcher's entry (it stands for none of the level's placements).
+pub const SWITCHER: usize = usize::MAX;
+
 /// Options for building the layout.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct LayoutOptions {
@@ -63,7 +66,32 @@ impl Layout {
                 layout.entries.push(e);
             }
         }
-        layout.entries.sort_by_key(|e| e.x);
+        if level.profile == formats::ProfileId::S2 && !sonic1_ids {
+            // Sonic 2's plane switchers are records of the object layout (`Obj03`): they take slots
+            // (`crate::objects::s2::plane_switcher`). Placement `usize::MAX`: no placement of the level's;
+            // the first parameter is how many object records came before its own.
+            for sw in &level.switchers {
+                if (0..=0x7FFF).contains(&sw.x) && (0..=0x0FFF).contains(&sw.y) {
+                    let before = sw.objects_before.map_or(0, |n| n.min(u32::from(u16::MAX)) as u16);
+                    layout.entries.push(LayoutEntry {
+                        x: sw.x as u16,
+                        y: sw.y as u16,
+                        id: crate::objects::s2::id::PLANE_SWITCHER,
+                        subtype: 0,
+                        x_flip: false,
+                        y_flip: false,
+                        respawn: false,
+                        placement: SWITCHER,
+                        params: [before, 0],
+                    });
+                }
+            }
+        }
+        // By x; records of the same x in the layout file's order (the objects manager loads them in it).
+        layout.entries.sort_by_key(|e| {
+            let order = if e.placement == SWITCHER { 2 * usize::from(e.params[0]) } else { 2 * e.placement + 1 };
+            (e.x, order)
+        });
         layout.bumpers = level.bumpers.clone();
         layout
     }
@@ -174,4 +202,36 @@ fn elemental_monitor(p: &ObjectPlacement) -> Option<s2::S2Record> {
     let plain = ObjectPlacement { kind: ObjectKind::Monitor { contents: MonitorContents::Shield }, ..p.clone() };
     let r = s2::to_record(&plain)?;
     Some(s2::S2Record { subtype, ..r })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use formats::object::s2::{S2Record, from_record};
+    use formats::switcher::LayerSwitcher;
+    use formats::{ChunkSize, ProfileId};
+
+    /// Hill Top 1's layout starts with `Obj03` at $178, then two `Obj1C` at $178 and the zip-line lift at $1A0:
+    /// the switcher loads first (slot $10), so the lift takes slot $13 as in the game. Among records of one x
+    /// the file's order holds (`objects_before`); without a place a switcher comes first.
+    #[test]
+    fn plane_switchers_take_their_place_in_the_layout() {
+        let mut level = Level::new("t", ChunkSize::Px128, 8, 4);
+        level.profile = ProfileId::S2;
+        let record = |id, subtype| S2Record { id, subtype, ..Default::default() };
+        level.objects = vec![
+            from_record(0x178, 0x3A0, record(0x1C, 4)),
+            from_record(0x178, 0x3C8, record(0x1C, 7)),
+            from_record(0x1A0, 0x3BE, record(0x16, 0x14)),
+        ];
+        level.switchers = vec![
+            LayerSwitcher { x: 0x178, y: 0x348, objects_before: Some(0), ..Default::default() },
+            LayerSwitcher { x: 0x1A0, y: 0x300, objects_before: Some(3), ..Default::default() },
+        ];
+        let layout = Layout::new(&level, LayoutOptions::default());
+        let order: Vec<(u16, u8)> = layout.entries.iter().map(|e| (e.x, e.id)).collect();
+        assert_eq!(order, [(0x178, 0x03), (0x178, 0x1C), (0x178, 0x1C), (0x1A0, 0x16), (0x1A0, 0x03)]);
+        level.profile = ProfileId::S1;
+        assert_eq!(Layout::new(&level, LayoutOptions::default()).entries.iter().filter(|e| e.id == 3).count(), 0);
+    }
 }

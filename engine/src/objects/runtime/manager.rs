@@ -154,7 +154,8 @@ fn load(e: &LayoutEntry, index: usize, respawn: &mut RespawnTable, slots: &mut S
     if e.respawn {
         common.respawn = Some(index as u16);
     }
-    common.placement = Some(e.placement as u32);
+    // (A plane switcher's entry stands for no placement.)
+    common.placement = (e.placement != super::layout::SWITCHER).then_some(e.placement as u32);
     if slots.allocate(Obj::with_params(common, e.params), 0, None).is_none() {
         return false;
     }

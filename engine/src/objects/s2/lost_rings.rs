@@ -45,11 +45,10 @@ const RADIUS: u8 = 8;
 
 /// `Vint_runcount` minus `Level_frame_counter` where no recording gives it: the vertical-interrupt counter runs
 /// from power-on and counts lag frames, so it is not the level's frame count. Fitted to `walk_right` (the lost
-/// rings' floor check, the Buzzer's alternate-frame player check): with 1142 − 4 and the lost rings'
-/// [`crate::profile::LostRingFloor::slot_shift`] of 4 the four lost rings vanish on the frames the trace shows
-/// (one collected, two fallen below the level at 472, one at 481), and an even value keeps the first Buzzer
-/// from shooting, which leaves the Masher in the slot the trace names.
-pub const VINT_OFFSET: u16 = 1142 - 4;
+/// rings' floor check, the Buzzer's alternate-frame player check): with 1142 the four lost rings vanish on the
+/// frames the trace shows (one collected, two fallen below the level at 472, one at 481; 1138 gives the same),
+/// and an even value keeps the first Buzzer from shooting, which leaves the Masher in the slot the trace names.
+pub const VINT_OFFSET: u16 = 1142;
 
 /// The emulator frames before `Vint_runcount` counts: the recorded counter is the emulator frame − 1 − 332 in
 /// every Sonic 2 recording that has it (`s2/arz`, `cnz`, `htz`, `mtz`; on `s2/cnz` the slot machine the
@@ -274,10 +273,10 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
 }
 
 /// Whether a falling ring in dynamic slot `slot` looks for the floor on a frame whose vertical-interrupt
-/// counter is `vint`: the counter's low byte plus the object loop's `d7` ($7F − slot) is a multiple of
-/// `floor.every`, with `floor.slot_shift`.
+/// counter is `vint`: the counter's low byte plus the object loop's `d7` ($7F − slot: `RunObjects`' $8F − the
+/// game slot) is a multiple of `floor.every`.
 pub fn floor_check_frame(floor: crate::profile::LostRingFloor, vint: u16, slot: usize) -> bool {
-    let d7 = 0x7F_u8.wrapping_sub(slot as u8).wrapping_add(floor.slot_shift);
+    let d7 = 0x7F_u8.wrapping_sub(slot as u8);
     (vint as u8).wrapping_add(d7) & (floor.every - 1) == 0
 }
 
@@ -311,14 +310,13 @@ mod tests {
     use crate::profile::LostRingFloor;
 
     /// Sonic 1's `RLoss_Bounce` looks every 4 frames (`andi.b #3`), Sonic 2's `Obj37_Main` every 8
-    /// (`andi.b #7`): slot 3 ($7F − 3 = $7C) with the counter at $104 (low byte 4: $80), $100 ($7C) and $102;
-    /// Sonic 2's shifted by its `slot_shift` (4).
+    /// (`andi.b #7`): slot 3 ($7F − 3 = $7C) with the counter at $104 (low byte 4: $80), $100 ($7C) and $102.
     #[test]
     fn sonic_1_rings_look_for_the_floor_every_4_frames() {
         assert!(floor_check_frame(LostRingFloor::S1, 0x104, 3));
         assert!(floor_check_frame(LostRingFloor::S1, 0x100, 3));
         assert!(!floor_check_frame(LostRingFloor::S1, 0x102, 3));
-        assert!(floor_check_frame(LostRingFloor::S2, 0x100, 3));
-        assert!(!floor_check_frame(LostRingFloor::S2, 0x104, 3));
+        assert!(floor_check_frame(LostRingFloor::S2, 0x104, 3));
+        assert!(!floor_check_frame(LostRingFloor::S2, 0x100, 3));
     }
 }

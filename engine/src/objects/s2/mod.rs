@@ -58,6 +58,7 @@ pub mod oil;
 pub mod orientation_to_player;
 pub mod pinball_switch;
 pub mod pipe_exit_spring;
+pub mod plane_switcher;
 pub mod platform;
 pub mod projectile;
 pub mod rexon;
@@ -66,6 +67,7 @@ pub mod round_bumper;
 pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
+pub mod skid_dust;
 pub mod sliding_spikes;
 pub mod slot_machine;
 pub mod smashable_ground;
@@ -89,7 +91,11 @@ pub mod whisp;
 
 /// Sonic 2's object ids (s2disasm `ObjID_*`) the engine runs.
 pub mod id {
+    /// The plane switcher (`ObjID_PlaneSwitcher`): the level's switchers, as slot occupants.
+    pub const PLANE_SWITCHER: u8 = 0x03;
     pub const CORKSCREW: u8 = 0x06;
+    /// The players' dust (`ObjID_SpindashDust`): in dynamic slots, the skid puffs.
+    pub const SKID_DUST: u8 = 0x08;
     pub const SIGNPOST: u8 = 0x0D;
     pub const BRIDGE: u8 = 0x11;
     pub const EHZ_PLATFORM: u8 = 0x18;

@@ -205,11 +205,9 @@ fn the_shared_counter_counts_down_after_the_objects() {
     assert_eq!(spill.frame(&two), 0, "255 + 254 = 509 < 512");
 }
 
-/// Whether the floor is checked this frame for the object in dynamic slot `i` (`RunObjects`' d7 = $7F − i, with
-/// Sonic 2's `slot_shift`).
+/// Whether the floor is checked this frame for the object in dynamic slot `i` (`RunObjects`' d7 = $7F − i).
 fn checks_floor(game: &GameState, i: usize) -> bool {
-    let shift = engine::profile::LostRingFloor::S2.slot_shift;
-    (vint_runcount(game) as u8).wrapping_add(0x7F - i as u8).wrapping_add(shift) & 7 == 0
+    (vint_runcount(game) as u8).wrapping_add(0x7F - i as u8) & 7 == 0
 }
 
 #[test]

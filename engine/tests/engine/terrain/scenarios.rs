@@ -51,6 +51,7 @@ fn build_loop_level() -> Level {
         right_or_bottom: side(Layer::A),
         grounded_only: true,
         priority_only: false,
+        objects_before: None,
     });
     level.switchers.push(LayerSwitcher {
         x: CX + 200,
@@ -61,6 +62,7 @@ fn build_loop_level() -> Level {
         right_or_bottom: side(Layer::A),
         grounded_only: false,
         priority_only: false,
+        objects_before: None,
     });
     level
 }

@@ -158,6 +158,7 @@ pub fn full_level() -> Level {
             right_or_bottom: SwitcherSide { layer: Layer::A, high_priority: true },
             grounded_only: true,
             priority_only: true,
+            objects_before: None,
         }],
         objects,
         loops: Default::default(),
@@ -244,6 +245,7 @@ fn switcher() -> impl Strategy<Value = LayerSwitcher> {
             right_or_bottom,
             grounded_only,
             priority_only,
+            objects_before: None,
         },
     )
 }
