@@ -7,6 +7,7 @@ mod air;
 mod air_collision;
 pub mod animation;
 pub mod drowning;
+pub mod dust;
 mod ground;
 mod ground_collision;
 pub mod hurt;
@@ -222,7 +223,7 @@ pub struct Player {
     /// The air countdown under water and drowning (`air_left` and the countdown object's timers).
     pub breath: drowning::Breath,
     /// His dust object's skid routine and timer (`Sonic_Dust`/`Tails_Dust`, s2disasm `Obj08_CheckSkid`).
-    pub skid_dust: crate::objects::s2::skid_dust::Emitter,
+    pub skid_dust: dust::Emitter,
 }
 
 impl Player {

@@ -29,27 +29,8 @@ const ANIMATIONS: [&[u8]; 4] = [
 pub const SKID: u8 = 3;
 /// `obj08_dust_timer`'s reload: a puff every 4 frames.
 const EVERY: u8 = 3;
-/// Below this much air (`air_left`, the drowning countdown) no dust is made.
-const AIR_FOR_DUST: u8 = 12;
-
-/// A player's reserved dust object as far as the skid goes: its routine (6, `Obj08_CheckSkid`, or not) and
-/// `obj08_dust_timer`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Emitter {
-    /// Routine 6: set by the turn-around that starts the stopping animation.
-    pub skidding: bool,
-    pub timer: u8,
-}
-
-impl Emitter {
-    /// `Sonic_TurnLeft`/`Sonic_TurnRight` after the stopping animation starts: `cmpi.b #12,air_left(a0)`, then
-    /// `move.b #6,(Sonic_Dust+routine).w`.
-    pub fn start(&mut self, air_left: u8) {
-        if air_left >= AIR_FOR_DUST {
-            self.skidding = true;
-        }
-    }
-}
+/// The player's side of it (kept with the player, whose turn-around starts it).
+pub use crate::player::dust::{AIR_FOR_DUST, Emitter};
 
 /// `Obj08_CheckSkid` for the player `player` (`tails`: `Tails_Dust`): while his animation is the stopping one,
 /// a puff in the first free slot every 4 frames (the first at once); else back to the plain routine.
