@@ -796,6 +796,7 @@ impl World {
         kept.water.reload(kept.respawn_point.is_some());
         kept.synchro = Default::default();
         kept.switches = Default::default();
+        kept.cnz_saucers = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let standing = Player::standing(self.player.character, x, y);
