@@ -40,6 +40,10 @@ pub struct SecondPlayer {
     /// moved by the level's events as they move the camera's, but not by the signpost's lock on the camera
     /// (`CheckLoadSignpostArt` moves only player 1's in a one-player game). `None`: the camera's.
     pub bounds: Option<Bounds>,
+    /// His `render_flags.on_screen` as the last `BuildSprites` left it: where he and the camera were at the end
+    /// of the last frame, which the objects' `SolidObject` reads this frame after he has moved (s2disasm
+    /// `SolidObject`: `btst #render_flags.on_screen,render_flags(a1)` of the `Sidekick`).
+    pub on_screen: bool,
 }
 
 impl SecondPlayer {
@@ -50,7 +54,13 @@ impl SecondPlayer {
         let (dx, dy) = crate::profile::SIDEKICK_START_OFFSET;
         let mut player = Player::standing(Character::Tails, leader.pixel_x() + dx, leader.pixel_y() + dy);
         player.sidekick = true;
-        SecondPlayer { cpu: Some(Sidekick::new(leader)), player, previous_pad: Buttons::NONE, bounds: None }
+        SecondPlayer {
+            cpu: Some(Sidekick::new(leader)),
+            player,
+            previous_pad: Buttons::NONE,
+            bounds: None,
+            on_screen: true,
+        }
     }
 
     /// A second character on the second pad only, standing at pixel (x, y) (hurt as the sidekick is: no rings
@@ -58,7 +68,7 @@ impl SecondPlayer {
     pub fn human(character: Character, x: i32, y: i32) -> Self {
         let mut player = Player::standing(character, x, y);
         player.sidekick = true;
-        SecondPlayer { player, cpu: None, previous_pad: Buttons::NONE, bounds: None }
+        SecondPlayer { player, cpu: None, previous_pad: Buttons::NONE, bounds: None, on_screen: true }
     }
 }
 
@@ -329,6 +339,7 @@ impl World {
             };
             self.switchers.respawn_sidekick(&second.player);
             second.bounds = Some(self.level_bounds);
+            second.on_screen = on_screen(&second.player, &self.camera);
         }
         self.player = player;
         self.frame = 0;
@@ -418,6 +429,7 @@ impl World {
         if let Some(second) = &mut self.second {
             self.switchers.respawn_sidekick(&second.player);
             second.bounds = second.bounds.or(Some(self.bounds));
+            second.on_screen = on_screen(&second.player, &self.camera);
         }
     }
 
@@ -576,6 +588,7 @@ impl World {
         self.level_events();
         let every_kind = self.profile.touch_on_screen_only;
         self.objects.after_camera(&self.layout, &self.camera, &self.player, every_kind);
+        self.draw_second();
         self.frame += 1;
         self.restart_after_death();
     }
@@ -597,11 +610,11 @@ impl World {
     #[inline(always)]
     fn run_objects(&mut self, water_level: i32) {
         // Player 2 meets the objects' own routines too (solid, platforms, springs...); `SolidObject` skips him
-        // off screen (his `render_flags` from the last frame's `BuildSprites`, the camera not moved yet).
+        // off screen (his `render_flags` from the last frame's `BuildSprites`).
         let sidekick = match self.second.as_deref_mut() {
             None => None,
             Some(s) => {
-                let visible = on_screen(&s.player, &self.camera);
+                let visible = s.on_screen;
                 let flying = s.cpu.as_ref().is_some_and(|c| c.routine == crate::player::sidekick::CpuRoutine::Flying);
                 Some((&mut s.player, visible, flying))
             }
@@ -783,6 +796,7 @@ impl World {
         kept.water.reload(kept.respawn_point.is_some());
         kept.synchro = Default::default();
         kept.switches = Default::default();
+        kept.cnz_saucers = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let standing = Player::standing(self.player.character, x, y);
@@ -851,6 +865,14 @@ impl World {
         }
         self.run_objects(water_level);
         self.objects.build_sprites(&self.camera, self.profile.touch_on_screen_only);
+        self.draw_second();
+    }
+
+    /// `BuildSprites` for player 2: his on-screen flag where he and the camera end the frame.
+    fn draw_second(&mut self) {
+        if let Some(s) = self.second.as_deref_mut() {
+            s.on_screen = on_screen(&s.player, &self.camera);
+        }
     }
 }
 

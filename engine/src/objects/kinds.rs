@@ -78,6 +78,7 @@ crate::objects::runtime::object::kind_table! {
     RoundBumper(s2::round_bumper::RoundBumper) = s2::id::ROUND_BUMPER;
     HexBumper(s2::hex_bumper::HexBumper) = s2::id::HEX_BUMPER;
     CnzBigBlock(s2::cnz_big_block::CnzBigBlock) = s2::id::CNZ_BIG_BLOCK;
+    BonusBlock(s2::bonus_block::BonusBlock) = s2::id::BONUS_BLOCK;
     CnzElevator(s2::cnz_elevator::CnzElevator) = s2::id::CNZ_ELEVATOR;
     WalkOffPlatform(s2::walk_off_platform::WalkOffPlatform) = s2::id::WALK_OFF_PLATFORM;
     Drawbridge(s2::drawbridge::Drawbridge) = s2::id::DRAWBRIDGE;

@@ -52,7 +52,7 @@ impl Player {
         self.y_speed = -0x700;
         self.x_speed = 0;
         self.ground_speed = 0;
-        self.spindash = None;
+        self.clear_spindash_flag();
         self.pose = Pose::Death;
     }
 
@@ -75,7 +75,7 @@ impl Player {
             self.ground_speed = 0;
             self.routine = Routine::Normal;
             self.invulnerable = INVULNERABLE_FRAMES;
-            self.spindash = None;
+            self.clear_spindash_flag();
             self.pose = Pose::Walk;
         }
         self.level_bound(ctx);

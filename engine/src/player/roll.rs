@@ -19,6 +19,14 @@ impl Player {
         self.pose = Pose::Roll;
     }
 
+    /// `move.b #0,spindash_flag(a0)`: no spindash charging — and no pinball mode, the same byte in Sonic 2
+    /// (s2disasm `s2.constants.asm`: `pinball_mode = spindash_flag`), so whatever ends a charge (its release,
+    /// a landing from a hurt, `TailsCPU_Respawn`, a spring's launch) ends a force-roll too.
+    pub(crate) fn clear_spindash_flag(&mut self) {
+        self.spindash = None;
+        self.pinball = false;
+    }
+
     /// Uncurls: standing radii back, the centre moves up by the same difference.
     pub(crate) fn uncurl(&mut self) {
         let (w, h) = self.character.standing_radii();

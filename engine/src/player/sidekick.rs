@@ -195,7 +195,7 @@ impl Sidekick {
         // `ori.w #high_priority,art_tile(a0)`: drawn in front while flying in.
         tails.high_priority = true;
         self.target = (leader.pixel_x(), leader.pixel_y());
-        tails.spindash = None;
+        tails.clear_spindash_flag();
         tails.object_control = 0x81;
         tails.air = true;
     }
@@ -303,7 +303,7 @@ impl Sidekick {
     ) -> Input {
         if matches!(leader.routine, Routine::Dead | Routine::Gone) {
             self.routine = CpuRoutine::Flying;
-            tails.spindash = None;
+            tails.clear_spindash_flag();
             tails.object_control = 0x81;
             status_in_air(tails);
             return Input::default();

@@ -34,7 +34,7 @@ impl Player {
             Some(charge) => {
                 // Release: 0x800 + 0x80 per whole 0x100 of charge, in the facing direction.
                 self.curl();
-                self.spindash = None;
+                self.clear_spindash_flag();
                 let speed = 0x800 + (charge >> 8) as i16 * 0x80;
                 self.ground_speed = if self.facing_left { -speed } else { speed };
                 // The camera lags behind for up to 32 frames, less the faster the dash (S2's formula); not in

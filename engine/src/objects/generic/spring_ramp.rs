@@ -98,7 +98,7 @@ fn stood_on(c: &mut Common, p: &mut Player) {
     p.on_object = false;
     p.pose = Pose::Spring;
     p.routine = Routine::Normal;
-    p.spindash = None;
+    p.clear_spindash_flag();
     // Subtype bit 0: the twirl (fast, 3 more flips, 1 with bit 1); bits 2–3 the layer (`loc_264BC`).
     give_twirl(Kind::DiagonalUp, c.subtype, p);
     give_layer(c.subtype, p);

@@ -85,6 +85,19 @@ pub struct GameState {
     pub drown: crate::objects::s1::drown::DrownCount,
     /// Labyrinth's conveyor belts: which are loaded and whether they run backwards (`v_obj63`, `f_conveyrev`).
     pub lz_belts: crate::objects::s1::lz_conveyor::Belts,
+    /// Casino Night's `CNZ_saucer_data`: bonus blocks finished per group (`ObjD8`'s subtype bits 0–5); cleared
+    /// by every level load.
+    pub cnz_saucers: SaucerGroups,
+}
+
+/// `CNZ_saucer_data`: $40 counters ([`crate::objects::s2::bonus_block`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SaucerGroups(pub [u8; 0x40]);
+
+impl Default for SaucerGroups {
+    fn default() -> Self {
+        SaucerGroups([0; 0x40])
+    }
 }
 
 /// Sonic 1's first synchronised animation (s1disasm `SynchroAnimate`, `Sync1`: Green Hill's spiked log): run

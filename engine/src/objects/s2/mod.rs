@@ -18,6 +18,7 @@ pub mod air_bubbles;
 pub mod arrow_shooter;
 pub mod barrier;
 pub mod blue_balls;
+pub mod bonus_block;
 pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
@@ -179,6 +180,8 @@ pub mod id {
     pub const HEX_BUMPER: u8 = 0xD7;
     pub const CNZ_CAGE: u8 = 0xD6;
     pub const CNZ_BIG_BLOCK: u8 = 0xD4;
+    /// `ObjID_BonusBlock`.
+    pub const BONUS_BLOCK: u8 = 0xD8;
     pub const CNZ_ELEVATOR: u8 = 0xD5;
     pub const LAUNCHER_SPRING: u8 = 0x85;
     /// Mystic Cave's stomper (`Obj2A`).

@@ -111,7 +111,7 @@ fn launch(c: &Common, p: &mut Player) {
     p.on_object = false;
     p.pose = Pose::Spring;
     p.routine = Routine::Normal;
-    p.spindash = None;
+    p.clear_spindash_flag();
     if c.subtype & 0x80 != 0 {
         p.x_speed = 0;
     }

@@ -199,7 +199,13 @@ fn a_curled_sidekick_lands_on_a_monitor_without_breaking_it() {
     tails.air = true;
     tails.pose = Pose::Roll;
     tails.rolling = true;
-    w.set_second(Some(SecondPlayer { player: tails, cpu: None, previous_pad: Buttons::NONE, bounds: None }));
+    w.set_second(Some(SecondPlayer {
+        player: tails,
+        cpu: None,
+        previous_pad: Buttons::NONE,
+        bounds: None,
+        on_screen: true,
+    }));
     for _ in 0..40 {
         w.step_pads(Buttons::NONE, Buttons::NONE);
     }
