@@ -61,6 +61,7 @@ pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
         LevelEvents::Mcz1 => Some(mystic_cave(scroll, false)),
         LevelEvents::Mcz2 => Some(mystic_cave(scroll, true)),
         LevelEvents::Ooz1 | LevelEvents::Ooz2 => Some(oil_ocean(scroll)),
+        LevelEvents::Dez => Some(death_egg(scroll)),
         LevelEvents::None if is_s2 && section(level).starts_with("Metropolis Zone") => Some(metropolis(scroll)),
         LevelEvents::Mz1 | LevelEvents::Mz2 | LevelEvents::Mz3 => Some(marble(scroll)),
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {
@@ -182,6 +183,45 @@ fn table_rows(top: u16, rows: &[(u16, i16)]) -> Lines {
         lines.put(i32::from(column), usize::from(height));
     }
     lines
+}
+
+/// s2disasm `SwScrl_DEZ`'s star speeds: how many pixels rows 1–23 and 26–28 of `TempArray_LayerDef` move a frame
+/// (`addq.w #N,(a2)+`); row 24 moves 1 and row 25 is half of it (`lsr.w #1`).
+const DEZ_STARS: [u16; 23] = [3, 2, 4, 1, 2, 4, 3, 4, 2, 6, 3, 4, 1, 2, 4, 3, 2, 3, 4, 1, 3, 4, 2];
+const DEZ_STARS_LOW: [u16; 3] = [3, 2, 4];
+
+/// s2disasm `SwScrl_DEZ` (the fixed-bugs-off path): the background in the 36 rows of `SwScrl_DEZ_RowHeights`
+/// (128 lines of empty space, 28 rows of stars 8 lines each, the edge of Earth in 3, 5, 8 and 16 lines, then 3
+/// × 128 of sky), found from `Camera_BG_Y_pos` — the camera's y, 1:1 (`InitCameraValues` and
+/// `SetHorizVertiScrollFlagsBG` with the camera's moves `<< 8`). The empty space and the sky scroll with the
+/// camera's x; the stars drift by themselves at their own speeds from the level's start (`TempArray_LayerDef`,
+/// counted here from the run's start); Earth's rows at 5/8, 6/8 and 7/8 of row 24's count (16.16, `lsr.l #3`) and
+/// its last row at 1 a frame. Past the table's end the game reads on past it; here the table starts over. The
+/// final boss's screen shake is not modelled.
+fn death_egg(Scroll { camera: (x, y), frame, .. }: Scroll) -> Deformation {
+    let n = frame as u16;
+    let mut value = [0i16; 36];
+    value[0] = x as i16;
+    for (i, speed) in DEZ_STARS.iter().enumerate() {
+        value[1 + i] = n.wrapping_mul(*speed) as i16;
+    }
+    value[24] = n as i16;
+    value[25] = (n >> 1) as i16;
+    for (i, speed) in DEZ_STARS_LOW.iter().enumerate() {
+        value[26 + i] = n.wrapping_mul(*speed) as i16;
+    }
+    let eighth = (u32::from(n) << 16) >> 3;
+    let earth = |k: u32| ((u32::from(n) << 16).wrapping_sub(eighth * k) >> 16) as i16;
+    (value[29], value[30], value[31]) = (earth(3), earth(2), earth(1));
+    value[32] = n as i16;
+    value[33..].fill(x as i16);
+    let mut heights = [8u16; 36];
+    heights[0] = 128;
+    heights[29..33].copy_from_slice(&[3, 5, 8, 16]);
+    heights[33..].fill(128);
+    let rows: Vec<(u16, i16)> = heights.iter().copied().zip(value).collect();
+    let top = y as u16;
+    Deformation { top: i32::from(top), left: table_rows(top, &rows).left }
 }
 
 /// s2disasm `SwScrl_ARZ_RowHeights`: the background's 16 rows, from its top.
@@ -616,6 +656,27 @@ mod tests {
         let high = deformation(&level(LevelEvents::Ghz2), Scroll { camera: (0x40, 0x500), ..scroll }).expect("table");
         assert_eq!(high.top, 0);
         assert_eq!(high.bands()[0].1, 32);
+    }
+
+    #[test]
+    fn death_egg_rows_follow_sw_scrl_dez() {
+        let level = level(LevelEvents::Dez);
+        // Camera y $80: the screen's top is the first star row; 80 frames on.
+        let scroll = Scroll { camera: (0x300, 0x80), start: (0x300, 0x80), frame: 80 };
+        let d = deformation(&level, scroll).expect("Death Egg has a table");
+        assert_eq!(d.top, 0x80);
+        assert_eq!(d.left[0..8], [240; 8]); // row 1: 3 px a frame
+        assert_eq!(d.left[8..16], [160; 8]); // row 2: 2
+        assert_eq!(d.left[72..80], [480; 8]); // row 10: 6
+        assert_eq!(d.left[184..192], [80; 8]); // row 24: 1 a frame
+        assert_eq!(d.left[192..200], [40; 8]); // row 25: half of it
+        // Lower: rows 27 and 28, then Earth from row 24's count (5/8, 6/8, 7/8 of 80, then 1 a frame), then the
+        // sky with the camera's x.
+        let d = deformation(&level, Scroll { camera: (0x300, 336), ..scroll }).expect("table");
+        assert_eq!(
+            d.bands()[..7],
+            [(0, 8, 160), (8, 8, 320), (16, 3, 50), (19, 5, 60), (24, 8, 70), (32, 16, 80), (48, 176, 0x300)]
+        );
     }
 
     #[test]
