@@ -62,6 +62,7 @@ pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
         LevelEvents::Mcz2 => Some(mystic_cave(scroll, true)),
         LevelEvents::Ooz1 | LevelEvents::Ooz2 => Some(oil_ocean(scroll)),
         LevelEvents::Dez => Some(death_egg(scroll)),
+        LevelEvents::Wfz => Some(wing_fortress(scroll)),
         LevelEvents::None if is_s2 && section(level).starts_with("Metropolis Zone") => Some(metropolis(scroll)),
         LevelEvents::Mz1 | LevelEvents::Mz2 | LevelEvents::Mz3 => Some(marble(scroll)),
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {
@@ -183,6 +184,46 @@ fn table_rows(top: u16, rows: &[(u16, i16)]) -> Lines {
         lines.put(i32::from(column), usize::from(height));
     }
     lines
+}
+
+/// s2disasm `SwScrl_WFZ_Normal_Array` and `SwScrl_WFZ_Transition_Array` (the fixed-bugs-off tables): segments
+/// of the background as (lines, `TempArray_LayerDef` offset): 0 and 4 the background's x (its static parts and
+/// Eggman's ship), 8, $C and $10 the large, medium and small clouds.
+const WFZ_CLOUDS: [(u16, u8); 3] = [(0x20, 8), (0x30, 0xC), (0x30, 0x10)];
+const WFZ_EDGE: [(u16, u8); 3] = [(0xC0, 0), (0xC0, 0), (0x80, 0)];
+
+/// s2disasm `SwScrl_WFZ`: the background's segments from `Camera_BG_Y_pos & $7FF` (`.seg_loop`), the static
+/// parts and the ship at `Camera_BG_X_pos`, the clouds drifting by themselves at 1/2, 1/4 and 1/8 px a frame
+/// (`addi.l #$8000/$4000/$2000`: the game does not add the camera's moves — the fixed-bugs-off path), counted
+/// here from the run's start; past camera x $2700 the transition table (Eggman's ship rows). The background
+/// camera is the camera itself while `LevEvents_WFZ_Routine2` runs (the act's normal part: `ScrollBG` with no
+/// offset); the offsets its later routines script for the ending are not modelled.
+fn wing_fortress(Scroll { camera: (x, y), frame, .. }: Scroll) -> Deformation {
+    let cloud = |per_frame: u64| ((frame.wrapping_mul(per_frame)) >> 16) as i16;
+    let value = |offset: u8| match offset {
+        8 => cloud(0x8000),
+        0xC => cloud(0x4000),
+        0x10 => cloud(0x2000),
+        _ => x as i16,
+    };
+    let mut table: Vec<(u16, u8)> = WFZ_EDGE.to_vec();
+    if (x as u16) >= 0x2700 {
+        for _ in 0..7 {
+            table.extend(WFZ_CLOUDS);
+        }
+        table.extend([(0x80, 4), (0x80, 4)]);
+        for _ in 0..3 {
+            table.extend(WFZ_CLOUDS);
+        }
+    } else {
+        for _ in 0..11 {
+            table.extend(WFZ_CLOUDS);
+        }
+    }
+    table.extend(WFZ_EDGE);
+    let rows: Vec<(u16, i16)> = table.iter().map(|&(lines, offset)| (lines, value(offset))).collect();
+    let top = (y as u16) & 0x7FF;
+    Deformation { top: i32::from(y as u16), left: table_rows(top, &rows).left }
 }
 
 /// s2disasm `SwScrl_DEZ`'s star speeds: how many pixels rows 1–23 and 26–28 of `TempArray_LayerDef` move a frame
@@ -656,6 +697,20 @@ mod tests {
         let high = deformation(&level(LevelEvents::Ghz2), Scroll { camera: (0x40, 0x500), ..scroll }).expect("table");
         assert_eq!(high.top, 0);
         assert_eq!(high.bands()[0].1, 32);
+    }
+
+    #[test]
+    fn wing_fortress_segments_follow_sw_scrl_wfz() {
+        let level = level(LevelEvents::Wfz);
+        // Background y $1F0: 16 lines of the first $200 static lines left, then the cloud rows; 64 frames on.
+        let scroll = Scroll { camera: (0x1000, 0x1F0), start: (0x1000, 0x1F0), frame: 64 };
+        let d = deformation(&level, scroll).expect("Wing Fortress has a table");
+        assert_eq!(d.top, 0x1F0);
+        assert_eq!(d.bands()[..5], [(0, 16, 0x1000), (16, 32, 32), (48, 48, 16), (96, 48, 8), (144, 32, 32)]);
+        // Past x $2700 the transition table: after 7 cloud groups, Eggman's ship rows at the background's x.
+        let ship = 0x200 + 7 * 0x80;
+        let d = deformation(&level, Scroll { camera: (0x2800, ship), ..scroll }).expect("table");
+        assert_eq!(d.bands()[0], (0, 224, 0x2800));
     }
 
     #[test]

@@ -124,7 +124,7 @@ fn terrain_switch(ui: &mut egui::Ui, settings: &mut ViewSettings) {
     ui.checkbox(&mut settings.background, "Background").on_hover_text(
         "The zone's background layout and art behind the foreground, at level scale from the top-left corner and \
          repeated; in a play-test's game view scrolled band by band as the game does (Emerald Hill, Chemical Plant, \
-         Aquatic Ruin, Hill Top, Casino Night, Mystic Cave, Oil Ocean, Metropolis, Death Egg; Green Hill, Marble, Spring Yard, \
+         Aquatic Ruin, Hill Top, Casino Night, Mystic Cave, Oil Ocean, Metropolis, Wing Fortress, Death Egg; Green Hill, Marble, Spring Yard, \
          Star Light, Labyrinth, Scrap Brain); only for art \
          from a SonLVL project that names a background",
     );
