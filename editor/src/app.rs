@@ -324,7 +324,7 @@ impl StudioApp {
         let art = self.canvas.art.handles();
         self.panels.chunks.art = art.clone();
         self.panels.tiles.art = art;
-        egui::Panel::left("left_panel").resizable(true).default_size(250.0).min_size(230.0).show(ui, |ui| {
+        egui::Panel::left("left_panel").resizable(true).default_size(350.0).min_size(230.0).show(ui, |ui| {
             ui.horizontal(|ui| {
                 let project_tab = self.session.project.as_ref().map(|_| (LeftTab::Project, "Project"));
                 for (tab, label) in project_tab.into_iter().chain([
@@ -339,8 +339,9 @@ impl StudioApp {
                 }
             });
             ui.separator();
-            // A tab's content never widens the panel (the Objects tab pushed the level view ~80 px right): what
-            // does not fit scrolls sideways; text wraps at the panel's width.
+            // A tab's content never widens the panel (the Objects tab pushed the level view ~80 px right): the
+            // panel opens wide enough for the widest tab (the object palette's two columns), what does not fit a
+            // narrower panel scrolls sideways, text wraps at the panel's width.
             let width = ui.available_width();
             egui::ScrollArea::horizontal().id_salt("left_tab").auto_shrink([false, true]).show(ui, |ui| {
                 ui.set_max_width(width);

@@ -60,9 +60,10 @@ fn tile_thumbnails_show_the_first_blocks_art_as_the_terrain_switch_says() {
     h.state_mut().editing.tab = LeftTab::Tiles;
     h.run();
     let with_art = meshes_with(&h, blocks);
-    // The tiles in view that a solid block uses: 0, 1 and 9–14 (most of EHZ's 256 shapes are used by none).
-    let used: Vec<usize> = (0..34).filter(|&i| first[i].is_some()).collect();
-    assert_eq!(used, [0, 1, 9, 10, 11, 12, 13, 14]);
+    // The tiles in view (the library's first rows at the panel's default width: tiles 0 to 72 at most) that a
+    // solid block uses: 0, 1, 9–14, 34 and 42 (most of EHZ's 256 shapes are used by none; the next is 73).
+    let used: Vec<usize> = (0..73).filter(|&i| first[i].is_some()).collect();
+    assert_eq!(used, [0, 1, 9, 10, 11, 12, 13, 14, 34, 42]);
     // Tile 0, the empty shape, is drawn without the art of the non-solid blocks that "use" it.
     assert_eq!(with_art, used.len() - 1, "each shown thumbnail of a used tile but 0 draws its block's art");
     assert_eq!(h.state().panels.tiles.art_ids.ids(), &first[..]);
