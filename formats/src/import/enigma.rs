@@ -131,109 +131,69 @@ impl BitReader<'_> {
 
 /// Compresses pattern words as an Enigma stream that `EniDec` (and [`decompress`]) reads back exactly.
 ///
-/// A simple valid encoder, not the original tool: the flag mask covers every high bit (11–15) that any word
-/// sets, the inline width the widest remaining index (so at most 11 bits); the common word is the most
-/// frequent word and the incrementing word starts at the first other word. Greedily, each entry takes the
-/// longest of: a run of the incrementing word, of the common word, of an inline value repeated, counting up
-/// or down (2 or more), else up to 15 single inline values.
+/// A simple valid encoder, not the original tool: the incrementing word starts at the first word that is not
+/// the common one ([`encode`] says the rest); a block of single inline values (at most 15) stops before any word
+/// that starts another kind of entry.
 pub fn compress(words: &[u16]) -> Vec<u8> {
-    let high = words.iter().fold(0u16, |acc, w| acc | w) & 0xF800;
-    let mask = FLAGS.iter().filter(|(_, set)| high & set != 0).fold(0u8, |acc, (bit, _)| acc | bit);
-    let widest = words.iter().map(|w| w & 0x07FF).max().unwrap_or(0);
-    let width = (16 - widest.leading_zeros() as u8).max(1);
     let common = most_frequent(words);
-    let mut incrementing = words.iter().copied().find(|&w| w != common).unwrap_or(0);
-
-    let mut w = BitWriter { out: vec![width, mask], acc: 0, bits: 0 };
-    w.out.extend_from_slice(&incrementing.to_be_bytes());
-    w.out.extend_from_slice(&common.to_be_bytes());
-    let inline = |w: &mut BitWriter, word: u16| {
-        for (bit, set) in FLAGS {
-            if mask & bit != 0 {
-                w.write(u32::from(word & set != 0), 1);
-            }
-        }
-        w.write(u32::from(word & 0x07FF), width);
-    };
-    // Length (at most 16) of the run at `i` whose k-th word is `first + step × k`.
-    let run = |i: usize, first: u16, step: u16| -> usize {
-        words[i..]
-            .iter()
-            .take(16)
-            .zip(0u16..)
-            .take_while(|&(&w, k)| w == first.wrapping_add(step.wrapping_mul(k)))
-            .count()
-    };
-
-    let mut i = 0;
-    while i < words.len() {
-        let word = words[i];
-        let counting = run(i, incrementing, 1);
-        if counting > 0 {
-            w.write(counting as u32 - 1, 6); // 0 0 SSSS
-            incrementing = incrementing.wrapping_add(counting as u16);
-            i += counting;
-            continue;
-        }
-        if word == common {
-            let n = run(i, common, 0);
-            w.write(0b01 << 4 | (n as u32 - 1), 6);
-            i += n;
-            continue;
-        }
-        let (n, kind) = [(run(i, word, 0), 0b100), (run(i, word, 1), 0b101), (run(i, word, 0xFFFF), 0b110)]
-            .into_iter()
-            .fold((0, 0), |best, candidate| if candidate.0 > best.0 { candidate } else { best });
-        if n >= 2 {
-            w.write(kind << 4 | (n as u32 - 1), 7);
-            inline(&mut w, word);
-            i += n;
-            continue;
-        }
-        // Single values until a word that starts a better entry.
+    let incrementing = words.iter().copied().find(|&w| w != common).unwrap_or(0);
+    encode(words, incrementing, |i, incrementing| {
         let starts_entry = |j: usize| {
             words[j] == incrementing
                 || words[j] == common
-                || run(j, words[j], 0) >= 2
-                || run(j, words[j], 1) >= 2
-                || run(j, words[j], 0xFFFF) >= 2
+                || run(words, j, words[j], 0) >= 2
+                || run(words, j, words[j], 1) >= 2
+                || run(words, j, words[j], 0xFFFF) >= 2
         };
-        let n = 1 + (i + 1..words.len()).take(14).take_while(|&j| !starts_entry(j)).count();
-        w.write(0b111 << 4 | (n as u32 - 1), 7);
-        for &word in &words[i..i + n] {
-            inline(&mut w, word);
-        }
-        i += n;
-    }
-    w.write(0x7F, 7);
-    let mut out = w.finish();
-    if out.len() % 2 == 1 {
-        out.push(0);
-    }
-    out
+        i + 1 + (i + 1..words.len()).take(14).take_while(|&j| !starts_entry(j)).count()
+    })
 }
 
 /// Compresses pattern words as Sega's own Enigma compressor did, as far as the files show: all eight of Sonic
 /// 1's special-stage layouts (`sslayout/*.eni`) come out byte for byte (inferred from those files; other data
 /// may differ, and always decodes back exactly).
 ///
-/// The header as [`compress`] makes it, except the incrementing word: the smallest word whose successor also
-/// occurs (0 if none). Each entry, in order of preference: a run of the incrementing word (it keeps counting
-/// across entries); a run of the common word; a run of 2 or more of one inline value repeated, else counting
-/// up, else down (the longest; a tie goes in that order); else single inline values (at most 15), which go on
-/// past repeated pairs and single common words and stop before the incrementing word, two common words in a
-/// row or three equal words.
+/// As [`compress`], except the incrementing word: the smallest word whose successor also occurs (0 if none);
+/// and a block of single inline values (at most 15) goes on past repeated pairs and single common words,
+/// stopping before the incrementing word, two common words in a row or three equal words.
 pub fn compress_like_original(words: &[u16]) -> Vec<u8> {
+    let common = most_frequent(words);
+    let mut present = words.to_vec();
+    present.sort_unstable();
+    present.dedup();
+    let incrementing =
+        present.iter().copied().find(|&w| present.binary_search(&w.wrapping_add(1)).is_ok()).unwrap_or(0);
+    encode(words, incrementing, |i, incrementing| {
+        let mut end = i + 1;
+        while end < words.len() && end - i < 15 {
+            let next = words[end];
+            let two_common = next == common && words.get(end + 1) == Some(&common);
+            if next == incrementing || two_common || run(words, end, next, 0) >= 3 {
+                break;
+            }
+            end += 1;
+        }
+        end
+    })
+}
+
+/// Length (at most 16) of the run at `i` whose k-th word is `first + step × k`.
+fn run(words: &[u16], i: usize, first: u16, step: u16) -> usize {
+    words[i..].iter().take(16).zip(0u16..).take_while(|&(&w, k)| w == first.wrapping_add(step.wrapping_mul(k))).count()
+}
+
+/// The Enigma stream both encoders write: the flag mask covers every high bit (11–15) that any word sets, the
+/// inline width the widest remaining index (so at most 11 bits), the common word is the most frequent word and
+/// the incrementing word starts at `incrementing`. Each entry, in order of preference: a run of the
+/// incrementing word (it keeps counting across entries); a run of the common word; a run of 2 or more of one
+/// inline value repeated, else counting up, else down (the longest; a tie goes in that order); else single
+/// inline values from `i` up to `singles_end(i, incrementing now)`.
+fn encode(words: &[u16], mut incrementing: u16, singles_end: impl Fn(usize, u16) -> usize) -> Vec<u8> {
     let high = words.iter().fold(0u16, |acc, w| acc | w) & 0xF800;
     let mask = FLAGS.iter().filter(|(_, set)| high & set != 0).fold(0u8, |acc, (bit, _)| acc | bit);
     let widest = words.iter().map(|w| w & 0x07FF).max().unwrap_or(0);
     let width = (16 - widest.leading_zeros() as u8).max(1);
     let common = most_frequent(words);
-    let mut present = words.to_vec();
-    present.sort_unstable();
-    present.dedup();
-    let mut incrementing =
-        present.iter().copied().find(|&w| present.binary_search(&w.wrapping_add(1)).is_ok()).unwrap_or(0);
 
     let mut w = BitWriter { out: vec![width, mask], acc: 0, bits: 0 };
     w.out.extend_from_slice(&incrementing.to_be_bytes());
@@ -246,33 +206,24 @@ pub fn compress_like_original(words: &[u16]) -> Vec<u8> {
         }
         w.write(u32::from(word & 0x07FF), width);
     };
-    // Length (at most 16) of the run at `i` whose k-th word is `first + step × k`.
-    let run = |i: usize, first: u16, step: u16| -> usize {
-        words[i..]
-            .iter()
-            .take(16)
-            .zip(0u16..)
-            .take_while(|&(&w, k)| w == first.wrapping_add(step.wrapping_mul(k)))
-            .count()
-    };
 
     let mut i = 0;
     while i < words.len() {
         let word = words[i];
         if word == incrementing {
-            let n = run(i, incrementing, 1);
+            let n = run(words, i, incrementing, 1);
             w.write(n as u32 - 1, 6); // 0 0 SSSS
             incrementing = incrementing.wrapping_add(n as u16);
             i += n;
             continue;
         }
         if word == common {
-            let n = run(i, common, 0);
+            let n = run(words, i, common, 0);
             w.write(0b01 << 4 | (n as u32 - 1), 6);
             i += n;
             continue;
         }
-        let (same, up, down) = (run(i, word, 0), run(i, word, 1), run(i, word, 0xFFFF));
+        let (same, up, down) = (run(words, i, word, 0), run(words, i, word, 1), run(words, i, word, 0xFFFF));
         let best = same.max(up).max(down);
         if best >= 2 {
             let kind = if same == best {
@@ -287,15 +238,7 @@ pub fn compress_like_original(words: &[u16]) -> Vec<u8> {
             i += best;
             continue;
         }
-        let mut end = i + 1;
-        while end < words.len() && end - i < 15 {
-            let next = words[end];
-            let two_common = next == common && words.get(end + 1) == Some(&common);
-            if next == incrementing || two_common || run(end, next, 0) >= 3 {
-                break;
-            }
-            end += 1;
-        }
+        let end = singles_end(i, incrementing);
         w.write(0b111 << 4 | ((end - i) as u32 - 1), 7);
         for &word in &words[i..end] {
             inline(&mut w, word);
