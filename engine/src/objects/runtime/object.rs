@@ -389,3 +389,26 @@ pub(crate) fn inert(c: &mut Common, cx: &mut ObjCtx) {
         cx.slots.sleep_current(c.collision_flags != 0);
     }
 }
+
+/// A position's pixel word as the games hold it: signed or not, the same 16 bits.
+pub trait PixelWord {
+    fn word(self) -> i16;
+}
+
+impl PixelWord for i16 {
+    fn word(self) -> i16 {
+        self
+    }
+}
+
+impl PixelWord for u16 {
+    fn word(self) -> i16 {
+        self as i16
+    }
+}
+
+/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
+#[inline]
+pub fn set_pixel(v: &mut i32, pixel: impl PixelWord) {
+    *v = (i32::from(pixel.word()) << 8) | (*v & 0xFF);
+}

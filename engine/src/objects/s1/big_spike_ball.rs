@@ -10,6 +10,7 @@
 use crate::math::{cos, sin};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
+use crate::objects::runtime::object::set_pixel;
 
 /// `obColType` (hurt, size 6), `obActWid`, the circle's radius.
 pub const COLLISION: u8 = 0x86;
@@ -71,11 +72,6 @@ fn circle(s: &BigSpikeBall) -> (u16, u16) {
     let y = (RADIUS * i32::from(sin(a))) >> 8;
     let x = (RADIUS * i32::from(cos(a))) >> 8;
     (s.orig_x.wrapping_add(x as u16), s.orig_y.wrapping_add(y as u16))
-}
-
-/// A `move.w` to a position's pixel word (the subpixel kept).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 #[cfg(test)]

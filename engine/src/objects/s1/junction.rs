@@ -11,6 +11,7 @@
 
 use super::Sonic1;
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, Obj, PUSHING, State};
 use crate::objects::runtime::solid::{SolidBox, solid_object_s1};
 use crate::player::Pose;
@@ -160,11 +161,6 @@ fn chk_switch(c: &mut Common, s: &mut Junction, cx: &mut ObjCtx) {
 fn gap_position(c: &Common) -> (i16, i16) {
     let (dx, dy) = GAP[usize::from(c.mapping_frame & 0xF)];
     ((c.pixel_x() as i16).wrapping_add(i16::from(dx)), (c.pixel_y() as i16).wrapping_add(i16::from(dy)))
-}
-
-/// `move.w d0,obX(a1)`: the pixel word, the subpixel kept.
-fn set_pixel(v: &mut i32, pixels: i16) {
-    *v = (i32::from(pixels) << 8) | (*v & 0xFF);
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@
 //! unloads. It unloads when out of range, never drawn, keeping its respawn entry (`Obj06_ChkDel`).
 
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, STANDING};
 use crate::objects::runtime::solid::{ride, standing};
 
@@ -77,11 +78,6 @@ pub struct Corkscrew {
     pub flip_angle: u8,
     /// Set when he fell off: his `flips_remaining` 0 and `flip_speed` 4.
     pub fell_off: bool,
-}
-
-/// Writes a position's pixel word, keeping its subpixel.
-fn set_pixel(v: &mut i32, pixel: i16) {
-    *v = (i32::from(pixel) << 8) | (*v & 0xFF);
 }
 
 fn pixel(v: i32) -> i16 {

@@ -19,6 +19,7 @@
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
+use crate::objects::runtime::object::set_pixel;
 
 /// `Obj19_SubtypeProperties`: `width_pixels` and mapping frame by the subtype's high nibble.
 pub const SIZES: [(u8, u8); 4] = [(0x20, 0), (0x18, 1), (0x40, 2), (0x20, 3)];
@@ -60,11 +61,6 @@ pub fn run(c: &mut Common, s: &mut CpzPlatform, cx: &mut ObjCtx) {
     } else {
         c.display();
     }
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 /// `Obj19_Move`: the movement by the subtype.

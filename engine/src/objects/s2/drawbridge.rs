@@ -11,6 +11,7 @@
 //! box at the raised position.
 
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
 use crate::objects::runtime::solid::SolidBox;
 
@@ -124,11 +125,6 @@ fn bridge_up(c: &mut Common, s: &mut Drawbridge, cx: &mut ObjCtx) {
 
 fn add_pixels(v: &mut i32, d: i32) {
     *v = v.wrapping_add(d << 8);
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 impl crate::objects::runtime::object::ObjKind for Drawbridge {

@@ -12,6 +12,7 @@
 
 use crate::math::{cos, sin};
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::solid::SolidBox;
 
@@ -100,11 +101,6 @@ fn init(c: &mut Common, s: &mut MczBrick, cx: &mut ObjCtx) {
     let chain = Common::new(ID, c.subtype, c.pixel_x(), c.pixel_y(), c.x_flip, c.y_flip);
     let state = MczBrick { sprite: true, ..Default::default() };
     s.chain = cx.spawn_after(Obj { common: chain, state: State::MczBrick(state) });
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 impl crate::objects::runtime::object::ObjKind for MczBrick {

@@ -15,6 +15,7 @@
 //!   from the block's flips and advanced each time the oscillator turns (its speed 0).
 
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, P2_STANDING, STANDING};
 use crate::objects::runtime::solid::SolidBox;
 
@@ -74,11 +75,6 @@ fn init(c: &mut Common, s: &mut MovingBlock, cx: &ObjCtx) {
             s.base_flip ^= 1;
         }
     }
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 fn movement(c: &mut Common, s: &mut MovingBlock, cx: &mut ObjCtx) {

@@ -21,6 +21,7 @@
 use crate::math::sin;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::solid::SolidBox;
 
 /// Routines (`Obj18_Index`).
@@ -67,11 +68,6 @@ pub struct Platform {
     pub delay: u16,
     /// `angle`: the oscillator byte the movements read (0x80 at first, then oscillator 6's of each frame).
     pub angle: u8,
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: i16) {
-    *v = (i32::from(pixel) << 8) | (*v & 0xFF);
 }
 
 fn pixel(v: i32) -> i16 {

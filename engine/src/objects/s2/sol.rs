@@ -13,6 +13,7 @@
 use crate::math::{cos, sin};
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, Obj, State};
 
 /// `ObjID_Sol`.
@@ -141,11 +142,6 @@ fn fireball(c: &mut Common, s: &mut Sol, cx: &mut ObjCtx) {
         s.angle = s.angle.wrapping_add(sol.step as u8);
     }
     c.display();
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 impl crate::objects::runtime::object::ObjKind for Sol {

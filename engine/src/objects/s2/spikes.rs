@@ -17,6 +17,7 @@
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::solid::{Contact, P1, P2, SolidBox, Who, solid_object_as, standing_as};
 use crate::objects::runtime::touch::chk_hurt;
 use crate::player::Player;
@@ -50,11 +51,6 @@ pub struct Spikes {
     pub returning: bool,
     /// `spikes_retract_timer`: frames left resting.
     pub timer: u16,
-}
-
-/// Writes a position's pixel word, keeping its subpixel.
-fn set_pixel(v: &mut i32, pixel: i16) {
-    *v = (i32::from(pixel) << 8) | (*v & 0xFF);
 }
 
 pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {

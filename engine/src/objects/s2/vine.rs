@@ -14,6 +14,7 @@
 //! (`MarkObjGone`).
 
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, State};
 use crate::player::{Player, Routine};
 use formats::inputs::Buttons;
@@ -174,11 +175,6 @@ fn action(c: &Common, s: &mut Vine, who: usize, p: &mut Player, on_screen: bool,
 
 fn add_pixels(v: &mut i32, d: i32) {
     *v = v.wrapping_add(d << 8);
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 impl crate::objects::runtime::object::ObjKind for Vine {

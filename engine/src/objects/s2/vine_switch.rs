@@ -9,6 +9,7 @@
 //! (`Obj80`), it does not let go of a player who is hurt or off screen. It unloads by its x (`MarkObjGone`).
 
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::set_pixel;
 use crate::objects::runtime::object::{Common, State};
 use crate::player::{Player, Routine};
 use formats::inputs::Buttons;
@@ -95,11 +96,6 @@ fn action(c: &mut Common, s: &mut VineSwitch, who: usize, p: &mut Player, held: 
         *f |= 1;
     }
     c.mapping_frame = 1;
-}
-
-/// Writes a position's pixel word, keeping its subpixel (a `move.w` to `x_pos`/`y_pos`).
-fn set_pixel(v: &mut i32, pixel: u16) {
-    *v = (i32::from(pixel as i16) << 8) | (*v & 0xFF);
 }
 
 impl crate::objects::runtime::object::ObjKind for VineSwitch {
