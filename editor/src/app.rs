@@ -221,7 +221,9 @@ impl StudioApp {
                 self.save_as_finished(saved);
             }
             DialogPurpose::ImportProject => self.import_project_chosen(path),
-            DialogPurpose::OpenProject => self.project_file_chosen(path),
+            DialogPurpose::OpenProject => {
+                self.open_project(path);
+            }
             DialogPurpose::ExportProject => self.export_project_chosen(path),
             DialogPurpose::ExportJson => self.export_json_to(path),
         }

@@ -24,7 +24,7 @@ impl StudioApp {
                 }
             }
             Command::DismissReopen => self.reopen_offer = None,
-            Command::OpenProject => self.request_project_dialog(),
+            Command::OpenProject => self.request_dialog(DialogPurpose::OpenProject),
             Command::OpenProjectLevel(section) => self.open_project_level(section),
             Command::RefreshProject => self.refresh_project(),
             Command::CloseProject => self.close_project(),

@@ -7,7 +7,6 @@
 
 use super::StudioApp;
 use super::session::Next;
-use crate::files::DialogPurpose;
 use crate::panels::export_dialog::ExportDialog;
 use crate::panels::project::OpenProject;
 pub use crate::panels::project::is_project_file;
@@ -141,16 +140,6 @@ impl StudioApp {
                 allowed.extend(shared.keys.iter().map(|&k| (shared.section.clone(), k)));
             }
         }
-    }
-
-    /// File → Open SonLVL project… chose `path`, or a path was typed for it.
-    pub(super) fn project_file_chosen(&mut self, path: &Path) {
-        self.open_project(path);
-    }
-
-    /// The file dialog for File → Open SonLVL project… (or a typed path where there is none).
-    pub(super) fn request_project_dialog(&mut self) {
-        self.request_dialog(DialogPurpose::OpenProject);
     }
 
     /// A click on one of the project's levels: asks about unsaved changes, then reads it.
