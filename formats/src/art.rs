@@ -1,9 +1,10 @@
 //! Level art: the 8x8 patterns, 16x16 block mappings and palette a level is drawn with, composed into RGBA
 //! images of blocks and chunks (as the Mega Drive's VDP draws the foreground plane).
 //!
-//! A level file never holds its art: [`ArtSource`] names where it is (a SonLVL project and section, or a PNG
-//! tileset), by a path relative to the level file's folder, and [`load`] reads it. When the source is missing
-//! or broken the level still opens: the caller shows the [`ArtError`] and draws collision only.
+//! A level file holds only its own edits of the art ([`crate::art_edits`]): [`ArtSource`] names where the rest
+//! is (a SonLVL project and section, or a PNG tileset), by a path relative to the level file's folder, and
+//! [`load`] reads it and applies the edits. When the source is missing or broken the level still opens: the
+//! caller shows the [`ArtError`] and draws collision only.
 //!
 //! Facts used (SPG "Solid Terrain" for blocks and chunks; the VDP as s2disasm's `Draw_FG` feeds it):
 //! - A pattern is 8x8 pixels of 4 bits, 32 bytes, rows top first, the left pixel in each byte's high nibble.
@@ -14,6 +15,7 @@
 //!   each pattern's own flip toggles.
 //! - Pixel value 0 is transparent in every palette line (see [`crate::import::palette`]).
 
+use crate::art_edits::ArtEdits;
 use crate::chunk::{Block, Chunk, ChunkSize};
 use crate::import::palette::{self, LINE_COLOURS, LINES};
 use crate::import::{enigma, kosinski, nemesis, read_limited, sonlvl::Project};
@@ -157,6 +159,52 @@ impl LevelArt {
             Blocks::Mapped { mappings, .. } => mappings.get(id as usize).copied(),
             Blocks::Rgba(_) => None,
         }
+    }
+
+    /// The Mega Drive colour word of palette entry `index` (None for RGBA art or beyond 64).
+    pub fn palette_word(&self, index: usize) -> Option<u16> {
+        self.palette_colour(index).map(|[r, g, b, _]| palette::rgb_to_colour([r, g, b]))
+    }
+
+    /// `base` with a level's own edits applied ([`ArtEdits`]): each entry replaces the source's or, past its
+    /// end, adds to it (blank patterns and blocks in between). Without a source the edits are the whole art
+    /// (black palette where they set none). A PNG tileset's blocks are pictures, not patterns: edits cannot
+    /// apply to them and it is returned as it is.
+    pub fn with_edits(base: Option<&LevelArt>, edits: &ArtEdits) -> Option<LevelArt> {
+        if edits.is_empty() {
+            return base.cloned();
+        }
+        let mut art = match base {
+            Some(art @ LevelArt { blocks: Blocks::Rgba(_) }) => return Some(art.clone()),
+            Some(art) => art.clone(),
+            None => LevelArt::from_patterns(Vec::new(), Vec::new(), &[[0; 3]; PALETTE_COLOURS]),
+        };
+        let Blocks::Mapped { patterns, mappings, palette: colours } = &mut art.blocks else { return Some(art) };
+        for (&index, pixels) in &edits.patterns {
+            let index = usize::from(index);
+            if index < MAX_PATTERNS {
+                if patterns.len() <= index {
+                    patterns.resize(index + 1, [0; 64]);
+                }
+                patterns[index] = pixels.0;
+            }
+        }
+        for (&id, words) in &edits.blocks {
+            let id = usize::from(id);
+            if id < MAX_BLOCKS {
+                if mappings.len() <= id {
+                    mappings.resize(id + 1, [PatternWord(0); 4]);
+                }
+                mappings[id] = words.map(PatternWord);
+            }
+        }
+        for (&index, &word) in &edits.palette {
+            if let Some(out) = colours.get_mut(usize::from(index)) {
+                let [r, g, b] = palette::colour_to_rgb(word);
+                *out = [r, g, b, out[3]];
+            }
+        }
+        Some(art)
     }
 
     /// Whether block `id` has any pattern in the high plane.
@@ -359,8 +407,16 @@ pub fn relative_path(target: &Path, from_dir: &Path) -> Option<PathBuf> {
     Some(out)
 }
 
-/// Reads the art a level names (None when it names none). `level_dir` is the level file's folder.
+/// Reads the art a level names with the level's own edits applied (None when it has neither).
+/// `level_dir` is the level file's folder.
 pub fn load(level: &Level, level_dir: Option<&Path>) -> Result<Option<LevelArt>, ArtError> {
+    let source = load_source(level, level_dir)?;
+    Ok(LevelArt::with_edits(source.as_ref(), &level.art_edits))
+}
+
+/// Reads the art a level's [`ArtSource`] names, without the level's own edits (None when it names none):
+/// what an editor keeps to apply the edits to again after each change.
+pub fn load_source(level: &Level, level_dir: Option<&Path>) -> Result<Option<LevelArt>, ArtError> {
     match &level.art {
         None => Ok(None),
         Some(ArtSource::SonLvl { project, section }) => {

@@ -1,5 +1,6 @@
 //! The level: everything a level file holds (SPG "Solid Terrain" for the chunk layout).
 
+use crate::art_edits::ArtEdits;
 use crate::chunk::{Chunk, ChunkSize};
 use crate::loops::Loops;
 use crate::object::ObjectPlacement;
@@ -361,6 +362,10 @@ pub struct Level {
     /// Where the level's art is (never the art itself); written only when there is some.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub art: Option<ArtSource>,
+    /// The level's own patterns, block mappings and palette colours over `art`'s ([`crate::art_edits`]);
+    /// written only when there are some.
+    #[serde(default, skip_serializing_if = "ArtEdits::is_empty")]
+    pub art_edits: ArtEdits,
     /// The characters' moves in this level instead of its profile's (`Profile::moves` in
     /// `engine/src/profile.rs`); written only when set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -429,6 +434,7 @@ impl Level {
             objects: Vec::new(),
             loops: Loops::default(),
             bumpers: Vec::new(),
+            art_edits: ArtEdits::default(),
         }
     }
     /// Level size in pixels (width, height).

@@ -5,6 +5,7 @@
 
 pub mod angle;
 pub mod art;
+pub mod art_edits;
 pub mod atomic;
 pub mod bk2;
 pub mod chunk;

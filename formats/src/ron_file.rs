@@ -294,6 +294,7 @@ pub mod migrate {
             objects: v0.objects,
             loops: Default::default(),
             bumpers: Vec::new(),
+            art_edits: Default::default(),
         }
     }
 

@@ -89,6 +89,9 @@ pub fn validate(level: &Level) -> Vec<Problem> {
         p.coordinate(|| "water_height".into(), water);
     }
 
+    for (path, message) in level.art_edits.problems() {
+        p.push(path, message);
+    }
     p.count("tiles", "tiles", level.tiles.len(), MAX_TILES);
     for (t, tile) in level.tiles.iter().enumerate() {
         for (name, values) in [("heights", &tile.heights), ("widths", &tile.widths)] {

@@ -1,8 +1,10 @@
 //! Every change to a level is an [`Edit`]: plain data, applied to a [`Level`], returning its own inverse
 //! (`history::History` keeps the inverses for undo and redo). The UI never writes to the level directly.
 
+use formats::art_edits::{ArtEdits, PatternPixels};
 use formats::level::{Bounds, Layout, Point, ProfileId};
 use formats::{Block, Chunk, LayerSwitcher, Level, ObjectPlacement, SolidTile};
+use std::collections::BTreeMap;
 
 /// The level's scalar properties, edited as one unit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,8 +94,34 @@ pub enum Edit {
     SetProperties(Box<Properties>),
     /// Replaces the level's Sonic 1 loop chunks and roll tunnels (`Level::loops`).
     SetLoops(Box<formats::loops::Loops>),
+    /// Sets (or with `None` drops, back to the art source's) the level's own 8x8 pattern `index`
+    /// (`Level::art_edits`).
+    SetArtPattern {
+        index: u16,
+        pixels: Option<PatternPixels>,
+    },
+    /// Sets (or drops) the level's own mapping of 16x16 art block `id`: four pattern words.
+    SetArtBlock {
+        id: u16,
+        words: Option<[u16; 4]>,
+    },
+    /// Sets (or drops) the level's own palette entry `index` (line × 16 + colour): a Mega Drive colour word.
+    SetPaletteColour {
+        index: u8,
+        colour: Option<u16>,
+    },
+    /// Replaces all the level's own art at once (an image made into art).
+    SetArtEdits(Box<ArtEdits>),
     /// Several edits as one step (applied in order, undone in reverse).
     Group(Vec<Edit>),
+}
+
+/// Sets or drops `key` in `map`, returning what was there.
+fn set_entry<K: Ord, V>(map: &mut BTreeMap<K, V>, key: K, value: Option<V>) -> Option<V> {
+    match value {
+        Some(value) => map.insert(key, value),
+        None => map.remove(&key),
+    }
 }
 
 /// What an edit changed, so caches (chunk meshes, thumbnails, a running play-test's terrain) refresh only
@@ -107,6 +135,8 @@ pub struct Touched {
     pub switchers: bool,
     pub objects: bool,
     pub properties: bool,
+    /// The level's own art changed (`Level::art_edits`): redraw the art.
+    pub art: bool,
 }
 
 impl Touched {
@@ -118,6 +148,7 @@ impl Touched {
         self.switchers |= other.switchers;
         self.objects |= other.objects;
         self.properties |= other.properties;
+        self.art |= other.art;
     }
     pub fn is_empty(&self) -> bool {
         *self == Touched::default()
@@ -265,6 +296,27 @@ impl Edit {
                 // The collision a running play-test uses changes; nothing drawn from the chunks does.
                 touched.properties = true;
                 Edit::SetLoops(Box::new(old))
+            }
+            Edit::SetArtPattern { index, pixels } => {
+                check("pattern", usize::from(index), formats::art::MAX_PATTERNS)?;
+                touched.art = true;
+                Edit::SetArtPattern { index, pixels: set_entry(&mut level.art_edits.patterns, index, pixels) }
+            }
+            Edit::SetArtBlock { id, words } => {
+                check("art block", usize::from(id), formats::art::MAX_BLOCKS)?;
+                touched.art = true;
+                Edit::SetArtBlock { id, words: set_entry(&mut level.art_edits.blocks, id, words) }
+            }
+            Edit::SetPaletteColour { index, colour } => {
+                check("palette entry", usize::from(index), formats::art::PALETTE_COLOURS)?;
+                let colour = colour.map(|c| c & formats::import::palette::COLOUR_BITS);
+                touched.art = true;
+                Edit::SetPaletteColour { index, colour: set_entry(&mut level.art_edits.palette, index, colour) }
+            }
+            Edit::SetArtEdits(edits) => {
+                let old = std::mem::replace(&mut level.art_edits, *edits);
+                touched.art = true;
+                Edit::SetArtEdits(Box::new(old))
             }
             Edit::Group(edits) => {
                 let mut inverses = Vec::with_capacity(edits.len());

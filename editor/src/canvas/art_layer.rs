@@ -37,12 +37,18 @@ struct PlaneAtlas {
 pub struct ArtLayer {
     /// The source and folder the art was read for.
     loaded_for: Option<(Option<ArtSource>, Option<PathBuf>)>,
+    /// The art as its source holds it, kept to apply the level's own edits (`Level::art_edits`) to again
+    /// after each art edit without reading the files.
+    source: Option<Arc<LevelArt>>,
+    /// The art drawn: `source` with the level's edits.
     art: Option<Arc<LevelArt>>,
+    /// The level's edits `art` has.
+    applied: formats::art_edits::ArtEdits,
     /// Why the named art could not be read.
     error: Option<String>,
     atlases: Vec<PlaneAtlas>,
     /// Every 16x16 block of the art (both planes), [`BLOCK_COLUMNS`] a row: the tile thumbnails' art. Built
-    /// when the art is read (a block's art never changes with the level's edits).
+    /// when the art is read and after each art edit.
     blocks: Option<PlaneAtlas>,
     /// The zone's background layout over the level's chunks, and the part of it that repeats (the columns
     /// and rows up to its last non-empty cell).
@@ -104,16 +110,17 @@ impl ArtLayer {
             let started = std::time::Instant::now();
             self.loads += 1;
             self.atlases.clear();
-            match formats::art::load(level, key.1.as_deref()) {
+            match formats::art::load_source(level, key.1.as_deref()) {
                 Ok(art) => {
-                    self.art = art.map(Arc::new);
+                    self.source = art.map(Arc::new);
                     self.error = None;
                 }
                 Err(e) => {
-                    self.art = None;
+                    self.source = None;
                     self.error = Some(e.to_string());
                 }
             }
+            self.apply_edits(level);
             self.sprites.reload(key.0.as_ref(), key.1.as_deref(), self.art.as_deref());
             self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
             (self.background, self.background_error) = match formats::art::load_background(level, key.1.as_deref()) {
@@ -127,17 +134,31 @@ impl ArtLayer {
         }
         match changes {
             Changes::None => {}
-            Changes::Some(t) if !t.structure && !self.atlases.is_empty() => {
+            Changes::Some(t) if !t.art && !t.structure && !self.atlases.is_empty() => {
                 for &c in &t.chunks {
                     self.redraw_chunk(level, c);
                 }
             }
             _ => {
                 let started = std::time::Instant::now();
+                if self.applied != level.art_edits {
+                    self.apply_edits(level);
+                    self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
+                }
                 self.rebuild(ctx, level);
                 self.last_build = started.elapsed();
             }
         }
+    }
+
+    /// The art drawn: the source's with the level's own edits.
+    fn apply_edits(&mut self, level: &Level) {
+        self.applied = level.art_edits.clone();
+        self.art = if level.art_edits.is_empty() {
+            self.source.clone()
+        } else {
+            LevelArt::with_edits(self.source.as_deref(), &level.art_edits).map(Arc::new)
+        };
     }
 
     fn rebuild(&mut self, ctx: &egui::Context, level: &Level) {

@@ -1,6 +1,7 @@
 //! Any sequence of commands — valid or not — never panics, keeps the editing state's indices inside the
 //! level, and undoing every step gives back the level it started from.
 
+use formats::art_edits::PatternPixels;
 use formats::object::ObjectKind;
 use formats::{Chunk, ChunkSize, Level, ObjectPlacement, SolidTile};
 use proptest::prelude::*;
@@ -36,6 +37,13 @@ fn command() -> impl Strategy<Value = Command> {
             object: ObjectPlacement { kind: ObjectKind::Ring, x, y, ..ObjectPlacement::default() }
         }),
         (0usize..4).prop_map(|index| Edit::RemoveObject { index }),
+        // The level's own art: indices past the Mega Drive's limits are refused; `None` drops an entry.
+        (2040u16..2056, proptest::option::of(0u8..16))
+            .prop_map(|(index, p)| Edit::SetArtPattern { index, pixels: p.map(|p| PatternPixels([p; 64])) }),
+        (1020u16..1030, proptest::option::of(any::<u16>()))
+            .prop_map(|(id, w)| Edit::SetArtBlock { id, words: w.map(|w| [w; 4]) }),
+        (60u8..68, proptest::option::of(any::<u16>()))
+            .prop_map(|(index, colour)| Edit::SetPaletteColour { index, colour }),
     ];
     let merge = proptest::option::of((0u64..3).prop_map(MergeKey::Stroke));
     prop_oneof![
@@ -75,6 +83,7 @@ proptest! {
             prop_assert!(editing.selection.switcher.is_none_or(|i| i < level.switchers.len()));
             prop_assert!(editing.tile < level.tiles.len().max(1));
             prop_assert!(editing.edited_chunk < level.chunks.len().max(1));
+            prop_assert_eq!(level.art_edits.problems(), Vec::<(String, String)>::new());
         }
         while doc.history().can_undo() {
             apply(&mut doc, &mut editing, Command::Undo);

@@ -471,6 +471,7 @@ fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> R
         objects,
         loops,
         bumpers: files.get("bumpers").map(|(_, data)| LayoutBumper::parse(data)).unwrap_or_default(),
+        art_edits: Default::default(),
     };
     let invalid = crate::validate::validate(&level);
     if invalid.is_empty() {

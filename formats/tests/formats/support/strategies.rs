@@ -163,6 +163,11 @@ pub fn full_level() -> Level {
         objects,
         loops: Default::default(),
         bumpers: vec![formats::level::LayoutBumper { kind: 4, x: 0x410, y: 0x540 }],
+        art_edits: formats::art_edits::ArtEdits {
+            patterns: [(2047, formats::art_edits::PatternPixels(std::array::from_fn(|i| (i % 16) as u8)))].into(),
+            blocks: [(1023, [0x8001, 0x2802, 0x5003, 0x7FFF])].into(),
+            palette: [(0, 0x0000), (63, 0x0EEE)].into(),
+        },
     }
 }
 
@@ -305,6 +310,7 @@ pub fn level() -> impl Strategy<Value = Level> {
                         objects,
                         loops: Default::default(),
                         bumpers: Vec::new(),
+                        art_edits: Default::default(),
                     }
                 },
             )
