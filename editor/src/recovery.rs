@@ -9,6 +9,10 @@
 //! held locked while the offer is up so that two new windows never offer the same one. An instance removes
 //! only its own slot (after a save, a discard or a clean exit) and dead slots the user has answered about.
 //!
+//! A level of a SonLVL project (project mode: no file of its own; Save writes into the project) has a third
+//! comment line, `// project: INI SECTION` (each percent-encoded as the origin is), so a restored level saves
+//! into its project again; slots without the line (earlier versions) read as before.
+//!
 //! The origin path read back is not trusted: it must be absolute and name a regular file or nothing yet, or the
 //! level is restored as never saved; it is shown with control characters escaped; restoring writes only the new
 //! instance's own slot, never the origin (that takes the user's Save).
@@ -28,6 +32,8 @@ const HEADER: &str = "// SPG Studio autosave 1";
 /// Second line: the origin's bytes, percent-encoded where not printable ASCII (`-`: never saved).
 const ORIGIN_PREFIX: &str = "// origin: ";
 const NEVER_SAVED: &str = "-";
+/// Optional third line: the project and section of a level opened in project mode.
+const PROJECT_PREFIX: &str = "// project: ";
 /// Longer origin paths are refused (no file system has longer ones).
 const MAX_ORIGIN_BYTES: usize = 4096;
 /// The single recovery file of versions before slots (adopted into a slot at start-up).
@@ -108,6 +114,30 @@ impl Origin {
     }
 }
 
+/// The SonLVL project level an autosave came from (project mode), as far as it can be trusted: the project
+/// file is checked as an origin is and must exist; the section is UTF-8 without control characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProjectOrigin {
+    pub ini: PathBuf,
+    pub section: String,
+}
+
+impl ProjectOrigin {
+    fn encode(&self) -> String {
+        format!("{} {}", encode_bytes(&path_bytes(&self.ini)), encode_bytes(self.section.as_bytes()))
+    }
+
+    /// The project level of a `// project:` line; None when it cannot be trusted (the level is then restored
+    /// as a level of no project, and the prompt says so).
+    fn decode(text: &str) -> Option<ProjectOrigin> {
+        let (ini, section) = text.split_once(' ')?;
+        let Origin::File(ini) = Origin::decode(ini) else { return None };
+        let section = String::from_utf8(percent_decode(section)?).ok()?;
+        let fits = ini.is_file() && !section.is_empty() && section.len() <= MAX_ORIGIN_BYTES;
+        (fits && !section.chars().any(char::is_control)).then_some(ProjectOrigin { ini, section })
+    }
+}
+
 /// A slot left by an instance that is no longer running, held locked while it is offered.
 #[derive(Debug)]
 pub struct Recovered {
@@ -115,6 +145,10 @@ pub struct Recovered {
     pub level: Result<Level, LoadError>,
     /// The file the level came from.
     pub origin: Origin,
+    /// The project level it came from (project mode), when the slot names one that can be trusted.
+    pub project: Option<ProjectOrigin>,
+    /// The slot names a project level that cannot be trusted (missing project file, damaged line).
+    pub project_refused: bool,
     /// When it was written.
     pub modified: Option<SystemTime>,
     /// The slot file.
@@ -145,7 +179,12 @@ impl RecoveryStore {
 
     /// Writes `level` and where it came from into this instance's slot (made and locked on first use), in one
     /// atomic write: a crash while autosaving leaves the previous autosave intact.
-    pub fn write(&mut self, level: &Level, origin: Option<&Path>) -> Result<(), SaveError> {
+    pub fn write(
+        &mut self,
+        level: &Level,
+        origin: Option<&Path>,
+        project: Option<&ProjectOrigin>,
+    ) -> Result<(), SaveError> {
         let dir = &self.dir;
         let io = |source| SaveError::Io { path: dir.display().to_string(), source };
         let slot = match &mut self.own {
@@ -156,7 +195,8 @@ impl RecoveryStore {
         if level_text.is_empty() {
             return Err(SaveError::Serialize("the level could not be written as RON".to_string()));
         }
-        let text = format!("{HEADER}\n{ORIGIN_PREFIX}{}\n{level_text}", encode_origin(origin));
+        let project = project.map(|p| format!("{PROJECT_PREFIX}{}\n", p.encode())).unwrap_or_default();
+        let text = format!("{HEADER}\n{ORIGIN_PREFIX}{}\n{project}{level_text}", encode_origin(origin));
         let path = slot_path(dir, &slot.id);
         formats::atomic::write(&path, text.as_bytes(), formats::atomic::Backup::None)
             .map_err(|source| SaveError::Io { path: path.display().to_string(), source })
@@ -211,8 +251,21 @@ impl RecoveryStore {
         let path = slot_path(&self.dir, id);
         match std::fs::symlink_metadata(&path) {
             Ok(meta) if meta.is_file() => {
-                let (level, origin) = read_slot(&path);
-                Some(Recovered { level, origin, modified: meta.modified().ok(), path, lock_path, _lock: lock })
+                let (level, origin, project) = read_slot(&path);
+                let (project, project_refused) = match project {
+                    Some(found) => (found, false),
+                    None => (None, true),
+                };
+                Some(Recovered {
+                    level,
+                    origin,
+                    project,
+                    project_refused,
+                    modified: meta.modified().ok(),
+                    path,
+                    lock_path,
+                    _lock: lock,
+                })
             }
             Ok(_) => None,
             Err(_) => {
@@ -299,29 +352,41 @@ fn is_slot_id(id: &str) -> bool {
     !id.is_empty() && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
 }
 
-/// The level and origin of a slot file, read as level files are (`formats::read`: capped, regular files only,
-/// then parsed and validated).
-fn read_slot(path: &Path) -> (Result<Level, LoadError>, Origin) {
+/// The level, origin and project level of a slot file, read as level files are (`formats::read`: capped,
+/// regular files only, then parsed and validated). The project is `Some(None)` without a project line and
+/// `None` when the line is there but cannot be trusted.
+fn read_slot(path: &Path) -> (Result<Level, LoadError>, Origin, Option<Option<ProjectOrigin>>) {
     let text = match formats::read::read_text_bounded(path, formats::limits::MAX_FILE_BYTES, "level files") {
         Ok(text) => text,
         Err(formats::read::ReadError::Io(source)) => {
-            return (Err(LoadError::Io { path: path.display().to_string(), source }), Origin::Unknown);
+            return (Err(LoadError::Io { path: path.display().to_string(), source }), Origin::Unknown, Some(None));
         }
-        Err(other) => return (Err(LoadError::Read(other)), Origin::Unknown),
+        Err(other) => return (Err(LoadError::Read(other)), Origin::Unknown, Some(None)),
     };
     let mut lines = text.lines();
     let origin = match (lines.next(), lines.next().and_then(|l| l.strip_prefix(ORIGIN_PREFIX))) {
         (Some(HEADER), Some(encoded)) => Origin::decode(encoded),
         _ => Origin::Unknown,
     };
+    let project = match lines.next().and_then(|l| l.strip_prefix(PROJECT_PREFIX)) {
+        Some(line) => ProjectOrigin::decode(line).map(Some),
+        None => Some(None),
+    };
     // The header lines are RON comments: the whole text parses as the level, with true line numbers.
-    (formats::ron_file::from_ron_str(&text), origin)
+    (formats::ron_file::from_ron_str(&text), origin, project)
 }
 
 fn encode_origin(origin: Option<&Path>) -> String {
-    let Some(path) = origin else { return NEVER_SAVED.to_string() };
+    match origin {
+        Some(path) => encode_bytes(&path_bytes(path)),
+        None => NEVER_SAVED.to_string(),
+    }
+}
+
+/// Printable ASCII as it is, every other byte (and `%`, and the space) as `%XX`.
+fn encode_bytes(bytes: &[u8]) -> String {
     let mut out = String::new();
-    for &b in path_bytes(path).iter() {
+    for &b in bytes {
         if b.is_ascii_graphic() && b != b'%' {
             out.push(b as char);
         } else {
@@ -420,6 +485,23 @@ mod tests {
         assert_eq!(refused(&format!("/{}", "a".repeat(5000))).1, "it is too long");
         #[cfg(target_os = "linux")]
         assert_eq!(refused("/dev/null").1, "it is not a regular file");
+    }
+
+    #[test]
+    fn project_lines_round_trip_and_hostile_ones_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let ini = dir.path().join("Son LVL %.ini");
+        std::fs::write(&ini, "").unwrap();
+        let project = ProjectOrigin { ini: ini.clone(), section: "Emerald Hill Zone Act 1 %".into() };
+        let line = project.encode();
+        assert_eq!(line.matches(' ').count(), 1, "{line}");
+        assert_eq!(ProjectOrigin::decode(&line), Some(project));
+        let section = |s: &str| ProjectOrigin::decode(&format!("{} {s}", encode_origin(Some(&ini))));
+        assert_eq!(section("a%0Ab"), None, "a control character");
+        assert_eq!(section(""), None);
+        assert_eq!(section("%FF"), None, "not UTF-8");
+        assert_eq!(ProjectOrigin::decode(&format!("{} A", encode_origin(Some(&dir.path().join("gone.ini"))))), None);
+        assert_eq!(ProjectOrigin::decode("relative.ini A"), None);
     }
 
     #[test]

@@ -132,6 +132,11 @@ impl Document {
         Document { unsaved: true, ..Document::new(level, path) }
     }
 
+    /// A restored level of a SonLVL project: unsaved (dirty until saved) and saving into its project.
+    pub fn new_unsaved_in_project(level: Level, ini: PathBuf, section: String) -> Self {
+        Document { unsaved: true, ..Document::from_project(level, ini, section) }
+    }
+
     /// The built-in sample level (no path: Save asks where to put it).
     pub fn sample() -> Result<Self, LoadError> {
         let mut doc = Document::new(formats::ron_file::from_ron_str(SAMPLE_LEVEL_RON)?, None);

@@ -8,7 +8,7 @@ use crate::panels::import_dialog::{self, ImportDialog, ImportRequest};
 use crate::panels::new_level::{self, NewLevelDialog};
 use crate::panels::windows::{self, ErrorReport, UnsavedChoice};
 use crate::recent::RecentFiles;
-use crate::recovery::{AUTOSAVE_INTERVAL, Recovered, RecoveryStore, escaped_text};
+use crate::recovery::{AUTOSAVE_INTERVAL, ProjectOrigin, Recovered, RecoveryStore, escaped_text};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 use studio_core::Document;
@@ -313,7 +313,9 @@ impl StudioApp {
     /// Writes the document into this instance's slot now.
     fn write_autosave(&mut self) -> Result<(), formats::ron_file::SaveError> {
         let Some(store) = &mut self.session.recovery else { return Ok(()) };
-        store.write(self.document.level(), self.document.path())?;
+        let project =
+            self.document.project_level().map(|p| ProjectOrigin { ini: p.ini.clone(), section: p.section.clone() });
+        store.write(self.document.level(), self.document.path(), project.as_ref())?;
         self.session.autosaved_revision = Some(self.document.revision());
         Ok(())
     }
@@ -345,7 +347,17 @@ impl StudioApp {
                 return;
             }
         };
-        self.replace_document(Document::new_unsaved(level, found.origin.path().map(Path::to_path_buf)));
+        let project = found.project.clone();
+        self.replace_document(match &project {
+            Some(p) => Document::new_unsaved_in_project(level, p.ini.clone(), p.section.clone()),
+            None => Document::new_unsaved(level, found.origin.path().map(Path::to_path_buf)),
+        });
+        // Its project is listed again, as when the level was opened from it.
+        if let Some(p) = &project
+            && self.session.project.as_ref().is_none_or(|open| open.ini != p.ini)
+        {
+            self.open_project(&p.ini);
+        }
         let mut notice = match self.write_autosave() {
             Ok(()) => {
                 found.discard();
@@ -368,6 +380,15 @@ impl StudioApp {
             Err(err) => lines.push(format!("It cannot be read: {}", escaped_text(&err.to_string()))),
         }
         lines.push(found.origin.describe());
+        if let Some(p) = &found.project {
+            lines.push(format!(
+                "Project: {} [{}] (Save writes into it)",
+                crate::recovery::escaped_path(&p.ini),
+                escaped_text(&p.section)
+            ));
+        } else if found.project_refused {
+            lines.push("Project: not used (its file is missing or the autosave's line is damaged)".to_string());
+        }
         if let Some(age) = found.modified.and_then(|m| SystemTime::now().duration_since(m).ok()) {
             let minutes = age.as_secs() / 60;
             lines.push(match minutes {

@@ -426,3 +426,43 @@ fn a_lock_held_by_another_process_keeps_its_slot_until_that_process_dies() {
     drop(child.stdin.take());
     assert_eq!(offered(&window(Document::new(test_level("C"), None), &state)), ["Other process"]);
 }
+
+#[test]
+fn a_project_level_restored_from_its_autosave_saves_into_its_project_again() {
+    use crate::support::projects::{SMALL_SECTION, small_sonlvl_project};
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state");
+    let ini = small_sonlvl_project(dir.path(), "");
+    let level = test_level("Project level");
+    let mut a = window(Document::from_project(level, ini.clone(), SMALL_SECTION.to_string()), &state);
+    rename(&mut a, "Edited in the project");
+    drop(a);
+
+    let mut h = window(Document::new(test_level("Next run"), None), &state);
+    h.run();
+    h.get_by_label("File: never saved");
+    h.get_by_label(&format!("Project: {} [{SMALL_SECTION}] (Save writes into it)", ini.display()));
+    h.get_by_label("Restore").click();
+    h.run();
+    let doc = &h.state().document;
+    assert_eq!(doc.level().name, "Edited in the project");
+    assert!(doc.is_dirty(), "restored, not saved");
+    let project = doc.project_level().expect("still a level of its project");
+    assert_eq!((project.ini.as_path(), project.section.as_str()), (ini.as_path(), SMALL_SECTION));
+    assert!(h.state().session.project.as_ref().is_some_and(|p| p.ini == ini), "the project is listed again");
+    // Its own autosave keeps the project too: a second crash loses nothing of it.
+    drop(h);
+    let d = window(Document::new(test_level("D"), None), &state);
+    let found = &d.state().session.pending_recovery;
+    assert_eq!(found[0].project.as_ref().map(|p| p.section.as_str()), Some(SMALL_SECTION));
+
+    // A project that is gone is said, and the level restored as a level of no project.
+    drop(d);
+    std::fs::remove_file(&ini).unwrap();
+    let mut e = window(Document::new(test_level("E"), None), &state);
+    e.run();
+    e.get_by_label("Project: not used (its file is missing or the autosave's line is damaged)");
+    e.get_by_label("Restore").click();
+    e.run();
+    assert!(e.state().document.project_level().is_none());
+}
