@@ -49,7 +49,7 @@ pub fn menu_bar(ui: &mut egui::Ui, editor: &SpecialStageEditor, out: &mut Vec<Ss
             item(ui, "Clear stage", "", true, SsCommand::Clear, out);
         });
         ui.menu_button("View", |ui| {
-            item(ui, "Fit grid", "F", true, SsCommand::FitGrid, out);
+            item(ui, "Fit stage", "F", true, SsCommand::FitGrid, out);
             let mut o = editor.overlays;
             let before = o;
             ui.checkbox(&mut o.grid_lines, "Block grid");

@@ -48,6 +48,28 @@ pub fn cell_centre(camera: &Camera, view: Rect, row: usize, column: usize) -> Po
     camera.to_screen(view, vec2(column as f32 * 24.0 + 12.0, row as f32 * 24.0 + 12.0))
 }
 
+/// The part of the layout to fit into the view: the blocks and the start, a block of margin around them (the
+/// disassembly's stages use a corner of the 64×64 layout); the whole layout when it is empty.
+pub fn used_area(doc: &SsDocument) -> (Vec2, Vec2) {
+    let stage = doc.stage();
+    let (sx, sy) = player_centre(stage.start.x, stage.start.y);
+    let mut min = vec2(sx as f32 - 12.0, sy as f32 - 12.0);
+    let mut max = min + Vec2::splat(24.0);
+    let mut any = false;
+    for (i, &id) in stage.layout.iter().enumerate() {
+        if id != 0 {
+            let p = vec2((i % SIZE) as f32 * 24.0, (i / SIZE) as f32 * 24.0);
+            min = min.min(p);
+            max = max.max(p + Vec2::splat(24.0));
+            any = true;
+        }
+    }
+    if !any {
+        return (Vec2::ZERO, Vec2::splat(GRID_PIXELS));
+    }
+    (min - Vec2::splat(24.0), max + Vec2::splat(24.0))
+}
+
 /// The cells of the straight line from `a` to `b` (both included), so a fast stroke leaves no gaps.
 fn line(a: (usize, usize), b: (usize, usize)) -> Vec<(usize, usize)> {
     let (dr, dc) = (b.0 as i64 - a.0 as i64, b.1 as i64 - a.1 as i64);
@@ -64,7 +86,8 @@ fn line(a: (usize, usize), b: (usize, usize)) -> Vec<(usize, usize)> {
 pub fn show(ui: &mut egui::Ui, rect: Rect, state: &mut GridViewState, inputs: Inputs, out: &mut Vec<SsCommand>) {
     state.rect = rect;
     if state.fit_pending && rect.width() > 50.0 {
-        state.camera.fit(rect, Vec2::splat(GRID_PIXELS));
+        let (min, max) = used_area(inputs.doc);
+        state.camera.fit_rect(rect, min, max, 4.0);
         state.fit_pending = false;
     }
     let response = ui.interact(rect, egui::Id::unique("ss_grid_view"), Sense::click_and_drag());

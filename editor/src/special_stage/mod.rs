@@ -103,7 +103,7 @@ pub enum SsCommand {
     Brush(u8),
     Tool(SsTool),
     Overlays(SsOverlays),
-    /// Fit the whole 64×64 grid into the grid view.
+    /// Fit the stage (its blocks and start) into the grid view.
     FitGrid,
     /// Play from the start (restarts a play-test).
     Play,
@@ -280,7 +280,7 @@ impl SpecialStageEditor {
         egui::Panel::top("ss_menu_bar").show(ui, |ui| bars::menu_bar(ui, self, out));
         egui::Panel::top("ss_play_bar").show(ui, |ui| bars::play_bar(ui, self, out));
         egui::Panel::bottom("ss_status_bar").show(ui, |ui| bars::status_bar(ui, self, notice));
-        egui::Panel::left("ss_palette").resizable(true).default_size(250.0).min_size(200.0).show(ui, |ui| {
+        egui::Panel::left("ss_palette").resizable(true).default_size(290.0).min_size(200.0).show(ui, |ui| {
             egui::ScrollArea::vertical().id_salt("ss_palette_scroll").show(ui, |ui| palette::show(ui, self, out));
         });
         egui::Panel::right("ss_info").default_size(260.0).min_size(220.0).show(ui, |ui| {
@@ -289,7 +289,7 @@ impl SpecialStageEditor {
         egui::CentralPanel::default().show(ui, |ui| {
             let full = ui.available_rect_before_wrap();
             // The grid on the left, the player's view on the right.
-            let split = full.min.x + full.width() * 0.55;
+            let split = full.min.x + full.width() * 0.5;
             let grid_rect = egui::Rect::from_min_max(full.min, egui::pos2(split - 4.0, full.max.y));
             let rotated_rect = egui::Rect::from_min_max(egui::pos2(split + 4.0, full.min.y), full.max);
             let SpecialStageEditor { doc, play, grid, tool, brush, overlays, .. } = self;

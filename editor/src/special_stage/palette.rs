@@ -39,7 +39,8 @@ fn entry(ui: &mut egui::Ui, selected: bool, id: u8, width: f32, out: &mut Vec<Ss
         ui.painter().rect_filled(rect, 3.0, visuals.weak_bg_fill);
     }
     blocks::swatch(ui.painter(), id, rect.left_center() + vec2(14.0, 0.0), 24.0);
-    ui.painter().text(
+    // Long names stop at the entry's edge instead of running into the next column.
+    ui.painter().with_clip_rect(rect).text(
         rect.left_center() + vec2(32.0, 0.0),
         egui::Align2::LEFT_CENTER,
         &name,
