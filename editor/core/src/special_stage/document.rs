@@ -245,6 +245,22 @@ mod tests {
     }
 
     #[test]
+    fn a_disassembly_layout_file_opens_with_its_start_position() {
+        let Some(shared) = formats::reference::shared_dir() else { return };
+        let dir = shared.join("reference/s1disasm-full");
+        for id in StageId::ALL {
+            let by_file = SsDocument::open(&dir.join(id.layout_path())).expect("the layout file opens");
+            let by_number = SsDocument::open_disassembly(&dir, id).expect("the stage opens");
+            assert_eq!(by_file.stage(), by_number.stage(), "{id:?}");
+            assert!(by_file.path().is_none(), "Save asks for a RON file");
+        }
+        let stage_5 = SsDocument::open_disassembly(&dir, StageId { stage: 5, jp1: true }).unwrap();
+        assert_eq!(stage_5.file_name(), "special_stage_5_jp1.ron");
+        let err = SsDocument::open(&dir.join("sslayout/none.eni")).unwrap_err();
+        assert!(err.contains("stage number"), "{err}");
+    }
+
+    #[test]
     fn saves_and_reopens_the_same_stage_and_tells_stages_from_levels() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("ss.ron");
