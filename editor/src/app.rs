@@ -26,6 +26,7 @@ pub mod export;
 pub mod play;
 pub mod project;
 pub mod session;
+pub mod special_stage;
 
 /// The panels' own state (each panel owns its UI state; the app only holds them).
 #[derive(Default)]
@@ -64,6 +65,8 @@ pub struct StudioApp {
     /// the view grows).
     centre_after_layout: Option<(f32, f32)>,
     title_sent: String,
+    /// The special-stage editor, while it is open (a mode of its own: the level stays open underneath).
+    pub special_stage: Option<crate::special_stage::SpecialStageEditor>,
     /// The document revision seen last frame: a revision the document no longer knows means another document
     /// (opened, new, imported, restored), which starts with a fresh brush and view.
     seen_document: u64,
@@ -90,6 +93,7 @@ impl StudioApp {
             reopen_offer: None,
             centre_after_layout: None,
             title_sent: String::new(),
+            special_stage: None,
             seen_document,
         }
     }
@@ -139,6 +143,9 @@ impl StudioApp {
     pub fn open_path(&mut self, path: &Path) -> bool {
         if project::is_project_file(path) {
             return self.open_project(path);
+        }
+        if Self::is_special_stage(path) {
+            return self.open_special_stage(path);
         }
         match Document::open(path) {
             Ok(doc) => {
@@ -191,6 +198,9 @@ impl StudioApp {
             | DialogPurpose::OpenProject => None,
             DialogPurpose::SaveAs => Some(self.document.suggested_file_name()),
             DialogPurpose::ExportJson => Some(export::json_file_name(&self.document.suggested_file_name())),
+            DialogPurpose::OpenSpecialStage
+            | DialogPurpose::SaveSpecialStageAs
+            | DialogPurpose::OpenDisassemblyFolder => None,
         };
         self.dialogs.request(DialogRequest { purpose, directory, file_name });
     }
@@ -226,6 +236,13 @@ impl StudioApp {
             }
             DialogPurpose::ExportProject => self.export_project_chosen(path),
             DialogPurpose::ExportJson => self.export_json_to(path),
+            DialogPurpose::OpenSpecialStage => {
+                self.open_special_stage(path);
+            }
+            DialogPurpose::SaveSpecialStageAs => {
+                self.save_special_stage_to(path);
+            }
+            DialogPurpose::OpenDisassemblyFolder => self.special_stage_folder_chosen(path),
         }
     }
 
@@ -274,12 +291,21 @@ impl StudioApp {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
         });
         if let Some(path) = dropped.first() {
-            self.guard(session::Next::OpenFile(path.clone()));
+            // A special stage opens beside the level: no need to ask about the level's changes.
+            if Self::is_special_stage(path) {
+                self.open_special_stage(path);
+            } else {
+                self.guard(session::Next::OpenFile(path.clone()));
+            }
         }
     }
 
     /// Builds the whole UI for one frame (also what the UI tests drive), then applies the frame's commands.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        if self.special_stage.is_some() {
+            self.special_stage_frame(ui);
+            return;
+        }
         let egui_ctx = ui.ctx().clone();
         self.poll_dialogs();
         self.session_frame(&egui_ctx);
@@ -444,7 +470,9 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
     };
     // A project opens in project mode over the sample: its levels are listed, none is read yet.
     let project = level.clone().filter(|p| project::is_project_file(p));
-    let document = match level.as_ref().filter(|_| project.is_none()) {
+    // A special stage opens in the special-stage editor over the sample level.
+    let special = level.clone().filter(|p| project.is_none() && StudioApp::is_special_stage(p));
+    let document = match level.as_ref().filter(|_| project.is_none() && special.is_none()) {
         None => sample(),
         Some(path) => match Document::open(path) {
             Ok(doc) => doc,
@@ -482,6 +510,12 @@ pub fn run_gui(level: Option<PathBuf>) -> ExitCode {
             app.errors = startup_errors;
             if let Some(ini) = &project {
                 if !app.open_project(ini) {
+                    for line in app.errors.iter().flat_map(|e| &e.lines) {
+                        eprintln!("{line}");
+                    }
+                }
+            } else if let Some(path) = &special {
+                if !app.open_special_stage(path) {
                     for line in app.errors.iter().flat_map(|e| &e.lines) {
                         eprintln!("{line}");
                     }

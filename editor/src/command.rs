@@ -72,6 +72,12 @@ pub enum Command {
     ExportJson,
     Open,
     OpenPath,
+    /// File → New special stage: the special-stage editor on an empty stage (the level stays open).
+    NewSpecialStage,
+    /// File → Open special stage…: a `.ron` special stage or a disassembly's `sslayout/N.eni`.
+    OpenSpecialStage,
+    /// File → Open special stage from s1disasm…: a disassembly folder, then stage 1–6.
+    OpenSpecialStageFolder,
     Save,
     SaveAs,
     Quit,
@@ -350,6 +356,27 @@ impl Command {
                 Always,
             ),
             Command::Open => e("Open…", "Open a level file", File, key(CMD, Key::O), Always),
+            Command::NewSpecialStage => e(
+                "New special stage",
+                "Edit a new Sonic 1 special stage (rotating maze) in the special-stage editor",
+                File,
+                None,
+                Always,
+            ),
+            Command::OpenSpecialStage => e(
+                "Open special stage…",
+                "Open a Sonic 1 special stage (.ron, or a disassembly's sslayout/N.eni) in the special-stage editor",
+                File,
+                None,
+                Always,
+            ),
+            Command::OpenSpecialStageFolder => e(
+                "Open special stage from s1disasm…",
+                "Pick a Sonic 1 disassembly folder, then one of its special stages 1–6",
+                File,
+                None,
+                Always,
+            ),
             Command::OpenPath => {
                 e("Open by path…", "Type the path of a level to open", File, key(CMD_SHIFT, Key::O), Always)
             }

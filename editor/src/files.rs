@@ -23,6 +23,12 @@ pub enum DialogPurpose {
     ExportProject,
     /// Choose where to save the level as JSON.
     ExportJson,
+    /// Pick a special stage (`.ron`, or a disassembly's `sslayout/N.eni`) for the special-stage editor.
+    OpenSpecialStage,
+    /// Choose where to save the special stage (`.ron`).
+    SaveSpecialStageAs,
+    /// Pick a Sonic 1 disassembly folder to open one of its special stages.
+    OpenDisassemblyFolder,
 }
 
 /// A dialog to show: its purpose and where to start.
@@ -87,6 +93,11 @@ impl FileDialogs for NativeDialogs {
                 DialogPurpose::Open | DialogPurpose::SaveAs => {
                     rfd::FileDialog::new().add_filter("SPG Studio level", &["ron"])
                 }
+                DialogPurpose::OpenSpecialStage => {
+                    rfd::FileDialog::new().add_filter("Special stage (.ron, disassembly .eni)", &["ron", "eni"])
+                }
+                DialogPurpose::SaveSpecialStageAs => rfd::FileDialog::new().add_filter("Special stage", &["ron"]),
+                DialogPurpose::OpenDisassemblyFolder => rfd::FileDialog::new(),
             };
             if let Some(dir) = &request.directory {
                 dialog = dialog.set_directory(dir);
@@ -99,8 +110,12 @@ impl FileDialogs for NativeDialogs {
                 DialogPurpose::Open
                 | DialogPurpose::ImportProject
                 | DialogPurpose::ExportProject
-                | DialogPurpose::OpenProject => dialog.pick_file(),
-                DialogPurpose::SaveAs | DialogPurpose::ExportJson => dialog.save_file(),
+                | DialogPurpose::OpenProject
+                | DialogPurpose::OpenSpecialStage => dialog.pick_file(),
+                DialogPurpose::OpenDisassemblyFolder => dialog.pick_folder(),
+                DialogPurpose::SaveAs | DialogPurpose::ExportJson | DialogPurpose::SaveSpecialStageAs => {
+                    dialog.save_file()
+                }
             };
             let outcome = match picked {
                 Some(path) => DialogOutcome::Picked(path),

@@ -7,6 +7,7 @@
 //! Layers, top down (a module uses only modules below it):
 //! - `app`: the window, owns all state, lays out a frame, applies the frame's commands;
 //! - `canvas` (the level view) and `panels` (everything around it), siblings that never use each other;
+//!   `special_stage`, the special-stage editor (a mode of the app with its own panels);
 //! - `command` (every user verb, its label, tooltip and shortcut), `widgets` (shared drawing), `input` (key
 //!   bindings, gamepads), `files` (dialogs), `recent`, `recovery`;
 //! - `cli`: the headless subcommands (beside the app, using only `files` and the crates below).
@@ -20,6 +21,7 @@ pub mod input;
 pub mod panels;
 pub mod recent;
 pub mod recovery;
+pub mod special_stage;
 pub mod widgets;
 
 pub use app::StudioApp;

@@ -10,8 +10,9 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "spg-studio", version, args_conflicts_with_subcommands = true)]
 struct Cli {
-    /// Level file (.ron) to open, or a SonLVL project (.ini) to work in (its levels listed in the Project tab);
-    /// without it the built-in sample level opens.
+    /// Level file (.ron) to open, a SonLVL project (.ini) to work in (its levels listed in the Project tab), or
+    /// a Sonic 1 special stage (.ron, or a disassembly's sslayout/N.eni) for the special-stage editor; without it
+    /// the built-in sample level opens.
     level: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,

@@ -4,7 +4,8 @@
 //! (`editor`) draws this state and turns input into [`command::Command`]s.
 //!
 //! Layers, bottom up (no module uses one above it): `edit` → `history` → `document`; `view`, `editing`;
-//! `usage`, `probe`, `operations`; `command`; `playtest`.
+//! `usage`, `probe`, `operations`; `command`; `playtest`; `special_stage` (Sonic 1's special stages, a document
+//! of their own over `history`).
 
 pub mod command;
 pub mod document;
@@ -18,6 +19,7 @@ pub mod playtest;
 pub mod probe;
 pub mod samples;
 pub mod shape;
+pub mod special_stage;
 pub mod sweep;
 pub mod usage;
 pub mod view;

@@ -33,6 +33,11 @@ impl StudioApp {
             Command::ExportSonLvl => self.open_export_dialog(),
             Command::ExportJson => self.request_dialog(DialogPurpose::ExportJson),
             Command::Open => self.guard(session::Next::OpenDialog),
+            Command::NewSpecialStage => {
+                self.show_special_stage(studio_core::special_stage::SsDocument::untitled());
+            }
+            Command::OpenSpecialStage => self.request_dialog(DialogPurpose::OpenSpecialStage),
+            Command::OpenSpecialStageFolder => self.request_dialog(DialogPurpose::OpenDisassemblyFolder),
             Command::OpenPath => self.guard(session::Next::OpenPathPrompt),
             Command::Save => match self.document.path().map(Path::to_path_buf) {
                 Some(path) => {

@@ -56,6 +56,10 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             item(ui, Command::ExportSonLvl, out);
             item(ui, Command::ExportJson, out);
             ui.separator();
+            item(ui, Command::NewSpecialStage, out);
+            item(ui, Command::OpenSpecialStage, out);
+            item(ui, Command::OpenSpecialStageFolder, out);
+            ui.separator();
             item(ui, Command::Save, out);
             item(ui, Command::SaveAs, out);
             ui.separator();

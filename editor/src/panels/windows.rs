@@ -84,6 +84,18 @@ pub fn path_prompt(ctx: &egui::Context, prompt: &mut Option<PathPrompt>) -> Opti
         DialogPurpose::Open => ("Open level", "Open", "Path of the level file (.ron):", "levels/my_level.ron"),
         DialogPurpose::SaveAs => ("Save level as", "Save", "Path of the level file (.ron):", "levels/my_level.ron"),
         DialogPurpose::ExportJson => ("Export JSON", "Export", "Path of the JSON file:", "levels/my_level.json"),
+        DialogPurpose::OpenSpecialStage => (
+            "Open special stage",
+            "Open",
+            "Path of the special stage (.ron, or a disassembly's sslayout/N.eni):",
+            "special_stage.ron",
+        ),
+        DialogPurpose::SaveSpecialStageAs => {
+            ("Save special stage as", "Save", "Path of the special stage file (.ron):", "special_stage.ron")
+        }
+        DialogPurpose::OpenDisassemblyFolder => {
+            ("Open special stage", "Choose", "Path of the Sonic 1 disassembly folder:", "s1disasm")
+        }
         DialogPurpose::ExportProject => (
             "Export to SonLVL project",
             "Choose",

@@ -30,6 +30,7 @@ mod project_mode;
 mod recovery_instances;
 mod replay_saves;
 mod shapes_ui;
+mod special_stage;
 mod sprites_view;
 mod tiles_chunks;
 mod ui;
