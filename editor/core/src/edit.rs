@@ -90,6 +90,8 @@ pub enum Edit {
         index: usize,
     },
     SetProperties(Box<Properties>),
+    /// Moves the player start (`Level::player_start`): the one property the level view drags.
+    SetPlayerStart(Point),
     /// Replaces the level's Sonic 1 loop chunks and roll tunnels (`Level::loops`).
     SetLoops(Box<formats::loops::Loops>),
     /// Several edits as one step (applied in order, undone in reverse).
@@ -259,6 +261,11 @@ impl Edit {
                 level.moves = moves;
                 touched.properties = true;
                 Edit::SetProperties(Box::new(old))
+            }
+            Edit::SetPlayerStart(point) => {
+                let old = std::mem::replace(&mut level.player_start, point);
+                touched.properties = true;
+                Edit::SetPlayerStart(old)
             }
             Edit::SetLoops(loops) => {
                 let old = std::mem::replace(&mut level.loops, *loops);

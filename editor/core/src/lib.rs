@@ -4,7 +4,7 @@
 //! (`editor`) draws this state and turns input into [`command::Command`]s.
 //!
 //! Layers, bottom up (no module uses one above it): `edit` → `history` → `document`; `view`, `editing`;
-//! `usage`, `probe`, `operations`; `command`; `playtest`.
+//! `usage`, `probe`, `start`, `operations`, `new_level`; `command`; `playtest`.
 
 pub mod command;
 pub mod document;
@@ -12,12 +12,14 @@ pub mod edit;
 pub mod editing;
 pub mod history;
 pub mod lint;
+pub mod new_level;
 pub mod operations;
 pub mod parallax;
 pub mod playtest;
 pub mod probe;
 pub mod samples;
 pub mod shape;
+pub mod start;
 pub mod sweep;
 pub mod usage;
 pub mod view;
