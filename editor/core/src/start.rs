@@ -25,9 +25,40 @@ pub const RADII: (i32, i32) = {
 /// px above his feet and leaves him inside a deeper one (s2disasm `AnglePos`, `cmpi.w #-$E,d1`).
 pub const MAX_LIFT: i32 = 14;
 
-/// The edit that moves the start to `to`; `None` when it is there already.
+/// The edit that moves the start to `to`, kept inside the level's bounds ([`inside_bounds`]: the edit refuses
+/// a start outside them); `None` when it is there already.
 pub fn set_start(level: &Level, to: Point) -> Option<Edit> {
+    let to = inside_bounds(level, to);
     (level.player_start != to).then_some(Edit::SetPlayerStart(to))
+}
+
+/// `p` moved to the nearest point inside the level's bounds (`[left, right) x [top, bottom)`, where
+/// `formats::validate` wants the start); unchanged when the bounds are empty or inverted.
+pub fn inside_bounds(level: &Level, p: Point) -> Point {
+    let b = level.bounds;
+    if b.left < b.right && b.top < b.bottom {
+        Point { x: p.x.clamp(b.left, b.right - 1), y: p.y.clamp(b.top, b.bottom - 1) }
+    } else {
+        p
+    }
+}
+
+/// Whether level position `(x, y)` is on the START marker the level view draws (the standing box, 9 and 19
+/// either side of the start, as `canvas::overlays::player_start` draws it), within `slop` pixels, or up to
+/// `above` pixels over its top (where its label is).
+pub fn hit(start: Point, x: f32, y: f32, slop: f32, above: f32) -> bool {
+    let (w, h) = (RADII.0 as f32, RADII.1 as f32);
+    let (dx, dy) = (x - start.x as f32, y - start.y as f32);
+    dx.abs() <= w + 1.0 + slop && dy >= -h - slop - above && dy <= h + 1.0 + slop
+}
+
+/// A dragged start's position from where it would be unsnapped: with a snap grid, x snaps as objects do and y so
+/// that the row under the feet (y + 20) is on the grid — a start snapped above a block-aligned flat floor
+/// stands on it.
+pub fn snapped(at: Point, grid: Option<i32>) -> Point {
+    let feet = RADII.1 + 1;
+    let snap = crate::operations::objects::snap;
+    Point { x: snap(at.x, grid), y: snap(at.y + feet, grid) - feet }
 }
 
 /// The y at which a player centred at column `x` stands on the first floor at or below a centre at `y`: his
@@ -42,13 +73,15 @@ pub fn standing_y(terrain: &Terrain, x: i32, y: i32) -> Option<i32> {
 
 /// Where "Set player start here" puts the start for a right click at level pixel `(x, y)`: standing on the floor
 /// under the click ([`standing_y`]) when there is one and the player would stand no lower than `lowest` (the
-/// bottom of what the view shows, so the start never moves out of sight), else exactly at the click.
+/// bottom of what the view shows, so the start never moves out of sight), else exactly at the click; kept
+/// inside the bounds ([`inside_bounds`]).
 pub fn start_at_click(level: &Level, x: i32, y: i32, lowest: i32) -> Point {
     let terrain = Terrain::from_level(level);
-    match standing_y(&terrain, x, y) {
+    let at = match standing_y(&terrain, x, y) {
         Some(standing) if standing <= lowest => Point { x, y: standing },
         _ => Point { x, y },
-    }
+    };
+    inside_bounds(level, at)
 }
 
 /// Whether the player cannot stand at `start`: his centre is inside a solid shape (the floor sensor from his
@@ -132,7 +165,19 @@ mod tests {
         let mut low = level.clone();
         low.bounds.bottom = 150;
         assert!(over_no_floor(&low, &terrain, at(60, 100)), "the floor is below the bottom bound");
+        assert_eq!(snapped(at(7, 170), Some(16)), at(0, 172), "feet row 192 on the grid");
+        assert_eq!(snapped(at(7, 170), None), at(7, 170));
+        assert!(hit(at(100, 100), 109.5, 119.0, 0.0, 0.0) && !hit(at(100, 100), 111.0, 100.0, 0.0, 0.0));
+        assert!(hit(at(100, 100), 100.0, 70.0, 0.0, 12.0) && !hit(at(100, 100), 100.0, 70.0, 0.0, 10.0));
         assert_eq!(set_start(&level, level.player_start), None);
         assert_eq!(set_start(&level, at(1, 2)), Some(Edit::SetPlayerStart(at(1, 2))));
+        assert_eq!(set_start(&level, at(-5, 900)), Some(Edit::SetPlayerStart(at(0, 255))), "kept inside the bounds");
+        let mut moved = level.clone();
+        let refused = Edit::SetPlayerStart(at(256, 0)).apply(&mut moved);
+        assert_eq!(
+            refused.map_err(|e| e.to_string()),
+            Err("the start (256, 0) is outside the level's bounds (x 0..256, y 0..256)".to_string())
+        );
+        assert_eq!(moved, level);
     }
 }

@@ -81,8 +81,7 @@ fn new_level_dialog_creates_the_exact_level() {
     h.get_by_label("Create").click();
     h.run();
 
-    let mut expected = Level::new("Chemical Test", ChunkSize::Px256, 6, 3);
-    expected.profile = ProfileId::CD;
+    let expected = studio_core::new_level::new_level("Chemical Test", ChunkSize::Px256, 6, 3, ProfileId::CD);
     let app = h.state();
     assert!(app.session.new_level.is_none());
     assert_eq!(app.document.level(), &expected);

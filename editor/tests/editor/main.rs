@@ -31,5 +31,6 @@ mod recovery_instances;
 mod replay_saves;
 mod shapes_ui;
 mod sprites_view;
+mod start_position;
 mod tiles_chunks;
 mod ui;
