@@ -4,7 +4,7 @@
 //! (`editor`) draws this state and turns input into [`command::Command`]s.
 //!
 //! Layers, bottom up (no module uses one above it): `edit` → `history` → `document`; `view`, `editing`;
-//! `usage`, `probe`, `operations`, `start`, `new_level`; `command`; `playtest`.
+//! `usage`, `probe`, `start`, `operations`, `new_level`; `command`; `playtest`.
 
 pub mod command;
 pub mod document;

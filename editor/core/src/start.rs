@@ -52,15 +52,6 @@ pub fn hit(start: Point, x: f32, y: f32, slop: f32, above: f32) -> bool {
     dx.abs() <= w + 1.0 + slop && dy >= -h - slop - above && dy <= h + 1.0 + slop
 }
 
-/// A dragged start's position from where it would be unsnapped: with a snap grid, x snaps as objects do and y so
-/// that the row under the feet (y + 20) is on the grid — a start snapped above a block-aligned flat floor
-/// stands on it.
-pub fn snapped(at: Point, grid: Option<i32>) -> Point {
-    let feet = RADII.1 + 1;
-    let snap = crate::operations::objects::snap;
-    Point { x: snap(at.x, grid), y: snap(at.y + feet, grid) - feet }
-}
-
 /// The y at which a player centred at column `x` stands on the first floor at or below a centre at `y`: his
 /// feet pixel (y + 19) is the last free pixel above the surface, where `AnglePos` leaves a standing player (a
 /// flat floor whose top row is `t` gives `t - 20`). Of the two feet the one on the higher floor wins, as
@@ -165,8 +156,6 @@ mod tests {
         let mut low = level.clone();
         low.bounds.bottom = 150;
         assert!(over_no_floor(&low, &terrain, at(60, 100)), "the floor is below the bottom bound");
-        assert_eq!(snapped(at(7, 170), Some(16)), at(0, 172), "feet row 192 on the grid");
-        assert_eq!(snapped(at(7, 170), None), at(7, 170));
         assert!(hit(at(100, 100), 109.5, 119.0, 0.0, 0.0) && !hit(at(100, 100), 111.0, 100.0, 0.0, 0.0));
         assert!(hit(at(100, 100), 100.0, 70.0, 0.0, 12.0) && !hit(at(100, 100), 100.0, 70.0, 0.0, 10.0));
         assert_eq!(set_start(&level, level.player_start), None);

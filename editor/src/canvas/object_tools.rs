@@ -1,7 +1,7 @@
 //! Objects and layer switchers in the level view: the Select, Place object and Place switcher tools. Click to
 //! select (Shift adds or removes), drag a selected item to move the selection (with snapping), drag from empty
 //! space for a marquee; the place tools insert the brush object or a default switcher and select it. The Select
-//! tool also drags the START marker: one "Set player start" step, snapped (`studio_core::start::snapped`)
+//! tool also drags the START marker: one "Set player start" step, snapped (`studio_core::operations::objects::snap_start`)
 //! unless Shift is held.
 //!
 //! The level logic (hit testing, the marquee's selection, the move and place edits) is in
@@ -20,7 +20,9 @@ use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
 use studio_core::editing::{Change, Origin, Selection, Tool};
 use studio_core::history::MergeKey;
-use studio_core::operations::objects::{Hit, default_switcher, hit_test, marquee_selection, move_edit, snap};
+use studio_core::operations::objects::{
+    Hit, default_switcher, hit_test, marquee_selection, move_edit, snap, snap_start,
+};
 use studio_core::start;
 
 /// A drag in progress in the level view.
@@ -208,7 +210,7 @@ impl ObjectTools {
                 let delta = at - *start;
                 let to = Point { x: anchor.x + delta.x.round() as i32, y: anchor.y + delta.y.round() as i32 };
                 // Not moved (a click, or back where it began): where it was, unsnapped.
-                let to = if self.free || to == *anchor { to } else { start::snapped(to, ctx.editing.snap) };
+                let to = if self.free || to == *anchor { to } else { snap_start(to, ctx.editing.snap) };
                 if let Some(edit) = start::set_start(ctx.doc.level(), to) {
                     out.edit(EditCommand::new(start::LABEL, Origin::Level, edit).merging(Some(*key)));
                 }

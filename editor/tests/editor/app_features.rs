@@ -14,7 +14,7 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use formats::{ChunkSize, Level, ProfileId};
+use formats::{ChunkSize, ProfileId};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -129,7 +129,8 @@ fn unsaved_prompt_on_new_cancel_and_discard() {
     assert!(h.state().session.new_level.is_some());
     h.get_by_label("Create").click();
     h.run();
-    assert_eq!(h.state().document.level(), &Level::new("Untitled", ChunkSize::Px128, 16, 8));
+    let expected = studio_core::new_level::new_level("Untitled", ChunkSize::Px128, 16, 8, ProfileId::S2);
+    assert_eq!(h.state().document.level(), &expected);
 }
 
 #[test]
