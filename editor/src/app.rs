@@ -403,7 +403,7 @@ impl StudioApp {
             egui::ScrollArea::vertical().id_salt("right_panel").show(ui, |ui| {
                 self.panels.inspector.names = self.canvas.art.sprites.names();
                 self.panels.inspector.show(ui, &cx, &mut out);
-                level_info::facts(ui, cx.doc);
+                level_info::facts(ui, cx.doc, &mut out);
                 crate::panels::level_moves::show(ui, &cx, &mut out);
                 crate::panels::level_loops::show(ui, &cx, &mut out);
                 level_info::under_cursor(ui, cx.doc, cx.view, self.canvas.hover.as_ref(), self.canvas.atlas_texture());

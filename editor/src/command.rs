@@ -316,7 +316,13 @@ impl Command {
         use Scope::{Always, Editing, HelpOpen, Playing};
         use Section::*;
         match self {
-            Command::New => e("New level…", "Start a new, empty level", File, key(CMD, Key::N), Always),
+            Command::New => e(
+                "New level…",
+                "Start a new level: a floor to stand on, the start on it",
+                File,
+                key(CMD, Key::N),
+                Always,
+            ),
             Command::OpenRecent(_) => e("Open recent file", "Open a recently used level", File, None, Always),
             Command::ReopenLastLevel => {
                 e("Reopen last level", "Open the level you worked on last time", File, None, Always)

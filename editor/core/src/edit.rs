@@ -92,6 +92,8 @@ pub enum Edit {
         index: usize,
     },
     SetProperties(Box<Properties>),
+    /// Moves the player start (`Level::player_start`): the one property the level view drags.
+    SetPlayerStart(Point),
     /// Replaces the level's Sonic 1 loop chunks and roll tunnels (`Level::loops`).
     SetLoops(Box<formats::loops::Loops>),
     /// Sets (or with `None` drops, back to the art source's) the level's own 8x8 pattern `index`
@@ -162,6 +164,8 @@ pub enum EditError {
     OutOfRange { what: &'static str, index: usize, len: usize },
     #[error("the level already has the most {what} allowed ({max})")]
     Full { what: &'static str, max: usize },
+    #[error("the start ({x}, {y}) is outside the level's bounds (x {}..{}, y {}..{})", bounds.left, bounds.right, bounds.top, bounds.bottom)]
+    StartOutsideBounds { x: i32, y: i32, bounds: Bounds },
     #[error("layout cell ({col}, {row}) is outside the {width} x {height} layout")]
     OutsideLayout { col: usize, row: usize, width: usize, height: usize },
 }
@@ -290,6 +294,17 @@ impl Edit {
                 level.moves = moves;
                 touched.properties = true;
                 Edit::SetProperties(Box::new(old))
+            }
+            Edit::SetPlayerStart(point) => {
+                // A start outside sane bounds would make the level unsavable (`formats::validate`).
+                let b = level.bounds;
+                let sane = b.left < b.right && b.top < b.bottom;
+                if sane && (!(b.left..b.right).contains(&point.x) || !(b.top..b.bottom).contains(&point.y)) {
+                    return Err(EditError::StartOutsideBounds { x: point.x, y: point.y, bounds: b });
+                }
+                let old = std::mem::replace(&mut level.player_start, point);
+                touched.properties = true;
+                Edit::SetPlayerStart(old)
             }
             Edit::SetLoops(loops) => {
                 let old = std::mem::replace(&mut level.loops, *loops);

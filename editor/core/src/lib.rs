@@ -4,8 +4,8 @@
 //! (`editor`) draws this state and turns input into [`command::Command`]s.
 //!
 //! Layers, bottom up (no module uses one above it): `edit` → `history` → `document`; `view`, `editing`;
-//! `usage`, `probe`, `operations`; `command`; `playtest`; `special_stage` (Sonic 1's special stages, a document
-//! of their own over `history`).
+//! `usage`, `probe`, `start`, `operations`, `new_level`; `command`; `playtest`; `special_stage` (Sonic 1's
+//! special stages, a document of their own over `history`).
 
 pub mod command;
 pub mod document;
@@ -13,6 +13,7 @@ pub mod edit;
 pub mod editing;
 pub mod history;
 pub mod lint;
+pub mod new_level;
 pub mod operations;
 pub mod parallax;
 pub mod playtest;
@@ -20,6 +21,7 @@ pub mod probe;
 pub mod samples;
 pub mod shape;
 pub mod special_stage;
+pub mod start;
 pub mod sweep;
 pub mod usage;
 pub mod view;

@@ -1,7 +1,7 @@
 //! The level lint: what is probably wrong with a level that still loads — seams where neighbouring tiles'
 //! surfaces jump, tiles whose angle disagrees with their shape, terrain on one layer with no switcher near
-//! it, switchers the player cannot reach, rings, monitors and the start position inside solid ground, unused tiles
-//! and chunks. The Problems panel lists them (click one to go there) and `spg-studio check --lint` prints
+//! it, switchers the player cannot reach, rings and monitors inside solid ground, a start position inside ground or
+//! over no floor, unused tiles and chunks. The Problems panel lists them (click one to go there) and `spg-studio check --lint` prints
 //! them. None of it stops a level from loading.
 //!
 //! The games' own levels have hundreds of these (Green Hill's 2-pixel steps, Oil Ocean's terrain on layer A
@@ -29,8 +29,10 @@ pub enum Check {
     Switcher,
     /// A ring or monitor whose centre is inside solid ground (other objects sit in walls on purpose).
     ObjectInGround,
-    /// The start position is inside solid ground.
+    /// The start position is inside solid ground (`start::in_ground`).
     StartInGround,
+    /// No floor under the start position above the level's bottom bound (`start::over_no_floor`).
+    StartOverNoFloor,
     UnusedTile,
     UnusedChunk,
 }
@@ -44,6 +46,7 @@ impl Check {
             Check::Switcher => "switcher",
             Check::ObjectInGround => "object in ground",
             Check::StartInGround => "start in ground",
+            Check::StartOverNoFloor => "start over no floor",
             Check::UnusedTile => "unused tile",
             Check::UnusedChunk => "unused chunk",
         }
@@ -150,6 +153,7 @@ fn all(level: &Level) -> Vec<Problem> {
     tiles(level, &mut problems);
     one_layer_terrain(level, &mut problems);
     switchers(level, &pixels, &mut problems);
+    start(level, &mut problems);
     objects(level, &pixels, &mut problems);
     unused(level, &mut problems);
     problems
@@ -357,13 +361,27 @@ fn switchers(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
     }
 }
 
-/// Objects (and the start position) whose centre is solid on layer A, the layer the player starts on.
-fn objects(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
+/// The start position, judged with the engine's floor sensors as the player's first frame uses them
+/// (`crate::start`): inside ground, or over no floor down to the level's bottom bound.
+fn start(level: &Level, problems: &mut Vec<Problem>) {
     let start = level.player_start;
-    if pixels.solid(Layer::A, start.x, start.y) {
+    let terrain = engine::Terrain::from_level(level);
+    let at = Some((start.x, start.y));
+    if crate::start::in_ground(&terrain, start) {
         let message = format!("the start position {}, {} is inside solid ground", start.x, start.y);
-        push(problems, Check::StartInGround, Some((start.x, start.y)), message);
+        push(problems, Check::StartInGround, at, message);
+    } else if crate::start::over_no_floor(level, &terrain, start) {
+        let bottom = crate::start::lowest_standing(level);
+        let message = format!(
+            "no floor below the start position {}, {} above the level's bottom bound (y {bottom}): the player falls out of the level",
+            start.x, start.y
+        );
+        push(problems, Check::StartOverNoFloor, at, message);
     }
+}
+
+/// Rings and monitors whose centre is solid on both layers.
+fn objects(level: &Level, pixels: &Pixels, problems: &mut Vec<Problem>) {
     // Only what the player must reach from open space to take or break it: rings and monitors. The games put
     // other objects in the ground on purpose — spin tubes and Chemical Plant's blue balls in their walls,
     // invisible blocks, objects that rise out of the floor — and warning about those would make the lint
@@ -536,5 +554,46 @@ mod tests {
                 Check::UnusedChunk
             ]
         );
+    }
+
+    /// The start: standing on the floor is clean; sunk into it past what the first ground check lifts, it is in
+    /// the ground; over the floor but with the bottom bound above that floor, or beyond the layout, it has no
+    /// floor. Each is one problem at the start.
+    #[test]
+    fn the_start_is_checked_with_the_players_floor_sensors() {
+        // The slope brush's flat floor at y 320, across the layout.
+        let mut level = level_with(&[Shape::Slope { from: p(0, 320), to: p(1024, 320) }]);
+        let terrain = engine::Terrain::from_level(&level);
+        let standing = crate::start::standing_y(&terrain, 200, 0).expect("a floor");
+        let start_checks = |level: &Level| -> Vec<String> {
+            lint(level)
+                .into_iter()
+                .filter(|p| matches!(p.check, Check::StartInGround | Check::StartOverNoFloor))
+                .map(|p| p.to_string())
+                .collect()
+        };
+        level.player_start = p(200, standing);
+        assert_eq!(start_checks(&level), Vec::<String>::new());
+        level.player_start = p(200, standing - 100);
+        assert_eq!(start_checks(&level), Vec::<String>::new(), "high above the floor: he falls onto it");
+        level.player_start = p(200, standing + 14);
+        assert_eq!(start_checks(&level), Vec::<String>::new(), "14 px in: lifted onto the floor");
+        level.player_start = p(200, standing + 15);
+        assert_eq!(
+            start_checks(&level),
+            [format!("200, {0}: start in ground: the start position 200, {0} is inside solid ground", standing + 15)]
+        );
+        level.player_start = p(200, 100);
+        level.bounds.bottom = standing - 1;
+        assert_eq!(
+            start_checks(&level),
+            [format!(
+                "200, 100: start over no floor: no floor below the start position 200, 100 above the level's bottom bound (y {}): the player falls out of the level",
+                standing - 1
+            )]
+        );
+        level.bounds.bottom = 512;
+        level.player_start = p(1100, 100);
+        assert_eq!(start_checks(&level).len(), 1, "beyond the layout's right edge");
     }
 }

@@ -1,6 +1,8 @@
 //! Objects and layer switchers in the level view: the Select, Place object and Place switcher tools. Click to
 //! select (Shift adds or removes), drag a selected item to move the selection (with snapping), drag from empty
-//! space for a marquee; the place tools insert the brush object or a default switcher and select it.
+//! space for a marquee; the place tools insert the brush object or a default switcher and select it. The Select
+//! tool also drags the START marker: one "Set player start" step, snapped (`studio_core::operations::objects::snap_start`)
+//! unless Shift is held.
 //!
 //! The level logic (hit testing, the marquee's selection, the move and place edits) is in
 //! `studio_core::operations::objects`; this file turns pointer input into commands and draws the highlights.
@@ -13,11 +15,15 @@ use crate::widgets::palette;
 use egui::{Color32, Key, Painter, Rect, Response, Stroke, Vec2, vec2};
 use engine::objects::object_size;
 use formats::ObjectPlacement;
+use formats::level::Point;
 use studio_core::command::EditCommand;
 use studio_core::edit::Edit;
 use studio_core::editing::{Change, Origin, Selection, Tool};
 use studio_core::history::MergeKey;
-use studio_core::operations::objects::{Hit, default_switcher, hit_test, marquee_selection, move_edit, snap};
+use studio_core::operations::objects::{
+    Hit, default_switcher, hit_test, marquee_selection, move_edit, snap, snap_start,
+};
+use studio_core::start;
 
 /// A drag in progress in the level view.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,6 +38,15 @@ pub enum Drag {
         anchor: (i32, i32),
         objects: Vec<(usize, i32, i32)>,
         switcher: Option<(usize, i32, i32)>,
+    },
+    /// Moving the player start.
+    Start {
+        /// Every edit of this drag merges into one undo step.
+        key: MergeKey,
+        /// Level position where the button went down.
+        start: Vec2,
+        /// Where the start was when the drag began.
+        anchor: Point,
     },
     /// A selection rectangle, in level coordinates.
     Marquee {
@@ -49,6 +64,8 @@ pub struct ObjectTools {
     pub drag: Option<Drag>,
     /// The level pixel under the pointer while an object tool is active (where Paste puts objects).
     pub pointer_level: Option<(i32, i32)>,
+    /// Shift is held: a dragged start is not snapped.
+    pub free: bool,
 }
 
 impl ObjectTools {
@@ -74,6 +91,14 @@ impl ObjectTools {
             )
         });
         let level_pos = pos.map(|p| camera.to_level(view, p));
+        self.free = shift;
+        if ctx.editing.tool == Tool::Select
+            && self.drag.is_none()
+            && level_pos.is_some_and(|at| on_start(at, camera, ctx))
+            && response.hovered()
+        {
+            ui.ctx().set_cursor_icon(egui::CursorIcon::Grab);
+        }
         if pressed
             && !space
             // `hovered`, not `contains_pointer`: a tool bar or window drawn over the view takes its own clicks.
@@ -118,6 +143,11 @@ impl ObjectTools {
                 );
             }
             Tool::Select => {
+                if on_start(at, camera, ctx) {
+                    let anchor = level.player_start;
+                    self.drag = Some(Drag::Start { key: MergeKey::new_stroke(), start: at, anchor });
+                    return;
+                }
                 let slop = 4.0 / camera.zoom;
                 let mut sel = editing.selection.clone();
                 let anchor = match hit_test(level, at.x, at.y, slop) {
@@ -176,6 +206,15 @@ impl ObjectTools {
         let Some(drag) = &mut self.drag else { return };
         match drag {
             Drag::Marquee { current, .. } => *current = at,
+            Drag::Start { key, start, anchor } => {
+                let delta = at - *start;
+                let to = Point { x: anchor.x + delta.x.round() as i32, y: anchor.y + delta.y.round() as i32 };
+                // Not moved (a click, or back where it began): where it was, unsnapped.
+                let to = if self.free || to == *anchor { to } else { snap_start(to, ctx.editing.snap) };
+                if let Some(edit) = start::set_start(ctx.doc.level(), to) {
+                    out.edit(EditCommand::new(start::LABEL, Origin::Level, edit).merging(Some(*key)));
+                }
+            }
             Drag::Move { key, start, anchor, objects, switcher } => {
                 let delta = at - *start;
                 let (dx, dy) = (delta.x.round() as i32, delta.y.round() as i32);
@@ -249,12 +288,35 @@ impl ObjectTools {
             let rect = camera.rect_to_screen(view, c - half, c + half);
             painter.rect_stroke(rect.expand(4.0), 3.0, Stroke::new(2.0, palette::HOVER), egui::StrokeKind::Outside);
         }
+        if let Some(Drag::Start { .. }) = &self.drag {
+            // Where the dragged start is, beside the marker.
+            let p = level.player_start;
+            let (w, _) = start::RADII;
+            let at = camera.to_screen(view, vec2((p.x + w + 2) as f32, p.y as f32));
+            painter.text(
+                at + vec2(4.0, 0.0),
+                egui::Align2::LEFT_CENTER,
+                format!("{}, {}", p.x, p.y),
+                egui::FontId::proportional(13.0),
+                Color32::WHITE,
+            );
+        }
         if let Some(Drag::Marquee { start, current, .. }) = &self.drag {
             let r = Rect::from_two_pos(camera.to_screen(view, *start), camera.to_screen(view, *current));
             painter.rect_filled(r, 0.0, palette::HOVER.gamma_multiply(0.12));
             painter.rect_stroke(r, 0.0, Stroke::new(1.0, palette::HOVER), egui::StrokeKind::Middle);
         }
     }
+}
+
+/// Whether a level position is on the START marker (drawn while not playing, when the view shows it), its
+/// label included.
+fn on_start(at: Vec2, camera: &Camera, ctx: &Context) -> bool {
+    let slop = 3.0 / camera.zoom;
+    let label = 16.0 / camera.zoom;
+    ctx.view.player_start
+        && ctx.playtest.play.is_none()
+        && start::hit(ctx.doc.level().player_start, at.x, at.y, slop, label)
 }
 
 /// Queues `selection` when it differs from the current one.
@@ -282,6 +344,8 @@ mod tests {
 
     fn document(objects: Vec<ObjectPlacement>) -> Document {
         let mut level = formats::Level::new("Objects", formats::ChunkSize::Px128, 4, 2);
+        // The START marker out of the way of the presses below (a press on it drags the start).
+        level.player_start = Point { x: 480, y: 200 };
         level.objects = objects;
         Document::new(level, None)
     }

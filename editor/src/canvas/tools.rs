@@ -7,11 +7,13 @@ use crate::command::{Command, Commands, Context};
 use crate::widgets::camera::{Camera, level_pixel};
 use egui::{Color32, Painter, Rect, Response, Stroke, StrokeKind, Vec2, vec2};
 use formats::Level;
+use formats::level::Point;
 use studio_core::command::EditCommand;
 use studio_core::editing::{Change, Origin, Tool};
 use studio_core::history::MergeKey;
 use studio_core::operations::layout::{self, brush_text, line_cells, rect_cells};
 use studio_core::probe::probe;
+use studio_core::start;
 use studio_core::usage::{TileUsage, chunk_usage};
 use studio_core::view::ViewLayer;
 
@@ -26,6 +28,9 @@ pub struct MenuTarget {
     pub tile: Option<(u16, usize)>,
     /// The level pixel that was clicked ("Play from here" drops the player there).
     pub at: (i32, i32),
+    /// Where "Set player start here" puts the start: standing on the floor under the click when the view shows
+    /// where he would stand, else at the click (`studio_core::start::start_at_click`).
+    pub start: Point,
 }
 
 /// What the held mouse button is doing.
@@ -213,11 +218,14 @@ pub fn menu_target(
         .map(|b| b.layer(super::chunk_mesh::primary_layer(layer)).tile)
         .filter(|&t| t != 0 && (t as usize) < level.tiles.len())
         .map(|t| (t, TileUsage::of(level).blocks.get(t as usize).copied().unwrap_or(0)));
-    Some(MenuTarget { col, row, chunk, tile, at: (x, y) })
+    // The lowest the start may land: the bottom of what the view shows.
+    let lowest = camera.visible_level_rect(view).1.y.floor() as i32;
+    let start = start::start_at_click(level, x, y, lowest);
+    Some(MenuTarget { col, row, chunk, tile, at: (x, y), start })
 }
 
-/// The right-click menu of the level view (every tool): edit the chunk or tile in place, pick the chunk, or
-/// start a play-test at the clicked point.
+/// The right-click menu of the level view (every tool): edit the chunk or tile in place, pick the chunk, move the
+/// player start there, or start a play-test at the clicked point.
 pub fn context_menu(
     response: &Response,
     view: Rect,
@@ -265,6 +273,16 @@ pub fn context_menu(
             }
         }
         ui.separator();
+        let p = target.start;
+        let set_start = ui
+            .button(format!("Set player start here ({}, {})", p.x, p.y))
+            .on_hover_text("Move the start here, standing on the floor under the click when there is one in view");
+        if set_start.clicked() {
+            if let Some(edit) = start::set_start(ctx.doc.level(), p) {
+                out.edit(EditCommand::new(start::LABEL, Origin::Level, edit));
+            }
+            ui.close();
+        }
         if ui.button(format!("Play from here ({}, {})", target.at.0, target.at.1)).clicked() {
             out.push(Command::PlayAt(target.at.0, target.at.1));
             ui.close();

@@ -1,10 +1,18 @@
-//! Right panel: facts about the level, and the tile under the cursor drawn large with its height array.
+//! Right panel: facts about the level and the player start's fields, and the tile under the cursor drawn large
+//! with its height array.
 
+use crate::command::Commands;
 use crate::widgets::{atlas, palette};
 use egui::{Color32, RichText, Sense, Stroke, TextureId, vec2};
+use formats::level::Point;
+use formats::validate::limits;
 use formats::{Block, ChunkSize, Layer, Level};
 use studio_core::Document;
+use studio_core::command::EditCommand;
+use studio_core::editing::Origin;
+use studio_core::history::MergeKey;
 use studio_core::probe::{self, Probe};
+use studio_core::start;
 use studio_core::view::ViewLayer;
 use studio_core::view::ViewSettings;
 
@@ -14,9 +22,9 @@ fn row(ui: &mut egui::Ui, key: &str, value: impl Into<String>) {
     ui.end_row();
 }
 
-/// The level's facts (name, file, sizes, counts). The right panel shows them right after the inspector: the
-/// first thing a newcomer sees is the level.
-pub fn facts(ui: &mut egui::Ui, doc: &Document) {
+/// The level's facts (name, file, sizes, counts) and the player start's fields. The right panel shows them right
+/// after the inspector: the first thing a newcomer sees is the level.
+pub fn facts(ui: &mut egui::Ui, doc: &Document, out: &mut Commands) {
     let level = doc.level();
     ui.add_space(4.0);
     ui.heading("Level");
@@ -36,13 +44,59 @@ pub fn facts(ui: &mut egui::Ui, doc: &Document) {
         row(ui, "Chunk defs", format!("{}", level.chunks.len()));
         let b = level.bounds;
         row(ui, "Bounds", format!("{}, {} – {}, {}", b.left, b.top, b.right, b.bottom));
-        row(ui, "Start", format!("{}, {}", level.player_start.x, level.player_start.y));
+        ui.label(RichText::new("Start").weak());
+        start_fields(ui, level, out);
+        ui.end_row();
         row(ui, "Water", level.water_height.map_or("none".to_string(), |y| format!("y {y}")));
         row(ui, "Switchers", format!("{}", level.switchers.len()));
         row(ui, "Objects", format!("{}", level.objects.len()));
     });
     if !level.objects.is_empty() {
         ui.add(egui::Label::new(RichText::new(object_summary(level)).weak()).wrap());
+    }
+}
+
+/// The player start's X and Y: each typed value is one "Set player start" step, and so is each drag of a
+/// number (its edits merge, the drag's key kept in egui's memory between frames).
+/// The fields stay inside the level's bounds, where `formats::validate` wants the start.
+fn start_fields(ui: &mut egui::Ui, level: &Level, out: &mut Commands) {
+    let start = level.player_start;
+    let (mut x, mut y) = (start.x, start.y);
+    let b = level.bounds;
+    let (x_range, y_range) = if b.left < b.right && b.top < b.bottom {
+        (b.left..=b.right - 1, b.top..=b.bottom - 1)
+    } else {
+        let any = -limits::MAX_COORDINATE..=limits::MAX_COORDINATE;
+        (any.clone(), any)
+    };
+    let (mut changed, mut dragging, mut drag_started) = (false, false, false);
+    ui.horizontal(|ui| {
+        for (label, value, range) in [("X", &mut x, x_range), ("Y", &mut y, y_range)] {
+            let label = ui.label(label);
+            let r = ui.add(egui::DragValue::new(value).range(range)).labelled_by(label.id);
+            changed |= r.changed();
+            dragging |= r.dragged();
+            drag_started |= r.drag_started();
+        }
+    });
+    let to = Point { x, y };
+    if !changed || to == start {
+        return;
+    }
+    let id = egui::Id::unique("start_fields_drag");
+    let key = if dragging {
+        let kept = ui.data(|d| d.get_temp::<MergeKey>(id));
+        let key = match kept {
+            Some(k) if !drag_started => k,
+            _ => MergeKey::new_stroke(),
+        };
+        ui.data_mut(|d| d.insert_temp(id, key));
+        Some(key)
+    } else {
+        None
+    };
+    if let Some(edit) = start::set_start(level, to) {
+        out.edit(EditCommand::new(start::LABEL, Origin::Level, edit).merging(key));
     }
 }
 

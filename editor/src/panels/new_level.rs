@@ -1,4 +1,5 @@
-//! File → New level…: name, chunk size, size in chunks and physics profile of an empty level.
+//! File → New level…: name, chunk size, size in chunks and physics profile of a new level, built ready to play
+//! (`studio_core::new_level`: a solid floor along the bottom, the start standing on it).
 
 use formats::validate::limits::{MAX_LAYOUT_CELLS, MAX_LAYOUT_SIDE};
 use formats::{ChunkSize, Level, ProfileId};
@@ -44,11 +45,10 @@ impl NewLevelDialog {
         None
     }
 
-    /// The empty level the fields describe (no chunks yet: every layout cell empty; bounds cover the layout).
+    /// The level the fields describe: a floor chunk across the bottom row, the start standing on it, bounds
+    /// covering the layout (`studio_core::new_level::new_level`).
     pub fn level(&self) -> Level {
-        let mut level = Level::new(self.name.trim(), self.chunk_size, self.width, self.height);
-        level.profile = self.profile;
-        level
+        studio_core::new_level::new_level(self.name.trim(), self.chunk_size, self.width, self.height, self.profile)
     }
 }
 
@@ -149,6 +149,8 @@ mod tests {
         assert_eq!(level.profile, ProfileId::S3K);
         assert_eq!((level.layout.width(), level.layout.height()), (5, 3));
         assert_eq!(level.pixel_size(), (1280, 768));
+        assert_eq!((level.chunks.len(), level.layout.get(0, 2), level.layout.get(0, 1)), (1, Some(0), None));
+        assert_eq!(level.player_start, formats::level::Point { x: 96, y: 768 - 32 - 20 });
         assert!(formats::validate::validate(&level).is_empty());
         assert_eq!(d.problem(), None);
         let side = Some("Width and height must be 1 to 1024 chunks.".to_string());

@@ -14,7 +14,7 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use formats::{ChunkSize, Level, ProfileId};
+use formats::{ChunkSize, ProfileId};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -81,8 +81,7 @@ fn new_level_dialog_creates_the_exact_level() {
     h.get_by_label("Create").click();
     h.run();
 
-    let mut expected = Level::new("Chemical Test", ChunkSize::Px256, 6, 3);
-    expected.profile = ProfileId::CD;
+    let expected = studio_core::new_level::new_level("Chemical Test", ChunkSize::Px256, 6, 3, ProfileId::CD);
     let app = h.state();
     assert!(app.session.new_level.is_none());
     assert_eq!(app.document.level(), &expected);
@@ -130,7 +129,8 @@ fn unsaved_prompt_on_new_cancel_and_discard() {
     assert!(h.state().session.new_level.is_some());
     h.get_by_label("Create").click();
     h.run();
-    assert_eq!(h.state().document.level(), &Level::new("Untitled", ChunkSize::Px128, 16, 8));
+    let expected = studio_core::new_level::new_level("Untitled", ChunkSize::Px128, 16, 8, ProfileId::S2);
+    assert_eq!(h.state().document.level(), &expected);
 }
 
 #[test]

@@ -300,6 +300,61 @@ fn a_game_level_lists_only_what_was_changed() {
     );
 }
 
+/// The start position: inside the ground, or with no floor below it, is a lint warning naming where; the games'
+/// own start positions are not (Emerald Hill 1 unedited lists nothing), and moving the start into the ground of
+/// an imported level lists exactly that.
+#[test]
+fn a_start_in_the_ground_or_over_no_floor_is_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut level = support::test_level("Start");
+    level.player_start = formats::Point { x: 64, y: 240 };
+    formats::ron_file::save(&dir.path().join("in.ron"), &level).unwrap();
+    // Layout cell (2, 1) emptied: a pit at x 256..384.
+    let mut pit = level.clone();
+    pit.layout.set(2, 1, None);
+    pit.player_start = formats::Point { x: 320, y: 20 };
+    formats::ron_file::save(&dir.path().join("air.ron"), &pit).unwrap();
+    level.player_start = formats::Point { x: 64, y: 204 };
+    formats::ron_file::save(&dir.path().join("standing.ron"), &level).unwrap();
+    let out = check(dir.path(), &["--lint", "in.ron", "air.ron", "standing.ron"]);
+    let text = stdout(&out);
+    let starts: Vec<&str> = text.lines().filter(|l| l.contains(": start ")).collect();
+    assert_eq!(
+        starts,
+        [
+            "in.ron: lint: 64, 240: start in ground: the start position 64, 240 is inside solid ground",
+            "air.ron: lint: 320, 20: start over no floor: no floor below the start position 320, 20 above the level's \
+             bottom bound (y 256): the player falls out of the level",
+        ],
+        "{text}"
+    );
+    assert_eq!(out.status.code(), Some(0), "warnings only");
+
+    let shared = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared"));
+    if !shared.is_dir() {
+        assert!(std::env::var("CI").as_deref() != Ok("true"), "../shared is missing and CI=true");
+        println!("skipped: ../shared absent");
+        return;
+    }
+    let ini = shared.join("reference/s2disasm-full/SonLVL INI Files/SonLVL.ini").canonicalize().unwrap();
+    let mut game = formats::import::sonlvl::import(&ini, "Emerald Hill Zone Act 1").unwrap();
+    assert_eq!(game.player_start, formats::Point { x: 96, y: 655 });
+    assert!(studio_core::lint::lint(&game).iter().all(|p| !p.to_string().contains(" start ")));
+    // Into the ground under the start (Sonic stands at y 656 there).
+    game.player_start.y = 700;
+    formats::ron_file::save(&dir.path().join("ehz1.ron"), &game).unwrap();
+    let out = check(dir.path(), &["--lint", "ehz1.ron"]);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "ehz1.ron: ok (256 tiles, 256 chunks, 128 x 16 layout)\n\
+             ehz1.ron: lint: 96, 700: start in ground: the start position 96, 700 is inside solid ground\n\
+             ehz1.ron: note: 41 more problem(s) are in the game's own level ({} [Emerald Hill Zone Act 1]) and are not listed\n",
+            ini.display()
+        )
+    );
+}
+
 #[test]
 fn sweep_prints_the_report() {
     let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/../sample_levels");

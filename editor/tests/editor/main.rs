@@ -32,5 +32,6 @@ mod replay_saves;
 mod shapes_ui;
 mod special_stage;
 mod sprites_view;
+mod start_position;
 mod tiles_chunks;
 mod ui;

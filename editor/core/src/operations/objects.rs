@@ -4,6 +4,7 @@
 use crate::edit::Edit;
 use crate::editing::Selection;
 use engine::objects::{ground_below, object_size};
+use formats::level::Point;
 use formats::{LayerSwitcher, Level, ObjectPlacement};
 
 /// Rounds to the nearest multiple of the snap grid.
@@ -12,6 +13,14 @@ pub fn snap(value: i32, grid: Option<i32>) -> i32 {
         Some(g) if g > 1 => (value + g / 2).div_euclid(g) * g,
         _ => value,
     }
+}
+
+/// A dragged player start's position from where it would be unsnapped: x snaps as objects do and y so that the
+/// row under the feet (y + 20: `crate::start::RADII`) is on the grid — a start snapped above a block-aligned
+/// flat floor stands on it.
+pub fn snap_start(at: Point, grid: Option<i32>) -> Point {
+    let feet = crate::start::RADII.1 + 1;
+    Point { x: snap(at.x, grid), y: snap(at.y + feet, grid) - feet }
 }
 
 /// A newly placed layer switcher: vertical, radius 64, layer A on the left and B on the right, low priority.
@@ -177,6 +186,9 @@ mod tests {
         assert_eq!([snap(7, Some(16)), snap(8, Some(16)), snap(23, Some(16)), snap(24, Some(16))], [0, 16, 16, 32]);
         assert_eq!([snap(-8, Some(16)), snap(-9, Some(16)), snap(-3, Some(8)), snap(-5, Some(8))], [0, -16, 0, -8]);
         assert_eq!(snap(-123, None), -123);
+        let at = |x, y| Point { x, y };
+        assert_eq!(snap_start(at(7, 170), Some(16)), at(0, 172), "the feet row 192 on the grid");
+        assert_eq!(snap_start(at(7, 170), None), at(7, 170));
     }
 
     /// One 128 px chunk whose bottom half is solid: the floor's top row is y 64 within each cell of row 0.
