@@ -26,13 +26,8 @@ use std::path::{Path, PathBuf};
 pub const PATTERN_BYTES: usize = 32;
 /// Bytes of one 16x16 block mapping (four pattern words).
 pub const BLOCK_MAPPING_BYTES: usize = 8;
-/// Colours in a full palette (4 lines of 16).
-pub const PALETTE_COLOURS: usize = LINES * LINE_COLOURS;
-/// The VDP's pattern RAM holds 2048 patterns (64 KiB): a pattern word's 11 index bits.
-pub const MAX_PATTERNS: usize = 2048;
-/// Block mappings a chunk can address: a chunk entry's 10 block-index bits (the games' levels use up to 800,
-/// Aquatic Ruin's).
-pub const MAX_BLOCKS: usize = 1024;
+pub use crate::limits::{MAX_BLOCKS, MAX_PATTERNS, PALETTE_COLOURS};
+const _: () = assert!(PALETTE_COLOURS == LINES * LINE_COLOURS);
 
 pub use crate::level::ArtSource;
 
@@ -829,5 +824,34 @@ mod tests {
         assert_eq!(blocks.len(), 2);
         assert_eq!(blocks[1][1], [1, 2, 3, 255]);
         assert!(blocks_from_image(&RgbaImage::new(20, 16)).is_err());
+    }
+}
+
+#[cfg(test)]
+mod edits_tests {
+    use super::*;
+    use crate::art_edits::PatternPixels;
+
+    #[test]
+    fn edits_replace_and_extend_the_source_art() {
+        let source = LevelArt::from_patterns(vec![[1; 64]], vec![[PatternWord(0); 4]], &[[0; 3]; PALETTE_COLOURS]);
+        let mut edits = ArtEdits::default();
+        edits.patterns.insert(2, PatternPixels([5; 64]));
+        edits.blocks.insert(0, [2, 2 | 0x0800, 0, 0x2000]);
+        edits.palette.insert(5, 0x000E);
+        edits.palette.insert(21, 0x0E00);
+        let art = LevelArt::with_edits(Some(&source), &edits).unwrap();
+        assert_eq!(art.pattern_count(), 3);
+        assert_eq!(art.patterns()[0], [1; 64]);
+        assert_eq!(art.patterns()[1], [0; 64], "the pattern between is blank");
+        assert_eq!(art.block_mapping(0).unwrap()[1], PatternWord(0x0802));
+        assert_eq!(art.palette_word(5), Some(0x000E));
+        assert_eq!(art.block_pixel(0, 0, 0, Plane::Both), Some([255, 0, 0, 255]), "pattern 2, line 0, colour 5");
+        // The bottom-right quarter is pattern 0 on line 1: colour 17, never set, black.
+        assert_eq!(art.block_pixel(0, 15, 15, Plane::Both), Some([0, 0, 0, 255]));
+        // Without a source the edits are the whole art.
+        let alone = LevelArt::with_edits(None, &edits).unwrap();
+        assert_eq!((alone.pattern_count(), alone.block_count()), (3, 1));
+        assert_eq!(LevelArt::with_edits(None, &ArtEdits::default()), None);
     }
 }

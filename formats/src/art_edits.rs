@@ -6,8 +6,7 @@
 //! The entries use the Mega Drive's own encodings (the module documentation of [`crate::art`] gives the bits),
 //! so writing them back into a game's files is a copy, never a conversion.
 
-use crate::art::{MAX_BLOCKS, MAX_PATTERNS, PALETTE_COLOURS, Pattern};
-use crate::import::palette::COLOUR_BITS;
+use crate::limits::{COLOUR_BITS, MAX_BLOCKS, MAX_PATTERNS, PALETTE_COLOURS};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 
@@ -60,7 +59,7 @@ impl ArtEdits {
 /// An 8x8 pattern's pixels, written in a level file as 64 hexadecimal digits (one per pixel, rows top first):
 /// readable, and as long as the pattern is wide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PatternPixels(pub Pattern);
+pub struct PatternPixels(pub [u8; 64]);
 
 impl Serialize for PatternPixels {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -119,30 +118,6 @@ mod tests {
         assert!(text.contains(&format!("\"F{}A\"", "0".repeat(62))), "{text}");
         assert_eq!(ron::from_str::<ArtEdits>(&text).unwrap(), edits);
         assert!(edits.problems().is_empty());
-    }
-
-    #[test]
-    fn edits_replace_and_extend_the_source_art() {
-        use crate::art::{LevelArt, PatternWord, Plane};
-        let source = LevelArt::from_patterns(vec![[1; 64]], vec![[PatternWord(0); 4]], &[[0; 3]; PALETTE_COLOURS]);
-        let mut edits = ArtEdits::default();
-        edits.patterns.insert(2, PatternPixels([5; 64]));
-        edits.blocks.insert(0, [2, 2 | 0x0800, 0, 0x2000]);
-        edits.palette.insert(5, 0x000E);
-        edits.palette.insert(21, 0x0E00);
-        let art = LevelArt::with_edits(Some(&source), &edits).unwrap();
-        assert_eq!(art.pattern_count(), 3);
-        assert_eq!(art.patterns()[0], [1; 64]);
-        assert_eq!(art.patterns()[1], [0; 64], "the pattern between is blank");
-        assert_eq!(art.block_mapping(0).unwrap()[1], PatternWord(0x0802));
-        assert_eq!(art.palette_word(5), Some(0x000E));
-        assert_eq!(art.block_pixel(0, 0, 0, Plane::Both), Some([255, 0, 0, 255]), "pattern 2, line 0, colour 5");
-        // The bottom-right quarter is pattern 0 on line 1: colour 17, never set, black.
-        assert_eq!(art.block_pixel(0, 15, 15, Plane::Both), Some([0, 0, 0, 255]));
-        // Without a source the edits are the whole art.
-        let alone = LevelArt::with_edits(None, &edits).unwrap();
-        assert_eq!((alone.pattern_count(), alone.block_count()), (3, 1));
-        assert_eq!(LevelArt::with_edits(None, &ArtEdits::default()), None);
     }
 
     #[test]

@@ -6,6 +6,17 @@
 //! Its own module because `read` (file sizes), `level` (the layout's deserialiser refuses huge grids before
 //! allocating), `inputs` and `validate` read them.
 
+/// The VDP's pattern RAM holds 2048 patterns (64 KiB): a pattern word's 11 index bits (a level's own art,
+/// `art_edits`, and every art file read).
+pub const MAX_PATTERNS: usize = 2048;
+/// Block mappings a chunk can address: a chunk entry's 10 block-index bits (the games' levels use up to 800,
+/// Aquatic Ruin's).
+pub const MAX_BLOCKS: usize = 1024;
+/// Colours in a full palette (4 lines of 16).
+pub const PALETTE_COLOURS: usize = 64;
+/// The bits a Mega Drive colour word may set (`0000 BBB0 GGG0 RRR0`).
+pub const COLOUR_BITS: u16 = 0x0EEE;
+
 /// Largest level file read, in bytes.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// Largest `.inputs` script read, in bytes: a script as long as [`MAX_SCRIPT_FRAMES`] that changes buttons

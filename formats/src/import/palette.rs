@@ -17,7 +17,7 @@ pub const LINE_COLOURS: usize = 16;
 pub const LINES: usize = 4;
 
 /// The bits of a colour word that hold a colour; the VDP ignores the rest.
-pub const COLOUR_BITS: u16 = 0x0EEE;
+pub use crate::limits::COLOUR_BITS;
 
 /// Why bytes are not a Mega Drive palette.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
