@@ -79,8 +79,9 @@ fn list_says_which_files_each_level_lacks() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(
         text(&out.stdout),
-        "Test Zone Act 1 (Test Zone (1)): missing rings\n\
-         Other Zone: missing colind1, chunks, layout, startpos\n"
+        "Test Zone Act 1 (Test Zone (1)): missing rings (./rings.bin not found)\n\
+         Other Zone: missing colind1 (no entry), chunks (no entry), layout (./missing.kos not found), startpos (no \
+         entry)\n"
     );
     std::fs::write(dir.path().join("rings.bin"), [0xFF, 0xFF]).expect("write");
     let out = import(dir.path(), &["SonLVL.ini", "--list"]);
@@ -91,7 +92,10 @@ fn list_says_which_files_each_level_lacks() {
         .expect("write");
     let out = import(dir.path(), &["SonLVL.ini", "--list"]);
     assert!(
-        text(&out.stdout).ends_with("\nOther \\u{1b}]0;Zone\\u{7}: missing colind1, chunks, layout, startpos\n"),
+        text(&out.stdout).ends_with(
+            "\nOther \\u{1b}]0;Zone\\u{7}: missing colind1 (no entry), chunks (no entry), layout (./missing.kos not \
+             found), startpos (no entry)\n"
+        ),
         "{}",
         text(&out.stdout)
     );
