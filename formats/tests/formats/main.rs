@@ -14,6 +14,7 @@ mod import_s3k;
 mod import_sonlvl;
 mod level_art;
 mod level_art_s1;
+mod level_art_s3k;
 mod object_kinds;
 mod proptests;
 mod reader_proptests;
