@@ -287,6 +287,21 @@ impl Project {
         self.check_formats(game, section)
     }
 
+    /// Whether the level's `version=` is Sonic 3 & Knuckles' (the exporter's other game).
+    pub fn is_s3k(&self, section: &str) -> bool {
+        self.ini.get(section, "version").is_some_and(|v| v.eq_ignore_ascii_case(sonic3k::Sonic3k.version()))
+    }
+
+    /// Checks that the project has the level and stores it in Sonic 3 & Knuckles' own formats (`version=S3K`,
+    /// uncompressed layouts and collision index, Kosinski chunks).
+    pub fn check_format_s3k(&self, section: &str) -> Result<(), ImportError> {
+        let game = self.game(section)?;
+        if !game.version().eq_ignore_ascii_case(sonic3k::Sonic3k.version()) {
+            return Err(self.project_error(unknown_version(self.ini.get(section, "version").unwrap_or_default())));
+        }
+        self.check_formats(game, section)
+    }
+
     /// Imports one level (see [`import`]).
     pub fn import(&self, section: &str) -> Result<Level, ImportError> {
         let game = self.game(section)?;
