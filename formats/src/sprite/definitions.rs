@@ -761,6 +761,14 @@ fn getter_expression(code: &str) -> Option<String> {
     (!body.contains(';')).then(|| body.trim().to_string())
 }
 
+/// An art file's compression: `artcmp=` when given, else moduled Kosinski for skdisasm's `.kosm` files (its
+/// object definitions name no `artcmp`), else Nemesis (SonLVL's default).
+fn compression_of(file: &str, given: Option<Compression>) -> Compression {
+    given.unwrap_or_else(|| {
+        if file.trim().to_ascii_lowercase().ends_with(".kosm") { Compression::KosinskiM } else { Compression::Nemesis }
+    })
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -822,12 +830,4 @@ mod tests {
             let _ = parse_ini(&text);
         }
     }
-}
-
-/// An art file's compression: `artcmp=` when given, else moduled Kosinski for skdisasm's `.kosm` files (its
-/// object definitions name no `artcmp`), else Nemesis (SonLVL's default).
-fn compression_of(file: &str, given: Option<Compression>) -> Compression {
-    given.unwrap_or_else(|| {
-        if file.trim().to_ascii_lowercase().ends_with(".kosm") { Compression::KosinskiM } else { Compression::Nemesis }
-    })
 }
