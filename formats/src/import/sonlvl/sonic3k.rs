@@ -239,5 +239,5 @@ fn switcher(r: &s2::ObjectRecord) -> Option<LayerSwitcher> {
         return None;
     }
     let s = LayerSwitcher::from_s2_subtype(r.x as i32, r.y as i32, r.subtype, r.x_flip);
-    (crate::export::s2::switcher_subtype(&s) == (r.subtype, r.x_flip)).then_some(s)
+    (s.s2_subtype() == (r.subtype, r.x_flip)).then_some(s)
 }
