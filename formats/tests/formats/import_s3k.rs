@@ -67,6 +67,15 @@ fn angel_island_1_has_its_layout_objects_rings_start_and_water() {
     assert_eq!((level.switchers[0].x, level.switchers[0].y), (0x1710, 0x280));
     assert!(level.objects.iter().any(|o| matches!(o.kind, ObjectKind::Monitor { .. })));
     assert!(level.objects.iter().any(|o| matches!(o.kind, ObjectKind::Spring { .. })));
+    // Knuckles' start and the Tree Ride variant are said, not imported.
+    let notes = formats::import::SONLVL.open(&ini).unwrap().notes("Sonic 3\\\\Angel Island Zone Act 1");
+    assert_eq!(notes.len(), 2, "{notes:?}");
+    assert!(
+        notes[0]
+            == "startpos: the level starts where Sonic does; the start of Knuckles (5024, 1050) stays in the project",
+        "{notes:?}"
+    );
+    assert!(notes[1].starts_with("layoutcopy=Normal|Tree Ride|89:5:2:4:0:0: "), "{notes:?}");
     // Sonic 3 alone's project names other object and ring files, and 512-shape collision arrays.
     let s3 = sonlvl::import(&ini.with_file_name("SonLVL - S3.ini"), "Sonic 3\\\\Angel Island Zone Act 1").unwrap();
     assert_eq!(s3.objects.len(), 241);

@@ -374,6 +374,9 @@ impl super::Source for Project {
     }
 
     fn notes(&self, level: &str) -> Vec<String> {
+        if self.is_s3k(level) {
+            return sonic3k::notes(self, level);
+        }
         let sonic1 = self.entry(level, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
         let layout = self.level_files(level).into_iter().find(|f| f.key == "fglayout");
         let Some(LevelFile { entry: FileEntry::Path(path), .. }) = layout.filter(|_| sonic1) else { return Vec::new() };

@@ -12,7 +12,8 @@
 //! "Tree Ride") changes nothing in the files and is not read. The level spans its whole layout (the game's
 //! `LevelSizes` are not read).
 
-use super::{Ctx, FileSpec, Files, Game, Placements, Storage, Terrain, excerpt, hex_water_height};
+use super::ini::entry_path;
+use super::{Ctx, FileSpec, Files, Game, Placements, Project, Storage, Terrain, excerpt, hex_water_height};
 use crate::LayerSwitcher;
 use crate::chunk::ChunkSize;
 use crate::import::{s2, s3k};
@@ -240,4 +241,33 @@ fn switcher(r: &s2::ObjectRecord) -> Option<LayerSwitcher> {
     }
     let s = LayerSwitcher::from_s2_subtype(r.x as i32, r.y as i32, r.subtype, r.x_flip);
     (s.s2_subtype() == (r.subtype, r.x_flip)).then_some(s)
+}
+
+/// What the level leaves of the section: the other characters' start positions (the level has one start:
+/// Sonic's; Knuckles' stays in its file and is written back untouched) and SonLVL's `layoutcopy` variants.
+pub(super) fn notes(project: &Project, section: &str) -> Vec<String> {
+    let mut notes = Vec::new();
+    let dir = super::ini_dir(project.path());
+    if let Some(entry) = project.entry(section, "startpos") {
+        for part in entry.split('|').skip(1) {
+            let who = part.split(':').nth(1).unwrap_or("another character");
+            let start = entry_path(part, true)
+                .and_then(|p| super::lookup::find(&dir.join(p)))
+                .ok()
+                .and_then(|p| std::fs::read(p).ok())
+                .and_then(|d| s2::start_position(&d).ok());
+            let at = start.map(|p| format!(" ({}, {})", p.x, p.y)).unwrap_or_default();
+            notes.push(format!(
+                "startpos: the level starts where Sonic does; the start of {}{at} stays in the project",
+                crate::read::printable(who)
+            ));
+        }
+    }
+    if let Some(copy) = project.entry(section, "layoutcopy") {
+        notes.push(format!(
+            "layoutcopy={}: the level is the layout file as stored; SonLVL's alternative layout is not applied",
+            excerpt(copy)
+        ));
+    }
+    notes
 }
