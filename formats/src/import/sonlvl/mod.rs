@@ -23,14 +23,15 @@
 //! Every problem of steps 2 and 3 is collected before giving up, in file order, each naming its file and INI
 //! key.
 //!
-//! The games: `sonlvl/sonic2.rs` (`version=S2`) and `sonlvl/sonic1.rs` (`version=S1`). To add one (Sonic 3 &
-//! Knuckles: its formats are listed in `../shared/research/s3k-formats.md`), write `sonlvl/<game>.rs` with a
-//! unit struct implementing `Game` (its file table and its chunk, layout and object decoders; pure byte
-//! decoders belong in a sibling of [`super::s1`] and [`super::s2`]), declare the module below and add it to
-//! `GAMES`. The level's [`SourceFormat`] (and [`ProfileId`]) need a variant for a game they do not name yet,
-//! and a way of storing files this reader lacks (S3K joins several files with `|`) is one more [`Storage`]
-//! variant. Nothing else changes: the CLI, the import dialog, listing and the file checks all go through
-//! [`Project`].
+//! The games: `sonlvl/sonic2.rs` (`version=S2`), `sonlvl/sonic1.rs` (`version=S1`) and `sonlvl/sonic3k.rs`
+//! (`version=S3K`, whose byte decoders are [`super::s3k`]). To add one, write `sonlvl/<game>.rs` with a unit
+//! struct implementing `Game` (its file table and its chunk, layout and object decoders; pure byte decoders
+//! belong in a sibling of [`super::s1`] and [`super::s2`]), declare the module below and add it to `GAMES`.
+//! The level's [`SourceFormat`] (and [`ProfileId`]) need a variant for a game they do not name yet, and a way
+//! of storing files this reader lacks is one more [`Storage`] variant (as S3K's `|`-joined files are).
+//! Nothing else changes: the CLI, the import dialog, listing and the file checks all go through [`Project`].
+//!
+//! File names are looked up as written, else ignoring case (`sonlvl/lookup.rs`: SonLVL runs on Windows).
 
 mod ini;
 pub(crate) mod lookup;
