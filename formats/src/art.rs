@@ -18,7 +18,8 @@
 use crate::art_edits::ArtEdits;
 use crate::chunk::{Block, Chunk, ChunkSize};
 use crate::import::palette::{self, LINE_COLOURS, LINES};
-use crate::import::{enigma, kosinski, nemesis, read_limited, sonlvl::Project};
+use crate::import::sonlvl::{Project, lookup};
+use crate::import::{enigma, kosinski, nemesis, read_limited};
 use crate::level::Level;
 use std::path::{Path, PathBuf};
 
@@ -429,7 +430,10 @@ pub fn load_source(level: &Level, level_dir: Option<&Path>) -> Result<Option<Lev
 /// (s1disasm `LevelDataLoad`/`MainLoadBlockLoad`), Sonic 2 both with `KosDec`. Entries may list several
 /// files joined by `|`: a tiles file may give the byte offset it is loaded at (`file:0x3F80`, as HTZ's
 /// supplement), else it follows the previous one (GHZ's two Nemesis files, s1disasm `PLC_GHZ`); a palette
-/// file is `file:source:destination:length` in colours.
+/// file is `file:source:destination:length` in colours. Block files follow each other likewise (S3K's
+/// primary and secondary blocks). Sonic 3 & Knuckles' patterns default to moduled Kosinski (`KosinskiM`,
+/// skdisasm's `.kosm`: [`kosinski::decompress_moduled`]), its blocks to Kosinski. File names are matched
+/// ignoring case when the exact name is not there (`crate::import::sonlvl::lookup`).
 pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtError> {
     let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
     let entry = |key: &str| {
@@ -437,11 +441,12 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
             .entry(section, key)
             .ok_or_else(|| art_error(format!("[{section}]"), format!("the project names no {key}= file")))
     };
-    let sonic1 = project.entry(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
+    let version = project.entry(section, "version").unwrap_or_default().to_ascii_uppercase();
     let compression = |key: &str| {
-        let default = match (sonic1, key) {
-            (true, "tilecmp") => "Nemesis",
-            (true, "blockcmp") => "Enigma",
+        let default = match (version.as_str(), key) {
+            ("S1", "tilecmp") => "Nemesis",
+            ("S1", "blockcmp") => "Enigma",
+            ("S3K", "tilecmp") => "KosinskiM",
             _ => "Kosinski",
         };
         project.entry(section, key).unwrap_or(default).to_string()
@@ -472,7 +477,10 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
     }
     let mut mappings = Vec::new();
     for part in entry("blocks")?.split('|') {
-        let (file, offset) = split_offset(part).map_err(|m| art_error("blocks", m))?;
+        let (file, offset) = match split_offset(part).map_err(|m| art_error("blocks", m))? {
+            (file, _) if file == part => (file, mappings.len()),
+            found => found,
+        };
         let cap = MAX_BLOCKS * BLOCK_MAPPING_BYTES;
         if offset > cap {
             return Err(art_error(
@@ -504,7 +512,8 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
 /// The background layout a level's SonLVL project names, over the level's own chunks (None when the level's
 /// art is not a SonLVL project or the project names no background): Sonic 1's `bglayout=` (the layout
 /// format of `crate::import::s1::layout`, s1disasm `LevelLayoutLoad`'s second half), Sonic 2's background
-/// rows of `layout=` (Kosinski; [`crate::import::s2::background_layout`]). The art is not part of the
+/// rows of `layout=` (Kosinski; [`crate::import::s2::background_layout`]), Sonic 3 & Knuckles' background
+/// rows of its uncompressed `layout=` ([`crate::import::s3k::layout`]). The art is not part of the
 /// level, so neither is its background: the level file stays as it was.
 pub fn load_background(level: &Level, level_dir: Option<&Path>) -> Result<Option<crate::level::Layout>, ArtError> {
     let Some(ArtSource::SonLvl { project, section }) = &level.art else { return Ok(None) };
@@ -520,7 +529,16 @@ pub fn load_background(level: &Level, level_dir: Option<&Path>) -> Result<Option
         let (layout, _) = crate::import::s1::layout(&bytes).map_err(|m| art_error(&what, m))?;
         return Ok(Some(layout));
     }
+    let s3k = project.entry(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S3K"));
     match project.entry(section, "layout") {
+        Some(file) if s3k => {
+            let path = dir.join(file);
+            let what = format!("background ({})", path.display());
+            let bytes =
+                read_decompressed(&path, project.entry(section, "layoutcmp").unwrap_or("Uncompressed"), "layout")?;
+            let layout = crate::import::s3k::layout(&bytes).map_err(|m| art_error(&what, m))?;
+            Ok(Some(layout.background))
+        }
         Some(file) if !sonic1 => {
             let compression = project.entry(section, "layoutcmp").unwrap_or("Kosinski");
             let bytes = read_decompressed(&dir.join(file), compression, "layout")?;
@@ -601,7 +619,8 @@ fn place_animated_tiles(project: &Project, section: &str, dir: &Path, tiles: &mu
         else {
             continue;
         };
-        let Ok(bytes) = read_limited(&dir.join(file), crate::import::MAX_INPUT_BYTES, "art files") else { continue };
+        let path = lookup::find(&dir.join(file)).unwrap_or_else(|_| dir.join(file));
+        let Ok(bytes) = read_limited(&path, crate::import::MAX_INPUT_BYTES, "art files") else { continue };
         // Hostile numbers (`file:0:0x7FFF…:1`) overflow: such an entry is left out like an unreadable one.
         let (Some(from), Some(len), Some(at)) =
             (source.checked_mul(PATTERN_BYTES), count.checked_mul(PATTERN_BYTES), dest.checked_mul(PATTERN_BYTES))
@@ -648,7 +667,7 @@ fn load_palette_part(dir: &Path, part: &str, colours: &mut [[u8; 3]; PALETTE_COL
     let [Some(source), Some(dest), Some(len)] = numbers else {
         return Err(art_error("palette", format!("'{part}': source, destination and length must be numbers")));
     };
-    let path = dir.join(file);
+    let path = lookup::find(&dir.join(file)).unwrap_or_else(|_| dir.join(file));
     let what = format!("palette ({})", path.display());
     let bytes =
         read_limited(&path, crate::import::MAX_INPUT_BYTES, "palette files").map_err(|m| art_error(&what, m))?;
@@ -662,9 +681,13 @@ fn load_palette_part(dir: &Path, part: &str, colours: &mut [[u8; 3]; PALETTE_COL
 
 fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8>, ArtError> {
     let what = format!("{key} ({})", path.display());
+    let found = lookup::find(path).map_err(|m| art_error(&what, m))?;
+    let path = found.as_path();
     let bytes = read_limited(path, crate::import::MAX_INPUT_BYTES, "art files").map_err(|m| art_error(&what, m))?;
     match compression.to_ascii_lowercase().as_str() {
         "kosinski" => kosinski::decompress(&bytes).map_err(|e| art_error(&what, e.to_string())),
+        "kosinskim" => kosinski::decompress_moduled(&bytes, kosinski::DEFAULT_MAX_OUTPUT)
+            .map_err(|e| art_error(&what, e.to_string())),
         "nemesis" => nemesis::decompress(&bytes).map_err(|e| art_error(&what, e.to_string())),
         "enigma" => enigma::decompress(&bytes)
             .map(|words| words.iter().flat_map(|w| w.to_be_bytes()).collect())
@@ -672,7 +695,7 @@ fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8
         "uncompressed" => Ok(bytes),
         other => Err(art_error(
             &what,
-            format!("compression '{other}' is not read (Kosinski, Nemesis, Enigma, Uncompressed)"),
+            format!("compression '{other}' is not read (Kosinski, KosinskiM, Nemesis, Enigma, Uncompressed)"),
         )),
     }
 }

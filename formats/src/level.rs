@@ -164,6 +164,9 @@ pub enum SourceFormat {
     /// A Sonic 1 SonLVL project (`version=S1`): tile index = collision shape, `Block::art` = block id, layout
     /// cell = the game's chunk number − 1.
     SonLvlS1,
+    /// A Sonic 3 & Knuckles SonLVL project (`version=S3K`): tile index = collision shape, `Block::art` = block
+    /// id, layout cell = the game's chunk id (`crate::import::s3k`).
+    SonLvlS3K,
 }
 
 /// A point in level pixels.

@@ -100,6 +100,21 @@ impl LayerSwitcher {
             objects_before: None,
         }
     }
+
+    /// The subtype and X-flip of Sonic 2's plane switcher (`Obj03`, and Sonic 3 & Knuckles' path swapper):
+    /// the inverse of [`LayerSwitcher::from_s2_subtype`].
+    pub fn s2_subtype(&self) -> (u8, bool) {
+        let b = |layer: Layer, bit: u8| if layer == Layer::B { bit } else { 0 };
+        let radius = SwitcherRadius::ALL.iter().position(|r| *r == self.radius).unwrap_or(0) as u8;
+        let subtype = radius
+            | if self.orientation == Orientation::Horizontal { 0x04 } else { 0 }
+            | b(self.right_or_bottom.layer, 0x08)
+            | b(self.left_or_top.layer, 0x10)
+            | if self.right_or_bottom.high_priority { 0x20 } else { 0 }
+            | if self.left_or_top.high_priority { 0x40 } else { 0 }
+            | if self.grounded_only { 0x80 } else { 0 };
+        (subtype, self.priority_only)
+    }
 }
 
 #[cfg(test)]

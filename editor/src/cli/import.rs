@@ -1,8 +1,8 @@
 //! `spg-studio import sonlvl <SonLVL.ini> --level "<section>" -o <out.ron>`: converts a level of a SonLVL
-//! project (as shipped with the Sonic 1 and Sonic 2 disassemblies) into a level file of ours, through the
+//! project (as shipped with the Sonic 1, Sonic 2 and Sonic 3 & Knuckles disassemblies) into a level file of ours, through the
 //! importer seam ([`formats::import::Importer`], [`formats::import::Source`]). `--list` prints the levels
-//! the project names, each with the files it lacks. `-o` may not name the project or any file the level is
-//! read from (the same file, however spelt). Exit status: 0 on success, 1 when the project or its files are
+//! the project names, each with the files it lacks and why (no entry, or the file not found even ignoring
+//! case). `-o` may not name the project or any file the level is read from (the same file, however spelt). Exit status: 0 on success, 1 when the project or its files are
 //! missing or malformed or the output cannot be written, 2 on usage errors (an output that is an input
 //! included).
 
@@ -14,7 +14,7 @@ use std::process::ExitCode;
 /// Sources `import` understands.
 #[derive(clap::Subcommand, Debug, Clone)]
 pub enum ImportSource {
-    /// A SonLVL project (SonLVL.ini): Sonic 1 or Sonic 2 levels from the disassembly.
+    /// A SonLVL project (SonLVL.ini): Sonic 1, Sonic 2 or Sonic 3 & Knuckles levels from the disassembly.
     Sonlvl(SonlvlArgs),
     /// A level written by `export json` (the JSON Schema is formats/schema/level.schema.json).
     Json(super::export::JsonArgs),
@@ -64,7 +64,7 @@ fn print_lines(lines: &[String]) -> std::io::Result<()> {
     out.flush()
 }
 
-/// `--list`'s line for a level: its name and the files it lacks.
+/// `--list`'s line for a level: its name and the files it lacks, each with why.
 pub fn list_line(status: &LevelStatus) -> String {
     let l = &status.level;
     // Names come from the file: control characters are escaped so that listing cannot drive the terminal.
@@ -77,7 +77,13 @@ pub fn list_line(status: &LevelStatus) -> String {
     if status.missing.is_empty() {
         format!("{name}: all files present")
     } else {
-        format!("{name}: missing {}", status.missing.join(", "))
+        let why: Vec<String> = status
+            .missing
+            .iter()
+            .zip(&status.details)
+            .map(|(key, why)| format!("{key} ({})", formats::read::printable(why)))
+            .collect();
+        format!("{name}: missing {}", why.join(", "))
     }
 }
 

@@ -1,6 +1,6 @@
 //! `spg-studio import sonlvl` on a small synthetic project (no ../shared needed): `-o` never overwrites an
 //! input, `--list` says which files each level lacks, problems name their file and INI key, and output
-//! that cannot be written is a failure.
+//! that cannot be written is a failure; skdisasm's Sonic 3 & Knuckles project (../shared) lists and imports.
 
 use crate::support;
 use std::path::{Path, PathBuf};
@@ -79,8 +79,9 @@ fn list_says_which_files_each_level_lacks() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(
         text(&out.stdout),
-        "Test Zone Act 1 (Test Zone (1)): missing rings\n\
-         Other Zone: missing colind1, chunks, layout, startpos\n"
+        "Test Zone Act 1 (Test Zone (1)): missing rings (./rings.bin not found)\n\
+         Other Zone: missing colind1 (no entry), chunks (no entry), layout (./missing.kos not found), startpos (no \
+         entry)\n"
     );
     std::fs::write(dir.path().join("rings.bin"), [0xFF, 0xFF]).expect("write");
     let out = import(dir.path(), &["SonLVL.ini", "--list"]);
@@ -91,7 +92,10 @@ fn list_says_which_files_each_level_lacks() {
         .expect("write");
     let out = import(dir.path(), &["SonLVL.ini", "--list"]);
     assert!(
-        text(&out.stdout).ends_with("\nOther \\u{1b}]0;Zone\\u{7}: missing colind1, chunks, layout, startpos\n"),
+        text(&out.stdout).ends_with(
+            "\nOther \\u{1b}]0;Zone\\u{7}: missing colind1 (no entry), chunks (no entry), layout (./missing.kos not \
+             found), startpos (no entry)\n"
+        ),
         "{}",
         text(&out.stdout)
     );
@@ -186,4 +190,28 @@ fn levels_are_named_by_section_or_display_name() {
         "--level \"Shared Name\" is the display name of 2 levels: give one of the sections 2P\\Other, 2P\\Third"
     );
     assert!(!dir.path().join("shared.ron").exists());
+}
+
+/// skdisasm's project (../shared): `--list` names the one file missing under any case, and importing Angel
+/// Island 1 says what the level leaves in the project.
+#[test]
+fn sonic3k_projects_list_and_import() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini.to_string_lossy().into_owned();
+    let out = import(dir.path(), &[&ini, "--list"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let listed = text(&out.stdout);
+    assert_eq!(listed.lines().count(), 44);
+    let boss = listed.lines().find(|l| l.contains("Angel Island Zone Act 2 Boss")).expect("listed");
+    assert!(boss.contains(": missing blocks (") && boss.ends_with("Act 2 Bombership.bin not found)"), "{boss}");
+    assert_eq!(listed.lines().filter(|l| l.ends_with(": all files present")).count(), 43);
+    let out = import(dir.path(), &[&ini, "--level", "Sonic 3\\\\Angel Island Zone Act 1", "-o", "aiz1.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.starts_with("aiz1.ron: imported 'Sonic 3\\\\Angel Island Zone Act 1' (256 tiles, 256 chunks, 97 x 13 layout, 13 switchers, 244 objects)"), "{said}");
+    assert!(said.contains("\nnote: layoutcopy=Normal|Tree Ride|"), "{said}");
+    let level = formats::ron_file::load(&dir.path().join("aiz1.ron")).expect("level");
+    assert_eq!(level.profile, formats::ProfileId::S3K);
 }

@@ -31,7 +31,11 @@ fn wait(gate: &Mutex<Receiver<()>>) {
 }
 
 fn entry(name: &str) -> LevelStatus {
-    LevelStatus { level: LevelEntry { section: name.to_string(), display_name: name.to_string() }, missing: vec![] }
+    LevelStatus {
+        level: LevelEntry { section: name.to_string(), display_name: name.to_string() },
+        missing: vec![],
+        details: vec![],
+    }
 }
 
 /// Slow stand-ins: listing gives two levels, importing gives `test_level(section)`, each after its gate.

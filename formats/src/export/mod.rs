@@ -4,11 +4,16 @@
 //!   ring and start-position files), checking every limit of the game first.
 //! - [`sonlvl`]: writes a level into one level of a SonLVL project (`SonLVL.ini`), only the files that change,
 //!   each atomically with a `.bak`, after saying which other levels of the project share them.
+//! - [`s3k`]: Sonic 3 & Knuckles' formats from a level imported from its project (collision index of either
+//!   size, chunk words, the layout's foreground written in place, object, ring and start files); [`sonlvl`]
+//!   writes them into the project too.
 //! - [`json`]: the whole level as JSON with a published JSON Schema, and back.
 
 pub mod json;
 pub mod s2;
+pub mod s3k;
 pub mod sonlvl;
+mod sonlvl_s3k;
 
 /// One way a level does not fit a game's files: where in the level (`chunks[300]`, `objects[12].y`) and which
 /// limit of the game it breaks.

@@ -9,11 +9,11 @@
 //! Every limit of the game is checked first and every violation reported ([`encode`] returns all of them).
 
 use super::Violation;
-use crate::chunk::{Block, Chunk, ChunkSize, Layer, Solidity};
+use crate::chunk::{Block, Chunk, ChunkSize, Solidity};
 use crate::import::s2::{self as read, ANGLE_MAP_BYTES, CHUNK_BYTES, COLLISION_ARRAY_BYTES, LAYOUT_BYTES, SHAPE_COUNT};
 use crate::level::{Level, SourceFormat};
 use crate::object::{ObjectKind, ObjectPlacement, s2 as obj};
-use crate::switcher::{LayerSwitcher, Orientation};
+use crate::switcher::LayerSwitcher;
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// Sonic 2 has room for this many 16x16 blocks: `Block_Table` ($C00 words, 8 bytes a block) and each collision
@@ -147,16 +147,7 @@ pub fn chunk_word(block: &Block, id: u16) -> u16 {
 /// [`LayerSwitcher::from_s2_subtype`]
 /// (`../shared/SPEC-NOTES.md` "Layer switchers as Sonic 2 stores them").
 pub fn switcher_subtype(s: &LayerSwitcher) -> (u8, bool) {
-    let b = |layer: Layer, bit: u8| if layer == Layer::B { bit } else { 0 };
-    let radius = crate::switcher::SwitcherRadius::ALL.iter().position(|r| *r == s.radius).unwrap_or(0) as u8;
-    let subtype = radius
-        | if s.orientation == Orientation::Horizontal { 0x04 } else { 0 }
-        | b(s.right_or_bottom.layer, 0x08)
-        | b(s.left_or_top.layer, 0x10)
-        | if s.right_or_bottom.high_priority { 0x20 } else { 0 }
-        | if s.left_or_top.high_priority { 0x40 } else { 0 }
-        | if s.grounded_only { 0x80 } else { 0 };
-    (subtype, s.priority_only)
+    s.s2_subtype()
 }
 
 /// A 6-byte object record: x, then y with flags (bit 15 respawn, 14 Y-flip, 13 X-flip, 12 two-player slot),

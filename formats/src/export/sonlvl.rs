@@ -1,4 +1,5 @@
-//! Writes a level into one level of a SonLVL project (Sonic 2, `version=S2`): every file its section names —
+//! Writes a level into one level of a SonLVL project (Sonic 2, `version=S2`; Sonic 3 & Knuckles, `version=S3K`,
+//! is planned by [`super::sonlvl_s3k`] with the same checks and written the same way): every file its section names —
 //! the Kosinski chunk table, layout and collision indexes, the collision arrays and angle map, the object and
 //! ring layouts and the start position (see [`WRITTEN_KEYS`]).
 //!
@@ -274,7 +275,7 @@ fn section_paths(project: &Project, section: &str) -> HashMap<&'static str, Path
 }
 
 /// A file's identity for "is this the same file": the canonical path when it exists, else the path as given.
-fn identity(path: &Path) -> PathBuf {
+pub(super) fn identity(path: &Path) -> PathBuf {
     std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
@@ -284,10 +285,15 @@ fn identity(path: &Path) -> PathBuf {
 pub fn check_level_file(ini: &Path, section: &str, level_file: &Path) -> Result<(), ExportError> {
     let Ok(project) = Project::load(ini) else { return Ok(()) };
     let ini_name = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into_owned());
-    let paths = section_paths(&project, section);
-    let problems: Vec<Violation> = WRITTEN_KEYS
+    let targets: Vec<(&'static str, PathBuf)> = if project.is_s3k(section) {
+        super::sonlvl_s3k::targets(&project, section)
+    } else {
+        let paths = section_paths(&project, section);
+        WRITTEN_KEYS.iter().filter_map(|k| paths.get(k).map(|p| (*k, p.clone()))).collect()
+    };
+    let problems: Vec<Violation> = targets
         .iter()
-        .filter_map(|key| paths.get(key).map(|p| (key, p)))
+        .map(|(key, p)| (key, p))
         .filter(|(_, p)| crate::read::same_file(p, level_file))
         .map(|(key, p)| {
             Violation::new(
@@ -347,13 +353,13 @@ fn write_target(path: &Path) -> Result<PathBuf, String> {
 /// Where each written key's file may not be written: outside the project's folder, onto the project file, onto
 /// another written key's file (the second write would replace the first, its `.bak` holding the first write and
 /// the original lost), into a missing folder or through a link that leads nowhere.
-fn check_targets(ini: &Path, ini_name: &str, paths: &HashMap<&'static str, PathBuf>) -> Vec<Violation> {
+pub(super) fn check_targets(ini: &Path, ini_name: &str, targets: &[(&'static str, PathBuf)]) -> Vec<Violation> {
     let mut problems = Vec::new();
     let root = project_folder(ini);
     let ini_file = std::fs::canonicalize(ini).ok();
     let mut seen: Vec<(&'static str, PathBuf, &Path)> = Vec::new();
-    for key in WRITTEN_KEYS {
-        let Some(path) = paths.get(key) else { continue };
+    for (key, path) in targets {
+        let key = *key;
         let label = format!("{ini_name} ({key})");
         let shown = path.display();
         let target = match write_target(path) {
@@ -404,7 +410,7 @@ fn kind_name(key: &str) -> &'static str {
 }
 
 /// Whether bytes are plainly text (UTF-8, lines, no other control characters): no file of the game is.
-fn is_text(bytes: &[u8]) -> bool {
+pub(super) fn is_text(bytes: &[u8]) -> bool {
     std::str::from_utf8(bytes)
         .is_ok_and(|t| t.contains('\n') && t.chars().all(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t')))
 }
@@ -432,6 +438,9 @@ fn kind_problem(key: &str, data: &[u8]) -> Option<String> {
 /// Works out what exporting `level` into `section` of the project `ini` would write; reads only.
 pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportError> {
     let project = Project::load(ini)?;
+    if project.is_s3k(section) {
+        return super::sonlvl_s3k::plan(&project, section, level);
+    }
     project.check_format(section)?;
     let refused = |violations: Vec<Violation>| ExportError::Refused { section: section.to_string(), violations };
     let ini_name = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into_owned());
@@ -467,7 +476,9 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
     if !problems.is_empty() {
         return Err(refused(problems));
     }
-    let unsafe_files = check_targets(ini, &ini_name, &paths);
+    let targets: Vec<(&'static str, PathBuf)> =
+        WRITTEN_KEYS.iter().filter_map(|k| paths.get(k).map(|p| (*k, p.clone()))).collect();
+    let unsafe_files = check_targets(ini, &ini_name, &targets);
     if !unsafe_files.is_empty() {
         return Err(ExportError::Unsafe { section: section.to_string(), problems: unsafe_files });
     }

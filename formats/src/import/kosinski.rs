@@ -39,6 +39,40 @@ pub fn decompress(input: &[u8]) -> Result<Vec<u8>, KosinskiError> {
 
 /// Decompresses a Kosinski stream, failing once the output would grow beyond `limit` bytes.
 pub fn decompress_with_limit(input: &[u8], limit: usize) -> Result<Vec<u8>, KosinskiError> {
+    decompress_stream(input, limit).map(|(out, _)| out)
+}
+
+/// Moduled Kosinski (skdisasm's `.kosm` art, `Queue_Kos_Module`): a big-endian word giving the whole
+/// size, then Kosinski streams of $1000 output bytes each (the last one shorter), each stream after the first
+/// starting at a multiple of 16 bytes from the first.
+pub fn decompress_moduled(input: &[u8], limit: usize) -> Result<Vec<u8>, KosinskiError> {
+    let [hi, lo, ..] = *input else { return Err(KosinskiError::Truncated { offset: input.len() }) };
+    let size = u16::from_be_bytes([hi, lo]) as usize;
+    if size > limit {
+        return Err(KosinskiError::TooLarge { limit });
+    }
+    let mut out = Vec::with_capacity(size);
+    let mut at = 2;
+    while out.len() < size {
+        let rest = input.get(at..).ok_or(KosinskiError::Truncated { offset: input.len() })?;
+        let (module, used) = decompress_stream(rest, limit - out.len()).map_err(|e| match e {
+            KosinskiError::Truncated { offset } => KosinskiError::Truncated { offset: offset + at },
+            KosinskiError::BackReference { offset, distance, available } => {
+                KosinskiError::BackReference { offset: offset + at, distance, available }
+            }
+            e => e,
+        })?;
+        if module.is_empty() {
+            break;
+        }
+        out.extend(module);
+        at = 2 + (at - 2 + used).next_multiple_of(16);
+    }
+    Ok(out)
+}
+
+/// Decompresses one stream; also gives how many input bytes it took (its end marker included).
+fn decompress_stream(input: &[u8], limit: usize) -> Result<(Vec<u8>, usize), KosinskiError> {
     let mut r = Reader { data: input, pos: 0, desc: 0, left: 0 };
     r.load_descriptor()?;
     let mut out = Vec::new();
@@ -55,7 +89,7 @@ pub fn decompress_with_limit(input: &[u8], limit: usize) -> Result<Vec<u8>, Kosi
             let distance = 0x2000 - (((hi & 0xF8) << 5) | lo);
             let count = match hi & 7 {
                 0 => match r.byte()? {
-                    0 => return Ok(out),
+                    0 => return Ok((out, r.pos)),
                     1 => continue,
                     c => c as usize + 1,
                 },

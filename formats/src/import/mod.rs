@@ -22,6 +22,7 @@ pub mod nemesis;
 pub mod palette;
 pub mod s1;
 pub mod s2;
+pub mod s3k;
 pub mod sonlvl;
 
 use crate::Level;
@@ -104,6 +105,10 @@ pub struct LevelStatus {
     /// regular file (optional ones included), in the order the files are read. Empty when everything is
     /// there.
     pub missing: Vec<&'static str>,
+    /// Why each of `missing` is missing, in the same order: "no entry", why the entry is unusable, or "PATH not
+    /// found" (the file as the project names it: no file matches it even ignoring case, as SonLVL on Windows
+    /// would look it up).
+    pub details: Vec<String>,
 }
 
 /// One file a level is read from: the key naming it in the project (`chunks`, `colind1`, …) and its path.

@@ -431,7 +431,8 @@ mod tests {
                 s2: Some(crate::object::s2::S2Extra {
                     respawn: false,
                     two_player_any_slot: true,
-                    unused_subtype_bits: 0
+                    unused_subtype_bits: 0,
+                    load_at_any_y: false,
                 }),
             }]
         );

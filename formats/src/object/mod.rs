@@ -8,6 +8,7 @@
 //! losing a bit.
 
 pub mod s2;
+pub mod s3k;
 
 use serde::{Deserialize, Serialize};
 

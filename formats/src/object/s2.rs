@@ -114,6 +114,10 @@ pub struct S2Extra {
     /// be set. 0 for every record of Emerald Hill and Chemical Plant.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub unused_subtype_bits: u8,
+    /// Sonic 3 & Knuckles only: bit 15 of the y word, which there makes the object load whatever the camera's
+    /// y (`Load_Objects`; [`super::s3k`]). Sonic 2 records keep that bit in `respawn`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub load_at_any_y: bool,
 }
 
 fn is_zero(v: &u8) -> bool {
@@ -273,7 +277,7 @@ pub fn usual_extra(object: u8) -> S2Extra {
             | SPINY_ON_WALL
             | GRABBER
     );
-    S2Extra { respawn, two_player_any_slot: object == BUZZER, unused_subtype_bits: 0 }
+    S2Extra { respawn, two_player_any_slot: object == BUZZER, unused_subtype_bits: 0, load_at_any_y: false }
 }
 
 /// The subtype bits [`S2Extra::unused_subtype_bits`] may hold for a kind (0 for kinds whose fields cover the
@@ -329,7 +333,12 @@ pub fn from_record(x: i32, y: i32, rec: S2Record) -> ObjectPlacement {
         }
         _ => (ObjectKind::Other { id: rec.id, subtype: rec.subtype }, 0),
     };
-    let extra = S2Extra { respawn: rec.respawn, two_player_any_slot: rec.two_player_any_slot, unused_subtype_bits };
+    let extra = S2Extra {
+        respawn: rec.respawn,
+        two_player_any_slot: rec.two_player_any_slot,
+        unused_subtype_bits,
+        load_at_any_y: false,
+    };
     ObjectPlacement {
         kind,
         x,
@@ -676,7 +685,10 @@ mod tests {
         let bare = S2Record { respawn: false, ..record(id::MONITOR, 4) };
         let p = from_record(0, 0, bare);
         assert_eq!(p.kind, ObjectKind::Monitor { contents: MonitorContents::Rings });
-        assert_eq!(p.s2, Some(S2Extra { respawn: false, two_player_any_slot: false, unused_subtype_bits: 0 }));
+        assert_eq!(
+            p.s2,
+            Some(S2Extra { respawn: false, two_player_any_slot: false, unused_subtype_bits: 0, load_at_any_y: false })
+        );
         assert_eq!(to_record(&p), Some(bare));
         let buzzer = record(id::BUZZER, 0);
         assert!(buzzer.respawn && buzzer.two_player_any_slot);

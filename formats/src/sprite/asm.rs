@@ -160,6 +160,59 @@ pub fn parse(text: &str) -> Result<MacroFile, AsmError> {
     Ok(file)
 }
 
+/// The most bytes [`parse_data`] assembles: far above any mapping file (Sonic's are a few KiB).
+pub const MAX_DATA_BYTES: usize = 1 << 20;
+
+/// Assembles a file of data lines — `dc.b`, `dc.w`, `even`, labels — into its bytes (skdisasm writes its
+/// sprite mappings as data, `Map_Ring_: dc.w word_1A9AC-Map_Ring_` …, not as macros). A label is the byte
+/// offset where it stands; arguments may name labels. Anything else is an error naming its line.
+pub fn parse_data(text: &str) -> Result<Vec<u8>, AsmError> {
+    let size = |name: &str, arg_text: &str, at: usize, line: usize| -> Result<usize, AsmError> {
+        let count = if arg_text.is_empty() { 0 } else { arg_text.split(',').count() };
+        match name.to_ascii_lowercase().as_str() {
+            "" => Ok(0),
+            "even" => Ok(at % 2),
+            "dc.b" => Ok(count),
+            "dc.w" => Ok(2 * count),
+            _ => Err(AsmError { line, message: format!("'{}' is not a data line (dc.b, dc.w, even)", excerpt(name)) }),
+        }
+    };
+    let mut labels: HashMap<String, i64> = HashMap::new();
+    let mut at = 0;
+    for (n, raw) in text.lines().enumerate() {
+        let (label, rest) = split_line(raw);
+        let (name, arg_text) = directive(rest);
+        if name.eq_ignore_ascii_case("even") {
+            at += at % 2;
+        }
+        if let Some(label) = label {
+            labels.insert(label.to_string(), at as i64);
+        }
+        if !name.eq_ignore_ascii_case("even") {
+            at += size(name, arg_text, at, n + 1)?;
+        }
+        if at > MAX_DATA_BYTES {
+            return Err(AsmError { line: n + 1, message: format!("more than {MAX_DATA_BYTES} bytes of data") });
+        }
+    }
+    let mut out = Vec::with_capacity(at);
+    let var = |name: &str| labels.get(name).copied();
+    for (n, raw) in text.lines().enumerate() {
+        let (_, rest) = split_line(raw);
+        let (name, arg_text) = directive(rest);
+        let values = || -> Result<Vec<i64>, AsmError> {
+            arg_text.split(',').map(|a| eval(a, &var).map_err(|message| AsmError { line: n + 1, message })).collect()
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "even" if out.len() % 2 == 1 => out.push(0),
+            "dc.b" => out.extend(values()?.into_iter().map(|v| v as u8)),
+            "dc.w" => out.extend(values()?.into_iter().flat_map(|v| (v as u16).to_be_bytes())),
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
 /// Reads the one `spriteHeader` block at `label` in a larger source (s2.asm keeps some mappings inline,
 /// SonLVL's `mapasmlbl=` / `label=` name them): from the label's line to the next label.
 pub fn parse_block_at(text: &str, label: &str) -> Result<Vec<Item>, AsmError> {

@@ -18,6 +18,8 @@ pub enum Compression {
     #[default]
     Nemesis,
     Kosinski,
+    /// Moduled Kosinski (skdisasm's `.kosm`: [`crate::import::kosinski::decompress_moduled`]).
+    KosinskiM,
     Uncompressed,
 }
 
@@ -26,6 +28,7 @@ impl Compression {
         match text.trim().to_ascii_lowercase().as_str() {
             "nemesis" => Some(Compression::Nemesis),
             "kosinski" => Some(Compression::Kosinski),
+            "kosinskim" => Some(Compression::KosinskiM),
             "uncompressed" => Some(Compression::Uncompressed),
             _ => None,
         }
@@ -407,7 +410,7 @@ impl Definitions {
         };
         let mut d = Definition::new(source);
         d.name = get("name").map(str::to_string);
-        let compression = get("artcmp").and_then(Compression::parse).unwrap_or_default();
+        let compression = get("artcmp").and_then(Compression::parse);
         let number = |k: &str| get(k).and_then(|v| v.trim().parse::<usize>().ok());
         if let (Some(art), Some(map)) = (get("art"), get("mapasm")) {
             let frame = match get("mapasmlbl") {
@@ -415,7 +418,10 @@ impl Definitions {
                 None => FrameRef::Index(number("frame").unwrap_or(0)),
             };
             let image = ImageDef {
-                art: art.split('|').map(|f| ArtPart { file: self.art_file(f), compression, offset: 0 }).collect(),
+                art: art
+                    .split('|')
+                    .map(|f| ArtPart { file: self.art_file(f), compression: compression_of(f, compression), offset: 0 })
+                    .collect(),
                 mappings: self.dir.join(map),
                 frame,
                 dplc: get("dplcasm").map(|p| self.dir.join(p)),
@@ -753,6 +759,14 @@ fn close(
 fn getter_expression(code: &str) -> Option<String> {
     let body = code.trim().strip_prefix("return")?.trim().strip_suffix(';')?;
     (!body.contains(';')).then(|| body.trim().to_string())
+}
+
+/// An art file's compression: `artcmp=` when given, else moduled Kosinski for skdisasm's `.kosm` files (its
+/// object definitions name no `artcmp`), else Nemesis (SonLVL's default).
+fn compression_of(file: &str, given: Option<Compression>) -> Compression {
+    given.unwrap_or_else(|| {
+        if file.trim().to_ascii_lowercase().ends_with(".kosm") { Compression::KosinskiM } else { Compression::Nemesis }
+    })
 }
 
 #[cfg(test)]

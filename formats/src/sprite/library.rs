@@ -398,6 +398,9 @@ fn read_art(path: &Path, compression: Compression) -> Result<Vec<u8>, String> {
     match compression {
         Compression::Nemesis => nemesis::decompress(&bytes).map_err(|e| e.to_string()),
         Compression::Kosinski => kosinski::decompress(&bytes).map_err(|e| e.to_string()),
+        Compression::KosinskiM => {
+            kosinski::decompress_moduled(&bytes, kosinski::DEFAULT_MAX_OUTPUT).map_err(|e| e.to_string())
+        }
         Compression::Uncompressed => Ok(bytes),
     }
 }

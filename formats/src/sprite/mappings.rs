@@ -106,11 +106,62 @@ fn piece(item: &Item) -> Option<SpritePiece> {
     }
 }
 
-/// Reads a mapping file (its first table's frames).
+/// Reads a mapping file (its first table's frames): the macros, or else data lines in Sonic 3 & Knuckles'
+/// format ([`s3k_mappings`]); a file that is neither gets the macro reader's error.
 pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
-    let file = asm::parse(text)?;
+    let file = match asm::parse(text) {
+        Ok(file) => file,
+        Err(e) => {
+            let Ok(bytes) = asm::parse_data(text) else { return Err(e) };
+            return s3k_mappings(&bytes).map_err(|message| AsmError { line: 0, message });
+        }
+    };
     let frames = frames_of(&file, piece)?;
     Ok(SpriteMappings { frames: frames.into_iter().map(|pieces| SpriteFrame { pieces }).collect() })
+}
+
+/// Sonic 3 & Knuckles' mapping bytes (skdisasm `Map_*`, SonLVL's `mapver=3`): a table of word offsets to the
+/// frames (it ends where the first frame starts), each frame a word count of 6-byte pieces — y (signed byte),
+/// size ((width − 1) << 2 | (height − 1)), pattern word, x (signed word).
+pub fn s3k_mappings(bytes: &[u8]) -> Result<SpriteMappings, String> {
+    let word = |at: usize| -> Result<usize, String> {
+        bytes
+            .get(at..at + 2)
+            .map(|w| u16::from_be_bytes([w[0], w[1]]) as usize)
+            .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
+    };
+    let mut count = word(0)? / 2;
+    let mut frames = Vec::new();
+    let mut i = 0;
+    while i < count {
+        if i >= MAX_FRAMES {
+            return Err(format!("the table lists over {MAX_FRAMES} frames"));
+        }
+        let at = word(i * 2)?;
+        if at >= 2 {
+            count = count.min(at / 2);
+        }
+        let pieces = word(at)?;
+        if pieces > MAX_PIECES {
+            return Err(format!("frame {i} has {pieces} pieces; at most {MAX_PIECES} are read"));
+        }
+        let frame = (0..pieces)
+            .map(|k| {
+                let p = at + 2 + k * 6;
+                let b = bytes.get(p..p + 6).ok_or_else(|| format!("frame {i}'s piece {k} runs past the data"))?;
+                Ok(SpritePiece {
+                    y: b[0] as i8,
+                    width: ((b[1] >> 2) & 3) + 1,
+                    height: (b[1] & 3) + 1,
+                    word: PatternWord(u16::from_be_bytes([b[2], b[3]])),
+                    x: i16::from_be_bytes([b[4], b[5]]),
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        frames.push(SpriteFrame { pieces: frame });
+        i += 1;
+    }
+    Ok(SpriteMappings { frames })
 }
 
 /// Reads the one frame at `label` of a larger source (s2.asm's inline mappings).
@@ -273,6 +324,19 @@ mod tests {
         let tall = SpriteFrame { pieces: vec![SpritePiece::from_args([0, 0, 1, 2, 0, 0, 0, 0, 0])] };
         assert_eq!(tall.compose(&pats, &palette, 0, false, false).unwrap().image.get(0, 8), [2, 0, 0, 255]);
         assert_eq!(SpriteFrame::default().compose(&pats, &palette, 0, false, false), None);
+    }
+
+    #[test]
+    fn sonic3k_data_mappings_are_read() {
+        let text =
+            "Map_X:\n\tdc.w f0-Map_X\n\tdc.w f1-Map_X\nf0:\tdc.w 1\n\tdc.b $F8, 5, 0, 4, $FF, $F8\nf1:\tdc.w 0\n";
+        let m = parse_mappings(text).unwrap();
+        assert_eq!(m.frames.len(), 2);
+        let p = m.frames[0].pieces[0];
+        assert_eq!((p.x, p.y, p.width, p.height, p.word.0), (-8, -8, 2, 2, 4));
+        assert!(m.frames[1].pieces.is_empty());
+        assert!(parse_mappings("\tdc.w 4\n").is_err());
+        assert!(parse_mappings("\tmove.w d0,d1\n").is_err());
     }
 
     #[test]

@@ -360,11 +360,16 @@ fn project_level_errors() {
     assert!(e.to_string().contains("[Green Hill Zone Act 1] has no fglayout= entry"), "{e}");
     let s3 = dir.path().join("s3.ini");
     std::fs::write(&s3, "version=S3K\n[Angel Island Zone Act 1]\n").unwrap();
+    // Sonic 3 & Knuckles projects are imported (`import_s3k`): this one names no files.
     let e = sonlvl::import(&s3, "Angel Island Zone Act 1").unwrap_err();
+    assert!(e.to_string().contains("[Angel Island Zone Act 1] has no tiles= entry"), "{e}");
+    let cd = dir.path().join("cd.ini");
+    std::fs::write(&cd, "version=SCD\n[Palmtree Panic Zone Act 1]\n").unwrap();
+    let e = sonlvl::import(&cd, "Palmtree Panic Zone Act 1").unwrap_err();
     assert!(
         e.to_string().ends_with(
-            "version=S3K: only Sonic 1 and Sonic 2 projects (version=S1, version=S2) are imported, and only Sonic 2 \
-             ones are exported"
+            "version=SCD: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
+             version=S3K) are imported, and only Sonic 2 and Sonic 3 & Knuckles ones are exported"
         ),
         "{e}"
     );

@@ -6,13 +6,16 @@ mod support;
 
 mod decoders;
 mod export_json;
+mod export_s3k;
 mod export_sonlvl;
 mod import_kosinski;
 mod import_s1;
 mod import_s2;
+mod import_s3k;
 mod import_sonlvl;
 mod level_art;
 mod level_art_s1;
+mod level_art_s3k;
 mod object_kinds;
 mod proptests;
 mod reader_proptests;

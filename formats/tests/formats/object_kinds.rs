@@ -252,7 +252,12 @@ fn sonic2_fields_that_do_not_fit_their_bits_are_reported() {
         at(ObjectKind::InvisibleBlock { width: 0, height: 17 }),
         at(ObjectKind::BlueBalls { balls: 0, straight: false }),
         ObjectPlacement {
-            s2: Some(s2::S2Extra { respawn: false, two_player_any_slot: false, unused_subtype_bits: 0x81 }),
+            s2: Some(s2::S2Extra {
+                respawn: false,
+                two_player_any_slot: false,
+                unused_subtype_bits: 0x81,
+                load_at_any_y: false,
+            }),
             ..at(ObjectKind::spring(SpringColour::Red, formats::object::SpringDirection::Up))
         },
     ];

@@ -176,3 +176,50 @@ proptest! {
         }
     }
 }
+
+/// Bytes from a layout header with real-looking sizes and pointers (so that decoding gets past the header),
+/// then arbitrary rows.
+fn s3k_layout_bytes() -> impl Strategy<Value = Vec<u8>> {
+    (1u16..8, 0u16..8, 1u16..6, 0u16..6, proptest::collection::vec(any::<u8>(), 0..200), any::<u8>()).prop_map(
+        |(fw, bw, fh, bh, rows, skew)| {
+            let mut out = Vec::new();
+            for w in [fw, bw, fh, bh] {
+                out.extend(w.to_be_bytes());
+            }
+            for i in 0..32u16 {
+                out.extend((0x8088 + i * fw + skew as u16 % 4).to_be_bytes());
+                out.extend((0x8088 + 5 * fw + i * bw).to_be_bytes());
+            }
+            out.extend(rows);
+            out
+        },
+    )
+}
+
+proptest! {
+    /// Sonic 3 & Knuckles' readers (layout header and rows, collision index, objects, rings, moduled Kosinski)
+    /// return on any bytes, never panic, and what they accept fits the bytes.
+    #[test]
+    fn s3k_readers_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400), layout in s3k_layout_bytes()) {
+        use formats::import::{kosinski, s3k};
+        for data in [&bytes, &layout] {
+            if let Ok(l) = s3k::layout(data) {
+                prop_assert!(l.foreground_rows.iter().all(|&at| at + l.foreground.width() <= data.len()));
+                prop_assert!(l.background_rows.iter().all(|&at| at + l.background.width() <= data.len()));
+            }
+        }
+        for size in [0, 1, 2, 3] {
+            if let Ok((a, b)) = s3k::collision_index(&bytes, size) {
+                prop_assert_eq!(a.len(), b.len());
+            }
+        }
+        if let Ok((records, end)) = s3k::object_records(&bytes) {
+            prop_assert!(end <= bytes.len() && records.len() * 6 <= end);
+        }
+        if let Ok(r) = s3k::rings(&bytes) {
+            prop_assert!(r.rings.len() * 4 + r.tail.len() <= bytes.len());
+        }
+        let _ = kosinski::decompress_moduled(&bytes, 1 << 14);
+        let _ = formats::sprite::mappings::s3k_mappings(&bytes);
+    }
+}

@@ -23,18 +23,21 @@
 //! Every problem of steps 2 and 3 is collected before giving up, in file order, each naming its file and INI
 //! key.
 //!
-//! The games: `sonlvl/sonic2.rs` (`version=S2`) and `sonlvl/sonic1.rs` (`version=S1`). To add one (Sonic 3 &
-//! Knuckles: its formats are listed in `../shared/research/s3k-formats.md`), write `sonlvl/<game>.rs` with a
-//! unit struct implementing `Game` (its file table and its chunk, layout and object decoders; pure byte
-//! decoders belong in a sibling of [`super::s1`] and [`super::s2`]), declare the module below and add it to
-//! `GAMES`. The level's [`SourceFormat`] (and [`ProfileId`]) need a variant for a game they do not name yet,
-//! and a way of storing files this reader lacks (S3K joins several files with `|`) is one more [`Storage`]
-//! variant. Nothing else changes: the CLI, the import dialog, listing and the file checks all go through
-//! [`Project`].
+//! The games: `sonlvl/sonic2.rs` (`version=S2`), `sonlvl/sonic1.rs` (`version=S1`) and `sonlvl/sonic3k.rs`
+//! (`version=S3K`, whose byte decoders are [`super::s3k`]). To add one, write `sonlvl/<game>.rs` with a unit
+//! struct implementing `Game` (its file table and its chunk, layout and object decoders; pure byte decoders
+//! belong in a sibling of [`super::s1`] and [`super::s2`]), declare the module below and add it to `GAMES`.
+//! The level's [`SourceFormat`] (and [`ProfileId`]) need a variant for a game they do not name yet, and a way
+//! of storing files this reader lacks is one more [`Storage`] variant (as S3K's `|`-joined files are).
+//! Nothing else changes: the CLI, the import dialog, listing and the file checks all go through [`Project`].
+//!
+//! File names are looked up as written, else ignoring case (`sonlvl/lookup.rs`: SonLVL runs on Windows).
 
 mod ini;
+pub(crate) mod lookup;
 mod sonic1;
 mod sonic2;
+mod sonic3k;
 
 use super::{FileProblem, ImportError, InputFile, enigma, kosinski, read_limited, s2};
 use crate::chunk::{Chunk, ChunkSize};
@@ -52,7 +55,7 @@ pub use super::{LevelEntry, LevelStatus};
 
 /// The games whose SonLVL projects are imported, by their `version=` value. Projects that name none of them
 /// are refused with the list of these; [`Project::file_keys`] lists a project of unknown version as Sonic 2.
-static GAMES: &[&dyn Game] = &[&sonic1::Sonic1, &sonic2::Sonic2];
+static GAMES: &[&dyn Game] = &[&sonic1::Sonic1, &sonic2::Sonic2, &sonic3k::Sonic3k];
 
 /// The levels of a SonLVL project, in file order (a section repeated in the file is listed once).
 pub fn list_levels(ini_path: &Path) -> Result<Vec<LevelEntry>, ImportError> {
@@ -93,8 +96,11 @@ pub enum FileEntry {
     Absent,
     /// The entry cannot be used (several files, offsets, no name); the message says why.
     Unusable(String),
-    /// The file it names, relative paths resolved against the INI's folder.
+    /// The file it names, relative paths resolved against the INI's folder (and its case found:
+    /// [`lookup::find`]).
     Path(PathBuf),
+    /// The files a [`Storage::Present`] key names, joined with `|` (S3K's primary and secondary art).
+    Paths(Vec<PathBuf>),
 }
 
 /// One file a level is imported from.
@@ -113,11 +119,20 @@ pub enum Storage {
     Raw,
     /// As it is, exactly this many bytes (the collision arrays and angle map).
     Exact(usize),
+    /// As it is, at least this many bytes (Sonic 3 alone's collision arrays and angle map hold 512 shapes, the
+    /// first 256 of them the ones Sonic 3 & Knuckles reads).
+    AtLeast(usize),
     /// Kosinski-compressed ([`super::kosinski`]); the decoder gets the decompressed bytes.
     Kosinski,
     /// Enigma-compressed 16x16 block mappings, 4 words a block, at least one ([`super::enigma`]); the decoder
     /// gets the words as big-endian bytes.
     EnigmaBlocks,
+    /// One or more Kosinski files joined with `|` (S3K's primary and secondary chunks), decompressed and
+    /// concatenated as SonLVL does; the decoder gets the whole.
+    KosinskiJoined,
+    /// One or more files joined with `|` (S3K's `tiles` and `blocks`: primary and secondary art), each only
+    /// checked to be there: the art loader reads them ([`crate::art`]). The decoder gets no bytes.
+    Present,
 }
 
 /// One file a game's level is read from: its INI key, whether a level needs it, how it is stored.
@@ -177,13 +192,27 @@ impl Project {
         let dir = ini_dir(&self.path);
         self.file_keys(section)
             .iter()
-            .map(|&FileSpec { key, required, .. }| {
+            .map(|&FileSpec { key, required, storage }| {
+                let unusable =
+                    |value: &str, message: String| FileEntry::Unusable(format!("{key}={}: {message}", excerpt(value)));
                 let entry = match self.ini.get(section, key) {
                     None => FileEntry::Absent,
-                    Some(value) => match entry_path(value, key == "startpos") {
-                        Ok(p) => FileEntry::Path(dir.join(p)),
-                        Err(message) => FileEntry::Unusable(format!("{key}={}: {message}", excerpt(value))),
-                    },
+                    Some(value) if matches!(storage, Storage::Present | Storage::KosinskiJoined) => {
+                        let paths: Result<Vec<PathBuf>, String> = value
+                            .split('|')
+                            .map(|part| entry_path(part, false).and_then(|p| lookup::find(&dir.join(p))))
+                            .collect();
+                        match paths {
+                            Ok(paths) => FileEntry::Paths(paths),
+                            Err(message) => unusable(value, message),
+                        }
+                    }
+                    Some(value) => {
+                        match entry_path(value, key == "startpos").and_then(|p| lookup::find(&dir.join(p))) {
+                            Ok(p) => FileEntry::Path(p),
+                            Err(message) => unusable(value, message),
+                        }
+                    }
                 };
                 LevelFile { key, required, entry }
             })
@@ -194,22 +223,31 @@ impl Project {
     /// levels share files (the collision arrays, usually all of them) costs one look-up per file.
     pub fn levels_with_files(&self) -> Vec<LevelStatus> {
         let mut present: HashMap<PathBuf, bool> = HashMap::new();
+        let mut is_file = |p: &PathBuf| -> bool {
+            *present.entry(p.clone()).or_insert_with(|| std::fs::metadata(p).is_ok_and(|m| m.is_file()))
+        };
         self.levels()
             .into_iter()
             .map(|level| {
-                let missing = self
-                    .level_files(&level.section)
-                    .into_iter()
-                    .filter(|f| match &f.entry {
-                        FileEntry::Absent => f.required,
-                        FileEntry::Unusable(_) => true,
-                        FileEntry::Path(p) => !*present
-                            .entry(p.clone())
-                            .or_insert_with(|| std::fs::metadata(p).is_ok_and(|m| m.is_file())),
-                    })
-                    .map(|f| f.key)
-                    .collect();
-                LevelStatus { level, missing }
+                let (mut missing, mut details) = (Vec::new(), Vec::new());
+                for f in self.level_files(&level.section) {
+                    let why = match &f.entry {
+                        FileEntry::Absent if f.required => Some("no entry".to_string()),
+                        FileEntry::Absent => None,
+                        FileEntry::Unusable(message) => Some(message.clone()),
+                        FileEntry::Path(p) => (!is_file(p)).then(|| format!("{} not found", p.display())),
+                        FileEntry::Paths(paths) => {
+                            let absent: Vec<String> =
+                                paths.iter().filter(|p| !is_file(p)).map(|p| p.display().to_string()).collect();
+                            (!absent.is_empty()).then(|| format!("{} not found", absent.join(" and ")))
+                        }
+                    };
+                    if let Some(why) = why {
+                        missing.push(f.key);
+                        details.push(why);
+                    }
+                }
+                LevelStatus { level, missing, details }
             })
             .collect()
     }
@@ -245,6 +283,21 @@ impl Project {
     pub fn check_format(&self, section: &str) -> Result<(), ImportError> {
         let game = self.game(section)?;
         if !game.version().eq_ignore_ascii_case(sonic2::Sonic2.version()) {
+            return Err(self.project_error(unknown_version(self.ini.get(section, "version").unwrap_or_default())));
+        }
+        self.check_formats(game, section)
+    }
+
+    /// Whether the level's `version=` is Sonic 3 & Knuckles' (the exporter's other game).
+    pub fn is_s3k(&self, section: &str) -> bool {
+        self.ini.get(section, "version").is_some_and(|v| v.eq_ignore_ascii_case(sonic3k::Sonic3k.version()))
+    }
+
+    /// Checks that the project has the level and stores it in Sonic 3 & Knuckles' own formats (`version=S3K`,
+    /// uncompressed layouts and collision index, Kosinski chunks).
+    pub fn check_format_s3k(&self, section: &str) -> Result<(), ImportError> {
+        let game = self.game(section)?;
+        if !game.version().eq_ignore_ascii_case(sonic3k::Sonic3k.version()) {
             return Err(self.project_error(unknown_version(self.ini.get(section, "version").unwrap_or_default())));
         }
         self.check_formats(game, section)
@@ -309,9 +362,10 @@ impl super::Source for Project {
     fn input_files(&self, level: &str) -> Vec<InputFile> {
         self.level_files(level)
             .into_iter()
-            .filter_map(|f| match f.entry {
-                FileEntry::Path(path) => Some(InputFile { key: f.key, path }),
-                _ => None,
+            .flat_map(|f| match f.entry {
+                FileEntry::Path(path) => vec![InputFile { key: f.key, path }],
+                FileEntry::Paths(paths) => paths.into_iter().map(|path| InputFile { key: f.key, path }).collect(),
+                _ => Vec::new(),
             })
             .collect()
     }
@@ -321,6 +375,9 @@ impl super::Source for Project {
     }
 
     fn notes(&self, level: &str) -> Vec<String> {
+        if self.is_s3k(level) {
+            return sonic3k::notes(self, level);
+        }
         let sonic1 = self.entry(level, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
         let layout = self.level_files(level).into_iter().find(|f| f.key == "fglayout");
         let Some(LevelFile { entry: FileEntry::Path(path), .. }) = layout.filter(|_| sonic1) else { return Vec::new() };
@@ -344,7 +401,8 @@ fn unknown_version(version: &str) -> String {
     let names = join(GAMES.iter().map(|g| g.name()), "and");
     let versions = GAMES.iter().map(|g| format!("version={}", g.version())).collect::<Vec<_>>().join(", ");
     format!(
-        "version={}: only {names} projects ({versions}) are imported, and only Sonic 2 ones are exported",
+        "version={}: only {names} projects ({versions}) are imported, and only Sonic 2 and Sonic 3 & Knuckles \
+         ones are exported",
         excerpt(version)
     )
 }
@@ -577,7 +635,17 @@ impl Ctx<'_> {
         match storage {
             Storage::Raw => self.raw(key, required, None),
             Storage::Exact(n) => self.raw(key, required, Some(n)),
+            Storage::AtLeast(n) => {
+                let (path, data) = self.raw(key, required, None)?;
+                if data.len() < n {
+                    self.problem(&path, key, format!("{} bytes; expected at least {n}", data.len()));
+                    return None;
+                }
+                Some((path, data))
+            }
             Storage::Kosinski => self.kosinski(key, required),
+            Storage::Present => self.joined(key, required, false),
+            Storage::KosinskiJoined => self.joined(key, required, true),
             Storage::EnigmaBlocks => {
                 let (path, data) = self.raw(key, required, None)?;
                 match enigma::decompress(&data) {
@@ -608,9 +676,8 @@ impl Ctx<'_> {
             }
             return None;
         };
-        match entry_path(value, key == "startpos") {
-            Ok(p) => {
-                let path = self.dir.join(p);
+        match entry_path(value, key == "startpos").and_then(|p| lookup::find(&self.dir.join(p))) {
+            Ok(path) => {
                 self.paths.insert(key, path.clone());
                 Some(path)
             }
@@ -619,6 +686,49 @@ impl Ctx<'_> {
                 None
             }
         }
+    }
+
+    /// Reads every file of a `|`-joined entry: decompressed and concatenated (`kosinski`), or only checked to
+    /// be there (the bytes are left to the art loader). The path given back is the first file's.
+    fn joined(&mut self, key: &'static str, required: bool, kosinski: bool) -> Option<(PathBuf, Vec<u8>)> {
+        let Some(value) = self.ini.get(self.section, key) else {
+            if required {
+                let section = self.section;
+                self.problem_at_key(key, format!("[{section}] has no {key}= entry"));
+            }
+            return None;
+        };
+        let (mut first, mut all, mut whole) = (None, true, Vec::new());
+        for part in value.split('|') {
+            match entry_path(part, false).and_then(|p| lookup::find(&self.dir.join(p))) {
+                Ok(path) if kosinski => match read_limited(&path, MAX_IMPORT_FILE_BYTES, "imported files")
+                    .and_then(|data| kosinski::decompress(&data).map_err(|e| e.to_string()))
+                {
+                    Ok(data) => {
+                        whole.extend(data);
+                        first.get_or_insert(path);
+                    }
+                    Err(message) => {
+                        self.problem(&path, key, message);
+                        all = false;
+                    }
+                },
+                Ok(path) if std::fs::metadata(&path).is_ok_and(|m| m.is_file()) => {
+                    first.get_or_insert(path);
+                }
+                Ok(path) => {
+                    self.problem(&path, key, "file not found".to_string());
+                    all = false;
+                }
+                Err(message) => {
+                    self.problem_at_key(key, format!("{key}={}: {message}", excerpt(value)));
+                    all = false;
+                }
+            }
+        }
+        let first = first.filter(|_| all)?;
+        self.paths.insert(key, first.clone());
+        Some((first, whole))
     }
 
     /// Reads a plain file, optionally of an exact size.
@@ -716,11 +826,11 @@ mod tests {
 
     #[test]
     fn messages_name_the_games_of_the_table() {
-        assert_eq!(game_names(), "Sonic 1 or Sonic 2");
+        assert_eq!(game_names(), "Sonic 1, Sonic 2 or Sonic 3 & Knuckles");
         assert_eq!(
-            unknown_version("S3K"),
-            "version=S3K: only Sonic 1 and Sonic 2 projects (version=S1, version=S2) are imported, and only Sonic 2 \
-             ones are exported"
+            unknown_version("SCD"),
+            "version=SCD: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
+             version=S3K) are imported, and only Sonic 2 and Sonic 3 & Knuckles ones are exported"
         );
         assert_eq!(join(["a", "b", "c"].iter(), "or"), "a, b or c");
         assert_eq!(join(["a"].iter(), "or"), "a");
@@ -740,8 +850,8 @@ mod tests {
         let e = project.check_format("B").unwrap_err().to_string();
         assert!(
             e.ends_with(
-                "version=s1: only Sonic 1 and Sonic 2 projects (version=S1, version=S2) are imported, \
-                             and only Sonic 2 ones are exported"
+                "version=s1: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
+                 version=S3K) are imported, and only Sonic 2 and Sonic 3 & Knuckles ones are exported"
             ),
             "{e}"
         );

@@ -81,12 +81,13 @@ pub fn every_object_kind() -> Vec<ObjectKind> {
 fn s2_extra(i: usize) -> Option<S2Extra> {
     match i % 4 {
         0 => None,
-        1 => Some(S2Extra { respawn: true, two_player_any_slot: false, unused_subtype_bits: 0 }),
-        2 => Some(S2Extra { respawn: false, two_player_any_slot: true, unused_subtype_bits: 0 }),
+        1 => Some(S2Extra { respawn: true, two_player_any_slot: false, unused_subtype_bits: 0, load_at_any_y: false }),
+        2 => Some(S2Extra { respawn: false, two_player_any_slot: true, unused_subtype_bits: 0, load_at_any_y: false }),
         _ => Some(S2Extra {
             respawn: true,
             two_player_any_slot: true,
             unused_subtype_bits: s2::unused_mask(&every_object_kind()[i]) & 0x31,
+            load_at_any_y: false,
         }),
     }
 }
