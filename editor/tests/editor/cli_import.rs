@@ -210,7 +210,7 @@ fn sonic3k_projects_list_and_import() {
     let out = import(dir.path(), &[&ini, "--level", "Sonic 3\\\\Angel Island Zone Act 1", "-o", "aiz1.ron"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let said = text(&out.stdout);
-    assert!(said.starts_with("aiz1.ron: imported 'Sonic 3\\\\Angel Island Zone Act 1' (256 tiles, 256 chunks, 97 x 13 layout, 13 switchers, 244 objects)"), "{said}");
+    assert!(said.starts_with("aiz1.ron: imported 'Angel Island Zone Act 1' (256 tiles, 256 chunks, 97 x 13 layout, 13 switchers, 244 objects)"), "{said}");
     assert!(said.contains("\nnote: layoutcopy=Normal|Tree Ride|"), "{said}");
     let level = formats::ron_file::load(&dir.path().join("aiz1.ron")).expect("level");
     assert_eq!(level.profile, formats::ProfileId::S3K);

@@ -56,6 +56,8 @@ fn every_section_of_the_three_projects_imports_or_says_what_it_lacks() {
 fn angel_island_1_has_its_layout_objects_rings_start_and_water() {
     let Some(ini) = ini("SonLVL.ini") else { return };
     let level = sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 1").unwrap();
+    // SonLVL's `\\` is a submenu: the level is named by the section's last part.
+    assert_eq!(level.name, "Angel Island Zone Act 1");
     assert_eq!((level.layout.width(), level.layout.height()), (0x61, 0x0D));
     assert_eq!(level.chunks.len(), 256);
     let rings = level.objects.iter().filter(|o| o.kind == ObjectKind::Ring).count();

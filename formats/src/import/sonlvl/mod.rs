@@ -179,10 +179,7 @@ impl Project {
     pub fn levels(&self) -> Vec<LevelEntry> {
         self.ini
             .section_names()
-            .map(|section| LevelEntry {
-                display_name: self.ini.get_in(section, "displayname").unwrap_or(section).to_string(),
-                section: section.to_string(),
-            })
+            .map(|section| LevelEntry { display_name: display_name(&self.ini, section), section: section.to_string() })
             .collect()
     }
 
@@ -392,6 +389,15 @@ pub(super) fn open(path: &Path) -> Result<Box<dyn super::Source>, ImportError> {
 }
 
 /// The game of a `version=` value (any case).
+/// A level's name: its `displayname=`, else the section's last part — SonLVL reads a `\\` in a section name as
+/// a submenu (skdisasm's `[Sonic 3\\Angel Island Zone Act 1]` is "Angel Island Zone Act 1" under "Sonic 3").
+fn display_name(ini: &Ini, section: &str) -> String {
+    match ini.get_in(section, "displayname") {
+        Some(name) => name.to_string(),
+        None => section.rsplit("\\\\").next().unwrap_or(section).to_string(),
+    }
+}
+
 fn game_named(version: &str) -> Option<&'static dyn Game> {
     GAMES.iter().copied().find(|g| g.version().eq_ignore_ascii_case(version))
 }
@@ -507,7 +513,7 @@ fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> R
     let from_objects_file = object_offsets.len();
     let level = Level {
         version: CURRENT_VERSION,
-        name: ini.get_in(section, "displayname").unwrap_or(section).to_string(),
+        name: display_name(ini, section),
         profile: game.profile(),
         chunk_size: game.chunk_size(),
         player_start,
