@@ -442,15 +442,7 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
             .entry(section, key)
             .ok_or_else(|| art_error(format!("[{section}]"), format!("the project names no {key}= file")))
     };
-    let sonic1 = project.entry(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
-    let compression = |key: &str| {
-        let default = match (sonic1, key) {
-            (true, "tilecmp") => "Nemesis",
-            (true, "blockcmp") => "Enigma",
-            _ => "Kosinski",
-        };
-        project.entry(section, key).unwrap_or(default).to_string()
-    };
+    let compression = |key: &str| art_compression(project, section, key);
 
     let mut tiles = Vec::new();
     for part in entry("tiles")?.split('|') {
@@ -504,6 +496,18 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
         load_palette_part(&dir, part, &mut colours)?;
     }
     Ok(LevelArt::from_patterns(patterns_from_bytes(&tiles), mappings_from_bytes(&mappings), &colours))
+}
+
+/// The compression of a section's `tilecmp` or `blockcmp`: the entry, else the game's (SonLVL's defaults per
+/// `version=`: Sonic 1 Nemesis tiles and Enigma blocks, Sonic 2 Kosinski both).
+pub(crate) fn art_compression(project: &Project, section: &str, key: &str) -> String {
+    let sonic1 = project.entry(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S1"));
+    let default = match (sonic1, key) {
+        (true, "tilecmp") => "Nemesis",
+        (true, "blockcmp") => "Enigma",
+        _ => "Kosinski",
+    };
+    project.entry(section, key).unwrap_or(default).to_string()
 }
 
 /// The background layout a level's SonLVL project names, over the level's own chunks (None when the level's
@@ -625,7 +629,7 @@ fn place_animated_tiles(project: &Project, section: &str, dir: &Path, tiles: &mu
 }
 
 /// `file` or `file:offset` (hex with 0x, or decimal).
-fn split_offset(part: &str) -> Result<(&str, usize), String> {
+pub(crate) fn split_offset(part: &str) -> Result<(&str, usize), String> {
     match part.rsplit_once(':') {
         Some((file, offset)) if !file.is_empty() && !offset.contains(['/', '\\']) => {
             Ok((file, parse_number(offset).ok_or_else(|| format!("'{offset}' is not an offset"))?))
@@ -634,7 +638,7 @@ fn split_offset(part: &str) -> Result<(&str, usize), String> {
     }
 }
 
-fn parse_number(text: &str) -> Option<usize> {
+pub(crate) fn parse_number(text: &str) -> Option<usize> {
     let t = text.trim();
     match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         Some(hex) => usize::from_str_radix(hex, 16).ok(),
@@ -665,7 +669,7 @@ fn load_palette_part(dir: &Path, part: &str, colours: &mut [[u8; 3]; PALETTE_COL
     Ok(())
 }
 
-fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8>, ArtError> {
+pub(crate) fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8>, ArtError> {
     let what = format!("{key} ({})", path.display());
     let bytes = read_limited(path, crate::import::MAX_INPUT_BYTES, "art files").map_err(|m| art_error(&what, m))?;
     match compression.to_ascii_lowercase().as_str() {

@@ -9,6 +9,7 @@
 pub mod json;
 pub mod s2;
 pub mod sonlvl;
+pub mod sonlvl_art;
 
 /// One way a level does not fit a game's files: where in the level (`chunks[300]`, `objects[12].y`) and which
 /// limit of the game it breaks.

@@ -7,6 +7,7 @@ mod support;
 mod decoders;
 mod export_json;
 mod export_sonlvl;
+mod export_sonlvl_art;
 mod import_kosinski;
 mod import_s1;
 mod import_s2;
