@@ -11,6 +11,7 @@ pub mod document;
 pub mod edit;
 pub mod editing;
 pub mod history;
+pub mod image_level;
 pub mod lint;
 pub mod operations;
 pub mod parallax;
