@@ -24,6 +24,12 @@ pub fn read_image(path: &Path) -> Result<RgbaImage, String> {
     crate::png_io::read_rgba_limited(path, MAX_IMAGE_PIXELS, &why).map_err(|m| format!("{}: {m}", path.display()))
 }
 
+/// [`read_image`] on bytes already read (the fuzz target's way in).
+pub fn decode_image(bytes: &[u8]) -> Result<RgbaImage, String> {
+    let why = format!("an image imported as art has at most {MAX_IMAGE_PIXELS} pixels");
+    crate::png_io::decode_rgba_limited(bytes, MAX_IMAGE_PIXELS, &why)
+}
+
 /// What making the art changed of the image.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct QuantiseReport {
