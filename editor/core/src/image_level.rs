@@ -1,4 +1,4 @@
-//! A level made from an image: its art ([`formats::import::image_art`]: patterns, blocks and palette, the
+//! A level made from an image: its art ([`formats::image_art`]: patterns, blocks and palette, the
 //! level's own [`ArtEdits`] with no other source) and its collision, derived from the image's opaque pixels.
 //!
 //! Collision, per distinct 16x16 block (SPG "Solid Tiles": Height Array, Width Array, Flagged Tiles):
@@ -21,7 +21,7 @@ use crate::shape::{direction_angle, finish_tile};
 use formats::art::RgbaImage;
 use formats::art_edits::{ArtEdits, PatternPixels};
 use formats::chunk::{Block, Chunk, ChunkSize, LayerCell, Solidity};
-use formats::import::image_art::{self, ImageArt, QuantiseReport};
+use formats::image_art::{self, ImageArt, QuantiseReport};
 use formats::{Level, Point, SolidTile};
 use std::collections::HashMap;
 
@@ -62,7 +62,24 @@ pub struct ImageReport {
 }
 
 impl ImageReport {
-    /// A few lines for the CLI and the editor's status.
+    /// One short line for the status bar: what was made and what the picture lost.
+    pub fn summary(&self) -> String {
+        let q = &self.quantise;
+        format!(
+            "{} patterns, {} blocks, {} tiles, {} chunks; {} colours ({} rounded, {} lost); {} tiles flagged, {} smoothed",
+            self.patterns,
+            self.blocks,
+            self.tiles,
+            self.chunks,
+            q.colours_in,
+            q.colours_rounded,
+            q.colours_lost,
+            self.flagged,
+            self.simplified
+        )
+    }
+
+    /// A few lines for the CLI.
     pub fn lines(&self) -> Vec<String> {
         vec![
             format!(

@@ -268,8 +268,8 @@ impl StudioApp {
     fn image_imported(&mut self, png: &Path, result: crate::panels::image_import::Made) {
         let file = png.file_name().map_or_else(|| png.display().to_string(), |n| n.to_string_lossy().into());
         match result {
-            Ok((level, lines)) => {
-                self.notice = Some(format!("Made a level from {file}: {}", lines.join("; ")));
+            Ok((level, summary)) => {
+                self.notice = Some(format!("Made a level from {file}: {summary}"));
                 self.replace_document(Document::new_unsaved(*level, None));
             }
             Err(lines) => self.errors.push(ErrorReport {

@@ -99,7 +99,7 @@ fn import_image(args: &ImageArgs) -> Result<Vec<String>, (u8, String)> {
         ));
     }
     refuse_replacing_a_non_level(&args.output)?;
-    let image = formats::import::image_art::read_image(&args.png).map_err(|m| (1, m))?;
+    let image = formats::image_art::read_image(&args.png).map_err(|m| (1, m))?;
     let mode = if args.level { ImageMode::Level } else { ImageMode::Tileset };
     let name = args.png.file_stem().map_or_else(|| "image".to_string(), |s| s.to_string_lossy().into_owned());
     let made = level_from_image(&image, mode, &name).map_err(|m| (1, format!("{}: {m}", args.png.display())))?;

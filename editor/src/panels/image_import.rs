@@ -9,8 +9,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 use studio_core::image_level::{ImageMode, level_from_image};
 
-/// The made level and its report's lines, or the error's lines.
-pub type Made = Result<(Box<Level>, Vec<String>), Vec<String>>;
+/// The made level and its report's summary, or the error's lines.
+pub type Made = Result<(Box<Level>, String), Vec<String>>;
 
 /// The dialog's state.
 #[derive(Debug, Default)]
@@ -55,10 +55,10 @@ impl ImageImportDialog {
         let png = PathBuf::from(self.path_text.trim());
         let (path, mode) = (png.clone(), self.mode);
         let work = move || -> Made {
-            let image = formats::import::image_art::read_image(&path).map_err(|m| vec![m])?;
+            let image = formats::image_art::read_image(&path).map_err(|m| vec![m])?;
             let name = path.file_stem().map_or_else(|| "image".to_string(), |s| s.to_string_lossy().into_owned());
             let made = level_from_image(&image, mode, &name).map_err(|m| vec![format!("{}: {m}", path.display())])?;
-            Ok((Box::new(made.level), made.report.lines()))
+            Ok((Box::new(made.level), made.report.summary()))
         };
         match Job::spawn(ctx, "image-import", work) {
             Ok(job) => self.pending = Some((job, png)),

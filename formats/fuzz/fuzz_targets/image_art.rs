@@ -1,10 +1,10 @@
-//! Any bytes as a PNG made into Mega Drive art (`import::image_art`, what `spg-studio import image` reads):
+//! Any bytes as a PNG made into Mega Drive art (`image_art`, what `spg-studio import image` reads):
 //! decoding refuses absurd sizes from the header; the art never panics, and what it makes is consistent —
 //! every cell names a block it has, every block word a pattern it has, every pixel a colour index below 16.
 
 #![no_main]
 
-use formats::import::image_art::{decode_image, image_art};
+use formats::image_art::{decode_image, image_art};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -12,14 +12,11 @@
 //! - [`s1`], [`s2`]: the games' binary formats (chunks, layouts, collision, object and ring layouts, level
 //!   sizes) as pure functions on bytes.
 //! - [`kosinski`]: the Kosinski decompressor (and a simple compressor) the Mega Drive games use.
-//! - [`image_art`]: an RGBA image made into Mega Drive patterns, block mappings and a palette (importing a PNG
-//!   as a level's art).
 //! - [`nemesis`], [`enigma`], [`palette`]: the art formats (Nemesis-compressed patterns, Enigma-compressed
 //!   block mappings, Mega Drive palettes), for drawing levels and objects as the games do.
 
 mod bit_writer;
 pub mod enigma;
-pub mod image_art;
 pub mod kosinski;
 pub mod nemesis;
 pub mod palette;
