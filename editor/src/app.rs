@@ -194,6 +194,7 @@ impl StudioApp {
         let file_name = match purpose {
             DialogPurpose::Open
             | DialogPurpose::ImportProject
+            | DialogPurpose::ImportImage
             | DialogPurpose::ExportProject
             | DialogPurpose::OpenProject => None,
             DialogPurpose::SaveAs => Some(self.document.suggested_file_name()),
@@ -211,6 +212,7 @@ impl StudioApp {
             DialogOutcome::Picked(path) => self.finish_file_choice(purpose, &path),
             DialogOutcome::Cancelled => {}
             DialogOutcome::Unavailable if purpose == DialogPurpose::ImportProject => self.import_dialog_unavailable(),
+            DialogOutcome::Unavailable if purpose == DialogPurpose::ImportImage => self.image_dialog_unavailable(),
             DialogOutcome::Unavailable if purpose == DialogPurpose::ExportProject => self.export_dialog_unavailable(),
             DialogOutcome::Unavailable => {
                 let text = self.document.path().map(|p| p.display().to_string()).unwrap_or_default();
@@ -231,6 +233,7 @@ impl StudioApp {
                 self.save_as_finished(saved);
             }
             DialogPurpose::ImportProject => self.import_project_chosen(path),
+            DialogPurpose::ImportImage => self.image_chosen(path),
             DialogPurpose::OpenProject => {
                 self.open_project(path);
             }

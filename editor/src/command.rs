@@ -66,6 +66,8 @@ pub enum Command {
     CloseProject,
     /// File → Import SonLVL project…
     ImportSonLvl,
+    /// File → Import image…: a PNG made into a new level's art and collision.
+    ImportImage,
     /// File → Export to SonLVL project…: write the level back into a project's files.
     ExportSonLvl,
     /// File → Export JSON…: the whole level as JSON, for other engines.
@@ -347,6 +349,13 @@ impl Command {
             Command::ImportSonLvl => {
                 e("Import SonLVL project…", "Import a level of a SonLVL project (Sonic 2)", File, None, Always)
             }
+            Command::ImportImage => e(
+                "Import image…",
+                "Make a new level from a PNG: Mega Drive art, merged blocks and collision from its opaque pixels",
+                File,
+                None,
+                Always,
+            ),
             Command::ExportSonLvl => e(
                 "Export to SonLVL project…",
                 "Write the level back into a level of a SonLVL project (Sonic 2), showing what changes first",

@@ -17,6 +17,8 @@ pub enum DialogPurpose {
     SaveAs,
     /// Pick a SonLVL project file (`SonLVL.ini`) to import a level from.
     ImportProject,
+    /// Pick a PNG to make a level from.
+    ImportImage,
     /// Pick a SonLVL project file to work in (project mode).
     OpenProject,
     /// Pick a SonLVL project file to export the level into.
@@ -90,6 +92,7 @@ impl FileDialogs for NativeDialogs {
                     rfd::FileDialog::new().add_filter("SonLVL project", &["ini"])
                 }
                 DialogPurpose::ExportJson => rfd::FileDialog::new().add_filter("JSON level", &["json"]),
+                DialogPurpose::ImportImage => rfd::FileDialog::new().add_filter("PNG image", &["png"]),
                 DialogPurpose::Open | DialogPurpose::SaveAs => {
                     rfd::FileDialog::new().add_filter("SPG Studio level", &["ron"])
                 }
@@ -109,6 +112,7 @@ impl FileDialogs for NativeDialogs {
             let picked = match request.purpose {
                 DialogPurpose::Open
                 | DialogPurpose::ImportProject
+                | DialogPurpose::ImportImage
                 | DialogPurpose::ExportProject
                 | DialogPurpose::OpenProject
                 | DialogPurpose::OpenSpecialStage => dialog.pick_file(),

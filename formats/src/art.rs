@@ -441,16 +441,7 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
             .entry(section, key)
             .ok_or_else(|| art_error(format!("[{section}]"), format!("the project names no {key}= file")))
     };
-    let version = project.entry(section, "version").unwrap_or_default().to_ascii_uppercase();
-    let compression = |key: &str| {
-        let default = match (version.as_str(), key) {
-            ("S1", "tilecmp") => "Nemesis",
-            ("S1", "blockcmp") => "Enigma",
-            ("S3K", "tilecmp") => "KosinskiM",
-            _ => "Kosinski",
-        };
-        project.entry(section, key).unwrap_or(default).to_string()
-    };
+    let compression = |key: &str| art_compression(project, section, key);
 
     let mut tiles = Vec::new();
     for part in entry("tiles")?.split('|') {
@@ -507,6 +498,19 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
         load_palette_part(&dir, part, &mut colours)?;
     }
     Ok(LevelArt::from_patterns(patterns_from_bytes(&tiles), mappings_from_bytes(&mappings), &colours))
+}
+
+/// The compression of a section's `tilecmp` or `blockcmp`: the entry, else the game's (SonLVL's defaults per
+/// `version=`: Sonic 1 Nemesis tiles and Enigma blocks, Sonic 2 Kosinski both).
+pub(crate) fn art_compression(project: &Project, section: &str, key: &str) -> String {
+    let version = project.entry(section, "version").unwrap_or_default().to_ascii_uppercase();
+    let default = match (version.as_str(), key) {
+        ("S1", "tilecmp") => "Nemesis",
+        ("S1", "blockcmp") => "Enigma",
+        ("S3K", "tilecmp") => "KosinskiM",
+        _ => "Kosinski",
+    };
+    project.entry(section, key).unwrap_or(default).to_string()
 }
 
 /// The background layout a level's SonLVL project names, over the level's own chunks (None when the level's
@@ -639,7 +643,7 @@ fn place_animated_tiles(project: &Project, section: &str, dir: &Path, tiles: &mu
 }
 
 /// `file` or `file:offset` (hex with 0x, or decimal).
-fn split_offset(part: &str) -> Result<(&str, usize), String> {
+pub(crate) fn split_offset(part: &str) -> Result<(&str, usize), String> {
     match part.rsplit_once(':') {
         Some((file, offset)) if !file.is_empty() && !offset.contains(['/', '\\']) => {
             Ok((file, parse_number(offset).ok_or_else(|| format!("'{offset}' is not an offset"))?))
@@ -648,7 +652,7 @@ fn split_offset(part: &str) -> Result<(&str, usize), String> {
     }
 }
 
-fn parse_number(text: &str) -> Option<usize> {
+pub(crate) fn parse_number(text: &str) -> Option<usize> {
     let t = text.trim();
     match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         Some(hex) => usize::from_str_radix(hex, 16).ok(),
@@ -679,7 +683,7 @@ fn load_palette_part(dir: &Path, part: &str, colours: &mut [[u8; 3]; PALETTE_COL
     Ok(())
 }
 
-fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8>, ArtError> {
+pub(crate) fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8>, ArtError> {
     let what = format!("{key} ({})", path.display());
     let found = lookup::find(path).map_err(|m| art_error(&what, m))?;
     let path = found.as_path();

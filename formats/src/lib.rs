@@ -10,6 +10,7 @@ pub mod atomic;
 pub mod bk2;
 pub mod chunk;
 pub mod export;
+pub mod image_art;
 pub mod import;
 pub mod inputs;
 pub mod level;

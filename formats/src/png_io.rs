@@ -49,7 +49,7 @@ pub fn read_rgba_limited(path: &Path, max_pixels: usize, why: &str) -> Result<Rg
     decode_rgba_limited(&bytes, max_pixels, why)
 }
 
-fn decode_rgba_limited(bytes: &[u8], max_pixels: usize, why: &str) -> Result<RgbaImage, String> {
+pub(crate) fn decode_rgba_limited(bytes: &[u8], max_pixels: usize, why: &str) -> Result<RgbaImage, String> {
     let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     let mut reader = decoder.read_info().map_err(|e| format!("not a readable PNG: {e}"))?;

@@ -12,6 +12,7 @@ pub mod document;
 pub mod edit;
 pub mod editing;
 pub mod history;
+pub mod image_level;
 pub mod lint;
 pub mod new_level;
 pub mod operations;

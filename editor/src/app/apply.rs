@@ -29,6 +29,7 @@ impl StudioApp {
             Command::RefreshProject => self.refresh_project(),
             Command::CloseProject => self.close_project(),
             Command::ImportSonLvl => self.guard(session::Next::Import),
+            Command::ImportImage => self.guard(session::Next::ImportImage),
             // Exporting writes the level as it is, saved or not: no unsaved-changes prompt.
             Command::ExportSonLvl => self.open_export_dialog(),
             Command::ExportJson => self.request_dialog(DialogPurpose::ExportJson),

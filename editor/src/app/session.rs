@@ -26,6 +26,8 @@ pub enum Next {
     OpenFile(PathBuf),
     /// Show the SonLVL import dialog.
     Import,
+    /// Show the image import dialog.
+    ImportImage,
     /// Read this level of the open project (project mode) and make it the document.
     OpenProjectLevel(String),
     /// Close the window.
@@ -38,7 +40,7 @@ impl Next {
         match self {
             Next::NewLevel => "creating a new level",
             Next::OpenDialog | Next::OpenPathPrompt | Next::OpenFile(_) => "opening another level",
-            Next::Import => "importing a level",
+            Next::Import | Next::ImportImage => "importing a level",
             Next::OpenProjectLevel(_) => "opening another level of the project",
             Next::Quit => "quitting",
         }
@@ -67,6 +69,8 @@ pub struct Session {
     after_save: Option<Next>,
     pub new_level: Option<NewLevelDialog>,
     pub import: Option<ImportDialog>,
+    /// File → Import image…
+    pub image_import: Option<crate::panels::image_import::ImageImportDialog>,
     /// File → Export to SonLVL project…
     pub export: Option<crate::panels::export_dialog::ExportDialog>,
     /// The SonLVL project last imported from or exported to: the export dialog starts with it.
@@ -98,6 +102,7 @@ impl Default for Session {
             after_save: None,
             new_level: None,
             import: None,
+            image_import: None,
             export: None,
             last_project: None,
             project: None,
@@ -197,6 +202,9 @@ impl StudioApp {
                 }
                 self.session.import = Some(dialog);
             }
+            Next::ImportImage => {
+                self.session.image_import = Some(crate::panels::image_import::ImageImportDialog::new());
+            }
             Next::Quit => {
                 self.session.release_recovery();
                 self.session.close_confirmed = true;
@@ -240,6 +248,36 @@ impl StudioApp {
     pub(super) fn import_dialog_unavailable(&mut self) {
         let dialog = self.session.import.get_or_insert_with(ImportDialog::new);
         dialog.list_error = Some("No file dialog is available here: type the project's path instead.".to_string());
+    }
+
+    /// The PNG for the image import dialog was picked.
+    pub(super) fn image_chosen(&mut self, path: &Path) {
+        self.session
+            .image_import
+            .get_or_insert_with(crate::panels::image_import::ImageImportDialog::new)
+            .set_path(path);
+    }
+
+    /// No file dialog could be shown for the PNG: the dialog's own path field serves instead.
+    pub(super) fn image_dialog_unavailable(&mut self) {
+        let dialog = self.session.image_import.get_or_insert_with(crate::panels::image_import::ImageImportDialog::new);
+        dialog.error = Some("No file dialog is available here: type the image's path instead.".to_string());
+    }
+
+    /// A level was made from a picture: it becomes the (unsaved) document, the report says what changed.
+    fn image_imported(&mut self, png: &Path, result: crate::panels::image_import::Made) {
+        let file = png.file_name().map_or_else(|| png.display().to_string(), |n| n.to_string_lossy().into());
+        match result {
+            Ok((level, summary)) => {
+                self.notice = Some(format!("Made a level from {file}: {summary}"));
+                self.replace_document(Document::new_unsaved(*level, None));
+            }
+            Err(lines) => self.errors.push(ErrorReport {
+                title: format!("Could not import {file}"),
+                lines,
+                note: "The level that was open is unchanged.".to_string(),
+            }),
+        }
     }
 
     /// Makes `document` the open one: nothing stays selected, indices fit the new level, the view fits it.
@@ -431,6 +469,15 @@ impl StudioApp {
         match import_dialog::window(ctx, &mut self.session.import) {
             Some(ImportRequest::Browse) => self.request_dialog(DialogPurpose::ImportProject),
             Some(ImportRequest::Imported { ini, section, result }) => self.imported(&ini, &section, result),
+            None => {}
+        }
+        match crate::panels::image_import::window(ctx, &mut self.session.image_import) {
+            Some(crate::panels::image_import::ImageImportRequest::Browse) => {
+                self.request_dialog(DialogPurpose::ImportImage)
+            }
+            Some(crate::panels::image_import::ImageImportRequest::Made { png, result }) => {
+                self.image_imported(&png, result)
+            }
             None => {}
         }
         self.export_window(ctx);

@@ -18,6 +18,25 @@ pub enum ImportSource {
     Sonlvl(SonlvlArgs),
     /// A level written by `export json` (the JSON Schema is formats/schema/level.schema.json).
     Json(super::export::JsonArgs),
+    /// A PNG made into a level's art and collision: a tileset (--tileset, the default) or the whole level
+    /// (--level).
+    Image(ImageArgs),
+}
+
+/// Arguments of `spg-studio import image`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct ImageArgs {
+    /// The PNG; both sides multiples of 16.
+    pub png: PathBuf,
+    /// The image is a tileset: its distinct blocks are packed into chunks to build with (the default).
+    #[arg(long, conflicts_with = "level")]
+    pub tileset: bool,
+    /// The image is the whole level: chunks are cut from it and laid out as drawn.
+    #[arg(long)]
+    pub level: bool,
+    /// Where to write the level file.
+    #[arg(short, long)]
+    pub output: PathBuf,
 }
 
 /// Arguments of `spg-studio import sonlvl`.
@@ -41,9 +60,15 @@ pub fn run(source: &ImportSource) -> ExitCode {
     let args = match source {
         ImportSource::Sonlvl(args) => args,
         ImportSource::Json(args) => return super::export::run_import_json(args),
+        ImportSource::Image(args) => return finish(import_image(args)),
     };
-    let result = import_level(&SONLVL, args)
-        .and_then(|lines| print_lines(&lines).map_err(|e| (1, format!("stdout: cannot write the result: {e}"))));
+    finish(import_level(&SONLVL, args))
+}
+
+/// Prints the lines of a successful import, or the error with its status.
+fn finish(result: Result<Vec<String>, (u8, String)>) -> ExitCode {
+    let result =
+        result.and_then(|lines| print_lines(&lines).map_err(|e| (1, format!("stdout: cannot write the result: {e}"))));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err((status, message)) => {
@@ -62,6 +87,36 @@ fn print_lines(lines: &[String]) -> std::io::Result<()> {
         writeln!(out, "{line}")?;
     }
     out.flush()
+}
+
+/// `import image`: the PNG made into a level ([`studio_core::image_level`]), written to `-o`.
+fn import_image(args: &ImageArgs) -> Result<Vec<String>, (u8, String)> {
+    use studio_core::image_level::{ImageMode, level_from_image};
+    if formats::read::same_file(&args.output, &args.png) {
+        return Err((
+            2,
+            format!("-o {} is the image: refusing to overwrite it; nothing was written", args.output.display()),
+        ));
+    }
+    refuse_replacing_a_non_level(&args.output)?;
+    let image = formats::image_art::read_image(&args.png).map_err(|m| (1, m))?;
+    let mode = if args.level { ImageMode::Level } else { ImageMode::Tileset };
+    let name = args.png.file_stem().map_or_else(|| "image".to_string(), |s| s.to_string_lossy().into_owned());
+    let made = level_from_image(&image, mode, &name).map_err(|m| (1, format!("{}: {m}", args.png.display())))?;
+    formats::ron_file::save(&args.output, &made.level).map_err(|e| (1, e.to_string()))?;
+    let level = &made.level;
+    Ok(std::iter::once(format!(
+        "{}: made '{}' from {} ({} x {} layout, player at {}, {})",
+        args.output.display(),
+        level.name,
+        args.png.display(),
+        level.layout.width(),
+        level.layout.height(),
+        level.player_start.x,
+        level.player_start.y,
+    ))
+    .chain(made.report.lines())
+    .collect())
 }
 
 /// `--list`'s line for a level: its name and the files it lacks, each with why.

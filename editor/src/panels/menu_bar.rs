@@ -53,6 +53,7 @@ pub fn show(ui: &mut egui::Ui, ctx: &Context, recent: &[PathBuf], out: &mut Comm
             ui.separator();
             item(ui, Command::OpenProject, out);
             item(ui, Command::ImportSonLvl, out);
+            item(ui, Command::ImportImage, out);
             item(ui, Command::ExportSonLvl, out);
             item(ui, Command::ExportJson, out);
             ui.separator();

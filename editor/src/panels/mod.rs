@@ -5,6 +5,7 @@ pub mod chunks;
 pub mod export_dialog;
 pub mod guide;
 pub mod help;
+pub mod image_import;
 pub mod import_dialog;
 pub mod inspector;
 pub mod level_info;

@@ -108,6 +108,7 @@ pub fn path_prompt(ctx: &egui::Context, prompt: &mut Option<PathPrompt>) -> Opti
             "Path of the SonLVL project (.ini):",
             "s2disasm/SonLVL INI Files/SonLVL.ini",
         ),
+        DialogPurpose::ImportImage => ("Import image", "Choose", "Path of the PNG:", "art/tileset.png"),
         DialogPurpose::ImportProject => (
             "Import SonLVL project",
             "Choose",

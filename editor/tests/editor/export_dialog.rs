@@ -206,3 +206,32 @@ fn a_level_not_from_the_project_is_written_into_the_level_picked() {
     assert_eq!(std::fs::read(dir.path().join("start.bin")).unwrap(), [0x00, 0x70, 0x02, 0x00]);
     assert_eq!(std::fs::read(dir.path().join("start.bin.bak")).unwrap(), [0x00, 0x60, 0x02, 0x00]);
 }
+
+/// A palette colour edited through the app's commands: the dialog lists the palette file it writes (only the
+/// zone's, not Sonic's line), and the export writes it back.
+#[test]
+fn the_dialog_lists_the_art_files_it_writes() {
+    let Some((_dir, ini)) = support::projects::s2disasm_copy_with_art() else { return };
+    let level = formats::import::sonlvl::import(&ini, EHZ1).unwrap();
+    let mut h = app(level, vec![DialogOutcome::Picked(ini.clone())]);
+    let edit =
+        EditCommand::new("Edit colour", Origin::Tiles, Edit::SetPaletteColour { index: 20, colour: Some(0x0E0E) });
+    h.state_mut().apply(&egui::Context::default(), Command::Core(CoreCommand::edit(edit)));
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "File").click();
+    h.run();
+    h.get_by_label_contains("Export to SonLVL project…").click();
+    h.run();
+    h.get_by_label("Browse…").click();
+    h.run();
+    planned(&mut h);
+    h.get_by_label("EHZ.bin (palette): will be written (the old file kept as .bak)");
+    h.get_by_label_contains("[Emerald Hill Zone Act 2] uses palette: it would be drawn with the changed art");
+    h.get_by_label("Also change files other levels use").click();
+    h.run();
+    h.get_by_label("Export").click();
+    run_until(&mut h, "the write", |app| app.session.export.is_none());
+    let again = formats::import::sonlvl::import(&ini, EHZ1).unwrap();
+    let art = formats::art::load(&again, None).unwrap().unwrap();
+    assert_eq!(art.palette_word(20), Some(0x0E0E));
+}

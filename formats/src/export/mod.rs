@@ -13,6 +13,7 @@ pub mod json;
 pub mod s2;
 pub mod s3k;
 pub mod sonlvl;
+pub mod sonlvl_art;
 mod sonlvl_s3k;
 
 /// One way a level does not fit a game's files: where in the level (`chunks[300]`, `objects[12].y`) and which

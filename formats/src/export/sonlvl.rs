@@ -1,7 +1,8 @@
 //! Writes a level into one level of a SonLVL project (Sonic 2, `version=S2`; Sonic 3 & Knuckles, `version=S3K`,
 //! is planned by [`super::sonlvl_s3k`] with the same checks and written the same way): every file its section names —
 //! the Kosinski chunk table, layout and collision indexes, the collision arrays and angle map, the object and
-//! ring layouts and the start position (see [`WRITTEN_KEYS`]).
+//! ring layouts and the start position (see [`WRITTEN_KEYS`]) — and, when the level has its own art
+//! (`Level::art_edits`), the `tiles=`, `blocks=` and `palette=` files it changes ([`super::sonlvl_art`]).
 //!
 //! Exporting is two steps. [`plan`] reads the project, encodes the level ([`super::s2::encode`], which refuses
 //! with every violated limit and writes nothing), compares each file with what is on disk (decompressed for
@@ -68,6 +69,9 @@ pub struct SharedLevel {
 impl std::fmt::Display for SharedLevel {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let (section, keys) = (crate::read::printable(&self.section), self.keys.join(", "));
+        if self.keys.iter().all(|k| super::sonlvl_art::ART_KEYS.contains(k)) {
+            return write!(f, "[{section}] uses {keys}: it would be drawn with the changed art");
+        }
         if self.blocks == 0 {
             return write!(
                 f,
@@ -598,6 +602,13 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
         planned.push(PlannedFile { key, path: path.clone(), bytes, raw_len: raw.len(), change });
     }
 
+    // The level's own art, laid over the art files it changes (nothing when it has none).
+    let art = super::sonlvl_art::plan(&project, section, &level.art_edits).map_err(refused)?;
+    let art_problems = check_art_targets(ini, &ini_name, &art, &planned);
+    if !art_problems.is_empty() {
+        return Err(ExportError::Unsafe { section: section.to_string(), problems: art_problems });
+    }
+
     // A file replaced must be what its key says: the key may name the wrong file.
     let mut wrong_kind = Vec::new();
     for f in planned.iter().filter(|f| f.change != Change::Unchanged) {
@@ -617,11 +628,15 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
         return Err(ExportError::Unsafe { section: section.to_string(), problems: wrong_kind });
     }
 
+    let art_changed: HashSet<PathBuf> =
+        art.iter().filter(|f| f.change != Change::Unchanged).map(|f| identity(&f.path)).collect();
+    planned.extend(art);
+
     // Other levels using a changed file.
     let changed: HashSet<PathBuf> =
         planned.iter().filter(|f| f.change != Change::Unchanged).filter_map(|f| ours.get(f.key).cloned()).collect();
     let mut shared = Vec::new();
-    if !changed.is_empty() {
+    if !changed.is_empty() || !art_changed.is_empty() {
         let old_arrays = (base.colarr1.clone(), base.colarr2.clone(), base.angles.clone());
         for ((names, p), (_, data)) in others.iter().zip(&other_data) {
             let mut keys: Vec<&'static str> = WRITTEN_KEYS
@@ -630,6 +645,18 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
                 .filter(|k| p.get(k).is_some_and(|path| changed.contains(&identity(path))))
                 .collect();
             if keys.is_empty() {
+                // Only art files, if any: the other level draws differently, its collision is the same.
+                for name in names {
+                    let art_keys = shared_art_keys(&project, name, &art_changed);
+                    if !art_keys.is_empty() {
+                        shared.push(SharedLevel {
+                            section: name.clone(),
+                            keys: art_keys,
+                            blocks_changed: 0,
+                            blocks: 0,
+                        });
+                    }
+                }
                 continue;
             }
             keys.dedup();
@@ -655,7 +682,9 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
             );
             let (blocks_changed, blocks) = changed_blocks(data, &old_arrays, &after, &new_arrays);
             for name in names {
-                shared.push(SharedLevel { section: name.clone(), keys: keys.clone(), blocks_changed, blocks });
+                let mut keys = keys.clone();
+                keys.extend(shared_art_keys(&project, name, &art_changed));
+                shared.push(SharedLevel { section: name.clone(), keys, blocks_changed, blocks });
             }
         }
     }
@@ -665,6 +694,58 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
     let mut notes = new.notes.clone();
     notes.extend(ignored_notes(level, &new));
     Ok(Plan { ini: ini.to_path_buf(), section: section.to_string(), files: planned, shared, notes })
+}
+
+/// The art keys (`tiles`, `blocks`, `palette`) of `section` that name a file in `changed`, each once.
+fn shared_art_keys(project: &Project, section: &str, changed: &HashSet<PathBuf>) -> Vec<&'static str> {
+    let mut keys = Vec::new();
+    if changed.is_empty() {
+        return keys;
+    }
+    for (key, path) in super::sonlvl_art::art_paths(project, section) {
+        if changed.contains(&identity(&path)) && !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    keys
+}
+
+/// Where the art files the export changes may not be written (as [`check_targets`] for the other keys):
+/// outside the project's folder, onto the project file or a file another key writes, through a link that
+/// leads nowhere.
+fn check_art_targets(ini: &Path, ini_name: &str, art: &[PlannedFile], planned: &[PlannedFile]) -> Vec<Violation> {
+    let mut problems = Vec::new();
+    let root = project_folder(ini);
+    let ini_file = std::fs::canonicalize(ini).ok();
+    for f in art.iter().filter(|f| f.change != Change::Unchanged) {
+        let label = format!("{ini_name} ({})", f.key);
+        let shown = f.path.display();
+        let target = match write_target(&f.path) {
+            Ok(t) => t,
+            Err(message) => {
+                problems.push(Violation::new(label, format!("{shown}: {message}")));
+                continue;
+            }
+        };
+        let message = if ini_file.as_ref() == Some(&target) {
+            Some(format!("{shown} is the project file itself: an export never writes it"))
+        } else if let Some(other) = planned.iter().find(|p| crate::read::same_file(&p.path, &f.path)) {
+            Some(format!("{shown} is also the {}= file: give each key its own file", other.key))
+        } else {
+            match &root {
+                Ok(root) if !target.starts_with(root) => Some(format!(
+                    "{shown} is outside the project's folder {}: an export writes only inside it",
+                    root.display()
+                )),
+                Ok(_) => None,
+                Err(e) => Some(format!("cannot resolve the project's folder: {e}")),
+            }
+        };
+        if let Some(message) = message {
+            problems.push(Violation::new(label, message));
+        }
+    }
+    problems
 }
 
 /// What the files cannot hold that the level has, as notes (the INI holds the water height; s2.asm the

@@ -143,6 +143,14 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
             ));
         }
     }
+    if !level.art_edits.is_empty() {
+        // Its patterns are moduled Kosinski (`KosinskiM`), which nothing here writes yet: refused rather than
+        // dropped, so the edits stay in the level file.
+        problems.push(Violation::new(
+            "art_edits",
+            "the level's own art (patterns, blocks, palette) cannot be written into a Sonic 3 & Knuckles project yet",
+        ));
+    }
     let rings = level.objects.iter().any(|o| o.kind == crate::object::ObjectKind::Ring);
     let others = !level.switchers.is_empty() || level.objects.iter().any(|o| o.kind != crate::object::ObjectKind::Ring);
     for (key, needed, what) in [("objects", others, "objects and switchers"), ("rings", rings, "rings")] {

@@ -99,4 +99,9 @@ fn a_resized_layout_or_a_level_from_elsewhere_is_refused() {
     level.source = None;
     let e = sonlvl::plan(&ini, AIZ1, &level).unwrap_err().to_string();
     assert!(e.contains("only a level imported from a Sonic 3 & Knuckles project"), "{e}");
+    // Art edits are refused, not dropped: nothing writes moduled Kosinski yet.
+    let mut level = imp::import(&ini, AIZ1).unwrap();
+    level.art_edits.palette.insert(1, 0x0E);
+    let e = sonlvl::plan(&ini, AIZ1, &level).unwrap_err().to_string();
+    assert!(e.contains("cannot be written into a Sonic 3 & Knuckles project yet"), "{e}");
 }

@@ -8,6 +8,7 @@ mod decoders;
 mod export_json;
 mod export_s3k;
 mod export_sonlvl;
+mod export_sonlvl_art;
 mod import_kosinski;
 mod import_s1;
 mod import_s2;

@@ -227,7 +227,7 @@ fn extent(solid: impl Fn(usize) -> bool) -> i8 {
 /// partial columns suggest another angle (a sliver of a steep surface) or whose rows no width describes is
 /// flagged, as the games flag their corner shapes (SPG "Flagged Tiles"): the player then snaps to the nearest
 /// quarter. So the tile lint agrees with every tile made here.
-fn finish_tile(heights: [i8; 16], widths: [i8; 16], angle: u8) -> SolidTile {
+pub(crate) fn finish_tile(heights: [i8; 16], widths: [i8; 16], angle: u8) -> SolidTile {
     let mut tile = SolidTile { heights, widths, angle };
     let representable = !tile.lint().iter().any(|l| {
         matches!(

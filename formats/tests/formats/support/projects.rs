@@ -63,6 +63,27 @@ pub fn s2disasm_copy() -> Option<(tempfile::TempDir, PathBuf)> {
     Some((dir, ini))
 }
 
+/// [`s2disasm_copy`] with the art the SonLVL project names too (patterns, block mappings, palettes, animated
+/// patterns): for exporting a level's own art.
+pub fn s2disasm_copy_with_art() -> Option<(tempfile::TempDir, PathBuf)> {
+    let (dir, ini) = s2disasm_copy()?;
+    let from = formats::reference::shared_dir()?.join("reference/s2disasm");
+    for sub in ["art/kosinski", "art/palettes", "art/uncompressed", "mappings/16x16"] {
+        copy_dir(&from.join(sub), &dir.path().join(sub));
+    }
+    Some((dir, ini))
+}
+
+/// The whole of `../shared/reference/s1disasm` (its SonLVL project and the files it names) in a temporary
+/// folder, with the path of the copy's `SonLVL.ini`; `None` (skip) when ../shared is absent outside CI.
+pub fn s1disasm_copy() -> Option<(tempfile::TempDir, PathBuf)> {
+    let from = formats::reference::shared_dir()?.join("reference/s1disasm");
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_dir(&from, dir.path());
+    let ini = dir.path().join("SonLVL INI Files/SonLVL.ini");
+    Some((dir, ini))
+}
+
 /// Copies the folder `from` (and every folder in it) to `to`.
 pub fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("mkdir");
