@@ -17,35 +17,37 @@ pub struct Session<'a> {
 }
 
 pub fn show(ui: &mut egui::Ui, level: &Level, hover: Option<&Probe>, view: ViewLayer, session: Session<'_>) {
-    ui.horizontal(|ui| {
-        match hover {
+    // The right-hand side is laid out first, so a long notice shortens the hint on the left (elided with …)
+    // instead of being drawn over it.
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        ui.monospace(format!("{:.0} %", session.zoom * 100.0));
+        ui.separator();
+        ui.label(crate::command::Command::SetTool(session.tool).label());
+        if session.dirty {
+            ui.separator();
+            ui.colored_label(ui.visuals().warn_fg_color, "Unsaved changes");
+        }
+        if let Some(notice) = session.notice {
+            ui.separator();
+            ui.label(notice);
+        }
+        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| match hover {
             Some(p) => {
                 let text = status_text(level, p, view);
-                ui.monospace(text.position);
+                ui.add(egui::Label::new(egui::RichText::new(text.position).monospace()).truncate());
                 ui.separator();
-                ui.label(text.chunk);
+                ui.add(egui::Label::new(text.chunk).truncate());
                 ui.separator();
-                ui.label(text.block);
+                ui.add(egui::Label::new(text.block).truncate());
                 for layer in text.layers {
                     ui.separator();
-                    ui.label(layer);
+                    ui.add(egui::Label::new(layer).truncate());
                 }
             }
             None => {
-                ui.weak("Wheel: zoom · Middle drag or Space+drag: pan · Right click: edit in place · F: fit · Q/W/E: layer A/B/both · F1: all shortcuts");
-            }
-        }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.monospace(format!("{:.0} %", session.zoom * 100.0));
-            ui.separator();
-            ui.label(crate::command::Command::SetTool(session.tool).label());
-            if session.dirty {
-                ui.separator();
-                ui.colored_label(ui.visuals().warn_fg_color, "Unsaved changes");
-            }
-            if let Some(notice) = session.notice {
-                ui.separator();
-                ui.label(notice);
+                let hint = "Wheel: zoom · Middle drag or Space+drag: pan · Right click: edit in place · F: fit · \
+                            Q/W/E: layer A/B/both · F1: all shortcuts";
+                ui.add(egui::Label::new(egui::RichText::new(hint).weak()).truncate());
             }
         });
     });

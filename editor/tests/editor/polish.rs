@@ -404,3 +404,17 @@ fn the_level_view_does_not_move_when_the_left_tab_changes() {
     settle(&mut h);
     assert_eq!(h.state().canvas.view_rect, before, "object tool");
 }
+
+#[test]
+fn a_long_notice_shortens_the_status_bar_hint_instead_of_covering_it() {
+    let mut h = harness(app(test_level("Status")));
+    let notice = "Made a level from greenhill.png: 90 patterns, 55 blocks, 30 tiles, 13 chunks; 6 colours \
+                  (6 rounded, 0 lost); 2 tiles flagged, 0 smoothed";
+    h.state_mut().notice = Some(notice.to_string());
+    // No hover: the bar shows its hint on the left.
+    h.hover_at(Pos2::new(1.0, 1.0));
+    settle(&mut h);
+    let notice = h.get_by_label(notice).rect();
+    let hint = h.get_by_label_contains("Wheel: zoom").rect();
+    assert!(hint.max.x <= notice.min.x, "hint {hint:?} reaches into the notice {notice:?}");
+}
