@@ -89,6 +89,8 @@ pub enum Origin {
     Objects,
     /// Level properties and everything else.
     Level,
+    /// The Art tab's block, pattern and palette editors.
+    Art,
 }
 
 /// The last refusal per origin, shown beside the control that caused it until the next edit from there
