@@ -245,3 +245,15 @@ fn the_palette_editor_sets_a_colour_in_the_nine_bit_space() {
     assert_eq!(art(&h).palette_word(17), Some(0));
     assert!(h.query_by_label_contains("No water palette").is_some());
 }
+
+#[test]
+fn the_palette_editor_shows_chemical_plant_2s_water_palette() {
+    let Some(level) = support::reference::s2("Chemical Plant Zone Act 2") else { return };
+    let mut h = harness(level);
+    open_art_tab(&mut h, "Palette");
+    h.run();
+    assert!(h.query_by_label_contains("Water palette (from the project").is_some());
+    let water = h.state().canvas.art.handles().water.expect("CPZ 2 names one");
+    let dry = h.state().canvas.art.art().unwrap().palette_colour(20).unwrap();
+    assert_ne!(water[20], [dry[0], dry[1], dry[2]], "the water line differs from the dry one");
+}

@@ -22,6 +22,8 @@ use studio_core::usage::{art_block_usage, cells_text};
 const PIXEL: f32 = 10.0;
 const WARN: Color32 = Color32::from_rgb(0xFF, 0xA0, 0x30);
 const QUARTERS: [&str; 4] = ["Top left", "Top right", "Bottom left", "Bottom right"];
+/// The quarters' row labels in the editor's table (the names above as their tooltips).
+const SHORT: [&str; 4] = ["TL", "TR", "BL", "BR"];
 
 /// A pattern word from its parts.
 pub fn word(pattern: u16, line: u16, x_flip: bool, y_flip: bool, priority: bool) -> u16 {
@@ -84,8 +86,11 @@ impl ArtPanel {
 
         let mut new = words;
         let mut label = None;
+        // The collision over it as the level view's Terrain switch and opacity say.
+        let shown = collision.filter(|_| ctx.view.terrain.shows_collision()).map(|(a, b, _)| (a, b));
+        let opacity = f32::from(ctx.view.collision_opacity.min(100)) / 100.0;
         ui.horizontal_top(|ui| {
-            self.enlarged(ui, &words, collision.map(|(a, b, _)| (a, b)), level);
+            self.enlarged(ui, &words, shown, level, opacity);
             ui.vertical(|ui| {
                 match (cell, collision) {
                     (Some((c, b)), Some((_, _, "the chunk cell's"))) => {
@@ -107,24 +112,20 @@ impl ArtPanel {
                 let w = PatternWord(new[q]);
                 let (mut pattern, mut line) = (w.pattern(), w.line());
                 let (mut xf, mut yf, mut pri) = (w.x_flip(), w.y_flip(), w.priority());
-                let row = ui.selectable_label(self.quarter == q, *name);
+                let row = ui.selectable_label(self.quarter == q, SHORT[q]).on_hover_text(*name);
                 if row.clicked() {
                     self.quarter = q;
                 }
                 let patterns = art.as_ref().map_or(0, |a| a.pattern_count());
                 let mut changed = ui
-                    .add(
-                        egui::DragValue::new(&mut pattern)
-                            .range(0..=patterns.saturating_sub(1).min(2047))
-                            .prefix("pattern "),
-                    )
+                    .add(egui::DragValue::new(&mut pattern).range(0..=patterns.saturating_sub(1).min(2047)).prefix("#"))
                     .labelled_by(row.id)
                     .changed();
                 changed |= ui.checkbox(&mut xf, "X").on_hover_text("X flip").changed();
                 changed |= ui.checkbox(&mut yf, "Y").on_hover_text("Y flip").changed();
                 changed |=
                     ui.add(egui::DragValue::new(&mut line).range(0..=3).prefix("line ")).labelled_by(row.id).changed();
-                changed |= ui.checkbox(&mut pri, "priority").on_hover_text("Drawn over the player").changed();
+                changed |= ui.checkbox(&mut pri, "prio").on_hover_text("Priority: drawn over the player").changed();
                 if changed {
                     new[q] = word(pattern as u16, line as u16, xf, yf, pri);
                     label = Some(format!("Edit block {id} ({})", name.to_lowercase()));
@@ -198,6 +199,7 @@ impl ArtPanel {
         words: &[u16; 4],
         collision: Option<(LayerCell, LayerCell)>,
         level: &formats::Level,
+        opacity: f32,
     ) {
         let side = 16.0 * PIXEL;
         let (rect, resp) = ui.allocate_exact_size(vec2(side, side), Sense::click());
@@ -233,7 +235,7 @@ impl ArtPanel {
                     continue;
                 }
                 if let Some(tile) = level.tiles.get(usize::from(cell.tile)) {
-                    paint_tile(&painter, rect, tile, false, false, colour.gamma_multiply(0.45));
+                    paint_tile(&painter, rect, tile, false, false, colour.gamma_multiply(opacity));
                 }
             }
         }

@@ -29,7 +29,7 @@ impl ArtPanel {
         let entry = ctx.editing.palette_entry.min(63);
         let word_of = |i: usize| art.as_ref().and_then(|a| a.palette_word(i)).unwrap_or(0);
         ui.label("Click a colour to edit it. Colour 0 of each line is transparent.");
-        egui::Grid::new("palette_lines").spacing([2.0, 2.0]).show(ui, |ui| {
+        egui::Grid::new("palette_lines").spacing([2.0, 2.0]).min_col_width(0.0).show(ui, |ui| {
             for line in 0..4usize {
                 ui.label(format!("Line {line}"));
                 for c in 0..16usize {
@@ -109,8 +109,29 @@ impl ArtPanel {
             );
         }
         ui.separator();
-        // The model reads one palette (SonLVL's `palette` entry); a level's underwater palette is not read.
-        ui.weak("No water palette in this level's art: only the dry palette is read from the art source.");
+        // The underwater palette (SonLVL's `palette2=Water|…`) is shown as the project has it; the level's own
+        // colours are of the dry palette.
+        match &self.art.water {
+            None => {
+                ui.weak("No water palette in this level's art.");
+            }
+            Some(water) => {
+                ui.label("Water palette (from the project; shown, not edited here)");
+                egui::Grid::new("water_palette").spacing([2.0, 2.0]).min_col_width(0.0).show(ui, |ui| {
+                    for line in 0..4usize {
+                        ui.label(format!("Line {line}"));
+                        for c in 0..16usize {
+                            let [r, g, b] = water[line * 16 + c];
+                            let (rect, resp) = ui.allocate_exact_size(vec2(16.0, 14.0), Sense::hover());
+                            ui.painter().rect_filled(rect, 0.0, Color32::from_rgb(r, g, b));
+                            let word = rgb_to_colour([r, g, b]);
+                            resp.on_hover_text(format!("Water line {line}, colour {c}: ${word:04X}"));
+                        }
+                        ui.end_row();
+                    }
+                });
+            }
+        }
     }
 }
 

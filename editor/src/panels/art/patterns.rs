@@ -51,6 +51,20 @@ impl ArtPanel {
             0 => format!("Pattern {index} is not used by any block"),
             n => format!("Pattern {index} is used by {n} block quarter{}", plural(n)),
         });
+        // The lines the blocks draw it with: painting with another shows other colours than the level does.
+        let lines = art.as_deref().map(|a| lines_of(a, usize::from(index))).unwrap_or_default();
+        if !lines.is_empty() && !lines.contains(&line) {
+            ui.horizontal(|ui| {
+                let list: Vec<String> = lines.iter().map(usize::to_string).collect();
+                ui.colored_label(
+                    Color32::from_rgb(0xFF, 0xA0, 0x30),
+                    format!("Its blocks draw it with line {}", list.join(", ")),
+                );
+                if ui.button(format!("Use line {}", lines[0])).clicked() {
+                    out.change(Change::PaletteEntry((lines[0] * 16) as u8 + entry % 16));
+                }
+            });
+        }
         ui.horizontal_wrapped(|ui| {
             if ui.button("New pattern").on_hover_text("Add a blank pattern after the last one").clicked() {
                 self.append_pattern(ctx, out, "New pattern", [0; 64]);
@@ -79,6 +93,7 @@ impl ArtPanel {
         });
         // The line's 16 colours: the paint colour.
         ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 2.0;
             let label = ui.label("Line");
             let mut l = line;
             ui.add(egui::DragValue::new(&mut l).range(0..=3)).labelled_by(label.id);
@@ -228,4 +243,19 @@ impl ArtPanel {
             Err(message) => self.notice = Some(message),
         }
     }
+}
+
+/// The palette lines the art's blocks draw pattern `index` with, most used first.
+pub fn lines_of(art: &formats::art::LevelArt, index: usize) -> Vec<usize> {
+    let mut counts = [0usize; 4];
+    for id in 0..art.block_count().min(usize::from(u16::MAX)) {
+        for w in art.block_mapping(id as u16).into_iter().flatten() {
+            if w.pattern() == index {
+                counts[w.line()] += 1;
+            }
+        }
+    }
+    let mut lines: Vec<usize> = (0..4).filter(|&l| counts[l] > 0).collect();
+    lines.sort_by_key(|&l| std::cmp::Reverse(counts[l]));
+    lines
 }
