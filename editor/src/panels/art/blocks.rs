@@ -86,6 +86,8 @@ impl ArtPanel {
 
         let mut new = words;
         let mut label = None;
+        // A drag of a number is one undo step; a click is one each.
+        let mut dragged = false;
         // The collision over it as the level view's Terrain switch and opacity say.
         let shown = collision.filter(|_| ctx.view.terrain.shows_collision()).map(|(a, b, _)| (a, b));
         let opacity = f32::from(ctx.view.collision_opacity.min(100)) / 100.0;
@@ -117,14 +119,15 @@ impl ArtPanel {
                     self.quarter = q;
                 }
                 let patterns = art.as_ref().map_or(0, |a| a.pattern_count());
-                let mut changed = ui
-                    .add(egui::DragValue::new(&mut pattern).range(0..=patterns.saturating_sub(1).min(2047)).prefix("#"))
-                    .labelled_by(row.id)
-                    .changed();
+                let range = 0..=patterns.saturating_sub(1).min(2047);
+                let number = ui.add(egui::DragValue::new(&mut pattern).range(range).prefix("#")).labelled_by(row.id);
+                let mut changed = number.changed();
                 changed |= ui.checkbox(&mut xf, "X").on_hover_text("X flip").changed();
                 changed |= ui.checkbox(&mut yf, "Y").on_hover_text("Y flip").changed();
-                changed |=
-                    ui.add(egui::DragValue::new(&mut line).range(0..=3).prefix("line ")).labelled_by(row.id).changed();
+                let line_drag =
+                    ui.add(egui::DragValue::new(&mut line).range(0..=3).prefix("line ")).labelled_by(row.id);
+                changed |= line_drag.changed();
+                dragged |= number.changed() || line_drag.changed();
                 changed |= ui.checkbox(&mut pri, "prio").on_hover_text("Priority: drawn over the player").changed();
                 if changed {
                     new[q] = word(pattern as u16, line as u16, xf, yf, pri);
@@ -187,7 +190,8 @@ impl ArtPanel {
         if let Some(label) = label
             && new != words
         {
-            self.edit_block(out, id, used, label, new);
+            let merge = dragged.then_some(MergeKey::Field { field: "art block", item: usize::from(id), slot: 0 });
+            self.edit_block(out, (id, used), label, new, merge);
         }
     }
 
@@ -253,18 +257,26 @@ impl ArtPanel {
     }
 
     /// Queues block `id`'s new words, or asks first when other cells use it.
-    fn edit_block(&mut self, out: &mut Commands, id: u16, used: usize, label: String, words: [u16; 4]) {
+    fn edit_block(
+        &mut self,
+        out: &mut Commands,
+        (id, used): (u16, usize),
+        label: String,
+        words: [u16; 4],
+        merge: Option<MergeKey>,
+    ) {
         if used > 1 && self.everywhere != Some(id) {
-            self.pending = Some((label, words));
+            self.pending = Some((id, label, words));
             return;
         }
-        let merge = Some(MergeKey::Field { field: "art block", item: usize::from(id), slot: 0 });
         out.edit(EditCommand::new(label, Origin::Art, Edit::SetArtBlock { id, words: Some(words) }).merging(merge));
     }
 
     /// The question a pending edit of a shared block waits on.
     fn pending_question(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, id: u16, used: usize) {
-        let Some((label, words)) = self.pending.clone() else { return };
+        let Some((label, words)) = self.pending.clone().and_then(|(of, l, w)| (of == id).then_some((l, w))) else {
+            return;
+        };
         let cell = ctx.editing.art_block_cell;
         egui::Frame::group(ui.style()).stroke(Stroke::new(1.0, WARN)).show(ui, |ui| {
             ui.colored_label(WARN, format!("Art block {id} is {}.", cells_text(used)));

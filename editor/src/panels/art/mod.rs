@@ -33,8 +33,9 @@ pub struct ArtPanel {
     quarter_grid: GridState,
     /// The block editor's selected quarter (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right).
     pub quarter: usize,
-    /// A block edit waiting for the answer to "edit everywhere or make a copy?" (its label and words).
-    pub pending: Option<(String, [u16; 4])>,
+    /// A block edit waiting for the answer to "edit everywhere or make a copy?" (the block, the label and the
+    /// new words).
+    pub pending: Option<(u16, String, [u16; 4])>,
     /// The block whose edits go everywhere without asking again (answered once).
     everywhere: Option<u16>,
     /// The pattern painter's drag and the palette editor's drag: their merge keys.
