@@ -171,7 +171,7 @@ fn the_block_editor_sets_a_quarters_flip_and_pattern_and_asks_before_editing_a_s
     h.get_all_by_label("Y").next().unwrap().click();
     h.run();
     assert_eq!(level(&h), before, "nothing changes before the answer");
-    click(&mut h, "Make a copy for chunk 0, block 48");
+    click(&mut h, "Make a copy for chunk 0, block 0, 6");
     let mut after = before.clone();
     after.art_edits.blocks.insert(3, [1 | 0x1000, 1, 1, 1]);
     after.chunks[0].blocks[48].art = Some(3);

@@ -291,8 +291,9 @@ impl ArtPanel {
                         Edit::SetArtBlock { id, words: Some(words) },
                     ));
                 }
+                let n = ctx.doc.level().chunk_size.blocks_per_side();
                 let copy = match cell {
-                    Some((c, b)) => format!("Make a copy for chunk {c}, block {b}"),
+                    Some((c, b)) => format!("Make a copy for chunk {c}, block {}, {}", b % n, b / n),
                     None => "Make a copy (a new block)".to_string(),
                 };
                 if ui.button(copy).on_hover_text("A new block with this edit; the other cells keep this one").clicked()

@@ -77,7 +77,8 @@ impl ChunksPanel {
             .id(egui::Id::unique("chunk_editor_window"))
             .open(&mut open)
             .resizable(false)
-            .default_pos([290.0, 80.0])
+            // Right of the left panel (350 points wide when it opens): its Art tab is edited beside this window.
+            .default_pos([360.0, 80.0])
             .show(egui_ctx, |ui| self.body(ui, ctx, out));
         if !open {
             out.change(Change::ChunkEditorOpen(false));
