@@ -26,18 +26,26 @@ pub fn block_words(art: Option<&LevelArt>, id: u16) -> [u16; 4] {
     art.and_then(|a| a.block_mapping(id)).map_or([0; 4], |m| m.map(|w| w.0))
 }
 
-/// A copy of art block `id` with `words`, appended as a new block, and chunk cell `cell` (chunk, block index)
-/// repointed to it: "make a copy" when a block used by other cells is edited for one of them. Returns the
-/// edit and the new block's id.
+/// The id a new art block gets: past the art's blocks, the level's own and every id a chunk cell names (a
+/// level's chunks may name blocks its art lacks — Emerald Hill's name 500–504 and 753–767 of its 500 — and a
+/// new block there would show up in those cells).
+pub fn next_block_id(level: &Level, art: Option<&LevelArt>) -> usize {
+    let named =
+        level.chunks.iter().flat_map(|c| &c.blocks).filter_map(|b| b.art).max().map_or(0, |id| usize::from(id) + 1);
+    let own = level.art_edits.blocks.keys().next_back().map_or(0, |k| usize::from(*k) + 1);
+    art.map_or(0, LevelArt::block_count).max(own).max(named)
+}
+
+/// A copy of art block `id` with `words`, appended as a new block ([`next_block_id`]), and chunk cell `cell`
+/// (chunk, block index) repointed to it: "make a copy" when a block used by other cells is edited for one of
+/// them. Returns the edit and the new block's id.
 pub fn copy_block(
     level: &Level,
     art: Option<&LevelArt>,
     words: [u16; 4],
     cell: Option<(usize, usize)>,
 ) -> Result<(Edit, u16), String> {
-    let new = art
-        .map_or(0, LevelArt::block_count)
-        .max(level.art_edits.blocks.keys().next_back().map_or(0, |k| usize::from(*k) + 1));
+    let new = next_block_id(level, art);
     if new >= MAX_BLOCKS {
         return Err(format!("the art already has the most blocks a chunk can name ({MAX_BLOCKS})"));
     }
@@ -124,8 +132,12 @@ mod tests {
         undo.apply(&mut level).unwrap();
         assert!(level.art_edits.is_empty() && level.chunks[0].blocks[3].art == Some(0));
         assert!(copy_block(&level, Some(&art), [0; 4], Some((0, 999))).is_err());
-        // Without art the first copy is block 0; a pattern appended after the edits' last.
-        assert_eq!(copy_block(&level, None, [0; 4], None).unwrap().1, 0);
+        // Without art the first copy is past the blocks the cells name (cell 3 names block 0); a pattern is
+        // appended after the edits' last.
+        assert_eq!(copy_block(&level, None, [0; 4], None).unwrap().1, 1);
+        // A cell naming a block past the art: a new block goes past it too.
+        level.chunks[0].blocks[5].art = Some(9);
+        assert_eq!(copy_block(&level, Some(&art), [0; 4], None).unwrap().1, 10);
         level.art_edits.patterns.insert(4, PatternPixels([0; 64]));
         assert_eq!(append_pattern(&level, Some(&art), [0; 64]).unwrap().1, 5);
     }
