@@ -60,12 +60,22 @@ pub fn copy_block(
     Ok((Edit::Group(edits), id))
 }
 
-/// `pixels` appended as a new pattern (after the art's last): "duplicate" and "new pattern". Returns the edit
-/// and the new pattern's index.
+/// `pixels` appended as a new pattern (after the art's last and any a block names): "duplicate" and "new
+/// pattern". Returns the edit and the new pattern's index.
 pub fn append_pattern(level: &Level, art: Option<&LevelArt>, pixels: Pattern) -> Result<(Edit, u16), String> {
+    // Past the patterns the blocks name too, as for blocks (`next_block_id`).
+    let named = art.map_or(0, |a| {
+        (0..a.block_count().min(usize::from(u16::MAX)))
+            .filter_map(|id| a.block_mapping(id as u16))
+            .flatten()
+            .map(|w| w.pattern() + 1)
+            .max()
+            .unwrap_or(0)
+    });
     let new = art
         .map_or(0, LevelArt::pattern_count)
-        .max(level.art_edits.patterns.keys().next_back().map_or(0, |k| usize::from(*k) + 1));
+        .max(level.art_edits.patterns.keys().next_back().map_or(0, |k| usize::from(*k) + 1))
+        .max(named);
     if new >= MAX_PATTERNS {
         return Err(format!("the art already has the most patterns the VDP holds ({MAX_PATTERNS})"));
     }
@@ -140,6 +150,9 @@ mod tests {
         assert_eq!(copy_block(&level, Some(&art), [0; 4], None).unwrap().1, 10);
         level.art_edits.patterns.insert(4, PatternPixels([0; 64]));
         assert_eq!(append_pattern(&level, Some(&art), [0; 64]).unwrap().1, 5);
+        // A block naming pattern 7 (past the art's): a new pattern goes past it.
+        let named = LevelArt::from_patterns(vec![[1; 64]], vec![[PatternWord(7); 4]], &[[0; 3]; 64]);
+        assert_eq!(append_pattern(&Level::new("p", ChunkSize::Px128, 1, 1), Some(&named), [0; 64]).unwrap().1, 8);
     }
 
     #[test]
