@@ -11,6 +11,9 @@ const WARN: Color32 = Color32::from_rgb(0xFF, 0xA0, 0x30);
 pub struct GridState {
     pub search: String,
     scrolled_to: Option<usize>,
+    /// Frames left to scroll again when the selection is not in view yet (a grid that just grew, e.g. after
+    /// "New block", knows its new height a frame late).
+    retries: u8,
 }
 
 /// What a grid shows.
@@ -67,6 +70,9 @@ impl Grid<'_> {
             let mut area =
                 egui::ScrollArea::vertical().id_salt(self.id_salt).max_height(self.height).auto_shrink([false, true]);
             if state.scrolled_to != self.selected {
+                if state.scrolled_to.is_some() || state.retries == 0 {
+                    state.retries = 3;
+                }
                 state.scrolled_to = self.selected;
                 if let Some(selected) = self.selected {
                     let row = selected.min(self.count - 1) / self.columns;
@@ -75,7 +81,9 @@ impl Grid<'_> {
                     area = area.vertical_scroll_offset((top * row_step).max(0.0));
                 }
             }
-            area.show_rows(ui, cell.y, rows, |ui, range| {
+            let columns = self.columns;
+            let shown = area.show_rows(ui, cell.y, rows, |ui, range| {
+                let visible = range.clone();
                 for row in range {
                     ui.horizontal(|ui| {
                         for index in row * self.columns..((row + 1) * self.columns).min(self.count) {
@@ -112,7 +120,18 @@ impl Grid<'_> {
                         }
                     });
                 }
+                visible
             });
+            // Not in view after scrolling to it: try again next frame, a few times.
+            if let Some(selected) = self.selected
+                && state.retries > 0
+            {
+                state.retries -= 1;
+                if !shown.inner.contains(&(selected / columns)) {
+                    state.scrolled_to = None;
+                    ui.ctx().request_repaint();
+                }
+            }
         });
         picked
     }
