@@ -36,6 +36,7 @@ pub struct Panels {
     pub inspector: Inspector,
     pub play: PlayPanel,
     pub problems: crate::panels::problems::ProblemsPanel,
+    pub art: crate::panels::art::ArtPanel,
 }
 
 /// The editor.
@@ -351,9 +352,12 @@ impl StudioApp {
                 .resizable(true)
                 .show(ui, |ui| crate::panels::playtest::hud::show(ui, cx.playtest, hover));
         }
-        // The panels draw the level's art from the view's atlases.
+        // The panels draw the level's art from the view's atlases, brought up to date first: the art editors
+        // read the art an edit of the last frame made.
+        self.canvas.art.sync(&egui_ctx, &self.document);
         let art = self.canvas.art.handles();
         self.panels.chunks.art = art.clone();
+        self.panels.art.art = art.clone();
         self.panels.tiles.art = art;
         egui::Panel::left("left_panel").resizable(true).default_size(350.0).min_size(230.0).show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -363,6 +367,7 @@ impl StudioApp {
                     (LeftTab::Tiles, "Tiles"),
                     (LeftTab::Chunks, "Chunks"),
                     (LeftTab::Objects, "Objects"),
+                    (LeftTab::Art, "Art"),
                 ]) {
                     if ui.selectable_label(cx.editing.tab == tab, label).clicked() {
                         out.change(studio_core::editing::Change::Tab(tab));
@@ -386,6 +391,7 @@ impl StudioApp {
                     }
                     LeftTab::Tiles => self.panels.tiles.library(ui, &cx, &mut out),
                     LeftTab::Chunks => self.panels.chunks.library(ui, &cx, &mut out),
+                    LeftTab::Art => self.panels.art.show(ui, &cx, &mut out),
                     LeftTab::Objects => {
                         object_palette::show(ui, &cx, &mut out, self.canvas.art.sprites.names().as_deref())
                     }

@@ -609,6 +609,34 @@ pub fn render_background(
     out
 }
 
+/// A level's underwater palette, when its SonLVL project names one: the first `paletteN=Name|parts` entry (N
+/// from 2) whose name is `Water` (SonLVL's second palette set; Labyrinth, Chemical Plant, Aquatic Ruin,
+/// Hydrocity), its parts read as the `palette` entry's (`file:source:destination:length`) over black. None
+/// for a level without a SonLVL source or without such an entry. Read for showing: the level's own palette
+/// edits are of the dry palette.
+pub fn load_water_palette(
+    level: &Level,
+    level_dir: Option<&Path>,
+) -> Result<Option<Box<[[u8; 3]; PALETTE_COLOURS]>>, ArtError> {
+    let Some(ArtSource::SonLvl { project, section }) = &level.art else { return Ok(None) };
+    let path = resolve(project, level_dir);
+    let project = Project::load(&path).map_err(|e| art_error("the SonLVL project", e.to_string()))?;
+    let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
+    for n in 2..=8 {
+        let Some(value) = project.entry(section, &format!("palette{n}")) else { continue };
+        let Some((name, parts)) = value.split_once('|') else { continue };
+        if !name.trim().eq_ignore_ascii_case("water") {
+            continue;
+        }
+        let mut colours = Box::new([[0u8; 3]; PALETTE_COLOURS]);
+        for part in parts.split('|') {
+            load_palette_part(&dir, part, &mut colours)?;
+        }
+        return Ok(Some(colours));
+    }
+    Ok(None)
+}
+
 /// Animated tiles, not animated: each `animtilesN=file:source:destination:count` entry (uncompressed art;
 /// source, destination and count in patterns) puts the first frame its file holds — `count` patterns from
 /// pattern `source` — at pattern `destination`, where the game's animation routine (s1disasm `AniArt_GHZ`,

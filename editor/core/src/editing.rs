@@ -35,6 +35,17 @@ pub enum LeftTab {
     Objects,
     /// The open SonLVL project's levels (project mode; shown only while a project is open).
     Project,
+    /// The level's art: the 16x16 block, 8x8 pattern and palette editors.
+    Art,
+}
+
+/// The editors of the Art tab.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ArtTab {
+    #[default]
+    Blocks,
+    Patterns,
+    Palette,
 }
 
 /// Which collision layers a chunk-editor brush paints.
@@ -78,6 +89,8 @@ pub enum Origin {
     Objects,
     /// Level properties and everything else.
     Level,
+    /// The Art tab's block, pattern and palette editors.
+    Art,
 }
 
 /// The last refusal per origin, shown beside the control that caused it until the next edit from there
@@ -126,6 +139,22 @@ pub struct Editing {
     /// What the shape tool draws.
     pub shape: crate::shape::ShapeKind,
 
+    /// What the chunk editor's "Paint block" tool and the level view's Alt+click pick: a whole chunk cell (its
+    /// art block, flips and both layers' collision).
+    pub block_brush: formats::Block,
+
+    // --- art (the Art tab's editors) ---
+    pub art_tab: ArtTab,
+    /// The 16x16 art block the block editor edits.
+    pub art_block: u16,
+    /// The chunk cell (chunk, block index) the block editor was opened from: the cell a "make a copy"
+    /// repoints, and whose collision is drawn over the block.
+    pub art_block_cell: Option<(usize, usize)>,
+    /// The 8x8 pattern the pattern editor edits.
+    pub pattern: u16,
+    /// The palette entry (line × 16 + colour) the palette editor edits, and the pattern editor paints with.
+    pub palette_entry: u8,
+
     // --- level view: objects and switchers ---
     pub object_brush: ObjectKind,
     pub selection: Selection,
@@ -160,6 +189,18 @@ pub enum Change {
     EditedChunk(usize),
     ChunkEditorOpen(bool),
     PaintLayers(PaintLayers),
+    /// The chunk editor's block brush (a whole chunk cell).
+    BlockBrush(formats::Block),
+    ArtTab(ArtTab),
+    /// The art block the block editor edits, and the chunk cell it was opened from.
+    ArtBlock {
+        id: u16,
+        cell: Option<(usize, usize)>,
+    },
+    /// The pattern the pattern editor edits.
+    Pattern(u16),
+    /// The palette entry the palette editor edits (line × 16 + colour).
+    PaletteEntry(u8),
     ShapeKind(crate::shape::ShapeKind),
     ObjectBrush(ObjectKind),
     Selection(Selection),
@@ -186,6 +227,14 @@ impl Editing {
             Change::EditedChunk(chunk) => self.edited_chunk = chunk,
             Change::ChunkEditorOpen(open) => self.chunk_editor_open = open,
             Change::PaintLayers(layers) => self.paint_layers = layers,
+            Change::BlockBrush(block) => self.block_brush = block,
+            Change::ArtTab(tab) => self.art_tab = tab,
+            Change::ArtBlock { id, cell } => {
+                self.art_block = id;
+                self.art_block_cell = cell;
+            }
+            Change::Pattern(index) => self.pattern = index,
+            Change::PaletteEntry(index) => self.palette_entry = index.min(63),
             Change::ShapeKind(kind) => self.shape = kind,
             Change::ObjectBrush(kind) => self.object_brush = kind,
             Change::Selection(selection) => self.selection = selection,
@@ -222,6 +271,11 @@ impl Editing {
         }
         if self.last_chunk.is_some_and(|c| usize::from(c) >= level.chunks.len()) {
             self.last_chunk = None;
+        }
+        if self.art_block_cell.is_some_and(|(c, b)| {
+            level.chunks.get(c).is_none_or(|c| c.blocks.get(b).is_none_or(|b| b.art != Some(self.art_block)))
+        }) {
+            self.art_block_cell = None;
         }
         let objects = level.objects.len();
         self.selection.objects.retain(|&i| i < objects);

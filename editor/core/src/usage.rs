@@ -86,6 +86,40 @@ pub fn chunk_usage(level: &Level) -> Vec<usize> {
     usage
 }
 
+/// Chunk cells naming each 16x16 art block (`Block::art`), for ids `0..count` (the art's blocks; ids past
+/// the art are not counted).
+pub fn art_block_usage(level: &Level, count: usize) -> Vec<usize> {
+    let mut usage = vec![0; count];
+    for id in level.chunks.iter().flat_map(|c| &c.blocks).filter_map(|b| b.art) {
+        if let Some(n) = usage.get_mut(usize::from(id)) {
+            *n += 1;
+        }
+    }
+    usage
+}
+
+/// Block quarters naming each 8x8 pattern, for patterns `0..art.pattern_count()` (a block's mapping names
+/// four patterns; see `formats::art`).
+pub fn pattern_usage(art: &formats::art::LevelArt) -> Vec<usize> {
+    let mut usage = vec![0; art.pattern_count()];
+    for id in 0..art.block_count().min(usize::from(u16::MAX)) {
+        for word in art.block_mapping(id as u16).into_iter().flatten() {
+            if let Some(n) = usage.get_mut(word.pattern()) {
+                *n += 1;
+            }
+        }
+    }
+    usage
+}
+
+/// "used by 3 chunk cells" / "not used by any chunk".
+pub fn cells_text(cells: usize) -> String {
+    match cells {
+        0 => "not used by any chunk".to_string(),
+        n => format!("used by {n} chunk cell{}", plural(n)),
+    }
+}
+
 /// "used by 12 layout cells" / "not used in the layout".
 pub fn usage_text(cells: usize) -> String {
     match cells {
@@ -125,6 +159,26 @@ pub(crate) mod tests {
         assert_eq!(u.text(1), "used by 2 blocks in 2 chunks (A 2, B 1)");
         assert_eq!(u.text(2), "used by 1 block in 1 chunk (A 0, B 1)");
         assert_eq!(u.text(0), "not used by any chunk");
+    }
+
+    #[test]
+    fn art_usage_counts_cells_and_block_quarters() {
+        use formats::art::{LevelArt, PatternWord};
+        let mut level = level();
+        level.chunks[0].blocks[0].art = Some(2);
+        level.chunks[0].blocks[3].art = Some(2);
+        level.chunks[1].blocks[0].art = Some(0);
+        level.chunks[1].blocks[1].art = Some(9);
+        assert_eq!(art_block_usage(&level, 3), [1, 0, 2], "id 9 is past the art");
+        assert_eq!(cells_text(2), "used by 2 chunk cells");
+        assert_eq!(cells_text(0), "not used by any chunk");
+        let words = |p: [u16; 4]| p.map(PatternWord);
+        let art = LevelArt::from_patterns(
+            vec![[0; 64]; 3],
+            vec![words([0, 1, 1, 0x0801]), words([0x8001, 7, 0, 0])],
+            &[[0; 3]; 64],
+        );
+        assert_eq!(pattern_usage(&art), [3, 4, 0], "flip and priority bits are not the index; 7 is past the art");
     }
 
     #[test]

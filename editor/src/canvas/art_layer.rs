@@ -55,6 +55,8 @@ pub struct ArtLayer {
     background: Option<(formats::Layout, [usize; 2])>,
     /// Why the background could not be read.
     background_error: Option<String>,
+    /// The level's underwater palette, when its project names one (shown by the palette editor).
+    water: Option<Arc<[[u8; 3]; formats::art::PALETTE_COLOURS]>>,
     /// Chunk size in pixels the atlases were built with.
     chunk_px: usize,
     /// A chunk's cell in the atlases: the chunk size, halved until the atlas fits the GPU's largest texture
@@ -123,6 +125,7 @@ impl ArtLayer {
             self.apply_edits(level);
             self.sprites.reload(key.0.as_ref(), key.1.as_deref(), self.art.as_deref());
             self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
+            self.water = formats::art::load_water_palette(level, key.1.as_deref()).ok().flatten().map(Arc::from);
             (self.background, self.background_error) = match formats::art::load_background(level, key.1.as_deref()) {
                 Ok(layout) => (layout.and_then(|l| formats::art::background_period(&l).map(|p| (l, p))), None),
                 Err(e) => (None, Some(e.to_string())),
@@ -353,6 +356,7 @@ impl ArtLayer {
             art: self.art.clone(),
             planes: self.atlases.iter().map(|a| (a.texture.id(), a.size)).collect(),
             blocks: self.blocks.as_ref().map(|a| (a.texture.id(), a.size)),
+            water: self.water.clone(),
             chunk_px: self.chunk_px,
             cell_px: self.cell_px,
             columns: COLUMNS,

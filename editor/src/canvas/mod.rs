@@ -27,7 +27,7 @@ use chunk_mesh::ChunkMeshCache;
 use egui::{Color32, Key, Mesh, PointerButton, Rect, Sense, Stroke, TextureHandle, TextureOptions, Vec2, vec2};
 use studio_core::Document;
 use studio_core::document::Changes;
-use studio_core::editing::Tool;
+use studio_core::editing::{Change, Tool};
 use studio_core::playtest::memory::JumpArc;
 use studio_core::probe::{self, Probe};
 
@@ -365,6 +365,19 @@ impl LevelCanvas {
                 let (x, y) = level_pixel(self.camera.to_level(view, p));
                 out.push(Command::PlayAt(x, y));
             }
+        } else if ui.input(|i| i.modifiers.alt)
+            && !matches!(editing.tool, Tool::PaintChunk | Tool::RectFill | Tool::PickChunk)
+        {
+            // Alt+click picks the 16x16 block under the pointer (art, flips, collision) as the chunk editor's
+            // block brush, and its tile, as the chunk editor's Alt+click does.
+            if response.clicked()
+                && let Some(p) = response.interact_pointer_pos()
+                && let Some(block) = block_at(doc.level(), level_pixel(self.camera.to_level(view, p)))
+            {
+                out.change(Change::BlockBrush(block));
+                let cell = if block.a.solidity == formats::Solidity::NotSolid { block.b } else { block.a };
+                out.change(Change::Tile(usize::from(cell.tile)));
+            }
         } else {
             match editing.tool {
                 Tool::PaintChunk | Tool::RectFill | Tool::PickChunk => {
@@ -583,4 +596,16 @@ fn atlas_options() -> TextureOptions {
         minification: egui::TextureFilter::Linear,
         ..TextureOptions::NEAREST
     }
+}
+
+/// The chunk cell (16x16 block) at level pixel (`x`, `y`): None outside the layout or over an empty cell.
+pub fn block_at(level: &formats::Level, (x, y): (i32, i32)) -> Option<formats::Block> {
+    let px = level.chunk_size.pixels();
+    if x < 0 || y < 0 {
+        return None;
+    }
+    let chunk = level.layout.get((x / px) as usize, (y / px) as usize)?;
+    let n = level.chunk_size.blocks_per_side();
+    let (bx, by) = (((x % px) / 16) as usize, ((y % px) / 16) as usize);
+    level.chunks.get(usize::from(chunk))?.blocks.get(by * n + bx).copied()
 }

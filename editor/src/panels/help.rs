@@ -7,11 +7,15 @@ use egui_extras::{Column, TableBuilder};
 use strum::IntoEnumIterator;
 
 /// Mouse controls of the level view (not commands, so not in the command table).
-pub const MOUSE_CONTROLS: [(&str, &str); 4] = [
+pub const MOUSE_CONTROLS: [(&str, &str); 5] = [
     ("Mouse wheel, Ctrl+wheel", "Zoom around the cursor"),
     ("Middle drag", "Pan"),
     ("Space + left drag", "Pan"),
     ("Right click", "Edit the chunk or tile under the cursor, or pick its chunk"),
+    (
+        "Alt+click (Select, Object, Switcher tools)",
+        "Pick the 16x16 block under the cursor as the chunk editor's block brush",
+    ),
 ];
 
 /// The game buttons while a play-test runs (rebindable in the play bar's Controls… window).

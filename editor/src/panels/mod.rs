@@ -1,6 +1,7 @@
 //! The panels around the level view. Each draws from a read-only `command::Context` and queues the user's
 //! commands; a panel with state of its own (search text, a drag in progress) is a struct that owns it.
 
+pub mod art;
 pub mod chunks;
 pub mod export_dialog;
 pub mod guide;

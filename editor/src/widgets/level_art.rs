@@ -14,6 +14,8 @@ pub struct ArtHandles {
     pub planes: Vec<(TextureId, [usize; 2])>,
     /// Every block's art (both planes), `BLOCK_COLUMNS` a row: texture and size in pixels.
     pub blocks: Option<(TextureId, [usize; 2])>,
+    /// The underwater palette the level's project names (None when it names none).
+    pub water: Option<Arc<[[u8; 3]; formats::art::PALETTE_COLOURS]>>,
     /// Chunk size in pixels the atlases were built with.
     pub chunk_px: usize,
     /// A chunk's cell in the atlases (the chunk size, or less when the atlas had to shrink to fit the GPU).

@@ -21,7 +21,8 @@ fn terrain_buttons_switch_between_art_collision_and_both() {
     let mut h = support::app_harness(app(support::test_level("Terrain")));
     h.run();
     assert_eq!(h.state().settings.terrain, TerrainView::Both);
-    h.get_by_label("Art").click();
+    // The View tab's Terrain switch (the last "Art": the left panel's Art tab comes first).
+    h.get_all_by_label("Art").last().unwrap().click();
     h.run();
     assert_eq!(h.state().settings.terrain, TerrainView::Art);
     h.get_by_label("Collision").click();
@@ -48,7 +49,8 @@ fn missing_art_is_a_message_and_the_level_still_shows_collision() {
     let message = h.state().canvas.art.error().unwrap().to_string();
     assert!(message.contains("not found"), "{message}");
     assert!(h.state().canvas.last_vertex_count > 0, "collision is drawn");
-    h.get_by_label("Art").click();
+    // The View tab's Terrain switch (the last "Art": the left panel's Art tab comes first).
+    h.get_all_by_label("Art").last().unwrap().click();
     h.run();
     assert!(h.state().canvas.last_vertex_count > 0, "collision is drawn while there is no art");
 }

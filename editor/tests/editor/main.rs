@@ -6,6 +6,7 @@
 mod support;
 
 mod app_features;
+mod art_editors;
 mod art_panels;
 mod art_view;
 mod cli_check;

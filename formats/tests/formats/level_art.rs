@@ -90,6 +90,25 @@ fn ehz_and_cpz_art_load_to_their_sizes_and_pixels_match_the_bytes() {
 }
 
 #[test]
+fn chemical_plant_2s_water_palette_is_read_and_emerald_hill_has_none() {
+    let Some(ini) = ini() else { return };
+    let level = |section: &str| {
+        let mut level = formats::Level::new("w", formats::ChunkSize::Px128, 1, 1);
+        level.art = Some(ArtSource::SonLvl { project: ini.display().to_string(), section: section.to_string() });
+        level
+    };
+    // `palette2=Water|../art/palettes/CPZ underwater.bin:0:0:64`: the file's 64 words.
+    let bytes = std::fs::read(disasm(&ini, "../art/palettes/CPZ underwater.bin")).unwrap();
+    let water = art::load_water_palette(&level("Chemical Plant Zone Act 2"), None).unwrap().expect("CPZ 2 has one");
+    for i in [0, 17, 63] {
+        let word = u16::from_be_bytes([bytes[i * 2], bytes[i * 2 + 1]]);
+        assert_eq!(water[i], palette::colour_to_rgb(word), "entry {i}");
+    }
+    assert_eq!(art::load_water_palette(&level("Emerald Hill Zone Act 1"), None).unwrap(), None);
+    assert_eq!(art::load_water_palette(&formats::Level::new("n", formats::ChunkSize::Px128, 1, 1), None), Ok(None));
+}
+
+#[test]
 fn ehz_facts() {
     let Some(ini) = ini() else { return };
     let art = art::load_sonlvl(&Project::load(&ini).unwrap(), "Emerald Hill Zone Act 1").unwrap();

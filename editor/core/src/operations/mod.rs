@@ -4,6 +4,7 @@
 //!
 //! [`Edit`]: crate::edit::Edit
 
+pub mod art;
 pub mod chunks;
 pub mod cleanup;
 pub mod layout;

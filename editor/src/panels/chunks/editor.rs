@@ -77,7 +77,8 @@ impl ChunksPanel {
             .id(egui::Id::unique("chunk_editor_window"))
             .open(&mut open)
             .resizable(false)
-            .default_pos([290.0, 80.0])
+            // Right of the left panel (350 points wide when it opens): its Art tab is edited beside this window.
+            .default_pos([360.0, 80.0])
             .show(egui_ctx, |ui| self.body(ui, ctx, out));
         if !open {
             out.change(Change::ChunkEditorOpen(false));
@@ -159,6 +160,11 @@ impl ChunksPanel {
                 .on_hover_text("Left-drag paints the selected tile");
             ui.selectable_value(tool, ChunkTool::Select, "Select block").on_hover_text("Click a block to inspect it");
             ui.selectable_value(tool, ChunkTool::Pick, "Pick tile").on_hover_text("Click a block to select its tile");
+            ui.selectable_value(tool, ChunkTool::PaintBlock, "Paint block")
+                .on_hover_text("Left-drag paints the block brush: an art block with its flips and collision");
+            if *tool == ChunkTool::PaintBlock {
+                return;
+            }
             ui.separator();
             let tiles = level.tiles.len();
             let mut tile = ctx.editing.tile;
@@ -179,10 +185,17 @@ impl ChunksPanel {
             });
         });
 
+        if self.tool == ChunkTool::PaintBlock {
+            self.block_brush_controls(ui, ctx, out);
+        }
         ui.horizontal_top(|ui| {
             let n = level.chunk_size.blocks_per_side();
             let height = n as f32 * block_points(n);
-            self.tile_strip(ui, ctx, out, height);
+            if self.tool == ChunkTool::PaintBlock {
+                self.block_strip(ui, ctx, out, height);
+            } else {
+                self.tile_strip(ui, ctx, out, height);
+            }
             // A line as tall as the blocks (a separator would take the window's whole height, growing it).
             let (line, _) = ui.allocate_exact_size(vec2(8.0, height), Sense::hover());
             ui.painter().vline(line.center().x, line.y_range(), ui.visuals().widgets.noninteractive.bg_stroke);
@@ -192,7 +205,7 @@ impl ChunksPanel {
                 self.inspector(ui, ctx, out, index);
             });
         });
-        ui.label("Left: use the tool · right-click: inspect a block · Alt+click: pick its tile");
+        ui.label("Left: use the tool · right-click: inspect a block · Alt+click: pick its tile and whole block");
         self.messages(ui, ctx);
     }
 
@@ -266,7 +279,7 @@ impl ChunksPanel {
         let pressed = resp.is_pointer_button_down_on() && primary;
         let tool = if alt { ChunkTool::Pick } else { self.tool };
         match tool {
-            ChunkTool::Paint if pressed || resp.clicked() => {
+            ChunkTool::Paint | ChunkTool::PaintBlock if pressed || resp.clicked() => {
                 if let Some(b) = resp.interact_pointer_pos().and_then(block_at) {
                     let key = match self.stroke {
                         Some(key) if pressed => key,
@@ -274,7 +287,11 @@ impl ChunksPanel {
                     };
                     self.stroke = pressed.then_some(key);
                     self.block = Some(b);
-                    self.paint(ctx, out, key, index, b);
+                    if tool == ChunkTool::PaintBlock {
+                        self.paint_block(ctx, out, key, index, b);
+                    } else {
+                        self.paint(ctx, out, key, index, b);
+                    }
                 }
             }
             ChunkTool::Select | ChunkTool::Pick if resp.clicked() => {
@@ -291,6 +308,8 @@ impl ChunksPanel {
                             _ => block.a,
                         };
                         out.change(Change::Tile(usize::from(cell.tile)));
+                        // The whole cell too: the block brush (art, flips, collision).
+                        out.change(Change::BlockBrush(*block));
                     }
                 }
             }
@@ -358,9 +377,10 @@ impl ChunksPanel {
             painter.rect_stroke(block_rect(b), 0.0, Stroke::new(1.0, palette::HOVER), StrokeKind::Inside);
             if let Some(block) = chunk.blocks.get(b) {
                 let text = format!(
-                    "block {}, {}{}{}\n{}\n{}",
+                    "block {}, {} · {}{}{}\n{}\n{}",
                     b % n,
                     b / n,
+                    block.art.map_or("no art".to_string(), |id| format!("art block {id}")),
                     if block.x_flip { " · X flip" } else { "" },
                     if block.y_flip { " · Y flip" } else { "" },
                     cell_text(level, block, Layer::A),
@@ -391,6 +411,23 @@ impl ChunksPanel {
         self.set_block(ctx, out, "Paint block", Some(key), (chunk, b), value);
     }
 
+    /// Paints the block brush into block `b` of chunk `chunk`: its art and flips, and the collision of each
+    /// layer not kept.
+    fn paint_block(&mut self, ctx: &Context, out: &mut Commands, key: MergeKey, chunk: usize, b: usize) {
+        let level = ctx.doc.level();
+        let Some(block) = level.chunks.get(chunk).and_then(|c| c.blocks.get(b)).copied() else {
+            return;
+        };
+        let brush = ctx.editing.block_brush;
+        let mut value = Block { art: brush.art, x_flip: brush.x_flip, y_flip: brush.y_flip, ..block };
+        for (i, layer) in Layer::BOTH.into_iter().enumerate() {
+            if !self.keep_collision[i] {
+                *value.layer_mut(layer) = *brush.layer(layer);
+            }
+        }
+        self.set_block(ctx, out, "Paint block", Some(key), (chunk, b), value);
+    }
+
     /// Flips and per-layer tile and solidity of the inspected block of chunk `index`.
     fn inspector(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands, index: usize) {
         let level = ctx.doc.level();
@@ -411,6 +448,44 @@ impl ChunksPanel {
             let y = ui.checkbox(&mut new.y_flip, "Y flip").changed();
             if x || y {
                 label = Some("Flip block");
+            }
+        });
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(vec2(24.0, 24.0), Sense::hover());
+            ui.painter().rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
+            if let Some((texture, uv)) = block.art.and_then(|id| self.art.block_uv(id)) {
+                let uv = crate::widgets::art_grid::flipped_uv(uv, block.x_flip, block.y_flip);
+                ui.painter().image(texture, rect, uv, Color32::WHITE);
+            }
+            let count = self.art.art.as_ref().map_or(0, |a| a.block_count());
+            let mut has_art = block.art.is_some();
+            let art_label = ui.label("Art");
+            if ui.checkbox(&mut has_art, "").labelled_by(art_label.id).changed() {
+                new.art = has_art.then_some(0);
+                label = Some("Set block art");
+            }
+            let mut id = usize::from(block.art.unwrap_or(0));
+            let drag = egui::DragValue::new(&mut id)
+                .range(0..=count.saturating_sub(1))
+                .clamp_existing_to_range(false)
+                .prefix("art block ");
+            if ui.add_enabled(has_art, drag).labelled_by(art_label.id).changed() {
+                new.art = u16::try_from(id).ok();
+                label = Some("Set block art");
+            }
+            if ui
+                .add_enabled(block.art.is_some(), egui::Button::new("Edit art…"))
+                .on_hover_text("Edit this 16x16 art block in the Art tab's block editor")
+                .clicked()
+                && let Some(id) = block.art
+            {
+                out.change(Change::ArtBlock { id, cell: Some((index, b)) });
+                out.change(Change::ArtTab(studio_core::editing::ArtTab::Blocks));
+                out.change(Change::Tab(studio_core::editing::LeftTab::Art));
+            }
+            if ui.button("Use as brush").on_hover_text("Paint this whole block with the Paint block tool").clicked() {
+                out.change(Change::BlockBrush(block));
+                self.tool = ChunkTool::PaintBlock;
             }
         });
         let tiles = level.tiles.len();

@@ -1,5 +1,6 @@
 //! Chunks: the chunk library (the Chunks tab) and the chunk editor window, and the UI state they own.
 
+pub mod block_strip;
 pub mod editor;
 pub mod library;
 pub mod tile_strip;
@@ -20,6 +21,9 @@ pub enum ChunkTool {
     Select,
     /// Make the clicked block's tile the selected tile.
     Pick,
+    /// Paint the block brush (`Editing::block_brush`): an art block with its flips and collision (drag to
+    /// paint several).
+    PaintBlock,
 }
 
 /// The solidity painted blocks get. Defaults to solid from all sides, the common case.
@@ -58,6 +62,10 @@ pub struct ChunksPanel {
     pub strip_tile: Option<usize>,
     /// The level's art (set by the app each frame from the level view).
     pub art: ArtHandles,
+    /// The art block strip (the "Paint block" tool's picker).
+    pub block_grid: crate::widgets::art_grid::GridState,
+    /// Per layer (A, B): the block brush leaves the painted cell's collision on that layer as it is.
+    pub keep_collision: [bool; 2],
     /// Each tile's first block art id (the tile strip's art), kept across frames.
     pub art_ids: crate::widgets::level_art::TileArtIds,
     /// A paint the editor could not even queue (no tile to paint with): not an edit refusal, so it is not in
