@@ -13,9 +13,10 @@
 //!   no partly solid column (a full square, a wall) cannot show an angle and is flagged ($FF), as is one whose
 //!   angle the shape does not bear out ([`crate::shape`]'s rule), so the tile lint agrees with every tile.
 //!
-//! Two ways to lay it out ([`ImageMode`]): the image as a tileset (its distinct blocks packed into chunks, in
-//! reading order, one row of them in the layout) or as the whole level (chunks cut from the image, duplicates
-//! merged, the layout as the image shows them).
+//! Two ways to lay it out ([`ImageMode`]): the image as a tileset (its distinct blocks in reading order, a row
+//! of them under every [`TILESET_ROOM`] empty block rows — room for the player to stand on each and try it — in
+//! chunks, one row of them in the layout) or as the whole level (chunks cut from the image, duplicates merged,
+//! the layout as the image shows them).
 
 use crate::shape::{direction_angle, finish_tile};
 use formats::art::RgbaImage;
@@ -24,6 +25,10 @@ use formats::chunk::{Block, Chunk, ChunkSize, LayerCell, Solidity};
 use formats::image_art::{self, ImageArt, QuantiseReport};
 use formats::{Level, Point, SolidTile};
 use std::collections::HashMap;
+
+/// Empty block rows above each row of a tileset's blocks: 48 px, room for the player (38 px tall standing,
+/// Sonic's `y_radius` 19) to stand on the blocks below.
+pub const TILESET_ROOM: usize = 3;
 
 /// How the image is laid out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -220,16 +225,21 @@ pub fn level_from_image(image: &RgbaImage, mode: ImageMode, name: &str) -> Resul
     let (grid, columns, rows): (Vec<Option<image_art::BlockRef>>, usize, usize) = match mode {
         ImageMode::Level => (art.cells.clone(), art.columns, art.rows),
         ImageMode::Tileset => {
-            // Distinct blocks in reading order, n to a row.
+            // Distinct blocks in reading order, n to a row, each row under `TILESET_ROOM` empty ones.
             let mut seen = vec![false; art.blocks.len()];
             let mut order = Vec::new();
             for r in art.cells.iter().flatten() {
                 if !std::mem::replace(&mut seen[usize::from(r.block)], true) {
-                    order.push(Some(image_art::BlockRef { block: r.block, x_flip: false, y_flip: false }));
+                    order.push(image_art::BlockRef { block: r.block, x_flip: false, y_flip: false });
                 }
             }
-            let rows = order.len().div_ceil(n).max(1);
-            (order, n, rows)
+            let stride = TILESET_ROOM + 1;
+            let rows = order.len().div_ceil(n).max(1) * stride;
+            let mut grid = vec![None; n * rows];
+            for (i, r) in order.into_iter().enumerate() {
+                grid[((i / n) * stride + TILESET_ROOM) * n + i % n] = Some(r);
+            }
+            (grid, n, rows)
         }
     };
     let (chunk_cols, chunk_rows) = (columns.div_ceil(n), rows.div_ceil(n));

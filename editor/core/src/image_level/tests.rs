@@ -235,3 +235,19 @@ fn a_whole_level_image_plays() {
     assert!(world.player.pixel_x() > 600, "ran right over the rise: at {}", world.player.pixel_x());
     assert_eq!(world.player.pixel_y(), 176 - 20, "on the plateau");
 }
+
+#[test]
+fn a_tileset_has_room_above_each_row_of_blocks_and_plays() {
+    let made = level_from_image(&tileset(), ImageMode::Tileset, "tiles").unwrap();
+    let level = &made.level;
+    // The test tileset's distinct blocks fit one row of 8: it sits under 3 empty block rows (48 px).
+    assert_eq!((level.layout.width(), level.layout.height()), (1, 1));
+    let blocks = &level.chunks[0].blocks;
+    assert!(blocks[..3 * 8].iter().all(|b| b.art.is_none()), "the rows above are empty");
+    assert!(blocks[3 * 8].art.is_some(), "the first block starts row 4");
+    // x 24 is over the second block, the slope (height x + 1: 9 px at its x 8): the start stands on it.
+    assert_eq!((level.player_start.x, level.player_start.y), (24, 3 * 16 + (16 - 9) - 20));
+    let mut world = World::new(level, Character::Sonic);
+    world.step(Buttons::NONE);
+    assert!(!world.player.air, "standing on the first block on frame 1");
+}
