@@ -1,6 +1,7 @@
 //! Sonic 1: Green Hill Zone, its objects and boss, and the recorded Sonic 1 traces.
 
 mod boss;
+mod events;
 mod ghz;
 mod ghz_objects;
 mod labyrinth;
