@@ -73,6 +73,7 @@
 //! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its four orbs).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
+//! - [`seesaw`]: `_incObj/5E Seesaw.asm` (the seesaw and its spiked ball, which throws the player).
 //! - [`smash_block`]: `_incObj/51 Smashable Green Block.asm` (with `SmashObject`).
 //! - [`push_block`]: `_incObj/33 Pushable Blocks.asm` (its own solid routine, the slide, the lava ride).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
@@ -163,6 +164,7 @@ pub mod ring;
 pub mod rock;
 pub mod roller;
 pub mod scrap_stomp;
+pub mod seesaw;
 pub mod smash_block;
 pub mod spike_ball;
 pub mod spikes;
@@ -260,6 +262,7 @@ pub mod s1_id {
     pub const AUTO_DOOR: u8 = 0x2A;
     pub const VANISH_PLATFORM: u8 = 0x6C;
     pub const HARPOON: u8 = 0x16;
+    pub const SEESAW: u8 = 0x5E;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -337,6 +340,7 @@ pub enum Sonic1 {
     AutoDoor,
     VanishPlatform(vanish_platform::VanishPlatform),
     Harpoon(harpoon::Harpoon),
+    Seesaw(seesaw::Seesaw),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -420,6 +424,7 @@ impl Sonic1 {
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
+            s1_id::SEESAW => Sonic1::Seesaw(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -498,6 +503,8 @@ impl Sonic1 {
             Sonic1::AutoDoor => "small door",
             Sonic1::VanishPlatform(_) => "vanishing platform",
             Sonic1::Harpoon(_) => "harpoon",
+            Sonic1::Seesaw(s) if s.parent.is_some() => "seesaw spike ball",
+            Sonic1::Seesaw(_) => "seesaw",
         }
     }
 
@@ -575,6 +582,7 @@ impl Sonic1 {
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
             Sonic1::Harpoon(_) => s1_id::HARPOON,
+            Sonic1::Seesaw(_) => s1_id::SEESAW,
         }
     }
 }
@@ -685,6 +693,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::AutoDoor => auto_door::run(c, cx),
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
         Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
+        Sonic1::Seesaw(s) => seesaw::run(c, s, cx),
     }
 }
 

@@ -7,4 +7,5 @@ mod ghz_objects;
 mod labyrinth;
 mod marble;
 mod objects;
+mod seesaw;
 mod traces;
