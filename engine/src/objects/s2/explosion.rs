@@ -349,7 +349,7 @@ mod tests {
         assert_eq!(pick(zone_animals(LevelEvents::Syz1)), [(4, -0x1C0, -0x300), (1, -0x200, -0x300)]);
         assert_eq!(pick(zone_animals(LevelEvents::Sbz2)), [(0, -0x200, -0x400), (1, -0x200, -0x300)]);
         assert_eq!(zone_animals(LevelEvents::Fz), zone_animals(LevelEvents::Sbz1), "the Final Zone is Scrap Brain's");
-        assert!(flies(4 + 2 * 1) && flies(4 + 2 * 5) && !flies(4 + 2 * 4));
+        assert!(flies(6) && flies(0xE) && !flies(0xC), "birds (1) and flickies (5) fly, chickens (4) hop");
         assert_eq!(zone_animals(LevelEvents::Mz2)[0].index, 6);
     }
 }
