@@ -9,8 +9,9 @@
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
 //! set the bottom limit's target by the camera's position every frame, and in act 3 the boss arena locks the screen and
 //! loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]). The other zones' last acts (`DLE_MZ3`, `DLE_LZ3`,
-//! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas; their bosses are not modelled yet, so
-//! the scripts only test for the free slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
+//! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas: Marble's loads its boss (`Obj73`,
+//! [`crate::objects::s1::mz_boss`]); the other bosses are not modelled yet, so those scripts only test for the free
+//! slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
 //! bottom limit's target by the camera (and the player's y).
 //!
 //! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is two-player mode

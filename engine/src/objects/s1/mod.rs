@@ -72,6 +72,7 @@
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its four orbs).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`mz_boss`]: `_incObj/73 Boss - Marble.asm` and `74 MZ Boss Fire.asm` (the ship, its pieces, its fire).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
 //! - [`seesaw`]: `_incObj/5E Seesaw.asm` (the seesaw and its spiked ball, which throws the player).
 //! - [`smash_block`]: `_incObj/51 Smashable Green Block.asm` (with `SmashObject`).
@@ -155,6 +156,7 @@ pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod moving_block;
+pub mod mz_boss;
 pub mod newtron;
 pub mod orbinaut;
 pub mod platform;
@@ -263,6 +265,8 @@ pub mod s1_id {
     pub const VANISH_PLATFORM: u8 = 0x6C;
     pub const HARPOON: u8 = 0x16;
     pub const SEESAW: u8 = 0x5E;
+    pub const BOSS_MZ: u8 = 0x73;
+    pub const BOSS_FIRE: u8 = 0x74;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -341,6 +345,8 @@ pub enum Sonic1 {
     VanishPlatform(vanish_platform::VanishPlatform),
     Harpoon(harpoon::Harpoon),
     Seesaw(seesaw::Seesaw),
+    MzBoss(mz_boss::MzBoss),
+    BossFire(mz_boss::BossFire),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -425,6 +431,8 @@ impl Sonic1 {
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
             s1_id::SEESAW => Sonic1::Seesaw(Default::default()),
+            s1_id::BOSS_MZ => Sonic1::MzBoss(Default::default()),
+            s1_id::BOSS_FIRE => Sonic1::BossFire(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -505,6 +513,8 @@ impl Sonic1 {
             Sonic1::Harpoon(_) => "harpoon",
             Sonic1::Seesaw(s) if s.parent.is_some() => "seesaw spike ball",
             Sonic1::Seesaw(_) => "seesaw",
+            Sonic1::MzBoss(_) => "Marble boss",
+            Sonic1::BossFire(_) => "Marble boss's fire",
         }
     }
 
@@ -583,6 +593,8 @@ impl Sonic1 {
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
             Sonic1::Harpoon(_) => s1_id::HARPOON,
             Sonic1::Seesaw(_) => s1_id::SEESAW,
+            Sonic1::MzBoss(_) => s1_id::BOSS_MZ,
+            Sonic1::BossFire(_) => s1_id::BOSS_FIRE,
         }
     }
 }
@@ -694,6 +706,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
         Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
         Sonic1::Seesaw(s) => seesaw::run(c, s, cx),
+        Sonic1::MzBoss(s) => mz_boss::run(c, s, cx),
+        Sonic1::BossFire(s) => mz_boss::run_fire(c, s, cx),
     }
 }
 

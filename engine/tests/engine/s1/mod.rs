@@ -6,6 +6,7 @@ mod ghz;
 mod ghz_objects;
 mod labyrinth;
 mod marble;
+mod mz_boss;
 mod objects;
 mod seesaw;
 mod traces;
