@@ -9,8 +9,8 @@
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
 //! set the bottom limit's target by the camera's position every frame, and in act 3 the boss arena locks the screen and
 //! loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]). The other zones' last acts (`DLE_MZ3`, `DLE_LZ3`,
-//! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas: Marble's loads its boss (`Obj73`,
-//! [`crate::objects::s1::mz_boss`]); the other bosses are not modelled yet, so those scripts only test for the free
+//! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas: Marble's and Labyrinth's load their
+//! bosses (`Obj73`, [`crate::objects::s1::mz_boss`]; `Obj77`, [`crate::objects::s1::lz_boss`]); the other bosses are not modelled yet, so those scripts only test for the free
 //! slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
 //! bottom limit's target by the camera (and the player's y).
 //!
@@ -513,7 +513,7 @@ pub const BOSS_SBZ2_Y: u16 = 0x510;
 pub const BOSS_FZ_X: u16 = 0x2450;
 
 /// `DLE_LZ3` (its boss step): from camera x `boss_lz_x` − $140 while the camera is above y `boss_lz_y` + $540
-/// the boss (`Obj77`, which places itself) loads in the first free slot, the screen locks and the step ends
+/// the boss (`Obj77`, [`crate::objects::s1::lz_boss`], which places itself) loads in the first free slot, the screen locks and the step ends
 /// (routine 2: nothing more). The layout change of switch $F (chunk 7 in row 2, column 6) is not modelled.
 fn lz3(camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let state = &mut game.events;

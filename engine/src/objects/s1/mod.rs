@@ -72,6 +72,7 @@
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its four orbs).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`lz_boss`]: `_incObj/77 Boss - Labyrinth.asm` (the escape up the shaft).
 //! - [`mz_boss`]: `_incObj/73 Boss - Marble.asm` and `74 MZ Boss Fire.asm` (the ship, its pieces, its fire).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
 //! - [`seesaw`]: `_incObj/5E Seesaw.asm` (the seesaw and its spiked ball, which throws the player).
@@ -151,6 +152,7 @@ pub mod lava_tag;
 pub mod lava_wall;
 pub mod ledge;
 pub mod lz_block;
+pub mod lz_boss;
 pub mod lz_conveyor;
 pub mod lz_water;
 pub mod monitor;
@@ -267,6 +269,7 @@ pub mod s1_id {
     pub const SEESAW: u8 = 0x5E;
     pub const BOSS_MZ: u8 = 0x73;
     pub const BOSS_FIRE: u8 = 0x74;
+    pub const BOSS_LZ: u8 = 0x77;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -347,6 +350,7 @@ pub enum Sonic1 {
     Seesaw(seesaw::Seesaw),
     MzBoss(mz_boss::MzBoss),
     BossFire(mz_boss::BossFire),
+    LzBoss(lz_boss::LzBoss),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -433,6 +437,7 @@ impl Sonic1 {
             s1_id::SEESAW => Sonic1::Seesaw(Default::default()),
             s1_id::BOSS_MZ => Sonic1::MzBoss(Default::default()),
             s1_id::BOSS_FIRE => Sonic1::BossFire(Default::default()),
+            s1_id::BOSS_LZ => Sonic1::LzBoss(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -515,6 +520,7 @@ impl Sonic1 {
             Sonic1::Seesaw(_) => "seesaw",
             Sonic1::MzBoss(_) => "Marble boss",
             Sonic1::BossFire(_) => "Marble boss's fire",
+            Sonic1::LzBoss(_) => "Labyrinth boss",
         }
     }
 
@@ -595,6 +601,7 @@ impl Sonic1 {
             Sonic1::Seesaw(_) => s1_id::SEESAW,
             Sonic1::MzBoss(_) => s1_id::BOSS_MZ,
             Sonic1::BossFire(_) => s1_id::BOSS_FIRE,
+            Sonic1::LzBoss(_) => s1_id::BOSS_LZ,
         }
     }
 }
@@ -708,6 +715,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Seesaw(s) => seesaw::run(c, s, cx),
         Sonic1::MzBoss(s) => mz_boss::run(c, s, cx),
         Sonic1::BossFire(s) => mz_boss::run_fire(c, s, cx),
+        Sonic1::LzBoss(s) => lz_boss::run(c, s, cx),
     }
 }
 

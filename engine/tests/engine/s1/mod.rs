@@ -5,6 +5,7 @@ mod events;
 mod ghz;
 mod ghz_objects;
 mod labyrinth;
+mod lz_boss;
 mod marble;
 mod mz_boss;
 mod objects;
