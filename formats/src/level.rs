@@ -136,6 +136,24 @@ pub enum LevelEvents {
     Mz2,
     /// Sonic 1's Marble Zone Act 3 (`DLE_MZ3`, with the boss `Obj73`; `Obj33`'s lava geysers).
     Mz3,
+    /// Sonic 1's Spring Yard Zone Act 1 (s1disasm `DLE_SYZ1`: none).
+    Syz1,
+    /// Sonic 1's Spring Yard Zone Act 2 (`DLE_SYZ2`: the bottom limit by camera x and the player's y).
+    Syz2,
+    /// Sonic 1's Spring Yard Zone Act 3 (`DLE_SYZ3`: the boss's blocks `Obj76`, the boss `Obj75`).
+    Syz3,
+    /// Sonic 1's Star Light Zone Act 1 (`DLE_SLZ12`: none).
+    Slz1,
+    /// Sonic 1's Star Light Zone Act 2 (`DLE_SLZ12`: none).
+    Slz2,
+    /// Sonic 1's Star Light Zone Act 3 (`DLE_SLZ3`: the boss `Obj7A`).
+    Slz3,
+    /// Sonic 1's Scrap Brain Zone Act 1 (`DLE_SBZ1`: the bottom limit by camera x).
+    Sbz1,
+    /// Sonic 1's Scrap Brain Zone Act 2 (`DLE_SBZ2`: the false floor `Obj83` and Eggman `Obj82`).
+    Sbz2,
+    /// Sonic 1's Final Zone (`DLE_FZ`: the boss `Obj85`).
+    Fz,
 }
 
 impl LevelEvents {

@@ -201,6 +201,15 @@ pub fn level_events(section: &str) -> LevelEvents {
         "Marble Zone Act 1" => LevelEvents::Mz1,
         "Marble Zone Act 2" => LevelEvents::Mz2,
         "Marble Zone Act 3" => LevelEvents::Mz3,
+        "Spring Yard Zone Act 1" => LevelEvents::Syz1,
+        "Spring Yard Zone Act 2" => LevelEvents::Syz2,
+        "Spring Yard Zone Act 3" => LevelEvents::Syz3,
+        "Star Light Zone Act 1" => LevelEvents::Slz1,
+        "Star Light Zone Act 2" => LevelEvents::Slz2,
+        "Star Light Zone Act 3" => LevelEvents::Slz3,
+        "Scrap Brain Zone Act 1" => LevelEvents::Sbz1,
+        "Scrap Brain Zone Act 2" => LevelEvents::Sbz2,
+        "Final Zone" => LevelEvents::Fz,
         _ => LevelEvents::None,
     }
 }
@@ -364,7 +373,12 @@ mod tests {
         assert_eq!(level_events("Scrap Brain Zone Act 3"), LevelEvents::Sbz3);
         assert_eq!(level_events("Marble Zone Act 1"), LevelEvents::Mz1);
         assert_eq!(level_events("Marble Zone Act 3"), LevelEvents::Mz3);
-        assert_eq!(level_events("Spring Yard Zone Act 1"), LevelEvents::None);
+        assert_eq!(level_events("Spring Yard Zone Act 1"), LevelEvents::Syz1);
+        assert_eq!(level_events("Spring Yard Zone Act 3"), LevelEvents::Syz3);
+        assert_eq!(level_events("Star Light Zone Act 2"), LevelEvents::Slz2);
+        assert_eq!(level_events("Scrap Brain Zone Act 2"), LevelEvents::Sbz2);
+        assert_eq!(level_events("Final Zone"), LevelEvents::Fz);
+        assert_eq!(level_events("Ending"), LevelEvents::None);
         // `LevelSizeArray`'s Marble rows: bottom limits $1D0, $520, $720 (+ the screen's 224).
         assert_eq!(bounds("Marble Zone Act 1").map(|b| (b.right, b.bottom)), Some((0x17BF + 320, 0x1D0 + 224)));
         assert_eq!(bounds("Marble Zone Act 3").map(|b| b.bottom), Some(0x720 + 224));

@@ -265,3 +265,30 @@ fn the_ending_imports_with_its_short_layout() {
     );
     assert_eq!(project.notes("Green Hill Zone Act 1"), Vec::<String>::new());
 }
+
+/// Every act of the full disassembly's project imports with its level events (s1disasm
+/// `_inc/DynamicLevelEvents.asm`: `DLE_GHZ1`…`DLE_FZ`); the Ending has none.
+#[test]
+fn every_act_imports_with_its_level_events() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S1) else { return };
+    use formats::level::LevelEvents as E;
+    for (section, events) in [
+        ("Green Hill Zone Act 3", E::Ghz3),
+        ("Marble Zone Act 3", E::Mz3),
+        ("Spring Yard Zone Act 1", E::Syz1),
+        ("Spring Yard Zone Act 2", E::Syz2),
+        ("Spring Yard Zone Act 3", E::Syz3),
+        ("Labyrinth Zone Act 3", E::Lz3),
+        ("Star Light Zone Act 1", E::Slz1),
+        ("Star Light Zone Act 2", E::Slz2),
+        ("Star Light Zone Act 3", E::Slz3),
+        ("Scrap Brain Zone Act 1", E::Sbz1),
+        ("Scrap Brain Zone Act 2", E::Sbz2),
+        ("Scrap Brain Zone Act 3", E::Sbz3),
+        ("Final Zone", E::Fz),
+        ("Ending", E::None),
+    ] {
+        assert_eq!(sonlvl::import(&ini, section).unwrap().events, events, "{section}");
+    }
+}

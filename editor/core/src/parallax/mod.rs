@@ -71,6 +71,11 @@ pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {
             Some(s1::labyrinth(scroll, level.water_height))
         }
+        LevelEvents::Syz1 | LevelEvents::Syz2 | LevelEvents::Syz3 => Some(s1::spring_yard(scroll)),
+        LevelEvents::Slz1 | LevelEvents::Slz2 | LevelEvents::Slz3 => Some(s1::star_light(scroll)),
+        LevelEvents::Sbz1 => Some(s1::scrap_brain(scroll)),
+        LevelEvents::Sbz2 => Some(s1::scrap_brain_2(scroll)),
+        // Levels imported before these zones had events variants.
         LevelEvents::None if is_s1 => match section(level) {
             name if name.starts_with("Spring Yard Zone") => Some(s1::spring_yard(scroll)),
             name if name.starts_with("Star Light Zone") => Some(s1::star_light(scroll)),

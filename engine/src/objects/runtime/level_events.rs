@@ -8,7 +8,11 @@
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
 //! set the bottom limit's target by the camera's position every frame, and in act 3 the boss arena locks the screen and
-//! loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]).
+//! loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]). The other zones' last acts (`DLE_MZ3`, `DLE_LZ3`,
+//! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas: Marble's and Labyrinth's load their
+//! bosses (`Obj73`, [`crate::objects::s1::mz_boss`]; `Obj77`, [`crate::objects::s1::lz_boss`]); the other bosses are not modelled yet, so those scripts only test for the free
+//! slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
+//! bottom limit's target by the camera (and the player's y).
 //!
 //! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is two-player mode
 //! (its act 2 events only set the right limit).
@@ -176,9 +180,21 @@ pub fn run(
         | LevelEvents::Scz
         | LevelEvents::Wfz
         | LevelEvents::Dez => {}
-        // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`); Labyrinth 3's boss and switch, and Scrap Brain 3's
-        // exit to the Final Zone (`DLE_LZ3`, `DLE_SBZ3`), are not modelled.
-        LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => {}
+        // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`), nor Spring Yard 1 and Star Light 1–2 (`DLE_SYZ1`,
+        // `DLE_SLZ12`). Scrap Brain 3's exit to the Final Zone (`DLE_SBZ3`: a level restart) is not modelled.
+        LevelEvents::Lz1
+        | LevelEvents::Lz2
+        | LevelEvents::Sbz3
+        | LevelEvents::Syz1
+        | LevelEvents::Slz1
+        | LevelEvents::Slz2 => {}
+        LevelEvents::Lz3 => lz3(camera, game, slots),
+        LevelEvents::Syz2 => game.events.max_y_target = Some(syz2_max_y(camera.x as u16, player.pixel_y() as u16)),
+        LevelEvents::Syz3 => syz3(bounds, camera, game, slots),
+        LevelEvents::Slz3 => slz3(bounds, camera, game, slots),
+        LevelEvents::Sbz1 => game.events.max_y_target = Some(sbz1_max_y(camera.x as u16)),
+        LevelEvents::Sbz2 => sbz2(bounds, camera, game, slots),
+        LevelEvents::Fz => fz(bounds, camera, game, slots),
         // `LevEvents_CNZ`: the slot machine (act 2's boss is not modelled).
         LevelEvents::Cnz1 | LevelEvents::Cnz2 => crate::objects::s2::slot_machine::run(game),
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
@@ -191,7 +207,7 @@ pub fn run(
         LevelEvents::Mz2 => {
             game.events.max_y_target = Some(if (camera.x as u16) < 0x1700 { 0x520 } else { 0x200 });
         }
-        LevelEvents::Mz3 => mz3(camera, game),
+        LevelEvents::Mz3 => mz3(bounds, camera, game, slots),
     }
     let state = &mut game.events;
     let max = max_y(bounds);
@@ -451,13 +467,188 @@ fn mz1(bounds: &mut Bounds, camera: &Camera, game: &mut GameState) {
 pub const BOSS_MZ_X: u16 = 0x1800;
 pub const BOSS_MZ_Y: u16 = 0x210;
 
-/// `DLE_MZ3boss`: the bottom limit's target $720, `boss_mz_y` from camera x `boss_mz_x` − $2A0. (At
-/// `boss_mz_x` − $10 the game loads the boss, `Obj73`, and locks the screen: not modelled yet, the step stays.)
-fn mz3(camera: &Camera, game: &mut GameState) {
+/// `DLE_MZ3boss`: the bottom limit's target $720, `boss_mz_y` from camera x `boss_mz_x` − $2A0; at
+/// `boss_mz_x` − $10 the boss (`Obj73`) loads in the first free slot at (`boss_mz_x` + $1F0, `boss_mz_y` + $1C),
+/// the screen locks and the next step starts (with no free slot the boss is lost and the rest still happens).
+/// `DLE_MZ3end`: the left limit follows the camera.
+fn mz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let cx = camera.x as u16;
     let state = &mut game.events;
-    if state.routine == 0 {
-        state.max_y_target = Some(if (camera.x as u16) < BOSS_MZ_X - 0x2A0 { 0x720 } else { BOSS_MZ_Y });
+    if state.routine != 0 {
+        bounds.left = i32::from(cx);
+        return;
     }
+    state.max_y_target = Some(0x720);
+    if cx < BOSS_MZ_X - 0x2A0 {
+        return;
+    }
+    state.max_y_target = Some(BOSS_MZ_Y);
+    if cx < BOSS_MZ_X - 0x10 {
+        return;
+    }
+    load(slots, crate::objects::boss_for(LevelEvents::Mz3));
+    state.lockscreen = true;
+    state.routine = 2;
+}
+
+/// Puts an object the level events load (`FindFreeObj`) in the first free slot; `None` is an object not
+/// modelled yet, which takes no slot. Returns whether a slot was free (the scripts that wait for one test it).
+fn load(slots: &mut Slots, obj: Option<crate::objects::runtime::object::Obj>) -> bool {
+    match obj {
+        Some(obj) => slots.allocate(obj, 0, None).is_some(),
+        None => slots.has_free(0, None),
+    }
+}
+
+/// s1disasm `boss_lz_x`, `boss_lz_y`, `boss_slz_x`, `boss_slz_y`, `boss_syz_x`, `boss_syz_y`, `boss_sbz2_x`,
+/// `boss_sbz2_y`, `boss_fz_x` (`Constants.asm`): the other arenas.
+pub const BOSS_LZ_X: u16 = 0x1DE0;
+pub const BOSS_LZ_Y: u16 = 0xC0;
+pub const BOSS_SLZ_X: u16 = 0x2000;
+pub const BOSS_SLZ_Y: u16 = 0x210;
+pub const BOSS_SYZ_X: u16 = 0x2C00;
+pub const BOSS_SYZ_Y: u16 = 0x4CC;
+pub const BOSS_SBZ2_X: u16 = 0x2050;
+pub const BOSS_SBZ2_Y: u16 = 0x510;
+pub const BOSS_FZ_X: u16 = 0x2450;
+
+/// `DLE_LZ3` (its boss step): from camera x `boss_lz_x` − $140 while the camera is above y `boss_lz_y` + $540
+/// the boss (`Obj77`, [`crate::objects::s1::lz_boss`], which places itself) loads in the first free slot, the screen locks and the step ends
+/// (routine 2: nothing more). The layout change of switch $F (chunk 7 in row 2, column 6) is not modelled.
+fn lz3(camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let state = &mut game.events;
+    if state.routine != 0 || (camera.x as u16) < BOSS_LZ_X - 0x140 || (camera.y as u16) >= BOSS_LZ_Y + 0x540 {
+        return;
+    }
+    load(slots, crate::objects::boss_for(LevelEvents::Lz3));
+    state.lockscreen = true;
+    state.routine = 2;
+}
+
+/// `DLE_SYZ2`: the bottom limit's target $520; from camera x $25A0 $420, or $520 again while the player is at
+/// y $4D0 or below.
+pub fn syz2_max_y(camera_x: u16, player_y: u16) -> u16 {
+    if camera_x < 0x25A0 || player_y >= 0x4D0 { 0x520 } else { 0x420 }
+}
+
+/// `DLE_SBZ1`: the bottom limit's target $720, $620 from camera x $1880, $2A0 from $2000.
+pub fn sbz1_max_y(camera_x: u16) -> u16 {
+    match camera_x {
+        0x2000.. => 0x2A0,
+        0x1880.. => 0x620,
+        _ => 0x720,
+    }
+}
+
+/// `DLE_SYZ3`. `DLE_SYZ3main`: from camera x `boss_syz_x` − $140 the blocks the boss picks up (`Obj76`) load,
+/// and the next step starts only once a slot was free. `DLE_SYZ3boss`: from `boss_syz_x` the bottom limit's
+/// target is `boss_syz_y`, the boss (`Obj75`) loads — the step ends only once a slot was free — and the screen
+/// locks (every frame of the step). `DLE_SYZ3end`: the left limit follows the camera.
+fn syz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let cx = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        0 => {
+            if cx >= BOSS_SYZ_X - 0x140 && load(slots, None) {
+                state.routine = 2;
+            }
+        }
+        2 => {
+            if cx < BOSS_SYZ_X {
+                return;
+            }
+            state.max_y_target = Some(BOSS_SYZ_Y);
+            if load(slots, crate::objects::boss_for(LevelEvents::Syz3)) {
+                state.routine = 4;
+            }
+            state.lockscreen = true;
+        }
+        _ => bounds.left = i32::from(cx),
+    }
+}
+
+/// `DLE_SLZ3`. `DLE_SLZ3main`: from camera x `boss_slz_x` − $190 the bottom limit's target is `boss_slz_y`.
+/// `DLE_SLZ3boss`: from `boss_slz_x` the boss (`Obj7A`, which places itself) loads in the first free slot (lost
+/// if none) and the screen locks. `DLE_SLZ3end`: the left limit follows the camera.
+fn slz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let cx = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        0 => {
+            if cx >= BOSS_SLZ_X - 0x190 {
+                state.max_y_target = Some(BOSS_SLZ_Y);
+                state.routine = 2;
+            }
+        }
+        2 => {
+            if cx >= BOSS_SLZ_X {
+                load(slots, crate::objects::boss_for(LevelEvents::Slz3));
+                state.lockscreen = true;
+                state.routine = 4;
+            }
+        }
+        _ => bounds.left = i32::from(cx),
+    }
+}
+
+/// `DLE_SBZ2`. `DLE_SBZ2main`: the bottom limit's target $800, `boss_sbz2_y` from camera x $1800; from $1E00
+/// the next step. `DLE_SBZ2boss`: from `boss_sbz2_x` − $1A0 the false floor (`Obj83`) loads, the step ending
+/// once a slot was free. `DLE_SBZ2boss2`: from `boss_sbz2_x` − $F0 Eggman (`Obj82`) loads (the step ends once a
+/// slot was free) and the screen locks; in this step the left limit follows the camera every frame.
+/// `DLE_SBZ2end`: the left limit follows the camera until it reaches `boss_sbz2_x`.
+fn sbz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let cx = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        0 => {
+            state.max_y_target = Some(0x800);
+            if cx >= 0x1800 {
+                state.max_y_target = Some(BOSS_SBZ2_Y);
+                if cx >= 0x1E00 {
+                    state.routine = 2;
+                }
+            }
+        }
+        2 => {
+            if cx >= BOSS_SBZ2_X - 0x1A0 && load(slots, None) {
+                state.routine = 4;
+            }
+        }
+        4 => {
+            if cx >= BOSS_SBZ2_X - 0xF0 {
+                if load(slots, None) {
+                    state.routine = 6;
+                }
+                state.lockscreen = true;
+            }
+            bounds.left = i32::from(cx);
+        }
+        _ => {
+            if cx < BOSS_SBZ2_X {
+                bounds.left = i32::from(cx);
+            }
+        }
+    }
+}
+
+/// `DLE_FZ`: the left limit follows the camera in every step but the fourth. `DLE_FZmain`: from camera x
+/// `boss_fz_x` − $308 the next step (the boss's art). `DLE_FZboss`: from `boss_fz_x` − $150 the boss (`Obj85`)
+/// loads — the step ends and the screen locks once a slot was free. `DLE_FZend`: from `boss_fz_x` the next step,
+/// which does nothing (the left limit stays) until the boss moves it on (`DLE_FZend2`).
+fn fz(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let cx = camera.x as u16;
+    let state = &mut game.events;
+    match state.routine {
+        0 if cx >= BOSS_FZ_X - 0x308 => state.routine = 2,
+        2 if cx >= BOSS_FZ_X - 0x150 && load(slots, crate::objects::boss_for(LevelEvents::Fz)) => {
+            state.routine = 4;
+            state.lockscreen = true;
+        }
+        4 if cx >= BOSS_FZ_X => state.routine = 6,
+        6 => return,
+        _ => {}
+    }
+    bounds.left = i32::from(cx);
 }
 
 /// `Touch_Boss` instead of `TouchResponse`'s loop while a boss fight is on: the same overlap test and

@@ -243,6 +243,11 @@ impl Slots {
         Some(i)
     }
 
+    /// Whether `FindFreeObj` would find a slot (at or after `from`, skipping `busy`).
+    pub fn has_free(&self, from: usize, busy: Option<usize>) -> bool {
+        self.masks.free_slot(from, busy).is_some()
+    }
+
     #[inline]
     pub fn get(&self, i: usize) -> Option<&Obj> {
         if self.masks.is_live(i) { self.slots.get(i) } else { None }

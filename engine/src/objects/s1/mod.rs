@@ -72,7 +72,10 @@
 //! - [`newtron`]: `_incObj/42 Newtron.asm` (the blue one that rushes, the green one that fires).
 //! - [`orbinaut`]: `_incObj/60 Orbinaut.asm` (with its four orbs).
 //! - [`spring`]: `_incObj/41 Springs.asm` (its own file: it differs from Sonic 2's in several ways).
+//! - [`lz_boss`]: `_incObj/77 Boss - Labyrinth.asm` (the escape up the shaft).
+//! - [`mz_boss`]: `_incObj/73 Boss - Marble.asm` and `74 MZ Boss Fire.asm` (the ship, its pieces, its fire).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
+//! - [`seesaw`]: `_incObj/5E Seesaw.asm` (the seesaw and its spiked ball, which throws the player).
 //! - [`smash_block`]: `_incObj/51 Smashable Green Block.asm` (with `SmashObject`).
 //! - [`push_block`]: `_incObj/33 Pushable Blocks.asm` (its own solid routine, the slide, the lava ride).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
@@ -149,11 +152,13 @@ pub mod lava_tag;
 pub mod lava_wall;
 pub mod ledge;
 pub mod lz_block;
+pub mod lz_boss;
 pub mod lz_conveyor;
 pub mod lz_water;
 pub mod monitor;
 pub mod motobug;
 pub mod moving_block;
+pub mod mz_boss;
 pub mod newtron;
 pub mod orbinaut;
 pub mod platform;
@@ -163,6 +168,7 @@ pub mod ring;
 pub mod rock;
 pub mod roller;
 pub mod scrap_stomp;
+pub mod seesaw;
 pub mod smash_block;
 pub mod spike_ball;
 pub mod spikes;
@@ -260,6 +266,10 @@ pub mod s1_id {
     pub const AUTO_DOOR: u8 = 0x2A;
     pub const VANISH_PLATFORM: u8 = 0x6C;
     pub const HARPOON: u8 = 0x16;
+    pub const SEESAW: u8 = 0x5E;
+    pub const BOSS_MZ: u8 = 0x73;
+    pub const BOSS_FIRE: u8 = 0x74;
+    pub const BOSS_LZ: u8 = 0x77;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -337,6 +347,10 @@ pub enum Sonic1 {
     AutoDoor,
     VanishPlatform(vanish_platform::VanishPlatform),
     Harpoon(harpoon::Harpoon),
+    Seesaw(seesaw::Seesaw),
+    MzBoss(mz_boss::MzBoss),
+    BossFire(mz_boss::BossFire),
+    LzBoss(lz_boss::LzBoss),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -420,6 +434,10 @@ impl Sonic1 {
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
             s1_id::VANISH_PLATFORM => Sonic1::VanishPlatform(Default::default()),
             s1_id::HARPOON => Sonic1::Harpoon(Default::default()),
+            s1_id::SEESAW => Sonic1::Seesaw(Default::default()),
+            s1_id::BOSS_MZ => Sonic1::MzBoss(Default::default()),
+            s1_id::BOSS_FIRE => Sonic1::BossFire(Default::default()),
+            s1_id::BOSS_LZ => Sonic1::LzBoss(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -498,6 +516,11 @@ impl Sonic1 {
             Sonic1::AutoDoor => "small door",
             Sonic1::VanishPlatform(_) => "vanishing platform",
             Sonic1::Harpoon(_) => "harpoon",
+            Sonic1::Seesaw(s) if s.parent.is_some() => "seesaw spike ball",
+            Sonic1::Seesaw(_) => "seesaw",
+            Sonic1::MzBoss(_) => "Marble boss",
+            Sonic1::BossFire(_) => "Marble boss's fire",
+            Sonic1::LzBoss(_) => "Labyrinth boss",
         }
     }
 
@@ -575,6 +598,10 @@ impl Sonic1 {
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
             Sonic1::VanishPlatform(_) => s1_id::VANISH_PLATFORM,
             Sonic1::Harpoon(_) => s1_id::HARPOON,
+            Sonic1::Seesaw(_) => s1_id::SEESAW,
+            Sonic1::MzBoss(_) => s1_id::BOSS_MZ,
+            Sonic1::BossFire(_) => s1_id::BOSS_FIRE,
+            Sonic1::LzBoss(_) => s1_id::BOSS_LZ,
         }
     }
 }
@@ -685,6 +712,10 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::AutoDoor => auto_door::run(c, cx),
         Sonic1::VanishPlatform(s) => vanish_platform::run(c, s, cx),
         Sonic1::Harpoon(s) => harpoon::run(c, s, cx),
+        Sonic1::Seesaw(s) => seesaw::run(c, s, cx),
+        Sonic1::MzBoss(s) => mz_boss::run(c, s, cx),
+        Sonic1::BossFire(s) => mz_boss::run_fire(c, s, cx),
+        Sonic1::LzBoss(s) => lz_boss::run(c, s, cx),
     }
 }
 

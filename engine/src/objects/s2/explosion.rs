@@ -76,6 +76,16 @@ pub const LZ_ANIMALS: [AnimalKind; 2] =
 pub const MZ_ANIMALS: [AnimalKind; 2] =
     [AnimalKind { index: 6, x_vel: -0x280, y_vel: -0x380 }, AnimalKind { index: 3, x_vel: -0x140, y_vel: -0x180 }];
 
+/// Star Light's (`Anml_VarIndex` 4, 5): a chicken that hops and a flicky that flies.
+pub const SLZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 4, x_vel: -0x1C0, y_vel: -0x300 }, AnimalKind { index: 5, x_vel: -0x300, y_vel: -0x400 }];
+/// Spring Yard's (4, 1): a chicken that hops and a bird that flies.
+pub const SYZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 4, x_vel: -0x1C0, y_vel: -0x300 }, AnimalKind { index: 1, x_vel: -0x200, y_vel: -0x300 }];
+/// Scrap Brain's and the Final Zone's (0, 1): a rabbit that hops and a bird that flies.
+pub const SBZ_ANIMALS: [AnimalKind; 2] =
+    [AnimalKind { index: 0, x_vel: -0x200, y_vel: -0x400 }, AnimalKind { index: 1, x_vel: -0x200, y_vel: -0x300 }];
+
 /// `Obj28_ZoneAnimals` (Sonic 1: `Anml_VarIndex` by `v_zone`): the zone's two animals, by the game level
 /// (Emerald Hill's for levels of no zone).
 pub fn zone_animals(level: formats::level::LevelEvents) -> [AnimalKind; 2] {
@@ -86,6 +96,9 @@ pub fn zone_animals(level: formats::level::LevelEvents) -> [AnimalKind; 2] {
         LevelEvents::Ghz1 | LevelEvents::Ghz2 | LevelEvents::Ghz3 => GHZ_ANIMALS,
         LevelEvents::Lz1 | LevelEvents::Lz2 | LevelEvents::Lz3 | LevelEvents::Sbz3 => LZ_ANIMALS,
         LevelEvents::Mz1 | LevelEvents::Mz2 | LevelEvents::Mz3 => MZ_ANIMALS,
+        LevelEvents::Slz1 | LevelEvents::Slz2 | LevelEvents::Slz3 => SLZ_ANIMALS,
+        LevelEvents::Syz1 | LevelEvents::Syz2 | LevelEvents::Syz3 => SYZ_ANIMALS,
+        LevelEvents::Sbz1 | LevelEvents::Sbz2 | LevelEvents::Fz => SBZ_ANIMALS,
         _ => EHZ_ANIMALS,
     }
 }
@@ -330,6 +343,13 @@ mod tests {
         assert_eq!((ghz[0].index, ghz[1].index), (0, 5));
         assert!(flies(ghz[1].index * 2 + 4));
         assert_eq!(zone_animals(LevelEvents::Sbz3), lz);
+        // `Anml_VarIndex`'s Star Light, Spring Yard and Scrap Brain rows with `Anml_Variables`' speeds.
+        let pick = |k: [AnimalKind; 2]| k.map(|a| (a.index, a.x_vel, a.y_vel));
+        assert_eq!(pick(zone_animals(LevelEvents::Slz3)), [(4, -0x1C0, -0x300), (5, -0x300, -0x400)]);
+        assert_eq!(pick(zone_animals(LevelEvents::Syz1)), [(4, -0x1C0, -0x300), (1, -0x200, -0x300)]);
+        assert_eq!(pick(zone_animals(LevelEvents::Sbz2)), [(0, -0x200, -0x400), (1, -0x200, -0x300)]);
+        assert_eq!(zone_animals(LevelEvents::Fz), zone_animals(LevelEvents::Sbz1), "the Final Zone is Scrap Brain's");
+        assert!(flies(6) && flies(0xE) && !flies(0xC), "birds (1) and flickies (5) fly, chickens (4) hop");
         assert_eq!(zone_animals(LevelEvents::Mz2)[0].index, 6);
     }
 }
