@@ -1,6 +1,7 @@
 //! Writes a level into one level of a SonLVL project (Sonic 2, `version=S2`): every file its section names —
 //! the Kosinski chunk table, layout and collision indexes, the collision arrays and angle map, the object and
-//! ring layouts and the start position (see [`WRITTEN_KEYS`]).
+//! ring layouts and the start position (see [`WRITTEN_KEYS`]). A Sonic 1 project's level (`version=S1`) goes
+//! through the same steps with its own files and encoder (`sonlvl/sonic1.rs`, [`super::s1`]).
 //!
 //! Exporting is two steps. [`plan`] reads the project, encodes the level ([`super::s2::encode`], which refuses
 //! with every violated limit and writes nothing), compares each file with what is on disk (decompressed for
@@ -19,9 +20,21 @@ use crate::limits::MAX_IMPORT_FILE_BYTES;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+mod sonic1;
+
 /// The INI keys of the files written, in the order they are written and reported.
 pub const WRITTEN_KEYS: [&str; 10] =
     ["colarr1", "colarr2", "angles", "colind1", "colind2", "chunks", "layout", "startpos", "objects", "rings"];
+
+/// The keys a section's export writes: Sonic 1's for a `version=S1` level, else Sonic 2's.
+pub fn written_keys(project: &Project, section: &str) -> &'static [&'static str] {
+    if is_sonic1(project, section) { &sonic1::WRITTEN_KEYS } else { &WRITTEN_KEYS }
+}
+
+/// Whether the level's `version=` (or the project's) is Sonic 1's.
+fn is_sonic1(project: &Project, section: &str) -> bool {
+    project.entry(section, "version").is_some_and(|v| v.trim().eq_ignore_ascii_case("S1"))
+}
 
 /// Whether a key's file is Kosinski-compressed.
 fn is_kosinski(key: &str) -> bool {
@@ -285,7 +298,7 @@ pub fn check_level_file(ini: &Path, section: &str, level_file: &Path) -> Result<
     let Ok(project) = Project::load(ini) else { return Ok(()) };
     let ini_name = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into_owned());
     let paths = section_paths(&project, section);
-    let problems: Vec<Violation> = WRITTEN_KEYS
+    let problems: Vec<Violation> = written_keys(&project, section)
         .iter()
         .filter_map(|key| paths.get(key).map(|p| (key, p)))
         .filter(|(_, p)| crate::read::same_file(p, level_file))
@@ -347,12 +360,17 @@ fn write_target(path: &Path) -> Result<PathBuf, String> {
 /// Where each written key's file may not be written: outside the project's folder, onto the project file, onto
 /// another written key's file (the second write would replace the first, its `.bak` holding the first write and
 /// the original lost), into a missing folder or through a link that leads nowhere.
-fn check_targets(ini: &Path, ini_name: &str, paths: &HashMap<&'static str, PathBuf>) -> Vec<Violation> {
+fn check_targets(
+    ini: &Path,
+    ini_name: &str,
+    paths: &HashMap<&'static str, PathBuf>,
+    keys: &[&'static str],
+) -> Vec<Violation> {
     let mut problems = Vec::new();
     let root = project_folder(ini);
     let ini_file = std::fs::canonicalize(ini).ok();
     let mut seen: Vec<(&'static str, PathBuf, &Path)> = Vec::new();
-    for key in WRITTEN_KEYS {
+    for &key in keys {
         let Some(path) = paths.get(key) else { continue };
         let label = format!("{ini_name} ({key})");
         let shown = path.display();
@@ -433,6 +451,9 @@ fn kind_problem(key: &str, data: &[u8]) -> Option<String> {
 pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportError> {
     let project = Project::load(ini)?;
     project.check_format(section)?;
+    if is_sonic1(&project, section) {
+        return sonic1::plan(&project, ini, section, level);
+    }
     let refused = |violations: Vec<Violation>| ExportError::Refused { section: section.to_string(), violations };
     let ini_name = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into_owned());
 
@@ -467,7 +488,7 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
     if !problems.is_empty() {
         return Err(refused(problems));
     }
-    let unsafe_files = check_targets(ini, &ini_name, &paths);
+    let unsafe_files = check_targets(ini, &ini_name, &paths, &WRITTEN_KEYS);
     if !unsafe_files.is_empty() {
         return Err(ExportError::Unsafe { section: section.to_string(), problems: unsafe_files });
     }

@@ -363,8 +363,7 @@ fn project_level_errors() {
     let e = sonlvl::import(&s3, "Angel Island Zone Act 1").unwrap_err();
     assert!(
         e.to_string().ends_with(
-            "version=S3K: only Sonic 1 and Sonic 2 projects (version=S1, version=S2) are imported, and only Sonic 2 \
-             ones are exported"
+            "version=S3K: only Sonic 1 and Sonic 2 projects (version=S1, version=S2) are imported and exported"
         ),
         "{e}"
     );

@@ -63,6 +63,19 @@ pub fn s2disasm_copy() -> Option<(tempfile::TempDir, PathBuf)> {
     Some((dir, ini))
 }
 
+/// The parts of `../shared/reference/s1disasm-full` a Sonic 1 SonLVL project reads (every level of the game),
+/// copied into a temporary folder, with the path of the copy's `SonLVL.ini`; `None` (skip) as [`s2disasm_copy`].
+pub fn s1disasm_copy() -> Option<(tempfile::TempDir, PathBuf)> {
+    let shared = formats::reference::shared_dir()?;
+    let from = shared.join("reference/s1disasm-full");
+    let dir = tempfile::tempdir().expect("temp dir");
+    for sub in ["SonLVL INI Files", "collide", "levels", "map16", "map256", "objpos", "startpos"] {
+        copy_dir(&from.join(sub), &dir.path().join(sub));
+    }
+    let ini = dir.path().join("SonLVL INI Files/SonLVL.ini");
+    Some((dir, ini))
+}
+
 /// Copies the folder `from` (and every folder in it) to `to`.
 pub fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("mkdir");
