@@ -104,3 +104,43 @@ fn json_round_trip_through_the_cli() {
     let out = run(dir.path(), &["export", "json", "level.ron", "-o", "./level.ron"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `export sonlvl` into a copy of the Sonic 1 disassembly's project: Green Hill 1 unchanged writes nothing; a
+/// Motobug moved writes only the object layout, which re-imports with it moved; a layer switcher is refused.
+#[test]
+fn a_sonic_1_level_exports() {
+    let Some((dir, ini)) = support::projects::s1disasm_copy() else { return };
+    let ini = ini.to_string_lossy().into_owned();
+    let section = "Green Hill Zone Act 1";
+    let out = run(dir.path(), &["import", "sonlvl", &ini, "--level", section, "-o", "ghz1.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = run(dir.path(), &["export", "sonlvl", "ghz1.ron", "--project", &ini]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.matches(": unchanged").count(), 8, "{stdout}");
+    assert!(stdout.ends_with("to [Green Hill Zone Act 1]: 0 file(s) written\n"), "{stdout}");
+
+    let level_path = dir.path().join("ghz1.ron");
+    let mut level = formats::ron_file::load(&level_path).expect("load");
+    let motobug = level.objects.iter().position(|o| matches!(o.kind, formats::object::ObjectKind::Badnik { .. }));
+    let motobug = motobug.expect("a badnik");
+    level.objects[motobug].x -= 32;
+    formats::ron_file::save(&level_path, &level).expect("save");
+    let out = run(dir.path(), &["export", "sonlvl", "ghz1.ron", "--project", &ini]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("ghz1.bin (objects): written (previous file kept as .bak)\n"), "{stdout}");
+    assert_eq!(stdout.matches(": unchanged").count(), 7, "{stdout}");
+    let again = formats::import::sonlvl::import(std::path::Path::new(&ini), section).expect("re-import");
+    assert!(again.objects.contains(&level.objects[motobug]));
+
+    level.switchers.push(formats::switcher::LayerSwitcher::from_s2_subtype(0x200, 0x300, 0, false));
+    formats::ron_file::save(&level_path, &level).expect("save");
+    let out = run(dir.path(), &["export", "sonlvl", "ghz1.ron", "--project", &ini]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("switchers[0]: a layer switcher at (512, 768): Sonic 1 has one collision path"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -1,5 +1,8 @@
 //! Exporters: a level written back into a game's files, and into JSON for other engines.
 //!
+//! - [`s1`]: Sonic 1's binary formats from a level (256x256 chunk words, collision index and arrays, layout with
+//!   its header and loop marks, object layout with rings as ring objects, start position), over the project's
+//!   current files so that an unchanged level gives back the same bytes.
 //! - [`s2`]: Sonic 2's binary formats from a level (chunk words, collision indexes and arrays, layout, object,
 //!   ring and start-position files), checking every limit of the game first.
 //! - [`sonlvl`]: writes a level into one level of a SonLVL project (`SonLVL.ini`), only the files that change,
@@ -10,6 +13,7 @@
 //! - [`json`]: the whole level as JSON with a published JSON Schema, and back.
 
 pub mod json;
+pub mod s1;
 pub mod s2;
 pub mod s3k;
 pub mod sonlvl;

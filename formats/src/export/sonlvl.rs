@@ -3,6 +3,8 @@
 //! the Kosinski chunk table, layout and collision indexes, the collision arrays and angle map, the object and
 //! ring layouts and the start position (see [`WRITTEN_KEYS`]) — and, when the level has its own art
 //! (`Level::art_edits`), the `tiles=`, `blocks=` and `palette=` files it changes ([`super::sonlvl_art`]).
+//! A Sonic 1 project's level (`version=S1`) goes through the same steps with its own files and encoder
+//! (`sonlvl/sonic1.rs`, [`super::s1`]).
 //!
 //! Exporting is two steps. [`plan`] reads the project, encodes the level ([`super::s2::encode`], which refuses
 //! with every violated limit and writes nothing), compares each file with what is on disk (decompressed for
@@ -21,9 +23,21 @@ use crate::limits::MAX_IMPORT_FILE_BYTES;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+mod sonic1;
+
 /// The INI keys of the files written, in the order they are written and reported.
 pub const WRITTEN_KEYS: [&str; 10] =
     ["colarr1", "colarr2", "angles", "colind1", "colind2", "chunks", "layout", "startpos", "objects", "rings"];
+
+/// The keys a section's export writes: Sonic 1's for a `version=S1` level, else Sonic 2's.
+pub fn written_keys(project: &Project, section: &str) -> &'static [&'static str] {
+    if is_sonic1(project, section) { &sonic1::WRITTEN_KEYS } else { &WRITTEN_KEYS }
+}
+
+/// Whether the level's `version=` (or the project's) is Sonic 1's.
+fn is_sonic1(project: &Project, section: &str) -> bool {
+    project.entry(section, "version").is_some_and(|v| v.trim().eq_ignore_ascii_case("S1"))
+}
 
 /// Whether a key's file is Kosinski-compressed.
 fn is_kosinski(key: &str) -> bool {
@@ -293,7 +307,7 @@ pub fn check_level_file(ini: &Path, section: &str, level_file: &Path) -> Result<
         super::sonlvl_s3k::targets(&project, section)
     } else {
         let paths = section_paths(&project, section);
-        WRITTEN_KEYS.iter().filter_map(|k| paths.get(k).map(|p| (*k, p.clone()))).collect()
+        written_keys(&project, section).iter().filter_map(|k| paths.get(k).map(|p| (*k, p.clone()))).collect()
     };
     let problems: Vec<Violation> = targets
         .iter()
@@ -446,6 +460,9 @@ pub fn plan(ini: &Path, section: &str, level: &Level) -> Result<Plan, ExportErro
         return super::sonlvl_s3k::plan(&project, section, level);
     }
     project.check_format(section)?;
+    if is_sonic1(&project, section) {
+        return sonic1::plan(&project, ini, section, level);
+    }
     let refused = |violations: Vec<Violation>| ExportError::Refused { section: section.to_string(), violations };
     let ini_name = ini.file_name().map_or_else(|| ini.display().to_string(), |n| n.to_string_lossy().into_owned());
 

@@ -119,6 +119,29 @@ fn edited_green_hill_art_writes_nemesis_and_enigma_files_back() {
 }
 
 #[test]
+fn a_green_hill_level_with_its_own_art_exports_it_with_the_level() {
+    let Some((dir, ini)) = s1disasm_copy() else { return };
+    let section = "Green Hill Zone Act 1";
+    let mut level = imp::import(&ini, section).expect("import");
+    let project = imp::Project::load(&ini).expect("project");
+    let source = art::load_sonlvl(&project, section).expect("art");
+    level.art_edits = edits_of(&source, 0x200, 40, 50);
+    let edited = LevelArt::with_edits(Some(&source), &level.art_edits).expect("art");
+    // The art files are the zone's: Green Hill 2, 3 and the Ending draw with them, so the export asks first.
+    let before = snapshot(dir.path());
+    let e = sonlvl::export(&ini, section, &level, false).unwrap_err().to_string();
+    assert!(e.contains("Green Hill Zone Act 2") && e.contains("changed art"), "{e}");
+    assert_eq!(snapshot(dir.path()), before, "nothing written");
+    let plan = sonlvl::export(&ini, section, &level, true).expect("export");
+    let written: BTreeSet<&str> = plan.files.iter().filter(|f| f.change == Change::Changed).map(|f| f.key).collect();
+    assert_eq!(written, BTreeSet::from(["tiles", "blocks", "palette"]), "only the art changed");
+    let project = imp::Project::load(&ini).expect("project");
+    assert_eq!(art::load_sonlvl(&project, section).expect("art"), edited);
+    let again = sonlvl::plan(&ini, section, &level).expect("plan");
+    assert!(again.files.iter().all(|f| f.change == Change::Unchanged), "exporting again writes nothing");
+}
+
+#[test]
 fn art_no_file_can_hold_is_refused() {
     let dir = tempfile::tempdir().expect("dir");
     let d = dir.path();

@@ -369,7 +369,7 @@ fn project_level_errors() {
     assert!(
         e.to_string().ends_with(
             "version=SCD: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
-             version=S3K) are imported, and only Sonic 2 and Sonic 3 & Knuckles ones are exported"
+             version=S3K) are imported and exported"
         ),
         "{e}"
     );

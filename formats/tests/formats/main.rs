@@ -6,6 +6,7 @@ mod support;
 
 mod decoders;
 mod export_json;
+mod export_s1;
 mod export_s3k;
 mod export_sonlvl;
 mod export_sonlvl_art;

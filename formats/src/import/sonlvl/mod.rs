@@ -275,11 +275,12 @@ impl Project {
         self.ini.get_in(section, key)
     }
 
-    /// Checks that the project has the level and stores it in Sonic 2's own formats (`version=S2`, Kosinski,
-    /// S2 layouts): what the importer reads and the exporter ([`crate::export::sonlvl`]) writes.
+    /// Checks that the project has the level and stores it in the formats of a game the exporter
+    /// ([`crate::export::sonlvl`]) writes (Sonic 1's or Sonic 2's, as the importer reads them).
     pub fn check_format(&self, section: &str) -> Result<(), ImportError> {
         let game = self.game(section)?;
-        if !game.version().eq_ignore_ascii_case(sonic2::Sonic2.version()) {
+        if ![sonic1::Sonic1.version(), sonic2::Sonic2.version()].iter().any(|v| game.version().eq_ignore_ascii_case(v))
+        {
             return Err(self.project_error(unknown_version(self.ini.get(section, "version").unwrap_or_default())));
         }
         self.check_formats(game, section)
@@ -406,11 +407,7 @@ fn game_named(version: &str) -> Option<&'static dyn Game> {
 fn unknown_version(version: &str) -> String {
     let names = join(GAMES.iter().map(|g| g.name()), "and");
     let versions = GAMES.iter().map(|g| format!("version={}", g.version())).collect::<Vec<_>>().join(", ");
-    format!(
-        "version={}: only {names} projects ({versions}) are imported, and only Sonic 2 and Sonic 3 & Knuckles \
-         ones are exported",
-        excerpt(version)
-    )
+    format!("version={}: only {names} projects ({versions}) are imported and exported", excerpt(version))
 }
 
 /// One game's SonLVL formats: the files a level is made of and how they decode. Each implementation is a unit
@@ -836,7 +833,7 @@ mod tests {
         assert_eq!(
             unknown_version("SCD"),
             "version=SCD: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
-             version=S3K) are imported, and only Sonic 2 and Sonic 3 & Knuckles ones are exported"
+             version=S3K) are imported and exported"
         );
         assert_eq!(join(["a", "b", "c"].iter(), "or"), "a, b or c");
         assert_eq!(join(["a"].iter(), "or"), "a");
@@ -853,11 +850,13 @@ mod tests {
         assert_eq!(project.file_keys("C").len(), 11);
         assert!(matches!(project.game("C"), Err(ImportError::Project { .. })));
         assert!(matches!(project.game("D"), Err(ImportError::NoSuchLevel { .. })));
-        let e = project.check_format("B").unwrap_err().to_string();
+        // Both games export.
+        assert!(project.check_format("A").is_ok() && project.check_format("B").is_ok());
+        let e = project.check_format("C").unwrap_err().to_string();
         assert!(
             e.ends_with(
-                "version=s1: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
-                 version=S3K) are imported, and only Sonic 2 and Sonic 3 & Knuckles ones are exported"
+                "version=X: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
+                 version=S3K) are imported and exported"
             ),
             "{e}"
         );

@@ -74,12 +74,28 @@ pub fn s2disasm_copy_with_art() -> Option<(tempfile::TempDir, PathBuf)> {
     Some((dir, ini))
 }
 
-/// The whole of `../shared/reference/s1disasm` (its SonLVL project and the files it names) in a temporary
-/// folder, with the path of the copy's `SonLVL.ini`; `None` (skip) when ../shared is absent outside CI.
+/// The parts of `../shared/reference/s1disasm-full` a Sonic 1 SonLVL project reads (every level of the game,
+/// with its art), copied into a temporary folder, with the path of the copy's `SonLVL.ini`; `None` (skip) as
+/// [`s2disasm_copy`].
 pub fn s1disasm_copy() -> Option<(tempfile::TempDir, PathBuf)> {
-    let from = formats::reference::shared_dir()?.join("reference/s1disasm");
+    let shared = formats::reference::shared_dir()?;
+    let from = shared.join("reference/s1disasm-full");
     let dir = tempfile::tempdir().expect("temp dir");
-    copy_dir(&from, dir.path());
+    let parts = [
+        "SonLVL INI Files",
+        "collide",
+        "levels",
+        "map16",
+        "map256",
+        "objpos",
+        "startpos",
+        "artnem",
+        "artunc",
+        "palette",
+    ];
+    for sub in parts {
+        copy_dir(&from.join(sub), &dir.path().join(sub));
+    }
     let ini = dir.path().join("SonLVL INI Files/SonLVL.ini");
     Some((dir, ini))
 }
