@@ -402,6 +402,10 @@ pub struct Profile {
     /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
     /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): [`crate::World::restart`] does too.
     pub objects_run_at_load: bool,
+    /// The level's layer switchers are objects of its layout that take slots and load with the camera
+    /// (s2disasm `Obj03`, skdisasm `Obj_PathSwap`): [`crate::objects::s2::plane_switcher`]. Elsewhere they act
+    /// as regions the engine checks itself ([`crate::switchers`]).
+    pub switchers_take_slots: bool,
     /// How a player standing still on an object balances at its edges ([`ObjectBalance`]).
     pub object_balance: ObjectBalance,
     /// Sonic 2's `Obj01_MdNormal_Checks`: while he blinks or gets up after a long wait (or waits past the
@@ -476,6 +480,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: true,
+                switchers_take_slots: false,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: false,
                 skid_dust: false,
@@ -512,6 +517,7 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S2_START),
                 objects_run_at_load: false,
+                switchers_take_slots: true,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: true,
@@ -555,6 +561,7 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S3K_START),
                 objects_run_at_load: false,
+                switchers_take_slots: true,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: false,
@@ -594,6 +601,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                switchers_take_slots: false,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
                 skid_dust: false,
@@ -640,6 +648,7 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                switchers_take_slots: false,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: false,
