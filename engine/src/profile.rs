@@ -383,7 +383,10 @@ pub struct Profile {
     pub rings_are_objects: bool,
     /// The terrain's layout rows wrap every this many pixels ([`crate::terrain::Terrain::wrapping_rows`]):
     /// Sonic 1's `FindNearestTile` reads 8 rows of 256 px whatever the level's height. (Sonic 2's reads 16 rows
-    /// of 128 px, also $800, not enabled yet.)
+    /// of 128 px, also $800, not enabled yet.) Sonic 3 & Knuckles' `Find_Tile` masks the row with
+    /// `Layout_row_index_mask` ($7C: the header's 32 row pointers, $1000 px, skdisasm s3.asm `MGZ1_ScreenInit`;
+    /// Icecap 1's $3C is not modelled). Where the camera's top limit is −$100 the player's y wraps at this
+    /// height too (s3.asm `loc_11D3C`: `and.w (Screen_Y_wrap_value).w,y_pos(a0)`).
     pub layout_wrap_height: Option<u32>,
     /// When a scattered ring looks for the floor ([`LostRingFloor`]).
     pub lost_ring_floor: LostRingFloor,
@@ -553,7 +556,7 @@ impl Profile {
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
-                layout_wrap_height: None,
+                layout_wrap_height: Some(0x1000),
                 lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
