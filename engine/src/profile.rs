@@ -409,6 +409,8 @@ pub struct Profile {
     /// (s2disasm `Obj03`, skdisasm `Obj_PathSwap`): [`crate::objects::s2::plane_switcher`]. Elsewhere they act
     /// as regions the engine checks itself ([`crate::switchers`]).
     pub switchers_take_slots: bool,
+    /// The monitor's solid box and size ([`MonitorBox`]).
+    pub monitor: MonitorBox,
     /// How a player standing still on an object balances at its edges ([`ObjectBalance`]).
     pub object_balance: ObjectBalance,
     /// Sonic 2's `Obj01_MdNormal_Checks`: while he blinks or gets up after a long wait (or waits past the
@@ -438,6 +440,31 @@ pub struct Profile {
     /// A spindash's release holds the horizontal scroll back (`Horiz_scroll_delay_val`; SPG "Camera":
     /// Spindash Lag, "not in Sonic CD").
     pub spindash_lag: bool,
+}
+
+/// A monitor's solid box (the `SolidObject` sizes d1, d2, d3) and its radius and `width_pixels`: Sonic 2's
+/// `Obj26` ($1A, $F, $10; radii $E, width $F), Sonic 3's `Obj_Monitor` (skdisasm s3.asm `Obj_MonitorInit`,
+/// `loc_1B4C8`: $19, $10, $11; radii $F, width $E).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MonitorBox {
+    pub half_width: i16,
+    pub half_height_air: i16,
+    pub half_height_ground: i16,
+    /// `x_radius` and `y_radius`: a knocked monitor's floor check reads this far below its centre.
+    pub radius: u8,
+    pub width_pixels: u8,
+}
+
+impl MonitorBox {
+    pub const S2: MonitorBox =
+        MonitorBox { half_width: 0x1A, half_height_air: 0xF, half_height_ground: 0x10, radius: 0xE, width_pixels: 0xF };
+    pub const S3K: MonitorBox = MonitorBox {
+        half_width: 0x19,
+        half_height_air: 0x10,
+        half_height_ground: 0x11,
+        radius: 0xF,
+        width_pixels: 0xE,
+    };
 }
 
 /// The balance on the edge of the object a player stands still on: `Sonic_Move` measures him against the
@@ -484,6 +511,7 @@ impl Profile {
                 start_frames: None,
                 objects_run_at_load: true,
                 switchers_take_slots: false,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: false,
                 skid_dust: false,
@@ -521,6 +549,7 @@ impl Profile {
                 start_frames: Some(S2_START),
                 objects_run_at_load: false,
                 switchers_take_slots: true,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: true,
@@ -565,6 +594,7 @@ impl Profile {
                 start_frames: Some(S3K_START),
                 objects_run_at_load: false,
                 switchers_take_slots: true,
+                monitor: MonitorBox::S3K,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: false,
@@ -605,6 +635,7 @@ impl Profile {
                 start_frames: None,
                 objects_run_at_load: false,
                 switchers_take_slots: false,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
                 skid_dust: false,
@@ -652,6 +683,7 @@ impl Profile {
                 start_frames: None,
                 objects_run_at_load: false,
                 switchers_take_slots: false,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: false,

@@ -240,7 +240,7 @@ mod tests {
     }
 
     /// A Sonic 3 & Knuckles level's `Other` id $0D is its breakable wall, not Sonic 2's signpost: not run as
-    /// one. Its typed spring runs (as Sonic 2's `Obj41`), and its path swappers take slots as `Obj03`s.
+    /// one (it holds its slot as an unrun S3K object). Its typed spring runs (as Sonic 2's `Obj41`), and its path swappers take slots as `Obj03`s.
     #[test]
     fn s3k_ids_do_not_run_as_sonic_2_objects() {
         let mut level = Level::new("t", ChunkSize::Px128, 8, 4);
@@ -256,7 +256,8 @@ mod tests {
         ];
         level.switchers = vec![LayerSwitcher { x: 0x178, y: 0x348, objects_before: Some(2), ..Default::default() }];
         let ids: Vec<u8> = Layout::new(&level, LayoutOptions::default()).entries.iter().map(|e| e.id).collect();
-        assert_eq!(ids, [crate::objects::s2::id::SPRING, crate::objects::s2::id::PLANE_SWITCHER]);
+        let unrun = crate::objects::s3k::id::UNRUN;
+        assert_eq!(ids, [unrun, crate::objects::s2::id::SPRING, crate::objects::s2::id::PLANE_SWITCHER]);
         level.source = None;
         let ids: Vec<u8> = Layout::new(&level, LayoutOptions::default()).entries.iter().map(|e| e.id).collect();
         assert_eq!(ids.first(), Some(&0x0D), "a level of no S3K project keeps Sonic 2's ids");

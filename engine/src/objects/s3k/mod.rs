@@ -8,10 +8,20 @@
 //! (`Obj_Monitor`), the spring (`Obj_Spring`), the spikes (`Obj_Spikes`) and the star post (`Obj_StarPost`) —
 //! by Sonic 2's objects; the path swappers (`Obj_PathSwap`, Sonic 2's `Obj03`) are the level's layer switchers,
 //! which take object slots where the profile says ([`crate::profile::Profile::switchers_take_slots`]). Every
-//! other id is left out until its S3K routine is written here ([`implemented`]).
+//! other id loads as an object without behaviour ([`id::UNRUN`], the runtime's inert kind) until its S3K
+//! routine is written here ([`implemented`]): it takes its slot and unloads out of range as the game's object
+//! does, so the objects it does run get the slots the game gives them (a monitor's icon placed after the
+//! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
+
+/// The runtime's ids for S3K objects.
+pub mod id {
+    /// An S3K object the runtime does not run yet (its S3K id in the entry's first parameter): no kind claims
+    /// this id, so it loads as the runtime's inert object.
+    pub const UNRUN: u8 = 0xF1;
+}
 
 /// The routine of each object id, as the pointer table names it.
 pub const NAMES: [&str; 256] = [
@@ -286,14 +296,26 @@ pub fn implemented(id: u8) -> bool {
 }
 
 /// The layout entry of an S3K level's placement: the typed kinds as the engine runs them
-/// (`layout::entry`), an `Other` id only once [`implemented`] — never as the Sonic 2 object of the same id.
+/// (`layout::entry`); an `Other` id not [`implemented`] as an [`id::UNRUN`] slot holder — never as the Sonic 2
+/// object of the same id.
 pub fn entry(
     p: &ObjectPlacement,
     placement: usize,
     typed: impl Fn(&ObjectPlacement, usize) -> Option<LayoutEntry>,
 ) -> Option<LayoutEntry> {
     match p.kind {
-        ObjectKind::Other { id, .. } if !implemented(id) => None,
+        ObjectKind::Other { id: s3k_id, subtype } if !implemented(s3k_id) => Some(LayoutEntry {
+            x: p.x as u16,
+            y: p.y as u16,
+            id: id::UNRUN,
+            subtype,
+            x_flip: p.x_flip,
+            y_flip: p.y_flip,
+            // `Load_Objects` keeps a respawn entry for every object.
+            respawn: true,
+            placement,
+            params: [u16::from(s3k_id), 0],
+        }),
         _ => typed(p, placement),
     }
 }
