@@ -383,7 +383,10 @@ pub struct Profile {
     pub rings_are_objects: bool,
     /// The terrain's layout rows wrap every this many pixels ([`crate::terrain::Terrain::wrapping_rows`]):
     /// Sonic 1's `FindNearestTile` reads 8 rows of 256 px whatever the level's height. (Sonic 2's reads 16 rows
-    /// of 128 px, also $800, not enabled yet.)
+    /// of 128 px, also $800, not enabled yet.) Sonic 3 & Knuckles' `Find_Tile` masks the row with
+    /// `Layout_row_index_mask` ($7C: the header's 32 row pointers, $1000 px, skdisasm s3.asm `MGZ1_ScreenInit`;
+    /// Icecap 1's $3C is not modelled). Where the camera's top limit is −$100 the player's y wraps at this
+    /// height too (s3.asm `loc_11D3C`: `and.w (Screen_Y_wrap_value).w,y_pos(a0)`).
     pub layout_wrap_height: Option<u32>,
     /// When a scattered ring looks for the floor ([`LostRingFloor`]).
     pub lost_ring_floor: LostRingFloor,
@@ -402,6 +405,12 @@ pub struct Profile {
     /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
     /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): [`crate::World::restart`] does too.
     pub objects_run_at_load: bool,
+    /// The level's layer switchers are objects of its layout that take slots and load with the camera
+    /// (s2disasm `Obj03`, skdisasm `Obj_PathSwap`): [`crate::objects::s2::plane_switcher`]. Elsewhere they act
+    /// as regions the engine checks itself ([`crate::switchers`]).
+    pub switchers_take_slots: bool,
+    /// The monitor's solid box and size ([`MonitorBox`]).
+    pub monitor: MonitorBox,
     /// How a player standing still on an object balances at its edges ([`ObjectBalance`]).
     pub object_balance: ObjectBalance,
     /// Sonic 2's `Obj01_MdNormal_Checks`: while he blinks or gets up after a long wait (or waits past the
@@ -431,6 +440,31 @@ pub struct Profile {
     /// A spindash's release holds the horizontal scroll back (`Horiz_scroll_delay_val`; SPG "Camera":
     /// Spindash Lag, "not in Sonic CD").
     pub spindash_lag: bool,
+}
+
+/// A monitor's solid box (the `SolidObject` sizes d1, d2, d3) and its radius and `width_pixels`: Sonic 2's
+/// `Obj26` ($1A, $F, $10; radii $E, width $F), Sonic 3's `Obj_Monitor` (skdisasm s3.asm `Obj_MonitorInit`,
+/// `loc_1B4C8`: $19, $10, $11; radii $F, width $E).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MonitorBox {
+    pub half_width: i16,
+    pub half_height_air: i16,
+    pub half_height_ground: i16,
+    /// `x_radius` and `y_radius`: a knocked monitor's floor check reads this far below its centre.
+    pub radius: u8,
+    pub width_pixels: u8,
+}
+
+impl MonitorBox {
+    pub const S2: MonitorBox =
+        MonitorBox { half_width: 0x1A, half_height_air: 0xF, half_height_ground: 0x10, radius: 0xE, width_pixels: 0xF };
+    pub const S3K: MonitorBox = MonitorBox {
+        half_width: 0x19,
+        half_height_air: 0x10,
+        half_height_ground: 0x11,
+        radius: 0xF,
+        width_pixels: 0xE,
+    };
 }
 
 /// The balance on the edge of the object a player stands still on: `Sonic_Move` measures him against the
@@ -476,6 +510,8 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: true,
+                switchers_take_slots: false,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: false,
                 skid_dust: false,
@@ -512,6 +548,8 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S2_START),
                 objects_run_at_load: false,
+                switchers_take_slots: true,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: true,
@@ -547,7 +585,7 @@ impl Profile {
                 touch_on_screen_only: false,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
-                layout_wrap_height: None,
+                layout_wrap_height: Some(0x1000),
                 lost_ring_floor: LostRingFloor::S2,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
@@ -555,6 +593,8 @@ impl Profile {
                 cpu_sidekick: true,
                 start_frames: Some(S3K_START),
                 objects_run_at_load: false,
+                switchers_take_slots: true,
+                monitor: MonitorBox::S3K,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: false,
@@ -594,6 +634,8 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                switchers_take_slots: false,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
                 skid_dust: false,
@@ -640,6 +682,8 @@ impl Profile {
                 cpu_sidekick: false,
                 start_frames: None,
                 objects_run_at_load: false,
+                switchers_take_slots: false,
+                monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
                 skid_dust: false,

@@ -84,6 +84,15 @@ impl Metadata {
             (Game::S2, "scz") => return Some("Sky Chase Zone".into()),
             (Game::S2, "wfz") => return Some("Wing Fortress Zone".into()),
             (Game::S2, "dez") => return Some("Death Egg Zone".into()),
+            // skdisasm's project names each level by its game; Angel Island 1 begins in its intro section (the
+            // beach run, s3.asm `AIZ1_Intro`), which has the act's layout and objects.
+            (Game::S3K, "aiz") if self.act == 1 => return Some("Sonic 3\\\\Angel Island Zone Act 1 Intro".into()),
+            (Game::S3K, "aiz") => "Sonic 3\\\\Angel Island Zone",
+            (Game::S3K, "hcz") => "Sonic 3\\\\Hydrocity Zone",
+            (Game::S3K, "mgz") => "Sonic 3\\\\Marble Garden Zone",
+            (Game::S3K, "cnz") => "Sonic 3\\\\Carnival Night Zone",
+            (Game::S3K, "icz") => "Sonic 3\\\\Icecap Zone",
+            (Game::S3K, "lbz") => "Sonic 3\\\\Launch Base Zone",
             _ => return None,
         };
         Some(format!("{zone} Act {}", self.act))
@@ -174,11 +183,16 @@ impl Recording {
     /// is a lag frame and is left out. Without a frame counter (the Sonic 1 credits demos), a row that repeats
     /// the previous one while the player moves ([`Row::repeats_moving`]) is a lag frame: a frame that ran
     /// would have moved him.
+    ///
+    /// A counter that never advances over the whole recording was not kept (`s3k/aiz1_to_hcz_fullrun` has 0 on
+    /// every row, and a constant `vblank_counter`): it counts as no counter.
     pub fn gameplay_rows(&self) -> Vec<Row> {
+        let counted = self.rows.windows(2).any(|w| w[0].counter != w[1].counter);
+        let counter = |r: &Row| r.counter.filter(|_| counted);
         let mut previous: Option<&Row> = None;
         let mut rows = Vec::with_capacity(self.rows.len());
         for row in &self.rows {
-            let lag = previous.is_some_and(|before| match (before.counter, row.counter) {
+            let lag = previous.is_some_and(|before| match (counter(before), counter(row)) {
                 (Some(b), Some(now)) => now == b,
                 (None, None) => row.repeats_moving(before),
                 _ => false,
@@ -452,6 +466,14 @@ mod tests {
         let rows = vec![at(0, false), at(1, false), at(2, true), at(3, true)];
         let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
         assert_eq!(frames, [0, 2, 3]);
+    }
+
+    /// A counter that never advances was not kept: the rows decide, as without one.
+    #[test]
+    fn a_counter_that_never_advances_counts_as_none() {
+        let rows = vec![row(0, Some(0), 100, -0x12C), row(1, Some(0), 99, -0x12C), row(2, Some(0), 99, -0x12C)];
+        let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
+        assert_eq!(frames, [0, 1]);
     }
 
     /// With a counter, only the counter decides: a repeated counter is lag whatever the rows hold.

@@ -23,13 +23,13 @@ pub fn s2_sonlvl_ini(shared: &std::path::Path) -> PathBuf {
     shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini")
 }
 
-/// The SonLVL project of a whole disassembly inside `shared` (`s1disasm-full`, `s2disasm-full`): every level
-/// of the game, for the trace suite's recordings. `None` for a game that does not import yet (S3K).
+/// The SonLVL project of a whole disassembly inside `shared` (`s1disasm-full`, `s2disasm-full`, `skdisasm`):
+/// every level of the game, for the trace suite's recordings.
 pub fn full_sonlvl_ini(shared: &std::path::Path, game: crate::recording::Game) -> Option<PathBuf> {
     let folder = match game {
         crate::recording::Game::S1 => "s1disasm-full",
         crate::recording::Game::S2 => "s2disasm-full",
-        crate::recording::Game::S3K => return None,
+        crate::recording::Game::S3K => "skdisasm",
     };
     Some(shared.join("reference").join(folder).join("SonLVL INI Files/SonLVL.ini"))
 }

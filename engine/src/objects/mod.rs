@@ -22,6 +22,7 @@ pub mod kinds;
 pub mod runtime;
 pub mod s1;
 pub mod s2;
+pub mod s3k;
 pub mod size;
 
 /// Every engine object id (`Common::id`): Sonic 2's (s2disasm `ObjID_*`, [`s2::id`]), the generic objects'

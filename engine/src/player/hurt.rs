@@ -64,6 +64,7 @@ impl Player {
             // `Obj01_Hurt`: $30 less $20 under water.
             self.y_speed = self.y_speed.wrapping_sub(0x20);
         }
+        self.wrap_y(ctx);
         if self.pixel_y() > ctx.bounds.bottom {
             self.kill();
             return;

@@ -126,6 +126,9 @@ pub struct StoodOn {
     pub no_balancing: bool,
 }
 
+/// The camera's top limit that marks a vertically wrapping level (`cmpi.w #-$100,(Camera_min_Y_pos).w`).
+pub const VERTICAL_WRAP_TOP: i32 = -0x100;
+
 /// The player's complete state. Everything the next frame depends on is here, so a copy of it is a save
 /// state (the editor's rewind keyframes).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -320,6 +323,7 @@ impl Player {
                     (true, _) => self.mode_air(ctx, input, sink),
                 }
             }
+            self.wrap_y(ctx);
         } else {
             match self.routine {
                 Routine::Hurt => self.mode_hurt(ctx, sink),
@@ -421,6 +425,17 @@ impl Player {
         self.y_speed = self.y_speed.wrapping_add(crate::character::constants::GRAVITY);
         if let Some(cap) = ctx.profile.fall_cap {
             self.y_speed = self.y_speed.min(cap);
+        }
+    }
+
+    /// A level whose camera top limit is −$100 wraps vertically: the player's y is masked to the layout's
+    /// wrap height after his routine (skdisasm s3.asm `loc_11D3C`, `loc_13176` for the hurt routine).
+    #[inline]
+    fn wrap_y(&mut self, ctx: &Ctx) {
+        if ctx.bounds.top == VERTICAL_WRAP_TOP
+            && let Some(height) = ctx.profile.layout_wrap_height
+        {
+            self.y = (((self.y >> 8) & (height as i32 - 1)) << 8) | (self.y & 0xFF);
         }
     }
 

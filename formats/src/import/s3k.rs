@@ -15,9 +15,36 @@
 //! - The ring layout (`Load_Rings`): 4-byte records, x then y; the files start with an all-zero record (the
 //!   game's start marker) and end with the word $FFFF.
 
-use super::s2;
+use super::s2::{self, CameraLimits};
 use crate::level::Layout;
 use crate::object::ObjectPlacement;
+
+/// The camera's limits when a level starts, by SonLVL section (`Sonic 3\\Marble Garden Zone Act 1`): s3.asm
+/// `Get_LevelSizeStart`'s `LevelSizes` rows (xstart, xend, ystart, yend) for Sonic 3's zones. A top limit of
+/// −$100 marks a level that wraps vertically (`Camera_min_Y_pos`: the player's y is masked with
+/// `Screen_Y_wrap_value`, Marble Garden 1, Icecap 1). Angel Island 1's intro starts Sonic with the left limit
+/// at 0 (`loc_1A38C`). Level events move the limits later; that is not modelled here.
+pub fn camera_limits(section: &str) -> Option<CameraLimits> {
+    let name = section.rsplit('\\').next().unwrap_or(section).trim();
+    let [min_x, max_x, min_y, max_y] = LEVEL_SIZES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name))?.1;
+    Some(CameraLimits { min_x, max_x, min_y, max_y })
+}
+
+const LEVEL_SIZES: &[(&str, [i32; 4])] = &[
+    ("Angel Island Zone Act 1 Intro", [0, 0x6000, 0, 0x390]),
+    ("Angel Island Zone Act 1", [0x1308, 0x6000, 0, 0x390]),
+    ("Angel Island Zone Act 2", [0, 0x4640, 0, 0x590]),
+    ("Hydrocity Zone Act 1", [0, 0x6000, 0, 0x1000]),
+    ("Hydrocity Zone Act 2", [0, 0x6000, 0, 0x1000]),
+    ("Marble Garden Zone Act 1", [0, 0x6000, -0x100, 0x1000]),
+    ("Marble Garden Zone Act 2", [0, 0x6000, 0, 0x1000]),
+    ("Carnival Night Zone Act 1", [0, 0x6000, 0, 0xB20]),
+    ("Carnival Night Zone Act 2", [0, 0x6000, 0, 0x1000]),
+    ("Icecap Zone Act 1", [0, 0x7000, -0x100, 0x800]),
+    ("Icecap Zone Act 2", [0, 0x7000, 0, 0xB20]),
+    ("Launch Base Zone Act 1", [0, 0x6000, 0, 0x1000]),
+    ("Launch Base Zone Act 2", [0, 0x6000, 0, 0x1000]),
+];
 
 /// Bytes before the layout's rows: the four size words and 32 pairs of row pointers.
 pub const LAYOUT_HEADER_BYTES: usize = 8 + 32 * 4;

@@ -64,7 +64,9 @@ fn angel_island_1_has_its_layout_objects_rings_start_and_water() {
     assert_eq!((level.objects.len() - rings, rings, level.switchers.len()), (140, 104, 13));
     assert_eq!(level.player_start, Point { x: 0x13A0, y: 0x041A });
     assert_eq!(level.water_height, Some(0x504));
-    assert_eq!((level.bounds.right, level.bounds.bottom), (0x61 * 128, 0x0D * 128));
+    // s3.asm `LevelSizes`' AIZ1 row ($1308, $6000, 0, $390): the screen's width and height past the maxima.
+    let b = level.bounds;
+    assert_eq!((b.left, b.top, b.right, b.bottom), (0x1308, 0, 0x6000 + 320, 0x390 + 224));
     // The first object record: 1710 0280 0202 — a path swapper at (0x1710, 0x280).
     assert_eq!((level.switchers[0].x, level.switchers[0].y), (0x1710, 0x280));
     assert!(level.objects.iter().any(|o| matches!(o.kind, ObjectKind::Monitor { .. })));

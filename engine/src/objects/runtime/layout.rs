@@ -35,6 +35,9 @@ impl Layout {
         // (Sonic 1 ids, which mean other objects in Sonic 2's table: $40 is Sonic 1's Motobug, Sonic 2's
         // pressure spring) run as Sonic 1 objects (`crate::objects::s1`).
         let sonic1_ids = level.source.as_ref().is_some_and(|s| s.format == SourceFormat::SonLvlS1);
+        // A Sonic 3 & Knuckles level's `Other` placements hold S3K ids ($0D: its breakable wall, Sonic 2's
+        // signpost): they run as S3K objects or not at all (`crate::objects::s3k`).
+        let s3k_ids = level.source.as_ref().is_some_and(|s| s.format == SourceFormat::SonLvlS3K);
         let mut next = 0;
         for (i, p) in level.objects.iter().enumerate() {
             if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
@@ -62,11 +65,12 @@ impl Layout {
             if options.no_badniks && is_badnik(p) {
                 continue;
             }
-            if let Some(e) = entry(p, i) {
+            let e = if s3k_ids { crate::objects::s3k::entry(p, i, entry) } else { entry(p, i) };
+            if let Some(e) = e {
                 layout.entries.push(e);
             }
         }
-        if level.profile == formats::ProfileId::S2 && !sonic1_ids {
+        if crate::profile::Profile::get(level.profile).switchers_take_slots && !sonic1_ids {
             // Sonic 2's plane switchers are records of the object layout (`Obj03`): they take slots
             // (`crate::objects::s2::plane_switcher`). Placement `usize::MAX`: no placement of the level's;
             // the first parameter is how many object records came before its own.
@@ -233,5 +237,29 @@ mod tests {
         assert_eq!(order, [(0x178, 0x03), (0x178, 0x1C), (0x178, 0x1C), (0x1A0, 0x16), (0x1A0, 0x03)]);
         level.profile = ProfileId::S1;
         assert_eq!(Layout::new(&level, LayoutOptions::default()).entries.iter().filter(|e| e.id == 3).count(), 0);
+    }
+
+    /// A Sonic 3 & Knuckles level's `Other` id $0D is its breakable wall, not Sonic 2's signpost: not run as
+    /// one (it holds its slot as an unrun S3K object). Its typed spring runs (as Sonic 2's `Obj41`), and its path swappers take slots as `Obj03`s.
+    #[test]
+    fn s3k_ids_do_not_run_as_sonic_2_objects() {
+        let mut level = Level::new("t", ChunkSize::Px128, 8, 4);
+        level.profile = ProfileId::S3K;
+        level.source =
+            Some(formats::level::LevelSource { format: SourceFormat::SonLvlS3K, section: "Sonic 3\\\\Test".into() });
+        let record = formats::object::s3k::S3kRecord { id: formats::object::s3k::id::SPRING, ..Default::default() };
+        let spring = formats::object::s3k::from_record(0x120, 0x100, record);
+        assert!(matches!(spring.kind, ObjectKind::Spring { .. }));
+        level.objects = vec![
+            ObjectPlacement { kind: ObjectKind::Other { id: 0x0D, subtype: 0 }, ..spring.clone() },
+            spring.clone(),
+        ];
+        level.switchers = vec![LayerSwitcher { x: 0x178, y: 0x348, objects_before: Some(2), ..Default::default() }];
+        let ids: Vec<u8> = Layout::new(&level, LayoutOptions::default()).entries.iter().map(|e| e.id).collect();
+        let unrun = crate::objects::s3k::id::UNRUN;
+        assert_eq!(ids, [unrun, crate::objects::s2::id::SPRING, crate::objects::s2::id::PLANE_SWITCHER]);
+        level.source = None;
+        let ids: Vec<u8> = Layout::new(&level, LayoutOptions::default()).entries.iter().map(|e| e.id).collect();
+        assert_eq!(ids.first(), Some(&0x0D), "a level of no S3K project keeps Sonic 2's ids");
     }
 }

@@ -2,9 +2,9 @@
 //! `SolidObject_Monitor`, `SolidObject_Monitor_Sonic`, `Obj26_ChkOverEdge`, `Obj26_Break`, and `Obj2E` with
 //! `Obj2E_Types`).
 //!
-//! A monitor is a solid box ($1A half width, $F/$10 half height) for a player who is not curled; a curled
-//! one passes into it and `Touch_Monitor` (touch.rs) decides: moving up from under it he bounces off and
-//! knocks it up (it falls back with gravity and lands), otherwise he bounces and it breaks (routine 4). The
+//! A monitor is a solid box (the profile's `MonitorBox`: Sonic 2's $1A half width, $F/$10 half height) for a
+//! player who is not curled; a curled one passes into it and `Touch_Monitor` (touch.rs) decides: moving up
+//! from under it he bounces off and knocks it up (it falls back with gravity and lands), otherwise he bounces and it breaks (routine 4). The
 //! broken monitor records that in its respawn entry (bit 0) and comes back broken. The icon rises for 32
 //! frames, gives its power-up on the next one, shows for 30 more and disappears.
 //!
@@ -32,17 +32,12 @@ use crate::objects::{
     runtime::object::{Common, Obj, PUSHING, State},
 };
 use crate::player::{Element, Player, Pose, Routine};
+use crate::profile::MonitorBox;
 
-/// The monitor's solid box (`SolidObject_Monitor`: d1 $1A, d2 $F, d3 $10).
-pub const HALF_WIDTH: i16 = 0x1A;
-pub const HALF_HEIGHT_AIR: i16 = 0xF;
-pub const HALF_HEIGHT_GROUND: i16 = 0x10;
 /// `collision_flags`: an item of touch size 6 (16 x 16), the size `Touch_Monitor` answers to.
 pub const COLLISION: u8 = ITEM | 6;
 /// Bit 0 of the respawn entry: the monitor was broken.
 pub const BROKEN: u8 = 1;
-/// `x_radius`/`y_radius` ($E): the floor check of a knocked monitor reads 14 px below its centre.
-const RADIUS: u8 = 0xE;
 /// The broken monitor's mapping frame (`$B`) and animation script (`$A`).
 const BROKEN_FRAME: u8 = 0xB;
 const BROKEN_ANIM: u8 = 0xA;
@@ -111,9 +106,10 @@ pub fn run(c: &mut Common, _s: &mut Monitor, cx: &mut ObjCtx) {
 /// The loaded bit of the respawn entry is cleared here (`bclr #7`), as the game does.
 fn init(c: &mut Common, cx: &mut ObjCtx) -> bool {
     c.routine = MAIN;
-    c.y_radius = RADIUS;
-    c.x_radius = RADIUS;
-    c.width_pixels = 0xF;
+    let size = cx.world.env.profile.monitor;
+    c.y_radius = size.radius;
+    c.x_radius = size.radius;
+    c.width_pixels = size.width_pixels;
     if let Some(i) = c.respawn {
         cx.world.env.respawn.forget(i);
         if cx.world.env.respawn.get(i) & BROKEN != 0 {
@@ -145,9 +141,10 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
             c.routine_secondary = 0;
         }
     }
-    solid_for_player(c, cx.world.player);
+    let size = cx.world.env.profile.monitor;
+    solid_for_player(c, cx.world.player, size);
     if let Some(p2) = cx.world.sidekick.as_deref_mut() {
-        solid_for_sidekick(c, p2);
+        solid_for_sidekick(c, p2, size);
     }
     animate(c);
     cx.mark_gone(c);
@@ -155,7 +152,7 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
     // changes but the icon's flicker. (`solid_box`, the editor's, is first set by a solid test, which a
     // rolling player skips.)
     if c.routine == MAIN && c.routine_secondary == 0 && c.solid_box.is_some() {
-        cx.nap(c, HALF_WIDTH as u16, HALF_HEIGHT_GROUND as u16);
+        cx.nap(c, size.half_width as u16, size.half_height_ground as u16);
     }
 }
 
@@ -169,24 +166,24 @@ pub fn catch_up(c: &mut Common, slept: u32) {
 /// `SolidObject_Monitor_Sonic`: a player standing on it stays on (`Obj26_ChkOverEdge` is the standing path
 /// of every solid object); otherwise it is solid (even off screen: `SolidObject_cont`) unless the player's
 /// animation is the roll, when nothing happens at all.
-pub fn solid_for_player(c: &mut Common, player: &mut Player) {
+pub fn solid_for_player(c: &mut Common, player: &mut Player, size: MonitorBox) {
     if !standing_as(c, player, P1) && player.pose == Pose::Roll {
         return;
     }
-    solid(c, player, P1);
+    solid(c, player, P1, size);
 }
 
 /// `SolidObject_Monitor_Tails`: in a one-player game the monitor is solid for the sidekick even when he is
 /// curled.
-pub fn solid_for_sidekick(c: &mut Common, sidekick: &mut Player) {
-    solid(c, sidekick, P2);
+pub fn solid_for_sidekick(c: &mut Common, sidekick: &mut Player, size: MonitorBox) {
+    solid(c, sidekick, P2, size);
 }
 
-fn solid(c: &mut Common, player: &mut Player, who: Who) {
+fn solid(c: &mut Common, player: &mut Player, who: Who, size: MonitorBox) {
     let b = SolidBox {
-        half_width: HALF_WIDTH,
-        half_height_air: HALF_HEIGHT_AIR,
-        half_height_ground: HALF_HEIGHT_GROUND,
+        half_width: size.half_width,
+        half_height_air: size.half_height_air,
+        half_height_ground: size.half_height_ground,
         old_x: c.pixel_x() as i16,
     };
     solid_object_always_as(c, player, b, who);

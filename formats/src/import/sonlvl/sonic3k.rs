@@ -175,8 +175,8 @@ impl Game for Sonic3k {
         hex_water_height(ctx)
     }
 
-    fn camera_bounds(&self, _section: &str) -> Option<Bounds> {
-        None
+    fn camera_bounds(&self, section: &str) -> Option<Bounds> {
+        s3k::camera_limits(section).map(|limits| limits.to_bounds())
     }
 
     fn events(&self, _section: &str) -> LevelEvents {

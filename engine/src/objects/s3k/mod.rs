@@ -1,0 +1,339 @@
+//! Sonic 3 & Knuckles' objects as the level's layout names them: the object id table (skdisasm
+//! `Levels/Misc/Object pointers - SK Set 1.asm`, the set `Load_Objects` reads in Sonic 3's zones of the
+//! locked-on game) and the dispatch from a layout record to the runtime.
+//!
+//! S3K ids are not Sonic 2's ($0D is `Obj_BreakableWall`, Sonic 2's signpost): an S3K level's
+//! [`ObjectKind::Other`] placements never run as Sonic 2 objects. What runs: the kinds the importer types
+//! (`formats::object::s3k`) whose Sonic 3 routine reads its subtype as Sonic 2's does — the monitor
+//! (`Obj_Monitor`), the spring (`Obj_Spring`), the spikes (`Obj_Spikes`) and the star post (`Obj_StarPost`) —
+//! by Sonic 2's objects; the path swappers (`Obj_PathSwap`, Sonic 2's `Obj03`) are the level's layer switchers,
+//! which take object slots where the profile says ([`crate::profile::Profile::switchers_take_slots`]). Every
+//! other id loads as an object without behaviour ([`id::UNRUN`], the runtime's inert kind) until its S3K
+//! routine is written here ([`implemented`]): it takes its slot and unloads out of range as the game's object
+//! does, so the objects it does run get the slots the game gives them (a monitor's icon placed after the
+//! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
+
+use crate::objects::runtime::manager::LayoutEntry;
+use formats::object::{ObjectKind, ObjectPlacement};
+
+/// The runtime's ids for S3K objects.
+pub mod id {
+    /// An S3K object the runtime does not run yet (its S3K id in the entry's first parameter): no kind claims
+    /// this id, so it loads as the runtime's inert object.
+    pub const UNRUN: u8 = 0xF1;
+}
+
+/// The routine of each object id, as the pointer table names it.
+pub const NAMES: [&str; 256] = [
+    "Obj_Ring",
+    "Obj_Monitor",
+    "Obj_PathSwap",
+    "Obj_AIZHollowTree",
+    "Obj_CollapsingPlatform",
+    "Obj_AIZLRZEMZRock",
+    "Obj_AIZRideVine",
+    "Obj_Spring",
+    "Obj_Spikes",
+    "Obj_AIZ1Tree",
+    "Obj_AIZ1ZiplinePeg",
+    "Obj_Ring",
+    "Obj_AIZGiantRideVine",
+    "Obj_BreakableWall",
+    "Obj_TwistedRamp",
+    "Obj_CollapsingBridge",
+    "Obj_LBZTubeElevator",
+    "Obj_LBZMovingPlatform",
+    "Obj_LBZUnusedElevator",
+    "Obj_LBZExplodingTrigger",
+    "Obj_LBZTriggerBridge",
+    "Obj_LBZPlayerLauncher",
+    "Obj_LBZFlameThrower",
+    "Obj_LBZRideGrapple",
+    "Obj_LBZCupElevator",
+    "Obj_LBZCupElevatorPole",
+    "Obj_LBZUnusedTiltingBridge",
+    "Obj_LBZPipePlug",
+    "Obj_Ring",
+    "Obj_LBZUnusedBarPlatform",
+    "Obj_LBZSpinLauncher",
+    "Obj_LBZLoweringGrapple",
+    "Obj_MGZLBZSmashingPillar",
+    "Obj_LBZGateLaser",
+    "Obj_LBZAlarm",
+    "Obj_LBZUnusedForceFall",
+    "Obj_AutomaticTunnel",
+    "Obj_Ring",
+    "Obj_AutoSpin",
+    "Obj_S2LavaMarker",
+    "Obj_InvisibleBlock",
+    "Obj_AIZDisappearingFloor",
+    "Obj_CorkFloor",
+    "Obj_AIZFlippingBridge",
+    "Obj_AIZCollapsingLogBridge",
+    "Obj_AIZFallingLog",
+    "Obj_AIZSpikedLog",
+    "Obj_StillSprite",
+    "Obj_AnimatedStillSprite",
+    "Obj_LBZRollingDrum",
+    "Obj_AIZDrawBridge",
+    "Obj_Button",
+    "Obj_StarPost",
+    "Obj_AIZForegroundPlant",
+    "Obj_HCZBreakableBar",
+    "Obj_HCZWaterRush",
+    "Obj_HCZCGZFan",
+    "Obj_HCZLargeFan",
+    "Obj_HCZHandLauncher",
+    "Obj_HCZWaterWall",
+    "Obj_Door",
+    "Obj_RetractingSpring",
+    "Obj_HCZConveyorBelt",
+    "Obj_HCZConveryorSpike",
+    "Obj_HCZBlock",
+    "Obj_CNZBalloon",
+    "Obj_CNZCannon",
+    "Obj_CNZRisingPlatform",
+    "Obj_CNZTrapDoor",
+    "Obj_CNZLightBulb",
+    "Obj_CNZHoverFan",
+    "Obj_CNZCylinder",
+    "Obj_CNZVacuumTube",
+    "Obj_CNZGiantWheel",
+    "Obj_Bumper",
+    "Obj_CNZTriangleBumpers",
+    "Obj_CNZSpiralTube",
+    "Obj_CNZBarberPoleSprite",
+    "Obj_CNZWireCage",
+    "Obj_SinkingMud",
+    "Obj_MGZTwistingLoop",
+    "Obj_FloatingPlatform",
+    "Obj_MGZLBZSmashingPillar",
+    "Obj_MGZSwingingPlatform",
+    "Obj_Bubbler",
+    "Obj_MGZHeadTrigger",
+    "Obj_MGZMovingSpikePlatform",
+    "Obj_MGZTriggerPlatform",
+    "Obj_MGZSwingingSpikeBall",
+    "Obj_MGZDashTrigger",
+    "Obj_MGZPulley",
+    "Obj_MGZTopPlatform",
+    "Obj_MGZTopLauncher",
+    "Obj_CGZTriangleBumpers",
+    "Obj_CGZBladePlatform",
+    "Obj_2PRetractingSpring",
+    "Obj_BPZElephantBlock",
+    "Obj_BPZBalloon",
+    "Obj_DPZDisolvingSandBar",
+    "Obj_DPZButton",
+    "Obj_2PItem",
+    "Obj_2PGoalMarker",
+    "Obj_EMZDripper",
+    "Obj_HCZSnakeBlocks",
+    "Obj_HCZSpinningColumn",
+    "Obj_HCZTwistingLoop",
+    "Obj_InvisibleHurtBlockHorizontal",
+    "Obj_InvisibleHurtBlockVertical",
+    "Obj_TensionBridge",
+    "Obj_HCZWaterSplash",
+    "Obj_WaterDrop",
+    "Obj_FBZWireCage",
+    "Obj_FBZWireCageStationary",
+    "Obj_FBZFloatingPlatform",
+    "Obj_FBZChainLink",
+    "Obj_FBZMagneticSpikeBall",
+    "Obj_FBZMagneticPlatform",
+    "Obj_FBZSnakePlatform",
+    "Obj_FBZBentPipe",
+    "Obj_FBZRotatingPlatform",
+    "Obj_FBZDEZPlayerLauncher",
+    "Obj_FBZDisappearingPlatform",
+    "Obj_FBZScrewDoor",
+    "Obj_FBZSpinningPole",
+    "Obj_FBZPropeller",
+    "Obj_FBZPiston",
+    "Obj_FBZPlatformBlocks",
+    "Obj_FBZMissileLauncher",
+    "Obj_HiddenMonitor",
+    "Obj_EggCapsule",
+    "Obj_CutsceneKnuckles",
+    "Obj_CutsceneButton",
+    "Obj_AIZPlaneIntro",
+    "Obj_SSEntryRing",
+    "Obj_GumballMachine",
+    "Obj_GumballTriangleBumper",
+    "Obj_CNZWaterLevelCorkFloor",
+    "Obj_CNZWaterLevelButton",
+    "Obj_FBZExitHall",
+    "Obj_SpriteMask",
+    "Obj_Bloominator",
+    "Obj_Rhinobot",
+    "Obj_MonkeyDude",
+    "Obj_CaterKillerJr",
+    "Obj_AIZMinibossCutscene",
+    "Obj_AIZMiniboss",
+    "Obj_AIZEndBoss",
+    "Obj_Jawz",
+    "Obj_Blastoid",
+    "Obj_Buggernaut",
+    "Obj_TurboSpiker",
+    "Obj_MegaChopper",
+    "Obj_Poindexter",
+    "Obj_HCZMiniboss",
+    "Obj_HCZEndBoss",
+    "Obj_BubblesBadnik",
+    "Obj_Spiker",
+    "Obj_Mantis",
+    "Obj_Tunnelbot",
+    "Obj_MGZMiniboss",
+    "Obj_MGZ2DrillingRobotnik",
+    "Obj_MGZEndBoss",
+    "Obj_MGZEndBossKnux",
+    "Obj_Clamer",
+    "Obj_Sparkle",
+    "Obj_Batbot",
+    "Obj_CNZMiniboss",
+    "Obj_CNZEndBoss",
+    "Obj_Blaster",
+    "Obj_TechnoSqueek",
+    "Obj_FBZMiniboss",
+    "Obj_FBZ2Subboss",
+    "Obj_FBZEndBoss",
+    "Obj_Penguinator",
+    "Obj_StarPointer",
+    "Obj_ICZCrushingColumn",
+    "Obj_ICZPathFollowPlatform",
+    "Obj_ICZBreakableWall",
+    "Obj_ICZFreezer",
+    "Obj_ICZSegmentColumn",
+    "Obj_ICZSwingingPlatform",
+    "Obj_ICZStalagtite",
+    "Obj_ICZIceCube",
+    "Obj_ICZIceSpikes",
+    "Obj_ICZHarmfulIce",
+    "Obj_ICZSnowPile",
+    "Obj_ICZTensionPlatform",
+    "Obj_ICZIceBlock",
+    "Obj_ICZMiniboss",
+    "Obj_ICZEndBoss",
+    "Obj_SnaleBlaster",
+    "Obj_Ribot",
+    "Obj_Orbinaut",
+    "Obj_Corkey",
+    "Obj_Flybot767",
+    "Obj_LBZ1Robotnik",
+    "Obj_LBZMinibossBox",
+    "Obj_LBZMinibossBoxKnux",
+    "Obj_LBZ2RobotnikShip",
+    "Obj_Ring",
+    "Obj_LBZKnuxPillar",
+    "Obj_LBZMiniboss",
+    "Obj_LBZFinalBoss1",
+    "Obj_LBZEndBoss",
+    "Obj_LBZFinalBoss2",
+    "Obj_LBZFinalBossKnux",
+    "Obj_FBZExitDoor",
+    "Obj_FBZEggPrison",
+    "Obj_FBZSpringPlunger",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_FBZWallMissile",
+    "Obj_FBZMine",
+    "Obj_FBZElevator",
+    "Obj_FBZTrapSpring",
+    "Obj_FBZFlamethrower",
+    "Obj_FBZSpiderCrane",
+    "Obj_PachinkoTriangleBumper",
+    "Obj_PachinkoFlipper",
+    "Obj_PachinkoEnergyTrap",
+    "Obj_PachinkoInvisibleUnknown",
+    "Obj_Pachinko_Platform",
+    "Obj_GumballItem",
+    "Obj_PachinkoMagnetOrb",
+    "Obj_PachinkoItemOrb",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_Ring",
+    "Obj_FBZMagneticPendulum",
+];
+
+/// The routine an S3K object id runs (`Obj_Ring`, `Obj_Monitor`, …).
+pub fn name(id: u8) -> &'static str {
+    NAMES[usize::from(id)]
+}
+
+/// Whether the runtime runs S3K object `id` as the game does. None of the `Other` ids yet: the typed kinds
+/// (monitor, spring, spikes, star post) and the path swappers come in as typed placements and switchers.
+pub fn implemented(id: u8) -> bool {
+    let _ = id;
+    false
+}
+
+/// The layout entry of an S3K level's placement: the typed kinds as the engine runs them
+/// (`layout::entry`); an `Other` id not [`implemented`] as an [`id::UNRUN`] slot holder — never as the Sonic 2
+/// object of the same id.
+pub fn entry(
+    p: &ObjectPlacement,
+    placement: usize,
+    typed: impl Fn(&ObjectPlacement, usize) -> Option<LayoutEntry>,
+) -> Option<LayoutEntry> {
+    match p.kind {
+        ObjectKind::Other { id: s3k_id, subtype } if !implemented(s3k_id) => Some(LayoutEntry {
+            x: p.x as u16,
+            y: p.y as u16,
+            id: id::UNRUN,
+            subtype,
+            x_flip: p.x_flip,
+            y_flip: p.y_flip,
+            // `Load_Objects` keeps a respawn entry for every object.
+            respawn: true,
+            placement,
+            params: [u16::from(s3k_id), 0],
+        }),
+        _ => typed(p, placement),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table is skdisasm's: 0 a ring, 1 the monitor, 2 the path swapper, 7 the spring, 8 the spikes,
+    /// $0D the breakable wall (Sonic 2's signpost id), $34 the star post.
+    #[test]
+    fn the_id_table_names_s3k_routines() {
+        assert_eq!(name(0), "Obj_Ring");
+        assert_eq!(name(1), "Obj_Monitor");
+        assert_eq!(name(2), "Obj_PathSwap");
+        assert_eq!(name(7), "Obj_Spring");
+        assert_eq!(name(8), "Obj_Spikes");
+        assert_eq!(name(0x0D), "Obj_BreakableWall");
+        assert_eq!(name(0x34), "Obj_StarPost");
+    }
+}
