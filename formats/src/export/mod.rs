@@ -40,3 +40,54 @@ impl std::fmt::Display for Violation {
         write!(f, "{}: {}", self.path, self.message)
     }
 }
+
+/// The start position file of every game: x and y words, big-endian (s2disasm `Level_Start_Pos`, s1disasm's
+/// `startpos/*.bin`, skdisasm's). `game` names the game in the violation.
+pub(crate) fn start_position(level: &crate::level::Level, game: &str, v: &mut Vec<Violation>) -> Vec<u8> {
+    let p = level.player_start;
+    for (axis, value) in [("x", p.x), ("y", p.y)] {
+        if !(0..=0xFFFF).contains(&value) {
+            v.push(Violation::new(
+                format!("player_start.{axis}"),
+                format!("{value}: {game} start positions are words (0..=65535)"),
+            ));
+        }
+    }
+    [(p.x as u16).to_be_bytes(), (p.y as u16).to_be_bytes()].concat()
+}
+
+/// Sets one collision index entry, growing the index with zeros when it is shorter.
+pub(crate) fn set_index_entry(index: &mut Vec<u8>, id: u16, shape: u8) {
+    let id = usize::from(id);
+    if index.len() <= id {
+        index.resize(id + 1, 0);
+    }
+    index[id] = shape;
+}
+
+/// The collision arrays and angle map of Sonic 1 and 2 (the same files): `base`'s (the project's current
+/// heights, widths and angles; zeros where missing or of another size) with every written tile in its shape's
+/// place.
+pub(crate) fn collision_arrays(
+    level: &crate::level::Level,
+    base: [&Option<Vec<u8>>; 3],
+    shapes: &[Option<u8>],
+) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+    use crate::import::s2::{ANGLE_MAP_BYTES, COLLISION_ARRAY_BYTES};
+    let sized = |b: &Option<Vec<u8>>, n: usize| match b {
+        Some(d) if d.len() == n => d.clone(),
+        _ => vec![0; n],
+    };
+    let mut v = sized(base[0], COLLISION_ARRAY_BYTES);
+    let mut h = sized(base[1], COLLISION_ARRAY_BYTES);
+    let mut a = sized(base[2], ANGLE_MAP_BYTES);
+    for (tile, shape) in level.tiles.iter().zip(shapes) {
+        let Some(s) = shape.map(usize::from) else { continue };
+        for i in 0..16 {
+            v[s * 16 + i] = tile.heights[i] as u8;
+            h[s * 16 + i] = tile.widths[i] as u8;
+        }
+        a[s] = tile.angle;
+    }
+    (v, h, a)
+}

@@ -12,7 +12,7 @@
 use super::Violation;
 use crate::chunk::{Block, ChunkSize, Solidity};
 use crate::import::s1::{self as read, BLOCK_MASK, CHUNK_BYTES, MAX_LAYOUT_HEIGHT, MAX_LAYOUT_WIDTH, RING_ID};
-use crate::import::s2::{ANGLE_MAP_BYTES, COLLISION_ARRAY_BYTES, SHAPE_COUNT};
+use crate::import::s2::SHAPE_COUNT;
 use crate::level::{Level, SourceFormat};
 use crate::object::{BadnikKind, MonitorContents, ObjectKind, ObjectPlacement};
 use crate::tile::SolidTile;
@@ -103,11 +103,12 @@ pub fn encode(level: &Level, base: &Base, section: &str) -> Result<S1Files, Vec<
         ));
     }
     let tile_shapes = tile_shapes(level, base, &mut v, &mut notes);
-    let (colarr1, colarr2, angles) = collision_arrays(level, base, &tile_shapes);
+    let (colarr1, colarr2, angles) =
+        super::collision_arrays(level, [&base.colarr1, &base.colarr2, &base.angles], &tile_shapes);
     let (ids, colind) = block_ids(level, base, &tile_shapes, &mut v, &mut notes);
     let fglayout = layout(level, base, section, &mut v, &mut notes);
     let objects = objects(level, base, &mut v);
-    let startpos = start_position(level, &mut v);
+    let startpos = super::start_position(level, "Sonic 1", &mut v);
     if !v.is_empty() {
         return Err(v);
     }
@@ -264,26 +265,6 @@ fn tile_shapes(level: &Level, base: &Base, v: &mut Vec<Violation>, notes: &mut V
     out
 }
 
-/// The collision arrays and angle map: the base ones with every written tile in its shape's place.
-fn collision_arrays(level: &Level, base: &Base, shapes: &[Option<u8>]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
-    let sized = |b: &Option<Vec<u8>>, n: usize| match b {
-        Some(d) if d.len() == n => d.clone(),
-        _ => vec![0; n],
-    };
-    let mut v = sized(&base.colarr1, COLLISION_ARRAY_BYTES);
-    let mut h = sized(&base.colarr2, COLLISION_ARRAY_BYTES);
-    let mut a = sized(&base.angles, ANGLE_MAP_BYTES);
-    for (tile, shape) in level.tiles.iter().zip(shapes) {
-        let Some(s) = shape.map(usize::from) else { continue };
-        for i in 0..16 {
-            v[s * 16 + i] = tile.heights[i] as u8;
-            h[s * 16 + i] = tile.widths[i] as u8;
-        }
-        a[s] = tile.angle;
-    }
-    (v, h, a)
-}
-
 /// The shape a block's one cell reads (`None`: not solid, or its tile is not written).
 fn need(block: &Block, shapes: &[Option<u8>]) -> Option<u8> {
     (block.a.solidity != Solidity::NotSolid).then(|| shapes.get(block.a.tile as usize).copied().flatten()).flatten()
@@ -376,7 +357,7 @@ fn block_ids(
         // A block past the index reads shape 0 (the importer's reading of whatever follows it in the ROM): the
         // index is not grown for it (Green Hill's chunks 45 and 46 have blocks 410–422 of a 410-entry index).
         if s != 0 || usize::from(id) < index.len() {
-            set_entry(&mut index, id, s);
+            super::set_index_entry(&mut index, id, s);
         }
     }
     let mut given: HashMap<u8, u16> = HashMap::new();
@@ -404,7 +385,7 @@ fn block_ids(
                 in_use.insert(id);
                 given.insert(s, id);
                 new_ids.push(id);
-                set_entry(&mut index, id, s);
+                super::set_index_entry(&mut index, id, s);
                 id
             }
         };
@@ -426,15 +407,6 @@ fn block_ids(
         ));
     }
     (ids, index)
-}
-
-/// Sets one index entry, growing the index with zeros when it is shorter.
-fn set_entry(index: &mut Vec<u8>, id: u16, shape: u8) {
-    let id = usize::from(id);
-    if index.len() <= id {
-        index.resize(id + 1, 0);
-    }
-    index[id] = shape;
 }
 
 /// The layout: the size header and the rows, each cell its chunk number + 1 with bit 7 on loop chunks.
@@ -691,22 +663,6 @@ fn objects(level: &Level, base: &Base, v: &mut Vec<Violation>) -> Vec<u8> {
         out.extend(n);
     }
     out.extend_from_slice(tail);
-    out
-}
-
-/// The start position: x and y words.
-fn start_position(level: &Level, v: &mut Vec<Violation>) -> Vec<u8> {
-    let p = level.player_start;
-    for (axis, value) in [("x", p.x), ("y", p.y)] {
-        if !(0..=0xFFFF).contains(&value) {
-            v.push(Violation::new(
-                format!("player_start.{axis}"),
-                format!("{value}: Sonic 1 start positions are words (0..=65535)"),
-            ));
-        }
-    }
-    let mut out = (p.x as u16).to_be_bytes().to_vec();
-    out.extend((p.y as u16).to_be_bytes());
     out
 }
 

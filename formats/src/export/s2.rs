@@ -10,7 +10,7 @@
 
 use super::Violation;
 use crate::chunk::{Block, Chunk, ChunkSize, Solidity};
-use crate::import::s2::{self as read, ANGLE_MAP_BYTES, CHUNK_BYTES, COLLISION_ARRAY_BYTES, LAYOUT_BYTES, SHAPE_COUNT};
+use crate::import::s2::{self as read, CHUNK_BYTES, LAYOUT_BYTES, SHAPE_COUNT};
 use crate::level::{Level, SourceFormat};
 use crate::object::{ObjectKind, ObjectPlacement, s2 as obj};
 use crate::switcher::LayerSwitcher;
@@ -90,7 +90,8 @@ pub fn encode(level: &Level, base: &Base, one_index: bool) -> Result<S2Files, Ve
         v.push(Violation::new("chunk_size", "Sonic 2 chunks are 128x128 px (Px128)"));
     }
     let tile_shapes = tile_shapes(level, base, &mut v, &mut notes);
-    let (colarr1, colarr2, angles) = collision_arrays(level, base, &tile_shapes);
+    let (colarr1, colarr2, angles) =
+        super::collision_arrays(level, [&base.colarr1, &base.colarr2, &base.angles], &tile_shapes);
     let blocks = if level.chunk_size == ChunkSize::Px128 {
         block_ids(level, base, one_index, &tile_shapes, &mut v, &mut notes)
     } else {
@@ -100,7 +101,7 @@ pub fn encode(level: &Level, base: &Base, one_index: bool) -> Result<S2Files, Ve
     let layout = layout(level, base, &chunk_map, &mut v);
     let objects = objects(level, base, &mut v);
     let rings = rings(level, base, &mut v);
-    let startpos = start_position(level, &mut v);
+    let startpos = super::start_position(level, "Sonic 2", &mut v);
     let Some(blocks) = blocks else { return Err(v) };
     if !v.is_empty() {
         return Err(v);
@@ -249,26 +250,6 @@ fn tile_shapes(level: &Level, base: &Base, v: &mut Vec<Violation>, notes: &mut V
     out
 }
 
-/// The collision arrays and angle map: the base ones with every written tile in its shape's place.
-fn collision_arrays(level: &Level, base: &Base, shapes: &[Option<u8>]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
-    let sized = |b: &Option<Vec<u8>>, n: usize| match b {
-        Some(d) if d.len() == n => d.clone(),
-        _ => vec![0; n],
-    };
-    let mut v = sized(&base.colarr1, COLLISION_ARRAY_BYTES);
-    let mut h = sized(&base.colarr2, COLLISION_ARRAY_BYTES);
-    let mut a = sized(&base.angles, ANGLE_MAP_BYTES);
-    for (tile, shape) in level.tiles.iter().zip(shapes) {
-        let Some(s) = shape.map(usize::from) else { continue };
-        for i in 0..16 {
-            v[s * 16 + i] = tile.heights[i] as u8;
-            h[s * 16 + i] = tile.widths[i] as u8;
-        }
-        a[s] = tile.angle;
-    }
-    (v, h, a)
-}
-
 /// Block ids for every block and the collision indexes they need.
 struct BlockIds {
     /// `ids[chunk][block]`.
@@ -382,7 +363,7 @@ fn block_ids(
         ids.push(row);
     }
     for (&(i, id), &s) in &chosen {
-        set_entry(&mut idx[i], id, s);
+        super::set_index_entry(&mut idx[i], id, s);
     }
     // New ids, one per distinct need.
     let mut given: HashMap<[Option<u8>; 2], u16> = HashMap::new();
@@ -412,7 +393,7 @@ fn block_ids(
                 new_ids.push(id);
                 for (path, s) in n.iter().enumerate() {
                     if let Some(s) = s {
-                        set_entry(&mut idx[which(path)], id, *s);
+                        super::set_index_entry(&mut idx[which(path)], id, *s);
                     }
                 }
                 id
@@ -438,15 +419,6 @@ fn block_ids(
     }
     let [colind1, colind2] = idx;
     Some(BlockIds { ids, colind1, colind2: (!one_index).then_some(colind2) })
-}
-
-/// Sets one index entry, growing the index with zeros when it is shorter.
-fn set_entry(index: &mut Vec<u8>, id: u16, shape: u8) {
-    let id = id as usize;
-    if index.len() <= id {
-        index.resize(id + 1, 0);
-    }
-    index[id] = shape;
 }
 
 /// Whether a chunk shows nothing and is solid nowhere (what Sonic 2's chunk 0 is: the empty chunk).
@@ -678,22 +650,6 @@ fn rings(level: &Level, base: &Base, v: &mut Vec<Violation>) -> Vec<u8> {
         i += n;
     }
     out.extend_from_slice(tail);
-    out
-}
-
-/// The start position: x and y words.
-fn start_position(level: &Level, v: &mut Vec<Violation>) -> Vec<u8> {
-    let p = level.player_start;
-    for (axis, value) in [("x", p.x), ("y", p.y)] {
-        if !(0..=0xFFFF).contains(&value) {
-            v.push(Violation::new(
-                format!("player_start.{axis}"),
-                format!("{value}: Sonic 2 start positions are words (0..=65535)"),
-            ));
-        }
-    }
-    let mut out = (p.x as u16).to_be_bytes().to_vec();
-    out.extend((p.y as u16).to_be_bytes());
     out
 }
 

@@ -80,7 +80,7 @@ pub fn encode(level: &Level, base: &Base) -> Result<S3kFiles, Vec<Violation>> {
     let colind = collision_index(level, base, &mut v);
     let chunks = chunk_table(level, &mut v);
     let layout = layout(level, base, &mut v);
-    let startpos = start_position(level, &mut v);
+    let startpos = super::start_position(level, "Sonic 3 & Knuckles", &mut v);
     let objects = objects(level, base, &mut v);
     let rings = rings(level, base, &mut v);
     if !v.is_empty() {
@@ -212,14 +212,6 @@ fn layout(level: &Level, base: &Base, v: &mut Vec<Violation>) -> Vec<u8> {
         }
     }
     out
-}
-
-fn start_position(level: &Level, v: &mut Vec<Violation>) -> Vec<u8> {
-    let p = level.player_start;
-    if !(0..=0xFFFF).contains(&p.x) || !(0..=0xFFFF).contains(&p.y) {
-        v.push(Violation::new("player_start", "the start position's words hold 0–65535"));
-    }
-    [(p.x as u16).to_be_bytes(), (p.y as u16).to_be_bytes()].concat()
 }
 
 /// A 6-byte record (x; y with bit 15 "load at any y", 14 Y-flip, 13 X-flip, 12; id; subtype).
