@@ -167,7 +167,7 @@ impl LevelArt {
     /// (black palette where they set none). A PNG tileset's blocks are pictures, not patterns: edits cannot
     /// apply to them and it is returned as it is.
     pub fn with_edits(base: Option<&LevelArt>, edits: &ArtEdits) -> Option<LevelArt> {
-        if edits.is_empty() {
+        if edits.is_dry_empty() {
             return base.cloned();
         }
         let mut art = match base {

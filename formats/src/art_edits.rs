@@ -33,7 +33,13 @@ pub struct ArtEdits {
 
 impl ArtEdits {
     pub fn is_empty(&self) -> bool {
-        self.patterns.is_empty() && self.blocks.is_empty() && self.palette.is_empty() && self.water_palette.is_empty()
+        self.is_dry_empty() && self.water_palette.is_empty()
+    }
+
+    /// Whether nothing changes the art the level is drawn with (patterns, blocks, the dry palette): water
+    /// colours aside, which only the water palette shows.
+    pub fn is_dry_empty(&self) -> bool {
+        self.patterns.is_empty() && self.blocks.is_empty() && self.palette.is_empty()
     }
 
     /// What is wrong with the entries (each as `(field path, message)`): indices beyond what the Mega Drive

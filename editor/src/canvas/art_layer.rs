@@ -188,7 +188,7 @@ impl ArtLayer {
     /// The art drawn: the source's with the level's own edits.
     fn apply_edits(&mut self, level: &Level) {
         self.applied = level.art_edits.clone();
-        self.art = if level.art_edits.is_empty() {
+        self.art = if level.art_edits.is_dry_empty() {
             self.source.clone()
         } else {
             LevelArt::with_edits(self.source.as_deref(), &level.art_edits).map(Arc::new)
