@@ -167,7 +167,7 @@ impl LevelArt {
     /// (black palette where they set none). A PNG tileset's blocks are pictures, not patterns: edits cannot
     /// apply to them and it is returned as it is.
     pub fn with_edits(base: Option<&LevelArt>, edits: &ArtEdits) -> Option<LevelArt> {
-        if edits.is_empty() {
+        if edits.is_dry_empty() {
             return base.cloned();
         }
         let mut art = match base {
@@ -609,32 +609,54 @@ pub fn render_background(
     out
 }
 
-/// A level's underwater palette, when its SonLVL project names one: the first `paletteN=Name|parts` entry (N
-/// from 2) whose name is `Water` (SonLVL's second palette set; Labyrinth, Chemical Plant, Aquatic Ruin,
-/// Hydrocity), its parts read as the `palette` entry's (`file:source:destination:length`) over black. None
-/// for a level without a SonLVL source or without such an entry. Read for showing: the level's own palette
-/// edits are of the dry palette.
-pub fn load_water_palette(
-    level: &Level,
-    level_dir: Option<&Path>,
-) -> Result<Option<Box<[[u8; 3]; PALETTE_COLOURS]>>, ArtError> {
+/// A level's underwater palette, when its SonLVL project names one, with the level's own water colours
+/// (`ArtEdits::water_palette`) laid over: what the palette editor shows and edits.
+pub fn load_water_palette(level: &Level, level_dir: Option<&Path>) -> Result<Option<WaterPalette>, ArtError> {
+    Ok(load_water_palette_source(level, level_dir)?.map(|source| with_water_edits(&source, &level.art_edits)))
+}
+
+/// The colours of a palette (64 entries, RGB).
+pub type WaterPalette = Box<[[u8; 3]; PALETTE_COLOURS]>;
+
+/// A level's underwater palette as its SonLVL project holds it: the first `paletteN=Name|parts` entry (N from
+/// 2) whose name is `Water` (SonLVL's second palette set; Labyrinth, Chemical Plant, Aquatic Ruin, Hydrocity),
+/// its parts read as the `palette` entry's (`file:source:destination:length`) over black. None for a level
+/// without a SonLVL source or without such an entry. An editor keeps it to lay the level's edits over again
+/// ([`with_water_edits`]) without reading the files.
+pub fn load_water_palette_source(level: &Level, level_dir: Option<&Path>) -> Result<Option<WaterPalette>, ArtError> {
     let Some(ArtSource::SonLvl { project, section }) = &level.art else { return Ok(None) };
     let path = resolve(project, level_dir);
     let project = Project::load(&path).map_err(|e| art_error("the SonLVL project", e.to_string()))?;
     let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
-    for n in 2..=8 {
-        let Some(value) = project.entry(section, &format!("palette{n}")) else { continue };
-        let Some((name, parts)) = value.split_once('|') else { continue };
-        if !name.trim().eq_ignore_ascii_case("water") {
-            continue;
-        }
-        let mut colours = Box::new([[0u8; 3]; PALETTE_COLOURS]);
-        for part in parts.split('|') {
-            load_palette_part(&dir, part, &mut colours)?;
-        }
-        return Ok(Some(colours));
+    let Some((_, parts)) = water_entry(&project, section) else { return Ok(None) };
+    let mut colours = Box::new([[0u8; 3]; PALETTE_COLOURS]);
+    for part in parts.split('|') {
+        load_palette_part(&dir, part, &mut colours)?;
     }
-    Ok(None)
+    Ok(Some(colours))
+}
+
+/// The INI keys a water palette may be named by (SonLVL's extra palette sets, `palette2`…`palette8`).
+pub const WATER_KEYS: [&str; 7] = ["palette2", "palette3", "palette4", "palette5", "palette6", "palette7", "palette8"];
+
+/// A section's water palette entry: its key and its parts (`file:source:destination:length`, joined by `|`),
+/// the first `paletteN=` whose name is `Water`.
+pub fn water_entry<'a>(project: &'a Project, section: &str) -> Option<(&'static str, &'a str)> {
+    WATER_KEYS.into_iter().find_map(|key| {
+        let (name, parts) = project.entry(section, key)?.split_once('|')?;
+        name.trim().eq_ignore_ascii_case("water").then_some((key, parts))
+    })
+}
+
+/// `source` with the level's own water colours laid over (entries past 63 are ignored).
+pub fn with_water_edits(source: &[[u8; 3]; PALETTE_COLOURS], edits: &ArtEdits) -> WaterPalette {
+    let mut colours = Box::new(*source);
+    for (&i, &word) in &edits.water_palette {
+        if let Some(slot) = colours.get_mut(usize::from(i)) {
+            *slot = palette::colour_to_rgb(word);
+        }
+    }
+    colours
 }
 
 /// Animated tiles, not animated: each `animtilesN=file:source:destination:count` entry (uncompressed art;

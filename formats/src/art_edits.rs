@@ -25,10 +25,20 @@ pub struct ArtEdits {
     /// Palette entries (line × 16 + colour, 0–63) as Mega Drive colour words (`0000 BBB0 GGG0 RRR0`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub palette: BTreeMap<u8, u16>,
+    /// Underwater palette entries (line × 16 + colour, 0–63), as `palette`: over the palette the art source
+    /// shows below the water (SonLVL's `paletteN=Water|parts`; [`crate::art::load_water_palette`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub water_palette: BTreeMap<u8, u16>,
 }
 
 impl ArtEdits {
     pub fn is_empty(&self) -> bool {
+        self.is_dry_empty() && self.water_palette.is_empty()
+    }
+
+    /// Whether nothing changes the art the level is drawn with (patterns, blocks, the dry palette): water
+    /// colours aside, which only the water palette shows.
+    pub fn is_dry_empty(&self) -> bool {
         self.patterns.is_empty() && self.blocks.is_empty() && self.palette.is_empty()
     }
 
@@ -42,14 +52,19 @@ impl ArtEdits {
         if let Some((&i, _)) = self.blocks.iter().find(|(i, _)| usize::from(**i) >= MAX_BLOCKS) {
             out.push((format!("art_edits.blocks[{i}]"), format!("block {i}: at most {MAX_BLOCKS} blocks")));
         }
-        for (&i, &word) in &self.palette {
-            if usize::from(i) >= PALETTE_COLOURS {
-                out.push((format!("art_edits.palette[{i}]"), format!("entry {i}: a palette has {PALETTE_COLOURS}")));
-            } else if word & !COLOUR_BITS != 0 {
-                out.push((
-                    format!("art_edits.palette[{i}]"),
-                    format!("{word:#06X} is not a Mega Drive colour (only bits 0x0EEE may be set)"),
-                ));
+        for (field, palette) in [("palette", &self.palette), ("water_palette", &self.water_palette)] {
+            for (&i, &word) in palette {
+                if usize::from(i) >= PALETTE_COLOURS {
+                    out.push((
+                        format!("art_edits.{field}[{i}]"),
+                        format!("entry {i}: a palette has {PALETTE_COLOURS}"),
+                    ));
+                } else if word & !COLOUR_BITS != 0 {
+                    out.push((
+                        format!("art_edits.{field}[{i}]"),
+                        format!("{word:#06X} is not a Mega Drive colour (only bits 0x0EEE may be set)"),
+                    ));
+                }
             }
         }
         out
@@ -114,6 +129,7 @@ mod tests {
         edits.patterns.insert(3, PatternPixels(pixels));
         edits.blocks.insert(7, [0x8001, 0x2802, 0x4003, 0x6004]);
         edits.palette.insert(17, 0x0E0E);
+        edits.water_palette.insert(18, 0x0208);
         let text = ron::to_string(&edits).unwrap();
         assert!(text.contains(&format!("\"F{}A\"", "0".repeat(62))), "{text}");
         assert_eq!(ron::from_str::<ArtEdits>(&text).unwrap(), edits);
@@ -129,6 +145,8 @@ mod tests {
         edits.palette.insert(1, 0x0001);
         edits.blocks.insert(1024, [0; 4]);
         edits.patterns.insert(2048, PatternPixels([0; 64]));
-        assert_eq!(edits.problems().len(), 4, "{:?}", edits.problems());
+        edits.water_palette.insert(70, 0);
+        edits.water_palette.insert(2, 0x1000);
+        assert_eq!(edits.problems().len(), 6, "{:?}", edits.problems());
     }
 }

@@ -112,6 +112,12 @@ pub enum Edit {
         index: u8,
         colour: Option<u16>,
     },
+    /// Sets (or drops, back to the project's) the level's own underwater palette entry `index` (line × 16 +
+    /// colour; `ArtEdits::water_palette`): a Mega Drive colour word.
+    SetWaterColour {
+        index: u8,
+        colour: Option<u16>,
+    },
     /// Replaces all the level's own art at once (an image made into art).
     SetArtEdits(Box<ArtEdits>),
     /// Several edits as one step (applied in order, undone in reverse).
@@ -327,6 +333,12 @@ impl Edit {
                 let colour = colour.map(|c| c & formats::import::palette::COLOUR_BITS);
                 touched.art = true;
                 Edit::SetPaletteColour { index, colour: set_entry(&mut level.art_edits.palette, index, colour) }
+            }
+            Edit::SetWaterColour { index, colour } => {
+                check("water palette entry", usize::from(index), formats::art::PALETTE_COLOURS)?;
+                let colour = colour.map(|c| c & formats::import::palette::COLOUR_BITS);
+                touched.art = true;
+                Edit::SetWaterColour { index, colour: set_entry(&mut level.art_edits.water_palette, index, colour) }
             }
             Edit::SetArtEdits(edits) => {
                 let old = std::mem::replace(&mut level.art_edits, *edits);

@@ -14,6 +14,12 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use studio_core::Document;
 use studio_core::document::Changes;
+use studio_core::edit::Touched;
+
+/// Whether two sets of art edits draw the same level (they differ at most in the water colours).
+fn dry_edits_equal(a: &formats::art_edits::ArtEdits, b: &formats::art_edits::ArtEdits) -> bool {
+    a.patterns == b.patterns && a.blocks == b.blocks && a.palette == b.palette
+}
 
 /// Chunks per atlas row.
 const COLUMNS: usize = 16;
@@ -55,7 +61,10 @@ pub struct ArtLayer {
     background: Option<(formats::Layout, [usize; 2])>,
     /// Why the background could not be read.
     background_error: Option<String>,
-    /// The level's underwater palette, when its project names one (shown by the palette editor).
+    /// The level's underwater palette as its project holds it, when it names one: kept to lay the level's own
+    /// water colours (`ArtEdits::water_palette`) over again after each edit without reading the files.
+    water_source: Option<Arc<[[u8; 3]; formats::art::PALETTE_COLOURS]>>,
+    /// `water_source` with the level's water colours (shown and edited by the palette editor).
     water: Option<Arc<[[u8; 3]; formats::art::PALETTE_COLOURS]>>,
     /// Chunk size in pixels the atlases were built with.
     chunk_px: usize,
@@ -125,7 +134,9 @@ impl ArtLayer {
             self.apply_edits(level);
             self.sprites.reload(key.0.as_ref(), key.1.as_deref(), self.art.as_deref());
             self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
-            self.water = formats::art::load_water_palette(level, key.1.as_deref()).ok().flatten().map(Arc::from);
+            self.water_source =
+                formats::art::load_water_palette_source(level, key.1.as_deref()).ok().flatten().map(Arc::from);
+            self.apply_water(level);
             (self.background, self.background_error) = match formats::art::load_background(level, key.1.as_deref()) {
                 Ok(layout) => (layout.and_then(|l| formats::art::background_period(&l).map(|p| (l, p))), None),
                 Err(e) => (None, Some(e.to_string())),
@@ -142,8 +153,18 @@ impl ArtLayer {
                     self.redraw_chunk(level, c);
                 }
             }
+            // Only the water colours changed: the level is drawn with the dry palette, nothing to rebuild.
+            Changes::Some(t)
+                if Touched { art: false, ..t.clone() }.is_empty()
+                    && !self.atlases.is_empty()
+                    && dry_edits_equal(&self.applied, &level.art_edits) =>
+            {
+                self.apply_water(level);
+                self.applied = level.art_edits.clone();
+            }
             _ => {
                 let started = std::time::Instant::now();
+                self.apply_water(level);
                 if self.applied != level.art_edits {
                     self.apply_edits(level);
                     self.blocks = self.art.as_deref().and_then(|art| block_atlas(ctx, art));
@@ -154,10 +175,20 @@ impl ArtLayer {
         }
     }
 
+    /// The water palette shown: the project's with the level's own water colours.
+    fn apply_water(&mut self, level: &Level) {
+        self.water = match &self.water_source {
+            Some(source) if !level.art_edits.water_palette.is_empty() => {
+                Some(Arc::from(formats::art::with_water_edits(source, &level.art_edits)))
+            }
+            source => source.clone(),
+        };
+    }
+
     /// The art drawn: the source's with the level's own edits.
     fn apply_edits(&mut self, level: &Level) {
         self.applied = level.art_edits.clone();
-        self.art = if level.art_edits.is_empty() {
+        self.art = if level.art_edits.is_dry_empty() {
             self.source.clone()
         } else {
             LevelArt::with_edits(self.source.as_deref(), &level.art_edits).map(Arc::new)

@@ -7,7 +7,7 @@ use crate::support;
 
 use editor::StudioApp;
 use egui::accesskit::Role;
-use egui::{Event, Key, Modifiers, PointerButton, Pos2, Rect, vec2};
+use egui::{Event, Key, Modifiers, PointerButton, Pos2, Rect, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use formats::art::LevelArt;
@@ -246,14 +246,64 @@ fn the_palette_editor_sets_a_colour_in_the_nine_bit_space() {
     assert!(h.query_by_label_contains("No water palette").is_some());
 }
 
+/// Colour 20 of the dry palette the level view draws with.
+fn drawn(h: &Harness<'_, StudioApp>) -> [u8; 4] {
+    h.state().canvas.art.art().and_then(|a| a.palette_colour(20)).expect("the level has art")
+}
+
 #[test]
-fn the_palette_editor_shows_chemical_plant_2s_water_palette() {
-    let Some(level) = support::reference::s2("Chemical Plant Zone Act 2") else { return };
-    let mut h = harness(level);
+fn the_palette_editor_edits_chemical_plant_2s_water_palette() {
+    let Some(level0) = support::reference::s2("Chemical Plant Zone Act 2") else { return };
+    let mut h = harness(level0);
     open_art_tab(&mut h, "Palette");
     h.run();
-    assert!(h.query_by_label_contains("Water palette (from the project").is_some());
     let water = h.state().canvas.art.handles().water.expect("CPZ 2 names one");
-    let dry = h.state().canvas.art.art().unwrap().palette_colour(20).unwrap();
+    let dry = drawn(&h);
     assert_ne!(water[20], [dry[0], dry[1], dry[2]], "the water line differs from the dry one");
+    click(&mut h, "Water palette");
+    click(&mut h, "Palette line 1 colour 4");
+    assert_eq!(h.state().editing.palette_entry, 20);
+    assert!(h.query_by_label_contains("Water line 1, colour 4").is_some());
+    let before = level(&h);
+    let loads = h.state().canvas.art.loads;
+    let source = formats::import::palette::rgb_to_colour(water[20]);
+    // The blue slider dragged to its right end: one undo step, blue 7, red and green as the project's.
+    let blue = h.get_by_role_and_label(Role::Slider, "Blue").rect();
+    let (from, to) = (blue.center(), pos2(blue.right() - 1.0, blue.center().y));
+    h.event(Event::PointerMoved(from));
+    h.event(Event::PointerButton {
+        pos: from,
+        button: PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+    h.event(Event::PointerMoved(pos2((from.x + to.x) / 2.0, from.y)));
+    h.run();
+    h.event(Event::PointerMoved(to));
+    h.run();
+    h.event(Event::PointerButton {
+        pos: to,
+        button: PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+    let after = level(&h);
+    let word = after.art_edits.water_palette[&20];
+    assert_eq!(word, source & 0x00EE | 0x0E00, "{word:#06X} from {source:#06X}");
+    assert_eq!(after.art_edits.water_palette.len(), 1);
+    assert!(after.art_edits.palette.is_empty(), "the dry palette is untouched");
+    assert_eq!(drawn(&h), dry, "the dry art is untouched");
+    let shown = h.state().canvas.art.handles().water.expect("water");
+    assert_eq!(shown[20], formats::import::palette::colour_to_rgb(word), "the water palette shown with it");
+    assert_eq!(h.state().document.history().undo_label(), Some("Set water colour 1:4"));
+    check_undo_redo(&mut h, &before, &after);
+    assert_eq!(h.state().canvas.art.loads, loads, "the water colours are laid over again, the files not read");
+    // Back to the art's colour drops the water entry; Dry edits the dry palette again.
+    click(&mut h, "Back to the art's colour");
+    assert!(level(&h).art_edits.water_palette.is_empty());
+    assert_eq!(h.state().canvas.art.handles().water.expect("water")[20], water[20]);
+    click(&mut h, "Dry palette");
+    assert!(h.query_by_label_contains("Water line").is_none());
 }

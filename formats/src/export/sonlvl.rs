@@ -83,7 +83,7 @@ pub struct SharedLevel {
 impl std::fmt::Display for SharedLevel {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let (section, keys) = (crate::read::printable(&self.section), self.keys.join(", "));
-        if self.keys.iter().all(|k| super::sonlvl_art::ART_KEYS.contains(k)) {
+        if self.keys.iter().all(|k| super::sonlvl_art::is_art_key(k)) {
             return write!(f, "[{section}] uses {keys}: it would be drawn with the changed art");
         }
         if self.blocks == 0 {

@@ -1,6 +1,7 @@
 //! Writes a level's own art ([`crate::art_edits::ArtEdits`]) back into the files a SonLVL section reads its
 //! art from: `tiles=` (8x8 patterns, in `tilecmp`), `blocks=` (16x16 mappings, in `blockcmp`) and `palette=`
-//! (`file:source:destination:length` parts, uncompressed). [`crate::art::load_sonlvl`] reads the same entries
+//! (`file:source:destination:length` parts, uncompressed), and the water palette's parts (`paletteN=Water|parts`,
+//! [`crate::art::water_entry`]) for the level's own water colours. [`crate::art::load_sonlvl`] reads the same entries
 //! the same way, so a written file reads back as the edited art.
 //!
 //! Each file is rebuilt as what it holds now with the edits that fall in its range laid over: a part whose
@@ -36,11 +37,24 @@ struct Part {
     new: Vec<u8>,
 }
 
-/// The files of a section's art entries (every part of `tiles=`, `blocks=` and `palette=`), resolved against
-/// the project's folder: what another level shares with the one exported.
+/// Whether `key` names one of a section's art files (an [`ART_KEYS`] key or a water palette's).
+pub fn is_art_key(key: &str) -> bool {
+    ART_KEYS.contains(&key) || crate::art::WATER_KEYS.contains(&key)
+}
+
+/// The files of a section's art entries (every part of `tiles=`, `blocks=`, `palette=` and the water
+/// palette's), resolved against the project's folder: what another level shares with the one exported.
 pub fn art_paths(project: &Project, section: &str) -> Vec<(&'static str, PathBuf)> {
     let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
     let mut out = Vec::new();
+    if let Some((key, parts)) = crate::art::water_entry(project, section) {
+        for part in parts.split('|') {
+            let file = part.split(':').next().unwrap_or(part);
+            if !file.is_empty() {
+                out.push((key, dir.join(file)));
+            }
+        }
+    }
     for key in ART_KEYS {
         let Some(entry) = project.entry(section, key) else { continue };
         for part in entry.split('|') {
@@ -114,16 +128,30 @@ pub fn plan(project: &Project, section: &str, edits: &ArtEdits) -> Result<Vec<Pl
             Err(m) => problems.push(Violation::new(label(key), m)),
         }
     }
+    // The dry and the water palette are planned together: a file both name is written once, with both.
+    let mut palettes: Vec<(&'static str, &str, &BTreeMap<u8, u16>)> = Vec::new();
     if !edits.palette.is_empty() {
         match project.entry(section, "palette") {
             None => problems.push(Violation::new(
                 label("palette"),
                 format!("the level has its own palette colours but [{section}] names no palette= file"),
             )),
-            Some(entry) => match place_palette(&dir, entry, edits) {
-                Ok(files) => planned.extend(files),
-                Err(m) => problems.push(Violation::new(label("palette"), m)),
-            },
+            Some(entry) => palettes.push(("palette", entry, &edits.palette)),
+        }
+    }
+    if !edits.water_palette.is_empty() {
+        match crate::art::water_entry(project, section) {
+            None => problems.push(Violation::new(
+                label("palette2"),
+                format!("the level has its own water colours but [{section}] names no paletteN=Water|… entry"),
+            )),
+            Some((key, parts)) => palettes.push((key, parts, &edits.water_palette)),
+        }
+    }
+    if !palettes.is_empty() {
+        match place_palette(&dir, &palettes) {
+            Ok(files) => planned.extend(files),
+            Err((key, m)) => problems.push(Violation::new(label(key), m)),
         }
     }
     if problems.is_empty() { Ok(planned) } else { Err(problems) }
@@ -216,61 +244,66 @@ fn compress(data: &[u8], compression: &str) -> Result<Vec<u8>, String> {
     }
 }
 
-/// Lays palette edits into the `file:source:destination:length` parts that load them (the last such part, as
-/// the loader's later parts overwrite earlier ones); every file a part names is planned once.
-fn place_palette(dir: &Path, entry: &str, edits: &ArtEdits) -> Result<Vec<PlannedFile>, String> {
+/// Lays palette edits (each as its INI key, its `file:source:destination:length` parts and the entries) into
+/// the parts that load them (the last such part, as the loader's later parts overwrite earlier ones); every
+/// file a part names is planned once, under the key that first names it. Refuses with the key at fault.
+fn place_palette(
+    dir: &Path,
+    palettes: &[(&'static str, &str, &BTreeMap<u8, u16>)],
+) -> Result<Vec<PlannedFile>, (&'static str, String)> {
     struct PalettePart {
         file: usize,
         source: usize,
         dest: usize,
         len: usize,
     }
-    let mut files: Vec<(PathBuf, Vec<u8>, Vec<u8>)> = Vec::new();
-    let mut parts = Vec::new();
-    for text in entry.split('|') {
-        let fields: Vec<&str> = text.split(':').collect();
-        let (file, numbers) = match fields.as_slice() {
-            [file, s, d, l] => (*file, [parse_number(s), parse_number(d), parse_number(l)]),
-            [file] => (*file, [Some(0), Some(0), Some(crate::art::PALETTE_COLOURS)]),
-            _ => return Err(format!("'{text}': expected file:source:destination:length")),
-        };
-        let [Some(source), Some(dest), Some(len)] = numbers else {
-            return Err(format!("'{text}': source, destination and length must be numbers"));
-        };
-        let path = dir.join(file);
-        let index = match files.iter().position(|(p, _, _)| crate::read::same_file(p, &path) || *p == path) {
-            Some(i) => i,
-            None => {
-                let bytes = crate::import::read_limited(&path, crate::import::MAX_INPUT_BYTES, "palette files")
-                    .map_err(|m| format!("{}: {m}", path.display()))?;
-                files.push((path, bytes.clone(), bytes));
-                files.len() - 1
-            }
-        };
-        parts.push(PalettePart { file: index, source, dest, len });
-    }
-    for (&entry_index, &word) in &edits.palette {
-        let e = usize::from(entry_index);
-        let Some(part) = parts.iter().rev().find(|p| p.dest <= e && e < p.dest.saturating_add(p.len)) else {
-            return Err(format!(
-                "palette entry {e} (line {}, colour {}) is loaded by no part of palette=",
-                e / 16,
-                e % 16
-            ));
-        };
-        let (path, _, bytes) = &mut files[part.file];
-        let at = (part.source + (e - part.dest)) * 2;
-        let Some(slot) = bytes.get_mut(at..at + 2) else {
-            return Err(format!("palette entry {e}: {} has no colour {}", path.display(), at / 2));
-        };
-        slot.copy_from_slice(&word.to_be_bytes());
+    let mut files: Vec<(&'static str, PathBuf, Vec<u8>, Vec<u8>)> = Vec::new();
+    for &(key, entry, edits) in palettes {
+        let mut parts = Vec::new();
+        for text in entry.split('|') {
+            let fields: Vec<&str> = text.split(':').collect();
+            let (file, numbers) = match fields.as_slice() {
+                [file, s, d, l] => (*file, [parse_number(s), parse_number(d), parse_number(l)]),
+                [file] => (*file, [Some(0), Some(0), Some(crate::art::PALETTE_COLOURS)]),
+                _ => return Err((key, format!("'{text}': expected file:source:destination:length"))),
+            };
+            let [Some(source), Some(dest), Some(len)] = numbers else {
+                return Err((key, format!("'{text}': source, destination and length must be numbers")));
+            };
+            let path = dir.join(file);
+            let index = match files.iter().position(|(_, p, _, _)| crate::read::same_file(p, &path) || *p == path) {
+                Some(i) => i,
+                None => {
+                    let bytes = crate::import::read_limited(&path, crate::import::MAX_INPUT_BYTES, "palette files")
+                        .map_err(|m| (key, format!("{}: {m}", path.display())))?;
+                    files.push((key, path, bytes.clone(), bytes));
+                    files.len() - 1
+                }
+            };
+            parts.push(PalettePart { file: index, source, dest, len });
+        }
+        for (&entry_index, &word) in edits {
+            let e = usize::from(entry_index);
+            let Some(part) = parts.iter().rev().find(|p| p.dest <= e && e < p.dest.saturating_add(p.len)) else {
+                return Err((
+                    key,
+                    format!("palette entry {e} (line {}, colour {}) is loaded by no part of {key}=", e / 16, e % 16),
+                ));
+            };
+            let (_, path, _, bytes) = &mut files[part.file];
+            let at = (part.source + (e - part.dest)) * 2;
+            let Some(slot) = bytes.get_mut(at..at + 2) else {
+                return Err((key, format!("palette entry {e}: {} has no colour {}", path.display(), at / 2)));
+            };
+            slot.copy_from_slice(&word.to_be_bytes());
+        }
     }
     Ok(files
         .into_iter()
-        .map(|(path, old, new)| {
+        .map(|(key, path, old, new)| {
             let raw_len = new.len();
             let change = if old == new { Change::Unchanged } else { Change::Changed };
-            PlannedFile { key: "palette", path, bytes: new, raw_len, change }
+            PlannedFile { key, path, bytes: new, raw_len, change }
         })
         .collect())
 }

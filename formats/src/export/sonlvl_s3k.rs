@@ -148,7 +148,7 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
         // dropped, so the edits stay in the level file.
         problems.push(Violation::new(
             "art_edits",
-            "the level's own art (patterns, blocks, palette) cannot be written into a Sonic 3 & Knuckles project yet",
+            "the level's own art (patterns, blocks, palette, water palette) cannot be written into a Sonic 3 & Knuckles project yet",
         ));
     }
     let rings = level.objects.iter().any(|o| o.kind == crate::object::ObjectKind::Ring);

@@ -1,12 +1,14 @@
 //! A level's own art written back into the SonLVL project (`formats::export::sonlvl_art`), on temporary
 //! copies of `../shared/reference`: an edited pattern, block mapping and palette colour of Emerald Hill 1 (Kosinski
 //! tiles and blocks) and of Green Hill 1 (Nemesis tiles in two files, Enigma blocks) come back exactly as edited;
-//! an unedited level, or edits equal to the source, write nothing; the levels sharing the art files are named.
+//! an edited Chemical Plant 2 water colour comes back in its water palette file alone; an unedited level, or
+//! edits equal to the source, write nothing; the levels sharing the art files are named.
 
 use formats::art::{self, LevelArt};
 use formats::art_edits::{ArtEdits, PatternPixels};
 use formats::export::sonlvl::{self, Change};
 use formats::export::sonlvl_art;
+use formats::import::palette::colour_to_rgb;
 use formats::import::sonlvl as imp;
 use std::collections::BTreeSet;
 
@@ -182,4 +184,72 @@ fn art_no_file_can_hold_is_refused() {
     edits.palette.insert(17, 0x0EEE);
     let files = plan(&edits).expect("line 1");
     assert_eq!(files[0].bytes[2..4], [0x0E, 0xEE]);
+}
+
+#[test]
+fn an_edited_chemical_plant_2_water_colour_exports_and_reimports() {
+    let Some((dir, ini)) = s2disasm_copy_with_art() else { return };
+    let section = "Chemical Plant Zone Act 2";
+    let mut level = imp::import(&ini, section).expect("import");
+    let dry_file = dir.path().join("art/palettes/CPZ.bin");
+    let water_file = dir.path().join("art/palettes/CPZ underwater.bin");
+    let dry_before = std::fs::read(&dry_file).expect("dry palette");
+    let source = art::load_water_palette(&level, None).expect("water").expect("CPZ 2 has a water palette");
+    assert_eq!(sonlvl::plan(&ini, section, &level).expect("plan").changed().count(), 0, "unedited: nothing");
+
+    let word = formats::import::palette::rgb_to_colour(source[21]) ^ 0x0E00;
+    level.art_edits.water_palette.insert(21, word);
+    let edited = art::load_water_palette(&level, None).expect("water").expect("water");
+    assert_ne!(edited, source);
+    let plan = sonlvl::export(&ini, section, &level, true).unwrap_or_else(|e| panic!("{e}"));
+    let written: Vec<String> = plan
+        .changed()
+        .map(|f| format!("{} {}", f.key, f.path.file_name().unwrap_or_default().to_string_lossy()))
+        .collect();
+    assert_eq!(written, ["palette2 CPZ underwater.bin"], "{:?}", plan.describe(false));
+    // No other level of the project names CPZ's water palette.
+    assert!(plan.shared.is_empty(), "{:?}", plan.shared);
+
+    let again = imp::import(&ini, section).expect("re-import");
+    assert!(again.art_edits.is_empty());
+    assert_eq!(art::load_water_palette(&again, None).expect("water").expect("water"), edited);
+    assert_eq!(std::fs::read(&dry_file).expect("dry palette"), dry_before, "the dry palette is not written");
+    let bytes = std::fs::read(&water_file).expect("water palette");
+    assert_eq!(u16::from_be_bytes([bytes[42], bytes[43]]), word);
+    // Exported again: nothing more.
+    assert_eq!(sonlvl::plan(&ini, section, &level).expect("plan").changed().count(), 0);
+}
+
+#[test]
+fn water_colours_without_a_water_palette_are_refused() {
+    let Some((_dir, ini)) = s2disasm_copy_with_art() else { return };
+    let mut level = imp::import(&ini, EHZ1).expect("import");
+    level.art_edits.water_palette.insert(3, 0x0222);
+    let refused = sonlvl::plan(&ini, EHZ1, &level).map(|p| p.describe(false)).expect_err("no water palette");
+    assert!(refused.to_string().contains("water colours"), "{refused}");
+}
+
+#[test]
+fn a_shared_water_palette_is_reported() {
+    let Some((dir, ini)) = s2disasm_copy_with_art() else { return };
+    // Chemical Plant 1 made to read Act 2's water palette too (as Aquatic Ruin's acts share theirs).
+    let text = std::fs::read_to_string(&ini).expect("ini").replacen(
+        "[Chemical Plant Zone Act 1]\n",
+        "[Chemical Plant Zone Act 1]\npalette2=Water|../art/palettes/CPZ underwater.bin:0:0:64\n",
+        1,
+    );
+    std::fs::write(&ini, text).expect("ini");
+    let section = "Chemical Plant Zone Act 2";
+    let mut level = imp::import(&ini, section).expect("import");
+    level.art_edits.water_palette.insert(40, 0x0ACE);
+    let before = snapshot(dir.path());
+    let refused = sonlvl::export(&ini, section, &level, false).map(|p| p.describe(false)).expect_err("shared");
+    assert!(refused.to_string().contains("Chemical Plant Zone Act 1"), "{refused}");
+    assert_eq!(snapshot(dir.path()), before);
+    let plan = sonlvl::export(&ini, section, &level, true).unwrap_or_else(|e| panic!("{e}"));
+    let act1 = plan.shared.iter().find(|s| s.section == "Chemical Plant Zone Act 1").expect("act 1 named");
+    assert_eq!(act1.keys, ["palette2"]);
+    assert!(act1.to_string().contains("drawn with the changed art"), "{act1}");
+    let other = imp::import(&ini, "Chemical Plant Zone Act 1").expect("act 1");
+    assert_eq!(art::load_water_palette(&other, None).expect("water").expect("water")[40], colour_to_rgb(0x0ACE));
 }

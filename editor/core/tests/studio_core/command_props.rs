@@ -44,6 +44,8 @@ fn command() -> impl Strategy<Value = Command> {
             .prop_map(|(id, w)| Edit::SetArtBlock { id, words: w.map(|w| [w; 4]) }),
         (60u8..68, proptest::option::of(any::<u16>()))
             .prop_map(|(index, colour)| Edit::SetPaletteColour { index, colour }),
+        (60u8..68, proptest::option::of(any::<u16>()))
+            .prop_map(|(index, colour)| Edit::SetWaterColour { index, colour }),
     ];
     let merge = proptest::option::of((0u64..3).prop_map(MergeKey::Stroke));
     prop_oneof![

@@ -1,6 +1,7 @@
 //! The Art tab of the left panel: the level's 16x16 art blocks, 8x8 patterns and palette, each with its editor.
-//! Every change is an art edit (`Edit::SetArtBlock`, `SetArtPattern`, `SetPaletteColour`) kept in the level's
-//! own art (`formats::art_edits`), so it has an undo step and redraws the level at once (`canvas::art_layer`).
+//! Every change is an art edit (`Edit::SetArtBlock`, `SetArtPattern`, `SetPaletteColour`, `SetWaterColour`)
+//! kept in the level's own art (`formats::art_edits`), so it has an undo step and redraws the level at once
+//! (`canvas::art_layer`).
 //!
 //! The encodings are the Mega Drive's (the `formats::art` module documentation gives the bits): a block is four
 //! pattern words (priority, palette line, Y flip, X flip, pattern index), a pattern 64 palette indexes, a
@@ -43,6 +44,8 @@ pub struct ArtPanel {
     /// Each palette line's pattern atlas, drawn from `atlas_of`.
     atlases: [Option<(TextureHandle, [usize; 2])>; 4],
     atlas_of: Option<Arc<LevelArt>>,
+    /// The palette editor edits the water palette (the level has one and Water is chosen), not the dry one.
+    water_chosen: bool,
     /// A verb that could not even be queued (the art is full). Cleared by the next one.
     notice: Option<String>,
 }

@@ -1,7 +1,9 @@
 //! The palette editor: the four lines of 16 colours in the Mega Drive's 9-bit colour space — 3 bits a channel,
 //! a colour word `0000 BBB0 GGG0 RRR0` (`formats::import::palette`) — each channel as a level 0–7, the word in
 //! hex, and a colour picker whose choice is rounded to the nearest Mega Drive colour. A drag is one undo step;
-//! the level redraws at once. Colour 0 of each line is transparent (the backdrop shows through).
+//! the level redraws at once. Colour 0 of each line is transparent (the backdrop shows through). A level whose
+//! project has a water palette chooses Dry or Water: the water one is edited the same way, into the level's own
+//! water colours (`formats::art_edits::ArtEdits::water_palette`).
 
 use super::ArtPanel;
 use crate::command::{Commands, Context};
@@ -25,9 +27,55 @@ pub fn from_levels([r, g, b]: [u8; 3]) -> u16 {
 impl ArtPanel {
     pub(super) fn palette(&mut self, ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
         let art = self.art.art.clone();
+        let water = self.art.water.clone();
         let level = ctx.doc.level();
         let entry = ctx.editing.palette_entry.min(63);
-        let word_of = |i: usize| art.as_ref().and_then(|a| a.palette_word(i)).unwrap_or(0);
+        // The underwater palette (SonLVL's `paletteN=Water|…`, `formats::art::load_water_palette`) is edited
+        // as the dry one is, into the level's own water colours.
+        match &water {
+            None => {
+                self.water_chosen = false;
+                ui.weak("No water palette in this level's art.");
+            }
+            Some(_) => {
+                ui.horizontal(|ui| {
+                    if ui
+                        .selectable_label(!self.water_chosen, "Dry palette")
+                        .on_hover_text("The palette above water")
+                        .clicked()
+                    {
+                        self.water_chosen = false;
+                    }
+                    if ui
+                        .selectable_label(self.water_chosen, "Water palette")
+                        .on_hover_text("The palette below the water line (from the project's Water palette)")
+                        .clicked()
+                    {
+                        self.water_chosen = true;
+                    }
+                });
+            }
+        }
+        let water = water.filter(|_| self.water_chosen);
+        let (edits, what) = match water {
+            Some(_) => (&level.art_edits.water_palette, "water colour"),
+            None => (&level.art_edits.palette, "palette colour"),
+        };
+        let word_of = |i: usize| match &water {
+            Some(w) => w.get(i).map_or(0, |&rgb| rgb_to_colour(rgb)),
+            None => art.as_ref().and_then(|a| a.palette_word(i)).unwrap_or(0),
+        };
+        let swatch = |i: usize| match &water {
+            Some(_) => {
+                let [r, g, b] = colour_to_rgb(word_of(i));
+                Color32::from_rgb(r, g, b)
+            }
+            None => super::colour(art.as_deref(), i),
+        };
+        let set = |index: u8, colour: Option<u16>| match water {
+            Some(_) => Edit::SetWaterColour { index, colour },
+            None => Edit::SetPaletteColour { index, colour },
+        };
         ui.label("Click a colour to edit it. Colour 0 of each line is transparent.");
         egui::Grid::new("palette_lines").spacing([2.0, 2.0]).min_col_width(0.0).show(ui, |ui| {
             for line in 0..4usize {
@@ -39,8 +87,8 @@ impl ArtPanel {
                     resp.widget_info(|| {
                         WidgetInfo::selected(Role::Button, true, selected, format!("Palette line {line} colour {c}"))
                     });
-                    ui.painter().rect_filled(rect, 0.0, super::colour(art.as_deref(), index));
-                    if level.art_edits.palette.contains_key(&(index as u8)) {
+                    ui.painter().rect_filled(rect, 0.0, swatch(index));
+                    if edits.contains_key(&(index as u8)) {
                         // Edited in this level: a dot in the corner.
                         ui.painter().circle_filled(
                             rect.right_top() + vec2(-3.0, 3.0),
@@ -62,9 +110,10 @@ impl ArtPanel {
         ui.separator();
         let index = usize::from(entry);
         let word = word_of(index);
-        ui.strong(format!("Line {}, colour {}: ${word:04X}", index / 16, index % 16));
+        let place = if water.is_some() { "Water line" } else { "Line" };
+        ui.strong(format!("{place} {}, colour {}: ${word:04X}", index / 16, index % 16));
         let mut new = word;
-        let merge = Some(MergeKey::Field { field: "palette colour", item: index, slot: 0 });
+        let merge = Some(MergeKey::Field { field: what, item: index, slot: 0 });
         let mut lv = levels(word);
         egui::Grid::new("palette_channels").show(ui, |ui| {
             for (i, name) in ["Red", "Green", "Blue"].iter().enumerate() {
@@ -86,51 +135,27 @@ impl ArtPanel {
             }
             ui.label(format!("RGB {r}, {g}, {b} · word ${word:04X}"));
         });
-        let edited = level.art_edits.palette.contains_key(&entry);
+        let edited = edits.contains_key(&entry);
         if ui
             .add_enabled(edited, egui::Button::new("Back to the art's colour"))
             .on_hover_text("Drop this level's own colour: the art source's shows again")
             .clicked()
         {
             out.edit(EditCommand::new(
-                format!("Reset palette colour {}:{}", index / 16, index % 16),
+                format!("Reset {what} {}:{}", index / 16, index % 16),
                 Origin::Art,
-                Edit::SetPaletteColour { index: entry, colour: None },
+                set(entry, None),
             ));
         }
         if new != word {
             out.edit(
                 EditCommand::new(
-                    format!("Set palette colour {}:{}", index / 16, index % 16),
+                    format!("Set {what} {}:{}", index / 16, index % 16),
                     Origin::Art,
-                    Edit::SetPaletteColour { index: entry, colour: Some(new) },
+                    set(entry, Some(new)),
                 )
                 .merging(merge),
             );
-        }
-        ui.separator();
-        // The underwater palette (SonLVL's `palette2=Water|…`) is shown as the project has it; the level's own
-        // colours are of the dry palette.
-        match &self.art.water {
-            None => {
-                ui.weak("No water palette in this level's art.");
-            }
-            Some(water) => {
-                ui.label("Water palette (from the project; shown, not edited here)");
-                egui::Grid::new("water_palette").spacing([2.0, 2.0]).min_col_width(0.0).show(ui, |ui| {
-                    for line in 0..4usize {
-                        ui.label(format!("Line {line}"));
-                        for c in 0..16usize {
-                            let [r, g, b] = water[line * 16 + c];
-                            let (rect, resp) = ui.allocate_exact_size(vec2(16.0, 14.0), Sense::hover());
-                            ui.painter().rect_filled(rect, 0.0, Color32::from_rgb(r, g, b));
-                            let word = rgb_to_colour([r, g, b]);
-                            resp.on_hover_text(format!("Water line {line}, colour {c}: ${word:04X}"));
-                        }
-                        ui.end_row();
-                    }
-                });
-            }
         }
     }
 }

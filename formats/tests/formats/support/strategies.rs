@@ -168,6 +168,7 @@ pub fn full_level() -> Level {
             patterns: [(2047, formats::art_edits::PatternPixels(std::array::from_fn(|i| (i % 16) as u8)))].into(),
             blocks: [(1023, [0x8001, 0x2802, 0x5003, 0x7FFF])].into(),
             palette: [(0, 0x0000), (63, 0x0EEE)].into(),
+            water_palette: [(1, 0x0222), (62, 0x0E0E)].into(),
         },
     }
 }
