@@ -98,12 +98,8 @@ pub fn run(c: &mut Common, s: &mut BossBall, cx: &mut ObjCtx) -> bool {
 
 /// The ship's `ob2ndRout`, position (pixel words) and status; zeros when its slot no longer holds it.
 fn ship_of(cx: &ObjCtx, ship: Option<usize>) -> (u8, i16, i16, u8) {
-    match ship.and_then(|i| cx.slots.get(i)) {
-        Some(Obj { common, state: State::Sonic1(Sonic1::GhzBoss(_)) }) => {
-            (common.routine_secondary, common.pixel_x() as i16, common.pixel_y() as i16, common.status)
-        }
-        _ => (0, 0, 0, 0),
-    }
+    let (step, x, y, status) = ghz_boss::ship_of(cx, ship);
+    (step, (x >> 8) as i16, (y >> 8) as i16, status)
 }
 
 fn ship_beaten(cx: &ObjCtx, ship: Option<usize>) -> bool {

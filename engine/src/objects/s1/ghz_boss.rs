@@ -314,15 +314,21 @@ pub fn boss_defeated(c: &Common, cx: &mut ObjCtx) {
     }
 }
 
-/// What the face and the flame read of the ship (`objoff_34`): its fields, or a cleared slot's zeros once
-/// the ship is deleted (the game's pieces keep reading its cleared RAM).
-fn ship_of(cx: &ObjCtx, parent: Option<usize>) -> (u8, i32, i32, u8) {
+/// What a boss's pieces read of its ship (`objoff_34`): `ob2ndRout`, x, y (16.8) and status, or a cleared
+/// slot's zeros once the slot no longer holds a ship of the kind `is_ship` names (the game's pieces keep
+/// reading its cleared RAM). Every Sonic 1 boss's face, flame and ball read theirs this way.
+pub fn ship_fields(cx: &ObjCtx, parent: Option<usize>, is_ship: fn(&Sonic1) -> bool) -> (u8, i32, i32, u8) {
     match parent.and_then(|i| cx.slots.get(i)) {
-        Some(Obj { common, state: State::Sonic1(Sonic1::GhzBoss(_)) }) => {
+        Some(Obj { common, state: State::Sonic1(kind) }) if is_ship(kind) => {
             (common.routine_secondary, common.x, common.y, common.status)
         }
         _ => (0, 0, 0, 0),
     }
+}
+
+/// The Green Hill ship's fields ([`ship_fields`]).
+pub fn ship_of(cx: &ObjCtx, parent: Option<usize>) -> (u8, i32, i32, u8) {
+    ship_fields(cx, parent, |k| matches!(k, Sonic1::GhzBoss(_)))
 }
 
 /// `BGHZ_FaceMain`, `BGHZ_FlameMain`, `BGHZ_Display`: once the ship flies off, the piece is deleted when off

@@ -339,12 +339,7 @@ fn rise(c: &mut Common, s: &mut MzBoss, cx: &mut ObjCtx) {
 
 /// What the pieces read of the ship: its step, position and status (a cleared slot's zeros once it is gone).
 fn ship_of(cx: &ObjCtx, parent: Option<usize>) -> (u8, i32, i32, u8) {
-    match parent.and_then(|i| cx.slots.get(i)) {
-        Some(Obj { common, state: State::Sonic1(Sonic1::MzBoss(_)) }) => {
-            (common.routine_secondary, common.x, common.y, common.status)
-        }
-        _ => (0, 0, 0, 0),
-    }
+    super::ghz_boss::ship_fields(cx, parent, |k| matches!(k, Sonic1::MzBoss(_)))
 }
 
 /// `BossMarble_FaceMain`, `BossMarble_FlameMain`, `BossMarble_TubeMain`: once the ship flies off (the flame: from
