@@ -10,10 +10,17 @@
 //! states), from the level's start to the signpost with every object (the test suite's `routes` module keeps it reaching the
 //! signpost).
 //!
+//! And "recorded routes": the real games' own play of whole acts, the trace suite's recordings
+//! (`../shared/reference/openggf-traces`) that the engine matches over their whole length — every Sonic 1 act 1
+//! and the Sonic 2 zones of part 3 —, each driven from the recording's start with every object (and CPU Tails
+//! where the recording has him) by [`engine::recording::drive`], as the trace suite replays it.
+//!
 //! Needs ../shared; without it the bench reports nothing.
 
 #[path = "support/bot.rs"]
 mod bot;
+#[path = "support/route.rs"]
+mod route;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use engine::objects::runtime::layout::LayoutOptions;
@@ -51,6 +58,21 @@ fn bench(c: &mut Criterion) {
     }
     group.finish();
     cpz1(c, &shared);
+    recorded_routes(c, &shared);
+}
+
+/// Each recorded route, from the recording's start to its end.
+fn recorded_routes(c: &mut Criterion, shared: &std::path::Path) {
+    let mut group = c.benchmark_group("recorded routes");
+    for name in route::RECORDED_ROUTES {
+        let Some(route) = route::RecordedRoute::load(shared, name) else {
+            eprintln!("{name}: skipped: ../shared absent");
+            continue;
+        };
+        group.throughput(Throughput::Elements(route.inputs.len() as u64));
+        group.bench_function(format!("{name}, {} frames", route.inputs.len()), |b| b.iter(|| black_box(route.run())));
+    }
+    group.finish();
 }
 
 /// The whole of Chemical Plant Zone 1 along the committed route.

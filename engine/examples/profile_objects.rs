@@ -7,7 +7,9 @@
 //! `cargo build -p engine --profile bench --example profile_objects`, then
 //! `target/release/examples/profile_objects [N] [--no-badniks] [--census] [--cpz1] [--write-route FILE]` (needs
 //! ../shared; `--cpz1`: Chemical Plant Zone 1 along the benchmark's searched route instead; `--write-route`
-//! writes the route's inputs as a script for `spg-studio sim`).
+//! writes the route's inputs as a script for `spg-studio sim`; `--recording s1/sbz1_completerun` (or `all`): the
+//! benchmark's recorded routes, `support/route.rs`, from the recording's start, CPU Tails included where the
+//! recording has him).
 
 use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, Player, World};
@@ -16,6 +18,8 @@ use std::collections::BTreeMap;
 
 #[path = "../benches/support/bot.rs"]
 mod bot;
+#[path = "../benches/support/route.rs"]
+mod route;
 
 #[inline(never)]
 fn replay(world: &mut World, start: &Player, inputs: &[Buttons], n: usize) -> i64 {
@@ -53,9 +57,31 @@ fn census(world: &mut World, start: &Player, inputs: &[Buttons]) {
     }
 }
 
+/// Plays a recorded route `n` times (`--recording`).
+#[inline(never)]
+fn replay_recorded(route: &route::RecordedRoute, n: usize) -> i64 {
+    (0..n).map(|_| route.run()).map(|(x, rings)| i64::from(x) + i64::from(rings)).sum()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
+    if let Some(which) = args.iter().position(|a| a == "--recording").and_then(|i| args.get(i + 1)) {
+        let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+        let names = if which == "all" { route::RECORDED_ROUTES.to_vec() } else { vec![which.as_str()] };
+        for name in names {
+            let Some(route) = route::RecordedRoute::load(&shared, name) else {
+                eprintln!("{name}: skipped: ../shared absent (or no such recording)");
+                continue;
+            };
+            let t = std::time::Instant::now();
+            let sum = replay_recorded(&route, n);
+            let frames = (route.inputs.len() * n) as f64;
+            let rate = frames / t.elapsed().as_secs_f64() / 1e6;
+            println!("{name}: {} frames x {n}: {rate:.2} M frames/s ({sum})", route.inputs.len());
+        }
+        return;
+    }
     let options = LayoutOptions { no_badniks: args.iter().any(|a| a == "--no-badniks") };
     let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
     let ini = shared.join("reference/s2disasm/SonLVL INI Files/SonLVL.ini");

@@ -9,7 +9,9 @@
 use crate::objects::s1::lamppost;
 use crate::{Character, Player, World};
 use formats::Level;
+use formats::inputs::Buttons;
 use formats::recording::{CharacterRow, Recording, Row};
+use std::ops::ControlFlow;
 
 /// The compared fields of one frame, named, in comparison order.
 pub type Fields = Vec<(&'static str, i64)>;
@@ -194,16 +196,46 @@ pub fn replay_comparing(
     sidekick: bool,
     mut each: impl FnMut(usize, &World, &Row),
 ) -> Outcome {
-    let rows = recording.gameplay_rows();
-    let inputs = recording.inputs();
+    let (rows, inputs) = (recording.gameplay_rows(), recording.inputs());
+    let sonic1 = recording.metadata.game == formats::recording::Game::S1;
+    let mut divergence = None;
+    let stepped = drive(world, &rows, &inputs, sonic1, |i, world, row| {
+        each(i, world, row);
+        let expected = row_fields(row, sidekick);
+        let got = world_fields(world, sidekick);
+        match first_difference(&expected, &got) {
+            Some((field, expected, got)) => {
+                divergence = Some(Divergence { frame: row.frame, row: i, field, expected, got });
+                ControlFlow::Break(())
+            }
+            None => ControlFlow::Continue(()),
+        }
+    });
+    let frames = rows.len();
+    let matched = if divergence.is_some() { stepped - 1 } else { frames };
+    Outcome { frames, matched, divergence }
+}
+
+/// Steps `world` through a recording's gameplay rows and their inputs ([`Recording::gameplay_rows`],
+/// [`Recording::inputs`]) as the game ran them — the lag frames left out between rows and, in a Sonic 1
+/// recording (`sonic1`), the recorded vertical-interrupt counter — comparing nothing; `each` sees the world
+/// after each frame and may stop the run. Returns the frames stepped. The benchmarks drive the recordings'
+/// routes with it (`benches/objects.rs`, "recorded routes").
+pub fn drive(
+    world: &mut World,
+    rows: &[Row],
+    inputs: &[Buttons],
+    sonic1: bool,
+    mut each: impl FnMut(usize, &World, &Row) -> ControlFlow<()>,
+) -> usize {
     let mut previous: Option<u32> = None;
-    for (i, (row, &held)) in rows.iter().zip(&inputs).enumerate() {
+    for (i, (row, &held)) in rows.iter().zip(inputs).enumerate() {
         // The lag frames left out before this row (their frame numbers skipped).
         if let Some(p) = previous {
             world.lag_frames(row.frame.wrapping_sub(p).wrapping_sub(1) as u16);
         }
         previous = Some(row.frame);
-        if let Some(vblank) = row.vblank.filter(|_| recording.metadata.game == formats::recording::Game::S1) {
+        if let Some(vblank) = row.vblank.filter(|_| sonic1) {
             // Sonic 1: the game's vertical-interrupt counter as the recording has it on this frame (lag frames
             // and the time before the level counted: nothing the engine could know). Sonic 2's follows from the
             // recording's first emulator frame and its lag frames instead (`vint_phase`, above).
@@ -211,15 +243,11 @@ pub fn replay_comparing(
             game.vint_offset = Some(vblank.wrapping_sub(game.frame_counter.wrapping_add(RECORDED_VBLANK_LEAD)));
         }
         world.step(held);
-        each(i, world, row);
-        let expected = row_fields(row, sidekick);
-        let got = world_fields(world, sidekick);
-        if let Some((field, expected, got)) = first_difference(&expected, &got) {
-            let divergence = Divergence { frame: row.frame, row: i, field, expected, got };
-            return Outcome { frames: rows.len(), matched: i, divergence: Some(divergence) };
+        if each(i, world, row).is_break() {
+            return i + 1;
         }
     }
-    Outcome { frames: rows.len(), matched: rows.len(), divergence: None }
+    rows.len().min(inputs.len())
 }
 
 /// `Lamp_LoadInfo` for a world whose player already stands at `vars`' position: the post counts as hit

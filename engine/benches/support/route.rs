@@ -1,0 +1,54 @@
+//! A whole act as the real game was played through it: a recording of the trace suite
+//! (`../shared/reference/openggf-traces`) that the engine matches over its whole length, driven from the
+//! recording's start (`benches/objects.rs` "recorded routes", `examples/profile_objects.rs --recording`).
+
+use engine::World;
+use engine::recording;
+use formats::inputs::Buttons;
+use formats::recording::{Game, Row};
+use std::ops::ControlFlow;
+
+/// The recordings the routes are taken from: every Sonic 1 act 1 and the Sonic 2 zones of part 3, all
+/// matched frame for frame (`engine/tests/engine/openggf_frontier.txt`).
+pub const RECORDED_ROUTES: [&str; 9] = [
+    "s1/ghz1_completerun",
+    "s1/mz1_completerun",
+    "s1/syz1_completerun",
+    "s1/slz1_completerun",
+    "s1/sbz1_completerun",
+    "s2/arz",
+    "s2/cnz",
+    "s2/htz",
+    "s2/mcz",
+];
+
+pub struct RecordedRoute {
+    /// The world at the recording's start (its level, player, CPU Tails and counters).
+    pub start: World,
+    pub rows: Vec<Row>,
+    pub inputs: Vec<Buttons>,
+    pub sonic1: bool,
+}
+
+impl RecordedRoute {
+    /// The route of recording `name` (`s1/mz1_completerun`); `None` without `../shared`. Panics when the
+    /// engine no longer matches the recording whole: the figures would not be the game's route.
+    pub fn load(shared: &std::path::Path, name: &str) -> Option<Self> {
+        let recording = formats::recording::read(&shared.join("reference/openggf-traces").join(name)).ok()?;
+        let meta = &recording.metadata;
+        let ini = formats::reference::full_sonlvl_ini(shared, meta.game)?;
+        let level = formats::import::sonlvl::import(&ini, &meta.sonlvl_level()?).ok()?;
+        let start = recording::start_world(&level, &recording);
+        let outcome = recording::replay(&mut start.clone(), &recording, |_, _, _| {});
+        assert!(outcome.divergence.is_none(), "{name} no longer matches whole: {outcome:?}");
+        let sonic1 = meta.game == Game::S1;
+        Some(Self { start, rows: recording.gameplay_rows(), inputs: recording.inputs(), sonic1 })
+    }
+
+    /// Plays the route once from its start; the player's final x and rings (to keep the work observable).
+    pub fn run(&self) -> (i32, u16) {
+        let mut world = self.start.clone();
+        recording::drive(&mut world, &self.rows, &self.inputs, self.sonic1, |_, _, _| ControlFlow::Continue(()));
+        (world.player.pixel_x(), world.rings())
+    }
+}
