@@ -802,7 +802,10 @@ impl World {
         let standing = Player::standing(self.player.character, x, y);
         let player = if self.runs_start_frames() { standing } else { self.settled(standing) };
         self.place(player);
-        self.objects.game = GameState { oscillation: self.objects.game.oscillation.clone(), ..kept };
+        // The coarse camera is the new camera's (`ObjectsManager_Init`; Sonic 1's `out_of_range` reads the
+        // camera itself): the one from before the death would unload the objects just loaded around the start.
+        let (oscillation, camera_x_coarse) = (self.objects.game.oscillation.clone(), self.objects.game.camera_x_coarse);
+        self.objects.game = GameState { oscillation, camera_x_coarse, ..kept };
         let game = &mut self.objects.game;
         game.water.init(self.camera.x, self.player.pixel_y(), &mut game.switches);
         // The game's `Level` again: the title card's frames with Tails.

@@ -170,3 +170,32 @@ fn s1_walk_right_snapshot_during_the_level_load() {
     assert_eq!(world.objects.game.loading, None);
     assert_eq!((world.objects.game.lives, world.objects.game.deaths), (2, 1));
 }
+
+/// After the death in `s1_walk_right` the level loads again around the start: the coarse camera is the new
+/// camera's, so the first ring group (x 324), loaded with the others, stays (the camera before the death,
+/// coarse $180, would have unloaded it on the first frame — `Ring_Animate`'s range test — where the game,
+/// whose test reads the camera itself, keeps it).
+#[test]
+fn s1_after_a_death_the_objects_around_the_start_stay_loaded() {
+    let Some(shared) = shared() else { return };
+    let level = reference::level(&shared, Act::Ghz1);
+    let trace = read_trace(&shared.join("reference/s1-traces"), "s1_walk_right");
+    let mut world = World::new(level, Character::Sonic);
+    // Every object runs every frame, as in the game (sleeping rings would not test their range).
+    world.set_object_scheduler(false);
+    for &held in &trace.inputs {
+        world.step(held);
+    }
+    assert_eq!(world.objects.game.deaths, 1);
+    assert_eq!((world.camera.x, world.objects.game.camera_x_coarse), (0, 0xFF80));
+    let rings: Vec<i32> = world
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| {
+            matches!(o.state, engine::objects::runtime::object::State::Sonic1(engine::objects::s1::Sonic1::Ring(_)))
+        })
+        .map(|(_, o)| o.common.pixel_x())
+        .collect();
+    assert_eq!(rings, vec![324, 348, 372]);
+}
