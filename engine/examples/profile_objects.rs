@@ -40,16 +40,40 @@ fn census(world: &mut World, start: &Player, inputs: &[Buttons]) {
     world.restart(start.clone());
     for &held in inputs {
         world.step(held);
-        for (i, obj) in world.objects.slots.iter() {
-            let name = format!("{:?}", obj.state);
-            let kind = name.split(['(', ' ', '{']).next().unwrap_or_default();
-            *counts.entry(format!("{kind} (id {:02X})", obj.common.id)).or_default() += 1;
-            if world.objects.slots.is_napping(i) {
-                *counts.entry(format!("{kind} (id {:02X}) napping", obj.common.id)).or_default() += 1;
-            }
+        count_objects(world, &mut counts);
+    }
+    print_census(counts, inputs.len());
+}
+
+/// [`census`] along a recorded route.
+fn census_recorded(route: &route::RecordedRoute) {
+    let mut counts = BTreeMap::<String, usize>::new();
+    let mut world = route.start.clone();
+    engine::recording::drive(&mut world, &route.rows, &route.inputs, route.sonic1, |_, world, _| {
+        count_objects(world, &mut counts);
+        std::ops::ControlFlow::Continue(())
+    });
+    print_census(counts, route.inputs.len());
+}
+
+fn count_objects(world: &World, counts: &mut BTreeMap<String, usize>) {
+    for (i, obj) in world.objects.slots.iter() {
+        let name = format!("{:?}", obj.state);
+        // Sonic 1's objects are one state whose inner kind names them.
+        let mut words = name.split(['(', ' ', '{']).filter(|w| !w.is_empty());
+        let kind = match words.next().unwrap_or_default() {
+            "Sonic1" => words.next().unwrap_or_default(),
+            kind => kind,
+        };
+        *counts.entry(format!("{kind} (id {:02X})", obj.common.id)).or_default() += 1;
+        if world.objects.slots.is_napping(i) {
+            *counts.entry(format!("{kind} (id {:02X}) napping", obj.common.id)).or_default() += 1;
         }
     }
-    let per_frame = |n: usize| n as f64 / inputs.len() as f64;
+}
+
+fn print_census(counts: BTreeMap<String, usize>, frames: usize) {
+    let per_frame = |n: usize| n as f64 / frames as f64;
     let loaded = counts.iter().filter(|(kind, _)| !kind.ends_with("napping")).map(|(_, n)| n).sum();
     println!("objects loaded per frame: {:.2} (\"napping\": of those, the ones RunObjects skips)", per_frame(loaded));
     for (kind, n) in counts {
@@ -74,6 +98,11 @@ fn main() {
                 eprintln!("{name}: skipped: ../shared absent (or no such recording)");
                 continue;
             };
+            if args.iter().any(|a| a == "--census") {
+                println!("{name}:");
+                census_recorded(&route);
+                continue;
+            }
             let t = std::time::Instant::now();
             let sum = replay_recorded(&route, n);
             let frames = (route.inputs.len() * n) as f64;

@@ -320,8 +320,13 @@ impl Slots {
         self.naps.every_kind = every_kind;
         self.naps.refreshed = true;
         let m = self.masks;
+        // (With `every_kind` the pass below visits the sleeping objects too.)
         debug_assert!(
-            bits([m.live[0] & !m.sched.awake[0] & !m.sched.near[0], m.live[1] & !m.sched.awake[1] & !m.sched.near[1]])
+            every_kind
+                || bits([
+                    m.live[0] & !m.sched.awake[0] & !m.sched.near[0],
+                    m.live[1] & !m.sched.awake[1] & !m.sched.near[1]
+                ])
                 .all(|i| !self.slots[i].state.reads_on_screen()),
             "a sleeping object reads its on-screen flag"
         );

@@ -100,11 +100,16 @@ fn main(c: &mut Common, s: &mut Ring, cx: &mut ObjCtx) -> bool {
     true
 }
 
-/// `Ring_Animate`: drawn; out of range (by its group's x) deleted.
+/// `Ring_Animate`: drawn; out of range (by its group's x) deleted. Until the coarse camera moves or a player
+/// touches it (`ReactToItem` advances its routine), its next runs would do the same: it sleeps
+/// ([`crate::objects::runtime::slots::SlotsView::sleep_current`]) — most of a Sonic 1 act's loaded objects are
+/// rings.
 fn animate(c: &mut Common, s: &Ring, cx: &mut ObjCtx) {
     c.display();
     if cx.out_of_range(s.group_x) {
         c.delete();
+    } else {
+        cx.slots.sleep_current(true);
     }
 }
 
