@@ -4,7 +4,7 @@
 //! Subtype bits 4–7 give the half width ((n + 1) × 8), bits 0–3 the half height ((n + 1) × 8). Never drawn
 //! (outside debug mode), it is solid while its centre is on screen (`ChkObjectVisible`: 0–319 px across and
 //! 0–223 px down from the camera) — `SolidObject71`, half width + $B, half height, + 1 on the ground — and
-//! deleted out of range.
+//! deleted out of range. It naps while no player is near ([`ObjCtx::nap`]).
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
@@ -36,6 +36,9 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     }
     if cx.out_of_range(c.pixel_x()) {
         c.delete();
+    } else {
+        // Until a player comes near, its runs would test him against its box and find him outside.
+        cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
     }
 }
 
