@@ -161,13 +161,6 @@ pub trait ObjKind: Default + Into<State> {
     /// Grabber's body into an explosion, `ObjA7_Poof`).
     fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State>;
 
-    /// [`Self::MAY_MOVE_PLAYERS`] of this object: a type that holds several kinds (Sonic 1's objects, one
-    /// variant of [`State`]) answers for the kind it holds now.
-    #[inline(always)]
-    fn may_move_players(&self) -> bool {
-        Self::MAY_MOVE_PLAYERS
-    }
-
     /// What `slept` runs of a napping object would have changed (see
     /// [`crate::objects::runtime::slots::SlotsView::nap`]): only kinds that nap have anything to catch up,
     /// their idle animation.
@@ -248,7 +241,7 @@ macro_rules! kind_table {
                 use $crate::objects::runtime::object::ObjKind;
                 match self {
                     State::Inert => false,
-                    $( State::$variant(s) => <$ty as ObjKind>::may_move_players(s), )*
+                    $( State::$variant(_) => <$ty as ObjKind>::MAY_MOVE_PLAYERS, )*
                 }
             }
 

@@ -916,40 +916,6 @@ impl crate::objects::runtime::object::ObjKind for Sonic1 {
         None
     }
 
-    /// The kinds whose routines never write a player's position (read in their files: they only look at
-    /// where he is; hurting and bouncing him is `TouchResponse`'s, collecting a ring the ring counter's). Any
-    /// kind not listed may.
-    #[inline(always)]
-    fn may_move_players(&self) -> bool {
-        !matches!(
-            self,
-            Sonic1::Inert(_)
-                | Sonic1::Ring(_)
-                | Sonic1::Motobug(_)
-                | Sonic1::Crabmeat(_)
-                | Sonic1::BuzzBomber(_)
-                | Sonic1::Missile(_)
-                | Sonic1::Newtron(_)
-                | Sonic1::Caterkiller(_)
-                | Sonic1::BallHog(_)
-                | Sonic1::Bomb(_)
-                | Sonic1::Flamethrower(_)
-                | Sonic1::Electrocuter(_)
-                | Sonic1::LavaTag
-                | Sonic1::LavaBall(_)
-                | Sonic1::LavaMaker(_)
-                | Sonic1::GeyserMaker(_)
-                | Sonic1::Basaran(_)
-                | Sonic1::Burrobot(_)
-                | Sonic1::Jaws(_)
-                | Sonic1::Roller(_)
-                | Sonic1::Orbinaut(_)
-                | Sonic1::Yadrin(_)
-                | Sonic1::ExplosionBomb
-                | Sonic1::Lamppost(_)
-        )
-    }
-
     fn name(&self) -> &'static str {
         Sonic1::name(self)
     }
