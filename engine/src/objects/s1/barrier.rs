@@ -24,14 +24,16 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.width_pixels = w;
         c.y_radius = h;
     }
+    let h = i16::from(c.y_radius);
+    let b = SolidBox {
+        half_width: i16::from(c.width_pixels) + 0xB,
+        half_height_air: h,
+        half_height_ground: h + 1,
+        old_x: c.pixel_x() as i16,
+    };
+    // The box the editor draws, whether or not it was on screen when it last ran (it naps).
+    c.solid_box = Some(b);
     if super::chk_object_visible(c, cx) {
-        let h = i16::from(c.y_radius);
-        let b = SolidBox {
-            half_width: i16::from(c.width_pixels) + 0xB,
-            half_height_air: h,
-            half_height_ground: h + 1,
-            old_x: c.pixel_x() as i16,
-        };
         solid_object_71(c, cx.world.player, b);
     }
     if cx.out_of_range(c.pixel_x()) {
