@@ -3,7 +3,8 @@
 //! stay under 8 ms so panning and painting feel immediate on the largest Sonic 2 act.
 //!
 //! EHZ1 is imported from `../shared` when it is there; otherwise a generated level of the same size
-//! (128 x 16 chunks of 128 px) stands in.
+//! (128 x 16 chunks of 128 px) stands in. The play-test frames: EHZ1, and the busiest act of each game the
+//! zone issues judge (Scrap Brain 1, Casino Night 1, Angel Island 1; skipped without ../shared).
 
 mod support;
 
@@ -116,5 +117,43 @@ fn playtest_frame(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frame, playtest_frame);
+/// The same play-test frame, every overlay on, on the busiest act of each game's part the issues judge: Sonic 1's
+/// Scrap Brain 1 (the most objects loaded a frame of its acts), Sonic 2's Casino Night 1 and S3K's Angel Island 1,
+/// imported with their art from the whole disassemblies' projects (`../shared/reference/*-full`, `skdisasm`).
+fn playtest_game_acts(c: &mut Criterion) {
+    use formats::recording::Game;
+    use studio_core::playtest::memory::PlayOverlays;
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    for (game, section, label) in [
+        (Game::S1, "Scrap Brain Zone Act 1", "SBZ1"),
+        (Game::S2, "Casino Night Zone Act 1", "CNZ1"),
+        (Game::S3K, "Sonic 3\\\\Angel Island Zone Act 1", "AIZ1"),
+    ] {
+        let Some(ini) = formats::reference::full_sonlvl_ini(&shared, game) else { continue };
+        let level = match formats::import::sonlvl::import(&ini, section) {
+            Ok(level) => level,
+            Err(e) => {
+                eprintln!("{label}: skipped ({e})");
+                continue;
+            }
+        };
+        let mut app = StudioApp::new(Document::new(level, None), Box::new(ScriptedDialogs::new([])));
+        let ctx = egui::Context::default();
+        for _ in 0..3 {
+            run(&ctx, &mut app);
+        }
+        app.playtest.fixed_dt = Some(1.0 / 60.0);
+        app.playtest.overlays = PlayOverlays::ALL;
+        app.playtest.hud = true;
+        app.apply(&ctx, editor::command::Command::PlayFromStart);
+        for _ in 0..300 {
+            run(&ctx, &mut app);
+        }
+        c.bench_function(&format!("editor frame while play-testing {label}, every overlay on"), |b| {
+            b.iter(|| black_box(run(&ctx, &mut app)))
+        });
+    }
+}
+
+criterion_group!(benches, frame, playtest_frame, playtest_game_acts);
 criterion_main!(benches);
