@@ -165,6 +165,15 @@ pub struct World {
     pub demo_presses: bool,
 }
 
+/// Where `character` starts in `level`: Knuckles at his own start where the level has one
+/// (`Level::knuckles_start`, S3K's `Start Location/Knuckles`), everyone else at the player start.
+pub fn start_of(level: &Level, character: Character) -> formats::level::Point {
+    match (character, level.knuckles_start) {
+        (Character::Knuckles, Some(at)) => at,
+        _ => level.player_start,
+    }
+}
+
 impl World {
     /// The level as its game starts it, at the first frame of control: the character at the level's start
     /// position, with the CPU Tails the game gives Sonic where it does ([`World::game_sidekick`]: Sonic 2 and
@@ -182,12 +191,14 @@ impl World {
         Profile::for_level(level).cpu_sidekick && character == Character::Sonic && !none_here
     }
 
-    /// The level started with the character at its start position, with a CPU Tails or alone (`sidekick`).
+    /// The level started with the character at his start position ([`start_of`]), with a CPU Tails or alone
+    /// (`sidekick`).
     /// With Tails, the frames the game runs before control ([`Profile::start_frames`]: the title card) are
     /// simulated — the objects and Tails move in them; alone, the player is settled on the floor below his
     /// start ([`Player::settle`]), the objects not yet run.
     pub fn start(level: &Level, character: Character, sidekick: bool) -> Self {
-        let player = Player::standing(character, level.player_start.x, level.player_start.y);
+        let at = start_of(level, character);
+        let player = Player::standing(character, at.x, at.y);
         Self::start_from(level, player, sidekick)
     }
 
@@ -1038,5 +1049,29 @@ mod scheduler_tests {
         assert_eq!(replay.snapshot(), end);
         replay.restart(crate::Player::standing(crate::Character::Sonic, 96, 400));
         assert!(!replay.objects.slots.scheduler_on(), "a restart keeps the switch");
+    }
+}
+
+#[cfg(test)]
+mod start_tests {
+    use crate::{Character, World};
+    use formats::ChunkSize;
+    use formats::level::{Level, Point};
+
+    /// Knuckles starts at his own start where the level has one (S3K's `Start Location/Knuckles`), everyone
+    /// else — and he too without one — at the player start.
+    #[test]
+    fn knuckles_starts_at_his_own_start() {
+        let mut level = Level::new("starts", ChunkSize::Px128, 8, 4);
+        level.player_start = Point { x: 100, y: 200 };
+        let at = |level: &Level, c: Character| {
+            let w = World::start(level, c, false);
+            w.player.pixel_x()
+        };
+        assert_eq!((at(&level, Character::Sonic), at(&level, Character::Knuckles)), (100, 100));
+        level.knuckles_start = Some(Point { x: 700, y: 300 });
+        assert_eq!(crate::world::start_of(&level, Character::Knuckles), Point { x: 700, y: 300 });
+        assert_eq!((at(&level, Character::Sonic), at(&level, Character::Knuckles)), (100, 700));
+        assert_eq!(at(&level, Character::Tails), 100);
     }
 }

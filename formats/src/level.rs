@@ -370,6 +370,11 @@ pub struct Level {
     /// Required since version 1 (version 0 files all had 128 px chunks).
     pub chunk_size: ChunkSize,
     pub player_start: Point,
+    /// Knuckles' own start where the game gives him one (S3K: `startpos=`'s entry labelled `Knuckles`, the
+    /// project's `Start Location/Knuckles/N.bin` — Carnival Night 1, Icecap 1 and others start him elsewhere);
+    /// `None`: he starts at `player_start`. Written only when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub knuckles_start: Option<Point>,
     pub bounds: Bounds,
     /// Water surface y in level pixels; `None` = no water.
     #[serde(default)]
@@ -442,6 +447,7 @@ impl Level {
             profile: ProfileId::default(),
             chunk_size,
             player_start: Point { x: 64, y: 64 },
+            knuckles_start: None,
             bounds: Bounds { left: 0, top: 0, right: width as i32 * px, bottom: height as i32 * px },
             water_height: None,
             events: LevelEvents::None,

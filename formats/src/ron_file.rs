@@ -281,6 +281,7 @@ pub mod migrate {
             profile: ProfileId::S2,
             chunk_size: ChunkSize::Px128,
             player_start: v0.player_start,
+            knuckles_start: None,
             bounds: v0.bounds,
             water_height: v0.water_height,
             events: Default::default(),

@@ -62,6 +62,11 @@ pub fn validate(level: &Level) -> Vec<Problem> {
     let start = level.player_start;
     p.coordinate(|| "player_start.x".into(), start.x);
     p.coordinate(|| "player_start.y".into(), start.y);
+    if let Some(k) = level.knuckles_start {
+        // Not held to the bounds: they are the camera's at Sonic's start (Icecap 1 starts Knuckles far right).
+        p.coordinate(|| "knuckles_start.x".into(), k.x);
+        p.coordinate(|| "knuckles_start.y".into(), k.y);
+    }
     let b = level.bounds;
     // The area is [left, right) x [top, bottom): at `bottom` the player dies. Inverted bounds are reported
     // below, on their own.

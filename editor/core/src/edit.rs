@@ -12,6 +12,8 @@ pub struct Properties {
     pub name: String,
     pub profile: ProfileId,
     pub player_start: Point,
+    /// Knuckles' own start (`Level::knuckles_start`).
+    pub knuckles_start: Option<Point>,
     pub bounds: Bounds,
     pub water_height: Option<i32>,
     /// The level's own move set instead of its profile's (`Level::moves`).
@@ -24,6 +26,7 @@ impl Properties {
             name: level.name.clone(),
             profile: level.profile,
             player_start: level.player_start,
+            knuckles_start: level.knuckles_start,
             bounds: level.bounds,
             water_height: level.water_height,
             moves: level.moves,
@@ -291,10 +294,11 @@ impl Edit {
             }
             Edit::SetProperties(props) => {
                 let old = Properties::of(level);
-                let Properties { name, profile, player_start, bounds, water_height, moves } = *props;
+                let Properties { name, profile, player_start, knuckles_start, bounds, water_height, moves } = *props;
                 level.name = name;
                 level.profile = profile;
                 level.player_start = player_start;
+                level.knuckles_start = knuckles_start;
                 level.bounds = bounds;
                 level.water_height = water_height;
                 level.moves = moves;

@@ -12,6 +12,19 @@ use formats::{Layer, Level};
 
 /// The undo menu's name for every change of the start ("Undo Set player start").
 pub const LABEL: &str = "Set player start";
+/// The undo menu's name for every change of Knuckles' own start.
+pub const KNUCKLES_LABEL: &str = "Set Knuckles' start";
+
+/// The edit that sets Knuckles' own start (`Level::knuckles_start`; `None`: he starts at the player start), as
+/// one change of the level's properties; `None` when it is so already.
+pub fn set_knuckles_start(level: &Level, to: Option<Point>) -> Option<Edit> {
+    (level.knuckles_start != to).then(|| {
+        Edit::SetProperties(Box::new(crate::edit::Properties {
+            knuckles_start: to,
+            ..crate::edit::Properties::of(level)
+        }))
+    })
+}
 
 /// The standing radii the start is placed and checked with: Sonic's, 9 and 19 (`Character::standing_radii`;
 /// the START marker in the level view is this box). Knuckles has the same; Tails is 4 px shorter and stands

@@ -93,9 +93,17 @@ pub fn water(painter: &Painter, camera: &Camera, view: Rect, level: &Level, surf
     painter.line_segment([r.left_top(), r.right_top()], Stroke::new(1.5, Color32::from_rgb(0x60, 0xA0, 0xFF)));
 }
 
-/// The player start: Sonic's standing hitbox (width radius 9, height radius 19: SPG "Hitboxes") and a label.
+/// The player start: Sonic's standing hitbox (width radius 9, height radius 19: SPG "Hitboxes") and a label;
+/// Knuckles' own start (S3K) beside it the same way, labelled "KNUCKLES".
 pub fn player_start(painter: &Painter, camera: &Camera, view: Rect, level: &Level) {
-    let p = vec2(level.player_start.x as f32, level.player_start.y as f32);
+    start_marker(painter, camera, view, level.player_start, "START");
+    if let Some(k) = level.knuckles_start.filter(|&k| k != level.player_start) {
+        start_marker(painter, camera, view, k, "KNUCKLES");
+    }
+}
+
+fn start_marker(painter: &Painter, camera: &Camera, view: Rect, at: formats::level::Point, label: &str) {
+    let p = vec2(at.x as f32, at.y as f32);
     let r = camera.rect_to_screen(view, p - vec2(9.0, 19.0), p + vec2(10.0, 20.0));
     if !view.intersects(r.expand(60.0)) {
         return;
@@ -110,7 +118,7 @@ pub fn player_start(painter: &Painter, camera: &Camera, view: Rect, level: &Leve
     painter.text(
         r.center_top() - vec2(0.0, 3.0),
         Align2::CENTER_BOTTOM,
-        "START",
+        label,
         FontId::proportional(12.0),
         Color32::WHITE,
     );

@@ -47,6 +47,11 @@ pub fn facts(ui: &mut egui::Ui, doc: &Document, out: &mut Commands) {
         ui.label(RichText::new("Start").weak());
         start_fields(ui, level, out);
         ui.end_row();
+        if level.knuckles_start.is_some() || level.profile == formats::ProfileId::S3K {
+            ui.label(RichText::new("Knuckles").weak());
+            knuckles_fields(ui, level, out);
+            ui.end_row();
+        }
         row(ui, "Water", level.water_height.map_or("none".to_string(), |y| format!("y {y}")));
         row(ui, "Switchers", format!("{}", level.switchers.len()));
         row(ui, "Objects", format!("{}", level.objects.len()));
@@ -83,20 +88,57 @@ fn start_fields(ui: &mut egui::Ui, level: &Level, out: &mut Commands) {
     if !changed || to == start {
         return;
     }
-    let id = egui::Id::unique("start_fields_drag");
-    let key = if dragging {
-        let kept = ui.data(|d| d.get_temp::<MergeKey>(id));
-        let key = match kept {
-            Some(k) if !drag_started => k,
-            _ => MergeKey::new_stroke(),
-        };
-        ui.data_mut(|d| d.insert_temp(id, key));
-        Some(key)
-    } else {
-        None
-    };
+    let key = drag_key(ui, "start_fields_drag", dragging, drag_started);
     if let Some(edit) = start::set_start(level, to) {
         out.edit(EditCommand::new(start::LABEL, Origin::Level, edit).merging(key));
+    }
+}
+
+/// The merge key of a number being dragged: one for the whole drag (kept in egui's memory between frames), so
+/// that its edits make one undo step; `None` for a typed value.
+fn drag_key(ui: &egui::Ui, name: &str, dragging: bool, drag_started: bool) -> Option<MergeKey> {
+    if !dragging {
+        return None;
+    }
+    let id = egui::Id::unique(name);
+    let key = match ui.data(|d| d.get_temp::<MergeKey>(id)) {
+        Some(k) if !drag_started => k,
+        _ => MergeKey::new_stroke(),
+    };
+    ui.data_mut(|d| d.insert_temp(id, key));
+    Some(key)
+}
+
+/// Knuckles' own start (S3K: `Level::knuckles_start`): its X and Y, and the button that gives him one or sends
+/// him back to the player start. Each change is one "Set Knuckles' start" step.
+fn knuckles_fields(ui: &mut egui::Ui, level: &Level, out: &mut Commands) {
+    let mut to = level.knuckles_start;
+    let (mut dragging, mut drag_started) = (false, false);
+    ui.horizontal(|ui| match &mut to {
+        Some(p) => {
+            for (label, value) in [("X", &mut p.x), ("Y", &mut p.y)] {
+                // Labelled by their hover text, not by the "X"/"Y" beside them (the player start's fields).
+                ui.label(label);
+                let range = -limits::MAX_COORDINATE..=limits::MAX_COORDINATE;
+                let r =
+                    ui.add(egui::DragValue::new(value).range(range)).on_hover_text(format!("Knuckles' start {label}"));
+                dragging |= r.dragged();
+                drag_started |= r.drag_started();
+            }
+            if ui.small_button("×").on_hover_text("Knuckles starts at the player start").clicked() {
+                to = None;
+            }
+        }
+        None => {
+            let r = ui.small_button("Own start…").on_hover_text("Give Knuckles a start of his own (S3K)");
+            if r.clicked() {
+                to = Some(level.player_start);
+            }
+        }
+    });
+    if let Some(edit) = start::set_knuckles_start(level, to) {
+        let key = drag_key(ui, "knuckles_fields_drag", dragging, drag_started);
+        out.edit(EditCommand::new(start::KNUCKLES_LABEL, Origin::Level, edit).merging(key));
     }
 }
 

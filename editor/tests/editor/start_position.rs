@@ -168,3 +168,26 @@ fn a_new_level_plays_on_its_floor_at_once() {
     assert!(player.pixel_x() > 96 + 60, "ran right to x {}", player.pixel_x());
     h.key_up(Key::ArrowRight);
 }
+
+/// An S3K level's panel offers Knuckles a start of his own ("Own start…", at the player start), which the ×
+/// takes away again; each is one "Set Knuckles' start" step, and the level view marks it "KNUCKLES".
+#[test]
+fn knuckles_gets_and_loses_his_own_start_in_the_level_panel() {
+    let mut level = test_level("Start");
+    level.profile = formats::ProfileId::S3K;
+    let mut h = at_one_to_one(support::app_harness(support::opened(level)));
+    let knuckles = |h: &Harness<'_, StudioApp>| h.state().document.level().knuckles_start;
+    assert_eq!(knuckles(&h), None);
+    h.get_by_label("Own start…").click();
+    h.run();
+    assert_eq!(knuckles(&h), Some(Point { x: 64, y: 64 }));
+    assert_eq!(undo_label(&h).as_deref(), Some("Set Knuckles' start"));
+    h.get_by_label("×").click();
+    h.run();
+    assert_eq!(knuckles(&h), None);
+    undo(&mut h);
+    assert_eq!(knuckles(&h), Some(Point { x: 64, y: 64 }));
+    undo(&mut h);
+    assert_eq!(knuckles(&h), None);
+    assert_eq!(start(&h), Point { x: 64, y: 64 }, "the player start stays");
+}

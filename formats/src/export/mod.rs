@@ -44,11 +44,15 @@ impl std::fmt::Display for Violation {
 /// The start position file of every game: x and y words, big-endian (s2disasm `Level_Start_Pos`, s1disasm's
 /// `startpos/*.bin`, skdisasm's). `game` names the game in the violation.
 pub(crate) fn start_position(level: &crate::level::Level, game: &str, v: &mut Vec<Violation>) -> Vec<u8> {
-    let p = level.player_start;
+    start_position_file(level.player_start, "player_start", game, v)
+}
+
+/// A start position's file (`field`: the level's field, in the violation).
+pub(crate) fn start_position_file(p: crate::level::Point, field: &str, game: &str, v: &mut Vec<Violation>) -> Vec<u8> {
     for (axis, value) in [("x", p.x), ("y", p.y)] {
         if !(0..=0xFFFF).contains(&value) {
             v.push(Violation::new(
-                format!("player_start.{axis}"),
+                format!("{field}.{axis}"),
                 format!("{value}: {game} start positions are words (0..=65535)"),
             ));
         }

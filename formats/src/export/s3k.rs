@@ -46,6 +46,8 @@ pub struct S3kFiles {
     pub chunks: Vec<u8>,
     pub layout: Vec<u8>,
     pub startpos: Vec<u8>,
+    /// Knuckles' start file, when the level has his own start (`Level::knuckles_start`).
+    pub knuckles_startpos: Option<Vec<u8>>,
     pub objects: Vec<u8>,
     pub rings: Vec<u8>,
 }
@@ -81,12 +83,14 @@ pub fn encode(level: &Level, base: &Base) -> Result<S3kFiles, Vec<Violation>> {
     let chunks = chunk_table(level, &mut v);
     let layout = layout(level, base, &mut v);
     let startpos = super::start_position(level, "Sonic 3 & Knuckles", &mut v);
+    let knuckles_startpos =
+        level.knuckles_start.map(|p| super::start_position_file(p, "knuckles_start", "Sonic 3 & Knuckles", &mut v));
     let objects = objects(level, base, &mut v);
     let rings = rings(level, base, &mut v);
     if !v.is_empty() {
         return Err(v);
     }
-    Ok(S3kFiles { colarr1, colarr2, angles, colind, chunks, layout, startpos, objects, rings })
+    Ok(S3kFiles { colarr1, colarr2, angles, colind, chunks, layout, startpos, knuckles_startpos, objects, rings })
 }
 
 /// The height, width and angle arrays: the level's 256 tiles over the base (whose shapes past the 256th stay).

@@ -133,7 +133,26 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
             problems.push(Violation::new(format!("{ini_name} ({})", f.key), message.clone()));
         }
     }
-    let targets = targets(project, section);
+    let mut targets = targets(project, section);
+    // Knuckles' own start, a second `startpos` file after Sonic's, when the level has one.
+    match level.knuckles_start.map(|_| project.knuckles_start_file(section)) {
+        None => {}
+        Some(None) => problems.push(Violation::new(
+            format!("{ini_name} (startpos)"),
+            format!(
+                "the level has Knuckles' own start but [{}]'s startpos= has no entry labelled Knuckles",
+                crate::read::printable(section)
+            ),
+        )),
+        Some(Some(Err(message))) => {
+            problems.push(Violation::new(format!("{ini_name} (startpos)"), format!("Knuckles' entry: {message}")))
+        }
+        Some(Some(Ok(path))) => {
+            let after = targets.iter().rposition(|(k, _)| *k == "startpos").map_or(targets.len(), |i| i + 1);
+            targets.insert(after, ("startpos", path));
+        }
+    }
+    let targets = targets;
     let has = |key: &str| targets.iter().any(|(k, _)| *k == key);
     for key in ["colarr1", "colarr2", "angles", "colind", "chunks", "layout", "startpos"] {
         if !has(key) && problems.iter().all(|p| !p.path.ends_with(&format!("({key})"))) {
@@ -253,6 +272,8 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
 
     let mut planned = Vec::new();
     let mut chunk_files = chunk_bytes.into_iter();
+    // Sonic's start file first, then Knuckles' (inserted after it above).
+    let mut start_files = std::iter::once(new.startpos.clone()).chain(new.knuckles_startpos.clone());
     for (key, path) in &targets {
         let raw: Vec<u8> = match *key {
             "colarr1" => new.colarr1.clone(),
@@ -261,7 +282,7 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
             "colind" => new.colind.clone(),
             "chunks" => chunk_files.next().map(|(_, b)| b).unwrap_or_default(),
             "layout" => new.layout.clone(),
-            "startpos" => new.startpos.clone(),
+            "startpos" => start_files.next().unwrap_or_default(),
             "objects" => new.objects.clone(),
             _ => new.rings.clone(),
         };
@@ -347,8 +368,14 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
     if level.water_height.is_some() {
         notes.push("water_height is not written: SonLVL keeps it in the INI (waterheight=)".to_string());
     }
-    if project.entry(section, "startpos").is_some_and(|v| v.contains('|')) {
-        notes.push("only the first start position (Sonic's) is written; the others are kept".to_string());
+    let written = if level.knuckles_start.is_some() { 2 } else { 1 };
+    if project.entry(section, "startpos").is_some_and(|v| v.split('|').count() > written) {
+        let which = if written == 2 {
+            "Sonic's and Knuckles' start positions are"
+        } else {
+            "only the first start position (Sonic's) is"
+        };
+        notes.push(format!("{which} written; the others are kept"));
     }
     Ok(Plan { ini: ini.to_path_buf(), section: section.to_string(), files: planned, shared, notes })
 }

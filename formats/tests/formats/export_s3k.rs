@@ -105,3 +105,48 @@ fn a_resized_layout_or_a_level_from_elsewhere_is_refused() {
     let e = sonlvl::plan(&ini, AIZ1, &level).unwrap_err().to_string();
     assert!(e.contains("cannot be written into a Sonic 3 & Knuckles project yet"), "{e}");
 }
+
+/// Knuckles' own start is written back into his file (`Start Location/Knuckles/1.bin`, the `startpos=` entry
+/// labelled Knuckles) and nothing else; a level with his start exported into a section that has no entry for
+/// him is refused, nothing written.
+#[test]
+fn knuckles_own_start_is_written_into_his_file() {
+    let Some(root) = skdisasm() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["SonLVL INI Files", "Levels"] {
+        copy_dir(&root.join(sub), &dir.path().join(sub));
+    }
+    let ini = dir.path().join("SonLVL INI Files/SonLVL.ini");
+    let cnz1 = "Sonic 3\\\\Carnival Night Zone Act 1";
+    let mut level = imp::import(&ini, cnz1).unwrap();
+    level.knuckles_start = Some(formats::level::Point { x: 0x123, y: 0x456 });
+    let plan = sonlvl::export(&ini, cnz1, &level, false).unwrap();
+    let written: Vec<PathBuf> = plan
+        .files
+        .iter()
+        .filter(|f| f.change == Change::Changed)
+        .map(|f| std::fs::canonicalize(&f.path).unwrap())
+        .collect();
+    let knuckles = std::fs::canonicalize(dir.path().join("Levels/CNZ/Start Location/Knuckles/1.bin")).unwrap();
+    assert_eq!(written, std::slice::from_ref(&knuckles));
+    assert_eq!(std::fs::read(&knuckles).unwrap(), [0x01, 0x23, 0x04, 0x56]);
+    let again = imp::import(&ini, cnz1).unwrap();
+    assert_eq!((again.player_start, again.knuckles_start), (level.player_start, level.knuckles_start));
+
+    // A section whose startpos= names Sonic alone.
+    let text = std::fs::read_to_string(&ini).unwrap();
+    let sonic_only = text.replace(
+        "startpos=../Levels/CNZ/Start Location/Sonic/1.bin:Sonic:Sonic Start|../Levels/CNZ/Start Location/Knuckles/1.bin:Knuckles:Knuckles Start",
+        "startpos=../Levels/CNZ/Start Location/Sonic/1.bin:Sonic:Sonic Start",
+    );
+    assert_ne!(sonic_only, text, "the project's CNZ1 startpos= entry is as expected");
+    std::fs::write(&ini, sonic_only).unwrap();
+    let before = snapshot(dir.path());
+    match sonlvl::export(&ini, cnz1, &level, false) {
+        Err(ExportError::Refused { violations, .. }) => {
+            assert!(violations.iter().any(|v| v.message.contains("no entry labelled Knuckles")), "{violations:?}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(snapshot(dir.path()) == before, "nothing written");
+}

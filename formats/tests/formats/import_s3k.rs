@@ -71,15 +71,12 @@ fn angel_island_1_has_its_layout_objects_rings_start_and_water() {
     assert_eq!((level.switchers[0].x, level.switchers[0].y), (0x1710, 0x280));
     assert!(level.objects.iter().any(|o| matches!(o.kind, ObjectKind::Monitor { .. })));
     assert!(level.objects.iter().any(|o| matches!(o.kind, ObjectKind::Spring { .. })));
-    // Knuckles' start and the Tree Ride variant are said, not imported.
+    // Knuckles' own start (`Start Location/Knuckles/1.bin`: here Sonic's) is the level's; the Tree Ride
+    // variant is said, not imported.
+    assert_eq!(level.knuckles_start, Some(Point { x: 0x13A0, y: 0x041A }));
     let notes = formats::import::SONLVL.open(&ini).unwrap().notes("Sonic 3\\\\Angel Island Zone Act 1");
-    assert_eq!(notes.len(), 2, "{notes:?}");
-    assert!(
-        notes[0]
-            == "startpos: the level starts where Sonic does; the start of Knuckles (5024, 1050) stays in the project",
-        "{notes:?}"
-    );
-    assert!(notes[1].starts_with("layoutcopy=Normal|Tree Ride|89:5:2:4:0:0: "), "{notes:?}");
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert!(notes[0].starts_with("layoutcopy=Normal|Tree Ride|89:5:2:4:0:0: "), "{notes:?}");
     // Sonic 3 alone's project names other object and ring files, and 512-shape collision arrays.
     let s3 = sonlvl::import(&ini.with_file_name("SonLVL - S3.ini"), "Sonic 3\\\\Angel Island Zone Act 1").unwrap();
     assert_eq!(s3.objects.len(), 241);
@@ -97,4 +94,18 @@ fn listing_finds_files_whatever_their_case_and_names_the_missing_one() {
     assert_eq!(missing.len(), 1, "{missing:?}");
     assert_eq!(missing[0].missing, ["blocks"]);
     assert!(missing[0].details[0].ends_with("Levels/AIZ/Blocks/Act 2 Bombership.bin not found"), "{missing:?}");
+}
+
+/// Knuckles starts elsewhere in Carnival Night 1 and Icecap 1 (`Levels/*/Start Location/Knuckles/1.bin`):
+/// `Level::knuckles_start` holds his, `player_start` Sonic's; a Sonic 2 level has none.
+#[test]
+fn knuckles_own_start_is_read_where_the_project_has_one() {
+    let Some(ini) = ini("SonLVL.ini") else { return };
+    let cnz = sonlvl::import(&ini, "Sonic 3\\\\Carnival Night Zone Act 1").unwrap();
+    assert_eq!(cnz.player_start, Point { x: 0x18, y: 0x600 });
+    assert_eq!(cnz.knuckles_start, Some(Point { x: 0x10, y: 0xBAC }));
+    let icz = sonlvl::import(&ini, "Sonic 3\\\\Icecap Zone Act 1").unwrap();
+    assert_eq!(icz.knuckles_start, Some(Point { x: 0x3640, y: 0x65C }));
+    let Some(s2) = formats::reference::shared_dir().map(|s| formats::reference::s2_sonlvl_ini(&s)) else { return };
+    assert_eq!(sonlvl::import(&s2, "Emerald Hill Zone Act 1").unwrap().knuckles_start, None);
 }

@@ -78,7 +78,7 @@ pub struct PlayTest {
 }
 
 /// The world a play-test starts in. At the level's start (`at` = `None`) the game's start: the player settled on
-/// the floor below the start position, and with `cpu_tails` CPU Tails placed as Sonic 2 places him and the
+/// the floor below his start position (Knuckles' own where the level has one: `engine::world::start_of`), and with `cpu_tails` CPU Tails placed as Sonic 2 places him and the
 /// frames before control run (the title card: `engine::World::settle_start` with a sidekick). Dropped at a level
 /// pixel, the player stands exactly there and Tails joins beside him.
 pub fn start_world(
@@ -88,7 +88,10 @@ pub fn start_world(
     options: LayoutOptions,
     cpu_tails: bool,
 ) -> World {
-    let (x, y) = at.unwrap_or((level.player_start.x, level.player_start.y));
+    let (x, y) = at.unwrap_or_else(|| {
+        let p = engine::world::start_of(level, character);
+        (p.x, p.y)
+    });
     let mut world = World::with_options(level, Player::standing(character, x, y), options);
     if cpu_tails {
         world.set_second(Some(engine::world::SecondPlayer::cpu_tails(&world.player)));

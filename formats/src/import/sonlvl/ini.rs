@@ -109,6 +109,18 @@ pub(super) fn entry_path(value: &str, labels_allowed: bool) -> Result<String, St
     Ok(path.replace('\\', "/"))
 }
 
+/// The path of the `startpos=` entry labelled for `sprite` (`…/Knuckles/1.bin:Knuckles:Knuckles Start`): SonLVL
+/// lists one start per character and demo, joined with `|`, each `file:sprite:name`. `None`: no such entry.
+pub(super) fn labelled_start(value: &str, sprite: &str) -> Option<Result<String, String>> {
+    value.split('|').find_map(|part| {
+        // A colon at index 1 after a letter is a Windows drive (`C:\…`), not a separator.
+        let b = part.as_bytes();
+        let start = if b.len() > 1 && b[1] == b':' && b[0].is_ascii_alphabetic() { 2 } else { 0 };
+        let label = part[start..].split(':').nth(1)?;
+        label.trim().eq_ignore_ascii_case(sprite).then(|| entry_path(part, true))
+    })
+}
+
 /// Quotes a value from the INI in a message: escaped and shortened ([`crate::read::excerpt`]).
 pub(super) fn excerpt(value: &str) -> String {
     crate::read::excerpt(value)
@@ -151,5 +163,15 @@ mod tests {
         assert!(entry_path("a.kos|b.kos:0x3F80", false).is_err());
         assert!(entry_path("a.kos:0x100", false).is_err());
         assert!(entry_path(" ", false).is_err());
+    }
+
+    #[test]
+    fn labelled_starts() {
+        let value = "../S/1.bin:Sonic:Sonic Start|..\\K\\1.bin:Knuckles:Knuckles Start";
+        assert_eq!(labelled_start(value, "Knuckles"), Some(Ok("../K/1.bin".to_string())));
+        assert_eq!(labelled_start(value, "knuckles"), Some(Ok("../K/1.bin".to_string())));
+        assert_eq!(labelled_start(value, "Sonic"), Some(Ok("../S/1.bin".to_string())));
+        assert_eq!(labelled_start("../startpos/EHZ_1.bin:Sonic:Level Start", "Knuckles"), None);
+        assert_eq!(labelled_start("C:\\K.bin:Knuckles", "Knuckles"), Some(Ok("C:/K.bin".to_string())));
     }
 }

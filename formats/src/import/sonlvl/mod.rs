@@ -47,7 +47,7 @@ use crate::limits::{MAX_IMPORT_FILE_BYTES, MAX_INI_BYTES};
 use crate::loops::Loops;
 use crate::object::ObjectPlacement;
 use crate::switcher::LayerSwitcher;
-use ini::{Ini, entry_path, excerpt};
+use ini::{Ini, entry_path, excerpt, labelled_start};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -214,6 +214,13 @@ impl Project {
                 LevelFile { key, required, entry }
             })
             .collect()
+    }
+
+    /// The file of Knuckles' own start in a section (`startpos=`'s entry labelled `Knuckles`, resolved as
+    /// [`Project::level_files`] resolves paths); `None` when the section's entry has none.
+    pub fn knuckles_start_file(&self, section: &str) -> Option<Result<PathBuf, String>> {
+        let value = self.ini.get(section, "startpos")?;
+        Some(labelled_start(value, "Knuckles")?.and_then(|p| lookup::find(&ini_dir(&self.path).join(p))))
     }
 
     /// Every level with the files it is missing. Each distinct path is looked up once, so a project whose
@@ -491,6 +498,7 @@ fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> R
     let files = ctx.read_files(game.files());
     let terrain = game.terrain(&mut ctx, &files);
     let player_start = start_position(&mut ctx, &files);
+    let knuckles_start = knuckles_start(&mut ctx);
     let Placements { switchers, objects, object_offsets } = game.objects(&mut ctx, &files);
     let water_height = game.water_height(&mut ctx);
     let tiles = match (files.get("colarr1"), files.get("colarr2"), files.get("angles")) {
@@ -514,6 +522,7 @@ fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> R
         profile: game.profile(),
         chunk_size: game.chunk_size(),
         player_start,
+        knuckles_start,
         bounds,
         water_height,
         events: game.events(section),
@@ -577,6 +586,28 @@ fn start_position(ctx: &mut Ctx, files: &Files) -> Option<Point> {
         Ok(p) => Some(p),
         Err(message) => {
             ctx.problem(path, "startpos", message);
+            None
+        }
+    }
+}
+
+/// Knuckles' own start: the `startpos=` entry labelled `Knuckles` (S3K's `Start Location/Knuckles/N.bin`),
+/// the same x and y words; `None` when the entry has none (Sonic 1 and 2 projects).
+fn knuckles_start(ctx: &mut Ctx) -> Option<Point> {
+    let value = ctx.ini.get(ctx.section, "startpos")?;
+    let path = match labelled_start(value, "Knuckles")?.and_then(|p| lookup::find(&ctx.dir.join(p))) {
+        Ok(path) => path,
+        Err(message) => {
+            let value = excerpt(value);
+            ctx.problem_at_key("startpos", format!("startpos={value}: Knuckles' entry: {message}"));
+            return None;
+        }
+    };
+    let read = crate::read::read_bounded(&path, 1 << 10, "a start position").map_err(|e| e.to_string());
+    match read.and_then(|data| s2::start_position(&data)) {
+        Ok(p) => Some(p),
+        Err(message) => {
+            ctx.problem(&path, "startpos", format!("Knuckles' start: {message}"));
             None
         }
     }

@@ -6,8 +6,8 @@
 //! art joined with `|`: only checked to be there, [`crate::art`] draws them), `colind` (both paths in one
 //! uncompressed file, `colindsz` 1 or 2 bytes an entry: [`s3k::collision_index`]), `chunks` (Kosinski, 128
 //! bytes a chunk, Sonic 2's words), `layout` (uncompressed, with its row-pointer header: [`s3k::layout`]; the
-//! foreground becomes the level's layout), `startpos` (the first entry: Sonic's; Knuckles' follows it in the
-//! INI), `objects` (path swappers become [`crate::LayerSwitcher`]s, the rest [`crate::object::s3k`]'s kinds),
+//! foreground becomes the level's layout), `startpos` (the first entry: Sonic's; the one labelled `Knuckles`:
+//! `Level::knuckles_start`), `objects` (path swappers become [`crate::LayerSwitcher`]s, the rest [`crate::object::s3k`]'s kinds),
 //! `rings` ([`s3k::rings`]) and `waterheight` (hexadecimal). `layoutcopy` (SonLVL's alternative layouts, AIZ's
 //! "Tree Ride") changes nothing in the files and is not read. The level spans its whole layout (the game's
 //! `LevelSizes` are not read).
@@ -243,14 +243,17 @@ fn switcher(r: &s2::ObjectRecord) -> Option<LayerSwitcher> {
     (s.s2_subtype() == (r.subtype, r.x_flip)).then_some(s)
 }
 
-/// What the level leaves of the section: the other characters' start positions (the level has one start:
-/// Sonic's; Knuckles' stays in its file and is written back untouched) and SonLVL's `layoutcopy` variants.
+/// What the level leaves of the section: start positions other than Sonic's and Knuckles' (the level has those
+/// two: `player_start`, `knuckles_start`; others stay in their files) and SonLVL's `layoutcopy` variants.
 pub(super) fn notes(project: &Project, section: &str) -> Vec<String> {
     let mut notes = Vec::new();
     let dir = super::ini_dir(project.path());
     if let Some(entry) = project.entry(section, "startpos") {
         for part in entry.split('|').skip(1) {
             let who = part.split(':').nth(1).unwrap_or("another character");
+            if who.trim().eq_ignore_ascii_case("Knuckles") {
+                continue;
+            }
             let start = entry_path(part, true)
                 .and_then(|p| super::lookup::find(&dir.join(p)))
                 .ok()
