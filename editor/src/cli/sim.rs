@@ -4,7 +4,8 @@
 //! - SCRIPT is the traces' `.inputs` format; input applies on the frame it is held. Without `--frames` the
 //!   script's length is run; past the script's end no buttons are held.
 //! - `--start X,Y`: the player stands (grounded, angle 0, speeds 0) with its centre at pixel X,Y, subpixel 0.
-//!   Default: the level's start position, settled on the floor below it with that floor's angle
+//!   Default: the level's start position (Knuckles' own where the level has one), settled on the floor below it
+//!   with that floor's angle
 //!   (`World::settle_start`).
 //! - `--csv`: a header, then one row per frame, row 0 the start state and row t the state after frame t:
 //!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings` (scripts read columns
@@ -245,7 +246,11 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     if let Some(profile) = args.profile {
         level.profile = profile;
     }
-    let (x, y) = args.start.unwrap_or((level.player_start.x, level.player_start.y));
+    // Knuckles' own start where the level has one (`engine::world::start_of`).
+    let (x, y) = args.start.unwrap_or_else(|| {
+        let p = engine::world::start_of(&level, args.character);
+        (p.x, p.y)
+    });
     let options = engine::objects::runtime::layout::LayoutOptions { no_badniks: args.no_badniks };
     let mut world = World::with_options(&level, Player::standing(args.character, x, y), options);
     // `--sidekick`: CPU Tails placed as the game places him (s2disasm `InitPlayers`).
