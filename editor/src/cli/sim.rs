@@ -5,8 +5,7 @@
 //!   script's length is run; past the script's end no buttons are held.
 //! - `--start X,Y`: the player stands (grounded, angle 0, speeds 0) with its centre at pixel X,Y, subpixel 0.
 //!   Default: the level's start position (Knuckles' own where the level has one), settled on the floor below it
-//!   with that floor's angle
-//!   (`World::settle_start`).
+//!   with that floor's angle (`World::settle_start`).
 //! - `--csv`: a header, then one row per frame, row 0 the start state and row t the state after frame t:
 //!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings` (scripts read columns
 //!   by name; new columns are appended).
