@@ -184,8 +184,14 @@ impl Camera {
         }
 
         // ScrollVerti.
+        let wrap = vertical_wrap(bounds, profile);
         let bias = self.y_bias as i32;
         let mut dy = player.pixel_y() - self.y;
+        if let Some(height) = wrap {
+            // `MoveCameraY`: the distance taken across the seam (`and.w (Screen_Y_wrap_value).w,d0`).
+            dy &= height - 1;
+        }
+        let before = self.y;
         if player.rolling {
             dy -= ROLL_OFFSET;
         }
@@ -206,7 +212,25 @@ impl Camera {
             };
             self.y += offset.clamp(-limit, limit);
         }
-        self.clamp(bounds);
+        match wrap {
+            None => self.clamp(bounds),
+            Some(height) => {
+                self.x = self.x.min(bounds.right - SCREEN_WIDTH).max(bounds.left);
+                self.wrap_y(before, height, bounds);
+            }
+        }
+    }
+
+    /// S3K's vertical limits in a level that wraps (`MoveCameraY`, `loc_1A694` and `loc_1A6B4`): going up past
+    /// the top (−$100) the camera comes in at the bottom of the wrap height; going down past the bottom limit
+    /// it moves up by the wrap height when it is that far down, else stops at the limit.
+    fn wrap_y(&mut self, before: i32, height: i32, bounds: &Bounds) {
+        let bottom = bounds.bottom - SCREEN_HEIGHT;
+        if self.y < before && self.y <= bounds.top {
+            self.y &= height - 1;
+        } else if self.y > before && self.y >= bottom {
+            self.y = if self.y >= height { self.y - height } else { bottom };
+        }
     }
 
     /// The focal point moves while the player looks up or ducks (after the look delay), and otherwise returns
@@ -312,4 +336,10 @@ impl Camera {
         self.x = self.x.min(bounds.right - SCREEN_WIDTH).max(bounds.left);
         self.y = self.y.min(bounds.bottom - SCREEN_HEIGHT).max(bounds.top);
     }
+}
+
+/// The wrap height of a level the camera wraps in: S3K's `Screen_Y_wrap_value` + 1 where the top limit is
+/// −$100 (Marble Garden 1; `Profile::layout_wrap_height`: the players wrap the same way).
+fn vertical_wrap(bounds: &Bounds, profile: &Profile) -> Option<i32> {
+    profile.layout_wrap_height.filter(|_| bounds.top == crate::player::VERTICAL_WRAP_TOP).map(|h| h as i32)
 }

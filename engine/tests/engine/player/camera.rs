@@ -459,3 +459,33 @@ fn sonic_cd_camera_state_is_part_of_the_snapshot() {
     other.camera.x_shift = -2;
     assert_ne!(other, snapshot);
 }
+
+/// S3K's camera in a level that wraps vertically (top limit −$100, Marble Garden 1; s3.asm `MoveCameraY`): the
+/// distance to the player is taken across the seam, going up past −$100 comes in at the bottom of the $1000 px
+/// wrap, going down past a bottom limit at $1000 moves up by $1000 (below it, it stops at the limit).
+#[test]
+fn s3k_camera_wraps_vertically_where_the_top_limit_is_minus_0x100() {
+    let bounds = |max_y: i32| Bounds { left: 0, top: -0x100, right: 100_000, bottom: max_y + 224 };
+    let air_player = |y: i32| {
+        let mut p = Player::standing(Character::Sonic, 1160, y);
+        p.air = true;
+        p
+    };
+    // The player 32 px below the camera's top across the seam ($F28 ≡ −$D8): 64 px above the focal point, so the
+    // camera rises S3K's cap, 24: from −$F8 to −$110, which wraps to $EF0.
+    let mut camera = Camera { x: 1000, y: -0xF8, y_bias: DEFAULT_Y_BIAS, ..Camera::default() };
+    camera.update(&air_player(0xF28), &bounds(0x1000), &s3k());
+    assert_eq!(camera.y, 0xEF0);
+    // Down past a bottom limit at $1000: $FF8 + 24 = $1010 → $10.
+    let mut camera = Camera { x: 1000, y: 0xFF8, y_bias: DEFAULT_Y_BIAS, ..Camera::default() };
+    camera.update(&air_player(0xFF8 + 200), &bounds(0x1000), &s3k());
+    assert_eq!(camera.y, 0x10);
+    // A bottom limit below $1000 stops it.
+    let mut camera = Camera { x: 1000, y: 0xF00, y_bias: DEFAULT_Y_BIAS, ..Camera::default() };
+    camera.update(&air_player(0xF00 + 200), &bounds(0xF08), &s3k());
+    assert_eq!(camera.y, 0xF08);
+    // Without the −$100 top limit nothing wraps: the camera stops at the top.
+    let mut camera = Camera { x: 1000, y: 8, y_bias: DEFAULT_Y_BIAS, ..Camera::default() };
+    camera.update(&air_player(8 + 32), &Bounds { top: 0, ..bounds(0x1000) }, &s3k());
+    assert_eq!(camera.y, 0);
+}
