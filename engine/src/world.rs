@@ -163,6 +163,9 @@ pub struct World {
     /// (s1disasm `_inc/MoveSonicInDemo.asm`, `MDemo_On`: `moveq #0,d2` in place of the last frame's buttons),
     /// so a demo's jump still held when Sonic lands jumps again. Off for a player's pad.
     pub demo_presses: bool,
+    /// What the level holds in the layout cell a level event rewrites ([`level_events::LZ3_SWITCH_CELL`]), to
+    /// put back when a save state or a restart comes from before the rewrite.
+    switch_cell: Option<u16>,
 }
 
 impl World {
@@ -270,6 +273,7 @@ impl World {
             object_scheduler: true,
             water_start,
             demo_presses: false,
+            switch_cell: level.layout.get(level_events::LZ3_SWITCH_CELL.0, level_events::LZ3_SWITCH_CELL.1),
         }
     }
 
@@ -343,6 +347,7 @@ impl World {
         }
         self.player = player;
         self.frame = 0;
+        self.switched_layout();
         if self.profile.objects_run_at_load {
             self.load_objects_pass();
         }
@@ -358,7 +363,8 @@ impl World {
         self.switchers = Switchers::new(switchers);
     }
 
-    /// Everything that changes from frame to frame (the terrain, profile and layout do not): a save state.
+    /// Everything that changes from frame to frame (the terrain, profile and layout do not, but for the cells
+    /// level events rewrite, which follow the events' state): a save state.
     pub fn snapshot(&self) -> Snapshot {
         Snapshot {
             player: self.player.clone(),
@@ -382,6 +388,7 @@ impl World {
         self.camera = snapshot.camera;
         self.bounds = snapshot.bounds;
         self.frame = snapshot.frame;
+        self.switched_layout();
     }
 
     /// Turns the objects' scheduler on or off ([`crate::objects::runtime::scheduler`]): off, every object runs
@@ -593,10 +600,19 @@ impl World {
         self.restart_after_death();
     }
 
+    /// The running terrain's cells that level events rewrite, as the events' state has them
+    /// ([`level_events::lz3_layout`]; only Labyrinth 3 has one).
+    fn switched_layout(&mut self) {
+        if self.events == formats::level::LevelEvents::Lz3 {
+            level_events::lz3_layout(&mut self.objects.game, &mut self.terrain, self.switch_cell);
+        }
+    }
+
     /// `RunDynamicLevelEvents`: the level's scripted limits move player 2's limits as they move the camera's
     /// (s2disasm `LevEvents_EHZ2` and the others set `Tails_Min_X_pos` and the rest beside them).
     fn level_events(&mut self) {
         let before = self.bounds;
+        self.switched_layout();
         let o = &mut self.objects;
         level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
         if self.bounds != before

@@ -81,6 +81,9 @@ pub struct EventsState {
     pub lockscreen: bool,
     /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
     pub prison_opened: bool,
+    /// Labyrinth 3's layout byte written by switch $F ([`lz3_layout`]): kept here so that a save state or a
+    /// restart puts the terrain back as it was.
+    pub layout_switched: bool,
     /// Hill Top 1's earthquake ([`htz1`]): `Camera_BG_Y_offset` (where its rising ground and lava are,
     /// [`crate::objects::s2::htz_lava`]), `HTZ_Terrain_Direction` (sinking), `HTZ_Terrain_Delay`, and
     /// `Screen_Shaking_Flag_HTZ`.
@@ -512,9 +515,33 @@ pub const BOSS_SBZ2_X: u16 = 0x2050;
 pub const BOSS_SBZ2_Y: u16 = 0x510;
 pub const BOSS_FZ_X: u16 = 0x2450;
 
+/// `DLE_LZ3`'s switch: once switch $F has been pressed (`tst.b (f_switch+$F)`), the layout byte at row 2,
+/// column 6 (`v_lvllayout+$80*2+6`: layout rows of $80 bytes, the foreground's $40 first) becomes chunk 7,
+/// every frame it is not already (the rumbling sound aside).
+pub const LZ3_SWITCH: usize = 0xF;
+/// The layout cell (column, row of 256-px chunks) `DLE_LZ3` rewrites.
+pub const LZ3_SWITCH_CELL: (usize, usize) = (6, 2);
+/// The chunk it writes: the game's chunk 7, index 6 in the imported level (whose layout holds the game's
+/// chunk number − 1).
+pub const LZ3_SWITCH_CHUNK: u16 = 7 - 1;
+
+/// [`LZ3_SWITCH`]'s layout change: once the switch has been pressed the cell holds [`LZ3_SWITCH_CHUNK`] for
+/// the rest of the level (nothing in the game writes it back); until then `original`, the level's own chunk
+/// there. Writes the running terrain only when it differs (the level itself, as edited, is untouched).
+pub fn lz3_layout(game: &mut GameState, terrain: &mut crate::terrain::Terrain, original: Option<u16>) {
+    if game.switches[LZ3_SWITCH] != 0 {
+        game.events.layout_switched = true;
+    }
+    let (col, row) = LZ3_SWITCH_CELL;
+    let want = if game.events.layout_switched { Some(LZ3_SWITCH_CHUNK) } else { original };
+    if terrain.chunk_at((col << 8) as i32, (row << 8) as i32) != want {
+        terrain.place_chunk(col, row, want);
+    }
+}
+
 /// `DLE_LZ3` (its boss step): from camera x `boss_lz_x` − $140 while the camera is above y `boss_lz_y` + $540
 /// the boss (`Obj77`, [`crate::objects::s1::lz_boss`], which places itself) loads in the first free slot, the screen locks and the step ends
-/// (routine 2: nothing more). The layout change of switch $F (chunk 7 in row 2, column 6) is not modelled.
+/// (routine 2: nothing more). The switch's layout change before it is [`lz3_layout`] (it needs the terrain).
 fn lz3(camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let state = &mut game.events;
     if state.routine != 0 || (camera.x as u16) < BOSS_LZ_X - 0x140 || (camera.y as u16) >= BOSS_LZ_Y + 0x540 {

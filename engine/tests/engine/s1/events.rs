@@ -217,3 +217,51 @@ fn acts_with_no_events() {
         assert_eq!((r.bounds, r.target()), (before, None), "{events:?}");
     }
 }
+
+/// `DLE_LZ3`'s switch: once `f_switch+$F` is set, the layout byte at `v_lvllayout+$80*2+6` (row 2, column 6 of
+/// 256-px chunks: the foreground's $40 bytes come first in each $80-byte row) becomes 7 — the game's chunk
+/// 7, the imported level's chunk 6 — and stays so after the switch's flag clears; a save state from before
+/// puts the level's own chunk back, as does a restart.
+#[test]
+fn labyrinth_3_switch_f_rewrites_the_layout() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S1) else { return };
+    let level = formats::import::sonlvl::import(&ini, "Labyrinth Zone Act 3").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((LZ3_SWITCH, LZ3_SWITCH_CELL, LZ3_SWITCH_CHUNK), (0xF, (6, 2), 6));
+    let own = level.layout.get(6, 2);
+    assert_ne!(own, Some(6), "the level's own chunk there is another one");
+    let mut w = engine::World::new(&level, Character::Sonic);
+    let at = |w: &engine::World| w.terrain.chunk_at(0x600 + 0x80, 0x200 + 0x80);
+    assert_eq!(at(&w), own);
+    let before = w.snapshot();
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), own, "not before the switch");
+    w.objects.game.switches[0xF] = 1;
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), Some(6));
+    assert_eq!(w.terrain.chunk_at(0x5FF, 0x200), level.layout.get(5, 2), "its neighbours stay");
+    w.objects.game.switches[0xF] = 0;
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), Some(6), "written once, never back");
+    w.restore(&before);
+    assert_eq!(at(&w), own);
+    w.objects.game.switches[0xF] = 0x80;
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), Some(6), "any bit of the flag");
+    let player = w.player.clone();
+    w.restart(player);
+    assert_eq!(at(&w), own);
+}
+
+/// Only Labyrinth 3 has the switch: in Labyrinth 1, switch $F's flag changes no terrain.
+#[test]
+fn labyrinth_1_has_no_layout_switch() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S1) else { return };
+    let level = formats::import::sonlvl::import(&ini, "Labyrinth Zone Act 1").unwrap_or_else(|e| panic!("{e}"));
+    let mut w = engine::World::new(&level, Character::Sonic);
+    let terrain = w.terrain.clone();
+    w.objects.game.switches[0xF] = 1;
+    w.step(formats::inputs::Buttons::NONE);
+    assert!(w.terrain == terrain);
+}
