@@ -81,9 +81,6 @@ pub struct EventsState {
     pub lockscreen: bool,
     /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
     pub prison_opened: bool,
-    /// Labyrinth 3's layout byte written by switch $F ([`lz3_layout`]): kept here so that a save state or a
-    /// restart puts the terrain back as it was.
-    pub layout_switched: bool,
     /// Hill Top 1's earthquake ([`htz1`]): `Camera_BG_Y_offset` (where its rising ground and lava are,
     /// [`crate::objects::s2::htz_lava`]), `HTZ_Terrain_Direction` (sinking), `HTZ_Terrain_Delay`, and
     /// `Screen_Shaking_Flag_HTZ`.
@@ -515,25 +512,32 @@ pub const BOSS_SBZ2_X: u16 = 0x2050;
 pub const BOSS_SBZ2_Y: u16 = 0x510;
 pub const BOSS_FZ_X: u16 = 0x2450;
 
-/// `DLE_LZ3`'s switch: once switch $F has been pressed (`tst.b (f_switch+$F)`), the layout byte at row 2,
-/// column 6 (`v_lvllayout+$80*2+6`: layout rows of $80 bytes, the foreground's $40 first) becomes chunk 7,
-/// every frame it is not already (the rumbling sound aside).
+/// `DLE_LZ3`'s switch: while switch $F's flag is set (`tst.b (f_switch+$F)`), the layout byte at row 2,
+/// column 6 (`v_lvllayout+$80*2+6`: layout rows of $80 bytes, the foreground's $40 first) is made 7 whenever
+/// it is not (the rumbling sound aside). `DynWater_LZ3` writes the same byte ($4B,
+/// [`crate::objects::s1::lz_water::LZ3_WATER_CHUNK`]).
 pub const LZ3_SWITCH: usize = 0xF;
-/// The layout cell (column, row of 256-px chunks) `DLE_LZ3` rewrites.
+/// The layout cell (column, row of 256-px chunks) both write.
 pub const LZ3_SWITCH_CELL: (usize, usize) = (6, 2);
-/// The chunk it writes: the game's chunk 7, index 6 in the imported level (whose layout holds the game's
-/// chunk number − 1).
-pub const LZ3_SWITCH_CHUNK: u16 = 7 - 1;
+/// The byte the switch writes: the game's chunk 7.
+pub const LZ3_SWITCH_CHUNK: u8 = 7;
 
-/// [`LZ3_SWITCH`]'s layout change: once the switch has been pressed the cell holds [`LZ3_SWITCH_CHUNK`] for
-/// the rest of the level (nothing in the game writes it back); until then `original`, the level's own chunk
-/// there. Writes the running terrain only when it differs (the level itself, as edited, is untouched).
-pub fn lz3_layout(game: &mut GameState, terrain: &mut crate::terrain::Terrain, original: Option<u16>) {
-    if game.switches[LZ3_SWITCH] != 0 {
-        game.events.layout_switched = true;
+/// Labyrinth 3's layout byte ([`crate::objects::s2::water_level::Water::lz3_layout`]): the switch's write
+/// (`DLE_LZ3`, when `switch` is true), then the running terrain's cell made what the byte says — the game's
+/// chunk number less 1, as the imported layout holds it; `original`, the level's own, before any write. The
+/// terrain is written only when it differs (the level itself, as edited, is untouched).
+pub fn lz3_layout(
+    water: &mut crate::objects::s2::water_level::Water,
+    switches: &[u8; 16],
+    switch: bool,
+    terrain: &mut crate::terrain::Terrain,
+    original: Option<u16>,
+) {
+    if switch && switches[LZ3_SWITCH] != 0 {
+        water.lz3_layout = Some(LZ3_SWITCH_CHUNK);
     }
     let (col, row) = LZ3_SWITCH_CELL;
-    let want = if game.events.layout_switched { Some(LZ3_SWITCH_CHUNK) } else { original };
+    let want = water.lz3_layout.map_or(original, |byte| u16::from(byte).checked_sub(1));
     if terrain.chunk_at((col << 8) as i32, (row << 8) as i32) != want {
         terrain.place_chunk(col, row, want);
     }
