@@ -211,7 +211,20 @@ impl Terrain {
 
     /// Writes the squares of layout cell (col, row) from the level.
     fn set_layout_cell(&mut self, level: &Level, col: usize, row: usize) {
-        let base = match level.layout.get(col, row) {
+        self.write_cell(col, row, level.layout.get(col, row));
+    }
+
+    /// Puts `chunk` (`None`: empty) in layout cell (col, row) while the level runs, as a game's level event
+    /// writes its layout (s1disasm `_inc/DynamicLevelEvents.asm` `DLE_LZ3`: switch $F's chunk 7). A cell
+    /// outside the layout, or a chunk the level lacks (read as empty), changes nothing else.
+    pub fn place_chunk(&mut self, col: usize, row: usize, chunk: Option<u16>) {
+        if col < self.width && row < self.height {
+            self.write_cell(col, row, chunk);
+        }
+    }
+
+    fn write_cell(&mut self, col: usize, row: usize, chunk: Option<u16>) {
+        let base = match chunk {
             Some(c) if usize::from(c) < self.chunk_count() => (u32::from(c) + 1) << (2 * self.side_shift),
             _ => 0,
         };

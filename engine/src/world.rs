@@ -163,6 +163,9 @@ pub struct World {
     /// (s1disasm `_inc/MoveSonicInDemo.asm`, `MDemo_On`: `moveq #0,d2` in place of the last frame's buttons),
     /// so a demo's jump still held when Sonic lands jumps again. Off for a player's pad.
     pub demo_presses: bool,
+    /// What the level holds in the layout cell a level event rewrites ([`level_events::LZ3_SWITCH_CELL`]), to
+    /// put back when a save state or a restart comes from before the rewrite.
+    switch_cell: Option<u16>,
 }
 
 /// Where `character` starts in `level`: Knuckles at his own start where the level has one
@@ -263,7 +266,7 @@ impl World {
         objects.game.water = water_start;
         let game = &mut objects.game;
         game.water.init(camera.x, player.pixel_y(), &mut game.switches);
-        World {
+        let mut world = World {
             terrain: Terrain::from_level(level).wrapping_rows(profile.layout_wrap_height),
             profile,
             bounds: level.bounds,
@@ -281,7 +284,11 @@ impl World {
             object_scheduler: true,
             water_start,
             demo_presses: false,
-        }
+            switch_cell: level.layout.get(level_events::LZ3_SWITCH_CELL.0, level_events::LZ3_SWITCH_CELL.1),
+        };
+        // The level load's water routine may have written its layout byte.
+        world.switched_layout(false);
+        world
     }
 
     /// The water's surface this frame (`Water_Level_1`: the mean level plus the bobbing; `i32::MAX` without
@@ -354,6 +361,7 @@ impl World {
         }
         self.player = player;
         self.frame = 0;
+        self.switched_layout(false);
         if self.profile.objects_run_at_load {
             self.load_objects_pass();
         }
@@ -369,7 +377,8 @@ impl World {
         self.switchers = Switchers::new(switchers);
     }
 
-    /// Everything that changes from frame to frame (the terrain, profile and layout do not): a save state.
+    /// Everything that changes from frame to frame (the terrain, profile and layout do not, but for the cells
+    /// level events rewrite, which follow the events' state): a save state.
     pub fn snapshot(&self) -> Snapshot {
         Snapshot {
             player: self.player.clone(),
@@ -393,6 +402,7 @@ impl World {
         self.camera = snapshot.camera;
         self.bounds = snapshot.bounds;
         self.frame = snapshot.frame;
+        self.switched_layout(false);
     }
 
     /// Turns the objects' scheduler on or off ([`crate::objects::runtime::scheduler`]): off, every object runs
@@ -491,7 +501,9 @@ impl World {
                 game.water.move_player(&mut self.player, &self.terrain, vbla);
             }
             game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation, &mut game.switches);
+            self.switched_layout(false);
         }
+        let game = &mut self.objects.game;
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
@@ -604,10 +616,21 @@ impl World {
         self.restart_after_death();
     }
 
+    /// The running terrain's cells that level events rewrite, as the game's state has them
+    /// ([`level_events::lz3_layout`]; only Labyrinth 3 has one): after the water's routine (`switch` false)
+    /// and after `DynamicLevelEvents` (`switch` true: `DLE_LZ3` writes its byte there).
+    fn switched_layout(&mut self, switch: bool) {
+        if self.events == formats::level::LevelEvents::Lz3 {
+            let game = &mut self.objects.game;
+            level_events::lz3_layout(&mut game.water, &game.switches, switch, &mut self.terrain, self.switch_cell);
+        }
+    }
+
     /// `RunDynamicLevelEvents`: the level's scripted limits move player 2's limits as they move the camera's
     /// (s2disasm `LevEvents_EHZ2` and the others set `Tails_Min_X_pos` and the rest beside them).
     fn level_events(&mut self) {
         let before = self.bounds;
+        self.switched_layout(true);
         let o = &mut self.objects;
         level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
         if self.bounds != before

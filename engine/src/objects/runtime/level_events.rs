@@ -512,9 +512,40 @@ pub const BOSS_SBZ2_X: u16 = 0x2050;
 pub const BOSS_SBZ2_Y: u16 = 0x510;
 pub const BOSS_FZ_X: u16 = 0x2450;
 
+/// `DLE_LZ3`'s switch: while switch $F's flag is set (`tst.b (f_switch+$F)`), the layout byte at row 2,
+/// column 6 (`v_lvllayout+$80*2+6`: layout rows of $80 bytes, the foreground's $40 first) is made 7 whenever
+/// it is not (the rumbling sound aside). `DynWater_LZ3` writes the same byte ($4B,
+/// [`crate::objects::s1::lz_water::LZ3_WATER_CHUNK`]).
+pub const LZ3_SWITCH: usize = 0xF;
+/// The layout cell (column, row of 256-px chunks) both write.
+pub const LZ3_SWITCH_CELL: (usize, usize) = (6, 2);
+/// The byte the switch writes: the game's chunk 7.
+pub const LZ3_SWITCH_CHUNK: u8 = 7;
+
+/// Labyrinth 3's layout byte ([`crate::objects::s2::water_level::Water::lz3_layout`]): the switch's write
+/// (`DLE_LZ3`, when `switch` is true), then the running terrain's cell made what the byte says — the game's
+/// chunk number less 1, as the imported layout holds it; `original`, the level's own, before any write. The
+/// terrain is written only when it differs (the level itself, as edited, is untouched).
+pub fn lz3_layout(
+    water: &mut crate::objects::s2::water_level::Water,
+    switches: &[u8; 16],
+    switch: bool,
+    terrain: &mut crate::terrain::Terrain,
+    original: Option<u16>,
+) {
+    if switch && switches[LZ3_SWITCH] != 0 {
+        water.lz3_layout = Some(LZ3_SWITCH_CHUNK);
+    }
+    let (col, row) = LZ3_SWITCH_CELL;
+    let want = water.lz3_layout.map_or(original, |byte| u16::from(byte).checked_sub(1));
+    if terrain.chunk_at((col << 8) as i32, (row << 8) as i32) != want {
+        terrain.place_chunk(col, row, want);
+    }
+}
+
 /// `DLE_LZ3` (its boss step): from camera x `boss_lz_x` − $140 while the camera is above y `boss_lz_y` + $540
 /// the boss (`Obj77`, [`crate::objects::s1::lz_boss`], which places itself) loads in the first free slot, the screen locks and the step ends
-/// (routine 2: nothing more). The layout change of switch $F (chunk 7 in row 2, column 6) is not modelled.
+/// (routine 2: nothing more). The switch's layout change before it is [`lz3_layout`] (it needs the terrain).
 fn lz3(camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let state = &mut game.events;
     if state.routine != 0 || (camera.x as u16) < BOSS_LZ_X - 0x140 || (camera.y as u16) >= BOSS_LZ_Y + 0x540 {

@@ -12,8 +12,10 @@
 //! modelled). Then `LZWaterSlides` ([`water_slides`]): on the
 //! ground in one of the slide chunks, his Ground Speed is the chunk's and the buttons stop steering him.
 //!
-//! The routines also set switch flags (`f_switch+5` in Labyrinth 1, `+8` in Labyrinth 3). Not modelled:
-//! Labyrinth 3's layout change (chunk $4B at row 2, column 6, with the rumbling).
+//! The routines also set switch flags (`f_switch+5` in Labyrinth 1, `+8` in Labyrinth 3), and Labyrinth 3's
+//! first stage change writes chunk $4B into its layout at row 2, column 6 (`v_lvllayout+$80*2+6`, with the
+//! rumbling; [`DynWater::layout`], put in the running terrain by
+//! [`crate::objects::runtime::level_events::lz3_layout`]).
 
 use crate::player::{Player, Routine};
 use crate::terrain::Terrain;
@@ -42,7 +44,12 @@ pub struct DynWater<'a> {
     /// `f_switch`: Labyrinth 1 sets byte 5 to $80 past camera x $1080, Labyrinth 3 byte 8 to 1 in its last
     /// stage (the doors on those switches read them).
     pub switches: &'a mut [u8; 16],
+    /// Labyrinth 3's layout byte at row 2, column 6 as the level's events wrote it (`None`: the level's own).
+    pub layout: &'a mut Option<u8>,
 }
+
+/// The chunk `DynWater_LZ3` writes at `v_lvllayout+$80*2+6` as it leaves its first stage.
+pub const LZ3_WATER_CHUNK: u8 = 0x4B;
 
 /// `DynWater_Index`: the act's routine.
 pub fn run(act: LzAct, w: DynWater) {
@@ -121,6 +128,7 @@ fn lz3(w: DynWater) {
             let mut height = 0x900;
             if x >= 0x600 && (0x3C0..0x600).contains(&y) {
                 height = 0x4C8;
+                *w.layout = Some(LZ3_WATER_CHUNK);
                 *w.routine = 1;
             }
             // The level changes at once.

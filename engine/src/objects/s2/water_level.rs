@@ -91,6 +91,10 @@ pub struct Water {
     pub in_tunnel: bool,
     /// Sonic 1's `f_wtunnelallow`: a closed flapping door stops the wind tunnels.
     pub tunnels_off: bool,
+    /// Labyrinth 3's layout byte `v_lvllayout+$80*2+6` as its events wrote it since the level (re)loaded
+    /// (`None`: the level's own): chunk $4B by `DynWater_LZ3` entering its second stage, 7 by switch $F
+    /// ([`crate::objects::runtime::level_events::lz3_layout`]).
+    pub lz3_layout: Option<u8>,
 }
 
 impl Default for Water {
@@ -106,6 +110,7 @@ impl Default for Water {
             saved_routine: 0,
             in_tunnel: false,
             tunnels_off: false,
+            lz3_layout: None,
         }
     }
 }
@@ -134,6 +139,8 @@ impl Water {
         let h = self.start;
         (self.surface, self.mean, self.target) = (h, h, h);
         self.routine = 0;
+        // The layout loads again as the level has it.
+        self.lz3_layout = None;
         if let (true, Some(saved)) = (at_star_post, self.saved) {
             // Sonic 1's `Lamp_LoadInfo` also restores the dynamic water's stage.
             self.mean = saved;
@@ -221,6 +228,7 @@ impl Water {
                     target: &mut self.target,
                     routine: &mut self.routine,
                     switches,
+                    layout: &mut self.lz3_layout,
                 },
             ),
             _ => {}

@@ -217,3 +217,58 @@ fn acts_with_no_events() {
         assert_eq!((r.bounds, r.target()), (before, None), "{events:?}");
     }
 }
+
+/// Labyrinth 3's layout byte `v_lvllayout+$80*2+6` (row 2, column 6 of 256-px chunks: the foreground's $40
+/// bytes come first in each $80-byte row): `DynWater_LZ3` writes $4B as it leaves its first stage (what
+/// `levels/lz3.bin` holds there already), `DLE_LZ3` 7 while `f_switch+$F` is set — the imported level's
+/// chunks $4A and 6 — and nothing writes it back when the flag clears; a save state from before puts the
+/// level's own chunk back, as does a restart (the game reloads the layout). The level here has that cell
+/// emptied, as an edit could, to see the water's write.
+#[test]
+fn labyrinth_3_water_and_switch_f_rewrite_the_layout() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S1) else { return };
+    let mut level = formats::import::sonlvl::import(&ini, "Labyrinth Zone Act 3").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((LZ3_SWITCH, LZ3_SWITCH_CELL, LZ3_SWITCH_CHUNK), (0xF, (6, 2), 7));
+    assert_eq!(engine::objects::s1::lz_water::LZ3_WATER_CHUNK, 0x4B);
+    assert_eq!(level.layout.get(6, 2), Some(0x4A), "the game's byte $4B");
+    assert!(level.layout.set(6, 2, None));
+    let own = None;
+    let mut w = engine::World::new(&level, Character::Sonic);
+    let at = |w: &engine::World| w.terrain.chunk_at(0x600 + 0x80, 0x200 + 0x80);
+    assert_eq!(at(&w), own);
+    let before = w.snapshot();
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), own, "nothing written yet");
+    w.objects.game.water.lz3_layout = Some(0x4B);
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), Some(0x4A), "the water's byte");
+    w.objects.game.switches[0xF] = 1;
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), Some(6), "the switch's byte");
+    assert_eq!(w.terrain.chunk_at(0x5FF, 0x200), level.layout.get(5, 2), "its neighbours stay");
+    w.objects.game.switches[0xF] = 0;
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), Some(6), "never written back");
+    w.restore(&before);
+    assert_eq!(at(&w), own);
+    w.objects.game.switches[0xF] = 0x80;
+    w.step(formats::inputs::Buttons::NONE);
+    assert_eq!(at(&w), Some(6), "any bit of the flag");
+    let player = w.player.clone();
+    w.restart(player);
+    assert_eq!(at(&w), own);
+}
+
+/// Only Labyrinth 3 has the switch: in Labyrinth 1, switch $F's flag changes no terrain.
+#[test]
+fn labyrinth_1_has_no_layout_switch() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S1) else { return };
+    let level = formats::import::sonlvl::import(&ini, "Labyrinth Zone Act 1").unwrap_or_else(|e| panic!("{e}"));
+    let mut w = engine::World::new(&level, Character::Sonic);
+    let terrain = w.terrain.clone();
+    w.objects.game.switches[0xF] = 1;
+    w.step(formats::inputs::Buttons::NONE);
+    assert!(w.terrain == terrain);
+}

@@ -18,7 +18,15 @@ fn dyn_water(act: LzAct, camera_x: u16, player_y: u16, (target, mean, routine): 
     let switches = &mut [0; 16];
     lz_water::run(
         act,
-        DynWater { camera_x, player_y, mean: &mut mean, target: &mut target, routine: &mut routine, switches },
+        DynWater {
+            camera_x,
+            player_y,
+            mean: &mut mean,
+            target: &mut target,
+            routine: &mut routine,
+            switches,
+            layout: &mut None,
+        },
     );
     (target, mean, routine)
 }
@@ -34,9 +42,37 @@ fn dyn_water_switches(act: LzAct, camera_x: u16, player_y: u16, (target, mean, r
         target: &mut target,
         routine: &mut routine,
         switches: &mut switches,
+        layout: &mut None,
     };
     lz_water::run(act, w);
     switches
+}
+
+/// `DynWater_LZ3` leaving its first stage (camera x $600 on, the player between y $3C0 and $5FF) writes chunk
+/// $4B into the layout byte `v_lvllayout+$80*2+6`; before that, or with the player outside those heights, it
+/// writes nothing; the later stages never do.
+#[test]
+fn labyrinth_3_water_writes_its_layout_byte() {
+    let layout = |camera_x: u16, player_y: u16, routine: u8| {
+        let (mut mean, mut target, mut routine, mut layout) = (0x900, 0x900, routine, None);
+        let w = DynWater {
+            camera_x,
+            player_y,
+            mean: &mut mean,
+            target: &mut target,
+            routine: &mut routine,
+            switches: &mut [0; 16],
+            layout: &mut layout,
+        };
+        lz_water::run(LzAct::Lz3, w);
+        (layout, routine, target)
+    };
+    assert_eq!(layout(0x5FF, 0x400, 0), (None, 0, 0x900));
+    assert_eq!(layout(0x600, 0x3BF, 0), (None, 0, 0x900));
+    assert_eq!(layout(0x600, 0x600, 0), (None, 0, 0x900));
+    assert_eq!(layout(0x600, 0x3C0, 0), (Some(lz_water::LZ3_WATER_CHUNK), 1, 0x4C8));
+    assert_eq!(layout(0x600, 0x5FF, 0), (Some(0x4B), 1, 0x4C8));
+    assert_eq!(layout(0x600, 0x400, 1).0, None);
 }
 
 /// `DynWater_LZ1` sets `f_switch+5` to $80 from camera x $1080 (player low); `DynWater_LZ3` `f_switch+8` to 1
