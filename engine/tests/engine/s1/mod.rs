@@ -11,4 +11,5 @@ mod marble;
 mod mz_boss;
 mod objects;
 mod seesaw;
+mod syz_boss;
 mod traces;
