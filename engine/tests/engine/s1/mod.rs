@@ -11,5 +11,6 @@ mod marble;
 mod mz_boss;
 mod objects;
 mod seesaw;
+mod slz_boss;
 mod syz_boss;
 mod traces;
