@@ -542,6 +542,7 @@ impl Sonic1 {
             Sonic1::SyzBoss(_) => "Spring Yard boss",
             Sonic1::BossBlock(_) => "Spring Yard boss block",
             Sonic1::SlzBoss(_) => "Star Light boss",
+            Sonic1::BossSpikeball(b) if b.exploded => "boss explosion",
             Sonic1::BossSpikeball(_) => "Star Light boss spike ball",
         }
     }
@@ -627,6 +628,7 @@ impl Sonic1 {
             Sonic1::SyzBoss(_) => s1_id::BOSS_SYZ,
             Sonic1::BossBlock(_) => s1_id::BOSS_BLOCK,
             Sonic1::SlzBoss(_) => s1_id::BOSS_SLZ,
+            Sonic1::BossSpikeball(b) if b.exploded => s1_id::EXPLOSION_BOMB,
             Sonic1::BossSpikeball(_) => s1_id::BOSS_SPIKEBALL,
         }
     }
@@ -745,12 +747,7 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::SyzBoss(s) => syz_boss::run(c, s, cx),
         Sonic1::BossBlock(s) => syz_boss::run_block(c, s, cx),
         Sonic1::SlzBoss(s) => slz_boss::run(c, s, cx),
-        Sonic1::BossSpikeball(b) => {
-            // `BossSpikeball_Explode`: `_move.b #id_ExplosionBomb,obID(a0)` with routine 0.
-            if slz_boss::run_ball(c, b, cx) {
-                *s = Sonic1::ExplosionBomb;
-            }
-        }
+        Sonic1::BossSpikeball(b) => slz_boss::run_ball(c, b, cx),
     }
 }
 

@@ -331,6 +331,7 @@ fn make_ball(c: &mut Common, s: &mut SlzBoss, cx: &mut ObjCtx) {
             c.routine_secondary = step::SWAY;
             return move_and_bob(c, s, cx);
         };
+        // `objoff_3C` of every object in the scanned slots: a ball of this seesaw, still a ball or exploding.
         let busy = (0..SCANNED_SLOTS).any(|i| match cx.slots.get(i) {
             Some(Obj { state: State::Sonic1(Sonic1::BossSpikeball(b)), .. }) => b.seesaw == Some(saw),
             Some(Obj { state: State::Sonic1(Sonic1::Seesaw(b)), .. }) => b.parent == Some(saw),
@@ -413,11 +414,17 @@ pub struct BossSpikeball {
     /// `obDelayAni`, `obTimeFrame`: the blink's frame time and what is left of it.
     pub delay: u8,
     pub time: u8,
+    /// Exploded (`BossSpikeball_Explode`): it runs as a boss explosion (`ExplosionBomb`, id $3F), which keeps
+    /// `objoff_3C` — so the ship drops no ball on its seesaw while it burns ([`make_ball`]'s scan).
+    pub exploded: bool,
 }
 
 /// `BossSpikeball`: the routine, then deleted out of range of `objoff_30` (the game's own range test), else drawn.
-/// Returns true when it became an explosion (`BossSpikeball_Explode`: `ExplosionBomb`, routine 0).
-pub fn run_ball(c: &mut Common, s: &mut BossSpikeball, cx: &mut ObjCtx) -> bool {
+/// Once it became an explosion (`BossSpikeball_Explode`: `ExplosionBomb`, routine 0) it runs as one.
+pub fn run_ball(c: &mut Common, s: &mut BossSpikeball, cx: &mut ObjCtx) {
+    if s.exploded {
+        return super::explosion_bomb::run(c, cx);
+    }
     let exploded = match c.routine {
         ball_routine::MAIN => {
             ball_main(c, s, cx);
@@ -445,15 +452,15 @@ pub fn run_ball(c: &mut Common, s: &mut BossSpikeball, cx: &mut ObjCtx) -> bool 
             false
         }
     };
+    s.exploded = exploded;
     if c.deleted {
-        return false;
+        return;
     }
     if cx.out_of_range(i32::from(s.orig_x)) {
         c.delete();
-        return false;
+        return;
     }
     c.display();
-    exploded
 }
 
 /// `BossSpikeball_Main`: frame 1, harmful, the seesaw's position kept; facing right (status bit 0) when right of the

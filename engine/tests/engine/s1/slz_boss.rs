@@ -77,14 +77,14 @@ fn balls(w: &World) -> Vec<(usize, &Common, &BossSpikeball)> {
         .slots
         .iter()
         .filter_map(|(k, o)| match &o.state {
-            State::Sonic1(Sonic1::BossSpikeball(b)) => Some((k, &o.common, b)),
+            State::Sonic1(Sonic1::BossSpikeball(b)) if !b.exploded => Some((k, &o.common, b)),
             _ => None,
         })
         .collect()
 }
 
 fn explosions(w: &World) -> usize {
-    w.objects.slots.iter().filter(|(_, o)| matches!(o.state, State::Sonic1(Sonic1::ExplosionBomb))).count()
+    w.objects.slots.iter().filter(|(_, o)| matches!(&o.state, State::Sonic1(k) if k.id() == 0x3F)).count()
 }
 
 /// `DLE_SLZ3` loads the ship at camera x `boss_slz_x`; its first frame places it at ($2188, $228), puts its face,
@@ -200,7 +200,10 @@ fn the_ball_dropped_on_a_seesaw_rests_then_bursts() {
         }
     }
     assert_eq!(countdown, 0);
-    assert!(matches!(w2.objects.slots.get(8).map(|o| &o.state), Some(State::Sonic1(Sonic1::ExplosionBomb))));
+    assert!(
+        matches!(w2.objects.slots.get(8).map(|o| &o.state), Some(State::Sonic1(k)) if k.id() == 0x3F),
+        "an explosion"
+    );
     let shrapnel: Vec<_> = balls(&w2).into_iter().filter(|b| b.1.routine == ball_routine::SHRAPNEL).collect();
     assert_eq!(shrapnel.len(), 4);
     for (k, (_, c, _)) in shrapnel.iter().enumerate() {
@@ -358,4 +361,26 @@ fn eight_hits_then_the_defeat_and_the_escape() {
         guard += 1;
         assert!(guard < 0x200, "deleted once off screen");
     }
+}
+
+/// While a ball of the seesaw is about — exploding too (`ExplosionBomb` keeps `objoff_3C`) — the ship drops none on
+/// it: its stop ends at once and it flies on.
+#[test]
+fn no_ball_while_the_last_one_still_burns() {
+    let (mut w, i) = arena();
+    while ship(&w, i).0.routine_secondary != step::MAKE_BALL {
+        step(&mut w);
+    }
+    let mut c = Common::new(engine::objects::s1::id::SONIC1, 0, 0x20F8, 0x2CC, false, false);
+    c.routine = 2;
+    let burning = BossSpikeball { seesaw: Some(1), exploded: true, ..Default::default() };
+    let slot =
+        w.objects.slots.allocate(Obj { common: c, state: State::Sonic1(Sonic1::BossSpikeball(burning)) }, 0, None);
+    assert_eq!(slot, Some(8));
+    let x = ship(&w, i).1.origin_x;
+    step(&mut w);
+    let (c, s) = ship(&w, i);
+    assert_eq!((c.routine_secondary, s.origin_x), (step::SWAY, x - (0x200 << 8)), "flies on the same frame");
+    assert!(balls(&w).is_empty(), "no ball");
+    assert_eq!(explosions(&w), 1);
 }
