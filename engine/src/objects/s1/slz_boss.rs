@@ -415,7 +415,7 @@ pub struct BossSpikeball {
     pub delay: u8,
     pub time: u8,
     /// Exploded (`BossSpikeball_Explode`): it runs as a boss explosion (`ExplosionBomb`, id $3F), which keeps
-    /// `objoff_3C` — so the ship drops no ball on its seesaw while it burns ([`make_ball`]'s scan).
+    /// `objoff_3C` — so the ship drops no ball on its seesaw while it burns (`BossStarLight_MakeBall`'s scan).
     pub exploded: bool,
 }
 
