@@ -37,6 +37,15 @@ pub use runtime::ground::ground_below;
 pub use runtime::{Objects, RunWorld, on_screen_at, run_slots};
 pub use size::{ObjectSize, combined_box, object_size};
 
+/// What an arena loads before its boss (`DLE_SYZ3main`: the blocks Spring Yard's boss lifts); `None` where the
+/// object is not modelled (the level events then only test for a free slot).
+pub(crate) fn arena_object_for(events: formats::level::LevelEvents) -> Option<runtime::object::Obj> {
+    match events {
+        formats::level::LevelEvents::Syz3 => Some(s1::syz_boss::blocks_spawned()),
+        _ => None,
+    }
+}
+
 /// The boss a level's events load (`LevEvents_EHZ2`, `LevEvents_CPZ2`, `DLE_GHZ3`): the hook the runtime's
 /// level events ([`runtime::level_events`]) call, so that they name no object of any game.
 pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::object::Obj> {
@@ -47,6 +56,8 @@ pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::o
         LevelEvents::Ghz3 => Some(s1::ghz_boss::spawned()),
         LevelEvents::Mz3 => Some(s1::mz_boss::spawned()),
         LevelEvents::Lz3 => Some(s1::lz_boss::spawned()),
+        LevelEvents::Syz3 => Some(s1::syz_boss::spawned()),
+        LevelEvents::Slz3 => Some(s1::slz_boss::spawned()),
         _ => None,
     }
 }

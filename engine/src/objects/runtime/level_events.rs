@@ -10,8 +10,10 @@
 //! set the bottom limit's target by the camera's position every frame, and in act 3 the boss arena locks the screen and
 //! loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]). The other zones' last acts (`DLE_MZ3`, `DLE_LZ3`,
 //! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas: Marble's and Labyrinth's load their
-//! bosses (`Obj73`, [`crate::objects::s1::mz_boss`]; `Obj77`, [`crate::objects::s1::lz_boss`]); the other bosses are not modelled yet, so those scripts only test for the free
-//! slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
+//! bosses (`Obj73`, [`crate::objects::s1::mz_boss`]; `Obj77`, [`crate::objects::s1::lz_boss`]), Spring Yard's its
+//! blocks and boss (`Obj76`, `Obj75`, [`crate::objects::s1::syz_boss`]), Star Light's its boss (`Obj7A`,
+//! [`crate::objects::s1::slz_boss`]); the other bosses are not modelled yet, so
+//! those scripts only test for the free slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
 //! bottom limit's target by the camera (and the player's y).
 //!
 //! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is two-player mode
@@ -580,7 +582,7 @@ fn syz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
     let state = &mut game.events;
     match state.routine {
         0 => {
-            if cx >= BOSS_SYZ_X - 0x140 && load(slots, None) {
+            if cx >= BOSS_SYZ_X - 0x140 && load(slots, crate::objects::arena_object_for(LevelEvents::Syz3)) {
                 state.routine = 2;
             }
         }

@@ -76,6 +76,10 @@
 //! - [`mz_boss`]: `_incObj/73 Boss - Marble.asm` and `74 MZ Boss Fire.asm` (the ship, its pieces, its fire).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
 //! - [`seesaw`]: `_incObj/5E Seesaw.asm` (the seesaw and its spiked ball, which throws the player).
+//! - [`slz_boss`]: `_incObj/7A Boss - Star Light.asm` and `7B SLZ Boss Spikeball.asm` (the ship, its pieces, the
+//!   spiked balls it drops on the seesaws and their shrapnel).
+//! - [`syz_boss`]: `_incObj/75 Boss - Spring Yard.asm` and `76 SYZ Boss Blocks.asm` (the ship, its spike, the
+//!   blocks it lifts).
 //! - [`smash_block`]: `_incObj/51 Smashable Green Block.asm` (with `SmashObject`).
 //! - [`push_block`]: `_incObj/33 Pushable Blocks.asm` (its own solid routine, the slide, the lava ride).
 //! - [`platform`]: `_incObj/18 Platforms.asm` (Sonic 2's `Obj18` movements in Sonic 1's order).
@@ -169,6 +173,7 @@ pub mod rock;
 pub mod roller;
 pub mod scrap_stomp;
 pub mod seesaw;
+pub mod slz_boss;
 pub mod smash_block;
 pub mod spike_ball;
 pub mod spikes;
@@ -176,6 +181,7 @@ pub mod spin_convey;
 pub mod spring;
 pub mod staircase;
 pub mod swing;
+pub mod syz_boss;
 pub mod trapdoor;
 pub mod vanish_platform;
 pub mod yadrin;
@@ -270,6 +276,10 @@ pub mod s1_id {
     pub const BOSS_MZ: u8 = 0x73;
     pub const BOSS_FIRE: u8 = 0x74;
     pub const BOSS_LZ: u8 = 0x77;
+    pub const BOSS_SYZ: u8 = 0x75;
+    pub const BOSS_BLOCK: u8 = 0x76;
+    pub const BOSS_SLZ: u8 = 0x7A;
+    pub const BOSS_SPIKEBALL: u8 = 0x7B;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -351,6 +361,10 @@ pub enum Sonic1 {
     MzBoss(mz_boss::MzBoss),
     BossFire(mz_boss::BossFire),
     LzBoss(lz_boss::LzBoss),
+    SyzBoss(syz_boss::SyzBoss),
+    BossBlock(syz_boss::BossBlock),
+    SlzBoss(slz_boss::SlzBoss),
+    BossSpikeball(slz_boss::BossSpikeball),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -438,6 +452,10 @@ impl Sonic1 {
             s1_id::BOSS_MZ => Sonic1::MzBoss(Default::default()),
             s1_id::BOSS_FIRE => Sonic1::BossFire(Default::default()),
             s1_id::BOSS_LZ => Sonic1::LzBoss(Default::default()),
+            s1_id::BOSS_SYZ => Sonic1::SyzBoss(Default::default()),
+            s1_id::BOSS_BLOCK => Sonic1::BossBlock(Default::default()),
+            s1_id::BOSS_SLZ => Sonic1::SlzBoss(Default::default()),
+            s1_id::BOSS_SPIKEBALL => Sonic1::BossSpikeball(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -521,6 +539,11 @@ impl Sonic1 {
             Sonic1::MzBoss(_) => "Marble boss",
             Sonic1::BossFire(_) => "Marble boss's fire",
             Sonic1::LzBoss(_) => "Labyrinth boss",
+            Sonic1::SyzBoss(_) => "Spring Yard boss",
+            Sonic1::BossBlock(_) => "Spring Yard boss block",
+            Sonic1::SlzBoss(_) => "Star Light boss",
+            Sonic1::BossSpikeball(b) if b.exploded => "boss explosion",
+            Sonic1::BossSpikeball(_) => "Star Light boss spike ball",
         }
     }
 
@@ -602,6 +625,11 @@ impl Sonic1 {
             Sonic1::MzBoss(_) => s1_id::BOSS_MZ,
             Sonic1::BossFire(_) => s1_id::BOSS_FIRE,
             Sonic1::LzBoss(_) => s1_id::BOSS_LZ,
+            Sonic1::SyzBoss(_) => s1_id::BOSS_SYZ,
+            Sonic1::BossBlock(_) => s1_id::BOSS_BLOCK,
+            Sonic1::SlzBoss(_) => s1_id::BOSS_SLZ,
+            Sonic1::BossSpikeball(b) if b.exploded => s1_id::EXPLOSION_BOMB,
+            Sonic1::BossSpikeball(_) => s1_id::BOSS_SPIKEBALL,
         }
     }
 }
@@ -716,6 +744,10 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::MzBoss(s) => mz_boss::run(c, s, cx),
         Sonic1::BossFire(s) => mz_boss::run_fire(c, s, cx),
         Sonic1::LzBoss(s) => lz_boss::run(c, s, cx),
+        Sonic1::SyzBoss(s) => syz_boss::run(c, s, cx),
+        Sonic1::BossBlock(s) => syz_boss::run_block(c, s, cx),
+        Sonic1::SlzBoss(s) => slz_boss::run(c, s, cx),
+        Sonic1::BossSpikeball(b) => slz_boss::run_ball(c, b, cx),
     }
 }
 

@@ -1,7 +1,9 @@
 //! Sonic 1: Green Hill Zone, its objects and boss; the level events of the other acts; Star Light's seesaw; the
-//! Marble and Labyrinth bosses; and the recorded Sonic 1 traces.
+//! Marble, Labyrinth, Spring Yard and Star Light bosses (the last two also in their real arenas); and the recorded
+//! Sonic 1 traces.
 
 mod boss;
+mod boss_arenas;
 mod events;
 mod ghz;
 mod ghz_objects;
@@ -11,4 +13,6 @@ mod marble;
 mod mz_boss;
 mod objects;
 mod seesaw;
+mod slz_boss;
+mod syz_boss;
 mod traces;
