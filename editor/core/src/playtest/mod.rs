@@ -99,6 +99,12 @@ pub fn start_world(
     world
 }
 
+/// Whether the player is drawn with Sonic 1's art (a level imported from a Sonic 1 SonLVL project, whose
+/// `[Sonic]` definition names Sonic 1's mappings): its frames then follow Sonic 1's scripts.
+fn sonic1_art(level: &Level) -> bool {
+    level.source.as_ref().is_some_and(|s| s.format == formats::level::SourceFormat::SonLvlS1)
+}
+
 impl PlayTest {
     /// Drops a character into the level standing at pixel (x, y) (the level's start when `None`).
     pub fn start(level: &Level, character: Character, at: Option<(i32, i32)>) -> Self {
@@ -135,7 +141,7 @@ impl PlayTest {
             rewind: Rewind::new(origin.clone()),
             origin,
             seeking: false,
-            sprite: animation::Animator::default(),
+            sprite: animation::Animator::new(sonic1_art(level)),
             sprite2: animation::Animator::default(),
         }
     }
@@ -306,7 +312,7 @@ impl PlayTest {
         self.sprite.step(&self.world.player);
         match &self.world.second {
             Some(second) => self.sprite2.step(&second.player),
-            None => self.sprite2 = animation::Animator::default(),
+            None => self.sprite2 = animation::Animator::new(self.sprite2.sonic1),
         }
         if self.world.frame.is_multiple_of(rewind::KEYFRAME_INTERVAL) {
             self.rewind.record(&Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
@@ -348,8 +354,8 @@ impl PlayTest {
     fn restore(&mut self, keyframe: &Keyframe) {
         restore_world(&mut self.world, &keyframe.snapshot);
         self.camera = keyframe.camera;
-        self.sprite = animation::Animator::default();
-        self.sprite2 = animation::Animator::default();
+        self.sprite = animation::Animator::new(self.sprite.sonic1);
+        self.sprite2 = animation::Animator::new(self.sprite2.sonic1);
     }
 
     /// Turns the badniks on or off while playing: the objects load again around the camera from the level's
