@@ -42,6 +42,24 @@ impl StudioApp {
         self.view_play();
     }
 
+    /// Starts a play-test as Sonic 1's credits demo `number` does, read from the disassembly beside the level's
+    /// SonLVL project; a level that is not the demo's, or without the files, gets the reason as a notice.
+    pub(super) fn start_credits_demo(&mut self, number: u8) {
+        match credits_demo(self.document.level(), self.document.path(), number) {
+            Ok(demo) => {
+                self.playtest.start_credits_demo(
+                    self.document.level(),
+                    self.document.revision(),
+                    &demo,
+                    self.document.path(),
+                );
+                self.editing.play_here_armed = false;
+                self.view_play();
+            }
+            Err(e) => self.notice = Some(e),
+        }
+    }
+
     /// Plays the replay file back (from the last start point) and shows it as a started play-test.
     pub(super) fn load_replay(&mut self) {
         self.playtest.load_replay(self.document.level(), self.document.revision());
@@ -84,4 +102,22 @@ impl StudioApp {
             self.canvas.centre_on(x as f32 + w / 2.0, y as f32 + h / 2.0);
         }
     }
+}
+
+/// Credits demo `number` of the disassembly beside the level's SonLVL project, checked to play this level.
+pub fn credits_demo(
+    level: &formats::Level,
+    level_path: Option<&std::path::Path>,
+    number: u8,
+) -> Result<formats::import::s1_credits::CreditsDemo, String> {
+    let Some(formats::level::ArtSource::SonLvl { project, section }) = &level.art else {
+        return Err("Credits demos are read from the level's SonLVL project; this level names none".to_string());
+    };
+    let project = formats::art::resolve(project, level_path.and_then(std::path::Path::parent));
+    let root = formats::import::s1_credits::disassembly_root(&project);
+    let demo = formats::import::s1_credits::load(&root, number)?;
+    if *section != demo.section {
+        return Err(format!("Credits demo {number} plays {}; this level is {section}", demo.section));
+    }
+    Ok(demo)
 }

@@ -124,7 +124,32 @@ impl PlayTest {
         options: LayoutOptions,
         cpu_tails: bool,
     ) -> Self {
-        let world = start_world(level, character, at, options, cpu_tails);
+        Self::from_world(level, start_world(level, character, at, options, cpu_tails))
+    }
+
+    /// Starts as Sonic 1's credits demo `demo` does (`spg-studio sim --credits-demo`'s start, s1disasm
+    /// `EndingDemoLoad`): the player at the demo's start settled as at a level start, then the lamppost
+    /// variables the demo loads (`engine::recording::load_credits_demo_lamp`). The pad stays the player's (the
+    /// demo's presses rule is the recording's, not a person's).
+    pub fn start_credits_demo(
+        level: &Level,
+        character: Character,
+        demo: &formats::import::s1_credits::CreditsDemo,
+        options: LayoutOptions,
+        cpu_tails: bool,
+    ) -> Self {
+        let (x, y) = (i32::from(demo.start.0), i32::from(demo.start.1));
+        let mut world = World::with_options(level, Player::standing(character, x, y), options);
+        if cpu_tails {
+            world.set_second(Some(engine::world::SecondPlayer::cpu_tails(&world.player)));
+        }
+        world.settle_start();
+        engine::recording::load_credits_demo_lamp(&mut world, demo.number - 1);
+        Self::from_world(level, world)
+    }
+
+    /// A play-test starting from `world` (its state is what rewinding to the start restores).
+    fn from_world(level: &Level, world: World) -> Self {
         let camera = world.camera;
         let origin = Keyframe { snapshot: world.snapshot(), camera };
         PlayTest {
