@@ -448,6 +448,38 @@ mod tests {
     }
 
     /// Mapping frames shown over `n` frames.
+    /// Sonic 1's `Ani_Sonic` and `.walkrunroll` (s1disasm `_incObj/Sonic Animate.asm`): the walk frames
+    /// `fr_Walk13` ($08) … `fr_Walk12` ($07), 6 to a rotation, the run $1E–$21, 4 to a rotation; standing is
+    /// `fr_Stand` (1), rolling `fr_Roll1` ($2E) on.
+    #[test]
+    fn sonic1_frames_follow_its_own_scripts() {
+        let mut p = sonic();
+        p.pose = Pose::Wait;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![1], "standing");
+        p.pose = Pose::Walk;
+        p.ground_speed = 0x800;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 5), vec![0x1E, 0x1F, 0x20, 0x21, 0x1E], "running, duration 0");
+        p.ground_speed = 0x100;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x08], "walking starts at fr_Walk13");
+        // Upright facing right is rotation 0; on the wall (angle $C0 facing right) the third set, 90° turned
+        // (`fr_Walk31` …, `fr_Run31` …): 12 walk frames on, 8 run frames on.
+        p.angle = 0xC0;
+        p.ground_speed = 0x800;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x1E + 8]);
+        p.ground_speed = 0x100;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x08 + 12]);
+        p.angle = 0;
+        p.pose = Pose::Roll;
+        p.rolling = true;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x2E]);
+    }
+
     fn run(a: &mut Animator, p: &Player, n: usize) -> Vec<u8> {
         (0..n)
             .map(|_| {
