@@ -45,7 +45,7 @@ impl StudioApp {
     /// Starts a play-test as Sonic 1's credits demo `number` does, read from the disassembly beside the level's
     /// SonLVL project; a level that is not the demo's, or without the files, gets the reason as a notice.
     pub(super) fn start_credits_demo(&mut self, number: u8) {
-        match credits_demo(self.document.level(), self.document.path(), number) {
+        match studio_core::playtest::credits_demo(self.document.level(), self.document.path(), number) {
             Ok(demo) => {
                 self.playtest.start_credits_demo(
                     self.document.level(),
@@ -102,22 +102,4 @@ impl StudioApp {
             self.canvas.centre_on(x as f32 + w / 2.0, y as f32 + h / 2.0);
         }
     }
-}
-
-/// Credits demo `number` of the disassembly beside the level's SonLVL project, checked to play this level.
-pub fn credits_demo(
-    level: &formats::Level,
-    level_path: Option<&std::path::Path>,
-    number: u8,
-) -> Result<formats::import::s1_credits::CreditsDemo, String> {
-    let Some(formats::level::ArtSource::SonLvl { project, section }) = &level.art else {
-        return Err("Credits demos are read from the level's SonLVL project; this level names none".to_string());
-    };
-    let project = formats::art::resolve(project, level_path.and_then(std::path::Path::parent));
-    let root = formats::import::s1_credits::disassembly_root(&project);
-    let demo = formats::import::s1_credits::load(&root, number)?;
-    if *section != demo.section {
-        return Err(format!("Credits demo {number} plays {}; this level is {section}", demo.section));
-    }
-    Ok(demo)
 }

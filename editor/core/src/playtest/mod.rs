@@ -99,6 +99,24 @@ pub fn start_world(
     world
 }
 
+/// Credits demo `number` of the disassembly beside the level's SonLVL project, checked to play this level.
+pub fn credits_demo(
+    level: &formats::Level,
+    level_path: Option<&std::path::Path>,
+    number: u8,
+) -> Result<formats::import::s1_credits::CreditsDemo, String> {
+    let Some(formats::level::ArtSource::SonLvl { project, section }) = &level.art else {
+        return Err("Credits demos are read from the level's SonLVL project; this level names none".to_string());
+    };
+    let project = formats::art::resolve(project, level_path.and_then(std::path::Path::parent));
+    let root = formats::import::s1_credits::disassembly_root(&project);
+    let demo = formats::import::s1_credits::load(&root, number)?;
+    if *section != demo.section {
+        return Err(format!("Credits demo {number} plays {}; this level is {section}", demo.section));
+    }
+    Ok(demo)
+}
+
 /// Whether the player is drawn with Sonic 1's art (a level imported from a Sonic 1 SonLVL project, whose
 /// `[Sonic]` definition names Sonic 1's mappings): its frames then follow Sonic 1's scripts.
 fn sonic1_art(level: &Level) -> bool {

@@ -25,7 +25,7 @@ fn credits_demo_menu(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
     ui.menu_button("Credits demo", |ui| {
         let mut any = false;
         for n in 1..=formats::import::s1_credits::CREDITS_DEMOS {
-            let Ok(demo) = crate::app::play::credits_demo(level, ctx.doc.path(), n) else { continue };
+            let Ok(demo) = studio_core::playtest::credits_demo(level, ctx.doc.path(), n) else { continue };
             any = true;
             let label = format!("Credits demo {n} ({}, {})", demo.start.0, demo.start.1);
             if ui.button(label).on_hover_text(Command::PlayCreditsDemo(n).tooltip(ui.ctx())).clicked() {
