@@ -117,6 +117,8 @@ pub enum Command {
     PlayFromPointer,
     /// Play from a level pixel (a "Play from here" click, the right-click menu).
     PlayAt(i32, i32),
+    /// Play as Sonic 1's credits demo N (1–8) starts (the play bar's "Credits demo" menu).
+    PlayCreditsDemo(u8),
     /// Esc: stop the play-test (and disarm "Play from here").
     StopPlay,
     /// Enter (the pad's Start): pause or resume.
@@ -489,6 +491,13 @@ impl Command {
                 Always,
             ),
             Command::PlayAt(..) => e("Play from here", "Play from this point", PlayTest, None, Always),
+            Command::PlayCreditsDemo(..) => e(
+                "Play credits demo",
+                "Start where Sonic 1's credits demo starts, with its lamppost state",
+                PlayTest,
+                None,
+                Always,
+            ),
             Command::StopPlay => {
                 e("Stop", "Back to editing, centred on the player", PlayTest, key(NONE, Key::Escape), Playing)
             }

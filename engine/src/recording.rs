@@ -164,13 +164,20 @@ pub fn start_world(level: &Level, recording: &Recording) -> World {
         return world;
     }
     let mut world = start(meta.start.0, meta.start.1);
-    // Sonic 1's `EndingDemoLoad`: one ending demo starts from lamppost variables (`EndDemo_LampVar`).
-    if let Some(vars) =
-        meta.credits_demo.filter(|_| level.profile == formats::ProfileId::S1).and_then(lamppost::ending_demo_lamp)
-    {
-        load_lamppost_info(&mut world, &vars);
+    if let Some(index) = meta.credits_demo.filter(|_| level.profile == formats::ProfileId::S1) {
+        load_credits_demo_lamp(&mut world, index);
     }
     world
+}
+
+/// Sonic 1's `EndingDemoLoad` for a world whose player stands at credits demo `index`'s start (0-based,
+/// `v_creditsnum` − 1; `formats::import::s1_credits` reads the start): the demo's lamppost variables
+/// (`EndDemo_LampVar`, loaded by one demo: [`lamppost::ending_demo_lamp`]); the others start with the
+/// lamppost counter, rings and time at 0, as any level start. Returns whether variables were loaded.
+pub fn load_credits_demo_lamp(world: &mut World, index: u8) -> bool {
+    let Some(vars) = lamppost::ending_demo_lamp(index) else { return false };
+    load_lamppost_info(world, &vars);
+    true
 }
 
 /// The frame counter's increment at the start of a frame (`World::step`): the objects read the recorded

@@ -102,6 +102,7 @@ impl StudioApp {
                 None => self.editing.play_here_armed = true,
             },
             Command::PlayAt(x, y) => self.start_play(Some((x, y))),
+            Command::PlayCreditsDemo(n) => self.start_credits_demo(n),
             Command::StopPlay => {
                 self.editing.play_here_armed = false;
                 self.stop_play();

@@ -42,6 +42,24 @@ impl StudioApp {
         self.view_play();
     }
 
+    /// Starts a play-test as Sonic 1's credits demo `number` does, read from the disassembly beside the level's
+    /// SonLVL project; a level that is not the demo's, or without the files, gets the reason as a notice.
+    pub(super) fn start_credits_demo(&mut self, number: u8) {
+        match studio_core::playtest::credits_demo(self.document.level(), self.document.path(), number) {
+            Ok(demo) => {
+                self.playtest.start_credits_demo(
+                    self.document.level(),
+                    self.document.revision(),
+                    &demo,
+                    self.document.path(),
+                );
+                self.editing.play_here_armed = false;
+                self.view_play();
+            }
+            Err(e) => self.notice = Some(e),
+        }
+    }
+
     /// Plays the replay file back (from the last start point) and shows it as a started play-test.
     pub(super) fn load_replay(&mut self) {
         self.playtest.load_replay(self.document.level(), self.document.revision());

@@ -144,14 +144,14 @@ impl Sprites {
 
     /// The sprite an object placement is drawn with (None: it keeps its marker).
     pub fn object(&mut self, ctx: &egui::Context, o: &ObjectPlacement) -> Option<&SpriteTexture> {
-        let (def, subtype, x_flip, y_flip) = Definitions::key_for(o)?;
+        let (def, subtype, x_flip, y_flip) = self.library.as_ref()?.definitions.key(o)?;
         self.texture(ctx, Key::Object(def, subtype, x_flip, y_flip))
     }
 
     /// A live object's sprite in the engine's mapping frame and render flips (None: the definition cannot
     /// show that frame, see `SpriteLibrary::object_frame`).
     pub fn live_object(&mut self, ctx: &egui::Context, o: &ObjectPlacement, live: LiveFrame) -> Option<&SpriteTexture> {
-        let (def, subtype, _, _) = Definitions::key_for(o)?;
+        let (def, subtype, _, _) = self.library.as_ref()?.definitions.key(o)?;
         self.texture(ctx, Key::Live(def, subtype, live.frame, live.x_flip, live.y_flip))
     }
 
@@ -181,7 +181,7 @@ impl Sprites {
         // Off-screen objects are not composed until they come into view.
         let near = camera.to_screen(view, vec2(o.x as f32, o.y as f32));
         if !view.expand(256.0 * camera.zoom.max(1.0)).contains(near) {
-            return self.library.is_some() && Definitions::key_for(o).is_some();
+            return self.library.as_ref().is_some_and(|l| l.definitions.key(o).is_some());
         }
         let live = live.filter(|&l| self.live_object(ctx, o, l).is_some());
         let sprite = match live {

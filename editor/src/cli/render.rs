@@ -310,7 +310,7 @@ pub fn compose(
     if show.contains(&Show::Objects) {
         for o in &level.objects {
             let sprite = sprites.as_deref_mut().and_then(|lib| {
-                let (key, subtype, x_flip, y_flip) = formats::sprite::Definitions::key_for(o)?;
+                let (key, subtype, x_flip, y_flip) = lib.definitions.key(o)?;
                 lib.object(key, subtype, x_flip, y_flip)
             });
             if let Some(sprite) = sprite {

@@ -1,4 +1,4 @@
-//! `spg-studio sim LEVEL.ron --inputs SCRIPT [--frames N] [--start X,Y] [--profile P] [--character C]
+//! `spg-studio sim LEVEL.ron --inputs SCRIPT [--frames N] [--start X,Y | --credits-demo N] [--profile P] [--character C]
 //! [--csv FILE|-] [--summary] [--no-badniks] [--sidekick] [--emeralds] [--super-emeralds]`: runs the engine headless. This is a contract other tools rely on; keep it.
 //!
 //! - SCRIPT is the traces' `.inputs` format; input applies on the frame it is held. Without `--frames` the
@@ -6,6 +6,12 @@
 //! - `--start X,Y`: the player stands (grounded, angle 0, speeds 0) with its centre at pixel X,Y, subpixel 0.
 //!   Default: the level's start position (Knuckles' own where the level has one), settled on the floor below it
 //!   with that floor's angle (`World::settle_start`).
+//! - `--credits-demo N` (1–8): start as Sonic 1's credits demo N does (s1disasm `EndingDemoLoad`), read
+//!   from the disassembly beside the level's SonLVL project (`formats::import::s1_credits`): the player at the
+//!   demo's start position (`startpos/… (Credits demo).bin`, settled on the floor as a level start), rings and
+//!   time 0, the lamppost variables demo 4 loads (`EndDemo_LampVar`: `engine::recording::load_credits_demo_lamp`),
+//!   and every held button counted as a press, as the game's demo playback reads the pad. The level must be
+//!   the demo's (`misc/Demo Level Order - Ending.bin`), imported from that project.
 //! - `--csv`: a header, then one row per frame, row 0 the start state and row t the state after frame t:
 //!   `frame,x,y,x_sub,y_sub,x_speed,y_speed,ground_speed,angle,air,rolling,layer,rings` (scripts read columns
 //!   by name; new columns are appended).
@@ -50,8 +56,12 @@ pub struct SimArgs {
     #[arg(long, value_parser = formats::inputs::parse_frame_count)]
     pub frames: Option<u64>,
     /// Start standing with the centre at pixel X,Y (default: the level's start position).
-    #[arg(long, value_parser = parse_point)]
+    #[arg(long, value_parser = parse_point, conflicts_with = "credits_demo")]
     pub start: Option<(i32, i32)>,
+    /// Start as Sonic 1's credits demo N (1–8) does: its start position, lamppost state and demo playback,
+    /// read from the disassembly beside the level's SonLVL project (the level must be the demo's).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub credits_demo: Option<u8>,
     /// Physics profile, in any case (default: the level's).
     #[arg(long, ignore_case = true, value_parser = EnumValueParser::<ProfileArg>::new().map(ProfileId::from))]
     pub profile: Option<ProfileId>,
@@ -245,8 +255,13 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     if let Some(profile) = args.profile {
         level.profile = profile;
     }
+    let credits = match args.credits_demo {
+        Some(n) => Some(credits_demo(&args.level, &level, n)?),
+        None => None,
+    };
+    let demo_start = credits.as_ref().map(|d| (i32::from(d.start.0), i32::from(d.start.1)));
     // Knuckles' own start where the level has one (`engine::world::start_of`).
-    let (x, y) = args.start.unwrap_or_else(|| {
+    let (x, y) = args.start.or(demo_start).unwrap_or_else(|| {
         let p = engine::world::start_of(&level, args.character);
         (p.x, p.y)
     });
@@ -261,6 +276,11 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
     // card's frames run first, Tails and the objects moving in them); `--start` puts him exactly there.
     if args.start.is_none() {
         world.settle_start();
+    }
+    if let Some(demo) = &credits {
+        // The game's demo playback: every held button is a press (s1disasm `MoveSonicInDemo`).
+        world.demo_presses = true;
+        engine::recording::load_credits_demo_lamp(&mut world, demo.number - 1);
     }
     if args.emeralds {
         world.set_emeralds(engine::player::moves::SUPER_EMERALDS);
@@ -326,6 +346,33 @@ fn simulate(args: &SimArgs) -> Result<(), Failure> {
         result.map_err(|e| Failure::files(vec![format!("{name}: cannot write the summary: {e}")]))?;
     }
     Ok(())
+}
+
+/// Credits demo `number` of the disassembly beside the level's SonLVL project, checked to play this level.
+fn credits_demo(
+    level_path: &std::path::Path,
+    level: &formats::Level,
+    number: u8,
+) -> Result<formats::import::s1_credits::CreditsDemo, Failure> {
+    let label = level_path.display();
+    let Some(formats::level::ArtSource::SonLvl { project, section }) = &level.art else {
+        return Err(Failure::files(vec![format!(
+            "{label}: --credits-demo reads the demo from the disassembly beside the level's SonLVL project, and              this level names none (import the level from Sonic 1's project: `spg-studio import sonlvl`)"
+        )]));
+    };
+    let project = formats::art::resolve(project, level_path.parent());
+    let root = formats::import::s1_credits::disassembly_root(&project);
+    let demo = formats::import::s1_credits::load(&root, number).map_err(|e| Failure::files(vec![e]))?;
+    if *section != demo.section {
+        return Err(Failure {
+            lines: vec![format!(
+                "{label}: credits demo {number} plays '{}'; this level is '{section}' (import that level to run it)",
+                demo.section
+            )],
+            status: 2,
+        });
+    }
+    Ok(demo)
 }
 
 /// Time a second at least, after a quarter of a second untimed: a whole act runs in about a millisecond, too

@@ -439,7 +439,7 @@ impl Inspector {
                 .labelled_by(label.id);
         });
         let name = self.names.as_deref().and_then(|d| {
-            let (key, subtype, ..) = formats::sprite::Definitions::key_for(&o)?;
+            let (key, subtype, ..) = d.key(&o)?;
             d.name(key, subtype)
         });
         if let Some(name) = name {

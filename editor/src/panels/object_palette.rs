@@ -144,7 +144,7 @@ fn kind_cells(
 /// The name the level's SonLVL definitions give a kind (with its default fields).
 pub fn definition_name(names: &Definitions, kind: &formats::object::ObjectKind) -> Option<String> {
     let placement = ObjectPlacement { kind: kind.clone(), ..ObjectPlacement::default() };
-    let (key, subtype, ..) = Definitions::key_for(&placement)?;
+    let (key, subtype, ..) = names.key(&placement)?;
     names.name(key, subtype)
 }
 

@@ -293,3 +293,80 @@ fn sprites_offset_beyond_what_a_sprite_spans_are_reported() {
         "{stderr}"
     );
 }
+
+/// Sonic 1's objects are drawn from s1disasm-full's SonLVL definitions, with no warning: a ring of Green Hill
+/// Act 1 is `Ring.cs`'s image (`_maps/Rings.asm` frame 0: one 2 x 2 piece at (−8, −8) from pattern 0 of
+/// `artnem/Rings.nem`, palette line 1), pixel for pixel, and a Moto Bug is `objGHZ.ini`'s `[40]` (frame 0 of
+/// `_maps/Moto Bug.asm`, line 0) as the sprite library composes it.
+#[test]
+fn sonic1_objects_are_drawn_from_its_sonlvl_definitions() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let ini = shared.join("reference/s1disasm-full/SonLVL INI Files/SonLVL.ini");
+    let level_path = dir.path().join("ghz1.ron");
+    let status = Command::new(BIN)
+        .args(["import", "sonlvl"])
+        .arg(&ini)
+        .args(["--level", "Green Hill Zone Act 1", "-o"])
+        .arg(&level_path)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let level = formats::ron_file::load(&level_path).unwrap();
+    let art = formats::art::load(&level, level_path.parent()).unwrap().unwrap();
+    let render = |x: i32, y: i32, w: u32, h: u32, name: &str| {
+        let png = dir.path().join(name);
+        let out = Command::new(BIN)
+            .arg("render")
+            .arg(&level_path)
+            .arg("-o")
+            .arg(&png)
+            .args(["--region", &format!("{x},{y},{w},{h}"), "--show", "objects"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(out.stderr.is_empty(), "no sprite problems: {}", String::from_utf8_lossy(&out.stderr));
+        formats::png_io::read_rgba(&png).unwrap()
+    };
+    let background = editor::widgets::palette::LEVEL_BACKGROUND.to_array();
+    let ring = level.objects.iter().find(|o| o.kind == formats::object::ObjectKind::Ring).expect("GHZ1 has rings");
+    let picture = render(ring.x - 8, ring.y - 8, 16, 16, "ring.png");
+    let nem = shared.join("reference/s1disasm-full/artnem/Rings.nem");
+    let patterns = formats::import::nemesis::decompress(&std::fs::read(nem).unwrap()).unwrap();
+    let mut opaque = 0;
+    for y in 0..16usize {
+        for x in 0..16usize {
+            let byte = patterns[((x / 8) * 2 + y / 8) * 32 + (y % 8) * 4 + (x % 8) / 2];
+            let nibble = if x % 2 == 0 { byte >> 4 } else { byte & 0xF } as usize;
+            let want = if nibble == 0 { background } else { art.palette_colour(16 + nibble).unwrap() };
+            assert_eq!(picture.get(x, y), want, "ring pixel ({x}, {y})");
+            opaque += usize::from(nibble != 0);
+        }
+    }
+    assert!(opaque > 60, "{opaque} ring pixels");
+    let bug = level
+        .objects
+        .iter()
+        .find(|o| matches!(o.kind, formats::object::ObjectKind::Badnik { kind: formats::object::BadnikKind::Motobug }))
+        .expect("GHZ1 has Moto Bugs");
+    let project = formats::import::sonlvl::Project::load(&ini).unwrap();
+    let definitions = formats::sprite::Definitions::load(&project, "Green Hill Zone Act 1");
+    let key = definitions.key(bug).unwrap();
+    assert_eq!(key, (formats::sprite::DefinitionKey::Object(0x40), 0, bug.x_flip, bug.y_flip));
+    assert_eq!(definitions.name(key.0, 0).as_deref(), Some("Moto Bug"));
+    let mut library = formats::sprite::SpriteLibrary::new(definitions, Some(&art));
+    let sprite = library.object(key.0, key.1, key.2, key.3).unwrap();
+    let (w, h) = (sprite.image.width, sprite.image.height);
+    let picture = render(bug.x + sprite.left, bug.y + sprite.top, w as u32, h as u32, "motobug.png");
+    let mut drawn = 0;
+    for y in 0..h {
+        for x in 0..w {
+            let c = sprite.image.get(x, y);
+            if c[3] != 0 {
+                assert_eq!(picture.get(x, y), c, "Moto Bug pixel ({x}, {y})");
+                drawn += 1;
+            }
+        }
+    }
+    assert!(drawn > 300, "{drawn} Moto Bug pixels");
+}

@@ -477,3 +477,99 @@ fn a_bizhawk_movie_replays_from_the_frame_chosen() {
         text(&fake.stderr)
     );
 }
+
+/// `--credits-demo N` starts as Sonic 1's credits demo does, read from s1disasm-full beside the imported
+/// level's project: at frame 0 the player is at the demo's start (`startpos/ghz1 (Credits demo 1).bin`,
+/// $50, $3B0) with no ring; given the recording's pad (`openggf-traces/s1/credits_00_ghz1`), the first
+/// frames are the recording's, field for field (x, y, their subpixels, the speeds, the angle).
+#[test]
+fn credits_demo_starts_where_the_demo_starts_and_replays_its_recording() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = shared.join("reference/s1disasm-full/SonLVL INI Files/SonLVL.ini");
+    let level = dir.path().join("ghz1.ron");
+    let import = |section: &str, out: &Path| {
+        let status = Command::new(BIN)
+            .args(["import", "sonlvl"])
+            .arg(&ini)
+            .args(["--level", section, "-o"])
+            .arg(out)
+            .status()
+            .expect("import runs");
+        assert!(status.success());
+    };
+    import("Green Hill Zone Act 1", &level);
+    let recording = formats::recording::read(&shared.join("reference/openggf-traces/s1/credits_00_ghz1")).unwrap();
+    assert_eq!(recording.metadata.start, (0x50, 0x3B0));
+    let inputs =
+        script(dir.path(), "demo.inputs", &formats::inputs::InputScript::from_frames(&recording.inputs()).to_text());
+    let level_arg = level.to_str().unwrap_or("");
+    let inputs_arg = inputs.to_str().unwrap_or("");
+    let out = run(&["sim", level_arg, "--inputs", inputs_arg, "--credits-demo", "1", "--frames", "120", "--csv", "-"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let csv = text(&out.stdout);
+    let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    assert_eq!(&rows[0][..3], ["0", "80", "944"], "the demo's start, $50, $3B0");
+    assert_eq!(rows[0][12], "0", "no rings");
+    let recorded = recording.gameplay_rows();
+    let mut matched = 0;
+    for (row, want) in rows[1..].iter().zip(&recorded) {
+        let p = &want.player;
+        let expected = [
+            p.x.to_string(),
+            p.y.to_string(),
+            (p.x_sub >> 8).to_string(),
+            (p.y_sub >> 8).to_string(),
+            p.x_speed.to_string(),
+            p.y_speed.to_string(),
+            p.ground_speed.to_string(),
+            p.angle.to_string(),
+        ];
+        assert_eq!(&row[1..9], expected, "frame {}", row[0]);
+        matched += 1;
+    }
+    assert_eq!(matched, 120);
+    // Demo 8 plays Green Hill 1 again, from `startpos/ghz1 (Credits demo 2).bin` ($1400, $2AC).
+    let eighth = run(&["sim", level_arg, "--inputs", inputs_arg, "--credits-demo", "8", "--frames", "0", "--csv", "-"]);
+    assert!(eighth.status.success(), "{}", text(&eighth.stderr));
+    assert!(text(&eighth.stdout).contains("\n0,5120,684,"), "{}", text(&eighth.stdout));
+    // Another demo's level, a level without a project, and --start with it are refused.
+    let wrong = run(&["sim", level_arg, "--inputs", inputs_arg, "--credits-demo", "2", "--frames", "0"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(text(&wrong.stderr).contains("credits demo 2 plays 'Marble Zone Act 2'"), "{}", text(&wrong.stderr));
+    let sample = run(&["sim", SAMPLE, "--inputs", inputs_arg, "--credits-demo", "1", "--frames", "0"]);
+    assert_eq!(sample.status.code(), Some(1));
+    assert!(text(&sample.stderr).contains("names none"), "{}", text(&sample.stderr));
+    let both = run(&["sim", level_arg, "--inputs", inputs_arg, "--credits-demo", "1", "--start", "1,1"]);
+    assert_eq!(both.status.code(), Some(2));
+    let nine = run(&["sim", level_arg, "--inputs", inputs_arg, "--credits-demo", "9"]);
+    assert_eq!(nine.status.code(), Some(2));
+    // Demo 4 (Labyrinth 3) starts from `EndDemo_LampVar`'s lamppost ($A00, $62C, the water at $308): its
+    // recording's first frames too.
+    let lz3 = dir.path().join("lz3.ron");
+    import("Labyrinth Zone Act 3", &lz3);
+    let recording = formats::recording::read(&shared.join("reference/openggf-traces/s1/credits_03_lz3")).unwrap();
+    let inputs =
+        script(dir.path(), "lz3.inputs", &formats::inputs::InputScript::from_frames(&recording.inputs()).to_text());
+    let frames = 100;
+    let out = run(&[
+        "sim",
+        lz3.to_str().unwrap_or(""),
+        "--inputs",
+        inputs.to_str().unwrap_or(""),
+        "--credits-demo",
+        "4",
+        "--frames",
+        &frames.to_string(),
+        "--csv",
+        "-",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let csv = text(&out.stdout);
+    let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    assert_eq!(&rows[0][..3], ["0", "2560", "1580"], "the lamppost's place, $A00, $62C");
+    for (row, want) in rows[1..].iter().zip(recording.gameplay_rows()) {
+        let p = &want.player;
+        assert_eq!(row[1..3], [p.x.to_string(), p.y.to_string()], "Labyrinth 3, frame {}", row[0]);
+    }
+}

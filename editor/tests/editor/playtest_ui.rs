@@ -437,3 +437,31 @@ fn play_test_keys_are_rebound_in_the_controls_window() {
     let ctx = h.ctx.clone();
     assert_eq!(editor::command::play_keys::PlayKeys::current(&ctx), Default::default());
 }
+
+/// The play bar's "Credits demo" menu, on a level imported from Sonic 1's project (s1disasm-full), lists the
+/// credits demos that play it; choosing Labyrinth 3's (demo 4) starts where the demo starts, with the lamppost
+/// state `EndDemo_LampVar` gives (last lamppost 1, the respawn at $A00, $62C, the bottom limit $800).
+#[test]
+fn the_credits_demo_menu_starts_as_the_demo_does() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/s1disasm-full/SonLVL INI Files/SonLVL.ini");
+    let level = formats::import::sonlvl::import(&ini, "Labyrinth Zone Act 3").unwrap();
+    let mut h = support::playtest_harness(level);
+    h.get_by_label("Credits demo").click();
+    h.run();
+    h.get_by_label("Credits demo 4 (2560, 1580)").click();
+    h.step();
+    let play = h.state().playtest.play.as_ref().expect("the demo's start starts a play-test");
+    assert!(play.frame() <= 1);
+    assert_eq!((play.world.player.pixel_x(), play.world.player.pixel_y()), (0xA00, 0x62C), "standing there");
+    let game = &play.world.objects.game;
+    assert_eq!((game.last_star_post, game.respawn_point), (1, Some((0xA00, 0x62C))));
+    assert_eq!(play.world.bounds.bottom, 0x800 + 224);
+    // A level no credits demo plays lists none.
+    let other = formats::import::sonlvl::import(&ini, "Labyrinth Zone Act 1").unwrap();
+    let mut h = support::playtest_harness(other);
+    h.get_by_label("Credits demo").click();
+    h.run();
+    assert!(h.query_by_label_contains("No credits demo plays this level").is_some());
+    assert!(h.query_by_label("Credits demo 4 (2560, 1580)").is_none());
+}

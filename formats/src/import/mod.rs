@@ -21,6 +21,7 @@ pub mod kosinski;
 pub mod nemesis;
 pub mod palette;
 pub mod s1;
+pub mod s1_credits;
 pub mod s2;
 pub mod s3k;
 pub mod sonlvl;

@@ -163,6 +163,13 @@ pub enum Builtin {
     /// left of the object over $1A0 px, a vertical line at the object and a floor line 52 px below it,
     /// 384 px wide, all in palette colour $1C.
     TwistingPathway,
+    /// Sonic 1's `GHZ/SpikedPole.cs`: min(subtype, $16) spikes side by side 16 px apart, centred on the
+    /// object, spike i showing frame i & 7 of the helix's mappings (images "0"–"7").
+    SpikedPole,
+    /// Sonic 1's `GHZ/SwingingPlatform.cs` (and Star Light's and Scrap Brain's copies): the `anchor` image,
+    /// subtype & $F `link`s below it 16 px apart, then the `platform` (or the `ball` when subtype bit 4 is
+    /// set) 8 px above where the next link would be.
+    Swing,
 }
 
 /// Where `MovingBlock.cs` draws a moving block relative to the object (`GetOffset`): by the subtype's low
@@ -235,6 +242,11 @@ impl Definition {
     pub fn subtype_name(&self, subtype: u8) -> Option<String> {
         match self.builtin {
             Some(Builtin::Bridge) => return Some(format!("{} logs", subtype & 0x1F)),
+            Some(Builtin::SpikedPole) => return Some(format!("{} spikes", subtype.min(0x16))),
+            Some(Builtin::Swing) if subtype & 0x10 != 0 => {
+                return Some(format!("{} links + wrecking ball", subtype & 0xF));
+            }
+            Some(Builtin::Swing) => return Some(format!("{} links", subtype & 0xF)),
             Some(Builtin::InvisibleBlock) => {
                 return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
             }
@@ -326,6 +338,8 @@ pub struct Definitions {
     pub dir: PathBuf,
     /// Files or entries that could not be read (the rest still loads).
     pub problems: Vec<String>,
+    /// The project is Sonic 1's (`version=S1`): placements map to its object ids ([`Definitions::key`]).
+    pub sonic1: bool,
 }
 
 /// Most bytes an INI or XML definition file may have.
@@ -335,7 +349,9 @@ impl Definitions {
     /// Reads the global `objlst=` and the section's own, the section's entries replacing the global ones.
     pub fn load(project: &Project, section: &str) -> Definitions {
         let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
-        let mut defs = Definitions { dir: dir.clone(), ..Definitions::default() };
+        let version = project.section_entry(section, "version").or(project.global_entry("version"));
+        let sonic1 = version.is_some_and(|v| v.trim().eq_ignore_ascii_case("S1"));
+        let mut defs = Definitions { dir: dir.clone(), sonic1, ..Definitions::default() };
         let lists = [project.global_entry("objlst"), project.section_entry(section, "objlst")];
         for list in lists.into_iter().flatten() {
             for file in list.split('|') {
@@ -371,6 +387,20 @@ impl Definitions {
         Some((DefinitionKey::Object(r.id), r.subtype, r.x_flip, r.y_flip))
     }
 
+    /// [`Definitions::key_for`] for this project's game: in a Sonic 1 project every placement but a ring by
+    /// the id and subtype Sonic 1's layouts store it with (`export::s1::to_record`; the id byte's respawn bit
+    /// dropped), rings by the ring group's `[25]` definition (`Common/Ring.cs`), one ring each.
+    pub fn key(&self, o: &crate::ObjectPlacement) -> Option<(DefinitionKey, u8, bool, bool)> {
+        if !self.sonic1 {
+            return Self::key_for(o);
+        }
+        if o.kind == crate::object::ObjectKind::Ring {
+            return Some((DefinitionKey::Ring, 0, false, false));
+        }
+        let (id, subtype) = crate::export::s1::to_record(o)?;
+        Some((DefinitionKey::Object(id & 0x7F), subtype, o.x_flip, o.y_flip))
+    }
+
     fn read_ini(&mut self, path: &Path) {
         let text = match crate::read::read_bounded(path, MAX_DEFINITION_BYTES, "object definition files") {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
@@ -386,6 +416,13 @@ impl Definitions {
                 },
             };
             let get = |k: &str| lookup(&entries, k);
+            // Sonic 1 keeps rings as an object (`[25]`, `Common/Ring.cs`); each of a group's rings is one
+            // placement here, drawn with the group's ring image.
+            let key = if get("codetype").is_some_and(|c| c.trim() == "S1ObjectDefinitions.Common.Ring") {
+                DefinitionKey::Ring
+            } else {
+                key
+            };
             let definition = if let Some(xml) = get("xmlfile") {
                 let xml_path = self.dir.join(xml);
                 match self.read_xml(&xml_path) {
@@ -420,7 +457,15 @@ impl Definitions {
             let image = ImageDef {
                 art: art
                     .split('|')
-                    .map(|f| ArtPart { file: self.art_file(f), compression: compression_of(f, compression), offset: 0 })
+                    .map(|f| {
+                        // `file:offset` loads the file at a byte offset (s1disasm `objSBZ.ini`'s collapsing
+                        // floor: its art again 128 bytes on, as `PLC_SBZ` loads it at two places).
+                        let (f, offset) = match f.rsplit_once(':') {
+                            Some((f, o)) if o.trim().parse::<usize>().is_ok() => (f, o.trim().parse().unwrap_or(0)),
+                            _ => (f, 0),
+                        };
+                        ArtPart { file: self.art_file(f), compression: compression_of(f, compression), offset }
+                    })
                     .collect(),
                 mappings: self.dir.join(map),
                 frame,
@@ -439,7 +484,17 @@ impl Definitions {
         }
         d.default_subtype = get("defaultsubtype").and_then(|s| u8::from_str_radix(s.trim(), 16).ok());
         if let Source::Code(code) = d.source.clone() {
-            self.code_definition(&code, &mut d);
+            if code.starts_with("S1ObjectDefinitions.") {
+                self.s1_code_definition(&code, &mut d);
+                // `Ring.cs` takes Japanese revision 1's mappings when the entry says `revision=1`.
+                if get("revision").is_some_and(|r| r.trim() == "1")
+                    && let Some((_, ring)) = d.images.iter_mut().find(|(id, _)| id == "ring")
+                {
+                    ring.mappings = self.dir.join("../_maps/Rings (JP1).asm");
+                }
+            } else {
+                self.code_definition(&code, &mut d);
+            }
         }
         d
     }
@@ -496,6 +551,132 @@ impl Definitions {
         if !subtypes.is_empty() {
             d.subtypes = subtypes.iter().map(|&id| SubtypeName { id, name: String::new(), image: None }).collect();
         }
+    }
+
+    /// Sonic 1's C# definitions (s1disasm `SonLVL INI Files/*/*.cs`) as their `Init` sets them up. Ring,
+    /// Bridge, SpikedPole, the swinging platforms and InvisibleBlock are drawn as their `GetSprite` draws
+    /// them ([`Builtin`]); SYZ's Block shows its subtype's frame (`SubtypeImage`); the others show the
+    /// one image SonLVL lists them with (their `Image`), not their per-subtype drawing.
+    fn s1_code_definition(&self, code: &str, d: &mut Definition) {
+        let art = |file: &str| ArtPart {
+            file: if file == "LevelArt" { ArtFile::Level } else { ArtFile::Path(self.dir.join(file)) },
+            compression: Compression::Nemesis,
+            offset: 0,
+        };
+        let image = |art: Vec<ArtPart>, map: &str, frame: usize, line: u8| ImageDef {
+            art,
+            mappings: self.dir.join(map),
+            frame: FrameRef::Index(frame),
+            dplc: None,
+            line,
+        };
+        let one = |file: &str, map: &str, frame: usize, line: u8| image(vec![art(file)], map, frame, line);
+        let kind = code.rsplit('.').next().unwrap_or_default();
+        let zone = code.split('.').nth(1).unwrap_or_default();
+        let mut images: Vec<(String, ImageDef)> = Vec::new();
+        let mut shown: Vec<ImageRef> = Vec::new();
+        let name = match (zone, kind) {
+            ("Common", "Ring") => {
+                images.push(("ring".into(), one("../artnem/Rings.nem", "../_maps/Rings.asm", 0, 1)));
+                "Ring"
+            }
+            ("Common", "InvisibleBlock") => {
+                d.builtin = Some(Builtin::InvisibleBlock);
+                let icon = one("../artnem/Monitors.nem", "../_maps/Invisible Barriers.asm", 0, 0);
+                images.push(("icon".into(), icon));
+                d.subtypes = vec![SubtypeName { id: 0, name: String::new(), image: None }];
+                "Invisible solid block"
+            }
+            ("GHZ", "Bridge") => {
+                d.builtin = Some(Builtin::Bridge);
+                d.default_subtype = Some(8);
+                images.push(("log".into(), one("../artnem/GHZ Bridge.nem", "../_maps/Bridge.asm", 0, 2)));
+                d.subtypes = [8, 10, 12, 14, 16].map(|id| SubtypeName { id, name: String::new(), image: None }).into();
+                "Bridge"
+            }
+            ("GHZ", "SpikedPole") => {
+                d.builtin = Some(Builtin::SpikedPole);
+                d.default_subtype = Some(0x10);
+                for i in 0..8 {
+                    let spike = one("../artnem/GHZ Spiked Log.nem", "../_maps/Spiked Pole Helix.asm", i, 2);
+                    images.push((i.to_string(), spike));
+                }
+                d.subtypes = (1..=0x16).map(|id| SubtypeName { id, name: String::new(), image: None }).collect();
+                "Helix of spikes on a pole"
+            }
+            (_, "SwingingPlatform" | "SwingingSpikeball") => {
+                d.builtin = Some(Builtin::Swing);
+                let (file, map, platform_line) = match zone {
+                    "SLZ" => ("../artnem/SLZ Swinging Platform.nem", "../_maps/Swinging Platforms (SLZ).asm", 2),
+                    "SBZ" => ("../artnem/SYZ Large Spikeball.nem", "../_maps/Big Spiked Ball.asm", 0),
+                    _ => ("../artnem/GHZ Swinging Platform.nem", "../_maps/Swinging Platforms (GHZ).asm", 2),
+                };
+                images.push(("platform".into(), one(file, map, 0, platform_line)));
+                images.push(("link".into(), one(file, map, 1, 0)));
+                images.push(("anchor".into(), one(file, map, 2, 2)));
+                images.push(("ball".into(), one("../artnem/GHZ Giant Ball.nem", "../_maps/GHZ Ball.asm", 1, 2)));
+                shown.push(ImageRef::plain("platform"));
+                d.subtypes = (0..0x20).map(|id| SubtypeName { id, name: String::new(), image: None }).collect();
+                if zone == "SBZ" { "Swinging Spikeball" } else { "Swinging Platform" }
+            }
+            ("SYZ", "Block") => {
+                // `SubtypeImage`: frame (subtype & $70) >> 4 over the level's patterns, flipped with the object.
+                for i in 0..8 {
+                    images.push((i.to_string(), one("LevelArt", "../_maps/Floating Blocks and Doors.asm", i, 2)));
+                    let mut o = DisplayOption { conditions: vec![("Frame".into(), i.to_string())], images: Vec::new() };
+                    o.images.push(ImageRef::plain(&i.to_string()));
+                    d.display.push(o);
+                }
+                d.properties.push(Property::Bits { name: "Frame".into(), kind: "int".into(), start: 4, length: 3 });
+                "Platform"
+            }
+            ("SYZ", "BigSpikedBall") => {
+                images.push((
+                    "img".into(),
+                    one("../artnem/SYZ Large Spikeball.nem", "../_maps/Big Spiked Ball.asm", 0, 0),
+                ));
+                "Big Spiked Ball"
+            }
+            ("SYZ", "SpikeballChain") => {
+                let map = "../_maps/Spiked Ball and Chain (SYZ).asm";
+                images.push(("img".into(), one("../artnem/SYZ Small Spikeball.nem", map, 0, 0)));
+                "Spikeball Chain"
+            }
+            ("LZ", "Spikeball") => {
+                let map = "../_maps/Spiked Ball and Chain (LZ).asm";
+                images.push(("img".into(), one("../artnem/LZ Spiked Ball & Chain.nem", map, 1, 0)));
+                "Spikeball on Chain"
+            }
+            ("SBZ", "Flamethrower") => {
+                images.push(("img".into(), one("../artnem/SBZ Flaming Pipe.nem", "../_maps/Flamethrower.asm", 9, 0)));
+                "Flamethrower"
+            }
+            ("MZ", "SidewaysStomper") => {
+                // `Init` joins the blocks' art and the spikes' at byte $4360; `Image` is frame 0 at x + 4
+                // and frame 1 at x + 4 − $1C.
+                let parts = || {
+                    let mut spikes = art("../artnem/Spikes.nem");
+                    spikes.offset = 0x4360;
+                    vec![art("../artnem/MZ Metal Blocks.nem"), spikes]
+                };
+                images.push(("block".into(), image(parts(), "../_maps/Sideways Stomper.asm", 0, 0)));
+                images.push(("spikes".into(), image(parts(), "../_maps/Sideways Stomper.asm", 1, 0)));
+                shown = vec![
+                    ImageRef { dx: 4, ..ImageRef::plain("block") },
+                    ImageRef { dx: 4 - 0x1C, ..ImageRef::plain("spikes") },
+                ];
+                "Sideways Stomper"
+            }
+            _ => return,
+        };
+        d.name = Some(name.into());
+        if shown.is_empty()
+            && let Some((id, _)) = images.first()
+        {
+            shown.push(ImageRef::plain(id));
+        }
+        d.images = images;
+        d.default_image = shown;
     }
 
     fn art_file(&self, name: &str) -> ArtFile {

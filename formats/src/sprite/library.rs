@@ -97,9 +97,21 @@ impl SpriteLibrary {
     /// A mapping file's frames.
     pub fn mappings(&mut self, path: &Path) -> Option<Arc<SpriteMappings>> {
         if !self.mappings.contains_key(path) {
-            let parsed = match self.text(path) {
-                Some(t) => mappings::parse_mappings(&t).map(Arc::new).map_err(|e| e.to_string()),
-                None => Err("not read".to_string()),
+            let binary = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("bin"));
+            let parsed = if binary {
+                // SonLVL's `MapFile type="Binary"` (the files it names end in `.bin`), in the project's game's
+                // format.
+                let format =
+                    if self.definitions.sonic1 { mappings::BinaryFormat::S1 } else { mappings::BinaryFormat::S2 };
+                crate::read::read_bounded(path, MAX_ASM_BYTES, "mapping files")
+                    .map_err(|e| e.to_string())
+                    .and_then(|b| mappings::binary_mappings(&b, format))
+                    .map(Arc::new)
+            } else {
+                match self.text(path) {
+                    Some(t) => mappings::parse_mappings(&t).map(Arc::new).map_err(|e| e.to_string()),
+                    None => Err("not read".to_string()),
+                }
             };
             self.mappings.insert(path.to_path_buf(), parsed);
         }
@@ -255,6 +267,35 @@ impl SpriteLibrary {
                     placed.push((icon, 0, 0));
                 }
                 continue;
+            }
+            match definition.builtin {
+                Some(Builtin::SpikedPole) => {
+                    // `SpikedPole.cs`: spike i shows helix frame i & 7, from −count × 8 in 16 px steps.
+                    let count = i32::from(subtype.min(0x16));
+                    for i in 0..count {
+                        let Some(frame) = definition.image(&(i & 7).to_string()) else { continue };
+                        let Some(spike) = self.image(frame, None, false, false) else { continue };
+                        placed.push((spike, -count * 8 + 16 * i, 0));
+                    }
+                    break;
+                }
+                Some(Builtin::Swing) => {
+                    // `SwingingPlatform.cs`: the anchor, the links 16 px apart below it, then the platform
+                    // (or the wrecking ball) 8 px above the next link's place; never flipped.
+                    let links = i32::from(subtype & 0xF);
+                    let end = if subtype & 0x10 != 0 { "ball" } else { "platform" };
+                    let parts = std::iter::once(("anchor", 0))
+                        .chain((1..=links).map(|i| ("link", 16 * i)))
+                        .chain(std::iter::once((end, 16 * links + 8)));
+                    for (id, dy) in parts {
+                        let Some(def) = definition.image(id) else { continue };
+                        if let Some(sprite) = self.image(def, None, false, false) {
+                            placed.push((sprite, 0, dy));
+                        }
+                    }
+                    break;
+                }
+                _ => {}
             }
             let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
             let Some(sprite) = self.image(image, None, fx, fy) else { continue };

@@ -86,6 +86,15 @@ fn frames_of<T>(file: &asm::MacroFile, each: impl Fn(&Item) -> Option<T>) -> Res
     file.table
         .iter()
         .map(|label| {
+            // An entry pointing into a block (s1disasm `_maps/Spiked Pole Helix.asm`: `byte_7E2C+2`, "a nasty
+            // hack to render the sprite invisible by pointing at a random 00 byte") is read as the empty frame
+            // the game draws there.
+            if let Some((base, offset)) = label.split_once('+')
+                && file.blocks.contains_key(base.trim())
+                && asm::eval(offset, &|_| None).is_ok_and(|n| n > 0)
+            {
+                return Ok(Vec::new());
+            }
             let items = file.blocks.get(label).ok_or_else(|| AsmError {
                 line: 0,
                 message: format!("the table names '{label}', which has no block"),
@@ -124,6 +133,24 @@ pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
 /// frames (it ends where the first frame starts), each frame a word count of 6-byte pieces — y (signed byte),
 /// size ((width − 1) << 2 | (height − 1)), pattern word, x (signed word).
 pub fn s3k_mappings(bytes: &[u8]) -> Result<SpriteMappings, String> {
+    binary_mappings(bytes, BinaryFormat::S3k)
+}
+
+/// The binary mapping formats (SonLVL's `MapFile type="Binary"`): a word offset table, then each frame's
+/// piece count and pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryFormat {
+    /// Sonic 1: a byte count; 5-byte pieces — y byte, size byte, pattern word, x byte (s1disasm
+    /// `BuildSprites`; `SonLVL INI Files/Common/Invisible lava marker map.bin`).
+    S1,
+    /// Sonic 2: a word count; 8-byte pieces — y byte, size byte, pattern word, two-player pattern word, x word.
+    S2,
+    /// Sonic 3 & Knuckles: a word count; 6-byte pieces — y byte, size byte, pattern word, x word.
+    S3k,
+}
+
+/// Reads binary mappings in a game's format.
+pub fn binary_mappings(bytes: &[u8], format: BinaryFormat) -> Result<SpriteMappings, String> {
     let word = |at: usize| -> Result<usize, String> {
         bytes
             .get(at..at + 2)
@@ -141,20 +168,32 @@ pub fn s3k_mappings(bytes: &[u8]) -> Result<SpriteMappings, String> {
         if at >= 2 {
             count = count.min(at / 2);
         }
-        let pieces = word(at)?;
+        let (pieces, header, size) = match format {
+            BinaryFormat::S1 => {
+                let count = bytes.get(at).ok_or_else(|| format!("the data ends before frame {i}'s count"))?;
+                (usize::from(*count), 1, 5)
+            }
+            BinaryFormat::S2 => (word(at)?, 2, 8),
+            BinaryFormat::S3k => (word(at)?, 2, 6),
+        };
         if pieces > MAX_PIECES {
             return Err(format!("frame {i} has {pieces} pieces; at most {MAX_PIECES} are read"));
         }
         let frame = (0..pieces)
             .map(|k| {
-                let p = at + 2 + k * 6;
-                let b = bytes.get(p..p + 6).ok_or_else(|| format!("frame {i}'s piece {k} runs past the data"))?;
+                let p = at + header + k * size;
+                let b = bytes.get(p..p + size).ok_or_else(|| format!("frame {i}'s piece {k} runs past the data"))?;
+                let x = match format {
+                    BinaryFormat::S1 => i16::from(b[4] as i8),
+                    BinaryFormat::S2 => i16::from_be_bytes([b[6], b[7]]),
+                    BinaryFormat::S3k => i16::from_be_bytes([b[4], b[5]]),
+                };
                 Ok(SpritePiece {
                     y: b[0] as i8,
                     width: ((b[1] >> 2) & 3) + 1,
                     height: (b[1] & 3) + 1,
                     word: PatternWord(u16::from_be_bytes([b[2], b[3]])),
-                    x: i16::from_be_bytes([b[4], b[5]]),
+                    x,
                 })
             })
             .collect::<Result<Vec<_>, String>>()?;

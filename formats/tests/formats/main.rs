@@ -27,5 +27,6 @@ mod sample_level;
 mod special_stage;
 mod sprites;
 mod sprites_code;
+mod sprites_s1;
 mod tile_reference;
 mod validate;

@@ -132,6 +132,56 @@ mod tails {
     }
 }
 
+/// Sonic 1's `Ani_Sonic` scripts (s1disasm `_anim/Sonic.asm`; frame numbers `fr_*` in `Constants.asm`, the
+/// frames of `_maps/Sonic.asm`), for a level with Sonic 1's art.
+mod sonic1 {
+    pub const WALK: &[u8] = &[0xFF, 0x08, 0x09, 0x0A, 0x0B, 0x06, 0x07, 0xFF];
+    pub const RUN: &[u8] = &[0xFF, 0x1E, 0x1F, 0x20, 0x21, 0xFF, 0xFF, 0xFF];
+    pub const ROLL: &[u8] = &[0xFE, 0x2E, 0x2F, 0x30, 0x31, 0x32, 0xFF, 0xFF];
+    pub const ROLL2: &[u8] = &[0xFE, 0x2E, 0x2F, 0x32, 0x30, 0x31, 0x32, 0xFF];
+    pub const PUSH: &[u8] = &[0xFD, 0x45, 0x46, 0x47, 0x48, 0xFF, 0xFF, 0xFF];
+    pub const WAIT: &[u8] = &[0x17, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 2, 2, 2, 3, 4, 0xFE, 2];
+    pub const BALANCE: &[u8] = &[0x1F, 0x3A, 0x3B, 0xFF];
+    pub const LOOK_UP: &[u8] = &[0x3F, 0x05, 0xFF];
+    pub const DUCK: &[u8] = &[0x3F, 0x39, 0xFF];
+    pub const STOP: &[u8] = &[7, 0x37, 0x38, 0xFF];
+    pub const FLOAT: &[u8] = &[7, 0x3C, 0x3F, 0xFF];
+    pub const SPRING: &[u8] = &[0x2F, 0x40, 0xFD, 0];
+    pub const DROWN: &[u8] = &[0x2F, 0x4C, 0xFF];
+    pub const DEATH: &[u8] = &[3, 0x4D, 0xFF];
+    pub const HURT: &[u8] = &[3, 0x55, 0xFF];
+
+    /// By Sonic 2's animation ids (what [`super::animation_id`] gives): Sonic 1 has no spindash, blink,
+    /// get-up or far balance; those show the nearest script it has.
+    pub fn by_id(id: u8) -> &'static [u8] {
+        match id {
+            1 => RUN,
+            2 | 3 | 9 => ROLL,
+            4 => PUSH,
+            5 | 0xA | 0xB => WAIT,
+            6 | 0xC => BALANCE,
+            7 => LOOK_UP,
+            8 => DUCK,
+            0xD => STOP,
+            0xE => FLOAT,
+            0x10 => SPRING,
+            0x17 => DROWN,
+            0x18 => DEATH,
+            0x19 | 0x1A => HURT,
+            _ => WALK,
+        }
+    }
+}
+
+const SONIC1: Scripts = Scripts {
+    walk: sonic1::WALK,
+    run: sonic1::RUN,
+    haul: None,
+    roll: sonic1::ROLL,
+    roll2: sonic1::ROLL2,
+    push: sonic1::PUSH,
+    by_id: sonic1::by_id,
+};
 const SONIC: Scripts = Scripts {
     walk: sonic::WALK,
     run: sonic::RUN,
@@ -200,9 +250,17 @@ pub struct Animator {
     /// Signed byte.
     pub duration: u8,
     pub shown: SpriteFrame,
+    /// Sonic 1's scripts and walk rule (s1disasm `_incObj/Sonic Animate.asm`), for Sonic 1's art: the frame
+    /// numbers are its mappings' ([`Animator::sonic1`]).
+    pub sonic1: bool,
 }
 
 impl Animator {
+    /// An animator for Sonic 1's art (`sonic1`) or Sonic 2's.
+    pub fn new(sonic1: bool) -> Self {
+        Animator { sonic1, ..Animator::default() }
+    }
+
     /// Runs one frame of the character's animate routine for the player's state after the frame.
     pub fn step(&mut self, p: &Player) {
         if p.character == Character::Knuckles {
@@ -214,7 +272,11 @@ impl Animator {
             self.anim = animation_id(p.character, p.pose, p.pushing);
         }
         let tails = p.character == Character::Tails;
-        let s = if tails { &TAILS } else { &SONIC };
+        let s = match (tails, self.sonic1) {
+            (true, _) => &TAILS,
+            (false, true) => &SONIC1,
+            (false, false) => &SONIC,
+        };
         if self.prev_anim != Some(self.anim) {
             self.prev_anim = Some(self.anim);
             self.anim_frame = 0;
@@ -235,6 +297,7 @@ impl Animator {
             return;
         }
         match head {
+            0xFF if self.sonic1 && !tails => self.walk_sonic1(s, p),
             0xFF => self.walk(s, p, tails),
             0xFE => {
                 if self.tick() {
@@ -337,6 +400,33 @@ impl Animator {
         self.anim_frame = self.anim_frame.wrapping_add(1);
     }
 
+    /// Sonic 1's `.walkrunroll`: the frame is counted down first; the angle is not adjusted by one before
+    /// the rotation; walk frames come 6 to a rotation, run frames 4.
+    fn walk_sonic1(&mut self, s: &Scripts, p: &Player) {
+        if self.tick() {
+            return;
+        }
+        let mut a = p.angle;
+        if !p.facing_left {
+            a = !a;
+        }
+        a = a.wrapping_add(0x10);
+        let half_turn = a >= 0x80;
+        self.shown.x_flip = p.facing_left ^ half_turn;
+        self.shown.y_flip = half_turn;
+        let speed = p.ground_speed.unsigned_abs();
+        if p.pushing {
+            self.duration = self.duration.wrapping_add(1);
+            return self.push(s, p.facing_left, speed);
+        }
+        let rotation = (a >> 4) & 6;
+        let (script, offset) =
+            if speed >= 0x600 { (s.run, rotation * 2) } else { (s.walk, (rotation + rotation / 2) * 2) };
+        self.duration = ((0x800i32 - speed as i32).max(0) >> 8) as u8;
+        self.advance(script);
+        self.shown.frame = self.shown.frame.wrapping_add(offset);
+    }
+
     /// `SAnim_Push`.
     fn push(&mut self, s: &Scripts, facing_left: bool, speed: u16) {
         if self.tick() {
@@ -358,6 +448,38 @@ mod tests {
     }
 
     /// Mapping frames shown over `n` frames.
+    /// Sonic 1's `Ani_Sonic` and `.walkrunroll` (s1disasm `_incObj/Sonic Animate.asm`): the walk frames
+    /// `fr_Walk13` ($08) … `fr_Walk12` ($07), 6 to a rotation, the run $1E–$21, 4 to a rotation; standing is
+    /// `fr_Stand` (1), rolling `fr_Roll1` ($2E) on.
+    #[test]
+    fn sonic1_frames_follow_its_own_scripts() {
+        let mut p = sonic();
+        p.pose = Pose::Wait;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![1], "standing");
+        p.pose = Pose::Walk;
+        p.ground_speed = 0x800;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 5), vec![0x1E, 0x1F, 0x20, 0x21, 0x1E], "running, duration 0");
+        p.ground_speed = 0x100;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x08], "walking starts at fr_Walk13");
+        // Upright facing right is rotation 0; on the wall (angle $C0 facing right) the third set, 90° turned
+        // (`fr_Walk31` …, `fr_Run31` …): 12 walk frames on, 8 run frames on.
+        p.angle = 0xC0;
+        p.ground_speed = 0x800;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x1E + 8]);
+        p.ground_speed = 0x100;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x08 + 12]);
+        p.angle = 0;
+        p.pose = Pose::Roll;
+        p.rolling = true;
+        let mut a = Animator::new(true);
+        assert_eq!(run(&mut a, &p, 1), vec![0x2E]);
+    }
+
     fn run(a: &mut Animator, p: &Player, n: usize) -> Vec<u8> {
         (0..n)
             .map(|_| {

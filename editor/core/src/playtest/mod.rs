@@ -102,6 +102,30 @@ pub fn start_world(
     world
 }
 
+/// Credits demo `number` of the disassembly beside the level's SonLVL project, checked to play this level.
+pub fn credits_demo(
+    level: &formats::Level,
+    level_path: Option<&std::path::Path>,
+    number: u8,
+) -> Result<formats::import::s1_credits::CreditsDemo, String> {
+    let Some(formats::level::ArtSource::SonLvl { project, section }) = &level.art else {
+        return Err("Credits demos are read from the level's SonLVL project; this level names none".to_string());
+    };
+    let project = formats::art::resolve(project, level_path.and_then(std::path::Path::parent));
+    let root = formats::import::s1_credits::disassembly_root(&project);
+    let demo = formats::import::s1_credits::load(&root, number)?;
+    if *section != demo.section {
+        return Err(format!("Credits demo {number} plays {}; this level is {section}", demo.section));
+    }
+    Ok(demo)
+}
+
+/// Whether the player is drawn with Sonic 1's art (a level imported from a Sonic 1 SonLVL project, whose
+/// `[Sonic]` definition names Sonic 1's mappings): its frames then follow Sonic 1's scripts.
+fn sonic1_art(level: &Level) -> bool {
+    level.source.as_ref().is_some_and(|s| s.format == formats::level::SourceFormat::SonLvlS1)
+}
+
 impl PlayTest {
     /// Drops a character into the level standing at pixel (x, y) (the level's start when `None`).
     pub fn start(level: &Level, character: Character, at: Option<(i32, i32)>) -> Self {
@@ -121,7 +145,32 @@ impl PlayTest {
         options: LayoutOptions,
         cpu_tails: bool,
     ) -> Self {
-        let world = start_world(level, character, at, options, cpu_tails);
+        Self::from_world(level, start_world(level, character, at, options, cpu_tails))
+    }
+
+    /// Starts as Sonic 1's credits demo `demo` does (`spg-studio sim --credits-demo`'s start, s1disasm
+    /// `EndingDemoLoad`): the player at the demo's start settled as at a level start, then the lamppost
+    /// variables the demo loads (`engine::recording::load_credits_demo_lamp`). The pad stays the player's (the
+    /// demo's presses rule is the recording's, not a person's).
+    pub fn start_credits_demo(
+        level: &Level,
+        character: Character,
+        demo: &formats::import::s1_credits::CreditsDemo,
+        options: LayoutOptions,
+        cpu_tails: bool,
+    ) -> Self {
+        let (x, y) = (i32::from(demo.start.0), i32::from(demo.start.1));
+        let mut world = World::with_options(level, Player::standing(character, x, y), options);
+        if cpu_tails {
+            world.set_second(Some(engine::world::SecondPlayer::cpu_tails(&world.player)));
+        }
+        world.settle_start();
+        engine::recording::load_credits_demo_lamp(&mut world, demo.number - 1);
+        Self::from_world(level, world)
+    }
+
+    /// A play-test starting from `world` (its state is what rewinding to the start restores).
+    fn from_world(level: &Level, world: World) -> Self {
         let camera = world.camera;
         let origin = Keyframe { snapshot: world.snapshot(), camera };
         PlayTest {
@@ -138,7 +187,7 @@ impl PlayTest {
             rewind: Rewind::new(origin.clone()),
             origin,
             seeking: false,
-            sprite: animation::Animator::default(),
+            sprite: animation::Animator::new(sonic1_art(level)),
             sprite2: animation::Animator::default(),
         }
     }
@@ -309,7 +358,7 @@ impl PlayTest {
         self.sprite.step(&self.world.player);
         match &self.world.second {
             Some(second) => self.sprite2.step(&second.player),
-            None => self.sprite2 = animation::Animator::default(),
+            None => self.sprite2 = animation::Animator::new(self.sprite2.sonic1),
         }
         if self.world.frame.is_multiple_of(rewind::KEYFRAME_INTERVAL) {
             self.rewind.record(&Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
@@ -351,8 +400,8 @@ impl PlayTest {
     fn restore(&mut self, keyframe: &Keyframe) {
         restore_world(&mut self.world, &keyframe.snapshot);
         self.camera = keyframe.camera;
-        self.sprite = animation::Animator::default();
-        self.sprite2 = animation::Animator::default();
+        self.sprite = animation::Animator::new(self.sprite.sonic1);
+        self.sprite2 = animation::Animator::new(self.sprite2.sonic1);
     }
 
     /// Turns the badniks on or off while playing: the objects load again around the camera from the level's

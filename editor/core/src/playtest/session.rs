@@ -245,6 +245,26 @@ impl PlaySession {
         self.begin(play, revision);
     }
 
+    /// Starts a play-test of `level` as Sonic 1's credits demo `demo` does ([`PlayTest::start_credits_demo`]);
+    /// a replay then starts from the demo's start position (without its lamppost state).
+    pub fn start_credits_demo(
+        &mut self,
+        level: &Level,
+        revision: u64,
+        demo: &formats::import::s1_credits::CreditsDemo,
+        level_path: Option<&Path>,
+    ) {
+        let cpu_tails = self.player2.resolve(level, self.character) == Player2::CpuTails;
+        let mut play = PlayTest::start_credits_demo(level, self.character, demo, self.layout_options(), cpu_tails);
+        self.extras(level, &mut play);
+        self.message = None;
+        self.started = (self.character, Some((i32::from(demo.start.0), i32::from(demo.start.1))), cpu_tails);
+        if let Some(path) = level_path {
+            self.replay_path = replay::inputs_path(path).display().to_string();
+        }
+        self.begin(play, revision);
+    }
+
     /// Player 2 (but a CPU Tails the start already placed) and the emeralds, on a play-test at its start.
     fn extras(&self, level: &Level, play: &mut PlayTest) {
         let player2 = self.player2.resolve(level, play.world.player.character);

@@ -14,6 +14,31 @@ use strum::IntoEnumIterator;
 use studio_core::playtest::session::Player2;
 use studio_core::playtest::session::character_name;
 
+/// "Credits demo": for a level imported from Sonic 1's SonLVL project, the game's credits demos that play it
+/// (read from the disassembly beside the project only while the menu is open), each starting as the demo does.
+fn credits_demo_menu(ui: &mut egui::Ui, ctx: &Context, out: &mut Commands) {
+    let level = ctx.doc.level();
+    let sonic1 = level.source.as_ref().is_some_and(|s| s.format == formats::level::SourceFormat::SonLvlS1);
+    if !sonic1 {
+        return;
+    }
+    ui.menu_button("Credits demo", |ui| {
+        let mut any = false;
+        for n in 1..=formats::import::s1_credits::CREDITS_DEMOS {
+            let Ok(demo) = studio_core::playtest::credits_demo(level, ctx.doc.path(), n) else { continue };
+            any = true;
+            let label = format!("Credits demo {n} ({}, {})", demo.start.0, demo.start.1);
+            if ui.button(label).on_hover_text(Command::PlayCreditsDemo(n).tooltip(ui.ctx())).clicked() {
+                out.push(Command::PlayCreditsDemo(n));
+                ui.close();
+            }
+        }
+        if !any {
+            ui.label("No credits demo plays this level (or the disassembly beside its project has none)");
+        }
+    });
+}
+
 /// The play-test views' own state.
 #[derive(Clone, Debug, Default)]
 pub struct PlayPanel {
@@ -81,6 +106,7 @@ impl PlayPanel {
             {
                 out.change(studio_core::editing::Change::PlayHereArmed(!armed));
             }
+            credits_demo_menu(ui, ctx, out);
             if ui.button("Controls…").on_hover_text("Which keys hold Up, Down, Left, Right and Jump").clicked() {
                 self.controls.open = !self.controls.open;
             }
