@@ -592,8 +592,10 @@ fn slz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
 }
 
 /// `DLE_SBZ2`. `DLE_SBZ2main`: the bottom limit's target $800, `boss_sbz2_y` from camera x $1800; from $1E00
-/// the next step. `DLE_SBZ2boss`: from `boss_sbz2_x` − $1A0 the false floor (`Obj83`) loads, the step ending
-/// once a slot was free. `DLE_SBZ2boss2`: from `boss_sbz2_x` − $F0 Eggman (`Obj82`) loads (the step ends once a
+/// the next step. `DLE_SBZ2boss`: from `boss_sbz2_x` − $1A0 the false floor (`Obj83`,
+/// [`crate::objects::s1::false_floor`]) loads, the step ending
+/// once a slot was free. `DLE_SBZ2boss2`: from `boss_sbz2_x` − $F0 Eggman (`Obj82`,
+/// [`crate::objects::s1::sbz2_eggman`]) loads (the step ends once a
 /// slot was free) and the screen locks; in this step the left limit follows the camera every frame.
 /// `DLE_SBZ2end`: the left limit follows the camera until it reaches `boss_sbz2_x`.
 fn sbz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
@@ -610,13 +612,13 @@ fn sbz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             }
         }
         2 => {
-            if cx >= BOSS_SBZ2_X - 0x1A0 && load(slots, None) {
+            if cx >= BOSS_SBZ2_X - 0x1A0 && load(slots, Some(crate::objects::s1::false_floor::spawned())) {
                 state.routine = 4;
             }
         }
         4 => {
             if cx >= BOSS_SBZ2_X - 0xF0 {
-                if load(slots, None) {
+                if load(slots, Some(crate::objects::s1::sbz2_eggman::spawned())) {
                     state.routine = 6;
                 }
                 state.lockscreen = true;

@@ -40,6 +40,7 @@
 //! - [`collapse_floor`]: `_incObj/53 Collapsing Floors.asm` (with its 8 fragments).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`elevator`]: `_incObj/59 SLZ Elevators.asm` (the elevators and their maker).
+//! - [`false_floor`]: `_incObj/83 SBZ Eggman's Crumbling Floor.asm` (the floor, its blocks and their fragments).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
 //! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
 //! - [`geyser`]: `_incObj/4C & 4D Lava Geyser Maker.asm` (the maker, the geyser's head and column).
@@ -75,6 +76,7 @@
 //! - [`lz_boss`]: `_incObj/77 Boss - Labyrinth.asm` (the escape up the shaft).
 //! - [`mz_boss`]: `_incObj/73 Boss - Marble.asm` and `74 MZ Boss Fire.asm` (the ship, its pieces, its fire).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
+//! - [`sbz2_eggman`]: `_incObj/82 Eggman - Scrap Brain 2.asm` (Eggman at his console and his button).
 //! - [`seesaw`]: `_incObj/5E Seesaw.asm` (the seesaw and its spiked ball, which throws the player).
 //! - [`smash_block`]: `_incObj/51 Smashable Green Block.asm` (with `SmashObject`).
 //! - [`push_block`]: `_incObj/33 Pushable Blocks.asm` (its own solid routine, the slide, the lava ride).
@@ -131,6 +133,7 @@ pub mod edge_wall;
 pub mod electrocuter;
 pub mod elevator;
 pub mod explosion_bomb;
+pub mod false_floor;
 pub mod fan;
 pub mod flamethrower;
 pub mod flap_door;
@@ -167,6 +170,7 @@ pub mod pylon;
 pub mod ring;
 pub mod rock;
 pub mod roller;
+pub mod sbz2_eggman;
 pub mod scrap_stomp;
 pub mod seesaw;
 pub mod smash_block;
@@ -270,6 +274,8 @@ pub mod s1_id {
     pub const BOSS_MZ: u8 = 0x73;
     pub const BOSS_FIRE: u8 = 0x74;
     pub const BOSS_LZ: u8 = 0x77;
+    pub const SCRAP_EGGMAN: u8 = 0x82;
+    pub const FALSE_FLOOR: u8 = 0x83;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -351,6 +357,8 @@ pub enum Sonic1 {
     MzBoss(mz_boss::MzBoss),
     BossFire(mz_boss::BossFire),
     LzBoss(lz_boss::LzBoss),
+    Sbz2Eggman(sbz2_eggman::Sbz2Eggman),
+    FalseFloor(false_floor::FalseFloor),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -438,6 +446,8 @@ impl Sonic1 {
             s1_id::BOSS_MZ => Sonic1::MzBoss(Default::default()),
             s1_id::BOSS_FIRE => Sonic1::BossFire(Default::default()),
             s1_id::BOSS_LZ => Sonic1::LzBoss(Default::default()),
+            s1_id::SCRAP_EGGMAN => Sonic1::Sbz2Eggman(Default::default()),
+            s1_id::FALSE_FLOOR => Sonic1::FalseFloor(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -521,6 +531,8 @@ impl Sonic1 {
             Sonic1::MzBoss(_) => "Marble boss",
             Sonic1::BossFire(_) => "Marble boss's fire",
             Sonic1::LzBoss(_) => "Labyrinth boss",
+            Sonic1::Sbz2Eggman(_) => "Scrap Brain 2 Eggman",
+            Sonic1::FalseFloor(_) => "false floor",
         }
     }
 
@@ -602,6 +614,8 @@ impl Sonic1 {
             Sonic1::MzBoss(_) => s1_id::BOSS_MZ,
             Sonic1::BossFire(_) => s1_id::BOSS_FIRE,
             Sonic1::LzBoss(_) => s1_id::BOSS_LZ,
+            Sonic1::Sbz2Eggman(_) => s1_id::SCRAP_EGGMAN,
+            Sonic1::FalseFloor(_) => s1_id::FALSE_FLOOR,
         }
     }
 }
@@ -716,6 +730,8 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::MzBoss(s) => mz_boss::run(c, s, cx),
         Sonic1::BossFire(s) => mz_boss::run_fire(c, s, cx),
         Sonic1::LzBoss(s) => lz_boss::run(c, s, cx),
+        Sonic1::Sbz2Eggman(s) => sbz2_eggman::run(c, s, cx),
+        Sonic1::FalseFloor(s) => false_floor::run(c, s, cx),
     }
 }
 

@@ -10,5 +10,6 @@ mod lz_boss;
 mod marble;
 mod mz_boss;
 mod objects;
+mod sbz2_boss;
 mod seesaw;
 mod traces;
