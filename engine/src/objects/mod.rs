@@ -47,6 +47,7 @@ pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::o
         LevelEvents::Ghz3 => Some(s1::ghz_boss::spawned()),
         LevelEvents::Mz3 => Some(s1::mz_boss::spawned()),
         LevelEvents::Lz3 => Some(s1::lz_boss::spawned()),
+        LevelEvents::Fz => Some(s1::fz_boss::spawned()),
         _ => None,
     }
 }

@@ -10,7 +10,9 @@
 //! set the bottom limit's target by the camera's position every frame, and in act 3 the boss arena locks the screen and
 //! loads the boss (`Obj3D`, [`crate::objects::s1::ghz_boss`]). The other zones' last acts (`DLE_MZ3`, `DLE_LZ3`,
 //! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas: Marble's and Labyrinth's load their
-//! bosses (`Obj73`, [`crate::objects::s1::mz_boss`]; `Obj77`, [`crate::objects::s1::lz_boss`]); the other bosses are not modelled yet, so those scripts only test for the free
+//! bosses (`Obj73`, [`crate::objects::s1::mz_boss`]; `Obj77`, [`crate::objects::s1::lz_boss`]), Scrap Brain 2's its false floor
+//! and Eggman (`Obj83`, [`crate::objects::s1::false_floor`]; `Obj82`, [`crate::objects::s1::sbz2_eggman`]) and the Final
+//! Zone's its boss (`Obj85`, [`crate::objects::s1::fz_boss`]); the other bosses are not modelled yet, so those scripts only test for the free
 //! slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
 //! bottom limit's target by the camera (and the player's y).
 //!
@@ -634,7 +636,8 @@ fn sbz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
 }
 
 /// `DLE_FZ`: the left limit follows the camera in every step but the fourth. `DLE_FZmain`: from camera x
-/// `boss_fz_x` − $308 the next step (the boss's art). `DLE_FZboss`: from `boss_fz_x` − $150 the boss (`Obj85`)
+/// `boss_fz_x` − $308 the next step (the boss's art). `DLE_FZboss`: from `boss_fz_x` − $150 the boss (`Obj85`,
+/// [`crate::objects::s1::fz_boss`])
 /// loads — the step ends and the screen locks once a slot was free. `DLE_FZend`: from `boss_fz_x` the next step,
 /// which does nothing (the left limit stays) until the boss moves it on (`DLE_FZend2`).
 fn fz(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {

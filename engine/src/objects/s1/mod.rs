@@ -42,6 +42,9 @@
 //! - [`elevator`]: `_incObj/59 SLZ Elevators.asm` (the elevators and their maker).
 //! - [`false_floor`]: `_incObj/83 SBZ Eggman's Crumbling Floor.asm` (the floor, its blocks and their fragments).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`fz_boss`]: `_incObj/85 Boss - Final.asm` (Eggman and his pieces), with [`fz_cylinder`] (`_incObj/84 FZ
+//!   Eggman's Cylinders.asm`) and [`fz_plasma`] (`_incObj/86 FZ Plasma Ball Launcher.asm`, the launcher and its
+//!   balls); the Final Zone's level events load it.
 //! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
 //! - [`geyser`]: `_incObj/4C & 4D Lava Geyser Maker.asm` (the maker, the geyser's head and column).
 //! - [`grass_fire`]: `_incObj/35 Burning Grass.asm` (lit by the sinking grassy platforms).
@@ -138,6 +141,9 @@ pub mod fan;
 pub mod flamethrower;
 pub mod flap_door;
 pub mod float_block;
+pub mod fz_boss;
+pub mod fz_cylinder;
+pub mod fz_plasma;
 pub mod gargoyle;
 pub mod geyser;
 pub mod ghz_boss;
@@ -276,6 +282,9 @@ pub mod s1_id {
     pub const BOSS_LZ: u8 = 0x77;
     pub const SCRAP_EGGMAN: u8 = 0x82;
     pub const FALSE_FLOOR: u8 = 0x83;
+    pub const EGG_CYLINDER: u8 = 0x84;
+    pub const BOSS_FINAL: u8 = 0x85;
+    pub const BOSS_PLASMA: u8 = 0x86;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -359,6 +368,9 @@ pub enum Sonic1 {
     LzBoss(lz_boss::LzBoss),
     Sbz2Eggman(sbz2_eggman::Sbz2Eggman),
     FalseFloor(false_floor::FalseFloor),
+    FzCylinder(fz_cylinder::FzCylinder),
+    FzBoss(fz_boss::FzBoss),
+    FzPlasma(fz_plasma::FzPlasma),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -448,6 +460,9 @@ impl Sonic1 {
             s1_id::BOSS_LZ => Sonic1::LzBoss(Default::default()),
             s1_id::SCRAP_EGGMAN => Sonic1::Sbz2Eggman(Default::default()),
             s1_id::FALSE_FLOOR => Sonic1::FalseFloor(Default::default()),
+            s1_id::EGG_CYLINDER => Sonic1::FzCylinder(Default::default()),
+            s1_id::BOSS_FINAL => Sonic1::FzBoss(Default::default()),
+            s1_id::BOSS_PLASMA => Sonic1::FzPlasma(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -533,6 +548,9 @@ impl Sonic1 {
             Sonic1::LzBoss(_) => "Labyrinth boss",
             Sonic1::Sbz2Eggman(_) => "Scrap Brain 2 Eggman",
             Sonic1::FalseFloor(_) => "false floor",
+            Sonic1::FzCylinder(_) => "Final Zone cylinder",
+            Sonic1::FzBoss(_) => "Final Zone boss",
+            Sonic1::FzPlasma(_) => "plasma ball launcher",
         }
     }
 
@@ -616,6 +634,9 @@ impl Sonic1 {
             Sonic1::LzBoss(_) => s1_id::BOSS_LZ,
             Sonic1::Sbz2Eggman(_) => s1_id::SCRAP_EGGMAN,
             Sonic1::FalseFloor(_) => s1_id::FALSE_FLOOR,
+            Sonic1::FzCylinder(_) => s1_id::EGG_CYLINDER,
+            Sonic1::FzBoss(_) => s1_id::BOSS_FINAL,
+            Sonic1::FzPlasma(_) => s1_id::BOSS_PLASMA,
         }
     }
 }
@@ -732,6 +753,15 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::LzBoss(s) => lz_boss::run(c, s, cx),
         Sonic1::Sbz2Eggman(s) => sbz2_eggman::run(c, s, cx),
         Sonic1::FalseFloor(s) => false_floor::run(c, s, cx),
+        Sonic1::FzCylinder(s) => fz_cylinder::run(c, s, cx),
+        Sonic1::FzBoss(s) => fz_boss::run(c, s, cx),
+        Sonic1::FzPlasma(p) => {
+            // `BossPlasma_Generator`: `move.b #id_ExplosionBomb,obID(a0)` with routine 0 once the boss is beaten.
+            if fz_plasma::run(c, p, cx) {
+                c.routine = 0;
+                *s = Sonic1::ExplosionBomb;
+            }
+        }
     }
 }
 

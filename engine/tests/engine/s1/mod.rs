@@ -3,6 +3,7 @@
 
 mod boss;
 mod events;
+mod fz_boss;
 mod ghz;
 mod ghz_objects;
 mod labyrinth;
