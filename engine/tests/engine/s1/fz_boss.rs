@@ -478,3 +478,81 @@ fn held_while_it_rises() {
     assert_eq!(w.player.pixel_x(), 0x27E0);
     assert_eq!(w.player.ground_speed, 0);
 }
+
+/// The real Final Zone (imported from `../shared/reference/s1disasm-full`; skipped without it) with the game's
+/// limits (`LevelSizeArray`: x $2080–$2460, y $510): walking in loads the boss, the rounds alternate cylinders and
+/// plasma on the real floor; with its hits gone it drops, runs to the ship and flies off; the player following
+/// right is held, and the ship gone is the ending.
+#[test]
+fn the_real_final_zone_plays_to_the_ending() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/s1disasm-full/SonLVL INI Files/SonLVL.ini");
+    let Ok(mut level) = formats::import::sonlvl::import(&ini, "Final Zone") else { return };
+    assert_eq!(level.events, LevelEvents::Fz);
+    level.bounds = Bounds { left: 0x2080, top: 0x510, right: 0x2460 + 320, bottom: 0x510 + 224 };
+    let mut w = World::new(&level, Character::Sonic);
+    let find = |w: &World| {
+        w.objects.slots.iter().find_map(|(i, o)| match &o.state {
+            State::Sonic1(Sonic1::FzBoss(_)) if o.common.routine == routine::EGGMAN => Some(i),
+            _ => None,
+        })
+    };
+    let mut frames = 0;
+    while w.player.pixel_x() < 0x2580 {
+        w.player.invincibility = 100;
+        w.step(Buttons::RIGHT);
+        frames += 1;
+        assert!(frames < 1000, "x {:#X}", w.player.pixel_x());
+    }
+    let i = find(&w).expect("the boss loaded");
+    assert!(w.objects.game.events.lockscreen);
+    let mut steps = vec![boss(&w, i).0.routine_secondary];
+    let mut lowest_cylinder = 0;
+    for _ in 0..1500 {
+        w.player.invincibility = 100;
+        w.step(Buttons::NONE);
+        let s = boss(&w, i).0.routine_secondary;
+        if steps.last() != Some(&s) {
+            steps.push(s);
+        }
+        for c in boss(&w, i).1.cylinders.iter().flatten() {
+            lowest_cylinder = lowest_cylinder.max(-(cylinder(&w, usize::from(*c)).1.offset >> 16));
+        }
+    }
+    // Rounds of cylinders and plasma, in turn.
+    let in_turn =
+        steps.windows(2).all(|p| matches!(p, [step::CYLINDERS, step::PLASMA] | [step::PLASMA, step::CYLINDERS]));
+    assert!(in_turn && steps.len() >= 5, "{steps:?}");
+    assert_eq!(lowest_cylinder, 0xA0, "a floor cylinder crushed out all the way");
+    if let Some(Obj { common, .. }) = w.objects.slots.get_mut(i) {
+        common.collision_property = 0;
+    }
+    // He waits for the player to follow (no speed $C8 px ahead of him).
+    while boss(&w, i).0.routine_secondary != step::FLY {
+        w.player.invincibility = 100;
+        let ahead = boss(&w, i).0.pixel_x() - w.player.pixel_x();
+        // (Jumping now and then: the floor has a step at x $25A0.)
+        let jump = if frames % 40 < 10 { Buttons::JUMP } else { Buttons::NONE };
+        w.step(if ahead > 0x90 { Buttons::RIGHT.union(jump) } else { Buttons::NONE });
+        frames += 1;
+        assert!(
+            frames < 6000,
+            "step {} boss {:X},{:X} player {:X},{:X} right {:X}",
+            boss(&w, i).0.routine_secondary,
+            boss(&w, i).0.pixel_x(),
+            boss(&w, i).0.pixel_y(),
+            w.player.pixel_x(),
+            w.player.pixel_y(),
+            w.bounds.right - 320
+        );
+    }
+    while !w.objects.game.act_clear {
+        w.player.invincibility = 100;
+        let jump = if frames % 40 < 10 { Buttons::JUMP } else { Buttons::NONE };
+        w.step(Buttons::RIGHT.union(jump));
+        frames += 1;
+        assert!(frames < 8000, "boss at x {:#X}, player {:#X}", boss(&w, i).0.pixel_x(), w.player.pixel_x());
+    }
+    assert!(w.objects.game.control_locked, "held at the end");
+    assert_eq!(w.bounds.right - 320, 0x2700);
+}

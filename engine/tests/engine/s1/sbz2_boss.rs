@@ -280,3 +280,44 @@ fn the_level_events_load_the_floor_and_eggman() {
     assert!(w.objects.game.events.lockscreen);
     assert!(!pieces(&w).is_empty(), "the floor came first");
 }
+
+/// The real Scrap Brain 2 (imported from `../shared/reference/s1disasm-full`; skipped without it), past its
+/// signpost: standing on the false floor over the hole at x $2000–$20FF near its right end, the player makes Eggman laugh, leap and press
+/// the button; the floor crumbles under him, he falls through and the act is clear (he does not die).
+#[test]
+fn the_real_scrap_brain_2_ends_through_the_floor() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/s1disasm-full/SonLVL INI Files/SonLVL.ini");
+    let Ok(mut level) = formats::import::sonlvl::import(&ini, "Scrap Brain Zone Act 2") else { return };
+    assert_eq!(level.events, LevelEvents::Sbz2);
+    // After the act's tally the game opens the right limit to $2100 (`Got_SBZ2`, `loc_C766`: the card is not
+    // modelled) and the player walks on to Eggman.
+    level.bounds.right = 0x2100 + 320;
+    level.player_start = Point { x: 0x1F00, y: 0x5C0 - 20 };
+    let mut w = World::new(&level, Character::Sonic);
+    let mut frames = 0;
+    while w.player.pixel_x() < 0x20E8 {
+        w.step(Buttons::RIGHT);
+        frames += 1;
+        assert!(frames < 600, "x {:#X}", w.player.pixel_x());
+    }
+    let mut eggman_seen = false;
+    let mut crumbled = false;
+    while !w.objects.game.act_clear {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert_ne!(w.player.routine, Routine::Dead, "frame {frames}");
+        for (_, o) in w.objects.slots.iter() {
+            match &o.state {
+                State::Sonic1(Sonic1::Sbz2Eggman(_)) if o.common.routine == sbz2_eggman::routine::EGGMAN => {
+                    eggman_seen |= o.common.routine_secondary == step::STAND;
+                }
+                State::Sonic1(Sonic1::FalseFloor(_)) => crumbled |= o.common.routine == false_floor::routine::FRAGMENT,
+                _ => {}
+            }
+        }
+        assert!(frames < 2000);
+    }
+    assert!(eggman_seen && crumbled);
+    assert!(w.player.pixel_x() >= 0x2000 && w.player.pixel_y() > 0x5F0);
+}
