@@ -238,6 +238,7 @@ impl World {
             profile: &self.profile,
             bounds: &self.level_bounds,
             boss_fight: false,
+            fall_exit: false,
             can_transform: false,
             hyper: false,
             water_level: self.water_level(),
@@ -509,6 +510,7 @@ impl World {
         let controlled = self.player.routine == Routine::Normal;
         let routine_before = self.player.routine;
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
+        let fall_exit = self.events == formats::level::LevelEvents::Sbz2;
         // `Sonic_CheckGoSuper` / `Sonic_CheckTransform`: 7 emeralds, 50 rings, the act's timer running.
         // (Short-circuit, the emeralds first: without them, the usual case, nothing else is read.)
         let can_transform = game.transform_emeralds()
@@ -522,6 +524,7 @@ impl World {
             profile: &self.profile,
             bounds: &self.bounds,
             boss_fight,
+            fall_exit,
             can_transform,
             hyper: self.profile.hyper_forms & (game.super_emeralds >= SUPER_EMERALDS),
             water_level,
@@ -543,6 +546,11 @@ impl World {
             // `Sonic_Super`, after `Sonic_Display` in the player's routine (before `TouchResponse`).
             let game = &mut self.objects.game;
             self.player.super_tick(&mut game.rings, game.timer_stopped);
+        }
+        if std::mem::take(&mut self.player.fell_out_exit) {
+            // Scrap Brain 2's fall to the next act (`Sonic_LevelBound`: `f_restart` with the zone set to Scrap
+            // Brain 3): the act is over.
+            self.objects.game.act_clear = true;
         }
         if let Some(x) = self.player.record_reset.take() {
             // `Reset_Player_Position_Array` during his routine, before `Sonic_RecordPos`.
@@ -725,6 +733,7 @@ impl World {
             profile: &self.profile,
             bounds: &bounds,
             boss_fight,
+            fall_exit: false,
             can_transform,
             hyper: false,
             water_level,
@@ -869,6 +878,7 @@ impl World {
             profile: &self.profile,
             bounds: &self.bounds,
             boss_fight: false,
+            fall_exit: false,
             can_transform: false,
             hyper: false,
             water_level,

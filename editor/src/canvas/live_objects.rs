@@ -14,6 +14,7 @@ use engine::World;
 use engine::objects::runtime::manager::LOADED;
 use engine::objects::runtime::rings::RingState;
 use engine::objects::runtime::touch::touch_size;
+use engine::objects::s1::Sonic1;
 use engine::objects::s2::bridge::{self, Bridge};
 use engine::objects::s2::spring::{self, Frame};
 use engine::objects::{
@@ -336,6 +337,14 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         State::Coconuts(s) if s.role == coconuts::Role::Coconut => (shot, "coconut"),
         State::StarPost(_) | State::Signpost(_) => (Color32::from_rgb(0x80, 0xA0, 0xFF), "sparkle"),
         State::EhzBoss(_) | State::CpzBoss(_) => (palette::BADNIK, "boss"),
+        // Sonic 1's last bosses and the pieces the player stands on or dodges, by name.
+        State::Sonic1(
+            k @ (Sonic1::Sbz2Eggman(_)
+            | Sonic1::FalseFloor(_)
+            | Sonic1::FzBoss(_)
+            | Sonic1::FzCylinder(_)
+            | Sonic1::FzPlasma(_)),
+        ) => (palette::BADNIK, k.name()),
         State::EggPrison(_) => (Color32::from_rgb(0x30, 0x60, 0xFF), "prison"),
         _ => (shot, "shot"),
     };

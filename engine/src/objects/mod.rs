@@ -58,6 +58,7 @@ pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::o
         LevelEvents::Lz3 => Some(s1::lz_boss::spawned()),
         LevelEvents::Syz3 => Some(s1::syz_boss::spawned()),
         LevelEvents::Slz3 => Some(s1::slz_boss::spawned()),
+        LevelEvents::Fz => Some(s1::fz_boss::spawned()),
         _ => None,
     }
 }

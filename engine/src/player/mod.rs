@@ -104,6 +104,10 @@ pub struct Ctx<'a> {
     pub bounds: &'a Bounds,
     /// A boss fight is on (`Current_Boss_ID`): the player may not pass the right limit's extra 64 px.
     pub boss_fight: bool,
+    /// Scrap Brain 2's exit (s1disasm `Sonic_LevelBound`'s `.bottom`): below the bottom limit at x $2000 or
+    /// right the player does not die — the game loads Scrap Brain 3 — and the act counts as cleared
+    /// ([`Player::fell_out_exit`]).
+    pub fall_exit: bool,
     /// A Super form may start this frame: the move set has them, 7 emeralds, at least 50 rings, the act's
     /// timer running (`Sonic_CheckGoSuper`, `Sonic_CheckTransform`; the world works it out once a frame).
     pub can_transform: bool,
@@ -194,6 +198,8 @@ pub struct Player {
     /// which the world fills the camera's position record (so the delayed scroll cannot go back); taken by the
     /// world the same frame.
     pub record_reset: Option<u16>,
+    /// Set by Scrap Brain 2's exit ([`Ctx::fall_exit`]); taken by the world the same frame (the act is clear).
+    pub fell_out_exit: bool,
     pub invincibility: u16,
     pub speed_shoes: u16,
     /// The move in progress or used up in this jump (flight, glide, climb, peel-out, drop dash, …).
@@ -275,6 +281,7 @@ impl Player {
             shield: false,
             scroll_delay: 0,
             record_reset: None,
+            fell_out_exit: false,
             invincibility: 0,
             speed_shoes: 0,
             ability: Ability::None,
@@ -460,7 +467,14 @@ impl Player {
             self.ground_speed = 0;
         }
         if self.pixel_y() > ctx.bounds.bottom {
-            self.kill();
+            if ctx.fall_exit && self.pixel_x() as u16 >= FALL_EXIT_X {
+                self.fell_out_exit = true;
+            } else {
+                self.kill();
+            }
         }
     }
 }
+
+/// `Sonic_LevelBound`: where Scrap Brain 2's floor leads down to the next act (`cmpi.w #$2000,(v_player+obX).w`).
+pub const FALL_EXIT_X: u16 = 0x2000;

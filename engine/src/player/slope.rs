@@ -98,6 +98,7 @@ mod tests {
             profile: &profile,
             bounds: &level.bounds,
             boss_fight: false,
+            fall_exit: false,
             can_transform: false,
             hyper: false,
             water_level: i32::MAX,

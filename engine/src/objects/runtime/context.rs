@@ -191,6 +191,7 @@ impl ObjCtx<'_, '_> {
             profile: self.world.env.profile,
             bounds: &*self.world.env.bounds,
             boss_fight: false,
+            fall_exit: false,
             can_transform: false,
             hyper: false,
             water_level: self.world.env.water_level,

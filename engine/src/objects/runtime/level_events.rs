@@ -12,8 +12,9 @@
 //! `DLE_SLZ3`, `DLE_SYZ3`, `DLE_SBZ2`, `DLE_FZ`) do the same at their arenas: Marble's and Labyrinth's load their
 //! bosses (`Obj73`, [`crate::objects::s1::mz_boss`]; `Obj77`, [`crate::objects::s1::lz_boss`]), Spring Yard's its
 //! blocks and boss (`Obj76`, `Obj75`, [`crate::objects::s1::syz_boss`]), Star Light's its boss (`Obj7A`,
-//! [`crate::objects::s1::slz_boss`]); the other bosses are not modelled yet, so
-//! those scripts only test for the free slot the boss would take ([`load`]). Spring Yard 2 and Scrap Brain 1 set the
+//! [`crate::objects::s1::slz_boss`]), Scrap Brain 2's its false floor and Eggman (`Obj83`,
+//! [`crate::objects::s1::false_floor`]; `Obj82`, [`crate::objects::s1::sbz2_eggman`]) and the Final Zone's its boss
+//! (`Obj85`, [`crate::objects::s1::fz_boss`]): every Sonic 1 boss. Spring Yard 2 and Scrap Brain 1 set the
 //! bottom limit's target by the camera (and the player's y).
 //!
 //! Music, art loading (PLCs) and the second player's limits (`Tails_*_pos`) are not modelled; nor is two-player mode
@@ -625,8 +626,10 @@ fn slz3(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
 }
 
 /// `DLE_SBZ2`. `DLE_SBZ2main`: the bottom limit's target $800, `boss_sbz2_y` from camera x $1800; from $1E00
-/// the next step. `DLE_SBZ2boss`: from `boss_sbz2_x` − $1A0 the false floor (`Obj83`) loads, the step ending
-/// once a slot was free. `DLE_SBZ2boss2`: from `boss_sbz2_x` − $F0 Eggman (`Obj82`) loads (the step ends once a
+/// the next step. `DLE_SBZ2boss`: from `boss_sbz2_x` − $1A0 the false floor (`Obj83`,
+/// [`crate::objects::s1::false_floor`]) loads, the step ending
+/// once a slot was free. `DLE_SBZ2boss2`: from `boss_sbz2_x` − $F0 Eggman (`Obj82`,
+/// [`crate::objects::s1::sbz2_eggman`]) loads (the step ends once a
 /// slot was free) and the screen locks; in this step the left limit follows the camera every frame.
 /// `DLE_SBZ2end`: the left limit follows the camera until it reaches `boss_sbz2_x`.
 fn sbz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
@@ -643,13 +646,13 @@ fn sbz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             }
         }
         2 => {
-            if cx >= BOSS_SBZ2_X - 0x1A0 && load(slots, None) {
+            if cx >= BOSS_SBZ2_X - 0x1A0 && load(slots, Some(crate::objects::s1::false_floor::spawned())) {
                 state.routine = 4;
             }
         }
         4 => {
             if cx >= BOSS_SBZ2_X - 0xF0 {
-                if load(slots, None) {
+                if load(slots, Some(crate::objects::s1::sbz2_eggman::spawned())) {
                     state.routine = 6;
                 }
                 state.lockscreen = true;
@@ -665,7 +668,8 @@ fn sbz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
 }
 
 /// `DLE_FZ`: the left limit follows the camera in every step but the fourth. `DLE_FZmain`: from camera x
-/// `boss_fz_x` − $308 the next step (the boss's art). `DLE_FZboss`: from `boss_fz_x` − $150 the boss (`Obj85`)
+/// `boss_fz_x` − $308 the next step (the boss's art). `DLE_FZboss`: from `boss_fz_x` − $150 the boss (`Obj85`,
+/// [`crate::objects::s1::fz_boss`])
 /// loads — the step ends and the screen locks once a slot was free. `DLE_FZend`: from `boss_fz_x` the next step,
 /// which does nothing (the left limit stays) until the boss moves it on (`DLE_FZend2`).
 fn fz(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {

@@ -40,7 +40,11 @@
 //! - [`collapse_floor`]: `_incObj/53 Collapsing Floors.asm` (with its 8 fragments).
 //! - [`crabmeat`]: `_incObj/1F Crabmeat.asm` (with its balls).
 //! - [`elevator`]: `_incObj/59 SLZ Elevators.asm` (the elevators and their maker).
+//! - [`false_floor`]: `_incObj/83 SBZ Eggman's Crumbling Floor.asm` (the floor, its blocks and their fragments).
 //! - [`explosion_bomb`]: `ExplosionBomb` (`_incObj/24, 27 & 3F Explosions.asm`), the bosses' explosions.
+//! - [`fz_boss`]: `_incObj/85 Boss - Final.asm` (Eggman and his pieces), with [`fz_cylinder`] (`_incObj/84 FZ
+//!   Eggman's Cylinders.asm`) and [`fz_plasma`] (`_incObj/86 FZ Plasma Ball Launcher.asm`, the launcher and its
+//!   balls); the Final Zone's level events load it.
 //! - [`glass_block`]: `_incObj/30 MZ Large Green Glass Blocks.asm` (the block and its reflection).
 //! - [`geyser`]: `_incObj/4C & 4D Lava Geyser Maker.asm` (the maker, the geyser's head and column).
 //! - [`grass_fire`]: `_incObj/35 Burning Grass.asm` (lit by the sinking grassy platforms).
@@ -75,6 +79,7 @@
 //! - [`lz_boss`]: `_incObj/77 Boss - Labyrinth.asm` (the escape up the shaft).
 //! - [`mz_boss`]: `_incObj/73 Boss - Marble.asm` and `74 MZ Boss Fire.asm` (the ship, its pieces, its fire).
 //! - [`pylon`]: `_incObj/5C Pylon.asm` (scenery that holds its slot all the act).
+//! - [`sbz2_eggman`]: `_incObj/82 Eggman - Scrap Brain 2.asm` (Eggman at his console and his button).
 //! - [`seesaw`]: `_incObj/5E Seesaw.asm` (the seesaw and its spiked ball, which throws the player).
 //! - [`slz_boss`]: `_incObj/7A Boss - Star Light.asm` and `7B SLZ Boss Spikeball.asm` (the ship, its pieces, the
 //!   spiked balls it drops on the seesaws and their shrapnel).
@@ -135,10 +140,14 @@ pub mod edge_wall;
 pub mod electrocuter;
 pub mod elevator;
 pub mod explosion_bomb;
+pub mod false_floor;
 pub mod fan;
 pub mod flamethrower;
 pub mod flap_door;
 pub mod float_block;
+pub mod fz_boss;
+pub mod fz_cylinder;
+pub mod fz_plasma;
 pub mod gargoyle;
 pub mod geyser;
 pub mod ghz_boss;
@@ -171,6 +180,7 @@ pub mod pylon;
 pub mod ring;
 pub mod rock;
 pub mod roller;
+pub mod sbz2_eggman;
 pub mod scrap_stomp;
 pub mod seesaw;
 pub mod slz_boss;
@@ -280,6 +290,11 @@ pub mod s1_id {
     pub const BOSS_BLOCK: u8 = 0x76;
     pub const BOSS_SLZ: u8 = 0x7A;
     pub const BOSS_SPIKEBALL: u8 = 0x7B;
+    pub const SCRAP_EGGMAN: u8 = 0x82;
+    pub const FALSE_FLOOR: u8 = 0x83;
+    pub const EGG_CYLINDER: u8 = 0x84;
+    pub const BOSS_FINAL: u8 = 0x85;
+    pub const BOSS_PLASMA: u8 = 0x86;
 }
 
 /// A Sonic 1 object's own state, by its Sonic 1 id.
@@ -365,6 +380,11 @@ pub enum Sonic1 {
     BossBlock(syz_boss::BossBlock),
     SlzBoss(slz_boss::SlzBoss),
     BossSpikeball(slz_boss::BossSpikeball),
+    Sbz2Eggman(sbz2_eggman::Sbz2Eggman),
+    FalseFloor(false_floor::FalseFloor),
+    FzCylinder(fz_cylinder::FzCylinder),
+    FzBoss(fz_boss::FzBoss),
+    FzPlasma(fz_plasma::FzPlasma),
 }
 
 /// A Sonic 1 object not modelled (what [`Sonic1::for_id`] gives an id no object claims).
@@ -456,6 +476,11 @@ impl Sonic1 {
             s1_id::BOSS_BLOCK => Sonic1::BossBlock(Default::default()),
             s1_id::BOSS_SLZ => Sonic1::SlzBoss(Default::default()),
             s1_id::BOSS_SPIKEBALL => Sonic1::BossSpikeball(Default::default()),
+            s1_id::SCRAP_EGGMAN => Sonic1::Sbz2Eggman(Default::default()),
+            s1_id::FALSE_FLOOR => Sonic1::FalseFloor(Default::default()),
+            s1_id::EGG_CYLINDER => Sonic1::FzCylinder(Default::default()),
+            s1_id::BOSS_FINAL => Sonic1::FzBoss(Default::default()),
+            s1_id::BOSS_PLASMA => Sonic1::FzPlasma(Default::default()),
             _ => Sonic1::Inert(s1),
         }
     }
@@ -544,6 +569,11 @@ impl Sonic1 {
             Sonic1::SlzBoss(_) => "Star Light boss",
             Sonic1::BossSpikeball(b) if b.exploded => "boss explosion",
             Sonic1::BossSpikeball(_) => "Star Light boss spike ball",
+            Sonic1::Sbz2Eggman(_) => "Scrap Brain 2 Eggman",
+            Sonic1::FalseFloor(_) => "false floor",
+            Sonic1::FzCylinder(_) => "Final Zone cylinder",
+            Sonic1::FzBoss(_) => "Final Zone boss",
+            Sonic1::FzPlasma(_) => "plasma ball launcher",
         }
     }
 
@@ -630,6 +660,11 @@ impl Sonic1 {
             Sonic1::SlzBoss(_) => s1_id::BOSS_SLZ,
             Sonic1::BossSpikeball(b) if b.exploded => s1_id::EXPLOSION_BOMB,
             Sonic1::BossSpikeball(_) => s1_id::BOSS_SPIKEBALL,
+            Sonic1::Sbz2Eggman(_) => s1_id::SCRAP_EGGMAN,
+            Sonic1::FalseFloor(_) => s1_id::FALSE_FLOOR,
+            Sonic1::FzCylinder(_) => s1_id::EGG_CYLINDER,
+            Sonic1::FzBoss(_) => s1_id::BOSS_FINAL,
+            Sonic1::FzPlasma(_) => s1_id::BOSS_PLASMA,
         }
     }
 }
@@ -748,6 +783,17 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::BossBlock(s) => syz_boss::run_block(c, s, cx),
         Sonic1::SlzBoss(s) => slz_boss::run(c, s, cx),
         Sonic1::BossSpikeball(b) => slz_boss::run_ball(c, b, cx),
+        Sonic1::Sbz2Eggman(s) => sbz2_eggman::run(c, s, cx),
+        Sonic1::FalseFloor(s) => false_floor::run(c, s, cx),
+        Sonic1::FzCylinder(s) => fz_cylinder::run(c, s, cx),
+        Sonic1::FzBoss(s) => fz_boss::run(c, s, cx),
+        Sonic1::FzPlasma(p) => {
+            // `BossPlasma_Generator`: `move.b #id_ExplosionBomb,obID(a0)` with routine 0 once the boss is beaten.
+            if fz_plasma::run(c, p, cx) {
+                c.routine = 0;
+                *s = Sonic1::ExplosionBomb;
+            }
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 mod boss;
 mod boss_arenas;
 mod events;
+mod fz_boss;
 mod ghz;
 mod ghz_objects;
 mod labyrinth;
@@ -12,6 +13,7 @@ mod lz_boss;
 mod marble;
 mod mz_boss;
 mod objects;
+mod sbz2_boss;
 mod seesaw;
 mod slz_boss;
 mod syz_boss;
