@@ -94,4 +94,5 @@ crate::objects::runtime::object::kind_table! {
     MczStomper(s2::mcz_stomper::MczStomper) = s2::id::MCZ_STOMPER;
     SkidDust(s2::skid_dust::SkidDust) = s2::id::SKID_DUST;
     PlaneSwitcher(s2::plane_switcher::PlaneSwitcher) = s2::id::PLANE_SWITCHER;
+    FallingPillar(s2::falling_pillar::FallingPillar) = s2::id::FALLING_PILLAR;
 }

@@ -39,6 +39,7 @@ pub mod drawbridge;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
+pub mod falling_pillar;
 pub mod flasher;
 pub mod grabber;
 pub mod grounder;
@@ -127,6 +128,7 @@ pub mod id {
     pub const WALK_OFF_PLATFORM: u8 = 0x6A;
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
+    pub const FALLING_PILLAR: u8 = 0x23;
     pub const ARROW_SHOOTER: u8 = 0x22;
     pub const WHISP: u8 = 0x8C;
     pub const GROUNDER_IN_WALL: u8 = 0x8D;

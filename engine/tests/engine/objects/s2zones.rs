@@ -658,3 +658,47 @@ fn launcher_spring_throws_up_by_the_pull() {
     assert_eq!((w.player.x_speed, w.player.y_speed), (0, launcher_spring::launch_speed(UP, 3)));
     assert_eq!(w.player.y_speed, -0x980);
 }
+
+/// `Obj23`: the pillar loads its lower part $30 px below it in the next slot (frame 1, half height $10); a
+/// player within $80 px starts the part's shake from the next frame (x +1, 0, −1, 0, +1, −1, +1, 0 off its place, one a frame,
+/// `byte_259B0`), then it falls with gravity $38 (`ObjectMove` first) until its bottom is in the floor, where
+/// it rests (mapping frame 2) for good.
+#[test]
+fn falling_pillar_shakes_then_drops_its_lower_part() {
+    use engine::objects::s2::falling_pillar::{FALLING, SHAKING, STILL};
+    let (x, y) = (400, 0x200);
+    let mut w = world(&[(id::FALLING_PILLAR, 0, x, y, false)], sonic(x + 0x7F, STAND_Y));
+    let part = |w: &World| objects(w, id::FALLING_PILLAR)[1].common.clone();
+    w.step(Buttons::NONE);
+    let pieces: Vec<(i32, i32, u8)> = objects(&w, id::FALLING_PILLAR)
+        .iter()
+        .map(|o| (o.common.pixel_x(), o.common.pixel_y(), o.common.mapping_frame))
+        .collect();
+    assert_eq!(pieces, vec![(x, y, 0), (x, y + 0x30, 1)]);
+    assert_eq!((part(&w).routine_secondary, part(&w).pixel_x()), (SHAKING, x), "Sonic $7F px away");
+    let mut xs = Vec::new();
+    for _ in 0..8 {
+        w.step(Buttons::NONE);
+        xs.push(part(&w).pixel_x() - x);
+    }
+    assert_eq!(xs, [1, 0, -1, 0, 1, -1, 1, 0]);
+    w.step(Buttons::NONE);
+    assert_eq!(part(&w).routine_secondary, FALLING);
+    // Each frame: moved by the Y Speed, then $38 more.
+    let (mut sub_y, mut vel) = ((y + 0x30) << 8, 0i32);
+    loop {
+        w.step(Buttons::NONE);
+        sub_y += vel;
+        vel += 0x38;
+        let p = part(&w);
+        if p.routine_secondary == STILL {
+            break;
+        }
+        assert_eq!((p.y, i32::from(p.y_vel)), (sub_y, vel));
+    }
+    let p = part(&w);
+    // `ObjCheckFloorDist` 0: its bottom row (y + $10) just above the floor's top row.
+    assert_eq!((p.pixel_y() + 0x10, p.y_vel, p.mapping_frame), (FLOOR - 1, 0, 2), "resting on the floor");
+    run(&mut w, 30, Buttons::NONE);
+    assert_eq!((part(&w).pixel_y(), part(&w).routine_secondary), (FLOOR - 0x11, STILL));
+}
