@@ -95,4 +95,6 @@ crate::objects::runtime::object::kind_table! {
     SkidDust(s2::skid_dust::SkidDust) = s2::id::SKID_DUST;
     PlaneSwitcher(s2::plane_switcher::PlaneSwitcher) = s2::id::PLANE_SWITCHER;
     FallingPillar(s2::falling_pillar::FallingPillar) = s2::id::FALLING_PILLAR;
+    ChopChop(s2::chop_chop::ChopChop) = s2::id::CHOP_CHOP;
+    SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

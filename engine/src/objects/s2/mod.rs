@@ -23,6 +23,7 @@ pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod chop_chop;
 pub mod cnz_big_block;
 pub mod cnz_bumpers;
 pub mod cnz_cage;
@@ -72,6 +73,7 @@ pub mod signpost;
 pub mod skid_dust;
 pub mod sliding_spikes;
 pub mod slot_machine;
+pub mod small_bubble;
 pub mod smashable_ground;
 pub mod sol;
 pub mod speed_booster;
@@ -129,6 +131,9 @@ pub mod id {
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
     pub const FALLING_PILLAR: u8 = 0x23;
+    pub const CHOP_CHOP: u8 = 0x91;
+    /// `ObjID_SmallBubbles` (`Obj0A`): the Chop Chop's bubbles ([`super::small_bubble`]).
+    pub const SMALL_BUBBLES: u8 = 0x0A;
     pub const ARROW_SHOOTER: u8 = 0x22;
     pub const WHISP: u8 = 0x8C;
     pub const GROUNDER_IN_WALL: u8 = 0x8D;

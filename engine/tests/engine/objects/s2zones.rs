@@ -702,3 +702,62 @@ fn falling_pillar_shakes_then_drops_its_lower_part() {
     run(&mut w, 30, Buttons::NONE);
     assert_eq!((part(&w).pixel_y(), part(&w).routine_secondary), (FLOOR - 0x11, STILL));
 }
+
+/// `Obj91`: the Chop Chop swims at −$40 (not flipped) and sees Sonic level with it and $9F px ahead on its
+/// second frame: it stops, waits 17 frames (`Obj91_move_timer`'s high byte $10 counted through −1), then
+/// charges at −$200 — not sinking, Sonic being within $10 px above or below.
+#[test]
+fn chop_chop_stops_waits_17_frames_then_charges() {
+    use engine::objects::s2::chop_chop::{CHARGE, COLLISION, SWIM, WAIT};
+    let mut level = level(&[(id::CHOP_CHOP, 8, 0x240, STAND_Y, false)], LevelEvents::None);
+    level.water_height = Some(100);
+    let mut w = World::with_player(&level, sonic(0x1A0, STAND_Y));
+    let chop = |w: &World| objects(w, id::CHOP_CHOP)[0].common.clone();
+    w.step(Buttons::NONE);
+    let c = chop(&w);
+    assert_eq!((c.routine, c.x_vel, c.collision_flags, c.width_pixels), (SWIM, -0x40, COLLISION, 0x10));
+    w.step(Buttons::NONE);
+    let c = chop(&w);
+    assert_eq!((c.routine, c.x_vel, c.pixel_x()), (WAIT, 0, 0x23F), "$9F px ahead of Sonic");
+    for _ in 0..16 {
+        w.step(Buttons::NONE);
+        assert_eq!(chop(&w).routine, WAIT);
+    }
+    w.step(Buttons::NONE);
+    let c = chop(&w);
+    assert_eq!((c.routine, c.x_vel, c.y_vel, c.pixel_x()), (CHARGE, -0x200, 0, 0x23F));
+    w.step(Buttons::NONE);
+    assert_eq!(chop(&w).pixel_x(), 0x23D, "2 px a frame");
+}
+
+/// `Obj91_MakeBubble` and the turn: with Sonic $40 px below (on screen), the Chop Chop blows its first bubble (`Obj0A`,
+/// subtype 6, $14 px to the right of it unflipped, 6 below) on its 257th frame — the timer's high byte counts
+/// from 0 — rising at $88 subpixels a frame; and turns (X Speed +$40, flipped) after $201 frames of swimming.
+#[test]
+fn chop_chop_blows_a_bubble_every_256_frames_and_turns_after_201() {
+    use engine::objects::s2::small_bubble::GROWING;
+    let (x, y) = (0x200, STAND_Y - 0x40);
+    let mut level = level(&[(id::CHOP_CHOP, 8, x, y, false)], LevelEvents::None);
+    level.water_height = Some(100);
+    let mut w = World::with_player(&level, sonic(0x1C0, STAND_Y));
+    run(&mut w, 256, Buttons::NONE);
+    assert!(objects(&w, id::SMALL_BUBBLES).is_empty());
+    w.step(Buttons::NONE);
+    let chop_x = objects(&w, id::CHOP_CHOP)[0].common.pixel_x();
+    let bubbles = objects(&w, id::SMALL_BUBBLES);
+    assert_eq!(bubbles.len(), 1);
+    let b = &bubbles[0].common;
+    // In a slot after the Chop Chop's, it ran its first frame at once: one rise already.
+    assert_eq!(
+        (b.pixel_x(), b.y, b.anim, b.y_vel, b.routine),
+        (chop_x + 0x14, ((y + 6) << 8) - 0x88, 6, -0x88, GROWING)
+    );
+    let by = b.y;
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::SMALL_BUBBLES)[0].common.y, by - 0x88);
+    run(&mut w, 0x201 - 258, Buttons::NONE);
+    assert_eq!(objects(&w, id::CHOP_CHOP)[0].common.x_vel, -0x40);
+    w.step(Buttons::NONE);
+    let c = &objects(&w, id::CHOP_CHOP)[0].common;
+    assert_eq!((c.x_vel, c.x_flip), (0x40, true));
+}
