@@ -96,5 +96,6 @@ crate::objects::runtime::object::kind_table! {
     PlaneSwitcher(s2::plane_switcher::PlaneSwitcher) = s2::id::PLANE_SWITCHER;
     FallingPillar(s2::falling_pillar::FallingPillar) = s2::id::FALLING_PILLAR;
     ChopChop(s2::chop_chop::ChopChop) = s2::id::CHOP_CHOP;
+    Leaves(s2::leaves::Leaves) = s2::id::LEAVES;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

@@ -50,6 +50,7 @@ pub mod htz_lift;
 pub mod invisible_block;
 pub mod launcher_spring;
 pub mod lava_marker;
+pub mod leaves;
 pub mod lost_rings;
 pub mod masher;
 pub mod mcz_brick;
@@ -132,6 +133,8 @@ pub mod id {
     pub const RISING_PILLAR: u8 = 0x2B;
     pub const FALLING_PILLAR: u8 = 0x23;
     pub const CHOP_CHOP: u8 = 0x91;
+    /// `ObjID_LeavesGenerator` (`Obj2C`): the bush and its leaves.
+    pub const LEAVES: u8 = 0x2C;
     /// `ObjID_SmallBubbles` (`Obj0A`): the Chop Chop's bubbles ([`super::small_bubble`]).
     pub const SMALL_BUBBLES: u8 = 0x0A;
     pub const ARROW_SHOOTER: u8 = 0x22;

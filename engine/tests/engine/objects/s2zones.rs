@@ -761,3 +761,36 @@ fn chop_chop_blows_a_bubble_every_256_frames_and_turns_after_201() {
     let c = &objects(&w, id::CHOP_CHOP)[0].common;
     assert_eq!((c.x_vel, c.x_flip), (0x40, true));
 }
+
+/// `Obj2C`: the bush (subtype 2: `collision_flags` $D5, $80 × $20) throws four leaves at Sonic running
+/// through it at 3 px a frame — `Obj2C_Speeds`, facing right so not negated, each already one frame on (Y
+/// Speed + 4) — within 8 px of him, and four more 16 frames later (the level frame counter's low nibble) while
+/// he is still in it; under 2 px a frame (either speed) it throws none.
+#[test]
+fn leaves_fly_off_a_fast_player_every_16_frames() {
+    use engine::objects::s2::leaves::{COLLISION_FLAGS, LEAF, SPEEDS};
+    let (x, y) = (0x300, STAND_Y);
+    let leaves = |w: &World| -> Vec<engine::objects::runtime::object::Common> {
+        objects(w, id::LEAVES).iter().filter(|o| o.common.routine == LEAF).map(|o| o.common.clone()).collect()
+    };
+    let mut w = world(&[(id::LEAVES, 2, x, y, false)], running(x - 0xA0, 0x300));
+    w.step(Buttons::RIGHT);
+    assert_eq!(objects(&w, id::LEAVES)[0].common.collision_flags, COLLISION_FLAGS[2]);
+    run_until(&mut w, 60, Buttons::RIGHT, |w| !leaves(w).is_empty());
+    let l = leaves(&w);
+    assert_eq!(l.len(), 4);
+    for (leaf, (xv, yv)) in l.iter().zip(SPEEDS) {
+        assert_eq!((leaf.x_vel, leaf.y_vel, leaf.width_pixels), (xv, yv + 4, 8));
+        assert!((leaf.pixel_x() - w.player.pixel_x()).abs() <= 12, "near Sonic");
+    }
+    let mut frames = 0;
+    while leaves(&w).len() <= 4 && frames < 40 {
+        w.step(Buttons::RIGHT);
+        frames += 1;
+    }
+    assert_eq!((frames, leaves(&w).len()), (16, 8), "four more 16 frames later");
+
+    let mut w = world(&[(id::LEAVES, 2, x, y, false)], running(x - 0x70, 0x1F0));
+    run(&mut w, 30, Buttons::NONE);
+    assert!(leaves(&w).is_empty(), "too slow");
+}
