@@ -97,5 +97,6 @@ crate::objects::runtime::object::kind_table! {
     FallingPillar(s2::falling_pillar::FallingPillar) = s2::id::FALLING_PILLAR;
     ChopChop(s2::chop_chop::ChopChop) = s2::id::CHOP_CHOP;
     Leaves(s2::leaves::Leaves) = s2::id::LEAVES;
+    ArzPlatform(s2::arz_platform::ArzPlatform) = s2::id::ARZ_PLATFORM;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

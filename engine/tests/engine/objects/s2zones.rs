@@ -794,3 +794,41 @@ fn leaves_fly_off_a_fast_player_every_16_frames() {
     run(&mut w, 30, Buttons::NONE);
     assert!(leaves(&w).is_empty(), "too slow");
 }
+
+/// `Obj82` subtype $11: a pillar (half width $1C + $B, half height $30) that sinks under Sonic — its angle 4 a
+/// frame towards $40, y the placed y + `sin × $400 >> 16` — and, $1E frames after the first frame it finds him
+/// standing, falls with gravity 8 (`ObjectMove` first) until its bottom meets the floor, where it stays.
+#[test]
+fn arz_pillar_sinks_under_sonic_then_falls_after_1e_frames() {
+    use engine::objects::s2::arz_platform::{FALL, STILL, WAIT_TO_FALL, sink_depth};
+    let (x, y0) = (400, FLOOR - 0x30 - 0x40);
+    let mut w = world(&[(id::ARZ_PLATFORM, 0x11, x, y0, false)], sonic(x, y0 - 0x30 - 0x14));
+    let pillar = |w: &World| objects(w, id::ARZ_PLATFORM)[0].common.clone();
+    w.step(Buttons::NONE);
+    let p = pillar(&w);
+    assert_eq!((p.width_pixels, p.y_radius, p.mapping_frame, p.subtype), (0x1C, 0x30, 1, WAIT_TO_FALL));
+    run_until(&mut w, 60, Buttons::NONE, |w| pillar(w).status & 0x08 != 0);
+    assert_eq!(pillar(&w).pixel_y(), y0 + i32::from(sink_depth(4)));
+    let mut ys = Vec::new();
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+        ys.push(pillar(&w).pixel_y() - y0);
+        assert_eq!(pillar(&w).subtype, WAIT_TO_FALL);
+    }
+    let sinks: Vec<i32> = (2..=31).map(|k: u8| i32::from(sink_depth((4 * k).min(0x40)))).collect();
+    assert_eq!(ys, sinks);
+    w.step(Buttons::NONE);
+    assert_eq!(pillar(&w).subtype, FALL, "$1E frames after");
+    let (mut sub_y, mut vel) = (pillar(&w).y, 0i32);
+    loop {
+        w.step(Buttons::NONE);
+        let p = pillar(&w);
+        if p.subtype == STILL {
+            assert_eq!((p.pixel_y() + 0x30, p.y_vel), (FLOOR, 0), "its bottom on the floor");
+            break;
+        }
+        sub_y += vel;
+        vel += 8;
+        assert_eq!((p.y, i32::from(p.y_vel)), (sub_y, vel));
+    }
+}
