@@ -123,11 +123,9 @@ fn behave(c: &mut Common, s: &mut ArzPlatform, cx: &mut ObjCtx) {
                 c.subtype = STILL;
             }
         }
-        PUSHED => {
-            if s.pushed & 3 != 0 {
-                c.subtype += 1;
-                s.sinks = false;
-            }
+        PUSHED if s.pushed & 3 != 0 => {
+            c.subtype += 1;
+            s.sinks = false;
         }
         FLOAT => {
             let (water, y) = (cx.world.env.water_level as u16, c.pixel_y() as u16);
