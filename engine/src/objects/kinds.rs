@@ -98,5 +98,6 @@ crate::objects::runtime::object::kind_table! {
     ChopChop(s2::chop_chop::ChopChop) = s2::id::CHOP_CHOP;
     Leaves(s2::leaves::Leaves) = s2::id::LEAVES;
     ArzPlatform(s2::arz_platform::ArzPlatform) = s2::id::ARZ_PLATFORM;
+    ArzRotPlatforms(s2::arz_rot_platforms::ArzRotPlatforms) = s2::id::ARZ_ROT_PLATFORMS;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

@@ -17,6 +17,7 @@
 pub mod air_bubbles;
 pub mod arrow_shooter;
 pub mod arz_platform;
+pub mod arz_rot_platforms;
 pub mod barrier;
 pub mod blue_balls;
 pub mod bonus_block;
@@ -138,6 +139,8 @@ pub mod id {
     pub const LEAVES: u8 = 0x2C;
     /// `ObjID_SwingingPform` (`Obj82`): Aquatic Ruin's sinking and falling platforms and pillars.
     pub const ARZ_PLATFORM: u8 = 0x82;
+    /// `ObjID_ARZRotPforms` (`Obj83`).
+    pub const ARZ_ROT_PLATFORMS: u8 = 0x83;
     /// `ObjID_SmallBubbles` (`Obj0A`): the Chop Chop's bubbles ([`super::small_bubble`]).
     pub const SMALL_BUBBLES: u8 = 0x0A;
     pub const ARROW_SHOOTER: u8 = 0x22;

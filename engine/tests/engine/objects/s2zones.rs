@@ -832,3 +832,43 @@ fn arz_pillar_sinks_under_sonic_then_falls_after_1e_frames() {
         assert_eq!((p.y, i32::from(p.y_vel)), (sub_y, vel));
     }
 }
+
+/// `Obj83` subtype $10: the chains and two more platforms take the next slots; the angle word turns $80 a
+/// frame and the platforms sit at the angle and ± $55 (`CalcSine`: centre + cos >> 2, sin >> 2); Sonic
+/// standing on the first is carried along by how far it moved.
+#[test]
+fn arz_rotating_platforms_turn_and_carry_sonic() {
+    use engine::objects::s2::arz_rot_platforms::{THIRD, offset};
+    let (x, y) = (400, 400);
+    let mut w = world(&[(id::ARZ_ROT_PLATFORMS, 0x10, x, y, false)], sonic(x + 0x40, y - 9 - 20));
+    let platforms = |w: &World| -> Vec<(i32, i32)> {
+        objects(w, id::ARZ_ROT_PLATFORMS)
+            .iter()
+            .filter(|o| o.common.width_pixels == 0x20)
+            .map(|o| (o.common.pixel_x(), o.common.pixel_y()))
+            .collect()
+    };
+    let expect = |angle: u8| -> Vec<(i32, i32)> {
+        [angle, angle.wrapping_add(THIRD), angle.wrapping_sub(THIRD)]
+            .iter()
+            .map(|&a| {
+                let (dx, dy) = offset(a, 4);
+                (x + i32::from(dx), y + i32::from(dy))
+            })
+            .collect()
+    };
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::ARZ_ROT_PLATFORMS).len(), 4, "the chains and three platforms");
+    assert_eq!(platforms(&w), expect(0));
+    let landed = run_until(&mut w, 30, Buttons::NONE, |w| w.player.on_object);
+    for _ in 0..80 {
+        let before = (w.player.pixel_x(), platforms(&w)[0].0);
+        w.step(Buttons::NONE);
+        let after = (w.player.pixel_x(), platforms(&w)[0].0);
+        assert_eq!(after.0 - before.0, after.1 - before.1, "carried by the platform's move");
+        assert!(w.player.on_object);
+    }
+    // $80 a frame: the angle's high byte is half the frames run.
+    let frames = 1 + landed + 80;
+    assert_eq!(platforms(&w), expect((frames / 2) as u8));
+}
