@@ -99,5 +99,6 @@ crate::objects::runtime::object::kind_table! {
     Leaves(s2::leaves::Leaves) = s2::id::LEAVES;
     ArzPlatform(s2::arz_platform::ArzPlatform) = s2::id::ARZ_PLATFORM;
     ArzRotPlatforms(s2::arz_rot_platforms::ArzRotPlatforms) = s2::id::ARZ_ROT_PLATFORMS;
+    CnzSnakeBlocks(s2::cnz_snake_blocks::CnzSnakeBlocks) = s2::id::CNZ_SNAKE_BLOCKS;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

@@ -32,6 +32,7 @@ pub mod cnz_cage;
 pub mod cnz_conveyor;
 pub mod cnz_elevator;
 pub mod cnz_flipper;
+pub mod cnz_snake_blocks;
 pub mod coconuts;
 pub mod collapsing_platform;
 pub mod corkscrew;
@@ -200,6 +201,8 @@ pub mod id {
     pub const BONUS_BLOCK: u8 = 0xD8;
     pub const CNZ_ELEVATOR: u8 = 0xD5;
     pub const LAUNCHER_SPRING: u8 = 0x85;
+    /// `ObjID_CNZRectBlocks` (`ObjD2`): the flashing blocks running round a rectangle.
+    pub const CNZ_SNAKE_BLOCKS: u8 = 0xD2;
     /// Mystic Cave's stomper (`Obj2A`).
     pub const MCZ_STOMPER: u8 = 0x2A;
 

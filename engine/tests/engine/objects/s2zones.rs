@@ -872,3 +872,34 @@ fn arz_rotating_platforms_turn_and_carry_sonic() {
     let frames = 1 + landed + 80;
     assert_eq!(platforms(&w), expect((frames / 2) as u8));
 }
+
+/// `ObjD2` subtype 1: hidden 16 frames ($10 × subtype), then mapping frames 1–15 for 16 frames each at
+/// `byte_2B654`'s offsets and sizes; after 15 it hides again for 16 frames (`objoff_38`), shows frame 0 for 15
+/// (its step timer was reset to $F on the wrap) and starts the next round.
+#[test]
+fn cnz_snake_blocks_run_round_their_rectangle() {
+    use engine::objects::s2::cnz_snake_blocks::FRAMES;
+    let (x, y) = (500, STAND_Y - 0x80);
+    let mut w = world(&[(id::CNZ_SNAKE_BLOCKS, 1, x, y, false)], sonic(400, STAND_Y));
+    let block = |w: &World| objects(w, id::CNZ_SNAKE_BLOCKS)[0].common.clone();
+    let mut seen = Vec::new();
+    for _ in 0..300 {
+        w.step(Buttons::NONE);
+        let b = block(&w);
+        seen.push((b.mapping_frame, b.pixel_x() - x, b.pixel_y() - y, b.width_pixels));
+    }
+    let at = |frame: u8| {
+        let (dx, dy, wd, _) = FRAMES[usize::from(frame)];
+        (frame, i32::from(dx), i32::from(dy), wd)
+    };
+    assert_eq!(seen[0], at(0), "placed at frame 0's offset");
+    assert_eq!(seen[15], at(0), "still hidden on frame 16");
+    for k in 1..16u8 {
+        let first = 16 + 16 * (usize::from(k) - 1);
+        assert_eq!(seen[first], at(k), "frame {k} from step {first}");
+        assert_eq!(seen[first + 15], at(k));
+    }
+    assert_eq!(seen[256], at(0), "the wrap");
+    assert_eq!(seen[288 - 1], at(0));
+    assert_eq!(seen[288], at(1), "the next round after 16 hidden and 15 shown frames");
+}
