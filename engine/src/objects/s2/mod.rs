@@ -38,6 +38,7 @@ pub mod collapsing_platform;
 pub mod corkscrew;
 pub mod cpz_boss;
 pub mod cpz_platform;
+pub mod crawl;
 pub mod crawlton;
 pub mod drawbridge;
 pub mod egg_prison;
@@ -203,6 +204,8 @@ pub mod id {
     pub const LAUNCHER_SPRING: u8 = 0x85;
     /// `ObjID_CNZRectBlocks` (`ObjD2`): the flashing blocks running round a rectangle.
     pub const CNZ_SNAKE_BLOCKS: u8 = 0xD2;
+    /// `ObjID_Crawl` (`ObjC8`).
+    pub const CRAWL: u8 = 0xC8;
     /// Mystic Cave's stomper (`Obj2A`).
     pub const MCZ_STOMPER: u8 = 0x2A;
 

@@ -903,3 +903,47 @@ fn cnz_snake_blocks_run_round_their_rectangle() {
     assert_eq!(seen[288 - 1], at(0));
     assert_eq!(seen[288], at(1), "the next round after 16 hidden and 15 shown frames");
 }
+
+/// `ObjC8`: the Crawl walks at −$20 for $1FF frames, pauses $3C and turns (+$20, flipped).
+#[test]
+fn crawl_walks_1ff_frames_pauses_3c_and_turns() {
+    use engine::objects::s2::crawl::{GUARDING, PAUSE, WALK};
+    let (x, y) = (800, STAND_Y);
+    let mut w = world(&[(id::CRAWL, 0xAC, x, y, false)], sonic(600, STAND_Y));
+    let crawl = |w: &World| objects(w, id::CRAWL)[0].common.clone();
+    w.step(Buttons::NONE);
+    let c = crawl(&w);
+    assert_eq!((c.routine, c.x_vel, c.collision_flags), (WALK, -0x20, GUARDING));
+    run(&mut w, 0x1FF, Buttons::NONE);
+    assert_eq!((crawl(&w).routine, crawl(&w).x), (WALK, (x << 8) - 0x1FF * 0x20));
+    w.step(Buttons::NONE);
+    assert_eq!(crawl(&w).routine, PAUSE);
+    run(&mut w, 0x3B, Buttons::NONE);
+    assert_eq!(crawl(&w).routine, PAUSE);
+    w.step(Buttons::NONE);
+    let c = crawl(&w);
+    assert_eq!((c.routine, c.x_vel, c.x_flip, c.x), (WALK, 0x20, true, (x << 8) - 0x1FF * 0x20));
+}
+
+/// `loc_3D3A4`: Sonic rolling into the Crawl's shield (its front: left, unflipped) is thrown off at $700
+/// along `CalcAngle` of the Crawl minus him (plus the frame counter's high byte & 3), in the air; it lives.
+#[test]
+fn crawl_bounces_a_rolling_player_off_its_shield() {
+    use engine::math::{calc_angle, cos, sin};
+    use engine::objects::s2::crawl::GUARD;
+    let (x, y) = (600, STAND_Y);
+    let mut p = running(400, 0x600);
+    p.pose = Pose::Roll;
+    p.rolling = true;
+    let mut w = world(&[(id::CRAWL, 0xAC, x, y, false)], p);
+    run_until(&mut w, 60, Buttons::DOWN, |w| objects(w, id::CRAWL)[0].common.mapping_frame == 2);
+    let c = objects(&w, id::CRAWL)[0].common.clone();
+    assert_eq!(c.routine, GUARD);
+    let dx = (c.pixel_x() - w.player.pixel_x()) as i16;
+    let dy = (c.pixel_y() - w.player.pixel_y()) as i16;
+    let angle = calc_angle(dx, dy).wrapping_add(((w.objects.game.frame_counter >> 8) & 3) as u8);
+    let expect = (((i32::from(cos(angle)) * -0x700) >> 8) as i16, ((i32::from(sin(angle)) * -0x700) >> 8) as i16);
+    assert_eq!((w.player.x_speed, w.player.y_speed), expect);
+    assert!(w.player.x_speed < -0x600, "thrown back");
+    assert!(w.player.air);
+}
