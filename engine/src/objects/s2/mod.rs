@@ -72,6 +72,7 @@ pub mod projectile;
 pub mod rexon;
 pub mod rising_pillar;
 pub mod round_bumper;
+pub mod scenery;
 pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
