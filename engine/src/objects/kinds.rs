@@ -101,6 +101,7 @@ crate::objects::runtime::object::kind_table! {
     ArzRotPlatforms(s2::arz_rot_platforms::ArzRotPlatforms) = s2::id::ARZ_ROT_PLATFORMS;
     CnzSnakeBlocks(s2::cnz_snake_blocks::CnzSnakeBlocks) = s2::id::CNZ_SNAKE_BLOCKS;
     Crawl(s2::crawl::Crawl) = s2::id::CRAWL;
+    SwingingPlatform(s2::swinging_platform::SwingingPlatform) = s2::id::SWINGING_PLATFORM;
     Scenery(s2::scenery::Scenery) = s2::id::DECORATION;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

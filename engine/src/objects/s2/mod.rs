@@ -92,6 +92,7 @@ pub mod spring;
 pub mod staircase;
 pub mod star_post;
 pub mod steam_spring;
+pub mod swinging_platform;
 pub mod tipping_floor;
 pub mod vine;
 pub mod vine_switch;
@@ -207,6 +208,8 @@ pub mod id {
     pub const CNZ_SNAKE_BLOCKS: u8 = 0xD2;
     /// `ObjID_Crawl` (`ObjC8`).
     pub const CRAWL: u8 = 0xC8;
+    /// `ObjID_SwingingPlatform` (`Obj15`): Aquatic Ruin's and Mystic Cave's.
+    pub const SWINGING_PLATFORM: u8 = 0x15;
     /// Mystic Cave's stomper (`Obj2A`).
     pub const MCZ_STOMPER: u8 = 0x2A;
 

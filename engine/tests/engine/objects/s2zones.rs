@@ -947,3 +947,42 @@ fn crawl_bounces_a_rolling_player_off_its_shield() {
     assert!(w.player.x_speed < -0x600, "thrown back");
     assert!(w.player.air);
 }
+
+/// `Obj15` subtype $48 (Mystic Cave's, triggered, 8 links): player 1 within $20 px of the pivot's x starts it;
+/// its angle word falls from $8000 by a speed growing 8 a frame (`loc_FF6E`) until the speed is −$200 (64
+/// frames): angle $4000, 60 frames' rest, then back. The platform is (8 + ½) × 16 px from the pivot at the
+/// angle's high byte (`loc_FEC2`: `CalcSine`, 16.16, the high word); harmful ($A7).
+#[test]
+fn swinging_platform_triggered_swings_from_80_to_40_and_rests_60() {
+    use engine::math::{cos, sin};
+    use engine::objects::runtime::object::State;
+    use engine::objects::s2::swinging_platform::TRIGGERED_COLLISION;
+    let (x, y) = (400, 400);
+    let mut w =
+        World::with_player(&level(&[(id::SWINGING_PLATFORM, 0x48, x, y, false)], LevelEvents::Mcz1), sonic(x, STAND_Y));
+    let swing = |w: &World| -> (u8, i32, i32, u8, u8) {
+        let o = objects(w, id::SWINGING_PLATFORM).into_iter().find(|o| o.common.collision_flags != 0).unwrap();
+        let State::SwingingPlatform(s) = &o.state else { panic!("a swinging platform") };
+        (s.last, o.common.pixel_x(), o.common.pixel_y(), o.common.width_pixels, o.common.collision_flags)
+    };
+    let at = |a: u8| {
+        let (sy, sx) = (i32::from(sin(a)) << 12, i32::from(cos(a)) << 12);
+        (x + ((8 * sx + (sx >> 1)) >> 16), y + ((8 * sy + (sy >> 1)) >> 16))
+    };
+    for k in 1..=63i32 {
+        w.step(Buttons::NONE);
+        let angle = ((0x8000 - 4 * k * (k + 1)) >> 8) as u8;
+        let (last, px, py, width, flags) = swing(&w);
+        assert_eq!((last, (px, py)), (angle, at(angle)), "frame {k}");
+        assert_eq!((width, flags), (0x18, TRIGGERED_COLLISION));
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x40);
+    assert_eq!((swing(&w).1, swing(&w).2), (x, y + 0x88), "straight down, 136 px");
+    run(&mut w, 60, Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x40, "resting");
+    w.step(Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x40, "$4008: still $40");
+    run(&mut w, 63, Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x80, "back up after 64 frames");
+}
