@@ -7,6 +7,9 @@
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
 //!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
 //!   [`grabber`]; its boss: [`cpz_boss`].
+//! - Aquatic Ruin (besides those shared with Hill Top): [`falling_pillar`], [`leaves`], [`chop_chop`] (its
+//!   bubbles: [`small_bubble`], `Obj0A`), [`arz_platform`], [`arz_rot_platforms`], [`swinging_platform`] (also
+//!   Mystic Cave's); Casino Night: [`cnz_snake_blocks`], [`crawl`]; any zone's [`scenery`] (`Obj1C`).
 //! - Any zone: [`explosion`] (what a destroyed badnik becomes), [`lost_rings`], [`air_bubbles`] (`Obj24`),
 //!   [`water_level`] (the water's surface, `Water_Level_1/2/3`, Chemical Plant 2's rising chemical).
 //! - [`id`]: their object ids (`ObjID_*`).
