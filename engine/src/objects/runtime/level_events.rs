@@ -3,7 +3,9 @@
 //! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
 //! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
 //! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
-//! target.
+//! target. Aquatic Ruin 2, Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) and Mystic Cave 2 close theirs the
+//! same way, but their bosses are not modelled yet (no slot is taken for them); Casino Night 2's arena, which
+//! also writes walls into the layout, is not modelled.
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
@@ -284,15 +286,13 @@ pub fn run(
     player: &Player,
 ) {
     match events {
-        // Aquatic Ruin's events (and Chemical Plant's besides act 2's arena) are their water
-        // (`crate::objects::s2::water_level`).
+        // Aquatic Ruin's and Chemical Plant's water besides their act 2 arenas is
+        // `crate::objects::s2::water_level`; Mystic Cave 1 has no events (`LevEvents_MCZ`).
         LevelEvents::None
         | LevelEvents::Ehz1
         | LevelEvents::Cpz1
         | LevelEvents::Arz1
-        | LevelEvents::Arz2
         | LevelEvents::Mcz1
-        | LevelEvents::Mcz2
         | LevelEvents::Ooz1
         | LevelEvents::Ooz2
         | LevelEvents::Scz
@@ -319,6 +319,8 @@ pub fn run(
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
         LevelEvents::Htz1 => htz1(camera, game),
         LevelEvents::Htz2 => htz2(bounds, camera, game, slots),
+        LevelEvents::Arz2 => arz2(bounds, camera, game, slots),
+        LevelEvents::Mcz2 => arena(&MCZ2, events, bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
         LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
         LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),
@@ -387,6 +389,58 @@ const CPZ2: Arena = Arena {
     boss_delay: CPZ2_BOSS_DELAY,
     follow_once_beaten: false,
 };
+
+/// `LevEvents_MCZ2`: both x limits at $20F0 (`Current_Boss_ID` 5); the boss (`Obj57`) is not modelled yet, so
+/// its slot is not taken; the left limit follows the camera from then on.
+const MCZ2: Arena = Arena {
+    lock_start_x: 0x2080,
+    max_y_target: 0x5D0,
+    min_x: 0x20F0,
+    max_x: 0x20F0,
+    min_y: 0x5C8,
+    boss_id: BOSS_MCZ,
+    boss_delay: 0x5A,
+    follow_once_beaten: false,
+};
+
+/// `Current_Boss_ID` of the Aquatic Ruin and Mystic Cave bosses.
+pub const BOSS_ARZ: u8 = 4;
+pub const BOSS_MCZ: u8 = 5;
+
+/// `LevEvents_ARZ2`: from camera x $2810 the left limit follows the camera, the bottom limit heads for $400
+/// and the fight is on (`Current_Boss_ID` 4, set here, before the arena closes); at $2A40 both x limits are
+/// $2A40 and the boss (`Obj89`, not modelled yet: its slot is not taken) loads at once; the top limit rises
+/// to $3F8 once the camera is that low, and $5A frames later the left limit follows the camera for good.
+fn arz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let (x, y) = (camera.x as u16, camera.y as u16);
+    let e = &mut game.events;
+    match e.routine {
+        0 if x >= 0x2810 => {
+            bounds.left = i32::from(x);
+            e.max_y_target = Some(0x400);
+            e.routine = 2;
+            e.boss_id = BOSS_ARZ;
+        }
+        2 if x >= 0x2A40 => {
+            bounds.left = 0x2A40;
+            bounds.right = 0x2A40 + SCREEN_WIDTH;
+            e.routine = 4;
+            e.boss_spawn_delay = 0;
+            load(slots, None);
+        }
+        4 => {
+            if y >= 0x3F8 {
+                bounds.top = 0x3F8;
+            }
+            e.boss_spawn_delay = e.boss_spawn_delay.wrapping_add(1);
+            if e.boss_spawn_delay >= 0x5A {
+                e.routine = 6;
+            }
+        }
+        6 => bounds.left = i32::from(x),
+        _ => {}
+    }
+}
 
 fn arena(
     a: &Arena,

@@ -742,3 +742,41 @@ fn htz2_events_run_the_earthquakes_then_close_the_arena() {
     }
     assert_eq!((bounds.top, game.events.routine), (0x478, 0x10));
 }
+
+/// `LevEvents_MCZ2`: at camera x $2080 the left limit follows the camera (bottom target $5D0); at $20F0 both x
+/// limits are $20F0 (`Current_Boss_ID` 5); the top limit rises to $5C8; after $5A frames the left limit follows
+/// the camera. `LevEvents_ARZ2`: at $2810 the lock and the boss id (4) at once; at $2A40 both x limits.
+#[test]
+fn mcz2_and_arz2_events_close_their_arenas() {
+    use engine::objects::runtime::level_events::{BOSS_ARZ, BOSS_MCZ};
+    let player = Player::standing(Character::Sonic, 0x2000, 0x500);
+    for (events, lock, target, close, top, boss) in [
+        (LevelEvents::Mcz2, 0x2080, 0x5D0, 0x20F0, 0x5C8, BOSS_MCZ),
+        (LevelEvents::Arz2, 0x2810, 0x400, 0x2A40, 0x3F8, BOSS_ARZ),
+    ] {
+        let mut bounds = Bounds { left: 0, top: 0, right: 0x3000 + 320, bottom: 0x700 + 224 };
+        let mut game = GameState::new();
+        let mut slots = Slots::default();
+        let mut camera = cam(lock - 1, 0x300);
+        let mut run = |camera: &Camera, bounds: &mut Bounds, game: &mut GameState| {
+            level_events::run(events, bounds, camera, game, &mut slots, &player)
+        };
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!((bounds.left, game.events.routine), (0, 0));
+        camera.x = lock;
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!((bounds.left, game.events.routine, game.events.max_y_target), (lock, 2, Some(target)));
+        camera.x = close;
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!((bounds.left, bounds.right - 320, game.events.routine), (close, close, 4), "{events:?}");
+        assert_eq!(game.events.boss_id, boss);
+        camera.y = top;
+        for _ in 0..0x5A {
+            run(&camera, &mut bounds, &mut game);
+        }
+        assert_eq!((bounds.top, game.events.routine), (top, 6));
+        camera.x = close + 0x10;
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!(bounds.left, close + 0x10, "follows the camera");
+    }
+}
