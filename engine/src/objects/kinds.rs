@@ -103,5 +103,6 @@ crate::objects::runtime::object::kind_table! {
     Crawl(s2::crawl::Crawl) = s2::id::CRAWL;
     SwingingPlatform(s2::swinging_platform::SwingingPlatform) = s2::id::SWINGING_PLATFORM;
     Scenery(s2::scenery::Scenery) = s2::id::DECORATION;
+    CasinoPrize(s2::casino_prize::CasinoPrize) = s2::id::RING_PRIZE | s2::id::BOMB_PRIZE;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

@@ -28,6 +28,7 @@ pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod casino_prize;
 pub mod chop_chop;
 pub mod cnz_big_block;
 pub mod cnz_bumpers;
@@ -213,6 +214,9 @@ pub mod id {
     pub const CRAWL: u8 = 0xC8;
     /// `ObjID_SwingingPlatform` (`Obj15`): Aquatic Ruin's and Mystic Cave's.
     pub const SWINGING_PLATFORM: u8 = 0x15;
+    /// `ObjID_RingPrize` (`ObjDC`) and `ObjID_BombPrize` (`ObjD3`): the slot machines' prizes.
+    pub const RING_PRIZE: u8 = 0xDC;
+    pub const BOMB_PRIZE: u8 = 0xD3;
     /// Mystic Cave's stomper (`Obj2A`).
     pub const MCZ_STOMPER: u8 = 0x2A;
 

@@ -986,3 +986,40 @@ fn swinging_platform_triggered_swings_from_80_to_40_and_rests_60() {
     run(&mut w, 63, Buttons::NONE);
     assert_eq!(swing(&w).0, 0x80, "back up after 64 frames");
 }
+
+/// `loc_2BD4E`: a slot machine's cage paying 3 rings throws a ring prize (`ObjDC`) on each frame whose level
+/// frame counter is odd, at angles 0, $89, $112 on a circle around it (half `CalcSine`: 128 px out at angle 0),
+/// each closing a sixteenth of the way a frame and collected after $1A frames; the player is let go once the
+/// reward is paid and none is in flight. A spike reward (`ObjD3`) takes a ring per bomb.
+#[test]
+fn slot_cage_pays_its_reward_in_flying_rings_then_lets_go() {
+    use engine::objects::s2::casino_prize::{RING_FLIGHT, RING_ID};
+    use engine::objects::s2::slot_machine::IDLE;
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut p = sonic(x, y - 0x30);
+    p.air = true;
+    let mut w = world(&[(id::CNZ_CAGE, 1, x, y, false)], p);
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.object_control == 0x81);
+    // The machine has started; make it stop with 3 rings to pay.
+    w.objects.game.events.slot_machine.routine = IDLE;
+    w.objects.game.events.slot_machine.target = 3;
+    let rings = w.rings();
+    run_until(&mut w, 4, Buttons::NONE, |w| !objects(w, RING_ID).is_empty());
+    let first = objects(&w, RING_ID)[0].common.clone();
+    assert_eq!(w.objects.game.frame_counter & 1, 1, "odd frames");
+    // Angle 0: x + 128; in the slot after the cage's it ran at once: a sixteenth closer, x + 120.
+    assert_eq!((first.pixel_x(), first.pixel_y()), (x + 120, y));
+    let mut x16 = (x + 128) << 16;
+    x16 -= (x16 - (x << 16)) >> 4;
+    for frame in 2..RING_FLIGHT {
+        w.step(Buttons::NONE);
+        x16 -= (x16 - (x << 16)) >> 4;
+        let ring = objects(&w, RING_ID).into_iter().find(|o| o.common.pixel_y() == y).map(|o| o.common.pixel_x());
+        assert_eq!(ring, Some(x16 >> 16), "flight frame {frame}");
+    }
+    assert_eq!(w.rings(), rings, "none arrived yet");
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.object_control == 0);
+    assert_eq!(w.rings(), rings + 3, "three rings collected, then let go");
+    assert!(objects(&w, RING_ID).iter().all(|o| o.common.routine != 0), "none in flight");
+    assert_eq!(w.objects.game.events.slot_machine.reward(), 0);
+}
