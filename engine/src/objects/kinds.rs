@@ -94,4 +94,15 @@ crate::objects::runtime::object::kind_table! {
     MczStomper(s2::mcz_stomper::MczStomper) = s2::id::MCZ_STOMPER;
     SkidDust(s2::skid_dust::SkidDust) = s2::id::SKID_DUST;
     PlaneSwitcher(s2::plane_switcher::PlaneSwitcher) = s2::id::PLANE_SWITCHER;
+    FallingPillar(s2::falling_pillar::FallingPillar) = s2::id::FALLING_PILLAR;
+    ChopChop(s2::chop_chop::ChopChop) = s2::id::CHOP_CHOP;
+    Leaves(s2::leaves::Leaves) = s2::id::LEAVES;
+    ArzPlatform(s2::arz_platform::ArzPlatform) = s2::id::ARZ_PLATFORM;
+    ArzRotPlatforms(s2::arz_rot_platforms::ArzRotPlatforms) = s2::id::ARZ_ROT_PLATFORMS;
+    CnzSnakeBlocks(s2::cnz_snake_blocks::CnzSnakeBlocks) = s2::id::CNZ_SNAKE_BLOCKS;
+    Crawl(s2::crawl::Crawl) = s2::id::CRAWL;
+    SwingingPlatform(s2::swinging_platform::SwingingPlatform) = s2::id::SWINGING_PLATFORM;
+    Scenery(s2::scenery::Scenery) = s2::id::DECORATION;
+    CasinoPrize(s2::casino_prize::CasinoPrize) = s2::id::RING_PRIZE | s2::id::BOMB_PRIZE;
+    SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
 }

@@ -3,7 +3,9 @@
 //! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
 //! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
 //! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
-//! target.
+//! target. Aquatic Ruin 2, Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) and Mystic Cave 2 close theirs the
+//! same way, but their bosses are not modelled yet (no slot is taken for them); Casino Night 2's arena, which
+//! also writes walls into the layout, is not modelled.
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
@@ -146,6 +148,125 @@ fn htz1(camera: &Camera, game: &mut GameState) {
     }
 }
 
+/// `Current_Boss_ID` of the Hill Top Zone boss.
+pub const BOSS_HTZ: u8 = 3;
+
+/// `LevEvents_HTZ2` (act 2): two earthquakes and the boss arena. Right of camera x $14C0 the upper one starts
+/// (the ground $2C0 px down; $300, the lower one, when the camera is at y $380 or lower); between x $1678 and
+/// $1A00 (the lower: $15F0 and $1AC0) the ground rises to $2C0 (the lower $300) a pixel every 4th frame, or sinks
+/// to 0, waits $79 frames there and turns; leaving left of $14C0 ends it and right of $1B00 pauses it (offset
+/// 0) until the camera comes back. From x $2B00 the arena's script runs (`LevEvents_HTZ2_Prepare`): at $2C50
+/// the left limit follows the camera and the bottom limit heads for $480; at $2EDF the camera is held between
+/// x $2EE0 and $2F5E and the fight starts (`Current_Boss_ID` 3), the top limit rises to $478, and $5A frames
+/// on the boss (`Obj52`, not modelled yet) would load; once it is beaten the left limit follows the camera
+/// and, from x $30E0, the top and bottom limits ease up 2 px a frame to $428 and $430. As in act 1, the
+/// background's own scroll is not modelled: `Screen_Shaking_Flag_HTZ` is cleared as an earthquake ends.
+fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let (x, y) = (camera.x as u16, camera.y as u16);
+    let frame = game.frame_counter;
+    let e = &mut game.events;
+    if x >= 0x2B00 && (e.routine as i8) < 0xA {
+        e.routine = 0xA;
+        e.shaking_htz = false;
+    }
+    let start = |e: &mut EventsState, offset: u16| {
+        e.shaking_htz = true;
+        e.bg_y_offset = offset;
+        e.terrain_delay = 0;
+    };
+    let quake = |e: &mut EventsState, top: u16| {
+        let limit = if e.terrain_sinking { 0 } else { top };
+        if e.bg_y_offset == limit {
+            e.terrain_delay -= 1;
+            if e.terrain_delay < 0 {
+                e.terrain_delay = 0x78;
+                e.terrain_sinking = !e.terrain_sinking;
+            }
+        } else if frame & 3 == 0 {
+            e.bg_y_offset = if e.terrain_sinking { e.bg_y_offset - 1 } else { e.bg_y_offset + 1 };
+        }
+    };
+    // `.exit_left` / `.exit_right`: the offsets cleared, the step back to its start or on to its pause.
+    let leave = |e: &mut EventsState, routine: u8| {
+        e.bg_y_offset = 0;
+        e.terrain_sinking = false;
+        e.shaking_htz = false;
+        e.routine = routine;
+    };
+    match e.routine {
+        0 if x >= 0x14C0 => {
+            start(e, 0x2C0);
+            e.routine = 2;
+            if y >= 0x380 {
+                e.bg_y_offset = 0x300;
+                e.routine = 8;
+            }
+        }
+        2 => {
+            if (0x1678..0x1A00).contains(&x) {
+                quake(e, 0x2C0);
+            }
+            if x < 0x14C0 {
+                leave(e, 0);
+            } else if x >= 0x1B00 {
+                leave(e, 4);
+            }
+        }
+        4 if x < 0x1B00 => {
+            start(e, 0x2C0);
+            e.routine = 2;
+        }
+        6 => {
+            if (0x15F0..0x1AC0).contains(&x) {
+                quake(e, 0x300);
+            }
+            if x < 0x14C0 {
+                leave(e, 0);
+            } else if x >= 0x1B00 {
+                leave(e, 8);
+            }
+        }
+        8 if x < 0x1B00 => {
+            start(e, 0x300);
+            e.routine = 6;
+        }
+        0xA if x >= 0x2C50 => {
+            bounds.left = i32::from(x);
+            e.max_y_target = Some(0x480);
+            e.routine = 0xC;
+        }
+        0xC if x >= 0x2EDF => {
+            bounds.left = 0x2EE0;
+            bounds.right = 0x2F5E + SCREEN_WIDTH;
+            e.routine = 0xE;
+            e.boss_spawn_delay = 0;
+            e.boss_id = BOSS_HTZ;
+        }
+        0xE => {
+            if y >= 0x478 {
+                bounds.top = 0x478;
+            }
+            e.boss_spawn_delay = e.boss_spawn_delay.wrapping_add(1);
+            if e.boss_spawn_delay >= 0x5A {
+                load(slots, None);
+                e.routine = 0x10;
+            }
+        }
+        0x10 if e.boss_defeated => {
+            bounds.left = i32::from(x);
+            if x >= 0x30E0 {
+                if bounds.top as u16 >= 0x428 {
+                    bounds.top -= 2;
+                }
+                if let Some(t) = e.max_y_target.filter(|&t| t >= 0x430) {
+                    e.max_y_target = Some(t - 2);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 /// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
 fn max_y(bounds: &Bounds) -> u16 {
     (bounds.bottom - SCREEN_HEIGHT) as u16
@@ -168,16 +289,13 @@ pub fn run(
     player: &Player,
 ) {
     match events {
-        // Aquatic Ruin's events (and Chemical Plant's besides act 2's arena) are their water
-        // (`crate::objects::s2::water_level`).
+        // Aquatic Ruin's and Chemical Plant's water besides their act 2 arenas is
+        // `crate::objects::s2::water_level`; Mystic Cave 1 has no events (`LevEvents_MCZ`).
         LevelEvents::None
         | LevelEvents::Ehz1
         | LevelEvents::Cpz1
         | LevelEvents::Arz1
-        | LevelEvents::Arz2
-        | LevelEvents::Htz2
         | LevelEvents::Mcz1
-        | LevelEvents::Mcz2
         | LevelEvents::Ooz1
         | LevelEvents::Ooz2
         | LevelEvents::Scz
@@ -203,6 +321,9 @@ pub fn run(
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
         LevelEvents::Htz1 => htz1(camera, game),
+        LevelEvents::Htz2 => htz2(bounds, camera, game, slots),
+        LevelEvents::Arz2 => arz2(bounds, camera, game, slots),
+        LevelEvents::Mcz2 => arena(&MCZ2, events, bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
         LevelEvents::Ghz2 => game.events.max_y_target = Some(ghz2_max_y(camera.x as u16)),
         LevelEvents::Ghz3 => ghz3(bounds, camera, game, slots),
@@ -271,6 +392,58 @@ const CPZ2: Arena = Arena {
     boss_delay: CPZ2_BOSS_DELAY,
     follow_once_beaten: false,
 };
+
+/// `LevEvents_MCZ2`: both x limits at $20F0 (`Current_Boss_ID` 5); the boss (`Obj57`) is not modelled yet, so
+/// its slot is not taken; the left limit follows the camera from then on.
+const MCZ2: Arena = Arena {
+    lock_start_x: 0x2080,
+    max_y_target: 0x5D0,
+    min_x: 0x20F0,
+    max_x: 0x20F0,
+    min_y: 0x5C8,
+    boss_id: BOSS_MCZ,
+    boss_delay: 0x5A,
+    follow_once_beaten: false,
+};
+
+/// `Current_Boss_ID` of the Aquatic Ruin and Mystic Cave bosses.
+pub const BOSS_ARZ: u8 = 4;
+pub const BOSS_MCZ: u8 = 5;
+
+/// `LevEvents_ARZ2`: from camera x $2810 the left limit follows the camera, the bottom limit heads for $400
+/// and the fight is on (`Current_Boss_ID` 4, set here, before the arena closes); at $2A40 both x limits are
+/// $2A40 and the boss (`Obj89`, not modelled yet: its slot is not taken) loads at once; the top limit rises
+/// to $3F8 once the camera is that low, and $5A frames later the left limit follows the camera for good.
+fn arz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let (x, y) = (camera.x as u16, camera.y as u16);
+    let e = &mut game.events;
+    match e.routine {
+        0 if x >= 0x2810 => {
+            bounds.left = i32::from(x);
+            e.max_y_target = Some(0x400);
+            e.routine = 2;
+            e.boss_id = BOSS_ARZ;
+        }
+        2 if x >= 0x2A40 => {
+            bounds.left = 0x2A40;
+            bounds.right = 0x2A40 + SCREEN_WIDTH;
+            e.routine = 4;
+            e.boss_spawn_delay = 0;
+            load(slots, None);
+        }
+        4 => {
+            if y >= 0x3F8 {
+                bounds.top = 0x3F8;
+            }
+            e.boss_spawn_delay = e.boss_spawn_delay.wrapping_add(1);
+            if e.boss_spawn_delay >= 0x5A {
+                e.routine = 6;
+            }
+        }
+        6 => bounds.left = i32::from(x),
+        _ => {}
+    }
+}
 
 fn arena(
     a: &Arena,

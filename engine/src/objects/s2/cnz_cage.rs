@@ -9,16 +9,19 @@
 //!
 //! The cages of the slot machines (subtype ≠ 0) catch the same way, but nobody while the machine is in use
 //! (`SlotMachineInUse`); a catch while the machine is idle starts it ([`crate::objects::s2::slot_machine`]), and
-//! the player is held until it is idle again, then paid (`loc_2BC86`) and let go. Only a reward of nothing is
-//! modelled: the ring and spike prizes (`ObjDC`, `ObjD3`) that fly to the cage before it lets go are not, so a
-//! cage with a reward to pay holds its player until it goes off screen.
+//! the player is held until it is idle again, then paid (`loc_2BC86`, `loc_2BD4E`) and let go. On every other
+//! frame (the level frame counter's bit 0 set), while fewer than 16 are in flight, a prize
+//! ([`super::casino_prize`]) is made in the first free slot at the next angle on a circle around the cage (the
+//! angle steps $89 for rings, $90 for bombs): a ring per ring of the reward (`SlotMachine_Reward` counted down),
+//! or for a negative reward 100 spike bombs; the player is let go once the reward is paid and no prize is in
+//! flight.
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::solid::{Contact, P1, P2, SolidBox, Who, solid_object_always_as};
 use crate::objects::s2::explosion::{Explosion, POINTS_ID, Role};
-use crate::objects::s2::slot_machine;
+use crate::objects::s2::{casino_prize, slot_machine};
 use crate::player::{Player, Pose};
 
 /// `off_2BBF2`: each player's state.
@@ -30,6 +33,9 @@ pub const HOLD_TIME: i16 = 0x78;
 pub const REST_TIME: i16 = 0x1E;
 /// The Y Speed a player is let go with.
 pub const RELEASE_SPEED: i16 = 0x400;
+/// The bombs of a spike reward, and the prizes in flight at most (`cmpi.w #$10,objoff_2C`).
+pub const BOMBS: i16 = 0x64;
+pub const MAX_IN_FLIGHT: u16 = 0x10;
 /// `AddPoints2` with 10.
 pub const POINTS: u32 = 100;
 const BOX: SolidBox = SolidBox { half_width: 0x23, half_height_air: 0x10, half_height_ground: 0x11, old_x: 0 };
@@ -41,6 +47,11 @@ pub struct CnzCage {
     /// `objoff_30`/`objoff_32`, `objoff_34`/`objoff_36`: each player's state and countdown.
     pub state: [u8; 2],
     pub timer: [i16; 2],
+    /// `objoff_2A`: the bombs left to throw (−1 until the first); `objoff_2C`: prizes in flight; `objoff_2E`:
+    /// the next prize's angle.
+    pub bombs: i16,
+    pub in_flight: u16,
+    pub angle: u16,
 }
 
 pub fn run(c: &mut Common, s: &mut CnzCage, cx: &mut ObjCtx) {
@@ -81,14 +92,14 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
             if c.subtype != 0 && machine.routine == slot_machine::IDLE {
                 machine.routine = slot_machine::START;
                 machine.in_use = true;
+                s.angle = 0;
+                s.bombs = -1;
             }
         }
         HELD => {
             if on_screen && c.subtype != 0 {
-                // `loc_2BDF8`: held while the machine runs; then `loc_2BC86` pays the reward (prizes not
-                // modelled: only nothing to pay lets go).
-                let machine = &cx.world.game.events.slot_machine;
-                if machine.routine != slot_machine::IDLE || machine.reward() != 0 {
+                // `loc_2BDF8`: held while the machine runs; then `loc_2BC86` pays the reward.
+                if cx.world.game.events.slot_machine.routine != slot_machine::IDLE || !pay(c, s, cx) {
                     return;
                 }
             }
@@ -125,6 +136,41 @@ fn player(c: &mut Common, s: &mut CnzCage, i: usize, cx: &mut ObjCtx, who: Who) 
             }
         }
     }
+}
+
+/// `loc_2BC86` / `loc_2BD4E`: one frame of the payout; `true` once it is over (nothing left in flight).
+fn pay(c: &Common, s: &mut CnzCage, cx: &mut ObjCtx) -> bool {
+    let reward = cx.world.game.events.slot_machine.reward();
+    let odd_frame = cx.world.game.frame_counter & 1 != 0;
+    let (x, y) = (c.pixel_x() as u16, c.pixel_y() as u16);
+    let cage = cx.current();
+    let throw = |s: &mut CnzCage, cx: &mut ObjCtx, id: u8, step: u16| -> bool {
+        let prize = casino_prize::spawn(id, s.angle as u8, x, y, cage);
+        if cx.spawn(prize).is_none() {
+            return false;
+        }
+        s.angle = s.angle.wrapping_add(step);
+        s.in_flight += 1;
+        true
+    };
+    if reward < 0 {
+        if s.bombs < 0 {
+            s.bombs = BOMBS;
+        }
+        if s.bombs != 0 {
+            if !odd_frame || s.in_flight >= MAX_IN_FLIGHT || !throw(s, cx, casino_prize::BOMB_ID, 0x90) {
+                return false;
+            }
+            s.bombs -= 1;
+        }
+    } else if reward > 0 {
+        if !odd_frame || s.in_flight >= MAX_IN_FLIGHT || !throw(s, cx, casino_prize::RING_ID, 0x89) {
+            return false;
+        }
+        let m = &mut cx.world.game.events.slot_machine;
+        m.target = m.target.wrapping_sub(1);
+    }
+    s.in_flight == 0
 }
 
 /// `loc_2BBF8`'s catch.

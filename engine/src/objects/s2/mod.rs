@@ -7,6 +7,9 @@
 //!   [`tipping_floor`], [`cpz_platform`], [`pipe_exit_spring`], [`moving_block`], [`staircase`],
 //!   [`blue_balls`], [`spiny`], [`sideways_platform`], [`spin_tube`] (its paths: [`spin_tube_paths`]),
 //!   [`grabber`]; its boss: [`cpz_boss`].
+//! - Aquatic Ruin (besides those shared with Hill Top): [`falling_pillar`], [`leaves`], [`chop_chop`] (its
+//!   bubbles: [`small_bubble`], `Obj0A`), [`arz_platform`], [`arz_rot_platforms`], [`swinging_platform`] (also
+//!   Mystic Cave's); Casino Night: [`cnz_snake_blocks`], [`crawl`]; any zone's [`scenery`] (`Obj1C`).
 //! - Any zone: [`explosion`] (what a destroyed badnik becomes), [`lost_rings`], [`air_bubbles`] (`Obj24`),
 //!   [`water_level`] (the water's surface, `Water_Level_1/2/3`, Chemical Plant 2's rising chemical).
 //! - [`id`]: their object ids (`ObjID_*`).
@@ -16,6 +19,8 @@
 
 pub mod air_bubbles;
 pub mod arrow_shooter;
+pub mod arz_platform;
+pub mod arz_rot_platforms;
 pub mod barrier;
 pub mod blue_balls;
 pub mod bonus_block;
@@ -23,22 +28,27 @@ pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
 pub mod buzzer;
+pub mod casino_prize;
+pub mod chop_chop;
 pub mod cnz_big_block;
 pub mod cnz_bumpers;
 pub mod cnz_cage;
 pub mod cnz_conveyor;
 pub mod cnz_elevator;
 pub mod cnz_flipper;
+pub mod cnz_snake_blocks;
 pub mod coconuts;
 pub mod collapsing_platform;
 pub mod corkscrew;
 pub mod cpz_boss;
 pub mod cpz_platform;
+pub mod crawl;
 pub mod crawlton;
 pub mod drawbridge;
 pub mod egg_prison;
 pub mod ehz_boss;
 pub mod explosion;
+pub mod falling_pillar;
 pub mod flasher;
 pub mod grabber;
 pub mod grounder;
@@ -48,6 +58,7 @@ pub mod htz_lift;
 pub mod invisible_block;
 pub mod launcher_spring;
 pub mod lava_marker;
+pub mod leaves;
 pub mod lost_rings;
 pub mod masher;
 pub mod mcz_brick;
@@ -65,12 +76,14 @@ pub mod projectile;
 pub mod rexon;
 pub mod rising_pillar;
 pub mod round_bumper;
+pub mod scenery;
 pub mod seesaw;
 pub mod sideways_platform;
 pub mod signpost;
 pub mod skid_dust;
 pub mod sliding_spikes;
 pub mod slot_machine;
+pub mod small_bubble;
 pub mod smashable_ground;
 pub mod sol;
 pub mod speed_booster;
@@ -83,6 +96,7 @@ pub mod spring;
 pub mod staircase;
 pub mod star_post;
 pub mod steam_spring;
+pub mod swinging_platform;
 pub mod tipping_floor;
 pub mod vine;
 pub mod vine_switch;
@@ -127,6 +141,16 @@ pub mod id {
     pub const WALK_OFF_PLATFORM: u8 = 0x6A;
     /// Aquatic Ruin.
     pub const RISING_PILLAR: u8 = 0x2B;
+    pub const FALLING_PILLAR: u8 = 0x23;
+    pub const CHOP_CHOP: u8 = 0x91;
+    /// `ObjID_LeavesGenerator` (`Obj2C`): the bush and its leaves.
+    pub const LEAVES: u8 = 0x2C;
+    /// `ObjID_SwingingPform` (`Obj82`): Aquatic Ruin's sinking and falling platforms and pillars.
+    pub const ARZ_PLATFORM: u8 = 0x82;
+    /// `ObjID_ARZRotPforms` (`Obj83`).
+    pub const ARZ_ROT_PLATFORMS: u8 = 0x83;
+    /// `ObjID_SmallBubbles` (`Obj0A`): the Chop Chop's bubbles ([`super::small_bubble`]).
+    pub const SMALL_BUBBLES: u8 = 0x0A;
     pub const ARROW_SHOOTER: u8 = 0x22;
     pub const WHISP: u8 = 0x8C;
     pub const GROUNDER_IN_WALL: u8 = 0x8D;
@@ -184,6 +208,15 @@ pub mod id {
     pub const BONUS_BLOCK: u8 = 0xD8;
     pub const CNZ_ELEVATOR: u8 = 0xD5;
     pub const LAUNCHER_SPRING: u8 = 0x85;
+    /// `ObjID_CNZRectBlocks` (`ObjD2`): the flashing blocks running round a rectangle.
+    pub const CNZ_SNAKE_BLOCKS: u8 = 0xD2;
+    /// `ObjID_Crawl` (`ObjC8`).
+    pub const CRAWL: u8 = 0xC8;
+    /// `ObjID_SwingingPlatform` (`Obj15`): Aquatic Ruin's and Mystic Cave's.
+    pub const SWINGING_PLATFORM: u8 = 0x15;
+    /// `ObjID_RingPrize` (`ObjDC`) and `ObjID_BombPrize` (`ObjD3`): the slot machines' prizes.
+    pub const RING_PRIZE: u8 = 0xDC;
+    pub const BOMB_PRIZE: u8 = 0xD3;
     /// Mystic Cave's stomper (`Obj2A`).
     pub const MCZ_STOMPER: u8 = 0x2A;
 

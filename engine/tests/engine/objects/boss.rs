@@ -676,3 +676,107 @@ fn ehz2_imported_the_arena_closes_and_the_boss_arrives() {
     assert_eq!(world.bounds.bottom - 224, 0x390);
     assert_eq!(world.bounds.top, 0x388);
 }
+
+/// `LevEvents_HTZ2`: right of camera x $14C0 the upper earthquake starts ($2C0); from $1678 the ground rises a
+/// pixel every 4th level frame — here it is at its top already, so it waits $79 frames and turns to sink;
+/// right of $1B00 it pauses (offset 0), back left of it it starts again; at camera y $380 or lower the lower
+/// one ($300). From $2B00 the arena: at $2C50 the left limit follows the camera (bottom target $480), at
+/// $2EDF the camera is held between $2EE0 and $2F5E (`Current_Boss_ID` 3), $5A frames on the script moves on.
+#[test]
+fn htz2_events_run_the_earthquakes_then_close_the_arena() {
+    use engine::objects::runtime::level_events::BOSS_HTZ;
+    let mut bounds = Bounds { left: 0, top: 0, right: 0x3000 + 320, bottom: 0x800 + 224 };
+    let mut game = GameState::new();
+    let mut slots = Slots::default();
+    let player = Player::standing(Character::Sonic, 0x1500, 0x300);
+    let mut camera = cam(0x14BF, 0x300);
+    let run = |bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots| {
+        level_events::run(LevelEvents::Htz2, bounds, camera, game, slots, &player)
+    };
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.routine, game.events.bg_y_offset), (0, 0));
+    camera.x = 0x14C0;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.routine, game.events.bg_y_offset, game.events.shaking_htz), (2, 0x2C0, true));
+    // At its top ($2C0): the delay runs out at once (0 − 1), $78 more frames, then it sinks every 4th frame.
+    camera.x = 0x1678;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.terrain_delay, game.events.terrain_sinking), (0x78, true));
+    let mut offsets = Vec::new();
+    for _ in 0..8 {
+        game.frame_counter = game.frame_counter.wrapping_add(1);
+        run(&mut bounds, &camera, &mut game, &mut slots);
+        offsets.push(game.events.bg_y_offset);
+    }
+    let sunk = offsets.iter().filter(|&&o| o < 0x2C0).count();
+    assert_eq!((offsets[7], sunk > 0), (0x2C0 - 2, true), "a pixel every 4th frame: {offsets:X?}");
+    camera.x = 0x1B00;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.routine, game.events.bg_y_offset, game.events.shaking_htz), (4, 0, false));
+    camera.x = 0x1AFF;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.routine, game.events.bg_y_offset), (2, 0x2C0));
+    // Back left of $14C0 and in again lower down: the lower earthquake.
+    camera.x = 0x14BF;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!(game.events.routine, 0);
+    (camera.x, camera.y) = (0x14C0, 0x380);
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.routine, game.events.bg_y_offset), (8, 0x300));
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.routine, game.events.bg_y_offset), (6, 0x300));
+    // The arena.
+    camera.x = 0x2B00;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((game.events.routine, game.events.shaking_htz), (0xA, false));
+    camera.x = 0x2C50;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((bounds.left, game.events.routine, game.events.max_y_target), (0x2C50, 0xC, Some(0x480)));
+    camera.x = 0x2EDF;
+    run(&mut bounds, &camera, &mut game, &mut slots);
+    assert_eq!((bounds.left, bounds.right - 320, game.events.routine), (0x2EE0, 0x2F5E, 0xE));
+    assert_eq!(game.events.boss_id, BOSS_HTZ);
+    camera.y = 0x478;
+    for _ in 0..0x5A {
+        run(&mut bounds, &camera, &mut game, &mut slots);
+    }
+    assert_eq!((bounds.top, game.events.routine), (0x478, 0x10));
+}
+
+/// `LevEvents_MCZ2`: at camera x $2080 the left limit follows the camera (bottom target $5D0); at $20F0 both x
+/// limits are $20F0 (`Current_Boss_ID` 5); the top limit rises to $5C8; after $5A frames the left limit follows
+/// the camera. `LevEvents_ARZ2`: at $2810 the lock and the boss id (4) at once; at $2A40 both x limits.
+#[test]
+fn mcz2_and_arz2_events_close_their_arenas() {
+    use engine::objects::runtime::level_events::{BOSS_ARZ, BOSS_MCZ};
+    let player = Player::standing(Character::Sonic, 0x2000, 0x500);
+    for (events, lock, target, close, top, boss) in [
+        (LevelEvents::Mcz2, 0x2080, 0x5D0, 0x20F0, 0x5C8, BOSS_MCZ),
+        (LevelEvents::Arz2, 0x2810, 0x400, 0x2A40, 0x3F8, BOSS_ARZ),
+    ] {
+        let mut bounds = Bounds { left: 0, top: 0, right: 0x3000 + 320, bottom: 0x700 + 224 };
+        let mut game = GameState::new();
+        let mut slots = Slots::default();
+        let mut camera = cam(lock - 1, 0x300);
+        let mut run = |camera: &Camera, bounds: &mut Bounds, game: &mut GameState| {
+            level_events::run(events, bounds, camera, game, &mut slots, &player)
+        };
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!((bounds.left, game.events.routine), (0, 0));
+        camera.x = lock;
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!((bounds.left, game.events.routine, game.events.max_y_target), (lock, 2, Some(target)));
+        camera.x = close;
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!((bounds.left, bounds.right - 320, game.events.routine), (close, close, 4), "{events:?}");
+        assert_eq!(game.events.boss_id, boss);
+        camera.y = top;
+        for _ in 0..0x5A {
+            run(&camera, &mut bounds, &mut game);
+        }
+        assert_eq!((bounds.top, game.events.routine), (top, 6));
+        camera.x = close + 0x10;
+        run(&camera, &mut bounds, &mut game);
+        assert_eq!(bounds.left, close + 0x10, "follows the camera");
+    }
+}

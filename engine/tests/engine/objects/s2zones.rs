@@ -658,3 +658,368 @@ fn launcher_spring_throws_up_by_the_pull() {
     assert_eq!((w.player.x_speed, w.player.y_speed), (0, launcher_spring::launch_speed(UP, 3)));
     assert_eq!(w.player.y_speed, -0x980);
 }
+
+/// `Obj23`: the pillar loads its lower part $30 px below it in the next slot (frame 1, half height $10); a
+/// player within $80 px starts the part's shake from the next frame (x +1, 0, −1, 0, +1, −1, +1, 0 off its place, one a frame,
+/// `byte_259B0`), then it falls with gravity $38 (`ObjectMove` first) until its bottom is in the floor, where
+/// it rests (mapping frame 2) for good.
+#[test]
+fn falling_pillar_shakes_then_drops_its_lower_part() {
+    use engine::objects::s2::falling_pillar::{FALLING, SHAKING, STILL};
+    let (x, y) = (400, 0x200);
+    let mut w = world(&[(id::FALLING_PILLAR, 0, x, y, false)], sonic(x + 0x7F, STAND_Y));
+    let part = |w: &World| objects(w, id::FALLING_PILLAR)[1].common.clone();
+    w.step(Buttons::NONE);
+    let pieces: Vec<(i32, i32, u8)> = objects(&w, id::FALLING_PILLAR)
+        .iter()
+        .map(|o| (o.common.pixel_x(), o.common.pixel_y(), o.common.mapping_frame))
+        .collect();
+    assert_eq!(pieces, vec![(x, y, 0), (x, y + 0x30, 1)]);
+    assert_eq!((part(&w).routine_secondary, part(&w).pixel_x()), (SHAKING, x), "Sonic $7F px away");
+    let mut xs = Vec::new();
+    for _ in 0..8 {
+        w.step(Buttons::NONE);
+        xs.push(part(&w).pixel_x() - x);
+    }
+    assert_eq!(xs, [1, 0, -1, 0, 1, -1, 1, 0]);
+    w.step(Buttons::NONE);
+    assert_eq!(part(&w).routine_secondary, FALLING);
+    // Each frame: moved by the Y Speed, then $38 more.
+    let (mut sub_y, mut vel) = ((y + 0x30) << 8, 0i32);
+    loop {
+        w.step(Buttons::NONE);
+        sub_y += vel;
+        vel += 0x38;
+        let p = part(&w);
+        if p.routine_secondary == STILL {
+            break;
+        }
+        assert_eq!((p.y, i32::from(p.y_vel)), (sub_y, vel));
+    }
+    let p = part(&w);
+    // `ObjCheckFloorDist` 0: its bottom row (y + $10) just above the floor's top row.
+    assert_eq!((p.pixel_y() + 0x10, p.y_vel, p.mapping_frame), (FLOOR - 1, 0, 2), "resting on the floor");
+    run(&mut w, 30, Buttons::NONE);
+    assert_eq!((part(&w).pixel_y(), part(&w).routine_secondary), (FLOOR - 0x11, STILL));
+}
+
+/// `Obj91`: the Chop Chop swims at −$40 (not flipped) and sees Sonic level with it and $9F px ahead on its
+/// second frame: it stops, waits 17 frames (`Obj91_move_timer`'s high byte $10 counted through −1), then
+/// charges at −$200 — not sinking, Sonic being within $10 px above or below.
+#[test]
+fn chop_chop_stops_waits_17_frames_then_charges() {
+    use engine::objects::s2::chop_chop::{CHARGE, COLLISION, SWIM, WAIT};
+    let mut level = level(&[(id::CHOP_CHOP, 8, 0x240, STAND_Y, false)], LevelEvents::None);
+    level.water_height = Some(100);
+    let mut w = World::with_player(&level, sonic(0x1A0, STAND_Y));
+    let chop = |w: &World| objects(w, id::CHOP_CHOP)[0].common.clone();
+    w.step(Buttons::NONE);
+    let c = chop(&w);
+    assert_eq!((c.routine, c.x_vel, c.collision_flags, c.width_pixels), (SWIM, -0x40, COLLISION, 0x10));
+    w.step(Buttons::NONE);
+    let c = chop(&w);
+    assert_eq!((c.routine, c.x_vel, c.pixel_x()), (WAIT, 0, 0x23F), "$9F px ahead of Sonic");
+    for _ in 0..16 {
+        w.step(Buttons::NONE);
+        assert_eq!(chop(&w).routine, WAIT);
+    }
+    w.step(Buttons::NONE);
+    let c = chop(&w);
+    assert_eq!((c.routine, c.x_vel, c.y_vel, c.pixel_x()), (CHARGE, -0x200, 0, 0x23F));
+    w.step(Buttons::NONE);
+    assert_eq!(chop(&w).pixel_x(), 0x23D, "2 px a frame");
+}
+
+/// `Obj91_MakeBubble` and the turn: with Sonic $40 px below (on screen), the Chop Chop blows its first bubble (`Obj0A`,
+/// subtype 6, $14 px to the right of it unflipped, 6 below) on its 257th frame — the timer's high byte counts
+/// from 0 — rising at $88 subpixels a frame; and turns (X Speed +$40, flipped) after $201 frames of swimming.
+#[test]
+fn chop_chop_blows_a_bubble_every_256_frames_and_turns_after_201() {
+    use engine::objects::s2::small_bubble::GROWING;
+    let (x, y) = (0x200, STAND_Y - 0x40);
+    let mut level = level(&[(id::CHOP_CHOP, 8, x, y, false)], LevelEvents::None);
+    level.water_height = Some(100);
+    let mut w = World::with_player(&level, sonic(0x1C0, STAND_Y));
+    run(&mut w, 256, Buttons::NONE);
+    assert!(objects(&w, id::SMALL_BUBBLES).is_empty());
+    w.step(Buttons::NONE);
+    let chop_x = objects(&w, id::CHOP_CHOP)[0].common.pixel_x();
+    let bubbles = objects(&w, id::SMALL_BUBBLES);
+    assert_eq!(bubbles.len(), 1);
+    let b = &bubbles[0].common;
+    // In a slot after the Chop Chop's, it ran its first frame at once: one rise already.
+    assert_eq!(
+        (b.pixel_x(), b.y, b.anim, b.y_vel, b.routine),
+        (chop_x + 0x14, ((y + 6) << 8) - 0x88, 6, -0x88, GROWING)
+    );
+    let by = b.y;
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::SMALL_BUBBLES)[0].common.y, by - 0x88);
+    run(&mut w, 0x201 - 258, Buttons::NONE);
+    assert_eq!(objects(&w, id::CHOP_CHOP)[0].common.x_vel, -0x40);
+    w.step(Buttons::NONE);
+    let c = &objects(&w, id::CHOP_CHOP)[0].common;
+    assert_eq!((c.x_vel, c.x_flip), (0x40, true));
+}
+
+/// `Obj2C`: the bush (subtype 2: `collision_flags` $D5, $80 × $20) throws four leaves at Sonic running
+/// through it at 3 px a frame — `Obj2C_Speeds`, facing right so not negated, each already one frame on (Y
+/// Speed + 4) — within 8 px of him, and four more 16 frames later (the level frame counter's low nibble) while
+/// he is still in it; under 2 px a frame (either speed) it throws none.
+#[test]
+fn leaves_fly_off_a_fast_player_every_16_frames() {
+    use engine::objects::s2::leaves::{COLLISION_FLAGS, LEAF, SPEEDS};
+    let (x, y) = (0x300, STAND_Y);
+    let leaves = |w: &World| -> Vec<engine::objects::runtime::object::Common> {
+        objects(w, id::LEAVES).iter().filter(|o| o.common.routine == LEAF).map(|o| o.common.clone()).collect()
+    };
+    let mut w = world(&[(id::LEAVES, 2, x, y, false)], running(x - 0xA0, 0x300));
+    w.step(Buttons::RIGHT);
+    assert_eq!(objects(&w, id::LEAVES)[0].common.collision_flags, COLLISION_FLAGS[2]);
+    run_until(&mut w, 60, Buttons::RIGHT, |w| !leaves(w).is_empty());
+    let l = leaves(&w);
+    assert_eq!(l.len(), 4);
+    for (leaf, (xv, yv)) in l.iter().zip(SPEEDS) {
+        assert_eq!((leaf.x_vel, leaf.y_vel, leaf.width_pixels), (xv, yv + 4, 8));
+        assert!((leaf.pixel_x() - w.player.pixel_x()).abs() <= 12, "near Sonic");
+    }
+    let mut frames = 0;
+    while leaves(&w).len() <= 4 && frames < 40 {
+        w.step(Buttons::RIGHT);
+        frames += 1;
+    }
+    assert_eq!((frames, leaves(&w).len()), (16, 8), "four more 16 frames later");
+
+    let mut w = world(&[(id::LEAVES, 2, x, y, false)], running(x - 0x70, 0x1F0));
+    run(&mut w, 30, Buttons::NONE);
+    assert!(leaves(&w).is_empty(), "too slow");
+}
+
+/// `Obj82` subtype $11: a pillar (half width $1C + $B, half height $30) that sinks under Sonic — its angle 4 a
+/// frame towards $40, y the placed y + `sin × $400 >> 16` — and, $1E frames after the first frame it finds him
+/// standing, falls with gravity 8 (`ObjectMove` first) until its bottom meets the floor, where it stays.
+#[test]
+fn arz_pillar_sinks_under_sonic_then_falls_after_1e_frames() {
+    use engine::objects::s2::arz_platform::{FALL, STILL, WAIT_TO_FALL, sink_depth};
+    let (x, y0) = (400, FLOOR - 0x30 - 0x40);
+    let mut w = world(&[(id::ARZ_PLATFORM, 0x11, x, y0, false)], sonic(x, y0 - 0x30 - 0x14));
+    let pillar = |w: &World| objects(w, id::ARZ_PLATFORM)[0].common.clone();
+    w.step(Buttons::NONE);
+    let p = pillar(&w);
+    assert_eq!((p.width_pixels, p.y_radius, p.mapping_frame, p.subtype), (0x1C, 0x30, 1, WAIT_TO_FALL));
+    run_until(&mut w, 60, Buttons::NONE, |w| pillar(w).status & 0x08 != 0);
+    assert_eq!(pillar(&w).pixel_y(), y0 + i32::from(sink_depth(4)));
+    let mut ys = Vec::new();
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+        ys.push(pillar(&w).pixel_y() - y0);
+        assert_eq!(pillar(&w).subtype, WAIT_TO_FALL);
+    }
+    let sinks: Vec<i32> = (2..=31).map(|k: u8| i32::from(sink_depth((4 * k).min(0x40)))).collect();
+    assert_eq!(ys, sinks);
+    w.step(Buttons::NONE);
+    assert_eq!(pillar(&w).subtype, FALL, "$1E frames after");
+    let (mut sub_y, mut vel) = (pillar(&w).y, 0i32);
+    loop {
+        w.step(Buttons::NONE);
+        let p = pillar(&w);
+        if p.subtype == STILL {
+            assert_eq!((p.pixel_y() + 0x30, p.y_vel), (FLOOR, 0), "its bottom on the floor");
+            break;
+        }
+        sub_y += vel;
+        vel += 8;
+        assert_eq!((p.y, i32::from(p.y_vel)), (sub_y, vel));
+    }
+}
+
+/// `Obj83` subtype $10: the chains and two more platforms take the next slots; the angle word turns $80 a
+/// frame and the platforms sit at the angle and ± $55 (`CalcSine`: centre + cos >> 2, sin >> 2); Sonic
+/// standing on the first is carried along by how far it moved.
+#[test]
+fn arz_rotating_platforms_turn_and_carry_sonic() {
+    use engine::objects::s2::arz_rot_platforms::{THIRD, offset};
+    let (x, y) = (400, 400);
+    let mut w = world(&[(id::ARZ_ROT_PLATFORMS, 0x10, x, y, false)], sonic(x + 0x40, y - 9 - 20));
+    let platforms = |w: &World| -> Vec<(i32, i32)> {
+        objects(w, id::ARZ_ROT_PLATFORMS)
+            .iter()
+            .filter(|o| o.common.width_pixels == 0x20)
+            .map(|o| (o.common.pixel_x(), o.common.pixel_y()))
+            .collect()
+    };
+    let expect = |angle: u8| -> Vec<(i32, i32)> {
+        [angle, angle.wrapping_add(THIRD), angle.wrapping_sub(THIRD)]
+            .iter()
+            .map(|&a| {
+                let (dx, dy) = offset(a, 4);
+                (x + i32::from(dx), y + i32::from(dy))
+            })
+            .collect()
+    };
+    w.step(Buttons::NONE);
+    assert_eq!(objects(&w, id::ARZ_ROT_PLATFORMS).len(), 4, "the chains and three platforms");
+    assert_eq!(platforms(&w), expect(0));
+    let landed = run_until(&mut w, 30, Buttons::NONE, |w| w.player.on_object);
+    for _ in 0..80 {
+        let before = (w.player.pixel_x(), platforms(&w)[0].0);
+        w.step(Buttons::NONE);
+        let after = (w.player.pixel_x(), platforms(&w)[0].0);
+        assert_eq!(after.0 - before.0, after.1 - before.1, "carried by the platform's move");
+        assert!(w.player.on_object);
+    }
+    // $80 a frame: the angle's high byte is half the frames run.
+    let frames = 1 + landed + 80;
+    assert_eq!(platforms(&w), expect((frames / 2) as u8));
+}
+
+/// `ObjD2` subtype 1: hidden 16 frames ($10 × subtype), then mapping frames 1–15 for 16 frames each at
+/// `byte_2B654`'s offsets and sizes; after 15 it hides again for 16 frames (`objoff_38`), shows frame 0 for 15
+/// (its step timer was reset to $F on the wrap) and starts the next round.
+#[test]
+fn cnz_snake_blocks_run_round_their_rectangle() {
+    use engine::objects::s2::cnz_snake_blocks::FRAMES;
+    let (x, y) = (500, STAND_Y - 0x80);
+    let mut w = world(&[(id::CNZ_SNAKE_BLOCKS, 1, x, y, false)], sonic(400, STAND_Y));
+    let block = |w: &World| objects(w, id::CNZ_SNAKE_BLOCKS)[0].common.clone();
+    let mut seen = Vec::new();
+    for _ in 0..300 {
+        w.step(Buttons::NONE);
+        let b = block(&w);
+        seen.push((b.mapping_frame, b.pixel_x() - x, b.pixel_y() - y, b.width_pixels));
+    }
+    let at = |frame: u8| {
+        let (dx, dy, wd, _) = FRAMES[usize::from(frame)];
+        (frame, i32::from(dx), i32::from(dy), wd)
+    };
+    assert_eq!(seen[0], at(0), "placed at frame 0's offset");
+    assert_eq!(seen[15], at(0), "still hidden on frame 16");
+    for k in 1..16u8 {
+        let first = 16 + 16 * (usize::from(k) - 1);
+        assert_eq!(seen[first], at(k), "frame {k} from step {first}");
+        assert_eq!(seen[first + 15], at(k));
+    }
+    assert_eq!(seen[256], at(0), "the wrap");
+    assert_eq!(seen[288 - 1], at(0));
+    assert_eq!(seen[288], at(1), "the next round after 16 hidden and 15 shown frames");
+}
+
+/// `ObjC8`: the Crawl walks at −$20 for $1FF frames, pauses $3C and turns (+$20, flipped).
+#[test]
+fn crawl_walks_1ff_frames_pauses_3c_and_turns() {
+    use engine::objects::s2::crawl::{GUARDING, PAUSE, WALK};
+    let (x, y) = (800, STAND_Y);
+    let mut w = world(&[(id::CRAWL, 0xAC, x, y, false)], sonic(600, STAND_Y));
+    let crawl = |w: &World| objects(w, id::CRAWL)[0].common.clone();
+    w.step(Buttons::NONE);
+    let c = crawl(&w);
+    assert_eq!((c.routine, c.x_vel, c.collision_flags), (WALK, -0x20, GUARDING));
+    run(&mut w, 0x1FF, Buttons::NONE);
+    assert_eq!((crawl(&w).routine, crawl(&w).x), (WALK, (x << 8) - 0x1FF * 0x20));
+    w.step(Buttons::NONE);
+    assert_eq!(crawl(&w).routine, PAUSE);
+    run(&mut w, 0x3B, Buttons::NONE);
+    assert_eq!(crawl(&w).routine, PAUSE);
+    w.step(Buttons::NONE);
+    let c = crawl(&w);
+    assert_eq!((c.routine, c.x_vel, c.x_flip, c.x), (WALK, 0x20, true, (x << 8) - 0x1FF * 0x20));
+}
+
+/// `loc_3D3A4`: Sonic rolling into the Crawl's shield (its front: left, unflipped) is thrown off at $700
+/// along `CalcAngle` of the Crawl minus him (plus the frame counter's high byte & 3), in the air; it lives.
+#[test]
+fn crawl_bounces_a_rolling_player_off_its_shield() {
+    use engine::math::{calc_angle, cos, sin};
+    use engine::objects::s2::crawl::GUARD;
+    let (x, y) = (600, STAND_Y);
+    let mut p = running(400, 0x600);
+    p.pose = Pose::Roll;
+    p.rolling = true;
+    let mut w = world(&[(id::CRAWL, 0xAC, x, y, false)], p);
+    run_until(&mut w, 60, Buttons::DOWN, |w| objects(w, id::CRAWL)[0].common.mapping_frame == 2);
+    let c = objects(&w, id::CRAWL)[0].common.clone();
+    assert_eq!(c.routine, GUARD);
+    let dx = (c.pixel_x() - w.player.pixel_x()) as i16;
+    let dy = (c.pixel_y() - w.player.pixel_y()) as i16;
+    let angle = calc_angle(dx, dy).wrapping_add(((w.objects.game.frame_counter >> 8) & 3) as u8);
+    let expect = (((i32::from(cos(angle)) * -0x700) >> 8) as i16, ((i32::from(sin(angle)) * -0x700) >> 8) as i16);
+    assert_eq!((w.player.x_speed, w.player.y_speed), expect);
+    assert!(w.player.x_speed < -0x600, "thrown back");
+    assert!(w.player.air);
+}
+
+/// `Obj15` subtype $48 (Mystic Cave's, triggered, 8 links): player 1 within $20 px of the pivot's x starts it;
+/// its angle word falls from $8000 by a speed growing 8 a frame (`loc_FF6E`) until the speed is −$200 (64
+/// frames): angle $4000, 60 frames' rest, then back. The platform is (8 + ½) × 16 px from the pivot at the
+/// angle's high byte (`loc_FEC2`: `CalcSine`, 16.16, the high word); harmful ($A7).
+#[test]
+fn swinging_platform_triggered_swings_from_80_to_40_and_rests_60() {
+    use engine::math::{cos, sin};
+    use engine::objects::runtime::object::State;
+    use engine::objects::s2::swinging_platform::TRIGGERED_COLLISION;
+    let (x, y) = (400, 400);
+    let mut w =
+        World::with_player(&level(&[(id::SWINGING_PLATFORM, 0x48, x, y, false)], LevelEvents::Mcz1), sonic(x, STAND_Y));
+    let swing = |w: &World| -> (u8, i32, i32, u8, u8) {
+        let o = objects(w, id::SWINGING_PLATFORM).into_iter().find(|o| o.common.collision_flags != 0).unwrap();
+        let State::SwingingPlatform(s) = &o.state else { panic!("a swinging platform") };
+        (s.last, o.common.pixel_x(), o.common.pixel_y(), o.common.width_pixels, o.common.collision_flags)
+    };
+    let at = |a: u8| {
+        let (sy, sx) = (i32::from(sin(a)) << 12, i32::from(cos(a)) << 12);
+        (x + ((8 * sx + (sx >> 1)) >> 16), y + ((8 * sy + (sy >> 1)) >> 16))
+    };
+    for k in 1..=63i32 {
+        w.step(Buttons::NONE);
+        let angle = ((0x8000 - 4 * k * (k + 1)) >> 8) as u8;
+        let (last, px, py, width, flags) = swing(&w);
+        assert_eq!((last, (px, py)), (angle, at(angle)), "frame {k}");
+        assert_eq!((width, flags), (0x18, TRIGGERED_COLLISION));
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x40);
+    assert_eq!((swing(&w).1, swing(&w).2), (x, y + 0x88), "straight down, 136 px");
+    run(&mut w, 60, Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x40, "resting");
+    w.step(Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x40, "$4008: still $40");
+    run(&mut w, 63, Buttons::NONE);
+    assert_eq!(swing(&w).0, 0x80, "back up after 64 frames");
+}
+
+/// `loc_2BD4E`: a slot machine's cage paying 3 rings throws a ring prize (`ObjDC`) on each frame whose level
+/// frame counter is odd, at angles 0, $89, $112 on a circle around it (half `CalcSine`: 128 px out at angle 0),
+/// each closing a sixteenth of the way a frame and collected after $1A frames; the player is let go once the
+/// reward is paid and none is in flight. A spike reward (`ObjD3`) takes a ring per bomb.
+#[test]
+fn slot_cage_pays_its_reward_in_flying_rings_then_lets_go() {
+    use engine::objects::s2::casino_prize::{RING_FLIGHT, RING_ID};
+    use engine::objects::s2::slot_machine::IDLE;
+    let (x, y) = (400, STAND_Y - 0x40);
+    let mut p = sonic(x, y - 0x30);
+    p.air = true;
+    let mut w = world(&[(id::CNZ_CAGE, 1, x, y, false)], p);
+    run_until(&mut w, 30, Buttons::NONE, |w| w.player.object_control == 0x81);
+    // The machine has started; make it stop with 3 rings to pay.
+    w.objects.game.events.slot_machine.routine = IDLE;
+    w.objects.game.events.slot_machine.target = 3;
+    let rings = w.rings();
+    run_until(&mut w, 4, Buttons::NONE, |w| !objects(w, RING_ID).is_empty());
+    let first = objects(&w, RING_ID)[0].common.clone();
+    assert_eq!(w.objects.game.frame_counter & 1, 1, "odd frames");
+    // Angle 0: x + 128; in the slot after the cage's it ran at once: a sixteenth closer, x + 120.
+    assert_eq!((first.pixel_x(), first.pixel_y()), (x + 120, y));
+    let mut x16 = (x + 128) << 16;
+    x16 -= (x16 - (x << 16)) >> 4;
+    for frame in 2..RING_FLIGHT {
+        w.step(Buttons::NONE);
+        x16 -= (x16 - (x << 16)) >> 4;
+        let ring = objects(&w, RING_ID).into_iter().find(|o| o.common.pixel_y() == y).map(|o| o.common.pixel_x());
+        assert_eq!(ring, Some(x16 >> 16), "flight frame {frame}");
+    }
+    assert_eq!(w.rings(), rings, "none arrived yet");
+    run_until(&mut w, 200, Buttons::NONE, |w| w.player.object_control == 0);
+    assert_eq!(w.rings(), rings + 3, "three rings collected, then let go");
+    assert!(objects(&w, RING_ID).iter().all(|o| o.common.routine != 0), "none in flight");
+    assert_eq!(w.objects.game.events.slot_machine.reward(), 0);
+}
