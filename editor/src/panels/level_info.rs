@@ -48,7 +48,7 @@ pub fn facts(ui: &mut egui::Ui, doc: &Document, out: &mut Commands) {
         start_fields(ui, level, out);
         ui.end_row();
         if level.knuckles_start.is_some() || level.profile == formats::ProfileId::S3K {
-            ui.label(RichText::new("Knuckles").weak());
+            ui.label(RichText::new("Knuckles start").weak());
             knuckles_fields(ui, level, out);
             ui.end_row();
         }
