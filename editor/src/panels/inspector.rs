@@ -12,8 +12,10 @@ use engine::objects::{
     id,
     runtime::object::{Obj, State},
 };
+use formats::object::s1::{self, S1Object};
+use formats::object::s3k::S3kObject;
 use formats::object::s2::{
-    self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
+    self, CpzPlatformMotion, S2Object, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
 };
 use formats::object::{
     Axis, BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
@@ -126,6 +128,55 @@ fn hex_byte(ui: &mut Ui, label: &str, value: &mut u8, c: &mut Changes) {
     });
 }
 
+/// A searchable combo of a game's objects ("Floating block (56)"): typing narrows the list by name or id.
+fn object_combo<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    salt: &str,
+    value: &mut T,
+    all: &[T],
+    label: impl Fn(T) -> &'static str,
+    id: impl Fn(T) -> u8,
+    c: &mut Changes,
+) {
+    let title = |v: T| format!("{} ({:02X})", label(v), id(v));
+    ui.horizontal(|ui| {
+        let name = ui.label("Object");
+        let before = *value;
+        let filter_id = ui.make_persistent_id((salt, "filter"));
+        egui::ComboBox::from_id_salt(salt)
+            .selected_text(title(*value))
+            .width(220.0)
+            .height(320.0)
+            .show_ui(ui, |ui| {
+                let mut filter: String = ui.data_mut(|d| d.get_temp(filter_id).unwrap_or_default());
+                let search = ui.add(egui::TextEdit::singleline(&mut filter).hint_text("Search name or id"));
+                if search.gained_focus() || filter.is_empty() {
+                    search.request_focus();
+                }
+                let needle = filter.trim().to_lowercase();
+                for &v in all {
+                    let text = title(v);
+                    if needle.is_empty() || text.to_lowercase().contains(&needle) {
+                        ui.selectable_value(value, v, text);
+                    }
+                }
+                ui.data_mut(|d| d.insert_temp(filter_id, filter));
+            })
+            .response
+            .labelled_by(name.id);
+        c.changed |= *value != before;
+    });
+}
+
+/// A game object's subtype in hex and, below, what the object's code makes of it.
+fn game_subtype(ui: &mut Ui, subtype: &mut u8, meaning: Option<String>, c: &mut Changes) {
+    hex_byte(ui, "Subtype", subtype, c);
+    match meaning {
+        Some(text) => ui.weak(text),
+        None => ui.weak("(what the subtype does is not described)"),
+    };
+}
+
 fn spring_extras(ui: &mut Ui, id: &str, twirl: &mut bool, layer: &mut SpringLayer, c: &mut Changes) {
     c.track(ui.checkbox(twirl, "Twirl").on_hover_text("The player flips in the air (Sonic 2 subtype bit 0)"));
     combo(ui, &format!("{id}-spring-layer"), "Sets layer", layer, c);
@@ -190,6 +241,29 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
                 let label = ui.label("Subtype");
                 c.track(ui.add(DragValue::new(subtype).hexadecimal(2, false, true)).labelled_by(label.id));
             });
+        }
+        ObjectKind::Sonic1 { object, subtype, respawn } => {
+            object_combo(ui, &format!("{id}-s1-object"), object, &S1Object::ALL, |o| o.label(), S1Object::id, c);
+            game_subtype(ui, subtype, s1::subtype_meaning(*object, *subtype), c);
+            let usual = s1::usual_respawn(*object);
+            let mut flag = respawn.unwrap_or(usual);
+            let r = ui.checkbox(&mut flag, "Respawn entry").on_hover_text(
+                "Once destroyed it stays destroyed (id byte bit 7; the object's usual is kept out of the file)",
+            );
+            if c.track(r).changed() {
+                *respawn = (flag != usual).then_some(flag);
+            }
+            if object.id() >= 0x80 {
+                ui.colored_label(ui.visuals().warn_fg_color, "Sonic 1's layouts cannot hold ids past 7F");
+            }
+        }
+        ObjectKind::Sonic2 { object, subtype } => {
+            object_combo(ui, &format!("{id}-s2-object"), object, &S2Object::ALL, |o| o.label(), S2Object::id, c);
+            game_subtype(ui, subtype, s2::subtype_meaning(*object, *subtype), c);
+        }
+        ObjectKind::Sonic3k { object, subtype } => {
+            object_combo(ui, &format!("{id}-s3k-object"), object, &S3kObject::ALL, |o| o.label(), S3kObject::id, c);
+            game_subtype(ui, subtype, None, c);
         }
         ObjectKind::Seesaw { ball } => {
             c.track(ui.checkbox(ball, "Spike ball"));

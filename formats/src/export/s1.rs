@@ -153,7 +153,7 @@ pub fn object_record(x: u16, y: u16, x_flip: bool, y_flip: bool, id_byte: u8, su
 /// entry), as the disassembly's have.
 pub fn to_record(o: &ObjectPlacement) -> Option<(u8, u8)> {
     match o.kind {
-        ObjectKind::Other { id, subtype } => Some((id, subtype)),
+        ObjectKind::Other { .. } | ObjectKind::Sonic1 { .. } => crate::object::s1::id_byte(&o.kind),
         ObjectKind::Monitor { contents } => {
             let subtype = match contents {
                 MonitorContents::ExtraLife => 2,
