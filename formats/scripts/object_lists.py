@@ -95,7 +95,7 @@ def label(n):
     return s[0].upper()+s[1:]
 def emit(path,enum,doc,rows,extra_impl=''):
     # rows: (name,id,docline)
-    o=['// Generated from the disassembly by a script formats/scripts/object_lists.py; run it again rather than editing.','',
+    o=['// Generated from the disassembly by a script formats/scripts/object_lists.py (then `cargo fmt`); run it again rather than editing.','',
        'use serde::{Deserialize, Serialize};','']
     o+=['/// '+d for d in doc]
     o+=['#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter)]',
@@ -148,10 +148,16 @@ def skd(fn):
     return out
 s3set=skd('Object pointers - S3 Set.asm')
 order3=list(order)
-for idv in (11,28):
-    t=s3set[idv]; n=skname(t); var[n]={'id':idv,'sets':set(),'target':t}; order3.append(n)
 for k in order3:
     if s3set.get(var[k]['id'])==var[k]['target']: var[k]['sets'].add(3)
+# The S3 Set's other entries (Sonic 3 alone orders them differently above $7F): their own variants, `…S3`
+# where SK Set 1 or 2 has the name at another id.
+for idv,t in sorted(s3set.items()):
+    if t in ('Obj_Ring','Delete_Current_Sprite') and idv!=0: continue
+    n=skname(t)
+    if any(v['id']==idv and 3 in v['sets'] for v in var.values()): continue
+    if n in var: n=n+'S3'
+    var[n]={'id':idv,'sets':{3},'target':t}; order3.append(n)
 order3.sort(key=lambda k:(var[k]['id'],k))
 setname={1:'SK Set 1',2:'SK Set 2',3:'S3 Set'}
 rows=[(k,var[k]['id'],'`%s`: %s.'%(var[k]['target'],', '.join('%s $%02X'%(setname[s],var[k]['id']) for s in sorted(var[k]['sets'])))) for k in order3]
@@ -159,6 +165,6 @@ ex='\n    /// Whether the object is at its id in a pointer list.\n    pub const 
 for s,sn in ((1,'SkSet1'),(2,'SkSet2'),(3,'S3')):
     ks=[k for k in order3 if s in var[k]['sets']]
     ex+='            super::S3kSet::%s => matches!(\n                self,\n                '%sn + '\n                    | '.join('S3kObject::'+k for k in ks)+'\n            ),\n'
-ex+='        }\n    }\n\n    /// The object of an id in a pointer list; `None` for ids the list fills with `Obj_Ring` (but 0) or\n    /// `Delete_Current_Sprite`, and for an S3 Set id whose object SK Set 1 has at another id.\n    pub fn from_id(set: super::S3kSet, id: u8) -> Option<Self> {\n        Self::ALL.iter().copied().find(|o| o.id() == id && o.in_set(set))\n    }'
-emit(base+'s3k/list.rs','S3kObject',["Sonic 3 & Knuckles' objects: every entry of skdisasm's pointer lists (`Levels/Misc/Object pointers - SK Set","1.asm`, `SK Set 2.asm`, `S3 Set.asm`) but the `Obj_Ring` fillers, named by their `Obj_*` routines. A name","has the same id in every list that has it; which lists do is in the doc and [`S3kObject::in_set`]."],rows,ex)
+ex+='        }\n    }\n\n    /// The object of an id in a pointer list; `None` for ids the list fills with `Obj_Ring` (but 0) or\n    /// `Delete_Current_Sprite`.\n    pub fn from_id(set: super::S3kSet, id: u8) -> Option<Self> {\n        Self::ALL.iter().copied().find(|o| o.id() == id && o.in_set(set))\n    }'
+emit(base+'s3k/list.rs','S3kObject',["Sonic 3 & Knuckles' objects: every entry of skdisasm's pointer lists (`Levels/Misc/Object pointers - SK Set","1.asm`, `SK Set 2.asm`, `S3 Set.asm`) but the `Obj_Ring` and `Delete_Current_Sprite` fillers, named by their","`Obj_*` routines. A name has the same id in every list that has it (the S3 Set's objects that Sonic 3 alone","puts at other ids than SK Set 1 are named again with `S3` after: `BloominatorS3`); which lists hold each is","in its doc and [`S3kObject::in_set`]."],rows,ex)
 print(len(order3), sum(1 for k in order3 if 3 in var[k]['sets']))

@@ -13,10 +13,10 @@ use engine::objects::{
     runtime::object::{Obj, State},
 };
 use formats::object::s1::{self, S1Object};
-use formats::object::s3k::S3kObject;
 use formats::object::s2::{
-    self, CpzPlatformMotion, S2Object, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
+    self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, S2Object, StaircaseMotion,
 };
+use formats::object::s3k::S3kObject;
 use formats::object::{
     Axis, BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
     SpringLayer,

@@ -70,28 +70,6 @@ pub fn id_byte(kind: &ObjectKind) -> Option<(u8, u8)> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_id_byte_comes_back() {
-        for byte in 0..=255u8 {
-            for subtype in [0, 1, 0x80, 0xFF] {
-                let k = kind(byte, subtype);
-                assert_eq!(id_byte(&k), Some((byte, subtype)), "{k:?}");
-                assert_eq!(matches!(k, ObjectKind::Other { .. }), S1Object::from_id(byte & 0x7F).is_none());
-            }
-        }
-        assert_eq!(
-            kind(0x56, 3),
-            ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 3, respawn: None }
-        );
-        assert_eq!(kind(0xD6, 3), ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 3, respawn: Some(true) });
-        assert_eq!(id_byte(&ObjectKind::Sonic1 { object: S1Object::TryChaos, subtype: 0, respawn: None }), None);
-    }
-}
-
 /// What an object's code makes of its subtype, in words for the editor (`None`: not described here). Each
 /// arm cites the routine that reads the bits.
 pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
@@ -165,4 +143,26 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         Scenery => format!("scenery piece {s}"),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_byte_comes_back() {
+        for byte in 0..=255u8 {
+            for subtype in [0, 1, 0x80, 0xFF] {
+                let k = kind(byte, subtype);
+                assert_eq!(id_byte(&k), Some((byte, subtype)), "{k:?}");
+                assert_eq!(matches!(k, ObjectKind::Other { .. }), S1Object::from_id(byte & 0x7F).is_none());
+            }
+        }
+        assert_eq!(kind(0x56, 3), ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 3, respawn: None });
+        assert_eq!(
+            kind(0xD6, 3),
+            ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 3, respawn: Some(true) }
+        );
+        assert_eq!(id_byte(&ObjectKind::Sonic1 { object: S1Object::TryChaos, subtype: 0, respawn: None }), None);
+    }
 }

@@ -518,7 +518,10 @@ fn encode(kind: &ObjectKind, x_flip: bool, y_flip: bool) -> Option<(u8, u8, bool
         },
         ObjectKind::Platform { .. } => None,
         // Sonic 1's and S3K's named kinds as their `Other` was: the bytes as stored (the sprite lookup reads them).
-        ObjectKind::Other { .. } | ObjectKind::Sonic1 { .. } | ObjectKind::Sonic2 { .. } | ObjectKind::Sonic3k { .. } => {
+        ObjectKind::Other { .. }
+        | ObjectKind::Sonic1 { .. }
+        | ObjectKind::Sonic2 { .. }
+        | ObjectKind::Sonic3k { .. } => {
             let (object, subtype) = kind.game_id()?;
             plain(object, subtype)
         }

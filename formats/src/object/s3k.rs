@@ -206,7 +206,12 @@ mod tests {
         );
         let monitor = from_record(0, 0, S3kRecord { id: 1, subtype: 7, ..Default::default() }, S3kSet::SkSet1);
         assert_eq!(monitor.kind, ObjectKind::Monitor { contents: MonitorContents::WaterShield });
-        let post = from_record(0, 0, S3kRecord { id: 0x34, subtype: 3, load_at_any_y: true, ..Default::default() }, S3kSet::SkSet1);
+        let post = from_record(
+            0,
+            0,
+            S3kRecord { id: 0x34, subtype: 3, load_at_any_y: true, ..Default::default() },
+            S3kSet::SkSet1,
+        );
         assert_eq!(post.kind, ObjectKind::Checkpoint { index: 3 });
         assert!(post.s2.is_some_and(|e| e.load_at_any_y));
     }

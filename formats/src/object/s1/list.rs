@@ -1,10 +1,23 @@
-// Generated from the disassembly by a script formats/scripts/object_lists.py; run it again rather than editing.
+// Generated from the disassembly by a script formats/scripts/object_lists.py (then `cargo fmt`); run it again rather than editing.
 
 use serde::{Deserialize, Serialize};
 
 /// Sonic 1's objects: every entry of s1disasm's `Obj_Index` (`_inc/Object Pointers.asm`) but the six
 /// `NullObject`s, named by its `ptr_*` labels (the three blank routines, `Obj10`, `Obj19`, `Obj4F`, as `Blank10`…).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+    strum::EnumIter,
+)]
 #[allow(clippy::upper_case_acronyms)]
 pub enum S1Object {
     /// `SonicPlayer` (sonic.asm) (`SonicPlayer`, $01).

@@ -1,11 +1,24 @@
-// Generated from the disassembly by a script formats/scripts/object_lists.py; run it again rather than editing.
+// Generated from the disassembly by a script formats/scripts/object_lists.py (then `cargo fmt`); run it again rather than editing.
 
 use serde::{Deserialize, Serialize};
 
 /// Sonic 2's objects: every entry of s2disasm's `Obj_Index` (s2.asm) but the seven `ObjNull`s, named by
 /// its `ObjPtr_*` labels (the unlabelled leftovers from their comments: `Obj0C`, `Obj17`, `Obj3B`, `Obj3C`,
 /// `Obj7D`, `Obj8A`, `ObjAB`, `ObjBB`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+    strum::EnumIter,
+)]
 #[allow(clippy::upper_case_acronyms)]
 pub enum S2Object {
     /// `Obj01`: Sonic.

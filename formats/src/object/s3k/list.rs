@@ -1,11 +1,26 @@
-// Generated from the disassembly by a script formats/scripts/object_lists.py; run it again rather than editing.
+// Generated from the disassembly by a script formats/scripts/object_lists.py (then `cargo fmt`); run it again rather than editing.
 
 use serde::{Deserialize, Serialize};
 
 /// Sonic 3 & Knuckles' objects: every entry of skdisasm's pointer lists (`Levels/Misc/Object pointers - SK Set
-/// 1.asm`, `SK Set 2.asm`, `S3 Set.asm`) but the `Obj_Ring` fillers, named by their `Obj_*` routines. A name
-/// has the same id in every list that has it; which lists do is in the doc and [`S3kObject::in_set`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema, strum::EnumIter)]
+/// 1.asm`, `SK Set 2.asm`, `S3 Set.asm`) but the `Obj_Ring` and `Delete_Current_Sprite` fillers, named by their
+/// `Obj_*` routines. A name has the same id in every list that has it (the S3 Set's objects that Sonic 3 alone
+/// puts at other ids than SK Set 1 are named again with `S3` after: `BloominatorS3`); which lists hold each is
+/// in its doc and [`S3kObject::in_set`].
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+    strum::EnumIter,
+)]
 #[allow(clippy::upper_case_acronyms)]
 pub enum S3kObject {
     /// `Obj_Ring`: SK Set 1 $00, SK Set 2 $00, S3 Set $00.
@@ -434,38 +449,66 @@ pub enum S3kObject {
     FBZMissileLauncher,
     /// `Obj_SSZFloatingPlatform`: SK Set 2 $7F.
     SSZFloatingPlatform,
+    /// `Obj_AIZMinibossCutscene`: S3 Set $80.
+    AIZMinibossCutsceneS3,
     /// `Obj_HiddenMonitor`: SK Set 1 $80, SK Set 2 $80.
     HiddenMonitor,
+    /// `Obj_Bloominator`: S3 Set $81.
+    BloominatorS3,
     /// `Obj_EggCapsule`: SK Set 1 $81, SK Set 2 $81.
     EggCapsule,
     /// `Obj_CutsceneKnuckles`: SK Set 1 $82, SK Set 2 $82.
     CutsceneKnuckles,
+    /// `Obj_Rhinobot`: S3 Set $82.
+    RhinobotS3,
     /// `Obj_CutsceneButton`: SK Set 1 $83, SK Set 2 $83.
     CutsceneButton,
+    /// `Obj_MonkeyDude`: S3 Set $83.
+    MonkeyDudeS3,
     /// `Obj_AIZPlaneIntro`: SK Set 1 $84, SK Set 2 $84.
     AIZPlaneIntro,
+    /// `Obj_LBZMiniboss`: S3 Set $85.
+    LBZMinibossS3,
     /// `Obj_SSEntryRing`: SK Set 1 $85, SK Set 2 $85.
     SSEntryRing,
     /// `Obj_GumballMachine`: SK Set 1 $86, SK Set 2 $86.
     GumballMachine,
+    /// `Obj_LBZFinalBoss1`: S3 Set $86.
+    LBZFinalBoss1S3,
     /// `Obj_GumballTriangleBumper`: SK Set 1 $87, SK Set 2 $87.
     GumballTriangleBumper,
+    /// `Obj_SnaleBlaster`: S3 Set $87.
+    SnaleBlasterS3,
     /// `Obj_CNZWaterLevelCorkFloor`: SK Set 1 $88, SK Set 2 $88.
     CNZWaterLevelCorkFloor,
+    /// `Obj_Ribot`: S3 Set $88.
+    RibotS3,
     /// `Obj_CNZWaterLevelButton`: SK Set 1 $89, SK Set 2 $89.
     CNZWaterLevelButton,
+    /// `Obj_Orbinaut`: S3 Set $89.
+    OrbinautS3,
+    /// `Obj_Corkey`: S3 Set $8A.
+    CorkeyS3,
     /// `Obj_FBZExitHall`: SK Set 1 $8A, SK Set 2 $8A.
     FBZExitHall,
+    /// `Obj_Flybot767`: S3 Set $8B.
+    Flybot767S3,
     /// `Obj_SpriteMask`: SK Set 1 $8B, SK Set 2 $8B.
     SpriteMask,
     /// `Obj_Bloominator`: SK Set 1 $8C.
     Bloominator,
+    /// `Obj_LBZEndBoss`: S3 Set $8C.
+    LBZEndBossS3,
     /// `Obj_Madmole`: SK Set 2 $8C.
     Madmole,
+    /// `Obj_CNZEndBoss`: S3 Set $8D.
+    CNZEndBossS3,
     /// `Obj_Mushmeanie`: SK Set 2 $8D.
     Mushmeanie,
     /// `Obj_Rhinobot`: SK Set 1 $8D.
     Rhinobot,
+    /// `Obj_CNZMiniboss`: S3 Set $8E.
+    CNZMinibossS3,
     /// `Obj_Dragonfly`: SK Set 2 $8E.
     Dragonfly,
     /// `Obj_MonkeyDude`: SK Set 1 $8E.
@@ -474,6 +517,8 @@ pub enum S3kObject {
     Butterdroid,
     /// `Obj_CaterKillerJr`: SK Set 1 $8F.
     CaterKillerJr,
+    /// `Obj_FBZMiniboss`: S3 Set $8F.
+    FBZMinibossS3,
     /// `Obj_AIZMinibossCutscene`: SK Set 1 $90.
     AIZMinibossCutscene,
     /// `Obj_Cluckoid`: SK Set 2 $90.
@@ -514,28 +559,44 @@ pub enum S3kObject {
     Fireworm,
     /// `Obj_HCZMiniboss`: SK Set 1 $99.
     HCZMiniboss,
+    /// `Obj_Jawz`: S3 Set $99.
+    JawzS3,
+    /// `Obj_Blastoid`: S3 Set $9A.
+    BlastoidS3,
     /// `Obj_HCZEndBoss`: SK Set 1 $9A.
     HCZEndBoss,
     /// `Obj_Iwamodoki`: SK Set 2 $9A.
     Iwamodoki,
     /// `Obj_BubblesBadnik`: SK Set 1 $9B.
     BubblesBadnik,
+    /// `Obj_Buggernaut`: S3 Set $9B.
+    BuggernautS3,
     /// `Obj_Toxomister`: SK Set 2 $9B.
     Toxomister,
     /// `Obj_LRZRockCrusher`: SK Set 2 $9C.
     LRZRockCrusher,
     /// `Obj_Spiker`: SK Set 1 $9C.
     Spiker,
+    /// `Obj_TurboSpiker`: S3 Set $9C.
+    TurboSpikerS3,
     /// `Obj_LRZMiniboss`: SK Set 2 $9D.
     LRZMiniboss,
     /// `Obj_Mantis`: SK Set 1 $9D.
     Mantis,
+    /// `Obj_MegaChopper`: S3 Set $9D.
+    MegaChopperS3,
     /// `Obj_LRZ3Autoscroll`: SK Set 2 $9E.
     LRZ3Autoscroll,
+    /// `Obj_Poindexter`: S3 Set $9E.
+    PoindexterS3,
     /// `Obj_Tunnelbot`: SK Set 1 $9E.
     Tunnelbot,
+    /// `Obj_CaterKillerJr`: S3 Set $9F.
+    CaterKillerJrS3,
     /// `Obj_MGZMiniboss`: SK Set 1 $9F.
     MGZMiniboss,
+    /// `Obj_Clamer`: S3 Set $A0.
+    ClamerS3,
     /// `Obj_EggRobo`: SK Set 2 $A0.
     EggRobo,
     /// `Obj_MGZ2DrillingRobotnik`: SK Set 1 $A0.
@@ -544,10 +605,16 @@ pub enum S3kObject {
     MGZEndBoss,
     /// `Obj_SSZGHZBoss`: SK Set 2 $A1.
     SSZGHZBoss,
+    /// `Obj_Sparkle`: S3 Set $A1.
+    SparkleS3,
+    /// `Obj_Batbot`: S3 Set $A2.
+    BatbotS3,
     /// `Obj_MGZEndBossKnux`: SK Set 1 $A2.
     MGZEndBossKnux,
     /// `Obj_SSZMTZBoss`: SK Set 2 $A2.
     SSZMTZBoss,
+    /// `Obj_BubblesBadnik`: S3 Set $A3.
+    BubblesBadnikS3,
     /// `Obj_Clamer`: SK Set 1 $A3.
     Clamer,
     /// `Obj_SSZEndBoss`: SK Set 2 $A3.
@@ -556,14 +623,22 @@ pub enum S3kObject {
     Sparkle,
     /// `Obj_Spikebonker`: SK Set 2 $A4.
     Spikebonker,
+    /// `Obj_Tunnelbot`: S3 Set $A4.
+    TunnelbotS3,
     /// `Obj_Batbot`: SK Set 1 $A5.
     Batbot,
     /// `Obj_Chainspike`: SK Set 2 $A5.
     Chainspike,
+    /// `Obj_Spiker`: S3 Set $A5.
+    SpikerS3,
     /// `Obj_CNZMiniboss`: SK Set 1 $A6.
     CNZMiniboss,
     /// `Obj_DEZMiniboss`: SK Set 2 $A6.
     DEZMiniboss,
+    /// `Obj_Mantis`: S3 Set $A6.
+    MantisS3,
+    /// `Obj_Blaster`: S3 Set $A7.
+    BlasterS3,
     /// `Obj_CNZEndBoss`: SK Set 1 $A7.
     CNZEndBoss,
     /// `Obj_DEZEndBoss`: SK Set 2 $A7.
@@ -572,6 +647,10 @@ pub enum S3kObject {
     Blaster,
     /// `Obj_MHZ1CutsceneKnuckles`: SK Set 2 $A8.
     MHZ1CutsceneKnuckles,
+    /// `Obj_TechnoSqueek`: S3 Set $A8.
+    TechnoSqueekS3,
+    /// `Obj_AIZEndBoss`: S3 Set $A9.
+    AIZEndBossS3,
     /// `Obj_MHZ1CutsceneButton`: SK Set 2 $A9.
     MHZ1CutsceneButton,
     /// `Obj_TechnoSqueek`: SK Set 1 $A9.
@@ -580,108 +659,192 @@ pub enum S3kObject {
     FBZMiniboss,
     /// `Hyudoro`: SK Set 2 $AA.
     Hyudoro,
+    /// `Obj_Penguinator`: S3 Set $AA.
+    PenguinatorS3,
     /// `Obj_FBZ2Subboss`: SK Set 1 $AB.
     FBZ2Subboss,
     /// `set_SOZ_capsule_Hyudoro_cg`: SK Set 2 $AB.
     SOZCapsuleHyudoroSetup,
+    /// `Obj_StarPointer`: S3 Set $AB.
+    StarPointerS3,
+    /// `Obj_AIZMiniboss`: S3 Set $AC.
+    AIZMinibossS3,
     /// `Obj_FBZEndBoss`: SK Set 1 $AC.
     FBZEndBoss,
     /// `SOZ_capsule`: SK Set 2 $AC.
     SOZCapsule,
+    /// `Obj_HCZMiniboss`: S3 Set $AD.
+    HCZMinibossS3,
     /// `Obj_LRZ3Platform`: SK Set 2 $AD.
     LRZ3Platform,
     /// `Obj_Penguinator`: SK Set 1 $AD.
     Penguinator,
+    /// `Obj_LBZ1Robotnik`: S3 Set $AE.
+    LBZ1RobotnikS3,
     /// `Obj_LRZ2CutsceneKnuckles`: SK Set 2 $AE.
     LRZ2CutsceneKnuckles,
     /// `Obj_StarPointer`: SK Set 1 $AE.
     StarPointer,
     /// `Obj_ICZCrushingColumn`: SK Set 1 $AF.
     ICZCrushingColumn,
+    /// `Obj_MGZ2DrillingRobotnik`: S3 Set $AF.
+    MGZ2DrillingRobotnikS3,
     /// `Obj_SSZCutsceneButton`: SK Set 2 $AF.
     SSZCutsceneButton,
     /// `Obj_HPZMasterEmerald`: SK Set 2 $B0.
     HPZMasterEmerald,
     /// `Obj_ICZPathFollowPlatform`: SK Set 1 $B0.
     ICZPathFollowPlatform,
+    /// `Obj_MGZEndBoss`: S3 Set $B0.
+    MGZEndBossS3,
     /// `Obj_HPZPaletteControl`: SK Set 2 $B1.
     HPZPaletteControl,
     /// `Obj_ICZBreakableWall`: SK Set 1 $B1.
     ICZBreakableWall,
+    /// `Obj_MGZEndBossKnux`: S3 Set $B1.
+    MGZEndBossKnuxS3,
+    /// `Obj_ICZEndBoss`: S3 Set $B2.
+    ICZEndBossS3,
     /// `Obj_ICZFreezer`: SK Set 1 $B2.
     ICZFreezer,
     /// `Obj_KnuxFinalBossCrane`: SK Set 2 $B2.
     KnuxFinalBossCrane,
+    /// `Obj_ICZMiniboss`: S3 Set $B3.
+    ICZMinibossS3,
     /// `Obj_ICZSegmentColumn`: SK Set 1 $B3.
     ICZSegmentColumn,
     /// `Obj_StartNewLevel`: SK Set 2 $B3.
     StartNewLevel,
+    /// `Obj_FBZEndBoss`: S3 Set $B4.
+    FBZEndBossS3,
     /// `Obj_HPZSuperEmerald`: SK Set 2 $B4.
     HPZSuperEmerald,
     /// `Obj_ICZSwingingPlatform`: SK Set 1 $B4.
     ICZSwingingPlatform,
+    /// `Obj_HCZEndBoss`: S3 Set $B5.
+    HCZEndBossS3,
     /// `Obj_HPZSSEntryControl`: SK Set 2 $B5.
     HPZSSEntryControl,
     /// `Obj_ICZStalagtite`: SK Set 1 $B5.
     ICZStalagtite,
     /// `Obj_DDZEndBoss`: SK Set 2 $B6.
     DDZEndBoss,
+    /// `Obj_FBZ2Subboss`: S3 Set $B6.
+    FBZ2SubbossS3,
     /// `Obj_ICZIceCube`: SK Set 1 $B6.
     ICZIceCube,
     /// `Obj_DDZAsteroid`: SK Set 2 $B7.
     DDZAsteroid,
     /// `Obj_ICZIceSpikes`: SK Set 1 $B7.
     ICZIceSpikes,
+    /// `Obj_LBZ2RobotnikShip`: S3 Set $B7.
+    LBZ2RobotnikShipS3,
     /// `Obj_DDZMissile`: SK Set 2 $B8.
     DDZMissile,
+    /// `Obj_ICZCrushingColumn`: S3 Set $B8.
+    ICZCrushingColumnS3,
     /// `Obj_ICZHarmfulIce`: SK Set 1 $B8.
     ICZHarmfulIce,
+    /// `Obj_ICZPathFollowPlatform`: S3 Set $B9.
+    ICZPathFollowPlatformS3,
     /// `Obj_ICZSnowPile`: SK Set 1 $B9.
     ICZSnowPile,
+    /// `Obj_ICZBreakableWall`: S3 Set $BA.
+    ICZBreakableWallS3,
     /// `Obj_ICZTensionPlatform`: SK Set 1 $BA.
     ICZTensionPlatform,
+    /// `Obj_ICZFreezer`: S3 Set $BB.
+    ICZFreezerS3,
     /// `Obj_ICZIceBlock`: SK Set 1 $BB.
     ICZIceBlock,
     /// `Obj_ICZMiniboss`: SK Set 1 $BC.
     ICZMiniboss,
+    /// `Obj_ICZSegmentColumn`: S3 Set $BC.
+    ICZSegmentColumnS3,
     /// `Obj_ICZEndBoss`: SK Set 1 $BD.
     ICZEndBoss,
+    /// `Obj_ICZSwingingPlatform`: S3 Set $BD.
+    ICZSwingingPlatformS3,
+    /// `Obj_ICZStalagtite`: S3 Set $BE.
+    ICZStalagtiteS3,
     /// `Obj_SnaleBlaster`: SK Set 1 $BE.
     SnaleBlaster,
+    /// `Obj_ICZIceCube`: S3 Set $BF.
+    ICZIceCubeS3,
     /// `Obj_Ribot`: SK Set 1 $BF.
     Ribot,
+    /// `Obj_ICZIceSpikes`: S3 Set $C0.
+    ICZIceSpikesS3,
     /// `Obj_Orbinaut`: SK Set 1 $C0.
     Orbinaut,
     /// `Obj_Corkey`: SK Set 1 $C1.
     Corkey,
+    /// `Obj_ICZHarmfulIce`: S3 Set $C1.
+    ICZHarmfulIceS3,
     /// `Obj_Flybot767`: SK Set 1 $C2.
     Flybot767,
+    /// `Obj_ICZSnowPile`: S3 Set $C2.
+    ICZSnowPileS3,
+    /// `Obj_ICZTensionPlatform`: S3 Set $C3.
+    ICZTensionPlatformS3,
     /// `Obj_LBZ1Robotnik`: SK Set 1 $C3.
     LBZ1Robotnik,
     /// `Obj_LBZMinibossBox`: SK Set 1 $C4.
     LBZMinibossBox,
+    /// `Obj_MGZMiniboss`: S3 Set $C4.
+    MGZMinibossS3,
+    /// `Obj_HiddenMonitor`: S3 Set $C5.
+    HiddenMonitorS3,
     /// `Obj_LBZMinibossBoxKnux`: SK Set 1 $C5.
     LBZMinibossBoxKnux,
+    /// `Obj_EggCapsule`: S3 Set $C6.
+    EggCapsuleS3,
     /// `Obj_LBZ2RobotnikShip`: SK Set 1 $C6.
     LBZ2RobotnikShip,
+    /// `Obj_CutsceneKnuckles`: S3 Set $C7.
+    CutsceneKnucklesS3,
+    /// `Obj_ICZIceBlock`: S3 Set $C8.
+    ICZIceBlockS3,
     /// `Obj_LBZKnuxPillar`: SK Set 1 $C8.
     LBZKnuxPillar,
+    /// `Obj_CutsceneButton`: S3 Set $C9.
+    CutsceneButtonS3,
     /// `Obj_LBZMiniboss`: SK Set 1 $C9.
     LBZMiniboss,
+    /// `Obj_AIZPlaneIntro`: S3 Set $CA.
+    AIZPlaneIntroS3,
     /// `Obj_LBZFinalBoss1`: SK Set 1 $CA.
     LBZFinalBoss1,
     /// `Obj_LBZEndBoss`: SK Set 1 $CB.
     LBZEndBoss,
+    /// `Obj_SSEntryRing`: S3 Set $CB.
+    SSEntryRingS3,
     /// `Obj_LBZFinalBoss2`: SK Set 1 $CC.
     LBZFinalBoss2,
+    /// `Obj_LBZMinibossBox`: S3 Set $CC.
+    LBZMinibossBoxS3,
+    /// `Obj_LBZ2UnusedRobotnik`: S3 Set $CD.
+    LBZ2UnusedRobotnik,
     /// `Obj_LBZFinalBossKnux`: SK Set 1 $CD.
     LBZFinalBossKnux,
     /// `Obj_FBZExitDoor`: SK Set 1 $CE.
     FBZExitDoor,
+    /// `Obj_GumballMachine`: S3 Set $CE.
+    GumballMachineS3,
     /// `Obj_FBZEggPrison`: SK Set 1 $CF.
     FBZEggPrison,
+    /// `Obj_GumballTriangleBumper`: S3 Set $CF.
+    GumballTriangleBumperS3,
     /// `Obj_FBZSpringPlunger`: SK Set 1 $D0.
     FBZSpringPlunger,
+    /// `Obj_LBZFinalBoss2`: S3 Set $D0.
+    LBZFinalBoss2S3,
+    /// `Obj_CNZWaterLevelCorkFloor`: S3 Set $D1.
+    CNZWaterLevelCorkFloorS3,
+    /// `Obj_CNZWaterLevelButton`: S3 Set $D2.
+    CNZWaterLevelButtonS3,
+    /// `Obj_LBZKnuxPillar`: S3 Set $D3.
+    LBZKnuxPillarS3,
     /// `Obj_FBZWallMissile`: SK Set 1 $E0.
     FBZWallMissile,
     /// `Obj_FBZMine`: SK Set 1 $E1.
@@ -716,7 +879,7 @@ pub enum S3kObject {
 
 impl S3kObject {
     /// Every object of the list, in id order.
-    pub const ALL: [S3kObject; 352] = [
+    pub const ALL: [S3kObject; 426] = [
         S3kObject::Ring,
         S3kObject::Monitor,
         S3kObject::PathSwap,
@@ -930,26 +1093,41 @@ impl S3kObject {
         S3kObject::SSZCollapsingColumn,
         S3kObject::FBZMissileLauncher,
         S3kObject::SSZFloatingPlatform,
+        S3kObject::AIZMinibossCutsceneS3,
         S3kObject::HiddenMonitor,
+        S3kObject::BloominatorS3,
         S3kObject::EggCapsule,
         S3kObject::CutsceneKnuckles,
+        S3kObject::RhinobotS3,
         S3kObject::CutsceneButton,
+        S3kObject::MonkeyDudeS3,
         S3kObject::AIZPlaneIntro,
+        S3kObject::LBZMinibossS3,
         S3kObject::SSEntryRing,
         S3kObject::GumballMachine,
+        S3kObject::LBZFinalBoss1S3,
         S3kObject::GumballTriangleBumper,
+        S3kObject::SnaleBlasterS3,
         S3kObject::CNZWaterLevelCorkFloor,
+        S3kObject::RibotS3,
         S3kObject::CNZWaterLevelButton,
+        S3kObject::OrbinautS3,
+        S3kObject::CorkeyS3,
         S3kObject::FBZExitHall,
+        S3kObject::Flybot767S3,
         S3kObject::SpriteMask,
         S3kObject::Bloominator,
+        S3kObject::LBZEndBossS3,
         S3kObject::Madmole,
+        S3kObject::CNZEndBossS3,
         S3kObject::Mushmeanie,
         S3kObject::Rhinobot,
+        S3kObject::CNZMinibossS3,
         S3kObject::Dragonfly,
         S3kObject::MonkeyDude,
         S3kObject::Butterdroid,
         S3kObject::CaterKillerJr,
+        S3kObject::FBZMinibossS3,
         S3kObject::AIZMinibossCutscene,
         S3kObject::Cluckoid,
         S3kObject::AIZMiniboss,
@@ -970,90 +1148,149 @@ impl S3kObject {
         S3kObject::SOZEndBoss,
         S3kObject::Fireworm,
         S3kObject::HCZMiniboss,
+        S3kObject::JawzS3,
+        S3kObject::BlastoidS3,
         S3kObject::HCZEndBoss,
         S3kObject::Iwamodoki,
         S3kObject::BubblesBadnik,
+        S3kObject::BuggernautS3,
         S3kObject::Toxomister,
         S3kObject::LRZRockCrusher,
         S3kObject::Spiker,
+        S3kObject::TurboSpikerS3,
         S3kObject::LRZMiniboss,
         S3kObject::Mantis,
+        S3kObject::MegaChopperS3,
         S3kObject::LRZ3Autoscroll,
+        S3kObject::PoindexterS3,
         S3kObject::Tunnelbot,
+        S3kObject::CaterKillerJrS3,
         S3kObject::MGZMiniboss,
+        S3kObject::ClamerS3,
         S3kObject::EggRobo,
         S3kObject::MGZ2DrillingRobotnik,
         S3kObject::MGZEndBoss,
         S3kObject::SSZGHZBoss,
+        S3kObject::SparkleS3,
+        S3kObject::BatbotS3,
         S3kObject::MGZEndBossKnux,
         S3kObject::SSZMTZBoss,
+        S3kObject::BubblesBadnikS3,
         S3kObject::Clamer,
         S3kObject::SSZEndBoss,
         S3kObject::Sparkle,
         S3kObject::Spikebonker,
+        S3kObject::TunnelbotS3,
         S3kObject::Batbot,
         S3kObject::Chainspike,
+        S3kObject::SpikerS3,
         S3kObject::CNZMiniboss,
         S3kObject::DEZMiniboss,
+        S3kObject::MantisS3,
+        S3kObject::BlasterS3,
         S3kObject::CNZEndBoss,
         S3kObject::DEZEndBoss,
         S3kObject::Blaster,
         S3kObject::MHZ1CutsceneKnuckles,
+        S3kObject::TechnoSqueekS3,
+        S3kObject::AIZEndBossS3,
         S3kObject::MHZ1CutsceneButton,
         S3kObject::TechnoSqueek,
         S3kObject::FBZMiniboss,
         S3kObject::Hyudoro,
+        S3kObject::PenguinatorS3,
         S3kObject::FBZ2Subboss,
         S3kObject::SOZCapsuleHyudoroSetup,
+        S3kObject::StarPointerS3,
+        S3kObject::AIZMinibossS3,
         S3kObject::FBZEndBoss,
         S3kObject::SOZCapsule,
+        S3kObject::HCZMinibossS3,
         S3kObject::LRZ3Platform,
         S3kObject::Penguinator,
+        S3kObject::LBZ1RobotnikS3,
         S3kObject::LRZ2CutsceneKnuckles,
         S3kObject::StarPointer,
         S3kObject::ICZCrushingColumn,
+        S3kObject::MGZ2DrillingRobotnikS3,
         S3kObject::SSZCutsceneButton,
         S3kObject::HPZMasterEmerald,
         S3kObject::ICZPathFollowPlatform,
+        S3kObject::MGZEndBossS3,
         S3kObject::HPZPaletteControl,
         S3kObject::ICZBreakableWall,
+        S3kObject::MGZEndBossKnuxS3,
+        S3kObject::ICZEndBossS3,
         S3kObject::ICZFreezer,
         S3kObject::KnuxFinalBossCrane,
+        S3kObject::ICZMinibossS3,
         S3kObject::ICZSegmentColumn,
         S3kObject::StartNewLevel,
+        S3kObject::FBZEndBossS3,
         S3kObject::HPZSuperEmerald,
         S3kObject::ICZSwingingPlatform,
+        S3kObject::HCZEndBossS3,
         S3kObject::HPZSSEntryControl,
         S3kObject::ICZStalagtite,
         S3kObject::DDZEndBoss,
+        S3kObject::FBZ2SubbossS3,
         S3kObject::ICZIceCube,
         S3kObject::DDZAsteroid,
         S3kObject::ICZIceSpikes,
+        S3kObject::LBZ2RobotnikShipS3,
         S3kObject::DDZMissile,
+        S3kObject::ICZCrushingColumnS3,
         S3kObject::ICZHarmfulIce,
+        S3kObject::ICZPathFollowPlatformS3,
         S3kObject::ICZSnowPile,
+        S3kObject::ICZBreakableWallS3,
         S3kObject::ICZTensionPlatform,
+        S3kObject::ICZFreezerS3,
         S3kObject::ICZIceBlock,
         S3kObject::ICZMiniboss,
+        S3kObject::ICZSegmentColumnS3,
         S3kObject::ICZEndBoss,
+        S3kObject::ICZSwingingPlatformS3,
+        S3kObject::ICZStalagtiteS3,
         S3kObject::SnaleBlaster,
+        S3kObject::ICZIceCubeS3,
         S3kObject::Ribot,
+        S3kObject::ICZIceSpikesS3,
         S3kObject::Orbinaut,
         S3kObject::Corkey,
+        S3kObject::ICZHarmfulIceS3,
         S3kObject::Flybot767,
+        S3kObject::ICZSnowPileS3,
+        S3kObject::ICZTensionPlatformS3,
         S3kObject::LBZ1Robotnik,
         S3kObject::LBZMinibossBox,
+        S3kObject::MGZMinibossS3,
+        S3kObject::HiddenMonitorS3,
         S3kObject::LBZMinibossBoxKnux,
+        S3kObject::EggCapsuleS3,
         S3kObject::LBZ2RobotnikShip,
+        S3kObject::CutsceneKnucklesS3,
+        S3kObject::ICZIceBlockS3,
         S3kObject::LBZKnuxPillar,
+        S3kObject::CutsceneButtonS3,
         S3kObject::LBZMiniboss,
+        S3kObject::AIZPlaneIntroS3,
         S3kObject::LBZFinalBoss1,
         S3kObject::LBZEndBoss,
+        S3kObject::SSEntryRingS3,
         S3kObject::LBZFinalBoss2,
+        S3kObject::LBZMinibossBoxS3,
+        S3kObject::LBZ2UnusedRobotnik,
         S3kObject::LBZFinalBossKnux,
         S3kObject::FBZExitDoor,
+        S3kObject::GumballMachineS3,
         S3kObject::FBZEggPrison,
+        S3kObject::GumballTriangleBumperS3,
         S3kObject::FBZSpringPlunger,
+        S3kObject::LBZFinalBoss2S3,
+        S3kObject::CNZWaterLevelCorkFloorS3,
+        S3kObject::CNZWaterLevelButtonS3,
+        S3kObject::LBZKnuxPillarS3,
         S3kObject::FBZWallMissile,
         S3kObject::FBZMine,
         S3kObject::FBZElevator,
@@ -1287,26 +1524,41 @@ impl S3kObject {
             S3kObject::SSZCollapsingColumn => 0x7E,
             S3kObject::FBZMissileLauncher => 0x7F,
             S3kObject::SSZFloatingPlatform => 0x7F,
+            S3kObject::AIZMinibossCutsceneS3 => 0x80,
             S3kObject::HiddenMonitor => 0x80,
+            S3kObject::BloominatorS3 => 0x81,
             S3kObject::EggCapsule => 0x81,
             S3kObject::CutsceneKnuckles => 0x82,
+            S3kObject::RhinobotS3 => 0x82,
             S3kObject::CutsceneButton => 0x83,
+            S3kObject::MonkeyDudeS3 => 0x83,
             S3kObject::AIZPlaneIntro => 0x84,
+            S3kObject::LBZMinibossS3 => 0x85,
             S3kObject::SSEntryRing => 0x85,
             S3kObject::GumballMachine => 0x86,
+            S3kObject::LBZFinalBoss1S3 => 0x86,
             S3kObject::GumballTriangleBumper => 0x87,
+            S3kObject::SnaleBlasterS3 => 0x87,
             S3kObject::CNZWaterLevelCorkFloor => 0x88,
+            S3kObject::RibotS3 => 0x88,
             S3kObject::CNZWaterLevelButton => 0x89,
+            S3kObject::OrbinautS3 => 0x89,
+            S3kObject::CorkeyS3 => 0x8A,
             S3kObject::FBZExitHall => 0x8A,
+            S3kObject::Flybot767S3 => 0x8B,
             S3kObject::SpriteMask => 0x8B,
             S3kObject::Bloominator => 0x8C,
+            S3kObject::LBZEndBossS3 => 0x8C,
             S3kObject::Madmole => 0x8C,
+            S3kObject::CNZEndBossS3 => 0x8D,
             S3kObject::Mushmeanie => 0x8D,
             S3kObject::Rhinobot => 0x8D,
+            S3kObject::CNZMinibossS3 => 0x8E,
             S3kObject::Dragonfly => 0x8E,
             S3kObject::MonkeyDude => 0x8E,
             S3kObject::Butterdroid => 0x8F,
             S3kObject::CaterKillerJr => 0x8F,
+            S3kObject::FBZMinibossS3 => 0x8F,
             S3kObject::AIZMinibossCutscene => 0x90,
             S3kObject::Cluckoid => 0x90,
             S3kObject::AIZMiniboss => 0x91,
@@ -1327,90 +1579,149 @@ impl S3kObject {
             S3kObject::SOZEndBoss => 0x98,
             S3kObject::Fireworm => 0x99,
             S3kObject::HCZMiniboss => 0x99,
+            S3kObject::JawzS3 => 0x99,
+            S3kObject::BlastoidS3 => 0x9A,
             S3kObject::HCZEndBoss => 0x9A,
             S3kObject::Iwamodoki => 0x9A,
             S3kObject::BubblesBadnik => 0x9B,
+            S3kObject::BuggernautS3 => 0x9B,
             S3kObject::Toxomister => 0x9B,
             S3kObject::LRZRockCrusher => 0x9C,
             S3kObject::Spiker => 0x9C,
+            S3kObject::TurboSpikerS3 => 0x9C,
             S3kObject::LRZMiniboss => 0x9D,
             S3kObject::Mantis => 0x9D,
+            S3kObject::MegaChopperS3 => 0x9D,
             S3kObject::LRZ3Autoscroll => 0x9E,
+            S3kObject::PoindexterS3 => 0x9E,
             S3kObject::Tunnelbot => 0x9E,
+            S3kObject::CaterKillerJrS3 => 0x9F,
             S3kObject::MGZMiniboss => 0x9F,
+            S3kObject::ClamerS3 => 0xA0,
             S3kObject::EggRobo => 0xA0,
             S3kObject::MGZ2DrillingRobotnik => 0xA0,
             S3kObject::MGZEndBoss => 0xA1,
             S3kObject::SSZGHZBoss => 0xA1,
+            S3kObject::SparkleS3 => 0xA1,
+            S3kObject::BatbotS3 => 0xA2,
             S3kObject::MGZEndBossKnux => 0xA2,
             S3kObject::SSZMTZBoss => 0xA2,
+            S3kObject::BubblesBadnikS3 => 0xA3,
             S3kObject::Clamer => 0xA3,
             S3kObject::SSZEndBoss => 0xA3,
             S3kObject::Sparkle => 0xA4,
             S3kObject::Spikebonker => 0xA4,
+            S3kObject::TunnelbotS3 => 0xA4,
             S3kObject::Batbot => 0xA5,
             S3kObject::Chainspike => 0xA5,
+            S3kObject::SpikerS3 => 0xA5,
             S3kObject::CNZMiniboss => 0xA6,
             S3kObject::DEZMiniboss => 0xA6,
+            S3kObject::MantisS3 => 0xA6,
+            S3kObject::BlasterS3 => 0xA7,
             S3kObject::CNZEndBoss => 0xA7,
             S3kObject::DEZEndBoss => 0xA7,
             S3kObject::Blaster => 0xA8,
             S3kObject::MHZ1CutsceneKnuckles => 0xA8,
+            S3kObject::TechnoSqueekS3 => 0xA8,
+            S3kObject::AIZEndBossS3 => 0xA9,
             S3kObject::MHZ1CutsceneButton => 0xA9,
             S3kObject::TechnoSqueek => 0xA9,
             S3kObject::FBZMiniboss => 0xAA,
             S3kObject::Hyudoro => 0xAA,
+            S3kObject::PenguinatorS3 => 0xAA,
             S3kObject::FBZ2Subboss => 0xAB,
             S3kObject::SOZCapsuleHyudoroSetup => 0xAB,
+            S3kObject::StarPointerS3 => 0xAB,
+            S3kObject::AIZMinibossS3 => 0xAC,
             S3kObject::FBZEndBoss => 0xAC,
             S3kObject::SOZCapsule => 0xAC,
+            S3kObject::HCZMinibossS3 => 0xAD,
             S3kObject::LRZ3Platform => 0xAD,
             S3kObject::Penguinator => 0xAD,
+            S3kObject::LBZ1RobotnikS3 => 0xAE,
             S3kObject::LRZ2CutsceneKnuckles => 0xAE,
             S3kObject::StarPointer => 0xAE,
             S3kObject::ICZCrushingColumn => 0xAF,
+            S3kObject::MGZ2DrillingRobotnikS3 => 0xAF,
             S3kObject::SSZCutsceneButton => 0xAF,
             S3kObject::HPZMasterEmerald => 0xB0,
             S3kObject::ICZPathFollowPlatform => 0xB0,
+            S3kObject::MGZEndBossS3 => 0xB0,
             S3kObject::HPZPaletteControl => 0xB1,
             S3kObject::ICZBreakableWall => 0xB1,
+            S3kObject::MGZEndBossKnuxS3 => 0xB1,
+            S3kObject::ICZEndBossS3 => 0xB2,
             S3kObject::ICZFreezer => 0xB2,
             S3kObject::KnuxFinalBossCrane => 0xB2,
+            S3kObject::ICZMinibossS3 => 0xB3,
             S3kObject::ICZSegmentColumn => 0xB3,
             S3kObject::StartNewLevel => 0xB3,
+            S3kObject::FBZEndBossS3 => 0xB4,
             S3kObject::HPZSuperEmerald => 0xB4,
             S3kObject::ICZSwingingPlatform => 0xB4,
+            S3kObject::HCZEndBossS3 => 0xB5,
             S3kObject::HPZSSEntryControl => 0xB5,
             S3kObject::ICZStalagtite => 0xB5,
             S3kObject::DDZEndBoss => 0xB6,
+            S3kObject::FBZ2SubbossS3 => 0xB6,
             S3kObject::ICZIceCube => 0xB6,
             S3kObject::DDZAsteroid => 0xB7,
             S3kObject::ICZIceSpikes => 0xB7,
+            S3kObject::LBZ2RobotnikShipS3 => 0xB7,
             S3kObject::DDZMissile => 0xB8,
+            S3kObject::ICZCrushingColumnS3 => 0xB8,
             S3kObject::ICZHarmfulIce => 0xB8,
+            S3kObject::ICZPathFollowPlatformS3 => 0xB9,
             S3kObject::ICZSnowPile => 0xB9,
+            S3kObject::ICZBreakableWallS3 => 0xBA,
             S3kObject::ICZTensionPlatform => 0xBA,
+            S3kObject::ICZFreezerS3 => 0xBB,
             S3kObject::ICZIceBlock => 0xBB,
             S3kObject::ICZMiniboss => 0xBC,
+            S3kObject::ICZSegmentColumnS3 => 0xBC,
             S3kObject::ICZEndBoss => 0xBD,
+            S3kObject::ICZSwingingPlatformS3 => 0xBD,
+            S3kObject::ICZStalagtiteS3 => 0xBE,
             S3kObject::SnaleBlaster => 0xBE,
+            S3kObject::ICZIceCubeS3 => 0xBF,
             S3kObject::Ribot => 0xBF,
+            S3kObject::ICZIceSpikesS3 => 0xC0,
             S3kObject::Orbinaut => 0xC0,
             S3kObject::Corkey => 0xC1,
+            S3kObject::ICZHarmfulIceS3 => 0xC1,
             S3kObject::Flybot767 => 0xC2,
+            S3kObject::ICZSnowPileS3 => 0xC2,
+            S3kObject::ICZTensionPlatformS3 => 0xC3,
             S3kObject::LBZ1Robotnik => 0xC3,
             S3kObject::LBZMinibossBox => 0xC4,
+            S3kObject::MGZMinibossS3 => 0xC4,
+            S3kObject::HiddenMonitorS3 => 0xC5,
             S3kObject::LBZMinibossBoxKnux => 0xC5,
+            S3kObject::EggCapsuleS3 => 0xC6,
             S3kObject::LBZ2RobotnikShip => 0xC6,
+            S3kObject::CutsceneKnucklesS3 => 0xC7,
+            S3kObject::ICZIceBlockS3 => 0xC8,
             S3kObject::LBZKnuxPillar => 0xC8,
+            S3kObject::CutsceneButtonS3 => 0xC9,
             S3kObject::LBZMiniboss => 0xC9,
+            S3kObject::AIZPlaneIntroS3 => 0xCA,
             S3kObject::LBZFinalBoss1 => 0xCA,
             S3kObject::LBZEndBoss => 0xCB,
+            S3kObject::SSEntryRingS3 => 0xCB,
             S3kObject::LBZFinalBoss2 => 0xCC,
+            S3kObject::LBZMinibossBoxS3 => 0xCC,
+            S3kObject::LBZ2UnusedRobotnik => 0xCD,
             S3kObject::LBZFinalBossKnux => 0xCD,
             S3kObject::FBZExitDoor => 0xCE,
+            S3kObject::GumballMachineS3 => 0xCE,
             S3kObject::FBZEggPrison => 0xCF,
+            S3kObject::GumballTriangleBumperS3 => 0xCF,
             S3kObject::FBZSpringPlunger => 0xD0,
+            S3kObject::LBZFinalBoss2S3 => 0xD0,
+            S3kObject::CNZWaterLevelCorkFloorS3 => 0xD1,
+            S3kObject::CNZWaterLevelButtonS3 => 0xD2,
+            S3kObject::LBZKnuxPillarS3 => 0xD3,
             S3kObject::FBZWallMissile => 0xE0,
             S3kObject::FBZMine => 0xE1,
             S3kObject::FBZElevator => 0xE2,
@@ -1645,26 +1956,41 @@ impl S3kObject {
             S3kObject::SSZCollapsingColumn => "SSZCollapsingColumn",
             S3kObject::FBZMissileLauncher => "FBZMissileLauncher",
             S3kObject::SSZFloatingPlatform => "SSZFloatingPlatform",
+            S3kObject::AIZMinibossCutsceneS3 => "AIZMinibossCutsceneS3",
             S3kObject::HiddenMonitor => "HiddenMonitor",
+            S3kObject::BloominatorS3 => "BloominatorS3",
             S3kObject::EggCapsule => "EggCapsule",
             S3kObject::CutsceneKnuckles => "CutsceneKnuckles",
+            S3kObject::RhinobotS3 => "RhinobotS3",
             S3kObject::CutsceneButton => "CutsceneButton",
+            S3kObject::MonkeyDudeS3 => "MonkeyDudeS3",
             S3kObject::AIZPlaneIntro => "AIZPlaneIntro",
+            S3kObject::LBZMinibossS3 => "LBZMinibossS3",
             S3kObject::SSEntryRing => "SSEntryRing",
             S3kObject::GumballMachine => "GumballMachine",
+            S3kObject::LBZFinalBoss1S3 => "LBZFinalBoss1S3",
             S3kObject::GumballTriangleBumper => "GumballTriangleBumper",
+            S3kObject::SnaleBlasterS3 => "SnaleBlasterS3",
             S3kObject::CNZWaterLevelCorkFloor => "CNZWaterLevelCorkFloor",
+            S3kObject::RibotS3 => "RibotS3",
             S3kObject::CNZWaterLevelButton => "CNZWaterLevelButton",
+            S3kObject::OrbinautS3 => "OrbinautS3",
+            S3kObject::CorkeyS3 => "CorkeyS3",
             S3kObject::FBZExitHall => "FBZExitHall",
+            S3kObject::Flybot767S3 => "Flybot767S3",
             S3kObject::SpriteMask => "SpriteMask",
             S3kObject::Bloominator => "Bloominator",
+            S3kObject::LBZEndBossS3 => "LBZEndBossS3",
             S3kObject::Madmole => "Madmole",
+            S3kObject::CNZEndBossS3 => "CNZEndBossS3",
             S3kObject::Mushmeanie => "Mushmeanie",
             S3kObject::Rhinobot => "Rhinobot",
+            S3kObject::CNZMinibossS3 => "CNZMinibossS3",
             S3kObject::Dragonfly => "Dragonfly",
             S3kObject::MonkeyDude => "MonkeyDude",
             S3kObject::Butterdroid => "Butterdroid",
             S3kObject::CaterKillerJr => "CaterKillerJr",
+            S3kObject::FBZMinibossS3 => "FBZMinibossS3",
             S3kObject::AIZMinibossCutscene => "AIZMinibossCutscene",
             S3kObject::Cluckoid => "Cluckoid",
             S3kObject::AIZMiniboss => "AIZMiniboss",
@@ -1685,90 +2011,149 @@ impl S3kObject {
             S3kObject::SOZEndBoss => "SOZEndBoss",
             S3kObject::Fireworm => "Fireworm",
             S3kObject::HCZMiniboss => "HCZMiniboss",
+            S3kObject::JawzS3 => "JawzS3",
+            S3kObject::BlastoidS3 => "BlastoidS3",
             S3kObject::HCZEndBoss => "HCZEndBoss",
             S3kObject::Iwamodoki => "Iwamodoki",
             S3kObject::BubblesBadnik => "BubblesBadnik",
+            S3kObject::BuggernautS3 => "BuggernautS3",
             S3kObject::Toxomister => "Toxomister",
             S3kObject::LRZRockCrusher => "LRZRockCrusher",
             S3kObject::Spiker => "Spiker",
+            S3kObject::TurboSpikerS3 => "TurboSpikerS3",
             S3kObject::LRZMiniboss => "LRZMiniboss",
             S3kObject::Mantis => "Mantis",
+            S3kObject::MegaChopperS3 => "MegaChopperS3",
             S3kObject::LRZ3Autoscroll => "LRZ3Autoscroll",
+            S3kObject::PoindexterS3 => "PoindexterS3",
             S3kObject::Tunnelbot => "Tunnelbot",
+            S3kObject::CaterKillerJrS3 => "CaterKillerJrS3",
             S3kObject::MGZMiniboss => "MGZMiniboss",
+            S3kObject::ClamerS3 => "ClamerS3",
             S3kObject::EggRobo => "EggRobo",
             S3kObject::MGZ2DrillingRobotnik => "MGZ2DrillingRobotnik",
             S3kObject::MGZEndBoss => "MGZEndBoss",
             S3kObject::SSZGHZBoss => "SSZGHZBoss",
+            S3kObject::SparkleS3 => "SparkleS3",
+            S3kObject::BatbotS3 => "BatbotS3",
             S3kObject::MGZEndBossKnux => "MGZEndBossKnux",
             S3kObject::SSZMTZBoss => "SSZMTZBoss",
+            S3kObject::BubblesBadnikS3 => "BubblesBadnikS3",
             S3kObject::Clamer => "Clamer",
             S3kObject::SSZEndBoss => "SSZEndBoss",
             S3kObject::Sparkle => "Sparkle",
             S3kObject::Spikebonker => "Spikebonker",
+            S3kObject::TunnelbotS3 => "TunnelbotS3",
             S3kObject::Batbot => "Batbot",
             S3kObject::Chainspike => "Chainspike",
+            S3kObject::SpikerS3 => "SpikerS3",
             S3kObject::CNZMiniboss => "CNZMiniboss",
             S3kObject::DEZMiniboss => "DEZMiniboss",
+            S3kObject::MantisS3 => "MantisS3",
+            S3kObject::BlasterS3 => "BlasterS3",
             S3kObject::CNZEndBoss => "CNZEndBoss",
             S3kObject::DEZEndBoss => "DEZEndBoss",
             S3kObject::Blaster => "Blaster",
             S3kObject::MHZ1CutsceneKnuckles => "MHZ1CutsceneKnuckles",
+            S3kObject::TechnoSqueekS3 => "TechnoSqueekS3",
+            S3kObject::AIZEndBossS3 => "AIZEndBossS3",
             S3kObject::MHZ1CutsceneButton => "MHZ1CutsceneButton",
             S3kObject::TechnoSqueek => "TechnoSqueek",
             S3kObject::FBZMiniboss => "FBZMiniboss",
             S3kObject::Hyudoro => "Hyudoro",
+            S3kObject::PenguinatorS3 => "PenguinatorS3",
             S3kObject::FBZ2Subboss => "FBZ2Subboss",
             S3kObject::SOZCapsuleHyudoroSetup => "SOZCapsuleHyudoroSetup",
+            S3kObject::StarPointerS3 => "StarPointerS3",
+            S3kObject::AIZMinibossS3 => "AIZMinibossS3",
             S3kObject::FBZEndBoss => "FBZEndBoss",
             S3kObject::SOZCapsule => "SOZCapsule",
+            S3kObject::HCZMinibossS3 => "HCZMinibossS3",
             S3kObject::LRZ3Platform => "LRZ3Platform",
             S3kObject::Penguinator => "Penguinator",
+            S3kObject::LBZ1RobotnikS3 => "LBZ1RobotnikS3",
             S3kObject::LRZ2CutsceneKnuckles => "LRZ2CutsceneKnuckles",
             S3kObject::StarPointer => "StarPointer",
             S3kObject::ICZCrushingColumn => "ICZCrushingColumn",
+            S3kObject::MGZ2DrillingRobotnikS3 => "MGZ2DrillingRobotnikS3",
             S3kObject::SSZCutsceneButton => "SSZCutsceneButton",
             S3kObject::HPZMasterEmerald => "HPZMasterEmerald",
             S3kObject::ICZPathFollowPlatform => "ICZPathFollowPlatform",
+            S3kObject::MGZEndBossS3 => "MGZEndBossS3",
             S3kObject::HPZPaletteControl => "HPZPaletteControl",
             S3kObject::ICZBreakableWall => "ICZBreakableWall",
+            S3kObject::MGZEndBossKnuxS3 => "MGZEndBossKnuxS3",
+            S3kObject::ICZEndBossS3 => "ICZEndBossS3",
             S3kObject::ICZFreezer => "ICZFreezer",
             S3kObject::KnuxFinalBossCrane => "KnuxFinalBossCrane",
+            S3kObject::ICZMinibossS3 => "ICZMinibossS3",
             S3kObject::ICZSegmentColumn => "ICZSegmentColumn",
             S3kObject::StartNewLevel => "StartNewLevel",
+            S3kObject::FBZEndBossS3 => "FBZEndBossS3",
             S3kObject::HPZSuperEmerald => "HPZSuperEmerald",
             S3kObject::ICZSwingingPlatform => "ICZSwingingPlatform",
+            S3kObject::HCZEndBossS3 => "HCZEndBossS3",
             S3kObject::HPZSSEntryControl => "HPZSSEntryControl",
             S3kObject::ICZStalagtite => "ICZStalagtite",
             S3kObject::DDZEndBoss => "DDZEndBoss",
+            S3kObject::FBZ2SubbossS3 => "FBZ2SubbossS3",
             S3kObject::ICZIceCube => "ICZIceCube",
             S3kObject::DDZAsteroid => "DDZAsteroid",
             S3kObject::ICZIceSpikes => "ICZIceSpikes",
+            S3kObject::LBZ2RobotnikShipS3 => "LBZ2RobotnikShipS3",
             S3kObject::DDZMissile => "DDZMissile",
+            S3kObject::ICZCrushingColumnS3 => "ICZCrushingColumnS3",
             S3kObject::ICZHarmfulIce => "ICZHarmfulIce",
+            S3kObject::ICZPathFollowPlatformS3 => "ICZPathFollowPlatformS3",
             S3kObject::ICZSnowPile => "ICZSnowPile",
+            S3kObject::ICZBreakableWallS3 => "ICZBreakableWallS3",
             S3kObject::ICZTensionPlatform => "ICZTensionPlatform",
+            S3kObject::ICZFreezerS3 => "ICZFreezerS3",
             S3kObject::ICZIceBlock => "ICZIceBlock",
             S3kObject::ICZMiniboss => "ICZMiniboss",
+            S3kObject::ICZSegmentColumnS3 => "ICZSegmentColumnS3",
             S3kObject::ICZEndBoss => "ICZEndBoss",
+            S3kObject::ICZSwingingPlatformS3 => "ICZSwingingPlatformS3",
+            S3kObject::ICZStalagtiteS3 => "ICZStalagtiteS3",
             S3kObject::SnaleBlaster => "SnaleBlaster",
+            S3kObject::ICZIceCubeS3 => "ICZIceCubeS3",
             S3kObject::Ribot => "Ribot",
+            S3kObject::ICZIceSpikesS3 => "ICZIceSpikesS3",
             S3kObject::Orbinaut => "Orbinaut",
             S3kObject::Corkey => "Corkey",
+            S3kObject::ICZHarmfulIceS3 => "ICZHarmfulIceS3",
             S3kObject::Flybot767 => "Flybot767",
+            S3kObject::ICZSnowPileS3 => "ICZSnowPileS3",
+            S3kObject::ICZTensionPlatformS3 => "ICZTensionPlatformS3",
             S3kObject::LBZ1Robotnik => "LBZ1Robotnik",
             S3kObject::LBZMinibossBox => "LBZMinibossBox",
+            S3kObject::MGZMinibossS3 => "MGZMinibossS3",
+            S3kObject::HiddenMonitorS3 => "HiddenMonitorS3",
             S3kObject::LBZMinibossBoxKnux => "LBZMinibossBoxKnux",
+            S3kObject::EggCapsuleS3 => "EggCapsuleS3",
             S3kObject::LBZ2RobotnikShip => "LBZ2RobotnikShip",
+            S3kObject::CutsceneKnucklesS3 => "CutsceneKnucklesS3",
+            S3kObject::ICZIceBlockS3 => "ICZIceBlockS3",
             S3kObject::LBZKnuxPillar => "LBZKnuxPillar",
+            S3kObject::CutsceneButtonS3 => "CutsceneButtonS3",
             S3kObject::LBZMiniboss => "LBZMiniboss",
+            S3kObject::AIZPlaneIntroS3 => "AIZPlaneIntroS3",
             S3kObject::LBZFinalBoss1 => "LBZFinalBoss1",
             S3kObject::LBZEndBoss => "LBZEndBoss",
+            S3kObject::SSEntryRingS3 => "SSEntryRingS3",
             S3kObject::LBZFinalBoss2 => "LBZFinalBoss2",
+            S3kObject::LBZMinibossBoxS3 => "LBZMinibossBoxS3",
+            S3kObject::LBZ2UnusedRobotnik => "LBZ2UnusedRobotnik",
             S3kObject::LBZFinalBossKnux => "LBZFinalBossKnux",
             S3kObject::FBZExitDoor => "FBZExitDoor",
+            S3kObject::GumballMachineS3 => "GumballMachineS3",
             S3kObject::FBZEggPrison => "FBZEggPrison",
+            S3kObject::GumballTriangleBumperS3 => "GumballTriangleBumperS3",
             S3kObject::FBZSpringPlunger => "FBZSpringPlunger",
+            S3kObject::LBZFinalBoss2S3 => "LBZFinalBoss2S3",
+            S3kObject::CNZWaterLevelCorkFloorS3 => "CNZWaterLevelCorkFloorS3",
+            S3kObject::CNZWaterLevelButtonS3 => "CNZWaterLevelButtonS3",
+            S3kObject::LBZKnuxPillarS3 => "LBZKnuxPillarS3",
             S3kObject::FBZWallMissile => "FBZWallMissile",
             S3kObject::FBZMine => "FBZMine",
             S3kObject::FBZElevator => "FBZElevator",
@@ -2003,26 +2388,41 @@ impl S3kObject {
             S3kObject::SSZCollapsingColumn => "SSZ collapsing column",
             S3kObject::FBZMissileLauncher => "FBZ missile launcher",
             S3kObject::SSZFloatingPlatform => "SSZ floating platform",
+            S3kObject::AIZMinibossCutsceneS3 => "AIZ miniboss cutscene s 3",
             S3kObject::HiddenMonitor => "Hidden monitor",
+            S3kObject::BloominatorS3 => "Bloominator s 3",
             S3kObject::EggCapsule => "Egg capsule",
             S3kObject::CutsceneKnuckles => "Cutscene knuckles",
+            S3kObject::RhinobotS3 => "Rhinobot s 3",
             S3kObject::CutsceneButton => "Cutscene button",
+            S3kObject::MonkeyDudeS3 => "Monkey dude s 3",
             S3kObject::AIZPlaneIntro => "AIZ plane intro",
+            S3kObject::LBZMinibossS3 => "LBZ miniboss s 3",
             S3kObject::SSEntryRing => "SS entry ring",
             S3kObject::GumballMachine => "Gumball machine",
+            S3kObject::LBZFinalBoss1S3 => "LBZ final boss 1 s 3",
             S3kObject::GumballTriangleBumper => "Gumball triangle bumper",
+            S3kObject::SnaleBlasterS3 => "Snale blaster s 3",
             S3kObject::CNZWaterLevelCorkFloor => "CNZ water level cork floor",
+            S3kObject::RibotS3 => "Ribot s 3",
             S3kObject::CNZWaterLevelButton => "CNZ water level button",
+            S3kObject::OrbinautS3 => "Orbinaut s 3",
+            S3kObject::CorkeyS3 => "Corkey s 3",
             S3kObject::FBZExitHall => "FBZ exit hall",
+            S3kObject::Flybot767S3 => "Flybot 767 s 3",
             S3kObject::SpriteMask => "Sprite mask",
             S3kObject::Bloominator => "Bloominator",
+            S3kObject::LBZEndBossS3 => "LBZ end boss s 3",
             S3kObject::Madmole => "Madmole",
+            S3kObject::CNZEndBossS3 => "CNZ end boss s 3",
             S3kObject::Mushmeanie => "Mushmeanie",
             S3kObject::Rhinobot => "Rhinobot",
+            S3kObject::CNZMinibossS3 => "CNZ miniboss s 3",
             S3kObject::Dragonfly => "Dragonfly",
             S3kObject::MonkeyDude => "Monkey dude",
             S3kObject::Butterdroid => "Butterdroid",
             S3kObject::CaterKillerJr => "Cater killer jr",
+            S3kObject::FBZMinibossS3 => "FBZ miniboss s 3",
             S3kObject::AIZMinibossCutscene => "AIZ miniboss cutscene",
             S3kObject::Cluckoid => "Cluckoid",
             S3kObject::AIZMiniboss => "AIZ miniboss",
@@ -2043,90 +2443,149 @@ impl S3kObject {
             S3kObject::SOZEndBoss => "SOZ end boss",
             S3kObject::Fireworm => "Fireworm",
             S3kObject::HCZMiniboss => "HCZ miniboss",
+            S3kObject::JawzS3 => "Jawz s 3",
+            S3kObject::BlastoidS3 => "Blastoid s 3",
             S3kObject::HCZEndBoss => "HCZ end boss",
             S3kObject::Iwamodoki => "Iwamodoki",
             S3kObject::BubblesBadnik => "Bubbles badnik",
+            S3kObject::BuggernautS3 => "Buggernaut s 3",
             S3kObject::Toxomister => "Toxomister",
             S3kObject::LRZRockCrusher => "LRZ rock crusher",
             S3kObject::Spiker => "Spiker",
+            S3kObject::TurboSpikerS3 => "Turbo spiker s 3",
             S3kObject::LRZMiniboss => "LRZ miniboss",
             S3kObject::Mantis => "Mantis",
+            S3kObject::MegaChopperS3 => "Mega chopper s 3",
             S3kObject::LRZ3Autoscroll => "LRZ 3 autoscroll",
+            S3kObject::PoindexterS3 => "Poindexter s 3",
             S3kObject::Tunnelbot => "Tunnelbot",
+            S3kObject::CaterKillerJrS3 => "Cater killer jr s 3",
             S3kObject::MGZMiniboss => "MGZ miniboss",
+            S3kObject::ClamerS3 => "Clamer s 3",
             S3kObject::EggRobo => "Egg robo",
             S3kObject::MGZ2DrillingRobotnik => "MGZ 2 drilling robotnik",
             S3kObject::MGZEndBoss => "MGZ end boss",
             S3kObject::SSZGHZBoss => "SSZGHZ boss",
+            S3kObject::SparkleS3 => "Sparkle s 3",
+            S3kObject::BatbotS3 => "Batbot s 3",
             S3kObject::MGZEndBossKnux => "MGZ end boss knux",
             S3kObject::SSZMTZBoss => "SSZMTZ boss",
+            S3kObject::BubblesBadnikS3 => "Bubbles badnik s 3",
             S3kObject::Clamer => "Clamer",
             S3kObject::SSZEndBoss => "SSZ end boss",
             S3kObject::Sparkle => "Sparkle",
             S3kObject::Spikebonker => "Spikebonker",
+            S3kObject::TunnelbotS3 => "Tunnelbot s 3",
             S3kObject::Batbot => "Batbot",
             S3kObject::Chainspike => "Chainspike",
+            S3kObject::SpikerS3 => "Spiker s 3",
             S3kObject::CNZMiniboss => "CNZ miniboss",
             S3kObject::DEZMiniboss => "DEZ miniboss",
+            S3kObject::MantisS3 => "Mantis s 3",
+            S3kObject::BlasterS3 => "Blaster s 3",
             S3kObject::CNZEndBoss => "CNZ end boss",
             S3kObject::DEZEndBoss => "DEZ end boss",
             S3kObject::Blaster => "Blaster",
             S3kObject::MHZ1CutsceneKnuckles => "MHZ 1 cutscene knuckles",
+            S3kObject::TechnoSqueekS3 => "Techno squeek s 3",
+            S3kObject::AIZEndBossS3 => "AIZ end boss s 3",
             S3kObject::MHZ1CutsceneButton => "MHZ 1 cutscene button",
             S3kObject::TechnoSqueek => "Techno squeek",
             S3kObject::FBZMiniboss => "FBZ miniboss",
             S3kObject::Hyudoro => "Hyudoro",
+            S3kObject::PenguinatorS3 => "Penguinator s 3",
             S3kObject::FBZ2Subboss => "FBZ 2 subboss",
             S3kObject::SOZCapsuleHyudoroSetup => "SOZ capsule hyudoro setup",
+            S3kObject::StarPointerS3 => "Star pointer s 3",
+            S3kObject::AIZMinibossS3 => "AIZ miniboss s 3",
             S3kObject::FBZEndBoss => "FBZ end boss",
             S3kObject::SOZCapsule => "SOZ capsule",
+            S3kObject::HCZMinibossS3 => "HCZ miniboss s 3",
             S3kObject::LRZ3Platform => "LRZ 3 platform",
             S3kObject::Penguinator => "Penguinator",
+            S3kObject::LBZ1RobotnikS3 => "LBZ 1 robotnik s 3",
             S3kObject::LRZ2CutsceneKnuckles => "LRZ 2 cutscene knuckles",
             S3kObject::StarPointer => "Star pointer",
             S3kObject::ICZCrushingColumn => "ICZ crushing column",
+            S3kObject::MGZ2DrillingRobotnikS3 => "MGZ 2 drilling robotnik s 3",
             S3kObject::SSZCutsceneButton => "SSZ cutscene button",
             S3kObject::HPZMasterEmerald => "HPZ master emerald",
             S3kObject::ICZPathFollowPlatform => "ICZ path follow platform",
+            S3kObject::MGZEndBossS3 => "MGZ end boss s 3",
             S3kObject::HPZPaletteControl => "HPZ palette control",
             S3kObject::ICZBreakableWall => "ICZ breakable wall",
+            S3kObject::MGZEndBossKnuxS3 => "MGZ end boss knux s 3",
+            S3kObject::ICZEndBossS3 => "ICZ end boss s 3",
             S3kObject::ICZFreezer => "ICZ freezer",
             S3kObject::KnuxFinalBossCrane => "Knux final boss crane",
+            S3kObject::ICZMinibossS3 => "ICZ miniboss s 3",
             S3kObject::ICZSegmentColumn => "ICZ segment column",
             S3kObject::StartNewLevel => "Start new level",
+            S3kObject::FBZEndBossS3 => "FBZ end boss s 3",
             S3kObject::HPZSuperEmerald => "HPZ super emerald",
             S3kObject::ICZSwingingPlatform => "ICZ swinging platform",
+            S3kObject::HCZEndBossS3 => "HCZ end boss s 3",
             S3kObject::HPZSSEntryControl => "HPZSS entry control",
             S3kObject::ICZStalagtite => "ICZ stalagtite",
             S3kObject::DDZEndBoss => "DDZ end boss",
+            S3kObject::FBZ2SubbossS3 => "FBZ 2 subboss s 3",
             S3kObject::ICZIceCube => "ICZ ice cube",
             S3kObject::DDZAsteroid => "DDZ asteroid",
             S3kObject::ICZIceSpikes => "ICZ ice spikes",
+            S3kObject::LBZ2RobotnikShipS3 => "LBZ 2 robotnik ship s 3",
             S3kObject::DDZMissile => "DDZ missile",
+            S3kObject::ICZCrushingColumnS3 => "ICZ crushing column s 3",
             S3kObject::ICZHarmfulIce => "ICZ harmful ice",
+            S3kObject::ICZPathFollowPlatformS3 => "ICZ path follow platform s 3",
             S3kObject::ICZSnowPile => "ICZ snow pile",
+            S3kObject::ICZBreakableWallS3 => "ICZ breakable wall s 3",
             S3kObject::ICZTensionPlatform => "ICZ tension platform",
+            S3kObject::ICZFreezerS3 => "ICZ freezer s 3",
             S3kObject::ICZIceBlock => "ICZ ice block",
             S3kObject::ICZMiniboss => "ICZ miniboss",
+            S3kObject::ICZSegmentColumnS3 => "ICZ segment column s 3",
             S3kObject::ICZEndBoss => "ICZ end boss",
+            S3kObject::ICZSwingingPlatformS3 => "ICZ swinging platform s 3",
+            S3kObject::ICZStalagtiteS3 => "ICZ stalagtite s 3",
             S3kObject::SnaleBlaster => "Snale blaster",
+            S3kObject::ICZIceCubeS3 => "ICZ ice cube s 3",
             S3kObject::Ribot => "Ribot",
+            S3kObject::ICZIceSpikesS3 => "ICZ ice spikes s 3",
             S3kObject::Orbinaut => "Orbinaut",
             S3kObject::Corkey => "Corkey",
+            S3kObject::ICZHarmfulIceS3 => "ICZ harmful ice s 3",
             S3kObject::Flybot767 => "Flybot 767",
+            S3kObject::ICZSnowPileS3 => "ICZ snow pile s 3",
+            S3kObject::ICZTensionPlatformS3 => "ICZ tension platform s 3",
             S3kObject::LBZ1Robotnik => "LBZ 1 robotnik",
             S3kObject::LBZMinibossBox => "LBZ miniboss box",
+            S3kObject::MGZMinibossS3 => "MGZ miniboss s 3",
+            S3kObject::HiddenMonitorS3 => "Hidden monitor s 3",
             S3kObject::LBZMinibossBoxKnux => "LBZ miniboss box knux",
+            S3kObject::EggCapsuleS3 => "Egg capsule s 3",
             S3kObject::LBZ2RobotnikShip => "LBZ 2 robotnik ship",
+            S3kObject::CutsceneKnucklesS3 => "Cutscene knuckles s 3",
+            S3kObject::ICZIceBlockS3 => "ICZ ice block s 3",
             S3kObject::LBZKnuxPillar => "LBZ knux pillar",
+            S3kObject::CutsceneButtonS3 => "Cutscene button s 3",
             S3kObject::LBZMiniboss => "LBZ miniboss",
+            S3kObject::AIZPlaneIntroS3 => "AIZ plane intro s 3",
             S3kObject::LBZFinalBoss1 => "LBZ final boss 1",
             S3kObject::LBZEndBoss => "LBZ end boss",
+            S3kObject::SSEntryRingS3 => "SS entry ring s 3",
             S3kObject::LBZFinalBoss2 => "LBZ final boss 2",
+            S3kObject::LBZMinibossBoxS3 => "LBZ miniboss box s 3",
+            S3kObject::LBZ2UnusedRobotnik => "LBZ 2 unused robotnik",
             S3kObject::LBZFinalBossKnux => "LBZ final boss knux",
             S3kObject::FBZExitDoor => "FBZ exit door",
+            S3kObject::GumballMachineS3 => "Gumball machine s 3",
             S3kObject::FBZEggPrison => "FBZ egg prison",
+            S3kObject::GumballTriangleBumperS3 => "Gumball triangle bumper s 3",
             S3kObject::FBZSpringPlunger => "FBZ spring plunger",
+            S3kObject::LBZFinalBoss2S3 => "LBZ final boss 2 s 3",
+            S3kObject::CNZWaterLevelCorkFloorS3 => "CNZ water level cork floor s 3",
+            S3kObject::CNZWaterLevelButtonS3 => "CNZ water level button s 3",
+            S3kObject::LBZKnuxPillarS3 => "LBZ knux pillar s 3",
             S3kObject::FBZWallMissile => "FBZ wall missile",
             S3kObject::FBZMine => "FBZ mine",
             S3kObject::FBZElevator => "FBZ elevator",
@@ -2657,12 +3116,86 @@ impl S3kObject {
                     | S3kObject::TensionBridge
                     | S3kObject::HCZWaterSplash
                     | S3kObject::WaterDrop
+                    | S3kObject::AIZMinibossCutsceneS3
+                    | S3kObject::BloominatorS3
+                    | S3kObject::RhinobotS3
+                    | S3kObject::MonkeyDudeS3
+                    | S3kObject::LBZMinibossS3
+                    | S3kObject::LBZFinalBoss1S3
+                    | S3kObject::SnaleBlasterS3
+                    | S3kObject::RibotS3
+                    | S3kObject::OrbinautS3
+                    | S3kObject::CorkeyS3
+                    | S3kObject::Flybot767S3
+                    | S3kObject::LBZEndBossS3
+                    | S3kObject::CNZEndBossS3
+                    | S3kObject::CNZMinibossS3
+                    | S3kObject::FBZMinibossS3
+                    | S3kObject::JawzS3
+                    | S3kObject::BlastoidS3
+                    | S3kObject::BuggernautS3
+                    | S3kObject::TurboSpikerS3
+                    | S3kObject::MegaChopperS3
+                    | S3kObject::PoindexterS3
+                    | S3kObject::CaterKillerJrS3
+                    | S3kObject::ClamerS3
+                    | S3kObject::SparkleS3
+                    | S3kObject::BatbotS3
+                    | S3kObject::BubblesBadnikS3
+                    | S3kObject::TunnelbotS3
+                    | S3kObject::SpikerS3
+                    | S3kObject::MantisS3
+                    | S3kObject::BlasterS3
+                    | S3kObject::TechnoSqueekS3
+                    | S3kObject::AIZEndBossS3
+                    | S3kObject::PenguinatorS3
+                    | S3kObject::StarPointerS3
+                    | S3kObject::AIZMinibossS3
+                    | S3kObject::HCZMinibossS3
+                    | S3kObject::LBZ1RobotnikS3
+                    | S3kObject::MGZ2DrillingRobotnikS3
+                    | S3kObject::MGZEndBossS3
+                    | S3kObject::MGZEndBossKnuxS3
+                    | S3kObject::ICZEndBossS3
+                    | S3kObject::ICZMinibossS3
+                    | S3kObject::FBZEndBossS3
+                    | S3kObject::HCZEndBossS3
+                    | S3kObject::FBZ2SubbossS3
+                    | S3kObject::LBZ2RobotnikShipS3
+                    | S3kObject::ICZCrushingColumnS3
+                    | S3kObject::ICZPathFollowPlatformS3
+                    | S3kObject::ICZBreakableWallS3
+                    | S3kObject::ICZFreezerS3
+                    | S3kObject::ICZSegmentColumnS3
+                    | S3kObject::ICZSwingingPlatformS3
+                    | S3kObject::ICZStalagtiteS3
+                    | S3kObject::ICZIceCubeS3
+                    | S3kObject::ICZIceSpikesS3
+                    | S3kObject::ICZHarmfulIceS3
+                    | S3kObject::ICZSnowPileS3
+                    | S3kObject::ICZTensionPlatformS3
+                    | S3kObject::MGZMinibossS3
+                    | S3kObject::HiddenMonitorS3
+                    | S3kObject::EggCapsuleS3
+                    | S3kObject::CutsceneKnucklesS3
+                    | S3kObject::ICZIceBlockS3
+                    | S3kObject::CutsceneButtonS3
+                    | S3kObject::AIZPlaneIntroS3
+                    | S3kObject::SSEntryRingS3
+                    | S3kObject::LBZMinibossBoxS3
+                    | S3kObject::LBZ2UnusedRobotnik
+                    | S3kObject::GumballMachineS3
+                    | S3kObject::GumballTriangleBumperS3
+                    | S3kObject::LBZFinalBoss2S3
+                    | S3kObject::CNZWaterLevelCorkFloorS3
+                    | S3kObject::CNZWaterLevelButtonS3
+                    | S3kObject::LBZKnuxPillarS3
             ),
         }
     }
 
     /// The object of an id in a pointer list; `None` for ids the list fills with `Obj_Ring` (but 0) or
-    /// `Delete_Current_Sprite`, and for an S3 Set id whose object SK Set 1 has at another id.
+    /// `Delete_Current_Sprite`.
     pub fn from_id(set: super::S3kSet, id: u8) -> Option<Self> {
         Self::ALL.iter().copied().find(|o| o.id() == id && o.in_set(set))
     }
