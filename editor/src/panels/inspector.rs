@@ -501,7 +501,7 @@ impl Inspector {
                 .show_ui(ui, |ui| {
                     for kind in all_kinds() {
                         let same = std::mem::discriminant(&kind) == std::mem::discriminant(&o.kind);
-                        if ui.selectable_label(same, kind.name()).clicked() && !same {
+                        if ui.selectable_label(same, kind_list_name(&kind)).clicked() && !same {
                             o.kind = kind;
                             // The record details belonged to the old kind.
                             o.s2 = None;
@@ -840,7 +840,28 @@ pub fn sonic2_kinds() -> Vec<ObjectKind> {
 pub fn all_kinds() -> Vec<ObjectKind> {
     let mut kinds = generic_kinds();
     kinds.extend(sonic2_kinds());
+    kinds.extend(named_kinds());
     kinds
+}
+
+/// One of each game's named objects ([`ObjectKind::Sonic1`] …), for the kind combo: the object combo below it
+/// then picks any object of the game's list.
+pub fn named_kinds() -> Vec<ObjectKind> {
+    vec![
+        ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 0, respawn: None },
+        ObjectKind::Sonic2 { object: S2Object::RoundBumper, subtype: 0 },
+        ObjectKind::Sonic3k { object: S3kObject::Bumper, subtype: 0 },
+    ]
+}
+
+/// A kind as the kind combo lists it: the named kinds by their game, the others by their name.
+fn kind_list_name(kind: &ObjectKind) -> &'static str {
+    match kind {
+        ObjectKind::Sonic1 { .. } => "Sonic 1 object",
+        ObjectKind::Sonic2 { .. } => "Sonic 2 object",
+        ObjectKind::Sonic3k { .. } => "S3K object",
+        kind => kind.name(),
+    }
 }
 
 /// "solid 15 × 15 (31 × 31 px)" and the hitbox, in the SPG's radius terms.
@@ -886,6 +907,21 @@ mod tests {
             for (subtype, respawn) in [(0x00, false), (0x12, true), (0x7F, false), (0x80, true), (0xFF, true)] {
                 objects.push(from_record(0, 0, S2Record { id, subtype, respawn, ..Default::default() }));
             }
+        }
+        // Imported objects of the three games' lists, by their names.
+        for (i, object) in S1Object::ALL.into_iter().enumerate() {
+            let respawn = (i % 3 == 0).then_some(!s1::usual_respawn(object));
+            objects.push(ObjectPlacement {
+                kind: ObjectKind::Sonic1 { object, subtype: i as u8, respawn },
+                ..Default::default()
+            });
+        }
+        for object in S2Object::ALL.into_iter().filter(|o| !s2::id::ALL.contains(&o.id())) {
+            objects.push(from_record(0, 0, S2Record { id: object.id(), subtype: 0x21, ..Default::default() }));
+        }
+        for (i, object) in S3kObject::ALL.into_iter().enumerate().step_by(7) {
+            objects
+                .push(ObjectPlacement { kind: ObjectKind::Sonic3k { object, subtype: i as u8 }, ..Default::default() });
         }
         // Only what a level may hold (a bridge's subtype can name more logs than the limit).
         let valid = |o: &ObjectPlacement| {
@@ -950,7 +986,14 @@ mod tests {
         for (i, a) in kinds.iter().enumerate() {
             let same = kinds.iter().filter(|b| std::mem::discriminant(a) == std::mem::discriminant(*b)).count();
             assert_eq!(same, 1, "{} listed {same} times", a.name());
-            assert_eq!(a.is_sonic2_only(), i >= generic_kinds().len() && !matches!(a, ObjectKind::Other { .. }));
+            let named = matches!(
+                a,
+                ObjectKind::Other { .. }
+                    | ObjectKind::Sonic1 { .. }
+                    | ObjectKind::Sonic2 { .. }
+                    | ObjectKind::Sonic3k { .. }
+            );
+            assert_eq!(a.is_sonic2_only(), i >= generic_kinds().len() && !named);
         }
         // Every Sonic 2 default is an object Sonic 2 has.
         for kind in sonic2_kinds() {
