@@ -557,8 +557,8 @@ fn objects(level: &Level, base: &Base, v: &mut Vec<Violation>) -> Vec<u8> {
                 format!("{path}.kind"),
                 format!(
                     "a {} has no Sonic 1 object record: Sonic 1 levels hold rings, monitors (rings, speed shoes, \
-                     shield, invincibility, extra life), Motobugs, Crabmeats, Buzz Bombers, Choppers and objects by \
-                     id and subtype (Other)",
+                     shield, invincibility, extra life), Motobugs, Crabmeats, Buzz Bombers, Choppers, Sonic 1's \
+                     objects up to id 7F (the layout's 7 bits of id) and objects by id and subtype (Other)",
                     o.kind.name()
                 ),
             )),
