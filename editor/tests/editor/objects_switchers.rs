@@ -400,15 +400,15 @@ fn the_object_palette_searches_by_name_and_id() {
 #[test]
 fn the_inspector_names_a_game_object_and_searches_the_games_list() {
     use formats::object::s1::S1Object;
-    let mut level = test_level("Named");
+    let mut named = test_level("Named");
     let block = ObjectPlacement {
         kind: ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 0x13, respawn: None },
         x: 300,
         y: 120,
         ..ObjectPlacement::default()
     };
-    level.objects.push(block.clone());
-    let mut h = harness(level);
+    named.objects.push(block.clone());
+    let mut h = harness(named);
     let start = level(&h);
     click_level(&mut h, 300, 120, Modifiers::NONE);
     assert_eq!(h.state().editing.selection.objects, vec![0]);

@@ -249,7 +249,7 @@ mod tests {
         level.source =
             Some(formats::level::LevelSource { format: SourceFormat::SonLvlS3K, section: "Sonic 3\\\\Test".into() });
         let record = formats::object::s3k::S3kRecord { id: formats::object::s3k::id::SPRING, ..Default::default() };
-        let spring = formats::object::s3k::from_record(0x120, 0x100, record);
+        let spring = formats::object::s3k::from_record(0x120, 0x100, record, formats::object::s3k::S3kSet::SkSet1);
         assert!(matches!(spring.kind, ObjectKind::Spring { .. }));
         level.objects = vec![
             ObjectPlacement { kind: ObjectKind::Other { id: 0x0D, subtype: 0 }, ..spring.clone() },
