@@ -337,7 +337,8 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
             if px(12.0) >= MIN_TEXT_POINTS {
                 painter.text(centre, Align2::CENTER_CENTER, "◆", FontId::monospace(px(10.0)), palette::OBJECT);
             }
-            label_below(painter, &format!("{}:{subtype:02X}", o.kind.name()), 8.0);
+            let title = o.kind.object_title().unwrap_or_default();
+            label_below(painter, &format!("{title} · {subtype:02X}"), 8.0);
         }
         ObjectKind::BlueBalls { balls, .. } => {
             // The balls start stacked on the pipe's mouth: one ball, and the count.

@@ -5,7 +5,9 @@
 //! Generic kinds (springs, monitors, spikes, …) carry the extra bits Sonic 2's subtypes give them in fields that
 //! default when absent, so level files written before those fields existed still load. Kinds only Sonic 2 has are
 //! named after s2disasm's objects; [`s2`] converts between them and Sonic 2's 6-byte object records without
-//! losing a bit.
+//! losing a bit. Every other object of a game's object list is named by it ([`s1::S1Object`], [`s2::S2Object`],
+//! [`s3k::S3kObject`]: `ObjectKind::Sonic1 { object: FloatingBlock, subtype: 3, .. }`); `Other` is left for
+//! ids a list leaves null.
 
 pub mod s1;
 pub mod s2;

@@ -79,7 +79,7 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         // `Bri_Main`: the subtype is the count of logs.
         Bridge => format!("{s} logs"),
         // `Ring_Main`: (s & 7) + 1 rings (7 as 6), spaced by row s >> 4 of `Ring_PosData`.
-        Rings => format!("{} rings, spacing row {hi}", crate::import::s1::ring_count(s)),
+        Rings => format!("{} rings, spacing row {hi}", (s & 7).min(6) + 1),
         // `Mon_Main` copies it to the animation; `PowerUp` gives the item of that icon.
         Monitor => match s {
             0 => "static (no item)".into(),
