@@ -366,6 +366,10 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
 /// The Sonic 2 record of a placement: what it writes (id, subtype) and the record flags no kind field holds.
 /// `s2` stays `None` while the flags are the kind's usual ones.
 fn sonic2_fields(ui: &mut Ui, o: &mut ObjectPlacement, c: &mut Changes) {
+    // A named Sonic 1 object has its own record (its respawn flag is in its fields), not Sonic 2's.
+    if matches!(o.kind, ObjectKind::Sonic1 { .. }) {
+        return;
+    }
     let Some(record) = s2::to_record(o) else {
         ui.weak("No Sonic 2 object for this kind");
         return;
