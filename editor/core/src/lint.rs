@@ -525,6 +525,9 @@ mod tests {
         // A spin tube's entrance in the same ground is meant to be there (Chemical Plant's are): no warning.
         let tube = ObjectKind::Other { id: 0x1E, subtype: 0 };
         level.objects.push(ObjectPlacement { kind: tube, x: 220, y: 330, ..Default::default() });
+        // Nor as the named kind the importer now makes of it.
+        let named = ObjectKind::Sonic2 { object: formats::object::s2::S2Object::CPZSpinTube, subtype: 0 };
+        level.objects.push(ObjectPlacement { kind: named, x: 230, y: 330, ..Default::default() });
         level.player_start = Point { x: 64, y: 330 };
         let problems = lint(&level);
         let texts: Vec<String> = problems.iter().map(|p| p.to_string()).collect();

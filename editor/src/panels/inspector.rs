@@ -12,9 +12,11 @@ use engine::objects::{
     id,
     runtime::object::{Obj, State},
 };
+use formats::object::s1::{self, S1Object};
 use formats::object::s2::{
-    self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, StaircaseMotion,
+    self, CpzPlatformMotion, FloatingPlatformMotion, MovingBlockMotion, S2Extra, S2Object, StaircaseMotion,
 };
+use formats::object::s3k::S3kObject;
 use formats::object::{
     Axis, BadnikKind, Direction, MonitorContents, ObjectKind, PlatformMotion, SpringColour, SpringDirection,
     SpringLayer,
@@ -126,6 +128,55 @@ fn hex_byte(ui: &mut Ui, label: &str, value: &mut u8, c: &mut Changes) {
     });
 }
 
+/// A searchable combo of a game's objects ("Floating block (56)"): typing narrows the list by name or id.
+fn object_combo<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    salt: &str,
+    value: &mut T,
+    all: &[T],
+    label: impl Fn(T) -> &'static str,
+    id: impl Fn(T) -> u8,
+    c: &mut Changes,
+) {
+    let title = |v: T| format!("{} ({:02X})", label(v), id(v));
+    ui.horizontal(|ui| {
+        let name = ui.label("Object");
+        let before = *value;
+        let filter_id = ui.make_persistent_id((salt, "filter"));
+        egui::ComboBox::from_id_salt(salt)
+            .selected_text(title(*value))
+            .width(220.0)
+            .height(320.0)
+            .show_ui(ui, |ui| {
+                let mut filter: String = ui.data_mut(|d| d.get_temp(filter_id).unwrap_or_default());
+                let search = ui.add(egui::TextEdit::singleline(&mut filter).hint_text("Search name or id"));
+                if search.gained_focus() || filter.is_empty() {
+                    search.request_focus();
+                }
+                let needle = filter.trim().to_lowercase();
+                for &v in all {
+                    let text = title(v);
+                    if needle.is_empty() || text.to_lowercase().contains(&needle) {
+                        ui.selectable_value(value, v, text);
+                    }
+                }
+                ui.data_mut(|d| d.insert_temp(filter_id, filter));
+            })
+            .response
+            .labelled_by(name.id);
+        c.changed |= *value != before;
+    });
+}
+
+/// A game object's subtype in hex and, below, what the object's code makes of it.
+fn game_subtype(ui: &mut Ui, subtype: &mut u8, meaning: Option<String>, c: &mut Changes) {
+    hex_byte(ui, "Subtype", subtype, c);
+    match meaning {
+        Some(text) => ui.weak(text),
+        None => ui.weak("(what the subtype does is not described)"),
+    };
+}
+
 fn spring_extras(ui: &mut Ui, id: &str, twirl: &mut bool, layer: &mut SpringLayer, c: &mut Changes) {
     c.track(ui.checkbox(twirl, "Twirl").on_hover_text("The player flips in the air (Sonic 2 subtype bit 0)"));
     combo(ui, &format!("{id}-spring-layer"), "Sets layer", layer, c);
@@ -190,6 +241,29 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
                 let label = ui.label("Subtype");
                 c.track(ui.add(DragValue::new(subtype).hexadecimal(2, false, true)).labelled_by(label.id));
             });
+        }
+        ObjectKind::Sonic1 { object, subtype, respawn } => {
+            object_combo(ui, &format!("{id}-s1-object"), object, &S1Object::ALL, |o| o.label(), S1Object::id, c);
+            game_subtype(ui, subtype, s1::subtype_meaning(*object, *subtype), c);
+            let usual = s1::usual_respawn(*object);
+            let mut flag = respawn.unwrap_or(usual);
+            let r = ui.checkbox(&mut flag, "Respawn entry").on_hover_text(
+                "Once destroyed it stays destroyed (id byte bit 7; the object's usual is kept out of the file)",
+            );
+            if c.track(r).changed() {
+                *respawn = (flag != usual).then_some(flag);
+            }
+            if object.id() >= 0x80 {
+                ui.colored_label(ui.visuals().warn_fg_color, "Sonic 1's layouts cannot hold ids past 7F");
+            }
+        }
+        ObjectKind::Sonic2 { object, subtype } => {
+            object_combo(ui, &format!("{id}-s2-object"), object, &S2Object::ALL, |o| o.label(), S2Object::id, c);
+            game_subtype(ui, subtype, s2::subtype_meaning(*object, *subtype), c);
+        }
+        ObjectKind::Sonic3k { object, subtype } => {
+            object_combo(ui, &format!("{id}-s3k-object"), object, &S3kObject::ALL, |o| o.label(), S3kObject::id, c);
+            game_subtype(ui, subtype, None, c);
         }
         ObjectKind::Seesaw { ball } => {
             c.track(ui.checkbox(ball, "Spike ball"));
@@ -292,6 +366,10 @@ pub fn kind_fields(ui: &mut Ui, id: &str, kind: &mut ObjectKind, c: &mut Changes
 /// The Sonic 2 record of a placement: what it writes (id, subtype) and the record flags no kind field holds.
 /// `s2` stays `None` while the flags are the kind's usual ones.
 fn sonic2_fields(ui: &mut Ui, o: &mut ObjectPlacement, c: &mut Changes) {
+    // A named Sonic 1 object has its own record (its respawn flag is in its fields), not Sonic 2's.
+    if matches!(o.kind, ObjectKind::Sonic1 { .. }) {
+        return;
+    }
     let Some(record) = s2::to_record(o) else {
         ui.weak("No Sonic 2 object for this kind");
         return;
@@ -427,7 +505,7 @@ impl Inspector {
                 .show_ui(ui, |ui| {
                     for kind in all_kinds() {
                         let same = std::mem::discriminant(&kind) == std::mem::discriminant(&o.kind);
-                        if ui.selectable_label(same, kind.name()).clicked() && !same {
+                        if ui.selectable_label(same, kind_list_name(&kind)).clicked() && !same {
                             o.kind = kind;
                             // The record details belonged to the old kind.
                             o.s2 = None;
@@ -766,7 +844,28 @@ pub fn sonic2_kinds() -> Vec<ObjectKind> {
 pub fn all_kinds() -> Vec<ObjectKind> {
     let mut kinds = generic_kinds();
     kinds.extend(sonic2_kinds());
+    kinds.extend(named_kinds());
     kinds
+}
+
+/// One of each game's named objects ([`ObjectKind::Sonic1`] …), for the kind combo: the object combo below it
+/// then picks any object of the game's list.
+pub fn named_kinds() -> Vec<ObjectKind> {
+    vec![
+        ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 0, respawn: None },
+        ObjectKind::Sonic2 { object: S2Object::RoundBumper, subtype: 0 },
+        ObjectKind::Sonic3k { object: S3kObject::Bumper, subtype: 0 },
+    ]
+}
+
+/// A kind as the kind combo lists it: the named kinds by their game, the others by their name.
+fn kind_list_name(kind: &ObjectKind) -> &'static str {
+    match kind {
+        ObjectKind::Sonic1 { .. } => "Sonic 1 object",
+        ObjectKind::Sonic2 { .. } => "Sonic 2 object",
+        ObjectKind::Sonic3k { .. } => "S3K object",
+        kind => kind.name(),
+    }
 }
 
 /// "solid 15 × 15 (31 × 31 px)" and the hitbox, in the SPG's radius terms.
@@ -812,6 +911,21 @@ mod tests {
             for (subtype, respawn) in [(0x00, false), (0x12, true), (0x7F, false), (0x80, true), (0xFF, true)] {
                 objects.push(from_record(0, 0, S2Record { id, subtype, respawn, ..Default::default() }));
             }
+        }
+        // Imported objects of the three games' lists, by their names.
+        for (i, object) in S1Object::ALL.into_iter().enumerate() {
+            let respawn = (i % 3 == 0).then_some(!s1::usual_respawn(object));
+            objects.push(ObjectPlacement {
+                kind: ObjectKind::Sonic1 { object, subtype: i as u8, respawn },
+                ..Default::default()
+            });
+        }
+        for object in S2Object::ALL.into_iter().filter(|o| !s2::id::ALL.contains(&o.id())) {
+            objects.push(from_record(0, 0, S2Record { id: object.id(), subtype: 0x21, ..Default::default() }));
+        }
+        for (i, object) in S3kObject::ALL.into_iter().enumerate().step_by(7) {
+            objects
+                .push(ObjectPlacement { kind: ObjectKind::Sonic3k { object, subtype: i as u8 }, ..Default::default() });
         }
         // Only what a level may hold (a bridge's subtype can name more logs than the limit).
         let valid = |o: &ObjectPlacement| {
@@ -876,7 +990,14 @@ mod tests {
         for (i, a) in kinds.iter().enumerate() {
             let same = kinds.iter().filter(|b| std::mem::discriminant(a) == std::mem::discriminant(*b)).count();
             assert_eq!(same, 1, "{} listed {same} times", a.name());
-            assert_eq!(a.is_sonic2_only(), i >= generic_kinds().len() && !matches!(a, ObjectKind::Other { .. }));
+            let named = matches!(
+                a,
+                ObjectKind::Other { .. }
+                    | ObjectKind::Sonic1 { .. }
+                    | ObjectKind::Sonic2 { .. }
+                    | ObjectKind::Sonic3k { .. }
+            );
+            assert_eq!(a.is_sonic2_only(), i >= generic_kinds().len() && !named);
         }
         // Every Sonic 2 default is an object Sonic 2 has.
         for kind in sonic2_kinds() {

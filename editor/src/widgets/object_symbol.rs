@@ -28,7 +28,10 @@ pub fn kind_colour(kind: &ObjectKind) -> Color32 {
         ObjectKind::PushableBlock => Color32::from_rgb(0x70, 0x70, 0x90),
         ObjectKind::Checkpoint { .. } | ObjectKind::Bumper => Color32::from_rgb(0x30, 0x60, 0xFF),
         ObjectKind::Badnik { .. } => palette::BADNIK,
-        ObjectKind::Other { .. } => palette::OBJECT,
+        ObjectKind::Other { .. }
+        | ObjectKind::Sonic1 { .. }
+        | ObjectKind::Sonic2 { .. }
+        | ObjectKind::Sonic3k { .. } => palette::OBJECT,
         ObjectKind::FloatingPlatform { .. }
         | ObjectKind::CpzPlatform { .. }
         | ObjectKind::SidewaysPlatform { .. }
@@ -324,6 +327,18 @@ pub fn object(painter: &Painter, camera: &Camera, view: Rect, o: &ObjectPlacemen
                 painter.text(centre, Align2::CENTER_CENTER, "?", FontId::monospace(px(12.0)), palette::OBJECT);
             }
             label_below(painter, &format!("obj {id:02X}:{subtype:02X}"), 8.0);
+        }
+        ObjectKind::Sonic1 { subtype, .. }
+        | ObjectKind::Sonic2 { subtype, .. }
+        | ObjectKind::Sonic3k { subtype, .. } => {
+            // A named object of a game's list: the same box as `Other`, labelled with its name.
+            let r = rect(16.0, 16.0);
+            painter.rect_stroke(r, 0.0, outline(palette::OBJECT), egui::StrokeKind::Middle);
+            if px(12.0) >= MIN_TEXT_POINTS {
+                painter.text(centre, Align2::CENTER_CENTER, "◆", FontId::monospace(px(10.0)), palette::OBJECT);
+            }
+            let title = o.kind.object_title().unwrap_or_default();
+            label_below(painter, &format!("{title} · {subtype:02X}"), 8.0);
         }
         ObjectKind::BlueBalls { balls, .. } => {
             // The balls start stacked on the pipe's mouth: one ball, and the count.

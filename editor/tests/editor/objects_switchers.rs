@@ -394,3 +394,40 @@ fn the_object_palette_searches_by_name_and_id() {
     h.run();
     h.get_by_label("No object matches “zzz”.");
 }
+
+/// A Sonic 1 object the importer named: the inspector names it with its id, says what its subtype does, and
+/// its searchable object combo turns it into another of Sonic 1's objects in one undoable step.
+#[test]
+fn the_inspector_names_a_game_object_and_searches_the_games_list() {
+    use formats::object::s1::S1Object;
+    let mut named = test_level("Named");
+    let block = ObjectPlacement {
+        kind: ObjectKind::Sonic1 { object: S1Object::FloatingBlock, subtype: 0x13, respawn: None },
+        x: 300,
+        y: 120,
+        ..ObjectPlacement::default()
+    };
+    named.objects.push(block.clone());
+    let mut h = harness(named);
+    let start = level(&h);
+    click_level(&mut h, 300, 120, Modifiers::NONE);
+    assert_eq!(h.state().editing.selection.objects, vec![0]);
+    h.get_by_value("Floating block (56)");
+    h.get_by_label("size row 1 of FBlock_Var, movement type 3");
+    h.get_by_value("Floating block (56)").click();
+    h.run();
+    // The search field has the focus: typing narrows the list.
+    h.event(Event::Text("bump".into()));
+    h.run();
+    assert!(h.query_by_label("Floating block (56)").is_none());
+    h.get_by_label("Bumper (47)").click();
+    h.run();
+    let edited = level(&h);
+    let bumper = ObjectKind::Sonic1 { object: S1Object::Bumper, subtype: 0x13, respawn: None };
+    assert_eq!(edited.objects, vec![ObjectPlacement { kind: bumper, ..block }]);
+    undo(&mut h);
+    assert_eq!(level(&h), start);
+    redo(&mut h);
+    assert_eq!(level(&h), edited);
+    save_and_reload_equal(&mut h);
+}

@@ -72,7 +72,10 @@ pub fn object_size(kind: &ObjectKind) -> ObjectSize {
             };
             ObjectSize { width_radius: w, height_radius: h, hitbox: Some(hit), solid: false }
         }
-        ObjectKind::Other { .. } => scenery(8, 8),
+        ObjectKind::Other { .. }
+        | ObjectKind::Sonic1 { .. }
+        | ObjectKind::Sonic2 { .. }
+        | ObjectKind::Sonic3k { .. } => scenery(8, 8),
         // The SPG's generic objects, from their files: spring cap `Obj7B`'s 16 x 8; fan `Obj5D`'s
         // width_pixels $10; a conveyor's half width, its reach 48 px above; spinner `Obj1B`'s ±$10 zone;
         // balloon and cannon the 8 x 8 `Touch_Sizes` $17; wall `Obj3C`'s 16 x 32.

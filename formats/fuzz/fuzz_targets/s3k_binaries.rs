@@ -33,7 +33,9 @@ fuzz_target!(|data: &[u8]| {
                 assert!(end <= data.len());
                 for r in &records {
                     let rec = obj::S3kRecord { id: r.id, subtype: r.subtype, x_flip: r.x_flip, y_flip: r.y_flip, load_at_any_y: r.respawn, bit12: r.two_player_any_slot };
-                    assert_eq!(obj::to_record(&obj::from_record(r.x as i32, r.y as i32, rec)), Some(rec));
+                    for set in [obj::S3kSet::SkSet1, obj::S3kSet::SkSet2, obj::S3kSet::S3] {
+                        assert_eq!(obj::to_record(&obj::from_record(r.x as i32, r.y as i32, rec, set)), Some(rec));
+                    }
                 }
             }
         }

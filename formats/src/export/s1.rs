@@ -153,7 +153,7 @@ pub fn object_record(x: u16, y: u16, x_flip: bool, y_flip: bool, id_byte: u8, su
 /// entry), as the disassembly's have.
 pub fn to_record(o: &ObjectPlacement) -> Option<(u8, u8)> {
     match o.kind {
-        ObjectKind::Other { id, subtype } => Some((id, subtype)),
+        ObjectKind::Other { .. } | ObjectKind::Sonic1 { .. } => crate::object::s1::id_byte(&o.kind),
         ObjectKind::Monitor { contents } => {
             let subtype = match contents {
                 MonitorContents::ExtraLife => 2,
@@ -557,8 +557,8 @@ fn objects(level: &Level, base: &Base, v: &mut Vec<Violation>) -> Vec<u8> {
                 format!("{path}.kind"),
                 format!(
                     "a {} has no Sonic 1 object record: Sonic 1 levels hold rings, monitors (rings, speed shoes, \
-                     shield, invincibility, extra life), Motobugs, Crabmeats, Buzz Bombers, Choppers and objects by \
-                     id and subtype (Other)",
+                     shield, invincibility, extra life), Motobugs, Crabmeats, Buzz Bombers, Choppers, Sonic 1's \
+                     objects up to id 7F (the layout's 7 bits of id) and objects by id and subtype (Other)",
                     o.kind.name()
                 ),
             )),

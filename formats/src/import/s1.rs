@@ -313,8 +313,9 @@ pub fn ring_positions(x: u16, y: u16, subtype: u8) -> Vec<(i32, i32)> {
 /// The placements a record stands for. Sonic 1 keeps rings as objects, a group of up to 7 per record; our
 /// model has one `Ring` per ring (what the editor moves, the engine's ring list collects and Sonic 2's ring
 /// layout holds), so a group becomes its rings at the positions `Ring_Main` gives them. Badniks with subtype 0
-/// and monitors whose contents Sonic 2 also has become typed kinds; everything else stays `Other` with the id
-/// byte as stored (bit 7 = respawn entry), so nothing is lost.
+/// and monitors whose contents Sonic 2 also has become typed kinds; every other id the object list names
+/// [`ObjectKind::Sonic1`] ([`crate::object::s1::kind`], keeping an unusual respawn flag), a null one `Other`
+/// with the id byte as stored (bit 7 = respawn entry), so nothing is lost.
 pub fn placements(r: &ObjectRecord) -> Vec<ObjectPlacement> {
     let placed =
         |kind: ObjectKind, x: i32, y: i32| ObjectPlacement { kind, x, y, x_flip: r.x_flip, y_flip: r.y_flip, s2: None };
@@ -342,7 +343,7 @@ pub fn placements(r: &ObjectRecord) -> Vec<ObjectPlacement> {
         0x2B => badnik(BadnikKind::Chopper),
         _ => None,
     };
-    let kind = kind.unwrap_or(ObjectKind::Other { id: r.id_byte, subtype: r.subtype });
+    let kind = kind.unwrap_or_else(|| crate::object::s1::kind(r.id_byte, r.subtype));
     vec![placed(kind, x, y)]
 }
 

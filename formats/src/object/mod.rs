@@ -5,8 +5,11 @@
 //! Generic kinds (springs, monitors, spikes, …) carry the extra bits Sonic 2's subtypes give them in fields that
 //! default when absent, so level files written before those fields existed still load. Kinds only Sonic 2 has are
 //! named after s2disasm's objects; [`s2`] converts between them and Sonic 2's 6-byte object records without
-//! losing a bit.
+//! losing a bit. Every other object of a game's object list is named by it ([`s1::S1Object`], [`s2::S2Object`],
+//! [`s3k::S3kObject`]: `ObjectKind::Sonic1 { object: FloatingBlock, subtype: 3, .. }`); `Other` is left for
+//! ids a list leaves null.
 
+pub mod s1;
 pub mod s2;
 pub mod s3k;
 
@@ -300,7 +303,9 @@ pub enum ObjectKind {
     /// with its lid, is `EggPrison`.)
     Capsule,
     /// An object this program does not model, kept so that imports lose nothing (game object id and subtype as
-    /// the source game stores them).
+    /// the source game stores them). Imports give it only to ids their game's object list leaves null; level
+    /// files from before [`ObjectKind::Sonic1`], [`ObjectKind::Sonic2`] and [`ObjectKind::Sonic3k`] hold it for
+    /// every other object too, and load and play as before.
     Other {
         id: u8,
         subtype: u8,
@@ -427,6 +432,27 @@ pub enum ObjectKind {
         /// Subtype bit 7: zeroes the player's x speed.
         kill_transverse: bool,
     },
+    /// A Sonic 1 object named by s1disasm's object list ([`s1::S1Object`]) with no richer kind above: the
+    /// record's id and subtype as the game stores them.
+    Sonic1 {
+        object: s1::S1Object,
+        subtype: u8,
+        /// The layout's respawn flag (id byte bit 7) when it is not the object's usual ([`s1::usual_respawn`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        respawn: Option<bool>,
+    },
+    /// A Sonic 2 object named by s2disasm's `Obj_Index` ([`s2::S2Object`]) with no richer kind above; the
+    /// record's flags are the placement's [`s2::S2Extra`] as for every Sonic 2 kind.
+    Sonic2 {
+        object: s2::S2Object,
+        subtype: u8,
+    },
+    /// A Sonic 3 & Knuckles object named by skdisasm's pointer lists ([`s3k::S3kObject`]) with no richer kind
+    /// above.
+    Sonic3k {
+        object: s3k::S3kObject,
+        subtype: u8,
+    },
 }
 
 impl ObjectKind {
@@ -475,7 +501,35 @@ impl ObjectKind {
             ObjectKind::Staircase { .. } => "staircase",
             ObjectKind::SidewaysPlatform { .. } => "sideways platform",
             ObjectKind::PipeExitSpring { .. } => "pipe exit spring",
+            ObjectKind::Sonic1 { object, .. } => object.label(),
+            ObjectKind::Sonic2 { object, .. } => object.label(),
+            ObjectKind::Sonic3k { object, .. } => object.label(),
         }
+    }
+
+    /// The game's object id and subtype of `Other` and the named kinds ([`ObjectKind::Sonic1`]'s id byte with
+    /// bit 7 its respawn flag, as `Other` keeps it in a Sonic 1 level; `None` for one past $7F): what the engine,
+    /// the sprite lookup and the lint read them by.
+    pub fn game_id(&self) -> Option<(u8, u8)> {
+        match *self {
+            ObjectKind::Other { id, subtype } => Some((id, subtype)),
+            ObjectKind::Sonic1 { .. } => s1::id_byte(self),
+            ObjectKind::Sonic2 { object, subtype } => Some((object.id(), subtype)),
+            ObjectKind::Sonic3k { object, subtype } => Some((object.id(), subtype)),
+            _ => None,
+        }
+    }
+
+    /// The name of a game's object (`Other`: none; a named kind: its list's name) and its id, "Floating block
+    /// (56)", for the inspector and the markers.
+    pub fn object_title(&self) -> Option<String> {
+        let (label, id) = match *self {
+            ObjectKind::Sonic1 { object, .. } => (object.label(), object.id()),
+            ObjectKind::Sonic2 { object, .. } => (object.label(), object.id()),
+            ObjectKind::Sonic3k { object, .. } => (object.label(), object.id()),
+            _ => return None,
+        };
+        Some(format!("{label} ({id:02X})"))
     }
 
     /// Whether this is one of the kinds only Sonic 2 has (the palette's "Sonic 2" group). The egg prison is the
@@ -494,6 +548,9 @@ impl ObjectKind {
                 | ObjectKind::Bumper
                 | ObjectKind::Badnik { .. }
                 | ObjectKind::Other { .. }
+                | ObjectKind::Sonic1 { .. }
+                | ObjectKind::Sonic2 { .. }
+                | ObjectKind::Sonic3k { .. }
                 | ObjectKind::EggPrison
         ) && !self.is_generic_object()
     }

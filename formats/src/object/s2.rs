@@ -13,6 +13,10 @@ use super::{
 };
 use serde::{Deserialize, Serialize};
 
+mod list;
+
+pub use list::S2Object;
+
 /// Object ids (`ObjPtr_*` in s2.asm's `Obj_Index`) of the objects modelled here.
 pub mod id {
     pub const SPIRAL: u8 = 0x06;
@@ -319,8 +323,8 @@ pub fn decoration_name(which: u8) -> &'static str {
     }
 }
 
-/// The typed placement for a record (never `Other` for the ids in [`id::ALL`]; `Other` only for ids nobody
-/// models).
+/// The typed placement for a record: the kinds above for the ids in [`id::ALL`], [`ObjectKind::Sonic2`] for
+/// the other ids `Obj_Index` names, `Other` only for its `ObjNull` ids and those past its end.
 pub fn from_record(x: i32, y: i32, rec: S2Record) -> ObjectPlacement {
     let decoded = decode(rec.id, rec.subtype, rec.x_flip, rec.y_flip);
     // The decoders cover every subtype and flip, so this always holds; should one not, the record is kept raw.
@@ -455,7 +459,10 @@ fn decode(object: u8, s: u8, x_flip: bool, y_flip: bool) -> ObjectKind {
             layer: SpringLayer::from_subtype(s),
             kill_transverse: bit(7),
         },
-        _ => ObjectKind::Other { id: object, subtype: s },
+        _ => match S2Object::from_id(object) {
+            Some(object) => ObjectKind::Sonic2 { object, subtype: s },
+            None => ObjectKind::Other { id: object, subtype: s },
+        },
     }
 }
 
@@ -510,7 +517,14 @@ fn encode(kind: &ObjectKind, x_flip: bool, y_flip: bool) -> Option<(u8, u8, bool
             PlatformMotion::Horizontal | PlatformMotion::Vertical | PlatformMotion::Collapsing => None,
         },
         ObjectKind::Platform { .. } => None,
-        ObjectKind::Other { id: object, subtype } => plain(object, subtype),
+        // Sonic 1's and S3K's named kinds as their `Other` was: the bytes as stored (the sprite lookup reads them).
+        ObjectKind::Other { .. }
+        | ObjectKind::Sonic1 { .. }
+        | ObjectKind::Sonic2 { .. }
+        | ObjectKind::Sonic3k { .. } => {
+            let (object, subtype) = kind.game_id()?;
+            plain(object, subtype)
+        }
         ObjectKind::Spring { colour, direction, twirl, layer, kill_transverse } => {
             let (routine, x_flip) = match direction {
                 SpringDirection::Up => (0, x_flip),
@@ -624,6 +638,24 @@ fn encode(kind: &ObjectKind, x_flip: bool, y_flip: bool) -> Option<(u8, u8, bool
     }
 }
 
+/// What an object's code makes of its subtype, for the named kinds ([`ObjectKind::Sonic2`]: the typed kinds
+/// above show theirs as fields), in words for the editor (`None`: not described here).
+pub fn subtype_meaning(object: S2Object, s: u8) -> Option<String> {
+    use S2Object::*;
+    Some(match object {
+        // `Obj24`: bit 7 makes the bubble maker (typed as `AirBubbles`); placed without it, one bubble.
+        ARZBubbles => "a single bubble (bit 7 makes a bubble maker)".into(),
+        // `Obj03`: the importers make plane switchers of it ([`crate::LayerSwitcher`]).
+        PlaneSwitcher => format!("size {} and layers of Obj03 (a layer switcher)", s & 3),
+        // `LoadSubObject` (the badniks of Hill Top onwards): the subtype is the object's `SubObjData_Index` entry.
+        Whisp | ChopChop | Spiker | Rexon | Nebula | Turtloid | Crawlton | Shellcracker | Slicer | Flasher
+        | Asteron | Balkiry | Clucker | Crawl => format!("sprite data entry {s:02X}"),
+        // `Obj1C` reads it as `Decoration` (typed); `Obj71`: the row of its init data (bridge stake, orb).
+        PulsingOrb => format!("row {s} of Obj71's init data"),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -702,9 +734,12 @@ mod tests {
 
     #[test]
     fn unknown_ids_stay_other_and_generic_kinds_map_where_they_can() {
-        let p = from_record(5, 6, record(0x03, 0x91));
-        assert_eq!(p.kind, ObjectKind::Other { id: 3, subtype: 0x91 });
-        assert_eq!(to_record(&p), Some(record(0x03, 0x91)));
+        let p = from_record(5, 6, record(0x4C, 0x91));
+        assert_eq!(p.kind, ObjectKind::Other { id: 0x4C, subtype: 0x91 });
+        assert_eq!(to_record(&p), Some(record(0x4C, 0x91)));
+        let p = from_record(5, 6, record(0x91, 0x12));
+        assert_eq!(p.kind, ObjectKind::Sonic2 { object: S2Object::ChopChop, subtype: 0x12 });
+        assert_eq!(to_record(&p), Some(record(0x91, 0x12)));
         let at = |kind| ObjectPlacement { kind, ..Default::default() };
         assert_eq!(to_record(&at(ObjectKind::Ring)), None);
         assert_eq!(to_record(&at(ObjectKind::Bumper)), None);

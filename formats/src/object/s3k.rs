@@ -10,11 +10,45 @@
 //! subtypes Sonic 3 reads as Sonic 2's `Obj41`, `Obj36` and `Obj79` do (direction in bits 4–6, yellow in bit
 //! 1, twirl in bit 0, layer in bits 2–3, bit 7 zeroing the other speed; size in the high nibble and
 //! behaviour in the low one; the star post's number in the low 7 bits), so [`super::s2`] decodes them. Every
-//! other id — and any record these kinds would not write back exactly — is `ObjectKind::Other`. The path
-//! swapper (2) becomes a [`crate::LayerSwitcher`] in the importer (its subtype is Sonic 2's `Obj03`'s).
+//! other id the level's pointer list names ([`S3kSet`]) is [`ObjectKind::Sonic3k`] ([`S3kObject`]), any other
+//! — and any record these kinds would not write back exactly — `ObjectKind::Other`. The path swapper (2)
+//! becomes a [`crate::LayerSwitcher`] in the importer (its subtype is Sonic 2's `Obj03`'s).
 
 use super::s2::{self, S2Extra, S2Record};
 use super::{MonitorContents, ObjectKind, ObjectPlacement};
+
+mod list;
+
+pub use list::S3kObject;
+
+/// The object pointer list a level's ids index. Sonic 3 & Knuckles (sonic3k.asm, `Sprite_Listing3` /
+/// `Sprite_ListingK` by `Current_zone`) uses SK Set 1 for zones 0–6 (Angel Island to Launch Base; Flying
+/// Battery's too), the competition zones and the bonus stages, SK Set 2 for zones 7–13 (Mushroom Hill to
+/// Doomsday) and Hidden Palace; Sonic 3 alone (s3.asm `Sprite_Listing`) its S3 Set, which agrees with SK Set 1
+/// below $80 but for two ids and orders the rest differently.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum S3kSet {
+    #[default]
+    SkSet1,
+    SkSet2,
+    S3,
+}
+
+impl S3kSet {
+    /// The list of a SonLVL section of skdisasm's projects (`Sonic & Knuckles\\Mushroom Hill Zone Act 1`); `s3_only`
+    /// for `SonLVL - S3.ini`'s sections (Sonic 3 alone).
+    pub fn of_section(section: &str, s3_only: bool) -> Self {
+        const SET2_ZONES: [&str; 7] =
+            ["Mushroom Hill", "Sandopolis", "Lava Reef", "Sky Sanctuary", "Death Egg", "Doomsday", "Hidden Palace"];
+        if s3_only {
+            S3kSet::S3
+        } else if SET2_ZONES.iter().any(|z| section.contains(z)) {
+            S3kSet::SkSet2
+        } else {
+            S3kSet::SkSet1
+        }
+    }
+}
 
 /// skdisasm's object ids of the typed kinds.
 pub mod id {
@@ -63,7 +97,7 @@ fn s2_id(id: u8) -> Option<u8> {
 }
 
 /// The typed placement of a record; [`to_record`] gives the record back exactly.
-pub fn from_record(x: i32, y: i32, rec: S3kRecord) -> ObjectPlacement {
+pub fn from_record(x: i32, y: i32, rec: S3kRecord, set: S3kSet) -> ObjectPlacement {
     let typed = match rec.id {
         id::MONITOR => MONITORS.get(rec.subtype as usize).map(|&contents| (ObjectKind::Monitor { contents }, 0)),
         other => s2_id(other).and_then(|s2_id| {
@@ -76,7 +110,7 @@ pub fn from_record(x: i32, y: i32, rec: S3kRecord) -> ObjectPlacement {
             };
             let p = s2::from_record(x, y, r);
             let unused = p.s2.map_or(0, |e| e.unused_subtype_bits);
-            (!matches!(p.kind, ObjectKind::Other { .. })).then_some((p.kind, unused))
+            (!matches!(p.kind, ObjectKind::Other { .. } | ObjectKind::Sonic2 { .. })).then_some((p.kind, unused))
         }),
     };
     let placement = |kind: ObjectKind, unused_subtype_bits: u8| {
@@ -101,11 +135,15 @@ pub fn from_record(x: i32, y: i32, rec: S3kRecord) -> ObjectPlacement {
             return p;
         }
     }
-    placement(ObjectKind::Other { id: rec.id, subtype: rec.subtype }, 0)
+    let kind = match S3kObject::from_id(set, rec.id) {
+        Some(object) => ObjectKind::Sonic3k { object, subtype: rec.subtype },
+        None => ObjectKind::Other { id: rec.id, subtype: rec.subtype },
+    };
+    placement(kind, 0)
 }
 
 /// The record for a placement; `None` for kinds Sonic 3 & Knuckles has no record for here (only the typed
-/// kinds above and `Other`).
+/// kinds above, [`ObjectKind::Sonic3k`] and `Other`).
 pub fn to_record(p: &ObjectPlacement) -> Option<S3kRecord> {
     let extra = p.s2.unwrap_or_default();
     let flags = |id: u8, subtype: u8, x_flip: bool, y_flip: bool| S3kRecord {
@@ -118,6 +156,7 @@ pub fn to_record(p: &ObjectPlacement) -> Option<S3kRecord> {
     };
     match &p.kind {
         ObjectKind::Other { id, subtype } => Some(flags(*id, *subtype, p.x_flip, p.y_flip)),
+        ObjectKind::Sonic3k { object, subtype } => Some(flags(object.id(), *subtype, p.x_flip, p.y_flip)),
         ObjectKind::Monitor { contents } => {
             let subtype = MONITORS.iter().position(|c| c == contents)? as u8;
             Some(flags(id::MONITOR, subtype ^ extra.unused_subtype_bits, p.x_flip, p.y_flip))
@@ -151,11 +190,13 @@ mod tests {
                         load_at_any_y: bits & 4 != 0,
                         bit12: bits & 8 != 0,
                     };
-                    assert_eq!(to_record(&from_record(1, 2, rec)), Some(rec), "{rec:?}");
+                    for set in [S3kSet::SkSet1, S3kSet::SkSet2, S3kSet::S3] {
+                        assert_eq!(to_record(&from_record(1, 2, rec, set)), Some(rec), "{rec:?}");
+                    }
                 }
             }
         }
-        let spring = from_record(0, 0, S3kRecord { id: 7, subtype: 0x12, ..Default::default() });
+        let spring = from_record(0, 0, S3kRecord { id: 7, subtype: 0x12, ..Default::default() }, S3kSet::SkSet1);
         assert!(
             matches!(
                 spring.kind,
@@ -163,9 +204,14 @@ mod tests {
             ),
             "{spring:?}"
         );
-        let monitor = from_record(0, 0, S3kRecord { id: 1, subtype: 7, ..Default::default() });
+        let monitor = from_record(0, 0, S3kRecord { id: 1, subtype: 7, ..Default::default() }, S3kSet::SkSet1);
         assert_eq!(monitor.kind, ObjectKind::Monitor { contents: MonitorContents::WaterShield });
-        let post = from_record(0, 0, S3kRecord { id: 0x34, subtype: 3, load_at_any_y: true, ..Default::default() });
+        let post = from_record(
+            0,
+            0,
+            S3kRecord { id: 0x34, subtype: 3, load_at_any_y: true, ..Default::default() },
+            S3kSet::SkSet1,
+        );
         assert_eq!(post.kind, ObjectKind::Checkpoint { index: 3 });
         assert!(post.s2.is_some_and(|e| e.load_at_any_y));
     }

@@ -19,6 +19,7 @@ mod level_art;
 mod level_art_s1;
 mod level_art_s3k;
 mod object_kinds;
+mod object_lists;
 mod proptests;
 mod reader_proptests;
 mod recording;

@@ -103,9 +103,10 @@ impl Layout {
 
 /// Whether a placement is a badnik (removed by `--no-badniks`).
 pub fn is_badnik(p: &ObjectPlacement) -> bool {
-    match p.kind {
-        ObjectKind::Badnik { .. } => true,
-        ObjectKind::Other { id, .. } => {
+    // `Other` and the named kinds by their id, as `Other` alone was before the importers named them.
+    match (&p.kind, p.kind.game_id()) {
+        (ObjectKind::Badnik { .. }, _) => true,
+        (_, Some((id, _))) => {
             matches!(id, 0x4B | 0x5C | 0x8C | 0x8D | 0x8E | 0x92 | 0x94 | 0x96 | 0x9D | 0x9E | 0xA5 | 0xA6 | 0xA7)
         }
         _ => false,
@@ -248,7 +249,7 @@ mod tests {
         level.source =
             Some(formats::level::LevelSource { format: SourceFormat::SonLvlS3K, section: "Sonic 3\\\\Test".into() });
         let record = formats::object::s3k::S3kRecord { id: formats::object::s3k::id::SPRING, ..Default::default() };
-        let spring = formats::object::s3k::from_record(0x120, 0x100, record);
+        let spring = formats::object::s3k::from_record(0x120, 0x100, record, formats::object::s3k::S3kSet::SkSet1);
         assert!(matches!(spring.kind, ObjectKind::Spring { .. }));
         level.objects = vec![
             ObjectPlacement { kind: ObjectKind::Other { id: 0x0D, subtype: 0 }, ..spring.clone() },

@@ -857,8 +857,9 @@ pub fn remember_state(c: &mut Common, cx: &mut ObjCtx) {
 }
 
 /// The layout entry for a placement that is a Sonic 1 object: Sonic 1's typed badniks in any level (placed
-/// with subtype 0 and a respawn entry, as Sonic 1's layouts place them) and, in a Sonic 1 level
-/// (`sonic1_ids`), the `Other` kinds, whose id byte's bit 7 is the respawn flag. `None`: the placement loads
+/// with subtype 0 and a respawn entry, as Sonic 1's layouts place them), the named Sonic 1 kinds
+/// (`ObjectKind::Sonic1`) and, in a Sonic 1 level (`sonic1_ids`), the `Other` kinds, whose id byte's bit 7 is the
+/// respawn flag. `None`: the placement loads
 /// as a Sonic 2 or generic object (monitors, rings).
 pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<LayoutEntry> {
     let (s1, subtype, respawn) = match p.kind {
@@ -873,20 +874,27 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
             };
             (s1, 0, true)
         }
-        ObjectKind::Other { id: byte, subtype } if sonic1_ids && byte & 0x7F == s1_id::MONITOR => {
-            return Some(LayoutEntry {
-                x: p.x as u16,
-                y: p.y as u16,
-                id: MONITOR,
-                subtype: monitor_contents(subtype),
-                x_flip: p.x_flip,
-                y_flip: p.y_flip,
-                respawn: byte & 0x80 != 0,
-                placement,
-                params: [0; 2],
-            });
+        // A named Sonic 1 kind (in any level, as the typed badniks) is its id byte and subtype, as the `Other` it
+        // was before the importer named it.
+        ObjectKind::Sonic1 { .. } | ObjectKind::Other { .. }
+            if sonic1_ids || matches!(p.kind, ObjectKind::Sonic1 { .. }) =>
+        {
+            let (byte, subtype) = formats::object::s1::id_byte(&p.kind)?;
+            if byte & 0x7F == s1_id::MONITOR {
+                return Some(LayoutEntry {
+                    x: p.x as u16,
+                    y: p.y as u16,
+                    id: MONITOR,
+                    subtype: monitor_contents(subtype),
+                    x_flip: p.x_flip,
+                    y_flip: p.y_flip,
+                    respawn: byte & 0x80 != 0,
+                    placement,
+                    params: [0; 2],
+                });
+            }
+            (byte & 0x7F, subtype, byte & 0x80 != 0)
         }
-        ObjectKind::Other { id: byte, subtype } if sonic1_ids => (byte & 0x7F, subtype, byte & 0x80 != 0),
         _ => return None,
     };
     Some(LayoutEntry {

@@ -303,8 +303,13 @@ pub fn entry(
     placement: usize,
     typed: impl Fn(&ObjectPlacement, usize) -> Option<LayoutEntry>,
 ) -> Option<LayoutEntry> {
-    match p.kind {
-        ObjectKind::Other { id: s3k_id, subtype } if !implemented(s3k_id) => Some(LayoutEntry {
+    // A named S3K kind as the `Other` it was before the importer named it: by its id.
+    let raw = match p.kind {
+        ObjectKind::Other { .. } | ObjectKind::Sonic3k { .. } => p.kind.game_id(),
+        _ => None,
+    };
+    match raw {
+        Some((s3k_id, subtype)) if !implemented(s3k_id) => Some(LayoutEntry {
             x: p.x as u16,
             y: p.y as u16,
             id: id::UNRUN,

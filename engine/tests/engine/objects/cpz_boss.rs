@@ -153,7 +153,7 @@ fn a_layout_placement_of_obj5d_runs_the_boss() {
     let record =
         S2Record { id: CPZ_BOSS, subtype: 0, x_flip: false, y_flip: false, respawn: false, two_player_any_slot: false };
     let placement: ObjectPlacement = from_record(0x2A80, 0x400, record);
-    assert_eq!(placement.kind, ObjectKind::Other { id: CPZ_BOSS, subtype: 0 });
+    assert_eq!(placement.kind, ObjectKind::Sonic2 { object: formats::object::s2::S2Object::CPZBoss, subtype: 0 });
     let mut level = arena();
     level.objects.push(placement);
     // Sonic alone: the boss's first frame is the world's first step.

@@ -502,7 +502,7 @@ fn green_hill_3_arena_loads_the_boss_and_locks_the_screen() {
     let capsule = level
         .objects
         .iter()
-        .find(|p| matches!(p.kind, formats::object::ObjectKind::Other { id, .. } if id & 0x7F == s1_id::PRISON))
+        .find(|p| p.kind.game_id().is_some_and(|(id, _)| id & 0x7F == s1_id::PRISON))
         .expect("the prison capsule in the layout");
     assert!(capsule.x > i32::from(BOSS_GHZ_X) + 320, "past the arena: {:#x}", capsule.x);
     level.player_start = Point { x: 0x2A00, y: 0x300 };

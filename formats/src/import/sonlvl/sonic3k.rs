@@ -142,6 +142,8 @@ impl Game for Sonic3k {
 
     fn objects(&self, ctx: &mut Ctx, files: &Files) -> Placements {
         let mut placements = Placements::default();
+        let s3_only = ctx.ini_path.file_name().is_some_and(|n| n.eq_ignore_ascii_case("SonLVL - S3.ini"));
+        let set = obj::S3kSet::of_section(ctx.section, s3_only);
         if let Some((path, data)) = files.get("objects") {
             match s3k::object_records(data) {
                 Ok((records, _)) => {
@@ -153,7 +155,7 @@ impl Game for Sonic3k {
                                 .push(LayerSwitcher { objects_before: Some(placements.objects.len() as u32), ..s }),
                             None => {
                                 placements.object_offsets.push(r.offset);
-                                placements.objects.push(obj::from_record(r.x as i32, r.y as i32, rec));
+                                placements.objects.push(obj::from_record(r.x as i32, r.y as i32, rec, set));
                             }
                         }
                     }

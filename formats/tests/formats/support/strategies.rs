@@ -13,6 +13,7 @@ use formats::object::{
     Axis, BadnikKind, Direction, MonitorContents, ObjectKind, ObjectPlacement, PlatformMotion, SpringColour,
     SpringDirection, SpringLayer,
 };
+use formats::object::{s1, s3k};
 use formats::switcher::{LayerSwitcher, Orientation, SwitcherRadius, SwitcherSide};
 use formats::tile::SolidTile;
 use formats::validate::limits::MAX_COORDINATE;
@@ -38,6 +39,9 @@ pub fn every_object_kind() -> Vec<ObjectKind> {
         ObjectKind::Bumper,
         ObjectKind::Badnik { kind: BadnikKind::Crabmeat },
         ObjectKind::Other { id: 0x36, subtype: 0x41 },
+        ObjectKind::Sonic1 { object: s1::S1Object::FloatingBlock, subtype: 3, respawn: Some(true) },
+        ObjectKind::Sonic2 { object: s2::S2Object::ChopChop, subtype: 0x4C },
+        ObjectKind::Sonic3k { object: s3k::S3kObject::AIZHollowTree, subtype: 1 },
         ObjectKind::Spiral { cylinder: true },
         ObjectKind::TippingFloor { delay: 3, duration: 7 },
         ObjectKind::Signpost,
@@ -216,6 +220,18 @@ fn object_kind() -> impl Strategy<Value = ObjectKind> {
             }
             ObjectKind::Checkpoint { .. } => ObjectKind::Checkpoint { index: byte },
             ObjectKind::Other { .. } => ObjectKind::Other { id: byte, subtype: (word >> 8) as u8 },
+            ObjectKind::Sonic1 { .. } => {
+                let object = s1::S1Object::ALL[usize::from(word) % s1::S1Object::ALL.len()];
+                ObjectKind::Sonic1 { object, subtype: byte, respawn: flag.then_some(!s1::usual_respawn(object)) }
+            }
+            ObjectKind::Sonic2 { .. } => ObjectKind::Sonic2 {
+                object: s2::S2Object::ALL[usize::from(word) % s2::S2Object::ALL.len()],
+                subtype: byte,
+            },
+            ObjectKind::Sonic3k { .. } => ObjectKind::Sonic3k {
+                object: s3k::S3kObject::ALL[usize::from(word) % s3k::S3kObject::ALL.len()],
+                subtype: byte,
+            },
             kind => kind,
         }
     })
