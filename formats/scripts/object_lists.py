@@ -1,5 +1,9 @@
+"""Generates formats/src/object/{s1,s2,s3k}/list.rs from the disassemblies' object pointer lists in
+../shared/reference (s1disasm-full, s2disasm-full, skdisasm). Run `python3 formats/scripts/object_lists.py` from
+anywhere, then `cargo fmt --all`."""
 import re,os,collections
-R='/work/shared/reference'
+HERE=os.path.dirname(os.path.abspath(__file__))
+R=os.path.normpath(os.path.join(HERE,'../../../shared/reference'))
 def twop(n): return 'TwoPlayer'+n[2:] if n.startswith('2P') else n
 # ---- Sonic 1
 s1=[]
@@ -74,8 +78,6 @@ for setno,lst in ((1,set1),(2,set2)):
         if key not in var:
             var[key]={'id':idv,'sets':set(),'target':t}; order.append(key)
         var[key]['sets'].add(setno)
-import json
-json.dump({'s1':s1,'s2':s2,'s3k':[(k,var[k]['id'],sorted(var[k]['sets']),var[k]['target']) for k in order]},open('/tmp/kinds/lists.json','w'),indent=0)
 print(len(s1),len(s2),len(order))
 print([k for k in order if k.endswith('K') or k[-1].isdigit()])
 print([x for x in s1 if x[3] is None or 'None' in x[3]])
@@ -124,7 +126,7 @@ def emit(path,enum,doc,rows,extra_impl=''):
     o.append('}')
     open(path,'w').write('\n'.join(o)+'\n')
 
-base='/work/wt/kinds/formats/src/object/'
+base=os.path.join(HERE,'../src/object')+'/'
 os.makedirs(base+'s1',exist_ok=True); os.makedirs(base+'s2',exist_ok=True); os.makedirs(base+'s3k',exist_ok=True)
 # S1
 rows=[(n,i,'%s (`%s`, $%02X).'%(c,t,i)) for i,n,t,c in s1]
