@@ -31,6 +31,7 @@
 //! (each when off screen). They have no hitbox; their animations (Eggman's expressions, the flame's
 //! flicker) are not run, nor is the ship's. Not modelled: sounds, music, the boss art (PLCs).
 
+use super::boss::boss_move;
 use super::{Sonic1, boss_ball, explosion_bomb};
 use crate::camera::SCREEN_WIDTH;
 use crate::math::set_px;
@@ -116,6 +117,12 @@ pub struct GhzBoss {
     pub flash_colour: FlashColour,
 }
 
+impl super::boss::BossOrigin for GhzBoss {
+    fn origin(&mut self) -> (&mut i32, &mut i32) {
+        (&mut self.origin_x, &mut self.origin_y)
+    }
+}
+
 impl GhzBoss {
     /// The origin's pixel words.
     pub fn origin_px(&self) -> (i16, i16) {
@@ -148,22 +155,11 @@ fn init(c: &mut Common, s: &mut GhzBoss, cx: &mut ObjCtx) {
     c.routine = routine::SHIP;
     c.anim = 0;
     c.width_pixels = WIDTH_PIXELS;
-    let me = cx.current();
-    for (part, anim) in [(routine::FACE, 1), (routine::FLAME, 7)] {
-        let common = Common {
-            id: id::SONIC1,
-            routine: part,
-            x: c.x & !0xFF,
-            y: c.y & !0xFF,
-            width_pixels: WIDTH_PIXELS,
-            anim,
-            ..Default::default()
-        };
-        let state = GhzBoss { parent: Some(me), ..Default::default() };
-        if cx.spawn_after(Obj { common, state: State::Sonic1(Sonic1::GhzBoss(state)) }).is_none() {
-            break;
-        }
-    }
+    let parts = [(routine::FACE, 1), (routine::FLAME, 7)];
+    let at = (c.x & !0xFF, c.y & !0xFF);
+    super::boss::spawn_parts(cx, at, WIDTH_PIXELS, &parts, |me| {
+        Sonic1::GhzBoss(GhzBoss { parent: Some(me), ..Default::default() })
+    });
     s.origin_x = (c.pixel_x() as i16 as i32) << 16;
     s.origin_y = (c.pixel_y() as i16 as i32) << 16;
     c.collision_flags = COLLISION;
@@ -269,12 +265,6 @@ fn ship(c: &mut Common, s: &mut GhzBoss, cx: &mut ObjCtx) {
     c.x_flip = c.status & 1 != 0;
     c.y_flip = c.status & 2 != 0;
     c.display();
-}
-
-/// `BossMove`: the speeds (1/256 px) added to the 16.16 origin.
-pub fn boss_move(c: &Common, s: &mut GhzBoss) {
-    s.origin_x = s.origin_x.wrapping_add(i32::from(c.x_vel) << 8);
-    s.origin_y = s.origin_y.wrapping_add(i32::from(c.y_vel) << 8);
 }
 
 /// `loc_177E6`: drawn at the origin with the bob; then, before the defeat, the hits: beaten (status bit 7),

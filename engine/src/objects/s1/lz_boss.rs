@@ -24,7 +24,6 @@
 //! follow it and are deleted with it. Not modelled: the animations, sounds, music, the art.
 
 use super::{Sonic1, ghz_boss::boss_defeated};
-use crate::camera::SCREEN_WIDTH;
 use crate::math::{cos, px, set_px, sin};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
@@ -77,6 +76,12 @@ pub struct LzBoss {
     pub flash_colour: FlashColour,
 }
 
+impl super::boss::BossOrigin for LzBoss {
+    fn origin(&mut self) -> (&mut i32, &mut i32) {
+        (&mut self.origin_x, &mut self.origin_y)
+    }
+}
+
 impl LzBoss {
     pub fn origin_px(&self) -> (i16, i16) {
         ((self.origin_x >> 16) as i16, (self.origin_y >> 16) as i16)
@@ -112,22 +117,11 @@ fn init(c: &mut Common, s: &mut LzBoss, cx: &mut ObjCtx) {
     c.routine = routine::SHIP;
     c.routine_secondary = 0;
     c.width_pixels = 0x20;
-    let me = cx.current();
-    for (part, anim) in [(routine::FACE, 1), (routine::FLAME, 7)] {
-        let common = Common {
-            id: super::id::SONIC1,
-            routine: part,
-            x: c.x,
-            y: c.y,
-            width_pixels: 0x20,
-            anim,
-            ..Default::default()
-        };
-        let state = LzBoss { parent: Some(me), ..Default::default() };
-        if cx.spawn_after(Obj { common, state: State::Sonic1(Sonic1::LzBoss(state)) }).is_none() {
-            break;
-        }
-    }
+    let parts = [(routine::FACE, 1), (routine::FLAME, 7)];
+    let at = (c.x, c.y);
+    super::boss::spawn_parts(cx, at, 0x20, &parts, |me| {
+        Sonic1::LzBoss(LzBoss { parent: Some(me), ..Default::default() })
+    });
 }
 
 fn set_x(s: &mut LzBoss, x: i16) {
@@ -230,21 +224,14 @@ fn ship(c: &mut Common, s: &mut LzBoss, cx: &mut ObjCtx) {
             }
         }
         _ => {
-            let max_x = (cx.world.env.bounds.right - SCREEN_WIDTH) as u16;
-            if max_x >= BOSS_LZ_END {
-                if !c.on_screen {
-                    c.delete();
-                    return;
-                }
-            } else {
-                cx.world.env.bounds.right = i32::from(max_x.wrapping_add(2)) + SCREEN_WIDTH;
+            if super::boss::escape_limit(c, cx, BOSS_LZ_END) {
+                return;
             }
         }
     }
     if moved {
         // `loc_17F38`: `BossMove`, drawn at the origin.
-        s.origin_x = s.origin_x.wrapping_add(i32::from(c.x_vel) << 8);
-        s.origin_y = s.origin_y.wrapping_add(i32::from(c.y_vel) << 8);
+        super::boss::boss_move(c, s);
         let (x, y) = s.origin_px();
         set_px(&mut c.y, y);
         set_px(&mut c.x, x);

@@ -122,6 +122,7 @@ pub mod barrier;
 pub mod basaran;
 pub mod big_spike_ball;
 pub mod bomb;
+pub mod boss;
 pub mod boss_ball;
 pub mod brick;
 pub mod bridge;

@@ -32,8 +32,8 @@
 //!
 //! Not modelled: the pieces' animations (Eggman's expressions, the flame's flicker), sounds, music, the art.
 
+use super::boss::boss_move;
 use super::{Sonic1, ghz_boss::boss_defeated};
-use crate::camera::SCREEN_WIDTH;
 use crate::math::{px, set_px, sin};
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
@@ -95,6 +95,12 @@ pub struct MzBoss {
     pub flash_colour: FlashColour,
 }
 
+impl super::boss::BossOrigin for MzBoss {
+    fn origin(&mut self) -> (&mut i32, &mut i32) {
+        (&mut self.origin_x, &mut self.origin_y)
+    }
+}
+
 impl MzBoss {
     pub fn origin_px(&self) -> (i16, i16) {
         ((self.origin_x >> 16) as i16, (self.origin_y >> 16) as i16)
@@ -134,28 +140,11 @@ fn init(c: &mut Common, s: &mut MzBoss, cx: &mut ObjCtx) {
     c.routine = routine::SHIP;
     c.routine_secondary = 0;
     c.width_pixels = 0x20;
-    let me = cx.current();
-    for (part, anim) in [(routine::FACE, 1), (routine::FLAME, 7), (routine::TUBE, 0)] {
-        let common = Common {
-            id: super::id::SONIC1,
-            routine: part,
-            x: c.x & !0xFF,
-            y: c.y & !0xFF,
-            width_pixels: 0x20,
-            anim,
-            ..Default::default()
-        };
-        let state = MzBoss { parent: Some(me), ..Default::default() };
-        if cx.spawn_after(Obj { common, state: State::Sonic1(Sonic1::MzBoss(state)) }).is_none() {
-            break;
-        }
-    }
-}
-
-/// `BossMove`: the speeds (1/256 px) added to the 16.16 origin.
-pub fn boss_move(c: &Common, s: &mut MzBoss) {
-    s.origin_x = s.origin_x.wrapping_add(i32::from(c.x_vel) << 8);
-    s.origin_y = s.origin_y.wrapping_add(i32::from(c.y_vel) << 8);
+    let parts = [(routine::FACE, 1), (routine::FLAME, 7), (routine::TUBE, 0)];
+    let at = (c.x & !0xFF, c.y & !0xFF);
+    super::boss::spawn_parts(cx, at, 0x20, &parts, |me| {
+        Sonic1::MzBoss(MzBoss { parent: Some(me), ..Default::default() })
+    });
 }
 
 /// `BossMarble_ShipMain`: the step, the flips from the status, drawn.
@@ -222,14 +211,8 @@ fn ship(c: &mut Common, s: &mut MzBoss, cx: &mut ObjCtx) {
         _ => {
             c.x_vel = 0x500;
             c.y_vel = -0x40;
-            let max_x = (cx.world.env.bounds.right - SCREEN_WIDTH) as u16;
-            if max_x >= BOSS_MZ_END {
-                if !c.on_screen {
-                    c.delete();
-                    return;
-                }
-            } else {
-                cx.world.env.bounds.right = i32::from(max_x.wrapping_add(2)) + SCREEN_WIDTH;
+            if super::boss::escape_limit(c, cx, BOSS_MZ_END) {
+                return;
             }
             boss_move(c, s);
             hover(c, s, cx);

@@ -34,8 +34,8 @@
 //! the right limit opens 2 px a frame up to `boss_slz_end` ($2160); there, off screen, it is deleted, and its pieces
 //! off screen. Not modelled: the animations (Eggman's expressions, the flame's flicker), sounds, music, the art.
 
+use super::boss::boss_move;
 use super::{Sonic1, ghz_boss::boss_defeated, seesaw};
-use crate::camera::SCREEN_WIDTH;
 use crate::math::{px, set_px, sin};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, NO_BALANCING, Obj, STANDING, State};
@@ -103,6 +103,12 @@ pub struct SlzBoss {
     pub flash_colour: FlashColour,
 }
 
+impl super::boss::BossOrigin for SlzBoss {
+    fn origin(&mut self) -> (&mut i32, &mut i32) {
+        (&mut self.origin_x, &mut self.origin_y)
+    }
+}
+
 impl SlzBoss {
     pub fn origin_px(&self) -> (i16, i16) {
         ((self.origin_x >> 16) as i16, (self.origin_y >> 16) as i16)
@@ -140,34 +146,17 @@ fn init(c: &mut Common, s: &mut SlzBoss, cx: &mut ObjCtx) {
     c.routine = routine::SHIP;
     c.routine_secondary = 0;
     c.width_pixels = 0x20;
-    let me = cx.current();
-    for (part, anim) in [(routine::FACE, 1), (routine::FLAME, 7), (routine::TUBE, 0)] {
-        let common = Common {
-            id: super::id::SONIC1,
-            routine: part,
-            x: c.x & !0xFF,
-            y: c.y & !0xFF,
-            width_pixels: 0x20,
-            anim,
-            ..Default::default()
-        };
-        let state = SlzBoss { parent: Some(me), ..Default::default() };
-        if cx.spawn_after(Obj { common, state: State::Sonic1(Sonic1::SlzBoss(state)) }).is_none() {
-            break;
-        }
-    }
+    let parts = [(routine::FACE, 1), (routine::FLAME, 7), (routine::TUBE, 0)];
+    let at = (c.x & !0xFF, c.y & !0xFF);
+    super::boss::spawn_parts(cx, at, 0x20, &parts, |me| {
+        Sonic1::SlzBoss(SlzBoss { parent: Some(me), ..Default::default() })
+    });
     let found = (0..SCANNED_SLOTS).filter(|&i| {
         matches!(cx.slots.get(i), Some(Obj { common, state: State::Sonic1(Sonic1::Seesaw(_)) }) if common.subtype != 0)
     });
     for (slot, i) in s.seesaws.iter_mut().zip(found) {
         *slot = Some(i);
     }
-}
-
-/// `BossMove`: the speeds (1/256 px) added to the 16.16 origin.
-pub fn boss_move(c: &Common, s: &mut SlzBoss) {
-    s.origin_x = s.origin_x.wrapping_add(i32::from(c.x_vel) << 8);
-    s.origin_y = s.origin_y.wrapping_add(i32::from(c.y_vel) << 8);
 }
 
 /// A seesaw's x, y, frame, `see_frame`, `see_speed` and status (`None`: the slot holds no seesaw).
@@ -242,14 +231,8 @@ fn ship(c: &mut Common, s: &mut SlzBoss, cx: &mut ObjCtx) {
         _ => {
             c.x_vel = 0x400;
             c.y_vel = -0x40;
-            let max_x = (cx.world.env.bounds.right - SCREEN_WIDTH) as u16;
-            if max_x >= BOSS_SLZ_END {
-                if !c.on_screen {
-                    c.delete();
-                    return;
-                }
-            } else {
-                cx.world.env.bounds.right = i32::from(max_x.wrapping_add(2)) + SCREEN_WIDTH;
+            if super::boss::escape_limit(c, cx, BOSS_SLZ_END) {
+                return;
             }
             boss_move(c, s);
             move_and_bob(c, s, cx);

@@ -37,8 +37,8 @@
 //! −$200) and (∓$100, −$100), falling ($38) until off screen. Not modelled: the animations (Eggman's expressions,
 //! the flame's flicker), sounds, music, the art.
 
+use super::boss::boss_move;
 use super::{Sonic1, ghz_boss::boss_defeated};
-use crate::camera::SCREEN_WIDTH;
 use crate::math::{px, set_px, sin};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
@@ -132,6 +132,12 @@ pub struct SyzBoss {
     pub flash_colour: FlashColour,
 }
 
+impl super::boss::BossOrigin for SyzBoss {
+    fn origin(&mut self) -> (&mut i32, &mut i32) {
+        (&mut self.origin_x, &mut self.origin_y)
+    }
+}
+
 impl SyzBoss {
     pub fn origin_px(&self) -> (i16, i16) {
         ((self.origin_x >> 16) as i16, (self.origin_y >> 16) as i16)
@@ -184,28 +190,11 @@ fn init(c: &mut Common, s: &mut SyzBoss, cx: &mut ObjCtx) {
     c.routine = routine::SHIP;
     c.routine_secondary = 0;
     c.width_pixels = 0x20;
-    let me = cx.current();
-    for (part, anim) in [(routine::FACE, 1), (routine::FLAME, 7), (routine::SPIKE, 0)] {
-        let common = Common {
-            id: super::id::SONIC1,
-            routine: part,
-            x: c.x & !0xFF,
-            y: c.y & !0xFF,
-            width_pixels: 0x20,
-            anim,
-            ..Default::default()
-        };
-        let state = SyzBoss { parent: Some(me), ..Default::default() };
-        if cx.spawn_after(Obj { common, state: State::Sonic1(Sonic1::SyzBoss(state)) }).is_none() {
-            break;
-        }
-    }
-}
-
-/// `BossMove`: the speeds (1/256 px) added to the 16.16 origin.
-pub fn boss_move(c: &Common, s: &mut SyzBoss) {
-    s.origin_x = s.origin_x.wrapping_add(i32::from(c.x_vel) << 8);
-    s.origin_y = s.origin_y.wrapping_add(i32::from(c.y_vel) << 8);
+    let parts = [(routine::FACE, 1), (routine::FLAME, 7), (routine::SPIKE, 0)];
+    let at = (c.x & !0xFF, c.y & !0xFF);
+    super::boss::spawn_parts(cx, at, 0x20, &parts, |me| {
+        Sonic1::SyzBoss(SyzBoss { parent: Some(me), ..Default::default() })
+    });
 }
 
 /// The block's `objoff_29` written (the game writes it whatever the slot holds; here only into a block).
@@ -308,14 +297,8 @@ fn ship(c: &mut Common, s: &mut SyzBoss, cx: &mut ObjCtx) {
         _ => {
             c.x_vel = 0x400;
             c.y_vel = -0x40;
-            let max_x = (cx.world.env.bounds.right - SCREEN_WIDTH) as u16;
-            if max_x >= BOSS_SYZ_END {
-                if !c.on_screen {
-                    c.delete();
-                    return;
-                }
-            } else {
-                cx.world.env.bounds.right = i32::from(max_x.wrapping_add(2)) + SCREEN_WIDTH;
+            if super::boss::escape_limit(c, cx, BOSS_SYZ_END) {
+                return;
             }
             boss_move(c, s);
             bob_and_move(c, s, cx);
