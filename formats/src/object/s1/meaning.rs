@@ -5,6 +5,28 @@
 
 use super::S1Object;
 
+/// `Ring_PosData` (`_incObj/25 & 37 Rings.asm`): the step from ring to ring by subtype bits 4–7.
+const RING_STEPS: [(i8, i8); 16] = [
+    (0x10, 0),
+    (0x18, 0),
+    (0x20, 0),
+    (0, 0x10),
+    (0, 0x18),
+    (0, 0x20),
+    (0x10, 0x10),
+    (0x18, 0x18),
+    (0x20, 0x20),
+    (-0x10, 0x10),
+    (-0x18, 0x18),
+    (-0x20, 0x20),
+    (0x10, 8),
+    (0x18, 0x10),
+    (-0x10, 8),
+    (-0x18, 0x10),
+];
+/// `Spik_Var`'s frames as `_maps/Spikes.asm` draws them, by subtype bits 4–7.
+const SPIKE_LOOKS: [&str; 6] =
+    ["3 spikes up", "3 spikes sideways", "1 spike up", "3 spikes up, widely spaced", "6 spikes up", "1 spike sideways"];
 /// `LavaM_Rates` (`_incObj/13 Lava Ball Maker.asm`): frames between balls, by subtype bits 4–7.
 const LAVA_RATES: [u16; 6] = [30, 60, 90, 120, 150, 180];
 /// `Gar_SpitRate` (`_incObj/62 Gargoyle.asm`): frames between fireballs, by subtype bits 0–2.
@@ -63,8 +85,17 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         // ---- Green Hill ----
         // `Bri_Main`: the subtype is the count of logs.
         Bridge => format!("{s} logs"),
-        // `Ring_Main`: (s & 7) + 1 rings (7 as 6), spaced by row s >> 4 of `Ring_PosData`.
-        Rings => format!("{} rings, spacing row {hi}", (s & 7).min(6) + 1),
+        // `Ring_Main`: (s & 7) + 1 rings (7 as 6), spaced by row s >> 4 of `Ring_PosData` (x, y steps).
+        Rings => {
+            let (dx, dy) = RING_STEPS[usize::from(hi)];
+            let step = match (dx, dy) {
+                (x, 0) => format!("each ${x:X} px right"),
+                (0, y) => format!("each ${y:X} px down"),
+                (x, y) if x > 0 => format!("each ${x:X} px right and ${y:X} down"),
+                (x, y) => format!("each ${:X} px left and ${y:X} down", -x),
+            };
+            format!("{} rings, {step}", (s & 7).min(6) + 1)
+        }
         // `Mon_Main` copies it to the animation; `PowerUp` gives the item of that icon.
         Monitor => match s {
             0 => "static (no item)".into(),
@@ -78,16 +109,17 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
             8 => "goggles (does nothing)".into(),
             _ => "no such icon".into(),
         },
-        // `Spik_Main`: high nibble the row of `Spik_Var` (frame and width); `Spik_Type0x`: low nibble 0 still,
-        // 1 moves up and down, 2 sideways.
+        // `Spik_Main`: high nibble the row of `Spik_Var` (the frame: `_maps/Spikes.asm`); `Spik_Type0x`: low
+        // nibble 0 still, 1 moves up and down, 2 sideways.
         Spikes => {
+            let look = SPIKE_LOOKS.get(usize::from(hi)).copied().unwrap_or("past Spik_Var");
             let moves = match lo {
                 0 => "still",
                 1 => "moves up and down",
                 2 => "moves sideways",
                 _ => "past Spik_TypeIndex",
             };
-            format!("frame {hi} of Spik_Var, {moves}")
+            format!("{look}, {moves}")
         }
         // `Spring_Main`: bit 4 sideways, bit 5 down, else up; bit 1 the yellow spring ($A00, else red $1000).
         Springs => {
@@ -120,15 +152,19 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         }
         // `Newt_Action`: 0 the blue one that drops and rushes, any other the green one that fires.
         Newtron => if s == 0 { "blue: drops and rushes at 2 px/frame" } else { "green: fires one missile" }.into(),
-        // `Plat_Move`: the low nibble picks the movement routine.
+        // `Plat_Move`: the low nibble picks the movement routine; `.type07` waits for switch s >> 4.
         BasicPlatform => match lo {
             0 => "does not move".into(),
-            1 | 5 => "moves across 64 px".into(),
-            2 | 6 => "moves up and down 64 px".into(),
-            3 => "falls when stood on".into(),
-            7 | 8 => "rises".into(),
-            0xA => "moves up and down 32 px".into(),
-            0xB | 0xC => "moves up and down (other oscillator)".into(),
+            1 => "swings across, 64 px either side".into(),
+            5 => "swings across, 64 px either side (the other phase)".into(),
+            2 => "swings up and down, 64 px either side".into(),
+            6 => "swings up and down, 64 px either side (the other phase)".into(),
+            3 => "falls 30 frames after being stood on".into(),
+            4 => "falls".into(),
+            7 => format!("rises $200 px, 1 s after button {hi} is pressed"),
+            8 => "rises $200 px".into(),
+            0xA => "bobs up and down, 32 px either side".into(),
+            0xB | 0xC => "swings up and down (the other oscillator)".into(),
             n => format!("movement type {n:X} of Plat_Move"),
         },
         // `Smash_Main`: the subtype is the mapping frame (the wall's left, middle or right piece).
@@ -449,11 +485,15 @@ mod tests {
 
     #[test]
     fn green_hill() {
+        assert_eq!(says(Rings, 0x12), "3 rings, each $18 px right");
+        assert_eq!(says(Rings, 0xA3), "4 rings, each $18 px left and $18 down");
+        assert_eq!(says(Spikes, 0x11), "3 spikes sideways, moves up and down");
         assert_eq!(says(SwingingPlatform, 0x06), "platform on 6 links, 104 px below the pivot");
         assert_eq!(says(SwingingPlatform, 0x16), "giant ball (hurts) on 6 links, 104 px below the pivot");
         assert_eq!(says(Newtron, 1), "green: fires one missile");
         assert_eq!(says(EdgeWalls, 0x12), "scenery, not solid, frame 2");
-        assert_eq!(says(BasicPlatform, 2), "moves up and down 64 px");
+        assert_eq!(says(BasicPlatform, 2), "swings up and down, 64 px either side");
+        assert_eq!(says(BasicPlatform, 0x27), "rises $200 px, 1 s after button 2 is pressed");
         assert_eq!(subtype_meaning(MotoBug, 0), None);
     }
 
