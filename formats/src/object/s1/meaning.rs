@@ -68,11 +68,13 @@ const FBLOCK_SIZES: [(u8, u8); 8] =
 
 /// A signed turn speed (the high nibble as a signed byte, × 8: `andi.b #$F0`, `ext.w`, `asl.w #3`) in words.
 fn turn(s: u8) -> String {
-    let speed = i16::from((s & 0xF0) as i8) << 3;
+    let speed = i32::from(i16::from((s & 0xF0) as i8) << 3);
+    // The angle word makes a full turn in $10000.
+    let frames = |v: i32| (0x10000 + v / 2) / v;
     match speed {
         0 => "does not turn".into(),
-        v if v > 0 => format!("turns clockwise at ${v:X} a frame"),
-        v => format!("turns anticlockwise at ${:X} a frame", -v),
+        v if v > 0 => format!("turns clockwise, once every {} frames", frames(v)),
+        v => format!("turns anticlockwise, once every {} frames", frames(-v)),
     }
 }
 
@@ -94,7 +96,8 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
                 (x, y) if x > 0 => format!("each ${x:X} px right and ${y:X} down"),
                 (x, y) => format!("each ${:X} px left and ${y:X} down", -x),
             };
-            format!("{} rings, {step}", (s & 7).min(6) + 1)
+            let n = (s & 7).min(6) + 1;
+            if n == 1 { "1 ring".into() } else { format!("{n} rings, {step}") }
         }
         // `Mon_Main` copies it to the animation; `PowerUp` gives the item of that icon.
         Monitor => match s {
@@ -363,7 +366,7 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         // `Bub_Main`: bit 7 a maker (bits 0–6 the sets before a big bubble), else a bubble of that size.
         Bubble => {
             if s & 0x80 != 0 {
-                format!("bubble maker: a big bubble after {} sets", s & 0x7F)
+                format!("bubble maker: a big bubble every {} sets", (s & 0x7F) + 1)
             } else {
                 format!("bubble, size {s}")
             }
@@ -405,9 +408,9 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         }
         // `Circ_Types`: bit 0 starts opposite, bit 1 a quarter turn on, bit 2 (`.type04`) the other way round.
         CirclingPlatform => {
-            let at = ["right", "left", "above", "below"][usize::from(s & 3)];
+            let at = ["on the right", "on the left", "above", "below"][usize::from(s & 3)];
             let way = if s & 0xC == 4 { ", the other way round" } else { "" };
-            format!("circles its place; {at} of it where subtype 0's is right{way}")
+            format!("circles its place: {at} when subtype 0's is on the right{way}")
         }
 
         // ---- Scrap Brain ----
@@ -415,7 +418,10 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         SpinPlatform => {
             if s & 0x80 != 0 {
                 let every = (u16::from(s & 0x70) + 0x10) * 4;
-                format!("spinning platform: spins every {every} frames, {} frames late", u16::from(lo) * 6)
+                format!(
+                    "spinning platform: spins every {every} frames, {} frames after subtype $80's",
+                    u16::from(lo) * 6
+                )
             } else {
                 format!("trapdoor: opens or closes every {lo} s")
             }
@@ -455,6 +461,12 @@ pub fn subtype_meaning(object: S1Object, s: u8) -> Option<String> {
         BallHog => format!("cannonballs explode after {s} s"),
         Cannonball => format!("explodes after {s} s"),
 
+        // `Pri_Main`: the row of `Pri_Var`: 0 the capsule, 1 its switch (the other rows are its parts).
+        Prison => match s {
+            0 => "the capsule".into(),
+            1 => "its switch (jump on it to open the capsule)".into(),
+            _ => "a part the capsule makes".into(),
+        },
         // `Invis_Main`: width (high nibble + 1) × 16 px, height (low nibble + 1) × 16 px.
         Invisibarrier => format!("{} x {} px", (u32::from(hi) + 1) * 16, (u32::from(lo) + 1) * 16),
         _ => return None,
@@ -511,8 +523,8 @@ mod tests {
     #[test]
     fn spring_yard() {
         assert_eq!(says(FloatingBlock, 0x13), "$40 x $40 px, moves up and down $40 px");
-        assert_eq!(says(SpikeBall, 0xF4), "ball 64 px from the pivot, turns anticlockwise at $80 a frame");
-        assert_eq!(says(BigSpikeBall, 0x13), "circles $50 px round its place, turns clockwise at $80 a frame");
+        assert_eq!(says(SpikeBall, 0xF4), "ball 64 px from the pivot, turns anticlockwise, once every 512 frames");
+        assert_eq!(says(BigSpikeBall, 0x13), "circles $50 px round its place, turns clockwise, once every 512 frames");
         assert_eq!(says(Button, 0x43), "button 3 (bit 7)");
     }
 
@@ -531,7 +543,7 @@ mod tests {
         assert_eq!(says(Elevator, 0x01), "moves up $100 px when stood on, $28 px half width");
         assert_eq!(says(Elevator, 0x8F), "makes a rising platform every 90 frames");
         assert_eq!(says(Staircase, 2), "shakes when hit from below, then sinks into a staircase");
-        assert_eq!(says(CirclingPlatform, 2), "circles its place; above of it where subtype 0's is right");
+        assert_eq!(says(CirclingPlatform, 2), "circles its place: above when subtype 0's is on the right");
     }
 
     #[test]
