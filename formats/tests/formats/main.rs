@@ -22,6 +22,7 @@ mod object_kinds;
 mod object_lists;
 mod proptests;
 mod reader_proptests;
+mod readme_s1;
 mod recording;
 mod ron_file;
 mod sample_level;
