@@ -3,9 +3,10 @@
 //! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
 //! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
 //! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
-//! target. Aquatic Ruin 2, Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) and Mystic Cave 2 close theirs the
-//! same way, but their bosses are not modelled yet (no slot is taken for them); Casino Night 2's arena, which
-//! also writes walls into the layout, is not modelled.
+//! target. Mystic Cave 2 closes its arena and loads its boss the same way (Obj57, [`crate::objects::s2::mcz_boss`]).
+//! Aquatic Ruin 2 and Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) close theirs the same way, but their
+//! bosses are not modelled yet (no slot is taken for them); Casino Night 2's arena, which also writes walls into
+//! the layout, is not modelled.
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
@@ -393,8 +394,8 @@ const CPZ2: Arena = Arena {
     follow_once_beaten: false,
 };
 
-/// `LevEvents_MCZ2`: both x limits at $20F0 (`Current_Boss_ID` 5); the boss (`Obj57`) is not modelled yet, so
-/// its slot is not taken; the left limit follows the camera from then on.
+/// `LevEvents_MCZ2`: both x limits at $20F0 (`Current_Boss_ID` 5); the boss (`Obj57`,
+/// [`crate::objects::s2::mcz_boss`]) places itself; the left limit follows the camera from then on.
 const MCZ2: Arena = Arena {
     lock_start_x: 0x2080,
     max_y_target: 0x5D0,

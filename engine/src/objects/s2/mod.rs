@@ -61,6 +61,7 @@ pub mod lava_marker;
 pub mod leaves;
 pub mod lost_rings;
 pub mod masher;
+pub mod mcz_boss;
 pub mod mcz_brick;
 pub mod mcz_bridge;
 pub mod mcz_stomper;
@@ -219,6 +220,8 @@ pub mod id {
     pub const BOMB_PRIZE: u8 = 0xD3;
     /// Mystic Cave's stomper (`Obj2A`).
     pub const MCZ_STOMPER: u8 = 0x2A;
+    /// `ObjID_MCZBoss` (`Obj57`).
+    pub const MCZ_BOSS: u8 = 0x57;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;

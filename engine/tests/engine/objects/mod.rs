@@ -7,6 +7,7 @@ mod bridge;
 mod cpz;
 mod cpz_boss;
 mod generic;
+mod mcz_boss;
 mod monitor;
 mod properties;
 mod ring_loss;
