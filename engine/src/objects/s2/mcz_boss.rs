@@ -464,19 +464,24 @@ const SCRIPTS: [&[u8]; 15] = [
     &[7, 0x12, 0xFF],
 ];
 
-/// `AnimateBoss` over `Boss_AnimationArray`: the flames (if their frame is not 0), then the four child sprites.
-/// Each entry: two anim ids (a differing pair restarts the animation), the frame index and a timer.
 fn animate_boss(s: &mut MczBoss) {
-    let first = if s.frames[0] == 0 { 1 } else { 0 };
+    animate_multi_sprite(&mut s.anim, &mut s.frames, &SCRIPTS);
+}
+
+/// `AnimateBoss` over `Boss_AnimationArray` (`anim`: two bytes a sprite) for a multi-sprite boss's frames
+/// (`mainspr_mapframe` first, skipped while 0, then the child sprites'). Each entry: two anim ids (a differing
+/// pair restarts the animation), the frame index and a timer.
+pub fn animate_multi_sprite(anim: &mut [u8; 10], frames: &mut [u8; 5], scripts: &[&[u8]]) {
+    let first = if frames[0] == 0 { 1 } else { 0 };
     for k in first..5 {
-        if !animate_entry(&mut s.anim[2 * k..2 * k + 2], &mut s.frames[k]) {
+        if !animate_entry(&mut anim[2 * k..2 * k + 2], &mut frames[k], scripts) {
             return;
         }
     }
 }
 
 /// One entry of `AnimateBoss_Loop`; false for a command that ends `AnimateBoss` ($FE, $80–$FB).
-fn animate_entry(entry: &mut [u8], frame: &mut u8) -> bool {
+fn animate_entry(entry: &mut [u8], frame: &mut u8, scripts: &[&[u8]]) -> bool {
     let (ids, data) = (entry[0], entry[1]);
     let id = ids & 0xF;
     let restart = ids >> 4 != id;
@@ -484,7 +489,7 @@ fn animate_entry(entry: &mut [u8], frame: &mut u8) -> bool {
     let (mut d0, mut d1) = if restart { (0u8, 0u8) } else { (data, data >> 4) };
     d0 = (d0 & 0xF).wrapping_sub(1);
     if d0 & 0x80 != 0 {
-        let script = SCRIPTS.get(usize::from(id)).copied().unwrap_or(&[0, 0xFF]);
+        let script = scripts.get(usize::from(id)).copied().unwrap_or(&[0, 0xFF]);
         let at = |i: u8| script.get(usize::from(i)).copied().unwrap_or(0xFF);
         d0 = at(0);
         let mut d2 = at(d1.wrapping_add(1));

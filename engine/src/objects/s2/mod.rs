@@ -31,6 +31,7 @@ pub mod buzzer;
 pub mod casino_prize;
 pub mod chop_chop;
 pub mod cnz_big_block;
+pub mod cnz_boss;
 pub mod cnz_bumpers;
 pub mod cnz_cage;
 pub mod cnz_conveyor;
@@ -208,6 +209,8 @@ pub mod id {
     /// `ObjID_BonusBlock`.
     pub const BONUS_BLOCK: u8 = 0xD8;
     pub const CNZ_ELEVATOR: u8 = 0xD5;
+    /// `ObjID_CNZBoss` (`Obj51`).
+    pub const CNZ_BOSS: u8 = 0x51;
     pub const LAUNCHER_SPRING: u8 = 0x85;
     /// `ObjID_CNZRectBlocks` (`ObjD2`): the flashing blocks running round a rectangle.
     pub const CNZ_SNAKE_BLOCKS: u8 = 0xD2;

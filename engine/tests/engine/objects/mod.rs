@@ -4,6 +4,7 @@ mod act_end;
 mod badniks;
 mod boss;
 mod bridge;
+mod cnz_boss;
 mod cpz;
 mod cpz_boss;
 mod generic;
