@@ -152,7 +152,7 @@ fn it_flies_between_28c0_and_29c0_bobbing_and_switches_its_electricity_every_40_
 fn with_the_player_low_beneath_it_it_drops_an_electric_ball_that_splits_on_the_floor() {
     let (mut world, i) = boss_world();
     world.step(Buttons::NONE);
-    // The player below the boss's path at x $2900, y $6B0.
+    // The player below the boss's path at x $2900 (falling to the floor: y $6B0 or lower).
     world.player.x = 0x2900 << 8;
     world.player.y = 0x6B0 << 8;
     let frames = support::run_until(&mut world, 400, Buttons::NONE, |w| !balls(w).is_empty());
@@ -273,4 +273,44 @@ fn eight_hits_beat_it_the_generators_fall_and_it_flees_opening_the_camera() {
         w.objects.slots.get(i).is_none_or(|o| o.common.id != CNZ_BOSS)
     });
     assert!(gone < 400);
+}
+
+#[test]
+fn with_the_player_a_little_lower_beneath_it_it_dives_to_680_and_rises_back() {
+    let (mut world, i) = boss_world();
+    world.step(Buttons::NONE);
+    // The player held at ($2900, $690) (he would fall to the floor).
+    for _ in 0..400 {
+        world.player.x = 0x2900 << 8;
+        world.player.y = 0x690 << 8;
+        world.player.y_speed = 0;
+        world.step(Buttons::NONE);
+        if boss(&world, i).1.step == step::DIVE {
+            break;
+        }
+    }
+    let (c, s) = boss(&world, i);
+    assert_eq!((s.boss_x_vel, s.boss_y_vel, s.collision_routine, s.frames[0]), (0, 0x180, 2, 0xF));
+    let x = px(c.x);
+    // Down at $180 until the bobbing y is $680 or more, then up at −$180 until it is above $654.
+    let mut turned = false;
+    let mut frames = 0;
+    while boss(&world, i).1.step == step::DIVE {
+        let y_before = px(boss(&world, i).0.y);
+        world.step(Buttons::NONE);
+        frames += 1;
+        let (c, s) = boss(&world, i);
+        assert_eq!(px(c.x), x);
+        if !turned && y_before >= 0x680 {
+            turned = true;
+            assert_eq!((s.boss_y_vel, s.collision_routine, s.frames[0]), (-0x180, 1, 0xC), "frame {frames}");
+        }
+        if turned && s.step == step::DIVE {
+            assert_eq!(s.boss_y_vel, -0x180);
+        }
+    }
+    assert!(turned);
+    let (c, s) = boss(&world, i);
+    assert_eq!((s.step, s.boss_y_vel, s.boss_x_vel.abs()), (step::FLY, 0, FLY_VEL));
+    assert_eq!(s.boss_x_vel > 0, c.x_flip);
 }
