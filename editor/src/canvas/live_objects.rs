@@ -21,7 +21,7 @@ use engine::objects::{
     id,
     runtime::object::{Common, Obj, State},
 };
-use engine::objects::{s2::buzzer, s2::coconuts, s2::explosion, s2::monitor, s2::signpost};
+use engine::objects::{s2::buzzer, s2::cnz_boss, s2::coconuts, s2::explosion, s2::mcz_boss, s2::monitor, s2::signpost};
 use formats::ObjectPlacement;
 use formats::object::{ObjectKind, SpringDirection};
 use studio_core::playtest::PlayTest;
@@ -337,6 +337,12 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         State::Coconuts(s) if s.role == coconuts::Role::Coconut => (shot, "coconut"),
         State::StarPost(_) | State::Signpost(_) => (Color32::from_rgb(0x80, 0xA0, 0xFF), "sparkle"),
         State::EhzBoss(_) | State::CpzBoss(_) => (palette::BADNIK, "boss"),
+        // Mystic Cave's falling rocks and spikes, Casino Night's electric balls.
+        State::MczBoss(_) if c.routine == mcz_boss::subtype::FALLING => {
+            (shot, if c.collision_flags != 0 { "spike" } else { "rock" })
+        }
+        State::CnzBoss(_) if c.routine == cnz_boss::subtype::BALL => (shot, "ball"),
+        State::MczBoss(_) | State::CnzBoss(_) => (palette::BADNIK, "boss"),
         // Sonic 1's last bosses and the pieces the player stands on or dodges, by name.
         State::Sonic1(
             k @ (Sonic1::Sbz2Eggman(_)

@@ -26,6 +26,8 @@ crate::objects::runtime::object::kind_table! {
     EggPrison(s2::egg_prison::EggPrison) = s2::id::EGG_PRISON;
     EhzBoss(s2::ehz_boss::EhzBoss) = s2::id::EHZ_BOSS;
     CpzBoss(s2::cpz_boss::CpzBoss) = s2::id::CPZ_BOSS;
+    MczBoss(s2::mcz_boss::MczBoss) = s2::id::MCZ_BOSS;
+    CnzBoss(s2::cnz_boss::CnzBoss) = s2::id::CNZ_BOSS;
     TippingFloor(s2::tipping_floor::TippingFloor) = s2::id::TIPPING_FLOOR;
     CpzPlatform(s2::cpz_platform::CpzPlatform) = s2::id::CPZ_PLATFORM;
     SpeedBooster(s2::speed_booster::SpeedBooster) = s2::id::SPEED_BOOSTER;

@@ -53,6 +53,8 @@ pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::o
     match events {
         LevelEvents::Ehz2 => Some(s2::ehz_boss::spawned()),
         LevelEvents::Cpz2 => Some(s2::cpz_boss::spawned()),
+        LevelEvents::Mcz2 => Some(s2::mcz_boss::spawned()),
+        LevelEvents::Cnz2 => Some(s2::cnz_boss::spawned()),
         LevelEvents::Ghz3 => Some(s1::ghz_boss::spawned()),
         LevelEvents::Mz3 => Some(s1::mz_boss::spawned()),
         LevelEvents::Lz3 => Some(s1::lz_boss::spawned()),

@@ -3,9 +3,10 @@
 //! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
 //! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
 //! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
-//! target. Aquatic Ruin 2, Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) and Mystic Cave 2 close theirs the
-//! same way, but their bosses are not modelled yet (no slot is taken for them); Casino Night 2's arena, which
-//! also writes walls into the layout, is not modelled.
+//! target. Mystic Cave 2 closes its arena and loads its boss the same way (Obj57, [`crate::objects::s2::mcz_boss`]).
+//! Casino Night 2's arena loads its boss too (Obj51, [`crate::objects::s2::cnz_boss`]; the walls it writes into the
+//! layout are not modelled). Aquatic Ruin 2 and Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) close theirs
+//! the same way, but their bosses are not modelled yet (no slot is taken for them).
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
@@ -316,8 +317,12 @@ pub fn run(
         LevelEvents::Sbz1 => game.events.max_y_target = Some(sbz1_max_y(camera.x as u16)),
         LevelEvents::Sbz2 => sbz2(bounds, camera, game, slots),
         LevelEvents::Fz => fz(bounds, camera, game, slots),
-        // `LevEvents_CNZ`: the slot machine (act 2's boss is not modelled).
-        LevelEvents::Cnz1 | LevelEvents::Cnz2 => crate::objects::s2::slot_machine::run(game),
+        // `LevEvents_CNZ`: the slot machine, then in act 2 the arena.
+        LevelEvents::Cnz1 => crate::objects::s2::slot_machine::run(game),
+        LevelEvents::Cnz2 => {
+            crate::objects::s2::slot_machine::run(game);
+            cnz2(bounds, camera, game, slots);
+        }
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
         LevelEvents::Htz1 => htz1(camera, game),
@@ -393,8 +398,8 @@ const CPZ2: Arena = Arena {
     follow_once_beaten: false,
 };
 
-/// `LevEvents_MCZ2`: both x limits at $20F0 (`Current_Boss_ID` 5); the boss (`Obj57`) is not modelled yet, so
-/// its slot is not taken; the left limit follows the camera from then on.
+/// `LevEvents_MCZ2`: both x limits at $20F0 (`Current_Boss_ID` 5); the boss (`Obj57`,
+/// [`crate::objects::s2::mcz_boss`]) places itself; the left limit follows the camera from then on.
 const MCZ2: Arena = Arena {
     lock_start_x: 0x2080,
     max_y_target: 0x5D0,
@@ -405,6 +410,49 @@ const MCZ2: Arena = Arena {
     boss_delay: 0x5A,
     follow_once_beaten: false,
 };
+
+/// `Current_Boss_ID` of the Casino Night boss.
+pub const BOSS_CNZ: u8 = 6;
+
+/// `LevEvents_CNZ2` (one player): from camera x $27C0 the left limit is the camera's (the bottom limit heads for
+/// $62E); at $2890 the arena closes (x limits $2860–$28E0, `Current_Boss_ID` 6); the top limit rises to $4E0 once
+/// the camera is that low, and $5A frames on the boss (`Obj51`, [`crate::objects::s2::cnz_boss`], which places
+/// itself) loads in the first free slot; once the camera is at x $2A00 (after the boss opened the right limit) the
+/// left limit follows it and the bottom limit heads for $5D0. Not modelled: the walls it writes into the layout
+/// (`Level_Layout+$C54`, `+$C50`: chunk $F9).
+fn cnz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
+    let (x, y) = (camera.x as u16, camera.y as u16);
+    let e = &mut game.events;
+    match e.routine {
+        0 if x >= 0x27C0 => {
+            bounds.left = i32::from(x);
+            e.max_y_target = Some(0x62E);
+            e.routine = 2;
+        }
+        2 if x >= 0x2890 => {
+            bounds.left = 0x2860;
+            bounds.right = 0x28E0 + SCREEN_WIDTH;
+            e.routine = 4;
+            e.boss_spawn_delay = 0;
+            e.boss_id = BOSS_CNZ;
+        }
+        4 => {
+            if y >= 0x4E0 {
+                bounds.top = 0x4E0;
+            }
+            e.boss_spawn_delay = e.boss_spawn_delay.wrapping_add(1);
+            if e.boss_spawn_delay >= 0x5A {
+                load(slots, crate::objects::boss_for(LevelEvents::Cnz2));
+                e.routine = 6;
+            }
+        }
+        6 if x >= 0x2A00 => {
+            e.max_y_target = Some(0x5D0);
+            bounds.left = i32::from(x);
+        }
+        _ => {}
+    }
+}
 
 /// `Current_Boss_ID` of the Aquatic Ruin and Mystic Cave bosses.
 pub const BOSS_ARZ: u8 = 4;

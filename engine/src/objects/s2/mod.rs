@@ -31,6 +31,7 @@ pub mod buzzer;
 pub mod casino_prize;
 pub mod chop_chop;
 pub mod cnz_big_block;
+pub mod cnz_boss;
 pub mod cnz_bumpers;
 pub mod cnz_cage;
 pub mod cnz_conveyor;
@@ -61,6 +62,7 @@ pub mod lava_marker;
 pub mod leaves;
 pub mod lost_rings;
 pub mod masher;
+pub mod mcz_boss;
 pub mod mcz_brick;
 pub mod mcz_bridge;
 pub mod mcz_stomper;
@@ -207,6 +209,8 @@ pub mod id {
     /// `ObjID_BonusBlock`.
     pub const BONUS_BLOCK: u8 = 0xD8;
     pub const CNZ_ELEVATOR: u8 = 0xD5;
+    /// `ObjID_CNZBoss` (`Obj51`).
+    pub const CNZ_BOSS: u8 = 0x51;
     pub const LAUNCHER_SPRING: u8 = 0x85;
     /// `ObjID_CNZRectBlocks` (`ObjD2`): the flashing blocks running round a rectangle.
     pub const CNZ_SNAKE_BLOCKS: u8 = 0xD2;
@@ -219,6 +223,8 @@ pub mod id {
     pub const BOMB_PRIZE: u8 = 0xD3;
     /// Mystic Cave's stomper (`Obj2A`).
     pub const MCZ_STOMPER: u8 = 0x2A;
+    /// `ObjID_MCZBoss` (`Obj57`).
+    pub const MCZ_BOSS: u8 = 0x57;
 
     /// Sonic 2's `Obj24`: air bubbles and their maker.
     pub const AIR_BUBBLES: u8 = 0x24;
