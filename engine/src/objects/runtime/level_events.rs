@@ -3,7 +3,8 @@
 //! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
 //! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
 //! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
-//! target. Aquatic Ruin 2, Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) and Mystic Cave 2 close theirs the
+//! target. Aquatic Ruin 2 loads its boss as its arena closes (Obj89, [`crate::objects::s2::arz_boss`]). Hill Top 2
+//! (after its earthquakes, `LevEvents_HTZ2`) and Mystic Cave 2 close theirs the
 //! same way, but their bosses are not modelled yet (no slot is taken for them); Casino Night 2's arena, which
 //! also writes walls into the layout, is not modelled.
 //!
@@ -412,7 +413,7 @@ pub const BOSS_MCZ: u8 = 5;
 
 /// `LevEvents_ARZ2`: from camera x $2810 the left limit follows the camera, the bottom limit heads for $400
 /// and the fight is on (`Current_Boss_ID` 4, set here, before the arena closes); at $2A40 both x limits are
-/// $2A40 and the boss (`Obj89`, not modelled yet: its slot is not taken) loads at once; the top limit rises
+/// $2A40 and the boss (`Obj89`, [`crate::objects::s2::arz_boss`]) loads at once in the first free slot; the top limit rises
 /// to $3F8 once the camera is that low, and $5A frames later the left limit follows the camera for good.
 fn arz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let (x, y) = (camera.x as u16, camera.y as u16);
@@ -429,7 +430,7 @@ fn arz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             bounds.right = 0x2A40 + SCREEN_WIDTH;
             e.routine = 4;
             e.boss_spawn_delay = 0;
-            load(slots, None);
+            load(slots, crate::objects::boss_for(LevelEvents::Arz2));
         }
         4 => {
             if y >= 0x3F8 {

@@ -1,6 +1,7 @@
 //! Sonic 2's and the SPG's objects, each checked against the disassembly routine its file cites.
 
 mod act_end;
+mod arz_boss;
 mod badniks;
 mod boss;
 mod bridge;
