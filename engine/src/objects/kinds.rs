@@ -27,6 +27,7 @@ crate::objects::runtime::object::kind_table! {
     EhzBoss(s2::ehz_boss::EhzBoss) = s2::id::EHZ_BOSS;
     CpzBoss(s2::cpz_boss::CpzBoss) = s2::id::CPZ_BOSS;
     ArzBoss(s2::arz_boss::ArzBoss) = s2::id::ARZ_BOSS;
+    HtzBoss(s2::htz_boss::HtzBoss) = s2::id::HTZ_BOSS;
     TippingFloor(s2::tipping_floor::TippingFloor) = s2::id::TIPPING_FLOOR;
     CpzPlatform(s2::cpz_platform::CpzPlatform) = s2::id::CPZ_PLATFORM;
     SpeedBooster(s2::speed_booster::SpeedBooster) = s2::id::SPEED_BOOSTER;

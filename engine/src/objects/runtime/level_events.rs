@@ -3,9 +3,9 @@
 //! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
 //! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
 //! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
-//! target. Aquatic Ruin 2 loads its boss as its arena closes (Obj89, [`crate::objects::s2::arz_boss`]). Hill Top 2
-//! (after its earthquakes, `LevEvents_HTZ2`) and Mystic Cave 2 close theirs the
-//! same way, but their bosses are not modelled yet (no slot is taken for them); Casino Night 2's arena, which
+//! target. Aquatic Ruin 2 and Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) load theirs too (Obj89,
+//! [`crate::objects::s2::arz_boss`]; Obj52, [`crate::objects::s2::htz_boss`]). Mystic Cave 2 closes its arena the
+//! same way, but its boss is not modelled yet (no slot is taken for it); Casino Night 2's arena, which
 //! also writes walls into the layout, is not modelled.
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
@@ -159,7 +159,7 @@ pub const BOSS_HTZ: u8 = 3;
 /// 0) until the camera comes back. From x $2B00 the arena's script runs (`LevEvents_HTZ2_Prepare`): at $2C50
 /// the left limit follows the camera and the bottom limit heads for $480; at $2EDF the camera is held between
 /// x $2EE0 and $2F5E and the fight starts (`Current_Boss_ID` 3), the top limit rises to $478, and $5A frames
-/// on the boss (`Obj52`, not modelled yet) would load; once it is beaten the left limit follows the camera
+/// on the boss (`Obj52`, [`crate::objects::s2::htz_boss`]) loads in the first free slot; once it is beaten the left limit follows the camera
 /// and, from x $30E0, the top and bottom limits ease up 2 px a frame to $428 and $430. As in act 1, the
 /// background's own scroll is not modelled: `Screen_Shaking_Flag_HTZ` is cleared as an earthquake ends.
 fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
@@ -249,7 +249,7 @@ fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             }
             e.boss_spawn_delay = e.boss_spawn_delay.wrapping_add(1);
             if e.boss_spawn_delay >= 0x5A {
-                load(slots, None);
+                load(slots, crate::objects::boss_for(LevelEvents::Htz2));
                 e.routine = 0x10;
             }
         }

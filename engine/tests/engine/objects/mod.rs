@@ -8,6 +8,7 @@ mod bridge;
 mod cpz;
 mod cpz_boss;
 mod generic;
+mod htz_boss;
 mod monitor;
 mod properties;
 mod ring_loss;
