@@ -337,6 +337,9 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         State::Coconuts(s) if s.role == coconuts::Role::Coconut => (shot, "coconut"),
         State::StarPost(_) | State::Signpost(_) => (Color32::from_rgb(0x80, 0xA0, 0xFF), "sparkle"),
         State::EhzBoss(_) | State::CpzBoss(_) => (palette::BADNIK, "boss"),
+        // Aquatic Ruin's pillars and arrows, Hill Top's flame and lava balls, by name.
+        State::ArzBoss(s) => (palette::BADNIK, engine::objects::runtime::object::ObjKind::name(s)),
+        State::HtzBoss(s) => (palette::BADNIK, engine::objects::runtime::object::ObjKind::name(s)),
         // Sonic 1's last bosses and the pieces the player stands on or dodges, by name.
         State::Sonic1(
             k @ (Sonic1::Sbz2Eggman(_)
