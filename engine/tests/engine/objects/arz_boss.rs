@@ -364,3 +364,35 @@ fn the_boss_is_its_own_kind() {
     let o = Obj::new(Common::new(ARZ_BOSS, 0, 0, 0, false, false));
     assert!(matches!(o.state, State::ArzBoss(_)));
 }
+
+/// On the imported act (when `../shared` is present): running right closes the arena at camera x $2A40, the boss
+/// loads at once, the pillars rise from the act's floor and it comes down to fly between them.
+#[test]
+fn arz2_imported_the_arena_closes_and_the_boss_arrives() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let project = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S2).expect("s2disasm-full");
+    if !project.exists() {
+        return;
+    }
+    let level = formats::import::sonlvl::import(&project, "Aquatic Ruin Zone Act 2").expect("import");
+    assert_eq!(level.events, LevelEvents::Arz2);
+    let terrain = World::new(&level, Character::Sonic).terrain;
+    let start = engine::objects::ground_below(&terrain, 0x2900, 0x300, 19).expect("floor");
+    let mut world = World::with_player(&level, Player::standing(Character::Sonic, 0x2900, start));
+    let mut frames = 0;
+    while world.objects.game.events.routine < 4 {
+        world.step(Buttons::RIGHT);
+        frames += 1;
+        assert!(frames < 900, "the arena never closed; camera at {:?}", world.camera);
+    }
+    assert_eq!((world.bounds.left, world.bounds.right - 320, world.objects.game.events.boss_id), (0x2A40, 0x2A40, 4));
+    let i = world.objects.slots.iter().find(|(_, o)| o.common.id == ARZ_BOSS).map(|(k, _)| k).expect("boss loaded");
+    world.player.object_control = 0x80;
+    until(&mut world, 400, |w| boss(w, i).1.step == step::FLY);
+    let pillars = parts(&world, part::PILLAR);
+    assert_eq!(pillars.len(), 2);
+    for k in pillars {
+        assert_eq!(px(world.objects.slots.get(k).unwrap().common.y), 0x488);
+    }
+    assert_eq!((bpx(boss(&world, i).1.boss_y), world.bounds.top), (0x430, 0x3F8));
+}
