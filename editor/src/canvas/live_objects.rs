@@ -343,6 +343,9 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         }
         State::CnzBoss(_) if c.routine == cnz_boss::subtype::BALL => (shot, "ball"),
         State::MczBoss(_) | State::CnzBoss(_) => (palette::BADNIK, "boss"),
+        // Aquatic Ruin's pillars and arrows, Hill Top's flame and lava balls, by name.
+        State::ArzBoss(s) => (palette::BADNIK, engine::objects::runtime::object::ObjKind::name(s)),
+        State::HtzBoss(s) => (palette::BADNIK, engine::objects::runtime::object::ObjKind::name(s)),
         // Sonic 1's last bosses and the pieces the player stands on or dodges, by name.
         State::Sonic1(
             k @ (Sonic1::Sbz2Eggman(_)

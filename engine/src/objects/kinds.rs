@@ -28,6 +28,8 @@ crate::objects::runtime::object::kind_table! {
     CpzBoss(s2::cpz_boss::CpzBoss) = s2::id::CPZ_BOSS;
     MczBoss(s2::mcz_boss::MczBoss) = s2::id::MCZ_BOSS;
     CnzBoss(s2::cnz_boss::CnzBoss) = s2::id::CNZ_BOSS;
+    ArzBoss(s2::arz_boss::ArzBoss) = s2::id::ARZ_BOSS;
+    HtzBoss(s2::htz_boss::HtzBoss) = s2::id::HTZ_BOSS;
     TippingFloor(s2::tipping_floor::TippingFloor) = s2::id::TIPPING_FLOOR;
     CpzPlatform(s2::cpz_platform::CpzPlatform) = s2::id::CPZ_PLATFORM;
     SpeedBooster(s2::speed_booster::SpeedBooster) = s2::id::SPEED_BOOSTER;

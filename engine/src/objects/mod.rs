@@ -46,7 +46,7 @@ pub(crate) fn arena_object_for(events: formats::level::LevelEvents) -> Option<ru
     }
 }
 
-/// The boss a level's events load (`LevEvents_EHZ2`, `LevEvents_CPZ2`, `DLE_GHZ3`): the hook the runtime's
+/// The boss a level's events load (`LevEvents_EHZ2`, `LevEvents_CPZ2`, `LevEvents_ARZ2`, `LevEvents_HTZ2`, `DLE_GHZ3`): the hook the runtime's
 /// level events ([`runtime::level_events`]) call, so that they name no object of any game.
 pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::object::Obj> {
     use formats::level::LevelEvents;
@@ -55,6 +55,8 @@ pub(crate) fn boss_for(events: formats::level::LevelEvents) -> Option<runtime::o
         LevelEvents::Cpz2 => Some(s2::cpz_boss::spawned()),
         LevelEvents::Mcz2 => Some(s2::mcz_boss::spawned()),
         LevelEvents::Cnz2 => Some(s2::cnz_boss::spawned()),
+        LevelEvents::Arz2 => Some(s2::arz_boss::spawned()),
+        LevelEvents::Htz2 => Some(s2::htz_boss::spawned()),
         LevelEvents::Ghz3 => Some(s1::ghz_boss::spawned()),
         LevelEvents::Mz3 => Some(s1::mz_boss::spawned()),
         LevelEvents::Lz3 => Some(s1::lz_boss::spawned()),

@@ -3,10 +3,10 @@
 //! (`DeformBgLayer`). They move the camera limits as the player progresses — in Emerald Hill Zone Act 2 and Chemical
 //! Plant Zone Act 2 they close the boss arena, start the boss fight and load the boss (Obj56,
 //! [`crate::objects::s2::ehz_boss`]; Obj5D, [`crate::objects::s2::cpz_boss`]) — and ease the bottom limit towards its
-//! target. Mystic Cave 2 closes its arena and loads its boss the same way (Obj57, [`crate::objects::s2::mcz_boss`]).
-//! Casino Night 2's arena loads its boss too (Obj51, [`crate::objects::s2::cnz_boss`]; the walls it writes into the
-//! layout are not modelled). Aquatic Ruin 2 and Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`) close theirs
-//! the same way, but their bosses are not modelled yet (no slot is taken for them).
+//! target. Aquatic Ruin 2, Hill Top 2 (after its earthquakes, `LevEvents_HTZ2`), Mystic Cave 2 and Casino Night 2
+//! close their arenas and load their bosses the same way (Obj89, [`crate::objects::s2::arz_boss`]; Obj52,
+//! [`crate::objects::s2::htz_boss`]; Obj57, [`crate::objects::s2::mcz_boss`]; Obj51,
+//! [`crate::objects::s2::cnz_boss`]); the walls Casino Night 2's arena writes into the layout are not modelled.
 //!
 //! Sonic 1's `DynamicLevelEvents` (s1disasm `_inc/DynamicLevelEvents.asm`) runs at the same point (the end of
 //! `DeformLayers`) with the same easing of the bottom limit (`v_limitbtm2` towards `v_limitbtm1`); Green Hill's acts
@@ -159,7 +159,7 @@ pub const BOSS_HTZ: u8 = 3;
 /// 0) until the camera comes back. From x $2B00 the arena's script runs (`LevEvents_HTZ2_Prepare`): at $2C50
 /// the left limit follows the camera and the bottom limit heads for $480; at $2EDF the camera is held between
 /// x $2EE0 and $2F5E and the fight starts (`Current_Boss_ID` 3), the top limit rises to $478, and $5A frames
-/// on the boss (`Obj52`, not modelled yet) would load; once it is beaten the left limit follows the camera
+/// on the boss (`Obj52`, [`crate::objects::s2::htz_boss`]) loads in the first free slot; once it is beaten the left limit follows the camera
 /// and, from x $30E0, the top and bottom limits ease up 2 px a frame to $428 and $430. As in act 1, the
 /// background's own scroll is not modelled: `Screen_Shaking_Flag_HTZ` is cleared as an earthquake ends.
 fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
@@ -249,7 +249,7 @@ fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             }
             e.boss_spawn_delay = e.boss_spawn_delay.wrapping_add(1);
             if e.boss_spawn_delay >= 0x5A {
-                load(slots, None);
+                load(slots, crate::objects::boss_for(LevelEvents::Htz2));
                 e.routine = 0x10;
             }
         }
@@ -460,7 +460,7 @@ pub const BOSS_MCZ: u8 = 5;
 
 /// `LevEvents_ARZ2`: from camera x $2810 the left limit follows the camera, the bottom limit heads for $400
 /// and the fight is on (`Current_Boss_ID` 4, set here, before the arena closes); at $2A40 both x limits are
-/// $2A40 and the boss (`Obj89`, not modelled yet: its slot is not taken) loads at once; the top limit rises
+/// $2A40 and the boss (`Obj89`, [`crate::objects::s2::arz_boss`]) loads at once in the first free slot; the top limit rises
 /// to $3F8 once the camera is that low, and $5A frames later the left limit follows the camera for good.
 fn arz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let (x, y) = (camera.x as u16, camera.y as u16);
@@ -477,7 +477,7 @@ fn arz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             bounds.right = 0x2A40 + SCREEN_WIDTH;
             e.routine = 4;
             e.boss_spawn_delay = 0;
-            load(slots, None);
+            load(slots, crate::objects::boss_for(LevelEvents::Arz2));
         }
         4 => {
             if y >= 0x3F8 {

@@ -19,6 +19,7 @@
 
 pub mod air_bubbles;
 pub mod arrow_shooter;
+pub mod arz_boss;
 pub mod arz_platform;
 pub mod arz_rot_platforms;
 pub mod barrier;
@@ -54,6 +55,7 @@ pub mod flasher;
 pub mod grabber;
 pub mod grounder;
 pub mod hex_bumper;
+pub mod htz_boss;
 pub mod htz_lava;
 pub mod htz_lift;
 pub mod invisible_block;
@@ -173,6 +175,10 @@ pub mod id {
     pub const BUZZER: u8 = 0x4B;
     pub const EHZ_BOSS: u8 = 0x56;
     pub const CPZ_BOSS: u8 = 0x5D;
+    /// `ObjID_ARZBoss` (`Obj89`, [`super::arz_boss`]).
+    pub const ARZ_BOSS: u8 = 0x89;
+    /// `ObjID_HTZBoss` (`Obj52`, [`super::htz_boss`]).
+    pub const HTZ_BOSS: u8 = 0x52;
     pub const MASHER: u8 = 0x5C;
     pub const STAR_POST: u8 = 0x79;
     pub const COCONUTS: u8 = 0x9D;

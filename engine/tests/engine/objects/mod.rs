@@ -1,6 +1,7 @@
 //! Sonic 2's and the SPG's objects, each checked against the disassembly routine its file cites.
 
 mod act_end;
+mod arz_boss;
 mod badniks;
 mod boss;
 mod bridge;
@@ -8,6 +9,7 @@ mod cnz_boss;
 mod cpz;
 mod cpz_boss;
 mod generic;
+mod htz_boss;
 mod mcz_boss;
 mod monitor;
 mod properties;
