@@ -30,9 +30,9 @@ use crate::math::{px, set_px, sin};
 use crate::objects::runtime::animate::animate_sprite_with_flips;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::ground::floor_distance;
+use crate::objects::s2::animate_boss::animate_multi_sprite;
 use crate::objects::s2::boss_hit::{FlashColour, hit_flash};
 use crate::objects::s2::ehz_boss::boss_load_explosion;
-use crate::objects::s2::mcz_boss::animate_multi_sprite;
 use crate::objects::{
     id,
     runtime::object::{Common, Obj, State},

@@ -197,61 +197,13 @@ fn set_bpx(v: &mut i32, p: i16) {
 /// `AnimateBoss`: the Eggmobile's sprite (entry 0, when its frame is not 0), then the nozzle (entry 1) while it is
 /// out; a `$FE` moves `step` on by 2 (in the nozzle's entry it ends the call).
 pub(crate) fn animate_boss(s: &mut HtzBoss, scripts: &[&[u8]]) {
-    if s.main_frame != 0 {
-        let mut frame = s.main_frame;
-        animate_boss_entry(&mut s.anim, 0, &mut frame, &mut s.step, scripts);
-        s.main_frame = frame;
+    use super::animate_boss::{Entry, animate_entry};
+    if s.main_frame != 0 && animate_entry(&mut s.anim[0..2], &mut s.main_frame, scripts) == Entry::Advance {
+        s.step = s.step.wrapping_add(2);
     }
-    if s.child_sprites == 0 {
-        return;
+    if s.child_sprites != 0 && animate_entry(&mut s.anim[2..4], &mut s.nozzle_frame, scripts) == Entry::Advance {
+        s.step = s.step.wrapping_add(2);
     }
-    let mut frame = s.nozzle_frame;
-    animate_boss_entry(&mut s.anim, 1, &mut frame, &mut s.step, scripts);
-    s.nozzle_frame = frame;
-}
-
-/// One entry of `AnimateBoss_Loop`; true when a command ended it early (`rts`).
-fn animate_boss_entry(anim: &mut [u8; 4], entry: usize, frame_out: &mut u8, step: &mut u8, scripts: &[&[u8]]) -> bool {
-    let (ids, ft) = (anim[entry * 2], anim[entry * 2 + 1]);
-    let id = ids & 0xF;
-    let changed = ids >> 4 != id;
-    let mut d5 = (id << 4) | id;
-    let (mut d0, mut d1) = if changed { (0u8, 0u8) } else { (ft, ft >> 4) };
-    d0 = (d0 & 0xF).wrapping_sub(1);
-    if (d0 as i8) < 0 {
-        let script = scripts[usize::from(id)];
-        let at = |i: u8| script.get(usize::from(i)).copied().unwrap_or(0xFF);
-        d0 = script[0];
-        let mut d2 = at(1 + d1);
-        if d2 & 0x80 != 0 {
-            match d2 {
-                0xFF => {
-                    d1 = 0;
-                    d2 = at(1);
-                }
-                0xFE => {
-                    *step = step.wrapping_add(2);
-                    return true;
-                }
-                0xFD => {
-                    d5 = (d5 & 0xF0) | at(2 + d1);
-                    anim[entry * 2 + 1] = (d1 << 4) | d0;
-                    anim[entry * 2] = d5;
-                    return false;
-                }
-                0xFC => {
-                    d1 = at(2 + d1);
-                    d2 = at(1 + d1);
-                }
-                _ => return true,
-            }
-        }
-        *frame_out = d2 & 0x7F;
-        d1 = d1.wrapping_add(1);
-    }
-    anim[entry * 2 + 1] = (d1 << 4) | d0;
-    anim[entry * 2] = d5;
-    false
 }
 
 /// `Boss_MoveObject` (this boss has no x speed).

@@ -18,6 +18,7 @@
 //!   (the bosses' hit flash: Emerald Hill's, Chemical Plant's, and Sonic 1's Green Hill boss).
 
 pub mod air_bubbles;
+pub mod animate_boss;
 pub mod arrow_shooter;
 pub mod arz_boss;
 pub mod arz_platform;
