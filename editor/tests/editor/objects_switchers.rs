@@ -413,7 +413,10 @@ fn the_inspector_names_a_game_object_and_searches_the_games_list() {
     click_level(&mut h, 300, 120, Modifiers::NONE);
     assert_eq!(h.state().editing.selection.objects, vec![0]);
     h.get_by_value("Floating block (56)");
-    h.get_by_label("size row 1 of FBlock_Var, movement type 3");
+    // The meaning `formats::object::s1::subtype_meaning` gives (its own tests pin the words).
+    let meaning =
+        formats::object::s1::subtype_meaning(S1Object::FloatingBlock, 0x13).expect("a floating block's subtype");
+    h.get_by_label(&meaning);
     h.get_by_value("Floating block (56)").click();
     h.run();
     // The search field has the focus: typing narrows the list.
