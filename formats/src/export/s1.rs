@@ -179,7 +179,7 @@ pub fn to_record(o: &ObjectPlacement) -> Option<(u8, u8)> {
     }
 }
 
-/// The subtype of a ring object of `count` rings (1..=7), each `RING_STEPS[step]` from the last (`Ring_Main`).
+/// The subtype of a ring object of `count` rings (1..=7), each `object::s1::RING_STEPS[step]` from the last (`Ring_Main`).
 pub fn ring_subtype(count: usize, step: usize) -> u8 {
     ((step as u8 & 0x0F) << 4) | (count.clamp(1, MAX_RING_GROUP) as u8 - 1)
 }

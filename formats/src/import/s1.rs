@@ -270,36 +270,16 @@ pub fn object_records(data: &[u8]) -> Result<Vec<ObjectRecord>, String> {
     }
 }
 
-/// `Ring_PosData`: the step between the rings of a group (x, y), by subtype bits 4–7.
-const RING_STEPS: [(i8, i8); 16] = [
-    (0x10, 0),
-    (0x18, 0),
-    (0x20, 0),
-    (0, 0x10),
-    (0, 0x18),
-    (0, 0x20),
-    (0x10, 0x10),
-    (0x18, 0x18),
-    (0x20, 0x20),
-    (-0x10, 0x10),
-    (-0x18, 0x18),
-    (-0x20, 0x20),
-    (0x10, 8),
-    (0x18, 0x10),
-    (-0x10, 8),
-    (-0x18, 0x10),
-];
-
 /// How many rings a ring group of this subtype holds: (subtype & 7) + 1, 7 counting as 6 (`Ring_Main`).
 pub fn ring_count(subtype: u8) -> usize {
     (subtype & 7).min(6) as usize + 1
 }
 
-/// The rings of a ring group (`Ring_Main`): (subtype & 7) + 1 rings, 7 counting as 6, each `RING_STEPS[subtype >> 4]`
+/// The rings of a ring group (`Ring_Main`): (subtype & 7) + 1 rings, 7 counting as 6, each `object::s1::RING_STEPS[subtype >> 4]`
 /// from the last. Positions wrap at 16 bits as the game's words do.
 pub fn ring_positions(x: u16, y: u16, subtype: u8) -> Vec<(i32, i32)> {
     let count = ring_count(subtype);
-    let (dx, dy) = RING_STEPS[(subtype >> 4) as usize];
+    let (dx, dy) = crate::object::s1::RING_STEPS[(subtype >> 4) as usize];
     (0..count)
         .map(|i| {
             let i = i as u16;

@@ -14,6 +14,48 @@ pub use meaning::subtype_meaning;
 
 use super::ObjectKind;
 
+/// `Ring_PosData` (`_incObj/25 & 37 Rings.asm`): the step (x, y) from ring to ring of a group, by subtype bits 4–7
+/// (the importer places a group's rings with it, the inspector words it).
+pub const RING_STEPS: [(i8, i8); 16] = [
+    (0x10, 0),
+    (0x18, 0),
+    (0x20, 0),
+    (0, 0x10),
+    (0, 0x18),
+    (0, 0x20),
+    (0x10, 0x10),
+    (0x18, 0x18),
+    (0x20, 0x20),
+    (-0x10, 0x10),
+    (-0x18, 0x18),
+    (-0x20, 0x20),
+    (0x10, 8),
+    (0x18, 0x10),
+    (-0x10, 8),
+    (-0x18, 0x10),
+];
+
+/// `Elev_Var1` then `Elev_Var2` as they lie in the ROM (`_incObj/59 SLZ Elevators.asm`): the half width by
+/// subtype bits 4–7 (entry 0), then (distance / 4, type) by bits 0–3 (entry + 1). The engine's elevator reads it too.
+pub const ELEV_VAR: [(u8, u8); 16] = [
+    (0x28, 0),
+    (0x10, 1),
+    (0x20, 1),
+    (0x34, 1),
+    (0x10, 3),
+    (0x20, 3),
+    (0x34, 3),
+    (0x14, 1),
+    (0x24, 1),
+    (0x2C, 1),
+    (0x14, 3),
+    (0x24, 3),
+    (0x2C, 3),
+    (0x20, 5),
+    (0x20, 7),
+    (0x30, 9),
+];
+
 /// The respawn flag s1disasm's layouts (`objpos/*.bin`) give most records of an object: set for what can be
 /// destroyed or used up (badniks, monitors, rings, breakable walls, lampposts …).
 pub const fn usual_respawn(object: S1Object) -> bool {

@@ -21,25 +21,9 @@ use crate::objects::runtime::solid::{move_on_platform, platform_object, standing
 use crate::objects::s2::platform::TOP_HEIGHT;
 
 /// `Elev_Var1` followed by `Elev_Var2` as they lie in the ROM: (width, frame) by subtype bits 4–7 (only the
-/// first pair is meant; other high nibbles read on into `Elev_Var2`), then (distance / 4, type) by bits 0–3.
-pub const VAR1: [(u8, u8); 16] = [
-    (0x28, 0),
-    (0x10, 1),
-    (0x20, 1),
-    (0x34, 1),
-    (0x10, 3),
-    (0x20, 3),
-    (0x34, 3),
-    (0x14, 1),
-    (0x24, 1),
-    (0x2C, 1),
-    (0x14, 3),
-    (0x24, 3),
-    (0x2C, 3),
-    (0x20, 5),
-    (0x20, 7),
-    (0x30, 9),
-];
+/// first pair is meant; other high nibbles read on into `Elev_Var2`), then (distance / 4, type) by bits 0–3
+/// (`formats::object::s1::ELEV_VAR`, which the inspector's words read too).
+pub const VAR1: [(u8, u8); 16] = formats::object::s1::ELEV_VAR;
 /// `Elev_Var2`: (distance / 4, type) by subtype bits 0–3 (15, past the table in the game, is taken as 14).
 pub fn var2(subtype: u8) -> (u8, u8) {
     VAR1.get(usize::from(subtype & 0xF) + 1).copied().unwrap_or(VAR1[15])

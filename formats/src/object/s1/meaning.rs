@@ -3,27 +3,8 @@
 //! bits (`_incObj/*.asm`) and says what the engine's object (`engine/src/objects/s1/`) does with them; the
 //! small tables (`Elev_Var1`, `MBlock_Var`, …) are copied from the disassembly.
 
-use super::S1Object;
+use super::{ELEV_VAR, RING_STEPS, S1Object};
 
-/// `Ring_PosData` (`_incObj/25 & 37 Rings.asm`): the step from ring to ring by subtype bits 4–7.
-const RING_STEPS: [(i8, i8); 16] = [
-    (0x10, 0),
-    (0x18, 0),
-    (0x20, 0),
-    (0, 0x10),
-    (0, 0x18),
-    (0, 0x20),
-    (0x10, 0x10),
-    (0x18, 0x18),
-    (0x20, 0x20),
-    (-0x10, 0x10),
-    (-0x18, 0x18),
-    (-0x20, 0x20),
-    (0x10, 8),
-    (0x18, 0x10),
-    (-0x10, 8),
-    (-0x18, 0x10),
-];
 /// `Spik_Var`'s frames as `_maps/Spikes.asm` draws them, by subtype bits 4–7.
 const SPIKE_LOOKS: [&str; 6] =
     ["3 spikes up", "3 spikes sideways", "1 spike up", "3 spikes up, widely spaced", "6 spikes up", "1 spike sideways"];
@@ -39,26 +20,6 @@ const STOMPER_DROPS: [u8; 7] = [0x70, 0xA0, 0x50, 0x78, 0x38, 0x58, 0xB8];
 const MBLOCK_WIDTHS: [u8; 5] = [0x10, 0x20, 0x20, 0x40, 0x30];
 /// `LBlk_Var` (`_incObj/61 LZ Blocks.asm`): (half width, half height) by subtype bits 4–5.
 const LBLK_SIZES: [(u8, u8); 4] = [(0x10, 0x10), (0x20, 0xC), (0x10, 0x10), (0x10, 0x10)];
-/// `Elev_Var1` then `Elev_Var2` as they lie in the ROM (`_incObj/59 SLZ Elevators.asm`): the half width by
-/// subtype bits 4–7 (entry 0), then (distance / 4, type) by bits 0–3 (entry + 1).
-const ELEV_VAR: [(u8, u8); 16] = [
-    (0x28, 0),
-    (0x10, 1),
-    (0x20, 1),
-    (0x34, 1),
-    (0x10, 3),
-    (0x20, 3),
-    (0x34, 3),
-    (0x14, 1),
-    (0x24, 1),
-    (0x2C, 1),
-    (0x14, 3),
-    (0x24, 3),
-    (0x2C, 3),
-    (0x20, 5),
-    (0x20, 7),
-    (0x30, 9),
-];
 /// `Sto_Var` (`_incObj/6B SBZ Stomper and Door.asm`): (half width, height, travel, type) by subtype bits 4–6.
 const STO_VAR: [(u8, u8, u8, u8); 5] =
     [(0x40, 0xC, 0x80, 1), (0x1C, 0x20, 0x38, 3), (0x1C, 0x20, 0x40, 4), (0x1C, 0x20, 0x60, 4), (0x80, 0x40, 0, 5)];
