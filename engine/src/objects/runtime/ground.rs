@@ -39,7 +39,7 @@ pub fn floor_distance(c: &Common, cx: &ObjCtx) -> i32 {
     scan(cx.world.env.terrain, Layer::A, SolidBit::Top, Direction::Down, c.pixel_x(), y).distance
 }
 
-/// `ObjCheckCeilingDist`: the distance from an object's top (y − `y_radius`, sign-extended) up to the ceiling
+/// `ObjCheckCeilingDist` (Sonic 1's `ObjHitCeiling`): the distance from an object's top (y − `y_radius`, sign-extended) up to the ceiling
 /// above it, on path A's left/right/bottom solidity (`d5` $D).
 pub fn ceiling_distance(c: &Common, cx: &ObjCtx) -> i32 {
     let y = c.pixel_y().wrapping_sub(i32::from(c.y_radius as i8));

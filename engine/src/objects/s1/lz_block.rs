@@ -13,10 +13,9 @@
 use super::obj_floor_dist;
 use crate::math::sin;
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::ground::ceiling_distance;
 use crate::objects::runtime::object::Common;
 use crate::objects::runtime::solid::{Contact, SolidBox, solid_object_s1};
-use crate::sensor::{Direction, SolidBit, sense};
-use formats::Layer;
 
 /// `LBlk_Var`: (half width, half height) by subtype bits 4–5.
 pub const SIZES: [(u8, u8); 4] = [(0x10, 0x10), (0x20, 0xC), (0x10, 0x10), (0x10, 0x10)];
@@ -179,13 +178,6 @@ pub fn sink_depth(angle: u8) -> i16 {
 /// `add.w d1,obY(a0)`: whole pixels, the subpixel kept.
 fn add_y(c: &mut Common, d: i32) {
     c.y = c.y.wrapping_add(d << 8);
-}
-
-/// `ObjHitCeiling`: the distance from the object's top (y − `obHeight`) up to the ceiling (left/right/bottom
-/// solidity, path A).
-pub fn ceiling_distance(c: &Common, cx: &ObjCtx) -> i32 {
-    let y = c.pixel_y().wrapping_sub(i32::from(c.y_radius as i8));
-    sense(cx.world.env.terrain, Layer::A, SolidBit::LeftRightBottom, Direction::Up, c.pixel_x(), y).distance
 }
 
 #[cfg(test)]
