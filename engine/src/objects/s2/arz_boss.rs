@@ -44,7 +44,7 @@ use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, NO_BALANCING, Obj, P2_STANDING, STANDING, State};
 use crate::objects::runtime::slots::SlotsView;
 use crate::objects::runtime::solid::{P1, P2, SolidBox, leave_as};
-use crate::objects::s2::boss_hit::FlashColour;
+use crate::objects::s2::boss_hit::{FlashColour, hit_flash};
 use crate::objects::s2::ehz_boss::boss_load_explosion;
 use crate::objects::{id, s2::id::ARZ_BOSS};
 
@@ -379,17 +379,7 @@ fn hover_and_hits(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
         s.step = step::EXPLODE;
         return;
     }
-    if c.collision_flags != 0 {
-        return;
-    }
-    if s.invulnerable == 0 {
-        s.invulnerable = INVULNERABLE_FRAMES;
-    }
-    s.flash = if s.flash == FlashColour::Black { FlashColour::White } else { FlashColour::Black };
-    s.invulnerable -= 1;
-    if s.invulnerable == 0 {
-        c.collision_flags = COLLISION;
-    }
+    hit_flash(c, &mut s.invulnerable, &mut s.flash, INVULNERABLE_FRAMES, COLLISION);
 }
 
 /// `Obj89_Main_AlignParts`: the hammer follows the Eggmobile until it is beaten; then (`Obj89_Main_DropHammer`),

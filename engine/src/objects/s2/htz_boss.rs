@@ -37,7 +37,7 @@ use crate::objects::runtime::animate::animate_sprite_with_flips;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::ground::floor_distance;
 use crate::objects::runtime::object::{Common, Obj, State};
-use crate::objects::s2::boss_hit::FlashColour;
+use crate::objects::s2::boss_hit::{FlashColour, hit_flash};
 use crate::objects::s2::ehz_boss::boss_load_explosion;
 
 /// The Eggmobile's hitbox (`collision_flags` $32) and its hits (`boss_hitcount2`).
@@ -328,17 +328,7 @@ fn hits(c: &mut Common, s: &mut HtzBoss, cx: &mut ObjCtx) {
         s.step = step::DEFEATED;
         return;
     }
-    if c.collision_flags != 0 {
-        return;
-    }
-    if s.invulnerable == 0 {
-        s.invulnerable = INVULNERABLE_FRAMES;
-    }
-    s.flash = if s.flash == FlashColour::Black { FlashColour::White } else { FlashColour::Black };
-    s.invulnerable -= 1;
-    if s.invulnerable == 0 {
-        c.collision_flags = COLLISION;
-    }
+    hit_flash(c, &mut s.invulnerable, &mut s.flash, INVULNERABLE_FRAMES, COLLISION);
 }
 
 /// `Obj52_Mobile_Defeated`: explosions, smoke, then the sinking flight and the camera. Returns whether to draw
