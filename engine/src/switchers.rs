@@ -3,6 +3,11 @@
 use crate::player::Player;
 use formats::switcher::{LayerSwitcher, Orientation, SwitcherSide};
 
+/// Player 1 in [`Switchers`]' per-player data (and [`ActiveSwitcher::crossed_by`]).
+pub const PLAYER_1: usize = 0;
+/// Player 2, the sidekick.
+pub const PLAYER_2: usize = 1;
+
 /// One switcher and the side it last saw the player on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ActiveSwitcher {
@@ -32,12 +37,30 @@ impl ActiveSwitcher {
     /// case in which [`ActiveSwitcher::update`] does anything.
     #[inline]
     pub fn crossed(&self, x: i32, y: i32) -> bool {
+        self.crossed_by(PLAYER_1, x, y)
+    }
+
+    /// [`ActiveSwitcher::crossed`] for player `who` ([`PLAYER_1`] or [`PLAYER_2`]), against his own remembered side.
+    #[inline]
+    pub fn crossed_by(&self, who: usize, x: i32, y: i32) -> bool {
         let s = &self.switcher;
         let (line, pos) = match s.orientation {
             Orientation::Vertical => (s.x, x),
             Orientation::Horizontal => (s.y, y),
         };
-        (pos >= line) != self.player_past
+        (pos >= line) != self.past(who)
+    }
+
+    /// The side player `who` was last seen on.
+    #[inline]
+    fn past(&self, who: usize) -> bool {
+        if who == PLAYER_1 { self.player_past } else { self.sidekick_past }
+    }
+
+    /// [`ActiveSwitcher::update`] for player `who`.
+    #[inline]
+    fn update_for(&mut self, who: usize, player: &mut Player) {
+        if who == PLAYER_1 { self.update(player) } else { self.update_sidekick(player) }
     }
 
     /// Runs once per frame after the player (`Obj03_MainX` / `Obj03_MainY`): when the player has crossed to
@@ -78,7 +101,7 @@ impl ActiveSwitcher {
     }
 }
 
-/// The level's switchers at play time, and what makes looking at them cheap: the quiet box around player 1
+/// The level's switchers at play time, and what makes looking at them cheap: a quiet box around each player
 /// (while he stays inside, no switcher is looked at), and their lines in order, so that the box and, when he
 /// leaves it, the switchers he crossed are found by binary search, not by looking at each (Chemical Plant
 /// has sixty).
@@ -88,8 +111,9 @@ pub struct Switchers {
     /// The lines of the vertical switchers (x) and of the horizontal ones (y), in order, each with its
     /// switcher's index in `list`.
     lines: [Vec<(i32, u32)>; 2],
-    /// Where player 1 can be without crossing any switcher (`None`: not known, look at them all).
-    quiet: Option<QuietBox>,
+    /// Where each player (player 1, player 2) can be without crossing any switcher (`None`: not known, look at
+    /// them all). Each player remembers his own sides, so each has his own box.
+    quiet: [Option<QuietBox>; 2],
     /// The switchers crossed this frame (kept, so that a frame allocates nothing).
     crossed: Vec<u32>,
 }
@@ -111,7 +135,7 @@ impl Switchers {
         for s in &mut self.list {
             *s = ActiveSwitcher::new(s.switcher.clone(), player);
         }
-        self.quiet = None;
+        self.quiet = [None; 2];
     }
 
     /// Player 2's sides taken again from where he stands (`Obj03_Init` compares both players).
@@ -120,15 +144,14 @@ impl Switchers {
             let (line, pos) = ActiveSwitcher::line_and_position(&s.switcher, sidekick);
             s.sidekick_past = pos > line;
         }
+        self.quiet[PLAYER_2] = None;
     }
 
-    /// Once a frame after player 2 moved: every switcher he crossed, in the level's order (no quiet box: only
-    /// with a player 2).
-    #[cold]
+    /// Once a frame after player 2 moved: every switcher he crossed, in the level's order, found as player 1's
+    /// are ([`Switchers::update`]) with his own quiet box.
+    #[inline]
     pub fn update_sidekick(&mut self, sidekick: &mut Player) {
-        for s in &mut self.list {
-            s.update_sidekick(sidekick);
-        }
+        self.update_player(PLAYER_2, sidekick);
     }
 
     /// Back to saved switchers (a save state's): their sides, and their lines if they differ from these.
@@ -139,7 +162,7 @@ impl Switchers {
         if !same {
             self.index();
         }
-        self.quiet = None;
+        self.quiet = [None; 2];
     }
 
     fn index(&mut self) {
@@ -156,23 +179,28 @@ impl Switchers {
         for lines in &mut self.lines {
             lines.sort_unstable();
         }
-        self.quiet = None;
+        self.quiet = [None; 2];
     }
 
     /// Once a frame after player 1 moved: each switcher he crossed ([`ActiveSwitcher::update`]), in the
     /// level's order. Inside the quiet box, nothing to do.
     #[inline]
     pub fn update(&mut self, player: &mut Player) {
+        self.update_player(PLAYER_1, player);
+    }
+
+    #[inline]
+    fn update_player(&mut self, who: usize, player: &mut Player) {
         let (x, y) = (player.pixel_x(), player.pixel_y());
-        if !self.quiet.is_some_and(|q| q.contains(x, y)) {
-            self.left_quiet_box(player, x, y);
+        if !self.quiet[who].is_some_and(|q| q.contains(x, y)) {
+            self.left_quiet_box(who, player, x, y);
         }
     }
 
-    /// The player at (`x`, `y`) is outside the quiet box, or none is known.
+    /// Player `who` at (`x`, `y`) is outside his quiet box, or none is known.
     #[inline(never)]
-    fn left_quiet_box(&mut self, player: &mut Player, x: i32, y: i32) {
-        match self.quiet {
+    fn left_quiet_box(&mut self, who: usize, player: &mut Player, x: i32, y: i32) {
+        match self.quiet[who] {
             // Every side agrees with every point of the box: the crossed switchers are those whose line lies
             // between its edge and the player.
             Some(q) => {
@@ -193,25 +221,25 @@ impl Switchers {
                     self.crossed
                         .iter()
                         .map(|&i| i as usize)
-                        .eq((0..self.list.len()).filter(|&i| self.list[i].crossed(x, y))),
+                        .eq((0..self.list.len()).filter(|&i| self.list[i].crossed_by(who, x, y))),
                     "the lines found crossed are the crossed ones"
                 );
                 for &i in &self.crossed {
                     if let Some(s) = self.list.get_mut(i as usize) {
-                        s.update(player);
+                        s.update_for(who, player);
                     }
                 }
             }
             None => {
                 for s in &mut self.list {
-                    s.update(player);
+                    s.update_for(who, player);
                 }
             }
         }
         // Every side now agrees with (x, y): the box reaches the nearest line each way.
         let b = self.quiet_box(x, y);
-        debug_assert_eq!(Some(b), QuietBox::around(&self.list, x, y));
-        self.quiet = Some(b);
+        debug_assert_eq!(Some(b), QuietBox::around_for(&self.list, who, x, y));
+        self.quiet[who] = Some(b);
     }
 
     /// The quiet box around (`x`, `y`), every switcher's side agreeing with that point: from the nearest line
@@ -240,9 +268,14 @@ impl QuietBox {
     /// looking at every switcher: what [`Switchers`] finds by binary search, kept as that search's check
     /// (debug builds, tests).
     pub fn around(switchers: &[ActiveSwitcher], x: i32, y: i32) -> Option<Self> {
+        Self::around_for(switchers, PLAYER_1, x, y)
+    }
+
+    /// [`QuietBox::around`] for player `who`'s remembered sides.
+    pub fn around_for(switchers: &[ActiveSwitcher], who: usize, x: i32, y: i32) -> Option<Self> {
         let mut b = QuietBox { x: (i32::MIN, i32::MAX), y: (i32::MIN, i32::MAX) };
         for s in switchers {
-            if s.crossed(x, y) {
+            if s.crossed_by(who, x, y) {
                 return None;
             }
             let (range, line) = match s.switcher.orientation {
@@ -250,7 +283,7 @@ impl QuietBox {
                 Orientation::Horizontal => (&mut b.y, s.switcher.y),
             };
             // Past the line (`pos >= line`) stays so down to the line itself; before it, up to the line.
-            if s.player_past {
+            if s.past(who) {
                 range.0 = range.0.max(line);
             } else {
                 range.1 = range.1.min(line);
@@ -327,8 +360,8 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// The indexed switchers do what looking at every switcher every frame does (the sides, the player's
-        /// layer and priority), wherever the player goes: small steps, jumps, onto lines, back.
+        /// The indexed switchers do what looking at every switcher every frame does (the sides, each player's
+        /// layer and priority), wherever the players go: small steps, jumps, onto lines, back.
         #[test]
         fn indexed_switchers_match_looking_at_every_one_every_frame(
             lines in proptest::collection::vec((0i32..400, 0i32..400, proptest::bool::ANY, 0u8..4), 0..24),
@@ -351,6 +384,9 @@ mod tests {
                 .collect();
             let mut p = Player::standing(Character::Sonic, 200, 200);
             let mut q = p.clone();
+            // Player 2 goes his own way (the path mirrored), with his own sides.
+            let mut p2 = Player::standing(Character::Tails, 180, 220);
+            let mut q2 = p2.clone();
             let mut naive: Vec<ActiveSwitcher> = defs.iter().map(|d| ActiveSwitcher::new(d.clone(), &p)).collect();
             let mut indexed = Switchers::new(naive.clone());
             for (dx, dy, jump) in path {
@@ -366,8 +402,27 @@ mod tests {
                     s.update(&mut p);
                 }
                 indexed.update(&mut q);
+                let (x2, y2) = match (jump, defs.last()) {
+                    (2, Some(d)) => (d.x, d.y),
+                    _ => (p2.pixel_x() - dx, p2.pixel_y() - dy),
+                };
+                (p2.x, p2.y) = (x2 << 8, y2 << 8);
+                (q2.x, q2.y) = (p2.x, p2.y);
+                if jump == 7 {
+                    // He respawns: his sides are taken again from where he is.
+                    for s in &mut naive {
+                        let (line, pos) = ActiveSwitcher::line_and_position(&s.switcher, &p2);
+                        s.sidekick_past = pos > line;
+                    }
+                    indexed.respawn_sidekick(&q2);
+                }
+                for s in &mut naive {
+                    s.update_sidekick(&mut p2);
+                }
+                indexed.update_sidekick(&mut q2);
                 proptest::prop_assert_eq!(indexed.list(), &naive[..]);
                 proptest::prop_assert_eq!((q.layer, q.high_priority), (p.layer, p.high_priority));
+                proptest::prop_assert_eq!((q2.layer, q2.high_priority), (p2.layer, p2.high_priority));
             }
         }
     }
