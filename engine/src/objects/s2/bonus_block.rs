@@ -10,7 +10,7 @@
 //! `CNZ_saucer_data` (by subtype bits 0–5): 10 points each, 500 for the third block of a group.
 
 use crate::math::{calc_angle, cos, sin};
-use crate::objects::runtime::animate::animate_sprite;
+use crate::objects::runtime::animate::{animate_sprite, fast_forward};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::touch::SPECIAL;
@@ -85,6 +85,17 @@ pub fn run(c: &mut Common, s: &mut BonusBlock, cx: &mut ObjCtx) {
     }
     animate_sprite(c, &SCRIPTS);
     cx.mark_gone(c);
+    // At rest (a resting script, running, no player ignored): until a player comes within touch of its 8 x 8
+    // box its runs change nothing but the script's duration counter.
+    if c.anim < 3 && c.anim == c.prev_anim && s.ignore == [0, 0] {
+        cx.nap(c, 8, 8);
+    }
+}
+
+/// Catches up a napping block ([`crate::objects::runtime::object::Obj::catch_up`]): its resting script (one
+/// frame shown 16 game frames) for `slept` frames.
+pub fn catch_up(c: &mut Common, slept: u32) {
+    fast_forward(c, slept, 0xF, 2, 1, |c| animate_sprite(c, &SCRIPTS));
 }
 
 /// `loc_2C74E`: the throw by the shape its mapping frame shows, then `loc_2C806`'s air state.
@@ -163,6 +174,12 @@ fn hit(c: &mut Common, s: &mut BonusBlock, cx: &mut ObjCtx) {
 impl crate::objects::runtime::object::ObjKind for BonusBlock {
     const READS_ON_SCREEN: bool = false;
     const LIVE_MAPPING_FRAME: bool = true;
+    // It throws players (their speeds), never moves them.
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    fn catch_up(c: &mut Common, slept: u32) {
+        catch_up(c, slept);
+    }
 
     #[inline(always)]
     fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {

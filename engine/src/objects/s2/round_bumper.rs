@@ -7,7 +7,7 @@
 //! each and leave a points sprite (`Obj29` frame 4) in the first free slot.
 
 use crate::math::{calc_angle, cos, sin};
-use crate::objects::runtime::animate::animate_sprite;
+use crate::objects::runtime::animate::{animate_sprite, fast_forward};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::touch::SPECIAL;
@@ -53,6 +53,17 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     }
     animate_sprite(c, &SCRIPTS);
     cx.mark_gone(c);
+    // At rest (the resting script, running): until a player comes within touch of its 8 x 8 box its runs
+    // change nothing but the script's duration counter (a touch while it naps wakes it: the player is near).
+    if c.anim == 0 && c.prev_anim == 0 {
+        cx.nap(c, 8, 8);
+    }
+}
+
+/// Catches up a napping bumper ([`crate::objects::runtime::object::Obj::catch_up`]): its resting script (one
+/// frame shown 16 game frames) for `slept` frames.
+pub fn catch_up(c: &mut Common, slept: u32) {
+    fast_forward(c, slept, 0xF, 2, 1, |c| animate_sprite(c, &SCRIPTS));
 }
 
 /// `Obj44_BumpCharacter`'s throw.
@@ -87,6 +98,12 @@ fn score(c: &Common, cx: &mut ObjCtx) {
 
 impl crate::objects::runtime::object::ObjKind for RoundBumper {
     const LIVE_MAPPING_FRAME: bool = true;
+    // It throws players (their speeds), never moves them.
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    fn catch_up(c: &mut Common, slept: u32) {
+        catch_up(c, slept);
+    }
 
     #[inline(always)]
     fn run(_s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
