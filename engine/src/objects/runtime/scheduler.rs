@@ -187,6 +187,19 @@ impl Slots {
         self.masks.widen();
     }
 
+    /// Between passes: live slot `i` alone may change — awake (caught up if it napped) and in the touch hint.
+    #[inline]
+    pub(super) fn wake_one(&mut self, i: usize) {
+        let (w, bit) = ((i >> 6) & 1, 1u64 << (i & 63));
+        if self.masks.sched.near[w] & bit != 0 {
+            let slept = self.naps.passes_since(i);
+            wake(&mut self.slots[i], slept, &self.naps);
+            self.masks.sched.near[w] &= !bit;
+        }
+        self.masks.sched.awake[w] |= bit;
+        self.masks.sched.touch_hint[w] |= bit;
+    }
+
     /// Between passes: every napping object catches up on the passes it slept through and wakes.
     pub(super) fn wake_nappers(&mut self) {
         if self.masks.sched.near == [0; 2] {

@@ -259,6 +259,18 @@ impl Slots {
         if self.masks.is_live(i) { self.slots.get_mut(i) } else { None }
     }
 
+    /// The object in slot `i` for `TouchResponse`'s reaction to it, which changes that object alone (the
+    /// objects it spawns take their slots awake): only that slot wakes, caught up if it napped, where
+    /// [`Slots::get_mut`] wakes every slot.
+    #[inline]
+    pub(crate) fn touched_mut(&mut self, i: usize) -> Option<&mut Obj> {
+        if !self.masks.is_live(i) {
+            return None;
+        }
+        self.wake_one(i);
+        self.slots.get_mut(i)
+    }
+
     /// Takes the object out of slot `i` to run it (the slot stays reserved).
     pub fn take(&mut self, i: usize) -> Option<Obj> {
         if !self.masks.is_live(i) {

@@ -261,7 +261,7 @@ fn react(
     (shield_rules, halved): (bool, bool),
     main_invulnerable: u16,
 ) {
-    let Some(obj) = slots.get_mut(i) else { return };
+    let Some(obj) = slots.touched_mut(i) else { return };
     let flags = obj.common.collision_flags;
     // Sonic 1's Yadrin (`React_Special`'s `.yadrin`, size $C): its spiked back hurts, the rest is an enemy.
     let category = match flags & 0xC0 {

@@ -70,6 +70,10 @@ fn bush(c: &mut Common, s: &mut Leaves, cx: &mut ObjCtx) {
     }
     if c.collision_property == 0 {
         s.first = 0;
+        // Untouched, its next runs change nothing while no player comes within touch of its box (a touch
+        // wakes it too) and the coarse camera stays (it may go out of range).
+        let (w, h) = crate::objects::runtime::touch::touch_size(c.collision_flags);
+        cx.nap(c, w as u16, h as u16);
         return;
     }
     let phase = (s.first as u8).wrapping_add(cx.world.game.frame_counter as u8) & 0xF;
