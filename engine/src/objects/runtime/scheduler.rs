@@ -114,7 +114,7 @@ pub(super) struct Marks {
     /// The live slots whose object must run this frame (a subset of `live`, a superset of those whose run would change
     /// something): [`crate::objects::run_slots`] skips the others. An object leaves it only by saying its next runs
     /// would change nothing ([`SlotsView::sleep_current`]: a decoration while the coarse camera stays where it is;
-    /// [`SlotsView::nap`]: an idle spring, monitor, spikes, log bridge or invisible block while no player is near); a
+    /// [`SlotsView::nap`]: an idle spring, monitor, spikes, bumper, log bridge or invisible block while no player is near); a
     /// new object, anything that hands an object out mutably, a move of the coarse camera ([`Slots::camera_moved`])
     /// and, for a napping object, a player coming near ([`Slots::begin_pass`], [`Slots::players_moved`]) put slots
     /// back. Derived data, like the touch hint.
