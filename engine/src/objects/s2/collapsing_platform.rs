@@ -81,6 +81,11 @@ fn main(c: &mut Common, s: &mut CollapsingPlatform, cx: &mut ObjCtx) {
         s.stood_on = true;
     }
     platform(c, cx);
+    // Untouched: until a player comes within reach of its top ($10 px of `PlatformObject`'s landing window
+    // above it) its runs change nothing.
+    if !s.stood_on {
+        cx.nap(c, u16::from(c.width_pixels), HEIGHT as u16 + 0x10);
+    }
 }
 
 /// `sub_10AF8`: `PlatformObject` for both players, then `MarkObjGone`.
