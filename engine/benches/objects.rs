@@ -22,7 +22,7 @@ mod bot;
 #[path = "support/route.rs"]
 mod route;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, Player, World};
 use formats::inputs::{Buttons, InputScript};
@@ -70,7 +70,9 @@ fn recorded_routes(c: &mut Criterion, shared: &std::path::Path) {
             continue;
         };
         group.throughput(Throughput::Elements(route.inputs.len() as u64));
-        group.bench_function(format!("{name}, {} frames", route.inputs.len()), |b| b.iter(|| black_box(route.run())));
+        group.bench_function(format!("{name}, {} frames", route.inputs.len()), |b| {
+            b.iter_batched(|| route.start.clone(), |world| black_box(route.play(world)), BatchSize::LargeInput)
+        });
     }
     group.finish();
 }

@@ -84,7 +84,7 @@ fn print_census(counts: BTreeMap<String, usize>, frames: usize) {
 /// Plays a recorded route `n` times (`--recording`).
 #[inline(never)]
 fn replay_recorded(route: &route::RecordedRoute, n: usize) -> i64 {
-    (0..n).map(|_| route.run()).map(|(x, rings)| i64::from(x) + i64::from(rings)).sum()
+    (0..n).map(|_| route.play(route.start.clone())).map(|(x, rings)| i64::from(x) + i64::from(rings)).sum()
 }
 
 fn main() {
