@@ -33,9 +33,11 @@
 //!
 //! The game's bug of running the arrows and eyes as pillar sub-routines (`Obj89_Pillar` then reads a pillar's parent
 //! pointer they do not have) is not kept: they run as their own parts, as with `fixBugs`. Not modelled: sounds and
-//! music, art and palette loading (PLCs), the screen shaking (`Screen_Shaking_Flag`), the hammer's own hitbox
-//! (`Boss_CollisionRoutine`, `BossSpecificCollision`), and the sprite pieces' animation (`AnimateBoss`, Robotnik's
-//! face laughing and wincing). `Vint_runcount` is read as the level's frame counter.
+//! music, art and palette loading (PLCs), the screen shaking (`Screen_Shaking_Flag`), and the sprite pieces'
+//! animation (`AnimateBoss`, Robotnik's face laughing and wincing: the editor draws the boss as a marker, and nothing
+//! the player touches reads it). The hammer's own hurting box from the hit to the swing's end
+//! (`Boss_CollisionRoutine` 1, `BossCollision_ARZ`) is [`crate::objects::s2::boss_collision`]'s. `Vint_runcount` is
+//! read as the level's frame counter.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::math::{add_px, px, set_px, sin};
@@ -173,6 +175,9 @@ pub struct ArzBoss {
     pub target_left: bool,
     /// `obj89_hammer_flags` bit 0: the hammer has just hit a pillar.
     pub hammer_hit: bool,
+    /// `Boss_CollisionRoutine`: 1 from the hammer's hit to the swing's end (the hammer's own hurting box,
+    /// [`crate::objects::s2::boss_collision`]).
+    pub collision_routine: u8,
     /// `sub3_x_pos`, `obj89_hammer_y_pos` (16.16), `obj89_hammer_y_vel`: the hammer's piece.
     pub hammer_x: i16,
     pub hammer_y: i32,
@@ -298,9 +303,11 @@ fn main_vehicle(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
         step::SWING => {
             if s.countdown == SWING_HIT {
                 s.hammer_hit = true;
+                s.collision_routine = 1;
             }
             s.countdown = s.countdown.wrapping_sub(1);
             if s.countdown < 0 {
+                s.collision_routine = 0;
                 s.step = step::FLY;
                 c.x_flip = !c.x_flip;
                 s.boss_x_vel = if c.x_flip { FLY_SPEED } else { -FLY_SPEED };

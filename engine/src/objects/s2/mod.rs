@@ -26,6 +26,7 @@ pub mod arz_rot_platforms;
 pub mod barrier;
 pub mod blue_balls;
 pub mod bonus_block;
+pub mod boss_collision;
 pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
