@@ -96,6 +96,9 @@ pub struct EventsState {
     pub shaking_htz: bool,
     /// Casino Night's slot machine (`SlotMachineVariables`, run by `LevEvents_CNZ`).
     pub slot_machine: crate::objects::s2::slot_machine::SlotMachine,
+    /// Casino Night 2's arena walls as written into the layout ([`CNZ2_WALL_CELLS`]: right, left; `None`: the
+    /// level's own chunk). Cleared with the rest on a restart: the game reloads the layout (`LoadLevelLayout`).
+    pub cnz2_walls: [Option<u8>; 2],
 }
 
 /// `LevEvents_HTZ` (act 1): the earthquake. Below camera y $400 and right of x $1800 it starts (the ground
@@ -418,8 +421,9 @@ pub const BOSS_CNZ: u8 = 6;
 /// $62E); at $2890 the arena closes (x limits $2860–$28E0, `Current_Boss_ID` 6); the top limit rises to $4E0 once
 /// the camera is that low, and $5A frames on the boss (`Obj51`, [`crate::objects::s2::cnz_boss`], which places
 /// itself) loads in the first free slot; once the camera is at x $2A00 (after the boss opened the right limit) the
-/// left limit follows it and the bottom limit heads for $5D0. Not modelled: the walls it writes into the layout
-/// (`Level_Layout+$C54`, `+$C50`: chunk $F9).
+/// left limit follows it and the bottom limit heads for $5D0. It walls the arena in the layout: chunk $F9 on the
+/// right from $27C0 (`Level_Layout+$C54`), on the left as it closes (`+$C50`); the boss's defeat (`loc_31D7E`)
+/// writes $DD on the right ([`CNZ2_WALL_CELLS`], [`cnz2_walls`]).
 fn cnz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let (x, y) = (camera.x as u16, camera.y as u16);
     let e = &mut game.events;
@@ -427,9 +431,11 @@ fn cnz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
         0 if x >= 0x27C0 => {
             bounds.left = i32::from(x);
             e.max_y_target = Some(0x62E);
+            e.cnz2_walls[0] = Some(CNZ2_WALL_CHUNK);
             e.routine = 2;
         }
         2 if x >= 0x2890 => {
+            e.cnz2_walls[1] = Some(CNZ2_WALL_CHUNK);
             bounds.left = 0x2860;
             bounds.right = 0x28E0 + SCREEN_WIDTH;
             e.routine = 4;
@@ -451,6 +457,27 @@ fn cnz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             bounds.left = i32::from(x);
         }
         _ => {}
+    }
+}
+
+/// The layout cells (column, row of 128-px chunks) Casino Night 2's walls are written to: `Level_Layout+$C54`
+/// (the right wall, x $2A00) and `+$C50` (the left, x $2800), both at y $600 (rows of $100 bytes, the
+/// foreground's $80 first).
+pub const CNZ2_WALL_CELLS: [(usize, usize); 2] = [(0x54, 0xC), (0x50, 0xC)];
+/// The wall chunk `LevEvents_CNZ2` writes, and the one the boss's defeat puts on the right (`loc_31D7E`).
+pub const CNZ2_WALL_CHUNK: u8 = 0xF9;
+pub const CNZ2_OPENED_CHUNK: u8 = 0xDD;
+
+/// Casino Night 2's walls ([`EventsState::cnz2_walls`]) made so in the running terrain; `original`: the level's
+/// own chunks in [`CNZ2_WALL_CELLS`], put back when nothing is written (after a restart or a save state from
+/// before). The terrain is written only where it differs (the level itself, as edited, is untouched).
+pub fn cnz2_walls(events: &EventsState, terrain: &mut crate::terrain::Terrain, original: [Option<u16>; 2]) {
+    for ((cell, written), original) in CNZ2_WALL_CELLS.into_iter().zip(events.cnz2_walls).zip(original) {
+        let want = written.map_or(original, |chunk| Some(u16::from(chunk)));
+        let side = terrain.chunk_size().pixels();
+        if terrain.chunk_at(side * cell.0 as i32, side * cell.1 as i32) != want {
+            terrain.place_chunk(cell.0, cell.1, want);
+        }
     }
 }
 
