@@ -25,7 +25,8 @@
 //! and white ([`FlashColour`]), and takes its flags back on the 64th. With no hits left it scores 1000 points and
 //! explodes for $B3 frames where it is (`Boss_LoadExplosion` every 8th frame); from $78 frames before the end the
 //! hammer falls away (1 px left a frame, thrown up at −$380 with gravity $38, to y $540). The pillars sink back 1 px
-//! a frame and are deleted at y $510. Then it turns right, drops for $11 frames (+$18 a frame), climbs for $17 (−8 a
+//! a frame and are deleted at y $510 (the screen shakes while they rise and sink: `Screen_Shaking_Flag`,
+//! [`crate::objects::runtime::level_events::EventsState::shaking`]). Then it turns right, drops for $11 frames (+$18 a frame), climbs for $17 (−8 a
 //! frame), waits 8 and flies off right at 4 px a frame, rising 1/4 px a frame, while the camera's right limit opens 2
 //! px a frame up to $2C00; it is deleted once off screen there. `Obj89` never sets `Boss_defeated_flag`: the level
 //! events let the left limit follow the camera from $5A frames after the arena closed, and the egg prison is the
@@ -33,7 +34,7 @@
 //!
 //! The game's bug of running the arrows and eyes as pillar sub-routines (`Obj89_Pillar` then reads a pillar's parent
 //! pointer they do not have) is not kept: they run as their own parts, as with `fixBugs`. Not modelled: sounds and
-//! music, art and palette loading (PLCs), the screen shaking (`Screen_Shaking_Flag`), and the sprite pieces'
+//! music, art and palette loading (PLCs), and the sprite pieces'
 //! animation (`AnimateBoss`, Robotnik's face laughing and wincing: the editor draws the boss as a marker, and nothing
 //! the player touches reads it). The hammer's own hurting box from the hit to the swing's end
 //! (`Boss_CollisionRoutine` 1, `BossCollision_ARZ`) is [`crate::objects::s2::boss_collision`]'s. `Vint_runcount` is
@@ -231,6 +232,8 @@ fn init(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
         }
     }
     let me = cx.current();
+    // `Obj89_Init_RaisePillars`: the screen shakes while the pillars rise (and again while they sink).
+    cx.world.game.events.shaking = true;
     s.part = part::MAIN;
     set_px(&mut c.x, START_X);
     set_px(&mut c.y, START_Y);
@@ -432,6 +435,7 @@ fn pillar(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
             add_px(&mut c.y, -1);
             if px(c.y) <= PILLAR_HIGH_Y {
                 c.routine_secondary = pillar::STAND;
+                cx.world.game.events.shaking = false;
             }
         }
         pillar::STAND => {
@@ -449,8 +453,10 @@ fn pillar(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
             shake(c, s, target_left, cx);
         }
         _ => {
+            cx.world.game.events.shaking = true;
             add_px(&mut c.y, 1);
             if px(c.y) >= PILLAR_LOW_Y {
+                cx.world.game.events.shaking = false;
                 c.delete();
                 return;
             }

@@ -20,8 +20,8 @@
 //! limit is there. The egg prison is in the act's object layout ([`crate::objects::s2::egg_prison`]).
 //!
 //! The drills hurt by their own boxes (`BossCollision_MCZ`/`MCZ2` by `Boss_CollisionRoutine`, which also set
-//! `boss_hurt_sonic`, Robotnik's grin: [`crate::objects::s2::boss_collision`]). Not modelled: the screen shake
-//! (`Screen_Shaking_Flag` is kept), sounds, music, art. `Obj57_AddSinusOffset`'s y is overwritten in the
+//! `boss_hurt_sonic`, Robotnik's grin: [`crate::objects::s2::boss_collision`]); its `Screen_Shaking_Flag` shakes
+//! the screen ([`crate::objects::runtime::level_events::shake`]). Not modelled: sounds, music, art. `Obj57_AddSinusOffset`'s y is overwritten in the
 //! same frame by `Boss_Y_pos` (only its counter moves). `Vint_runcount` is read as the level's frame counter.
 
 use crate::camera::SCREEN_WIDTH;
@@ -103,7 +103,7 @@ pub struct MczBoss {
     pub countdown: i16,
     /// `Boss_CollisionRoutine`: 0 drills up, 1 drills sideways.
     pub collision_routine: u8,
-    /// `Screen_Shaking_Flag`.
+    /// `Screen_Shaking_Flag` as the boss writes it (the level's: `EventsState::shaking`).
     pub shaking: bool,
     /// `boss_sine_count`.
     pub sine_count: u8,
@@ -136,8 +136,10 @@ pub fn run(c: &mut Common, s: &mut MczBoss, cx: &mut ObjCtx) {
     match c.routine {
         subtype::INIT => init(c, s),
         subtype::MAIN => main(c, s, cx),
-        _ => falling(c),
+        _ => return falling(c),
     }
+    // `Screen_Shaking_Flag` is the game's: the screen shakes by it ([`crate::objects::runtime::level_events::shake`]).
+    cx.world.game.events.shaking = s.shaking;
 }
 
 fn set_hi(v: &mut i32, p: i16) {
