@@ -836,3 +836,32 @@ fn htz2_earthquake_background_follows_the_camera_and_the_screen_shakes() {
     assert!(!game.events.shaking_htz);
     assert_eq!(shake(LevelEvents::Htz2, &game), (0, 0, 0));
 }
+
+/// Hill Top 1's earthquake background (`LevEvents_HTZ_Routine1`, `ScrollBG`): from camera ($1800, $400) it starts
+/// at the camera less $100 px in y and moves to the camera less 320 in 4 frames (16 px each); left of $1800 it is
+/// put at ($400, 0) and goes back to x $200 before `Screen_Shaking_Flag_HTZ` is cleared.
+#[test]
+fn htz1_earthquake_background_follows_the_camera() {
+    let mut bounds = Bounds { left: 0, top: 0, right: 0x3000 + 320, bottom: 0x800 + 224 };
+    let mut game = GameState::new();
+    let mut slots = Slots::default();
+    let player = Player::standing(Character::Sonic, 0x1900, 0x480);
+    let mut camera = cam(0x1800, 0x400);
+    let mut run = |camera: &Camera, game: &mut GameState| {
+        game.frame_counter = game.frame_counter.wrapping_add(1);
+        level_events::run(LevelEvents::Htz1, &mut bounds, camera, game, &mut slots, &player);
+        (game.events.bg_x, game.events.bg_y, game.events.shaking_htz)
+    };
+    assert_eq!(run(&camera, &mut game), (0x1800, 0x300, true));
+    for k in 1..=4 {
+        assert_eq!(run(&camera, &mut game), (0x1800, 0x300 - 16 * k, true), "frame {k}");
+    }
+    assert_eq!(run(&camera, &mut game), (0x1800, 0x2C0, true));
+    camera.x = 0x17FF;
+    assert_eq!(run(&camera, &mut game), (0x400, 0, true));
+    assert_eq!(game.events.routine, 0);
+    for k in 1..=32 {
+        assert_eq!(run(&camera, &mut game), (0x400 - 16 * k, 0, true), "frame {k}");
+    }
+    assert_eq!(run(&camera, &mut game), (0x200, 0, false));
+}
