@@ -166,6 +166,8 @@ pub struct World {
     /// What the level holds in the layout cell a level event rewrites ([`level_events::LZ3_SWITCH_CELL`]), to
     /// put back when a save state or a restart comes from before the rewrite.
     switch_cell: Option<u16>,
+    /// The same for Casino Night 2's arena walls ([`level_events::CNZ2_WALL_CELLS`]).
+    wall_cells: [Option<u16>; 2],
 }
 
 /// Where `character` starts in `level`: Knuckles at his own start where the level has one
@@ -286,6 +288,7 @@ impl World {
             water_start,
             demo_presses: false,
             switch_cell: level.layout.get(level_events::LZ3_SWITCH_CELL.0, level_events::LZ3_SWITCH_CELL.1),
+            wall_cells: level_events::CNZ2_WALL_CELLS.map(|(col, row)| level.layout.get(col, row)),
         };
         // The level load's water routine may have written its layout byte.
         world.switched_layout(false);
@@ -628,9 +631,17 @@ impl World {
     /// ([`level_events::lz3_layout`]; only Labyrinth 3 has one): after the water's routine (`switch` false)
     /// and after `DynamicLevelEvents` (`switch` true: `DLE_LZ3` writes its byte there).
     fn switched_layout(&mut self, switch: bool) {
-        if self.events == formats::level::LevelEvents::Lz3 {
-            let game = &mut self.objects.game;
-            level_events::lz3_layout(&mut game.water, &game.switches, switch, &mut self.terrain, self.switch_cell);
+        match self.events {
+            formats::level::LevelEvents::Lz3 => {
+                let game = &mut self.objects.game;
+                level_events::lz3_layout(&mut game.water, &game.switches, switch, &mut self.terrain, self.switch_cell);
+            }
+            // Casino Night 2's walls: what the level events and the boss wrote by this frame's end, which the next
+            // frame's players meet (the game writes its layout in RAM at once; nothing reads that cell between).
+            formats::level::LevelEvents::Cnz2 => {
+                level_events::cnz2_walls(&self.objects.game.events, &mut self.terrain, self.wall_cells);
+            }
+            _ => {}
         }
     }
 
@@ -641,6 +652,9 @@ impl World {
         self.switched_layout(true);
         let o = &mut self.objects;
         level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        if self.events == formats::level::LevelEvents::Cnz2 {
+            self.switched_layout(true);
+        }
         if self.bounds != before
             && let Some(second) = self.second.as_deref_mut()
         {
@@ -851,6 +865,10 @@ impl World {
         self.objects.game = GameState { oscillation, camera_x_coarse, ..kept };
         let game = &mut self.objects.game;
         game.water.init(self.camera.x, self.player.pixel_y(), &mut game.switches);
+        // `LoadLevelLayout` again: Casino Night 2's walls are gone before anything moves.
+        if self.events == formats::level::LevelEvents::Cnz2 {
+            self.switched_layout(true);
+        }
         // The game's `Level` again: the title card's frames with Tails.
         self.run_start_frames();
         self.frame = frame;

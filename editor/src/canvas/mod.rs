@@ -406,16 +406,11 @@ impl LevelCanvas {
         let art_shown = settings.terrain.shows_art() && self.art.is_ready();
         if art_shown && settings.background {
             self.art.paint_background(&painter, &self.camera, view, level);
-            // Inside the play-test's game view, the background as the game scrolls it (zones with a table).
-            let scroll = ctx.playtest.play.as_ref().map(|play| studio_core::parallax::Scroll {
-                camera: (play.camera.x, play.camera.y),
-                start: play.start_camera(),
-                frame: play.frame(),
-            });
-            if let Some(scroll) = scroll
-                && let Some(d) = studio_core::parallax::deformation(level, scroll)
+            // Inside the play-test's game view, the background as the game scrolls it (zones with a table;
+            // Hill Top's earthquake background; the screen shake).
+            if let Some((game, d)) =
+                ctx.playtest.play.as_ref().and_then(|play| studio_core::parallax::in_play(level, play))
             {
-                let game = scroll.camera;
                 // The backdrop under the band-scrolled background: the plain one must not show through it.
                 let rect = playtest_overlay::game_rect(&self.camera, view, game).intersect(view);
                 painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);

@@ -8,6 +8,7 @@
 mod s1;
 mod s2;
 
+use engine::objects::runtime::level_events;
 use formats::Level;
 use formats::level::{LevelEvents, SourceFormat};
 
@@ -85,6 +86,28 @@ pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
         },
         _ => None,
     }
+}
+
+/// What the play-test's game view shows behind the level: the screen's top-left in level pixels (the camera,
+/// moved by the screen shake: [`level_events::shake`], s2disasm `SwScrl_RippleData`) and the background's scroll
+/// there. Hill Top's earthquake background (`Screen_Shaking_Flag_HTZ`: `SwScrl_HTZ`'s `HTZ_Screen_Shake`) is one
+/// flat band at `Camera_BG_X_pos`, `Camera_BG_Y_pos` as its level events move it, shaken with the planes; the
+/// other zones' tables ([`deformation`]) get the shake's y on their top line (`Vscroll_Factor_BG`; Aquatic Ruin's
+/// and Mystic Cave's shake their sprites sideways, not their planes). `None` where the zone has no table.
+pub fn in_play(level: &Level, play: &crate::playtest::PlayTest) -> Option<((i32, i32), Deformation)> {
+    let events = play.world.events;
+    let game = &play.world.objects.game;
+    let (plane_x, _, y) = level_events::shake(events, game);
+    let screen = (play.camera.x + i32::from(plane_x), play.camera.y + i32::from(y));
+    let e = &game.events;
+    if matches!(events, LevelEvents::Htz1 | LevelEvents::Htz2) && e.shaking_htz {
+        let left = i32::from(e.bg_x.wrapping_add(plane_x));
+        return Some((screen, Deformation { top: i32::from(e.bg_y.wrapping_add(y)), left: [left; LINES] }));
+    }
+    let scroll = Scroll { camera: (play.camera.x, play.camera.y), start: play.start_camera(), frame: play.frame() };
+    let mut d = deformation(level, scroll)?;
+    d.top += i32::from(y);
+    Some((screen, d))
 }
 
 /// The section name of the level's source (`Spring Yard Zone Act 1`), for zones with no events variant.
@@ -423,5 +446,46 @@ mod tests {
         let d = deformation(&imported(SourceFormat::SonLvlS1, "Scrap Brain Zone Act 2"), scroll).expect("table");
         assert_eq!(d.top, 97);
         assert_eq!(d.bands(), [(0, 224, 768)]);
+    }
+
+    /// A play-test of a small level with `events`, Sonic dropped at (400, 300).
+    fn play(events: LevelEvents) -> crate::playtest::PlayTest {
+        let mut level = formats::Level::new("zone", formats::ChunkSize::Px128, 64, 16);
+        level.events = events;
+        crate::playtest::PlayTest::start(&level, engine::Character::Sonic, Some((400, 300)))
+    }
+
+    /// Hill Top's earthquake background (`HTZ_Screen_Shake`): one flat band at `Camera_BG_X_pos`,
+    /// `Camera_BG_Y_pos`; with `Screen_Shaking_Flag` the planes and the band shake by `SwScrl_RippleData`
+    /// (y then x, from `Level_frame_counter` & $3F).
+    #[test]
+    fn hill_top_earthquake_background_is_flat_and_shakes() {
+        let mut p = play(LevelEvents::Htz2);
+        let level = Level { events: LevelEvents::Htz2, ..Level::new("zone", formats::ChunkSize::Px128, 64, 16) };
+        let camera = (p.camera.x, p.camera.y);
+        // No earthquake: the hills-and-clouds table, unshaken.
+        let scroll = Scroll { camera, start: p.start_camera(), frame: p.frame() };
+        assert_eq!(in_play(&level, &p), Some((camera, deformation(&level, scroll).expect("table"))));
+        let e = &mut p.world.objects.game.events;
+        (e.shaking_htz, e.bg_x, e.bg_y) = (true, 0x1500, 0x40);
+        let (screen, d) = in_play(&level, &p).expect("the earthquake background");
+        assert_eq!((screen, d.top, d.bands()), (camera, 0x40, vec![(0, LINES, 0x1500)]));
+        p.world.objects.game.events.shaking = true;
+        p.world.objects.game.frame_counter = 0x43; // n = 3: y 3, x 1
+        let (screen, d) = in_play(&level, &p).expect("shaking");
+        assert_eq!((screen, d.top, d.bands()), ((camera.0 + 1, camera.1 + 3), 0x43, vec![(0, LINES, 0x1501)]));
+    }
+
+    /// Mystic Cave's boss shakes the screen: the planes and the background's top line 1–3 px down, the planes'
+    /// columns unmoved (only the sprites move sideways, `Camera_X_pos_copy`).
+    #[test]
+    fn mystic_cave_shake_moves_the_view_down() {
+        let mut p = play(LevelEvents::Mcz2);
+        let level = Level { events: LevelEvents::Mcz2, ..Level::new("zone", formats::ChunkSize::Px128, 64, 16) };
+        let (camera, still) = in_play(&level, &p).expect("Mystic Cave has a table");
+        p.world.objects.game.events.shaking = true;
+        p.world.objects.game.frame_counter = 0x10; // n = $10: y 2, x 0
+        let (screen, d) = in_play(&level, &p).expect("table");
+        assert_eq!((screen, d.top, d.left), ((camera.0, camera.1 + 2), still.top + 2, still.left));
     }
 }

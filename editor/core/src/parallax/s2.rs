@@ -196,7 +196,7 @@ pub(super) fn aquatic_ruin(Scroll { camera: (x, y), start: (x0, y0), .. }: Scrol
 /// `((delta/2 − delta/16) · 256 divs 112) · 256` — 17 steps before the screen's first cloud line (those are
 /// the cloud art's `TempArray_LayerDef` words), then 4× steps between bands of 3, 5, 7, 8, 10, 15 and 3 × 16
 /// lines. The background does not scroll vertically (`Camera_BG_Y_pos` stays 0); the earthquake's background
-/// (`HTZ_Screen_Shake`, moved by the level's events) is not modelled.
+/// (`HTZ_Screen_Shake`, moved by the level's events) is [`super::in_play`]'s.
 pub(super) fn hill_top(Scroll { camera: (x, _), frame, .. }: Scroll) -> Deformation {
     let d2 = (x as i16).wrapping_neg();
     let mut lines = Lines::new();
@@ -315,11 +315,9 @@ pub(super) fn metropolis(Scroll { camera: (x, y), start: (x0, y0), .. }: Scroll)
     Deformation { top: i32::from(bg_y), left: [i32::from(bg_x); LINES] }
 }
 
-/// s2disasm `SwScrl_RippleData`: the water's line offsets, read 21 at a time from a moving start.
-const RIPPLE: [i8; 66] = [
-    1, 2, 1, 3, 1, 2, 2, 1, 2, 3, 1, 2, 1, 2, 0, 0, 2, 0, 3, 2, 2, 3, 2, 2, 1, 3, 0, 0, 1, 0, 1, 3, 1, 2, 1, 3, 1, 2,
-    2, 1, 2, 3, 1, 2, 1, 2, 0, 0, 2, 0, 3, 2, 2, 3, 2, 2, 1, 3, 0, 0, 1, 0, 1, 3, 1, 2,
-];
+// s2disasm `SwScrl_RippleData`: the water's line offsets, read 21 at a time from a moving start (the engine's
+// table, which the screen shake reads too).
+use engine::objects::runtime::level_events::RIPPLE;
 
 /// s2disasm `SwScrl_EHZ` (one player): from the top, 22 lines of still sky, 58 of clouds at 1/64 of the
 /// camera, 21 of water rippling around them, 11 still, 16 lines at 1/16 and 16 at 3/32, then 78 lines of

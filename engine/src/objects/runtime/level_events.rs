@@ -94,59 +94,163 @@ pub struct EventsState {
     pub terrain_sinking: bool,
     pub terrain_delay: i16,
     pub shaking_htz: bool,
+    /// `Screen_Shaking_Flag`: set by Hill Top's earthquakes while the ground moves, by Aquatic Ruin's boss
+    /// pillars while they rise or sink and by Mystic Cave's boss while it comes down; the screen shakes by it
+    /// ([`shake`]).
+    pub shaking: bool,
+    /// Hill Top's earthquake background while `Screen_Shaking_Flag_HTZ` is set (`HTZ_Screen_Shake`):
+    /// `Camera_BG_X_pos`, `Camera_BG_Y_pos` (pixels), `Camera_BG_X_offset` and the frame's moves
+    /// (`Camera_BG_X_pos_diff`, `_Y_`: the bytes `ScrollBG` writes), see [`htz_background`].
+    pub bg_x: i16,
+    pub bg_y: i16,
+    pub bg_x_offset: i16,
+    pub bg_diff: (i8, i8),
     /// Casino Night's slot machine (`SlotMachineVariables`, run by `LevEvents_CNZ`).
     pub slot_machine: crate::objects::s2::slot_machine::SlotMachine,
+    /// Casino Night 2's arena walls as written into the layout ([`CNZ2_WALL_CELLS`]: right, left; `None`: the
+    /// level's own chunk). Cleared with the rest on a restart: the game reloads the layout (`LoadLevelLayout`).
+    pub cnz2_walls: [Option<u8>; 2],
 }
 
 /// `LevEvents_HTZ` (act 1): the earthquake. Below camera y $400 and right of x $1800 it starts (the ground
 /// $140 px down); between camera x $1978 and $1E00 the ground rises to 320 (or sinks to 224) a pixel every 4th
-/// frame, waits $79 frames there and turns; leaving left of $1800 or right of $1F00 ends it (offset 0) and
-/// coming back starts it again. The background's own scroll is not modelled: `Screen_Shaking_Flag_HTZ`,
-/// which waits for it to catch up, is cleared as the earthquake ends.
+/// frame (the screen shaking, `Screen_Shaking_Flag`), waits $79 frames there (still) and turns; right of $1E00 the
+/// shaking stops; leaving left of $1800 or right of $1F00 ends it (offset 0) and coming back starts it again.
+/// Its background ([`htz_background`]) follows the camera meanwhile; once it ends, `Screen_Shaking_Flag_HTZ` stays
+/// set until the background has moved back to (x $200, y 0).
 fn htz1(camera: &Camera, game: &mut GameState) {
     let (x, y) = (camera.x as u16, camera.y as u16);
+    let frame = game.frame_counter;
     let e = &mut game.events;
-    let start = |e: &mut EventsState| {
-        e.shaking_htz = true;
-        e.bg_y_offset = 320;
-        e.terrain_delay = 0;
-    };
     match e.routine {
         0 => {
             if y >= 0x400 && x >= 0x1800 {
-                start(e);
+                htz_quake_start(e, camera, 320, false);
                 e.routine = 2;
+            } else {
+                htz_background_back(e);
             }
         }
         2 => {
             if (0x1978..0x1E00).contains(&x) {
-                let (limit, step) = if e.terrain_sinking { (224, u16::MAX) } else { (320, 1) };
-                if e.bg_y_offset != limit {
-                    if game.frame_counter & 3 == 0 {
-                        e.bg_y_offset = e.bg_y_offset.wrapping_add(step);
-                    }
-                } else {
-                    e.terrain_delay -= 1;
-                    if e.terrain_delay < 0 {
-                        e.terrain_delay = 0x78;
-                        e.terrain_sinking = !e.terrain_sinking;
-                    }
-                }
+                htz_quake(e, frame, (224, 320));
+            } else if x >= 0x1E00 {
+                e.shaking = false;
             }
             if !(0x1800..0x1F00).contains(&x) {
-                e.bg_y_offset = 0;
-                e.terrain_sinking = false;
-                e.shaking_htz = false;
-                e.routine = if x < 0x1800 { 0 } else { 4 };
+                htz_quake_leave(e, if x < 0x1800 { 0 } else { 4 });
+            } else {
+                scroll_bg(e, camera.x as i16, camera.y as i16);
             }
         }
         _ => {
             if x < 0x1F00 {
-                start(e);
+                htz_quake_start(e, camera, 320, false);
                 e.routine = 2;
+            } else {
+                htz_background_back(e);
             }
         }
     }
+}
+
+/// An earthquake starts (`LevEvents_HTZ_Routine1` and the like): `Screen_Shaking_Flag_HTZ` set, the background at
+/// the camera less $100 px in y (and, for Hill Top 2's lower earthquake, $480 px right with an x offset of
+/// −$680), the ground `offset` down.
+fn htz_quake_start(e: &mut EventsState, camera: &Camera, offset: u16, lower: bool) {
+    e.shaking_htz = true;
+    e.bg_x = camera.x as i16;
+    e.bg_y = (camera.y as i16).wrapping_sub(0x100);
+    e.bg_diff = (0, 0);
+    e.bg_x_offset = 0;
+    e.bg_y_offset = offset;
+    e.terrain_delay = 0;
+    if lower {
+        e.bg_x_offset = -0x680;
+        e.bg_x = e.bg_x.wrapping_add(0x480);
+    }
+}
+
+/// `.keep_shaking`: the ground moves a pixel every 4th frame towards its limit (`limits`: sunk, risen), the
+/// screen shaking; there it stops shaking, waits $79 frames and turns, shaking again.
+fn htz_quake(e: &mut EventsState, frame: u16, (low, high): (u16, u16)) {
+    let limit = if e.terrain_sinking { low } else { high };
+    if e.bg_y_offset == limit {
+        e.shaking = false;
+        e.terrain_delay -= 1;
+        if e.terrain_delay < 0 {
+            e.terrain_delay = 0x78;
+            e.terrain_sinking = !e.terrain_sinking;
+            e.shaking = true;
+        }
+    } else if frame & 3 == 0 {
+        e.bg_y_offset = if e.terrain_sinking { e.bg_y_offset - 1 } else { e.bg_y_offset + 1 };
+    }
+}
+
+/// `.exit_left` / `.exit_right`: the offsets cleared, the background put at (x $400, y 0), the step back to its
+/// start or on to its pause (`Screen_Shaking_Flag_HTZ` stays set: [`htz_background_back`]).
+fn htz_quake_leave(e: &mut EventsState, routine: u8) {
+    e.bg_x = 0x400;
+    e.bg_y = 0;
+    e.bg_x_offset = 0;
+    e.bg_y_offset = 0;
+    e.terrain_sinking = false;
+    e.routine = routine;
+}
+
+/// `ScrollBG`: this frame's background move towards (`x`, `y`) less the offsets, at most 16 px either way
+/// (`Camera_BG_X_pos_diff`'s high byte; the low byte, the camera's move's fraction, is dropped here).
+fn scroll_bg(e: &mut EventsState, x: i16, y: i16) -> (i16, i16) {
+    let d0 = x.wrapping_sub(e.bg_x).wrapping_sub(e.bg_x_offset).clamp(-16, 16);
+    let d1 = y.wrapping_sub(e.bg_y).wrapping_sub(e.bg_y_offset as i16).clamp(-16, 16);
+    e.bg_diff = (d0 as i8, d1 as i8);
+    (d0, d1)
+}
+
+/// `LevEvents_HTZ_Routine1_Part2` and the like: after an earthquake, the background moves back towards (x $200,
+/// y 0); once there `Screen_Shaking_Flag_HTZ` is cleared.
+fn htz_background_back(e: &mut EventsState) {
+    if !e.shaking_htz {
+        return;
+    }
+    e.bg_diff = (0, 0);
+    if scroll_bg(e, 0x200, 0) == (0, 0) {
+        e.shaking_htz = false;
+    }
+}
+
+/// `SwScrl_HTZ` with `Screen_Shaking_Flag_HTZ` set (`HTZ_Screen_Shake`, after the level events): the background
+/// moves by this frame's `ScrollBG` bytes. The play-test draws it flat at that position ([`shake`] added).
+pub fn htz_background(e: &mut EventsState) {
+    if e.shaking_htz {
+        e.bg_x = e.bg_x.wrapping_add(i16::from(e.bg_diff.0));
+        e.bg_y = e.bg_y.wrapping_add(i16::from(e.bg_diff.1));
+    }
+}
+
+/// `SwScrl_RippleData` (66 bytes): the screen shake's offsets, y then x from `Level_frame_counter & $3F`.
+pub const RIPPLE: [u8; 66] = [
+    1, 2, 1, 3, 1, 2, 2, 1, 2, 3, 1, 2, 1, 2, 0, 0, 2, 0, 3, 2, 2, 3, 2, 2, 1, 3, 0, 0, 1, 0, 1, 3, 1, 2, 1, 3, 1, 2,
+    2, 1, 2, 3, 1, 2, 1, 2, 0, 0, 2, 0, 3, 2, 2, 3, 2, 2, 1, 3, 0, 0, 1, 0, 1, 3, 1, 2,
+];
+
+/// The screen shake while `Screen_Shaking_Flag` is set (`SwScrl_HTZ`'s `HTZ_Screen_Shake`, `SwScrl_MCZ`,
+/// `SwScrl_ARZ`): the planes and the sprites drawn `RIPPLE[n]` px lower and `RIPPLE[n + 1]` px further right,
+/// n = `Level_frame_counter` & $3F. Hill Top shakes only with its earthquake background up
+/// (`Screen_Shaking_Flag_HTZ`), and moves its planes right too; Aquatic Ruin's and Mystic Cave's move only the
+/// sprites right (`Camera_X_pos_copy`; their planes' columns read `Camera_X_pos`). Returns (planes' x, sprites'
+/// x, y); (0, 0, 0) when still.
+pub fn shake(events: LevelEvents, game: &GameState) -> (i16, i16, i16) {
+    let e = &game.events;
+    let htz = matches!(events, LevelEvents::Htz1 | LevelEvents::Htz2);
+    let zone = if htz { e.shaking_htz } else { matches!(events, LevelEvents::Arz2 | LevelEvents::Mcz2) };
+    if !(zone && e.shaking) {
+        return (0, 0, 0);
+    }
+    let n = usize::from(game.frame_counter & 0x3F);
+    let (y, x) = (i16::from(RIPPLE[n]), i16::from(RIPPLE[n + 1]));
+    (if htz { x } else { 0 }, x, y)
 }
 
 /// `Current_Boss_ID` of the Hill Top Zone boss.
@@ -160,8 +264,8 @@ pub const BOSS_HTZ: u8 = 3;
 /// the left limit follows the camera and the bottom limit heads for $480; at $2EDF the camera is held between
 /// x $2EE0 and $2F5E and the fight starts (`Current_Boss_ID` 3), the top limit rises to $478, and $5A frames
 /// on the boss (`Obj52`, [`crate::objects::s2::htz_boss`]) loads in the first free slot; once it is beaten the left limit follows the camera
-/// and, from x $30E0, the top and bottom limits ease up 2 px a frame to $428 and $430. As in act 1, the
-/// background's own scroll is not modelled: `Screen_Shaking_Flag_HTZ` is cleared as an earthquake ends.
+/// and, from x $30E0, the top and bottom limits ease up 2 px a frame to $428 and $430. The background and the
+/// shaking as in act 1 ([`htz1`]; the upper earthquake stops shaking right of $1A00).
 fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let (x, y) = (camera.x as u16, camera.y as u16);
     let frame = game.frame_counter;
@@ -170,65 +274,37 @@ fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
         e.routine = 0xA;
         e.shaking_htz = false;
     }
-    let start = |e: &mut EventsState, offset: u16| {
-        e.shaking_htz = true;
-        e.bg_y_offset = offset;
-        e.terrain_delay = 0;
-    };
-    let quake = |e: &mut EventsState, top: u16| {
-        let limit = if e.terrain_sinking { 0 } else { top };
-        if e.bg_y_offset == limit {
-            e.terrain_delay -= 1;
-            if e.terrain_delay < 0 {
-                e.terrain_delay = 0x78;
-                e.terrain_sinking = !e.terrain_sinking;
-            }
-        } else if frame & 3 == 0 {
-            e.bg_y_offset = if e.terrain_sinking { e.bg_y_offset - 1 } else { e.bg_y_offset + 1 };
-        }
-    };
-    // `.exit_left` / `.exit_right`: the offsets cleared, the step back to its start or on to its pause.
-    let leave = |e: &mut EventsState, routine: u8| {
-        e.bg_y_offset = 0;
-        e.terrain_sinking = false;
-        e.shaking_htz = false;
-        e.routine = routine;
-    };
     match e.routine {
         0 if x >= 0x14C0 => {
-            start(e, 0x2C0);
+            htz_quake_start(e, camera, 0x2C0, false);
             e.routine = 2;
             if y >= 0x380 {
-                e.bg_y_offset = 0x300;
+                htz_quake_start(e, camera, 0x300, true);
                 e.routine = 8;
             }
         }
-        2 => {
-            if (0x1678..0x1A00).contains(&x) {
-                quake(e, 0x2C0);
+        0 | 4 | 8 if !(x < 0x1B00 && e.routine != 0) => htz_background_back(e),
+        2 | 6 => {
+            let (range, top) = if e.routine == 2 { (0x1678..0x1A00, 0x2C0) } else { (0x15F0..0x1AC0, 0x300) };
+            if range.contains(&x) {
+                htz_quake(e, frame, (0, top));
+            } else if e.routine == 2 && x >= 0x1A00 {
+                e.shaking = false;
             }
             if x < 0x14C0 {
-                leave(e, 0);
+                htz_quake_leave(e, 0);
             } else if x >= 0x1B00 {
-                leave(e, 4);
+                htz_quake_leave(e, e.routine + 2);
+            } else {
+                scroll_bg(e, camera.x as i16, camera.y as i16);
             }
         }
-        4 if x < 0x1B00 => {
-            start(e, 0x2C0);
+        4 => {
+            htz_quake_start(e, camera, 0x2C0, false);
             e.routine = 2;
         }
-        6 => {
-            if (0x15F0..0x1AC0).contains(&x) {
-                quake(e, 0x300);
-            }
-            if x < 0x14C0 {
-                leave(e, 0);
-            } else if x >= 0x1B00 {
-                leave(e, 8);
-            }
-        }
-        8 if x < 0x1B00 => {
-            start(e, 0x300);
+        8 => {
+            htz_quake_start(e, camera, 0x300, true);
             e.routine = 6;
         }
         0xA if x >= 0x2C50 => {
@@ -325,8 +401,15 @@ pub fn run(
         }
         LevelEvents::Ehz2 => arena(&EHZ2, events, bounds, camera, game, slots),
         LevelEvents::Cpz2 => arena(&CPZ2, events, bounds, camera, game, slots),
-        LevelEvents::Htz1 => htz1(camera, game),
-        LevelEvents::Htz2 => htz2(bounds, camera, game, slots),
+        // Then `SwScrl_HTZ`'s earthquake background (`DeformBgLayer` runs it right after the events).
+        LevelEvents::Htz1 => {
+            htz1(camera, game);
+            htz_background(&mut game.events);
+        }
+        LevelEvents::Htz2 => {
+            htz2(bounds, camera, game, slots);
+            htz_background(&mut game.events);
+        }
         LevelEvents::Arz2 => arz2(bounds, camera, game, slots),
         LevelEvents::Mcz2 => arena(&MCZ2, events, bounds, camera, game, slots),
         LevelEvents::Ghz1 => game.events.max_y_target = Some(ghz1_max_y(camera.x as u16)),
@@ -418,8 +501,9 @@ pub const BOSS_CNZ: u8 = 6;
 /// $62E); at $2890 the arena closes (x limits $2860–$28E0, `Current_Boss_ID` 6); the top limit rises to $4E0 once
 /// the camera is that low, and $5A frames on the boss (`Obj51`, [`crate::objects::s2::cnz_boss`], which places
 /// itself) loads in the first free slot; once the camera is at x $2A00 (after the boss opened the right limit) the
-/// left limit follows it and the bottom limit heads for $5D0. Not modelled: the walls it writes into the layout
-/// (`Level_Layout+$C54`, `+$C50`: chunk $F9).
+/// left limit follows it and the bottom limit heads for $5D0. It walls the arena in the layout: chunk $F9 on the
+/// right from $27C0 (`Level_Layout+$C54`), on the left as it closes (`+$C50`); the boss's defeat (`loc_31D7E`)
+/// writes $DD on the right ([`CNZ2_WALL_CELLS`], [`cnz2_walls`]).
 fn cnz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut Slots) {
     let (x, y) = (camera.x as u16, camera.y as u16);
     let e = &mut game.events;
@@ -427,9 +511,11 @@ fn cnz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
         0 if x >= 0x27C0 => {
             bounds.left = i32::from(x);
             e.max_y_target = Some(0x62E);
+            e.cnz2_walls[0] = Some(CNZ2_WALL_CHUNK);
             e.routine = 2;
         }
         2 if x >= 0x2890 => {
+            e.cnz2_walls[1] = Some(CNZ2_WALL_CHUNK);
             bounds.left = 0x2860;
             bounds.right = 0x28E0 + SCREEN_WIDTH;
             e.routine = 4;
@@ -451,6 +537,27 @@ fn cnz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
             bounds.left = i32::from(x);
         }
         _ => {}
+    }
+}
+
+/// The layout cells (column, row of 128-px chunks) Casino Night 2's walls are written to: `Level_Layout+$C54`
+/// (the right wall, x $2A00) and `+$C50` (the left, x $2800), both at y $600 (rows of $100 bytes, the
+/// foreground's $80 first).
+pub const CNZ2_WALL_CELLS: [(usize, usize); 2] = [(0x54, 0xC), (0x50, 0xC)];
+/// The wall chunk `LevEvents_CNZ2` writes, and the one the boss's defeat puts on the right (`loc_31D7E`).
+pub const CNZ2_WALL_CHUNK: u8 = 0xF9;
+pub const CNZ2_OPENED_CHUNK: u8 = 0xDD;
+
+/// Casino Night 2's walls ([`EventsState::cnz2_walls`]) made so in the running terrain; `original`: the level's
+/// own chunks in [`CNZ2_WALL_CELLS`], put back when nothing is written (after a restart or a save state from
+/// before). The terrain is written only where it differs (the level itself, as edited, is untouched).
+pub fn cnz2_walls(events: &EventsState, terrain: &mut crate::terrain::Terrain, original: [Option<u16>; 2]) {
+    for ((cell, written), original) in CNZ2_WALL_CELLS.into_iter().zip(events.cnz2_walls).zip(original) {
+        let want = written.map_or(original, |chunk| Some(u16::from(chunk)));
+        let side = terrain.chunk_size().pixels();
+        if terrain.chunk_at(side * cell.0 as i32, side * cell.1 as i32) != want {
+            terrain.place_chunk(cell.0, cell.1, want);
+        }
     }
 }
 

@@ -10,6 +10,7 @@ use crate::objects::runtime::rings::{Rings, player_box};
 use crate::objects::runtime::slots::{Allocate, Slots};
 // What `Touch_KillEnemy` turns a badnik into and what `HurtCharacter` spills: objects the routines make, not
 // kinds they tell apart (Sonic 1's `ReactToItem` and `HurtSonic` make the same).
+use crate::objects::s2::boss_collision;
 use crate::objects::s2::id::{EXPLOSION, LOST_RINGS};
 use crate::player::moves::{DEFLECT_SPEED, ShieldOutcome};
 use crate::player::{Player, Pose, Routine};
@@ -181,6 +182,8 @@ pub fn touch_response(
     let area = (left, top, height, width);
     let hit = if rules.on_screen_only {
         first_hit(slots, game, area, &TOUCH_SIZES_S1, |c| c.on_screen)
+    } else if game.events.boss_id != 0 {
+        touch_boss(player, slots, game, area)
     } else {
         first_hit(slots, game, area, &TOUCH_SIZES_64, |_| true)
     };
@@ -213,6 +216,56 @@ fn first_hit(
             & overlaps(c.pixel_x(), w, left, width)
             & overlaps(c.pixel_y(), h, top, height)
     })
+}
+
+/// `Touch_Boss`: in a boss fight each object with `collision_flags` exactly $0F (a boss open to hits) first has its
+/// own hurting parts measured (`BossSpecificCollision`, [`boss_collision::parts`]): a part the player overlaps hurts
+/// him (`Boss_DoCollision` → `Touch_ChkHurt`, knocked away from the boss's x), and the scan goes on. When that hurt
+/// spilled rings, `a1` is left on the lost rings (`HurtCharacter`'s `AllocateObject`): their flags (0) skip the
+/// boss's own box, and the scan resumes after the rings' slot. Returns the object whose own box is then touched.
+fn touch_boss(
+    player: &mut Player,
+    slots: &mut Slots,
+    game: &mut GameState,
+    area: (u16, u16, u16, u16),
+) -> Option<usize> {
+    let boss_id = game.events.boss_id;
+    let (left, top, height, width) = area;
+    let own_box = |c: &Common| {
+        let (w, h) = touch_size(c.collision_flags);
+        overlaps(c.pixel_x(), w, left, width) & overlaps(c.pixel_y(), h, top, height)
+    };
+    let mut from = 0;
+    loop {
+        let (i, boss) = slots.iter().find_map(|(i, o)| {
+            let c = &o.common;
+            let candidate = i >= from && c.collision_flags & 0x3F != 0;
+            let boss = c.collision_flags == boss_collision::BOSS_FLAGS;
+            (candidate && (boss || own_box(c))).then_some((i, boss))
+        })?;
+        if !boss {
+            return Some(i);
+        }
+        let obj = slots.get(i)?;
+        let (x, id) = (obj.common.pixel_x(), obj.common.id);
+        let mut spilled = None;
+        for part in boss_collision::parts(obj, boss_id).into_iter().flatten() {
+            let touched =
+                overlaps(part.x, part.half_width, left, width) & overlaps(part.y, part.half_height, top, height);
+            if touched && spilled.is_none() {
+                spilled = chk_hurt(player, slots, game, x, id);
+            }
+        }
+        let invulnerable = player.invulnerable;
+        if let Some(obj) = slots.get_mut(i) {
+            boss_collision::after_check(obj, boss_id, invulnerable, spilled.is_some());
+        }
+        match spilled {
+            Some(rings) => from = rings + 1,
+            None if slots.get(i).is_some_and(|o| own_box(&o.common)) => return Some(i),
+            None => from = i + 1,
+        }
+    }
 }
 
 /// The games' overlap test: the object's edge (centre − half size) minus the player's edge is in
@@ -365,27 +418,36 @@ fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, halved: b
 
 /// `Touch_ChkHurt` + `HurtCharacter`: unless invincible or still blinking, the player is hurt — he drops his
 /// rings (a `LostRings` object takes the first free slot) or, with none and no shield, dies.
-pub fn chk_hurt(player: &mut Player, slots: &mut impl Allocate, game: &mut GameState, source_x: i32, source_id: u8) {
+/// Returns the lost rings' slot when it spilled them.
+pub fn chk_hurt(
+    player: &mut Player,
+    slots: &mut impl Allocate,
+    game: &mut GameState,
+    source_x: i32,
+    source_id: u8,
+) -> Option<usize> {
     let _ = source_id;
     // Super forms and the insta-shield are invincible too (SPG "Super Forms", "Insta-Shield").
     if player.invincibility > 0 || player.invulnerable != 0 || player.routine != Routine::Normal {
-        return;
+        return None;
     }
     if player.super_form || player.insta_shield_active() {
-        return;
+        return None;
     }
     if player.sidekick {
         player.hurt(source_x);
-        return;
+        return None;
     }
+    let mut spilled = None;
     if !player.shield {
         if game.rings == 0 {
             player.kill();
-            return;
+            return None;
         }
         let c = Common::new(LOST_RINGS, 0, player.pixel_x(), player.pixel_y(), false, false);
-        slots.allocate(Obj::new(c), 0, None);
+        spilled = slots.allocate(Obj::new(c), 0, None);
     }
     player.shield = false;
     player.hurt(source_x);
+    spilled
 }

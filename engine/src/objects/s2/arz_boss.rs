@@ -25,7 +25,8 @@
 //! and white ([`FlashColour`]), and takes its flags back on the 64th. With no hits left it scores 1000 points and
 //! explodes for $B3 frames where it is (`Boss_LoadExplosion` every 8th frame); from $78 frames before the end the
 //! hammer falls away (1 px left a frame, thrown up at −$380 with gravity $38, to y $540). The pillars sink back 1 px
-//! a frame and are deleted at y $510. Then it turns right, drops for $11 frames (+$18 a frame), climbs for $17 (−8 a
+//! a frame and are deleted at y $510 (the screen shakes while they rise and sink: `Screen_Shaking_Flag`,
+//! [`crate::objects::runtime::level_events::EventsState::shaking`]). Then it turns right, drops for $11 frames (+$18 a frame), climbs for $17 (−8 a
 //! frame), waits 8 and flies off right at 4 px a frame, rising 1/4 px a frame, while the camera's right limit opens 2
 //! px a frame up to $2C00; it is deleted once off screen there. `Obj89` never sets `Boss_defeated_flag`: the level
 //! events let the left limit follow the camera from $5A frames after the arena closed, and the egg prison is the
@@ -33,9 +34,11 @@
 //!
 //! The game's bug of running the arrows and eyes as pillar sub-routines (`Obj89_Pillar` then reads a pillar's parent
 //! pointer they do not have) is not kept: they run as their own parts, as with `fixBugs`. Not modelled: sounds and
-//! music, art and palette loading (PLCs), the screen shaking (`Screen_Shaking_Flag`), the hammer's own hitbox
-//! (`Boss_CollisionRoutine`, `BossSpecificCollision`), and the sprite pieces' animation (`AnimateBoss`, Robotnik's
-//! face laughing and wincing). `Vint_runcount` is read as the level's frame counter.
+//! music, art and palette loading (PLCs), and the sprite pieces'
+//! animation (`AnimateBoss`, Robotnik's face laughing and wincing: the editor draws the boss as a marker, and nothing
+//! the player touches reads it). The hammer's own hurting box from the hit to the swing's end
+//! (`Boss_CollisionRoutine` 1, `BossCollision_ARZ`) is [`crate::objects::s2::boss_collision`]'s. `Vint_runcount` is
+//! read as the level's frame counter.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::math::{add_px, px, set_px, sin};
@@ -173,6 +176,9 @@ pub struct ArzBoss {
     pub target_left: bool,
     /// `obj89_hammer_flags` bit 0: the hammer has just hit a pillar.
     pub hammer_hit: bool,
+    /// `Boss_CollisionRoutine`: 1 from the hammer's hit to the swing's end (the hammer's own hurting box,
+    /// [`crate::objects::s2::boss_collision`]).
+    pub collision_routine: u8,
     /// `sub3_x_pos`, `obj89_hammer_y_pos` (16.16), `obj89_hammer_y_vel`: the hammer's piece.
     pub hammer_x: i16,
     pub hammer_y: i32,
@@ -226,6 +232,8 @@ fn init(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
         }
     }
     let me = cx.current();
+    // `Obj89_Init_RaisePillars`: the screen shakes while the pillars rise (and again while they sink).
+    cx.world.game.events.shaking = true;
     s.part = part::MAIN;
     set_px(&mut c.x, START_X);
     set_px(&mut c.y, START_Y);
@@ -298,9 +306,11 @@ fn main_vehicle(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
         step::SWING => {
             if s.countdown == SWING_HIT {
                 s.hammer_hit = true;
+                s.collision_routine = 1;
             }
             s.countdown = s.countdown.wrapping_sub(1);
             if s.countdown < 0 {
+                s.collision_routine = 0;
                 s.step = step::FLY;
                 c.x_flip = !c.x_flip;
                 s.boss_x_vel = if c.x_flip { FLY_SPEED } else { -FLY_SPEED };
@@ -425,6 +435,7 @@ fn pillar(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
             add_px(&mut c.y, -1);
             if px(c.y) <= PILLAR_HIGH_Y {
                 c.routine_secondary = pillar::STAND;
+                cx.world.game.events.shaking = false;
             }
         }
         pillar::STAND => {
@@ -442,8 +453,10 @@ fn pillar(c: &mut Common, s: &mut ArzBoss, cx: &mut ObjCtx) {
             shake(c, s, target_left, cx);
         }
         _ => {
+            cx.world.game.events.shaking = true;
             add_px(&mut c.y, 1);
             if px(c.y) >= PILLAR_LOW_Y {
+                cx.world.game.events.shaking = false;
                 c.delete();
                 return;
             }

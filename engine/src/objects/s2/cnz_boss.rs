@@ -21,8 +21,9 @@
 //! $400 while the camera's right limit opens 2 px a frame to $2B20; it is deleted off screen once the limit is
 //! there.
 //!
-//! Not modelled: the electricity's own hurting boxes (`BossCollision_CNZ` reads `Boss_CollisionRoutine`), the
-//! wall the defeat opens in the layout (`Level_Layout+$C54`), the sidekick's hurt (only the player's makes
+//! The electricity hurts by its own box (`BossCollision_CNZ` by `Boss_CollisionRoutine`:
+//! [`crate::objects::s2::boss_collision`]); the defeat writes chunk $DD into the arena's right wall
+//! (`Level_Layout+$C54`). Not modelled: the sidekick's hurt (only the player's makes
 //! Robotnik laugh), sounds, music, art. `Vint_runcount` is read as the level's frame counter.
 
 use crate::camera::SCREEN_WIDTH;
@@ -373,7 +374,8 @@ fn face(s: &mut CnzBoss, cx: &ObjCtx) {
     }
 }
 
-/// `loc_31D5C`: explodes for $B3 frames (no electricity), then turns right and hovers.
+/// `loc_31D5C`: explodes for $B3 frames (no electricity), then turns right and hovers, and writes chunk $DD
+/// into the arena's right wall (`loc_31D7E`: `Level_Layout+$C54`, [`crate::objects::runtime::level_events::cnz2_walls`]).
 fn defeated(c: &mut Common, s: &mut CnzBoss, cx: &mut ObjCtx) {
     s.defeated = true;
     s.countdown = s.countdown.wrapping_sub(1);
@@ -390,6 +392,7 @@ fn defeated(c: &mut Common, s: &mut CnzBoss, cx: &mut ObjCtx) {
         s.step = step::HOVER;
         s.anim[6] = (s.anim[6] & 0xF0) | 3;
         s.anim[0] = 8;
+        cx.world.game.events.cnz2_walls[0] = Some(crate::objects::runtime::level_events::CNZ2_OPENED_CHUNK);
         s.countdown = -0x12;
     }
     place(c, s);

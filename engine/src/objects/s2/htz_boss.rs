@@ -24,9 +24,12 @@
 //! a frame while the camera's right limit opens 2 px a frame to $3160; once there it is deleted off screen or below
 //! y $588 (left: $578).
 //!
-//! Not modelled: sounds and music, art and palette loading (PLCs), the flamethrower's own hit box on the Eggmobile
-//! (`Boss_CollisionRoutine`, `BossSpecificCollision`), and what a landed lava ball turns into (the lava bubble
-//! `Obj20`, not built: the ball is deleted where it lands). The game crashes when the boss is beaten on the frame
+//! A lava ball that lands becomes fire (the lava bubble `Obj20` at its routine $A, still hurting): it burns for
+//! 73 frames and spreads three times, $E px on each 10th frame, the way the ball flew ([`fire`]). The
+//! flamethrower's own box on the Eggmobile (`BossCollision_HTZ`) never runs: the Eggmobile's flags are $32, not
+//! the $0F `BossSpecificCollision` wants ([`crate::objects::s2::boss_collision`]).
+//!
+//! Not modelled: sounds and music, art and palette loading (PLCs). The game crashes when the boss is beaten on the frame
 //! the nozzle's animation ends (`AnimateBoss` moves the routine past the table); here it then stops. `Vint_runcount`
 //! is read as the level's frame counter.
 
@@ -91,6 +94,9 @@ pub mod part {
     pub const FLAME: u8 = 4;
     pub const LAVA_BALL: u8 = 6;
     pub const SMOKE: u8 = 8;
+    /// Not a `boss_subtype`: the lava bubble (`Obj20` at its routine $A) a landed lava ball becomes
+    /// ([`super::fire`]).
+    pub const FIRE: u8 = 0x20;
 }
 
 /// `off_2FD0E` (`boss_routine`): the Eggmobile's steps.
@@ -141,6 +147,9 @@ pub struct HtzBoss {
     pub flash: FlashColour,
     /// The lava ball's `objoff_2E`: which of the two (0 flies left).
     pub ball: u8,
+    /// The fire's `objoff_32` (frames before it spreads) and `objoff_36` (spreads left).
+    pub fire_timer: i16,
+    pub fire_left: i8,
 }
 
 /// `Obj52`.
@@ -151,6 +160,7 @@ pub fn run(c: &mut Common, s: &mut HtzBoss, cx: &mut ObjCtx) {
         part::FLAME => flame(c, cx),
         part::LAVA_BALL => lava_ball(c, s, cx),
         part::SMOKE => smoke(c),
+        part::FIRE => fire(c, s, cx),
         _ => {}
     }
 }
@@ -415,7 +425,7 @@ fn flame(c: &mut Common, cx: &mut ObjCtx) {
 }
 
 /// `Obj52_LavaBall`: the first frame makes the pair (this one left, a new one right); then each flies
-/// (`Obj52_LavaBall_Move`) until it reaches the floor, where it is deleted (the game turns it into `Obj20`).
+/// (`Obj52_LavaBall_Move`) until it reaches the floor, where it becomes fire (`loc_30008`: [`fire`]).
 fn lava_ball(c: &mut Common, s: &mut HtzBoss, cx: &mut ObjCtx) {
     if c.routine_secondary == 0 {
         setup_ball(c, s, 0);
@@ -432,10 +442,60 @@ fn lava_ball(c: &mut Common, s: &mut HtzBoss, cx: &mut ObjCtx) {
     c.y = c.y.wrapping_add(i32::from(v) >> 4);
     let d1 = floor_distance(c, cx);
     if d1 < 0 {
-        c.delete();
+        // `loc_30008`: on the floor, `Obj20` at its routine $A (still hurting, `collision_flags` $8B), run at once.
+        add_px(&mut c.y, d1 as i16);
+        c.id = id::LAVA_BUBBLE;
+        c.routine = FIRE_ROUTINE;
+        c.anim = 2;
+        c.mapping_frame = 0;
+        c.y_vel = 0;
+        s.part = part::FIRE;
+        s.fire_timer = FIRE_SPREAD_FRAMES;
+        s.fire_left = FIRE_SPREADS;
+        fire(c, s, cx);
         return;
     }
     animate_sprite_with_flips(c, &SCRIPTS);
+    cx.mark_gone(c);
+}
+
+/// `Ani_obj20`: the lava bubble's scripts; the fire plays the third (its flames, then `$FC`: the next routine,
+/// which deletes it).
+pub const FIRE_SCRIPTS: [&[u8]; 3] =
+    [&[0xB, 2, 3, 0xFC, 4, 0xFD, 1], &[0x7F, 5, 0xFF], &[5, 4, 5, 2, 3, 0, 1, 0, 1, 2, 3, 4, 5, 0xFC]];
+/// `Obj20`'s routine for the fire ($A, `loc_231D2`) and the one after it ($C, deleted).
+pub const FIRE_ROUTINE: u8 = 0xA;
+/// The fire spreads every `FIRE_SPREAD_FRAMES` + 1 frames (`objoff_32` 9), `FIRE_SPREADS` times in all
+/// (`objoff_36` 3), each copy $E px further the way the ball flew, on the floor there.
+pub const FIRE_SPREAD_FRAMES: i16 = 9;
+pub const FIRE_SPREADS: i8 = 3;
+pub const FIRE_STEP: i16 = 0xE;
+
+/// `Obj20`'s `loc_231D2`: the fire burns through its animation (12 frames of 6) and is deleted; when its count
+/// runs out (`objoff_32` below 0: then $7F, never again) and spreads are left (`objoff_36`), a copy of it goes in
+/// the slot after it (`AllocateObjectAfterCurrent`, so it burns this frame too) $E px on the way it flew (by its
+/// x speed's sign), put on the floor there (`FireCheckFloorDist`), its animation restarted and its count at 9.
+fn fire(c: &mut Common, s: &mut HtzBoss, cx: &mut ObjCtx) {
+    if c.routine != FIRE_ROUTINE {
+        c.delete();
+        return;
+    }
+    s.fire_timer = s.fire_timer.wrapping_sub(1);
+    if s.fire_timer < 0 {
+        s.fire_timer = 0x7F;
+        s.fire_left = s.fire_left.wrapping_sub(1);
+        if s.fire_left >= 0 {
+            let mut copy = c.clone();
+            let state = HtzBoss { fire_timer: FIRE_SPREAD_FRAMES, ..s.clone() };
+            copy.anim = 2;
+            copy.prev_anim = 0;
+            add_px(&mut copy.x, if copy.x_vel < 0 { -FIRE_STEP } else { FIRE_STEP });
+            let d1 = floor_distance(&copy, cx);
+            add_px(&mut copy.y, d1 as i16);
+            cx.spawn_after(Obj { common: copy, state: State::HtzBoss(state) });
+        }
+    }
+    animate_sprite_with_flips(c, &FIRE_SCRIPTS);
     cx.mark_gone(c);
 }
 
@@ -463,6 +523,7 @@ impl crate::objects::runtime::object::ObjKind for HtzBoss {
             part::FLAME => "HTZ boss flame",
             part::LAVA_BALL => "HTZ boss lava ball",
             part::SMOKE => "HTZ boss smoke",
+            part::FIRE => "HTZ boss fire",
             _ => "HTZ boss",
         }
     }

@@ -19,9 +19,9 @@
 //! (up at −$40) while the camera's right limit opens 2 px a frame to $2240; it is deleted off screen once the
 //! limit is there. The egg prison is in the act's object layout ([`crate::objects::s2::egg_prison`]).
 //!
-//! Not modelled: the drills' own hurting boxes (`BossCollision_MCZ`: `Boss_CollisionRoutine` is kept but no
-//! touch reads it, so `boss_hurt_sonic` — Robotnik's grin after hurting the player — is never set), the screen
-//! shake (`Screen_Shaking_Flag` is kept), sounds, music, art. `Obj57_AddSinusOffset`'s y is overwritten in the
+//! The drills hurt by their own boxes (`BossCollision_MCZ`/`MCZ2` by `Boss_CollisionRoutine`, which also set
+//! `boss_hurt_sonic`, Robotnik's grin: [`crate::objects::s2::boss_collision`]); its `Screen_Shaking_Flag` shakes
+//! the screen ([`crate::objects::runtime::level_events::shake`]). Not modelled: sounds, music, art. `Obj57_AddSinusOffset`'s y is overwritten in the
 //! same frame by `Boss_Y_pos` (only its counter moves). `Vint_runcount` is read as the level's frame counter.
 
 use crate::camera::SCREEN_WIDTH;
@@ -103,7 +103,7 @@ pub struct MczBoss {
     pub countdown: i16,
     /// `Boss_CollisionRoutine`: 0 drills up, 1 drills sideways.
     pub collision_routine: u8,
-    /// `Screen_Shaking_Flag`.
+    /// `Screen_Shaking_Flag` as the boss writes it (the level's: `EventsState::shaking`).
     pub shaking: bool,
     /// `boss_sine_count`.
     pub sine_count: u8,
@@ -112,7 +112,7 @@ pub struct MczBoss {
     pub flash: FlashColour,
     /// `boss_defeated`: the drills fall off.
     pub defeated: bool,
-    /// `boss_hurt_sonic` (set by `BossCollision_MCZ`, not modelled).
+    /// `boss_hurt_sonic` (set by `BossCollision_MCZ`, [`crate::objects::s2::boss_collision::after_check`]).
     pub hurt_sonic: bool,
     /// `Boss_AnimationArray`: per sprite (flames, drill 1, vehicle, face, drill 2) the animation ids byte and
     /// the frame/timer byte.
@@ -136,8 +136,10 @@ pub fn run(c: &mut Common, s: &mut MczBoss, cx: &mut ObjCtx) {
     match c.routine {
         subtype::INIT => init(c, s),
         subtype::MAIN => main(c, s, cx),
-        _ => falling(c),
+        _ => return falling(c),
     }
+    // `Screen_Shaking_Flag` is the game's: the screen shakes by it ([`crate::objects::runtime::level_events::shake`]).
+    cx.world.game.events.shaking = s.shaking;
 }
 
 fn set_hi(v: &mut i32, p: i16) {

@@ -26,6 +26,7 @@ pub mod arz_rot_platforms;
 pub mod barrier;
 pub mod blue_balls;
 pub mod bonus_block;
+pub mod boss_collision;
 pub mod boss_hit;
 pub mod breakable_block;
 pub mod bridge;
@@ -180,6 +181,9 @@ pub mod id {
     pub const ARZ_BOSS: u8 = 0x89;
     /// `ObjID_HTZBoss` (`Obj52`, [`super::htz_boss`]).
     pub const HTZ_BOSS: u8 = 0x52;
+    /// `ObjID_LavaBubble` (`Obj20`): only as the fire a landed Hill Top boss lava ball becomes
+    /// ([`super::htz_boss`]).
+    pub const LAVA_BUBBLE: u8 = 0x20;
     pub const MASHER: u8 = 0x5C;
     pub const STAR_POST: u8 = 0x79;
     pub const COCONUTS: u8 = 0x9D;

@@ -396,3 +396,34 @@ fn arz2_imported_the_arena_closes_and_the_boss_arrives() {
     }
     assert_eq!((bpx(boss(&world, i).1.boss_y), world.bounds.top), (0x430, 0x3F8));
 }
+
+/// The hammer's own hurting box (`BossCollision_ARZ`): on from the frame the countdown reads $14
+/// (`Obj89_Main_Sub6` sets `Boss_CollisionRoutine` 1) to the swing's end (cleared as the countdown goes below
+/// 0), $50 px left of the hovering Eggmobile and 4 px down, following it frame by frame.
+#[test]
+fn the_hammers_box_follows_the_eggmobile_while_it_hits() {
+    use engine::objects::s2::boss_collision::{self, PartBox};
+    let (mut world, i) = at_left_pillar();
+    until(&mut world, 256, |w| boss(w, i).1.step == step::SWING);
+    let parts_now = |w: &World| boss_collision::parts(w.objects.slots.get(i).unwrap(), BOSS_ARZ);
+    let mut on = 0;
+    let mut ys = Vec::new();
+    while boss(&world, i).1.step == step::SWING {
+        let before = boss(&world, i).1.countdown;
+        world.step(Buttons::NONE);
+        let (c, s) = boss(&world, i);
+        let expected = if (0..=0x13).contains(&s.countdown) && s.step == step::SWING {
+            on += 1;
+            ys.push(px(c.y));
+            [Some(PartBox { x: px(c.x) - 0x50, y: px(c.y) + 4, half_width: 0x10, half_height: 0x14 }), None]
+        } else {
+            [None, None]
+        };
+        assert_eq!(parts_now(&world), expected, "countdown {before:#X} -> {:#X}", s.countdown);
+    }
+    assert_eq!(on, 0x14);
+    // The Eggmobile hovers while it swings: the box moves with it.
+    assert!(ys.windows(2).any(|w| w[0] != w[1]), "{ys:?}");
+    // Turned for the right pillar: no box.
+    assert_eq!(parts_now(&world), [None, None]);
+}

@@ -712,7 +712,8 @@ fn htz2_events_run_the_earthquakes_then_close_the_arena() {
     assert_eq!((offsets[7], sunk > 0), (0x2C0 - 2, true), "a pixel every 4th frame: {offsets:X?}");
     camera.x = 0x1B00;
     run(&mut bounds, &camera, &mut game, &mut slots);
-    assert_eq!((game.events.routine, game.events.bg_y_offset, game.events.shaking_htz), (4, 0, false));
+    // `Screen_Shaking_Flag_HTZ` stays set while the background moves back (`LevEvents_HTZ2_Routine3_Part2`).
+    assert_eq!((game.events.routine, game.events.bg_y_offset, game.events.shaking_htz), (4, 0, true));
     camera.x = 0x1AFF;
     run(&mut bounds, &camera, &mut game, &mut slots);
     assert_eq!((game.events.routine, game.events.bg_y_offset), (2, 0x2C0));
@@ -779,4 +780,88 @@ fn mcz2_and_arz2_events_close_their_arenas() {
         run(&camera, &mut bounds, &mut game);
         assert_eq!(bounds.left, close + 0x10, "follows the camera");
     }
+}
+
+/// Hill Top 2's earthquake background (`LevEvents_HTZ2_Routine1`, `ScrollBG`, `SwScrl_HTZ`'s `HTZ_Screen_Shake`):
+/// it starts at the camera less $100 px in y and moves towards the camera less the offsets ($2C0 in y), 16 px a
+/// frame at most; the screen shakes (`Screen_Shaking_Flag`, `SwScrl_RippleData` from `Level_frame_counter` & $3F)
+/// while the ground moves, not while it waits at a limit; left at $1B00 the background is put at ($400, 0) and
+/// moves back to x $200 16 px a frame, `Screen_Shaking_Flag_HTZ` cleared once it is there.
+#[test]
+fn htz2_earthquake_background_follows_the_camera_and_the_screen_shakes() {
+    use engine::objects::runtime::level_events::{RIPPLE, shake};
+    let mut bounds = Bounds { left: 0, top: 0, right: 0x3000 + 320, bottom: 0x800 + 224 };
+    let mut game = GameState::new();
+    let mut slots = Slots::default();
+    let player = Player::standing(Character::Sonic, 0x1500, 0x300);
+    let mut camera = cam(0x14C0, 0x300);
+    let mut run = |camera: &Camera, game: &mut GameState| {
+        game.frame_counter = game.frame_counter.wrapping_add(1);
+        level_events::run(LevelEvents::Htz2, &mut bounds, camera, game, &mut slots, &player);
+        (game.events.bg_x, game.events.bg_y)
+    };
+    assert_eq!(run(&camera, &mut game), (0x14C0, 0x200));
+    assert_eq!(game.events.bg_x_offset, 0);
+    // Towards y $300 − $2C0 = $40: 16 px a frame, 28 frames.
+    for k in 1..=28 {
+        assert_eq!(run(&camera, &mut game), (0x14C0, 0x200 - 16 * k), "frame {k}");
+    }
+    assert_eq!(run(&camera, &mut game), (0x14C0, 0x40));
+    // The camera moves 3 px right: so does the background.
+    camera.x += 3;
+    assert_eq!(run(&camera, &mut game), (0x14C3, 0x40));
+    // Not shaking yet; at $1678 the ground is at its top: it turns (the flag set) and sinks, shaking.
+    assert!(!game.events.shaking);
+    assert_eq!(shake(LevelEvents::Htz2, &game), (0, 0, 0));
+    camera.x = 0x1678;
+    run(&camera, &mut game);
+    assert!(game.events.shaking);
+    for _ in 0..70 {
+        run(&camera, &mut game);
+        let n = usize::from(game.frame_counter & 0x3F);
+        let (y, x) = (i16::from(RIPPLE[n]), i16::from(RIPPLE[n + 1]));
+        assert_eq!(shake(LevelEvents::Htz2, &game), (x, x, y));
+        // The same flag shakes nothing in another zone.
+        assert_eq!(shake(LevelEvents::Cnz2, &game), (0, 0, 0));
+    }
+    // Left right of $1B00: at ($400, 0), back 16 px a frame to x $200 (32 frames), then cleared.
+    camera.x = 0x1B00;
+    run(&camera, &mut game);
+    assert_eq!((game.events.bg_x, game.events.bg_y, game.events.shaking_htz), (0x400, 0, true));
+    for k in 1..=32 {
+        assert_eq!(run(&camera, &mut game), (0x400 - 16 * k, 0), "frame {k}");
+        assert!(game.events.shaking_htz);
+    }
+    run(&camera, &mut game);
+    assert!(!game.events.shaking_htz);
+    assert_eq!(shake(LevelEvents::Htz2, &game), (0, 0, 0));
+}
+
+/// Hill Top 1's earthquake background (`LevEvents_HTZ_Routine1`, `ScrollBG`): from camera ($1800, $400) it starts
+/// at the camera less $100 px in y and moves to the camera less 320 in 4 frames (16 px each); left of $1800 it is
+/// put at ($400, 0) and goes back to x $200 before `Screen_Shaking_Flag_HTZ` is cleared.
+#[test]
+fn htz1_earthquake_background_follows_the_camera() {
+    let mut bounds = Bounds { left: 0, top: 0, right: 0x3000 + 320, bottom: 0x800 + 224 };
+    let mut game = GameState::new();
+    let mut slots = Slots::default();
+    let player = Player::standing(Character::Sonic, 0x1900, 0x480);
+    let mut camera = cam(0x1800, 0x400);
+    let mut run = |camera: &Camera, game: &mut GameState| {
+        game.frame_counter = game.frame_counter.wrapping_add(1);
+        level_events::run(LevelEvents::Htz1, &mut bounds, camera, game, &mut slots, &player);
+        (game.events.bg_x, game.events.bg_y, game.events.shaking_htz)
+    };
+    assert_eq!(run(&camera, &mut game), (0x1800, 0x300, true));
+    for k in 1..=4 {
+        assert_eq!(run(&camera, &mut game), (0x1800, 0x300 - 16 * k, true), "frame {k}");
+    }
+    assert_eq!(run(&camera, &mut game), (0x1800, 0x2C0, true));
+    camera.x = 0x17FF;
+    assert_eq!(run(&camera, &mut game), (0x400, 0, true));
+    assert_eq!(game.events.routine, 0);
+    for k in 1..=32 {
+        assert_eq!(run(&camera, &mut game), (0x400 - 16 * k, 0, true), "frame {k}");
+    }
+    assert_eq!(run(&camera, &mut game), (0x200, 0, false));
 }

@@ -248,9 +248,12 @@ fn eight_hits_beat_it_the_generators_fall_and_it_flees_opening_the_camera() {
         }
     }
     assert!(world.objects.slots.iter().any(|(_, o)| o.common.id == BOSS_EXPLOSION_ID));
+    assert_eq!(world.objects.game.events.cnz2_walls, [None, None]);
     world.step(Buttons::NONE);
     let (c, s) = boss(&world, i);
     assert_eq!((s.step, s.countdown, c.x_flip), (step::HOVER, -0x12, true));
+    // `loc_31D7E` writes chunk $DD at the arena's right wall (`Level_Layout+$C54`).
+    assert_eq!(world.objects.game.events.cnz2_walls, [Some(level_events::CNZ2_OPENED_CHUNK), None]);
     let mut vels = vec![];
     while boss(&world, i).1.step == step::HOVER {
         world.step(Buttons::NONE);
@@ -313,4 +316,132 @@ fn with_the_player_a_little_lower_beneath_it_it_dives_to_680_and_rises_back() {
     let (c, s) = boss(&world, i);
     assert_eq!((s.step, s.boss_y_vel, s.boss_x_vel.abs()), (step::FLY, 0, FLY_VEL));
     assert_eq!(s.boss_x_vel > 0, c.x_flip);
+}
+
+/// `LevEvents_CNZ2` walls the arena in the layout (`move.b #$F9,(Level_Layout+$C54).w` from camera x $27C0,
+/// `+$C50` as the arena closes at $2890): the layout's rows are $100 bytes (the foreground's $80 first), so
+/// chunk row $C, columns $54 (x $2A00) and $50 (x $2800), both at y $600.
+#[test]
+fn cnz2_events_write_the_arena_walls() {
+    assert_eq!(level_events::CNZ2_WALL_CELLS, [(0xC54 & 0x7F, 0xC54 >> 8), (0xC50 & 0x7F, 0xC50 >> 8)]);
+    assert_eq!(level_events::CNZ2_WALL_CELLS, [(0x54, 0xC), (0x50, 0xC)]);
+    let player = Player::standing(Character::Sonic, 0x2900, 0x600);
+    let mut bounds = Bounds { left: 0, top: 0, right: 0x3000 + 320, bottom: 0x700 + 224 };
+    let mut game = GameState::new();
+    let mut slots = Slots::default();
+    let mut run = |x: i32, game: &mut GameState| {
+        level_events::run(LevelEvents::Cnz2, &mut bounds, &cam(x, 0x4E0), game, &mut slots, &player);
+        game.events.cnz2_walls
+    };
+    assert_eq!(run(0x27BF, &mut game), [None, None]);
+    assert_eq!(run(0x27C0, &mut game), [Some(0xF9), None]);
+    assert_eq!(run(0x288F, &mut game), [Some(0xF9), None]);
+    assert_eq!(run(0x2890, &mut game), [Some(0xF9), Some(0xF9)]);
+}
+
+/// A level with Casino Night 2's events, `0x58` chunks wide, 16 high (ground in rows 14–15), every chunk id up
+/// to $FF present (copies of the solid one), the wall cells holding chunk 3 on the right and nothing on the left,
+/// the player starting left of the arena.
+fn walled_level() -> Level {
+    let mut level = support::solid_rows(0x58, 16, 14..16);
+    let solid = level.chunks[0].clone();
+    level.chunks.resize(0x100, solid);
+    level.events = LevelEvents::Cnz2;
+    level.layout.set(0x54, 0xC, Some(3));
+    level.layout.set(0x50, 0xC, None);
+    // Left of the arena: the camera starts before $27C0.
+    level.player_start = Point { x: 0x2600, y: 0x700 - 20 };
+    level
+}
+
+/// The walls as the running terrain holds them: the chunks at (x $2A00, y $600) and (x $2800, y $600), and a
+/// pixel either side of each cell (the neighbours keep theirs).
+fn walls(world: &World) -> [Option<u16>; 2] {
+    let t = &world.terrain;
+    assert_eq!((t.chunk_at(0x29FF, 0x600), t.chunk_at(0x2A80, 0x600)), (None, None));
+    assert_eq!((t.chunk_at(0x27FF, 0x67F), t.chunk_at(0x2880, 0x67F)), (None, None));
+    [t.chunk_at(0x2A00, 0x600), t.chunk_at(0x2800, 0x67F)]
+}
+
+/// The walls reach the running terrain at the end of the frame they are written in (`cnz2_walls`), the level
+/// itself untouched; the defeat's $DD replaces the right one; a restart after a death puts the level's own back
+/// (the game reloads its layout), as does a save state from before.
+#[test]
+fn cnz2_walls_are_placed_and_put_back_on_a_restart() {
+    let level = walled_level();
+    let mut world = World::new(&level, Character::Sonic);
+    assert_eq!(walls(&world), [Some(3), None]);
+    let before = world.snapshot();
+    world.objects.game.events.cnz2_walls = [Some(0xF9), None];
+    world.step(Buttons::NONE);
+    assert_eq!(walls(&world), [Some(0xF9), None]);
+    world.objects.game.events.cnz2_walls = [Some(0xF9), Some(0xF9)];
+    world.step(Buttons::NONE);
+    assert_eq!(walls(&world), [Some(0xF9), Some(0xF9)]);
+    assert_eq!((level.layout.get(0x54, 0xC), level.layout.get(0x50, 0xC)), (Some(3), None));
+    // The wall is solid where there was nothing: the left cell's chunk is the solid copy.
+    let (x, y) = (0x2808, 0x640);
+    assert!(world.terrain.chunk_at(x, y).is_some());
+    world.objects.game.events.cnz2_walls[0] = Some(level_events::CNZ2_OPENED_CHUNK);
+    world.step(Buttons::NONE);
+    assert_eq!(walls(&world), [Some(0xDD), Some(0xF9)]);
+    // A save state from before the walls.
+    let after = world.snapshot();
+    world.restore(&before);
+    assert_eq!(walls(&world), [Some(3), None]);
+    world.restore(&after);
+    assert_eq!(walls(&world), [Some(0xDD), Some(0xF9)]);
+    // Killed: once the level restarts, the events start over and the layout is the level's again.
+    world.player.kill();
+    let frames = support::run_until(&mut world, 1000, Buttons::NONE, |w| w.objects.game.deaths == 1);
+    assert!(frames > 1);
+    assert!(world.camera.x < 0x27C0);
+    assert_eq!(world.objects.game.events.cnz2_walls, [None, None]);
+    assert_eq!(walls(&world), [Some(3), None]);
+    world.step(Buttons::NONE);
+    assert_eq!(walls(&world), [Some(3), None]);
+}
+
+/// On the imported act (when `../shared` is present): both wall cells hold chunk $DD, an open passage (no
+/// wall-solid block); chunk $F9 is a wall (wall-solid blocks by column of 16 px: 8, 8, 4, 4, 4, 4, 8, 8); the
+/// defeat's $DD opens the right one again.
+#[test]
+fn cnz2_imported_walls() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let project = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S2).expect("s2disasm-full");
+    if !project.exists() {
+        return;
+    }
+    let level = formats::import::sonlvl::import(&project, "Casino Night Zone Act 2").expect("import");
+    assert_eq!(level.events, LevelEvents::Cnz2);
+    let mut world = World::new(&level, Character::Sonic);
+    let cells = level_events::CNZ2_WALL_CELLS.map(|(c, r)| level.layout.get(c, r));
+    // Wall-solid 16-px blocks (path A) of the cell at x `chunk_x`, y $600, by column of blocks.
+    let solid = |w: &World, chunk_x: i32| {
+        (0..128)
+            .step_by(16)
+            .map(|dx| {
+                (0..128)
+                    .step_by(16)
+                    .filter(|dy| {
+                        w.terrain.block_at(formats::Layer::A, chunk_x + dx, 0x600 + dy).is_some_and(|b| {
+                            b.tile != 0
+                                && matches!(b.solidity, formats::Solidity::All | formats::Solidity::LeftRightBottom)
+                        })
+                    })
+                    .count()
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(cells, [Some(0xDD), Some(0xDD)]);
+    assert_eq!(level.chunks.len(), 0x100);
+    let open = vec![0; 8];
+    let wall = vec![8, 8, 4, 4, 4, 4, 8, 8];
+    assert_eq!((solid(&world, 0x2A00), solid(&world, 0x2800)), (open.clone(), open.clone()));
+    world.objects.game.events.cnz2_walls = [Some(0xF9), Some(0xF9)];
+    world.step(Buttons::NONE);
+    assert_eq!((solid(&world, 0x2A00), solid(&world, 0x2800)), (wall.clone(), wall.clone()));
+    world.objects.game.events.cnz2_walls[0] = Some(level_events::CNZ2_OPENED_CHUNK);
+    world.step(Buttons::NONE);
+    assert_eq!((solid(&world, 0x2A00), solid(&world, 0x2800)), (open, wall));
 }

@@ -258,3 +258,78 @@ fn beaten_it_explodes_smokes_then_sinks_away_opening_the_camera() {
     assert_eq!(world.bounds.right - 320, 0x3160);
     assert!(frames >= (0x3160 - 0x2F60) / 2);
 }
+
+/// The lava ball that lands (`loc_30008`) becomes the lava bubble `Obj20` at its routine $A, on the floor
+/// (y + the floor distance: its bottom, y + 8, on the floor's last free row $5FF), still hurting ($8B): it burns through `Ani_obj20`'s third script (frames 4, 5, 2, 3,
+/// 0, 1, 0, 1, 2, 3, 4, 5, six frames each, then `$FC`: routine $C, deleted the next frame), and its count
+/// (`objoff_32` 9, counted down from the landing frame) runs out on its 10th frame: a copy goes in the slot after
+/// it, $E px further the way the ball flew, with the count at 9 and one spread less (`objoff_36` 3, 2, 1, 0):
+/// four fires in all, spreading on frames 9, 18 and 27 after the landing.
+#[test]
+fn a_landed_lava_ball_burns_and_spreads_three_times() {
+    use engine::objects::s2::htz_boss::{FIRE_ROUTINE, FIRE_SPREAD_FRAMES};
+    let (mut world, i) = world_with_boss();
+    support::run_until(&mut world, 800, Buttons::NONE, |w| !parts(w, part::LAVA_BALL).is_empty());
+    let left_ball = |w: &World| {
+        w.objects.slots.iter().find(|(_, o)| {
+            matches!(&o.state, State::HtzBoss(s) if s.part == part::LAVA_BALL && s.ball == 0 && o.common.routine_secondary == 2)
+        }).map(|(k, _)| k)
+    };
+    support::run_until(&mut world, 10, Buttons::NONE, |w| left_ball(w).is_some());
+    let k = left_ball(&world).expect("the left ball");
+    let fires = |w: &World| {
+        let mut all: Vec<_> = w
+            .objects
+            .slots
+            .iter()
+            .filter_map(|(slot, o)| match &o.state {
+                State::HtzBoss(s) if s.part == part::FIRE => Some((slot, px(o.common.x), px(o.common.y), o.common.id)),
+                _ => None,
+            })
+            .collect();
+        all.sort_by_key(|f| std::cmp::Reverse(f.1));
+        all
+    };
+    // The flat test floor (top y $600) is lower than the arena's ground: the ball's `y_vel` would wrap (a word)
+    // before it got there. Dropped from y $5E0 with no speed, it lands on it.
+    {
+        let c = &mut world.objects.slots.get_mut(k).unwrap().common;
+        c.y = 0x5E0 << 8;
+        c.y_vel = 0;
+    }
+    while fires(&world).is_empty() {
+        world.step(Buttons::NONE);
+        assert!(world.objects.slots.get(k).is_some(), "the ball is gone");
+    }
+    let o = world.objects.slots.get(k).unwrap();
+    let State::HtzBoss(s) = &o.state else { unreachable!() };
+    assert_eq!(
+        (o.common.id, o.common.routine, o.common.collision_flags, o.common.y_vel),
+        (0x20, FIRE_ROUTINE, 0x8B, 0)
+    );
+    assert_eq!((px(o.common.y), s.fire_timer, s.fire_left), (FLOOR - 9, FIRE_SPREAD_FRAMES - 1, 3));
+    assert_eq!((o.common.anim, o.common.mapping_frame, o.common.anim_frame_duration), (2, 4, 5));
+    let x0 = px(o.common.x);
+    let frames_of = [4, 5, 2, 3, 0, 1, 0, 1, 2, 3, 4, 5];
+    for f in 1..=80 {
+        world.step(Buttons::NONE);
+        let now = fires(&world);
+        // Spreads at frames 9, 18, 27; each burns 73 frames (deleted on its 74th).
+        let born = [0, 9, 18, 27];
+        let alive: Vec<_> = born.iter().enumerate().filter(|&(_, &b)| f >= b && f - b <= 72).collect();
+        let expected: Vec<_> = alive.iter().map(|&(n, _)| (x0 - 0xE * n as i32, FLOOR - 9, 0x20)).collect();
+        assert_eq!(now.iter().map(|f| (f.1, f.2, f.3)).collect::<Vec<_>>(), expected, "frame {f}");
+        // The first one's animation frame.
+        if f <= 71 {
+            let o = world.objects.slots.get(k).unwrap();
+            assert_eq!(o.common.mapping_frame, frames_of[f as usize / 6], "frame {f}");
+        }
+        if f == 72 {
+            assert_eq!(world.objects.slots.get(k).unwrap().common.routine, FIRE_ROUTINE + 2, "`$FC`");
+        }
+        if f == 73 {
+            assert!(world.objects.slots.get(k).is_none());
+        }
+    }
+    let _ = i;
+}

@@ -323,3 +323,52 @@ fn eight_hits_beat_it_the_drills_fall_off_and_it_flees_opening_the_camera() {
     assert!(gone < 400);
     assert_eq!(world.bounds.right - 320, 0x2240);
 }
+
+/// The sideways drill's own box (`BossCollision_MCZ`, `Boss_CollisionRoutine` 1: 4 × 4, $30 px in front, 4 px
+/// down) moves with the boss as it drives at 2 px a frame: a standing Sonic at x $2130 is reached once the boss
+/// is at $216C ($30 + 4 + 8 px), 26 moves from $21A0; the player touches before the boss moves, so on the 27th
+/// frame. With his rings spilled the grin flag stays clear and it drives on to the wall; with a shield
+/// (nothing spills) `boss_hurt_sonic` is set and it rises at once, grinning, without that frame's move
+/// (`Obj57_Main_Sub6_ReAscend1`).
+#[test]
+fn the_sideways_drill_hurts_the_player_it_drives_into() {
+    use engine::player::Routine;
+    for shield in [false, true] {
+        let (mut world, i) = boss_world();
+        support::run_until(
+            &mut world,
+            1000,
+            Buttons::NONE,
+            |w| matches!(boss(w, i).1, s if s.step == step::DRIVE && s.countdown == 0),
+        );
+        world.objects.game.events.boss_id = BOSS_MCZ;
+        world.objects.game.rings = 5;
+        world.player.object_control = 0;
+        world.player.x = 0x2130 << 8;
+        world.player.shield = shield;
+        let mut frames = 0;
+        while world.player.routine != Routine::Hurt {
+            let c = boss(&world, i).0;
+            assert_eq!(
+                engine::objects::s2::boss_collision::parts(world.objects.slots.get(i).unwrap(), BOSS_MCZ)[0]
+                    .map(|b| (b.x, b.y)),
+                Some((px(c.x) - 0x30, px(c.y) + 4)),
+                "frame {frames}"
+            );
+            world.step(Buttons::NONE);
+            frames += 1;
+            assert!(frames < 100);
+        }
+        let (c, s) = boss(&world, i);
+        assert_eq!(frames, 27, "shield {shield}");
+        assert_eq!(world.player.x_speed, -0x200, "knocked away from the boss, on its left");
+        if shield {
+            // `ReAscend1` skips the move and writes the grin's $30 (script index 3), which `AnimateBoss` steps
+            // the same frame (index 4, timer 7); the flag is cleared.
+            let x = 0x21A0 - 2 * 26;
+            assert_eq!((s.step, s.anim[7], s.hurt_sonic, s.boss_x_vel, px(c.x)), (step::RISE, 0x47, false, 0, x));
+        } else {
+            assert_eq!((s.step, s.hurt_sonic, px(c.x)), (step::DRIVE, false, 0x21A0 - 2 * 27));
+        }
+    }
+}

@@ -4,6 +4,7 @@ mod act_end;
 mod arz_boss;
 mod badniks;
 mod boss;
+mod boss_collision;
 mod bridge;
 mod cnz_boss;
 mod cpz;
