@@ -257,7 +257,7 @@ fn touch_boss(
             }
         }
         let invulnerable = player.invulnerable;
-        if let Some(obj) = slots.get_mut(i) {
+        if let Some(obj) = slots.touched_mut(i) {
             boss_collision::after_check(obj, boss_id, invulnerable, spilled.is_some());
         }
         match spilled {
