@@ -135,8 +135,8 @@ pub enum Property {
     /// `BitsProperty`: (subtype >> start) & (2^length − 1), of type `int`, `bool` or an enum's name.
     Bits { name: String, kind: String, start: u8, length: u8 },
     /// `CustomProperty` whose getter is `return EXPR;` over `obj.SubType` (None: a getter this reader
-    /// cannot evaluate).
-    Custom { name: String, getter: Option<String> },
+    /// cannot evaluate), of type `kind` (an enum's name, or `int`, …).
+    Custom { name: String, kind: String, getter: Option<String> },
 }
 
 /// One `DisplayOption`: the images drawn when every condition holds.
@@ -166,6 +166,11 @@ pub enum Builtin {
     /// Sonic 1's `GHZ/SpikedPole.cs`: min(subtype, $16) spikes side by side 16 px apart, centred on the
     /// object, spike i showing frame i & 7 of the helix's mappings (images "0"–"7").
     SpikedPole,
+    /// `CNZ/ConveyorBelt.cs`: a white outline (SonLVL's `ColorWhite`) 2 × (subtype & $F) × 16 px wide and
+    /// 48 px tall from (−w, −32), a white line across its middle on the right half (the left half when
+    /// x-flipped: the way the belt carries), and the `icon` image (obj74 frame 0 over the monitor art) over
+    /// them at the object, never flipped.
+    ConveyorBelt,
     /// Sonic 1's `GHZ/SwingingPlatform.cs` (and Star Light's and Scrap Brain's copies): the `anchor` image,
     /// subtype & $F `link`s below it 16 px apart, then the `platform` (or the `ball` when subtype bit 4 is
     /// set) 8 px above where the next link would be.
@@ -211,8 +216,10 @@ pub struct Definition {
     pub subtypes: Vec<SubtypeName>,
     pub display: Vec<DisplayOption>,
     pub properties: Vec<Property>,
-    /// Enum name → member names (member n has value n).
-    pub enums: BTreeMap<String, Vec<String>>,
+    /// Enum name → members and their values: a member's `value=`, else one more than the member before
+    /// (the first 0), as SonLVL's `XMLObjectDefinition.Init` numbers them (Mystic Cave's swinging platform:
+    /// Normal 0, Bounce (Left) 16, Static 32, Bounce (Right) 48, Trap 64).
+    pub enums: BTreeMap<String, Vec<(String, i64)>>,
     pub default_subtype: Option<u8>,
     pub builtin: Option<Builtin>,
 }
@@ -250,6 +257,7 @@ impl Definition {
             Some(Builtin::InvisibleBlock) => {
                 return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
             }
+            Some(Builtin::ConveyorBelt) => return Some(format!("{} blocks", (subtype & 0xF) * 2)),
             Some(Builtin::MovingBlock) => {
                 let name = match subtype {
                     0 => "Stationary",
@@ -279,7 +287,7 @@ impl Definition {
                 let mask = (1u32 << (*length).min(8)) - 1;
                 Some(((subtype as u32 >> (*start).min(7)) & mask) as i64)
             }
-            Property::Custom { name: n, getter } if n == name => {
+            Property::Custom { name: n, getter, .. } if n == name => {
                 let expr = getter.as_deref()?;
                 super::asm::eval(expr, &|v| (v == "obj.SubType").then_some(subtype as i64)).ok()
             }
@@ -291,11 +299,13 @@ impl Definition {
     fn condition(&self, property: &str, value: &str, subtype: u8) -> bool {
         let Some(actual) = self.property(property, subtype) else { return false };
         let kind = self.properties.iter().find_map(|p| match p {
-            Property::Bits { name, kind, .. } if name == property => Some(kind.as_str()),
+            Property::Bits { name, kind, .. } | Property::Custom { name, kind, .. } if name == property => {
+                Some(kind.as_str())
+            }
             _ => None,
         });
         let wanted = match kind.and_then(|k| self.enums.get(k)) {
-            Some(members) => members.iter().position(|m| m == value).map(|i| i as i64),
+            Some(members) => members.iter().find(|(m, _)| m == value).map(|(_, v)| *v),
             None => match value {
                 "True" | "true" => Some(1),
                 "False" | "false" => Some(0),
@@ -305,13 +315,15 @@ impl Definition {
         wanted == Some(actual)
     }
 
-    /// The images a subtype shows: the first display option whose conditions hold, else the subtype's own
-    /// image, else the default.
+    /// The images a subtype shows, as SonLVL's `XMLObjectDefinition.GetSprite` picks them: with display
+    /// options, the first whose conditions hold (none when it lists none: a marker), else the default;
+    /// without, the subtype's own image, else the default.
     pub fn images_for(&self, subtype: u8) -> Vec<ImageRef> {
-        if let Some(option) =
-            self.display.iter().find(|o| o.conditions.iter().all(|(p, v)| self.condition(p, v, subtype)))
-        {
-            return option.images.clone();
+        if !self.display.is_empty() {
+            return match self.display.iter().find(|o| o.conditions.iter().all(|(p, v)| self.condition(p, v, subtype))) {
+                Some(option) => option.images.clone(),
+                None => self.default_image.clone(),
+            };
         }
         if let Some(image) = self.subtypes.iter().find(|s| s.id == subtype).and_then(|s| s.image.as_ref()) {
             return vec![ImageRef::plain(image)];
@@ -532,6 +544,9 @@ impl Definitions {
             } else if code.ends_with("Common.InvisibleBlock") {
                 let image = nemesis("../art/nemesis/Monitor and contents.nem", "../mappings/sprite/obj74.asm", 0, 0);
                 ("Invisible Solid Block", Builtin::InvisibleBlock, "icon", image, &[0])
+            } else if code.ends_with("CNZ.ConveyorBelt") {
+                let image = nemesis("../art/nemesis/Monitor and contents.nem", "../mappings/sprite/obj74.asm", 0, 0);
+                ("Conveyor Belt", Builtin::ConveyorBelt, "icon", image, &[0])
             } else if code.ends_with("EHZ.TwistingPathway") {
                 d.name = Some("Twisting Pathway".into());
                 d.builtin = Some(Builtin::TwistingPathway);
@@ -542,7 +557,7 @@ impl Definitions {
             };
         d.name = Some(name.into());
         d.builtin = Some(builtin);
-        if builtin == Builtin::InvisibleBlock && !image.mappings.is_file() {
+        if matches!(builtin, Builtin::InvisibleBlock | Builtin::ConveyorBelt) && !image.mappings.is_file() {
             // The icon's mappings are not in every copy of the disassembly: the outline alone then.
             return;
         }
@@ -748,7 +763,7 @@ pub fn parse_xml(
     let mut image: Option<(String, ImageDef)> = None;
     let mut refs: Option<Vec<ImageRef>> = None;
     let mut option: Option<DisplayOption> = None;
-    let mut custom: Option<(String, Option<String>)> = None;
+    let mut custom: Option<(String, String, Option<String>)> = None;
     let mut enum_name: Option<String> = None;
     let mut in_get = false;
     loop {
@@ -848,7 +863,10 @@ pub fn parse_xml(
                     start: attr(&a, "startbit").and_then(|v| v.trim().parse().ok()).unwrap_or(0),
                     length: attr(&a, "length").and_then(|v| v.trim().parse().ok()).unwrap_or(1),
                 }),
-                "CustomProperty" => custom = Some((attr(&a, "name").unwrap_or_default().to_string(), None)),
+                "CustomProperty" => {
+                    let kind = attr(&a, "type").unwrap_or_default().to_string();
+                    custom = Some((attr(&a, "name").unwrap_or_default().to_string(), kind, None));
+                }
                 "get" if parent == Some("CustomProperty") => in_get = !empty,
                 "Enum" => {
                     let n = attr(&a, "name").unwrap_or_default().to_string();
@@ -857,7 +875,9 @@ pub fn parse_xml(
                 }
                 "EnumMember" => {
                     if let Some(members) = enum_name.as_ref().and_then(|n| d.enums.get_mut(n)) {
-                        members.push(attr(&a, "name").unwrap_or_default().to_string());
+                        let next = members.last().map_or(0, |(_, v)| v.saturating_add(1));
+                        let value = attr(&a, "value").and_then(|v| v.trim().parse().ok()).unwrap_or(next);
+                        members.push((attr(&a, "name").unwrap_or_default().to_string(), value));
                     }
                 }
                 _ => {}
@@ -878,13 +898,13 @@ pub fn parse_xml(
                 close(&name, &mut d, &mut image, &mut refs, &mut option, &mut custom, &mut enum_name);
             }
             Event::CData(t) if in_get => {
-                if let Some((_, getter)) = custom.as_mut() {
+                if let Some((_, _, getter)) = custom.as_mut() {
                     *getter = getter_expression(&String::from_utf8_lossy(&t));
                 }
             }
             Event::Text(t) if in_get => {
                 let text = String::from_utf8_lossy(&t).into_owned();
-                if let (Some((_, getter)), Some(expr)) = (custom.as_mut(), getter_expression(&text)) {
+                if let (Some((_, _, getter)), Some(expr)) = (custom.as_mut(), getter_expression(&text)) {
                     *getter = Some(expr);
                 }
             }
@@ -907,7 +927,7 @@ fn close(
     image: &mut Option<(String, ImageDef)>,
     refs: &mut Option<Vec<ImageRef>>,
     option: &mut Option<DisplayOption>,
-    custom: &mut Option<(String, Option<String>)>,
+    custom: &mut Option<(String, String, Option<String>)>,
     enum_name: &mut Option<String>,
 ) {
     match name {
@@ -927,8 +947,8 @@ fn close(
             }
         }
         "CustomProperty" => {
-            if let Some((name, getter)) = custom.take() {
-                d.properties.push(Property::Custom { name, getter });
+            if let Some((name, kind, getter)) = custom.take() {
+                d.properties.push(Property::Custom { name, kind, getter });
             }
         }
         "Enum" => *enum_name = None,
@@ -988,6 +1008,28 @@ mod tests {
         assert_eq!(d.images_for(0x30), vec![ImageRef::plain("h1")], "no option: the default image");
         assert_eq!(d.subtype_name(0x50).as_deref(), Some("Two Vertical"));
         assert_eq!(d.subtype_name(0x51), None);
+    }
+
+    /// Mystic Cave's swinging platform: an enum-typed `CustomProperty` compared by its members' `value=`s
+    /// (counting on from the last one given); with display options, a subtype no option matches shows the
+    /// default image, not its own (`XMLObjectDefinition.GetSprite`).
+    #[test]
+    fn enum_members_take_their_values_and_custom_properties_their_enums() {
+        let d = xml(r#"<ObjDef Name="Swing" Image="p">
+          <Images><ImageFromMappings id="p"><ArtFile filename="LevelArt" /><MapFile type="ASM" filename="m.asm" frame="0" /></ImageFromMappings></Images>
+          <Subtypes><Subtype id="07" name="Own" image="own" /></Subtypes>
+          <Properties><CustomProperty name="Behaviour" type="B"><get><![CDATA[return obj.SubType & 0xF0;]]></get></CustomProperty></Properties>
+          <Enums><Enum name="B"><EnumMember name="Normal" /><EnumMember name="Left" value="16" /><EnumMember name="Next" /><EnumMember name="Trap" value="64" /></Enum></Enums>
+          <Display>
+            <DisplayOption><Condition property="Behaviour" value="Trap" /><ImageRef image="trap" /></DisplayOption>
+            <DisplayOption><Condition property="Behaviour" value="Next" /><ImageRef image="next" /></DisplayOption>
+            <DisplayOption><Condition property="Behaviour" value="Left" /></DisplayOption>
+          </Display></ObjDef>"#);
+        let values: Vec<i64> = d.enums["B"].iter().map(|(_, v)| *v).collect();
+        assert_eq!(values, [0, 16, 17, 64]);
+        assert_eq!(d.images_for(0x48)[0].image, "trap");
+        assert_eq!(d.images_for(0x07), vec![ImageRef::plain("p")], "no option holds: the default, not the subtype's");
+        assert!(d.images_for(0x10).is_empty(), "an option with no images: SonLVL's unknown-object marker");
     }
 
     #[test]

@@ -40,6 +40,8 @@ pub struct SpriteLibrary {
 
 /// The palette entry SonLVL's C# definitions draw their guides in (`0x1C`: line 1, colour 12).
 const GUIDE_COLOUR: usize = 0x1C;
+/// SonLVL's `LevelData.ColorWhite` (entry 16 of its drawing palette, set to pure white).
+const WHITE: [u8; 4] = [255, 255, 255, 255];
 
 impl SpriteLibrary {
     /// A library over definitions, drawing with `art`'s palette (black without one) and `LevelArt` patterns.
@@ -251,6 +253,28 @@ impl SpriteLibrary {
                 }
                 placed.push((SpriteImage { image: outline, left: -(w as i32 / 2), top: -(h as i32 / 2) }, 0, 0));
             }
+            Some(Builtin::ConveyorBelt) => {
+                let w = usize::from(subtype & 0xF) * 16;
+                if w > 0 {
+                    let (width, h) = (2 * w, 48usize);
+                    let mut guide = RgbaImage::new(width, h);
+                    let mut set = |x: usize, y: usize| guide.pixels[y * width + x] = WHITE;
+                    // The belt's direction: `DrawLine` from the middle to the right edge, or (x-flipped) from
+                    // −2w + 1 to the middle, clipped to the bitmap.
+                    for x in if x_flip { 0..=w } else { w..=width - 1 } {
+                        set(x, h / 2);
+                    }
+                    for x in 0..width {
+                        set(x, 0);
+                        set(x, h - 1);
+                    }
+                    for y in 0..h {
+                        set(0, y);
+                        set(width - 1, y);
+                    }
+                    placed.push((SpriteImage { image: guide, left: -(w as i32), top: -(h as i32) + 16 }, 0, 0));
+                }
+            }
             _ => {}
         }
         for r in definition.images_for(subtype) {
@@ -262,7 +286,7 @@ impl SpriteLibrary {
                 placed.push((sprite, dx, dy));
                 continue;
             }
-            if definition.builtin == Some(Builtin::InvisibleBlock) {
+            if matches!(definition.builtin, Some(Builtin::InvisibleBlock | Builtin::ConveyorBelt)) {
                 if let Some(icon) = self.image(image, None, false, false) {
                     placed.push((icon, 0, 0));
                 }
@@ -299,9 +323,9 @@ impl SpriteLibrary {
             }
             let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
             let Some(sprite) = self.image(image, None, fx, fy) else { continue };
-            // Offsets mirror with the object when the image does.
-            let dx = if x_flip && fx == x_flip { -r.dx } else { r.dx };
-            let dy = if y_flip && fy == y_flip { -r.dy } else { r.dy };
+            // Offsets mirror when the image is flipped (`ReadImageRef`: whatever flipped it).
+            let dx = if fx { -r.dx } else { r.dx };
+            let dy = if fy { -r.dy } else { r.dy };
             match definition.builtin {
                 Some(Builtin::Bridge) => {
                     let logs = (subtype & 0x1F) as i32;
@@ -394,8 +418,8 @@ impl SpriteLibrary {
         }
         let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
         let sprite = self.image(&image, Some(usize::from(frame)), fx, fy)?;
-        let dx = if x_flip && fx == x_flip { -r.dx } else { r.dx };
-        let dy = if y_flip && fy == y_flip { -r.dy } else { r.dy };
+        let dx = if fx { -r.dx } else { r.dx };
+        let dy = if fy { -r.dy } else { r.dy };
         merge(&[(sprite, dx, dy)])
     }
 
