@@ -92,7 +92,7 @@ pub type SpriteFn<'a> = dyn FnMut(&Painter, &ObjectPlacement, Option<LiveFrame>)
 /// The frame a loaded object shows, when the engine runs it (`live_mapping_frame`), with its render flips.
 pub fn live_frame(obj: &Obj) -> Option<LiveFrame> {
     let frame = engine::objects::runtime::object::live_mapping_frame(obj)?;
-    Some(LiveFrame { frame, x_flip: obj.common.x_flip, y_flip: obj.common.y_flip })
+    Some(LiveFrame { frame, x_flip: obj.common.x_flip, y_flip: obj.common.y_flip, image: None })
 }
 
 /// Draws the level's objects in their live state: with their sprites (`sprite`) where the object looks as
@@ -146,6 +146,12 @@ pub fn paint(
 fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPlacement, sprite: &mut SpriteFn) {
     let c = &obj.common;
     let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
+    if let State::SwingingPlatform(s) = &obj.state
+        && swinging_platform(painter, obj, s, o, sprite)
+    {
+        state_label(painter, camera, view, obj);
+        return;
+    }
     let frame = live_frame(obj);
     if frame.is_some() && !matches!(obj.state, State::Explosion(_) | State::Bridge(_)) && sprite(painter, &at, frame) {
         state_label(painter, camera, view, obj);
@@ -166,6 +172,50 @@ fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPla
             state_label(painter, camera, view, obj);
         }
     }
+}
+
+/// Aquatic Ruin's and Mystic Cave's swinging platform (`Obj15`) as the game lays it out: the placed object is
+/// the platform, which swings away from the pivot it was placed at, so its definition's picture (base, links and
+/// platform hanging straight down from the object) would hang from the platform. Drawn instead from the
+/// definition's images (`ARZ/`, `MCZ/SwingingPlatform.xml`, never flipped): the `base` at the pivot, the links
+/// 16 px apart towards the platform, the `platform` (Mystic Cave's harmful one `platformwithspikes`) where the
+/// engine has it; a platform let go leaves the chain, its falling copy is the platform alone; the one that does
+/// not swing ($20: its post) is the placement's picture at the pivot. False when the definition lacks these
+/// images (the caller draws it as usual).
+fn swinging_platform(
+    painter: &Painter,
+    obj: &Obj,
+    s: &engine::objects::s2::swinging_platform::SwingingPlatform,
+    o: &ObjectPlacement,
+    sprite: &mut SpriteFn,
+) -> bool {
+    use engine::objects::s2::swinging_platform::{EMPTY, FLY, FLY_ARZ, STILL, TRIGGERED};
+    let c = &obj.common;
+    let kind = formats::object::s2::to_record(o).map_or(0, |r| r.subtype & 0x70);
+    if kind == STILL {
+        return sprite(painter, o, None);
+    }
+    let part = |image| Some(LiveFrame { frame: 0, x_flip: false, y_flip: false, image: Some(image) });
+    let (px, py) = (i32::from(s.x_origin as i16), i32::from(s.y_origin as i16));
+    let (x, y) = (c.pixel_x(), c.pixel_y());
+    let at = |x, y| ObjectPlacement { x, y, ..o.clone() };
+    if !matches!(c.routine, FLY | FLY_ARZ) {
+        // Without a `base` image the definition is not these (nothing drawn yet: the caller draws it).
+        if !sprite(painter, &at(px, py), part("base")) {
+            return false;
+        }
+        // Link i of n at i / (n + ½) of the way to the platform (`sub_FE70`: the platform half a link on).
+        let n = i32::from(s.links);
+        for i in 1..=n {
+            let (lx, ly) = (px + (x - px) * 2 * i / (2 * n + 1), py + (y - py) * 2 * i / (2 * n + 1));
+            sprite(painter, &at(lx, ly), part("link"));
+        }
+    }
+    if c.routine != EMPTY {
+        let spiked = kind == TRIGGERED && sprite(painter, &at(x, y), part("platformwithspikes"));
+        return spiked || sprite(painter, &at(x, y), part("platform"));
+    }
+    true
 }
 
 /// Whether a monitor is broken: `Obj26` routine 6 (animating after `Obj26_Break`) or 8 (broken when it
@@ -326,6 +376,8 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
             return;
         }
         State::Bridge(_) => return,
+        // A swinging platform's chain or post: the platform draws them (`swinging_platform`).
+        State::SwingingPlatform(_) => return,
         State::Buzzer(b) if matches!(b.role, buzzer::Role::Flame { .. }) => return,
         State::Signpost(s) if s.role == signpost::Role::Results => return,
         State::Explosion(e) => match e.role {

@@ -5,8 +5,12 @@
 //! pixel (where no object drawn after it covers it). The census of what stays a marker is printed and pinned.
 //! The definitions whose art is several files at byte offsets, and the C# one, are checked by hand against
 //! the raw art by their mappings' integers: Spiker (`objHTZ.ini [92]`), Sol (`HTZ/Sol.xml`), the spiked
-//! rectangle (`MCZ/SpikedRectangles.xml`), the conveyor belt (`CNZ/ConveyorBelt.cs`).
+//! rectangle (`MCZ/SpikedRectangles.xml`), the conveyor belt (`CNZ/ConveyorBelt.cs`). While play-testing, a
+//! swinging platform is drawn from its definition's images where the engine has its pivot and platform.
 #![allow(clippy::unwrap_used)]
+
+use crate::support;
+use egui_kittest::kittest::Queryable;
 
 use editor::cli::render::{Region, Show, compose};
 use formats::art::LevelArt;
@@ -368,4 +372,31 @@ fn conveyor_belt_by_hand(act: &mut Act, reference: &Path) {
     };
     let drawn = check_by_hand(act, &o, (-w - 8, -40, 2 * w as usize + 16, 64), &want);
     assert!(drawn > 400, "{drawn} conveyor belt pixels");
+}
+
+/// Aquatic Ruin 2's swinging platform (subtype 5: five links) while play-testing: the engine moves the placed
+/// object (the platform) (5 + ½) × 16 px from its pivot, and the view draws the definition's `base` at the
+/// pivot, its `link`s and its `platform` — not the placement's whole picture hanging from the platform.
+#[test]
+fn a_swinging_platform_swings_on_its_chain_while_play_testing() {
+    let Some(mut level) = support::reference::s2_full("Aquatic Ruin Zone Act 2") else { return };
+    let index = level
+        .objects
+        .iter()
+        .position(|o| Definitions::key_for(o).is_some_and(|k| k.0 == DefinitionKey::Object(0x15) && k.1 == 5))
+        .unwrap();
+    let (x, y) = (level.objects[index].x, level.objects[index].y);
+    level.player_start = formats::Point { x: x - 96, y: y - 64 };
+    let mut h = support::playtest_harness(level);
+    h.get_by_label("Play from start").click();
+    support::frames(&mut h, 20);
+    let play = h.state().playtest.play.as_ref().unwrap();
+    let platform = play.world.objects.slots.iter().find(|(_, o)| o.common.placement == Some(index as u32));
+    let (_, platform) = platform.expect("the swinging platform is loaded");
+    let (px, py) = (platform.common.pixel_x(), platform.common.pixel_y());
+    let r2 = (px - x).pow(2) + (py - y).pow(2);
+    assert!((84 * 84..=92 * 92).contains(&r2), "the platform ({px}, {py}) swings 88 px from its pivot ({x}, {y})");
+    let parts = h.state().canvas.art.sprites.parts();
+    let swing = DefinitionKey::Object(0x15);
+    assert_eq!(parts, [(swing, "base"), (swing, "link"), (swing, "platform")], "{parts:?}");
 }
