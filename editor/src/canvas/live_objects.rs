@@ -135,16 +135,55 @@ pub fn paint(
     for (_, obj) in world.objects.slots.iter_settled() {
         let obj = &*obj;
         match obj.common.placement.and_then(|i| objects.get(i as usize)) {
-            Some(o) => live(painter, camera, view, obj, o, sprite),
-            None => spawned(painter, camera, view, obj),
+            Some(o) => live(painter, camera, view, world, obj, o, sprite),
+            None => {
+                if !child_part(painter, world, obj, objects, sprite) {
+                    spawned(painter, camera, view, obj)
+                }
+            }
         }
     }
 }
 
+/// An object another spawned that its parent's definition has an image of, drawn with it at its live position:
+/// Hill Top's Sol's fireballs (`HTZ/Sol.xml`'s `fireball`). False for the others (and without the image).
+fn child_part(painter: &Painter, world: &World, obj: &Obj, objects: &[ObjectPlacement], sprite: &mut SpriteFn) -> bool {
+    let (parent, image) = match &obj.state {
+        State::Sol(s) if s.fireball => (s.parent, "fireball"),
+        _ => return false,
+    };
+    let placement = parent.and_then(|i| world.objects.slots.get(i)).and_then(|p| p.common.placement);
+    let Some(o) = placement.and_then(|i| objects.get(i as usize)) else { return false };
+    let at = ObjectPlacement { x: obj.common.pixel_x(), y: obj.common.pixel_y(), ..o.clone() };
+    sprite(painter, &at, Some(LiveFrame { frame: 0, x_flip: false, y_flip: false, image: Some(image) }))
+}
+
 /// A loaded object drawn from its slot at its live position: its sprite in the engine's mapping frame where
 /// the engine runs it and the definition shows it, else its placement's sprite, else its symbol or live shape.
-fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPlacement, sprite: &mut SpriteFn) {
+fn live(
+    painter: &Painter,
+    camera: &Camera,
+    view: Rect,
+    world: &World,
+    obj: &Obj,
+    o: &ObjectPlacement,
+    sprite: &mut SpriteFn,
+) {
     let c = &obj.common;
+    if let State::ArzRotPlatforms(s) = &obj.state
+        && rotating_platforms(painter, world, obj, s, o, sprite)
+    {
+        state_label(painter, camera, view, obj);
+        return;
+    }
+    // Hill Top's Sol: its body alone (its fireballs are objects of their own, drawn where they circle).
+    let body = Some(LiveFrame { frame: 0, x_flip: c.x_flip, y_flip: c.y_flip, image: Some("body") });
+    if matches!(&obj.state, State::Sol(s) if !s.fireball)
+        && sprite(painter, &ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() }, body)
+    {
+        state_label(painter, camera, view, obj);
+        return;
+    }
     let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
     if let State::SwingingPlatform(s) = &obj.state
         && swinging_platform(painter, obj, s, o, sprite)
@@ -214,6 +253,43 @@ fn swinging_platform(
     if c.routine != EMPTY {
         let spiked = kind == TRIGGERED && sprite(painter, &at(x, y), part("platformwithspikes"));
         return spiked || sprite(painter, &at(x, y), part("platform"));
+    }
+    true
+}
+
+/// Aquatic Ruin's three rotating platforms (`Obj83`) as the engine turns them: the placed object is the first
+/// platform, which circles the placed centre, the two others live in the slots after it. Drawn from the
+/// definition's images (`ARZ/RotatingPlatforms.xml`): three `chainlink`s a quarter of the way apart from the
+/// centre towards each platform, and the `platform` at each; false when the definition lacks them (the caller
+/// draws the placement's picture).
+fn rotating_platforms(
+    painter: &Painter,
+    world: &World,
+    obj: &Obj,
+    s: &engine::objects::s2::arz_rot_platforms::ArzRotPlatforms,
+    o: &ObjectPlacement,
+    sprite: &mut SpriteFn,
+) -> bool {
+    let part = |image| Some(LiveFrame { frame: 0, x_flip: false, y_flip: false, image: Some(image) });
+    let at = |x, y| ObjectPlacement { x, y, ..o.clone() };
+    let (cx, cy) = (i32::from(s.x_origin as i16), i32::from(s.y_origin as i16));
+    let mut platforms = vec![(obj.common.pixel_x(), obj.common.pixel_y())];
+    for i in s.children[1..].iter().flatten() {
+        if let Some(p) = world.objects.slots.get(*i) {
+            platforms.push((p.common.pixel_x(), p.common.pixel_y()));
+        }
+    }
+    for (i, &(x, y)) in platforms.iter().enumerate() {
+        for k in 1..=3 {
+            let drawn = sprite(painter, &at(cx + (x - cx) * k / 4, cy + (y - cy) * k / 4), part("chainlink"));
+            if !drawn && i == 0 && k == 1 {
+                // Not this definition: nothing drawn yet.
+                return false;
+            }
+        }
+    }
+    for &(x, y) in &platforms {
+        sprite(painter, &at(x, y), part("platform"));
     }
     true
 }
@@ -378,6 +454,8 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         State::Bridge(_) => return,
         // A swinging platform's chain or post: the platform draws them (`swinging_platform`).
         State::SwingingPlatform(_) => return,
+        // Aquatic Ruin's rotating platforms and their chains: the first platform draws them.
+        State::ArzRotPlatforms(_) => return,
         State::Buzzer(b) if matches!(b.role, buzzer::Role::Flame { .. }) => return,
         State::Signpost(s) if s.role == signpost::Role::Results => return,
         State::Explosion(e) => match e.role {

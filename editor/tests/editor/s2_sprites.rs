@@ -374,29 +374,83 @@ fn conveyor_belt_by_hand(act: &mut Act, reference: &Path) {
     assert!(drawn > 400, "{drawn} conveyor belt pixels");
 }
 
+/// The editor play-testing `section` from beside its first placement of `id`, `frames` game frames in: the
+/// placement's index and the world.
+fn play_beside(section: &str, id: u8, subtype: u8, frames: usize) -> Option<(usize, ObjectPlacement, Harness)> {
+    let mut level = support::reference::s2_full(section)?;
+    let index = level
+        .objects
+        .iter()
+        .position(|o| Definitions::key_for(o).is_some_and(|k| k.0 == DefinitionKey::Object(id) && k.1 == subtype))
+        .unwrap();
+    let o = level.objects[index].clone();
+    level.player_start = formats::Point { x: o.x - 96, y: o.y - 64 };
+    let mut h = support::playtest_harness(level);
+    h.get_by_label("Play from start").click();
+    support::frames(&mut h, frames);
+    Some((index, o, h))
+}
+
+type Harness = egui_kittest::Harness<'static, editor::StudioApp>;
+
+/// The live object of placement `index`.
+fn live_object(h: &Harness, index: usize) -> engine::objects::runtime::object::Obj {
+    let play = h.state().playtest.play.as_ref().unwrap();
+    let found = play.world.objects.slots.iter().find(|(_, o)| o.common.placement == Some(index as u32));
+    found.expect("the object is loaded").1.clone()
+}
+
 /// Aquatic Ruin 2's swinging platform (subtype 5: five links) while play-testing: the engine moves the placed
 /// object (the platform) (5 + ½) × 16 px from its pivot, and the view draws the definition's `base` at the
 /// pivot, its `link`s and its `platform` — not the placement's whole picture hanging from the platform.
 #[test]
 fn a_swinging_platform_swings_on_its_chain_while_play_testing() {
-    let Some(mut level) = support::reference::s2_full("Aquatic Ruin Zone Act 2") else { return };
-    let index = level
-        .objects
-        .iter()
-        .position(|o| Definitions::key_for(o).is_some_and(|k| k.0 == DefinitionKey::Object(0x15) && k.1 == 5))
-        .unwrap();
-    let (x, y) = (level.objects[index].x, level.objects[index].y);
-    level.player_start = formats::Point { x: x - 96, y: y - 64 };
-    let mut h = support::playtest_harness(level);
-    h.get_by_label("Play from start").click();
-    support::frames(&mut h, 20);
-    let play = h.state().playtest.play.as_ref().unwrap();
-    let platform = play.world.objects.slots.iter().find(|(_, o)| o.common.placement == Some(index as u32));
-    let (_, platform) = platform.expect("the swinging platform is loaded");
+    let Some((index, o, h)) = play_beside("Aquatic Ruin Zone Act 2", 0x15, 5, 20) else { return };
+    let platform = live_object(&h, index);
     let (px, py) = (platform.common.pixel_x(), platform.common.pixel_y());
-    let r2 = (px - x).pow(2) + (py - y).pow(2);
-    assert!((84 * 84..=92 * 92).contains(&r2), "the platform ({px}, {py}) swings 88 px from its pivot ({x}, {y})");
+    let r2 = (px - o.x).pow(2) + (py - o.y).pow(2);
+    assert!(
+        (84 * 84..=92 * 92).contains(&r2),
+        "the platform ({px}, {py}) swings 88 px from its pivot ({}, {})",
+        o.x,
+        o.y
+    );
     let parts = h.state().canvas.art.sprites.parts();
     let swing = DefinitionKey::Object(0x15);
     assert_eq!(parts, [(swing, "base"), (swing, "link"), (swing, "platform")], "{parts:?}");
+}
+
+/// Aquatic Ruin 1's three rotating platforms: the placed object (the first platform) circles the placed centre
+/// $40 px away; the view draws the definition's `chainlink`s and `platform`s where the engine has them.
+#[test]
+fn rotating_platforms_turn_on_their_chains_while_play_testing() {
+    let Some((index, o, h)) = play_beside("Aquatic Ruin Zone Act 1", 0x83, 0x10, 20) else { return };
+    let first = live_object(&h, index);
+    let (px, py) = (first.common.pixel_x(), first.common.pixel_y());
+    let r2 = (px - o.x).pow(2) + (py - o.y).pow(2);
+    assert!((60 * 60..=68 * 68).contains(&r2), "the first platform ({px}, {py}) is $40 px from ({}, {})", o.x, o.y);
+    let parts = h.state().canvas.art.sprites.parts();
+    let turn = DefinitionKey::Object(0x83);
+    assert_eq!(parts, [(turn, "chainlink"), (turn, "platform")], "{parts:?}");
+}
+
+/// Hill Top 1's Sol while play-testing: its body where the engine has it and each of its four fireballs (objects
+/// of their own, circling it) drawn with `HTZ/Sol.xml`'s images, not the placement's picture of a Sol ringed by
+/// fireballs that stay put plus markers for the real ones.
+#[test]
+fn sols_fireballs_circle_it_while_play_testing() {
+    let Some((index, _, h)) = play_beside("Hill Top Zone Act 1", 0x95, 0, 20) else { return };
+    let sol = live_object(&h, index);
+    let play = h.state().playtest.play.as_ref().unwrap();
+    let fireballs = play
+        .world
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(&o.state, engine::objects::runtime::object::State::Sol(s) if s.fireball))
+        .count();
+    assert_eq!(fireballs, 4, "the Sol at ({}, {}) made its fireballs", sol.common.pixel_x(), sol.common.pixel_y());
+    let parts = h.state().canvas.art.sprites.parts();
+    let key = DefinitionKey::Object(0x95);
+    assert_eq!(parts, [(key, "body"), (key, "fireball")], "{parts:?}");
 }
