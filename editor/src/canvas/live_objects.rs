@@ -145,11 +145,26 @@ pub fn paint(
     }
 }
 
-/// An object another spawned that its parent's definition has an image of, drawn with it at its live position:
-/// Hill Top's Sol's fireballs (`HTZ/Sol.xml`'s `fireball`). False for the others (and without the image).
+/// An object another spawned that its parent's definition draws, at its live position: Hill Top's Sol's
+/// fireballs (`HTZ/Sol.xml`'s `fireball`), Aquatic Ruin's arrows (`objARZ.ini [22]`'s mappings, `obj22.asm`,
+/// in the arrow's mapping frame 0 and flips). False for the others (and without the image).
 fn child_part(painter: &Painter, world: &World, obj: &Obj, objects: &[ObjectPlacement], sprite: &mut SpriteFn) -> bool {
+    let c = &obj.common;
     let (parent, image) = match &obj.state {
         State::Sol(s) if s.fireball => (s.parent, "fireball"),
+        State::ArrowShooter(_) => {
+            // The arrow keeps its shooter's id ($22); the shooter's definition shows frame 1 of the same table.
+            let record = formats::object::s2::S2Record {
+                id: c.id,
+                subtype: c.subtype,
+                x_flip: c.x_flip,
+                y_flip: c.y_flip,
+                respawn: false,
+                two_player_any_slot: false,
+            };
+            let arrow = formats::object::s2::from_record(c.pixel_x(), c.pixel_y(), record);
+            return live_frame(obj).is_some_and(|frame| sprite(painter, &arrow, Some(frame)));
+        }
         _ => return false,
     };
     let placement = parent.and_then(|i| world.objects.slots.get(i)).and_then(|p| p.common.placement);

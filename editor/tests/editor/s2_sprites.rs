@@ -168,7 +168,7 @@ fn every_object_of_the_four_zones_is_drawn_with_its_sonlvl_sprite() {
             let Some(s) = expected.object(key, subtype, x_flip, y_flip) else {
                 let DefinitionKey::Object(id) = key else { panic!("{section}: {key:?} draws nothing") };
                 assert!(MARKERS.contains(&id), "{section}: {id:02X} {subtype:02X} {name} draws nothing");
-                table.push_str(&format!("{id} {subtype:02X} {flips} x{:<3} {name:45} marker\n", placements.len()));
+                table.push_str(&format!("{id:02X} {subtype:02X} {flips} x{:<3} {name:45} marker\n", placements.len()));
                 continue;
             };
             // The first placement no object drawn after it covers (of the first eight), else the least covered.
@@ -374,9 +374,14 @@ fn conveyor_belt_by_hand(act: &mut Act, reference: &Path) {
     assert!(drawn > 400, "{drawn} conveyor belt pixels");
 }
 
-/// The editor play-testing `section` from beside its first placement of `id`, `frames` game frames in: the
-/// placement's index and the world.
+/// The editor play-testing `section` from beside its first placement of (`id`, `subtype`), `frames` game frames
+/// in: the placement's index, the placement and the harness.
 fn play_beside(section: &str, id: u8, subtype: u8, frames: usize) -> Option<(usize, ObjectPlacement, Harness)> {
+    play_from(section, id, subtype, 96, frames)
+}
+
+/// [`play_beside`] from `dx` px left of the placement.
+fn play_from(section: &str, id: u8, subtype: u8, dx: i32, frames: usize) -> Option<(usize, ObjectPlacement, Harness)> {
     let mut level = support::reference::s2_full(section)?;
     let index = level
         .objects
@@ -384,7 +389,7 @@ fn play_beside(section: &str, id: u8, subtype: u8, frames: usize) -> Option<(usi
         .position(|o| Definitions::key_for(o).is_some_and(|k| k.0 == DefinitionKey::Object(id) && k.1 == subtype))
         .unwrap();
     let o = level.objects[index].clone();
-    level.player_start = formats::Point { x: o.x - 96, y: o.y - 64 };
+    level.player_start = formats::Point { x: o.x - dx, y: o.y - 64 };
     let mut h = support::playtest_harness(level);
     h.get_by_label("Play from start").click();
     support::frames(&mut h, frames);
@@ -453,4 +458,30 @@ fn sols_fireballs_circle_it_while_play_testing() {
     let parts = h.state().canvas.art.sprites.parts();
     let key = DefinitionKey::Object(0x95);
     assert_eq!(parts, [(key, "body"), (key, "fireball")], "{parts:?}");
+}
+
+/// Aquatic Ruin 1's arrow shooter while play-testing: woken by the player within $40 px, it fires once he runs
+/// off; its arrow (an object of its own, same id) is drawn in mapping frame 0 of the shooter's definition's
+/// table (`obj22.asm`: the arrow), not as a marker.
+#[test]
+fn arrows_fly_as_arrows_while_play_testing() {
+    let Some((_, _, mut h)) = play_from("Aquatic Ruin Zone Act 1", 0x22, 0, 32, 10) else { return };
+    let arrow = |h: &Harness| {
+        let play = h.state().playtest.play.as_ref().unwrap();
+        play.world.objects.slots.iter().any(|(_, o)| {
+            matches!(o.state, engine::objects::runtime::object::State::ArrowShooter(_)) && o.common.placement.is_none()
+        })
+    };
+    h.key_down(egui::Key::ArrowLeft);
+    for _ in 0..240 {
+        if arrow(&h) {
+            break;
+        }
+        h.step();
+    }
+    h.key_up(egui::Key::ArrowLeft);
+    assert!(arrow(&h), "the shooter fired");
+    h.step();
+    let live = h.state().canvas.art.sprites.live_frames();
+    assert!(live.iter().any(|&(k, _, f)| k == DefinitionKey::Object(0x22) && f == 0), "{live:?}");
 }
