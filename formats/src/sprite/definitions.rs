@@ -43,12 +43,25 @@ pub enum ArtFile {
     Path(PathBuf),
 }
 
-/// One art file of an image, loaded at a byte offset (later files overwrite earlier ones where they meet).
+/// One art file of an image, loaded at a byte offset (later files overwrite earlier ones where they meet), as
+/// SonLVL's `MultiFileIndexer.AddFile` places them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ArtPart {
     pub file: ArtFile,
     pub compression: Compression,
-    pub offset: usize,
+    /// The byte its first byte goes to: `None` (no offset given, or SonLVL's −1) right after the files before
+    /// it end; a negative one drops the file's first bytes (Wing Fortress's hook on a chain: `:-128`).
+    pub offset: Option<i64>,
+}
+
+/// An art offset as SonLVL's `FileInfo` reads it: `0x` then hex digits, else a decimal integer; −1 means none.
+pub fn parse_offset(text: &str) -> Option<Option<i64>> {
+    let text = text.trim();
+    let value = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok()?,
+        None => text.parse::<i64>().ok()?,
+    };
+    Some((value != -1).then_some(value))
 }
 
 /// Which frame of a mapping source.
@@ -471,10 +484,11 @@ impl Definitions {
                     .split('|')
                     .map(|f| {
                         // `file:offset` loads the file at a byte offset (s1disasm `objSBZ.ini`'s collapsing
-                        // floor: its art again 128 bytes on, as `PLC_SBZ` loads it at two places).
-                        let (f, offset) = match f.rsplit_once(':') {
-                            Some((f, o)) if o.trim().parse::<usize>().is_ok() => (f, o.trim().parse().unwrap_or(0)),
-                            _ => (f, 0),
+                        // floor: its art again 128 bytes on, as `PLC_SBZ` loads it at two places; the Tornado's
+                        // `:0x5100`); without one, after the files before it.
+                        let (f, offset) = match f.rsplit_once(':').and_then(|(f, o)| Some((f, parse_offset(o)?))) {
+                            Some((f, offset)) => (f, offset),
+                            None => (f, None),
                         };
                         ArtPart { file: self.art_file(f), compression: compression_of(f, compression), offset }
                     })
@@ -518,7 +532,7 @@ impl Definitions {
             art: vec![ArtPart {
                 file: ArtFile::Path(self.dir.join(art)),
                 compression: Compression::Nemesis,
-                offset: 0,
+                offset: None,
             }],
             mappings: self.dir.join(map),
             frame: FrameRef::Index(frame),
@@ -576,7 +590,7 @@ impl Definitions {
         let art = |file: &str| ArtPart {
             file: if file == "LevelArt" { ArtFile::Level } else { ArtFile::Path(self.dir.join(file)) },
             compression: Compression::Nemesis,
-            offset: 0,
+            offset: None,
         };
         let image = |art: Vec<ArtPart>, map: &str, frame: usize, line: u8| ImageDef {
             art,
@@ -671,7 +685,7 @@ impl Definitions {
                 // and frame 1 at x + 4 − $1C.
                 let parts = || {
                     let mut spikes = art("../artnem/Spikes.nem");
-                    spikes.offset = 0x4360;
+                    spikes.offset = Some(0x4360);
                     vec![art("../artnem/MZ Metal Blocks.nem"), spikes]
                 };
                 images.push(("block".into(), image(parts(), "../_maps/Sideways Stomper.asm", 0, 0)));
@@ -801,7 +815,7 @@ pub fn parse_xml(
                         img.art.push(ArtPart {
                             file: art_file(attr(&a, "filename").unwrap_or_default()),
                             compression: attr(&a, "compression").and_then(Compression::parse).unwrap_or_default(),
-                            offset: attr(&a, "offset").and_then(|o| o.trim().parse().ok()).unwrap_or(0),
+                            offset: attr(&a, "offset").and_then(parse_offset).flatten(),
                         });
                     }
                 }
@@ -1000,7 +1014,7 @@ mod tests {
         assert_eq!(d.name.as_deref(), Some("Spikes"));
         assert_eq!(d.images.len(), 2);
         let v2 = d.image("v2").unwrap();
-        assert_eq!((v2.line, v2.art[0].offset, &v2.frame), (2, 64, &FrameRef::Label("word_1".into())));
+        assert_eq!((v2.line, v2.art[0].offset, &v2.frame), (2, Some(64), &FrameRef::Label("word_1".into())));
         assert_eq!(d.property("Count", 0x52), Some(2));
         assert_eq!(d.images_for(0x51)[0].image, "v2", "moving vertical pair: the display option, not the id");
         assert_eq!((d.images_for(0x51)[0].dx, d.images_for(0x51)[0].x_flip), (32, FlipRule::NeverFlip));
