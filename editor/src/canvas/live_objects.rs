@@ -92,7 +92,7 @@ pub type SpriteFn<'a> = dyn FnMut(&Painter, &ObjectPlacement, Option<LiveFrame>)
 /// The frame a loaded object shows, when the engine runs it (`live_mapping_frame`), with its render flips.
 pub fn live_frame(obj: &Obj) -> Option<LiveFrame> {
     let frame = engine::objects::runtime::object::live_mapping_frame(obj)?;
-    Some(LiveFrame { frame, x_flip: obj.common.x_flip, y_flip: obj.common.y_flip })
+    Some(LiveFrame { frame, x_flip: obj.common.x_flip, y_flip: obj.common.y_flip, image: None })
 }
 
 /// Draws the level's objects in their live state: with their sprites (`sprite`) where the object looks as
@@ -135,17 +135,77 @@ pub fn paint(
     for (_, obj) in world.objects.slots.iter_settled() {
         let obj = &*obj;
         match obj.common.placement.and_then(|i| objects.get(i as usize)) {
-            Some(o) => live(painter, camera, view, obj, o, sprite),
-            None => spawned(painter, camera, view, obj),
+            Some(o) => live(painter, camera, view, world, obj, o, sprite),
+            None => {
+                if !child_part(painter, world, obj, objects, sprite) {
+                    spawned(painter, camera, view, obj)
+                }
+            }
         }
     }
 }
 
+/// An object another spawned that its parent's definition draws, at its live position: Hill Top's Sol's
+/// fireballs (`HTZ/Sol.xml`'s `fireball`), Aquatic Ruin's arrows (`objARZ.ini [22]`'s mappings, `obj22.asm`,
+/// in the arrow's mapping frame 0 and flips). False for the others (and without the image).
+fn child_part(painter: &Painter, world: &World, obj: &Obj, objects: &[ObjectPlacement], sprite: &mut SpriteFn) -> bool {
+    let c = &obj.common;
+    let (parent, image) = match &obj.state {
+        State::Sol(s) if s.fireball => (s.parent, "fireball"),
+        State::ArrowShooter(_) => {
+            // The arrow keeps its shooter's id ($22); the shooter's definition shows frame 1 of the same table.
+            let record = formats::object::s2::S2Record {
+                id: c.id,
+                subtype: c.subtype,
+                x_flip: c.x_flip,
+                y_flip: c.y_flip,
+                respawn: false,
+                two_player_any_slot: false,
+            };
+            let arrow = formats::object::s2::from_record(c.pixel_x(), c.pixel_y(), record);
+            return live_frame(obj).is_some_and(|frame| sprite(painter, &arrow, Some(frame)));
+        }
+        _ => return false,
+    };
+    let placement = parent.and_then(|i| world.objects.slots.get(i)).and_then(|p| p.common.placement);
+    let Some(o) = placement.and_then(|i| objects.get(i as usize)) else { return false };
+    let at = ObjectPlacement { x: obj.common.pixel_x(), y: obj.common.pixel_y(), ..o.clone() };
+    sprite(painter, &at, Some(LiveFrame { frame: 0, x_flip: false, y_flip: false, image: Some(image) }))
+}
+
 /// A loaded object drawn from its slot at its live position: its sprite in the engine's mapping frame where
 /// the engine runs it and the definition shows it, else its placement's sprite, else its symbol or live shape.
-fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPlacement, sprite: &mut SpriteFn) {
+fn live(
+    painter: &Painter,
+    camera: &Camera,
+    view: Rect,
+    world: &World,
+    obj: &Obj,
+    o: &ObjectPlacement,
+    sprite: &mut SpriteFn,
+) {
     let c = &obj.common;
+    if let State::ArzRotPlatforms(s) = &obj.state
+        && rotating_platforms(painter, world, obj, s, o, sprite)
+    {
+        state_label(painter, camera, view, obj);
+        return;
+    }
+    // Hill Top's Sol: its body alone (its fireballs are objects of their own, drawn where they circle).
+    let body = Some(LiveFrame { frame: 0, x_flip: c.x_flip, y_flip: c.y_flip, image: Some("body") });
+    if matches!(&obj.state, State::Sol(s) if !s.fireball)
+        && sprite(painter, &ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() }, body)
+    {
+        state_label(painter, camera, view, obj);
+        return;
+    }
     let at = ObjectPlacement { x: c.pixel_x(), y: c.pixel_y(), ..o.clone() };
+    if let State::SwingingPlatform(s) = &obj.state
+        && swinging_platform(painter, obj, s, o, sprite)
+    {
+        state_label(painter, camera, view, obj);
+        return;
+    }
     let frame = live_frame(obj);
     if frame.is_some() && !matches!(obj.state, State::Explosion(_) | State::Bridge(_)) && sprite(painter, &at, frame) {
         state_label(painter, camera, view, obj);
@@ -166,6 +226,87 @@ fn live(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj, o: &ObjectPla
             state_label(painter, camera, view, obj);
         }
     }
+}
+
+/// Aquatic Ruin's and Mystic Cave's swinging platform (`Obj15`) as the game lays it out: the placed object is
+/// the platform, which swings away from the pivot it was placed at, so its definition's picture (base, links and
+/// platform hanging straight down from the object) would hang from the platform. Drawn instead from the
+/// definition's images (`ARZ/`, `MCZ/SwingingPlatform.xml`, never flipped): the `base` at the pivot, the links
+/// 16 px apart towards the platform, the `platform` (Mystic Cave's harmful one `platformwithspikes`) where the
+/// engine has it; a platform let go leaves the chain, its falling copy is the platform alone; the one that does
+/// not swing ($20: its post) is the placement's picture at the pivot. False when the definition lacks these
+/// images (the caller draws it as usual).
+fn swinging_platform(
+    painter: &Painter,
+    obj: &Obj,
+    s: &engine::objects::s2::swinging_platform::SwingingPlatform,
+    o: &ObjectPlacement,
+    sprite: &mut SpriteFn,
+) -> bool {
+    use engine::objects::s2::swinging_platform::{EMPTY, FLY, FLY_ARZ, STILL, TRIGGERED};
+    let c = &obj.common;
+    let kind = formats::object::s2::to_record(o).map_or(0, |r| r.subtype & 0x70);
+    if kind == STILL {
+        return sprite(painter, o, None);
+    }
+    let part = |image| Some(LiveFrame { frame: 0, x_flip: false, y_flip: false, image: Some(image) });
+    let (px, py) = (i32::from(s.x_origin as i16), i32::from(s.y_origin as i16));
+    let (x, y) = (c.pixel_x(), c.pixel_y());
+    let at = |x, y| ObjectPlacement { x, y, ..o.clone() };
+    if !matches!(c.routine, FLY | FLY_ARZ) {
+        // Without a `base` image the definition is not these (nothing drawn yet: the caller draws it).
+        if !sprite(painter, &at(px, py), part("base")) {
+            return false;
+        }
+        // Link i of n at i / (n + ½) of the way to the platform (`sub_FE70`: the platform half a link on).
+        let n = i32::from(s.links);
+        for i in 1..=n {
+            let (lx, ly) = (px + (x - px) * 2 * i / (2 * n + 1), py + (y - py) * 2 * i / (2 * n + 1));
+            sprite(painter, &at(lx, ly), part("link"));
+        }
+    }
+    if c.routine != EMPTY {
+        let spiked = kind == TRIGGERED && sprite(painter, &at(x, y), part("platformwithspikes"));
+        return spiked || sprite(painter, &at(x, y), part("platform"));
+    }
+    true
+}
+
+/// Aquatic Ruin's three rotating platforms (`Obj83`) as the engine turns them: the placed object is the first
+/// platform, which circles the placed centre, the two others live in the slots after it. Drawn from the
+/// definition's images (`ARZ/RotatingPlatforms.xml`): three `chainlink`s a quarter of the way apart from the
+/// centre towards each platform, and the `platform` at each; false when the definition lacks them (the caller
+/// draws the placement's picture).
+fn rotating_platforms(
+    painter: &Painter,
+    world: &World,
+    obj: &Obj,
+    s: &engine::objects::s2::arz_rot_platforms::ArzRotPlatforms,
+    o: &ObjectPlacement,
+    sprite: &mut SpriteFn,
+) -> bool {
+    let part = |image| Some(LiveFrame { frame: 0, x_flip: false, y_flip: false, image: Some(image) });
+    let at = |x, y| ObjectPlacement { x, y, ..o.clone() };
+    let (cx, cy) = (i32::from(s.x_origin as i16), i32::from(s.y_origin as i16));
+    let mut platforms = vec![(obj.common.pixel_x(), obj.common.pixel_y())];
+    for i in s.children[1..].iter().flatten() {
+        if let Some(p) = world.objects.slots.get(*i) {
+            platforms.push((p.common.pixel_x(), p.common.pixel_y()));
+        }
+    }
+    for (i, &(x, y)) in platforms.iter().enumerate() {
+        for k in 1..=3 {
+            let drawn = sprite(painter, &at(cx + (x - cx) * k / 4, cy + (y - cy) * k / 4), part("chainlink"));
+            if !drawn && i == 0 && k == 1 {
+                // Not this definition: nothing drawn yet.
+                return false;
+            }
+        }
+    }
+    for &(x, y) in &platforms {
+        sprite(painter, &at(x, y), part("platform"));
+    }
+    true
 }
 
 /// Whether a monitor is broken: `Obj26` routine 6 (animating after `Obj26_Break`) or 8 (broken when it
@@ -326,6 +467,10 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
             return;
         }
         State::Bridge(_) => return,
+        // A swinging platform's chain or post: the platform draws them (`swinging_platform`).
+        State::SwingingPlatform(_) => return,
+        // Aquatic Ruin's rotating platforms and their chains: the first platform draws them.
+        State::ArzRotPlatforms(_) => return,
         State::Buzzer(b) if matches!(b.role, buzzer::Role::Flame { .. }) => return,
         State::Signpost(s) if s.role == signpost::Role::Results => return,
         State::Explosion(e) => match e.role {

@@ -36,16 +36,20 @@ enum Key {
     Object(DefinitionKey, u8, bool, bool),
     /// A live object's mapping frame: definition, subtype, frame, flips.
     Live(DefinitionKey, u8, u8, bool, bool),
+    /// One image of a definition, by id, with flips (a piece of a live object the editor lays out itself).
+    Part(DefinitionKey, &'static str, bool, bool),
     Player(bool, SpriteFrame),
 }
 
 /// What a live object shows: the engine's `mapping_frame` and render flips
-/// (`engine::objects::runtime::object::live_mapping_frame`).
+/// (`engine::objects::runtime::object::live_mapping_frame`), or one image of its definition by id (`image`:
+/// a swinging platform's base, link or platform, laid out where the engine has them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LiveFrame {
     pub frame: u8,
     pub x_flip: bool,
     pub y_flip: bool,
+    pub image: Option<&'static str>,
 }
 
 /// The sprites' state between frames.
@@ -109,6 +113,22 @@ impl Sprites {
         out
     }
 
+    /// The definitions' images drawn by id so far (definition, image id), for a live object laid out here
+    /// (tests).
+    pub fn parts(&self) -> Vec<(DefinitionKey, &'static str)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Part(def, id, ..), Some(_)) => Some((*def, *id)),
+                _ => None,
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
     /// Files the sprites could not read.
     pub fn problems(&self) -> Vec<String> {
         self.library.as_ref().map(|l| l.problems.iter().cloned().collect()).unwrap_or_default()
@@ -121,6 +141,10 @@ impl Sprites {
                 Key::Object(def, subtype, x_flip, y_flip) => library.object(def, subtype, x_flip, y_flip),
                 Key::Live(def, subtype, frame, x_flip, y_flip) => {
                     library.object_frame(def, subtype, frame, x_flip, y_flip)
+                }
+                Key::Part(def, id, x_flip, y_flip) => {
+                    let image = library.definitions.get(def)?.image(id)?.clone();
+                    library.image(&image, None, x_flip, y_flip)
                 }
                 Key::Player(tails, f) => {
                     let image = self.players[usize::from(tails)].as_ref()?;
@@ -152,7 +176,11 @@ impl Sprites {
     /// show that frame, see `SpriteLibrary::object_frame`).
     pub fn live_object(&mut self, ctx: &egui::Context, o: &ObjectPlacement, live: LiveFrame) -> Option<&SpriteTexture> {
         let (def, subtype, _, _) = self.library.as_ref()?.definitions.key(o)?;
-        self.texture(ctx, Key::Live(def, subtype, live.frame, live.x_flip, live.y_flip))
+        let key = match live.image {
+            Some(id) => Key::Part(def, id, live.x_flip, live.y_flip),
+            None => Key::Live(def, subtype, live.frame, live.x_flip, live.y_flip),
+        };
+        self.texture(ctx, key)
     }
 
     /// The player's sprite for a frame (None for Knuckles, or without the project's player art).
@@ -182,6 +210,10 @@ impl Sprites {
         let near = camera.to_screen(view, vec2(o.x as f32, o.y as f32));
         if !view.expand(256.0 * camera.zoom.max(1.0)).contains(near) {
             return self.library.as_ref().is_some_and(|l| l.definitions.key(o).is_some());
+        }
+        // A part asked for by id is that image or nothing (not the placement's picture).
+        if live.is_some_and(|l| l.image.is_some() && self.live_object(ctx, o, l).is_none()) {
+            return false;
         }
         let live = live.filter(|&l| self.live_object(ctx, o, l).is_some());
         let sprite = match live {

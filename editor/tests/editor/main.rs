@@ -32,6 +32,7 @@ mod polish;
 mod project_mode;
 mod recovery_instances;
 mod replay_saves;
+mod s2_sprites;
 mod shapes_ui;
 mod special_stage;
 mod sprites_view;

@@ -53,7 +53,7 @@ fuzz_target!(|data: &[u8]| {
     }
     for frame in 0..4 {
         let image = ImageDef {
-            art: vec![ArtPart { file: art("art.bin"), compression: Compression::Uncompressed, offset: 0 }],
+            art: vec![ArtPart { file: art("art.bin"), compression: Compression::Uncompressed, offset: None }],
             mappings: dir.join("map.asm"),
             frame: FrameRef::Index(frame),
             dplc: (frame % 2 == 1).then(|| dir.join("dplc.asm")),

@@ -43,12 +43,25 @@ pub enum ArtFile {
     Path(PathBuf),
 }
 
-/// One art file of an image, loaded at a byte offset (later files overwrite earlier ones where they meet).
+/// One art file of an image, loaded at a byte offset (later files overwrite earlier ones where they meet), as
+/// SonLVL's `MultiFileIndexer.AddFile` places them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ArtPart {
     pub file: ArtFile,
     pub compression: Compression,
-    pub offset: usize,
+    /// The byte its first byte goes to: `None` (no offset given, or SonLVL's −1) right after the files before
+    /// it end; a negative one drops the file's first bytes (Wing Fortress's hook on a chain: `:-128`).
+    pub offset: Option<i64>,
+}
+
+/// An art offset as SonLVL's `FileInfo` reads it: `0x` then hex digits, else a decimal integer; −1 means none.
+pub fn parse_offset(text: &str) -> Option<Option<i64>> {
+    let text = text.trim();
+    let value = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok()?,
+        None => text.parse::<i64>().ok()?,
+    };
+    Some((value != -1).then_some(value))
 }
 
 /// Which frame of a mapping source.
@@ -135,8 +148,8 @@ pub enum Property {
     /// `BitsProperty`: (subtype >> start) & (2^length − 1), of type `int`, `bool` or an enum's name.
     Bits { name: String, kind: String, start: u8, length: u8 },
     /// `CustomProperty` whose getter is `return EXPR;` over `obj.SubType` (None: a getter this reader
-    /// cannot evaluate).
-    Custom { name: String, getter: Option<String> },
+    /// cannot evaluate), of type `kind` (an enum's name, or `int`, …).
+    Custom { name: String, kind: String, getter: Option<String> },
 }
 
 /// One `DisplayOption`: the images drawn when every condition holds.
@@ -166,6 +179,11 @@ pub enum Builtin {
     /// Sonic 1's `GHZ/SpikedPole.cs`: min(subtype, $16) spikes side by side 16 px apart, centred on the
     /// object, spike i showing frame i & 7 of the helix's mappings (images "0"–"7").
     SpikedPole,
+    /// `CNZ/ConveyorBelt.cs`: a white outline (SonLVL's `ColorWhite`) 2 × (subtype & $F) × 16 px wide and
+    /// 48 px tall from (−w, −32), a white line across its middle on the right half (the left half when
+    /// x-flipped: the way the belt carries), and the `icon` image (obj74 frame 0 over the monitor art) over
+    /// them at the object, never flipped.
+    ConveyorBelt,
     /// Sonic 1's `GHZ/SwingingPlatform.cs` (and Star Light's and Scrap Brain's copies): the `anchor` image,
     /// subtype & $F `link`s below it 16 px apart, then the `platform` (or the `ball` when subtype bit 4 is
     /// set) 8 px above where the next link would be.
@@ -211,8 +229,10 @@ pub struct Definition {
     pub subtypes: Vec<SubtypeName>,
     pub display: Vec<DisplayOption>,
     pub properties: Vec<Property>,
-    /// Enum name → member names (member n has value n).
-    pub enums: BTreeMap<String, Vec<String>>,
+    /// Enum name → members and their values: a member's `value=`, else one more than the member before
+    /// (the first 0), as SonLVL's `XMLObjectDefinition.Init` numbers them (Mystic Cave's swinging platform:
+    /// Normal 0, Bounce (Left) 16, Static 32, Bounce (Right) 48, Trap 64).
+    pub enums: BTreeMap<String, Vec<(String, i64)>>,
     pub default_subtype: Option<u8>,
     pub builtin: Option<Builtin>,
 }
@@ -250,6 +270,7 @@ impl Definition {
             Some(Builtin::InvisibleBlock) => {
                 return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
             }
+            Some(Builtin::ConveyorBelt) => return Some(format!("{} blocks", (subtype & 0xF) * 2)),
             Some(Builtin::MovingBlock) => {
                 let name = match subtype {
                     0 => "Stationary",
@@ -279,7 +300,7 @@ impl Definition {
                 let mask = (1u32 << (*length).min(8)) - 1;
                 Some(((subtype as u32 >> (*start).min(7)) & mask) as i64)
             }
-            Property::Custom { name: n, getter } if n == name => {
+            Property::Custom { name: n, getter, .. } if n == name => {
                 let expr = getter.as_deref()?;
                 super::asm::eval(expr, &|v| (v == "obj.SubType").then_some(subtype as i64)).ok()
             }
@@ -291,11 +312,13 @@ impl Definition {
     fn condition(&self, property: &str, value: &str, subtype: u8) -> bool {
         let Some(actual) = self.property(property, subtype) else { return false };
         let kind = self.properties.iter().find_map(|p| match p {
-            Property::Bits { name, kind, .. } if name == property => Some(kind.as_str()),
+            Property::Bits { name, kind, .. } | Property::Custom { name, kind, .. } if name == property => {
+                Some(kind.as_str())
+            }
             _ => None,
         });
         let wanted = match kind.and_then(|k| self.enums.get(k)) {
-            Some(members) => members.iter().position(|m| m == value).map(|i| i as i64),
+            Some(members) => members.iter().find(|(m, _)| m == value).map(|(_, v)| *v),
             None => match value {
                 "True" | "true" => Some(1),
                 "False" | "false" => Some(0),
@@ -305,13 +328,15 @@ impl Definition {
         wanted == Some(actual)
     }
 
-    /// The images a subtype shows: the first display option whose conditions hold, else the subtype's own
-    /// image, else the default.
+    /// The images a subtype shows, as SonLVL's `XMLObjectDefinition.GetSprite` picks them: with display
+    /// options, the first whose conditions hold (none when it lists none: a marker), else the default;
+    /// without, the subtype's own image, else the default.
     pub fn images_for(&self, subtype: u8) -> Vec<ImageRef> {
-        if let Some(option) =
-            self.display.iter().find(|o| o.conditions.iter().all(|(p, v)| self.condition(p, v, subtype)))
-        {
-            return option.images.clone();
+        if !self.display.is_empty() {
+            return match self.display.iter().find(|o| o.conditions.iter().all(|(p, v)| self.condition(p, v, subtype))) {
+                Some(option) => option.images.clone(),
+                None => self.default_image.clone(),
+            };
         }
         if let Some(image) = self.subtypes.iter().find(|s| s.id == subtype).and_then(|s| s.image.as_ref()) {
             return vec![ImageRef::plain(image)];
@@ -459,10 +484,11 @@ impl Definitions {
                     .split('|')
                     .map(|f| {
                         // `file:offset` loads the file at a byte offset (s1disasm `objSBZ.ini`'s collapsing
-                        // floor: its art again 128 bytes on, as `PLC_SBZ` loads it at two places).
-                        let (f, offset) = match f.rsplit_once(':') {
-                            Some((f, o)) if o.trim().parse::<usize>().is_ok() => (f, o.trim().parse().unwrap_or(0)),
-                            _ => (f, 0),
+                        // floor: its art again 128 bytes on, as `PLC_SBZ` loads it at two places; the Tornado's
+                        // `:0x5100`); without one, after the files before it.
+                        let (f, offset) = match f.rsplit_once(':').and_then(|(f, o)| Some((f, parse_offset(o)?))) {
+                            Some((f, offset)) => (f, offset),
+                            None => (f, None),
                         };
                         ArtPart { file: self.art_file(f), compression: compression_of(f, compression), offset }
                     })
@@ -506,7 +532,7 @@ impl Definitions {
             art: vec![ArtPart {
                 file: ArtFile::Path(self.dir.join(art)),
                 compression: Compression::Nemesis,
-                offset: 0,
+                offset: None,
             }],
             mappings: self.dir.join(map),
             frame: FrameRef::Index(frame),
@@ -532,6 +558,9 @@ impl Definitions {
             } else if code.ends_with("Common.InvisibleBlock") {
                 let image = nemesis("../art/nemesis/Monitor and contents.nem", "../mappings/sprite/obj74.asm", 0, 0);
                 ("Invisible Solid Block", Builtin::InvisibleBlock, "icon", image, &[0])
+            } else if code.ends_with("CNZ.ConveyorBelt") {
+                let image = nemesis("../art/nemesis/Monitor and contents.nem", "../mappings/sprite/obj74.asm", 0, 0);
+                ("Conveyor Belt", Builtin::ConveyorBelt, "icon", image, &[0])
             } else if code.ends_with("EHZ.TwistingPathway") {
                 d.name = Some("Twisting Pathway".into());
                 d.builtin = Some(Builtin::TwistingPathway);
@@ -542,7 +571,7 @@ impl Definitions {
             };
         d.name = Some(name.into());
         d.builtin = Some(builtin);
-        if builtin == Builtin::InvisibleBlock && !image.mappings.is_file() {
+        if matches!(builtin, Builtin::InvisibleBlock | Builtin::ConveyorBelt) && !image.mappings.is_file() {
             // The icon's mappings are not in every copy of the disassembly: the outline alone then.
             return;
         }
@@ -561,7 +590,7 @@ impl Definitions {
         let art = |file: &str| ArtPart {
             file: if file == "LevelArt" { ArtFile::Level } else { ArtFile::Path(self.dir.join(file)) },
             compression: Compression::Nemesis,
-            offset: 0,
+            offset: None,
         };
         let image = |art: Vec<ArtPart>, map: &str, frame: usize, line: u8| ImageDef {
             art,
@@ -656,7 +685,7 @@ impl Definitions {
                 // and frame 1 at x + 4 − $1C.
                 let parts = || {
                     let mut spikes = art("../artnem/Spikes.nem");
-                    spikes.offset = 0x4360;
+                    spikes.offset = Some(0x4360);
                     vec![art("../artnem/MZ Metal Blocks.nem"), spikes]
                 };
                 images.push(("block".into(), image(parts(), "../_maps/Sideways Stomper.asm", 0, 0)));
@@ -748,7 +777,7 @@ pub fn parse_xml(
     let mut image: Option<(String, ImageDef)> = None;
     let mut refs: Option<Vec<ImageRef>> = None;
     let mut option: Option<DisplayOption> = None;
-    let mut custom: Option<(String, Option<String>)> = None;
+    let mut custom: Option<(String, String, Option<String>)> = None;
     let mut enum_name: Option<String> = None;
     let mut in_get = false;
     loop {
@@ -786,7 +815,7 @@ pub fn parse_xml(
                         img.art.push(ArtPart {
                             file: art_file(attr(&a, "filename").unwrap_or_default()),
                             compression: attr(&a, "compression").and_then(Compression::parse).unwrap_or_default(),
-                            offset: attr(&a, "offset").and_then(|o| o.trim().parse().ok()).unwrap_or(0),
+                            offset: attr(&a, "offset").and_then(parse_offset).flatten(),
                         });
                     }
                 }
@@ -848,7 +877,10 @@ pub fn parse_xml(
                     start: attr(&a, "startbit").and_then(|v| v.trim().parse().ok()).unwrap_or(0),
                     length: attr(&a, "length").and_then(|v| v.trim().parse().ok()).unwrap_or(1),
                 }),
-                "CustomProperty" => custom = Some((attr(&a, "name").unwrap_or_default().to_string(), None)),
+                "CustomProperty" => {
+                    let kind = attr(&a, "type").unwrap_or_default().to_string();
+                    custom = Some((attr(&a, "name").unwrap_or_default().to_string(), kind, None));
+                }
                 "get" if parent == Some("CustomProperty") => in_get = !empty,
                 "Enum" => {
                     let n = attr(&a, "name").unwrap_or_default().to_string();
@@ -857,7 +889,9 @@ pub fn parse_xml(
                 }
                 "EnumMember" => {
                     if let Some(members) = enum_name.as_ref().and_then(|n| d.enums.get_mut(n)) {
-                        members.push(attr(&a, "name").unwrap_or_default().to_string());
+                        let next = members.last().map_or(0, |(_, v)| v.saturating_add(1));
+                        let value = attr(&a, "value").and_then(|v| v.trim().parse().ok()).unwrap_or(next);
+                        members.push((attr(&a, "name").unwrap_or_default().to_string(), value));
                     }
                 }
                 _ => {}
@@ -878,13 +912,13 @@ pub fn parse_xml(
                 close(&name, &mut d, &mut image, &mut refs, &mut option, &mut custom, &mut enum_name);
             }
             Event::CData(t) if in_get => {
-                if let Some((_, getter)) = custom.as_mut() {
+                if let Some((_, _, getter)) = custom.as_mut() {
                     *getter = getter_expression(&String::from_utf8_lossy(&t));
                 }
             }
             Event::Text(t) if in_get => {
                 let text = String::from_utf8_lossy(&t).into_owned();
-                if let (Some((_, getter)), Some(expr)) = (custom.as_mut(), getter_expression(&text)) {
+                if let (Some((_, _, getter)), Some(expr)) = (custom.as_mut(), getter_expression(&text)) {
                     *getter = Some(expr);
                 }
             }
@@ -907,7 +941,7 @@ fn close(
     image: &mut Option<(String, ImageDef)>,
     refs: &mut Option<Vec<ImageRef>>,
     option: &mut Option<DisplayOption>,
-    custom: &mut Option<(String, Option<String>)>,
+    custom: &mut Option<(String, String, Option<String>)>,
     enum_name: &mut Option<String>,
 ) {
     match name {
@@ -927,8 +961,8 @@ fn close(
             }
         }
         "CustomProperty" => {
-            if let Some((name, getter)) = custom.take() {
-                d.properties.push(Property::Custom { name, getter });
+            if let Some((name, kind, getter)) = custom.take() {
+                d.properties.push(Property::Custom { name, kind, getter });
             }
         }
         "Enum" => *enum_name = None,
@@ -980,7 +1014,7 @@ mod tests {
         assert_eq!(d.name.as_deref(), Some("Spikes"));
         assert_eq!(d.images.len(), 2);
         let v2 = d.image("v2").unwrap();
-        assert_eq!((v2.line, v2.art[0].offset, &v2.frame), (2, 64, &FrameRef::Label("word_1".into())));
+        assert_eq!((v2.line, v2.art[0].offset, &v2.frame), (2, Some(64), &FrameRef::Label("word_1".into())));
         assert_eq!(d.property("Count", 0x52), Some(2));
         assert_eq!(d.images_for(0x51)[0].image, "v2", "moving vertical pair: the display option, not the id");
         assert_eq!((d.images_for(0x51)[0].dx, d.images_for(0x51)[0].x_flip), (32, FlipRule::NeverFlip));
@@ -988,6 +1022,28 @@ mod tests {
         assert_eq!(d.images_for(0x30), vec![ImageRef::plain("h1")], "no option: the default image");
         assert_eq!(d.subtype_name(0x50).as_deref(), Some("Two Vertical"));
         assert_eq!(d.subtype_name(0x51), None);
+    }
+
+    /// Mystic Cave's swinging platform: an enum-typed `CustomProperty` compared by its members' `value=`s
+    /// (counting on from the last one given); with display options, a subtype no option matches shows the
+    /// default image, not its own (`XMLObjectDefinition.GetSprite`).
+    #[test]
+    fn enum_members_take_their_values_and_custom_properties_their_enums() {
+        let d = xml(r#"<ObjDef Name="Swing" Image="p">
+          <Images><ImageFromMappings id="p"><ArtFile filename="LevelArt" /><MapFile type="ASM" filename="m.asm" frame="0" /></ImageFromMappings></Images>
+          <Subtypes><Subtype id="07" name="Own" image="own" /></Subtypes>
+          <Properties><CustomProperty name="Behaviour" type="B"><get><![CDATA[return obj.SubType & 0xF0;]]></get></CustomProperty></Properties>
+          <Enums><Enum name="B"><EnumMember name="Normal" /><EnumMember name="Left" value="16" /><EnumMember name="Next" /><EnumMember name="Trap" value="64" /></Enum></Enums>
+          <Display>
+            <DisplayOption><Condition property="Behaviour" value="Trap" /><ImageRef image="trap" /></DisplayOption>
+            <DisplayOption><Condition property="Behaviour" value="Next" /><ImageRef image="next" /></DisplayOption>
+            <DisplayOption><Condition property="Behaviour" value="Left" /></DisplayOption>
+          </Display></ObjDef>"#);
+        let values: Vec<i64> = d.enums["B"].iter().map(|(_, v)| *v).collect();
+        assert_eq!(values, [0, 16, 17, 64]);
+        assert_eq!(d.images_for(0x48)[0].image, "trap");
+        assert_eq!(d.images_for(0x07), vec![ImageRef::plain("p")], "no option holds: the default, not the subtype's");
+        assert!(d.images_for(0x10).is_empty(), "an option with no images: SonLVL's unknown-object marker");
     }
 
     #[test]

@@ -40,6 +40,8 @@ pub struct SpriteLibrary {
 
 /// The palette entry SonLVL's C# definitions draw their guides in (`0x1C`: line 1, colour 12).
 const GUIDE_COLOUR: usize = 0x1C;
+/// SonLVL's `LevelData.ColorWhite` (entry 16 of its drawing palette, set to pure white).
+const WHITE: [u8; 4] = [255, 255, 255, 255];
 
 impl SpriteLibrary {
     /// A library over definitions, drawing with `art`'s palette (black without one) and `LevelArt` patterns.
@@ -149,6 +151,10 @@ impl SpriteLibrary {
     pub fn patterns(&mut self, parts: &[ArtPart]) -> Option<Arc<Vec<Pattern>>> {
         if !self.art.contains_key(parts) {
             let mut bytes: Vec<u8> = Vec::new();
+            // `MultiFileIndexer`: a file without an offset goes where the files so far end (the furthest end, a
+            // negative offset's included).
+            let mut count: i64 = 0;
+            let cap = (crate::art::MAX_PATTERNS * 32) as i64;
             let mut error = None;
             // Each file is read and decompressed once, however many parts name it (a definition listing a
             // million parts of one file used to read it a million times).
@@ -163,12 +169,16 @@ impl SpriteLibrary {
                     .clone();
                 match data {
                     Ok(data) => {
-                        let end = part.offset.saturating_add(data.len()).min(crate::art::MAX_PATTERNS * 32);
-                        if bytes.len() < end {
-                            bytes.resize(end, 0);
-                        }
-                        if part.offset < end {
-                            bytes[part.offset..end].copy_from_slice(&data[..end - part.offset]);
+                        let start = part.offset.unwrap_or(count).clamp(-cap, cap);
+                        let end = start + data.len() as i64;
+                        count = count.max(end);
+                        let (from, to) = (start.max(0), end.min(cap));
+                        if from < to {
+                            if bytes.len() < to as usize {
+                                bytes.resize(to as usize, 0);
+                            }
+                            let skip = (from - start) as usize;
+                            bytes[from as usize..to as usize].copy_from_slice(&data[skip..skip + (to - from) as usize]);
                         }
                     }
                     Err(e) => error = Some(e),
@@ -251,6 +261,28 @@ impl SpriteLibrary {
                 }
                 placed.push((SpriteImage { image: outline, left: -(w as i32 / 2), top: -(h as i32 / 2) }, 0, 0));
             }
+            Some(Builtin::ConveyorBelt) => {
+                let w = usize::from(subtype & 0xF) * 16;
+                if w > 0 {
+                    let (width, h) = (2 * w, 48usize);
+                    let mut guide = RgbaImage::new(width, h);
+                    let mut set = |x: usize, y: usize| guide.pixels[y * width + x] = WHITE;
+                    // The belt's direction: `DrawLine` from the middle to the right edge, or (x-flipped) from
+                    // −2w + 1 to the middle, clipped to the bitmap.
+                    for x in if x_flip { 0..=w } else { w..=width - 1 } {
+                        set(x, h / 2);
+                    }
+                    for x in 0..width {
+                        set(x, 0);
+                        set(x, h - 1);
+                    }
+                    for y in 0..h {
+                        set(0, y);
+                        set(width - 1, y);
+                    }
+                    placed.push((SpriteImage { image: guide, left: -(w as i32), top: -(h as i32) + 16 }, 0, 0));
+                }
+            }
             _ => {}
         }
         for r in definition.images_for(subtype) {
@@ -262,7 +294,7 @@ impl SpriteLibrary {
                 placed.push((sprite, dx, dy));
                 continue;
             }
-            if definition.builtin == Some(Builtin::InvisibleBlock) {
+            if matches!(definition.builtin, Some(Builtin::InvisibleBlock | Builtin::ConveyorBelt)) {
                 if let Some(icon) = self.image(image, None, false, false) {
                     placed.push((icon, 0, 0));
                 }
@@ -299,9 +331,9 @@ impl SpriteLibrary {
             }
             let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
             let Some(sprite) = self.image(image, None, fx, fy) else { continue };
-            // Offsets mirror with the object when the image does.
-            let dx = if x_flip && fx == x_flip { -r.dx } else { r.dx };
-            let dy = if y_flip && fy == y_flip { -r.dy } else { r.dy };
+            // Offsets mirror when the image is flipped (`ReadImageRef`: whatever flipped it).
+            let dx = if fx { -r.dx } else { r.dx };
+            let dy = if fy { -r.dy } else { r.dy };
             match definition.builtin {
                 Some(Builtin::Bridge) => {
                     let logs = (subtype & 0x1F) as i32;
@@ -394,8 +426,8 @@ impl SpriteLibrary {
         }
         let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
         let sprite = self.image(&image, Some(usize::from(frame)), fx, fy)?;
-        let dx = if x_flip && fx == x_flip { -r.dx } else { r.dx };
-        let dy = if y_flip && fy == y_flip { -r.dy } else { r.dy };
+        let dx = if fx { -r.dx } else { r.dx };
+        let dy = if fy { -r.dy } else { r.dy };
         merge(&[(sprite, dx, dy)])
     }
 
@@ -499,6 +531,40 @@ mod tests {
         assert!(merge(&[(sprite(0, 0), 0, 0), (sprite(0, 0), 1_000_000_000, 0)]).is_none());
         assert!(merge(&[(sprite(0, 0), i32::MIN, i32::MIN), (sprite(0, 0), i32::MAX, i32::MAX)]).is_none());
         assert!(merge(&[(sprite(i32::MAX, 0), i32::MAX, 0)]).is_none());
+    }
+
+    /// Art files placed as SonLVL's `MultiFileIndexer` places them: without an offset after the files so far
+    /// (their furthest end), at a hex or decimal offset, a negative one dropping the file's first bytes.
+    #[test]
+    fn art_files_go_where_sonlvl_puts_them() {
+        assert_eq!(super::super::definitions::parse_offset("0x5100"), Some(Some(0x5100)));
+        assert_eq!(super::super::definitions::parse_offset("-128"), Some(Some(-128)));
+        assert_eq!(super::super::definitions::parse_offset("-1"), Some(None), "SonLVL's 'no offset'");
+        assert_eq!(super::super::definitions::parse_offset("x"), None);
+        let dir = std::env::temp_dir().join(format!("spg-art-offsets-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = |name: &str, bytes: &[u8]| {
+            let path = dir.join(name);
+            std::fs::write(&path, bytes).unwrap();
+            ArtFile::Path(path)
+        };
+        // a: one pattern of colour 1; b: one of colour 2, then one of colour 3.
+        let (a, b) = (file("a.bin", &[0x11; 32]), file("b.bin", &[[0x22; 32], [0x33; 32]].concat()));
+        let part =
+            |file: &ArtFile, offset| ArtPart { file: file.clone(), compression: Compression::Uncompressed, offset };
+        let mut library = SpriteLibrary::new(Definitions::default(), None);
+        // a, then b appended after it.
+        let appended = library.patterns(&[part(&a, None), part(&b, None)]).unwrap();
+        assert_eq!(appended.iter().map(|p| p[0]).collect::<Vec<_>>(), [1, 2, 3]);
+        // b 32 bytes before the start (its first pattern dropped), then a after b's end (byte 32).
+        let shifted = library.patterns(&[part(&b, Some(-32)), part(&a, None)]).unwrap();
+        assert_eq!(shifted.iter().map(|p| p[0]).collect::<Vec<_>>(), [3, 1]);
+        // a at 0x40: two patterns of zeros first; b at 0 under a later a at 32: a wins where they meet.
+        let at = library.patterns(&[part(&a, Some(0x40))]).unwrap();
+        assert_eq!(at.iter().map(|p| p[0]).collect::<Vec<_>>(), [0, 0, 1]);
+        let over = library.patterns(&[part(&b, Some(0)), part(&a, Some(32))]).unwrap();
+        assert_eq!(over.iter().map(|p| p[0]).collect::<Vec<_>>(), [2, 1]);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// Pieces 64 K pixels apart (x words 32767 and −32768) compose to nothing rather than a 64 K-wide image.

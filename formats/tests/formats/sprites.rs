@@ -93,7 +93,7 @@ fn zone_definitions_load() {
     assert_eq!(monitor.subtypes.len(), 11);
     assert_eq!(monitor.subtype_name(4).as_deref(), Some("Rings"));
     assert_eq!(monitor.images_for(1)[0].image, "sonic");
-    assert_eq!(monitor.image("sonic").unwrap().art[1].offset, 10880);
+    assert_eq!(monitor.image("sonic").unwrap().art[1].offset, Some(10880));
     let spring = ehz.get(DefinitionKey::Object(0x41)).unwrap();
     assert_eq!(spring.images_for(0x12)[0].image, "horzyel", "Direction Horizontal, Color Yellow");
     assert_eq!(spring.image("diagred").unwrap().frame, FrameRef::Label("word_190B6".into()));
@@ -167,4 +167,62 @@ fn composed_sprites_use_the_art_and_palette() {
         }
         assert!(lib.problems.is_empty(), "{section}: {:?}", lib.problems);
     }
+}
+
+/// Wing Fortress's (s2disasm-full) Tornado and hook on a chain, whose `art=` SonLVL reads with `FileInfo`'s
+/// offsets: `The Tornado.nem|The Tornado.nem:0x5100` (the file at 0 and again at $5100, pattern $288) and
+/// `Hook on chain from WFZ.nem:-128` (its first four patterns before the start). By hand from the mappings'
+/// integers: objB2_a frame 0's fifth piece (−$30, −8, 3 × 2 from pattern $2A0: the second copy's pattern $18,
+/// no piece before it reaching there) and obj80_b frame 0's first pattern.
+#[test]
+fn the_tornado_and_the_hook_read_their_art_at_hex_and_negative_offsets() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S2).unwrap();
+    let project = Project::load(&ini).unwrap();
+    let level = project.import("Wing Fortress Zone").unwrap();
+    let art = art::load(&level, ini.parent()).unwrap().unwrap();
+    let mut library = SpriteLibrary::new(Definitions::load(&project, "Wing Fortress Zone"), Some(&art));
+    let nem = |name: &str| {
+        nemesis::decompress(&std::fs::read(shared.join("reference/s2disasm-full/art/nemesis").join(name)).unwrap())
+            .unwrap()
+    };
+    let nibble = |bytes: &[u8], pattern: usize, x: usize, y: usize| {
+        let b = bytes.get(pattern * 32 + y * 4 + x / 2).copied().unwrap_or(0);
+        usize::from(if x.is_multiple_of(2) { b >> 4 } else { b & 0xF })
+    };
+    let tornado = nem("The Tornado.nem");
+    let sprite = library.object(DefinitionKey::Object(0xB2), 0x52, false, false).expect("the Tornado draws");
+    let mut opaque = 0;
+    for dy in -8..8i32 {
+        for dx in -0x30..-0x18i32 {
+            let (cx, cy) = ((dx + 0x30) as usize, (dy + 8) as usize);
+            let n = nibble(&tornado, 0x18 + (cx / 8) * 2 + cy / 8, cx % 8, cy % 8);
+            let got = sprite.image.get((dx - sprite.left) as usize, (dy - sprite.top) as usize);
+            if n != 0 {
+                assert_eq!(got, art.palette_colour(n).unwrap(), "Tornado ({dx}, {dy})");
+                opaque += 1;
+            }
+        }
+    }
+    assert!(opaque > 100, "{opaque} Tornado pixels");
+    let hook = nem("Hook on chain from WFZ.nem");
+    let maps = read(&ini.parent().unwrap().join("../mappings/sprite/obj80_b.asm"));
+    let frame = &mappings::parse_mappings(&maps).unwrap().frames[0];
+    let first = &frame.pieces[0];
+    let tile = usize::from(first.word.0 & 0x7FF);
+    let line = usize::from((first.word.0 >> 13) & 3) + 1;
+    let sprite = library.object(DefinitionKey::Object(0x80), 0, false, false).expect("the hook draws");
+    let mut opaque = 0;
+    for y in 0..8usize {
+        for x in 0..8usize {
+            // The file's pattern tile + 4: it starts 128 bytes (four patterns) before pattern 0.
+            let n = nibble(&hook, tile + 4, x, y);
+            let (px, py) = (i32::from(first.x) + x as i32 - sprite.left, i32::from(first.y) + y as i32 - sprite.top);
+            if n != 0 && !first.word.x_flip() && !first.word.y_flip() {
+                assert_eq!(sprite.image.get(px as usize, py as usize), art.palette_colour(line * 16 + n).unwrap());
+                opaque += 1;
+            }
+        }
+    }
+    assert!(opaque > 10, "{opaque} hook pixels");
 }

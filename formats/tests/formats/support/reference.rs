@@ -26,6 +26,12 @@ pub fn s2(section: &str) -> Option<Level> {
     imported(s2_ini()?, section)
 }
 
+/// The Sonic 2 level `section` of the whole disassembly's project (`s2disasm-full`: every zone), as [`s2`].
+pub fn s2_full(section: &str) -> Option<Level> {
+    let ini = formats::reference::full_sonlvl_ini(&formats::reference::shared_dir()?, formats::recording::Game::S2)?;
+    imported(ini, section)
+}
+
 /// The Sonic 1 level `section`, as [`s2`].
 pub fn s1(section: &str) -> Option<Level> {
     imported(s1_ini()?, section)
