@@ -21,6 +21,7 @@ fuzz_target!(|data: &[u8]| {
         for file in files {
             match file.entry {
                 FileEntry::Path(p) => assert!(!p.as_os_str().is_empty()),
+                FileEntry::Paths(paths) => assert!(paths.iter().all(|p| !p.as_os_str().is_empty())),
                 FileEntry::Unusable(message) => assert!(message.chars().count() < 300, "{message}"),
                 FileEntry::Absent => {}
             }
