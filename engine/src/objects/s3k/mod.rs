@@ -13,6 +13,11 @@
 //! does, so the objects it does run get the slots the game gives them (a monitor's icon placed after the
 //! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
+pub mod aiz1_events;
+pub mod aiz_plane_intro;
+pub mod cutscene_knuckles;
+pub mod level_intro;
+
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
 
