@@ -232,9 +232,14 @@ impl World {
         self.restart(player);
     }
 
-    /// Whether a start runs the game's frames before control: a CPU sidekick and a profile that has them.
+    /// Whether a start runs the game's frames before control: a profile that has them, and a CPU sidekick or a
+    /// level intro starting where player 1 stands (Sonic alone starts Angel Island 1's intro too: its object's
+    /// init runs in the load's pass, and he is not settled on a floor).
     fn runs_start_frames(&self) -> bool {
-        self.profile.start_frames.is_some() && self.second.as_ref().is_some_and(|s| s.cpu.is_some())
+        let intro = self.profile.level_intros
+            && crate::objects::s3k::level_intro::start(self.events, self.player.character)
+                == Some((self.player.pixel_x(), self.player.pixel_y()));
+        self.profile.start_frames.is_some() && (intro || self.second.as_ref().is_some_and(|s| s.cpu.is_some()))
     }
 
     /// A player standing at a start position, settled on the floor below it (`Player::settle`).

@@ -199,3 +199,40 @@ fn tails_is_held_out_of_the_level_until_the_events_call_him() {
     assert_eq!(cpu.routine, CpuRoutine::Spawning);
     assert!(!game.sidekick_called);
 }
+
+/// An S3K level imported from Angel Island 1's intro section, empty: the world as the game starts it.
+fn intro_level() -> Level {
+    let mut level = Level::new("Angel Island 1 intro", ChunkSize::Px128, 0x30, 0x10);
+    level.profile = formats::ProfileId::S3K;
+    level.events = LevelEvents::Aiz1Intro;
+    level
+}
+
+/// `World::start` on the intro, Sonic alone: he is not settled on a floor, the load's pass runs the intro's
+/// init (`object_control` $53) without moving him, and the world carries him as recorded (x $50 on frame 431,
+/// counting the load's pass as frame 0).
+#[test]
+fn sonic_alone_starts_the_intro_in_the_world() {
+    let level = intro_level();
+    let mut world = engine::World::start(&level, Character::Sonic, false);
+    assert_eq!((world.player.pixel_x(), world.player.pixel_y()), (0x40, 0x420));
+    assert_eq!(world.player.object_control, PLAYER_OBJECT_CONTROL);
+    assert!(world.objects.game.level_intro.is_some());
+    for frame in 1..=431 {
+        world.step(formats::inputs::Buttons::RIGHT);
+        let x = world.player.pixel_x();
+        assert_eq!(x, if frame < 431 { 0x40 } else { 0x50 }, "frame {frame}: the pad does nothing");
+    }
+}
+
+/// With CPU Tails (as the game starts Sonic): Tails is held at ($7F00, 0) from the first frame, waiting.
+#[test]
+fn the_intro_holds_cpu_tails_out_of_the_level() {
+    let level = intro_level();
+    let mut world = engine::World::start(&level, Character::Sonic, true);
+    world.step(formats::inputs::Buttons::NONE);
+    let second = world.second.as_deref().expect("CPU Tails");
+    assert_eq!((second.player.pixel_x(), second.player.pixel_y()), SIDEKICK_HELD_AT);
+    assert!(second.player.air);
+    assert_eq!(second.cpu.as_ref().map(|c| c.routine), Some(CpuRoutine::Waiting));
+}
