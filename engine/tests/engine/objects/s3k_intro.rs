@@ -236,3 +236,38 @@ fn the_intro_holds_cpu_tails_out_of_the_level() {
     assert!(second.player.air);
     assert_eq!(second.cpu.as_ref().map(|c| c.routine), Some(CpuRoutine::Waiting));
 }
+
+/// `Obj_MonkeyDude` (Angel Island 1's first badnik, id $8E, at ($1838, $410) subtype $10): asleep until on
+/// screen (`Obj_WaitOffscreen`); then touch size $B; subtype $10 / 4 = 4, so 2 steps down first: after the
+/// wait of 60 frames its climb shows frame 2 (8 frames), then frame 0 — 8 px down, the steps at 1: it turns
+/// and waits again; then up: 4 steps, 8 px up on each frame 2 but the last.
+#[test]
+fn the_monkey_dude_climbs_in_steps_of_8() {
+    use crate::support::bench;
+    use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT};
+    use engine::objects::s3k::{id, monkey_dude};
+    let level = Level::new("empty", ChunkSize::Px128, 0x40, 0x10);
+    let player = Player::standing(Character::Sonic, 0x1700, 0x410);
+    let mut b = bench::Bench::new(&level, player);
+    let mut c = Common::new(id::MONKEY_DUDE, 0x10, 0x1838, 0x410, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = monkey_dude::MonkeyDude::default();
+    let mut step = |c: &mut Common, s: &mut monkey_dude::MonkeyDude| b.with_ctx(|cx| monkey_dude::run(c, s, cx));
+    step(&mut c, &mut s);
+    assert!(!s.awake && c.collision_flags == 0, "off screen: asleep, no touch");
+    c.on_screen = true;
+    step(&mut c, &mut s);
+    assert_eq!((c.routine, c.collision_flags, c.subtype, s.steps), (2, monkey_dude::COLLISION, 4, 2));
+    let mut ys = Vec::new();
+    for _ in 0..200 {
+        step(&mut c, &mut s);
+        ys.push((c.y >> 8, c.routine, s.up));
+    }
+    // 60 frames of wait (frames 0–59), the climb from frame 60: frame 2 shown, 8 frames later frame 0: down.
+    assert_eq!(ys[59], (0x410, 4, false));
+    assert_eq!(ys[67], (0x410, 4, false));
+    assert_eq!(ys[68], (0x418, 2, true), "one step down, then it turns");
+    // The next climb (up) starts 60 frames later; its first frame 2 moves it up.
+    assert_eq!(ys[128], (0x418, 4, true));
+    assert_eq!(ys[129], (0x410, 4, true));
+}
