@@ -131,13 +131,18 @@ pub struct CpuFollow {
     /// S3K: with the leader slower than $400 (a signed compare: `cmpi.w #$400,ground_vel(a1)` / `bge`, so any
     /// leftward speed counts) and not on an object, the target is this many pixels left of him ($20; 0 in S2).
     pub behind_slow_leader: i32,
+    /// Whether the sidekick flies back in while the leader is in the air. Sonic 2 waits for him on the ground
+    /// (`TailsCPU_Spawning`: status mask $D2); the combined Sonic 3 & Knuckles does not:
+    /// `s3k/aiz1_to_hcz_fullrun` has Tails fly in above Sonic at frame $300 while Knuckles' punch still
+    /// throws him (Sonic 3's `Tails_Catch_Up_Flying` tests $92 — the recording settles it for S3K).
+    pub respawn_leader_in_air: bool,
 }
 
 impl CpuFollow {
     /// Sonic 2's rules.
-    pub const S2: CpuFollow = CpuFollow { walk_from: 0x10, behind_slow_leader: 0 };
+    pub const S2: CpuFollow = CpuFollow { walk_from: 0x10, behind_slow_leader: 0, respawn_leader_in_air: false };
     /// Sonic 3 onwards.
-    pub const S3: CpuFollow = CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20 };
+    pub const S3: CpuFollow = CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20, respawn_leader_in_air: true };
 }
 
 /// What a level start runs between placing the players and giving control: the objects and a CPU sidekick
@@ -150,6 +155,10 @@ pub struct StartFrames {
     /// The pass (0-based) in which the camera moves once, after the players (`DeformBgLayer` with
     /// `RunDynamicLevelEvents`).
     pub camera_frame: Option<u16>,
+    /// Whether the players' routines run in these passes. Sonic 2's `Obj01_Init` falls through into
+    /// `Obj01_Control`; S3K's `Sonic_Init` and `Tails_Init` end with `rts`, so in the level load's one pass the
+    /// players are only initialised — they stand where `SpawnLevelMainSprites` put them.
+    pub players_run: bool,
 }
 
 /// Sonic 2's level start (s2disasm `Level`): one `RunObjects` right after `InitPlayers`, then the loop that runs
@@ -197,12 +206,13 @@ const fn s2_title_card() -> StartFrames {
         pass += 1;
     }
     // The pass at `InitPlayers` (0) and the loop's passes (1 to `pass`).
-    StartFrames { frames: pass + 1, camera_frame: Some(camera) }
+    StartFrames { frames: pass + 1, camera_frame: Some(camera), players_run: true }
 }
 
 /// Sonic 3 & Knuckles' level start (skdisasm `Level`, s3.asm: `SpawnLevelMainSprites`, one `Process_Sprites`,
-/// then `LevelLoop`): the title card leaves while the level plays. (The zones' own intros are not modelled.)
-pub const S3K_START: StartFrames = StartFrames { frames: 1, camera_frame: None };
+/// then `LevelLoop`): the title card leaves while the level plays; the load's pass initialises the players
+/// without moving them. (Angel Island 1's intro: [`crate::objects::s3k::level_intro`].)
+pub const S3K_START: StartFrames = StartFrames { frames: 1, camera_frame: None, players_run: false };
 
 /// Where the sidekick starts beside the leader (s2disasm `InitPlayers`, skdisasm
 /// `SpawnLevelMainSprites_SpawnPlayers`: $20 px behind, 4 px lower — his feet level with the leader's).
@@ -402,6 +412,9 @@ pub struct Profile {
     /// The frames a level start runs before control, simulated when the CPU sidekick is there (`None`: the
     /// player is only settled on the floor, [`crate::Player::settle`]).
     pub start_frames: Option<StartFrames>,
+    /// The games' scripted level intros run ([`crate::objects::s3k::level_intro`]: S3K's Angel Island 1 on
+    /// the Tornado); without, such a level starts as any other.
+    pub level_intros: bool,
     /// Sonic 1's level load runs the objects once before the first frame (s1disasm `Level_LoadObj`:
     /// `ObjPosLoad`, `ExecuteObjects`, `BuildSprites`): [`crate::World::restart`] does too.
     pub objects_run_at_load: bool,
@@ -415,7 +428,7 @@ pub struct Profile {
     pub object_balance: ObjectBalance,
     /// Sonic 2's `Obj01_MdNormal_Checks`: while he blinks or gets up after a long wait (or waits past the
     /// animation's frame $1E) with no jump pressed, his grounded frame is skipped (no move, no floor check).
-    /// Sonic 1's `Sonic_MdNormal` has no such check.
+    /// Sonic 1's and Sonic 3's `Sonic_MdNormal` have no such check.
     pub idle_skips: bool,
     /// Sonic 2's skid: the stopping animation ends by itself (`SonAni_Stop`: 4 frames of 6, `TailsAni_Stop`: 4 of
     /// 8, then walking), and while it plays the player's dust object puts a puff in the first free object slot
@@ -509,6 +522,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: false,
                 start_frames: None,
+                level_intros: false,
                 objects_run_at_load: true,
                 switchers_take_slots: false,
                 monitor: MonitorBox::S2,
@@ -547,6 +561,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: true,
                 start_frames: Some(S2_START),
+                level_intros: false,
                 objects_run_at_load: false,
                 switchers_take_slots: true,
                 monitor: MonitorBox::S2,
@@ -592,11 +607,14 @@ impl Profile {
                 hyper_forms: true,
                 cpu_sidekick: true,
                 start_frames: Some(S3K_START),
+                level_intros: true,
                 objects_run_at_load: false,
                 switchers_take_slots: true,
                 monitor: MonitorBox::S3K,
                 object_balance: ObjectBalance::Sonic2,
-                idle_skips: true,
+                // s3.asm `Sonic_MdNormal`: spindash, jump, slope, move — no idle check (and
+                // `s3k/aiz1_to_hcz_fullrun` answers Right at once after 330 frames standing, frame $595).
+                idle_skips: false,
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
@@ -633,6 +651,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: false,
                 start_frames: None,
+                level_intros: false,
                 objects_run_at_load: false,
                 switchers_take_slots: false,
                 monitor: MonitorBox::S2,
@@ -681,6 +700,7 @@ impl Profile {
                 hyper_forms: false,
                 cpu_sidekick: false,
                 start_frames: None,
+                level_intros: false,
                 objects_run_at_load: false,
                 switchers_take_slots: false,
                 monitor: MonitorBox::S2,
@@ -733,6 +753,6 @@ mod tests {
 
     #[test]
     fn sonic_2s_title_card_runs_25_frames_after_the_one_at_init_and_moves_the_camera_in_the_17th() {
-        assert_eq!(S2_START, StartFrames { frames: 26, camera_frame: Some(17) });
+        assert_eq!(S2_START, StartFrames { frames: 26, camera_frame: Some(17), players_run: true });
     }
 }

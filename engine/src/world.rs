@@ -170,9 +170,15 @@ pub struct World {
     wall_cells: [Option<u16>; 2],
 }
 
-/// Where `character` starts in `level`: Knuckles at his own start where the level has one
-/// (`Level::knuckles_start`, S3K's `Start Location/Knuckles`), everyone else at the player start.
+/// Where `character` starts in `level`: where the level's intro starts him, in a profile that runs intros
+/// ([`crate::objects::s3k::level_intro::start`]: Sonic in Angel Island 1's); Knuckles at his own start where
+/// the level has one (`Level::knuckles_start`, S3K's `Start Location/Knuckles`); everyone else at the player
+/// start.
 pub fn start_of(level: &Level, character: Character) -> formats::level::Point {
+    let intro = Profile::for_level(level).level_intros;
+    if let Some((x, y)) = crate::objects::s3k::level_intro::start(level.events, character).filter(|_| intro) {
+        return formats::level::Point { x, y };
+    }
     match (character, level.knuckles_start) {
         (Character::Knuckles, Some(at)) => at,
         _ => level.player_start,
@@ -228,9 +234,14 @@ impl World {
         self.restart(player);
     }
 
-    /// Whether a start runs the game's frames before control: a CPU sidekick and a profile that has them.
+    /// Whether a start runs the game's frames before control: a profile that has them, and a CPU sidekick or a
+    /// level intro starting where player 1 stands (Sonic alone starts Angel Island 1's intro too: its object's
+    /// init runs in the load's pass, and he is not settled on a floor).
     fn runs_start_frames(&self) -> bool {
-        self.profile.start_frames.is_some() && self.second.as_ref().is_some_and(|s| s.cpu.is_some())
+        let intro = self.profile.level_intros
+            && crate::objects::s3k::level_intro::start(self.events, self.player.character)
+                == Some((self.player.pixel_x(), self.player.pixel_y()));
+        self.profile.start_frames.is_some() && (intro || self.second.as_ref().is_some_and(|s| s.cpu.is_some()))
     }
 
     /// A player standing at a start position, settled on the floor below it (`Player::settle`).
@@ -365,6 +376,10 @@ impl World {
         }
         self.player = player;
         self.frame = 0;
+        if self.profile.level_intros {
+            let sidekick = self.second.as_deref_mut().and_then(|s| Some((s.cpu.as_mut()?, &mut s.player)));
+            crate::objects::s3k::level_intro::begin(self.events, &mut self.player, &mut self.objects.game, sidekick);
+        }
         self.switched_layout(false);
         if self.profile.objects_run_at_load {
             self.load_objects_pass();
@@ -586,6 +601,7 @@ impl World {
         if let Some(second) = self.second.as_deref_mut() {
             self.switchers.update_sidekick(&mut second.player);
         }
+        self.run_level_intro();
         self.run_objects(water_level);
         if self.profile.skid_dust {
             // `Sonic_Dust` and `Tails_Dust`, in their reserved slots after the dynamic ones.
@@ -652,6 +668,10 @@ impl World {
         self.switched_layout(true);
         let o = &mut self.objects;
         level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        if o.game.sidekick_called {
+            let cpu = self.second.as_deref_mut().and_then(|s| s.cpu.as_mut());
+            crate::objects::s3k::level_intro::call_sidekick(&mut o.game, cpu);
+        }
         if self.events == formats::level::LevelEvents::Cnz2 {
             self.switched_layout(true);
         }
@@ -659,6 +679,14 @@ impl World {
             && let Some(second) = self.second.as_deref_mut()
         {
             second.bounds = Some(self.bounds);
+        }
+    }
+
+    /// The level's scripted intro ([`crate::objects::s3k::level_intro`]), in its slot before the other objects.
+    fn run_level_intro(&mut self) {
+        if self.objects.game.level_intro.is_some() {
+            let camera = (self.camera.x, self.camera.y);
+            crate::objects::s3k::level_intro::step(&mut self.objects.game, &mut self.player, &self.terrain, camera);
         }
     }
 
@@ -879,7 +907,7 @@ impl World {
     fn run_start_frames(&mut self) {
         let Some(start) = self.profile.start_frames.filter(|_| self.runs_start_frames()) else { return };
         for pass in 0..start.frames {
-            self.step_start_frame(start.camera_frame == Some(pass));
+            self.step_start_frame(start.camera_frame == Some(pass), start.players_run);
         }
     }
 
@@ -888,7 +916,7 @@ impl World {
     /// `WaterEffects`, no camera but when `camera` (`Obj34_BackgroundOutInit`'s `DeformBgLayer`, after the
     /// players), the on-screen flags (`BuildSprites`), no `ObjectsManager`, `RingsManager` nor oscillation.
     #[cold]
-    fn step_start_frame(&mut self, camera: bool) {
+    fn step_start_frame(&mut self, camera: bool, players_run: bool) {
         let game = &self.objects.game;
         let water_level = game.water.surface;
         let ctx = Ctx {
@@ -902,23 +930,25 @@ impl World {
             water_level,
             stood_on: stood_on(&self.objects.slots, &self.player),
         };
-        let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
-        let controlled = self.player.routine == Routine::Normal;
-        let input = Input::default();
-        self.player.step_input(&ctx, input, &mut NoReport);
-        if recorded {
-            self.camera.record_position(&self.player);
-        }
-        if controlled {
-            let o = &mut self.objects;
-            let invulnerable = self.player.invulnerable;
-            let rules = TouchRules::of(&self.profile);
-            // `Check_CNZ_bumpers`, in `TouchResponse` before the objects (the rings' touch changes nothing it reads).
-            o.bumpers.check(&self.layout.bumpers, &mut self.player);
-            touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
-        }
-        if self.second.is_some() {
-            self.step_second(input, Routine::Normal, Buttons::NONE);
+        if players_run {
+            let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
+            let controlled = self.player.routine == Routine::Normal;
+            let input = Input::default();
+            self.player.step_input(&ctx, input, &mut NoReport);
+            if recorded {
+                self.camera.record_position(&self.player);
+            }
+            if controlled {
+                let o = &mut self.objects;
+                let invulnerable = self.player.invulnerable;
+                let rules = TouchRules::of(&self.profile);
+                // `Check_CNZ_bumpers`, in `TouchResponse` before the objects (the rings' touch changes nothing it reads).
+                o.bumpers.check(&self.layout.bumpers, &mut self.player);
+                touch_response(&mut self.player, &mut o.slots, &mut o.rings, &mut o.game, rules, invulnerable);
+            }
+            if self.second.is_some() {
+                self.step_second(input, Routine::Normal, Buttons::NONE);
+            }
         }
         self.switchers.update(&mut self.player);
         if let Some(second) = self.second.as_deref_mut() {
@@ -928,6 +958,7 @@ impl World {
             self.camera.update(&self.player, &self.bounds, &self.profile);
             self.level_events();
         }
+        self.run_level_intro();
         self.run_objects(water_level);
         self.objects.build_sprites(&self.camera, self.profile.touch_on_screen_only);
         self.draw_second();

@@ -154,6 +154,14 @@ pub enum LevelEvents {
     Sbz2,
     /// Sonic 1's Final Zone (`DLE_FZ`: the boss `Obj85`).
     Fz,
+    /// Sonic 3 & Knuckles' Angel Island Zone Act 1 from its intro (skdisasm's `Angel Island Zone Act 1 Intro`
+    /// section): Sonic starts at ($40, $420) on the Tornado's flight (s3.asm `Get_LevelSizeStart`, `loc_1A38C`;
+    /// `SpawnLevelMainSprites`: `Obj_AIZPlaneIntro`).
+    Aiz1Intro,
+    /// Sonic 3 & Knuckles' Hydrocity Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).
+    Hcz1,
+    /// Sonic 3 & Knuckles' Marble Garden Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).
+    Mgz1,
 }
 
 impl LevelEvents {

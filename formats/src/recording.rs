@@ -59,6 +59,10 @@ pub struct Metadata {
     /// Which of the game's ending (credits) demos this is (`credits_demo_index`, 0-based: Sonic 1's
     /// `v_creditsnum` − 1 once `EndingDemoLoad` has counted it); `None` for any other recording.
     pub credits_demo: Option<u8>,
+    /// The recording begins before its level (`aux_schema_extras` names `pre_level_intro_prefix`:
+    /// `s3k/aiz1_to_hcz_fullrun` starts on the title screens). [`parse`] leaves those rows out
+    /// ([`level_rows`]).
+    pub pre_level_prefix: bool,
 }
 
 impl Metadata {
@@ -278,7 +282,35 @@ pub fn parse(metadata: &[u8], csv_gz: &[u8]) -> Result<Recording, RecordingError
     let text =
         crate::read::utf8(csv).map_err(|source| RecordingError::Read { file: "physics.csv.gz".into(), source })?;
     let rows = parse_csv(&text, metadata.game)?;
-    Ok(Recording { metadata, rows })
+    Ok(level_rows(Recording { metadata, rows }))
+}
+
+/// A recording that begins before its level ([`Metadata::pre_level_prefix`]) from its level's first frame:
+/// the rows up to the level load's object pass left out — the last of them is the first row whose player
+/// routine is set (skdisasm s3.asm `Level`: `SpawnLevelMainSprites`, then one `Process_Sprites` in which the
+/// players' init runs), the frame the engine's start runs ([`Metadata::start`] becomes where that row has
+/// the player). The rows before it are the Sega screen, the title and the level's load: the player's slot
+/// holds the title's objects. The emulator frame moves on by the rows left out.
+///
+/// Such a recording's pad column is the emulator's, frame by frame: what was held during a frame is read by
+/// the game at the next vertical interrupt (s3.asm `VInt` → `Poll_Controllers`, before that frame's logic),
+/// so each row is given the pad of the row before (on `s3k/aiz1_to_hcz_fullrun` every press shows one row
+/// late: Right at $594 moves Sonic at $595, jump at $6AD leaves the floor at $6AE). A recording without the
+/// prefix, or whose player never gets a routine, is returned as it is.
+pub fn level_rows(mut recording: Recording) -> Recording {
+    if !recording.metadata.pre_level_prefix {
+        return recording;
+    }
+    let Some(load) = recording.rows.iter().position(|r| r.player.routine != 0) else { return recording };
+    for i in (1..recording.rows.len()).rev() {
+        recording.rows[i].pad = recording.rows[i - 1].pad;
+    }
+    let row = recording.rows[load];
+    let meta = &mut recording.metadata;
+    meta.start = (i32::from(row.player.x), i32::from(row.player.y));
+    meta.emulator_frame = meta.emulator_frame.map(|f| f.wrapping_add(load as u32 + 1));
+    recording.rows.drain(..=load);
+    recording
 }
 
 fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
@@ -310,6 +342,10 @@ fn parse_metadata(bytes: &[u8]) -> Result<Metadata, RecordingError> {
         emulator_frame: value.get("bk2_frame_offset").and_then(|v| v.as_u64()).and_then(|v| u32::try_from(v).ok()),
         demo: value.get("trace_type").and_then(|v| v.as_str()).is_some_and(|t| t.contains("demo")),
         credits_demo: value.get("credits_demo_index").and_then(|v| v.as_u64()).and_then(|i| u8::try_from(i).ok()),
+        pre_level_prefix: value
+            .get("aux_schema_extras")
+            .and_then(|v| v.as_array())
+            .is_some_and(|list| list.iter().any(|e| e.as_str() == Some("pre_level_intro_prefix"))),
     })
 }
 
@@ -430,6 +466,7 @@ mod tests {
             start: (0, 0),
             characters: Vec::new(),
             emulator_frame: None,
+            pre_level_prefix: false,
             demo: true,
             credits_demo: None,
         };
@@ -482,5 +519,29 @@ mod tests {
         let rows = vec![row(0, Some(1), 100, 5), row(1, Some(1), 101, 5), row(2, Some(2), 101, 5)];
         let frames: Vec<u32> = recording(rows).gameplay_rows().iter().map(|r| r.frame).collect();
         assert_eq!(frames, [0, 2]);
+    }
+
+    /// A recording with the pre-level prefix starts after the level load's object pass: the rows before the
+    /// first with a player routine (the title's objects in the player's slot) and that row are left out; the
+    /// start is where that row has the player, the emulator frame moves on by the rows left out, and each row
+    /// reads the pad held the frame before.
+    #[test]
+    fn a_pre_level_prefix_is_left_out_up_to_the_load_pass() {
+        let mut rows = vec![row(0, None, 0x120, 0), row(1, None, 0, 0), row(2, None, 0x40, 0)];
+        let mut load = row(3, None, 0x40, 0);
+        load.player.routine = 2;
+        load.player.y = 0x420;
+        load.pad = 0x08;
+        rows.extend([load, row(4, None, 0x40, 0)]);
+        rows[4].player.routine = 2;
+        let mut r = recording(rows.clone());
+        r.metadata.emulator_frame = Some(511);
+        assert_eq!(level_rows(r.clone()), r, "no prefix named: unchanged");
+        r.metadata.pre_level_prefix = true;
+        let cut = level_rows(r);
+        assert_eq!(cut.rows.iter().map(|r| r.frame).collect::<Vec<_>>(), [4]);
+        assert_eq!(cut.rows[0].pad, 0x08, "the pad the load frame held is read on the next");
+        assert_eq!(cut.metadata.start, (0x40, 0x420));
+        assert_eq!(cut.metadata.emulator_frame, Some(515));
     }
 }

@@ -6,7 +6,7 @@
 //! Adding a kind: its file in the game's folder (`s2/`, a `pub mod` line in that folder's `mod.rs`), with its
 //! state type and `impl ObjKind`, and one line here. The order of the lines is the variants' order.
 
-use super::{generic, s1, s2};
+use super::{generic, s1, s2, s3k};
 
 crate::objects::runtime::object::kind_table! {
     Bridge(s2::bridge::Bridge) = s2::id::BRIDGE;
@@ -109,4 +109,5 @@ crate::objects::runtime::object::kind_table! {
     Scenery(s2::scenery::Scenery) = s2::id::DECORATION;
     CasinoPrize(s2::casino_prize::CasinoPrize) = s2::id::RING_PRIZE | s2::id::BOMB_PRIZE;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
+    MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
 }

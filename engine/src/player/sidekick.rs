@@ -65,6 +65,9 @@ pub enum CpuRoutine {
     Normal,
     /// Stuck on a slope with the control lock: stop, duck and spindash towards the leader.
     Panic,
+    /// Held out of the level by a scripted start until it lets him come (skdisasm s3.asm `Tails_CPU_Control`
+    /// routine $A, `locret_14C46`: nothing; Angel Island 1's intro: [`crate::objects::s3k::level_intro`]).
+    Waiting,
 }
 
 /// The CPU follower's state. Everything is here, so a copy of it is a save state.
@@ -169,19 +172,22 @@ impl Sidekick {
             self.control_counter = HUMAN_CONTROL_FRAMES;
         }
         match self.routine {
-            CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame),
+            CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame, follow),
             CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level),
             CpuRoutine::Normal => self.normal(tails, leader, pad, frame, (on_screen, interact_id), follow),
             CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id)),
+            CpuRoutine::Waiting => Input::default(),
         }
     }
 
     /// `TailsCPU_Spawning`: a jump or start on pad 2 brings him at once; otherwise every 64 frames, when the
-    /// leader is on the ground and free.
-    fn spawning(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16) -> Input {
+    /// leader is free and (but where the profile says otherwise: [`CpuFollow::respawn_leader_in_air`]) on
+    /// the ground.
+    fn spawning(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, follow: CpuFollow) -> Input {
         let called = pad.held.jump();
+        let grounded = follow.respawn_leader_in_air || !leader.air;
         let moment =
-            frame & 0x3F == 0 && leader.object_control == 0 && !leader.air && !leader.roll_jump && !leader.underwater;
+            frame & 0x3F == 0 && leader.object_control == 0 && grounded && !leader.roll_jump && !leader.underwater;
         if called || moment {
             self.respawn(tails, leader);
         }

@@ -96,6 +96,7 @@ fn player2_text(play: &studio_core::playtest::PlayTest) -> String {
             CpuRoutine::Flying => "CPU fly in",
             CpuRoutine::Spawning => "CPU gone",
             CpuRoutine::Panic => "CPU spindash",
+            CpuRoutine::Waiting => "CPU held",
         },
     };
     format!("{}, {} {who}", p.pixel_x(), p.pixel_y())

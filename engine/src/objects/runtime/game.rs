@@ -34,6 +34,12 @@ pub struct GameState {
     /// (`Ctrl_1_Logical`, set by the signpost's run-out).
     pub control_locked: bool,
     pub forced_buttons: Buttons,
+    /// The level's scripted intro while it runs (S3K: Angel Island 1's, `Obj_AIZPlaneIntro`), where the
+    /// profile has the games' intros ([`crate::profile::Profile::level_intros`]).
+    pub level_intro: Option<crate::objects::s3k::level_intro::LevelIntro>,
+    /// The level's events called the CPU sidekick in (S3K `Tails_CPU_routine` 2: `AIZ1_Resize`); the world
+    /// passes it on to him after the events ([`crate::objects::s3k::level_intro::call_sidekick`]).
+    pub sidekick_called: bool,
     /// The act is over (the signpost finished; the results would show).
     pub act_clear: bool,
     /// `Update_HUD_timer` cleared: the level timer stopped (signpost passed).

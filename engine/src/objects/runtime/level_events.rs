@@ -378,6 +378,12 @@ pub fn run(
         | LevelEvents::Scz
         | LevelEvents::Wfz
         | LevelEvents::Dez => {}
+        // Hydrocity's and Marble Garden's events are not run yet.
+        LevelEvents::Hcz1 | LevelEvents::Mgz1 => {}
+        // `AIZ1_Resize` (its call of Tails' CPU: `GameState::sidekick_called`).
+        LevelEvents::Aiz1Intro => {
+            game.sidekick_called |= crate::objects::s3k::aiz1_events::resize(bounds, camera, game);
+        }
         // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`), nor Spring Yard 1 and Star Light 1–2 (`DLE_SYZ1`,
         // `DLE_SLZ12`). Scrap Brain 3's exit to the Final Zone (`DLE_SBZ3`: a level restart) is not modelled.
         LevelEvents::Lz1

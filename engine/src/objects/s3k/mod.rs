@@ -13,6 +13,12 @@
 //! does, so the objects it does run get the slots the game gives them (a monitor's icon placed after the
 //! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
+pub mod aiz1_events;
+pub mod aiz_plane_intro;
+pub mod cutscene_knuckles;
+pub mod level_intro;
+pub mod monkey_dude;
+
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
 
@@ -21,6 +27,16 @@ pub mod id {
     /// An S3K object the runtime does not run yet (its S3K id in the entry's first parameter): no kind claims
     /// this id, so it loads as the runtime's inert object.
     pub const UNRUN: u8 = 0xF1;
+    /// `Obj_MonkeyDude` (S3K id $8E): [`super::monkey_dude`].
+    pub const MONKEY_DUDE: u8 = 0xF2;
+}
+
+/// The runtime's id for an S3K object id whose routine is written here.
+pub fn engine_id(s3k_id: u8) -> Option<u8> {
+    match s3k_id {
+        0x8E => Some(id::MONKEY_DUDE),
+        _ => None,
+    }
 }
 
 /// The routine of each object id, as the pointer table names it.
@@ -288,11 +304,10 @@ pub fn name(id: u8) -> &'static str {
     NAMES[usize::from(id)]
 }
 
-/// Whether the runtime runs S3K object `id` as the game does. None of the `Other` ids yet: the typed kinds
-/// (monitor, spring, spikes, star post) and the path swappers come in as typed placements and switchers.
+/// Whether the runtime runs S3K object `id` as the game does ([`engine_id`]: the Monkey Dude so far); the typed
+/// kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8) -> bool {
-    let _ = id;
-    false
+    engine_id(id).is_some()
 }
 
 /// The layout entry of an S3K level's placement: the typed kinds as the engine runs them
@@ -308,6 +323,21 @@ pub fn entry(
         ObjectKind::Other { .. } | ObjectKind::Sonic3k { .. } => p.kind.game_id(),
         _ => None,
     };
+    if let Some((s3k_id, subtype)) = raw
+        && let Some(engine) = engine_id(s3k_id)
+    {
+        return Some(LayoutEntry {
+            x: p.x as u16,
+            y: p.y as u16,
+            id: engine,
+            subtype,
+            x_flip: p.x_flip,
+            y_flip: p.y_flip,
+            respawn: true,
+            placement,
+            params: [u16::from(s3k_id), 0],
+        });
+    }
     match raw {
         Some((s3k_id, subtype)) if !implemented(s3k_id) => Some(LayoutEntry {
             x: p.x as u16,

@@ -1,4 +1,5 @@
-//! Sonic 2's and the SPG's objects, each checked against the disassembly routine its file cites.
+//! Sonic 2's, Sonic 3 & Knuckles' and the SPG's objects, each checked against the disassembly routine its file
+//! cites.
 
 mod act_end;
 mod arz_boss;
@@ -16,6 +17,7 @@ mod monitor;
 mod properties;
 mod ring_loss;
 mod s2zones;
+mod s3k_intro;
 mod spikes_platforms;
 mod spring;
 mod water_level;

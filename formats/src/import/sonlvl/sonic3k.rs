@@ -181,8 +181,19 @@ impl Game for Sonic3k {
         s3k::camera_limits(section).map(|limits| limits.to_bounds())
     }
 
-    fn events(&self, _section: &str) -> LevelEvents {
-        LevelEvents::None
+    fn events(&self, section: &str) -> LevelEvents {
+        // The intro section is the act as the game starts it from a new game (`Obj_AIZPlaneIntro`).
+        let name = section.rsplit('\\').next().unwrap_or(section).trim();
+        let is = |n: &str| name.eq_ignore_ascii_case(n);
+        if is("Angel Island Zone Act 1 Intro") {
+            LevelEvents::Aiz1Intro
+        } else if is("Hydrocity Zone Act 1") {
+            LevelEvents::Hcz1
+        } else if is("Marble Garden Zone Act 1") {
+            LevelEvents::Mgz1
+        } else {
+            LevelEvents::None
+        }
     }
 
     fn source_of(&self, path: &str, object_offsets: &[usize], _rings: usize) -> (&'static str, Option<String>) {
