@@ -249,7 +249,15 @@ impl ArtLayer {
     }
 
     /// The mesh of one plane (0 low, 1 high) over the visible layout cells, tinted by `alpha` (0–255).
-    pub fn mesh(&self, plane: usize, camera: &Camera, view: Rect, level: &Level, alpha: u8) -> Option<Mesh> {
+    pub fn mesh(
+        &self,
+        plane: usize,
+        camera: &Camera,
+        view: Rect,
+        level: &Level,
+        changed: &[ChangedCell],
+        alpha: u8,
+    ) -> Option<Mesh> {
         let atlas = self.atlases.get(plane)?;
         let chunk_px = level.chunk_size.pixels() as f32;
         if chunk_px as usize != self.chunk_px {
@@ -266,7 +274,7 @@ impl ArtLayer {
         for row in r0..r1 {
             let y = camera.to_screen(view, vec2(0.0, row as f32 * chunk_px)).y;
             for col in c0..c1 {
-                let Some(index) = level.layout.get(col, row) else { continue };
+                let Some(index) = layout_cell(level, changed, col, row) else { continue };
                 let Some(uv) = self.uv(atlas, index as usize) else { continue };
                 let x = camera.to_screen(view, vec2(col as f32 * chunk_px, 0.0)).x;
                 mesh.add_rect_with_uv(Rect::from_min_size(pos2(x, y), size), uv, tint);
@@ -373,9 +381,17 @@ impl ArtLayer {
     }
 
     /// Paints the art's planes (`planes`: indexes into [`PLANES`]) over the visible cells.
-    pub fn paint(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level, planes: &[usize]) {
+    pub fn paint(
+        &self,
+        painter: &egui::Painter,
+        camera: &Camera,
+        view: Rect,
+        level: &Level,
+        changed: &[ChangedCell],
+        planes: &[usize],
+    ) {
         for &p in planes {
-            if let Some(mesh) = self.mesh(p, camera, view, level, 255) {
+            if let Some(mesh) = self.mesh(p, camera, view, level, changed, 255) {
                 painter.add(mesh);
             }
         }
@@ -450,4 +466,18 @@ pub fn paint_error(painter: &egui::Painter, view: Rect, message: &str) {
     let rect = Rect::from_min_size(view.left_bottom() + vec2(8.0, -galley.size().y - 12.0), galley.size()).expand(4.0);
     painter.rect_filled(rect, 4.0, Color32::from_black_alpha(200));
     painter.galley(rect.min + vec2(4.0, 4.0), galley, Color32::WHITE);
+}
+
+/// A layout cell whose chunk the running level's events changed (column, row, chunk now), as
+/// `engine::World::changed_cells` lists them: Labyrinth 3's switched cell, Casino Night 2's arena walls.
+pub type ChangedCell = (usize, usize, Option<u16>);
+
+/// The chunk drawn at layout cell (`col`, `row`): the running level's where its events changed it
+/// (`changed`, empty outside a play-test), else the level's own.
+#[inline]
+pub fn layout_cell(level: &Level, changed: &[ChangedCell], col: usize, row: usize) -> Option<u16> {
+    match changed.iter().find(|&&(c, r, _)| c == col && r == row) {
+        Some(&(_, _, chunk)) => chunk,
+        None => level.layout.get(col, row),
+    }
 }

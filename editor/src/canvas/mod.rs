@@ -238,7 +238,9 @@ impl LevelCanvas {
         // The high plane goes over the player and the objects, under the overlays (as the VDP draws
         // high-priority patterns over low-priority sprites).
         if self.high_plane_deferred(ctx) {
-            self.art.paint(&painter, &self.camera, view, ctx.doc.level(), &[1]);
+            let level = ctx.doc.level();
+            let changed = play.world.changed_cells(level);
+            self.art.paint(&painter, &self.camera, view, level, &changed, &[1]);
         }
         self.sensor_hover = playtest_overlay::paint(
             &painter,
@@ -401,6 +403,9 @@ impl LevelCanvas {
         let level_rect = self.camera.rect_to_screen(view, Vec2::ZERO, vec2(w as f32, h as f32));
         painter.rect_filled(level_rect, 0.0, palette::LEVEL_BACKGROUND);
 
+        // While play-testing, the cells the level's events changed (Labyrinth 3's switch, Casino Night 2's
+        // walls) are drawn as the running level has them.
+        let changed = ctx.playtest.play.as_ref().map(|play| play.world.changed_cells(level)).unwrap_or_default();
         // Art: the background when asked for, the low plane, and the high one unless it is drawn over the
         // play-test's player.
         let art_shown = settings.terrain.shows_art() && self.art.is_ready();
@@ -419,7 +424,7 @@ impl LevelCanvas {
         }
         if art_shown {
             let planes: &[usize] = if self.high_plane_deferred(ctx) { &[0] } else { &[0, 1] };
-            self.art.paint(&painter, &self.camera, view, level, planes);
+            self.art.paint(&painter, &self.camera, view, level, &changed, planes);
         }
         let collision_shown = settings.terrain.shows_collision() || !self.art.is_ready();
 
@@ -443,7 +448,7 @@ impl LevelCanvas {
         let cell_size = Vec2::splat(chunk_px * zoom);
         for (row, &y) in (r0..r1).zip(&ys) {
             for (col, &x) in (c0..c1).zip(&xs) {
-                let Some(index) = level.layout.get(col, row) else { continue };
+                let Some(index) = art_layer::layout_cell(level, &changed, col, row) else { continue };
                 let origin = egui::pos2(x, y);
                 let cell = Rect::from_min_size(origin, cell_size);
                 if use_thumbs {
