@@ -54,8 +54,8 @@ fn main() {
         let sidekick = shown && !player_only;
         let mut window: VecDeque<(u32, u8, Fields, Fields)> = VecDeque::new();
         let mut slots = SlotCheck::new(&recording);
-        let outcome = recording::replay_comparing(&mut world, &recording, sidekick, |_, w, row| {
-            slots.check(w, row);
+        let outcome = recording::replay_comparing(&mut world, &recording, sidekick, |i, w, row| {
+            slots.check(w, i, row);
             window.push_back((
                 row.frame,
                 row.pad,
@@ -151,63 +151,47 @@ fn print_objects(world: &engine::world::World) {
     }
 }
 
-/// `--slots`: the recorded `stand_on_obj` (the game's slot number of the object the player stands on) against
-/// ours. The engine's dynamic slot `i` is the game's slot `$80 - object_slots + i` (Sonic 1's `v_lvlobjspace`
-/// starts at slot $20, Sonic 2's `Dynamic_Object_RAM` at $10); S3K's object RAM is laid out otherwise.
+/// `--slots`: [`recording::SlotCheck`], each mismatch named as it is found (the objects in the two slots then).
 struct SlotCheck {
-    /// The game's first dynamic slot; `None`: not checked.
-    first: Option<u8>,
-    last: Option<u8>,
-    landings: usize,
+    check: recording::SlotCheck,
     lines: Vec<String>,
 }
 
 impl SlotCheck {
     fn new(recording: &Recording) -> Self {
-        use formats::recording::Game;
-        let first = match recording.metadata.game {
-            Game::S1 => Some(0x20),
-            Game::S2 => Some(0x10),
-            _ => None,
-        };
-        SlotCheck { first, last: None, landings: 0, lines: Vec::new() }
+        SlotCheck { check: recording::SlotCheck::new(recording.metadata.game), lines: Vec::new() }
     }
 
-    /// A landing is a frame whose recorded slot differs from the last one while ours stands on an object.
-    fn check(&mut self, world: &engine::world::World, row: &formats::recording::Row) {
-        let Some(first) = self.first else { return };
-        let recorded = row.player.stand_on_obj;
-        let landed = self.last != Some(recorded) && recorded != 0 && world.player.on_object;
-        self.last = Some(recorded);
-        if !landed {
-            return;
-        }
-        self.landings += 1;
-        let dynamic =
-            usize::from(world.player.interact.wrapping_sub(engine::objects::runtime::object::FIRST_DYNAMIC_SLOT));
-        let ours = first as usize + dynamic;
-        if ours != usize::from(recorded) {
-            let name = |slot: usize| {
-                world.objects.slots.iter().find(|(i, _)| *i == slot).map_or("empty".to_string(), |(_, o)| {
-                    format!("{} at ({:#X}, {:#X})", o.state.name(), o.common.pixel_x(), o.common.pixel_y())
-                })
-            };
-            self.lines.push(format!(
-                "{:04X} (level frame {}): recorded slot {recorded:#04X} ({}), ours {ours:#04X} ({})",
-                row.frame,
-                world.objects.game.frame_counter,
-                usize::from(recorded).checked_sub(first as usize).map_or("reserved".to_string(), name),
-                name(dynamic)
-            ));
-        }
+    fn check(&mut self, world: &engine::world::World, index: usize, row: &formats::recording::Row) {
+        let Some(m) = self.check.check(world, index, row) else { return };
+        let first = m.ours
+            - usize::from(world.player.interact.wrapping_sub(engine::objects::runtime::object::FIRST_DYNAMIC_SLOT));
+        let name = |slot: usize| {
+            world.objects.slots.iter().find(|(i, _)| *i == slot).map_or("empty".to_string(), |(_, o)| {
+                format!("{} at ({:#X}, {:#X})", o.state.name(), o.common.pixel_x(), o.common.pixel_y())
+            })
+        };
+        self.lines.push(format!(
+            "{:04X} (level frame {}): recorded slot {:#04X} ({}), ours {:#04X} ({})",
+            m.frame,
+            world.objects.game.frame_counter,
+            m.recorded,
+            usize::from(m.recorded).checked_sub(first).map_or("reserved".to_string(), name),
+            m.ours,
+            name(m.ours - first)
+        ));
     }
 
     fn print(&self) {
-        if self.first.is_none() {
+        if !self.check.checked() {
             println!("slots: not checked for this game");
             return;
         }
-        println!("slots: {} landings on objects, {} in another slot than the game's", self.landings, self.lines.len());
+        println!(
+            "slots: {} landings on objects, {} in another slot than the game's",
+            self.check.landings,
+            self.lines.len()
+        );
         for line in &self.lines {
             println!("  {line}");
         }

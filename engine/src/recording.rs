@@ -269,3 +269,68 @@ fn load_lamppost_info(world: &mut World, vars: &lamppost::LampVars) {
     // The engine's bottom bound is the camera's limit plus the screen's height (`formats::import::s1::bounds`).
     world.bounds.bottom = i32::from(vars.limit_bottom) + formats::import::s2::SCREEN_HEIGHT;
 }
+
+/// A landing on an object in another slot than the game's ([`SlotCheck`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlotMismatch {
+    /// The recording's frame and row index.
+    pub frame: u32,
+    pub row: usize,
+    /// The game's slot (`stand_on_obj`) and ours, both in the game's numbering.
+    pub recorded: u8,
+    pub ours: usize,
+}
+
+/// The recordings' `stand_on_obj` column is the game's slot number of the object the player stands on: each
+/// landing (a frame whose recorded slot differs from the last one while ours stands on an object) compares it
+/// with ours. The engine's dynamic slot `i` is the game's slot `$20 + i` in Sonic 1 (s1disasm `v_lvlobjspace`)
+/// and `$10 + i` in Sonic 2 (`Dynamic_Object_RAM`); S3K's object RAM is laid out otherwise and is not checked.
+/// A slot decides when an object runs (`ExecuteObjects`' order) and so the order of `RandomNumber`'s draws: a
+/// run can match in position with objects in other slots and part later.
+#[derive(Clone, Debug, Default)]
+pub struct SlotCheck {
+    /// The game's first dynamic slot; `None`: not checked.
+    first: Option<u8>,
+    last: Option<u8>,
+    /// Landings compared, and those whose slots differ.
+    pub landings: usize,
+    pub mismatches: Vec<SlotMismatch>,
+}
+
+impl SlotCheck {
+    pub fn new(game: formats::recording::Game) -> Self {
+        use formats::recording::Game;
+        let first = match game {
+            Game::S1 => Some(0x20),
+            Game::S2 => Some(0x10),
+            _ => None,
+        };
+        SlotCheck { first, ..Default::default() }
+    }
+
+    /// Whether the game's slots are checked (Sonic 1 and 2).
+    pub fn checked(&self) -> bool {
+        self.first.is_some()
+    }
+
+    /// Compares the world after row `row` (index `index`); returns the mismatch it found, if any.
+    pub fn check(&mut self, world: &World, index: usize, row: &Row) -> Option<SlotMismatch> {
+        let first = self.first?;
+        let recorded = row.player.stand_on_obj;
+        let landed = self.last != Some(recorded) && recorded != 0 && world.player.on_object;
+        self.last = Some(recorded);
+        if !landed {
+            return None;
+        }
+        self.landings += 1;
+        let dynamic =
+            usize::from(world.player.interact.wrapping_sub(crate::objects::runtime::object::FIRST_DYNAMIC_SLOT));
+        let ours = usize::from(first) + dynamic;
+        if ours == usize::from(recorded) {
+            return None;
+        }
+        let mismatch = SlotMismatch { frame: row.frame, row: index, recorded, ours };
+        self.mismatches.push(mismatch);
+        Some(mismatch)
+    }
+}

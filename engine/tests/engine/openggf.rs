@@ -3,9 +3,11 @@
 //! compared frame by frame ([`engine::recording`]). The table of how far each matches is printed, and checked
 //! against the committed frontier file `openggf_frontier.txt`: a recording that matched whole must still match
 //! whole, any other must match at least as many frames as recorded there. Progress moves the file forward: `SPG_UPDATE_FRONTIER=1 cargo test -p engine openggf` rewrites it (never backwards). A recording the
-//! file does not list yet is replayed and reported, not judged.
+//! file does not list yet is replayed and reported, not judged. A Sonic 1 or 2 recording that matches whole must
+//! also agree on the slot of every object the player lands on ([`recording::SlotCheck`]: the recorded
+//! `stand_on_obj` is the game's slot), since a slot decides when an object runs and draws `RandomNumber`.
 
-use engine::recording::{self, Outcome};
+use engine::recording::{self, Outcome, SlotCheck, SlotMismatch};
 use formats::recording::Recording;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -45,7 +47,7 @@ fn read_frontier(text: &str) -> BTreeMap<String, Option<(usize, usize)>> {
     map
 }
 
-fn run(shared: &Path, suite: &Path, name: &str) -> Result {
+fn run(shared: &Path, suite: &Path, name: &str) -> (Result, Vec<SlotMismatch>) {
     let recording: Recording = match formats::recording::read(&suite.join(name)) {
         Ok(r) => r,
         Err(e) => panic!("{name}: {e}"),
@@ -53,14 +55,18 @@ fn run(shared: &Path, suite: &Path, name: &str) -> Result {
     let meta = &recording.metadata;
     let (Some(ini), Some(level_name)) = (formats::reference::full_sonlvl_ini(shared, meta.game), meta.sonlvl_level())
     else {
-        return Result::NotImported(meta.game.name());
+        return (Result::NotImported(meta.game.name()), Vec::new());
     };
     let level = match formats::import::sonlvl::import(&ini, &level_name) {
         Ok(level) => level,
         Err(e) => panic!("{name}: {level_name} does not import: {e}"),
     };
     let mut world = recording::start_world(&level, &recording);
-    Result::Replayed(recording::replay(&mut world, &recording, |_, _, _| {}))
+    let mut slots = SlotCheck::new(meta.game);
+    let outcome = recording::replay(&mut world, &recording, |i, w, row| {
+        slots.check(w, i, row);
+    });
+    (Result::Replayed(outcome), slots.mismatches)
 }
 
 #[test]
@@ -71,7 +77,7 @@ fn every_recording_matches_at_least_as_far_as_the_frontier_file() {
     assert!(!names.is_empty(), "no recordings under {}", suite.display());
     // Two at a time (CI has two cores); each import and replay is independent.
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: std::sync::Mutex<BTreeMap<String, Result>> = Default::default();
+    let results: std::sync::Mutex<BTreeMap<String, (Result, Vec<SlotMismatch>)>> = Default::default();
     std::thread::scope(|scope| {
         for _ in 0..2 {
             scope.spawn(|| {
@@ -89,9 +95,22 @@ fn every_recording_matches_at_least_as_far_as_the_frontier_file() {
     let mut table = String::from("# recording                  matched/frames  first divergence\n");
     let mut regressions = Vec::new();
     let mut progress = Vec::new();
-    for (name, result) in &results {
+    for (name, (result, mismatches)) in &results {
         table += &line(name, result);
         table.push('\n');
+        if let (Result::Replayed(o), Some(m)) = (result, mismatches.first())
+            && o.divergence.is_none()
+        {
+            regressions.push(format!(
+                "{name}: matches whole but {} landings are on objects in other slots than the game's, first frame \
+                 {:#06X}: recorded slot {:#04X}, ours {:#04X} (`cargo run -p engine --release --example trace -- \
+                 {name} --slots`)",
+                mismatches.len(),
+                m.frame,
+                m.recorded,
+                m.ours
+            ));
+        }
         let (Result::Replayed(o), Some(entry)) = (result, frontier.get(name)) else { continue };
         // A recording the file lists as not run (`-`) that now replays is progress.
         let Some((matched, frames)) = entry else {

@@ -201,6 +201,8 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
             if obj.common.deleted {
                 slots.free(i);
             }
+            // The objects it deleted (`DeleteChild`): their slots are free now.
+            slots.free_deleted();
         }
         // An object that moved a player far (a conveyor, a cannon): the napping objects after it look again.
         // Only a kind that may move him does (debug builds look after every object, to check the list).

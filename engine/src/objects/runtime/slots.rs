@@ -31,6 +31,10 @@ pub(super) struct Masks {
     pub(super) sched: Marks,
     /// The slots the game has: allocation never goes past them ([`Slots::with_count`]).
     pub(super) usable: u128,
+    /// Other slots the running object was handed mutably ([`SlotsView::get_mut`]): one it deleted
+    /// (`DeleteChild`, `DeleteObject2` clear the slot at once) is freed before the next allocation and after
+    /// the run ([`Slots::free_deleted`]), not when the loop reaches it. Derived data, like the marks.
+    pub(super) handed_out: u128,
 }
 
 impl PartialEq for Masks {
@@ -394,6 +398,22 @@ impl Slots {
         SlotsView { before, after, masks: &mut self.masks, naps: &mut self.naps }
     }
 
+    /// Frees the slots the last run handed out whose object it deleted ([`SlotsView::get_mut`]), as
+    /// `DeleteChild` clears them: the loop does not wait to reach them, and an object after it or `ObjPosLoad`
+    /// finds them free.
+    #[inline]
+    pub fn free_deleted(&mut self) {
+        let handed = std::mem::take(&mut self.masks.handed_out);
+        if handed == 0 {
+            return;
+        }
+        for i in bits([handed as u64, (handed >> 64) as u64]) {
+            if self.masks.is_live(i) && self.slots[i].common.deleted {
+                self.masks.clear(i);
+            }
+        }
+    }
+
     /// Frees slot `i` (its object deleted itself).
     #[inline]
     pub fn free(&mut self, i: usize) {
@@ -437,6 +457,7 @@ impl SlotsView<'_> {
         }
         // Another object may change this one (move or delete it): it runs this frame, caught up first if it
         // napped (through this pass too when its turn has passed).
+        self.masks.handed_out |= 1 << i;
         let bit = 1 << (i & 63);
         self.masks.sched.awake[(i >> 6) & 1] |= bit;
         let napped = self.masks.sched.near[(i >> 6) & 1] & bit != 0;
@@ -456,6 +477,7 @@ impl SlotsView<'_> {
 
     /// Puts `obj` in the first free slot at or after `from` (skipping `busy`); returns its index.
     pub fn allocate(&mut self, mut obj: Obj, from: usize, busy: Option<usize>) -> Option<usize> {
+        self.free_deleted();
         let i = self.masks.free_slot(from, busy)?;
         obj.common.slot = crate::objects::runtime::object::FIRST_DYNAMIC_SLOT + i as u8;
         *self.slot_mut(i)? = obj;
@@ -464,8 +486,23 @@ impl SlotsView<'_> {
     }
 
     /// Whether `allocate` from `from` (skipping `busy`) would find a slot.
-    pub fn has_free(&self, from: usize, busy: Option<usize>) -> bool {
+    pub fn has_free(&mut self, from: usize, busy: Option<usize>) -> bool {
+        self.free_deleted();
         self.masks.free_slot(from, busy).is_some()
+    }
+
+    /// Frees the slots handed out whose object was deleted (`DeleteChild`: the game clears the slot at once,
+    /// so `FindFreeObj` finds it free right away).
+    fn free_deleted(&mut self) {
+        let handed = std::mem::take(&mut self.masks.handed_out);
+        if handed == 0 {
+            return;
+        }
+        for i in bits([handed as u64, (handed >> 64) as u64]) {
+            if self.masks.is_live(i) && self.slot(i).is_some_and(|o| o.common.deleted) {
+                self.masks.clear(i);
+            }
+        }
     }
 
     /// The other occupied slots with their index, in slot order.
@@ -518,5 +555,30 @@ mod tests {
             assert_eq!(s2.allocate(object(), 0, None), Some(i));
         }
         assert_eq!(s2.allocate(object(), 0, None), None);
+    }
+
+    /// s1disasm `Orb_ChkDel` → `DeleteChild` clears a child's slot at once: the next `FindNextFreeObj` (a
+    /// staircase after the Orbinaut, `Stair_Main`) takes it that frame, and `ObjPosLoad` after the pass finds it
+    /// free — not only once the loop reaches the child.
+    #[test]
+    fn a_child_deleted_by_another_object_frees_its_slot_at_once() {
+        let mut slots = Slots::with_count(0x60);
+        for i in 0..6 {
+            assert_eq!(slots.allocate(object(), 0, None), Some(i));
+        }
+        let Some((_, mut view)) = slots.split(1) else { panic!("slot 1 holds an object") };
+        if let Some(child) = view.get_mut(4) {
+            child.common.delete();
+        }
+        assert_eq!(view.allocate(object(), 2, None), Some(4));
+        let Some((_, mut view)) = slots.split(0) else { panic!("slot 0 holds an object") };
+        if let Some(child) = view.get_mut(3) {
+            child.common.delete();
+        }
+        // The run is over: the loop frees what it deleted before the next object runs.
+        slots.free_deleted();
+        assert!(slots.get(3).is_none());
+        assert_eq!(slots.allocate(object(), 0, None), Some(3));
+        assert_eq!(slots.allocate(object(), 0, None), Some(6));
     }
 }

@@ -25,6 +25,9 @@
 //! - [`fan`]: `_incObj/5D Fan.asm`.
 //! - [`electrocuter`]: `_incObj/6E Electrocuter.asm`.
 //! - [`spin_convey`]: `_incObj/6F SBZ Spin Platform Conveyor.asm`.
+//! - [`saw`]: `_incObj/6A Saws and Pizza Cutters.asm`.
+//! - [`giant_ring`]: `_incObj/4B Giant Ring.asm` (its slot behaviour).
+//! - [`hidden_bonus`]: `_incObj/7D Hidden Bonuses.asm` (its slot behaviour).
 //! - [`scrap_stomp`]: `_incObj/6B SBZ Stomper and Door.asm`.
 //! - [`ball_hog`]: `_incObj/1E Ball Hog.asm` and its cannonball, `_incObj/20 Cannonball.asm`.
 //! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
@@ -152,11 +155,13 @@ pub mod fz_plasma;
 pub mod gargoyle;
 pub mod geyser;
 pub mod ghz_boss;
+pub mod giant_ring;
 pub mod girder;
 pub mod glass_block;
 pub mod grass_fire;
 pub mod harpoon;
 pub mod helix;
+pub mod hidden_bonus;
 pub mod jaws;
 pub mod junction;
 pub mod lamppost;
@@ -181,6 +186,7 @@ pub mod pylon;
 pub mod ring;
 pub mod rock;
 pub mod roller;
+pub mod saw;
 pub mod sbz2_eggman;
 pub mod scrap_stomp;
 pub mod seesaw;
@@ -278,6 +284,9 @@ pub mod s1_id {
     pub const FLAMETHROWER: u8 = 0x6D;
     pub const ELECTROCUTER: u8 = 0x6E;
     pub const SPIN_CONVEY: u8 = 0x6F;
+    pub const SAW: u8 = 0x6A;
+    pub const GIANT_RING: u8 = 0x4B;
+    pub const HIDDEN_BONUS: u8 = 0x7D;
     pub const SCRAP_STOMP: u8 = 0x6B;
     pub const BALL_HOG: u8 = 0x1E;
     pub const AUTO_DOOR: u8 = 0x2A;
@@ -368,6 +377,9 @@ pub enum Sonic1 {
     Flamethrower(flamethrower::Flamethrower),
     Electrocuter(electrocuter::Electrocuter),
     SpinConvey(spin_convey::SpinConvey),
+    Saw(saw::Saw),
+    GiantRing,
+    HiddenBonus(hidden_bonus::HiddenBonus),
     ScrapStomp(scrap_stomp::ScrapStomp),
     BallHog(ball_hog::BallHog),
     AutoDoor,
@@ -464,6 +476,9 @@ impl Sonic1 {
             s1_id::FLAMETHROWER => Sonic1::Flamethrower(Default::default()),
             s1_id::ELECTROCUTER => Sonic1::Electrocuter(Default::default()),
             s1_id::SPIN_CONVEY => Sonic1::SpinConvey(Default::default()),
+            s1_id::SAW => Sonic1::Saw(Default::default()),
+            s1_id::GIANT_RING => Sonic1::GiantRing,
+            s1_id::HIDDEN_BONUS => Sonic1::HiddenBonus(Default::default()),
             s1_id::SCRAP_STOMP => Sonic1::ScrapStomp(Default::default()),
             s1_id::BALL_HOG => Sonic1::BallHog(Default::default()),
             s1_id::AUTO_DOOR => Sonic1::AutoDoor,
@@ -555,6 +570,9 @@ impl Sonic1 {
             Sonic1::Flamethrower(_) => "flamethrower",
             Sonic1::Electrocuter(_) => "electrocution orbs",
             Sonic1::SpinConvey(_) => "spinning conveyor platform",
+            Sonic1::Saw(_) => "saw",
+            Sonic1::GiantRing => "giant ring",
+            Sonic1::HiddenBonus(_) => "hidden bonus",
             Sonic1::ScrapStomp(_) => "stomper or sliding door",
             Sonic1::BallHog(_) => "Ball Hog",
             Sonic1::AutoDoor => "small door",
@@ -647,6 +665,9 @@ impl Sonic1 {
             Sonic1::Flamethrower(_) => s1_id::FLAMETHROWER,
             Sonic1::Electrocuter(_) => s1_id::ELECTROCUTER,
             Sonic1::SpinConvey(_) => s1_id::SPIN_CONVEY,
+            Sonic1::Saw(_) => s1_id::SAW,
+            Sonic1::GiantRing => s1_id::GIANT_RING,
+            Sonic1::HiddenBonus(_) => s1_id::HIDDEN_BONUS,
             Sonic1::ScrapStomp(_) => s1_id::SCRAP_STOMP,
             Sonic1::BallHog(_) => s1_id::BALL_HOG,
             Sonic1::AutoDoor => s1_id::AUTO_DOOR,
@@ -764,6 +785,9 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::Flamethrower(s) => flamethrower::run(c, s, cx),
         Sonic1::Electrocuter(s) => electrocuter::run(c, s, cx),
         Sonic1::SpinConvey(s) => spin_convey::run(c, s, cx),
+        Sonic1::Saw(s) => saw::run(c, s, cx),
+        Sonic1::GiantRing => giant_ring::run(c, cx),
+        Sonic1::HiddenBonus(s) => hidden_bonus::run(c, s, cx),
         Sonic1::ScrapStomp(s) => scrap_stomp::run(c, s, cx),
         Sonic1::BallHog(b) => {
             // `Cbal_Explode`: `_move.b #id_ExplosionBomb,obID(a0)`, routine 0, `bra.w ExplosionBomb`.
