@@ -10,8 +10,9 @@ use std::ops::ControlFlow;
 
 /// The recordings the routes are taken from: every Sonic 1 act 1 and the Sonic 2 zones of part 3, all
 /// matched frame for frame (`engine/tests/engine/openggf_frontier.txt`).
-pub const RECORDED_ROUTES: [&str; 9] = [
+pub const RECORDED_ROUTES: [&str; 10] = [
     "s1/ghz1_completerun",
+    "s1/lz1_completerun",
     "s1/mz1_completerun",
     "s1/syz1_completerun",
     "s1/slz1_completerun",
