@@ -11,6 +11,10 @@ use formats::ProfileId;
 /// Sonic 2's dynamic object slots (`Dynamic_Object_RAM`, $70; Sonic 1's `v_lvlobjspace` has $60): the object
 /// runtime's slot table (`objects::runtime::slots`) is this size.
 pub const DYNAMIC_SLOTS: usize = 0x70;
+/// Sonic 3 & Knuckles' dynamic object slots (skdisasm `Dynamic_object_RAM`: `object_size*90`, between the
+/// three reserved slots — the players and `Reserved_object_3` — and `Level_object_RAM`, where the shields,
+/// Tails' tails and the dust run after them).
+pub const S3K_DYNAMIC_SLOTS: usize = 90;
 /// The horizontal scroll border's left edge in the Mega Drive games, (320 / 2) − 16 (SPG "View Borders"; the
 /// camera's `LEFT_BORDER`).
 pub const LEFT_BORDER: i32 = 144;
@@ -427,8 +431,14 @@ pub struct Profile {
     /// `Obj27_Init` 3.
     pub explosion_first_frame: u8,
     /// The object slots the level's objects take (`FindFreeObj` fails when they are full): Sonic 1's $60
-    /// (s1disasm `v_lvlobjspace`: slots $20–$7F), Sonic 2's $70 (`Dynamic_Object_RAM`).
+    /// (s1disasm `v_lvlobjspace`: slots $20–$7F), Sonic 2's $70 (`Dynamic_Object_RAM`), Sonic 3 & Knuckles' 90
+    /// ([`S3K_DYNAMIC_SLOTS`]).
     pub object_slots: usize,
+    /// Sonic 3 & Knuckles' objects manager loads by rows as well as by columns (skdisasm s3.asm `Load_Sprites`):
+    /// an entry comes in only inside the camera's band of rows, and the rows coming into the band load as the
+    /// camera moves up or down ([`crate::objects::runtime::manager::Rows`]). Sonic 1's and 2's load every entry
+    /// of the x range whatever its y.
+    pub object_rows: bool,
     /// `ScrollHoriz`'s left border: the player's x may stay between it and 160 on the screen without
     /// scrolling: 144 in the Mega Drive games; Sonic CD has a single horizontal focal point at 160 (SPG
     /// "Camera": Horizontal Border).
@@ -517,6 +527,7 @@ impl Profile {
                 skid_dust: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
+                object_rows: false,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Immediate,
@@ -555,6 +566,7 @@ impl Profile {
                 skid_dust: true,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
+                object_rows: false,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
@@ -599,7 +611,8 @@ impl Profile {
                 idle_skips: true,
                 skid_dust: false,
                 explosion_first_frame: 3,
-                object_slots: DYNAMIC_SLOTS,
+                object_slots: S3K_DYNAMIC_SLOTS,
+                object_rows: true,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
@@ -641,6 +654,7 @@ impl Profile {
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
+                object_rows: false,
                 scroll_left_border: 160,
                 extended_camera: Some(ExtendedCamera::CD),
                 look: LookStyle::DoubleTap(16),
@@ -689,6 +703,7 @@ impl Profile {
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
+                object_rows: false,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
@@ -729,6 +744,15 @@ mod tests {
         assert_eq!((s1.spindash, s2.spindash), (SpindashRule::None, SpindashRule::Genesis));
         assert_eq!(Profile::get(ProfileId::S3K).air_over_top, OverTop::Keep);
         assert_eq!(Profile::get(ProfileId::S3K).slip, SlipRule::Sonic3);
+    }
+
+    /// skdisasm `sonic3k.constants.asm`: `Dynamic_object_RAM ds.b object_size*90`; s3.asm `Load_Sprites` tests
+    /// the rows (Sonic 2's `ObjectsManager` does not).
+    #[test]
+    fn sonic_3_and_knuckles_has_90_dynamic_slots_and_loads_by_rows() {
+        let s3k = Profile::get(ProfileId::S3K);
+        assert_eq!((s3k.object_slots, s3k.object_rows), (90, true));
+        assert_eq!((Profile::default().object_slots, Profile::default().object_rows), (0x70, false));
     }
 
     #[test]

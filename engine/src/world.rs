@@ -75,6 +75,14 @@ impl SecondPlayer {
 /// Tails' `width_pixels` ($18), for the on-screen test the CPU reads.
 const SIDEKICK_WIDTH: i32 = 0x18;
 
+/// Sonic 3 & Knuckles' loading by rows where the profile has it, wrapping where the level wraps vertically
+/// (`Screen_Y_wrap_value`, the camera's wrap height less one).
+fn object_rows(profile: &Profile, bounds: &Bounds) -> Option<crate::objects::runtime::manager::Rows> {
+    profile.object_rows.then(|| crate::objects::runtime::manager::Rows {
+        wrap: crate::camera::vertical_wrap(bounds, profile).map(|h| (h - 1) as u16),
+    })
+}
+
 /// `render_flags.on_screen` as `BuildSprites` sets it for the sidekick: within his width of the 320 px view
 /// across, and the 224 px view ± 32 px down (the y test's $80 offset masked to $7FF).
 fn on_screen(p: &Player, camera: &Camera) -> bool {
@@ -261,7 +269,7 @@ impl World {
         let camera = Camera::new(&player, &level.bounds);
         let start = (player.pixel_x(), player.pixel_y());
         let profile = Profile::for_level(level);
-        let mut objects = Objects::new(&layout, &camera, profile.object_slots);
+        let mut objects = Objects::new(&layout, &camera, profile.object_slots, object_rows(&profile, &level.bounds));
         objects.game.level = level.events;
         let water_start = Water::for_level(level);
         objects.game.water = water_start;
@@ -303,7 +311,12 @@ impl World {
     /// level-wide state are kept, and rings that did not move stay collected.
     pub fn objects_edited(&mut self, previous: &World) {
         let game = previous.objects.game.clone();
-        self.objects = Objects::new(&self.layout, &self.camera, self.profile.object_slots);
+        self.objects = Objects::new(
+            &self.layout,
+            &self.camera,
+            self.profile.object_slots,
+            object_rows(&self.profile, &self.level_bounds),
+        );
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game = game;
@@ -341,7 +354,12 @@ impl World {
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
         let vint_phase = self.objects.game.vint_phase;
-        self.objects = Objects::new(&self.layout, &self.camera, self.profile.object_slots);
+        self.objects = Objects::new(
+            &self.layout,
+            &self.camera,
+            self.profile.object_slots,
+            object_rows(&self.profile, &self.level_bounds),
+        );
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;

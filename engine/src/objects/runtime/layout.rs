@@ -84,7 +84,10 @@ impl Layout {
                         subtype: 0,
                         x_flip: false,
                         y_flip: false,
-                        respawn: false,
+                        // S3K's `Obj_PathSwap` record has a respawn byte like any (its loaded bit keeps the
+                        // rows' pass of `Load_Sprites` from loading it twice); Sonic 2's `Obj03` none.
+                        respawn: s3k_ids,
+                        any_y: false,
                         placement: SWITCHER,
                         params: [before, 0],
                     });
@@ -131,6 +134,7 @@ fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         x_flip: r.x_flip,
         y_flip: r.y_flip,
         respawn: r.respawn,
+        any_y: false,
         placement,
         params: [0; 2],
     })
@@ -183,6 +187,7 @@ fn generic(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         x_flip: p.x_flip,
         y_flip: p.y_flip,
         respawn,
+        any_y: false,
         placement,
         params,
     })

@@ -297,7 +297,8 @@ pub fn implemented(id: u8) -> bool {
 
 /// The layout entry of an S3K level's placement: the typed kinds as the engine runs them
 /// (`layout::entry`); an `Other` id not [`implemented`] as an [`id::UNRUN`] slot holder — never as the Sonic 2
-/// object of the same id.
+/// object of the same id. Each has a respawn entry and keeps bit 15 of its y word
+/// ([`LayoutEntry::any_y`]).
 pub fn entry(
     p: &ObjectPlacement,
     placement: usize,
@@ -308,6 +309,8 @@ pub fn entry(
         ObjectKind::Other { .. } | ObjectKind::Sonic3k { .. } => p.kind.game_id(),
         _ => None,
     };
+    // Bit 15 of the record's y word (`Load_Sprites` loads it at any y).
+    let any_y = p.s2.is_some_and(|e| e.load_at_any_y);
     match raw {
         Some((s3k_id, subtype)) if !implemented(s3k_id) => Some(LayoutEntry {
             x: p.x as u16,
@@ -318,10 +321,13 @@ pub fn entry(
             y_flip: p.y_flip,
             // `Load_Objects` keeps a respawn entry for every object.
             respawn: true,
+            any_y,
             placement,
             params: [u16::from(s3k_id), 0],
         }),
-        _ => typed(p, placement),
+        // Every record has its respawn byte (`Load_Sprites` counts one per record in `Object_respawn_index`),
+        // which the loaded bit of the rows' pass needs: the typed kinds' Sonic 2 records may have none.
+        _ => typed(p, placement).map(|e| LayoutEntry { respawn: true, any_y, ..e }),
     }
 }
 
