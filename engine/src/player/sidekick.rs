@@ -168,12 +168,15 @@ impl Sidekick {
             // (Any of Up, Down, Left, Right, A, B, C: the pad here has no Start.)
             self.control_counter = HUMAN_CONTROL_FRAMES;
         }
-        match self.routine {
+        let input = match self.routine {
             CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame),
             CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level),
             CpuRoutine::Normal => self.normal(tails, leader, pad, frame, (on_screen, interact_id), follow),
             CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id)),
-        }
+        };
+        // (`Tails_Test_For_Flight` reads the timer after this frame's count.)
+        tails.cpu_driven = self.control_counter == 0;
+        input
     }
 
     /// `TailsCPU_Spawning`: a jump or start on pad 2 brings him at once; otherwise every 64 frames, when the

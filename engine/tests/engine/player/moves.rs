@@ -52,6 +52,18 @@ fn flying_tails() -> World {
     w
 }
 
+/// skdisasm s3.asm `Tails_Test_For_Flight`: with Sonic and Tails (`Player_mode` 0) the press flies only while
+/// pad 2 is in use (`tst.w (Tails_CPU_idle_timer).w` / `beq.s locret_15CDA`): a CPU-driven Tails' press in the
+/// air starts nothing (OpenGGF's `s3k/mgz` at frame $19E).
+#[test]
+fn a_cpu_driven_tails_does_not_fly() {
+    let mut tails = jumping(Character::Tails, 200, 100);
+    tails.cpu_driven = true;
+    let mut w = world(ProfileId::S3K, tails);
+    w.step(J);
+    assert!(matches!(w.player.ability, Ability::None));
+}
+
 #[test]
 fn flight_starts_without_changing_y_speed() {
     // "When Tails begins to fly, his Y Speed is unaffected": the start frame is an ordinary air frame.

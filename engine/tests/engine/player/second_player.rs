@@ -85,9 +85,12 @@ fn a_second_human_plays_on_the_second_pad() {
 #[test]
 fn pad_2_takes_the_cpu_tails_over() {
     let mut w = with_cpu_tails();
+    w.step(Buttons::NONE);
+    assert!(tails(&w).cpu_driven, "the CPU drives him (no flight: `Tails_Test_For_Flight`)");
     w.step_pads(Buttons::NONE, Buttons::LEFT);
     let cpu = w.second.as_ref().and_then(|s| s.cpu.as_ref()).expect("CPU");
     assert_eq!(cpu.control_counter, 600 - 1);
+    assert!(!tails(&w).cpu_driven);
     for _ in 0..40 {
         w.step_pads(Buttons::NONE, Buttons::LEFT);
     }
