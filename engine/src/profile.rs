@@ -450,6 +450,21 @@ pub struct Profile {
     /// A spindash's release holds the horizontal scroll back (`Horiz_scroll_delay_val`; SPG "Camera":
     /// Spindash Lag, "not in Sonic CD").
     pub spindash_lag: bool,
+    /// What the air collision does after a side wall when moving mostly left or right ([`AirSides`]).
+    pub air_sides: AirSides,
+}
+
+/// The airborne collision's left and right quadrants (moving mostly sideways).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AirSides {
+    /// Sonic 1 and 2 (s2disasm `Sonic_HitLeftWall`): a wall hit ends the collision (X Speed 0, Ground Speed
+    /// Y Speed); only without one are the ceiling and then the floor tested.
+    WallEnds,
+    /// Sonic 3 (skdisasm s3.asm `Player_HitLeftWall`, `loc_12FCC`; Tails' `loc_1605A`, `loc_16132`): the
+    /// ceiling and floor tests follow the wall's in any case, so he can land the frame he hits a wall; going
+    /// left a ceiling $14 px deep or more is a wall instead (`loc_12F2E`: the right wall's test, not the push
+    /// down).
+    CeilingAndFloorFollow,
 }
 
 /// A monitor's solid box (the `SolidObject` sizes d1, d2, d3) and its radius and `width_pixels`: Sonic 2's
@@ -532,6 +547,7 @@ impl Profile {
                 extended_camera: None,
                 look: LookStyle::Immediate,
                 spindash_lag: true,
+                air_sides: AirSides::WallEnds,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -571,6 +587,7 @@ impl Profile {
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
+                air_sides: AirSides::WallEnds,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -617,6 +634,7 @@ impl Profile {
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
+                air_sides: AirSides::CeilingAndFloorFollow,
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State"); the SPG's "Camera": one horizontal
@@ -659,6 +677,7 @@ impl Profile {
                 extended_camera: Some(ExtendedCamera::CD),
                 look: LookStyle::DoubleTap(16),
                 spindash_lag: false,
+                air_sides: AirSides::WallEnds,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -708,6 +727,7 @@ impl Profile {
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
+                air_sides: AirSides::WallEnds,
             },
         }
     }
