@@ -6,7 +6,7 @@
 //! Adding a kind: its file in the game's folder (`s2/`, a `pub mod` line in that folder's `mod.rs`), with its
 //! state type and `impl ObjKind`, and one line here. The order of the lines is the variants' order.
 
-use super::{generic, s1, s2};
+use super::{generic, s1, s2, s3k};
 
 crate::objects::runtime::object::kind_table! {
     Bridge(s2::bridge::Bridge) = s2::id::BRIDGE;
@@ -62,6 +62,7 @@ crate::objects::runtime::object::kind_table! {
     Sonic1(s1::Sonic1) = s1::id::SONIC1;
     AirBubbles(s2::air_bubbles::AirBubbles) = s2::id::AIR_BUBBLES;
     CollapsingPlatform(s2::collapsing_platform::CollapsingPlatform) = s2::id::COLLAPSING_PLATFORM;
+    CollapsingBridge(s3k::collapsing_bridge::CollapsingBridge) = s3k::id::COLLAPSING_BRIDGE;
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
     SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
     RisingPillar(s2::rising_pillar::RisingPillar) = s2::id::RISING_PILLAR;

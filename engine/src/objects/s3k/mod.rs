@@ -13,6 +13,8 @@
 //! does, so the objects it does run get the slots the game gives them (a monitor's icon placed after the
 //! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
+pub mod collapsing_bridge;
+
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
 
@@ -21,7 +23,39 @@ pub mod id {
     /// An S3K object the runtime does not run yet (its S3K id in the entry's first parameter): no kind claims
     /// this id, so it loads as the runtime's inert object.
     pub const UNRUN: u8 = 0xF1;
+    /// `Obj_CollapsingBridge` (S3K id $0F) in Marble Garden ([`super::collapsing_bridge`]).
+    pub const COLLAPSING_BRIDGE: u8 = 0xF8;
 }
+
+/// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
+pub mod s3k_id {
+    pub const COLLAPSING_BRIDGE: u8 = 0x0F;
+}
+
+/// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
+/// zone objects that differ by zone read (`cmpi.b #2,(Current_zone).w`).
+pub fn zone(section: &str) -> Option<u8> {
+    const ZONES: [&str; 14] = [
+        "Angel Island",
+        "Hydrocity",
+        "Marble Garden",
+        "Carnival Night",
+        "Flying Battery",
+        "Icecap",
+        "Launch Base",
+        "Mushroom Hill",
+        "Sandopolis",
+        "Lava Reef",
+        "Sky Sanctuary",
+        "Death Egg",
+        "Doomsday",
+        "Hidden Palace",
+    ];
+    ZONES.iter().position(|z| section.contains(z)).map(|i| i as u8)
+}
+
+/// `Current_zone`'s Marble Garden.
+pub const MARBLE_GARDEN: u8 = 2;
 
 /// The routine of each object id, as the pointer table names it.
 pub const NAMES: [&str; 256] = [
@@ -288,20 +322,27 @@ pub fn name(id: u8) -> &'static str {
     NAMES[usize::from(id)]
 }
 
-/// Whether the runtime runs S3K object `id` as the game does. None of the `Other` ids yet: the typed kinds
-/// (monitor, spring, spikes, star post) and the path swappers come in as typed placements and switchers.
-pub fn implemented(id: u8) -> bool {
-    let _ = id;
-    false
+/// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
+/// the game does: Marble Garden's collapsing bridge. The typed kinds (monitor, spring, spikes, star post) and
+/// the path swappers come in as typed placements and switchers.
+pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
+    match id {
+        s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
+            Some(self::id::COLLAPSING_BRIDGE)
+        }
+        _ => None,
+    }
 }
 
 /// The layout entry of an S3K level's placement: the typed kinds as the engine runs them
 /// (`layout::entry`); an `Other` id not [`implemented`] as an [`id::UNRUN`] slot holder — never as the Sonic 2
 /// object of the same id. Each has a respawn entry and keeps bit 15 of its y word
 /// ([`LayoutEntry::any_y`]).
+/// `zone`: the level's `Current_zone` ([`zone`]).
 pub fn entry(
     p: &ObjectPlacement,
     placement: usize,
+    zone: Option<u8>,
     typed: impl Fn(&ObjectPlacement, usize) -> Option<LayoutEntry>,
 ) -> Option<LayoutEntry> {
     // A named S3K kind as the `Other` it was before the importer named it: by its id.
@@ -312,10 +353,10 @@ pub fn entry(
     // Bit 15 of the record's y word (`Load_Sprites` loads it at any y).
     let any_y = p.s2.is_some_and(|e| e.load_at_any_y);
     match raw {
-        Some((s3k_id, subtype)) if !implemented(s3k_id) => Some(LayoutEntry {
+        Some((s3k_id, subtype)) => Some(LayoutEntry {
             x: p.x as u16,
             y: p.y as u16,
-            id: id::UNRUN,
+            id: implemented(s3k_id, subtype, zone).unwrap_or(id::UNRUN),
             subtype,
             x_flip: p.x_flip,
             y_flip: p.y_flip,
