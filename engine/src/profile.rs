@@ -135,13 +135,21 @@ pub struct CpuFollow {
     /// S3K: with the leader slower than $400 (a signed compare: `cmpi.w #$400,ground_vel(a1)` / `bge`, so any
     /// leftward speed counts) and not on an object, the target is this many pixels left of him ($20; 0 in S2).
     pub behind_slow_leader: i32,
+    /// Where the CPU puts him when he has been off screen too long (`TailsCPU_Despawn`: x $4000; skdisasm s3.asm
+    /// `sub_14B58`: x $7F00), y 0, until he flies back in.
+    pub despawn_x: i32,
+    /// S3K: flying back in (`Tails_Catch_Up_Flying`, `loc_14804`) stops him — X and Y Speed and Ground Speed
+    /// cleared, status just "in the air" (facing right); Sonic 2's `TailsCPU_Respawn` keeps his speeds.
+    pub catch_up_stops: bool,
 }
 
 impl CpuFollow {
     /// Sonic 2's rules.
-    pub const S2: CpuFollow = CpuFollow { walk_from: 0x10, behind_slow_leader: 0 };
+    pub const S2: CpuFollow =
+        CpuFollow { walk_from: 0x10, behind_slow_leader: 0, despawn_x: 0x4000, catch_up_stops: false };
     /// Sonic 3 onwards.
-    pub const S3: CpuFollow = CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20 };
+    pub const S3: CpuFollow =
+        CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20, despawn_x: 0x7F00, catch_up_stops: true };
 }
 
 /// What a level start runs between placing the players and giving control: the objects and a CPU sidekick
@@ -452,6 +460,34 @@ pub struct Profile {
     pub spindash_lag: bool,
     /// What the air collision does after a side wall when moving mostly left or right ([`AirSides`]).
     pub air_sides: AirSides,
+    /// How the sprite pass finds a sprite on screen vertically ([`RenderY`]; the CPU sidekick's, which his
+    /// despawn timer reads).
+    pub render_y: RenderY,
+}
+
+/// The vertical half of the on-screen test that sets `render_flags` bit 7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenderY {
+    /// Sonic 1 and 2 (`BuildSprites`): from 32 px above the screen to 32 px below it, the distance (+ $80)
+    /// masked to $7FF.
+    Fixed32,
+    /// Sonic 3 (skdisasm s3.asm `Render_Sprites`): the sprite's `height_pixels` either side, the distance
+    /// (+ height) masked with `Screen_Y_wrap_value` ($FFF, `LevelSetup`): `bhs` past 224 + 2 × height.
+    Height { wrap: u16 },
+}
+
+impl RenderY {
+    /// Whether a sprite `dy` px below the camera's top (`height`: its `height_pixels`, for [`RenderY::Height`])
+    /// is on screen vertically.
+    pub fn on_screen(self, dy: i32, height: u16) -> bool {
+        match self {
+            RenderY::Fixed32 => {
+                let d = ((dy + 128) as u16 & 0x7FF) as i32;
+                ((d - (128 - 32)) as u32) < (224 + 64) as u32
+            }
+            RenderY::Height { wrap } => ((dy as u16).wrapping_add(height) & wrap) < 224 + 2 * height,
+        }
+    }
 }
 
 /// The airborne collision's left and right quadrants (moving mostly sideways).
@@ -548,6 +584,7 @@ impl Profile {
                 look: LookStyle::Immediate,
                 spindash_lag: true,
                 air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -588,6 +625,7 @@ impl Profile {
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
                 air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -635,6 +673,7 @@ impl Profile {
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
                 air_sides: AirSides::CeilingAndFloorFollow,
+                render_y: RenderY::Height { wrap: 0xFFF },
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State"); the SPG's "Camera": one horizontal
@@ -678,6 +717,7 @@ impl Profile {
                 look: LookStyle::DoubleTap(16),
                 spindash_lag: false,
                 air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -728,6 +768,7 @@ impl Profile {
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
                 air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
         }
     }
@@ -773,6 +814,19 @@ mod tests {
         let s3k = Profile::get(ProfileId::S3K);
         assert_eq!((s3k.object_slots, s3k.object_rows), (90, true));
         assert_eq!((Profile::default().object_slots, Profile::default().object_rows), (0x70, false));
+    }
+
+    /// s3.asm `Render_Sprites` with Tails' `height_pixels` $18 and `Screen_Y_wrap_value` $FFF: on screen from
+    /// $18 px above the top to $E0 + $17 below it; Sonic 2's `BuildSprites` 32 px either side.
+    #[test]
+    fn the_vertical_on_screen_tests() {
+        let s3k = Profile::get(ProfileId::S3K).render_y;
+        assert_eq!(s3k, RenderY::Height { wrap: 0xFFF });
+        assert!(s3k.on_screen(-0x18, 0x18) && !s3k.on_screen(-0x19, 0x18));
+        assert!(s3k.on_screen(0xE0 + 0x17, 0x18) && !s3k.on_screen(0xE0 + 0x18, 0x18));
+        let s2 = Profile::default().render_y;
+        assert!(s2.on_screen(-0x20, 0x18) && !s2.on_screen(-0x21, 0x18));
+        assert!(s2.on_screen(0xE0 + 0x1F, 0x18) && !s2.on_screen(0xE0 + 0x20, 0x18));
     }
 
     #[test]

@@ -72,7 +72,7 @@ impl SecondPlayer {
     }
 }
 
-/// Tails' `width_pixels` ($18), for the on-screen test the CPU reads.
+/// Tails' `width_pixels` ($18; S3K's `height_pixels` too), for the on-screen test the CPU reads.
 const SIDEKICK_WIDTH: i32 = 0x18;
 
 /// Sonic 3 & Knuckles' loading by rows where the profile has it, wrapping where the level wraps vertically
@@ -84,12 +84,11 @@ fn object_rows(profile: &Profile, bounds: &Bounds) -> Option<crate::objects::run
 }
 
 /// `render_flags.on_screen` as `BuildSprites` sets it for the sidekick: within his width of the 320 px view
-/// across, and the 224 px view ± 32 px down (the y test's $80 offset masked to $7FF).
-fn on_screen(p: &Player, camera: &Camera) -> bool {
+/// across, and down as the profile's sprites are tested ([`crate::profile::RenderY`]).
+fn on_screen(p: &Player, camera: &Camera, profile: &Profile) -> bool {
     let dx = i32::from((p.pixel_x() - camera.x) as i16);
     let across = ((dx + SIDEKICK_WIDTH) as u32) < (320 + 2 * SIDEKICK_WIDTH) as u32;
-    let d = ((p.pixel_y() - camera.y + 128) as u16 & 0x7FF) as i32;
-    across & (((d - (128 - 32)) as u32) < (224 + 64) as u32)
+    across & profile.render_y.on_screen(p.pixel_y() - camera.y, SIDEKICK_WIDTH as u16)
 }
 
 /// The object id in a game slot (`id(a3)` for the slot a player's `interact` names): the players in slots 0
@@ -376,7 +375,7 @@ impl World {
             };
             self.switchers.respawn_sidekick(&second.player);
             second.bounds = Some(self.level_bounds);
-            second.on_screen = on_screen(&second.player, &self.camera);
+            second.on_screen = on_screen(&second.player, &self.camera, &self.profile);
         }
         self.player = player;
         self.frame = 0;
@@ -469,7 +468,7 @@ impl World {
         if let Some(second) = &mut self.second {
             self.switchers.respawn_sidekick(&second.player);
             second.bounds = second.bounds.or(Some(self.bounds));
-            second.on_screen = on_screen(&second.player, &self.camera);
+            second.on_screen = on_screen(&second.player, &self.camera, &self.profile);
         }
     }
 
@@ -733,7 +732,7 @@ impl World {
                 if p2.routine != Routine::Normal {
                     Input::default()
                 } else {
-                    let visible = on_screen(p2, &self.camera);
+                    let visible = on_screen(p2, &self.camera, &self.profile);
                     let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
                     let interact = interact_id(&self.objects.slots, p2.interact);
                     cpu.control_with(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
@@ -936,7 +935,7 @@ impl World {
     /// `BuildSprites` for player 2: his on-screen flag where he and the camera end the frame.
     fn draw_second(&mut self) {
         if let Some(s) = self.second.as_deref_mut() {
-            s.on_screen = on_screen(&s.player, &self.camera);
+            s.on_screen = on_screen(&s.player, &self.camera, &self.profile);
         }
     }
 }

@@ -169,10 +169,10 @@ impl Sidekick {
             self.control_counter = HUMAN_CONTROL_FRAMES;
         }
         let input = match self.routine {
-            CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame),
+            CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame, follow),
             CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level),
             CpuRoutine::Normal => self.normal(tails, leader, pad, frame, (on_screen, interact_id), follow),
-            CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id)),
+            CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id), follow),
         };
         // (`Tails_Test_For_Flight` reads the timer after this frame's count.)
         tails.cpu_driven = self.control_counter == 0;
@@ -181,12 +181,24 @@ impl Sidekick {
 
     /// `TailsCPU_Spawning`: a jump or start on pad 2 brings him at once; otherwise every 64 frames, when the
     /// leader is on the ground and free.
-    fn spawning(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16) -> Input {
+    fn spawning(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, follow: CpuFollow) -> Input {
         let called = pad.held.jump();
         let moment =
             frame & 0x3F == 0 && leader.object_control == 0 && !leader.air && !leader.roll_jump && !leader.underwater;
         if called || moment {
             self.respawn(tails, leader);
+            if follow.catch_up_stops {
+                // `loc_14804`: `move.w d0,x_vel(a0)` … `move.b #2,status(a0)`.
+                tails.x_speed = 0;
+                tails.y_speed = 0;
+                tails.ground_speed = 0;
+                tails.facing_left = false;
+                tails.rolling = false;
+                tails.on_object = false;
+                tails.pushing = false;
+                tails.roll_jump = false;
+                tails.jumping = false;
+            }
         }
         Input::default()
     }
@@ -274,17 +286,17 @@ impl Sidekick {
 
     /// `TailsCPU_CheckDespawn`: true when he was despawned — off screen for 300 frames, or off screen standing
     /// on an object whose id is not the one in that slot the frame before (the platform was replaced).
-    fn check_despawn(&mut self, tails: &mut Player, (on_screen, interact_id): (bool, u8)) -> bool {
+    fn check_despawn(&mut self, tails: &mut Player, (on_screen, interact_id): (bool, u8), despawn_x: i32) -> bool {
         if on_screen {
             self.respawn_counter = 0;
         } else {
             if tails.on_object && interact_id != self.interact_id {
-                self.despawn(tails, 0x4000);
+                self.despawn(tails, despawn_x);
                 return true;
             }
             self.respawn_counter += 1;
             if self.respawn_counter >= RESPAWN_FRAMES {
-                self.despawn(tails, 0x4000);
+                self.despawn(tails, despawn_x);
                 return true;
             }
         }
@@ -311,7 +323,7 @@ impl Sidekick {
             status_in_air(tails);
             return Input::default();
         }
-        if self.check_despawn(tails, on_screen) {
+        if self.check_despawn(tails, on_screen, follow.despawn_x) {
             return Input::default();
         }
         if self.control_counter != 0 || tails.object_control & 0x80 != 0 {
@@ -379,8 +391,16 @@ impl Sidekick {
     }
 
     /// `TailsCPU_Panic`: stop, face the leader, duck, rev every 32 frames, release on the 128th.
-    fn panic(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: (bool, u8)) -> Input {
-        if self.check_despawn(tails, on_screen) {
+    fn panic(
+        &mut self,
+        tails: &mut Player,
+        leader: &Player,
+        pad: Input,
+        frame: u16,
+        on_screen: (bool, u8),
+        follow: CpuFollow,
+    ) -> Input {
+        if self.check_despawn(tails, on_screen, follow.despawn_x) {
             return Input::default();
         }
         let _ = pad;

@@ -835,7 +835,7 @@ mod sidekick {
     #[test]
     fn sonic_3_follows_from_48_px_and_stands_32_px_behind_a_slow_leader() {
         let s3 = engine::profile::Profile::get(formats::ProfileId::S3K).cpu_follow;
-        assert_eq!(s3, CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20 });
+        assert_eq!((s3.walk_from, s3.behind_slow_leader), (0x30, 0x20));
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::Mania).cpu_follow, s3);
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::S2).cpu_follow, S2);
         let mut leader = Player::standing(Character::Sonic, 300, 620);
