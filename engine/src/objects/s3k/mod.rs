@@ -14,6 +14,7 @@
 //! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
 pub mod collapsing_bridge;
+pub mod invisible_block;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -25,11 +26,14 @@ pub mod id {
     pub const UNRUN: u8 = 0xF1;
     /// `Obj_CollapsingBridge` (S3K id $0F) in Marble Garden ([`super::collapsing_bridge`]).
     pub const COLLAPSING_BRIDGE: u8 = 0xF8;
+    /// `Obj_InvisibleBlock` (S3K id $28, [`super::invisible_block`]).
+    pub const INVISIBLE_BLOCK: u8 = 0xF9;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
 pub mod s3k_id {
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
+    pub const INVISIBLE_BLOCK: u8 = 0x28;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -323,13 +327,14 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Marble Garden's collapsing bridge. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Marble Garden's collapsing bridge, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
         s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
             Some(self::id::COLLAPSING_BRIDGE)
         }
+        s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
         _ => None,
     }
 }
