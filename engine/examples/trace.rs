@@ -7,6 +7,8 @@
 //! and the N frames before (default 8) and after (default 3) its first divergence;
 //! `--objects`: after the window, the objects within $100 px of the player (slot, name, Sonic 1 id, position,
 //! routine, subtype) as the last frame shown leaves them;
+//! `--objects-at HEX`: the same list after that frame (hex, as the window numbers frames), e.g. the frame an object
+//! was made; `--all`: every object in the table, not only those near the player;
 //! `--player-only`: compare player 1 and the ring count only, not the sidekick's fields (CPU Tails still runs in
 //! the world), to look past a sidekick that is not right yet;
 //! `--slots` (Sonic 1 and 2): over the matched frames, each landing on an object whose slot differs from the
@@ -29,6 +31,12 @@ fn main() {
     };
     let (before, after) = (num("--before", 8), num("--after", 3));
     let player_only = args.iter().any(|a| a == "--player-only");
+    let all = args.iter().any(|a| a == "--all");
+    let objects_at = args
+        .iter()
+        .position(|a| a == "--objects-at")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| u32::from_str_radix(v.trim_start_matches("0x"), 16).ok());
     let Some(shared) = formats::reference::shared_dir() else { return };
     let suite = shared.join("reference/openggf-traces");
     let names: Vec<String> = match args.iter().find(|a| a.contains('/')) {
@@ -56,6 +64,10 @@ fn main() {
         let mut slots = SlotCheck::new(&recording);
         let outcome = recording::replay_comparing(&mut world, &recording, sidekick, |i, w, row| {
             slots.check(w, i, row);
+            if single && objects_at == Some(row.frame) {
+                println!("objects after frame {:04X}:", row.frame);
+                print_objects(w, all);
+            }
             window.push_back((
                 row.frame,
                 row.pad,
@@ -86,7 +98,7 @@ fn main() {
             }
             print_window(&window);
             if args.iter().any(|a| a == "--objects") {
-                print_objects(&world);
+                print_objects(&world, all);
             }
         }
         if single && args.iter().any(|a| a == "--slots") {
@@ -126,12 +138,12 @@ fn print_window(window: &VecDeque<(u32, u8, Fields, Fields)>) {
     }
 }
 
-/// The objects near the player: slot, name, Sonic 1 id (in `Sonic1` state), position, routine and subtype.
-fn print_objects(world: &engine::world::World) {
+/// The objects near the player (every one with `all`): slot, name, Sonic 1 id (in `Sonic1` state), position, routine and subtype.
+fn print_objects(world: &engine::world::World, all: bool) {
     let (px, py) = (world.player.pixel_x(), world.player.pixel_y());
     for (slot, obj) in world.objects.slots.iter() {
         let c = &obj.common;
-        if (c.pixel_x() - px).abs() > 0x100 || (c.pixel_y() - py).abs() > 0x100 {
+        if !all && (c.pixel_x() - px).abs() > 0x100 || (c.pixel_y() - py).abs() > 0x100 {
             continue;
         }
         let s1 = match &obj.state {

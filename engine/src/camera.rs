@@ -340,6 +340,6 @@ impl Camera {
 
 /// The wrap height of a level the camera wraps in: S3K's `Screen_Y_wrap_value` + 1 where the top limit is
 /// −$100 (Marble Garden 1; `Profile::layout_wrap_height`: the players wrap the same way).
-fn vertical_wrap(bounds: &Bounds, profile: &Profile) -> Option<i32> {
+pub(crate) fn vertical_wrap(bounds: &Bounds, profile: &Profile) -> Option<i32> {
     profile.layout_wrap_height.filter(|_| bounds.top == crate::player::VERTICAL_WRAP_TOP).map(|h| h as i32)
 }

@@ -11,6 +11,10 @@ use formats::ProfileId;
 /// Sonic 2's dynamic object slots (`Dynamic_Object_RAM`, $70; Sonic 1's `v_lvlobjspace` has $60): the object
 /// runtime's slot table (`objects::runtime::slots`) is this size.
 pub const DYNAMIC_SLOTS: usize = 0x70;
+/// Sonic 3 & Knuckles' dynamic object slots (skdisasm `Dynamic_object_RAM`: `object_size*90`, between the
+/// three reserved slots — the players and `Reserved_object_3` — and `Level_object_RAM`, where the shields,
+/// Tails' tails and the dust run after them).
+pub const S3K_DYNAMIC_SLOTS: usize = 90;
 /// The horizontal scroll border's left edge in the Mega Drive games, (320 / 2) − 16 (SPG "View Borders"; the
 /// camera's `LEFT_BORDER`).
 pub const LEFT_BORDER: i32 = 144;
@@ -136,13 +140,31 @@ pub struct CpuFollow {
     /// `s3k/aiz1_to_hcz_fullrun` has Tails fly in above Sonic at frame $300 while Knuckles' punch still
     /// throws him (Sonic 3's `Tails_Catch_Up_Flying` tests $92 — the recording settles it for S3K).
     pub respawn_leader_in_air: bool,
+    /// Where the CPU puts him when he has been off screen too long (`TailsCPU_Despawn`: x $4000; skdisasm s3.asm
+    /// `sub_14B58`: x $7F00), y 0, until he flies back in.
+    pub despawn_x: i32,
+    /// S3K: flying back in (`Tails_Catch_Up_Flying`, `loc_14804`) stops him — X and Y Speed and Ground Speed
+    /// cleared, status just "in the air" (facing right); Sonic 2's `TailsCPU_Respawn` keeps his speeds.
+    pub catch_up_stops: bool,
 }
 
 impl CpuFollow {
     /// Sonic 2's rules.
-    pub const S2: CpuFollow = CpuFollow { walk_from: 0x10, behind_slow_leader: 0, respawn_leader_in_air: false };
+    pub const S2: CpuFollow = CpuFollow {
+        walk_from: 0x10,
+        behind_slow_leader: 0,
+        respawn_leader_in_air: false,
+        despawn_x: 0x4000,
+        catch_up_stops: false,
+    };
     /// Sonic 3 onwards.
-    pub const S3: CpuFollow = CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20, respawn_leader_in_air: true };
+    pub const S3: CpuFollow = CpuFollow {
+        walk_from: 0x30,
+        behind_slow_leader: 0x20,
+        respawn_leader_in_air: true,
+        despawn_x: 0x7F00,
+        catch_up_stops: true,
+    };
 }
 
 /// What a level start runs between placing the players and giving control: the objects and a CPU sidekick
@@ -440,8 +462,14 @@ pub struct Profile {
     /// `Obj27_Init` 3.
     pub explosion_first_frame: u8,
     /// The object slots the level's objects take (`FindFreeObj` fails when they are full): Sonic 1's $60
-    /// (s1disasm `v_lvlobjspace`: slots $20–$7F), Sonic 2's $70 (`Dynamic_Object_RAM`).
+    /// (s1disasm `v_lvlobjspace`: slots $20–$7F), Sonic 2's $70 (`Dynamic_Object_RAM`), Sonic 3 & Knuckles' 90
+    /// ([`S3K_DYNAMIC_SLOTS`]).
     pub object_slots: usize,
+    /// Sonic 3 & Knuckles' objects manager loads by rows as well as by columns (skdisasm s3.asm `Load_Sprites`):
+    /// an entry comes in only inside the camera's band of rows, and the rows coming into the band load as the
+    /// camera moves up or down ([`crate::objects::runtime::manager::Rows`]). Sonic 1's and 2's load every entry
+    /// of the x range whatever its y.
+    pub object_rows: bool,
     /// `ScrollHoriz`'s left border: the player's x may stay between it and 160 on the screen without
     /// scrolling: 144 in the Mega Drive games; Sonic CD has a single horizontal focal point at 160 (SPG
     /// "Camera": Horizontal Border).
@@ -453,6 +481,49 @@ pub struct Profile {
     /// A spindash's release holds the horizontal scroll back (`Horiz_scroll_delay_val`; SPG "Camera":
     /// Spindash Lag, "not in Sonic CD").
     pub spindash_lag: bool,
+    /// What the air collision does after a side wall when moving mostly left or right ([`AirSides`]).
+    pub air_sides: AirSides,
+    /// How the sprite pass finds a sprite on screen vertically ([`RenderY`]; the CPU sidekick's, which his
+    /// despawn timer reads).
+    pub render_y: RenderY,
+}
+
+/// The vertical half of the on-screen test that sets `render_flags` bit 7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenderY {
+    /// Sonic 1 and 2 (`BuildSprites`): from 32 px above the screen to 32 px below it, the distance (+ $80)
+    /// masked to $7FF.
+    Fixed32,
+    /// Sonic 3 (skdisasm s3.asm `Render_Sprites`): the sprite's `height_pixels` either side, the distance
+    /// (+ height) masked with `Screen_Y_wrap_value` ($FFF, `LevelSetup`): `bhs` past 224 + 2 × height.
+    Height { wrap: u16 },
+}
+
+impl RenderY {
+    /// Whether a sprite `dy` px below the camera's top (`height`: its `height_pixels`, for [`RenderY::Height`])
+    /// is on screen vertically.
+    pub fn on_screen(self, dy: i32, height: u16) -> bool {
+        match self {
+            RenderY::Fixed32 => {
+                let d = ((dy + 128) as u16 & 0x7FF) as i32;
+                ((d - (128 - 32)) as u32) < (224 + 64) as u32
+            }
+            RenderY::Height { wrap } => ((dy as u16).wrapping_add(height) & wrap) < 224 + 2 * height,
+        }
+    }
+}
+
+/// The airborne collision's left and right quadrants (moving mostly sideways).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AirSides {
+    /// Sonic 1 and 2 (s2disasm `Sonic_HitLeftWall`): a wall hit ends the collision (X Speed 0, Ground Speed
+    /// Y Speed); only without one are the ceiling and then the floor tested.
+    WallEnds,
+    /// Sonic 3 (skdisasm s3.asm `Player_HitLeftWall`, `loc_12FCC`; Tails' `loc_1605A`, `loc_16132`): the
+    /// ceiling and floor tests follow the wall's in any case, so he can land the frame he hits a wall; going
+    /// left a ceiling $14 px deep or more is a wall instead (`loc_12F2E`: the right wall's test, not the push
+    /// down).
+    CeilingAndFloorFollow,
 }
 
 /// A monitor's solid box (the `SolidObject` sizes d1, d2, d3) and its radius and `width_pixels`: Sonic 2's
@@ -531,10 +602,13 @@ impl Profile {
                 skid_dust: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
+                object_rows: false,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Immediate,
                 spindash_lag: true,
+                air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
             ProfileId::S2 => Profile {
                 id,
@@ -570,10 +644,13 @@ impl Profile {
                 skid_dust: true,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
+                object_rows: false,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
+                air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
             ProfileId::S3K => Profile {
                 id,
@@ -617,11 +694,14 @@ impl Profile {
                 idle_skips: false,
                 skid_dust: false,
                 explosion_first_frame: 3,
-                object_slots: DYNAMIC_SLOTS,
+                object_slots: S3K_DYNAMIC_SLOTS,
+                object_rows: true,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
+                air_sides: AirSides::CeilingAndFloorFollow,
+                render_y: RenderY::Height { wrap: 0xFFF },
             },
             // Sonic CD (unverified beyond the SPG): S1's engine with S2's over-top ground speed (the peel-out)
             // and the 16 px/frame fall cap the SPG describes ("Air State"); the SPG's "Camera": one horizontal
@@ -660,10 +740,13 @@ impl Profile {
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
+                object_rows: false,
                 scroll_left_border: 160,
                 extended_camera: Some(ExtendedCamera::CD),
                 look: LookStyle::DoubleTap(16),
                 spindash_lag: false,
+                air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
             // Sonic Mania: S3K's rules (research §1.5); its 16.16 precision and reordered gravity are arranged to
             // give the Genesis arcs, so the Genesis integer order is used here.
@@ -709,10 +792,13 @@ impl Profile {
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
+                object_rows: false,
                 scroll_left_border: LEFT_BORDER,
                 extended_camera: None,
                 look: LookStyle::Hold(LOOK_DELAY),
                 spindash_lag: true,
+                air_sides: AirSides::WallEnds,
+                render_y: RenderY::Fixed32,
             },
         }
     }
@@ -749,6 +835,28 @@ mod tests {
         assert_eq!((s1.spindash, s2.spindash), (SpindashRule::None, SpindashRule::Genesis));
         assert_eq!(Profile::get(ProfileId::S3K).air_over_top, OverTop::Keep);
         assert_eq!(Profile::get(ProfileId::S3K).slip, SlipRule::Sonic3);
+    }
+
+    /// skdisasm `sonic3k.constants.asm`: `Dynamic_object_RAM ds.b object_size*90`; s3.asm `Load_Sprites` tests
+    /// the rows (Sonic 2's `ObjectsManager` does not).
+    #[test]
+    fn sonic_3_and_knuckles_has_90_dynamic_slots_and_loads_by_rows() {
+        let s3k = Profile::get(ProfileId::S3K);
+        assert_eq!((s3k.object_slots, s3k.object_rows), (90, true));
+        assert_eq!((Profile::default().object_slots, Profile::default().object_rows), (0x70, false));
+    }
+
+    /// s3.asm `Render_Sprites` with Tails' `height_pixels` $18 and `Screen_Y_wrap_value` $FFF: on screen from
+    /// $18 px above the top to $E0 + $17 below it; Sonic 2's `BuildSprites` 32 px either side.
+    #[test]
+    fn the_vertical_on_screen_tests() {
+        let s3k = Profile::get(ProfileId::S3K).render_y;
+        assert_eq!(s3k, RenderY::Height { wrap: 0xFFF });
+        assert!(s3k.on_screen(-0x18, 0x18) && !s3k.on_screen(-0x19, 0x18));
+        assert!(s3k.on_screen(0xE0 + 0x17, 0x18) && !s3k.on_screen(0xE0 + 0x18, 0x18));
+        let s2 = Profile::default().render_y;
+        assert!(s2.on_screen(-0x20, 0x18) && !s2.on_screen(-0x21, 0x18));
+        assert!(s2.on_screen(0xE0 + 0x1F, 0x18) && !s2.on_screen(0xE0 + 0x20, 0x18));
     }
 
     #[test]

@@ -72,16 +72,23 @@ impl SecondPlayer {
     }
 }
 
-/// Tails' `width_pixels` ($18), for the on-screen test the CPU reads.
+/// Tails' `width_pixels` ($18; S3K's `height_pixels` too), for the on-screen test the CPU reads.
 const SIDEKICK_WIDTH: i32 = 0x18;
 
+/// Sonic 3 & Knuckles' loading by rows where the profile has it, wrapping where the level wraps vertically
+/// (`Screen_Y_wrap_value`, the camera's wrap height less one).
+fn object_rows(profile: &Profile, bounds: &Bounds) -> Option<crate::objects::runtime::manager::Rows> {
+    profile.object_rows.then(|| crate::objects::runtime::manager::Rows {
+        wrap: crate::camera::vertical_wrap(bounds, profile).map(|h| (h - 1) as u16),
+    })
+}
+
 /// `render_flags.on_screen` as `BuildSprites` sets it for the sidekick: within his width of the 320 px view
-/// across, and the 224 px view ± 32 px down (the y test's $80 offset masked to $7FF).
-fn on_screen(p: &Player, camera: &Camera) -> bool {
+/// across, and down as the profile's sprites are tested ([`crate::profile::RenderY`]).
+fn on_screen(p: &Player, camera: &Camera, profile: &Profile) -> bool {
     let dx = i32::from((p.pixel_x() - camera.x) as i16);
     let across = ((dx + SIDEKICK_WIDTH) as u32) < (320 + 2 * SIDEKICK_WIDTH) as u32;
-    let d = ((p.pixel_y() - camera.y + 128) as u16 & 0x7FF) as i32;
-    across & (((d - (128 - 32)) as u32) < (224 + 64) as u32)
+    across & profile.render_y.on_screen(p.pixel_y() - camera.y, SIDEKICK_WIDTH as u16)
 }
 
 /// The object id in a game slot (`id(a3)` for the slot a player's `interact` names): the players in slots 0
@@ -274,7 +281,7 @@ impl World {
         let camera = Camera::new(&player, &level.bounds);
         let start = (player.pixel_x(), player.pixel_y());
         let profile = Profile::for_level(level);
-        let mut objects = Objects::new(&layout, &camera, profile.object_slots);
+        let mut objects = Objects::new(&layout, &camera, profile.object_slots, object_rows(&profile, &level.bounds));
         objects.game.level = level.events;
         let water_start = Water::for_level(level);
         objects.game.water = water_start;
@@ -317,7 +324,12 @@ impl World {
     /// level-wide state are kept, and rings that did not move stay collected.
     pub fn objects_edited(&mut self, previous: &World) {
         let game = previous.objects.game.clone();
-        self.objects = Objects::new(&self.layout, &self.camera, self.profile.object_slots);
+        self.objects = Objects::new(
+            &self.layout,
+            &self.camera,
+            self.profile.object_slots,
+            object_rows(&self.profile, &self.level_bounds),
+        );
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game = game;
@@ -355,7 +367,12 @@ impl World {
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
         let vint_phase = self.objects.game.vint_phase;
-        self.objects = Objects::new(&self.layout, &self.camera, self.profile.object_slots);
+        self.objects = Objects::new(
+            &self.layout,
+            &self.camera,
+            self.profile.object_slots,
+            object_rows(&self.profile, &self.level_bounds),
+        );
         self.objects.slots.set_scheduler(self.object_scheduler);
         self.objects.game.level = self.events;
         self.objects.game.emeralds = emeralds;
@@ -372,7 +389,7 @@ impl World {
             };
             self.switchers.respawn_sidekick(&second.player);
             second.bounds = Some(self.level_bounds);
-            second.on_screen = on_screen(&second.player, &self.camera);
+            second.on_screen = on_screen(&second.player, &self.camera, &self.profile);
         }
         self.player = player;
         self.frame = 0;
@@ -469,7 +486,7 @@ impl World {
         if let Some(second) = &mut self.second {
             self.switchers.respawn_sidekick(&second.player);
             second.bounds = second.bounds.or(Some(self.bounds));
-            second.on_screen = on_screen(&second.player, &self.camera);
+            second.on_screen = on_screen(&second.player, &self.camera, &self.profile);
         }
     }
 
@@ -775,7 +792,7 @@ impl World {
                 if p2.routine != Routine::Normal {
                     Input::default()
                 } else {
-                    let visible = on_screen(p2, &self.camera);
+                    let visible = on_screen(p2, &self.camera, &self.profile);
                     let (frame, water) = (self.objects.game.frame_counter, self.objects.game.water.surface);
                     let interact = interact_id(&self.objects.slots, p2.interact);
                     cpu.control_with(p2, &self.player, pad, frame, visible, self.profile.cpu_follow, water, interact)
@@ -985,7 +1002,7 @@ impl World {
     /// `BuildSprites` for player 2: his on-screen flag where he and the camera end the frame.
     fn draw_second(&mut self) {
         if let Some(s) = self.second.as_deref_mut() {
-            s.on_screen = on_screen(&s.player, &self.camera);
+            s.on_screen = on_screen(&s.player, &self.camera, &self.profile);
         }
     }
 }

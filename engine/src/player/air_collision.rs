@@ -5,32 +5,36 @@
 use super::probe::SolidBit;
 use super::{Ctx, Player, Pose};
 use crate::math::calc_angle_quadrant;
+use crate::profile::AirSides;
 use crate::report::SensorSink;
 
 impl Player {
     pub(super) fn air_collision(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
         let quadrant = calc_angle_quadrant(self.x_speed, self.y_speed);
         match quadrant {
-            // Mostly left: left wall, else ceiling, else floor (only if falling).
+            // Mostly left: left wall, else ceiling, else floor (only if falling); in Sonic 3 the ceiling
+            // and floor after the wall too (`Player_HitLeftWall`), a deep ceiling being a wall.
             0x40 => {
                 let d = self.left_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
                 if d < 0 {
                     self.x = self.x.wrapping_sub((d as i32) << 8);
                     self.x_speed = 0;
                     self.ground_speed = self.y_speed;
-                } else {
-                    self.ceiling_then_floor(ctx, sink);
+                }
+                if d >= 0 || ctx.profile.air_sides == AirSides::CeilingAndFloorFollow {
+                    self.ceiling_then_floor(ctx, sink, true);
                 }
             }
-            // Mostly right: the mirror.
+            // Mostly right: the mirror (`loc_12FCC`: no deep-ceiling test).
             0xC0 => {
                 let d = self.right_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
                 if d < 0 {
                     self.x = self.x.wrapping_add((d as i32) << 8);
                     self.x_speed = 0;
                     self.ground_speed = self.y_speed;
-                } else {
-                    self.ceiling_then_floor(ctx, sink);
+                }
+                if d >= 0 || ctx.profile.air_sides == AirSides::CeilingAndFloorFollow {
+                    self.ceiling_then_floor(ctx, sink, false);
                 }
             }
             // Mostly up: both walls, then the ceiling (catching onto steep ceilings).
@@ -95,9 +99,19 @@ impl Player {
         }
     }
 
-    /// After a horizontal wall test found nothing: ceiling, else (when falling) floor — landing flat.
-    fn ceiling_then_floor(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+    /// After a horizontal wall test: ceiling, else (when falling) floor — landing flat. `left`: moving left,
+    /// where Sonic 3 takes a ceiling $14 px deep or more for a wall (`loc_12F2E`: `neg.w d1`, `cmpi.w #$14,d1`,
+    /// `bhs.s`: the right wall's test instead of the push down).
+    fn ceiling_then_floor(&mut self, ctx: &Ctx, sink: &mut impl SensorSink, left: bool) {
         let (d, _, _) = self.ceiling_distance(ctx, sink);
+        if left && ctx.profile.air_sides == AirSides::CeilingAndFloorFollow && d <= -0x14 {
+            let d = self.right_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
+            if d < 0 {
+                self.x = self.x.wrapping_add((d as i32) << 8);
+                self.x_speed = 0;
+            }
+            return;
+        }
         if d < 0 {
             self.y = self.y.wrapping_sub((d as i32) << 8);
             if self.y_speed < 0 {

@@ -229,6 +229,10 @@ pub struct Player {
     /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
     /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
     pub sidekick: bool,
+    /// The CPU drives him, no one on pad 2 (`Tails_CPU_idle_timer` 0, set by [`sidekick::Sidekick`] each
+    /// frame): skdisasm s3.asm `Tails_Test_For_Flight` ignores his jump presses in the air (`tst.w
+    /// (Tails_CPU_idle_timer).w` / `beq.s locret_15CDA`) — a CPU Tails never starts flying.
+    pub cpu_driven: bool,
     /// The air countdown under water and drowning (`air_left` and the countdown object's timers).
     pub breath: drowning::Breath,
     /// His dust object's skid routine and timer (`Sonic_Dust`/`Tails_Dust`, s2disasm `Obj08_CheckSkid`).
@@ -294,6 +298,7 @@ impl Player {
             underwater: false,
             water_slide: false,
             pinball: false,
+            cpu_driven: false,
             breath: drowning::Breath::default(),
             skid_dust: Default::default(),
         }

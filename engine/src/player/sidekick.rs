@@ -171,13 +171,16 @@ impl Sidekick {
             // (Any of Up, Down, Left, Right, A, B, C: the pad here has no Start.)
             self.control_counter = HUMAN_CONTROL_FRAMES;
         }
-        match self.routine {
+        let input = match self.routine {
             CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame, follow),
             CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level),
             CpuRoutine::Normal => self.normal(tails, leader, pad, frame, (on_screen, interact_id), follow),
-            CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id)),
+            CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id), follow),
             CpuRoutine::Waiting => Input::default(),
-        }
+        };
+        // (`Tails_Test_For_Flight` reads the timer after this frame's count.)
+        tails.cpu_driven = self.control_counter == 0;
+        input
     }
 
     /// `TailsCPU_Spawning`: a jump or start on pad 2 brings him at once; otherwise every 64 frames, when the
@@ -190,6 +193,18 @@ impl Sidekick {
             frame & 0x3F == 0 && leader.object_control == 0 && grounded && !leader.roll_jump && !leader.underwater;
         if called || moment {
             self.respawn(tails, leader);
+            if follow.catch_up_stops {
+                // `loc_14804`: `move.w d0,x_vel(a0)` … `move.b #2,status(a0)`.
+                tails.x_speed = 0;
+                tails.y_speed = 0;
+                tails.ground_speed = 0;
+                tails.facing_left = false;
+                tails.rolling = false;
+                tails.on_object = false;
+                tails.pushing = false;
+                tails.roll_jump = false;
+                tails.jumping = false;
+            }
         }
         Input::default()
     }
@@ -277,17 +292,17 @@ impl Sidekick {
 
     /// `TailsCPU_CheckDespawn`: true when he was despawned — off screen for 300 frames, or off screen standing
     /// on an object whose id is not the one in that slot the frame before (the platform was replaced).
-    fn check_despawn(&mut self, tails: &mut Player, (on_screen, interact_id): (bool, u8)) -> bool {
+    fn check_despawn(&mut self, tails: &mut Player, (on_screen, interact_id): (bool, u8), despawn_x: i32) -> bool {
         if on_screen {
             self.respawn_counter = 0;
         } else {
             if tails.on_object && interact_id != self.interact_id {
-                self.despawn(tails, 0x4000);
+                self.despawn(tails, despawn_x);
                 return true;
             }
             self.respawn_counter += 1;
             if self.respawn_counter >= RESPAWN_FRAMES {
-                self.despawn(tails, 0x4000);
+                self.despawn(tails, despawn_x);
                 return true;
             }
         }
@@ -314,7 +329,7 @@ impl Sidekick {
             status_in_air(tails);
             return Input::default();
         }
-        if self.check_despawn(tails, on_screen) {
+        if self.check_despawn(tails, on_screen, follow.despawn_x) {
             return Input::default();
         }
         if self.control_counter != 0 || tails.object_control & 0x80 != 0 {
@@ -382,8 +397,16 @@ impl Sidekick {
     }
 
     /// `TailsCPU_Panic`: stop, face the leader, duck, rev every 32 frames, release on the 128th.
-    fn panic(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, on_screen: (bool, u8)) -> Input {
-        if self.check_despawn(tails, on_screen) {
+    fn panic(
+        &mut self,
+        tails: &mut Player,
+        leader: &Player,
+        pad: Input,
+        frame: u16,
+        on_screen: (bool, u8),
+        follow: CpuFollow,
+    ) -> Input {
+        if self.check_despawn(tails, on_screen, follow.despawn_x) {
             return Input::default();
         }
         let _ = pad;

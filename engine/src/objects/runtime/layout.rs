@@ -38,6 +38,8 @@ impl Layout {
         // A Sonic 3 & Knuckles level's `Other` placements hold S3K ids ($0D: its breakable wall, Sonic 2's
         // signpost): they run as S3K objects or not at all (`crate::objects::s3k`).
         let s3k_ids = level.source.as_ref().is_some_and(|s| s.format == SourceFormat::SonLvlS3K);
+        // (Objects that differ by zone read `Current_zone`.)
+        let zone = level.source.as_ref().and_then(|s| crate::objects::s3k::zone(&s.section));
         let mut next = 0;
         for (i, p) in level.objects.iter().enumerate() {
             if p.x < 0 || p.y < 0 || p.x > 0x7FFF || p.y > 0x0FFF {
@@ -65,7 +67,7 @@ impl Layout {
             if options.no_badniks && is_badnik(p) {
                 continue;
             }
-            let e = if s3k_ids { crate::objects::s3k::entry(p, i, entry) } else { entry(p, i) };
+            let e = if s3k_ids { crate::objects::s3k::entry(p, i, zone, entry) } else { entry(p, i) };
             if let Some(e) = e {
                 layout.entries.push(e);
             }
@@ -84,7 +86,10 @@ impl Layout {
                         subtype: 0,
                         x_flip: false,
                         y_flip: false,
-                        respawn: false,
+                        // S3K's `Obj_PathSwap` record has a respawn byte like any (its loaded bit keeps the
+                        // rows' pass of `Load_Sprites` from loading it twice); Sonic 2's `Obj03` none.
+                        respawn: s3k_ids,
+                        any_y: false,
                         placement: SWITCHER,
                         params: [before, 0],
                     });
@@ -131,6 +136,7 @@ fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         x_flip: r.x_flip,
         y_flip: r.y_flip,
         respawn: r.respawn,
+        any_y: false,
         placement,
         params: [0; 2],
     })
@@ -183,6 +189,7 @@ fn generic(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         x_flip: p.x_flip,
         y_flip: p.y_flip,
         respawn,
+        any_y: false,
         placement,
         params,
     })

@@ -54,10 +54,11 @@ impl Objects {
     /// The level's objects at the start: nothing loaded yet (`ObjectsManager_Init` and `RingsManager_Init`
     /// place their windows at the camera; the first objects load at the end of the first frame... and before
     /// it, as the games load them while the title card shows).
-    /// `slot_count`: the slots the game's objects can take ([`Slots::with_count`]).
-    pub fn new(layout: &Layout, camera: &Camera, slot_count: usize) -> Self {
+    /// `slot_count`: the slots the game's objects can take ([`Slots::with_count`]); `rows`: Sonic 3 &
+    /// Knuckles' loading by rows ([`manager::Rows`]).
+    pub fn new(layout: &Layout, camera: &Camera, slot_count: usize, rows: Option<manager::Rows>) -> Self {
         let mut objects = Objects {
-            manager: Manager::default(),
+            manager: Manager { rows, ..Manager::default() },
             respawn: RespawnTable { entries: vec![0; layout.entries.len()] },
             slots: Slots::with_count(slot_count),
             rings: Rings::new(layout.rings.clone(), (camera.x, camera.y)),
@@ -66,7 +67,7 @@ impl Objects {
         };
         // `SpecialCNZBumpers_Init`, at the level's load.
         objects.bumpers.update(&layout.bumpers, camera.x as u16);
-        objects.manager.init(&layout.entries, camera.x as u16);
+        objects.manager.init(&layout.entries, camera.x as u16, camera.y as u16);
         objects.load(layout, camera);
         objects
     }
@@ -150,7 +151,8 @@ impl Objects {
 
     #[inline(always)]
     fn load(&mut self, layout: &Layout, camera: &Camera) {
-        let coarse = self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16);
+        let coarse =
+            self.manager.update(&layout.entries, &mut self.respawn, &mut self.slots, camera.x as u16, camera.y as u16);
         if coarse != self.game.camera_x_coarse {
             // `MarkObjGone` of a sleeping object may decide otherwise now.
             self.slots.camera_moved(coarse);

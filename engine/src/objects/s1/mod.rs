@@ -914,6 +914,7 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
                     x_flip: p.x_flip,
                     y_flip: p.y_flip,
                     respawn: byte & 0x80 != 0,
+                    any_y: false,
                     placement,
                     params: [0; 2],
                 });
@@ -930,6 +931,7 @@ pub fn entry(p: &ObjectPlacement, placement: usize, sonic1_ids: bool) -> Option<
         x_flip: p.x_flip,
         y_flip: p.y_flip,
         respawn,
+        any_y: false,
         placement,
         params: [u16::from(s1), 0],
     })
@@ -966,6 +968,7 @@ pub fn ring_group(objects: &[ObjectPlacement], first: usize) -> (LayoutEntry, us
         x_flip: false,
         y_flip: false,
         respawn: true,
+        any_y: false,
         placement: first,
         params: [u16::from(s1_id::RING), 0],
     };

@@ -23,8 +23,12 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
         c.routine = 2;
         c.width_pixels = 0x10;
     }
-    // `MarkObjGone3`: deleted once out of range (its record has no respawn entry).
+    // `MarkObjGone3`: deleted once out of range (its record has no respawn entry; S3K's `Obj_PathSwap`'s has,
+    // and `Delete_Sprite_If_Not_In_Range` clears its loaded bit).
     if cx.out_of_range(c.pixel_x()) {
+        if let Some(i) = c.respawn {
+            cx.world.env.respawn.forget(i);
+        }
         c.delete();
         return;
     }

@@ -15,7 +15,9 @@
 
 pub mod aiz1_events;
 pub mod aiz_plane_intro;
+pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
+pub mod invisible_block;
 pub mod level_intro;
 pub mod monkey_dude;
 
@@ -29,15 +31,43 @@ pub mod id {
     pub const UNRUN: u8 = 0xF1;
     /// `Obj_MonkeyDude` (S3K id $8E): [`super::monkey_dude`].
     pub const MONKEY_DUDE: u8 = 0xF2;
+    /// `Obj_CollapsingBridge` (S3K id $0F) in Marble Garden ([`super::collapsing_bridge`]).
+    pub const COLLAPSING_BRIDGE: u8 = 0xF8;
+    /// `Obj_InvisibleBlock` (S3K id $28, [`super::invisible_block`]).
+    pub const INVISIBLE_BLOCK: u8 = 0xF9;
 }
 
-/// The runtime's id for an S3K object id whose routine is written here.
-pub fn engine_id(s3k_id: u8) -> Option<u8> {
-    match s3k_id {
-        0x8E => Some(id::MONKEY_DUDE),
-        _ => None,
-    }
+/// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
+pub mod s3k_id {
+    pub const COLLAPSING_BRIDGE: u8 = 0x0F;
+    pub const INVISIBLE_BLOCK: u8 = 0x28;
+    pub const MONKEY_DUDE: u8 = 0x8E;
 }
+
+/// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
+/// zone objects that differ by zone read (`cmpi.b #2,(Current_zone).w`).
+pub fn zone(section: &str) -> Option<u8> {
+    const ZONES: [&str; 14] = [
+        "Angel Island",
+        "Hydrocity",
+        "Marble Garden",
+        "Carnival Night",
+        "Flying Battery",
+        "Icecap",
+        "Launch Base",
+        "Mushroom Hill",
+        "Sandopolis",
+        "Lava Reef",
+        "Sky Sanctuary",
+        "Death Egg",
+        "Doomsday",
+        "Hidden Palace",
+    ];
+    ZONES.iter().position(|z| section.contains(z)).map(|i| i as u8)
+}
+
+/// `Current_zone`'s Marble Garden.
+pub const MARBLE_GARDEN: u8 = 2;
 
 /// The routine of each object id, as the pointer table names it.
 pub const NAMES: [&str; 256] = [
@@ -304,18 +334,29 @@ pub fn name(id: u8) -> &'static str {
     NAMES[usize::from(id)]
 }
 
-/// Whether the runtime runs S3K object `id` as the game does ([`engine_id`]: the Monkey Dude so far); the typed
-/// kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and switchers.
-pub fn implemented(id: u8) -> bool {
-    engine_id(id).is_some()
+/// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
+/// the game does: Angel Island's Monkey Dude, Marble Garden's collapsing bridge, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the path swappers come in as typed placements and switchers.
+pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
+    match id {
+        s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
+            Some(self::id::COLLAPSING_BRIDGE)
+        }
+        s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
+        s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
+        _ => None,
+    }
 }
 
 /// The layout entry of an S3K level's placement: the typed kinds as the engine runs them
 /// (`layout::entry`); an `Other` id not [`implemented`] as an [`id::UNRUN`] slot holder — never as the Sonic 2
-/// object of the same id.
+/// object of the same id. Each has a respawn entry and keeps bit 15 of its y word
+/// ([`LayoutEntry::any_y`]).
+/// `zone`: the level's `Current_zone` ([`zone`]).
 pub fn entry(
     p: &ObjectPlacement,
     placement: usize,
+    zone: Option<u8>,
     typed: impl Fn(&ObjectPlacement, usize) -> Option<LayoutEntry>,
 ) -> Option<LayoutEntry> {
     // A named S3K kind as the `Other` it was before the importer named it: by its id.
@@ -323,35 +364,25 @@ pub fn entry(
         ObjectKind::Other { .. } | ObjectKind::Sonic3k { .. } => p.kind.game_id(),
         _ => None,
     };
-    if let Some((s3k_id, subtype)) = raw
-        && let Some(engine) = engine_id(s3k_id)
-    {
-        return Some(LayoutEntry {
-            x: p.x as u16,
-            y: p.y as u16,
-            id: engine,
-            subtype,
-            x_flip: p.x_flip,
-            y_flip: p.y_flip,
-            respawn: true,
-            placement,
-            params: [u16::from(s3k_id), 0],
-        });
-    }
+    // Bit 15 of the record's y word (`Load_Sprites` loads it at any y).
+    let any_y = p.s2.is_some_and(|e| e.load_at_any_y);
     match raw {
-        Some((s3k_id, subtype)) if !implemented(s3k_id) => Some(LayoutEntry {
+        Some((s3k_id, subtype)) => Some(LayoutEntry {
             x: p.x as u16,
             y: p.y as u16,
-            id: id::UNRUN,
+            id: implemented(s3k_id, subtype, zone).unwrap_or(id::UNRUN),
             subtype,
             x_flip: p.x_flip,
             y_flip: p.y_flip,
             // `Load_Objects` keeps a respawn entry for every object.
             respawn: true,
+            any_y,
             placement,
             params: [u16::from(s3k_id), 0],
         }),
-        _ => typed(p, placement),
+        // Every record has its respawn byte (`Load_Sprites` counts one per record in `Object_respawn_index`),
+        // which the loaded bit of the rows' pass needs: the typed kinds' Sonic 2 records may have none.
+        _ => typed(p, placement).map(|e| LayoutEntry { respawn: true, any_y, ..e }),
     }
 }
 

@@ -182,7 +182,7 @@ impl Player {
         match self.character {
             Character::Tails if press_transforms && self.invincibility == 0 => self.transform(),
             Character::Knuckles if press_transforms && self.invincibility == 0 => self.transform_with(ctx.hyper),
-            Character::Tails if moves.flight => self.start_flight(),
+            Character::Tails if moves.flight && !self.cpu_driven => self.start_flight(),
             Character::Knuckles if moves.glide => self.start_glide(),
             Character::Sonic => self.sonic_air_move(moves, press_transforms, ctx.hyper, input),
             _ => {}

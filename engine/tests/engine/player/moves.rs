@@ -52,6 +52,18 @@ fn flying_tails() -> World {
     w
 }
 
+/// skdisasm s3.asm `Tails_Test_For_Flight`: with Sonic and Tails (`Player_mode` 0) the press flies only while
+/// pad 2 is in use (`tst.w (Tails_CPU_idle_timer).w` / `beq.s locret_15CDA`): a CPU-driven Tails' press in the
+/// air starts nothing (OpenGGF's `s3k/mgz` at frame $19E).
+#[test]
+fn a_cpu_driven_tails_does_not_fly() {
+    let mut tails = jumping(Character::Tails, 200, 100);
+    tails.cpu_driven = true;
+    let mut w = world(ProfileId::S3K, tails);
+    w.step(J);
+    assert!(matches!(w.player.ability, Ability::None));
+}
+
 #[test]
 fn flight_starts_without_changing_y_speed() {
     // "When Tails begins to fly, his Y Speed is unaffected": the start frame is an ordinary air frame.
@@ -823,7 +835,7 @@ mod sidekick {
     #[test]
     fn sonic_3_follows_from_48_px_and_stands_32_px_behind_a_slow_leader() {
         let s3 = engine::profile::Profile::get(formats::ProfileId::S3K).cpu_follow;
-        assert_eq!(s3, CpuFollow { walk_from: 0x30, behind_slow_leader: 0x20, respawn_leader_in_air: true });
+        assert_eq!((s3.walk_from, s3.behind_slow_leader, s3.respawn_leader_in_air), (0x30, 0x20, true));
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::Mania).cpu_follow, s3);
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::S2).cpu_follow, S2);
         let mut leader = Player::standing(Character::Sonic, 300, 620);

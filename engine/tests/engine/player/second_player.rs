@@ -85,9 +85,12 @@ fn a_second_human_plays_on_the_second_pad() {
 #[test]
 fn pad_2_takes_the_cpu_tails_over() {
     let mut w = with_cpu_tails();
+    w.step(Buttons::NONE);
+    assert!(tails(&w).cpu_driven, "the CPU drives him (no flight: `Tails_Test_For_Flight`)");
     w.step_pads(Buttons::NONE, Buttons::LEFT);
     let cpu = w.second.as_ref().and_then(|s| s.cpu.as_ref()).expect("CPU");
     assert_eq!(cpu.control_counter, 600 - 1);
+    assert!(!tails(&w).cpu_driven);
     for _ in 0..40 {
         w.step_pads(Buttons::NONE, Buttons::LEFT);
     }
@@ -222,4 +225,32 @@ fn world_new_starts_sonic_with_cpu_tails_after_the_title_card() {
     assert!(World::game_sidekick(&level, Character::Sonic));
     level.profile = formats::ProfileId::S1;
     assert!(World::new(&level, Character::Sonic).second.is_none());
+}
+
+/// skdisasm s3.asm `sub_14B8A` / `sub_14B58`: off screen for 300 frames the S3K CPU puts Tails at ($7F00, 0)
+/// (Sonic 2's `TailsCPU_Despawn`: $4000), and `Tails_Catch_Up_Flying` (`loc_14804`) brings him back $C0 px
+/// above the leader stopped (OpenGGF's `s3k/mgz` at frames $37E and $37F).
+#[test]
+fn the_s3k_cpu_despawns_tails_to_7f00_and_brings_him_back_stopped() {
+    let run = |profile: formats::ProfileId| {
+        let mut level = level();
+        level.profile = profile;
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 200, STAND_Y));
+        w.set_second(Some(SecondPlayer::cpu_tails(&w.player)));
+        w.step(Buttons::NONE);
+        let second = w.second.as_mut().expect("player 2");
+        second.player.x = 1200 << 8;
+        second.player.x_speed = 0x300;
+        second.cpu.as_mut().expect("CPU").respawn_counter = 299;
+        w.step(Buttons::NONE);
+        let despawned = tails(&w).pixel_x();
+        let mut frames = 0;
+        while tails(&w).pixel_y() == 0 && frames < 64 {
+            w.step(Buttons::NONE);
+            frames += 1;
+        }
+        (despawned, tails(&w).x_speed, w.player.pixel_y() - tails(&w).pixel_y())
+    };
+    assert_eq!(run(formats::ProfileId::S3K), (0x7F00, 0, 0xC0));
+    assert_eq!(run(formats::ProfileId::S2).0, 0x4000);
 }

@@ -119,3 +119,38 @@ fn too_slow_in_a_loop_falls_off_the_wall_with_the_control_lock() {
     let p = &w.player;
     assert!(engine::player::Mode::from_angle(p.angle) != Mode::Floor, "it slipped off a wall, angle {:#x}", p.angle);
 }
+
+/// Sonic 3's airborne collision going left (skdisasm s3.asm `Player_HitLeftWall` falls through to
+/// `Player_HitCeiling` and `loc_12F42`): hitting a wall and reaching the floor in one frame lands him with
+/// Ground Speed the (zeroed) X Speed; Sonic 2's `Sonic_HitLeftWall` returns after the wall, still in the air
+/// with Ground Speed his Y Speed (OpenGGF's `s3k/mgz` at frame $2F2, Tails landing by a wall).
+#[test]
+fn s3k_lands_the_frame_it_hits_a_wall_sonic_2_does_not() {
+    let run = |profile: formats::ProfileId| {
+        let mut level = crate::support::flat_level(8);
+        level.profile = profile;
+        // A wall: chunk column 2 (x 256–383) solid from the top.
+        for row in 0..5 {
+            level.layout.set(2, row, Some(0));
+        }
+        let mut p = Player::standing(Character::Sonic, 396, 621);
+        p.air = true;
+        p.x_speed = -0x400;
+        p.y_speed = 0x100;
+        let mut w = World::with_player(&level, p);
+        w.set_second(None);
+        w.step(Buttons::NONE);
+        (
+            w.player.air,
+            w.player.x_speed,
+            w.player.y_speed,
+            w.player.ground_speed,
+            w.player.pixel_x(),
+            w.player.pixel_y(),
+        )
+    };
+    let (air, x_speed, y_speed, ground_speed, x, y) = run(formats::ProfileId::S3K);
+    assert_eq!((air, x_speed, y_speed, ground_speed, x, y), (false, 0, 0, 0, 394, 620));
+    let (air, x_speed, _, ground_speed, x, _) = run(formats::ProfileId::S2);
+    assert_eq!((air, x_speed, ground_speed, x), (true, 0, 0x100 + 0x38, 394), "Y Speed after gravity");
+}
