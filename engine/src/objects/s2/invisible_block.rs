@@ -15,11 +15,28 @@ use crate::objects::runtime::solid::SolidBox;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct InvisibleBlock;
 
+/// `width_pixels` and `y_radius` of a subtype.
+pub fn size(subtype: u8) -> (u8, u8) {
+    ((((u16::from(subtype) & 0xF0) + 0x10) >> 1) as u8, ((subtype & 0xF) + 1) << 3)
+}
+
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
+    run_unloading(c, cx, Unload::KeepRespawn);
+}
+
+/// What the block does with its respawn entry as it goes out of range: Sonic 2's keeps it (it never loads
+/// again), Sonic 3's lets it go (skdisasm `loc_1C778`: `bclr #7`, [`crate::objects::s3k::invisible_block`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unload {
+    KeepRespawn,
+    ForgetRespawn,
+}
+
+/// The block's routine with the game's unloading rule.
+pub fn run_unloading(c: &mut Common, cx: &mut ObjCtx, unload: Unload) {
     if c.routine == 0 {
         c.routine = 2;
-        c.width_pixels = (((u16::from(c.subtype) & 0xF0) + 0x10) >> 1) as u8;
-        c.y_radius = ((c.subtype & 0xF) + 1) << 3;
+        (c.width_pixels, c.y_radius) = size(c.subtype);
     }
     let h = i16::from(c.y_radius);
     let b = SolidBox {
@@ -30,6 +47,11 @@ pub fn run(c: &mut Common, cx: &mut ObjCtx) {
     };
     cx.solid_object_always(c, b);
     if cx.out_of_range(c.pixel_x()) {
+        if unload == Unload::ForgetRespawn
+            && let Some(i) = c.respawn
+        {
+            cx.world.env.respawn.forget(i);
+        }
         c.delete();
         return;
     }

@@ -8,39 +8,17 @@
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
-use crate::objects::runtime::solid::SolidBox;
+use crate::objects::s2::invisible_block::{Unload, run_unloading};
 
 /// The invisible block's state: it keeps none of its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct InvisibleBlock;
 
-/// `width_pixels` and `height_pixels` of a subtype.
-pub fn size(subtype: u8) -> (u8, u8) {
-    ((((u16::from(subtype) & 0xF0) + 0x10) >> 1) as u8, ((subtype & 0xF) + 1) << 3)
-}
+/// `width_pixels` and `height_pixels` of a subtype (Sonic 2's).
+pub use crate::objects::s2::invisible_block::size;
 
 pub fn run(c: &mut Common, cx: &mut ObjCtx) {
-    if c.routine == 0 {
-        c.routine = 2;
-        (c.width_pixels, c.y_radius) = size(c.subtype);
-    }
-    let h = i16::from(c.y_radius);
-    let b = SolidBox {
-        half_width: i16::from(c.width_pixels) + 0xB,
-        half_height_air: h,
-        half_height_ground: h + 1,
-        old_x: c.pixel_x() as i16,
-    };
-    cx.solid_object_always(c, b);
-    if cx.out_of_range(c.pixel_x()) {
-        if let Some(i) = c.respawn {
-            cx.world.env.respawn.forget(i);
-        }
-        c.delete();
-        return;
-    }
-    // Until a player comes within reach of its box its runs change nothing.
-    cx.nap(c, u16::from(c.width_pixels) + 0xB, u16::from(c.y_radius) + 1);
+    run_unloading(c, cx, Unload::ForgetRespawn);
 }
 
 impl crate::objects::runtime::object::ObjKind for InvisibleBlock {
