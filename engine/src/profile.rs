@@ -67,6 +67,17 @@ pub enum SpindashRule {
     Genesis,
 }
 
+/// When Down on the ground curls the player into a roll (`Sonic_Roll`, `Tails_Roll`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RollStart {
+    /// S1/S2 and Sonic 3 alone: |Ground Speed| ≥ 0x80 (s2disasm `Sonic_Roll`; skdisasm s3.asm `Tails_Roll`).
+    Genesis,
+    /// Sonic 3 & Knuckles: |Ground Speed| ≥ 0x100; slower, Down ducks instead (not on an object), so the
+    /// player slides along ducking and may start a spindash; releasing Down stands a ducking player up
+    /// (sonic3k.asm `SonicKnux_Roll`, `Tails_Roll`; s3.asm keeps Sonic 2's 0x80).
+    SlowDuck,
+}
+
 /// What turns a character Super when the rings and emeralds allow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SuperTrigger {
@@ -391,6 +402,8 @@ pub struct Profile {
     pub spindash: SpindashRule,
     /// Rolling brake (pressing against the roll): S1 `dec / 4`, S2/S3K the literal 0x20 — the same for Sonic.
     pub roll_brake: i16,
+    /// The speed a roll starts from, and Sonic 3 & Knuckles' slow ducking.
+    pub roll_start: RollStart,
     /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
     pub launch_cap: Option<i16>,
     /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
@@ -578,6 +591,7 @@ impl Profile {
                 slip: SlipRule::Classic,
                 spindash: SpindashRule::None,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet::NONE,
@@ -620,6 +634,7 @@ impl Profile {
                 slip: SlipRule::Classic,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
@@ -662,6 +677,7 @@ impl Profile {
                 slip: SlipRule::Sonic3,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::SlowDuck,
                 launch_cap: None,
                 fall_cap: None,
                 moves: MoveSet {
@@ -716,6 +732,7 @@ impl Profile {
                 slip: SlipRule::Classic,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
                 launch_cap: Some(-0xFC0),
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
@@ -760,6 +777,7 @@ impl Profile {
                 slip: SlipRule::Sonic3,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
                 launch_cap: None,
                 fall_cap: None,
                 moves: MoveSet {
