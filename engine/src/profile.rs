@@ -78,6 +78,18 @@ pub enum RollStart {
     SlowDuck,
 }
 
+/// How `SolidObject` measures a player against a solid box and pushes him out below it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolidRules {
+    /// Sonic 1 and 2 (s2disasm `SolidObject_cont`): the box reaches the player's current Height Radius above
+    /// and below; hit from below, only a rising player is pushed down.
+    Sonic2,
+    /// Sonic 3 & Knuckles (skdisasm s3.asm `SolidObject_cont`, `loc_1BE64`): below the object the box reaches
+    /// the player's standing Height Radius (`default_y_radius`: a rolling player is caught 5 px sooner), and
+    /// one in the air hit from below is pushed down with his Y Speed and Ground Speed zeroed, rising or not.
+    Sonic3,
+}
+
 /// What turns a character Super when the rings and emeralds allow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SuperTrigger {
@@ -404,6 +416,8 @@ pub struct Profile {
     pub roll_brake: i16,
     /// The speed a roll starts from, and Sonic 3 & Knuckles' slow ducking.
     pub roll_start: RollStart,
+    /// `SolidObject`'s box and its push from below (used by the springs and the context's solid routines).
+    pub solid_rules: SolidRules,
     /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
     pub launch_cap: Option<i16>,
     /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
@@ -592,6 +606,7 @@ impl Profile {
                 spindash: SpindashRule::None,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet::NONE,
@@ -635,6 +650,7 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
@@ -678,6 +694,7 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::SlowDuck,
+                solid_rules: SolidRules::Sonic3,
                 launch_cap: None,
                 fall_cap: None,
                 moves: MoveSet {
@@ -733,6 +750,7 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
@@ -778,6 +796,7 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: None,
                 fall_cap: None,
                 moves: MoveSet {
