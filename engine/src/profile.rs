@@ -67,6 +67,29 @@ pub enum SpindashRule {
     Genesis,
 }
 
+/// When Down on the ground curls the player into a roll (`Sonic_Roll`, `Tails_Roll`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RollStart {
+    /// S1/S2 and Sonic 3 alone: |Ground Speed| ≥ 0x80 (s2disasm `Sonic_Roll`; skdisasm s3.asm `Tails_Roll`).
+    Genesis,
+    /// Sonic 3 & Knuckles: |Ground Speed| ≥ 0x100; slower, Down ducks instead (not on an object), so the
+    /// player slides along ducking and may start a spindash; releasing Down stands a ducking player up
+    /// (sonic3k.asm `SonicKnux_Roll`, `Tails_Roll`; s3.asm keeps Sonic 2's 0x80).
+    SlowDuck,
+}
+
+/// How `SolidObject` measures a player against a solid box and pushes him out below it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolidRules {
+    /// Sonic 1 and 2 (s2disasm `SolidObject_cont`): the box reaches the player's current Height Radius above
+    /// and below; hit from below, only a rising player is pushed down.
+    Sonic2,
+    /// Sonic 3 & Knuckles (skdisasm s3.asm `SolidObject_cont`, `loc_1BE64`): below the object the box reaches
+    /// the player's standing Height Radius (`default_y_radius`: a rolling player is caught 5 px sooner), and
+    /// one in the air hit from below is pushed down with his Y Speed and Ground Speed zeroed, rising or not.
+    Sonic3,
+}
+
 /// What turns a character Super when the rings and emeralds allow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SuperTrigger {
@@ -391,6 +414,10 @@ pub struct Profile {
     pub spindash: SpindashRule,
     /// Rolling brake (pressing against the roll): S1 `dec / 4`, S2/S3K the literal 0x20 — the same for Sonic.
     pub roll_brake: i16,
+    /// The speed a roll starts from, and Sonic 3 & Knuckles' slow ducking.
+    pub roll_start: RollStart,
+    /// `SolidObject`'s box and its push from below (used by the springs and the context's solid routines).
+    pub solid_rules: SolidRules,
     /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
     pub launch_cap: Option<i16>,
     /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
@@ -578,6 +605,8 @@ impl Profile {
                 slip: SlipRule::Classic,
                 spindash: SpindashRule::None,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet::NONE,
@@ -620,6 +649,8 @@ impl Profile {
                 slip: SlipRule::Classic,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
@@ -662,6 +693,8 @@ impl Profile {
                 slip: SlipRule::Sonic3,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::SlowDuck,
+                solid_rules: SolidRules::Sonic3,
                 launch_cap: None,
                 fall_cap: None,
                 moves: MoveSet {
@@ -716,6 +749,8 @@ impl Profile {
                 slip: SlipRule::Classic,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
@@ -760,6 +795,8 @@ impl Profile {
                 slip: SlipRule::Sonic3,
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
+                roll_start: RollStart::Genesis,
+                solid_rules: SolidRules::Sonic2,
                 launch_cap: None,
                 fall_cap: None,
                 moves: MoveSet {

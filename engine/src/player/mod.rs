@@ -383,7 +383,7 @@ impl Player {
         }
         self.slope_resist(ctx);
         self.ground_move(ctx, input, sink);
-        self.roll_start(input);
+        self.roll_start(ctx, input);
         self.level_bound(ctx);
         self.object_move();
         self.angle_pos(ctx, sink);

@@ -4,6 +4,7 @@
 use super::{Ctx, Input, Player, Pose};
 use crate::character::constants::ROLL_X_SPEED_CAP;
 use crate::math::{cos, sin};
+use crate::profile::RollStart;
 use crate::report::SensorSink;
 
 impl Player {
@@ -38,23 +39,47 @@ impl Player {
         self.pose = Pose::Walk;
     }
 
-    /// `Sonic_Roll`: Down held, no Left/Right, |Ground Speed| ≥ 0x80.
-    pub(super) fn roll_start(&mut self, input: Input) {
+    /// `Sonic_Roll`: Down held, no Left/Right, |Ground Speed| ≥ 0x80 — or, in Sonic 3 & Knuckles
+    /// ([`RollStart::SlowDuck`], sonic3k.asm `SonicKnux_Roll`, `Tails_Roll`), ≥ 0x100, a slower player ducking
+    /// instead (unless on an object) and a ducking one standing up once Down is let go.
+    pub(super) fn roll_start(&mut self, ctx: &Ctx, input: Input) {
         // Sonic 1: not on a water slide (`tst.b (f_slidemode).w`).
-        if self.water_slide
-            || self.ground_speed.unsigned_abs() < 0x80
-            || input.held.left()
-            || input.held.right()
-            || !input.held.down()
-        {
+        if self.water_slide {
             return;
+        }
+        let speed = self.ground_speed.unsigned_abs();
+        let lr = input.held.left() || input.held.right();
+        match ctx.profile.roll_start {
+            RollStart::Genesis => {
+                if speed < 0x80 || lr || !input.held.down() {
+                    return;
+                }
+            }
+            RollStart::SlowDuck => {
+                if lr {
+                    return;
+                }
+                if !input.held.down() {
+                    // `loc_14FAA`: `cmpi.b #8,anim(a0)` … `move.b #0,anim(a0)`.
+                    if self.pose == Pose::Duck {
+                        self.pose = Pose::Walk;
+                    }
+                    return;
+                }
+                if speed < 0x100 {
+                    if !self.on_object {
+                        self.pose = Pose::Duck;
+                    }
+                    return;
+                }
+            }
         }
         if self.rolling {
             return;
         }
         self.curl();
         if self.ground_speed == 0 {
-            // Unreachable from the check above, as in the original.
+            // Unreachable from the checks above, as in the original.
             self.ground_speed = 0x200;
         }
     }

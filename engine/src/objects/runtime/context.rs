@@ -122,27 +122,30 @@ impl ObjCtx<'_, '_> {
 
     /// `SolidObject` for both players (player 1, then the sidekick when on screen); player 1's contact.
     pub fn solid_object(&mut self, c: &mut Common, b: SolidBox) -> Contact {
-        let contact = solid::solid_object_as(c, self.world.player, b, P1);
+        let rules = self.world.env.profile.solid_rules;
+        let contact = solid::solid_object_as(c, self.world.player, b, P1.with(rules));
         if let Some(p2) = self.sidekick_on_screen() {
-            solid::solid_object_as(c, p2, b, P2);
+            solid::solid_object_as(c, p2, b, P2.with(rules));
         }
         contact
     }
 
     /// `SolidObject_Always` for both players; player 1's contact.
     pub fn solid_object_always(&mut self, c: &mut Common, b: SolidBox) -> Contact {
-        let contact = solid::solid_object_always_as(c, self.world.player, b, P1);
+        let rules = self.world.env.profile.solid_rules;
+        let contact = solid::solid_object_always_as(c, self.world.player, b, P1.with(rules));
         if let Some(p2) = self.world.sidekick.as_deref_mut() {
-            solid::solid_object_always_as(c, p2, b, P2);
+            solid::solid_object_always_as(c, p2, b, P2.with(rules));
         }
         contact
     }
 
     /// `SlopedSolid` for both players; player 1's contact.
     pub fn sloped_solid(&mut self, c: &mut Common, b: SolidBox, slope: &[u8]) -> Contact {
-        let contact = solid::sloped_solid_as(c, self.world.player, b, slope, P1);
+        let rules = self.world.env.profile.solid_rules;
+        let contact = solid::sloped_solid_as(c, self.world.player, b, slope, P1.with(rules));
         if let Some(p2) = self.world.sidekick.as_deref_mut() {
-            solid::sloped_solid_as(c, p2, b, slope, P2);
+            solid::sloped_solid_as(c, p2, b, slope, P2.with(rules));
         }
         contact
     }

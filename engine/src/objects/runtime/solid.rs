@@ -9,6 +9,7 @@
 use crate::math::{px, set_px};
 use crate::objects::runtime::object::{Common, P2_PUSHING, P2_STANDING, PUSHING, STANDING};
 use crate::player::{Player, Pose, Routine};
+use crate::profile::SolidRules;
 
 /// What a solid object did to the player this frame (the `d4` result).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -38,12 +39,21 @@ pub struct SolidBox {
 pub struct Who {
     pub standing: u8,
     pub pushing: u8,
+    /// The game's box and push from below ([`SolidRules`]).
+    pub rules: SolidRules,
+}
+
+impl Who {
+    /// The same player under a profile's solid rules.
+    pub const fn with(self, rules: SolidRules) -> Who {
+        Who { rules, ..self }
+    }
 }
 
 /// Player 1 (`MainCharacter`).
-pub const P1: Who = Who { standing: STANDING, pushing: PUSHING };
+pub const P1: Who = Who { standing: STANDING, pushing: PUSHING, rules: SolidRules::Sonic2 };
 /// Player 2 (`Sidekick`).
-pub const P2: Who = Who { standing: P2_STANDING, pushing: P2_PUSHING };
+pub const P2: Who = Who { standing: P2_STANDING, pushing: P2_PUSHING, rules: SolidRules::Sonic2 };
 
 /// [`standing_as`] for player 1.
 pub fn standing(c: &mut Common, player: &Player) -> bool {
@@ -268,8 +278,18 @@ fn box_test(c: &mut Common, player: &mut Player, d0: i16, d1: i16, half_height: 
     if d3 < 0 {
         return test_clear_push(c, player, who);
     }
-    d3 &= 0x7FF;
-    let d4 = 2 * d2;
+    let d4 = match who.rules {
+        SolidRules::Sonic2 => {
+            d3 &= 0x7FF;
+            2 * d2
+        }
+        SolidRules::Sonic3 => {
+            // `move.b default_y_radius(a1),d4` … `add.w d2,d4`; `andi.w #$FFF,d3`.
+            d3 &= 0xFFF;
+            let (_, standing) = player.character.standing_radii();
+            d2 + half_height + i16::from(standing)
+        }
+    };
     if d3 >= d4 {
         return test_clear_push(c, player, who);
     }
@@ -368,6 +388,14 @@ fn top_bottom(c: &mut Common, player: &mut Player, d0: i16, d3: i16, who: Who) -
         return test_clear_push(c, player, who);
     }
     // Below the object.
+    if who.rules == SolidRules::Sonic3 && player.air {
+        // `loc_1BE7A`: `move.w #0,ground_vel(a1)`, then pushed down whatever his Y Speed.
+        player.ground_speed = 0;
+        let v = px(player.y).wrapping_sub(d3);
+        set_px(&mut player.y, v);
+        player.y_speed = 0;
+        return Contact::Bottom;
+    }
     if player.y_speed == 0 {
         // SolidObject_Squash: crushed when standing still under it, unless near a side.
         if player.air {
@@ -474,4 +502,35 @@ pub fn platform_chk_y_range_as(c: &mut Common, player: &mut Player, top: i16, wh
     set_px(&mut player.y, v);
     ride_as(c, player, who);
     Contact::Top
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Character;
+
+    /// OpenGGF's `s3k/aiz1_to_hcz_fullrun` at frame $764: Sonic rising rolling (y $3AE, Y Speed −$51 after his
+    /// move) under an up spring at ($1948, $398) (`Obj_Spring_Up`: d1 $1B, d2 8) is 22 px below it — out of
+    /// Sonic 2's box (2 × (8 + 14)) but inside Sonic 3's (8 + 14 + 8 + 19): pushed down 5 px to $3B3, his Y Speed
+    /// and Ground Speed zeroed.
+    #[test]
+    fn s3k_boxes_reach_the_standing_radius_below() {
+        let rolling = || {
+            let mut p = Player::standing(Character::Sonic, 0x194D, 0x3AE);
+            (p.air, p.rolling, p.width_radius, p.height_radius) = (true, true, 7, 14);
+            (p.x_speed, p.y_speed, p.ground_speed) = (0x3DA, -0x51, 0x813);
+            p
+        };
+        let spring = || Common { x: 0x1948 << 8, y: 0x398 << 8, width_pixels: 0x10, ..Common::default() };
+        let b = SolidBox { half_width: 0x1B, half_height_air: 8, half_height_ground: 0x10, old_x: 0x1948 };
+
+        let mut p = rolling();
+        let contact = solid_object_always_as(&mut spring(), &mut p, b, P1.with(SolidRules::Sonic3));
+        assert_eq!(contact, Contact::Bottom);
+        assert_eq!((p.pixel_y(), p.y_speed, p.ground_speed, p.x_speed), (0x3B3, 0, 0, 0x3DA));
+
+        let mut p = rolling();
+        assert_eq!(solid_object_always_as(&mut spring(), &mut p, b, P1), Contact::None);
+        assert_eq!(p.pixel_y(), 0x3AE);
+    }
 }

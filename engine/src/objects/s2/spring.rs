@@ -172,9 +172,10 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         init(c, s);
     } else {
         let kind = Kind::from_routine(c.routine);
-        one_player(kind, c, s, cx.world.player, P1);
+        let rules = cx.world.env.profile.solid_rules;
+        one_player(kind, c, s, cx.world.player, P1.with(rules));
         if let Some(p2) = cx.world.sidekick.as_deref_mut() {
-            one_player(kind, c, s, p2, P2);
+            one_player(kind, c, s, p2, P2.with(rules));
         }
         // `loc_18BC6` reads the animation once (a push launch just now restarted the boing), before either
         // player's launch from in front.

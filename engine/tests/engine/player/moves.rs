@@ -942,3 +942,38 @@ mod sidekick {
         assert_eq!(cpu.routine, CpuRoutine::Normal);
     }
 }
+
+// ---- Sonic 3 & Knuckles: slow ducking (sonic3k.asm `SonicKnux_Roll`, `Tails_Roll`) ----
+
+/// A character walking right on the flat ground at a ground speed.
+fn walking(character: Character, y: i32, ground_speed: i16) -> Player {
+    let mut p = Player::standing(character, 200, y);
+    p.ground_speed = ground_speed;
+    p.x_speed = ground_speed;
+    p
+}
+
+/// Sonic 3 & Knuckles curls only from |Ground Speed| ≥ 0x100 (`cmpi.w #$100,d0`); slower, Down ducks and the
+/// player slides on with the walking friction. OpenGGF's `s3k/aiz1_to_hcz_fullrun` at frame $711: CPU Tails
+/// at 0xA8 given Sonic's Down keeps walking (0xA8 → 0x9C, y unchanged). Sonic 2 keeps the 0x80 of
+/// s2disasm `Sonic_Roll`.
+#[test]
+fn s3k_rolls_from_0x100_and_ducks_below() {
+    for (character, y) in [(Character::Tails, 624), (Character::Sonic, 620)] {
+        let mut w = world(ProfileId::S3K, walking(character, y, 0xA8));
+        w.step(Buttons::DOWN);
+        assert!(!w.player.rolling, "{character:?} at 0xA8 does not roll");
+        assert_eq!(w.player.pose, Pose::Duck, "{character:?} ducks");
+        assert_eq!((w.player.ground_speed, w.player.pixel_y()), (0x9C, y), "{character:?} walks on");
+        w.step(Buttons::NONE);
+        assert_eq!(w.player.pose, Pose::Walk, "{character:?} stands up when Down is let go");
+
+        let mut w = world(ProfileId::S3K, walking(character, y, 0x10C));
+        w.step(Buttons::DOWN);
+        assert!(w.player.rolling, "{character:?} at 0x100 rolls");
+
+        let mut w = world(ProfileId::S2, walking(character, y, 0xA8));
+        w.step(Buttons::DOWN);
+        assert!(w.player.rolling, "{character:?} in Sonic 2 rolls from 0x80");
+    }
+}
