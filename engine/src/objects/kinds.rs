@@ -64,6 +64,7 @@ crate::objects::runtime::object::kind_table! {
     CollapsingPlatform(s2::collapsing_platform::CollapsingPlatform) = s2::id::COLLAPSING_PLATFORM;
     CollapsingBridge(s3k::collapsing_bridge::CollapsingBridge) = s3k::id::COLLAPSING_BRIDGE;
     S3kInvisibleBlock(s3k::invisible_block::InvisibleBlock) = s3k::id::INVISIBLE_BLOCK;
+    MgzSwingingPlatform(s3k::swinging_platform::SwingingPlatform) = s3k::id::SWINGING_PLATFORM;
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
     SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
     RisingPillar(s2::rising_pillar::RisingPillar) = s2::id::RISING_PILLAR;

@@ -266,22 +266,25 @@ impl Rings {
     }
 
     /// The magnetised rings' touch (`TouchResponse` with their 6 × 6 item hitbox, then
-    /// `AttractedRing_GiveRing`): each one overlapping the player's box is collected; returns how many.
-    pub fn touch_attracted(&mut self, player: &Player) -> u16 {
+    /// `AttractedRing_GiveRing`). They are objects in the game (`Obj_Attracted_Ring`, on the
+    /// `Collision_response_list`), and `Touch_Process` reacts to the first object of that list the player's
+    /// box overlaps and returns: one magnetised ring a frame, the first made (`AllocateObject`'s slot order as
+    /// far as this list keeps it). Returns whether one was collected.
+    pub fn touch_attracted(&mut self, player: &Player) -> bool {
         if self.attracted.is_empty() || player.invulnerable >= RING_BLOCK_INVULNERABLE {
-            return 0;
+            return false;
         }
         let (left, top, height) = player_box(player);
-        let before = self.attracted.len();
-        self.attracted.retain(|a| {
-            let hit = |centre: i32, edge: u16, size: u16| {
-                let d =
-                    i32::from(((centre >> 8) as u16).wrapping_sub(ATTRACTED_RADIUS as u16).wrapping_sub(edge) as i16);
-                (-2 * ATTRACTED_RADIUS..=i32::from(size)).contains(&d)
-            };
-            !(hit(a.motion.x, left, 16) && hit(a.motion.y, top, height))
-        });
-        (before - self.attracted.len()) as u16
+        let hit = |centre: i32, edge: u16, size: u16| {
+            let d = i32::from(((centre >> 8) as u16).wrapping_sub(ATTRACTED_RADIUS as u16).wrapping_sub(edge) as i16);
+            (-2 * ATTRACTED_RADIUS..=i32::from(size)).contains(&d)
+        };
+        let Some(i) = self.attracted.iter().position(|a| hit(a.motion.x, left, 16) && hit(a.motion.y, top, height))
+        else {
+            return false;
+        };
+        self.attracted.remove(i);
+        true
     }
 
     /// The magnetised rings' frame (`Obj_Attracted_Ring`, with the objects): each moves towards the player;
@@ -394,6 +397,21 @@ mod tests {
 
     /// Sonic 1 (`ReactToItem`): of two rings he overlaps, the one placed first is collected, one a frame;
     /// a ring more than 32 px below the screen (`BuildSprites` did not draw it) is not touched.
+    /// S3K `Touch_Process` (s3.asm): magnetised rings are objects, and a player reacts to one touched object
+    /// a frame. `s3k/mgz` frame $406: two magnetised rings reach Sonic (lightning shield) together and the
+    /// ring count goes $13 → $14 → $15 over two frames, not $13 → $15.
+    #[test]
+    fn one_magnetised_ring_a_frame_the_first_made_first() {
+        let mut r = Rings::new(vec![(100, 100, 0), (104, 100, 1)], (0, 0));
+        let at = |x: i32, y: i32| MagnetRing { x: x << 8, y: y << 8, x_speed: 0, y_speed: 0 };
+        r.attracted = vec![Attracted { ring: 1, motion: at(104, 100) }, Attracted { ring: 0, motion: at(100, 100) }];
+        let p = Player::standing(Character::Sonic, 102, 100);
+        assert!(r.touch_attracted(&p));
+        assert_eq!(r.attracted, [Attracted { ring: 0, motion: at(100, 100) }]);
+        assert!(r.touch_attracted(&p));
+        assert!(!r.touch_attracted(&p));
+    }
+
     #[test]
     fn sonic_1_takes_one_ring_a_frame_the_first_placed_first() {
         // Placement 1 at x 100, placement 0 at x 104: placement 0 first, though right of the other.

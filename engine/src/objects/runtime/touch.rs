@@ -143,7 +143,8 @@ impl TouchRules {
 /// `TouchResponse`: rings first, then the first object (in slot order) whose hitbox overlaps the player's.
 /// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
 /// player's normal routine. With Sonic 1's rules ([`TouchRules::rings_are_objects`], s1disasm `ReactToItem`)
-/// a ring collected ends the frame's touches. `main_invulnerable`: player 1's hurt timer, which decides for
+/// a ring collected ends the frame's touches; so does a magnetised ring (S3K's lightning shield), an object in
+/// the game (s3.asm `Obj_Attracted_Ring`, `Touch_Process`). `main_invulnerable`: player 1's hurt timer, which decides for
 /// either player whether an item (a lost ring) can be taken (`Touch_ChkValue` reads
 /// `MainCharacter+invulnerable_time` in a one-player game).
 pub fn touch_response(
@@ -163,8 +164,13 @@ pub fn touch_response(
             return;
         }
     } else {
-        for _ in 0..rings.touch(player) + rings.touch_attracted(player) {
+        for _ in 0..rings.touch(player) {
             game.collect_ring();
+        }
+        // A magnetised ring is an object: touching it is the frame's one object reaction (`Touch_Process`).
+        if rings.touch_attracted(player) {
+            game.collect_ring();
+            return;
         }
     }
     // The insta-shield's 49 × 49 box replaces the player's while it lasts (SPG "Insta-Shield").

@@ -20,6 +20,7 @@ pub mod cutscene_knuckles;
 pub mod invisible_block;
 pub mod level_intro;
 pub mod monkey_dude;
+pub mod swinging_platform;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -35,6 +36,8 @@ pub mod id {
     pub const COLLAPSING_BRIDGE: u8 = 0xF8;
     /// `Obj_InvisibleBlock` (S3K id $28, [`super::invisible_block`]).
     pub const INVISIBLE_BLOCK: u8 = 0xF9;
+    /// `Obj_MGZSwingingPlatform` (S3K id $53, [`super::swinging_platform`]).
+    pub const SWINGING_PLATFORM: u8 = 0xFA;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -42,6 +45,7 @@ pub mod s3k_id {
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const MONKEY_DUDE: u8 = 0x8E;
+    pub const SWINGING_PLATFORM: u8 = 0x53;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -335,7 +339,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Marble Garden's collapsing bridge, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -344,6 +348,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         }
         s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
+        s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
         _ => None,
     }
 }
