@@ -681,8 +681,8 @@ impl World {
     /// The layout cells whose chunk the level's events have changed while it runs — Labyrinth 3's switched
     /// cell ([`level_events::LZ3_SWITCH_CELL`]), Casino Night 2's arena walls ([`level_events::CNZ2_WALL_CELLS`])
     /// — as (column, row, chunk now): what the editor draws over the level's own layout while play-testing.
-    /// Made only when asked.
-    pub fn changed_cells(&self, level: &Level) -> Vec<(usize, usize, Option<u16>)> {
+    /// Made only when asked (nothing allocated).
+    pub fn changed_cells<'a>(&'a self, level: &'a Level) -> impl Iterator<Item = (usize, usize, Option<u16>)> + 'a {
         let cells: &[(usize, usize)] = match self.events {
             formats::level::LevelEvents::Cnz2 => &level_events::CNZ2_WALL_CELLS,
             _ if self.objects.game.water.lz3_layout.is_some() => std::slice::from_ref(&level_events::LZ3_SWITCH_CELL),
@@ -691,9 +691,8 @@ impl World {
         let side = level.chunk_size.pixels();
         cells
             .iter()
-            .map(|&(col, row)| (col, row, self.terrain.chunk_at(side * col as i32, side * row as i32)))
-            .filter(|&(col, row, now)| now != level.layout.get(col, row))
-            .collect()
+            .map(move |&(col, row)| (col, row, self.terrain.chunk_at(side * col as i32, side * row as i32)))
+            .filter(move |&(col, row, now)| now != level.layout.get(col, row))
     }
 
     /// `RunDynamicLevelEvents`: the level's scripted limits move player 2's limits as they move the camera's

@@ -54,6 +54,9 @@ pub struct LevelCanvas {
     pub hover: Option<Probe>,
     /// Vertices drawn last frame (a cheap measure of culling, shown in the debug readout).
     pub last_vertex_count: usize,
+    /// This frame's layout cells the running level's events changed (`engine::World::changed_cells`; empty
+    /// outside a play-test): found once in [`LevelCanvas::show`], drawn there and by the deferred high plane.
+    changed_cells: Vec<art_layer::ChangedCell>,
     /// The document revision the caches reflect.
     seen_revision: u64,
     /// How often every cache was rebuilt (new document, structural edit); painting cells must not add to it.
@@ -82,6 +85,7 @@ impl Default for LevelCanvas {
             art: art_layer::ArtLayer::default(),
             hover: None,
             last_vertex_count: 0,
+            changed_cells: Vec::new(),
             seen_revision: 0,
             full_rebuilds: 0,
             tools: tools::ToolState::default(),
@@ -238,9 +242,7 @@ impl LevelCanvas {
         // The high plane goes over the player and the objects, under the overlays (as the VDP draws
         // high-priority patterns over low-priority sprites).
         if self.high_plane_deferred(ctx) {
-            let level = ctx.doc.level();
-            let changed = play.world.changed_cells(level);
-            self.art.paint(&painter, &self.camera, view, level, &changed, &[1]);
+            self.art.paint(&painter, &self.camera, view, ctx.doc.level(), &self.changed_cells, &[1]);
         }
         self.sensor_hover = playtest_overlay::paint(
             &painter,
@@ -405,7 +407,12 @@ impl LevelCanvas {
 
         // While play-testing, the cells the level's events changed (Labyrinth 3's switch, Casino Night 2's
         // walls) are drawn as the running level has them.
-        let changed = ctx.playtest.play.as_ref().map(|play| play.world.changed_cells(level)).unwrap_or_default();
+        self.changed_cells.clear();
+        if let Some(play) = ctx.playtest.play.as_ref() {
+            self.changed_cells.extend(play.world.changed_cells(level));
+        }
+        // (Taken out while the caches below are borrowed mutably; put back after the terrain.)
+        let changed = std::mem::take(&mut self.changed_cells);
         // Art: the background when asked for, the low plane, and the high one unless it is drawn over the
         // play-test's player.
         let art_shown = settings.terrain.shows_art() && self.art.is_ready();
@@ -464,6 +471,7 @@ impl LevelCanvas {
                 }
             }
         }
+        self.changed_cells = changed;
         self.last_vertex_count = terrain.vertices.len();
         if art_shown {
             let opacity = f32::from(settings.collision_opacity.min(100)) / 100.0;
