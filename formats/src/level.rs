@@ -179,6 +179,18 @@ pub struct LevelSource {
     pub format: SourceFormat,
     /// The level's name in the source project: a SonLVL INI section (`Emerald Hill Zone Act 1`).
     pub section: String,
+    /// The alternative layout the level shows (SonLVL's `layoutcopy` option B, "Tree Ride"); `None`: the
+    /// layout as the file stores it. The exporter stores option A back
+    /// (`formats::import::sonlvl::layout_copy`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout_option: Option<String>,
+}
+
+impl LevelSource {
+    /// The level `section` of a project in `format`, its layout as stored.
+    pub fn new(format: SourceFormat, section: impl Into<String>) -> LevelSource {
+        LevelSource { format, section: section.into(), layout_option: None }
+    }
 }
 
 /// The file formats levels are imported from.

@@ -1,5 +1,5 @@
-//! `spg-studio import sonlvl <SonLVL.ini> --level "<section>" -o <out.ron>`: converts a level of a SonLVL
-//! project (as shipped with the Sonic 1, Sonic 2 and Sonic 3 & Knuckles disassemblies) into a level file of ours, through the
+//! `spg-studio import sonlvl <SonLVL.ini> --level "<section>" -o <out.ron> [--layout-option NAME]`: converts a
+//! level of a SonLVL project (as shipped with the Sonic 1, Sonic 2 and Sonic 3 & Knuckles disassemblies) into a level file of ours, through the
 //! importer seam ([`formats::import::Importer`], [`formats::import::Source`]). `--list` prints the levels
 //! the project names, each with the files it lacks and why (no entry, or the file not found even ignoring
 //! case). `-o` may not name the project or any file the level is read from (the same file, however spelt). Exit status: 0 on success, 1 when the project or its files are
@@ -53,6 +53,10 @@ pub struct SonlvlArgs {
     /// List the levels the project names (and whether their files are present) instead of importing.
     #[arg(long)]
     pub list: bool,
+    /// Import the level showing one of its alternative layouts (SonLVL's layoutcopy: Angel Island 1's
+    /// "Tree Ride"); `--list` names them. Export stores the layout back as the project keeps it.
+    #[arg(long, value_name = "NAME")]
+    pub layout_option: Option<String>,
 }
 
 /// Runs the subcommand.
@@ -187,7 +191,19 @@ fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (
     let failed = |e: formats::import::ImportError| (1, e.to_string());
     let project = importer.open(&args.ini).map_err(failed)?;
     if args.list {
-        return Ok(project.levels_with_files().iter().map(list_line).collect());
+        return Ok(project
+            .levels_with_files()
+            .iter()
+            .map(|status| {
+                let options = project.layout_options(&status.level.section);
+                let options: Vec<String> =
+                    options.iter().map(|o| format!("'{}'", formats::read::printable(o))).collect();
+                match options.as_slice() {
+                    [] => list_line(status),
+                    _ => format!("{}; layout options (--layout-option): {}", list_line(status), options.join(", ")),
+                }
+            })
+            .collect());
     }
     let (Some(name), Some(output)) = (&args.level, &args.output) else {
         return Err((2, "--level and -o are required unless --list is given".to_string()));
@@ -210,7 +226,7 @@ fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (
     }
     refuse_replacing_a_non_level(output)?;
     let started = std::time::Instant::now();
-    let mut level = project.import(section).map_err(failed)?;
+    let mut level = project.import_option(section, args.layout_option.as_deref()).map_err(failed)?;
     let elapsed = started.elapsed();
     // The level names its art by a path relative to the level file, so the pair can move together.
     if let Some(formats::art::ArtSource::SonLvl { project, .. }) = &mut level.art
@@ -220,7 +236,15 @@ fn import_level(importer: &Importer, args: &SonlvlArgs) -> Result<Vec<String>, (
         *project = relative.to_string_lossy().into_owned();
     }
     formats::ron_file::save(output, &level).map_err(|e| (1, e.to_string()))?;
-    let notes = project.notes(section).into_iter().map(|n| format!("note: {n}"));
+    let shown = level.source.as_ref().and_then(|s| s.layout_option.clone());
+    let notes = project
+        .notes(section)
+        .into_iter()
+        .filter(|n| level.source.as_ref().is_none_or(|s| s.layout_option.is_none()) || !n.starts_with("layoutcopy="))
+        .chain(shown.map(|o| {
+            format!("the layout shows '{}' (layoutcopy); export stores it back", formats::read::printable(&o))
+        }))
+        .map(|n| format!("note: {n}"));
     Ok(std::iter::once(format!(
         "{}: imported '{}' ({} tiles, {} chunks, {} x {} layout, {} switchers, {} objects) in {} ms",
         output.display(),

@@ -14,8 +14,9 @@ use std::time::{Duration, Instant};
 
 /// Lists a project's levels with the files each lacks (the error as shown to the user).
 pub type ListFn = Arc<dyn Fn(&Path) -> Result<Vec<LevelStatus>, String> + Send + Sync>;
-/// Imports one level of a project (the error's lines as shown to the user).
-pub type ImportFn = Arc<dyn Fn(&Path, &str) -> Result<Level, Vec<String>> + Send + Sync>;
+/// Imports one level of a project, showing the alternative layout named if any (the error's lines as shown to
+/// the user).
+pub type ImportFn = Arc<dyn Fn(&Path, &str, Option<&str>) -> Result<Level, Vec<String>> + Send + Sync>;
 
 /// What the dialog runs off the UI thread: the SonLVL importer (tests put slow stand-ins here).
 #[derive(Clone)]
@@ -29,8 +30,10 @@ impl Work {
     pub fn of(importer: Importer) -> Self {
         Work {
             list: Arc::new(move |ini| importer.list_levels_with_files(ini).map_err(|e| e.to_string())),
-            import: Arc::new(move |ini, section| {
-                importer.import(ini, section).map_err(|e| e.to_string().lines().map(str::to_string).collect())
+            import: Arc::new(move |ini, section, option| {
+                importer
+                    .import_option(ini, section, option)
+                    .map_err(|e| e.to_string().lines().map(str::to_string).collect())
             }),
         }
     }
@@ -105,6 +108,8 @@ pub struct ImportDialog {
     pub list_error: Option<String>,
     /// Index into `levels`.
     pub selected: Option<usize>,
+    /// Index into the selected level's `layout_options` (0: the layout as stored).
+    pub layout_option: usize,
     /// Put the keyboard focus in the path field on the next frame.
     focus_pending: bool,
     /// List the typed project on the next frame (a path was chosen in a file dialog).
@@ -168,11 +173,11 @@ impl ImportDialog {
         }
     }
 
-    /// Starts importing `section` of `ini`.
-    fn start_import(&mut self, ctx: &egui::Context, ini: PathBuf, section: String) {
+    /// Starts importing `section` of `ini`, showing the alternative layout `option` if any.
+    fn start_import(&mut self, ctx: &egui::Context, ini: PathBuf, section: String, option: Option<String>) {
         let import = Arc::clone(&self.work.import);
         let (path, name) = (ini.clone(), section.clone());
-        match Job::spawn(ctx, "sonlvl-import", move || import(&path, &name)) {
+        match Job::spawn(ctx, "sonlvl-import", move || import(&path, &name, option.as_deref())) {
             Ok(job) => self.pending = Some(Pending::Importing { job, ini, section }),
             Err(err) => self.list_error = Some(format!("Cannot import: {err}")),
         }
@@ -291,21 +296,38 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
                             egui::RichText::new(format!("{name} — missing {}", status.missing.join(", ")))
                                 .color(ui.visuals().warn_fg_color)
                         };
-                        if ui.selectable_label(d.selected == Some(i), label).clicked() {
+                        if ui.selectable_label(d.selected == Some(i), label).clicked() && d.selected != Some(i) {
                             d.selected = Some(i);
+                            d.layout_option = 0;
                         }
                     }
                 });
             });
+            // SonLVL's alternative layouts (`layoutcopy`): Angel Island 1's "Tree Ride".
+            if let Some(status) = d.selected.and_then(|i| d.levels.get(i))
+                && !status.layout_options.is_empty()
+            {
+                ui.add_enabled_ui(!importing, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.label("Layout:");
+                        for (k, option) in status.layout_options.iter().enumerate() {
+                            ui.radio_value(&mut d.layout_option, k, option);
+                        }
+                    });
+                });
+            }
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let chosen = d.selected.and_then(|i| d.levels.get(i)).zip(d.listed_from.as_ref());
-            let chosen = chosen.map(|(status, ini)| (ini.clone(), status.level.section.clone()));
+            let chosen = chosen.map(|(status, ini)| {
+                let option = status.layout_options.get(d.layout_option).filter(|_| d.layout_option > 0).cloned();
+                (ini.clone(), status.level.section.clone(), option)
+            });
             if ui.add_enabled(chosen.is_some() && !d.is_busy(), egui::Button::new("Import")).clicked()
-                && let Some((ini, section)) = chosen
+                && let Some((ini, section, option)) = chosen
             {
-                d.start_import(ui.ctx(), ini, section);
+                d.start_import(ui.ctx(), ini, section, option);
             }
             if ui.button("Cancel").clicked() {
                 cancel = true;

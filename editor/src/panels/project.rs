@@ -49,7 +49,7 @@ impl OpenProject {
     /// Starts reading `section` on a background thread (an earlier read is abandoned).
     pub fn start_opening(&mut self, ctx: &egui::Context, section: String) -> std::io::Result<()> {
         let (import, ini, name) = (std::sync::Arc::clone(&self.work.import), self.ini.clone(), section.clone());
-        let job = Job::spawn(ctx, "sonlvl-project-level", move || import(&ini, &name))?;
+        let job = Job::spawn(ctx, "sonlvl-project-level", move || import(&ini, &name, None))?;
         self.pending = Some((section, job));
         Ok(())
     }

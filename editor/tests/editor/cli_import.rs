@@ -206,12 +206,36 @@ fn sonic3k_projects_list_and_import() {
     assert_eq!(listed.lines().count(), 44);
     let boss = listed.lines().find(|l| l.contains("Angel Island Zone Act 2 Boss")).expect("listed");
     assert!(boss.contains(": missing blocks (") && boss.ends_with("Act 2 Bombership.bin not found)"), "{boss}");
-    assert_eq!(listed.lines().filter(|l| l.ends_with(": all files present")).count(), 43);
+    assert_eq!(listed.lines().filter(|l| l.ends_with(": all files present")).count(), 37);
+    let aiz1 = listed.lines().find(|l| l.starts_with("Sonic 3\\\\Angel Island Zone Act 1 (")).expect("listed");
+    assert!(aiz1.ends_with(": all files present; layout options (--layout-option): 'Normal', 'Tree Ride'"), "{aiz1}");
+    assert_eq!(listed.lines().filter(|l| l.contains("; layout options")).count(), 6);
     let out = import(dir.path(), &[&ini, "--level", "Sonic 3\\\\Angel Island Zone Act 1", "-o", "aiz1.ron"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     assert!(said.starts_with("aiz1.ron: imported 'Angel Island Zone Act 1' (256 tiles, 256 chunks, 97 x 13 layout, 13 switchers, 244 objects)"), "{said}");
-    assert!(said.contains("\nnote: layoutcopy=Normal|Tree Ride|"), "{said}");
+    assert!(said.contains("\nnote: layoutcopy=: the layout shows 'Normal' as the file stores it; --layout-option 'Tree Ride' imports the other"), "{said}");
     let level = formats::ron_file::load(&dir.path().join("aiz1.ron")).expect("level");
     assert_eq!(level.profile, formats::ProfileId::S3K);
+    // The tree ride: its option saved in the level (export stores the layout back), said instead.
+    let args =
+        [&ini, "--level", "Sonic 3\\\\Angel Island Zone Act 1", "-o", "tree.ron", "--layout-option", "tree ride"];
+    let out = import(dir.path(), &args);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.ends_with("\nnote: the layout shows 'Tree Ride' (layoutcopy); export stores it back\n"), "{said}");
+    let tree = formats::ron_file::load(&dir.path().join("tree.ron")).expect("level");
+    assert_eq!(tree.source.and_then(|s| s.layout_option).as_deref(), Some("Tree Ride"));
+    assert_eq!((tree.layout.get(89, 5), tree.layout.get(0, 0)), (level.layout.get(0, 0), level.layout.get(89, 5)));
+    let out = import(
+        dir.path(),
+        &[&ini, "--level", "Sonic 3\\\\Angel Island Zone Act 1", "-o", "x.ron", "--layout-option", "Night"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("no layout option 'Night'; its options are: Normal, Tree Ride"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!dir.path().join("x.ron").exists());
 }

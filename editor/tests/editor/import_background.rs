@@ -35,6 +35,7 @@ fn entry(name: &str) -> LevelStatus {
         level: LevelEntry { section: name.to_string(), display_name: name.to_string() },
         missing: vec![],
         details: vec![],
+        layout_options: vec![],
     }
 }
 
@@ -45,7 +46,7 @@ fn slow_work(list_gate: Arc<Mutex<Receiver<()>>>, import_gate: Arc<Mutex<Receive
             wait(&list_gate);
             Ok(vec![entry("Zone 1"), entry("Zone 2")])
         }),
-        import: Arc::new(move |_, section| {
+        import: Arc::new(move |_, section, _| {
             wait(&import_gate);
             Ok(test_level(section))
         }),
@@ -171,4 +172,45 @@ fn listing_errors_from_the_real_reader_arrive_in_the_dialog() {
     let d = dialog(&h);
     assert!(d.levels.is_empty());
     assert!(d.list_error.as_deref().unwrap().contains("missing.ini"), "{:?}", d.list_error);
+}
+
+/// A level with SonLVL's alternative layouts (`layoutcopy`) offers them as a choice under the list; the import
+/// asks for the one chosen (the stored one: none), and choosing another level goes back to the stored one.
+#[test]
+fn a_level_s_alternative_layout_is_chosen_before_importing() {
+    let asked: Arc<Mutex<Vec<Option<String>>>> = Arc::default();
+    let seen = Arc::clone(&asked);
+    let work = Work {
+        list: Arc::new(|_| {
+            let mut aiz = entry("Angel Island 1");
+            aiz.layout_options = vec!["Normal".into(), "Tree Ride".into()];
+            Ok(vec![aiz, entry("Hydrocity 1")])
+        }),
+        import: Arc::new(move |_, section, option| {
+            seen.lock().unwrap().push(option.map(str::to_string));
+            Ok(test_level(section))
+        }),
+    };
+    let mut h = with_dialog(work);
+    h.get_by_label("List levels").click();
+    run_until(&mut h, |app| app.session.import.as_ref().is_some_and(|d| !d.is_listing()));
+    h.get_by_label("Layout:");
+    h.get_by_label("Normal");
+    assert_eq!(dialog(&h).layout_option, 0);
+    h.get_by_label("Tree Ride").click();
+    h.run();
+    assert_eq!(dialog(&h).layout_option, 1);
+    // Another level has no choice; back on the first, the stored layout is chosen again.
+    h.get_by_label("Hydrocity 1").click();
+    h.run();
+    assert!(h.query_by_label("Layout:").is_none());
+    h.get_by_label("Angel Island 1").click();
+    h.run();
+    assert_eq!(dialog(&h).layout_option, 0);
+    h.get_by_label("Tree Ride").click();
+    h.run();
+    h.get_by_label("Import").click();
+    run_until(&mut h, |app| app.session.import.is_none());
+    assert_eq!(*asked.lock().unwrap(), [Some("Tree Ride".to_string())]);
+    assert_eq!(h.state().document.level().name, "Angel Island 1");
 }

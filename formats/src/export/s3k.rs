@@ -17,7 +17,8 @@ use super::s2::{chunk_word, switcher_subtype};
 use crate::chunk::Solidity;
 use crate::import::s2::{self as read2, ANGLE_MAP_BYTES, CHUNK_BYTES, COLLISION_ARRAY_BYTES, SHAPE_COUNT};
 use crate::import::s3k as read;
-use crate::level::{Level, SourceFormat};
+use crate::import::sonlvl::layout_copy::LayoutCopy;
+use crate::level::{Layout, Level, SourceFormat};
 use crate::object::ObjectKind;
 use crate::object::s3k::{self as obj, S3kRecord};
 
@@ -33,6 +34,9 @@ pub struct Base {
     pub layout: Vec<u8>,
     pub objects: Option<Vec<u8>>,
     pub rings: Option<Vec<u8>>,
+    /// The section's `layoutcopy`: the layout is written as option A (see
+    /// [`crate::import::sonlvl::layout_copy`]).
+    pub layout_copy: Option<LayoutCopy>,
 }
 
 /// The files of one level, uncompressed (the chunk table is split and compressed by the caller).
@@ -205,10 +209,11 @@ fn layout(level: &Level, base: &Base, v: &mut Vec<Violation>) -> Vec<u8> {
         ));
         return Vec::new();
     }
+    let Some(foreground) = stored_option(level, base, &decoded.foreground, v) else { return Vec::new() };
     let mut out = base.layout.clone();
     for (row, &at) in decoded.foreground_rows.iter().enumerate() {
         for col in 0..w {
-            let id = level.layout.get(col, row).unwrap_or(0);
+            let id = foreground.get(col, row).unwrap_or(0);
             if id > 0xFF {
                 v.push(Violation::new(format!("layout[{col}, {row}]"), "a layout byte names chunks 0–255"));
             }
@@ -216,6 +221,49 @@ fn layout(level: &Level, base: &Base, v: &mut Vec<Violation>) -> Vec<u8> {
         }
     }
     out
+}
+
+/// The foreground as the file stores it: a level showing SonLVL's alternative layout gets option A back, and
+/// option A's copies follow edits, as SonLVL saves ([`LayoutCopy::store_a`], [`LayoutCopy::keep_copies`]).
+/// `original`: the project's foreground now.
+fn stored_option(level: &Level, base: &Base, original: &Layout, v: &mut Vec<Violation>) -> Option<Layout> {
+    let mut foreground = level.layout.clone();
+    let shown = level.source.as_ref().and_then(|s| s.layout_option.as_deref());
+    let Some(copy) = &base.layout_copy else {
+        if let Some(name) = shown {
+            v.push(Violation::new(
+                "source.layout_option",
+                format!(
+                    "the level shows the alternative layout '{}', but the project's section has no layoutcopy= to \
+                     store it back by",
+                    crate::read::excerpt(name)
+                ),
+            ));
+            return None;
+        }
+        return Some(foreground);
+    };
+    if let Err(message) = copy.check(original.width(), original.height()) {
+        v.push(Violation::new("layout", message));
+        return None;
+    }
+    match shown.map(|name| (name, copy.is_b(name))) {
+        None | Some((_, Some(false))) => copy.keep_copies(&mut foreground, original),
+        Some((_, Some(true))) => copy.store_a(&mut foreground, original),
+        Some((name, None)) => {
+            v.push(Violation::new(
+                "source.layout_option",
+                format!(
+                    "the level shows the alternative layout '{}'; the project's layoutcopy= offers '{}' and '{}'",
+                    crate::read::excerpt(name),
+                    crate::read::printable(&copy.option_a),
+                    crate::read::printable(&copy.option_b)
+                ),
+            ));
+            return None;
+        }
+    }
+    Some(foreground)
 }
 
 /// A 6-byte record (x; y with bit 15 "load at any y", 14 Y-flip, 13 X-flip, 12; id; subtype).

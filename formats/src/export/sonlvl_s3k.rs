@@ -243,6 +243,13 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
         layout: needed("layout", &mut problems),
         objects: single.get("objects").cloned().flatten(),
         rings: single.get("rings").cloned().flatten(),
+        layout_copy: match project.layout_copy(section) {
+            Ok(copy) => copy,
+            Err(message) => {
+                problems.push(Violation::new(format!("{ini_name} (layoutcopy)"), message));
+                None
+            }
+        },
     };
     if !problems.is_empty() {
         return Err(refused(problems));

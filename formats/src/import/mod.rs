@@ -57,6 +57,11 @@ impl Importer {
     pub fn import(&self, path: &Path, level: &str) -> Result<Level, ImportError> {
         self.open(path)?.import(level)
     }
+
+    /// Imports one level of a project showing the alternative layout `option` names ([`Source::import_option`]).
+    pub fn import_option(&self, path: &Path, level: &str, option: Option<&str>) -> Result<Level, ImportError> {
+        self.open(path)?.import_option(level, option)
+    }
 }
 
 impl std::fmt::Debug for Importer {
@@ -86,6 +91,23 @@ pub trait Source: Send + Sync {
     fn notes(&self, _level: &str) -> Vec<String> {
         Vec::new()
     }
+    /// The alternative layouts `level` can be shown with (SonLVL's `layoutcopy`: Angel Island 1's "Normal" and
+    /// "Tree Ride"), the one stored first; empty when it has none.
+    fn layout_options(&self, _level: &str) -> Vec<String> {
+        Vec::new()
+    }
+    /// Imports one level showing the alternative layout `option` names (one of [`Source::layout_options`];
+    /// `None`: as stored).
+    fn import_option(&self, level: &str, option: Option<&str>) -> Result<Level, ImportError> {
+        match option {
+            None => self.import(level),
+            Some(option) => Err(ImportError::NoSuchLayoutOption {
+                section: level.to_string(),
+                option: option.to_string(),
+                available: Vec::new(),
+            }),
+        }
+    }
 }
 
 /// A level a project offers.
@@ -110,6 +132,8 @@ pub struct LevelStatus {
     /// found" (the file as the project names it: no file matches it even ignoring case, as SonLVL on Windows
     /// would look it up).
     pub details: Vec<String>,
+    /// The alternative layouts the level can be shown with, the stored one first ([`Source::layout_options`]).
+    pub layout_options: Vec<String>,
 }
 
 /// One file a level is read from: the key naming it in the project (`chunks`, `colind1`, …) and its path.
@@ -156,6 +180,15 @@ pub enum ImportError {
         problems.iter().map(|p| format!("  {p}")).collect::<Vec<_>>().join("\n")
     )]
     Files { section: String, problems: Vec<FileProblem> },
+    /// The alternative layout asked for is not one the level offers (SonLVL's `layoutcopy`).
+    #[error(
+        "[{}] has no layout option '{}'; {}",
+        crate::read::excerpt(section),
+        crate::read::excerpt(option),
+        if available.is_empty() { "it has no alternative layout (no layoutcopy=)".to_string() }
+        else { format!("its options are: {}", available.iter().map(|o| crate::read::printable(o)).collect::<Vec<_>>().join(", ")) }
+    )]
+    NoSuchLayoutOption { section: String, option: String, available: Vec<String> },
 }
 
 /// The first few names of a list, and how many more there are: a project may have thousands of levels.

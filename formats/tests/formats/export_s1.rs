@@ -141,10 +141,7 @@ fn what_sonic_1_cannot_store_is_refused_and_nothing_is_written() {
 /// A level of `chunks` over a base chunk table and collision index, as the importer reads them.
 fn terrain_level(chunks: &[u8], index: &[u8]) -> Level {
     let mut level = Level::new("t", ChunkSize::Px256, 1, 1);
-    level.source = Some(formats::level::LevelSource {
-        format: formats::level::SourceFormat::SonLvlS1,
-        section: "Test Zone".to_string(),
-    });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "Test Zone"));
     level.tiles = vec![formats::SolidTile::default(); 256];
     level.chunks = read::decode_chunks(chunks, index).0;
     level

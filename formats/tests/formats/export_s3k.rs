@@ -150,3 +150,95 @@ fn knuckles_own_start_is_written_into_his_file() {
     }
     assert!(snapshot(dir.path()) == before, "nothing written");
 }
+
+/// Every section with SonLVL's alternative layouts (`layoutcopy`), imported showing its option B, plans no
+/// write: the exporter stores option A back to the file's bytes (two of Flying Battery 1's areas differ from
+/// their stored copy of option A; the file's cells come back, not the copy).
+#[test]
+fn every_alternative_layout_exports_unchanged() {
+    let Some(root) = skdisasm() else { return };
+    let mut checked = Vec::new();
+    for name in ["SonLVL.ini", "SonLVL - S3.ini", "SonLVL - S&K.ini"] {
+        let ini = root.join("SonLVL INI Files").join(name);
+        let project = imp::Project::load(&ini).unwrap();
+        for l in project.levels() {
+            let Some(copy) = project.layout_copy(&l.section).unwrap() else { continue };
+            let Ok(stored) = project.import(&l.section) else { continue };
+            let level = project.import_option(&l.section, Some(&copy.option_b)).unwrap();
+            assert_ne!(level.layout, stored.layout, "{}", l.section);
+            assert_eq!(level.source.as_ref().unwrap().layout_option.as_deref(), Some(copy.option_b.as_str()));
+            let plan = sonlvl::plan(&ini, &l.section, &level).unwrap_or_else(|e| panic!("{}: {e}", l.section));
+            for f in &plan.files {
+                assert_eq!(f.change, Change::Unchanged, "{} {}: {}", l.section, f.key, f.path.display());
+            }
+            // Option A by name is the layout as stored.
+            let a = project.import_option(&l.section, Some(&copy.option_a.to_lowercase())).unwrap();
+            assert_eq!((a.layout == stored.layout, a.source.unwrap().layout_option), (true, None));
+            checked.push(l.section);
+        }
+    }
+    assert_eq!(checked.len(), 12, "{checked:?}");
+}
+
+/// Angel Island 1's "Tree Ride": the two columns at (89, 5) swap with the tree stored at (0, 0); an edit while it
+/// shows stays with the tree ride when exported, the normal layout keeps its cells.
+#[test]
+fn an_edit_of_the_tree_ride_is_stored_where_sonlvl_keeps_it() {
+    let Some(root) = skdisasm() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["SonLVL INI Files", "Levels"] {
+        copy_dir(&root.join(sub), &dir.path().join(sub));
+    }
+    let ini = dir.path().join("SonLVL INI Files/SonLVL.ini");
+    let project = imp::Project::load(&ini).unwrap();
+    let stored = project.import(AIZ1).unwrap();
+    let mut tree = project.import_option(AIZ1, Some("Tree Ride")).unwrap();
+    for (dx, dy) in [(0, 0), (1, 0), (0, 3), (1, 3)] {
+        assert_eq!(tree.layout.get(89 + dx, 5 + dy), stored.layout.get(dx, dy));
+        assert_eq!(tree.layout.get(dx, dy), stored.layout.get(89 + dx, 5 + dy));
+    }
+    let edited = (tree.layout.get(90, 6).unwrap() + 1) % tree.chunks.len() as u16;
+    tree.layout.set(90, 6, Some(edited));
+    sonlvl::export(&ini, AIZ1, &tree, true).unwrap();
+    let again = imp::Project::load(&ini).unwrap();
+    let normal = again.import(AIZ1).unwrap();
+    assert_eq!(normal.layout.get(90, 6), stored.layout.get(90, 6), "the normal layout is kept");
+    assert_eq!(normal.layout.get(1, 1), Some(edited), "the tree ride's copy has the edit");
+    assert_eq!(again.import_option(AIZ1, Some("tree ride")).unwrap().layout, tree.layout);
+}
+
+/// Launch Base 1's areas keep a copy of option A (`X2:Y2`): an edit of an area while "Exterior" shows reaches
+/// its copy, as SonLVL's `DoLayoutCopy` does, so "Interior" and back gives the edit.
+#[test]
+fn an_edit_of_an_area_reaches_option_a_s_copy() {
+    let Some(root) = skdisasm() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["SonLVL INI Files", "Levels"] {
+        copy_dir(&root.join(sub), &dir.path().join(sub));
+    }
+    let ini = dir.path().join("SonLVL INI Files/SonLVL.ini");
+    const LBZ1: &str = "Sonic 3\\\\Launch Base Zone Act 1";
+    let mut level = imp::import(&ini, LBZ1).unwrap();
+    // Area 38:2:8:9, option A's copy at 136:0.
+    let edited = (level.layout.get(40, 4).unwrap() + 1) % level.chunks.len() as u16;
+    level.layout.set(40, 4, Some(edited));
+    sonlvl::export(&ini, LBZ1, &level, true).unwrap();
+    let again = imp::import(&ini, LBZ1).unwrap();
+    assert_eq!((again.layout.get(40, 4), again.layout.get(138, 2)), (Some(edited), Some(edited)));
+}
+
+#[test]
+fn a_layout_option_the_level_lacks_is_refused_naming_its_options() {
+    let Some(root) = skdisasm() else { return };
+    let ini = root.join("SonLVL INI Files/SonLVL.ini");
+    let project = imp::Project::load(&ini).unwrap();
+    let e = project.import_option(AIZ1, Some("Night")).unwrap_err().to_string();
+    assert!(e.contains("no layout option 'Night'") && e.contains("Normal, Tree Ride"), "{e}");
+    let e = project.import_option("Sonic 3\\\\Hydrocity Zone Act 1", Some("Tree Ride")).unwrap_err().to_string();
+    assert!(e.contains("no alternative layout"), "{e}");
+    // A level showing an option its project's section does not offer is refused by the export.
+    let mut level = project.import(AIZ1).unwrap();
+    level.source.as_mut().unwrap().layout_option = Some("Night".into());
+    let e = sonlvl::plan(&ini, AIZ1, &level).unwrap_err().to_string();
+    assert!(e.contains("'Night'"), "{e}");
+}

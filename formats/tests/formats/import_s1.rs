@@ -19,7 +19,7 @@ fn block_at(level: &Level, x: i32, y: i32) -> Block {
 fn check_common(level: &Level, section: &str) {
     assert_eq!(level.profile, ProfileId::S1);
     assert_eq!(level.chunk_size, ChunkSize::Px256);
-    assert_eq!(level.source, Some(LevelSource { format: SourceFormat::SonLvlS1, section: section.to_string() }));
+    assert_eq!(level.source, Some(LevelSource::new(SourceFormat::SonLvlS1, section)));
     // 256 collision shapes; 82 chunks of 16x16 blocks (41,984 bytes of Kosinski output).
     assert_eq!(level.tiles.len(), 256);
     assert_eq!(level.chunks.len(), 82);

@@ -352,10 +352,7 @@ mod tests {
     fn metropolis_follows_sw_scrl_mtz() {
         // Identified by its source's section. Started at (0x100, 0x200): BG (0x20, 0x80); now at (0x900, 0x300).
         let mut metropolis = level(LevelEvents::None);
-        metropolis.source = Some(formats::level::LevelSource {
-            format: SourceFormat::SonLvlS2,
-            section: "Metropolis Zone Act 2".into(),
-        });
+        metropolis.source = Some(formats::level::LevelSource::new(SourceFormat::SonLvlS2, "Metropolis Zone Act 2"));
         let scroll = Scroll { camera: (0x900, 0x300), start: (0x100, 0x200), frame: 0 };
         let d = deformation(&metropolis, scroll).expect("Metropolis has a table");
         assert_eq!(d.top, 0x80 + 0x40);
@@ -366,7 +363,7 @@ mod tests {
     }
 
     fn imported(format: SourceFormat, section: &str) -> Level {
-        let source = formats::level::LevelSource { format, section: section.into() };
+        let source = formats::level::LevelSource::new(format, section);
         Level { source: Some(source), ..level(LevelEvents::None) }
     }
 

@@ -253,8 +253,7 @@ mod tests {
     fn s3k_ids_do_not_run_as_sonic_2_objects() {
         let mut level = Level::new("t", ChunkSize::Px128, 8, 4);
         level.profile = ProfileId::S3K;
-        level.source =
-            Some(formats::level::LevelSource { format: SourceFormat::SonLvlS3K, section: "Sonic 3\\\\Test".into() });
+        level.source = Some(formats::level::LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\\\Test"));
         let record = formats::object::s3k::S3kRecord { id: formats::object::s3k::id::SPRING, ..Default::default() };
         let spring = formats::object::s3k::from_record(0x120, 0x100, record, formats::object::s3k::S3kSet::SkSet1);
         assert!(matches!(spring.kind, ObjectKind::Spring { .. }));

@@ -126,10 +126,7 @@ fn s1_level_strategy() -> impl Strategy<Value = Level> {
             });
         }
         level.profile = formats::ProfileId::S1;
-        level.source = Some(formats::level::LevelSource {
-            format: formats::level::SourceFormat::SonLvlS1,
-            section: "random".into(),
-        });
+        level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "random"));
         level
     })
 }

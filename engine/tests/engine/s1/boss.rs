@@ -537,8 +537,7 @@ fn green_hill_3_capsule_body_and_switch_placed_apart() {
     use formats::object::{ObjectKind, ObjectPlacement};
     let (body_y, switch_y) = (FLOOR - 0x1E, FLOOR - 0x1E - 0x25);
     let mut level = arena();
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     for (subtype, y) in [(1, switch_y), (0, body_y)] {
         let kind = ObjectKind::Other { id: 0x80 | s1_id::PRISON, subtype };
         level.objects.push(ObjectPlacement { kind, x: 0x2A40, y, ..Default::default() });

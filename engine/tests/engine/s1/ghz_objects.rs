@@ -25,8 +25,7 @@ fn level(objects: &[(u8, u8, i32, i32, bool)]) -> Level {
         let kind = ObjectKind::Other { id, subtype };
         level.objects.push(ObjectPlacement { kind, x, y, x_flip, ..Default::default() });
     }
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     level
 }
 

@@ -231,8 +231,7 @@ fn burrobot_world(player_x: i32) -> World {
         y: 640,
         ..Default::default()
     });
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     World::with_player(&level, Player::standing(Character::Sonic, player_x, 620))
 }
 
@@ -297,8 +296,7 @@ fn the_flapping_door_stops_the_tunnels_while_closed() {
         y: 600,
         ..Default::default()
     });
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 620));
     let mut off = Vec::new();
     for _ in 0..130 {
@@ -331,8 +329,7 @@ fn sonic_1_objects_run_once_at_the_level_load() {
         y: 600,
         ..Default::default()
     });
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     let door = |w: &World| {
         w.objects.slots.iter().find_map(|(_, o)| match o {
             Obj { common, state: State::Sonic1(Sonic1::FlapDoor(d)) } => Some((common.anim, d.wait)),
@@ -356,8 +353,7 @@ fn s1_objects_level(objects: &[(u8, u8, i32, i32)]) -> Level {
         let kind = formats::object::ObjectKind::Other { id, subtype };
         level.objects.push(formats::object::ObjectPlacement { kind, x, y, ..Default::default() });
     }
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     level
 }
 

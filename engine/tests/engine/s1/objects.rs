@@ -117,8 +117,7 @@ fn motobug_falls_lands_turns_drives_smokes_and_pauses_at_the_ledge() {
 /// The test level as a Sonic 1 SonLVL import, so `Other` placements hold Sonic 1 ids.
 fn s1_level(objects: &[(ObjectKind, i32, i32)]) -> Level {
     let mut level = level(objects);
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     level
 }
 
@@ -823,8 +822,7 @@ fn ring_groups_are_found_again_from_the_placed_rings() {
 #[test]
 fn sonic_1_rings_are_objects_in_slots_freed_after_their_sparkle() {
     let mut level = level(&[]);
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "Test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "Test"));
     for (x, y) in formats::import::s1::ring_positions(400, FLOOR as u16 - 16, 0x12) {
         level.objects.push(ObjectPlacement { kind: ObjectKind::Ring, x, y, ..Default::default() });
     }

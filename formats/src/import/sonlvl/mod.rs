@@ -34,6 +34,7 @@
 //! File names are looked up as written, else ignoring case (`sonlvl/lookup.rs`: SonLVL runs on Windows).
 
 mod ini;
+pub mod layout_copy;
 pub(crate) mod lookup;
 mod sonic1;
 mod sonic2;
@@ -251,7 +252,8 @@ impl Project {
                         details.push(why);
                     }
                 }
-                LevelStatus { level, missing, details }
+                let layout_options = crate::import::Source::layout_options(self, &level.section);
+                LevelStatus { level, missing, details, layout_options }
             })
             .collect()
     }
@@ -310,9 +312,37 @@ impl Project {
 
     /// Imports one level (see [`import`]).
     pub fn import(&self, section: &str) -> Result<Level, ImportError> {
+        self.import_option(section, None)
+    }
+
+    /// Imports one level showing the alternative layout `option` names (see [`layout_copy`]; `None` or the
+    /// first option: the layout as stored, as [`Project::import`]).
+    pub fn import_option(&self, section: &str, option: Option<&str>) -> Result<Level, ImportError> {
         let game = self.game(section)?;
         self.check_formats(game, section)?;
-        import_level(game, &self.ini, &self.path, section)
+        let show_b = match option {
+            None => None,
+            Some(name) => {
+                let copy = self.layout_copy(section).ok().flatten();
+                match copy.as_ref().and_then(|c| c.is_b(name)) {
+                    Some(true) => copy,
+                    Some(false) => None,
+                    None => {
+                        return Err(ImportError::NoSuchLayoutOption {
+                            section: section.to_string(),
+                            option: name.to_string(),
+                            available: copy.map(|c| vec![c.option_a, c.option_b]).unwrap_or_default(),
+                        });
+                    }
+                }
+            }
+        };
+        import_level(game, &self.ini, &self.path, section, show_b.as_ref())
+    }
+
+    /// The section's `layoutcopy` ([`layout_copy`]), if it has one; the error when it cannot be read.
+    pub fn layout_copy(&self, section: &str) -> Result<Option<layout_copy::LayoutCopy>, String> {
+        self.entry(section, "layoutcopy").map(layout_copy::LayoutCopy::parse).transpose()
     }
 
     /// The game a level's `version=` names; the level must exist.
@@ -377,6 +407,14 @@ impl super::Source for Project {
 
     fn import(&self, level: &str) -> Result<Level, ImportError> {
         Project::import(self, level)
+    }
+
+    fn layout_options(&self, level: &str) -> Vec<String> {
+        self.layout_copy(level).ok().flatten().map(|c| vec![c.option_a, c.option_b]).unwrap_or_default()
+    }
+
+    fn import_option(&self, level: &str, option: Option<&str>) -> Result<Level, ImportError> {
+        Project::import_option(self, level, option)
     }
 
     fn notes(&self, level: &str) -> Vec<String> {
@@ -493,10 +531,23 @@ impl Files {
 }
 
 /// Builds the level: the steps of the module docs after the checks.
-fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> Result<Level, ImportError> {
+/// `show_b`: the section's alternative layout to show (its option B), checked against the layout read.
+fn import_level(
+    game: &dyn Game,
+    ini: &Ini,
+    ini_path: &Path,
+    section: &str,
+    show_b: Option<&layout_copy::LayoutCopy>,
+) -> Result<Level, ImportError> {
     let mut ctx = Ctx { ini, ini_path, section, dir: ini_dir(ini_path), problems: Vec::new(), paths: HashMap::new() };
     let files = ctx.read_files(game.files());
-    let terrain = game.terrain(&mut ctx, &files);
+    let mut terrain = game.terrain(&mut ctx, &files);
+    if let (Some(copy), Some(t)) = (show_b, terrain.as_mut()) {
+        match copy.check(t.layout.width(), t.layout.height()) {
+            Ok(()) => copy.show_b(&mut t.layout),
+            Err(message) => ctx.problem_at_key("layoutcopy", message),
+        }
+    }
     let player_start = start_position(&mut ctx, &files);
     let knuckles_start = knuckles_start(&mut ctx);
     let Placements { switchers, objects, object_offsets } = game.objects(&mut ctx, &files);
@@ -526,7 +577,11 @@ fn import_level(game: &dyn Game, ini: &Ini, ini_path: &Path, section: &str) -> R
         bounds,
         water_height,
         events: game.events(section),
-        source: Some(LevelSource { format: game.source_format(), section: section.to_string() }),
+        source: Some(LevelSource {
+            format: game.source_format(),
+            section: section.to_string(),
+            layout_option: show_b.map(|c| c.option_b.clone()),
+        }),
         // The art stays in the project: the level names it (`crate::art`). The CLI makes the path relative to
         // the level file it writes.
         art: ini.get(section, "tiles").map(|_| ArtSource::SonLvl {
@@ -965,7 +1020,7 @@ mod tests {
         let text = "colarr1=vertical.bin\ncolarr2=horizontal.bin\nangles=angles.bin\n[S]\nstrip=strip.bin\n\
                     startpos=strip-start.bin\ndisplayname=Strip One\ntiles=art.bin\n";
         let project = Project::parse(&ini_path, text).unwrap();
-        let level = import_level(&Strip, &project.ini, &ini_path, "S").unwrap();
+        let level = import_level(&Strip, &project.ini, &ini_path, "S", None).unwrap();
         assert_eq!((level.name.as_str(), level.profile, level.tiles.len()), ("Strip One", ProfileId::S3K, 256));
         assert_eq!((level.player_start.x, level.player_start.y), (96, 64));
         assert_eq!((level.bounds.right, level.bounds.bottom), (4 * 128, 128));
@@ -976,7 +1031,7 @@ mod tests {
         // Problems come in file order, each naming its file and key.
         std::fs::write(dir.path().join("strip.bin"), []).unwrap();
         let project = Project::parse(&ini_path, &text.replace("startpos=strip-start.bin\n", "")).unwrap();
-        match import_level(&Strip, &project.ini, &ini_path, "S") {
+        match import_level(&Strip, &project.ini, &ini_path, "S", None) {
             Err(ImportError::Files { problems, .. }) => {
                 let found: Vec<(&str, &str)> = problems.iter().map(|p| (p.key.as_str(), p.message.as_str())).collect();
                 assert_eq!(found, [("startpos", "[S] has no startpos= entry"), ("strip", "empty")]);

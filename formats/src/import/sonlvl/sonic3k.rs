@@ -9,7 +9,7 @@
 //! foreground becomes the level's layout), `startpos` (the first entry: Sonic's; the one labelled `Knuckles`:
 //! `Level::knuckles_start`), `objects` (path swappers become [`crate::LayerSwitcher`]s, the rest [`crate::object::s3k`]'s kinds),
 //! `rings` ([`s3k::rings`]) and `waterheight` (hexadecimal). `layoutcopy` (SonLVL's alternative layouts, AIZ's
-//! "Tree Ride") changes nothing in the files and is not read. The level spans its whole layout (the game's
+//! "Tree Ride"): the layout as stored unless the other option is asked for ([`super::layout_copy`]). The level spans its whole layout (the game's
 //! `LevelSizes` are not read).
 
 use super::ini::entry_path;
@@ -279,11 +279,14 @@ pub(super) fn notes(project: &Project, section: &str) -> Vec<String> {
             ));
         }
     }
-    if let Some(copy) = project.entry(section, "layoutcopy") {
-        notes.push(format!(
-            "layoutcopy={}: the level is the layout file as stored; SonLVL's alternative layout is not applied",
-            excerpt(copy)
-        ));
+    match project.layout_copy(section) {
+        Ok(Some(copy)) => notes.push(format!(
+            "layoutcopy=: the layout shows '{}' as the file stores it; --layout-option '{}' imports the other",
+            crate::read::printable(&copy.option_a),
+            crate::read::printable(&copy.option_b)
+        )),
+        Ok(None) => {}
+        Err(message) => notes.push(format!("{message}: the layout is the file as stored")),
     }
     notes
 }
