@@ -167,6 +167,11 @@ pub const MAX_DATA_BYTES: usize = 1 << 20;
 /// sprite mappings as data, `Map_Ring_: dc.w word_1A9AC-Map_Ring_` …, not as macros). A label is the byte
 /// offset where it stands; arguments may name labels. Anything else is an error naming its line.
 pub fn parse_data(text: &str) -> Result<Vec<u8>, AsmError> {
+    parse_data_labelled(text).map(|(bytes, _)| bytes)
+}
+
+/// [`parse_data`], with each label's byte offset.
+pub fn parse_data_labelled(text: &str) -> Result<(Vec<u8>, HashMap<String, i64>), AsmError> {
     let size = |name: &str, arg_text: &str, at: usize, line: usize| -> Result<usize, AsmError> {
         let count = if arg_text.is_empty() { 0 } else { arg_text.split(',').count() };
         match name.to_ascii_lowercase().as_str() {
@@ -210,7 +215,7 @@ pub fn parse_data(text: &str) -> Result<Vec<u8>, AsmError> {
             _ => {}
         }
     }
-    Ok(out)
+    Ok((out, labels))
 }
 
 /// Reads the one `spriteHeader` block at `label` in a larger source (s2.asm keeps some mappings inline,

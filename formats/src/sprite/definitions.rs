@@ -188,6 +188,10 @@ pub enum Builtin {
     /// subtype & $F `link`s below it 16 px apart, then the `platform` (or the `ball` when subtype bit 4 is
     /// set) 8 px above where the next link would be.
     Swing,
+    /// Sonic 3 & Knuckles' `Common/Spikes.cs`: movement (subtype & $F) beyond 3 draws the unknown sprite (the
+    /// marker); moving up and down with a Y-flip, or sideways with an X-flip, the spikes show 32 px down or
+    /// right (`GetSprite`).
+    S3kSpikes,
 }
 
 /// Where `MovingBlock.cs` draws a moving block relative to the object (`GetOffset`): by the subtype's low
@@ -235,6 +239,10 @@ pub struct Definition {
     pub enums: BTreeMap<String, Vec<(String, i64)>>,
     pub default_subtype: Option<u8>,
     pub builtin: Option<Builtin>,
+    /// Images chosen by subtype bits, the first whose `subtype & mask == value` (Sonic 3 & Knuckles' C#
+    /// definitions' `GetSubtypeSprites`); when there are any and none matches, nothing is drawn (SonLVL's
+    /// unknown-object sprite: the marker).
+    pub subtype_images: Vec<(u8, u8, ImageRef)>,
 }
 
 impl Definition {
@@ -250,6 +258,7 @@ impl Definition {
             enums: BTreeMap::new(),
             default_subtype: None,
             builtin: None,
+            subtype_images: Vec::new(),
         }
     }
 
@@ -332,6 +341,15 @@ impl Definition {
     /// options, the first whose conditions hold (none when it lists none: a marker), else the default;
     /// without, the subtype's own image, else the default.
     pub fn images_for(&self, subtype: u8) -> Vec<ImageRef> {
+        if !self.subtype_images.is_empty() {
+            return self
+                .subtype_images
+                .iter()
+                .filter(|(m, v, _)| subtype & m == *v)
+                .take(1)
+                .map(|r| r.2.clone())
+                .collect();
+        }
         if !self.display.is_empty() {
             return match self.display.iter().find(|o| o.conditions.iter().all(|(p, v)| self.condition(p, v, subtype))) {
                 Some(option) => option.images.clone(),
@@ -365,6 +383,9 @@ pub struct Definitions {
     pub problems: Vec<String>,
     /// The project is Sonic 1's (`version=S1`): placements map to its object ids ([`Definitions::key`]).
     pub sonic1: bool,
+    /// The project is Sonic 3 & Knuckles' (`version=S3K`): placements map to its records
+    /// ([`crate::object::s3k::to_record`]: a spring is $07, not Sonic 2's $41).
+    pub sonic3k: bool,
 }
 
 /// Most bytes an INI or XML definition file may have.
@@ -375,8 +396,9 @@ impl Definitions {
     pub fn load(project: &Project, section: &str) -> Definitions {
         let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
         let version = project.section_entry(section, "version").or(project.global_entry("version"));
-        let sonic1 = version.is_some_and(|v| v.trim().eq_ignore_ascii_case("S1"));
-        let mut defs = Definitions { dir: dir.clone(), sonic1, ..Definitions::default() };
+        let is = |game: &str| version.is_some_and(|v| v.trim().eq_ignore_ascii_case(game));
+        let (sonic1, sonic3k) = (is("S1"), is("S3K"));
+        let mut defs = Definitions { dir: dir.clone(), sonic1, sonic3k, ..Definitions::default() };
         let lists = [project.global_entry("objlst"), project.section_entry(section, "objlst")];
         for list in lists.into_iter().flatten() {
             for file in list.split('|') {
@@ -416,6 +438,10 @@ impl Definitions {
     /// the id and subtype Sonic 1's layouts store it with (`export::s1::to_record`; the id byte's respawn bit
     /// dropped), rings by the ring group's `[25]` definition (`Common/Ring.cs`), one ring each.
     pub fn key(&self, o: &crate::ObjectPlacement) -> Option<(DefinitionKey, u8, bool, bool)> {
+        if self.sonic3k && o.kind != crate::object::ObjectKind::Ring {
+            let r = crate::object::s3k::to_record(o)?;
+            return Some((DefinitionKey::Object(r.id), r.subtype, r.x_flip, r.y_flip));
+        }
         if !self.sonic1 {
             return Self::key_for(o);
         }
@@ -528,6 +554,9 @@ impl Definitions {
     /// The C# definitions the drawing code knows (see [`Builtin`]): their names, images and subtypes as
     /// their `.cs` files set them up in `Init`.
     fn code_definition(&self, code: &str, d: &mut Definition) {
+        if code.starts_with("S3KObjectDefinitions.") {
+            return self.s3k_code_definition(code, d);
+        }
         let nemesis = |art: &str, map: &str, frame: usize, line: u8| ImageDef {
             art: vec![ArtPart {
                 file: ArtFile::Path(self.dir.join(art)),
@@ -579,6 +608,102 @@ impl Definitions {
         d.default_image = vec![ImageRef::plain(id)];
         if !subtypes.is_empty() {
             d.subtypes = subtypes.iter().map(|&id| SubtypeName { id, name: String::new(), image: None }).collect();
+        }
+    }
+
+    /// Sonic 3 & Knuckles' common C# definitions (skdisasm `SonLVL INI Files/Common/*.cs`) as their `Init`
+    /// builds their sprites and `GetSubtypeSprites` picks one ([`Definition::subtype_images`]):
+    /// - `Spring.cs`: `SpikesSprings.nem` from byte 512 (vertical) or 1024 (horizontal), `Map - Spring.asm`'s
+    ///   `word_23788`/`word_237AC` (red/yellow, up and down) and `word_237D0`/`word_237F4` (sideways), by
+    ///   subtype bit 1 and bits 4–6; diagonal and other directions draw SonLVL's unknown sprite (the marker).
+    /// - `Monitor.cs`: `Monitors.nem` with the life icon at byte 25088, `Map - Monitor.asm` frame 0 (static),
+    ///   2 (1-up), subtype + 1 for 2–9.
+    /// - `Spikes.cs`: `Map - Spikes.asm` frame subtype >> 4 (`SpikesSprings.nem` from byte 256 for frames 0–3,
+    ///   from 0 for 4–7: [`Builtin::S3kSpikes`] shifts the moving ones).
+    fn s3k_code_definition(&self, code: &str, d: &mut Definition) {
+        let image = |art: &str, offset: i64, map: &str, frame: FrameRef| ImageDef {
+            art: vec![ArtPart {
+                file: ArtFile::Path(self.dir.join(art)),
+                compression: Compression::Nemesis,
+                offset: Some(offset),
+            }],
+            mappings: self.dir.join(map),
+            frame,
+            dplc: None,
+            line: 0,
+        };
+        const SPRINGS: &str = "../General/Sprites/Level Misc/SpikesSprings.nem";
+        let rule = |mask: u8, value: u8, id: &str| (mask, value, ImageRef::plain(id));
+        if code == "S3KObjectDefinitions.Common.Spring" {
+            const MAP: &str = "../General/Sprites/Level Misc/Map - Spring.asm";
+            let label = |l: &str| FrameRef::Label(l.to_string());
+            d.name = Some("Spring".into());
+            d.images = vec![
+                ("red".into(), image(SPRINGS, -512, MAP, label("word_23788"))),
+                ("yellow".into(), image(SPRINGS, -512, MAP, label("word_237AC"))),
+                ("red side".into(), image(SPRINGS, -1024, MAP, label("word_237D0"))),
+                ("yellow side".into(), image(SPRINGS, -1024, MAP, label("word_237F4"))),
+            ];
+            d.default_image = vec![ImageRef::plain("red")];
+            d.subtype_images = vec![
+                rule(0x72, 0x00, "red"),
+                rule(0x72, 0x02, "yellow"),
+                rule(0x72, 0x10, "red side"),
+                rule(0x72, 0x12, "yellow side"),
+                rule(0x72, 0x20, "red"),
+                rule(0x72, 0x22, "yellow"),
+            ];
+        } else if code == "S3KObjectDefinitions.Common.Monitor" {
+            const MAP: &str = "../General/Sprites/Monitors/Map - Monitor.asm";
+            let art = |frame: usize| ImageDef {
+                art: vec![
+                    ArtPart {
+                        file: ArtFile::Path(self.dir.join("../General/Sprites/Monitors/Monitors.nem")),
+                        compression: Compression::Nemesis,
+                        offset: Some(0),
+                    },
+                    ArtPart {
+                        file: ArtFile::Path(self.dir.join("../General/Sprites/HUD Icon/Sonic Life Icon.nem")),
+                        compression: Compression::Nemesis,
+                        offset: Some(25088),
+                    },
+                ],
+                ..image(SPRINGS, 0, MAP, FrameRef::Index(frame))
+            };
+            let names = [
+                "Static",
+                "1-Up",
+                "Eggman",
+                "Rings",
+                "Speed Shoes",
+                "Flame Barrier",
+                "Thunder Barrier",
+                "Aqua Barrier",
+            ]
+            .into_iter()
+            .chain(["Invincibility", "Super"]);
+            d.name = Some("Monitor".into());
+            for (subtype, name) in names.enumerate() {
+                let frame = match subtype {
+                    0 => 0,
+                    1 => 2,
+                    n => n + 1,
+                };
+                d.images.push((name.into(), art(frame)));
+                d.subtypes.push(SubtypeName { id: subtype as u8, name: name.into(), image: Some(name.into()) });
+                d.subtype_images.push(rule(0xFF, subtype as u8, name));
+            }
+            d.default_image = vec![ImageRef::plain("Static")];
+        } else if code == "S3KObjectDefinitions.Common.Spikes" {
+            const MAP: &str = "../General/Sprites/Level Misc/Map - Spikes.asm";
+            d.name = Some("Spikes".into());
+            d.builtin = Some(Builtin::S3kSpikes);
+            for frame in 0..8u8 {
+                let offset = if frame < 4 { -256 } else { 0 };
+                d.images.push((frame.to_string(), image(SPRINGS, offset, MAP, FrameRef::Index(frame.into()))));
+                d.subtype_images.push(rule(0x70, frame << 4, &frame.to_string()));
+            }
+            d.default_image = vec![ImageRef::plain("0")];
         }
     }
 

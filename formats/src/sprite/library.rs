@@ -246,6 +246,7 @@ impl SpriteLibrary {
         match definition.builtin {
             Some(Builtin::TwistingPathway) => return self.twisting_pathway(),
             Some(Builtin::MovingBlock) if (subtype & 0x70) >> 4 != 1 => return None,
+            Some(Builtin::S3kSpikes) if subtype & 0xF > 3 => return None,
             Some(Builtin::InvisibleBlock) => {
                 // The outline first: the icon (when its files are there) is drawn over it.
                 let (w, h) = ((usize::from(subtype >> 4) + 1) * 16, (usize::from(subtype & 0xF) + 1) * 16);
@@ -332,8 +333,15 @@ impl SpriteLibrary {
             let (fx, fy) = (r.x_flip.apply(x_flip), r.y_flip.apply(y_flip));
             let Some(sprite) = self.image(image, None, fx, fy) else { continue };
             // Offsets mirror when the image is flipped (`ReadImageRef`: whatever flipped it).
-            let dx = if fx { -r.dx } else { r.dx };
-            let dy = if fy { -r.dy } else { r.dy };
+            let mut dx = if fx { -r.dx } else { r.dx };
+            let mut dy = if fy { -r.dy } else { r.dy };
+            if definition.builtin == Some(Builtin::S3kSpikes) {
+                match subtype & 0xF {
+                    1 if y_flip => dy += 32,
+                    2 if x_flip => dx += 32,
+                    _ => {}
+                }
+            }
             match definition.builtin {
                 Some(Builtin::Bridge) => {
                     let logs = (subtype & 0x1F) as i32;

@@ -205,7 +205,24 @@ pub fn binary_mappings(bytes: &[u8], format: BinaryFormat) -> Result<SpriteMappi
 
 /// Reads the one frame at `label` of a larger source (s2.asm's inline mappings).
 pub fn parse_frame_at(text: &str, label: &str) -> Result<SpriteFrame, AsmError> {
-    let items = asm::parse_block_at(text, label)?;
+    let items = match asm::parse_block_at(text, label) {
+        Ok(items) => items,
+        Err(e) => {
+            // Sonic 3 & Knuckles' data lines: the frame at the label's byte (skdisasm `Map - Spring.asm`'s
+            // `word_237AC`, which only its second table names).
+            let Ok((bytes, labels)) = asm::parse_data_labelled(text) else { return Err(e) };
+            let Some(&at) = labels.get(label) else { return Err(e) };
+            // A one-entry table pointing at the frame, then the frame's bytes.
+            let mut one = vec![0, 2];
+            one.extend(bytes.get(at as usize..).unwrap_or_default());
+            return s3k_mappings(&one)
+                .map_err(|message| AsmError { line: 0, message })?
+                .frames
+                .into_iter()
+                .next()
+                .ok_or_else(|| AsmError { line: 0, message: format!("no frame at '{label}'") });
+        }
+    };
     if items.len() > MAX_PIECES {
         return Err(AsmError {
             line: 0,

@@ -174,3 +174,52 @@ fn live_frames_draw_the_definition_image_in_another_frame() {
     assert!(lib.object_frame(masher, 0, 200, false, false).is_none(), "beyond the table");
     assert!(lib.object_frame(DefinitionKey::Object(0x11), 8, 0, false, false).is_none(), "the bridge is composed");
 }
+
+/// Sonic 3 & Knuckles' common objects (skdisasm `Common/Spring.cs`, `Monitor.cs`, `Spikes.cs`) are keyed by
+/// their S3K ids (a spring is $07, not Sonic 2's $41) and drawn as their code draws them.
+#[test]
+fn s3k_springs_monitors_and_spikes_draw_as_their_code_does() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let section = "Sonic 3\\\\Hydrocity Zone Act 1";
+    let project = Project::load(&ini).unwrap();
+    let level = project.import(section).unwrap();
+    let defs = Definitions::load(&project, section);
+    let spring = level.objects.iter().find(|o| matches!(o.kind, formats::object::ObjectKind::Spring { .. })).unwrap();
+    assert_eq!(defs.key(spring).unwrap().0, DefinitionKey::Object(0x07));
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let size = |s: &formats::sprite::mappings::SpriteImage| (s.left, s.top, s.image.width, s.image.height);
+
+    // `word_23788`: 32 x 8 at (−16, −8) and 16 x 8 at (−8, 0); yellow the same shape; sideways 16 x 32.
+    let spring = DefinitionKey::Object(0x07);
+    assert_eq!(size(&lib.object(spring, 0x00, false, false).unwrap()), (-16, -8, 32, 16));
+    assert_eq!(size(&lib.object(spring, 0x02, false, false).unwrap()), (-16, -8, 32, 16));
+    assert_ne!(
+        lib.object(spring, 0x00, false, false).unwrap().image,
+        lib.object(spring, 0x02, false, false).unwrap().image
+    );
+    assert_eq!(size(&lib.object(spring, 0x10, false, false).unwrap()).2, 16);
+    assert_eq!(
+        lib.object(spring, 0x20, false, false).unwrap().image,
+        lib.object(spring, 0x00, false, false).unwrap().image
+    );
+    assert!(lib.object(spring, 0x30, false, false).is_none(), "diagonal: SonLVL's unknown sprite");
+
+    let monitor = DefinitionKey::Object(0x01);
+    assert_eq!(defs.name(monitor, 6).as_deref(), Some("Monitor: Thunder Barrier"));
+    for subtype in 0..10 {
+        assert_eq!(size(&lib.object(monitor, subtype, false, false).unwrap()), (-16, -16, 32, 32), "{subtype}");
+    }
+    assert!(lib.object(monitor, 10, false, false).is_none());
+
+    // `Map - Spikes.asm` frame 0: two 16 x 32 pieces from (−16, −16); moving up and down, a Y-flip draws them
+    // 32 px lower (`GetSprite`); movement 4 is unknown.
+    let spikes = DefinitionKey::Object(0x08);
+    assert_eq!(size(&lib.object(spikes, 0x00, false, false).unwrap()), (-16, -16, 32, 32));
+    assert_eq!(size(&lib.object(spikes, 0x00, false, true).unwrap()), (-16, -16, 32, 32));
+    assert_eq!(size(&lib.object(spikes, 0x01, false, true).unwrap()), (-16, 16, 32, 32));
+    assert_eq!(size(&lib.object(spikes, 0x02, true, false).unwrap()), (16, -16, 32, 32));
+    assert_eq!(size(&lib.object(spikes, 0x30, false, false).unwrap()).2, 128);
+    assert!(lib.object(spikes, 0x04, false, false).is_none());
+}
