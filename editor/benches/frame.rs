@@ -118,7 +118,8 @@ fn playtest_frame(c: &mut Criterion) {
 }
 
 /// The same play-test frame, every overlay on, on the busiest act of each game's part the issues judge: Sonic 1's
-/// Scrap Brain 1 (the most objects loaded a frame of its acts), Sonic 2's Casino Night 1 and S3K's Angel Island 1,
+/// Scrap Brain 1 (the most objects loaded a frame of its acts) and Labyrinth 1 (the most instructions a frame of
+/// its recorded routes, with its water), Sonic 2's Casino Night 1 and S3K's Angel Island 1,
 /// imported with their art from the whole disassemblies' projects (`../shared/reference/*-full`, `skdisasm`).
 fn playtest_game_acts(c: &mut Criterion) {
     use formats::recording::Game;
@@ -126,6 +127,7 @@ fn playtest_game_acts(c: &mut Criterion) {
     let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
     for (game, section, label) in [
         (Game::S1, "Scrap Brain Zone Act 1", "SBZ1"),
+        (Game::S1, "Labyrinth Zone Act 1", "LZ1"),
         (Game::S2, "Casino Night Zone Act 1", "CNZ1"),
         (Game::S3K, "Sonic 3\\\\Angel Island Zone Act 1", "AIZ1"),
     ] {
