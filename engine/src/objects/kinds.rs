@@ -115,4 +115,5 @@ crate::objects::runtime::object::kind_table! {
     MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
     AizMinibossCutscene(s3k::aiz_miniboss::AizMinibossCutscene) = s3k::id::AIZ_MINIBOSS_CUTSCENE;
     AizMiniboss(s3k::aiz_miniboss::AizMiniboss) = s3k::id::AIZ_MINIBOSS;
+    AizMinibossFlame(s3k::aiz_miniboss_flame::AizMinibossFlame) = s3k::id::AIZ_MINIBOSS_FLAME;
 }

@@ -17,9 +17,10 @@
 //! (`Obj_EndSignControl`: $80 frames more, then `Boss_flag` is cleared and the signpost falls).
 //!
 //! The touch is the game's `Collision_response_list`: only a frame that drew it with `Draw_And_Touch_Sprite`
-//! lets the players touch it the next frame, so it is not touchable while it waits out of sight. Its children
-//! — the exhaust flame (`loc_4660E`, touch $9C), the arms, the flame jets (`Obj_AIZMiniboss_Flame`, touch
-//! $8B), the explosions — and the palettes, music and art are not run.
+//! lets the players touch it the next frame, so it is not touchable while it waits out of sight. The fight's
+//! flame jets are run ([`super::aiz_miniboss_flame`]); its other children — the exhaust flame (`loc_4660E`,
+//! touch $9C), the arms, the cutscene's bombs (`loc_46794`), the explosions — and the palettes, music and art
+//! are not.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
@@ -229,6 +230,21 @@ fn rise_or_descend(c: &mut Common, b: &mut Body) {
     };
 }
 
+/// `Child1_AIZ_MinibossFlames` (`CreateChild1_Normal`: in the free slots after the body, subtypes 0, 2, 4, 6;
+/// the first that finds none stops it).
+fn flames(c: &Common, cx: &mut ObjCtx) {
+    use super::aiz_miniboss_flame::{AizMinibossFlame, JETS};
+    let parent = cx.current();
+    for (i, &(dx, dy)) in JETS.iter().enumerate() {
+        let (x, y) = (c.pixel_x() + i32::from(dx), c.pixel_y() + i32::from(dy));
+        let common = Common::new(super::id::AIZ_MINIBOSS_FLAME, (2 * i) as u8, x, y, false, false);
+        let obj = crate::objects::runtime::object::Obj { common, state: AizMinibossFlame::jet(parent, i).into() };
+        if cx.spawn_after(obj).is_none() {
+            break;
+        }
+    }
+}
+
 /// Runs `$34(a0)`.
 fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
     match next {
@@ -276,6 +292,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
         Next::Flames => {
             c.routine = 0xA;
             b.count = 8;
+            flames(c, cx);
         }
         Next::Move => rise_or_descend(c, b),
         Next::Stop => {

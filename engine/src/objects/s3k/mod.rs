@@ -17,6 +17,7 @@ pub mod aiz1_events;
 pub mod aiz2_events;
 pub mod aiz_fire;
 pub mod aiz_miniboss;
+pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
@@ -45,6 +46,8 @@ pub mod id {
     pub const AIZ_MINIBOSS_CUTSCENE: u8 = 0xFB;
     /// `Obj_AIZMiniboss` (S3K id $91, made by `AIZ2_Resize2`: [`super::aiz_miniboss`]).
     pub const AIZ_MINIBOSS: u8 = 0xFC;
+    /// `Obj_AIZMiniboss_Flame` (the miniboss's child, [`super::aiz_miniboss_flame`]).
+    pub const AIZ_MINIBOSS_FLAME: u8 = 0xFD;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).

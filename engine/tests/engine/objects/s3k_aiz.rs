@@ -363,3 +363,61 @@ fn the_world_runs_act_1_into_act_2_in_place() {
     assert!(opened.is_some(), "the right limit opens once the fire is out");
     assert_eq!(world.bounds.right, 0x6000 + 320);
 }
+
+/// `loc_46A40`'s `Child1_AIZ_MinibossFlames`: four jets in the slots after the body, subtypes 0, 2, 4, 6, at the
+/// body's offsets; each out of sight (no touch) for (6 − subtype) × 2 + 2 frames, then burning (touch $8B, the
+/// fire shield's bit) for 16 frames, gone the next. The last jet sends the long flame $60 ahead as it turns
+/// (`loc_468B2` on its 3rd burning frame): 20 frames of touch, moving $10, 8, 8 px on its 6th, 9th, 14th.
+#[test]
+fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss_flame::{self, JETS};
+    let mut b = bench(0x10E0);
+    b.player = Player::standing(Character::Sonic, 0x1000, 0x100);
+    let (x, y) = aiz_miniboss::SPAWN;
+    b.slots.allocate(Obj::new(Common::new(id::AIZ_MINIBOSS, 0, x, y, false, false)), 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    // Init, 181 frames of wait, $B0 down, 21 + 31 swinging: the flames come on the last.
+    for _ in 0..1 + 1 + 181 + 0xB0 + 21 + 30 {
+        step(&mut b);
+        assert_eq!(b.slots.iter().count(), 1);
+    }
+    step(&mut b);
+    let kinds: Vec<(usize, u8)> = b.slots.iter().map(|(i, o)| (i, o.common.subtype)).collect();
+    assert_eq!(kinds, [(0, 0), (1, 0), (2, 2), (3, 4), (4, 6)]);
+    let body = b.slots.get(0).expect("body").common.clone();
+    for (i, &(dx, dy)) in JETS.iter().enumerate() {
+        let jet = &b.slots.get(i + 1).expect("jet").common;
+        assert_eq!((jet.pixel_x(), jet.pixel_y()), (body.pixel_x() + i32::from(dx), body.pixel_y() + i32::from(dy)));
+        assert!(matches!(b.slots.get(i + 1).map(|o| &o.state), Some(State::AizMinibossFlame(_))));
+    }
+    // Touch by frame for each jet (1 = touchable), and the long flame's.
+    let mut touch: Vec<Vec<u8>> = vec![Vec::new(); 5];
+    let mut long_x = Vec::new();
+    for _ in 0..40 {
+        step(&mut b);
+        for (j, t) in touch.iter_mut().enumerate().take(4) {
+            let flags = b.slots.get(j + 1).map_or(0, |o| o.common.collision_flags);
+            t.push(u8::from(flags == aiz_miniboss_flame::COLLISION));
+        }
+        let long = b.slots.iter().find(|(_, o)| matches!(&o.state, State::AizMinibossFlame(f) if f.long));
+        touch[4].push(long.map_or(0, |(_, o)| u8::from(o.common.collision_flags == aiz_miniboss_flame::COLLISION)));
+        long_x.push(long.map(|(_, o)| o.common.pixel_x()));
+    }
+    for (j, t) in touch.iter().enumerate().take(4) {
+        let wait = (6 - 2 * j) * 2 + 1;
+        let expected: Vec<u8> = (0..40).map(|f| u8::from(f >= wait && f < wait + 16)).collect();
+        assert_eq!(t, &expected, "jet {j}");
+    }
+    assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::AizMinibossFlame(f) if !f.long)));
+    // The long flame: made on the last jet's 3rd burning frame (frame 1 + 2 = 3), touchable 20 frames.
+    let first = touch[4].iter().position(|&t| t == 1).expect("the long flame");
+    assert_eq!(first, 3);
+    assert_eq!(touch[4][first..first + 20], [1; 20]);
+    assert_eq!(touch[4][first + 20], 0);
+    let x0 = long_x[first].expect("x");
+    assert_eq!(x0, body.pixel_x() - aiz_miniboss_flame::AHEAD, "facing left: $60 ahead on the left");
+    let moved: Vec<i32> = (first..first + 20).map(|f| x0 - long_x[f].expect("x")).collect();
+    assert_eq!(moved[5], 0);
+    assert_eq!((moved[6], moved[9], moved[14], moved[19]), (0x10, 0x18, 0x20, 0x20));
+}
