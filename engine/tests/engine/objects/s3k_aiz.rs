@@ -421,3 +421,40 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
     assert_eq!(moved[5], 0);
     assert_eq!((moved[6], moved[9], moved[14], moved[19]), (0x10, 0x18, 0x20, 0x20));
 }
+
+/// skdisasm's Angel Island 1 and 2 (the SonLVL project): Sonic standing at the arena (x $2FC0) sees the
+/// cutscene and the fire and stands on act 2's ground at x $C0 — act 1's floor at the arena and act 2's are $80
+/// apart, as the offset says —, held at x $10–$10 until the fire dies down (within 60 frames of the swap: at
+/// the swap the fire already rises 10 px a frame), then the level opens to $6000.
+#[test]
+fn skdisasm_angel_island_1_runs_into_act_2() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let import = |section: &str| formats::import::sonlvl::import(&ini, section).expect(section);
+    let act1 = import("Sonic 3\\\\Angel Island Zone Act 1 Intro");
+    let act2 = import(engine::recording::next_act_section(&act1).expect("act 2's section"));
+    let mut world = engine::World::with_player(&act1, Player::standing(Character::Sonic, 0x2FC0, 0x300));
+    world.settle_start();
+    world.set_next_act(&act2);
+    let mut frames = 0;
+    while !world.in_next_act() {
+        world.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 2000, "no swap");
+    }
+    // The cutscene's 181 + $B0 + $91 frames, then the fire.
+    assert!(frames > 181 + 0xB0 + 0x91, "{frames}");
+    let (x, y) = (world.player.pixel_x(), world.player.pixel_y());
+    assert_eq!(x, 0x2FC0 - 0x2F00);
+    let mut opened = None;
+    for frame in 0..60 {
+        world.step(Buttons::NONE);
+        assert_eq!((world.player.pixel_x(), world.player.pixel_y()), (x, y), "standing on act 2's ground");
+        assert!(!world.player.air);
+        if opened.is_none() && world.bounds.right != 0x10 + 320 {
+            opened = Some(frame);
+        }
+    }
+    assert!(opened.is_some(), "the fire is out");
+    assert_eq!(world.bounds.right, 0x6000 + 320);
+}
