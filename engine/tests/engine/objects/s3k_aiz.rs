@@ -458,3 +458,61 @@ fn skdisasm_angel_island_1_runs_into_act_2() {
     assert!(opened.is_some(), "the fire is out");
     assert_eq!(world.bounds.right, 0x6000 + 320);
 }
+
+/// A flat S3K level in Angel Island (ground at y 640), Sonic standing at x $100 and `obj` in the first slot.
+fn world_with(obj: engine::objects::runtime::object::Obj) -> engine::World {
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource { format: SourceFormat::SonLvlS3K, section: "Angel Island Zone Act 2".into() });
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+    world.objects.slots.allocate(obj, 0, None);
+    world
+}
+
+/// Through the world's `TouchResponse`: Sonic jumping (curled) into the body — S3K's `Touch_Enemy` for a boss
+/// with hits left turns his X, Y and Ground Speed and takes a hit; the body flashes without touch. A flame jet
+/// hurts him (his rings spill); with the fire shield it does nothing.
+#[test]
+fn sonic_hits_the_miniboss_and_its_flames_burn() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss::Body;
+    use engine::objects::s3k::aiz_miniboss_flame::{self, AizMinibossFlame};
+    use engine::player::Pose;
+    let mut c = Common::new(id::AIZ_MINIBOSS, 0, 0x100, 620 - 0x28, false, false);
+    c.routine = 0xC;
+    c.collision_property = aiz_miniboss::HITS;
+    c.collision_flags = aiz_miniboss::COLLISION;
+    let body =
+        Body { touch: aiz_miniboss::COLLISION, exposed: true, wait: 100, next: Next::Cross, ..Default::default() };
+    let mut world = world_with(Obj { common: c, state: AizMiniboss(body).into() });
+    let p = &mut world.player;
+    p.air = true;
+    p.pose = Pose::Roll;
+    p.x_speed = 0x100;
+    p.ground_speed = 0x100;
+    p.y_speed = -0x400;
+    world.step(Buttons::NONE);
+    let boss = world.objects.slots.get(0).expect("the body");
+    assert_eq!(boss.common.collision_property, aiz_miniboss::HITS - 1);
+    assert_eq!(boss.common.collision_flags, 0, "flashing");
+    assert!(world.player.y_speed > 0 && world.player.x_speed < 0 && world.player.ground_speed < 0);
+    // A burning jet (routine 4) over a standing Sonic, its body beside it.
+    let burn = |shield: bool| {
+        let mut c = Common::new(id::AIZ_MINIBOSS, 0, 0x164, 620 - 4, false, false);
+        c.routine = 0xC;
+        let body = Body { touch: aiz_miniboss::COLLISION, wait: 100, next: Next::Cross, ..Default::default() };
+        let mut world = world_with(Obj { common: c, state: AizMiniboss(body).into() });
+        let mut jet = Common::new(id::AIZ_MINIBOSS_FLAME, 0, 0x100, 620, false, false);
+        jet.routine = 4;
+        jet.collision_flags = aiz_miniboss_flame::COLLISION;
+        let state = AizMinibossFlame { timer: 5, ..AizMinibossFlame::jet(0, 0) };
+        world.objects.slots.allocate(Obj { common: jet, state: state.into() }, 1, None);
+        world.objects.game.rings = 5;
+        world.player.shield = shield;
+        world.player.element = engine::player::Element::Fire;
+        world.step(Buttons::NONE);
+        world.objects.game.rings
+    };
+    assert_eq!(burn(false), 0, "hurt: the rings spill");
+    assert_eq!(burn(true), 5, "the fire shield keeps it off");
+}
