@@ -535,8 +535,6 @@ pub fn run_miniboss(c: &mut Common, s: &mut AizMiniboss, cx: &mut ObjCtx) {
 }
 
 impl ObjKind for AizMinibossCutscene {
-    const LIVE_MAPPING_FRAME: bool = false;
-
     fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
         run_cutscene(c, s, cx);
         None
