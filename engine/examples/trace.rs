@@ -57,6 +57,9 @@ fn main() {
             continue;
         };
         let mut world = recording::start_world(&level, &recording);
+        if let Some(next) = recording::next_act_section(&level).and_then(|section| act(&shared, &recording, section)) {
+            world.set_next_act(&next);
+        }
         // The window shows the sidekick's fields even where they are not compared.
         let shown = recording.metadata.has_sidekick();
         let sidekick = shown && !player_only;
@@ -108,9 +111,13 @@ fn main() {
 }
 
 fn level(shared: &Path, recording: &Recording) -> Option<formats::Level> {
+    act(shared, recording, &recording.metadata.sonlvl_level()?)
+}
+
+/// A section of the recording's game's SonLVL project.
+fn act(shared: &Path, recording: &Recording, name: &str) -> Option<formats::Level> {
     let ini: PathBuf = formats::reference::full_sonlvl_ini(shared, recording.metadata.game)?;
-    let name = recording.metadata.sonlvl_level()?;
-    match formats::import::sonlvl::import(&ini, &name) {
+    match formats::import::sonlvl::import(&ini, name) {
         Ok(level) => Some(level),
         Err(e) => {
             eprintln!("{name}: {e}");

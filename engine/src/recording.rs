@@ -142,6 +142,12 @@ pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str
 /// ([`crate::objects::runtime::game::GameState::vint_phase`]). A recording that does not start where that puts
 /// the player (a demo starting mid-level) starts from its own start position instead, with the lamppost
 /// variables a Sonic 1 ending demo starts with ([`lamppost::ending_demo_lamp`]).
+/// The SonLVL section (skdisasm's project) of the act a level runs into without a load, for
+/// [`World::set_next_act`]: Angel Island 1's act 2 (s3.asm `AIZ1BGE_Finish`).
+pub fn next_act_section(level: &Level) -> Option<&'static str> {
+    (level.events == formats::level::LevelEvents::Aiz1Intro).then_some("Sonic 3\\\\Angel Island Zone Act 2")
+}
+
 pub fn start_world(level: &Level, recording: &Recording) -> World {
     let meta = &recording.metadata;
     let first = recording.rows.first().and_then(|r| r.sidekick);

@@ -175,6 +175,21 @@ pub struct World {
     switch_cell: Option<u16>,
     /// The same for Casino Night 2's arena walls ([`level_events::CNZ2_WALL_CELLS`]).
     wall_cells: [Option<u16>; 2],
+    /// The act a level event swaps in without a load (Angel Island 1 into 2: [`World::set_next_act`]).
+    next_act: Option<Box<NextAct>>,
+}
+
+/// The other act of a level that runs into its next act in place (skdisasm s3.asm `AIZ1BGE_Finish`:
+/// `Load_Level`, `LoadSolids` into the running level): its terrain and object layout — swapped with the
+/// running ones, so whichever act is not in play is here — and both acts' layer switchers.
+#[derive(Clone, Debug)]
+struct NextAct {
+    terrain: Terrain,
+    layout: Layout,
+    /// Whether the running terrain and layout are the next act's.
+    swapped: bool,
+    first_switchers: Vec<formats::LayerSwitcher>,
+    next_switchers: Vec<formats::LayerSwitcher>,
 }
 
 /// Where `character` starts in `level`: where the level's intro starts him, in a profile that runs intros
@@ -307,6 +322,7 @@ impl World {
             demo_presses: false,
             switch_cell: level.layout.get(level_events::LZ3_SWITCH_CELL.0, level_events::LZ3_SWITCH_CELL.1),
             wall_cells: level_events::CNZ2_WALL_CELLS.map(|(col, row)| level.layout.get(col, row)),
+            next_act: None,
         };
         // The level load's water routine may have written its layout byte.
         world.switched_layout(false);
@@ -362,6 +378,8 @@ impl World {
 
     /// [`World::restart`] without the frames before control.
     fn place(&mut self, player: Player) {
+        // The level restarts in its own act (its resize routine and objects start again there).
+        self.show_act(false);
         self.switchers.respawn(&player);
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
@@ -438,6 +456,11 @@ impl World {
         self.camera = snapshot.camera;
         self.bounds = snapshot.bounds;
         self.frame = snapshot.frame;
+        // The act the saved state is in (its switchers are the saved ones).
+        if self.in_next_act() != self.wants_next_act() {
+            self.show_act(self.wants_next_act());
+            self.switchers.restore(&snapshot.switchers);
+        }
         self.switched_layout(false);
     }
 
@@ -709,11 +732,95 @@ impl World {
         if self.events == formats::level::LevelEvents::Cnz2 {
             self.switched_layout(true);
         }
+        if self.objects.game.events.aiz.swap_due {
+            self.objects.game.events.aiz.swap_due = false;
+            self.enter_next_act();
+        }
         if self.bounds != before
             && let Some(second) = self.second.as_deref_mut()
         {
             second.bounds = Some(self.bounds);
         }
+    }
+
+    /// Gives the level the act its events run into without a load (Angel Island 1's act 2: the transition
+    /// after the miniboss, [`crate::objects::s3k::aiz_fire`]). Without it the transition still moves the
+    /// players, the camera and the limits, and the objects' managers start again, on act 1's terrain.
+    pub fn set_next_act(&mut self, level: &Level) {
+        let first_switchers = match self.next_act.take() {
+            Some(mut n) => {
+                if n.swapped {
+                    std::mem::swap(&mut self.terrain, &mut n.terrain);
+                    std::mem::swap(&mut self.layout, &mut n.layout);
+                }
+                n.first_switchers
+            }
+            None => self.switchers.list().iter().map(|s| s.switcher.clone()).collect(),
+        };
+        self.next_act = Some(Box::new(NextAct {
+            terrain: Terrain::from_level(level).wrapping_rows(self.profile.layout_wrap_height),
+            layout: Layout::new(level, self.layout_options),
+            swapped: false,
+            first_switchers,
+            next_switchers: level.switchers.clone(),
+        }));
+        self.show_act(self.wants_next_act());
+    }
+
+    /// Whether the events have run the level into its next act (Angel Island 1's `Current_act` 1).
+    fn wants_next_act(&self) -> bool {
+        self.events == formats::level::LevelEvents::Aiz1Intro && self.objects.game.events.aiz.act2
+    }
+
+    /// Whether the next act's terrain and layout are in play.
+    pub fn in_next_act(&self) -> bool {
+        self.next_act.as_deref().is_some_and(|n| n.swapped)
+    }
+
+    /// Puts the next act's terrain and layout in play (`next` true) or the level's own.
+    fn show_act(&mut self, next: bool) {
+        let Some(n) = self.next_act.as_deref_mut() else { return };
+        if n.swapped == next {
+            return;
+        }
+        std::mem::swap(&mut self.terrain, &mut n.terrain);
+        std::mem::swap(&mut self.layout, &mut n.layout);
+        n.swapped = next;
+        let defs = if next { &n.next_switchers } else { &n.first_switchers };
+        let list = defs.iter().map(|s| ActiveSwitcher::new(s.clone(), &self.player)).collect();
+        self.switchers = Switchers::new(list);
+        if let Some(second) = &self.second {
+            self.switchers.respawn_sidekick(&second.player);
+        }
+    }
+
+    /// `AIZ1BGE_Finish`: the players and the camera move by −[`crate::objects::s3k::aiz_fire::ACT2_OFFSET`]
+    /// (`Camera_X_pos`, `_copy` and the players' `x_pos`, `y_pos`; nothing else), the next act comes into play
+    /// and the objects' and rings' managers start again there (`Object_load_routine`, `Rings_manager_routine`
+    /// 0: they load around the moved camera at this frame's end); the switches are cleared (`Clear_Switches`).
+    /// The objects already loaded stay where they are.
+    fn enter_next_act(&mut self) {
+        let (dx, dy) = crate::objects::s3k::aiz_fire::ACT2_OFFSET;
+        let shift = |p: &mut Player| {
+            p.x = p.x.wrapping_sub(dx << 8);
+            p.y = p.y.wrapping_sub(dy << 8);
+        };
+        shift(&mut self.player);
+        if let Some(second) = self.second.as_deref_mut() {
+            shift(&mut second.player);
+        }
+        self.camera.x -= dx;
+        self.camera.y -= dy;
+        self.show_act(true);
+        let o = &mut self.objects;
+        o.manager = crate::objects::runtime::manager::Manager {
+            rows: object_rows(&self.profile, &self.level_bounds),
+            ..Default::default()
+        };
+        o.respawn = crate::objects::runtime::manager::RespawnTable { entries: vec![0; self.layout.entries.len()] };
+        o.manager.init(&self.layout.entries, self.camera.x as u16, self.camera.y as u16);
+        o.rings = crate::objects::runtime::rings::Rings::new(self.layout.rings.clone(), (self.camera.x, self.camera.y));
+        o.game.switches = [0; 16];
     }
 
     /// The level's scripted intro ([`crate::objects::s3k::level_intro`]), in its slot before the other objects.

@@ -158,6 +158,9 @@ pub enum LevelEvents {
     /// section): Sonic starts at ($40, $420) on the Tornado's flight (s3.asm `Get_LevelSizeStart`, `loc_1A38C`;
     /// `SpawnLevelMainSprites`: `Obj_AIZPlaneIntro`).
     Aiz1Intro,
+    /// Sonic 3 & Knuckles' Angel Island Zone Act 2 (s3.asm `AIZ2_Resize`; the act as act 1's transition
+    /// leaves it, or started on its own: `AIZ2_BackgroundInit`).
+    Aiz2,
     /// Sonic 3 & Knuckles' Hydrocity Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).
     Hcz1,
     /// Sonic 3 & Knuckles' Marble Garden Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).

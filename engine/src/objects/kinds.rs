@@ -113,4 +113,7 @@ crate::objects::runtime::object::kind_table! {
     CasinoPrize(s2::casino_prize::CasinoPrize) = s2::id::RING_PRIZE | s2::id::BOMB_PRIZE;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
     MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
+    AizMinibossCutscene(s3k::aiz_miniboss::AizMinibossCutscene) = s3k::id::AIZ_MINIBOSS_CUTSCENE;
+    AizMiniboss(s3k::aiz_miniboss::AizMiniboss) = s3k::id::AIZ_MINIBOSS;
+    AizMinibossFlame(s3k::aiz_miniboss_flame::AizMinibossFlame) = s3k::id::AIZ_MINIBOSS_FLAME;
 }

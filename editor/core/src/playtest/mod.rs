@@ -102,6 +102,17 @@ pub fn start_world(
     world
 }
 
+/// The act `level` runs into without a load (Angel Island 1's act 2 after the miniboss's fire:
+/// `engine::recording::next_act_section`, `engine::World::set_next_act`), imported from the level's SonLVL
+/// project; `None` for every other level, or when the project lacks it (the play-test then stays on the act's
+/// own terrain).
+pub fn next_act(level: &formats::Level, level_path: Option<&std::path::Path>) -> Option<formats::Level> {
+    let section = engine::recording::next_act_section(level)?;
+    let Some(formats::level::ArtSource::SonLvl { project, .. }) = &level.art else { return None };
+    let project = formats::art::resolve(project, level_path.and_then(std::path::Path::parent));
+    formats::import::sonlvl::import(&project, section).ok()
+}
+
 /// Credits demo `number` of the disassembly beside the level's SonLVL project, checked to play this level.
 pub fn credits_demo(
     level: &formats::Level,
@@ -480,6 +491,20 @@ fn restore_world(world: &mut World, snapshot: &engine::world::Snapshot) {
 
 #[cfg(test)]
 mod tests {
+    /// Angel Island 1 imported from skdisasm's intro section gets its act 2 from the same project (events
+    /// `Aiz2`); a level of any other act gets none.
+    #[test]
+    fn angel_island_1_runs_into_its_act_2() {
+        let Some(shared) = formats::reference::shared_dir() else { return };
+        let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+        let Ok(aiz1) = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 1 Intro") else {
+            return;
+        };
+        let next = super::next_act(&aiz1, None).expect("act 2");
+        assert_eq!(next.events, formats::level::LevelEvents::Aiz2);
+        assert!(super::next_act(&next, None).is_none());
+    }
+
     use super::*;
 
     fn sample() -> Level {

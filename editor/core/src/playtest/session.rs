@@ -236,6 +236,9 @@ impl PlaySession {
     pub fn start(&mut self, level: &Level, revision: u64, at: Option<(i32, i32)>, level_path: Option<&Path>) {
         let cpu_tails = self.player2.resolve(level, self.character) == Player2::CpuTails;
         let mut play = PlayTest::start_as(level, self.character, at, self.layout_options(), cpu_tails);
+        if let Some(next) = super::next_act(level, level_path) {
+            play.world.set_next_act(&next);
+        }
         self.extras(level, &mut play);
         self.message = None;
         self.started = (self.character, at, cpu_tails);

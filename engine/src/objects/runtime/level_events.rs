@@ -110,6 +110,8 @@ pub struct EventsState {
     /// Casino Night 2's arena walls as written into the layout ([`CNZ2_WALL_CELLS`]: right, left; `None`: the
     /// level's own chunk). Cleared with the rest on a restart: the game reloads the layout (`LoadLevelLayout`).
     pub cnz2_walls: [Option<u8>; 2],
+    /// Angel Island's background events, the act's number and `Boss_flag` ([`crate::objects::s3k::aiz_fire`]).
+    pub aiz: crate::objects::s3k::aiz_fire::AizState,
 }
 
 /// `LevEvents_HTZ` (act 1): the earthquake. Below camera y $400 and right of x $1800 it starts (the ground
@@ -344,6 +346,36 @@ fn htz2(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots: &mut 
     }
 }
 
+/// Angel Island: the act's resize routine (`Do_ResizeEvents`), then its background event (`ScreenEvents`):
+/// act 1's until the transition makes the act 2 ([`crate::objects::s3k::aiz_fire`]). An act 2 level starts
+/// with both acts 2 and its background event past the fire (`AIZ2_BackgroundInit`: `Events_routine_bg` $C).
+fn angel_island(
+    events: LevelEvents,
+    bounds: &mut Bounds,
+    camera: &Camera,
+    game: &mut GameState,
+    slots: &mut Slots,
+    player: &Player,
+) {
+    use crate::objects::s3k::{aiz_fire, aiz1_events, aiz2_events};
+    if events == LevelEvents::Aiz2 && !game.events.aiz.act2 {
+        let aiz = &mut game.events.aiz;
+        aiz.act2 = true;
+        aiz.apparent_act2 = true;
+        aiz.bg_routine = aiz_fire::bg::AIZ2_NORMAL;
+    }
+    // `AIZ1_FireRise`: `cmpi.b #6,(Player_1+routine).w`.
+    let dead = matches!(player.routine, crate::player::Routine::Dead | crate::player::Routine::Gone);
+    if !game.events.aiz.act2 {
+        game.sidekick_called |= aiz1_events::resize(bounds, camera, game);
+        let e = &mut game.events;
+        aiz_fire::aiz1_background(&mut e.aiz, &mut e.routine, bounds, dead);
+    } else {
+        aiz2_events::resize(bounds, camera, game, slots);
+        aiz_fire::aiz2_background(&mut game.events.aiz, bounds, dead);
+    }
+}
+
 /// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
 fn max_y(bounds: &Bounds) -> u16 {
     (bounds.bottom - SCREEN_HEIGHT) as u16
@@ -380,10 +412,9 @@ pub fn run(
         | LevelEvents::Dez => {}
         // Hydrocity's and Marble Garden's events are not run yet.
         LevelEvents::Hcz1 | LevelEvents::Mgz1 => {}
-        // `AIZ1_Resize` (its call of Tails' CPU: `GameState::sidekick_called`).
-        LevelEvents::Aiz1Intro => {
-            game.sidekick_called |= crate::objects::s3k::aiz1_events::resize(bounds, camera, game);
-        }
+        // `AIZ1_Resize` (its call of Tails' CPU: `GameState::sidekick_called`), `AIZ2_Resize` once the act is 2,
+        // and their background events.
+        LevelEvents::Aiz1Intro | LevelEvents::Aiz2 => angel_island(events, bounds, camera, game, slots, player),
         // Labyrinth 1 and 2 have none (s1disasm `DLE_LZ12`), nor Spring Yard 1 and Star Light 1–2 (`DLE_SYZ1`,
         // `DLE_SLZ12`). Scrap Brain 3's exit to the Final Zone (`DLE_SBZ3`: a level restart) is not modelled.
         LevelEvents::Lz1

@@ -333,7 +333,7 @@ fn react(
     match category {
         ENEMY => {
             if attacking(player) || player.move_attacks(obj.common.pixel_x(), obj.common.pixel_y()) {
-                hit_enemy(player, obj, game, halved);
+                hit_enemy(player, obj, game, (shield_rules, halved));
             } else if shield_rules && shielded(player, obj) {
             } else {
                 let x = obj.common.pixel_x();
@@ -393,13 +393,17 @@ fn touch_monitor(player: &mut Player, c: &mut Common) {
 /// `Touch_Enemy`: an attacking player destroys a badnik (it becomes an explosion) and rebounds (SPG
 /// "Rebound"): moving up, 1 px/frame less up speed; falling onto it from above, the Y Speed reversed;
 /// falling beside or below its centre, 1 px/frame more up speed. Enemies with hits left
-/// (`collision_property`) knock him back instead (in Sonic 1 at half the speeds: `halved`).
-fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, halved: bool) {
+/// (`collision_property`) knock him back instead (in Sonic 1 at half the speeds: `halved`; in Sonic 3 & Knuckles
+/// his Ground Speed turns too, `s3k`: skdisasm s3.asm `Touch_Enemy`, `neg.w ground_vel(a0)`).
+fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, (s3k, halved): (bool, bool)) {
     let c = &mut obj.common;
     if c.collision_property != 0 {
         let shift = u32::from(halved);
         player.x_speed = player.x_speed.wrapping_neg() >> shift;
         player.y_speed = player.y_speed.wrapping_neg() >> shift;
+        if s3k {
+            player.ground_speed = player.ground_speed.wrapping_neg();
+        }
         c.collision_flags = 0;
         c.collision_property -= 1;
         if c.collision_property == 0 {

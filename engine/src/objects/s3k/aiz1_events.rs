@@ -4,12 +4,15 @@
 //! - routine 0: from camera x $1000 the left limit follows the camera (no way back); at $1308 the main
 //!   level's palette loads and Tails' CPU is called (`Tails_CPU_routine` 2: he flies in at the next moment,
 //!   [`crate::player::sidekick::CpuRoutine::Spawning`]);
-//! - routine 2: the left limit is $1308; at camera x $1400 the main level's art loads and the act's start
-//!   becomes the restart point (`Last_star_post_hit` 1, $13A0, $41A);
+//! - routine 2: the left limit is $1308; at camera x $1400 the main level's art loads (`Events_fg_5` to the
+//!   background event) and the act's start becomes the restart point (`Last_star_post_hit` 1, $13A0, $41A);
 //! - routine 4: the bottom limit by camera x (`Resize_MaxYFromX`, [`MAX_Y_FROM_X`]), the top limit 0 ($2E0
 //!   from camera x $2C00); at $2D80 the left limit is $2D80;
 //! - routines 6 and 8: the bottom limit by camera x, the left limit following the camera (at $2E00 the fire's
 //!   art loads: routine 8 keeps only the left limit).
+//!
+//! The arena at the act's end is the miniboss's ([`super::aiz_miniboss`]); the fire and act 2 that follow it
+//! are the background event's ([`super::aiz_fire`]).
 //!
 //! Palettes, art and the music are drawing only.
 
@@ -50,6 +53,11 @@ pub fn resize(bounds: &mut Bounds, camera: &Camera, game: &mut GameState) -> boo
         2 => {
             bounds.left = 0x1308;
             if x >= 0x1400 {
+                // `st (Events_fg_5).w` with the main level's art, unless a star post was hit: the background
+                // event's intro ends ([`super::aiz_fire`]).
+                if game.last_star_post == 0 {
+                    game.events.aiz.fg5 = true;
+                }
                 game.last_star_post = 1;
                 game.respawn_point = Some((0x13A0, 0x41A));
                 game.events.routine = 4;

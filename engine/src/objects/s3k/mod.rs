@@ -14,6 +14,10 @@
 //! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
 pub mod aiz1_events;
+pub mod aiz2_events;
+pub mod aiz_fire;
+pub mod aiz_miniboss;
+pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
@@ -38,6 +42,12 @@ pub mod id {
     pub const INVISIBLE_BLOCK: u8 = 0xF9;
     /// `Obj_MGZSwingingPlatform` (S3K id $53, [`super::swinging_platform`]).
     pub const SWINGING_PLATFORM: u8 = 0xFA;
+    /// `Obj_AIZMinibossCutscene` (S3K id $90, [`super::aiz_miniboss`]).
+    pub const AIZ_MINIBOSS_CUTSCENE: u8 = 0xFB;
+    /// `Obj_AIZMiniboss` (S3K id $91, made by `AIZ2_Resize2`: [`super::aiz_miniboss`]).
+    pub const AIZ_MINIBOSS: u8 = 0xFC;
+    /// `Obj_AIZMiniboss_Flame` (the miniboss's child, [`super::aiz_miniboss_flame`]).
+    pub const AIZ_MINIBOSS_FLAME: u8 = 0xFD;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -46,6 +56,8 @@ pub mod s3k_id {
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const SWINGING_PLATFORM: u8 = 0x53;
+    pub const AIZ_MINIBOSS_CUTSCENE: u8 = 0x90;
+    pub const AIZ_MINIBOSS: u8 = 0x91;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -70,6 +82,8 @@ pub fn zone(section: &str) -> Option<u8> {
     ZONES.iter().position(|z| section.contains(z)).map(|i| i as u8)
 }
 
+/// `Current_zone`'s Angel Island.
+pub const ANGEL_ISLAND: u8 = 0;
 /// `Current_zone`'s Marble Garden.
 pub const MARBLE_GARDEN: u8 = 2;
 
@@ -339,7 +353,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude and miniboss, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -349,6 +363,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
+        s3k_id::AIZ_MINIBOSS_CUTSCENE if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS_CUTSCENE),
+        s3k_id::AIZ_MINIBOSS if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS),
         _ => None,
     }
 }

@@ -17,6 +17,7 @@ mod monitor;
 mod properties;
 mod ring_loss;
 mod s2zones;
+mod s3k_aiz;
 mod s3k_intro;
 mod spikes_platforms;
 mod spring;

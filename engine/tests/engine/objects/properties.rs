@@ -1,6 +1,6 @@
 //! Property tests for objects: random levels with random Sonic 2 objects (every EHZ and CPZ id, any subtype
 //! and flips), the SPG's generic objects (every generic kind, any properties and flips) and rings — and Sonic 1
-//! levels with Sonic 1's Green Hill objects — driven by random inputs, never panic, are deterministic, and a
+//! levels with Sonic 1's Green Hill objects, and Sonic 3 & Knuckles levels with the S3K objects the engine runs — driven by random inputs, never panic, are deterministic, and a
 //! snapshot restored replays exactly.
 
 use engine::objects::runtime::layout::LayoutOptions;
@@ -131,6 +131,38 @@ fn s1_level_strategy() -> impl Strategy<Value = Level> {
     })
 }
 
+/// Sonic 3 & Knuckles' ids the engine runs (`engine::objects::s3k::implemented`), and a few it loads inert; a
+/// test below keeps the list complete.
+const S3K_IDS: [u8; 9] = [0x0F, 0x28, 0x53, 0x8E, 0x90, 0x91, 0x01, 0x07, 0x34];
+
+/// [`level_strategy`]'s terrain with Sonic 3 & Knuckles objects, in Angel Island (its level events too: act 1's
+/// or act 2's) or Marble Garden.
+fn s3k_level_strategy() -> impl Strategy<Value = Level> {
+    let object = (0usize..S3K_IDS.len(), any::<u8>(), any::<bool>(), any::<bool>(), 0i32..1024, 0i32..512);
+    let events = prop_oneof![
+        Just(formats::level::LevelEvents::None),
+        Just(formats::level::LevelEvents::Aiz1Intro),
+        Just(formats::level::LevelEvents::Aiz2),
+    ];
+    (level_strategy(), prop::collection::vec(object, 0..24), any::<bool>(), events).prop_map(
+        |(mut level, objects, marble_garden, events)| {
+            level.objects.retain(|o| o.kind == ObjectKind::Ring);
+            for (i, subtype, x_flip, y_flip, x, y) in objects {
+                let kind = ObjectKind::Other { id: S3K_IDS[i], subtype };
+                level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
+            }
+            level.profile = formats::ProfileId::S3K;
+            let zone = if marble_garden { "Marble Garden Zone Act 1" } else { "Angel Island Zone Act 1" };
+            level.source = Some(formats::level::LevelSource {
+                format: formats::level::SourceFormat::SonLvlS3K,
+                section: zone.into(),
+            });
+            level.events = if marble_garden { formats::level::LevelEvents::None } else { events };
+            level
+        },
+    )
+}
+
 fn buttons_strategy() -> impl Strategy<Value = Vec<Buttons>> {
     prop::collection::vec((0u8..32, 1usize..30), 1..20)
         .prop_map(|runs| runs.into_iter().flat_map(|(b, n)| std::iter::repeat_n(Buttons::from_bits(b), n)).collect())
@@ -203,6 +235,33 @@ proptest! {
     ) {
         check_world(World::with_player(&level, Player::standing(Character::Sonic, x, y)), &inputs, split)?;
     }
+
+    #[test]
+    fn random_s3k_objects_never_panic_are_deterministic_and_restore_exactly(
+        level in s3k_level_strategy(),
+        x in 16i32..1000,
+        y in 0i32..480,
+        inputs in buttons_strategy(),
+        split in 0usize..200,
+    ) {
+        check_world(World::with_player(&level, Player::standing(Character::Sonic, x, y)), &inputs, split)?;
+    }
+}
+
+/// [`S3K_IDS`] holds every S3K id the engine runs in Angel Island or Marble Garden.
+#[test]
+fn the_property_test_covers_every_s3k_kind() {
+    use engine::objects::s3k::{ANGEL_ISLAND, MARBLE_GARDEN, implemented};
+    let missing: Vec<String> = (0u8..=0xFF)
+        .filter(|&id| {
+            (0u8..=0xFF).any(|st| {
+                implemented(id, st, Some(ANGEL_ISLAND)).is_some() || implemented(id, st, Some(MARBLE_GARDEN)).is_some()
+            })
+        })
+        .filter(|id| !S3K_IDS.contains(id))
+        .map(|id| format!("{id:#04X}"))
+        .collect();
+    assert_eq!(missing, Vec::<String>::new(), "S3K ids the engine runs that S3K_IDS lacks");
 }
 
 /// [`IDS`] holds every Sonic 2 id a kind claims (below the generic kinds' $E0), so a new kind is in the property

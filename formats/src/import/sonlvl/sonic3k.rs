@@ -187,6 +187,8 @@ impl Game for Sonic3k {
         let is = |n: &str| name.eq_ignore_ascii_case(n);
         if is("Angel Island Zone Act 1 Intro") {
             LevelEvents::Aiz1Intro
+        } else if is("Angel Island Zone Act 2") {
+            LevelEvents::Aiz2
         } else if is("Hydrocity Zone Act 1") {
             LevelEvents::Hcz1
         } else if is("Marble Garden Zone Act 1") {

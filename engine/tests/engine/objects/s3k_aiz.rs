@@ -1,0 +1,518 @@
+//! Angel Island's miniboss, the act 1 → 2 transition and the burning jungle (skdisasm s3.asm
+//! `Obj_AIZMinibossCutscene`, `Obj_AIZMiniboss`, `AIZ1_BackgroundEvent`, `AIZ2_Resize`, `AIZ2_BackgroundEvent`),
+//! checked against the routines' integers: `s3k/aiz1_to_hcz_fullrun` does not reach the end of act 1 yet.
+
+use crate::support::{self, bench::Bench};
+use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, State};
+use engine::objects::s3k::aiz_fire::{self, AizState, bg};
+use engine::objects::s3k::aiz_miniboss::{self, AizMiniboss, AizMinibossCutscene, Next, Phase};
+use engine::objects::s3k::{aiz2_events, id};
+use engine::{Character, Player};
+use formats::inputs::Buttons;
+use formats::level::{LevelEvents, LevelSource, SourceFormat};
+use formats::object::{ObjectKind, ObjectPlacement};
+use formats::{ChunkSize, Level};
+
+fn s3k_level(name: &str, cols: usize, rows: usize) -> Level {
+    let mut level = Level::new(name, ChunkSize::Px128, cols, rows);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource { format: SourceFormat::SonLvlS3K, section: format!("Sonic 3\\{name}") });
+    level
+}
+
+/// A bench with the camera at `camera_x`.
+fn bench(camera_x: i32) -> Bench {
+    let level = s3k_level("Angel Island Zone Act 1", 0x64, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, camera_x + 160, 0x300));
+    b.camera.x = camera_x;
+    b.bounds.right = 0x6000;
+    b
+}
+
+fn cutscene_step(b: &mut Bench, c: &mut Common, s: &mut AizMinibossCutscene) {
+    b.with_ctx(|cx| aiz_miniboss::run_cutscene(c, s, cx));
+}
+
+fn miniboss_step(b: &mut Bench, c: &mut Common, s: &mut AizMiniboss) {
+    b.with_ctx(|cx| aiz_miniboss::run_miniboss(c, s, cx));
+}
+
+/// `Obj_AIZMinibossCutscene` at its layout place ($3020, $2A0): asleep below camera x $2F10; then the arena
+/// closes (both limits $2F10), 180 + 1 frames of `Obj_Wait` out of sight (no touch), $B0 frames down at $100
+/// (touch $F), `Swing_UpAndDown` from $C0 for $80 + $11 frames, then off right at $400 for $121 frames with
+/// `Events_fg_5` set and no touch; `Boss_flag` cleared as it goes.
+#[test]
+fn the_cutscene_closes_the_arena_comes_down_swings_and_flies_off() {
+    let mut b = bench(0x2F00);
+    let mut c = Common::new(id::AIZ_MINIBOSS_CUTSCENE, 0, 0x3020, 0x2A0, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = AizMinibossCutscene::default();
+    cutscene_step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, c.collision_property, c.collision_flags), (2, aiz_miniboss::CUTSCENE_HITS, 0));
+    assert!(b.game.events.aiz.boss_flag);
+    cutscene_step(&mut b, &mut c, &mut s);
+    assert_eq!(c.routine, 2, "camera x $2F00: still waiting");
+    b.camera.x = 0x2F10;
+    cutscene_step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, s.0.wait), (4, 180));
+    assert_eq!((b.bounds.left, b.bounds.right), (0x2F10, 0x2F10 + 320));
+    for _ in 0..180 {
+        cutscene_step(&mut b, &mut c, &mut s);
+        assert_eq!((c.routine, c.collision_flags), (4, 0), "waiting out of sight: no touch");
+    }
+    cutscene_step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, c.y_vel, s.0.wait, s.0.next), (6, 0x100, 0xAF, Next::CutsceneSwing));
+    for i in 0..0xB0 {
+        cutscene_step(&mut b, &mut c, &mut s);
+        assert_eq!(c.collision_flags, aiz_miniboss::COLLISION, "frame {i} down: drawn with its touch");
+    }
+    assert_eq!(c.pixel_y(), 0x2A0 + 0xB0);
+    assert_eq!((c.routine, c.y_vel, s.0.wait, s.0.count, s.0.flags & 2), (8, 0xC0, 0x7F, 3, 2));
+    // `Swing_UpAndDown`: $10 slower a frame from $C0; the turn at −$C0 keeps −$B0 twice.
+    let mut vels = Vec::new();
+    for _ in 0..0x80 + 0x11 {
+        assert!(!b.game.events.aiz.fg5);
+        cutscene_step(&mut b, &mut c, &mut s);
+        vels.push(c.y_vel);
+    }
+    assert_eq!(&vels[..3], &[0xB0, 0xA0, 0x90]);
+    assert_eq!((vels[22], vels[23], vels[24]), (-0xB0, -0xB0, -0xA0));
+    assert_eq!(s.0.phase, Phase::FlyingOff);
+    assert!(b.game.events.aiz.fg5, "`Events_fg_5`: the fire's signal");
+    assert_eq!((c.x_vel, c.y_vel, s.0.wait), (0x400, 0, 0x120));
+    let x0 = c.pixel_x();
+    for i in 0..0x121 {
+        assert!(!c.deleted, "frame {i} of the flight");
+        cutscene_step(&mut b, &mut c, &mut s);
+        assert_eq!(c.collision_flags, 0, "flying off: drawn without touch");
+    }
+    assert!(c.deleted);
+    assert_eq!(c.pixel_x(), x0 + 4 * 0x121);
+    assert!(!b.game.events.aiz.boss_flag);
+}
+
+/// `AIZ2_Resize1`/`2` with the act still called 1: the bottom limit $4F0 from camera x $380, then above y $300
+/// $590 and $2B8 from $ED0; at $F50 the left limit and `Obj_AIZMiniboss` at ($11F0, $289).
+#[test]
+fn act_2s_events_make_the_miniboss_at_f50() {
+    let mut b = bench(0x300);
+    b.camera.y = 0x200;
+    b.game.events.aiz.act2 = true;
+    let run = |b: &mut Bench, x: i32| {
+        b.camera.x = x;
+        aiz2_events::resize(&mut b.bounds, &b.camera, &mut b.game, &mut b.slots);
+    };
+    run(&mut b, 0x37F);
+    assert_eq!(b.game.events.routine, 0);
+    run(&mut b, 0x380);
+    assert_eq!((b.game.events.routine, b.game.events.max_y_target), (2, Some(0x4F0)));
+    run(&mut b, 0xEC0);
+    assert_eq!(b.game.events.max_y_target, Some(0x590));
+    run(&mut b, 0xED0);
+    assert_eq!((b.game.events.max_y_target, b.bounds.bottom), (Some(0x2B8), 0x2B8 + 224));
+    assert!(b.slots.iter().next().is_none());
+    run(&mut b, 0xF50);
+    assert_eq!((b.game.events.routine, b.bounds.left), (4, 0xF50));
+    let (_, boss) = b.slots.iter().next().expect("the miniboss");
+    assert!(matches!(boss.state, State::AizMiniboss(_)));
+    assert_eq!((boss.common.pixel_x(), boss.common.pixel_y()), aiz_miniboss::SPAWN);
+    run(&mut b, 0x1500);
+    assert_eq!((b.game.events.routine, b.game.events.max_y_target), (6, Some(0x630)));
+}
+
+/// Started as act 2 (`Apparent_zone_and_act` AIZ2): no miniboss, the limit $590 and the left limit $F50.
+#[test]
+fn act_2_on_its_own_skips_the_miniboss() {
+    let mut b = bench(0x380);
+    b.game.events.aiz.act2 = true;
+    b.game.events.aiz.apparent_act2 = true;
+    aiz2_events::resize(&mut b.bounds, &b.camera, &mut b.game, &mut b.slots);
+    assert_eq!((b.game.events.routine, b.game.events.max_y_target, b.bounds.left), (4, Some(0x590), 0xF50));
+}
+
+/// Runs a fight from its init with the camera at its arena; returns the body's (routine, y, x) each frame.
+fn fight(b: &mut Bench, c: &mut Common, s: &mut AizMiniboss, frames: usize) -> Vec<(u8, i32, i32)> {
+    let mut seen = Vec::new();
+    for _ in 0..frames {
+        miniboss_step(b, c, s);
+        seen.push((c.routine, c.pixel_y(), c.pixel_x()));
+    }
+    seen
+}
+
+/// `Obj_AIZMiniboss`'s pattern: the arena at camera x $10E0, 181 frames out of sight, $B0 down, 21 + 31
+/// frames swinging, the flames while it swings 9 turns more; the 9th turn moving up makes it rise ($100 for $60
+/// frames), stop $11, cross left at $100 swinging 5 turns, turn round, stop $11 and come down $60.
+#[test]
+fn the_miniboss_comes_down_swings_rises_and_crosses() {
+    let mut b = bench(0x10E0);
+    let (x, y) = aiz_miniboss::SPAWN;
+    let mut c = Common::new(id::AIZ_MINIBOSS, 0, x, y, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = AizMiniboss::default();
+    let seen = fight(&mut b, &mut c, &mut s, 1 + 1 + 181 + 0xB0);
+    assert_eq!((b.bounds.left, b.bounds.right), (0x10E0, 0x10E0 + 320));
+    assert_eq!(c.collision_property, aiz_miniboss::HITS);
+    assert_eq!(seen[1 + 181].0, 6, "down after 181 frames");
+    assert_eq!(seen.last().copied(), Some((8, y + 0xB0, x)));
+    // 21 + 31 frames of swinging, then the flames (routine $A, 9 turns).
+    let seen = fight(&mut b, &mut c, &mut s, 21 + 31);
+    assert_eq!(seen[20].0, 8);
+    assert_eq!((c.routine, s.0.count), (0xA, 8));
+    let seen = fight(&mut b, &mut c, &mut s, 1200);
+    let rise = seen.iter().position(|r| r.0 == 6).expect("it rises");
+    assert_eq!(seen[rise - 1].0, 0xA);
+    let top = seen[rise].1;
+    assert_eq!(seen[rise + 0x60].1, top - 0x60, "$100 up for $60 frames");
+    assert_eq!(seen[rise + 0x60].0, 0xC, "then it stops");
+    assert_eq!(seen[rise + 0x60 + 0x11].0, 0xE, "and crosses");
+    let cross = rise + 0x60 + 0x11;
+    assert_eq!(seen[cross + 1].2, seen[cross].2 - 1, "left at $100");
+    let stop = cross + seen[cross..].iter().position(|r| r.0 == 0xC).expect("it stops again");
+    let descent = stop + seen[stop..].iter().position(|r| r.0 == 6).expect("it comes down");
+    assert_eq!(descent - stop, 0x11);
+    assert_eq!(seen[descent + 0x60].1, seen[descent].1 + 0x60, "$100 down for $60 frames");
+    assert_eq!(seen[descent + 0x60].0, 8, "and swings again");
+}
+
+/// `loc_46E80` and `Touch_Enemy`: each hit clears the touch for $20 frames (the flash); the sixth beats it
+/// (`loc_46ED4`: still, 1000 points, the timer stopped); $40 frames later `Obj_EndSignControl`, $80 more and
+/// `Boss_flag` is clear.
+#[test]
+fn six_hits_beat_the_miniboss() {
+    let mut b = bench(0x10E0);
+    let (x, y) = aiz_miniboss::SPAWN;
+    let mut c = Common::new(id::AIZ_MINIBOSS, 0, x, y, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = AizMiniboss::default();
+    fight(&mut b, &mut c, &mut s, 1 + 1 + 181 + 10);
+    let score = b.game.score;
+    for hit in 1..=6 {
+        assert_eq!(c.collision_flags, aiz_miniboss::COLLISION);
+        // What `Touch_Enemy` does to a boss with hits left.
+        c.collision_flags = 0;
+        c.collision_property -= 1;
+        if hit == 6 {
+            break;
+        }
+        for frame in 0..aiz_miniboss::FLASH {
+            miniboss_step(&mut b, &mut c, &mut s);
+            let expected = if frame + 1 == aiz_miniboss::FLASH { aiz_miniboss::COLLISION } else { 0 };
+            assert_eq!(c.collision_flags, expected, "hit {hit}, frame {frame} of the flash");
+        }
+    }
+    miniboss_step(&mut b, &mut c, &mut s);
+    assert_eq!((s.0.phase, c.x_vel, c.y_vel, c.collision_flags), (Phase::Beaten, 0, 0, 0));
+    assert_eq!(b.game.score, score + aiz_miniboss::DEFEAT_POINTS);
+    assert!(b.game.timer_stopped);
+    fight(&mut b, &mut c, &mut s, 0x40);
+    assert_eq!(s.0.phase, Phase::EndSignWait);
+    assert!(b.game.events.aiz.boss_flag);
+    fight(&mut b, &mut c, &mut s, 0x80);
+    assert_eq!(s.0.phase, Phase::Signpost);
+    assert!(!b.game.events.aiz.boss_flag);
+}
+
+/// `AIZ1_AIZ2_Transition` and `AIZ1BGE_FireTransition`'s first frames: the background from y $20 towards $68
+/// by 1/32 of the distance ($24000, then $22E00), no rise while the step is $1400 or more.
+#[test]
+fn the_fire_eases_in_then_rises() {
+    let mut s = AizState { bg_routine: bg::NORMAL, fg5: true, ..Default::default() };
+    let mut routine = 8;
+    let mut bounds = formats::Bounds { left: 0x2F10, right: 0x2F10 + 320, top: 0x2E0, bottom: 0x2E0 + 224 };
+    aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+    assert_eq!((s.bg_routine, s.bg_y, s.fire_speed, s.fg5), (bg::FIRE_TRANSITION, 0x22_4000, 0, false));
+    aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+    assert_eq!(s.bg_y, 0x24_6E00);
+    let mut frame = 2;
+    while s.fire_speed == 0 {
+        let before = s.bg_y;
+        aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+        frame += 1;
+        if s.fire_speed == 0 {
+            assert!(((0x68 << 16) - before) >> 5 >= 0x1400);
+        }
+    }
+    assert_eq!(s.fire_speed, 0x280);
+    // From then on the speed grows by $280 a frame (to $A000) and moves the background by it × 16.
+    let before = s.bg_y;
+    aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+    assert_eq!((s.fire_speed, s.bg_y - before), (0x500, 0x500 << 4));
+    // Dead, the fire stops (`cmpi.b #6,(Player_1+routine).w`).
+    let before = s.clone();
+    aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, true);
+    assert_eq!((s.fire_speed, s.bg_y), (before.fire_speed, before.bg_y));
+    assert!(frame > 100, "the easing takes about 106 frames ({frame})");
+    // At $190 the plane redraw: 8 frames of two rows, the 8th ends in `AIZ1BGE_Finish`.
+    let mut frames = 0;
+    while s.bg_routine != bg::FIRE_REFRESH {
+        aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+        frames += 1;
+        assert!(frames < 200);
+    }
+    assert!(s.bg_pixel_y() >= aiz_fire::LOAD_AT);
+    assert_eq!(s.rows, 0xD);
+    for _ in 0..6 {
+        aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+        assert!(!s.swap_due);
+    }
+    aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+    assert!(s.swap_due && s.act2);
+    assert_eq!((routine, s.bg_routine), (0, bg::AIZ2_FIRE_REDRAW));
+    assert_eq!((bounds.left, bounds.right, bounds.top, bounds.bottom), (0x10, 0x10 + 320, 0, 0x260 + 224));
+}
+
+/// `AIZ2BGE_FireRedraw` (8 frames), `AIZ2BGE_WaitFire`: the background's jump by $180 once its y & $7F is in
+/// [$20, $30), and from y $310 the right limit $6000.
+#[test]
+fn act_2s_fire_dies_down_and_opens_the_level() {
+    let mut s = AizState {
+        act2: true,
+        bg_routine: bg::AIZ2_FIRE_REDRAW,
+        rows: 0xF,
+        bg_y: 0x19A << 16,
+        fire_speed: 0xA000,
+        ..Default::default()
+    };
+    let mut bounds = formats::Bounds { left: 0x10, right: 0x10 + 320, top: 0, bottom: 0x260 + 224 };
+    for _ in 0..7 {
+        aiz_fire::aiz2_background(&mut s, &mut bounds, false);
+        assert_eq!(s.bg_routine, bg::AIZ2_FIRE_REDRAW);
+    }
+    assert_eq!(s.bg_pixel_y(), 0x19A + 7 * 10);
+    aiz_fire::aiz2_background(&mut s, &mut bounds, false);
+    assert_eq!(s.bg_routine, bg::AIZ2_WAIT_FIRE);
+    // The redraw's last frame rose to $1EA; then 10 a frame: $1F4 … $21C, $226 (& $7F = $26): the jump to $1A6.
+    let mut ys = Vec::new();
+    while s.bg_target == 0 {
+        aiz_fire::aiz2_background(&mut s, &mut bounds, false);
+        ys.push(s.bg_pixel_y());
+    }
+    assert_eq!(ys, [0x1F4, 0x1FE, 0x208, 0x212, 0x21C, 0x1A6]);
+    let mut frames = 0;
+    while bounds.right == 0x10 + 320 {
+        aiz_fire::aiz2_background(&mut s, &mut bounds, false);
+        frames += 1;
+    }
+    assert_eq!(frames, (0x310 - 0x1A6 + 9) / 10, "10 px a frame up to $310");
+    assert_eq!((bounds.right, s.bg_routine), (0x6000 + 320, bg::AIZ2_BG_REDRAW));
+}
+
+/// Act 1 (ground at y 640) and act 2 (ground at y 512: act 1's less $80 is 492 + 20): the cutscene at its
+/// place, Sonic walking to the arena and waiting. The cutscene flies off, the fire rises and the world moves
+/// Sonic and the camera by −($2F00, $80) onto act 2's terrain, its limits x $10–$10 until the fire is out; a
+/// snapshot from before the swap restores act 1.
+#[test]
+fn the_world_runs_act_1_into_act_2_in_place() {
+    let mut act1 = support::solid_rows(0x64, 8, 5..8);
+    act1.profile = formats::ProfileId::S3K;
+    act1.events = LevelEvents::Aiz1Intro;
+    act1.source = Some(LevelSource { format: SourceFormat::SonLvlS3K, section: "Angel Island Zone Act 1".into() });
+    act1.objects.push(ObjectPlacement {
+        kind: ObjectKind::Other { id: 0x90, subtype: 0 },
+        x: 0x3020,
+        y: 0x2A0,
+        ..Default::default()
+    });
+    let mut act2 = support::solid_rows(0x30, 8, 4..8);
+    act2.profile = formats::ProfileId::S3K;
+    act2.source = act1.source.clone();
+    let mut world = engine::World::with_player(&act1, Player::standing(Character::Sonic, 0x2F40, 620));
+    world.set_next_act(&act2);
+    let mut saved = None;
+    let mut swapped_at = None;
+    for frame in 0..2000 {
+        let buttons = if world.camera.x < 0x2F10 { Buttons::RIGHT } else { Buttons::NONE };
+        let before = world.snapshot();
+        world.step(buttons);
+        if world.objects.game.events.aiz.fg5 || world.objects.game.events.aiz.bg_routine == bg::FIRE_TRANSITION {
+            saved.get_or_insert(before.clone());
+        }
+        if world.in_next_act() {
+            swapped_at = Some((frame, before));
+            break;
+        }
+    }
+    let (frame, before) = swapped_at.expect("act 2 swapped in");
+    assert!(frame > 181 + 0xB0 + 0x91, "the cutscene first ({frame})");
+    assert_eq!(world.player.pixel_x(), before.player.pixel_x() - 0x2F00, "standing still, moved by $2F00");
+    assert_eq!(world.camera.x, 0x10);
+    assert_eq!((world.bounds.left, world.bounds.right), (0x10, 0x10 + 320));
+    assert!(world.objects.game.events.aiz.act2);
+    for _ in 0..30 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(world.player.pixel_y(), 492, "standing on act 2's ground");
+    assert!(!world.player.air);
+    // Restoring a state from act 1 brings its terrain back.
+    let saved = saved.expect("a state before the fire");
+    let act2_state = world.snapshot();
+    world.restore(&saved);
+    assert!(!world.in_next_act());
+    world.restore(&act2_state);
+    assert!(world.in_next_act());
+    // The fire dies down: the level opens to the right.
+    let mut opened = None;
+    for frame in 0..400 {
+        world.step(Buttons::NONE);
+        if world.bounds.right > 0x10 + 320 {
+            opened = Some(frame);
+            break;
+        }
+    }
+    assert!(opened.is_some(), "the right limit opens once the fire is out");
+    assert_eq!(world.bounds.right, 0x6000 + 320);
+}
+
+/// `loc_46A40`'s `Child1_AIZ_MinibossFlames`: four jets in the slots after the body, subtypes 0, 2, 4, 6, at the
+/// body's offsets; each out of sight (no touch) for (6 − subtype) × 2 + 2 frames, then burning (touch $8B, the
+/// fire shield's bit) for 16 frames, gone the next. The last jet sends the long flame $60 ahead as it turns
+/// (`loc_468B2` on its 3rd burning frame): 20 frames of touch, moving $10, 8, 8 px on its 6th, 9th, 14th.
+#[test]
+fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss_flame::{self, JETS};
+    let mut b = bench(0x10E0);
+    b.player = Player::standing(Character::Sonic, 0x1000, 0x100);
+    let (x, y) = aiz_miniboss::SPAWN;
+    b.slots.allocate(Obj::new(Common::new(id::AIZ_MINIBOSS, 0, x, y, false, false)), 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    // Init, 181 frames of wait, $B0 down, 21 + 31 swinging: the flames come on the last.
+    for _ in 0..1 + 1 + 181 + 0xB0 + 21 + 30 {
+        step(&mut b);
+        assert_eq!(b.slots.iter().count(), 1);
+    }
+    step(&mut b);
+    let kinds: Vec<(usize, u8)> = b.slots.iter().map(|(i, o)| (i, o.common.subtype)).collect();
+    assert_eq!(kinds, [(0, 0), (1, 0), (2, 2), (3, 4), (4, 6)]);
+    let body = b.slots.get(0).expect("body").common.clone();
+    for (i, &(dx, dy)) in JETS.iter().enumerate() {
+        let jet = &b.slots.get(i + 1).expect("jet").common;
+        assert_eq!((jet.pixel_x(), jet.pixel_y()), (body.pixel_x() + i32::from(dx), body.pixel_y() + i32::from(dy)));
+        assert!(matches!(b.slots.get(i + 1).map(|o| &o.state), Some(State::AizMinibossFlame(_))));
+    }
+    // Touch by frame for each jet (1 = touchable), and the long flame's.
+    let mut touch: Vec<Vec<u8>> = vec![Vec::new(); 5];
+    let mut long_x = Vec::new();
+    for _ in 0..40 {
+        step(&mut b);
+        for (j, t) in touch.iter_mut().enumerate().take(4) {
+            let flags = b.slots.get(j + 1).map_or(0, |o| o.common.collision_flags);
+            t.push(u8::from(flags == aiz_miniboss_flame::COLLISION));
+        }
+        let long = b.slots.iter().find(|(_, o)| matches!(&o.state, State::AizMinibossFlame(f) if f.long));
+        touch[4].push(long.map_or(0, |(_, o)| u8::from(o.common.collision_flags == aiz_miniboss_flame::COLLISION)));
+        long_x.push(long.map(|(_, o)| o.common.pixel_x()));
+    }
+    for (j, t) in touch.iter().enumerate().take(4) {
+        let wait = (6 - 2 * j) * 2 + 1;
+        let expected: Vec<u8> = (0..40).map(|f| u8::from(f >= wait && f < wait + 16)).collect();
+        assert_eq!(t, &expected, "jet {j}");
+    }
+    assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::AizMinibossFlame(f) if !f.long)));
+    // The long flame: made on the last jet's 3rd burning frame (frame 1 + 2 = 3), touchable 20 frames.
+    let first = touch[4].iter().position(|&t| t == 1).expect("the long flame");
+    assert_eq!(first, 3);
+    assert_eq!(touch[4][first..first + 20], [1; 20]);
+    assert_eq!(touch[4][first + 20], 0);
+    let x0 = long_x[first].expect("x");
+    assert_eq!(x0, body.pixel_x() - aiz_miniboss_flame::AHEAD, "facing left: $60 ahead on the left");
+    let moved: Vec<i32> = (first..first + 20).map(|f| x0 - long_x[f].expect("x")).collect();
+    assert_eq!(moved[5], 0);
+    assert_eq!((moved[6], moved[9], moved[14], moved[19]), (0x10, 0x18, 0x20, 0x20));
+}
+
+/// skdisasm's Angel Island 1 and 2 (the SonLVL project): Sonic standing at the arena (x $2FC0) sees the
+/// cutscene and the fire and stands on act 2's ground at x $C0 — act 1's floor at the arena and act 2's are $80
+/// apart, as the offset says —, held at x $10–$10 until the fire dies down (within 60 frames of the swap: at
+/// the swap the fire already rises 10 px a frame), then the level opens to $6000.
+#[test]
+fn skdisasm_angel_island_1_runs_into_act_2() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let import = |section: &str| formats::import::sonlvl::import(&ini, section).expect(section);
+    let act1 = import("Sonic 3\\\\Angel Island Zone Act 1 Intro");
+    let act2 = import(engine::recording::next_act_section(&act1).expect("act 2's section"));
+    let mut world = engine::World::with_player(&act1, Player::standing(Character::Sonic, 0x2FC0, 0x300));
+    world.settle_start();
+    world.set_next_act(&act2);
+    let mut frames = 0;
+    while !world.in_next_act() {
+        world.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 2000, "no swap");
+    }
+    // The cutscene's 181 + $B0 + $91 frames, then the fire.
+    assert!(frames > 181 + 0xB0 + 0x91, "{frames}");
+    let (x, y) = (world.player.pixel_x(), world.player.pixel_y());
+    assert_eq!(x, 0x2FC0 - 0x2F00);
+    let mut opened = None;
+    for frame in 0..60 {
+        world.step(Buttons::NONE);
+        assert_eq!((world.player.pixel_x(), world.player.pixel_y()), (x, y), "standing on act 2's ground");
+        assert!(!world.player.air);
+        if opened.is_none() && world.bounds.right != 0x10 + 320 {
+            opened = Some(frame);
+        }
+    }
+    assert!(opened.is_some(), "the fire is out");
+    assert_eq!(world.bounds.right, 0x6000 + 320);
+}
+
+/// A flat S3K level in Angel Island (ground at y 640), Sonic standing at x $100 and `obj` in the first slot.
+fn world_with(obj: engine::objects::runtime::object::Obj) -> engine::World {
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource { format: SourceFormat::SonLvlS3K, section: "Angel Island Zone Act 2".into() });
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+    world.objects.slots.allocate(obj, 0, None);
+    world
+}
+
+/// Through the world's `TouchResponse`: Sonic jumping (curled) into the body — S3K's `Touch_Enemy` for a boss
+/// with hits left turns his X, Y and Ground Speed and takes a hit; the body flashes without touch. A flame jet
+/// hurts him (his rings spill); with the fire shield it does nothing.
+#[test]
+fn sonic_hits_the_miniboss_and_its_flames_burn() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss::Body;
+    use engine::objects::s3k::aiz_miniboss_flame::{self, AizMinibossFlame};
+    use engine::player::Pose;
+    let mut c = Common::new(id::AIZ_MINIBOSS, 0, 0x100, 620 - 0x28, false, false);
+    c.routine = 0xC;
+    c.collision_property = aiz_miniboss::HITS;
+    c.collision_flags = aiz_miniboss::COLLISION;
+    let body =
+        Body { touch: aiz_miniboss::COLLISION, exposed: true, wait: 100, next: Next::Cross, ..Default::default() };
+    let mut world = world_with(Obj { common: c, state: AizMiniboss(body).into() });
+    let p = &mut world.player;
+    p.air = true;
+    p.pose = Pose::Roll;
+    p.x_speed = 0x100;
+    p.ground_speed = 0x100;
+    p.y_speed = -0x400;
+    world.step(Buttons::NONE);
+    let boss = world.objects.slots.get(0).expect("the body");
+    assert_eq!(boss.common.collision_property, aiz_miniboss::HITS - 1);
+    assert_eq!(boss.common.collision_flags, 0, "flashing");
+    assert!(world.player.y_speed > 0 && world.player.x_speed < 0 && world.player.ground_speed < 0);
+    // A burning jet (routine 4) over a standing Sonic, its body beside it.
+    let burn = |shield: bool| {
+        let mut c = Common::new(id::AIZ_MINIBOSS, 0, 0x164, 620 - 4, false, false);
+        c.routine = 0xC;
+        let body = Body { touch: aiz_miniboss::COLLISION, wait: 100, next: Next::Cross, ..Default::default() };
+        let mut world = world_with(Obj { common: c, state: AizMiniboss(body).into() });
+        let mut jet = Common::new(id::AIZ_MINIBOSS_FLAME, 0, 0x100, 620, false, false);
+        jet.routine = 4;
+        jet.collision_flags = aiz_miniboss_flame::COLLISION;
+        let state = AizMinibossFlame { timer: 5, ..AizMinibossFlame::jet(0, 0) };
+        world.objects.slots.allocate(Obj { common: jet, state: state.into() }, 1, None);
+        world.objects.game.rings = 5;
+        world.player.shield = shield;
+        world.player.element = engine::player::Element::Fire;
+        world.step(Buttons::NONE);
+        world.objects.game.rings
+    };
+    assert_eq!(burn(false), 0, "hurt: the rings spill");
+    assert_eq!(burn(true), 5, "the fire shield keeps it off");
+}
