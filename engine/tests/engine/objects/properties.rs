@@ -153,10 +153,7 @@ fn s3k_level_strategy() -> impl Strategy<Value = Level> {
             }
             level.profile = formats::ProfileId::S3K;
             let zone = if marble_garden { "Marble Garden Zone Act 1" } else { "Angel Island Zone Act 1" };
-            level.source = Some(formats::level::LevelSource {
-                format: formats::level::SourceFormat::SonLvlS3K,
-                section: zone.into(),
-            });
+            level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS3K, zone));
             level.events = if marble_garden { formats::level::LevelEvents::None } else { events };
             level
         },

@@ -16,7 +16,7 @@ use formats::{ChunkSize, Level};
 fn s3k_level(name: &str, cols: usize, rows: usize) -> Level {
     let mut level = Level::new(name, ChunkSize::Px128, cols, rows);
     level.profile = formats::ProfileId::S3K;
-    level.source = Some(LevelSource { format: SourceFormat::SonLvlS3K, section: format!("Sonic 3\\{name}") });
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, format!("Sonic 3\\{name}")));
     level
 }
 
@@ -307,7 +307,7 @@ fn the_world_runs_act_1_into_act_2_in_place() {
     let mut act1 = support::solid_rows(0x64, 8, 5..8);
     act1.profile = formats::ProfileId::S3K;
     act1.events = LevelEvents::Aiz1Intro;
-    act1.source = Some(LevelSource { format: SourceFormat::SonLvlS3K, section: "Angel Island Zone Act 1".into() });
+    act1.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Angel Island Zone Act 1"));
     act1.objects.push(ObjectPlacement {
         kind: ObjectKind::Other { id: 0x90, subtype: 0 },
         x: 0x3020,
@@ -463,7 +463,7 @@ fn skdisasm_angel_island_1_runs_into_act_2() {
 fn world_with(obj: engine::objects::runtime::object::Obj) -> engine::World {
     let mut level = support::flat_level(8);
     level.profile = formats::ProfileId::S3K;
-    level.source = Some(LevelSource { format: SourceFormat::SonLvlS3K, section: "Angel Island Zone Act 2".into() });
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Angel Island Zone Act 2"));
     let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
     world.objects.slots.allocate(obj, 0, None);
     world
