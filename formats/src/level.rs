@@ -158,8 +158,12 @@ pub enum LevelEvents {
     /// section): Sonic starts at ($40, $420) on the Tornado's flight (s3.asm `Get_LevelSizeStart`, `loc_1A38C`;
     /// `SpawnLevelMainSprites`: `Obj_AIZPlaneIntro`).
     Aiz1Intro,
-    /// Sonic 3 & Knuckles' Hydrocity Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).
+    /// Sonic 3 & Knuckles' Hydrocity Zone Act 1: the players start in the air (`SpawnLevelMainSprites`); its
+    /// water (`DynamicWaterHeight_HCZ1`, the water tunnels).
     Hcz1,
+    /// Sonic 3 & Knuckles' Hydrocity Zone Act 2: its water (`DynamicWaterHeight_HCZ2`, the water tunnels and
+    /// slides).
+    Hcz2,
     /// Sonic 3 & Knuckles' Marble Garden Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).
     Mgz1,
 }

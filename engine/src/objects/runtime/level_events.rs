@@ -379,7 +379,7 @@ pub fn run(
         | LevelEvents::Wfz
         | LevelEvents::Dez => {}
         // Hydrocity's and Marble Garden's events are not run yet.
-        LevelEvents::Hcz1 | LevelEvents::Mgz1 => {}
+        LevelEvents::Hcz1 | LevelEvents::Hcz2 | LevelEvents::Mgz1 => {}
         // `AIZ1_Resize` (its call of Tails' CPU: `GameState::sidekick_called`).
         LevelEvents::Aiz1Intro => {
             game.sidekick_called |= crate::objects::s3k::aiz1_events::resize(bounds, camera, game);

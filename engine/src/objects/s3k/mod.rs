@@ -17,6 +17,7 @@ pub mod aiz1_events;
 pub mod aiz_plane_intro;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
+pub mod hcz_water;
 pub mod invisible_block;
 pub mod level_intro;
 pub mod monkey_dude;
