@@ -21,6 +21,7 @@ pub mod hcz_water;
 pub mod invisible_block;
 pub mod level_intro;
 pub mod monkey_dude;
+pub mod poindexter;
 pub mod swinging_platform;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -39,6 +40,8 @@ pub mod id {
     pub const INVISIBLE_BLOCK: u8 = 0xF9;
     /// `Obj_MGZSwingingPlatform` (S3K id $53, [`super::swinging_platform`]).
     pub const SWINGING_PLATFORM: u8 = 0xFA;
+    /// `Obj_Poindexter` (S3K id $98, [`super::poindexter`]).
+    pub const POINDEXTER: u8 = 0xFB;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -47,6 +50,7 @@ pub mod s3k_id {
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const SWINGING_PLATFORM: u8 = 0x53;
+    pub const POINDEXTER: u8 = 0x98;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -340,7 +344,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -350,6 +354,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
+        s3k_id::POINDEXTER => Some(self::id::POINDEXTER),
         _ => None,
     }
 }
@@ -407,5 +412,6 @@ mod tests {
         assert_eq!(name(8), "Obj_Spikes");
         assert_eq!(name(0x0D), "Obj_BreakableWall");
         assert_eq!(name(0x34), "Obj_StarPost");
+        assert_eq!(name(s3k_id::POINDEXTER), "Obj_Poindexter");
     }
 }

@@ -1,7 +1,8 @@
 //! Property tests for objects: random levels with random Sonic 2 objects (every EHZ and CPZ id, any subtype
 //! and flips), the SPG's generic objects (every generic kind, any properties and flips) and rings — and Sonic 1
 //! levels with Sonic 1's Green Hill objects — driven by random inputs, never panic, are deterministic, and a
-//! snapshot restored replays exactly.
+//! snapshot restored replays exactly. Sonic 3 & Knuckles levels (Hydrocity 1 with its water, Marble Garden 1)
+//! with the S3K objects the engine runs likewise.
 
 use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, Player, World};
@@ -179,8 +180,65 @@ fn check_world(mut a: World, inputs: &[Buttons], split: usize) -> Result<(), Tes
     Ok(())
 }
 
+/// Sonic 3 & Knuckles' ids the engine runs (`engine::objects::s3k::implemented`) and a few it loads inert, as an
+/// S3K import places them (`Other`); a test below keeps the list complete.
+const S3K_IDS: [u8; 8] = [0x0F, 0x28, 0x53, 0x8E, 0x98, 0x01, 0x38, 0x93];
+
+/// [`level_strategy`]'s terrain with Sonic 3 & Knuckles objects instead, in Hydrocity 1 (`s3k` profile, SonLVL
+/// S3K source, its water) — or in Marble Garden 1, where the collapsing bridge runs.
+fn s3k_level_strategy() -> impl Strategy<Value = Level> {
+    let object = (0usize..S3K_IDS.len(), any::<u8>(), any::<bool>(), any::<bool>(), 0i32..1024, 0i32..512);
+    (level_strategy(), prop::collection::vec(object, 0..24), any::<bool>(), 0i32..512).prop_map(
+        |(mut level, objects, hydrocity, water)| {
+            level.objects.retain(|o| o.kind == ObjectKind::Ring);
+            for (i, subtype, x_flip, y_flip, x, y) in objects {
+                let kind = ObjectKind::Other { id: S3K_IDS[i], subtype };
+                level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
+            }
+            level.profile = formats::ProfileId::S3K;
+            let zone = if hydrocity { "Hydrocity Zone Act 1" } else { "Marble Garden Zone Act 1" };
+            level.source = Some(formats::level::LevelSource {
+                format: formats::level::SourceFormat::SonLvlS3K,
+                section: format!("Sonic 3\\\\{zone}"),
+            });
+            if hydrocity {
+                level.events = formats::level::LevelEvents::Hcz1;
+                level.water_height = Some(water);
+            }
+            level
+        },
+    )
+}
+
+/// [`S3K_IDS`] holds every S3K id the runtime runs, so a new S3K kind is in the property test below once it
+/// is dispatched.
+#[test]
+fn the_property_test_covers_every_s3k_kind() {
+    use engine::objects::s3k::{MARBLE_GARDEN, implemented};
+    let missing: Vec<String> = (0u8..=0xFF)
+        .filter(|&id| {
+            (0u8..=0xFF).any(|sub| implemented(id, sub, Some(MARBLE_GARDEN)).is_some())
+                || implemented(id, 0, Some(1)).is_some()
+        })
+        .filter(|id| !S3K_IDS.contains(id))
+        .map(|id| format!("{id:#04X}"))
+        .collect();
+    assert_eq!(missing, Vec::<String>::new(), "S3K ids the runtime runs that S3K_IDS lacks");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_s3k_objects_never_panic_are_deterministic_and_restore_exactly(
+        level in s3k_level_strategy(),
+        x in 16i32..1000,
+        y in 0i32..480,
+        inputs in buttons_strategy(),
+        split in 0usize..200,
+    ) {
+        check_world(World::with_player(&level, Player::standing(Character::Sonic, x, y)), &inputs, split)?;
+    }
 
     #[test]
     fn random_objects_never_panic_are_deterministic_and_restore_exactly(

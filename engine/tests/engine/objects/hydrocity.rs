@@ -1,0 +1,95 @@
+//! Hydrocity (skdisasm s3.asm): its water (`DynamicWaterHeight_HCZ1`, `HCZ_WaterTunnels`) in a running world,
+//! and its objects against their routines' integers (`Obj_Poindexter`).
+
+use crate::support;
+use crate::support::bench::Bench;
+use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT};
+use engine::objects::s2::water_level::WaterRule;
+use engine::objects::s3k::hcz_water::HczAct;
+use engine::objects::s3k::{id, poindexter};
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use formats::level::{LevelEvents, LevelSource, SourceFormat};
+use formats::{ChunkSize, Level, ProfileId};
+
+/// A flat Hydrocity 1 (`cols` chunks wide, 16 high, the floor's top at y $600) with act 1's water height
+/// (`StartingWaterHeights`: $680).
+fn hcz1(cols: usize) -> Level {
+    let mut level = support::solid_rows(cols, 16, 12..16);
+    level.water_height = Some(0x680);
+    level.events = LevelEvents::Hcz1;
+    level.profile = ProfileId::S3K;
+    level.source =
+        Some(LevelSource { format: SourceFormat::SonLvlS3K, section: "Sonic 3\\Hydrocity Zone Act 1".into() });
+    level
+}
+
+/// s3.asm `DynamicWaterHeight_HCZ1` at the level load: the camera short of x $900, the water is at $500 at
+/// once (the height's bit 15), not the act's $680; and it does not bob.
+#[test]
+fn hydrocity_1_loads_with_its_water_at_0x500() {
+    let level = hcz1(12);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x100, 0x5EC));
+    assert_eq!(w.objects.game.water.rule, WaterRule::Hydrocity(HczAct::Hcz1));
+    assert_eq!(w.water_level(), 0x500);
+    for _ in 0..100 {
+        w.step(Buttons::NONE);
+        assert_eq!(w.water_level(), 0x500);
+    }
+}
+
+/// s3.asm `HCZ1_WaterTunLocs`' first box (x $380–$5A0, y $580–$5C0): a player in it is carried right,
+/// airborne, and let go past x $5A0 into the second box, which carries him on to $A80.
+#[test]
+fn hydrocity_1s_first_tunnel_carries_the_player() {
+    let level = hcz1(24);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x400, 0x5A0));
+    w.player.air = true;
+    w.step(Buttons::NONE);
+    w.step(Buttons::NONE);
+    assert!(w.objects.game.water.in_tunnel);
+    assert!(w.player.air);
+    assert!(w.player.x_speed > 0x300, "carried at about $3F0: {:#x}", w.player.x_speed);
+    let x0 = w.player.pixel_x();
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.pixel_x() > x0 + 0xC0, "about 4 px a frame: {:#x}", w.player.pixel_x());
+}
+
+/// `Obj_Poindexter` at ($300, $400), subtype $20, the player to its left: asleep off screen; the frame it is
+/// seen only wakes it; `loc_56084` then sets it swimming left at $40 with y speed $20 and its turn timer to
+/// $20 × 4; from the next frame (`loc_560D2`) it moves, bobs, puffs up after 5 frames (touch $86), and turns
+/// on its $81st moving frame (the timer runs to −1), then every $101.
+#[test]
+fn pointdexter_swims_bobs_and_puffs() {
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x200, 0x400));
+    let mut c = Common::new(id::POINDEXTER, 0x20, 0x300, 0x400, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = poindexter::Poindexter::default();
+    let mut step = |c: &mut Common, s: &mut poindexter::Poindexter| b.with_ctx(|cx| poindexter::run(c, s, cx));
+    step(&mut c, &mut s);
+    assert!(!s.awake);
+    c.on_screen = true;
+    step(&mut c, &mut s);
+    assert!(s.awake);
+    assert_eq!(c.routine, 0, "the waking frame does nothing else");
+    step(&mut c, &mut s);
+    assert_eq!((c.routine, c.x_vel, c.y_vel, c.x_flip, s.wait), (2, -0x40, 0x20, false, 0x80));
+    assert_eq!(c.collision_flags, 0, "no touch until it moves");
+    let mut seen = Vec::new();
+    for _ in 0..0x81 {
+        step(&mut c, &mut s);
+        seen.push((c.x, c.y_vel, c.mapping_frame, c.collision_flags, c.x_flip));
+    }
+    // First moving frame: the swing gives $1F, then it moves by ($−40, $1F) subpixels.
+    assert_eq!(seen[0].0, (0x300 << 8) - 0x40);
+    assert_eq!(seen[0].1, 0x1F);
+    assert_eq!((seen[0].2, seen[0].3), (1, poindexter::COLLISION));
+    assert_eq!((seen[5].2, seen[5].3), (2, poindexter::COLLISION_PUFFED));
+    assert!(!seen[0x7F].4);
+    assert!(seen[0x80].4, "the turn on the $81st moving frame");
+    assert_eq!(c.x_vel, 0x40);
+    assert_eq!(s.wait, 0x100);
+}
