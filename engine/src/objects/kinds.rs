@@ -114,4 +114,5 @@ crate::objects::runtime::object::kind_table! {
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
     MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
     Poindexter(s3k::poindexter::Poindexter) = s3k::id::POINDEXTER;
+    HczFan(s3k::hcz_fan::HczFan) = s3k::id::HCZ_FAN;
 }

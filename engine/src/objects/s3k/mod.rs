@@ -17,6 +17,7 @@ pub mod aiz1_events;
 pub mod aiz_plane_intro;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
+pub mod hcz_fan;
 pub mod hcz_water;
 pub mod invisible_block;
 pub mod level_intro;
@@ -42,6 +43,8 @@ pub mod id {
     pub const SWINGING_PLATFORM: u8 = 0xFA;
     /// `Obj_Poindexter` (S3K id $98, [`super::poindexter`]).
     pub const POINDEXTER: u8 = 0xFB;
+    /// `Obj_HCZCGZFan` (S3K id $38) in Hydrocity ([`super::hcz_fan`]).
+    pub const HCZ_FAN: u8 = 0xFC;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -51,6 +54,7 @@ pub mod s3k_id {
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const SWINGING_PLATFORM: u8 = 0x53;
     pub const POINDEXTER: u8 = 0x98;
+    pub const HCZ_FAN: u8 = 0x38;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -74,6 +78,9 @@ pub fn zone(section: &str) -> Option<u8> {
     ];
     ZONES.iter().position(|z| section.contains(z)).map(|i| i as u8)
 }
+
+/// `Current_zone`'s Hydrocity.
+pub const HYDROCITY: u8 = 1;
 
 /// `Current_zone`'s Marble Garden.
 pub const MARBLE_GARDEN: u8 = 2;
@@ -344,7 +351,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter and fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -355,6 +362,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
         s3k_id::POINDEXTER => Some(self::id::POINDEXTER),
+        s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
         _ => None,
     }
 }

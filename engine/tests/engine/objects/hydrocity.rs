@@ -93,3 +93,61 @@ fn pointdexter_swims_bobs_and_puffs() {
     assert_eq!(c.x_vel, 0x40);
     assert_eq!(s.wait, 0x100);
 }
+
+/// `Obj_HCZCGZFan` subtype $09 (not always on) at ($300, $5F4): its first frame only sets it up; from the next
+/// (`loc_2F02C`, `$30` running to −1) it spins down for 121 frames, then blows for 181, then spins down again.
+/// Blowing, it lifts the player standing over it ($10 px above, so `d1` = oscillator + $108 − … in its
+/// column): in the air, Y Speed 0, Ground Speed 1.
+#[test]
+fn the_fan_blows_181_frames_in_302() {
+    use engine::objects::s3k::hcz_fan;
+    let level = hcz1(8);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x5E4));
+    let mut c = Common::new(id::HCZ_FAN, 0x09, 0x300, 0x5F4, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = hcz_fan::HczFan::default();
+    b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+    assert_eq!((c.routine, s.reach, s.reach_end), (2, 0x110, 0x140));
+    let mut on = Vec::new();
+    for _ in 0..400 {
+        b.player = Player::standing(Character::Sonic, 0x300, 0x5E4);
+        b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+        on.push(!s.off);
+        if !s.off {
+            assert!(b.player.air);
+            assert_eq!((b.player.y_speed, b.player.ground_speed), (0, 1));
+            assert!(b.player.pixel_y() < 0x5E4, "lifted");
+        } else {
+            assert!(!b.player.air);
+        }
+    }
+    assert!(on[..121].iter().all(|&o| !o));
+    assert!(on[121..302].iter().all(|&o| o));
+    assert!(!on[302]);
+}
+
+/// The fan on a block (subtype $86, bit 7): the placed object becomes the block $1C px lower and the fan is
+/// made in the next slot (always on: bit 4 set). A player $20 px or more below the block latches the fan off
+/// and slides the block 8 px a frame up to ($86 & $30) × 2 = 0 — here none, so it stays.
+#[test]
+fn a_fan_on_a_block_makes_its_fan() {
+    use engine::objects::runtime::object::{Obj, State};
+    use engine::objects::s3k::hcz_fan;
+    let level = hcz1(8);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x400));
+    let mut c = Common::new(id::HCZ_FAN, 0x86, 0x300, 0x500, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = hcz_fan::HczFan::default();
+    b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+    assert_eq!(s.role, hcz_fan::Role::Block);
+    assert_eq!(c.pixel_y(), 0x51C);
+    let fan: Vec<&Obj> = b.slots.iter().map(|(_, o)| o).collect();
+    assert_eq!(fan.len(), 1);
+    assert_eq!((fan[0].common.subtype, fan[0].common.pixel_y()), (0x96, 0x500));
+    assert!(matches!(&fan[0].state, State::HczFan(f) if f.role == hcz_fan::Role::Fan));
+    // The player well below: the fan is latched off.
+    b.player = Player::standing(Character::Sonic, 0x300, 0x560);
+    b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+    let latched = b.slots.iter().any(|(_, o)| matches!(&o.state, State::HczFan(f) if f.latched));
+    assert!(latched);
+}
