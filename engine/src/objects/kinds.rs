@@ -115,4 +115,5 @@ crate::objects::runtime::object::kind_table! {
     MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
     Poindexter(s3k::poindexter::Poindexter) = s3k::id::POINDEXTER;
     HczFan(s3k::hcz_fan::HczFan) = s3k::id::HCZ_FAN;
+    Jawz(s3k::jawz::Jawz) = s3k::id::JAWZ;
 }

@@ -20,6 +20,7 @@ pub mod cutscene_knuckles;
 pub mod hcz_fan;
 pub mod hcz_water;
 pub mod invisible_block;
+pub mod jawz;
 pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;
@@ -45,6 +46,8 @@ pub mod id {
     pub const POINDEXTER: u8 = 0xFB;
     /// `Obj_HCZCGZFan` (S3K id $38) in Hydrocity ([`super::hcz_fan`]).
     pub const HCZ_FAN: u8 = 0xFC;
+    /// `Obj_Jawz` (S3K id $93, [`super::jawz`]).
+    pub const JAWZ: u8 = 0xFD;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -55,6 +58,7 @@ pub mod s3k_id {
     pub const SWINGING_PLATFORM: u8 = 0x53;
     pub const POINDEXTER: u8 = 0x98;
     pub const HCZ_FAN: u8 = 0x38;
+    pub const JAWZ: u8 = 0x93;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -351,7 +355,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter and fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter, Jawz and fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -362,6 +366,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
         s3k_id::POINDEXTER => Some(self::id::POINDEXTER),
+        s3k_id::JAWZ => Some(self::id::JAWZ),
         s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
         _ => None,
     }

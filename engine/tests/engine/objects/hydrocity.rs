@@ -151,3 +151,52 @@ fn a_fan_on_a_block_makes_its_fan() {
     let latched = b.slots.iter().any(|(_, o)| matches!(&o.state, State::HczFan(f) if f.latched));
     assert!(latched);
 }
+
+/// `Obj_Jawz` at ($300, $500), the player to its right: asleep off screen; the frame it is seen only wakes it;
+/// then it swims right at $200 (facing right), touch $D7. Touched by a walking player it leaves a blast in the
+/// next slot (`loc_49586`: touch $8B on its first frame and while frames 0–2 show: 25 frames; shown 41) and
+/// is deleted; touched by a rolling one it becomes an explosion with 100 points.
+#[test]
+fn jawz_swims_at_the_player_and_blows_up() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s3k::jawz;
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x380, 0x500));
+    let mut c = Common::new(id::JAWZ, 0, 0x300, 0x500, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = jawz::Jawz::default();
+    let step = |b: &mut Bench, c: &mut Common, s: &mut jawz::Jawz| b.with_ctx(|cx| jawz::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    assert!(!s.awake);
+    c.on_screen = true;
+    step(&mut b, &mut c, &mut s);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.x_vel, c.x_flip, c.collision_flags), (jawz::SPEED, true, jawz::COLLISION));
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(c.x, (0x300 << 8) + 0x200);
+    // A rolling player's touch: an explosion and 100 points.
+    let mut rolled = (c.clone(), s.clone());
+    rolled.0.collision_property = 1;
+    b.player.pose = engine::player::Pose::Roll;
+    let became = step(&mut b, &mut rolled.0, &mut rolled.1);
+    assert!(matches!(became, Some(State::Explosion(_))));
+    assert_eq!(b.game.score, 100);
+    // A walking player's: a blast after it, the Jawz gone.
+    b.player.pose = engine::player::Pose::Walk;
+    c.collision_property = 1;
+    assert!(step(&mut b, &mut c, &mut s).is_none());
+    assert!(c.deleted);
+    let (i, _) = b.slots.iter().next().expect("the blast");
+    let mut frames = Vec::new();
+    for _ in 0..42 {
+        let mut blast = b.slots.take(i).expect("the blast");
+        let (bc, bs) = (&mut blast.common, &mut blast.state);
+        let State::Jawz(bs) = bs else { panic!("not a blast") };
+        b.with_ctx(|cx| jawz::run(bc, bs, cx));
+        frames.push((blast.common.collision_flags, blast.common.deleted));
+        b.slots.put_back(i, blast);
+    }
+    assert!(frames[..25].iter().all(|&(f, _)| f == jawz::BLAST_COLLISION));
+    assert!(frames[25..41].iter().all(|&(f, d)| f == 0 && !d));
+    assert!(frames[41].1, "shown 41 frames, gone on the 42nd");
+}
