@@ -116,4 +116,5 @@ crate::objects::runtime::object::kind_table! {
     Poindexter(s3k::poindexter::Poindexter) = s3k::id::POINDEXTER;
     HczFan(s3k::hcz_fan::HczFan) = s3k::id::HCZ_FAN;
     Jawz(s3k::jawz::Jawz) = s3k::id::JAWZ;
+    Blastoid(s3k::blastoid::Blastoid) = s3k::id::BLASTOID;
 }

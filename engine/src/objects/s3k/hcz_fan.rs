@@ -10,8 +10,8 @@
 //! (animation $F) — under an object's control, only Ground Speed 1.
 //! - `h` (bit 4): always on. Otherwise it blows for 181 frames and spins down for 121, from spinning down at
 //!   the load (`$30` counts to −1: 120 then 180; the spin-down's animation slows by `$34` += $2A until $400).
-//! - `a` (bit 5): off until `Level_trigger_array` is set (a button; not run here, so these stay off), then
-//!   always on.
+//! - `a` (bit 5): off until `Level_trigger_array` is set (the level's switch 0: a destroyed Blastoid of
+//!   subtype 0 sets it, [`super::blastoid`]), then always on.
 //! - `s` (bit 6): every 4th frame (`Level_frame_counter & 3`) it lets a bubble go ($80 down from its x ± 8 by
 //!   `Random_Number`, rising $800 a frame until at or above the surface).
 //! - `b` (bit 7): the fan sits on a block: the placed object becomes the block ($1C px lower, solid
@@ -167,9 +167,12 @@ fn run_fan(c: &mut Common, s: &mut HczFan, cx: &mut ObjCtx) {
     }
     // `loc_2F02C`.
     if c.subtype & ON_TRIGGER != 0 {
-        // `Level_trigger_array` is never set here.
-        cx.mark_gone_at(c, i32::from(s.base_x));
-        return;
+        // `Level_trigger_array` (the level's switches; a Blastoid sets its own).
+        if cx.world.game.switches[0] == 0 {
+            cx.mark_gone_at(c, i32::from(s.base_x));
+            return;
+        }
+        c.subtype = (c.subtype & !ON_TRIGGER) | ALWAYS_ON;
     }
     let blowing = if s.latched {
         false

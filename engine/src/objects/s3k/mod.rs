@@ -15,6 +15,7 @@
 
 pub mod aiz1_events;
 pub mod aiz_plane_intro;
+pub mod blastoid;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
 pub mod hcz_fan;
@@ -48,6 +49,8 @@ pub mod id {
     pub const HCZ_FAN: u8 = 0xFC;
     /// `Obj_Jawz` (S3K id $93, [`super::jawz`]).
     pub const JAWZ: u8 = 0xFD;
+    /// `Obj_Blastoid` (S3K id $94, [`super::blastoid`]).
+    pub const BLASTOID: u8 = 0xFE;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -59,6 +62,7 @@ pub mod s3k_id {
     pub const POINDEXTER: u8 = 0x98;
     pub const HCZ_FAN: u8 = 0x38;
     pub const JAWZ: u8 = 0x93;
+    pub const BLASTOID: u8 = 0x94;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -355,7 +359,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter, Jawz and fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter, Jawz, Blastoid and fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -367,6 +371,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
         s3k_id::POINDEXTER => Some(self::id::POINDEXTER),
         s3k_id::JAWZ => Some(self::id::JAWZ),
+        s3k_id::BLASTOID => Some(self::id::BLASTOID),
         s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
         _ => None,
     }

@@ -200,3 +200,43 @@ fn jawz_swims_at_the_player_and_blows_up() {
     assert!(frames[25..41].iter().all(|&(f, d)| f == 0 && !d));
     assert!(frames[41].1, "shown 41 frames, gone on the 42nd");
 }
+
+/// `Obj_Blastoid` at ($300, $500), subtype 0: awake, it watches until the player is less than $80 px away
+/// across ($A0: no; $60: yes); then its volley (`byte_557F6`) fires on its first frame and 15 and 30 frames
+/// later — each shot from ($2EC, $4F9) at (−$200, −$100) — and, after the script's $40-frame rest, the end
+/// (`loc_5579E`) and a frame of watching, the next volley's first shot 101 frames after the first. Any touch
+/// destroys it: 100 points and `Level_trigger_array` + 0 set.
+#[test]
+fn blastoid_fires_volleys_of_three() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s3k::blastoid;
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x3A0, 0x500));
+    let mut c = Common::new(id::BLASTOID, 0, 0x300, 0x500, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    c.on_screen = true;
+    let mut s = blastoid::Blastoid::default();
+    let step = |b: &mut Bench, c: &mut Common, s: &mut blastoid::Blastoid| b.with_ctx(|cx| blastoid::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, c.collision_flags), (2, blastoid::COLLISION));
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(c.routine, 2, "the player $A0 px away: watching");
+    b.player = Player::standing(Character::Sonic, 0x360, 0x500);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(c.routine, 4);
+    let shots = |b: &Bench| b.slots.iter().count();
+    let mut counts = Vec::new();
+    for _ in 0..103 {
+        step(&mut b, &mut c, &mut s);
+        counts.push(shots(&b));
+    }
+    let first = b.slots.iter().next().map(|(_, o)| o.common.clone()).expect("a shot");
+    assert_eq!((first.pixel_x(), first.pixel_y(), first.x_vel, first.y_vel), (0x2EC, 0x4F9, -0x200, -0x100));
+    assert_eq!((counts[0], counts[14], counts[15], counts[29], counts[30]), (1, 1, 2, 2, 3));
+    assert_eq!((counts[100], counts[101]), (3, 4));
+    c.collision_property = 1;
+    let became = step(&mut b, &mut c, &mut s);
+    assert!(matches!(became, Some(State::Explosion(_))));
+    assert_eq!((b.game.score, b.game.switches[0]), (100, 0xFF));
+}
