@@ -117,4 +117,5 @@ crate::objects::runtime::object::kind_table! {
     HczFan(s3k::hcz_fan::HczFan) = s3k::id::HCZ_FAN;
     Jawz(s3k::jawz::Jawz) = s3k::id::JAWZ;
     Blastoid(s3k::blastoid::Blastoid) = s3k::id::BLASTOID;
+    Buggernaut(s3k::buggernaut::Buggernaut) = s3k::id::BUGGERNAUT;
 }

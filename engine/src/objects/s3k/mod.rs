@@ -16,6 +16,7 @@
 pub mod aiz1_events;
 pub mod aiz_plane_intro;
 pub mod blastoid;
+pub mod buggernaut;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
 pub mod hcz_fan;
@@ -51,6 +52,8 @@ pub mod id {
     pub const JAWZ: u8 = 0xFD;
     /// `Obj_Blastoid` (S3K id $94, [`super::blastoid`]).
     pub const BLASTOID: u8 = 0xFE;
+    /// `Obj_Buggernaut` (S3K id $95, [`super::buggernaut`]).
+    pub const BUGGERNAUT: u8 = 0xF7;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -63,6 +66,7 @@ pub mod s3k_id {
     pub const HCZ_FAN: u8 = 0x38;
     pub const JAWZ: u8 = 0x93;
     pub const BLASTOID: u8 = 0x94;
+    pub const BUGGERNAUT: u8 = 0x95;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -359,7 +363,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter, Jawz, Blastoid and fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -372,6 +376,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::POINDEXTER => Some(self::id::POINDEXTER),
         s3k_id::JAWZ => Some(self::id::JAWZ),
         s3k_id::BLASTOID => Some(self::id::BLASTOID),
+        s3k_id::BUGGERNAUT => Some(self::id::BUGGERNAUT),
         s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
         _ => None,
     }

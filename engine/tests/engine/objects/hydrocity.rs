@@ -240,3 +240,42 @@ fn blastoid_fires_volleys_of_three() {
     assert!(matches!(became, Some(State::Explosion(_))));
     assert_eq!((b.game.score, b.game.switches[0]), (100, 0xFF));
 }
+
+/// `Obj_Buggernaut` at ($300, $400): its first frame makes its baby $20 px right (the next slot; no touch)
+/// and counts it; it hovers 64 frames, then chases the player (to its left, level: x speed −$10 a frame,
+/// facing left) for 128 and hovers again. Its baby, its parent gone, flies off away from player 1 at $200.
+#[test]
+fn buggernaut_hovers_chases_and_its_baby_leaves() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s3k::buggernaut;
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x280, 0x400));
+    let mut c = Common::new(id::BUGGERNAUT, 0, 0x300, 0x400, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    c.on_screen = true;
+    let mut s = buggernaut::Buggernaut::default();
+    let step =
+        |b: &mut Bench, c: &mut Common, s: &mut buggernaut::Buggernaut| b.with_ctx(|cx| buggernaut::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, c.collision_flags, s.babies, s.wait), (2, buggernaut::COLLISION, 1, 0x3F));
+    let baby = b.slots.iter().next().map(|(_, o)| o.clone()).expect("the baby");
+    assert_eq!((baby.common.pixel_x(), baby.common.pixel_y(), baby.common.collision_flags), (0x320, 0x400, 0));
+    for _ in 0..0x40 {
+        step(&mut b, &mut c, &mut s);
+    }
+    assert_eq!((c.routine, c.x_vel), (4, 0), "64 frames of hovering");
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.x_vel, c.y_vel, c.x_flip), (-0x10, 0, false));
+    for _ in 0..0x7F {
+        step(&mut b, &mut c, &mut s);
+    }
+    assert_eq!(c.routine, 2, "128 frames of chasing");
+    // The baby alone (no Buggernaut in the slots): off to the right, away from the player.
+    let mut lone = baby.clone();
+    let State::Buggernaut(mut ls) = lone.state.clone() else { panic!("not a baby") };
+    ls.parent = None;
+    b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
+    b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
+    assert_eq!((lone.common.routine, lone.common.x_vel), (4, 0x200));
+}

@@ -182,7 +182,7 @@ fn check_world(mut a: World, inputs: &[Buttons], split: usize) -> Result<(), Tes
 
 /// Sonic 3 & Knuckles' ids the engine runs (`engine::objects::s3k::implemented`) and a few it loads inert, as an
 /// S3K import places them (`Other`); a test below keeps the list complete.
-const S3K_IDS: [u8; 9] = [0x0F, 0x28, 0x53, 0x8E, 0x98, 0x38, 0x93, 0x94, 0x01];
+const S3K_IDS: [u8; 10] = [0x0F, 0x28, 0x53, 0x8E, 0x98, 0x38, 0x93, 0x94, 0x95, 0x01];
 
 /// [`level_strategy`]'s terrain with Sonic 3 & Knuckles objects instead, in Hydrocity 1 (`s3k` profile, SonLVL
 /// S3K source, its water) — or in Marble Garden 1, where the collapsing bridge runs.
