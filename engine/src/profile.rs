@@ -78,6 +78,18 @@ pub enum RollStart {
     SlowDuck,
 }
 
+/// How the player's speeds change crossing the water's surface (`Sonic_Water`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaterCrossing {
+    /// Sonic 1 and 2 (s2disasm `Obj01_InWater`, `Obj01_OutWater`): entering halves X Speed and quarters Y
+    /// Speed; leaving doubles Y Speed (not while hurt), capped at −$1000.
+    Genesis,
+    /// Sonic 3 (skdisasm s3.asm `Sonic_InWater`, `Sonic_OutWater`): under an object's control
+    /// (`object_control`) neither changes the speeds, and leaving doubles Y Speed only when it is −$400 or
+    /// slower upwards (`cmpi.w #-$400,d0` / `blt`), then the same −$1000 cap.
+    Sonic3,
+}
+
 /// How `SolidObject` measures a player against a solid box and pushes him out below it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolidRules {
@@ -420,6 +432,8 @@ pub struct Profile {
     pub solid_rules: SolidRules,
     /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
     pub launch_cap: Option<i16>,
+    /// Crossing the water's surface.
+    pub water_crossing: WaterCrossing,
     /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
     pub fall_cap: Option<i16>,
     /// The characters' moves beyond the basics (SPG "Special Abilities", "Elemental Shields").
@@ -608,6 +622,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
+                water_crossing: WaterCrossing::Genesis,
                 fall_cap: None,
                 moves: MoveSet::NONE,
                 super_trigger: SuperTrigger::JumpApex,
@@ -652,6 +667,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
+                water_crossing: WaterCrossing::Genesis,
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpApex,
@@ -696,6 +712,7 @@ impl Profile {
                 roll_start: RollStart::SlowDuck,
                 solid_rules: SolidRules::Sonic3,
                 launch_cap: None,
+                water_crossing: WaterCrossing::Sonic3,
                 fall_cap: None,
                 moves: MoveSet {
                     flight: true,
@@ -752,6 +769,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
+                water_crossing: WaterCrossing::Genesis,
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
                 super_trigger: SuperTrigger::JumpPress,
@@ -798,6 +816,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: None,
+                water_crossing: WaterCrossing::Genesis,
                 fall_cap: None,
                 moves: MoveSet {
                     flight: true,

@@ -161,8 +161,12 @@ pub enum LevelEvents {
     /// Sonic 3 & Knuckles' Angel Island Zone Act 2 (s3.asm `AIZ2_Resize`; the act as act 1's transition
     /// leaves it, or started on its own: `AIZ2_BackgroundInit`).
     Aiz2,
-    /// Sonic 3 & Knuckles' Hydrocity Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).
+    /// Sonic 3 & Knuckles' Hydrocity Zone Act 1: the players start in the air (`SpawnLevelMainSprites`); its
+    /// water (`DynamicWaterHeight_HCZ1`, the water tunnels).
     Hcz1,
+    /// Sonic 3 & Knuckles' Hydrocity Zone Act 2: its water (`DynamicWaterHeight_HCZ2`, the water tunnels and
+    /// slides).
+    Hcz2,
     /// Sonic 3 & Knuckles' Marble Garden Zone Act 1: the players start in the air (`SpawnLevelMainSprites`).
     Mgz1,
 }

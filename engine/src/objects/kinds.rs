@@ -116,4 +116,9 @@ crate::objects::runtime::object::kind_table! {
     AizMinibossCutscene(s3k::aiz_miniboss::AizMinibossCutscene) = s3k::id::AIZ_MINIBOSS_CUTSCENE;
     AizMiniboss(s3k::aiz_miniboss::AizMiniboss) = s3k::id::AIZ_MINIBOSS;
     AizMinibossFlame(s3k::aiz_miniboss_flame::AizMinibossFlame) = s3k::id::AIZ_MINIBOSS_FLAME;
+    Poindexter(s3k::poindexter::Poindexter) = s3k::id::POINDEXTER;
+    HczFan(s3k::hcz_fan::HczFan) = s3k::id::HCZ_FAN;
+    Jawz(s3k::jawz::Jawz) = s3k::id::JAWZ;
+    Blastoid(s3k::blastoid::Blastoid) = s3k::id::BLASTOID;
+    Buggernaut(s3k::buggernaut::Buggernaut) = s3k::id::BUGGERNAUT;
 }

@@ -346,7 +346,7 @@ impl Player {
         if self.routine == Routine::Normal {
             self.ability_after_frame(input);
             if self.underwater || ctx.water_level != i32::MAX {
-                self.water(ctx.water_level);
+                self.water(ctx.water_level, ctx.profile.water_crossing);
             }
         }
         // The countdown object runs after the player, whatever his routine (`Obj0A_Countdown`).

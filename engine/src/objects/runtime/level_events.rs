@@ -411,7 +411,7 @@ pub fn run(
         | LevelEvents::Wfz
         | LevelEvents::Dez => {}
         // Hydrocity's and Marble Garden's events are not run yet.
-        LevelEvents::Hcz1 | LevelEvents::Mgz1 => {}
+        LevelEvents::Hcz1 | LevelEvents::Hcz2 | LevelEvents::Mgz1 => {}
         // `AIZ1_Resize` (its call of Tails' CPU: `GameState::sidekick_called`), `AIZ2_Resize` once the act is 2,
         // and their background events.
         LevelEvents::Aiz1Intro | LevelEvents::Aiz2 => angel_island(events, bounds, camera, game, slots, player),

@@ -26,6 +26,7 @@
 
 use crate::objects::runtime::oscillation::Oscillation;
 use crate::objects::s1::lz_water::{self, LzAct};
+use crate::objects::s3k::hcz_water::{self, HczAct};
 use formats::Level;
 use formats::level::LevelEvents;
 
@@ -50,6 +51,9 @@ pub enum WaterRule {
     RisingCpz2,
     /// Sonic 1's Labyrinth acts and Scrap Brain 3: bobbing, the act's `DynWater_*` routine moving the target.
     Labyrinth(LzAct),
+    /// Sonic 3's Hydrocity: no bobbing, the act's `DynamicWaterHeight_HCZ*` table setting the target (and at
+    /// times the mean), the water tunnels and act 2's slides ([`crate::objects::s3k::hcz_water`]).
+    Hydrocity(HczAct),
 }
 
 impl WaterRule {
@@ -63,9 +67,18 @@ impl WaterRule {
             (Some(_), LevelEvents::Lz2) => WaterRule::Labyrinth(LzAct::Lz2),
             (Some(_), LevelEvents::Lz3) => WaterRule::Labyrinth(LzAct::Lz3),
             (Some(_), LevelEvents::Sbz3) => WaterRule::Labyrinth(LzAct::Sbz3),
+            (Some(_), LevelEvents::Hcz1) => WaterRule::Hydrocity(HczAct::Hcz1),
+            (Some(_), LevelEvents::Hcz2) => WaterRule::Hydrocity(HczAct::Hcz2),
+            // Sonic 3's `Handle_Onscreen_Water_Height`: the surface is the mean (no oscillator).
+            (Some(_), _) if sonic3k(level) => WaterRule::Still,
             (Some(_), _) => WaterRule::Bobbing,
         }
     }
+}
+
+/// A level from a Sonic 3 & Knuckles project.
+fn sonic3k(level: &Level) -> bool {
+    level.source.as_ref().is_some_and(|s| s.format == formats::level::SourceFormat::SonLvlS3K)
 }
 
 /// The water's heights (level pixel rows); part of [`crate::objects::runtime::game::GameState`], so of every snapshot.
@@ -184,6 +197,14 @@ impl Water {
         if let WaterRule::Labyrinth(act) = self.rule {
             lz_water::wind_tunnels(act, &mut self.in_tunnel, self.tunnels_off, player, vbla);
             lz_water::water_slides(player, terrain);
+        } else if let WaterRule::Hydrocity(act) = self.rule {
+            // `sub_539A` (the tunnels: the buttons as held this frame, `Ctrl_1_held_logical`), then
+            // `sub_5598` (act 2's slides).
+            let held = player.previous_buttons;
+            hcz_water::water_tunnels(act, &mut self.in_tunnel, player, held);
+            if act == HczAct::Hcz2 {
+                hcz_water::slides(player, terrain);
+            }
         }
     }
 
@@ -208,7 +229,7 @@ impl Water {
             self.dynamic(camera_x, player_y, switches);
         }
         let bob = match self.rule {
-            WaterRule::Still => 0,
+            WaterRule::Still | WaterRule::Hydrocity(_) => 0,
             _ => i32::from(oscillation.byte(0) >> 1),
         };
         self.surface = self.mean + bob;
@@ -219,6 +240,13 @@ impl Water {
     fn dynamic(&mut self, camera_x: i32, player_y: i32, switches: &mut [u8; 16]) {
         match self.rule {
             WaterRule::RisingCpz2 if camera_x as u16 >= CPZ2_RISE_CAMERA_X => self.target = CPZ2_RISE_TARGET,
+            WaterRule::Hydrocity(act) => {
+                let (height, at_once) = hcz_water::target(act, camera_x as u16);
+                if at_once {
+                    self.mean = height;
+                }
+                self.target = height;
+            }
             WaterRule::Labyrinth(act) => lz_water::run(
                 act,
                 lz_water::DynWater {

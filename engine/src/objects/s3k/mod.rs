@@ -19,11 +19,17 @@ pub mod aiz_fire;
 pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
+pub mod blastoid;
+pub mod buggernaut;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
+pub mod hcz_fan;
+pub mod hcz_water;
 pub mod invisible_block;
+pub mod jawz;
 pub mod level_intro;
 pub mod monkey_dude;
+pub mod poindexter;
 pub mod swinging_platform;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -48,6 +54,16 @@ pub mod id {
     pub const AIZ_MINIBOSS: u8 = 0xFC;
     /// `Obj_AIZMiniboss_Flame` (the miniboss's child, [`super::aiz_miniboss_flame`]).
     pub const AIZ_MINIBOSS_FLAME: u8 = 0xFD;
+    /// `Obj_Poindexter` (S3K id $98, [`super::poindexter`]).
+    pub const POINDEXTER: u8 = 0xF3;
+    /// `Obj_HCZCGZFan` (S3K id $38) in Hydrocity ([`super::hcz_fan`]).
+    pub const HCZ_FAN: u8 = 0xF4;
+    /// `Obj_Jawz` (S3K id $93, [`super::jawz`]).
+    pub const JAWZ: u8 = 0xF5;
+    /// `Obj_Blastoid` (S3K id $94, [`super::blastoid`]).
+    pub const BLASTOID: u8 = 0xF6;
+    /// `Obj_Buggernaut` (S3K id $95, [`super::buggernaut`]).
+    pub const BUGGERNAUT: u8 = 0xF7;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -58,6 +74,11 @@ pub mod s3k_id {
     pub const SWINGING_PLATFORM: u8 = 0x53;
     pub const AIZ_MINIBOSS_CUTSCENE: u8 = 0x90;
     pub const AIZ_MINIBOSS: u8 = 0x91;
+    pub const POINDEXTER: u8 = 0x98;
+    pub const HCZ_FAN: u8 = 0x38;
+    pub const JAWZ: u8 = 0x93;
+    pub const BLASTOID: u8 = 0x94;
+    pub const BUGGERNAUT: u8 = 0x95;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -84,6 +105,10 @@ pub fn zone(section: &str) -> Option<u8> {
 
 /// `Current_zone`'s Angel Island.
 pub const ANGEL_ISLAND: u8 = 0;
+
+/// `Current_zone`'s Hydrocity.
+pub const HYDROCITY: u8 = 1;
+
 /// `Current_zone`'s Marble Garden.
 pub const MARBLE_GARDEN: u8 = 2;
 
@@ -353,7 +378,9 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude and miniboss, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and
+/// fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor,
+/// spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -365,6 +392,11 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
         s3k_id::AIZ_MINIBOSS_CUTSCENE if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS_CUTSCENE),
         s3k_id::AIZ_MINIBOSS if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS),
+        s3k_id::POINDEXTER => Some(self::id::POINDEXTER),
+        s3k_id::JAWZ => Some(self::id::JAWZ),
+        s3k_id::BLASTOID => Some(self::id::BLASTOID),
+        s3k_id::BUGGERNAUT => Some(self::id::BUGGERNAUT),
+        s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
         _ => None,
     }
 }
@@ -422,5 +454,6 @@ mod tests {
         assert_eq!(name(8), "Obj_Spikes");
         assert_eq!(name(0x0D), "Obj_BreakableWall");
         assert_eq!(name(0x34), "Obj_StarPost");
+        assert_eq!(name(s3k_id::POINDEXTER), "Obj_Poindexter");
     }
 }

@@ -12,6 +12,7 @@ mod cpz;
 mod cpz_boss;
 mod generic;
 mod htz_boss;
+mod hydrocity;
 mod mcz_boss;
 mod monitor;
 mod properties;

@@ -1,7 +1,8 @@
 //! Property tests for objects: random levels with random Sonic 2 objects (every EHZ and CPZ id, any subtype
 //! and flips), the SPG's generic objects (every generic kind, any properties and flips) and rings — and Sonic 1
-//! levels with Sonic 1's Green Hill objects, and Sonic 3 & Knuckles levels with the S3K objects the engine runs — driven by random inputs, never panic, are deterministic, and a
-//! snapshot restored replays exactly.
+//! levels with Sonic 1's Green Hill objects, and Sonic 3 & Knuckles levels (Angel Island with its events, Hydrocity 1
+//! with its water, Marble Garden 1) with the S3K objects the engine runs — driven by random inputs, never panic,
+//! are deterministic, and a snapshot restored replays exactly.
 
 use engine::objects::runtime::layout::LayoutOptions;
 use engine::{Character, Player, World};
@@ -133,28 +134,35 @@ fn s1_level_strategy() -> impl Strategy<Value = Level> {
 
 /// Sonic 3 & Knuckles' ids the engine runs (`engine::objects::s3k::implemented`), and a few it loads inert; a
 /// test below keeps the list complete.
-const S3K_IDS: [u8; 9] = [0x0F, 0x28, 0x53, 0x8E, 0x90, 0x91, 0x01, 0x07, 0x34];
+const S3K_IDS: [u8; 14] = [0x0F, 0x28, 0x53, 0x8E, 0x90, 0x91, 0x98, 0x38, 0x93, 0x94, 0x95, 0x01, 0x07, 0x34];
 
 /// [`level_strategy`]'s terrain with Sonic 3 & Knuckles objects, in Angel Island (its level events too: act 1's
-/// or act 2's) or Marble Garden.
+/// or act 2's), Hydrocity 1 (its events and water) or Marble Garden 1.
 fn s3k_level_strategy() -> impl Strategy<Value = Level> {
+    use formats::level::LevelEvents;
     let object = (0usize..S3K_IDS.len(), any::<u8>(), any::<bool>(), any::<bool>(), 0i32..1024, 0i32..512);
-    let events = prop_oneof![
-        Just(formats::level::LevelEvents::None),
-        Just(formats::level::LevelEvents::Aiz1Intro),
-        Just(formats::level::LevelEvents::Aiz2),
-    ];
-    (level_strategy(), prop::collection::vec(object, 0..24), any::<bool>(), events).prop_map(
-        |(mut level, objects, marble_garden, events)| {
+    let events = prop_oneof![Just(LevelEvents::None), Just(LevelEvents::Aiz1Intro), Just(LevelEvents::Aiz2)];
+    (level_strategy(), prop::collection::vec(object, 0..24), 0u8..3, events, 0i32..512).prop_map(
+        |(mut level, objects, zone, events, water)| {
             level.objects.retain(|o| o.kind == ObjectKind::Ring);
             for (i, subtype, x_flip, y_flip, x, y) in objects {
                 let kind = ObjectKind::Other { id: S3K_IDS[i], subtype };
                 level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
             }
             level.profile = formats::ProfileId::S3K;
-            let zone = if marble_garden { "Marble Garden Zone Act 1" } else { "Angel Island Zone Act 1" };
-            level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS3K, zone));
-            level.events = if marble_garden { formats::level::LevelEvents::None } else { events };
+            let (section, events) = match zone {
+                0 => ("Angel Island Zone Act 1", events),
+                1 => {
+                    level.water_height = Some(water);
+                    ("Hydrocity Zone Act 1", LevelEvents::Hcz1)
+                }
+                _ => ("Marble Garden Zone Act 1", LevelEvents::None),
+            };
+            level.source = Some(formats::level::LevelSource::new(
+                formats::level::SourceFormat::SonLvlS3K,
+                format!("Sonic 3\\\\{section}"),
+            ));
+            level.events = events;
             level
         },
     )
@@ -245,15 +253,15 @@ proptest! {
     }
 }
 
-/// [`S3K_IDS`] holds every S3K id the engine runs in Angel Island or Marble Garden.
+/// [`S3K_IDS`] holds every S3K id the engine runs in any zone, so a new S3K kind is in the property test above once
+/// it is dispatched.
 #[test]
 fn the_property_test_covers_every_s3k_kind() {
-    use engine::objects::s3k::{ANGEL_ISLAND, MARBLE_GARDEN, implemented};
+    use engine::objects::s3k::implemented;
     let missing: Vec<String> = (0u8..=0xFF)
         .filter(|&id| {
-            (0u8..=0xFF).any(|st| {
-                implemented(id, st, Some(ANGEL_ISLAND)).is_some() || implemented(id, st, Some(MARBLE_GARDEN)).is_some()
-            })
+            (0u8..=0xFF)
+                .any(|st| std::iter::once(None).chain((0..14).map(Some)).any(|z| implemented(id, st, z).is_some()))
         })
         .filter(|id| !S3K_IDS.contains(id))
         .map(|id| format!("{id:#04X}"))

@@ -191,6 +191,8 @@ impl Game for Sonic3k {
             LevelEvents::Aiz2
         } else if is("Hydrocity Zone Act 1") {
             LevelEvents::Hcz1
+        } else if is("Hydrocity Zone Act 2") {
+            LevelEvents::Hcz2
         } else if is("Marble Garden Zone Act 1") {
             LevelEvents::Mgz1
         } else {

@@ -1,0 +1,280 @@
+//! Hydrocity (skdisasm s3.asm): its water (`DynamicWaterHeight_HCZ1`, `HCZ_WaterTunnels`) in a running world,
+//! and its objects against their routines' integers (`Obj_Poindexter`).
+
+use crate::support;
+use crate::support::bench::Bench;
+use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT};
+use engine::objects::s2::water_level::WaterRule;
+use engine::objects::s3k::hcz_water::HczAct;
+use engine::objects::s3k::{id, poindexter};
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use formats::level::{LevelEvents, LevelSource, SourceFormat};
+use formats::{ChunkSize, Level, ProfileId};
+
+/// A flat Hydrocity 1 (`cols` chunks wide, 16 high, the floor's top at y $600) with act 1's water height
+/// (`StartingWaterHeights`: $680).
+fn hcz1(cols: usize) -> Level {
+    let mut level = support::solid_rows(cols, 16, 12..16);
+    level.water_height = Some(0x680);
+    level.events = LevelEvents::Hcz1;
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 1"));
+    level
+}
+
+/// s3.asm `DynamicWaterHeight_HCZ1` at the level load: the camera short of x $900, the water is at $500 at
+/// once (the height's bit 15), not the act's $680; and it does not bob.
+#[test]
+fn hydrocity_1_loads_with_its_water_at_0x500() {
+    let level = hcz1(12);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x100, 0x5EC));
+    assert_eq!(w.objects.game.water.rule, WaterRule::Hydrocity(HczAct::Hcz1));
+    assert_eq!(w.water_level(), 0x500);
+    for _ in 0..100 {
+        w.step(Buttons::NONE);
+        assert_eq!(w.water_level(), 0x500);
+    }
+}
+
+/// s3.asm `HCZ1_WaterTunLocs`' first box (x $380–$5A0, y $580–$5C0): a player in it is carried right,
+/// airborne, and let go past x $5A0 into the second box, which carries him on to $A80.
+#[test]
+fn hydrocity_1s_first_tunnel_carries_the_player() {
+    let level = hcz1(24);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x400, 0x5A0));
+    w.player.air = true;
+    w.step(Buttons::NONE);
+    w.step(Buttons::NONE);
+    assert!(w.objects.game.water.in_tunnel);
+    assert!(w.player.air);
+    assert!(w.player.x_speed > 0x300, "carried at about $3F0: {:#x}", w.player.x_speed);
+    let x0 = w.player.pixel_x();
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.pixel_x() > x0 + 0xC0, "about 4 px a frame: {:#x}", w.player.pixel_x());
+}
+
+/// `Obj_Poindexter` at ($300, $400), subtype $20, the player to its left: asleep off screen; the frame it is
+/// seen only wakes it; `loc_56084` then sets it swimming left at $40 with y speed $20 and its turn timer to
+/// $20 × 4; from the next frame (`loc_560D2`) it moves, bobs, puffs up after 5 frames (touch $86), and turns
+/// on its $81st moving frame (the timer runs to −1), then every $101.
+#[test]
+fn pointdexter_swims_bobs_and_puffs() {
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x200, 0x400));
+    let mut c = Common::new(id::POINDEXTER, 0x20, 0x300, 0x400, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = poindexter::Poindexter::default();
+    let mut step = |c: &mut Common, s: &mut poindexter::Poindexter| b.with_ctx(|cx| poindexter::run(c, s, cx));
+    step(&mut c, &mut s);
+    assert!(!s.awake);
+    c.on_screen = true;
+    step(&mut c, &mut s);
+    assert!(s.awake);
+    assert_eq!(c.routine, 0, "the waking frame does nothing else");
+    step(&mut c, &mut s);
+    assert_eq!((c.routine, c.x_vel, c.y_vel, c.x_flip, s.wait), (2, -0x40, 0x20, false, 0x80));
+    assert_eq!(c.collision_flags, 0, "no touch until it moves");
+    let mut seen = Vec::new();
+    for _ in 0..0x81 {
+        step(&mut c, &mut s);
+        seen.push((c.x, c.y_vel, c.mapping_frame, c.collision_flags, c.x_flip));
+    }
+    // First moving frame: the swing gives $1F, then it moves by ($−40, $1F) subpixels.
+    assert_eq!(seen[0].0, (0x300 << 8) - 0x40);
+    assert_eq!(seen[0].1, 0x1F);
+    assert_eq!((seen[0].2, seen[0].3), (1, poindexter::COLLISION));
+    assert_eq!((seen[5].2, seen[5].3), (2, poindexter::COLLISION_PUFFED));
+    assert!(!seen[0x7F].4);
+    assert!(seen[0x80].4, "the turn on the $81st moving frame");
+    assert_eq!(c.x_vel, 0x40);
+    assert_eq!(s.wait, 0x100);
+}
+
+/// `Obj_HCZCGZFan` subtype $09 (not always on) at ($300, $5F4): its first frame only sets it up; from the next
+/// (`loc_2F02C`, `$30` running to −1) it spins down for 121 frames, then blows for 181, then spins down again.
+/// Blowing, it lifts the player standing over it ($10 px above, so `d1` = oscillator + $108 − … in its
+/// column): in the air, Y Speed 0, Ground Speed 1.
+#[test]
+fn the_fan_blows_181_frames_in_302() {
+    use engine::objects::s3k::hcz_fan;
+    let level = hcz1(8);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x5E4));
+    let mut c = Common::new(id::HCZ_FAN, 0x09, 0x300, 0x5F4, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = hcz_fan::HczFan::default();
+    b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+    assert_eq!((c.routine, s.reach, s.reach_end), (2, 0x110, 0x140));
+    let mut on = Vec::new();
+    for _ in 0..400 {
+        b.player = Player::standing(Character::Sonic, 0x300, 0x5E4);
+        b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+        on.push(!s.off);
+        if !s.off {
+            assert!(b.player.air);
+            assert_eq!((b.player.y_speed, b.player.ground_speed), (0, 1));
+            assert!(b.player.pixel_y() < 0x5E4, "lifted");
+        } else {
+            assert!(!b.player.air);
+        }
+    }
+    assert!(on[..121].iter().all(|&o| !o));
+    assert!(on[121..302].iter().all(|&o| o));
+    assert!(!on[302]);
+}
+
+/// The fan on a block (subtype $86, bit 7): the placed object becomes the block $1C px lower and the fan is
+/// made in the next slot (always on: bit 4 set). A player $20 px or more below the block latches the fan off
+/// and slides the block 8 px a frame up to ($86 & $30) × 2 = 0 — here none, so it stays.
+#[test]
+fn a_fan_on_a_block_makes_its_fan() {
+    use engine::objects::runtime::object::{Obj, State};
+    use engine::objects::s3k::hcz_fan;
+    let level = hcz1(8);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x400));
+    let mut c = Common::new(id::HCZ_FAN, 0x86, 0x300, 0x500, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = hcz_fan::HczFan::default();
+    b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+    assert_eq!(s.role, hcz_fan::Role::Block);
+    assert_eq!(c.pixel_y(), 0x51C);
+    let fan: Vec<&Obj> = b.slots.iter().map(|(_, o)| o).collect();
+    assert_eq!(fan.len(), 1);
+    assert_eq!((fan[0].common.subtype, fan[0].common.pixel_y()), (0x96, 0x500));
+    assert!(matches!(&fan[0].state, State::HczFan(f) if f.role == hcz_fan::Role::Fan));
+    // The player well below: the fan is latched off.
+    b.player = Player::standing(Character::Sonic, 0x300, 0x560);
+    b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
+    let latched = b.slots.iter().any(|(_, o)| matches!(&o.state, State::HczFan(f) if f.latched));
+    assert!(latched);
+}
+
+/// `Obj_Jawz` at ($300, $500), the player to its right: asleep off screen; the frame it is seen only wakes it;
+/// then it swims right at $200 (facing right), touch $D7. Touched by a walking player it leaves a blast in the
+/// next slot (`loc_49586`: touch $8B on its first frame and while frames 0–2 show: 25 frames; shown 41) and
+/// is deleted; touched by a rolling one it becomes an explosion with 100 points.
+#[test]
+fn jawz_swims_at_the_player_and_blows_up() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s3k::jawz;
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x380, 0x500));
+    let mut c = Common::new(id::JAWZ, 0, 0x300, 0x500, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = jawz::Jawz::default();
+    let step = |b: &mut Bench, c: &mut Common, s: &mut jawz::Jawz| b.with_ctx(|cx| jawz::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    assert!(!s.awake);
+    c.on_screen = true;
+    step(&mut b, &mut c, &mut s);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.x_vel, c.x_flip, c.collision_flags), (jawz::SPEED, true, jawz::COLLISION));
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(c.x, (0x300 << 8) + 0x200);
+    // A rolling player's touch: an explosion and 100 points.
+    let mut rolled = (c.clone(), s.clone());
+    rolled.0.collision_property = 1;
+    b.player.pose = engine::player::Pose::Roll;
+    let became = step(&mut b, &mut rolled.0, &mut rolled.1);
+    assert!(matches!(became, Some(State::Explosion(_))));
+    assert_eq!(b.game.score, 100);
+    // A walking player's: a blast after it, the Jawz gone.
+    b.player.pose = engine::player::Pose::Walk;
+    c.collision_property = 1;
+    assert!(step(&mut b, &mut c, &mut s).is_none());
+    assert!(c.deleted);
+    let (i, _) = b.slots.iter().next().expect("the blast");
+    let mut frames = Vec::new();
+    for _ in 0..42 {
+        let mut blast = b.slots.take(i).expect("the blast");
+        let (bc, bs) = (&mut blast.common, &mut blast.state);
+        let State::Jawz(bs) = bs else { panic!("not a blast") };
+        b.with_ctx(|cx| jawz::run(bc, bs, cx));
+        frames.push((blast.common.collision_flags, blast.common.deleted));
+        b.slots.put_back(i, blast);
+    }
+    assert!(frames[..25].iter().all(|&(f, _)| f == jawz::BLAST_COLLISION));
+    assert!(frames[25..41].iter().all(|&(f, d)| f == 0 && !d));
+    assert!(frames[41].1, "shown 41 frames, gone on the 42nd");
+}
+
+/// `Obj_Blastoid` at ($300, $500), subtype 0: awake, it watches until the player is less than $80 px away
+/// across ($A0: no; $60: yes); then its volley (`byte_557F6`) fires on its first frame and 15 and 30 frames
+/// later — each shot from ($2EC, $4F9) at (−$200, −$100) — and, after the script's $40-frame rest, the end
+/// (`loc_5579E`) and a frame of watching, the next volley's first shot 101 frames after the first. Any touch
+/// destroys it: 100 points and `Level_trigger_array` + 0 set.
+#[test]
+fn blastoid_fires_volleys_of_three() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s3k::blastoid;
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x3A0, 0x500));
+    let mut c = Common::new(id::BLASTOID, 0, 0x300, 0x500, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    c.on_screen = true;
+    let mut s = blastoid::Blastoid::default();
+    let step = |b: &mut Bench, c: &mut Common, s: &mut blastoid::Blastoid| b.with_ctx(|cx| blastoid::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, c.collision_flags), (2, blastoid::COLLISION));
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(c.routine, 2, "the player $A0 px away: watching");
+    b.player = Player::standing(Character::Sonic, 0x360, 0x500);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(c.routine, 4);
+    let shots = |b: &Bench| b.slots.iter().count();
+    let mut counts = Vec::new();
+    for _ in 0..103 {
+        step(&mut b, &mut c, &mut s);
+        counts.push(shots(&b));
+    }
+    let first = b.slots.iter().next().map(|(_, o)| o.common.clone()).expect("a shot");
+    assert_eq!((first.pixel_x(), first.pixel_y(), first.x_vel, first.y_vel), (0x2EC, 0x4F9, -0x200, -0x100));
+    assert_eq!((counts[0], counts[14], counts[15], counts[29], counts[30]), (1, 1, 2, 2, 3));
+    assert_eq!((counts[100], counts[101]), (3, 4));
+    c.collision_property = 1;
+    let became = step(&mut b, &mut c, &mut s);
+    assert!(matches!(became, Some(State::Explosion(_))));
+    assert_eq!((b.game.score, b.game.switches[0]), (100, 0xFF));
+}
+
+/// `Obj_Buggernaut` at ($300, $400): its first frame makes its baby $20 px right (the next slot; no touch)
+/// and counts it; it hovers 64 frames, then chases the player (to its left, level: x speed −$10 a frame,
+/// facing left) for 128 and hovers again. Its baby, its parent gone, flies off away from player 1 at $200.
+#[test]
+fn buggernaut_hovers_chases_and_its_baby_leaves() {
+    use engine::objects::runtime::object::State;
+    use engine::objects::s3k::buggernaut;
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x280, 0x400));
+    let mut c = Common::new(id::BUGGERNAUT, 0, 0x300, 0x400, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    c.on_screen = true;
+    let mut s = buggernaut::Buggernaut::default();
+    let step =
+        |b: &mut Bench, c: &mut Common, s: &mut buggernaut::Buggernaut| b.with_ctx(|cx| buggernaut::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, c.collision_flags, s.babies, s.wait), (2, buggernaut::COLLISION, 1, 0x3F));
+    let baby = b.slots.iter().next().map(|(_, o)| o.clone()).expect("the baby");
+    assert_eq!((baby.common.pixel_x(), baby.common.pixel_y(), baby.common.collision_flags), (0x320, 0x400, 0));
+    for _ in 0..0x40 {
+        step(&mut b, &mut c, &mut s);
+    }
+    assert_eq!((c.routine, c.x_vel), (4, 0), "64 frames of hovering");
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.x_vel, c.y_vel, c.x_flip), (-0x10, 0, false));
+    for _ in 0..0x7F {
+        step(&mut b, &mut c, &mut s);
+    }
+    assert_eq!(c.routine, 2, "128 frames of chasing");
+    // The baby alone (no Buggernaut in the slots): off to the right, away from the player.
+    let mut lone = baby.clone();
+    let State::Buggernaut(mut ls) = lone.state.clone() else { panic!("not a baby") };
+    ls.parent = None;
+    b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
+    b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
+    assert_eq!((lone.common.routine, lone.common.x_vel), (4, 0x200));
+}
