@@ -7,6 +7,7 @@ mod boss_arenas;
 mod events;
 mod fz_boss;
 mod ghz;
+mod giant_ring;
 mod ghz_objects;
 mod labyrinth;
 mod lz_boss;
