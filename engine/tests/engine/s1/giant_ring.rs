@@ -183,4 +183,3 @@ fn no_hidden_bonus_once_the_giant_ring_is_taken() {
     assert!(w.player.pixel_x() > 520);
     assert_eq!(w.objects.game.score, score);
 }
-
