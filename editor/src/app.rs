@@ -23,6 +23,7 @@ use studio_core::view::ViewSettings;
 
 pub mod apply;
 pub mod export;
+pub mod giant_ring;
 pub mod play;
 pub mod project;
 pub mod session;
@@ -321,6 +322,7 @@ impl StudioApp {
             self.apply(&egui_ctx, command);
         }
         self.play_frame(&egui_ctx);
+        self.giant_ring_frame(&egui_ctx);
         self.poll_project(&egui_ctx);
         self.notice_new_document();
 

@@ -503,6 +503,18 @@ impl World {
         self.objects.game.rings
     }
 
+    /// Sonic 1's giant ring: taken (Sonic hidden), or entered — Sonic's object gone, the game on its way to
+    /// the special stage: what a host reads to play the special stage
+    /// ([`crate::objects::s1::giant_ring::BigRing`]).
+    pub fn big_ring(&self) -> crate::objects::s1::giant_ring::BigRing {
+        self.objects.game.big_ring
+    }
+
+    /// Whether the player is drawn: not once the giant ring's flash has hidden him (`id_Null`) or taken him.
+    pub fn player_visible(&self) -> bool {
+        self.objects.game.big_ring == crate::objects::s1::giant_ring::BigRing::None
+    }
+
     /// Adds player 2 (or removes him with `None`).
     pub fn set_second(&mut self, second: Option<SecondPlayer>) {
         self.second = second.map(Box::new);
@@ -1021,6 +1033,7 @@ impl World {
         kept.events = Default::default();
         kept.water.reload(kept.respawn_point.is_some());
         kept.synchro = Default::default();
+        kept.big_ring = Default::default();
         kept.switches = Default::default();
         kept.cnz_saucers = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);

@@ -154,6 +154,10 @@ impl StudioApp {
         if running {
             ctx.request_repaint();
         }
+        if self.giant_ring_return() {
+            ctx.request_repaint();
+            return;
+        }
         let notice = self.notice.clone();
         // Commands the unsaved-changes prompt let through.
         let mut approved = Vec::new();

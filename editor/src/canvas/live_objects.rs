@@ -500,6 +500,8 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
             | Sonic1::FzPlasma(_)),
         ) => (palette::BADNIK, k.name()),
         State::EggPrison(_) => (Color32::from_rgb(0x30, 0x60, 0xFF), "prison"),
+        // Sonic 1's giant ring flash (`_incObj/7C Ring Flash.asm`), Sonic gone into it.
+        State::Sonic1(Sonic1::RingFlash(_)) => (Color32::from_rgb(0xFF, 0xF0, 0x80), "ring flash"),
         _ => (shot, "shot"),
     };
     painter.circle_filled(centre, (4.0 * z).max(2.0), colour);

@@ -228,10 +228,13 @@ impl LevelCanvas {
                 None => playtest_overlay::player_shape(&painter, &self.camera, view, p2),
             }
         }
-        // The player's sprite (or, for Knuckles and levels without player art, a shape his radii's size).
+        // The player's sprite (or, for Knuckles and levels without player art, a shape his radii's size); none
+        // once Sonic 1's giant ring has taken him (`id_Null`, then his object gone).
         let player = &play.world.player;
         let (x, y) = (player.pixel_x(), player.pixel_y());
+        let shown = play.world.player_visible();
         match self.art.sprites.player(ui.ctx(), player.character, play.sprite.shown) {
+            _ if !shown => {}
             Some(sprite) => {
                 let rect = sprite.rect(&self.camera, view, x, y);
                 let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));

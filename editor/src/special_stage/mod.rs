@@ -161,6 +161,9 @@ pub struct SpecialStageEditor {
     pub held: Buttons,
     /// The window asked to close: closing the stage (after the prompt) closes the window too.
     pub quit_after_close: bool,
+    /// The stage was entered through a Sonic 1 giant ring in the level's play-test: when it ends, the level's
+    /// play-test starts again (`app::giant_ring`).
+    pub from_giant_ring: bool,
 }
 
 impl SpecialStageEditor {
@@ -178,6 +181,7 @@ impl SpecialStageEditor {
             picker: None,
             held: Buttons::NONE,
             quit_after_close: false,
+            from_giant_ring: false,
         }
     }
 
@@ -186,6 +190,7 @@ impl SpecialStageEditor {
         self.seen_revision = doc.revision();
         self.doc = doc;
         self.play = None;
+        self.from_giant_ring = false;
         self.grid.fit_pending = true;
         self.grid.drag = None;
     }

@@ -16,6 +16,7 @@ mod cli_import_image;
 mod cli_render;
 mod cli_sim;
 mod export_dialog;
+mod giant_ring;
 mod image_import_ui;
 mod import_background;
 mod layout_tools;

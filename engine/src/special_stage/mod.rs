@@ -11,6 +11,7 @@
 //! camera, then the stage turns), then `SS_AniItems`. Not modelled: drawing (`SS_ShowLayout`'s rotation of
 //! the blocks around the player, wall and ring animation), sound, pausing, debug mode, the results screen.
 
+pub mod entry;
 pub mod grid;
 pub mod items;
 pub mod player;
@@ -88,6 +89,12 @@ impl SpecialStage {
             frame: 0,
             held: Buttons::NONE,
         }
+    }
+
+    /// The stage as the giant ring enters it: [`SpecialStage::new`] with the emeralds held so far (`v_emeralds`,
+    /// `v_emldlist`; see [`entry`]).
+    pub fn entered(stage: &formats::special_stage::SpecialStage, emeralds: u8, emerald_list: [u8; 6]) -> Self {
+        SpecialStage { emeralds, emerald_list, ..Self::new(stage) }
     }
 
     /// A save state: everything that changes from frame to frame, the grid's collected and changed blocks

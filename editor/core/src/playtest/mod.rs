@@ -4,6 +4,7 @@
 //! and `engine::camera::Camera`.
 
 pub mod animation;
+pub mod giant_ring;
 pub mod memory;
 pub mod replay;
 pub mod rewind;

@@ -162,6 +162,8 @@ pub struct PlaySession {
     /// The last saved or loaded replay and the trajectory it had on the level as it was then: "Compare" re-runs
     /// the same inputs on the level as it is now and reports the first frame that differs.
     pub reference: Option<ReplayReference>,
+    /// The special stages' progress across play-tests (Sonic 1's giant rings: [`super::giant_ring`]).
+    pub special: super::giant_ring::SpecialRun,
     /// The display frame the simulation last advanced in: a UI may run a frame twice (a discarded layout
     /// pass), and a display frame must advance the game once.
     advanced_in: Option<u64>,
@@ -191,12 +193,19 @@ impl Default for PlaySession {
             memory: OverlayMemory::default(),
             started: (Character::Sonic, None, false),
             reference: None,
+            special: Default::default(),
             advanced_in: None,
         }
     }
 }
 
 impl PlaySession {
+    /// Whether the running play-test's Sonic has gone into a Sonic 1 giant ring (the flash has ended): the game
+    /// would go on to the special stage ([`super::giant_ring`]).
+    pub fn entered_giant_ring(&self) -> bool {
+        self.play.as_ref().is_some_and(|p| p.world.big_ring() == engine::objects::s1::giant_ring::BigRing::Entered)
+    }
+
     /// True while a play-test runs and is not paused (the keyboard then belongs to the player).
     pub fn running(&self) -> bool {
         self.play.as_ref().is_some_and(|p| !p.paused)
@@ -277,6 +286,9 @@ impl PlaySession {
         }
         if self.emeralds {
             play.set_emeralds(engine::player::moves::SUPER_EMERALDS);
+        } else if self.special.emeralds != 0 {
+            // The emeralds Sonic 1's special stages gave in this session (the giant ring counts them).
+            play.set_emeralds(self.special.emeralds);
         }
         if self.super_emeralds {
             play.set_super_emeralds(engine::player::moves::SUPER_EMERALDS);

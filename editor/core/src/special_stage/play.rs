@@ -36,7 +36,11 @@ pub struct SsPlay {
 impl SsPlay {
     /// A play-test from the stage's start, running.
     pub fn new(stage: &SpecialStage) -> Self {
-        let engine = Engine::new(stage);
+        Self::entered(stage, Engine::new(stage))
+    }
+
+    /// A play-test of `stage` from a given start state (the giant ring's: the emeralds held so far), running.
+    pub fn entered(stage: &SpecialStage, engine: Engine) -> Self {
         SsPlay {
             keyframes: vec![engine.snapshot()],
             stage: engine,

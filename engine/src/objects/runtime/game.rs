@@ -53,8 +53,12 @@ pub struct GameState {
     pub score: u32,
     /// `Oscillating_Data`: the level-wide oscillators moving platforms follow (`OscillateNumDo`).
     pub oscillation: Oscillation,
-    /// Sonic 1's `SynchroAnimate` counter for the spiked log helix (`v_ani0_time`, `v_ani0_frame`).
+    /// Sonic 1's `SynchroAnimate` counters: the spiked log helix's (`v_ani0_time`, `v_ani0_frame`) and the
+    /// rings' (`v_ani1_time`, `v_ani1_frame`).
     pub synchro: Synchro,
+    /// Sonic 1's `f_bigring` and what the giant ring's flash did to Sonic ([`crate::objects::s1::giant_ring`]);
+    /// cleared by every level load (`v_levelvariables`).
+    pub big_ring: crate::objects::s1::giant_ring::BigRing,
     /// `RNG_seed` (`RandomNumber`).
     pub rng_seed: u32,
     /// `Vint_runcount`'s phase beyond the model's (`crate::objects::s2::lost_rings::vint_runcount`): the
@@ -115,6 +119,10 @@ pub struct Synchro {
     pub time: u8,
     /// `v_ani0_frame`: 0–7.
     pub frame: u8,
+    /// `v_ani1_time`, `v_ani1_frame` (`Sync2`: the rings' and the giant ring's frame, 0–3, up by 1 every 8
+    /// frames).
+    pub ring_time: u8,
+    pub ring_frame: u8,
 }
 
 impl Synchro {
@@ -125,6 +133,12 @@ impl Synchro {
         if (self.time as i8) < 0 {
             self.time = 0xB;
             self.frame = self.frame.wrapping_sub(1) & 7;
+        }
+        // `Sync2`.
+        self.ring_time = self.ring_time.wrapping_sub(1);
+        if (self.ring_time as i8) < 0 {
+            self.ring_time = 7;
+            self.ring_frame = self.ring_frame.wrapping_add(1) & 3;
         }
     }
 }

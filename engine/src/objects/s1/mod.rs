@@ -26,8 +26,13 @@
 //! - [`electrocuter`]: `_incObj/6E Electrocuter.asm`.
 //! - [`spin_convey`]: `_incObj/6F SBZ Spin Platform Conveyor.asm`.
 //! - [`saw`]: `_incObj/6A Saws and Pizza Cutters.asm`.
-//! - [`giant_ring`]: `_incObj/4B Giant Ring.asm` (its slot behaviour).
-//! - [`hidden_bonus`]: `_incObj/7D Hidden Bonuses.asm` (its slot behaviour).
+//! - [`giant_ring`]: `_incObj/4B Giant Ring.asm` and its flash, `_incObj/7C Ring Flash.asm` (the way to the
+//!   special stage: [`giant_ring::BigRing`]).
+//! - [`hidden_bonus`]: `_incObj/7D Hidden Bonuses.asm`.
+//! - [`scenery`]: `_incObj/1C Scenery.asm` (Star Light's launcher stands, Green Hill's bridge stump).
+//! - [`waterfall_sound`]: `_incObj/49 Waterfall Sound.asm`.
+//! - [`light`]: `_incObj/12 Light.asm` (Spring Yard's lamp).
+//! - [`waterfall`]: `_incObj/65 Waterfalls.asm` (Labyrinth's waterfalls and splashes).
 //! - [`scrap_stomp`]: `_incObj/6B SBZ Stomper and Door.asm`.
 //! - [`ball_hog`]: `_incObj/1E Ball Hog.asm` and its cannonball, `_incObj/20 Cannonball.asm`.
 //! - [`flamethrower`]: `_incObj/6D Flamethrower.asm`.
@@ -170,6 +175,7 @@ pub mod lava_ball;
 pub mod lava_tag;
 pub mod lava_wall;
 pub mod ledge;
+pub mod light;
 pub mod lz_block;
 pub mod lz_boss;
 pub mod lz_conveyor;
@@ -188,6 +194,7 @@ pub mod rock;
 pub mod roller;
 pub mod saw;
 pub mod sbz2_eggman;
+pub mod scenery;
 pub mod scrap_stomp;
 pub mod seesaw;
 pub mod slz_boss;
@@ -201,6 +208,8 @@ pub mod swing;
 pub mod syz_boss;
 pub mod trapdoor;
 pub mod vanish_platform;
+pub mod waterfall;
+pub mod waterfall_sound;
 pub mod yadrin;
 
 use crate::objects::runtime::context::ObjCtx;
@@ -286,6 +295,11 @@ pub mod s1_id {
     pub const SPIN_CONVEY: u8 = 0x6F;
     pub const SAW: u8 = 0x6A;
     pub const GIANT_RING: u8 = 0x4B;
+    pub const RING_FLASH: u8 = 0x7C;
+    pub const SCENERY: u8 = 0x1C;
+    pub const WATERFALL_SOUND: u8 = 0x49;
+    pub const LIGHT: u8 = 0x12;
+    pub const WATERFALL: u8 = 0x65;
     pub const HIDDEN_BONUS: u8 = 0x7D;
     pub const SCRAP_STOMP: u8 = 0x6B;
     pub const BALL_HOG: u8 = 0x1E;
@@ -379,6 +393,11 @@ pub enum Sonic1 {
     SpinConvey(spin_convey::SpinConvey),
     Saw(saw::Saw),
     GiantRing,
+    RingFlash(giant_ring::RingFlash),
+    Scenery,
+    WaterfallSound,
+    Light,
+    Waterfall,
     HiddenBonus(hidden_bonus::HiddenBonus),
     ScrapStomp(scrap_stomp::ScrapStomp),
     BallHog(ball_hog::BallHog),
@@ -478,6 +497,11 @@ impl Sonic1 {
             s1_id::SPIN_CONVEY => Sonic1::SpinConvey(Default::default()),
             s1_id::SAW => Sonic1::Saw(Default::default()),
             s1_id::GIANT_RING => Sonic1::GiantRing,
+            s1_id::RING_FLASH => Sonic1::RingFlash(Default::default()),
+            s1_id::SCENERY => Sonic1::Scenery,
+            s1_id::WATERFALL_SOUND => Sonic1::WaterfallSound,
+            s1_id::LIGHT => Sonic1::Light,
+            s1_id::WATERFALL => Sonic1::Waterfall,
             s1_id::HIDDEN_BONUS => Sonic1::HiddenBonus(Default::default()),
             s1_id::SCRAP_STOMP => Sonic1::ScrapStomp(Default::default()),
             s1_id::BALL_HOG => Sonic1::BallHog(Default::default()),
@@ -572,6 +596,11 @@ impl Sonic1 {
             Sonic1::SpinConvey(_) => "spinning conveyor platform",
             Sonic1::Saw(_) => "saw",
             Sonic1::GiantRing => "giant ring",
+            Sonic1::RingFlash(_) => "giant ring flash",
+            Sonic1::Scenery => "scenery",
+            Sonic1::WaterfallSound => "waterfall sound",
+            Sonic1::Light => "Spring Yard lamp",
+            Sonic1::Waterfall => "waterfall / splash",
             Sonic1::HiddenBonus(_) => "hidden bonus",
             Sonic1::ScrapStomp(_) => "stomper or sliding door",
             Sonic1::BallHog(_) => "Ball Hog",
@@ -667,6 +696,11 @@ impl Sonic1 {
             Sonic1::SpinConvey(_) => s1_id::SPIN_CONVEY,
             Sonic1::Saw(_) => s1_id::SAW,
             Sonic1::GiantRing => s1_id::GIANT_RING,
+            Sonic1::RingFlash(_) => s1_id::RING_FLASH,
+            Sonic1::Scenery => s1_id::SCENERY,
+            Sonic1::WaterfallSound => s1_id::WATERFALL_SOUND,
+            Sonic1::Light => s1_id::LIGHT,
+            Sonic1::Waterfall => s1_id::WATERFALL,
             Sonic1::HiddenBonus(_) => s1_id::HIDDEN_BONUS,
             Sonic1::ScrapStomp(_) => s1_id::SCRAP_STOMP,
             Sonic1::BallHog(_) => s1_id::BALL_HOG,
@@ -787,6 +821,11 @@ pub fn run(c: &mut Common, s: &mut Sonic1, cx: &mut ObjCtx) {
         Sonic1::SpinConvey(s) => spin_convey::run(c, s, cx),
         Sonic1::Saw(s) => saw::run(c, s, cx),
         Sonic1::GiantRing => giant_ring::run(c, cx),
+        Sonic1::RingFlash(s) => giant_ring::run_flash(c, s, cx),
+        Sonic1::Scenery => scenery::run(c, cx),
+        Sonic1::WaterfallSound => waterfall_sound::run(c, cx),
+        Sonic1::Light => light::run(c, cx),
+        Sonic1::Waterfall => waterfall::run(c, cx),
         Sonic1::HiddenBonus(s) => hidden_bonus::run(c, s, cx),
         Sonic1::ScrapStomp(s) => scrap_stomp::run(c, s, cx),
         Sonic1::BallHog(b) => {

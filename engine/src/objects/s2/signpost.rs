@@ -157,8 +157,11 @@ fn run_out(c: &mut Common, cx: &mut ObjCtx) {
         cx.world.game.control_locked = true;
         cx.world.game.forced_buttons = Buttons::RIGHT;
     }
+    // Sonic 1's `Sign_SonicRun` (`tst.b (v_player+obID).w`): Sonic's object gone into the giant ring ends the
+    // act at once (`crate::objects::s1::giant_ring`); Sonic 2 has no giant ring.
+    let gone = cx.world.game.big_ring == crate::objects::s1::giant_ring::BigRing::Entered;
     let camera_max_x = cx.world.env.bounds.right - SCREEN_WIDTH;
-    if (cx.world.player.pixel_x() as u16) < (camera_max_x + RUN_OUT_DISTANCE) as u16 {
+    if !gone && (cx.world.player.pixel_x() as u16) < (camera_max_x + RUN_OUT_DISTANCE) as u16 {
         return;
     }
     c.routine_secondary = 0;
