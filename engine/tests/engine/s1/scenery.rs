@@ -19,8 +19,7 @@ fn level(objects: &[(u8, u8, i32, i32)]) -> Level {
     for &(id, subtype, x, y) in objects {
         level.objects.push(ObjectPlacement { kind: ObjectKind::Other { id, subtype }, x, y, ..Default::default() });
     }
-    level.source =
-        Some(formats::level::LevelSource { format: formats::level::SourceFormat::SonLvlS1, section: "test".into() });
+    level.source = Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS1, "test"));
     level
 }
 
