@@ -17,10 +17,12 @@ pub mod aiz1_events;
 pub mod aiz_plane_intro;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
+pub mod dash_trigger;
 pub mod invisible_block;
 pub mod level_intro;
 pub mod monkey_dude;
 pub mod swinging_platform;
+pub mod trigger_platform;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -38,6 +40,10 @@ pub mod id {
     pub const INVISIBLE_BLOCK: u8 = 0xF9;
     /// `Obj_MGZSwingingPlatform` (S3K id $53, [`super::swinging_platform`]).
     pub const SWINGING_PLATFORM: u8 = 0xFA;
+    /// `Obj_MGZDashTrigger` (S3K id $59, [`super::dash_trigger`]).
+    pub const DASH_TRIGGER: u8 = 0xFB;
+    /// `Obj_MGZTriggerPlatform` (S3K id $57, [`super::trigger_platform`]).
+    pub const TRIGGER_PLATFORM: u8 = 0xFC;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -46,6 +52,8 @@ pub mod s3k_id {
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const SWINGING_PLATFORM: u8 = 0x53;
+    pub const DASH_TRIGGER: u8 = 0x59;
+    pub const TRIGGER_PLATFORM: u8 = 0x57;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -339,7 +347,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's Monkey Dude, Marble Garden's collapsing bridge, swinging platform, dash trigger and trigger platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -349,6 +357,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
+        s3k_id::DASH_TRIGGER => Some(self::id::DASH_TRIGGER),
+        s3k_id::TRIGGER_PLATFORM if trigger_platform::runs(subtype) => Some(self::id::TRIGGER_PLATFORM),
         _ => None,
     }
 }
