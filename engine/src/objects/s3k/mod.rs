@@ -15,6 +15,7 @@
 
 pub mod aiz1_events;
 pub mod aiz_plane_intro;
+pub mod attracted_ring;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
@@ -44,6 +45,8 @@ pub mod id {
     pub const DASH_TRIGGER: u8 = 0xFB;
     /// `Obj_MGZTriggerPlatform` (S3K id $57, [`super::trigger_platform`]).
     pub const TRIGGER_PLATFORM: u8 = 0xFC;
+    /// `Obj_Attracted_Ring`'s slot ([`super::attracted_ring`]; never placed in a layout).
+    pub const ATTRACTED_RING: u8 = 0xFD;
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
