@@ -170,11 +170,9 @@ pub struct CpuFollow {
     /// S3K: with the leader slower than $400 (a signed compare: `cmpi.w #$400,ground_vel(a1)` / `bge`, so any
     /// leftward speed counts) and not on an object, the target is this many pixels left of him ($20; 0 in S2).
     pub behind_slow_leader: i32,
-    /// Whether the sidekick flies back in while the leader is in the air. Sonic 2 waits for him on the ground
-    /// (`TailsCPU_Spawning`: status mask $D2); the combined Sonic 3 & Knuckles does not:
-    /// `s3k/aiz1_to_hcz_fullrun` has Tails fly in above Sonic at frame $300 while Knuckles' punch still
-    /// throws him (Sonic 3's `Tails_Catch_Up_Flying` tests $92 — the recording settles it for S3K).
-    pub respawn_leader_in_air: bool,
+    /// What the flying-in sidekick waits for: to start (`TailsCPU_Spawning`) and to land where the delayed
+    /// leader was (`TailsCPU_Flying`) — and whether he keeps 16 px above the water on the way.
+    pub fly_in: FlyIn,
     /// Where the CPU puts him when he has been off screen too long (`TailsCPU_Despawn`: x $4000; skdisasm s3.asm
     /// `sub_14B58`: x $7F00), y 0, until he flies back in.
     pub despawn_x: i32,
@@ -183,12 +181,29 @@ pub struct CpuFollow {
     pub catch_up_stops: bool,
 }
 
+/// The leader's state that holds back the CPU sidekick's fly-in ([`CpuFollow::fly_in`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlyIn {
+    /// Sonic 2: he starts only on a leader free of `obj_control` and on the ground (`TailsCPU_Spawning`: status
+    /// mask $D2 — in the air, roll-jumping, under water), and lands only on a record of the leader so
+    /// (`TailsCPU_Flying`, `loc_1BC68`, the same mask on `Sonic_Stat_Record_Buf`); he aims 16 px above the
+    /// water (`Water_Level_1`); landing leaves him just "in the air".
+    S2,
+    /// The combined Sonic 3 & Knuckles (sonic3k.asm `Tails_Catch_Up_Flying` and `Tails_FlySwim_Unknown`,
+    /// `loc_13CD2`): both test the status mask $80 only (a bit no player's status holds), the start only
+    /// `object_control` bit 7 (`tst.b object_control(a1)` / `bmi`), the landing that player 1 is alive
+    /// (`cmpi.b #6,(Player_1+routine)`): he comes in above a leader in the air and lands where a jumping leader
+    /// was (`s3k/aiz1_to_hcz_fullrun` frame $300, `s3k/mgz` frame $53D). No water in the target; landing keeps
+    /// his under-water bit (`andi.b #1<<Status_Underwater`). (Sonic 3 alone, s3.asm, tests $92 in both.)
+    S3K,
+}
+
 impl CpuFollow {
     /// Sonic 2's rules.
     pub const S2: CpuFollow = CpuFollow {
         walk_from: 0x10,
         behind_slow_leader: 0,
-        respawn_leader_in_air: false,
+        fly_in: FlyIn::S2,
         despawn_x: 0x4000,
         catch_up_stops: false,
     };
@@ -196,7 +211,7 @@ impl CpuFollow {
     pub const S3: CpuFollow = CpuFollow {
         walk_from: 0x30,
         behind_slow_leader: 0x20,
-        respawn_leader_in_air: true,
+        fly_in: FlyIn::S3K,
         despawn_x: 0x7F00,
         catch_up_stops: true,
     };

@@ -666,8 +666,15 @@ impl World {
         if !self.objects.rings.attracted.is_empty() {
             // The magnetised rings are objects in S3K (`Obj_Attracted_Ring`): they move with the others.
             let coarse = self.objects.game.camera_x_coarse;
+            let held: Vec<u16> = self.objects.rings.attracted.iter().filter_map(|a| a.slot).collect();
             let released = self.objects.rings.move_attracted(&self.player, coarse);
             let o = &mut self.objects;
+            // Deleted far away, or about to become bouncing rings: their slots are free again.
+            for slot in held {
+                if !o.rings.attracted.iter().any(|a| a.slot == Some(slot)) {
+                    crate::objects::s3k::attracted_ring::release(&mut o.slots, slot);
+                }
+            }
             crate::objects::s2::lost_rings::release_attracted(&mut o.slots, &o.game, &released);
         }
         if self.player.transform_frames != 0 {

@@ -65,6 +65,9 @@ crate::objects::runtime::object::kind_table! {
     CollapsingBridge(s3k::collapsing_bridge::CollapsingBridge) = s3k::id::COLLAPSING_BRIDGE;
     S3kInvisibleBlock(s3k::invisible_block::InvisibleBlock) = s3k::id::INVISIBLE_BLOCK;
     MgzSwingingPlatform(s3k::swinging_platform::SwingingPlatform) = s3k::id::SWINGING_PLATFORM;
+    MgzDashTrigger(s3k::dash_trigger::DashTrigger) = s3k::id::DASH_TRIGGER;
+    MgzTriggerPlatform(s3k::trigger_platform::TriggerPlatform) = s3k::id::TRIGGER_PLATFORM;
+    AttractedRing(s3k::attracted_ring::AttractedRing) = s3k::id::ATTRACTED_RING;
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
     SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
     RisingPillar(s2::rising_pillar::RisingPillar) = s2::id::RISING_PILLAR;

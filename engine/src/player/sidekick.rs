@@ -7,7 +7,7 @@
 //! instead of 16) come from the profile ([`CpuFollow`]).
 
 use super::{Input, Player, Pose, Routine};
-use crate::profile::{CpuFollow, SIDEKICK_START_OFFSET};
+use crate::profile::{CpuFollow, FlyIn, SIDEKICK_START_OFFSET};
 use formats::inputs::Buttons;
 
 /// How far back the follower reads the leader's records: 16 frames (`$10` entries before the newest).
@@ -173,7 +173,7 @@ impl Sidekick {
         }
         let input = match self.routine {
             CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame, follow),
-            CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level),
+            CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level, follow.fly_in),
             CpuRoutine::Normal => self.normal(tails, leader, pad, frame, (on_screen, interact_id), follow),
             CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id), follow),
             CpuRoutine::Waiting => Input::default(),
@@ -184,13 +184,14 @@ impl Sidekick {
     }
 
     /// `TailsCPU_Spawning`: a jump or start on pad 2 brings him at once; otherwise every 64 frames, when the
-    /// leader is free and (but where the profile says otherwise: [`CpuFollow::respawn_leader_in_air`]) on
-    /// the ground.
+    /// leader is free (as the profile's [`FlyIn`] says: Sonic 2's on the ground too).
     fn spawning(&mut self, tails: &mut Player, leader: &Player, pad: Input, frame: u16, follow: CpuFollow) -> Input {
         let called = pad.held.jump();
-        let grounded = follow.respawn_leader_in_air || !leader.air;
-        let moment =
-            frame & 0x3F == 0 && leader.object_control == 0 && grounded && !leader.roll_jump && !leader.underwater;
+        let free = match follow.fly_in {
+            FlyIn::S2 => leader.object_control == 0 && !leader.air && !leader.roll_jump && !leader.underwater,
+            FlyIn::S3K => leader.object_control & 0x80 == 0,
+        };
+        let moment = frame & 0x3F == 0 && free;
         if called || moment {
             self.respawn(tails, leader);
             if follow.catch_up_stops {
@@ -223,8 +224,8 @@ impl Sidekick {
 
     /// `TailsCPU_Flying`: carried towards the delayed leader — horizontally by up to min(distance/16, 12) +
     /// the leader's X Speed in pixels + 1 a frame, vertically by 1 px a frame — and landing where the leader
-    /// stood on the ground.
-    fn flying(&mut self, tails: &mut Player, leader: &Player, on_screen: bool, water_level: i32) -> Input {
+    /// was: in Sonic 2 only where he stood on the ground, in S3K wherever he was ([`FlyIn`]).
+    fn flying(&mut self, tails: &mut Player, leader: &Player, on_screen: bool, water_level: i32, rule: FlyIn) -> Input {
         if on_screen {
             self.respawn_counter = 0;
         } else {
@@ -236,8 +237,12 @@ impl Sidekick {
             }
         }
         let t = self.delayed();
-        // Not below 16 px above the water (`Water_Level_1`).
-        self.target = (t.x, t.y.min(water_level.saturating_sub(0x10)));
+        // Sonic 2: not below 16 px above the water (`Water_Level_1`); S3K has no such test.
+        let y = match rule {
+            FlyIn::S2 => t.y.min(water_level.saturating_sub(0x10)),
+            FlyIn::S3K => t.y,
+        };
+        self.target = (t.x, y);
         let mut dx = tails.pixel_x() - t.x;
         if dx != 0 {
             // `mvabs.b x_vel(a1)`: the leader's X Speed now, its high byte made positive.
@@ -263,15 +268,23 @@ impl Sidekick {
         if dy != 0 {
             tails.y = tails.y.wrapping_add(if dy > 0 { -(1 << 8) } else { 1 << 8 });
         }
-        // Landing where the leader was, on the ground (status mask $D2: in the air, roll-jumping, under water).
-        if !t.air && !t.roll_jump && !t.underwater && dx == 0 && dy == 0 {
+        // Landing where the leader was: Sonic 2 on the ground (status mask $D2: in the air, roll-jumping, under
+        // water); S3K (mask $80, no player's bit) wherever, while player 1 lives (`Player_1+routine` below 6).
+        let may_land = match rule {
+            FlyIn::S2 => !t.air && !t.roll_jump && !t.underwater,
+            FlyIn::S3K => !matches!(leader.routine, Routine::Dead | Routine::Gone),
+        };
+        if may_land && dx == 0 && dy == 0 {
             self.routine = CpuRoutine::Normal;
             tails.object_control = 0;
             tails.pose = Pose::Walk;
             tails.x_speed = 0;
             tails.y_speed = 0;
             tails.ground_speed = 0;
+            let underwater = tails.underwater;
             status_in_air(tails);
+            // S3K: `andi.b #1<<Status_Underwater,status(a0)` before setting "in the air".
+            tails.underwater = underwater && rule == FlyIn::S3K;
             tails.control_lock = 0;
             // `top_solid_bit`/`lrb_solid_bit` and the drawing priority: the leader's.
             tails.layer = leader.layer;

@@ -86,7 +86,8 @@ pub struct GameState {
     /// id: the next $5D slots run); `None` between frames.
     pub last_slot: Option<u16>,
     /// Sonic 1's `f_switch`: 16 flag bytes the buttons set (`_incObj/32 Button.asm`) and doors read; cleared
-    /// by every level load (`v_levelvariables`).
+    /// by every level load (`v_levelvariables`). S3K's `Level_trigger_array` (its $10 bytes, set by Marble
+    /// Garden's dash trigger, [`crate::objects::s3k::dash_trigger`]).
     pub switches: [u8; 16],
     /// Sonic 1's `v_obj31ypos`: the y of the last chained stomper that ran (Marble 1's pushable block rides it
     /// and sets bit 15, which holds the stomper at $10 px down: `_incObj/31`, `_incObj/33`).

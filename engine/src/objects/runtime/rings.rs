@@ -30,6 +30,9 @@ pub struct Attracted {
     /// Index of the placed ring it was (now `Gone` in the list).
     pub ring: u32,
     pub motion: MagnetRing,
+    /// The object slot it holds (`Obj_Attracted_Ring`, [`crate::objects::s3k::attracted_ring`]); `None` until
+    /// the touch that made it gives it one.
+    pub slot: Option<u16>,
 }
 
 /// One ring's state (`Ring_Positions` word 0): present, sparkling (frame, time left) or gone.
@@ -260,7 +263,7 @@ impl Rings {
             if self.states[i] == RingState::Present && MagnetRing::in_range(player, i32::from(x), i32::from(y)) {
                 self.states[i] = RingState::Gone;
                 let motion = MagnetRing { x: i32::from(x) << 8, y: i32::from(y) << 8, x_speed: 0, y_speed: 0 };
-                self.attracted.push(Attracted { ring: i as u32, motion });
+                self.attracted.push(Attracted { ring: i as u32, motion, slot: None });
             }
         }
     }
@@ -270,21 +273,17 @@ impl Rings {
     /// `Collision_response_list`), and `Touch_Process` reacts to the first object of that list the player's
     /// box overlaps and returns: one magnetised ring a frame, the first made (`AllocateObject`'s slot order as
     /// far as this list keeps it). Returns whether one was collected.
-    pub fn touch_attracted(&mut self, player: &Player) -> bool {
+    pub fn touch_attracted(&mut self, player: &Player) -> Option<Attracted> {
         if self.attracted.is_empty() || player.invulnerable >= RING_BLOCK_INVULNERABLE {
-            return false;
+            return None;
         }
         let (left, top, height) = player_box(player);
         let hit = |centre: i32, edge: u16, size: u16| {
             let d = i32::from(((centre >> 8) as u16).wrapping_sub(ATTRACTED_RADIUS as u16).wrapping_sub(edge) as i16);
             (-2 * ATTRACTED_RADIUS..=i32::from(size)).contains(&d)
         };
-        let Some(i) = self.attracted.iter().position(|a| hit(a.motion.x, left, 16) && hit(a.motion.y, top, height))
-        else {
-            return false;
-        };
-        self.attracted.remove(i);
-        true
+        let i = self.attracted.iter().position(|a| hit(a.motion.x, left, 16) && hit(a.motion.y, top, height))?;
+        Some(self.attracted.remove(i))
     }
 
     /// The magnetised rings' frame (`Obj_Attracted_Ring`, with the objects): each moves towards the player;
@@ -404,12 +403,15 @@ mod tests {
     fn one_magnetised_ring_a_frame_the_first_made_first() {
         let mut r = Rings::new(vec![(100, 100, 0), (104, 100, 1)], (0, 0));
         let at = |x: i32, y: i32| MagnetRing { x: x << 8, y: y << 8, x_speed: 0, y_speed: 0 };
-        r.attracted = vec![Attracted { ring: 1, motion: at(104, 100) }, Attracted { ring: 0, motion: at(100, 100) }];
+        r.attracted = vec![
+            Attracted { ring: 1, motion: at(104, 100), slot: None },
+            Attracted { ring: 0, motion: at(100, 100), slot: None },
+        ];
         let p = Player::standing(Character::Sonic, 102, 100);
-        assert!(r.touch_attracted(&p));
-        assert_eq!(r.attracted, [Attracted { ring: 0, motion: at(100, 100) }]);
-        assert!(r.touch_attracted(&p));
-        assert!(!r.touch_attracted(&p));
+        assert!(r.touch_attracted(&p).is_some());
+        assert_eq!(r.attracted, [Attracted { ring: 0, motion: at(100, 100), slot: None }]);
+        assert!(r.touch_attracted(&p).is_some());
+        assert!(r.touch_attracted(&p).is_none());
     }
 
     #[test]

@@ -142,7 +142,15 @@ pub fn sloped_solid_as(c: &mut Common, player: &mut Player, b: SolidBox, slope: 
     let first = slope.first().copied().unwrap_or(0);
     let h = i16::from(slope.get(index).copied().unwrap_or(first).wrapping_sub(first) as i8);
     let top = px(c.y).wrapping_sub(h);
-    box_test(c, player, d0, d1, b.half_height_air, top, who)
+    // `SlopedSolid_cont` (S3K `loc_1BC84`): the box is d2 + `y_radius` either side of the top, its distance not
+    // masked, in both games (S3K's `SolidObject_cont` box, [`SolidRules::Sonic3`], is not used here).
+    let d2 = b.half_height_air.wrapping_add(i16::from(player.height_radius));
+    let d3 = px(player.y).wrapping_sub(top).wrapping_add(4).wrapping_add(d2);
+    let d4 = 2 * d2;
+    if d3 < 0 || d3 >= d4 {
+        return test_clear_push(c, player, who);
+    }
+    chk_bounds(c, player, d0, d1, d2, d3, d4, who)
 }
 
 /// Sonic 1's `SolidObject2F` (s1disasm `_incObj/sub SolidObject.asm`; Marble's grassy platforms): the entry

@@ -167,9 +167,16 @@ pub fn touch_response(
         for _ in 0..rings.touch(player) {
             game.collect_ring();
         }
+        // Each ring the lightning shield pulled out this frame takes an object slot (`AllocateObject`).
+        for a in rings.attracted.iter_mut().filter(|a| a.slot.is_none()) {
+            a.slot = crate::objects::s3k::attracted_ring::allocate(slots);
+        }
         // A magnetised ring is an object: touching it is the frame's one object reaction (`Touch_Process`).
-        if rings.touch_attracted(player) {
+        if let Some(a) = rings.touch_attracted(player) {
             game.collect_ring();
+            if let Some(slot) = a.slot {
+                crate::objects::s3k::attracted_ring::taken(slots, slot);
+            }
             return;
         }
     }

@@ -19,10 +19,12 @@ pub mod aiz_fire;
 pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
+pub mod attracted_ring;
 pub mod blastoid;
 pub mod buggernaut;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
+pub mod dash_trigger;
 pub mod hcz_fan;
 pub mod hcz_water;
 pub mod invisible_block;
@@ -31,6 +33,7 @@ pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod swinging_platform;
+pub mod trigger_platform;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -64,6 +67,17 @@ pub mod id {
     pub const BLASTOID: u8 = 0xF6;
     /// `Obj_Buggernaut` (S3K id $95, [`super::buggernaut`]).
     pub const BUGGERNAUT: u8 = 0xF7;
+    /// `Obj_MGZDashTrigger` (S3K id $59, [`super::dash_trigger`]).
+    pub const DASH_TRIGGER: u8 = 0xFE;
+    /// `Obj_MGZTriggerPlatform` (S3K id $57, [`super::trigger_platform`]).
+    pub const TRIGGER_PLATFORM: u8 = 0xFF;
+    /// `Obj_Attracted_Ring`'s slot ([`super::attracted_ring`]; never placed in a layout). $F1–$FF are taken:
+    /// from here on S3K kinds borrow Sonic 2's empty entries of its object table ([`SONIC_2_NULL_IDS`]).
+    pub const ATTRACTED_RING: u8 = 0x4C;
+    /// Sonic 2's object ids whose `Obj_Index` entry is `ObjNull` (s2.asm: $4C–$4F once the BBat, Stego, Gator
+    /// and Redz badniks, $62, $D0, $D1): no Sonic 2 level places them, so S3K kinds run under them once the
+    /// runtime's own range is full (a Sonic 2 level naming one gets an inert object: `layout`).
+    pub const SONIC_2_NULL_IDS: [u8; 7] = [0x4C, 0x4D, 0x4E, 0x4F, 0x62, 0xD0, 0xD1];
 }
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
@@ -79,6 +93,8 @@ pub mod s3k_id {
     pub const JAWZ: u8 = 0x93;
     pub const BLASTOID: u8 = 0x94;
     pub const BUGGERNAUT: u8 = 0x95;
+    pub const DASH_TRIGGER: u8 = 0x59;
+    pub const TRIGGER_PLATFORM: u8 = 0x57;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -379,8 +395,8 @@ pub fn name(id: u8) -> &'static str {
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
 /// the game does: Angel Island's Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and
-/// fan, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor,
-/// spring, spikes, star post) and
+/// fan, Marble Garden's collapsing bridge, swinging platform, dash trigger and trigger platform, the invisible
+/// block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -397,6 +413,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::BLASTOID => Some(self::id::BLASTOID),
         s3k_id::BUGGERNAUT => Some(self::id::BUGGERNAUT),
         s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
+        s3k_id::DASH_TRIGGER => Some(self::id::DASH_TRIGGER),
+        s3k_id::TRIGGER_PLATFORM if trigger_platform::runs(subtype) => Some(self::id::TRIGGER_PLATFORM),
         _ => None,
     }
 }

@@ -835,7 +835,7 @@ mod sidekick {
     #[test]
     fn sonic_3_follows_from_48_px_and_stands_32_px_behind_a_slow_leader() {
         let s3 = engine::profile::Profile::get(formats::ProfileId::S3K).cpu_follow;
-        assert_eq!((s3.walk_from, s3.behind_slow_leader, s3.respawn_leader_in_air), (0x30, 0x20, true));
+        assert_eq!((s3.walk_from, s3.behind_slow_leader, s3.fly_in), (0x30, 0x20, engine::profile::FlyIn::S3K));
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::Mania).cpu_follow, s3);
         assert_eq!(engine::profile::Profile::get(formats::ProfileId::S2).cpu_follow, S2);
         let mut leader = Player::standing(Character::Sonic, 300, 620);
@@ -921,6 +921,59 @@ mod sidekick {
         }
         assert_eq!(frames, 193, "192 px at 1 px a frame, then the landing frame");
         assert_eq!((tails.pixel_x(), tails.pixel_y(), tails.object_control), (400, 620, 0));
+    }
+
+    /// sonic3k.asm `Tails_FlySwim_Unknown` (`loc_13CD2`): the record's status is masked with $80 only, so S3K's
+    /// Tails lands where a jumping leader was 16 frames back (`s3k/mgz` frame $53D: at ($7C8, $DC8), Sonic's
+    /// place at $52D, mid-jump); Sonic 2's ($D2, `TailsCPU_Flying`) keeps flying over him. A dead leader
+    /// (`cmpi.b #6,(Player_1+routine)`) keeps the S3K one flying too.
+    #[test]
+    fn s3k_lands_where_the_leader_was_in_the_air() {
+        let s3 = engine::profile::Profile::get(formats::ProfileId::S3K).cpu_follow;
+        let mut leader = Player::standing(Character::Sonic, 0x7C8, 0xDC8);
+        leader.air = true;
+        leader.rolling = true;
+        leader.roll_jump = true;
+        // The step: 5 px / 16 + his X Speed's high byte (4) + 1.
+        leader.x_speed = 0x451;
+        for (follow, lands) in [(s3, true), (S2, false)] {
+            let mut cpu = following(&leader);
+            cpu.routine = CpuRoutine::Flying;
+            let mut tails = Player::standing(Character::Tails, 0x7C3, 0xDC8);
+            tails.air = true;
+            tails.object_control = 0x81;
+            cpu.control(&mut tails, &leader, Input::default(), 1, true, follow);
+            assert_eq!((tails.pixel_x(), tails.pixel_y()), (0x7C8, 0xDC8), "5 px right, no step down");
+            let landed = cpu.routine == CpuRoutine::Normal;
+            assert_eq!(landed, lands, "{follow:?}");
+            assert_eq!(tails.object_control, if lands { 0 } else { 0x81 });
+        }
+        let mut cpu = following(&leader);
+        cpu.routine = CpuRoutine::Flying;
+        let mut tails = Player::standing(Character::Tails, 0x7C8, 0xDC8);
+        leader.routine = engine::player::Routine::Dead;
+        cpu.control(&mut tails, &leader, Input::default(), 1, true, s3);
+        assert_eq!(cpu.routine, CpuRoutine::Flying, "player 1 dead: no landing");
+    }
+
+    /// sonic3k.asm `Tails_Catch_Up_Flying`: every 64th frame unless the leader's `object_control` has bit 7 (the
+    /// status mask $80 holds no player's bit) — a rolling leader in the air or one held by bit 0 alone still
+    /// calls him; Sonic 2 (`TailsCPU_Spawning`, $D2 and any `obj_control`) waits.
+    #[test]
+    fn s3k_flies_in_unless_the_leader_is_held_with_bit_7() {
+        let s3 = engine::profile::Profile::get(formats::ProfileId::S3K).cpu_follow;
+        let mut leader = Player::standing(Character::Sonic, 400, 620);
+        leader.air = true;
+        leader.roll_jump = true;
+        leader.object_control = 0x01;
+        for (follow, control, flies) in [(s3, 0x01, true), (s3, 0x81, false), (S2, 0x01, false), (S2, 0, false)] {
+            leader.object_control = control;
+            let mut cpu = Sidekick::new(&leader);
+            cpu.routine = CpuRoutine::Spawning;
+            let mut tails = Player::standing(Character::Tails, 0, 0);
+            cpu.control(&mut tails, &leader, Input::default(), 0x40, true, follow);
+            assert_eq!(cpu.routine == CpuRoutine::Flying, flies, "{follow:?} object_control {control:#x}");
+        }
     }
 
     #[test]
