@@ -323,6 +323,9 @@ impl StudioApp {
         }
         self.play_frame(&egui_ctx);
         self.giant_ring_frame(&egui_ctx);
+        if let Some(notice) = self.playtest.pause_at_next_act(self.document.level()) {
+            self.notice = Some(notice);
+        }
         self.poll_project(&egui_ctx);
         self.notice_new_document();
 

@@ -167,6 +167,8 @@ pub struct PlaySession {
     /// The display frame the simulation last advanced in: a UI may run a frame twice (a discarded layout
     /// pass), and a display frame must advance the game once.
     advanced_in: Option<u64>,
+    /// This play-test was paused where its level ran into its next act ([`PlaySession::pause_at_next_act`]).
+    next_act_paused: bool,
 }
 
 impl Default for PlaySession {
@@ -195,6 +197,7 @@ impl Default for PlaySession {
             reference: None,
             special: Default::default(),
             advanced_in: None,
+            next_act_paused: false,
         }
     }
 }
@@ -204,6 +207,25 @@ impl PlaySession {
     /// would go on to the special stage ([`super::giant_ring`]).
     pub fn entered_giant_ring(&self) -> bool {
         self.play.as_ref().is_some_and(|p| p.world.big_ring() == engine::objects::s1::giant_ring::BigRing::Entered)
+    }
+
+    /// Pauses the play-test once, the frame its level's events run it into the next act in place (Angel Island 1
+    /// into act 2 after the fire: `engine::World::in_next_act`), and says so: the engine plays on in act 2's
+    /// terrain and objects, but the editor draws the document's level, act 1. Resuming plays on.
+    pub fn pause_at_next_act(&mut self, level: &formats::Level) -> Option<String> {
+        let play = self.play.as_mut()?;
+        if self.next_act_paused || !play.world.in_next_act() {
+            return None;
+        }
+        self.next_act_paused = true;
+        play.paused = true;
+        let next = engine::recording::next_act_section(level).unwrap_or("the next act");
+        Some(format!(
+            "{} runs on into {} here without a load; the view still draws this level — import that act to see it \
+             (Play resumes)",
+            level.name,
+            next.rsplit('\\').next().unwrap_or(next)
+        ))
     }
 
     /// True while a play-test runs and is not paused (the keyboard then belongs to the player).
@@ -234,6 +256,7 @@ impl PlaySession {
 
     fn begin(&mut self, play: PlayTest, revision: u64) {
         self.seen_revision = revision;
+        self.next_act_paused = false;
         self.history.clear();
         self.memory.clear();
         self.play = Some(play);
@@ -568,5 +591,34 @@ mod tests {
         assert!(session.play.is_none());
         assert_eq!(session.message, Some(format!("Stopped at frame 11 ({}, {})", at.0, at.1)));
         assert!(!session.frame(&level, 1, 100, 1.0), "nothing runs after Stop");
+    }
+
+    /// skdisasm's Angel Island 1 (the intro section, whose events run into act 2): started at the arena, the
+    /// play-test pauses once, the frame the fire swaps act 2 in, and says so; resumed, it plays on in act 2.
+    #[test]
+    fn a_play_test_pauses_where_its_level_runs_into_the_next_act() {
+        let Some(shared) = formats::reference::shared_dir() else { return };
+        let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+        let level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 1 Intro").expect("AIZ1");
+        let mut session = PlaySession { fixed_dt: Some(1.0 / 60.0), ..PlaySession::default() };
+        session.start(&level, 1, Some((0x2FC0, 0x300)), None);
+        let mut notice = None;
+        for display_frame in 0..2000 {
+            session.frame(&level, 1, display_frame, 0.0);
+            notice = session.pause_at_next_act(&level);
+            if notice.is_some() {
+                break;
+            }
+        }
+        let notice = notice.expect("the swap to act 2");
+        assert!(notice.contains("into Angel Island Zone Act 2 here"), "{notice}");
+        let play = session.play.as_mut().expect("running");
+        assert!(play.paused && play.world.in_next_act());
+        play.paused = false;
+        for display_frame in 2000..2010 {
+            session.frame(&level, 1, display_frame, 0.0);
+            assert_eq!(session.pause_at_next_act(&level), None, "once");
+        }
+        assert!(session.play.as_ref().is_some_and(|p| !p.paused));
     }
 }
