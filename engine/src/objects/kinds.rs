@@ -113,4 +113,5 @@ crate::objects::runtime::object::kind_table! {
     CasinoPrize(s2::casino_prize::CasinoPrize) = s2::id::RING_PRIZE | s2::id::BOMB_PRIZE;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
     MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
+    BreakableRock(s3k::breakable_rock::BreakableRock) = s3k::id::BREAKABLE_ROCK;
 }
