@@ -18,6 +18,7 @@ pub mod aiz_plane_intro;
 pub mod breakable_rock;
 pub mod collapsing_bridge;
 pub mod cutscene_knuckles;
+pub mod floating_platform;
 pub mod invisible_block;
 pub mod level_intro;
 pub mod monkey_dude;
@@ -35,6 +36,8 @@ pub mod id {
     pub const MONKEY_DUDE: u8 = 0xF2;
     /// `Obj_AIZLRZEMZRock` (S3K id $05): [`super::breakable_rock`].
     pub const BREAKABLE_ROCK: u8 = 0xF6;
+    /// `Obj_FloatingPlatform` (S3K id $51): [`super::floating_platform`].
+    pub const FLOATING_PLATFORM: u8 = 0xF7;
     /// `Obj_CollapsingBridge` (S3K id $0F) in Marble Garden ([`super::collapsing_bridge`]).
     pub const COLLAPSING_BRIDGE: u8 = 0xF8;
     /// `Obj_InvisibleBlock` (S3K id $28, [`super::invisible_block`]).
@@ -46,6 +49,7 @@ pub mod id {
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
 pub mod s3k_id {
     pub const BREAKABLE_ROCK: u8 = 0x05;
+    pub const FLOATING_PLATFORM: u8 = 0x51;
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const MONKEY_DUDE: u8 = 0x8E;
@@ -343,11 +347,12 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's breakable rock and Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's breakable rock, floating platform and Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
         s3k_id::BREAKABLE_ROCK => Some(self::id::BREAKABLE_ROCK),
+        s3k_id::FLOATING_PLATFORM => Some(self::id::FLOATING_PLATFORM),
         s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
             Some(self::id::COLLAPSING_BRIDGE)
         }
