@@ -115,4 +115,5 @@ crate::objects::runtime::object::kind_table! {
     MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
     BreakableRock(s3k::breakable_rock::BreakableRock) = s3k::id::BREAKABLE_ROCK;
     FloatingPlatform(s3k::floating_platform::FloatingPlatform) = s3k::id::FLOATING_PLATFORM;
+    Rhinobot(s3k::rhinobot::Rhinobot) = s3k::id::RHINOBOT;
 }

@@ -22,6 +22,7 @@ pub mod floating_platform;
 pub mod invisible_block;
 pub mod level_intro;
 pub mod monkey_dude;
+pub mod rhinobot;
 pub mod swinging_platform;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -36,6 +37,8 @@ pub mod id {
     pub const MONKEY_DUDE: u8 = 0xF2;
     /// `Obj_AIZLRZEMZRock` (S3K id $05): [`super::breakable_rock`].
     pub const BREAKABLE_ROCK: u8 = 0xF6;
+    /// `Obj_Rhinobot` (S3K id $8D) and its dust: [`super::rhinobot`].
+    pub const RHINOBOT: u8 = 0xF4;
     /// `Obj_FloatingPlatform` (S3K id $51): [`super::floating_platform`].
     pub const FLOATING_PLATFORM: u8 = 0xF7;
     /// `Obj_CollapsingBridge` (S3K id $0F) in Marble Garden ([`super::collapsing_bridge`]).
@@ -53,6 +56,7 @@ pub mod s3k_id {
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const MONKEY_DUDE: u8 = 0x8E;
+    pub const RHINOBOT: u8 = 0x8D;
     pub const SWINGING_PLATFORM: u8 = 0x53;
 }
 
@@ -347,7 +351,7 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's breakable rock, floating platform and Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's breakable rock, floating platform, Rhinobot and Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
@@ -358,6 +362,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         }
         s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
+        s3k_id::RHINOBOT => Some(self::id::RHINOBOT),
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
         _ => None,
     }
