@@ -173,7 +173,7 @@ impl Sidekick {
         }
         let input = match self.routine {
             CpuRoutine::Spawning => self.spawning(tails, leader, pad, frame, follow),
-            CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level),
+            CpuRoutine::Flying => self.flying(tails, leader, on_screen, water_level, follow),
             CpuRoutine::Normal => self.normal(tails, leader, pad, frame, (on_screen, interact_id), follow),
             CpuRoutine::Panic => self.panic(tails, leader, pad, frame, (on_screen, interact_id), follow),
             CpuRoutine::Waiting => Input::default(),
@@ -224,7 +224,14 @@ impl Sidekick {
     /// `TailsCPU_Flying`: carried towards the delayed leader — horizontally by up to min(distance/16, 12) +
     /// the leader's X Speed in pixels + 1 a frame, vertically by 1 px a frame — and landing where the leader
     /// stood on the ground.
-    fn flying(&mut self, tails: &mut Player, leader: &Player, on_screen: bool, water_level: i32) -> Input {
+    fn flying(
+        &mut self,
+        tails: &mut Player,
+        leader: &Player,
+        on_screen: bool,
+        water_level: i32,
+        follow: CpuFollow,
+    ) -> Input {
         if on_screen {
             self.respawn_counter = 0;
         } else {
@@ -263,8 +270,16 @@ impl Sidekick {
         if dy != 0 {
             tails.y = tails.y.wrapping_add(if dy > 0 { -(1 << 8) } else { 1 << 8 });
         }
-        // Landing where the leader was, on the ground (status mask $D2: in the air, roll-jumping, under water).
-        if !t.air && !t.roll_jump && !t.underwater && dx == 0 && dy == 0 {
+        // Landing where the leader was, on the ground (status mask $D2: in the air, roll-jumping, under water);
+        // the combined S3K's `Tails_FlySwim_Unknown` tests only bit 7 of the delayed status (never set) and the
+        // leader alive (`cmpi.b #6,(Player_1+routine)`): `s3k/aiz1_to_hcz_fullrun` lands him at frame $A11
+        // with Sonic in the air.
+        let leader_free = if follow.respawn_leader_in_air {
+            (leader.routine as u8) < (Routine::Dead as u8)
+        } else {
+            !t.air && !t.roll_jump && !t.underwater
+        };
+        if leader_free && dx == 0 && dy == 0 {
             self.routine = CpuRoutine::Normal;
             tails.object_control = 0;
             tails.pose = Pose::Walk;
