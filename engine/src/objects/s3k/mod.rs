@@ -17,6 +17,7 @@ pub mod aiz1_events;
 pub mod aiz_plane_intro;
 pub mod breakable_rock;
 pub mod collapsing_bridge;
+pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod floating_platform;
 pub mod invisible_block;
@@ -37,6 +38,8 @@ pub mod id {
     pub const MONKEY_DUDE: u8 = 0xF2;
     /// `Obj_AIZLRZEMZRock` (S3K id $05): [`super::breakable_rock`].
     pub const BREAKABLE_ROCK: u8 = 0xF6;
+    /// `Obj_CollapsingPlatform` (S3K id $04): [`super::collapsing_platform`].
+    pub const COLLAPSING_PLATFORM: u8 = 0xF5;
     /// `Obj_Rhinobot` (S3K id $8D) and its dust: [`super::rhinobot`].
     pub const RHINOBOT: u8 = 0xF4;
     /// `Obj_FloatingPlatform` (S3K id $51): [`super::floating_platform`].
@@ -51,6 +54,7 @@ pub mod id {
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
 pub mod s3k_id {
+    pub const COLLAPSING_PLATFORM: u8 = 0x04;
     pub const BREAKABLE_ROCK: u8 = 0x05;
     pub const FLOATING_PLATFORM: u8 = 0x51;
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
@@ -351,11 +355,12 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's breakable rock, floating platform, Rhinobot and Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's breakable rock, collapsing ledge, floating platform, Rhinobot and Monkey Dude, Marble Garden's collapsing bridge and swinging platform, the invisible block. The typed kinds (monitor, spring, spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
         s3k_id::BREAKABLE_ROCK => Some(self::id::BREAKABLE_ROCK),
+        s3k_id::COLLAPSING_PLATFORM => Some(self::id::COLLAPSING_PLATFORM),
         s3k_id::FLOATING_PLATFORM => Some(self::id::FLOATING_PLATFORM),
         s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
             Some(self::id::COLLAPSING_BRIDGE)
@@ -398,7 +403,8 @@ pub fn entry(
             respawn: true,
             any_y,
             placement,
-            params: [u16::from(s3k_id), 0],
+            // The zone + 1 in the second (0: none): objects that differ by zone read it when made.
+            params: [u16::from(s3k_id), zone.map_or(0, |z| u16::from(z) + 1)],
         }),
         // Every record has its respawn byte (`Load_Sprites` counts one per record in `Object_respawn_index`),
         // which the loaded bit of the rows' pass needs: the typed kinds' Sonic 2 records may have none.
