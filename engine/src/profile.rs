@@ -161,7 +161,9 @@ pub struct CpuFollow {
     /// Whether the sidekick flies back in while the leader is in the air. Sonic 2 waits for him on the ground
     /// (`TailsCPU_Spawning`: status mask $D2); the combined Sonic 3 & Knuckles does not:
     /// `s3k/aiz1_to_hcz_fullrun` has Tails fly in above Sonic at frame $300 while Knuckles' punch still
-    /// throws him (Sonic 3's `Tails_Catch_Up_Flying` tests $92 — the recording settles it for S3K).
+    /// throws him (Sonic 3's `Tails_Catch_Up_Flying` tests $92 — the recording settles it for S3K). Flying in, he
+    /// also lands with the leader in the air (the combined `Tails_FlySwim_Unknown`: `andi.b #$80`, the leader
+    /// alive; Sonic 2's `TailsCPU_Flying` and s3.asm's `loc_14980`: $D2 / $92).
     pub respawn_leader_in_air: bool,
     /// Where the CPU puts him when he has been off screen too long (`TailsCPU_Despawn`: x $4000; skdisasm s3.asm
     /// `sub_14B58`: x $7F00), y 0, until he flies back in.
