@@ -1043,6 +1043,7 @@ impl World {
         kept.big_ring = Default::default();
         kept.switches = Default::default();
         kept.cnz_saucers = Default::default();
+        kept.slotted = Default::default();
         let (x, y) = kept.respawn_point.unwrap_or(self.start);
         let frame = self.frame;
         let standing = Player::standing(self.player.character, x, y);

@@ -124,4 +124,8 @@ crate::objects::runtime::object::kind_table! {
     Jawz(s3k::jawz::Jawz) = s3k::id::JAWZ;
     Blastoid(s3k::blastoid::Blastoid) = s3k::id::BLASTOID;
     Buggernaut(s3k::buggernaut::Buggernaut) = s3k::id::BUGGERNAUT;
+    BreakableRock(s3k::breakable_rock::BreakableRock) = s3k::id::BREAKABLE_ROCK;
+    FloatingPlatform(s3k::floating_platform::FloatingPlatform) = s3k::id::FLOATING_PLATFORM;
+    Rhinobot(s3k::rhinobot::Rhinobot) = s3k::id::RHINOBOT;
+    CollapsingLedge(s3k::collapsing_platform::CollapsingPlatform) = s3k::id::COLLAPSING_PLATFORM;
 }

@@ -99,6 +99,9 @@ pub struct GameState {
     /// Casino Night's `CNZ_saucer_data`: bonus blocks finished per group (`ObjD8`'s subtype bits 0–5); cleared
     /// by every level load.
     pub cnz_saucers: SaucerGroups,
+    /// Sonic 3's `Slotted_object_bits` (and the bytes after it): which art slots the slotted objects hold
+    /// (`SetUp_ObjAttributesSlotted`: a Rhinobot finding its 2 taken deletes itself); cleared by every level load.
+    pub slotted: [u8; 8],
 }
 
 /// `CNZ_saucer_data`: $40 counters ([`crate::objects::s2::bonus_block`]).

@@ -423,6 +423,10 @@ fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, (s3k, hal
     game.chain_bonus = game.chain_bonus.wrapping_add(2);
     game.score += if game.chain_bonus >= 0x20 { 10000 } else { [100, 200, 500, 1000][usize::from(chain / 2)] };
     let enemy_y = c.pixel_y();
+    // (S3K `Touch_EnemyNormal`: a slotted enemy lets its art slot go.)
+    if let crate::objects::runtime::object::State::Rhinobot(r) = &mut obj.state {
+        crate::objects::s3k::rhinobot::destroyed(r, &mut game.slotted);
+    }
     obj.become_object(EXPLOSION);
     if player.y_speed < 0 {
         player.y_speed = player.y_speed.wrapping_add(0x100);

@@ -21,10 +21,13 @@ pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod attracted_ring;
 pub mod blastoid;
+pub mod breakable_rock;
 pub mod buggernaut;
 pub mod collapsing_bridge;
+pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
+pub mod floating_platform;
 pub mod hcz_fan;
 pub mod hcz_water;
 pub mod invisible_block;
@@ -32,6 +35,7 @@ pub mod jawz;
 pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;
+pub mod rhinobot;
 pub mod swinging_platform;
 pub mod trigger_platform;
 
@@ -45,6 +49,14 @@ pub mod id {
     pub const UNRUN: u8 = 0xF1;
     /// `Obj_MonkeyDude` (S3K id $8E): [`super::monkey_dude`].
     pub const MONKEY_DUDE: u8 = 0xF2;
+    /// `Obj_AIZLRZEMZRock` (S3K id $05): [`super::breakable_rock`].
+    pub const BREAKABLE_ROCK: u8 = 0x4D;
+    /// `Obj_CollapsingPlatform` (S3K id $04): [`super::collapsing_platform`].
+    pub const COLLAPSING_PLATFORM: u8 = 0x4E;
+    /// `Obj_Rhinobot` (S3K id $8D) and its dust: [`super::rhinobot`].
+    pub const RHINOBOT: u8 = 0x4F;
+    /// `Obj_FloatingPlatform` (S3K id $51): [`super::floating_platform`].
+    pub const FLOATING_PLATFORM: u8 = 0x62;
     /// `Obj_CollapsingBridge` (S3K id $0F) in Marble Garden ([`super::collapsing_bridge`]).
     pub const COLLAPSING_BRIDGE: u8 = 0xF8;
     /// `Obj_InvisibleBlock` (S3K id $28, [`super::invisible_block`]).
@@ -82,9 +94,13 @@ pub mod id {
 
 /// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
 pub mod s3k_id {
+    pub const COLLAPSING_PLATFORM: u8 = 0x04;
+    pub const BREAKABLE_ROCK: u8 = 0x05;
+    pub const FLOATING_PLATFORM: u8 = 0x51;
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const MONKEY_DUDE: u8 = 0x8E;
+    pub const RHINOBOT: u8 = 0x8D;
     pub const SWINGING_PLATFORM: u8 = 0x53;
     pub const AIZ_MINIBOSS_CUTSCENE: u8 = 0x90;
     pub const AIZ_MINIBOSS: u8 = 0x91;
@@ -394,17 +410,22 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and
-/// fan, Marble Garden's collapsing bridge, swinging platform, dash trigger and trigger platform, the invisible
-/// block. The typed kinds (monitor, spring, spikes, star post) and
+/// the game does: Angel Island's breakable rock, collapsing ledge, floating platform, Rhinobot, Monkey Dude and
+/// miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's collapsing bridge,
+/// swinging platform, dash trigger and trigger platform, the invisible block. The typed kinds (monitor, spring,
+/// spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
     match id {
+        s3k_id::BREAKABLE_ROCK => Some(self::id::BREAKABLE_ROCK),
+        s3k_id::COLLAPSING_PLATFORM => Some(self::id::COLLAPSING_PLATFORM),
+        s3k_id::FLOATING_PLATFORM => Some(self::id::FLOATING_PLATFORM),
         s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
             Some(self::id::COLLAPSING_BRIDGE)
         }
         s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
         s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
+        s3k_id::RHINOBOT => Some(self::id::RHINOBOT),
         s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
         s3k_id::AIZ_MINIBOSS_CUTSCENE if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS_CUTSCENE),
         s3k_id::AIZ_MINIBOSS if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS),
@@ -449,7 +470,8 @@ pub fn entry(
             respawn: true,
             any_y,
             placement,
-            params: [u16::from(s3k_id), 0],
+            // The zone + 1 in the second (0: none): objects that differ by zone read it when made.
+            params: [u16::from(s3k_id), zone.map_or(0, |z| u16::from(z) + 1)],
         }),
         // Every record has its respawn byte (`Load_Sprites` counts one per record in `Object_respawn_index`),
         // which the loaded bit of the rows' pass needs: the typed kinds' Sonic 2 records may have none.
