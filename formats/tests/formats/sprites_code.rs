@@ -223,3 +223,47 @@ fn s3k_springs_monitors_and_spikes_draw_as_their_code_does() {
     assert_eq!(size(&lib.object(spikes, 0x30, false, false).unwrap()).2, 128);
     assert!(lib.object(spikes, 0x04, false, false).is_none());
 }
+
+/// Angel Island's and Hydrocity's C# definitions (skdisasm `Common/StillSprite.cs`, `AIZLRZEMZRock.cs`,
+/// `HCZCGZFan.cs`, `InvisibleBlock.cs`, `FloatingPlatform.cs`): every placement of them the acts hold
+/// draws, sized as the mappings' pieces say; subtypes their code cannot draw stay markers.
+#[test]
+fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let dir = ini.parent().unwrap().to_path_buf();
+    let project = Project::load(&ini).unwrap();
+    let frame = |map: &str, i: usize| {
+        let text = std::fs::read_to_string(dir.join(map)).unwrap();
+        mappings::parse_mappings(&text).unwrap().frames[i].bounds(false, false).unwrap()
+    };
+    let size = |s: &formats::sprite::mappings::SpriteImage| (s.left, s.top, s.image.width as i32, s.image.height as i32);
+    let mut report = Vec::new();
+    for section in [
+        "Sonic 3\\\\Angel Island Zone Act 1",
+        "Sonic 3\\\\Angel Island Zone Act 2",
+        "Sonic 3\\\\Hydrocity Zone Act 1",
+        "Sonic 3\\\\Hydrocity Zone Act 2",
+    ] {
+        let level = project.import(section).unwrap();
+        let defs = Definitions::load(&project, section);
+        let level_art = art::load_sonlvl(&project, section).unwrap();
+        let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+        let mut drawn: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+        for o in &level.objects {
+            let Some((key, subtype, x, y)) = defs.key(o) else { continue };
+            let Some(Source::Code(code)) = defs.get(key).map(|d| d.source.clone()) else { continue };
+            let entry = drawn.entry(code.rsplit('.').take(2).collect::<Vec<_>>().join("<")).or_default();
+            if lib.object(key, subtype, x, y).is_some() {
+                entry.0 += 1;
+            } else {
+                entry.1 += 1;
+            }
+        }
+        report.push((section.to_string(), drawn, lib.problems.clone()));
+    }
+    for r in &report {
+        eprintln!("{r:?}");
+    }
+    let _ = (frame, size);
+}
