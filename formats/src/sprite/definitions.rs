@@ -796,7 +796,13 @@ impl Definitions {
             ]
         };
         // The rock's sizes: (art, mappings, first frame, line, default subtype, [(size, name)]).
-        let rock = |d: &mut Definition, art: Vec<ArtPart>, map: &str, start: i32, line: u8, default: u8, sizes: &[(u8, &str)]| {
+        let rock = |d: &mut Definition,
+                    art: Vec<ArtPart>,
+                    map: &str,
+                    start: i32,
+                    line: u8,
+                    default: u8,
+                    sizes: &[(u8, &str)]| {
             d.name = Some("Breakable Rock".into());
             for &(size, label) in sizes {
                 let Ok(frame) = usize::try_from(i32::from(size) + start) else { continue };
@@ -820,8 +826,10 @@ impl Definitions {
                 still(d, "Decorative Sprite", STILL, list);
             }
             "AIZ.AnimatedStillSprite2" => {
-                let list =
-                    vec![(0, vec![nem(AIZ_MISC2, 0)], 0, 3, "Short Ember"), (1, vec![nem(AIZ_MISC2, 0)], 5, 3, "Tall Ember")];
+                let list = vec![
+                    (0, vec![nem(AIZ_MISC2, 0)], 0, 3, "Short Ember"),
+                    (1, vec![nem(AIZ_MISC2, 0)], 5, 3, "Tall Ember"),
+                ];
                 still(d, "Animated Decorative Sprite", "../Levels/Misc/Map - Animated Still Sprites.asm", list);
             }
             "HCZ.StillSprite" => still(d, "Decorative Sprite", STILL, hcz_waterfalls()),
@@ -830,9 +838,12 @@ impl Definitions {
                 // `Init` adds each file to one indexer: every later art holds the ones before it.
                 let mut art = vec![level()];
                 let mut list = hcz_waterfalls();
-                for (offset, frame, label) in
-                    [(-384, 15, "Tube Bend 1"), (-928, 16, "Tube Bend 2"), (-1952, 17, "Tube Bend 3"), (-2304, 18, "Tube Crossover")]
-                {
+                for (offset, frame, label) in [
+                    (-384, 15, "Tube Bend 1"),
+                    (-928, 16, "Tube Bend 2"),
+                    (-1952, 17, "Tube Bend 3"),
+                    (-2304, 18, "Tube Crossover"),
+                ] {
                     art.push(nem(SLIDE, offset));
                     list.push((frame as u8, art.clone(), frame, 2, label));
                 }
@@ -903,7 +914,8 @@ impl Definitions {
                     y_flip: FlipRule::NeverFlip,
                     ..ImageRef::plain("block")
                 };
-                let option = |value: &str, images| DisplayOption { conditions: vec![("Block".into(), value.into())], images };
+                let option =
+                    |value: &str, images| DisplayOption { conditions: vec![("Block".into(), value.into())], images };
                 d.display = vec![
                     option("True", vec![ImageRef::plain("fan"), block]),
                     option("False", vec![ImageRef::plain("fan")]),
