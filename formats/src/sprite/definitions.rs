@@ -200,10 +200,32 @@ pub enum Builtin {
     /// Sonic 3 & Knuckles' `Common/FloatingPlatform.cs`: the `platform` image (frame 0, line 2), never
     /// flipped, moved to where its routine (subtype & $F) starts it ([`floating_platform_offset`]); routines
     /// beyond $C, or a size (subtype & $70) other than the zone's, draw the unknown sprite (the marker).
+    /// Hydrocity's `HCZ/SnakeBlocks.cs`: the `block` image (`Map - Floating Platform.asm` frame 1 over
+    /// `Act 2 Block Platform.nem`), never flipped, where its cycle starts ([`snake_block_offset`]), in the
+    /// white 129 px square of its path (`GetDebugOverlay`).
+    SnakeBlock,
     S3kFloatingPlatform {
         /// The zone's platform size bits (`BuildSprites`' `defaultSubtype`: AIZ $20, HCZ $10, MGZ 0).
         size: u8,
     },
+}
+
+/// Where `SnakeBlocks.cs`'s `GetSprite` draws a snake block: 64 px from the object on one side of its square
+/// path and cos(π × (subtype & $7F) / 128) × 64 (truncated) along it; the side by the direction (subtype bit 7)
+/// and the flips.
+pub fn snake_block_offset(subtype: u8, x_flip: bool, y_flip: bool) -> (i32, i32) {
+    let along = (std::f64::consts::PI * f64::from(subtype & 0x7F) / 128.0).cos() * 64.0;
+    let o = along as i32;
+    match (subtype & 0x80 != 0, y_flip, x_flip) {
+        (true, true, true) => (o, 64),
+        (true, true, false) => (64, -o),
+        (true, false, true) => (-o, -64),
+        (true, false, false) => (-64, o),
+        (false, true, true) => (-64, o),
+        (false, true, false) => (o, 64),
+        (false, false, true) => (64, -o),
+        (false, false, false) => (-o, -64),
+    }
 }
 
 /// Where `FloatingPlatform.cs`'s `GetSprite` draws a Sonic 3 & Knuckles floating platform relative to the
@@ -973,6 +995,58 @@ impl Definitions {
                 d.default_subtype = Some(size);
             }
             "HCZ.ConveyorBelt" => d.name = Some("Conveyor Belt Control".into()),
+            "AIZ.BreakableWall" | "HCZ.BreakableWall" | "HCZ.BreakableWall2" => {
+                // `Common/BreakableWall.cs`: sprite (subtype & $E) >> 1 is mapping frame 2 × sprite, for the
+                // sprites the zone lists; Hydrocity 2's sprite 1 is the Knuckles wall (frame 2 of its own art).
+                d.name = Some("Breakable Wall".into());
+                let (map, line, sprites): (&str, u8, &[(u8, &str)]) = if kind.starts_with("AIZ") {
+                    (
+                        "../Levels/AIZ/Misc Object Data/Map - Breakable Wall.asm",
+                        2,
+                        &[(0, "Pattern 1"), (1, "Pattern 2"), (2, "Pattern 3")],
+                    )
+                } else {
+                    ("../Levels/HCZ/Misc Object Data/Map - Breakable Wall.asm", 3, &[(0, "Normal")])
+                };
+                for &(sprite, label) in sprites {
+                    d.images.push((label.into(), image(vec![level()], map, usize::from(sprite) * 2, line)));
+                    d.subtype_images.push((0x0E, sprite << 1, ImageRef::plain(label)));
+                }
+                if kind == "HCZ.BreakableWall2" {
+                    let art = nem("../Levels/HCZ/Nemesis Art/Act 2 Knuckles Wall.nem", 0);
+                    d.images.push(("Knuckles Wall".into(), image(vec![art], map, 2, 2)));
+                    d.subtype_images.push((0x0E, 0x02, ImageRef::plain("Knuckles Wall")));
+                }
+                d.default_image = d.images_for(0);
+            }
+            "HCZ.Door" => {
+                // `Common/Door.cs`: Hydrocity's vertical door is subtype 0; the other games' doors are unknown.
+                d.name = Some("Door".into());
+                let art = nem("../Levels/HCZ/Nemesis Art/Misc Art.nem", -320);
+                let door = image(vec![art], "../Levels/HCZ/Misc Object Data/Map - (&CNZ &DEZ) Door.asm", 0, 2);
+                d.images = vec![("door".into(), door)];
+                d.subtype_images = vec![(0xFF, 0, ImageRef::plain("door"))];
+                d.default_image = vec![ImageRef::plain("door")];
+                d.default_subtype = Some(0);
+                d.subtypes = [
+                    (0, "Hydrocity (vertical)"),
+                    (1, "Carnival Night (vertical)"),
+                    (2, "Death Egg (vertical)"),
+                    (0x80, "Carnival Night (horizontal)"),
+                ]
+                .map(|(id, name)| SubtypeName { id, name: name.into(), image: None })
+                .into();
+            }
+            "HCZ.SnakeBlocks" => {
+                d.name = Some("Snake Block".into());
+                d.builtin = Some(Builtin::SnakeBlock);
+                let art = nem("../Levels/HCZ/Nemesis Art/Act 2 Block Platform.nem", 0);
+                d.images = vec![(
+                    "block".into(),
+                    image(vec![art], "../Levels/HCZ/Misc Object Data/Map - Floating Platform.asm", 1, 0),
+                )];
+                d.default_image = vec![ImageRef::plain("block")];
+            }
             _ => return false,
         }
         true

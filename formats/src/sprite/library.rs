@@ -264,6 +264,7 @@ impl SpriteLibrary {
             Some(Builtin::S3kFloatingPlatform { size }) if subtype & 0xF > 0xC || subtype & 0x70 != size => {
                 return None;
             }
+            Some(Builtin::SnakeBlock) => placed.push((outline(129, 129, WHITE), 0, 0)),
             Some(Builtin::S3kInvisibleBlock) => {
                 // `GetDebugOverlay`'s white rectangle; the icon (flipped with the object) over it.
                 let (w, h) = ((usize::from(subtype >> 4) + 1) * 16, (usize::from(subtype & 0xF) + 1) * 16);
@@ -314,6 +315,12 @@ impl SpriteLibrary {
                 // Never flipped; placed where its routine starts it.
                 let sprite = self.image(image, None, false, false)?;
                 let (dx, dy) = super::definitions::floating_platform_offset(subtype, x_flip);
+                placed.push((sprite, dx, dy));
+                continue;
+            }
+            if definition.builtin == Some(Builtin::SnakeBlock) {
+                let sprite = self.image(image, None, false, false)?;
+                let (dx, dy) = super::definitions::snake_block_offset(subtype, x_flip, y_flip);
                 placed.push((sprite, dx, dy));
                 continue;
             }

@@ -280,6 +280,10 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
         (3, "StillSprite2<HCZ", 61),
         (3, "InvisibleHurtBlockVertical<Common", 40),
         (3, "Fan<HCZ", 36),
+        (1, "BreakableWall<AIZ", 10),
+        (3, "BreakableWall2<HCZ", 33),
+        (3, "Door<HCZ", 19),
+        (3, "SnakeBlocks<HCZ", 50),
     ] {
         assert_eq!(report[i].get(code), Some(&(n, 0)), "act {i}: {code}");
     }
@@ -320,6 +324,18 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
     assert_eq!(size(&obj(&mut lib, 0x51, 0x12, true, false).unwrap()), (pl + 0x80, pt, pr - pl, pb - pt));
     assert!(obj(&mut lib, 0x51, 0x20, false, false).is_none());
     assert!(obj(&mut lib, 0x51, 0x1D, false, false).is_none());
+
+    // The snake block: `Map - Floating Platform.asm` frame 1, never flipped, 64 px left and cos(π s / 128) × 64
+    // px down (subtype $40: 0; $00: 64), in its white 129 px square.
+    let (sl, st, sr, sb) = frame("../Levels/HCZ/Misc Object Data/Map - Floating Platform.asm", 1);
+    let (l, t) = ((sl - 64).min(-64), st.min(-64));
+    let (r, b) = ((sr - 64).max(65), sb.max(65));
+    let snake = obj(&mut lib, 0x67, 0xC0, false, false).unwrap();
+    assert_eq!(size(&snake), (l, t, r - l, b - t));
+    assert_eq!(snake.image.get((64 - l) as usize, (-64 - t) as usize), [255, 255, 255, 255], "the square's top edge");
+    assert_eq!(formats::sprite::definitions::snake_block_offset(0x00, false, false), (-64, -64));
+    assert_eq!(formats::sprite::definitions::snake_block_offset(0x40, true, true), (-64, 0));
+    assert_eq!(formats::sprite::definitions::snake_block_offset(0x80, true, false), (-64, -64));
 
     // The invisible hurt block (sides): a white outline of 2x3 blocks around the icon.
     let hurt = obj(&mut lib, 0x6B, 0x12, false, false).unwrap();
