@@ -204,10 +204,27 @@ pub enum Builtin {
     /// `Act 2 Block Platform.nem`), never flipped, where its cycle starts ([`snake_block_offset`]), in the
     /// white 129 px square of its path (`GetDebugOverlay`).
     SnakeBlock,
+    /// Hydrocity's `HCZ/SpinningColumn.cs`: the `column` image (`Map - Spinning Column.asm` frame 1, line 2)
+    /// flipped with the object, moved where its movement starts it ([`spinning_column_offset`]); movement 3
+    /// draws the unknown sprite (the marker).
+    SpinningColumn,
     S3kFloatingPlatform {
         /// The zone's platform size bits (`BuildSprites`' `defaultSubtype`: AIZ $20, HCZ $10, MGZ 0).
         size: u8,
     },
+}
+
+/// Where `SpinningColumn.cs`'s `GetSprite` draws the column: moving sideways (subtype & 3 = 1),
+/// (subtype & $F0) − $70 px right (left when x-flipped); moving up and down (2) and x-flipped, $80 px down.
+pub fn spinning_column_offset(subtype: u8, x_flip: bool) -> (i32, i32) {
+    match subtype & 3 {
+        1 => {
+            let offset = i32::from(subtype & 0xF0) - 0x70;
+            (if x_flip { -offset } else { offset }, 0)
+        }
+        2 if x_flip => (0, 0x80),
+        _ => (0, 0),
+    }
 }
 
 /// Where `SnakeBlocks.cs`'s `GetSprite` draws a snake block: 64 px from the object on one side of its square
@@ -672,7 +689,7 @@ impl Definitions {
     /// - `Spring.cs`: `SpikesSprings.nem` from byte 512 (vertical) or 1024 (horizontal), `Map - Spring.asm`'s
     ///   `word_23788`/`word_237AC` (red/yellow, up and down) and `word_237D0`/`word_237F4` (sideways), by
     ///   subtype bit 1 and bits 4–6; diagonal and other directions draw SonLVL's unknown sprite (the marker).
-    /// - `Monitor.cs`: `Monitors.nem` with the life icon at byte 25088, `Map - Monitor.asm` frame 0 (static),
+    /// - `Monitor.cs` (and its `HiddenMonitor`): `Monitors.nem` with the life icon at byte 25088, `Map - Monitor.asm` frame 0 (static),
     ///   2 (1-up), subtype + 1 for 2–9.
     /// - `Spikes.cs`: `Map - Spikes.asm` frame subtype >> 4 (`SpikesSprings.nem` from byte 256 for frames 0–3,
     ///   from 0 for 4–7: [`Builtin::S3kSpikes`] shifts the moving ones).
@@ -712,7 +729,7 @@ impl Definitions {
                 rule(0x72, 0x20, "red"),
                 rule(0x72, 0x22, "yellow"),
             ];
-        } else if code == "S3KObjectDefinitions.Common.Monitor" {
+        } else if code == "S3KObjectDefinitions.Common.Monitor" || code == "S3KObjectDefinitions.Common.HiddenMonitor" {
             const MAP: &str = "../General/Sprites/Monitors/Map - Monitor.asm";
             let art = |frame: usize| ImageDef {
                 art: vec![
@@ -741,7 +758,8 @@ impl Definitions {
             ]
             .into_iter()
             .chain(["Invincibility", "Super"]);
-            d.name = Some("Monitor".into());
+            // `HiddenMonitor` is the monitor by another name.
+            d.name = Some(if code.ends_with("HiddenMonitor") { "Hidden Monitor" } else { "Monitor" }.into());
             for (subtype, name) in names.enumerate() {
                 let frame = match subtype {
                     0 => 0,
@@ -1036,6 +1054,14 @@ impl Definitions {
                 ]
                 .map(|(id, name)| SubtypeName { id, name: name.into(), image: None })
                 .into();
+            }
+            "HCZ.SpinningColumn" => {
+                d.name = Some("Spinning Column".into());
+                d.builtin = Some(Builtin::SpinningColumn);
+                let art = nem("../Levels/HCZ/Nemesis Art/Act 2 Block Platform.nem", -768);
+                let map = "../Levels/HCZ/Misc Object Data/Map - Spinning Column.asm";
+                d.images = vec![("column".into(), image(vec![art], map, 1, 2))];
+                d.default_image = vec![ImageRef::plain("column")];
             }
             "HCZ.SnakeBlocks" => {
                 d.name = Some("Snake Block".into());

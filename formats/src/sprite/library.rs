@@ -264,6 +264,7 @@ impl SpriteLibrary {
             Some(Builtin::S3kFloatingPlatform { size }) if subtype & 0xF > 0xC || subtype & 0x70 != size => {
                 return None;
             }
+            Some(Builtin::SpinningColumn) if subtype & 3 == 3 => return None,
             Some(Builtin::SnakeBlock) => placed.push((outline(129, 129, WHITE), 0, 0)),
             Some(Builtin::S3kInvisibleBlock) => {
                 // `GetDebugOverlay`'s white rectangle; the icon (flipped with the object) over it.
@@ -315,6 +316,12 @@ impl SpriteLibrary {
                 // Never flipped; placed where its routine starts it.
                 let sprite = self.image(image, None, false, false)?;
                 let (dx, dy) = super::definitions::floating_platform_offset(subtype, x_flip);
+                placed.push((sprite, dx, dy));
+                continue;
+            }
+            if definition.builtin == Some(Builtin::SpinningColumn) {
+                let sprite = self.image(image, None, x_flip, y_flip)?;
+                let (dx, dy) = super::definitions::spinning_column_offset(subtype, x_flip);
                 placed.push((sprite, dx, dy));
                 continue;
             }

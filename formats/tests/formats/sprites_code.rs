@@ -284,6 +284,9 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
         (3, "BreakableWall2<HCZ", 33),
         (3, "Door<HCZ", 19),
         (3, "SnakeBlocks<HCZ", 50),
+        (3, "SpinningColumn<HCZ", 27),
+        (1, "HiddenMonitor<Common", 9),
+        (2, "HiddenMonitor<Common", 2),
     ] {
         assert_eq!(report[i].get(code), Some(&(n, 0)), "act {i}: {code}");
     }
@@ -336,6 +339,12 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x00, false, false), (-64, -64));
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x40, true, true), (-64, 0));
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x80, true, false), (-64, -64));
+
+    // The spinning column: `Map - Spinning Column.asm` frame 1, moving sideways from (subtype & $F0) − $70.
+    let (cl, ct, cr, cb) = frame("../Levels/HCZ/Misc Object Data/Map - Spinning Column.asm", 1);
+    assert_eq!(size(&obj(&mut lib, 0x68, 0x31, false, false).unwrap()), (cl - 0x40, ct, cr - cl, cb - ct));
+    assert_eq!(size(&obj(&mut lib, 0x68, 0x31, true, false).unwrap()), (0x40 - cr, ct, cr - cl, cb - ct));
+    assert!(obj(&mut lib, 0x68, 0x03, false, false).is_none(), "movement 3: the marker");
 
     // The invisible hurt block (sides): a white outline of 2x3 blocks around the icon.
     let hurt = obj(&mut lib, 0x6B, 0x12, false, false).unwrap();
