@@ -795,7 +795,9 @@ impl Definitions {
     /// - `Common/HCZCGZFan.cs` (HCZ): `Map - Fan.asm` frame 0, line 1; with subtype bit 7 the water-rush block
     ///   (frame 0, line 2) 28 px below, unflipped.
     /// - `Common/InvisibleBlock.cs` ([`Builtin::S3kInvisibleBlock`]), `Common/FloatingPlatform.cs`
-    ///   ([`Builtin::S3kFloatingPlatform`]); `HCZ/ConveyorBelt.cs` is named (its sprite is SonLVL's unknown one).
+    ///   ([`Builtin::S3kFloatingPlatform`]), `Common/BreakableWall.cs`, `Common/Door.cs` (Hydrocity's),
+    ///   `Common/CorkFloor.cs` (frame 0 over the level's patterns), `HCZ/SnakeBlocks.cs` ([`Builtin::SnakeBlock`])
+    ///   and `HCZ/SpinningColumn.cs` ([`Builtin::SpinningColumn`]); `HCZ/ConveyorBelt.cs` is named (its sprite is SonLVL's unknown one).
     ///
     /// False when the code is none of these.
     fn s3k_zone_definition(&self, code: &str, d: &mut Definition) -> bool {
@@ -1054,6 +1056,17 @@ impl Definitions {
                 ]
                 .map(|(id, name)| SubtypeName { id, name: name.into(), image: None })
                 .into();
+            }
+            "AIZ.CorkFloor" | "AIZ.CorkFloor2" | "LBZ.CorkFloor" => {
+                // `Common/CorkFloor.cs`: frame 0 of the zone's mappings over the level's patterns, line 2.
+                d.name = Some("Cork Floor".into());
+                let map = match kind {
+                    "AIZ.CorkFloor" => "../Levels/AIZ/Misc Object Data/Map - Cork Floor.asm",
+                    "AIZ.CorkFloor2" => "../Levels/AIZ/Misc Object Data/Map - Cork Floor 2.asm",
+                    _ => "../Levels/LBZ/Misc Object Data/Map - Cork Floor.asm",
+                };
+                d.images = vec![("floor".into(), image(vec![level()], map, 0, 2))];
+                d.default_image = vec![ImageRef::plain("floor")];
             }
             "HCZ.SpinningColumn" => {
                 d.name = Some("Spinning Column".into());

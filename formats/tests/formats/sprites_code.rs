@@ -285,6 +285,8 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
         (3, "Door<HCZ", 19),
         (3, "SnakeBlocks<HCZ", 50),
         (3, "SpinningColumn<HCZ", 27),
+        (0, "CorkFloor<AIZ", 1),
+        (1, "CorkFloor2<AIZ", 11),
         (1, "HiddenMonitor<Common", 9),
         (2, "HiddenMonitor<Common", 2),
     ] {
