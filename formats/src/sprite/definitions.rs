@@ -796,7 +796,7 @@ impl Definitions {
     ///   (frame 0, line 2) 28 px below, unflipped.
     /// - `Common/InvisibleBlock.cs` ([`Builtin::S3kInvisibleBlock`]), `Common/FloatingPlatform.cs`
     ///   ([`Builtin::S3kFloatingPlatform`]), `Common/BreakableWall.cs`, `Common/Door.cs` (Hydrocity's),
-    ///   `Common/CorkFloor.cs` (frame 0 over the level's patterns), `HCZ/SnakeBlocks.cs` ([`Builtin::SnakeBlock`])
+    ///   `Common/CorkFloor.cs` (frame 0 over the level's patterns), `HCZ/BreakableBar.cs`, `HCZ/SnakeBlocks.cs` ([`Builtin::SnakeBlock`])
     ///   and `HCZ/SpinningColumn.cs` ([`Builtin::SpinningColumn`]); `HCZ/ConveyorBelt.cs` is named (its sprite is SonLVL's unknown one).
     ///
     /// False when the code is none of these.
@@ -1067,6 +1067,19 @@ impl Definitions {
                 };
                 d.images = vec![("floor".into(), image(vec![level()], map, 0, 2))];
                 d.default_image = vec![ImageRef::plain("floor")];
+            }
+            "HCZ.BreakableBar" => {
+                // `HCZ/BreakableBar.cs`: frame ((subtype & $80) >> 5) | ((subtype & $30) >> 4) of `Map - Breakable
+                // Bar.asm` over `Misc Art.nem`, line 2; frames 3 and 7 are the unknown sprite.
+                d.name = Some("Breakable Bar".into());
+                let art = nem("../Levels/HCZ/Nemesis Art/Misc Art.nem", 0);
+                for frame in [0u8, 1, 2, 4, 5, 6] {
+                    let map = "../Levels/HCZ/Misc Object Data/Map - Breakable Bar.asm";
+                    d.images.push((frame.to_string(), image(vec![art.clone()], map, frame.into(), 2)));
+                    let value = ((frame & 4) << 5) | ((frame & 3) << 4);
+                    d.subtype_images.push((0xB0, value, ImageRef::plain(&frame.to_string())));
+                }
+                d.default_image = vec![ImageRef::plain("0")];
             }
             "HCZ.SpinningColumn" => {
                 d.name = Some("Spinning Column".into());

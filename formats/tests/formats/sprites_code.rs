@@ -286,6 +286,8 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
         (3, "SnakeBlocks<HCZ", 50),
         (3, "SpinningColumn<HCZ", 27),
         (0, "CorkFloor<AIZ", 1),
+        (2, "BreakableBar<HCZ", 6),
+        (3, "BreakableBar<HCZ", 2),
         (1, "CorkFloor2<AIZ", 11),
         (1, "HiddenMonitor<Common", 9),
         (2, "HiddenMonitor<Common", 2),
@@ -341,6 +343,11 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x00, false, false), (-64, -64));
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x40, true, true), (-64, 0));
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x80, true, false), (-64, -64));
+
+    // The breakable bar: frame ((s & $80) >> 5) | ((s & $30) >> 4); 3 and 7 are unknown.
+    let (bl, bt, br, bb) = frame("../Levels/HCZ/Misc Object Data/Map - Breakable Bar.asm", 5);
+    assert_eq!(size(&obj(&mut lib, 0x36, 0x90, false, false).unwrap()), (bl, bt, br - bl, bb - bt));
+    assert!(obj(&mut lib, 0x36, 0xB0, false, false).is_none());
 
     // The spinning column: `Map - Spinning Column.asm` frame 1, moving sideways from (subtype & $F0) − $70.
     let (cl, ct, cr, cb) = frame("../Levels/HCZ/Misc Object Data/Map - Spinning Column.asm", 1);
