@@ -796,7 +796,8 @@ impl Definitions {
     ///   (frame 0, line 2) 28 px below, unflipped.
     /// - `Common/InvisibleBlock.cs` ([`Builtin::S3kInvisibleBlock`]), `Common/FloatingPlatform.cs`
     ///   ([`Builtin::S3kFloatingPlatform`]), `Common/BreakableWall.cs`, `Common/Door.cs` (Hydrocity's),
-    ///   `Common/CorkFloor.cs` (frame 0 over the level's patterns), `HCZ/BreakableBar.cs`, `HCZ/SnakeBlocks.cs` ([`Builtin::SnakeBlock`])
+    ///   `Common/CorkFloor.cs` (frame 0 over the level's patterns), `Common/CollapsingBridge.cs` (Hydrocity's),
+    ///   `HCZ/BreakableBar.cs`, `HCZ/SnakeBlocks.cs` ([`Builtin::SnakeBlock`])
     ///   and `HCZ/SpinningColumn.cs` ([`Builtin::SpinningColumn`]); `HCZ/ConveyorBelt.cs` is named (its sprite is SonLVL's unknown one).
     ///
     /// False when the code is none of these.
@@ -1067,6 +1068,17 @@ impl Definitions {
                 };
                 d.images = vec![("floor".into(), image(vec![level()], map, 0, 2))];
                 d.default_image = vec![ImageRef::plain("floor")];
+            }
+            "HCZ.CollapsingBridge" => {
+                // `Common/CollapsingBridge.cs`: sprite (subtype >> 4) % 8 is frame 3 × sprite of Hydrocity's
+                // mappings over the level's patterns, line 2, for its four sprites; the other four are unknown.
+                d.name = Some("Collapsing Bridge".into());
+                let map = "../Levels/HCZ/Misc Object Data/Map - Collapsing Bridge.asm";
+                for (sprite, label) in [(0u8, "Normal"), (1, "Large"), (2, "Ledge"), (3, "Walkway")] {
+                    d.images.push((label.into(), image(vec![level()], map, usize::from(sprite) * 3, 2)));
+                    d.subtype_images.push((0x70, sprite << 4, ImageRef::plain(label)));
+                }
+                d.default_image = vec![ImageRef::plain("Normal")];
             }
             "HCZ.BreakableBar" => {
                 // `HCZ/BreakableBar.cs`: frame ((subtype & $80) >> 5) | ((subtype & $30) >> 4) of `Map - Breakable

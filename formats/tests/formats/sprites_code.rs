@@ -287,6 +287,7 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
         (3, "SpinningColumn<HCZ", 27),
         (0, "CorkFloor<AIZ", 1),
         (2, "BreakableBar<HCZ", 6),
+        (2, "CollapsingBridge<HCZ", 7),
         (3, "BreakableBar<HCZ", 2),
         (1, "CorkFloor2<AIZ", 11),
         (1, "HiddenMonitor<Common", 9),
