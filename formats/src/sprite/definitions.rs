@@ -192,6 +192,76 @@ pub enum Builtin {
     /// marker); moving up and down with a Y-flip, or sideways with an X-flip, the spikes show 32 px down or
     /// right (`GetSprite`).
     S3kSpikes,
+    /// Sonic 3 & Knuckles' `Common/InvisibleBlock.cs` (and its hurt, shock and lava blocks): the `icon`
+    /// image (`Map - Invisible Block.asm` frame 0 over `RingHUDText.nem`) flipped with the object, inside a
+    /// white (`ColorWhite`) outline of ((subtype >> 4) + 1) x ((subtype & $F) + 1) blocks centred on it
+    /// (`GetDebugOverlay`).
+    S3kInvisibleBlock,
+    /// Sonic 3 & Knuckles' `Common/FloatingPlatform.cs`: the `platform` image (frame 0, line 2), never
+    /// flipped, moved to where its routine (subtype & $F) starts it ([`floating_platform_offset`]); routines
+    /// beyond $C, or a size (subtype & $70) other than the zone's, draw the unknown sprite (the marker).
+    /// Hydrocity's `HCZ/SnakeBlocks.cs`: the `block` image (`Map - Floating Platform.asm` frame 1 over
+    /// `Act 2 Block Platform.nem`), never flipped, where its cycle starts ([`snake_block_offset`]), in the
+    /// white 129 px square of its path (`GetDebugOverlay`).
+    SnakeBlock,
+    /// Hydrocity's `HCZ/SpinningColumn.cs`: the `column` image (`Map - Spinning Column.asm` frame 1, line 2)
+    /// flipped with the object, moved where its movement starts it ([`spinning_column_offset`]); movement 3
+    /// draws the unknown sprite (the marker).
+    SpinningColumn,
+    S3kFloatingPlatform {
+        /// The zone's platform size bits (`BuildSprites`' `defaultSubtype`: AIZ $20, HCZ $10, MGZ 0).
+        size: u8,
+    },
+}
+
+/// Where `SpinningColumn.cs`'s `GetSprite` draws the column: moving sideways (subtype & 3 = 1),
+/// (subtype & $F0) − $70 px right (left when x-flipped); moving up and down (2) and x-flipped, $80 px down.
+pub fn spinning_column_offset(subtype: u8, x_flip: bool) -> (i32, i32) {
+    match subtype & 3 {
+        1 => {
+            let offset = i32::from(subtype & 0xF0) - 0x70;
+            (if x_flip { -offset } else { offset }, 0)
+        }
+        2 if x_flip => (0, 0x80),
+        _ => (0, 0),
+    }
+}
+
+/// Where `SnakeBlocks.cs`'s `GetSprite` draws a snake block: 64 px from the object on one side of its square
+/// path and cos(π × (subtype & $7F) / 128) × 64 (truncated) along it; the side by the direction (subtype bit 7)
+/// and the flips.
+pub fn snake_block_offset(subtype: u8, x_flip: bool, y_flip: bool) -> (i32, i32) {
+    let along = (std::f64::consts::PI * f64::from(subtype & 0x7F) / 128.0).cos() * 64.0;
+    let o = along as i32;
+    match (subtype & 0x80 != 0, y_flip, x_flip) {
+        (true, true, true) => (o, 64),
+        (true, true, false) => (64, -o),
+        (true, false, true) => (-o, -64),
+        (true, false, false) => (-64, o),
+        (false, true, true) => (-64, o),
+        (false, true, false) => (o, 64),
+        (false, false, true) => (64, -o),
+        (false, false, false) => (-o, -64),
+    }
+}
+
+/// Where `FloatingPlatform.cs`'s `GetSprite` draws a Sonic 3 & Knuckles floating platform relative to the
+/// object, by its routine (subtype & $F) and x-flip.
+pub fn floating_platform_offset(subtype: u8, x_flip: bool) -> (i32, i32) {
+    match (subtype & 0x0F, x_flip) {
+        (1, true) => (0x40, 0),
+        (2, true) => (0x80, 0),
+        (3, true) => (0, -0x40),
+        (4, true) => (0, -0x80),
+        (5, true) => (0x80, -0x40),
+        (6, true) => (0, -0x40),
+        (6 | 0xC, _) => (0x80, 0),
+        (8, _) => (-0x10, -0x10),
+        (9, _) => (-0x30, -0x30),
+        (0xA, _) => (-0x50, -0x50),
+        (0xB, _) => (-0x70, -0x70),
+        _ => (0, 0),
+    }
 }
 
 /// Where `MovingBlock.cs` draws a moving block relative to the object (`GetOffset`): by the subtype's low
@@ -280,6 +350,9 @@ impl Definition {
                 return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
             }
             Some(Builtin::ConveyorBelt) => return Some(format!("{} blocks", (subtype & 0xF) * 2)),
+            Some(Builtin::S3kInvisibleBlock) => {
+                return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
+            }
             Some(Builtin::MovingBlock) => {
                 let name = match subtype {
                     0 => "Stationary",
@@ -616,11 +689,14 @@ impl Definitions {
     /// - `Spring.cs`: `SpikesSprings.nem` from byte 512 (vertical) or 1024 (horizontal), `Map - Spring.asm`'s
     ///   `word_23788`/`word_237AC` (red/yellow, up and down) and `word_237D0`/`word_237F4` (sideways), by
     ///   subtype bit 1 and bits 4–6; diagonal and other directions draw SonLVL's unknown sprite (the marker).
-    /// - `Monitor.cs`: `Monitors.nem` with the life icon at byte 25088, `Map - Monitor.asm` frame 0 (static),
+    /// - `Monitor.cs` (and its `HiddenMonitor`): `Monitors.nem` with the life icon at byte 25088, `Map - Monitor.asm` frame 0 (static),
     ///   2 (1-up), subtype + 1 for 2–9.
     /// - `Spikes.cs`: `Map - Spikes.asm` frame subtype >> 4 (`SpikesSprings.nem` from byte 256 for frames 0–3,
     ///   from 0 for 4–7: [`Builtin::S3kSpikes`] shifts the moving ones).
     fn s3k_code_definition(&self, code: &str, d: &mut Definition) {
+        if self.s3k_zone_definition(code, d) {
+            return;
+        }
         let image = |art: &str, offset: i64, map: &str, frame: FrameRef| ImageDef {
             art: vec![ArtPart {
                 file: ArtFile::Path(self.dir.join(art)),
@@ -653,7 +729,7 @@ impl Definitions {
                 rule(0x72, 0x20, "red"),
                 rule(0x72, 0x22, "yellow"),
             ];
-        } else if code == "S3KObjectDefinitions.Common.Monitor" {
+        } else if code == "S3KObjectDefinitions.Common.Monitor" || code == "S3KObjectDefinitions.Common.HiddenMonitor" {
             const MAP: &str = "../General/Sprites/Monitors/Map - Monitor.asm";
             let art = |frame: usize| ImageDef {
                 art: vec![
@@ -682,7 +758,8 @@ impl Definitions {
             ]
             .into_iter()
             .chain(["Invincibility", "Super"]);
-            d.name = Some("Monitor".into());
+            // `HiddenMonitor` is the monitor by another name.
+            d.name = Some(if code.ends_with("HiddenMonitor") { "Hidden Monitor" } else { "Monitor" }.into());
             for (subtype, name) in names.enumerate() {
                 let frame = match subtype {
                     0 => 0,
@@ -705,6 +782,338 @@ impl Definitions {
             }
             d.default_image = vec![ImageRef::plain("0")];
         }
+    }
+
+    /// Sonic 3 & Knuckles' zone C# definitions and the common ones beyond springs, monitors and spikes, as
+    /// their `Init` builds their sprites (art offsets as `MultiFileIndexer.AddFile` places them: a negative
+    /// one drops the file's first bytes; `LevelArt` at −32 drops the level's blank first pattern):
+    /// - `Common/StillSprite.cs` (AIZ's and HCZ's `StillSprite`, `StillSprite2`, `AnimatedStillSprite2`): one
+    ///   frame of `Map - Still Sprites.asm` (`Map - Animated Still Sprites.asm`) per subtype, flipped with the
+    ///   object; other subtypes draw SonLVL's unknown sprite (the marker).
+    /// - `Common/AIZLRZEMZRock.cs`: frame (subtype & $70) >> 4 (+ the zone's first frame) of the zone's rock
+    ///   mappings, for the sizes the zone lists.
+    /// - `Common/HCZCGZFan.cs` (HCZ): `Map - Fan.asm` frame 0, line 1; with subtype bit 7 the water-rush block
+    ///   (frame 0, line 2) 28 px below, unflipped.
+    /// - `Common/InvisibleBlock.cs` ([`Builtin::S3kInvisibleBlock`]), `Common/FloatingPlatform.cs`
+    ///   ([`Builtin::S3kFloatingPlatform`]), `Common/BreakableWall.cs`, `Common/Door.cs` (Hydrocity's),
+    ///   `Common/CorkFloor.cs` (frame 0 over the level's patterns), `Common/CollapsingBridge.cs` (Hydrocity's),
+    ///   `HCZ/BreakableBar.cs`, `HCZ/SnakeBlocks.cs` ([`Builtin::SnakeBlock`])
+    ///   and `HCZ/SpinningColumn.cs` ([`Builtin::SpinningColumn`]); `HCZ/ConveyorBelt.cs` is named (its sprite is SonLVL's unknown one).
+    ///
+    /// False when the code is none of these.
+    fn s3k_zone_definition(&self, code: &str, d: &mut Definition) -> bool {
+        let nem = |file: &str, offset: i64| ArtPart {
+            file: ArtFile::Path(self.dir.join(file)),
+            compression: Compression::Nemesis,
+            offset: Some(offset),
+        };
+        let level = || ArtPart { file: ArtFile::Level, compression: Compression::Nemesis, offset: Some(-32) };
+        let image = |art: Vec<ArtPart>, map: &str, frame: usize, line: u8| ImageDef {
+            art,
+            mappings: self.dir.join(map),
+            frame: FrameRef::Index(frame),
+            dplc: None,
+            line,
+        };
+        let kind = code.strip_prefix("S3KObjectDefinitions.").unwrap_or_default();
+        // Decorative sprites: (subtype, art, frame, line, name).
+        let still = |d: &mut Definition, name: &str, map: &str, list: Vec<(u8, Vec<ArtPart>, usize, u8, &str)>| {
+            d.name = Some(name.into());
+            for (subtype, art, frame, line, label) in list {
+                d.images.push((label.into(), image(art, map, frame, line)));
+                d.subtypes.push(SubtypeName { id: subtype, name: label.into(), image: Some(label.into()) });
+                d.subtype_images.push((0xFF, subtype, ImageRef::plain(label)));
+            }
+            d.default_subtype = d.subtypes.first().map(|s| s.id);
+            d.default_image = d.subtype_images.first().map(|r| r.2.clone()).into_iter().collect();
+        };
+        const STILL: &str = "../Levels/Misc/Map - Still Sprites.asm";
+        const AIZ_MISC2: &str = "../Levels/AIZ/Nemesis Art/Misc Art 2.nem";
+        let hcz_waterfalls = || {
+            vec![
+                (6, vec![level()], 6, 2, "128x128 Waterfall"),
+                (7, vec![level()], 7, 2, "128x64 Waterfall"),
+                (8, vec![level()], 8, 2, "128x32 Waterfall"),
+                (9, vec![level()], 9, 2, "Stagger Down Waterfall"),
+                (10, vec![level()], 10, 2, "Stagger Up Waterfall"),
+            ]
+        };
+        // The rock's sizes: (art, mappings, first frame, line, default subtype, [(size, name)]).
+        let rock = |d: &mut Definition,
+                    art: Vec<ArtPart>,
+                    map: &str,
+                    start: i32,
+                    line: u8,
+                    default: u8,
+                    sizes: &[(u8, &str)]| {
+            d.name = Some("Breakable Rock".into());
+            for &(size, label) in sizes {
+                let Ok(frame) = usize::try_from(i32::from(size) + start) else { continue };
+                d.images.push((label.into(), image(art.clone(), map, frame, line)));
+                d.subtype_images.push((0x70, size << 4, ImageRef::plain(label)));
+            }
+            d.default_subtype = Some(default);
+            d.subtypes = vec![SubtypeName { id: default, name: String::new(), image: None }];
+            d.default_image = d.images_for(default);
+        };
+        match kind {
+            "AIZ.StillSprite2" => {
+                let list = vec![
+                    (0, vec![nem(AIZ_MISC2, 0)], 0, 2, "Bridge Post"),
+                    (1, vec![nem(AIZ_MISC2, 0)], 1, 2, "Large Rope Twist Tie"),
+                    (2, vec![nem(AIZ_MISC2, 0)], 2, 2, "Rope Twist Tie"),
+                    (3, vec![level()], 3, 2, "Tie Top Sprite"),
+                    (4, vec![level()], 4, 3, "Waterfall Sprite"),
+                    (5, vec![nem(AIZ_MISC2, 0)], 5, 2, "Bridge Post (high priority)"),
+                ];
+                still(d, "Decorative Sprite", STILL, list);
+            }
+            "AIZ.AnimatedStillSprite2" => {
+                let list = vec![
+                    (0, vec![nem(AIZ_MISC2, 0)], 0, 3, "Short Ember"),
+                    (1, vec![nem(AIZ_MISC2, 0)], 5, 3, "Tall Ember"),
+                ];
+                still(d, "Animated Decorative Sprite", "../Levels/Misc/Map - Animated Still Sprites.asm", list);
+            }
+            "HCZ.StillSprite" => still(d, "Decorative Sprite", STILL, hcz_waterfalls()),
+            "HCZ.StillSprite2" => {
+                const SLIDE: &str = "../Levels/HCZ/Nemesis Art/Act 2 Slide.nem";
+                // `Init` adds each file to one indexer: every later art holds the ones before it.
+                let mut art = vec![level()];
+                let mut list = hcz_waterfalls();
+                for (offset, frame, label) in [
+                    (-384, 15, "Tube Bend 1"),
+                    (-928, 16, "Tube Bend 2"),
+                    (-1952, 17, "Tube Bend 3"),
+                    (-2304, 18, "Tube Crossover"),
+                ] {
+                    art.push(nem(SLIDE, offset));
+                    list.push((frame as u8, art.clone(), frame, 2, label));
+                }
+                art.push(nem("../Levels/HCZ/Nemesis Art/Act 2 Block Platform.nem", -512));
+                list.push((19, art, 19, 2, "Bridge Post"));
+                still(d, "Decorative Sprite", STILL, list);
+            }
+            "AIZ.Rock" => rock(
+                d,
+                vec![nem("../Levels/AIZ/Nemesis Art/Misc Art 1.nem", 0)],
+                "../Levels/AIZ/Misc Object Data/Map - Rock.asm",
+                0,
+                1,
+                0x04,
+                &[(0, "Large"), (1, "Medium"), (2, "Small")],
+            ),
+            "AIZ.Rock2" => rock(
+                d,
+                vec![nem(AIZ_MISC2, 0)],
+                "../Levels/AIZ/Misc Object Data/Map - Rock 2.asm",
+                0,
+                2,
+                0x04,
+                &[(0, "Large"), (1, "Medium"), (2, "Small")],
+            ),
+            "LRZ.Rock" => rock(
+                d,
+                vec![ArtPart { offset: Some(-6752), ..level() }],
+                "../Levels/LRZ/Misc Object Data/Map - Breakable Rock.asm",
+                4,
+                2,
+                0x44,
+                &[(4, "Vertical"), (5, "Horizontal"), (6, "Horizontal 2")],
+            ),
+            "LRZ.Rock2" => rock(
+                d,
+                vec![nem("../Levels/LRZ/Nemesis Art/Act 2 Misc Art.nem", 0)],
+                "../Levels/LRZ/Misc Object Data/Map - Breakable Rock 2.asm",
+                4,
+                3,
+                0x74,
+                &[(7, "Vertical"), (6, "Horizontal")],
+            ),
+            "EMZ.Rock" => rock(
+                d,
+                vec![nem("../Levels/EMZ/Nemesis Art/Misc Art.nem", 0)],
+                "../Levels/EMZ/Misc Object Data/Map - Rock.asm",
+                -3,
+                3,
+                0x31,
+                &[(3, "Square")],
+            ),
+            "HCZ.Fan" => {
+                const MISC: &str = "../Levels/HCZ/Nemesis Art/Misc Art.nem";
+                d.name = Some("Fan".into());
+                let fan = image(vec![nem(MISC, -2080)], "../Levels/HCZ/Misc Object Data/Map - Fan.asm", 0, 1);
+                let block = image(
+                    vec![nem(MISC, -2080), nem(MISC, -320)],
+                    "../Levels/HCZ/Misc Object Data/Map - Water Rush Block.asm",
+                    0,
+                    2,
+                );
+                d.images = vec![("fan".into(), fan), ("block".into(), block)];
+                d.properties.push(Property::Bits { name: "Block".into(), kind: "bool".into(), start: 7, length: 1 });
+                let block = ImageRef {
+                    dy: 28,
+                    x_flip: FlipRule::NeverFlip,
+                    y_flip: FlipRule::NeverFlip,
+                    ..ImageRef::plain("block")
+                };
+                let option =
+                    |value: &str, images| DisplayOption { conditions: vec![("Block".into(), value.into())], images };
+                d.display = vec![
+                    option("True", vec![ImageRef::plain("fan"), block]),
+                    option("False", vec![ImageRef::plain("fan")]),
+                ];
+                d.default_image = vec![ImageRef::plain("fan")];
+            }
+            "Common.InvisibleBlock"
+            | "Common.InvisibleHurtBlockHorizontal"
+            | "Common.InvisibleHurtBlockVertical"
+            | "Common.InvisibleShockBlock"
+            | "Common.InvisibleLavaBlock" => {
+                d.name = Some(
+                    match kind {
+                        "Common.InvisibleHurtBlockHorizontal" => "Invisible Hurt Block (top)",
+                        "Common.InvisibleHurtBlockVertical" => "Invisible Hurt Block (sides)",
+                        "Common.InvisibleShockBlock" => "Invisible Shock Block",
+                        "Common.InvisibleLavaBlock" => "Invisible Lava Block",
+                        _ => "Invisible Solid Block",
+                    }
+                    .into(),
+                );
+                d.builtin = Some(Builtin::S3kInvisibleBlock);
+                let icon = image(
+                    vec![nem("../General/Sprites/Ring/RingHUDText.nem", 0)],
+                    "../General/Sprites/Level Misc/Map - Invisible Block.asm",
+                    0,
+                    0,
+                );
+                d.images = vec![("icon".into(), icon)];
+                d.default_image = vec![ImageRef::plain("icon")];
+                d.subtypes = vec![SubtypeName { id: 0, name: String::new(), image: None }];
+            }
+            "AIZ.FloatingPlatform" | "AIZ.FloatingPlatform2" | "HCZ.FloatingPlatform" => {
+                let (art, map, size) = match kind {
+                    "HCZ.FloatingPlatform" => (
+                        nem("../Levels/HCZ/Nemesis Art/Misc Art.nem", -2656),
+                        "../Levels/HCZ/Misc Object Data/Map - Floating Platform.asm",
+                        0x10,
+                    ),
+                    "AIZ.FloatingPlatform2" => (
+                        nem("../Levels/AIZ/Nemesis Art/Cork Floor 2.nem", 0),
+                        "../Levels/AIZ/Misc Object Data/Map - Floating Platform.asm",
+                        0x20,
+                    ),
+                    _ => (
+                        nem("../Levels/AIZ/Nemesis Art/Cork Floor 1.nem", 0),
+                        "../Levels/AIZ/Misc Object Data/Map - Floating Platform.asm",
+                        0x20,
+                    ),
+                };
+                d.name = Some("Floating Platform".into());
+                d.builtin = Some(Builtin::S3kFloatingPlatform { size });
+                d.images = vec![("platform".into(), image(vec![art], map, 0, 2))];
+                d.default_image = vec![ImageRef::plain("platform")];
+                d.default_subtype = Some(size);
+            }
+            "HCZ.ConveyorBelt" => d.name = Some("Conveyor Belt Control".into()),
+            "AIZ.BreakableWall" | "HCZ.BreakableWall" | "HCZ.BreakableWall2" => {
+                // `Common/BreakableWall.cs`: sprite (subtype & $E) >> 1 is mapping frame 2 × sprite, for the
+                // sprites the zone lists; Hydrocity 2's sprite 1 is the Knuckles wall (frame 2 of its own art).
+                d.name = Some("Breakable Wall".into());
+                let (map, line, sprites): (&str, u8, &[(u8, &str)]) = if kind.starts_with("AIZ") {
+                    (
+                        "../Levels/AIZ/Misc Object Data/Map - Breakable Wall.asm",
+                        2,
+                        &[(0, "Pattern 1"), (1, "Pattern 2"), (2, "Pattern 3")],
+                    )
+                } else {
+                    ("../Levels/HCZ/Misc Object Data/Map - Breakable Wall.asm", 3, &[(0, "Normal")])
+                };
+                for &(sprite, label) in sprites {
+                    d.images.push((label.into(), image(vec![level()], map, usize::from(sprite) * 2, line)));
+                    d.subtype_images.push((0x0E, sprite << 1, ImageRef::plain(label)));
+                }
+                if kind == "HCZ.BreakableWall2" {
+                    let art = nem("../Levels/HCZ/Nemesis Art/Act 2 Knuckles Wall.nem", 0);
+                    d.images.push(("Knuckles Wall".into(), image(vec![art], map, 2, 2)));
+                    d.subtype_images.push((0x0E, 0x02, ImageRef::plain("Knuckles Wall")));
+                }
+                d.default_image = d.images_for(0);
+            }
+            "HCZ.Door" => {
+                // `Common/Door.cs`: Hydrocity's vertical door is subtype 0; the other games' doors are unknown.
+                d.name = Some("Door".into());
+                let art = nem("../Levels/HCZ/Nemesis Art/Misc Art.nem", -320);
+                let door = image(vec![art], "../Levels/HCZ/Misc Object Data/Map - (&CNZ &DEZ) Door.asm", 0, 2);
+                d.images = vec![("door".into(), door)];
+                d.subtype_images = vec![(0xFF, 0, ImageRef::plain("door"))];
+                d.default_image = vec![ImageRef::plain("door")];
+                d.default_subtype = Some(0);
+                d.subtypes = [
+                    (0, "Hydrocity (vertical)"),
+                    (1, "Carnival Night (vertical)"),
+                    (2, "Death Egg (vertical)"),
+                    (0x80, "Carnival Night (horizontal)"),
+                ]
+                .map(|(id, name)| SubtypeName { id, name: name.into(), image: None })
+                .into();
+            }
+            "AIZ.CorkFloor" | "AIZ.CorkFloor2" | "LBZ.CorkFloor" => {
+                // `Common/CorkFloor.cs`: frame 0 of the zone's mappings over the level's patterns, line 2.
+                d.name = Some("Cork Floor".into());
+                let map = match kind {
+                    "AIZ.CorkFloor" => "../Levels/AIZ/Misc Object Data/Map - Cork Floor.asm",
+                    "AIZ.CorkFloor2" => "../Levels/AIZ/Misc Object Data/Map - Cork Floor 2.asm",
+                    _ => "../Levels/LBZ/Misc Object Data/Map - Cork Floor.asm",
+                };
+                d.images = vec![("floor".into(), image(vec![level()], map, 0, 2))];
+                d.default_image = vec![ImageRef::plain("floor")];
+            }
+            "HCZ.CollapsingBridge" => {
+                // `Common/CollapsingBridge.cs`: sprite (subtype >> 4) % 8 is frame 3 × sprite of Hydrocity's
+                // mappings over the level's patterns, line 2, for its four sprites; the other four are unknown.
+                d.name = Some("Collapsing Bridge".into());
+                let map = "../Levels/HCZ/Misc Object Data/Map - Collapsing Bridge.asm";
+                for (sprite, label) in [(0u8, "Normal"), (1, "Large"), (2, "Ledge"), (3, "Walkway")] {
+                    d.images.push((label.into(), image(vec![level()], map, usize::from(sprite) * 3, 2)));
+                    d.subtype_images.push((0x70, sprite << 4, ImageRef::plain(label)));
+                }
+                d.default_image = vec![ImageRef::plain("Normal")];
+            }
+            "HCZ.BreakableBar" => {
+                // `HCZ/BreakableBar.cs`: frame ((subtype & $80) >> 5) | ((subtype & $30) >> 4) of `Map - Breakable
+                // Bar.asm` over `Misc Art.nem`, line 2; frames 3 and 7 are the unknown sprite.
+                d.name = Some("Breakable Bar".into());
+                let art = nem("../Levels/HCZ/Nemesis Art/Misc Art.nem", 0);
+                for frame in [0u8, 1, 2, 4, 5, 6] {
+                    let map = "../Levels/HCZ/Misc Object Data/Map - Breakable Bar.asm";
+                    d.images.push((frame.to_string(), image(vec![art.clone()], map, frame.into(), 2)));
+                    let value = ((frame & 4) << 5) | ((frame & 3) << 4);
+                    d.subtype_images.push((0xB0, value, ImageRef::plain(&frame.to_string())));
+                }
+                d.default_image = vec![ImageRef::plain("0")];
+            }
+            "HCZ.SpinningColumn" => {
+                d.name = Some("Spinning Column".into());
+                d.builtin = Some(Builtin::SpinningColumn);
+                let art = nem("../Levels/HCZ/Nemesis Art/Act 2 Block Platform.nem", -768);
+                let map = "../Levels/HCZ/Misc Object Data/Map - Spinning Column.asm";
+                d.images = vec![("column".into(), image(vec![art], map, 1, 2))];
+                d.default_image = vec![ImageRef::plain("column")];
+            }
+            "HCZ.SnakeBlocks" => {
+                d.name = Some("Snake Block".into());
+                d.builtin = Some(Builtin::SnakeBlock);
+                let art = nem("../Levels/HCZ/Nemesis Art/Act 2 Block Platform.nem", 0);
+                d.images = vec![(
+                    "block".into(),
+                    image(vec![art], "../Levels/HCZ/Misc Object Data/Map - Floating Platform.asm", 1, 0),
+                )];
+                d.default_image = vec![ImageRef::plain("block")];
+            }
+            _ => return false,
+        }
+        true
     }
 
     /// Sonic 1's C# definitions (s1disasm `SonLVL INI Files/*/*.cs`) as their `Init` sets them up. Ring,

@@ -38,6 +38,20 @@ pub struct SpriteLibrary {
     corkscrew_heights: Vec<i8>,
 }
 
+/// A one-pixel outline `w` x `h` in `colour`, centred on the object.
+fn outline(w: usize, h: usize, colour: [u8; 4]) -> SpriteImage {
+    let mut image = RgbaImage::new(w, h);
+    for x in 0..w {
+        image.pixels[x] = colour;
+        image.pixels[(h - 1) * w + x] = colour;
+    }
+    for y in 0..h {
+        image.pixels[y * w] = colour;
+        image.pixels[y * w + w - 1] = colour;
+    }
+    SpriteImage { image, left: -(w as i32 / 2), top: -(h as i32 / 2) }
+}
+
 /// The palette entry SonLVL's C# definitions draw their guides in (`0x1C`: line 1, colour 12).
 const GUIDE_COLOUR: usize = 0x1C;
 /// SonLVL's `LevelData.ColorWhite` (entry 16 of its drawing palette, set to pure white).
@@ -247,6 +261,16 @@ impl SpriteLibrary {
             Some(Builtin::TwistingPathway) => return self.twisting_pathway(),
             Some(Builtin::MovingBlock) if (subtype & 0x70) >> 4 != 1 => return None,
             Some(Builtin::S3kSpikes) if subtype & 0xF > 3 => return None,
+            Some(Builtin::S3kFloatingPlatform { size }) if subtype & 0xF > 0xC || subtype & 0x70 != size => {
+                return None;
+            }
+            Some(Builtin::SpinningColumn) if subtype & 3 == 3 => return None,
+            Some(Builtin::SnakeBlock) => placed.push((outline(129, 129, WHITE), 0, 0)),
+            Some(Builtin::S3kInvisibleBlock) => {
+                // `GetDebugOverlay`'s white rectangle; the icon (flipped with the object) over it.
+                let (w, h) = ((usize::from(subtype >> 4) + 1) * 16, (usize::from(subtype & 0xF) + 1) * 16);
+                placed.push((outline(w, h, WHITE), 0, 0));
+            }
             Some(Builtin::InvisibleBlock) => {
                 // The outline first: the icon (when its files are there) is drawn over it.
                 let (w, h) = ((usize::from(subtype >> 4) + 1) * 16, (usize::from(subtype & 0xF) + 1) * 16);
@@ -288,6 +312,25 @@ impl SpriteLibrary {
         }
         for r in definition.images_for(subtype) {
             let Some(image) = definition.image(&r.image) else { continue };
+            if let Some(Builtin::S3kFloatingPlatform { .. }) = definition.builtin {
+                // Never flipped; placed where its routine starts it.
+                let sprite = self.image(image, None, false, false)?;
+                let (dx, dy) = super::definitions::floating_platform_offset(subtype, x_flip);
+                placed.push((sprite, dx, dy));
+                continue;
+            }
+            if definition.builtin == Some(Builtin::SpinningColumn) {
+                let sprite = self.image(image, None, x_flip, y_flip)?;
+                let (dx, dy) = super::definitions::spinning_column_offset(subtype, x_flip);
+                placed.push((sprite, dx, dy));
+                continue;
+            }
+            if definition.builtin == Some(Builtin::SnakeBlock) {
+                let sprite = self.image(image, None, false, false)?;
+                let (dx, dy) = super::definitions::snake_block_offset(subtype, x_flip, y_flip);
+                placed.push((sprite, dx, dy));
+                continue;
+            }
             if definition.builtin == Some(Builtin::MovingBlock) {
                 // Never flipped; placed where the block starts its motion.
                 let sprite = self.image(image, None, false, false)?;

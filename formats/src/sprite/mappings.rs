@@ -121,8 +121,12 @@ pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
     let file = match asm::parse(text) {
         Ok(file) => file,
         Err(e) => {
-            let Ok(bytes) = asm::parse_data(text) else { return Err(e) };
-            return s3k_mappings(&bytes).map_err(|message| AsmError { line: 0, message });
+            let Ok((bytes, labels)) = asm::parse_data_labelled(text) else { return Err(e) };
+            // The first table ends where the next label is (skdisasm's `Map - Bubbler.asm` has a second table
+            // over the same frames right after the first), or where its first frame starts.
+            let end = labels.values().filter_map(|&at| usize::try_from(at).ok()).filter(|&at| at > 0).min();
+            return binary_mappings_until(&bytes, BinaryFormat::S3k, end)
+                .map_err(|message| AsmError { line: 0, message });
         }
     };
     let frames = frames_of(&file, piece)?;
@@ -151,6 +155,11 @@ pub enum BinaryFormat {
 
 /// Reads binary mappings in a game's format.
 pub fn binary_mappings(bytes: &[u8], format: BinaryFormat) -> Result<SpriteMappings, String> {
+    binary_mappings_until(bytes, format, None)
+}
+
+/// [`binary_mappings`] whose offset table ends at byte `end` at the latest.
+fn binary_mappings_until(bytes: &[u8], format: BinaryFormat, end: Option<usize>) -> Result<SpriteMappings, String> {
     let word = |at: usize| -> Result<usize, String> {
         bytes
             .get(at..at + 2)
@@ -158,6 +167,9 @@ pub fn binary_mappings(bytes: &[u8], format: BinaryFormat) -> Result<SpriteMappi
             .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
     };
     let mut count = word(0)? / 2;
+    if let Some(end) = end {
+        count = count.min(end / 2);
+    }
     let mut frames = Vec::new();
     let mut i = 0;
     while i < count {

@@ -223,3 +223,163 @@ fn s3k_springs_monitors_and_spikes_draw_as_their_code_does() {
     assert_eq!(size(&lib.object(spikes, 0x30, false, false).unwrap()).2, 128);
     assert!(lib.object(spikes, 0x04, false, false).is_none());
 }
+
+/// Angel Island's and Hydrocity's C# definitions (skdisasm `Common/StillSprite.cs`, `AIZLRZEMZRock.cs`,
+/// `HCZCGZFan.cs`, `InvisibleBlock.cs`, `FloatingPlatform.cs`): every placement of them the acts hold
+/// draws, sized as the mappings' pieces say; subtypes their code cannot draw stay markers.
+#[test]
+fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let dir = ini.parent().unwrap().to_path_buf();
+    let project = Project::load(&ini).unwrap();
+    let frame = |map: &str, i: usize| {
+        let text = std::fs::read_to_string(dir.join(map)).unwrap();
+        mappings::parse_mappings(&text).unwrap().frames[i].bounds(false, false).unwrap()
+    };
+    let size =
+        |s: &formats::sprite::mappings::SpriteImage| (s.left, s.top, s.image.width as i32, s.image.height as i32);
+    let mut report = Vec::new();
+    for section in [
+        "Sonic 3\\\\Angel Island Zone Act 1",
+        "Sonic 3\\\\Angel Island Zone Act 2",
+        "Sonic 3\\\\Hydrocity Zone Act 1",
+        "Sonic 3\\\\Hydrocity Zone Act 2",
+    ] {
+        let level = project.import(section).unwrap();
+        let defs = Definitions::load(&project, section);
+        let level_art = art::load_sonlvl(&project, section).unwrap();
+        let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+        let mut drawn: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+        for o in &level.objects {
+            let Some((key, subtype, x, y)) = defs.key(o) else { continue };
+            let Some(Source::Code(code)) = defs.get(key).map(|d| d.source.clone()) else { continue };
+            let entry = drawn.entry(code.rsplit('.').take(2).collect::<Vec<_>>().join("<")).or_default();
+            if lib.object(key, subtype, x, y).is_some() {
+                entry.0 += 1;
+            } else {
+                entry.1 += 1;
+            }
+        }
+        assert!(lib.problems.is_empty(), "{section}: {:?}", lib.problems);
+        report.push(drawn);
+    }
+    // (drawn, markers) by the .cs class: these draw every placement.
+    for (i, code, n) in [
+        (0, "Rock<AIZ", 9),
+        (0, "FloatingPlatform<AIZ", 3),
+        (0, "InvisibleBlock<Common", 6),
+        (1, "AnimatedStillSprite2<AIZ", 373),
+        (1, "StillSprite2<AIZ", 16),
+        (1, "Rock2<AIZ", 51),
+        (1, "FloatingPlatform<AIZ", 26),
+        (2, "Fan<HCZ", 27),
+        (2, "FloatingPlatform<HCZ", 17),
+        (2, "StillSprite<HCZ", 11),
+        (2, "InvisibleHurtBlockHorizontal<Common", 2),
+        (3, "StillSprite2<HCZ", 61),
+        (3, "InvisibleHurtBlockVertical<Common", 40),
+        (3, "Fan<HCZ", 36),
+        (1, "BreakableWall<AIZ", 10),
+        (3, "BreakableWall2<HCZ", 33),
+        (3, "Door<HCZ", 19),
+        (3, "SnakeBlocks<HCZ", 50),
+        (3, "SpinningColumn<HCZ", 27),
+        (0, "CorkFloor<AIZ", 1),
+        (2, "BreakableBar<HCZ", 6),
+        (2, "CollapsingBridge<HCZ", 7),
+        (3, "BreakableBar<HCZ", 2),
+        (1, "CorkFloor2<AIZ", 11),
+        (1, "HiddenMonitor<Common", 9),
+        (2, "HiddenMonitor<Common", 2),
+    ] {
+        assert_eq!(report[i].get(code), Some(&(n, 0)), "act {i}: {code}");
+    }
+    // The conveyor belt control's sprite is SonLVL's unknown one: a marker, but named.
+    assert_eq!(report[2].get("ConveyorBelt<HCZ"), Some(&(0, 64)));
+
+    let section = "Sonic 3\\\\Hydrocity Zone Act 2";
+    let defs = Definitions::load(&project, section);
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let obj = |lib: &mut SpriteLibrary, id: u8, subtype: u8, x: bool, y: bool| {
+        lib.object(DefinitionKey::Object(id), subtype, x, y)
+    };
+    // Decorative sprite 19 "Bridge Post": `Map - Still Sprites.asm` frame 19, flipped with the object.
+    let (l, t, r, b) = frame("../Levels/Misc/Map - Still Sprites.asm", 19);
+    assert_eq!(size(&obj(&mut lib, 0x2F, 19, false, false).unwrap()), (l, t, r - l, b - t));
+    assert_eq!(size(&obj(&mut lib, 0x2F, 19, true, true).unwrap()), (-r, -b, r - l, b - t));
+    assert_eq!(defs.name(DefinitionKey::Object(0x2F), 16).as_deref(), Some("Decorative Sprite: Tube Bend 2"));
+    assert!(obj(&mut lib, 0x2F, 0x20, false, false).is_none(), "no such subtype: the marker");
+
+    // The fan: `Map - Fan.asm` frame 0; with bit 7 the water-rush block's frame 0, 28 px lower, unflipped.
+    let (fl, ft, fr, fb) = frame("../Levels/HCZ/Misc Object Data/Map - Fan.asm", 0);
+    let (bl, bt, br, bb) = frame("../Levels/HCZ/Misc Object Data/Map - Water Rush Block.asm", 0);
+    assert_eq!(size(&obj(&mut lib, 0x38, 0x00, false, false).unwrap()), (fl, ft, fr - fl, fb - ft));
+    let (l, t) = (fl.min(bl), ft.min(bt + 28));
+    let (r, b) = (fr.max(br), fb.max(bb + 28));
+    assert_eq!(size(&obj(&mut lib, 0x38, 0x80, false, false).unwrap()), (l, t, r - l, b - t));
+    assert_eq!(
+        size(&obj(&mut lib, 0x38, 0x80, false, true).unwrap()),
+        (l.min(fl), (-fb).min(bt + 28), r - l, (bb + 28).max(-ft) - (-fb).min(bt + 28))
+    );
+
+    // The floating platform: frame 0 of HCZ's mappings, never flipped, moved by its routine; subtypes of
+    // another zone's size, or routines beyond $C, are markers.
+    let (pl, pt, pr, pb) = frame("../Levels/HCZ/Misc Object Data/Map - Floating Platform.asm", 0);
+    assert_eq!(size(&obj(&mut lib, 0x51, 0x10, false, false).unwrap()), (pl, pt, pr - pl, pb - pt));
+    assert_eq!(size(&obj(&mut lib, 0x51, 0x19, true, true).unwrap()), (pl - 0x30, pt - 0x30, pr - pl, pb - pt));
+    assert_eq!(size(&obj(&mut lib, 0x51, 0x12, true, false).unwrap()), (pl + 0x80, pt, pr - pl, pb - pt));
+    assert!(obj(&mut lib, 0x51, 0x20, false, false).is_none());
+    assert!(obj(&mut lib, 0x51, 0x1D, false, false).is_none());
+
+    // The snake block: `Map - Floating Platform.asm` frame 1, never flipped, 64 px left and cos(π s / 128) × 64
+    // px down (subtype $40: 0; $00: 64), in its white 129 px square.
+    let (sl, st, sr, sb) = frame("../Levels/HCZ/Misc Object Data/Map - Floating Platform.asm", 1);
+    let (l, t) = ((sl - 64).min(-64), st.min(-64));
+    let (r, b) = ((sr - 64).max(65), sb.max(65));
+    let snake = obj(&mut lib, 0x67, 0xC0, false, false).unwrap();
+    assert_eq!(size(&snake), (l, t, r - l, b - t));
+    assert_eq!(snake.image.get((64 - l) as usize, (-64 - t) as usize), [255, 255, 255, 255], "the square's top edge");
+    assert_eq!(formats::sprite::definitions::snake_block_offset(0x00, false, false), (-64, -64));
+    assert_eq!(formats::sprite::definitions::snake_block_offset(0x40, true, true), (-64, 0));
+    assert_eq!(formats::sprite::definitions::snake_block_offset(0x80, true, false), (-64, -64));
+
+    // The breakable bar: frame ((s & $80) >> 5) | ((s & $30) >> 4); 3 and 7 are unknown.
+    let (bl, bt, br, bb) = frame("../Levels/HCZ/Misc Object Data/Map - Breakable Bar.asm", 5);
+    assert_eq!(size(&obj(&mut lib, 0x36, 0x90, false, false).unwrap()), (bl, bt, br - bl, bb - bt));
+    assert!(obj(&mut lib, 0x36, 0xB0, false, false).is_none());
+
+    // The spinning column: `Map - Spinning Column.asm` frame 1, moving sideways from (subtype & $F0) − $70.
+    let (cl, ct, cr, cb) = frame("../Levels/HCZ/Misc Object Data/Map - Spinning Column.asm", 1);
+    assert_eq!(size(&obj(&mut lib, 0x68, 0x31, false, false).unwrap()), (cl - 0x40, ct, cr - cl, cb - ct));
+    assert_eq!(size(&obj(&mut lib, 0x68, 0x31, true, false).unwrap()), (0x40 - cr, ct, cr - cl, cb - ct));
+    assert!(obj(&mut lib, 0x68, 0x03, false, false).is_none(), "movement 3: the marker");
+
+    // The invisible hurt block (sides): a white outline of 2x3 blocks around the icon.
+    let hurt = obj(&mut lib, 0x6B, 0x12, false, false).unwrap();
+    assert_eq!(size(&hurt), (-16, -24, 32, 48));
+    for (x, y) in [(0, 0), (31, 0), (0, 47), (31, 47), (16, 0)] {
+        assert_eq!(hurt.image.get(x, y), [255, 255, 255, 255], "outline pixel ({x}, {y})");
+    }
+    assert_eq!(
+        defs.name(DefinitionKey::Object(0x6B), 0x12).as_deref(),
+        Some("Invisible Hurt Block (sides): 2x3 blocks")
+    );
+    let _ = report;
+}
+
+/// skdisasm's `Map - Bubbler.asm` holds two tables over the same frames (`Map_Bubbler_`, `Map_Bubbler2_`): the
+/// first one's frames are read, and a frame by its label (`Bubbler.xml`'s `word_2FD82`).
+#[test]
+fn s3k_data_line_mappings_with_two_tables() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let path = shared.join("reference/skdisasm/General/Sprites/Bubbles/Map - Bubbler.asm");
+    let text = std::fs::read_to_string(path).unwrap();
+    let frames = mappings::parse_mappings(&text).unwrap().frames;
+    assert_eq!(frames.len(), 23);
+    assert_eq!(frames[7].pieces.len(), 4);
+    let spawner = mappings::parse_frame_at(&text, "word_2FD82").unwrap();
+    assert_eq!(spawner.pieces.len(), 1);
+    assert_eq!((spawner.pieces[0].x, spawner.pieces[0].y), (-8, -8));
+}
