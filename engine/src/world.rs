@@ -384,7 +384,7 @@ impl World {
         self.bounds = self.level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
-        let vint_phase = self.objects.game.vint_phase;
+        let (vint_phase, vine_angle) = (self.objects.game.vint_phase, self.objects.game.vine_angle);
         self.objects = Objects::new(
             &self.layout,
             &self.camera,
@@ -396,6 +396,7 @@ impl World {
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
         self.objects.game.vint_phase = vint_phase;
+        self.objects.game.vine_angle = vine_angle;
         self.objects.game.water = self.water_start;
         let game = &mut self.objects.game;
         game.water.init(self.camera.x, player.pixel_y(), &mut game.switches);

@@ -65,6 +65,11 @@ pub struct GameState {
     /// console's frames before the level as a recording says them, and the lag frames since (the vertical
     /// interrupt counts them, the level's frame counter does not). Kept by restarts: it is the console's clock.
     pub vint_phase: u16,
+    /// `AIZ_vine_angle`: Angel Island's giant ride vines swing on its high byte
+    /// ([`crate::objects::s3k::giant_ride_vine`]); `ChangeRingFrame` adds $180 every frame of the level loop.
+    /// The level load's clear stops one word short of it (s3.asm `clearRAM Oscillating_table,
+    /// (AIZ_vine_angle-Oscillating_table)`): it runs on from power-on, kept by restarts.
+    pub vine_angle: u16,
     /// Frames left before the level restarts after the player fell out of sight (`restart_countdown`).
     pub restart_countdown: Option<u16>,
     /// Sonic 1's level load after a death (`DeathRule::Sonic1`): frames since `f_restart` was set; `None`

@@ -138,6 +138,8 @@ impl Objects {
         // `OscillateNumDo` (it stops while the player is dead).
         self.game.oscillation.update_unless_dead(player);
         self.game.synchro.update();
+        // `ChangeRingFrame`'s last line.
+        self.game.vine_angle = self.game.vine_angle.wrapping_add(0x180);
         // (`refresh` also notes which objects `TouchResponse` can touch next frame: nothing changes them before.)
         self.slots.refresh((camera.x, camera.y), every_kind);
         self.load(layout, camera);

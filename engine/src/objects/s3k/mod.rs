@@ -28,6 +28,7 @@ pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod floating_platform;
+pub mod giant_ride_vine;
 pub mod hcz_fan;
 pub mod hcz_water;
 pub mod invisible_block;
@@ -83,6 +84,8 @@ pub mod id {
     pub const DASH_TRIGGER: u8 = 0xFE;
     /// `Obj_MGZTriggerPlatform` (S3K id $57, [`super::trigger_platform`]).
     pub const TRIGGER_PLATFORM: u8 = 0xFF;
+    /// `Obj_AIZGiantRideVine` (S3K id $0C) and its chain: [`super::giant_ride_vine`].
+    pub const GIANT_RIDE_VINE: u8 = 0xD0;
     /// `Obj_Attracted_Ring`'s slot ([`super::attracted_ring`]; never placed in a layout). $F1–$FF are taken:
     /// from here on S3K kinds borrow Sonic 2's empty entries of its object table ([`SONIC_2_NULL_IDS`]).
     pub const ATTRACTED_RING: u8 = 0x4C;
@@ -111,6 +114,7 @@ pub mod s3k_id {
     pub const BUGGERNAUT: u8 = 0x95;
     pub const DASH_TRIGGER: u8 = 0x59;
     pub const TRIGGER_PLATFORM: u8 = 0x57;
+    pub const GIANT_RIDE_VINE: u8 = 0x0C;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -410,8 +414,8 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's breakable rock, collapsing ledge, floating platform, Rhinobot, Monkey Dude and
-/// miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's collapsing bridge,
+/// the game does: Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
+/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's collapsing bridge,
 /// swinging platform, dash trigger and trigger platform, the invisible block. The typed kinds (monitor, spring,
 /// spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
@@ -420,6 +424,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::BREAKABLE_ROCK => Some(self::id::BREAKABLE_ROCK),
         s3k_id::COLLAPSING_PLATFORM => Some(self::id::COLLAPSING_PLATFORM),
         s3k_id::FLOATING_PLATFORM => Some(self::id::FLOATING_PLATFORM),
+        s3k_id::GIANT_RIDE_VINE => Some(self::id::GIANT_RIDE_VINE),
         s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
             Some(self::id::COLLAPSING_BRIDGE)
         }
