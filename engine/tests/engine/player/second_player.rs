@@ -145,6 +145,10 @@ fn restart_puts_player_2_back_beside_player_1() {
     fresh.settle_start();
     assert_eq!(tails(&w), tails(&fresh));
     assert!((300 - 0x20 + 1..300).contains(&tails(&w).pixel_x()), "{}", tails(&w).pixel_x());
+    // `AIZ_vine_angle` runs on through a restart (the level load does not clear it): the console's clock, not
+    // the level's — ahead by the 100 frames run before it.
+    assert_eq!(w.objects.game.vine_angle.wrapping_sub(fresh.objects.game.vine_angle), 100 * 0x180);
+    fresh.objects.game.vine_angle = w.objects.game.vine_angle;
     assert_eq!(w.snapshot(), fresh.snapshot());
 }
 
