@@ -127,5 +127,6 @@ crate::objects::runtime::object::kind_table! {
     BreakableRock(s3k::breakable_rock::BreakableRock) = s3k::id::BREAKABLE_ROCK;
     FloatingPlatform(s3k::floating_platform::FloatingPlatform) = s3k::id::FLOATING_PLATFORM;
     Rhinobot(s3k::rhinobot::Rhinobot) = s3k::id::RHINOBOT;
+    BubblesBadnik(s3k::bubbles_badnik::BubblesBadnik) = s3k::id::BUBBLES_BADNIK;
     CollapsingLedge(s3k::collapsing_platform::CollapsingPlatform) = s3k::id::COLLAPSING_PLATFORM;
 }
