@@ -128,5 +128,6 @@ crate::objects::runtime::object::kind_table! {
     FloatingPlatform(s3k::floating_platform::FloatingPlatform) = s3k::id::FLOATING_PLATFORM;
     Rhinobot(s3k::rhinobot::Rhinobot) = s3k::id::RHINOBOT;
     GiantRideVine(s3k::giant_ride_vine::GiantRideVine) = s3k::id::GIANT_RIDE_VINE;
+    BubblesBadnik(s3k::bubbles_badnik::BubblesBadnik) = s3k::id::BUBBLES_BADNIK;
     CollapsingLedge(s3k::collapsing_platform::CollapsingPlatform) = s3k::id::COLLAPSING_PLATFORM;
 }

@@ -424,8 +424,14 @@ fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, (s3k, hal
     game.score += if game.chain_bonus >= 0x20 { 10000 } else { [100, 200, 500, 1000][usize::from(chain / 2)] };
     let enemy_y = c.pixel_y();
     // (S3K `Touch_EnemyNormal`: a slotted enemy lets its art slot go.)
-    if let crate::objects::runtime::object::State::Rhinobot(r) = &mut obj.state {
-        crate::objects::s3k::rhinobot::destroyed(r, &mut game.slotted);
+    match &mut obj.state {
+        crate::objects::runtime::object::State::Rhinobot(r) => {
+            crate::objects::s3k::rhinobot::destroyed(r, &mut game.slotted);
+        }
+        crate::objects::runtime::object::State::BubblesBadnik(b) => {
+            crate::objects::s3k::bubbles_badnik::destroyed(b, &mut game.slotted);
+        }
+        _ => {}
     }
     obj.become_object(EXPLOSION);
     if player.y_speed < 0 {

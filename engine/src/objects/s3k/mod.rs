@@ -22,6 +22,7 @@ pub mod aiz_plane_intro;
 pub mod attracted_ring;
 pub mod blastoid;
 pub mod breakable_rock;
+pub mod bubbles_badnik;
 pub mod buggernaut;
 pub mod collapsing_bridge;
 pub mod collapsing_platform;
@@ -92,6 +93,8 @@ pub mod id {
     /// Sonic 2's object ids whose `Obj_Index` entry is `ObjNull` (s2.asm: $4C–$4F once the BBat, Stego, Gator
     /// and Redz badniks, $62, $D0, $D1): no Sonic 2 level places them, so S3K kinds run under them once the
     /// runtime's own range is full (a Sonic 2 level naming one gets an inert object: `layout`).
+    /// `Obj_BubblesBadnik` (S3K id $9B, [`super::bubbles_badnik`]).
+    pub const BUBBLES_BADNIK: u8 = 0xD1;
     pub const SONIC_2_NULL_IDS: [u8; 7] = [0x4C, 0x4D, 0x4E, 0x4F, 0x62, 0xD0, 0xD1];
 }
 
@@ -115,6 +118,7 @@ pub mod s3k_id {
     pub const DASH_TRIGGER: u8 = 0x59;
     pub const TRIGGER_PLATFORM: u8 = 0x57;
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
+    pub const BUBBLES_BADNIK: u8 = 0x9B;
 }
 
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
@@ -415,8 +419,8 @@ pub fn name(id: u8) -> &'static str {
 
 /// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
 /// the game does: Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
-/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's collapsing bridge,
-/// swinging platform, dash trigger and trigger platform, the invisible block. The typed kinds (monitor, spring,
+/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's collapsing
+/// bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block. The typed kinds (monitor, spring,
 /// spikes, star post) and
 /// the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
@@ -441,6 +445,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
         s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
         s3k_id::DASH_TRIGGER => Some(self::id::DASH_TRIGGER),
         s3k_id::TRIGGER_PLATFORM if trigger_platform::runs(subtype) => Some(self::id::TRIGGER_PLATFORM),
+        s3k_id::BUBBLES_BADNIK => Some(self::id::BUBBLES_BADNIK),
         _ => None,
     }
 }

@@ -91,7 +91,7 @@ const SPEEDING: u8 = 1 << 2;
 const DUST: u8 = 1 << 1;
 
 /// `SetUp_ObjAttributesSlotted`'s search: the first free bit of `count` in byte `index`, taken.
-fn take_slot(bits: &mut [u8; 8], (index, count): (usize, u8)) -> Option<u8> {
+pub(crate) fn take_slot(bits: &mut [u8; 8], (index, count): (usize, u8)) -> Option<u8> {
     let byte = bits.get_mut(index)?;
     let bit = (0..count).find(|b| *byte & (1 << b) == 0)?;
     *byte |= 1 << bit;
@@ -99,7 +99,7 @@ fn take_slot(bits: &mut [u8; 8], (index, count): (usize, u8)) -> Option<u8> {
 }
 
 /// `Remove_From_TrackingSlot`.
-fn release(bits: &mut [u8; 8], index: usize, slot: &mut Option<u8>) {
+pub(crate) fn release(bits: &mut [u8; 8], index: usize, slot: &mut Option<u8>) {
     if let (Some(bit), Some(byte)) = (*slot, bits.get_mut(index)) {
         *byte &= !(1 << bit);
     }
