@@ -82,13 +82,7 @@ pub fn run(c: &mut Common, s: &mut Blastoid, cx: &mut ObjCtx) -> Option<State> {
         run_shot(c, cx);
         return None;
     }
-    if !s.awake {
-        c.width_pixels = 0x20;
-        if c.on_screen {
-            s.awake = true;
-        } else {
-            cx.mark_gone(c);
-        }
+    if super::wait_offscreen(c, &mut s.awake, cx) {
         return None;
     }
     match c.routine {

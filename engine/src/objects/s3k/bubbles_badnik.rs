@@ -102,14 +102,7 @@ pub fn run(c: &mut Common, s: &mut BubblesBadnik, cx: &mut ObjCtx) {
         c.delete();
         return;
     }
-    if !s.awake {
-        // `Obj_WaitOffscreen`.
-        (c.width_pixels, c.y_radius, c.explicit_height) = (0x20, 0x20, true);
-        if c.on_screen {
-            s.awake = true;
-        } else {
-            cx.mark_gone(c);
-        }
+    if super::wait_offscreen(c, &mut s.awake, cx) {
         return;
     }
     match c.routine {

@@ -151,13 +151,7 @@ pub fn run(c: &mut Common, s: &mut Buggernaut, cx: &mut ObjCtx) {
         run_baby(c, s, cx);
         return;
     }
-    if !s.awake {
-        c.width_pixels = 0x20;
-        if c.on_screen {
-            s.awake = true;
-        } else {
-            cx.mark_gone(c);
-        }
+    if super::wait_offscreen(c, &mut s.awake, cx) {
         return;
     }
     match c.routine {

@@ -93,13 +93,7 @@ pub fn run(c: &mut Common, s: &mut Jawz, cx: &mut ObjCtx) -> Option<State> {
         run_blast(c, cx);
         return None;
     }
-    if !s.awake {
-        c.width_pixels = 0x20;
-        if c.on_screen {
-            s.awake = true;
-        } else {
-            cx.mark_gone(c);
-        }
+    if super::wait_offscreen(c, &mut s.awake, cx) {
         return None;
     }
     if c.routine == 0 {

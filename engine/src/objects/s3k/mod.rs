@@ -121,6 +121,26 @@ pub mod s3k_id {
     pub const BUBBLES_BADNIK: u8 = 0x9B;
 }
 
+/// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
+/// unloaded out of range (`loc_53FFC`); the frame it is first seen only ends the wait. True while it waits (the
+/// caller's routine does not run).
+pub(crate) fn wait_offscreen(
+    c: &mut crate::objects::runtime::object::Common,
+    awake: &mut bool,
+    cx: &mut crate::objects::runtime::context::ObjCtx,
+) -> bool {
+    if *awake {
+        return false;
+    }
+    (c.width_pixels, c.y_radius, c.explicit_height) = (0x20, 0x20, true);
+    if c.on_screen {
+        *awake = true;
+    } else {
+        cx.mark_gone(c);
+    }
+    true
+}
+
 /// `Current_zone` of a SonLVL section of skdisasm's projects ("Sonic 3\\Marble Garden Zone Act 1" → 2): the
 /// zone objects that differ by zone read (`cmpi.b #2,(Current_zone).w`).
 pub fn zone(section: &str) -> Option<u8> {

@@ -76,14 +76,7 @@ pub fn animate_raw_multi_delay(c: &mut Common, script: &[(u8, u8)]) -> bool {
 }
 
 pub fn run(c: &mut Common, s: &mut Poindexter, cx: &mut ObjCtx) {
-    if !s.awake {
-        // `Obj_WaitOffscreen`: drawn $20 wide until on screen, meanwhile only unloaded out of range.
-        c.width_pixels = 0x20;
-        if c.on_screen {
-            s.awake = true;
-        } else {
-            cx.mark_gone(c);
-        }
+    if super::wait_offscreen(c, &mut s.awake, cx) {
         return;
     }
     if c.routine == 0 {

@@ -121,14 +121,7 @@ pub fn run(c: &mut Common, s: &mut Rhinobot, cx: &mut ObjCtx) {
     if s.dust.is_some() {
         return dust(c, s, cx);
     }
-    if !s.awake {
-        // `Obj_WaitOffscreen`.
-        (c.width_pixels, c.y_radius, c.explicit_height) = (0x20, 0x20, true);
-        if c.on_screen {
-            s.awake = true;
-        } else {
-            cx.mark_gone(c);
-        }
+    if super::wait_offscreen(c, &mut s.awake, cx) {
         return;
     }
     match c.routine {
