@@ -153,10 +153,15 @@ impl LayoutCopy {
     }
 }
 
-/// The area's cells read at `from`, written at `to`, within one layout (read whole first: the two may overlap).
+/// The area's cells read at `from`, written at `to`, within one layout (read first: the two may overlap).
 fn copy(layout: &mut Layout, a: &CopyArea, from: (usize, usize), to: (usize, usize)) {
-    let source = layout.clone();
-    copy_from(layout, &source, a, from, to);
+    let cells: Vec<Option<u16>> = (0..a.height)
+        .flat_map(|dy| (0..a.width).map(move |dx| (from.0 + dx, from.1 + dy)))
+        .map(|(x, y)| layout.get(x, y))
+        .collect();
+    for (i, cell) in cells.into_iter().enumerate() {
+        layout.set(to.0 + i % a.width, to.1 + i / a.width, cell);
+    }
 }
 
 fn copy_from(layout: &mut Layout, source: &Layout, a: &CopyArea, from: (usize, usize), to: (usize, usize)) {
