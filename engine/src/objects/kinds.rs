@@ -60,14 +60,9 @@ crate::objects::runtime::object::kind_table! {
     Cannon(generic::cannon::Cannon) = generic::id::CANNON;
     BreakableWall(generic::breakable_wall::BreakableWall) = generic::id::BREAKABLE_WALL;
     Sonic1(s1::Sonic1) = s1::id::SONIC1;
+    Sonic3k(s3k::kinds::Sonic3k) = s3k::id::SONIC3K;
     AirBubbles(s2::air_bubbles::AirBubbles) = s2::id::AIR_BUBBLES;
     CollapsingPlatform(s2::collapsing_platform::CollapsingPlatform) = s2::id::COLLAPSING_PLATFORM;
-    CollapsingBridge(s3k::collapsing_bridge::CollapsingBridge) = s3k::id::COLLAPSING_BRIDGE;
-    S3kInvisibleBlock(s3k::invisible_block::InvisibleBlock) = s3k::id::INVISIBLE_BLOCK;
-    MgzSwingingPlatform(s3k::swinging_platform::SwingingPlatform) = s3k::id::SWINGING_PLATFORM;
-    MgzDashTrigger(s3k::dash_trigger::DashTrigger) = s3k::id::DASH_TRIGGER;
-    MgzTriggerPlatform(s3k::trigger_platform::TriggerPlatform) = s3k::id::TRIGGER_PLATFORM;
-    AttractedRing(s3k::attracted_ring::AttractedRing) = s3k::id::ATTRACTED_RING;
     HtzLift(s2::htz_lift::HtzLift) = s2::id::HTZ_LIFT;
     SteamSpring(s2::steam_spring::SteamSpring) = s2::id::STEAM_SPRING;
     RisingPillar(s2::rising_pillar::RisingPillar) = s2::id::RISING_PILLAR;
@@ -115,19 +110,4 @@ crate::objects::runtime::object::kind_table! {
     Scenery(s2::scenery::Scenery) = s2::id::DECORATION;
     CasinoPrize(s2::casino_prize::CasinoPrize) = s2::id::RING_PRIZE | s2::id::BOMB_PRIZE;
     SmallBubble(s2::small_bubble::SmallBubble) = s2::id::SMALL_BUBBLES;
-    MonkeyDude(s3k::monkey_dude::MonkeyDude) = s3k::id::MONKEY_DUDE;
-    AizMinibossCutscene(s3k::aiz_miniboss::AizMinibossCutscene) = s3k::id::AIZ_MINIBOSS_CUTSCENE;
-    AizMiniboss(s3k::aiz_miniboss::AizMiniboss) = s3k::id::AIZ_MINIBOSS;
-    AizMinibossFlame(s3k::aiz_miniboss_flame::AizMinibossFlame) = s3k::id::AIZ_MINIBOSS_FLAME;
-    Poindexter(s3k::poindexter::Poindexter) = s3k::id::POINDEXTER;
-    HczFan(s3k::hcz_fan::HczFan) = s3k::id::HCZ_FAN;
-    Jawz(s3k::jawz::Jawz) = s3k::id::JAWZ;
-    Blastoid(s3k::blastoid::Blastoid) = s3k::id::BLASTOID;
-    Buggernaut(s3k::buggernaut::Buggernaut) = s3k::id::BUGGERNAUT;
-    BreakableRock(s3k::breakable_rock::BreakableRock) = s3k::id::BREAKABLE_ROCK;
-    FloatingPlatform(s3k::floating_platform::FloatingPlatform) = s3k::id::FLOATING_PLATFORM;
-    Rhinobot(s3k::rhinobot::Rhinobot) = s3k::id::RHINOBOT;
-    GiantRideVine(s3k::giant_ride_vine::GiantRideVine) = s3k::id::GIANT_RIDE_VINE;
-    BubblesBadnik(s3k::bubbles_badnik::BubblesBadnik) = s3k::id::BUBBLES_BADNIK;
-    CollapsingLedge(s3k::collapsing_platform::CollapsingPlatform) = s3k::id::COLLAPSING_PLATFORM;
 }

@@ -128,12 +128,10 @@ fn entry(p: &ObjectPlacement, placement: usize) -> Option<LayoutEntry> {
         Some(r) => r,
         None => s2::to_record(p)?,
     };
-    // Sonic 2's empty object ids run S3K kinds (`s3k::id::SONIC_2_NULL_IDS`): here they hold a slot and do nothing.
-    let null = crate::objects::s3k::id::SONIC_2_NULL_IDS.contains(&r.id);
     Some(LayoutEntry {
         x: p.x as u16,
         y: p.y as u16,
-        id: if null { crate::objects::s3k::id::UNRUN } else { r.id },
+        id: r.id,
         subtype: r.subtype,
         x_flip: r.x_flip,
         y_flip: r.y_flip,

@@ -166,6 +166,29 @@ pub trait ObjKind: Default + Into<State> {
     /// their idle animation.
     fn catch_up(_c: &mut Common, _slept: u32) {}
 
+    /// [`Self::READS_ON_SCREEN`] of this object: a kind that holds several (Sonic 3 & Knuckles' objects under
+    /// one runtime id, [`crate::objects::s3k::kinds`]) answers for the one inside.
+    #[inline(always)]
+    fn reads_on_screen(&self) -> bool {
+        Self::READS_ON_SCREEN
+    }
+
+    /// [`Self::MAY_MOVE_PLAYERS`] of this object (as [`Self::reads_on_screen`]).
+    #[inline(always)]
+    fn may_move_players(&self) -> bool {
+        Self::MAY_MOVE_PLAYERS
+    }
+
+    /// [`Self::LIVE_MAPPING_FRAME`] of this object (as [`Self::reads_on_screen`]).
+    fn live_mapping_frame(&self) -> bool {
+        Self::LIVE_MAPPING_FRAME
+    }
+
+    /// [`Self::catch_up`] of this object (as [`Self::reads_on_screen`]).
+    fn catch_up_object(&self, c: &mut Common, slept: u32) {
+        Self::catch_up(c, slept)
+    }
+
     /// Its S3K `shield_reaction` bits (`crate::player::moves::reaction`): a projectile bounces off shields.
     /// No object the engine runs burns, shocks or drowns, so none has the elemental bits yet.
     fn shield_reaction(&self, _c: &Common) -> u8 {
@@ -231,7 +254,7 @@ macro_rules! kind_table {
                 use $crate::objects::runtime::object::ObjKind;
                 match self {
                     State::Inert => false,
-                    $( State::$variant(_) => <$ty as ObjKind>::READS_ON_SCREEN, )*
+                    $( State::$variant(s) => s.reads_on_screen(), )*
                 }
             }
 
@@ -241,7 +264,7 @@ macro_rules! kind_table {
                 use $crate::objects::runtime::object::ObjKind;
                 match self {
                     State::Inert => false,
-                    $( State::$variant(_) => <$ty as ObjKind>::MAY_MOVE_PLAYERS, )*
+                    $( State::$variant(s) => s.may_move_players(), )*
                 }
             }
 
@@ -250,7 +273,7 @@ macro_rules! kind_table {
                 use $crate::objects::runtime::object::ObjKind;
                 match self {
                     State::Inert => false,
-                    $( State::$variant(_) => <$ty as ObjKind>::LIVE_MAPPING_FRAME, )*
+                    $( State::$variant(s) => s.live_mapping_frame(), )*
                 }
             }
 
@@ -280,7 +303,7 @@ macro_rules! kind_table {
                 use $crate::objects::runtime::object::ObjKind;
                 match self {
                     State::Inert => {}
-                    $( State::$variant(_) => <$ty as ObjKind>::catch_up(c, slept), )*
+                    $( State::$variant(s) => s.catch_up_object(c, slept), )*
                 }
             }
 

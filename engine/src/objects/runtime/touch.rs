@@ -8,6 +8,7 @@ use crate::objects::runtime::game::GameState;
 use crate::objects::runtime::object::{Common, Obj};
 use crate::objects::runtime::rings::{Rings, player_box};
 use crate::objects::runtime::slots::{Allocate, Slots};
+use crate::objects::s3k::kinds::Sonic3k;
 // What `Touch_KillEnemy` turns a badnik into and what `HurtCharacter` spills: objects the routines make, not
 // kinds they tell apart (Sonic 1's `ReactToItem` and `HurtSonic` make the same).
 use crate::objects::s2::boss_collision;
@@ -425,10 +426,10 @@ fn hit_enemy(player: &mut Player, obj: &mut Obj, game: &mut GameState, (s3k, hal
     let enemy_y = c.pixel_y();
     // (S3K `Touch_EnemyNormal`: a slotted enemy lets its art slot go.)
     match &mut obj.state {
-        crate::objects::runtime::object::State::Rhinobot(r) => {
+        crate::objects::runtime::object::State::Sonic3k(Sonic3k::Rhinobot(r)) => {
             crate::objects::s3k::rhinobot::destroyed(r, &mut game.slotted);
         }
-        crate::objects::runtime::object::State::BubblesBadnik(b) => {
+        crate::objects::runtime::object::State::Sonic3k(Sonic3k::BubblesBadnik(b)) => {
             crate::objects::s3k::bubbles_badnik::destroyed(b, &mut game.slotted);
         }
         _ => {}

@@ -61,7 +61,8 @@ pub fn resize(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots:
             bounds.left = 0xF50;
             // `AllocateObject`: with no free slot the miniboss is lost and the script still moves on.
             let (bx, by) = aiz_miniboss::SPAWN;
-            slots.allocate(Obj::new(Common::new(id::AIZ_MINIBOSS, 0, bx, by, false, false)), 0, None);
+            let common = Common::new(id::SONIC3K, 0, bx, by, false, false);
+            slots.allocate(Obj { common, state: aiz_miniboss::AizMiniboss::default().into() }, 0, None);
             game.events.routine = 4;
         }
         4 if x >= 0x1500 => {

@@ -103,6 +103,9 @@ pub struct Body {
     pub exposed: bool,
     /// The routine is no longer the body's: `loc_465E0` (flying off), `Wait_Draw` (beaten), the end sign.
     pub phase: Phase,
+    /// The miniboss itself (`Obj_AIZMiniboss`), not the cutscene's craft: its descent swings into the fight
+    /// (the game tells them by their code; both run `loc_46B3E`'s descent).
+    pub fight: bool,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -122,8 +125,14 @@ pub enum Phase {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AizMinibossCutscene(pub Body);
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AizMiniboss(pub Body);
+
+impl Default for AizMiniboss {
+    fn default() -> Self {
+        AizMiniboss(Body { fight: true, ..Body::default() })
+    }
+}
 
 /// `Swing_Setup1`: swinging from $C0 down, $10 a frame.
 fn swing_setup(c: &mut Common, b: &mut Body) {
@@ -237,7 +246,7 @@ fn flames(c: &Common, cx: &mut ObjCtx) {
     let parent = cx.current();
     for (i, &(dx, dy)) in JETS.iter().enumerate() {
         let (x, y) = (c.pixel_x() + i32::from(dx), c.pixel_y() + i32::from(dy));
-        let common = Common::new(super::id::AIZ_MINIBOSS_FLAME, (2 * i) as u8, x, y, false, false);
+        let common = Common::new(super::id::SONIC3K, (2 * i) as u8, x, y, false, false);
         let obj = crate::objects::runtime::object::Obj { common, state: AizMinibossFlame::jet(parent, i).into() };
         if cx.spawn_after(obj).is_none() {
             break;
@@ -251,7 +260,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
         Next::None | Next::Delete | Next::DoSign => {}
         Next::Descend => {
             c.routine = 6;
-            if c.id == super::id::AIZ_MINIBOSS {
+            if b.fight {
                 b.next = Next::Swing;
             } else {
                 b.next = Next::CutsceneSwing;

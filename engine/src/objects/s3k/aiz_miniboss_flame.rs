@@ -16,6 +16,7 @@
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, ObjKind, State};
 use crate::objects::s3k::id;
+use crate::objects::s3k::kinds::Sonic3k;
 
 /// `ObjDat_AIZMiniboss_Flame`: touch $8B (hurts, size $B).
 pub const COLLISION: u8 = 0x8B;
@@ -102,7 +103,9 @@ fn animate(c: &mut Common, s: &mut AizMinibossFlame) -> Option<bool> {
 /// `Refresh_ChildPositionAdjusted`: the body's position plus the offset, mirrored as the body faces. False when
 /// the body is gone.
 fn follow(c: &mut Common, s: &AizMinibossFlame, cx: &ObjCtx) -> bool {
-    let Some(parent) = cx.slots.get(usize::from(s.parent)).filter(|o| matches!(o.state, State::AizMiniboss(_))) else {
+    let Some(parent) =
+        cx.slots.get(usize::from(s.parent)).filter(|o| matches!(o.state, State::Sonic3k(Sonic3k::AizMiniboss(_))))
+    else {
         return false;
     };
     let p = &parent.common;
@@ -133,7 +136,7 @@ fn burn(c: &mut Common, s: &mut AizMinibossFlame, cx: &mut ObjCtx) {
     let Some(body) = cx.slots.get(usize::from(s.parent)) else { return };
     let b = &body.common;
     let ahead = if b.x_flip { AHEAD } else { -AHEAD };
-    let mut long = Common::new(id::AIZ_MINIBOSS_FLAME, 0, b.pixel_x() + ahead, b.pixel_y(), b.x_flip, false);
+    let mut long = Common::new(id::SONIC3K, 0, b.pixel_x() + ahead, b.pixel_y(), b.x_flip, false);
     long.x_flip = b.x_flip;
     let state = AizMinibossFlame { parent: s.parent, long: true, script: Script::Long, ..Default::default() };
     cx.spawn_after(Obj { common: long, state: state.into() });

@@ -13,6 +13,7 @@ use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::slots::Slots;
+use crate::objects::s3k::kinds::Sonic3k;
 
 /// `Ani_RingSparkle`.
 const SPARKLE: [&[u8]; 1] = [&[5, 4, 5, 6, 7, 0xFC]];
@@ -36,14 +37,14 @@ pub struct AttractedRing {
 
 /// `Test_Ring_Collisions_AttractRing`'s `AllocateObject`: the slot for a newly magnetised ring.
 pub fn allocate(slots: &mut Slots) -> Option<u16> {
-    let common = Common::new(super::id::ATTRACTED_RING, 0, 0, 0, false, false);
-    let obj = Obj { common, state: State::AttractedRing(AttractedRing::default()) };
+    let common = Common::new(super::id::SONIC3K, 0, 0, 0, false, false);
+    let obj = Obj { common, state: State::Sonic3k(Sonic3k::AttractedRing(AttractedRing::default())) };
     slots.allocate(obj, 0, None).map(|i| i as u16)
 }
 
 /// The player took the ring: its slot sparkles.
 pub fn taken(slots: &mut Slots, slot: u16) {
-    if let Some(Obj { state: State::AttractedRing(s), .. }) = slots.get_mut(usize::from(slot)) {
+    if let Some(Obj { state: State::Sonic3k(Sonic3k::AttractedRing(s)), .. }) = slots.get_mut(usize::from(slot)) {
         s.phase = Phase::Taken;
     }
 }
@@ -51,7 +52,7 @@ pub fn taken(slots: &mut Slots, slot: u16) {
 /// The ring was deleted or became a bouncing ring: its slot is free.
 pub fn release(slots: &mut Slots, slot: u16) {
     let i = usize::from(slot);
-    if let Some(Obj { common, state: State::AttractedRing(_) }) = slots.get_mut(i) {
+    if let Some(Obj { common, state: State::Sonic3k(Sonic3k::AttractedRing(_)) }) = slots.get_mut(i) {
         common.delete();
         slots.free(i);
     }
@@ -126,7 +127,7 @@ mod tests {
         taken(&mut slots, 1);
         assert!(matches!(
             slots.get(1).map(|o| &o.state),
-            Some(State::AttractedRing(AttractedRing { phase: Phase::Taken }))
+            Some(State::Sonic3k(Sonic3k::AttractedRing(AttractedRing { phase: Phase::Taken })))
         ));
     }
 }

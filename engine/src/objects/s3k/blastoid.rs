@@ -13,6 +13,7 @@
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
+use crate::objects::s3k::kinds::Sonic3k;
 
 /// `ObjDat_Blastoid`: special touch, size $17.
 pub const COLLISION: u8 = 0xD7;
@@ -113,8 +114,10 @@ pub fn run(c: &mut Common, s: &mut Blastoid, cx: &mut ObjCtx) -> Option<State> {
                 shot.y = (c.pixel_y() + i32::from(SHOT_OFFSET.1)) << 8;
                 shot.x_vel = flip(SHOT_SPEED.0);
                 shot.y_vel = SHOT_SPEED.1;
-                let _ =
-                    cx.spawn_after(Obj { common: shot, state: State::Blastoid(Blastoid { awake: true, shot: true }) });
+                let _ = cx.spawn_after(Obj {
+                    common: shot,
+                    state: State::Sonic3k(Sonic3k::Blastoid(Blastoid { awake: true, shot: true })),
+                });
             }
         }
     }

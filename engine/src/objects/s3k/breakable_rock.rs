@@ -34,6 +34,7 @@ use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::ground;
 use crate::objects::runtime::object::{Common, Obj, P2_PUSHING, P2_STANDING, PUSHING, STANDING, State};
 use crate::objects::runtime::solid::{self, Contact, P1, P2, SolidBox};
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::player::{Element, Player, Pose, Routine};
 
 /// `byte_1D64E`: half width and half height by size (the mapping frame).
@@ -397,7 +398,7 @@ fn break_up(c: &mut Common, cx: &mut ObjCtx, speeds: &[(i16, i16)]) {
             p.explicit_height = true;
             place(&mut p);
             let state = BreakableRock { piece: true, ..Default::default() };
-            if cx.spawn_after(Obj { common: p, state: State::BreakableRock(state) }).is_none() {
+            if cx.spawn_after(Obj { common: p, state: State::Sonic3k(Sonic3k::BreakableRock(state)) }).is_none() {
                 break;
             }
         }

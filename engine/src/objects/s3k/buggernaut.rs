@@ -14,6 +14,7 @@
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
+use crate::objects::s3k::kinds::Sonic3k;
 
 /// `ObjDat_Buggernaut`: an enemy, size $17.
 pub const COLLISION: u8 = 0x17;
@@ -80,7 +81,7 @@ fn keep_out_of_water(c: &mut Common, water: i32) {
 }
 
 fn is_parent(o: &Obj) -> bool {
-    matches!(&o.state, State::Buggernaut(b) if !b.baby)
+    matches!(&o.state, State::Sonic3k(Sonic3k::Buggernaut(b)) if !b.baby)
 }
 
 fn run_baby(c: &mut Common, s: &mut Buggernaut, cx: &mut ObjCtx) {
@@ -101,12 +102,13 @@ fn run_baby(c: &mut Common, s: &mut Buggernaut, cx: &mut ObjCtx) {
             if !alive {
                 // `sub_5593C`: the first Buggernaut with room for one more, from the second dynamic slot.
                 let found = cx.slots.iter().find_map(|(i, o)| {
-                    let room = matches!(&o.state, State::Buggernaut(b) if !b.baby && b.babies < MAX_BABIES);
+                    let room =
+                        matches!(&o.state, State::Sonic3k(Sonic3k::Buggernaut(b)) if !b.baby && b.babies < MAX_BABIES);
                     (i >= 1 && room).then_some(i)
                 });
                 match found {
                     Some(i) => {
-                        if let Some(Obj { state: State::Buggernaut(b), .. }) = cx.slots.get_mut(i) {
+                        if let Some(Obj { state: State::Sonic3k(Sonic3k::Buggernaut(b)), .. }) = cx.slots.get_mut(i) {
                             b.babies += 1;
                         }
                         s.parent = Some(i);
@@ -164,7 +166,7 @@ pub fn run(c: &mut Common, s: &mut Buggernaut, cx: &mut ObjCtx) {
             baby.y = c.pixel_y() << 8;
             let me = cx.current();
             let state = Buggernaut { baby: true, awake: true, parent: Some(me), ..Buggernaut::default() };
-            let _ = cx.spawn_after(Obj { common: baby, state: State::Buggernaut(state) });
+            let _ = cx.spawn_after(Obj { common: baby, state: State::Sonic3k(Sonic3k::Buggernaut(state)) });
             s.babies += 1;
             c.routine = 2;
             s.wait = HOVER;

@@ -19,6 +19,7 @@
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
 use crate::objects::runtime::solid::{self, P1, P2, Who};
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::player::Player;
 
 /// `SolidObjectTop`'s height (`d3`).
@@ -132,7 +133,7 @@ fn smash(c: &mut Common, s: &mut CollapsingBridge, cx: &mut ObjCtx) {
         f.mapping_frame = c.mapping_frame;
         f.on_screen = c.on_screen;
         let piece = CollapsingBridge { delay: wait, stood_on: false, piece: true, size: s.size };
-        if cx.spawn_after(Obj { common: f, state: State::CollapsingBridge(piece) }).is_none() {
+        if cx.spawn_after(Obj { common: f, state: State::Sonic3k(Sonic3k::CollapsingBridge(piece)) }).is_none() {
             break;
         }
     }

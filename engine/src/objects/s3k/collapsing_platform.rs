@@ -17,6 +17,7 @@
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, P2_STANDING, STANDING, State};
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::player::Player;
 
 /// `byte_1E658`: Angel Island's slope (a height per 2 px from the left edge).
@@ -122,7 +123,7 @@ fn smash(c: &mut Common, s: &mut CollapsingPlatform, cx: &mut ObjCtx) {
             piece: true,
             icecap: s.icecap,
         };
-        if cx.spawn_after(Obj { common: f, state: State::CollapsingLedge(state) }).is_none() {
+        if cx.spawn_after(Obj { common: f, state: State::Sonic3k(Sonic3k::CollapsingLedge(state)) }).is_none() {
             break;
         }
     }

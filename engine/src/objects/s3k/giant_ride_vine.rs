@@ -27,6 +27,7 @@
 use crate::math::{cos, sin};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State, set_pixel};
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::player::{Player, Pose, Routine};
 use formats::inputs::Buttons;
 
@@ -120,7 +121,7 @@ pub fn run(c: &mut Common, s: &mut GiantRideVine, cx: &mut ObjCtx) {
 /// The part above's angle word and eighth (`$3A`).
 fn parent_angle(s: &GiantRideVine, cx: &ObjCtx) -> Option<(i16, i16)> {
     match &cx.slots.get(usize::from(s.parent))?.state {
-        State::GiantRideVine(p) => Some((p.angle, p.delta)),
+        State::Sonic3k(Sonic3k::GiantRideVine(p)) => Some((p.angle, p.delta)),
         _ => None,
     }
 }
@@ -128,7 +129,7 @@ fn parent_angle(s: &GiantRideVine, cx: &ObjCtx) -> Option<(i16, i16)> {
 /// `sub_20934`: hangs the part from the part above.
 fn hang(c: &mut Common, s: &GiantRideVine, cx: &ObjCtx) {
     let Some(p) = cx.slots.get(usize::from(s.parent)) else { return };
-    let State::GiantRideVine(ps) = &p.state else { return };
+    let State::Sonic3k(Sonic3k::GiantRideVine(ps)) = &p.state else { return };
     let (dx, dy) = hang_offset(ps.angle);
     set_pixel(&mut c.x, (p.common.pixel_x() as i16).wrapping_add(dx));
     set_pixel(&mut c.y, (p.common.pixel_y() as i16).wrapping_add(dy));
@@ -146,7 +147,10 @@ fn vine(c: &mut Common, s: &mut GiantRideVine, cx: &mut ObjCtx) {
             let mut common = Common::new(c.id, 0, x, y, false, false);
             (common.routine, common.width_pixels) = (2, 8);
             let state = GiantRideVine { part, parent, phase: c.subtype & 0xF0, ..Default::default() };
-            let Some(slot) = cx.spawn_after(Obj { common, state: State::GiantRideVine(state) }) else { break };
+            let Some(slot) = cx.spawn_after(Obj { common, state: State::Sonic3k(Sonic3k::GiantRideVine(state)) })
+            else {
+                break;
+            };
             s.chain[i] = slot as u16;
             s.chain_len = i as u8 + 1;
             parent = slot as u16;
@@ -155,7 +159,7 @@ fn vine(c: &mut Common, s: &mut GiantRideVine, cx: &mut ObjCtx) {
         // The last part made is the handle (`move.l #loc_20968,(a1)`).
         if usize::from(s.chain_len) == usize::from(c.subtype & 0xF) + 1
             && let Some(last) = cx.slots.get_mut(usize::from(parent))
-            && let State::GiantRideVine(h) = &mut last.state
+            && let State::Sonic3k(Sonic3k::GiantRideVine(h)) = &mut last.state
         {
             h.part = Part::Handle;
             last.common.mapping_frame = 0x20;

@@ -25,6 +25,7 @@
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State, set_pixel};
 use crate::objects::runtime::solid::SolidBox;
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::player::moves::Ability;
 use crate::player::{Player, Pose, Routine};
 
@@ -149,7 +150,7 @@ fn run_fan(c: &mut Common, s: &mut HczFan, cx: &mut ObjCtx) {
             fan.width_pixels = 0x10;
             let (r, end) = reach(fan.subtype);
             let state = HczFan { base_x: s.base_x, reach: r, reach_end: end, ..HczFan::default() };
-            let Some(slot) = cx.spawn_after(Obj { common: fan, state: State::HczFan(state) }) else {
+            let Some(slot) = cx.spawn_after(Obj { common: fan, state: State::Sonic3k(Sonic3k::HczFan(state)) }) else {
                 // `locret_2F02A`: no slot, it tries again next frame.
                 c.routine = 0;
                 return;
@@ -212,7 +213,7 @@ fn run_fan(c: &mut Common, s: &mut HczFan, cx: &mut ObjCtx) {
             bubble.y_vel = -0x800;
             bubble.on_screen = true;
             let state = HczFan { role: Role::Bubble, ..HczFan::default() };
-            if let Some(slot) = cx.spawn(Obj { common: bubble, state: State::HczFan(state) }) {
+            if let Some(slot) = cx.spawn(Obj { common: bubble, state: State::Sonic3k(Sonic3k::HczFan(state)) }) {
                 // `Random_Number` after the slot was found: x ± 8.
                 let dx = (cx.world.game.random() as u16 & 0xF) as i16 - 8;
                 if let Some(b) = cx.slots.get_mut(slot) {
@@ -237,7 +238,7 @@ fn run_fan(c: &mut Common, s: &mut HczFan, cx: &mut ObjCtx) {
 fn fan_of<'a>(slot: Option<usize>, cx: &'a mut ObjCtx) -> Option<(&'a mut Common, &'a mut HczFan)> {
     let o = cx.slots.get_mut(slot?)?;
     match &mut o.state {
-        State::HczFan(f) if f.role == Role::Fan => Some((&mut o.common, f)),
+        State::Sonic3k(Sonic3k::HczFan(f)) if f.role == Role::Fan => Some((&mut o.common, f)),
         _ => None,
     }
 }

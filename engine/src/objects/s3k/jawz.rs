@@ -12,6 +12,7 @@
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::player::Pose;
 
 /// `ObjDat_Jawz`: special touch, size $17.
@@ -125,7 +126,8 @@ pub fn run(c: &mut Common, s: &mut Jawz, cx: &mut ObjCtx) -> Option<State> {
     let mut blast = Common::new(c.id, 0, 0, 0, c.x_flip, false);
     blast.x = c.x & !0xFF;
     blast.y = c.y & !0xFF;
-    let _ = cx.spawn_after(Obj { common: blast, state: State::Jawz(Jawz { awake: true, blast: true }) });
+    let _ =
+        cx.spawn_after(Obj { common: blast, state: State::Sonic3k(Sonic3k::Jawz(Jawz { awake: true, blast: true })) });
     c.collision_flags = 0;
     c.delete();
     None

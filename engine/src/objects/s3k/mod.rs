@@ -34,6 +34,7 @@ pub mod hcz_fan;
 pub mod hcz_water;
 pub mod invisible_block;
 pub mod jawz;
+pub mod kinds;
 pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;
@@ -44,61 +45,16 @@ pub mod trigger_platform;
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
 
-/// The runtime's ids for S3K objects.
+/// The runtime's ids for S3K objects: two, whatever the S3K id (which the entry keeps in its first parameter).
 pub mod id {
-    /// An S3K object the runtime does not run yet (its S3K id in the entry's first parameter): no kind claims
-    /// this id, so it loads as the runtime's inert object.
+    /// An S3K object the runtime does not run yet: no kind claims this id, so it loads as the runtime's inert
+    /// object (it takes its slot and unloads out of range as the game's object does).
     pub const UNRUN: u8 = 0xF1;
-    /// `Obj_MonkeyDude` (S3K id $8E): [`super::monkey_dude`].
-    pub const MONKEY_DUDE: u8 = 0xF2;
-    /// `Obj_AIZLRZEMZRock` (S3K id $05): [`super::breakable_rock`].
-    pub const BREAKABLE_ROCK: u8 = 0x4D;
-    /// `Obj_CollapsingPlatform` (S3K id $04): [`super::collapsing_platform`].
-    pub const COLLAPSING_PLATFORM: u8 = 0x4E;
-    /// `Obj_Rhinobot` (S3K id $8D) and its dust: [`super::rhinobot`].
-    pub const RHINOBOT: u8 = 0x4F;
-    /// `Obj_FloatingPlatform` (S3K id $51): [`super::floating_platform`].
-    pub const FLOATING_PLATFORM: u8 = 0x62;
-    /// `Obj_CollapsingBridge` (S3K id $0F) in Marble Garden ([`super::collapsing_bridge`]).
-    pub const COLLAPSING_BRIDGE: u8 = 0xF8;
-    /// `Obj_InvisibleBlock` (S3K id $28, [`super::invisible_block`]).
-    pub const INVISIBLE_BLOCK: u8 = 0xF9;
-    /// `Obj_MGZSwingingPlatform` (S3K id $53, [`super::swinging_platform`]).
-    pub const SWINGING_PLATFORM: u8 = 0xFA;
-    /// `Obj_AIZMinibossCutscene` (S3K id $90, [`super::aiz_miniboss`]).
-    pub const AIZ_MINIBOSS_CUTSCENE: u8 = 0xFB;
-    /// `Obj_AIZMiniboss` (S3K id $91, made by `AIZ2_Resize2`: [`super::aiz_miniboss`]).
-    pub const AIZ_MINIBOSS: u8 = 0xFC;
-    /// `Obj_AIZMiniboss_Flame` (the miniboss's child, [`super::aiz_miniboss_flame`]).
-    pub const AIZ_MINIBOSS_FLAME: u8 = 0xFD;
-    /// `Obj_Poindexter` (S3K id $98, [`super::poindexter`]).
-    pub const POINDEXTER: u8 = 0xF3;
-    /// `Obj_HCZCGZFan` (S3K id $38) in Hydrocity ([`super::hcz_fan`]).
-    pub const HCZ_FAN: u8 = 0xF4;
-    /// `Obj_Jawz` (S3K id $93, [`super::jawz`]).
-    pub const JAWZ: u8 = 0xF5;
-    /// `Obj_Blastoid` (S3K id $94, [`super::blastoid`]).
-    pub const BLASTOID: u8 = 0xF6;
-    /// `Obj_Buggernaut` (S3K id $95, [`super::buggernaut`]).
-    pub const BUGGERNAUT: u8 = 0xF7;
-    /// `Obj_MGZDashTrigger` (S3K id $59, [`super::dash_trigger`]).
-    pub const DASH_TRIGGER: u8 = 0xFE;
-    /// `Obj_MGZTriggerPlatform` (S3K id $57, [`super::trigger_platform`]).
-    pub const TRIGGER_PLATFORM: u8 = 0xFF;
-    /// `Obj_AIZGiantRideVine` (S3K id $0C) and its chain: [`super::giant_ride_vine`].
-    pub const GIANT_RIDE_VINE: u8 = 0xD0;
-    /// `Obj_Attracted_Ring`'s slot ([`super::attracted_ring`]; never placed in a layout). $F1–$FF are taken:
-    /// from here on S3K kinds borrow Sonic 2's empty entries of its object table ([`SONIC_2_NULL_IDS`]).
-    pub const ATTRACTED_RING: u8 = 0x4C;
-    /// Sonic 2's object ids whose `Obj_Index` entry is `ObjNull` (s2.asm: $4C–$4F once the BBat, Stego, Gator
-    /// and Redz badniks, $62, $D0, $D1): no Sonic 2 level places them, so S3K kinds run under them once the
-    /// runtime's own range is full (a Sonic 2 level naming one gets an inert object: `layout`).
-    /// `Obj_BubblesBadnik` (S3K id $9B, [`super::bubbles_badnik`]).
-    pub const BUBBLES_BADNIK: u8 = 0xD1;
-    pub const SONIC_2_NULL_IDS: [u8; 7] = [0x4C, 0x4D, 0x4E, 0x4F, 0x62, 0xD0, 0xD1];
+    /// Every S3K object the runtime runs, [`super::kinds::Sonic3k`] picking the kind by S3K id.
+    pub const SONIC3K: u8 = 0xF2;
 }
 
-/// skdisasm's object ids the runtime runs (the others load as [`id::UNRUN`]).
+/// skdisasm's object ids the runtime runs ([`kinds`]; the others load as [`id::UNRUN`]).
 pub mod s3k_id {
     pub const COLLAPSING_PLATFORM: u8 = 0x04;
     pub const BREAKABLE_ROCK: u8 = 0x05;
@@ -437,36 +393,33 @@ pub fn name(id: u8) -> &'static str {
     NAMES[usize::from(id)]
 }
 
-/// The runtime's id for S3K object `id` with this subtype in zone `zone` (`Current_zone`), where it runs as
-/// the game does: Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
-/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's collapsing
-/// bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block. The typed kinds (monitor, spring,
-/// spikes, star post) and
-/// the path swappers come in as typed placements and switchers.
-pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> Option<u8> {
+/// Whether the runtime runs S3K object `id` with this subtype in zone `zone` (`Current_zone`) as the game does
+/// ([`kinds`]): Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
+/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's
+/// collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block.
+/// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
+/// switchers.
+pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
     match id {
-        s3k_id::BREAKABLE_ROCK => Some(self::id::BREAKABLE_ROCK),
-        s3k_id::COLLAPSING_PLATFORM => Some(self::id::COLLAPSING_PLATFORM),
-        s3k_id::FLOATING_PLATFORM => Some(self::id::FLOATING_PLATFORM),
-        s3k_id::GIANT_RIDE_VINE => Some(self::id::GIANT_RIDE_VINE),
-        s3k_id::COLLAPSING_BRIDGE if zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype) => {
-            Some(self::id::COLLAPSING_BRIDGE)
-        }
-        s3k_id::INVISIBLE_BLOCK => Some(self::id::INVISIBLE_BLOCK),
-        s3k_id::MONKEY_DUDE => Some(self::id::MONKEY_DUDE),
-        s3k_id::RHINOBOT => Some(self::id::RHINOBOT),
-        s3k_id::SWINGING_PLATFORM => Some(self::id::SWINGING_PLATFORM),
-        s3k_id::AIZ_MINIBOSS_CUTSCENE if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS_CUTSCENE),
-        s3k_id::AIZ_MINIBOSS if zone == Some(ANGEL_ISLAND) => Some(self::id::AIZ_MINIBOSS),
-        s3k_id::POINDEXTER => Some(self::id::POINDEXTER),
-        s3k_id::JAWZ => Some(self::id::JAWZ),
-        s3k_id::BLASTOID => Some(self::id::BLASTOID),
-        s3k_id::BUGGERNAUT => Some(self::id::BUGGERNAUT),
-        s3k_id::HCZ_FAN if zone == Some(HYDROCITY) => Some(self::id::HCZ_FAN),
-        s3k_id::DASH_TRIGGER => Some(self::id::DASH_TRIGGER),
-        s3k_id::TRIGGER_PLATFORM if trigger_platform::runs(subtype) => Some(self::id::TRIGGER_PLATFORM),
-        s3k_id::BUBBLES_BADNIK => Some(self::id::BUBBLES_BADNIK),
-        _ => None,
+        s3k_id::BREAKABLE_ROCK
+        | s3k_id::COLLAPSING_PLATFORM
+        | s3k_id::FLOATING_PLATFORM
+        | s3k_id::GIANT_RIDE_VINE
+        | s3k_id::INVISIBLE_BLOCK
+        | s3k_id::MONKEY_DUDE
+        | s3k_id::RHINOBOT
+        | s3k_id::SWINGING_PLATFORM
+        | s3k_id::POINDEXTER
+        | s3k_id::JAWZ
+        | s3k_id::BLASTOID
+        | s3k_id::BUGGERNAUT
+        | s3k_id::DASH_TRIGGER
+        | s3k_id::BUBBLES_BADNIK => true,
+        s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
+        s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
+        s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
+        s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
+        _ => false,
     }
 }
 
@@ -492,7 +445,7 @@ pub fn entry(
         Some((s3k_id, subtype)) => Some(LayoutEntry {
             x: p.x as u16,
             y: p.y as u16,
-            id: implemented(s3k_id, subtype, zone).unwrap_or(id::UNRUN),
+            id: if implemented(s3k_id, subtype, zone) { id::SONIC3K } else { id::UNRUN },
             subtype,
             x_flip: p.x_flip,
             y_flip: p.y_flip,

@@ -20,6 +20,7 @@
 use crate::math::{add_px, px, set_px};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, NO_BALANCING, Obj, State};
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::sensor::{Direction, SolidBit, scan};
 use formats::Layer;
 
@@ -313,7 +314,7 @@ fn raise_dust(c: &Common, cx: &mut ObjCtx, dx: i8, dy: i8, turning: bool) {
     add_px(&mut d.x, i16::from(dx));
     add_px(&mut d.y, i16::from(dy));
     let state = Rhinobot { dust: Some(Dust { parent: cx.current(), dx, dy, turning }), ..Default::default() };
-    cx.spawn_after(Obj { common: d, state: State::Rhinobot(state) });
+    cx.spawn_after(Obj { common: d, state: State::Sonic3k(Sonic3k::Rhinobot(state)) });
 }
 
 /// `loc_54CF8`: the dust.

@@ -12,6 +12,7 @@
 use crate::math::{cos, sin};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State, set_pixel};
+use crate::objects::s3k::kinds::Sonic3k;
 
 /// `width_pixels`: the top's half width (`d1`).
 pub const HALF_WIDTH: i16 = 0x18;
@@ -54,7 +55,7 @@ pub fn run(c: &mut Common, s: &mut SwingingPlatform, cx: &mut ObjCtx) {
         chain.routine = 2;
         let _ = cx.spawn_after(Obj {
             common: chain,
-            state: State::MgzSwingingPlatform(SwingingPlatform { chain: true, ..Default::default() }),
+            state: State::Sonic3k(Sonic3k::MgzSwingingPlatform(SwingingPlatform { chain: true, ..Default::default() })),
         });
         s.step = if c.x_flip { 0xFF } else { 1 };
         s.angle = c.subtype;

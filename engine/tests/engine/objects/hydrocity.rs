@@ -6,6 +6,7 @@ use crate::support::bench::Bench;
 use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT};
 use engine::objects::s2::water_level::WaterRule;
 use engine::objects::s3k::hcz_water::HczAct;
+use engine::objects::s3k::kinds::Sonic3k;
 use engine::objects::s3k::{id, poindexter};
 use engine::{Character, Player, World};
 use formats::inputs::Buttons;
@@ -64,7 +65,7 @@ fn hydrocity_1s_first_tunnel_carries_the_player() {
 fn pointdexter_swims_bobs_and_puffs() {
     let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
     let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x200, 0x400));
-    let mut c = Common::new(id::POINDEXTER, 0x20, 0x300, 0x400, false, false);
+    let mut c = Common::new(id::SONIC3K, 0x20, 0x300, 0x400, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = poindexter::Poindexter::default();
     let mut step = |c: &mut Common, s: &mut poindexter::Poindexter| b.with_ctx(|cx| poindexter::run(c, s, cx));
@@ -102,7 +103,7 @@ fn the_fan_blows_181_frames_in_302() {
     use engine::objects::s3k::hcz_fan;
     let level = hcz1(8);
     let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x5E4));
-    let mut c = Common::new(id::HCZ_FAN, 0x09, 0x300, 0x5F4, false, false);
+    let mut c = Common::new(id::SONIC3K, 0x09, 0x300, 0x5F4, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = hcz_fan::HczFan::default();
     b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
@@ -134,7 +135,7 @@ fn a_fan_on_a_block_makes_its_fan() {
     use engine::objects::s3k::hcz_fan;
     let level = hcz1(8);
     let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x400));
-    let mut c = Common::new(id::HCZ_FAN, 0x86, 0x300, 0x500, false, false);
+    let mut c = Common::new(id::SONIC3K, 0x86, 0x300, 0x500, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = hcz_fan::HczFan::default();
     b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
@@ -143,11 +144,11 @@ fn a_fan_on_a_block_makes_its_fan() {
     let fan: Vec<&Obj> = b.slots.iter().map(|(_, o)| o).collect();
     assert_eq!(fan.len(), 1);
     assert_eq!((fan[0].common.subtype, fan[0].common.pixel_y()), (0x96, 0x500));
-    assert!(matches!(&fan[0].state, State::HczFan(f) if f.role == hcz_fan::Role::Fan));
+    assert!(matches!(&fan[0].state, State::Sonic3k(Sonic3k::HczFan(f)) if f.role == hcz_fan::Role::Fan));
     // The player well below: the fan is latched off.
     b.player = Player::standing(Character::Sonic, 0x300, 0x560);
     b.with_ctx(|cx| hcz_fan::run(&mut c, &mut s, cx));
-    let latched = b.slots.iter().any(|(_, o)| matches!(&o.state, State::HczFan(f) if f.latched));
+    let latched = b.slots.iter().any(|(_, o)| matches!(&o.state, State::Sonic3k(Sonic3k::HczFan(f)) if f.latched));
     assert!(latched);
 }
 
@@ -161,7 +162,7 @@ fn jawz_swims_at_the_player_and_blows_up() {
     use engine::objects::s3k::jawz;
     let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
     let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x380, 0x500));
-    let mut c = Common::new(id::JAWZ, 0, 0x300, 0x500, false, false);
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x500, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = jawz::Jawz::default();
     let step = |b: &mut Bench, c: &mut Common, s: &mut jawz::Jawz| b.with_ctx(|cx| jawz::run(c, s, cx));
@@ -190,7 +191,7 @@ fn jawz_swims_at_the_player_and_blows_up() {
     for _ in 0..42 {
         let mut blast = b.slots.take(i).expect("the blast");
         let (bc, bs) = (&mut blast.common, &mut blast.state);
-        let State::Jawz(bs) = bs else { panic!("not a blast") };
+        let State::Sonic3k(Sonic3k::Jawz(bs)) = bs else { panic!("not a blast") };
         b.with_ctx(|cx| jawz::run(bc, bs, cx));
         frames.push((blast.common.collision_flags, blast.common.deleted));
         b.slots.put_back(i, blast);
@@ -211,7 +212,7 @@ fn blastoid_fires_volleys_of_three() {
     use engine::objects::s3k::blastoid;
     let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
     let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x3A0, 0x500));
-    let mut c = Common::new(id::BLASTOID, 0, 0x300, 0x500, false, false);
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x500, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     c.on_screen = true;
     let mut s = blastoid::Blastoid::default();
@@ -249,7 +250,7 @@ fn buggernaut_hovers_chases_and_its_baby_leaves() {
     use engine::objects::s3k::buggernaut;
     let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
     let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x280, 0x400));
-    let mut c = Common::new(id::BUGGERNAUT, 0, 0x300, 0x400, false, false);
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x400, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     c.on_screen = true;
     let mut s = buggernaut::Buggernaut::default();
@@ -272,7 +273,7 @@ fn buggernaut_hovers_chases_and_its_baby_leaves() {
     assert_eq!(c.routine, 2, "128 frames of chasing");
     // The baby alone (no Buggernaut in the slots): off to the right, away from the player.
     let mut lone = baby.clone();
-    let State::Buggernaut(mut ls) = lone.state.clone() else { panic!("not a baby") };
+    let State::Sonic3k(Sonic3k::Buggernaut(mut ls)) = lone.state.clone() else { panic!("not a baby") };
     ls.parent = None;
     b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
     b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));

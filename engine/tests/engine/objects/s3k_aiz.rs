@@ -6,6 +6,7 @@ use crate::support::{self, bench::Bench};
 use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, State};
 use engine::objects::s3k::aiz_fire::{self, AizState, bg};
 use engine::objects::s3k::aiz_miniboss::{self, AizMiniboss, AizMinibossCutscene, Next, Phase};
+use engine::objects::s3k::kinds::Sonic3k;
 use engine::objects::s3k::{aiz2_events, id};
 use engine::{Character, Player};
 use formats::inputs::Buttons;
@@ -44,7 +45,7 @@ fn miniboss_step(b: &mut Bench, c: &mut Common, s: &mut AizMiniboss) {
 #[test]
 fn the_cutscene_closes_the_arena_comes_down_swings_and_flies_off() {
     let mut b = bench(0x2F00);
-    let mut c = Common::new(id::AIZ_MINIBOSS_CUTSCENE, 0, 0x3020, 0x2A0, false, false);
+    let mut c = Common::new(id::SONIC3K, 0, 0x3020, 0x2A0, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = AizMinibossCutscene::default();
     cutscene_step(&mut b, &mut c, &mut s);
@@ -114,7 +115,7 @@ fn act_2s_events_make_the_miniboss_at_f50() {
     run(&mut b, 0xF50);
     assert_eq!((b.game.events.routine, b.bounds.left), (4, 0xF50));
     let (_, boss) = b.slots.iter().next().expect("the miniboss");
-    assert!(matches!(boss.state, State::AizMiniboss(_)));
+    assert!(matches!(boss.state, State::Sonic3k(Sonic3k::AizMiniboss(_))));
     assert_eq!((boss.common.pixel_x(), boss.common.pixel_y()), aiz_miniboss::SPAWN);
     run(&mut b, 0x1500);
     assert_eq!((b.game.events.routine, b.game.events.max_y_target), (6, Some(0x630)));
@@ -147,7 +148,7 @@ fn fight(b: &mut Bench, c: &mut Common, s: &mut AizMiniboss, frames: usize) -> V
 fn the_miniboss_comes_down_swings_rises_and_crosses() {
     let mut b = bench(0x10E0);
     let (x, y) = aiz_miniboss::SPAWN;
-    let mut c = Common::new(id::AIZ_MINIBOSS, 0, x, y, false, false);
+    let mut c = Common::new(id::SONIC3K, 0, x, y, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = AizMiniboss::default();
     let seen = fight(&mut b, &mut c, &mut s, 1 + 1 + 181 + 0xB0);
@@ -182,7 +183,7 @@ fn the_miniboss_comes_down_swings_rises_and_crosses() {
 fn six_hits_beat_the_miniboss() {
     let mut b = bench(0x10E0);
     let (x, y) = aiz_miniboss::SPAWN;
-    let mut c = Common::new(id::AIZ_MINIBOSS, 0, x, y, false, false);
+    let mut c = Common::new(id::SONIC3K, 0, x, y, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = AizMiniboss::default();
     fight(&mut b, &mut c, &mut s, 1 + 1 + 181 + 10);
@@ -375,7 +376,11 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
     let mut b = bench(0x10E0);
     b.player = Player::standing(Character::Sonic, 0x1000, 0x100);
     let (x, y) = aiz_miniboss::SPAWN;
-    b.slots.allocate(Obj::new(Common::new(id::AIZ_MINIBOSS, 0, x, y, false, false)), 0, None);
+    b.slots.allocate(
+        Obj { common: Common::new(id::SONIC3K, 0, x, y, false, false), state: AizMiniboss::default().into() },
+        0,
+        None,
+    );
     let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
     // Init, 181 frames of wait, $B0 down, 21 + 31 swinging: the flames come on the last.
     for _ in 0..1 + 1 + 181 + 0xB0 + 21 + 30 {
@@ -389,7 +394,7 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
     for (i, &(dx, dy)) in JETS.iter().enumerate() {
         let jet = &b.slots.get(i + 1).expect("jet").common;
         assert_eq!((jet.pixel_x(), jet.pixel_y()), (body.pixel_x() + i32::from(dx), body.pixel_y() + i32::from(dy)));
-        assert!(matches!(b.slots.get(i + 1).map(|o| &o.state), Some(State::AizMinibossFlame(_))));
+        assert!(matches!(b.slots.get(i + 1).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::AizMinibossFlame(_)))));
     }
     // Touch by frame for each jet (1 = touchable), and the long flame's.
     let mut touch: Vec<Vec<u8>> = vec![Vec::new(); 5];
@@ -400,7 +405,8 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
             let flags = b.slots.get(j + 1).map_or(0, |o| o.common.collision_flags);
             t.push(u8::from(flags == aiz_miniboss_flame::COLLISION));
         }
-        let long = b.slots.iter().find(|(_, o)| matches!(&o.state, State::AizMinibossFlame(f) if f.long));
+        let long =
+            b.slots.iter().find(|(_, o)| matches!(&o.state, State::Sonic3k(Sonic3k::AizMinibossFlame(f)) if f.long));
         touch[4].push(long.map_or(0, |(_, o)| u8::from(o.common.collision_flags == aiz_miniboss_flame::COLLISION)));
         long_x.push(long.map(|(_, o)| o.common.pixel_x()));
     }
@@ -409,7 +415,7 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
         let expected: Vec<u8> = (0..40).map(|f| u8::from(f >= wait && f < wait + 16)).collect();
         assert_eq!(t, &expected, "jet {j}");
     }
-    assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::AizMinibossFlame(f) if !f.long)));
+    assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::Sonic3k(Sonic3k::AizMinibossFlame(f)) if !f.long)));
     // The long flame: made on the last jet's 3rd burning frame (frame 1 + 2 = 3), touchable 20 frames.
     let first = touch[4].iter().position(|&t| t == 1).expect("the long flame");
     assert_eq!(first, 3);
@@ -478,12 +484,17 @@ fn sonic_hits_the_miniboss_and_its_flames_burn() {
     use engine::objects::s3k::aiz_miniboss::Body;
     use engine::objects::s3k::aiz_miniboss_flame::{self, AizMinibossFlame};
     use engine::player::Pose;
-    let mut c = Common::new(id::AIZ_MINIBOSS, 0, 0x100, 620 - 0x28, false, false);
+    let mut c = Common::new(id::SONIC3K, 0, 0x100, 620 - 0x28, false, false);
     c.routine = 0xC;
     c.collision_property = aiz_miniboss::HITS;
     c.collision_flags = aiz_miniboss::COLLISION;
-    let body =
-        Body { touch: aiz_miniboss::COLLISION, exposed: true, wait: 100, next: Next::Cross, ..Default::default() };
+    let body = Body {
+        touch: aiz_miniboss::COLLISION,
+        exposed: true,
+        wait: 100,
+        next: Next::Cross,
+        ..AizMiniboss::default().0
+    };
     let mut world = world_with(Obj { common: c, state: AizMiniboss(body).into() });
     let p = &mut world.player;
     p.air = true;
@@ -498,11 +509,11 @@ fn sonic_hits_the_miniboss_and_its_flames_burn() {
     assert!(world.player.y_speed > 0 && world.player.x_speed < 0 && world.player.ground_speed < 0);
     // A burning jet (routine 4) over a standing Sonic, its body beside it.
     let burn = |shield: bool| {
-        let mut c = Common::new(id::AIZ_MINIBOSS, 0, 0x164, 620 - 4, false, false);
+        let mut c = Common::new(id::SONIC3K, 0, 0x164, 620 - 4, false, false);
         c.routine = 0xC;
-        let body = Body { touch: aiz_miniboss::COLLISION, wait: 100, next: Next::Cross, ..Default::default() };
+        let body = Body { touch: aiz_miniboss::COLLISION, wait: 100, next: Next::Cross, ..AizMiniboss::default().0 };
         let mut world = world_with(Obj { common: c, state: AizMiniboss(body).into() });
-        let mut jet = Common::new(id::AIZ_MINIBOSS_FLAME, 0, 0x100, 620, false, false);
+        let mut jet = Common::new(id::SONIC3K, 0, 0x100, 620, false, false);
         jet.routine = 4;
         jet.collision_flags = aiz_miniboss_flame::COLLISION;
         let state = AizMinibossFlame { timer: 5, ..AizMinibossFlame::jet(0, 0) };

@@ -249,7 +249,7 @@ fn the_monkey_dude_climbs_in_steps_of_8() {
     let level = Level::new("empty", ChunkSize::Px128, 0x40, 0x10);
     let player = Player::standing(Character::Sonic, 0x1700, 0x410);
     let mut b = bench::Bench::new(&level, player);
-    let mut c = Common::new(id::MONKEY_DUDE, 0x10, 0x1838, 0x410, false, false);
+    let mut c = Common::new(id::SONIC3K, 0x10, 0x1838, 0x410, false, false);
     c.slot = FIRST_DYNAMIC_SLOT;
     let mut s = monkey_dude::MonkeyDude::default();
     let mut step = |c: &mut Common, s: &mut monkey_dude::MonkeyDude| b.with_ctx(|cx| monkey_dude::run(c, s, cx));

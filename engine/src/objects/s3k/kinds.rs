@@ -1,0 +1,136 @@
+//! The table of Sonic 3 & Knuckles' object kinds: every S3K object the runtime runs is one [`Sonic3k`] under the
+//! single runtime id [`super::id::SONIC3K`] (as Sonic 1's are one [`crate::objects::s1::Sonic1`] under $F0), so
+//! S3K's 256 object ids never compete with Sonic 2's for the runtime's id byte. A line: the variant, its state
+//! type (whose [`ObjKind`] impl, in the kind's own file, says how it runs) and the S3K ids (skdisasm's object
+//! pointer table, [`super::s3k_id`]) whose layout entries start it — none for a kind only other objects make
+//! (a miniboss's flame, a magnetised ring). Which placements run at all is [`super::implemented`] (some ids only
+//! in their zone); the entry carries the S3K id in its first parameter ([`super::entry`]).
+//!
+//! Adding a kind: its file in this folder (a `pub mod` line in `mod.rs`) with its state type and `impl ObjKind`,
+//! its S3K id in [`super::s3k_id`] and [`super::implemented`], and one line here.
+
+use super::*;
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, ObjKind, State};
+
+/// Makes [`Sonic3k`] (`Inert`, then one variant per line), `From` each state type into [`State`] (as
+/// `State::Sonic3k`), and `Sonic3k`'s [`ObjKind`], which asks the kind inside.
+macro_rules! s3k_kind_table {
+    ($( $variant:ident($ty:ty) $(= $($id:path)|+)? ; )*) => {
+        /// The S3K object in a slot, by kind ([`s3k_kind_table!`]). `repr(u8)`: the variant in a byte of its
+        /// own, as the runtime's [`State`].
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Sonic3k {
+            /// What `Default` gives: a slot holder that does nothing (no placement makes it).
+            #[default]
+            Inert,
+            $( $variant($ty), )*
+        }
+
+        $(
+            impl From<$ty> for State {
+                fn from(s: $ty) -> State {
+                    State::Sonic3k(Sonic3k::$variant(s))
+                }
+            }
+        )*
+
+        impl ObjKind for Sonic3k {
+            /// The kind of S3K id `params[0]` (an id no line claims: the runtime's inert object).
+            fn make(id: u8, subtype: u8, params: [u16; 2]) -> State {
+                #[allow(unreachable_patterns)]
+                match params[0] as u8 {
+                    $( $( $($id)|+ => <$ty as ObjKind>::make(id, subtype, params), )? )*
+                    _ => State::Inert,
+                }
+            }
+
+            #[inline(always)]
+            fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+                match s {
+                    Sonic3k::Inert => {
+                        crate::objects::runtime::object::inert(c, cx);
+                        None
+                    }
+                    $( Sonic3k::$variant(s) => <$ty as ObjKind>::run(s, c, cx), )*
+                }
+            }
+
+            #[inline(always)]
+            fn reads_on_screen(&self) -> bool {
+                match self {
+                    Sonic3k::Inert => false,
+                    $( Sonic3k::$variant(_) => <$ty as ObjKind>::READS_ON_SCREEN, )*
+                }
+            }
+
+            #[inline(always)]
+            fn may_move_players(&self) -> bool {
+                match self {
+                    Sonic3k::Inert => false,
+                    $( Sonic3k::$variant(_) => <$ty as ObjKind>::MAY_MOVE_PLAYERS, )*
+                }
+            }
+
+            fn live_mapping_frame(&self) -> bool {
+                match self {
+                    Sonic3k::Inert => false,
+                    $( Sonic3k::$variant(_) => <$ty as ObjKind>::LIVE_MAPPING_FRAME, )*
+                }
+            }
+
+            fn catch_up_object(&self, c: &mut Common, slept: u32) {
+                match self {
+                    Sonic3k::Inert => {}
+                    $( Sonic3k::$variant(_) => <$ty as ObjKind>::catch_up(c, slept), )*
+                }
+            }
+
+            fn shield_reaction(&self, c: &Common) -> u8 {
+                match self {
+                    Sonic3k::Inert => 0,
+                    $( Sonic3k::$variant(s) => s.shield_reaction(c), )*
+                }
+            }
+
+            fn state_name(&self, c: &Common) -> &'static str {
+                match self {
+                    Sonic3k::Inert => "",
+                    $( Sonic3k::$variant(s) => s.state_name(c), )*
+                }
+            }
+
+            fn name(&self) -> &'static str {
+                match self {
+                    Sonic3k::Inert => "S3K object (inert)",
+                    $( Sonic3k::$variant(s) => s.name(), )*
+                }
+            }
+        }
+    };
+}
+
+s3k_kind_table! {
+    CollapsingBridge(collapsing_bridge::CollapsingBridge) = s3k_id::COLLAPSING_BRIDGE;
+    InvisibleBlock(invisible_block::InvisibleBlock) = s3k_id::INVISIBLE_BLOCK;
+    MgzSwingingPlatform(swinging_platform::SwingingPlatform) = s3k_id::SWINGING_PLATFORM;
+    MgzDashTrigger(dash_trigger::DashTrigger) = s3k_id::DASH_TRIGGER;
+    MgzTriggerPlatform(trigger_platform::TriggerPlatform) = s3k_id::TRIGGER_PLATFORM;
+    AttractedRing(attracted_ring::AttractedRing);
+    MonkeyDude(monkey_dude::MonkeyDude) = s3k_id::MONKEY_DUDE;
+    AizMinibossCutscene(aiz_miniboss::AizMinibossCutscene) = s3k_id::AIZ_MINIBOSS_CUTSCENE;
+    AizMiniboss(aiz_miniboss::AizMiniboss) = s3k_id::AIZ_MINIBOSS;
+    AizMinibossFlame(aiz_miniboss_flame::AizMinibossFlame);
+    Poindexter(poindexter::Poindexter) = s3k_id::POINDEXTER;
+    HczFan(hcz_fan::HczFan) = s3k_id::HCZ_FAN;
+    Jawz(jawz::Jawz) = s3k_id::JAWZ;
+    Blastoid(blastoid::Blastoid) = s3k_id::BLASTOID;
+    Buggernaut(buggernaut::Buggernaut) = s3k_id::BUGGERNAUT;
+    BreakableRock(breakable_rock::BreakableRock) = s3k_id::BREAKABLE_ROCK;
+    FloatingPlatform(floating_platform::FloatingPlatform) = s3k_id::FLOATING_PLATFORM;
+    Rhinobot(rhinobot::Rhinobot) = s3k_id::RHINOBOT;
+    GiantRideVine(giant_ride_vine::GiantRideVine) = s3k_id::GIANT_RIDE_VINE;
+    BubblesBadnik(bubbles_badnik::BubblesBadnik) = s3k_id::BUBBLES_BADNIK;
+    CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
+}
