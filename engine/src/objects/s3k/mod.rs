@@ -21,6 +21,7 @@ pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod attracted_ring;
 pub mod blastoid;
+pub mod bloominator;
 pub mod breakable_rock;
 pub mod bubbles_badnik;
 pub mod buggernaut;
@@ -75,6 +76,7 @@ pub mod s3k_id {
     pub const TRIGGER_PLATFORM: u8 = 0x57;
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
     pub const BUBBLES_BADNIK: u8 = 0x9B;
+    pub const BLOOMINATOR: u8 = 0x8C;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -397,6 +399,7 @@ pub fn name(id: u8) -> &'static str {
 /// ([`kinds`]): Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
 /// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's
 /// collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block.
+/// Angel Island's Bloominator ([`bloominator`]) too.
 /// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
 /// switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
@@ -414,7 +417,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::BLASTOID
         | s3k_id::BUGGERNAUT
         | s3k_id::DASH_TRIGGER
-        | s3k_id::BUBBLES_BADNIK => true,
+        | s3k_id::BUBBLES_BADNIK
+        | s3k_id::BLOOMINATOR => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
