@@ -40,6 +40,7 @@ pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
+pub mod spiker;
 pub mod swinging_platform;
 pub mod trigger_platform;
 
@@ -77,6 +78,7 @@ pub mod s3k_id {
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
     pub const BUBBLES_BADNIK: u8 = 0x9B;
     pub const BLOOMINATOR: u8 = 0x8C;
+    pub const SPIKER: u8 = 0x9C;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -396,29 +398,27 @@ pub fn name(id: u8) -> &'static str {
 }
 
 /// Whether the runtime runs S3K object `id` with this subtype in zone `zone` (`Current_zone`) as the game does
-/// ([`kinds`]): Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
-/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's
-/// collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block.
-/// Angel Island's Bloominator ([`bloominator`]) too.
-/// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
-/// switchers.
+/// (the kind: [`kinds`]; the README's S3K table lists them). The typed kinds (monitor, spring, spikes, star post)
+/// and the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
+    // One arm per kind (some only in their zone or with some subtypes).
     match id {
-        s3k_id::BREAKABLE_ROCK
-        | s3k_id::COLLAPSING_PLATFORM
-        | s3k_id::FLOATING_PLATFORM
-        | s3k_id::GIANT_RIDE_VINE
-        | s3k_id::INVISIBLE_BLOCK
-        | s3k_id::MONKEY_DUDE
-        | s3k_id::RHINOBOT
-        | s3k_id::SWINGING_PLATFORM
-        | s3k_id::POINDEXTER
-        | s3k_id::JAWZ
-        | s3k_id::BLASTOID
-        | s3k_id::BUGGERNAUT
-        | s3k_id::DASH_TRIGGER
-        | s3k_id::BUBBLES_BADNIK
-        | s3k_id::BLOOMINATOR => true,
+        s3k_id::BREAKABLE_ROCK => true,
+        s3k_id::COLLAPSING_PLATFORM => true,
+        s3k_id::FLOATING_PLATFORM => true,
+        s3k_id::GIANT_RIDE_VINE => true,
+        s3k_id::INVISIBLE_BLOCK => true,
+        s3k_id::MONKEY_DUDE => true,
+        s3k_id::RHINOBOT => true,
+        s3k_id::SWINGING_PLATFORM => true,
+        s3k_id::POINDEXTER => true,
+        s3k_id::JAWZ => true,
+        s3k_id::BLASTOID => true,
+        s3k_id::BUGGERNAUT => true,
+        s3k_id::DASH_TRIGGER => true,
+        s3k_id::BUBBLES_BADNIK => true,
+        s3k_id::BLOOMINATOR => true,
+        s3k_id::SPIKER => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
