@@ -24,6 +24,7 @@ pub mod blastoid;
 pub mod breakable_rock;
 pub mod bubbles_badnik;
 pub mod buggernaut;
+pub mod caterkiller_jr;
 pub mod collapsing_bridge;
 pub mod collapsing_platform;
 pub mod cutscene_knuckles;
@@ -75,6 +76,7 @@ pub mod s3k_id {
     pub const TRIGGER_PLATFORM: u8 = 0x57;
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
     pub const BUBBLES_BADNIK: u8 = 0x9B;
+    pub const CATERKILLER_JR: u8 = 0x8F;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -414,7 +416,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::BLASTOID
         | s3k_id::BUGGERNAUT
         | s3k_id::DASH_TRIGGER
-        | s3k_id::BUBBLES_BADNIK => true,
+        | s3k_id::BUBBLES_BADNIK
+        | s3k_id::CATERKILLER_JR => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
