@@ -134,4 +134,5 @@ s3k_kind_table! {
     BubblesBadnik(bubbles_badnik::BubblesBadnik) = s3k_id::BUBBLES_BADNIK;
     CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
     CaterKillerJr(caterkiller_jr::CaterKillerJr) = s3k_id::CATERKILLER_JR;
+    RideVine(ride_vine::RideVine) = s3k_id::RIDE_VINE;
 }

@@ -40,6 +40,7 @@ pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
+pub mod ride_vine;
 pub mod swinging_platform;
 pub mod trigger_platform;
 
@@ -77,6 +78,7 @@ pub mod s3k_id {
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
     pub const BUBBLES_BADNIK: u8 = 0x9B;
     pub const CATERKILLER_JR: u8 = 0x8F;
+    pub const RIDE_VINE: u8 = 0x06;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -417,7 +419,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::BUGGERNAUT
         | s3k_id::DASH_TRIGGER
         | s3k_id::BUBBLES_BADNIK
-        | s3k_id::CATERKILLER_JR => true,
+        | s3k_id::CATERKILLER_JR
+        | s3k_id::RIDE_VINE => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),

@@ -604,3 +604,75 @@ fn catakiller_jr_crawls_hurts_and_falls_apart_when_destroyed() {
     let b = &caterkiller_slots(&world)[0];
     assert_eq!(b.1.y_vel, caterkiller_jr::SCATTER[usize::from(b.1.subtype / 2)].1 + 0x38, "falling");
 }
+
+/// The ride vine's parts in the world's slots: (common, state), the pulley first.
+fn ride_vine_slots(world: &engine::World) -> Vec<(Common, engine::objects::s3k::ride_vine::RideVine)> {
+    world
+        .objects
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::RideVine(s)) => Some((o.common.clone(), s.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_AIZRideVine` in the world: its first frame hangs the vine (a top link, three links, the handle
+/// $40 below) and the handle catches Sonic standing under it (`object_control` 3, $14 below it); the next
+/// frame the pulley slides down its rope 8 px right and 2 down a frame to x + subtype × $10, Sonic carried;
+/// then it spins him round; a jump throws him off along the last link's angle at 8 px a frame (cos × 8,
+/// sin × 8, `loc_2059A`), curled, and with nobody on it the vine swings to rest.
+#[test]
+fn the_ride_vine_carries_sonic_down_its_rope_and_spins_him() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::giant_ride_vine::Ride;
+    use engine::objects::s3k::ride_vine::{self, Part, RideVine, Stage};
+    use engine::player::Pose;
+    let pulley = Common::new(id::SONIC3K, 4, 0x100, 620 - 0x50, false, false);
+    let mut world = world_with(Obj { common: pulley, state: RideVine::default().into() });
+    world.step(Buttons::NONE);
+    let parts = ride_vine_slots(&world);
+    let kinds: Vec<Part> = parts.iter().map(|p| p.1.part).collect();
+    assert_eq!(kinds, [Part::Pulley, Part::Top, Part::Link, Part::Link, Part::Link, Part::Handle]);
+    let handle = &parts[5].0;
+    assert_eq!(world.player.object_control, 3, "caught");
+    assert_eq!((world.player.pixel_x(), world.player.pixel_y()), (handle.pixel_x(), handle.pixel_y() + 0x14));
+    // The frame after the catch starts the slide (no move yet); 8 frames of (8, 2) to x $140.
+    let mut xs = Vec::new();
+    for _ in 0..10 {
+        world.step(Buttons::NONE);
+        xs.push(ride_vine_slots(&world)[0].0.pixel_x());
+    }
+    assert_eq!(xs, [0x100, 0x108, 0x110, 0x118, 0x120, 0x128, 0x130, 0x138, 0x140, 0x140]);
+    let parts = ride_vine_slots(&world);
+    assert_eq!(parts[0].0.pixel_y(), 620 - 0x50 + 8 * ride_vine::SLIDE.1);
+    assert_eq!((parts[0].1.stage, parts[5].1.ride), (Stage::Spinning, Ride::Spin));
+    assert!(world.player.pixel_x() > 0x130 - 0x20, "carried along");
+    assert_eq!(world.player.object_control, 3);
+    for _ in 0..6 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(world.player.object_control, 3, "still spinning round");
+    world.step(Buttons::JUMP);
+    let parts = ride_vine_slots(&world);
+    let link = (parts[4].1.angle >> 8) as u8;
+    let p = &world.player;
+    assert_eq!(p.object_control, 0, "thrown off");
+    assert_eq!(
+        (p.x_speed, p.y_speed),
+        (engine::math::cos(link) << 3, engine::math::sin(link) << 3),
+        "along the last link's angle, 8 px a frame"
+    );
+    assert!(p.air && p.pose == Pose::Roll);
+    // Nobody on it: it comes round to straight down and swings to rest.
+    let mut stage = Stage::Spinning;
+    for _ in 0..200 {
+        world.step(Buttons::NONE);
+        stage = ride_vine_slots(&world)[0].1.stage;
+        if stage != Stage::Spinning {
+            break;
+        }
+    }
+    assert_eq!(stage, Stage::Swinging);
+}
