@@ -74,14 +74,38 @@ pub struct GiantRideVine {
     /// `angle` as a word (its high byte the angle byte) and `$3A`, the head's eighth each link adds.
     pub angle: i16,
     pub delta: i16,
-    /// The handle: its position before its last move (`$42`, `$44`).
+    /// The handle: the players it holds.
+    pub grip: Grip,
+}
+
+/// A ride vine's handle (this one's and the small ride vine's, [`super::ride_vine`]): what `sub_20502` keeps.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Grip {
+    /// Its position before its last move (`$42`, `$44`).
     pub prev: (i16, i16),
-    /// The handle: each player's hold (`$32`, `$33`) and frames before it may catch him again (`$34`, `$35`).
+    /// Each player's hold (`$32`, `$33`: 1 held, $81 thrown off by the vine) and frames before it may catch
+    /// him again (`$34`, `$35`).
     pub hold: [u8; 2],
     pub wait: [u8; 2],
-    /// The handle: each player's logical buttons the frame before (their presses).
+    /// Each player's logical buttons the frame before (their presses).
     pub held_before: [Buttons; 2],
 }
+
+/// How the handle holds a player (the small ride vine's `$30`; the giant vine's is always 0): hanging below it
+/// (0), spun round with the vine (1: a jump leaves along the link's angle, `loc_2059A`), or swung (2); 1 and 2
+/// put him at the handle plus `byte_206CE`'s offset for the link's angle (`loc_20634`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Ride {
+    #[default]
+    Hang,
+    Spin,
+    Swing,
+}
+
+/// `byte_206CE`: where a spun or swung player is from the handle, by (link angle + $10) / $20 (x mirrored
+/// when he faces left).
+pub const RIDE_OFFSETS: [(i16, i16); 8] =
+    [(0, 0x18), (-0x12, 0x13), (-0x18, 0), (-0x12, -0x13), (0, -0x18), (0x12, -0x13), (0x18, 0), (0x12, 0x13)];
 
 /// `loc_20874`: the head's angle word at `vine_angle` (`AIZ_vine_angle`) with its phase: sin × $2C.
 pub fn head_angle(vine_angle: u16, phase: u8) -> i16 {
@@ -185,27 +209,45 @@ fn vine(c: &mut Common, s: &mut GiantRideVine, cx: &mut ObjCtx) {
 fn handle(c: &mut Common, s: &mut GiantRideVine, cx: &mut ObjCtx) {
     let (x0, y0) = (c.pixel_x() as i16, c.pixel_y() as i16);
     hang(c, s, cx);
+    follow(c, &mut s.grip, (x0, y0));
+    grab_both(c, &mut s.grip, Ride::Hang, 0, cx);
+    c.display();
+}
+
+/// `Obj_AIZRideVineHandle`/`loc_20968`: the handle's position before a move that changed it.
+pub(crate) fn follow(c: &Common, g: &mut Grip, (x0, y0): (i16, i16)) {
     if c.pixel_x() as i16 != x0 {
-        s.prev.0 = x0;
+        g.prev.0 = x0;
     }
     if c.pixel_y() as i16 != y0 {
-        s.prev.1 = y0;
+        g.prev.1 = y0;
     }
+}
+
+/// `sub_20502` for player 1 and then the sidekick; `link_angle`: the angle byte of the link it hangs from.
+pub(crate) fn grab_both(c: &Common, g: &mut Grip, ride: Ride, link_angle: u8, cx: &mut ObjCtx) {
     let held = cx.world.player.previous_buttons;
-    grab_or_hold(c, s, 0, cx.world.player, true, held);
+    grab_or_hold(c, g, 0, cx.world.player, true, held, (ride, link_angle));
     let on_screen = cx.world.env.sidekick_on_screen;
     if let Some(p2) = cx.world.sidekick.as_deref_mut() {
         // `Ctrl_2_logical`: the CPU's buttons for him (what his frame just ran on).
         let held = p2.previous_buttons;
-        grab_or_hold(c, s, 1, p2, on_screen, held);
+        grab_or_hold(c, g, 1, p2, on_screen, held, (ride, link_angle));
     }
-    c.display();
 }
 
 /// `sub_20502` for one player (`who` 0: player 1, 1: the sidekick) with his logical buttons held this frame.
-/// The handle's `$30` is 0 here (only the small ride vine, `Obj_AIZRideVine`, sets it on its handle), so a
-/// hanging player stays at the handle (`loc_205DC`) and a jump takes the handle's speed, not `loc_2059A`'s.
-fn grab_or_hold(c: &Common, s: &mut GiantRideVine, who: usize, p: &mut Player, on_screen: bool, held: Buttons) {
+/// `ride`: the handle's `$30` (the giant vine's is always [`Ride::Hang`]: a hanging player stays at the handle,
+/// `loc_205DC`, and a jump takes the handle's speed, not `loc_2059A`'s).
+fn grab_or_hold(
+    c: &Common,
+    s: &mut Grip,
+    who: usize,
+    p: &mut Player,
+    on_screen: bool,
+    held: Buttons,
+    (ride, link_angle): (Ride, u8),
+) {
     let pressed = held.pressed_since(s.held_before[who]);
     s.held_before[who] = held;
     let hold = s.hold[who];
@@ -225,22 +267,37 @@ fn grab_or_hold(c: &Common, s: &mut GiantRideVine, who: usize, p: &mut Player, o
         return;
     }
     if !pressed.jump() {
-        // `loc_205DC`: he hangs from it.
-        set_pixel(&mut p.x, c.pixel_x() as i16);
-        set_pixel(&mut p.y, (c.pixel_y() as i16).wrapping_add(HANG));
+        if ride == Ride::Hang {
+            // `loc_205DC`: he hangs from it.
+            set_pixel(&mut p.x, c.pixel_x() as i16);
+            set_pixel(&mut p.y, (c.pixel_y() as i16).wrapping_add(HANG));
+        } else {
+            // `loc_20634`: round the handle by the link's angle.
+            let a = if p.facing_left { link_angle.wrapping_neg() } else { link_angle };
+            let (dx, dy) = RIDE_OFFSETS[usize::from(a.wrapping_add(0x10) >> 5)];
+            let dx = if p.facing_left { -dx } else { dx };
+            set_pixel(&mut p.x, (c.pixel_x() as i16).wrapping_add(dx));
+            set_pixel(&mut p.y, (c.pixel_y() as i16).wrapping_add(dy));
+        }
         return;
     }
     let_go(s, who, p);
-    let (x, y) = (c.pixel_x() as i16, c.pixel_y() as i16);
-    p.x_speed = x.wrapping_sub(s.prev.0).wrapping_shl(7);
-    p.y_speed = y.wrapping_sub(s.prev.1).wrapping_shl(7);
-    if held.bits() & Buttons::LEFT.bits() != 0 {
-        p.x_speed = -JUMP_X;
+    if ride == Ride::Spin {
+        // `loc_2059A`: off along the link's angle, 8 px a frame.
+        p.x_speed = cos(link_angle).wrapping_shl(3);
+        p.y_speed = sin(link_angle).wrapping_shl(3);
+    } else {
+        let (x, y) = (c.pixel_x() as i16, c.pixel_y() as i16);
+        p.x_speed = x.wrapping_sub(s.prev.0).wrapping_shl(7);
+        p.y_speed = y.wrapping_sub(s.prev.1).wrapping_shl(7);
+        if held.bits() & Buttons::LEFT.bits() != 0 {
+            p.x_speed = -JUMP_X;
+        }
+        if held.bits() & Buttons::RIGHT.bits() != 0 {
+            p.x_speed = JUMP_X;
+        }
+        p.y_speed = p.y_speed.wrapping_add(JUMP_Y);
     }
-    if held.bits() & Buttons::RIGHT.bits() != 0 {
-        p.x_speed = JUMP_X;
-    }
-    p.y_speed = p.y_speed.wrapping_add(JUMP_Y);
     // `loc_20574`: curled in the air.
     p.air = true;
     p.jumping = true;
@@ -250,14 +307,14 @@ fn grab_or_hold(c: &Common, s: &mut GiantRideVine, who: usize, p: &mut Player, o
 }
 
 /// `loc_205CE`: he is free; the handle waits before catching him again.
-fn let_go(s: &mut GiantRideVine, who: usize, p: &mut Player) {
+fn let_go(s: &mut Grip, who: usize, p: &mut Player) {
     p.object_control = 0;
     s.hold[who] = 0;
     s.wait[who] = WAIT;
 }
 
 /// `loc_206DE`: the catch.
-fn catch(c: &Common, s: &mut GiantRideVine, who: usize, p: &mut Player) {
+fn catch(c: &Common, s: &mut Grip, who: usize, p: &mut Player) {
     if s.wait[who] != 0 {
         s.wait[who] -= 1;
         if s.wait[who] != 0 {
@@ -289,7 +346,7 @@ impl crate::objects::runtime::object::ObjKind for GiantRideVine {
             Part::Vine => "vine",
             Part::Head => "head",
             Part::Segment => "segment",
-            Part::Handle if self.hold != [0, 0] => "holding",
+            Part::Handle if self.grip.hold != [0, 0] => "holding",
             Part::Handle => "handle",
         }
     }

@@ -135,4 +135,6 @@ s3k_kind_table! {
     CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
     Bloominator(bloominator::Bloominator) = s3k_id::BLOOMINATOR;
     Spiker(spiker::Spiker) = s3k_id::SPIKER;
+    CaterKillerJr(caterkiller_jr::CaterKillerJr) = s3k_id::CATERKILLER_JR;
+    RideVine(ride_vine::RideVine) = s3k_id::RIDE_VINE;
 }

@@ -25,6 +25,7 @@ pub mod bloominator;
 pub mod breakable_rock;
 pub mod bubbles_badnik;
 pub mod buggernaut;
+pub mod caterkiller_jr;
 pub mod collapsing_bridge;
 pub mod collapsing_platform;
 pub mod cutscene_knuckles;
@@ -40,6 +41,7 @@ pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
+pub mod ride_vine;
 pub mod spiker;
 pub mod swinging_platform;
 pub mod trigger_platform;
@@ -79,6 +81,8 @@ pub mod s3k_id {
     pub const BUBBLES_BADNIK: u8 = 0x9B;
     pub const BLOOMINATOR: u8 = 0x8C;
     pub const SPIKER: u8 = 0x9C;
+    pub const CATERKILLER_JR: u8 = 0x8F;
+    pub const RIDE_VINE: u8 = 0x06;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -401,8 +405,8 @@ pub fn name(id: u8) -> &'static str {
 /// (the kind: [`kinds`]; the README's S3K table lists them). The typed kinds (monitor, spring, spikes, star post)
 /// and the path swappers come in as typed placements and switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
-    // One arm per kind (some only in their zone or with some subtypes).
     match id {
+        // One arm per kind (some only in their zone or with some subtypes).
         s3k_id::BREAKABLE_ROCK => true,
         s3k_id::COLLAPSING_PLATFORM => true,
         s3k_id::FLOATING_PLATFORM => true,
@@ -419,6 +423,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::BUBBLES_BADNIK => true,
         s3k_id::BLOOMINATOR => true,
         s3k_id::SPIKER => true,
+        s3k_id::CATERKILLER_JR => true,
+        s3k_id::RIDE_VINE => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),

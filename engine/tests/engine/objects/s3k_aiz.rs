@@ -527,3 +527,152 @@ fn sonic_hits_the_miniboss_and_its_flames_burn() {
     assert_eq!(burn(false), 0, "hurt: the rings spill");
     assert_eq!(burn(true), 5, "the fire shield keeps it off");
 }
+
+/// The Catakiller Jr parts in the world's slots: (slot, common, state) of each, head first.
+fn caterkiller_slots(
+    world: &engine::World,
+) -> Vec<(usize, Common, engine::objects::s3k::caterkiller_jr::CaterKillerJr)> {
+    world
+        .objects
+        .slots
+        .iter()
+        .filter_map(|(i, o)| match &o.state {
+            State::Sonic3k(Sonic3k::CaterKillerJr(s)) => Some((i, o.common.clone(), s.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_CaterKillerJr` in the world: seen, it makes its six parts in the slots after it (subtypes 0 … $A,
+/// touch $97/$98) and crawls left; a part still waiting where the head started hurts Sonic (his rings
+/// spill); Sonic curled into the head destroys it (it becomes an explosion) and the parts fly apart without
+/// touch at `Obj_VelocityIndex`'s speeds, gravity pulling them.
+#[test]
+fn catakiller_jr_crawls_hurts_and_falls_apart_when_destroyed() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::caterkiller_jr::{self, CaterKillerJr, Part};
+    use engine::player::Pose;
+    let head = Common::new(id::SONIC3K, 0, 0x160, 620 - 0x20, false, false);
+    let mut world = world_with(Obj { common: head, state: CaterKillerJr::default().into() });
+    for _ in 0..3 {
+        world.step(Buttons::NONE);
+    }
+    let parts = caterkiller_slots(&world);
+    assert_eq!(parts.len(), 7, "the head and six parts");
+    assert_eq!(parts[0].2.part, Part::Head);
+    assert_eq!((parts[0].1.x_vel, parts[0].1.collision_flags), (caterkiller_jr::SPEED, caterkiller_jr::COLLISION));
+    let subtypes: Vec<u8> = parts[1..].iter().map(|p| p.1.subtype).collect();
+    assert_eq!(subtypes, [0, 2, 4, 6, 8, 0xA]);
+    assert!(parts[1..].iter().all(|p| p.2.part == Part::Body && p.1.slot > parts[0].1.slot));
+    assert_eq!(parts[6].1.collision_flags, caterkiller_jr::TAIL_COLLISION);
+    // Twenty frames on the head is $14 px left; the last part waits $3F + 1 frames at the start.
+    for _ in 0..20 {
+        world.step(Buttons::NONE);
+    }
+    let parts = caterkiller_slots(&world);
+    assert!(parts[0].1.pixel_x() < 0x160 - 0x10);
+    assert_eq!((parts[6].1.pixel_x(), parts[6].1.pixel_y()), (0x160, 620 - 0x20));
+    // Sonic standing under the waiting tail: hurt.
+    world.objects.game.rings = 5;
+    world.player.x = 0x160 << 8;
+    world.player.y = (620 - 0x20 + 0x10) << 8;
+    world.step(Buttons::NONE);
+    assert_eq!(world.objects.game.rings, 0, "the part hurts: the rings spill");
+    // Sonic curled, rising into the head: destroyed; the parts fly apart.
+    let head = caterkiller_slots(&world)[0].1.clone();
+    let p = &mut world.player;
+    p.routine = engine::player::Routine::Normal;
+    p.invulnerable = 0;
+    p.x = head.pixel_x() << 8;
+    p.y = (head.pixel_y() + 8) << 8;
+    p.air = true;
+    p.pose = Pose::Roll;
+    p.x_speed = 0;
+    p.y_speed = -0x400;
+    world.step(Buttons::NONE);
+    let parts = caterkiller_slots(&world);
+    assert!(parts.iter().all(|p| p.2.part != Part::Head), "the head is an explosion");
+    let bodies: Vec<_> = parts.iter().filter(|p| p.2.part == Part::Body).collect();
+    assert_eq!(bodies.len(), 6);
+    for (i, b) in bodies.iter().enumerate() {
+        assert!(b.2.scattered && b.1.collision_flags == 0, "part {i} flies apart without touch");
+        let (x, y) = caterkiller_jr::SCATTER[usize::from(b.1.subtype / 2)];
+        let x = if b.1.x_flip { -x } else { x };
+        assert_eq!((b.1.x_vel, b.1.y_vel), (x, y), "part {i}");
+    }
+    world.step(Buttons::NONE);
+    let b = &caterkiller_slots(&world)[0];
+    assert_eq!(b.1.y_vel, caterkiller_jr::SCATTER[usize::from(b.1.subtype / 2)].1 + 0x38, "falling");
+}
+
+/// The ride vine's parts in the world's slots: (common, state), the pulley first.
+fn ride_vine_slots(world: &engine::World) -> Vec<(Common, engine::objects::s3k::ride_vine::RideVine)> {
+    world
+        .objects
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::RideVine(s)) => Some((o.common.clone(), s.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_AIZRideVine` in the world: its first frame hangs the vine (a top link, three links, the handle
+/// $40 below) and the handle catches Sonic standing under it (`object_control` 3, $14 below it); the next
+/// frame the pulley slides down its rope 8 px right and 2 down a frame to x + subtype × $10, Sonic carried;
+/// then it spins him round; a jump throws him off along the last link's angle at 8 px a frame (cos × 8,
+/// sin × 8, `loc_2059A`), curled, and with nobody on it the vine swings to rest.
+#[test]
+fn the_ride_vine_carries_sonic_down_its_rope_and_spins_him() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::giant_ride_vine::Ride;
+    use engine::objects::s3k::ride_vine::{self, Part, RideVine, Stage};
+    use engine::player::Pose;
+    let pulley = Common::new(id::SONIC3K, 4, 0x100, 620 - 0x50, false, false);
+    let mut world = world_with(Obj { common: pulley, state: RideVine::default().into() });
+    world.step(Buttons::NONE);
+    let parts = ride_vine_slots(&world);
+    let kinds: Vec<Part> = parts.iter().map(|p| p.1.part).collect();
+    assert_eq!(kinds, [Part::Pulley, Part::Top, Part::Link, Part::Link, Part::Link, Part::Handle]);
+    let handle = &parts[5].0;
+    assert_eq!(world.player.object_control, 3, "caught");
+    assert_eq!((world.player.pixel_x(), world.player.pixel_y()), (handle.pixel_x(), handle.pixel_y() + 0x14));
+    // The frame after the catch starts the slide (no move yet); 8 frames of (8, 2) to x $140.
+    let mut xs = Vec::new();
+    for _ in 0..10 {
+        world.step(Buttons::NONE);
+        xs.push(ride_vine_slots(&world)[0].0.pixel_x());
+    }
+    assert_eq!(xs, [0x100, 0x108, 0x110, 0x118, 0x120, 0x128, 0x130, 0x138, 0x140, 0x140]);
+    let parts = ride_vine_slots(&world);
+    assert_eq!(parts[0].0.pixel_y(), 620 - 0x50 + 8 * ride_vine::SLIDE.1);
+    assert_eq!((parts[0].1.stage, parts[5].1.ride), (Stage::Spinning, Ride::Spin));
+    assert!(world.player.pixel_x() > 0x130 - 0x20, "carried along");
+    assert_eq!(world.player.object_control, 3);
+    for _ in 0..6 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(world.player.object_control, 3, "still spinning round");
+    world.step(Buttons::JUMP);
+    let parts = ride_vine_slots(&world);
+    let link = (parts[4].1.angle >> 8) as u8;
+    let p = &world.player;
+    assert_eq!(p.object_control, 0, "thrown off");
+    assert_eq!(
+        (p.x_speed, p.y_speed),
+        (engine::math::cos(link) << 3, engine::math::sin(link) << 3),
+        "along the last link's angle, 8 px a frame"
+    );
+    assert!(p.air && p.pose == Pose::Roll);
+    // Nobody on it: it comes round to straight down and swings to rest.
+    let mut stage = Stage::Spinning;
+    for _ in 0..200 {
+        world.step(Buttons::NONE);
+        stage = ride_vine_slots(&world)[0].1.stage;
+        if stage != Stage::Spinning {
+            break;
+        }
+    }
+    assert_eq!(stage, Stage::Swinging);
+}
