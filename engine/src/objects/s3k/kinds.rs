@@ -133,4 +133,5 @@ s3k_kind_table! {
     GiantRideVine(giant_ride_vine::GiantRideVine) = s3k_id::GIANT_RIDE_VINE;
     BubblesBadnik(bubbles_badnik::BubblesBadnik) = s3k_id::BUBBLES_BADNIK;
     CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
+    HczSnakeBlocks(hcz_snake_blocks::HczSnakeBlocks) = s3k_id::HCZ_SNAKE_BLOCKS;
 }

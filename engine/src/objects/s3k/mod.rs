@@ -31,6 +31,7 @@ pub mod dash_trigger;
 pub mod floating_platform;
 pub mod giant_ride_vine;
 pub mod hcz_fan;
+pub mod hcz_snake_blocks;
 pub mod hcz_water;
 pub mod invisible_block;
 pub mod jawz;
@@ -75,6 +76,7 @@ pub mod s3k_id {
     pub const TRIGGER_PLATFORM: u8 = 0x57;
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
     pub const BUBBLES_BADNIK: u8 = 0x9B;
+    pub const HCZ_SNAKE_BLOCKS: u8 = 0x67;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -418,6 +420,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
+        s3k_id::HCZ_SNAKE_BLOCKS => true,
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

@@ -279,3 +279,63 @@ fn buggernaut_hovers_chases_and_its_baby_leaves() {
     b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
     assert_eq!((lone.common.routine, lone.common.x_vel), (4, 0x200));
 }
+
+/// A Hydrocity 2 level (`cols` chunks wide, 16 high, floor at y $600) with the placements `objects`.
+fn hcz2(cols: usize, objects: &[(u8, u8, i32, i32, bool, bool)]) -> Level {
+    use formats::object::{ObjectKind, ObjectPlacement};
+    let mut level = support::solid_rows(cols, 16, 12..16);
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 2"));
+    for &(id, subtype, x, y, x_flip, y_flip) in objects {
+        let kind = ObjectKind::Other { id, subtype };
+        level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
+    }
+    level
+}
+
+/// The slots holding an S3K kind `pick` picks, with their objects' commons.
+fn s3k_objects<T: Clone>(w: &World, pick: impl Fn(&Sonic3k) -> Option<T>) -> Vec<(Common, T)> {
+    use engine::objects::runtime::object::State;
+    w.objects
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(k) => pick(k).map(|t| (o.common.clone(), t)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_HCZSnakeBlocks` $67 placed x-flipped (side 1: the square's right side) at ($300, $500), subtype $40:
+/// $40 frames at the side's top corner ($340, $4C0), then down the side by cos / 4 to ($340, $540) at the
+/// wrap. A player standing on it rides it down (`SolidObjectFull`), $1F + $10 above its centre.
+#[test]
+fn a_snake_block_carries_the_player_down_its_side() {
+    use engine::objects::s3k::hcz_snake_blocks::HczSnakeBlocks;
+    let level = hcz2(12, &[(0x67, 0x40, 0x300, 0x500, true, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x340, 0x480));
+    w.player.air = true;
+    let block = |w: &World| {
+        let b = s3k_objects(w, |k| match k {
+            Sonic3k::HczSnakeBlocks(s) => Some(s.clone()),
+            _ => None,
+        });
+        assert_eq!(b.len(), 1);
+        b[0].clone()
+    };
+    let mut ys = Vec::new();
+    for _ in 0..0xC0 {
+        w.step(Buttons::NONE);
+        let (c, s) = block(&w);
+        ys.push((c.pixel_x(), c.pixel_y(), s.angle, s.side));
+    }
+    assert_eq!(ys[0], (0x340, 0x4C0, 0x41, 1));
+    assert!(ys[..0x3F].iter().all(|&(x, y, _, _)| (x, y) == (0x340, 0x4C0)), "the corner's wait");
+    let (c, s) = block(&w);
+    assert_eq!((s.angle, s.side), (0, 2), "the wrap to the bottom side");
+    assert_eq!((c.pixel_x(), c.pixel_y()), (0x340, 0x540), "the bottom side's first corner, held again");
+    assert!(ys.windows(2).all(|p| p[1].1 >= p[0].1), "only down");
+    assert!(!w.player.air, "standing on it");
+    assert_eq!(w.player.pixel_x(), 0x340);
+    assert_eq!(w.player.pixel_y(), 0x540 - 0x11 - 0x13, "ridden down with it (`MvSonicOnPtfm`: d3 $11, y radius $13)");
+}
