@@ -134,4 +134,5 @@ s3k_kind_table! {
     BubblesBadnik(bubbles_badnik::BubblesBadnik) = s3k_id::BUBBLES_BADNIK;
     CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
     HczSnakeBlocks(hcz_snake_blocks::HczSnakeBlocks) = s3k_id::HCZ_SNAKE_BLOCKS;
+    HczConveyorBelt(hcz_conveyor_belt::HczConveyorBelt) = s3k_id::HCZ_CONVEYOR_BELT;
 }

@@ -339,3 +339,58 @@ fn a_snake_block_carries_the_player_down_its_side() {
     assert_eq!(w.player.pixel_x(), 0x340);
     assert_eq!(w.player.pixel_y(), 0x540 - 0x11 - 0x13, "ridden down with it (`MvSonicOnPtfm`: d3 $11, y radius $13)");
 }
+
+/// Hydrocity 1's first conveyor belt (`Obj_HCZConveyorBelt` $3E, subtype 0, placed at both ends, x $B28 and
+/// $CD8, y $48B): one object runs it (the second placement deletes itself, `Conveyor_belt_load_array`). A
+/// player falling into the $10 px under it hangs $14 below (y $49F), held; the belt carries him 2 px a frame,
+/// 3 with Right held; a jump press lets him go curled with Y Speed −$500; carried to the span's end ($CD8) he
+/// drops, and is not caught again for 60 frames.
+#[test]
+fn the_conveyor_belt_carries_the_hanging_player() {
+    use engine::objects::s3k::hcz_conveyor_belt::HczConveyorBelt;
+    let mut level = hcz1(28);
+    for x in [0xB28, 0xCD8] {
+        level.objects.push(formats::object::ObjectPlacement {
+            kind: formats::object::ObjectKind::Other { id: 0x3E, subtype: 0 },
+            x,
+            y: 0x48B,
+            ..Default::default()
+        });
+    }
+    let belts = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczConveyorBelt(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0xC00, 0x4A8));
+    w.player.air = true;
+    w.step(Buttons::NONE);
+    assert_eq!(belts(&w).len(), 1, "one object per belt");
+    assert_eq!(w.player.object_control, 3, "caught");
+    assert_eq!(w.player.pixel_y(), 0x48B + 0x14);
+    let x0 = w.player.pixel_x();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.player.pixel_x(), x0 + 20, "2 px a frame");
+    assert_eq!(w.player.pixel_y(), 0x49F);
+    for _ in 0..10 {
+        w.step(Buttons::RIGHT);
+    }
+    assert_eq!(w.player.pixel_x(), x0 + 50, "3 px a frame with Right");
+    let mut jumped = w.clone();
+    jumped.step(Buttons::JUMP);
+    assert_eq!(jumped.player.object_control, 0);
+    assert!(jumped.player.air && jumped.player.rolling);
+    assert_eq!(jumped.player.y_speed, -0x500, "set after his frame ran");
+    // Carried to the end of the span: let go there.
+    let mut frames = 0;
+    while w.player.object_control == 3 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 200);
+    }
+    assert!(w.player.pixel_x() >= 0xCD8 && w.player.pixel_x() < 0xCDA, "at {:#x}", w.player.pixel_x());
+    assert!(w.player.air && w.player.rolling);
+}
