@@ -31,6 +31,7 @@ pub mod dash_trigger;
 pub mod floating_platform;
 pub mod giant_ride_vine;
 pub mod hcz_conveyor_belt;
+pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
 pub mod hcz_snake_blocks;
 pub mod hcz_water;
@@ -79,6 +80,7 @@ pub mod s3k_id {
     pub const BUBBLES_BADNIK: u8 = 0x9B;
     pub const HCZ_SNAKE_BLOCKS: u8 = 0x67;
     pub const HCZ_CONVEYOR_BELT: u8 = 0x3E;
+    pub const HCZ_CONVEYOR_SPIKE: u8 = 0x3F;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -424,6 +426,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
         s3k_id::HCZ_SNAKE_BLOCKS => true,
         s3k_id::HCZ_CONVEYOR_BELT => zone == Some(HYDROCITY),
+        s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

@@ -311,7 +311,6 @@ fn s3k_objects<T: Clone>(w: &World, pick: impl Fn(&Sonic3k) -> Option<T>) -> Vec
 /// wrap. A player standing on it rides it down (`SolidObjectFull`), $1F + $10 above its centre.
 #[test]
 fn a_snake_block_carries_the_player_down_its_side() {
-    use engine::objects::s3k::hcz_snake_blocks::HczSnakeBlocks;
     let level = hcz2(12, &[(0x67, 0x40, 0x300, 0x500, true, false)]);
     let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x340, 0x480));
     w.player.air = true;
@@ -347,7 +346,6 @@ fn a_snake_block_carries_the_player_down_its_side() {
 /// drops, and is not caught again for 60 frames.
 #[test]
 fn the_conveyor_belt_carries_the_hanging_player() {
-    use engine::objects::s3k::hcz_conveyor_belt::HczConveyorBelt;
     let mut level = hcz1(28);
     for x in [0xB28, 0xCD8] {
         level.objects.push(formats::object::ObjectPlacement {
@@ -393,4 +391,41 @@ fn the_conveyor_belt_carries_the_hanging_player() {
     }
     assert!(w.player.pixel_x() >= 0xCD8 && w.player.pixel_x() < 0xCDA, "at {:#x}", w.player.pixel_x());
     assert!(w.player.air && w.player.rolling);
+}
+
+/// `Obj_HCZConveryorSpike` $3F, subtype 0 (belt 0's span, $B28–$CD8), placed at ($C00, $600): it rides the
+/// top run $18 above (y $5E8) right 2 px a frame from its first frame, and hurts the player standing in its
+/// way at x $C40 (touch $8B: $C px either side) once it is within reach.
+#[test]
+fn a_conveyor_spike_rides_into_the_player() {
+    use engine::player::Routine;
+    let mut level = hcz1(28);
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x3F, subtype: 0 },
+        x: 0xC00,
+        y: 0x600,
+        ..Default::default()
+    });
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0xC40, 0x5EC));
+    w.objects.game.rings = 5;
+    let spike = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczConveyorSpike(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    w.step(Buttons::NONE);
+    let (c, _) = spike(&w)[0].clone();
+    assert_eq!((c.pixel_x(), c.pixel_y()), (0xC02, 0x5E8));
+    let mut hurt_at = None;
+    for frame in 1..40 {
+        w.step(Buttons::NONE);
+        if w.player.routine == Routine::Hurt {
+            hurt_at = Some((frame, spike(&w)[0].0.pixel_x()));
+            break;
+        }
+    }
+    let (frame, x) = hurt_at.expect("hurt");
+    assert_eq!((frame, x), (24, 0xC32), "the frame it came within reach");
+    assert_eq!(w.objects.game.rings, 0, "the rings scattered");
 }
