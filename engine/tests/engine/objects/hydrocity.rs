@@ -57,6 +57,33 @@ fn hydrocity_1s_first_tunnel_carries_the_player() {
     assert!(w.player.pixel_x() > x0 + 0xC0, "about 4 px a frame: {:#x}", w.player.pixel_x());
 }
 
+/// s3.asm `sub_539A`: the tunnels carry player 2 too (`Player_2` with `WindTunnel_flag+1` and
+/// `Ctrl_2_held_logical`): a CPU Tails in the first box is carried right as Sonic is, and his own flag set.
+#[test]
+fn hydrocity_1s_tunnel_carries_cpu_tails() {
+    use engine::world::SecondPlayer;
+    let level = hcz1(24);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 0x5EC));
+    let mut tails = SecondPlayer::cpu_tails(&w.player);
+    tails.player = Player::standing(Character::Tails, 0x400, 0x5A0);
+    tails.player.sidekick = true;
+    tails.player.air = true;
+    w.set_second(Some(tails));
+    w.step(Buttons::NONE);
+    w.step(Buttons::NONE);
+    assert!(w.objects.game.water.in_tunnel_p2);
+    assert!(!w.objects.game.water.in_tunnel, "Sonic is not in one");
+    let p2 = &w.second.as_ref().expect("Tails").player;
+    assert!(p2.x_speed > 0x300, "carried at about $3F0: {:#x}", p2.x_speed);
+    assert!(p2.air);
+    let x0 = p2.pixel_x();
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+    }
+    let p2 = &w.second.as_ref().expect("Tails").player;
+    assert!(p2.pixel_x() > x0 + 0x60, "about 4 px a frame: {:#x}", p2.pixel_x());
+}
+
 /// `Obj_Poindexter` at ($300, $400), subtype $20, the player to its left: asleep off screen; the frame it is
 /// seen only wakes it; `loc_56084` then sets it swimming left at $40 with y speed $20 and its turn timer to
 /// $20 × 4; from the next frame (`loc_560D2`) it moves, bobs, puffs up after 5 frames (touch $86), and turns
