@@ -136,4 +136,5 @@ s3k_kind_table! {
     HczSnakeBlocks(hcz_snake_blocks::HczSnakeBlocks) = s3k_id::HCZ_SNAKE_BLOCKS;
     HczConveyorBelt(hcz_conveyor_belt::HczConveyorBelt) = s3k_id::HCZ_CONVEYOR_BELT;
     HczConveyorSpike(hcz_conveyor_spike::HczConveyorSpike) = s3k_id::HCZ_CONVEYOR_SPIKE;
+    HczSpinningColumn(hcz_spinning_column::HczSpinningColumn) = s3k_id::HCZ_SPINNING_COLUMN;
 }

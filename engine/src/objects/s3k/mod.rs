@@ -34,6 +34,7 @@ pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
 pub mod hcz_snake_blocks;
+pub mod hcz_spinning_column;
 pub mod hcz_water;
 pub mod invisible_block;
 pub mod jawz;
@@ -81,6 +82,7 @@ pub mod s3k_id {
     pub const HCZ_SNAKE_BLOCKS: u8 = 0x67;
     pub const HCZ_CONVEYOR_BELT: u8 = 0x3E;
     pub const HCZ_CONVEYOR_SPIKE: u8 = 0x3F;
+    pub const HCZ_SPINNING_COLUMN: u8 = 0x68;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -427,6 +429,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_SNAKE_BLOCKS => true,
         s3k_id::HCZ_CONVEYOR_BELT => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
+        s3k_id::HCZ_SPINNING_COLUMN => true,
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

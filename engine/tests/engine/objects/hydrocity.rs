@@ -456,3 +456,45 @@ fn a_conveyor_spike_rides_into_the_player() {
     assert_eq!((frame, x), (24, 0xC32), "the frame it came within reach");
     assert_eq!(w.objects.game.rings, 0, "the rings scattered");
 }
+
+/// `Obj_HCZSpinningColumn` $68, subtype 0 (still), at ($300, $5C0): Sonic dropped onto its top $C px right
+/// of its centre lands (`SolidObjectFull`, $20 above; within `width_pixels` $10), then is held
+/// (`object_control` 3) on the ground with his $C px and angle 0; each frame the angle grows by 2 and the
+/// distance shrinks by 1, his x the column's + cos × distance, so after $C frames he is at its centre; a jump
+/// press throws him up at −$680.
+#[test]
+fn the_spinning_column_twirls_the_player_to_its_centre() {
+    use engine::objects::s3k::hcz_spinning_column::HczSpinningColumn;
+    let level = hcz2(12, &[(0x68, 0, 0x300, 0x5C0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x30C, 0x580));
+    w.player.air = true;
+    let column = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczSpinningColumn(s) => Some(s.clone()),
+            _ => None,
+        })[0]
+            .1
+            .clone()
+    };
+    let mut frames = 0;
+    while w.player.object_control != 3 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never held");
+    }
+    let s: HczSpinningColumn = column(&w);
+    assert_eq!((s.holds[0].angle, s.holds[0].distance), (0, 0xC));
+    assert!(!w.player.air);
+    assert_eq!(w.player.pixel_y(), 0x5C0 - 0x21 - 0x13, "on its top (`MvSonicOnPtfm`: d3 $21)");
+    let mut xs = Vec::new();
+    for _ in 0..0x10 {
+        w.step(Buttons::NONE);
+        xs.push(w.player.pixel_x());
+    }
+    assert_eq!(xs[0], 0x300 + 0xB, "cos 0 × $0B40 >> 16");
+    assert_eq!(*xs.last().unwrap(), 0x300, "at the centre");
+    assert_eq!(column(&w).holds[0].angle, 0x20);
+    w.step(Buttons::JUMP);
+    assert_eq!((w.player.object_control, w.player.y_speed, w.player.x_speed), (0, -0x680, 0));
+    assert!(w.player.air && w.player.rolling);
+}
