@@ -45,6 +45,7 @@ pub mod poindexter;
 pub mod rhinobot;
 pub mod swinging_platform;
 pub mod trigger_platform;
+pub mod turbo_spiker;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -83,6 +84,7 @@ pub mod s3k_id {
     pub const HCZ_CONVEYOR_BELT: u8 = 0x3E;
     pub const HCZ_CONVEYOR_SPIKE: u8 = 0x3F;
     pub const HCZ_SPINNING_COLUMN: u8 = 0x68;
+    pub const TURBO_SPIKER: u8 = 0x96;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -430,6 +432,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_CONVEYOR_BELT => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
         s3k_id::HCZ_SPINNING_COLUMN => true,
+        s3k_id::TURBO_SPIKER => true,
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

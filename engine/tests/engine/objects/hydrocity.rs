@@ -498,3 +498,58 @@ fn the_spinning_column_twirls_the_player_to_its_centre() {
     assert_eq!((w.player.object_control, w.player.y_speed, w.player.x_speed), (0, -0x680, 0));
     assert!(w.player.air && w.player.rolling);
 }
+
+/// `Obj_TurboSpiker` $96, subtype $40, at ($400, $5F0) on the floor, Sonic standing at x $390: it walks left
+/// at $80 towards him (`Set_VelocityXTrackSonic`) with its shell on its back (the slot after it); once he is
+/// within $60 px in front (`Find_SonicTails`) it turns its back and runs right at $200; 16 frames later
+/// (routine 8) the shell launches at (−$100, −$400) — towards him and up — with a trail after it.
+#[test]
+fn turbo_spiker_walks_turns_and_fires_its_shell() {
+    use engine::objects::s3k::turbo_spiker::{Part, TurboSpiker};
+    let level = hcz2(16, &[(0x96, 0x40, 0x400, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x390, 0x5EC));
+    let parts = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::TurboSpiker(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    let crab = |w: &World| -> (Common, TurboSpiker) {
+        parts(w).into_iter().find(|(_, s)| s.part == Part::Crab).expect("the crab")
+    };
+    let mut fired = None;
+    for frame in 0..120 {
+        w.step(Buttons::NONE);
+        let (c, _) = crab(&w);
+        if frame == 5 {
+            assert_eq!((c.x_vel, c.x_flip, c.routine), (-0x80, false, 2), "walking left at him");
+            assert!(parts(&w).iter().any(|(_, s)| s.part == Part::Shell && !s.flying));
+        }
+        if c.routine == 6 {
+            fired = Some((frame, c.pixel_x()));
+            break;
+        }
+    }
+    let (frame, x) = fired.expect("it fires");
+    assert!(0x390 + 0x60 - x > 0 && x < 0x390 + 0x60, "within $60 px: {x:#x} at frame {frame}");
+    let (c, _) = crab(&w);
+    assert_eq!((c.x_vel, c.x_flip), (0x200, true), "its back turned, running");
+    for _ in 0..16 {
+        w.step(Buttons::NONE);
+    }
+    let (c, _) = crab(&w);
+    assert_eq!(c.routine, 8);
+    let (shell, s) = parts(&w).into_iter().find(|(_, s)| s.part == Part::Shell).expect("the shell");
+    assert!(s.flying);
+    assert_eq!((shell.x_vel, shell.y_vel), (-0x100, -0x400));
+    assert!(parts(&w).iter().any(|(_, s)| s.part == Part::Trail));
+    let y0 = shell.pixel_y();
+    w.step(Buttons::NONE);
+    let (shell, _) = parts(&w).into_iter().find(|(_, s)| s.part == Part::Shell).expect("the shell");
+    assert_eq!(shell.pixel_y(), y0 - 4);
+    let x8 = crab(&w).0.pixel_x();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(crab(&w).0.pixel_x(), x8 + 20, "the crab runs on, 2 px a frame");
+}
