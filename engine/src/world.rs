@@ -570,7 +570,8 @@ impl World {
             let locked = self.player.drowning() | matches!(self.player.routine, Routine::Dead | Routine::Gone);
             if !locked {
                 let vbla = crate::objects::s1::vbla_byte(game);
-                game.water.move_player(&mut self.player, &self.terrain, vbla);
+                let sidekick = self.second.as_deref_mut().map(|s| &mut s.player);
+                game.water.move_player(&mut self.player, sidekick, &self.terrain, vbla);
             }
             game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation, &mut game.switches);
             self.switched_layout(false);

@@ -102,6 +102,8 @@ pub struct Water {
     pub saved_routine: u8,
     /// Sonic 1's `f_wtunnelmode`: the player is in one of Labyrinth's wind tunnels.
     pub in_tunnel: bool,
+    /// Sonic 3's `WindTunnel_flag+1`: the sidekick is in one of Hydrocity's water tunnels.
+    pub in_tunnel_p2: bool,
     /// Sonic 1's `f_wtunnelallow`: a closed flapping door stops the wind tunnels.
     pub tunnels_off: bool,
     /// Labyrinth 3's layout byte `v_lvllayout+$80*2+6` as its events wrote it since the level (re)loaded
@@ -122,6 +124,7 @@ impl Default for Water {
             routine: 0,
             saved_routine: 0,
             in_tunnel: false,
+            in_tunnel_p2: false,
             tunnels_off: false,
             lz3_layout: None,
         }
@@ -191,9 +194,17 @@ impl Water {
 
     /// Sonic 1's `LZWaterFeatures` before the water moves, with the player not dead or drowning: the act's
     /// wind tunnels push him ([`lz_water::wind_tunnels`]; `vbla`: `v_vbla_byte`), then the water slides
-    /// ([`lz_water::water_slides`]). Nothing elsewhere.
+    /// ([`lz_water::water_slides`]). Sonic 3's Hydrocity (`sub_539A`, `sub_5598`): the tunnels for player 1
+    /// then the `sidekick` (his own flag, `WindTunnel_flag+1`, and logical buttons), then act 2's slides for
+    /// each. Nothing elsewhere.
     #[inline]
-    pub fn move_player(&mut self, player: &mut crate::player::Player, terrain: &crate::terrain::Terrain, vbla: u8) {
+    pub fn move_player(
+        &mut self,
+        player: &mut crate::player::Player,
+        mut sidekick: Option<&mut crate::player::Player>,
+        terrain: &crate::terrain::Terrain,
+        vbla: u8,
+    ) {
         if let WaterRule::Labyrinth(act) = self.rule {
             lz_water::wind_tunnels(act, &mut self.in_tunnel, self.tunnels_off, player, vbla);
             lz_water::water_slides(player, terrain);
@@ -202,8 +213,16 @@ impl Water {
             // `sub_5598` (act 2's slides).
             let held = player.previous_buttons;
             hcz_water::water_tunnels(act, &mut self.in_tunnel, player, held);
+            if let Some(p2) = sidekick.as_deref_mut() {
+                // `Ctrl_2_held_logical`: the CPU's buttons for him.
+                let held = p2.previous_buttons;
+                hcz_water::water_tunnels(act, &mut self.in_tunnel_p2, p2, held);
+            }
             if act == HczAct::Hcz2 {
                 hcz_water::slides(player, terrain);
+                if let Some(p2) = sidekick {
+                    hcz_water::slides(p2, terrain);
+                }
             }
         }
     }

@@ -23,7 +23,8 @@
 //!
 //! Sonic 3 runs all this after `Process_Sprites` and the camera (`LevelLoop`), the engine at the start of
 //! the next frame ([`crate::world`]): nothing moves in between, so the objects read the same heights.
-//! Only the first player is pushed (the second's pass through the same routine is not run).
+//! Both players are pushed and slid, player 1 first (`sub_539A` runs the tunnels for each with his own flag,
+//! `sub_5598` the slides): a CPU Tails rides the tunnels and slides with Sonic.
 
 use crate::player::{Player, Pose, Routine};
 use crate::terrain::Terrain;

@@ -137,4 +137,9 @@ s3k_kind_table! {
     Spiker(spiker::Spiker) = s3k_id::SPIKER;
     CaterKillerJr(caterkiller_jr::CaterKillerJr) = s3k_id::CATERKILLER_JR;
     RideVine(ride_vine::RideVine) = s3k_id::RIDE_VINE;
+    HczSnakeBlocks(hcz_snake_blocks::HczSnakeBlocks) = s3k_id::HCZ_SNAKE_BLOCKS;
+    HczConveyorBelt(hcz_conveyor_belt::HczConveyorBelt) = s3k_id::HCZ_CONVEYOR_BELT;
+    HczConveyorSpike(hcz_conveyor_spike::HczConveyorSpike) = s3k_id::HCZ_CONVEYOR_SPIKE;
+    HczSpinningColumn(hcz_spinning_column::HczSpinningColumn) = s3k_id::HCZ_SPINNING_COLUMN;
+    TurboSpiker(turbo_spiker::TurboSpiker) = s3k_id::TURBO_SPIKER;
 }

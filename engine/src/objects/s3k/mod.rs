@@ -32,7 +32,11 @@ pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod floating_platform;
 pub mod giant_ride_vine;
+pub mod hcz_conveyor_belt;
+pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
+pub mod hcz_snake_blocks;
+pub mod hcz_spinning_column;
 pub mod hcz_water;
 pub mod invisible_block;
 pub mod jawz;
@@ -45,6 +49,7 @@ pub mod ride_vine;
 pub mod spiker;
 pub mod swinging_platform;
 pub mod trigger_platform;
+pub mod turbo_spiker;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -83,6 +88,11 @@ pub mod s3k_id {
     pub const SPIKER: u8 = 0x9C;
     pub const CATERKILLER_JR: u8 = 0x8F;
     pub const RIDE_VINE: u8 = 0x06;
+    pub const HCZ_SNAKE_BLOCKS: u8 = 0x67;
+    pub const HCZ_CONVEYOR_BELT: u8 = 0x3E;
+    pub const HCZ_CONVEYOR_SPIKE: u8 = 0x3F;
+    pub const HCZ_SPINNING_COLUMN: u8 = 0x68;
+    pub const TURBO_SPIKER: u8 = 0x96;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -425,9 +435,14 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::SPIKER => true,
         s3k_id::CATERKILLER_JR => true,
         s3k_id::RIDE_VINE => true,
+        s3k_id::HCZ_SNAKE_BLOCKS => true,
+        s3k_id::HCZ_SPINNING_COLUMN => true,
+        s3k_id::TURBO_SPIKER => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
+        s3k_id::HCZ_CONVEYOR_BELT => zone == Some(HYDROCITY),
+        s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

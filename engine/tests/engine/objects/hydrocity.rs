@@ -57,6 +57,33 @@ fn hydrocity_1s_first_tunnel_carries_the_player() {
     assert!(w.player.pixel_x() > x0 + 0xC0, "about 4 px a frame: {:#x}", w.player.pixel_x());
 }
 
+/// s3.asm `sub_539A`: the tunnels carry player 2 too (`Player_2` with `WindTunnel_flag+1` and
+/// `Ctrl_2_held_logical`): a CPU Tails in the first box is carried right as Sonic is, and his own flag set.
+#[test]
+fn hydrocity_1s_tunnel_carries_cpu_tails() {
+    use engine::world::SecondPlayer;
+    let level = hcz1(24);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 0x5EC));
+    let mut tails = SecondPlayer::cpu_tails(&w.player);
+    tails.player = Player::standing(Character::Tails, 0x400, 0x5A0);
+    tails.player.sidekick = true;
+    tails.player.air = true;
+    w.set_second(Some(tails));
+    w.step(Buttons::NONE);
+    w.step(Buttons::NONE);
+    assert!(w.objects.game.water.in_tunnel_p2);
+    assert!(!w.objects.game.water.in_tunnel, "Sonic is not in one");
+    let p2 = &w.second.as_ref().expect("Tails").player;
+    assert!(p2.x_speed > 0x300, "carried at about $3F0: {:#x}", p2.x_speed);
+    assert!(p2.air);
+    let x0 = p2.pixel_x();
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+    }
+    let p2 = &w.second.as_ref().expect("Tails").player;
+    assert!(p2.pixel_x() > x0 + 0x60, "about 4 px a frame: {:#x}", p2.pixel_x());
+}
+
 /// `Obj_Poindexter` at ($300, $400), subtype $20, the player to its left: asleep off screen; the frame it is
 /// seen only wakes it; `loc_56084` then sets it swimming left at $40 with y speed $20 and its turn timer to
 /// $20 × 4; from the next frame (`loc_560D2`) it moves, bobs, puffs up after 5 frames (touch $86), and turns
@@ -278,4 +305,251 @@ fn buggernaut_hovers_chases_and_its_baby_leaves() {
     b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
     b.with_ctx(|cx| buggernaut::run(&mut lone.common, &mut ls, cx));
     assert_eq!((lone.common.routine, lone.common.x_vel), (4, 0x200));
+}
+
+/// A Hydrocity 2 level (`cols` chunks wide, 16 high, floor at y $600) with the placements `objects`.
+fn hcz2(cols: usize, objects: &[(u8, u8, i32, i32, bool, bool)]) -> Level {
+    use formats::object::{ObjectKind, ObjectPlacement};
+    let mut level = support::solid_rows(cols, 16, 12..16);
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 2"));
+    for &(id, subtype, x, y, x_flip, y_flip) in objects {
+        let kind = ObjectKind::Other { id, subtype };
+        level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
+    }
+    level
+}
+
+/// The slots holding an S3K kind `pick` picks, with their objects' commons.
+fn s3k_objects<T: Clone>(w: &World, pick: impl Fn(&Sonic3k) -> Option<T>) -> Vec<(Common, T)> {
+    use engine::objects::runtime::object::State;
+    w.objects
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(k) => pick(k).map(|t| (o.common.clone(), t)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_HCZSnakeBlocks` $67 placed x-flipped (side 1: the square's right side) at ($300, $500), subtype $40:
+/// $40 frames at the side's top corner ($340, $4C0), then down the side by cos / 4 to ($340, $540) at the
+/// wrap. A player standing on it rides it down (`SolidObjectFull`), $1F + $10 above its centre.
+#[test]
+fn a_snake_block_carries_the_player_down_its_side() {
+    let level = hcz2(12, &[(0x67, 0x40, 0x300, 0x500, true, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x340, 0x480));
+    w.player.air = true;
+    let block = |w: &World| {
+        let b = s3k_objects(w, |k| match k {
+            Sonic3k::HczSnakeBlocks(s) => Some(s.clone()),
+            _ => None,
+        });
+        assert_eq!(b.len(), 1);
+        b[0].clone()
+    };
+    let mut ys = Vec::new();
+    for _ in 0..0xC0 {
+        w.step(Buttons::NONE);
+        let (c, s) = block(&w);
+        ys.push((c.pixel_x(), c.pixel_y(), s.angle, s.side));
+    }
+    assert_eq!(ys[0], (0x340, 0x4C0, 0x41, 1));
+    assert!(ys[..0x3F].iter().all(|&(x, y, _, _)| (x, y) == (0x340, 0x4C0)), "the corner's wait");
+    let (c, s) = block(&w);
+    assert_eq!((s.angle, s.side), (0, 2), "the wrap to the bottom side");
+    assert_eq!((c.pixel_x(), c.pixel_y()), (0x340, 0x540), "the bottom side's first corner, held again");
+    assert!(ys.windows(2).all(|p| p[1].1 >= p[0].1), "only down");
+    assert!(!w.player.air, "standing on it");
+    assert_eq!(w.player.pixel_x(), 0x340);
+    assert_eq!(w.player.pixel_y(), 0x540 - 0x11 - 0x13, "ridden down with it (`MvSonicOnPtfm`: d3 $11, y radius $13)");
+}
+
+/// Hydrocity 1's first conveyor belt (`Obj_HCZConveyorBelt` $3E, subtype 0, placed at both ends, x $B28 and
+/// $CD8, y $48B): one object runs it (the second placement deletes itself, `Conveyor_belt_load_array`). A
+/// player falling into the $10 px under it hangs $14 below (y $49F), held; the belt carries him 2 px a frame,
+/// 3 with Right held; a jump press lets him go curled with Y Speed −$500; carried to the span's end ($CD8) he
+/// drops, and is not caught again for 60 frames.
+#[test]
+fn the_conveyor_belt_carries_the_hanging_player() {
+    let mut level = hcz1(28);
+    for x in [0xB28, 0xCD8] {
+        level.objects.push(formats::object::ObjectPlacement {
+            kind: formats::object::ObjectKind::Other { id: 0x3E, subtype: 0 },
+            x,
+            y: 0x48B,
+            ..Default::default()
+        });
+    }
+    let belts = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczConveyorBelt(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0xC00, 0x4A8));
+    w.player.air = true;
+    w.step(Buttons::NONE);
+    assert_eq!(belts(&w).len(), 1, "one object per belt");
+    assert_eq!(w.player.object_control, 3, "caught");
+    assert_eq!(w.player.pixel_y(), 0x48B + 0x14);
+    let x0 = w.player.pixel_x();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.player.pixel_x(), x0 + 20, "2 px a frame");
+    assert_eq!(w.player.pixel_y(), 0x49F);
+    for _ in 0..10 {
+        w.step(Buttons::RIGHT);
+    }
+    assert_eq!(w.player.pixel_x(), x0 + 50, "3 px a frame with Right");
+    let mut jumped = w.clone();
+    jumped.step(Buttons::JUMP);
+    assert_eq!(jumped.player.object_control, 0);
+    assert!(jumped.player.air && jumped.player.rolling);
+    assert_eq!(jumped.player.y_speed, -0x500, "set after his frame ran");
+    // Carried to the end of the span: let go there.
+    let mut frames = 0;
+    while w.player.object_control == 3 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 200);
+    }
+    assert!(w.player.pixel_x() >= 0xCD8 && w.player.pixel_x() < 0xCDA, "at {:#x}", w.player.pixel_x());
+    assert!(w.player.air && w.player.rolling);
+}
+
+/// `Obj_HCZConveryorSpike` $3F, subtype 0 (belt 0's span, $B28–$CD8), placed at ($C00, $600): it rides the
+/// top run $18 above (y $5E8) right 2 px a frame from its first frame, and hurts the player standing in its
+/// way at x $C40 (touch $8B: $C px either side) once it is within reach.
+#[test]
+fn a_conveyor_spike_rides_into_the_player() {
+    use engine::player::Routine;
+    let mut level = hcz1(28);
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x3F, subtype: 0 },
+        x: 0xC00,
+        y: 0x600,
+        ..Default::default()
+    });
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0xC40, 0x5EC));
+    w.objects.game.rings = 5;
+    let spike = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczConveyorSpike(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    w.step(Buttons::NONE);
+    let (c, _) = spike(&w)[0].clone();
+    assert_eq!((c.pixel_x(), c.pixel_y()), (0xC02, 0x5E8));
+    let mut hurt_at = None;
+    for frame in 1..40 {
+        w.step(Buttons::NONE);
+        if w.player.routine == Routine::Hurt {
+            hurt_at = Some((frame, spike(&w)[0].0.pixel_x()));
+            break;
+        }
+    }
+    let (frame, x) = hurt_at.expect("hurt");
+    assert_eq!((frame, x), (24, 0xC32), "the frame it came within reach");
+    assert_eq!(w.objects.game.rings, 0, "the rings scattered");
+}
+
+/// `Obj_HCZSpinningColumn` $68, subtype 0 (still), at ($300, $5C0): Sonic dropped onto its top $C px right
+/// of its centre lands (`SolidObjectFull`, $20 above; within `width_pixels` $10), then is held
+/// (`object_control` 3) on the ground with his $C px and angle 0; each frame the angle grows by 2 and the
+/// distance shrinks by 1, his x the column's + cos × distance, so after $C frames he is at its centre; a jump
+/// press throws him up at −$680.
+#[test]
+fn the_spinning_column_twirls_the_player_to_its_centre() {
+    use engine::objects::s3k::hcz_spinning_column::HczSpinningColumn;
+    let level = hcz2(12, &[(0x68, 0, 0x300, 0x5C0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x30C, 0x580));
+    w.player.air = true;
+    let column = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczSpinningColumn(s) => Some(s.clone()),
+            _ => None,
+        })[0]
+            .1
+            .clone()
+    };
+    let mut frames = 0;
+    while w.player.object_control != 3 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never held");
+    }
+    let s: HczSpinningColumn = column(&w);
+    assert_eq!((s.holds[0].angle, s.holds[0].distance), (0, 0xC));
+    assert!(!w.player.air);
+    assert_eq!(w.player.pixel_y(), 0x5C0 - 0x21 - 0x13, "on its top (`MvSonicOnPtfm`: d3 $21)");
+    let mut xs = Vec::new();
+    for _ in 0..0x10 {
+        w.step(Buttons::NONE);
+        xs.push(w.player.pixel_x());
+    }
+    assert_eq!(xs[0], 0x300 + 0xB, "cos 0 × $0B40 >> 16");
+    assert_eq!(*xs.last().unwrap(), 0x300, "at the centre");
+    assert_eq!(column(&w).holds[0].angle, 0x20);
+    w.step(Buttons::JUMP);
+    assert_eq!((w.player.object_control, w.player.y_speed, w.player.x_speed), (0, -0x680, 0));
+    assert!(w.player.air && w.player.rolling);
+}
+
+/// `Obj_TurboSpiker` $96, subtype $40, at ($400, $5F0) on the floor, Sonic standing at x $390: it walks left
+/// at $80 towards him (`Set_VelocityXTrackSonic`) with its shell on its back (the slot after it); once he is
+/// within $60 px in front (`Find_SonicTails`) it turns its back and runs right at $200; 16 frames later
+/// (routine 8) the shell launches at (−$100, −$400) — towards him and up — with a trail after it.
+#[test]
+fn turbo_spiker_walks_turns_and_fires_its_shell() {
+    use engine::objects::s3k::turbo_spiker::{Part, TurboSpiker};
+    let level = hcz2(16, &[(0x96, 0x40, 0x400, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x390, 0x5EC));
+    let parts = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::TurboSpiker(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    let crab = |w: &World| -> (Common, TurboSpiker) {
+        parts(w).into_iter().find(|(_, s)| s.part == Part::Crab).expect("the crab")
+    };
+    let mut fired = None;
+    for frame in 0..120 {
+        w.step(Buttons::NONE);
+        let (c, _) = crab(&w);
+        if frame == 5 {
+            assert_eq!((c.x_vel, c.x_flip, c.routine), (-0x80, false, 2), "walking left at him");
+            assert!(parts(&w).iter().any(|(_, s)| s.part == Part::Shell && !s.flying));
+        }
+        if c.routine == 6 {
+            fired = Some((frame, c.pixel_x()));
+            break;
+        }
+    }
+    let (frame, x) = fired.expect("it fires");
+    assert!(0x390 + 0x60 - x > 0 && x < 0x390 + 0x60, "within $60 px: {x:#x} at frame {frame}");
+    let (c, _) = crab(&w);
+    assert_eq!((c.x_vel, c.x_flip), (0x200, true), "its back turned, running");
+    for _ in 0..16 {
+        w.step(Buttons::NONE);
+    }
+    let (c, _) = crab(&w);
+    assert_eq!(c.routine, 8);
+    let (shell, s) = parts(&w).into_iter().find(|(_, s)| s.part == Part::Shell).expect("the shell");
+    assert!(s.flying);
+    assert_eq!((shell.x_vel, shell.y_vel), (-0x100, -0x400));
+    assert!(parts(&w).iter().any(|(_, s)| s.part == Part::Trail));
+    let y0 = shell.pixel_y();
+    w.step(Buttons::NONE);
+    let (shell, _) = parts(&w).into_iter().find(|(_, s)| s.part == Part::Shell).expect("the shell");
+    assert_eq!(shell.pixel_y(), y0 - 4);
+    let x8 = crab(&w).0.pixel_x();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(crab(&w).0.pixel_x(), x8 + 20, "the crab runs on, 2 px a frame");
 }
