@@ -363,3 +363,23 @@ proptest! {
         prop_assert_eq!(layout.len(), skc_file.len());
     }
 }
+
+proptest! {
+    /// Any bytes as any SKC file: converted and decoded without a panic, and converted back to themselves.
+    #[test]
+    fn any_bytes_as_skc_files_never_panic(data in proptest::collection::vec(any::<u8>(), 0..400)) {
+        for kind in [skc::Kind::Layout, skc::Kind::CollisionWords, skc::Kind::Objects, skc::Kind::Rings, skc::Kind::StartPosition] {
+            let Ok(native) = skc::to_s3k(kind, &data) else {
+                prop_assert!(kind == skc::Kind::Layout && data.len() % 2 == 1);
+                continue;
+            };
+            prop_assert_eq!(skc::from_s3k(kind, &native).unwrap(), data.clone());
+            let _ = s3k::layout(&native);
+            let _ = s3k::object_records(&native);
+            let _ = s3k::rings(&native);
+            let _ = s3k::collision_index(&native, 2);
+        }
+        let _ = skc::parse_palette(&data);
+        let _ = kosinski::decompress_moduled(&skc::moduled_header_to_s3k(&data), 1 << 16);
+    }
+}
