@@ -968,6 +968,12 @@ mod tests {
             ),
             "{e}"
         );
+        // Sonic & Knuckles Collection: S3K's files and exporter, its own byte orders.
+        let skc = Project::parse(Path::new("SonLVL.ini"), "version=SKC\n[A]\n[B]\nversion=S3K\n").unwrap();
+        assert_eq!(skc.game("A").unwrap().name(), "Sonic & Knuckles Collection");
+        assert_eq!(skc.file_keys("A"), skc.file_keys("B"));
+        assert!(skc.is_s3k("A") && skc.is_skc("A") && skc.is_s3k("B") && !skc.is_skc("B"));
+        assert!(skc.check_format_s3k("A").is_ok() && skc.check_format("A").is_err());
         let sonic1 = Project::parse(Path::new("SonLVL.ini"), "version=S1\n[A]\nlayoutcmp=Kosinski\n").unwrap();
         assert_eq!(
             sonic1.import("A").unwrap_err().to_string(),
