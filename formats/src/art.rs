@@ -442,6 +442,7 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
             .ok_or_else(|| art_error(format!("[{section}]"), format!("the project names no {key}= file")))
     };
     let compression = |key: &str| art_compression(project, section, key);
+    let skc = project.is_skc(section);
 
     let mut tiles = Vec::new();
     for part in entry("tiles")?.split('|') {
@@ -456,7 +457,7 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
                 format!("offset {offset:#X} is beyond pattern RAM ({cap:#X} bytes, {MAX_PATTERNS} patterns)"),
             ));
         }
-        let data = read_decompressed(&dir.join(file), &compression("tilecmp"), "tiles")?;
+        let data = read_art(&dir.join(file), &compression("tilecmp"), "tiles", skc)?;
         let end = offset + data.len();
         if end > cap {
             return Err(art_error(format!("tiles ({file})"), format!("ends at byte {end}, beyond pattern RAM")));
@@ -479,7 +480,7 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
                 format!("offset {offset:#X} is beyond the {MAX_BLOCKS} blocks a chunk can address ({cap:#X} bytes)"),
             ));
         }
-        let data = read_decompressed(&dir.join(file), &compression("blockcmp"), "blocks")?;
+        let data = read_art(&dir.join(file), &compression("blockcmp"), "blocks", skc)?;
         let end = offset + data.len();
         if end > cap {
             return Err(art_error(
@@ -495,7 +496,7 @@ pub fn load_sonlvl(project: &Project, section: &str) -> Result<LevelArt, ArtErro
     place_animated_tiles(project, section, &dir, &mut tiles);
     let mut colours = [[0u8; 3]; PALETTE_COLOURS];
     for part in entry("palette")?.split('|') {
-        load_palette_part(&dir, part, &mut colours)?;
+        load_palette_part(&dir, part, &mut colours, skc)?;
     }
     Ok(LevelArt::from_patterns(patterns_from_bytes(&tiles), mappings_from_bytes(&mappings), &colours))
 }
@@ -507,7 +508,7 @@ pub(crate) fn art_compression(project: &Project, section: &str, key: &str) -> St
     let default = match (version.as_str(), key) {
         ("S1", "tilecmp") => "Nemesis",
         ("S1", "blockcmp") => "Enigma",
-        ("S3K", "tilecmp") => "KosinskiM",
+        ("S3K" | "SKC", "tilecmp") => "KosinskiM",
         _ => "Kosinski",
     };
     project.entry(section, key).unwrap_or(default).to_string()
@@ -533,13 +534,16 @@ pub fn load_background(level: &Level, level_dir: Option<&Path>) -> Result<Option
         let (layout, _) = crate::import::s1::layout(&bytes).map_err(|m| art_error(&what, m))?;
         return Ok(Some(layout));
     }
-    let s3k = project.entry(section, "version").is_some_and(|v| v.eq_ignore_ascii_case("S3K"));
     match project.entry(section, "layout") {
-        Some(file) if s3k => {
+        Some(file) if project.is_s3k(section) => {
             let path = dir.join(file);
             let what = format!("background ({})", path.display());
-            let bytes =
+            let mut bytes =
                 read_decompressed(&path, project.entry(section, "layoutcmp").unwrap_or("Uncompressed"), "layout")?;
+            if project.is_skc(section) {
+                bytes = crate::import::skc::to_s3k(crate::import::skc::Kind::Layout, &bytes)
+                    .map_err(|m| art_error(&what, m))?;
+            }
             let layout = crate::import::s3k::layout(&bytes).map_err(|m| art_error(&what, m))?;
             Ok(Some(layout.background))
         }
@@ -631,7 +635,7 @@ pub fn load_water_palette_source(level: &Level, level_dir: Option<&Path>) -> Res
     let Some((_, parts)) = water_entry(&project, section) else { return Ok(None) };
     let mut colours = Box::new([[0u8; 3]; PALETTE_COLOURS]);
     for part in parts.split('|') {
-        load_palette_part(&dir, part, &mut colours)?;
+        load_palette_part(&dir, part, &mut colours, project.is_skc(section))?;
     }
     Ok(Some(colours))
 }
@@ -710,8 +714,14 @@ pub(crate) fn parse_number(text: &str) -> Option<usize> {
     }
 }
 
-/// One `file:source:destination:length` part of a palette entry.
-fn load_palette_part(dir: &Path, part: &str, colours: &mut [[u8; 3]; PALETTE_COLOURS]) -> Result<(), ArtError> {
+/// One `file:source:destination:length` part of a palette entry; `skc`: the file holds Sonic & Knuckles
+/// Collection's colours ([`crate::import::skc::parse_palette`]).
+fn load_palette_part(
+    dir: &Path,
+    part: &str,
+    colours: &mut [[u8; 3]; PALETTE_COLOURS],
+    skc: bool,
+) -> Result<(), ArtError> {
     let fields: Vec<&str> = part.split(':').collect();
     let (file, numbers) = match fields.as_slice() {
         [file, s, d, l] => (*file, [parse_number(s), parse_number(d), parse_number(l)]),
@@ -725,12 +735,27 @@ fn load_palette_part(dir: &Path, part: &str, colours: &mut [[u8; 3]; PALETTE_COL
     let what = format!("palette ({})", path.display());
     let bytes =
         read_limited(&path, crate::import::MAX_INPUT_BYTES, "palette files").map_err(|m| art_error(&what, m))?;
-    let parsed = palette::parse_palette(&bytes).map_err(|e| art_error(&what, e.to_string()))?;
+    let parsed = if skc { crate::import::skc::parse_palette(&bytes) } else { palette::parse_palette(&bytes) }
+        .map_err(|e| art_error(&what, e.to_string()))?;
     for i in 0..len {
         let (Some(c), Some(slot)) = (parsed.get(source + i), colours.get_mut(dest + i)) else { break };
         *slot = *c;
     }
     Ok(())
+}
+
+/// [`read_decompressed`] for a project's art; `skc`: moduled Kosinski files start with Sonic & Knuckles
+/// Collection's little-endian size word (SonLVL's `KosinskiM` follows the project's byte order:
+/// [`crate::import::skc`]).
+fn read_art(path: &Path, compression: &str, key: &str, skc: bool) -> Result<Vec<u8>, ArtError> {
+    if !(skc && compression.eq_ignore_ascii_case("KosinskiM")) {
+        return read_decompressed(path, compression, key);
+    }
+    let what = format!("{key} ({})", path.display());
+    let found = lookup::find(path).map_err(|m| art_error(&what, m))?;
+    let bytes = read_limited(&found, crate::import::MAX_INPUT_BYTES, "art files").map_err(|m| art_error(&what, m))?;
+    kosinski::decompress_moduled(&crate::import::skc::moduled_header_to_s3k(&bytes), kosinski::DEFAULT_MAX_OUTPUT)
+        .map_err(|e| art_error(&what, e.to_string()))
 }
 
 pub(crate) fn read_decompressed(path: &Path, compression: &str, key: &str) -> Result<Vec<u8>, ArtError> {

@@ -191,12 +191,18 @@ pub struct LevelSource {
     /// (`formats::import::sonlvl::layout_copy`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub layout_option: Option<String>,
+    /// The project keeps its files in Sonic & Knuckles Collection's byte orders (SonLVL `version=SKC`,
+    /// `formats::import::skc`): the data are Sonic 3 & Knuckles' (`format` stays `SonLvlS3K`, so the engine
+    /// reads the game's objects), only their words are little-endian. The exporter writes the order the
+    /// target project's `version=` names.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub skc: bool,
 }
 
 impl LevelSource {
     /// The level `section` of a project in `format`, its layout as stored.
     pub fn new(format: SourceFormat, section: impl Into<String>) -> LevelSource {
-        LevelSource { format, section: section.into(), layout_option: None }
+        LevelSource { format, section: section.into(), layout_option: None, skc: false }
     }
 }
 

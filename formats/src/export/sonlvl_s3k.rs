@@ -5,10 +5,15 @@
 //! `objects` and `rings`. Unchanged files are never written; the others must read as what their key says;
 //! other sections naming a changed file are listed with how many of the blocks their layout shows would read
 //! another collision shape.
+//!
+//! A Sonic & Knuckles Collection project (`version=SKC`) is planned alike: its files are read into Sonic 3 &
+//! Knuckles' byte order and written back in SKC's ([`crate::import::skc`]), so an unedited level writes
+//! nothing and an edited one keeps the project's order, whichever project the level came from.
 
 use super::Violation;
 use super::s3k::{self as enc, Base};
 use super::sonlvl::{Change, ExportError, Plan, PlannedFile, SharedLevel, check_targets, identity, is_text};
+use crate::import::skc::{self, Kind};
 use crate::import::sonlvl::{FileEntry, Project};
 use crate::import::{kosinski, read_limited, s2 as read2, s3k as read};
 use crate::level::Level;
@@ -40,14 +45,49 @@ fn is_kosinski(key: &str) -> bool {
     key == "chunks"
 }
 
-/// A file's content (decompressed for chunk files), read once each; `Ok(None)` when it does not exist.
-#[derive(Default)]
+/// How a key's file is stored: what SKC keeps in its own byte order ([`skc::Kind`]), for the project's
+/// collision index entry size; `None` for bytes kept alike (and every file of an S3K project).
+#[derive(Clone, Copy)]
+struct Order {
+    skc: bool,
+    colind_entry: u8,
+}
+
+impl Order {
+    fn kind(self, key: &str) -> Option<Kind> {
+        if !self.skc {
+            return None;
+        }
+        match key {
+            "layout" => Some(Kind::Layout),
+            "colind" if self.colind_entry == 2 => Some(Kind::CollisionWords),
+            "objects" => Some(Kind::Objects),
+            "rings" => Some(Kind::Rings),
+            "startpos" => Some(Kind::StartPosition),
+            _ => None,
+        }
+    }
+
+    /// A file's bytes as stored, from Sonic 3 & Knuckles' order (chunk files compressed).
+    fn stored(self, key: &str, raw: &[u8]) -> Result<Vec<u8>, String> {
+        match self.kind(key) {
+            _ if is_kosinski(key) => Ok(kosinski::compress(raw)),
+            Some(kind) => skc::from_s3k(kind, raw),
+            None => Ok(raw.to_vec()),
+        }
+    }
+}
+
+/// A file's content (decompressed for chunk files, in Sonic 3 & Knuckles' byte order), read once each;
+/// `Ok(None)` when it does not exist.
 struct Files {
     cache: HashMap<PathBuf, Result<Option<Vec<u8>>, String>>,
+    order: Order,
 }
 
 impl Files {
-    fn get(&mut self, path: &Path, kosinski_file: bool) -> Result<Option<Vec<u8>>, String> {
+    fn get(&mut self, path: &Path, key: &str) -> Result<Option<Vec<u8>>, String> {
+        let order = self.order;
         self.cache
             .entry(path.to_path_buf())
             .or_insert_with(|| {
@@ -55,10 +95,10 @@ impl Files {
                     return Ok(None);
                 }
                 let bytes = read_limited(path, MAX_IMPORT_FILE_BYTES, "imported files")?;
-                if kosinski_file {
-                    kosinski::decompress(&bytes).map(Some).map_err(|e| e.to_string())
-                } else {
-                    Ok(Some(bytes))
+                match order.kind(key) {
+                    _ if is_kosinski(key) => kosinski::decompress(&bytes).map(Some).map_err(|e| e.to_string()),
+                    Some(kind) => skc::to_s3k(kind, &bytes).map(Some),
+                    None => Ok(Some(bytes)),
                 }
             })
             .clone()
@@ -197,9 +237,10 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
     }
 
     // What the project holds now.
-    let mut files = Files::default();
+    let order = Order { skc: project.is_skc(section), colind_entry };
+    let mut files = Files { cache: HashMap::new(), order };
     let mut current = |key: &'static str, path: &Path, problems: &mut Vec<Violation>| -> Option<Vec<u8>> {
-        match files.get(path, is_kosinski(key)) {
+        match files.get(path, key) {
             Ok(data) => data,
             Err(message) => {
                 problems.push(Violation::new(
@@ -278,6 +319,8 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
     }
 
     let mut planned = Vec::new();
+    // The new content of each file written, in Sonic 3 & Knuckles' byte order (chunks decompressed).
+    let mut new_raw: HashMap<PathBuf, Vec<u8>> = HashMap::new();
     let mut chunk_files = chunk_bytes.into_iter();
     // Sonic's start file first, then Knuckles' (inserted after it above).
     let mut start_files = std::iter::once(new.startpos.clone()).chain(new.knuckles_startpos.clone());
@@ -293,7 +336,7 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
             "objects" => new.objects.clone(),
             _ => new.rings.clone(),
         };
-        let old = files.get(path, is_kosinski(key)).ok().flatten();
+        let old = files.get(path, key).ok().flatten();
         let change = match &old {
             None => Change::New,
             Some(o) if *o == raw => Change::Unchanged,
@@ -301,16 +344,18 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
         };
         let bytes = match change {
             Change::Unchanged => std::fs::read(path).unwrap_or_default(),
-            _ if is_kosinski(key) => kosinski::compress(&raw),
-            _ => raw.clone(),
+            _ => order.stored(key, &raw).map_err(|m| refused(vec![Violation::new(*key, m)]))?,
         };
+        if change != Change::Unchanged {
+            new_raw.insert(identity(path), raw.clone());
+        }
         planned.push(PlannedFile { key, path: path.clone(), bytes, raw_len: raw.len(), change });
     }
 
     // A file replaced must be what its key says.
     let mut wrong_kind = Vec::new();
     for f in planned.iter().filter(|f| f.change == Change::Changed) {
-        let problem = match files.get(&f.path, is_kosinski(f.key)) {
+        let problem = match files.get(&f.path, f.key) {
             Ok(Some(data)) => kind_problem(f.key, &data, colind_entry),
             Ok(None) => None,
             Err(message) => Some(message),
@@ -327,15 +372,7 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
     }
 
     // Other sections naming a changed file, and the blocks their layout shows that would read differently.
-    let changed: HashMap<PathBuf, Vec<u8>> = planned
-        .iter()
-        .filter(|f| f.change != Change::Unchanged)
-        .map(|f| {
-            let raw =
-                if is_kosinski(f.key) { kosinski::decompress(&f.bytes).unwrap_or_default() } else { f.bytes.clone() };
-            (identity(&f.path), raw)
-        })
-        .collect();
+    let changed = new_raw;
     let mut shared = Vec::new();
     if !changed.is_empty() {
         for l in project.levels().into_iter().filter(|l| l.section != section) {
@@ -356,7 +393,7 @@ pub(super) fn plan(project: &Project, section: &str, level: &Level) -> Result<Pl
                     for (_, p) in theirs.iter().filter(|(k, _)| *k == key) {
                         match changed.get(&identity(p)).filter(|_| after) {
                             Some(d) => whole.extend(d),
-                            None => whole.extend(files.get(p, is_kosinski(key)).ok().flatten()?),
+                            None => whole.extend(files.get(p, key).ok().flatten()?),
                         }
                     }
                     Some(whole)

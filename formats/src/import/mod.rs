@@ -24,6 +24,7 @@ pub mod s1;
 pub mod s1_credits;
 pub mod s2;
 pub mod s3k;
+pub mod skc;
 pub mod sonlvl;
 
 use crate::Level;

@@ -456,7 +456,7 @@ pub struct Definitions {
     pub problems: Vec<String>,
     /// The project is Sonic 1's (`version=S1`): placements map to its object ids ([`Definitions::key`]).
     pub sonic1: bool,
-    /// The project is Sonic 3 & Knuckles' (`version=S3K`): placements map to its records
+    /// The project is Sonic 3 & Knuckles' (`version=S3K` or `SKC`): placements map to its records
     /// ([`crate::object::s3k::to_record`]: a spring is $07, not Sonic 2's $41).
     pub sonic3k: bool,
 }
@@ -470,7 +470,8 @@ impl Definitions {
         let dir = project.path().parent().map(Path::to_path_buf).unwrap_or_default();
         let version = project.section_entry(section, "version").or(project.global_entry("version"));
         let is = |game: &str| version.is_some_and(|v| v.trim().eq_ignore_ascii_case(game));
-        let (sonic1, sonic3k) = (is("S1"), is("S3K"));
+        // Sonic & Knuckles Collection's projects (`SKC`) place Sonic 3 & Knuckles' objects.
+        let (sonic1, sonic3k) = (is("S1"), is("S3K") || is("SKC"));
         let mut defs = Definitions { dir: dir.clone(), sonic1, sonic3k, ..Definitions::default() };
         let lists = [project.global_entry("objlst"), project.section_entry(section, "objlst")];
         for list in lists.into_iter().flatten() {

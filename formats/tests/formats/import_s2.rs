@@ -368,8 +368,8 @@ fn project_level_errors() {
     let e = sonlvl::import(&cd, "Palmtree Panic Zone Act 1").unwrap_err();
     assert!(
         e.to_string().ends_with(
-            "version=SCD: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
-             version=S3K) are imported and exported"
+            "version=SCD: only Sonic 1, Sonic 2, Sonic 3 & Knuckles and Sonic & Knuckles Collection projects \
+             (version=S1, version=S2, version=S3K, version=SKC) are imported and exported"
         ),
         "{e}"
     );

@@ -14,6 +14,7 @@ mod import_kosinski;
 mod import_s1;
 mod import_s2;
 mod import_s3k;
+mod import_skc;
 mod import_sonlvl;
 mod level_art;
 mod level_art_s1;

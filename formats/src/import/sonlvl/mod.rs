@@ -24,7 +24,8 @@
 //! key.
 //!
 //! The games: `sonlvl/sonic2.rs` (`version=S2`), `sonlvl/sonic1.rs` (`version=S1`) and `sonlvl/sonic3k.rs`
-//! (`version=S3K`, whose byte decoders are [`super::s3k`]). To add one, write `sonlvl/<game>.rs` with a unit
+//! (`version=S3K`, whose byte decoders are [`super::s3k`]; and `version=SKC`, the same data in Sonic & Knuckles
+//! Collection's byte orders, [`super::skc`]). To add one, write `sonlvl/<game>.rs` with a unit
 //! struct implementing `Game` (its file table and its chunk, layout and object decoders; pure byte decoders
 //! belong in a sibling of [`super::s1`] and [`super::s2`]), declare the module below and add it to `GAMES`.
 //! The level's [`SourceFormat`] (and [`ProfileId`]) need a variant for a game they do not name yet, and a way
@@ -56,7 +57,7 @@ pub use super::{LevelEntry, LevelStatus};
 
 /// The games whose SonLVL projects are imported, by their `version=` value. Projects that name none of them
 /// are refused with the list of these; [`Project::file_keys`] lists a project of unknown version as Sonic 2.
-static GAMES: &[&dyn Game] = &[&sonic1::Sonic1, &sonic2::Sonic2, &sonic3k::Sonic3k];
+static GAMES: &[&dyn Game] = &[&sonic1::Sonic1, &sonic2::Sonic2, &sonic3k::S3K, &sonic3k::SKC];
 
 /// The levels of a SonLVL project, in file order (a section repeated in the file is listed once).
 pub fn list_levels(ini_path: &Path) -> Result<Vec<LevelEntry>, ImportError> {
@@ -295,16 +296,25 @@ impl Project {
         self.check_formats(game, section)
     }
 
-    /// Whether the level's `version=` is Sonic 3 & Knuckles' (the exporter's other game).
+    /// Whether the level's `version=` is Sonic 3 & Knuckles' (the exporter's other game), in the Mega Drive's
+    /// byte order (`S3K`) or Sonic & Knuckles Collection's (`SKC`, [`Project::is_skc`]).
     pub fn is_s3k(&self, section: &str) -> bool {
-        self.ini.get(section, "version").is_some_and(|v| v.eq_ignore_ascii_case(sonic3k::Sonic3k.version()))
+        let version = self.ini.get(section, "version");
+        version
+            .is_some_and(|v| [sonic3k::S3K.version(), sonic3k::SKC.version()].iter().any(|g| v.eq_ignore_ascii_case(g)))
     }
 
-    /// Checks that the project has the level and stores it in Sonic 3 & Knuckles' own formats (`version=S3K`,
-    /// uncompressed layouts and collision index, Kosinski chunks).
+    /// Whether the level's `version=` is Sonic & Knuckles Collection's (`SKC`): Sonic 3 & Knuckles' data with
+    /// little-endian words ([`crate::import::skc`]).
+    pub fn is_skc(&self, section: &str) -> bool {
+        self.ini.get(section, "version").is_some_and(|v| v.eq_ignore_ascii_case(sonic3k::SKC.version()))
+    }
+
+    /// Checks that the project has the level and stores it in Sonic 3 & Knuckles' own formats (`version=S3K`
+    /// or `version=SKC`, uncompressed layouts and collision index, Kosinski chunks).
     pub fn check_format_s3k(&self, section: &str) -> Result<(), ImportError> {
         let game = self.game(section)?;
-        if !game.version().eq_ignore_ascii_case(sonic3k::Sonic3k.version()) {
+        if !self.is_s3k(section) {
             return Err(self.project_error(unknown_version(self.ini.get(section, "version").unwrap_or_default())));
         }
         self.check_formats(game, section)
@@ -481,6 +491,11 @@ trait Game: Sync {
     fn terrain(&self, ctx: &mut Ctx, files: &Files) -> Option<Terrain>;
     /// The object layout (and the ring layout, where the game has one), from the files read.
     fn objects(&self, ctx: &mut Ctx, files: &Files) -> Placements;
+    /// The project keeps its files in Sonic & Knuckles Collection's byte orders (`version=SKC`): the start
+    /// positions' words are little-endian, and the level remembers it (`LevelSource::skc`).
+    fn skc(&self) -> bool {
+        false
+    }
     /// The water's height, where the game reads one from the project.
     fn water_height(&self, _ctx: &mut Ctx) -> Option<i32> {
         None
@@ -548,8 +563,8 @@ fn import_level(
             Err(message) => ctx.problem_at_key("layoutcopy", message),
         }
     }
-    let player_start = start_position(&mut ctx, &files);
-    let knuckles_start = knuckles_start(&mut ctx);
+    let player_start = start_position(&mut ctx, &files, game.skc());
+    let knuckles_start = knuckles_start(&mut ctx, game.skc());
     let Placements { switchers, objects, object_offsets } = game.objects(&mut ctx, &files);
     let water_height = game.water_height(&mut ctx);
     let tiles = match (files.get("colarr1"), files.get("colarr2"), files.get("angles")) {
@@ -581,6 +596,7 @@ fn import_level(
             format: game.source_format(),
             section: section.to_string(),
             layout_option: show_b.map(|c| c.option_b.clone()),
+            skc: game.skc(),
         }),
         // The art stays in the project: the level names it (`crate::art`). The CLI makes the path relative to
         // the level file it writes.
@@ -634,10 +650,11 @@ fn hex_water_height(ctx: &mut Ctx) -> Option<i32> {
     parsed
 }
 
-/// The start position: the first entry of `startpos`, the x and y words (every game's format).
-fn start_position(ctx: &mut Ctx, files: &Files) -> Option<Point> {
+/// The start position: the first entry of `startpos`, the x and y words (every game's format; little-endian
+/// in an SKC project).
+fn start_position(ctx: &mut Ctx, files: &Files, skc: bool) -> Option<Point> {
     let (path, data) = files.get("startpos")?;
-    match s2::start_position(data) {
+    match s2::start_position(&start_bytes(data, skc)) {
         Ok(p) => Some(p),
         Err(message) => {
             ctx.problem(path, "startpos", message);
@@ -648,7 +665,7 @@ fn start_position(ctx: &mut Ctx, files: &Files) -> Option<Point> {
 
 /// Knuckles' own start: the `startpos=` entry labelled `Knuckles` (S3K's `Start Location/Knuckles/N.bin`),
 /// the same x and y words; `None` when the entry has none (Sonic 1 and 2 projects).
-fn knuckles_start(ctx: &mut Ctx) -> Option<Point> {
+fn knuckles_start(ctx: &mut Ctx, skc: bool) -> Option<Point> {
     let value = ctx.ini.get(ctx.section, "startpos")?;
     let path = match labelled_start(value, "Knuckles")?.and_then(|p| lookup::find(&ctx.dir.join(p))) {
         Ok(path) => path,
@@ -659,13 +676,18 @@ fn knuckles_start(ctx: &mut Ctx) -> Option<Point> {
         }
     };
     let read = crate::read::read_bounded(&path, 1 << 10, "a start position").map_err(|e| e.to_string());
-    match read.and_then(|data| s2::start_position(&data)) {
+    match read.and_then(|data| s2::start_position(&start_bytes(&data, skc))) {
         Ok(p) => Some(p),
         Err(message) => {
             ctx.problem(&path, "startpos", format!("Knuckles' start: {message}"));
             None
         }
     }
+}
+
+/// A start position file's bytes in the Mega Drive's order (SKC's words swapped: [`super::skc`]).
+fn start_bytes(data: &[u8], skc: bool) -> std::borrow::Cow<'_, [u8]> {
+    if skc { super::skc::swap_pairs(data).into() } else { data.into() }
 }
 
 /// Reports each collision index that was read but holds nothing (the game would read past it).
@@ -915,11 +937,11 @@ mod tests {
 
     #[test]
     fn messages_name_the_games_of_the_table() {
-        assert_eq!(game_names(), "Sonic 1, Sonic 2 or Sonic 3 & Knuckles");
+        assert_eq!(game_names(), "Sonic 1, Sonic 2, Sonic 3 & Knuckles or Sonic & Knuckles Collection");
         assert_eq!(
             unknown_version("SCD"),
-            "version=SCD: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
-             version=S3K) are imported and exported"
+            "version=SCD: only Sonic 1, Sonic 2, Sonic 3 & Knuckles and Sonic & Knuckles Collection projects \
+             (version=S1, version=S2, version=S3K, version=SKC) are imported and exported"
         );
         assert_eq!(join(["a", "b", "c"].iter(), "or"), "a, b or c");
         assert_eq!(join(["a"].iter(), "or"), "a");
@@ -941,11 +963,17 @@ mod tests {
         let e = project.check_format("C").unwrap_err().to_string();
         assert!(
             e.ends_with(
-                "version=X: only Sonic 1, Sonic 2 and Sonic 3 & Knuckles projects (version=S1, version=S2, \
-                 version=S3K) are imported and exported"
+                "version=X: only Sonic 1, Sonic 2, Sonic 3 & Knuckles and Sonic & Knuckles Collection projects \
+                 (version=S1, version=S2, version=S3K, version=SKC) are imported and exported"
             ),
             "{e}"
         );
+        // Sonic & Knuckles Collection: S3K's files and exporter, its own byte orders.
+        let skc = Project::parse(Path::new("SonLVL.ini"), "version=SKC\n[A]\n[B]\nversion=S3K\n").unwrap();
+        assert_eq!(skc.game("A").unwrap().name(), "Sonic & Knuckles Collection");
+        assert_eq!(skc.file_keys("A"), skc.file_keys("B"));
+        assert!(skc.is_s3k("A") && skc.is_skc("A") && skc.is_s3k("B") && !skc.is_skc("B"));
+        assert!(skc.check_format_s3k("A").is_ok() && skc.check_format("A").is_err());
         let sonic1 = Project::parse(Path::new("SonLVL.ini"), "version=S1\n[A]\nlayoutcmp=Kosinski\n").unwrap();
         assert_eq!(
             sonic1.import("A").unwrap_err().to_string(),

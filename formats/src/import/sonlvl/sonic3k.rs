@@ -11,17 +11,49 @@
 //! `rings` ([`s3k::rings`]) and `waterheight` (hexadecimal). `layoutcopy` (SonLVL's alternative layouts, AIZ's
 //! "Tree Ride"): the layout as stored unless the other option is asked for ([`super::layout_copy`]). The level spans its whole layout (the game's
 //! `LevelSizes` are not read).
+//!
+//! Sonic & Knuckles Collection projects (`version=SKC`, [`SKC`]) are the same game's data with its words
+//! little-endian: the layout, the word collision index, the object, ring and start files are turned into
+//! Sonic 3 & Knuckles' byte order ([`crate::import::skc`]) and decoded as above; the level remembers the order
+//! (`LevelSource::skc`).
 
 use super::ini::entry_path;
 use super::{Ctx, FileSpec, Files, Game, Placements, Project, Storage, Terrain, excerpt, hex_water_height};
 use crate::LayerSwitcher;
 use crate::chunk::ChunkSize;
+use crate::import::skc::{self, Kind};
 use crate::import::{s2, s3k};
 use crate::level::{Bounds, LevelEvents, ProfileId, SourceFormat};
 use crate::object::s3k::{self as obj, S3kRecord};
+use std::path::PathBuf;
 
-/// Sonic 3 & Knuckles' SonLVL formats.
-pub(super) struct Sonic3k;
+/// Sonic 3 & Knuckles' SonLVL formats, in the Mega Drive's byte order or (`skc`) the PC port's.
+pub(super) struct Sonic3k {
+    skc: bool,
+}
+
+/// `version=S3K`.
+pub(super) const S3K: Sonic3k = Sonic3k { skc: false };
+/// `version=SKC`: Sonic & Knuckles Collection's byte orders.
+pub(super) const SKC: Sonic3k = Sonic3k { skc: true };
+
+impl Sonic3k {
+    /// A file's bytes in Sonic 3 & Knuckles' order (converted from SKC's when the project is SKC's); a file
+    /// that cannot be is a problem at its key.
+    fn native(&self, ctx: &mut Ctx, files: &Files, key: &'static str, kind: Kind) -> Option<(PathBuf, Vec<u8>)> {
+        let (path, data) = files.get(key)?;
+        if !self.skc {
+            return Some((path.clone(), data.clone()));
+        }
+        match skc::to_s3k(kind, data) {
+            Ok(data) => Some((path.clone(), data)),
+            Err(message) => {
+                ctx.problem(path, key, message);
+                None
+            }
+        }
+    }
+}
 
 /// The files of a Sonic 3 & Knuckles level, in the order read; objects and rings are optional.
 const FILES: [FileSpec; 11] = [
@@ -40,11 +72,15 @@ const FILES: [FileSpec; 11] = [
 
 impl Game for Sonic3k {
     fn version(&self) -> &'static str {
-        "S3K"
+        if self.skc { "SKC" } else { "S3K" }
     }
 
     fn name(&self) -> &'static str {
-        "Sonic 3 & Knuckles"
+        if self.skc { "Sonic & Knuckles Collection" } else { "Sonic 3 & Knuckles" }
+    }
+
+    fn skc(&self) -> bool {
+        self.skc
     }
 
     fn profile(&self) -> ProfileId {
@@ -68,18 +104,22 @@ impl Game for Sonic3k {
     }
 
     fn formats_note(&self) -> &'static str {
-        " for Sonic 3 & Knuckles"
+        if self.skc { " for Sonic & Knuckles Collection" } else { " for Sonic 3 & Knuckles" }
     }
 
     fn terrain(&self, ctx: &mut Ctx, files: &Files) -> Option<Terrain> {
-        let indexes = files.get("colind").and_then(|(path, data)| {
-            let size = entry_size(ctx)?;
-            match s3k::collision_index(data, size) {
-                Ok(indexes) => Some(indexes),
-                Err(message) => {
-                    ctx.problem(path, "colind", message);
-                    None
-                }
+        let size = files.get("colind").and_then(|_| entry_size(ctx));
+        // Byte-pair entries are bytes in either order; word entries are SKC's words.
+        let colind = match size {
+            Some(2) => self.native(ctx, files, "colind", Kind::CollisionWords),
+            Some(_) => files.get("colind").cloned(),
+            None => None,
+        };
+        let indexes = colind.zip(size).and_then(|((path, data), size)| match s3k::collision_index(&data, size) {
+            Ok(indexes) => Some(indexes),
+            Err(message) => {
+                ctx.problem(&path, "colind", message);
+                None
             }
         });
         let chunk_table = files.get("chunks");
@@ -97,11 +137,11 @@ impl Game for Sonic3k {
             ctx.problem(path, "chunks", message);
             None
         });
-        let layout = files.get("layout").and_then(|(path, data)| {
-            let layout = match s3k::layout(data) {
+        let layout = self.native(ctx, files, "layout", Kind::Layout).and_then(|(path, data)| {
+            let layout = match s3k::layout(&data) {
                 Ok(l) => l.foreground,
                 Err(message) => {
-                    ctx.problem(path, "layout", message);
+                    ctx.problem(&path, "layout", message);
                     return None;
                 }
             };
@@ -121,7 +161,7 @@ impl Game for Sonic3k {
                         i % width,
                         i / width
                     );
-                    ctx.problem(path, "layout", message);
+                    ctx.problem(&path, "layout", message);
                     return None;
                 }
             }
@@ -144,8 +184,8 @@ impl Game for Sonic3k {
         let mut placements = Placements::default();
         let s3_only = ctx.ini_path.file_name().is_some_and(|n| n.eq_ignore_ascii_case("SonLVL - S3.ini"));
         let set = obj::S3kSet::of_section(ctx.section, s3_only);
-        if let Some((path, data)) = files.get("objects") {
-            match s3k::object_records(data) {
+        if let Some((path, data)) = self.native(ctx, files, "objects", Kind::Objects) {
+            match s3k::object_records(&data) {
                 Ok((records, _)) => {
                     for r in &records {
                         let rec = record(r);
@@ -160,13 +200,13 @@ impl Game for Sonic3k {
                         }
                     }
                 }
-                Err(message) => ctx.problem(path, "objects", message),
+                Err(message) => ctx.problem(&path, "objects", message),
             }
         }
-        if let Some((path, data)) = files.get("rings") {
-            match s3k::rings(data) {
+        if let Some((path, data)) = self.native(ctx, files, "rings", Kind::Rings) {
+            match s3k::rings(&data) {
                 Ok(layout) => placements.objects.extend(layout.rings),
-                Err(message) => ctx.problem(path, "rings", message),
+                Err(message) => ctx.problem(&path, "rings", message),
             }
         }
         placements
@@ -275,6 +315,7 @@ pub(super) fn notes(project: &Project, section: &str) -> Vec<String> {
                 .and_then(|p| super::lookup::find(&dir.join(p)))
                 .ok()
                 .and_then(|p| std::fs::read(p).ok())
+                .map(|d| if project.is_skc(section) { skc::swap_pairs(&d) } else { d })
                 .and_then(|d| s2::start_position(&d).ok());
             let at = start.map(|p| format!(" ({}, {})", p.x, p.y)).unwrap_or_default();
             notes.push(format!(
