@@ -71,6 +71,21 @@ pub struct LevelCanvas {
     arc: JumpArc,
     /// The play-test sensor the pointer is over, as text (the HUD shows it too).
     pub sensor_hover: Option<String>,
+    /// The caches of the level not drawn now: the next act's while the document's are in use, the document's
+    /// while the next act is drawn ([`LevelCanvas::draw_next_act`]).
+    other: Option<Box<DocCaches>>,
+    /// The view draws a play-test's next act (`PlaySession::drawn_next_act`), not the document.
+    drawing_next_act: bool,
+}
+
+/// What the view caches for one level: the collision atlas, meshes and thumbnails, and the art.
+#[derive(Default)]
+struct DocCaches {
+    atlas: Option<Atlas>,
+    meshes: ChunkMeshCache,
+    thumbs: thumbs::ChunkThumbs,
+    art: art_layer::ArtLayer,
+    seen_revision: u64,
 }
 
 impl Default for LevelCanvas {
@@ -93,6 +108,8 @@ impl Default for LevelCanvas {
             shapes: shape_tool::ShapeToolState::default(),
             arc: JumpArc::default(),
             sensor_hover: None,
+            other: None,
+            drawing_next_act: false,
         }
     }
 }
@@ -261,6 +278,37 @@ impl LevelCanvas {
             pointer,
             &ctx.doc.level().objects,
         );
+    }
+
+    /// Draws the act a play-test's level has run into (`next` true: `PlaySession::drawn_next_act`, Angel
+    /// Island 2 after act 1's fire) instead of the document, or the document again: each level keeps caches of
+    /// its own, so going from one to the other (each frame: the panels draw the document's art) rebuilds
+    /// nothing.
+    pub fn draw_next_act(&mut self, next: bool) {
+        if next == self.drawing_next_act {
+            return;
+        }
+        let other = self.other.get_or_insert_with(Box::default);
+        std::mem::swap(&mut self.atlas, &mut other.atlas);
+        std::mem::swap(&mut self.meshes, &mut other.meshes);
+        std::mem::swap(&mut self.thumbs, &mut other.thumbs);
+        std::mem::swap(&mut self.art, &mut other.art);
+        std::mem::swap(&mut self.seen_revision, &mut other.seen_revision);
+        self.drawing_next_act = next;
+    }
+
+    /// Drops the next act's caches (the play-test that had one has ended).
+    pub fn forget_next_act(&mut self) {
+        self.draw_next_act(false);
+        self.other = None;
+    }
+
+    /// The art drawn for a play-test's next act (kept between frames while the document's is in use).
+    pub fn next_act_art(&self) -> Option<&art_layer::ArtLayer> {
+        match self.drawing_next_act {
+            true => Some(&self.art),
+            false => self.other.as_deref().map(|o| &o.art).filter(|a| a.loads > 0),
+        }
     }
 
     /// Stops keeping the level fitted (the user has chosen a view).
