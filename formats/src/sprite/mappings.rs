@@ -244,15 +244,60 @@ pub fn parse_frame_at(text: &str, label: &str) -> Result<SpriteFrame, AsmError> 
     Ok(SpriteFrame { pieces: items.iter().filter_map(piece).collect() })
 }
 
-/// Reads a DPLC file (its first table's frames).
+/// Reads a DPLC file (its first table's frames): the macros, or else data lines in Sonic 3 & Knuckles' format
+/// ([`s3k_dplc`]); a file that is neither gets the macro reader's error.
 pub fn parse_dplc(text: &str) -> Result<Dplc, AsmError> {
-    let file = asm::parse(text)?;
+    let file = match asm::parse(text) {
+        Ok(file) => file,
+        Err(e) => {
+            let Ok((bytes, _)) = asm::parse_data_labelled(text) else { return Err(e) };
+            return s3k_dplc(&bytes).map_err(|message| AsmError { line: 0, message });
+        }
+    };
     let frames = frames_of(&file, |item| match item {
         Item::Dplc([tiles, offset]) => {
             Some(DplcEntry { count: ((tiles - 1) & 0xF) as u8 + 1, offset: (offset & 0xFFF) as u16 })
         }
         Item::Piece(_) => None,
     })?;
+    Ok(Dplc { frames })
+}
+
+/// Sonic 3 & Knuckles' DPLC bytes (skdisasm `General/Sprites/*/DPLC - *.asm`, `dc.w` lines): a table of word
+/// offsets to the frames (it ends where the first frame starts), each frame a word of cues − 1, then a word per
+/// cue, `offset << 4 | (patterns − 1)` — as s3.asm `Perform_DPLC` reads them (`dbf d5`, `andi.w #$FFF0`,
+/// `andi.w #$F` / `addq.w #1`).
+pub fn s3k_dplc(bytes: &[u8]) -> Result<Dplc, String> {
+    let word = |at: usize| -> Result<usize, String> {
+        bytes
+            .get(at..at + 2)
+            .map(|w| u16::from_be_bytes([w[0], w[1]]) as usize)
+            .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
+    };
+    let mut count = word(0)? / 2;
+    let mut frames = Vec::new();
+    let mut i = 0;
+    while i < count {
+        if i >= MAX_FRAMES {
+            return Err(format!("the table lists over {MAX_FRAMES} frames"));
+        }
+        let at = word(i * 2)?;
+        if at >= 2 {
+            count = count.min(at / 2);
+        }
+        let cues = word(at)? + 1;
+        if cues > MAX_PIECES {
+            return Err(format!("frame {i} has {cues} cues; at most {MAX_PIECES} are read"));
+        }
+        let frame = (0..cues)
+            .map(|k| {
+                let cue = word(at + 2 + k * 2).map_err(|_| format!("frame {i}'s cue {k} runs past the data"))?;
+                Ok(DplcEntry { count: (cue & 0xF) as u8 + 1, offset: (cue >> 4) as u16 })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        frames.push(frame);
+        i += 1;
+    }
     Ok(Dplc { frames })
 }
 
@@ -405,6 +450,21 @@ mod tests {
         assert!(m.frames[1].pieces.is_empty());
         assert!(parse_mappings("\tdc.w 4\n").is_err());
         assert!(parse_mappings("\tmove.w d0,d1\n").is_err());
+    }
+
+    /// skdisasm's `DPLC - Bubbles Badnik.asm`'s first frames: `dc.w 1` (two cues), `$000B` (12 patterns from
+    /// 0), `$00C2` (3 from $C); `dc.w 0`, `$00FB` (12 from $F).
+    #[test]
+    fn s3k_dplc_data_lines() {
+        let text = "DPLC_B_:\n\t\tdc.w F1-DPLC_B_\n\t\tdc.w F2-DPLC_B_\nF1:\tdc.w 1\n\t\tdc.w $000B\n\t\tdc.w $00C2\nF2:\tdc.w 0\n\t\tdc.w $00FB\n";
+        let d = parse_dplc(text).unwrap();
+        assert_eq!(
+            d.frames,
+            vec![
+                vec![DplcEntry { count: 12, offset: 0 }, DplcEntry { count: 3, offset: 0xC }],
+                vec![DplcEntry { count: 12, offset: 0xF }],
+            ]
+        );
     }
 
     #[test]

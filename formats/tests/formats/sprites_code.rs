@@ -383,3 +383,44 @@ fn s3k_data_line_mappings_with_two_tables() {
     assert_eq!(spawner.pieces.len(), 1);
     assert_eq!((spawner.pieces[0].x, spawner.pieces[0].y), (-8, -8));
 }
+
+/// Objects whose art is loaded per frame (s3.asm `Perform_DPLC`; SonLVL's `MapFile dplcfile=`: Marble Garden's
+/// Bubbles badnik, Launch Base's Flybot767, the special stage entry ring): each frame draws the patterns its
+/// cues load — the frame's pieces name patterns of that loaded run, not of the sheet from its start.
+#[test]
+fn s3k_dplc_objects_draw_the_patterns_their_cues_load() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let project = Project::load(&ini).unwrap();
+    for (section, name) in [
+        ("Sonic 3\\\\Marble Garden Zone Act 1", "Bubbles"),
+        ("Sonic 3\\\\Launch Base Zone Act 1", "Flybot767"),
+        ("Sonic 3\\\\Angel Island Zone Act 1", "Special Stage Ring"),
+    ] {
+        let defs = Definitions::load(&project, section);
+        let Some((&key, d)) = defs.by_key.iter().find(|(_, d)| d.name.as_deref() == Some(name)) else {
+            panic!(
+                "{section}: no {name}: {:?}",
+                defs.by_key.values().filter_map(|d| d.name.clone()).collect::<Vec<_>>()
+            )
+        };
+        let (_, image) = &d.images[0];
+        let dplc_path = image.dplc.clone().unwrap_or_else(|| panic!("{name}: its DPLC"));
+        let level_art = art::load_sonlvl(&project, section).unwrap();
+        let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+        let dplc = lib.dplc(&dplc_path).unwrap();
+        let maps = mappings::parse_mappings(&std::fs::read_to_string(&image.mappings).unwrap()).unwrap();
+        assert_eq!(dplc.frames.len(), maps.frames.len(), "{name}: a cue list per frame");
+        for (i, (frame, cues)) in maps.frames.iter().zip(&dplc.frames).enumerate() {
+            let loaded: usize = cues.iter().map(|c| usize::from(c.count)).sum();
+            for p in &frame.pieces {
+                let end = p.word.pattern() + usize::from(p.width) * usize::from(p.height);
+                assert!(end <= loaded, "{name} frame {i}: a piece up to pattern {end} of {loaded} loaded");
+            }
+        }
+        let with = lib.object(key, 0, false, false).unwrap_or_else(|| panic!("{name} drawn"));
+        let plain = formats::sprite::definitions::ImageDef { dplc: None, ..image.clone() };
+        let without = lib.image(&plain, None, false, false);
+        assert_ne!(Some(&with), without.as_ref(), "{name}: the cues change what is drawn");
+    }
+}
