@@ -244,14 +244,17 @@ pub fn parse_frame_at(text: &str, label: &str) -> Result<SpriteFrame, AsmError> 
     Ok(SpriteFrame { pieces: items.iter().filter_map(piece).collect() })
 }
 
-/// Reads a DPLC file (its first table's frames): the macros, or else data lines in Sonic 3 & Knuckles' format
-/// ([`s3k_dplc`]); a file that is neither gets the macro reader's error.
+/// Reads a DPLC file (its first table's frames): the macros, or else data lines in either of Sonic 3 &
+/// Knuckles' formats ([`data_dplc`]); a file that is neither gets the macro reader's error.
 pub fn parse_dplc(text: &str) -> Result<Dplc, AsmError> {
     let file = match asm::parse(text) {
         Ok(file) => file,
         Err(e) => {
-            let Ok((bytes, _)) = asm::parse_data_labelled(text) else { return Err(e) };
-            return s3k_dplc(&bytes).map_err(|message| AsmError { line: 0, message });
+            let Ok((bytes, labels)) = asm::parse_data_labelled(text) else { return Err(e) };
+            // The first table ends where the next label is (`DPLC - Sonic.asm` has Super Sonic's table right
+            // after Sonic's), or where its first frame starts.
+            let end = labels.values().filter_map(|&at| usize::try_from(at).ok()).filter(|&at| at > 0).min();
+            return data_dplc(&bytes, end).map_err(|message| AsmError { line: 0, message });
         }
     };
     let frames = frames_of(&file, |item| match item {
@@ -263,18 +266,60 @@ pub fn parse_dplc(text: &str) -> Result<Dplc, AsmError> {
     Ok(Dplc { frames })
 }
 
-/// Sonic 3 & Knuckles' DPLC bytes (skdisasm `General/Sprites/*/DPLC - *.asm`, `dc.w` lines): a table of word
-/// offsets to the frames (it ends where the first frame starts), each frame a word of cues − 1, then a word per
-/// cue, `offset << 4 | (patterns − 1)` — as s3.asm `Perform_DPLC` reads them (`dbf d5`, `andi.w #$FFF0`,
-/// `andi.w #$F` / `addq.w #1`).
-pub fn s3k_dplc(bytes: &[u8]) -> Result<Dplc, String> {
+/// DPLC bytes (skdisasm `General/Sprites/*/DPLC - *.asm`, `dc.w` lines): a table of word offsets to the
+/// frames (it ends where the first frame starts), each frame a header word and a word per cue, in one of two
+/// formats, told apart by how many cue words each frame has before the next ([`DplcFormat`]). The table ends at
+/// byte `end` at the latest.
+pub fn data_dplc(bytes: &[u8], end: Option<usize>) -> Result<Dplc, String> {
+    let word = |at: usize| bytes.get(at..at + 2).map(|w| u16::from_be_bytes([w[0], w[1]]) as usize);
+    // The frames' starts, in order: each frame's words run to the next start.
+    let mut table = Vec::new();
+    let mut count = (word(0).unwrap_or(0) / 2).min(end.map_or(usize::MAX, |end| end / 2));
+    while table.len() < count.min(MAX_FRAMES) {
+        let Some(at) = word(table.len() * 2) else { break };
+        if at >= 2 {
+            count = count.min(at / 2);
+        }
+        table.push(at);
+    }
+    let mut starts: Vec<usize> = table.iter().copied().filter(|&at| at >= count * 2).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    let (mut s3k, mut s2) = (0, 0);
+    for pair in starts.windows(2) {
+        let (Some(header), cues) = (word(pair[0]), (pair[1] - pair[0]) / 2 - 1) else { continue };
+        s3k += usize::from(cues == header + 1);
+        s2 += usize::from(cues == header);
+    }
+    dplc_bytes_until(bytes, if s2 > s3k { DplcFormat::S2 } else { DplcFormat::S3k }, end)
+}
+
+/// The two DPLC formats of Sonic 3 & Knuckles' data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DplcFormat {
+    /// The player's (skdisasm `DPLC - Sonic.asm`, `Sonic_Load_PLC`: `move.w (a2)+,d5` / `subq.w #1,d5`): a
+    /// count of cues, each `(patterns − 1) << 12 | offset` (`lsr.w #8` / `andi.w #$F0`, `andi.w #$FFF`).
+    S2,
+    /// The objects' (s3.asm `Perform_DPLC`: `dbf d5`): cues − 1, each `offset << 4 | (patterns − 1)`
+    /// (`andi.w #$FFF0`, `andi.w #$F` / `addq.w #1`).
+    S3k,
+}
+
+/// Reads DPLC bytes in a format: the table of word offsets (it ends where the first frame starts), then each
+/// frame's header and cues.
+pub fn dplc_bytes(bytes: &[u8], format: DplcFormat) -> Result<Dplc, String> {
+    dplc_bytes_until(bytes, format, None)
+}
+
+/// [`dplc_bytes`] whose table ends at byte `end` at the latest.
+fn dplc_bytes_until(bytes: &[u8], format: DplcFormat, end: Option<usize>) -> Result<Dplc, String> {
     let word = |at: usize| -> Result<usize, String> {
         bytes
             .get(at..at + 2)
             .map(|w| u16::from_be_bytes([w[0], w[1]]) as usize)
             .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
     };
-    let mut count = word(0)? / 2;
+    let mut count = (word(0)? / 2).min(end.map_or(usize::MAX, |end| end / 2));
     let mut frames = Vec::new();
     let mut i = 0;
     while i < count {
@@ -285,14 +330,20 @@ pub fn s3k_dplc(bytes: &[u8]) -> Result<Dplc, String> {
         if at >= 2 {
             count = count.min(at / 2);
         }
-        let cues = word(at)? + 1;
+        let cues = match format {
+            DplcFormat::S2 => word(at)?,
+            DplcFormat::S3k => word(at)? + 1,
+        };
         if cues > MAX_PIECES {
             return Err(format!("frame {i} has {cues} cues; at most {MAX_PIECES} are read"));
         }
         let frame = (0..cues)
             .map(|k| {
                 let cue = word(at + 2 + k * 2).map_err(|_| format!("frame {i}'s cue {k} runs past the data"))?;
-                Ok(DplcEntry { count: (cue & 0xF) as u8 + 1, offset: (cue >> 4) as u16 })
+                Ok(match format {
+                    DplcFormat::S2 => DplcEntry { count: (cue >> 12) as u8 + 1, offset: (cue & 0xFFF) as u16 },
+                    DplcFormat::S3k => DplcEntry { count: (cue & 0xF) as u8 + 1, offset: (cue >> 4) as u16 },
+                })
             })
             .collect::<Result<Vec<_>, String>>()?;
         frames.push(frame);
@@ -465,6 +516,16 @@ mod tests {
                 vec![DplcEntry { count: 12, offset: 0xF }],
             ]
         );
+    }
+
+    /// skdisasm's `DPLC - Sonic.asm` (`Sonic_Load_PLC`'s format): `dc.w 0` (nothing), `dc.w 3` and three cues
+    /// `(patterns − 1) << 12 | offset`.
+    #[test]
+    fn s2_format_dplc_data_lines() {
+        let text = "PLC_S_:\n\t\tdc.w F1-PLC_S_\n\t\tdc.w F2-PLC_S_\nF1:\tdc.w 0\nF2:\tdc.w 3\n\t\tdc.w $5000\n\t\tdc.w $2006\n\t\tdc.w $0009\n";
+        let d = parse_dplc(text).unwrap();
+        let e = |count, offset| DplcEntry { count, offset };
+        assert_eq!(d.frames, vec![vec![], vec![e(6, 0), e(3, 6), e(1, 9)]]);
     }
 
     #[test]

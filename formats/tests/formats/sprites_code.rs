@@ -405,22 +405,47 @@ fn s3k_dplc_objects_draw_the_patterns_their_cues_load() {
             )
         };
         let (_, image) = &d.images[0];
-        let dplc_path = image.dplc.clone().unwrap_or_else(|| panic!("{name}: its DPLC"));
         let level_art = art::load_sonlvl(&project, section).unwrap();
         let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
-        let dplc = lib.dplc(&dplc_path).unwrap();
-        let maps = mappings::parse_mappings(&std::fs::read_to_string(&image.mappings).unwrap()).unwrap();
-        assert_eq!(dplc.frames.len(), maps.frames.len(), "{name}: a cue list per frame");
-        for (i, (frame, cues)) in maps.frames.iter().zip(&dplc.frames).enumerate() {
-            let loaded: usize = cues.iter().map(|c| usize::from(c.count)).sum();
-            for p in &frame.pieces {
-                let end = p.word.pattern() + usize::from(p.width) * usize::from(p.height);
-                assert!(end <= loaded, "{name} frame {i}: a piece up to pattern {end} of {loaded} loaded");
-            }
-        }
+        check_cues(&mut lib, name, image);
         let with = lib.object(key, 0, false, false).unwrap_or_else(|| panic!("{name} drawn"));
         let plain = formats::sprite::definitions::ImageDef { dplc: None, ..image.clone() };
         let without = lib.image(&plain, None, false, false);
         assert_ne!(Some(&with), without.as_ref(), "{name}: the cues change what is drawn");
     }
+}
+
+/// Every frame of `image`'s mappings draws patterns its cues load (none beyond them).
+fn check_cues(lib: &mut SpriteLibrary, name: &str, image: &formats::sprite::definitions::ImageDef) {
+    let dplc_path = image.dplc.clone().unwrap_or_else(|| panic!("{name}: its DPLC"));
+    let dplc = lib.dplc(&dplc_path).unwrap_or_else(|| panic!("{name}: {:?}", lib.problems));
+    let maps = mappings::parse_mappings(&std::fs::read_to_string(&image.mappings).unwrap()).unwrap();
+    assert_eq!(dplc.frames.len(), maps.frames.len(), "{name}: a cue list per frame");
+    let mut pieces = 0;
+    for (i, (frame, cues)) in maps.frames.iter().zip(&dplc.frames).enumerate() {
+        let loaded: usize = cues.iter().map(|c| usize::from(c.count)).sum();
+        for p in &frame.pieces {
+            let end = p.word.pattern() + usize::from(p.width) * usize::from(p.height);
+            assert!(end <= loaded, "{name} frame {i}: a piece up to pattern {end} of {loaded} loaded");
+            pieces += 1;
+        }
+    }
+    assert!(pieces > 0, "{name}: pieces checked");
+}
+
+/// The player's art is loaded per frame too, in the other format (s3.asm `Sonic_Load_PLC`; SonLVL's
+/// `Common/Main.ini` `[Sonic]`'s `dplcasm=`): Sonic's frames draw their own patterns, frame $BA
+/// (Sonic on the Tornado, the definition's) among them.
+#[test]
+fn s3k_player_frames_draw_the_patterns_their_cues_load() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let project = Project::load(&ini).unwrap();
+    let section = "Sonic 3\\\\Angel Island Zone Act 1";
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let image = lib.player_image(false).unwrap();
+    check_cues(&mut lib, "Sonic", &image);
+    let frame = lib.image(&image, Some(0xBA), false, false);
+    assert!(frame.is_some_and(|f| f.image.width > 16), "frame $BA drawn");
 }
