@@ -133,6 +133,30 @@ pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
     Ok(SpriteMappings { frames: frames.into_iter().map(|pieces| SpriteFrame { pieces }).collect() })
 }
 
+/// The bytes of a data-line file from `label` on, and where the next label after it is (relative): a table of
+/// a file that holds several (skdisasm `Map - Sonic.asm`'s `Map_SuperSonic_` after `Map_Sonic_`).
+fn data_from_label(text: &str, label: &str) -> Result<(Vec<u8>, Option<usize>), AsmError> {
+    let (bytes, labels) = asm::parse_data_labelled(text)?;
+    let missing = || AsmError { line: 0, message: format!("no label '{label}'") };
+    let at = labels.get(label).and_then(|&at| usize::try_from(at).ok()).ok_or_else(missing)?;
+    let end = labels.values().filter_map(|&at| usize::try_from(at).ok()).filter(|&l| l > at).min();
+    Ok((bytes.get(at..).ok_or_else(missing)?.to_vec(), end.map(|end| end - at)))
+}
+
+/// Reads the mapping table at `label` of a file of Sonic 3 & Knuckles' data lines (Super Sonic's frames:
+/// `Map_SuperSonic_`, which s3.asm `loc_45D72` gives Angel Island's intro).
+pub fn parse_mappings_table(text: &str, label: &str) -> Result<SpriteMappings, AsmError> {
+    let (bytes, end) = data_from_label(text, label)?;
+    binary_mappings_until(&bytes, BinaryFormat::S3k, end).map_err(|message| AsmError { line: 0, message })
+}
+
+/// Reads the DPLC table at `label` of a data-line file (Super Sonic's cues: `PLC_SuperSonic_`, which
+/// `Sonic_Load_PLC` reads while `Super_Sonic_Knux_flag` is set).
+pub fn parse_dplc_table(text: &str, label: &str) -> Result<Dplc, AsmError> {
+    let (bytes, end) = data_from_label(text, label)?;
+    data_dplc(&bytes, end).map_err(|message| AsmError { line: 0, message })
+}
+
 /// Sonic 3 & Knuckles' mapping bytes (skdisasm `Map_*`, SonLVL's `mapver=3`): a table of word offsets to the
 /// frames (it ends where the first frame starts), each frame a word count of 6-byte pieces — y (signed byte),
 /// size ((width − 1) << 2 | (height − 1)), pattern word, x (signed word).

@@ -449,3 +449,28 @@ fn s3k_player_frames_draw_the_patterns_their_cues_load() {
     let frame = lib.image(&image, Some(0xBA), false, false);
     assert!(frame.is_some_and(|f| f.image.width > 16), "frame $BA drawn");
 }
+
+/// Super Sonic's frames and cues are the second tables of the player's files (`Map_SuperSonic_`,
+/// `PLC_SuperSonic_`: s3.asm `loc_45D72`, `Sonic_Load_PLC`): as many of each, every piece within its cues.
+#[test]
+fn super_sonics_tables_follow_sonics() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = shared.join("reference/skdisasm/General/Sprites/Sonic");
+    let maps = std::fs::read_to_string(dir.join("Map - Sonic.asm")).unwrap();
+    let plc = std::fs::read_to_string(dir.join("DPLC - Sonic.asm")).unwrap();
+    let sonic = mappings::parse_mappings(&maps).unwrap();
+    let frames = mappings::parse_mappings_table(&maps, "Map_SuperSonic_").unwrap();
+    let cues = mappings::parse_dplc_table(&plc, "PLC_SuperSonic_").unwrap();
+    assert_eq!((frames.frames.len(), cues.frames.len()), (sonic.frames.len(), sonic.frames.len()));
+    let beyond: Vec<usize> = (frames.frames.iter().zip(&cues.frames).enumerate())
+        .filter(|(_, (frame, cues))| {
+            let loaded: usize = cues.iter().map(|c| usize::from(c.count)).sum();
+            frame.pieces.iter().any(|p| p.word.pattern() + usize::from(p.width) * usize::from(p.height) > loaded)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    // Four frames of the data name patterns past their own cues (what the VDP holds from an earlier frame); the
+    // intro's $21 and $22 are not among them.
+    assert_eq!(beyond, vec![188, 191, 194, 199]);
+    assert!(!frames.frames[0x21].pieces.is_empty() && !frames.frames[0x22].pieces.is_empty(), "the intro's frames");
+}
