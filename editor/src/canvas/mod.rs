@@ -231,6 +231,19 @@ impl LevelCanvas {
             return;
         }
         let pointer = ui.ctx().pointer_hover_pos().filter(|p| view.contains(*p));
+        // Angel Island 1's intro (the Tornado, Sonic on it and Super, Knuckles): under the players, whose
+        // priority is higher.
+        for s in studio_core::playtest::intro::sprites(&play.world) {
+            if let Some(sprite) = self.art.sprites.intro(ui.ctx(), s) {
+                let rect = sprite.rect(&self.camera, view, s.x, s.y);
+                painter.image(
+                    sprite.texture.id(),
+                    rect,
+                    Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
+                    Color32::WHITE,
+                );
+            }
+        }
         // Player 2 (CPU Tails or a second human), animated by the same code, drawn first: s2disasm's sidekick
         // runs in the object slot after the main character's at the same priority, so it is queued after him,
         // and the VDP shows the earlier sprite of its list on top.
@@ -249,7 +262,8 @@ impl LevelCanvas {
         // once Sonic 1's giant ring has taken him (`id_Null`, then his object gone).
         let player = &play.world.player;
         let (x, y) = (player.pixel_x(), player.pixel_y());
-        let shown = play.world.player_visible();
+        // (The intro object holding him shows him itself: `Obj_AIZPlaneIntro`.)
+        let shown = play.world.player_visible() && !studio_core::playtest::intro::hides_player(&play.world);
         match self.art.sprites.player(ui.ctx(), player.character, play.sprite.shown) {
             _ if !shown => {}
             Some(sprite) => {

@@ -26,7 +26,7 @@ mod module_graph;
 mod moves2_ui;
 mod moves_ui;
 mod never_lose_work;
-mod next_act_view;
+mod aiz_playtest_view;
 mod objects_switchers;
 mod playtest_core;
 mod playtest_ui;
