@@ -323,7 +323,7 @@ impl StudioApp {
         }
         self.play_frame(&egui_ctx);
         self.giant_ring_frame(&egui_ctx);
-        if let Some(notice) = self.playtest.pause_at_next_act(self.document.level()) {
+        if let Some(notice) = self.playtest.next_act_notice(self.document.level()) {
             self.notice = Some(notice);
         }
         self.poll_project(&egui_ctx);
@@ -427,14 +427,36 @@ impl StudioApp {
             if let Some(path) = &self.reopen_offer {
                 crate::panels::reopen::show(ui, path, &mut out);
             }
-            self.canvas.show(ui, &cx, &mut out);
+            // From the frame a play-test's level runs into its next act in place (Angel Island 1 into 2), the
+            // view draws that act, read-only: what the view's tools would do to it is dropped.
+            let next_act = cx.playtest.drawn_next_act();
+            self.canvas.draw_next_act(next_act.is_some());
+            // (Nothing of the document's selection is in that act.)
+            let unselected = next_act.map(|_| Editing { selection: Default::default(), ..cx.editing.clone() });
+            let drawn =
+                Context { doc: next_act.unwrap_or(cx.doc), editing: unselected.as_ref().unwrap_or(cx.editing), ..cx };
+            let mut view_out = Commands::default();
+            self.canvas.show(ui, &drawn, &mut view_out);
+            for command in view_out.take() {
+                if next_act.is_none() || !crate::command::about_the_drawn_level(&command) {
+                    out.push(command);
+                }
+            }
             if let Some((x, y)) = self.centre_after_layout.take() {
                 self.canvas.centre_on(x, y);
             }
-            self.canvas.play_overlays(ui, &cx);
-            if let Some(sweep) = self.panels.problems.heat_map() {
+            self.canvas.play_overlays(ui, &drawn);
+            if next_act.is_some() {
+                // The panels describe the document's level: nothing under the pointer is its.
+                self.canvas.hover = None;
+            } else if let Some(sweep) = self.panels.problems.heat_map() {
                 let painter = ui.painter_at(self.canvas.view_rect);
                 crate::panels::problems::paint_heat_map(&painter, &self.canvas.camera, self.canvas.view_rect, sweep);
+            }
+            if cx.playtest.play.is_none() {
+                self.canvas.forget_next_act();
+            } else {
+                self.canvas.draw_next_act(false);
             }
         });
 

@@ -159,6 +159,24 @@ pub enum Command {
     Core(CoreCommand),
 }
 
+/// Whether `command` acts on the level the view draws (an edit, a selection, a brush picked from it, a level
+/// pixel): dropped while the view draws a play-test's next act, which is never edited.
+pub fn about_the_drawn_level(command: &Command) -> bool {
+    use studio_core::editing::Change;
+    match command {
+        Command::PlayAt(..) | Command::GoTo(..) => true,
+        Command::Core(CoreCommand::Change(
+            Change::Tool(_)
+            | Change::ShapeKind(_)
+            | Change::Snap(_)
+            | Change::ShowAllBoxes(_)
+            | Change::PlayHereArmed(_),
+        )) => false,
+        Command::Core(_) => true,
+        _ => false,
+    }
+}
+
 /// When a shortcut works.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scope {

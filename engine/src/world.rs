@@ -798,6 +798,13 @@ impl World {
         self.next_act.as_deref().is_some_and(|n| n.swapped)
     }
 
+    /// While the next act is in play, how far its coordinates are from the level's own (a point of the next
+    /// act at (x, y) is the level's (x + dx, y + dy): Angel Island 2 starts at act 1's $2F00,
+    /// [`crate::objects::s3k::aiz_fire::ACT2_OFFSET`]).
+    pub fn next_act_offset(&self) -> Option<(i32, i32)> {
+        self.in_next_act().then_some(crate::objects::s3k::aiz_fire::ACT2_OFFSET)
+    }
+
     /// Puts the next act's terrain and layout in play (`next` true) or the level's own.
     fn show_act(&mut self, next: bool) {
         let Some(n) = self.next_act.as_deref_mut() else { return };

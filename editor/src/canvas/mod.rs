@@ -71,6 +71,21 @@ pub struct LevelCanvas {
     arc: JumpArc,
     /// The play-test sensor the pointer is over, as text (the HUD shows it too).
     pub sensor_hover: Option<String>,
+    /// The caches of the level not drawn now: the next act's while the document's are in use, the document's
+    /// while the next act is drawn ([`LevelCanvas::draw_next_act`]).
+    other: Option<Box<DocCaches>>,
+    /// The view draws a play-test's next act (`PlaySession::drawn_next_act`), not the document.
+    drawing_next_act: bool,
+}
+
+/// What the view caches for one level: the collision atlas, meshes and thumbnails, and the art.
+#[derive(Default)]
+struct DocCaches {
+    atlas: Option<Atlas>,
+    meshes: ChunkMeshCache,
+    thumbs: thumbs::ChunkThumbs,
+    art: art_layer::ArtLayer,
+    seen_revision: u64,
 }
 
 impl Default for LevelCanvas {
@@ -93,6 +108,8 @@ impl Default for LevelCanvas {
             shapes: shape_tool::ShapeToolState::default(),
             arc: JumpArc::default(),
             sensor_hover: None,
+            other: None,
+            drawing_next_act: false,
         }
     }
 }
@@ -214,6 +231,19 @@ impl LevelCanvas {
             return;
         }
         let pointer = ui.ctx().pointer_hover_pos().filter(|p| view.contains(*p));
+        // Angel Island 1's intro (the Tornado, Sonic on it and Super, Knuckles): under the players, whose
+        // priority is higher.
+        for s in studio_core::playtest::intro::sprites(&play.world) {
+            if let Some(sprite) = self.art.sprites.intro(ui.ctx(), s) {
+                let rect = sprite.rect(&self.camera, view, s.x, s.y);
+                painter.image(
+                    sprite.texture.id(),
+                    rect,
+                    Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
+                    Color32::WHITE,
+                );
+            }
+        }
         // Player 2 (CPU Tails or a second human), animated by the same code, drawn first: s2disasm's sidekick
         // runs in the object slot after the main character's at the same priority, so it is queued after him,
         // and the VDP shows the earlier sprite of its list on top.
@@ -232,7 +262,8 @@ impl LevelCanvas {
         // once Sonic 1's giant ring has taken him (`id_Null`, then his object gone).
         let player = &play.world.player;
         let (x, y) = (player.pixel_x(), player.pixel_y());
-        let shown = play.world.player_visible();
+        // (The intro object holding him shows him itself: `Obj_AIZPlaneIntro`.)
+        let shown = play.world.player_visible() && !studio_core::playtest::intro::hides_player(&play.world);
         match self.art.sprites.player(ui.ctx(), player.character, play.sprite.shown) {
             _ if !shown => {}
             Some(sprite) => {
@@ -261,6 +292,37 @@ impl LevelCanvas {
             pointer,
             &ctx.doc.level().objects,
         );
+    }
+
+    /// Draws the act a play-test's level has run into (`next` true: `PlaySession::drawn_next_act`, Angel
+    /// Island 2 after act 1's fire) instead of the document, or the document again: each level keeps caches of
+    /// its own, so going from one to the other (each frame: the panels draw the document's art) rebuilds
+    /// nothing.
+    pub fn draw_next_act(&mut self, next: bool) {
+        if next == self.drawing_next_act {
+            return;
+        }
+        let other = self.other.get_or_insert_with(Box::default);
+        std::mem::swap(&mut self.atlas, &mut other.atlas);
+        std::mem::swap(&mut self.meshes, &mut other.meshes);
+        std::mem::swap(&mut self.thumbs, &mut other.thumbs);
+        std::mem::swap(&mut self.art, &mut other.art);
+        std::mem::swap(&mut self.seen_revision, &mut other.seen_revision);
+        self.drawing_next_act = next;
+    }
+
+    /// Drops the next act's caches (the play-test that had one has ended).
+    pub fn forget_next_act(&mut self) {
+        self.draw_next_act(false);
+        self.other = None;
+    }
+
+    /// The art drawn for a play-test's next act (kept between frames while the document's is in use).
+    pub fn next_act_art(&self) -> Option<&art_layer::ArtLayer> {
+        match self.drawing_next_act {
+            true => Some(&self.art),
+            false => self.other.as_deref().map(|o| &o.art).filter(|a| a.loads > 0),
+        }
     }
 
     /// Stops keeping the level fitted (the user has chosen a view).

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 use studio_core::playtest::animation::SpriteFrame;
+use studio_core::playtest::intro::{IntroArt, IntroSprite};
 
 /// A composed sprite on the GPU, with its top-left corner relative to the object's position.
 pub struct SpriteTexture {
@@ -39,6 +40,8 @@ enum Key {
     /// One image of a definition, by id, with flips (a piece of a live object the editor lays out itself).
     Part(DefinitionKey, &'static str, bool, bool),
     Player(bool, SpriteFrame),
+    /// A sprite of Angel Island 1's intro: its art, mapping frame and x flip.
+    Intro(IntroArt, u8, bool),
 }
 
 /// What a live object shows: the engine's `mapping_frame` and render flips
@@ -58,6 +61,10 @@ pub struct Sprites {
     library: Option<SpriteLibrary>,
     names: Option<Arc<Definitions>>,
     players: [Option<ImageDef>; 2],
+    /// Sonic 3 & Knuckles' player art (`[Sonic]`): its frames are numbered otherwise than the Sonic 2 scripts
+    /// the play-test animates the player with (`studio_core::playtest::animation`), so it draws only the
+    /// intro's Sonic, whose frames are the game's own ([`Sprites::intro`]).
+    sonic3k_player: Option<ImageDef>,
     textures: HashMap<Key, Option<SpriteTexture>>,
     /// Sprites composed since the library was loaded (tests: each is composed once).
     pub composed: usize,
@@ -81,7 +88,11 @@ impl Sprites {
         if let Ok(mut library) = SpriteLibrary::load(&path, section, art) {
             library.set_corkscrew_heights(&engine::objects::s2::corkscrew::HEIGHTS);
             self.names = Some(Arc::new(library.definitions.clone()));
-            self.players = [library.player_image(false), library.player_image(true)];
+            if library.definitions.sonic3k {
+                self.sonic3k_player = library.player_image(false);
+            } else {
+                self.players = [library.player_image(false), library.player_image(true)];
+            }
             self.library = Some(library);
         }
     }
@@ -129,6 +140,20 @@ impl Sprites {
         out
     }
 
+    /// The intro's sprites composed so far that drew (tests).
+    pub fn intro_frames(&self) -> Vec<(IntroArt, u8)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Intro(art, frame, _), Some(_)) => Some((*art, *frame)),
+                _ => None,
+            })
+            .collect();
+        out.sort_by_key(|(art, frame)| (format!("{art:?}"), *frame));
+        out
+    }
+
     /// Files the sprites could not read.
     pub fn problems(&self) -> Vec<String> {
         self.library.as_ref().map(|l| l.problems.iter().cloned().collect()).unwrap_or_default()
@@ -145,6 +170,9 @@ impl Sprites {
                 Key::Part(def, id, x_flip, y_flip) => {
                     let image = library.definitions.get(def)?.image(id)?.clone();
                     library.image(&image, None, x_flip, y_flip)
+                }
+                Key::Intro(art, frame, x_flip) => {
+                    compose_intro(library, self.sonic3k_player.as_ref()?, art, frame, x_flip)
                 }
                 Key::Player(tails, f) => {
                     let image = self.players[usize::from(tails)].as_ref()?;
@@ -193,6 +221,11 @@ impl Sprites {
         self.texture(ctx, Key::Player(tails, frame))
     }
 
+    /// A sprite of Angel Island 1's intro (`studio_core::playtest::intro`; None without the project's files).
+    pub fn intro(&mut self, ctx: &egui::Context, sprite: IntroSprite) -> Option<&SpriteTexture> {
+        self.texture(ctx, Key::Intro(sprite.art, sprite.frame, sprite.x_flip))
+    }
+
     /// Draws an object's sprite — in the engine's frame `live` when given and the definition can show it,
     /// else the placement's — and returns false when it has none (the caller draws the marker).
     #[allow(clippy::too_many_arguments)]
@@ -226,5 +259,78 @@ impl Sprites {
             painter.image(sprite.texture.id(), rect, Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)), tint);
         }
         true
+    }
+}
+
+/// `PalCycle_SuperSonic`'s colours for palette entries 2–4 at `Palette_frame` $24, $2A and $30 (skdisasm s3.asm,
+/// written by the intro's `sub_45D94`).
+const SUPER_SONIC_COLOURS: [[u16; 3]; 3] = [[0xCEE, 0xCEE, 0xAEE], [0xAEE, 0x8EE, 0x6CC], [0x8EE, 0x0EE, 0x0AA]];
+
+/// Composes one sprite of Angel Island 1's intro from skdisasm's files beside the project (`sonic`: the
+/// project's `[Sonic]` image, whose folder and art the others are found from).
+fn compose_intro(
+    library: &mut SpriteLibrary,
+    sonic: &ImageDef,
+    art: IntroArt,
+    frame: u8,
+    x_flip: bool,
+) -> Option<SpriteImage> {
+    use formats::sprite::definitions::{ArtFile, ArtPart, Compression, FrameRef};
+    use formats::sprite::mappings;
+    let frame_index = usize::from(frame);
+    // `General/Sprites/Sonic/Map - Sonic.asm` → the disassembly's root.
+    let root = sonic.mappings.parent()?.parent()?.parent()?.parent()?.to_path_buf();
+    let colour = |word: u16| {
+        let [r, g, b] = formats::import::palette::colour_to_rgb(word);
+        [r, g, b, 255]
+    };
+    match art {
+        IntroArt::Sonic => library.image(sonic, Some(frame_index), x_flip, false),
+        IntroArt::SuperSonic { palette } => {
+            // `Map_SuperSonic` and `PLC_SuperSonic`: the second tables of the player's files.
+            let text = |path: &std::path::Path| std::fs::read_to_string(path).ok();
+            let maps = mappings::parse_mappings_table(&text(&sonic.mappings)?, "Map_SuperSonic_").ok()?;
+            let cues = mappings::parse_dplc_table(&text(sonic.dplc.as_deref()?)?, "PLC_SuperSonic_").ok()?;
+            let patterns = library.patterns(&sonic.art)?;
+            let loaded = mappings::dplc_patterns(&patterns, cues.frames.get(frame_index)?);
+            let mut colours = *library.palette();
+            for (i, &word) in SUPER_SONIC_COLOURS[usize::from(palette).min(2)].iter().enumerate() {
+                colours[2 + i] = colour(word);
+            }
+            maps.frames.get(frame_index)?.compose(&loaded, &colours, 0, x_flip, false)
+        }
+        IntroArt::Plane => {
+            let image = ImageDef {
+                art: vec![ArtPart {
+                    file: ArtFile::Path(root.join("Levels/AIZ/KosinskiM Art/Intro Plane.kosm")),
+                    compression: Compression::KosinskiM,
+                    offset: None,
+                }],
+                mappings: root.join("Levels/AIZ/Misc Object Data/Map - Intro Plane.asm"),
+                frame: FrameRef::Index(frame_index),
+                dplc: None,
+                line: 0,
+            };
+            library.image(&image, Some(frame_index), x_flip, false)
+        }
+        IntroArt::Knuckles => {
+            let dir = root.join("General/Sprites/Knuckles/Cutscene");
+            let parts = [ArtPart {
+                file: ArtFile::Path(dir.join("Cutscene Main.unc")),
+                compression: Compression::Uncompressed,
+                offset: None,
+            }];
+            let sprite = library.mappings(&dir.join("Map - Cutscene Knuckles.asm"))?.frames.get(frame_index)?.clone();
+            let cues = library.dplc(&dir.join("DPLC - Cutscene Knuckles.asm"))?;
+            let patterns = library.patterns(&parts)?;
+            let loaded = mappings::dplc_patterns(&patterns, cues.frames.get(frame_index)?);
+            // `Pal_CutsceneKnux` into line 1 (`loc_44790`; `ObjSlot_CutsceneKnux`'s art tile is line 1).
+            let mut colours = *library.palette();
+            let bytes = std::fs::read(dir.join("Pal.bin")).ok()?;
+            for (i, pair) in bytes.chunks_exact(2).take(16).enumerate() {
+                colours[16 + i] = colour(u16::from_be_bytes([pair[0], pair[1]]));
+            }
+            sprite.compose(&loaded, &colours, 1, x_flip, false)
+        }
     }
 }

@@ -26,6 +26,7 @@ mod module_graph;
 mod moves2_ui;
 mod moves_ui;
 mod never_lose_work;
+mod aiz_playtest_view;
 mod objects_switchers;
 mod playtest_core;
 mod playtest_ui;

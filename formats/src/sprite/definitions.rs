@@ -79,7 +79,8 @@ pub struct ImageDef {
     pub art: Vec<ArtPart>,
     pub mappings: PathBuf,
     pub frame: FrameRef,
-    /// A DPLC file (the player's definitions): the frame's patterns are the ones its cues load.
+    /// A DPLC file (the player's definitions, an XML `MapFile`'s `dplcfile`): the frame's patterns are the ones
+    /// its cues load (`Perform_DPLC`), not the art's from pattern 0.
     pub dplc: Option<PathBuf>,
     /// Added to each piece's palette line (`pal=` / `startpal`).
     pub line: u8,
@@ -1362,6 +1363,11 @@ pub fn parse_xml(
                             None => FrameRef::Index(attr(&a, "frame").and_then(|f| f.trim().parse().ok()).unwrap_or(0)),
                         };
                         img.line = attr(&a, "startpal").and_then(|p| p.trim().parse::<u8>().ok()).unwrap_or(0) & 3;
+                        // Art loaded per frame (`Perform_DPLC`): the frame's patterns are the ones its cues
+                        // load (skdisasm `MGZ/BubblesBadnik.xml`, `LBZ/Flybot767.xml`, `Common/SSEntryRing.xml`).
+                        if let Some(f) = attr(&a, "dplcfile") {
+                            img.dplc = Some(dir.join(f));
+                        }
                     }
                 }
                 "DplcFile" => {
@@ -1557,6 +1563,17 @@ mod tests {
         assert_eq!(d.images_for(0x30), vec![ImageRef::plain("h1")], "no option: the default image");
         assert_eq!(d.subtype_name(0x50).as_deref(), Some("Two Vertical"));
         assert_eq!(d.subtype_name(0x51), None);
+    }
+
+    /// A `MapFile`'s `dplcfile` (skdisasm `MGZ/BubblesBadnik.xml`): the image's patterns are its DPLC's.
+    #[test]
+    fn a_map_files_dplc_is_read() {
+        let d = xml(r#"<ObjDef Name="Bubbles" Image="img"><Images><ImageFromMappings id="img">
+          <ArtFile filename="b.unc" compression="Uncompressed" />
+          <MapFile type="ASM" filename="m.asm" dplcfile="d.asm" frame="4" startpal="1" />
+          </ImageFromMappings></Images></ObjDef>"#);
+        let img = d.image("img").unwrap();
+        assert_eq!((img.dplc.as_deref(), &img.frame, img.line), (Some(Path::new("/p/d.asm")), &FrameRef::Index(4), 1));
     }
 
     /// Mystic Cave's swinging platform: an enum-typed `CustomProperty` compared by its members' `value=`s

@@ -133,6 +133,30 @@ pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
     Ok(SpriteMappings { frames: frames.into_iter().map(|pieces| SpriteFrame { pieces }).collect() })
 }
 
+/// The bytes of a data-line file from `label` on, and where the next label after it is (relative): a table of
+/// a file that holds several (skdisasm `Map - Sonic.asm`'s `Map_SuperSonic_` after `Map_Sonic_`).
+fn data_from_label(text: &str, label: &str) -> Result<(Vec<u8>, Option<usize>), AsmError> {
+    let (bytes, labels) = asm::parse_data_labelled(text)?;
+    let missing = || AsmError { line: 0, message: format!("no label '{label}'") };
+    let at = labels.get(label).and_then(|&at| usize::try_from(at).ok()).ok_or_else(missing)?;
+    let end = labels.values().filter_map(|&at| usize::try_from(at).ok()).filter(|&l| l > at).min();
+    Ok((bytes.get(at..).ok_or_else(missing)?.to_vec(), end.map(|end| end - at)))
+}
+
+/// Reads the mapping table at `label` of a file of Sonic 3 & Knuckles' data lines (Super Sonic's frames:
+/// `Map_SuperSonic_`, which s3.asm `loc_45D72` gives Angel Island's intro).
+pub fn parse_mappings_table(text: &str, label: &str) -> Result<SpriteMappings, AsmError> {
+    let (bytes, end) = data_from_label(text, label)?;
+    binary_mappings_until(&bytes, BinaryFormat::S3k, end).map_err(|message| AsmError { line: 0, message })
+}
+
+/// Reads the DPLC table at `label` of a data-line file (Super Sonic's cues: `PLC_SuperSonic_`, which
+/// `Sonic_Load_PLC` reads while `Super_Sonic_Knux_flag` is set).
+pub fn parse_dplc_table(text: &str, label: &str) -> Result<Dplc, AsmError> {
+    let (bytes, end) = data_from_label(text, label)?;
+    data_dplc(&bytes, end).map_err(|message| AsmError { line: 0, message })
+}
+
 /// Sonic 3 & Knuckles' mapping bytes (skdisasm `Map_*`, SonLVL's `mapver=3`): a table of word offsets to the
 /// frames (it ends where the first frame starts), each frame a word count of 6-byte pieces — y (signed byte),
 /// size ((width − 1) << 2 | (height − 1)), pattern word, x (signed word).
@@ -244,15 +268,111 @@ pub fn parse_frame_at(text: &str, label: &str) -> Result<SpriteFrame, AsmError> 
     Ok(SpriteFrame { pieces: items.iter().filter_map(piece).collect() })
 }
 
-/// Reads a DPLC file (its first table's frames).
+/// Reads a DPLC file (its first table's frames): the macros, or else data lines in either of Sonic 3 &
+/// Knuckles' formats ([`data_dplc`]); a file that is neither gets the macro reader's error.
 pub fn parse_dplc(text: &str) -> Result<Dplc, AsmError> {
-    let file = asm::parse(text)?;
+    let file = match asm::parse(text) {
+        Ok(file) => file,
+        Err(e) => {
+            let Ok((bytes, labels)) = asm::parse_data_labelled(text) else { return Err(e) };
+            // The first table ends where the next label is (`DPLC - Sonic.asm` has Super Sonic's table right
+            // after Sonic's), or where its first frame starts.
+            let end = labels.values().filter_map(|&at| usize::try_from(at).ok()).filter(|&at| at > 0).min();
+            return data_dplc(&bytes, end).map_err(|message| AsmError { line: 0, message });
+        }
+    };
     let frames = frames_of(&file, |item| match item {
         Item::Dplc([tiles, offset]) => {
             Some(DplcEntry { count: ((tiles - 1) & 0xF) as u8 + 1, offset: (offset & 0xFFF) as u16 })
         }
         Item::Piece(_) => None,
     })?;
+    Ok(Dplc { frames })
+}
+
+/// DPLC bytes (skdisasm `General/Sprites/*/DPLC - *.asm`, `dc.w` lines): a table of word offsets to the
+/// frames (it ends where the first frame starts), each frame a header word and a word per cue, in one of two
+/// formats, told apart by how many cue words each frame has before the next ([`DplcFormat`]). The table ends at
+/// byte `end` at the latest.
+pub fn data_dplc(bytes: &[u8], end: Option<usize>) -> Result<Dplc, String> {
+    let word = |at: usize| bytes.get(at..at + 2).map(|w| u16::from_be_bytes([w[0], w[1]]) as usize);
+    // The frames' starts, in order: each frame's words run to the next start.
+    let mut table = Vec::new();
+    let mut count = (word(0).unwrap_or(0) / 2).min(end.map_or(usize::MAX, |end| end / 2));
+    while table.len() < count.min(MAX_FRAMES) {
+        let Some(at) = word(table.len() * 2) else { break };
+        if at >= 2 {
+            count = count.min(at / 2);
+        }
+        table.push(at);
+    }
+    let mut starts: Vec<usize> = table.iter().copied().filter(|&at| at >= count * 2).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    let (mut s3k, mut s2) = (0, 0);
+    for pair in starts.windows(2) {
+        let (Some(header), cues) = (word(pair[0]), (pair[1] - pair[0]) / 2 - 1) else { continue };
+        s3k += usize::from(cues == header + 1);
+        s2 += usize::from(cues == header);
+    }
+    dplc_bytes_until(bytes, if s2 > s3k { DplcFormat::S2 } else { DplcFormat::S3k }, end)
+}
+
+/// The two DPLC formats of Sonic 3 & Knuckles' data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DplcFormat {
+    /// The player's (skdisasm `DPLC - Sonic.asm`, `Sonic_Load_PLC`: `move.w (a2)+,d5` / `subq.w #1,d5`): a
+    /// count of cues, each `(patterns − 1) << 12 | offset` (`lsr.w #8` / `andi.w #$F0`, `andi.w #$FFF`).
+    S2,
+    /// The objects' (s3.asm `Perform_DPLC`: `dbf d5`): cues − 1, each `offset << 4 | (patterns − 1)`
+    /// (`andi.w #$FFF0`, `andi.w #$F` / `addq.w #1`).
+    S3k,
+}
+
+/// Reads DPLC bytes in a format: the table of word offsets (it ends where the first frame starts), then each
+/// frame's header and cues.
+pub fn dplc_bytes(bytes: &[u8], format: DplcFormat) -> Result<Dplc, String> {
+    dplc_bytes_until(bytes, format, None)
+}
+
+/// [`dplc_bytes`] whose table ends at byte `end` at the latest.
+fn dplc_bytes_until(bytes: &[u8], format: DplcFormat, end: Option<usize>) -> Result<Dplc, String> {
+    let word = |at: usize| -> Result<usize, String> {
+        bytes
+            .get(at..at + 2)
+            .map(|w| u16::from_be_bytes([w[0], w[1]]) as usize)
+            .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
+    };
+    let mut count = (word(0)? / 2).min(end.map_or(usize::MAX, |end| end / 2));
+    let mut frames = Vec::new();
+    let mut i = 0;
+    while i < count {
+        if i >= MAX_FRAMES {
+            return Err(format!("the table lists over {MAX_FRAMES} frames"));
+        }
+        let at = word(i * 2)?;
+        if at >= 2 {
+            count = count.min(at / 2);
+        }
+        let cues = match format {
+            DplcFormat::S2 => word(at)?,
+            DplcFormat::S3k => word(at)? + 1,
+        };
+        if cues > MAX_PIECES {
+            return Err(format!("frame {i} has {cues} cues; at most {MAX_PIECES} are read"));
+        }
+        let frame = (0..cues)
+            .map(|k| {
+                let cue = word(at + 2 + k * 2).map_err(|_| format!("frame {i}'s cue {k} runs past the data"))?;
+                Ok(match format {
+                    DplcFormat::S2 => DplcEntry { count: (cue >> 12) as u8 + 1, offset: (cue & 0xFFF) as u16 },
+                    DplcFormat::S3k => DplcEntry { count: (cue & 0xF) as u8 + 1, offset: (cue >> 4) as u16 },
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        frames.push(frame);
+        i += 1;
+    }
     Ok(Dplc { frames })
 }
 
@@ -405,6 +525,31 @@ mod tests {
         assert!(m.frames[1].pieces.is_empty());
         assert!(parse_mappings("\tdc.w 4\n").is_err());
         assert!(parse_mappings("\tmove.w d0,d1\n").is_err());
+    }
+
+    /// skdisasm's `DPLC - Bubbles Badnik.asm`'s first frames: `dc.w 1` (two cues), `$000B` (12 patterns from
+    /// 0), `$00C2` (3 from $C); `dc.w 0`, `$00FB` (12 from $F).
+    #[test]
+    fn s3k_dplc_data_lines() {
+        let text = "DPLC_B_:\n\t\tdc.w F1-DPLC_B_\n\t\tdc.w F2-DPLC_B_\nF1:\tdc.w 1\n\t\tdc.w $000B\n\t\tdc.w $00C2\nF2:\tdc.w 0\n\t\tdc.w $00FB\n";
+        let d = parse_dplc(text).unwrap();
+        assert_eq!(
+            d.frames,
+            vec![
+                vec![DplcEntry { count: 12, offset: 0 }, DplcEntry { count: 3, offset: 0xC }],
+                vec![DplcEntry { count: 12, offset: 0xF }],
+            ]
+        );
+    }
+
+    /// skdisasm's `DPLC - Sonic.asm` (`Sonic_Load_PLC`'s format): `dc.w 0` (nothing), `dc.w 3` and three cues
+    /// `(patterns − 1) << 12 | offset`.
+    #[test]
+    fn s2_format_dplc_data_lines() {
+        let text = "PLC_S_:\n\t\tdc.w F1-PLC_S_\n\t\tdc.w F2-PLC_S_\nF1:\tdc.w 0\nF2:\tdc.w 3\n\t\tdc.w $5000\n\t\tdc.w $2006\n\t\tdc.w $0009\n";
+        let d = parse_dplc(text).unwrap();
+        let e = |count, offset| DplcEntry { count, offset };
+        assert_eq!(d.frames, vec![vec![], vec![e(6, 0), e(3, 6), e(1, 9)]]);
     }
 
     #[test]

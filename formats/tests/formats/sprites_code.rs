@@ -383,3 +383,94 @@ fn s3k_data_line_mappings_with_two_tables() {
     assert_eq!(spawner.pieces.len(), 1);
     assert_eq!((spawner.pieces[0].x, spawner.pieces[0].y), (-8, -8));
 }
+
+/// Objects whose art is loaded per frame (s3.asm `Perform_DPLC`; SonLVL's `MapFile dplcfile=`: Marble Garden's
+/// Bubbles badnik, Launch Base's Flybot767, the special stage entry ring): each frame draws the patterns its
+/// cues load — the frame's pieces name patterns of that loaded run, not of the sheet from its start.
+#[test]
+fn s3k_dplc_objects_draw_the_patterns_their_cues_load() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let project = Project::load(&ini).unwrap();
+    for (section, name) in [
+        ("Sonic 3\\\\Marble Garden Zone Act 1", "Bubbles"),
+        ("Sonic 3\\\\Launch Base Zone Act 1", "Flybot767"),
+        ("Sonic 3\\\\Angel Island Zone Act 1", "Special Stage Ring"),
+    ] {
+        let defs = Definitions::load(&project, section);
+        let Some((&key, d)) = defs.by_key.iter().find(|(_, d)| d.name.as_deref() == Some(name)) else {
+            panic!(
+                "{section}: no {name}: {:?}",
+                defs.by_key.values().filter_map(|d| d.name.clone()).collect::<Vec<_>>()
+            )
+        };
+        let (_, image) = &d.images[0];
+        let level_art = art::load_sonlvl(&project, section).unwrap();
+        let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+        check_cues(&mut lib, name, image);
+        let with = lib.object(key, 0, false, false).unwrap_or_else(|| panic!("{name} drawn"));
+        let plain = formats::sprite::definitions::ImageDef { dplc: None, ..image.clone() };
+        let without = lib.image(&plain, None, false, false);
+        assert_ne!(Some(&with), without.as_ref(), "{name}: the cues change what is drawn");
+    }
+}
+
+/// Every frame of `image`'s mappings draws patterns its cues load (none beyond them).
+fn check_cues(lib: &mut SpriteLibrary, name: &str, image: &formats::sprite::definitions::ImageDef) {
+    let dplc_path = image.dplc.clone().unwrap_or_else(|| panic!("{name}: its DPLC"));
+    let dplc = lib.dplc(&dplc_path).unwrap_or_else(|| panic!("{name}: {:?}", lib.problems));
+    let maps = mappings::parse_mappings(&std::fs::read_to_string(&image.mappings).unwrap()).unwrap();
+    assert_eq!(dplc.frames.len(), maps.frames.len(), "{name}: a cue list per frame");
+    let mut pieces = 0;
+    for (i, (frame, cues)) in maps.frames.iter().zip(&dplc.frames).enumerate() {
+        let loaded: usize = cues.iter().map(|c| usize::from(c.count)).sum();
+        for p in &frame.pieces {
+            let end = p.word.pattern() + usize::from(p.width) * usize::from(p.height);
+            assert!(end <= loaded, "{name} frame {i}: a piece up to pattern {end} of {loaded} loaded");
+            pieces += 1;
+        }
+    }
+    assert!(pieces > 0, "{name}: pieces checked");
+}
+
+/// The player's art is loaded per frame too, in the other format (s3.asm `Sonic_Load_PLC`; SonLVL's
+/// `Common/Main.ini` `[Sonic]`'s `dplcasm=`): Sonic's frames draw their own patterns, frame $BA
+/// (Sonic on the Tornado, the definition's) among them.
+#[test]
+fn s3k_player_frames_draw_the_patterns_their_cues_load() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+    let project = Project::load(&ini).unwrap();
+    let section = "Sonic 3\\\\Angel Island Zone Act 1";
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let image = lib.player_image(false).unwrap();
+    check_cues(&mut lib, "Sonic", &image);
+    let frame = lib.image(&image, Some(0xBA), false, false);
+    assert!(frame.is_some_and(|f| f.image.width > 16), "frame $BA drawn");
+}
+
+/// Super Sonic's frames and cues are the second tables of the player's files (`Map_SuperSonic_`,
+/// `PLC_SuperSonic_`: s3.asm `loc_45D72`, `Sonic_Load_PLC`): as many of each, every piece within its cues.
+#[test]
+fn super_sonics_tables_follow_sonics() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = shared.join("reference/skdisasm/General/Sprites/Sonic");
+    let maps = std::fs::read_to_string(dir.join("Map - Sonic.asm")).unwrap();
+    let plc = std::fs::read_to_string(dir.join("DPLC - Sonic.asm")).unwrap();
+    let sonic = mappings::parse_mappings(&maps).unwrap();
+    let frames = mappings::parse_mappings_table(&maps, "Map_SuperSonic_").unwrap();
+    let cues = mappings::parse_dplc_table(&plc, "PLC_SuperSonic_").unwrap();
+    assert_eq!((frames.frames.len(), cues.frames.len()), (sonic.frames.len(), sonic.frames.len()));
+    let beyond: Vec<usize> = (frames.frames.iter().zip(&cues.frames).enumerate())
+        .filter(|(_, (frame, cues))| {
+            let loaded: usize = cues.iter().map(|c| usize::from(c.count)).sum();
+            frame.pieces.iter().any(|p| p.word.pattern() + usize::from(p.width) * usize::from(p.height) > loaded)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    // Four frames of the data name patterns past their own cues (what the VDP holds from an earlier frame); the
+    // intro's $21 and $22 are not among them.
+    assert_eq!(beyond, vec![188, 191, 194, 199]);
+    assert!(!frames.frames[0x21].pieces.is_empty() && !frames.frames[0x22].pieces.is_empty(), "the intro's frames");
+}

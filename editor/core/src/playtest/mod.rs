@@ -5,6 +5,7 @@
 
 pub mod animation;
 pub mod giant_ring;
+pub mod intro;
 pub mod memory;
 pub mod replay;
 pub mod rewind;

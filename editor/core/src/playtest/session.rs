@@ -167,8 +167,12 @@ pub struct PlaySession {
     /// The display frame the simulation last advanced in: a UI may run a frame twice (a discarded layout
     /// pass), and a display frame must advance the game once.
     advanced_in: Option<u64>,
-    /// This play-test was paused where its level ran into its next act ([`PlaySession::pause_at_next_act`]).
-    next_act_paused: bool,
+    /// The act the running play-test's level runs into without a load (Angel Island 1's act 2:
+    /// [`super::next_act`]), as a document of its own that is only drawn, never edited or saved: the view
+    /// shows it from the frame the engine swaps it in ([`PlaySession::drawn_next_act`]).
+    next_act: Option<std::sync::Arc<crate::Document>>,
+    /// The notice of the swap was given for this play-test ([`PlaySession::next_act_notice`]).
+    next_act_told: bool,
 }
 
 impl Default for PlaySession {
@@ -197,7 +201,8 @@ impl Default for PlaySession {
             reference: None,
             special: Default::default(),
             advanced_in: None,
-            next_act_paused: false,
+            next_act: None,
+            next_act_told: false,
         }
     }
 }
@@ -209,20 +214,26 @@ impl PlaySession {
         self.play.as_ref().is_some_and(|p| p.world.big_ring() == engine::objects::s1::giant_ring::BigRing::Entered)
     }
 
-    /// Pauses the play-test once, the frame its level's events run it into the next act in place (Angel Island 1
-    /// into act 2 after the fire: `engine::World::in_next_act`), and says so: the engine plays on in act 2's
-    /// terrain and objects, but the editor draws the document's level, act 1. Resuming plays on.
-    pub fn pause_at_next_act(&mut self, level: &formats::Level) -> Option<String> {
-        let play = self.play.as_mut()?;
-        if self.next_act_paused || !play.world.in_next_act() {
+    /// The level the running play-test is in when its events have run it into its next act in place (Angel
+    /// Island 1 into act 2 after the fire: `engine::World::in_next_act`, skdisasm s3.asm `AIZ1BGE_Finish`):
+    /// the view then draws this act — its chunks, art, background, objects and rings, in the engine's
+    /// coordinates, which from the swap on are the next act's own. `None` before the swap (a seek back before
+    /// it too) and for every other level: the view draws the document.
+    pub fn drawn_next_act(&self) -> Option<&crate::Document> {
+        let play = self.play.as_ref()?;
+        self.next_act.as_deref().filter(|_| play.world.in_next_act())
+    }
+
+    /// Says once per play-test, the first frame its level's events run it into the next act, that the view
+    /// now draws that act (the play-test runs on; Stop comes back to the document's level).
+    pub fn next_act_notice(&mut self, level: &formats::Level) -> Option<String> {
+        if self.next_act_told || self.drawn_next_act().is_none() {
             return None;
         }
-        self.next_act_paused = true;
-        play.paused = true;
+        self.next_act_told = true;
         let next = engine::recording::next_act_section(level).unwrap_or("the next act");
         Some(format!(
-            "{} runs on into {} here without a load; the view still draws this level — import that act to see it \
-             (Play resumes)",
+            "{} runs on into {} here without a load: the view draws that act until Stop",
             level.name,
             next.rsplit('\\').next().unwrap_or(next)
         ))
@@ -256,7 +267,8 @@ impl PlaySession {
 
     fn begin(&mut self, play: PlayTest, revision: u64) {
         self.seen_revision = revision;
-        self.next_act_paused = false;
+        self.next_act = None;
+        self.next_act_told = false;
         self.history.clear();
         self.memory.clear();
         self.play = Some(play);
@@ -268,8 +280,9 @@ impl PlaySession {
     pub fn start(&mut self, level: &Level, revision: u64, at: Option<(i32, i32)>, level_path: Option<&Path>) {
         let cpu_tails = self.player2.resolve(level, self.character) == Player2::CpuTails;
         let mut play = PlayTest::start_as(level, self.character, at, self.layout_options(), cpu_tails);
-        if let Some(next) = super::next_act(level, level_path) {
-            play.world.set_next_act(&next);
+        let next = super::next_act(level, level_path);
+        if let Some(next) = &next {
+            play.world.set_next_act(next);
         }
         self.extras(level, &mut play);
         self.message = None;
@@ -278,6 +291,8 @@ impl PlaySession {
             self.replay_path = replay::inputs_path(path).display().to_string();
         }
         self.begin(play, revision);
+        // No path: the act's art source names its project as `next_act` resolved it.
+        self.next_act = next.map(|level| std::sync::Arc::new(crate::Document::new(level, None)));
     }
 
     /// Starts a play-test of `level` as Sonic 1's credits demo `demo` does ([`PlayTest::start_credits_demo`]);
@@ -361,8 +376,16 @@ impl PlaySession {
     pub fn stop(&mut self) -> Option<(i32, i32)> {
         let play = self.play.take()?;
         let p = &play.world.player;
-        self.message = Some(format!("Stopped at frame {} ({}, {})", play.frame(), p.pixel_x(), p.pixel_y()));
-        Some((p.pixel_x(), p.pixel_y()))
+        // In the next act the engine's coordinates are that act's: the document's level has the same place
+        // further on by the swap's offset (Angel Island 2's x 0 is act 1's $2F00).
+        let (dx, dy) = play.world.next_act_offset().unwrap_or((0, 0));
+        let (x, y) = (p.pixel_x() + dx, p.pixel_y() + dy);
+        self.message = Some(match play.world.in_next_act() {
+            true => format!("Stopped at frame {} in the next act ({}, {})", play.frame(), p.pixel_x(), p.pixel_y()),
+            false => format!("Stopped at frame {} ({x}, {y})", play.frame()),
+        });
+        self.next_act = None;
+        Some((x, y))
     }
 
     /// Pauses a running play-test, resumes a paused one.
@@ -594,31 +617,53 @@ mod tests {
     }
 
     /// skdisasm's Angel Island 1 (the intro section, whose events run into act 2): started at the arena, the
-    /// play-test pauses once, the frame the fire swaps act 2 in, and says so; resumed, it plays on in act 2.
+    /// play-test runs on through the fire's swap without pausing; from that frame the view's level is act 2 —
+    /// the level the engine's terrain and objects come from, in the engine's coordinates — and the notice says
+    /// so once; a seek back before the swap draws act 1 again, and Stop leaves the document's act 1 as it was.
     #[test]
-    fn a_play_test_pauses_where_its_level_runs_into_the_next_act() {
+    fn a_play_test_draws_the_next_act_from_the_frame_its_level_runs_into_it() {
         let Some(shared) = formats::reference::shared_dir() else { return };
         let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
         let level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 1 Intro").expect("AIZ1");
+        let before = level.clone();
         let mut session = PlaySession { fixed_dt: Some(1.0 / 60.0), ..PlaySession::default() };
         session.start(&level, 1, Some((0x2FC0, 0x300)), None);
         let mut notice = None;
-        for display_frame in 0..2000 {
+        let mut display_frame = 0;
+        while display_frame < 2000 && notice.is_none() {
+            assert!(session.drawn_next_act().is_none() || notice.is_some(), "act 1 until the swap");
             session.frame(&level, 1, display_frame, 0.0);
-            notice = session.pause_at_next_act(&level);
-            if notice.is_some() {
-                break;
-            }
+            notice = session.next_act_notice(&level);
+            display_frame += 1;
         }
         let notice = notice.expect("the swap to act 2");
         assert!(notice.contains("into Angel Island Zone Act 2 here"), "{notice}");
-        let play = session.play.as_mut().expect("running");
-        assert!(play.paused && play.world.in_next_act());
-        play.paused = false;
-        for display_frame in 2000..2010 {
+        let swap = session.play.as_ref().map(PlayTest::frame).expect("running");
+        let play = session.play.as_ref().expect("running");
+        assert!(!play.paused && play.world.in_next_act(), "no pause");
+        let drawn = session.drawn_next_act().expect("act 2 drawn").level();
+        assert_eq!(drawn.events, formats::level::LevelEvents::Aiz2);
+        // The drawn level is the engine's: its rings and its terrain at the player's feet.
+        assert_eq!(
+            play.world.layout.rings.len(),
+            engine::objects::runtime::layout::Layout::new(drawn, Default::default()).rings.len()
+        );
+        let (w, h) = drawn.pixel_size();
+        let (x, y) = (play.world.player.pixel_x(), play.world.player.pixel_y());
+        assert!((0..w).contains(&x) && (0..h).contains(&y), "the player ({x}, {y}) is inside act 2 ({w}x{h})");
+        assert_eq!(play.world.next_act_offset(), Some((0x2F00, 0x80)));
+        for display_frame in display_frame..display_frame + 10 {
             session.frame(&level, 1, display_frame, 0.0);
-            assert_eq!(session.pause_at_next_act(&level), None, "once");
+            assert_eq!(session.next_act_notice(&level), None, "once");
         }
-        assert!(session.play.as_ref().is_some_and(|p| !p.paused));
+        assert!(session.play.as_ref().is_some_and(|p| !p.paused && p.world.in_next_act()));
+        session.seek(swap - 5);
+        assert!(session.drawn_next_act().is_none(), "before the swap the view draws act 1");
+        session.seek(swap + 5);
+        assert!(session.drawn_next_act().is_some());
+        let (sx, _) = session.stop().expect("running");
+        assert!(sx >= 0x2F00, "the stop position is act 1's ({sx:#x})");
+        assert!(session.drawn_next_act().is_none());
+        assert!(level == before, "the document's level is never edited");
     }
 }
