@@ -43,11 +43,24 @@ impl RecordedRoute {
     /// engine no longer matches the recording whole (the figures would not be the game's route), unless the
     /// route is one of [`MATCHED_PART`]: then its matched frames.
     pub fn load(shared: &std::path::Path, name: &str) -> Option<Self> {
+        let (route, outcome) = Self::load_matched(shared, name)?;
+        assert!(outcome.divergence.is_none(), "{name} no longer matches whole: {outcome:?}");
+        Some(route)
+    }
+
+    /// The route of recording `name` as far as the engine matches it (the frames before its first divergence,
+    /// all of them when there is none: a recording the trace suite does not match whole yet, such as
+    /// `s3k/aiz1_to_hcz_fullrun`), with the replay's outcome; `None` without `../shared`.
+    pub fn load_matched(shared: &std::path::Path, name: &str) -> Option<(Self, recording::Outcome)> {
         let recording = formats::recording::read(&shared.join("reference/openggf-traces").join(name)).ok()?;
         let meta = &recording.metadata;
         let ini = formats::reference::full_sonlvl_ini(shared, meta.game)?;
         let level = formats::import::sonlvl::import(&ini, &meta.sonlvl_level()?).ok()?;
-        let start = recording::start_world(&level, &recording);
+        let mut start = recording::start_world(&level, &recording);
+        // The act the level runs into in place (Angel Island 1's act 2), as the trace suite gives it.
+        if let Some(section) = recording::next_act_section(&level) {
+            start.set_next_act(&formats::import::sonlvl::import(&ini, section).ok()?);
+        }
         let outcome = recording::replay(&mut start.clone(), &recording, |_, _, _| {});
         let part = MATCHED_PART.contains(&name);
         assert!(part || outcome.divergence.is_none(), "{name} no longer matches whole: {outcome:?}");
@@ -56,6 +69,7 @@ impl RecordedRoute {
         rows.truncate(outcome.matched);
         inputs.truncate(outcome.matched);
         Some(Self { start, rows, inputs, sonic1 })
+        Some((Self { start, rows, inputs, sonic1 }, outcome))
     }
 
     /// Plays the route on `world`, a copy of [`RecordedRoute::start`] (the benchmark makes the copy outside the

@@ -77,10 +77,18 @@ impl ObjCtx<'_, '_> {
     /// player stands on or pushes.
     #[inline]
     pub fn nap(&mut self, c: &Common, reach_x: u16, reach_y: u16) {
+        self.nap_at(c, c.pixel_x(), reach_x, reach_y);
+    }
+
+    /// [`ObjCtx::nap`] with the wake box centred on `x` (and the object's y): for an object that unloads by
+    /// another x than its own (a coarse camera move wakes a napping object by its box's centre), the box
+    /// reaching from there past the object's own reach.
+    #[inline]
+    pub fn nap_at(&mut self, c: &Common, x: i32, reach_x: u16, reach_y: u16) {
         if c.deleted || c.status & (P1.standing | P2.standing | P1.pushing | P2.pushing) != 0 {
             return;
         }
-        let wake = WakeBox::around(c.pixel_x(), c.pixel_y(), reach_x, reach_y);
+        let wake = WakeBox::around(x, c.pixel_y(), reach_x, reach_y);
         let near = |p: &Player| wake.holds(p.pixel_x() as u16, p.pixel_y() as u16);
         if !near(self.world.player) && !self.world.sidekick.as_deref().is_some_and(near) {
             self.slots.nap(wake, c.collision_flags != 0);

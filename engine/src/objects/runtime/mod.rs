@@ -229,7 +229,7 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
 /// `BuildSprites`' on-screen flag for an object, with the camera at `(x, y)`: only drawn objects update it (a
 /// branch: most are drawn every frame; the others skip the test), and only of a kind that reads it (unless
 /// `every_kind`; [`object::State::reads_on_screen`]).
-#[inline]
+#[inline(always)]
 pub(crate) fn build_sprites_flag(obj: &mut object::Obj, camera: (i32, i32), every_kind: bool) {
     if obj.common.displayed && (every_kind || obj.state.reads_on_screen()) {
         obj.common.on_screen = on_screen(&obj.common, camera);

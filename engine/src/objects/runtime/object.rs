@@ -248,8 +248,9 @@ macro_rules! kind_table {
                 }
             }
 
-            /// [`ObjKind::READS_ON_SCREEN`] of this kind (`Inert` never reads it).
-            #[inline]
+            /// [`ObjKind::READS_ON_SCREEN`] of this kind (`Inert` never reads it). Always inlined: the
+            /// end-of-frame refresh asks it of every drawn object, and inlined the match is a table lookup.
+            #[inline(always)]
             pub fn reads_on_screen(&self) -> bool {
                 use $crate::objects::runtime::object::ObjKind;
                 match self {

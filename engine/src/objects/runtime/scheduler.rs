@@ -143,6 +143,28 @@ pub(super) fn wake(obj: &mut Obj, slept: u32, naps: &Naps) {
     }
 }
 
+/// [`Slots::refresh`] over the slots of one mask word (`live`, slot `base` up): each one's on-screen flag, and
+/// the word's touch hint — kept in a register, not an array indexed by `i >> 6` and stored on the stack at
+/// every object (fewer instructions).
+#[inline(always)]
+fn refresh_word<const EVERY_KIND: bool>(
+    slots: &mut [Obj; DYNAMIC_SLOTS],
+    mut live: u64,
+    base: usize,
+    camera: (i32, i32),
+) -> u64 {
+    let mut hint = 0u64;
+    while live != 0 {
+        let j = live.trailing_zeros() as usize;
+        live &= live - 1;
+        if let Some(o) = slots.get_mut(base + j) {
+            crate::objects::runtime::build_sprites_flag(o, camera, EVERY_KIND);
+            hint |= u64::from(o.common.collision_flags != 0) << j;
+        }
+    }
+    hint
+}
+
 impl Slots {
     /// The next live slot at or after `from` whose object must run (what [`crate::objects::run_slots`] visits; see
     /// `Masks::awake`).
@@ -343,25 +365,22 @@ impl Slots {
                 .all(|i| !self.slots[i].state.reads_on_screen()),
             "a sleeping object reads its on-screen flag"
         );
-        // Each word's hint in a register, not an array indexed by `i >> 6` and stored on the stack at every
-        // object (fewer instructions).
-        let slots = &mut self.slots;
-        let mut word = |mut live: u64, base: usize| {
-            let mut hint = 0u64;
-            while live != 0 {
-                let j = live.trailing_zeros() as usize;
-                live &= live - 1;
-                if let Some(o) = slots.get_mut(base + j) {
-                    crate::objects::runtime::build_sprites_flag(o, camera, every_kind);
-                    hint |= u64::from(o.common.collision_flags != 0) << j;
-                }
-            }
-            hint
-        };
         let visit = |w: usize| if every_kind { m.live[w] & !m.sched.near[w] } else { m.sched.awake[w] };
         let (v0, v1) = (visit(0), visit(1));
-        let low = word(v0, 0) | (m.live[0] & !v0 & m.sched.idle_touch[0]);
-        let high = word(v1, 64) | (m.live[1] & !v1 & m.sched.idle_touch[1]);
+        // One copy of the loop for each profile: Sonic 1's (`every_kind`) never asks the kind.
+        let (w0, w1) = if every_kind {
+            (
+                refresh_word::<true>(&mut self.slots, v0, 0, camera),
+                refresh_word::<true>(&mut self.slots, v1, 64, camera),
+            )
+        } else {
+            (
+                refresh_word::<false>(&mut self.slots, v0, 0, camera),
+                refresh_word::<false>(&mut self.slots, v1, 64, camera),
+            )
+        };
+        let low = w0 | (m.live[0] & !v0 & m.sched.idle_touch[0]);
+        let high = w1 | (m.live[1] & !v1 & m.sched.idle_touch[1]);
         // With the scheduler off `TouchResponse` searches every live slot.
         self.masks.sched.touch_hint = if self.masks.sched.off { ANY } else { [low, high] };
     }

@@ -475,6 +475,21 @@ impl SlotsView<'_> {
         Some(obj)
     }
 
+    /// [`SlotsView::get_mut`] for a change the object's own runs never read — a chain placing its links, each
+    /// of which only draws itself: a sleeping object stays asleep (its next runs would still change nothing),
+    /// where `get_mut` wakes it. A napping one wakes as with `get_mut` (its wake box is where it stood). Not for
+    /// deleting it: use `get_mut`.
+    #[inline]
+    pub fn get_mut_unread(&mut self, i: usize) -> Option<&mut Obj> {
+        if self.masks.is_live(i)
+            && self.masks.sched.awake[(i >> 6) & 1] & (1 << (i & 63)) == 0
+            && self.masks.sched.near[(i >> 6) & 1] & (1 << (i & 63)) == 0
+        {
+            return self.slot_mut(i);
+        }
+        self.get_mut(i)
+    }
+
     /// Puts `obj` in the first free slot at or after `from` (skipping `busy`); returns its index.
     pub fn allocate(&mut self, mut obj: Obj, from: usize, busy: Option<usize>) -> Option<usize> {
         self.free_deleted();

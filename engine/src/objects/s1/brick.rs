@@ -42,6 +42,11 @@ pub fn run(c: &mut Common, s: &mut Brick, cx: &mut ObjCtx) {
         solid_object_s1(c, cx.world.player, b);
     }
     cx.mark_gone(c);
+    // Still (type 0, or settled off lava) and its box already kept: until the player comes within it its runs
+    // find him outside (or skip him off screen) and change nothing.
+    if !matches!(c.subtype & 7, 1..=4) && c.solid_box.is_some() {
+        cx.nap(c, BOX.0 as u16, BOX.2 as u16);
+    }
 }
 
 fn motion(c: &mut Common, s: &mut Brick, cx: &mut ObjCtx) {

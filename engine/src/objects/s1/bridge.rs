@@ -81,7 +81,12 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
             c.display();
             chk_del(c, s, cx);
         }
-        LOG => c.display(),
+        LOG => {
+            // A log only draws itself: until the placed log moves or deletes it (handing it out wakes it) its
+            // next runs would change nothing.
+            c.display();
+            cx.slots.sleep_current(c.collision_flags != 0);
+        }
         _ => c.delete(),
     }
 }
@@ -135,6 +140,11 @@ fn action(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     }
     c.display();
     chk_del(c, s, cx);
+    // Flat and not stood on: until the player comes within reach of its logs (or the camera leaves it) its
+    // runs find him outside and change nothing, as Sonic 2's bridge naps.
+    if c.routine == ACTION && s.bend == 0 {
+        cx.nap(c, u16::from(s.count) * 8 + 8, 0x20);
+    }
 }
 
 /// `Bri_Solid`: a falling player within the logs' span (count × 8 + 8 left of the placed log's x, count × 16

@@ -62,15 +62,11 @@ pub fn run(c: &mut Common, s: &mut LzBlock, cx: &mut ObjCtx) {
     }
     let old_x = c.pixel_x() as i16;
     behave(c, s, cx);
+    let h = i16::from(c.y_radius);
+    let b =
+        SolidBox { half_width: i16::from(c.width_pixels) + 0xB, half_height_air: h, half_height_ground: h + 1, old_x };
     // `tst.b obRender(a0)`: solid only while drawn.
     if c.on_screen {
-        let h = i16::from(c.y_radius);
-        let b = SolidBox {
-            half_width: i16::from(c.width_pixels) + 0xB,
-            half_height_air: h,
-            half_height_ground: h + 1,
-            old_x,
-        };
         s.contact = match solid_object_s1(c, cx.world.player, b) {
             Contact::None => 0,
             Contact::Side => 1,
@@ -82,6 +78,16 @@ pub fn run(c: &mut Common, s: &mut LzBlock, cx: &mut ObjCtx) {
         c.delete();
     } else {
         c.display();
+        // At rest — still, or waiting untouched to be stood on or pushed, not sunk, its last contact none and the
+        // box it tests kept — its runs change nothing until the player comes within that box.
+        let waiting = match c.subtype & 0xF {
+            0 | 5 => true,
+            1 | 3 => s.time == 0,
+            _ => false,
+        };
+        if waiting && s.contact == 0 && s.sink == 0 && c.solid_box == Some(b) {
+            cx.nap(c, b.half_width as u16, b.half_height_ground as u16);
+        }
     }
 }
 

@@ -70,7 +70,12 @@ pub fn run(c: &mut Common, s: &mut SpikeBall, cx: &mut ObjCtx) {
             step(c, s, cx);
         }
         MOVE => step(c, s, cx),
-        _ => c.display(),
+        // A link only draws itself (`SBall_Display`): the ball places it without waking it
+        // ([`crate::objects::runtime::slots::SlotsView::get_mut_unread`]).
+        _ => {
+            c.display();
+            cx.slots.sleep_current(c.collision_flags != 0);
+        }
     }
 }
 
@@ -115,7 +120,7 @@ fn step(c: &mut Common, s: &mut SpikeBall, cx: &mut ObjCtx) {
     s.angle = s.angle.wrapping_add(s.speed as u16);
     let a = (s.angle >> 8) as u8;
     for &i in s.chain.iter().take(usize::from(s.count)) {
-        if let Some(o) = cx.slots.get_mut(usize::from(i))
+        if let Some(o) = cx.slots.get_mut_unread(usize::from(i))
             && let State::Sonic1(Sonic1::SpikeBall(link)) = &o.state
         {
             let (x, y) = swing_position(a, s.pivot_x, s.pivot_y, link.radius);

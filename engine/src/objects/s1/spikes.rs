@@ -21,7 +21,7 @@ use super::hurt_sonic;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::Common;
 use crate::objects::runtime::solid::{Contact, SolidBox, solid_object_s1, standing};
-use crate::objects::s2::spikes::{Spikes, move_spikes};
+use crate::objects::s2::spikes::{Spikes, move_spikes, moves};
 use crate::player::Routine;
 
 /// `Spik_Var`: mapping frame and `obActWid` by subtype bits 4–7 (6–15 read past the table in the game: here
@@ -68,6 +68,12 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
     }
     c.display();
     cx.mark_gone_at(c, i32::from(s.base_x));
+    // Still spikes change nothing until the player comes within reach of their solid box (either shape's:
+    // $1B or `obActWid` + $B across, $15 at most up and down), as Sonic 2's nap.
+    if !moves(c.subtype) {
+        let reach_x = (u16::from(c.width_pixels) + 0xB).max(SIDEWAYS_HALF_WIDTH as u16);
+        cx.nap(c, reach_x, 0x14 + 1);
+    }
 }
 
 /// `Spik_Hurt`: not while invincible or hurt or dead (`cmpi.b #4,obRoutine`) — but blinking does not stop it;

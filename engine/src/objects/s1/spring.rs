@@ -41,6 +41,7 @@ pub struct Spring {
 
 pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
     let player = &mut *cx.world.player;
+    let solid = matches!(c.routine, UP | SIDEWAYS | DOWN);
     match c.routine {
         0 => init(c, s),
         UP => {
@@ -76,6 +77,11 @@ pub fn run(c: &mut Common, s: &mut Spring, cx: &mut ObjCtx) {
         }
     }
     cx.mark_gone(c);
+    // Still solid (no boing): until the player comes within its box its runs find him outside and change
+    // nothing (no animation plays), as Sonic 2's relaxed springs nap.
+    if solid && matches!(c.routine, UP | SIDEWAYS | DOWN) {
+        cx.nap(c, 0x1B, 0x10);
+    }
 }
 
 /// `Spring_Main`: the routine by the direction bits, width, frame, power.

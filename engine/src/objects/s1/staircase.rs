@@ -71,6 +71,32 @@ pub fn run(c: &mut Common, s: &mut Staircase, cx: &mut ObjCtx) {
         c.delete();
     } else {
         c.display();
+        if settled(c, s, cx) {
+            // Unloaded by the first block's x: the wake box is centred there and reaches past the last block.
+            let reach_x = 3 * SPACING as u16 + u16::from(WIDTH_PIXELS) + EXTRA_WIDTH as u16;
+            cx.nap_at(c, i32::from(s.orig_x), reach_x, HALF_HEIGHT_GROUND as u16);
+        }
+    }
+}
+
+/// Whether the staircase stands still until the player touches it: its parent (the first block) waiting
+/// untouched (type 0 or 2, no timer running) or sunk all the way (type 1 or 3 at [`SINK`]), so no block's
+/// offset changes. A napping block then changes nothing while the player is away: only a contact starts the
+/// parent's timer, and in waiting every block stands within a pixel of the others' height, so a player who
+/// touches one is inside every block's wake box (each reaches over the whole row).
+fn settled(c: &Common, s: &Staircase, cx: &ObjCtx) -> bool {
+    let (subtype, parent) = match s.parent {
+        None => (c.subtype, s),
+        Some(p) => match cx.slots.get(p) {
+            Some(Obj { common, state: State::Sonic1(Sonic1::Staircase(parent)) }) => (common.subtype, parent),
+            _ => return false,
+        },
+    };
+    match subtype & 7 {
+        0 => parent.timer == 0 && parent.touched != 1,
+        2 => parent.timer == 0 && parent.touched & 0x80 == 0,
+        1 | 3 => parent.offsets[0] == SINK,
+        _ => true,
     }
 }
 

@@ -73,7 +73,12 @@ pub fn run(c: &mut Common, s: &mut Swing, cx: &mut ObjCtx) {
             c.display();
             chk_del(c, s, cx);
         }
-        LINK => c.display(),
+        // A link only draws itself: the platform places it without waking it
+        // ([`crate::objects::runtime::slots::SlotsView::get_mut_unread`]).
+        LINK => {
+            c.display();
+            cx.slots.sleep_current(c.collision_flags != 0);
+        }
         _ => c.delete(),
     }
 }
@@ -151,7 +156,7 @@ fn swing(c: &mut Common, s: &Swing, cx: &mut ObjCtx) {
     let a = swing_angle(cx.world.game.oscillation.byte(OSCILLATOR_BYTE), c.status & 1 != 0);
     let at = |r: u8| swing_position(a, s.pivot_x, s.pivot_y, r);
     for &i in s.chain.iter().take(usize::from(s.count)) {
-        if let Some(o) = cx.slots.get_mut(usize::from(i))
+        if let Some(o) = cx.slots.get_mut_unread(usize::from(i))
             && let State::Sonic1(Sonic1::Swing(link)) = &o.state
         {
             let (x, y) = at(link.radius);

@@ -155,7 +155,7 @@ pub fn touch_chk_hurt2(
 /// `MoveSpikes`: movement 1 moves along y, 2 along x, by the offset's pixels; others stay (3–15 jump past
 /// the game's table: undefined). Sonic 1's `Spik_Type0x` / `Spik_Wait` are the same (`objects::s1::spikes`).
 /// Whether the subtype moves the spikes (`MoveSpikes`: 1 up and down, 2 sideways).
-fn moves(subtype: u8) -> bool {
+pub(crate) fn moves(subtype: u8) -> bool {
     matches!(subtype, 1 | 2)
 }
 
