@@ -179,6 +179,10 @@ pub struct CpuFollow {
     /// S3K: flying back in (`Tails_Catch_Up_Flying`, `loc_14804`) stops him — X and Y Speed and Ground Speed
     /// cleared, status just "in the air" (facing right); Sonic 2's `TailsCPU_Respawn` keeps his speeds.
     pub catch_up_stops: bool,
+    /// S3K: he keeps to the camera's limits as they are (s3.asm `Tails_Check_Screen_Boundaries` reads
+    /// `Camera_min_X_pos` and `Camera_max_X_pos`, which objects move too: Angel Island's hollow tree); Sonic 2's
+    /// Tails has limits of his own (`Tails_Min_X_pos`…), which only the level's events move.
+    pub camera_limits: bool,
 }
 
 /// The leader's state that holds back the CPU sidekick's fly-in ([`CpuFollow::fly_in`]).
@@ -206,6 +210,7 @@ impl CpuFollow {
         fly_in: FlyIn::S2,
         despawn_x: 0x4000,
         catch_up_stops: false,
+        camera_limits: false,
     };
     /// Sonic 3 onwards.
     pub const S3: CpuFollow = CpuFollow {
@@ -214,6 +219,7 @@ impl CpuFollow {
         fly_in: FlyIn::S3K,
         despawn_x: 0x7F00,
         catch_up_stops: true,
+        camera_limits: true,
     };
 }
 

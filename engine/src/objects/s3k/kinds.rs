@@ -134,4 +134,6 @@ s3k_kind_table! {
     BubblesBadnik(bubbles_badnik::BubblesBadnik) = s3k_id::BUBBLES_BADNIK;
     CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
     Bloominator(bloominator::Bloominator) = s3k_id::BLOOMINATOR;
+    AizHollowTree(aiz_hollow_tree::HollowTree) = s3k_id::HOLLOW_TREE;
+    AizTreeReveal(aiz_hollow_tree::TreeReveal);
 }

@@ -16,6 +16,7 @@
 pub mod aiz1_events;
 pub mod aiz2_events;
 pub mod aiz_fire;
+pub mod aiz_hollow_tree;
 pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
@@ -77,6 +78,7 @@ pub mod s3k_id {
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
     pub const BUBBLES_BADNIK: u8 = 0x9B;
     pub const BLOOMINATOR: u8 = 0x8C;
+    pub const HOLLOW_TREE: u8 = 0x03;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -400,6 +402,7 @@ pub fn name(id: u8) -> &'static str {
 /// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's
 /// collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block.
 /// Angel Island's Bloominator ([`bloominator`]) too.
+/// Angel Island's hollow tree ([`aiz_hollow_tree`]) too.
 /// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
 /// switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
@@ -422,6 +425,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
+        s3k_id::HOLLOW_TREE => zone == Some(ANGEL_ISLAND),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }
