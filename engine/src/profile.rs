@@ -179,6 +179,22 @@ pub struct CpuFollow {
     /// S3K: flying back in (`Tails_Catch_Up_Flying`, `loc_14804`) stops him — X and Y Speed and Ground Speed
     /// cleared, status just "in the air" (facing right); Sonic 2's `TailsCPU_Respawn` keeps his speeds.
     pub catch_up_stops: bool,
+    /// S3K: he keeps to the camera's limits as they are (s3.asm `Tails_Check_Screen_Boundaries` reads
+    /// `Camera_min_X_pos` and `Camera_max_X_pos`, which objects move too: Angel Island's hollow tree); Sonic 2's
+    /// Tails has limits of his own (`Tails_Min_X_pos`…), which only the level's events move.
+    pub camera_limits: bool,
+}
+
+/// Where the camera's right limit (`Camera_max_X_pos`) stops a player: his next x (x + X Speed) past it + $128.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RightLimit {
+    /// Sonic 1 and 2's `Sonic_LevelBound`: $40 further outside a boss arena (`addi.w #$40,d0` unless the screen
+    /// is locked), and stopped at the limit itself (`bls`).
+    Sonic2,
+    /// The combined game's `Player_LevelBound` (sonic3k.asm): `Camera_max_X_pos` + $128 always, stopped only
+    /// past it (`blo`: a player whose next x is the limit keeps his speed, `s3k/aiz1_to_hcz_fullrun` frame
+    /// $12A0). (Sonic 3 alone, s3.asm, has `bls`.)
+    Sonic3K,
 }
 
 /// The leader's state that holds back the CPU sidekick's fly-in ([`CpuFollow::fly_in`]).
@@ -206,6 +222,7 @@ impl CpuFollow {
         fly_in: FlyIn::S2,
         despawn_x: 0x4000,
         catch_up_stops: false,
+        camera_limits: false,
     };
     /// Sonic 3 onwards.
     pub const S3: CpuFollow = CpuFollow {
@@ -214,6 +231,7 @@ impl CpuFollow {
         fly_in: FlyIn::S3K,
         despawn_x: 0x7F00,
         catch_up_stops: true,
+        camera_limits: true,
     };
 }
 
@@ -508,6 +526,8 @@ pub struct Profile {
     /// animation's frame $1E) with no jump pressed, his grounded frame is skipped (no move, no floor check).
     /// Sonic 1's and Sonic 3's `Sonic_MdNormal` have no such check.
     pub idle_skips: bool,
+    /// Where the camera's right limit stops the player ([`RightLimit`]).
+    pub right_limit: RightLimit,
     /// Sonic 2's skid: the stopping animation ends by itself (`SonAni_Stop`: 4 frames of 6, `TailsAni_Stop`: 4 of
     /// 8, then walking), and while it plays the player's dust object puts a puff in the first free object slot
     /// every 4 frames (`Obj08_CheckSkid`, [`crate::objects::s2::skid_dust`]). Sonic 1's stopping animation
@@ -658,6 +678,7 @@ impl Profile {
                 monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: false,
+                right_limit: RightLimit::Sonic2,
                 skid_dust: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
@@ -703,6 +724,7 @@ impl Profile {
                 monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                right_limit: RightLimit::Sonic2,
                 skid_dust: true,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
@@ -757,6 +779,7 @@ impl Profile {
                 // s3.asm `Sonic_MdNormal`: spindash, jump, slope, move — no idle check (and
                 // `s3k/aiz1_to_hcz_fullrun` answers Right at once after 330 frames standing, frame $595).
                 idle_skips: false,
+                right_limit: RightLimit::Sonic3K,
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: S3K_DYNAMIC_SLOTS,
@@ -805,6 +828,7 @@ impl Profile {
                 monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Near4,
                 idle_skips: true,
+                right_limit: RightLimit::Sonic2,
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
@@ -860,6 +884,7 @@ impl Profile {
                 monitor: MonitorBox::S2,
                 object_balance: ObjectBalance::Sonic2,
                 idle_skips: true,
+                right_limit: RightLimit::Sonic2,
                 skid_dust: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,

@@ -938,7 +938,7 @@ impl World {
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
         let can_transform = false;
         let water_level = game.water.surface;
-        let bounds = second.bounds.unwrap_or(self.bounds);
+        let bounds = second.bounds.filter(|_| !self.profile.cpu_follow.camera_limits).unwrap_or(self.bounds);
         let ctx = Ctx {
             terrain: &self.terrain,
             profile: &self.profile,
@@ -970,7 +970,8 @@ impl World {
                     // change (subpixels and speeds are kept), and `Obj02_Dead` goes on to `ObjectMoveAndFall`.
                     let tails = &mut second.player;
                     tails.routine = Routine::Normal;
-                    cpu.despawn(tails, 0x4000);
+                    // (x $4000 in Sonic 2; S3K's dead CPU Tails goes to $7F00: s3.asm `sub_13230` → `sub_14B58`.)
+                    cpu.despawn(tails, self.profile.cpu_follow.despawn_x);
                     tails.despawned_fall();
                 }
                 None => *second = SecondPlayer::human(second.player.character, x, y),

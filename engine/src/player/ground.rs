@@ -191,6 +191,11 @@ impl Player {
     /// The two early exits are tested inline, so the frames they end (standing, upper half) make no call.
     #[inline(always)]
     pub(super) fn check_walls_on_ground(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        // `object_control` bit 6: an object carries him past walls (s3.asm `loc_123F4`; Angel Island's hollow
+        // tree).
+        if self.object_control & 0x40 != 0 {
+            return;
+        }
         if (self.angle.wrapping_add(0x40) as i8) < 0 {
             return;
         }

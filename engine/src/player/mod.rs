@@ -24,7 +24,7 @@ mod start;
 mod water;
 
 use crate::character::Character;
-use crate::profile::Profile;
+use crate::profile::{Profile, RightLimit};
 use crate::report::SensorSink;
 use crate::terrain::Terrain;
 use formats::inputs::Buttons;
@@ -457,11 +457,18 @@ impl Player {
     fn level_bound(&mut self, ctx: &Ctx) {
         let next_x = (self.x.wrapping_add(self.x_speed as i32)) >> 8;
         let left = ctx.bounds.left + 16;
-        // `Sonic_LevelBound`: 64 px past the screen's right edge, except in a boss arena.
-        let right = ctx.bounds.right - 24 + if ctx.boss_fight { 0 } else { 64 };
+        // `Sonic_LevelBound`: 64 px past the screen's right edge, except in a boss arena; S3K's
+        // `Player_LevelBound` never, and only past it (`Profile::right_limit`).
+        let (right, past) = match ctx.profile.right_limit {
+            RightLimit::Sonic2 => {
+                let right = ctx.bounds.right - 24 + if ctx.boss_fight { 0 } else { 64 };
+                (right, next_x >= right)
+            }
+            RightLimit::Sonic3K => (ctx.bounds.right - 24, next_x > ctx.bounds.right - 24),
+        };
         let stop_at = if next_x < left {
             Some(left)
-        } else if next_x >= right {
+        } else if past {
             Some(right)
         } else {
             None

@@ -142,4 +142,6 @@ s3k_kind_table! {
     HczConveyorSpike(hcz_conveyor_spike::HczConveyorSpike) = s3k_id::HCZ_CONVEYOR_SPIKE;
     HczSpinningColumn(hcz_spinning_column::HczSpinningColumn) = s3k_id::HCZ_SPINNING_COLUMN;
     TurboSpiker(turbo_spiker::TurboSpiker) = s3k_id::TURBO_SPIKER;
+    AizHollowTree(aiz_hollow_tree::HollowTree) = s3k_id::HOLLOW_TREE;
+    AizTreeReveal(aiz_hollow_tree::TreeReveal);
 }

@@ -16,6 +16,7 @@
 pub mod aiz1_events;
 pub mod aiz2_events;
 pub mod aiz_fire;
+pub mod aiz_hollow_tree;
 pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
@@ -93,6 +94,7 @@ pub mod s3k_id {
     pub const HCZ_CONVEYOR_SPIKE: u8 = 0x3F;
     pub const HCZ_SPINNING_COLUMN: u8 = 0x68;
     pub const TURBO_SPIKER: u8 = 0x96;
+    pub const HOLLOW_TREE: u8 = 0x03;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -414,6 +416,13 @@ pub fn name(id: u8) -> &'static str {
 /// Whether the runtime runs S3K object `id` with this subtype in zone `zone` (`Current_zone`) as the game does
 /// (the kind: [`kinds`]; the README's S3K table lists them). The typed kinds (monitor, spring, spikes, star post)
 /// and the path swappers come in as typed placements and switchers.
+/// ([`kinds`]): Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
+/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's
+/// collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block.
+/// Angel Island's Bloominator ([`bloominator`]) too.
+/// Angel Island's hollow tree ([`aiz_hollow_tree`]) too.
+/// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
+/// switchers.
 pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
     match id {
         // One arm per kind (some only in their zone or with some subtypes).
@@ -443,6 +452,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_BELT => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
+        s3k_id::HOLLOW_TREE => zone == Some(ANGEL_ISLAND),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

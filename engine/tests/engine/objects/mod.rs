@@ -19,6 +19,7 @@ mod properties;
 mod ring_loss;
 mod s2zones;
 mod s3k_aiz;
+mod s3k_aiz_tree;
 mod s3k_intro;
 mod spikes_platforms;
 mod spring;
