@@ -134,4 +134,5 @@ s3k_kind_table! {
     BubblesBadnik(bubbles_badnik::BubblesBadnik) = s3k_id::BUBBLES_BADNIK;
     CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
     Spiker(spiker::Spiker) = s3k_id::SPIKER;
+    Tunnelbot(tunnelbot::Tunnelbot) = s3k_id::TUNNELBOT;
 }

@@ -42,6 +42,7 @@ pub mod rhinobot;
 pub mod spiker;
 pub mod swinging_platform;
 pub mod trigger_platform;
+pub mod tunnelbot;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -77,6 +78,7 @@ pub mod s3k_id {
     pub const GIANT_RIDE_VINE: u8 = 0x0C;
     pub const BUBBLES_BADNIK: u8 = 0x9B;
     pub const SPIKER: u8 = 0x9C;
+    pub const TUNNELBOT: u8 = 0x9E;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -419,6 +421,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::BUBBLES_BADNIK => true,
         // Marble Garden's Spiker (`Obj_Spiker`).
         s3k_id::SPIKER => true,
+        // Marble Garden's Tunnelbot (`Obj_Tunnelbot`).
+        s3k_id::TUNNELBOT => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
