@@ -465,6 +465,11 @@ pub struct Profile {
     pub solid_rules: SolidRules,
     /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
     pub launch_cap: Option<i16>,
+    /// Landing curled lifts the player by what his Height Radius was over the standing one (skdisasm s3.asm
+    /// `Player_TouchFloor`: `sub.b default_y_radius(a0),d0`, `add.w d0,y_pos(a0)`), not by the fixed
+    /// standing − curled difference (s2disasm `Sonic_ResetOnFloor`: `subq.w #5,y_pos(a0)`): after a roll-jump,
+    /// which keeps the standing radius while curled, Sonic 3 & Knuckles' player lands without the 5 px hop.
+    pub landing_lift_by_radius: bool,
     /// Crossing the water's surface.
     pub water_crossing: WaterCrossing,
     /// Downward Y Speed cap in the air: Sonic CD's 16 px per frame.
@@ -657,6 +662,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
+                landing_lift_by_radius: false,
                 water_crossing: WaterCrossing::Genesis,
                 fall_cap: None,
                 moves: MoveSet::NONE,
@@ -703,6 +709,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
+                landing_lift_by_radius: false,
                 water_crossing: WaterCrossing::Genesis,
                 fall_cap: None,
                 moves: MoveSet { super_forms: true, ..MoveSet::NONE },
@@ -749,6 +756,7 @@ impl Profile {
                 roll_start: RollStart::SlowDuck,
                 solid_rules: SolidRules::Sonic3,
                 launch_cap: None,
+                landing_lift_by_radius: true,
                 water_crossing: WaterCrossing::Sonic3,
                 fall_cap: None,
                 moves: MoveSet {
@@ -807,6 +815,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
+                landing_lift_by_radius: false,
                 water_crossing: WaterCrossing::Genesis,
                 fall_cap: Some(0x1000),
                 moves: MoveSet { peel_out: true, ..MoveSet::NONE },
@@ -855,6 +864,7 @@ impl Profile {
                 roll_start: RollStart::Genesis,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: None,
+                landing_lift_by_radius: false,
                 water_crossing: WaterCrossing::Genesis,
                 fall_cap: None,
                 moves: MoveSet {

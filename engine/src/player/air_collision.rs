@@ -47,7 +47,7 @@ impl Player {
                         self.y_speed = 0;
                     } else {
                         self.angle = angle;
-                        self.reset_on_floor();
+                        self.reset_on_floor(ctx.profile.landing_lift_by_radius);
                         self.ground_speed = if (angle as i8) < 0 { self.y_speed.wrapping_neg() } else { self.y_speed };
                     }
                 }
@@ -66,7 +66,7 @@ impl Player {
                 }
                 self.y = self.y.wrapping_add((d as i32) << 8);
                 self.angle = angle;
-                self.reset_on_floor();
+                self.reset_on_floor(ctx.profile.landing_lift_by_radius);
                 if angle.wrapping_add(0x20) & 0x40 != 0 {
                     // Steep: all of Y Speed (capped) becomes Ground Speed.
                     self.x_speed = 0;
@@ -126,14 +126,15 @@ impl Player {
         if d < 0 {
             self.y = self.y.wrapping_add((d as i32) << 8);
             self.angle = angle;
-            self.reset_on_floor();
+            self.reset_on_floor(ctx.profile.landing_lift_by_radius);
             self.y_speed = 0;
             self.ground_speed = self.x_speed;
         }
     }
 
-    /// `Sonic_ResetOnFloor`: landing uncurls a curled player and clears the air flags.
-    pub(super) fn reset_on_floor(&mut self) {
+    /// `Sonic_ResetOnFloor`: landing uncurls a curled player and clears the air flags (`by_radius`: as
+    /// Sonic 3 & Knuckles' `Player_TouchFloor` lifts him, [`Player::uncurl_by_radius`]).
+    pub(super) fn reset_on_floor(&mut self, by_radius: bool) {
         if self.pinball {
             // `Sonic_ResetOnFloor_Part3`: still curled, only the air flags cleared.
             self.air = false;
@@ -143,8 +144,28 @@ impl Player {
             self.ability_on_landing();
             return;
         }
+        if by_radius {
+            self.uncurl_by_radius();
+        }
         self.pose = Pose::Walk;
         self.reset_on_floor_part2();
+    }
+
+    /// Sonic 3 & Knuckles' `Player_TouchFloor` (s3.asm; `Tails_TouchFloor` the same): a curled player takes
+    /// his standing radii back and moves by what his Height Radius was over the standing one — 5 px up from
+    /// a jump's curled $E, none after a roll-jump, which kept the standing $13
+    /// ([`crate::profile::Profile::landing_lift_by_radius`]).
+    pub(crate) fn uncurl_by_radius(&mut self) {
+        if !self.rolling {
+            return;
+        }
+        let (w, h) = self.character.standing_radii();
+        let lift = i32::from(self.height_radius) - i32::from(h);
+        self.rolling = false;
+        self.width_radius = w;
+        self.height_radius = h;
+        self.y = self.y.wrapping_add(lift << 8);
+        self.pose = Pose::Walk;
     }
 
     /// `Sonic_ResetOnFloor_Part2`: uncurl (standing radii, centre up by the difference) and clear the air,
@@ -158,5 +179,31 @@ impl Player {
         self.roll_jump = false;
         self.jumping = false;
         self.ability_on_landing();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::character::Character;
+
+    /// s3.asm `Player_TouchFloor`: landing from a jump (curled, Height Radius $E) lifts Sonic 5 px to his
+    /// standing $13; from a roll-jump (curled with the standing $13 kept) not at all. Tails ($F over $E): 1 px.
+    #[test]
+    fn sonic_3_lands_by_the_radius_he_had() {
+        let mut p = Player::standing(Character::Sonic, 0xC46, 0xD45);
+        p.curl();
+        let y = p.y;
+        p.uncurl_by_radius();
+        assert_eq!((p.y, p.height_radius, p.rolling), (y - (5 << 8), 0x13, false));
+        let mut p = Player::standing(Character::Sonic, 0xC46, 0xD40);
+        p.rolling = true;
+        p.uncurl_by_radius();
+        assert_eq!((p.y, p.height_radius, p.pose), (0xD40 << 8, 0x13, Pose::Walk));
+        let mut p = Player::standing(Character::Tails, 0xC46, 0xD45);
+        p.curl();
+        let y = p.y;
+        p.uncurl_by_radius();
+        assert_eq!(p.y, y - (1 << 8));
     }
 }

@@ -450,6 +450,10 @@ pub fn ride_as(c: &mut Common, player: &mut Player, who: Who) {
     player.y_speed = 0;
     player.ground_speed = player.x_speed;
     if player.air {
+        // Sonic 3's `RideObject_SetRide` lands him through `Player_TouchFloor`.
+        if who.rules == SolidRules::Sonic3 {
+            player.uncurl_by_radius();
+        }
         player.reset_on_floor_part2();
     }
     player.on_object = true;

@@ -144,4 +144,5 @@ s3k_kind_table! {
     TurboSpiker(turbo_spiker::TurboSpiker) = s3k_id::TURBO_SPIKER;
     AizHollowTree(aiz_hollow_tree::HollowTree) = s3k_id::HOLLOW_TREE;
     AizTreeReveal(aiz_hollow_tree::TreeReveal);
+    Tunnelbot(tunnelbot::Tunnelbot) = s3k_id::TUNNELBOT;
 }

@@ -50,6 +50,7 @@ pub mod ride_vine;
 pub mod spiker;
 pub mod swinging_platform;
 pub mod trigger_platform;
+pub mod tunnelbot;
 pub mod turbo_spiker;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -95,6 +96,7 @@ pub mod s3k_id {
     pub const HCZ_SPINNING_COLUMN: u8 = 0x68;
     pub const TURBO_SPIKER: u8 = 0x96;
     pub const HOLLOW_TREE: u8 = 0x03;
+    pub const TUNNELBOT: u8 = 0x9E;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -447,6 +449,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_SNAKE_BLOCKS => true,
         s3k_id::HCZ_SPINNING_COLUMN => true,
         s3k_id::TURBO_SPIKER => true,
+        s3k_id::TUNNELBOT => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
