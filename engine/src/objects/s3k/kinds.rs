@@ -135,4 +135,5 @@ s3k_kind_table! {
     CollapsingLedge(collapsing_platform::CollapsingPlatform) = s3k_id::COLLAPSING_PLATFORM;
     CaterKillerJr(caterkiller_jr::CaterKillerJr) = s3k_id::CATERKILLER_JR;
     RideVine(ride_vine::RideVine) = s3k_id::RIDE_VINE;
+    ForegroundPlant(foreground_plant::ForegroundPlant) = s3k_id::FOREGROUND_PLANT;
 }

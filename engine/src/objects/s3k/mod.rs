@@ -30,6 +30,7 @@ pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod floating_platform;
+pub mod foreground_plant;
 pub mod giant_ride_vine;
 pub mod hcz_fan;
 pub mod hcz_water;
@@ -79,6 +80,7 @@ pub mod s3k_id {
     pub const BUBBLES_BADNIK: u8 = 0x9B;
     pub const CATERKILLER_JR: u8 = 0x8F;
     pub const RIDE_VINE: u8 = 0x06;
+    pub const FOREGROUND_PLANT: u8 = 0x35;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -420,7 +422,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::DASH_TRIGGER
         | s3k_id::BUBBLES_BADNIK
         | s3k_id::CATERKILLER_JR
-        | s3k_id::RIDE_VINE => true,
+        | s3k_id::RIDE_VINE
+        | s3k_id::FOREGROUND_PLANT => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),

@@ -676,3 +676,34 @@ fn the_ride_vine_carries_sonic_down_its_rope_and_spins_him() {
     }
     assert_eq!(stage, Stage::Swinging);
 }
+
+/// `Obj_AIZForegroundPlant` in the world: way 4 (`subtype` $40) is drawn at its place plus half its distance
+/// from the screen's centre (`loc_2B850`), so as Sonic runs right and the camera follows, it slides left
+/// faster than the level; way 0 stays put.
+#[test]
+fn foreground_plants_parallax_with_the_camera() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::foreground_plant::{self, ForegroundPlant};
+    let plant = |subtype: u8| {
+        let c = Common::new(id::SONIC3K, subtype, 0x1C0, 0x240, false, false);
+        Obj { common: c, state: ForegroundPlant::default().into() }
+    };
+    let mut world = world_with(plant(0x40));
+    world.objects.slots.allocate(plant(0), 1, None);
+    let at = |world: &engine::World, slot: usize| {
+        let c = &world.objects.slots.get(slot).expect("the plant").common;
+        (c.pixel_x() as i16, c.pixel_y() as i16)
+    };
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        let camera = (world.camera.x as i16, world.camera.y as i16);
+        world.step(Buttons::RIGHT);
+        seen.push((camera, at(&world, 0), at(&world, 1)));
+    }
+    for (i, &(camera, moving, still)) in seen.iter().enumerate().skip(1) {
+        assert_eq!(Some(moving), foreground_plant::parallax(4, (0x1C0, 0x240), camera), "frame {i}");
+        assert_eq!(still, (0x1C0, 0x240));
+    }
+    assert!(seen[39].0.0 > seen[1].0.0, "the camera moved");
+    assert!(seen[39].1.0 < seen[1].1.0, "the plant slid left");
+}
