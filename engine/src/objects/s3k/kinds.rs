@@ -136,4 +136,5 @@ s3k_kind_table! {
     CaterKillerJr(caterkiller_jr::CaterKillerJr) = s3k_id::CATERKILLER_JR;
     RideVine(ride_vine::RideVine) = s3k_id::RIDE_VINE;
     ForegroundPlant(foreground_plant::ForegroundPlant) = s3k_id::FOREGROUND_PLANT;
+    DisappearingFloor(disappearing_floor::DisappearingFloor) = s3k_id::DISAPPEARING_FLOOR;
 }

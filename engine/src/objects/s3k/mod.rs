@@ -29,6 +29,7 @@ pub mod collapsing_bridge;
 pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
+pub mod disappearing_floor;
 pub mod floating_platform;
 pub mod foreground_plant;
 pub mod giant_ride_vine;
@@ -81,6 +82,7 @@ pub mod s3k_id {
     pub const CATERKILLER_JR: u8 = 0x8F;
     pub const RIDE_VINE: u8 = 0x06;
     pub const FOREGROUND_PLANT: u8 = 0x35;
+    pub const DISAPPEARING_FLOOR: u8 = 0x29;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -423,7 +425,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::BUBBLES_BADNIK
         | s3k_id::CATERKILLER_JR
         | s3k_id::RIDE_VINE
-        | s3k_id::FOREGROUND_PLANT => true,
+        | s3k_id::FOREGROUND_PLANT
+        | s3k_id::DISAPPEARING_FLOOR => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),

@@ -707,3 +707,49 @@ fn foreground_plants_parallax_with_the_camera() {
     assert!(seen[39].0.0 > seen[1].0.0, "the camera moved");
     assert!(seen[39].1.0 < seen[1].1.0, "the plant slid left");
 }
+
+/// `Obj_AIZDisappearingFloor` in the world, made while it is up (`Level_frame_counter` $11 past its clock):
+/// frame 5 at once and its solid floor in the next slot; Sonic dropped above it lands on its top ($19 above
+/// its centre) and stands there; when the water sinks (frame 3) the solid goes and he falls to the ground;
+/// at the clock's next turn ($100 frames) it comes up again and makes a new solid floor.
+#[test]
+fn the_disappearing_floor_holds_sonic_then_drops_him() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::disappearing_floor::DisappearingFloor;
+    let water = Common::new(id::SONIC3K, 7, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: water, state: DisappearingFloor::default().into() });
+    world.objects.game.frame_counter = 0x10;
+    world.player.y = (0x1C0) << 8;
+    world.player.air = true;
+    let solids = |world: &engine::World| {
+        world
+            .objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(&o.state, State::Sonic3k(Sonic3k::DisappearingFloor(s)) if s.solid))
+            .count()
+    };
+    world.step(Buttons::NONE);
+    assert_eq!(world.objects.slots.get(0).expect("the water").common.mapping_frame, 5);
+    assert_eq!(solids(&world), 1);
+    for _ in 0..30 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.player.air, "standing on the floor");
+    assert_eq!(world.player.pixel_y(), 0x200 - 0x19 - 19, "on its top ($19 above its centre standing)");
+    let mut fell = None;
+    for frame in 31..0x100 {
+        world.step(Buttons::NONE);
+        if fell.is_none() && world.player.air {
+            fell = Some(frame);
+            assert_eq!(solids(&world), 0, "the solid is gone");
+        }
+    }
+    // Up for $C8 − $11 frames more, then 4 (4 frames) and 3: gone at frame 3's first.
+    assert_eq!(fell, Some(0xC8 - 0x11 + 4));
+    assert_eq!(world.player.pixel_y(), 620, "on the ground below");
+    for _ in 0..0x20 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(solids(&world), 1, "up again at the clock's turn");
+}
