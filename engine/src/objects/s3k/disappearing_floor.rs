@@ -46,7 +46,7 @@ pub struct DisappearingFloor {
 /// `Obj_AIZDisappearingFloor`: the clock's (mask, phase) for a subtype.
 pub fn clock(subtype: u8) -> (u16, u16) {
     let n = u16::from(subtype & 0xF);
-    let mask = (2u16 << n) - 1;
+    let mask = (2u16 << n).wrapping_sub(1);
     (mask, u16::from(subtype >> 4) << n.saturating_sub(3))
 }
 
@@ -169,6 +169,7 @@ mod tests {
         assert_eq!(clock(0xC7), (0xFF, 0xC0));
         assert_eq!(clock(0x47), (0xFF, 0x40));
         assert_eq!(clock(0x32), (7, 3));
+        assert_eq!(clock(0x1F), (0xFFFF, 1 << 12));
     }
 
     /// `Ani_AIZDisappearingFloor` script 1 from its start: frames 1–4 two frames each, 5 for $80 + $40, then
