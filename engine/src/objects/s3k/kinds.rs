@@ -137,4 +137,5 @@ s3k_kind_table! {
     RideVine(ride_vine::RideVine) = s3k_id::RIDE_VINE;
     ForegroundPlant(foreground_plant::ForegroundPlant) = s3k_id::FOREGROUND_PLANT;
     DisappearingFloor(disappearing_floor::DisappearingFloor) = s3k_id::DISAPPEARING_FLOOR;
+    SpikedLog(spiked_log::SpikedLog) = s3k_id::SPIKED_LOG;
 }

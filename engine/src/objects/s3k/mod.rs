@@ -43,6 +43,7 @@ pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
 pub mod ride_vine;
+pub mod spiked_log;
 pub mod swinging_platform;
 pub mod trigger_platform;
 
@@ -83,6 +84,7 @@ pub mod s3k_id {
     pub const RIDE_VINE: u8 = 0x06;
     pub const FOREGROUND_PLANT: u8 = 0x35;
     pub const DISAPPEARING_FLOOR: u8 = 0x29;
+    pub const SPIKED_LOG: u8 = 0x2E;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -426,7 +428,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::CATERKILLER_JR
         | s3k_id::RIDE_VINE
         | s3k_id::FOREGROUND_PLANT
-        | s3k_id::DISAPPEARING_FLOOR => true,
+        | s3k_id::DISAPPEARING_FLOOR
+        | s3k_id::SPIKED_LOG => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),

@@ -753,3 +753,39 @@ fn the_disappearing_floor_holds_sonic_then_drops_him() {
     }
     assert_eq!(solids(&world), 1, "up again at the clock's turn");
 }
+
+/// `Obj_AIZSpikedLog` in the world: Sonic dropped on it lands and stands (8 px above its centre, 9 standing,
+/// plus his radius); it dips under him (8 px at most) and rolls, and when its spikes come round to the top
+/// (frame 1) they hurt him: his rings spill.
+#[test]
+fn the_spiked_log_dips_rolls_and_its_spikes_hurt() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::spiked_log::{self, SpikedLog};
+    let log = Common::new(id::SONIC3K, 0, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: log, state: SpikedLog::default().into() });
+    world.objects.game.rings = 5;
+    world.player.y = 0x1D8 << 8;
+    world.player.air = true;
+    let log_at = |world: &engine::World| {
+        let o = world.objects.slots.get(0).expect("the log");
+        (o.common.pixel_y(), o.common.mapping_frame)
+    };
+    let mut landed = None;
+    let mut hurt = None;
+    let mut deepest = 0x200;
+    for frame in 0..120 {
+        world.step(Buttons::NONE);
+        if landed.is_none() && !world.player.air {
+            landed = Some(frame);
+            assert_eq!(world.player.pixel_y(), log_at(&world).0 - 9 - 19);
+        }
+        deepest = deepest.max(log_at(&world).0);
+        if hurt.is_none() && world.objects.game.rings == 0 {
+            hurt = Some(frame);
+            assert!(spiked_log::SPIKES[usize::from(log_at(&world).1)] < 0, "its spikes up");
+        }
+    }
+    assert!(landed.is_some(), "he lands on it");
+    assert_eq!(deepest, 0x200 + 8, "it dips 8 px");
+    assert!(hurt.is_some_and(|h| h > landed.unwrap_or(0)), "its spikes come up under him");
+}
