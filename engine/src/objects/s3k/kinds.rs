@@ -138,4 +138,5 @@ s3k_kind_table! {
     ForegroundPlant(foreground_plant::ForegroundPlant) = s3k_id::FOREGROUND_PLANT;
     DisappearingFloor(disappearing_floor::DisappearingFloor) = s3k_id::DISAPPEARING_FLOOR;
     SpikedLog(spiked_log::SpikedLog) = s3k_id::SPIKED_LOG;
+    CollapsingLogBridge(collapsing_log_bridge::CollapsingLogBridge) = s3k_id::COLLAPSING_LOG_BRIDGE;
 }

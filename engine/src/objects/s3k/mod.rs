@@ -26,6 +26,7 @@ pub mod bubbles_badnik;
 pub mod buggernaut;
 pub mod caterkiller_jr;
 pub mod collapsing_bridge;
+pub mod collapsing_log_bridge;
 pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
@@ -85,6 +86,7 @@ pub mod s3k_id {
     pub const FOREGROUND_PLANT: u8 = 0x35;
     pub const DISAPPEARING_FLOOR: u8 = 0x29;
     pub const SPIKED_LOG: u8 = 0x2E;
+    pub const COLLAPSING_LOG_BRIDGE: u8 = 0x2C;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -433,6 +435,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
+        s3k_id::COLLAPSING_LOG_BRIDGE => collapsing_log_bridge::runs(subtype),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

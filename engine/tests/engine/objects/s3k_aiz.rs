@@ -789,3 +789,63 @@ fn the_spiked_log_dips_rolls_and_its_spikes_hurt() {
     assert_eq!(deepest, 0x200 + 8, "it dips 8 px");
     assert!(hurt.is_some_and(|h| h > landed.unwrap_or(0)), "its spikes come up under him");
 }
+
+/// `Obj_AIZCollapsingLogBridge` (subtype 8) in the world: Sonic dropped on its left end stands on it (its top
+/// 8 px above its centre); the frame after, its logs become six falling ones ($1E apart, the first at
+/// x − $4B, waits 8, $10 … $30), and he keeps standing until the count ($38 down) reaches $30, when the log
+/// under him goes: he falls to the ground.
+#[test]
+fn the_log_bridge_falls_log_by_log_from_the_left() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::collapsing_log_bridge::{CollapsingLogBridge, Part};
+    let bridge = Common::new(id::SONIC3K, 8, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: bridge, state: CollapsingLogBridge::default().into() });
+    world.player.x = (0x100 - 0x50) << 8;
+    world.player.y = 0x1D8 << 8;
+    world.player.air = true;
+    let logs = |world: &engine::World| {
+        world
+            .objects
+            .slots
+            .iter()
+            .filter_map(|(_, o)| match &o.state {
+                State::Sonic3k(Sonic3k::CollapsingLogBridge(s)) if s.part == Part::Log => {
+                    Some((o.common.pixel_x(), s.count))
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut landed = None;
+    for frame in 0..40 {
+        world.step(Buttons::NONE);
+        if !world.player.air {
+            landed = Some(frame);
+            break;
+        }
+    }
+    assert!(landed.is_some());
+    assert_eq!(world.player.pixel_y(), 0x200 - 8 - 19 - 1, "on its top (`SolidObjectTop` puts him 1 px higher)");
+    assert!(logs(&world).is_empty(), "not yet");
+    world.step(Buttons::NONE);
+    let mut made = logs(&world);
+    made.sort();
+    let xs: Vec<i32> = made.iter().map(|l| l.0).collect();
+    assert_eq!(xs, (0..6).map(|i| 0x100 - 0x4B + 0x1E * i).collect::<Vec<_>>());
+    // Each runs the frame it is made (the slots after the bridge's): one frame of its wait gone.
+    let waits: Vec<u8> = made.iter().map(|l| l.1).collect();
+    assert_eq!(waits, [7, 0xF, 0x17, 0x1F, 0x27, 0x2F]);
+    let mut released = None;
+    for frame in 1..20 {
+        world.step(Buttons::NONE);
+        if world.player.air {
+            released = Some(frame);
+            break;
+        }
+    }
+    assert_eq!(released, Some(8), "the count from $38 reaches $30 on the 8th frame");
+    for _ in 0..60 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(world.player.pixel_y(), 620, "down on the ground");
+}
