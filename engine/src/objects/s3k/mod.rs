@@ -47,6 +47,7 @@ pub mod ride_vine;
 pub mod spiked_log;
 pub mod swinging_platform;
 pub mod trigger_platform;
+pub mod zipline_peg;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -87,6 +88,7 @@ pub mod s3k_id {
     pub const DISAPPEARING_FLOOR: u8 = 0x29;
     pub const SPIKED_LOG: u8 = 0x2E;
     pub const COLLAPSING_LOG_BRIDGE: u8 = 0x2C;
+    pub const ZIPLINE_PEG: u8 = 0x0A;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -431,7 +433,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         | s3k_id::RIDE_VINE
         | s3k_id::FOREGROUND_PLANT
         | s3k_id::DISAPPEARING_FLOOR
-        | s3k_id::SPIKED_LOG => true,
+        | s3k_id::SPIKED_LOG
+        | s3k_id::ZIPLINE_PEG => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),

@@ -849,3 +849,18 @@ fn the_log_bridge_falls_log_by_log_from_the_left() {
     }
     assert_eq!(world.player.pixel_y(), 620, "down on the ground");
 }
+
+/// `Obj_AIZ1ZiplinePeg` in the world: one by Sonic holds its slot ($20 px either side); one $600 px on, out
+/// of range of the camera, is unloaded on its first frame (`Sprite_OnScreen_Test`).
+#[test]
+fn the_zipline_peg_holds_its_slot_in_range() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::zipline_peg::{self, ZiplinePeg};
+    let peg = |x: i32| Obj { common: Common::new(id::SONIC3K, 0, x, 0x200, false, false), state: ZiplinePeg.into() };
+    let mut world = world_with(peg(0x140));
+    world.objects.slots.allocate(peg(0x740), 1, None);
+    world.step(Buttons::NONE);
+    let o = world.objects.slots.get(0).expect("the peg by Sonic");
+    assert_eq!(o.common.width_pixels, zipline_peg::WIDTH);
+    assert!(world.objects.slots.get(1).is_none(), "the far one unloaded");
+}
