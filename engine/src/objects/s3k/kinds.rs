@@ -140,4 +140,5 @@ s3k_kind_table! {
     SpikedLog(spiked_log::SpikedLog) = s3k_id::SPIKED_LOG;
     CollapsingLogBridge(collapsing_log_bridge::CollapsingLogBridge) = s3k_id::COLLAPSING_LOG_BRIDGE;
     ZiplinePeg(zipline_peg::ZiplinePeg) = s3k_id::ZIPLINE_PEG;
+    BreakableWall(breakable_wall::BreakableWall) = s3k_id::BREAKABLE_WALL;
 }

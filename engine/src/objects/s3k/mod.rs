@@ -22,6 +22,7 @@ pub mod aiz_plane_intro;
 pub mod attracted_ring;
 pub mod blastoid;
 pub mod breakable_rock;
+pub mod breakable_wall;
 pub mod bubbles_badnik;
 pub mod buggernaut;
 pub mod caterkiller_jr;
@@ -89,6 +90,7 @@ pub mod s3k_id {
     pub const SPIKED_LOG: u8 = 0x2E;
     pub const COLLAPSING_LOG_BRIDGE: u8 = 0x2C;
     pub const ZIPLINE_PEG: u8 = 0x0A;
+    pub const BREAKABLE_WALL: u8 = 0x0D;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -439,6 +441,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
         s3k_id::COLLAPSING_LOG_BRIDGE => collapsing_log_bridge::runs(subtype),
+        s3k_id::BREAKABLE_WALL => zone == Some(ANGEL_ISLAND),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

@@ -136,7 +136,7 @@ fn s1_level_strategy() -> impl Strategy<Value = Level> {
 
 /// Sonic 3 & Knuckles' ids the engine runs (`engine::objects::s3k::implemented`), and a few it loads inert; a
 /// test below keeps the list complete.
-const S3K_IDS: [u8; 29] = [
+const S3K_IDS: [u8; 30] = [
     0x04, 0x05, 0x51, 0x8D, 0x0F, 0x28, 0x53, 0x59, 0x57, 0x8E, 0x90, 0x91, 0x98, 0x38, 0x93, 0x94, 0x95, 0x9B, 0x01,
     0x07, 0x34, 0x0C, 0x8F, // Catakiller Jr
     0x06, // ride vine
@@ -145,6 +145,7 @@ const S3K_IDS: [u8; 29] = [
     0x2E, // spiked log
     0x2C, // collapsing log bridge
     0x0A, // zip-line peg
+    0x0D, // breakable wall (Angel Island)
 ];
 
 /// [`level_strategy`]'s terrain with Sonic 3 & Knuckles objects, in Angel Island (its level events too: act 1's

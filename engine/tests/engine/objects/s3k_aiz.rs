@@ -864,3 +864,50 @@ fn the_zipline_peg_holds_its_slot_in_range() {
     assert_eq!(o.common.width_pixels, zipline_peg::WIDTH);
     assert!(world.objects.slots.get(1).is_none(), "the far one unloaded");
 }
+
+/// `Obj_BreakableWall` in Angel Island, in the world: Sonic rolling into its side at $600 breaks it — he keeps
+/// his speed and it becomes ten pieces flying at `word_1FC0A`'s speeds (he came from its left), falling; rolling
+/// at $300 he only stops against it.
+#[test]
+fn sonic_rolls_through_a_breakable_wall() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::breakable_wall::{self, BreakableWall};
+    use engine::player::Pose;
+    let run = |speed: i16| {
+        let wall = Common::new(id::SONIC3K, 0, 0x140, 640 - 0x28, false, false);
+        let mut world = world_with(Obj { common: wall, state: BreakableWall::default().into() });
+        let p = &mut world.player;
+        p.pose = Pose::Roll;
+        p.rolling = true;
+        (p.height_radius, p.width_radius) = (0xE, 7);
+        p.y += 5 << 8;
+        (p.x_speed, p.ground_speed) = (speed, speed);
+        let mut pieces = Vec::new();
+        for _ in 0..40 {
+            world.step(Buttons::NONE);
+            pieces = world
+                .objects
+                .slots
+                .iter()
+                .filter_map(|(_, o)| match &o.state {
+                    State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            if !pieces.is_empty() {
+                break;
+            }
+        }
+        (world.player.x_speed, world.player.pixel_x(), pieces)
+    };
+    let (speed, x, pieces) = run(0x600);
+    assert_eq!(pieces.len(), breakable_wall::PIECES, "broken into ten pieces");
+    assert_eq!(
+        pieces[0],
+        (breakable_wall::SPEEDS_LEFT[0].0, breakable_wall::SPEEDS_LEFT[0].1 + breakable_wall::GRAVITY)
+    );
+    assert!(speed >= 0x500 && x < 0x140, "he keeps rolling: {speed:#x} at {x:#x}");
+    let (speed, x, pieces) = run(0x300);
+    assert!(pieces.is_empty(), "too slow: the wall stands");
+    assert!(speed == 0 && x < 0x140 - 0x1B + 1, "stopped against it at {x:#x}");
+}
