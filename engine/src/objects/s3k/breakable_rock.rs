@@ -157,7 +157,7 @@ fn solid_box(c: &Common) -> SolidBox {
 }
 
 /// `SolidObjectFull` for both players (player 2 only on screen): each one's contact.
-fn solid_full(c: &mut Common, cx: &mut ObjCtx) -> (Contact, Contact) {
+pub(crate) fn solid_full(c: &mut Common, cx: &mut ObjCtx) -> (Contact, Contact) {
     let b = solid_box(c);
     let rules = cx.world.env.profile.solid_rules;
     let p1 = solid::solid_object_as(c, cx.world.player, b, P1.with(rules));
@@ -279,7 +279,7 @@ fn step(c: &mut Common, s: &mut BreakableRock, cx: &mut ObjCtx, p1: bool) {
 
 /// Whether a player breaks a side rock (`loc_1D926` for player 1, `loc_1D9BE` for player 2): `x_speed` is his
 /// X Speed from before `SolidObjectFull`.
-fn breaks_side(p: &Player, subtype: u8, pushing: bool, x_speed: i16, p1: bool) -> bool {
+pub(crate) fn breaks_side(p: &Player, subtype: u8, pushing: bool, x_speed: i16, p1: bool) -> bool {
     let knuckles = p.character == Character::Knuckles;
     if subtype & 0x80 != 0 {
         return knuckles;

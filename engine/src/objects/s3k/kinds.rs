@@ -145,4 +145,10 @@ s3k_kind_table! {
     AizHollowTree(aiz_hollow_tree::HollowTree) = s3k_id::HOLLOW_TREE;
     AizTreeReveal(aiz_hollow_tree::TreeReveal);
     Tunnelbot(tunnelbot::Tunnelbot) = s3k_id::TUNNELBOT;
+    ForegroundPlant(foreground_plant::ForegroundPlant) = s3k_id::FOREGROUND_PLANT;
+    DisappearingFloor(disappearing_floor::DisappearingFloor) = s3k_id::DISAPPEARING_FLOOR;
+    SpikedLog(spiked_log::SpikedLog) = s3k_id::SPIKED_LOG;
+    CollapsingLogBridge(collapsing_log_bridge::CollapsingLogBridge) = s3k_id::COLLAPSING_LOG_BRIDGE;
+    ZiplinePeg(zipline_peg::ZiplinePeg) = s3k_id::ZIPLINE_PEG;
+    BreakableWall(breakable_wall::BreakableWall) = s3k_id::BREAKABLE_WALL;
 }

@@ -24,14 +24,18 @@ pub mod attracted_ring;
 pub mod blastoid;
 pub mod bloominator;
 pub mod breakable_rock;
+pub mod breakable_wall;
 pub mod bubbles_badnik;
 pub mod buggernaut;
 pub mod caterkiller_jr;
 pub mod collapsing_bridge;
+pub mod collapsing_log_bridge;
 pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
+pub mod disappearing_floor;
 pub mod floating_platform;
+pub mod foreground_plant;
 pub mod giant_ride_vine;
 pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
@@ -47,11 +51,13 @@ pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
 pub mod ride_vine;
+pub mod spiked_log;
 pub mod spiker;
 pub mod swinging_platform;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
+pub mod zipline_peg;
 
 use crate::objects::runtime::manager::LayoutEntry;
 use formats::object::{ObjectKind, ObjectPlacement};
@@ -97,6 +103,12 @@ pub mod s3k_id {
     pub const TURBO_SPIKER: u8 = 0x96;
     pub const HOLLOW_TREE: u8 = 0x03;
     pub const TUNNELBOT: u8 = 0x9E;
+    pub const FOREGROUND_PLANT: u8 = 0x35;
+    pub const DISAPPEARING_FLOOR: u8 = 0x29;
+    pub const SPIKED_LOG: u8 = 0x2E;
+    pub const COLLAPSING_LOG_BRIDGE: u8 = 0x2C;
+    pub const ZIPLINE_PEG: u8 = 0x0A;
+    pub const BREAKABLE_WALL: u8 = 0x0D;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -450,12 +462,18 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_SPINNING_COLUMN => true,
         s3k_id::TURBO_SPIKER => true,
         s3k_id::TUNNELBOT => true,
+        s3k_id::FOREGROUND_PLANT => true,
+        s3k_id::DISAPPEARING_FLOOR => true,
+        s3k_id::SPIKED_LOG => true,
+        s3k_id::ZIPLINE_PEG => true,
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_BELT => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
         s3k_id::HOLLOW_TREE => zone == Some(ANGEL_ISLAND),
+        s3k_id::COLLAPSING_LOG_BRIDGE => collapsing_log_bridge::runs(subtype),
+        s3k_id::BREAKABLE_WALL => zone == Some(ANGEL_ISLAND),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

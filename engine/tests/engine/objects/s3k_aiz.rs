@@ -676,3 +676,238 @@ fn the_ride_vine_carries_sonic_down_its_rope_and_spins_him() {
     }
     assert_eq!(stage, Stage::Swinging);
 }
+
+/// `Obj_AIZForegroundPlant` in the world: way 4 (`subtype` $40) is drawn at its place plus half its distance
+/// from the screen's centre (`loc_2B850`), so as Sonic runs right and the camera follows, it slides left
+/// faster than the level; way 0 stays put.
+#[test]
+fn foreground_plants_parallax_with_the_camera() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::foreground_plant::{self, ForegroundPlant};
+    let plant = |subtype: u8| {
+        let c = Common::new(id::SONIC3K, subtype, 0x1C0, 0x240, false, false);
+        Obj { common: c, state: ForegroundPlant::default().into() }
+    };
+    let mut world = world_with(plant(0x40));
+    world.objects.slots.allocate(plant(0), 1, None);
+    let at = |world: &engine::World, slot: usize| {
+        let c = &world.objects.slots.get(slot).expect("the plant").common;
+        (c.pixel_x() as i16, c.pixel_y() as i16)
+    };
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        let camera = (world.camera.x as i16, world.camera.y as i16);
+        world.step(Buttons::RIGHT);
+        seen.push((camera, at(&world, 0), at(&world, 1)));
+    }
+    for (i, &(camera, moving, still)) in seen.iter().enumerate().skip(1) {
+        assert_eq!(Some(moving), foreground_plant::parallax(4, (0x1C0, 0x240), camera), "frame {i}");
+        assert_eq!(still, (0x1C0, 0x240));
+    }
+    assert!(seen[39].0.0 > seen[1].0.0, "the camera moved");
+    assert!(seen[39].1.0 < seen[1].1.0, "the plant slid left");
+}
+
+/// `Obj_AIZDisappearingFloor` in the world, made while it is up (`Level_frame_counter` $11 past its clock):
+/// frame 5 at once and its solid floor in the next slot; Sonic dropped above it lands on its top ($19 above
+/// its centre) and stands there; when the water sinks (frame 3) the solid goes and he falls to the ground;
+/// at the clock's next turn ($100 frames) it comes up again and makes a new solid floor.
+#[test]
+fn the_disappearing_floor_holds_sonic_then_drops_him() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::disappearing_floor::DisappearingFloor;
+    let water = Common::new(id::SONIC3K, 7, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: water, state: DisappearingFloor::default().into() });
+    world.objects.game.frame_counter = 0x10;
+    world.player.y = (0x1C0) << 8;
+    world.player.air = true;
+    let solids = |world: &engine::World| {
+        world
+            .objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(&o.state, State::Sonic3k(Sonic3k::DisappearingFloor(s)) if s.solid))
+            .count()
+    };
+    world.step(Buttons::NONE);
+    assert_eq!(world.objects.slots.get(0).expect("the water").common.mapping_frame, 5);
+    assert_eq!(solids(&world), 1);
+    for _ in 0..30 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.player.air, "standing on the floor");
+    assert_eq!(world.player.pixel_y(), 0x200 - 0x19 - 19, "on its top ($19 above its centre standing)");
+    let mut fell = None;
+    for frame in 31..0x100 {
+        world.step(Buttons::NONE);
+        if fell.is_none() && world.player.air {
+            fell = Some(frame);
+            assert_eq!(solids(&world), 0, "the solid is gone");
+        }
+    }
+    // Up for $C8 − $11 frames more, then 4 (4 frames) and 3: gone at frame 3's first.
+    assert_eq!(fell, Some(0xC8 - 0x11 + 4));
+    assert_eq!(world.player.pixel_y(), 620, "on the ground below");
+    for _ in 0..0x20 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(solids(&world), 1, "up again at the clock's turn");
+}
+
+/// `Obj_AIZSpikedLog` in the world: Sonic dropped on it lands and stands (8 px above its centre, 9 standing,
+/// plus his radius); it dips under him (8 px at most) and rolls, and when its spikes come round to the top
+/// (frame 1) they hurt him: his rings spill.
+#[test]
+fn the_spiked_log_dips_rolls_and_its_spikes_hurt() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::spiked_log::{self, SpikedLog};
+    let log = Common::new(id::SONIC3K, 0, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: log, state: SpikedLog::default().into() });
+    world.objects.game.rings = 5;
+    world.player.y = 0x1D8 << 8;
+    world.player.air = true;
+    let log_at = |world: &engine::World| {
+        let o = world.objects.slots.get(0).expect("the log");
+        (o.common.pixel_y(), o.common.mapping_frame)
+    };
+    let mut landed = None;
+    let mut hurt = None;
+    let mut deepest = 0x200;
+    for frame in 0..120 {
+        world.step(Buttons::NONE);
+        if landed.is_none() && !world.player.air {
+            landed = Some(frame);
+            assert_eq!(world.player.pixel_y(), log_at(&world).0 - 9 - 19);
+        }
+        deepest = deepest.max(log_at(&world).0);
+        if hurt.is_none() && world.objects.game.rings == 0 {
+            hurt = Some(frame);
+            assert!(spiked_log::SPIKES[usize::from(log_at(&world).1)] < 0, "its spikes up");
+        }
+    }
+    assert!(landed.is_some(), "he lands on it");
+    assert_eq!(deepest, 0x200 + 8, "it dips 8 px");
+    assert!(hurt.is_some_and(|h| h > landed.unwrap_or(0)), "its spikes come up under him");
+}
+
+/// `Obj_AIZCollapsingLogBridge` (subtype 8) in the world: Sonic dropped on its left end stands on it (its top
+/// 8 px above its centre); the frame after, its logs become six falling ones ($1E apart, the first at
+/// x − $4B, waits 8, $10 … $30), and he keeps standing until the count ($38 down) reaches $30, when the log
+/// under him goes: he falls to the ground.
+#[test]
+fn the_log_bridge_falls_log_by_log_from_the_left() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::collapsing_log_bridge::{CollapsingLogBridge, Part};
+    let bridge = Common::new(id::SONIC3K, 8, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: bridge, state: CollapsingLogBridge::default().into() });
+    world.player.x = (0x100 - 0x50) << 8;
+    world.player.y = 0x1D8 << 8;
+    world.player.air = true;
+    let logs = |world: &engine::World| {
+        world
+            .objects
+            .slots
+            .iter()
+            .filter_map(|(_, o)| match &o.state {
+                State::Sonic3k(Sonic3k::CollapsingLogBridge(s)) if s.part == Part::Log => {
+                    Some((o.common.pixel_x(), s.count))
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut landed = None;
+    for frame in 0..40 {
+        world.step(Buttons::NONE);
+        if !world.player.air {
+            landed = Some(frame);
+            break;
+        }
+    }
+    assert!(landed.is_some());
+    assert_eq!(world.player.pixel_y(), 0x200 - 8 - 19 - 1, "on its top (`SolidObjectTop` puts him 1 px higher)");
+    assert!(logs(&world).is_empty(), "not yet");
+    world.step(Buttons::NONE);
+    let mut made = logs(&world);
+    made.sort();
+    let xs: Vec<i32> = made.iter().map(|l| l.0).collect();
+    assert_eq!(xs, (0..6).map(|i| 0x100 - 0x4B + 0x1E * i).collect::<Vec<_>>());
+    // Each runs the frame it is made (the slots after the bridge's): one frame of its wait gone.
+    let waits: Vec<u8> = made.iter().map(|l| l.1).collect();
+    assert_eq!(waits, [7, 0xF, 0x17, 0x1F, 0x27, 0x2F]);
+    let mut released = None;
+    for frame in 1..20 {
+        world.step(Buttons::NONE);
+        if world.player.air {
+            released = Some(frame);
+            break;
+        }
+    }
+    assert_eq!(released, Some(8), "the count from $38 reaches $30 on the 8th frame");
+    for _ in 0..60 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(world.player.pixel_y(), 620, "down on the ground");
+}
+
+/// `Obj_AIZ1ZiplinePeg` in the world: one by Sonic holds its slot ($20 px either side); one $600 px on, out
+/// of range of the camera, is unloaded on its first frame (`Sprite_OnScreen_Test`).
+#[test]
+fn the_zipline_peg_holds_its_slot_in_range() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::zipline_peg::{self, ZiplinePeg};
+    let peg = |x: i32| Obj { common: Common::new(id::SONIC3K, 0, x, 0x200, false, false), state: ZiplinePeg.into() };
+    let mut world = world_with(peg(0x140));
+    world.objects.slots.allocate(peg(0x740), 1, None);
+    world.step(Buttons::NONE);
+    let o = world.objects.slots.get(0).expect("the peg by Sonic");
+    assert_eq!(o.common.width_pixels, zipline_peg::WIDTH);
+    assert!(world.objects.slots.get(1).is_none(), "the far one unloaded");
+}
+
+/// `Obj_BreakableWall` in Angel Island, in the world: Sonic rolling into its side at $600 breaks it — he keeps
+/// his speed and it becomes ten pieces flying at `word_1FC0A`'s speeds (he came from its left), falling; rolling
+/// at $300 he only stops against it.
+#[test]
+fn sonic_rolls_through_a_breakable_wall() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::breakable_wall::{self, BreakableWall};
+    use engine::player::Pose;
+    let run = |speed: i16| {
+        let wall = Common::new(id::SONIC3K, 0, 0x140, 640 - 0x28, false, false);
+        let mut world = world_with(Obj { common: wall, state: BreakableWall::default().into() });
+        let p = &mut world.player;
+        p.pose = Pose::Roll;
+        p.rolling = true;
+        (p.height_radius, p.width_radius) = (0xE, 7);
+        p.y += 5 << 8;
+        (p.x_speed, p.ground_speed) = (speed, speed);
+        let mut pieces = Vec::new();
+        for _ in 0..40 {
+            world.step(Buttons::NONE);
+            pieces = world
+                .objects
+                .slots
+                .iter()
+                .filter_map(|(_, o)| match &o.state {
+                    State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            if !pieces.is_empty() {
+                break;
+            }
+        }
+        (world.player.x_speed, world.player.pixel_x(), pieces)
+    };
+    let (speed, x, pieces) = run(0x600);
+    assert_eq!(pieces.len(), breakable_wall::PIECES, "broken into ten pieces");
+    assert_eq!(
+        pieces[0],
+        (breakable_wall::SPEEDS_LEFT[0].0, breakable_wall::SPEEDS_LEFT[0].1 + breakable_wall::GRAVITY)
+    );
+    assert!(speed >= 0x500 && x < 0x140, "he keeps rolling: {speed:#x} at {x:#x}");
+    let (speed, x, pieces) = run(0x300);
+    assert!(pieces.is_empty(), "too slow: the wall stands");
+    assert!(speed == 0 && x < 0x140 - 0x1B + 1, "stopped against it at {x:#x}");
+}

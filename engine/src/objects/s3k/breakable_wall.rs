@@ -1,0 +1,191 @@
+//! Angel Island's breakable wall (skdisasm s3.asm `Obj_BreakableWall` with `Current_zone` 0: `loc_1F6E0`,
+//! `loc_1F844`–`loc_1F96E`, `BreakObjectToPieces`, the speeds `word_1FBE2`/`word_1FC0A`, the piece counts of
+//! `Map - Breakable Wall.asm`; the side test is the breakable rock's, [`super::breakable_rock`]).
+//!
+//! Frame `subtype & $F`, a `SolidObjectFull` $1B px either side ($10 + $B), $28 high ($29 on the ground).
+//! Subtype bit 7: never broken by a player; gone once `Level_trigger_array`'s first flag is set (checked as it
+//! loads and every frame). Otherwise a player against its side breaks it when he is Super, or Knuckles, or
+//! pushing it (or, player 1, with the fire shield, pushing or not) rolling at 4.5 px a frame or more (his X
+//! Speed from before this frame's `SolidObjectFull`; player 2 only pushing and rolling): he keeps that speed
+//! (X and Ground), is set 4 px back on his side, stops pushing, and the wall becomes its next frame's ten pieces
+//! — itself the first, the others in the free slots after it — flying at `word_1FBE2`'s speeds (he was on its
+//! right) or `word_1FC0A`'s (on its left), each `MoveSprite2` plus $70 Y Speed a frame, deleted the first frame
+//! it runs off screen. When player 1 breaks it a rolling player 2 pushing it too keeps his speed. It unloads
+//! out of range (`Sprite_OnScreen_Test`).
+
+use crate::math::{add_px, px};
+use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::object::{Common, Obj, P2_PUSHING, PUSHING, State};
+use crate::objects::runtime::solid::Contact;
+use crate::objects::s3k::breakable_rock::{breaks_side, solid_full};
+use crate::player::{Player, Pose};
+
+/// `width_pixels`, `height_pixels`.
+pub const WIDTH: u8 = 0x10;
+pub const HEIGHT: u8 = 0x28;
+/// `word_1FBE2`: the pieces' speeds when the breaker was on its right.
+pub const SPEEDS_RIGHT: [(i16, i16); 10] = [
+    (0x400, -0x500),
+    (0x600, -0x600),
+    (0x600, -0x100),
+    (0x800, -0x200),
+    (0x680, 0),
+    (0x880, 0),
+    (0x600, 0x100),
+    (0x800, 0x200),
+    (0x400, 0x500),
+    (0x600, 0x600),
+];
+/// `word_1FC0A`: on its left.
+pub const SPEEDS_LEFT: [(i16, i16); 10] = [
+    (-0x600, -0x600),
+    (-0x400, -0x500),
+    (-0x800, -0x200),
+    (-0x600, -0x100),
+    (-0x880, 0),
+    (-0x680, 0),
+    (-0x800, 0x200),
+    (-0x600, 0x100),
+    (-0x600, 0x600),
+    (-0x400, 0x500),
+];
+/// `loc_1F96E`: the pieces' gravity.
+pub const GRAVITY: i16 = 0x70;
+/// `Map - Breakable Wall.asm`: the broken frames (1, 3, 5) have $A pieces.
+pub const PIECES: usize = 10;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BreakableWall {
+    /// Broken: a piece (`loc_1F96E`).
+    pub piece: bool,
+}
+
+/// `loc_1F96E`.
+fn piece(c: &mut Common) {
+    c.object_move();
+    c.y_vel = c.y_vel.wrapping_add(GRAVITY);
+    if c.on_screen { c.display() } else { c.delete() }
+}
+
+/// `sub_1F936`: `p` breaks the wall with his X Speed from before the solid test.
+fn break_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool, x_speed: i16) {
+    let p: Option<&mut Player> = if p1 { Some(&mut *cx.world.player) } else { cx.world.sidekick.as_deref_mut() };
+    let mut speeds = &SPEEDS_RIGHT;
+    if let Some(p) = p {
+        p.x_speed = x_speed;
+        add_px(&mut p.x, 4);
+        if px(c.x) as u16 >= px(p.x) as u16 {
+            add_px(&mut p.x, -8);
+            speeds = &SPEEDS_LEFT;
+        }
+        p.ground_speed = p.x_speed;
+        p.pushing = false;
+    }
+    c.mapping_frame = c.mapping_frame.wrapping_add(1);
+    s.piece = true;
+    // `BreakObjectToPieces`: itself the first, the others after it (they run this frame too).
+    for (i, &(x_vel, y_vel)) in speeds.iter().enumerate().take(PIECES) {
+        if i == 0 {
+            (c.x_vel, c.y_vel) = (x_vel, y_vel);
+            continue;
+        }
+        let mut p = Common::new(c.id, c.subtype, px(c.x).into(), px(c.y).into(), c.x_flip, c.y_flip);
+        (p.routine, p.width_pixels, p.y_radius, p.explicit_height) = (2, WIDTH, HEIGHT, true);
+        (p.x_vel, p.y_vel, p.mapping_frame, p.on_screen) = (x_vel, y_vel, c.mapping_frame, c.on_screen);
+        if cx.spawn_after(Obj { common: p, state: BreakableWall { piece: true }.into() }).is_none() {
+            break;
+        }
+    }
+    piece(c);
+}
+
+pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
+    if s.piece {
+        return piece(c);
+    }
+    if c.routine == 0 {
+        c.routine = 2;
+        if c.subtype & 0x80 != 0 && cx.world.game.switches[0] != 0 {
+            c.delete();
+            return;
+        }
+        c.mapping_frame = c.subtype & 0xF;
+        (c.width_pixels, c.y_radius, c.explicit_height) = (WIDTH, HEIGHT, true);
+    }
+    // `loc_1F844`.
+    let p1_speed = cx.world.player.x_speed;
+    let p2_speed = cx.world.sidekick.as_deref().map_or(0, |p| p.x_speed);
+    let (p1, p2) = solid_full(c, cx);
+    if c.subtype & 0x80 != 0 {
+        if cx.world.game.switches[0] != 0 {
+            c.delete();
+        } else {
+            cx.mark_gone(c);
+        }
+        return;
+    }
+    if p1 != Contact::Side && p2 != Contact::Side {
+        return cx.mark_gone(c);
+    }
+    if p1 == Contact::Side && breaks_side(cx.world.player, 0, c.status & PUSHING != 0, p1_speed, true) {
+        // `loc_1F8D0`.
+        c.status &= !PUSHING;
+        break_wall(c, s, cx, true, p1_speed);
+        if c.status & P2_PUSHING != 0
+            && let Some(p) = cx.world.sidekick.as_deref_mut()
+            && p.pose == Pose::Roll
+        {
+            (p.x_speed, p.ground_speed, p.pushing) = (p2_speed, p2_speed, false);
+            c.status &= !P2_PUSHING;
+        }
+        if !c.deleted {
+            cx.mark_gone(c);
+        }
+        return;
+    }
+    // `loc_1F906`: player 2 pushing it, rolling fast enough.
+    let p2_breaks = c.status & P2_PUSHING != 0
+        && cx.world.sidekick.as_deref().is_some_and(|p| {
+            p.pose == Pose::Roll
+                && p2_speed.unsigned_abs() >= crate::objects::s3k::breakable_rock::SIDE_BREAK_SPEED as u16
+        });
+    if p2_breaks {
+        c.status &= !P2_PUSHING;
+        break_wall(c, s, cx, false, p2_speed);
+        return;
+    }
+    cx.mark_gone(c);
+}
+
+impl crate::objects::runtime::object::ObjKind for BreakableWall {
+    const LIVE_MAPPING_FRAME: bool = true;
+
+    #[inline(always)]
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        run(c, s, cx);
+        None
+    }
+
+    fn state_name(&self, _c: &Common) -> &'static str {
+        if self.piece { "piece" } else { "wall" }
+    }
+
+    fn name(&self) -> &'static str {
+        "breakable wall"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// s3.asm `word_1FBE2`/`word_1FC0A`: ten pieces each way, the first ($400, −$500) right, (−$600, −$600)
+    /// left; `Map - Breakable Wall.asm`'s broken frames have $A pieces.
+    #[test]
+    fn the_tables_are_s3_asm_s() {
+        assert_eq!((SPEEDS_RIGHT[0], SPEEDS_LEFT[0]), ((0x400, -0x500), (-0x600, -0x600)));
+        assert_eq!((SPEEDS_RIGHT[9], SPEEDS_LEFT[9]), ((0x600, 0x600), (-0x400, 0x500)));
+        assert_eq!(PIECES, 0xA);
+        assert_eq!((WIDTH + 0xB, HEIGHT), (0x1B, 0x28));
+    }
+}
