@@ -138,4 +138,5 @@ s3k_kind_table! {
     HczConveyorSpike(hcz_conveyor_spike::HczConveyorSpike) = s3k_id::HCZ_CONVEYOR_SPIKE;
     HczSpinningColumn(hcz_spinning_column::HczSpinningColumn) = s3k_id::HCZ_SPINNING_COLUMN;
     TurboSpiker(turbo_spiker::TurboSpiker) = s3k_id::TURBO_SPIKER;
+    HczBlock(hcz_block::HczBlock) = s3k_id::HCZ_BLOCK;
 }

@@ -30,6 +30,7 @@ pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod floating_platform;
 pub mod giant_ride_vine;
+pub mod hcz_block;
 pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
@@ -85,6 +86,7 @@ pub mod s3k_id {
     pub const HCZ_CONVEYOR_SPIKE: u8 = 0x3F;
     pub const HCZ_SPINNING_COLUMN: u8 = 0x68;
     pub const TURBO_SPIKER: u8 = 0x96;
+    pub const HCZ_BLOCK: u8 = 0x40;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -433,6 +435,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
         s3k_id::HCZ_SPINNING_COLUMN => true,
         s3k_id::TURBO_SPIKER => true,
+        s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

@@ -553,3 +553,24 @@ fn turbo_spiker_walks_turns_and_fires_its_shell() {
     }
     assert_eq!(crab(&w).0.pixel_x(), x8 + 20, "the crab runs on, 2 px a frame");
 }
+
+/// `Obj_HCZBlock` $40, subtype 1 ($20 by $10) at ($300, $5F0), resting on the floor: Sonic running right into
+/// it is stopped at its side ($20 + $B + … from its centre: `SolidObjectFull2`), pushing; jumping on, he
+/// stands $11 + $13 above its centre.
+#[test]
+fn a_hydrocity_block_stops_and_holds_the_player() {
+    let level = hcz2(12, &[(0x40, 1, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x280, 0x5EC));
+    for _ in 0..60 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(w.player.pixel_x() < 0x300 - 0x20, "stopped at its side: {:#x}", w.player.pixel_x());
+    assert!(w.player.pushing);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5A0));
+    w.player.air = true;
+    for _ in 0..40 {
+        w.step(Buttons::NONE);
+    }
+    assert!(!w.player.air);
+    assert_eq!(w.player.pixel_y(), 0x5F0 - 0x11 - 0x13, "on its top");
+}
