@@ -139,4 +139,5 @@ s3k_kind_table! {
     HczSpinningColumn(hcz_spinning_column::HczSpinningColumn) = s3k_id::HCZ_SPINNING_COLUMN;
     TurboSpiker(turbo_spiker::TurboSpiker) = s3k_id::TURBO_SPIKER;
     HczBlock(hcz_block::HczBlock) = s3k_id::HCZ_BLOCK;
+    HczHandLauncher(hcz_hand_launcher::HczHandLauncher) = s3k_id::HCZ_HAND_LAUNCHER;
 }

@@ -34,6 +34,7 @@ pub mod hcz_block;
 pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
+pub mod hcz_hand_launcher;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
@@ -87,6 +88,7 @@ pub mod s3k_id {
     pub const HCZ_SPINNING_COLUMN: u8 = 0x68;
     pub const TURBO_SPIKER: u8 = 0x96;
     pub const HCZ_BLOCK: u8 = 0x40;
+    pub const HCZ_HAND_LAUNCHER: u8 = 0x3A;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -436,6 +438,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_SPINNING_COLUMN => true,
         s3k_id::TURBO_SPIKER => true,
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
+        s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

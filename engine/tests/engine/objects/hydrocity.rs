@@ -574,3 +574,40 @@ fn a_hydrocity_block_stops_and_holds_the_player() {
     assert!(!w.player.air);
     assert_eq!(w.player.pixel_y(), 0x5F0 - 0x11 - 0x13, "on its top");
 }
+
+/// `Obj_HCZHandLauncher` $3A at ($300, $5F8) with Sonic standing over it: near, it rises 8 px a frame from $50
+/// down to $18 (its top then level with the floor), catches him (`object_control` 1, at its x − 2, Ground
+/// Speed $1000), holds him (`$36` 19 to 0), rises to 0, waits (59 to 0) and sinks; at $18 again it throws him
+/// right at X Speed $1000, 86 frames after the catch.
+#[test]
+fn the_hand_launcher_grabs_and_throws_the_player() {
+    let mut level = hcz1(16);
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x3A, subtype: 0 },
+        x: 0x300,
+        y: 0x5F8,
+        ..Default::default()
+    });
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut grabbed = None;
+    let mut thrown = None;
+    for frame in 0..200 {
+        w.step(Buttons::NONE);
+        if grabbed.is_none() && w.player.object_control == 1 {
+            grabbed = Some(frame);
+            assert_eq!(w.player.pixel_x(), 0x2FE);
+            assert_eq!(w.player.ground_speed, 0x1000);
+        }
+        if grabbed.is_some() && w.player.object_control == 0 {
+            thrown = Some(frame);
+            break;
+        }
+    }
+    let (g, t) = (grabbed.expect("grabbed"), thrown.expect("thrown"));
+    // `$36` 19 counted to 0, 3 steps up and the switch to `loc_2F786`, 59 counted, 3 steps down and the throw.
+    assert_eq!(t - g, 19 + 4 + 59 + 4, "the hold, the rise to 0, the wait, the sink to $18");
+    assert!(w.player.x_speed >= 0x1000 - 0x40, "thrown at $1000: {:#x}", w.player.x_speed);
+    let x0 = w.player.pixel_x();
+    w.step(Buttons::NONE);
+    assert!(w.player.pixel_x() >= x0 + 0xF, "16 px a frame");
+}
