@@ -140,4 +140,5 @@ s3k_kind_table! {
     TurboSpiker(turbo_spiker::TurboSpiker) = s3k_id::TURBO_SPIKER;
     HczBlock(hcz_block::HczBlock) = s3k_id::HCZ_BLOCK;
     HczHandLauncher(hcz_hand_launcher::HczHandLauncher) = s3k_id::HCZ_HAND_LAUNCHER;
+    HczBreakableBar(hcz_breakable_bar::HczBreakableBar) = s3k_id::HCZ_BREAKABLE_BAR;
 }

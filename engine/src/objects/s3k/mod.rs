@@ -31,6 +31,7 @@ pub mod dash_trigger;
 pub mod floating_platform;
 pub mod giant_ride_vine;
 pub mod hcz_block;
+pub mod hcz_breakable_bar;
 pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
@@ -89,6 +90,7 @@ pub mod s3k_id {
     pub const TURBO_SPIKER: u8 = 0x96;
     pub const HCZ_BLOCK: u8 = 0x40;
     pub const HCZ_HAND_LAUNCHER: u8 = 0x3A;
+    pub const HCZ_BREAKABLE_BAR: u8 = 0x36;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -439,6 +441,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::TURBO_SPIKER => true,
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
         s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),
+        s3k_id::HCZ_BREAKABLE_BAR => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

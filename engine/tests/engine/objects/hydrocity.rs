@@ -611,3 +611,50 @@ fn the_hand_launcher_grabs_and_throws_the_player() {
     w.step(Buttons::NONE);
     assert!(w.player.pixel_x() >= x0 + 0xF, "16 px a frame");
 }
+
+/// `Obj_HCZBreakableBar` $36, subtype 5 (upright, size 0, 300 frames), at ($570, $5A0) in act 1's first
+/// tunnel: the current carries Sonic into its reach ($14 to $24 px right of it); he is held at x $584
+/// against the current (`_unkF7C7`: the tunnel leaves him be) until a jump press lets him go; the bar breaks
+/// into $20 / 4 = 8 pieces flying right at $400 after their waits, and the current takes him on.
+#[test]
+fn a_breakable_bar_holds_the_player_in_the_current() {
+    use engine::objects::s3k::hcz_breakable_bar::HczBreakableBar;
+    let mut level = hcz1(24);
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x36, subtype: 5 },
+        x: 0x570,
+        y: 0x5A0,
+        ..Default::default()
+    });
+    let bars = |w: &World| -> Vec<(Common, HczBreakableBar)> {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczBreakableBar(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x500, 0x5A0));
+    w.player.air = true;
+    let mut frames = 0;
+    while w.player.object_control != 1 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never caught");
+    }
+    assert_eq!(w.player.pixel_x(), 0x584);
+    assert_eq!(w.objects.game.water.tunnel_hold, 1);
+    for _ in 0..50 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.player.pixel_x(), 0x584, "held against the current");
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.object_control, 0);
+    assert_eq!(w.objects.game.water.tunnel_hold, 0);
+    let pieces = bars(&w);
+    assert_eq!(pieces.len(), 8);
+    assert!(pieces.iter().all(|(c, s)| s.piece && c.x_vel == 0x400));
+    let x0 = w.player.pixel_x();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.pixel_x() > x0 + 0x20, "the current takes him on");
+}
