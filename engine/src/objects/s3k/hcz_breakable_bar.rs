@@ -171,7 +171,7 @@ fn break_up(c: &mut Common, s: &mut HczBreakableBar, cx: &mut ObjCtx) {
     c.width_pixels = 4;
     (c.y_radius, c.explicit_height, c.on_screen) = (4, true, true);
     *s = HczBreakableBar { piece: true, piece_wait: PIECE_WAITS[0], ..HczBreakableBar::default() };
-    for i in 1..count {
+    for (i, &wait) in PIECE_WAITS.iter().enumerate().take(count).skip(1) {
         let mut piece = Common::new(c.id, c.subtype, 0, 0, false, false);
         let (px, py) = at(i);
         set_pixel(&mut piece.x, px);
@@ -180,7 +180,7 @@ fn break_up(c: &mut Common, s: &mut HczBreakableBar, cx: &mut ObjCtx) {
         (piece.width_pixels, piece.y_radius, piece.explicit_height, piece.routine) = (4, 4, true, 2);
         // `move.b #$84,render_flags(a1)`: on screen from the start.
         piece.on_screen = true;
-        let state = HczBreakableBar { piece: true, piece_wait: PIECE_WAITS[i], ..HczBreakableBar::default() };
+        let state = HczBreakableBar { piece: true, piece_wait: wait, ..HczBreakableBar::default() };
         if cx.spawn_after(Obj { common: piece, state: State::Sonic3k(Sonic3k::HczBreakableBar(state)) }).is_none() {
             break;
         }
