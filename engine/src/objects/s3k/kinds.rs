@@ -141,4 +141,5 @@ s3k_kind_table! {
     HczBlock(hcz_block::HczBlock) = s3k_id::HCZ_BLOCK;
     HczHandLauncher(hcz_hand_launcher::HczHandLauncher) = s3k_id::HCZ_HAND_LAUNCHER;
     HczBreakableBar(hcz_breakable_bar::HczBreakableBar) = s3k_id::HCZ_BREAKABLE_BAR;
+    Door(door::Door) = s3k_id::DOOR;
 }

@@ -28,6 +28,7 @@ pub mod collapsing_bridge;
 pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
+pub mod door;
 pub mod floating_platform;
 pub mod giant_ride_vine;
 pub mod hcz_block;
@@ -91,6 +92,7 @@ pub mod s3k_id {
     pub const HCZ_BLOCK: u8 = 0x40;
     pub const HCZ_HAND_LAUNCHER: u8 = 0x3A;
     pub const HCZ_BREAKABLE_BAR: u8 = 0x36;
+    pub const DOOR: u8 = 0x3C;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -442,6 +444,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
         s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),
         s3k_id::HCZ_BREAKABLE_BAR => zone == Some(HYDROCITY),
+        s3k_id::DOOR => door::runs(subtype),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

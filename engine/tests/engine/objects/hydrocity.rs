@@ -658,3 +658,36 @@ fn a_breakable_bar_holds_the_player_in_the_current() {
     }
     assert!(w.player.pixel_x() > x0 + 0x20, "the current takes him on");
 }
+
+/// `Obj_Door` $3C, subtype 0 ($10 by $20), at ($400, $5E0) on the floor: shut, it stops Sonic running at it
+/// from the right (outside its zone: x $200–$418 before it); from the left, within $200 px, it rises 8 px a
+/// frame to $40 up (y $5A0), and he runs under it.
+#[test]
+fn a_door_opens_for_the_player_coming() {
+    use engine::objects::s3k::door::Door;
+    let level = hcz2(16, &[(0x3C, 0, 0x400, 0x5E0, false, false)]);
+    let door = |w: &World| -> (Common, Door) {
+        s3k_objects(w, |k| match k {
+            Sonic3k::Door(s) => Some(s.clone()),
+            _ => None,
+        })[0]
+            .clone()
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x480, 0x5EC));
+    for _ in 0..90 {
+        w.step(Buttons::LEFT);
+    }
+    assert_eq!(door(&w).1.raised, 0, "shut to him on its right");
+    assert!(w.player.pixel_x() > 0x400 + 0x10, "stopped at its side: {:#x}", w.player.pixel_x());
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut seen = Vec::new();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+        seen.push(door(&w).0.pixel_y());
+    }
+    assert_eq!(&seen[..9], &[0x5D8, 0x5D0, 0x5C8, 0x5C0, 0x5B8, 0x5B0, 0x5A8, 0x5A0, 0x5A0]);
+    for _ in 0..120 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(w.player.pixel_x() > 0x420, "under it and past: {:#x}", w.player.pixel_x());
+}
