@@ -142,4 +142,5 @@ s3k_kind_table! {
     HczHandLauncher(hcz_hand_launcher::HczHandLauncher) = s3k_id::HCZ_HAND_LAUNCHER;
     HczBreakableBar(hcz_breakable_bar::HczBreakableBar) = s3k_id::HCZ_BREAKABLE_BAR;
     Door(door::Door) = s3k_id::DOOR;
+    HczLargeFan(hcz_large_fan::HczLargeFan) = s3k_id::HCZ_LARGE_FAN;
 }

@@ -37,6 +37,7 @@ pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
 pub mod hcz_hand_launcher;
+pub mod hcz_large_fan;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
@@ -93,6 +94,7 @@ pub mod s3k_id {
     pub const HCZ_HAND_LAUNCHER: u8 = 0x3A;
     pub const HCZ_BREAKABLE_BAR: u8 = 0x36;
     pub const DOOR: u8 = 0x3C;
+    pub const HCZ_LARGE_FAN: u8 = 0x39;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -445,6 +447,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),
         s3k_id::HCZ_BREAKABLE_BAR => zone == Some(HYDROCITY),
         s3k_id::DOOR => door::runs(subtype),
+        s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

@@ -691,3 +691,56 @@ fn a_door_opens_for_the_player_coming() {
     }
     assert!(w.player.pixel_x() > 0x420, "under it and past: {:#x}", w.player.pixel_x());
 }
+
+/// `Obj_HCZLargeFan` $39 at ($1450, $A60), the mouth of act 1's third tunnel (x $1400–$15A0, y $A80–$AC0,
+/// `HCZ1_WaterTunLocs`): while Sonic has not passed it (x < $1470) it holds the tunnels off (`_unkF7C7` = 3):
+/// in the tunnel he is not pushed. Past it, its art loads (a frame), it drops 8 px a frame for 8 frames, and
+/// the current starts: the next frame he is carried at $400.
+#[test]
+fn the_large_fan_holds_the_current_until_passed() {
+    use engine::objects::s3k::hcz_large_fan::HczLargeFan;
+    let mut level = support::solid_rows(48, 24, 22..24);
+    level.water_height = Some(0x680);
+    level.events = LevelEvents::Hcz1;
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 1"));
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x39, subtype: 0 },
+        x: 0x1450,
+        y: 0xA60,
+        ..Default::default()
+    });
+    let fan = |w: &World| -> (Common, HczLargeFan) {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczLargeFan(s) => Some(s.clone()),
+            _ => None,
+        })[0]
+            .clone()
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x1420, 0xAA0));
+    let hold = |w: &mut World, x: i32| {
+        w.player = Player::standing(Character::Sonic, x, 0xAA0);
+        w.player.air = true;
+        w.player.underwater = true;
+    };
+    for _ in 0..5 {
+        hold(&mut w, 0x1420);
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.game.water.tunnel_hold, 3);
+    assert_eq!(w.player.x_speed, 0, "not pushed");
+    hold(&mut w, 0x1470);
+    w.step(Buttons::NONE);
+    assert_eq!(fan(&w).0.routine, 2, "passed: its art queued");
+    let y0 = fan(&w).0.pixel_y();
+    for i in 0..8 {
+        hold(&mut w, 0x1470);
+        w.step(Buttons::NONE);
+        assert_eq!(w.player.x_speed, 0, "still held, frame {i}");
+    }
+    assert_eq!(fan(&w).0.pixel_y(), y0 + 0x40);
+    assert_eq!(w.objects.game.water.tunnel_hold, 0);
+    hold(&mut w, 0x1470);
+    w.step(Buttons::NONE);
+    assert!(w.player.x_speed >= 0x3C0, "carried at $400: {:#x}", w.player.x_speed);
+}
