@@ -143,4 +143,6 @@ s3k_kind_table! {
     HczBreakableBar(hcz_breakable_bar::HczBreakableBar) = s3k_id::HCZ_BREAKABLE_BAR;
     Door(door::Door) = s3k_id::DOOR;
     HczLargeFan(hcz_large_fan::HczLargeFan) = s3k_id::HCZ_LARGE_FAN;
+    Button(button::Button) = s3k_id::BUTTON;
+    HczWaterRush(hcz_water_rush::HczWaterRush) = s3k_id::HCZ_WATER_RUSH;
 }

@@ -24,6 +24,7 @@ pub mod blastoid;
 pub mod breakable_rock;
 pub mod bubbles_badnik;
 pub mod buggernaut;
+pub mod button;
 pub mod collapsing_bridge;
 pub mod collapsing_platform;
 pub mod cutscene_knuckles;
@@ -41,6 +42,7 @@ pub mod hcz_large_fan;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
+pub mod hcz_water_rush;
 pub mod invisible_block;
 pub mod jawz;
 pub mod kinds;
@@ -95,6 +97,8 @@ pub mod s3k_id {
     pub const HCZ_BREAKABLE_BAR: u8 = 0x36;
     pub const DOOR: u8 = 0x3C;
     pub const HCZ_LARGE_FAN: u8 = 0x39;
+    pub const BUTTON: u8 = 0x33;
+    pub const HCZ_WATER_RUSH: u8 = 0x37;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -448,6 +452,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_BREAKABLE_BAR => zone == Some(HYDROCITY),
         s3k_id::DOOR => door::runs(subtype),
         s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
+        s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

@@ -744,3 +744,54 @@ fn the_large_fan_holds_the_current_until_passed() {
     w.step(Buttons::NONE);
     assert!(w.player.x_speed >= 0x3C0, "carried at $400: {:#x}", w.player.x_speed);
 }
+
+/// `Obj_HCZWaterRush` $37 at ($440, $5A0) (act 1's) and an `Obj_Button` $33 of subtype $20 (top-solid, switch
+/// 0) at ($370, $5F5): the rush holds the tunnels off (`_unkF7C7` = 3) behind its gate $30 px before it; Sonic
+/// dropping onto the button sets switch 0 (`Level_trigger_array`), the tunnels run again and the gate rises
+/// $10 px a frame to y $560, then goes; stepping off (subtype bit 4 clear), the button lets the switch go.
+#[test]
+fn the_button_lets_the_water_rush() {
+    let mut level = hcz1(16);
+    for (id, subtype, x, y) in [(0x37, 0, 0x440, 0x5A0), (0x33, 0x20, 0x370, 0x5F5)] {
+        level.objects.push(formats::object::ObjectPlacement {
+            kind: formats::object::ObjectKind::Other { id, subtype },
+            x,
+            y,
+            ..Default::default()
+        });
+    }
+    let gate = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczWaterRush(s) if s.gate => Some(()),
+            _ => None,
+        })
+        .first()
+        .map(|(c, _)| (c.pixel_x(), c.pixel_y()))
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x370, 0x5A0));
+    w.player.air = true;
+    w.step(Buttons::NONE);
+    assert_eq!(w.objects.game.water.tunnel_hold, 3);
+    assert_eq!(gate(&w), Some((0x410, 0x5A0)));
+    let mut frames = 0;
+    while w.objects.game.switches[0] == 0 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never pressed");
+    }
+    assert!(!w.player.air, "on the button");
+    let mut ys = Vec::new();
+    for _ in 0..5 {
+        w.step(Buttons::NONE);
+        ys.push(gate(&w));
+    }
+    assert_eq!(w.objects.game.water.tunnel_hold, 0);
+    // The gate, after the button in the slots, rose to $590 on the press's frame; at $560 it is sent to x
+    // $7F00 and unloaded at once (`Sprite_OnScreen_Test`).
+    assert_eq!(&ys[..3], &[Some((0x410, 0x580)), Some((0x410, 0x570)), None]);
+    for _ in 0..60 {
+        w.step(Buttons::LEFT);
+    }
+    assert!(w.player.pixel_x() < 0x370 - 0x20);
+    assert_eq!(w.objects.game.switches[0], 0, "let go off it");
+}

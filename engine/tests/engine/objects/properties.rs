@@ -137,11 +137,11 @@ fn s1_level_strategy() -> impl Strategy<Value = Level> {
 /// Sonic 3 & Knuckles' ids the engine runs (`engine::objects::s3k::implemented`), and a few it loads inert; a
 /// test below keeps the list complete.
 #[rustfmt::skip]
-const S3K_IDS: [u8; 32] = [
+const S3K_IDS: [u8; 34] = [
     0x04, 0x05, 0x51, 0x8D, 0x0F, 0x28, 0x53, 0x59, 0x57, 0x8E, 0x90, 0x91, 0x98, 0x38, 0x93, 0x94, 0x95, 0x9B, 0x01,
     0x07, 0x34, 0x0C,
-    // Hydrocity's: snake blocks, conveyor belt and spikes, spinning column, Turbo Spiker, block, hand launcher, breakable bar, door, large fan.
-    0x67, 0x3E, 0x3F, 0x68, 0x96, 0x40, 0x3A, 0x36, 0x3C, 0x39,
+    // Hydrocity's: snake blocks, conveyor belt and spikes, spinning column, Turbo Spiker, block, hand launcher, breakable bar, door, large fan, button, water rush.
+    0x67, 0x3E, 0x3F, 0x68, 0x96, 0x40, 0x3A, 0x36, 0x3C, 0x39, 0x33, 0x37,
 ];
 
 /// [`level_strategy`]'s terrain with Sonic 3 & Knuckles objects, in Angel Island (its level events too: act 1's
