@@ -104,6 +104,9 @@ pub struct Water {
     pub in_tunnel: bool,
     /// Sonic 3's `WindTunnel_flag+1`: the sidekick is in one of Hydrocity's water tunnels.
     pub in_tunnel_p2: bool,
+    /// Sonic 3's `_unkF7C7`: bit 0 player 1, bit 1 the sidekick, held by one of Hydrocity's breakable bars
+    /// (the tunnels leave him be).
+    pub tunnel_hold: u8,
     /// Sonic 1's `f_wtunnelallow`: a closed flapping door stops the wind tunnels.
     pub tunnels_off: bool,
     /// Labyrinth 3's layout byte `v_lvllayout+$80*2+6` as its events wrote it since the level (re)loaded
@@ -125,6 +128,7 @@ impl Default for Water {
             saved_routine: 0,
             in_tunnel: false,
             in_tunnel_p2: false,
+            tunnel_hold: 0,
             tunnels_off: false,
             lz3_layout: None,
         }
@@ -212,11 +216,11 @@ impl Water {
             // `sub_539A` (the tunnels: the buttons as held this frame, `Ctrl_1_held_logical`), then
             // `sub_5598` (act 2's slides).
             let held = player.previous_buttons;
-            hcz_water::water_tunnels(act, &mut self.in_tunnel, player, held);
+            hcz_water::water_tunnels(act, &mut self.in_tunnel, player, held, self.tunnel_hold & 1 != 0);
             if let Some(p2) = sidekick.as_deref_mut() {
                 // `Ctrl_2_held_logical`: the CPU's buttons for him.
                 let held = p2.previous_buttons;
-                hcz_water::water_tunnels(act, &mut self.in_tunnel_p2, p2, held);
+                hcz_water::water_tunnels(act, &mut self.in_tunnel_p2, p2, held, self.tunnel_hold & 2 != 0);
             }
             if act == HczAct::Hcz2 {
                 hcz_water::slides(player, terrain);

@@ -214,8 +214,8 @@ mod tests {
         assert_eq!(s.step, 1);
     }
 
-    /// `sub_319AE`: $10 px right at angle 0 (cos $100; the low byte (sin 0 + $100) / 4 = $40): $1040 × $100
-    /// >> 16 = $10; at $80 (cos −$100) −$11 (the low byte's fraction rounds down); at $40 (cos 0) 0.
+    /// `sub_319AE`: $10 px right at angle 0 (cos $100; the low byte (sin 0 + $100) / 4 = $40): ($1040 × $100)
+    /// / $10000 = $10; at $80 (cos −$100) −$11 (the low byte's fraction rounds down); at $40 (cos 0) 0.
     /// `PlayerTwistFlip`: (0 + $B) / $16 = 0 faces right, ($16 + $B) / $16 = 1 left; $FF + $B wraps to $A.
     #[test]
     fn the_circle_and_the_twist() {

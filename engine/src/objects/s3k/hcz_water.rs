@@ -13,7 +13,8 @@
 //!   a player in one of the act's boxes (x, y pixels, right and bottom excluded; the first box in table
 //!   order) gets the box's speeds, is moved by them once more at once (`x_pos += x_vel << 8` in 16.16), is in
 //!   the air with the floating animation ($F), and Up/Down (or, in the boxes whose flag is set, Left/Right)
-//!   as held moves him 1 px. Hurt or dead (routine ≥ 4) or under an object's control, he is let go. Leaving
+//!   as held moves him 1 px. Hurt or dead (routine ≥ 4) or under an object's control, he is let go (held by a
+//!   breakable bar, `_unkF7C7`, he is only left alone). Leaving
 //!   the boxes, he gets the falling animation ($1A; shown as [`Pose::Float`], which also stays until something
 //!   else sets a pose). `_unkF7C7` (objects not run here) would switch them off per player.
 //! - **Act 2's slides** ([`slides`]): on the ground in one of ten chunks and not on path A (`top_solid_bit`
@@ -88,8 +89,10 @@ pub fn tunnels(act: HczAct) -> &'static [Tunnel] {
     }
 }
 
-/// `HCZ_WaterTunnels` for one player: `in_tunnel` is `WindTunnel_flag`, `held` his buttons this frame.
-pub fn water_tunnels(act: HczAct, in_tunnel: &mut bool, player: &mut Player, held: Buttons) {
+/// `HCZ_WaterTunnels` for one player: `in_tunnel` is `WindTunnel_flag`, `held` his buttons this frame,
+/// `on_bar` his bit of `_unkF7C7` (a breakable bar holds him, [`super::hcz_breakable_bar`]: in a box, nothing
+/// is done, his flag kept).
+pub fn water_tunnels(act: HczAct, in_tunnel: &mut bool, player: &mut Player, held: Buttons, on_bar: bool) {
     let (x, y) = (player.pixel_x() as u16, player.pixel_y() as u16);
     let Some(&(_, _, _, _, vx, vy, steer_x)) = tunnels(act).iter().find(|t| x >= t.0 && x < t.2 && y >= t.1 && y < t.3)
     else {
@@ -100,7 +103,14 @@ pub fn water_tunnels(act: HczAct, in_tunnel: &mut bool, player: &mut Player, hel
         *in_tunnel = false;
         return;
     };
-    if !matches!(player.routine, Routine::Normal | Routine::Init) || player.object_control != 0 {
+    if !matches!(player.routine, Routine::Normal | Routine::Init) {
+        *in_tunnel = false;
+        return;
+    }
+    if on_bar {
+        return;
+    }
+    if player.object_control != 0 {
         *in_tunnel = false;
         return;
     }
@@ -178,14 +188,14 @@ mod tests {
         let mut p = Player::standing(crate::character::Character::Sonic, 0x400, 0x590);
         let (x, y) = (p.x, p.y);
         let mut flag = false;
-        water_tunnels(HczAct::Hcz1, &mut flag, &mut p, Buttons::DOWN);
+        water_tunnels(HczAct::Hcz1, &mut flag, &mut p, Buttons::DOWN, false);
         assert!(flag);
         assert!(p.air);
         assert_eq!((p.x_speed, p.y_speed), (0x3F0, -0x20));
         assert_eq!(p.x, x + 0x3F0);
         assert_eq!(p.y, y - 0x20 + 0x100);
         let mut far = Player::standing(crate::character::Character::Sonic, 0x100, 0x100);
-        water_tunnels(HczAct::Hcz1, &mut flag, &mut far, Buttons::NONE);
+        water_tunnels(HczAct::Hcz1, &mut flag, &mut far, Buttons::NONE, false);
         assert!(!flag);
         assert_eq!(far.x_speed, 0);
     }
@@ -196,7 +206,7 @@ mod tests {
         let mut p = Player::standing(crate::character::Character::Sonic, 0x19A0, 0x7A0);
         let (x, y) = (p.x, p.y);
         let mut flag = false;
-        water_tunnels(HczAct::Hcz1, &mut flag, &mut p, Buttons::RIGHT.union(Buttons::UP));
+        water_tunnels(HczAct::Hcz1, &mut flag, &mut p, Buttons::RIGHT.union(Buttons::UP), false);
         assert_eq!((p.x_speed, p.y_speed), (0, -0x400));
         assert_eq!(p.x, x + 0x100);
         assert_eq!(p.y, y - 0x400);

@@ -151,4 +151,11 @@ s3k_kind_table! {
     CollapsingLogBridge(collapsing_log_bridge::CollapsingLogBridge) = s3k_id::COLLAPSING_LOG_BRIDGE;
     ZiplinePeg(zipline_peg::ZiplinePeg) = s3k_id::ZIPLINE_PEG;
     BreakableWall(breakable_wall::BreakableWall) = s3k_id::BREAKABLE_WALL;
+    HczBlock(hcz_block::HczBlock) = s3k_id::HCZ_BLOCK;
+    HczHandLauncher(hcz_hand_launcher::HczHandLauncher) = s3k_id::HCZ_HAND_LAUNCHER;
+    HczBreakableBar(hcz_breakable_bar::HczBreakableBar) = s3k_id::HCZ_BREAKABLE_BAR;
+    Door(door::Door) = s3k_id::DOOR;
+    HczLargeFan(hcz_large_fan::HczLargeFan) = s3k_id::HCZ_LARGE_FAN;
+    Button(button::Button) = s3k_id::BUTTON;
+    HczWaterRush(hcz_water_rush::HczWaterRush) = s3k_id::HCZ_WATER_RUSH;
 }

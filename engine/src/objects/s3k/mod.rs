@@ -27,6 +27,7 @@ pub mod breakable_rock;
 pub mod breakable_wall;
 pub mod bubbles_badnik;
 pub mod buggernaut;
+pub mod button;
 pub mod caterkiller_jr;
 pub mod collapsing_bridge;
 pub mod collapsing_log_bridge;
@@ -34,15 +35,21 @@ pub mod collapsing_platform;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod disappearing_floor;
+pub mod door;
 pub mod floating_platform;
 pub mod foreground_plant;
 pub mod giant_ride_vine;
+pub mod hcz_block;
+pub mod hcz_breakable_bar;
 pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
+pub mod hcz_hand_launcher;
+pub mod hcz_large_fan;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
+pub mod hcz_water_rush;
 pub mod invisible_block;
 pub mod jawz;
 pub mod kinds;
@@ -109,6 +116,13 @@ pub mod s3k_id {
     pub const COLLAPSING_LOG_BRIDGE: u8 = 0x2C;
     pub const ZIPLINE_PEG: u8 = 0x0A;
     pub const BREAKABLE_WALL: u8 = 0x0D;
+    pub const HCZ_BLOCK: u8 = 0x40;
+    pub const HCZ_HAND_LAUNCHER: u8 = 0x3A;
+    pub const HCZ_BREAKABLE_BAR: u8 = 0x36;
+    pub const DOOR: u8 = 0x3C;
+    pub const HCZ_LARGE_FAN: u8 = 0x39;
+    pub const BUTTON: u8 = 0x33;
+    pub const HCZ_WATER_RUSH: u8 = 0x37;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -474,6 +488,12 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HOLLOW_TREE => zone == Some(ANGEL_ISLAND),
         s3k_id::COLLAPSING_LOG_BRIDGE => collapsing_log_bridge::runs(subtype),
         s3k_id::BREAKABLE_WALL => zone == Some(ANGEL_ISLAND),
+        s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
+        s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),
+        s3k_id::HCZ_BREAKABLE_BAR => zone == Some(HYDROCITY),
+        s3k_id::DOOR => door::runs(subtype),
+        s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
+        s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         _ => false,
     }

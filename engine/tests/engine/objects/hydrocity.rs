@@ -553,3 +553,245 @@ fn turbo_spiker_walks_turns_and_fires_its_shell() {
     }
     assert_eq!(crab(&w).0.pixel_x(), x8 + 20, "the crab runs on, 2 px a frame");
 }
+
+/// `Obj_HCZBlock` $40, subtype 1 ($20 by $10) at ($300, $5F0), resting on the floor: Sonic running right into
+/// it is stopped at its side ($20 + $B + … from its centre: `SolidObjectFull2`), pushing; jumping on, he
+/// stands $11 + $13 above its centre.
+#[test]
+fn a_hydrocity_block_stops_and_holds_the_player() {
+    let level = hcz2(12, &[(0x40, 1, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x280, 0x5EC));
+    for _ in 0..60 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(w.player.pixel_x() < 0x300 - 0x20, "stopped at its side: {:#x}", w.player.pixel_x());
+    assert!(w.player.pushing);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5A0));
+    w.player.air = true;
+    for _ in 0..40 {
+        w.step(Buttons::NONE);
+    }
+    assert!(!w.player.air);
+    assert_eq!(w.player.pixel_y(), 0x5F0 - 0x11 - 0x13, "on its top");
+}
+
+/// `Obj_HCZHandLauncher` $3A at ($300, $5F8) with Sonic standing over it: near, it rises 8 px a frame from $50
+/// down to $18 (its top then level with the floor), catches him (`object_control` 1, at its x − 2, Ground
+/// Speed $1000), holds him (`$36` 19 to 0), rises to 0, waits (59 to 0) and sinks; at $18 again it throws him
+/// right at X Speed $1000, 86 frames after the catch.
+#[test]
+fn the_hand_launcher_grabs_and_throws_the_player() {
+    let mut level = hcz1(16);
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x3A, subtype: 0 },
+        x: 0x300,
+        y: 0x5F8,
+        ..Default::default()
+    });
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut grabbed = None;
+    let mut thrown = None;
+    for frame in 0..200 {
+        w.step(Buttons::NONE);
+        if grabbed.is_none() && w.player.object_control == 1 {
+            grabbed = Some(frame);
+            assert_eq!(w.player.pixel_x(), 0x2FE);
+            assert_eq!(w.player.ground_speed, 0x1000);
+        }
+        if grabbed.is_some() && w.player.object_control == 0 {
+            thrown = Some(frame);
+            break;
+        }
+    }
+    let (g, t) = (grabbed.expect("grabbed"), thrown.expect("thrown"));
+    // `$36` 19 counted to 0, 3 steps up and the switch to `loc_2F786`, 59 counted, 3 steps down and the throw.
+    assert_eq!(t - g, 19 + 4 + 59 + 4, "the hold, the rise to 0, the wait, the sink to $18");
+    assert!(w.player.x_speed >= 0x1000 - 0x40, "thrown at $1000: {:#x}", w.player.x_speed);
+    let x0 = w.player.pixel_x();
+    w.step(Buttons::NONE);
+    assert!(w.player.pixel_x() >= x0 + 0xF, "16 px a frame");
+}
+
+/// `Obj_HCZBreakableBar` $36, subtype 5 (upright, size 0, 300 frames), at ($570, $5A0) in act 1's first
+/// tunnel: the current carries Sonic into its reach ($14 to $24 px right of it); he is held at x $584
+/// against the current (`_unkF7C7`: the tunnel leaves him be) until a jump press lets him go; the bar breaks
+/// into $20 / 4 = 8 pieces flying right at $400 after their waits, and the current takes him on.
+#[test]
+fn a_breakable_bar_holds_the_player_in_the_current() {
+    use engine::objects::s3k::hcz_breakable_bar::HczBreakableBar;
+    let mut level = hcz1(24);
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x36, subtype: 5 },
+        x: 0x570,
+        y: 0x5A0,
+        ..Default::default()
+    });
+    let bars = |w: &World| -> Vec<(Common, HczBreakableBar)> {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczBreakableBar(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x500, 0x5A0));
+    w.player.air = true;
+    let mut frames = 0;
+    while w.player.object_control != 1 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never caught");
+    }
+    assert_eq!(w.player.pixel_x(), 0x584);
+    assert_eq!(w.objects.game.water.tunnel_hold, 1);
+    for _ in 0..50 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.player.pixel_x(), 0x584, "held against the current");
+    w.step(Buttons::JUMP);
+    assert_eq!(w.player.object_control, 0);
+    assert_eq!(w.objects.game.water.tunnel_hold, 0);
+    let pieces = bars(&w);
+    assert_eq!(pieces.len(), 8);
+    assert!(pieces.iter().all(|(c, s)| s.piece && c.x_vel == 0x400));
+    let x0 = w.player.pixel_x();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.pixel_x() > x0 + 0x20, "the current takes him on");
+}
+
+/// `Obj_Door` $3C, subtype 0 ($10 by $20), at ($400, $5E0) on the floor: shut, it stops Sonic running at it
+/// from the right (outside its zone: x $200–$418 before it); from the left, within $200 px, it rises 8 px a
+/// frame to $40 up (y $5A0), and he runs under it.
+#[test]
+fn a_door_opens_for_the_player_coming() {
+    use engine::objects::s3k::door::Door;
+    let level = hcz2(16, &[(0x3C, 0, 0x400, 0x5E0, false, false)]);
+    let door = |w: &World| -> (Common, Door) {
+        s3k_objects(w, |k| match k {
+            Sonic3k::Door(s) => Some(s.clone()),
+            _ => None,
+        })[0]
+            .clone()
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x480, 0x5EC));
+    for _ in 0..90 {
+        w.step(Buttons::LEFT);
+    }
+    assert_eq!(door(&w).1.raised, 0, "shut to him on its right");
+    assert!(w.player.pixel_x() > 0x400 + 0x10, "stopped at its side: {:#x}", w.player.pixel_x());
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut seen = Vec::new();
+    for _ in 0..10 {
+        w.step(Buttons::NONE);
+        seen.push(door(&w).0.pixel_y());
+    }
+    assert_eq!(&seen[..9], &[0x5D8, 0x5D0, 0x5C8, 0x5C0, 0x5B8, 0x5B0, 0x5A8, 0x5A0, 0x5A0]);
+    for _ in 0..120 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(w.player.pixel_x() > 0x420, "under it and past: {:#x}", w.player.pixel_x());
+}
+
+/// `Obj_HCZLargeFan` $39 at ($1450, $A60), the mouth of act 1's third tunnel (x $1400–$15A0, y $A80–$AC0,
+/// `HCZ1_WaterTunLocs`): while Sonic has not passed it (x < $1470) it holds the tunnels off (`_unkF7C7` = 3):
+/// in the tunnel he is not pushed. Past it, its art loads (a frame), it drops 8 px a frame for 8 frames, and
+/// the current starts: the next frame he is carried at $400.
+#[test]
+fn the_large_fan_holds_the_current_until_passed() {
+    use engine::objects::s3k::hcz_large_fan::HczLargeFan;
+    let mut level = support::solid_rows(48, 24, 22..24);
+    level.water_height = Some(0x680);
+    level.events = LevelEvents::Hcz1;
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 1"));
+    level.objects.push(formats::object::ObjectPlacement {
+        kind: formats::object::ObjectKind::Other { id: 0x39, subtype: 0 },
+        x: 0x1450,
+        y: 0xA60,
+        ..Default::default()
+    });
+    let fan = |w: &World| -> (Common, HczLargeFan) {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczLargeFan(s) => Some(s.clone()),
+            _ => None,
+        })[0]
+            .clone()
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x1420, 0xAA0));
+    let hold = |w: &mut World, x: i32| {
+        w.player = Player::standing(Character::Sonic, x, 0xAA0);
+        w.player.air = true;
+        w.player.underwater = true;
+    };
+    for _ in 0..5 {
+        hold(&mut w, 0x1420);
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.game.water.tunnel_hold, 3);
+    assert_eq!(w.player.x_speed, 0, "not pushed");
+    hold(&mut w, 0x1470);
+    w.step(Buttons::NONE);
+    assert_eq!(fan(&w).0.routine, 2, "passed: its art queued");
+    let y0 = fan(&w).0.pixel_y();
+    for i in 0..8 {
+        hold(&mut w, 0x1470);
+        w.step(Buttons::NONE);
+        assert_eq!(w.player.x_speed, 0, "still held, frame {i}");
+    }
+    assert_eq!(fan(&w).0.pixel_y(), y0 + 0x40);
+    assert_eq!(w.objects.game.water.tunnel_hold, 0);
+    hold(&mut w, 0x1470);
+    w.step(Buttons::NONE);
+    assert!(w.player.x_speed >= 0x3C0, "carried at $400: {:#x}", w.player.x_speed);
+}
+
+/// `Obj_HCZWaterRush` $37 at ($440, $5A0) (act 1's) and an `Obj_Button` $33 of subtype $20 (top-solid, switch
+/// 0) at ($370, $5F5): the rush holds the tunnels off (`_unkF7C7` = 3) behind its gate $30 px before it; Sonic
+/// dropping onto the button sets switch 0 (`Level_trigger_array`), the tunnels run again and the gate rises
+/// $10 px a frame to y $560, then goes; stepping off (subtype bit 4 clear), the button lets the switch go.
+#[test]
+fn the_button_lets_the_water_rush() {
+    let mut level = hcz1(16);
+    for (id, subtype, x, y) in [(0x37, 0, 0x440, 0x5A0), (0x33, 0x20, 0x370, 0x5F5)] {
+        level.objects.push(formats::object::ObjectPlacement {
+            kind: formats::object::ObjectKind::Other { id, subtype },
+            x,
+            y,
+            ..Default::default()
+        });
+    }
+    let gate = |w: &World| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczWaterRush(s) if s.gate => Some(()),
+            _ => None,
+        })
+        .first()
+        .map(|(c, _)| (c.pixel_x(), c.pixel_y()))
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x370, 0x5A0));
+    w.player.air = true;
+    w.step(Buttons::NONE);
+    assert_eq!(w.objects.game.water.tunnel_hold, 3);
+    assert_eq!(gate(&w), Some((0x410, 0x5A0)));
+    let mut frames = 0;
+    while w.objects.game.switches[0] == 0 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never pressed");
+    }
+    assert!(!w.player.air, "on the button");
+    let mut ys = Vec::new();
+    for _ in 0..5 {
+        w.step(Buttons::NONE);
+        ys.push(gate(&w));
+    }
+    assert_eq!(w.objects.game.water.tunnel_hold, 0);
+    // The gate, after the button in the slots, rose to $590 on the press's frame; at $560 it is sent to x
+    // $7F00 and unloaded at once (`Sprite_OnScreen_Test`).
+    assert_eq!(&ys[..3], &[Some((0x410, 0x580)), Some((0x410, 0x570)), None]);
+    for _ in 0..60 {
+        w.step(Buttons::LEFT);
+    }
+    assert!(w.player.pixel_x() < 0x370 - 0x20);
+    assert_eq!(w.objects.game.switches[0], 0, "let go off it");
+}
