@@ -1,5 +1,5 @@
-//! Angel Island 2's disappearing floor: a floor of water that comes up on a clock, holds the players for 200
-//! frames and sinks again (skdisasm s3.asm `Obj_AIZDisappearingFloor`, `word_29316`, `loc_293BA`, the solid
+//! Angel Island 2's disappearing floor: a rock floor in a waterfall that comes out on a clock, holds the players
+//! for 200 frames and goes again (skdisasm s3.asm `Obj_AIZDisappearingFloor`, `word_29316`, `loc_293BA`, the solid
 //! `loc_29450`; `Ani_AIZDisappearingFloor` played by `Animate_SpriteIrregularDelay`).
 //!
 //! - Its clock: the floor comes up when (`Level_frame_counter` + phase) & mask is 0 — mask `word_29316`
