@@ -484,6 +484,8 @@ pub struct Profile {
     /// `ReactToItem` (Sonic 1) only touches objects drawn on screen the frame before (`tst.b obRender(a1)`);
     /// Sonic 2's `TouchResponse` does not test it.
     pub touch_on_screen_only: bool,
+    /// The game's `Touch_Sizes` (Sonic 1's, Sonic 2's or S3K's: they differ at a few sizes).
+    pub touch_sizes: crate::objects::runtime::touch::TouchSizes,
     /// `ReactToItem` (Sonic 1) halves the player's speeds as well as negating them when he hits an enemy
     /// with hits left (a boss: `asr obVelX(a0)`, `asr obVelY(a0)`); Sonic 2's `Touch_Enemy_Part2` only
     /// negates them.
@@ -669,6 +671,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: true,
                 touch_on_screen_only: true,
+                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic1,
                 boss_rebound_halved: true,
                 rings_are_objects: true,
                 layout_wrap_height: Some(0x800),
@@ -716,6 +719,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic2,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: None,
@@ -770,6 +774,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic3K,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: Some(0x1000),
@@ -822,6 +827,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic2,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: None,
@@ -879,6 +885,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
+                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic2,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: None,

@@ -1,5 +1,5 @@
 //! `spg-studio export sonlvl LEVEL.ron --project PATH/SonLVL.ini [--level "<section>"] [--allow-shared]
-//! [--dry-run]`: writes a level back into a SonLVL project (Sonic 1, Sonic 2 or Sonic 3 & Knuckles), only the
+//! [--dry-run]`: writes a level back into a SonLVL project (Sonic 1, Sonic 2, Sonic 3 & Knuckles or its PC Collection), only the
 //! files that change, each atomically with a `.bak`; files other levels of the project use are written only with
 //! `--allow-shared` (the command lists them, with how many of their blocks would read another collision
 //! shape). A level that does not
@@ -24,7 +24,7 @@ use std::process::ExitCode;
 /// What `export` writes.
 #[derive(clap::Subcommand, Debug, Clone)]
 pub enum ExportTarget {
-    /// Into a level of a SonLVL project (Sonic 1, Sonic 2 or Sonic 3 & Knuckles disassembly), for building the ROM.
+    /// Into a level of a SonLVL project (a Sonic 1, Sonic 2 or Sonic 3 & Knuckles disassembly, or a Sonic & Knuckles Collection project).
     Sonlvl(SonlvlArgs),
     /// The whole level as JSON, for other engines.
     Json(JsonArgs),

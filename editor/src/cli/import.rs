@@ -14,7 +14,7 @@ use std::process::ExitCode;
 /// Sources `import` understands.
 #[derive(clap::Subcommand, Debug, Clone)]
 pub enum ImportSource {
-    /// A SonLVL project (SonLVL.ini): Sonic 1, Sonic 2 or Sonic 3 & Knuckles levels from the disassembly.
+    /// A SonLVL project (SonLVL.ini): Sonic 1, Sonic 2 or Sonic 3 & Knuckles levels from the disassembly, or a Sonic & Knuckles Collection project.
     Sonlvl(SonlvlArgs),
     /// A level written by `export json` (the JSON Schema is formats/schema/level.schema.json).
     Json(super::export::JsonArgs),

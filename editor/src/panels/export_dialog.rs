@@ -429,8 +429,7 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ExportDialog>) -> Option<
             )),
             None => ui.label(format!("Level \u{201c}{name}\u{201d}")),
         };
-        let label =
-            ui.label(format!("SonLVL project file (.ini) of a {} disassembly:", formats::import::sonlvl::game_names()));
+        let label = ui.label(format!("SonLVL project file (.ini) — {}:", formats::import::sonlvl::game_names()));
         ui.add_enabled_ui(!writing, |ui| {
             ui.horizontal(|ui| {
                 let edit = ui

@@ -246,8 +246,7 @@ pub fn window(ctx: &egui::Context, dialog: &mut Option<ImportDialog>) -> Option<
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.heading("Import SonLVL project");
         ui.add_space(6.0);
-        let label =
-            ui.label(format!("SonLVL project file (.ini) of a {} disassembly:", formats::import::sonlvl::game_names()));
+        let label = ui.label(format!("SonLVL project file (.ini) — {}:", formats::import::sonlvl::game_names()));
         ui.add_enabled_ui(!importing, |ui| {
             ui.horizontal(|ui| {
                 let edit = ui

@@ -184,7 +184,7 @@ fn a_level_not_from_the_project_is_written_into_the_level_picked() {
     let mut h = app(level, vec![]);
     h.state_mut().apply(&egui::Context::default(), Command::ExportSonLvl);
     h.run();
-    h.get_by_label(&format!("SonLVL project file (.ini) of a {} disassembly:", formats::import::sonlvl::game_names()));
+    h.get_by_label(&format!("SonLVL project file (.ini) — {}:", formats::import::sonlvl::game_names()));
     h.get_by_role(egui::accesskit::Role::TextInput).type_text(&ini.display().to_string());
     h.run();
     h.get_by_label("List levels").click();

@@ -80,7 +80,7 @@ pub const SPECIAL: u8 = 0xC0;
 /// Touching any object stops counting once the hurt timer is at or above 90 (`cmpi.w #90`).
 const ITEM_BLOCK_INVULNERABLE: u16 = 90;
 
-/// A hitbox's half sizes for a `collision_flags` value.
+/// A hitbox's half sizes for a `collision_flags` value in Sonic 2's table (a game's own: [`TouchSizes::size`]).
 #[inline]
 pub fn touch_size(flags: u8) -> (i32, i32) {
     let (w, h) = TOUCH_SIZES_64[usize::from(flags & 0x3F)];
@@ -114,6 +114,67 @@ const TOUCH_SIZES_S1: [(u8, u8); 0x40] = {
     table
 };
 
+/// Sonic 3 & Knuckles' table (s3.asm `Touch_Sizes`, $32 sizes): Sonic 2's up to $20; $21 is $18 × $18, and from $28
+/// on the sizes are others ($28 $10 × $1C … $31 2 × 8).
+const TOUCH_SIZES_S3K: [(u8, u8); 0x40] = {
+    let mut table = TOUCH_SIZES_64;
+    let tail: [(u8, u8); 0x11] = [
+        (0x18, 0x18),
+        (0x18, 0x18),
+        (0xC, 0x18),
+        (0x48, 8),
+        (0x18, 0x28),
+        (0x10, 4),
+        (0x20, 2),
+        (0x10, 0x1C),
+        (0xC, 0x24),
+        (0x10, 2),
+        (4, 0x40),
+        (0x18, 0x40),
+        (0x20, 0x10),
+        (0x1C, 0x14),
+        (0x10, 2),
+        (0x10, 1),
+        (2, 8),
+    ];
+    let mut i = 0;
+    while i < 0x40 - 0x21 {
+        table[0x21 + i] = if i < tail.len() { tail[i] } else { (0, 0) };
+        i += 1;
+    }
+    table
+};
+
+/// Which game's `Touch_Sizes` a profile measures hitboxes with (`Profile::touch_sizes`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TouchSizes {
+    /// Sonic 1's `ReactToItem` table ([`TOUCH_SIZES_S1`]).
+    Sonic1,
+    /// Sonic 2's ([`TOUCH_SIZES`]).
+    #[default]
+    Sonic2,
+    /// Sonic 3 & Knuckles' ([`TOUCH_SIZES_S3K`]).
+    Sonic3K,
+}
+
+impl TouchSizes {
+    /// The table, padded to the 64 sizes bits 0–5 can name.
+    pub fn table(self) -> &'static [(u8, u8); 0x40] {
+        match self {
+            TouchSizes::Sonic1 => &TOUCH_SIZES_S1,
+            TouchSizes::Sonic2 => &TOUCH_SIZES_64,
+            TouchSizes::Sonic3K => &TOUCH_SIZES_S3K,
+        }
+    }
+
+    /// A hitbox's half sizes for a `collision_flags` value in this game.
+    #[inline]
+    pub fn size(self, flags: u8) -> (i32, i32) {
+        let (w, h) = self.table()[usize::from(flags & 0x3F)];
+        (i32::from(w), i32::from(h))
+    }
+}
+
 /// The profile's rules `TouchResponse` follows ([`TouchRules::of`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TouchRules {
@@ -128,6 +189,8 @@ pub struct TouchRules {
     /// Sonic 1's rings are objects: one touched thing a frame, a ring or an object (`Profile::rings_are_objects`,
     /// [`Rings::touch_one`]).
     pub rings_are_objects: bool,
+    /// The game's hitbox sizes (`Profile::touch_sizes`).
+    pub sizes: TouchSizes,
 }
 
 impl TouchRules {
@@ -137,6 +200,7 @@ impl TouchRules {
             on_screen_only: profile.touch_on_screen_only,
             rebound_halved: profile.boss_rebound_halved,
             rings_are_objects: profile.rings_are_objects,
+            sizes: profile.touch_sizes,
         }
     }
 }
@@ -195,11 +259,11 @@ pub fn touch_response(
     // search with that test, so the Sonic 2 search does no more work per object.
     let area = (left, top, height, width);
     let hit = if rules.on_screen_only {
-        first_hit(slots, game, area, &TOUCH_SIZES_S1, |c| c.on_screen)
+        first_hit(slots, game, area, rules.sizes.table(), |c| c.on_screen)
     } else if game.events.boss_id != 0 {
-        touch_boss(player, slots, game, area)
+        touch_boss(player, slots, game, area, rules.sizes)
     } else {
-        first_hit(slots, game, area, &TOUCH_SIZES_64, |_| true)
+        first_hit(slots, game, area, rules.sizes.table(), |_| true)
     };
     if let Some(i) = hit {
         react(player, slots, i, game, (rules.shield_rules, rules.rebound_halved), main_invulnerable);
@@ -242,11 +306,12 @@ fn touch_boss(
     slots: &mut Slots,
     game: &mut GameState,
     area: (u16, u16, u16, u16),
+    sizes: TouchSizes,
 ) -> Option<usize> {
     let boss_id = game.events.boss_id;
     let (left, top, height, width) = area;
     let own_box = |c: &Common| {
-        let (w, h) = touch_size(c.collision_flags);
+        let (w, h) = sizes.size(c.collision_flags);
         overlaps(c.pixel_x(), w, left, width) & overlaps(c.pixel_y(), h, top, height)
     };
     let mut from = 0;
@@ -478,4 +543,25 @@ pub fn chk_hurt(
     player.shield = false;
     player.hurt(source_x);
     spilled
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TouchSizes;
+
+    /// s3.asm's `Touch_Sizes` is Sonic 2's up to $20 and differs at $21 and from $28 (the Bloominator's $23 and
+    /// its spike balls' $98 measure alike in both); Sonic 1's differs at $0A and $21.
+    #[test]
+    fn each_game_measures_with_its_own_table() {
+        let (s1, s2, s3k) = (TouchSizes::Sonic1, TouchSizes::Sonic2, TouchSizes::Sonic3K);
+        for size in 1..0x21 {
+            assert_eq!(s3k.size(size), s2.size(size), "size {size:#X}");
+        }
+        assert_eq!((s2.size(0x21), s3k.size(0x21)), ((4, 0x10), (0x18, 0x18)));
+        assert_eq!((s2.size(0x28), s3k.size(0x28)), ((4, 0x40), (0x10, 0x1C)));
+        assert_eq!((s2.size(0x31), s3k.size(0x31)), ((2, 8), (2, 8)));
+        assert_eq!((s2.size(0x32), s3k.size(0x32)), ((0x20, 0x1C), (0, 0)));
+        assert_eq!(s3k.size(0xB0), (0x10, 1), "the category bits are not the size");
+        assert_eq!((s1.size(0x0A), s1.size(0x21)), ((0x10, 0xC), (4, 0x20)));
+    }
 }
