@@ -5,6 +5,7 @@
 
 mod support;
 
+mod aiz_playtest_view;
 mod app_features;
 mod art_editors;
 mod art_panels;
@@ -26,7 +27,6 @@ mod module_graph;
 mod moves2_ui;
 mod moves_ui;
 mod never_lose_work;
-mod aiz_playtest_view;
 mod objects_switchers;
 mod playtest_core;
 mod playtest_ui;
