@@ -17,6 +17,10 @@ use std::sync::Arc;
 pub const MAX_ASM_BYTES: u64 = 16 * 1024 * 1024;
 /// Most bytes an art file may have.
 const MAX_ART_BYTES: u64 = 1024 * 1024;
+/// Most patterns an image's art holds: what a DPLC cue can reach (offset $FFF, 16 patterns), beyond the VRAM's
+/// 2048 (`crate::art::MAX_PATTERNS`) — Sonic 3 & Knuckles' player art has 4103 (`Sonic.unc`; `Sonic_Load_PLC`
+/// cues up to $E0x for the Tornado's frame $BA).
+const MAX_SOURCE_PATTERNS: usize = 0x1000 + 16;
 
 type Cached<T> = Result<Arc<T>, String>;
 
@@ -168,7 +172,7 @@ impl SpriteLibrary {
             // `MultiFileIndexer`: a file without an offset goes where the files so far end (the furthest end, a
             // negative offset's included).
             let mut count: i64 = 0;
-            let cap = (crate::art::MAX_PATTERNS * 32) as i64;
+            let cap = (MAX_SOURCE_PATTERNS * 32) as i64;
             let mut error = None;
             // Each file is read and decompressed once, however many parts name it (a definition listing a
             // million parts of one file used to read it a million times).
