@@ -444,6 +444,17 @@ impl ExtendedCamera {
     pub const CD: ExtendedCamera = ExtendedCamera { speed: 0x600, charge_frames: 16, distance: 64, step: 2 };
 }
 
+/// Which game's `Touch_Sizes` table measures the objects' hitboxes (`collision_flags` bits 0–5): Sonic 1's
+/// `ReactToItem` table, Sonic 2's, or S3K's (s3.asm; they differ at a few sizes). The tables:
+/// `objects::runtime::touch::sizes_table`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TouchSizes {
+    Sonic1,
+    #[default]
+    Sonic2,
+    Sonic3K,
+}
+
 /// One game's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Profile {
@@ -485,7 +496,7 @@ pub struct Profile {
     /// Sonic 2's `TouchResponse` does not test it.
     pub touch_on_screen_only: bool,
     /// The game's `Touch_Sizes` (Sonic 1's, Sonic 2's or S3K's: they differ at a few sizes).
-    pub touch_sizes: crate::objects::runtime::touch::TouchSizes,
+    pub touch_sizes: TouchSizes,
     /// `ReactToItem` (Sonic 1) halves the player's speeds as well as negating them when he hits an enemy
     /// with hits left (a boss: `asr obVelX(a0)`, `asr obVelY(a0)`); Sonic 2's `Touch_Enemy_Part2` only
     /// negates them.
@@ -671,7 +682,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: true,
                 touch_on_screen_only: true,
-                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic1,
+                touch_sizes: TouchSizes::Sonic1,
                 boss_rebound_halved: true,
                 rings_are_objects: true,
                 layout_wrap_height: Some(0x800),
@@ -719,7 +730,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpApex,
                 loop_routine: false,
                 touch_on_screen_only: false,
-                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic2,
+                touch_sizes: TouchSizes::Sonic2,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: None,
@@ -774,7 +785,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
-                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic3K,
+                touch_sizes: TouchSizes::Sonic3K,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: Some(0x1000),
@@ -827,7 +838,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
-                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic2,
+                touch_sizes: TouchSizes::Sonic2,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: None,
@@ -885,7 +896,7 @@ impl Profile {
                 super_trigger: SuperTrigger::JumpPress,
                 loop_routine: false,
                 touch_on_screen_only: false,
-                touch_sizes: crate::objects::runtime::touch::TouchSizes::Sonic2,
+                touch_sizes: TouchSizes::Sonic2,
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: None,

@@ -542,7 +542,7 @@ pub fn boxes(painter: &Painter, camera: &Camera, view: Rect, play: &PlayTest) {
         let c = &obj.common;
         let (x, y) = (c.pixel_x(), c.pixel_y());
         if c.collision_flags != 0 {
-            let (w, hh) = world.profile.touch_sizes.size(c.collision_flags);
+            let (w, hh) = engine::objects::runtime::touch::touch_size_in(world.profile.touch_sizes, c.collision_flags);
             let stroke = Stroke::new(1.0, Color32::from_rgb(0xFF, 0x60, 0xFF));
             painter.rect_stroke(to_rect(x - w, y - hh, x + w, y + hh), 0.0, stroke, egui::StrokeKind::Middle);
         }

@@ -15,6 +15,7 @@ use crate::objects::s2::boss_collision;
 use crate::objects::s2::id::{EXPLOSION, LOST_RINGS};
 use crate::player::moves::{DEFLECT_SPEED, ShieldOutcome};
 use crate::player::{Player, Pose, Routine};
+pub use crate::profile::TouchSizes;
 
 /// `Touch_Sizes`: half width and half height of each hitbox size index (`collision_flags` bits 0–5).
 pub const TOUCH_SIZES: [(u8, u8); 0x33] = [
@@ -80,7 +81,7 @@ pub const SPECIAL: u8 = 0xC0;
 /// Touching any object stops counting once the hurt timer is at or above 90 (`cmpi.w #90`).
 const ITEM_BLOCK_INVULNERABLE: u16 = 90;
 
-/// A hitbox's half sizes for a `collision_flags` value in Sonic 2's table (a game's own: [`TouchSizes::size`]).
+/// A hitbox's half sizes for a `collision_flags` value in Sonic 2's table (a game's own: [`touch_size_in`]).
 #[inline]
 pub fn touch_size(flags: u8) -> (i32, i32) {
     let (w, h) = TOUCH_SIZES_64[usize::from(flags & 0x3F)];
@@ -145,34 +146,20 @@ const TOUCH_SIZES_S3K: [(u8, u8); 0x40] = {
     table
 };
 
-/// Which game's `Touch_Sizes` a profile measures hitboxes with (`Profile::touch_sizes`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum TouchSizes {
-    /// Sonic 1's `ReactToItem` table ([`TOUCH_SIZES_S1`]).
-    Sonic1,
-    /// Sonic 2's ([`TOUCH_SIZES`]).
-    #[default]
-    Sonic2,
-    /// Sonic 3 & Knuckles' ([`TOUCH_SIZES_S3K`]).
-    Sonic3K,
+/// The table of a game's hitbox sizes ([`TouchSizes`]), padded to the 64 sizes bits 0–5 can name.
+pub fn sizes_table(sizes: TouchSizes) -> &'static [(u8, u8); 0x40] {
+    match sizes {
+        TouchSizes::Sonic1 => &TOUCH_SIZES_S1,
+        TouchSizes::Sonic2 => &TOUCH_SIZES_64,
+        TouchSizes::Sonic3K => &TOUCH_SIZES_S3K,
+    }
 }
 
-impl TouchSizes {
-    /// The table, padded to the 64 sizes bits 0–5 can name.
-    pub fn table(self) -> &'static [(u8, u8); 0x40] {
-        match self {
-            TouchSizes::Sonic1 => &TOUCH_SIZES_S1,
-            TouchSizes::Sonic2 => &TOUCH_SIZES_64,
-            TouchSizes::Sonic3K => &TOUCH_SIZES_S3K,
-        }
-    }
-
-    /// A hitbox's half sizes for a `collision_flags` value in this game.
-    #[inline]
-    pub fn size(self, flags: u8) -> (i32, i32) {
-        let (w, h) = self.table()[usize::from(flags & 0x3F)];
-        (i32::from(w), i32::from(h))
-    }
+/// A hitbox's half sizes for a `collision_flags` value in a game's table ([`TouchSizes`]).
+#[inline]
+pub fn touch_size_in(sizes: TouchSizes, flags: u8) -> (i32, i32) {
+    let (w, h) = sizes_table(sizes)[usize::from(flags & 0x3F)];
+    (i32::from(w), i32::from(h))
 }
 
 /// The profile's rules `TouchResponse` follows ([`TouchRules::of`]).
@@ -259,11 +246,11 @@ pub fn touch_response(
     // search with that test, so the Sonic 2 search does no more work per object.
     let area = (left, top, height, width);
     let hit = if rules.on_screen_only {
-        first_hit(slots, game, area, rules.sizes.table(), |c| c.on_screen)
+        first_hit(slots, game, area, sizes_table(rules.sizes), |c| c.on_screen)
     } else if game.events.boss_id != 0 {
         touch_boss(player, slots, game, area, rules.sizes)
     } else {
-        first_hit(slots, game, area, rules.sizes.table(), |_| true)
+        first_hit(slots, game, area, sizes_table(rules.sizes), |_| true)
     };
     if let Some(i) = hit {
         react(player, slots, i, game, (rules.shield_rules, rules.rebound_halved), main_invulnerable);
@@ -311,7 +298,7 @@ fn touch_boss(
     let boss_id = game.events.boss_id;
     let (left, top, height, width) = area;
     let own_box = |c: &Common| {
-        let (w, h) = sizes.size(c.collision_flags);
+        let (w, h) = touch_size_in(sizes, c.collision_flags);
         overlaps(c.pixel_x(), w, left, width) & overlaps(c.pixel_y(), h, top, height)
     };
     let mut from = 0;
@@ -547,21 +534,22 @@ pub fn chk_hurt(
 
 #[cfg(test)]
 mod tests {
-    use super::TouchSizes;
+    use super::{TouchSizes, touch_size_in};
 
     /// s3.asm's `Touch_Sizes` is Sonic 2's up to $20 and differs at $21 and from $28 (the Bloominator's $23 and
     /// its spike balls' $98 measure alike in both); Sonic 1's differs at $0A and $21.
     #[test]
     fn each_game_measures_with_its_own_table() {
-        let (s1, s2, s3k) = (TouchSizes::Sonic1, TouchSizes::Sonic2, TouchSizes::Sonic3K);
-        for size in 1..0x21 {
-            assert_eq!(s3k.size(size), s2.size(size), "size {size:#X}");
+        let size = |game: TouchSizes| move |flags: u8| touch_size_in(game, flags);
+        let (s1, s2, s3k) = (size(TouchSizes::Sonic1), size(TouchSizes::Sonic2), size(TouchSizes::Sonic3K));
+        for flags in 1..0x21 {
+            assert_eq!(s3k(flags), s2(flags), "size {flags:#X}");
         }
-        assert_eq!((s2.size(0x21), s3k.size(0x21)), ((4, 0x10), (0x18, 0x18)));
-        assert_eq!((s2.size(0x28), s3k.size(0x28)), ((4, 0x40), (0x10, 0x1C)));
-        assert_eq!((s2.size(0x31), s3k.size(0x31)), ((2, 8), (2, 8)));
-        assert_eq!((s2.size(0x32), s3k.size(0x32)), ((0x20, 0x1C), (0, 0)));
-        assert_eq!(s3k.size(0xB0), (0x10, 1), "the category bits are not the size");
-        assert_eq!((s1.size(0x0A), s1.size(0x21)), ((0x10, 0xC), (4, 0x20)));
+        assert_eq!((s2(0x21), s3k(0x21)), ((4, 0x10), (0x18, 0x18)));
+        assert_eq!((s2(0x28), s3k(0x28)), ((4, 0x40), (0x10, 0x1C)));
+        assert_eq!((s2(0x31), s3k(0x31)), ((2, 8), (2, 8)));
+        assert_eq!((s2(0x32), s3k(0x32)), ((0x20, 0x1C), (0, 0)));
+        assert_eq!(s3k(0xB0), (0x10, 1), "the category bits are not the size");
+        assert_eq!((s1(0x0A), s1(0x21)), ((0x10, 0xC), (4, 0x20)));
     }
 }
