@@ -189,9 +189,15 @@ fn vine(c: &mut Common, s: &mut GiantRideVine, cx: &mut ObjCtx) {
             last.common.mapping_frame = 0x20;
         }
     }
+    // `loc_20846`: the chain goes with it.
+    display_or_go_with_chain(c, &s.chain[..usize::from(s.chain_len)], cx);
+}
+
+/// A vine's end of frame (the giant vine's `loc_20846`, the small one's `loc_20392`): out of range it goes with
+/// its chain (the slots after it) and forgets its respawn entry, else it is drawn.
+pub(crate) fn display_or_go_with_chain(c: &mut Common, chain: &[u16], cx: &mut ObjCtx) {
     if cx.out_of_range(c.pixel_x()) {
-        // `loc_20846`: the chain goes with it.
-        for &slot in &s.chain[..usize::from(s.chain_len)] {
+        for &slot in chain {
             if let Some(o) = cx.slots.get_mut(usize::from(slot)) {
                 o.common.delete();
             }

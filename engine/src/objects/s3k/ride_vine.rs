@@ -274,20 +274,8 @@ fn pulley(c: &mut Common, s: &mut RideVine, cx: &mut ObjCtx) {
             }
         }
     }
-    if cx.out_of_range(c.pixel_x()) {
-        // `loc_20392`: the vine goes with it.
-        for &slot in &s.chain[..usize::from(s.chain_len)] {
-            if let Some(o) = cx.slots.get_mut(usize::from(slot)) {
-                o.common.delete();
-            }
-        }
-        if let Some(i) = c.respawn {
-            cx.world.env.respawn.forget(i);
-        }
-        c.delete();
-    } else {
-        c.display();
-    }
+    // `loc_20392`: the vine goes with it.
+    super::giant_ride_vine::display_or_go_with_chain(c, &s.chain[..usize::from(s.chain_len)], cx);
 }
 
 /// `loc_203C0`/`loc_20428`: the top link at the pulley.
