@@ -370,6 +370,14 @@ fn angel_island(
         game.sidekick_called |= aiz1_events::resize(bounds, camera, game);
         let e = &mut game.events;
         aiz_fire::aiz1_background(&mut e.aiz, &mut e.routine, bounds, dead);
+        if std::mem::take(&mut e.aiz.floor_due) {
+            // `AllocateObject`: with no free slot there is no floor.
+            use crate::objects::runtime::object::{Common, Obj};
+            let (x, y) = crate::objects::s3k::aiz_transition_floor::SPAWN;
+            let common = Common::new(crate::objects::s3k::id::SONIC3K, 0, x, y, false, false);
+            let state = crate::objects::s3k::aiz_transition_floor::AizTransitionFloor::default().into();
+            slots.allocate(Obj { common, state }, 0, None);
+        }
     } else {
         aiz2_events::resize(bounds, camera, game, slots);
         aiz_fire::aiz2_background(&mut game.events.aiz, bounds, dead);

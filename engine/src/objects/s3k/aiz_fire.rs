@@ -75,6 +75,9 @@ pub struct AizState {
     pub rows: i16,
     /// The transition's swap is due this frame (read and cleared by the world).
     pub swap_due: bool,
+    /// `Obj_AIZTransitionFloor` is to be made this frame (read and cleared by the level's events, which hold
+    /// the object slots: [`super::aiz_transition_floor`]).
+    pub floor_due: bool,
 }
 
 impl AizState {
@@ -147,8 +150,9 @@ fn fire_transition(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bound
         fire_rise(s, player_dead);
     }
     if s.bg_pixel_y() >= LOAD_AT {
-        // Act 2's art queued (and `Obj_AIZTransitionFloor` at ($2FB0, $3A0), holding the players while the
-        // chunks in RAM are act 2's: the engine swaps them at once, so it is not made).
+        // Act 2's art queued, and `Obj_AIZTransitionFloor` at ($2FB0, $3A0) holding the players while the
+        // chunks in RAM become act 2's (the engine swaps them at once, but the players land on the floor).
+        s.floor_due = true;
         s.rows = 0xF;
         s.bg_routine = bg::FIRE_REFRESH;
         refresh(s, resize_routine, bounds);

@@ -429,7 +429,7 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
 }
 
 /// skdisasm's Angel Island 1 and 2 (the SonLVL project): Sonic standing at the arena (x $2FC0) sees the
-/// cutscene and the fire and stands on act 2's ground at x $C0 — act 1's floor at the arena and act 2's are $80
+/// cutscene and the fire (on the transition floor) and stands on act 2's ground at x $C0 — act 1's floor at the arena and act 2's are $80
 /// apart, as the offset says —, held at x $10–$10 until the fire dies down (within 60 frames of the swap: at
 /// the swap the fire already rises 10 px a frame), then the level opens to $6000.
 #[test]
@@ -450,6 +450,13 @@ fn skdisasm_angel_island_1_runs_into_act_2() {
     }
     // The cutscene's 181 + $B0 + $91 frames, then the fire.
     assert!(frames > 181 + 0xB0 + 0x91, "{frames}");
+    // He stood on `Obj_AIZTransitionFloor`: it lets him go in the air as act 2 begins; he lands on act 2's
+    // ground within a few frames.
+    world.step(Buttons::NONE);
+    assert!(world.player.air, "let go by the transition floor");
+    for _ in 0..8 {
+        world.step(Buttons::NONE);
+    }
     let (x, y) = (world.player.pixel_x(), world.player.pixel_y());
     assert_eq!(x, 0x2FC0 - 0x2F00);
     let mut opened = None;
@@ -910,4 +917,30 @@ fn sonic_rolls_through_a_breakable_wall() {
     let (speed, x, pieces) = run(0x300);
     assert!(pieces.is_empty(), "too slow: the wall stands");
     assert!(speed == 0 && x < 0x140 - 0x1B + 1, "stopped against it at {x:#x}");
+}
+
+/// `Obj_AIZTransitionFloor` (`SolidObjectFull2`, half width $A0 + $B, half height $10): Sonic standing on the
+/// ground with the floor's top 2 px below his feet (within S3K's 4-px reach, `addq.w #4,d3`) lands on it at
+/// its top − $13 − 1 (`loc_1BED0`: `sub.w d3`, `subq.w #1`) — one px down — and rides it at its top − $13
+/// (`MvSonicOnPtfm`) the next frame; once the act is 2 it moves to x $7F00, Sonic is let go in the air
+/// (`SolidObjectFull2_1P`: `bset #Status_InAir`), and it is deleted the frame after.
+#[test]
+fn the_transition_floor_holds_the_players_until_act_2() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_transition_floor::{AizTransitionFloor, GONE_X};
+    let top = 620 + 0x13 + 1 + 2;
+    let floor = Common::new(id::SONIC3K, 0, 0x100, top + 0x10, false, false);
+    let mut world = world_with(Obj { common: floor, state: AizTransitionFloor::default().into() });
+    world.step(Buttons::NONE);
+    assert_eq!(world.player.pixel_y(), top - 0x13 - 1, "landed: one px down");
+    assert!(world.player.on_object);
+    world.step(Buttons::NONE);
+    assert_eq!(world.player.pixel_y(), top - 0x13, "riding its top");
+    world.objects.game.events.aiz.act2 = true;
+    world.step(Buttons::NONE);
+    let c = &world.objects.slots.get(0).expect("the floor, moved away").common;
+    assert_eq!(c.pixel_x(), GONE_X);
+    assert!(world.player.air, "let go in the air");
+    world.step(Buttons::NONE);
+    assert!(world.objects.slots.get(0).is_none(), "deleted");
 }
