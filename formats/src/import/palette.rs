@@ -60,6 +60,16 @@ const fn nearest(v: u8) -> u16 {
 /// The colours of a palette file, in order (16 per line). Every word must be a colour; the file may hold
 /// any number of them (a line, a zone's three lines, a full four-line palette, a cycle's frames).
 pub fn parse_palette(bytes: &[u8]) -> Result<Vec<[u8; 3]>, PaletteError> {
+    parse_words(bytes, u16::from_be_bytes, |word| (word & !COLOUR_BITS == 0).then(|| colour_to_rgb(word)))
+}
+
+/// A palette file's colours: its words (read by `word`) each made a colour by `colour`, which refuses a word
+/// that is none (`None`); an empty or odd-length file is refused. Mega Drive palettes and SKC's share it.
+pub(crate) fn parse_words(
+    bytes: &[u8],
+    word: fn([u8; 2]) -> u16,
+    colour: impl Fn(u16) -> Option<[u8; 3]>,
+) -> Result<Vec<[u8; 3]>, PaletteError> {
     if bytes.is_empty() {
         return Err(PaletteError::Empty);
     }
@@ -70,11 +80,8 @@ pub fn parse_palette(bytes: &[u8]) -> Result<Vec<[u8; 3]>, PaletteError> {
         .chunks_exact(2)
         .enumerate()
         .map(|(i, pair)| {
-            let word = u16::from_be_bytes([pair[0], pair[1]]);
-            if word & !COLOUR_BITS != 0 {
-                return Err(PaletteError::NotAColour { offset: i * 2, word });
-            }
-            Ok(colour_to_rgb(word))
+            let word = word([pair[0], pair[1]]);
+            colour(word).ok_or(PaletteError::NotAColour { offset: i * 2, word })
         })
         .collect()
 }

@@ -100,23 +100,9 @@ pub fn colour_from_md(word: u16) -> u16 {
 /// Drive colour ([`colour_to_md`]). A word with bits above the three channels is refused, as
 /// [`palette::parse_palette`] refuses them in a Mega Drive palette.
 pub fn parse_palette(bytes: &[u8]) -> Result<Vec<[u8; 3]>, PaletteError> {
-    if bytes.is_empty() {
-        return Err(PaletteError::Empty);
-    }
-    if !bytes.len().is_multiple_of(2) {
-        return Err(PaletteError::OddLength { len: bytes.len() });
-    }
-    bytes
-        .chunks_exact(2)
-        .enumerate()
-        .map(|(i, pair)| {
-            let word = u16::from_le_bytes([pair[0], pair[1]]);
-            if word & 0xF000 != 0 {
-                return Err(PaletteError::NotAColour { offset: i * 2, word });
-            }
-            Ok(palette::colour_to_rgb(colour_to_md(word)))
-        })
-        .collect()
+    palette::parse_words(bytes, u16::from_le_bytes, |word| {
+        (word & 0xF000 == 0).then(|| palette::colour_to_rgb(colour_to_md(word)))
+    })
 }
 
 /// Moduled Kosinski art with SKC's little-endian size word, as the big-endian one
