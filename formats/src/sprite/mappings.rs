@@ -177,6 +177,14 @@ pub enum BinaryFormat {
     S3k,
 }
 
+/// The big-endian word at byte `at` of a mappings or DPLC file, or why the file ends before it.
+fn be_word(bytes: &[u8], at: usize) -> Result<usize, String> {
+    bytes
+        .get(at..at + 2)
+        .map(|w| u16::from_be_bytes([w[0], w[1]]) as usize)
+        .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
+}
+
 /// Reads binary mappings in a game's format.
 pub fn binary_mappings(bytes: &[u8], format: BinaryFormat) -> Result<SpriteMappings, String> {
     binary_mappings_until(bytes, format, None)
@@ -184,12 +192,7 @@ pub fn binary_mappings(bytes: &[u8], format: BinaryFormat) -> Result<SpriteMappi
 
 /// [`binary_mappings`] whose offset table ends at byte `end` at the latest.
 fn binary_mappings_until(bytes: &[u8], format: BinaryFormat, end: Option<usize>) -> Result<SpriteMappings, String> {
-    let word = |at: usize| -> Result<usize, String> {
-        bytes
-            .get(at..at + 2)
-            .map(|w| u16::from_be_bytes([w[0], w[1]]) as usize)
-            .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
-    };
+    let word = |at: usize| be_word(bytes, at);
     let mut count = word(0)? / 2;
     if let Some(end) = end {
         count = count.min(end / 2);
@@ -337,12 +340,7 @@ pub fn dplc_bytes(bytes: &[u8], format: DplcFormat) -> Result<Dplc, String> {
 
 /// [`dplc_bytes`] whose table ends at byte `end` at the latest.
 fn dplc_bytes_until(bytes: &[u8], format: DplcFormat, end: Option<usize>) -> Result<Dplc, String> {
-    let word = |at: usize| -> Result<usize, String> {
-        bytes
-            .get(at..at + 2)
-            .map(|w| u16::from_be_bytes([w[0], w[1]]) as usize)
-            .ok_or_else(|| format!("the data ends at byte {}, before byte {}", bytes.len(), at + 2))
-    };
+    let word = |at: usize| be_word(bytes, at);
     let mut count = (word(0)? / 2).min(end.map_or(usize::MAX, |end| end / 2));
     let mut frames = Vec::new();
     let mut i = 0;
