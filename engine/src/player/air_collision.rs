@@ -151,19 +151,22 @@ impl Player {
         self.reset_on_floor_part2();
     }
 
-    /// Sonic 3 & Knuckles' `Player_TouchFloor` (s3.asm; `Tails_TouchFloor` the same): a curled player takes
-    /// his standing radii back and moves by what his Height Radius was over the standing one — 5 px up from
-    /// a jump's curled $E, none after a roll-jump, which kept the standing $13
-    /// ([`crate::profile::Profile::landing_lift_by_radius`]).
+    /// Sonic 3 & Knuckles' `Player_TouchFloor` (s3.asm; `Tails_TouchFloor` the same): the player takes his
+    /// standing radii back (`default_y_radius`, `default_x_radius`), curled or not; a curled one moves by what
+    /// his Height Radius was over the standing one — 5 px up from a jump's curled $E, none after a roll-jump,
+    /// which kept the standing $13 ([`crate::profile::Profile::landing_lift_by_radius`]). One landing uncurled
+    /// with a smaller radius is not moved, and stands that much into the floor until his next ground frame
+    /// lifts him (`s3k/mgz` $98F: CPU Tails, $E tall, lands at y $C64 and is at $C63 a frame later).
     pub(crate) fn uncurl_by_radius(&mut self) {
+        let (w, h) = self.character.standing_radii();
+        let radius = self.height_radius;
+        self.width_radius = w;
+        self.height_radius = h;
         if !self.rolling {
             return;
         }
-        let (w, h) = self.character.standing_radii();
-        let lift = i32::from(self.height_radius) - i32::from(h);
+        let lift = i32::from(radius) - i32::from(h);
         self.rolling = false;
-        self.width_radius = w;
-        self.height_radius = h;
         self.y = self.y.wrapping_add(lift << 8);
         self.pose = Pose::Walk;
     }
@@ -205,5 +208,10 @@ mod tests {
         let y = p.y;
         p.uncurl_by_radius();
         assert_eq!(p.y, y - (1 << 8));
+        // Uncurled with the curled radii: the standing ones back, not moved.
+        let mut p = Player::standing(Character::Tails, 0xA4A, 0xC64);
+        (p.height_radius, p.width_radius) = (0xE, 7);
+        p.uncurl_by_radius();
+        assert_eq!((p.y, p.height_radius, p.width_radius), (0xC64 << 8, 0xF, 9));
     }
 }

@@ -268,12 +268,15 @@ impl Rings {
         }
     }
 
-    /// The magnetised rings' touch (`TouchResponse` with their 6 × 6 item hitbox, then
-    /// `AttractedRing_GiveRing`). They are objects in the game (`Obj_Attracted_Ring`, on the
-    /// `Collision_response_list`), and `Touch_Process` reacts to the first object of that list the player's
-    /// box overlaps and returns: one magnetised ring a frame, the first made (`AllocateObject`'s slot order as
-    /// far as this list keeps it). Returns whether one was collected.
-    pub fn touch_attracted(&mut self, player: &Player) -> Option<Attracted> {
+    /// The magnetised ring the player touches (`TouchResponse` with their 6 × 6 item hitbox, then
+    /// `AttractedRing_GiveRing`), if any. They are objects in the game (`Obj_Attracted_Ring`), and
+    /// `Touch_Process` walks the `Collision_response_list` — the objects as they ran the frame before, in slot
+    /// order (`Obj_ResetCollisionResponseList` empties it in `Reserved_object_3`, after the player) — and reacts
+    /// to the first whose box the player's overlaps: one magnetised ring a frame, the one in the lowest slot.
+    /// Only the first `listed` rings ran last frame: one the shield pulls out this frame
+    /// (`Test_Ring_Collisions_AttractRing`, just before `Touch_Process`) is not on the list yet. Returns its slot
+    /// (`u16::MAX` for one that got none) and its index; [`Rings::take_attracted`] removes it.
+    pub fn touch_attracted(&self, player: &Player, listed: usize) -> Option<(u16, usize)> {
         if self.attracted.is_empty() || player.invulnerable >= RING_BLOCK_INVULNERABLE {
             return None;
         }
@@ -282,8 +285,18 @@ impl Rings {
             let d = i32::from(((centre >> 8) as u16).wrapping_sub(ATTRACTED_RADIUS as u16).wrapping_sub(edge) as i16);
             (-2 * ATTRACTED_RADIUS..=i32::from(size)).contains(&d)
         };
-        let i = self.attracted.iter().position(|a| hit(a.motion.x, left, 16) && hit(a.motion.y, top, height))?;
-        Some(self.attracted.remove(i))
+        self.attracted
+            .iter()
+            .take(listed)
+            .enumerate()
+            .filter(|(_, a)| hit(a.motion.x, left, 16) && hit(a.motion.y, top, height))
+            .map(|(i, a)| (a.slot.unwrap_or(u16::MAX), i))
+            .min()
+    }
+
+    /// Removes magnetised ring `i` (the player took it).
+    pub fn take_attracted(&mut self, i: usize) -> Attracted {
+        self.attracted.remove(i)
     }
 
     /// The magnetised rings' frame (`Obj_Attracted_Ring`, with the objects): each moves towards the player;
@@ -394,26 +407,32 @@ mod tests {
         }
     }
 
-    /// Sonic 1 (`ReactToItem`): of two rings he overlaps, the one placed first is collected, one a frame;
-    /// a ring more than 32 px below the screen (`BuildSprites` did not draw it) is not touched.
     /// S3K `Touch_Process` (s3.asm): magnetised rings are objects, and a player reacts to one touched object
-    /// a frame. `s3k/mgz` frame $406: two magnetised rings reach Sonic (lightning shield) together and the
-    /// ring count goes $13 → $14 → $15 over two frames, not $13 → $15.
+    /// a frame, the first on the `Collision_response_list` — the lowest slot, not the ring pulled first.
+    /// `s3k/mgz` frame $406: two magnetised rings reach Sonic (lightning shield) together and the ring count
+    /// goes $13 → $14 → $15 over two frames, not $13 → $15; frame $981: layout ring 96 (pulled first, slot
+    /// 17) and 95 (slot 0) both touch him, 95 is taken, and 96 has flown past him the next frame.
     #[test]
-    fn one_magnetised_ring_a_frame_the_first_made_first() {
-        let mut r = Rings::new(vec![(100, 100, 0), (104, 100, 1)], (0, 0));
+    fn one_magnetised_ring_a_frame_the_lowest_slot_first() {
+        let mut r = Rings::new(vec![(100, 100, 0), (104, 100, 1), (102, 100, 2)], (0, 0));
         let at = |x: i32, y: i32| MagnetRing { x: x << 8, y: y << 8, x_speed: 0, y_speed: 0 };
         r.attracted = vec![
-            Attracted { ring: 1, motion: at(104, 100), slot: None },
-            Attracted { ring: 0, motion: at(100, 100), slot: None },
+            Attracted { ring: 1, motion: at(104, 100), slot: Some(17) },
+            Attracted { ring: 0, motion: at(100, 100), slot: Some(0) },
+            // Pulled out this frame: not on the list until it has run.
+            Attracted { ring: 2, motion: at(102, 100), slot: Some(1) },
         ];
         let p = Player::standing(Character::Sonic, 102, 100);
-        assert!(r.touch_attracted(&p).is_some());
-        assert_eq!(r.attracted, [Attracted { ring: 0, motion: at(100, 100), slot: None }]);
-        assert!(r.touch_attracted(&p).is_some());
-        assert!(r.touch_attracted(&p).is_none());
+        assert_eq!(r.touch_attracted(&p, 2), Some((0, 1)));
+        assert_eq!(r.take_attracted(1).ring, 0);
+        assert_eq!(r.touch_attracted(&p, 1), Some((17, 0)));
+        assert_eq!(r.take_attracted(0).ring, 1);
+        assert_eq!(r.touch_attracted(&p, 0), None);
+        assert_eq!(r.touch_attracted(&p, 1), Some((1, 0)));
     }
 
+    /// Sonic 1 (`ReactToItem`): of two rings he overlaps, the one placed first is collected, one a frame;
+    /// a ring more than 32 px below the screen (`BuildSprites` did not draw it) is not touched.
     #[test]
     fn sonic_1_takes_one_ring_a_frame_the_first_placed_first() {
         // Placement 1 at x 100, placement 0 at x 104: placement 0 first, though right of the other.

@@ -192,7 +192,8 @@ impl TouchRules {
     }
 }
 
-/// `TouchResponse`: rings first, then the first object (in slot order) whose hitbox overlaps the player's.
+/// `TouchResponse`: rings first, then the first object (in slot order, magnetised rings among them) whose hitbox
+/// overlaps the player's.
 /// Skipped when objects ignore the player (`obj_control` bit 7); the caller runs it only at the end of the
 /// player's normal routine. With Sonic 1's rules ([`TouchRules::rings_are_objects`], s1disasm `ReactToItem`)
 /// a ring collected ends the frame's touches; so does a magnetised ring (S3K's lightning shield), an object in
@@ -210,12 +211,16 @@ pub fn touch_response(
     if player.object_control & 0x80 != 0 {
         return;
     }
+    // The magnetised ring touched, if any (its slot, its index in `rings.attracted`).
+    let mut ring = None;
     if rules.rings_are_objects {
         if rings.touch_one(player) {
             game.collect_ring();
             return;
         }
     } else {
+        // The magnetised rings that ran last frame, on `Touch_Process`'s list.
+        let listed = rings.attracted.len();
         for _ in 0..rings.touch(player) {
             game.collect_ring();
         }
@@ -223,13 +228,15 @@ pub fn touch_response(
         for a in rings.attracted.iter_mut().filter(|a| a.slot.is_none()) {
             a.slot = crate::objects::s3k::attracted_ring::allocate(slots);
         }
-        // A magnetised ring is an object: touching it is the frame's one object reaction (`Touch_Process`).
-        if let Some(a) = rings.touch_attracted(player) {
-            game.collect_ring();
-            if let Some(slot) = a.slot {
-                crate::objects::s3k::attracted_ring::taken(slots, slot);
-            }
-            return;
+        ring = rings.touch_attracted(player, listed);
+    }
+    // A magnetised ring is an object (`Touch_Process`): touching it is the frame's one object reaction, unless an
+    // object in a lower slot is touched first.
+    fn take_ring(rings: &mut Rings, slots: &mut Slots, game: &mut GameState, i: usize) {
+        let a = rings.take_attracted(i);
+        game.collect_ring();
+        if let Some(slot) = a.slot {
+            crate::objects::s3k::attracted_ring::taken(slots, slot);
         }
     }
     // The insta-shield's 49 × 49 box replaces the player's while it lasts (SPG "Insta-Shield").
@@ -248,10 +255,21 @@ pub fn touch_response(
     let hit = if rules.on_screen_only {
         first_hit(slots, game, area, sizes_table(rules.sizes), |c| c.on_screen)
     } else if game.events.boss_id != 0 {
+        if let Some((_, i)) = ring {
+            // `Touch_Boss` hurts the player while it scans: a magnetised ring touched is taken first, unordered.
+            take_ring(rings, slots, game, i);
+            return;
+        }
         touch_boss(player, slots, game, area, rules.sizes)
     } else {
         first_hit(slots, game, area, sizes_table(rules.sizes), |_| true)
     };
+    if let Some((slot, i)) = ring
+        && hit.is_none_or(|h| usize::from(slot) < h)
+    {
+        take_ring(rings, slots, game, i);
+        return;
+    }
     if let Some(i) = hit {
         react(player, slots, i, game, (rules.shield_rules, rules.rebound_halved), main_invulnerable);
     }

@@ -114,6 +114,7 @@ macro_rules! s3k_kind_table {
 s3k_kind_table! {
     CollapsingBridge(collapsing_bridge::CollapsingBridge) = s3k_id::COLLAPSING_BRIDGE;
     InvisibleBlock(invisible_block::InvisibleBlock) = s3k_id::INVISIBLE_BLOCK;
+    SmashingPillar(smashing_pillar::SmashingPillar) = s3k_id::SMASHING_PILLAR;
     MgzSwingingPlatform(swinging_platform::SwingingPlatform) = s3k_id::SWINGING_PLATFORM;
     MgzDashTrigger(dash_trigger::DashTrigger) = s3k_id::DASH_TRIGGER;
     MgzTriggerPlatform(trigger_platform::TriggerPlatform) = s3k_id::TRIGGER_PLATFORM;

@@ -59,6 +59,7 @@ pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
 pub mod ride_vine;
+pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
 pub mod swinging_platform;
@@ -86,6 +87,7 @@ pub mod s3k_id {
     pub const FLOATING_PLATFORM: u8 = 0x51;
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
     pub const INVISIBLE_BLOCK: u8 = 0x28;
+    pub const SMASHING_PILLAR: u8 = 0x52;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const RHINOBOT: u8 = 0x8D;
     pub const SWINGING_PLATFORM: u8 = 0x53;
@@ -460,6 +462,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::FLOATING_PLATFORM => true,
         s3k_id::GIANT_RIDE_VINE => true,
         s3k_id::INVISIBLE_BLOCK => true,
+        s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
         s3k_id::MONKEY_DUDE => true,
         s3k_id::RHINOBOT => true,
         s3k_id::SWINGING_PLATFORM => true,
