@@ -431,88 +431,13 @@ fn after_body(c: &mut Common, b: &mut Body, cx: &mut ObjCtx) -> Option<()> {
 
 /// `Obj_AIZMinibossCutscene`.
 pub fn run_cutscene(c: &mut Common, s: &mut AizMinibossCutscene, cx: &mut ObjCtx) {
-    let b = &mut s.0;
-    take_hit(c, b);
-    if after_body(c, b, cx).is_some() {
-        return;
-    }
-    let mut touch = false;
-    match c.routine {
-        // `loc_4645E`: `SetUp_ObjAttributes`.
-        0 => {
-            c.routine = 2;
-            b.touch = COLLISION;
-            c.width_pixels = 0x20;
-            c.collision_property = CUTSCENE_HITS;
-            cx.world.game.events.aiz.boss_flag = true;
-        }
-        // `loc_46482`.
-        2 => {
-            if cx.world.env.camera.x as u16 >= CUTSCENE_ARENA_X {
-                b.next = Next::Descend;
-                close_arena(c, b, cx, CUTSCENE_ARENA_X);
-            }
-        }
-        // `loc_464CA`: `Obj_Wait`, not drawn.
-        4 => wait_then(c, b, cx),
-        // `loc_46508`: `MoveWaitTouch`.
-        6 => {
-            move_sprite(c);
-            wait_then(c, b, cx);
-            touch = true;
-        }
-        // `loc_4654C`.
-        _ => {
-            swing_up_and_down(c, b);
-            move_sprite(c);
-            wait_then(c, b, cx);
-            touch = true;
-        }
-    }
-    if b.phase == Phase::Body {
-        hits(c, b, cx);
-    }
-    expose(c, b, touch);
+    run_body(c, &mut s.0, cx, |c, b, cx| shared_routine(c.routine, c, b, cx));
 }
 
-/// `Obj_AIZMiniboss`.
+/// `Obj_AIZMiniboss`: the cutscene craft's routines, then the fight's own.
 pub fn run_miniboss(c: &mut Common, s: &mut AizMiniboss, cx: &mut ObjCtx) {
-    let b = &mut s.0;
-    take_hit(c, b);
-    if after_body(c, b, cx).is_some() {
-        return;
-    }
-    let mut touch = false;
-    match c.routine {
-        // `loc_46996`.
-        0 => {
-            c.routine = 2;
-            b.touch = COLLISION;
-            c.width_pixels = 0x20;
-            c.collision_property = HITS;
-            cx.world.game.events.aiz.boss_flag = true;
-        }
-        // `loc_469BE`.
-        2 => {
-            if cx.world.env.camera.x as u16 >= ARENA_X {
-                b.next = Next::Descend;
-                close_arena(c, b, cx, ARENA_X);
-            }
-        }
-        4 => wait_then(c, b, cx),
-        // `loc_469FE`.
-        6 => {
-            move_sprite(c);
-            wait_then(c, b, cx);
-            touch = true;
-        }
-        // `loc_4654C`.
-        8 => {
-            swing_up_and_down(c, b);
-            move_sprite(c);
-            wait_then(c, b, cx);
-            touch = true;
-        }
+    run_body(c, &mut s.0, cx, |c, b, cx| match c.routine {
+        0..=8 => shared_routine(c.routine, c, b, cx),
         // `loc_46A5E`: swinging while the flames burn; the 9th turn moving up rises or comes down.
         0xA => {
             if swing_count(c, b) && c.y_vel < 0 {
@@ -520,12 +445,12 @@ pub fn run_miniboss(c: &mut Common, s: &mut AizMiniboss, cx: &mut ObjCtx) {
             } else {
                 move_sprite(c);
             }
-            touch = true;
+            true
         }
         // `loc_46AAA`.
         0xC => {
             wait_then(c, b, cx);
-            touch = true;
+            true
         }
         // `loc_46AFE`: crossing, swinging; the 5th turn runs `$34` instead of moving.
         _ => {
@@ -534,13 +459,68 @@ pub fn run_miniboss(c: &mut Common, s: &mut AizMiniboss, cx: &mut ObjCtx) {
             } else {
                 move_sprite(c);
             }
-            touch = true;
+            true
         }
+    });
+}
+
+/// A frame of either craft: the hit taken, the routines after the body's ([`after_body`]), else `routine` (which
+/// says whether it is touchable this frame), the hit count and the exposed flags.
+fn run_body(
+    c: &mut Common,
+    b: &mut Body,
+    cx: &mut ObjCtx,
+    routine: impl FnOnce(&mut Common, &mut Body, &mut ObjCtx) -> bool,
+) {
+    take_hit(c, b);
+    if after_body(c, b, cx).is_some() {
+        return;
     }
+    let touch = routine(c, b, cx);
     if b.phase == Phase::Body {
         hits(c, b, cx);
     }
     expose(c, b, touch);
+}
+
+/// The routines both crafts share, up to the swing (the cutscene's `loc_4645E`…`loc_4654C`, the miniboss's
+/// `loc_46996`…): set up, wait for the camera at the arena, `Obj_Wait` (not drawn), `MoveWaitTouch`, the swing
+/// (any later routine of the cutscene's too). Whether it is touchable this frame.
+fn shared_routine(routine: u8, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) -> bool {
+    let (hits, arena_x) = if b.fight { (HITS, ARENA_X) } else { (CUTSCENE_HITS, CUTSCENE_ARENA_X) };
+    match routine {
+        // `SetUp_ObjAttributes`.
+        0 => {
+            c.routine = 2;
+            b.touch = COLLISION;
+            c.width_pixels = 0x20;
+            c.collision_property = hits;
+            cx.world.game.events.aiz.boss_flag = true;
+            false
+        }
+        2 => {
+            if cx.world.env.camera.x as u16 >= arena_x {
+                b.next = Next::Descend;
+                close_arena(c, b, cx, arena_x);
+            }
+            false
+        }
+        4 => {
+            wait_then(c, b, cx);
+            false
+        }
+        6 => {
+            move_sprite(c);
+            wait_then(c, b, cx);
+            true
+        }
+        _ => {
+            swing_up_and_down(c, b);
+            move_sprite(c);
+            wait_then(c, b, cx);
+            true
+        }
+    }
 }
 
 impl ObjKind for AizMinibossCutscene {

@@ -17,7 +17,7 @@
 //! (`Touch_EnemyNormal`: [`destroyed`]).
 
 use crate::objects::runtime::context::ObjCtx;
-use crate::objects::runtime::object::{Common, NO_BALANCING, State};
+use crate::objects::runtime::object::{Common, State};
 use crate::objects::s3k::poindexter::swing_up_and_down;
 use crate::objects::s3k::rhinobot::{release, take_slot};
 
@@ -124,17 +124,7 @@ pub fn run(c: &mut Common, s: &mut BubblesBadnik, cx: &mut ObjCtx) {
     }
     c.collision_flags = if c.mapping_frame == SPIKED_FRAME { COLLISION_SPIKED } else { COLLISION };
     // `Sprite_CheckDeleteTouchSlotted` (`Perform_DPLC` only loads art).
-    if cx.out_of_range(c.pixel_x()) {
-        if let Some(i) = c.respawn {
-            cx.world.env.respawn.forget(i);
-        }
-        s.dying = true;
-        c.status |= NO_BALANCING;
-        c.collision_flags = 0;
-        release(&mut cx.world.game.slotted, SLOTS.0, &mut s.art_slot);
-        return;
-    }
-    c.display();
+    super::rhinobot::check_delete_touch_slotted(c, &mut s.dying, &mut s.art_slot, SLOTS.0, cx);
 }
 
 /// `Swing_UpAndDown` with the badnik's $100 and 2; true when it turned (`d3`).

@@ -107,6 +107,29 @@ pub(crate) fn release(bits: &mut [u8; 8], index: usize, slot: &mut Option<u8>) {
     *slot = None;
 }
 
+/// `Sprite_CheckDeleteTouchSlotted`: out of range, a slotted badnik forgets its respawn entry, turns `dying` (no
+/// touch, no balancing) and lets its art slot in byte `index` go — true then; else it is drawn.
+pub(crate) fn check_delete_touch_slotted(
+    c: &mut Common,
+    dying: &mut bool,
+    art_slot: &mut Option<u8>,
+    index: usize,
+    cx: &mut ObjCtx,
+) -> bool {
+    if cx.out_of_range(c.pixel_x()) {
+        if let Some(i) = c.respawn {
+            cx.world.env.respawn.forget(i);
+        }
+        *dying = true;
+        c.status |= NO_BALANCING;
+        c.collision_flags = 0;
+        release(&mut cx.world.game.slotted, index, art_slot);
+        return true;
+    }
+    c.display();
+    false
+}
+
 /// `Touch_EnemyNormal` on a slotted enemy: destroyed, it lets its art slot go.
 pub fn destroyed(s: &mut Rhinobot, bits: &mut [u8; 8]) {
     if s.dust.is_none() {
@@ -152,17 +175,7 @@ pub fn run(c: &mut Common, s: &mut Rhinobot, cx: &mut ObjCtx) {
         }
     }
     // `Sprite_CheckDeleteTouchSlotted`.
-    if cx.out_of_range(c.pixel_x()) {
-        if let Some(i) = c.respawn {
-            cx.world.env.respawn.forget(i);
-        }
-        s.dying = true;
-        c.status |= NO_BALANCING;
-        c.collision_flags = 0;
-        release(&mut cx.world.game.slotted, SLOTS.0, &mut s.art_slot);
-        return;
-    }
-    c.display();
+    check_delete_touch_slotted(c, &mut s.dying, &mut s.art_slot, SLOTS.0, cx);
 }
 
 /// `loc_54C7A`: false when no art slot is free (the object is gone).
