@@ -54,6 +54,9 @@ pub struct StudioApp {
     pub path_prompt: Option<PathPrompt>,
     /// Last file operation's result, shown in the status bar ("Saved levels/a.ron").
     pub notice: Option<String>,
+    /// The next act's notice while the view draws that act ([`PlaySession::next_act_notice`]): taken out of
+    /// the status bar again when the view is back on the document (Stop, or a seek before the swap).
+    next_act_notice: Option<String>,
     /// New level, import, unsaved-changes prompt, recent files, autosave (see `session`).
     pub session: session::Session,
     /// The play-test controller: the running play-test, if any, and its options, plot, replays.
@@ -88,6 +91,7 @@ impl StudioApp {
             errors: Vec::new(),
             path_prompt: None,
             notice: None,
+            next_act_notice: None,
             session: session::Session::default(),
             playtest: PlaySession::default(),
             panels: Panels::default(),
@@ -324,7 +328,14 @@ impl StudioApp {
         self.play_frame(&egui_ctx);
         self.giant_ring_frame(&egui_ctx);
         if let Some(notice) = self.playtest.next_act_notice(self.document.level()) {
-            self.notice = Some(notice);
+            self.notice = Some(notice.clone());
+            self.next_act_notice = Some(notice);
+        } else if self.next_act_notice.is_some() && self.playtest.drawn_next_act().is_none() {
+            // Only the notice itself goes: a later one ("Saved …") stays.
+            if self.notice == self.next_act_notice {
+                self.notice = None;
+            }
+            self.next_act_notice = None;
         }
         self.poll_project(&egui_ctx);
         self.notice_new_document();

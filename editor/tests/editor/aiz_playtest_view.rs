@@ -1,7 +1,7 @@
 //! Angel Island 1's play-test as the view draws it: its intro's sprites (`studio_core::playtest::intro`), and,
 //! when the level runs into its next act in place (the fire swaps act 2 in: skdisasm s3.asm `AIZ1BGE_Finish`),
 //! act 2 from that frame — its art read once and kept — playing on without a pause; Stop comes back to the
-//! document's act 1, unedited.
+//! document's act 1, unedited (and the status bar's act 2 notice goes).
 
 use crate::support;
 use formats::inputs::Buttons;
@@ -51,6 +51,7 @@ fn the_view_draws_angel_island_2_from_the_swap_and_act_1_after_stop() {
     assert!(app.playtest.play.is_none() && app.canvas.next_act_art().is_none(), "back to the document's act 1");
     assert_eq!(app.document.revision(), revision, "the document was never edited");
     assert!(app.document.level() == &level);
+    assert_eq!(app.notice, None, "the act 2 notice goes with act 2's drawing");
 }
 
 /// Angel Island 1's intro as the view draws it (`studio_core::playtest::intro`): the Tornado with Sonic on it
