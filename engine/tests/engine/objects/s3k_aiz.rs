@@ -919,11 +919,11 @@ fn sonic_rolls_through_a_breakable_wall() {
     assert!(speed == 0 && x < 0x140 - 0x1B + 1, "stopped against it at {x:#x}");
 }
 
-/// `Obj_AIZTransitionFloor` (`SolidObjectFull2`, half width $A0 + $B, half height $10): Sonic standing on the
-/// ground with the floor's top 2 px below his feet (within S3K's 4-px reach, `addq.w #4,d3`) lands on it at
-/// its top − $13 − 1 (`loc_1BED0`: `sub.w d3`, `subq.w #1`) — one px down — and rides it at its top − $13
-/// (`MvSonicOnPtfm`) the next frame; once the act is 2 it moves to x $7F00, Sonic is let go in the air
-/// (`SolidObjectFull2_1P`: `bset #Status_InAir`), and it is deleted the frame after.
+/// `Obj_AIZTransitionFloor` (the combined game's `SolidObjectTop`, $A0 either side, top at y − $10): Sonic
+/// standing on the ground with the floor's top 2 px below his feet lands on it (`PlatformObject_ChkYRange`:
+/// `d0` = top − (y + $13 + 4) = −1, then y + `d0` + 3) at its top − $13 − 1 — one px down — and rides it at
+/// its top − $13 (`MvSonicOnPtfm`) the next frame; once the act is 2 it moves to x $7FFF, Sonic is let go in
+/// the air (`SolidObjectTop_1P`: `bset #Status_InAir`), and it is deleted the frame after.
 #[test]
 fn the_transition_floor_holds_the_players_until_act_2() {
     use engine::objects::runtime::object::Obj;
@@ -943,4 +943,22 @@ fn the_transition_floor_holds_the_players_until_act_2() {
     assert!(world.player.air, "let go in the air");
     world.step(Buttons::NONE);
     assert!(world.objects.slots.get(0).is_none(), "deleted");
+}
+
+/// `Obj_AIZTransitionFloor` with its top exactly 4 px below Sonic's feet (OpenGGF's `s3k/aiz1_to_hcz_fullrun`
+/// from frame $1527: Sonic standing still at y $379, `y_radius` $13, the top at $390): `d0` = $390 − ($379 +
+/// $13 + 4) = 0 is not in −$10 … −1 (`bhi` passes, `cmpi.w #-$10,d0` / `blo` does not), so he stays on the
+/// ground; Tails at y $37F (`y_radius` $F, `d0` −2) lands at $380.
+#[test]
+fn the_transition_floor_takes_no_player_whose_feet_are_4_px_above_its_top() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_transition_floor::AizTransitionFloor;
+    let top = 620 + 0x13 + 4;
+    let floor = Common::new(id::SONIC3K, 0, 0x100, top + 0x10, false, false);
+    let mut world = world_with(Obj { common: floor, state: AizTransitionFloor::default().into() });
+    for _ in 0..3 {
+        world.step(Buttons::NONE);
+        assert_eq!(world.player.pixel_y(), 620, "still on the ground");
+        assert!(!world.player.on_object);
+    }
 }
