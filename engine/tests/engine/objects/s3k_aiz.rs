@@ -962,3 +962,63 @@ fn the_transition_floor_takes_no_player_whose_feet_are_4_px_above_its_top() {
         assert!(!world.player.on_object);
     }
 }
+
+/// `Process_Kos_Module_Queue_Init`: a `.kosm` size word / 2 in modules of $800 words, the last one the rest —
+/// $3F80 bytes is 4 modules (the last $7C0 words), $1DA0 is 2 ($6D0), $2000 is 2 whole ones (no rest: one fewer,
+/// the last $800).
+#[test]
+fn kos_modules_split_as_the_game_splits_them() {
+    use engine::objects::s3k::kos_queue::KosQueue;
+    for (size, count, last) in [(0x3F80, 4, 0x7C0), (0x1DA0, 2, 0x6D0), (0x2000, 2, 0x800), (0x100, 1, 0x80)] {
+        let mut q = KosQueue::default();
+        q.queue_kos_module(size);
+        assert_eq!((q.modules_left, q.last_module_words), (count, last), "{size:#x}");
+    }
+}
+
+/// Angel Island's transition through the queues, one entry decompressed a frame (`Process_Kos_Queue` before
+/// the frame, `Process_Kos_Module_Queue` after the events): queued on frame 0, the chunks and both block
+/// files go on frames 1–3 with the first tile module (queued the same frame 0), which is counted on 4; each of
+/// the other five modules is queued one frame and counted the next; `Kos_modules_left` is 0 from frame 15.
+#[test]
+fn act_2s_art_leaves_the_kos_queues_on_the_15th_frame() {
+    use engine::objects::s3k::aiz_fire::{ACT2_KOS, ACT2_KOSM};
+    use engine::objects::s3k::kos_queue::KosQueue;
+    let mut q = KosQueue::default();
+    q.process_decomp();
+    ACT2_KOS.iter().for_each(|&size| q.queue_kos(size));
+    ACT2_KOSM.iter().for_each(|&size| q.queue_kos_module(size));
+    q.process_modules();
+    assert_eq!(q.decomp, vec![0x8000, 0xAB8, 0xCE8, 0x1000], "the first module joins at once");
+    let mut frame = 0;
+    while q.modules_pending() {
+        frame += 1;
+        q.process_decomp();
+        q.process_modules();
+    }
+    assert_eq!(frame + 1, 15, "seen by the events of frame 15");
+    assert!(q.decomp.is_empty() && q.archives.is_empty());
+}
+
+/// The sizes the transition queues are skdisasm's files': the Kosinski archives' decompressed lengths and the
+/// moduled ones' size words (and their decompressed lengths).
+#[test]
+fn act_2s_art_sizes_are_the_files() {
+    use engine::objects::s3k::aiz_fire::{ACT2_KOS, ACT2_KOSM};
+    use formats::import::kosinski;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = shared.join("reference/skdisasm/Levels/AIZ");
+    let read = |p: &str| std::fs::read(dir.join(p)).ok();
+    let kos = ["Chunks/Act 2.kos", "Blocks/Act 2 Primary.kos", "Blocks/Act 2 Secondary.kos"];
+    for (path, &size) in kos.iter().zip(&ACT2_KOS) {
+        let Some(bytes) = read(path) else { return };
+        let out = kosinski::decompress(&bytes).expect(path);
+        assert_eq!(out.len() as u32, size, "{path}");
+    }
+    for (path, &size) in ["Tiles/Act 2 Primary.kosm", "Tiles/Act 2 Secondary.kosm"].iter().zip(&ACT2_KOSM) {
+        let Some(bytes) = read(path) else { return };
+        assert_eq!(u16::from_be_bytes([bytes[0], bytes[1]]), size, "{path}");
+        let out = kosinski::decompress_moduled(&bytes, kosinski::DEFAULT_MAX_OUTPUT).expect(path);
+        assert_eq!(out.len(), usize::from(size), "{path}");
+    }
+}
