@@ -244,7 +244,8 @@ fn the_fire_eases_in_then_rises() {
     aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, true);
     assert_eq!((s.fire_speed, s.bg_y), (before.fire_speed, before.bg_y));
     assert!(frame > 100, "the easing takes about 106 frames ({frame})");
-    // At $190 the plane redraw: 8 frames of two rows, the 8th ends in `AIZ1BGE_Finish`.
+    // At $190 act 2's art is queued and the plane redraw starts: 8 frames of two rows, the 8th ends in
+    // `AIZ1BGE_Finish`, which waits for the art.
     let mut frames = 0;
     while s.bg_routine != bg::FIRE_REFRESH {
         aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
@@ -253,12 +254,21 @@ fn the_fire_eases_in_then_rises() {
     }
     assert!(s.bg_pixel_y() >= aiz_fire::LOAD_AT);
     assert_eq!(s.rows, 0xD);
-    for _ in 0..6 {
+    for _ in 0..7 {
         aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
         assert!(!s.swap_due);
     }
-    aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
-    assert!(s.swap_due && s.act2);
+    // The redraw is over (`AIZ1BGE_Finish`), but act 2's tiles are still in the Kosinski queues: act 2 begins
+    // the 15th frame after the queueing (one entry decompressed a frame, `kos_queue.rs`).
+    assert_eq!(s.bg_routine, bg::FINISH);
+    let mut frames = 7;
+    while !s.swap_due {
+        aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+        frames += 1;
+        assert!(frames < 100);
+    }
+    assert_eq!(frames, 15);
+    assert!(s.act2);
     assert_eq!((routine, s.bg_routine), (0, bg::AIZ2_FIRE_REDRAW));
     assert_eq!((bounds.left, bounds.right, bounds.top, bounds.bottom), (0x10, 0x10 + 320, 0, 0x260 + 224));
 }
