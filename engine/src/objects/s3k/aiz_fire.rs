@@ -19,10 +19,13 @@
 //!    fire rising; once the background's y & $7F is in [$20, $30) it jumps to that + $180, and from y $310 on
 //!    the fire has died down: the right limit opens ($6000) and the background is the jungle's.
 //!
-//! The Kosinski queues (`Kos_modules_left`, `Kos_decomp_queue_count`) are taken as empty: the engine has no
-//! art to decompress, so the waits for them take no frames (the game's take as many as the art needs). The
-//! palettes, the flames' wavy scroll (`AIZTrans_WavyFlame`) and the plane drawing are drawing only.
+//! At background y $190 act 2's art goes into the Kosinski queues ([`super::kos_queue`]: the chunks and the
+//! blocks by `Queue_Kos`, the tiles by `Queue_Kos_Module`) and `AIZ1BGE_Finish` waits for `Kos_modules_left`
+//! to be 0 — the queues run every frame, `Process_Kos_Queue` before the events and `Process_Kos_Module_Queue`
+//! after them. (`AIZ1BGE_Intro`'s wait for the main level's art, `Kos_decomp_queue_count`, is taken as met.)
+//! The palettes, the flames' wavy scroll (`AIZTrans_WavyFlame`) and the plane drawing are drawing only.
 
+use super::kos_queue::KosQueue;
 use crate::camera::{SCREEN_HEIGHT, SCREEN_WIDTH};
 use formats::Bounds;
 
@@ -50,6 +53,12 @@ pub const FIRE_OUT_AT: u16 = 0x310;
 pub const FIRE_SPEED_MAX: u16 = 0xA000;
 /// Act 2's right limit once the fire is out.
 pub const ACT2_MAX_X: u16 = 0x6000;
+/// What `AIZ1BGE_FireTransition` gives `Queue_Kos`: the decompressed sizes of skdisasm's
+/// `Levels/AIZ/Chunks/Act 2.kos` (`AIZ2_128x128_Kos`), `Blocks/Act 2 Primary.kos` and `Blocks/Act 2 Secondary.kos`.
+pub const ACT2_KOS: [u32; 3] = [0x8000, 0xAB8, 0xCE8];
+/// What it gives `Queue_Kos_Module`: the size words of `Levels/AIZ/Tiles/Act 2 Primary.kosm` (4 modules) and
+/// `Act 2 Secondary.kosm` (2).
+pub const ACT2_KOSM: [u16; 2] = [0x3F80, 0x1DA0];
 
 /// Angel Island's events state beyond the resize routine (in [`crate::objects::runtime::level_events::EventsState`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -78,6 +87,8 @@ pub struct AizState {
     /// `Obj_AIZTransitionFloor` is to be made this frame (read and cleared by the level's events, which hold
     /// the object slots: [`super::aiz_transition_floor`]).
     pub floor_due: bool,
+    /// The Kosinski queues act 2's art goes through.
+    pub kos: KosQueue,
 }
 
 impl AizState {
@@ -111,6 +122,13 @@ fn redraw_rows(s: &mut AizState) -> bool {
 /// On the frame act 2 begins it sets [`AizState::swap_due`], moves the camera's limits and resets the resize
 /// routine; the world moves the players and the camera and swaps the layout.
 pub fn aiz1_background(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bounds, player_dead: bool) {
+    s.kos.process_decomp();
+    aiz1_routine(s, resize_routine, bounds, player_dead);
+    s.kos.process_modules();
+}
+
+/// `AIZ1_BackgroundEvent`'s routines.
+fn aiz1_routine(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bounds, player_dead: bool) {
     match s.bg_routine {
         // `AIZ1BGE_Intro` (the art queue taken as empty; `AIZ1BGE_NormalRefresh`'s redraw not counted).
         bg::INTRO if s.fg5 => {
@@ -151,7 +169,9 @@ fn fire_transition(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bound
     }
     if s.bg_pixel_y() >= LOAD_AT {
         // Act 2's art queued, and `Obj_AIZTransitionFloor` at ($2FB0, $3A0) holding the players while the
-        // chunks in RAM become act 2's (the engine swaps them at once, but the players land on the floor).
+        // chunks in RAM become act 2's (the engine swaps them when act 2 begins).
+        ACT2_KOS.iter().for_each(|&size| s.kos.queue_kos(size));
+        ACT2_KOSM.iter().for_each(|&size| s.kos.queue_kos_module(size));
         s.floor_due = true;
         s.rows = 0xF;
         s.bg_routine = bg::FIRE_REFRESH;
@@ -167,8 +187,11 @@ fn refresh(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bounds) {
     }
 }
 
-/// `loc_3AF02`: act 2 begins.
+/// `loc_3AF02`: act 2 begins once act 2's tiles are loaded (`Kos_modules_left` 0).
 fn finish(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bounds) {
+    if s.kos.modules_pending() {
+        return;
+    }
     s.act2 = true;
     *resize_routine = 0;
     s.boss_flag = false;
@@ -184,6 +207,13 @@ fn finish(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bounds) {
 
 /// `AIZ2_BackgroundEvent` (the fire's part; `AIZ2BGE_Normal`'s bombership signal is not run).
 pub fn aiz2_background(s: &mut AizState, bounds: &mut Bounds, player_dead: bool) {
+    s.kos.process_decomp();
+    aiz2_routine(s, bounds, player_dead);
+    s.kos.process_modules();
+}
+
+/// `AIZ2_BackgroundEvent`'s routines.
+fn aiz2_routine(s: &mut AizState, bounds: &mut Bounds, player_dead: bool) {
     match s.bg_routine {
         bg::AIZ2_FIRE_REDRAW => {
             if !redraw_rows(s) {

@@ -54,6 +54,7 @@ pub mod hcz_water_rush;
 pub mod invisible_block;
 pub mod jawz;
 pub mod kinds;
+pub mod kos_queue;
 pub mod level_intro;
 pub mod monkey_dude;
 pub mod poindexter;

@@ -244,7 +244,8 @@ fn the_fire_eases_in_then_rises() {
     aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, true);
     assert_eq!((s.fire_speed, s.bg_y), (before.fire_speed, before.bg_y));
     assert!(frame > 100, "the easing takes about 106 frames ({frame})");
-    // At $190 the plane redraw: 8 frames of two rows, the 8th ends in `AIZ1BGE_Finish`.
+    // At $190 act 2's art is queued and the plane redraw starts: 8 frames of two rows, the 8th ends in
+    // `AIZ1BGE_Finish`, which waits for the art.
     let mut frames = 0;
     while s.bg_routine != bg::FIRE_REFRESH {
         aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
@@ -253,12 +254,21 @@ fn the_fire_eases_in_then_rises() {
     }
     assert!(s.bg_pixel_y() >= aiz_fire::LOAD_AT);
     assert_eq!(s.rows, 0xD);
-    for _ in 0..6 {
+    for _ in 0..7 {
         aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
         assert!(!s.swap_due);
     }
-    aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
-    assert!(s.swap_due && s.act2);
+    // The redraw is over (`AIZ1BGE_Finish`), but act 2's tiles are still in the Kosinski queues: act 2 begins
+    // the 15th frame after the queueing (one entry decompressed a frame, `kos_queue.rs`).
+    assert_eq!(s.bg_routine, bg::FINISH);
+    let mut frames = 7;
+    while !s.swap_due {
+        aiz_fire::aiz1_background(&mut s, &mut routine, &mut bounds, false);
+        frames += 1;
+        assert!(frames < 100);
+    }
+    assert_eq!(frames, 15);
+    assert!(s.act2);
     assert_eq!((routine, s.bg_routine), (0, bg::AIZ2_FIRE_REDRAW));
     assert_eq!((bounds.left, bounds.right, bounds.top, bounds.bottom), (0x10, 0x10 + 320, 0, 0x260 + 224));
 }
@@ -919,11 +929,11 @@ fn sonic_rolls_through_a_breakable_wall() {
     assert!(speed == 0 && x < 0x140 - 0x1B + 1, "stopped against it at {x:#x}");
 }
 
-/// `Obj_AIZTransitionFloor` (`SolidObjectFull2`, half width $A0 + $B, half height $10): Sonic standing on the
-/// ground with the floor's top 2 px below his feet (within S3K's 4-px reach, `addq.w #4,d3`) lands on it at
-/// its top − $13 − 1 (`loc_1BED0`: `sub.w d3`, `subq.w #1`) — one px down — and rides it at its top − $13
-/// (`MvSonicOnPtfm`) the next frame; once the act is 2 it moves to x $7F00, Sonic is let go in the air
-/// (`SolidObjectFull2_1P`: `bset #Status_InAir`), and it is deleted the frame after.
+/// `Obj_AIZTransitionFloor` (the combined game's `SolidObjectTop`, $A0 either side, top at y − $10): Sonic
+/// standing on the ground with the floor's top 2 px below his feet lands on it (`PlatformObject_ChkYRange`:
+/// `d0` = top − (y + $13 + 4) = −1, then y + `d0` + 3) at its top − $13 − 1 — one px down — and rides it at
+/// its top − $13 (`MvSonicOnPtfm`) the next frame; once the act is 2 it moves to x $7FFF, Sonic is let go in
+/// the air (`SolidObjectTop_1P`: `bset #Status_InAir`), and it is deleted the frame after.
 #[test]
 fn the_transition_floor_holds_the_players_until_act_2() {
     use engine::objects::runtime::object::Obj;
@@ -943,4 +953,82 @@ fn the_transition_floor_holds_the_players_until_act_2() {
     assert!(world.player.air, "let go in the air");
     world.step(Buttons::NONE);
     assert!(world.objects.slots.get(0).is_none(), "deleted");
+}
+
+/// `Obj_AIZTransitionFloor` with its top exactly 4 px below Sonic's feet (OpenGGF's `s3k/aiz1_to_hcz_fullrun`
+/// from frame $1527: Sonic standing still at y $379, `y_radius` $13, the top at $390): `d0` = $390 − ($379 +
+/// $13 + 4) = 0 is not in −$10 … −1 (`bhi` passes, `cmpi.w #-$10,d0` / `blo` does not), so he stays on the
+/// ground; Tails at y $37F (`y_radius` $F, `d0` −2) lands at $380.
+#[test]
+fn the_transition_floor_takes_no_player_whose_feet_are_4_px_above_its_top() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_transition_floor::AizTransitionFloor;
+    let top = 620 + 0x13 + 4;
+    let floor = Common::new(id::SONIC3K, 0, 0x100, top + 0x10, false, false);
+    let mut world = world_with(Obj { common: floor, state: AizTransitionFloor::default().into() });
+    for _ in 0..3 {
+        world.step(Buttons::NONE);
+        assert_eq!(world.player.pixel_y(), 620, "still on the ground");
+        assert!(!world.player.on_object);
+    }
+}
+
+/// `Process_Kos_Module_Queue_Init`: a `.kosm` size word / 2 in modules of $800 words, the last one the rest —
+/// $3F80 bytes is 4 modules (the last $7C0 words), $1DA0 is 2 ($6D0), $2000 is 2 whole ones (no rest: one fewer,
+/// the last $800).
+#[test]
+fn kos_modules_split_as_the_game_splits_them() {
+    use engine::objects::s3k::kos_queue::KosQueue;
+    for (size, count, last) in [(0x3F80, 4, 0x7C0), (0x1DA0, 2, 0x6D0), (0x2000, 2, 0x800), (0x100, 1, 0x80)] {
+        let mut q = KosQueue::default();
+        q.queue_kos_module(size);
+        assert_eq!((q.modules_left, q.last_module_words), (count, last), "{size:#x}");
+    }
+}
+
+/// Angel Island's transition through the queues, one entry decompressed a frame (`Process_Kos_Queue` before
+/// the frame, `Process_Kos_Module_Queue` after the events): queued on frame 0, the chunks and both block
+/// files go on frames 1–3 with the first tile module (queued the same frame 0), which is counted on 4; each of
+/// the other five modules is queued one frame and counted the next; `Kos_modules_left` is 0 from frame 15.
+#[test]
+fn act_2s_art_leaves_the_kos_queues_on_the_15th_frame() {
+    use engine::objects::s3k::aiz_fire::{ACT2_KOS, ACT2_KOSM};
+    use engine::objects::s3k::kos_queue::KosQueue;
+    let mut q = KosQueue::default();
+    q.process_decomp();
+    ACT2_KOS.iter().for_each(|&size| q.queue_kos(size));
+    ACT2_KOSM.iter().for_each(|&size| q.queue_kos_module(size));
+    q.process_modules();
+    assert_eq!(q.decomp, vec![0x8000, 0xAB8, 0xCE8, 0x1000], "the first module joins at once");
+    let mut frame = 0;
+    while q.modules_pending() {
+        frame += 1;
+        q.process_decomp();
+        q.process_modules();
+    }
+    assert_eq!(frame + 1, 15, "seen by the events of frame 15");
+    assert!(q.decomp.is_empty() && q.archives.is_empty());
+}
+
+/// The sizes the transition queues are skdisasm's files': the Kosinski archives' decompressed lengths and the
+/// moduled ones' size words (and their decompressed lengths).
+#[test]
+fn act_2s_art_sizes_are_the_files() {
+    use engine::objects::s3k::aiz_fire::{ACT2_KOS, ACT2_KOSM};
+    use formats::import::kosinski;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let dir = shared.join("reference/skdisasm/Levels/AIZ");
+    let read = |p: &str| std::fs::read(dir.join(p)).ok();
+    let kos = ["Chunks/Act 2.kos", "Blocks/Act 2 Primary.kos", "Blocks/Act 2 Secondary.kos"];
+    for (path, &size) in kos.iter().zip(&ACT2_KOS) {
+        let Some(bytes) = read(path) else { return };
+        let out = kosinski::decompress(&bytes).expect(path);
+        assert_eq!(out.len() as u32, size, "{path}");
+    }
+    for (path, &size) in ["Tiles/Act 2 Primary.kosm", "Tiles/Act 2 Secondary.kosm"].iter().zip(&ACT2_KOSM) {
+        let Some(bytes) = read(path) else { return };
+        assert_eq!(u16::from_be_bytes([bytes[0], bytes[1]]), size, "{path}");
+        let out = kosinski::decompress_moduled(&bytes, kosinski::DEFAULT_MAX_OUTPUT).expect(path);
+        assert_eq!(out.len(), usize::from(size), "{path}");
+    }
 }
