@@ -1,5 +1,6 @@
 //! Which sprite frame the play-test draws: Sonic 2's `Sonic_Animate` and `Tails_Animate` (s2disasm) run on
-//! the player's state after each frame. This is presentation only: the engine's `World` never calls it (the
+//! the player's state after each frame (Sonic 1's for Sonic 1's art; S3K's own routines for S3K's art:
+//! [`s3k`]). This is presentation only: the engine's `World` never calls it (the
 //! engine keeps just the idle scripts' timing its physics reads), so the engine benchmark pays nothing.
 //!
 //! Facts used (s2disasm `SonicAniData`, `TailsAniData`, `Sonic_Animate`, `TAnim_WalkRunZoom`; SPG
