@@ -104,7 +104,7 @@ fn an_s3k_playtest_draws_sonic_and_tails_in_s3k_frames() {
     let revision = h.state().document.revision();
     h.state_mut().playtest.start(&level, revision, None, None);
     h.step();
-    let mut run = |h: &mut egui_kittest::Harness<'static, editor::StudioApp>, held: Buttons, frames: usize| {
+    let run = |h: &mut egui_kittest::Harness<'static, editor::StudioApp>, held: Buttons, frames: usize| {
         for _ in 0..frames {
             // Paused, the app draws the frames run here with these buttons (its own come from the keyboard).
             let play = h.state_mut().playtest.play.as_mut().expect("playing");

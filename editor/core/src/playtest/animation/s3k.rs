@@ -297,6 +297,9 @@ pub fn animation_id(p: &Player) -> u8 {
         return GLIDE_FALL;
     }
     match p.pose {
+        // Woken from waiting (s3.asm `loc_1190E`: $A, or $B late in the wait); Tails has no such check.
+        Pose::Blink if p.character != Character::Tails => 0xA,
+        Pose::GetUp if p.character != Character::Tails => 0xB,
         Pose::Walk | Pose::Blink | Pose::GetUp => 0,
         Pose::Wait => 5,
         Pose::Balance => 6,
