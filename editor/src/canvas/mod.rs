@@ -249,29 +249,17 @@ impl LevelCanvas {
         // and the VDP shows the earlier sprite of its list on top.
         if let Some(second) = &play.world.second {
             let p2 = &second.player;
-            match self.art.sprites.player(ui.ctx(), p2.character, play.sprite2.shown) {
-                Some(sprite) => {
-                    let rect = sprite.rect(&self.camera, view, p2.pixel_x(), p2.pixel_y());
-                    let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
-                    painter.image(sprite.texture.id(), rect, uv, Color32::WHITE);
-                }
-                None => playtest_overlay::player_shape(&painter, &self.camera, view, p2),
+            if !self.paint_player(ui.ctx(), &painter, view, p2, &play.sprite2) {
+                playtest_overlay::player_shape(&painter, &self.camera, view, p2);
             }
         }
         // The player's sprite (or, for Knuckles and levels without player art, a shape his radii's size); none
         // once Sonic 1's giant ring has taken him (`id_Null`, then his object gone).
         let player = &play.world.player;
-        let (x, y) = (player.pixel_x(), player.pixel_y());
         // (The intro object holding him shows him itself: `Obj_AIZPlaneIntro`.)
         let shown = play.world.player_visible() && !studio_core::playtest::intro::hides_player(&play.world);
-        match self.art.sprites.player(ui.ctx(), player.character, play.sprite.shown) {
-            _ if !shown => {}
-            Some(sprite) => {
-                let rect = sprite.rect(&self.camera, view, x, y);
-                let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
-                painter.image(sprite.texture.id(), rect, uv, Color32::WHITE);
-            }
-            None => playtest_overlay::player_shape(&painter, &self.camera, view, player),
+        if shown && !self.paint_player(ui.ctx(), &painter, view, player, &play.sprite) {
+            playtest_overlay::player_shape(&painter, &self.camera, view, player);
         }
         // The high plane goes over the player and the objects, under the overlays (as the VDP draws
         // high-priority patterns over low-priority sprites).
@@ -292,6 +280,29 @@ impl LevelCanvas {
             pointer,
             &ctx.doc.level().objects,
         );
+    }
+
+    /// Draws a player's sprite in his animator's frame (S3K's Tails with his tails behind him: `Obj_Tails_Tail`
+    /// runs after him at his priority, so the VDP shows him over them); false when there is no sprite for him
+    /// (the caller draws his shape).
+    fn paint_player(
+        &mut self,
+        ctx: &egui::Context,
+        painter: &egui::Painter,
+        view: Rect,
+        player: &engine::Player,
+        animator: &studio_core::playtest::animation::Animator,
+    ) -> bool {
+        let (x, y) = (player.pixel_x(), player.pixel_y());
+        let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+        if let Some(tail) = animator.s3k.tail
+            && let Some(sprite) = self.art.sprites.tails_tail(ctx, tail.shown)
+        {
+            painter.image(sprite.texture.id(), sprite.rect(&self.camera, view, x, y), uv, Color32::WHITE);
+        }
+        let Some(sprite) = self.art.sprites.player(ctx, player.character, animator.shown) else { return false };
+        painter.image(sprite.texture.id(), sprite.rect(&self.camera, view, x, y), uv, Color32::WHITE);
+        true
     }
 
     /// Draws the act a play-test's level has run into (`next` true: `PlaySession::drawn_next_act`, Angel

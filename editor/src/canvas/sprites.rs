@@ -39,7 +39,9 @@ enum Key {
     Live(DefinitionKey, u8, u8, bool, bool),
     /// One image of a definition, by id, with flips (a piece of a live object the editor lays out itself).
     Part(DefinitionKey, &'static str, bool, bool),
-    Player(bool, SpriteFrame),
+    Player(Character, SpriteFrame),
+    /// Tails' tails (S3K's `Obj_Tails_Tail`) in a mapping frame of theirs.
+    Tail(SpriteFrame),
     /// A sprite of Angel Island 1's intro: its art, mapping frame and x flip.
     Intro(IntroArt, u8, bool),
 }
@@ -61,9 +63,9 @@ pub struct Sprites {
     library: Option<SpriteLibrary>,
     names: Option<Arc<Definitions>>,
     players: [Option<ImageDef>; 2],
-    /// Sonic 3 & Knuckles' player art (`[Sonic]`): its frames are numbered otherwise than the Sonic 2 scripts
-    /// the play-test animates the player with (`studio_core::playtest::animation`), so it draws only the
-    /// intro's Sonic, whose frames are the game's own ([`Sprites::intro`]).
+    /// Sonic 3 & Knuckles' player art (`[Sonic]`): Sonic's, and beside it Tails', his tails' and Knuckles'
+    /// (skdisasm `General/Sprites`), in the frames S3K's scripts choose (`studio_core::playtest::animation`'s
+    /// `s3k`) and the intro's ([`Sprites::intro`]).
     sonic3k_player: Option<ImageDef>,
     textures: HashMap<Key, Option<SpriteTexture>>,
     /// Sprites composed since the library was loaded (tests: each is composed once).
@@ -105,7 +107,10 @@ impl Sprites {
     /// Sprites composed and uploaded, of objects and of the player (tests).
     pub fn textures(&self) -> (usize, usize) {
         let drawn = |player: bool| {
-            self.textures.iter().filter(|(k, t)| t.is_some() && matches!(k, Key::Player(..)) == player).count()
+            self.textures
+                .iter()
+                .filter(|(k, t)| t.is_some() && matches!(k, Key::Player(..) | Key::Tail(..)) == player)
+                .count()
         };
         (drawn(false), drawn(true))
     }
@@ -174,10 +179,14 @@ impl Sprites {
                 Key::Intro(art, frame, x_flip) => {
                     compose_intro(library, self.sonic3k_player.as_ref()?, art, frame, x_flip)
                 }
-                Key::Player(tails, f) => {
-                    let image = self.players[usize::from(tails)].as_ref()?;
-                    library.image(image, Some(f.frame as usize), f.x_flip, f.y_flip)
-                }
+                Key::Player(character, f) => match &self.sonic3k_player {
+                    Some(sonic) => compose_s3k_player(library, sonic, S3kArt::of(character), f),
+                    None => {
+                        let image = self.players[usize::from(character == Character::Tails)].as_ref()?;
+                        library.image(image, Some(f.frame as usize), f.x_flip, f.y_flip)
+                    }
+                },
+                Key::Tail(f) => compose_s3k_player(library, self.sonic3k_player.as_ref()?, S3kArt::Tail, f),
             };
             self.composed += 1;
             let texture = sprite.filter(|s| s.image.width > 0 && s.image.height > 0).map(|s| {
@@ -211,14 +220,35 @@ impl Sprites {
         self.texture(ctx, key)
     }
 
-    /// The player's sprite for a frame (None for Knuckles, or without the project's player art).
+    /// The player's sprite for a frame (None without the project's player art, and for Knuckles outside
+    /// Sonic 3 & Knuckles).
     pub fn player(&mut self, ctx: &egui::Context, character: Character, frame: SpriteFrame) -> Option<&SpriteTexture> {
-        let tails = match character {
-            Character::Sonic => false,
-            Character::Tails => true,
-            Character::Knuckles => return None,
-        };
-        self.texture(ctx, Key::Player(tails, frame))
+        if character == Character::Knuckles && self.sonic3k_player.is_none() {
+            return None;
+        }
+        self.texture(ctx, Key::Player(character, frame))
+    }
+
+    /// Tails' tails in a frame of theirs (Sonic 3 & Knuckles' art only).
+    pub fn tails_tail(&mut self, ctx: &egui::Context, frame: SpriteFrame) -> Option<&SpriteTexture> {
+        self.sonic3k_player.as_ref()?;
+        self.texture(ctx, Key::Tail(frame))
+    }
+
+    /// The player frames composed so far that drew: character (None: Tails' tails) and mapping frame (tests).
+    pub fn player_frames(&self) -> Vec<(Option<Character>, u8)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Player(c, f), Some(_)) => Some((Some(*c), f.frame)),
+                (Key::Tail(f), Some(_)) => Some((None, f.frame)),
+                _ => None,
+            })
+            .collect();
+        out.sort_by_key(|(c, f)| (format!("{c:?}"), *f));
+        out.dedup();
+        out
     }
 
     /// A sprite of Angel Island 1's intro (`studio_core::playtest::intro`; None without the project's files).
@@ -260,6 +290,73 @@ impl Sprites {
         }
         true
     }
+}
+
+/// The S3K player art a sprite is drawn from (skdisasm `General/Sprites`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum S3kArt {
+    Sonic,
+    Tails,
+    /// `Obj_Tails_Tail`'s `Map_Tails_Tail`, `DPLC - Tails tails.asm`, `ArtUnc_Tails_Tail`.
+    Tail,
+    Knuckles,
+}
+
+impl S3kArt {
+    fn of(character: Character) -> Self {
+        match character {
+            Character::Sonic => S3kArt::Sonic,
+            Character::Tails => S3kArt::Tails,
+            Character::Knuckles => S3kArt::Knuckles,
+        }
+    }
+}
+
+/// Composes an S3K player frame from skdisasm's files beside the project's `[Sonic]` (`sonic`): mappings,
+/// DPLCs and uncompressed art. Sonic's frames from $DA and Tails' from $D1 load their patterns from the
+/// second art file (`Sonic_Load_PLC`: `ArtUnc_Sonic_Extra`; `Tails_Load_PLC`: `ArtUnc_Tails_Extra`);
+/// Knuckles is drawn with his own line 0 (`Pal_Knuckles`, `Knuckles/Palettes/Main.bin`), which the game loads
+/// when he plays.
+fn compose_s3k_player(
+    library: &mut SpriteLibrary,
+    sonic: &ImageDef,
+    art: S3kArt,
+    f: SpriteFrame,
+) -> Option<SpriteImage> {
+    use formats::sprite::definitions::{ArtFile, ArtPart, Compression};
+    use formats::sprite::mappings;
+    // `General/Sprites/Sonic/Map - Sonic.asm` → `General/Sprites`.
+    let sprites = sonic.mappings.parent()?.parent()?.to_path_buf();
+    let (folder, name, extra_from) = match art {
+        S3kArt::Sonic => ("Sonic", "Sonic", Some(0xDA)),
+        S3kArt::Tails => ("Tails", "Tails", Some(0xD1)),
+        S3kArt::Tail => ("Tails", "Tails tails", None),
+        S3kArt::Knuckles => ("Knuckles", "Knuckles", None),
+    };
+    let dir = sprites.join(folder);
+    let file = match extra_from {
+        Some(from) if f.frame >= from => format!("{name} Extra.unc"),
+        _ => format!("{name}.unc"),
+    };
+    let parts = [ArtPart {
+        file: ArtFile::Path(dir.join("Art").join(file)),
+        compression: Compression::Uncompressed,
+        offset: None,
+    }];
+    let index = usize::from(f.frame);
+    let sprite = library.mappings(&dir.join(format!("Map - {name}.asm")))?.frames.get(index)?.clone();
+    let cues = library.dplc(&dir.join(format!("DPLC - {name}.asm")))?;
+    let patterns = library.patterns(&parts)?;
+    let loaded = mappings::dplc_patterns(&patterns, cues.frames.get(index)?);
+    let mut colours = *library.palette();
+    if art == S3kArt::Knuckles {
+        let bytes = std::fs::read(dir.join("Palettes/Main.bin")).ok()?;
+        for (i, pair) in bytes.chunks_exact(2).take(16).enumerate() {
+            let [r, g, b] = formats::import::palette::colour_to_rgb(u16::from_be_bytes([pair[0], pair[1]]));
+            colours[i] = [r, g, b, 255];
+        }
+    }
+    sprite.compose(&loaded, &colours, 0, f.x_flip, f.y_flip)
 }
 
 /// `PalCycle_SuperSonic`'s colours for palette entries 2–4 at `Palette_frame` $24, $2A and $30 (skdisasm s3.asm,

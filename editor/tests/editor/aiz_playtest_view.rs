@@ -90,3 +90,45 @@ fn the_intro_draws_the_tornado_super_sonic_and_knuckles() {
     assert!(drawn.iter().any(|(a, _)| *a == IntroArt::Knuckles), "{drawn:?}");
     assert!(h.state().canvas.art.sprites.problems().is_empty(), "{:?}", h.state().canvas.art.sprites.problems());
 }
+
+/// An S3K play-test draws its players in S3K's own frames (`studio_core::playtest::animation`'s S3K scripts,
+/// skdisasm's `Map - Sonic.asm`, `Map - Tails.asm`, `Map - Tails tails.asm`): Sonic standing ($BA) and running
+/// (the walk's $01–$08 and the run's $21–$24 with their rotations), CPU Tails beside him with his tails, and
+/// rolling ($96–$9A); each frame composed from the files with nothing missing.
+#[test]
+fn an_s3k_playtest_draws_sonic_and_tails_in_s3k_frames() {
+    use engine::Character;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 1").expect("AIZ1");
+    let mut h = support::playtest_harness(level.clone());
+    let revision = h.state().document.revision();
+    h.state_mut().playtest.start(&level, revision, None, None);
+    h.step();
+    let run = |h: &mut egui_kittest::Harness<'static, editor::StudioApp>, held: Buttons, frames: usize| {
+        for _ in 0..frames {
+            // Paused, the app draws the frames run here with these buttons (its own come from the keyboard).
+            let play = h.state_mut().playtest.play.as_mut().expect("playing");
+            play.paused = true;
+            play.step_forward(held);
+            h.step();
+        }
+    };
+    run(&mut h, Buttons::NONE, 4);
+    run(&mut h, Buttons::RIGHT, 150);
+    run(&mut h, Buttons::RIGHT.union(Buttons::DOWN), 20);
+    run(&mut h, Buttons::RIGHT.union(Buttons::JUMP), 20);
+    let play = h.state().playtest.play.as_ref().expect("playing");
+    assert!(play.world.second.is_some(), "Sonic starts Angel Island with CPU Tails");
+    let sprites = &h.state().canvas.art.sprites;
+    assert!(sprites.problems().is_empty(), "{:?}", sprites.problems());
+    let drawn = sprites.player_frames();
+    let has = |c: Option<Character>, f: &dyn Fn(u8) -> bool| drawn.iter().any(|&(d, frame)| d == c && f(frame));
+    assert!(has(Some(Character::Sonic), &|f| f == 0xBA), "standing: {drawn:?}");
+    assert!(has(Some(Character::Sonic), &|f| (1..=0x20).contains(&f)), "walking: {drawn:?}");
+    assert!(has(Some(Character::Sonic), &|f| (0x21..=0x30).contains(&f)), "running: {drawn:?}");
+    assert!(has(Some(Character::Sonic), &|f| (0x96..=0x9A).contains(&f)), "rolling: {drawn:?}");
+    assert!(has(Some(Character::Tails), &|f| f == 0xAD || (1..=0x30).contains(&f)), "Tails: {drawn:?}");
+    assert!(has(None, &|f| f > 0), "Tails' tails: {drawn:?}");
+    assert!(!has(Some(Character::Sonic), &|f| f >= 0xFB), "no frame beyond Map_Sonic: {drawn:?}");
+}

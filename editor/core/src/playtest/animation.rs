@@ -1,5 +1,6 @@
 //! Which sprite frame the play-test draws: Sonic 2's `Sonic_Animate` and `Tails_Animate` (s2disasm) run on
-//! the player's state after each frame. This is presentation only: the engine's `World` never calls it (the
+//! the player's state after each frame (Sonic 1's for Sonic 1's art; S3K's own routines for S3K's art:
+//! [`s3k`]). This is presentation only: the engine's `World` never calls it (the
 //! engine keeps just the idle scripts' timing its physics reads), so the engine benchmark pays nothing.
 //!
 //! Facts used (s2disasm `SonicAniData`, `TailsAniData`, `Sonic_Animate`, `TAnim_WalkRunZoom`; SPG
@@ -15,8 +16,24 @@
 //! - The duration counter is a signed byte: decremented each frame, the script advances when it goes
 //!   negative.
 
+mod s3k;
+
+pub use s3k::{S3kState, TailAnimator};
+
 use engine::Character;
 use engine::player::{Player, Pose};
+
+/// Whose animation scripts and mapping frames the play-test draws the players with: the level's game's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PlayerArt {
+    /// Sonic 2's (`SonicAniData`, `TailsAniData`), also for levels without a game's player art.
+    #[default]
+    Sonic2,
+    /// Sonic 1's Sonic (s1disasm `Ani_Sonic`); Tails keeps Sonic 2's scripts.
+    Sonic1,
+    /// Sonic 3 & Knuckles' (skdisasm `AniSonic`, `AniTails`, `AniKnuckles`, the tails' `AniTails_Tail`).
+    Sonic3K,
+}
 
 /// One character's animation scripts, by the games' animation ids (only those the engine's poses reach).
 struct Scripts {
@@ -250,19 +267,24 @@ pub struct Animator {
     /// Signed byte.
     pub duration: u8,
     pub shown: SpriteFrame,
-    /// Sonic 1's scripts and walk rule (s1disasm `_incObj/Sonic Animate.asm`), for Sonic 1's art: the frame
-    /// numbers are its mappings' ([`Animator::sonic1`]).
-    pub sonic1: bool,
+    /// Whose scripts: Sonic 1's Sonic runs Sonic 1's scripts and walk rule (s1disasm `_incObj/Sonic
+    /// Animate.asm`), an S3K level's players S3K's ([`s3k`]); the frame numbers are that game's mappings'.
+    pub art: PlayerArt,
+    /// S3K's own state (Knuckles' climb, Tails' tails).
+    pub s3k: S3kState,
 }
 
 impl Animator {
-    /// An animator for Sonic 1's art (`sonic1`) or Sonic 2's.
-    pub fn new(sonic1: bool) -> Self {
-        Animator { sonic1, ..Animator::default() }
+    /// An animator for a game's player art.
+    pub fn new(art: PlayerArt) -> Self {
+        Animator { art, ..Animator::default() }
     }
 
     /// Runs one frame of the character's animate routine for the player's state after the frame.
     pub fn step(&mut self, p: &Player) {
+        if self.art == PlayerArt::Sonic3K {
+            return s3k::step(self, p);
+        }
         if p.character == Character::Knuckles {
             return;
         }
@@ -272,7 +294,8 @@ impl Animator {
             self.anim = animation_id(p.character, p.pose, p.pushing);
         }
         let tails = p.character == Character::Tails;
-        let s = match (tails, self.sonic1) {
+        let sonic1 = self.art == PlayerArt::Sonic1;
+        let s = match (tails, sonic1) {
             (true, _) => &TAILS,
             (false, true) => &SONIC1,
             (false, false) => &SONIC,
@@ -297,7 +320,7 @@ impl Animator {
             return;
         }
         match head {
-            0xFF if self.sonic1 && !tails => self.walk_sonic1(s, p),
+            0xFF if sonic1 && !tails => self.walk_sonic1(s, p),
             0xFF => self.walk(s, p, tails),
             0xFE => {
                 if self.tick() {
@@ -455,28 +478,28 @@ mod tests {
     fn sonic1_frames_follow_its_own_scripts() {
         let mut p = sonic();
         p.pose = Pose::Wait;
-        let mut a = Animator::new(true);
+        let mut a = Animator::new(PlayerArt::Sonic1);
         assert_eq!(run(&mut a, &p, 1), vec![1], "standing");
         p.pose = Pose::Walk;
         p.ground_speed = 0x800;
-        let mut a = Animator::new(true);
+        let mut a = Animator::new(PlayerArt::Sonic1);
         assert_eq!(run(&mut a, &p, 5), vec![0x1E, 0x1F, 0x20, 0x21, 0x1E], "running, duration 0");
         p.ground_speed = 0x100;
-        let mut a = Animator::new(true);
+        let mut a = Animator::new(PlayerArt::Sonic1);
         assert_eq!(run(&mut a, &p, 1), vec![0x08], "walking starts at fr_Walk13");
         // Upright facing right is rotation 0; on the wall (angle $C0 facing right) the third set, 90° turned
         // (`fr_Walk31` …, `fr_Run31` …): 12 walk frames on, 8 run frames on.
         p.angle = 0xC0;
         p.ground_speed = 0x800;
-        let mut a = Animator::new(true);
+        let mut a = Animator::new(PlayerArt::Sonic1);
         assert_eq!(run(&mut a, &p, 1), vec![0x1E + 8]);
         p.ground_speed = 0x100;
-        let mut a = Animator::new(true);
+        let mut a = Animator::new(PlayerArt::Sonic1);
         assert_eq!(run(&mut a, &p, 1), vec![0x08 + 12]);
         p.angle = 0;
         p.pose = Pose::Roll;
         p.rolling = true;
-        let mut a = Animator::new(true);
+        let mut a = Animator::new(PlayerArt::Sonic1);
         assert_eq!(run(&mut a, &p, 1), vec![0x2E]);
     }
 

@@ -133,10 +133,17 @@ pub fn credits_demo(
     Ok(demo)
 }
 
-/// Whether the player is drawn with Sonic 1's art (a level imported from a Sonic 1 SonLVL project, whose
-/// `[Sonic]` definition names Sonic 1's mappings): its frames then follow Sonic 1's scripts.
-fn sonic1_art(level: &Level) -> bool {
-    level.source.as_ref().is_some_and(|s| s.format == formats::level::SourceFormat::SonLvlS1)
+/// Whose art player 1 and player 2 are drawn with (by the SonLVL project the level was imported from, whose
+/// `[Sonic]` definition names that game's mappings): their frames then follow that game's scripts. Sonic 1
+/// has no Tails: he keeps Sonic 2's.
+fn player_art(level: &Level) -> (animation::PlayerArt, animation::PlayerArt) {
+    use animation::PlayerArt;
+    use formats::level::SourceFormat;
+    match level.source.as_ref().map(|s| s.format) {
+        Some(SourceFormat::SonLvlS1) => (PlayerArt::Sonic1, PlayerArt::Sonic2),
+        Some(SourceFormat::SonLvlS3K) => (PlayerArt::Sonic3K, PlayerArt::Sonic3K),
+        _ => (PlayerArt::Sonic2, PlayerArt::Sonic2),
+    }
 }
 
 impl PlayTest {
@@ -200,8 +207,8 @@ impl PlayTest {
             rewind: Rewind::new(origin.clone()),
             origin,
             seeking: false,
-            sprite: animation::Animator::new(sonic1_art(level)),
-            sprite2: animation::Animator::default(),
+            sprite: animation::Animator::new(player_art(level).0),
+            sprite2: animation::Animator::new(player_art(level).1),
         }
     }
 
@@ -371,7 +378,7 @@ impl PlayTest {
         self.sprite.step(&self.world.player);
         match &self.world.second {
             Some(second) => self.sprite2.step(&second.player),
-            None => self.sprite2 = animation::Animator::new(self.sprite2.sonic1),
+            None => self.sprite2 = animation::Animator::new(self.sprite2.art),
         }
         if self.world.frame.is_multiple_of(rewind::KEYFRAME_INTERVAL) {
             self.rewind.record(&Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
@@ -413,8 +420,8 @@ impl PlayTest {
     fn restore(&mut self, keyframe: &Keyframe) {
         restore_world(&mut self.world, &keyframe.snapshot);
         self.camera = keyframe.camera;
-        self.sprite = animation::Animator::new(self.sprite.sonic1);
-        self.sprite2 = animation::Animator::new(self.sprite2.sonic1);
+        self.sprite = animation::Animator::new(self.sprite.art);
+        self.sprite2 = animation::Animator::new(self.sprite2.art);
     }
 
     /// Turns the badniks on or off while playing: the objects load again around the camera from the level's
