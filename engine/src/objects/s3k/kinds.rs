@@ -160,4 +160,8 @@ s3k_kind_table! {
     HczLargeFan(hcz_large_fan::HczLargeFan) = s3k_id::HCZ_LARGE_FAN;
     Button(button::Button) = s3k_id::BUTTON;
     HczWaterRush(hcz_water_rush::HczWaterRush) = s3k_id::HCZ_WATER_RUSH;
+    HczMiniboss(hcz_miniboss::HczMiniboss) = s3k_id::HCZ_MINIBOSS;
+    HczMinibossRocket(hcz_miniboss_parts::Rocket);
+    HczMinibossEngine(hcz_miniboss_parts::Engine);
+    HczMinibossWhirlpool(hcz_miniboss_parts::Whirlpool);
 }

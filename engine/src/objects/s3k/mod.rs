@@ -47,6 +47,8 @@ pub mod hcz_conveyor_spike;
 pub mod hcz_fan;
 pub mod hcz_hand_launcher;
 pub mod hcz_large_fan;
+pub mod hcz_miniboss;
+pub mod hcz_miniboss_parts;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
@@ -124,6 +126,7 @@ pub mod s3k_id {
     pub const HCZ_BREAKABLE_BAR: u8 = 0x36;
     pub const DOOR: u8 = 0x3C;
     pub const HCZ_LARGE_FAN: u8 = 0x39;
+    pub const HCZ_MINIBOSS: u8 = 0x99;
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
 }
@@ -499,6 +502,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
+        s3k_id::HCZ_MINIBOSS => zone == Some(HYDROCITY),
         _ => false,
     }
 }

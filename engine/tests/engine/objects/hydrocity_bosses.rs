@@ -1,0 +1,410 @@
+//! Hydrocity's miniboss (skdisasm s3.asm `Obj_HCZMiniboss`, its rockets, engine and whirlpool) against the
+//! routines' integers, and in a running world where Sonic hits it and is caught by its whirlpool.
+
+use crate::support;
+use crate::support::bench::Bench;
+use engine::objects::runtime::object::{Common, Obj, State};
+use engine::objects::s3k::hcz_miniboss::{self, HczMiniboss, Next, Phase, flag};
+use engine::objects::s3k::hcz_miniboss_parts::{self, Rocket};
+use engine::objects::s3k::id;
+use engine::objects::s3k::kinds::Sonic3k;
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use formats::level::{LevelEvents, LevelSource, SourceFormat};
+use formats::object::{ObjectKind, ObjectPlacement};
+use formats::{Level, ProfileId};
+
+/// Where skdisasm's Hydrocity 1 layout places the miniboss.
+const BOSS: (i32, i32) = (0x3720, 0x580);
+
+/// A Hydrocity 1 `$78` chunks wide with its floor's top at y $700.
+fn hcz1_arena() -> Level {
+    let mut level = support::solid_rows(0x78, 16, 14..16);
+    level.water_height = Some(0x680);
+    level.events = LevelEvents::Hcz1;
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 1"));
+    level
+}
+
+/// A bench over [`hcz1_arena`], the camera at (`x`, `y`), the miniboss in the first slot.
+fn bench(x: i32, y: i32) -> Bench {
+    let level = hcz1_arena();
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x3000, 0x6EC));
+    b.bounds.right = 0x6000;
+    b.bounds.bottom = 0x1000;
+    (b.camera.x, b.camera.y) = (x, y);
+    b.game.camera_x_coarse = ((x - 0x80) & 0xFF80) as u16;
+    let common = Common::new(id::SONIC3K, 0, BOSS.0, BOSS.1, false, false);
+    b.slots.allocate(Obj { common, state: HczMiniboss::default().into() }, 0, None);
+    b
+}
+
+fn step(b: &mut Bench) {
+    b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+}
+
+fn body(b: &Bench) -> (Common, HczMiniboss) {
+    let o = b.slots.get(0).expect("the miniboss");
+    match &o.state {
+        State::Sonic3k(Sonic3k::HczMiniboss(s)) => (o.common.clone(), s.clone()),
+        _ => panic!("not the miniboss"),
+    }
+}
+
+/// Runs until the body's routine is `routine`; the frames it took.
+fn until_routine(b: &mut Bench, routine: u8, limit: usize) -> usize {
+    for frame in 1..=limit {
+        step(b);
+        if body(b).0.routine == routine {
+            return frame;
+        }
+    }
+    panic!("no routine {routine:#x} in {limit} frames");
+}
+
+/// `Obj_HCZMiniboss`, `loc_47D30`, `loc_47D82`: asleep outside camera y $300–$400 / x $3500–$3700; awake, the
+/// top limit $300, `Boss_flag` and the whirlpool $148 below; the left limit follows the camera; at camera y
+/// $638 and x $3680 the arena (limits $638, $3680), 121 frames of wait, then the fight: touch $F, 6 hits, the
+/// four rockets and the engine.
+#[test]
+fn the_miniboss_wakes_closes_the_arena_and_starts() {
+    let mut b = bench(0x3600, 0x2FF);
+    step(&mut b);
+    assert_eq!(body(&b).1.phase, Phase::Asleep, "camera y $2FF");
+    b.camera.y = 0x380;
+    step(&mut b);
+    assert_eq!(body(&b).1.phase, Phase::Arena);
+    assert!(b.game.events.hcz_boss.boss_flag);
+    assert_eq!(b.bounds.top, 0x300);
+    let whirl: Vec<Common> = b.slots.iter().skip(1).map(|(_, o)| o.common.clone()).collect();
+    assert_eq!(whirl.len(), 1);
+    assert!(matches!(b.slots.get(1).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::HczMinibossWhirlpool(_)))));
+    step(&mut b);
+    assert_eq!(b.slots.get(1).expect("whirlpool").common.pixel_y(), BOSS.1 + hcz_miniboss_parts::WHIRL_DEPTH);
+    assert_eq!(b.bounds.left, 0x3600, "the left limit follows the camera");
+    b.camera.x = 0x367F;
+    b.camera.y = 0x638;
+    step(&mut b);
+    assert_eq!((body(&b).1.phase, b.bounds.left, b.bounds.top), (Phase::Arena, 0x367F, 0x638));
+    b.camera.x = 0x3680;
+    step(&mut b);
+    let (c, s) = body(&b);
+    assert_eq!((s.phase, s.wait, s.home_y), (Phase::Intro, 120, 0x580));
+    assert_eq!((b.bounds.left, b.bounds.right, b.bounds.bottom), (0x3680, 0x3680 + 320, 0x638 + 224));
+    assert_eq!(c.collision_flags, 0);
+    for _ in 0..120 {
+        step(&mut b);
+        assert_eq!((body(&b).1.phase, body(&b).0.collision_flags), (Phase::Intro, 0));
+    }
+    step(&mut b);
+    assert_eq!((body(&b).1.phase, body(&b).0.routine), (Phase::Fight, 0));
+    step(&mut b);
+    let (c, s) = body(&b);
+    assert_eq!((c.routine, c.y_vel, c.collision_property, c.collision_flags), (2, 0x100, 6, hcz_miniboss::COLLISION));
+    assert_eq!((s.wait, s.next), (0xDF, Next::Hover));
+    let rockets = b
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczMinibossRocket(_))))
+        .map(|(_, o)| (o.common.subtype, o.common.pixel_x() - BOSS.0, o.common.pixel_y() - BOSS.1))
+        .collect::<Vec<_>>();
+    assert_eq!(rockets, [(0, 0x18, 0x18), (2, -0x18, -0x18), (4, -0x18, 0x18), (6, 0x18, -0x18)]);
+    assert!(b.slots.iter().any(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczMinibossEngine(_)))));
+}
+
+/// A bench whose miniboss has just started its fight (routine 2).
+fn fighting() -> Bench {
+    let mut b = bench(0x3680, 0x380);
+    step(&mut b);
+    b.camera.y = 0x638;
+    for _ in 0..1 + 121 + 1 {
+        step(&mut b);
+    }
+    assert_eq!(body(&b).0.routine, 2);
+    b
+}
+
+/// `loc_47E34` … `loc_47F7A`: down $E0 frames at $100, still 60, up $38 at −$400 (back to $580), still 60; the
+/// first pattern (`byte_4894E`: camera x + $40, two dives): down at $400 to the floor (y $700 − $28), along it
+/// $30 frames at $400, up at −$400 to $580, down again, back along at −$400, up to $580 + $108, the hop ($180,
+/// −$400 + $20 a frame for $40 frames), the rockets stopped; $A0 frames later the whirlpool turns $180 frames.
+#[test]
+fn the_miniboss_comes_down_dives_and_spins_the_water() {
+    let mut b = fighting();
+    assert_eq!(until_routine(&mut b, 4, 0x200), 0xE0);
+    assert_eq!(body(&b).0.pixel_y(), 0x580 + 0xE0);
+    assert_eq!(until_routine(&mut b, 6, 0x200), 60);
+    assert_eq!(until_routine(&mut b, 8, 0x200), 0x38);
+    assert_eq!(body(&b).0.pixel_y(), 0x580);
+    assert_eq!(until_routine(&mut b, 0xA, 0x200), 60);
+    let (c, s) = body(&b);
+    assert_eq!((c.pixel_x(), c.y_vel, s.dives, s.floor_speed), (0x3680 + 0x40, 0x400, 1, 0x400));
+    assert!(s.flags & flag::ENGINE_OFF != 0, "the engine hidden while it dives");
+    assert_eq!(until_routine(&mut b, 0xC, 0x200), (0x6D8 - 0x580) / 4);
+    // `ObjCheckFloorDist` 0 or less: its bottom ($28 down) on the floor's top row's pixel above.
+    assert_eq!(body(&b).0.pixel_y(), 0x700 - 0x28 - 1);
+    assert_eq!(until_routine(&mut b, 0xE, 0x200), 0x30);
+    assert_eq!(body(&b).0.pixel_x(), 0x3680 + 0x40 + 0xC0);
+    assert_eq!(until_routine(&mut b, 0xA, 0x200), 0x158 / 4);
+    assert_eq!(until_routine(&mut b, 0xC, 0x200), 0x158 / 4);
+    assert_eq!(until_routine(&mut b, 0x10, 0x200), 0x30);
+    assert_eq!(body(&b).0.pixel_x(), 0x3680 + 0x40);
+    assert_eq!(until_routine(&mut b, 0x12, 0x200), 0x50 / 4);
+    let (c, _) = body(&b);
+    assert_eq!((c.pixel_y(), c.x_vel, c.y_vel), (0x580 + 0x108, 0x180, -0x400));
+    assert_eq!(until_routine(&mut b, 0x14, 0x200), 0x40);
+    let (c, s) = body(&b);
+    assert_eq!((c.pixel_x(), c.pixel_y(), s.flags & flag::ROCKETS), (0x3680 + 0x40 + 0x60, 0x688 + 4, 0));
+    for _ in 0..0xA0 {
+        assert_eq!(body(&b).1.flags & flag::WHIRL, 0);
+        step(&mut b);
+    }
+    assert_eq!(body(&b).1.flags & flag::WHIRL, flag::WHIRL);
+    for _ in 0..0x180 {
+        step(&mut b);
+    }
+    assert_eq!(body(&b).1.flags & flag::WHIRL, 0, "$180 frames");
+    for _ in 0..0x80 {
+        step(&mut b);
+    }
+    assert_eq!(body(&b).1.flags & flag::ROCKETS, flag::ROCKETS, "$80 frames later");
+    assert_eq!(until_routine(&mut b, 2, 0x200), 0x40);
+    assert_eq!(body(&b).0.y_vel, -0x20);
+    assert_eq!(until_routine(&mut b, 0x16, 0x200), 0x80);
+    // −$20 for $80 frames: $10 px up from $68C; then $FC px at 4 a frame to $580.
+    assert_eq!(until_routine(&mut b, 0xA, 0x200), 0xFC / 4);
+    // The second pattern: camera x + $100, moving left; one dive.
+    let (c, s) = body(&b);
+    assert_eq!((c.pixel_x(), s.floor_speed, s.dives), (0x3680 + 0x100, -0x400, 1));
+}
+
+/// `Obj_HCZMiniboss_Rockets` (`sub_4895E`): the first two circle at 1 a frame for 64 frames while the others
+/// wait, all circle 64 more harmless, 32 at 2 hurting ($8B), then at 4 while the body dives.
+#[test]
+fn the_rockets_circle_and_hurt() {
+    let mut b = fighting();
+    let rocket = |b: &Bench, n: usize| -> (Common, Rocket) {
+        let (_, o) = b
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczMinibossRocket(_))))
+            .nth(n)
+            .expect("a rocket");
+        match &o.state {
+            State::Sonic3k(Sonic3k::HczMinibossRocket(r)) => (o.common.clone(), r.clone()),
+            _ => unreachable!(),
+        }
+    };
+    // The rockets ran their setup after the body made them; this frame they start (bit 3 set).
+    step(&mut b);
+    let (c0, r0) = rocket(&b, 0);
+    let (c2, _) = rocket(&b, 2);
+    assert_eq!((c0.routine, r0.step, r0.angle_x, r0.angle_y, c0.collision_flags), (4, 1, 0, 0, 0));
+    assert_eq!((c2.routine, c2.x_flip), (6, true));
+    let mut touch = Vec::new();
+    for frame in 0..0x40 + 0x40 + 0x20 + 8 {
+        step(&mut b);
+        let (c0, r0) = rocket(&b, 0);
+        let (body, _) = body(&b);
+        if frame == 0 {
+            // Angle 1 each way: the lookup's second byte ($18).
+            assert_eq!((c0.pixel_x() - body.pixel_x(), c0.pixel_y() - body.pixel_y()), (0x18, 0x18));
+        }
+        if frame == 0x3F {
+            assert_eq!((r0.angle_x, rocket(&b, 2).1.angle_x), (0x40, 0x80), "64 steps of 1; the third waited");
+        }
+        touch.push(c0.collision_flags);
+    }
+    let first = touch.iter().position(|&t| t == hcz_miniboss_parts::ROCKET_COLLISION).expect("hurting");
+    // Each `Obj_Wait` of $3F runs out on its $40th frame, which runs the next step.
+    assert_eq!(first, 0x40 + 0x3F);
+    assert_eq!(rocket(&b, 0).1.step, 4);
+    assert_eq!(hcz_miniboss_parts::twist(0x40), 0);
+    assert_eq!(hcz_miniboss_parts::twist(0x80), -0x18);
+    assert_eq!(hcz_miniboss_parts::twist(0xFF), 0x18);
+}
+
+/// `sub_48874`: ±$40 a frame towards the whirlpool's x (0 first beyond $70 px), half a pixel towards its y.
+#[test]
+fn the_whirlpool_pulls_by_0x40() {
+    let mut p = Player::standing(Character::Sonic, 0x3700, 0x6EC);
+    hcz_miniboss_parts::pull(&mut p, 0x3720, 0x6C8);
+    assert_eq!((p.x_speed, p.pixel_x(), p.y), (0x40, 0x3700, (0x6EC << 8) - 0x80));
+    p.x_speed = 0x300;
+    hcz_miniboss_parts::pull(&mut p, 0x3600, 0x6C8);
+    assert_eq!(p.x_speed, -0x40, "beyond $70: from 0");
+    let mut q = Player::standing(Character::Sonic, 0x3721, 0x6C8);
+    q.x_speed = -0x100;
+    hcz_miniboss_parts::pull(&mut q, 0x3720, 0x6C8);
+    assert_eq!((q.x_speed, q.y), (-0x140, 0x6C8 << 8), "within 3 px: on the way he goes");
+}
+
+/// `sub_48A8C` and `Touch_Enemy`: each hit clears the touch for $20 frames; the sixth (`status` bit 7) beats
+/// it: still, 1000 points, the timer stopped; the rockets fly off (`Obj_VelocityIndex` $20: (−$400, −$300)),
+/// the engine goes; $40 frames later `_unkFAA2` (the water stops) and `Obj_EndSignControl`, $80 more and
+/// `Boss_flag` is clear; the whirlpool goes at the act's end.
+#[test]
+fn six_hits_beat_the_miniboss() {
+    let mut b = fighting();
+    for _ in 0..10 {
+        step(&mut b);
+    }
+    let score = b.game.score;
+    for hit in 1..=6 {
+        assert_eq!(body(&b).0.collision_flags, hcz_miniboss::COLLISION, "hit {hit}");
+        // What `Touch_Enemy` does to a boss with hits left.
+        let o = b.slots.get_mut(0).expect("body");
+        o.common.collision_flags = 0;
+        o.common.collision_property -= 1;
+        if hit == 6 {
+            o.common.status |= 0x80;
+            break;
+        }
+        for frame in 0..hcz_miniboss::FLASH {
+            step(&mut b);
+            let expected = if frame + 1 == hcz_miniboss::FLASH { hcz_miniboss::COLLISION } else { 0 };
+            assert_eq!(body(&b).0.collision_flags, expected, "hit {hit}, frame {frame} of the flash");
+        }
+    }
+    step(&mut b);
+    let (c, s) = body(&b);
+    assert_eq!((s.phase, c.collision_flags, s.wait), (Phase::Beaten, 0, 0x3F));
+    assert_eq!(b.game.score, score + hcz_miniboss::DEFEAT_POINTS);
+    assert!(b.game.timer_stopped);
+    let flying: Vec<(i16, i16)> = b
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::HczMinibossRocket(r)) if r.flying => Some((o.common.x_vel, o.common.y_vel)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(flying, [(-0x400, -0x300), (0x400, -0x300), (-0x300, -0x300), (0x400, -0x300)]);
+    step(&mut b);
+    assert!(!b.slots.iter().any(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczMinibossEngine(_)))));
+    for _ in 0..0x3F {
+        step(&mut b);
+    }
+    assert_eq!(body(&b).1.phase, Phase::EndSignWait);
+    assert!(b.game.events.hcz_boss.water_stopped);
+    assert!(b.game.events.hcz_boss.boss_flag);
+    step(&mut b);
+    assert!(
+        !b.slots.iter().any(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczMinibossWhirlpool(_)))),
+        "the whirlpool goes at the act's end"
+    );
+    for _ in 0..0x7F {
+        step(&mut b);
+    }
+    assert_eq!(body(&b).1.phase, Phase::Signpost);
+    assert!(!b.game.events.hcz_boss.boss_flag);
+}
+
+/// [`hcz1_arena`] with the miniboss where the layout has it, and Sonic falling from ($3730, $3EC): the camera
+/// ($3690, $38C) wakes it at once and, once he lands on the floor, closes the arena.
+fn arena_world() -> World {
+    let mut level = hcz1_arena();
+    level.objects.push(ObjectPlacement {
+        kind: ObjectKind::Other { id: 0x99, subtype: 0 },
+        x: BOSS.0,
+        y: BOSS.1,
+        ..Default::default()
+    });
+    let mut p = Player::standing(Character::Sonic, 0x3730, 0x3EC);
+    p.air = true;
+    World::with_player(&level, p)
+}
+
+fn world_body(w: &World) -> Option<(Common, HczMiniboss)> {
+    w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::HczMiniboss(s)) => Some((o.common.clone(), s.clone())),
+        _ => None,
+    })
+}
+
+/// In a running world: the arena closes round Sonic (limits $3680 and $638); the body sweeping along the floor
+/// (or a rocket round it) hurts a Sonic who is not attacking, and he drops his rings.
+#[test]
+fn the_miniboss_hurts_sonic_in_its_arena() {
+    let mut w = arena_world();
+    w.objects.game.rings = 10;
+    let mut hurt = None;
+    for frame in 0..2000 {
+        w.step(Buttons::NONE);
+        if w.player.routine == engine::player::Routine::Hurt {
+            hurt = Some(frame);
+            break;
+        }
+    }
+    assert!(hurt.is_some_and(|f| f > 121 + 0xE0 + 60 + 0x38 + 60), "hurt in the first dive: {hurt:?}");
+    let (c, s) = world_body(&w).expect("the miniboss");
+    assert_eq!((s.phase, c.routine), (Phase::Fight, 0xC), "sweeping along the floor");
+    assert_eq!((w.bounds.left, w.bounds.top), (0x3680, 0x638));
+    assert_eq!((w.bounds.right, w.bounds.bottom), (0x3680 + 320, 0x638 + 224));
+    assert_eq!(w.objects.game.rings, 0);
+}
+
+/// An invincible Sonic walking under it hits it instead (`Touch_Enemy`: 6 hits, one per flash) and beats it; its
+/// whirlpool catches him meanwhile (`object_control` 1) and lets him go.
+#[test]
+fn sonic_beats_the_miniboss() {
+    let mut w = arena_world();
+    w.player.invincibility = 0xFFFF;
+    let mut hits = Vec::new();
+    let mut caught = None;
+    let mut let_go = None;
+    let mut beaten = None;
+    let mut last = hcz_miniboss::HITS;
+    for frame in 0..8000 {
+        // Sonic walks under the body.
+        let x = world_body(&w).map_or(0x3730, |(c, _)| c.pixel_x());
+        let d = x - w.player.pixel_x();
+        w.step(if d < -8 {
+            Buttons::LEFT
+        } else if d > 8 {
+            Buttons::RIGHT
+        } else {
+            Buttons::NONE
+        });
+        w.player.invincibility = 0xFFFF;
+        // The arena's floor is under water: air as from a bubble each frame.
+        w.player.breathe();
+        let Some((c, s)) = world_body(&w) else { break };
+        if matches!(s.phase, Phase::Fight | Phase::Beaten) && c.routine >= 2 && c.collision_property < last {
+            last = c.collision_property;
+            hits.push(frame);
+        }
+        if caught.is_none() && w.player.object_control == 1 {
+            caught = Some(frame);
+        }
+        if caught.is_some() && let_go.is_none() && w.player.object_control == 0 {
+            let_go = Some(frame);
+        }
+        if s.phase == Phase::Beaten {
+            beaten = Some(frame);
+            break;
+        }
+    }
+    assert_eq!(hits.len(), 6, "{hits:?}");
+    assert!(hits.windows(2).all(|h| h[1] - h[0] >= u32::from(hcz_miniboss::FLASH) as usize));
+    assert!(beaten.is_some());
+    let (c, l) = (caught.expect("caught by the whirlpool"), let_go.expect("let go"));
+    assert!(l - c <= 0x180, "held while it turns: {c}..{l}");
+    assert!(w.objects.game.timer_stopped);
+    for _ in 0..0x40 + 0x80 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(world_body(&w).map(|(_, s)| s.phase), Some(Phase::Signpost));
+    assert!(!w.objects.game.events.hcz_boss.boss_flag);
+    assert_eq!(w.player.object_control, 0);
+    let parts = w.objects.slots.iter().filter(|(_, o)| {
+        matches!(
+            o.state,
+            State::Sonic3k(
+                Sonic3k::HczMinibossEngine(_) | Sonic3k::HczMinibossWhirlpool(_) | Sonic3k::HczMinibossRocket(_)
+            )
+        )
+    });
+    assert_eq!(parts.count(), 0, "the parts are gone");
+}
