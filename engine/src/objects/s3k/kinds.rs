@@ -164,4 +164,9 @@ s3k_kind_table! {
     HczMinibossRocket(hcz_miniboss_parts::Rocket);
     HczMinibossEngine(hcz_miniboss_parts::Engine);
     HczMinibossWhirlpool(hcz_miniboss_parts::Whirlpool);
+    HczEndBoss(hcz_end_boss::HczEndBoss) = s3k_id::HCZ_END_BOSS;
+    HczEndBossPropeller(hcz_end_boss_parts::Propeller);
+    HczEndBossDepthCharge(hcz_end_boss_parts::DepthCharge);
+    HczEndBossBlast(hcz_end_boss_parts::Blast);
+    HczEndBossWaterJet(hcz_end_boss_parts::WaterJet);
 }

@@ -44,6 +44,8 @@ pub mod hcz_block;
 pub mod hcz_breakable_bar;
 pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
+pub mod hcz_end_boss;
+pub mod hcz_end_boss_parts;
 pub mod hcz_fan;
 pub mod hcz_hand_launcher;
 pub mod hcz_large_fan;
@@ -127,6 +129,7 @@ pub mod s3k_id {
     pub const DOOR: u8 = 0x3C;
     pub const HCZ_LARGE_FAN: u8 = 0x39;
     pub const HCZ_MINIBOSS: u8 = 0x99;
+    pub const HCZ_END_BOSS: u8 = 0x9A;
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
 }
@@ -503,6 +506,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         s3k_id::HCZ_MINIBOSS => zone == Some(HYDROCITY),
+        s3k_id::HCZ_END_BOSS => zone == Some(HYDROCITY),
         _ => false,
     }
 }

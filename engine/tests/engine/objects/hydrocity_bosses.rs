@@ -408,3 +408,421 @@ fn sonic_beats_the_miniboss() {
     });
     assert_eq!(parts.count(), 0, "the parts are gone");
 }
+
+// Hydrocity 2's end boss (`Obj_HCZEndBoss`).
+
+use engine::objects::s3k::hcz_end_boss::{self, HczEndBoss};
+use engine::objects::s3k::hcz_end_boss_parts::{self, Anim, DepthCharge};
+
+/// Where skdisasm's Hydrocity 2 layout places the end boss (its second placement never wakes).
+const END_BOSS: (i32, i32) = (0x40C8, 0x6E0);
+
+/// A level `$88` chunks wide, 17 high, its floor's top at y $800, no water, with `events`.
+fn hcz2_arena(events: LevelEvents) -> Level {
+    let mut level = support::solid_rows(0x88, 17, 16..17);
+    level.events = events;
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 2"));
+    level
+}
+
+/// A bench with its floor at y $780 (rows 15…), the camera at (`x`, `y`), the bottom limit already at $738,
+/// the end boss in the first slot.
+fn end_bench(x: i32, y: i32) -> Bench {
+    let mut level = support::solid_rows(0x88, 17, 15..17);
+    level.profile = ProfileId::S3K;
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x3000, 0x76C));
+    b.bounds.right = 0x6000;
+    b.bounds.bottom = 0x738 + 224;
+    (b.camera.x, b.camera.y) = (x, y);
+    b.game.camera_x_coarse = ((x - 0x80) & 0xFF80) as u16;
+    let common = Common::new(id::SONIC3K, 0, END_BOSS.0, END_BOSS.1, false, false);
+    b.slots.allocate(Obj { common, state: HczEndBoss::default().into() }, 0, None);
+    b
+}
+
+fn end_body(b: &Bench) -> (Common, HczEndBoss) {
+    let o = b.slots.get(0).expect("the end boss");
+    match &o.state {
+        State::Sonic3k(Sonic3k::HczEndBoss(s)) => (o.common.clone(), s.clone()),
+        _ => panic!("not the end boss"),
+    }
+}
+
+fn end_until(b: &mut Bench, routine: u8, limit: usize) -> usize {
+    for frame in 1..=limit {
+        step(b);
+        if end_body(b).0.routine == routine {
+            return frame;
+        }
+    }
+    panic!("no routine {routine:#x} in {limit} frames");
+}
+
+/// A bench whose end boss has just run its first fight frame (routine 2).
+fn end_fighting() -> Bench {
+    let mut b = end_bench(0x4000, 0x700);
+    for _ in 0..1 + 121 + 1 + 1 {
+        step(&mut b);
+    }
+    assert_eq!((end_body(&b).1.phase, end_body(&b).0.routine), (hcz_end_boss::Phase::Fight, 2));
+    b
+}
+
+/// `Obj_HCZEndBoss`, `loc_541C8`: asleep outside its camera range (the right limit held at $4050); awake,
+/// `Boss_flag` and the bottom limit's target $738; the left limit follows the camera to $4000, the top limit
+/// is the bottom one's once it is there, and after 121 frames (the music) the fight starts: touch 6, 8 hits,
+/// down at $80; three depth charges and the propeller.
+#[test]
+fn the_end_boss_wakes_and_closes_its_arena() {
+    use hcz_end_boss::Phase;
+    let mut b = end_bench(0x3F00, 0x3FF);
+    step(&mut b);
+    assert_eq!(end_body(&b).1.phase, Phase::Asleep, "camera y $3FF");
+    assert_eq!(b.bounds.right, 0x4050 + 320);
+    b.camera.y = 0x700;
+    step(&mut b);
+    assert_eq!(end_body(&b).1.phase, Phase::Arena);
+    assert!(b.game.events.hcz_boss.boss_flag);
+    assert_eq!(b.game.events.max_y_target, Some(0x738));
+    step(&mut b);
+    assert_eq!((b.bounds.left, b.bounds.top), (0x3F00, 0x738));
+    b.camera.x = 0x4000;
+    b.game.camera_x_coarse = 0x3F80;
+    for _ in 0..119 {
+        step(&mut b);
+        assert_eq!(end_body(&b).1.phase, Phase::Arena);
+    }
+    step(&mut b);
+    assert_eq!(end_body(&b).1.phase, Phase::Ready, "2 s after it woke");
+    step(&mut b);
+    step(&mut b);
+    let (c, s) = end_body(&b);
+    assert_eq!((c.routine, c.y_vel, c.collision_property, c.collision_flags), (2, 0x80, 8, hcz_end_boss::COLLISION));
+    assert_eq!(s.wait, 0xEF);
+    let kinds: Vec<(u8, i32, i32)> = b
+        .slots
+        .iter()
+        .skip(1)
+        .map(|(_, o)| (o.common.subtype, o.common.pixel_x() - c.pixel_x(), o.common.pixel_y()))
+        .collect();
+    assert_eq!(kinds.len(), 4);
+    assert!(matches!(b.slots.get(4).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::HczEndBossPropeller(_)))));
+}
+
+/// `loc_48DBC` … `loc_48ED4`: $F0 frames down at $80; swinging $40; the propeller (bit 3): $A0 down at $80,
+/// $50 up at −$100, swinging $100 back at its height; crossing at −$100 from then, bit 1 (a depth charge) on
+/// its $C0th frame and every $60 after, turning round $A0 frames in and every $140 after; after the eighth
+/// charge's $60 frames the propeller again.
+#[test]
+fn the_end_boss_swings_turns_its_propeller_and_crosses() {
+    let mut b = end_fighting();
+    let y0 = end_body(&b).0.pixel_y();
+    assert_eq!(end_until(&mut b, 4, 0x200), 0xF0);
+    let home = end_body(&b).0.pixel_y();
+    assert_eq!(home, y0 + 0xF0 / 2);
+    assert_eq!(end_body(&b).1.home_y as i32, home);
+    assert_eq!(end_until(&mut b, 6, 0x200), 0x40);
+    assert_eq!(end_body(&b).1.flags & hcz_end_boss::flag::PROPELLER, hcz_end_boss::flag::PROPELLER);
+    assert_eq!(end_until(&mut b, 0xA, 0x400), 0xA0 + 0x50);
+    assert_eq!(end_body(&b).0.pixel_y(), home, "put back at its height");
+    assert_eq!(end_until(&mut b, 0xC, 0x400), 0x100);
+    let (c, s) = end_body(&b);
+    assert_eq!((c.x_vel, s.drops, s.flags & hcz_end_boss::flag::PROPELLER), (-0x100, 8, 0));
+    let mut drops = Vec::new();
+    let mut turns = Vec::new();
+    let mut vel = c.x_vel;
+    let mut was_set = false;
+    for frame in 1..=0xC0 + 8 * 0x60 {
+        step(&mut b);
+        let (c, s) = end_body(&b);
+        let set = s.flags & hcz_end_boss::flag::DROP != 0;
+        if set && !was_set {
+            drops.push(frame);
+        }
+        was_set = set;
+        if c.x_vel != vel && c.x_vel != 0 {
+            turns.push(frame);
+            vel = c.x_vel;
+        }
+    }
+    assert_eq!(drops[..3], [0xC0, 0xC0 + 0x60, 0xC0 + 0xC0]);
+    assert_eq!(turns[..2], [0xA0, 0xA0 + 0x140]);
+    let (c, s) = end_body(&b);
+    assert_eq!((c.routine, c.x_vel, s.flags & hcz_end_boss::flag::PROPELLER), (6, 0, hcz_end_boss::flag::PROPELLER));
+}
+
+/// `Animate_RawGetFaster` (`byte_49C3C`: 7 then 8 rounds): each round of four frames one frame shorter,
+/// from 8 frames a frame to 1; then 8 rounds at 1 — and `$34`.
+#[test]
+fn the_propeller_spins_up_getting_faster() {
+    let mut anim = Anim::default();
+    let mut c = Common::new(id::SONIC3K, 0, 0, 0, false, false);
+    let mut frames = 0;
+    while !anim.faster(&mut c, &hcz_end_boss_parts::SPIN_UP) {
+        frames += 1;
+        assert!(frames < 1000);
+    }
+    // The first call shows the script's second frame for 8 frames, the next two 8 each; then rounds of four
+    // at delays 6 … 0 (7 … 1 frames each), then 7 rounds at 0 counted, and the 8th count ends it.
+    let rounds: usize = (0..=6).map(|d| 4 * (d + 1)).sum();
+    assert_eq!(frames + 1, 1 + 3 * 8 + rounds + 7 * 4);
+}
+
+/// The propeller hurts ($A6) from the frame the craft sets bit 3 until it has slowed down after it cleared.
+#[test]
+fn the_propeller_hurts_while_it_turns() {
+    let mut b = end_fighting();
+    let propeller = |b: &Bench| b.slots.get(4).expect("propeller").common.collision_flags;
+    end_until(&mut b, 6, 0x200);
+    assert_eq!(propeller(&b), hcz_end_boss_parts::PROPELLER_COLLISION);
+    end_until(&mut b, 0xC, 0x400);
+    let mut off = 0;
+    while propeller(&b) != 0 {
+        step(&mut b);
+        off += 1;
+        assert!(off < 0x200);
+    }
+    assert!(off > 8, "it slows down first: {off}");
+}
+
+/// A depth charge dropped (bit 1) slides 4 px out, falls at $100 across under $20 gravity to the floor, ticks,
+/// and blows up: a blast hurting ($8B) and five jets $10 px apart that throw a player in them up at −$800.
+#[test]
+fn a_depth_charge_drops_and_blows_up() {
+    let mut b = end_fighting();
+    end_until(&mut b, 0xC, 0x800);
+    for _ in 0..0xC0 + 4 {
+        step(&mut b);
+    }
+    let falling = b.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::HczEndBossDepthCharge(d)) if d.step == hcz_end_boss_parts::ChargeStep::Falling => {
+            Some((o.common.x_vel, d.clone()))
+        }
+        _ => None,
+    });
+    let (vx, _): (i16, DepthCharge) = falling.expect("a falling charge");
+    // $100, turned round as the craft is flipped: it turned at its $A0th frame.
+    assert_eq!(vx, -0x100);
+    let charges = b.slots.iter().filter(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczEndBossDepthCharge(_))));
+    assert_eq!(charges.count(), 3, "a new one at the back");
+    // The blast: where the charge hit the floor (y $780 − 8 − 1).
+    let mut blast = None;
+    for frame in 0..400 {
+        step(&mut b);
+        if let Some((_, o)) =
+            b.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczEndBossBlast(_))))
+        {
+            blast = Some((frame, o.common.clone()));
+            break;
+        }
+    }
+    let (_, blast) = blast.expect("it blows up");
+    assert_eq!(blast.pixel_y(), 0x780 - 8 - 1);
+    assert_eq!(blast.collision_flags, hcz_end_boss_parts::BLAST_COLLISION);
+    let jets: Vec<(u8, i32)> = b
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczEndBossWaterJet(_))))
+        .map(|(_, o)| (o.common.subtype, o.common.pixel_x() - blast.pixel_x()))
+        .collect();
+    assert_eq!(jets, [(0, 0), (2, 0), (4, 0), (6, 0), (8, 0)]);
+    // Touch while its frame is below 3: 1 + 8 × 4 frames.
+    let mut touch = 1;
+    loop {
+        step(&mut b);
+        match b.slots.iter().find(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczEndBossBlast(_)))) {
+            Some((_, o)) if o.common.collision_flags != 0 => touch += 1,
+            _ => break,
+        }
+    }
+    // `byte_49D4A` from its second frame byte (0, 1, 2 before 3), 8 frames each.
+    assert_eq!(touch, 1 + 8 * 3);
+}
+
+/// `sub_4999E`: inside −$C..$C across and −$38..8 of a jet, up at −$800; out of it or under an object's
+/// control, nothing.
+#[test]
+fn a_water_jet_throws_the_player_up() {
+    let mut p = Player::standing(Character::Sonic, 0x4000, 0x700);
+    hcz_end_boss_parts::throw(&mut p, 0x4000, 0x700);
+    assert_eq!(p.y_speed, -0x800);
+    let mut q = Player::standing(Character::Sonic, 0x400C, 0x700);
+    hcz_end_boss_parts::throw(&mut q, 0x4000, 0x700);
+    assert_eq!(q.y_speed, 0, "$C right: out");
+    let mut r = Player::standing(Character::Sonic, 0x4000, 0x700 - 0x38);
+    hcz_end_boss_parts::throw(&mut r, 0x4000, 0x700);
+    assert_eq!(r.y_speed, -0x800);
+    let mut s = Player::standing(Character::Sonic, 0x4000, 0x700 + 8);
+    hcz_end_boss_parts::throw(&mut s, 0x4000, 0x700);
+    assert_eq!(s.y_speed, 0, "8 below: out");
+}
+
+/// `sub_49A06`: eight hits, each flashing $20 frames; the eighth stops it (1000 points, the timer stopped),
+/// $40 frames later it flies off at ($200, −$200) (the propeller at (−$300, −$200)), $80 more and `Boss_flag`
+/// is clear; then the left limit follows the camera and the right one opens to $4230, faster each frame.
+#[test]
+fn eight_hits_beat_the_end_boss() {
+    use hcz_end_boss::Phase;
+    let mut b = end_fighting();
+    for _ in 0..10 {
+        step(&mut b);
+    }
+    let score = b.game.score;
+    for hit in 1..=8 {
+        assert_eq!(end_body(&b).0.collision_flags, hcz_end_boss::COLLISION, "hit {hit}");
+        let o = b.slots.get_mut(0).expect("body");
+        o.common.collision_flags = 0;
+        o.common.collision_property -= 1;
+        if hit == 8 {
+            o.common.status |= 0x80;
+            break;
+        }
+        for frame in 0..hcz_end_boss::FLASH {
+            step(&mut b);
+            let expected = if frame + 1 == hcz_end_boss::FLASH { hcz_end_boss::COLLISION } else { 0 };
+            assert_eq!(end_body(&b).0.collision_flags, expected, "hit {hit}, frame {frame}");
+        }
+    }
+    step(&mut b);
+    assert_eq!(end_body(&b).1.phase, Phase::Beaten);
+    assert_eq!(b.game.score, score + hcz_end_boss::DEFEAT_POINTS);
+    assert!(b.game.timer_stopped);
+    assert!(!b.slots.iter().any(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczEndBossDepthCharge(_)))));
+    for _ in 0..0x3F {
+        step(&mut b);
+    }
+    step(&mut b);
+    let (c, s) = end_body(&b);
+    assert_eq!((s.phase, c.x_vel), (Phase::FlyingOff, 0x200));
+    step(&mut b);
+    let p = b.slots.get(4).expect("propeller").common.clone();
+    // Sent off the frame the craft set bit 4, it has moved (and fallen) once.
+    assert_eq!((p.x_vel, p.y_vel), (-0x300, -0x200 + 0x38));
+    for _ in 0..0x7E {
+        step(&mut b);
+    }
+    assert!(b.game.events.hcz_boss.boss_flag);
+    step(&mut b);
+    assert_eq!(end_body(&b).1.phase, Phase::Over);
+    assert!(!b.game.events.hcz_boss.boss_flag);
+    // `Obj_IncLevEndXGradual`: $4050 + 0, 0, 0, 1 (the step's $4000s) …
+    let mut rights = Vec::new();
+    for _ in 0..70 {
+        step(&mut b);
+        rights.push(b.bounds.right - 320);
+    }
+    assert_eq!(rights[..5], [0x4050, 0x4050, 0x4050, 0x4051, 0x4052]);
+    // 1/4 px more a frame each frame: $1E0 px in 63 frames.
+    assert_eq!(rights.iter().position(|&r| r == 0x4230), Some(62));
+    assert_eq!(*rights.last().expect("last"), 0x4230);
+}
+
+fn end_world(events: LevelEvents, invincible: bool) -> World {
+    let mut level = hcz2_arena(events);
+    level.objects.push(ObjectPlacement {
+        kind: ObjectKind::Other { id: 0x9A, subtype: 0 },
+        x: END_BOSS.0,
+        y: END_BOSS.1,
+        // The layout's y word $86E0: bit 15, loaded at any camera y.
+        s2: Some(formats::object::s2::S2Extra { load_at_any_y: true, ..Default::default() }),
+        ..Default::default()
+    });
+    let mut p = Player::standing(Character::Sonic, 0x40A0, 0x7EC);
+    if invincible {
+        p.invincibility = 0xFFFF;
+    }
+    World::with_player(&level, p)
+}
+
+fn world_end_body(w: &World) -> Option<(Common, HczEndBoss)> {
+    w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::HczEndBoss(s)) => Some((o.common.clone(), s.clone())),
+        _ => None,
+    })
+}
+
+/// In a running world (floor at $800): Sonic under the craft is hurt when it comes down with its propeller; an
+/// invincible Sonic jumping at it, following it, hits it eight times and beats it; it flies off and the act's
+/// right limit opens.
+#[test]
+fn sonic_fights_the_end_boss() {
+    let mut w = end_world(LevelEvents::None, false);
+    w.objects.game.rings = 5;
+    let mut hurt = None;
+    for frame in 0..3000 {
+        // Sonic runs under the first depth charge to fall.
+        let x = w
+            .objects
+            .slots
+            .iter()
+            .find_map(|(_, o)| match &o.state {
+                State::Sonic3k(Sonic3k::HczEndBossDepthCharge(d))
+                    if matches!(
+                        d.step,
+                        hcz_end_boss_parts::ChargeStep::Falling | hcz_end_boss_parts::ChargeStep::Ticking
+                    ) =>
+                {
+                    Some(o.common.pixel_x())
+                }
+                _ => None,
+            })
+            .unwrap_or(w.player.pixel_x());
+        let d = x - w.player.pixel_x();
+        w.step(if d < -4 {
+            Buttons::LEFT
+        } else if d > 4 {
+            Buttons::RIGHT
+        } else {
+            Buttons::NONE
+        });
+        if w.player.routine == engine::player::Routine::Hurt {
+            hurt = Some(frame);
+            break;
+        }
+    }
+    let (c, s) = world_end_body(&w).expect("the end boss");
+    assert!(hurt.is_some(), "{:?} {:#x}", s.phase, c.routine);
+    assert!(
+        w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HczEndBossBlast(_)))),
+        "by the blast"
+    );
+    assert_eq!(w.objects.game.rings, 0);
+
+    let mut w = end_world(LevelEvents::None, true);
+    let mut hits = Vec::new();
+    let mut last = hcz_end_boss::HITS;
+    let mut beaten = None;
+    for frame in 0..20000 {
+        let Some((c, s)) = world_end_body(&w) else { break };
+        if s.phase == hcz_end_boss::Phase::Fight && c.routine >= 2 && c.collision_property < last {
+            last = c.collision_property;
+            hits.push(frame);
+        }
+        if s.phase == hcz_end_boss::Phase::Beaten {
+            beaten = Some(frame);
+            break;
+        }
+        let d = c.pixel_x() - w.player.pixel_x();
+        let mut buttons = if d < -4 {
+            Buttons::LEFT
+        } else if d > 4 {
+            Buttons::RIGHT
+        } else {
+            Buttons::NONE
+        };
+        // Jumping again as soon as he lands, the button held up to the top.
+        if w.player.air || frame % 2 == 0 {
+            buttons = buttons.union(Buttons::JUMP);
+        }
+        w.step(buttons);
+        w.player.invincibility = 0xFFFF;
+    }
+    assert_eq!(hits.len(), 7, "{hits:?} then the eighth beats it");
+    assert!(beaten.is_some());
+    for _ in 0..0x40 + 0x80 + 200 {
+        w.step(Buttons::NONE);
+    }
+    assert!(!w.objects.game.events.hcz_boss.boss_flag);
+    assert_eq!(w.bounds.right, 0x4230 + 320);
+}
