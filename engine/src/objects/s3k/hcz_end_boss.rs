@@ -17,8 +17,7 @@
 //!   `Boss_flag` is cleared and the right limit opens to $4230 (`Obj_IncLevEndXGradual`: $4000 more a frame
 //!   added to the step), the left limit following the camera (`loc_48F68`).
 //!
-//! Not run: Robotnik in his ship (`Obj_RobotnikShip2`), the water spout the propeller raises and the column that
-//! sucks the players up to it (`loc_49078`, `loc_491E8`), the bubbles, splashes and palettes, the egg capsule's
+//! Not run: Robotnik in his ship (`Obj_RobotnikShip2`), the bubbles, splashes and palettes, the egg capsule's
 //! turn (`_unkFAA8`) and the geyser that throws Sonic to Marble Garden (`loc_495C6`).
 
 use crate::camera::{SCREEN_HEIGHT, SCREEN_WIDTH};

@@ -11,6 +11,16 @@
 //!   $8B, hurting, while its frame is below 3; `byte_49D4A`) and five water jets ($10 px apart up from 8 above the water,
 //!   each 2 frames later than the one below) that throw a player within −$C..$C across and −$38..8 of it up at
 //!   −$800 (`sub_49982`, while their script is short of its $18th pair).
+//! - [`Spout`] (`loc_49078`, the propeller's child as it reaches full speed): a `SolidObjectTop` ($1F either side)
+//!   8 above the water that bubbles up (`byte_49C54`), rises 1 px a frame to $50 above its start (`sub_49ACC`:
+//!   its height / 16 in `$39`), waits for the propeller to stop, then sinks at $80 moving ±$80 with the craft,
+//!   stays $10 frames on the water and goes; the craft beaten, it sinks at $100 and goes.
+//! - [`Column`] (`loc_491E8`, the spout's child): the water over it, its y by the spout's height
+//!   (`byte_49784`). A player under the water drifts 2 px a frame towards it (`sub_49804`); one in its box
+//!   (`word_498FE`: from $18–$48 above it, $48–$88 high, within $10 across) is caught (`object_control` 1) and
+//!   rises 2 px a frame swung ±$80 across its middle — into the propeller — until above the box, out of its
+//!   ±$12, hurt or the spout sinks: let go curled at −$200 (`sub_4993E`; the game also restarts his routine at 0,
+//!   Sonic 3's bug, not modelled).
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::ground;
@@ -203,10 +213,14 @@ pub fn run_propeller(c: &mut Common, s: &mut Propeller, cx: &mut ObjCtx) {
                 s.touch = PROPELLER_COLLISION;
             }
         }
-        // `loc_4900E`; then `loc_4901C` (the water spout not run).
+        // `loc_4900E`; then `loc_4901C`: the water spout rises under it.
         4 => {
             if s.anim.faster(c, &SPIN_UP) {
                 c.routine = 6;
+                let me = cx.current();
+                let common = Common::new(id::SONIC3K, 0, c.pixel_x(), c.pixel_y(), false, false);
+                let spout = Spout { propeller: me as u8, craft: s.parent, ..Default::default() };
+                cx.spawn_after(Obj { common, state: spout.into() });
             }
         }
         // `loc_49034`.
@@ -550,5 +564,316 @@ impl ObjKind for WaterJet {
 
     fn name(&self) -> &'static str {
         "HCZ end boss water jet"
+    }
+}
+
+/// `loc_49078`: the water spout the turning propeller raises (its child, made as it reaches full speed).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Spout {
+    /// `parent3` (the propeller) and `$44` (the craft).
+    pub propeller: u8,
+    pub craft: u8,
+    /// `$3A`: where it started (8 above the water); `$39`: its height / 16.
+    pub base_y: u16,
+    pub height: u8,
+    /// `$38` bit 3: sinking.
+    pub sinking: bool,
+    /// `status` bit 7: the craft is beaten (`sub_49A84`).
+    pub beaten: bool,
+    /// `$2E`: the last frames on the water.
+    pub wait: i16,
+    pub anim: Anim,
+}
+
+/// `byte_49C54`, `byte_49C5D`: the spout's scripts.
+pub const SPOUT_RISE: [u8; 9] = [3, 0x17, 0x17, 0x22, 0x16, 0x21, 0x15, 0x20, 0xF4];
+pub const SPOUT: [u8; 4] = [3, 0x15, 0x20, 0xFC];
+/// `SolidObjectTop`'s `d1`, `d3`.
+pub const SPOUT_WIDTH: i16 = 0x1F;
+pub const SPOUT_HEIGHT: i16 = 0xC;
+/// `word_498FE`: the column's box (its top from the column's y, its height) by the spout's height.
+pub const COLUMN_BOX: [(i16, u16); 6] =
+    [(-0x18, 0x48), (-0x20, 0x58), (-0x28, 0x68), (-0x30, 0x78), (-0x38, 0x88), (-0x48, 0x88)];
+/// `byte_49784` from its second byte: the column's y from the water by the spout's height.
+pub const COLUMN_Y: [i16; 6] = [-8, -0x10, -0x18, -0x20, -0x28, -0x28];
+
+/// `Displace_PlayerOffObject`: the players standing on it in the air, off it (Sonic 3's player 2 has his
+/// `Status_RollJump` cleared instead of `Status_OnObj`, its bug).
+fn displace(c: &mut Common, cx: &mut ObjCtx) {
+    use crate::objects::runtime::object::{P2_STANDING, STANDING};
+    if c.status & STANDING != 0 {
+        c.status &= !STANDING;
+        cx.world.player.on_object = false;
+        cx.world.player.air = true;
+    }
+    if c.status & P2_STANDING != 0 {
+        c.status &= !P2_STANDING;
+        if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+            p2.roll_jump = false;
+            p2.air = true;
+        }
+    }
+}
+
+/// `sub_49ACC`: its height / 16 from where it started; `true` when `$34` runs (below its start, or rising to 5).
+fn spout_height(c: &Common, s: &mut Spout) -> bool {
+    let d = i32::from(s.base_y) - (c.pixel_y() as u16) as i32;
+    if d < 0 {
+        return true;
+    }
+    s.height = ((d & 0xF0) >> 4) as u8;
+    c.y_vel < 0 && s.height >= 5
+}
+
+pub fn run_spout(c: &mut Common, s: &mut Spout, cx: &mut ObjCtx) {
+    let old_x = c.pixel_x() as i16;
+    let craft = craft(cx, s.craft);
+    if s.beaten {
+        // `loc_491D2`: sinking at $100 to its start, then gone.
+        c.object_move();
+        s.anim.raw(c, &SPOUT);
+        if spout_height(c, s) {
+            c.delete();
+            return;
+        }
+        c.display();
+        return;
+    }
+    match c.routine {
+        // `loc_490B4` (its ripples and bubbles not run).
+        0 => {
+            c.routine = 2;
+            c.width_pixels = 0x14;
+            c.mapping_frame = 0x17;
+            let y = cx.world.env.water_level.wrapping_sub(8) as u16;
+            set_pixel(&mut c.y, y);
+            s.base_y = y;
+        }
+        // `loc_490FC`; then `loc_49102`: rising, the column made.
+        2 => {
+            if s.anim.raw(c, &SPOUT_RISE) {
+                c.routine = 4;
+                c.y_vel = -0x100;
+                let parent = cx.current();
+                let common = Common::new(id::SONIC3K, 0, c.pixel_x(), c.pixel_y(), false, false);
+                cx.spawn_after(Obj { common, state: Column { parent: parent as u8, ..Default::default() }.into() });
+            }
+        }
+        // `loc_49128` up; then `loc_49138`.
+        4 => {
+            c.object_move();
+            s.anim.raw(c, &SPOUT);
+            if spout_height(c, s) {
+                c.routine = 6;
+            }
+        }
+        // `loc_49140`: up until the propeller stops; then `loc_49154`.
+        6 => {
+            s.anim.raw(c, &SPOUT);
+            if craft.is_some_and(|(.., flags)| flags & flag::PROPELLER == 0) {
+                c.routine = 8;
+                s.sinking = true;
+                c.y_vel = 0x80;
+                let craft_left = cx.slots.get(usize::from(s.craft)).is_some_and(|o| o.common.x_vel < 0);
+                c.x_vel = if craft_left { -0x80 } else { 0x80 };
+            }
+        }
+        // `loc_49128` down; then `loc_49184`.
+        8 => {
+            c.object_move();
+            s.anim.raw(c, &SPOUT);
+            if spout_height(c, s) {
+                c.routine = 0xA;
+                s.wait = 0xF;
+                c.x_vel = 0;
+            }
+        }
+        // `loc_4919E`: on the water $10 frames; then `loc_491C6`.
+        _ => {
+            cx.platform_object(c, SPOUT_WIDTH, SPOUT_HEIGHT, c.pixel_x() as i16);
+            s.anim.raw(c, &SPOUT);
+            s.wait -= 1;
+            if s.wait < 0 {
+                displace(c, cx);
+                c.delete();
+                return;
+            }
+            c.display();
+            return;
+        }
+    }
+    cx.platform_object(c, SPOUT_WIDTH, SPOUT_HEIGHT, old_x);
+    // `sub_49A84`.
+    if craft.is_none_or(|(_, _, _, beaten, _)| beaten) {
+        s.beaten = true;
+        c.y_vel = 0x100;
+        displace(c, cx);
+    }
+    c.display();
+}
+
+/// `loc_491E8`: the column of water over the spout that sucks players up to the propeller.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Column {
+    pub parent: u8,
+    /// `$39`: the spout's height it was last set for (`sub_49752`); `None`: 0, as made.
+    pub height: Option<u8>,
+    /// `$42`, `$43`: the players it holds.
+    pub holds: [bool; 2],
+    pub anim: Anim,
+}
+
+/// `sub_4993E`: let go, curled and up at −$200 (the game also restarts his routine at 0, which the engine
+/// does not).
+fn let_go(p: &mut Player) {
+    p.air = true;
+    p.object_control = 0;
+    p.pose = crate::player::Pose::Roll;
+    p.y_speed = -0x200;
+}
+
+/// `sub_49842`: one player and the column at (`x`, `y`) with the spout's height `h`; `spout_beaten` its
+/// `status` bit 7.
+pub fn suck(p: &mut Player, held: &mut bool, (x, y): (i32, i32), h: u8, spout_beaten: bool) {
+    if spout_beaten {
+        *held = false;
+        let_go(p);
+        return;
+    }
+    use crate::player::Routine;
+    if matches!(p.routine, Routine::Dead | Routine::Gone) || p.invulnerable != 0 {
+        *held = false;
+        p.object_control = 0;
+        return;
+    }
+    let (top, height) = COLUMN_BOX[usize::from(h).min(5)];
+    let top = (y as u16).wrapping_add(top as u16);
+    let py = p.pixel_y() as u16;
+    if !(p.object_control != 0 && *held) {
+        if py < top || py >= top.wrapping_add(height) {
+            return;
+        }
+        if (x as u16).wrapping_sub(p.pixel_x() as u16).wrapping_add(0x10) >= 0x20 {
+            return;
+        }
+        if p.object_control == 0 {
+            // `sub_49916`.
+            *held = true;
+            p.air = true;
+            p.object_control = 1;
+            p.spindash = None;
+            (p.x_speed, p.y_speed, p.ground_speed) = (0, 0, 0);
+        }
+    }
+    // `loc_498A8`: up 2 px a frame, swung across ±$12.
+    if py < top {
+        *held = false;
+        let_go(p);
+        return;
+    }
+    let d0 = (p.pixel_x() as i16).wrapping_sub(x as i16);
+    if !(-0x11..=0x11).contains(&d0) {
+        *held = false;
+        let_go(p);
+        return;
+    }
+    let d2: i16 = if d0 < 0 { 0x80 } else { -0x80 };
+    p.x_speed = p.x_speed.wrapping_add(d2);
+    p.x = p.x.wrapping_add(i32::from(p.x_speed));
+    p.y = p.y.wrapping_sub(2 << 8);
+}
+
+/// `sub_49804`: a player under the water (more than 8 below its surface), not under an object's control,
+/// drifts 2 px a frame towards the column.
+pub fn drift(p: &mut Player, x: i32, water: i32) {
+    if p.object_control != 0 || water.wrapping_add(8) as u16 >= p.pixel_y() as u16 {
+        return;
+    }
+    p.x = p.x.wrapping_add(if x as u16 >= p.pixel_x() as u16 { 2 << 8 } else { -(2 << 8) });
+}
+
+pub fn run_column(c: &mut Common, s: &mut Column, cx: &mut ObjCtx) {
+    let spout = cx.slots.get(usize::from(s.parent)).and_then(|o| match &o.state {
+        State::Sonic3k(super::kinds::Sonic3k::HczEndBossSpout(sp)) => {
+            Some((o.common.x_vel, sp.height, sp.sinking, sp.beaten))
+        }
+        _ => None,
+    });
+    // `Child_Draw_Sprite2`: gone with the spout.
+    let Some((spout_vx, h, sinking, beaten)) = spout else {
+        c.delete();
+        return;
+    };
+    let water = cx.world.env.water_level;
+    // `sub_49752`: its `$39` starts at 0 as the spout's.
+    let follow = |c: &mut Common, s: &mut Column| {
+        if s.height.unwrap_or(0) != h {
+            s.height = Some(h);
+            set_pixel(&mut c.y, water.wrapping_add(i32::from(COLUMN_Y[usize::from(h).min(5)])) as u16);
+        }
+    };
+    if c.routine == 0 {
+        // `loc_49206`.
+        c.routine = 2;
+        c.width_pixels = 0x14;
+        c.mapping_frame = 0xD;
+    } else if c.routine == 2 {
+        // `loc_4921A`.
+        let at = (c.pixel_x(), c.pixel_y());
+        suck(cx.world.player, &mut s.holds[0], at, h, beaten);
+        if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+            suck(p2, &mut s.holds[1], at, h, beaten);
+        }
+        drift(cx.world.player, at.0, water);
+        if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+            drift(p2, at.0, water);
+        }
+        follow(c, s);
+        if sinking {
+            // `loc_4923A`.
+            c.routine = 4;
+            c.x_vel = spout_vx;
+            if std::mem::take(&mut s.holds[0]) {
+                let_go(cx.world.player);
+            }
+            if std::mem::take(&mut s.holds[1])
+                && let Some(p2) = cx.world.sidekick.as_deref_mut()
+            {
+                let_go(p2);
+            }
+        }
+    } else {
+        // `loc_4924A`.
+        follow(c, s);
+        c.x_vel = spout_vx;
+        c.object_move();
+    }
+    // `sub_49AB2`.
+    if beaten {
+        c.routine = 4;
+    }
+    c.collision_flags = 0;
+    c.display();
+}
+
+impl ObjKind for Spout {
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        run_spout(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "HCZ end boss water spout"
+    }
+}
+
+impl ObjKind for Column {
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        run_column(c, s, cx);
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "HCZ end boss water column"
     }
 }

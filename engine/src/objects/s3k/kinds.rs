@@ -169,4 +169,6 @@ s3k_kind_table! {
     HczEndBossDepthCharge(hcz_end_boss_parts::DepthCharge);
     HczEndBossBlast(hcz_end_boss_parts::Blast);
     HczEndBossWaterJet(hcz_end_boss_parts::WaterJet);
+    HczEndBossSpout(hcz_end_boss_parts::Spout);
+    HczEndBossColumn(hcz_end_boss_parts::Column);
 }

@@ -421,6 +421,10 @@ const END_BOSS: (i32, i32) = (0x40C8, 0x6E0);
 fn hcz2_arena(events: LevelEvents) -> Level {
     let mut level = support::solid_rows(0x88, 17, 16..17);
     level.events = events;
+    if events == LevelEvents::Hcz2 {
+        // `StartingWaterHeights`.
+        level.water_height = Some(0x700);
+    }
     level.profile = ProfileId::S3K;
     level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Sonic 3\\Hydrocity Zone Act 2"));
     level
@@ -825,4 +829,78 @@ fn sonic_fights_the_end_boss() {
     }
     assert!(!w.objects.game.events.hcz_boss.boss_flag);
     assert_eq!(w.bounds.right, 0x4230 + 320);
+}
+
+/// `sub_49842`: a player in the column's box (here the spout at height 5: from $48 above the column, $88 high,
+/// within $10 across) is caught (`object_control` 1, speeds 0), rises 2 px a frame swung ±$80 towards its
+/// middle; above the box he is let go, curled, at −$200.
+#[test]
+fn the_water_column_sucks_the_player_up() {
+    use hcz_end_boss_parts::suck;
+    let mut p = Player::standing(Character::Sonic, 0x4008, 0x7C0);
+    p.x_speed = 0x300;
+    let mut held = false;
+    suck(&mut p, &mut held, (0x4000, 0x7B8), 5, false);
+    assert!(held);
+    assert_eq!((p.object_control, p.x_speed, p.pixel_y()), (1, -0x80, 0x7BE));
+    let mut frames = 1;
+    while held {
+        suck(&mut p, &mut held, (0x4000, 0x7B8), 5, false);
+        frames += 1;
+        assert!(frames < 100);
+    }
+    assert_eq!((p.object_control, p.y_speed), (0, -0x200));
+    assert!(p.pixel_y() < 0x7B8 - 0x48, "let go above the box: {:#x}", p.pixel_y());
+    // Outside the box, nothing; under another object's control, moved but not caught.
+    let mut q = Player::standing(Character::Sonic, 0x3FF0, 0x7C0);
+    let mut held = false;
+    suck(&mut q, &mut held, (0x4000, 0x7B8), 5, false);
+    assert!(!held && q.object_control == 0, "$10 to the left: out");
+    let mut r = Player::standing(Character::Sonic, 0x3FF8, 0x7C0);
+    let mut held = false;
+    hcz_end_boss_parts::drift(&mut r, 0x4000, 0x700);
+    assert_eq!(r.pixel_x(), 0x3FFA, "under the water: 2 px towards the column");
+    suck(&mut r, &mut held, (0x4000, 0x7B8), 5, true);
+    assert_eq!(r.y_speed, -0x200, "the spout beaten: every player let go");
+}
+
+/// In a running Hydrocity 2 (its water at $7E0, the floor at $800): as the propeller reaches full speed the
+/// spout rises from 8 above the water, 1 px a frame to $50 above; its column drifts Sonic (under water) to it,
+/// sucks him up and the propeller hurts him. When the propeller stops the spout sinks back, moving with the
+/// craft at ±$80, and goes.
+#[test]
+fn the_spout_rises_and_its_column_sucks_sonic_into_the_propeller() {
+    let mut w = end_world(LevelEvents::Hcz2, false);
+    w.objects.game.rings = 5;
+    let spout = |w: &World| {
+        w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::HczEndBossSpout(s)) => Some((o.common.clone(), s.clone())),
+            _ => None,
+        })
+    };
+    let mut made = None;
+    let mut caught = None;
+    let mut hurt = None;
+    let mut top = i32::MAX;
+    for frame in 0..3000 {
+        w.step(Buttons::NONE);
+        w.player.breathe();
+        if let Some((c, s)) = spout(&w) {
+            made.get_or_insert((frame, s.base_y));
+            top = top.min(c.pixel_y());
+        }
+        if caught.is_none() && w.player.object_control == 1 {
+            caught = Some(frame);
+        }
+        if w.player.routine == engine::player::Routine::Hurt {
+            hurt = Some(frame);
+            break;
+        }
+    }
+    let (_, base) = made.expect("the spout");
+    assert_eq!(i32::from(base), w.water_level() - 8);
+    assert_eq!(w.water_level(), 0x7E0);
+    assert!(caught.is_some(), "caught by the column");
+    assert!(hurt.is_some_and(|h| h > caught.unwrap_or(0)), "then hurt by the propeller: {caught:?} {hurt:?}");
+    assert!(top >= i32::from(base) - 0x50, "never above $50 over its start: {top:#x}");
 }
