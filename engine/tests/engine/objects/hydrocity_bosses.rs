@@ -904,3 +904,80 @@ fn the_spout_rises_and_its_column_sucks_sonic_into_the_propeller() {
     assert!(hurt.is_some_and(|h| h > caught.unwrap_or(0)), "then hurt by the propeller: {caught:?} {hurt:?}");
     assert!(top >= i32::from(base) - 0x50, "never above $50 over its start: {top:#x}");
 }
+
+// Knuckles before the end boss (`CutsceneKnux_HCZ2`).
+
+use engine::objects::s3k::hcz_cutscene_knuckles::{self, HczCutsceneKnuckles, Step};
+
+/// `CutsceneKnux_HCZ2` at ($3A46, $66C), a floor at $700: the camera in range, the right limit $3940 and the
+/// top and left ones following the camera until player 1 stands on an object past x $3990; 180 frames; $20
+/// frames left at 4 px (the top limit $5C0); $40 still; a jump at (−$100, −$400) turned round at the first
+/// landing, on the floor at the second; off screen, the limits back by ¼ px more a frame.
+#[test]
+fn knuckles_holds_the_camera_then_leaves() {
+    let level = {
+        let mut l = support::solid_rows(0x88, 16, 14..16);
+        l.profile = ProfileId::S3K;
+        l
+    };
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x3980, 0x6EC));
+    (b.bounds.top, b.bounds.right) = (0x400, 0x6000 + 320);
+    (b.camera.x, b.camera.y) = (0x3920, 0x580);
+    b.game.camera_x_coarse = 0x3880;
+    let mut c = Common::new(id::SONIC3K, 8, 0x3A46, 0x66C, false, false);
+    let mut s = HczCutsceneKnuckles::default();
+    let step = |b: &mut Bench, c: &mut Common, s: &mut HczCutsceneKnuckles| {
+        b.with_ctx(|cx| hcz_cutscene_knuckles::run(c, s, cx));
+    };
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((s.step, b.bounds.right), (Step::Waiting, 0x3940 + 320));
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((b.bounds.top, b.bounds.left), (0x580, 0x3920), "following the camera");
+    b.player.x = 0x3990 << 8;
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(s.step, Step::Waiting, "not on an object");
+    b.player.on_object = true;
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((s.step, s.wait), (Step::Music, 179));
+    for _ in 0..180 {
+        step(&mut b, &mut c, &mut s);
+    }
+    assert_eq!((s.step, b.bounds.top, c.x_flip), (Step::Running, 0x5C0, true));
+    for _ in 0..0x20 {
+        step(&mut b, &mut c, &mut s);
+    }
+    assert_eq!((s.step, c.pixel_x()), (Step::Standing, 0x3A46 - 0x80));
+    for _ in 0..0x40 {
+        step(&mut b, &mut c, &mut s);
+    }
+    assert_eq!((s.step, c.x_vel, c.y_vel, c.x_flip), (Step::Jumping, -0x100, -0x400, false));
+    let mut frames = 0;
+    while s.step == Step::Jumping {
+        step(&mut b, &mut c, &mut s);
+        frames += 1;
+        assert!(frames < 200);
+    }
+    assert!(s.bounced);
+    assert_eq!(c.pixel_y() + 0x13, 0x700 - 1, "on the floor");
+    // Off screen: gone, and the limits easing back.
+    c.on_screen = false;
+    step(&mut b, &mut c, &mut s);
+    assert!(c.deleted);
+    let (i, _) = b.slots.iter().next().expect("the limits' easing");
+    let mut tops = Vec::new();
+    for _ in 0..400 {
+        let Some(mut o) = b.slots.take(i) else { break };
+        b.with_ctx(|cx| {
+            if let State::Sonic3k(Sonic3k::CameraRestore(r)) = &mut o.state {
+                hcz_cutscene_knuckles::run_restore(&mut o.common, r, cx);
+            }
+        });
+        tops.push(b.bounds.top);
+        if o.common.deleted {
+            break;
+        }
+        b.slots.put_back(i, o);
+    }
+    assert_eq!(tops[..5], [0x5C0, 0x5C0, 0x5C0, 0x5BF, 0x5BE]);
+    assert_eq!((b.bounds.top, b.bounds.right), (0x400, 0x6000 + 320));
+}
