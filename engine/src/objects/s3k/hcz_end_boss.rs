@@ -59,8 +59,6 @@ pub enum Phase {
     Asleep,
     /// `loc_48D2E` (`loc_541C8`).
     Arena,
-    /// `loc_48D34`: the frame before the fight.
-    Ready,
     /// `loc_48D3C`.
     Fight,
     /// `Wait_Draw` after `loc_49A5E`.
@@ -275,8 +273,10 @@ fn wake(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
         }
     }
     if s.flags & 7 == 7 {
+        // `loc_48D34`: the loop runs from the next frame.
         s.flags = 0;
-        s.phase = Phase::Ready;
+        s.phase = Phase::Fight;
+        c.routine = 0;
     }
 }
 
@@ -390,10 +390,6 @@ pub fn run(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
     let mut touch = false;
     match s.phase {
         Phase::Asleep | Phase::Arena => wake(c, s, cx),
-        Phase::Ready => {
-            s.phase = Phase::Fight;
-            c.routine = 0;
-        }
         Phase::Fight => {
             routine(c, s, cx);
             hits(c, s, cx);
@@ -439,7 +435,7 @@ impl ObjKind for HczEndBoss {
     fn state_name(&self, c: &Common) -> &'static str {
         match (self.phase, c.routine) {
             (Phase::Asleep, _) => "waiting for the camera",
-            (Phase::Arena | Phase::Ready, _) => "closing the arena",
+            (Phase::Arena, _) => "closing the arena",
             (Phase::Beaten, _) => "beaten",
             (Phase::FlyingOff, _) => "flying off",
             (Phase::Over, _) => "act over",
