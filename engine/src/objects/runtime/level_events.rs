@@ -112,6 +112,8 @@ pub struct EventsState {
     pub cnz2_walls: [Option<u8>; 2],
     /// Angel Island's background events, the act's number and `Boss_flag` ([`crate::objects::s3k::aiz_fire`]).
     pub aiz: crate::objects::s3k::aiz_fire::AizState,
+    /// Hydrocity's bosses' `Boss_flag`, `Events_bg+$16` and `_unkFAA2` ([`crate::objects::s3k::hcz_miniboss`]).
+    pub hcz_boss: crate::objects::s3k::hcz_miniboss::HczBossEvents,
 }
 
 /// `LevEvents_HTZ` (act 1): the earthquake. Below camera y $400 and right of x $1800 it starts (the ground

@@ -160,4 +160,17 @@ s3k_kind_table! {
     HczLargeFan(hcz_large_fan::HczLargeFan) = s3k_id::HCZ_LARGE_FAN;
     Button(button::Button) = s3k_id::BUTTON;
     HczWaterRush(hcz_water_rush::HczWaterRush) = s3k_id::HCZ_WATER_RUSH;
+    HczMiniboss(hcz_miniboss::HczMiniboss) = s3k_id::HCZ_MINIBOSS;
+    HczMinibossRocket(hcz_miniboss_parts::Rocket);
+    HczMinibossEngine(hcz_miniboss_parts::Engine);
+    HczMinibossWhirlpool(hcz_miniboss_parts::Whirlpool);
+    HczEndBoss(hcz_end_boss::HczEndBoss) = s3k_id::HCZ_END_BOSS;
+    HczEndBossPropeller(hcz_end_boss_parts::Propeller);
+    HczEndBossDepthCharge(hcz_end_boss_parts::DepthCharge);
+    HczEndBossBlast(hcz_end_boss_parts::Blast);
+    HczEndBossWaterJet(hcz_end_boss_parts::WaterJet);
+    HczEndBossSpout(hcz_end_boss_parts::Spout);
+    HczEndBossColumn(hcz_end_boss_parts::Column);
+    HczCutsceneKnuckles(hcz_cutscene_knuckles::HczCutsceneKnuckles) = s3k_id::CUTSCENE_KNUCKLES;
+    CameraRestore(hcz_cutscene_knuckles::CameraRestore);
 }

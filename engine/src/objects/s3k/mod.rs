@@ -44,9 +44,14 @@ pub mod hcz_block;
 pub mod hcz_breakable_bar;
 pub mod hcz_conveyor_belt;
 pub mod hcz_conveyor_spike;
+pub mod hcz_cutscene_knuckles;
+pub mod hcz_end_boss;
+pub mod hcz_end_boss_parts;
 pub mod hcz_fan;
 pub mod hcz_hand_launcher;
 pub mod hcz_large_fan;
+pub mod hcz_miniboss;
+pub mod hcz_miniboss_parts;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
@@ -125,6 +130,9 @@ pub mod s3k_id {
     pub const HCZ_BREAKABLE_BAR: u8 = 0x36;
     pub const DOOR: u8 = 0x3C;
     pub const HCZ_LARGE_FAN: u8 = 0x39;
+    pub const HCZ_MINIBOSS: u8 = 0x99;
+    pub const HCZ_END_BOSS: u8 = 0x9A;
+    pub const CUTSCENE_KNUCKLES: u8 = 0x82;
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
 }
@@ -500,6 +508,10 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
+        s3k_id::HCZ_MINIBOSS => zone == Some(HYDROCITY),
+        s3k_id::HCZ_END_BOSS => zone == Some(HYDROCITY),
+        // `CutsceneKnuckles_Index`: subtype 8 is Hydrocity 2's (`CutsceneKnux_HCZ2`).
+        s3k_id::CUTSCENE_KNUCKLES => zone == Some(HYDROCITY) && subtype == 8,
         _ => false,
     }
 }
