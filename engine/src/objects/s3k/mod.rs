@@ -21,6 +21,7 @@ pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod aiz_transition_floor;
+pub mod animated_still_sprite;
 pub mod attracted_ring;
 pub mod blastoid;
 pub mod bloominator;
@@ -62,6 +63,7 @@ pub mod ride_vine;
 pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
+pub mod still_sprite;
 pub mod swinging_platform;
 pub mod trigger_platform;
 pub mod tunnelbot;
@@ -126,6 +128,8 @@ pub mod s3k_id {
     pub const HCZ_LARGE_FAN: u8 = 0x39;
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
+    pub const STILL_SPRITE: u8 = 0x2F;
+    pub const ANIMATED_STILL_SPRITE: u8 = 0x30;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -499,6 +503,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
+        s3k_id::STILL_SPRITE => true,
+        s3k_id::ANIMATED_STILL_SPRITE => true,
         _ => false,
     }
 }

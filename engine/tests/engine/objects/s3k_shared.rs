@@ -1,0 +1,65 @@
+//! Sonic 3's objects shared by its zones (skdisasm s3.asm: `Obj_StillSprite`, `Obj_AnimatedStillSprite`, …) in
+//! running worlds, against their routines' integers.
+
+use crate::support;
+use engine::objects::runtime::object::{Common, State};
+use engine::objects::s3k::kinds::Sonic3k;
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use formats::level::{LevelSource, SourceFormat};
+use formats::object::{ObjectKind, ObjectPlacement};
+use formats::{Level, ProfileId};
+
+/// A flat S3K level of SonLVL section `section` (`cols` chunks wide, 16 high, the floor's top at y $600) with
+/// the placements `objects` (S3K id, subtype, x, y, x flip, y flip).
+fn level(section: &str, cols: usize, objects: &[(u8, u8, i32, i32, bool, bool)]) -> Level {
+    let mut level = support::solid_rows(cols, 16, 12..16);
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, format!("Sonic 3\\{section}")));
+    for &(id, subtype, x, y, x_flip, y_flip) in objects {
+        let kind = ObjectKind::Other { id, subtype };
+        level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
+    }
+    level
+}
+
+/// The slots holding an S3K kind `pick` picks, with their objects' commons.
+fn s3k_objects<T: Clone>(w: &World, pick: impl Fn(&Sonic3k) -> Option<T>) -> Vec<(Common, T)> {
+    w.objects
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(k) => pick(k).map(|t| (o.common.clone(), t)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_StillSprite` $2F subtype 4 (Angel Island 2's waterfall strip, 8 × $20) and `Obj_AnimatedStillSprite`
+/// $30 subtype 1 (frames 5–8, 4 frames each) placed near the player load and stay; the still one shows frame 4,
+/// the animated one steps its script; one placed $800 px off (out of range) never loads.
+#[test]
+fn still_sprites_load_animate_and_stay_out_of_range_unloaded() {
+    let objects = [
+        (0x2F, 4, 0x300, 0x580, false, false),
+        (0x30, 1, 0x340, 0x580, false, false),
+        (0x30, 0, 0x1000, 0x580, false, false),
+    ];
+    let level = level("Angel Island Zone Act 2", 40, &objects);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 0x5EC));
+    let mut frames = Vec::new();
+    for _ in 0..12 {
+        w.step(Buttons::NONE);
+        let animated = s3k_objects(&w, |k| matches!(k, Sonic3k::AnimatedStillSprite(_)).then_some(()));
+        assert_eq!(animated.len(), 1, "the far one never loads");
+        frames.push(animated[0].0.mapping_frame);
+    }
+    let still = s3k_objects(&w, |k| matches!(k, Sonic3k::StillSprite(_)).then_some(()));
+    assert_eq!(still.len(), 1);
+    let c = &still[0].0;
+    assert_eq!((c.mapping_frame, c.width_pixels, c.y_radius), (4, 8, 0x20));
+    // A new frame every 4th run: the runs' phase depends on the frame it loaded on.
+    assert!(frames.windows(2).all(|p| p[1] == p[0] || p[1] == p[0] + 1 || (p[0], p[1]) == (8, 5)));
+    assert!(frames.iter().all(|f| (5..=8).contains(f)));
+    assert!(frames.contains(&6) && frames.contains(&7), "it animates: {frames:?}");
+}
