@@ -53,6 +53,7 @@ pub mod hcz_spinning_column;
 pub mod hcz_water;
 pub mod hcz_water_rush;
 pub mod invisible_block;
+pub mod invisible_hurt_block;
 pub mod jawz;
 pub mod kinds;
 pub mod level_intro;
@@ -130,6 +131,8 @@ pub mod s3k_id {
     pub const HCZ_WATER_RUSH: u8 = 0x37;
     pub const STILL_SPRITE: u8 = 0x2F;
     pub const ANIMATED_STILL_SPRITE: u8 = 0x30;
+    pub const INVISIBLE_HURT_BLOCK: u8 = 0x6A;
+    pub const INVISIBLE_DEATH_BLOCK: u8 = 0x6B;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -505,6 +508,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         s3k_id::STILL_SPRITE => true,
         s3k_id::ANIMATED_STILL_SPRITE => true,
+        s3k_id::INVISIBLE_HURT_BLOCK | s3k_id::INVISIBLE_DEATH_BLOCK => true,
         _ => false,
     }
 }

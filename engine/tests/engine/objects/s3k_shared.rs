@@ -63,3 +63,48 @@ fn still_sprites_load_animate_and_stay_out_of_range_unloaded() {
     assert!(frames.iter().all(|f| (5..=8).contains(f)));
     assert!(frames.contains(&6) && frames.contains(&7), "it animates: {frames:?}");
 }
+
+/// `Obj_InvisibleHurtBlockHorizontal` $6A, subtype $31 ($20 by $10), unflipped, at ($300, $5F0) on the floor:
+/// Sonic dropped onto it lands (`SolidObjectFull2`) and is hurt standing there (`sub_228EC`: his y steps back
+/// by his Y Speed, 0 on landing; `HurtCharacter`: knocked back up at −$400).
+#[test]
+fn the_hurt_block_hurts_a_player_on_its_top() {
+    use engine::player::Routine;
+    let level = level("Hydrocity Zone Act 1", 12, &[(0x6A, 0x31, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5A0));
+    w.player.air = true;
+    w.objects.game.rings = 5;
+    let mut frames = 0;
+    while w.player.routine != Routine::Hurt {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 40, "never hurt");
+    }
+    assert_eq!(w.player.y_speed, -0x400);
+    assert_eq!(w.objects.game.rings, 0, "scattered");
+}
+
+/// `Obj_InvisibleHurtBlockVertical` $6B, subtype $13 ($10 by $20), x-flipped (its sides kill) at ($300, $5E0):
+/// Sonic running right into it is pushed out at its side (`d6` bit 16) and killed (`Kill_Character`: Y Speed
+/// −$700); unflipped, running into its side only stops him, and only standing on it kills.
+#[test]
+fn the_death_block_kills_at_its_flipped_side() {
+    use engine::player::Routine;
+    for (x_flip, dies) in [(true, true), (false, false)] {
+        let level = level("Hydrocity Zone Act 2", 12, &[(0x6B, 0x13, 0x300, 0x5E0, x_flip, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x2C0, 0x5EC));
+        for _ in 0..60 {
+            w.step(Buttons::RIGHT);
+            if w.player.routine == Routine::Dead {
+                break;
+            }
+        }
+        assert_eq!(w.player.routine == Routine::Dead, dies, "x flip {x_flip}");
+        if dies {
+            assert_eq!(w.player.x_speed, 0);
+            assert!(w.player.y_speed < 0, "thrown up");
+        } else {
+            assert!(w.player.pixel_x() < 0x300 - 0x10, "stopped at its side");
+        }
+    }
+}
