@@ -23,6 +23,7 @@ pub mod aiz_plane_intro;
 pub mod aiz_transition_floor;
 pub mod animated_still_sprite;
 pub mod attracted_ring;
+pub mod auto_spin;
 pub mod blastoid;
 pub mod bloominator;
 pub mod breakable_rock;
@@ -133,6 +134,7 @@ pub mod s3k_id {
     pub const ANIMATED_STILL_SPRITE: u8 = 0x30;
     pub const INVISIBLE_HURT_BLOCK: u8 = 0x6A;
     pub const INVISIBLE_DEATH_BLOCK: u8 = 0x6B;
+    pub const AUTO_SPIN: u8 = 0x26;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -509,6 +511,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::STILL_SPRITE => true,
         s3k_id::ANIMATED_STILL_SPRITE => true,
         s3k_id::INVISIBLE_HURT_BLOCK | s3k_id::INVISIBLE_DEATH_BLOCK => true,
+        s3k_id::AUTO_SPIN => true,
         _ => false,
     }
 }

@@ -108,3 +108,35 @@ fn the_death_block_kills_at_its_flipped_side() {
         }
     }
 }
+
+/// `Obj_AutoSpin` $26, subtype $80 (an upright line reaching $20 above and below), at ($300, $5E0): Sonic
+/// running right across it is curled and sent at Ground Speed $580 (`sub_1C518`), and with `spin_dash_flag`
+/// $81 he keeps it on the flat — no friction (`Sonic_RollSpeed`: `bmi.w loc_12636`) — nor can he jump. Placed
+/// with subtype 0 (Hydrocity 1's), the roll slows by friction (6 a frame) — and stopped would roll on at $400 (`loc_12624`).
+#[test]
+fn the_auto_spin_line_curls_the_player_crossing_it() {
+    for (subtype, unbraked) in [(0x80, true), (0, false)] {
+        let level = level("Angel Island Zone Act 2", 40, &[(0x26, subtype, 0x300, 0x5E0, false, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x2C0, 0x5EC));
+        w.player.ground_speed = 0x300;
+        let mut frames = 0;
+        while !w.player.rolling {
+            w.step(Buttons::RIGHT);
+            frames += 1;
+            assert!(frames < 40, "never curled");
+        }
+        assert!(w.player.pixel_x() >= 0x300);
+        assert_eq!((w.player.pinball, w.player.pinball_unbraked), (true, unbraked));
+        assert_eq!(w.player.ground_speed, 0x580);
+        for i in 0..120 {
+            w.step(if i % 2 == 0 { Buttons::JUMP } else { Buttons::NONE });
+            assert!(w.player.rolling && !w.player.air, "no jump, no uncurl");
+        }
+        if unbraked {
+            assert_eq!(w.player.ground_speed, 0x580, "no friction");
+        } else {
+            // Half the acceleration ($C >> 1) a frame.
+            assert_eq!(w.player.ground_speed, 0x580 - 120 * 6);
+        }
+    }
+}
