@@ -164,4 +164,5 @@ s3k_kind_table! {
     AnimatedStillSprite(animated_still_sprite::AnimatedStillSprite) = s3k_id::ANIMATED_STILL_SPRITE;
     InvisibleHurtBlock(invisible_hurt_block::InvisibleHurtBlock) = s3k_id::INVISIBLE_HURT_BLOCK | s3k_id::INVISIBLE_DEATH_BLOCK;
     AutoSpin(auto_spin::AutoSpin) = s3k_id::AUTO_SPIN;
+    CorkFloor(cork_floor::CorkFloor) = s3k_id::CORK_FLOOR;
 }

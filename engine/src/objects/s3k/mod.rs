@@ -35,6 +35,7 @@ pub mod caterkiller_jr;
 pub mod collapsing_bridge;
 pub mod collapsing_log_bridge;
 pub mod collapsing_platform;
+pub mod cork_floor;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod disappearing_floor;
@@ -135,6 +136,7 @@ pub mod s3k_id {
     pub const INVISIBLE_HURT_BLOCK: u8 = 0x6A;
     pub const INVISIBLE_DEATH_BLOCK: u8 = 0x6B;
     pub const AUTO_SPIN: u8 = 0x26;
+    pub const CORK_FLOOR: u8 = 0x2A;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -512,6 +514,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::ANIMATED_STILL_SPRITE => true,
         s3k_id::INVISIBLE_HURT_BLOCK | s3k_id::INVISIBLE_DEATH_BLOCK => true,
         s3k_id::AUTO_SPIN => true,
+        s3k_id::CORK_FLOOR => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

@@ -140,3 +140,65 @@ fn the_auto_spin_line_curls_the_player_crossing_it() {
         }
     }
 }
+
+/// The cork floors of a level: (pieces, whole ones).
+fn cork(w: &World) -> (usize, usize) {
+    let floors = s3k_objects(w, |k| match k {
+        Sonic3k::CorkFloor(s) => Some(s.piece),
+        _ => None,
+    });
+    (floors.iter().filter(|f| f.1).count(), floors.iter().filter(|f| !f.1).count())
+}
+
+/// `Obj_CorkFloor` $2A subtype 1 (Angel Island 1's at ($28C0, $47C)), here at ($300, $5D8) on the floor:
+/// Sonic landing on it curled bounces off (`sub_297CE`: Y Speed −$300, in the air, curled) and it breaks into
+/// 12 pieces; landing uncurled, he only stands on it.
+#[test]
+fn the_cork_floor_breaks_under_a_curled_player() {
+    for curled in [true, false] {
+        let level = level("Angel Island Zone Act 1", 12, &[(0x2A, 1, 0x300, 0x5D8, false, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x560));
+        w.player.air = true;
+        if curled {
+            w.player.rolling = true;
+            w.player.pose = engine::player::Pose::Roll;
+            (w.player.width_radius, w.player.height_radius) = (7, 0xE);
+        }
+        let mut frames = 0;
+        while cork(&w).0 == 0 && frames < 40 {
+            w.step(Buttons::NONE);
+            frames += 1;
+        }
+        if curled {
+            assert_eq!(cork(&w), (12, 0), "broken into 12 pieces");
+            assert!(w.player.air && w.player.rolling);
+            assert_eq!(w.player.y_speed, -0x300, "bounced on the frame it broke");
+        } else {
+            assert_eq!(cork(&w), (0, 1));
+            assert!(!w.player.air, "standing on it");
+            assert_eq!(w.player.pixel_y(), 0x5D8 - 0x29 - 0x13, "`MvSonicOnPtfm`: d3 $29, y radius $13");
+        }
+    }
+}
+
+/// `Obj_CorkFloor` $2A subtype 0 at ($300, $560), its bottom ($588) within a jump's reach: Sonic jumping up into it is
+/// pushed out below, gets his Y Speed back (`loc_29890`) and goes on up as it breaks into its 12 pieces, which
+/// fall under $18 gravity (`loc_29838`).
+#[test]
+fn the_cork_floor_subtype_0_breaks_from_below() {
+    let level = level("Angel Island Zone Act 1", 12, &[(0x2A, 0, 0x300, 0x560, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    w.step(Buttons::NONE);
+    w.step(Buttons::JUMP);
+    let mut frames = 0;
+    while cork(&w).0 == 0 {
+        w.step(Buttons::JUMP);
+        frames += 1;
+        assert!(frames < 40, "never hit it");
+    }
+    assert_eq!(cork(&w), (12, 0));
+    assert!(w.player.y_speed < 0, "still going up: {:#x}", w.player.y_speed);
+    let y = w.player.pixel_y();
+    w.step(Buttons::JUMP);
+    assert!(w.player.pixel_y() < y);
+}
