@@ -165,4 +165,5 @@ s3k_kind_table! {
     InvisibleHurtBlock(invisible_hurt_block::InvisibleHurtBlock) = s3k_id::INVISIBLE_HURT_BLOCK | s3k_id::INVISIBLE_DEATH_BLOCK;
     AutoSpin(auto_spin::AutoSpin) = s3k_id::AUTO_SPIN;
     CorkFloor(cork_floor::CorkFloor) = s3k_id::CORK_FLOOR;
+    HiddenMonitor(hidden_monitor::HiddenMonitor) = s3k_id::HIDDEN_MONITOR;
 }

@@ -54,6 +54,7 @@ pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
 pub mod hcz_water_rush;
+pub mod hidden_monitor;
 pub mod invisible_block;
 pub mod invisible_hurt_block;
 pub mod jawz;
@@ -137,6 +138,7 @@ pub mod s3k_id {
     pub const INVISIBLE_DEATH_BLOCK: u8 = 0x6B;
     pub const AUTO_SPIN: u8 = 0x26;
     pub const CORK_FLOOR: u8 = 0x2A;
+    pub const HIDDEN_MONITOR: u8 = 0x80;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -515,6 +517,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::INVISIBLE_HURT_BLOCK | s3k_id::INVISIBLE_DEATH_BLOCK => true,
         s3k_id::AUTO_SPIN => true,
         s3k_id::CORK_FLOOR => zone == Some(ANGEL_ISLAND),
+        s3k_id::HIDDEN_MONITOR => true,
         _ => false,
     }
 }

@@ -202,3 +202,25 @@ fn the_cork_floor_subtype_0_breaks_from_below() {
     w.step(Buttons::JUMP);
     assert!(w.player.pixel_y() < y);
 }
+
+/// `Obj_HiddenMonitor` $80 at ($300, $5F0): it loads as the monitor's body (frame 0, $E × $10) and, never on
+/// `Collision_response_list` while hidden, a curled Sonic falling through it is not bounced (as a monitor's
+/// `Touch_Monitor` would): he lands on the floor behind it and it stays.
+#[test]
+fn a_hidden_monitor_touches_nobody() {
+    let level = level("Hydrocity Zone Act 1", 12, &[(0x80, 3, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x580));
+    w.player.air = true;
+    w.player.rolling = true;
+    w.player.pose = engine::player::Pose::Roll;
+    (w.player.width_radius, w.player.height_radius) = (7, 0xE);
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+        assert!(w.player.y_speed >= 0 || !w.player.air, "never bounced");
+    }
+    assert!(!w.player.air, "on the floor: {:#x} {:#x}", w.player.pixel_y(), w.player.y_speed);
+    let m = s3k_objects(&w, |k| matches!(k, Sonic3k::HiddenMonitor(_)).then_some(()));
+    assert_eq!(m.len(), 1);
+    assert_eq!((m[0].0.mapping_frame, m[0].0.width_pixels, m[0].0.y_radius, m[0].0.anim), (0, 0xE, 0x10, 3));
+    assert_eq!(m[0].0.collision_flags, 0);
+}
