@@ -166,4 +166,5 @@ s3k_kind_table! {
     AutoSpin(auto_spin::AutoSpin) = s3k_id::AUTO_SPIN;
     CorkFloor(cork_floor::CorkFloor) = s3k_id::CORK_FLOOR;
     HiddenMonitor(hidden_monitor::HiddenMonitor) = s3k_id::HIDDEN_MONITOR;
+    Bubbler(bubbler::Bubbler) = s3k_id::BUBBLER;
 }

@@ -28,6 +28,7 @@ pub mod blastoid;
 pub mod bloominator;
 pub mod breakable_rock;
 pub mod breakable_wall;
+pub mod bubbler;
 pub mod bubbles_badnik;
 pub mod buggernaut;
 pub mod button;
@@ -139,6 +140,7 @@ pub mod s3k_id {
     pub const AUTO_SPIN: u8 = 0x26;
     pub const CORK_FLOOR: u8 = 0x2A;
     pub const HIDDEN_MONITOR: u8 = 0x80;
+    pub const BUBBLER: u8 = 0x54;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -518,6 +520,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::AUTO_SPIN => true,
         s3k_id::CORK_FLOOR => zone == Some(ANGEL_ISLAND),
         s3k_id::HIDDEN_MONITOR => true,
+        s3k_id::BUBBLER => true,
         _ => false,
     }
 }

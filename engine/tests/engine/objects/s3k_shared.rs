@@ -224,3 +224,36 @@ fn a_hidden_monitor_touches_nobody() {
     assert_eq!((m[0].0.mapping_frame, m[0].0.width_pixels, m[0].0.y_radius, m[0].0.anim), (0, 0xE, 0x10, 3));
     assert_eq!(m[0].0.collision_flags, 0);
 }
+
+/// `Obj_Bubbler` $54 subtype $80 (Hydrocity's: a maker whose first set holds a big bubble) under the floor at
+/// ($300, $640), the water at $500: its bubbles rise through the floor; the big one, breathable from frame 6 of
+/// its growth, reaches Sonic standing over it and he breathes it in (`sub_2E2C8`: air back to 30, the breathing
+/// pose, controls locked 35 frames) and it bursts (script 6, frames 7–8).
+#[test]
+fn the_bubbler_makes_a_big_bubble_the_player_breathes() {
+    let mut level = level("Hydrocity Zone Act 1", 12, &[(0x54, 0x80, 0x300, 0x640, false, false)]);
+    level.water_height = Some(0x500);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut made = 0;
+    let mut breathed = None;
+    for frame in 0..900 {
+        w.player.breath.air = 12;
+        w.step(Buttons::NONE);
+        let bubbles = s3k_objects(&w, |k| match k {
+            Sonic3k::Bubbler(s) => Some(s.clone()),
+            _ => None,
+        });
+        made = made.max(bubbles.len() - 1);
+        if w.player.breath.air == 30 {
+            breathed = Some(frame);
+            assert_eq!(w.player.control_lock, 35);
+            assert!(
+                bubbles.iter().any(|(c, s)| s.breathable && c.anim == 6 && c.routine == 6),
+                "the big bubble bursts"
+            );
+            break;
+        }
+    }
+    assert!(made > 0, "bubbles made");
+    assert!(breathed.is_some(), "never breathed");
+}
