@@ -167,4 +167,5 @@ s3k_kind_table! {
     CorkFloor(cork_floor::CorkFloor) = s3k_id::CORK_FLOOR;
     HiddenMonitor(hidden_monitor::HiddenMonitor) = s3k_id::HIDDEN_MONITOR;
     Bubbler(bubbler::Bubbler) = s3k_id::BUBBLER;
+    TwistedRamp(twisted_ramp::TwistedRamp) = s3k_id::TWISTED_RAMP;
 }

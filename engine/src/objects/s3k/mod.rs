@@ -73,6 +73,7 @@ pub mod swinging_platform;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
+pub mod twisted_ramp;
 pub mod zipline_peg;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -141,6 +142,7 @@ pub mod s3k_id {
     pub const CORK_FLOOR: u8 = 0x2A;
     pub const HIDDEN_MONITOR: u8 = 0x80;
     pub const BUBBLER: u8 = 0x54;
+    pub const TWISTED_RAMP: u8 = 0x0E;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -521,6 +523,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::CORK_FLOOR => zone == Some(ANGEL_ISLAND),
         s3k_id::HIDDEN_MONITOR => true,
         s3k_id::BUBBLER => true,
+        s3k_id::TWISTED_RAMP => true,
         _ => false,
     }
 }

@@ -257,3 +257,33 @@ fn the_bubbler_makes_a_big_bubble_the_player_breathes() {
     assert!(made > 0, "bubbles made");
     assert!(breathed.is_some(), "never breathed");
 }
+
+/// `Obj_TwistedRamp` $0E at ($300, $5E0): Sonic running right at $600 on the ground into x $2F0 is thrown up
+/// (`sub_23CA2`: Y Speed −$700, X Speed + $400, in the air, Ground Speed 1); at $3F0 (slowing) he runs through it.
+#[test]
+fn the_twisted_ramp_launches_a_fast_player() {
+    for (speed, launched) in [(0x600, true), (0x3F0, false)] {
+        let level = level("Angel Island Zone Act 2", 16, &[(0x0E, 0, 0x300, 0x5E0, false, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x2C0, 0x5EC));
+        w.player.ground_speed = speed;
+        w.player.x_speed = speed;
+        let mut thrown = None;
+        for _ in 0..30 {
+            w.step(Buttons::NONE);
+            if w.player.air {
+                thrown = Some((w.player.pixel_x(), w.player.x_speed, w.player.ground_speed));
+                break;
+            }
+        }
+        match thrown {
+            Some((x, x_speed, ground)) => {
+                assert!(launched);
+                assert!((0x2F0..0x310).contains(&x), "{x:#x}");
+                assert!(x_speed > 0x600 + 0x400 - 0x100, "boosted: {x_speed:#x}");
+                assert_eq!(ground, 1);
+                assert!(w.player.y_speed <= -0x700 + 0x38);
+            }
+            None => assert!(!launched && w.player.pixel_x() > 0x310),
+        }
+    }
+}
