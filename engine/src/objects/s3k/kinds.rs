@@ -168,4 +168,6 @@ s3k_kind_table! {
     HiddenMonitor(hidden_monitor::HiddenMonitor) = s3k_id::HIDDEN_MONITOR;
     Bubbler(bubbler::Bubbler) = s3k_id::BUBBLER;
     TwistedRamp(twisted_ramp::TwistedRamp) = s3k_id::TWISTED_RAMP;
+    SsEntryRing(ss_entry_ring::SsEntryRing) = s3k_id::SS_ENTRY_RING;
+    SsEntryFlash(ss_entry_ring::SsEntryFlash);
 }

@@ -68,6 +68,7 @@ pub mod ride_vine;
 pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
+pub mod ss_entry_ring;
 pub mod still_sprite;
 pub mod swinging_platform;
 pub mod trigger_platform;
@@ -143,6 +144,7 @@ pub mod s3k_id {
     pub const HIDDEN_MONITOR: u8 = 0x80;
     pub const BUBBLER: u8 = 0x54;
     pub const TWISTED_RAMP: u8 = 0x0E;
+    pub const SS_ENTRY_RING: u8 = 0x85;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -524,6 +526,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HIDDEN_MONITOR => true,
         s3k_id::BUBBLER => true,
         s3k_id::TWISTED_RAMP => true,
+        s3k_id::SS_ENTRY_RING => true,
         _ => false,
     }
 }

@@ -287,3 +287,42 @@ fn the_twisted_ramp_launches_a_fast_player() {
         }
     }
 }
+
+/// `Obj_SSEntryRing` $85 subtype 1 at ($300, $5D0) with Sonic standing in it: once seen it forms (frames 0–7,
+/// 41 runs) and then takes him (`SSEntryRing_Main`): held (`object_control` $53) and hidden, the flash made;
+/// the flash lets the ring go at its fourth step and, $20 frames after its script, sends the game to the
+/// special stage ([`BigRing::Entered`]) with the ring's bit set in `Collected_special_ring_array`. With the 7
+/// emeralds it gives 50 rings instead and goes.
+#[test]
+fn the_special_stage_ring_forms_and_takes_the_player() {
+    use engine::objects::s1::giant_ring::BigRing;
+    let level = level("Angel Island Zone Act 1", 12, &[(0x85, 1, 0x300, 0x5D0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut taken = None;
+    for frame in 0..200 {
+        w.step(Buttons::NONE);
+        if taken.is_none() && w.big_ring() == BigRing::Taken {
+            taken = Some(frame);
+            assert_eq!(w.player.object_control, 0x53);
+            assert!(!w.player_visible());
+        }
+        if w.big_ring() == BigRing::Entered {
+            break;
+        }
+    }
+    let taken = taken.expect("never taken");
+    assert!((41..45).contains(&taken), "formed first: {taken}");
+    assert_eq!(w.big_ring(), BigRing::Entered);
+    assert_eq!(w.objects.game.special_rings, 1 << 1);
+    assert!(s3k_objects(&w, |k| matches!(k, Sonic3k::SsEntryRing(_)).then_some(())).is_empty(), "the ring went");
+
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    w.set_emeralds(7);
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.game.rings, 50);
+    assert_eq!(w.big_ring(), BigRing::None);
+    assert_eq!(w.player.object_control, 0);
+    assert!(s3k_objects(&w, |k| matches!(k, Sonic3k::SsEntryRing(_)).then_some(())).is_empty());
+}
