@@ -1,5 +1,6 @@
-//! Angel Island 2's animated decorations (skdisasm s3.asm `Obj_AnimatedStillSprite`, S3K id $30, `word_2B6B6`,
-//! `loc_2B6A4`, `Ani_AnimatedStillSprites`): the 373 waterfall and foam pieces of the act's falls.
+//! Angel Island 2's embers (skdisasm s3.asm `Obj_AnimatedStillSprite`, S3K id $30, `word_2B6B6`,
+//! `loc_2B6A4`, `Ani_AnimatedStillSprites`): the 373 fires still burning in the act's scorched jungle (SonLVL's
+//! "Short Ember" and "Tall Ember").
 //!
 //! Its first frame sets `anim` = subtype and 8 × $C (`width_pixels`, `height_pixels`; both subtypes) and runs on
 //! into its routine: each frame `Animate_Sprite` (script 0: frames 0–4, script 1: frames 5–8, each shown 4
@@ -13,7 +14,7 @@ use crate::objects::runtime::object::{Common, State};
 /// `word_2B6B6`: `width_pixels`, `height_pixels` (the same for both subtypes).
 pub const SIZE: (u8, u8) = (8, 0x0C);
 
-/// `Ani_AnimatedStillSprites`: `byte_2B6C6` (the waterfall) and `byte_2B6CD` (its foot).
+/// `Ani_AnimatedStillSprites`: `byte_2B6C6` (the short ember) and `byte_2B6CD` (the tall one).
 pub const SCRIPTS: [&[u8]; 2] = [&[3, 0, 1, 2, 3, 4, 0xFF], &[3, 5, 6, 7, 8, 0xFF]];
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
