@@ -226,6 +226,9 @@ pub struct Player {
     /// cannot jump while rolling, does not uncurl when his rolling stops (`Sonic_KeepRolling`: Ground Speed
     /// ±$400 by his facing) nor when he lands, and his launches are not capped (`Sonic_UpVelCap`).
     pub pinball: bool,
+    /// S3K's `spin_dash_flag` $81 (set with [`Self::pinball`] by `Obj_AutoSpin` with subtype bit 7): the roll
+    /// keeps its Ground Speed, no braking nor friction (`Sonic_RollSpeed`: `bmi.w loc_12636`).
+    pub pinball_unbraked: bool,
     /// Player 2 in a one-player game (`a0` ≠ `MainCharacter`): a hit knocks him back without costing rings,
     /// the shield or his life (`HurtCharacter` → `Hurt_Sidekick`).
     pub sidekick: bool,
@@ -298,6 +301,7 @@ impl Player {
             underwater: false,
             water_slide: false,
             pinball: false,
+            pinball_unbraked: false,
             cpu_driven: false,
             breath: drowning::Breath::default(),
             skid_dust: Default::default(),

@@ -26,6 +26,7 @@ impl Player {
     pub(crate) fn clear_spindash_flag(&mut self) {
         self.spindash = None;
         self.pinball = false;
+        self.pinball_unbraked = false;
     }
 
     /// Uncurls: standing radii back, the centre moves up by the same difference.
@@ -90,8 +91,9 @@ impl Player {
         // Half the current acceleration (`asr.w #1`): the shoes double it too.
         let friction = self.acceleration() >> 1;
         let brake = ctx.profile.roll_brake;
-        if self.water_slide {
-            // Sonic 1's `Sonic_RollSpeed` on a water slide: straight to the speeds (`loc_131CC`).
+        if self.water_slide || (self.pinball && self.pinball_unbraked) {
+            // Sonic 1's `Sonic_RollSpeed` on a water slide: straight to the speeds (`loc_131CC`); S3K's with
+            // `spin_dash_flag` negative too (`bmi.w loc_12636`).
             self.roll_speeds(ctx, sink);
             return;
         }

@@ -107,6 +107,9 @@ pub struct GameState {
     /// Sonic 3's `Slotted_object_bits` (and the bytes after it): which art slots the slotted objects hold
     /// (`SetUp_ObjAttributesSlotted`: a Rhinobot finding its 2 taken deletes itself); cleared by every level load.
     pub slotted: [u8; 8],
+    /// Sonic 3's `Collected_special_ring_array`: the giant rings (`Obj_SSEntryRing`, by subtype) taken so far;
+    /// a taken one never loads again.
+    pub special_rings: u32,
 }
 
 /// `CNZ_saucer_data`: $40 counters ([`crate::objects::s2::bonus_block`]).

@@ -37,7 +37,7 @@ pub const WOBBLE: [i8; 128] = [
 ];
 
 /// `byte_1FAF0`: the sizes of a set (0 small, 1 medium), four tables of six picked at random.
-const SET_SIZES: [u8; 18] = [0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 1, 0];
+pub(crate) const SET_SIZES: [u8; 18] = [0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 1, 0];
 
 /// `Ani_obj24`: 0–2 the growing bubbles (frames every 15 game frames, then `$FC`: the next routine), 3–4
 /// nothing shown, 5 the burst, 6 the maker.

@@ -217,7 +217,7 @@ fn from_above(c: &mut Common, s: &mut BreakableRock, cx: &mut ObjCtx) {
 }
 
 /// `sub_1D7C8`: the curled player bounces; the other only leaves the rock.
-fn set_off(p: &mut Player, curled: bool) {
+pub(crate) fn set_off(p: &mut Player, curled: bool) {
     if curled {
         bounce(p);
     } else {
@@ -228,7 +228,7 @@ fn set_off(p: &mut Player, curled: bool) {
 }
 
 /// `sub_1D7CE`.
-fn bounce(p: &mut Player) {
+pub(crate) fn bounce(p: &mut Player) {
     p.rolling = true;
     (p.width_radius, p.height_radius) = (7, 0xE);
     p.pose = Pose::Roll;

@@ -173,4 +173,14 @@ s3k_kind_table! {
     HczEndBossColumn(hcz_end_boss_parts::Column);
     HczCutsceneKnuckles(hcz_cutscene_knuckles::HczCutsceneKnuckles) = s3k_id::CUTSCENE_KNUCKLES;
     CameraRestore(hcz_cutscene_knuckles::CameraRestore);
+    StillSprite(still_sprite::StillSprite) = s3k_id::STILL_SPRITE;
+    AnimatedStillSprite(animated_still_sprite::AnimatedStillSprite) = s3k_id::ANIMATED_STILL_SPRITE;
+    InvisibleHurtBlock(invisible_hurt_block::InvisibleHurtBlock) = s3k_id::INVISIBLE_HURT_BLOCK | s3k_id::INVISIBLE_DEATH_BLOCK;
+    AutoSpin(auto_spin::AutoSpin) = s3k_id::AUTO_SPIN;
+    CorkFloor(cork_floor::CorkFloor) = s3k_id::CORK_FLOOR;
+    HiddenMonitor(hidden_monitor::HiddenMonitor) = s3k_id::HIDDEN_MONITOR;
+    Bubbler(bubbler::Bubbler) = s3k_id::BUBBLER;
+    TwistedRamp(twisted_ramp::TwistedRamp) = s3k_id::TWISTED_RAMP;
+    SsEntryRing(ss_entry_ring::SsEntryRing) = s3k_id::SS_ENTRY_RING;
+    SsEntryFlash(ss_entry_ring::SsEntryFlash);
 }

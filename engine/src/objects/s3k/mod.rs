@@ -21,11 +21,14 @@ pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod aiz_transition_floor;
+pub mod animated_still_sprite;
 pub mod attracted_ring;
+pub mod auto_spin;
 pub mod blastoid;
 pub mod bloominator;
 pub mod breakable_rock;
 pub mod breakable_wall;
+pub mod bubbler;
 pub mod bubbles_badnik;
 pub mod buggernaut;
 pub mod button;
@@ -33,6 +36,7 @@ pub mod caterkiller_jr;
 pub mod collapsing_bridge;
 pub mod collapsing_log_bridge;
 pub mod collapsing_platform;
+pub mod cork_floor;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod disappearing_floor;
@@ -56,7 +60,9 @@ pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
 pub mod hcz_water;
 pub mod hcz_water_rush;
+pub mod hidden_monitor;
 pub mod invisible_block;
+pub mod invisible_hurt_block;
 pub mod jawz;
 pub mod kinds;
 pub mod kos_queue;
@@ -68,10 +74,13 @@ pub mod ride_vine;
 pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
+pub mod ss_entry_ring;
+pub mod still_sprite;
 pub mod swinging_platform;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
+pub mod twisted_ramp;
 pub mod zipline_peg;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -135,6 +144,16 @@ pub mod s3k_id {
     pub const CUTSCENE_KNUCKLES: u8 = 0x82;
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
+    pub const STILL_SPRITE: u8 = 0x2F;
+    pub const ANIMATED_STILL_SPRITE: u8 = 0x30;
+    pub const INVISIBLE_HURT_BLOCK: u8 = 0x6A;
+    pub const INVISIBLE_DEATH_BLOCK: u8 = 0x6B;
+    pub const AUTO_SPIN: u8 = 0x26;
+    pub const CORK_FLOOR: u8 = 0x2A;
+    pub const HIDDEN_MONITOR: u8 = 0x80;
+    pub const BUBBLER: u8 = 0x54;
+    pub const TWISTED_RAMP: u8 = 0x0E;
+    pub const SS_ENTRY_RING: u8 = 0x85;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -471,7 +490,6 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::FLOATING_PLATFORM => true,
         s3k_id::GIANT_RIDE_VINE => true,
         s3k_id::INVISIBLE_BLOCK => true,
-        s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
         s3k_id::MONKEY_DUDE => true,
         s3k_id::RHINOBOT => true,
         s3k_id::SWINGING_PLATFORM => true,
@@ -493,6 +511,16 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::DISAPPEARING_FLOOR => true,
         s3k_id::SPIKED_LOG => true,
         s3k_id::ZIPLINE_PEG => true,
+        s3k_id::STILL_SPRITE => true,
+        s3k_id::ANIMATED_STILL_SPRITE => true,
+        s3k_id::INVISIBLE_HURT_BLOCK => true,
+        s3k_id::INVISIBLE_DEATH_BLOCK => true,
+        s3k_id::AUTO_SPIN => true,
+        s3k_id::HIDDEN_MONITOR => true,
+        s3k_id::BUBBLER => true,
+        s3k_id::TWISTED_RAMP => true,
+        s3k_id::SS_ENTRY_RING => true,
+        s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
@@ -512,6 +540,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_END_BOSS => zone == Some(HYDROCITY),
         // `CutsceneKnuckles_Index`: subtype 8 is Hydrocity 2's (`CutsceneKnux_HCZ2`).
         s3k_id::CUTSCENE_KNUCKLES => zone == Some(HYDROCITY) && subtype == 8,
+        s3k_id::CORK_FLOOR => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

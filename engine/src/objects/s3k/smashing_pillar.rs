@@ -90,7 +90,7 @@ pub fn run(c: &mut Common, s: &mut SmashingPillar, cx: &mut ObjCtx) {
 
 /// `sub_228EC`: unless invincible, blinking or already hurt (routine 4 on), the player's y steps back by his Y
 /// Speed and he is hurt (`HurtCharacter`, as [`chk_hurt`] does it).
-fn crush(p: &mut Player, slots: &mut impl Allocate, game: &mut GameState, x: i32) {
+pub(crate) fn crush(p: &mut Player, slots: &mut impl Allocate, game: &mut GameState, x: i32) {
     if p.invincibility > 0 || p.invulnerable != 0 || p.routine != Routine::Normal {
         return;
     }

@@ -1,0 +1,328 @@
+//! Sonic 3's objects shared by its zones (skdisasm s3.asm: `Obj_StillSprite`, `Obj_AnimatedStillSprite`, …) in
+//! running worlds, against their routines' integers.
+
+use crate::support;
+use engine::objects::runtime::object::{Common, State};
+use engine::objects::s3k::kinds::Sonic3k;
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use formats::level::{LevelSource, SourceFormat};
+use formats::object::{ObjectKind, ObjectPlacement};
+use formats::{Level, ProfileId};
+
+/// A flat S3K level of SonLVL section `section` (`cols` chunks wide, 16 high, the floor's top at y $600) with
+/// the placements `objects` (S3K id, subtype, x, y, x flip, y flip).
+fn level(section: &str, cols: usize, objects: &[(u8, u8, i32, i32, bool, bool)]) -> Level {
+    let mut level = support::solid_rows(cols, 16, 12..16);
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, format!("Sonic 3\\{section}")));
+    for &(id, subtype, x, y, x_flip, y_flip) in objects {
+        let kind = ObjectKind::Other { id, subtype };
+        level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip, s2: None });
+    }
+    level
+}
+
+/// The slots holding an S3K kind `pick` picks, with their objects' commons.
+fn s3k_objects<T: Clone>(w: &World, pick: impl Fn(&Sonic3k) -> Option<T>) -> Vec<(Common, T)> {
+    w.objects
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(k) => pick(k).map(|t| (o.common.clone(), t)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_StillSprite` $2F subtype 4 (Angel Island 2's waterfall strip, 8 × $20) and `Obj_AnimatedStillSprite`
+/// $30 subtype 1 (frames 5–8, 4 frames each) placed near the player load and stay; the still one shows frame 4,
+/// the animated one steps its script; one placed $800 px off (out of range) never loads.
+#[test]
+fn still_sprites_load_animate_and_stay_out_of_range_unloaded() {
+    let objects = [
+        (0x2F, 4, 0x300, 0x580, false, false),
+        (0x30, 1, 0x340, 0x580, false, false),
+        (0x30, 0, 0x1000, 0x580, false, false),
+    ];
+    let level = level("Angel Island Zone Act 2", 40, &objects);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 0x5EC));
+    let mut frames = Vec::new();
+    for _ in 0..12 {
+        w.step(Buttons::NONE);
+        let animated = s3k_objects(&w, |k| matches!(k, Sonic3k::AnimatedStillSprite(_)).then_some(()));
+        assert_eq!(animated.len(), 1, "the far one never loads");
+        frames.push(animated[0].0.mapping_frame);
+    }
+    let still = s3k_objects(&w, |k| matches!(k, Sonic3k::StillSprite(_)).then_some(()));
+    assert_eq!(still.len(), 1);
+    let c = &still[0].0;
+    assert_eq!((c.mapping_frame, c.width_pixels, c.y_radius), (4, 8, 0x20));
+    // A new frame every 4th run: the runs' phase depends on the frame it loaded on.
+    assert!(frames.windows(2).all(|p| p[1] == p[0] || p[1] == p[0] + 1 || (p[0], p[1]) == (8, 5)));
+    assert!(frames.iter().all(|f| (5..=8).contains(f)));
+    assert!(frames.contains(&6) && frames.contains(&7), "it animates: {frames:?}");
+}
+
+/// `Obj_InvisibleHurtBlockHorizontal` $6A, subtype $31 ($20 by $10), unflipped, at ($300, $5F0) on the floor:
+/// Sonic dropped onto it lands (`SolidObjectFull2`) and is hurt standing there (`sub_228EC`: his y steps back
+/// by his Y Speed, 0 on landing; `HurtCharacter`: knocked back up at −$400).
+#[test]
+fn the_hurt_block_hurts_a_player_on_its_top() {
+    use engine::player::Routine;
+    let level = level("Hydrocity Zone Act 1", 12, &[(0x6A, 0x31, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5A0));
+    w.player.air = true;
+    w.objects.game.rings = 5;
+    let mut frames = 0;
+    while w.player.routine != Routine::Hurt {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 40, "never hurt");
+    }
+    assert_eq!(w.player.y_speed, -0x400);
+    assert_eq!(w.objects.game.rings, 0, "scattered");
+}
+
+/// `Obj_InvisibleHurtBlockVertical` $6B, subtype $13 ($10 by $20), x-flipped (its sides kill) at ($300, $5E0):
+/// Sonic running right into it is pushed out at its side (`d6` bit 16) and killed (`Kill_Character`: Y Speed
+/// −$700); unflipped, running into its side only stops him, and only standing on it kills.
+#[test]
+fn the_death_block_kills_at_its_flipped_side() {
+    use engine::player::Routine;
+    for (x_flip, dies) in [(true, true), (false, false)] {
+        let level = level("Hydrocity Zone Act 2", 12, &[(0x6B, 0x13, 0x300, 0x5E0, x_flip, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x2C0, 0x5EC));
+        for _ in 0..60 {
+            w.step(Buttons::RIGHT);
+            if w.player.routine == Routine::Dead {
+                break;
+            }
+        }
+        assert_eq!(w.player.routine == Routine::Dead, dies, "x flip {x_flip}");
+        if dies {
+            assert_eq!(w.player.x_speed, 0);
+            assert!(w.player.y_speed < 0, "thrown up");
+        } else {
+            assert!(w.player.pixel_x() < 0x300 - 0x10, "stopped at its side");
+        }
+    }
+}
+
+/// `Obj_AutoSpin` $26, subtype $80 (an upright line reaching $20 above and below), at ($300, $5E0): Sonic
+/// running right across it is curled and sent at Ground Speed $580 (`sub_1C518`), and with `spin_dash_flag`
+/// $81 he keeps it on the flat — no friction (`Sonic_RollSpeed`: `bmi.w loc_12636`) — nor can he jump. Placed
+/// with subtype 0 (Hydrocity 1's), the roll slows by friction (6 a frame) — and stopped would roll on at $400 (`loc_12624`).
+#[test]
+fn the_auto_spin_line_curls_the_player_crossing_it() {
+    for (subtype, unbraked) in [(0x80, true), (0, false)] {
+        let level = level("Angel Island Zone Act 2", 40, &[(0x26, subtype, 0x300, 0x5E0, false, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x2C0, 0x5EC));
+        w.player.ground_speed = 0x300;
+        let mut frames = 0;
+        while !w.player.rolling {
+            w.step(Buttons::RIGHT);
+            frames += 1;
+            assert!(frames < 40, "never curled");
+        }
+        assert!(w.player.pixel_x() >= 0x300);
+        assert_eq!((w.player.pinball, w.player.pinball_unbraked), (true, unbraked));
+        assert_eq!(w.player.ground_speed, 0x580);
+        for i in 0..120 {
+            w.step(if i % 2 == 0 { Buttons::JUMP } else { Buttons::NONE });
+            assert!(w.player.rolling && !w.player.air, "no jump, no uncurl");
+        }
+        if unbraked {
+            assert_eq!(w.player.ground_speed, 0x580, "no friction");
+        } else {
+            // Half the acceleration ($C >> 1) a frame.
+            assert_eq!(w.player.ground_speed, 0x580 - 120 * 6);
+        }
+    }
+}
+
+/// The cork floors of a level: (pieces, whole ones).
+fn cork(w: &World) -> (usize, usize) {
+    let floors = s3k_objects(w, |k| match k {
+        Sonic3k::CorkFloor(s) => Some(s.piece),
+        _ => None,
+    });
+    (floors.iter().filter(|f| f.1).count(), floors.iter().filter(|f| !f.1).count())
+}
+
+/// `Obj_CorkFloor` $2A subtype 1 (Angel Island 1's at ($28C0, $47C)), here at ($300, $5D8) on the floor:
+/// Sonic landing on it curled bounces off (`sub_297CE`: Y Speed −$300, in the air, curled) and it breaks into
+/// 12 pieces; landing uncurled, he only stands on it.
+#[test]
+fn the_cork_floor_breaks_under_a_curled_player() {
+    for curled in [true, false] {
+        let level = level("Angel Island Zone Act 1", 12, &[(0x2A, 1, 0x300, 0x5D8, false, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x560));
+        w.player.air = true;
+        if curled {
+            w.player.rolling = true;
+            w.player.pose = engine::player::Pose::Roll;
+            (w.player.width_radius, w.player.height_radius) = (7, 0xE);
+        }
+        let mut frames = 0;
+        while cork(&w).0 == 0 && frames < 40 {
+            w.step(Buttons::NONE);
+            frames += 1;
+        }
+        if curled {
+            assert_eq!(cork(&w), (12, 0), "broken into 12 pieces");
+            assert!(w.player.air && w.player.rolling);
+            assert_eq!(w.player.y_speed, -0x300, "bounced on the frame it broke");
+        } else {
+            assert_eq!(cork(&w), (0, 1));
+            assert!(!w.player.air, "standing on it");
+            assert_eq!(w.player.pixel_y(), 0x5D8 - 0x29 - 0x13, "`MvSonicOnPtfm`: d3 $29, y radius $13");
+        }
+    }
+}
+
+/// `Obj_CorkFloor` $2A subtype 0 at ($300, $560), its bottom ($588) within a jump's reach: Sonic jumping up into it is
+/// pushed out below, gets his Y Speed back (`loc_29890`) and goes on up as it breaks into its 12 pieces, which
+/// fall under $18 gravity (`loc_29838`).
+#[test]
+fn the_cork_floor_subtype_0_breaks_from_below() {
+    let level = level("Angel Island Zone Act 1", 12, &[(0x2A, 0, 0x300, 0x560, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    w.step(Buttons::NONE);
+    w.step(Buttons::JUMP);
+    let mut frames = 0;
+    while cork(&w).0 == 0 {
+        w.step(Buttons::JUMP);
+        frames += 1;
+        assert!(frames < 40, "never hit it");
+    }
+    assert_eq!(cork(&w), (12, 0));
+    assert!(w.player.y_speed < 0, "still going up: {:#x}", w.player.y_speed);
+    let y = w.player.pixel_y();
+    w.step(Buttons::JUMP);
+    assert!(w.player.pixel_y() < y);
+}
+
+/// `Obj_HiddenMonitor` $80 at ($300, $5F0): it loads as the monitor's body (frame 0, $E × $10) and, never on
+/// `Collision_response_list` while hidden, a curled Sonic falling through it is not bounced (as a monitor's
+/// `Touch_Monitor` would): he lands on the floor behind it and it stays.
+#[test]
+fn a_hidden_monitor_touches_nobody() {
+    let level = level("Hydrocity Zone Act 1", 12, &[(0x80, 3, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x580));
+    w.player.air = true;
+    w.player.rolling = true;
+    w.player.pose = engine::player::Pose::Roll;
+    (w.player.width_radius, w.player.height_radius) = (7, 0xE);
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+        assert!(w.player.y_speed >= 0 || !w.player.air, "never bounced");
+    }
+    assert!(!w.player.air, "on the floor: {:#x} {:#x}", w.player.pixel_y(), w.player.y_speed);
+    let m = s3k_objects(&w, |k| matches!(k, Sonic3k::HiddenMonitor(_)).then_some(()));
+    assert_eq!(m.len(), 1);
+    assert_eq!((m[0].0.mapping_frame, m[0].0.width_pixels, m[0].0.y_radius, m[0].0.anim), (0, 0xE, 0x10, 3));
+    assert_eq!(m[0].0.collision_flags, 0);
+}
+
+/// `Obj_Bubbler` $54 subtype $80 (Hydrocity's: a maker whose first set holds a big bubble) under the floor at
+/// ($300, $640), the water at $500: its bubbles rise through the floor; the big one, breathable from frame 6 of
+/// its growth, reaches Sonic standing over it and he breathes it in (`sub_2E2C8`: air back to 30, the breathing
+/// pose, controls locked 35 frames) and it bursts (script 6, frames 7–8).
+#[test]
+fn the_bubbler_makes_a_big_bubble_the_player_breathes() {
+    let mut level = level("Hydrocity Zone Act 1", 12, &[(0x54, 0x80, 0x300, 0x640, false, false)]);
+    level.water_height = Some(0x500);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut made = 0;
+    let mut breathed = None;
+    for frame in 0..900 {
+        w.player.breath.air = 12;
+        w.step(Buttons::NONE);
+        let bubbles = s3k_objects(&w, |k| match k {
+            Sonic3k::Bubbler(s) => Some(s.clone()),
+            _ => None,
+        });
+        made = made.max(bubbles.len() - 1);
+        if w.player.breath.air == 30 {
+            breathed = Some(frame);
+            assert_eq!(w.player.control_lock, 35);
+            assert!(
+                bubbles.iter().any(|(c, s)| s.breathable && c.anim == 6 && c.routine == 6),
+                "the big bubble bursts"
+            );
+            break;
+        }
+    }
+    assert!(made > 0, "bubbles made");
+    assert!(breathed.is_some(), "never breathed");
+}
+
+/// `Obj_TwistedRamp` $0E at ($300, $5E0): Sonic running right at $600 on the ground into x $2F0 is thrown up
+/// (`sub_23CA2`: Y Speed −$700, X Speed + $400, in the air, Ground Speed 1); at $3F0 (slowing) he runs through it.
+#[test]
+fn the_twisted_ramp_launches_a_fast_player() {
+    for (speed, launched) in [(0x600, true), (0x3F0, false)] {
+        let level = level("Angel Island Zone Act 2", 16, &[(0x0E, 0, 0x300, 0x5E0, false, false)]);
+        let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x2C0, 0x5EC));
+        w.player.ground_speed = speed;
+        w.player.x_speed = speed;
+        let mut thrown = None;
+        for _ in 0..30 {
+            w.step(Buttons::NONE);
+            if w.player.air {
+                thrown = Some((w.player.pixel_x(), w.player.x_speed, w.player.ground_speed));
+                break;
+            }
+        }
+        match thrown {
+            Some((x, x_speed, ground)) => {
+                assert!(launched);
+                assert!((0x2F0..0x310).contains(&x), "{x:#x}");
+                assert!(x_speed > 0x600 + 0x400 - 0x100, "boosted: {x_speed:#x}");
+                assert_eq!(ground, 1);
+                assert!(w.player.y_speed <= -0x700 + 0x38);
+            }
+            None => assert!(!launched && w.player.pixel_x() > 0x310),
+        }
+    }
+}
+
+/// `Obj_SSEntryRing` $85 subtype 1 at ($300, $5D0) with Sonic standing in it: once seen it forms (frames 0–7,
+/// 41 runs) and then takes him (`SSEntryRing_Main`): held (`object_control` $53) and hidden, the flash made;
+/// the flash lets the ring go at its fourth step and, $20 frames after its script, sends the game to the
+/// special stage ([`BigRing::Entered`]) with the ring's bit set in `Collected_special_ring_array`. With the 7
+/// emeralds it gives 50 rings instead and goes.
+#[test]
+fn the_special_stage_ring_forms_and_takes_the_player() {
+    use engine::objects::s1::giant_ring::BigRing;
+    let level = level("Angel Island Zone Act 1", 12, &[(0x85, 1, 0x300, 0x5D0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    let mut taken = None;
+    for frame in 0..200 {
+        w.step(Buttons::NONE);
+        if taken.is_none() && w.big_ring() == BigRing::Taken {
+            taken = Some(frame);
+            assert_eq!(w.player.object_control, 0x53);
+            assert!(!w.player_visible());
+        }
+        if w.big_ring() == BigRing::Entered {
+            break;
+        }
+    }
+    let taken = taken.expect("never taken");
+    assert!((41..45).contains(&taken), "formed first: {taken}");
+    assert_eq!(w.big_ring(), BigRing::Entered);
+    assert_eq!(w.objects.game.special_rings, 1 << 1);
+    assert!(s3k_objects(&w, |k| matches!(k, Sonic3k::SsEntryRing(_)).then_some(())).is_empty(), "the ring went");
+
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    w.set_emeralds(7);
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.game.rings, 50);
+    assert_eq!(w.big_ring(), BigRing::None);
+    assert_eq!(w.player.object_control, 0);
+    assert!(s3k_objects(&w, |k| matches!(k, Sonic3k::SsEntryRing(_)).then_some(())).is_empty());
+}
