@@ -55,6 +55,7 @@ pub mod invisible_block;
 pub mod jawz;
 pub mod kinds;
 pub mod level_intro;
+pub mod mega_chopper;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
@@ -126,6 +127,7 @@ pub mod s3k_id {
     pub const HCZ_LARGE_FAN: u8 = 0x39;
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
+    pub const MEGA_CHOPPER: u8 = 0x97;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -499,6 +501,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
+        s3k_id::MEGA_CHOPPER => zone == Some(HYDROCITY),
         _ => false,
     }
 }

@@ -13,6 +13,7 @@ mod cpz_boss;
 mod generic;
 mod htz_boss;
 mod hydrocity;
+mod hydrocity_objects;
 mod mcz_boss;
 mod monitor;
 mod properties;

@@ -1,0 +1,204 @@
+//! Hydrocity's badnik and gimmicks against their s3.asm routines' integers: `Obj_MegaChopper`,
+//! `Obj_HCZTwistingLoop`.
+
+use crate::support;
+use crate::support::bench::Bench;
+use engine::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, State};
+use engine::objects::s3k::kinds::Sonic3k;
+use engine::objects::s3k::{id, mega_chopper};
+use engine::player::{Pose, Routine};
+use engine::{Character, Player, World};
+use formats::inputs::Buttons;
+use formats::level::{LevelEvents, LevelSource, SourceFormat};
+use formats::object::{ObjectKind, ObjectPlacement};
+use formats::{ChunkSize, Level, ProfileId};
+
+/// A flat Hydrocity (`cols` chunks wide, 16 high, the floor's top at y $600; act 1 with its water at $500 from
+/// `DynamicWaterHeight_HCZ1`, act 2 dry) with the S3K placements `objects` (id, subtype, x, y, x flip).
+fn hcz(act: u8, cols: usize, objects: &[(u8, u8, i32, i32, bool)]) -> Level {
+    let mut level = support::solid_rows(cols, 16, 12..16);
+    level.profile = ProfileId::S3K;
+    let section = format!("Sonic 3\\Hydrocity Zone Act {act}");
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, section));
+    if act == 1 {
+        level.water_height = Some(0x680);
+        level.events = LevelEvents::Hcz1;
+    }
+    for &(id, subtype, x, y, x_flip) in objects {
+        let kind = ObjectKind::Other { id, subtype };
+        level.objects.push(ObjectPlacement { kind, x, y, x_flip, y_flip: false, s2: None });
+    }
+    level
+}
+
+/// The slots holding an S3K kind `pick` picks, with their objects' commons.
+fn s3k_objects<T: Clone>(w: &World, pick: impl Fn(&Sonic3k) -> Option<T>) -> Vec<(Common, T)> {
+    w.objects
+        .slots
+        .iter()
+        .filter_map(|(_, o)| match &o.state {
+            State::Sonic3k(k) => pick(k).map(|t| (o.common.clone(), t)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn chopper(w: &World) -> Option<(Common, mega_chopper::MegaChopper)> {
+    s3k_objects(w, |k| match k {
+        Sonic3k::MegaChopper(s) => Some(s.clone()),
+        _ => None,
+    })
+    .first()
+    .cloned()
+}
+
+/// `Find_SonicTails`, `Chase_ObjectXOnly` and `loc_55DAC`/`loc_55E02`'s integers: the chase adds ±8 only while
+/// the sum stays within ±$200 ($1FC stays $1FC); below the surface + 8 (unsigned: y $509 with the water at
+/// $500) it chases, at $508 with the player dry it leaps his way ($200, −$400); in the air $20 a frame of
+/// gravity after the move; falling in the water it brakes by $20 before the move and swims again at 0.
+#[test]
+fn mega_chopper_chase_and_leap_integers() {
+    let p1 = Player::standing(Character::Sonic, 0x380, 0x4F0);
+    assert_eq!(mega_chopper::find_sonic_tails(0x300, 0x508, &p1, None), (false, 2, 0));
+    let p2 = Player::standing(Character::Tails, 0x2F0, 0x520);
+    assert_eq!(mega_chopper::find_sonic_tails(0x300, 0x508, &p1, Some(&p2)), (true, 0, 2));
+
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x509, false, false);
+    c.routine = 2;
+    mega_chopper::swim_step(&mut c, 0x380, 2, false, 0x500);
+    assert_eq!((c.routine, c.x_vel, c.x_flip, c.x), (2, 8, true, (0x300 << 8) + 8));
+    c.x_vel = 0x1FC;
+    mega_chopper::chase_x(&mut c, 0x380, mega_chopper::CHASE_SPEED, mega_chopper::CHASE_STEP);
+    assert_eq!(c.x_vel, 0x1FC, "$204 is past $200: not taken");
+    mega_chopper::chase_x(&mut c, 0x200, mega_chopper::CHASE_SPEED, mega_chopper::CHASE_STEP);
+    assert_eq!(c.x_vel, 0x1F4);
+
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x508, false, false);
+    c.routine = 2;
+    mega_chopper::swim_step(&mut c, 0x380, 2, true, 0x500);
+    assert_eq!(c.routine, 2, "the player under water: the chase");
+    mega_chopper::swim_step(&mut c, 0x280, 0, false, 0x500);
+    assert_eq!((c.routine, c.x_vel, c.y_vel, c.x_flip), (4, -0x200, -0x400, false));
+    let y0 = c.y;
+    mega_chopper::leap(&mut c, 0x500);
+    assert_eq!((c.y, c.y_vel), (y0 - 0x400, -0x3E0));
+    // Falling back into the water at $40: braked to $20 (and moved), then to 0: swimming, y speed 0.
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x500, false, false);
+    (c.routine, c.y_vel) = (4, 0x40);
+    mega_chopper::leap(&mut c, 0x500);
+    assert_eq!((c.routine, c.y_vel, c.y), (4, 0x20, (0x500 << 8) + 0x20));
+    mega_chopper::leap(&mut c, 0x500);
+    assert_eq!((c.routine, c.y_vel, c.y), (2, 0, (0x500 << 8) + 0x20));
+}
+
+/// `Check_LRControllerShake`: the window opens at the first call ($3D 0 − 1: 5 presses to go, 60 frames);
+/// a press equal to the one before does not count; the sixth that differs shakes it off.
+#[test]
+fn mega_chopper_shake_integers() {
+    let mut s = mega_chopper::MegaChopper::default();
+    let (l, r) = (Buttons::LEFT.bits(), Buttons::RIGHT.bits());
+    assert!(!mega_chopper::shaken(&mut s, 0));
+    assert_eq!((s.shakes, s.window), (5, 60));
+    assert!(!mega_chopper::shaken(&mut s, l));
+    assert!(!mega_chopper::shaken(&mut s, l), "the same press again");
+    assert_eq!(s.shakes, 4);
+    for press in [r, l, r, l] {
+        assert!(!mega_chopper::shaken(&mut s, press));
+    }
+    assert_eq!(s.shakes, 0);
+    assert!(mega_chopper::shaken(&mut s, r));
+    // The window's end starts the count again.
+    let mut s = mega_chopper::MegaChopper::default();
+    for (i, press) in [l, r, l, r, l].into_iter().enumerate() {
+        assert!(!mega_chopper::shaken(&mut s, press), "press {i}");
+    }
+    for _ in 0..60 {
+        assert!(!mega_chopper::shaken(&mut s, 0));
+    }
+    assert_eq!(s.shakes, 5, "a new window");
+    assert!(!mega_chopper::shaken(&mut s, r));
+}
+
+/// `sub_55F18`: a touch by a rolling or invincible player destroys it (`EnemyDefeat_Score`: 100 points, an
+/// explosion); a walking player's touch more than $10 px above or below its centre does nothing.
+#[test]
+fn mega_chopper_is_destroyed_by_a_roll() {
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x310, 0x500));
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x500, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    c.on_screen = true;
+    let mut s = mega_chopper::MegaChopper::default();
+    let step =
+        |b: &mut Bench, c: &mut Common, s: &mut mega_chopper::MegaChopper| b.with_ctx(|cx| mega_chopper::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    assert!(s.awake);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((c.routine, c.collision_flags), (2, mega_chopper::COLLISION));
+    b.player.y = 0x520 << 8;
+    c.collision_property = 1;
+    assert!(step(&mut b, &mut c, &mut s).is_none());
+    assert_eq!(c.routine, 2, "$20 below: no bite");
+    b.player.y = 0x500 << 8;
+    b.player.pose = Pose::Roll;
+    c.collision_property = 1;
+    assert!(matches!(step(&mut b, &mut c, &mut s), Some(State::Explosion(_))));
+    assert_eq!(b.game.score, 100);
+}
+
+/// `Obj_MegaChopper` $97 at ($300, $5F0) under act 1's water, Sonic standing at ($380, $5EC) with 1 ring: it
+/// chases him and bites: player 1's buttons locked (`Ctrl_1_locked`), it sticks to him; 61 frames later it
+/// eats his ring, 60 later (none left) he dies. Shaken instead — six differing left/right presses — it lets
+/// go, flying off at −$200 up, and his buttons are his again.
+#[test]
+fn mega_chopper_bites_eats_rings_and_is_shaken_off() {
+    let level = hcz(1, 16, &[(0x97, 0, 0x300, 0x5F0, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x380, 0x5EC));
+    w.objects.game.rings = 1;
+    let mut frames = 0;
+    while chopper(&w).is_some_and(|(c, _)| c.routine != 6) {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 200, "never bit");
+    }
+    assert!(w.player.underwater);
+    assert!(w.objects.game.control_locked);
+    let (_, s) = chopper(&w).expect("the chopper");
+    assert!(s.locked && !s.sidekick);
+
+    let mut eaten = w.clone();
+    for _ in 0..60 {
+        eaten.step(Buttons::NONE);
+    }
+    assert_eq!(eaten.objects.game.rings, 1);
+    eaten.step(Buttons::NONE);
+    assert_eq!(eaten.objects.game.rings, 0, "a ring after 61 frames");
+    let (c, s) = chopper(&eaten).expect("still biting");
+    assert_eq!(c.pixel_x() - eaten.player.pixel_x(), i32::from(s.dx), "stuck where it bit");
+    for _ in 0..59 {
+        eaten.step(Buttons::NONE);
+    }
+    assert_eq!(eaten.player.routine, Routine::Normal);
+    eaten.step(Buttons::NONE);
+    assert_eq!(eaten.player.routine, Routine::Dead, "no ring left: killed");
+    assert!(!eaten.objects.game.control_locked);
+
+    let mut let_go = None;
+    for (i, held) in
+        [Buttons::LEFT, Buttons::NONE, Buttons::RIGHT, Buttons::NONE].into_iter().cycle().take(24).enumerate()
+    {
+        w.step(held);
+        if chopper(&w).is_some_and(|(_, s)| s.let_go) {
+            let_go = Some(i);
+            break;
+        }
+    }
+    assert_eq!(let_go, Some(10), "the sixth press");
+    let (c, _) = chopper(&w).expect("flying off");
+    assert_eq!(c.collision_flags, 0);
+    assert!(!w.objects.game.control_locked);
+    assert_eq!(w.objects.game.rings, 1);
+    w.step(Buttons::NONE);
+    let (c2, _) = chopper(&w).expect("flying off");
+    assert_eq!(c2.y - c.y, -0x200, "`MoveSprite` at −$200");
+}
