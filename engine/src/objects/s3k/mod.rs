@@ -49,6 +49,7 @@ pub mod hcz_hand_launcher;
 pub mod hcz_large_fan;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
+pub mod hcz_twisting_loop;
 pub mod hcz_water;
 pub mod hcz_water_rush;
 pub mod invisible_block;
@@ -128,6 +129,7 @@ pub mod s3k_id {
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
     pub const MEGA_CHOPPER: u8 = 0x97;
+    pub const HCZ_TWISTING_LOOP: u8 = 0x69;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -502,6 +504,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         s3k_id::MEGA_CHOPPER => zone == Some(HYDROCITY),
+        s3k_id::HCZ_TWISTING_LOOP => zone == Some(HYDROCITY),
         _ => false,
     }
 }

@@ -202,3 +202,83 @@ fn mega_chopper_bites_eats_rings_and_is_shaken_off() {
     let (c2, _) = chopper(&w).expect("flying off");
     assert_eq!(c2.y - c.y, -0x200, "`MoveSprite` at −$200");
 }
+
+/// `loc_3885A`–`loc_389BC` and `sub_38806`'s integers: the first half-turn starts $16 px down (x the loop's
+/// own, 0) and lets a player running back up go above it; the straights move $AA / 256 px across per px
+/// down ($11F → $BE); the second half-turn sits $100 further on (sin $7F = 6: 6 × −$2800 >> 16 = −1, so $FF).
+/// At angle $28 (sin $D4, cos $8E) Ground Speed $800 gives speeds ($470, $6A0) and the pull $D4 × $50 / 256
+/// = $42 ($10 going back up; none from $1800).
+#[test]
+fn twisting_loop_integers() {
+    use engine::objects::s3k::hcz_twisting_loop as tl;
+    assert_eq!(tl::across(2, 0x16, 0x800), Some(0));
+    assert_eq!(tl::across(2, 0x10, 0x800), Some(0), "above the start going down: held at 0");
+    assert_eq!(tl::across(2, 0x15, -1), None, "going back up past the top: let go");
+    assert_eq!(tl::across(6, 0xC0, 0), Some(0));
+    assert_eq!(tl::across(6, 0x1DF, 0), Some(0xBE));
+    assert_eq!(tl::across(8, 0x240, 0), Some(0xFF));
+    assert_eq!(tl::across(0xA, 0x240 + 0x100, 0), Some(0xAA));
+    let mut p = Player::standing(Character::Sonic, 0, 0);
+    (p.angle, p.ground_speed) = (tl::ANGLE, 0x800);
+    tl::speeds(&mut p);
+    assert_eq!((p.x_speed, p.y_speed, p.ground_speed), (0x470, 0x6A0, 0x842));
+    p.ground_speed = -0x800;
+    tl::speeds(&mut p);
+    assert_eq!((p.x_speed, p.y_speed, p.ground_speed), (-0x470, -0x6A0, -0x800 + 0x10));
+    p.ground_speed = 0x1800;
+    tl::speeds(&mut p);
+    assert_eq!(p.ground_speed, 0x1800);
+    // The catch: within 8 px across (−8 to 7) and $30 below, moving forward.
+    let mut p = Player::standing(Character::Sonic, 0x1538, 0x66C);
+    p.ground_speed = 0x400;
+    assert!(tl::catches(&mut p, (0x1540, 0x640), false, false));
+    p.x = 0x1548 << 8;
+    assert!(!tl::catches(&mut p, (0x1540, 0x640), false, false));
+    // Flipped: moving left, his Ground Speed made positive.
+    let mut p = Player::standing(Character::Sonic, 0x1540, 0x66C);
+    (p.ground_speed, p.x_speed) = (-0x400, -0x400);
+    assert!(tl::catches(&mut p, (0x1540, 0x640), false, true));
+    assert_eq!(p.ground_speed, 0x400);
+}
+
+/// `Obj_HCZTwistingLoop` $69, subtype 1 (`word_3863A`: x $1540, top $620, route `byte_3860C`) placed at
+/// ($1540, $640) over a floor at $680: Sonic running right into it is taken (curled, `object_control` 1,
+/// angle $28) with the run at $66C − $620 = $4C; he goes only down, each frame at the loop's x plus the span's
+/// shape, speeding up, and is let go at route entry 12 ($480 down: y $AA0, x $1540 + $17D), where the route's
+/// bottom object ($16C0, $AA0, subtype $81) would take a player running back up.
+#[test]
+fn the_twisting_loop_carries_the_player_down() {
+    use engine::objects::s3k::hcz_twisting_loop as tl;
+    let mut level = hcz(2, 48, &[(0x69, 1, 0x1540, 0x640, false)]);
+    level = {
+        let mut tall = support::solid_rows(48, 24, 13..14);
+        (tall.profile, tall.source, tall.objects) = (level.profile, level.source, level.objects);
+        tall
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x1500, 0x66C));
+    let mut frames = 0;
+    while w.player.object_control == 0 {
+        w.step(Buttons::RIGHT);
+        frames += 1;
+        assert!(frames < 120, "never taken");
+    }
+    assert_eq!((w.player.angle, w.player.pose, w.player.height_radius), (tl::ANGLE, Pose::Roll, 0xE));
+    let lp = s3k_objects(&w, |k| match k {
+        Sonic3k::HczTwistingLoop(s) => Some(s.clone()),
+        _ => None,
+    });
+    let (_, s) = lp.first().cloned().expect("the loop");
+    assert_eq!((s.x, s.top, s.runs[0].routine, s.runs[0].progress >> 16), (0x1540, 0x620, 2, 0x4C));
+    let mut path = Vec::new();
+    while w.player.object_control == 1 {
+        w.step(Buttons::NONE);
+        path.push((w.player.pixel_x(), w.player.pixel_y(), w.player.ground_speed));
+        assert!(path.len() < 300, "never let go");
+    }
+    assert!(path.windows(2).all(|p| p[1].1 >= p[0].1), "only down");
+    assert!(path.windows(2).all(|p| p[1].2 >= p[0].2), "speeding up");
+    let &(x, y, _) = path.last().expect("a run");
+    assert!((0xA40..0xAA0).contains(&y), "let go near the bottom: {y:#x}");
+    assert!((0x1540 + 0x100..0x1540 + 0x180).contains(&x), "on the last straight: {x:#x}");
+    assert!(!w.player.air || w.player.y_speed > 0, "on his way down");
+}
