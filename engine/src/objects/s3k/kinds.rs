@@ -162,4 +162,5 @@ s3k_kind_table! {
     HczWaterRush(hcz_water_rush::HczWaterRush) = s3k_id::HCZ_WATER_RUSH;
     MegaChopper(mega_chopper::MegaChopper) = s3k_id::MEGA_CHOPPER;
     HczTwistingLoop(hcz_twisting_loop::HczTwistingLoop) = s3k_id::HCZ_TWISTING_LOOP;
+    TensionBridge(tension_bridge::TensionBridge) = s3k_id::TENSION_BRIDGE;
 }

@@ -65,6 +65,7 @@ pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
 pub mod swinging_platform;
+pub mod tension_bridge;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
@@ -130,6 +131,7 @@ pub mod s3k_id {
     pub const HCZ_WATER_RUSH: u8 = 0x37;
     pub const MEGA_CHOPPER: u8 = 0x97;
     pub const HCZ_TWISTING_LOOP: u8 = 0x69;
+    pub const TENSION_BRIDGE: u8 = 0x6C;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -505,6 +507,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         s3k_id::MEGA_CHOPPER => zone == Some(HYDROCITY),
         s3k_id::HCZ_TWISTING_LOOP => zone == Some(HYDROCITY),
+        s3k_id::TENSION_BRIDGE => zone == Some(HYDROCITY),
         _ => false,
     }
 }

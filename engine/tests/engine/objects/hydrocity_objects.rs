@@ -282,3 +282,76 @@ fn the_twisting_loop_carries_the_player_down() {
     assert!((0x1540 + 0x100..0x1540 + 0x180).contains(&x), "on the last straight: {x:#x}");
     assert!(!w.player.air || w.player.y_speed > 0, "on his way down");
 }
+
+/// `sub_382C0` reads its depths from `byte_38428` (row `subtype` − 8, entry the standing log) and its curves
+/// from `BridgeBendData`: the rows for 8 to 13 logs are Sonic 2's `Obj11_DepressionOffsets`, which the tension
+/// bridge runs; `byte_38076`'s waits.
+#[test]
+fn tension_bridge_integers() {
+    use engine::objects::s2::bridge;
+    use engine::objects::s3k::tension_bridge as tb;
+    const BYTE_38428: [[u8; 13]; 6] = [
+        [2, 4, 6, 8, 8, 6, 4, 2, 0, 0, 0, 0, 0],
+        [2, 4, 6, 8, 0xA, 8, 6, 4, 2, 0, 0, 0, 0],
+        [2, 4, 6, 8, 0xA, 0xA, 8, 6, 4, 2, 0, 0, 0],
+        [2, 4, 6, 8, 0xA, 0xC, 0xA, 8, 6, 4, 2, 0, 0],
+        [2, 4, 6, 8, 0xA, 0xC, 0xC, 0xA, 8, 6, 4, 2, 0],
+        [2, 4, 6, 8, 0xA, 0xC, 0xE, 0xC, 0xA, 8, 6, 4, 2],
+    ];
+    for (row, depths) in BYTE_38428.iter().enumerate() {
+        for (log, &d) in depths.iter().enumerate() {
+            assert_eq!(bridge::depth(8 + row, log), d, "{} logs, log {log}", 8 + row);
+        }
+    }
+    assert_eq!(tb::LOG_WAITS, [8, 0x10, 0xC, 0xE, 6, 0xA, 4, 2]);
+    assert_eq!(tb::COLLAPSE_WAIT, 0xE);
+}
+
+/// `Obj_TensionBridge` $6C, subtype $88 (8 logs, breaking on `Level_trigger_array` + 8), at ($300, $600) over
+/// a floor at $680: Sonic dropped on it at x $308 stands on log 5 and sinks with it as the bend grows to $40:
+/// `byte_38428`'s 6 px. With the switch set it breaks: 8 falling logs (the logs' object the
+/// first) and 8 puffs; $E frames after, Sonic falls; log 7 (wait 2) falls before log 1 (wait $10).
+#[test]
+fn the_tension_bridge_sags_and_breaks() {
+    use engine::objects::s3k::tension_bridge::{Part, TensionBridge};
+    let level = {
+        let mut l = support::solid_rows(12, 16, 13..16);
+        let placed = hcz(2, 12, &[(0x6C, 0x88, 0x300, 0x600, false)]);
+        (l.profile, l.source, l.objects) = (placed.profile, placed.source, placed.objects);
+        l
+    };
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x308, 0x5C0));
+    w.player.air = true;
+    let parts = |w: &World| -> Vec<(Common, TensionBridge)> {
+        s3k_objects(w, |k| match k {
+            Sonic3k::TensionBridge(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    for _ in 0..40 {
+        w.step(Buttons::NONE);
+    }
+    assert!(!w.player.air && w.player.on_object, "on the bridge");
+    let (_, b) = parts(&w).into_iter().find(|(_, s)| s.part == Part::Bridge).expect("the bridge");
+    assert_eq!(b.bridge.bend, 0x40);
+    assert_eq!(b.bridge.player_log, 5, "x $308: ($308 − $300 + $48) / 16");
+    assert_eq!(w.player.pixel_y(), 0x600 + 6 - 8 - 0x13, "log 5's depth: 6 px");
+    w.objects.game.switches[8] = 1;
+    w.step(Buttons::NONE);
+    let p = parts(&w);
+    assert_eq!(p.iter().filter(|(_, s)| s.part == Part::Log).count(), 8);
+    assert_eq!(p.iter().filter(|(_, s)| s.part == Part::Puff).count(), 8);
+    assert!(p.iter().any(|(_, s)| s.part == Part::Collapsing));
+    let log_y = |w: &World, x: i32| {
+        parts(w).iter().find(|(c, s)| s.part == Part::Log && c.pixel_x() == x).map(|(c, _)| c.pixel_y())
+    };
+    let (first_x, last_x) = (0x300 - 4 * 16, 0x300 + 3 * 16);
+    for _ in 0..14 {
+        w.step(Buttons::NONE);
+        assert!(!w.player.air, "still standing");
+    }
+    w.step(Buttons::NONE);
+    assert!(w.player.air && !w.player.on_object, "the bridge's last frame lets him fall");
+    assert!(log_y(&w, last_x).is_some_and(|y| y > 0x600), "log 7 (wait 2) falling");
+    assert!(log_y(&w, first_x + 16).is_some_and(|y| y <= 0x608), "log 1 (wait $10) still waiting");
+}
