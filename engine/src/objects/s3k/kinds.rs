@@ -163,4 +163,5 @@ s3k_kind_table! {
     MegaChopper(mega_chopper::MegaChopper) = s3k_id::MEGA_CHOPPER;
     HczTwistingLoop(hcz_twisting_loop::HczTwistingLoop) = s3k_id::HCZ_TWISTING_LOOP;
     TensionBridge(tension_bridge::TensionBridge) = s3k_id::TENSION_BRIDGE;
+    WaterDrop(water_drop::WaterDrop) = s3k_id::WATER_DROP;
 }

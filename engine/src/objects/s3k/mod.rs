@@ -69,6 +69,7 @@ pub mod tension_bridge;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
+pub mod water_drop;
 pub mod zipline_peg;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -132,6 +133,7 @@ pub mod s3k_id {
     pub const MEGA_CHOPPER: u8 = 0x97;
     pub const HCZ_TWISTING_LOOP: u8 = 0x69;
     pub const TENSION_BRIDGE: u8 = 0x6C;
+    pub const WATER_DROP: u8 = 0x6E;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -508,6 +510,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::MEGA_CHOPPER => zone == Some(HYDROCITY),
         s3k_id::HCZ_TWISTING_LOOP => zone == Some(HYDROCITY),
         s3k_id::TENSION_BRIDGE => zone == Some(HYDROCITY),
+        s3k_id::WATER_DROP => zone == Some(HYDROCITY),
         _ => false,
     }
 }

@@ -355,3 +355,83 @@ fn the_tension_bridge_sags_and_breaks() {
     assert!(log_y(&w, last_x).is_some_and(|y| y > 0x600), "log 7 (wait 2) falling");
     assert!(log_y(&w, first_x + 16).is_some_and(|y| y <= 0x608), "log 1 (wait $10) still waiting");
 }
+
+/// `Obj_WaterDrop` $6E, subtype $10, at ($280, $5A0) over a floor at $600: seen on screen, it drips every
+/// $10 × 4 + 1 frames (`$30` from $40 past 0); a drop forms for 20 frames (`Ani_HCZWaterDrop` 0: four frames
+/// of 5), falls from the 22nd at 8 a frame of gravity, lands pulled up onto the floor (y $5F8: its bottom, + 7, at distance 0), splashes
+/// (frames 4 and 5, 5 frames each) and goes.
+#[test]
+fn the_water_drop_forms_falls_and_splashes() {
+    use engine::objects::s3k::water_drop::{self, WaterDrop};
+    let level = hcz(2, 12, &[(0x6E, 0x10, 0x280, 0x5A0, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x200, 0x5EC));
+    let drops = |w: &World| -> Vec<(usize, Common, WaterDrop)> {
+        w.objects
+            .slots
+            .iter()
+            .filter_map(|(i, o)| match &o.state {
+                State::Sonic3k(Sonic3k::WaterDrop(s)) if s.drop => Some((i, o.common.clone(), s.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut spawned = Vec::new();
+    let mut first_slot = None;
+    let mut first = Vec::new();
+    let mut known = Vec::new();
+    for frame in 0..400 {
+        w.step(Buttons::NONE);
+        let d = drops(&w);
+        for (i, c, _) in &d {
+            if c.routine == 0 && c.anim_frame == 1 && c.anim_frame_duration == 4 && !known.contains(&(frame, *i)) {
+                if spawned.last().is_none_or(|&f: &usize| f + 5 <= frame) {
+                    spawned.push(frame);
+                    first_slot.get_or_insert(*i);
+                }
+                known.push((frame, *i));
+            }
+        }
+        if let Some(slot) = first_slot {
+            let f = d
+                .iter()
+                .find(|(i, _, _)| *i == slot)
+                .map(|(_, c, s)| (c.routine, c.mapping_frame, c.pixel_y(), s.landed));
+            if first.last().is_some_and(Option::is_none) {
+                continue;
+            }
+            first.push(f);
+        }
+    }
+    assert!(spawned.len() >= 3, "drips: {spawned:?}");
+    assert!(spawned.windows(2).all(|p| p[1] - p[0] == 0x41), "every $41 frames: {spawned:?}");
+    assert_eq!(first[0], Some((0, 0, 0x5A0, false)), "formed where the dripper is");
+    assert_eq!(first[20], Some((2, 2, 0x5A0, false)), "the script's $FC");
+    assert_eq!(first[21].map(|f| (f.0, f.1)), Some((2, 3)), "falling");
+    let landed = first.iter().position(|f| f.is_some_and(|f| f.3)).expect("landed");
+    assert_eq!(first[landed].map(|f| f.2), Some(0x600 - 1 - 7), "its bottom (+ 7) at distance 0");
+    let gone = first[landed..].iter().position(|f| f.is_none()).expect("gone") + landed;
+    assert_eq!(gone - landed, 1 + 5 + 5, "the landing frame (its count at 1), frames 4 and 5, gone at the $FC");
+    assert_eq!(water_drop::COLLISION, 0xC7);
+}
+
+/// `sub_37914`: a drop a player touches (`collision_property` bit 0) stops falling and splashes at once (touch
+/// off, script 1 from its start); the idle player's `Wait` animation starts over.
+#[test]
+fn a_touched_water_drop_splashes() {
+    use engine::objects::s3k::water_drop::{self, WaterDrop};
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x400));
+    b.player.pose = Pose::Wait;
+    let mut c = Common::new(id::SONIC3K, 0x10, 0x300, 0x400, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    (c.routine, c.collision_flags, c.y_vel) = (2, water_drop::COLLISION, 0x100);
+    let mut s = WaterDrop { drop: true, ..Default::default() };
+    c.collision_property = 1;
+    b.with_ctx(|cx| water_drop::run(&mut c, &mut s, cx));
+    assert!(s.landed);
+    assert_eq!((c.anim, c.collision_flags, c.collision_property), (1, 0, 0));
+    assert_ne!(b.player.animation.pose, Pose::Wait, "`prev_anim` 0");
+    let y = c.y;
+    b.with_ctx(|cx| water_drop::run(&mut c, &mut s, cx));
+    assert_eq!((c.y, c.mapping_frame), (y, 4), "no more falling; the splash's first frame");
+}
