@@ -658,6 +658,11 @@ impl World {
             self.switchers.update_sidekick(&mut second.player);
         }
         self.run_level_intro();
+        if matches!(self.objects.game.water.rule, crate::objects::s2::water_level::WaterRule::Hydrocity(_)) {
+            // Hydrocity's splash object in the third dynamic slot (`Obj_HCZWaterSplash` subtype 1).
+            let sidekick = self.second.as_deref_mut().map(|s| &mut s.player);
+            crate::objects::s3k::hcz_water_splash::skim(&mut self.objects.game, &mut self.player, sidekick, input);
+        }
         self.run_objects(water_level);
         if self.profile.skid_dust {
             // `Sonic_Dust` and `Tails_Dust`, in their reserved slots after the dynamic ones.

@@ -40,6 +40,8 @@ pub struct GameState {
     pub pads: [Buttons; 2],
     /// [`GameState::pads`] the frame before (their presses).
     pub previous_pads: [Buttons; 2],
+    /// Hydrocity's water skimming (`Obj_HCZWaterSplash` subtype 1, the level's own splash object).
+    pub water_skim: crate::objects::s3k::hcz_water_splash::Skim,
     /// The level's scripted intro while it runs (S3K: Angel Island 1's, `Obj_AIZPlaneIntro`), where the
     /// profile has the games' intros ([`crate::profile::Profile::level_intros`]).
     pub level_intro: Option<crate::objects::s3k::level_intro::LevelIntro>,

@@ -164,4 +164,5 @@ s3k_kind_table! {
     HczTwistingLoop(hcz_twisting_loop::HczTwistingLoop) = s3k_id::HCZ_TWISTING_LOOP;
     TensionBridge(tension_bridge::TensionBridge) = s3k_id::TENSION_BRIDGE;
     WaterDrop(water_drop::WaterDrop) = s3k_id::WATER_DROP;
+    HczWaterSplash(hcz_water_splash::HczWaterSplash) = s3k_id::HCZ_WATER_SPLASH;
 }

@@ -435,3 +435,86 @@ fn a_touched_water_drop_splashes() {
     b.with_ctx(|cx| water_drop::run(&mut c, &mut s, cx));
     assert_eq!((c.y, c.mapping_frame), (y, 4), "no more falling; the splash's first frame");
 }
+
+/// `sub_37B56`'s integers: a start needs Y Speed 0, the feet (y + y radius + 1) at the surface and |X Speed|
+/// ≥ $700 (facing his way); skimming, a jump press throws him up at −$680 curled; in the air without left or
+/// right his X Speed wears off by $C (towards 0, never past it) and below $700 he stops skimming.
+#[test]
+fn water_skim_integers() {
+    use engine::objects::s3k::hcz_water_splash::skim_player;
+    use engine::player::Input;
+    let none = Input::default();
+    let mut p = Player::standing(Character::Sonic, 0x300, 0x500 - 0x13 - 1);
+    p.x_speed = -0x700;
+    assert!(skim_player(false, &mut p, none, 0x500));
+    assert!(p.facing_left);
+    p.x_speed = -0x6FF;
+    assert!(!skim_player(false, &mut p, none, 0x500), "too slow");
+    p.x_speed = 0x700;
+    p.y_speed = 0x38;
+    assert!(!skim_player(false, &mut p, none, 0x500), "falling");
+    assert!(!skim_player(false, &mut p, none, 0x501), "not at the surface");
+    // Skimming in the air, pulled back up and slowed.
+    p.air = true;
+    p.y += 0x380;
+    assert!(skim_player(true, &mut p, none, 0x500));
+    assert_eq!((p.pixel_y(), p.y_speed, p.x_speed), (0x500 - 0x14, 0, 0x6F4));
+    assert!(!skim_player(true, &mut p, none, 0x500), "below $700");
+    p.x_speed = 0x700;
+    let right = Input { held: Buttons::RIGHT, pressed: Buttons::NONE };
+    assert!(skim_player(true, &mut p, right, 0x500));
+    assert_eq!(p.x_speed, 0x700, "right held: no drag");
+    p.y -= 0x100;
+    assert!(!skim_player(true, &mut p, right, 0x500), "above the skimming height");
+    p.y += 0x100;
+    let jump = Input { held: Buttons::JUMP, pressed: Buttons::JUMP };
+    assert!(!skim_player(true, &mut p, jump, 0x500));
+    assert_eq!((p.y_speed, p.jumping, p.rolling, p.pose, p.height_radius), (-0x680, true, true, Pose::Roll, 0xE));
+    // A placed splash (`loc_37A3C`): its next frame every 8, of 4.
+    let mut c = Common::new(id::SONIC3K, 0, 0x300, 0x500, false, false);
+    let frames: Vec<u8> = (0..33)
+        .map(|_| {
+            engine::objects::s3k::hcz_water_splash::animate(&mut c);
+            c.mapping_frame
+        })
+        .collect();
+    assert_eq!(&frames[..9], &[1, 1, 1, 1, 1, 1, 1, 1, 2]);
+    assert_eq!(frames[32], 1, "0 after 3, every 8 frames");
+}
+
+/// Hydrocity 1 (its water at $500 from `DynamicWaterHeight_HCZ1`) with a ledge whose top is the surface: Sonic
+/// running off it at $800 skims — held on the surface, in the air — while Right is held; let go of Right his
+/// speed wears off by $C a frame and under $700 he sinks.
+#[test]
+fn a_fast_player_runs_on_hydrocity_water() {
+    let mut level = hcz(1, 24, &[]);
+    level = {
+        let mut l = support::solid_rows(24, 16, 10..16);
+        support::clear(&mut l, 4..24, 10..13);
+        (l.profile, l.source, l.water_height, l.events) =
+            (level.profile, level.source, level.water_height, level.events);
+        l
+    };
+    let mut p = Player::standing(Character::Sonic, 0x100, 0x500 - 0x14);
+    (p.x_speed, p.ground_speed) = (0x800, 0x800);
+    let mut w = World::with_player(&level, p);
+    assert_eq!(w.water_level(), 0x500);
+    for _ in 0..100 {
+        w.step(Buttons::RIGHT);
+    }
+    assert!(w.player.pixel_x() > 0x400, "past the ledge: {:#x}", w.player.pixel_x());
+    assert!(w.objects.game.water_skim.skimming[0]);
+    assert!(w.player.air);
+    assert_eq!((w.player.pixel_y(), w.player.y_speed), (0x500 - 0x14, 0));
+    let mut frames = 0;
+    while w.objects.game.water_skim.skimming[0] {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "never sank");
+    }
+    assert!((20..=24).contains(&frames), "about $100 / $C frames of drag: {frames}");
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.underwater, "sank");
+}
