@@ -165,4 +165,5 @@ s3k_kind_table! {
     TensionBridge(tension_bridge::TensionBridge) = s3k_id::TENSION_BRIDGE;
     WaterDrop(water_drop::WaterDrop) = s3k_id::WATER_DROP;
     HczWaterSplash(hcz_water_splash::HczWaterSplash) = s3k_id::HCZ_WATER_SPLASH;
+    HczWaterWall(hcz_water_wall::HczWaterWall) = s3k_id::HCZ_WATER_WALL;
 }

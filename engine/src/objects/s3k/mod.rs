@@ -53,6 +53,7 @@ pub mod hcz_twisting_loop;
 pub mod hcz_water;
 pub mod hcz_water_rush;
 pub mod hcz_water_splash;
+pub mod hcz_water_wall;
 pub mod invisible_block;
 pub mod jawz;
 pub mod kinds;
@@ -136,6 +137,7 @@ pub mod s3k_id {
     pub const TENSION_BRIDGE: u8 = 0x6C;
     pub const WATER_DROP: u8 = 0x6E;
     pub const HCZ_WATER_SPLASH: u8 = 0x6D;
+    pub const HCZ_WATER_WALL: u8 = 0x3B;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -515,6 +517,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::WATER_DROP => zone == Some(HYDROCITY),
         // Subtype 1 is the level's own splash, made at the level's start ([`hcz_water_splash::skim`]).
         s3k_id::HCZ_WATER_SPLASH => zone == Some(HYDROCITY) && subtype == 0,
+        s3k_id::HCZ_WATER_WALL => zone == Some(HYDROCITY),
         _ => false,
     }
 }

@@ -518,3 +518,73 @@ fn a_fast_player_runs_on_hydrocity_water() {
     }
     assert!(w.player.underwater, "sank");
 }
+
+/// `loc_2EB24`–`loc_2ECAA`'s integers: a geyser at ($300, $600), player 1 at ($300, $5C8) ($40 − 8 above
+/// it): the frame after its first it takes him (`object_control` $81) and lifts him 8 px (the art's frame);
+/// then 8 px a frame while `$30` runs from $60 to $28 ($38 frames), $A px a frame for the $28 frames of the
+/// eruption; on the last he is let go at (0, −$C00): $358 px above where he was.
+#[test]
+fn the_geyser_lifts_and_launches_the_player() {
+    use engine::objects::s3k::hcz_water_wall::{self as ww, HczWaterWall, Part};
+    let level = Level::new("empty", ChunkSize::Px128, 0x10, 0x10);
+    let mut b = Bench::new(&level, Player::standing(Character::Sonic, 0x300, 0x5C8));
+    b.player.air = true;
+    let mut c = Common::new(id::SONIC3K, 1, 0x300, 0x600, false, false);
+    c.slot = FIRST_DYNAMIC_SLOT;
+    let mut s = HczWaterWall::default();
+    let step = |b: &mut Bench, c: &mut Common, s: &mut HczWaterWall| b.with_ctx(|cx| ww::run(c, s, cx));
+    step(&mut b, &mut c, &mut s);
+    assert_eq!(s.part, Part::GeyserWaiting);
+    step(&mut b, &mut c, &mut s);
+    assert_eq!((b.player.object_control, b.player.pixel_y(), c.mapping_frame), (0x81, 0x5C0, 1));
+    let mut frames = 0;
+    while b.player.object_control != 0 {
+        step(&mut b, &mut c, &mut s);
+        frames += 1;
+        assert!(frames < 200);
+        if s.part == Part::Erupting && frames == 0x38 {
+            assert_eq!((s.count, b.player.pose), (0x28, Pose::Hurt), "erupting at $28");
+        }
+    }
+    assert_eq!(frames, 0x38 + 0x28);
+    assert_eq!((b.player.x_speed, b.player.y_speed, b.player.jumping), (0, ww::LAUNCH, false));
+    assert_eq!(b.player.pixel_y(), 0x5C8 - 0x358);
+    assert_eq!((s.part, c.y_vel), (Part::Falling, ww::FALL_BACK + ww::GEYSER_GRAVITY));
+    assert_eq!(ww::WALL_DEBRIS[1], (0, -8, 0x600, -0x40));
+    assert_eq!(ww::GEYSER_DEBRIS[4], (8, 0, 0x300, -0xC00));
+}
+
+/// `Obj_HCZWaterWall` $3B, subtype 0, at ($A00, $580) in Hydrocity 1: once player 1 is $60 px past it it
+/// bursts — 8 pieces of debris — and moves 8 px a frame for $20 frames (to $B00), spraying every frame; it
+/// never touches him.
+#[test]
+fn the_water_wall_bursts_behind_the_player() {
+    use engine::objects::s3k::hcz_water_wall::{HczWaterWall, Part};
+    let mut level = hcz(1, 32, &[(0x3B, 0, 0xA00, 0x580, false)]);
+    level.objects.retain(|o| matches!(o.kind, ObjectKind::Other { .. }));
+    let mut p = Player::standing(Character::Sonic, 0x980, 0x5EC);
+    (p.x_speed, p.ground_speed) = (0x400, 0x400);
+    let mut w = World::with_player(&level, p);
+    let parts = |w: &World| -> Vec<(Common, HczWaterWall)> {
+        s3k_objects(w, |k| match k {
+            Sonic3k::HczWaterWall(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    let wall = |w: &World| parts(w).into_iter().find(|(_, s)| matches!(s.part, Part::WallWaiting | Part::WallRunning));
+    let mut frames = 0;
+    while wall(&w).is_none_or(|(_, s)| s.part != Part::WallRunning) {
+        w.step(Buttons::RIGHT);
+        frames += 1;
+        assert!(frames < 120, "never burst");
+    }
+    assert!(w.player.pixel_x() >= 0xA60);
+    assert_eq!(parts(&w).iter().filter(|(_, s)| matches!(s.part, Part::Debris { .. })).count(), 8);
+    for _ in 0..0x20 {
+        w.step(Buttons::RIGHT);
+    }
+    let (c, s) = wall(&w).expect("the wall");
+    assert_eq!((c.pixel_x(), s.count), (0xB00, 0));
+    assert!(parts(&w).iter().any(|(_, s)| matches!(s.part, Part::Spray { .. })));
+    assert_eq!(w.player.routine, Routine::Normal, "never touched");
+}
