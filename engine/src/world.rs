@@ -579,7 +579,8 @@ impl World {
         let game = &mut self.objects.game;
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
         game.previous_pads = game.pads;
-        game.pads = [held, pad2];
+        // (The second pad only where a player 2 reads it: without him it changes nothing.)
+        game.pads = [held, if self.second.is_some() { pad2 } else { Buttons::NONE }];
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
         let routine_before = self.player.routine;
