@@ -578,6 +578,9 @@ impl World {
         }
         let game = &mut self.objects.game;
         // `Control_Locked`: the buttons are not read (the signpost's run-out holds Right for him).
+        game.previous_pads = game.pads;
+        // (The second pad only where a player 2 reads it: without him it changes nothing.)
+        game.pads = [held, if self.second.is_some() { pad2 } else { Buttons::NONE }];
         let held = if game.control_locked { game.forced_buttons } else { held };
         let controlled = self.player.routine == Routine::Normal;
         let routine_before = self.player.routine;
@@ -656,6 +659,11 @@ impl World {
             self.switchers.update_sidekick(&mut second.player);
         }
         self.run_level_intro();
+        if matches!(self.objects.game.water.rule, crate::objects::s2::water_level::WaterRule::Hydrocity(_)) {
+            // Hydrocity's splash object in the third dynamic slot (`Obj_HCZWaterSplash` subtype 1).
+            let sidekick = self.second.as_deref_mut().map(|s| &mut s.player);
+            crate::objects::s3k::hcz_water_splash::skim(&mut self.objects.game, &mut self.player, sidekick, input);
+        }
         self.run_objects(water_level);
         if self.profile.skid_dust {
             // `Sonic_Dust` and `Tails_Dust`, in their reserved slots after the dynamic ones.

@@ -34,6 +34,14 @@ pub struct GameState {
     /// (`Ctrl_1_Logical`, set by the signpost's run-out).
     pub control_locked: bool,
     pub forced_buttons: Buttons,
+    /// `Ctrl_1` and `Ctrl_2`: the pads themselves this frame (player 1's, the second pad's), whatever
+    /// `Control_Locked` makes of player 1's; objects that read a pad read these (`Obj_MegaChopper`'s
+    /// `Check_LRControllerShake`).
+    pub pads: [Buttons; 2],
+    /// [`GameState::pads`] the frame before (their presses).
+    pub previous_pads: [Buttons; 2],
+    /// Hydrocity's water skimming (`Obj_HCZWaterSplash` subtype 1, the level's own splash object).
+    pub water_skim: crate::objects::s3k::hcz_water_splash::Skim,
     /// The level's scripted intro while it runs (S3K: Angel Island 1's, `Obj_AIZPlaneIntro`), where the
     /// profile has the games' intros ([`crate::profile::Profile::level_intros`]).
     pub level_intro: Option<crate::objects::s3k::level_intro::LevelIntro>,

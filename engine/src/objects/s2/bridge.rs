@@ -167,6 +167,12 @@ pub fn depth(logs: usize, log: usize) -> u8 {
 
 /// `Obj11` for both roles.
 pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
+    run_as(c, s, cx, true);
+}
+
+/// [`run`]; `may_nap` false for a bridge that also watches something else while flat (Hydrocity's breakable
+/// tension bridge reads its switch every frame: `crate::objects::s3k::tension_bridge`).
+pub fn run_as(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx, may_nap: bool) {
     if let Role::Logs { .. } = s.role {
         // The children only draw themselves (`DisplaySprite3`): until something changes them (the bridge
         // deleting them) their next runs would change nothing.
@@ -188,7 +194,7 @@ pub fn run(c: &mut Common, s: &mut Bridge, cx: &mut ObjCtx) {
     s.player_log = log;
     unload(c, s, cx);
     // Flat: until a player comes within reach of its logs (or the camera leaves it) its runs change nothing.
-    if s.bend == 0 {
+    if s.bend == 0 && may_nap {
         let reach_x = (solid_logs(c.subtype) as u16) * 8 + 8;
         cx.nap(c, reach_x, 0x20);
     }

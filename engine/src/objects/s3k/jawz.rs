@@ -63,7 +63,7 @@ fn run_blast(c: &mut Common, cx: &mut ObjCtx) {
 }
 
 /// `EnemyDefeat_Score` by player 1 or the sidekick; the Jawz becomes an explosion.
-fn defeat(c: &mut Common, cx: &mut ObjCtx, sidekick: bool) -> State {
+pub(crate) fn defeat(c: &mut Common, cx: &mut ObjCtx, sidekick: bool) -> State {
     let game = &mut *cx.world.game;
     let chain = game.chain_bonus.min(6);
     game.chain_bonus = game.chain_bonus.wrapping_add(2);

@@ -183,4 +183,10 @@ s3k_kind_table! {
     TwistedRamp(twisted_ramp::TwistedRamp) = s3k_id::TWISTED_RAMP;
     SsEntryRing(ss_entry_ring::SsEntryRing) = s3k_id::SS_ENTRY_RING;
     SsEntryFlash(ss_entry_ring::SsEntryFlash);
+    MegaChopper(mega_chopper::MegaChopper) = s3k_id::MEGA_CHOPPER;
+    HczTwistingLoop(hcz_twisting_loop::HczTwistingLoop) = s3k_id::HCZ_TWISTING_LOOP;
+    TensionBridge(tension_bridge::TensionBridge) = s3k_id::TENSION_BRIDGE;
+    WaterDrop(water_drop::WaterDrop) = s3k_id::WATER_DROP;
+    HczWaterSplash(hcz_water_splash::HczWaterSplash) = s3k_id::HCZ_WATER_SPLASH;
+    HczWaterWall(hcz_water_wall::HczWaterWall) = s3k_id::HCZ_WATER_WALL;
 }

@@ -58,8 +58,11 @@ pub mod hcz_miniboss;
 pub mod hcz_miniboss_parts;
 pub mod hcz_snake_blocks;
 pub mod hcz_spinning_column;
+pub mod hcz_twisting_loop;
 pub mod hcz_water;
 pub mod hcz_water_rush;
+pub mod hcz_water_splash;
+pub mod hcz_water_wall;
 pub mod hidden_monitor;
 pub mod invisible_block;
 pub mod invisible_hurt_block;
@@ -67,6 +70,7 @@ pub mod jawz;
 pub mod kinds;
 pub mod kos_queue;
 pub mod level_intro;
+pub mod mega_chopper;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
@@ -77,10 +81,12 @@ pub mod spiker;
 pub mod ss_entry_ring;
 pub mod still_sprite;
 pub mod swinging_platform;
+pub mod tension_bridge;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
 pub mod twisted_ramp;
+pub mod water_drop;
 pub mod zipline_peg;
 
 use crate::objects::runtime::manager::LayoutEntry;
@@ -154,6 +160,12 @@ pub mod s3k_id {
     pub const BUBBLER: u8 = 0x54;
     pub const TWISTED_RAMP: u8 = 0x0E;
     pub const SS_ENTRY_RING: u8 = 0x85;
+    pub const MEGA_CHOPPER: u8 = 0x97;
+    pub const HCZ_TWISTING_LOOP: u8 = 0x69;
+    pub const TENSION_BRIDGE: u8 = 0x6C;
+    pub const WATER_DROP: u8 = 0x6E;
+    pub const HCZ_WATER_SPLASH: u8 = 0x6D;
+    pub const HCZ_WATER_WALL: u8 = 0x3B;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -541,6 +553,12 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         // `CutsceneKnuckles_Index`: subtype 8 is Hydrocity 2's (`CutsceneKnux_HCZ2`).
         s3k_id::CUTSCENE_KNUCKLES => zone == Some(HYDROCITY) && subtype == 8,
         s3k_id::CORK_FLOOR => zone == Some(ANGEL_ISLAND),
+        s3k_id::MEGA_CHOPPER => zone == Some(HYDROCITY),
+        s3k_id::HCZ_TWISTING_LOOP => zone == Some(HYDROCITY),
+        s3k_id::TENSION_BRIDGE => zone == Some(HYDROCITY),
+        s3k_id::WATER_DROP => zone == Some(HYDROCITY),
+        s3k_id::HCZ_WATER_SPLASH => zone == Some(HYDROCITY) && subtype == 0,
+        s3k_id::HCZ_WATER_WALL => zone == Some(HYDROCITY),
         _ => false,
     }
 }

@@ -14,6 +14,7 @@ mod generic;
 mod htz_boss;
 mod hydrocity;
 mod hydrocity_bosses;
+mod hydrocity_objects;
 mod mcz_boss;
 mod monitor;
 mod properties;
