@@ -21,6 +21,7 @@ pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod aiz_transition_floor;
+pub mod aiz_water;
 pub mod attracted_ring;
 pub mod blastoid;
 pub mod bloominator;

@@ -944,3 +944,49 @@ fn the_transition_floor_holds_the_players_until_act_2() {
     world.step(Buttons::NONE);
     assert!(world.objects.slots.get(0).is_none(), "deleted");
 }
+
+/// skdisasm's Angel Island: act 1 (from its intro's section, which has no height) has its water at $504
+/// (`CheckLevelForWater`, `StartingWaterHeights`), act 2 at $528. In act 2 with the camera at x $2850–$2900
+/// (`DynamicWaterHeight_AIZ2`) switch 0 is set, the dam's four chunks at column $4E, rows 7–10 are cleared,
+/// the target is $618 and the mean sinks 1 px a frame; `Obj_5308` in a slot shakes the screen 180 frames.
+#[test]
+fn skdisasm_angel_island_2_drains_its_water_at_the_dam() {
+    use engine::objects::s2::water_level::WaterRule;
+    use engine::objects::s3k::aiz_water;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let import = |section: &str| formats::import::sonlvl::import(&ini, section).expect(section);
+    let act1 = import("Sonic 3\\\\Angel Island Zone Act 1 Intro");
+    let world = engine::World::new(&act1, Character::Sonic);
+    let w = &world.objects.game.water;
+    assert_eq!((w.rule, w.surface, w.target), (WaterRule::AngelIsland { act2: false }, 0x504, 0x504));
+    let act2 = import("Sonic 3\\\\Angel Island Zone Act 2");
+    let side = 128;
+    let dam: Vec<_> = aiz_water::DAM_CELLS.iter().map(|&(c, r)| act2.layout.get(c, r)).collect();
+    assert!(dam.iter().all(Option::is_some), "the dam's chunks: {dam:?}");
+    let mut world = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x2700, 0x300));
+    world.step(Buttons::NONE);
+    let w = &world.objects.game.water;
+    assert_eq!((w.target, w.mean, w.shake, w.dam_open), (0x528, 0x528, false, false), "camera x below $2850");
+    // The camera brought to x $28A0 with him.
+    world.player.x = 0x2940 << 8;
+    world.camera.x = 0x28A0;
+    world.step(Buttons::NONE);
+    let w = &world.objects.game.water;
+    assert_eq!((w.target, w.mean, w.shake), (0x618, 0x529, true));
+    assert_eq!(world.objects.game.switches[0], 1);
+    for &(c, r) in &aiz_water::DAM_CELLS {
+        assert_eq!(world.terrain.chunk_at(side * c as i32, side * r as i32), None, "cell ({c:#X}, {r})");
+    }
+    let find = |world: &engine::World| {
+        (0..90).any(|i| {
+            matches!(world.objects.slots.get(i).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::AizDamShake(_))))
+        })
+    };
+    assert!(find(&world), "Obj_5308");
+    for _ in 0..179 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.objects.game.water.shake && !find(&world), "the shake is over");
+    assert_eq!(world.objects.game.water.mean, 0x528 + 180);
+}
