@@ -161,4 +161,5 @@ s3k_kind_table! {
     Button(button::Button) = s3k_id::BUTTON;
     HczWaterRush(hcz_water_rush::HczWaterRush) = s3k_id::HCZ_WATER_RUSH;
     AizDamShake(aiz_water::DamShake);
+    FallingLog(falling_log::FallingLog) = s3k_id::FALLING_LOG;
 }

@@ -38,6 +38,7 @@ pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod disappearing_floor;
 pub mod door;
+pub mod falling_log;
 pub mod floating_platform;
 pub mod foreground_plant;
 pub mod giant_ride_vine;
@@ -127,6 +128,7 @@ pub mod s3k_id {
     pub const HCZ_LARGE_FAN: u8 = 0x39;
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
+    pub const FALLING_LOG: u8 = 0x2D;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -500,6 +502,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
+        s3k_id::FALLING_LOG => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

@@ -990,3 +990,61 @@ fn skdisasm_angel_island_2_drains_its_water_at_the_dam() {
     assert!(!world.objects.game.water.shake && !find(&world), "the shake is over");
     assert_eq!(world.objects.game.water.mean, 0x528 + 180);
 }
+
+/// `Obj_AIZFallingLog` (subtype 6: every $80 frames) in the world, the water's surface at $200: each log is
+/// made with its splash in the slots after the spout, sinks 1 px a frame to the surface and floats there; Sonic
+/// dropped on a floating log stands on its top (8 px above it); 60 frames after it reached the water it is
+/// gone, its splash with it, and he falls.
+#[test]
+fn falling_logs_sink_to_the_water_and_carry_sonic_until_they_go() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::falling_log::{FallingLog, Part};
+    let spout = Common::new(id::SONIC3K, 6, 0x100, 0x180, false, false);
+    let mut world = world_with(Obj { common: spout, state: FallingLog::default().into() });
+    world.objects.game.water.surface = 0x200;
+    let logs = |world: &engine::World| -> Vec<(usize, Part, i32, i32)> {
+        (1..90)
+            .filter_map(|i| match world.objects.slots.get(i) {
+                Some(Obj { common, state: State::Sonic3k(Sonic3k::FallingLog(s)) }) if !common.deleted => {
+                    Some((i, s.part, common.pixel_x(), common.pixel_y()))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mut made = None;
+    for frame in 0..0x80 {
+        world.step(Buttons::NONE);
+        if let [(1, Part::Falling, 0x100, y), (2, Part::Splash, 0x100, sy)] = logs(&world)[..] {
+            assert_eq!((y, sy), (0x181, 0x181), "made this frame, its first 1 px run");
+            made = Some(frame);
+            break;
+        }
+    }
+    assert!(made.is_some(), "a log every $80 frames: {:?}", logs(&world));
+    for _ in 0..0x7E {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(logs(&world)[0], (1, Part::Falling, 0x100, 0x1FF));
+    world.step(Buttons::NONE);
+    assert_eq!(logs(&world)[0], (1, Part::Floating, 0x100, 0x200));
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = (0x100 << 8, 0x1D0 << 8, true, 0, 0, 0);
+    let mut landed = false;
+    for _ in 0..20 {
+        world.step(Buttons::NONE);
+        landed |= !world.player.air;
+    }
+    assert!(landed, "he lands on the floating log");
+    assert_eq!(world.player.pixel_y(), 0x200 - 8 - 19);
+    let mut fell = None;
+    for frame in 0..60 {
+        world.step(Buttons::NONE);
+        if world.player.air {
+            fell = Some(frame);
+            break;
+        }
+    }
+    assert!(fell.is_some(), "the log went from under him");
+    assert!(logs(&world).iter().all(|&(i, ..)| i > 2), "the first log and its splash are gone: {:?}", logs(&world));
+}
