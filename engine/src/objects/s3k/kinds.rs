@@ -162,4 +162,5 @@ s3k_kind_table! {
     HczWaterRush(hcz_water_rush::HczWaterRush) = s3k_id::HCZ_WATER_RUSH;
     AizDamShake(aiz_water::DamShake);
     FallingLog(falling_log::FallingLog) = s3k_id::FALLING_LOG;
+    Aiz1Tree(aiz1_tree::Aiz1Tree) = s3k_id::AIZ1_TREE;
 }

@@ -14,6 +14,7 @@
 //! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
 pub mod aiz1_events;
+pub mod aiz1_tree;
 pub mod aiz2_events;
 pub mod aiz_fire;
 pub mod aiz_hollow_tree;
@@ -129,6 +130,7 @@ pub mod s3k_id {
     pub const BUTTON: u8 = 0x33;
     pub const HCZ_WATER_RUSH: u8 = 0x37;
     pub const FALLING_LOG: u8 = 0x2D;
+    pub const AIZ1_TREE: u8 = 0x09;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -503,6 +505,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         s3k_id::FALLING_LOG => zone == Some(ANGEL_ISLAND),
+        s3k_id::AIZ1_TREE => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

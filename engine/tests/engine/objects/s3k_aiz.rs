@@ -1048,3 +1048,22 @@ fn falling_logs_sink_to_the_water_and_carry_sonic_until_they_go() {
     assert!(fell.is_some(), "the log went from under him");
     assert!(logs(&world).iter().all(|&(i, ..)| i > 2), "the first log and its splash are gone: {:?}", logs(&world));
 }
+
+/// `Obj_AIZ1Tree` in the world: the one by Sonic is drawn 8 px either side as he runs past it; the far one
+/// (out of range) is unloaded on its first frame (`Sprite_OnScreen_Test`).
+#[test]
+fn the_act_1_tree_stands_in_range_and_unloads_out_of_it() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz1_tree::{self, Aiz1Tree};
+    let tree = |x: i32| Obj { common: Common::new(id::SONIC3K, 0, x, 0x200, false, false), state: Aiz1Tree.into() };
+    let mut world = world_with(tree(0x140));
+    world.objects.slots.allocate(tree(0x740), 1, None);
+    for _ in 0..60 {
+        world.step(Buttons::RIGHT);
+        let o = world.objects.slots.get(0).expect("the tree by Sonic");
+        assert_eq!((o.common.width_pixels, o.common.pixel_x()), (aiz1_tree::WIDTH, 0x140));
+        assert!(o.common.displayed);
+    }
+    assert!(world.player.pixel_x() > 0x140, "he ran past it");
+    assert!(world.objects.slots.get(1).is_none(), "the far one unloaded");
+}
