@@ -40,6 +40,7 @@ pub mod dash_trigger;
 pub mod disappearing_floor;
 pub mod door;
 pub mod falling_log;
+pub mod flipping_bridge;
 pub mod floating_platform;
 pub mod foreground_plant;
 pub mod giant_ride_vine;
@@ -131,6 +132,7 @@ pub mod s3k_id {
     pub const HCZ_WATER_RUSH: u8 = 0x37;
     pub const FALLING_LOG: u8 = 0x2D;
     pub const AIZ1_TREE: u8 = 0x09;
+    pub const FLIPPING_BRIDGE: u8 = 0x2B;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -506,6 +508,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         s3k_id::FALLING_LOG => zone == Some(ANGEL_ISLAND),
         s3k_id::AIZ1_TREE => zone == Some(ANGEL_ISLAND),
+        s3k_id::FLIPPING_BRIDGE => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

@@ -1067,3 +1067,52 @@ fn the_act_1_tree_stands_in_range_and_unloads_out_of_it() {
     assert!(world.player.pixel_x() > 0x140, "he ran past it");
     assert!(world.objects.slots.get(1).is_none(), "the far one unloaded");
 }
+
+/// `Obj_AIZFlippingBridge` (subtype $70: a turn every 8 frames, $10 frames a round) in the world: Sonic
+/// dropped over its fourth plank lands on the slope (`word_2A126`: the top y + 4 there, his feet 3 px into
+/// it, then `SolidObjSloped2` puts him on it) once that plank's frame is 5 or more, rides it, and falls
+/// through when the plank turns below 5.
+#[test]
+fn the_flipping_bridge_holds_sonic_while_its_plank_lies_flat() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::flipping_bridge::{FlippingBridge, STEEP};
+    let bridge = Common::new(id::SONIC3K, 0x70, 0x180, 0x200, false, false);
+    let mut world = world_with(Obj { common: bridge, state: FlippingBridge::default().into() });
+    let frames = |world: &engine::World| match world.objects.slots.get(0).map(|o| &o.state) {
+        Some(State::Sonic3k(Sonic3k::FlippingBridge(s))) => s.frames,
+        _ => panic!("the bridge"),
+    };
+    world.step(Buttons::NONE);
+    assert!(matches!(
+        world.objects.slots.get(1).map(|o| &o.state),
+        Some(State::Sonic3k(Sonic3k::FlippingBridge(FlippingBridge { drawn: true, .. })))
+    ));
+    // Over the fourth plank (x offset $60..$80 from the left end): x $180 − $80 + $70.
+    let x = 0x180 - 0x80 + 0x70;
+    let top = 0x200 - i32::from(STEEP[0x70 / 2]);
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = (x << 8, (top - 0x30) << 8, true, 0, 0, 0);
+    let mut landed = None;
+    let mut dropped = None;
+    for frame in 0..200 {
+        let before = frames(&world)[3];
+        world.step(Buttons::NONE);
+        if landed.is_none() && !world.player.air {
+            landed = Some(frame);
+            assert!(before >= 5 || frames(&world)[3] >= 5, "a flat plank under him");
+            // `sub_2A23C`: his feet 3 px into the top (the 4 px reach less 1).
+            assert_eq!(world.player.pixel_y(), top - 19 - 1);
+            continue;
+        }
+        if landed.is_some() && !world.player.air {
+            assert_eq!(world.player.pixel_y(), top - 19, "on the slope");
+        }
+        if landed.is_some() && world.player.air {
+            dropped = Some(frame);
+            assert!(frames(&world)[3] < 5, "the plank turned away");
+            break;
+        }
+    }
+    assert!(landed.is_some(), "he lands on the bridge");
+    assert!(dropped.is_some(), "the plank let him go");
+}
