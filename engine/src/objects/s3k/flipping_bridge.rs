@@ -124,7 +124,7 @@ pub fn player(c: &mut Common, s: &FlippingBridge, p: &mut Player, who: Who) {
     let (ox, oy) = (c.pixel_x() as i16, c.pixel_y() as i16);
     let d0 = (p.pixel_x() as i16).wrapping_sub(ox).wrapping_add(WIDTH);
     if solid::standing_as(c, p, who) {
-        if p.air || d0 < 0 || d0 >= 2 * WIDTH || !plank_holds(s, d0 as u16) {
+        if p.air || !(0..2 * WIDTH).contains(&d0) || !plank_holds(s, d0 as u16) {
             solid::leave_as(c, p, who);
             return;
         }
@@ -139,14 +139,14 @@ pub fn player(c: &mut Common, s: &FlippingBridge, p: &mut Player, who: Who) {
         }
         return;
     }
-    if p.y_speed < 0 || d0 < 0 || d0 >= 2 * WIDTH {
+    if p.y_speed < 0 || !(0..2 * WIDTH).contains(&d0) {
         return;
     }
     let d4 = if c.x_flip { (!d0).wrapping_add(2 * WIDTH) } else { d0 } as u16;
     let top = oy.wrapping_sub(i16::from(s.slope()[usize::from((d4 >> 1) & 0x7F)]));
     let py = p.pixel_y() as i16;
     let dy = top.wrapping_sub(py.wrapping_add(i16::from(p.height_radius)).wrapping_add(4));
-    if dy > 0 || dy < -0x10 {
+    if !(-0x10..=0).contains(&dy) {
         return;
     }
     if p.object_control != 0 || !matches!(p.routine, Routine::Init | Routine::Normal | Routine::Hurt) {
