@@ -78,6 +78,10 @@ pub struct AizState {
     /// `Obj_AIZTransitionFloor` is to be made this frame (read and cleared by the level's events, which hold
     /// the object slots: [`super::aiz_transition_floor`]).
     pub floor_due: bool,
+    /// `_unkFAA3`: the drawbridges lower (set by the end cutscene's button, [`super::drawbridge`]).
+    pub bridge_lowering: bool,
+    /// `_unkFAA9`: the cutscene button is pressed: lowered drawbridges burn ([`super::drawbridge`]).
+    pub button_pressed: bool,
 }
 
 impl AizState {

@@ -164,4 +164,5 @@ s3k_kind_table! {
     FallingLog(falling_log::FallingLog) = s3k_id::FALLING_LOG;
     Aiz1Tree(aiz1_tree::Aiz1Tree) = s3k_id::AIZ1_TREE;
     FlippingBridge(flipping_bridge::FlippingBridge) = s3k_id::FLIPPING_BRIDGE;
+    Drawbridge(drawbridge::Drawbridge) = s3k_id::DRAWBRIDGE;
 }

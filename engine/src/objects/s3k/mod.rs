@@ -39,6 +39,7 @@ pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod disappearing_floor;
 pub mod door;
+pub mod drawbridge;
 pub mod falling_log;
 pub mod flipping_bridge;
 pub mod floating_platform;
@@ -133,6 +134,7 @@ pub mod s3k_id {
     pub const FALLING_LOG: u8 = 0x2D;
     pub const AIZ1_TREE: u8 = 0x09;
     pub const FLIPPING_BRIDGE: u8 = 0x2B;
+    pub const DRAWBRIDGE: u8 = 0x32;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -509,6 +511,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::FALLING_LOG => zone == Some(ANGEL_ISLAND),
         s3k_id::AIZ1_TREE => zone == Some(ANGEL_ISLAND),
         s3k_id::FLIPPING_BRIDGE => zone == Some(ANGEL_ISLAND),
+        s3k_id::DRAWBRIDGE => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

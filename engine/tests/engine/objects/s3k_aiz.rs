@@ -1116,3 +1116,55 @@ fn the_flipping_bridge_holds_sonic_while_its_plank_lies_flat() {
     assert!(landed.is_some(), "he lands on the bridge");
     assert!(dropped.is_some(), "the plank let him go");
 }
+
+/// `Obj_AIZDrawBridge` in the world (its hinge at ($1A0, $280), flipped: it lowers to the left): standing,
+/// it is a wall that stops Sonic running right at x $1A0 − $13 (`SolidObjectFull2`'s $13 counts his width); lowered (`_unkFAA3`) it turns
+/// for 32 frames and lies $68 px left of the hinge, $6B either side, 8 high: Sonic dropped on it stands on
+/// its top; burnt (`_unkFAA9`) it lets him go $E frames later and is gone with its planks.
+#[test]
+fn the_drawbridge_is_a_wall_then_a_bridge_then_burns() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::drawbridge::{Drawbridge, Stage};
+    let bridge = Common::new(id::SONIC3K, 0, 0x1A0, 0x280, true, false);
+    let mut world = world_with(Obj { common: bridge, state: Drawbridge::default().into() });
+    let state = |world: &engine::World| match world.objects.slots.get(0).map(|o| &o.state) {
+        Some(State::Sonic3k(Sonic3k::Drawbridge(s))) => Some(s.clone()),
+        _ => None,
+    };
+    for _ in 0..120 {
+        world.step(Buttons::RIGHT);
+    }
+    assert_eq!(world.player.pixel_x(), 0x1A0 - 0x13, "stopped at the wall (its $13 counts his width)");
+    assert!(state(&world).is_some_and(|s| s.children.iter().all(Option::is_some)), "its two plank objects");
+    world.objects.game.events.aiz.bridge_lowering = true;
+    for _ in 0..33 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(state(&world).map(|s| s.stage), Some(Stage::Lying));
+    let o = &world.objects.slots.get(0).expect("the bridge").common;
+    assert_eq!((o.pixel_x(), o.pixel_y()), (0x1A0 - 0x68, 0x280));
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = (0x140 << 8, 0x240 << 8, true, 0, 0, 0);
+    for _ in 0..30 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.player.air);
+    assert_eq!(world.player.pixel_y(), 0x280 - 8 - 19, "on the lying bridge");
+    world.objects.game.events.aiz.button_pressed = true;
+    world.step(Buttons::NONE);
+    assert_eq!(state(&world).map(|s| s.stage), Some(Stage::Burning));
+    assert!(
+        (1..3).all(|i| !matches!(
+            world.objects.slots.get(i).map(|o| &o.state),
+            Some(State::Sonic3k(Sonic3k::Drawbridge(_)))
+        )),
+        "the planks are gone"
+    );
+    for _ in 0..0xE {
+        world.step(Buttons::NONE);
+    }
+    assert!(state(&world).is_some());
+    world.step(Buttons::NONE);
+    assert!(state(&world).is_none(), "burnt away");
+    assert!(world.player.air, "let go");
+}
