@@ -80,6 +80,8 @@ pub struct AizState {
     pub floor_due: bool,
     /// `_unkFAA3`: the drawbridges lower (set by the end cutscene's button, [`super::drawbridge`]).
     pub bridge_lowering: bool,
+    /// `_unkFAA2`: the burning log bridges burn (set by the end boss, [`super::collapsing_log_bridge`]).
+    pub bridge_burning: bool,
     /// `_unkFAA9`: the cutscene button is pressed: lowered drawbridges burn ([`super::drawbridge`]).
     pub button_pressed: bool,
 }

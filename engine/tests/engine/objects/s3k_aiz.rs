@@ -1168,3 +1168,51 @@ fn the_drawbridge_is_a_wall_then_a_bridge_then_burns() {
     assert!(state(&world).is_none(), "burnt away");
     assert!(world.player.air, "let go");
 }
+
+/// The burning log bridge (`Obj_AIZCollapsingLogBridge` subtype $88) in the world: Sonic stands on it ($60 px
+/// either side) and it holds; once `_unkFAA2` is set its six logs ($20 apart from x − $50) fall in turn,
+/// each showing frame 3 as its wait ends, then burning (frames 3–7) as it falls; the log under Sonic's
+/// column 0 lets him go when the count reaches $30.
+#[test]
+fn the_burning_log_bridge_holds_until_the_boss_sets_it_alight() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::collapsing_log_bridge::{CollapsingLogBridge, Part};
+    let bridge = Common::new(id::SONIC3K, 0x88, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: bridge, state: CollapsingLogBridge::default().into() });
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = ((0x100 - 0x5C) << 8, 0x1D0 << 8, true, 0, 0, 0);
+    for _ in 0..60 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.player.air);
+    assert_eq!(world.player.pixel_y(), 0x200 - 8 - 19, "standing on it");
+    let logs = |world: &engine::World| -> Vec<(i32, i32, u8)> {
+        (0..90)
+            .filter_map(|i| match world.objects.slots.get(i) {
+                Some(Obj { common, state: State::Sonic3k(Sonic3k::CollapsingLogBridge(s)) })
+                    if s.part == Part::Log && !common.deleted =>
+                {
+                    Some((common.pixel_x(), common.pixel_y(), common.mapping_frame))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    assert!(logs(&world).is_empty(), "stood on, the burning bridge holds");
+    world.objects.game.events.aiz.bridge_burning = true;
+    world.step(Buttons::NONE);
+    let l = logs(&world);
+    assert_eq!(l.iter().map(|l| l.0).collect::<Vec<_>>(), (0..6).map(|i| 0x100 - 0x50 + 0x20 * i).collect::<Vec<_>>());
+    for _ in 0..7 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(logs(&world)[0], (0x100 - 0x50, 0x200, 3), "the first log's wait is over: frame 3");
+    assert!(!world.player.air, "still held (count above $30)");
+    world.step(Buttons::NONE);
+    assert!(world.player.air, "column 0 let go");
+    for _ in 0..4 {
+        world.step(Buttons::NONE);
+    }
+    let first = logs(&world)[0];
+    assert!(first.1 > 0x200 && (3..8).contains(&first.2), "falling, burning: {first:?}");
+}
