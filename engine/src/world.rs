@@ -178,6 +178,9 @@ pub struct World {
     /// The same for Angel Island 2's dam ([`crate::objects::s3k::aiz_water::DAM_CELLS`]): the act 2 level's, or
     /// the next act's once given.
     dam_cells: [Option<u16>; 4],
+    /// Angel Island 1's hollow tree's trunk cells (`AIZ1SE_ChangeChunk1`–`4`,
+    /// [`crate::objects::s3k::aiz_hollow_tree::TREE_CELLS`]): each row's (original, revealed) chunks.
+    tree_cells: [[(Option<u16>, Option<u16>); 2]; 4],
     /// The act a level event swaps in without a load (Angel Island 1 into 2: [`World::set_next_act`]).
     next_act: Option<Box<NextAct>>,
 }
@@ -326,6 +329,8 @@ impl World {
             switch_cell: level.layout.get(level_events::LZ3_SWITCH_CELL.0, level_events::LZ3_SWITCH_CELL.1),
             wall_cells: level_events::CNZ2_WALL_CELLS.map(|(col, row)| level.layout.get(col, row)),
             dam_cells: crate::objects::s3k::aiz_water::DAM_CELLS.map(|(col, row)| level.layout.get(col, row)),
+            tree_cells: crate::objects::s3k::aiz_hollow_tree::TREE_CELLS
+                .map(|r| r.map(|(c, row, sc, sr)| (level.layout.get(c, row), level.layout.get(sc, sr)))),
             next_act: None,
         };
         // The level load's water routine may have written its layout byte.
@@ -731,6 +736,25 @@ impl World {
                 level_events::cnz2_walls(&self.objects.game.events, &mut self.terrain, self.wall_cells);
             }
             // Angel Island 2's dam (`DynamicWaterHeight_AIZ2`), in act 2's terrain.
+            // Angel Island 1's hollow tree (`AIZ1_ScreenEvent`, after the camera: the level events' call).
+            formats::level::LevelEvents::Aiz1Intro if !self.in_next_act() => {
+                use crate::objects::s3k::aiz_hollow_tree;
+                let aiz = &mut self.objects.game.events.aiz;
+                if switch {
+                    let rows = aiz_hollow_tree::chunk_rows(aiz.tree_rows, self.camera.x as u16);
+                    aiz.tree_swapped = aiz.tree_swapped.max(rows);
+                }
+                let swapped = usize::from(aiz.tree_swapped);
+                let side = self.terrain.chunk_size().pixels();
+                for (i, (cells, chunks)) in aiz_hollow_tree::TREE_CELLS.iter().zip(self.tree_cells).enumerate() {
+                    for (&(col, row, ..), (original, revealed)) in cells.iter().zip(chunks) {
+                        let want = if i < swapped { revealed } else { original };
+                        if self.terrain.chunk_at(side * col as i32, side * row as i32) != want {
+                            self.terrain.place_chunk(col, row, want);
+                        }
+                    }
+                }
+            }
             formats::level::LevelEvents::Aiz2 | formats::level::LevelEvents::Aiz1Intro
                 if self.events == formats::level::LevelEvents::Aiz2 || self.in_next_act() =>
             {

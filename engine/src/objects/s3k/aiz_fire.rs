@@ -82,6 +82,11 @@ pub struct AizState {
     pub bridge_lowering: bool,
     /// `_unkFAA2`: the burning log bridges burn (set by the end boss, [`super::collapsing_log_bridge`]).
     pub bridge_burning: bool,
+    /// `Events_fg_4` as the hollow tree's reveal left it this frame ([`super::aiz_hollow_tree::TreeReveal`]),
+    /// and how many of the trunk's chunk rows `AIZ1_ScreenEvent` has swapped (0–4, from the bottom:
+    /// [`super::aiz_hollow_tree::TREE_CELLS`]).
+    pub tree_rows: u16,
+    pub tree_swapped: u8,
     /// `_unkFAA9`: the cutscene button is pressed: lowered drawbridges burn ([`super::drawbridge`]).
     pub button_pressed: bool,
 }

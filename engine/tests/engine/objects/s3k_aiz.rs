@@ -1216,3 +1216,39 @@ fn the_burning_log_bridge_holds_until_the_boss_sets_it_alight() {
     let first = logs(&world)[0];
     assert!(first.1 > 0x200 && (3..8).contains(&first.2), "falling, burning: {first:?}");
 }
+
+/// skdisasm's Angel Island 1: the hollow tree's reveal (`Events_fg_4`, as `Obj_AIZ1TreeRevealControl` counts
+/// it) swaps the trunk's chunks bottom up (`AIZ1_ScreenEvent`): at $14 row 8 of columns $59–$5A takes the
+/// layout's row 3 of columns 0–1, at $24 row 7 row 2 …, at $39 all four; a restart puts the trunk back.
+#[test]
+fn skdisasm_angel_island_1_reveals_the_hollow_tree() {
+    use engine::objects::s3k::aiz_hollow_tree::TREE_CELLS;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let act1 = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 1 Intro").expect("act 1");
+    let mut world = engine::World::with_player(&act1, Player::standing(Character::Sonic, 0x2C00, 0x380));
+    let at = |world: &engine::World, col: usize, row: usize| world.terrain.chunk_at(128 * col as i32, 128 * row as i32);
+    let revealed = |world: &engine::World| -> Vec<bool> {
+        TREE_CELLS
+            .iter()
+            .map(|cells| cells.iter().all(|&(c, r, sc, sr)| at(world, c, r) == act1.layout.get(sc, sr)))
+            .collect()
+    };
+    assert_ne!(act1.layout.get(0x59, 8), act1.layout.get(0, 3), "the trunk differs from the revealed tree");
+    world.step(Buttons::NONE);
+    assert_eq!(revealed(&world), [false; 4]);
+    for (rows, want) in [(0x13, [false; 4]), (0x14, [true, false, false, false]), (0x34, [true, true, true, false])] {
+        world.objects.game.events.aiz.tree_rows = rows;
+        world.step(Buttons::NONE);
+        assert_eq!(revealed(&world), want, "Events_fg_4 {rows:#X}");
+    }
+    world.objects.game.events.aiz.tree_rows = 0x39;
+    world.step(Buttons::NONE);
+    assert_eq!(revealed(&world), [true; 4]);
+    world.objects.game.events.aiz.tree_rows = 0;
+    world.step(Buttons::NONE);
+    assert_eq!(revealed(&world), [true; 4], "swapped for good");
+    world.restart(Player::standing(Character::Sonic, 0x2C00, 0x380));
+    world.step(Buttons::NONE);
+    assert_eq!(at(&world, 0x59, 8), act1.layout.get(0x59, 8), "the restart's trunk");
+}
