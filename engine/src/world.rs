@@ -773,12 +773,18 @@ impl World {
 
     /// The layout cells whose chunk the level's events have changed while it runs — Labyrinth 3's switched
     /// cell ([`level_events::LZ3_SWITCH_CELL`]), Casino Night 2's arena walls ([`level_events::CNZ2_WALL_CELLS`]),
-    /// Angel Island 2's dam ([`crate::objects::s3k::aiz_water::DAM_CELLS`])
+    /// Angel Island 2's dam ([`crate::objects::s3k::aiz_water::DAM_CELLS`]), Angel Island 1's revealed hollow
+    /// tree ([`crate::objects::s3k::aiz_hollow_tree::TREE_TARGETS`])
     /// — as (column, row, chunk now): what the editor draws over the level's own layout while play-testing.
     /// Made only when asked (nothing allocated).
     pub fn changed_cells<'a>(&'a self, level: &'a Level) -> impl Iterator<Item = (usize, usize, Option<u16>)> + 'a {
         let cells: &[(usize, usize)] = match self.events {
             formats::level::LevelEvents::Cnz2 => &level_events::CNZ2_WALL_CELLS,
+            formats::level::LevelEvents::Aiz1Intro
+                if self.objects.game.events.aiz.tree_swapped > 0 && !self.in_next_act() =>
+            {
+                &crate::objects::s3k::aiz_hollow_tree::TREE_TARGETS
+            }
             formats::level::LevelEvents::Aiz2 if self.objects.game.water.dam_open => {
                 &crate::objects::s3k::aiz_water::DAM_CELLS
             }

@@ -117,6 +117,10 @@ pub const TREE_CELLS: [[(usize, usize, usize, usize); 2]; 4] = [
     [(0x59, 5, 0, 0), (0x5A, 5, 1, 0)],
 ];
 
+/// The trunk's cells [`TREE_CELLS`] writes (column, row).
+pub const TREE_TARGETS: [(usize, usize); 8] =
+    [(0x59, 8), (0x5A, 8), (0x59, 7), (0x5A, 7), (0x59, 6), (0x5A, 6), (0x59, 5), (0x5A, 5)];
+
 /// `AIZ1_ScreenEvent`: how many of the trunk's rows (from the bottom) are swapped with `Events_fg_4` at
 /// `rows` and the camera at `camera_x` (nothing while `rows` is 0).
 pub fn chunk_rows(rows: u16, camera_x: u16) -> u8 {
