@@ -89,6 +89,9 @@ pub struct AizState {
     pub tree_swapped: u8,
     /// `_unkFAA9`: the cutscene button is pressed: lowered drawbridges burn ([`super::drawbridge`]).
     pub button_pressed: bool,
+    /// `_unkFAA4`: the end cutscene's Knuckles, his position (the cutscene is not run here: `None`), which
+    /// presses the cutscene button ([`super::cutscene_button`]).
+    pub cutscene_knuckles: Option<(i16, i16)>,
 }
 
 impl AizState {

@@ -165,4 +165,5 @@ s3k_kind_table! {
     Aiz1Tree(aiz1_tree::Aiz1Tree) = s3k_id::AIZ1_TREE;
     FlippingBridge(flipping_bridge::FlippingBridge) = s3k_id::FLIPPING_BRIDGE;
     Drawbridge(drawbridge::Drawbridge) = s3k_id::DRAWBRIDGE;
+    CutsceneButton(cutscene_button::CutsceneButton) = s3k_id::CUTSCENE_BUTTON;
 }

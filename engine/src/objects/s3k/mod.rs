@@ -35,6 +35,7 @@ pub mod caterkiller_jr;
 pub mod collapsing_bridge;
 pub mod collapsing_log_bridge;
 pub mod collapsing_platform;
+pub mod cutscene_button;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod disappearing_floor;
@@ -135,6 +136,7 @@ pub mod s3k_id {
     pub const AIZ1_TREE: u8 = 0x09;
     pub const FLIPPING_BRIDGE: u8 = 0x2B;
     pub const DRAWBRIDGE: u8 = 0x32;
+    pub const CUTSCENE_BUTTON: u8 = 0x83;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -512,6 +514,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::AIZ1_TREE => zone == Some(ANGEL_ISLAND),
         s3k_id::FLIPPING_BRIDGE => zone == Some(ANGEL_ISLAND),
         s3k_id::DRAWBRIDGE => zone == Some(ANGEL_ISLAND),
+        s3k_id::CUTSCENE_BUTTON => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

@@ -1252,3 +1252,33 @@ fn skdisasm_angel_island_1_reveals_the_hollow_tree() {
     world.step(Buttons::NONE);
     assert_eq!(at(&world, 0x59, 8), act1.layout.get(0x59, 8), "the restart's trunk");
 }
+
+/// `Obj_CutsceneButton` (subtype 0) in the world: placed 4 px low and drawn; Sonic running over it does
+/// nothing (only the end cutscene's Knuckles, `_unkFAA4`, presses it); Knuckles within $18 of it presses it:
+/// frame 1, `_unkFAA9` set (a lying drawbridge burns), the controls unlocked and the bottom limit's target
+/// $1000.
+#[test]
+fn the_cutscene_button_waits_for_knuckles() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::cutscene_button::CutsceneButton;
+    let button = Common::new(id::SONIC3K, 0, 0x140, 640 - 8, false, false);
+    let mut world = world_with(Obj { common: button, state: CutsceneButton::default().into() });
+    world.objects.game.control_locked = true;
+    let pressed = |world: &engine::World| match world.objects.slots.get(0) {
+        Some(Obj { common, state: State::Sonic3k(Sonic3k::CutsceneButton(s)) }) => {
+            (s.pressed, common.mapping_frame, common.pixel_y(), common.displayed)
+        }
+        _ => panic!("the button"),
+    };
+    for _ in 0..60 {
+        world.step(Buttons::RIGHT);
+    }
+    assert_eq!(pressed(&world), (false, 0, 640 - 4, true));
+    assert!(!world.objects.game.events.aiz.button_pressed);
+    world.objects.game.events.aiz.cutscene_knuckles = Some((0x140 + 0x17, 640 - 4 - 0x18));
+    world.step(Buttons::NONE);
+    assert_eq!((pressed(&world).0, pressed(&world).1), (true, 1), "pressed, frame 1");
+    let game = &world.objects.game;
+    assert!(game.events.aiz.button_pressed && !game.control_locked);
+    assert_eq!(game.events.max_y_target, Some(0x1000));
+}
