@@ -175,6 +175,12 @@ pub struct World {
     switch_cell: Option<u16>,
     /// The same for Casino Night 2's arena walls ([`level_events::CNZ2_WALL_CELLS`]).
     wall_cells: [Option<u16>; 2],
+    /// The same for Angel Island 2's dam ([`crate::objects::s3k::aiz_water::DAM_CELLS`]): the act 2 level's, or
+    /// the next act's once given.
+    dam_cells: [Option<u16>; 4],
+    /// Angel Island 1's hollow tree's trunk cells (`AIZ1SE_ChangeChunk1`–`4`,
+    /// [`crate::objects::s3k::aiz_hollow_tree::TREE_CELLS`]): each row's (original, revealed) chunks.
+    tree_cells: [[(Option<u16>, Option<u16>); 2]; 4],
     /// The act a level event swaps in without a load (Angel Island 1 into 2: [`World::set_next_act`]).
     next_act: Option<Box<NextAct>>,
 }
@@ -322,6 +328,9 @@ impl World {
             demo_presses: false,
             switch_cell: level.layout.get(level_events::LZ3_SWITCH_CELL.0, level_events::LZ3_SWITCH_CELL.1),
             wall_cells: level_events::CNZ2_WALL_CELLS.map(|(col, row)| level.layout.get(col, row)),
+            dam_cells: crate::objects::s3k::aiz_water::DAM_CELLS.map(|(col, row)| level.layout.get(col, row)),
+            tree_cells: crate::objects::s3k::aiz_hollow_tree::TREE_CELLS
+                .map(|r| r.map(|(c, row, sc, sr)| (level.layout.get(c, row), level.layout.get(sc, sr)))),
             next_act: None,
         };
         // The level load's water routine may have written its layout byte.
@@ -573,7 +582,15 @@ impl World {
                 let sidekick = self.second.as_deref_mut().map(|s| &mut s.player);
                 game.water.move_player(&mut self.player, sidekick, &self.terrain, vbla);
             }
-            game.water.update(self.camera.x, self.player.pixel_y(), locked, &game.oscillation, &mut game.switches);
+            let (camera_x, player_y) = (self.camera.x, self.player.pixel_y());
+            game.water.update_with(camera_x, player_y, locked, &game.oscillation, &mut game.switches, &game.events);
+            if std::mem::take(&mut game.water.shaker_due) {
+                // `Obj_5308` (`AllocateObject`: with no free slot the shake goes on).
+                use crate::objects::runtime::object::{Common, Obj};
+                use crate::objects::s3k::{aiz_water::DamShake, id};
+                let common = Common::new(id::SONIC3K, 0, 0, 0, false, false);
+                self.objects.slots.allocate(Obj { common, state: DamShake::new().into() }, 0, None);
+            }
             self.switched_layout(false);
         }
         let game = &mut self.objects.game;
@@ -726,17 +743,59 @@ impl World {
             formats::level::LevelEvents::Cnz2 => {
                 level_events::cnz2_walls(&self.objects.game.events, &mut self.terrain, self.wall_cells);
             }
+            // Angel Island 2's dam (`DynamicWaterHeight_AIZ2`), in act 2's terrain.
+            // Angel Island 1's hollow tree (`AIZ1_ScreenEvent`, after the camera: the level events' call).
+            formats::level::LevelEvents::Aiz1Intro if !self.in_next_act() => {
+                use crate::objects::s3k::aiz_hollow_tree;
+                let aiz = &mut self.objects.game.events.aiz;
+                if switch {
+                    let rows = aiz_hollow_tree::chunk_rows(aiz.tree_rows, self.camera.x as u16);
+                    aiz.tree_swapped = aiz.tree_swapped.max(rows);
+                }
+                let swapped = usize::from(aiz.tree_swapped);
+                let side = self.terrain.chunk_size().pixels();
+                for (i, (cells, chunks)) in aiz_hollow_tree::TREE_CELLS.iter().zip(self.tree_cells).enumerate() {
+                    for (&(col, row, ..), (original, revealed)) in cells.iter().zip(chunks) {
+                        let want = if i < swapped { revealed } else { original };
+                        if self.terrain.chunk_at(side * col as i32, side * row as i32) != want {
+                            self.terrain.place_chunk(col, row, want);
+                        }
+                    }
+                }
+            }
+            formats::level::LevelEvents::Aiz2 | formats::level::LevelEvents::Aiz1Intro
+                if self.events == formats::level::LevelEvents::Aiz2 || self.in_next_act() =>
+            {
+                let open = self.objects.game.water.dam_open;
+                let side = self.terrain.chunk_size().pixels();
+                for (&(col, row), original) in crate::objects::s3k::aiz_water::DAM_CELLS.iter().zip(self.dam_cells) {
+                    let want = if open { None } else { original };
+                    if self.terrain.chunk_at(side * col as i32, side * row as i32) != want {
+                        self.terrain.place_chunk(col, row, want);
+                    }
+                }
+            }
             _ => {}
         }
     }
 
     /// The layout cells whose chunk the level's events have changed while it runs — Labyrinth 3's switched
-    /// cell ([`level_events::LZ3_SWITCH_CELL`]), Casino Night 2's arena walls ([`level_events::CNZ2_WALL_CELLS`])
+    /// cell ([`level_events::LZ3_SWITCH_CELL`]), Casino Night 2's arena walls ([`level_events::CNZ2_WALL_CELLS`]),
+    /// Angel Island 2's dam ([`crate::objects::s3k::aiz_water::DAM_CELLS`]), Angel Island 1's revealed hollow
+    /// tree ([`crate::objects::s3k::aiz_hollow_tree::TREE_TARGETS`])
     /// — as (column, row, chunk now): what the editor draws over the level's own layout while play-testing.
     /// Made only when asked (nothing allocated).
     pub fn changed_cells<'a>(&'a self, level: &'a Level) -> impl Iterator<Item = (usize, usize, Option<u16>)> + 'a {
         let cells: &[(usize, usize)] = match self.events {
             formats::level::LevelEvents::Cnz2 => &level_events::CNZ2_WALL_CELLS,
+            formats::level::LevelEvents::Aiz1Intro
+                if self.objects.game.events.aiz.tree_swapped > 0 && !self.in_next_act() =>
+            {
+                &crate::objects::s3k::aiz_hollow_tree::TREE_TARGETS
+            }
+            formats::level::LevelEvents::Aiz2 if self.objects.game.water.dam_open => {
+                &crate::objects::s3k::aiz_water::DAM_CELLS
+            }
             _ if self.objects.game.water.lz3_layout.is_some() => std::slice::from_ref(&level_events::LZ3_SWITCH_CELL),
             _ => &[],
         };
@@ -786,6 +845,7 @@ impl World {
             }
             None => self.switchers.list().iter().map(|s| s.switcher.clone()).collect(),
         };
+        self.dam_cells = crate::objects::s3k::aiz_water::DAM_CELLS.map(|(col, row)| level.layout.get(col, row));
         self.next_act = Some(Box::new(NextAct {
             terrain: Terrain::from_level(level).wrapping_rows(self.profile.layout_wrap_height),
             layout: Layout::new(level, self.layout_options),
@@ -857,6 +917,8 @@ impl World {
         o.manager.init(&self.layout.entries, self.camera.x as u16, self.camera.y as u16);
         o.rings = crate::objects::runtime::rings::Rings::new(self.layout.rings.clone(), (self.camera.x, self.camera.y));
         o.game.switches = [0; 16];
+        // `CheckLevelForWater`: act 2's heights.
+        o.game.water.enter_act(crate::objects::s3k::aiz_water::AIZ2_START);
     }
 
     /// The level's scripted intro ([`crate::objects::s3k::level_intro`]), in its slot before the other objects.

@@ -24,8 +24,10 @@
 //! A level without water pays one branch a frame ([`Water::update`] returns at once) and its surface is
 //! `i32::MAX`, so the player's and the bubbles' checks stay one compare.
 
+use crate::objects::runtime::level_events::EventsState;
 use crate::objects::runtime::oscillation::Oscillation;
 use crate::objects::s1::lz_water::{self, LzAct};
+use crate::objects::s3k::aiz_water;
 use crate::objects::s3k::hcz_water::{self, HczAct};
 use formats::Level;
 use formats::level::LevelEvents;
@@ -54,12 +56,19 @@ pub enum WaterRule {
     /// Sonic 3's Hydrocity: no bobbing, the act's `DynamicWaterHeight_HCZ*` table setting the target (and at
     /// times the mean), the water tunnels and act 2's slides ([`crate::objects::s3k::hcz_water`]).
     Hydrocity(HczAct),
+    /// Sonic 3's Angel Island: no bobbing; act 2's `DynamicWaterHeight_AIZ2` drains and refills it
+    /// ([`crate::objects::s3k::aiz_water`]). `act2`: the level is act 2 (act 1 becomes act 2 when its events
+    /// say, `AizState::act2`).
+    AngelIsland { act2: bool },
 }
 
 impl WaterRule {
     /// The rule for a level: none without a water height, else by the game level its events name.
     pub fn for_level(level: &Level) -> Self {
         match (level.water_height, level.events) {
+            // `CheckLevelForWater`: Angel Island always has water (the intro's section has no height).
+            (_, LevelEvents::Aiz1Intro) if sonic3k(level) => WaterRule::AngelIsland { act2: false },
+            (_, LevelEvents::Aiz2) if sonic3k(level) => WaterRule::AngelIsland { act2: true },
             (None, _) => WaterRule::None,
             (Some(_), LevelEvents::Cpz2) => WaterRule::RisingCpz2,
             (Some(_), LevelEvents::Arz1 | LevelEvents::Arz2) => WaterRule::Still,
@@ -113,6 +122,15 @@ pub struct Water {
     /// (`None`: the level's own): chunk $4B by `DynWater_LZ3` entering its second stage, 7 by switch $F
     /// ([`crate::objects::runtime::level_events::lz3_layout`]).
     pub lz3_layout: Option<u8>,
+    /// Sonic 3's `Water_speed`: how far the mean moves a frame (1; Angel Island 2's refill sets 2).
+    pub speed: u8,
+    /// Angel Island 2's dam is open (`DynamicWaterHeight_AIZ2` cleared its chunks,
+    /// [`aiz_water::DAM_CELLS`]): the world writes the layout.
+    pub dam_open: bool,
+    /// Sonic 3's `Screen_shake_flag` as Angel Island 2's dam sets it (not drawn).
+    pub shake: bool,
+    /// `Obj_5308` is to be made (read and cleared by the world, which holds the slots).
+    pub shaker_due: bool,
 }
 
 impl Default for Water {
@@ -131,6 +149,10 @@ impl Default for Water {
             tunnel_hold: 0,
             tunnels_off: false,
             lz3_layout: None,
+            speed: WATER_SPEED as u8,
+            dam_open: false,
+            shake: false,
+            shaker_due: false,
         }
     }
 }
@@ -138,7 +160,13 @@ impl Default for Water {
 impl Water {
     /// The level's water at the level load: all three heights at its water height (no water: none).
     pub fn for_level(level: &Level) -> Self {
-        match (WaterRule::for_level(level), level.water_height) {
+        let height = match (level.water_height, level.events) {
+            // `StartingWaterHeights`' Angel Island 1 (the intro's section has none).
+            (None, LevelEvents::Aiz1Intro) => Some(aiz_water::AIZ1_START),
+            (None, LevelEvents::Aiz2) => Some(aiz_water::AIZ2_START),
+            (h, _) => h,
+        };
+        match (WaterRule::for_level(level), height) {
             (WaterRule::None, _) | (_, None) => Water::default(),
             (rule, Some(h)) => Water { rule, surface: h, mean: h, target: h, start: h, ..Water::default() },
         }
@@ -159,12 +187,22 @@ impl Water {
         let h = self.start;
         (self.surface, self.mean, self.target) = (h, h, h);
         self.routine = 0;
+        (self.speed, self.dam_open, self.shake, self.shaker_due) = (1, false, false, false);
         // The layout loads again as the level has it.
         self.lz3_layout = None;
         if let (true, Some(saved)) = (at_star_post, self.saved) {
             // Sonic 1's `Lamp_LoadInfo` also restores the dynamic water's stage.
             self.mean = saved;
             self.routine = self.saved_routine;
+        }
+    }
+
+    /// `CheckLevelForWater` run again within the level (Angel Island 1's transition to act 2, `AIZ1BGE_Finish`):
+    /// all three heights at the act's `height`, `Water_speed` 1.
+    pub fn enter_act(&mut self, height: i32) {
+        if self.present() {
+            (self.surface, self.mean, self.target) = (height, height, height);
+            (self.speed, self.dam_open, self.shake, self.shaker_due) = (1, false, false, false);
         }
     }
 
@@ -192,7 +230,7 @@ impl Water {
         if !self.present() {
             return;
         }
-        self.dynamic(camera_x, player_y, switches);
+        self.dynamic(camera_x, player_y, switches, &EventsState::default());
         self.surface = self.mean;
     }
 
@@ -236,7 +274,6 @@ impl Water {
     /// then `MoveWater`: the surface is the mean plus half oscillator 0's high byte (ARZ: the mean).
     /// `player_y`: his y in pixels, and `switches` (`f_switch`): Sonic 1's Labyrinth routines read the one and
     /// set some of the other.
-    #[inline]
     pub fn update(
         &mut self,
         camera_x: i32,
@@ -245,14 +282,29 @@ impl Water {
         oscillation: &Oscillation,
         switches: &mut [u8; 16],
     ) {
+        self.update_with(camera_x, player_y, locked, oscillation, switches, &EventsState::default());
+    }
+
+    /// [`Water::update`] with the level's events, which Angel Island's routine reads (its act,
+    /// `Camera_target_max_Y_pos`).
+    #[inline]
+    pub fn update_with(
+        &mut self,
+        camera_x: i32,
+        player_y: i32,
+        locked: bool,
+        oscillation: &Oscillation,
+        switches: &mut [u8; 16],
+        events: &EventsState,
+    ) {
         if !self.present() {
             return;
         }
         if !locked {
-            self.dynamic(camera_x, player_y, switches);
+            self.dynamic(camera_x, player_y, switches, events);
         }
         let bob = match self.rule {
-            WaterRule::Still | WaterRule::Hydrocity(_) => 0,
+            WaterRule::Still | WaterRule::Hydrocity(_) | WaterRule::AngelIsland { .. } => 0,
             _ => i32::from(oscillation.byte(0) >> 1),
         };
         self.surface = self.mean + bob;
@@ -260,8 +312,17 @@ impl Water {
 
     /// `DynamicWater`: the zone's routine (`DynamicWaterCPZ2` in Chemical Plant 2, `DynamicWaterNull`
     /// elsewhere), then the mean level moves `Water_on` (1) towards the target.
-    fn dynamic(&mut self, camera_x: i32, player_y: i32, switches: &mut [u8; 16]) {
+    fn dynamic(&mut self, camera_x: i32, player_y: i32, switches: &mut [u8; 16], events: &EventsState) {
         match self.rule {
+            WaterRule::AngelIsland { act2 } if act2 | events.aiz.act2 => {
+                let (target, speed) = (&mut self.target, &mut self.speed);
+                let e = aiz_water::act2(camera_x as u16, events.max_y_target, target, speed, &mut switches[0]);
+                if e.opened {
+                    self.dam_open = true;
+                    self.shake |= e.shaker;
+                    self.shaker_due |= e.shaker;
+                }
+            }
             WaterRule::RisingCpz2 if camera_x as u16 >= CPZ2_RISE_CAMERA_X => self.target = CPZ2_RISE_TARGET,
             WaterRule::Hydrocity(act) => {
                 let (height, at_once) = hcz_water::target(act, camera_x as u16);
@@ -285,9 +346,11 @@ impl Water {
             _ => {}
         }
         // `sub.w`/`bcc`: the words' unsigned order decides the direction.
+        // (Sonic 1 and 2 move it by 1, `Water_speed` being Sonic 3's.)
         let (target, mean) = (self.target as u16, self.mean as u16);
+        let speed = i32::from(self.speed);
         if target != mean {
-            self.mean += if target > mean { WATER_SPEED } else { -WATER_SPEED };
+            self.mean += if target > mean { speed } else { -speed };
         }
     }
 }

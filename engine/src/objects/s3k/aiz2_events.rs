@@ -7,8 +7,8 @@
 //!   limit $F50, and the miniboss is skipped;
 //! - `AIZ2_Resize2`: above camera y $300 the bottom limit is $590, $2B8 from camera x $ED0; at $F50 the left
 //!   limit is $F50 and the miniboss is made at ($11F0, $289) ([`super::aiz_miniboss::AizMiniboss`]). Below
-//!   y $300: $590, $450 from x $ED0, and from x $11A0 only the target moves ($820; the water's target
-//!   `Target_water_level` $F80 is not run);
+//!   y $300: $590, $450 from x $ED0, and from x $11A0 only the target moves ($820) and the water's target is $F80
+//!   (`Target_water_level`: [`super::aiz_water`]);
 //! - `AIZ2_Resize3`: from x $1500 the bottom limit is $630;
 //! - `AIZ2_Resize4`..`8`: the bombership's art from x $3C00 (`Events_fg_5` to the background: not run), the
 //!   top limit $15A from $3F00, the bottom limit $15A from $4000, the bombership's scroll from $4160
@@ -49,6 +49,9 @@ pub fn resize(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots:
                 let v = if x >= 0xED0 { 0x450 } else { 0x590 };
                 if x >= 0x11A0 {
                     game.events.max_y_target = Some(0x820);
+                    // `Target_water_level` $F80: the lower route's water drains away (`DynamicWaterHeight_AIZ2`
+                    // leaves it while the bottom limit's target is $820).
+                    game.water.target = crate::objects::s3k::aiz_water::LOWER_ROUTE_TARGET;
                 } else {
                     max_y(bounds, game, v);
                 }

@@ -89,6 +89,20 @@ pub struct AizState {
     pub floor_due: bool,
     /// The Kosinski queues act 2's art goes through.
     pub kos: KosQueue,
+    /// `_unkFAA3`: the drawbridges lower (set by the end cutscene's button, [`super::drawbridge`]).
+    pub bridge_lowering: bool,
+    /// `_unkFAA2`: the burning log bridges burn (set by the end boss, [`super::collapsing_log_bridge`]).
+    pub bridge_burning: bool,
+    /// `Events_fg_4` as the hollow tree's reveal left it this frame ([`super::aiz_hollow_tree::TreeReveal`]),
+    /// and how many of the trunk's chunk rows `AIZ1_ScreenEvent` has swapped (0–4, from the bottom:
+    /// [`super::aiz_hollow_tree::TREE_CELLS`]).
+    pub tree_rows: u16,
+    pub tree_swapped: u8,
+    /// `_unkFAA9`: the cutscene button is pressed: lowered drawbridges burn ([`super::drawbridge`]).
+    pub button_pressed: bool,
+    /// `_unkFAA4`: the end cutscene's Knuckles, his position (the cutscene is not run here: `None`), which
+    /// presses the cutscene button ([`super::cutscene_button`]).
+    pub cutscene_knuckles: Option<(i16, i16)>,
 }
 
 impl AizState {

@@ -22,8 +22,11 @@
 //! they open by 4 px a frame (at once when player 1 is past x $2D00 on that side). It unloads out of range
 //! (`Delete_Sprite_If_Not_In_Range`).
 //!
-//! Not run: the reveal's chunk swaps (`AIZ1SE_ChangeChunk1`–`4`: the trunk's chunks of rows 5–8 at x $2C80 and
-//! $2D00 replaced by the revealed tree's) and the tile rows it draws.
+//! The reveal's chunk swaps (`AIZ1_ScreenEvent`, `AIZ1SE_ChangeChunk1`–`4`, after the camera each frame while
+//! `Events_fg_4` is set): the trunk's chunks at columns $59–$5A (x $2C80, $2D00) of rows 8, 7, 6 and 5 are
+//! replaced by the revealed tree's (the layout's rows 3, 2, 1 and 0, columns 0–1: SonLVL's "Tree Ride" layout
+//! copy) once `Events_fg_4` reaches $14, $24, $34 and $39 (all four, too, from camera x $2D30) —
+//! [`chunk_rows`], [`TREE_CELLS`]; the world writes them. Not run: the tile rows it draws.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::math::sin;
@@ -104,6 +107,31 @@ pub fn reveal(s: &mut TreeReveal, camera_x: u16, player_y: u16) -> bool {
         s.rows += 1;
     }
     true
+}
+
+/// `AIZ1SE_ChangeChunk1`–`4`: (target column, row; source column, row), the bottom row's first.
+pub const TREE_CELLS: [[(usize, usize, usize, usize); 2]; 4] = [
+    [(0x59, 8, 0, 3), (0x5A, 8, 1, 3)],
+    [(0x59, 7, 0, 2), (0x5A, 7, 1, 2)],
+    [(0x59, 6, 0, 1), (0x5A, 6, 1, 1)],
+    [(0x59, 5, 0, 0), (0x5A, 5, 1, 0)],
+];
+
+/// The trunk's cells [`TREE_CELLS`] writes (column, row).
+pub const TREE_TARGETS: [(usize, usize); 8] =
+    [(0x59, 8), (0x5A, 8), (0x59, 7), (0x5A, 7), (0x59, 6), (0x5A, 6), (0x59, 5), (0x5A, 5)];
+
+/// `AIZ1_ScreenEvent`: how many of the trunk's rows (from the bottom) are swapped with `Events_fg_4` at
+/// `rows` and the camera at `camera_x` (nothing while `rows` is 0).
+pub fn chunk_rows(rows: u16, camera_x: u16) -> u8 {
+    match rows {
+        0 => 0,
+        _ if camera_x >= REVEAL_CAMERA_X || rows >= REVEAL_ROWS => 4,
+        0x34.. => 3,
+        0x24.. => 2,
+        0x14.. => 1,
+        _ => 0,
+    }
 }
 
 /// `AIZTree_SetPlayerPos`'s place on the trunk at distance word `d`: (x, y) from the tree's.
@@ -293,6 +321,7 @@ impl crate::objects::runtime::object::ObjKind for TreeReveal {
         if !reveal(s, camera_x, cx.world.player.pixel_y() as u16) {
             c.delete();
         }
+        cx.world.game.events.aiz.tree_rows = s.rows;
         None
     }
 
@@ -304,6 +333,16 @@ impl crate::objects::runtime::object::ObjKind for TreeReveal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `AIZ1_ScreenEvent`: rows 8, 7, 6 at `Events_fg_4` $14, $24, $34; all four at $39 or camera x $2D30.
+    #[test]
+    fn the_reveal_swaps_the_trunk_bottom_up() {
+        assert_eq!(chunk_rows(0, 0x2D40), 0);
+        assert_eq!(chunk_rows(0x13, 0x2C60), 0);
+        assert_eq!((chunk_rows(0x14, 0x2C60), chunk_rows(0x24, 0x2C60), chunk_rows(0x34, 0x2C60)), (1, 2, 3));
+        assert_eq!((chunk_rows(0x39, 0x2C60), chunk_rows(1, 0x2D30)), (4, 4));
+        assert_eq!(TREE_CELLS[0][1], (0x5A, 8, 1, 3));
+    }
 
     /// `AIZTree_SetPlayerPos` at the tree ($2D00, $3CC): distance 0 is the trunk's bottom ($90 below, on the
     /// tree's x); $A: angle 5 (sin $1F × $7000 >> 16 = $D) and 2 px up; $200: angle 0 again ($100 → 0), $80 up;

@@ -12,7 +12,11 @@
 //!   its width or the log under him falls (`sub_2A664`: column `(x − bridge x + $5A) >> 5`, let go once the
 //!   count is no more than $30 − 8 × column); when the count runs out the next frame lets everyone go
 //!   (`loc_2AB1A`) and the bridge is deleted. A falling log is deleted off screen.
-//! - Subtype bit 7 is the burning bridge of the end of the act (`_unkFAA2`), not run here.
+//! - Subtype bit 7 is the burning bridge of the end of the act (`loc_2A470`, `loc_2A5AA`; its logs
+//!   `loc_2A5EA`): $60 px either side, six logs $20 apart from x − $50, the first wait the subtype's low 7
+//!   bits. It collapses when `_unkFAA2` is set ([`super::aiz_fire::AizState::bridge_burning`], by the end
+//!   boss), not when stood on; each log shows frame 3 as its wait ends, then burns as it falls (frames 3–7,
+//!   4 frames each).
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, P2_STANDING, STANDING, State};
@@ -32,9 +36,23 @@ pub const STEP: u8 = 8;
 /// `$35` − `$36`.
 pub const TOTAL: u8 = 0x30;
 
-/// Whether this subtype's bridge runs here (not the burning one).
-pub fn runs(subtype: u8) -> bool {
-    subtype & 0x80 == 0
+/// The burning bridge's half width, first log and spacing (`loc_2A470`).
+pub const BURNING_WIDTH: i16 = 0x60;
+pub const BURNING_FIRST_X: i16 = -0x50;
+pub const BURNING_SPACING: i16 = 0x20;
+/// `loc_2A602`: a burning log's frames (3 up to 7) and their time.
+pub const BURN_FIRST_FRAME: u8 = 3;
+pub const BURN_FRAMES_END: u8 = 8;
+pub const BURN_DELAY: u8 = 3;
+
+/// Whether this subtype's bridge runs here (both: subtype bit 7 the burning one).
+pub fn runs(_subtype: u8) -> bool {
+    true
+}
+
+/// The bridge's half width, first log's x and spacing (burning: subtype bit 7).
+pub fn geometry(burning: bool) -> (i16, i16, i16) {
+    if burning { (BURNING_WIDTH, BURNING_FIRST_X, BURNING_SPACING) } else { (WIDTH, FIRST_X, SPACING) }
 }
 
 /// Which object of the bridge a slot holds.
@@ -56,24 +74,37 @@ pub struct CollapsingLogBridge {
     pub collapsing: bool,
     pub count: u8,
     pub logs: Option<u16>,
+    /// Subtype bit 7: the burning bridge (its logs burn as they fall).
+    pub burning: bool,
 }
 
 /// The logs' x offsets and frames.
 pub fn log_layout() -> [(i16, u8); LOGS] {
+    log_layout_of(false)
+}
+
+/// The same for either bridge.
+pub fn log_layout_of(burning: bool) -> [(i16, u8); LOGS] {
+    let (_, first_x, spacing) = geometry(burning);
     std::array::from_fn(|i| {
         let frame = match i {
             0 => 1,
             _ if i == LOGS - 1 => 2,
             _ => 0,
         };
-        (FIRST_X + SPACING * i as i16, frame)
+        (first_x + spacing * i as i16, frame)
     })
 }
 
 /// `sub_2A664`: whether a player standing on the collapsing bridge keeps standing with the count at `count`.
 pub fn keeps_standing(dx: i16, in_air: bool, x_flip: bool, first_wait: u8, count: u8) -> bool {
-    let d2 = 2 * WIDTH;
-    let mut d0 = dx.wrapping_add(WIDTH);
+    keeps_standing_on(WIDTH, dx, in_air, x_flip, first_wait, count)
+}
+
+/// [`keeps_standing`] on a bridge `width` px either side.
+pub fn keeps_standing_on(width: i16, dx: i16, in_air: bool, x_flip: bool, first_wait: u8, count: u8) -> bool {
+    let d2 = 2 * width;
+    let mut d0 = dx.wrapping_add(width);
     if in_air || d0 < 0 || d0 >= d2 {
         return false;
     }
@@ -94,20 +125,27 @@ fn let_go(c: &mut Common, p: &mut Player, who: Who) {
 fn top(c: &mut Common, s: &mut CollapsingLogBridge, cx: &mut ObjCtx) {
     if c.routine == 0 {
         c.routine = 2;
-        (c.width_pixels, c.y_radius, c.explicit_height) = (WIDTH as u8, HEIGHT as u8, true);
+        s.burning = c.subtype & 0x80 != 0;
+        let width = geometry(s.burning).0;
+        (c.width_pixels, c.y_radius, c.explicit_height) = (width as u8, HEIGHT as u8, true);
         let mut logs = Common::new(c.id, 0, c.pixel_x(), c.pixel_y(), false, false);
-        (logs.routine, logs.width_pixels, logs.y_radius, logs.explicit_height) = (2, WIDTH as u8, 8, true);
-        let state = CollapsingLogBridge { part: Part::Logs, ..Default::default() };
+        (logs.routine, logs.width_pixels, logs.y_radius, logs.explicit_height) = (2, width as u8, 8, true);
+        let state = CollapsingLogBridge { part: Part::Logs, burning: s.burning, ..Default::default() };
         s.logs = cx.spawn_after(Obj { common: logs, state: state.into() }).map(|i| i as u16);
     }
+    let (width, ..) = geometry(s.burning);
+    let first_wait = c.subtype & 0x7F;
     if !s.collapsing {
-        if c.status & (STANDING | P2_STANDING) != 0 {
+        // `loc_2A538` (stood on) / `loc_2A5AA` (`_unkFAA2`).
+        let due =
+            if s.burning { cx.world.game.events.aiz.bridge_burning } else { c.status & (STANDING | P2_STANDING) != 0 };
+        if due {
             s.collapsing = true;
-            s.count = c.subtype.wrapping_add(TOTAL);
+            s.count = first_wait.wrapping_add(TOTAL);
             collapse(c, s, cx);
         }
         let x = c.pixel_x() as i16;
-        cx.platform_object(c, WIDTH, HEIGHT, x);
+        cx.platform_object(c, width, HEIGHT, x);
     } else if s.count == 0 {
         // `loc_2AB1A`: everyone let go.
         if c.status & STANDING != 0 {
@@ -122,16 +160,16 @@ fn top(c: &mut Common, s: &mut CollapsingLogBridge, cx: &mut ObjCtx) {
         return;
     } else {
         s.count -= 1;
-        let (x, flip, first, count) = (c.pixel_x() as i16, c.x_flip, c.subtype, s.count);
+        let (x, flip, first, count) = (c.pixel_x() as i16, c.x_flip, first_wait, s.count);
         let p1 = &mut *cx.world.player;
         if c.status & STANDING != 0
-            && !keeps_standing((p1.pixel_x() as i16).wrapping_sub(x), p1.air, flip, first, count)
+            && !keeps_standing_on(width, (p1.pixel_x() as i16).wrapping_sub(x), p1.air, flip, first, count)
         {
             let_go(c, p1, P1);
         }
         if c.status & P2_STANDING != 0
             && let Some(p2) = cx.world.sidekick.as_deref_mut()
-            && !keeps_standing((p2.pixel_x() as i16).wrapping_sub(x), p2.air, flip, first, count)
+            && !keeps_standing_on(width, (p2.pixel_x() as i16).wrapping_sub(x), p2.air, flip, first, count)
         {
             let_go(c, p2, P2);
         }
@@ -147,12 +185,13 @@ fn top(c: &mut Common, s: &mut CollapsingLogBridge, cx: &mut ObjCtx) {
 
 /// `sub_2A6C6`: the drawn logs become six falling ones.
 fn collapse(c: &Common, s: &CollapsingLogBridge, cx: &mut ObjCtx) {
-    let mut wait = c.subtype;
-    for (i, (dx, frame)) in log_layout().into_iter().enumerate() {
+    let mut wait = c.subtype & 0x7F;
+    let width = geometry(s.burning).0;
+    for (i, (dx, frame)) in log_layout_of(s.burning).into_iter().enumerate() {
         let mut log = Common::new(c.id, 0, c.pixel_x() + i32::from(dx), c.pixel_y(), false, false);
         (log.routine, log.width_pixels, log.y_radius, log.explicit_height, log.mapping_frame) =
-            (2, WIDTH as u8, 8, true, frame);
-        let state = CollapsingLogBridge { part: Part::Log, count: wait, ..Default::default() };
+            (2, width as u8, 8, true, frame);
+        let state = CollapsingLogBridge { part: Part::Log, count: wait, burning: s.burning, ..Default::default() };
         if i == 0 {
             // The drawn logs' own slot is the first.
             match s.logs.and_then(|slot| cx.slots.get_mut(usize::from(slot))) {
@@ -176,14 +215,32 @@ fn log(c: &mut Common, s: &mut CollapsingLogBridge, cx: &mut ObjCtx) {
     }
     if s.count != 0 {
         s.count -= 1;
+        if s.burning && s.count == 0 {
+            c.mapping_frame = BURN_FIRST_FRAME;
+        }
         c.display();
         return;
+    }
+    if s.burning {
+        burn_step(c);
     }
     c.object_move_and_fall();
     if c.on_screen {
         c.display();
     } else {
         c.delete();
+    }
+}
+
+/// `loc_2A602`: a burning log's flames, frames 3–7, 4 frames each.
+pub fn burn_step(c: &mut Common) {
+    c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
+    if c.anim_frame_duration & 0x80 != 0 {
+        c.anim_frame_duration = BURN_DELAY;
+        c.mapping_frame += 1;
+        if c.mapping_frame >= BURN_FRAMES_END {
+            c.mapping_frame = BURN_FIRST_FRAME;
+        }
     }
 }
 
@@ -214,7 +271,7 @@ impl crate::objects::runtime::object::ObjKind for CollapsingLogBridge {
     }
 
     fn name(&self) -> &'static str {
-        "collapsing log bridge"
+        if self.burning { "burning log bridge" } else { "collapsing log bridge" }
     }
 }
 
@@ -241,5 +298,31 @@ mod tests {
         assert!(!keeps_standing(-0x5A + 0x40, false, false, 8, 0x20));
         assert!(!keeps_standing(0, true, false, 8, 0x38));
         assert!(!keeps_standing(0x5A, false, false, 8, 0x38));
+    }
+
+    /// `loc_2A470`/`loc_2A516`: the burning bridge — $60 either side, logs at x − $50 + $20 × i; its player
+    /// over column 0 (dx −$60…−$41) of subtype $88 keeps standing while the count is above $30.
+    #[test]
+    fn the_burning_bridge_is_wider() {
+        assert_eq!(geometry(true), (0x60, -0x50, 0x20));
+        let l = log_layout_of(true);
+        assert_eq!((l[0], l[5]), ((-0x50, 1), (-0x50 + 5 * 0x20, 2)));
+        assert!(keeps_standing_on(0x60, -0x5C, false, false, 8, 0x31));
+        assert!(!keeps_standing_on(0x60, -0x5C, false, false, 8, 0x30));
+    }
+
+    /// `loc_2A602`: frames 3, 4 … 7, then 3 again, 4 frames each (the first turn at once).
+    #[test]
+    fn a_burning_log_flickers_3_to_7() {
+        let mut c = Common::new(0, 0, 0, 0, false, false);
+        c.mapping_frame = BURN_FIRST_FRAME;
+        let frames: Vec<u8> = (0..21)
+            .map(|_| {
+                burn_step(&mut c);
+                c.mapping_frame
+            })
+            .collect();
+        assert_eq!(&frames[..5], &[4, 4, 4, 4, 5]);
+        assert_eq!(frames[16], 3, "after 7 comes 3");
     }
 }

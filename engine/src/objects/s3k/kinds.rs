@@ -189,4 +189,10 @@ s3k_kind_table! {
     WaterDrop(water_drop::WaterDrop) = s3k_id::WATER_DROP;
     HczWaterSplash(hcz_water_splash::HczWaterSplash) = s3k_id::HCZ_WATER_SPLASH;
     HczWaterWall(hcz_water_wall::HczWaterWall) = s3k_id::HCZ_WATER_WALL;
+    AizDamShake(aiz_water::DamShake);
+    FallingLog(falling_log::FallingLog) = s3k_id::FALLING_LOG;
+    Aiz1Tree(aiz1_tree::Aiz1Tree) = s3k_id::AIZ1_TREE;
+    FlippingBridge(flipping_bridge::FlippingBridge) = s3k_id::FLIPPING_BRIDGE;
+    Drawbridge(drawbridge::Drawbridge) = s3k_id::DRAWBRIDGE;
+    CutsceneButton(cutscene_button::CutsceneButton) = s3k_id::CUTSCENE_BUTTON;
 }

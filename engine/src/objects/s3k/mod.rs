@@ -14,6 +14,7 @@
 //! monitor runs on the frame it is made: `AllocateObject` takes the first free slot).
 
 pub mod aiz1_events;
+pub mod aiz1_tree;
 pub mod aiz2_events;
 pub mod aiz_fire;
 pub mod aiz_hollow_tree;
@@ -21,6 +22,7 @@ pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_plane_intro;
 pub mod aiz_transition_floor;
+pub mod aiz_water;
 pub mod animated_still_sprite;
 pub mod attracted_ring;
 pub mod auto_spin;
@@ -37,10 +39,14 @@ pub mod collapsing_bridge;
 pub mod collapsing_log_bridge;
 pub mod collapsing_platform;
 pub mod cork_floor;
+pub mod cutscene_button;
 pub mod cutscene_knuckles;
 pub mod dash_trigger;
 pub mod disappearing_floor;
 pub mod door;
+pub mod drawbridge;
+pub mod falling_log;
+pub mod flipping_bridge;
 pub mod floating_platform;
 pub mod foreground_plant;
 pub mod giant_ride_vine;
@@ -166,6 +172,11 @@ pub mod s3k_id {
     pub const WATER_DROP: u8 = 0x6E;
     pub const HCZ_WATER_SPLASH: u8 = 0x6D;
     pub const HCZ_WATER_WALL: u8 = 0x3B;
+    pub const FALLING_LOG: u8 = 0x2D;
+    pub const AIZ1_TREE: u8 = 0x09;
+    pub const FLIPPING_BRIDGE: u8 = 0x2B;
+    pub const DRAWBRIDGE: u8 = 0x32;
+    pub const CUTSCENE_BUTTON: u8 = 0x83;
 }
 
 /// `Obj_WaitOffscreen` (s3.asm): until the object is first seen on screen it is drawn $20 × $20 and only
@@ -559,6 +570,11 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::WATER_DROP => zone == Some(HYDROCITY),
         s3k_id::HCZ_WATER_SPLASH => zone == Some(HYDROCITY) && subtype == 0,
         s3k_id::HCZ_WATER_WALL => zone == Some(HYDROCITY),
+        s3k_id::FALLING_LOG => zone == Some(ANGEL_ISLAND),
+        s3k_id::AIZ1_TREE => zone == Some(ANGEL_ISLAND),
+        s3k_id::FLIPPING_BRIDGE => zone == Some(ANGEL_ISLAND),
+        s3k_id::DRAWBRIDGE => zone == Some(ANGEL_ISLAND),
+        s3k_id::CUTSCENE_BUTTON => zone == Some(ANGEL_ISLAND),
         _ => false,
     }
 }

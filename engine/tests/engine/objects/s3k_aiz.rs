@@ -1032,3 +1032,341 @@ fn act_2s_art_sizes_are_the_files() {
         assert_eq!(out.len(), usize::from(size), "{path}");
     }
 }
+
+/// skdisasm's Angel Island: act 1 (from its intro's section, which has no height) has its water at $504
+/// (`CheckLevelForWater`, `StartingWaterHeights`), act 2 at $528. In act 2 with the camera at x $2850–$2900
+/// (`DynamicWaterHeight_AIZ2`) switch 0 is set, the dam's four chunks at column $4E, rows 7–10 are cleared,
+/// the target is $618 and the mean sinks 1 px a frame; `Obj_5308` in a slot shakes the screen 180 frames.
+#[test]
+fn skdisasm_angel_island_2_drains_its_water_at_the_dam() {
+    use engine::objects::s2::water_level::WaterRule;
+    use engine::objects::s3k::aiz_water;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let import = |section: &str| formats::import::sonlvl::import(&ini, section).expect(section);
+    let act1 = import("Sonic 3\\\\Angel Island Zone Act 1 Intro");
+    let world = engine::World::new(&act1, Character::Sonic);
+    let w = &world.objects.game.water;
+    assert_eq!((w.rule, w.surface, w.target), (WaterRule::AngelIsland { act2: false }, 0x504, 0x504));
+    let act2 = import("Sonic 3\\\\Angel Island Zone Act 2");
+    let side = 128;
+    let dam: Vec<_> = aiz_water::DAM_CELLS.iter().map(|&(c, r)| act2.layout.get(c, r)).collect();
+    assert!(dam.iter().all(Option::is_some), "the dam's chunks: {dam:?}");
+    let mut world = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x2700, 0x300));
+    world.step(Buttons::NONE);
+    let w = &world.objects.game.water;
+    assert_eq!((w.target, w.mean, w.shake, w.dam_open), (0x528, 0x528, false, false), "camera x below $2850");
+    // The camera brought to x $28A0 with him.
+    world.player.x = 0x2940 << 8;
+    world.camera.x = 0x28A0;
+    world.step(Buttons::NONE);
+    let w = &world.objects.game.water;
+    assert_eq!((w.target, w.mean, w.shake), (0x618, 0x529, true));
+    assert_eq!(world.objects.game.switches[0], 1);
+    for &(c, r) in &aiz_water::DAM_CELLS {
+        assert_eq!(world.terrain.chunk_at(side * c as i32, side * r as i32), None, "cell ({c:#X}, {r})");
+    }
+    let find = |world: &engine::World| {
+        (0..90).any(|i| {
+            matches!(world.objects.slots.get(i).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::AizDamShake(_))))
+        })
+    };
+    assert!(find(&world), "Obj_5308");
+    for _ in 0..179 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.objects.game.water.shake && !find(&world), "the shake is over");
+    assert_eq!(world.objects.game.water.mean, 0x528 + 180);
+}
+
+/// `Obj_AIZFallingLog` (subtype 6: every $80 frames) in the world, the water's surface at $200: each log is
+/// made with its splash in the slots after the spout, sinks 1 px a frame to the surface and floats there; Sonic
+/// dropped on a floating log stands on its top (8 px above it); 60 frames after it reached the water it is
+/// gone, its splash with it, and he falls.
+#[test]
+fn falling_logs_sink_to_the_water_and_carry_sonic_until_they_go() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::falling_log::{FallingLog, Part};
+    let spout = Common::new(id::SONIC3K, 6, 0x100, 0x180, false, false);
+    let mut world = world_with(Obj { common: spout, state: FallingLog::default().into() });
+    world.objects.game.water.surface = 0x200;
+    let logs = |world: &engine::World| -> Vec<(usize, Part, i32, i32)> {
+        (1..90)
+            .filter_map(|i| match world.objects.slots.get(i) {
+                Some(Obj { common, state: State::Sonic3k(Sonic3k::FallingLog(s)) }) if !common.deleted => {
+                    Some((i, s.part, common.pixel_x(), common.pixel_y()))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mut made = None;
+    for frame in 0..0x80 {
+        world.step(Buttons::NONE);
+        if let [(1, Part::Falling, 0x100, y), (2, Part::Splash, 0x100, sy)] = logs(&world)[..] {
+            assert_eq!((y, sy), (0x181, 0x181), "made this frame, its first 1 px run");
+            made = Some(frame);
+            break;
+        }
+    }
+    assert!(made.is_some(), "a log every $80 frames: {:?}", logs(&world));
+    for _ in 0..0x7E {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(logs(&world)[0], (1, Part::Falling, 0x100, 0x1FF));
+    world.step(Buttons::NONE);
+    assert_eq!(logs(&world)[0], (1, Part::Floating, 0x100, 0x200));
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = (0x100 << 8, 0x1D0 << 8, true, 0, 0, 0);
+    let mut landed = false;
+    for _ in 0..20 {
+        world.step(Buttons::NONE);
+        landed |= !world.player.air;
+    }
+    assert!(landed, "he lands on the floating log");
+    assert_eq!(world.player.pixel_y(), 0x200 - 8 - 19);
+    let mut fell = None;
+    for frame in 0..60 {
+        world.step(Buttons::NONE);
+        if world.player.air {
+            fell = Some(frame);
+            break;
+        }
+    }
+    assert!(fell.is_some(), "the log went from under him");
+    assert!(logs(&world).iter().all(|&(i, ..)| i > 2), "the first log and its splash are gone: {:?}", logs(&world));
+}
+
+/// `Obj_AIZ1Tree` in the world: the one by Sonic is drawn 8 px either side as he runs past it; the far one
+/// (out of range) is unloaded on its first frame (`Sprite_OnScreen_Test`).
+#[test]
+fn the_act_1_tree_stands_in_range_and_unloads_out_of_it() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz1_tree::{self, Aiz1Tree};
+    let tree = |x: i32| Obj { common: Common::new(id::SONIC3K, 0, x, 0x200, false, false), state: Aiz1Tree.into() };
+    let mut world = world_with(tree(0x140));
+    world.objects.slots.allocate(tree(0x740), 1, None);
+    for _ in 0..60 {
+        world.step(Buttons::RIGHT);
+        let o = world.objects.slots.get(0).expect("the tree by Sonic");
+        assert_eq!((o.common.width_pixels, o.common.pixel_x()), (aiz1_tree::WIDTH, 0x140));
+        assert!(o.common.displayed);
+    }
+    assert!(world.player.pixel_x() > 0x140, "he ran past it");
+    assert!(world.objects.slots.get(1).is_none(), "the far one unloaded");
+}
+
+/// `Obj_AIZFlippingBridge` (subtype $70: a turn every 8 frames, $10 frames a round) in the world: Sonic
+/// dropped over its fourth plank lands on the slope (`word_2A126`: the top y + 4 there, his feet 3 px into
+/// it, then `SolidObjSloped2` puts him on it) once that plank's frame is 5 or more, rides it, and falls
+/// through when the plank turns below 5.
+#[test]
+fn the_flipping_bridge_holds_sonic_while_its_plank_lies_flat() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::flipping_bridge::{FlippingBridge, STEEP};
+    let bridge = Common::new(id::SONIC3K, 0x70, 0x180, 0x200, false, false);
+    let mut world = world_with(Obj { common: bridge, state: FlippingBridge::default().into() });
+    let frames = |world: &engine::World| match world.objects.slots.get(0).map(|o| &o.state) {
+        Some(State::Sonic3k(Sonic3k::FlippingBridge(s))) => s.frames,
+        _ => panic!("the bridge"),
+    };
+    world.step(Buttons::NONE);
+    assert!(matches!(
+        world.objects.slots.get(1).map(|o| &o.state),
+        Some(State::Sonic3k(Sonic3k::FlippingBridge(FlippingBridge { drawn: true, .. })))
+    ));
+    // Over the fourth plank (x offset $60..$80 from the left end): x $180 − $80 + $70.
+    let x = 0x180 - 0x80 + 0x70;
+    let top = 0x200 - i32::from(STEEP[0x70 / 2]);
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = (x << 8, (top - 0x30) << 8, true, 0, 0, 0);
+    let mut landed = None;
+    let mut dropped = None;
+    for frame in 0..200 {
+        let before = frames(&world)[3];
+        world.step(Buttons::NONE);
+        if landed.is_none() && !world.player.air {
+            landed = Some(frame);
+            assert!(before >= 5 || frames(&world)[3] >= 5, "a flat plank under him");
+            // `sub_2A23C`: his feet 3 px into the top (the 4 px reach less 1).
+            assert_eq!(world.player.pixel_y(), top - 19 - 1);
+            continue;
+        }
+        if landed.is_some() && !world.player.air {
+            assert_eq!(world.player.pixel_y(), top - 19, "on the slope");
+        }
+        if landed.is_some() && world.player.air {
+            dropped = Some(frame);
+            assert!(frames(&world)[3] < 5, "the plank turned away");
+            break;
+        }
+    }
+    assert!(landed.is_some(), "he lands on the bridge");
+    assert!(dropped.is_some(), "the plank let him go");
+}
+
+/// `Obj_AIZDrawBridge` in the world (its hinge at ($1A0, $280), flipped: it lowers to the left): standing,
+/// it is a wall that stops Sonic running right at x $1A0 − $13 (`SolidObjectFull2`'s $13 counts his width); lowered (`_unkFAA3`) it turns
+/// for 32 frames and lies $68 px left of the hinge, $6B either side, 8 high: Sonic dropped on it stands on
+/// its top; burnt (`_unkFAA9`) it lets him go $E frames later and is gone with its planks.
+#[test]
+fn the_drawbridge_is_a_wall_then_a_bridge_then_burns() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::drawbridge::{Drawbridge, Stage};
+    let bridge = Common::new(id::SONIC3K, 0, 0x1A0, 0x280, true, false);
+    let mut world = world_with(Obj { common: bridge, state: Drawbridge::default().into() });
+    let state = |world: &engine::World| match world.objects.slots.get(0).map(|o| &o.state) {
+        Some(State::Sonic3k(Sonic3k::Drawbridge(s))) => Some(s.clone()),
+        _ => None,
+    };
+    for _ in 0..120 {
+        world.step(Buttons::RIGHT);
+    }
+    assert_eq!(world.player.pixel_x(), 0x1A0 - 0x13, "stopped at the wall (its $13 counts his width)");
+    assert!(state(&world).is_some_and(|s| s.children.iter().all(Option::is_some)), "its two plank objects");
+    world.objects.game.events.aiz.bridge_lowering = true;
+    for _ in 0..33 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(state(&world).map(|s| s.stage), Some(Stage::Lying));
+    let o = &world.objects.slots.get(0).expect("the bridge").common;
+    assert_eq!((o.pixel_x(), o.pixel_y()), (0x1A0 - 0x68, 0x280));
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = (0x140 << 8, 0x240 << 8, true, 0, 0, 0);
+    for _ in 0..30 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.player.air);
+    assert_eq!(world.player.pixel_y(), 0x280 - 8 - 19, "on the lying bridge");
+    world.objects.game.events.aiz.button_pressed = true;
+    world.step(Buttons::NONE);
+    assert_eq!(state(&world).map(|s| s.stage), Some(Stage::Burning));
+    assert!(
+        (1..3).all(|i| !matches!(
+            world.objects.slots.get(i).map(|o| &o.state),
+            Some(State::Sonic3k(Sonic3k::Drawbridge(_)))
+        )),
+        "the planks are gone"
+    );
+    for _ in 0..0xE {
+        world.step(Buttons::NONE);
+    }
+    assert!(state(&world).is_some());
+    world.step(Buttons::NONE);
+    assert!(state(&world).is_none(), "burnt away");
+    assert!(world.player.air, "let go");
+}
+
+/// The burning log bridge (`Obj_AIZCollapsingLogBridge` subtype $88) in the world: Sonic stands on it ($60 px
+/// either side) and it holds; once `_unkFAA2` is set its six logs ($20 apart from x − $50) fall in turn,
+/// each showing frame 3 as its wait ends, then burning (frames 3–7) as it falls; the log under Sonic's
+/// column 0 lets him go when the count reaches $30.
+#[test]
+fn the_burning_log_bridge_holds_until_the_boss_sets_it_alight() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::collapsing_log_bridge::{CollapsingLogBridge, Part};
+    let bridge = Common::new(id::SONIC3K, 0x88, 0x100, 0x200, false, false);
+    let mut world = world_with(Obj { common: bridge, state: CollapsingLogBridge::default().into() });
+    let p = &mut world.player;
+    (p.x, p.y, p.air, p.x_speed, p.y_speed, p.ground_speed) = ((0x100 - 0x5C) << 8, 0x1D0 << 8, true, 0, 0, 0);
+    for _ in 0..60 {
+        world.step(Buttons::NONE);
+    }
+    assert!(!world.player.air);
+    assert_eq!(world.player.pixel_y(), 0x200 - 8 - 19, "standing on it");
+    let logs = |world: &engine::World| -> Vec<(i32, i32, u8)> {
+        (0..90)
+            .filter_map(|i| match world.objects.slots.get(i) {
+                Some(Obj { common, state: State::Sonic3k(Sonic3k::CollapsingLogBridge(s)) })
+                    if s.part == Part::Log && !common.deleted =>
+                {
+                    Some((common.pixel_x(), common.pixel_y(), common.mapping_frame))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    assert!(logs(&world).is_empty(), "stood on, the burning bridge holds");
+    world.objects.game.events.aiz.bridge_burning = true;
+    world.step(Buttons::NONE);
+    let l = logs(&world);
+    assert_eq!(l.iter().map(|l| l.0).collect::<Vec<_>>(), (0..6).map(|i| 0x100 - 0x50 + 0x20 * i).collect::<Vec<_>>());
+    for _ in 0..7 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(logs(&world)[0], (0x100 - 0x50, 0x200, 3), "the first log's wait is over: frame 3");
+    assert!(!world.player.air, "still held (count above $30)");
+    world.step(Buttons::NONE);
+    assert!(world.player.air, "column 0 let go");
+    for _ in 0..4 {
+        world.step(Buttons::NONE);
+    }
+    let first = logs(&world)[0];
+    assert!(first.1 > 0x200 && (3..8).contains(&first.2), "falling, burning: {first:?}");
+}
+
+/// skdisasm's Angel Island 1: the hollow tree's reveal (`Events_fg_4`, as `Obj_AIZ1TreeRevealControl` counts
+/// it) swaps the trunk's chunks bottom up (`AIZ1_ScreenEvent`): at $14 row 8 of columns $59–$5A takes the
+/// layout's row 3 of columns 0–1, at $24 row 7 row 2 …, at $39 all four; a restart puts the trunk back.
+#[test]
+fn skdisasm_angel_island_1_reveals_the_hollow_tree() {
+    use engine::objects::s3k::aiz_hollow_tree::TREE_CELLS;
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let act1 = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 1 Intro").expect("act 1");
+    let mut world = engine::World::with_player(&act1, Player::standing(Character::Sonic, 0x2C00, 0x380));
+    let at = |world: &engine::World, col: usize, row: usize| world.terrain.chunk_at(128 * col as i32, 128 * row as i32);
+    let revealed = |world: &engine::World| -> Vec<bool> {
+        TREE_CELLS
+            .iter()
+            .map(|cells| cells.iter().all(|&(c, r, sc, sr)| at(world, c, r) == act1.layout.get(sc, sr)))
+            .collect()
+    };
+    assert_ne!(act1.layout.get(0x59, 8), act1.layout.get(0, 3), "the trunk differs from the revealed tree");
+    world.step(Buttons::NONE);
+    assert_eq!(revealed(&world), [false; 4]);
+    for (rows, want) in [(0x13, [false; 4]), (0x14, [true, false, false, false]), (0x34, [true, true, true, false])] {
+        world.objects.game.events.aiz.tree_rows = rows;
+        world.step(Buttons::NONE);
+        assert_eq!(revealed(&world), want, "Events_fg_4 {rows:#X}");
+    }
+    world.objects.game.events.aiz.tree_rows = 0x39;
+    world.step(Buttons::NONE);
+    assert_eq!(revealed(&world), [true; 4]);
+    world.objects.game.events.aiz.tree_rows = 0;
+    world.step(Buttons::NONE);
+    assert_eq!(revealed(&world), [true; 4], "swapped for good");
+    world.restart(Player::standing(Character::Sonic, 0x2C00, 0x380));
+    world.step(Buttons::NONE);
+    assert_eq!(at(&world, 0x59, 8), act1.layout.get(0x59, 8), "the restart's trunk");
+}
+
+/// `Obj_CutsceneButton` (subtype 0) in the world: placed 4 px low and drawn; Sonic running over it does
+/// nothing (only the end cutscene's Knuckles, `_unkFAA4`, presses it); Knuckles within $18 of it presses it:
+/// frame 1, `_unkFAA9` set (a lying drawbridge burns), the controls unlocked and the bottom limit's target
+/// $1000.
+#[test]
+fn the_cutscene_button_waits_for_knuckles() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::cutscene_button::CutsceneButton;
+    let button = Common::new(id::SONIC3K, 0, 0x140, 640 - 8, false, false);
+    let mut world = world_with(Obj { common: button, state: CutsceneButton::default().into() });
+    world.objects.game.control_locked = true;
+    let pressed = |world: &engine::World| match world.objects.slots.get(0) {
+        Some(Obj { common, state: State::Sonic3k(Sonic3k::CutsceneButton(s)) }) => {
+            (s.pressed, common.mapping_frame, common.pixel_y(), common.displayed)
+        }
+        _ => panic!("the button"),
+    };
+    for _ in 0..60 {
+        world.step(Buttons::RIGHT);
+    }
+    assert_eq!(pressed(&world), (false, 0, 640 - 4, true));
+    assert!(!world.objects.game.events.aiz.button_pressed);
+    world.objects.game.events.aiz.cutscene_knuckles = Some((0x140 + 0x17, 640 - 4 - 0x18));
+    world.step(Buttons::NONE);
+    assert_eq!((pressed(&world).0, pressed(&world).1), (true, 1), "pressed, frame 1");
+    let game = &world.objects.game;
+    assert!(game.events.aiz.button_pressed && !game.control_locked);
+    assert_eq!(game.events.max_y_target, Some(0x1000));
+}
