@@ -22,6 +22,10 @@ pub const NAP_MARGIN: u16 = 64;
 /// move him any distance.
 pub const NAP_SLACK: u16 = 32;
 
+/// The period of a [`WakeBox`] in y: the smaller of the games' vertical masks (a box repeating at it holds
+/// every player either mask lets touch the object).
+const Y_WRAP: u16 = 0x7FF;
+
 /// Where a napping object wakes: a player's centre within `reach_x` and `reach_y` (plus [`NAP_MARGIN`]) of
 /// the object's (pixels, compared as the games compare positions: 16-bit words). Kept as the low corner and
 /// the spans, so that each test is a subtraction and one unsigned compare.
@@ -47,9 +51,12 @@ impl WakeBox {
     }
 
     /// Whether a player whose centre is at pixel `(x, y)` is inside (`lo <= v <= hi` as one unsigned compare).
+    /// Vertically the box repeats every 2,048 px: the solid routines mask the vertical distance (Sonic 1/2's
+    /// `SolidObject`: `andi.w #$7FF,d3`, S3K's `$FFF`), so an object that has left the level (a Labyrinth block
+    /// risen past its top) is stood on by a player 2,048 px from it.
     #[inline]
     pub fn holds(&self, x: u16, y: u16) -> bool {
-        (x.wrapping_sub(self.left) <= self.width) & (y.wrapping_sub(self.top) <= self.height)
+        (x.wrapping_sub(self.left) <= self.width) & ((y.wrapping_sub(self.top) & Y_WRAP) <= self.height)
     }
 
     /// The centre's x (where `MarkObjGone` measures the object from).
