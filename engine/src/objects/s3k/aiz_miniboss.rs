@@ -18,9 +18,10 @@
 //!
 //! The touch is the game's `Collision_response_list`: only a frame that drew it with `Draw_And_Touch_Sprite`
 //! lets the players touch it the next frame, so it is not touchable while it waits out of sight. The fight's
-//! flame jets are run ([`super::aiz_miniboss_flame`]); its other children — the exhaust flame (`loc_4660E`,
-//! touch $9C), the arms, the cutscene's bombs (`loc_46794`), the explosions — and the palettes, music and art
-//! are not.
+//! flame jets are run ([`super::aiz_miniboss_flame`]), and both crafts' exhaust flame (touch $9C), cockpit,
+//! arms, the cutscene's bombs and the pieces at the end ([`super::aiz_miniboss_parts`]); not the background
+//! crafts of the cutscene (`loc_46D18`), the boss explosions (`Obj_CreateBossExplosion`,
+//! `Obj_BossExplosionSpecial`), the palettes, music and art.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
@@ -260,6 +261,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
         Next::None | Next::Delete | Next::DoSign => {}
         Next::Descend => {
             c.routine = 6;
+            super::aiz_miniboss_parts::create_craft(c, cx, b.fight);
             if b.fight {
                 b.next = Next::Swing;
             } else {
@@ -332,6 +334,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
             b.phase = Phase::EndSignWait;
             b.wait = 0x7F;
             b.next = Next::DoSign;
+            super::aiz_miniboss_parts::create_pieces(c, cx);
         }
     }
 }

@@ -123,6 +123,7 @@ s3k_kind_table! {
     AizMinibossCutscene(aiz_miniboss::AizMinibossCutscene) = s3k_id::AIZ_MINIBOSS_CUTSCENE;
     AizMiniboss(aiz_miniboss::AizMiniboss) = s3k_id::AIZ_MINIBOSS;
     AizMinibossFlame(aiz_miniboss_flame::AizMinibossFlame);
+    AizMinibossPart(aiz_miniboss_parts::AizMinibossPart);
     AizTransitionFloor(aiz_transition_floor::AizTransitionFloor);
     Poindexter(poindexter::Poindexter) = s3k_id::POINDEXTER;
     HczFan(hcz_fan::HczFan) = s3k_id::HCZ_FAN;

@@ -19,6 +19,7 @@ pub mod aiz_fire;
 pub mod aiz_hollow_tree;
 pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
+pub mod aiz_miniboss_parts;
 pub mod aiz_plane_intro;
 pub mod aiz_transition_floor;
 pub mod attracted_ring;

@@ -208,6 +208,14 @@ fn six_hits_beat_the_miniboss() {
     assert!(b.game.timer_stopped);
     fight(&mut b, &mut c, &mut s, 0x40);
     assert_eq!(s.0.phase, Phase::EndSignWait);
+    // `loc_46B44`: four pieces flung off (`Set_IndexedVelocity` 8), frames $E–$11 (their first run).
+    b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    let pieces: Vec<(i16, i16, u8)> = miniboss_parts(&b.slots)
+        .iter()
+        .filter(|(_, _, p)| p.role == engine::objects::s3k::aiz_miniboss_parts::Role::Piece)
+        .map(|(_, c, _)| (c.x_vel, c.y_vel, c.mapping_frame))
+        .collect();
+    assert_eq!(pieces, [(-0x200, -0x200, 0xE), (0x200, -0x200, 0xF), (-0x300, -0x200, 0x10), (0x300, -0x200, 0x11)]);
     assert!(b.game.events.aiz.boss_flag);
     fight(&mut b, &mut c, &mut s, 0x80);
     assert_eq!(s.0.phase, Phase::Signpost);
@@ -383,18 +391,20 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
     );
     let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
     // Init, 181 frames of wait, $B0 down, 21 + 31 swinging: the flames come on the last.
+    // The craft's exhaust flame, cockpit and three arms (`aiz_miniboss_parts`) take slots 1–5 as it comes down.
     for _ in 0..1 + 1 + 181 + 0xB0 + 21 + 30 {
         step(&mut b);
-        assert_eq!(b.slots.iter().count(), 1);
+        assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::Sonic3k(Sonic3k::AizMinibossFlame(_)))));
     }
     step(&mut b);
     let kinds: Vec<(usize, u8)> = b.slots.iter().map(|(i, o)| (i, o.common.subtype)).collect();
-    assert_eq!(kinds, [(0, 0), (1, 0), (2, 2), (3, 4), (4, 6)]);
+    assert_eq!(kinds, [(0, 0), (1, 0), (2, 2), (3, 0), (4, 2), (5, 4), (6, 0), (7, 2), (8, 4), (9, 6)]);
     let body = b.slots.get(0).expect("body").common.clone();
+    const J: usize = 6;
     for (i, &(dx, dy)) in JETS.iter().enumerate() {
-        let jet = &b.slots.get(i + 1).expect("jet").common;
+        let jet = &b.slots.get(i + J).expect("jet").common;
         assert_eq!((jet.pixel_x(), jet.pixel_y()), (body.pixel_x() + i32::from(dx), body.pixel_y() + i32::from(dy)));
-        assert!(matches!(b.slots.get(i + 1).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::AizMinibossFlame(_)))));
+        assert!(matches!(b.slots.get(i + J).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::AizMinibossFlame(_)))));
     }
     // Touch by frame for each jet (1 = touchable), and the long flame's.
     let mut touch: Vec<Vec<u8>> = vec![Vec::new(); 5];
@@ -402,7 +412,7 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
     for _ in 0..40 {
         step(&mut b);
         for (j, t) in touch.iter_mut().enumerate().take(4) {
-            let flags = b.slots.get(j + 1).map_or(0, |o| o.common.collision_flags);
+            let flags = b.slots.get(j + J).map_or(0, |o| o.common.collision_flags);
             t.push(u8::from(flags == aiz_miniboss_flame::COLLISION));
         }
         let long =
@@ -943,4 +953,184 @@ fn the_transition_floor_holds_the_players_until_act_2() {
     assert!(world.player.air, "let go in the air");
     world.step(Buttons::NONE);
     assert!(world.objects.slots.get(0).is_none(), "deleted");
+}
+
+/// The miniboss parts (`aiz_miniboss_parts`) in the bench's slots: (slot, common, state).
+fn miniboss_parts(
+    slots: &engine::objects::runtime::slots::Slots,
+) -> Vec<(usize, Common, engine::objects::s3k::aiz_miniboss_parts::AizMinibossPart)> {
+    slots
+        .iter()
+        .filter_map(|(i, o)| match &o.state {
+            State::Sonic3k(Sonic3k::AizMinibossPart(p)) => Some((i, o.common.clone(), p.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `loc_464D0`'s children of the cutscene's craft: the exhaust flame $20 px below it (touch $9C), the cockpit
+/// and three arms in the next five slots. $20 frames after the swing sets `$38` bit 1 (`loc_4650E`) the first
+/// arm fires (its open script: 6 + $18 frames), the others $10 and $20 later (`word_46DEC`); each fires four
+/// bombs $1D apart (`loc_46706`: the second a falling one, harmless from the cutscene's arm). A bomb rises at
+/// −$400 for $61 frames, is out of sight 9, then comes down at $400 from $20 above the screen, at the column
+/// its arm's `$39` stepped by 4 picks (`loc_46E02`: arm 0's $74, $24, $4C, $24 from the camera's x).
+#[test]
+fn the_cutscene_crafts_arms_fire_four_bombs_each() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss_parts::{self as parts, Role};
+    let mut b = bench(0x2F10);
+    b.camera.y = 0x200;
+    b.slots.allocate(
+        Obj {
+            common: Common::new(id::SONIC3K, 0, 0x3020, 0x2A0, false, false),
+            state: AizMinibossCutscene::default().into(),
+        },
+        0,
+        None,
+    );
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    for _ in 0..2 + 180 {
+        step(&mut b);
+        assert_eq!(b.slots.iter().count(), 1);
+    }
+    step(&mut b);
+    let made = miniboss_parts(&b.slots);
+    let roles: Vec<(usize, Role, u8)> = made.iter().map(|(i, c, p)| (*i, p.role, c.subtype)).collect();
+    assert_eq!(
+        roles,
+        [(1, Role::Exhaust, 0), (2, Role::Cockpit, 2), (3, Role::Arm, 0), (4, Role::Arm, 2), (5, Role::Arm, 4)]
+    );
+    let body = b.slots.get(0).expect("body").common.clone();
+    let exhaust = &made[0].1;
+    assert_eq!((exhaust.pixel_x(), exhaust.pixel_y()), (body.pixel_x(), body.pixel_y() + 0x20));
+    assert_eq!(exhaust.collision_flags, parts::EXHAUST_TOUCH);
+    // Until the swing.
+    let mut frame = 0;
+    let swing = loop {
+        step(&mut b);
+        frame += 1;
+        let State::Sonic3k(Sonic3k::AizMinibossCutscene(s)) = &b.slots.get(0).expect("body").state else {
+            panic!("body")
+        };
+        if s.0.flags & 2 != 0 {
+            break frame;
+        }
+        assert!(frame < 0x200);
+    };
+    assert_eq!(swing, 0xB0, "$B0 frames down");
+    // The bombs as they are made (rising: routine 2, `$2E` $60), by arm.
+    let mut shots: Vec<(usize, u8, Role)> = Vec::new();
+    let mut drops: Vec<(u8, i32, i32, i16, u8)> = Vec::new();
+    for _ in 0..0x140 {
+        step(&mut b);
+        frame += 1;
+        let now = miniboss_parts(&b.slots);
+        for (_, c, p) in &now {
+            if matches!(p.role, Role::Bomb | Role::DropBomb) && c.routine == 2 && p.wait == 0x60 {
+                let arm = now.iter().find(|(j, _, _)| *j == usize::from(p.parent)).map_or(0xFF, |(_, a, _)| a.subtype);
+                shots.push((frame - swing, arm, p.role));
+                assert_eq!((c.y_vel, c.collision_flags), (-0x400, 0), "harmless rising");
+            }
+            // Just above the screen (routine 6, its first frame there).
+            if p.role == Role::Bomb && c.routine == 6 && p.wait == 0x60 {
+                let arm = b.slots.get(usize::from(p.parent)).map_or(0xFF, |a| a.common.subtype);
+                drops.push((arm, c.pixel_x() - 0x2F10, c.pixel_y(), c.y_vel, c.collision_flags));
+            }
+            if p.role == Role::DropBomb {
+                assert_eq!(c.collision_flags, 0, "the cutscene's falling bomb never touches");
+            }
+        }
+    }
+    let arm0: Vec<(usize, Role)> = shots.iter().filter(|s| s.1 == 0).map(|s| (s.0, s.2)).collect();
+    assert_eq!(
+        arm0,
+        [(0x20, Role::Bomb), (0x20 + 0x1D, Role::DropBomb), (0x20 + 0x3A, Role::Bomb), (0x20 + 0x57, Role::Bomb)]
+    );
+    for (arm, delay) in [(2, 0x10), (4, 0x20)] {
+        let at: Vec<usize> = shots.iter().filter(|s| s.1 == arm).map(|s| s.0).collect();
+        assert_eq!(at, [0x20, 0x3D, 0x5A, 0x77].map(|f| f + delay), "arm {arm}");
+    }
+    assert_eq!(shots.len(), 12);
+    let arm0_drops: Vec<i32> = drops.iter().filter(|d| d.0 == 0).map(|d| d.1).collect();
+    assert_eq!(arm0_drops, [0x74, 0x4C, 0x24], "arm 0's rising bombs (its 2nd is the falling one)");
+    assert!(drops.iter().all(|d| d.3 == 0x400 && d.4 == 0));
+}
+
+/// Through the world's `TouchResponse`: the craft's exhaust flame ($20 px under the body, touch $9C) hurts
+/// Sonic unless he has the fire shield, and not once the last hit set the body's `status` bit 7. A falling bomb
+/// from the fight's arm (touch $98) hurts him; it bursts on the floor into seven explosions (touch $97) that do
+/// too; the cutscene's arm makes its falling bomb harmless (`loc_46BF6`).
+#[test]
+fn the_exhaust_flame_and_the_falling_bombs_hurt() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss::Body;
+    use engine::objects::s3k::aiz_miniboss_parts::{self as parts, AizMinibossPart, Role};
+    let body = || {
+        // Out of Sonic's reach: the flame under it at $40 (the game's $20 would bring the body's touch too).
+        let mut c = Common::new(id::SONIC3K, 0, 0x100, 620 - 0x40, false, false);
+        c.routine = 0xC;
+        c.collision_property = aiz_miniboss::HITS;
+        let body = Body { touch: aiz_miniboss::COLLISION, wait: 100, next: Next::Cross, ..AizMiniboss::default().0 };
+        Obj { common: c, state: AizMiniboss(body).into() }
+    };
+    let exhaust = |shield: bool, beaten: bool| {
+        let mut world = world_with(body());
+        if beaten {
+            world.objects.slots.get_mut(0).expect("body").common.status |= 0x80;
+        }
+        let c = Common::new(id::SONIC3K, 0, 0x100, 620, false, false);
+        let part = AizMinibossPart::new(Role::Exhaust, 0, (0, 0x40));
+        world.objects.slots.allocate(Obj { common: c, state: part.into() }, 1, None);
+        world.objects.game.rings = 5;
+        world.player.shield = shield;
+        world.player.element = engine::player::Element::Fire;
+        world.step(Buttons::NONE);
+        let flame = world.objects.slots.get(1).expect("the flame").common.clone();
+        assert_eq!((flame.pixel_x(), flame.pixel_y()), (0x100, 620));
+        world.step(Buttons::NONE);
+        world.objects.game.rings
+    };
+    assert_eq!(exhaust(false, false), 0, "burnt: the rings spill");
+    assert_eq!(exhaust(true, false), 5, "the fire shield keeps it off");
+    assert_eq!(exhaust(false, true), 5, "beaten: no touch");
+    // A falling bomb (routine 8) over Sonic's head, from an arm of the fight (slot 1) or the cutscene.
+    let bomb = |cutscene: bool| {
+        let mut world = world_with(body());
+        let arm = AizMinibossPart::new(if cutscene { Role::Arm } else { Role::FightArm }, 0, parts::ARMS[0]);
+        let mut a = Common::new(id::SONIC3K, 0, 0x100, 620 - 0x40, false, false);
+        a.routine = 2;
+        world.objects.slots.allocate(Obj { common: a, state: arm.into() }, 1, None);
+        let drop = AizMinibossPart::new(Role::DropBomb, 1, (0, 4));
+        let b = Common::new(id::SONIC3K, 2, 0x180, 0x100, false, true);
+        world.objects.slots.allocate(Obj { common: b, state: drop.into() }, 2, None);
+        world.step(Buttons::NONE);
+        let touch = world.objects.slots.get(2).expect("bomb").common.collision_flags;
+        // Now over Sonic's head, falling at $400.
+        let o = world.objects.slots.get_mut(2).expect("bomb");
+        engine::objects::runtime::object::set_pixel(&mut o.common.x, 0x100u16);
+        engine::objects::runtime::object::set_pixel(&mut o.common.y, 560u16);
+        o.common.routine = 8;
+        o.common.y_vel = 0x400;
+        if let State::Sonic3k(Sonic3k::AizMinibossPart(p)) = &mut o.state {
+            p.next = parts::Next::Burst;
+        }
+        world.objects.game.rings = 5;
+        let mut blasts = Vec::new();
+        for _ in 0..40 {
+            world.step(Buttons::NONE);
+            for (_, c, p) in miniboss_parts(&world.objects.slots) {
+                if p.role == Role::Blast && c.routine == 4 {
+                    blasts.push(c.collision_flags);
+                }
+            }
+        }
+        (touch, world.objects.game.rings, blasts)
+    };
+    let (touch, rings, blasts) = bomb(false);
+    assert_eq!((touch, rings), (parts::BOMB_TOUCH, 0), "the fight's falling bomb hurts");
+    // (0 on each one's last frame out of sight, `loc_46CF0`.)
+    assert!(blasts.contains(&parts::BLAST_TOUCH) && blasts.iter().all(|&t| t == parts::BLAST_TOUCH || t == 0));
+    let (touch, rings, blasts) = bomb(true);
+    assert_eq!((touch, rings), (0, 5), "the cutscene's never touches");
+    assert!(!blasts.is_empty() && blasts.iter().all(|&t| t == 0));
 }
