@@ -1134,3 +1134,285 @@ fn the_exhaust_flame_and_the_falling_bombs_hurt() {
     assert_eq!((touch, rings), (0, 5), "the cutscene's never touches");
     assert!(!blasts.is_empty() && blasts.iter().all(|&t| t == 0));
 }
+
+/// The end boss's slots: (slot, common, role) of its parts.
+fn end_boss_parts(
+    slots: &engine::objects::runtime::slots::Slots,
+) -> Vec<(usize, Common, engine::objects::s3k::aiz_end_boss::AizEndBossPart)> {
+    slots
+        .iter()
+        .filter_map(|(i, o)| match &o.state {
+            State::Sonic3k(Sonic3k::AizEndBossPart(p)) => Some((i, o.common.clone(), p.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_AIZEndBoss` at its place ($48A0, $1C0): at camera x $4880 both limits close there and `Boss_flag` is
+/// set; 121 frames later (frame 1 its init) two arms and their nozzles (slots 1–4). Hidden on frame 1 and on
+/// its flicker's `$2B` frames (2–13: H H V ×4), touchable ($16) from frame 14; rises (`byte_47C09`: 5 + 6 +
+/// 7 + 1 frames + the end), swings $20 frames and fires on frame 66 (`loc_4725E`, the first time `angle` 4:
+/// down). The front nozzle aims on frames 67 and 71 and shoots its flame then (`ChildObjDat_47B9C`: (0, 7)
+/// from it), touching ($97) frames 72–111; on frame 111 the fireball, $18 below the flame, falling at $400,
+/// touching ($9A) from 112; the back nozzle waits $50 frames more. Then it swings $30 + $90 frames
+/// (`loc_472AE`), is still $40 (`loc_47292`: frame 258), sinks (frame 322), flickers 13 frames and moves
+/// under water to another place for $80 frames (frame 335), both camera limits moving right by 2 (the left
+/// one stops below $48E0), and surfaces again (frame 463).
+#[test]
+fn the_end_boss_surfaces_swings_fires_and_dives() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_end_boss::{self as end_boss, AizEndBoss, HIDDEN, Phase as BossPhase, Role};
+    let mut b = bench(0x4800);
+    b.bounds.left = 0x4700;
+    let boss = Common::new(id::SONIC3K, 0, 0x48A0, 0x1C0, false, false);
+    b.slots.allocate(Obj { common: boss, state: AizEndBoss::default().into() }, 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    let state = |b: &Bench| match &b.slots.get(0).expect("boss").state {
+        State::Sonic3k(Sonic3k::AizEndBoss(s)) => s.clone(),
+        _ => panic!("boss"),
+    };
+    for _ in 0..10 {
+        step(&mut b);
+    }
+    assert_eq!(state(&b).phase, BossPhase::Asleep);
+    b.camera.x = 0x4880;
+    step(&mut b);
+    assert_eq!((b.bounds.left, b.bounds.right - 320), (0x4880, 0x4880));
+    assert!(b.game.events.aiz.boss_flag);
+    for _ in 0..121 {
+        step(&mut b);
+        assert_eq!(b.slots.iter().count(), 1);
+    }
+    // Frame 1: the init.
+    let mut frame = 1;
+    step(&mut b);
+    let roles: Vec<(usize, Role, u8)> =
+        end_boss_parts(&b.slots).iter().map(|(i, c, p)| (*i, p.role, c.subtype)).collect();
+    assert_eq!(roles, [(1, Role::Arm, 0), (2, Role::Arm, 2), (3, Role::Nozzle, 0), (4, Role::Nozzle, 0)]);
+    assert_eq!(b.slots.get(0).expect("boss").common.collision_property, end_boss::HITS);
+    let mut hidden = vec![state(&b).flags & HIDDEN != 0];
+    let mut touch = vec![b.slots.get(0).expect("boss").common.collision_flags];
+    let mut fired = None;
+    let mut flame_touch = Vec::new();
+    let mut fireball = None;
+    let mut still = None;
+    let mut sink = None;
+    let mut dive = None;
+    let mut surfaced_again = None;
+    let mut lefts = Vec::new();
+    let mut back_aimed = None;
+    while frame < 470 {
+        step(&mut b);
+        frame += 1;
+        let s = state(&b);
+        let c = b.slots.get(0).expect("boss").common.clone();
+        hidden.push(s.flags & HIDDEN != 0);
+        touch.push(c.collision_flags);
+        if s.flags & end_boss::FIRING != 0 && fired.is_none() {
+            fired = Some((frame, s.angle));
+        }
+        match c.routine {
+            8 if still.is_none() => still = Some(frame),
+            0xA if sink.is_none() => sink = Some(frame),
+            0xC if dive.is_none() => dive = Some(frame),
+            2 if dive.is_some() && surfaced_again.is_none() => surfaced_again = Some(frame),
+            _ => {}
+        }
+        lefts.push(b.bounds.left);
+        let parts = end_boss_parts(&b.slots);
+        for (_, pc, p) in &parts {
+            if p.role == Role::Flame && pc.collision_flags == end_boss::FLAME_TOUCH {
+                let nozzle = parts.iter().find(|(j, _, _)| *j == usize::from(p.parent)).expect("nozzle");
+                assert_eq!((pc.pixel_x(), pc.pixel_y()), (nozzle.1.pixel_x(), nozzle.1.pixel_y() + 7));
+                flame_touch.push((frame, pc.pixel_x(), pc.pixel_y()));
+            }
+            if p.role == Role::Fireball && fireball.is_none() {
+                fireball = Some((frame, pc.pixel_x(), pc.pixel_y(), pc.x_vel, pc.y_vel, pc.collision_flags));
+            }
+            if p.role == Role::Nozzle && pc.subtype == 0 && pc.routine == 4 && p.step == 4 && back_aimed.is_none() {
+                let arm = parts.iter().find(|(j, _, _)| *j == usize::from(p.parent)).expect("arm");
+                if arm.1.subtype != 0 {
+                    back_aimed = Some(frame);
+                }
+            }
+        }
+    }
+    assert_eq!(hidden[..14], [true, true, true, false, true, true, false, true, true, false, true, true, false, false]);
+    assert!(touch[..13].iter().all(|&t| t == 0));
+    assert_eq!(touch[13], end_boss::COLLISION, "touchable from frame 14");
+    assert_eq!(fired, Some((66, 4)));
+    let first = flame_touch.first().expect("the flame").0;
+    let burning = flame_touch.iter().filter(|f| f.0 < 112).count();
+    assert_eq!((first, burning), (72, 40));
+    let (at, fx, fy, vx, vy, t) = fireball.expect("the fireball");
+    let last_flame = flame_touch.iter().rfind(|f| f.0 == 111).expect("the flame's last frame");
+    assert_eq!((at, fx, fy, vx, vy, t), (111, last_flame.1, last_flame.2 + 0x18, 0, 0x400, 0));
+    assert_eq!(
+        back_aimed,
+        Some(66 + 0x50),
+        "the back nozzle's first aim: $4F + 1 frames after the front one's wait of 0 + 1"
+    );
+    assert_eq!((still, sink, dive, surfaced_again), (Some(258), Some(322), Some(335), Some(463)));
+    // (`lefts[i]` is frame i + 2's.) The limits move from the frame after the dive's.
+    assert_eq!(lefts[335 - 2], 0x4880);
+    assert_eq!(lefts[336 - 2], 0x4882);
+    assert_eq!(*lefts.last().expect("left"), 0x48DE);
+    assert_eq!(b.bounds.right - 320, 0x4880 + 2 * 0x80);
+    // Under water at one of the other three places.
+    let c = b.slots.get(0).expect("boss").common.clone();
+    let s = state(&b);
+    assert_ne!(s.angle, 4);
+    // Its speeds are the high words of twice the 16.16 distance (`loc_478AC`): x, with no fraction, arrives
+    // exactly; y, which the swing left with one, a pixel short.
+    let (tx, ty) = end_boss::PLACES[usize::from(s.angle / 4)];
+    assert_eq!((c.pixel_x(), c.pixel_y()), (tx, ty - 1));
+}
+
+/// Through the world's `TouchResponse`: Sonic jumping (curled) into the end boss takes one of its 8 hits and
+/// bounces off (S3K's `Touch_Enemy`); its flame (touch $97) burns him unless he has the fire shield.
+#[test]
+fn sonic_hits_the_end_boss_and_its_flame_burns() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_end_boss::{
+        self as end_boss, AGAIN, AizEndBoss, AizEndBossPart, Phase as BossPhase, Role,
+    };
+    use engine::player::Pose;
+    let body = |x: i32, y: i32, routine: u8, touch: u8| {
+        let mut c = Common::new(id::SONIC3K, 0, x, y, false, false);
+        c.routine = routine;
+        c.collision_property = end_boss::HITS;
+        c.collision_flags = touch;
+        let s = AizEndBoss {
+            phase: BossPhase::Main,
+            touch,
+            exposed: touch != 0,
+            wait: 100,
+            flags: AGAIN,
+            swing_max: 0xC0,
+            swing_accel: 0x10,
+            ..Default::default()
+        };
+        Obj { common: c, state: s.into() }
+    };
+    let mut world = world_with(body(0x100, 620 - 0x28, 6, end_boss::COLLISION));
+    let p = &mut world.player;
+    p.air = true;
+    p.pose = Pose::Roll;
+    p.x_speed = 0x100;
+    p.ground_speed = 0x100;
+    p.y_speed = -0x400;
+    world.step(Buttons::NONE);
+    let boss = world.objects.slots.get(0).expect("the boss");
+    assert_eq!((boss.common.collision_property, boss.common.collision_flags), (end_boss::HITS - 1, 0));
+    assert!(world.player.y_speed > 0 && world.player.x_speed < 0 && world.player.ground_speed < 0);
+    // The flame over a standing Sonic: the body under water (routine $E: no touch) at ($108, 617), its front arm
+    // ($14, −4) from it, the nozzle (−$1C, 0) from the arm, the flame (0, 7) from the nozzle: ($100, 620).
+    let burn = |shield: bool| {
+        let mut world = world_with(body(0x108, 617, 0xE, 0));
+        let part = |role, parent: u8, (dx, dy): (i8, i8), routine| {
+            let mut c = Common::new(id::SONIC3K, 0, 0, 0, false, false);
+            c.routine = routine;
+            let s = AizEndBossPart { role, parent, boss: 0, dx, dy, wait: 100, ..Default::default() };
+            Obj { common: c, state: s.into() }
+        };
+        world.objects.slots.allocate(part(Role::Arm, 0, end_boss::ARMS[0], 8), 1, None);
+        world.objects.slots.allocate(part(Role::Nozzle, 1, end_boss::NOZZLE, 6), 2, None);
+        world.objects.slots.allocate(part(Role::Flame, 2, end_boss::FLAME_AT[1], 2), 3, None);
+        world.objects.game.rings = 5;
+        world.player.shield = shield;
+        world.player.element = engine::player::Element::Fire;
+        world.step(Buttons::NONE);
+        let flame = world.objects.slots.get(3).expect("the flame").common.clone();
+        assert_eq!((flame.pixel_x(), flame.pixel_y(), flame.collision_flags), (0x100, 620, end_boss::FLAME_TOUCH));
+        world.step(Buttons::NONE);
+        world.objects.game.rings
+    };
+    assert_eq!(burn(false), 0, "burnt: the rings spill");
+    assert_eq!(burn(true), 5, "the fire shield keeps it off");
+}
+
+/// `sub_47A20`: each hit clears the touch for $20 frames, back only at frame 0; the eighth (`loc_47A74`): still,
+/// 1000 points, the timer stopped; the arms fall off (`sub_47AFA`, $20 frames later flung: `loc_47584`); $40
+/// frames later it goes (`loc_47360`: six pieces, `Set_IndexedVelocity` 0, frames $32–$37), $80 more and
+/// `Boss_flag` is cleared (`loc_47396`: where the capsule would come).
+#[test]
+fn eight_hits_beat_the_end_boss() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_end_boss::{self as end_boss, AizEndBoss, Phase as BossPhase, Role};
+    let mut b = bench(0x4880);
+    b.camera.y = 0x100;
+    let boss = Common::new(id::SONIC3K, 0, 0x48A0, 0x1C0, false, false);
+    b.slots.allocate(Obj { common: boss, state: AizEndBoss::default().into() }, 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    // Asleep → arena, 121 frames, init, flicker: touchable from frame 14 (see above).
+    for _ in 0..1 + 121 + 14 {
+        step(&mut b);
+    }
+    let score = b.game.score;
+    let hit = |b: &mut Bench| {
+        let c = &mut b.slots.get_mut(0).expect("boss").common;
+        assert_eq!(c.collision_flags, end_boss::COLLISION);
+        // What `Touch_Enemy` does to a boss with hits left.
+        c.collision_flags = 0;
+        c.collision_property -= 1;
+        if c.collision_property == 0 {
+            c.status |= 0x80;
+        }
+    };
+    for n in 1..=8 {
+        hit(&mut b);
+        if n == 8 {
+            break;
+        }
+        // Until the touch is back: after the flash, or as it surfaces again (`loc_471E2`).
+        let mut f = 0;
+        let frame = loop {
+            step(&mut b);
+            f += 1;
+            let c = &b.slots.get(0).expect("boss").common;
+            if c.collision_flags != 0 {
+                break c.mapping_frame;
+            }
+            assert!(f < 0x400, "hit {n}: no touch back");
+        };
+        assert_eq!(frame, 0);
+        assert!(f >= usize::from(end_boss::FLASH), "hit {n}: back after {f}");
+    }
+    step(&mut b);
+    let st = |b: &Bench| match &b.slots.get(0).expect("boss").state {
+        State::Sonic3k(Sonic3k::AizEndBoss(s)) => s.clone(),
+        _ => panic!("boss"),
+    };
+    let c = b.slots.get(0).expect("boss").common.clone();
+    assert_eq!((st(&b).phase, c.collision_flags), (BossPhase::Beaten, 0));
+    assert_eq!(b.game.score, score + end_boss::DEFEAT_POINTS);
+    assert!(b.game.timer_stopped);
+    let arms = |b: &Bench| end_boss_parts(&b.slots).iter().filter(|(_, _, p)| p.role == Role::Arm && p.fallen).count();
+    assert_eq!(arms(&b), 2, "the arms fall off");
+    for _ in 0..0x40 {
+        step(&mut b);
+    }
+    assert_eq!(st(&b).phase, BossPhase::Gone);
+    let pieces: Vec<(i16, i16, u8)> = end_boss_parts(&b.slots)
+        .iter()
+        .filter(|(_, c, p)| p.role == Role::Piece && c.mapping_frame >= 0x32)
+        .map(|(_, c, _)| (c.x_vel, c.y_vel, c.mapping_frame))
+        .collect();
+    assert_eq!(
+        pieces,
+        [
+            (-0x100, -0x100, 0x32),
+            (0x100, -0x100, 0x33),
+            (-0x200, -0x200, 0x34),
+            (0x200, -0x200, 0x35),
+            (-0x300, -0x200, 0x36),
+            (0x300, -0x200, 0x37)
+        ]
+    );
+    assert!(b.game.events.aiz.boss_flag);
+    for _ in 0..0x80 {
+        step(&mut b);
+    }
+    assert_eq!(st(&b).phase, BossPhase::Capsule);
+    assert!(!b.game.events.aiz.boss_flag);
+}
