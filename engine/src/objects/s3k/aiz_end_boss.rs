@@ -23,8 +23,9 @@
 //!   $80 frames after that `Boss_flag` is cleared (`loc_47396`), where the game makes the capsule
 //!   (`Obj_EggCapsule`, not run: the act's end stops there).
 //!
-//! Not run: Robotnik's ship and head (`Child1_MakeRoboShip`), the waterfall splashes (`loc_47806`, `loc_477DC`),
-//! the palette flash, music and art.
+//! Robotnik's ship and head ride on it (`Child1_MakeRoboShip`; the ship flies off once the body is gone and
+//! clears `Boss_flag` too), with the boss explosions ([`super::boss_explosion`]). Not run: the waterfall
+//! splashes (`loc_47806`, `loc_477DC`), the palette flash, music and art.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
@@ -54,6 +55,9 @@ pub const PLACES: [(i32, i32); 4] = [
 /// `loc_47328`: where the first dive stops moving the camera's limits.
 pub const LEFT_LIMIT: u16 = 0x48E0;
 pub const RIGHT_LIMIT: u16 = 0x49A0;
+/// `Child1_MakeRoboShip`, `Child1_MakeRoboHead2`: Robotnik's ship from the body, his head from the ship.
+pub const SHIP: (i8, i8) = (0, -0x14);
+pub const HEAD: (i8, i8) = (0, -0x1C);
 /// `ChildObjDat_47B6E`: the arms.
 pub const ARMS: [(i8, i8); 2] = [(0x14, -4), (-0x14, -4)];
 /// `ChildObjDat_47B7C`: an arm's nozzle.
@@ -443,6 +447,10 @@ fn main_routine(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
             c.collision_property = HITS;
             c.x_flip = true;
             let me = cx.current() as u8;
+            // `move.b #8,subtype(a1)`: the ship's frame.
+            if let Some(o) = create(c, cx, me, &[(Role::Ship, SHIP)]).and_then(|ship| cx.slots.get_mut(ship)) {
+                o.common.subtype = 8;
+            }
             create(c, cx, me, &ARMS.map(|at| (Role::Arm, at)));
             surface(c, s);
         }
@@ -545,6 +553,13 @@ pub enum Role {
     Trail,
     /// `loc_47880` (and an arm after the defeat, `loc_47584`): `Obj_FlickerMove`.
     Piece,
+    /// `Obj_RobotnikShip` (`Child1_MakeRoboShip`, (0, −$14), frame 8): follows the body; at its defeat the
+    /// explosions (`Child6_CreateBossExplosion` subtype 4, following it); once the body is gone (`$38` bit 4)
+    /// it flies up at −$200, falling back, for $80 frames, then clears `Boss_flag` and goes (`loc_46138`).
+    Ship,
+    /// `Obj_RobotnikHead2` ((0, −$1C) from the ship): frames 0 and 1 (`AniRaw_RobotnikHead`), 2 while the body
+    /// flashes, 3 once beaten.
+    Head,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -573,12 +588,15 @@ pub struct AizEndBossPart {
     pub rolling: bool,
     /// `Go_Delete_Sprite` ran: deleted at its next run.
     pub going: bool,
+    /// The ship's `$38` bits 4 and 5 (`loc_46138`): its head and explosions go.
+    pub done: bool,
 }
 
 /// `CreateChild1_Normal`: `parts` in the free slots after the running object, subtypes 0, 2, …; the first
-/// that finds no slot stops it.
-fn create(c: &Common, cx: &mut ObjCtx, boss: u8, parts: &[(Role, (i8, i8))]) {
+/// that finds no slot stops it. Returns the last one's slot.
+fn create(c: &Common, cx: &mut ObjCtx, boss: u8, parts: &[(Role, (i8, i8))]) -> Option<usize> {
     let parent = cx.current() as u8;
+    let mut last = None;
     for (i, &(role, (dx, dy))) in parts.iter().enumerate() {
         let common = Common::new(
             id::SONIC3K,
@@ -589,10 +607,10 @@ fn create(c: &Common, cx: &mut ObjCtx, boss: u8, parts: &[(Role, (i8, i8))]) {
             false,
         );
         let state = AizEndBossPart { role, parent, boss, dx, dy, ..Default::default() };
-        if cx.spawn_after(Obj { common, state: state.into() }).is_none() {
-            return;
-        }
+        last = cx.spawn_after(Obj { common, state: state.into() });
+        last?;
     }
+    last
 }
 
 /// The body in `slot`.
@@ -693,7 +711,94 @@ pub fn run_part(c: &mut Common, s: &mut AizEndBossPart, cx: &mut ObjCtx) {
             c.display();
         }
         Role::Piece => piece(c, s, cx),
+        Role::Ship => ship(c, s, cx),
+        Role::Head => head(c, s, cx),
     }
+}
+
+/// `Obj_RobotnikShip`.
+fn ship(c: &mut Common, s: &mut AizEndBossPart, cx: &mut ObjCtx) {
+    c.collision_flags = 0;
+    let body = boss(cx, s.parent).map(|(b, st)| (b.status, st.flags));
+    match c.routine {
+        0 => {
+            c.routine = 2;
+            c.width_pixels = 0x1C;
+            c.mapping_frame = c.subtype;
+            create(c, cx, s.boss, &[(Role::Head, HEAD)]);
+        }
+        // `loc_460C2`.
+        2 => {
+            follow(c, s, cx, true);
+            sync_hidden(s, cx);
+            if body.is_some_and(|(status, _)| status & 0x80 != 0) {
+                c.routine = 4;
+                super::boss_explosion::create(c, cx, 4);
+            }
+        }
+        // `loc_460F8`.
+        4 => {
+            if body.is_none_or(|(_, flags)| flags & GONE != 0) {
+                c.routine = 6;
+                c.mapping_frame = 5;
+                c.y_vel = -0x200;
+                s.wait = 0x7F;
+            } else {
+                sync_hidden(s, cx);
+                follow(c, s, cx, true);
+            }
+        }
+        // `loc_4612A`: `MoveSprite`, $80 frames.
+        _ => {
+            c.object_move_and_fall();
+            if wait(&mut s.wait) {
+                s.done = true;
+                s.going = true;
+                cx.world.game.events.aiz.boss_flag = false;
+            }
+        }
+    }
+    if !s.hidden {
+        c.display();
+    }
+}
+
+/// `Obj_RobotnikHead2`.
+fn head(c: &mut Common, s: &mut AizEndBossPart, cx: &mut ObjCtx) {
+    c.collision_flags = 0;
+    follow(c, s, cx, true);
+    sync_hidden(s, cx);
+    let body = boss(cx, s.boss).map(|(b, _)| b.status).unwrap_or(0);
+    match c.routine {
+        0 => {
+            c.routine = 2;
+            c.width_pixels = 0x10;
+            c.mapping_frame = 0;
+        }
+        2 => {
+            if animate_raw(c, s, 5, &[0, 1]) {
+                // $FC: back to the first frame.
+                c.mapping_frame = 0;
+                s.timer = 5;
+            }
+            if body & 0x80 != 0 {
+                c.routine = 4;
+                c.mapping_frame = 3;
+            } else if body & 0x40 != 0 {
+                c.mapping_frame = 2;
+            }
+        }
+        _ => {}
+    }
+    if s.hidden {
+        return;
+    }
+    // `Child_Draw_Sprite2`: the ship gone (`$38` bit 4).
+    if part(cx, s.parent).is_none_or(|(_, p)| p.done) {
+        s.going = true;
+        return;
+    }
+    c.display();
 }
 
 /// `Obj_FlickerMove` (the first frame `loc_47880`'s set-up, drawn).
@@ -1004,6 +1109,8 @@ impl ObjKind for AizEndBossPart {
             Role::Fireball => "AIZ end boss fireball",
             Role::Trail => "AIZ end boss fireball trail",
             Role::Piece => "AIZ end boss piece",
+            Role::Ship => "AIZ end boss: Robotnik's ship",
+            Role::Head => "AIZ end boss: Robotnik's head",
         }
     }
 }

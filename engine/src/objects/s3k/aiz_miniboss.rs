@@ -19,9 +19,10 @@
 //! The touch is the game's `Collision_response_list`: only a frame that drew it with `Draw_And_Touch_Sprite`
 //! lets the players touch it the next frame, so it is not touchable while it waits out of sight. The fight's
 //! flame jets are run ([`super::aiz_miniboss_flame`]), and both crafts' exhaust flame (touch $9C), cockpit,
-//! arms, the cutscene's bombs and the pieces at the end ([`super::aiz_miniboss_parts`]); not the background
-//! crafts of the cutscene (`loc_46D18`), the boss explosions (`Obj_CreateBossExplosion`,
-//! `Obj_BossExplosionSpecial`), the palettes, music and art.
+//! arms, the cutscene's bombs and the pieces at the end ([`super::aiz_miniboss_parts`]), and the boss
+//! explosions (`Obj_CreateBossExplosion` at the last hit, `Obj_BossExplosionSpecial` as the cutscene's craft
+//! leaves: [`super::boss_explosion`]); not the background crafts of the cutscene (`loc_46D18`), the palettes,
+//! music and art.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
@@ -279,6 +280,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
         Next::CutsceneLeave => {
             b.wait = 0x10;
             b.next = Next::CutsceneFlyOff;
+            super::boss_explosion::create_special(c, cx);
         }
         Next::CutsceneFlyOff => {
             b.phase = Phase::FlyingOff;
@@ -358,6 +360,7 @@ fn hits(c: &mut Common, b: &mut Body, cx: &mut ObjCtx) -> bool {
         c.x_vel = 0;
         c.y_vel = 0;
         b.wait = 0x3F;
+        super::boss_explosion::create(c, cx, 0);
         let game = &mut cx.world.game;
         game.timer_stopped = true;
         game.score = game.score.wrapping_add(DEFEAT_POINTS);

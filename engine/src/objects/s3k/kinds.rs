@@ -126,6 +126,7 @@ s3k_kind_table! {
     AizMinibossPart(aiz_miniboss_parts::AizMinibossPart);
     AizEndBoss(aiz_end_boss::AizEndBoss) = s3k_id::AIZ_END_BOSS;
     AizEndBossPart(aiz_end_boss::AizEndBossPart);
+    BossExplosion(boss_explosion::BossExplosion);
     AizTransitionFloor(aiz_transition_floor::AizTransitionFloor);
     Poindexter(poindexter::Poindexter) = s3k_id::POINDEXTER;
     HczFan(hcz_fan::HczFan) = s3k_id::HCZ_FAN;

@@ -26,6 +26,7 @@ pub mod aiz_transition_floor;
 pub mod attracted_ring;
 pub mod blastoid;
 pub mod bloominator;
+pub mod boss_explosion;
 pub mod breakable_rock;
 pub mod breakable_wall;
 pub mod bubbles_badnik;

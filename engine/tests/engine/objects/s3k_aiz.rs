@@ -1149,7 +1149,8 @@ fn end_boss_parts(
 }
 
 /// `Obj_AIZEndBoss` at its place ($48A0, $1C0): at camera x $4880 both limits close there and `Boss_flag` is
-/// set; 121 frames later (frame 1 its init) two arms and their nozzles (slots 1–4). Hidden on frame 1 and on
+/// set; 121 frames later (frame 1 its init) Robotnik's ship (frame 8), two arms, his head and the arms' nozzles
+/// (slots 1–6: each made in the first free slot after its maker). Hidden on frame 1 and on
 /// its flicker's `$2B` frames (2–13: H H V ×4), touchable ($16) from frame 14; rises (`byte_47C09`: 5 + 6 +
 /// 7 + 1 frames + the end), swings $20 frames and fires on frame 66 (`loc_4725E`, the first time `angle` 4:
 /// down). The front nozzle aims on frames 67 and 71 and shoots its flame then (`ChildObjDat_47B9C`: (0, 7)
@@ -1188,7 +1189,17 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
     step(&mut b);
     let roles: Vec<(usize, Role, u8)> =
         end_boss_parts(&b.slots).iter().map(|(i, c, p)| (*i, p.role, c.subtype)).collect();
-    assert_eq!(roles, [(1, Role::Arm, 0), (2, Role::Arm, 2), (3, Role::Nozzle, 0), (4, Role::Nozzle, 0)]);
+    assert_eq!(
+        roles,
+        [
+            (1, Role::Ship, 8),
+            (2, Role::Arm, 0),
+            (3, Role::Arm, 2),
+            (4, Role::Head, 0),
+            (5, Role::Nozzle, 0),
+            (6, Role::Nozzle, 0)
+        ]
+    );
     assert_eq!(b.slots.get(0).expect("boss").common.collision_property, end_boss::HITS);
     let mut hidden = vec![state(&b).flags & HIDDEN != 0];
     let mut touch = vec![b.slots.get(0).expect("boss").common.collision_flags];
@@ -1389,10 +1400,21 @@ fn eight_hits_beat_the_end_boss() {
     assert!(b.game.timer_stopped);
     let arms = |b: &Bench| end_boss_parts(&b.slots).iter().filter(|(_, _, p)| p.role == Role::Arm && p.fallen).count();
     assert_eq!(arms(&b), 2, "the arms fall off");
+    // Robotnik's ship makes the explosions (subtype 4: $80 of them, following it).
+    let controller = b.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::BossExplosion(e)) if !e.explosion => Some((o.common.subtype, e.follows)),
+        _ => None,
+    });
+    assert_eq!(controller, Some((4, true)));
     for _ in 0..0x40 {
         step(&mut b);
     }
     assert_eq!(st(&b).phase, BossPhase::Gone);
+    // The ship flies off: up at −$200, falling back (`MoveSprite`), its frame 5.
+    let ship =
+        |b: &Bench| end_boss_parts(&b.slots).into_iter().find(|(_, _, p)| p.role == Role::Ship).map(|(_, c, p)| (c, p));
+    let (c, _) = ship(&b).expect("the ship");
+    assert_eq!((c.routine, c.mapping_frame, c.y_vel), (6, 5, -0x200));
     let pieces: Vec<(i16, i16, u8)> = end_boss_parts(&b.slots)
         .iter()
         .filter(|(_, c, p)| p.role == Role::Piece && c.mapping_frame >= 0x32)
@@ -1415,4 +1437,38 @@ fn eight_hits_beat_the_end_boss() {
     }
     assert_eq!(st(&b).phase, BossPhase::Capsule);
     assert!(!b.game.events.aiz.boss_flag);
+    let (c, p) = ship(&b).expect("the ship, going");
+    assert!(p.done && p.going);
+    assert_eq!(c.y_vel, -0x200 + 0x80 * 0x38);
+}
+
+/// `Obj_CreateBossExplosion` subtype 0 (the miniboss's): $20 explosions, one every 3 frames from its 4th,
+/// each within (−$20, $1F) of it (`loc_52864`), playing `AniRaw_BossExplosion`, none touching; then all gone.
+#[test]
+fn boss_explosions_every_three_frames() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::boss_explosion::BossExplosion;
+    let mut b = bench(0);
+    let c = Common::new(id::SONIC3K, 0, 0x200, 0x180, false, false);
+    b.slots.allocate(Obj { common: c, state: BossExplosion::default().into() }, 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    let mut made = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for frame in 1..=0x80 {
+        step(&mut b);
+        for (i, o) in b.slots.iter() {
+            if let State::Sonic3k(Sonic3k::BossExplosion(e)) = &o.state
+                && e.explosion
+            {
+                assert_eq!(o.common.collision_flags, 0);
+                if o.common.routine == 2 && e.anim_frame == 2 && e.timer == 1 && seen.insert((i, frame)) {
+                    made.push((frame, o.common.pixel_x() - 0x200, o.common.pixel_y() - 0x180));
+                }
+            }
+        }
+    }
+    assert_eq!(made.len(), 0x20);
+    assert_eq!(made.iter().map(|m| m.0).collect::<Vec<_>>(), (0..0x20).map(|k| 4 + 3 * k).collect::<Vec<_>>());
+    assert!(made.iter().all(|&(_, dx, dy)| (-0x20..0x20).contains(&dx) && (-0x20..0x20).contains(&dy)));
+    assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::Sonic3k(Sonic3k::BossExplosion(_)))));
 }
