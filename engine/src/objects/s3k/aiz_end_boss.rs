@@ -24,8 +24,8 @@
 //!   (`Obj_EggCapsule`, not run: the act's end stops there).
 //!
 //! Robotnik's ship and head ride on it (`Child1_MakeRoboShip`; the ship flies off once the body is gone and
-//! clears `Boss_flag` too), with the boss explosions ([`super::boss_explosion`]). Not run: the waterfall
-//! splashes (`loc_47806`, `loc_477DC`), the palette flash, music and art.
+//! clears `Boss_flag` too), with the boss explosions ([`super::boss_explosion`]), and the splashes as it
+//! surfaces and sinks (`loc_47806`, `loc_477DC`). Not run: the palette flash, music and art.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
@@ -58,6 +58,39 @@ pub const RIGHT_LIMIT: u16 = 0x49A0;
 /// `Child1_MakeRoboShip`, `Child1_MakeRoboHead2`: Robotnik's ship from the body, his head from the ship.
 pub const SHIP: (i8, i8) = (0, -0x14);
 pub const HEAD: (i8, i8) = (0, -0x1C);
+/// `byte_47CA0`, `byte_47CBB`, `byte_47C97`: the splashes' (frame | $40 to turn round, delay) pairs (the first
+/// never shown).
+const SPLASH_UP: [(u8, u8); 13] = [
+    (0x2B, 0),
+    (0x24, 0),
+    (0x64, 0),
+    (0x6B, 0),
+    (0x2C, 0),
+    (0x6C, 0),
+    (0x6B, 0),
+    (0x24, 0),
+    (0x64, 0),
+    (0x6B, 0),
+    (0x2C, 0),
+    (0x6C, 0),
+    (0x6B, 0),
+];
+const SPLASH_DOWN: [(u8, u8); 13] = [
+    (0x2B, 0),
+    (0x24, 0),
+    (0x64, 0),
+    (0x6B, 0),
+    (0x2C, 0),
+    (0x6C, 0),
+    (0x6B, 0),
+    (0x31, 0),
+    (0x71, 0),
+    (0x6B, 0),
+    (0x31, 0),
+    (0x71, 0),
+    (0x6B, 0),
+];
+const SPRAY: [(u8, u8); 4] = [(0x21, 0), (0x21, 4), (0x22, 5), (0x23, 6)];
 /// `ChildObjDat_47B6E`: the arms.
 pub const ARMS: [(i8, i8); 2] = [(0x14, -4), (-0x14, -4)];
 /// `ChildObjDat_47B7C`: an arm's nozzle.
@@ -243,14 +276,17 @@ fn wait(w: &mut i16) -> bool {
     *w < 0
 }
 
-/// `loc_47180`: surface (the flicker, routine 2), hidden, touch off; facing right at the left two places.
-fn surface(c: &mut Common, s: &mut AizEndBoss) {
+/// `loc_47180`: surface (the flicker, routine 2), hidden, touch off; facing right at the left two places; the
+/// splash.
+fn surface(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
     c.routine = 2;
     s.flags |= HIDDEN | SURFACING;
     s.next = Next::Surfaced;
     s.touch = 0;
     end_flash(c, s);
     c.x_flip = s.angle < 8;
+    let me = cx.current() as u8;
+    create(c, cx, me, &[(Role::Splash, (0, 0))]);
 }
 
 /// `sub_47AEA`: the flash over.
@@ -288,6 +324,8 @@ fn call(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
             s.flags &= !HIDDEN;
             s.touch = COLLISION;
             s.next = Next::Swing;
+            let me = cx.current() as u8;
+            create(c, cx, me, &[(Role::Spray, (0, -0x30))]);
         }
         Next::Swing => {
             c.routine = 6;
@@ -325,6 +363,10 @@ fn call(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
             s.next = Next::Dive;
             s.touch = 0;
             end_flash(c, s);
+            let me = cx.current() as u8;
+            if let Some(o) = create(c, cx, me, &[(Role::Splash, (0, 0))]).and_then(|i| cx.slots.get_mut(i)) {
+                o.common.subtype = 2;
+            }
         }
         Next::Dive => {
             c.routine = if s.flags & AGAIN == 0 { 0xC } else { 0xE };
@@ -336,7 +378,7 @@ fn call(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
         Next::Surface => {
             c.x_vel = 0;
             c.y_vel = 0;
-            surface(c, s);
+            surface(c, s, cx);
         }
         _ => {}
     }
@@ -452,7 +494,7 @@ fn main_routine(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
                 o.common.subtype = 8;
             }
             create(c, cx, me, &ARMS.map(|at| (Role::Arm, at)));
-            surface(c, s);
+            surface(c, s, cx);
         }
         // `loc_471C2`: the flicker.
         2 | 0xA => {
@@ -560,6 +602,12 @@ pub enum Role {
     /// `Obj_RobotnikHead2` ((0, −$1C) from the ship): frames 0 and 1 (`AniRaw_RobotnikHead`), 2 while the body
     /// flashes, 3 once beaten.
     Head,
+    /// `loc_47806` (`ChildObjDat_47B84`): the water splash as it surfaces (subtype 0) or sinks (2: then falling
+    /// at $800 through its second script, `loc_4784A`); hidden on its `$2B` frames; mirrored by the scripts'
+    /// bit 6 (`Animate_RawNoSSTMultiDelayFlipX`).
+    Splash,
+    /// `loc_477DC` (`ChildObjDat_47B8C`, (0, −$30)): the spray above it once surfaced.
+    Spray,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -713,6 +761,65 @@ pub fn run_part(c: &mut Common, s: &mut AizEndBossPart, cx: &mut ObjCtx) {
         Role::Piece => piece(c, s, cx),
         Role::Ship => ship(c, s, cx),
         Role::Head => head(c, s, cx),
+        Role::Splash => splash(c, s),
+        Role::Spray => {
+            c.collision_flags = 0;
+            if c.routine == 0 {
+                // `loc_477DC`: set up, not drawn.
+                c.routine = 2;
+                c.width_pixels = 0x18;
+                c.mapping_frame = 0x21;
+                return;
+            }
+            if animate_multi(c, &mut s.anim_frame, &mut s.timer, &SPRAY) == Some(false) {
+                s.going = true;
+            }
+            c.display();
+        }
+    }
+}
+
+/// `loc_47806`, `loc_47830`, `loc_47860`.
+fn splash(c: &mut Common, s: &mut AizEndBossPart) {
+    c.collision_flags = 0;
+    if c.routine == 0 {
+        c.routine = 2;
+        c.width_pixels = 0x30;
+        c.mapping_frame = 0x24;
+        return;
+    }
+    let falling = c.routine == 4;
+    if falling {
+        c.object_move();
+    }
+    let pairs = if falling { &SPLASH_DOWN } else { &SPLASH_UP };
+    // `Animate_RawNoSSTMultiDelayFlipX`: bit 6 of a frame turns it round.
+    s.timer = s.timer.wrapping_sub(1);
+    if s.timer < 0 {
+        s.anim_frame = s.anim_frame.wrapping_add(2);
+        match pairs.get(usize::from(s.anim_frame / 2)) {
+            Some(&(frame, delay)) => {
+                if frame & 0x40 != 0 {
+                    c.x_flip = !c.x_flip;
+                }
+                c.mapping_frame = frame & !0x40;
+                s.timer = delay as i8;
+            }
+            None => {
+                s.timer = 0;
+                s.anim_frame = 0;
+                if c.subtype == 2 && !falling {
+                    // `loc_4784A`.
+                    c.routine = 4;
+                    c.y_vel = 0x800;
+                } else {
+                    s.going = true;
+                }
+            }
+        }
+    }
+    if c.mapping_frame != 0x2B {
+        c.display();
     }
 }
 
@@ -1110,6 +1217,8 @@ impl ObjKind for AizEndBossPart {
             Role::Trail => "AIZ end boss fireball trail",
             Role::Piece => "AIZ end boss piece",
             Role::Ship => "AIZ end boss: Robotnik's ship",
+            Role::Splash => "AIZ end boss splash",
+            Role::Spray => "AIZ end boss spray",
             Role::Head => "AIZ end boss: Robotnik's head",
         }
     }

@@ -1149,8 +1149,8 @@ fn end_boss_parts(
 }
 
 /// `Obj_AIZEndBoss` at its place ($48A0, $1C0): at camera x $4880 both limits close there and `Boss_flag` is
-/// set; 121 frames later (frame 1 its init) Robotnik's ship (frame 8), two arms, his head and the arms' nozzles
-/// (slots 1–6: each made in the first free slot after its maker). Hidden on frame 1 and on
+/// set; 121 frames later (frame 1 its init) Robotnik's ship (frame 8), two arms, the splash, his head and the
+/// arms' nozzles (slots 1–7: each made in the first free slot after its maker). Hidden on frame 1 and on
 /// its flicker's `$2B` frames (2–13: H H V ×4), touchable ($16) from frame 14; rises (`byte_47C09`: 5 + 6 +
 /// 7 + 1 frames + the end), swings $20 frames and fires on frame 66 (`loc_4725E`, the first time `angle` 4:
 /// down). The front nozzle aims on frames 67 and 71 and shoots its flame then (`ChildObjDat_47B9C`: (0, 7)
@@ -1195,9 +1195,10 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
             (1, Role::Ship, 8),
             (2, Role::Arm, 0),
             (3, Role::Arm, 2),
-            (4, Role::Head, 0),
-            (5, Role::Nozzle, 0),
-            (6, Role::Nozzle, 0)
+            (4, Role::Splash, 0),
+            (5, Role::Head, 0),
+            (6, Role::Nozzle, 0),
+            (7, Role::Nozzle, 0)
         ]
     );
     assert_eq!(b.slots.get(0).expect("boss").common.collision_property, end_boss::HITS);
@@ -1212,6 +1213,7 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
     let mut surfaced_again = None;
     let mut lefts = Vec::new();
     let mut back_aimed = None;
+    let mut splash = Vec::new();
     while frame < 470 {
         step(&mut b);
         frame += 1;
@@ -1231,6 +1233,11 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
         }
         lefts.push(b.bounds.left);
         let parts = end_boss_parts(&b.slots);
+        if frame <= 15 {
+            splash.push(
+                parts.iter().find(|(i, _, p)| *i == 4 && p.role == Role::Splash).map(|(_, c, _)| c.mapping_frame),
+            );
+        }
         for (_, pc, p) in &parts {
             if p.role == Role::Flame && pc.collision_flags == end_boss::FLAME_TOUCH {
                 let nozzle = parts.iter().find(|(j, _, _)| *j == usize::from(p.parent)).expect("nozzle");
@@ -1251,6 +1258,9 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
     assert_eq!(hidden[..14], [true, true, true, false, true, true, false, true, true, false, true, true, false, false]);
     assert!(touch[..13].iter().all(|&t| t == 0));
     assert_eq!(touch[13], end_boss::COLLISION, "touchable from frame 14");
+    // The splash (`byte_47CA0`: a frame each, $2B hidden), gone after its script (frame 14's `Go_Delete_Sprite`).
+    let splash: Vec<u8> = splash.iter().take(12).map(|f| f.expect("the splash")).collect();
+    assert_eq!(splash, [0x24, 0x24, 0x2B, 0x2C, 0x2C, 0x2B, 0x24, 0x24, 0x2B, 0x2C, 0x2C, 0x2B]);
     assert_eq!(fired, Some((66, 4)));
     let first = flame_touch.first().expect("the flame").0;
     let burning = flame_touch.iter().filter(|f| f.0 < 112).count();
