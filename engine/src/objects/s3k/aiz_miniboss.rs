@@ -21,8 +21,7 @@
 //! flame jets are run ([`super::aiz_miniboss_flame`]), and both crafts' exhaust flame (touch $9C), cockpit,
 //! arms, the cutscene's bombs and the pieces at the end ([`super::aiz_miniboss_parts`]), and the boss
 //! explosions (`Obj_CreateBossExplosion` at the last hit, `Obj_BossExplosionSpecial` as the cutscene's craft
-//! leaves: [`super::boss_explosion`]); not the background crafts of the cutscene (`loc_46D18`), the palettes,
-//! music and art.
+//! leaves: [`super::boss_explosion`]) and the cutscene's background crafts; not the palettes, music and art.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
@@ -507,6 +506,10 @@ fn shared_routine(routine: u8, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) ->
         2 => {
             if cx.world.env.camera.x as u16 >= arena_x {
                 b.next = Next::Descend;
+                if !b.fight {
+                    // `loc_46490`.
+                    super::aiz_miniboss_parts::create_crafts(c, cx);
+                }
                 close_arena(c, b, cx, arena_x);
             }
             false

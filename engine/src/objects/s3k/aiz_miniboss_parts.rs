@@ -23,6 +23,10 @@
 //!   (∓$200, −$200), (∓$300, −$200) (`Set_IndexedVelocity` 8), falling (`Obj_FlickerMove`), drawn every other
 //!   frame, deleted off screen.
 //!
+//! - The cutscene's six small crafts in the background (`loc_46D18`, made as the arena closes, `loc_46490`):
+//!   from the camera's x − $20 … −$68 at y $310–$328, out of sight $200, $180 or $100 frames, then flying right
+//!   at that speed.
+//!
 //! Every child of the body is deleted once the body's `$38` bit 4 is set (`Child_Draw_Sprite2`: the end sign,
 //! `Obj_EndSignControl`, or the cutscene gone, `Go_Delete_Sprite_2`).
 
@@ -50,6 +54,22 @@ pub fn create_craft(c: &Common, cx: &mut ObjCtx, fight: bool) {
     create(c, cx, &[(Role::Exhaust, EXHAUST_AT), (Role::Cockpit, COCKPIT_AT)]);
     let arm = if fight { Role::FightArm } else { Role::Arm };
     create(c, cx, &ARMS.map(|at| (arm, at)));
+}
+
+/// `word_46D66`, `word_46D72`, `word_46D7E`, `byte_46D96`: the cutscene's six background crafts' x from the
+/// camera's, y, speed (and wait) and frame, by subtype / 2.
+pub const CRAFTS: [(i32, i32, i16, u8); 6] = [
+    (-0x20, 0x310, 0x200, 0),
+    (-0x68, 0x310, 0x200, 0),
+    (-0x10, 0x31C, 0x180, 1),
+    (-0x58, 0x31C, 0x180, 1),
+    (-8, 0x328, 0x100, 2),
+    (-0x50, 0x328, 0x100, 2),
+];
+
+/// `loc_46490`: `ChildObjDat_46F80` (`CreateChild3_NormalRepeated`), the six background crafts.
+pub fn create_crafts(c: &Common, cx: &mut ObjCtx) {
+    create(c, cx, &[(Role::Craft, (0, 0)); 6]);
 }
 
 /// `loc_46B44`: `ChildObjDat_47022`, the four pieces.
@@ -103,6 +123,8 @@ pub enum Role {
     Blast,
     /// `loc_46DB6`.
     Piece,
+    /// `loc_46D18`: one of the six small crafts behind the cutscene.
+    Craft,
 }
 
 /// What `Obj_Wait` / the script's end runs (`$34(a0)`), by label.
@@ -321,6 +343,39 @@ pub fn run(c: &mut Common, s: &mut AizMinibossPart, cx: &mut ObjCtx) {
         Role::Bomb | Role::DropBomb => bomb(c, s, cx),
         Role::Blast => blast(c, s, cx),
         Role::Piece => piece(c, cx),
+        Role::Craft => craft(c, s, cx),
+    }
+}
+
+/// `loc_46D18`: placed from the camera, out of sight for as many frames as its speed, then flying right
+/// (`loc_46DAA`) until the cutscene's craft is gone (`Child_Draw_Sprite2`).
+fn craft(c: &mut Common, s: &mut AizMinibossPart, cx: &mut ObjCtx) {
+    c.collision_flags = 0;
+    match c.routine {
+        0 => {
+            c.routine = 2;
+            c.width_pixels = 0x10;
+            let (dx, y, speed, frame) = CRAFTS[usize::from(c.subtype / 2).min(5)];
+            let x = cx.world.env.camera.x + dx;
+            crate::objects::runtime::object::set_pixel(&mut c.x, x as u16);
+            crate::objects::runtime::object::set_pixel(&mut c.y, y as u16);
+            c.x_vel = speed;
+            s.wait = speed;
+            c.mapping_frame = frame;
+        }
+        // `loc_46D9C`: `Obj_Wait`, then `loc_46DA2`.
+        2 => {
+            if wait(s) {
+                c.routine = 4;
+            }
+        }
+        _ => {
+            c.object_move();
+            if body_gone(cx, s.parent) {
+                return gone(c, s);
+            }
+            c.display();
+        }
     }
 }
 
@@ -651,6 +706,7 @@ impl ObjKind for AizMinibossPart {
             Role::Bomb | Role::DropBomb => "AIZ miniboss bomb",
             Role::Blast => "AIZ miniboss bomb explosion",
             Role::Piece => "AIZ miniboss piece",
+            Role::Craft => "AIZ miniboss background craft",
         }
     }
 }

@@ -968,8 +968,9 @@ fn miniboss_parts(
         .collect()
 }
 
-/// `loc_464D0`'s children of the cutscene's craft: the exhaust flame $20 px below it (touch $9C), the cockpit
-/// and three arms in the next five slots. $20 frames after the swing sets `$38` bit 1 (`loc_4650E`) the first
+/// As the arena closes, six background crafts (`loc_46D18`: from the camera's x, out of sight for their speed's
+/// frames); then `loc_464D0`'s children of the cutscene's craft: the exhaust flame $20 px below it (touch $9C),
+/// the cockpit and three arms in the next five slots. $20 frames after the swing sets `$38` bit 1 (`loc_4650E`) the first
 /// arm fires (its open script: 6 + $18 frames), the others $10 and $20 later (`word_46DEC`); each fires four
 /// bombs $1D apart (`loc_46706`: the second a falling one, harmless from the cutscene's arm). A bomb rises at
 /// −$400 for $61 frames, is out of sight 9, then comes down at $400 from $20 above the screen, at the column
@@ -989,16 +990,38 @@ fn the_cutscene_crafts_arms_fire_four_bombs_each() {
         None,
     );
     let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
-    for _ in 0..2 + 180 {
+    step(&mut b);
+    assert_eq!(b.slots.iter().count(), 1);
+    // The arena closes: the six background crafts (`loc_46D18`) in slots 1–6, out of sight.
+    step(&mut b);
+    let crafts: Vec<(usize, i32, i32, i16, bool)> = miniboss_parts(&b.slots)
+        .iter()
+        .map(|(i, c, p)| {
+            assert_eq!(p.role, Role::Craft);
+            (*i, c.pixel_x() - 0x2F10, c.pixel_y(), c.x_vel, c.displayed)
+        })
+        .collect();
+    assert_eq!(
+        crafts,
+        [
+            (1, -0x20, 0x310, 0x200, false),
+            (2, -0x68, 0x310, 0x200, false),
+            (3, -0x10, 0x31C, 0x180, false),
+            (4, -0x58, 0x31C, 0x180, false),
+            (5, -8, 0x328, 0x100, false),
+            (6, -0x50, 0x328, 0x100, false)
+        ]
+    );
+    for _ in 0..180 {
         step(&mut b);
-        assert_eq!(b.slots.iter().count(), 1);
+        assert_eq!(b.slots.iter().count(), 7);
     }
     step(&mut b);
-    let made = miniboss_parts(&b.slots);
+    let made: Vec<_> = miniboss_parts(&b.slots).into_iter().filter(|(_, _, p)| p.role != Role::Craft).collect();
     let roles: Vec<(usize, Role, u8)> = made.iter().map(|(i, c, p)| (*i, p.role, c.subtype)).collect();
     assert_eq!(
         roles,
-        [(1, Role::Exhaust, 0), (2, Role::Cockpit, 2), (3, Role::Arm, 0), (4, Role::Arm, 2), (5, Role::Arm, 4)]
+        [(7, Role::Exhaust, 0), (8, Role::Cockpit, 2), (9, Role::Arm, 0), (10, Role::Arm, 2), (11, Role::Arm, 4)]
     );
     let body = b.slots.get(0).expect("body").common.clone();
     let exhaust = &made[0].1;
