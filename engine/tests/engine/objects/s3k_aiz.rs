@@ -1505,3 +1505,73 @@ fn boss_explosions_every_three_frames() {
     assert!(made.iter().all(|&(_, dx, dy)| (-0x20..0x20).contains(&dx) && (-0x20..0x20).contains(&dy)));
     assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::Sonic3k(Sonic3k::BossExplosion(_)))));
 }
+
+/// skdisasm's Angel Island 2 (the SonLVL project), Sonic placed at the end boss's arena (x $4960) with the level
+/// state the bombership sequence leaves (not run: the right limit $6000, `AIZ2_Resize` at its end): the
+/// placement at ($48A0, $1C0) loads, closes the camera on $4880, surfaces touchable 121 + 1 + 13 frames later;
+/// Sonic, put curled under it moving up, takes one of its 8 hits and bounces off.
+#[test]
+fn skdisasm_angel_island_2s_end_boss_wakes_and_takes_a_hit() {
+    use engine::objects::s3k::aiz_end_boss::{self as end_boss, Phase as BossPhase};
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let import = |section: &str| formats::import::sonlvl::import(&ini, section).expect(section);
+    let act1 = import("Sonic 3\\\\Angel Island Zone Act 1 Intro");
+    let act2 = import(engine::recording::next_act_section(&act1).expect("act 2's section"));
+    let mut world = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x4960, 0x1F0));
+    world.settle_start();
+    world.objects.game.events.routine = 0x10;
+    world.bounds.right = 0x6000 + 320;
+    world.bounds.top = 0x15A;
+    world.bounds.bottom = 0x15A + 224;
+    // The fire shield: its flames and fireballs leave him alone.
+    world.player.shield = true;
+    world.player.element = engine::player::Element::Fire;
+    let boss = |w: &engine::World| {
+        w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::AizEndBoss(s)) => Some((o.common.clone(), s.clone())),
+            _ => None,
+        })
+    };
+    let mut woke = None;
+    let mut touchable = None;
+    for frame in 0..400 {
+        world.step(Buttons::NONE);
+        let Some((c, s)) = boss(&world) else { continue };
+        if woke.is_none() && s.phase != BossPhase::Asleep {
+            woke = Some(frame);
+            assert_eq!((world.bounds.left, world.bounds.right - 320), (0x4880, 0x4880));
+            assert!(world.objects.game.events.aiz.boss_flag);
+        }
+        if c.collision_flags == end_boss::COLLISION {
+            touchable = Some(frame);
+            assert_eq!((c.pixel_x(), c.pixel_y()), (0x48A0, 0x1C0), "surfaced where it is placed");
+            break;
+        }
+    }
+    let (woke, touchable) = (woke.expect("woke"), touchable.expect("touchable"));
+    assert_eq!(touchable - woke, 121 + 1 + 13);
+    // Sonic put curled in the air under it, moving up (as from a jump off the ledge): a hit.
+    let (c, _) = boss(&world).expect("the boss");
+    let p = &mut world.player;
+    engine::objects::runtime::object::set_pixel(&mut p.x, (c.pixel_x() + 8) as u16);
+    engine::objects::runtime::object::set_pixel(&mut p.y, (c.pixel_y() + 0x28) as u16);
+    p.air = true;
+    p.pose = engine::player::Pose::Roll;
+    p.x_speed = -0x100;
+    p.ground_speed = -0x100;
+    p.y_speed = -0x400;
+    let mut hit = None;
+    for frame in 0..4 {
+        world.step(Buttons::NONE);
+        let (c, _) = boss(&world).expect("the boss");
+        if c.collision_property < end_boss::HITS {
+            hit = Some((frame, world.player.x_speed, world.player.y_speed));
+            break;
+        }
+    }
+    let (_, x_speed, y_speed) = hit.expect("a hit");
+    assert!(x_speed > 0 && y_speed > 0, "bounced back: ({x_speed}, {y_speed})");
+    let (c, _) = boss(&world).expect("the boss");
+    assert_eq!((c.collision_property, c.collision_flags), (end_boss::HITS - 1, 0), "flashing");
+}
