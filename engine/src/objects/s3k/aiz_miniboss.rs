@@ -18,9 +18,10 @@
 //!
 //! The touch is the game's `Collision_response_list`: only a frame that drew it with `Draw_And_Touch_Sprite`
 //! lets the players touch it the next frame, so it is not touchable while it waits out of sight. The fight's
-//! flame jets are run ([`super::aiz_miniboss_flame`]); its other children — the exhaust flame (`loc_4660E`,
-//! touch $9C), the arms, the cutscene's bombs (`loc_46794`), the explosions — and the palettes, music and art
-//! are not.
+//! flame jets are run ([`super::aiz_miniboss_flame`]), and both crafts' exhaust flame (touch $9C), cockpit,
+//! arms, the cutscene's bombs and the pieces at the end ([`super::aiz_miniboss_parts`]), and the boss
+//! explosions (`Obj_CreateBossExplosion` at the last hit, `Obj_BossExplosionSpecial` as the cutscene's craft
+//! leaves: [`super::boss_explosion`]) and the cutscene's background crafts; not the palettes, music and art.
 
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
@@ -260,6 +261,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
         Next::None | Next::Delete | Next::DoSign => {}
         Next::Descend => {
             c.routine = 6;
+            super::aiz_miniboss_parts::create_craft(c, cx, b.fight);
             if b.fight {
                 b.next = Next::Swing;
             } else {
@@ -277,6 +279,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
         Next::CutsceneLeave => {
             b.wait = 0x10;
             b.next = Next::CutsceneFlyOff;
+            super::boss_explosion::create_special(c, cx);
         }
         Next::CutsceneFlyOff => {
             b.phase = Phase::FlyingOff;
@@ -332,6 +335,7 @@ fn call(next: Next, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) {
             b.phase = Phase::EndSignWait;
             b.wait = 0x7F;
             b.next = Next::DoSign;
+            super::aiz_miniboss_parts::create_pieces(c, cx);
         }
     }
 }
@@ -355,6 +359,7 @@ fn hits(c: &mut Common, b: &mut Body, cx: &mut ObjCtx) -> bool {
         c.x_vel = 0;
         c.y_vel = 0;
         b.wait = 0x3F;
+        super::boss_explosion::create(c, cx, 0);
         let game = &mut cx.world.game;
         game.timer_stopped = true;
         game.score = game.score.wrapping_add(DEFEAT_POINTS);
@@ -501,6 +506,10 @@ fn shared_routine(routine: u8, c: &mut Common, b: &mut Body, cx: &mut ObjCtx) ->
         2 => {
             if cx.world.env.camera.x as u16 >= arena_x {
                 b.next = Next::Descend;
+                if !b.fight {
+                    // `loc_46490`.
+                    super::aiz_miniboss_parts::create_crafts(c, cx);
+                }
                 close_arena(c, b, cx, arena_x);
             }
             false

@@ -123,6 +123,10 @@ s3k_kind_table! {
     AizMinibossCutscene(aiz_miniboss::AizMinibossCutscene) = s3k_id::AIZ_MINIBOSS_CUTSCENE;
     AizMiniboss(aiz_miniboss::AizMiniboss) = s3k_id::AIZ_MINIBOSS;
     AizMinibossFlame(aiz_miniboss_flame::AizMinibossFlame);
+    AizMinibossPart(aiz_miniboss_parts::AizMinibossPart);
+    AizEndBoss(aiz_end_boss::AizEndBoss) = s3k_id::AIZ_END_BOSS;
+    AizEndBossPart(aiz_end_boss::AizEndBossPart);
+    BossExplosion(boss_explosion::BossExplosion);
     AizTransitionFloor(aiz_transition_floor::AizTransitionFloor);
     Poindexter(poindexter::Poindexter) = s3k_id::POINDEXTER;
     HczFan(hcz_fan::HczFan) = s3k_id::HCZ_FAN;

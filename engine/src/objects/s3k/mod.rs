@@ -16,10 +16,12 @@
 pub mod aiz1_events;
 pub mod aiz1_tree;
 pub mod aiz2_events;
+pub mod aiz_end_boss;
 pub mod aiz_fire;
 pub mod aiz_hollow_tree;
 pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
+pub mod aiz_miniboss_parts;
 pub mod aiz_plane_intro;
 pub mod aiz_transition_floor;
 pub mod aiz_water;
@@ -28,6 +30,7 @@ pub mod attracted_ring;
 pub mod auto_spin;
 pub mod blastoid;
 pub mod bloominator;
+pub mod boss_explosion;
 pub mod breakable_rock;
 pub mod breakable_wall;
 pub mod bubbler;
@@ -120,6 +123,7 @@ pub mod s3k_id {
     pub const SWINGING_PLATFORM: u8 = 0x53;
     pub const AIZ_MINIBOSS_CUTSCENE: u8 = 0x90;
     pub const AIZ_MINIBOSS: u8 = 0x91;
+    pub const AIZ_END_BOSS: u8 = 0x92;
     pub const POINDEXTER: u8 = 0x98;
     pub const HCZ_FAN: u8 = 0x38;
     pub const JAWZ: u8 = 0x93;
@@ -546,6 +550,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
+        s3k_id::AIZ_END_BOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_BELT => zone == Some(HYDROCITY),
         s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),

@@ -208,6 +208,14 @@ fn six_hits_beat_the_miniboss() {
     assert!(b.game.timer_stopped);
     fight(&mut b, &mut c, &mut s, 0x40);
     assert_eq!(s.0.phase, Phase::EndSignWait);
+    // `loc_46B44`: four pieces flung off (`Set_IndexedVelocity` 8), frames $E–$11 (their first run).
+    b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    let pieces: Vec<(i16, i16, u8)> = miniboss_parts(&b.slots)
+        .iter()
+        .filter(|(_, _, p)| p.role == engine::objects::s3k::aiz_miniboss_parts::Role::Piece)
+        .map(|(_, c, _)| (c.x_vel, c.y_vel, c.mapping_frame))
+        .collect();
+    assert_eq!(pieces, [(-0x200, -0x200, 0xE), (0x200, -0x200, 0xF), (-0x300, -0x200, 0x10), (0x300, -0x200, 0x11)]);
     assert!(b.game.events.aiz.boss_flag);
     fight(&mut b, &mut c, &mut s, 0x80);
     assert_eq!(s.0.phase, Phase::Signpost);
@@ -393,18 +401,20 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
     );
     let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
     // Init, 181 frames of wait, $B0 down, 21 + 31 swinging: the flames come on the last.
+    // The craft's exhaust flame, cockpit and three arms (`aiz_miniboss_parts`) take slots 1–5 as it comes down.
     for _ in 0..1 + 1 + 181 + 0xB0 + 21 + 30 {
         step(&mut b);
-        assert_eq!(b.slots.iter().count(), 1);
+        assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::Sonic3k(Sonic3k::AizMinibossFlame(_)))));
     }
     step(&mut b);
     let kinds: Vec<(usize, u8)> = b.slots.iter().map(|(i, o)| (i, o.common.subtype)).collect();
-    assert_eq!(kinds, [(0, 0), (1, 0), (2, 2), (3, 4), (4, 6)]);
+    assert_eq!(kinds, [(0, 0), (1, 0), (2, 2), (3, 0), (4, 2), (5, 4), (6, 0), (7, 2), (8, 4), (9, 6)]);
     let body = b.slots.get(0).expect("body").common.clone();
+    const J: usize = 6;
     for (i, &(dx, dy)) in JETS.iter().enumerate() {
-        let jet = &b.slots.get(i + 1).expect("jet").common;
+        let jet = &b.slots.get(i + J).expect("jet").common;
         assert_eq!((jet.pixel_x(), jet.pixel_y()), (body.pixel_x() + i32::from(dx), body.pixel_y() + i32::from(dy)));
-        assert!(matches!(b.slots.get(i + 1).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::AizMinibossFlame(_)))));
+        assert!(matches!(b.slots.get(i + J).map(|o| &o.state), Some(State::Sonic3k(Sonic3k::AizMinibossFlame(_)))));
     }
     // Touch by frame for each jet (1 = touchable), and the long flame's.
     let mut touch: Vec<Vec<u8>> = vec![Vec::new(); 5];
@@ -412,7 +422,7 @@ fn the_miniboss_throws_four_flame_jets_and_the_long_flame() {
     for _ in 0..40 {
         step(&mut b);
         for (j, t) in touch.iter_mut().enumerate().take(4) {
-            let flags = b.slots.get(j + 1).map_or(0, |o| o.common.collision_flags);
+            let flags = b.slots.get(j + J).map_or(0, |o| o.common.collision_flags);
             t.push(u8::from(flags == aiz_miniboss_flame::COLLISION));
         }
         let long =
@@ -1369,4 +1379,625 @@ fn the_cutscene_button_waits_for_knuckles() {
     let game = &world.objects.game;
     assert!(game.events.aiz.button_pressed && !game.control_locked);
     assert_eq!(game.events.max_y_target, Some(0x1000));
+}
+
+/// The miniboss parts (`aiz_miniboss_parts`) in the bench's slots: (slot, common, state).
+fn miniboss_parts(
+    slots: &engine::objects::runtime::slots::Slots,
+) -> Vec<(usize, Common, engine::objects::s3k::aiz_miniboss_parts::AizMinibossPart)> {
+    slots
+        .iter()
+        .filter_map(|(i, o)| match &o.state {
+            State::Sonic3k(Sonic3k::AizMinibossPart(p)) => Some((i, o.common.clone(), p.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// As the arena closes, six background crafts (`loc_46D18`: from the camera's x, out of sight for their speed's
+/// frames); then `loc_464D0`'s children of the cutscene's craft: the exhaust flame $20 px below it (touch $9C),
+/// the cockpit and three arms in the next five slots. $20 frames after the swing sets `$38` bit 1 (`loc_4650E`) the first
+/// arm fires (its open script: 6 + $18 frames), the others $10 and $20 later (`word_46DEC`); each fires four
+/// bombs $1D apart (`loc_46706`: the second a falling one, harmless from the cutscene's arm). A bomb rises at
+/// −$400 for $61 frames, is out of sight 9, then comes down at $400 from $20 above the screen, at the column
+/// its arm's `$39` stepped by 4 picks (`loc_46E02`: arm 0's $74, $24, $4C, $24 from the camera's x).
+#[test]
+fn the_cutscene_crafts_arms_fire_four_bombs_each() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss_parts::{self as parts, Role};
+    let mut b = bench(0x2F10);
+    b.camera.y = 0x200;
+    b.slots.allocate(
+        Obj {
+            common: Common::new(id::SONIC3K, 0, 0x3020, 0x2A0, false, false),
+            state: AizMinibossCutscene::default().into(),
+        },
+        0,
+        None,
+    );
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    step(&mut b);
+    assert_eq!(b.slots.iter().count(), 1);
+    // The arena closes: the six background crafts (`loc_46D18`) in slots 1–6, out of sight.
+    step(&mut b);
+    let crafts: Vec<(usize, i32, i32, i16, bool)> = miniboss_parts(&b.slots)
+        .iter()
+        .map(|(i, c, p)| {
+            assert_eq!(p.role, Role::Craft);
+            (*i, c.pixel_x() - 0x2F10, c.pixel_y(), c.x_vel, c.displayed)
+        })
+        .collect();
+    assert_eq!(
+        crafts,
+        [
+            (1, -0x20, 0x310, 0x200, false),
+            (2, -0x68, 0x310, 0x200, false),
+            (3, -0x10, 0x31C, 0x180, false),
+            (4, -0x58, 0x31C, 0x180, false),
+            (5, -8, 0x328, 0x100, false),
+            (6, -0x50, 0x328, 0x100, false)
+        ]
+    );
+    for _ in 0..180 {
+        step(&mut b);
+        assert_eq!(b.slots.iter().count(), 7);
+    }
+    step(&mut b);
+    let made: Vec<_> = miniboss_parts(&b.slots).into_iter().filter(|(_, _, p)| p.role != Role::Craft).collect();
+    let roles: Vec<(usize, Role, u8)> = made.iter().map(|(i, c, p)| (*i, p.role, c.subtype)).collect();
+    assert_eq!(
+        roles,
+        [(7, Role::Exhaust, 0), (8, Role::Cockpit, 2), (9, Role::Arm, 0), (10, Role::Arm, 2), (11, Role::Arm, 4)]
+    );
+    let body = b.slots.get(0).expect("body").common.clone();
+    let exhaust = &made[0].1;
+    assert_eq!((exhaust.pixel_x(), exhaust.pixel_y()), (body.pixel_x(), body.pixel_y() + 0x20));
+    assert_eq!(exhaust.collision_flags, parts::EXHAUST_TOUCH);
+    // Until the swing.
+    let mut frame = 0;
+    let swing = loop {
+        step(&mut b);
+        frame += 1;
+        let State::Sonic3k(Sonic3k::AizMinibossCutscene(s)) = &b.slots.get(0).expect("body").state else {
+            panic!("body")
+        };
+        if s.0.flags & 2 != 0 {
+            break frame;
+        }
+        assert!(frame < 0x200);
+    };
+    assert_eq!(swing, 0xB0, "$B0 frames down");
+    // The bombs as they are made (rising: routine 2, `$2E` $60), by arm.
+    let mut shots: Vec<(usize, u8, Role)> = Vec::new();
+    let mut drops: Vec<(u8, i32, i32, i16, u8)> = Vec::new();
+    for _ in 0..0x140 {
+        step(&mut b);
+        frame += 1;
+        let now = miniboss_parts(&b.slots);
+        for (_, c, p) in &now {
+            if matches!(p.role, Role::Bomb | Role::DropBomb) && c.routine == 2 && p.wait == 0x60 {
+                let arm = now.iter().find(|(j, _, _)| *j == usize::from(p.parent)).map_or(0xFF, |(_, a, _)| a.subtype);
+                shots.push((frame - swing, arm, p.role));
+                assert_eq!((c.y_vel, c.collision_flags), (-0x400, 0), "harmless rising");
+            }
+            // Just above the screen (routine 6, its first frame there).
+            if p.role == Role::Bomb && c.routine == 6 && p.wait == 0x60 {
+                let arm = b.slots.get(usize::from(p.parent)).map_or(0xFF, |a| a.common.subtype);
+                drops.push((arm, c.pixel_x() - 0x2F10, c.pixel_y(), c.y_vel, c.collision_flags));
+            }
+            if p.role == Role::DropBomb {
+                assert_eq!(c.collision_flags, 0, "the cutscene's falling bomb never touches");
+            }
+        }
+    }
+    let arm0: Vec<(usize, Role)> = shots.iter().filter(|s| s.1 == 0).map(|s| (s.0, s.2)).collect();
+    assert_eq!(
+        arm0,
+        [(0x20, Role::Bomb), (0x20 + 0x1D, Role::DropBomb), (0x20 + 0x3A, Role::Bomb), (0x20 + 0x57, Role::Bomb)]
+    );
+    for (arm, delay) in [(2, 0x10), (4, 0x20)] {
+        let at: Vec<usize> = shots.iter().filter(|s| s.1 == arm).map(|s| s.0).collect();
+        assert_eq!(at, [0x20, 0x3D, 0x5A, 0x77].map(|f| f + delay), "arm {arm}");
+    }
+    assert_eq!(shots.len(), 12);
+    let arm0_drops: Vec<i32> = drops.iter().filter(|d| d.0 == 0).map(|d| d.1).collect();
+    assert_eq!(arm0_drops, [0x74, 0x4C, 0x24], "arm 0's rising bombs (its 2nd is the falling one)");
+    assert!(drops.iter().all(|d| d.3 == 0x400 && d.4 == 0));
+}
+
+/// Through the world's `TouchResponse`: the craft's exhaust flame ($20 px under the body, touch $9C) hurts
+/// Sonic unless he has the fire shield, and not once the last hit set the body's `status` bit 7. A falling bomb
+/// from the fight's arm (touch $98) hurts him; it bursts on the floor into seven explosions (touch $97) that do
+/// too; the cutscene's arm makes its falling bomb harmless (`loc_46BF6`).
+#[test]
+fn the_exhaust_flame_and_the_falling_bombs_hurt() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_miniboss::Body;
+    use engine::objects::s3k::aiz_miniboss_parts::{self as parts, AizMinibossPart, Role};
+    let body = || {
+        // Out of Sonic's reach: the flame under it at $40 (the game's $20 would bring the body's touch too).
+        let mut c = Common::new(id::SONIC3K, 0, 0x100, 620 - 0x40, false, false);
+        c.routine = 0xC;
+        c.collision_property = aiz_miniboss::HITS;
+        let body = Body { touch: aiz_miniboss::COLLISION, wait: 100, next: Next::Cross, ..AizMiniboss::default().0 };
+        Obj { common: c, state: AizMiniboss(body).into() }
+    };
+    let exhaust = |shield: bool, beaten: bool| {
+        let mut world = world_with(body());
+        if beaten {
+            world.objects.slots.get_mut(0).expect("body").common.status |= 0x80;
+        }
+        let c = Common::new(id::SONIC3K, 0, 0x100, 620, false, false);
+        let part = AizMinibossPart::new(Role::Exhaust, 0, (0, 0x40));
+        world.objects.slots.allocate(Obj { common: c, state: part.into() }, 1, None);
+        world.objects.game.rings = 5;
+        world.player.shield = shield;
+        world.player.element = engine::player::Element::Fire;
+        world.step(Buttons::NONE);
+        let flame = world.objects.slots.get(1).expect("the flame").common.clone();
+        assert_eq!((flame.pixel_x(), flame.pixel_y()), (0x100, 620));
+        world.step(Buttons::NONE);
+        world.objects.game.rings
+    };
+    assert_eq!(exhaust(false, false), 0, "burnt: the rings spill");
+    assert_eq!(exhaust(true, false), 5, "the fire shield keeps it off");
+    assert_eq!(exhaust(false, true), 5, "beaten: no touch");
+    // A falling bomb (routine 8) over Sonic's head, from an arm of the fight (slot 1) or the cutscene.
+    let bomb = |cutscene: bool| {
+        let mut world = world_with(body());
+        let arm = AizMinibossPart::new(if cutscene { Role::Arm } else { Role::FightArm }, 0, parts::ARMS[0]);
+        let mut a = Common::new(id::SONIC3K, 0, 0x100, 620 - 0x40, false, false);
+        a.routine = 2;
+        world.objects.slots.allocate(Obj { common: a, state: arm.into() }, 1, None);
+        let drop = AizMinibossPart::new(Role::DropBomb, 1, (0, 4));
+        let b = Common::new(id::SONIC3K, 2, 0x180, 0x100, false, true);
+        world.objects.slots.allocate(Obj { common: b, state: drop.into() }, 2, None);
+        world.step(Buttons::NONE);
+        let touch = world.objects.slots.get(2).expect("bomb").common.collision_flags;
+        // Now over Sonic's head, falling at $400.
+        let o = world.objects.slots.get_mut(2).expect("bomb");
+        engine::objects::runtime::object::set_pixel(&mut o.common.x, 0x100u16);
+        engine::objects::runtime::object::set_pixel(&mut o.common.y, 560u16);
+        o.common.routine = 8;
+        o.common.y_vel = 0x400;
+        if let State::Sonic3k(Sonic3k::AizMinibossPart(p)) = &mut o.state {
+            p.next = parts::Next::Burst;
+        }
+        world.objects.game.rings = 5;
+        let mut blasts = Vec::new();
+        for _ in 0..40 {
+            world.step(Buttons::NONE);
+            for (_, c, p) in miniboss_parts(&world.objects.slots) {
+                if p.role == Role::Blast && c.routine == 4 {
+                    blasts.push(c.collision_flags);
+                }
+            }
+        }
+        (touch, world.objects.game.rings, blasts)
+    };
+    let (touch, rings, blasts) = bomb(false);
+    assert_eq!((touch, rings), (parts::BOMB_TOUCH, 0), "the fight's falling bomb hurts");
+    // (0 on each one's last frame out of sight, `loc_46CF0`.)
+    assert!(blasts.contains(&parts::BLAST_TOUCH) && blasts.iter().all(|&t| t == parts::BLAST_TOUCH || t == 0));
+    let (touch, rings, blasts) = bomb(true);
+    assert_eq!((touch, rings), (0, 5), "the cutscene's never touches");
+    assert!(!blasts.is_empty() && blasts.iter().all(|&t| t == 0));
+}
+
+/// The end boss's slots: (slot, common, role) of its parts.
+fn end_boss_parts(
+    slots: &engine::objects::runtime::slots::Slots,
+) -> Vec<(usize, Common, engine::objects::s3k::aiz_end_boss::AizEndBossPart)> {
+    slots
+        .iter()
+        .filter_map(|(i, o)| match &o.state {
+            State::Sonic3k(Sonic3k::AizEndBossPart(p)) => Some((i, o.common.clone(), p.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Obj_AIZEndBoss` at its place ($48A0, $1C0): at camera x $4880 both limits close there and `Boss_flag` is
+/// set; 121 frames later (frame 1 its init) Robotnik's ship (frame 8), two arms, the splash, his head and the
+/// arms' nozzles (slots 1–7: each made in the first free slot after its maker). Hidden on frame 1 and on
+/// its flicker's `$2B` frames (2–13: H H V ×4), touchable ($16) from frame 14; rises (`byte_47C09`: 5 + 6 +
+/// 7 + 1 frames + the end), swings $20 frames and fires on frame 66 (`loc_4725E`, the first time `angle` 4:
+/// down). The front nozzle aims on frames 67 and 71 and shoots its flame then (`ChildObjDat_47B9C`: (0, 7)
+/// from it), touching ($97) frames 72–111; on frame 111 the fireball, $18 below the flame, falling at $400,
+/// touching ($9A) from 112; the back nozzle waits $50 frames more. Then it swings $30 + $90 frames
+/// (`loc_472AE`), is still $40 (`loc_47292`: frame 258), sinks (frame 322), flickers 13 frames and moves
+/// under water to another place for $80 frames (frame 335), both camera limits moving right by 2 (the left
+/// one stops below $48E0), and surfaces again (frame 463).
+#[test]
+fn the_end_boss_surfaces_swings_fires_and_dives() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_end_boss::{self as end_boss, AizEndBoss, HIDDEN, Phase as BossPhase, Role};
+    let mut b = bench(0x4800);
+    b.bounds.left = 0x4700;
+    let boss = Common::new(id::SONIC3K, 0, 0x48A0, 0x1C0, false, false);
+    b.slots.allocate(Obj { common: boss, state: AizEndBoss::default().into() }, 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    let state = |b: &Bench| match &b.slots.get(0).expect("boss").state {
+        State::Sonic3k(Sonic3k::AizEndBoss(s)) => s.clone(),
+        _ => panic!("boss"),
+    };
+    for _ in 0..10 {
+        step(&mut b);
+    }
+    assert_eq!(state(&b).phase, BossPhase::Asleep);
+    b.camera.x = 0x4880;
+    step(&mut b);
+    assert_eq!((b.bounds.left, b.bounds.right - 320), (0x4880, 0x4880));
+    assert!(b.game.events.aiz.boss_flag);
+    for _ in 0..121 {
+        step(&mut b);
+        assert_eq!(b.slots.iter().count(), 1);
+    }
+    // Frame 1: the init.
+    let mut frame = 1;
+    step(&mut b);
+    let roles: Vec<(usize, Role, u8)> =
+        end_boss_parts(&b.slots).iter().map(|(i, c, p)| (*i, p.role, c.subtype)).collect();
+    assert_eq!(
+        roles,
+        [
+            (1, Role::Ship, 8),
+            (2, Role::Arm, 0),
+            (3, Role::Arm, 2),
+            (4, Role::Splash, 0),
+            (5, Role::Head, 0),
+            (6, Role::Nozzle, 0),
+            (7, Role::Nozzle, 0)
+        ]
+    );
+    assert_eq!(b.slots.get(0).expect("boss").common.collision_property, end_boss::HITS);
+    let mut hidden = vec![state(&b).flags & HIDDEN != 0];
+    let mut touch = vec![b.slots.get(0).expect("boss").common.collision_flags];
+    let mut fired = None;
+    let mut flame_touch = Vec::new();
+    let mut fireball = None;
+    let mut still = None;
+    let mut sink = None;
+    let mut dive = None;
+    let mut surfaced_again = None;
+    let mut lefts = Vec::new();
+    let mut back_aimed = None;
+    let mut splash = Vec::new();
+    while frame < 470 {
+        step(&mut b);
+        frame += 1;
+        let s = state(&b);
+        let c = b.slots.get(0).expect("boss").common.clone();
+        hidden.push(s.flags & HIDDEN != 0);
+        touch.push(c.collision_flags);
+        if s.flags & end_boss::FIRING != 0 && fired.is_none() {
+            fired = Some((frame, s.angle));
+        }
+        match c.routine {
+            8 if still.is_none() => still = Some(frame),
+            0xA if sink.is_none() => sink = Some(frame),
+            0xC if dive.is_none() => dive = Some(frame),
+            2 if dive.is_some() && surfaced_again.is_none() => surfaced_again = Some(frame),
+            _ => {}
+        }
+        lefts.push(b.bounds.left);
+        let parts = end_boss_parts(&b.slots);
+        if frame <= 15 {
+            splash.push(
+                parts.iter().find(|(i, _, p)| *i == 4 && p.role == Role::Splash).map(|(_, c, _)| c.mapping_frame),
+            );
+        }
+        for (_, pc, p) in &parts {
+            if p.role == Role::Flame && pc.collision_flags == end_boss::FLAME_TOUCH {
+                let nozzle = parts.iter().find(|(j, _, _)| *j == usize::from(p.parent)).expect("nozzle");
+                assert_eq!((pc.pixel_x(), pc.pixel_y()), (nozzle.1.pixel_x(), nozzle.1.pixel_y() + 7));
+                flame_touch.push((frame, pc.pixel_x(), pc.pixel_y()));
+            }
+            if p.role == Role::Fireball && fireball.is_none() {
+                fireball = Some((frame, pc.pixel_x(), pc.pixel_y(), pc.x_vel, pc.y_vel, pc.collision_flags));
+            }
+            if p.role == Role::Nozzle && pc.subtype == 0 && pc.routine == 4 && p.step == 4 && back_aimed.is_none() {
+                let arm = parts.iter().find(|(j, _, _)| *j == usize::from(p.parent)).expect("arm");
+                if arm.1.subtype != 0 {
+                    back_aimed = Some(frame);
+                }
+            }
+        }
+    }
+    assert_eq!(hidden[..14], [true, true, true, false, true, true, false, true, true, false, true, true, false, false]);
+    assert!(touch[..13].iter().all(|&t| t == 0));
+    assert_eq!(touch[13], end_boss::COLLISION, "touchable from frame 14");
+    // The splash (`byte_47CA0`: a frame each, $2B hidden), gone after its script (frame 14's `Go_Delete_Sprite`).
+    let splash: Vec<u8> = splash.iter().take(12).map(|f| f.expect("the splash")).collect();
+    assert_eq!(splash, [0x24, 0x24, 0x2B, 0x2C, 0x2C, 0x2B, 0x24, 0x24, 0x2B, 0x2C, 0x2C, 0x2B]);
+    assert_eq!(fired, Some((66, 4)));
+    let first = flame_touch.first().expect("the flame").0;
+    let burning = flame_touch.iter().filter(|f| f.0 < 112).count();
+    assert_eq!((first, burning), (72, 40));
+    let (at, fx, fy, vx, vy, t) = fireball.expect("the fireball");
+    let last_flame = flame_touch.iter().rfind(|f| f.0 == 111).expect("the flame's last frame");
+    assert_eq!((at, fx, fy, vx, vy, t), (111, last_flame.1, last_flame.2 + 0x18, 0, 0x400, 0));
+    assert_eq!(
+        back_aimed,
+        Some(66 + 0x50),
+        "the back nozzle's first aim: $4F + 1 frames after the front one's wait of 0 + 1"
+    );
+    assert_eq!((still, sink, dive, surfaced_again), (Some(258), Some(322), Some(335), Some(463)));
+    // (`lefts[i]` is frame i + 2's.) The limits move from the frame after the dive's.
+    assert_eq!(lefts[335 - 2], 0x4880);
+    assert_eq!(lefts[336 - 2], 0x4882);
+    assert_eq!(*lefts.last().expect("left"), 0x48DE);
+    assert_eq!(b.bounds.right - 320, 0x4880 + 2 * 0x80);
+    // Under water at one of the other three places.
+    let c = b.slots.get(0).expect("boss").common.clone();
+    let s = state(&b);
+    assert_ne!(s.angle, 4);
+    // Its speeds are the high words of twice the 16.16 distance (`loc_478AC`): x, with no fraction, arrives
+    // exactly; y, which the swing left with one, a pixel short.
+    let (tx, ty) = end_boss::PLACES[usize::from(s.angle / 4)];
+    assert_eq!((c.pixel_x(), c.pixel_y()), (tx, ty - 1));
+}
+
+/// Through the world's `TouchResponse`: Sonic jumping (curled) into the end boss takes one of its 8 hits and
+/// bounces off (S3K's `Touch_Enemy`); its flame (touch $97) burns him unless he has the fire shield.
+#[test]
+fn sonic_hits_the_end_boss_and_its_flame_burns() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_end_boss::{
+        self as end_boss, AGAIN, AizEndBoss, AizEndBossPart, Phase as BossPhase, Role,
+    };
+    use engine::player::Pose;
+    let body = |x: i32, y: i32, routine: u8, touch: u8| {
+        let mut c = Common::new(id::SONIC3K, 0, x, y, false, false);
+        c.routine = routine;
+        c.collision_property = end_boss::HITS;
+        c.collision_flags = touch;
+        let s = AizEndBoss {
+            phase: BossPhase::Main,
+            touch,
+            exposed: touch != 0,
+            wait: 100,
+            flags: AGAIN,
+            swing_max: 0xC0,
+            swing_accel: 0x10,
+            ..Default::default()
+        };
+        Obj { common: c, state: s.into() }
+    };
+    let mut world = world_with(body(0x100, 620 - 0x28, 6, end_boss::COLLISION));
+    let p = &mut world.player;
+    p.air = true;
+    p.pose = Pose::Roll;
+    p.x_speed = 0x100;
+    p.ground_speed = 0x100;
+    p.y_speed = -0x400;
+    world.step(Buttons::NONE);
+    let boss = world.objects.slots.get(0).expect("the boss");
+    assert_eq!((boss.common.collision_property, boss.common.collision_flags), (end_boss::HITS - 1, 0));
+    assert!(world.player.y_speed > 0 && world.player.x_speed < 0 && world.player.ground_speed < 0);
+    // The flame over a standing Sonic: the body under water (routine $E: no touch) at ($108, 617), its front arm
+    // ($14, −4) from it, the nozzle (−$1C, 0) from the arm, the flame (0, 7) from the nozzle: ($100, 620).
+    let burn = |shield: bool| {
+        let mut world = world_with(body(0x108, 617, 0xE, 0));
+        let part = |role, parent: u8, (dx, dy): (i8, i8), routine| {
+            let mut c = Common::new(id::SONIC3K, 0, 0, 0, false, false);
+            c.routine = routine;
+            let s = AizEndBossPart { role, parent, boss: 0, dx, dy, wait: 100, ..Default::default() };
+            Obj { common: c, state: s.into() }
+        };
+        world.objects.slots.allocate(part(Role::Arm, 0, end_boss::ARMS[0], 8), 1, None);
+        world.objects.slots.allocate(part(Role::Nozzle, 1, end_boss::NOZZLE, 6), 2, None);
+        world.objects.slots.allocate(part(Role::Flame, 2, end_boss::FLAME_AT[1], 2), 3, None);
+        world.objects.game.rings = 5;
+        world.player.shield = shield;
+        world.player.element = engine::player::Element::Fire;
+        world.step(Buttons::NONE);
+        let flame = world.objects.slots.get(3).expect("the flame").common.clone();
+        assert_eq!((flame.pixel_x(), flame.pixel_y(), flame.collision_flags), (0x100, 620, end_boss::FLAME_TOUCH));
+        world.step(Buttons::NONE);
+        world.objects.game.rings
+    };
+    assert_eq!(burn(false), 0, "burnt: the rings spill");
+    assert_eq!(burn(true), 5, "the fire shield keeps it off");
+}
+
+/// `sub_47A20`: each hit clears the touch for $20 frames, back only at frame 0; the eighth (`loc_47A74`): still,
+/// 1000 points, the timer stopped; the arms fall off (`sub_47AFA`, $20 frames later flung: `loc_47584`); $40
+/// frames later it goes (`loc_47360`: six pieces, `Set_IndexedVelocity` 0, frames $32–$37), $80 more and
+/// `Boss_flag` is cleared (`loc_47396`: where the capsule would come).
+#[test]
+fn eight_hits_beat_the_end_boss() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::aiz_end_boss::{self as end_boss, AizEndBoss, Phase as BossPhase, Role};
+    let mut b = bench(0x4880);
+    b.camera.y = 0x100;
+    let boss = Common::new(id::SONIC3K, 0, 0x48A0, 0x1C0, false, false);
+    b.slots.allocate(Obj { common: boss, state: AizEndBoss::default().into() }, 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    // Asleep → arena, 121 frames, init, flicker: touchable from frame 14 (see above).
+    for _ in 0..1 + 121 + 14 {
+        step(&mut b);
+    }
+    let score = b.game.score;
+    let hit = |b: &mut Bench| {
+        let c = &mut b.slots.get_mut(0).expect("boss").common;
+        assert_eq!(c.collision_flags, end_boss::COLLISION);
+        // What `Touch_Enemy` does to a boss with hits left.
+        c.collision_flags = 0;
+        c.collision_property -= 1;
+        if c.collision_property == 0 {
+            c.status |= 0x80;
+        }
+    };
+    for n in 1..=8 {
+        hit(&mut b);
+        if n == 8 {
+            break;
+        }
+        // Until the touch is back: after the flash, or as it surfaces again (`loc_471E2`).
+        let mut f = 0;
+        let frame = loop {
+            step(&mut b);
+            f += 1;
+            let c = &b.slots.get(0).expect("boss").common;
+            if c.collision_flags != 0 {
+                break c.mapping_frame;
+            }
+            assert!(f < 0x400, "hit {n}: no touch back");
+        };
+        assert_eq!(frame, 0);
+        assert!(f >= usize::from(end_boss::FLASH), "hit {n}: back after {f}");
+    }
+    step(&mut b);
+    let st = |b: &Bench| match &b.slots.get(0).expect("boss").state {
+        State::Sonic3k(Sonic3k::AizEndBoss(s)) => s.clone(),
+        _ => panic!("boss"),
+    };
+    let c = b.slots.get(0).expect("boss").common.clone();
+    assert_eq!((st(&b).phase, c.collision_flags), (BossPhase::Beaten, 0));
+    assert_eq!(b.game.score, score + end_boss::DEFEAT_POINTS);
+    assert!(b.game.timer_stopped);
+    let arms = |b: &Bench| end_boss_parts(&b.slots).iter().filter(|(_, _, p)| p.role == Role::Arm && p.fallen).count();
+    assert_eq!(arms(&b), 2, "the arms fall off");
+    // Robotnik's ship makes the explosions (subtype 4: $80 of them, following it).
+    let controller = b.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::BossExplosion(e)) if !e.explosion => Some((o.common.subtype, e.follows)),
+        _ => None,
+    });
+    assert_eq!(controller, Some((4, true)));
+    for _ in 0..0x40 {
+        step(&mut b);
+    }
+    assert_eq!(st(&b).phase, BossPhase::Gone);
+    // The ship flies off: up at −$200, falling back (`MoveSprite`), its frame 5.
+    let ship =
+        |b: &Bench| end_boss_parts(&b.slots).into_iter().find(|(_, _, p)| p.role == Role::Ship).map(|(_, c, p)| (c, p));
+    let (c, _) = ship(&b).expect("the ship");
+    assert_eq!((c.routine, c.mapping_frame, c.y_vel), (6, 5, -0x200));
+    let pieces: Vec<(i16, i16, u8)> = end_boss_parts(&b.slots)
+        .iter()
+        .filter(|(_, c, p)| p.role == Role::Piece && c.mapping_frame >= 0x32)
+        .map(|(_, c, _)| (c.x_vel, c.y_vel, c.mapping_frame))
+        .collect();
+    assert_eq!(
+        pieces,
+        [
+            (-0x100, -0x100, 0x32),
+            (0x100, -0x100, 0x33),
+            (-0x200, -0x200, 0x34),
+            (0x200, -0x200, 0x35),
+            (-0x300, -0x200, 0x36),
+            (0x300, -0x200, 0x37)
+        ]
+    );
+    assert!(b.game.events.aiz.boss_flag);
+    for _ in 0..0x80 {
+        step(&mut b);
+    }
+    assert_eq!(st(&b).phase, BossPhase::Capsule);
+    assert!(!b.game.events.aiz.boss_flag);
+    let (c, p) = ship(&b).expect("the ship, going");
+    assert!(p.done && p.going);
+    assert_eq!(c.y_vel, -0x200 + 0x80 * 0x38);
+}
+
+/// `Obj_CreateBossExplosion` subtype 0 (the miniboss's): $20 explosions, one every 3 frames from its 4th,
+/// each within (−$20, $1F) of it (`loc_52864`), playing `AniRaw_BossExplosion`, none touching; then all gone.
+#[test]
+fn boss_explosions_every_three_frames() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::boss_explosion::BossExplosion;
+    let mut b = bench(0);
+    let c = Common::new(id::SONIC3K, 0, 0x200, 0x180, false, false);
+    b.slots.allocate(Obj { common: c, state: BossExplosion::default().into() }, 0, None);
+    let step = |b: &mut Bench| b.with_world(|w, slots| engine::objects::run_slots(slots, w));
+    let mut made = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for frame in 1..=0x80 {
+        step(&mut b);
+        for (i, o) in b.slots.iter() {
+            if let State::Sonic3k(Sonic3k::BossExplosion(e)) = &o.state
+                && e.explosion
+            {
+                assert_eq!(o.common.collision_flags, 0);
+                if o.common.routine == 2 && e.anim_frame == 2 && e.timer == 1 && seen.insert((i, frame)) {
+                    made.push((frame, o.common.pixel_x() - 0x200, o.common.pixel_y() - 0x180));
+                }
+            }
+        }
+    }
+    assert_eq!(made.len(), 0x20);
+    assert_eq!(made.iter().map(|m| m.0).collect::<Vec<_>>(), (0..0x20).map(|k| 4 + 3 * k).collect::<Vec<_>>());
+    assert!(made.iter().all(|&(_, dx, dy)| (-0x20..0x20).contains(&dx) && (-0x20..0x20).contains(&dy)));
+    assert!(b.slots.iter().all(|(_, o)| !matches!(&o.state, State::Sonic3k(Sonic3k::BossExplosion(_)))));
+}
+
+/// skdisasm's Angel Island 2 (the SonLVL project), Sonic placed at the end boss's arena (x $4960) with the level
+/// state the bombership sequence leaves (not run: the right limit $6000, `AIZ2_Resize` at its end): the
+/// placement at ($48A0, $1C0) loads, closes the camera on $4880, surfaces touchable 121 + 1 + 13 frames later;
+/// Sonic, put curled under it moving up, takes one of its 8 hits and bounces off.
+#[test]
+fn skdisasm_angel_island_2s_end_boss_wakes_and_takes_a_hit() {
+    use engine::objects::s3k::aiz_end_boss::{self as end_boss, Phase as BossPhase};
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+    let import = |section: &str| formats::import::sonlvl::import(&ini, section).expect(section);
+    let act1 = import("Sonic 3\\\\Angel Island Zone Act 1 Intro");
+    let act2 = import(engine::recording::next_act_section(&act1).expect("act 2's section"));
+    let mut world = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x4960, 0x1F0));
+    world.settle_start();
+    world.objects.game.events.routine = 0x10;
+    world.bounds.right = 0x6000 + 320;
+    world.bounds.top = 0x15A;
+    world.bounds.bottom = 0x15A + 224;
+    // The fire shield: its flames and fireballs leave him alone.
+    world.player.shield = true;
+    world.player.element = engine::player::Element::Fire;
+    let boss = |w: &engine::World| {
+        w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::AizEndBoss(s)) => Some((o.common.clone(), s.clone())),
+            _ => None,
+        })
+    };
+    let mut woke = None;
+    let mut touchable = None;
+    for frame in 0..400 {
+        world.step(Buttons::NONE);
+        let Some((c, s)) = boss(&world) else { continue };
+        if woke.is_none() && s.phase != BossPhase::Asleep {
+            woke = Some(frame);
+            assert_eq!((world.bounds.left, world.bounds.right - 320), (0x4880, 0x4880));
+            assert!(world.objects.game.events.aiz.boss_flag);
+        }
+        if c.collision_flags == end_boss::COLLISION {
+            touchable = Some(frame);
+            assert_eq!((c.pixel_x(), c.pixel_y()), (0x48A0, 0x1C0), "surfaced where it is placed");
+            break;
+        }
+    }
+    let (woke, touchable) = (woke.expect("woke"), touchable.expect("touchable"));
+    assert_eq!(touchable - woke, 121 + 1 + 13);
+    // Sonic put curled in the air under it, moving up (as from a jump off the ledge): a hit.
+    let (c, _) = boss(&world).expect("the boss");
+    let p = &mut world.player;
+    engine::objects::runtime::object::set_pixel(&mut p.x, (c.pixel_x() + 8) as u16);
+    engine::objects::runtime::object::set_pixel(&mut p.y, (c.pixel_y() + 0x28) as u16);
+    p.air = true;
+    p.pose = engine::player::Pose::Roll;
+    p.x_speed = -0x100;
+    p.ground_speed = -0x100;
+    p.y_speed = -0x400;
+    let mut hit = None;
+    for frame in 0..4 {
+        world.step(Buttons::NONE);
+        let (c, _) = boss(&world).expect("the boss");
+        if c.collision_property < end_boss::HITS {
+            hit = Some((frame, world.player.x_speed, world.player.y_speed));
+            break;
+        }
+    }
+    let (_, x_speed, y_speed) = hit.expect("a hit");
+    assert!(x_speed > 0 && y_speed > 0, "bounced back: ({x_speed}, {y_speed})");
+    let (c, _) = boss(&world).expect("the boss");
+    assert_eq!((c.collision_property, c.collision_flags), (end_boss::HITS - 1, 0), "flashing");
 }
