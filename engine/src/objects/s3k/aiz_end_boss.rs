@@ -348,6 +348,8 @@ fn call(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
             }
         }
         Next::FirstWait => {
+            // `st (_unkFAA2).w`: the burning log bridges burn (`collapsing_log_bridge`).
+            cx.world.game.events.aiz.bridge_burning = true;
             s.wait = 0x8F;
             s.next = Next::Still;
         }
@@ -458,7 +460,8 @@ pub fn run(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
         Phase::Beaten => {
             // `Wait_Draw`.
             if wait(&mut s.wait) {
-                // `loc_47360`.
+                // `loc_47360` (`st (_unkFAA3).w`: the drawbridges lower, `drawbridge`).
+                cx.world.game.events.aiz.bridge_lowering = true;
                 s.phase = Phase::Gone;
                 s.flags |= GONE;
                 s.wait = 0x7F;

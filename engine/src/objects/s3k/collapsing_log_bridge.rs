@@ -15,7 +15,7 @@
 //! - Subtype bit 7 is the burning bridge of the end of the act (`loc_2A470`, `loc_2A5AA`; its logs
 //!   `loc_2A5EA`): $60 px either side, six logs $20 apart from x − $50, the first wait the subtype's low 7
 //!   bits. It collapses when `_unkFAA2` is set ([`super::aiz_fire::AizState::bridge_burning`], by the end
-//!   boss), not when stood on; each log shows frame 3 as its wait ends, then burns as it falls (frames 3–7,
+//!   boss's first wait, `loc_472AE`), not when stood on; each log shows frame 3 as its wait ends, then burns as it falls (frames 3–7,
 //!   4 frames each).
 
 use crate::objects::runtime::context::ObjCtx;

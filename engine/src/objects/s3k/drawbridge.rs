@@ -9,7 +9,7 @@
 //! - Standing (angle's high byte ±$40) it is `SolidObjectFull2` $13 px either side, $60 high ($61 on the
 //!   ground); turning or lying, $6B either side, 8 high.
 //! - Once `_unkFAA3` is set ([`super::aiz_fire::AizState::bridge_lowering`]: by the end
-//!   boss, `Obj_AIZEndBoss`, not run here) it turns: its box $68 px beside the hinge (left x-flipped), $60 by
+//!   boss, `Obj_AIZEndBoss` at `loc_47360`, as it goes) it turns: its box $68 px beside the hinge (left x-flipped), $60 by
 //!   8; the angle moves by the turn each frame until its high byte is 0 or $80 — then it lies, and once
 //!   `_unkFAA9` is set ([`super::aiz_fire::AizState::button_pressed`]: the cutscene button,
 //!   [`super::cutscene_button`]) it burns: not solid, $E frames later

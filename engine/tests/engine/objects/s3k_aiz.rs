@@ -1663,6 +1663,7 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
     let mut lefts = Vec::new();
     let mut back_aimed = None;
     let mut splash = Vec::new();
+    let mut bridges_burn = None;
     while frame < 470 {
         step(&mut b);
         frame += 1;
@@ -1672,6 +1673,9 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
         touch.push(c.collision_flags);
         if s.flags & end_boss::FIRING != 0 && fired.is_none() {
             fired = Some((frame, s.angle));
+        }
+        if b.game.events.aiz.bridge_burning && bridges_burn.is_none() {
+            bridges_burn = Some(frame);
         }
         match c.routine {
             8 if still.is_none() => still = Some(frame),
@@ -1711,6 +1715,9 @@ fn the_end_boss_surfaces_swings_fires_and_dives() {
     let splash: Vec<u8> = splash.iter().take(12).map(|f| f.expect("the splash")).collect();
     assert_eq!(splash, [0x24, 0x24, 0x2B, 0x2C, 0x2C, 0x2B, 0x24, 0x24, 0x2B, 0x2C, 0x2C, 0x2B]);
     assert_eq!(fired, Some((66, 4)));
+    // `loc_472AE` after the volley's $2F + 1 frames: `st (_unkFAA2).w` burns the log bridges; $8F + 1 later it
+    // is still (`loc_47292`, 258 below).
+    assert_eq!(bridges_burn, Some(66 + 0x30));
     let first = flame_touch.first().expect("the flame").0;
     let burning = flame_touch.iter().filter(|f| f.0 < 112).count();
     assert_eq!((first, burning), (72, 40));
@@ -1866,9 +1873,12 @@ fn eight_hits_beat_the_end_boss() {
     });
     assert_eq!(controller, Some((4, true)));
     for _ in 0..0x40 {
+        assert!(!b.game.events.aiz.bridge_lowering);
         step(&mut b);
     }
     assert_eq!(st(&b).phase, BossPhase::Gone);
+    // `loc_47360`'s `st (_unkFAA3).w`: the drawbridges lower.
+    assert!(b.game.events.aiz.bridge_lowering);
     // The ship flies off: up at −$200, falling back (`MoveSprite`), its frame 5.
     let ship =
         |b: &Bench| end_boss_parts(&b.slots).into_iter().find(|(_, _, p)| p.role == Role::Ship).map(|(_, c, p)| (c, p));
