@@ -56,6 +56,7 @@ pub mod jawz;
 pub mod kinds;
 pub mod kos_queue;
 pub mod level_intro;
+pub mod mgz_top_platform;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
@@ -89,6 +90,7 @@ pub mod s3k_id {
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const SMASHING_PILLAR: u8 = 0x52;
+    pub const MGZ_TOP_PLATFORM: u8 = 0x5B;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const RHINOBOT: u8 = 0x8D;
     pub const SWINGING_PLATFORM: u8 = 0x53;
@@ -464,6 +466,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::GIANT_RIDE_VINE => true,
         s3k_id::INVISIBLE_BLOCK => true,
         s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
+        s3k_id::MGZ_TOP_PLATFORM => zone == Some(MARBLE_GARDEN),
         s3k_id::MONKEY_DUDE => true,
         s3k_id::RHINOBOT => true,
         s3k_id::SWINGING_PLATFORM => true,

@@ -21,6 +21,7 @@ mod s2zones;
 mod s3k_aiz;
 mod s3k_aiz_tree;
 mod s3k_intro;
+mod s3k_mgz;
 mod spikes_platforms;
 mod spring;
 mod water_level;

@@ -1,0 +1,63 @@
+//! Marble Garden's spinning top in the world (skdisasm s3.asm `Obj_MGZTopPlatform`): standing on it, the ride
+//! and the jump off.
+
+use crate::support;
+use engine::objects::runtime::object::{Common, Obj, State};
+use engine::objects::s3k::id;
+use engine::objects::s3k::kinds::Sonic3k;
+use engine::objects::s3k::mgz_top_platform::{MgzTopPlatform, RIDING};
+use engine::{Character, Player};
+use formats::inputs::Buttons;
+use formats::level::{LevelSource, SourceFormat};
+
+fn top(world: &engine::World) -> (Common, MgzTopPlatform) {
+    let o = world.objects.slots.get(0).expect("the top");
+    match &o.state {
+        State::Sonic3k(Sonic3k::MgzTopPlatform(s)) => (o.common.clone(), s.clone()),
+        other => panic!("not the top: {other:?}"),
+    }
+}
+
+/// A flat S3K level in Marble Garden 1 (ground at y 640), the top resting on it at x $100, Sonic dropped on its
+/// centre: he lands on it and, at its centre, is taken on at once (held, in the air, Height Radius $13 + $18),
+/// put $C + $13 above its centre. Right held, he runs on it and it follows: it flies up (Y Speed below 0) and
+/// right, and he keeps its speeds and place. A jump press lets go: Y Speed −$680, curled, free; the top flies off.
+#[test]
+fn sonic_rides_the_spinning_top_and_jumps_off() {
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 0x200));
+    world.player.air = true;
+    let c = Common::new(id::SONIC3K, 0, 0x100, 640 - 0xD, false, false);
+    world.objects.slots.allocate(Obj { common: c, state: MgzTopPlatform::default().into() }, 0, None);
+    let mut taken = None;
+    for frame in 0..120 {
+        world.step(Buttons::NONE);
+        if taken.is_none() && top(&world).1.riders[0] == RIDING {
+            taken = Some(frame);
+        }
+    }
+    assert!(taken.is_some(), "taken on");
+    let (c, s) = top(&world);
+    assert!(!s.in_air, "resting on the ground");
+    assert_eq!(world.player.object_control & 1, 1);
+    assert!(world.player.air);
+    assert_eq!(world.player.height_radius, 0x13 + 0x18);
+    assert_eq!(world.player.pixel_x(), c.pixel_x());
+    assert_eq!(world.player.pixel_y(), c.pixel_y() - 0xC - 0x13);
+    let start = (c.pixel_x(), c.pixel_y());
+    for _ in 0..60 {
+        world.step(Buttons::RIGHT);
+    }
+    let (c, s) = top(&world);
+    assert!(s.in_air, "flying");
+    assert!(c.pixel_x() > start.0 && c.pixel_y() < start.1, "up and right: {:?} from {start:?}", (c.x >> 8, c.y >> 8));
+    assert_eq!((world.player.pixel_x(), world.player.pixel_y()), (c.pixel_x(), c.pixel_y() - 0xC - 0x13));
+    assert!(world.player.ground_speed > 0x200);
+    world.step(Buttons::RIGHT.union(Buttons::JUMP));
+    assert!(world.player.rolling);
+    assert_eq!(world.player.object_control & 1, 0);
+    assert!(top(&world).1.flying_off);
+    assert!(world.player.y_speed < -0x600 + 0x40, "jumped off at −$680: {:X}", world.player.y_speed);
+}
