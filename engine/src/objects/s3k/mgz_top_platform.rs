@@ -22,14 +22,14 @@
 //!
 //! Not run yet: the rails of acts 1 and 2 (`sub_34BF8`, `sub_34DFA`: far from the recordings so far), the
 //! launcher (`Obj_MGZTopLauncher`), the spring animation's hand-over (`anim` $10), `Player_LevelBound` during the
-//! ride, sinking mud
-//! (`loc_31D3E`) under a rider, and the skid's dust.
+//! ride and the skid's dust.
 
 use crate::character::Character;
 use crate::math::{calc_angle_quadrant, cos, px, set_px, sin};
 use crate::objects::runtime::context::ObjCtx;
-use crate::objects::runtime::object::{Common, PUSHING, State};
+use crate::objects::runtime::object::{Common, FIRST_DYNAMIC_SLOT, PUSHING, State};
 use crate::objects::runtime::solid::{self, P1, P2, SolidBox, Who};
+use crate::objects::s3k::kinds::Sonic3k;
 use crate::player::{Player, Pose, Routine};
 use crate::sensor::{Direction, SolidBit, scan};
 use crate::terrain::Terrain;
@@ -394,13 +394,29 @@ fn send_off(s: &mut MgzTopPlatform, players: [Option<&mut Player>; 2]) {
     s.riders = [LET_GO; 2];
 }
 
-/// `sub_34794` for one player, after the top moved.
-fn stick(c: &mut Common, s: &mut MgzTopPlatform, i: usize, p: &mut Player) {
+/// Whether the object in the slot a player's `interact` names is sinking mud (`cmpi.l #loc_31D3E,(a2)`).
+fn on_mud(cx: &ObjCtx, interact: u8) -> bool {
+    let Some(slot) = interact.checked_sub(FIRST_DYNAMIC_SLOT) else { return false };
+    cx.slots.get(usize::from(slot)).is_some_and(|o| matches!(o.state, State::Sonic3k(Sonic3k::SinkingMud(_))))
+}
+
+/// `sub_34794` for one player, after the top moved: a rider put back on it; one standing on something else
+/// holds it up under him — on sinking mud the top lets everyone go (`sub_3472C`).
+fn stick(c: &mut Common, s: &mut MgzTopPlatform, i: usize, cx: &mut ObjCtx) {
     if s.riders[i] < RIDING {
         return;
     }
+    let Some(p) = (if i == 0 { Some(&*cx.world.player) } else { cx.world.sidekick.as_deref() }) else { return };
+    // (Tested before `sub_3472C` clears it: the branch is taken.)
+    let on_object = p.on_object;
+    if on_object && on_mud(cx, p.interact) {
+        send_off(s, [Some(&mut *cx.world.player), cx.world.sidekick.as_deref_mut()]);
+    }
+    let Some(p) = (if i == 0 { Some(&mut *cx.world.player) } else { cx.world.sidekick.as_deref_mut() }) else {
+        return;
+    };
     let r = i16::from(default_y_radius(p));
-    if !p.on_object {
+    if !on_object {
         set_px(&mut p.y, px(c.y).wrapping_sub(0xC).wrapping_sub(r));
         set_px(&mut p.x, px(c.x));
         s.held_up = false;
@@ -669,10 +685,8 @@ pub fn run(c: &mut Common, s: &mut MgzTopPlatform, cx: &mut ObjCtx) {
         }
     }
     // `loc_342FA`.
-    stick(c, s, 0, cx.world.player);
-    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
-        stick(c, s, 1, p2);
-    }
+    stick(c, s, 0, cx);
+    stick(c, s, 1, cx);
     c.mapping_frame = ((s.spin as i16 >> 3) & 1) as u8;
     cx.mark_gone(c);
 }

@@ -61,6 +61,7 @@ pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
 pub mod ride_vine;
+pub mod sinking_mud;
 pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
@@ -91,6 +92,7 @@ pub mod s3k_id {
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const SMASHING_PILLAR: u8 = 0x52;
     pub const MGZ_TOP_PLATFORM: u8 = 0x5B;
+    pub const SINKING_MUD: u8 = 0x4F;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const RHINOBOT: u8 = 0x8D;
     pub const SWINGING_PLATFORM: u8 = 0x53;
@@ -467,6 +469,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::INVISIBLE_BLOCK => true,
         s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
         s3k_id::MGZ_TOP_PLATFORM => zone == Some(MARBLE_GARDEN),
+        s3k_id::SINKING_MUD => zone == Some(MARBLE_GARDEN),
         s3k_id::MONKEY_DUDE => true,
         s3k_id::RHINOBOT => true,
         s3k_id::SWINGING_PLATFORM => true,

@@ -61,3 +61,41 @@ fn sonic_rides_the_spinning_top_and_jumps_off() {
     assert!(top(&world).1.flying_off);
     assert!(world.player.y_speed < -0x600 + 0x40, "jumped off at −$680: {:X}", world.player.y_speed);
 }
+
+/// `Obj_SinkingMud` in the world: Sonic dropped on mud (subtype 4: $20 px either side) lands on its top $30 above
+/// its y (his feet 1 px above it), sinks 1 px a frame, and is killed the frame after it reaches its y.
+#[test]
+fn sonic_sinks_in_the_mud_and_dies() {
+    use engine::objects::s3k::sinking_mud::{DEPTH, SinkingMud};
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 0x1F0));
+    world.player.air = true;
+    let mud_y = 0x258;
+    let c = Common::new(id::SONIC3K, 4, 0x100, mud_y, false, false);
+    world.objects.slots.allocate(Obj { common: c, state: SinkingMud::default().into() }, 0, None);
+    let mut landed = None;
+    for frame in 0..40 {
+        world.step(Buttons::NONE);
+        if world.player.on_object {
+            landed = Some(frame);
+            break;
+        }
+    }
+    assert!(landed.is_some(), "landed on the mud");
+    // Landed on the top at its full depth (the landing frame's own sink comes the next frame).
+    let top = world.player.pixel_y() + 0x13 + 1;
+    assert_eq!(top, mud_y - i32::from(DEPTH));
+    let mut dead = None;
+    for frame in 1..0x40 {
+        world.step(Buttons::NONE);
+        if world.player.routine != engine::player::Routine::Normal {
+            dead = Some(frame);
+            break;
+        }
+        // Standing (`MvSonicOnPtfm`) his feet are on the top, landing 1 px above it.
+        assert_eq!(world.player.pixel_y() + 0x13, mud_y - i32::from(DEPTH) + frame, "1 px a frame");
+    }
+    assert_eq!(dead, Some(i32::from(DEPTH) + 1));
+}
