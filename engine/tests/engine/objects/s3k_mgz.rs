@@ -99,3 +99,54 @@ fn sonic_sinks_in_the_mud_and_dies() {
     }
     assert_eq!(dead, Some(i32::from(DEPTH) + 1));
 }
+
+/// `Obj_BreakableWall` in Marble Garden (`loc_1F776`), in the world: $2B px either side; Sonic rolling into it
+/// at $600 from its left breaks it into $14 pieces at `word_1FC72`'s speeds; running at $600 he stops against it.
+#[test]
+fn marble_gardens_breakable_wall() {
+    use engine::objects::s3k::breakable_wall::{self, BreakableWall};
+    use engine::player::Pose;
+    let run = |speed: i16, roll: bool| {
+        let mut level = support::flat_level(8);
+        level.profile = formats::ProfileId::S3K;
+        level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+        let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+        let wall = Common::new(id::SONIC3K, 0, 0x160, 640 - 0x28, false, false);
+        let state = BreakableWall { marble_garden: true, ..Default::default() };
+        world.objects.slots.allocate(Obj { common: wall, state: state.into() }, 0, None);
+        let p = &mut world.player;
+        if roll {
+            p.pose = Pose::Roll;
+            p.rolling = true;
+            (p.height_radius, p.width_radius) = (0xE, 7);
+            p.y += 5 << 8;
+        }
+        (p.x_speed, p.ground_speed) = (speed, speed);
+        let mut pieces = Vec::new();
+        for _ in 0..40 {
+            world.step(if roll { Buttons::NONE } else { Buttons::RIGHT });
+            pieces = world
+                .objects
+                .slots
+                .iter()
+                .filter_map(|(_, o)| match &o.state {
+                    State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            if !pieces.is_empty() {
+                break;
+            }
+        }
+        (world.player.x_speed, world.player.pixel_x(), pieces)
+    };
+    let (speed, _, pieces) = run(0x600, true);
+    assert_eq!(pieces.len(), 0x14, "broken into $14 pieces");
+    let first = breakable_wall::MGZ_SPEEDS_LEFT[0];
+    assert_eq!(pieces[0], (first.0, first.1 + breakable_wall::GRAVITY));
+    assert!(speed >= 0x500, "he keeps rolling: {speed:#x}");
+    let (speed, x, pieces) = run(0x600, false);
+    assert!(pieces.is_empty(), "running: the wall stands");
+    // Pushing, his run adds $C a frame and the wall takes it away again.
+    assert!(x == 0x160 - 0x2B && speed <= 0xC, "stopped against its side: {speed:#x} at {x:#x}");
+}
