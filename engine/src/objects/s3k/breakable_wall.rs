@@ -98,6 +98,8 @@ pub const MGZ_SPEEDS_LEFT: [(i16, i16); 20] = [
     (0x600, 0x600),
     (0x700, 0x680),
 ];
+/// A piece's (X Speed, Y Speed).
+type Speeds = (i16, i16);
 /// `loc_1F96E`: the pieces' gravity.
 pub const GRAVITY: i16 = 0x70;
 /// `Map - Breakable Wall.asm`: the broken frames (1, 3, 5) have $A pieces.
@@ -121,7 +123,7 @@ fn piece(c: &mut Common) {
 /// `sub_1F936`: `p` breaks the wall with his X Speed from before the solid test.
 fn break_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool, x_speed: i16) {
     let p: Option<&mut Player> = if p1 { Some(&mut *cx.world.player) } else { cx.world.sidekick.as_deref_mut() };
-    let (right, left): (&[(i16, i16)], &[(i16, i16)]) =
+    let (right, left): (&[Speeds], &[Speeds]) =
         if s.marble_garden { (&MGZ_SPEEDS_RIGHT, &MGZ_SPEEDS_LEFT) } else { (&SPEEDS_RIGHT, &SPEEDS_LEFT) };
     let mut speeds = right;
     if let Some(p) = p {
