@@ -66,6 +66,7 @@ pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
 pub mod swinging_platform;
+pub mod swinging_spike_ball;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
@@ -93,6 +94,7 @@ pub mod s3k_id {
     pub const SMASHING_PILLAR: u8 = 0x52;
     pub const MGZ_TOP_PLATFORM: u8 = 0x5B;
     pub const SINKING_MUD: u8 = 0x4F;
+    pub const SWINGING_SPIKE_BALL: u8 = 0x58;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const RHINOBOT: u8 = 0x8D;
     pub const SWINGING_PLATFORM: u8 = 0x53;
@@ -470,6 +472,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
         s3k_id::MGZ_TOP_PLATFORM => zone == Some(MARBLE_GARDEN),
         s3k_id::SINKING_MUD => zone == Some(MARBLE_GARDEN),
+        s3k_id::SWINGING_SPIKE_BALL => zone == Some(MARBLE_GARDEN),
         s3k_id::MONKEY_DUDE => true,
         s3k_id::RHINOBOT => true,
         s3k_id::SWINGING_PLATFORM => true,

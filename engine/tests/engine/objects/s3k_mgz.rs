@@ -150,3 +150,37 @@ fn marble_gardens_breakable_wall() {
     // Pushing, his run adds $C a frame and the wall takes it away again.
     assert!(x == 0x160 - 0x2B && speed <= 0xC, "stopped against its side: {speed:#x} at {x:#x}");
 }
+
+/// `Obj_MGZSwingingSpikeBall` in the world: the ball swings along x, 6 × cos / 16 from its placed x (angle 2 a
+/// frame), its chain in the next slot; Sonic standing $58 px left of it is hurt as it swings out to him.
+#[test]
+fn the_swinging_spike_ball_hurts_sonic() {
+    use engine::objects::s3k::swinging_spike_ball::SwingingSpikeBall;
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x1A8, 620));
+    world.objects.game.rings = 5;
+    let ball = Common::new(id::SONIC3K, 0, 0x200, 620, false, false);
+    world.objects.slots.allocate(Obj { common: ball, state: SwingingSpikeBall::default().into() }, 0, None);
+    let xs: Vec<i32> = (0..2)
+        .map(|_| {
+            world.step(Buttons::NONE);
+            world.objects.slots.get(0).expect("the ball").common.pixel_x()
+        })
+        .collect();
+    assert_eq!(xs, [0x260, 0x25F], "angle 0 then 2: cos $100 and $FF, 6/16 of them");
+    assert!(
+        matches!(&world.objects.slots.get(1).expect("the chain").state, State::Sonic3k(Sonic3k::SwingingSpikeBall(s)) if s.chain)
+    );
+    let mut hurt = None;
+    for frame in 2..0x60 {
+        world.step(Buttons::NONE);
+        if world.player.routine == engine::player::Routine::Hurt {
+            hurt = Some((frame, world.objects.slots.get(0).expect("the ball").common.pixel_x()));
+            break;
+        }
+    }
+    let (_, x) = hurt.expect("hurt by the ball");
+    assert!(x <= 0x1A8 + 0x18 + 8, "the ball reached him: {x:#x}");
+}
