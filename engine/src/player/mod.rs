@@ -189,6 +189,9 @@ pub struct Player {
     pub interact: u8,
     /// `obj_control`: bit 0, an object moves him (his own routine is skipped); bit 7, objects ignore him.
     pub object_control: u8,
+    /// S3K's `status_tertiary`: bit 7, Marble Garden's spinning top holds him (CPU Tails then leaves his pad
+    /// alone, s3.asm `loc_14A16`); a rider pushed by a solid object: bit 6 from the side, bit 5 from above or below.
+    pub status_tertiary: u8,
     /// `status_secondary`: shield, invincibility and speed shoes, with their timers (frames left).
     pub shield: bool,
     /// Set when a spindash is released: the camera's scroll delay (`Horiz_scroll_delay_val`), handed to the
@@ -285,6 +288,7 @@ impl Player {
             on_object: false,
             interact: 0,
             object_control: 0,
+            status_tertiary: 0,
             shield: false,
             scroll_delay: 0,
             record_reset: None,

@@ -345,7 +345,8 @@ impl Sidekick {
         if self.check_despawn(tails, on_screen, follow.despawn_x) {
             return Input::default();
         }
-        if self.control_counter != 0 || tails.object_control & 0x80 != 0 {
+        // (`loc_14A16`: also while the leader rides Marble Garden's spinning top, `status_tertiary` bit 7.)
+        if self.control_counter != 0 || tails.object_control & 0x80 != 0 || leader.status_tertiary & 0x80 != 0 {
             self.control_counter = self.control_counter.saturating_sub(1);
             return pad;
         }

@@ -352,6 +352,10 @@ fn left_right(c: &mut Common, player: &mut Player, d0: i16, abs_y: i16, who: Who
     if stop {
         player.ground_speed = 0;
         player.x_speed = 0;
+        // S3K `loc_1BDE2`: tells Marble Garden's spinning top its rider hit a side.
+        if player.status_tertiary & 0x80 != 0 {
+            player.status_tertiary |= 0x40;
+        }
     }
     let v = px(player.x).wrapping_sub(d0);
     set_px(&mut player.x, v);
@@ -402,6 +406,10 @@ fn top_bottom(c: &mut Common, player: &mut Player, d0: i16, d3: i16, who: Who) -
         let v = px(player.y).wrapping_sub(d3);
         set_px(&mut player.y, v);
         player.y_speed = 0;
+        // `loc_1BE8A`: tells Marble Garden's spinning top its rider hit a bottom.
+        if player.status_tertiary & 0x80 != 0 {
+            player.status_tertiary |= 0x20;
+        }
         return Contact::Bottom;
     }
     if player.y_speed == 0 {

@@ -69,9 +69,13 @@ pub fn run(c: &mut Common, s: &mut Spikes, cx: &mut ObjCtx) {
     };
     // `SolidObject` for both players (the sidekick only on screen), then each one's hurt (`Obj36_Upright`:
     // player 1 first).
-    let contact = solid_object_as(c, cx.world.player, b, P1);
+    // S3K's spikes (`Obj_Spikes`: `SolidObjectFull`) test S3K's box: the player's standing Height Radius below
+    // (`s3k/mgz` frame $F82: Sonic riding Marble Garden's top, Height Radius $13 + $18, passes under
+    // upside-down spikes).
+    let rules = cx.world.env.profile.solid_rules;
+    let contact = solid_object_as(c, cx.world.player, b, P1.with(rules));
     let contact2 = match cx.sidekick_on_screen() {
-        Some(p2) => solid_object_as(c, p2, b, P2),
+        Some(p2) => solid_object_as(c, p2, b, P2.with(rules)),
         None => Contact::None,
     };
     let ObjCtx { world, slots } = cx;

@@ -1,4 +1,6 @@
-//! Angel Island's breakable wall (skdisasm s3.asm `Obj_BreakableWall` with `Current_zone` 0: `loc_1F6E0`,
+//! Angel Island's and Marble Garden's breakable wall (skdisasm s3.asm `Obj_BreakableWall` with `Current_zone` 0
+//! or 2 — Marble Garden's $20 px wide, $14 pieces with `word_1FCC2`/`word_1FC72`, its subtypes with bit 4 or
+//! frame 2 not yet —: `loc_1F6E0`,
 //! `loc_1F844`–`loc_1F96E`, `BreakObjectToPieces`, the speeds `word_1FBE2`/`word_1FC0A`, the piece counts of
 //! `Map - Breakable Wall.asm`; the side test is the breakable rock's, [`super::breakable_rock`]).
 //!
@@ -49,6 +51,55 @@ pub const SPEEDS_LEFT: [(i16, i16); 10] = [
     (-0x600, 0x600),
     (-0x400, 0x500),
 ];
+/// Marble Garden's (`loc_1F776`): `width_pixels` $20; `word_1FCC2` (the breaker on its right) and
+/// `word_1FC72` (on its left), $14 pieces each (`Map - Breakable Wall.asm` of MGZ: frames 1 and 3).
+pub const MGZ_WIDTH: u8 = 0x20;
+pub const MGZ_SPEEDS_RIGHT: [(i16, i16); 20] = [
+    (-0x700, -0x680),
+    (-0x600, -0x600),
+    (-0x500, -0x580),
+    (-0x400, -0x500),
+    (-0x900, -0x280),
+    (-0x800, -0x200),
+    (-0x700, -0x180),
+    (-0x600, -0x100),
+    (-0x980, 0),
+    (-0x880, 0),
+    (-0x780, 0),
+    (-0x680, 0),
+    (-0x900, 0x280),
+    (-0x800, 0x200),
+    (-0x700, 0x180),
+    (-0x600, 0x100),
+    (-0x700, 0x680),
+    (-0x600, 0x600),
+    (-0x500, 0x580),
+    (-0x400, 0x500),
+];
+pub const MGZ_SPEEDS_LEFT: [(i16, i16); 20] = [
+    (0x400, -0x500),
+    (0x500, -0x580),
+    (0x600, -0x600),
+    (0x700, -0x680),
+    (0x600, -0x100),
+    (0x700, -0x180),
+    (0x800, -0x200),
+    (0x900, -0x280),
+    (0x680, 0),
+    (0x780, 0),
+    (0x880, 0),
+    (0x980, 0),
+    (0x600, 0x100),
+    (0x700, 0x180),
+    (0x800, 0x200),
+    (0x900, 0x280),
+    (0x400, 0x500),
+    (0x500, 0x580),
+    (0x600, 0x600),
+    (0x700, 0x680),
+];
+/// A piece's (X Speed, Y Speed).
+type Speeds = (i16, i16);
 /// `loc_1F96E`: the pieces' gravity.
 pub const GRAVITY: i16 = 0x70;
 /// `Map - Breakable Wall.asm`: the broken frames (1, 3, 5) have $A pieces.
@@ -58,6 +109,8 @@ pub const PIECES: usize = 10;
 pub struct BreakableWall {
     /// Broken: a piece (`loc_1F96E`).
     pub piece: bool,
+    /// Marble Garden's (`Current_zone` 2, the layout entry's zone).
+    pub marble_garden: bool,
 }
 
 /// `loc_1F96E`.
@@ -70,13 +123,15 @@ fn piece(c: &mut Common) {
 /// `sub_1F936`: `p` breaks the wall with his X Speed from before the solid test.
 fn break_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool, x_speed: i16) {
     let p: Option<&mut Player> = if p1 { Some(&mut *cx.world.player) } else { cx.world.sidekick.as_deref_mut() };
-    let mut speeds = &SPEEDS_RIGHT;
+    let (right, left): (&[Speeds], &[Speeds]) =
+        if s.marble_garden { (&MGZ_SPEEDS_RIGHT, &MGZ_SPEEDS_LEFT) } else { (&SPEEDS_RIGHT, &SPEEDS_LEFT) };
+    let mut speeds = right;
     if let Some(p) = p {
         p.x_speed = x_speed;
         add_px(&mut p.x, 4);
         if px(c.x) as u16 >= px(p.x) as u16 {
             add_px(&mut p.x, -8);
-            speeds = &SPEEDS_LEFT;
+            speeds = left;
         }
         p.ground_speed = p.x_speed;
         p.pushing = false;
@@ -84,15 +139,17 @@ fn break_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool, 
     c.mapping_frame = c.mapping_frame.wrapping_add(1);
     s.piece = true;
     // `BreakObjectToPieces`: itself the first, the others after it (they run this frame too).
-    for (i, &(x_vel, y_vel)) in speeds.iter().enumerate().take(PIECES) {
+    let (pieces, width) = if s.marble_garden { (MGZ_SPEEDS_RIGHT.len(), MGZ_WIDTH) } else { (PIECES, WIDTH) };
+    for (i, &(x_vel, y_vel)) in speeds.iter().enumerate().take(pieces) {
         if i == 0 {
             (c.x_vel, c.y_vel) = (x_vel, y_vel);
             continue;
         }
         let mut p = Common::new(c.id, c.subtype, px(c.x).into(), px(c.y).into(), c.x_flip, c.y_flip);
-        (p.routine, p.width_pixels, p.y_radius, p.explicit_height) = (2, WIDTH, HEIGHT, true);
+        (p.routine, p.width_pixels, p.y_radius, p.explicit_height) = (2, width, HEIGHT, true);
         (p.x_vel, p.y_vel, p.mapping_frame, p.on_screen) = (x_vel, y_vel, c.mapping_frame, c.on_screen);
-        if cx.spawn_after(Obj { common: p, state: BreakableWall { piece: true }.into() }).is_none() {
+        let piece = BreakableWall { piece: true, marble_garden: s.marble_garden };
+        if cx.spawn_after(Obj { common: p, state: piece.into() }).is_none() {
             break;
         }
     }
@@ -110,7 +167,8 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
             return;
         }
         c.mapping_frame = c.subtype & 0xF;
-        (c.width_pixels, c.y_radius, c.explicit_height) = (WIDTH, HEIGHT, true);
+        let width = if s.marble_garden { MGZ_WIDTH } else { WIDTH };
+        (c.width_pixels, c.y_radius, c.explicit_height) = (width, HEIGHT, true);
     }
     // `loc_1F844`.
     let p1_speed = cx.world.player.x_speed;
@@ -160,6 +218,10 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
 impl crate::objects::runtime::object::ObjKind for BreakableWall {
     const LIVE_MAPPING_FRAME: bool = true;
 
+    fn make(_id: u8, _subtype: u8, params: [u16; 2]) -> State {
+        BreakableWall { marble_garden: params[1] == u16::from(super::MARBLE_GARDEN) + 1, ..Default::default() }.into()
+    }
+
     #[inline(always)]
     fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
         run(c, s, cx);
@@ -187,5 +249,14 @@ mod tests {
         assert_eq!((SPEEDS_RIGHT[9], SPEEDS_LEFT[9]), ((0x600, 0x600), (-0x400, 0x500)));
         assert_eq!(PIECES, 0xA);
         assert_eq!((WIDTH + 0xB, HEIGHT), (0x1B, 0x28));
+    }
+
+    /// s3.asm `loc_1F776`, `word_1FCC2`/`word_1FC72`: Marble Garden's wall is $2B px either side and breaks into
+    /// $14 pieces, the first (−$700, −$680) with the breaker on its right, ($400, −$500) on its left.
+    #[test]
+    fn marble_gardens_tables() {
+        assert_eq!((MGZ_SPEEDS_RIGHT[0], MGZ_SPEEDS_LEFT[0]), ((-0x700, -0x680), (0x400, -0x500)));
+        assert_eq!((MGZ_SPEEDS_RIGHT[19], MGZ_SPEEDS_LEFT[19]), ((-0x400, 0x500), (0x700, 0x680)));
+        assert_eq!((MGZ_WIDTH + 0xB, MGZ_SPEEDS_RIGHT.len()), (0x2B, 0x14));
     }
 }

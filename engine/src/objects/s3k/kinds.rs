@@ -115,6 +115,9 @@ s3k_kind_table! {
     CollapsingBridge(collapsing_bridge::CollapsingBridge) = s3k_id::COLLAPSING_BRIDGE;
     InvisibleBlock(invisible_block::InvisibleBlock) = s3k_id::INVISIBLE_BLOCK;
     SmashingPillar(smashing_pillar::SmashingPillar) = s3k_id::SMASHING_PILLAR;
+    MgzTopPlatform(mgz_top_platform::MgzTopPlatform) = s3k_id::MGZ_TOP_PLATFORM;
+    SinkingMud(sinking_mud::SinkingMud) = s3k_id::SINKING_MUD;
+    SwingingSpikeBall(swinging_spike_ball::SwingingSpikeBall) = s3k_id::SWINGING_SPIKE_BALL;
     MgzSwingingPlatform(swinging_platform::SwingingPlatform) = s3k_id::SWINGING_PLATFORM;
     MgzDashTrigger(dash_trigger::DashTrigger) = s3k_id::DASH_TRIGGER;
     MgzTriggerPlatform(trigger_platform::TriggerPlatform) = s3k_id::TRIGGER_PLATFORM;

@@ -80,16 +80,19 @@ pub mod kinds;
 pub mod kos_queue;
 pub mod level_intro;
 pub mod mega_chopper;
+pub mod mgz_top_platform;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
 pub mod ride_vine;
+pub mod sinking_mud;
 pub mod smashing_pillar;
 pub mod spiked_log;
 pub mod spiker;
 pub mod ss_entry_ring;
 pub mod still_sprite;
 pub mod swinging_platform;
+pub mod swinging_spike_ball;
 pub mod tension_bridge;
 pub mod trigger_platform;
 pub mod tunnelbot;
@@ -118,6 +121,9 @@ pub mod s3k_id {
     pub const COLLAPSING_BRIDGE: u8 = 0x0F;
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const SMASHING_PILLAR: u8 = 0x52;
+    pub const MGZ_TOP_PLATFORM: u8 = 0x5B;
+    pub const SINKING_MUD: u8 = 0x4F;
+    pub const SWINGING_SPIKE_BALL: u8 = 0x58;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const RHINOBOT: u8 = 0x8D;
     pub const SWINGING_PLATFORM: u8 = 0x53;
@@ -548,6 +554,9 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::TWISTED_RAMP => true,
         s3k_id::SS_ENTRY_RING => true,
         s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
+        s3k_id::MGZ_TOP_PLATFORM => zone == Some(MARBLE_GARDEN),
+        s3k_id::SINKING_MUD => zone == Some(MARBLE_GARDEN),
+        s3k_id::SWINGING_SPIKE_BALL => zone == Some(MARBLE_GARDEN),
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::AIZ_END_BOSS => zone == Some(ANGEL_ISLAND),
@@ -556,7 +565,9 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_CONVEYOR_SPIKE => zone == Some(HYDROCITY),
         s3k_id::HOLLOW_TREE => zone == Some(ANGEL_ISLAND),
         s3k_id::COLLAPSING_LOG_BRIDGE => collapsing_log_bridge::runs(subtype),
-        s3k_id::BREAKABLE_WALL => zone == Some(ANGEL_ISLAND),
+        s3k_id::BREAKABLE_WALL => {
+            zone == Some(ANGEL_ISLAND) || (zone == Some(MARBLE_GARDEN) && subtype & 0x10 == 0 && subtype & 0xF != 2)
+        }
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
         s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),
         s3k_id::HCZ_BREAKABLE_BAR => zone == Some(HYDROCITY),

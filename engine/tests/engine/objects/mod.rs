@@ -23,6 +23,7 @@ mod s2zones;
 mod s3k_aiz;
 mod s3k_aiz_tree;
 mod s3k_intro;
+mod s3k_mgz;
 mod s3k_shared;
 mod spikes_platforms;
 mod spring;

@@ -1,0 +1,186 @@
+//! Marble Garden's spinning top in the world (skdisasm s3.asm `Obj_MGZTopPlatform`): standing on it, the ride
+//! and the jump off.
+
+use crate::support;
+use engine::objects::runtime::object::{Common, Obj, State};
+use engine::objects::s3k::id;
+use engine::objects::s3k::kinds::Sonic3k;
+use engine::objects::s3k::mgz_top_platform::{MgzTopPlatform, RIDING};
+use engine::{Character, Player};
+use formats::inputs::Buttons;
+use formats::level::{LevelSource, SourceFormat};
+
+fn top(world: &engine::World) -> (Common, MgzTopPlatform) {
+    let o = world.objects.slots.get(0).expect("the top");
+    match &o.state {
+        State::Sonic3k(Sonic3k::MgzTopPlatform(s)) => (o.common.clone(), s.clone()),
+        other => panic!("not the top: {other:?}"),
+    }
+}
+
+/// A flat S3K level in Marble Garden 1 (ground at y 640), the top resting on it at x $100, Sonic dropped on its
+/// centre: he lands on it and, at its centre, is taken on at once (held, in the air, Height Radius $13 + $18),
+/// put $C + $13 above its centre. Right held, he runs on it and it follows: it flies up (Y Speed below 0) and
+/// right, and he keeps its speeds and place. A jump press lets go: Y Speed −$680, curled, free; the top flies off.
+#[test]
+fn sonic_rides_the_spinning_top_and_jumps_off() {
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 0x200));
+    world.player.air = true;
+    let c = Common::new(id::SONIC3K, 0, 0x100, 640 - 0xD, false, false);
+    world.objects.slots.allocate(Obj { common: c, state: MgzTopPlatform::default().into() }, 0, None);
+    let mut taken = None;
+    for frame in 0..120 {
+        world.step(Buttons::NONE);
+        if taken.is_none() && top(&world).1.riders[0] == RIDING {
+            taken = Some(frame);
+        }
+    }
+    assert!(taken.is_some(), "taken on");
+    let (c, s) = top(&world);
+    assert!(!s.in_air, "resting on the ground");
+    assert_eq!(world.player.object_control & 1, 1);
+    assert!(world.player.air);
+    assert_eq!(world.player.height_radius, 0x13 + 0x18);
+    assert_eq!(world.player.pixel_x(), c.pixel_x());
+    assert_eq!(world.player.pixel_y(), c.pixel_y() - 0xC - 0x13);
+    let start = (c.pixel_x(), c.pixel_y());
+    for _ in 0..60 {
+        world.step(Buttons::RIGHT);
+    }
+    let (c, s) = top(&world);
+    assert!(s.in_air, "flying");
+    assert!(c.pixel_x() > start.0 && c.pixel_y() < start.1, "up and right: {:?} from {start:?}", (c.x >> 8, c.y >> 8));
+    assert_eq!((world.player.pixel_x(), world.player.pixel_y()), (c.pixel_x(), c.pixel_y() - 0xC - 0x13));
+    assert!(world.player.ground_speed > 0x200);
+    world.step(Buttons::RIGHT.union(Buttons::JUMP));
+    assert!(world.player.rolling);
+    assert_eq!(world.player.object_control & 1, 0);
+    assert!(top(&world).1.flying_off);
+    assert!(world.player.y_speed < -0x600 + 0x40, "jumped off at −$680: {:X}", world.player.y_speed);
+}
+
+/// `Obj_SinkingMud` in the world: Sonic dropped on mud (subtype 4: $20 px either side) lands on its top $30 above
+/// its y (his feet 1 px above it), sinks 1 px a frame, and is killed the frame after it reaches its y.
+#[test]
+fn sonic_sinks_in_the_mud_and_dies() {
+    use engine::objects::s3k::sinking_mud::{DEPTH, SinkingMud};
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 0x1F0));
+    world.player.air = true;
+    let mud_y = 0x258;
+    let c = Common::new(id::SONIC3K, 4, 0x100, mud_y, false, false);
+    world.objects.slots.allocate(Obj { common: c, state: SinkingMud::default().into() }, 0, None);
+    let mut landed = None;
+    for frame in 0..40 {
+        world.step(Buttons::NONE);
+        if world.player.on_object {
+            landed = Some(frame);
+            break;
+        }
+    }
+    assert!(landed.is_some(), "landed on the mud");
+    // Landed on the top at its full depth (the landing frame's own sink comes the next frame).
+    let top = world.player.pixel_y() + 0x13 + 1;
+    assert_eq!(top, mud_y - i32::from(DEPTH));
+    let mut dead = None;
+    for frame in 1..0x40 {
+        world.step(Buttons::NONE);
+        if world.player.routine != engine::player::Routine::Normal {
+            dead = Some(frame);
+            break;
+        }
+        // Standing (`MvSonicOnPtfm`) his feet are on the top, landing 1 px above it.
+        assert_eq!(world.player.pixel_y() + 0x13, mud_y - i32::from(DEPTH) + frame, "1 px a frame");
+    }
+    assert_eq!(dead, Some(i32::from(DEPTH) + 1));
+}
+
+/// `Obj_BreakableWall` in Marble Garden (`loc_1F776`), in the world: $2B px either side; Sonic rolling into it
+/// at $600 from its left breaks it into $14 pieces at `word_1FC72`'s speeds; running at $600 he stops against it.
+#[test]
+fn marble_gardens_breakable_wall() {
+    use engine::objects::s3k::breakable_wall::{self, BreakableWall};
+    use engine::player::Pose;
+    let run = |speed: i16, roll: bool| {
+        let mut level = support::flat_level(8);
+        level.profile = formats::ProfileId::S3K;
+        level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+        let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+        let wall = Common::new(id::SONIC3K, 0, 0x160, 640 - 0x28, false, false);
+        let state = BreakableWall { marble_garden: true, ..Default::default() };
+        world.objects.slots.allocate(Obj { common: wall, state: state.into() }, 0, None);
+        let p = &mut world.player;
+        if roll {
+            p.pose = Pose::Roll;
+            p.rolling = true;
+            (p.height_radius, p.width_radius) = (0xE, 7);
+            p.y += 5 << 8;
+        }
+        (p.x_speed, p.ground_speed) = (speed, speed);
+        let mut pieces = Vec::new();
+        for _ in 0..40 {
+            world.step(if roll { Buttons::NONE } else { Buttons::RIGHT });
+            pieces = world
+                .objects
+                .slots
+                .iter()
+                .filter_map(|(_, o)| match &o.state {
+                    State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            if !pieces.is_empty() {
+                break;
+            }
+        }
+        (world.player.x_speed, world.player.pixel_x(), pieces)
+    };
+    let (speed, _, pieces) = run(0x600, true);
+    assert_eq!(pieces.len(), 0x14, "broken into $14 pieces");
+    let first = breakable_wall::MGZ_SPEEDS_LEFT[0];
+    assert_eq!(pieces[0], (first.0, first.1 + breakable_wall::GRAVITY));
+    assert!(speed >= 0x500, "he keeps rolling: {speed:#x}");
+    let (speed, x, pieces) = run(0x600, false);
+    assert!(pieces.is_empty(), "running: the wall stands");
+    // Pushing, his run adds $C a frame and the wall takes it away again.
+    assert!(x == 0x160 - 0x2B && speed <= 0xC, "stopped against its side: {speed:#x} at {x:#x}");
+}
+
+/// `Obj_MGZSwingingSpikeBall` in the world: the ball swings along x, 6 × cos / 16 from its placed x (angle 2 a
+/// frame), its chain in the next slot; Sonic standing $58 px left of it is hurt as it swings out to him.
+#[test]
+fn the_swinging_spike_ball_hurts_sonic() {
+    use engine::objects::s3k::swinging_spike_ball::SwingingSpikeBall;
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+    let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x1A8, 620));
+    world.objects.game.rings = 5;
+    let ball = Common::new(id::SONIC3K, 0, 0x200, 620, false, false);
+    world.objects.slots.allocate(Obj { common: ball, state: SwingingSpikeBall::default().into() }, 0, None);
+    let xs: Vec<i32> = (0..2)
+        .map(|_| {
+            world.step(Buttons::NONE);
+            world.objects.slots.get(0).expect("the ball").common.pixel_x()
+        })
+        .collect();
+    assert_eq!(xs, [0x260, 0x25F], "angle 0 then 2: cos $100 and $FF, 6/16 of them");
+    assert!(
+        matches!(&world.objects.slots.get(1).expect("the chain").state, State::Sonic3k(Sonic3k::SwingingSpikeBall(s)) if s.chain)
+    );
+    let mut hurt = None;
+    for frame in 2..0x60 {
+        world.step(Buttons::NONE);
+        if world.player.routine == engine::player::Routine::Hurt {
+            hurt = Some((frame, world.objects.slots.get(0).expect("the ball").common.pixel_x()));
+            break;
+        }
+    }
+    let (_, x) = hurt.expect("hurt by the ball");
+    assert!(x <= 0x1A8 + 0x18 + 8, "the ball reached him: {x:#x}");
+}
