@@ -670,3 +670,28 @@ fn skdisasm_hydrocity_2_flipped_twisting_loop_catches_a_player_running_left_off_
     }
     assert!(w.player.object_control != 0 && w.player.pixel_y() > y0 + 0x40, "carried down: {:?}", w.player);
 }
+
+/// The real Hydrocity 2's loop 6 from its foot: the object there ($2700, $3C0, subtype $86; `loc_38796`) takes
+/// Sonic running left at $800 along the floor within $10 px of it and runs him up the corkscrew; going up
+/// `sub_38806` slows him by only a quarter of the pull ($10 a frame), so he turns back some $180 px up, well
+/// below the top at $120, rides down again and is let go at the foot running right.
+#[test]
+fn skdisasm_hydrocity_2_twisting_loop_runs_a_player_up_from_its_foot_and_back() {
+    let Some(level) = skdisasm_hydrocity_2() else { return };
+    let mut start = Player::standing(Character::Sonic, 0x2760, 0x3DB);
+    (start.ground_speed, start.x_speed) = (-0x800, -0x800);
+    let mut w = World::with_player(&level, start);
+    let (_, x, y) = until_held(&mut w, Buttons::LEFT, 30).expect("taken at the foot");
+    assert!((0x26F0..0x2710).contains(&x) && (0x3B0..0x3C0).contains(&y), "at the foot: ({x:#x}, {y:#x})");
+    let mut top = y;
+    for _ in 0..300 {
+        if w.player.object_control == 0 {
+            break;
+        }
+        w.step(Buttons::NONE);
+        top = top.min(w.player.pixel_y());
+    }
+    assert_eq!(w.player.object_control, 0, "let go");
+    assert!((0x200..0x280).contains(&top), "turned back below the top: {top:#x}");
+    assert!(w.player.x_speed > 0 && w.player.pixel_y() > 0x3A0, "out at the foot running right: {:?}", w.player);
+}
