@@ -4,9 +4,9 @@
 //! speeds `sub_38806`; `Delete_Sprite_If_Not_In_Range`).
 //!
 //! The subtype's low 7 bits pick a loop of `word_3863A`: its x, its top y and its route (one span kind per $60
-//! px of the run down). A player on the ground moving forward (Ground Speed ≥ 0; with the loop x-flipped,
-//! moving left, his speed made positive) whose centre is within 8 px across of the object and less than $30
-//! below it — or, subtype bit 7, one moving left within $10 px across and less than $10 above it — is taken
+//! px of the run down). A player moving forward (on the ground or in the air: `loc_38700` never tests it;
+//! Ground Speed ≥ 0; with the loop x-flipped, moving left, his speed made positive) whose centre is within 8 px
+//! across of the object and less than $30 below it — or, subtype bit 7, one moving left within $10 px across and less than $10 above it — is taken
 //! (`object_control` 1, curled: radii $E / 7, angle $28) with the run (`$36`, 16.16) at his y less the loop's top.
 //! Each frame his y is the top plus the run, and his x the loop's x plus the span's shape: half-turns
 //! (`sin` × −$2800 / $10000 of the run × $DD or × $AA / 256, the later one $100 px further on) or straights

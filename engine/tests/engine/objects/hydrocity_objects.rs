@@ -588,3 +588,110 @@ fn the_water_wall_bursts_behind_the_player() {
     assert!(parts(&w).iter().any(|(_, s)| matches!(s.part, Part::Spray { .. })));
     assert_eq!(w.player.routine, Routine::Normal, "never touched");
 }
+
+/// The imported Hydrocity 2 (skdisasm's SonLVL project), when the reference copy is present.
+fn skdisasm_hydrocity_2() -> Option<Level> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K)?;
+    Some(formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 2").expect("Hydrocity 2"))
+}
+
+/// Steps `w` with `buttons` until its player is held (`object_control` set), at most `frames` frames: the
+/// frame and his pixel position then, or None.
+fn until_held(w: &mut World, buttons: Buttons, frames: usize) -> Option<(usize, i32, i32)> {
+    (0..frames).find_map(|f| {
+        w.step(buttons);
+        (w.player.object_control != 0).then(|| (f, w.player.pixel_x(), w.player.pixel_y()))
+    })
+}
+
+/// The real Hydrocity 2: loop 1's entry box (`word_3863A`: x $1540, top $620; `loc_38700`: within 8 px across
+/// and $30 below the object at ($1540, $620)) sits at the top of the round loop the floor at y $700 runs into.
+/// Sonic running right at his top speed $600 from the ledge (x $14D0) goes round it and, upside down at its top
+/// moving left with Ground Speed still positive, is caught there; he is carried down the corkscrew only
+/// (`byte_3860C`) and let go near its bottom object ($16C0, $AA0), where he rolls on to the right along the
+/// floor at $B00. Standing still at x $1500 instead, he reaches the loop at about $370, climbs its right side,
+/// falls off it and slides back left at speed: the loop's own physics (no object throws him), never the box.
+#[test]
+fn skdisasm_hydrocity_2_twisting_loop_catches_a_player_running_round_the_loop() {
+    let Some(level) = skdisasm_hydrocity_2() else { return };
+    let placed: Vec<_> =
+        level.objects.iter().filter(|o| o.kind.game_id() == Some((0x69, 1))).map(|o| (o.x, o.y, o.x_flip)).collect();
+    assert_eq!(placed, [(0x1540, 0x620, false)]);
+
+    let mut start = Player::standing(Character::Sonic, 0x14D0, 0x6ED);
+    (start.ground_speed, start.x_speed) = (0x600, 0x600);
+    let mut w = World::with_player(&level, start);
+    let (_, x, y) = until_held(&mut w, Buttons::RIGHT, 200).expect("caught at the loop's top");
+    assert!((0x1538..0x1548).contains(&x) && (0x620..0x650).contains(&y), "in the entry box: ({x:#x}, {y:#x})");
+    assert_eq!((w.player.angle, w.player.pose, w.player.height_radius), (0x28, Pose::Roll, 0xE));
+    let mut path = Vec::new();
+    while w.player.object_control != 0 {
+        w.step(Buttons::NONE);
+        path.push((w.player.pixel_x(), w.player.pixel_y()));
+        assert!(path.len() < 200, "never let go");
+    }
+    assert!(path.windows(2).all(|p| p[1].1 >= p[0].1), "only down");
+    let &(x, y) = path.last().expect("a run");
+    assert!((0xA40..0xAA0).contains(&y) && (0x1640..0x16C0).contains(&x), "let go near the bottom: ({x:#x}, {y:#x})");
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+    }
+    let p = &w.player;
+    assert!(!p.air && p.rolling && p.x_speed > 0 && p.pixel_x() > 0x1740, "rolling on: {p:?}");
+    assert!((0xAE0..0xB00).contains(&p.pixel_y()), "on the floor at $B00: {:#x}", p.pixel_y());
+
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x1500, 0x6ED));
+    let mut slowest = 0;
+    for _ in 0..160 {
+        w.step(Buttons::RIGHT);
+        assert_eq!(w.player.object_control, 0, "from rest: never round the loop");
+        slowest = slowest.min(w.player.x_speed);
+    }
+    assert!(slowest < -0x400, "slid back left at speed: {slowest:#x}");
+}
+
+/// The real Hydrocity 2's x-flipped loop 6 (`word_3863A`: x $26C0, top $120; `loc_38700`'s flipped branch: Ground
+/// Speed and X Speed both negative, Ground Speed negated): Sonic running left at $800 along the floor at y $160
+/// runs off its end (x $2700) over the corkscrew's mouth and is caught in the air, his centre still above $150,
+/// within 8 px of x $26C0; he is carried down with his Ground Speed made positive.
+#[test]
+fn skdisasm_hydrocity_2_flipped_twisting_loop_catches_a_player_running_left_off_the_ledge() {
+    let Some(level) = skdisasm_hydrocity_2() else { return };
+    let mut start = Player::standing(Character::Sonic, 0x2788, 0x14D);
+    (start.ground_speed, start.x_speed) = (-0x800, -0x800);
+    let mut w = World::with_player(&level, start);
+    let (_, x, y) = until_held(&mut w, Buttons::LEFT, 60).expect("caught over the mouth");
+    assert!((0x26B8..0x26C8).contains(&x) && (0x120..0x150).contains(&y), "in the entry box: ({x:#x}, {y:#x})");
+    assert!(w.player.ground_speed > 0);
+    let y0 = w.player.pixel_y();
+    for _ in 0..20 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.object_control != 0 && w.player.pixel_y() > y0 + 0x40, "carried down: {:?}", w.player);
+}
+
+/// The real Hydrocity 2's loop 6 from its foot: the object there ($2700, $3C0, subtype $86; `loc_38796`) takes
+/// Sonic running left at $800 along the floor within $10 px of it and runs him up the corkscrew; going up
+/// `sub_38806` slows him by only a quarter of the pull ($10 a frame), so he turns back some $180 px up, well
+/// below the top at $120, rides down again and is let go at the foot running right.
+#[test]
+fn skdisasm_hydrocity_2_twisting_loop_runs_a_player_up_from_its_foot_and_back() {
+    let Some(level) = skdisasm_hydrocity_2() else { return };
+    let mut start = Player::standing(Character::Sonic, 0x2760, 0x3DB);
+    (start.ground_speed, start.x_speed) = (-0x800, -0x800);
+    let mut w = World::with_player(&level, start);
+    let (_, x, y) = until_held(&mut w, Buttons::LEFT, 30).expect("taken at the foot");
+    assert!((0x26F0..0x2710).contains(&x) && (0x3B0..0x3C0).contains(&y), "at the foot: ({x:#x}, {y:#x})");
+    let mut top = y;
+    for _ in 0..300 {
+        if w.player.object_control == 0 {
+            break;
+        }
+        w.step(Buttons::NONE);
+        top = top.min(w.player.pixel_y());
+    }
+    assert_eq!(w.player.object_control, 0, "let go");
+    assert!((0x200..0x280).contains(&top), "turned back below the top: {top:#x}");
+    assert!(w.player.x_speed > 0 && w.player.pixel_y() > 0x3A0, "out at the foot running right: {:?}", w.player);
+}
