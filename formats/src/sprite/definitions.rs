@@ -1163,6 +1163,35 @@ impl Definitions {
                 let name = if slope == 0 { "Collapsing" } else { "Angled" };
                 d.properties.push(Property::Bits { name: name.into(), kind: "bool".into(), start: 7, length: 1 });
             }
+            "AIZ.RideVine" => {
+                // `AIZ/RideVine.cs` `Init`: the vine hanging straight down, never flipped: frames 33 and 0 at the
+                // object, 1 at (0, 16) and (−3, 32), 2 at (−6, 48) and the handle (32) at (−12, 63), line 0.
+                // (Its `GetDebugOverlay`, the ride's path, is not drawn.)
+                d.name = Some("Ride Vine".into());
+                let (art, map) = (
+                    nem("../Levels/AIZ/Nemesis Art/Swing Vine.nem", 0),
+                    "../Levels/AIZ/Misc Object Data/Map - (&MHZ) Ride Vine.asm",
+                );
+                for frame in [0, 1, 2, 32, 33] {
+                    d.images.push((frame.to_string(), image(vec![art.clone()], map, frame, 0)));
+                }
+                d.default_image = [(32, -12, 63), (2, -6, 48), (1, -3, 32), (1, 0, 16), (0, 0, 0), (33, 0, 0)]
+                    .map(|(frame, dx, dy)| ImageRef {
+                        dx,
+                        dy,
+                        x_flip: FlipRule::NeverFlip,
+                        y_flip: FlipRule::NeverFlip,
+                        ..ImageRef::plain(&frame.to_string())
+                    })
+                    .into();
+                d.properties.push(Property::Bits { name: "Distance".into(), kind: "int".into(), start: 0, length: 7 });
+                d.properties.push(Property::Bits {
+                    name: "Catch fire".into(),
+                    kind: "bool".into(),
+                    start: 7,
+                    length: 1,
+                });
+            }
             "AIZ.GiantRideVine" => {
                 d.name = Some("Swinging Vine".into());
                 d.builtin = Some(Builtin::GiantRideVine);

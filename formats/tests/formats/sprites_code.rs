@@ -295,6 +295,8 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
         (1, "FlippingBridge<AIZ", 2),
         (0, "GiantRideVine<AIZ", 4),
         (1, "GiantRideVine<AIZ", 6),
+        (0, "RideVine<AIZ", 1),
+        (1, "RideVine<AIZ", 2),
         (3, "TensionBridge<HCZ", 7),
     ] {
         assert_eq!(report[i].get(code), Some(&(n, 0)), "act {i}: {code}");
@@ -336,6 +338,16 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
             assert_eq!(size(&vine), (l, t, r - l, b - t), "subtype {subtype:#X}");
         }
     }
+    // The ride vine (`AIZ/RideVine.cs`): six frames hanging down to the handle (frame 32) at (−12, 63).
+    let (l, t, r, b) = [(32, -12, 63), (2, -6, 48), (1, -3, 32), (1, 0, 16), (0, 0, 0), (33, 0, 0)].iter().fold(
+        (i32::MAX, i32::MAX, i32::MIN, i32::MIN),
+        |(l, t, r, b), &(f, x, y)| {
+            let (fl, ft, fr, fb) = frame(map, f);
+            (l.min(fl + x), t.min(ft + y), r.max(fr + x), b.max(fb + y))
+        },
+    );
+    let vine = lib.object(DefinitionKey::Object(0x06), 0x2C, true, false).unwrap();
+    assert_eq!(size(&vine), (l, t, r - l, b - t));
     assert_eq!(
         Definitions::load(&project, section).name(DefinitionKey::Object(0x2B), 0x52).as_deref(),
         Some("Flipping Bridge")
