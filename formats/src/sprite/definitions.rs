@@ -198,9 +198,6 @@ pub enum Builtin {
     /// white (`ColorWhite`) outline of ((subtype >> 4) + 1) x ((subtype & $F) + 1) blocks centred on it
     /// (`GetDebugOverlay`).
     S3kInvisibleBlock,
-    /// Sonic 3 & Knuckles' `Common/FloatingPlatform.cs`: the `platform` image (frame 0, line 2), never
-    /// flipped, moved to where its routine (subtype & $F) starts it ([`floating_platform_offset`]); routines
-    /// beyond $C, or a size (subtype & $70) other than the zone's, draw the unknown sprite (the marker).
     /// Hydrocity's `HCZ/SnakeBlocks.cs`: the `block` image (`Map - Floating Platform.asm` frame 1 over
     /// `Act 2 Block Platform.nem`), never flipped, where its cycle starts ([`snake_block_offset`]), in the
     /// white 129 px square of its path (`GetDebugOverlay`).
@@ -209,10 +206,122 @@ pub enum Builtin {
     /// flipped with the object, moved where its movement starts it ([`spinning_column_offset`]); movement 3
     /// draws the unknown sprite (the marker).
     SpinningColumn,
+    /// Sonic 3 & Knuckles' `Common/TensionBridge.cs` (Hydrocity's, Icecap's, Lava Reef's): count = subtype
+    /// & $7F segments of the `segment` image (frame 0, its top left at the segment's corner) 16 px apart
+    /// from −8 × ((count & $1E) + 1) px left and 8 px up, each `slope` px below the one before when subtype
+    /// bit 7 is set; fewer than 8 are padded to 8 with flat ones, an odd count beyond 8 loses its last to
+    /// the bitmap's width; never flipped; counts beyond 16 draw the unknown sprite (the marker).
+    TensionBridge {
+        /// Pixels each segment lies below the one before when bit 7 is set (ICZ 3; HCZ and LRZ 0).
+        slope: u8,
+    },
+    /// Angel Island's `AIZ/GiantRideVine.cs` (the swinging vine): frames 0–33 of `Map - (&MHZ) Ride Vine.asm`
+    /// over `Swing Vine.nem` (images "0"–"33", line 0) placed by [`giant_ride_vine_pieces`], never flipped.
+    GiantRideVine,
+    /// Sonic 3 & Knuckles' `Common/FloatingPlatform.cs`: the `platform` image (frame 0, line 2), never
+    /// flipped, moved to where its routine (subtype & $F) starts it ([`floating_platform_offset`]); routines
+    /// beyond $C, or a size (subtype & $70) other than the zone's, draw the unknown sprite (the marker).
     S3kFloatingPlatform {
         /// The zone's platform size bits (`BuildSprites`' `defaultSubtype`: AIZ $20, HCZ $10, MGZ 0).
         size: u8,
     },
+}
+
+/// `GiantRideVine.cs`'s `spriteData` for angles 5–13 (the others alias them: 0 → 10, 1 → 9, 2 → 8, 3 → 7, 4 → 6,
+/// 14 → 12, 15 → 11): each link's x, y and mapping frame, from the anchor end.
+const GIANT_RIDE_VINE: [[[i16; 16]; 3]; 9] = [
+    [
+        [0, -15, -30, -46, -62, -78, -94, -109, -124, -137, -148, -159, -168, -174, -180, -187],
+        [4, 10, 16, 19, 19, 20, 17, 11, 5, -4, -15, -26, -39, -54, -69, -86],
+        [33, 6, 6, 7, 8, 8, 9, 10, 10, 11, 12, 12, 13, 14, 14, 15],
+    ],
+    [
+        [0, -13, -28, -43, -59, -75, -91, -107, -122, -137, -150, -163, -174, -183, -192, -202],
+        [4, 13, 19, 25, 28, 28, 29, 26, 20, 14, 5, -4, -15, -28, -41, -57],
+        [33, 5, 6, 6, 7, 8, 8, 9, 10, 10, 11, 11, 12, 13, 13, 14],
+    ],
+    [
+        [0, -11, -22, -35, -48, -63, -78, -94, -110, -126, -142, -158, -174, -189, -204, -221],
+        [4, 15, 26, 35, 44, 50, 56, 59, 62, 62, 63, 60, 57, 51, 45, 35],
+        [33, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11],
+    ],
+    [
+        [0, -6, -12, -21, -30, -39, -48, -59, -70, -81, -92, -105, -118, -131, -144, -163],
+        [4, 19, 34, 47, 60, 73, 86, 97, 108, 119, 130, 139, 148, 157, 166, 172],
+        [33, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6],
+    ],
+    [
+        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        [4, 20, 36, 52, 68, 84, 100, 116, 132, 148, 164, 180, 196, 212, 228, 244],
+        [33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    ],
+    [
+        [-1, 5, 11, 17, 26, 35, 44, 53, 64, 75, 86, 97, 110, 123, 136, 146],
+        [4, 19, 34, 49, 62, 75, 88, 101, 112, 123, 134, 145, 154, 163, 172, 181],
+        [33, 30, 30, 30, 29, 29, 29, 29, 28, 28, 28, 28, 27, 27, 27, 27],
+    ],
+    [
+        [-1, 10, 21, 34, 47, 62, 77, 93, 109, 125, 141, 157, 173, 188, 203, 213],
+        [4, 15, 26, 35, 44, 50, 56, 59, 62, 62, 63, 60, 57, 51, 45, 35],
+        [33, 28, 28, 27, 27, 26, 26, 25, 25, 24, 24, 23, 23, 22, 22, 21],
+    ],
+    [
+        [-1, 12, 27, 42, 58, 74, 90, 106, 121, 136, 149, 162, 173, 182, 191, 194],
+        [4, 13, 19, 25, 28, 28, 29, 26, 20, 14, 5, -4, -15, -28, -41, -57],
+        [33, 27, 26, 26, 25, 24, 24, 23, 22, 22, 21, 21, 20, 19, 19, 18],
+    ],
+    [
+        [-1, 12, 27, 43, 59, 75, 91, 106, 121, 134, 145, 156, 165, 171, 177, 177],
+        [4, 13, 19, 22, 22, 23, 20, 14, 8, -1, -12, -23, -36, -51, -66, -83],
+        [33, 27, 26, 25, 24, 24, 23, 22, 22, 21, 20, 20, 19, 18, 18, 17],
+    ],
+];
+
+/// The pieces `GiantRideVine.cs`'s `SpriteFromSpriteData` draws for a subtype (angle subtype >> 4, length
+/// subtype & $F), as (mapping frame, x, y): frame 33 at the object, then the links of `spriteData[angle]`
+/// entries 1..=length (entry i's frame at entry i − 1's place), and the handle (frame 32) at entry length's.
+pub fn giant_ride_vine_pieces(subtype: u8) -> Vec<(usize, i32, i32)> {
+    let angle = usize::from(subtype >> 4);
+    let row = match angle {
+        0 => 10,
+        1 => 9,
+        2 => 8,
+        3 => 7,
+        4 => 6,
+        14 => 12,
+        15 => 11,
+        a => a,
+    } - 5;
+    let [xs, ys, frames] = &GIANT_RIDE_VINE[row];
+    let length = usize::from(subtype & 0xF);
+    let at = |i: usize| (i32::from(xs[i]), i32::from(ys[i]));
+    let mut pieces = vec![(usize::from(frames[0].unsigned_abs()), 0, 0)];
+    for (i, frame) in frames.iter().enumerate().take(length + 1).skip(1) {
+        let (x, y) = at(i - 1);
+        pieces.push((usize::from(frame.unsigned_abs()), x, y));
+    }
+    let (x, y) = at(length);
+    pieces.push((32, x, y));
+    pieces
+}
+
+/// Where `TensionBridge.cs`'s `GetSprite` draws each segment of a tension bridge, relative to the object: its
+/// bitmap spans 16 × max(count & $1E, 8) px from (−8 × ((count & $1E) + 1), −8); segment i is 16 × i px
+/// into it and, while i < count, `slope` × i px down when subtype bit 7 is set (fewer than 8 segments are
+/// padded with flat ones; a segment past the bitmap's width is cut off). Empty beyond 16 segments (the
+/// unknown sprite).
+pub fn tension_bridge_segments(subtype: u8, slope: u8) -> Vec<(i32, i32)> {
+    let count = i32::from(subtype & 0x7F);
+    if count > 16 {
+        return Vec::new();
+    }
+    let truncated = count & 0x1E;
+    let horz = if count < 8 { 8 } else { truncated };
+    let offset = if subtype & 0x80 == 0 { 0 } else { i32::from(slope) };
+    (0..count.max(8))
+        .filter(|&i| i < horz)
+        .map(|i| (-8 * (truncated + 1) + 16 * i, -8 + if i < count { offset * i } else { 0 }))
+        .collect()
 }
 
 /// Where `SpinningColumn.cs`'s `GetSprite` draws the column: moving sideways (subtype & 3 = 1),
@@ -351,6 +460,14 @@ impl Definition {
                 return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
             }
             Some(Builtin::ConveyorBelt) => return Some(format!("{} blocks", (subtype & 0xF) * 2)),
+            Some(Builtin::TensionBridge { slope }) => {
+                let bit = match (subtype & 0x80 != 0, slope) {
+                    (false, _) => "",
+                    (true, 0) => ", collapsing",
+                    (true, _) => ", angled",
+                };
+                return Some(format!("{} segments{bit}", subtype & 0x7F));
+            }
             Some(Builtin::S3kInvisibleBlock) => {
                 return Some(format!("{}x{} blocks", (subtype >> 4) + 1, (subtype & 0xF) + 1));
             }
@@ -1016,6 +1133,108 @@ impl Definitions {
                 d.images = vec![("platform".into(), image(vec![art], map, 0, 2))];
                 d.default_image = vec![ImageRef::plain("platform")];
                 d.default_subtype = Some(size);
+            }
+            "HCZ.TensionBridge" | "ICZ.TensionBridge" | "LRZ.TensionBridge" => {
+                // `Common/TensionBridge.cs` `BuildSpritesProperties`: frame 0 of the zone's mappings, its
+                // line, and the slope of ICZ's angled bridges (3 px a segment).
+                let (art, map, line, slope) = match kind {
+                    "ICZ.TensionBridge" => (
+                        nem("../Levels/ICZ/Nemesis Art/Misc Art 1.nem", 0),
+                        "../Levels/ICZ/Misc Object Data/Map - ICZ Tension Bridge.asm",
+                        2,
+                        3,
+                    ),
+                    "LRZ.TensionBridge" => {
+                        (ArtPart { offset: Some(-8800), ..level() }, "../Levels/Misc/Map - Tension Bridge.asm", 3, 0)
+                    }
+                    _ => (
+                        nem("../Levels/HCZ/Nemesis Art/Act 2 Block Platform.nem", -512),
+                        "../Levels/Misc/Map - Tension Bridge.asm",
+                        2,
+                        0,
+                    ),
+                };
+                d.name = Some("Tension Bridge".into());
+                d.builtin = Some(Builtin::TensionBridge { slope });
+                d.images = vec![("segment".into(), image(vec![art], map, 0, line))];
+                d.default_image = vec![ImageRef::plain("segment")];
+                d.default_subtype = Some(0x08);
+                d.properties.push(Property::Bits { name: "Count".into(), kind: "int".into(), start: 0, length: 7 });
+                let name = if slope == 0 { "Collapsing" } else { "Angled" };
+                d.properties.push(Property::Bits { name: name.into(), kind: "bool".into(), start: 7, length: 1 });
+            }
+            "AIZ.RideVine" => {
+                // `AIZ/RideVine.cs` `Init`: the vine hanging straight down, never flipped: frames 33 and 0 at the
+                // object, 1 at (0, 16) and (−3, 32), 2 at (−6, 48) and the handle (32) at (−12, 63), line 0.
+                // (Its `GetDebugOverlay`, the ride's path, is not drawn.)
+                d.name = Some("Ride Vine".into());
+                let (art, map) = (
+                    nem("../Levels/AIZ/Nemesis Art/Swing Vine.nem", 0),
+                    "../Levels/AIZ/Misc Object Data/Map - (&MHZ) Ride Vine.asm",
+                );
+                for frame in [0, 1, 2, 32, 33] {
+                    d.images.push((frame.to_string(), image(vec![art.clone()], map, frame, 0)));
+                }
+                d.default_image = [(32, -12, 63), (2, -6, 48), (1, -3, 32), (1, 0, 16), (0, 0, 0), (33, 0, 0)]
+                    .map(|(frame, dx, dy)| ImageRef {
+                        dx,
+                        dy,
+                        x_flip: FlipRule::NeverFlip,
+                        y_flip: FlipRule::NeverFlip,
+                        ..ImageRef::plain(&frame.to_string())
+                    })
+                    .into();
+                d.properties.push(Property::Bits { name: "Distance".into(), kind: "int".into(), start: 0, length: 7 });
+                d.properties.push(Property::Bits {
+                    name: "Catch fire".into(),
+                    kind: "bool".into(),
+                    start: 7,
+                    length: 1,
+                });
+            }
+            "AIZ.GiantRideVine" => {
+                d.name = Some("Swinging Vine".into());
+                d.builtin = Some(Builtin::GiantRideVine);
+                let (art, map) = (
+                    nem("../Levels/AIZ/Nemesis Art/Swing Vine.nem", 0),
+                    "../Levels/AIZ/Misc Object Data/Map - (&MHZ) Ride Vine.asm",
+                );
+                for frame in 0..34 {
+                    d.images.push((frame.to_string(), image(vec![art.clone()], map, frame, 0)));
+                }
+                d.default_image = vec![ImageRef::plain("33")];
+                d.properties.push(Property::Bits { name: "Length".into(), kind: "int".into(), start: 0, length: 4 });
+                d.properties.push(Property::Bits { name: "Offset".into(), kind: "int".into(), start: 4, length: 4 });
+            }
+            "AIZ.FlippingBridge" => {
+                // `AIZ/FlippingBridge.cs`: eight planks 32 px apart, never flipped: frame 5 of `Map - Flipping
+                // Bridge.asm` (line 2) but frames 1 and 3 at the middle two, rising 8 px a plank (steep) or 4 px
+                // (shallow, subtype bit 7) to the right.
+                d.name = Some("Flipping Bridge".into());
+                let (art, map) = (nem(AIZ_MISC2, 0), "../Levels/AIZ/Misc Object Data/Map - Flipping Bridge.asm");
+                for (label, frame) in [("plank", 5), ("left", 1), ("right", 3)] {
+                    d.images.push((label.into(), image(vec![art.clone()], map, frame, 2)));
+                }
+                d.properties.push(Property::Bits { name: "Shallow".into(), kind: "bool".into(), start: 7, length: 1 });
+                let planks = |rise: i32| {
+                    (0..8)
+                        .map(|i| ImageRef {
+                            dx: 32 * i - 112,
+                            dy: rise * (4 - i),
+                            x_flip: FlipRule::NeverFlip,
+                            y_flip: FlipRule::NeverFlip,
+                            ..ImageRef::plain(match i {
+                                3 => "left",
+                                4 => "right",
+                                _ => "plank",
+                            })
+                        })
+                        .collect::<Vec<_>>()
+                };
+                let option =
+                    |value: &str, images| DisplayOption { conditions: vec![("Shallow".into(), value.into())], images };
+                d.display = vec![option("False", planks(8)), option("True", planks(4))];
+                d.default_image = planks(8);
             }
             "HCZ.ConveyorBelt" => d.name = Some("Conveyor Belt Control".into()),
             "AIZ.BreakableWall" | "HCZ.BreakableWall" | "HCZ.BreakableWall2" => {

@@ -269,6 +269,7 @@ impl SpriteLibrary {
                 return None;
             }
             Some(Builtin::SpinningColumn) if subtype & 3 == 3 => return None,
+            Some(Builtin::TensionBridge { .. }) if subtype & 0x7F > 16 => return None,
             Some(Builtin::SnakeBlock) => placed.push((outline(129, 129, WHITE), 0, 0)),
             Some(Builtin::S3kInvisibleBlock) => {
                 // `GetDebugOverlay`'s white rectangle; the icon (flipped with the object) over it.
@@ -327,6 +328,23 @@ impl SpriteLibrary {
                 let sprite = self.image(image, None, x_flip, y_flip)?;
                 let (dx, dy) = super::definitions::spinning_column_offset(subtype, x_flip);
                 placed.push((sprite, dx, dy));
+                continue;
+            }
+            if definition.builtin == Some(Builtin::GiantRideVine) {
+                for (frame, dx, dy) in super::definitions::giant_ride_vine_pieces(subtype) {
+                    let Some(def) = definition.image(&frame.to_string()) else { continue };
+                    if let Some(piece) = self.image(def, None, false, false) {
+                        placed.push((piece, dx, dy));
+                    }
+                }
+                break;
+            }
+            if let Some(Builtin::TensionBridge { slope }) = definition.builtin {
+                let Some(segment) = self.image(image, None, false, false) else { continue };
+                for (dx, dy) in super::definitions::tension_bridge_segments(subtype, slope) {
+                    // `sprite.Offset(8, 8)`: the frame's (−8, −8) corner at the segment's place.
+                    placed.push((segment.clone(), dx + 8, dy + 8));
+                }
                 continue;
             }
             if definition.builtin == Some(Builtin::SnakeBlock) {

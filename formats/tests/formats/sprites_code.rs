@@ -292,11 +292,66 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
         (1, "CorkFloor2<AIZ", 11),
         (1, "HiddenMonitor<Common", 9),
         (2, "HiddenMonitor<Common", 2),
+        (1, "FlippingBridge<AIZ", 2),
+        (0, "GiantRideVine<AIZ", 4),
+        (1, "GiantRideVine<AIZ", 6),
+        (0, "RideVine<AIZ", 1),
+        (1, "RideVine<AIZ", 2),
+        (3, "TensionBridge<HCZ", 7),
     ] {
         assert_eq!(report[i].get(code), Some(&(n, 0)), "act {i}: {code}");
     }
     // The conveyor belt control's sprite is SonLVL's unknown one: a marker, but named.
     assert_eq!(report[2].get("ConveyorBelt<HCZ"), Some(&(0, 64)));
+
+    // The flipping bridge (`AIZ/FlippingBridge.cs`): eight planks 32 px apart from −112, never flipped, frame 5
+    // but frames 1 and 3 in the middle, rising 8 px a plank to the right (4 px with subtype bit 7).
+    let section = "Sonic 3\\\\Angel Island Zone Act 2";
+    let level_art = art::load_sonlvl(&project, section).unwrap();
+    let mut lib = SpriteLibrary::load(&ini, section, Some(&level_art)).unwrap();
+    let map = "../Levels/AIZ/Misc Object Data/Map - Flipping Bridge.asm";
+    let bounds = |rise: i32| {
+        (0..8).fold((i32::MAX, i32::MAX, i32::MIN, i32::MIN), |(l, t, r, b), i| {
+            let (fl, ft, fr, fb) = frame(map, [5, 5, 5, 1, 3, 5, 5, 5][i as usize]);
+            let (dx, dy) = (32 * i - 112, rise * (4 - i));
+            (l.min(fl + dx), t.min(ft + dy), r.max(fr + dx), b.max(fb + dy))
+        })
+    };
+    for (subtype, rise) in [(0x52, 8), (0xD2, 4)] {
+        let (l, t, r, b) = bounds(rise);
+        for flip in [false, true] {
+            let bridge = lib.object(DefinitionKey::Object(0x2B), subtype, flip, flip).unwrap();
+            assert_eq!(size(&bridge), (l, t, r - l, b - t), "subtype {subtype:#X}, flipped {flip}");
+        }
+    }
+    // The swinging vine (`AIZ/GiantRideVine.cs`): frame 33 at the object, then each link of the angle's
+    // `spriteData` at the entry before its own, the handle (frame 32) at the last; never flipped.
+    let map = "../Levels/AIZ/Misc Object Data/Map - (&MHZ) Ride Vine.asm";
+    for subtype in [0x05, 0x06, 0x09, 0x69, 0xC9] {
+        let pieces = formats::sprite::definitions::giant_ride_vine_pieces(subtype);
+        let (l, t, r, b) = pieces.iter().fold((i32::MAX, i32::MAX, i32::MIN, i32::MIN), |(l, t, r, b), &(f, x, y)| {
+            let (fl, ft, fr, fb) = frame(map, f);
+            (l.min(fl + x), t.min(ft + y), r.max(fr + x), b.max(fb + y))
+        });
+        for flip in [false, true] {
+            let vine = lib.object(DefinitionKey::Object(0x0C), subtype, flip, flip).unwrap();
+            assert_eq!(size(&vine), (l, t, r - l, b - t), "subtype {subtype:#X}");
+        }
+    }
+    // The ride vine (`AIZ/RideVine.cs`): six frames hanging down to the handle (frame 32) at (−12, 63).
+    let (l, t, r, b) = [(32, -12, 63), (2, -6, 48), (1, -3, 32), (1, 0, 16), (0, 0, 0), (33, 0, 0)].iter().fold(
+        (i32::MAX, i32::MAX, i32::MIN, i32::MIN),
+        |(l, t, r, b), &(f, x, y)| {
+            let (fl, ft, fr, fb) = frame(map, f);
+            (l.min(fl + x), t.min(ft + y), r.max(fr + x), b.max(fb + y))
+        },
+    );
+    let vine = lib.object(DefinitionKey::Object(0x06), 0x2C, true, false).unwrap();
+    assert_eq!(size(&vine), (l, t, r - l, b - t));
+    assert_eq!(
+        Definitions::load(&project, section).name(DefinitionKey::Object(0x2B), 0x52).as_deref(),
+        Some("Flipping Bridge")
+    );
 
     let section = "Sonic 3\\\\Hydrocity Zone Act 2";
     let defs = Definitions::load(&project, section);
@@ -344,6 +399,20 @@ fn s3k_aiz_and_hcz_code_objects_draw_as_their_code_does() {
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x00, false, false), (-64, -64));
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x40, true, true), (-64, 0));
     assert_eq!(formats::sprite::definitions::snake_block_offset(0x80, true, false), (-64, -64));
+
+    // The tension bridge (`Common/TensionBridge.cs`): frame 0 of `Map - Tension Bridge.asm` with its corner at
+    // each segment's place: 8 segments from −72 (the 128 px bitmap from −8 × 9), never flipped; more than
+    // 16 segments is the unknown sprite.
+    let (tl, tt, tr, tb) = frame("../Levels/Misc/Map - Tension Bridge.asm", 0);
+    let (l, t) = (tl + 8 - 72, tt + 8 - 8);
+    let (r, b) = (tr + 8 - 72 + 16 * 7, tb);
+    for subtype in [0x08, 0x88] {
+        for flip in [false, true] {
+            assert_eq!(size(&obj(&mut lib, 0x6C, subtype, flip, flip).unwrap()), (l, t, r - l, b - t));
+        }
+    }
+    assert!(obj(&mut lib, 0x6C, 0x11, false, false).is_none(), "17 segments: the marker");
+    assert_eq!(defs.name(DefinitionKey::Object(0x6C), 0x88).as_deref(), Some("Tension Bridge: 8 segments, collapsing"));
 
     // The breakable bar: frame ((s & $80) >> 5) | ((s & $30) >> 4); 3 and 7 are unknown.
     let (bl, bt, br, bb) = frame("../Levels/HCZ/Misc Object Data/Map - Breakable Bar.asm", 5);
@@ -474,4 +543,35 @@ fn super_sonics_tables_follow_sonics() {
     // intro's $21 and $22 are not among them.
     assert_eq!(beyond, vec![188, 191, 194, 199]);
     assert!(!frames.frames[0x21].pieces.is_empty() && !frames.frames[0x22].pieces.is_empty(), "the intro's frames");
+}
+
+/// `GiantRideVine.cs`'s `SpriteFromSpriteData`: angle 9 hangs straight down (links of frame 0 every 16 px from
+/// 4), angle 1 is 9's alias, angle 0 is 10's.
+#[test]
+fn giant_ride_vine_pieces_follow_sprite_from_sprite_data() {
+    use formats::sprite::definitions::giant_ride_vine_pieces as pieces;
+    assert_eq!(pieces(0x93), [(33, 0, 0), (0, 0, 4), (0, 0, 20), (0, 0, 36), (32, 0, 52)]);
+    assert_eq!(pieces(0x13), pieces(0x93));
+    assert_eq!(pieces(0x00), [(33, 0, 0), (32, -1, 4)]);
+    assert_eq!(pieces(0x02), [(33, 0, 0), (30, -1, 4), (30, 5, 19), (32, 11, 34)]);
+    assert_eq!(pieces(0x0F).len(), 17);
+}
+
+/// `TensionBridge.cs`'s `GetSprite` segment places: padded to 8 below 8, the bitmap's width cutting an odd
+/// count's last, the slope only with bit 7 and only for the counted segments.
+#[test]
+fn tension_bridge_segments_follow_get_sprite() {
+    use formats::sprite::definitions::tension_bridge_segments as segments;
+    let flat = |n: usize, left: i32| (0..n as i32).map(|i| (left + 16 * i, -8)).collect::<Vec<_>>();
+    assert_eq!(segments(0x08, 0), flat(8, -72));
+    assert_eq!(segments(0x10, 0), flat(16, -136));
+    assert_eq!(segments(0x09, 3), flat(8, -72), "the ninth segment lies past the bitmap");
+    assert_eq!(segments(0x00, 0), flat(8, -8));
+    assert_eq!(segments(0x03, 0), flat(8, -24));
+    assert_eq!(segments(0x88, 0), flat(8, -72), "Hydrocity's collapsing bridge lies flat");
+    let angled = segments(0x83, 3);
+    assert_eq!(&angled[..4], &[(-24, -8), (-8, -5), (8, -2), (24, -8)], "three angled, then flat padding");
+    assert_eq!(angled.len(), 8);
+    assert!(segments(0x11, 0).is_empty(), "17: the unknown sprite");
+    assert!(segments(0x91, 3).is_empty());
 }
