@@ -117,6 +117,7 @@ s3k_kind_table! {
     SmashingPillar(smashing_pillar::SmashingPillar) = s3k_id::SMASHING_PILLAR;
     MgzTopPlatform(mgz_top_platform::MgzTopPlatform) = s3k_id::MGZ_TOP_PLATFORM;
     SinkingMud(sinking_mud::SinkingMud) = s3k_id::SINKING_MUD;
+    MgzTwistingLoop(mgz_twisting_loop::MgzTwistingLoop) = s3k_id::MGZ_TWISTING_LOOP;
     SwingingSpikeBall(swinging_spike_ball::SwingingSpikeBall) = s3k_id::SWINGING_SPIKE_BALL;
     MgzSwingingPlatform(swinging_platform::SwingingPlatform) = s3k_id::SWINGING_PLATFORM;
     MgzDashTrigger(dash_trigger::DashTrigger) = s3k_id::DASH_TRIGGER;
