@@ -36,6 +36,16 @@ macro_rules! s3k_kind_table {
             }
         )*
 
+        impl Sonic3k {
+            /// The kind's [`ObjKind::CODE_BANK`] (the inert object's: 3).
+            pub fn code_bank(&self) -> u8 {
+                match self {
+                    Sonic3k::Inert => 3,
+                    $( Sonic3k::$variant(_) => <$ty as ObjKind>::CODE_BANK, )*
+                }
+            }
+        }
+
         impl ObjKind for Sonic3k {
             /// The kind of S3K id `params[0]` (an id no line claims: the runtime's inert object).
             fn make(id: u8, subtype: u8, params: [u16; 2]) -> State {

@@ -268,3 +268,33 @@ fn a_jump_throws_sonic_off_the_twisting_loop() {
         assert_eq!(world.player.object_control, if i == 8 { 0 } else { 1 }, "frame {i}");
     }
 }
+
+/// S3K's CPU compares the high word of the code pointer of the object Tails stands on with the one he stood
+/// on (s3.asm `sub_14B8A`): Marble Garden's trigger platform, sinking mud and spinning top run at $3xxxx, its
+/// dash trigger at $2xxxx (`s3k/mgz` frame $191F). Off screen, on the dash trigger after the trigger platform,
+/// he is despawned (x $7F00); after the sinking mud, on the spinning top, not.
+#[test]
+fn cpu_tails_reads_the_bank_of_the_s3k_object_he_stands_on() {
+    use engine::objects::s3k::{dash_trigger, sinking_mud, trigger_platform};
+    use engine::player::{Input, sidekick::Sidekick};
+    let bank = |k: Sonic3k| k.code_bank();
+    assert_eq!(bank(Sonic3k::MgzDashTrigger(dash_trigger::DashTrigger::default())), 2);
+    assert_eq!(bank(Sonic3k::MgzTriggerPlatform(trigger_platform::TriggerPlatform::default())), 3);
+    assert_eq!(bank(Sonic3k::SinkingMud(sinking_mud::SinkingMud::default())), 3);
+    assert_eq!(bank(Sonic3k::MgzTopPlatform(MgzTopPlatform::default())), 3);
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    let world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+    let follow = world.profile.cpu_follow;
+    let run = |before: u16, now: u16| {
+        let leader = &world.player;
+        let mut tails = Player::standing(Character::Tails, 0x180, 620);
+        let mut cpu = Sidekick::new(leader);
+        cpu.interact_id = before;
+        tails.on_object = true;
+        cpu.control_with(&mut tails, leader, Input::default(), 1, false, follow, i32::MAX, now);
+        tails.pixel_x()
+    };
+    assert_eq!(run(0x103, 0x102), 0x7F00);
+    assert_eq!(run(0x103, 0x103), 0x180);
+}
