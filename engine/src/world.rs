@@ -290,6 +290,7 @@ impl World {
             hyper: false,
             water_level: self.water_level(),
             stood_on: None,
+            level_frame: self.objects.game.frame_counter,
         };
         player.settle(&ctx);
         player
@@ -627,6 +628,7 @@ impl World {
             hyper: self.profile.hyper_forms & (game.super_emeralds >= SUPER_EMERALDS),
             water_level,
             stood_on: stood_on(&self.objects.slots, &self.player),
+            level_frame: self.objects.game.frame_counter,
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
         let mode = match (&self.player, self.player.routine) {
@@ -1025,6 +1027,7 @@ impl World {
             hyper: false,
             water_level,
             stood_on: stood_on(&self.objects.slots, p2),
+            level_frame: self.objects.game.frame_counter,
         };
         let controlled = p2.routine == Routine::Normal;
         p2.step_input(&ctx, input, &mut NoReport);
@@ -1177,6 +1180,7 @@ impl World {
             hyper: false,
             water_level,
             stood_on: stood_on(&self.objects.slots, &self.player),
+            level_frame: self.objects.game.frame_counter,
         };
         if players_run {
             let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
