@@ -150,7 +150,7 @@ fn print_objects(world: &engine::world::World, all: bool) {
     let (px, py) = (world.player.pixel_x(), world.player.pixel_y());
     for (slot, obj) in world.objects.slots.iter() {
         let c = &obj.common;
-        if !all && (c.pixel_x() - px).abs() > 0x100 || (c.pixel_y() - py).abs() > 0x100 {
+        if !all && ((c.pixel_x() - px).abs() > 0x100 || (c.pixel_y() - py).abs() > 0x100) {
             continue;
         }
         let s1 = match &obj.state {

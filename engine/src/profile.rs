@@ -551,6 +551,10 @@ pub struct Profile {
     /// every 4 frames (`Obj08_CheckSkid`, [`crate::objects::s2::skid_dust`]). Sonic 1's stopping animation
     /// loops until another replaces it and has no dust. (S3K's `Obj_DashDust` makes puffs too; not checked.)
     pub skid_dust: bool,
+    /// S3K's power-up timers are bytes of (20 × 60) / 8 that `Sonic_ChkInvin`/`Sonic_ChkShoes` (s3.asm, and
+    /// Tails' copy) count down only on the frames whose `Level_frame_counter` is a multiple of 8, so the power-up
+    /// ends on such a frame (`s3k/mgz` frame $1960); Sonic 1 and 2 count every frame.
+    pub power_up_eighths: bool,
     /// How long a destroyed badnik's explosion shows its first frame (`anim_frame_duration`, counted down
     /// past 0): Sonic 1's `ExItem_Main` sets 7 (so every frame shows 8 frames, 40 in all), Sonic 2's
     /// `Obj27_Init` 3.
@@ -700,6 +704,7 @@ impl Profile {
                 idle_skips: false,
                 right_limit: RightLimit::Sonic2,
                 skid_dust: false,
+                power_up_eighths: false,
                 explosion_first_frame: 7,
                 object_slots: 0x60,
                 object_rows: false,
@@ -748,6 +753,7 @@ impl Profile {
                 idle_skips: true,
                 right_limit: RightLimit::Sonic2,
                 skid_dust: true,
+                power_up_eighths: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
                 object_rows: false,
@@ -805,6 +811,7 @@ impl Profile {
                 idle_skips: false,
                 right_limit: RightLimit::Sonic3K,
                 skid_dust: false,
+                power_up_eighths: true,
                 explosion_first_frame: 3,
                 object_slots: S3K_DYNAMIC_SLOTS,
                 object_rows: true,
@@ -856,6 +863,7 @@ impl Profile {
                 idle_skips: true,
                 right_limit: RightLimit::Sonic2,
                 skid_dust: false,
+                power_up_eighths: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
                 object_rows: false,
@@ -914,6 +922,7 @@ impl Profile {
                 idle_skips: true,
                 right_limit: RightLimit::Sonic2,
                 skid_dust: false,
+                power_up_eighths: false,
                 explosion_first_frame: 3,
                 object_slots: DYNAMIC_SLOTS,
                 object_rows: false,

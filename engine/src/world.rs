@@ -92,13 +92,19 @@ fn on_screen(p: &Player, camera: &Camera, profile: &Profile) -> bool {
 }
 
 /// The object id in a game slot (`id(a3)` for the slot a player's `interact` names): the players in slots 0
-/// and 1 (`ObjID_Sonic`, `ObjID_Tails`), 0 for an empty slot or another reserved one.
-fn interact_id(slots: &crate::objects::runtime::slots::Slots, slot: u8) -> u8 {
-    use crate::objects::runtime::object::FIRST_DYNAMIC_SLOT;
+/// and 1 (`ObjID_Sonic`, `ObjID_Tails`), 0 for an empty slot or another reserved one. S3K's CPU compares the
+/// high word of the object's code pointer instead (s3.asm `sub_14B8A`: `move.w (a3),(Tails_CPU_interact).w`):
+/// an S3K kind reads as $100 + its [`crate::objects::runtime::object::ObjKind::CODE_BANK`] (`s3k/mgz` frame
+/// $191F: Marble Garden's dash trigger, at $2xxxx, after its trigger platform, at $3xxxx).
+fn interact_id(slots: &crate::objects::runtime::slots::Slots, slot: u8) -> u16 {
+    use crate::objects::runtime::object::{FIRST_DYNAMIC_SLOT, State};
     match slot {
         0 => 1,
         1 => 2,
-        s if s >= FIRST_DYNAMIC_SLOT => slots.get(usize::from(s - FIRST_DYNAMIC_SLOT)).map_or(0, |o| o.common.id),
+        s if s >= FIRST_DYNAMIC_SLOT => slots.get(usize::from(s - FIRST_DYNAMIC_SLOT)).map_or(0, |o| match &o.state {
+            State::Sonic3k(k) => 0x100 | u16::from(k.code_bank()),
+            _ => u16::from(o.common.id),
+        }),
         _ => 0,
     }
 }
@@ -284,6 +290,7 @@ impl World {
             hyper: false,
             water_level: self.water_level(),
             stood_on: None,
+            level_frame: self.objects.game.frame_counter,
         };
         player.settle(&ctx);
         player
@@ -621,6 +628,7 @@ impl World {
             hyper: self.profile.hyper_forms & (game.super_emeralds >= SUPER_EMERALDS),
             water_level,
             stood_on: stood_on(&self.objects.slots, &self.player),
+            level_frame: self.objects.game.frame_counter,
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
         let mode = match (&self.player, self.player.routine) {
@@ -1019,6 +1027,7 @@ impl World {
             hyper: false,
             water_level,
             stood_on: stood_on(&self.objects.slots, p2),
+            level_frame: self.objects.game.frame_counter,
         };
         let controlled = p2.routine == Routine::Normal;
         p2.step_input(&ctx, input, &mut NoReport);
@@ -1171,6 +1180,7 @@ impl World {
             hyper: false,
             water_level,
             stood_on: stood_on(&self.objects.slots, &self.player),
+            level_frame: self.objects.game.frame_counter,
         };
         if players_run {
             let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);

@@ -119,6 +119,8 @@ pub struct Ctx<'a> {
     /// The object he stands on, for the balance at its edges (`None` when he stands on none, or nothing
     /// tells: he then balances on no object).
     pub stood_on: Option<StoodOn>,
+    /// `Level_frame_counter` this frame (S3K's power-up timers read it: [`Profile::power_up_eighths`]).
+    pub level_frame: u16,
 }
 
 /// What `Sonic_Move` reads of the object in the `interact` slot: its x, `width_pixels`, and its status's
@@ -368,7 +370,13 @@ impl Player {
         self.tilt_left = self.secondary_angle;
         if counts_down {
             self.invulnerable = self.invulnerable.saturating_sub(1);
-            self.power_up_timers();
+            // S3K: 8 frames' worth on the frames whose counter is a multiple of 8, none on the others.
+            let tick = match ctx.profile.power_up_eighths {
+                false => 1,
+                true if ctx.level_frame & 7 == 0 => 8,
+                true => 0,
+            };
+            self.power_up_timers(tick);
         }
     }
 

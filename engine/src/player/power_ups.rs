@@ -82,9 +82,10 @@ impl Player {
     /// `Sonic_Display`'s countdowns: invincibility, then the speed shoes, one frame each; at 0 the power-up
     /// ends (for the shoes that is the normal constants coming back, see [`Player::top_speed`]). Only the
     /// normal routine runs it, so the timers stop while the player is hurt.
-    pub(super) fn power_up_timers(&mut self) {
-        self.invincibility = self.invincibility.saturating_sub(1);
-        self.speed_shoes = self.speed_shoes.saturating_sub(1);
+    /// `tick`: the frames taken off (1; S3K's 8 every 8th frame, [`crate::profile::Profile::power_up_eighths`]).
+    pub(super) fn power_up_timers(&mut self, tick: u16) {
+        self.invincibility = self.invincibility.saturating_sub(tick);
+        self.speed_shoes = self.speed_shoes.saturating_sub(tick);
     }
 }
 
@@ -100,14 +101,32 @@ mod tests {
         p.give_speed_shoes();
         assert_eq!((p.top_speed(), p.acceleration(), p.deceleration()), (0xC00, 0x18, 0x80));
         for _ in 0..POWER_UP_FRAMES - 1 {
-            p.power_up_timers();
+            p.power_up_timers(1);
         }
         assert_eq!(p.speed_shoes, 1);
         assert_eq!(p.top_speed(), 0xC00);
-        p.power_up_timers();
+        p.power_up_timers(1);
         assert_eq!((p.top_speed(), p.acceleration(), p.deceleration()), (0x600, 0xC, 0x80));
-        p.power_up_timers();
+        p.power_up_timers(1);
         assert_eq!(p.speed_shoes, 0);
+    }
+
+    /// S3K (s3.asm `Sonic_ChkShoes`): the byte timer of (20 × 60) / 8 loses 1 on frames whose
+    /// `Level_frame_counter` is a multiple of 8, so the shoes got on frame 3 end on frame 1200 (its 150th such
+    /// frame), not 1203; the ticks here are 8 frames' worth on those frames, none between.
+    #[test]
+    fn s3k_shoes_count_down_on_every_eighth_frame() {
+        let mut p = Player::standing(Character::Sonic, 0, 0);
+        p.give_speed_shoes();
+        let mut ended = None;
+        for frame in 4u16..1300 {
+            p.power_up_timers(if frame & 7 == 0 { 8 } else { 0 });
+            if ended.is_none() && p.speed_shoes == 0 {
+                ended = Some(frame);
+            }
+        }
+        assert_eq!(ended, Some(1200));
+        assert_eq!(POWER_UP_FRAMES / 8, (20 * 60) / 8);
     }
 
     #[test]
@@ -116,10 +135,10 @@ mod tests {
         p.give_invincibility();
         p.give_shield();
         for _ in 0..1199 {
-            p.power_up_timers();
+            p.power_up_timers(1);
         }
         assert_eq!(p.invincibility, 1);
-        p.power_up_timers();
+        p.power_up_timers(1);
         assert_eq!(p.invincibility, 0);
         assert!(p.shield);
     }

@@ -86,8 +86,9 @@ pub struct Sidekick {
     /// Where it is flying to while flying in (`Tails_CPU_target_x`, `_y`).
     pub target: (i32, i32),
     /// The id of the object in the slot Tails last stood on, as seen the last frame he was kept
-    /// (`Tails_interact_ID`): off screen, standing on an object of another id despawns him at once.
-    pub interact_id: u8,
+    /// (`Tails_interact_ID`; S3K's `Tails_CPU_interact`, the high word of its code pointer): off screen,
+    /// standing on an object of another id despawns him at once.
+    pub interact_id: u16,
     /// The leader's logical buttons, held and pressed (`Ctrl_1_Logical`), as his routine last copied them.
     pub leader_logical: (Buttons, Buttons),
 }
@@ -165,7 +166,7 @@ impl Sidekick {
         on_screen: bool,
         follow: CpuFollow,
         water_level: i32,
-        interact_id: u8,
+        interact_id: u16,
     ) -> Input {
         if pad.held != Buttons::NONE {
             // (Any of Up, Down, Left, Right, A, B, C: the pad here has no Start.)
@@ -305,7 +306,7 @@ impl Sidekick {
 
     /// `TailsCPU_CheckDespawn`: true when he was despawned — off screen for 300 frames, or off screen standing
     /// on an object whose id is not the one in that slot the frame before (the platform was replaced).
-    fn check_despawn(&mut self, tails: &mut Player, (on_screen, interact_id): (bool, u8), despawn_x: i32) -> bool {
+    fn check_despawn(&mut self, tails: &mut Player, (on_screen, interact_id): (bool, u16), despawn_x: i32) -> bool {
         if on_screen {
             self.respawn_counter = 0;
         } else {
@@ -332,7 +333,7 @@ impl Sidekick {
         leader: &Player,
         pad: Input,
         frame: u16,
-        on_screen: (bool, u8),
+        on_screen: (bool, u16),
         follow: CpuFollow,
     ) -> Input {
         if matches!(leader.routine, Routine::Dead | Routine::Gone) {
@@ -417,7 +418,7 @@ impl Sidekick {
         leader: &Player,
         pad: Input,
         frame: u16,
-        on_screen: (bool, u8),
+        on_screen: (bool, u16),
         follow: CpuFollow,
     ) -> Input {
         if self.check_despawn(tails, on_screen, follow.despawn_x) {

@@ -103,6 +103,7 @@ mod tests {
             hyper: false,
             water_level: i32::MAX,
             stood_on: None,
+            level_frame: 0,
         };
         let mut p = Player::standing(Character::Sonic, 64, 64);
         p.angle = angle;

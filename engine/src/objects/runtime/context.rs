@@ -207,6 +207,7 @@ impl ObjCtx<'_, '_> {
             hyper: false,
             water_level: self.world.env.water_level,
             stood_on: None,
+            level_frame: 0,
         };
         let drop = |c: &mut Common, p: &mut Player, who: solid::Who| {
             if c.status & who.standing != 0 && p.floor_below_feet(&ctx) <= 0 {

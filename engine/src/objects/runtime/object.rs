@@ -150,6 +150,11 @@ pub trait ObjKind: Default + Into<State> {
     /// Whether its routines set `mapping_frame` as the game's do (`AnimateSprite` scripts, a spring's bounce, a
     /// broken monitor, spikes and platforms by subtype): the editor's sprites show it ([`live_mapping_frame`]).
     const LIVE_MAPPING_FRAME: bool = false;
+    /// S3K: the high word of its routines' addresses in the combined game (sonic3k.asm), which S3K's CPU Tails
+    /// compares where Sonic 2's compares ids (`Tails_CPU_interact`, [`crate::player::sidekick::Sidekick`]):
+    /// 3 (Marble Garden's sinking mud, spinning top and trigger platform, most of Sonic 3's objects) unless a
+    /// kind was checked against the listing and says otherwise.
+    const CODE_BANK: u8 = 3;
 
     /// The state object `id` starts with (what `Obj_Index` jumps to), from the layout's subtype and parameters
     /// (the generic objects'; zero parameters give each its default).

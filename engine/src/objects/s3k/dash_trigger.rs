@@ -125,6 +125,9 @@ pub fn run(c: &mut Common, s: &mut DashTrigger, cx: &mut ObjCtx) {
 }
 
 impl crate::objects::runtime::object::ObjKind for DashTrigger {
+    /// Its routine `loc_249FA` (sonic3k.asm's `loc_25D9C`): $2xxxx in either game.
+    const CODE_BANK: u8 = 2;
+
     #[inline(always)]
     fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
         run(c, s, cx);

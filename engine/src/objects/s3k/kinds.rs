@@ -36,6 +36,16 @@ macro_rules! s3k_kind_table {
             }
         )*
 
+        impl Sonic3k {
+            /// The kind's [`ObjKind::CODE_BANK`] (the inert object's: 3).
+            pub fn code_bank(&self) -> u8 {
+                match self {
+                    Sonic3k::Inert => 3,
+                    $( Sonic3k::$variant(_) => <$ty as ObjKind>::CODE_BANK, )*
+                }
+            }
+        }
+
         impl ObjKind for Sonic3k {
             /// The kind of S3K id `params[0]` (an id no line claims: the runtime's inert object).
             fn make(id: u8, subtype: u8, params: [u16; 2]) -> State {
@@ -117,6 +127,7 @@ s3k_kind_table! {
     SmashingPillar(smashing_pillar::SmashingPillar) = s3k_id::SMASHING_PILLAR;
     MgzTopPlatform(mgz_top_platform::MgzTopPlatform) = s3k_id::MGZ_TOP_PLATFORM;
     SinkingMud(sinking_mud::SinkingMud) = s3k_id::SINKING_MUD;
+    MgzTwistingLoop(mgz_twisting_loop::MgzTwistingLoop) = s3k_id::MGZ_TWISTING_LOOP;
     SwingingSpikeBall(swinging_spike_ball::SwingingSpikeBall) = s3k_id::SWINGING_SPIKE_BALL;
     MgzSwingingPlatform(swinging_platform::SwingingPlatform) = s3k_id::SWINGING_PLATFORM;
     MgzDashTrigger(dash_trigger::DashTrigger) = s3k_id::DASH_TRIGGER;

@@ -81,6 +81,7 @@ pub mod kos_queue;
 pub mod level_intro;
 pub mod mega_chopper;
 pub mod mgz_top_platform;
+pub mod mgz_twisting_loop;
 pub mod monkey_dude;
 pub mod poindexter;
 pub mod rhinobot;
@@ -123,6 +124,7 @@ pub mod s3k_id {
     pub const SMASHING_PILLAR: u8 = 0x52;
     pub const MGZ_TOP_PLATFORM: u8 = 0x5B;
     pub const SINKING_MUD: u8 = 0x4F;
+    pub const MGZ_TWISTING_LOOP: u8 = 0x50;
     pub const SWINGING_SPIKE_BALL: u8 = 0x58;
     pub const MONKEY_DUDE: u8 = 0x8E;
     pub const RHINOBOT: u8 = 0x8D;
@@ -556,6 +558,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::SMASHING_PILLAR => zone == Some(MARBLE_GARDEN),
         s3k_id::MGZ_TOP_PLATFORM => zone == Some(MARBLE_GARDEN),
         s3k_id::SINKING_MUD => zone == Some(MARBLE_GARDEN),
+        s3k_id::MGZ_TWISTING_LOOP => zone == Some(MARBLE_GARDEN),
         s3k_id::SWINGING_SPIKE_BALL => zone == Some(MARBLE_GARDEN),
         s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),

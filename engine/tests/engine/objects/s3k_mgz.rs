@@ -1,5 +1,6 @@
 //! Marble Garden's spinning top in the world (skdisasm s3.asm `Obj_MGZTopPlatform`): standing on it, the ride
 //! and the jump off.
+//! Its twisting loop (`Obj_MGZTwistingLoop`): taken round the column running down a wall, and thrown off.
 
 use crate::support;
 use engine::objects::runtime::object::{Common, Obj, State};
@@ -183,4 +184,117 @@ fn the_swinging_spike_ball_hurts_sonic() {
     }
     let (_, x) = hurt.expect("hurt by the ball");
     assert!(x <= 0x1A8 + 0x18 + 8, "the ball reached him: {x:#x}");
+}
+
+fn twisting_loop(world: &engine::World) -> (Common, engine::objects::s3k::mgz_twisting_loop::MgzTwistingLoop) {
+    let o = world.objects.slots.get(0).expect("the loop");
+    match &o.state {
+        State::Sonic3k(Sonic3k::MgzTwistingLoop(s)) => (o.common.clone(), s.clone()),
+        other => panic!("not the twisting loop: {other:?}"),
+    }
+}
+
+/// A Marble Garden level with a wall: chunk columns 1–3 empty down to y $300, chunk column 0 solid (its right
+/// face at x $80). Sonic runs down its face (angle $40, Ground Speed $D00) with his centre at x $93, from y
+/// `sonic_y`, onto the twisting loop placed at ($60, $200) (as the recording's, $33 left of him), subtype 4 (a
+/// column $40 high).
+fn loop_world(sonic_y: i32) -> engine::World {
+    let mut level = support::solid_rows(4, 8, 0..8);
+    support::clear(&mut level, 1..4, 0..6);
+    level.profile = formats::ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+    let mut p = Player::standing(Character::Sonic, 0x93, sonic_y);
+    (p.angle, p.ground_speed) = (0x40, 0xD00);
+    let mut world = engine::World::with_player(&level, p);
+    let c = Common::new(id::SONIC3K, 4, 0x60, 0x200, false, false);
+    let state = engine::objects::s3k::mgz_twisting_loop::MgzTwistingLoop::default();
+    world.objects.slots.allocate(Obj { common: c, state: state.into() }, 0, None);
+    world
+}
+
+/// Sonic from y $1FC: after his own move he is taken (`object_control` bits 6 and 1, standing on it). On it his Ground Speed is held to $C00 (Y Speed $C00), his
+/// x goes round the column (cos of the run × $155 / 256, right of it first) and his y is the loop's plus the
+/// run; past $40 down he is let go, walking, `object_control` 0.
+#[test]
+fn sonic_runs_round_the_twisting_loop() {
+    use engine::objects::s3k::mgz_twisting_loop::{HOLD, across, turn};
+    let mut world = loop_world(0x1FC);
+    world.step(Buttons::NONE);
+    assert_eq!(world.player.object_control, HOLD, "taken");
+    assert!(world.player.on_object && !world.player.air);
+    assert_eq!(world.player.angle, 0x40);
+    let (c, s) = twisting_loop(&world);
+    assert_eq!(c.status & 8, 8, "standing on it");
+    assert_eq!((s.run >> 16) as i32, world.player.pixel_y() - 0x200);
+    let mut frames = 0;
+    while world.player.object_control == HOLD {
+        world.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 60, "let go");
+        if world.player.object_control != HOLD {
+            break;
+        }
+        let (_, s) = twisting_loop(&world);
+        let run = (s.run >> 16) as u16;
+        assert_eq!((world.player.ground_speed, world.player.y_speed), (0xC00, 0xC00));
+        assert_eq!(world.player.pixel_y(), 0x200 + i32::from(run));
+        assert_eq!(world.player.pixel_x(), 0x60 + i32::from(across(turn(run), 0, 0x13)));
+    }
+    assert!(frames > 2, "carried down the column for {frames} frames");
+    assert_eq!(world.player.object_control, 0);
+    assert!(!world.player.on_object);
+    assert_eq!(twisting_loop(&world).0.status & 8, 0);
+}
+
+/// On the loop, a jump press throws him off: in the air, X Speed $800 (he is right of its x), Y Speed −$200,
+/// held (`object_control` bit 0) and moved by the object for 8 frames, Y Speed + $38 each, then free.
+#[test]
+fn a_jump_throws_sonic_off_the_twisting_loop() {
+    let mut world = loop_world(0x1FC);
+    world.step(Buttons::NONE);
+    world.step(Buttons::NONE);
+    assert_eq!(world.player.object_control, engine::objects::s3k::mgz_twisting_loop::HOLD);
+    world.step(Buttons::JUMP);
+    assert!(world.player.air);
+    assert_eq!(world.player.object_control, 1);
+    assert_eq!((world.player.x_speed, world.player.y_speed), (0x800, -0x200));
+    assert!(!world.player.facing_left);
+    for i in 1..=8 {
+        let (x, y, vy) = (world.player.x, world.player.y, world.player.y_speed);
+        world.step(Buttons::JUMP);
+        assert_eq!(world.player.x, x + 0x800, "frame {i}");
+        assert_eq!(world.player.y, y + i32::from(vy), "frame {i}");
+        assert_eq!(world.player.y_speed, vy + 0x38);
+        assert_eq!(world.player.object_control, if i == 8 { 0 } else { 1 }, "frame {i}");
+    }
+}
+
+/// S3K's CPU compares the high word of the code pointer of the object Tails stands on with the one he stood
+/// on (s3.asm `sub_14B8A`): Marble Garden's trigger platform, sinking mud and spinning top run at $3xxxx, its
+/// dash trigger at $2xxxx (`s3k/mgz` frame $191F). Off screen, on the dash trigger after the trigger platform,
+/// he is despawned (x $7F00); after the sinking mud, on the spinning top, not.
+#[test]
+fn cpu_tails_reads_the_bank_of_the_s3k_object_he_stands_on() {
+    use engine::objects::s3k::{dash_trigger, sinking_mud, trigger_platform};
+    use engine::player::{Input, sidekick::Sidekick};
+    let bank = |k: Sonic3k| k.code_bank();
+    assert_eq!(bank(Sonic3k::MgzDashTrigger(dash_trigger::DashTrigger::default())), 2);
+    assert_eq!(bank(Sonic3k::MgzTriggerPlatform(trigger_platform::TriggerPlatform::default())), 3);
+    assert_eq!(bank(Sonic3k::SinkingMud(sinking_mud::SinkingMud::default())), 3);
+    assert_eq!(bank(Sonic3k::MgzTopPlatform(MgzTopPlatform::default())), 3);
+    let mut level = support::flat_level(8);
+    level.profile = formats::ProfileId::S3K;
+    let world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+    let follow = world.profile.cpu_follow;
+    let run = |before: u16, now: u16| {
+        let leader = &world.player;
+        let mut tails = Player::standing(Character::Tails, 0x180, 620);
+        let mut cpu = Sidekick::new(leader);
+        cpu.interact_id = before;
+        tails.on_object = true;
+        cpu.control_with(&mut tails, leader, Input::default(), 1, false, follow, i32::MAX, now);
+        tails.pixel_x()
+    };
+    assert_eq!(run(0x103, 0x102), 0x7F00);
+    assert_eq!(run(0x103, 0x103), 0x180);
 }

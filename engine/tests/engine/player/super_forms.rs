@@ -141,7 +141,8 @@ fn super_drains_one_ring_every_60_frames_from_the_ring_count() {
 }
 
 /// At 0 rings he turns back (`Sonic_Super` → `Sonic_RevertToNormal`), on the frame the count reaches 0; his
-/// invincibility ends the frame after.
+/// invincibility (`invincibility_timer` 1) ends on the next frame whose counter is a multiple of 8
+/// (`Sonic_ChkInvin`).
 #[test]
 fn super_turns_back_when_the_rings_run_out() {
     let mut w = airborne(ProfileId::S3K, Character::Sonic, 50, 7);
@@ -156,8 +157,13 @@ fn super_turns_back_when_the_rings_run_out() {
     assert!(!w.player.super_form);
     assert_eq!((w.player.top_speed(), w.player.acceleration(), w.player.deceleration()), (0x600, 0xC, 0x80));
     assert_eq!(w.player.invincibility, 1);
-    w.step(Buttons::NONE);
-    assert_eq!(w.player.invincibility, 0);
+    let mut frames = 0;
+    while w.player.invincibility != 0 {
+        w.step(Buttons::NONE);
+        frames += 1;
+    }
+    assert!((1..=8).contains(&frames));
+    assert_eq!(w.objects.game.frame_counter & 7, 0);
 }
 
 #[test]
