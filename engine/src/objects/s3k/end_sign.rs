@@ -319,7 +319,8 @@ fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
     let game = &mut *cx.world.game;
     if !s.started {
         s.started = true;
-        // The level timer: the frames since the level began (`Timer_minute`, `Timer_second`).
+        // `Timer_minute`, `Timer_second`: the engine keeps no timer of its own; the level frame counter stands in
+        // (it runs on past the boss's defeat, which stops the game's).
         let secs = u32::from(game.frame_counter) / 60;
         let (m, sec) = ((secs / 60).min(9) as u8, (secs % 60) as u8);
         (s.time_bonus, s.ring_bonus) = bonuses(m, sec, game.rings);
