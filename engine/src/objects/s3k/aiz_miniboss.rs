@@ -14,7 +14,7 @@
 //! Both run `loc_46E80` after their routine: a hit (`Touch_Enemy` cleared `collision_flags`) flashes it for $20
 //! frames, after which its touch comes back; the last hit (`collision_property` 0) stops it (`loc_46ED4`:
 //! `BossDefeated`: 1000 points, the timer stopped) and $40 frames later the end of the act begins
-//! (`Obj_EndSignControl`: $80 frames more, then `Boss_flag` is cleared and the signpost falls).
+//! (`Obj_EndSignControl`: $80 frames more, then `Boss_flag` is cleared and the end sign falls, [`super::end_sign`]).
 //!
 //! The touch is the game's `Collision_response_list`: only a frame that drew it with `Draw_And_Touch_Sprite`
 //! lets the players touch it the next frame, so it is not touchable while it waits out of sight. The fight's
@@ -119,7 +119,7 @@ pub enum Phase {
     Beaten,
     /// `Obj_EndSignControlWait`.
     EndSignWait,
-    /// `Obj_EndSignControlAwaitStart`: the signpost's turn (not run).
+    /// `Obj_EndSignControlAwaitStart`: the end sign's turn ([`super::end_sign`]; the wait for act 2 not run).
     Signpost,
 }
 
@@ -420,9 +420,10 @@ fn after_body(c: &mut Common, b: &mut Body, cx: &mut ObjCtx) -> Option<()> {
         }
         Phase::EndSignWait => {
             if wait(b) {
-                // `Obj_EndSignControlDoSign`: `Boss_flag` cleared, the signpost made (not run).
+                // `Obj_EndSignControlDoSign`: `Boss_flag` cleared, the end sign made (`Child6_EndSign`).
                 b.phase = Phase::Signpost;
                 cx.world.game.events.aiz.boss_flag = false;
+                super::end_sign::create(c, cx);
             }
             expose(c, b, false);
             Some(())

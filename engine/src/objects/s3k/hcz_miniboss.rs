@@ -18,7 +18,7 @@
 //!   (`$25`); the sixth (`collision_property` 0; `Touch_Enemy` set `status` bit 7, which the rockets, the engine
 //!   and the whirlpool read) stops it (`Wait_Draw`, `BossDefeated_StopTimer`: 1000 points, the timer stopped),
 //!   and $40 frames later `loc_4807A` runs `Obj_EndSignControl` (`_unkFAA2`, which stops the water; `$38` bit 4,
-//!   which the whirlpool reads): $80 frames more and `Boss_flag` is cleared and the signpost falls (not run).
+//!   which the whirlpool reads): $80 frames more and `Boss_flag` is cleared and the end sign falls ([`super::end_sign`]).
 //!
 //! Not run: the splashes (`loc_4830C`), the bubbles (`loc_484A0`, `loc_48554`), the rockets' exhaust
 //! (`loc_482B0`, no touch), the boss explosion, the debris (`loc_4870A`, `loc_48732`), the palettes and music,
@@ -79,7 +79,7 @@ pub enum Phase {
     Beaten,
     /// `Obj_EndSignControlWait`.
     EndSignWait,
-    /// `Obj_EndSignControlAwaitStart`: the signpost's turn (not run).
+    /// `Obj_EndSignControlAwaitStart`: the end sign's turn ([`super::end_sign`]; the wait for act 2 not run).
     Signpost,
 }
 
@@ -488,9 +488,10 @@ pub fn run(c: &mut Common, s: &mut HczMiniboss, cx: &mut ObjCtx) {
         }
         Phase::EndSignWait => {
             if wait(s) {
-                // `Obj_EndSignControlDoSign`: `Boss_flag` cleared, the signpost made (not run).
+                // `Obj_EndSignControlDoSign`: `Boss_flag` cleared, the end sign made (`Child6_EndSign`).
                 s.phase = Phase::Signpost;
                 cx.world.game.events.hcz_boss.boss_flag = false;
+                super::end_sign::create(c, cx);
             }
         }
         Phase::Signpost => {}

@@ -9,10 +9,12 @@
 //! (clears the bit); a sign that landed elsewhere leaves it for good (`Sprite_OnScreen_Test` only). It is never
 //! on `Collision_response_list` while hidden (its routine does not add it), so its `collision_flags` $46 touch
 //! nobody: here none. Drawn in range, deleted out of it letting its respawn entry go (`Sprite_OnScreen_Test`).
-//! The end sign (`Obj_EndSign`) is not run yet, so it stays hidden: [`under_sign`] is the test it will call.
+//! The end sign is [`super::end_sign`]; made, it wakes the hidden monitors ([`wake_all`]), which sleep while
+//! there is none.
 
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, State};
+use crate::objects::s3k::kinds::Sonic3k;
 
 /// `ObjDat_HiddenMonitor`: `width_pixels`, `height_pixels`.
 pub const SIZE: (u8, u8) = (0x0E, 0x10);
@@ -22,7 +24,13 @@ pub const SIGN_BOX: [i16; 4] = [-0xE, 0x1C, -0x80, 0xC0];
 pub const POP_SPEED: i16 = -0x500;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct HiddenMonitor;
+pub struct HiddenMonitor {
+    /// `Sprite_OnScreen_Test` only: the sign landed elsewhere.
+    pub given_up: bool,
+}
+
+/// `Obj_MonitorInit`'s `collision_flags`.
+pub const COLLISION: u8 = 0x46;
 
 /// `Obj_HiddenMonitorMain`: whether a landed end sign at `sign` reveals the monitor at `monitor` (unsigned
 /// compares of the words, as `blo`/`bhs`).
@@ -34,19 +42,87 @@ pub fn under_sign(monitor: (u16, u16), sign: (u16, u16)) -> bool {
     (left..right).contains(&sign.0) && (top..bottom).contains(&sign.1)
 }
 
-pub fn run(c: &mut Common, cx: &mut ObjCtx) {
+/// What the monitor does this frame (`Obj_HiddenMonitorMain`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sign {
+    /// No end sign, or one not landed: wait (`loc_52360`).
+    None,
+    /// Landed elsewhere: hidden for good (`loc_52352`).
+    Elsewhere,
+    /// Landed over it: the sign's slot (`loc_52366`).
+    Over(usize),
+}
+
+/// `Signpost_addr`: the end sign in the slots, if any.
+fn find_sign(cx: &ObjCtx) -> Option<(usize, (u16, u16), bool)> {
+    cx.slots.iter().find_map(|(i, o)| match &o.state {
+        State::Sonic3k(Sonic3k::EndSign(s)) if !o.common.deleted => {
+            Some((i, (o.common.pixel_x() as u16, o.common.pixel_y() as u16), s.landed))
+        }
+        _ => None,
+    })
+}
+
+/// The end sign is made: every hidden monitor runs again (reaching a slot through the view wakes it).
+pub fn wake_all(cx: &mut ObjCtx) {
+    let hidden: Vec<usize> = cx
+        .slots
+        .iter()
+        .filter(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::HiddenMonitor(_))))
+        .map(|(i, _)| i)
+        .collect();
+    for i in hidden {
+        let _ = cx.slots.get_mut(i);
+    }
+}
+
+pub fn run(c: &mut Common, s: &mut HiddenMonitor, cx: &mut ObjCtx) -> Option<State> {
     if c.routine == 0 {
         // `Obj_HiddenMonitor` only sets up (`rts`).
         c.routine = 2;
         (c.width_pixels, c.y_radius, c.explicit_height) = (SIZE.0, SIZE.1, true);
         (c.x_radius, c.mapping_frame, c.anim) = (0xF, 0, c.subtype);
-        return;
+        return None;
+    }
+    let sign = match (s.given_up, find_sign(cx)) {
+        (false, Some((i, at, true))) => {
+            if under_sign((c.pixel_x() as u16, c.pixel_y() as u16), at) {
+                Sign::Over(i)
+            } else {
+                Sign::Elsewhere
+            }
+        }
+        _ => Sign::None,
+    };
+    match sign {
+        Sign::Over(i) => {
+            if let Some(o) = cx.slots.get_mut(i)
+                && let State::Sonic3k(Sonic3k::EndSign(e)) = &mut o.state
+            {
+                e.landed = false;
+            }
+            // `Obj_Monitor` at routine 2 (`Obj_MonitorMain`), jumping out (`$3C`: falling, here Sonic 2's
+            // monitor's knocked-up fall, the same gravity $38 and floor check).
+            c.id = crate::objects::s2::id::MONITOR;
+            c.routine = 2;
+            c.routine_secondary = 4;
+            c.y_vel = POP_SPEED;
+            c.collision_flags = COLLISION;
+            // `y_radius` $F as set up (the field held `height_pixels` while hidden).
+            let size = cx.world.env.profile.monitor;
+            (c.y_radius, c.x_radius, c.explicit_height) = (size.radius, size.radius, false);
+            cx.mark_gone(c);
+            return Some(State::Monitor(Default::default()));
+        }
+        Sign::Elsewhere => s.given_up = true,
+        Sign::None => {}
     }
     cx.mark_gone(c);
-    if !c.deleted {
-        // Without an end sign nothing changes until the coarse camera moves.
+    if !c.deleted && (s.given_up || find_sign(cx).is_none()) {
+        // Without an end sign (or past it) nothing changes until the coarse camera moves; a new sign wakes it.
         cx.slots.sleep_current(false);
     }
+    None
 }
 
 impl crate::objects::runtime::object::ObjKind for HiddenMonitor {
@@ -54,9 +130,8 @@ impl crate::objects::runtime::object::ObjKind for HiddenMonitor {
     const MAY_MOVE_PLAYERS: bool = false;
 
     #[inline(always)]
-    fn run(_s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
-        run(c, cx);
-        None
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        run(c, s, cx)
     }
 
     fn name(&self) -> &'static str {

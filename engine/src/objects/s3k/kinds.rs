@@ -197,6 +197,10 @@ s3k_kind_table! {
     AutoSpin(auto_spin::AutoSpin) = s3k_id::AUTO_SPIN;
     CorkFloor(cork_floor::CorkFloor) = s3k_id::CORK_FLOOR;
     HiddenMonitor(hidden_monitor::HiddenMonitor) = s3k_id::HIDDEN_MONITOR;
+    EndSign(end_sign::EndSign);
+    EndSignStub(end_sign::EndSignStub);
+    EndSignSparkle(end_sign::EndSignSparkle);
+    LevelResults(end_sign::LevelResults);
     Bubbler(bubbler::Bubbler) = s3k_id::BUBBLER;
     TwistedRamp(twisted_ramp::TwistedRamp) = s3k_id::TWISTED_RAMP;
     SsEntryRing(ss_entry_ring::SsEntryRing) = s3k_id::SS_ENTRY_RING;

@@ -48,6 +48,7 @@ pub mod dash_trigger;
 pub mod disappearing_floor;
 pub mod door;
 pub mod drawbridge;
+pub mod end_sign;
 pub mod falling_log;
 pub mod flipping_bridge;
 pub mod floating_platform;

@@ -396,6 +396,13 @@ fn sonic_beats_the_miniboss() {
         w.step(Buttons::NONE);
     }
     assert_eq!(world_body(&w).map(|(_, s)| s.phase), Some(Phase::Signpost));
+    // `Obj_EndSignControlDoSign`'s `Child6_EndSign`: the end sign at the boss's x, above the screen.
+    let boss_x = world_body(&w).map(|(c, _)| c.pixel_x());
+    let sign = w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::EndSign(_)) => Some(o.common.pixel_x()),
+        _ => None,
+    });
+    assert_eq!(sign, boss_x, "the end sign falls at the boss's x");
     assert!(!w.objects.game.events.hcz_boss.boss_flag);
     assert_eq!(w.player.object_control, 0);
     let parts = w.objects.slots.iter().filter(|(_, o)| {

@@ -326,3 +326,74 @@ fn the_special_stage_ring_forms_and_takes_the_player() {
     assert_eq!(w.player.object_control, 0);
     assert!(s3k_objects(&w, |k| matches!(k, Sonic3k::SsEntryRing(_)).then_some(())).is_empty());
 }
+
+/// The end sign (`Obj_EndSign`, as `Obj_EndSignControlDoSign` makes it) at x $300 over a hidden monitor
+/// (`Obj_HiddenMonitor` $80 at ($300, $5F0), in the floor): it starts $20 px above the screen, falls with
+/// gravity $C and lands on the floor (y $5FF − $1E); the monitor under it takes the landing (`word_52392`)
+/// and jumps out as a monitor (y speed −$500, then on the floor), the sign bounces (−$200) and lands again,
+/// spins $40 frames and shows Sonic's face (frame 0); Sonic standing, he takes his ending pose and the
+/// results count the time and ring bonuses into the score.
+#[test]
+fn the_end_sign_lands_reveals_a_hidden_monitor_and_ends_the_act() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::end_sign::{EndSign, Phase};
+    let level = level("Hydrocity Zone Act 1", 12, &[(0x80, 3, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x260, 0x5EC));
+    w.objects.game.rings = 12;
+    w.step(Buttons::NONE);
+    let camera_y = w.camera.y;
+    let common = Common::new(engine::objects::s3k::id::SONIC3K, 0, 0x300, 0, false, false);
+    w.objects.slots.allocate(Obj { common, state: EndSign::default().into() }, 0, None);
+    let sign = |w: &World| s3k_objects(w, |k| if let Sonic3k::EndSign(s) = k { Some(s.clone()) } else { None });
+    w.step(Buttons::NONE);
+    assert_eq!(sign(&w)[0].0.pixel_y(), camera_y - 0x20, "placed above the screen");
+    let (mut landings, mut monitor_y, mut frames) = (Vec::new(), Vec::new(), 0);
+    let mut was_landed = false;
+    while sign(&w)[0].1.phase != Phase::After {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 600, "the sign never finished");
+        let (c, s) = sign(&w)[0].clone();
+        if s.landed && !was_landed {
+            landings.push(c.pixel_y());
+        }
+        was_landed = s.landed;
+        if let Some((_, o)) = w.objects.slots.iter().find(|(_, o)| matches!(o.state, State::Monitor(_))) {
+            monitor_y.push((o.common.pixel_y(), o.common.y_vel));
+        }
+    }
+    assert_eq!(landings, vec![0x5FF - 0x1E, 0x5FF - 0x1E], "it lands, is bounced by the monitor, lands again");
+    assert!(s3k_objects(&w, |k| matches!(k, Sonic3k::HiddenMonitor(_)).then_some(())).is_empty());
+    assert_eq!(monitor_y.first().map(|m| m.1), Some(-0x500), "the monitor jumps out");
+    let top = monitor_y.iter().map(|m| m.0).min().unwrap_or(0);
+    assert!(top < 0x5F0 - 0x30, "it rises out of the ground: {top:#x}");
+    assert_eq!(monitor_y.last().map(|m| (m.0, m.1)), Some((0x5FF - 0xF, 0)), "and lands on the floor");
+    assert_eq!(sign(&w)[0].0.mapping_frame, 0, "Sonic's face");
+    assert_eq!((w.player.object_control, w.player.x_speed), (0x81, 0), "his ending pose");
+    let score = w.objects.game.score;
+    for _ in 0..(360 + 600) {
+        w.step(Buttons::NONE);
+    }
+    // Under 30 seconds: 5000; 12 rings: 120 (the counters are tens of points, as `HUD_AddToScore`'s).
+    assert_eq!(w.objects.game.score - score, (5000 + 120) * 10);
+    assert!(w.objects.game.act_clear);
+}
+
+/// A landed end sign $40 px right of a hidden monitor leaves it hidden for good (`loc_52352`).
+#[test]
+fn an_end_sign_elsewhere_leaves_the_monitor_hidden() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::end_sign::EndSign;
+    let level = level("Hydrocity Zone Act 1", 12, &[(0x80, 3, 0x300, 0x5F0, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x260, 0x5EC));
+    w.step(Buttons::NONE);
+    let common = Common::new(engine::objects::s3k::id::SONIC3K, 0, 0x340, 0, false, false);
+    w.objects.slots.allocate(Obj { common, state: EndSign::default().into() }, 0, None);
+    for _ in 0..200 {
+        w.step(Buttons::NONE);
+    }
+    let hidden = s3k_objects(&w, |k| if let Sonic3k::HiddenMonitor(h) = k { Some(h.given_up) } else { None });
+    assert_eq!(hidden.len(), 1);
+    assert!(hidden[0].1, "given up");
+    assert!(!w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Monitor(_))));
+}
