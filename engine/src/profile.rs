@@ -635,17 +635,27 @@ pub struct MonitorBox {
     /// `x_radius` and `y_radius`: a knocked monitor's floor check reads this far below its centre.
     pub radius: u8,
     pub width_pixels: u8,
+    /// A knocked monitor looks for the floor only while falling (S3K's `Obj_MonitorMain`: `tst.w y_vel(a0)`,
+    /// `bmi.s`), so a hidden monitor jumps out of the ground; Sonic 2's looks every frame.
+    pub floor_when_falling: bool,
 }
 
 impl MonitorBox {
-    pub const S2: MonitorBox =
-        MonitorBox { half_width: 0x1A, half_height_air: 0xF, half_height_ground: 0x10, radius: 0xE, width_pixels: 0xF };
+    pub const S2: MonitorBox = MonitorBox {
+        half_width: 0x1A,
+        half_height_air: 0xF,
+        half_height_ground: 0x10,
+        radius: 0xE,
+        width_pixels: 0xF,
+        floor_when_falling: false,
+    };
     pub const S3K: MonitorBox = MonitorBox {
         half_width: 0x19,
         half_height_air: 0x10,
         half_height_ground: 0x11,
         radius: 0xF,
         width_pixels: 0xE,
+        floor_when_falling: true,
     };
 }
 

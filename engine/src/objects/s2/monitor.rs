@@ -134,9 +134,9 @@ fn main(c: &mut Common, cx: &mut ObjCtx) {
     }
     if c.routine_secondary != 0 {
         c.object_move_and_fall();
-        // S3K's `Obj_MonitorMain` looks for the floor only while falling (`tst.w y_vel(a0)`, `bmi.s`): a
-        // hidden monitor jumps out of the ground ([`crate::objects::s3k::hidden_monitor`]).
-        let rising = c.y_vel < 0 && cx.world.env.profile.id == formats::ProfileId::S3K;
+        // S3K's looks for the floor only while falling: a hidden monitor jumps out of the ground
+        // ([`crate::profile::MonitorBox::floor_when_falling`], [`crate::objects::s3k::hidden_monitor`]).
+        let rising = c.y_vel < 0 && cx.world.env.profile.monitor.floor_when_falling;
         let d1 = if rising { 0 } else { floor_distance(c, cx) };
         if d1 < 0 {
             c.y = c.y.wrapping_add(d1 << 8);
