@@ -41,10 +41,8 @@ pub const START_WAIT: i16 = 2 * 60;
 pub const COLLISION: u8 = 0x16;
 /// `Obj_AIZEndBossInit`.
 pub const HITS: u8 = 8;
-/// `sub_47A20`: the flash.
-pub const FLASH: u8 = 0x20;
-/// `BossDefeated`: 100 (×10) points.
-pub const DEFEAT_POINTS: u32 = 1000;
+/// The hit flash and the defeat's points, as every S3K boss has them.
+pub use super::boss::{DEFEAT_POINTS, FLASH};
 /// `word_47906`: the four places (by `angle` / 4).
 pub const PLACES: [(i32, i32); 4] = [
     (0x48E0 + 0x58, 0x15A + 0x76),
@@ -398,21 +396,11 @@ fn hits(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
         c.mapping_frame = 0;
         s.next = Next::Gone;
         s.wait = 0x3F;
-        let game = &mut cx.world.game;
-        game.timer_stopped = true;
-        game.score = game.score.wrapping_add(DEFEAT_POINTS);
+        super::boss::defeated(cx.world.game);
         return;
     }
-    if s.flash == 0 {
-        s.flash = FLASH;
-    }
-    c.status |= 0x40;
-    s.flash -= 1;
-    if s.flash == 0 {
-        c.status &= !0x40;
-        if c.mapping_frame == 0 {
-            s.touch = COLLISION;
-        }
+    if super::boss::flash(c, &mut s.flash) && c.mapping_frame == 0 {
+        s.touch = COLLISION;
     }
 }
 

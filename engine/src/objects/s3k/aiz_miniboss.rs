@@ -39,10 +39,8 @@ pub const CUTSCENE_ARENA_X: u16 = 0x2F10;
 pub const ARENA_X: u16 = 0x10E0;
 /// Where `AIZ2_Resize2` makes the fight's body.
 pub const SPAWN: (i32, i32) = (0x11F0, 0x289);
-/// `loc_46E80`: the frames a hit flashes (`$20(a0)`).
-pub const FLASH: u8 = 0x20;
-/// `BossDefeated`: 100 (×10) points.
-pub const DEFEAT_POINTS: u32 = 1000;
+/// The hit flash and the defeat's points, as every S3K boss has them.
+pub use super::boss::{DEFEAT_POINTS, FLASH};
 
 /// What `Obj_Wait` calls when its timer runs out (`$34(a0)`), by the routine's label.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -360,18 +358,10 @@ fn hits(c: &mut Common, b: &mut Body, cx: &mut ObjCtx) -> bool {
         c.y_vel = 0;
         b.wait = 0x3F;
         super::boss_explosion::create(c, cx, 0);
-        let game = &mut cx.world.game;
-        game.timer_stopped = true;
-        game.score = game.score.wrapping_add(DEFEAT_POINTS);
+        super::boss::defeated(cx.world.game);
         return true;
     }
-    if b.flash == 0 {
-        b.flash = FLASH;
-        c.status |= 0x40;
-    }
-    b.flash -= 1;
-    if b.flash == 0 {
-        c.status &= !0x40;
+    if super::boss::flash(c, &mut b.flash) {
         b.touch = COLLISION;
     }
     false

@@ -38,8 +38,8 @@ pub const ARENA_Y: u16 = 0x738;
 pub const ARENA_X: u16 = 0x4000;
 /// `loc_48F3C`: the right limit it opens to.
 pub const OPEN_MAX_X: u16 = 0x4230;
-pub const FLASH: u8 = 0x20;
-pub const DEFEAT_POINTS: u32 = 1000;
+/// The hit flash and the defeat's points, as every S3K boss has them.
+pub use super::boss::{DEFEAT_POINTS, FLASH};
 /// `Child1`-style offsets of `ChildObjDat_49BCC`: the three depth charges and the propeller.
 pub const CHARGES: [(i8, i8); 3] = [(0x23, 0x12), (0x1B, 0xA), (0x13, 0xA)];
 pub const PROPELLER: (i8, i8) = (0, 0x24);
@@ -350,18 +350,10 @@ fn hits(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
         s.phase = Phase::Beaten;
         s.next = Next::FlyOff;
         s.wait = 0x3F;
-        let game = &mut cx.world.game;
-        game.timer_stopped = true;
-        game.score = game.score.wrapping_add(DEFEAT_POINTS);
+        super::boss::defeated(cx.world.game);
         return;
     }
-    if s.flash == 0 {
-        s.flash = FLASH;
-    }
-    c.status |= 0x40;
-    s.flash -= 1;
-    if s.flash == 0 {
-        c.status &= !0x40;
+    if super::boss::flash(c, &mut s.flash) {
         s.touch = COLLISION;
     }
 }

@@ -42,10 +42,8 @@ pub const ARENA_Y: u16 = 0x638;
 pub const ARENA_X: u16 = 0x3680;
 /// `Camera_min_Y_pos` as it wakes.
 pub const WAKE_TOP: u16 = 0x300;
-/// `loc_48AAC`: the frames a hit flashes.
-pub const FLASH: u8 = 0x20;
-/// `BossDefeated`: 100 (×10) points.
-pub const DEFEAT_POINTS: u32 = 1000;
+/// The hit flash and the defeat's points, as every S3K boss has them.
+pub use super::boss::{DEFEAT_POINTS, FLASH};
 /// `loc_47F60`: the last climb stops this far below its start.
 pub const LAST_CLIMB: u16 = 0x108;
 /// `byte_4894E`: (x from the camera's left, 0 = $100; dives after the first) for each of the eight patterns.
@@ -450,19 +448,11 @@ fn hits(c: &mut Common, s: &mut HczMiniboss, cx: &mut ObjCtx) {
         s.phase = Phase::Beaten;
         s.next = Next::EndSign;
         s.wait = 0x3F;
-        let game = &mut cx.world.game;
-        game.timer_stopped = true;
-        game.score = game.score.wrapping_add(DEFEAT_POINTS);
+        super::boss::defeated(cx.world.game);
         return;
     }
-    if s.flash == 0 {
-        s.flash = FLASH;
-    }
-    c.status |= 0x40;
-    s.flash -= 1;
-    if s.flash == 0 {
-        c.status &= !0x40;
-        // (`cmpi.b #0,mapping_frame(a0)`: the body's frame is always 0.)
+    // (`cmpi.b #0,mapping_frame(a0)`: the body's frame is always 0.)
+    if super::boss::flash(c, &mut s.flash) {
         s.touch = COLLISION;
     }
 }

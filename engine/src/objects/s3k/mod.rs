@@ -30,6 +30,7 @@ pub mod attracted_ring;
 pub mod auto_spin;
 pub mod blastoid;
 pub mod bloominator;
+pub mod boss;
 pub mod boss_explosion;
 pub mod breakable_rock;
 pub mod breakable_wall;
