@@ -1,6 +1,7 @@
-//! Angel Island's and Marble Garden's breakable wall (skdisasm s3.asm `Obj_BreakableWall` with `Current_zone` 0
-//! or 2 — Marble Garden's $20 px wide, $14 pieces with `word_1FCC2`/`word_1FC72`, its subtypes with bit 4 or
-//! frame 2 not yet —: `loc_1F6E0`,
+//! Angel Island's, Hydrocity's and Marble Garden's breakable wall (skdisasm s3.asm `Obj_BreakableWall` with
+//! `Current_zone` 0, 1 or 2 — Hydrocity's $20 high, 8 pieces with `word_1FC32`/`word_1FC52` (`Map - Breakable
+//! Wall.asm` of HCZ: frame 1 has 8), its frame 2 (Knuckles' wall, `loc_1FAEC`) not yet; Marble Garden's $20 px
+//! wide, $14 pieces with `word_1FCC2`/`word_1FC72`, its subtypes with bit 4 or frame 2 not yet —: `loc_1F6E0`,
 //! `loc_1F844`–`loc_1F96E`, `BreakObjectToPieces`, the speeds `word_1FBE2`/`word_1FC0A`, the piece counts of
 //! `Map - Breakable Wall.asm`; the side test is the breakable rock's, [`super::breakable_rock`]).
 //!
@@ -98,6 +99,29 @@ pub const MGZ_SPEEDS_LEFT: [(i16, i16); 20] = [
     (0x600, 0x600),
     (0x700, 0x680),
 ];
+/// `word_1FC32`, `word_1FC52`: Hydrocity's pieces' speeds (the breaker on its right, on its left).
+pub const HCZ_SPEEDS_RIGHT: [(i16, i16); 8] = [
+    (0x400, -0x500),
+    (0x600, -0x600),
+    (0x600, -0x100),
+    (0x800, -0x200),
+    (0x600, 0x100),
+    (0x800, 0x200),
+    (0x400, 0x500),
+    (0x600, 0x600),
+];
+pub const HCZ_SPEEDS_LEFT: [(i16, i16); 8] = [
+    (-0x600, -0x600),
+    (-0x400, -0x500),
+    (-0x800, -0x200),
+    (-0x600, -0x100),
+    (-0x800, 0x200),
+    (-0x600, 0x100),
+    (-0x600, 0x600),
+    (-0x400, 0x500),
+];
+/// Hydrocity's `height_pixels`.
+pub const HCZ_HEIGHT: u8 = 0x20;
 /// A piece's (X Speed, Y Speed).
 type Speeds = (i16, i16);
 /// `loc_1F96E`: the pieces' gravity.
@@ -111,6 +135,22 @@ pub struct BreakableWall {
     pub piece: bool,
     /// Marble Garden's (`Current_zone` 2, the layout entry's zone).
     pub marble_garden: bool,
+    /// Hydrocity's (`Current_zone` 1).
+    pub hydrocity: bool,
+}
+
+impl BreakableWall {
+    /// `loc_1F6E0`'s choice by zone: (`width_pixels`, `height_pixels`, the speeds right and left; as many
+    /// pieces as the tables have).
+    fn shape(&self) -> (u8, u8, &'static [Speeds], &'static [Speeds]) {
+        if self.marble_garden {
+            (MGZ_WIDTH, HEIGHT, &MGZ_SPEEDS_RIGHT, &MGZ_SPEEDS_LEFT)
+        } else if self.hydrocity {
+            (WIDTH, HCZ_HEIGHT, &HCZ_SPEEDS_RIGHT, &HCZ_SPEEDS_LEFT)
+        } else {
+            (WIDTH, HEIGHT, &SPEEDS_RIGHT, &SPEEDS_LEFT)
+        }
+    }
 }
 
 /// `loc_1F96E`.
@@ -123,8 +163,7 @@ fn piece(c: &mut Common) {
 /// `sub_1F936`: `p` breaks the wall with his X Speed from before the solid test.
 fn break_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool, x_speed: i16) {
     let p: Option<&mut Player> = if p1 { Some(&mut *cx.world.player) } else { cx.world.sidekick.as_deref_mut() };
-    let (right, left): (&[Speeds], &[Speeds]) =
-        if s.marble_garden { (&MGZ_SPEEDS_RIGHT, &MGZ_SPEEDS_LEFT) } else { (&SPEEDS_RIGHT, &SPEEDS_LEFT) };
+    let (width, height, right, left) = s.shape();
     let mut speeds = right;
     if let Some(p) = p {
         p.x_speed = x_speed;
@@ -139,16 +178,15 @@ fn break_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool, 
     c.mapping_frame = c.mapping_frame.wrapping_add(1);
     s.piece = true;
     // `BreakObjectToPieces`: itself the first, the others after it (they run this frame too).
-    let (pieces, width) = if s.marble_garden { (MGZ_SPEEDS_RIGHT.len(), MGZ_WIDTH) } else { (PIECES, WIDTH) };
-    for (i, &(x_vel, y_vel)) in speeds.iter().enumerate().take(pieces) {
+    for (i, &(x_vel, y_vel)) in speeds.iter().enumerate() {
         if i == 0 {
             (c.x_vel, c.y_vel) = (x_vel, y_vel);
             continue;
         }
         let mut p = Common::new(c.id, c.subtype, px(c.x).into(), px(c.y).into(), c.x_flip, c.y_flip);
-        (p.routine, p.width_pixels, p.y_radius, p.explicit_height) = (2, width, HEIGHT, true);
+        (p.routine, p.width_pixels, p.y_radius, p.explicit_height) = (2, width, height, true);
         (p.x_vel, p.y_vel, p.mapping_frame, p.on_screen) = (x_vel, y_vel, c.mapping_frame, c.on_screen);
-        let piece = BreakableWall { piece: true, marble_garden: s.marble_garden };
+        let piece = BreakableWall { piece: true, ..s.clone() };
         if cx.spawn_after(Obj { common: p, state: piece.into() }).is_none() {
             break;
         }
@@ -167,8 +205,8 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
             return;
         }
         c.mapping_frame = c.subtype & 0xF;
-        let width = if s.marble_garden { MGZ_WIDTH } else { WIDTH };
-        (c.width_pixels, c.y_radius, c.explicit_height) = (width, HEIGHT, true);
+        let (width, height, ..) = s.shape();
+        (c.width_pixels, c.y_radius, c.explicit_height) = (width, height, true);
     }
     // `loc_1F844`.
     let p1_speed = cx.world.player.x_speed;
@@ -219,7 +257,13 @@ impl crate::objects::runtime::object::ObjKind for BreakableWall {
     const LIVE_MAPPING_FRAME: bool = true;
 
     fn make(_id: u8, _subtype: u8, params: [u16; 2]) -> State {
-        BreakableWall { marble_garden: params[1] == u16::from(super::MARBLE_GARDEN) + 1, ..Default::default() }.into()
+        let zone = |z: u8| params[1] == u16::from(z) + 1;
+        BreakableWall {
+            marble_garden: zone(super::MARBLE_GARDEN),
+            hydrocity: zone(super::HYDROCITY),
+            ..Default::default()
+        }
+        .into()
     }
 
     #[inline(always)]
@@ -249,6 +293,20 @@ mod tests {
         assert_eq!((SPEEDS_RIGHT[9], SPEEDS_LEFT[9]), ((0x600, 0x600), (-0x400, 0x500)));
         assert_eq!(PIECES, 0xA);
         assert_eq!((WIDTH + 0xB, HEIGHT), (0x1B, 0x28));
+    }
+
+    /// s3.asm `loc_1F6E0` with `Current_zone` 1, `word_1FC32`/`word_1FC52`: Hydrocity's wall is $1B px either
+    /// side and $20 high and breaks into 8 pieces (HCZ's `Map - Breakable Wall.asm` frame 1), the first ($400,
+    /// −$500) with the breaker on its right, (−$600, −$600) on its left, the last ($600, $600) and (−$400, $500).
+    #[test]
+    fn hydrocitys_tables() {
+        let wall = BreakableWall { hydrocity: true, ..Default::default() };
+        let (width, height, right, left) = wall.shape();
+        assert_eq!((width + 0xB, height, right.len(), left.len()), (0x1B, 0x20, 8, 8));
+        assert_eq!(
+            (right[0], left[0], right[7], left[7]),
+            ((0x400, -0x500), (-0x600, -0x600), (0x600, 0x600), (-0x400, 0x500))
+        );
     }
 
     /// s3.asm `loc_1F776`, `word_1FCC2`/`word_1FC72`: Marble Garden's wall is $2B px either side and breaks into

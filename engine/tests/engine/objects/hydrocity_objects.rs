@@ -695,3 +695,56 @@ fn skdisasm_hydrocity_2_twisting_loop_runs_a_player_up_from_its_foot_and_back() 
     assert!((0x200..0x280).contains(&top), "turned back below the top: {top:#x}");
     assert!(w.player.x_speed > 0 && w.player.pixel_y() > 0x3A0, "out at the foot running right: {:?}", w.player);
 }
+
+/// `Obj_BreakableWall` in Hydrocity (`loc_1F6E0` with `Current_zone` 1: act 2's 32 walls of frame 0) in the
+/// world: Sonic rolling into it at $600 from its left breaks it into 8 pieces at `word_1FC52`'s speeds and rolls
+/// on; running at $600 he stops against its side, $1B px from it.
+#[test]
+fn hydrocitys_breakable_wall() {
+    use engine::objects::runtime::object::Obj;
+    use engine::objects::s3k::breakable_wall::{self, BreakableWall};
+    let run = |speed: i16, roll: bool| {
+        let mut level = support::flat_level(8);
+        level.profile = formats::ProfileId::S3K;
+        level.source =
+            Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS3K, "Hydrocity Zone Act 2"));
+        let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+        let wall = Common::new(id::SONIC3K, 0, 0x160, 640 - 0x20, false, false);
+        let state = BreakableWall { hydrocity: true, ..Default::default() };
+        world.objects.slots.allocate(Obj { common: wall, state: state.into() }, 0, None);
+        let p = &mut world.player;
+        if roll {
+            p.pose = Pose::Roll;
+            p.rolling = true;
+            (p.height_radius, p.width_radius) = (0xE, 7);
+            p.y += 5 << 8;
+        }
+        (p.x_speed, p.ground_speed) = (speed, speed);
+        let mut pieces = Vec::new();
+        for _ in 0..40 {
+            world.step(if roll { Buttons::NONE } else { Buttons::RIGHT });
+            pieces = world
+                .objects
+                .slots
+                .iter()
+                .filter_map(|(_, o)| match &o.state {
+                    State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            if !pieces.is_empty() {
+                break;
+            }
+        }
+        (world.player.x_speed, world.player.pixel_x(), pieces)
+    };
+    let (speed, _, pieces) = run(0x600, true);
+    assert_eq!(pieces.len(), 8, "broken into 8 pieces");
+    let first = breakable_wall::HCZ_SPEEDS_LEFT[0];
+    assert_eq!(pieces[0], (first.0, first.1 + breakable_wall::GRAVITY));
+    assert!(speed >= 0x500, "he keeps rolling: {speed:#x}");
+    let (speed, x, pieces) = run(0x600, false);
+    assert!(pieces.is_empty(), "running: the wall stands");
+    // (Pushing, his run adds $C a frame between the frames the wall stops him.)
+    assert!(x == 0x160 - 0x1B && speed < 0x100, "stopped against its side: {speed:#x} at {x:#x}");
+}
