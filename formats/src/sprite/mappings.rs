@@ -15,6 +15,7 @@
 
 use super::asm::{self, AsmError, Item};
 use crate::art::{Pattern, PatternWord, RgbaImage};
+use std::collections::HashMap;
 
 /// One piece of a sprite frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,13 +116,23 @@ fn piece(item: &Item) -> Option<SpritePiece> {
     }
 }
 
+/// The data-line reading ([`asm::parse_data_labelled`]) of a file the macro reader refused with
+/// `macro_error`. A file refused at a data line (`dc.w`, `dc.b`) is data lines: then the data reader's own error
+/// is the one that says what is wrong (HCZ's `Map - Water Splash.asm` names a `Frame_237C86` it lacks); any
+/// other file keeps the macro reader's error.
+fn as_data(text: &str, macro_error: AsmError) -> Result<(Vec<u8>, HashMap<String, i64>), AsmError> {
+    asm::parse_data_labelled(text)
+        .map_err(|data_error| if macro_error.message.starts_with("'dc.") { data_error } else { macro_error })
+}
+
 /// Reads a mapping file (its first table's frames): the macros, or else data lines in Sonic 3 & Knuckles'
-/// format ([`s3k_mappings`]); a file that is neither gets the macro reader's error.
+/// format ([`s3k_mappings`]); a file that is neither gets the macro reader's error (a data-line file with a
+/// fault, the data reader's: [`as_data`]).
 pub fn parse_mappings(text: &str) -> Result<SpriteMappings, AsmError> {
     let file = match asm::parse(text) {
         Ok(file) => file,
         Err(e) => {
-            let Ok((bytes, labels)) = asm::parse_data_labelled(text) else { return Err(e) };
+            let (bytes, labels) = as_data(text, e)?;
             // The first table ends where the next label is (skdisasm's `Map - Bubbler.asm` has a second table
             // over the same frames right after the first), or where its first frame starts.
             let end = labels.values().filter_map(|&at| usize::try_from(at).ok()).filter(|&at| at > 0).min();
@@ -272,12 +283,13 @@ pub fn parse_frame_at(text: &str, label: &str) -> Result<SpriteFrame, AsmError> 
 }
 
 /// Reads a DPLC file (its first table's frames): the macros, or else data lines in either of Sonic 3 &
-/// Knuckles' formats ([`data_dplc`]); a file that is neither gets the macro reader's error.
+/// Knuckles' formats ([`data_dplc`]); a file that is neither gets the macro reader's error (a data-line file
+/// with a fault, the data reader's: [`as_data`]).
 pub fn parse_dplc(text: &str) -> Result<Dplc, AsmError> {
     let file = match asm::parse(text) {
         Ok(file) => file,
         Err(e) => {
-            let Ok((bytes, labels)) = asm::parse_data_labelled(text) else { return Err(e) };
+            let (bytes, labels) = as_data(text, e)?;
             // The first table ends where the next label is (`DPLC - Sonic.asm` has Super Sonic's table right
             // after Sonic's), or where its first frame starts.
             let end = labels.values().filter_map(|&at| usize::try_from(at).ok()).filter(|&at| at > 0).min();
@@ -461,6 +473,18 @@ fn placed(p: &SpritePiece, x_flip: bool, y_flip: bool) -> ((i32, i32, i32, i32),
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// A data-line mapping file naming a frame label it lacks (skdisasm HCZ `Map - Water Splash.asm`'s
+    /// `Frame_237C86`) is refused with the data reader's error, naming the label and its line, not the macro
+    /// reader's "'dc.w' is not a mapping or DPLC macro"; a file of neither kind keeps the macro reader's error.
+    #[test]
+    fn a_data_file_with_a_missing_label_says_so() {
+        let text = "Map_:\n\t\tdc.w Frame_1-Map_\n\t\tdc.w Frame_2-Map_\nFrame_1:\tdc.w 0\n";
+        let e = parse_mappings(text).expect_err("Frame_2 is missing");
+        assert!(e.message.contains("Frame_2") && e.line == 3, "{e:?}");
+        let e = parse_mappings("\tfoo 1\n").expect_err("not mappings");
+        assert!(e.message.contains("'foo' is not a mapping or DPLC macro"), "{e:?}");
+    }
 
     #[test]
     fn huge_tables_and_frames_are_refused_not_composed() {
