@@ -14,6 +14,7 @@
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
+use crate::objects::runtime::game::GameState;
 use crate::objects::{
     id,
     runtime::object::{Common, Obj, State},
@@ -63,17 +64,97 @@ pub struct AirBubbles {
     /// A bubble: `objoff_30`, the x it wobbles around (pixels); `objoff_2E`, breathable.
     pub origin_x: i16,
     pub breathable: bool,
-    /// The maker: `objoff_32` sets left before a big bubble may come, `objoff_33` the count to start again
-    /// from, `objoff_34` bubbles left in this set, `objoff_36` its flags (bit 0 making a set, 7 a big one may
-    /// come, 6 the big one made), `objoff_38` the timer, and which size table the set uses (`objoff_3C`).
+    /// The maker's sets and clock.
+    pub maker: MakerSets,
+    /// A bubble's `angle`: its step through [`WOBBLE`].
+    pub angle: u8,
+}
+
+/// A bubble maker's sets and clock (`Obj24`'s `loc_1F9C0`/`loc_1FA2A`; S3K's `Obj_Bubbler` runs the same code,
+/// `loc_2E166`/`loc_2E1D0`): `objoff_32` sets left before a big bubble may come, `objoff_33` the count to start
+/// again from, `objoff_34` bubbles left in this set, `objoff_36` its flags (bit 0 making a set, 7 a big one may
+/// come, 6 the big one made), `objoff_38` the timer, and which size table the set uses (`objoff_3C`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MakerSets {
     pub sets_left: u8,
     pub sets: u8,
     pub in_set: u8,
     pub flags: u16,
     pub timer: i16,
     pub table: u8,
-    /// A bubble's `angle`: its step through [`WOBBLE`].
-    pub angle: u8,
+}
+
+impl MakerSets {
+    /// A maker of `subtype` (bits 0–6: the sets before a big bubble may come).
+    pub fn new(subtype: u8) -> MakerSets {
+        MakerSets { sets_left: subtype & 0x7F, sets: subtype & 0x7F, ..MakerSets::default() }
+    }
+
+    /// The clock, one frame: whether a bubble comes now, or `None` when the maker is idle and not both under
+    /// the water and on screen (`active`). Its timer running out starts a set: 1–6 bubbles, a size table, the
+    /// count of sets down by one (at its end a big bubble may come).
+    pub fn tick(&mut self, active: bool, game: &mut GameState) -> Option<bool> {
+        if self.flags != 0 {
+            self.timer = self.timer.wrapping_sub(1);
+            return Some(self.timer < 0);
+        }
+        if !active {
+            return None;
+        }
+        self.timer = self.timer.wrapping_sub(1);
+        if self.timer >= 0 {
+            return Some(false);
+        }
+        self.flags = 1;
+        let d1 = loop {
+            let r = game.random() as u16;
+            if r & 7 < 6 {
+                self.in_set = (r & 7) as u8;
+                break r;
+            }
+        };
+        self.table = (d1 & 0xC) as u8;
+        self.sets_left = self.sets_left.wrapping_sub(1);
+        if (self.sets_left as i8) < 0 {
+            self.sets_left = self.sets;
+            self.flags |= 0x80;
+        }
+        Some(true)
+    }
+
+    /// A bubble is due: the timer to the one after (0–31 frames). Then the caller takes a slot for it.
+    pub fn due(&mut self, game: &mut GameState) {
+        self.timer = (game.random() & 0x1F) as i16;
+    }
+
+    /// The bubble that got a slot: its x offset (−8…7) and subtype, from the set's size table or, once a big
+    /// one may come, big at random or as the set's last. (With the slots full the caller skips this: no random
+    /// numbers are drawn, as in the game.)
+    pub fn bubble(&mut self, game: &mut GameState) -> (i32, u8) {
+        let offset = (game.random() & 0xF) as i32 - 8;
+        let mut subtype = SET_SIZES.get(usize::from(self.table) + usize::from(self.in_set)).copied().unwrap_or(0);
+        if self.flags & 0x80 != 0 {
+            if game.random() & 3 == 0 && self.flags & 0x40 == 0 {
+                self.flags |= 0x40;
+                subtype = BIG;
+            }
+            if self.in_set == 0 && self.flags & 0x40 == 0 {
+                self.flags |= 0x40;
+                subtype = BIG;
+            }
+        }
+        (offset, subtype)
+    }
+
+    /// After each bubble, made or not: one fewer in the set; after the set, a pause of 128–255 frames more.
+    pub fn made(&mut self, game: &mut GameState) {
+        self.in_set = self.in_set.wrapping_sub(1);
+        if (self.in_set as i8) < 0 {
+            let pause = (game.random() & 0x7F) as i16 + 0x80;
+            self.timer = self.timer.wrapping_add(pause);
+            self.flags = 0;
+        }
+    }
 }
 
 pub fn run(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
@@ -108,8 +189,7 @@ fn init(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
     c.on_screen = true;
     if c.subtype & 0x80 != 0 {
         c.routine = MAKER;
-        s.sets_left = c.subtype & 0x7F;
-        s.sets = c.subtype & 0x7F;
+        s.maker = MakerSets::new(c.subtype);
         c.anim = 6;
         return;
     }
@@ -211,33 +291,10 @@ pub fn breathe_in(p: &mut Player) {
 /// within a set a bubble comes whenever the timer (0–31 frames, random) runs out; after the set a pause of
 /// 128–255 frames more.
 fn maker(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
-    let mut make = false;
-    if s.flags != 0 {
-        s.timer = s.timer.wrapping_sub(1);
-        make = s.timer < 0;
-    } else if (cx.world.env.water_level as u16) < c.pixel_y() as u16 && c.on_screen {
-        s.timer = s.timer.wrapping_sub(1);
-        if s.timer < 0 {
-            s.flags = 1;
-            let d1 = loop {
-                let r = cx.world.game.random() as u16;
-                if r & 7 < 6 {
-                    s.in_set = (r & 7) as u8;
-                    break r;
-                }
-            };
-            s.table = (d1 & 0xC) as u8;
-            s.sets_left = s.sets_left.wrapping_sub(1);
-            if (s.sets_left as i8) < 0 {
-                s.sets_left = s.sets;
-                s.flags |= 0x80;
-            }
-            make = true;
-        }
-    } else {
-        end(c, cx);
-        return;
-    }
+    let active = (cx.world.env.water_level as u16) < c.pixel_y() as u16 && c.on_screen;
+    let Some(make) = s.maker.tick(active, cx.world.game) else {
+        return end(c, cx);
+    };
     if make {
         make_bubble(c, s, cx);
     }
@@ -248,32 +305,16 @@ fn maker(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
 /// `loc_1FA2A`: the next bubble of the set and the timer to the one after. (With the slots full no bubble is
 /// made and its random numbers are not drawn, as in the game.)
 fn make_bubble(c: &mut Common, s: &mut AirBubbles, cx: &mut ObjCtx) {
-    s.timer = (cx.world.game.random() & 0x1F) as i16;
+    s.maker.due(cx.world.game);
     let placeholder = Common::new(id::AIR_BUBBLES, 0, c.pixel_x(), c.pixel_y(), false, false);
     if let Some(slot) = cx.spawn(Obj { common: placeholder, state: State::AirBubbles(AirBubbles::default()) }) {
-        let offset = (cx.world.game.random() & 0xF) as i32 - 8;
-        let mut subtype = SET_SIZES.get(usize::from(s.table) + usize::from(s.in_set)).copied().unwrap_or(0);
-        if s.flags & 0x80 != 0 {
-            if cx.world.game.random() & 3 == 0 && s.flags & 0x40 == 0 {
-                s.flags |= 0x40;
-                subtype = BIG;
-            }
-            if s.in_set == 0 && s.flags & 0x40 == 0 {
-                s.flags |= 0x40;
-                subtype = BIG;
-            }
-        }
+        let (offset, subtype) = s.maker.bubble(cx.world.game);
         if let Some(obj) = cx.slots.get_mut(slot) {
             obj.common.x = obj.common.x.wrapping_add(offset << 8);
             obj.common.subtype = subtype;
         }
     }
-    s.in_set = s.in_set.wrapping_sub(1);
-    if (s.in_set as i8) < 0 {
-        let pause = (cx.world.game.random() & 0x7F) as i16 + 0x80;
-        s.timer = s.timer.wrapping_add(pause);
-        s.flags = 0;
-    }
+    s.maker.made(cx.world.game);
 }
 
 /// `loc_1FACE`: out of range the maker is deleted (its respawn entry kept); it is drawn only under water.

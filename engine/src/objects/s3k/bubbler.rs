@@ -18,7 +18,7 @@
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, State};
-use crate::objects::s2::air_bubbles::{RISE_SPEED, SET_SIZES, WOBBLE, breathe_in};
+use crate::objects::s2::air_bubbles::{MakerSets, RISE_SPEED, WOBBLE, breathe_in};
 use crate::player::{Element, Player};
 
 /// `Ani_Bubbler`: 0–2 the growing bubbles (`$FC`: on to rising), 3 a medium burst, 4–5 nothing shown, 6–7 the
@@ -55,15 +55,8 @@ pub struct Bubbler {
     pub origin_x: i16,
     pub breathable: bool,
     pub angle: u8,
-    /// The maker: `$32` sets left before a big bubble may come, `$33` the count to start again from, `$34`
-    /// bubbles left in this set, `$36` its flags (0 idle; bit 7 a big one may come, 6 the big one made), `$38`
-    /// the timer, `$3C` the size table's offset in `byte_2E2AC`.
-    pub sets_left: u8,
-    pub sets: u8,
-    pub in_set: u8,
-    pub flags: u16,
-    pub timer: i16,
-    pub table: u8,
+    /// The maker (`$32`–`$3C`, the size table's offset in `byte_2E2AC`): Sonic 2's `Obj24` clock.
+    pub maker: MakerSets,
 }
 
 pub fn run(c: &mut Common, s: &mut Bubbler, cx: &mut ObjCtx) {
@@ -94,7 +87,7 @@ fn init(c: &mut Common, s: &mut Bubbler, cx: &mut ObjCtx) {
     c.on_screen = true;
     if c.subtype & 0x80 != 0 {
         c.routine = MAKER;
-        (s.sets_left, s.sets) = (c.subtype & 0x7F, c.subtype & 0x7F);
+        s.maker = MakerSets::new(c.subtype);
         c.anim = MAKER_ANIM;
         return;
     }
@@ -169,33 +162,10 @@ fn breathe_check(c: &mut Common, p: &mut Player) {
 /// (1–6 bubbles, a size table, the count of sets down by one: at its end a big bubble may come); within a set a
 /// bubble comes whenever the timer (0–31 frames) runs out; after the set, a pause of 128–255 frames more.
 fn maker(c: &mut Common, s: &mut Bubbler, cx: &mut ObjCtx) {
-    let mut make = false;
-    if s.flags != 0 {
-        s.timer = s.timer.wrapping_sub(1);
-        make = s.timer < 0;
-    } else if (cx.world.env.water_level as u16) < c.pixel_y() as u16 && c.on_screen {
-        s.timer = s.timer.wrapping_sub(1);
-        if s.timer < 0 {
-            s.flags = 1;
-            let d1 = loop {
-                let r = cx.world.game.random() as u16;
-                if r & 7 < 6 {
-                    s.in_set = (r & 7) as u8;
-                    break r;
-                }
-            };
-            s.table = (d1 & 0xC) as u8;
-            s.sets_left = s.sets_left.wrapping_sub(1);
-            if (s.sets_left as i8) < 0 {
-                s.sets_left = s.sets;
-                s.flags |= 0x80;
-            }
-            make = true;
-        }
-    } else {
-        end(c, cx);
-        return;
-    }
+    let active = (cx.world.env.water_level as u16) < c.pixel_y() as u16 && c.on_screen;
+    let Some(make) = s.maker.tick(active, cx.world.game) else {
+        return end(c, cx);
+    };
     if make {
         make_bubble(c, s, cx);
     }
@@ -206,32 +176,16 @@ fn maker(c: &mut Common, s: &mut Bubbler, cx: &mut ObjCtx) {
 /// `loc_2E1D0`: the next bubble of the set (`AllocateObject`: the first free slot) and the timer to the one
 /// after. With the slots full no bubble is made and its random numbers are not drawn, as in the game.
 fn make_bubble(c: &mut Common, s: &mut Bubbler, cx: &mut ObjCtx) {
-    s.timer = (cx.world.game.random() & 0x1F) as i16;
+    s.maker.due(cx.world.game);
     let placeholder = Common::new(c.id, 0, c.pixel_x(), c.pixel_y(), false, false);
     if let Some(slot) = cx.spawn(Obj { common: placeholder, state: Bubbler::default().into() }) {
-        let offset = (cx.world.game.random() & 0xF) as i32 - 8;
-        let mut subtype = SET_SIZES.get(usize::from(s.table) + usize::from(s.in_set)).copied().unwrap_or(0);
-        if s.flags & 0x80 != 0 {
-            if cx.world.game.random() & 3 == 0 && s.flags & 0x40 == 0 {
-                s.flags |= 0x40;
-                subtype = BIG;
-            }
-            if s.in_set == 0 && s.flags & 0x40 == 0 {
-                s.flags |= 0x40;
-                subtype = BIG;
-            }
-        }
+        let (offset, subtype) = s.maker.bubble(cx.world.game);
         if let Some(obj) = cx.slots.get_mut(slot) {
             obj.common.x = obj.common.x.wrapping_add(offset << 8);
             obj.common.subtype = subtype;
         }
     }
-    s.in_set = s.in_set.wrapping_sub(1);
-    if (s.in_set as i8) < 0 {
-        let pause = (cx.world.game.random() & 0x7F) as i16 + 0x80;
-        s.timer = s.timer.wrapping_add(pause);
-        s.flags = 0;
-    }
+    s.maker.made(cx.world.game);
 }
 
 /// `loc_2E272`: out of range the maker is deleted, its respawn entry let go; it is drawn only under water.
