@@ -701,42 +701,10 @@ fn skdisasm_hydrocity_2_twisting_loop_runs_a_player_up_from_its_foot_and_back() 
 /// on; running at $600 he stops against its side, $1B px from it.
 #[test]
 fn hydrocitys_breakable_wall() {
-    use engine::objects::runtime::object::Obj;
     use engine::objects::s3k::breakable_wall::{self, BreakableWall};
     let run = |speed: i16, roll: bool| {
-        let mut level = support::flat_level(8);
-        level.profile = formats::ProfileId::S3K;
-        level.source =
-            Some(formats::level::LevelSource::new(formats::level::SourceFormat::SonLvlS3K, "Hydrocity Zone Act 2"));
-        let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
-        let wall = Common::new(id::SONIC3K, 0, 0x160, 640 - 0x20, false, false);
-        let state = BreakableWall { hydrocity: true, ..Default::default() };
-        world.objects.slots.allocate(Obj { common: wall, state: state.into() }, 0, None);
-        let p = &mut world.player;
-        if roll {
-            p.pose = Pose::Roll;
-            p.rolling = true;
-            (p.height_radius, p.width_radius) = (0xE, 7);
-            p.y += 5 << 8;
-        }
-        (p.x_speed, p.ground_speed) = (speed, speed);
-        let mut pieces = Vec::new();
-        for _ in 0..40 {
-            world.step(if roll { Buttons::NONE } else { Buttons::RIGHT });
-            pieces = world
-                .objects
-                .slots
-                .iter()
-                .filter_map(|(_, o)| match &o.state {
-                    State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
-                    _ => None,
-                })
-                .collect::<Vec<_>>();
-            if !pieces.is_empty() {
-                break;
-            }
-        }
-        (world.player.x_speed, world.player.pixel_x(), pieces)
+        let wall = BreakableWall { hydrocity: true, ..Default::default() };
+        super::s3k_shared::sonic_against_a_breakable_wall("Hydrocity Zone Act 2", wall, 0x20, speed, roll)
     };
     let (speed, _, pieces) = run(0x600, true);
     assert_eq!(pieces.len(), 8, "broken into 8 pieces");

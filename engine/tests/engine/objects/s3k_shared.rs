@@ -397,3 +397,48 @@ fn an_end_sign_elsewhere_leaves_the_monitor_hidden() {
     assert!(hidden[0].1, "given up");
     assert!(!w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Monitor(_))));
 }
+
+/// A breakable wall of `zone`'s act (`section`) standing on a flat floor at x $160, its box `height` px above the
+/// floor, and Sonic from x $100 at `speed` — rolling, or running with Right held — for up to 40 frames, until it
+/// breaks: his X Speed and x then, and the pieces' speeds (none if it stood).
+pub(super) fn sonic_against_a_breakable_wall(
+    section: &str,
+    wall: engine::objects::s3k::breakable_wall::BreakableWall,
+    height: i32,
+    speed: i16,
+    roll: bool,
+) -> (i16, i32, Vec<(i16, i16)>) {
+    use engine::objects::runtime::object::Obj;
+    use engine::player::Pose;
+    let mut level = support::flat_level(8);
+    level.profile = ProfileId::S3K;
+    level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, section));
+    let mut world = World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+    let common = Common::new(engine::objects::s3k::id::SONIC3K, 0, 0x160, 640 - height, false, false);
+    world.objects.slots.allocate(Obj { common, state: wall.into() }, 0, None);
+    let p = &mut world.player;
+    if roll {
+        p.pose = Pose::Roll;
+        p.rolling = true;
+        (p.height_radius, p.width_radius) = (0xE, 7);
+        p.y += 5 << 8;
+    }
+    (p.x_speed, p.ground_speed) = (speed, speed);
+    let mut pieces = Vec::new();
+    for _ in 0..40 {
+        world.step(if roll { Buttons::NONE } else { Buttons::RIGHT });
+        pieces = world
+            .objects
+            .slots
+            .iter()
+            .filter_map(|(_, o)| match &o.state {
+                State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
+                _ => None,
+            })
+            .collect::<Vec<_>>();
+        if !pieces.is_empty() {
+            break;
+        }
+    }
+    (world.player.x_speed, world.player.pixel_x(), pieces)
+}
