@@ -57,8 +57,10 @@ fn main() {
             continue;
         };
         let mut world = recording::start_world(&level, &recording);
-        if let Some(next) = recording::next_act_section(&level).and_then(|section| act(&shared, &recording, section)) {
-            world.set_next_act(&next);
+        if let Some(ini) = formats::reference::full_sonlvl_ini(&shared, recording.metadata.game)
+            && let Err(e) = recording::attach_project(&mut world, &level, &ini)
+        {
+            eprintln!("{name}: {e}");
         }
         // The window shows the sidekick's fields even where they are not compared.
         let shown = recording.metadata.has_sidekick();
@@ -111,11 +113,7 @@ fn main() {
 }
 
 fn level(shared: &Path, recording: &Recording) -> Option<formats::Level> {
-    act(shared, recording, &recording.metadata.sonlvl_level()?)
-}
-
-/// A section of the recording's game's SonLVL project.
-fn act(shared: &Path, recording: &Recording, name: &str) -> Option<formats::Level> {
+    let name = &recording.metadata.sonlvl_level()?;
     let ini: PathBuf = formats::reference::full_sonlvl_ini(shared, recording.metadata.game)?;
     match formats::import::sonlvl::import(&ini, name) {
         Ok(level) => Some(level),

@@ -8,6 +8,7 @@
 //!
 //! The angle byte itself is `formats::Angle` (re-exported as [`math::Angle`]), shared with the editor.
 
+pub mod background;
 pub mod math;
 pub mod sensor;
 pub mod sensor_id;

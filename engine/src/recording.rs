@@ -136,18 +136,37 @@ pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str
     None
 }
 
-/// The world a recording starts in: the game's start of its level ([`World::start`]), with a CPU sidekick
-/// exactly when the recording has one at its first frame (Sonic 2 loads none in Sky Chase, Wing Fortress and
-/// the Death Egg: s2disasm `InitPlayers`), and the console's frame count where the recording says it
-/// ([`crate::objects::runtime::game::GameState::vint_phase`]). A recording that does not start where that puts
-/// the player (a demo starting mid-level) starts from its own start position instead, with the lamppost
-/// variables a Sonic 1 ending demo starts with ([`lamppost::ending_demo_lamp`]).
 /// The SonLVL section (skdisasm's project) of the act a level runs into without a load, for
 /// [`World::set_next_act`]: Angel Island 1's act 2 (s3.asm `AIZ1BGE_Finish`).
 pub fn next_act_section(level: &Level) -> Option<&'static str> {
     (level.events == formats::level::LevelEvents::Aiz1Intro).then_some("Sonic 3\\\\Angel Island Zone Act 2")
 }
 
+/// Gives `world` what its level's events read from the level's SonLVL project `ini` beyond the level itself:
+/// the act it runs into in place ([`next_act_section`], [`World::set_next_act`]) and the background plane its
+/// terrain checks read ([`crate::world::needs_background`], [`World::set_background`]). The error names what
+/// does not load.
+pub fn attach_project(world: &mut World, level: &Level, ini: &std::path::Path) -> Result<(), String> {
+    if let Some(section) = next_act_section(level) {
+        let next = formats::import::sonlvl::import(ini, section).map_err(|e| format!("{section}: {e}"))?;
+        world.set_next_act(&next);
+    }
+    if crate::world::needs_background(level) {
+        match formats::art::load_background(level, None) {
+            Ok(Some(background)) => world.set_background(level, &background),
+            Ok(None) => return Err(format!("{}: its project names no background layout", level.name)),
+            Err(e) => return Err(format!("{}'s background: {e}", level.name)),
+        }
+    }
+    Ok(())
+}
+
+/// The world a recording starts in: the game's start of its level ([`World::start`]), with a CPU sidekick
+/// exactly when the recording has one at its first frame (Sonic 2 loads none in Sky Chase, Wing Fortress and
+/// the Death Egg: s2disasm `InitPlayers`), and the console's frame count where the recording says it
+/// ([`crate::objects::runtime::game::GameState::vint_phase`]). A recording that does not start where that puts
+/// the player (a demo starting mid-level) starts from its own start position instead, with the lamppost
+/// variables a Sonic 1 ending demo starts with ([`lamppost::ending_demo_lamp`]).
 pub fn start_world(level: &Level, recording: &Recording) -> World {
     let meta = &recording.metadata;
     let first = recording.rows.first().and_then(|r| r.sidekick);

@@ -189,6 +189,22 @@ pub struct World {
     tree_cells: [[(Option<u16>, Option<u16>); 2]; 4],
     /// The act a level event swaps in without a load (Angel Island 1 into 2: [`World::set_next_act`]).
     next_act: Option<Box<NextAct>>,
+    /// The background plane's terrain, for the level events that collide with it ([`World::set_background`]);
+    /// shared by save states.
+    background: Option<std::sync::Arc<Terrain>>,
+}
+
+/// The background plane as this frame's terrain checks read it: while the events have its collision on and
+/// the world has its terrain ([`crate::background`]).
+#[inline(always)]
+fn background_collision<'a>(
+    terrain: Option<&'a Terrain>,
+    game: &crate::objects::runtime::game::GameState,
+) -> Option<crate::background::BackgroundCollision<'a>> {
+    match (terrain, game.events.background_collision) {
+        (Some(terrain), Some(diff)) => Some(crate::background::BackgroundCollision { terrain, diff }),
+        _ => None,
+    }
 }
 
 /// The other act of a level that runs into its next act in place (skdisasm s3.asm `AIZ1BGE_Finish`:
@@ -202,6 +218,12 @@ struct NextAct {
     swapped: bool,
     first_switchers: Vec<formats::LayerSwitcher>,
     next_switchers: Vec<formats::LayerSwitcher>,
+}
+
+/// Whether `level`'s events collide with its background plane (Hydrocity 2's moving wall): give the world the
+/// plane's layout then ([`World::set_background`]).
+pub fn needs_background(level: &Level) -> bool {
+    level.events == formats::level::LevelEvents::Hcz2
 }
 
 /// Where `character` starts in `level`: where the level's intro starts him, in a profile that runs intros
@@ -291,6 +313,7 @@ impl World {
             water_level: self.water_level(),
             stood_on: None,
             level_frame: self.objects.game.frame_counter,
+            background: background_collision(self.background.as_deref(), &self.objects.game),
         };
         player.settle(&ctx);
         player
@@ -339,6 +362,7 @@ impl World {
             tree_cells: crate::objects::s3k::aiz_hollow_tree::TREE_CELLS
                 .map(|r| r.map(|(c, row, sc, sr)| (level.layout.get(c, row), level.layout.get(sc, sr)))),
             next_act: None,
+            background: None,
         };
         // The level load's water routine may have written its layout byte.
         world.switched_layout(false);
@@ -629,6 +653,7 @@ impl World {
             water_level,
             stood_on: stood_on(&self.objects.slots, &self.player),
             level_frame: self.objects.game.frame_counter,
+            background: background_collision(self.background.as_deref(), &self.objects.game),
         };
         let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);
         let mode = match (&self.player, self.player.routine) {
@@ -864,6 +889,21 @@ impl World {
         self.show_act(self.wants_next_act());
     }
 
+    /// Gives the level its background plane's layout (the project's, `formats::art::load_background`), over
+    /// the level's own chunks, for the level events whose terrain checks read the background
+    /// ([`crate::background`]: Hydrocity 2's moving wall; [`needs_background`]). Without it those events
+    /// still run, and the checks read the foreground alone.
+    pub fn set_background(&mut self, level: &Level, background: &formats::level::Layout) {
+        let plane = Level { layout: background.clone(), objects: Vec::new(), ..level.clone() };
+        let terrain = Terrain::from_level(&plane).wrapping_rows(self.profile.layout_wrap_height);
+        self.background = Some(std::sync::Arc::new(terrain));
+    }
+
+    /// Whether the world has a background plane's terrain ([`World::set_background`]).
+    pub fn has_background(&self) -> bool {
+        self.background.is_some()
+    }
+
     /// Whether the events have run the level into its next act (Angel Island 1's `Current_act` 1).
     fn wants_next_act(&self) -> bool {
         self.events == formats::level::LevelEvents::Aiz1Intro && self.objects.game.events.aiz.act2
@@ -1028,6 +1068,7 @@ impl World {
             water_level,
             stood_on: stood_on(&self.objects.slots, p2),
             level_frame: self.objects.game.frame_counter,
+            background: background_collision(self.background.as_deref(), &self.objects.game),
         };
         let controlled = p2.routine == Routine::Normal;
         p2.step_input(&ctx, input, &mut NoReport);
@@ -1181,6 +1222,7 @@ impl World {
             water_level,
             stood_on: stood_on(&self.objects.slots, &self.player),
             level_frame: self.objects.game.frame_counter,
+            background: background_collision(self.background.as_deref(), &self.objects.game),
         };
         if players_run {
             let recorded = matches!(self.player.routine, Routine::Normal | Routine::Hurt);

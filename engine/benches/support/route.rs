@@ -58,10 +58,9 @@ impl RecordedRoute {
         let ini = formats::reference::full_sonlvl_ini(shared, meta.game)?;
         let level = formats::import::sonlvl::import(&ini, &meta.sonlvl_level()?).ok()?;
         let mut start = recording::start_world(&level, &recording);
-        // The act the level runs into in place (Angel Island 1's act 2), as the trace suite gives it.
-        if let Some(section) = recording::next_act_section(&level) {
-            start.set_next_act(&formats::import::sonlvl::import(&ini, section).ok()?);
-        }
+        // The act the level runs into in place (Angel Island 1's act 2), the background plane, as the trace suite
+        // gives them.
+        recording::attach_project(&mut start, &level, &ini).ok()?;
         let outcome = recording::replay(&mut start.clone(), &recording, |_, _, _| {});
         let sonic1 = meta.game == Game::S1;
         let (mut rows, mut inputs) = (recording.gameplay_rows(), recording.inputs());

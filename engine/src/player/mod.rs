@@ -121,6 +121,9 @@ pub struct Ctx<'a> {
     pub stood_on: Option<StoodOn>,
     /// `Level_frame_counter` this frame (S3K's power-up timers read it: [`Profile::power_up_eighths`]).
     pub level_frame: u16,
+    /// The background plane while a level event has its collision on (`Background_collision_flag`:
+    /// Hydrocity 2's wall, [`crate::background`]); `None` otherwise, and then the checks cost one branch.
+    pub background: Option<crate::background::BackgroundCollision<'a>>,
 }
 
 /// What `Sonic_Move` reads of the object in the `interact` slot: its x, `width_pixels`, and its status's
@@ -404,6 +407,9 @@ impl Player {
         self.object_move();
         self.angle_pos(ctx, sink);
         self.slope_repel(ctx);
+        if ctx.background.is_some() {
+            self.background_squeeze(ctx, sink);
+        }
     }
 
     /// Grounded and rolling (`Obj01_MdRoll`).
@@ -417,6 +423,9 @@ impl Player {
         self.object_move();
         self.angle_pos(ctx, sink);
         self.slope_repel(ctx);
+        if ctx.background.is_some() {
+            self.background_squeeze(ctx, sink);
+        }
     }
 
     /// Airborne, curled or not (`Obj01_MdAir` and `Obj01_MdJump` are the same code).

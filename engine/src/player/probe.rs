@@ -44,6 +44,9 @@ impl Player {
         bit: SolidBit,
         sink: &mut impl SensorSink,
     ) -> (i16, u8) {
+        if ctx.background.is_some() {
+            return self.probe_both_planes(ctx, id, axis, (x, y), bit, sink);
+        }
         let hit = sensor::scan(ctx.terrain, self.layer, bit, axis, x, y);
         let distance = hit.distance as i16;
         let buffer = if id.uses_primary_buffer() { &mut self.primary_angle } else { &mut self.secondary_angle };
@@ -51,6 +54,33 @@ impl Player {
             *buffer = angle;
         }
         let angle = *buffer;
+        sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile });
+        (distance, angle)
+    }
+
+    /// [`Player::probe`] with background collision on (`FindFloor`/`FindWall` with `Background_collision_flag`
+    /// set): the nearer of both planes ([`crate::background`]). Out of line, so that the usual probe stays as
+    /// it was but for one test.
+    #[cold]
+    #[inline(never)]
+    fn probe_both_planes(
+        &mut self,
+        ctx: &Ctx,
+        id: SensorId,
+        axis: Axis,
+        (x, y): (i32, i32),
+        bit: SolidBit,
+        sink: &mut impl SensorSink,
+    ) -> (i16, u8) {
+        let mut hit = sensor::scan(ctx.terrain, self.layer, bit, axis, x, y);
+        let buffer = if id.uses_primary_buffer() { &mut self.primary_angle } else { &mut self.secondary_angle };
+        if let Some(angle) = hit.angle {
+            *buffer = angle;
+        }
+        if let Some(background) = &ctx.background {
+            hit = background.nearer(hit, buffer, (self.layer, bit, axis), (x, y));
+        }
+        let (distance, angle) = (hit.distance as i16, *buffer);
         sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile });
         (distance, angle)
     }
@@ -188,6 +218,27 @@ impl Player {
 }
 
 impl Player {
+    /// With background collision on, after the grounded modes' `AnglePos` (S3K `Sonic_MdNormal`,
+    /// `Sonic_MdRoll` and the spindash's, and Tails' copies): the floor check from 4 px above his centre
+    /// (`sub_10BA2`: the left/right/bottom bit, the primary buffer from 0) finding him inside the terrain kills
+    /// him (`Kill_Character`: Hydrocity 2's wall caught him); else a wall on his left he is inside pushes him
+    /// right out of it (`CheckLeftWallDist`).
+    /// (Callers test `ctx.background` first: one branch on every other frame.)
+    #[cold]
+    #[inline(never)]
+    pub(super) fn background_squeeze(&mut self, ctx: &Ctx, sink: &mut impl SensorSink) {
+        self.primary_angle = 0;
+        let at = (self.pixel_x(), self.pixel_y() - 4);
+        if self.probe(ctx, SensorId::Centre, Axis::Down, at, SolidBit::LeftRightBottom, sink).0 < 0 {
+            self.kill();
+            return;
+        }
+        let d = self.left_wall_distance(ctx, SolidBit::LeftRightBottom, sink);
+        if d < 0 {
+            self.x = self.x.wrapping_sub(i32::from(d) << 8);
+        }
+    }
+
     /// `ChkFloorEdge2` for an object's `DropOnFloor`: the terrain's distance below his feet at his centre
     /// (top-solid bit of his layer), nothing reported.
     pub fn floor_below_feet(&mut self, ctx: &Ctx) -> i16 {

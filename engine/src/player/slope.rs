@@ -104,6 +104,7 @@ mod tests {
             water_level: i32::MAX,
             stood_on: None,
             level_frame: 0,
+            background: None,
         };
         let mut p = Player::standing(Character::Sonic, 64, 64);
         p.angle = angle;

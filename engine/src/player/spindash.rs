@@ -46,6 +46,10 @@ impl Player {
         }
         self.level_bound(ctx);
         self.angle_pos(ctx, sink);
+        if ctx.background.is_some() {
+            // (S3K's spindash paths end as its grounded modes: `loc_12B6E`, `loc_12C9E`.)
+            self.background_squeeze(ctx, sink);
+        }
         true
     }
 }

@@ -62,12 +62,9 @@ fn run(shared: &Path, suite: &Path, name: &str) -> (Result, Vec<SlotMismatch>) {
         Err(e) => panic!("{name}: {level_name} does not import: {e}"),
     };
     let mut world = recording::start_world(&level, &recording);
-    // The act the level runs into in place (Angel Island 1's act 2).
-    if let Some(section) = recording::next_act_section(&level) {
-        match formats::import::sonlvl::import(&ini, section) {
-            Ok(next) => world.set_next_act(&next),
-            Err(e) => panic!("{name}: {section} does not import: {e}"),
-        }
+    // The act the level runs into in place (Angel Island 1's act 2), the background plane (Hydrocity 2's wall).
+    if let Err(e) = recording::attach_project(&mut world, &level, &ini) {
+        panic!("{name}: {e}");
     }
     let mut slots = SlotCheck::new(meta.game);
     let outcome = recording::replay(&mut world, &recording, |i, w, row| {

@@ -104,6 +104,13 @@ pub fn in_play(level: &Level, play: &crate::playtest::PlayTest) -> Option<((i32,
         let left = i32::from(e.bg_x.wrapping_add(plane_x));
         return Some((screen, Deformation { top: i32::from(e.bg_y.wrapping_add(y)), left: [left; LINES] }));
     }
+    if events == LevelEvents::Hcz2 && e.hcz2_wall.moving {
+        // Hydrocity 2's moving wall (`HCZ2BGE_WallMove`: `PlainDeformation`): the whole background at the
+        // camera the wall moves (`engine::objects::s3k::hcz2_wall`).
+        let (bx, by) = e.hcz2_wall.bg_camera;
+        let top = i32::from(by as i16) + i32::from(y);
+        return Some((screen, Deformation { top, left: [i32::from(bx as i16); LINES] }));
+    }
     let scroll = Scroll { camera: (play.camera.x, play.camera.y), start: play.start_camera(), frame: play.frame() };
     let mut d = deformation(level, scroll)?;
     d.top += i32::from(y);

@@ -115,6 +115,16 @@ pub fn next_act(level: &formats::Level, level_path: Option<&std::path::Path>) ->
     formats::import::sonlvl::import(&project, section).ok()
 }
 
+/// The background plane `level`'s events collide with (Hydrocity 2's moving wall: `engine::world::needs_background`,
+/// `engine::World::set_background`), read from the level's project; `None` for every other level, or when the
+/// project has none (its terrain checks then read the foreground alone).
+pub fn background(level: &formats::Level, level_path: Option<&std::path::Path>) -> Option<formats::level::Layout> {
+    if !engine::world::needs_background(level) {
+        return None;
+    }
+    formats::art::load_background(level, level_path.and_then(std::path::Path::parent)).ok().flatten()
+}
+
 /// Credits demo `number` of the disassembly beside the level's SonLVL project, checked to play this level.
 pub fn credits_demo(
     level: &formats::Level,

@@ -284,6 +284,9 @@ impl PlaySession {
         if let Some(next) = &next {
             play.world.set_next_act(next);
         }
+        if let Some(background) = super::background(level, level_path) {
+            play.world.set_background(level, &background);
+        }
         self.extras(level, &mut play);
         self.message = None;
         self.started = (self.character, at, cpu_tails);

@@ -208,6 +208,7 @@ impl ObjCtx<'_, '_> {
             water_level: self.world.env.water_level,
             stood_on: None,
             level_frame: 0,
+            background: None,
         };
         let drop = |c: &mut Common, p: &mut Player, who: solid::Who| {
             if c.status & who.standing != 0 && p.floor_below_feet(&ctx) <= 0 {

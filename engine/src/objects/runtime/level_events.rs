@@ -114,6 +114,11 @@ pub struct EventsState {
     pub aiz: crate::objects::s3k::aiz_fire::AizState,
     /// Hydrocity's bosses' `Boss_flag`, `Events_bg+$16` and `_unkFAA2` ([`crate::objects::s3k::hcz_miniboss`]).
     pub hcz_boss: crate::objects::s3k::hcz_miniboss::HczBossEvents,
+    /// Hydrocity 2's moving wall ([`crate::objects::s3k::hcz2_wall`]).
+    pub hcz2_wall: crate::objects::s3k::hcz2_wall::Hcz2Wall,
+    /// `Background_collision_flag` with `Camera_X_diff`/`Camera_Y_diff`: set, every terrain check reads the
+    /// background plane too ([`crate::background`]); written by the level's background event each frame.
+    pub background_collision: Option<(i16, i16)>,
 }
 
 /// `LevEvents_HTZ` (act 1): the earthquake. Below camera y $400 and right of x $1800 it starts (the ground
@@ -244,9 +249,14 @@ pub const RIPPLE: [u8; 66] = [
 /// n = `Level_frame_counter` & $3F. Hill Top shakes only with its earthquake background up
 /// (`Screen_Shaking_Flag_HTZ`), and moves its planes right too; Aquatic Ruin's and Mystic Cave's move only the
 /// sprites right (`Camera_X_pos_copy`; their planes' columns read `Camera_X_pos`). Returns (planes' x, sprites'
-/// x, y); (0, 0, 0) when still.
+/// x, y); (0, 0, 0) when still. (Hydrocity 2 shakes by its own flag, the same bytes: y only.)
 pub fn shake(events: LevelEvents, game: &GameState) -> (i16, i16, i16) {
     let e = &game.events;
+    if events == LevelEvents::Hcz2 {
+        // S3K's `Screen_shake_offset` (Hydrocity 2's wall, [`crate::objects::s3k::hcz2_wall`]): the screen
+        // event adds it to `Camera_Y_pos_copy`, which both planes and the sprites are drawn from.
+        return (0, 0, e.hcz2_wall.shake_offset);
+    }
     let htz = matches!(events, LevelEvents::Htz1 | LevelEvents::Htz2);
     let zone = if htz { e.shaking_htz } else { matches!(events, LevelEvents::Arz2 | LevelEvents::Mcz2) };
     if !(zone && e.shaking) {
@@ -420,8 +430,19 @@ pub fn run(
         | LevelEvents::Scz
         | LevelEvents::Wfz
         | LevelEvents::Dez => {}
-        // Hydrocity's and Marble Garden's events are not run yet.
-        LevelEvents::Hcz1 | LevelEvents::Hcz2 | LevelEvents::Mgz1 => {}
+        // Hydrocity 1's `HCZ1_Resize` changes palettes only; Marble Garden's events are not run yet.
+        LevelEvents::Hcz1 | LevelEvents::Mgz1 => {}
+        // `HCZ2_Resize`, then `HCZ2_BackgroundEvent`'s moving wall.
+        LevelEvents::Hcz2 => {
+            use crate::objects::s3k::hcz2_wall;
+            let e = &mut game.events;
+            let camera = (camera.x as u16, camera.y as u16);
+            hcz2_wall::resize(&mut e.hcz2_wall, &mut e.routine, camera.0);
+            let dead = matches!(player.routine, crate::player::Routine::Dead | crate::player::Routine::Gone);
+            let player = (player.pixel_x() as u16, player.pixel_y() as u16);
+            let frame = hcz2_wall::Frame { camera, player, dead, level_frame: game.frame_counter };
+            e.background_collision = hcz2_wall::background(&mut e.hcz2_wall, frame);
+        }
         // `AIZ1_Resize` (its call of Tails' CPU: `GameState::sidekick_called`), `AIZ2_Resize` once the act is 2,
         // and their background events.
         LevelEvents::Aiz1Intro | LevelEvents::Aiz2 => angel_island(events, bounds, camera, game, slots, player),

@@ -716,3 +716,67 @@ fn hydrocitys_breakable_wall() {
     // (Pushing, his run adds $C a frame between the frames the wall stops him.)
     assert!(x == 0x160 - 0x1B && speed < 0x100, "stopped against its side: {speed:#x} at {x:#x}");
 }
+
+/// The real Hydrocity 2's moving wall (s3.asm `HCZ2_WallMove`, `HCZ2BGE_WallMove`; [`engine::background`]), its
+/// background plane from skdisasm's layout (`engine::recording::attach_project`), the invisible death blocks
+/// ($6B) left out so that only the wall can kill: Sonic standing at x $690 on the floor at y $7EC starts it at
+/// once (x ≥ $680: the level's first frame moves it twice, `HCZ2_BackgroundInit` and the frame's own, then
+/// $E000 a frame), with background collision on (`Camera_X_diff` $200 less the wall's offset, `_Y_` $500). The
+/// wall reaches him after about 150 frames and pushes him right and up the slope (`CheckLeftWallDist`) until
+/// the terrain ahead holds him at x $700: there the floor check from his centre finds him inside the wall
+/// (`sub_10BA2`) and he dies. Without the background plane the same wall moves and nothing touches him.
+#[test]
+fn skdisasm_hydrocity_2_moving_wall_pushes_then_crushes_a_player_standing_still() {
+    let Some(mut level) = skdisasm_hydrocity_2() else { return };
+    level.objects.retain(|o| o.kind.game_id().is_none_or(|(id, _)| id != 0x6B));
+    let shared = formats::reference::shared_dir().expect("../shared");
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K).expect("the S3K project");
+    let start = Player::standing(Character::Sonic, 0x690, 0x780);
+
+    let mut w = World::with_player(&level, start.clone());
+    engine::recording::attach_project(&mut w, &level, &ini).expect("Hydrocity 2's background");
+    assert!(w.has_background());
+    let mut pushed_from = None;
+    let mut x_before = 0;
+    for frame in 1..=400 {
+        w.step(Buttons::NONE);
+        let wall = &w.objects.game.events.hcz2_wall;
+        if w.player.routine == Routine::Dead {
+            assert!((0x6F8..0x702).contains(&x_before), "crushed against the terrain ahead: x {x_before:#x}");
+            assert!((270..=290).contains(&frame), "crushed at frame {frame}");
+            let pushed = pushed_from.expect("pushed first");
+            assert!((140..200).contains(&pushed), "reached at frame {pushed}");
+            // It moved every frame before ($E000, twice on the first), and stops with him dead.
+            assert_eq!(wall.offset, -frame * 0xE000);
+            return;
+        }
+        assert_eq!(wall.offset, -(frame + 1) * 0xE000);
+        let diff = (0x200 - wall.offset_pixels(), 0x500);
+        assert_eq!(w.objects.game.events.background_collision, Some(diff), "frame {frame}");
+        let x = w.player.pixel_x();
+        if frame > 100 {
+            assert!(x >= x_before, "only pushed right: {x:#x} after {x_before:#x}");
+            if x > 0x690 && pushed_from.is_none() {
+                pushed_from = Some(frame);
+            }
+        }
+        x_before = x;
+    }
+    panic!("never crushed: {:?}", w.player);
+}
+
+/// [`skdisasm_hydrocity_2_moving_wall_pushes_then_crushes_a_player_standing_still`] without the background
+/// plane given to the world: the events run the same, and no check reads the wall.
+#[test]
+fn skdisasm_hydrocity_2_moving_wall_needs_the_background_plane() {
+    let Some(mut level) = skdisasm_hydrocity_2() else { return };
+    level.objects.retain(|o| o.kind.game_id().is_none_or(|(id, _)| id != 0x6B));
+    assert!(engine::world::needs_background(&level));
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x690, 0x780));
+    for _ in 0..400 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.game.events.hcz2_wall.offset, -401 * 0xE000);
+    assert!(w.objects.game.events.background_collision.is_some());
+    assert_eq!((w.player.routine, w.player.pixel_x()), (Routine::Normal, 0x690));
+}
