@@ -70,6 +70,8 @@ pub enum Phase {
     FlyingOff,
     /// `loc_48F68`: the act's end, waiting for the capsule's results (`_unkFAA8`).
     Over,
+    /// `Go_Delete_Sprite_2` ran: `Delete_Current_Sprite` at its next run.
+    Gone,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -407,9 +409,10 @@ pub fn run(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
             over(s, cx);
             if !cx.world.game.end_of_level {
                 // `Go_Delete_Sprite_2` (the geyser, `ChildObjDat_49C36`, not run).
-                c.delete();
+                s.phase = Phase::Gone;
             }
         }
+        Phase::Gone => c.delete(),
     }
     s.exposed = touch && s.touch != 0;
     c.collision_flags = if s.exposed { s.touch } else { 0 };
@@ -442,6 +445,7 @@ impl ObjKind for HczEndBoss {
             (Phase::Beaten, _) => "beaten",
             (Phase::FlyingOff, _) => "flying off",
             (Phase::Over, _) => "act over",
+            (Phase::Gone, _) => "gone",
             (_, 0 | 2) => "coming down",
             (_, 0xC) => "crossing",
             (_, 6 | 8) => "propeller turning",
