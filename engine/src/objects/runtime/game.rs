@@ -50,6 +50,10 @@ pub struct GameState {
     pub sidekick_called: bool,
     /// The act is over (the signpost finished; the results would show).
     pub act_clear: bool,
+    /// S3K's `_unkFAA8`: the end of the act is in effect — set by a beaten end boss (`loc_47396`, `loc_48F3C`),
+    /// read by the egg capsule and its animals ([`crate::objects::s3k::egg_capsule`]), cleared by an act 2's
+    /// level results at their end (`loc_2CFC0`), which the boss waits for.
+    pub end_of_level: bool,
     /// `Update_HUD_timer` cleared: the level timer stopped (signpost passed).
     pub timer_stopped: bool,
     /// The last star post touched (`Last_star_pole_hit`) and where the player restarts

@@ -20,8 +20,10 @@
 //! - A hit (`sub_47A20`): $20 frames' flash without touch, which comes back only if it shows frame 0; the
 //!   eighth (`loc_47A74`): still, 1000 points, the timer stopped; the arms fall off (`sub_47AFA`: `status`
 //!   bit 7); $40 frames later it goes (`loc_47360`: `$38` bit 4, six pieces flung off, `ChildObjDat_47BBC`), and
-//!   $80 frames after that `Boss_flag` is cleared (`loc_47396`), where the game makes the capsule
-//!   (`Obj_EggCapsule`, not run: the act's end stops there).
+//!   $80 frames after that `Boss_flag` is cleared and `_unkFAA8` set (`loc_47390`, `loc_47396`): it makes the
+//!   flying egg capsule (`ChildObjDat_47BE2`, `render_flags` bit 1: [`super::egg_capsule`]) and waits until
+//!   the act's results clear `_unkFAA8` (`loc_473C6`). Not run: what follows (`loc_473C6` on, the walk right
+//!   and Knuckles' cutscene).
 //!
 //! Robotnik's ship and head ride on it (`Child1_MakeRoboShip`; the ship flies off once the body is gone and
 //! clears `Boss_flag` too), with the boss explosions ([`super::boss_explosion`]), and the splashes as it
@@ -188,8 +190,10 @@ pub enum Phase {
     Beaten,
     /// `Obj_Wait` after `loc_47360`.
     Gone,
-    /// `loc_473C6`: waits for the capsule (not run).
+    /// `loc_473C6`: waits for the capsule's results (`_unkFAA8`).
     Capsule,
+    /// `loc_47402` on: the walk right and Knuckles' cutscene (not run).
+    AfterCapsule,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -461,13 +465,21 @@ pub fn run(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
         }
         Phase::Gone => {
             if wait(&mut s.wait) {
-                // `loc_47390`, `loc_47396`: the capsule would come now.
+                // `loc_47390`, `loc_47396`: `_unkFAA8`, `Boss_flag` cleared, the flying capsule at its place.
                 s.phase = Phase::Capsule;
+                cx.world.game.end_of_level = true;
                 cx.world.game.events.aiz.boss_flag = false;
+                super::egg_capsule::create(c, cx, true, super::ANGEL_ISLAND);
             }
             expose(c, s, false, false);
         }
-        Phase::Capsule => expose(c, s, false, false),
+        Phase::Capsule => {
+            if !cx.world.game.end_of_level {
+                s.phase = Phase::AfterCapsule;
+            }
+            expose(c, s, false, false);
+        }
+        Phase::AfterCapsule => expose(c, s, false, false),
     }
 }
 
@@ -554,7 +566,7 @@ impl ObjKind for AizEndBoss {
             (Phase::Asleep, _) => "waiting for the camera",
             (Phase::Waiting, _) => "arena closed",
             (Phase::Beaten, _) => "beaten",
-            (Phase::Gone | Phase::Capsule, _) => "gone",
+            (Phase::Gone | Phase::Capsule | Phase::AfterCapsule, _) => "gone",
             (_, 2 | 4) => "surfacing",
             (_, 6) => "swinging",
             (_, 8) => "still",

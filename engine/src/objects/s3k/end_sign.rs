@@ -175,7 +175,7 @@ fn fall(c: &mut Common, s: &mut EndSign, cx: &mut ObjCtx) {
 }
 
 /// `Set_PlayerEndingPose`.
-fn ending_pose(p: &mut Player) {
+pub(crate) fn ending_pose(p: &mut Player) {
     p.object_control = 0x81;
     p.spindash = None;
     (p.x_speed, p.y_speed, p.ground_speed) = (0, 0, 0);
@@ -292,8 +292,9 @@ pub const RESULTS_AFTER: u16 = 90;
 /// The level results (s3.asm `Obj_LevelResults`): the time bonus (`TimeBonus` by the act's time in half
 /// minutes; 9:59 gives 10000) and the ring bonus (10 per ring), counted into the score 100 points a frame
 /// each after 6 seconds (`Obj_LevelResultsWait`), then 90 frames and the act is over
-/// ([`crate::objects::runtime::game::GameState::act_clear`]). Not run: its twelve sprites, the music, the save,
-/// and what follows (act 1's title card into act 2, `loc_2CFD4`).
+/// ([`crate::objects::runtime::game::GameState::act_clear`]); an act 2's (an egg capsule's) clear `_unkFAA8` then
+/// (`loc_2CFC0`, here without waiting for the sprites to leave), which its end boss waits for. Not run: its
+/// twelve sprites, the music, the save, and what follows (act 1's title card into act 2, `loc_2CFD4`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct LevelResults {
     pub started: bool,
@@ -305,6 +306,8 @@ pub struct LevelResults {
     pub wait: u16,
     /// Routine 6: the count is over.
     pub counted: bool,
+    /// `Apparent_act` 1 (an egg capsule's results): at their end `_unkFAA8` is cleared (`loc_2CFC0`).
+    pub act2: bool,
 }
 
 /// `Obj_LevelResultsInit`'s bonuses from the timer (minutes, seconds) and the rings, in tens of points (as
@@ -330,6 +333,9 @@ fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
     if s.counted {
         if s.wait == 0 {
             game.act_clear = true;
+            if s.act2 {
+                game.end_of_level = false;
+            }
             c.delete();
         } else {
             s.wait -= 1;

@@ -14,11 +14,14 @@
 //! - `sub_49A06`: a hit flashes it $20 frames, then its touch comes back; the eighth stops it (`Wait_Draw`,
 //!   `BossDefeated_StopTimer`: 1000 points, the timer stopped); $40 frames later it flies off (`loc_48EF6`:
 //!   `Obj_VelocityIndex` $C, ($200, −$200) falling, bit 4 sends the propeller off too) for $80 frames; then
-//!   `Boss_flag` is cleared and the right limit opens to $4230 (`Obj_IncLevEndXGradual`: $4000 more a frame
-//!   added to the step), the left limit following the camera (`loc_48F68`).
+//!   `Boss_flag` is cleared, `_unkFAA8` set and the right limit opens to $4230 (`Obj_IncLevEndXGradual`: $4000
+//!   more a frame added to the step), the left limit following the camera (`loc_48F68`) until the act's results
+//!   clear `_unkFAA8` (the egg capsule on the ground past the arena, [`super::egg_capsule`]: Sonic 3's layout
+//!   places it at ($42D0, $7E0), S3K id $C6 of its own set; the S3K layout has none); then it goes.
 //!
-//! Not run: Robotnik in his ship (`Obj_RobotnikShip2`), the bubbles, splashes and palettes, the egg capsule's
-//! turn (`_unkFAA8`) and the geyser that throws Sonic to Marble Garden (`loc_495C6`).
+//! Not run: Robotnik in his ship (`Obj_RobotnikShip2`), the bubbles, splashes and palettes, and what
+//! `loc_48F68` does once the results are over (the controls locked and the geyser that throws Sonic to Marble
+//! Garden, `loc_495C6`).
 
 use crate::camera::{SCREEN_HEIGHT, SCREEN_WIDTH};
 use crate::objects::runtime::context::ObjCtx;
@@ -65,8 +68,10 @@ pub enum Phase {
     Beaten,
     /// `loc_48F20`.
     FlyingOff,
-    /// `loc_48F68`: the act's end (the capsule's turn, not run).
+    /// `loc_48F68`: the act's end, waiting for the capsule's results (`_unkFAA8`).
     Over,
+    /// `Go_Delete_Sprite_2` ran: `Delete_Current_Sprite` at its next run.
+    Gone,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -218,7 +223,9 @@ fn call(next: Next, c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
             c.y_vel = -0x200;
         }
         Next::Over => {
+            // `loc_48F3C`.
             s.phase = Phase::Over;
+            cx.world.game.end_of_level = true;
             cx.world.game.events.hcz_boss.boss_flag = false;
         }
     }
@@ -398,7 +405,14 @@ pub fn run(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
             wait_then(c, s, cx);
             c.display();
         }
-        Phase::Over => over(s, cx),
+        Phase::Over => {
+            over(s, cx);
+            if !cx.world.game.end_of_level {
+                // `Go_Delete_Sprite_2` (the geyser, `ChildObjDat_49C36`, not run).
+                s.phase = Phase::Gone;
+            }
+        }
+        Phase::Gone => c.delete(),
     }
     s.exposed = touch && s.touch != 0;
     c.collision_flags = if s.exposed { s.touch } else { 0 };
@@ -431,6 +445,7 @@ impl ObjKind for HczEndBoss {
             (Phase::Beaten, _) => "beaten",
             (Phase::FlyingOff, _) => "flying off",
             (Phase::Over, _) => "act over",
+            (Phase::Gone, _) => "gone",
             (_, 0 | 2) => "coming down",
             (_, 0xC) => "crossing",
             (_, 6 | 8) => "propeller turning",

@@ -201,6 +201,8 @@ s3k_kind_table! {
     EndSignStub(end_sign::EndSignStub);
     EndSignSparkle(end_sign::EndSignSparkle);
     LevelResults(end_sign::LevelResults);
+    EggCapsule(egg_capsule::EggCapsule) = s3k_id::EGG_CAPSULE;
+    EggCapsulePart(egg_capsule::EggCapsulePart);
     Bubbler(bubbler::Bubbler) = s3k_id::BUBBLER;
     TwistedRamp(twisted_ramp::TwistedRamp) = s3k_id::TWISTED_RAMP;
     SsEntryRing(ss_entry_ring::SsEntryRing) = s3k_id::SS_ENTRY_RING;

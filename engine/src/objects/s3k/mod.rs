@@ -49,6 +49,7 @@ pub mod dash_trigger;
 pub mod disappearing_floor;
 pub mod door;
 pub mod drawbridge;
+pub mod egg_capsule;
 pub mod end_sign;
 pub mod falling_log;
 pub mod flipping_bridge;
@@ -178,6 +179,7 @@ pub mod s3k_id {
     pub const AUTO_SPIN: u8 = 0x26;
     pub const CORK_FLOOR: u8 = 0x2A;
     pub const HIDDEN_MONITOR: u8 = 0x80;
+    pub const EGG_CAPSULE: u8 = 0x81;
     pub const BUBBLER: u8 = 0x54;
     pub const TWISTED_RAMP: u8 = 0x0E;
     pub const SS_ENTRY_RING: u8 = 0x85;
@@ -244,6 +246,9 @@ pub const HYDROCITY: u8 = 1;
 
 /// `Current_zone`'s Marble Garden.
 pub const MARBLE_GARDEN: u8 = 2;
+
+/// `Current_zone`'s Carnival Night.
+pub const CARNIVAL_NIGHT: u8 = 3;
 
 /// The routine of each object id, as the pointer table names it.
 pub const NAMES: [&str; 256] = [
@@ -555,6 +560,8 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::INVISIBLE_DEATH_BLOCK => true,
         s3k_id::AUTO_SPIN => true,
         s3k_id::HIDDEN_MONITOR => true,
+        // Marble Garden's capsule ends by its routine $E (`sub_548DA`), not run.
+        s3k_id::EGG_CAPSULE => zone != Some(MARBLE_GARDEN),
         s3k_id::BUBBLER => true,
         s3k_id::TWISTED_RAMP => true,
         s3k_id::SS_ENTRY_RING => true,

@@ -729,7 +729,16 @@ fn eight_hits_beat_the_end_boss() {
 }
 
 fn end_world(events: LevelEvents, invincible: bool) -> World {
+    end_world_with(events, invincible, &[])
+}
+
+/// Where Sonic 3's own Hydrocity 2 layout (`2-S3.bin`, its id $C6) places the egg capsule, on the ground past
+/// the arena; the S3K layout has none.
+const CAPSULE: (i32, i32) = (0x42D0, 0x7E0);
+
+fn end_world_with(events: LevelEvents, invincible: bool, more: &[ObjectPlacement]) -> World {
     let mut level = hcz2_arena(events);
+    level.objects.extend_from_slice(more);
     level.objects.push(ObjectPlacement {
         kind: ObjectKind::Other { id: 0x9A, subtype: 0 },
         x: END_BOSS.0,
@@ -754,7 +763,8 @@ fn world_end_body(w: &World) -> Option<(Common, HczEndBoss)> {
 
 /// In a running world (floor at $800): Sonic under the craft is hurt when it comes down with its propeller; an
 /// invincible Sonic jumping at it, following it, hits it eight times and beats it; it flies off and the act's
-/// right limit opens.
+/// right limit opens. He walks on to the egg capsule (placed as Sonic 3's own layout has it) and jumps onto its
+/// button: it opens, the results start and end, and the boss, which waited for them (`_unkFAA8`), goes.
 #[test]
 fn sonic_fights_the_end_boss() {
     let mut w = end_world(LevelEvents::None, false);
@@ -799,7 +809,13 @@ fn sonic_fights_the_end_boss() {
     );
     assert_eq!(w.objects.game.rings, 0);
 
-    let mut w = end_world(LevelEvents::None, true);
+    let capsule = ObjectPlacement {
+        kind: ObjectKind::Other { id: 0x81, subtype: 0 },
+        x: CAPSULE.0,
+        y: CAPSULE.1,
+        ..Default::default()
+    };
+    let mut w = end_world_with(LevelEvents::None, true, &[capsule]);
     let mut hits = Vec::new();
     let mut last = hcz_end_boss::HITS;
     let mut beaten = None;
@@ -835,6 +851,53 @@ fn sonic_fights_the_end_boss() {
     }
     assert!(!w.objects.game.events.hcz_boss.boss_flag);
     assert_eq!(w.bounds.right, 0x4230 + 320);
+
+    // `loc_48F3C`: `_unkFAA8` set; `loc_48F68` waits for it to clear. Sonic walks to the egg capsule past the
+    // arena and jumps onto its button: it opens, and $40 frames later his pose and the results.
+    assert!(w.objects.game.end_of_level);
+    assert_eq!(world_end_body(&w).map(|(_, s)| s.phase), Some(hcz_end_boss::Phase::Over));
+    let capsule = |w: &World| {
+        w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::EggCapsule(_)) => Some(o.common.clone()),
+            _ => None,
+        })
+    };
+    let mut opened = false;
+    for _ in 0..2000 {
+        if capsule(&w).is_some_and(|c| c.routine == 4) {
+            opened = true;
+            break;
+        }
+        let d = CAPSULE.0 - w.player.pixel_x();
+        let mut buttons = if d > 2 {
+            Buttons::RIGHT
+        } else if d < -2 {
+            Buttons::LEFT
+        } else {
+            Buttons::NONE
+        };
+        if d.abs() < 0x40 && (w.player.air || w.objects.game.frame_counter.is_multiple_of(2)) {
+            buttons = buttons.union(Buttons::JUMP);
+        }
+        w.step(buttons);
+    }
+    assert!(opened, "the capsule opens under Sonic");
+    let mut results = false;
+    for _ in 0..300 {
+        w.step(Buttons::NONE);
+        if capsule(&w).is_some_and(|c| c.routine == engine::objects::s3k::egg_capsule::RESULTS_ROUTINE.0) {
+            results = true;
+            break;
+        }
+    }
+    assert!(results, "the results start");
+    assert_eq!(w.player.object_control, 0x81);
+    assert!(world_end_body(&w).is_some(), "the boss still waits");
+    for _ in 0..(360 + 600) {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.objects.game.act_clear && !w.objects.game.end_of_level);
+    assert!(world_end_body(&w).is_none(), "`_unkFAA8` clear: it goes");
 }
 
 /// `sub_49842`: a player in the column's box (here the spout at height 5: from $48 above the column, $88 high,

@@ -1811,7 +1811,8 @@ fn sonic_hits_the_end_boss_and_its_flame_burns() {
 /// `sub_47A20`: each hit clears the touch for $20 frames, back only at frame 0; the eighth (`loc_47A74`): still,
 /// 1000 points, the timer stopped; the arms fall off (`sub_47AFA`, $20 frames later flung: `loc_47584`); $40
 /// frames later it goes (`loc_47360`: six pieces, `Set_IndexedVelocity` 0, frames $32–$37), $80 more and
-/// `Boss_flag` is cleared (`loc_47396`: where the capsule would come).
+/// `Boss_flag` is cleared, `_unkFAA8` set and the flying egg capsule made (`loc_47396`); it waits for
+/// `_unkFAA8` to clear (`loc_473C6`).
 #[test]
 fn eight_hits_beat_the_end_boss() {
     use engine::objects::runtime::object::Obj;
@@ -1906,9 +1907,27 @@ fn eight_hits_beat_the_end_boss() {
     }
     assert_eq!(st(&b).phase, BossPhase::Capsule);
     assert!(!b.game.events.aiz.boss_flag);
+    // `loc_47396`: `_unkFAA8` set and the flying capsule (`render_flags` bit 1) made after the body, set up the
+    // same frame at camera x + $A0, $40 above the camera (`loc_5452C`).
+    assert!(b.game.end_of_level);
+    let capsule = |b: &Bench| {
+        b.slots.iter().find_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::EggCapsule(_)) => Some(o.common.clone()),
+            _ => None,
+        })
+    };
+    let c = capsule(&b).expect("the capsule");
+    assert!(c.y_flip);
+    assert_eq!((c.routine, c.pixel_x(), c.pixel_y()), (8, b.camera.x + 0xA0, b.camera.y - 0x40));
     let (c, p) = ship(&b).expect("the ship, going");
     assert!(p.done && p.going);
     assert_eq!(c.y_vel, -0x200 + 0x80 * 0x38);
+    // `loc_473C6`: it waits until the capsule's results clear `_unkFAA8`.
+    step(&mut b);
+    assert_eq!(st(&b).phase, BossPhase::Capsule);
+    b.game.end_of_level = false;
+    step(&mut b);
+    assert_eq!(st(&b).phase, BossPhase::AfterCapsule);
 }
 
 /// `Obj_CreateBossExplosion` subtype 0 (the miniboss's): $20 explosions, one every 3 frames from its 4th,

@@ -442,3 +442,195 @@ pub(super) fn sonic_against_a_breakable_wall(
     }
     (world.player.x_speed, world.player.pixel_x(), pieces)
 }
+
+/// The egg capsule on the ground (`Obj_EggCapsule` $81 at ($300, $5E8), resting on the floor at $600, as Sonic
+/// 3's Hydrocity 2 places one), with `_unkFAA8` set as its end boss leaves it: its button on top ($28 above,
+/// `loc_54672`); Sonic falling onto it sinks it 8 px and presses it; the next frame the capsule opens (frame 1:
+/// five pieces of its lid flung off at `Obj_VelocityIndex` 1–5, nine animals, the explosions); $40 frames on,
+/// Sonic standing, he takes his ending pose and the results start (routine 6); the animals jump out one after
+/// another and hop along the floor; the results count and clear `_unkFAA8`.
+#[test]
+fn the_egg_capsule_on_the_ground_opens_under_sonic_and_ends_the_act() {
+    use engine::objects::s3k::egg_capsule::{self, Role};
+    let level = level("Hydrocity Zone Act 2", 12, &[(0x81, 0, 0x300, 0x5E8, false, false)]);
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x260, 0x5EC));
+    w.objects.game.end_of_level = true;
+    w.objects.game.rings = 3;
+    w.step(Buttons::NONE);
+    let capsule = |w: &World| s3k_objects(w, |k| if let Sonic3k::EggCapsule(s) = k { Some(s.clone()) } else { None });
+    let parts = |w: &World, role: Role| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::EggCapsulePart(p) if p.role == role => Some(p.clone()),
+            _ => None,
+        })
+    };
+    assert_eq!(capsule(&w).len(), 1, "loaded from the layout");
+    assert_eq!((capsule(&w)[0].0.routine, capsule(&w)[0].0.mapping_frame), (2, 0));
+    let button = parts(&w, Role::Button);
+    assert_eq!(button.len(), 1);
+    assert_eq!((button[0].0.pixel_x(), button[0].0.pixel_y()), (0x300, 0x5E8 - 0x28));
+    // Sonic drops onto the button.
+    w.player.x = 0x300 << 8;
+    w.player.y = 0x560 << 8;
+    w.player.air = true;
+    let mut pressed = None;
+    for frame in 0..60 {
+        w.step(Buttons::NONE);
+        if parts(&w, Role::Button).first().is_some_and(|(_, p)| p.active) {
+            pressed = Some(frame);
+            break;
+        }
+    }
+    assert!(pressed.is_some(), "Sonic presses the button");
+    assert_eq!(parts(&w, Role::Button)[0].0.pixel_y(), 0x5E8 - 0x28 + 8, "sunk 8 px");
+    assert_eq!(capsule(&w)[0].0.routine, 2, "the body sees it the next frame");
+    w.step(Buttons::NONE);
+    let (c, s) = capsule(&w)[0].clone();
+    assert_eq!((c.routine, c.mapping_frame, s.wait), (4, 1, egg_capsule::OPEN_WAIT));
+    let pieces: Vec<(i16, i16, u8)> =
+        parts(&w, Role::Piece).iter().map(|(c, _)| (c.x_vel, c.y_vel, c.mapping_frame)).collect();
+    assert_eq!(
+        pieces,
+        [(0x100, -0x100, 2), (-0x200, -0x200, 3), (0x200, -0x200, 0xA), (-0x300, -0x200, 4), (0x300, -0x200, 0xB)]
+    );
+    let animals = parts(&w, Role::Animal);
+    assert_eq!(animals.len(), 9);
+    let first: Vec<(i32, i16, i16, i16)> =
+        animals.iter().map(|(c, p)| (c.pixel_x() - 0x300, c.x_vel, c.y_vel, p.wait)).collect();
+    assert_eq!(first[0], (0, 0x200, -0x380, 0), "(0, −4): at the middle, $200 right, `word_54A58`'s first");
+    assert_eq!(first[1], (-8, -0x200, -0x300, 8));
+    assert_eq!(first[8], (4, 0x200, -0x380, 0x40));
+    let explosions = s3k_objects(&w, |k| match k {
+        Sonic3k::BossExplosion(e) if !e.explosion => Some(()),
+        _ => None,
+    });
+    assert_eq!(explosions.first().map(|(c, _)| c.subtype), Some(egg_capsule::EXPLOSIONS));
+    // `sub_5484E`: $40 more frames, then (Sonic standing on the button) the results.
+    for _ in 0..0x40 {
+        w.step(Buttons::NONE);
+        assert_eq!(capsule(&w)[0].0.routine, 4);
+    }
+    w.step(Buttons::NONE);
+    assert_eq!(capsule(&w)[0].0.routine, egg_capsule::RESULTS_ROUTINE.0);
+    assert_eq!((w.player.object_control, w.player.x_speed), (0x81, 0), "his ending pose");
+    assert_eq!(s3k_objects(&w, |k| matches!(k, Sonic3k::LevelResults(_)).then_some(())).len(), 1);
+    // The animals are out, hopping on the floor: each landing sends one up at its jump again.
+    let mut hops = 0;
+    let mut last = parts(&w, Role::Animal);
+    for _ in 0..120 {
+        w.step(Buttons::NONE);
+        let now = parts(&w, Role::Animal);
+        for ((_, a), (c, b)) in last.iter().zip(&now) {
+            if a.active && b.active && c.y_vel == b.jump && c.pixel_y() <= 0x600 - 8 {
+                hops += 1;
+            }
+        }
+        last = now;
+    }
+    assert!(hops >= 9, "every animal hops: {hops}");
+    assert!(w.objects.game.end_of_level);
+    let score = w.objects.game.score;
+    for _ in 0..(360 + 600) {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.game.score - score, (5000 + 30) * 10);
+    assert!(w.objects.game.act_clear);
+    assert!(!w.objects.game.end_of_level, "an act 2's results clear `_unkFAA8`");
+}
+
+/// The flying egg capsule (`Obj_EggCapsule` with `render_flags` bit 1, as Angel Island 2's end boss makes it;
+/// here placed y-flipped) under a camera held at y $520, `_unkFAA8` set: it starts at camera x + $A0, $40 above
+/// the screen (`loc_5452C`), its button $28 under it and two propellers on top, and sinks ¼ px a frame towards
+/// camera y + $40, swinging (`Swing_Setup1`: y speed $C0 at first), 1 px a frame across. Sonic, following it,
+/// jumps curled into its button from below: the button rises 8 into it, the capsule opens ($A), its nine
+/// animals hang under it, then fly after Sonic; once he has landed and $40 frames have passed, his pose and the
+/// results ($C); the results over (`_unkFAA8` clear), the animals fly off left 2 px a frame.
+#[test]
+fn sonic_jumps_into_the_flying_egg_capsules_button() {
+    use engine::objects::s3k::egg_capsule::{self, Role};
+    let mut level = level("Angel Island Zone Act 2", 24, &[(0x81, 0, 0x300, 0x500, false, true)]);
+    level.bounds.bottom = 0x520 + 224;
+    let mut w = World::with_player(&level, Player::standing(Character::Sonic, 0x300, 0x5EC));
+    w.objects.game.end_of_level = true;
+    w.step(Buttons::NONE);
+    let capsule = |w: &World| s3k_objects(w, |k| if let Sonic3k::EggCapsule(s) = k { Some(s.clone()) } else { None });
+    let parts = |w: &World, role: Role| {
+        s3k_objects(w, |k| match k {
+            Sonic3k::EggCapsulePart(p) if p.role == role => Some(p.clone()),
+            _ => None,
+        })
+    };
+    let (camera_x, camera_y) = (w.camera.x, w.camera.y);
+    assert_eq!(camera_y, 0x520);
+    let (c, s) = capsule(&w)[0].clone();
+    assert_eq!((c.routine, c.y_vel, s.dir), (8, 0xC0, 1));
+    assert_eq!((c.pixel_x(), c.pixel_y()), (camera_x + 0xA0, camera_y - 0x40));
+    let button = parts(&w, Role::FlyingButton);
+    assert_eq!(button.len(), 1);
+    assert_eq!((button[0].0.pixel_x(), button[0].0.pixel_y()), (c.pixel_x(), c.pixel_y() + 0x28));
+    let propellers: Vec<(i32, i32)> = parts(&w, Role::Propeller)
+        .iter()
+        .map(|(p, _)| (p.pixel_x() - c.pixel_x(), p.pixel_y() - c.pixel_y()))
+        .collect();
+    assert_eq!(propellers, [(-0x14, -0x24), (0x14, -0x24)]);
+    // One frame on: 1 px right, ¼ px down plus the swing's $C0 − $10.
+    let y = c.y;
+    w.step(Buttons::NONE);
+    let (c, _) = capsule(&w)[0].clone();
+    assert_eq!(c.pixel_x(), camera_x + 0xA0 + 1);
+    assert_eq!(c.y - y, 0x40 + 0xB0);
+    // Sonic follows it; once it is low enough he jumps (curled) into the button.
+    let mut opened = None;
+    for frame in 0..1200 {
+        let (c, _) = capsule(&w)[0].clone();
+        if c.routine == 0xA {
+            opened = Some(frame);
+            break;
+        }
+        let d = c.pixel_x() - w.player.pixel_x();
+        let mut buttons = if d > 2 {
+            Buttons::RIGHT
+        } else if d < -2 {
+            Buttons::LEFT
+        } else {
+            Buttons::NONE
+        };
+        if c.pixel_y() >= camera_y + 0x38 && (w.player.air || d.abs() < 8) {
+            buttons = buttons.union(Buttons::JUMP);
+        }
+        w.step(buttons);
+    }
+    assert!(opened.is_some(), "the capsule opens");
+    let (c, s) = capsule(&w)[0].clone();
+    assert_eq!((c.mapping_frame, s.wait), (1, egg_capsule::OPEN_WAIT));
+    let (b, p) = parts(&w, Role::FlyingButton)[0].clone();
+    assert!(p.active);
+    assert_eq!(b.pixel_y() - c.pixel_y(), 0x28 - 8, "pushed 8 into the body");
+    let animals = parts(&w, Role::Animal);
+    assert_eq!(animals.len(), 9);
+    assert!(animals.iter().all(|(a, p)| p.flying && a.y_vel == 0));
+    // They hang under it, then chase Sonic; he lands, and the results start.
+    let mut results = None;
+    for frame in 0..300 {
+        w.step(Buttons::NONE);
+        if capsule(&w)[0].0.routine == egg_capsule::RESULTS_ROUTINE.1 {
+            results = Some(frame);
+            break;
+        }
+    }
+    assert!(results.is_some() && !w.player.air);
+    assert_eq!(w.player.object_control, 0x81);
+    assert_eq!(s3k_objects(&w, |k| matches!(k, Sonic3k::LevelResults(_)).then_some(())).len(), 1);
+    let chasing = parts(&w, Role::Animal);
+    assert!(chasing.iter().any(|(_, p)| p.active && !p.leaving), "flying after Sonic");
+    for _ in 0..(360 + 600) {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.objects.game.act_clear && !w.objects.game.end_of_level);
+    let leaving = parts(&w, Role::Animal);
+    assert!(!leaving.is_empty() && leaving.iter().all(|(a, p)| p.leaving && a.x_flip), "off left");
+    let before: Vec<i32> = leaving.iter().map(|(a, _)| a.pixel_x()).collect();
+    w.step(Buttons::NONE);
+    let after: Vec<i32> = parts(&w, Role::Animal).iter().map(|(a, _)| a.pixel_x()).collect();
+    assert_eq!(after, before.iter().map(|x| x - 2).collect::<Vec<_>>());
+}
