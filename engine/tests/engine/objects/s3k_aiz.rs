@@ -2131,7 +2131,8 @@ fn skdisasm_angel_island_2_bombership_scrolls_to_the_end_boss() {
 /// left side (camera x + $18, `ground_vel` $400). $1A4 + 1 frames after the ship's first the first bomb is made
 /// at its script's x $3F5C − the ship's x + camera x (camera + $1C) and y $A62 − `_unkEE9C` + camera y; it moves
 /// down 2 px a frame for 16 frames, waits 6, falls and explodes on the ground: a $10-frame shake (−4 first),
-/// 8 explosions, of which script 0's touch $8B on frames 1–3; one hurts Sonic (his rings spill).
+/// 8 explosions, of which script 0's touch $8B on frames 1–3; one hurts Sonic (his rings spill, and go back $200
+/// with the next loop).
 #[test]
 fn skdisasm_angel_island_2_bombs_fall_and_hurt() {
     use engine::objects::s3k::aiz_ship_bomb::{self, AizShipBomb, Phase as BombPhase};
@@ -2207,4 +2208,29 @@ fn skdisasm_angel_island_2_bombs_fall_and_hurt() {
     assert!(landed_y.is_some(), "the bomb lands");
     assert!(hurt, "an explosion hurts Sonic");
     assert_eq!(w.objects.game.rings, 0);
+    // The spilled rings go back with the loop (`Level_repeat_offset` in `loc_18F4A`).
+    let rings = |w: &engine::World| -> Vec<(usize, i32)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::LostRings(_)) && o.common.routine == 2)
+            .map(|(i, o)| (i, o.common.pixel_x()))
+            .collect()
+    };
+    let mut jumped = false;
+    for _ in 0..0x80 {
+        let before = rings(&w);
+        w.step(Buttons::NONE);
+        if w.objects.game.events.aiz.ship.repeat_offset != 0 {
+            let after = rings(&w);
+            assert!(!after.is_empty(), "rings still out");
+            for (i, x) in after {
+                let was = before.iter().find(|b| b.0 == i).map(|b| b.1).expect("the same ring");
+                assert!((-0x200 - 8..-0x200 + 8).contains(&(x - was)), "ring {i}: {was:#X} → {x:#X}");
+            }
+            jumped = true;
+            break;
+        }
+    }
+    assert!(jumped, "a loop while the rings are out");
 }
