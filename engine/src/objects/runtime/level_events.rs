@@ -397,6 +397,8 @@ fn angel_island(
             game.water.rule = crate::objects::s2::water_level::WaterRule::None;
             game.water.surface = i32::MAX;
         }
+        // `Adjust_BGDuringLoop`, at its top.
+        crate::objects::s3k::aiz2_bombership::adjust_during_loop(&mut game.events.aiz.ship, camera.x as u16);
         aiz_fire::aiz2_background(&mut game.events.aiz, bounds, dead);
     }
 }

@@ -30,11 +30,13 @@
 //! The timed screen shake the bombs set (`Screen_shake_flag` $10, `ShakeScreen_Setup` at the end of every
 //! background routine from `AIZ2BGE_BGRedraw` on, `ScreenShakeArray`) is kept: the bombs' y follows it
 //! (`Translate_Camera2ObjPosition`). The dam's constant shake is not (it is long over by x $3C00).
+//! As the ship goes it makes `Obj_AIZ2MakeTree`, which from camera x $44D0 makes the background trees
+//! (`Obj_AIZ2BGTree`, deleted from camera x $4880) by the camera's travel with the loop's jumps left out
+//! (`Adjust_BGDuringLoop`, `Events_fg_1`): drawing only, here for the slots they hold. Spilled rings move back
+//! with the loop too (`Level_repeat_offset` in `Obj_Bouncing_Ring`: [`crate::objects::s2::lost_rings`]).
 //! Not run: drawing — the ship in the background plane and its second camera's scroll (`HInt7`,
 //! `AIZ2_ApplyDeform`'s top lines, `Draw_BGNoVert`), the background's offset (`Events_bg+$16`), the palettes,
-//! the propellers' and the ship's sprites and sounds — and the background trees (`Obj_AIZ2MakeTree`,
-//! `Obj_AIZ2BGTree`: drawing only, not made, so they hold no slots here). Spilled rings do not move back with
-//! the loop (`Level_repeat_offset` in `Obj_Bouncing_Ring`).
+//! the propellers', trees' and the ship's sprites, and the sounds.
 
 use super::aiz_fire::{AizState, bg, redraw_rows};
 use crate::camera::SCREEN_WIDTH;
@@ -114,6 +116,32 @@ pub const BOMB_SCRIPT: [(u16, u16); 21] = [
 pub const SCRIPT_END: u16 = 0xFFFF;
 /// `Obj_AIZBattleship`: the propellers' x in the ship's coordinates (`$2E`).
 pub const PROPELLERS: [u16; 2] = [0x3FBC, 0x3DCC];
+/// `AIZ2_BackgroundEvent`'s `Adjust_BGDuringLoop`: a camera move of $100 or more is a loop's jump of $200.
+pub const JUMP: u16 = 0x100;
+/// `Obj_AIZ2MakeTree`: the camera x it starts at; `AIZMakeTreeScript`: (the camera's travel since then, the
+/// tree's `priority`) for each background tree, then $FFFF.
+pub const TREES_X: u16 = 0x44D0;
+pub const TREE_SCRIPT: [(u16, u16); 17] = [
+    (0, 0x280),
+    (0x32, 0x380),
+    (0x8E, 0x280),
+    (0x103, 0x380),
+    (0x179, 0x280),
+    (0x1C6, 0x380),
+    (0x233, 0x280),
+    (0x2A0, 0x380),
+    (0x30A, 0x280),
+    (0x37C, 0x380),
+    (0x3C7, 0x280),
+    (0x401, 0x380),
+    (0x439, 0x280),
+    (0x46E, 0x380),
+    (0x4CA, 0x280),
+    (0x50C, 0x380),
+    (0x557, 0x280),
+];
+/// `Obj_AIZ2BGTreeMove`: the trees are deleted from this camera x on.
+pub const TREES_GONE_X: u16 = 0x4880;
 /// `ScreenShakeArray`: the timed shake's offsets, read at the count left.
 pub const SHAKE: [i8; 20] = [1, -1, 1, -1, 2, -2, 2, -2, 3, -3, 3, -3, 4, -4, 4, -4, 5, -5, 5, -5];
 /// `AIZ2_Resize4`: the ship's art — `Queue_Kos` of `Blocks/Act 2 BomberShip.kos` (its decompressed size), then
@@ -145,6 +173,10 @@ pub struct ShipEvents {
     pub shake: u16,
     pub shake_offset: i16,
     pub shake_last: i16,
+    /// `Events_fg_0`, `Events_fg_1` (`Adjust_BGDuringLoop`): the camera's x last frame, and how far the camera
+    /// has travelled, the loop's jumps left out (what the background trees move by).
+    pub bg_camera: u16,
+    pub bg_travel: u16,
 }
 
 impl ShipEvents {
@@ -266,8 +298,25 @@ pub fn background_refresh(s: &mut AizState) {
     }
 }
 
-/// `AIZ2_BackgroundInit` from camera x $3E80: the ship's background and loop point from the start.
+/// `Adjust_BGDuringLoop` (`d2` $100, `d3` $200), at the top of `AIZ2_BackgroundEvent` (`camera_x`:
+/// `Camera_X_pos_copy`): the camera's move since last frame joins its travel, a loop's jump back taken out.
+pub fn adjust_during_loop(s: &mut ShipEvents, camera_x: u16) {
+    let last = std::mem::replace(&mut s.bg_camera, camera_x);
+    let d = camera_x.wrapping_sub(last);
+    if (d as i16) >= 0 {
+        let d = if d >= JUMP { d.wrapping_sub(LOOP_WIDTH) } else { d };
+        s.bg_travel = s.bg_travel.wrapping_add(d);
+    } else {
+        let d = d.wrapping_neg();
+        let d = if d >= JUMP { d.wrapping_sub(LOOP_WIDTH) } else { d };
+        s.bg_travel = s.bg_travel.wrapping_sub(d);
+    }
+}
+
+/// `AIZ2_BackgroundInit` (`Events_fg_0`, `Events_fg_1` the camera's x); from camera x $3E80 the ship's background
+/// and loop point from the start.
 pub fn background_init(s: &mut AizState, camera_x: u16) {
+    (s.ship.bg_camera, s.ship.bg_travel) = (camera_x, camera_x);
     if camera_x >= INIT_SHIP_X {
         s.bg_routine = bg::AIZ2_SHIP_MOVE;
         s.ship.loop_x = LOOP_X;
@@ -328,9 +377,12 @@ fn run_ship(c: &mut Common, s: &mut AizBattleship, cx: &mut ObjCtx) -> Option<St
     }
     let ship = &mut cx.world.game.events.aiz.ship;
     if !fly(ship) {
-        // Into `Obj_AIZ2BossSmall` (its init runs next frame); `Events_fg_4` for the screen event.
+        // Into `Obj_AIZ2BossSmall` (its init runs next frame); `Events_fg_4` for the screen event; the background
+        // trees' maker in the next free slot after it (`AllocateObjectAfterCurrent`).
         ship.fg4 = true;
         c.routine = 0;
+        let common = Common::new(id::SONIC3K, 0, c.pixel_x(), c.pixel_y(), false, false);
+        cx.spawn_after(Obj { common, state: AizMakeTree::default().into() });
         return Some(super::aiz2_boss_small::AizBossSmall::default().into());
     }
     let (delay, borrow) = s.delay.overflowing_sub(1);
@@ -384,6 +436,74 @@ impl ObjKind for AizShipPropeller {
 
     fn name(&self) -> &'static str {
         "AIZ bombership propeller"
+    }
+}
+
+/// `Obj_AIZ2MakeTree`: from camera x $44D0 it makes the background trees of [`TREE_SCRIPT`] as the camera travels
+/// (`Events_fg_1`), one a frame at most (in the next free slot after it: none free, the same entry next frame),
+/// and goes after the last. Drawing only: it and its trees are here for the slots they hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AizMakeTree {
+    /// `loc_3BABC` reached (camera x $44D0): `$2E` the travel then.
+    pub started: bool,
+    pub start: u16,
+    /// `$30`: the next entry.
+    pub next: u8,
+}
+
+impl ObjKind for AizMakeTree {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        let travel = cx.world.game.events.aiz.ship.bg_travel;
+        if !s.started {
+            if (cx.world.env.camera.x as u16) < TREES_X {
+                return None;
+            }
+            (s.started, s.start) = (true, travel);
+        }
+        let Some(&(at, priority)) = TREE_SCRIPT.get(usize::from(s.next)) else {
+            c.delete();
+            return None;
+        };
+        if travel.wrapping_sub(s.start) >= at {
+            let common = Common::new(id::SONIC3K, 0, c.pixel_x(), c.pixel_y(), false, false);
+            let tree = AizBgTree { priority, start: travel };
+            if cx.spawn_after(Obj { common, state: tree.into() }).is_some() {
+                s.next += 1;
+            }
+        }
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "AIZ2 background tree maker"
+    }
+}
+
+/// `Obj_AIZ2BGTree`: a tree in front of the background, moving with the camera's travel (`Events_fg_1`) at 3/4
+/// of its speed from screen x $1C0 (not drawn here); deleted from camera x $4880 on.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AizBgTree {
+    /// `priority` (from the script), `$30` (the travel when made).
+    pub priority: u16,
+    pub start: u16,
+}
+
+impl ObjKind for AizBgTree {
+    const READS_ON_SCREEN: bool = false;
+    const MAY_MOVE_PLAYERS: bool = false;
+
+    fn run(_s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        if cx.world.env.camera.x as u16 >= TREES_GONE_X {
+            c.delete();
+        }
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "AIZ2 background tree"
     }
 }
 
@@ -507,5 +627,18 @@ mod tests {
             frames += 1;
         }
         assert_eq!(frames, 8);
+    }
+
+    /// `Adjust_BGDuringLoop`: +4 a frame adds 4; the loop's −$1FC (x + 4 − $200) adds 4 too; a move left of 3
+    /// takes 3 off.
+    #[test]
+    fn the_travel_leaves_the_loops_jumps_out() {
+        let mut s = ShipEvents { bg_camera: 0x443C, bg_travel: 0x443C, ..Default::default() };
+        adjust_during_loop(&mut s, 0x4240);
+        assert_eq!((s.bg_camera, s.bg_travel), (0x4240, 0x4440));
+        adjust_during_loop(&mut s, 0x4244);
+        assert_eq!(s.bg_travel, 0x4444);
+        adjust_during_loop(&mut s, 0x4241);
+        assert_eq!(s.bg_travel, 0x4441);
     }
 }

@@ -145,6 +145,8 @@ s3k_kind_table! {
     AizShipBomb(aiz_ship_bomb::AizShipBomb);
     AizBombExplosion(aiz_ship_bomb::AizBombExplosion);
     AizBossSmall(aiz2_boss_small::AizBossSmall);
+    AizMakeTree(aiz2_bombership::AizMakeTree);
+    AizBgTree(aiz2_bombership::AizBgTree);
     BossExplosion(boss_explosion::BossExplosion);
     AizTransitionFloor(aiz_transition_floor::AizTransitionFloor);
     Poindexter(poindexter::Poindexter) = s3k_id::POINDEXTER;

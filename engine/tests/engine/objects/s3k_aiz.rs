@@ -2043,7 +2043,7 @@ fn sonic_before_the_bombership(act2: &Level) -> engine::World {
 /// camera x + $18 and camera x + $A0 (and his step); the ship is made on the lock's third frame and turns into
 /// the small Robotnik 1574 frames later, having dropped its 21 bombs; the loop point is then $46C0; Robotnik
 /// waits for camera x $4670 and his 232nd frame ends the loop (the right limit $6000); the camera follows Sonic
-/// to $4880, where the end boss closes its arena.
+/// to $4880, where the end boss closes its arena and the background trees (made from camera x $44D0) go.
 #[test]
 fn skdisasm_angel_island_2_bombership_scrolls_to_the_end_boss() {
     use engine::objects::s3k::aiz2_bombership::{LOOP_WIDTH, SCROLL_STEP};
@@ -2052,7 +2052,7 @@ fn skdisasm_angel_island_2_bombership_scrolls_to_the_end_boss() {
     let mut w = sonic_before_the_bombership(&act2);
     let (mut locked_at, mut made_at, mut gone_at, mut woke_at, mut unlocked_at) = (None, None, None, None, None);
     let (mut loops, mut bombs, mut frame) = (Vec::new(), 0, 0);
-    let mut loop_x_at_3c00 = None;
+    let (mut loop_x_at_3c00, mut max_trees) = (None, 0);
     while w.camera.x < i32::from(aiz_end_boss::ARENA_X) {
         let (cam, looping) = (w.camera.x, w.objects.game.events.aiz.ship.looping);
         w.step(Buttons::RIGHT);
@@ -2097,6 +2097,12 @@ fn skdisasm_angel_island_2_bombership_scrolls_to_the_end_boss() {
             assert_eq!(w.bounds.right, 0x6000 + 320);
             assert!(!w.objects.game.events.aiz.ship.looping);
         }
+        let trees = aiz_kind(&w, |k| matches!(k, Sonic3k::AizBgTree(_)).then_some(())).len();
+        max_trees = max_trees.max(trees);
+        if gone_at == Some(frame) {
+            let maker = aiz_kind(&w, |k| matches!(k, Sonic3k::AizMakeTree(_)).then_some(()));
+            assert_eq!(maker.len(), 1, "the trees' maker comes as the ship goes");
+        }
         let fresh = |k: &Sonic3k| match k {
             Sonic3k::AizShipBomb(b) if b.ship_y == aiz_ship_bomb::START_Y + 2 => Some(()),
             _ => None,
@@ -2125,6 +2131,8 @@ fn skdisasm_angel_island_2_bombership_scrolls_to_the_end_boss() {
     let boss = aiz_kind(&w, |k| if let Sonic3k::AizEndBoss(b) = k { Some(b.phase) } else { None });
     assert_eq!(boss.len(), 1);
     assert_eq!(boss[0].2, aiz_end_boss::Phase::Waiting, "the end boss wakes");
+    assert!(max_trees > 0);
+    assert!(aiz_kind(&w, |k| matches!(k, Sonic3k::AizBgTree(_)).then_some(())).is_empty(), "trees go at $4880");
 }
 
 /// The bombs in skdisasm's Angel Island 2: Sonic (5 rings) lets go as the scroll locks and rides the screen's
