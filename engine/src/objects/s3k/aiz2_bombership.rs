@@ -114,8 +114,9 @@ pub const BOMB_SCRIPT: [(u16, u16); 21] = [
 ];
 /// The script's end word.
 pub const SCRIPT_END: u16 = 0xFFFF;
-/// `Obj_AIZBattleship`: the propellers' x in the ship's coordinates (`$2E`).
+/// `Obj_AIZBattleship`: the propellers' x in the ship's coordinates (`$2E`), and their y (`$30`).
 pub const PROPELLERS: [u16; 2] = [0x3FBC, 0x3DCC];
+pub const PROPELLER_Y: u16 = 0xA71;
 /// `AIZ2_BackgroundEvent`'s `Adjust_BGDuringLoop`: a camera move of $100 or more is a loop's jump of $200.
 pub const JUMP: u16 = 0x100;
 /// `Obj_AIZ2MakeTree`: the camera x it starts at; `AIZMakeTreeScript`: (the camera's travel since then, the
@@ -140,8 +141,11 @@ pub const TREE_SCRIPT: [(u16, u16); 17] = [
     (0x50C, 0x380),
     (0x557, 0x280),
 ];
-/// `Obj_AIZ2BGTreeMove`: the trees are deleted from this camera x on.
+/// `Obj_AIZ2BGTreeMove`: the trees are deleted from this camera x on; `Obj_AIZ2BGTree`: their screen x
+/// (`$2E`, where they start and past which they are not drawn) and y.
 pub const TREES_GONE_X: u16 = 0x4880;
+pub const TREE_X: u16 = 0x1C0;
+pub const TREE_Y: u16 = 0xE9;
 /// `ScreenShakeArray`: the timed shake's offsets, read at the count left.
 pub const SHAKE: [i8; 20] = [1, -1, 1, -1, 2, -2, 2, -2, 3, -3, 3, -3, 4, -4, 4, -4, 5, -5, 5, -5];
 /// `AIZ2_Resize4`: the ship's art — `Queue_Kos` of `Blocks/Act 2 BomberShip.kos` (its decompressed size), then
@@ -253,7 +257,8 @@ pub fn screen_event(
         ship.ship_y = y.wrapping_add(SHIP_Y_OFFSET) & Y_MASK;
         ship.ship_base_y = ship.ship_y;
         // `AllocateObject`: with no free slot there is no ship (and nothing ends the loop).
-        let common = Common::new(id::SONIC3K, 0, camera.0, camera.1, false, false);
+        // (No position: the ship is the background's.)
+        let common = Common::new(id::SONIC3K, 0, 0, 0, false, false);
         slots.allocate(Obj { common, state: AizBattleship::default().into() }, 0, None);
         ship.shown = true;
         *water_off = true;
@@ -368,7 +373,7 @@ fn run_ship(c: &mut Common, s: &mut AizBattleship, cx: &mut ObjCtx) -> Option<St
         s.delay = FIRST_DELAY;
         for x in PROPELLERS {
             // `AllocateObjectAfterCurrent`: the first that finds no slot ends the loop.
-            let common = Common::new(id::SONIC3K, 0, c.pixel_x(), c.pixel_y(), false, false);
+            let common = Common::new(id::SONIC3K, 0, 0, 0, false, false);
             let state = AizShipPropeller { x };
             if cx.spawn_after(Obj { common, state: state.into() }).is_none() {
                 break;
@@ -381,7 +386,7 @@ fn run_ship(c: &mut Common, s: &mut AizBattleship, cx: &mut ObjCtx) -> Option<St
         // trees' maker in the next free slot after it (`AllocateObjectAfterCurrent`).
         ship.fg4 = true;
         c.routine = 0;
-        let common = Common::new(id::SONIC3K, 0, c.pixel_x(), c.pixel_y(), false, false);
+        let common = Common::new(id::SONIC3K, 0, 0, 0, false, false);
         cx.spawn_after(Obj { common, state: AizMakeTree::default().into() });
         return Some(super::aiz2_boss_small::AizBossSmall::default().into());
     }
@@ -427,10 +432,19 @@ impl ObjKind for AizShipPropeller {
     const READS_ON_SCREEN: bool = false;
     const MAY_MOVE_PLAYERS: bool = false;
 
-    fn run(_s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
-        if cx.world.game.events.aiz.ship.fg_routine == fg::END_REFRESH {
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        let ship = &cx.world.game.events.aiz.ship;
+        if ship.fg_routine == fg::END_REFRESH {
             c.delete();
+            return None;
         }
+        // `Translate_Camera2ObjPosition` (where it is drawn: the ship's place on the screen).
+        let camera = cx.world.env.camera;
+        let x = s.x.wrapping_sub(ship.ship_pixel_x()).wrapping_add(camera.x as u16);
+        let y = super::aiz_ship_bomb::screen_y(PROPELLER_Y, ship, camera.y as u16);
+        crate::objects::runtime::object::set_pixel(&mut c.x, x);
+        crate::objects::runtime::object::set_pixel(&mut c.y, y);
+        c.display();
         None
     }
 
@@ -468,7 +482,7 @@ impl ObjKind for AizMakeTree {
             return None;
         };
         if travel.wrapping_sub(s.start) >= at {
-            let common = Common::new(id::SONIC3K, 0, c.pixel_x(), c.pixel_y(), false, false);
+            let common = Common::new(id::SONIC3K, 0, 0, 0, false, false);
             let tree = AizBgTree { priority, start: travel };
             if cx.spawn_after(Obj { common, state: tree.into() }).is_some() {
                 s.next += 1;
@@ -495,9 +509,19 @@ impl ObjKind for AizBgTree {
     const READS_ON_SCREEN: bool = false;
     const MAY_MOVE_PLAYERS: bool = false;
 
-    fn run(_s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
-        if cx.world.env.camera.x as u16 >= TREES_GONE_X {
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        let camera = cx.world.env.camera;
+        if camera.x as u16 >= TREES_GONE_X {
             c.delete();
+            return None;
+        }
+        // `loc_3BB22`: its screen x, drawn left of $1C0 (here placed where it shows, for the editor).
+        let d = cx.world.game.events.aiz.ship.bg_travel.wrapping_sub(s.start);
+        let x = TREE_X.wrapping_sub(d.wrapping_sub(((d as i16) >> 2) as u16));
+        c.x = (camera.x + i32::from(x as i16) - 0x80) << 8;
+        c.y = (camera.y + i32::from(TREE_Y) - 0x80) << 8;
+        if x < TREE_X {
+            c.display();
         }
         None
     }

@@ -2097,6 +2097,14 @@ fn skdisasm_angel_island_2_bombership_scrolls_to_the_end_boss() {
             assert_eq!(w.bounds.right, 0x6000 + 320);
             assert!(!w.objects.game.events.aiz.ship.looping);
         }
+        if made_at.is_some_and(|m| m + 1 == frame) {
+            // The propellers where the ship is drawn (`Translate_Camera2ObjPosition`: $3FBC and $3DCC, y $A71).
+            let props = aiz_kind(&w, |k| if let Sonic3k::AizShipPropeller(p) = k { Some(p.x) } else { None });
+            let s = &w.objects.game.events.aiz.ship;
+            let at: Vec<(u16, i32, i32)> = props.iter().map(|(_, c, x)| (*x, c.pixel_x(), c.pixel_y())).collect();
+            let want = |x: u16| (x, i32::from(x) - i32::from(s.ship_pixel_x()) + w.camera.x, 0xA71 - 0xA40 + 0x15A);
+            assert_eq!(at, vec![want(0x3FBC), want(0x3DCC)]);
+        }
         let trees = aiz_kind(&w, |k| matches!(k, Sonic3k::AizBgTree(_)).then_some(())).len();
         max_trees = max_trees.max(trees);
         if gone_at == Some(frame) {
