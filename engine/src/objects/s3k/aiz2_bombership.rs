@@ -18,7 +18,7 @@
 //! 3. After 5 rows of redraw (3 frames, `AIZ2SE_ShipRefresh`) the ship's camera is set — x (`_unkEE98`) $4020,
 //!    y (`_unkEE9C`, `_unkEEA2`) (camera y + $8F0) & $FF0 — and `Obj_AIZBattleship` is made (`AllocateObject`);
 //!    the water is off (`Water_flag` cleared).
-//! 4. `Obj_AIZBattleship` (with its two propellers, which only hold their slots here) moves the ship's camera
+//! 4. `Obj_AIZBattleship` (with its two propellers, at the ship's place on the screen) moves the ship's camera
 //!    left $8800 (16.16) a frame, bobbing it (`AIZBattleShip_BobbingMotion`) or, from x $3D5C down, raising
 //!    it; after $1A4 + 1 frames it drops the bombs of `AIZBattleship_BombScript` ([`super::aiz_ship_bomb`]);
 //!    below x $3CDC it becomes the small Robotnik ([`super::aiz2_boss_small`]) and sets `Events_fg_4` again.
