@@ -2250,3 +2250,24 @@ fn skdisasm_angel_island_2_bombs_fall_and_hurt() {
     }
     assert!(jumped, "a loop while the rings are out");
 }
+
+/// skdisasm's Angel Island 2 started at camera x $4300 (`AIZ2_BackgroundInit` past $3E80: the ship's
+/// background and the loop point $4440 from the start): `AIZ2_Resize` steps up a routine a frame and on the
+/// sixth frame (`AIZ2_Resize7`) the scroll locks; the ship is made two frames later.
+#[test]
+fn skdisasm_angel_island_2_started_past_4160_locks_on_its_sixth_frame() {
+    use engine::objects::s3k::aiz_fire::bg;
+    let Some(act2) = skdisasm_aiz2() else { return };
+    let mut w = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x43A0, 0x1F0));
+    let mut locked = None;
+    for frame in 1..=8 {
+        w.step(Buttons::NONE);
+        let aiz = &w.objects.game.events.aiz;
+        assert_eq!((aiz.bg_routine, aiz.ship.loop_x), (bg::AIZ2_SHIP_MOVE, 0x4440), "frame {frame}");
+        if locked.is_none() && w.objects.game.events.scroll_lock {
+            locked = Some(frame);
+        }
+    }
+    assert_eq!(locked, Some(6));
+    assert_eq!(aiz_kind(&w, |k| matches!(k, Sonic3k::AizBattleship(_)).then_some(())).len(), 1);
+}
