@@ -630,6 +630,10 @@ impl World {
         // (The second pad only where a player 2 reads it: without him it changes nothing.)
         game.pads = [held, if self.second.is_some() { pad2 } else { Buttons::NONE }];
         let held = if game.control_locked { game.forced_buttons } else { held };
+        if game.events.aiz.ship.looping {
+            self.ship_loop();
+        }
+        let game = &mut self.objects.game;
         let controlled = self.player.routine == Routine::Normal;
         let routine_before = self.player.routine;
         let boss_fight = (game.events.boss_id != 0) | game.events.lockscreen;
@@ -748,9 +752,9 @@ impl World {
             };
             self.camera.sonic1_look_shift(&self.player, mode);
         }
-        if (self.player.routine as u8) < Routine::Dead as u8 {
+        if (self.player.routine as u8) < Routine::Dead as u8 && !self.objects.game.events.scroll_lock {
             // Dead, the camera stays (s1disasm `Level_MainLoop`: no `DeformLayers` from routine 6; s2disasm
-            // `CheckGameOver` sets `Scroll_lock`).
+            // `CheckGameOver` sets `Scroll_lock`); S3K's `Scroll_lock` holds it too.
             self.camera.update(&self.player, &self.bounds, &self.profile);
         }
         // `RunDynamicLevelEvents`, the end of `DeformBgLayer`.
@@ -837,6 +841,27 @@ impl World {
             .iter()
             .map(move |&(col, row)| (col, row, self.terrain.chunk_at(side * col as i32, side * row as i32)))
             .filter(move |&(col, row, now)| now != level.layout.get(col, row))
+    }
+
+    /// `SpecialEvents`' `AIZ2_DoShipLoop` (Angel Island 2's bombership sequence,
+    /// [`crate::objects::s3k::aiz2_bombership::ship_loop`]): before the players' routines, unless player 1 is dead.
+    #[cold]
+    fn ship_loop(&mut self) {
+        if (self.player.routine as u8) >= Routine::Dead as u8 {
+            return;
+        }
+        let ship = &mut self.objects.game.events.aiz.ship;
+        let p2 = self.second.as_deref_mut().map(|s| &mut s.player);
+        crate::objects::s3k::aiz2_bombership::ship_loop(
+            ship,
+            &mut self.camera.x,
+            &mut self.bounds,
+            &mut self.player,
+            p2,
+        );
+        if let Some(second) = self.second.as_deref_mut() {
+            second.bounds = Some(self.bounds);
+        }
     }
 
     /// `RunDynamicLevelEvents`: the level's scripted limits move player 2's limits as they move the camera's

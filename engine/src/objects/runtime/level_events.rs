@@ -85,6 +85,9 @@ pub struct EventsState {
     /// While set, `Sonic_LevelBound`'s right edge loses its 64 px margin (as Sonic 2's boss fight does); it
     /// changes nothing in `ReactToItem` (Sonic 1 has no `Touch_Boss`).
     pub lockscreen: bool,
+    /// S3K's `Scroll_lock`: the camera does not follow the player (`DeformBgLayer` skips `MoveCameraX` and
+    /// `MoveCameraY`): Angel Island 2's bombership sequence ([`crate::objects::s3k::aiz2_bombership`]).
+    pub scroll_lock: bool,
     /// Sonic 1's `v_bossstatus` 2: a prison capsule's switch has opened it (its bodies open).
     pub prison_opened: bool,
     /// Hill Top 1's earthquake ([`htz1`]): `Camera_BG_Y_offset` (where its rising ground and lava are,
@@ -375,6 +378,8 @@ fn angel_island(
         aiz.act2 = true;
         aiz.apparent_act2 = true;
         aiz.bg_routine = aiz_fire::bg::AIZ2_NORMAL;
+        // `AIZ2_BackgroundInit` (at the level's first events, the camera where its first frame left it).
+        crate::objects::s3k::aiz2_bombership::background_init(aiz, camera.x as u16);
     }
     // `AIZ1_FireRise`: `cmpi.b #6,(Player_1+routine).w`.
     let dead = matches!(player.routine, crate::player::Routine::Dead | crate::player::Routine::Gone);
@@ -392,6 +397,18 @@ fn angel_island(
         }
     } else {
         aiz2_events::resize(bounds, camera, game, slots);
+        // `AIZ2_ScreenEvent`, then `AIZ2_BackgroundEvent` (`ScreenEvents`).
+        let e = &mut game.events;
+        let mut water_off = false;
+        let at = (camera.x, camera.y);
+        crate::objects::s3k::aiz2_bombership::screen_event(&mut e.aiz, at, &mut e.scroll_lock, &mut water_off, slots);
+        if water_off {
+            // `clr.b (Water_flag).w`.
+            game.water.rule = crate::objects::s2::water_level::WaterRule::None;
+            game.water.surface = i32::MAX;
+        }
+        // `Adjust_BGDuringLoop`, at its top.
+        crate::objects::s3k::aiz2_bombership::adjust_during_loop(&mut game.events.aiz.ship, camera.x as u16);
         aiz_fire::aiz2_background(&mut game.events.aiz, bounds, dead);
     }
 }

@@ -269,6 +269,13 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
         c.delete();
         return;
     }
+    // S3K's `Level_repeat_offset` (`loc_18F4A`): back with Angel Island 2's bombership loop
+    // ([`crate::objects::s3k::aiz2_bombership`]; 0 everywhere else).
+    let back = cx.world.game.events.aiz.ship.repeat_offset;
+    if back != 0 {
+        let x = (c.pixel_x() as u16).wrapping_sub(back);
+        crate::objects::runtime::object::set_pixel(&mut c.x, x);
+    }
     c.display();
 }
 

@@ -10,15 +10,18 @@
 //!   y $300: $590, $450 from x $ED0, and from x $11A0 only the target moves ($820) and the water's target is $F80
 //!   (`Target_water_level`: [`super::aiz_water`]);
 //! - `AIZ2_Resize3`: from x $1500 the bottom limit is $630;
-//! - `AIZ2_Resize4`..`8`: the bombership's art from x $3C00 (`Events_fg_5` to the background: not run), the
-//!   top limit $15A from $3F00, the bottom limit $15A from $4000, the bombership's scroll from $4160
-//!   (`Events_fg_4`: the screen event's auto-scroll, not run), the end at $4780.
+//! - `AIZ2_Resize4`..`8`: the bombership's art from x $3C00 once the module queue is empty (`Kos_modules_left`: the
+//!   blocks and two tile archives queued, [`super::kos_queue`]; `Events_fg_5` to the background, which sets the
+//!   layout's loop point), the top limit $15A from $3F00, the bottom limit $15A from $4000, the bombership's
+//!   scroll from $4160 (`Events_fg_4`: the screen event's auto-scroll), the end at $4780. The sequence itself —
+//!   the screen and background events, `AIZ2_DoShipLoop`, the ship, its bombs and the small Robotnik who hands
+//!   the camera back for the end boss — is [`super::aiz2_bombership`].
 
 use crate::camera::{Camera, SCREEN_HEIGHT};
 use crate::objects::runtime::game::GameState;
 use crate::objects::runtime::object::{Common, Obj};
 use crate::objects::runtime::slots::Slots;
-use crate::objects::s3k::{aiz_miniboss, id};
+use crate::objects::s3k::{aiz_miniboss, aiz2_bombership, id};
 use formats::Bounds;
 
 /// Both limits at once (`Camera_max_Y_pos` and `Camera_target_max_Y_pos`).
@@ -72,7 +75,14 @@ pub fn resize(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots:
             max_y(bounds, game, 0x630);
             game.events.routine = 6;
         }
-        6 if x >= 0x3C00 => game.events.routine = 8,
+        // The ship's art waits for the module queue to be empty (`Kos_modules_left`).
+        6 if x >= 0x3C00 && !game.events.aiz.kos.modules_pending() => {
+            let aiz = &mut game.events.aiz;
+            aiz.kos.queue_kos(aiz2_bombership::SHIP_KOS);
+            aiz2_bombership::SHIP_KOSM.iter().for_each(|&size| aiz.kos.queue_kos_module(size));
+            aiz.fg5 = true;
+            game.events.routine = 8;
+        }
         8 if x >= 0x3F00 => {
             bounds.top = 0x15A;
             game.events.routine = 0xA;
@@ -81,7 +91,10 @@ pub fn resize(bounds: &mut Bounds, camera: &Camera, game: &mut GameState, slots:
             max_y(bounds, game, 0x15A);
             game.events.routine = 0xC;
         }
-        0xC if x >= 0x4160 => game.events.routine = 0xE,
+        0xC if x >= 0x4160 => {
+            game.events.aiz.ship.fg4 = true;
+            game.events.routine = 0xE;
+        }
         0xE if x >= 0x4780 => game.events.routine = 0x10,
         _ => {}
     }

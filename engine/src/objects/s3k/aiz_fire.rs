@@ -18,6 +18,8 @@
 //! 4. Act 2 (`AIZ2BGE_FireRedraw`) redraws its main plane (8 frames more), then `AIZ2BGE_WaitFire` keeps the
 //!    fire rising; once the background's y & $7F is in [$20, $30) it jumps to that + $180, and from y $310 on
 //!    the fire has died down: the right limit opens ($6000) and the background is the jungle's.
+//! 5. `AIZ2BGE_Normal` then waits for the bombership's art (`Events_fg_5`, `AIZ2_Resize4`); the sequence it starts
+//!    (`AIZ2BGE_ShipRefresh`, `AIZ2BGE_ShipMove`, the screen event, the screen shake) is [`super::aiz2_bombership`].
 //!
 //! At background y $190 act 2's art goes into the Kosinski queues ([`super::kos_queue`]: the chunks and the
 //! blocks by `Queue_Kos`, the tiles by `Queue_Kos_Module`) and `AIZ1BGE_Finish` waits for `Kos_modules_left`
@@ -41,6 +43,9 @@ pub mod bg {
     pub const AIZ2_WAIT_FIRE: u8 = 4;
     pub const AIZ2_BG_REDRAW: u8 = 8;
     pub const AIZ2_NORMAL: u8 = 0xC;
+    /// `AIZ2BGE_ShipRefresh`, `AIZ2BGE_ShipMove` (the bombership's: [`super::super::aiz2_bombership`]).
+    pub const AIZ2_SHIP_REFRESH: u8 = 0x10;
+    pub const AIZ2_SHIP_MOVE: u8 = 0x14;
 }
 
 /// How far act 2's map is from act 1's (`AIZ1BGE_Finish`: `sub.w d0`/`d1` from the players and the camera).
@@ -103,6 +108,8 @@ pub struct AizState {
     /// `_unkFAA4`: the end cutscene's Knuckles, his position (the cutscene is not run here: `None`), which
     /// presses the cutscene button ([`super::cutscene_button`]).
     pub cutscene_knuckles: Option<(i16, i16)>,
+    /// Act 2's bombership sequence ([`super::aiz2_bombership`]).
+    pub ship: super::aiz2_bombership::ShipEvents,
 }
 
 impl AizState {
@@ -123,7 +130,7 @@ pub fn fire_rise(s: &mut AizState, player_dead: bool) {
 }
 
 /// `Draw_PlaneVertBottomUp`: two rows a frame; true once the count went below zero.
-fn redraw_rows(s: &mut AizState) -> bool {
+pub(crate) fn redraw_rows(s: &mut AizState) -> bool {
     s.rows -= 1;
     if s.rows < 0 {
         return true;
@@ -219,7 +226,8 @@ fn finish(s: &mut AizState, resize_routine: &mut u8, bounds: &mut Bounds) {
     s.bg_routine = bg::AIZ2_FIRE_REDRAW;
 }
 
-/// `AIZ2_BackgroundEvent` (the fire's part; `AIZ2BGE_Normal`'s bombership signal is not run).
+/// `AIZ2_BackgroundEvent`: the fire's routines, then the bombership's ([`super::aiz2_bombership`]);
+/// `ShakeScreen_Setup` ends every routine from `AIZ2BGE_BGRedraw` on.
 pub fn aiz2_background(s: &mut AizState, bounds: &mut Bounds, player_dead: bool) {
     s.kos.process_decomp();
     aiz2_routine(s, bounds, player_dead);
@@ -228,6 +236,7 @@ pub fn aiz2_background(s: &mut AizState, bounds: &mut Bounds, player_dead: bool)
 
 /// `AIZ2_BackgroundEvent`'s routines.
 fn aiz2_routine(s: &mut AizState, bounds: &mut Bounds, player_dead: bool) {
+    use super::aiz2_bombership as ship;
     match s.bg_routine {
         bg::AIZ2_FIRE_REDRAW => {
             if !redraw_rows(s) {
@@ -246,8 +255,15 @@ fn aiz2_routine(s: &mut AizState, bounds: &mut Bounds, player_dead: bool) {
                 s.bg_routine = bg::AIZ2_NORMAL;
             }
         }
+        bg::AIZ2_NORMAL => ship::background_normal(s),
+        bg::AIZ2_SHIP_REFRESH => ship::background_refresh(s),
         _ => {}
     }
+    if s.bg_routine == bg::AIZ2_WAIT_FIRE {
+        // Still waiting for the fire (`loc_3B544`): no shake.
+        return;
+    }
+    ship::shake_setup(&mut s.ship, player_dead);
 }
 
 /// `AIZ2BGE_WaitFire`.

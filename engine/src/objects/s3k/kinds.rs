@@ -140,6 +140,13 @@ s3k_kind_table! {
     AizMinibossPart(aiz_miniboss_parts::AizMinibossPart);
     AizEndBoss(aiz_end_boss::AizEndBoss) = s3k_id::AIZ_END_BOSS;
     AizEndBossPart(aiz_end_boss::AizEndBossPart);
+    AizBattleship(aiz2_bombership::AizBattleship);
+    AizShipPropeller(aiz2_bombership::AizShipPropeller);
+    AizShipBomb(aiz_ship_bomb::AizShipBomb);
+    AizBombExplosion(aiz_ship_bomb::AizBombExplosion);
+    AizBossSmall(aiz2_boss_small::AizBossSmall);
+    AizMakeTree(aiz2_bombership::AizMakeTree);
+    AizBgTree(aiz2_bombership::AizBgTree);
     BossExplosion(boss_explosion::BossExplosion);
     AizTransitionFloor(aiz_transition_floor::AizTransitionFloor);
     Poindexter(poindexter::Poindexter) = s3k_id::POINDEXTER;

@@ -26,7 +26,8 @@ pub const DECOMP_SLOTS: usize = 4;
 /// A module's size in words (`$800`).
 pub const MODULE_WORDS: u16 = 0x800;
 
-/// The queues' state (in [`super::aiz_fire::AizState`]: only Angel Island's transition feeds them here).
+/// The queues' state (in [`super::aiz_fire::AizState`]: only Angel Island's transition and act 2's bombership
+/// art, `AIZ2_Resize4`, feed them here).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KosQueue {
     /// `Kos_decomp_queue`: the decompressed sizes (bytes) of the entries waiting, the first one next.

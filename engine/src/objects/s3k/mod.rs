@@ -15,6 +15,8 @@
 
 pub mod aiz1_events;
 pub mod aiz1_tree;
+pub mod aiz2_bombership;
+pub mod aiz2_boss_small;
 pub mod aiz2_events;
 pub mod aiz_end_boss;
 pub mod aiz_fire;
@@ -23,6 +25,7 @@ pub mod aiz_miniboss;
 pub mod aiz_miniboss_flame;
 pub mod aiz_miniboss_parts;
 pub mod aiz_plane_intro;
+pub mod aiz_ship_bomb;
 pub mod aiz_transition_floor;
 pub mod aiz_water;
 pub mod animated_still_sprite;

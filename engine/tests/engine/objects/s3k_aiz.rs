@@ -2030,3 +2030,263 @@ fn skdisasm_angel_island_2s_end_boss_wakes_and_takes_a_hit() {
     let (c, _) = boss(&world).expect("the boss");
     assert_eq!((c.collision_property, c.collision_flags), (end_boss::HITS - 1, 0), "flashing");
 }
+
+/// skdisasm's Angel Island 2, or nothing without the shared reference data.
+fn skdisasm_aiz2() -> Option<Level> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K)?;
+    Some(formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 2").expect("act 2"))
+}
+
+/// The S3K objects of one kind in the world's slots, with their slot and common fields.
+fn aiz_kind<T>(w: &engine::World, f: impl Fn(&Sonic3k) -> Option<T>) -> Vec<(usize, Common, T)> {
+    w.objects
+        .slots
+        .iter()
+        .filter_map(|(i, o)| match &o.state {
+            State::Sonic3k(k) => f(k).map(|t| (i, o.common.clone(), t)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Sonic on Angel Island 2's ground below camera x $3C00 ($3CA0, $230): holding right he runs on.
+fn sonic_before_the_bombership(act2: &Level) -> engine::World {
+    engine::World::with_player(act2, Player::standing(Character::Sonic, 0x3CA0, 0x230))
+}
+
+/// skdisasm's Angel Island 2 from camera x $3C00, holding right (`AIZ2_Resize4`..`8`, `AIZ2_ScreenEvent`,
+/// `AIZ2_BackgroundEvent`, `AIZ2_DoShipLoop`, `Obj_AIZBattleship`, `Obj_AIZ2BossSmall`): at $3C00 the loop
+/// point is $4440; at $4160 the scroll locks and from the next frame the camera moves 4 px a frame with both
+/// x limits on it, y $15A, back $200 whenever x + 4 reaches the loop point (every $80 frames), Sonic between
+/// camera x + $18 and camera x + $A0 (and his step); the ship is made on the lock's third frame and turns into
+/// the small Robotnik 1574 frames later, having dropped its 21 bombs; the loop point is then $46C0; Robotnik
+/// waits for camera x $4670 and his 232nd frame ends the loop (the right limit $6000); the camera follows Sonic
+/// to $4880, where the end boss closes its arena and the background trees (made from camera x $44D0) go.
+#[test]
+fn skdisasm_angel_island_2_bombership_scrolls_to_the_end_boss() {
+    use engine::objects::s3k::aiz2_bombership::{LOOP_WIDTH, SCROLL_STEP};
+    use engine::objects::s3k::{aiz_end_boss, aiz_ship_bomb};
+    let Some(act2) = skdisasm_aiz2() else { return };
+    let mut w = sonic_before_the_bombership(&act2);
+    let (mut locked_at, mut made_at, mut gone_at, mut woke_at, mut unlocked_at) = (None, None, None, None, None);
+    let (mut loops, mut bombs, mut frame) = (Vec::new(), 0, 0);
+    let (mut loop_x_at_3c00, mut max_trees) = (None, 0);
+    while w.camera.x < i32::from(aiz_end_boss::ARENA_X) {
+        let (cam, looping) = (w.camera.x, w.objects.game.events.aiz.ship.looping);
+        w.step(Buttons::RIGHT);
+        frame += 1;
+        assert!(frame < 3000, "stuck at camera x {:#X}", w.camera.x);
+        let ship = &w.objects.game.events.aiz.ship;
+        if loop_x_at_3c00.is_none() && ship.loop_x != 0 {
+            loop_x_at_3c00 = Some((w.camera.x, ship.loop_x));
+        }
+        if locked_at.is_none() && w.objects.game.events.scroll_lock {
+            locked_at = Some((frame, w.camera.x));
+        }
+        if looping && ship.looping {
+            // `AIZ2_DoShipLoop` this frame.
+            let step = w.camera.x - cam;
+            if step != i32::from(SCROLL_STEP) {
+                assert_eq!(step, i32::from(SCROLL_STEP) - i32::from(LOOP_WIDTH), "frame {frame}");
+                assert!((0..4).contains(&(cam + 4 - i32::from(ship.loop_x))), "the loop point: {cam:#X}");
+                loops.push((frame, ship.loop_x));
+            }
+            assert_eq!((w.bounds.left, w.bounds.right, w.camera.y), (w.camera.x, w.camera.x + 320, 0x15A));
+            let x = w.player.pixel_x() - w.camera.x;
+            assert!((0x18..=0xA0 + 16).contains(&x), "frame {frame}: Sonic at camera + {x:#X}");
+        }
+        let kinds = |k: &Sonic3k| match k {
+            Sonic3k::AizBattleship(_) => Some(0),
+            Sonic3k::AizBossSmall(b) => Some(if b.started { 2 } else { 1 }),
+            _ => None,
+        };
+        let found: Vec<u8> = aiz_kind(&w, kinds).into_iter().map(|(_, _, k)| k).collect();
+        if made_at.is_none() && found.contains(&0) {
+            made_at = Some(frame);
+        }
+        if gone_at.is_none() && found.contains(&1) {
+            gone_at = Some(frame);
+        }
+        if woke_at.is_none() && found.contains(&2) {
+            woke_at = Some((frame, w.camera.x));
+        }
+        if unlocked_at.is_none() && woke_at.is_some() && !w.objects.game.events.scroll_lock {
+            unlocked_at = Some(frame);
+            assert_eq!(w.bounds.right, 0x6000 + 320);
+            assert!(!w.objects.game.events.aiz.ship.looping);
+        }
+        if made_at.is_some_and(|m| m + 1 == frame) {
+            // The propellers where the ship is drawn (`Translate_Camera2ObjPosition`: $3FBC and $3DCC, y $A71).
+            let props = aiz_kind(&w, |k| if let Sonic3k::AizShipPropeller(p) = k { Some(p.x) } else { None });
+            let s = &w.objects.game.events.aiz.ship;
+            let at: Vec<(u16, i32, i32)> = props.iter().map(|(_, c, x)| (*x, c.pixel_x(), c.pixel_y())).collect();
+            let want = |x: u16| (x, i32::from(x) - i32::from(s.ship_pixel_x()) + w.camera.x, 0xA71 - 0xA40 + 0x15A);
+            assert_eq!(at, vec![want(0x3FBC), want(0x3DCC)]);
+        }
+        let trees = aiz_kind(&w, |k| matches!(k, Sonic3k::AizBgTree(_)).then_some(())).len();
+        max_trees = max_trees.max(trees);
+        if gone_at == Some(frame) {
+            let maker = aiz_kind(&w, |k| matches!(k, Sonic3k::AizMakeTree(_)).then_some(()));
+            assert_eq!(maker.len(), 1, "the trees' maker comes as the ship goes");
+        }
+        let fresh = |k: &Sonic3k| match k {
+            Sonic3k::AizShipBomb(b) if b.ship_y == aiz_ship_bomb::START_Y + 2 => Some(()),
+            _ => None,
+        };
+        bombs += aiz_kind(&w, fresh).len();
+    }
+    let (cam, loop_x) = loop_x_at_3c00.expect("the ship's art signal");
+    assert!((0x3C00..0x3C10).contains(&cam) && loop_x == 0x4440, "{cam:#X}: {loop_x:#X}");
+    let (locked, lock_x) = locked_at.expect("the scroll locks");
+    assert!((0x4160..0x4170).contains(&lock_x), "{lock_x:#X}");
+    assert_eq!(made_at, Some(locked + 2), "the ship on the lock's third frame");
+    assert_eq!(gone_at, made_at.map(|m| m + 1574));
+    assert_eq!(bombs, 21);
+    let (woke, woke_x) = woke_at.expect("Robotnik flies");
+    assert!((0x4670..0x4674).contains(&woke_x), "{woke_x:#X}");
+    assert_eq!(unlocked_at, Some(woke + 231));
+    for l in loops.windows(2).filter(|l| l[0].1 == l[1].1) {
+        assert_eq!(l[1].0 - l[0].0, 0x80, "{loops:?}");
+    }
+    let count = |x: u16| loops.iter().filter(|l| l.1 == x).count();
+    assert!(count(0x4440) >= 10 && count(0x46C0) >= 1, "{loops:?}");
+    // The end boss's arena.
+    w.step(Buttons::RIGHT);
+    assert_eq!((w.bounds.left, w.bounds.right), (0x4880, 0x4880 + 320));
+    assert!(w.objects.game.events.aiz.boss_flag);
+    let boss = aiz_kind(&w, |k| if let Sonic3k::AizEndBoss(b) = k { Some(b.phase) } else { None });
+    assert_eq!(boss.len(), 1);
+    assert_eq!(boss[0].2, aiz_end_boss::Phase::Waiting, "the end boss wakes");
+    assert!(max_trees > 0);
+    assert!(aiz_kind(&w, |k| matches!(k, Sonic3k::AizBgTree(_)).then_some(())).is_empty(), "trees go at $4880");
+}
+
+/// The bombs in skdisasm's Angel Island 2: Sonic (5 rings) lets go as the scroll locks and rides the screen's
+/// left side (camera x + $18, `ground_vel` $400). $1A4 + 1 frames after the ship's first the first bomb is made
+/// at its script's x $3F5C − the ship's x + camera x (camera + $1C) and y $A62 − `_unkEE9C` + camera y; it moves
+/// down 2 px a frame for 16 frames, waits 6, falls and explodes on the ground: a $10-frame shake (−4 first),
+/// 8 explosions, of which script 0's touch $8B on frames 1–3; one hurts Sonic (his rings spill, and go back $200
+/// with the next loop).
+#[test]
+fn skdisasm_angel_island_2_bombs_fall_and_hurt() {
+    use engine::objects::s3k::aiz_ship_bomb::{self, AizShipBomb, Phase as BombPhase};
+    let Some(act2) = skdisasm_aiz2() else { return };
+    let mut w = sonic_before_the_bombership(&act2);
+    w.objects.game.rings = 5;
+    let mut frame = 0;
+    while !w.objects.game.events.scroll_lock {
+        w.step(Buttons::RIGHT);
+        frame += 1;
+        assert!(frame < 1000);
+    }
+    let ship = |w: &engine::World| aiz_kind(w, |k| matches!(k, Sonic3k::AizBattleship(_)).then_some(()));
+    while ship(&w).is_empty() {
+        w.step(Buttons::NONE);
+    }
+    let first =
+        |w: &engine::World| aiz_kind(w, |k| if let Sonic3k::AizShipBomb(b) = k { Some(b.clone()) } else { None });
+    let (mut waited, mut pushed) = (0, None);
+    while first(&w).is_empty() {
+        w.step(Buttons::NONE);
+        waited += 1;
+        let x = w.player.pixel_x() - w.camera.x;
+        if pushed.is_none() && x < 0x18 + 8 && w.player.ground_speed > 0x400 - 0x20 {
+            pushed = Some(waited);
+        }
+        if pushed.is_some() {
+            assert!((0x18..0x18 + 8).contains(&x), "pushed by the screen's side: camera + {x:#X}");
+        }
+    }
+    assert!(pushed.is_some(), "slowed down to the screen's left side");
+    assert_eq!(waited, 0x1A4 + 1);
+    let bomb = first(&w)[0].clone();
+    let s = &w.objects.game.events.aiz.ship;
+    assert_eq!(bomb.1.pixel_x(), 0x3F5C - i32::from(s.ship_pixel_x()) + w.camera.x);
+    assert_eq!(bomb.1.pixel_y(), 0xA62 - i32::from(s.ship_y) + w.camera.y);
+    let slot = bomb.0;
+    let mut phases = vec![(BombPhase::Ready, 1)];
+    let (mut landed_y, mut hurt, mut touching) = (None, false, false);
+    for _ in 0..200 {
+        let touch_before = touching;
+        w.step(Buttons::NONE);
+        if let Some((c, State::Sonic3k(Sonic3k::AizShipBomb(AizShipBomb { phase, going, .. })))) =
+            w.objects.slots.get(slot).map(|o| (&o.common, &o.state))
+        {
+            if !going {
+                match phases.last_mut() {
+                    Some((p, n)) if p == phase => *n += 1,
+                    _ => phases.push((*phase, 1)),
+                }
+            } else if landed_y.is_none() {
+                landed_y = Some(c.pixel_y());
+                // `ShakeScreen_Setup` already took the shake's first frame.
+                let s = &w.objects.game.events.aiz.ship;
+                assert_eq!((s.shake, s.shake_offset), (aiz_ship_bomb::SHAKE - 1, -4));
+                let explosions = aiz_kind(&w, |k| matches!(k, Sonic3k::AizBombExplosion(_)).then_some(()));
+                assert_eq!(explosions.len(), 8);
+            }
+        }
+        let touchable = aiz_kind(&w, |k| matches!(k, Sonic3k::AizBombExplosion(_)).then_some(()))
+            .iter()
+            .filter(|(_, c, _)| c.collision_flags == aiz_ship_bomb::COLLISION)
+            .count();
+        touching = touchable > 0;
+        if w.player.routine == engine::player::Routine::Hurt {
+            assert!(touch_before, "hurt by an explosion touchable the frame before");
+            hurt = true;
+            break;
+        }
+    }
+    // Its 16th move down makes it wait (16 frames of `AIZShipBomb_ReadyDrop`), its 6th wait makes it fall.
+    assert_eq!(&phases[..2], &[(BombPhase::Ready, 15), (BombPhase::Delay, 6)]);
+    assert!(landed_y.is_some(), "the bomb lands");
+    assert!(hurt, "an explosion hurts Sonic");
+    assert_eq!(w.objects.game.rings, 0);
+    // The spilled rings go back with the loop (`Level_repeat_offset` in `loc_18F4A`).
+    let rings = |w: &engine::World| -> Vec<(usize, i32)> {
+        w.objects
+            .slots
+            .iter()
+            .filter(|(_, o)| matches!(o.state, State::LostRings(_)) && o.common.routine == 2)
+            .map(|(i, o)| (i, o.common.pixel_x()))
+            .collect()
+    };
+    let mut jumped = false;
+    for _ in 0..0x80 {
+        let before = rings(&w);
+        w.step(Buttons::NONE);
+        if w.objects.game.events.aiz.ship.repeat_offset != 0 {
+            let after = rings(&w);
+            assert!(!after.is_empty(), "rings still out");
+            for (i, x) in after {
+                let was = before.iter().find(|b| b.0 == i).map(|b| b.1).expect("the same ring");
+                assert!((-0x200 - 8..-0x200 + 8).contains(&(x - was)), "ring {i}: {was:#X} → {x:#X}");
+            }
+            jumped = true;
+            break;
+        }
+    }
+    assert!(jumped, "a loop while the rings are out");
+}
+
+/// skdisasm's Angel Island 2 started at camera x $4300 (`AIZ2_BackgroundInit` past $3E80: the ship's
+/// background and the loop point $4440 from the start): `AIZ2_Resize` steps up a routine a frame and on the
+/// sixth frame (`AIZ2_Resize7`) the scroll locks; the ship is made two frames later.
+#[test]
+fn skdisasm_angel_island_2_started_past_4160_locks_on_its_sixth_frame() {
+    use engine::objects::s3k::aiz_fire::bg;
+    let Some(act2) = skdisasm_aiz2() else { return };
+    let mut w = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x43A0, 0x1F0));
+    let mut locked = None;
+    for frame in 1..=8 {
+        w.step(Buttons::NONE);
+        let aiz = &w.objects.game.events.aiz;
+        assert_eq!((aiz.bg_routine, aiz.ship.loop_x), (bg::AIZ2_SHIP_MOVE, 0x4440), "frame {frame}");
+        if locked.is_none() && w.objects.game.events.scroll_lock {
+            locked = Some(frame);
+        }
+    }
+    assert_eq!(locked, Some(6));
+    assert_eq!(aiz_kind(&w, |k| matches!(k, Sonic3k::AizBattleship(_)).then_some(())).len(), 1);
+}
