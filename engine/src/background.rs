@@ -34,31 +34,20 @@ impl BackgroundCollision<'_> {
         (i32::from(bx as i16), i32::from(by as i16))
     }
 
-    /// `FindFloor`/`FindWall` with the flag set, from the foreground's result `fg` and the angle buffer
-    /// `buffer` as the foreground's read left it: the background read at [`Self::point`] writes the buffer
-    /// in turn; when its distance is greater than the foreground's, the foreground's distance and angle are
-    /// kept (`ble.s` keeps the background on a tie). Returns the distance and the background's scan (for
-    /// the tile reported).
+    /// `FindFloor`/`FindWall` with the flag set, from the foreground's read `fg`: the background read at
+    /// [`Self::point`] wins unless its distance is greater (`ble.s`: the background on a tie). The angle is
+    /// what the angle buffer holds after both reads: the background's when it wins and wrote one (else the
+    /// foreground's), the foreground's when it wins (the game puts the buffer back).
     #[inline]
     pub(crate) fn nearer(
         &self,
         fg: Scan,
-        buffer: &mut u8,
         (layer, bit, direction): (Layer, SolidBit, Direction),
         (x, y): (i32, i32),
     ) -> Scan {
-        let saved = *buffer;
         let (bx, by) = self.point(x, y);
         let bg = sensor::scan(self.terrain, layer, bit, direction, bx, by);
-        if let Some(angle) = bg.angle {
-            *buffer = angle;
-        }
-        if bg.distance as i16 <= fg.distance as i16 {
-            bg
-        } else {
-            *buffer = saved;
-            fg
-        }
+        if bg.distance as i16 <= fg.distance as i16 { Scan { angle: bg.angle.or(fg.angle), ..bg } } else { fg }
     }
 }
 
@@ -90,12 +79,10 @@ mod tests {
         let empty = sensor::scan(&terrain, Layer::A, SolidBit::Top, Direction::Down, 8, 8);
         assert_eq!((empty.distance, empty.angle), (0xF - 8 + 0x10, None));
         let near = Scan { distance: 3, angle: Some(0x10), tile: Some(1) };
-        let mut buffer = 0x10;
-        assert_eq!(bg.nearer(near, &mut buffer, what, (8, 8)), near);
-        assert_eq!(buffer, 0x10);
+        assert_eq!(bg.nearer(near, what, (8, 8)), near);
+        // The empty background wins over a farther surface; it wrote no angle, so the foreground's stays.
         let far = Scan { distance: 40, angle: Some(0x20), tile: Some(1) };
-        let mut buffer = 0x20;
-        assert_eq!(bg.nearer(far, &mut buffer, what, (8, 8)).distance, empty.distance);
-        assert_eq!(buffer, 0x20, "nothing visited in the background: the buffer keeps what it held");
+        let won = bg.nearer(far, what, (8, 8));
+        assert_eq!((won.distance, won.angle, won.tile), (empty.distance, Some(0x20), None));
     }
 }

@@ -5,10 +5,10 @@
 
 use super::{Ctx, Player};
 use crate::report::{SensorReading, SensorSink};
-use crate::sensor;
 /// Which solidity bit a check tests: the floor checks use the top-solid bit; walls, ceilings and the
 /// look-ahead use the left/right/bottom bit — decided by the calling routine, not by the direction.
 pub use crate::sensor::SolidBit;
+use crate::sensor::{self, Scan};
 use formats::Angle;
 use formats::Layer;
 
@@ -48,6 +48,19 @@ impl Player {
             return self.probe_both_planes(ctx, id, axis, (x, y), bit, sink);
         }
         let hit = sensor::scan(ctx.terrain, self.layer, bit, axis, x, y);
+        self.take(id, axis, (x, y), hit, sink)
+    }
+
+    /// A scan's result into the angle buffer the sensor writes, reported: (distance, buffer after the scan).
+    #[inline(always)]
+    fn take(
+        &mut self,
+        id: SensorId,
+        axis: Axis,
+        (x, y): (i32, i32),
+        hit: Scan,
+        sink: &mut impl SensorSink,
+    ) -> (i16, u8) {
         let distance = hit.distance as i16;
         let buffer = if id.uses_primary_buffer() { &mut self.primary_angle } else { &mut self.secondary_angle };
         if let Some(angle) = hit.angle {
@@ -73,16 +86,10 @@ impl Player {
         sink: &mut impl SensorSink,
     ) -> (i16, u8) {
         let mut hit = sensor::scan(ctx.terrain, self.layer, bit, axis, x, y);
-        let buffer = if id.uses_primary_buffer() { &mut self.primary_angle } else { &mut self.secondary_angle };
-        if let Some(angle) = hit.angle {
-            *buffer = angle;
-        }
         if let Some(background) = &ctx.background {
-            hit = background.nearer(hit, buffer, (self.layer, bit, axis), (x, y));
+            hit = background.nearer(hit, (self.layer, bit, axis), (x, y));
         }
-        let (distance, angle) = (hit.distance as i16, *buffer);
-        sink.record(SensorReading { id, x, y, axis, distance, angle, tile: hit.tile });
-        (distance, angle)
+        self.take(id, axis, (x, y), hit, sink)
     }
 
     /// A pair of scans, primary first, and the nearer result as `loc_1ECC6` picks it: the secondary
