@@ -295,9 +295,9 @@ impl ArtLayer {
         layout.get(col % w, row % h)
     }
 
-    /// The background's mesh of one plane over the visible part of the level (both planes are drawn behind
-    /// the foreground: the game's plane B under plane A whatever the priority of a pattern, except against
-    /// sprites, which the editor does not need here).
+    /// The background's mesh of one plane over the visible part of the level, repeated from its top-left
+    /// corner: drawn behind the foreground (where the game puts it is the play-test's game view,
+    /// [`ArtLayer::paint_parallax`], which layers the planes as the VDP does).
     pub fn background_mesh(&self, plane: usize, camera: &Camera, view: Rect, level: &Level) -> Option<Mesh> {
         let atlas = self.atlases.get(plane)?;
         self.background.as_ref()?;
@@ -325,9 +325,17 @@ impl ArtLayer {
         Some(mesh)
     }
 
-    /// Paints the background (both planes) behind the foreground.
-    pub fn paint_background(&self, painter: &egui::Painter, camera: &Camera, view: Rect, level: &Level) {
-        for p in 0..PLANES.len() {
+    /// Paints the background's planes `planes` (indexes into [`PLANES`]) over the visible level
+    /// ([`ArtLayer::background_mesh`]).
+    pub fn paint_background(
+        &self,
+        painter: &egui::Painter,
+        camera: &Camera,
+        view: Rect,
+        level: &Level,
+        planes: &[usize],
+    ) {
+        for &p in planes {
             if let Some(mesh) = self.background_mesh(p, camera, view, level) {
                 painter.add(mesh);
             }
@@ -336,7 +344,9 @@ impl ArtLayer {
 
     /// Paints the background inside the play-test's game view (the camera's top-left at `game`, level pixels)
     /// as the game scrolls it: each band of screen lines with its own column of the background
-    /// (`studio_core::parallax`), over the plain background drawn first. Both planes, as `paint_background`.
+    /// (`studio_core::parallax`), over the plain background drawn first. The planes `planes`: the canvas paints
+    /// the low one under the foreground's low plane and the high one over it, as the VDP layers plane B's
+    /// high-priority patterns over plane A's low ones.
     pub fn paint_parallax(
         &self,
         painter: &egui::Painter,
@@ -344,6 +354,7 @@ impl ArtLayer {
         view: Rect,
         game: (i32, i32),
         deformation: &studio_core::parallax::Deformation,
+        planes: &[usize],
     ) {
         let Some((layout, [w, h])) = self.background.as_ref() else { return };
         let chunk = self.chunk_px as i32;
@@ -351,7 +362,7 @@ impl ArtLayer {
             return;
         }
         let width = engine::camera::SCREEN_WIDTH;
-        for atlas in self.atlases.iter().take(PLANES.len()) {
+        for atlas in planes.iter().filter_map(|&p| self.atlases.get(p)) {
             for (first, count, left) in deformation.bands() {
                 let (top, lines) = (deformation.top + first as i32, count as i32);
                 // The strip of the game view these lines are, on screen.

@@ -492,22 +492,30 @@ impl LevelCanvas {
         // Art: the background when asked for, the low plane, and the high one unless it is drawn over the
         // play-test's player.
         let art_shown = settings.terrain.shows_art() && self.art.is_ready();
+        // Inside the play-test's game view, the background as the game scrolls it (zones with a table; Hill Top's
+        // earthquake background; Hydrocity 2's moving wall; the screen shake), in the VDP's order: its low plane
+        // under the foreground's low plane, its high plane over it (Hydrocity 2's wall stands in front of the
+        // foreground's backdrop). Outside it, the plain background stays behind everything.
+        let parallax = (art_shown && settings.background)
+            .then(|| ctx.playtest.play.as_ref().and_then(|play| studio_core::parallax::in_play(level, play)))
+            .flatten();
         if art_shown && settings.background {
-            self.art.paint_background(&painter, &self.camera, view, level);
-            // Inside the play-test's game view, the background as the game scrolls it (zones with a table;
-            // Hill Top's earthquake background; the screen shake).
-            if let Some((game, d)) =
-                ctx.playtest.play.as_ref().and_then(|play| studio_core::parallax::in_play(level, play))
-            {
+            self.art.paint_background(&painter, &self.camera, view, level, &[0, 1]);
+            if let Some((game, d)) = &parallax {
                 // The backdrop under the band-scrolled background: the plain one must not show through it.
-                let rect = playtest_overlay::game_rect(&self.camera, view, game).intersect(view);
+                let rect = playtest_overlay::game_rect(&self.camera, view, *game).intersect(view);
                 painter.rect_filled(rect, 0.0, palette::LEVEL_BACKGROUND);
-                self.art.paint_parallax(&painter, &self.camera, view, game, &d);
+                self.art.paint_parallax(&painter, &self.camera, view, *game, d, &[0]);
             }
         }
         if art_shown {
-            let planes: &[usize] = if self.high_plane_deferred(ctx) { &[0] } else { &[0, 1] };
-            self.art.paint(&painter, &self.camera, view, level, &changed, planes);
+            self.art.paint(&painter, &self.camera, view, level, &changed, &[0]);
+        }
+        if let Some((game, d)) = &parallax {
+            self.art.paint_parallax(&painter, &self.camera, view, *game, d, &[1]);
+        }
+        if art_shown && !self.high_plane_deferred(ctx) {
+            self.art.paint(&painter, &self.camera, view, level, &changed, &[1]);
         }
         let collision_shown = settings.terrain.shows_collision() || !self.art.is_ready();
 

@@ -492,4 +492,21 @@ mod tests {
         let (screen, d) = in_play(&level, &p).expect("table");
         assert_eq!((screen, d.top, d.left), ((camera.0, camera.1 + 2), still.top + 2, still.left));
     }
+
+    /// Hydrocity 2's moving wall (`HCZ2BGE_WallMove`: `PlainDeformation`): while the chase is on, one flat band at
+    /// the background camera the wall moves (`Camera_X_pos_BG_copy`, `Camera_Y_pos_BG_copy`), both moved by the
+    /// screen shake's y (`Screen_shake_offset`); once it is over, the zone's usual background.
+    #[test]
+    fn hydrocity_2_moving_wall_is_one_band_at_the_walls_camera() {
+        let mut p = play(LevelEvents::Hcz2);
+        let level = Level { events: LevelEvents::Hcz2, ..Level::new("zone", formats::ChunkSize::Px128, 64, 16) };
+        let camera = (p.camera.x, p.camera.y);
+        let wall = &mut p.world.objects.game.events.hcz2_wall;
+        (wall.moving, wall.bg_camera, wall.shake_offset) = (true, (0x100u16.wrapping_sub(0x20), 0x300), 2);
+        let (screen, d) = in_play(&level, &p).expect("the wall's background");
+        assert_eq!((screen, d.top, d.bands()), ((camera.0, camera.1 + 2), 0x302, vec![(0, LINES, 0xE0)]));
+        p.world.objects.game.events.hcz2_wall.moving = false;
+        let scroll = Scroll { camera, start: p.start_camera(), frame: p.frame() };
+        assert_eq!(in_play(&level, &p).map(|(_, d)| d), deformation(&level, scroll));
+    }
 }
