@@ -176,6 +176,34 @@ fn s3k_level_strategy() -> impl Strategy<Value = Level> {
     )
 }
 
+/// A Hydrocity 2 with its moving wall under way: [`level_strategy`]'s tiles and chunks over a random 24 × 16
+/// layout (tall enough for the wall's collision box, y $600–$83F), a random 8 × 8 background plane given to the
+/// world (`World::set_background`), the wall's offset anywhere in its $600 px, and Sonic inside the box.
+fn hcz2_wall_strategy() -> impl Strategy<Value = World> {
+    use engine::objects::s3k::hcz2_wall::Hcz2Wall;
+    use formats::level::{Layout, LevelEvents};
+    let cells = |n: usize| prop::collection::vec(prop::option::of(0u16..3), n);
+    (level_strategy(), cells(24 * 16), cells(8 * 8), 0i32..0x600, 0x3F0i32..0xC10, 0x600i32..0x840).prop_map(
+        |(base, fg, bg, offset, x, y)| {
+            let mut level = Level::new("random", ChunkSize::Px128, 24, 16);
+            (level.tiles, level.chunks, level.profile) = (base.tiles, base.chunks, formats::ProfileId::S3K);
+            level.events = LevelEvents::Hcz2;
+            for (i, c) in fg.into_iter().enumerate() {
+                level.layout.set(i % 24, i / 24, c);
+            }
+            let mut background = Layout::new(8, 8);
+            for (i, c) in bg.into_iter().enumerate() {
+                background.set(i % 8, i / 8, c);
+            }
+            let mut world = World::with_player(&level, Player::standing(Character::Sonic, x, y));
+            world.set_background(&level, &background);
+            world.objects.game.events.hcz2_wall =
+                Hcz2Wall { started: true, moving: true, offset: -(offset << 16), ..Default::default() };
+            world
+        },
+    )
+}
+
 fn buttons_strategy() -> impl Strategy<Value = Vec<Buttons>> {
     prop::collection::vec((0u8..32, 1usize..30), 1..20)
         .prop_map(|runs| runs.into_iter().flat_map(|(b, n)| std::iter::repeat_n(Buttons::from_bits(b), n)).collect())
@@ -247,6 +275,15 @@ proptest! {
         split in 0usize..200,
     ) {
         check_world(World::with_player(&level, Player::standing(Character::Sonic, x, y)), &inputs, split)?;
+    }
+
+    #[test]
+    fn random_hydrocity_2_walls_never_panic_are_deterministic_and_restore_exactly(
+        world in hcz2_wall_strategy(),
+        inputs in buttons_strategy(),
+        split in 0usize..200,
+    ) {
+        check_world(world, &inputs, split)?;
     }
 
     #[test]
