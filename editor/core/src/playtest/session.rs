@@ -443,6 +443,8 @@ impl PlaySession {
     pub fn set_no_badniks(&mut self, level: &Level, no_badniks: bool) {
         self.no_badniks = no_badniks;
         let options = self.layout_options();
+        // (In the level the play-test went on in, that level's objects.)
+        let level = self.next_level.as_deref().map_or(level, crate::Document::level);
         if let Some(play) = &mut self.play {
             play.set_options(level, options);
         }
@@ -573,6 +575,13 @@ impl PlaySession {
     /// Writes this run's inputs to the replay path and pins them for "Compare".
     pub fn save_replay(&mut self, level: &Level) {
         let Some(play) = &self.play else { return };
+        if self.next_level.is_some() {
+            self.message = Some(format!(
+                "Replays start in the document's level; this play-test has gone on in {}: no replay saved",
+                self.level_name
+            ));
+            return;
+        }
         let path = PathBuf::from(self.replay_path.trim());
         let script = play.inputs();
         self.message = Some(match replay::save_inputs(&path, &script) {
@@ -814,6 +823,16 @@ mod tests {
             "Hydrocity's objects"
         );
         assert!(session.drawn_next_act().is_some());
+        // The object options rebuild Hydrocity's layout, not the document's; replays are the document's.
+        session.set_no_badniks(&level, false);
+        let entries = session.play.as_ref().map(|p| p.world.layout.entries.len());
+        assert_eq!(
+            entries,
+            Some(engine::objects::runtime::layout::Layout::new(&hcz1, Default::default()).entries.len())
+        );
+        session.replay_path = "/nonexistent/never.inputs".to_string();
+        session.save_replay(&level);
+        assert!(session.message.as_ref().is_some_and(|m| m.ends_with("no replay saved")), "{:?}", session.message);
         assert_eq!(session.stop(), None, "another level than the document's: nothing to centre on");
         let message = session.message.clone().unwrap_or_default();
         assert!(message.starts_with("Stopped at frame 30 in ") && message.contains(&hcz1.name), "{message}");
