@@ -142,6 +142,27 @@ pub fn next_act_section(level: &Level) -> Option<&'static str> {
     (level.events == formats::level::LevelEvents::Aiz1Intro).then_some("Sonic 3\\\\Angel Island Zone Act 2")
 }
 
+/// The SonLVL section (skdisasm's `SonLVL.ini`) of the level S3K's `StartNewLevel` loads for a zone and act
+/// ([`World::next_level`]: the games' numbers, zone 1 Hydrocity, act 0 its act 1) — Sonic 3's zones, whose
+/// acts 1 start where the level's start puts the players; `None` for the rest.
+pub fn next_level_section(zone: u8, act: u8) -> Option<&'static str> {
+    Some(match (zone, act) {
+        (0, 0) => "Sonic 3\\\\Angel Island Zone Act 1",
+        (0, 1) => "Sonic 3\\\\Angel Island Zone Act 2",
+        (1, 0) => "Sonic 3\\\\Hydrocity Zone Act 1",
+        (1, 1) => "Sonic 3\\\\Hydrocity Zone Act 2",
+        (2, 0) => "Sonic 3\\\\Marble Garden Zone Act 1",
+        (2, 1) => "Sonic 3\\\\Marble Garden Zone Act 2",
+        (3, 0) => "Sonic 3\\\\Carnival Night Zone Act 1",
+        (3, 1) => "Sonic 3\\\\Carnival Night Zone Act 2",
+        (5, 0) => "Sonic 3\\\\Icecap Zone Act 1",
+        (5, 1) => "Sonic 3\\\\Icecap Zone Act 2",
+        (6, 0) => "Sonic 3\\\\Launch Base Zone Act 1",
+        (6, 1) => "Sonic 3\\\\Launch Base Zone Act 2",
+        _ => return None,
+    })
+}
+
 /// Gives `world` what its level's events read from the level's SonLVL project `ini` beyond the level itself:
 /// the act it runs into in place ([`next_act_section`], [`World::set_next_act`]) and the background plane its
 /// terrain checks read ([`crate::world::needs_background`], [`World::set_background`]). The error names what

@@ -400,6 +400,14 @@ impl World {
         }
     }
 
+    /// The level the game loads next once this one has ended in place (S3K's `StartNewLevel`: Angel Island 2's
+    /// end, after Knuckles' cutscene and the fall, gives Hydrocity 1), as (zone, act) — the games' numbers
+    /// (`Current_zone_and_act`: zone 1 is Hydrocity, act 0 its act 1). From that frame on the world runs no more
+    /// frames: a host loads that level and starts it there ([`start_of`], [`World::new`]).
+    pub fn next_level(&self) -> Option<(u8, u8)> {
+        self.objects.game.new_level.map(|w| ((w >> 8) as u8, w as u8))
+    }
+
     /// Whether Sonic 1's level reload after a death is under way (`GM_Level` after `f_restart`): the game's
     /// screen is faded to black and then shows the title card while `Level_ClrRam` clears the player and the
     /// camera and `LevelSizeLoad` places them again; nothing the player sees moves.
@@ -601,6 +609,10 @@ impl World {
     fn step_inner(&mut self, held: Buttons, pad2: Buttons, sink: &mut impl SensorSink) {
         if self.objects.game.loading.is_some() {
             self.step_loading();
+            return;
+        }
+        if self.objects.game.new_level.is_some() {
+            // `StartNewLevel`'s `Restart_level_flag`: the level loop has ended; the next level loads.
             return;
         }
         let game = &mut self.objects.game;

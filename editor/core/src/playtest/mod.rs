@@ -110,9 +110,31 @@ pub fn start_world(
 /// own terrain).
 pub fn next_act(level: &formats::Level, level_path: Option<&std::path::Path>) -> Option<formats::Level> {
     let section = engine::recording::next_act_section(level)?;
+    formats::import::sonlvl::import(&project_of(level, level_path)?, section).ok()
+}
+
+/// The SonLVL project file `level` was imported from (its art source's, resolved beside `level_path`), where
+/// the levels it runs into are read ([`next_act`], [`next_level`]); `None` for a level that names none.
+pub fn project_of(level: &formats::Level, level_path: Option<&std::path::Path>) -> Option<std::path::PathBuf> {
     let Some(formats::level::ArtSource::SonLvl { project, .. }) = &level.art else { return None };
-    let project = formats::art::resolve(project, level_path.and_then(std::path::Path::parent));
-    formats::import::sonlvl::import(&project, section).ok()
+    Some(formats::art::resolve(project, level_path.and_then(std::path::Path::parent)))
+}
+
+/// The level the game loads once the running one has ended in place (S3K's `StartNewLevel`: Angel Island 2's
+/// end, after Knuckles' cutscene and the fall, loads Hydrocity 1 — `engine::World::next_level`,
+/// `engine::recording::next_level_section`), imported from the play-tested level's SonLVL project
+/// ([`project_of`]). The error says why there is none: no project, a zone and act no section names, or the
+/// project lacking that section.
+pub fn next_level(project: Option<&std::path::Path>, zone: u8, act: u8) -> Result<formats::Level, String> {
+    let Some(section) = engine::recording::next_level_section(zone, act) else {
+        return Err(format!("no SonLVL section is known for zone {zone}, act {}", act + 1));
+    };
+    let name = section.rsplit('\\').next().unwrap_or(section);
+    let Some(project) = project else {
+        return Err(format!("{name} is read from the level's SonLVL project, and this level names none"));
+    };
+    formats::import::sonlvl::import(project, section)
+        .map_err(|e| format!("{name} does not load from {}: {e}", project.display()))
 }
 
 /// The background plane `level`'s events collide with (Hydrocity 2's moving wall: `engine::world::needs_background`,

@@ -173,6 +173,17 @@ pub struct PlaySession {
     next_act: Option<std::sync::Arc<crate::Document>>,
     /// The notice of the swap was given for this play-test ([`PlaySession::next_act_notice`]).
     next_act_told: bool,
+    /// The SonLVL project of the level the play-test started in ([`super::project_of`]): where the level the
+    /// game loads next is read ([`PlaySession::follow_next_level`]).
+    project: Option<PathBuf>,
+    /// The name of the level the running play-test is in.
+    level_name: String,
+    /// The level the play-test went on in after its own ended in place (S3K's `StartNewLevel`:
+    /// [`super::next_level`]), as a document of its own that is only drawn, never edited or saved; `None`
+    /// while the play-test is in the document's level.
+    next_level: Option<std::sync::Arc<crate::Document>>,
+    /// The status notice of that change, until [`PlaySession::next_act_notice`] hands it to the UI.
+    next_level_notice: Option<String>,
 }
 
 impl Default for PlaySession {
@@ -203,6 +214,10 @@ impl Default for PlaySession {
             advanced_in: None,
             next_act: None,
             next_act_told: false,
+            project: None,
+            level_name: String::new(),
+            next_level: None,
+            next_level_notice: None,
         }
     }
 }
@@ -219,14 +234,67 @@ impl PlaySession {
     /// the view then draws this act — its chunks, art, background, objects and rings, in the engine's
     /// coordinates, which from the swap on are the next act's own. `None` before the swap (a seek back before
     /// it too) and for every other level: the view draws the document.
+    /// After the level has ended and the play-test gone on in the next one ([`PlaySession::in_next_level`]),
+    /// that level.
     pub fn drawn_next_act(&self) -> Option<&crate::Document> {
         let play = self.play.as_ref()?;
+        if let Some(level) = &self.next_level {
+            return Some(level);
+        }
         self.next_act.as_deref().filter(|_| play.world.in_next_act())
+    }
+
+    /// Whether the running play-test has left the document's level for the one the game loads next (S3K's
+    /// `StartNewLevel`, [`PlaySession::follow_next_level`]): the view draws that level
+    /// ([`PlaySession::drawn_next_act`]), edits of the document no longer reach the play-test, and its history
+    /// starts at that level's start.
+    pub fn in_next_level(&self) -> bool {
+        self.play.is_some() && self.next_level.is_some()
+    }
+
+    /// When the running play-test's level has ended in place and the game would load the next level
+    /// (`engine::World::next_level`: Angel Island 2's end into Hydrocity 1), the play-test goes on there: that
+    /// level is read from the same SonLVL project ([`super::next_level`]) and started as the game starts it
+    /// (`engine::world::start_of`, the same character and player 2, the emeralds kept), with a notice; if it
+    /// cannot be read, the play-test stops with a message saying why.
+    pub fn follow_next_level(&mut self) {
+        let Some((zone, act)) = self.play.as_ref().and_then(|p| p.world.next_level()) else { return };
+        let from = self.level_name.clone();
+        let character = self.play.as_ref().map_or(self.character, |p| p.world.player.character);
+        match super::next_level(self.project.as_deref(), zone, act) {
+            Ok(level) => {
+                let cpu_tails = self.player2.resolve(&level, character) == Player2::CpuTails;
+                let mut play = PlayTest::start_as(&level, character, None, self.layout_options(), cpu_tails);
+                if let Some(background) = super::background(&level, None) {
+                    play.world.set_background(&level, &background);
+                }
+                self.extras(&level, &mut play);
+                let revision = self.seen_revision;
+                self.begin(play, revision);
+                let notice = format!(
+                    "{from} is over: the game loads {} next (StartNewLevel), and the play-test goes on there from its \
+                     start; the view draws that level until Stop",
+                    level.name
+                );
+                self.level_name = level.name.clone();
+                self.next_level = Some(std::sync::Arc::new(crate::Document::new(level, None)));
+                self.message = Some(notice.clone());
+                self.next_level_notice = Some(notice);
+            }
+            Err(e) => {
+                self.stop();
+                self.message =
+                    Some(format!("{from} is over and the game would load the next level, but {e}: play-test stopped"));
+            }
+        }
     }
 
     /// Says once per play-test, the first frame its level's events run it into the next act, that the view
     /// now draws that act (the play-test runs on; Stop comes back to the document's level).
     pub fn next_act_notice(&mut self, level: &formats::Level) -> Option<String> {
+        if self.next_level.is_some() {
+            return self.next_level_notice.take();
+        }
         if self.next_act_told || self.drawn_next_act().is_none() {
             return None;
         }
@@ -269,6 +337,8 @@ impl PlaySession {
         self.seen_revision = revision;
         self.next_act = None;
         self.next_act_told = false;
+        self.next_level = None;
+        self.next_level_notice = None;
         self.history.clear();
         self.memory.clear();
         self.play = Some(play);
@@ -293,6 +363,8 @@ impl PlaySession {
         if let Some(path) = level_path {
             self.replay_path = replay::inputs_path(path).display().to_string();
         }
+        self.project = super::project_of(level, level_path);
+        self.level_name = level.name.clone();
         self.begin(play, revision);
         // No path: the act's art source names its project as `next_act` resolved it.
         self.next_act = next.map(|level| std::sync::Arc::new(crate::Document::new(level, None)));
@@ -310,6 +382,7 @@ impl PlaySession {
         let cpu_tails = self.player2.resolve(level, self.character) == Player2::CpuTails;
         let mut play = PlayTest::start_credits_demo(level, self.character, demo, self.layout_options(), cpu_tails);
         self.extras(level, &mut play);
+        self.level_name = level.name.clone();
         self.message = None;
         self.started = (self.character, Some((i32::from(demo.start.0), i32::from(demo.start.1))), cpu_tails);
         if let Some(path) = level_path {
@@ -370,6 +443,8 @@ impl PlaySession {
     pub fn set_no_badniks(&mut self, level: &Level, no_badniks: bool) {
         self.no_badniks = no_badniks;
         let options = self.layout_options();
+        // (In the level the play-test went on in, that level's objects.)
+        let level = self.next_level.as_deref().map_or(level, crate::Document::level);
         if let Some(play) = &mut self.play {
             play.set_options(level, options);
         }
@@ -379,6 +454,18 @@ impl PlaySession {
     pub fn stop(&mut self) -> Option<(i32, i32)> {
         let play = self.play.take()?;
         let p = &play.world.player;
+        if self.next_level.take().is_some() {
+            // Another level than the document's: nothing to centre on there.
+            self.message = Some(format!(
+                "Stopped at frame {} in {} ({}, {})",
+                play.frame(),
+                self.level_name,
+                p.pixel_x(),
+                p.pixel_y()
+            ));
+            self.next_act = None;
+            return None;
+        }
         // In the next act the engine's coordinates are that act's: the document's level has the same place
         // further on by the swap's offset (Angel Island 2's x 0 is act 1's $2F00).
         let (dx, dy) = play.world.next_act_offset().unwrap_or((0, 0));
@@ -405,6 +492,7 @@ impl PlaySession {
             play.step_forward_pads(self.held, self.held2);
             self.record();
         }
+        self.follow_next_level();
     }
 
     /// One frame back (pauses first).
@@ -449,7 +537,10 @@ impl PlaySession {
     pub fn frame(&mut self, level: &Level, revision: u64, display_frame: u64, seconds: f64) -> bool {
         let Some(play) = &mut self.play else { return false };
         if revision != self.seen_revision {
-            play.level_changed(level);
+            // (Once in the next level the document's edits are not the running level's.)
+            if self.next_level.is_none() {
+                play.level_changed(level);
+            }
             self.seen_revision = revision;
         }
         if play.paused {
@@ -461,8 +552,9 @@ impl PlaySession {
             if play.advance_pads(dt, self.held, self.held2) > 0 {
                 self.record();
             }
+            self.follow_next_level();
         }
-        true
+        self.play.is_some()
     }
 
     /// The layer the level view shows instead of the user's choice: the player's, while a play-test exists and
@@ -483,6 +575,13 @@ impl PlaySession {
     /// Writes this run's inputs to the replay path and pins them for "Compare".
     pub fn save_replay(&mut self, level: &Level) {
         let Some(play) = &self.play else { return };
+        if self.next_level.is_some() {
+            self.message = Some(format!(
+                "Replays start in the document's level; this play-test has gone on in {}: no replay saved",
+                self.level_name
+            ));
+            return;
+        }
         let path = PathBuf::from(self.replay_path.trim());
         let script = play.inputs();
         self.message = Some(match replay::save_inputs(&path, &script) {
@@ -503,6 +602,7 @@ impl PlaySession {
                 let (character, at, cpu_tails) = self.started;
                 let mut play = PlayTest::replay_as(level, character, at, cpu_tails, &script);
                 self.extras(level, &mut play);
+                self.level_name = level.name.clone();
                 self.reference = Some(ReplayReference::record(level, self.started, script.clone()));
                 self.begin(play, revision);
                 self.message = Some(format!("Loaded replay {} ({})", path.display(), frames_text(script.len())));
@@ -668,5 +768,100 @@ mod tests {
         assert!(sx >= 0x2F00, "the stop position is act 1's ({sx:#x})");
         assert!(session.drawn_next_act().is_none());
         assert!(level == before, "the document's level is never edited");
+    }
+
+    /// skdisasm's Angel Island 2 play-tested: when the engine says the level is over and the game loads
+    /// Hydrocity 1 (`engine::World::next_level`, S3K's `StartNewLevel` with $100 — set here as Angel Island 2's
+    /// end boss sets it at the end of its cutscene, which the engine's tests run), the play-test goes on in
+    /// Hydrocity 1 read from the same project, the players where the game starts them, with one notice; the
+    /// view draws that level, edits of the document no longer reach the play-test, and Stop says where it was.
+    #[test]
+    fn a_play_test_goes_on_in_the_level_the_game_loads_next() {
+        let Some(shared) = formats::reference::shared_dir() else { return };
+        let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+        let level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Angel Island Zone Act 2").expect("AIZ2");
+        let before = level.clone();
+        let mut session = PlaySession { fixed_dt: Some(1.0 / 60.0), ..PlaySession::default() };
+        session.start(&level, 1, Some((0x4960, 0x1F0)), None);
+        for display_frame in 0..3 {
+            assert!(session.frame(&level, 1, display_frame, 0.0));
+        }
+        assert!(!session.in_next_level() && session.drawn_next_act().is_none());
+        assert_eq!(session.next_act_notice(&level), None);
+        session.play.as_mut().expect("running").world.objects.game.new_level = Some(0x100);
+        assert!(session.frame(&level, 1, 3, 0.0), "the play-test goes on");
+        assert!(session.in_next_level());
+        let hcz1 = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 1").expect("HCZ1");
+        let drawn = session.drawn_next_act().expect("Hydrocity 1 drawn").level();
+        assert_eq!((drawn.events, &drawn.name), (formats::level::LevelEvents::Hcz1, &hcz1.name));
+        let play = session.play.as_ref().expect("running");
+        assert_eq!(play.world.next_level(), None);
+        assert_eq!(play.frame(), 0, "from the level's start");
+        let game_start = engine::World::new(&hcz1, Character::Sonic);
+        assert_eq!(play.world.player, game_start.player, "where the game starts Sonic");
+        assert_eq!(
+            play.world.second.as_ref().map(|s| s.player.clone()),
+            game_start.second.as_ref().map(|s| s.player.clone()),
+            "and his CPU Tails"
+        );
+        let notice = session.next_act_notice(&level).expect("a notice");
+        assert!(notice.contains(&hcz1.name) && notice.contains(&level.name), "{notice}");
+        assert_eq!(session.message.as_ref(), Some(&notice));
+        assert_eq!(session.next_act_notice(&level), None, "once");
+        // An edit of the document (another revision) does not reach Hydrocity.
+        let mut edited = level.clone();
+        edited.objects.clear();
+        session.held = Buttons::RIGHT;
+        for display_frame in 4..34 {
+            assert!(session.frame(&edited, 2, display_frame, 0.0));
+        }
+        let play = session.play.as_ref().expect("running");
+        assert_eq!(play.frame(), 30);
+        assert_eq!(
+            play.world.layout.entries.len(),
+            engine::objects::runtime::layout::Layout::new(&hcz1, Default::default()).entries.len(),
+            "Hydrocity's objects"
+        );
+        assert!(session.drawn_next_act().is_some());
+        // The object options rebuild Hydrocity's layout, not the document's; replays are the document's.
+        session.set_no_badniks(&level, false);
+        let entries = session.play.as_ref().map(|p| p.world.layout.entries.len());
+        assert_eq!(
+            entries,
+            Some(engine::objects::runtime::layout::Layout::new(&hcz1, Default::default()).entries.len())
+        );
+        session.replay_path = "/nonexistent/never.inputs".to_string();
+        session.save_replay(&level);
+        assert!(session.message.as_ref().is_some_and(|m| m.ends_with("no replay saved")), "{:?}", session.message);
+        assert_eq!(session.stop(), None, "another level than the document's: nothing to centre on");
+        let message = session.message.clone().unwrap_or_default();
+        assert!(message.starts_with("Stopped at frame 30 in ") && message.contains(&hcz1.name), "{message}");
+        assert!(session.drawn_next_act().is_none() && !session.in_next_level());
+        assert!(level == before, "the document's level is never edited");
+    }
+
+    /// Where the level the game loads next cannot be read — a level naming no SonLVL project, or a project
+    /// that is not there — the play-test stops with a message saying so.
+    #[test]
+    fn without_the_next_level_the_play_test_stops_and_says_why() {
+        let stopped = |level: &Level| {
+            let mut session = PlaySession { fixed_dt: Some(1.0 / 60.0), ..PlaySession::default() };
+            session.start(level, 1, None, None);
+            session.play.as_mut().expect("running").world.objects.game.new_level = Some(0x100);
+            assert!(!session.frame(level, 1, 0, 0.0), "stopped");
+            assert!(session.play.is_none() && !session.in_next_level());
+            session.message.unwrap_or_default()
+        };
+        let message = stopped(&sample());
+        assert!(message.contains("Hydrocity Zone Act 1") && message.contains("names none"), "{message}");
+        assert!(message.ends_with("play-test stopped"), "{message}");
+        let mut level = sample();
+        level.art = Some(formats::level::ArtSource::SonLvl {
+            project: "/nonexistent/SonLVL.ini".to_string(),
+            section: "Sonic 3\\\\Angel Island Zone Act 2".to_string(),
+        });
+        let message = stopped(&level);
+        assert!(message.contains("Hydrocity Zone Act 1 does not load from /nonexistent/SonLVL.ini"), "{message}");
+        assert_eq!(super::super::next_level(None, 4, 0).unwrap_err(), "no SonLVL section is known for zone 4, act 1");
     }
 }

@@ -54,6 +54,11 @@ pub struct GameState {
     /// read by the egg capsule and its animals ([`crate::objects::s3k::egg_capsule`]), cleared by an act 2's
     /// level results at their end (`loc_2CFC0`), which the boss waits for.
     pub end_of_level: bool,
+    /// S3K's `StartNewLevel`: the zone and act word (`Current_zone_and_act`, high byte the zone) the game loads
+    /// next, with `Restart_level_flag` set — the level is over and the next one loads from its start (Angel
+    /// Island 2's end boss at its end: $100, Hydrocity 1, [`crate::objects::s3k::aiz_end_boss`]). Read by
+    /// [`crate::World::next_level`]; the world runs no more frames once it is set.
+    pub new_level: Option<u16>,
     /// `Update_HUD_timer` cleared: the level timer stopped (signpost passed).
     pub timer_stopped: bool,
     /// The last star post touched (`Last_star_pole_hit`) and where the player restarts

@@ -22,8 +22,18 @@
 //!   bit 7); $40 frames later it goes (`loc_47360`: `$38` bit 4, six pieces flung off, `ChildObjDat_47BBC`), and
 //!   $80 frames after that `Boss_flag` is cleared and `_unkFAA8` set (`loc_47390`, `loc_47396`): it makes the
 //!   flying egg capsule (`ChildObjDat_47BE2`, `render_flags` bit 1: [`super::egg_capsule`]) and waits until
-//!   the act's results clear `_unkFAA8` (`loc_473C6`). Not run: what follows (`loc_473C6` on, the walk right
-//!   and Knuckles' cutscene).
+//!   the act's results clear `_unkFAA8` (`loc_473C6`).
+//! - Then the act's end: `Restore_PlayerControl` on both players (`object_control` 0, on the ground, the
+//!   waiting animation), `Ctrl_1_locked` with no buttons, the right limit opening to $4A38
+//!   (`Camera_stored_max_X_pos`, `Child6_IncLevX`: [`super::hcz_cutscene_knuckles::CameraRestore`], ¼ px more
+//!   a frame); `loc_47402`: player 1 is held to the right (`Ctrl_1_logical` right, held and pressed) until his
+//!   x reaches $4AD8; `loc_4741C`: his speeds cleared, Knuckles made (`ChildObjDat_47BE8`, subtype 4:
+//!   [`super::aiz2_cutscene_knuckles`]); `loc_4744A`: player 1 looks up (`Ctrl_1_logical` up) while
+//!   `Ctrl_1_locked` holds — until Knuckles' landing presses the cutscene button ([`super::cutscene_button`],
+//!   which unlocks the buttons, burns the drawbridge under the players and lowers the bottom limit);
+//!   `loc_47466`: once player 1 has fallen to y $340, `StartNewLevel` with $100 (Hydrocity 1:
+//!   [`crate::objects::runtime::game::GameState::new_level`]) and the boss is gone. `Flying_picking_Sonic_timer`
+//!   (5 every frame of it: a flying player 2 Tails may not pick Sonic up) is not modelled.
 //!
 //! Robotnik's ship and head ride on it (`Child1_MakeRoboShip`; the ship flies off once the body is gone and
 //! clears `Boss_flag` too), with the boss explosions ([`super::boss_explosion`]), and the splashes as it
@@ -32,8 +42,13 @@
 use crate::camera::SCREEN_WIDTH;
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, Obj, ObjKind, State, set_pixel};
+use crate::objects::s3k::aiz2_cutscene_knuckles::Aiz2CutsceneKnuckles;
+use crate::objects::s3k::hcz_cutscene_knuckles::CameraRestore;
 use crate::objects::s3k::id;
 use crate::objects::s3k::kinds::Sonic3k;
+use crate::player::animation::AnimationClock;
+use crate::player::{Player, Pose};
+use formats::inputs::Buttons;
 
 /// `Obj_AIZEndBoss`: the camera x that starts it (both limits close there).
 pub const ARENA_X: u16 = 0x4880;
@@ -192,9 +207,22 @@ pub enum Phase {
     Gone,
     /// `loc_473C6`: waits for the capsule's results (`_unkFAA8`).
     Capsule,
-    /// `loc_47402` on: the walk right and Knuckles' cutscene (not run).
-    AfterCapsule,
+    /// `loc_47402`: player 1 held to the right until x $4AD8.
+    WalkRight,
+    /// `loc_4744A`: player 1 looks up while the buttons are locked (Knuckles' cutscene).
+    Knuckles,
+    /// `loc_47466`: waiting for player 1 to fall to y $340.
+    Falling,
 }
+
+/// `loc_473C6`: the right limit the act's end opens to (`Camera_stored_max_X_pos`).
+pub const END_MAX_X: u16 = 0x48E0 + 0x158;
+/// `loc_47402`: where player 1's walk to the right ends.
+pub const WALK_END_X: u16 = 0x48E0 + 0x1F8;
+/// `loc_47466`: player 1's y that starts the next level.
+pub const FALL_Y: u16 = 0x15A + 0x1E6;
+/// `loc_47476`: `StartNewLevel`'s zone and act (Hydrocity 1).
+pub const NEXT_LEVEL: u16 = 0x100;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AizEndBoss {
@@ -475,12 +503,68 @@ pub fn run(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
         }
         Phase::Capsule => {
             if !cx.world.game.end_of_level {
-                s.phase = Phase::AfterCapsule;
+                after_capsule(c, s, cx);
             }
             expose(c, s, false, false);
         }
-        Phase::AfterCapsule => expose(c, s, false, false),
+        Phase::WalkRight => {
+            let p = &mut *cx.world.player;
+            if (p.pixel_x() as u16) < WALK_END_X {
+                cx.world.game.forced_buttons = Buttons::RIGHT;
+            } else {
+                // `loc_4741C`.
+                s.phase = Phase::Knuckles;
+                (p.x_speed, p.y_speed, p.ground_speed) = (0, 0, 0);
+                let knuckles = Common::new(c.id, 4, c.pixel_x(), c.pixel_y(), false, false);
+                cx.spawn_after(Obj { common: knuckles, state: Aiz2CutsceneKnuckles::new().into() });
+            }
+            expose(c, s, false, false);
+        }
+        Phase::Knuckles => {
+            let game = &mut *cx.world.game;
+            if game.control_locked {
+                game.forced_buttons = Buttons::UP;
+            } else {
+                // `loc_4745E`.
+                s.phase = Phase::Falling;
+            }
+            expose(c, s, false, false);
+        }
+        Phase::Falling => {
+            if (cx.world.player.pixel_y() as u16) >= FALL_Y {
+                // `loc_47476`: `StartNewLevel`, `Delete_Current_Sprite`.
+                cx.world.game.new_level = Some(NEXT_LEVEL);
+                c.delete();
+                return;
+            }
+            expose(c, s, false, false);
+        }
     }
+}
+
+/// `Restore_PlayerControl` / `Restore_PlayerControl2`: out of any object's control, on the ground, the waiting
+/// animation (`anim` and `prev_anim` 5) from its start.
+pub fn restore_player_control(p: &mut Player) {
+    p.object_control = 0;
+    p.air = false;
+    p.pose = Pose::Wait;
+    p.animation = AnimationClock { pose: Pose::Wait, frame: 0, delay: 0 };
+}
+
+/// `loc_473C6` once `_unkFAA8` is clear: both players' control back, player 1's buttons locked with none held,
+/// the right limit opening to $4A38 (`Child6_IncLevX`, the next free slot after the boss).
+fn after_capsule(c: &mut Common, s: &mut AizEndBoss, cx: &mut ObjCtx) {
+    s.phase = Phase::WalkRight;
+    restore_player_control(cx.world.player);
+    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+        restore_player_control(p2);
+    }
+    let game = &mut *cx.world.game;
+    game.forced_buttons = Buttons::NONE;
+    game.control_locked = true;
+    let restore = CameraRestore { max_x: END_MAX_X, y_done: true, ..Default::default() };
+    let common = Common::new(c.id, 0, c.pixel_x(), c.pixel_y(), false, false);
+    cx.spawn_after(Obj { common, state: restore.into() });
 }
 
 /// `Obj_AIZEndBossMain`'s routines.
@@ -566,7 +650,10 @@ impl ObjKind for AizEndBoss {
             (Phase::Asleep, _) => "waiting for the camera",
             (Phase::Waiting, _) => "arena closed",
             (Phase::Beaten, _) => "beaten",
-            (Phase::Gone | Phase::Capsule | Phase::AfterCapsule, _) => "gone",
+            (Phase::Gone | Phase::Capsule, _) => "gone",
+            (Phase::WalkRight, _) => "walking player 1 right",
+            (Phase::Knuckles, _) => "Knuckles' cutscene",
+            (Phase::Falling, _) => "waiting for player 1's fall",
             (_, 2 | 4) => "surfacing",
             (_, 6) => "swinging",
             (_, 8) => "still",

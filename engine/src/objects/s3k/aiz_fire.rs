@@ -105,8 +105,9 @@ pub struct AizState {
     pub tree_swapped: u8,
     /// `_unkFAA9`: the cutscene button is pressed: lowered drawbridges burn ([`super::drawbridge`]).
     pub button_pressed: bool,
-    /// `_unkFAA4`: the end cutscene's Knuckles, his position (the cutscene is not run here: `None`), which
-    /// presses the cutscene button ([`super::cutscene_button`]).
+    /// `_unkFAA4`: the end cutscene's Knuckles, his position as his last frame left it (`None` until the end
+    /// boss makes him: [`super::aiz2_cutscene_knuckles`]), which presses the cutscene button
+    /// ([`super::cutscene_button`]).
     pub cutscene_knuckles: Option<(i16, i16)>,
     /// Act 2's bombership sequence ([`super::aiz2_bombership`]).
     pub ship: super::aiz2_bombership::ShipEvents,

@@ -226,4 +226,6 @@ s3k_kind_table! {
     FlippingBridge(flipping_bridge::FlippingBridge) = s3k_id::FLIPPING_BRIDGE;
     Drawbridge(drawbridge::Drawbridge) = s3k_id::DRAWBRIDGE;
     CutsceneButton(cutscene_button::CutsceneButton) = s3k_id::CUTSCENE_BUTTON;
+    BottomLimitRise(cutscene_button::BottomLimitRise);
+    Aiz2CutsceneKnuckles(aiz2_cutscene_knuckles::Aiz2CutsceneKnuckles);
 }

@@ -17,6 +17,7 @@ pub mod aiz1_events;
 pub mod aiz1_tree;
 pub mod aiz2_bombership;
 pub mod aiz2_boss_small;
+pub mod aiz2_cutscene_knuckles;
 pub mod aiz2_events;
 pub mod aiz_end_boss;
 pub mod aiz_fire;

@@ -1926,8 +1926,57 @@ fn eight_hits_beat_the_end_boss() {
     step(&mut b);
     assert_eq!(st(&b).phase, BossPhase::Capsule);
     b.game.end_of_level = false;
+    b.player.object_control = 0x81;
+    b.player.air = true;
     step(&mut b);
-    assert_eq!(st(&b).phase, BossPhase::AfterCapsule);
+    // `loc_473C6`: `Restore_PlayerControl`, `Ctrl_1_locked` with no buttons, the right limit opening to $4A38
+    // (`Child6_IncLevX`: ¼ px more a frame).
+    assert_eq!(st(&b).phase, BossPhase::WalkRight);
+    assert_eq!((b.player.object_control, b.player.air, b.player.pose), (0, false, engine::player::Pose::Wait));
+    assert!(b.game.control_locked);
+    assert_eq!(b.game.forced_buttons, Buttons::NONE);
+    let right = |b: &Bench| (b.bounds.right - 320) as u16;
+    let opening = right(&b);
+    step(&mut b);
+    // `loc_47402`: player 1 held to the right short of x $4AD8.
+    assert_eq!(b.game.forced_buttons, Buttons::RIGHT);
+    assert_eq!(right(&b), opening, "+0 the first frame ($4000 in the step's low word)");
+    for _ in 0..4 {
+        step(&mut b);
+    }
+    assert_eq!(
+        right(&b),
+        opening + 1 + 1 + 1,
+        "its runs 3–6: +0, +1, +1, +1 (the step's high word after each + $4000)"
+    );
+    // At x $4AD8: his speeds cleared, Knuckles made (`ChildObjDat_47BE8`, subtype 4).
+    b.player.x = 0x4AD8 << 8;
+    b.player.x_speed = 0x300;
+    b.player.ground_speed = 0x300;
+    step(&mut b);
+    assert_eq!(st(&b).phase, BossPhase::Knuckles);
+    assert_eq!((b.player.x_speed, b.player.ground_speed), (0, 0));
+    let knuckles = b.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::Aiz2CutsceneKnuckles(k)) if !k.wall => Some(o.common.clone()),
+        _ => None,
+    });
+    let k = knuckles.expect("Knuckles");
+    assert_eq!((k.subtype, k.pixel_x(), k.pixel_y(), k.x_flip), (4, 0x4B8E, 0x17D, true));
+    assert_eq!(b.game.events.aiz.cutscene_knuckles, Some((0x4B8E, 0x17D)));
+    // `loc_4744A`: up while the buttons are locked; unlocked (the button), `loc_47466` waits for y $340.
+    step(&mut b);
+    assert_eq!(b.game.forced_buttons, Buttons::UP);
+    b.game.control_locked = false;
+    step(&mut b);
+    assert_eq!(st(&b).phase, BossPhase::Falling);
+    b.player.y = (0x340 - 1) << 8;
+    step(&mut b);
+    assert_eq!(b.game.new_level, None);
+    b.player.y = 0x340 << 8;
+    step(&mut b);
+    // `loc_47476`: `StartNewLevel` with $100 (Hydrocity 1); the boss is gone.
+    assert_eq!(b.game.new_level, Some(end_boss::NEXT_LEVEL));
+    assert!(!b.slots.iter().any(|(_, o)| matches!(&o.state, State::Sonic3k(Sonic3k::AizEndBoss(_)))));
 }
 
 /// `Obj_CreateBossExplosion` subtype 0 (the miniboss's): $20 explosions, one every 3 frames from its 4th,
@@ -2289,4 +2338,171 @@ fn skdisasm_angel_island_2_started_past_4160_locks_on_its_sixth_frame() {
     }
     assert_eq!(locked, Some(6));
     assert_eq!(aiz_kind(&w, |k| matches!(k, Sonic3k::AizBattleship(_)).then_some(())).len(), 1);
+}
+
+/// skdisasm's Angel Island 2 from the end boss to Hydrocity: Sonic at the arena as
+/// [`skdisasm_angel_island_2s_end_boss_wakes_and_takes_a_hit`] puts him, the boss left one hit (its
+/// `collision_property` 1) and given it; $40 + $80 frames later the flying egg capsule (`loc_47396`), which he
+/// follows and jumps into; its results clear `_unkFAA8`. Then `loc_473C6`: his buttons locked, `loc_47402`
+/// walks him right to x $4AD8 (the right limit opening to $4A38), stops him and makes Knuckles
+/// (`CutsceneKnux_AIZ2`), who walks in from $4B8E to $4B3C 2 px a frame, laughs, jumps off left and bounces off
+/// the cutscene button ($4B18, $18D): `_unkFAA9`, the buttons unlocked, the bottom limit on its way to $1000;
+/// the lowered drawbridge under Sonic burns $E frames and lets him go; he falls, and at y $340 the boss calls
+/// `StartNewLevel` with $100 — the world's next level is Hydrocity 1 and it runs no more frames.
+#[test]
+fn skdisasm_angel_island_2_ends_with_knuckles_the_bridge_and_the_fall_into_hydrocity() {
+    use engine::objects::s3k::aiz_end_boss::{self as end_boss, Phase as BossPhase};
+    use engine::objects::s3k::aiz2_cutscene_knuckles as knux;
+    use engine::objects::s3k::egg_capsule;
+    let Some(act2) = skdisasm_aiz2() else { return };
+    let mut world = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x4960, 0x1F0));
+    world.settle_start();
+    world.objects.game.events.routine = 0x10;
+    world.bounds.right = 0x6000 + 320;
+    world.bounds.top = 0x15A;
+    world.bounds.bottom = 0x15A + 224;
+    world.player.shield = true;
+    world.player.element = engine::player::Element::Fire;
+    let boss = |w: &engine::World| aiz_kind(w, |k| if let Sonic3k::AizEndBoss(s) = k { Some(s.clone()) } else { None });
+    // Until it surfaces touchable, then its last hit.
+    for _ in 0..400 {
+        world.step(Buttons::NONE);
+        if boss(&world).first().is_some_and(|(_, c, _)| c.collision_flags == end_boss::COLLISION) {
+            break;
+        }
+    }
+    let (slot, c, _) = boss(&world).into_iter().next().expect("the boss");
+    world.objects.slots.get_mut(slot).expect("boss").common.collision_property = 1;
+    let p = &mut world.player;
+    engine::objects::runtime::object::set_pixel(&mut p.x, (c.pixel_x() + 8) as u16);
+    engine::objects::runtime::object::set_pixel(&mut p.y, (c.pixel_y() + 0x28) as u16);
+    (p.air, p.pose) = (true, engine::player::Pose::Roll);
+    (p.x_speed, p.ground_speed, p.y_speed) = (-0x100, -0x100, -0x400);
+    let mut beaten = false;
+    for _ in 0..4 {
+        world.step(Buttons::NONE);
+        if boss(&world)[0].2.phase == BossPhase::Beaten {
+            beaten = true;
+            break;
+        }
+    }
+    assert!(beaten, "the last hit");
+    let capsule =
+        |w: &engine::World| aiz_kind(w, |k| if let Sonic3k::EggCapsule(s) = k { Some(s.clone()) } else { None });
+    let mut made = None;
+    for frame in 0..0x200 {
+        world.step(Buttons::NONE);
+        if !capsule(&world).is_empty() {
+            made = Some(frame);
+            break;
+        }
+    }
+    // `loc_47360` $40 frames after the hit, `loc_47390` $80 after that (counted from 0).
+    assert_eq!(made, Some(0x40 + 0x80 - 1));
+    // Sonic follows it and jumps into its button.
+    let mut opened = false;
+    for _ in 0..1500 {
+        let Some((_, c, _)) = capsule(&world).into_iter().next() else { break };
+        if c.routine == 0xA {
+            opened = true;
+            break;
+        }
+        let d = c.pixel_x() - world.player.pixel_x();
+        let mut buttons = if d > 2 {
+            Buttons::RIGHT
+        } else if d < -2 {
+            Buttons::LEFT
+        } else {
+            Buttons::NONE
+        };
+        if c.pixel_y() >= world.camera.y + 0x38 && (world.player.air || d.abs() < 8) {
+            buttons = buttons.union(Buttons::JUMP);
+        }
+        world.step(buttons);
+    }
+    assert!(opened, "the capsule opens");
+    let mut results_over = None;
+    for frame in 0..2000 {
+        world.step(Buttons::NONE);
+        if !world.objects.game.end_of_level {
+            results_over = Some(frame);
+            break;
+        }
+    }
+    assert!(results_over.is_some(), "the results clear `_unkFAA8`");
+    assert_eq!(capsule(&world)[0].1.routine, egg_capsule::RESULTS_ROUTINE.1);
+    // `loc_473C6` runs the next frame.
+    world.step(Buttons::NONE);
+    assert_eq!(boss(&world)[0].2.phase, BossPhase::WalkRight);
+    assert!(world.objects.game.control_locked);
+    let knuckles = |w: &engine::World| {
+        aiz_kind(w, |k| if let Sonic3k::Aiz2CutsceneKnuckles(s) = k { Some(s.clone()) } else { None })
+    };
+    let mut walked = 0;
+    while knuckles(&world).is_empty() {
+        world.step(Buttons::LEFT);
+        walked += 1;
+        assert!(walked < 600, "Sonic walks right: at {:X}", world.player.pixel_x());
+    }
+    // Stopped at $4AD8 (the frame he reaches it: `loc_4741C` clears his speeds), the right limit open.
+    assert!(world.player.pixel_x() >= 0x4AD8 && world.player.ground_speed == 0);
+    assert_eq!(world.bounds.right - 320, i32::from(end_boss::END_MAX_X));
+    let sonic_x = world.player.pixel_x();
+    // Knuckles: frame by frame after the one that made him (his `Obj_Wait` 119, then the walk).
+    let mut routine_from = std::collections::BTreeMap::new();
+    let (mut pressed, mut let_go, mut frame) = (None, None, 0);
+    while world.next_level().is_none() {
+        let y_before = world.player.pixel_y();
+        world.step(Buttons::NONE);
+        frame += 1;
+        assert!(frame < 600, "no next level");
+        let (_, k, s) = knuckles(&world).into_iter().find(|(_, _, s)| !s.wall).expect("Knuckles");
+        routine_from.entry(k.routine).or_insert((frame, k.pixel_x(), k.pixel_y()));
+        if pressed.is_none() && world.objects.game.events.aiz.button_pressed {
+            // Coming down from his jump into the button's box (`word_4551E`): `_unkFAA9`, the buttons free.
+            assert_eq!((k.routine, s.bounced), (8, false));
+            assert!((0x4B18 - 0x18..0x4B18 + 0x18).contains(&k.pixel_x()), "{k:?}");
+            assert!((0x18D - 0x18..0x18D + 0x18).contains(&k.pixel_y()), "{k:?}");
+            assert!(!world.objects.game.control_locked);
+            assert_eq!(boss(&world)[0].2.phase, BossPhase::Knuckles, "it sees the unlock next frame");
+            pressed = Some(frame);
+        }
+        if pressed.is_none() && frame > 10 {
+            // `loc_4744A`'s up, once the frame of right after `loc_4741C` has run down.
+            assert_eq!(world.player.pose, engine::player::Pose::LookUp, "frame {frame}");
+        }
+        if let_go.is_none() && world.player.air {
+            let_go = Some(frame);
+        }
+        if world.next_level().is_some() {
+            assert!(y_before < 0x340 && world.player.pixel_y() >= 0x340);
+        } else {
+            assert_eq!(world.player.routine, engine::player::Routine::Normal, "not dead: the bottom limit went down");
+            // (`Ctrl_1_logical` still right on the frame after `loc_4741C`: 1 px more at most.)
+            let x = world.player.pixel_x();
+            assert!(x == sonic_x || x == sonic_x + 1, "no buttons: he only falls ({x:X})");
+        }
+    }
+    // `loc_449A2` 119 + 1 frames; the walk from $4B8E (41 steps to $4B3C); the laugh $5F + 1 frames; the jump;
+    // the second landing on the floor ($17D), 3 px right of where he jumped.
+    let wait = knux::START_WAIT as u32 + 1;
+    let walk = (0x4B8E - 0x4B3C) / 2 + 1;
+    let laugh = knux::LAUGH_WAIT as u32 + 1;
+    let expected = [
+        (2, (1, 0x4B8E, 0x17D)),
+        (4, (wait, 0x4B8E, 0x17D)),
+        (6, (wait + walk, 0x4B3C, 0x17D)),
+        (8, (wait + walk + laugh, 0x4B3C, 0x17D)),
+        (0xA, (337, 0x4B3F, 0x17D)),
+    ];
+    assert_eq!(routine_from.into_iter().collect::<Vec<_>>(), expected);
+    // Pressed 36 frames into the jump; the drawbridge burns $E frames and lets Sonic go the frame after.
+    assert_eq!(pressed, Some(wait + walk + laugh + 36));
+    assert_eq!(let_go, pressed.map(|p| p + u32::from(engine::objects::s3k::drawbridge::BURN_FRAMES) + 1));
+    assert_eq!(frame, 364, "he reaches y $340");
+    assert_eq!(world.next_level(), Some((1, 0)), "Hydrocity 1");
+    // The world has left the level: a step runs nothing.
+    let before = world.snapshot();
+    world.step(Buttons::RIGHT);
+    assert_eq!(world.snapshot(), before);
 }
