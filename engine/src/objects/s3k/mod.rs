@@ -59,6 +59,7 @@ pub mod flipping_bridge;
 pub mod floating_platform;
 pub mod foreground_plant;
 pub mod giant_ride_vine;
+pub mod hcz1_transition;
 pub mod hcz2_wall;
 pub mod hcz_block;
 pub mod hcz_breakable_bar;

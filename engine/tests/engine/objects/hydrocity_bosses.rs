@@ -1050,3 +1050,114 @@ fn knuckles_holds_the_camera_then_leaves() {
     assert_eq!(tops[..5], [0x5C0, 0x5C0, 0x5C0, 0x5BF, 0x5BE]);
     assert_eq!((b.bounds.top, b.bounds.right), (0x400, 0x6000 + 320));
 }
+
+// Hydrocity 1 into act 2 (`HCZ1BGE_Normal`, `HCZ1BGE_DoTransition`).
+
+/// skdisasm's Hydrocity 1 with its act 2 and act 2's background plane from the same project
+/// (`engine::recording::attach_project`).
+fn skdisasm_hydrocity_1(start: Player) -> Option<World> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K)?;
+    let level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 1").expect("Hydrocity 1");
+    let mut w = World::with_player(&level, start);
+    engine::recording::attach_project(&mut w, &level, &ini).expect("Hydrocity 2 and its background");
+    Some(w)
+}
+
+fn results(w: &World) -> Option<(i32, engine::objects::s3k::end_sign::LevelResults)> {
+    w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::LevelResults(r)) => Some((o.common.pixel_x(), r.clone())),
+        _ => None,
+    })
+}
+
+/// skdisasm's Hydrocity 1, the camera over the miniboss's arena and an invincible Sonic dropped in under it
+/// ([`sonic_beats_the_miniboss`]'s walk): beaten, the end sign and the level results; once the results' art is
+/// in (`Obj_LevelResultsCreate`: three one-module archives, 6 frames) `Events_fg_5` starts `HCZ1BGE_Normal`'s
+/// load of act 2's art (2 archives and 5 modules), and 12 frames later `HCZ1BGE_DoTransition` changes the act:
+/// Sonic, the camera, its x limits and the objects in level coordinates (the miniboss; not the results) move by
+/// −$3600, act 2's layout and water ($6A0) are in, its events run (`HCZ2_Resize`, the moving wall's chase,
+/// waiting), `Boss_flag` and the resize routine cleared. The results count on; at their end `_unkFAA8` is cleared
+/// and the miniboss's `Obj_EndSignControlAwaitStart` gives Sonic back his control. A snapshot from before the
+/// change restores act 1.
+#[test]
+fn skdisasm_hydrocity_1_runs_through_the_results_into_act_2() {
+    use engine::objects::s3k::hcz1_transition::{self, bg};
+    let mut p = Player::standing(Character::Sonic, 0x3730, 0x600);
+    p.air = true;
+    let Some(mut w) = skdisasm_hydrocity_1(p) else { return };
+    w.camera.y = 0x3A0;
+    let (mut started, mut created, mut before_swap) = (None, None, None);
+    for frame in 0..8000 {
+        let x = world_body(&w).map_or(0x3730, |(c, _)| c.pixel_x());
+        let d = x - w.player.pixel_x();
+        let buttons = if d < -8 {
+            Buttons::LEFT
+        } else if d > 8 {
+            Buttons::RIGHT
+        } else {
+            Buttons::NONE
+        };
+        let before = w.snapshot();
+        w.step(buttons);
+        w.player.invincibility = 0xFFFF;
+        w.player.breathe();
+        match results(&w) {
+            Some(_) if started.is_none() => started = Some(frame),
+            Some((_, r)) if r.created && created.is_none() => {
+                created = Some(frame);
+                let e = &w.objects.game.events;
+                assert_eq!((e.hcz1.bg_routine, e.kos.modules_left), (bg::DO_TRANSITION, 0x85), "act 2's art queued");
+                assert!(e.hcz_boss.bg_tiles_stopped && !e.hcz1.fg5);
+            }
+            _ => {}
+        }
+        if w.in_next_act() {
+            before_swap = Some((frame, before));
+            break;
+        }
+    }
+    let (frame, before) = before_swap.expect("act 2");
+    let (started, created) = (started.expect("the results"), created.expect("their art"));
+    assert_eq!((created - started, frame - created), (6, 12));
+    let (dx, _) = hcz1_transition::ACT2_OFFSET;
+    assert_eq!(w.player.pixel_x(), before.player.pixel_x() - dx);
+    assert_eq!(w.player.pixel_y(), before.player.pixel_y());
+    assert_eq!((w.camera.x, w.camera.y), (0x3680 - dx, 0x638), "the arena's camera, in act 2");
+    assert_eq!((w.bounds.left, w.bounds.right), (0x3680 - dx, 0x3680 - dx + 320));
+    assert_eq!(world_body(&w).map(|(c, _)| c.pixel_x()), before_body_x(&before).map(|x| x - dx));
+    assert_eq!(results(&w).map(|r| r.0), Some(0), "the results stay where they are");
+    let water = &w.objects.game.water;
+    assert_eq!((water.surface, water.mean, water.target), (0x6A0, 0x6A0, 0x6A0));
+    assert_eq!((w.objects.game.level, w.act_events()), (LevelEvents::Hcz2, LevelEvents::Hcz2));
+    let e = &w.objects.game.events;
+    assert!(e.hcz1.act2 && e.hcz2_wall.moving && !e.hcz_boss.boss_flag);
+    assert_eq!((e.routine, e.hcz1.bg_routine), (0, bg::NORMAL));
+    assert_eq!(w.next_act_offset(), Some(hcz1_transition::ACT2_OFFSET));
+
+    // The count, then the results' end: `_unkFAA8` cleared, the control back the frame after.
+    let mut frames = 0;
+    while !w.objects.game.act_clear {
+        assert_eq!(w.player.object_control, 0x81, "his ending pose");
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 1000);
+    }
+    assert!(!w.objects.game.end_of_level);
+    w.step(Buttons::NONE);
+    assert_eq!(world_body(&w).map(|(_, s)| s.phase), Some(Phase::Started));
+    assert_eq!(w.player.object_control, 0);
+    assert_eq!(w.objects.game.events.background_collision, None, "left of the wall's box");
+
+    // Back before the change: act 1's layout.
+    w.restore(&before);
+    assert!(!w.in_next_act());
+    assert_eq!(w.act_events(), LevelEvents::Hcz1);
+}
+
+fn before_body_x(s: &engine::world::Snapshot) -> Option<i32> {
+    s.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::HczMiniboss(_)) => Some(o.common.pixel_x()),
+        _ => None,
+    })
+}
