@@ -584,7 +584,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::COLLAPSING_LOG_BRIDGE => collapsing_log_bridge::runs(subtype),
         s3k_id::BREAKABLE_WALL => {
             zone == Some(ANGEL_ISLAND)
-                || (zone == Some(HYDROCITY) && subtype & 0xF != 2)
+                || zone == Some(HYDROCITY)
                 || (zone == Some(MARBLE_GARDEN) && subtype & 0x10 == 0 && subtype & 0xF != 2)
         }
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
