@@ -54,6 +54,9 @@ pub struct GameState {
     /// read by the egg capsule and its animals ([`crate::objects::s3k::egg_capsule`]), cleared by an act 2's
     /// level results at their end (`loc_2CFC0`), which the boss waits for.
     pub end_of_level: bool,
+    /// S3K's `End_of_level_flag`: a title card shown within the level is over ([`crate::objects::s3k::title_card`]),
+    /// which what starts act 2 waits for.
+    pub title_card_over: bool,
     /// `Update_HUD_timer` cleared: the level timer stopped (signpost passed).
     pub timer_stopped: bool,
     /// The last star post touched (`Last_star_pole_hit`) and where the player restarts

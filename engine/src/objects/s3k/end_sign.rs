@@ -232,7 +232,7 @@ pub fn run(c: &mut Common, s: &mut EndSign, cx: &mut ObjCtx) {
 }
 
 /// `Player_mode`: 0 Sonic and Tails, 1 Sonic alone, 2 Tails, 3 Knuckles.
-fn player_mode(cx: &ObjCtx) -> u8 {
+pub(crate) fn player_mode(cx: &ObjCtx) -> u8 {
     use crate::character::Character;
     match (cx.world.player.character, cx.world.sidekick.is_some()) {
         (Character::Knuckles, _) => 3,
@@ -332,7 +332,7 @@ pub fn bonuses(minutes: u8, seconds: u8, rings: u16) -> (u16, u16) {
     (time, rings.wrapping_mul(10))
 }
 
-fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
+fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) -> Option<State> {
     let game = &mut *cx.world.game;
     if !s.started {
         s.started = true;
@@ -343,29 +343,34 @@ fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
         (s.time_bonus, s.ring_bonus) = bonuses(m, sec, game.rings);
         s.wait = RESULTS_WAIT;
         RESULTS_KOSM.iter().for_each(|&size| game.events.kos.queue_kos_module(size));
-        return;
+        return None;
     }
     if !s.created {
         // `Obj_LevelResultsCreate`: `Kos_modules_left`.
         if game.events.kos.modules_pending() {
-            return;
+            return None;
         }
         s.created = true;
         use formats::level::LevelEvents;
         if !s.act2 && !matches!(game.level, LevelEvents::Aiz1Intro | LevelEvents::Aiz2) {
             game.events.hcz1.fg5 = true;
         }
-        return;
+        return None;
     }
     if s.counted {
         if s.wait == 0 {
             game.act_clear = true;
             game.end_of_level = false;
-            c.delete();
+            if s.act2 {
+                c.delete();
+            } else {
+                // `loc_2CFD4`: `Apparent_act` 1, and the object is the act 2 title card from the next frame.
+                return Some(super::title_card::TitleCard::default().into());
+            }
         } else {
             s.wait -= 1;
         }
-        return;
+        return None;
     }
     if s.wait != 0 {
         s.wait -= 1;
@@ -375,7 +380,7 @@ fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
                 p2.breath.air = crate::player::drowning::AIR_FULL;
             }
         }
-        return;
+        return None;
     }
     let mut d0 = 0;
     for b in [&mut s.time_bonus, &mut s.ring_bonus] {
@@ -391,6 +396,7 @@ fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
     } else {
         game.score = game.score.wrapping_add(u32::from(d0) * 10);
     }
+    None
 }
 
 macro_rules! kind {
@@ -414,7 +420,18 @@ macro_rules! kind {
 kind!(EndSign, "end sign", |s, c, cx| run(c, s, cx));
 kind!(EndSignStub, "end sign stub", |s, c, cx| run_stub(c, s, cx));
 kind!(EndSignSparkle, "end sign sparkle", |s, c, cx| run_sparkle(c, s, cx));
-kind!(LevelResults, "level results", |s, c, cx| run_results(c, s, cx));
+impl crate::objects::runtime::object::ObjKind for LevelResults {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        run_results(c, s, cx)
+    }
+
+    fn name(&self) -> &'static str {
+        "level results"
+    }
+}
 
 #[cfg(test)]
 mod tests {

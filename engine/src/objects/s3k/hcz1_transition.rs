@@ -33,6 +33,9 @@ pub const ACT2_KOS: [u32; 2] = [0x6580, 0xCF0];
 /// What it gives `Queue_Kos_Module`: the size word of `Levels/HCZ/Tiles/Act 2 Secondary.kosm` (5 modules).
 pub const ACT2_KOSM: u16 = 0x44A0;
 
+/// `LevelSizes`' Hydrocity 2 (`Change_Act2Sizes`): left, right, top, bottom limits.
+pub const ACT2_SIZES: (u16, u16, u16, u16) = (0, 0x6000, 0, 0x1000);
+
 /// `HCZ1_BackgroundEvent`'s routines (`Events_routine_bg`).
 pub mod bg {
     pub const NORMAL: u8 = 0;

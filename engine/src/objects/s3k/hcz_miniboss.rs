@@ -85,8 +85,8 @@ pub enum Phase {
     /// `Obj_EndSignControlAwaitStart`: the end sign's turn ([`super::end_sign`]), until the level results clear
     /// `_unkFAA8`.
     Signpost,
-    /// `Obj_EndSignControlDoStart`: the players' control restored (`Restore_PlayerControl`); the wait for the act 2
-    /// title card (`End_of_level_flag`, then `Change_Act2Sizes`) is not run.
+    /// `Obj_EndSignControlDoStart`: the players' control restored (`Restore_PlayerControl`), waiting for the act 2
+    /// title card (`End_of_level_flag`, [`super::title_card`]), then `Change_Act2Sizes` and gone.
     Started,
 }
 
@@ -279,6 +279,9 @@ fn call(next: Next, c: &mut Common, s: &mut HczMiniboss, cx: &mut ObjCtx) {
             // `loc_4807A`: `_unkFAA2`, then `Obj_EndSignControl` ($80 frames; `_unkFAA8`, bit 4).
             cx.world.game.events.hcz_boss.water_stopped = true;
             cx.world.game.end_of_level = true;
+            // `AllocateObject` with `loc_4809C`: the drop into act 2 after the results ([`super::hcz1_drop`]).
+            let common = Common::new(id::SONIC3K, 0, 0, 0, false, false);
+            cx.spawn(Obj { common, state: super::hcz1_drop::DropControl::default().into() });
             s.phase = Phase::EndSignWait;
             s.flags |= flag::ACT_OVER;
             s.wait = 0x7F;
@@ -503,7 +506,16 @@ pub fn run(c: &mut Common, s: &mut HczMiniboss, cx: &mut ObjCtx) {
                 }
             }
         }
-        Phase::Started => {}
+        Phase::Started => {
+            // `Obj_EndSignControlDoStart`: `Change_Act2Sizes` once the title card is over — the stored limits, which
+            // the drop's `Make_LevelSizeObj` eases to ([`super::hcz1_transition::ACT2_SIZES`]), and
+            // `Camera_target_max_Y_pos`, which the bottom limit eases to at once (`Do_ResizeEvents`).
+            if cx.world.game.title_card_over {
+                cx.world.game.events.max_y_target = Some(super::hcz1_transition::ACT2_SIZES.3);
+                c.delete();
+                return;
+            }
+        }
     }
     s.exposed = touch && s.touch != 0;
     c.collision_flags = if s.exposed { s.touch } else { 0 };

@@ -1078,8 +1078,10 @@ fn results(w: &World) -> Option<(i32, engine::objects::s3k::end_sign::LevelResul
 /// Sonic, the camera, its x limits and the objects in level coordinates (the miniboss; not the results) move by
 /// −$3600, act 2's layout and water ($6A0) are in, its events run (`HCZ2_Resize`, the moving wall's chase,
 /// waiting), `Boss_flag` and the resize routine cleared. The results count on; at their end `_unkFAA8` is cleared
-/// and the miniboss's `Obj_EndSignControlAwaitStart` gives Sonic back his control. A snapshot from before the
-/// change restores act 1.
+/// and they become the act 2 title card; the miniboss gives the control back and the drop's control
+/// (`loc_4809C`) holds Sonic; the card over (`End_of_level_flag`), `Change_Act2Sizes` and the drop's whirlpool
+/// pulls him down to y $828 (`loc_48608`), where he stands on act 2's floor and plays on: a spindash through the
+/// start's breakable walls, and the moving wall comes after him. A snapshot from before the change restores act 1.
 #[test]
 fn skdisasm_hydrocity_1_runs_through_the_results_into_act_2() {
     use engine::objects::s3k::hcz1_transition::{self, bg};
@@ -1135,7 +1137,7 @@ fn skdisasm_hydrocity_1_runs_through_the_results_into_act_2() {
     assert_eq!((e.routine, e.hcz1.bg_routine), (0, bg::NORMAL));
     assert_eq!(w.next_act_offset(), Some(hcz1_transition::ACT2_OFFSET));
 
-    // The count, then the results' end: `_unkFAA8` cleared, the control back the frame after.
+    // The count, then the results' end: `_unkFAA8` cleared, the results become the act 2 title card.
     let mut frames = 0;
     while !w.objects.game.act_clear {
         assert_eq!(w.player.object_control, 0x81, "his ending pose");
@@ -1144,10 +1146,68 @@ fn skdisasm_hydrocity_1_runs_through_the_results_into_act_2() {
         assert!(frames < 1000);
     }
     assert!(!w.objects.game.end_of_level);
+    let card =
+        |w: &World| w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::TitleCard(_))));
+    assert!(card(&w));
+    // The next frame `Obj_EndSignControlAwaitStart` gives the control back and `loc_4809C`, after it, holds
+    // player 1 ($80) with his buttons locked.
     w.step(Buttons::NONE);
     assert_eq!(world_body(&w).map(|(_, s)| s.phase), Some(Phase::Started));
-    assert_eq!(w.player.object_control, 0);
-    assert_eq!(w.objects.game.events.background_collision, None, "left of the wall's box");
+    assert_eq!((w.player.object_control, w.objects.game.control_locked), (0x80, true));
+    // The card (`title_card`'s unit test): over on its 139th frame (its first, the `Init`, was this one).
+    let mut frames = 1;
+    while !w.objects.game.title_card_over {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 400);
+    }
+    assert_eq!(frames, 139);
+    assert_eq!(w.objects.game.rings, 0, "the card's reset");
+    // The frame after (the miniboss and the drop's control run before the card's slot): the miniboss goes
+    // (`Obj_EndSignControlDoStart`), and the whirlpool catches Sonic under the water and pulls him down at 2 px a
+    // frame, steering round camera x + $A0; at y $828 he is let go, standing on act 2's floor at its start's
+    // height ($82C).
+    w.step(Buttons::NONE);
+    assert!(world_body(&w).is_none(), "`Obj_EndSignControlDoStart`: gone");
+    assert_eq!(w.objects.game.events.max_y_target, Some(0x1000), "`Change_Act2Sizes`");
+    assert_eq!((w.player.object_control, w.objects.game.control_locked), (1, false));
+    assert!(!w.objects.game.events.hcz_boss.water_stopped, "the water moves again");
+    let from = w.player.pixel_y();
+    let mut frames = 0;
+    while w.player.object_control != 0 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 400);
+    }
+    assert_eq!(frames, (0x828 - from + 1) / 2, "from y {from:#x}");
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!((w.player.routine, w.player.air, w.player.pixel_y()), (engine::player::Routine::Normal, false, 0x82C));
+    // The limits out to act 2's, and on to the right — a spindash through the start's breakable walls — the moving
+    // wall's chase, its background plane colliding.
+    let down_jump = Buttons::DOWN.union(Buttons::JUMP);
+    for _ in 0..8 {
+        w.step(Buttons::RIGHT);
+    }
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+    }
+    for buttons in [Buttons::DOWN, down_jump, Buttons::DOWN, down_jump, Buttons::DOWN, down_jump, Buttons::DOWN] {
+        w.step(buttons);
+    }
+    let mut collided = false;
+    for _ in 0..600 {
+        w.step(Buttons::RIGHT);
+        collided |= w.objects.game.events.background_collision.is_some();
+    }
+    assert_eq!((w.bounds.top, w.bounds.right, w.bounds.bottom), (0, 0x6000 + 320, 0x1000 + 224));
+    assert!(
+        w.objects.game.events.hcz2_wall.offset < 0 && collided,
+        "the wall comes: {:#x} {:?}",
+        w.player.pixel_x(),
+        w.objects.game.events.hcz2_wall
+    );
 
     // Back before the change: act 1's layout.
     w.restore(&before);
