@@ -297,9 +297,9 @@ pub const RESULTS_AFTER: u16 = 90;
 /// the score 100 points a frame each after 6 seconds (`Obj_LevelResultsWait`; the players' air back to 30 at 289
 /// frames left, "for Hydrocity"), then 90 frames and the act is over
 /// ([`crate::objects::runtime::game::GameState::act_clear`]) and `_unkFAA8` is cleared (`loc_2CFC0`, `loc_2CFD4`,
-/// here without waiting for the sprites to leave), which an end boss and Hydrocity 1's miniboss wait for. Not
-/// run: its twelve sprites, the music, the save, and what follows an act 1's (the act 2 title card,
-/// `loc_2CFD4`: `Apparent_act` 1).
+/// here without waiting for the sprites to leave), which an end boss and Hydrocity 1's miniboss wait for; an act
+/// 1's then become the act 2 title card (`loc_2CFD4`, [`super::title_card`]). Not run: its twelve sprites, the
+/// music, the save, `Apparent_act`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct LevelResults {
     pub started: bool,

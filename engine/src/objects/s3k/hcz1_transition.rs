@@ -17,6 +17,9 @@
 //!    next frame `Current_zone_and_act` picks act 2's events: `HCZ2_Resize` and `HCZ2_BackgroundEvent`'s
 //!    `HCZ2BGE_WallMoveInit`, the moving wall's chase ([`super::hcz2_wall`]).
 //!
+//! What follows the results (the act 2 title card, the drop to act 2's y $828) is [`super::title_card`] and
+//! [`super::hcz1_drop`].
+//!
 //! The world does the swap itself ([`crate::World::set_next_act`], the mechanism Angel Island 1 uses); the
 //! queues here take one frame an entry ([`super::kos_queue`]). The palette, the deformation and the plane
 //! redraw are drawing only.

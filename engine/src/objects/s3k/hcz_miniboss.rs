@@ -21,13 +21,13 @@
 //!   act's end; `$38` bit 4, which the whirlpool reads): $80 frames more and `Boss_flag` is cleared and the end sign
 //!   falls ([`super::end_sign`]). Its level results run the level into act 2 ([`super::hcz1_transition`]) and at
 //!   their end clear `_unkFAA8`: `Obj_EndSignControlAwaitStart` gives the players their control back
-//!   (`Restore_PlayerControl`).
+//!   (`Restore_PlayerControl`), and once the act 2 title card is over (`End_of_level_flag`,
+//!   [`super::title_card`]) `Obj_EndSignControlDoStart` sets act 2's sizes (`Change_Act2Sizes`) and goes. At the
+//!   defeat it also makes the drop's control (`loc_4809C`, [`super::hcz1_drop`]), whose whirlpools pull the
+//!   players down into act 2.
 //!
 //! Not run: the splashes (`loc_4830C`), the bubbles (`loc_484A0`, `loc_48554`), the rockets' exhaust
-//! (`loc_482B0`, no touch), the boss explosion, the debris (`loc_4870A`, `loc_48732`), the palettes and music,
-//! and what follows the act 2 title card (`End_of_level_flag`, not set here: `Obj_EndSignControlDoStart`'s
-//! `Change_Act2Sizes`; `loc_4809C`, which holds the players from the results' end, and its whirlpools that pull
-//! them down to act 2's y $828, `loc_48608`).
+//! (`loc_482B0`, no touch), the boss explosion, the debris (`loc_4870A`, `loc_48732`), the palettes and music.
 
 use crate::camera::{SCREEN_HEIGHT, SCREEN_WIDTH};
 use crate::objects::runtime::context::ObjCtx;
