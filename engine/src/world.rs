@@ -1261,6 +1261,9 @@ impl World {
         kept.timer_stopped = false;
         kept.deaths += 1;
         kept.events = Default::default();
+        // The level reloads in its own act (Hydrocity 1 run into act 2: act 1's events and water rule again).
+        (kept.level, kept.title_card_over) = (self.events, false);
+        kept.water.rule = self.water_start.rule;
         kept.water.reload(kept.respawn_point.is_some());
         kept.synchro = Default::default();
         kept.big_ring = Default::default();

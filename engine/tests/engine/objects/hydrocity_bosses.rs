@@ -1209,6 +1209,22 @@ fn skdisasm_hydrocity_1_runs_through_the_results_into_act_2() {
         w.objects.game.events.hcz2_wall
     );
 
+    // A death in act 2: the level starts again in act 1, with act 1's events and water.
+    w.player.kill();
+    for _ in 0..600 {
+        w.step(Buttons::NONE);
+        if w.player.routine == engine::player::Routine::Normal && !w.in_next_act() {
+            break;
+        }
+    }
+    assert!(!w.in_next_act());
+    assert_eq!((w.act_events(), w.objects.game.level), (LevelEvents::Hcz1, LevelEvents::Hcz1));
+    assert!(!w.objects.game.title_card_over);
+    assert_eq!(
+        w.objects.game.water.rule,
+        engine::objects::s2::water_level::WaterRule::Hydrocity(engine::objects::s3k::hcz_water::HczAct::Hcz1)
+    );
+
     // Back before the change: act 1's layout.
     w.restore(&before);
     assert!(!w.in_next_act());
