@@ -137,9 +137,14 @@ pub fn first_difference(expected: &Fields, got: &Fields) -> Option<(&'static str
 }
 
 /// The SonLVL section (skdisasm's project) of the act a level runs into without a load, for
-/// [`World::set_next_act`]: Angel Island 1's act 2 (s3.asm `AIZ1BGE_Finish`).
+/// [`World::set_next_act`]: Angel Island 1's act 2 (s3.asm `AIZ1BGE_Finish`), Hydrocity 1's
+/// (`HCZ1BGE_DoTransition`).
 pub fn next_act_section(level: &Level) -> Option<&'static str> {
-    (level.events == formats::level::LevelEvents::Aiz1Intro).then_some("Sonic 3\\\\Angel Island Zone Act 2")
+    match level.events {
+        formats::level::LevelEvents::Aiz1Intro => Some("Sonic 3\\\\Angel Island Zone Act 2"),
+        formats::level::LevelEvents::Hcz1 => Some("Sonic 3\\\\Hydrocity Zone Act 2"),
+        _ => None,
+    }
 }
 
 /// The SonLVL section (skdisasm's `SonLVL.ini`) of the level S3K's `StartNewLevel` loads for a zone and act
@@ -165,14 +170,18 @@ pub fn next_level_section(zone: u8, act: u8) -> Option<&'static str> {
 
 /// Gives `world` what its level's events read from the level's SonLVL project `ini` beyond the level itself:
 /// the act it runs into in place ([`next_act_section`], [`World::set_next_act`]) and the background plane its
-/// terrain checks read ([`crate::world::needs_background`], [`World::set_background`]). The error names what
-/// does not load.
+/// terrain checks read ([`crate::world::needs_background`], [`World::set_background`]) — the next act's where
+/// that act's events need it (Hydrocity 1 runs into act 2's moving wall). The error names what does not load.
 pub fn attach_project(world: &mut World, level: &Level, ini: &std::path::Path) -> Result<(), String> {
-    if let Some(section) = next_act_section(level) {
-        let next = formats::import::sonlvl::import(ini, section).map_err(|e| format!("{section}: {e}"))?;
-        world.set_next_act(&next);
-    }
-    if crate::world::needs_background(level) {
+    let next = match next_act_section(level) {
+        Some(section) => {
+            let next = formats::import::sonlvl::import(ini, section).map_err(|e| format!("{section}: {e}"))?;
+            world.set_next_act(&next);
+            Some(next)
+        }
+        None => None,
+    };
+    for level in std::iter::once(level).chain(next.as_ref()).filter(|l| crate::world::needs_background(l)) {
         match formats::art::load_background(level, None) {
             Ok(Some(background)) => world.set_background(level, &background),
             Ok(None) => return Err(format!("{}: its project names no background layout", level.name)),

@@ -881,8 +881,12 @@ impl World {
     fn level_events(&mut self) {
         let before = self.bounds;
         self.switched_layout(true);
+        let events = self.act_events();
         let o = &mut self.objects;
-        level_events::run(self.events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        // `Process_Kos_Queue` (the frame's top: nothing before the events reads its entries).
+        o.game.events.kos.process_decomp();
+        level_events::run(events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
+        o.game.events.kos.process_modules();
         if o.game.sidekick_called {
             let cpu = self.second.as_deref_mut().and_then(|s| s.cpu.as_mut());
             crate::objects::s3k::level_intro::call_sidekick(&mut o.game, cpu);
@@ -892,6 +896,10 @@ impl World {
         }
         if self.objects.game.events.aiz.swap_due {
             self.objects.game.events.aiz.swap_due = false;
+            self.enter_next_act();
+        }
+        if self.objects.game.events.hcz1.swap_due {
+            self.objects.game.events.hcz1.swap_due = false;
             self.enter_next_act();
         }
         if self.bounds != before
@@ -941,9 +949,37 @@ impl World {
         self.background.is_some()
     }
 
-    /// Whether the events have run the level into its next act (Angel Island 1's `Current_act` 1).
+    /// Whether the events have run the level into its next act (Angel Island 1's, Hydrocity 1's `Current_act` 1).
     fn wants_next_act(&self) -> bool {
-        self.events == formats::level::LevelEvents::Aiz1Intro && self.objects.game.events.aiz.act2
+        let e = &self.objects.game.events;
+        match self.events {
+            formats::level::LevelEvents::Aiz1Intro => e.aiz.act2,
+            formats::level::LevelEvents::Hcz1 => e.hcz1.act2,
+            _ => false,
+        }
+    }
+
+    /// The events the level runs this frame: its own, or its next act's once it has run into it
+    /// (`Current_zone_and_act` picks the resize routine and the screen events: Hydrocity 1's act 2 runs
+    /// `HCZ2_Resize` and `HCZ2_BackgroundEvent`; Angel Island 1's events run act 2's themselves).
+    pub fn act_events(&self) -> formats::level::LevelEvents {
+        match self.events {
+            formats::level::LevelEvents::Hcz1 if self.objects.game.events.hcz1.act2 => {
+                formats::level::LevelEvents::Hcz2
+            }
+            events => events,
+        }
+    }
+
+    /// How far the level's next act's coordinates are from its own (Angel Island 2 starts at act 1's
+    /// ($2F00, $80), [`crate::objects::s3k::aiz_fire::ACT2_OFFSET`]; Hydrocity 2 at ($3600, 0),
+    /// [`crate::objects::s3k::hcz1_transition::ACT2_OFFSET`]); `None` for a level that runs into none.
+    pub fn act_offset(events: formats::level::LevelEvents) -> Option<(i32, i32)> {
+        match events {
+            formats::level::LevelEvents::Aiz1Intro => Some(crate::objects::s3k::aiz_fire::ACT2_OFFSET),
+            formats::level::LevelEvents::Hcz1 => Some(crate::objects::s3k::hcz1_transition::ACT2_OFFSET),
+            _ => None,
+        }
     }
 
     /// Whether the next act's terrain and layout are in play.
@@ -952,10 +988,9 @@ impl World {
     }
 
     /// While the next act is in play, how far its coordinates are from the level's own (a point of the next
-    /// act at (x, y) is the level's (x + dx, y + dy): Angel Island 2 starts at act 1's $2F00,
-    /// [`crate::objects::s3k::aiz_fire::ACT2_OFFSET`]).
+    /// act at (x, y) is the level's (x + dx, y + dy): [`World::act_offset`]).
     pub fn next_act_offset(&self) -> Option<(i32, i32)> {
-        self.in_next_act().then_some(crate::objects::s3k::aiz_fire::ACT2_OFFSET)
+        Self::act_offset(self.events).filter(|_| self.in_next_act())
     }
 
     /// Puts the next act's terrain and layout in play (`next` true) or the level's own.
@@ -975,13 +1010,18 @@ impl World {
         }
     }
 
-    /// `AIZ1BGE_Finish`: the players and the camera move by −[`crate::objects::s3k::aiz_fire::ACT2_OFFSET`]
-    /// (`Camera_X_pos`, `_copy` and the players' `x_pos`, `y_pos`; nothing else), the next act comes into play
-    /// and the objects' and rings' managers start again there (`Object_load_routine`, `Rings_manager_routine`
-    /// 0: they load around the moved camera at this frame's end); the switches are cleared (`Clear_Switches`).
-    /// The objects already loaded stay where they are.
+    /// The act's change in place: `AIZ1BGE_Finish` and `HCZ1BGE_DoTransition`. The players and the camera move
+    /// by −[`World::act_offset`] (`Camera_X_pos`, `_copy` and the players' `x_pos`, `y_pos`), the next act
+    /// comes into play and the objects' and rings' managers start again there (`Object_load_routine`,
+    /// `Rings_manager_routine` 0: they load around the moved camera at this frame's end); the switches are
+    /// cleared (`Clear_Switches`) and the water's heights are the act's (`CheckLevelForWater`). Angel Island's
+    /// objects already loaded stay where they are (its events set the camera's limits); Hydrocity's move with
+    /// the players (`Offset_ObjectsDuringTransition`: all but the first dynamic slot, in level coordinates — the
+    /// level results are not), as do the camera's left and right limits, and its water is act 2's (the heights,
+    /// the tunnels, the slides) with a new splash object (`Obj_HCZWaterSplash` subtype 1).
     fn enter_next_act(&mut self) {
-        let (dx, dy) = crate::objects::s3k::aiz_fire::ACT2_OFFSET;
+        let hydrocity = self.events == formats::level::LevelEvents::Hcz1;
+        let Some((dx, dy)) = Self::act_offset(self.events) else { return };
         let shift = |p: &mut Player| {
             p.x = p.x.wrapping_sub(dx << 8);
             p.y = p.y.wrapping_sub(dy << 8);
@@ -989,6 +1029,20 @@ impl World {
         shift(&mut self.player);
         if let Some(second) = self.second.as_deref_mut() {
             shift(&mut second.player);
+        }
+        if hydrocity {
+            use crate::objects::s3k::kinds::Sonic3k;
+            for (i, o) in self.objects.slots.iter_mut() {
+                if i == 0
+                    || matches!(o.state, crate::objects::runtime::object::State::Sonic3k(Sonic3k::LevelResults(_)))
+                {
+                    continue;
+                }
+                o.common.x = o.common.x.wrapping_sub(dx << 8);
+                o.common.y = o.common.y.wrapping_sub(dy << 8);
+            }
+            self.bounds.left -= dx;
+            self.bounds.right -= dx;
         }
         self.camera.x -= dx;
         self.camera.y -= dy;
@@ -1002,8 +1056,22 @@ impl World {
         o.manager.init(&self.layout.entries, self.camera.x as u16, self.camera.y as u16);
         o.rings = crate::objects::runtime::rings::Rings::new(self.layout.rings.clone(), (self.camera.x, self.camera.y));
         o.game.switches = [0; 16];
-        // `CheckLevelForWater`: act 2's heights.
-        o.game.water.enter_act(crate::objects::s3k::aiz_water::AIZ2_START);
+        if hydrocity {
+            use crate::objects::s2::water_level::WaterRule;
+            use crate::objects::s3k::hcz_water::HczAct;
+            if o.game.water.present() {
+                o.game.water.rule = WaterRule::Hydrocity(HczAct::Hcz2);
+            }
+            o.game.water.enter_act(crate::objects::s3k::hcz1_transition::ACT2_WATER);
+            o.game.water_skim = Default::default();
+            o.game.level = formats::level::LevelEvents::Hcz2;
+            // `HCZ2_BackgroundEvent` from routine 0 (`HCZ2BGE_WallMoveInit`): the chase, from the next frame.
+            o.game.events.hcz2_wall =
+                crate::objects::s3k::hcz2_wall::Hcz2Wall { started: true, moving: true, ..Default::default() };
+        } else {
+            // `CheckLevelForWater`: act 2's heights.
+            o.game.water.enter_act(crate::objects::s3k::aiz_water::AIZ2_START);
+        }
     }
 
     /// The level's scripted intro ([`crate::objects::s3k::level_intro`]), in its slot before the other objects.
@@ -1205,6 +1273,9 @@ impl World {
         kept.timer_stopped = false;
         kept.deaths += 1;
         kept.events = Default::default();
+        // The level reloads in its own act (Hydrocity 1 run into act 2: act 1's events and water rule again).
+        (kept.level, kept.title_card_over) = (self.events, false);
+        kept.water.rule = self.water_start.rule;
         kept.water.reload(kept.respawn_point.is_some());
         kept.synchro = Default::default();
         kept.big_ring = Default::default();

@@ -95,7 +95,8 @@ pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
 /// other zones' tables ([`deformation`]) get the shake's y on their top line (`Vscroll_Factor_BG`; Aquatic Ruin's
 /// and Mystic Cave's shake their sprites sideways, not their planes). `None` where the zone has no table.
 pub fn in_play(level: &Level, play: &crate::playtest::PlayTest) -> Option<((i32, i32), Deformation)> {
-    let events = play.world.events;
+    // The act in play (Hydrocity 1's act 2 runs act 2's background: `engine::World::act_events`).
+    let events = play.world.act_events();
     let game = &play.world.objects.game;
     let (plane_x, _, y) = level_events::shake(events, game);
     let screen = (play.camera.x + i32::from(plane_x), play.camera.y + i32::from(y));

@@ -104,8 +104,9 @@ pub fn start_world(
     world
 }
 
-/// The act `level` runs into without a load (Angel Island 1's act 2 after the miniboss's fire:
-/// `engine::recording::next_act_section`, `engine::World::set_next_act`), imported from the level's SonLVL
+/// The act `level` runs into without a load (Angel Island 1's act 2 after the miniboss's fire, Hydrocity 1's after
+/// the miniboss's level results: `engine::recording::next_act_section`, `engine::World::set_next_act`), imported
+/// from the level's SonLVL
 /// project; `None` for every other level, or when the project lacks it (the play-test then stays on the act's
 /// own terrain).
 pub fn next_act(level: &formats::Level, level_path: Option<&std::path::Path>) -> Option<formats::Level> {
@@ -543,6 +544,20 @@ mod tests {
         };
         let next = super::next_act(&aiz1, None).expect("act 2");
         assert_eq!(next.events, formats::level::LevelEvents::Aiz2);
+        assert!(super::next_act(&next, None).is_none());
+    }
+
+    /// Hydrocity 1 gets its act 2 from the same project (events `Hcz2`), with act 2's background plane for its
+    /// moving wall (`background`); act 2 runs into nothing.
+    #[test]
+    fn hydrocity_1_runs_into_its_act_2_with_its_background() {
+        let Some(shared) = formats::reference::shared_dir() else { return };
+        let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+        let hcz1 = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 1").expect("Hydrocity 1");
+        assert!(super::background(&hcz1, None).is_none(), "act 1's events collide with no background");
+        let next = super::next_act(&hcz1, None).expect("act 2");
+        assert_eq!(next.events, formats::level::LevelEvents::Hcz2);
+        assert!(super::background(&next, None).is_some(), "act 2's plane for its moving wall");
         assert!(super::next_act(&next, None).is_none());
     }
 

@@ -167,7 +167,7 @@ pub struct PlaySession {
     /// The display frame the simulation last advanced in: a UI may run a frame twice (a discarded layout
     /// pass), and a display frame must advance the game once.
     advanced_in: Option<u64>,
-    /// The act the running play-test's level runs into without a load (Angel Island 1's act 2:
+    /// The act the running play-test's level runs into without a load (Angel Island 1's and Hydrocity 1's act 2:
     /// [`super::next_act`]), as a document of its own that is only drawn, never edited or saved: the view
     /// shows it from the frame the engine swaps it in ([`PlaySession::drawn_next_act`]).
     next_act: Option<std::sync::Arc<crate::Document>>,
@@ -356,6 +356,13 @@ impl PlaySession {
         }
         if let Some(background) = super::background(level, level_path) {
             play.world.set_background(level, &background);
+        }
+        // The next act's own plane where its events collide with it (Hydrocity 2's moving wall after Hydrocity 1);
+        // its art source names its project resolved.
+        if let Some(next) = &next
+            && let Some(background) = super::background(next, None)
+        {
+            play.world.set_background(next, &background);
         }
         self.extras(level, &mut play);
         self.message = None;

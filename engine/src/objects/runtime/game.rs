@@ -59,6 +59,9 @@ pub struct GameState {
     /// Island 2's end boss at its end: $100, Hydrocity 1, [`crate::objects::s3k::aiz_end_boss`]). Read by
     /// [`crate::World::next_level`]; the world runs no more frames once it is set.
     pub new_level: Option<u16>,
+    /// S3K's `End_of_level_flag`: a title card shown within the level is over ([`crate::objects::s3k::title_card`]),
+    /// which what starts act 2 waits for.
+    pub title_card_over: bool,
     /// `Update_HUD_timer` cleared: the level timer stopped (signpost passed).
     pub timer_stopped: bool,
     /// The last star post touched (`Last_star_pole_hit`) and where the player restarts

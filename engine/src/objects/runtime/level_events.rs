@@ -119,6 +119,13 @@ pub struct EventsState {
     pub hcz_boss: crate::objects::s3k::hcz_miniboss::HczBossEvents,
     /// Hydrocity 2's moving wall ([`crate::objects::s3k::hcz2_wall`]).
     pub hcz2_wall: crate::objects::s3k::hcz2_wall::Hcz2Wall,
+    /// Hydrocity 1's run into act 2 ([`crate::objects::s3k::hcz1_transition`]).
+    pub hcz1: crate::objects::s3k::hcz1_transition::Hcz1Events,
+    /// S3K's Kosinski queues for what the level results and Hydrocity 1's events load
+    /// ([`crate::objects::s3k::kos_queue`]: `Process_Kos_Queue` before the events, `Process_Kos_Module_Queue`
+    /// after them); Angel Island's art goes through its own ([`crate::objects::s3k::aiz_fire::AizState::kos`]),
+    /// idle whenever these are busy.
+    pub kos: crate::objects::s3k::kos_queue::KosQueue,
     /// `Background_collision_flag` with `Camera_X_diff`/`Camera_Y_diff`: set, every terrain check reads the
     /// background plane too ([`crate::background`]); written by the level's background event each frame.
     pub background_collision: Option<(i16, i16)>,
@@ -447,8 +454,20 @@ pub fn run(
         | LevelEvents::Scz
         | LevelEvents::Wfz
         | LevelEvents::Dez => {}
-        // Hydrocity 1's `HCZ1_Resize` changes palettes only; Marble Garden's events are not run yet.
-        LevelEvents::Hcz1 | LevelEvents::Mgz1 => {}
+        // Hydrocity 1's `HCZ1_Resize` changes palettes only, then `HCZ1_BackgroundEvent`'s run into act 2;
+        // Marble Garden's events are not run yet.
+        LevelEvents::Hcz1 => {
+            let e = &mut game.events;
+            let boss = &mut e.hcz_boss;
+            crate::objects::s3k::hcz1_transition::background(
+                &mut e.hcz1,
+                &mut e.kos,
+                &mut boss.bg_tiles_stopped,
+                &mut e.routine,
+                &mut boss.boss_flag,
+            );
+        }
+        LevelEvents::Mgz1 => {}
         // `HCZ2_Resize`, then `HCZ2_BackgroundEvent`'s moving wall.
         LevelEvents::Hcz2 => {
             use crate::objects::s3k::hcz2_wall;

@@ -324,6 +324,9 @@ impl Water {
                 }
             }
             WaterRule::RisingCpz2 if camera_x as u16 >= CPZ2_RISE_CAMERA_X => self.target = CPZ2_RISE_TARGET,
+            // `DynamicWaterHeight_HCZ2` does nothing while `_unkFAA2` is set (Hydrocity 1's miniboss's, which
+            // carries into act 2 until the drop's whirlpool clears it: [`crate::objects::s3k::hcz1_drop`]).
+            WaterRule::Hydrocity(HczAct::Hcz2) if events.hcz_boss.water_stopped => {}
             WaterRule::Hydrocity(act) => {
                 let (height, at_once) = hcz_water::target(act, camera_x as u16);
                 if at_once {

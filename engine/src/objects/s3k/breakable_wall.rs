@@ -1,6 +1,6 @@
 //! Angel Island's, Hydrocity's and Marble Garden's breakable wall (skdisasm s3.asm `Obj_BreakableWall` with
 //! `Current_zone` 0, 1 or 2 — Hydrocity's $20 high, 8 pieces with `word_1FC32`/`word_1FC52` (`Map - Breakable
-//! Wall.asm` of HCZ: frame 1 has 8), its frame 2 (Knuckles' wall, `loc_1FAEC`) not yet; Marble Garden's $20 px
+//! Wall.asm` of HCZ: frames 1 and 3 have 8), its frame 2 Knuckles' wall (below); Marble Garden's $20 px
 //! wide, $14 pieces with `word_1FCC2`/`word_1FC72`, its subtypes with bit 4 or frame 2 not yet —: `loc_1F6E0`,
 //! `loc_1F844`–`loc_1F96E`, `BreakObjectToPieces`, the speeds `word_1FBE2`/`word_1FC0A`, the piece counts of
 //! `Map - Breakable Wall.asm`; the side test is the breakable rock's, [`super::breakable_rock`]).
@@ -15,6 +15,11 @@
 //! right) or `word_1FC0A`'s (on its left), each `MoveSprite2` plus $70 Y Speed a frame, deleted the first frame
 //! it runs off screen. When player 1 breaks it a rolling player 2 pushing it too keeps his speed. It unloads
 //! out of range (`Sprite_OnScreen_Test`).
+//!
+//! Hydrocity's frame 2 (`loc_1FAEC`, Hydrocity 2's one at ($3A18, $660)) is Knuckles' wall: $18 px wide
+//! ($23 either side), $20 high, and only Knuckles (`character_id` 2) breaks it — by pushing it, at any speed,
+//! rolling or not (player 1 first; a Knuckles player 2 pushing it too then keeps his speed); everyone else it
+//! stays solid for. It breaks into frame 3's 8 pieces at Hydrocity's speeds as above.
 
 use crate::math::{add_px, px};
 use crate::objects::runtime::context::ObjCtx;
@@ -137,7 +142,12 @@ pub struct BreakableWall {
     pub marble_garden: bool,
     /// Hydrocity's (`Current_zone` 1).
     pub hydrocity: bool,
+    /// Hydrocity's frame 2: Knuckles' wall (`loc_1FAEC`), set as it loads.
+    pub knuckles_only: bool,
 }
+
+/// Knuckles' wall's `width_pixels` (`loc_1F6E0` with frame 2).
+pub const KNUCKLES_WIDTH: u8 = 0x18;
 
 impl BreakableWall {
     /// `loc_1F6E0`'s choice by zone: (`width_pixels`, `height_pixels`, the speeds right and left; as many
@@ -145,6 +155,8 @@ impl BreakableWall {
     fn shape(&self) -> (u8, u8, &'static [Speeds], &'static [Speeds]) {
         if self.marble_garden {
             (MGZ_WIDTH, HEIGHT, &MGZ_SPEEDS_RIGHT, &MGZ_SPEEDS_LEFT)
+        } else if self.knuckles_only {
+            (KNUCKLES_WIDTH, HCZ_HEIGHT, &HCZ_SPEEDS_RIGHT, &HCZ_SPEEDS_LEFT)
         } else if self.hydrocity {
             (WIDTH, HCZ_HEIGHT, &HCZ_SPEEDS_RIGHT, &HCZ_SPEEDS_LEFT)
         } else {
@@ -205,8 +217,12 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
             return;
         }
         c.mapping_frame = c.subtype & 0xF;
+        s.knuckles_only = s.hydrocity && c.mapping_frame == 2;
         let (width, height, ..) = s.shape();
         (c.width_pixels, c.y_radius, c.explicit_height) = (width, height, true);
+    }
+    if s.knuckles_only {
+        return knuckles_wall(c, s, cx);
     }
     // `loc_1F844`.
     let p1_speed = cx.world.player.x_speed;
@@ -246,6 +262,45 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
                 && p2_speed.unsigned_abs() >= crate::objects::s3k::breakable_rock::SIDE_BREAK_SPEED as u16
         });
     if p2_breaks {
+        c.status &= !P2_PUSHING;
+        break_wall(c, s, cx, false, p2_speed);
+        return;
+    }
+    cx.mark_gone(c);
+}
+
+/// `loc_1FAEC`: Knuckles' wall — solid for all; a Knuckles pushing it breaks it (player 1 first).
+fn knuckles_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
+    use crate::character::Character;
+    let p1_speed = cx.world.player.x_speed;
+    let p2_speed = cx.world.sidekick.as_deref().map_or(0, |p| p.x_speed);
+    solid_full(c, cx);
+    if c.subtype & 0x80 != 0 {
+        if cx.world.game.switches[0] != 0 {
+            c.delete();
+        } else {
+            cx.mark_gone(c);
+        }
+        return;
+    }
+    let knuckles = |p: &Player| p.character == Character::Knuckles;
+    if c.status & PUSHING != 0 && knuckles(cx.world.player) {
+        c.status &= !PUSHING;
+        break_wall(c, s, cx, true, p1_speed);
+        if c.status & P2_PUSHING != 0
+            && let Some(p) = cx.world.sidekick.as_deref_mut()
+            && knuckles(p)
+        {
+            (p.x_speed, p.ground_speed, p.pushing) = (p2_speed, p2_speed, false);
+            c.status &= !P2_PUSHING;
+        }
+        if !c.deleted {
+            cx.mark_gone(c);
+        }
+        return;
+    }
+    // `loc_1FB86`: player 2.
+    if c.status & P2_PUSHING != 0 && cx.world.sidekick.as_deref().is_some_and(knuckles) {
         c.status &= !P2_PUSHING;
         break_wall(c, s, cx, false, p2_speed);
         return;
@@ -307,6 +362,16 @@ mod tests {
             (right[0], left[0], right[7], left[7]),
             ((0x400, -0x500), (-0x600, -0x600), (0x600, 0x600), (-0x400, 0x500))
         );
+    }
+
+    /// s3.asm `loc_1F6E0` with `Current_zone` 1 and frame 2 (`loc_1FAEC`): Knuckles' wall is $23 px either side,
+    /// $20 high, with Hydrocity's 8 speeds each way (frame 3 of HCZ's `Map - Breakable Wall.asm` has 8 pieces).
+    #[test]
+    fn knuckles_wall_s_shape() {
+        let wall = BreakableWall { hydrocity: true, knuckles_only: true, ..Default::default() };
+        let (width, height, right, left) = wall.shape();
+        assert_eq!((width + 0xB, height, right.len(), left.len()), (0x23, 0x20, 8, 8));
+        assert_eq!((right, left), (&HCZ_SPEEDS_RIGHT[..], &HCZ_SPEEDS_LEFT[..]));
     }
 
     /// s3.asm `loc_1F776`, `word_1FCC2`/`word_1FC72`: Marble Garden's wall is $2B px either side and breaks into

@@ -232,7 +232,7 @@ pub fn run(c: &mut Common, s: &mut EndSign, cx: &mut ObjCtx) {
 }
 
 /// `Player_mode`: 0 Sonic and Tails, 1 Sonic alone, 2 Tails, 3 Knuckles.
-fn player_mode(cx: &ObjCtx) -> u8 {
+pub(crate) fn player_mode(cx: &ObjCtx) -> u8 {
     use crate::character::Character;
     match (cx.world.player.character, cx.world.sidekick.is_some()) {
         (Character::Knuckles, _) => 3,
@@ -289,12 +289,17 @@ pub const RESULTS_WAIT: u16 = 6 * 60;
 /// `loc_2CF90`: the wait after the count.
 pub const RESULTS_AFTER: u16 = 90;
 
-/// The level results (s3.asm `Obj_LevelResults`): the time bonus (`TimeBonus` by the act's time in half
-/// minutes; 9:59 gives 10000) and the ring bonus (10 per ring), counted into the score 100 points a frame
-/// each after 6 seconds (`Obj_LevelResultsWait`), then 90 frames and the act is over
-/// ([`crate::objects::runtime::game::GameState::act_clear`]); an act 2's (an egg capsule's) clear `_unkFAA8` then
-/// (`loc_2CFC0`, here without waiting for the sprites to leave), which its end boss waits for. Not run: its
-/// twelve sprites, the music, the save, and what follows (act 1's title card into act 2, `loc_2CFD4`).
+/// The level results (s3.asm `Obj_LevelResults`): its art into the Kosinski module queue (`Obj_LevelResultsInit`:
+/// [`RESULTS_KOSM`], one module each; [`super::kos_queue`]) and the bonuses — the time bonus (`TimeBonus` by the
+/// act's time in half minutes; 9:59 gives 10000) and the ring bonus (10 per ring); once the art is in
+/// (`Obj_LevelResultsCreate`) an act 1's results signal its level's background event (`Events_fg_5`, outside Angel
+/// Island and Ice Cap: Hydrocity 1's run into act 2, [`super::hcz1_transition`]); the bonuses are counted into
+/// the score 100 points a frame each after 6 seconds (`Obj_LevelResultsWait`; the players' air back to 30 at 289
+/// frames left, "for Hydrocity"), then 90 frames and the act is over
+/// ([`crate::objects::runtime::game::GameState::act_clear`]) and `_unkFAA8` is cleared (`loc_2CFC0`, `loc_2CFD4`,
+/// here without waiting for the sprites to leave), which an end boss and Hydrocity 1's miniboss wait for; an act
+/// 1's then become the act 2 title card (`loc_2CFD4`, [`super::title_card`]). Not run: its twelve sprites, the
+/// music, the save, `Apparent_act`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct LevelResults {
     pub started: bool,
@@ -304,11 +309,20 @@ pub struct LevelResults {
     pub total: u16,
     /// `$2E`.
     pub wait: u16,
+    /// Routine 4: the art is in (`Obj_LevelResultsCreate` has run).
+    pub created: bool,
     /// Routine 6: the count is over.
     pub counted: bool,
     /// `Apparent_act` 1 (an egg capsule's results): at their end `_unkFAA8` is cleared (`loc_2CFC0`).
     pub act2: bool,
 }
+
+/// The size words of the art `Obj_LevelResultsInit` gives `Queue_Kos_Module` (skdisasm's `.kosm` files): `Results
+/// General`, `Title Card Number 1` (act 2's `Number 2`: also $200) and the character's name (`Results SONIC S3`;
+/// `KNUCKLES` $3C0, `MILES` $240, `TAILS` $200) — each under $800 words, one module.
+pub const RESULTS_KOSM: [u16; 3] = [0x900, 0x200, 0x4C0];
+/// `Obj_LevelResultsWait`: at this many frames left of the first wait the players' air is reset to 30.
+pub const RESULTS_AIR_AT: u16 = 289;
 
 /// `Obj_LevelResultsInit`'s bonuses from the timer (minutes, seconds) and the rings, in tens of points (as
 /// `HUD_AddToScore` counts: 5000 shows as 50000).
@@ -318,7 +332,7 @@ pub fn bonuses(minutes: u8, seconds: u8, rings: u16) -> (u16, u16) {
     (time, rings.wrapping_mul(10))
 }
 
-fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
+fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) -> Option<State> {
     let game = &mut *cx.world.game;
     if !s.started {
         s.started = true;
@@ -328,23 +342,45 @@ fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
         let (m, sec) = ((secs / 60).min(9) as u8, (secs % 60) as u8);
         (s.time_bonus, s.ring_bonus) = bonuses(m, sec, game.rings);
         s.wait = RESULTS_WAIT;
-        return;
+        RESULTS_KOSM.iter().for_each(|&size| game.events.kos.queue_kos_module(size));
+        return None;
+    }
+    if !s.created {
+        // `Obj_LevelResultsCreate`: `Kos_modules_left`.
+        if game.events.kos.modules_pending() {
+            return None;
+        }
+        s.created = true;
+        use formats::level::LevelEvents;
+        if !s.act2 && !matches!(game.level, LevelEvents::Aiz1Intro | LevelEvents::Aiz2) {
+            game.events.hcz1.fg5 = true;
+        }
+        return None;
     }
     if s.counted {
         if s.wait == 0 {
             game.act_clear = true;
+            game.end_of_level = false;
             if s.act2 {
-                game.end_of_level = false;
+                c.delete();
+            } else {
+                // `loc_2CFD4`: `Apparent_act` 1, and the object is the act 2 title card from the next frame.
+                return Some(super::title_card::TitleCard::default().into());
             }
-            c.delete();
         } else {
             s.wait -= 1;
         }
-        return;
+        return None;
     }
     if s.wait != 0 {
         s.wait -= 1;
-        return;
+        if s.wait == RESULTS_AIR_AT {
+            cx.world.player.breath.air = crate::player::drowning::AIR_FULL;
+            if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+                p2.breath.air = crate::player::drowning::AIR_FULL;
+            }
+        }
+        return None;
     }
     let mut d0 = 0;
     for b in [&mut s.time_bonus, &mut s.ring_bonus] {
@@ -360,6 +396,7 @@ fn run_results(c: &mut Common, s: &mut LevelResults, cx: &mut ObjCtx) {
     } else {
         game.score = game.score.wrapping_add(u32::from(d0) * 10);
     }
+    None
 }
 
 macro_rules! kind {
@@ -383,7 +420,18 @@ macro_rules! kind {
 kind!(EndSign, "end sign", |s, c, cx| run(c, s, cx));
 kind!(EndSignStub, "end sign stub", |s, c, cx| run_stub(c, s, cx));
 kind!(EndSignSparkle, "end sign sparkle", |s, c, cx| run_sparkle(c, s, cx));
-kind!(LevelResults, "level results", |s, c, cx| run_results(c, s, cx));
+impl crate::objects::runtime::object::ObjKind for LevelResults {
+    const READS_ON_SCREEN: bool = false;
+
+    #[inline(always)]
+    fn run(s: &mut Self, c: &mut Common, cx: &mut ObjCtx) -> Option<State> {
+        run_results(c, s, cx)
+    }
+
+    fn name(&self) -> &'static str {
+        "level results"
+    }
+}
 
 #[cfg(test)]
 mod tests {

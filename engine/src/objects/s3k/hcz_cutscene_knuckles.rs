@@ -166,11 +166,15 @@ pub fn run(c: &mut Common, s: &mut HczCutsceneKnuckles, cx: &mut ObjCtx) {
 }
 
 /// `Obj_DecLevStartYGradual` and `Obj_IncLevEndXGradual` (two objects in the game, one here): the top limit
-/// back up and the right limit back out to the stored ones, by ¼ px more a frame each.
+/// back up and the right limit back out to the stored ones, by ¼ px more a frame each; with `max_y`
+/// (`Make_LevelSizeObj`'s third, `Obj_IncLevEndYGradual`) the bottom limit down too, by ½ px more a frame.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CameraRestore {
     pub min_y: u16,
     pub max_x: u16,
+    pub max_y: Option<u16>,
+    /// `Obj_IncLevEndYGradual`'s `$30` (16.16).
+    pub step_max_y: u32,
     /// Their `$30`s (16.16).
     pub step_y: u32,
     pub step_x: u32,
@@ -201,7 +205,18 @@ pub fn run_restore(c: &mut Common, s: &mut CameraRestore, cx: &mut ObjCtx) {
             bounds.right = i32::from(x) + SCREEN_WIDTH;
         }
     }
-    if s.x_done && s.y_done {
+    if let Some(max_y) = s.max_y {
+        s.step_max_y = s.step_max_y.wrapping_add(0x8000);
+        let now = (bounds.bottom - crate::camera::SCREEN_HEIGHT) as i16;
+        let y = now.wrapping_add((s.step_max_y >> 16) as i16);
+        if y > max_y as i16 {
+            bounds.bottom = i32::from(max_y) + crate::camera::SCREEN_HEIGHT;
+            s.max_y = None;
+        } else {
+            bounds.bottom = i32::from(y) + crate::camera::SCREEN_HEIGHT;
+        }
+    }
+    if s.x_done && s.y_done && s.max_y.is_none() {
         c.delete();
     }
 }

@@ -17,12 +17,17 @@
 //! - `sub_48A8C`: a hit (`Touch_Enemy` cleared `collision_flags`) flashes it $20 frames, then its touch comes back
 //!   (`$25`); the sixth (`collision_property` 0; `Touch_Enemy` set `status` bit 7, which the rockets, the engine
 //!   and the whirlpool read) stops it (`Wait_Draw`, `BossDefeated_StopTimer`: 1000 points, the timer stopped),
-//!   and $40 frames later `loc_4807A` runs `Obj_EndSignControl` (`_unkFAA2`, which stops the water; `$38` bit 4,
-//!   which the whirlpool reads): $80 frames more and `Boss_flag` is cleared and the end sign falls ([`super::end_sign`]).
+//!   and $40 frames later `loc_4807A` runs `Obj_EndSignControl` (`_unkFAA2`, which stops the water; `_unkFAA8`, the
+//!   act's end; `$38` bit 4, which the whirlpool reads): $80 frames more and `Boss_flag` is cleared and the end sign
+//!   falls ([`super::end_sign`]). Its level results run the level into act 2 ([`super::hcz1_transition`]) and at
+//!   their end clear `_unkFAA8`: `Obj_EndSignControlAwaitStart` gives the players their control back
+//!   (`Restore_PlayerControl`), and once the act 2 title card is over (`End_of_level_flag`,
+//!   [`super::title_card`]) `Obj_EndSignControlDoStart` sets act 2's sizes (`Change_Act2Sizes`) and goes. At the
+//!   defeat it also makes the drop's control (`loc_4809C`, [`super::hcz1_drop`]), whose whirlpools pull the
+//!   players down into act 2.
 //!
 //! Not run: the splashes (`loc_4830C`), the bubbles (`loc_484A0`, `loc_48554`), the rockets' exhaust
-//! (`loc_482B0`, no touch), the boss explosion, the debris (`loc_4870A`, `loc_48732`), the palettes and music,
-//! and what follows the signpost (`loc_4809C`: the whirlpool that pulls the players down to act 2, `loc_48608`).
+//! (`loc_482B0`, no touch), the boss explosion, the debris (`loc_4870A`, `loc_48732`), the palettes and music.
 
 use crate::camera::{SCREEN_HEIGHT, SCREEN_WIDTH};
 use crate::objects::runtime::context::ObjCtx;
@@ -77,8 +82,12 @@ pub enum Phase {
     Beaten,
     /// `Obj_EndSignControlWait`.
     EndSignWait,
-    /// `Obj_EndSignControlAwaitStart`: the end sign's turn ([`super::end_sign`]; the wait for act 2 not run).
+    /// `Obj_EndSignControlAwaitStart`: the end sign's turn ([`super::end_sign`]), until the level results clear
+    /// `_unkFAA8`.
     Signpost,
+    /// `Obj_EndSignControlDoStart`: the players' control restored (`Restore_PlayerControl`), waiting for the act 2
+    /// title card (`End_of_level_flag`, [`super::title_card`]), then `Change_Act2Sizes` and gone.
+    Started,
 }
 
 /// What `Obj_Wait` calls (`$34(a0)`), by the routine's label.
@@ -269,6 +278,10 @@ fn call(next: Next, c: &mut Common, s: &mut HczMiniboss, cx: &mut ObjCtx) {
         Next::EndSign => {
             // `loc_4807A`: `_unkFAA2`, then `Obj_EndSignControl` ($80 frames; `_unkFAA8`, bit 4).
             cx.world.game.events.hcz_boss.water_stopped = true;
+            cx.world.game.end_of_level = true;
+            // `AllocateObject` with `loc_4809C`: the drop into act 2 after the results ([`super::hcz1_drop`]).
+            let common = Common::new(id::SONIC3K, 0, 0, 0, false, false);
+            cx.spawn(Obj { common, state: super::hcz1_drop::DropControl::default().into() });
             s.phase = Phase::EndSignWait;
             s.flags |= flag::ACT_OVER;
             s.wait = 0x7F;
@@ -484,10 +497,37 @@ pub fn run(c: &mut Common, s: &mut HczMiniboss, cx: &mut ObjCtx) {
                 super::end_sign::create(c, cx);
             }
         }
-        Phase::Signpost => {}
+        Phase::Signpost => {
+            if !cx.world.game.end_of_level {
+                s.phase = Phase::Started;
+                restore_player_control(cx.world.player);
+                if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+                    restore_player_control(p2);
+                }
+            }
+        }
+        Phase::Started => {
+            // `Obj_EndSignControlDoStart`: `Change_Act2Sizes` once the title card is over — the stored limits, which
+            // the drop's `Make_LevelSizeObj` eases to ([`super::hcz1_transition::ACT2_SIZES`]), and
+            // `Camera_target_max_Y_pos`, which the bottom limit eases to at once (`Do_ResizeEvents`).
+            if cx.world.game.title_card_over {
+                cx.world.game.events.max_y_target = Some(super::hcz1_transition::ACT2_SIZES.3);
+                c.delete();
+                return;
+            }
+        }
     }
     s.exposed = touch && s.touch != 0;
     c.collision_flags = if s.exposed { s.touch } else { 0 };
+}
+
+/// `Restore_PlayerControl2`: `object_control` 0, on the ground (`Status_InAir` cleared), the wait animation (5).
+pub fn restore_player_control(p: &mut crate::player::Player) {
+    p.object_control = 0;
+    p.air = false;
+    p.pose = crate::player::Pose::Wait;
+    p.animation.frame = 0;
+    p.animation.delay = 0;
 }
 
 /// Whether the body in slot `i` of `cx` is beaten (`status` bit 7, set by the last hit's `Touch_Enemy`), and
@@ -517,7 +557,7 @@ impl ObjKind for HczMiniboss {
             (Phase::Arena, _) => "closing the arena",
             (Phase::Intro, _) => "arena closed",
             (Phase::Beaten, _) => "beaten",
-            (Phase::EndSignWait | Phase::Signpost, _) => "act over",
+            (Phase::EndSignWait | Phase::Signpost | Phase::Started, _) => "act over",
             (_, 0..=8) => "coming down",
             (_, 0xA..=0x10) => "diving",
             (_, 0x12) => "hopping",

@@ -6,7 +6,7 @@
 //!   at least the camera's gives the target (`Target_water_level`); a height with bit 15 set is also the
 //!   mean at once (`Mean_water_level`). Act 1: $500 up to camera x $900, then $680 (at once) up to $3500,
 //!   then $6A0 (at once). Act 2: $700 up to $3E00, then $7E0, the mean moving `Water_speed` (1, the level
-//!   load's) a frame. Act 2's routine stops once `_unkFAA2` is set (by the end boss's arena, not run here).
+//!   load's) a frame. Act 2's routine stops while `_unkFAA2` is set (Hydrocity 1's miniboss's into act 2, until the drop clears it; the end boss's arena's not run here).
 //! - **The surface** is the mean: Sonic 3's `Handle_Onscreen_Water_Height` adds no oscillator (Sonic 2's
 //!   `MoveWater` does).
 //! - **The water tunnels** ([`water_tunnels`], the water rushes of act 1's corridors and act 2's end):

@@ -208,6 +208,9 @@ s3k_kind_table! {
     EndSignStub(end_sign::EndSignStub);
     EndSignSparkle(end_sign::EndSignSparkle);
     LevelResults(end_sign::LevelResults);
+    TitleCard(title_card::TitleCard);
+    HczDropControl(hcz1_drop::DropControl);
+    HczDropWhirlpool(hcz1_drop::DropWhirlpool);
     EggCapsule(egg_capsule::EggCapsule) = s3k_id::EGG_CAPSULE;
     EggCapsulePart(egg_capsule::EggCapsulePart);
     Bubbler(bubbler::Bubbler) = s3k_id::BUBBLER;

@@ -60,6 +60,8 @@ pub mod flipping_bridge;
 pub mod floating_platform;
 pub mod foreground_plant;
 pub mod giant_ride_vine;
+pub mod hcz1_drop;
+pub mod hcz1_transition;
 pub mod hcz2_wall;
 pub mod hcz_block;
 pub mod hcz_breakable_bar;
@@ -103,6 +105,7 @@ pub mod still_sprite;
 pub mod swinging_platform;
 pub mod swinging_spike_ball;
 pub mod tension_bridge;
+pub mod title_card;
 pub mod trigger_platform;
 pub mod tunnelbot;
 pub mod turbo_spiker;
@@ -584,7 +587,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::COLLAPSING_LOG_BRIDGE => collapsing_log_bridge::runs(subtype),
         s3k_id::BREAKABLE_WALL => {
             zone == Some(ANGEL_ISLAND)
-                || (zone == Some(HYDROCITY) && subtype & 0xF != 2)
+                || zone == Some(HYDROCITY)
                 || (zone == Some(MARBLE_GARDEN) && subtype & 0x10 == 0 && subtype & 0xF != 2)
         }
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),

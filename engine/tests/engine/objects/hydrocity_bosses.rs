@@ -1050,3 +1050,190 @@ fn knuckles_holds_the_camera_then_leaves() {
     assert_eq!(tops[..5], [0x5C0, 0x5C0, 0x5C0, 0x5BF, 0x5BE]);
     assert_eq!((b.bounds.top, b.bounds.right), (0x400, 0x6000 + 320));
 }
+
+// Hydrocity 1 into act 2 (`HCZ1BGE_Normal`, `HCZ1BGE_DoTransition`).
+
+/// skdisasm's Hydrocity 1 with its act 2 and act 2's background plane from the same project
+/// (`engine::recording::attach_project`).
+fn skdisasm_hydrocity_1(start: Player) -> Option<World> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K)?;
+    let level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 1").expect("Hydrocity 1");
+    let mut w = World::with_player(&level, start);
+    engine::recording::attach_project(&mut w, &level, &ini).expect("Hydrocity 2 and its background");
+    Some(w)
+}
+
+fn results(w: &World) -> Option<(i32, engine::objects::s3k::end_sign::LevelResults)> {
+    w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::LevelResults(r)) => Some((o.common.pixel_x(), r.clone())),
+        _ => None,
+    })
+}
+
+/// skdisasm's Hydrocity 1, the camera over the miniboss's arena and an invincible Sonic dropped in under it
+/// ([`sonic_beats_the_miniboss`]'s walk): beaten, the end sign and the level results; once the results' art is
+/// in (`Obj_LevelResultsCreate`: three one-module archives, 6 frames) `Events_fg_5` starts `HCZ1BGE_Normal`'s
+/// load of act 2's art (2 archives and 5 modules), and 12 frames later `HCZ1BGE_DoTransition` changes the act:
+/// Sonic, the camera, its x limits and the objects in level coordinates (the miniboss; not the results) move by
+/// −$3600, act 2's layout and water ($6A0) are in, its events run (`HCZ2_Resize`, the moving wall's chase,
+/// waiting), `Boss_flag` and the resize routine cleared. The results count on; at their end `_unkFAA8` is cleared
+/// and they become the act 2 title card; the miniboss gives the control back and the drop's control
+/// (`loc_4809C`) holds Sonic; the card over (`End_of_level_flag`), `Change_Act2Sizes` and the drop's whirlpool
+/// pulls him down to y $828 (`loc_48608`), where he stands on act 2's floor and plays on: a spindash through the
+/// start's breakable walls, and the moving wall comes after him. A snapshot from before the change restores act 1.
+#[test]
+fn skdisasm_hydrocity_1_runs_through_the_results_into_act_2() {
+    use engine::objects::s3k::hcz1_transition::{self, bg};
+    let mut p = Player::standing(Character::Sonic, 0x3730, 0x600);
+    p.air = true;
+    let Some(mut w) = skdisasm_hydrocity_1(p) else { return };
+    w.camera.y = 0x3A0;
+    let (mut started, mut created, mut before_swap) = (None, None, None);
+    for frame in 0..8000 {
+        let x = world_body(&w).map_or(0x3730, |(c, _)| c.pixel_x());
+        let d = x - w.player.pixel_x();
+        let buttons = if d < -8 {
+            Buttons::LEFT
+        } else if d > 8 {
+            Buttons::RIGHT
+        } else {
+            Buttons::NONE
+        };
+        let before = w.snapshot();
+        w.step(buttons);
+        w.player.invincibility = 0xFFFF;
+        w.player.breathe();
+        match results(&w) {
+            Some(_) if started.is_none() => started = Some(frame),
+            Some((_, r)) if r.created && created.is_none() => {
+                created = Some(frame);
+                let e = &w.objects.game.events;
+                assert_eq!((e.hcz1.bg_routine, e.kos.modules_left), (bg::DO_TRANSITION, 0x85), "act 2's art queued");
+                assert!(e.hcz_boss.bg_tiles_stopped && !e.hcz1.fg5);
+            }
+            _ => {}
+        }
+        if w.in_next_act() {
+            before_swap = Some((frame, before));
+            break;
+        }
+    }
+    let (frame, before) = before_swap.expect("act 2");
+    let (started, created) = (started.expect("the results"), created.expect("their art"));
+    assert_eq!((created - started, frame - created), (6, 12));
+    let (dx, _) = hcz1_transition::ACT2_OFFSET;
+    assert_eq!(w.player.pixel_x(), before.player.pixel_x() - dx);
+    assert_eq!(w.player.pixel_y(), before.player.pixel_y());
+    assert_eq!((w.camera.x, w.camera.y), (0x3680 - dx, 0x638), "the arena's camera, in act 2");
+    assert_eq!((w.bounds.left, w.bounds.right), (0x3680 - dx, 0x3680 - dx + 320));
+    assert_eq!(world_body(&w).map(|(c, _)| c.pixel_x()), before_body_x(&before).map(|x| x - dx));
+    assert_eq!(results(&w).map(|r| r.0), Some(0), "the results stay where they are");
+    let water = &w.objects.game.water;
+    assert_eq!((water.surface, water.mean, water.target), (0x6A0, 0x6A0, 0x6A0));
+    assert_eq!((w.objects.game.level, w.act_events()), (LevelEvents::Hcz2, LevelEvents::Hcz2));
+    let e = &w.objects.game.events;
+    assert!(e.hcz1.act2 && e.hcz2_wall.moving && !e.hcz_boss.boss_flag);
+    assert_eq!((e.routine, e.hcz1.bg_routine), (0, bg::NORMAL));
+    assert_eq!(w.next_act_offset(), Some(hcz1_transition::ACT2_OFFSET));
+
+    // The count, then the results' end: `_unkFAA8` cleared, the results become the act 2 title card.
+    let mut frames = 0;
+    while !w.objects.game.act_clear {
+        assert_eq!(w.player.object_control, 0x81, "his ending pose");
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 1000);
+    }
+    assert!(!w.objects.game.end_of_level);
+    let card =
+        |w: &World| w.objects.slots.iter().any(|(_, o)| matches!(o.state, State::Sonic3k(Sonic3k::TitleCard(_))));
+    assert!(card(&w));
+    // The next frame `Obj_EndSignControlAwaitStart` gives the control back and `loc_4809C`, after it, holds
+    // player 1 ($80) with his buttons locked.
+    w.step(Buttons::NONE);
+    assert_eq!(world_body(&w).map(|(_, s)| s.phase), Some(Phase::Started));
+    assert_eq!((w.player.object_control, w.objects.game.control_locked), (0x80, true));
+    // The card (`title_card`'s unit test): over on its 139th frame (its first, the `Init`, was this one).
+    let mut frames = 1;
+    while !w.objects.game.title_card_over {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 400);
+    }
+    assert_eq!(frames, 139);
+    assert_eq!(w.objects.game.rings, 0, "the card's reset");
+    // The frame after (the miniboss and the drop's control run before the card's slot): the miniboss goes
+    // (`Obj_EndSignControlDoStart`), and the whirlpool catches Sonic under the water and pulls him down at 2 px a
+    // frame, steering round camera x + $A0; at y $828 he is let go, standing on act 2's floor at its start's
+    // height ($82C).
+    w.step(Buttons::NONE);
+    assert!(world_body(&w).is_none(), "`Obj_EndSignControlDoStart`: gone");
+    assert_eq!(w.objects.game.events.max_y_target, Some(0x1000), "`Change_Act2Sizes`");
+    assert_eq!((w.player.object_control, w.objects.game.control_locked), (1, false));
+    assert!(!w.objects.game.events.hcz_boss.water_stopped, "the water moves again");
+    let from = w.player.pixel_y();
+    let mut frames = 0;
+    while w.player.object_control != 0 {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 400);
+    }
+    assert_eq!(frames, (0x828 - from + 1) / 2, "from y {from:#x}");
+    for _ in 0..60 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!((w.player.routine, w.player.air, w.player.pixel_y()), (engine::player::Routine::Normal, false, 0x82C));
+    // The limits out to act 2's, and on to the right — a spindash through the start's breakable walls — the moving
+    // wall's chase, its background plane colliding.
+    let down_jump = Buttons::DOWN.union(Buttons::JUMP);
+    for _ in 0..8 {
+        w.step(Buttons::RIGHT);
+    }
+    for _ in 0..30 {
+        w.step(Buttons::NONE);
+    }
+    for buttons in [Buttons::DOWN, down_jump, Buttons::DOWN, down_jump, Buttons::DOWN, down_jump, Buttons::DOWN] {
+        w.step(buttons);
+    }
+    let mut collided = false;
+    for _ in 0..600 {
+        w.step(Buttons::RIGHT);
+        collided |= w.objects.game.events.background_collision.is_some();
+    }
+    assert_eq!((w.bounds.top, w.bounds.right, w.bounds.bottom), (0, 0x6000 + 320, 0x1000 + 224));
+    assert!(
+        w.objects.game.events.hcz2_wall.offset < 0 && collided,
+        "the wall comes: {:#x} {:?}",
+        w.player.pixel_x(),
+        w.objects.game.events.hcz2_wall
+    );
+
+    // A death in act 2: the level starts again in act 1, with act 1's events and water.
+    w.player.kill();
+    for _ in 0..600 {
+        w.step(Buttons::NONE);
+        if w.player.routine == engine::player::Routine::Normal && !w.in_next_act() {
+            break;
+        }
+    }
+    assert!(!w.in_next_act());
+    assert_eq!((w.act_events(), w.objects.game.level), (LevelEvents::Hcz1, LevelEvents::Hcz1));
+    assert!(!w.objects.game.title_card_over);
+    assert_eq!(
+        w.objects.game.water.rule,
+        engine::objects::s2::water_level::WaterRule::Hydrocity(engine::objects::s3k::hcz_water::HczAct::Hcz1)
+    );
+
+    // Back before the change: act 1's layout.
+    w.restore(&before);
+    assert!(!w.in_next_act());
+    assert_eq!(w.act_events(), LevelEvents::Hcz1);
+}
+
+fn before_body_x(s: &engine::world::Snapshot) -> Option<i32> {
+    s.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::HczMiniboss(_)) => Some(o.common.pixel_x()),
+        _ => None,
+    })
+}

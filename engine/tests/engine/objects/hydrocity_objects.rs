@@ -780,3 +780,61 @@ fn skdisasm_hydrocity_2_moving_wall_needs_the_background_plane() {
     assert!(w.objects.game.events.background_collision.is_some());
     assert_eq!((w.player.routine, w.player.pixel_x()), (Routine::Normal, 0x690));
 }
+
+/// skdisasm's Hydrocity 2 places one breakable wall of frame 2 (subtype 2, x-flipped, at ($3A18, $660)):
+/// Knuckles' wall (s3.asm `loc_1FAEC`). Knuckles dropped left of it and walking right breaks it as he pushes it
+/// — into 8 pieces at `word_1FC52`'s speeds (he is on its left), keeping his speed — and walks on; from its right,
+/// walking left, into `word_1FC32`'s. Sonic walking right is stopped against it ($23 px from its x) and pushes
+/// it for good.
+#[test]
+fn skdisasm_hydrocity_2_knuckles_wall_breaks_only_for_knuckles() {
+    use engine::objects::s3k::breakable_wall::{self, GRAVITY};
+    let Some(level) = skdisasm_hydrocity_2() else { return };
+    let placed: Vec<_> = level
+        .objects
+        .iter()
+        .filter(|o| o.kind.game_id().is_some_and(|(id, sub)| id == 0x0D && sub & 0xF == 2))
+        .map(|o| (o.x, o.y, o.x_flip))
+        .collect();
+    assert_eq!(placed, [(0x3A18, 0x660, true)]);
+    let walls = |w: &World| -> Vec<(i32, bool, (i16, i16))> {
+        w.objects
+            .slots
+            .iter()
+            .filter_map(|(_, o)| match &o.state {
+                State::Sonic3k(Sonic3k::BreakableWall(s)) if s.knuckles_only => {
+                    Some((o.common.pixel_x(), s.piece, (o.common.x_vel, o.common.y_vel)))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let run = |character: Character, x: i32, buttons: Buttons| {
+        let mut start = Player::standing(character, x, 0x600);
+        start.air = true;
+        let mut w = World::with_player(&level, start);
+        for frame in 0..150 {
+            let speed = w.player.x_speed;
+            w.step(buttons);
+            let now = walls(&w);
+            if now.first().is_some_and(|p| p.1) {
+                return (frame, speed, w.player.x_speed, now, w.player.pixel_x());
+            }
+        }
+        (150, 0, w.player.x_speed, walls(&w), w.player.pixel_x())
+    };
+    let (frame, before, after, pieces, _) = run(Character::Knuckles, 0x39A0, Buttons::RIGHT);
+    assert!(frame < 150, "Knuckles breaks it");
+    assert_eq!(pieces.len(), 8);
+    let first = breakable_wall::HCZ_SPEEDS_LEFT[0];
+    assert_eq!(pieces[0].2, (first.0, first.1 + GRAVITY), "on its left: word_1FC52");
+    assert!(before > 0 && after > before - 0x20, "he keeps his speed: {before:#x} then {after:#x}");
+    let (frame, _, _, pieces, _) = run(Character::Knuckles, 0x3A90, Buttons::LEFT);
+    assert!(frame < 150, "from its right too");
+    let first = breakable_wall::HCZ_SPEEDS_RIGHT[0];
+    assert_eq!((pieces.len(), pieces[0].2), (8, (first.0, first.1 + GRAVITY)), "on its right: word_1FC32");
+    let (frame, _, _, wall, x) = run(Character::Sonic, 0x39A0, Buttons::RIGHT);
+    assert_eq!(frame, 150, "Sonic never breaks it");
+    assert_eq!(wall.iter().map(|w| (w.0, w.1)).collect::<Vec<_>>(), [(0x3A18, false)]);
+    assert_eq!(x, 0x3A18 - 0x23, "stopped against its side");
+}
