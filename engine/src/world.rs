@@ -883,10 +883,16 @@ impl World {
         self.switched_layout(true);
         let events = self.act_events();
         let o = &mut self.objects;
-        // `Process_Kos_Queue` (the frame's top: nothing before the events reads its entries).
-        o.game.events.kos.process_decomp();
+        // `Process_Kos_Queue` (the frame's top: nothing before the events reads its entries). (Idle, the usual
+        // case, one test.)
+        let kos_busy = o.game.events.kos.busy();
+        if kos_busy {
+            o.game.events.kos.process_decomp();
+        }
         level_events::run(events, &mut self.bounds, &self.camera, &mut o.game, &mut o.slots, &self.player);
-        o.game.events.kos.process_modules();
+        if kos_busy || o.game.events.kos.busy() {
+            o.game.events.kos.process_modules();
+        }
         if o.game.sidekick_called {
             let cpu = self.second.as_deref_mut().and_then(|s| s.cpu.as_mut());
             crate::objects::s3k::level_intro::call_sidekick(&mut o.game, cpu);

@@ -41,6 +41,12 @@ pub struct KosQueue {
 }
 
 impl KosQueue {
+    /// Whether anything is queued: idle, both processing steps do nothing.
+    #[inline]
+    pub fn busy(&self) -> bool {
+        !self.decomp.is_empty() | (self.modules_left != 0)
+    }
+
     /// `Queue_Kos`.
     pub fn queue_kos(&mut self, size: u32) {
         self.decomp.push(size);
