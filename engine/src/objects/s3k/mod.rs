@@ -595,7 +595,9 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::HCZ_BREAKABLE_BAR => zone == Some(HYDROCITY),
         s3k_id::DOOR => door::runs(subtype),
         s3k_id::HCZ_LARGE_FAN => zone == Some(HYDROCITY),
-        s3k_id::BUTTON | s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
+        // (`Obj_Button` differs by zone in its art only: Angel Island 2's two press the dam's switch 0.)
+        s3k_id::BUTTON => true,
+        s3k_id::HCZ_WATER_RUSH => zone == Some(HYDROCITY),
         s3k_id::TRIGGER_PLATFORM => trigger_platform::runs(subtype),
         s3k_id::HCZ_MINIBOSS => zone == Some(HYDROCITY),
         s3k_id::HCZ_END_BOSS => zone == Some(HYDROCITY),

@@ -2506,3 +2506,26 @@ fn skdisasm_angel_island_2_ends_with_knuckles_the_bridge_and_the_fall_into_hydro
     world.step(Buttons::RIGHT);
     assert_eq!(world.snapshot(), before);
 }
+
+/// skdisasm's Angel Island 2 places two floor buttons ($33 subtype $10: switch 0, latching) at x $28B8, above
+/// and below the dam (`Obj_Button`: the same routine in every zone, only its art differs): Sonic dropped onto
+/// the lower one presses it, setting switch 0 while the camera is still short of $2850, and
+/// `DynamicWaterHeight_AIZ2` then opens the dam (its four chunks cleared) and drains the water towards $618.
+#[test]
+fn skdisasm_angel_island_2_button_opens_the_dam() {
+    let Some(act2) = skdisasm_aiz2() else { return };
+    let buttons: Vec<_> =
+        act2.objects.iter().filter(|o| o.kind.game_id() == Some((0x33, 0x10))).map(|o| (o.x, o.y)).collect();
+    assert_eq!(buttons, [(0x28B8, 0x4E8), (0x28B8, 0x368)]);
+    let mut w = engine::World::with_player(&act2, Player::standing(Character::Sonic, 0x28B8, 0x4C0));
+    let pressed = (0..60).find(|_| {
+        w.step(Buttons::NONE);
+        w.objects.game.switches[0] & 1 != 0
+    });
+    assert!(pressed.is_some(), "never pressed: {:?}", w.player);
+    assert!(w.camera.x < 0x2850, "camera x {:#X}", w.camera.x);
+    for _ in 0..3 {
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(w.objects.game.water.target, 0x618, "the dam is open");
+}

@@ -634,3 +634,33 @@ fn sonic_jumps_into_the_flying_egg_capsules_button() {
     let after: Vec<i32> = parts(&w, Role::Animal).iter().map(|(a, _)| a.pixel_x()).collect();
     assert_eq!(after, before.iter().map(|x| x - 2).collect::<Vec<_>>());
 }
+
+/// Every object skdisasm's layouts place in Angel Island 1 (its intro section too) and 2 and Hydrocity 1 and 2
+/// is a kind the runtime runs there (`s3k::implemented` by id, subtype and `Current_zone`): none holds its slot
+/// doing nothing.
+#[test]
+fn every_placement_in_angel_island_and_hydrocity_runs() {
+    let Some(shared) = formats::reference::shared_dir() else { return };
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K).expect("the S3K project");
+    let mut inert = Vec::new();
+    let mut counted = 0;
+    for section in [
+        "Sonic 3\\\\Angel Island Zone Act 1 Intro",
+        "Sonic 3\\\\Angel Island Zone Act 1",
+        "Sonic 3\\\\Angel Island Zone Act 2",
+        "Sonic 3\\\\Hydrocity Zone Act 1",
+        "Sonic 3\\\\Hydrocity Zone Act 2",
+    ] {
+        let level = formats::import::sonlvl::import(&ini, section).expect(section);
+        let zone = engine::objects::s3k::zone(section);
+        for o in &level.objects {
+            let Some((id, subtype)) = o.kind.game_id() else { continue };
+            counted += 1;
+            if !engine::objects::s3k::implemented(id, subtype, zone) {
+                inert.push(format!("{section}: ${id:02X} subtype ${subtype:02X} at (${:X}, ${:X})", o.x, o.y));
+            }
+        }
+    }
+    assert!(counted > 1400, "{counted} placements");
+    assert_eq!(inert, Vec::<String>::new());
+}
