@@ -133,6 +133,8 @@ pub enum Command {
     Seek(u64),
     SetSpeed(f64),
     SetPlayOptions(PlayOptions),
+    /// The play bar's "Give power-up" menu: give player 1 a shield, invincibility or speed shoes, as a monitor would.
+    GivePowerUp(studio_core::playtest::PowerUp),
     SetReplayPath(String),
     /// The movie frame a BizHawk movie (`.bk2`) replay starts at.
     SetReplayFrom(u64),
@@ -542,6 +544,13 @@ impl Command {
             Command::SetPlayOptions(_) => {
                 e("Play-test options", "Character, overlays, HUD, camera, followed layer", PlayTest, None, Always)
             }
+            Command::GivePowerUp(_) => e(
+                "Give power-up",
+                "Give player 1 a shield, invincibility or speed shoes, as a monitor would (drawn as his game draws it)",
+                PlayTest,
+                None,
+                Always,
+            ),
             Command::SetReplayPath(_) => e(
                 "Replay file",
                 "Replay file (.inputs: one line per run of frames, as `spg-studio sim` reads)",

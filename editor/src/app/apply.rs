@@ -132,6 +132,7 @@ impl StudioApp {
                     self.playtest.set_super_emeralds(options.super_emeralds);
                 }
             }
+            Command::GivePowerUp(power_up) => self.playtest.give_power_up(power_up),
             Command::SetReplayPath(path) => self.playtest.replay_path = path,
             Command::SetReplayFrom(frame) => self.playtest.replay_from = frame,
             Command::SaveReplay => self.playtest.save_replay(self.document.level()),

@@ -258,8 +258,16 @@ impl LevelCanvas {
         let player = &play.world.player;
         // (The intro object holding him shows him itself: `Obj_AIZPlaneIntro`.)
         let shown = play.world.player_visible() && !studio_core::playtest::intro::hides_player(&play.world);
+        // His shield, stars and insta-shield (`studio_core::playtest::power_ups`): the S3K shields' back frames
+        // under him, the rest over him.
+        if shown {
+            self.paint_power_ups(ui.ctx(), &painter, view, &play.power_ups.sprites, true);
+        }
         if shown && !self.paint_player(ui.ctx(), &painter, view, player, &play.sprite) {
             playtest_overlay::player_shape(&painter, &self.camera, view, player);
+        }
+        if shown {
+            self.paint_power_ups(ui.ctx(), &painter, view, &play.power_ups.sprites, false);
         }
         // The high plane goes over the player and the objects, under the overlays (as the VDP draws
         // high-priority patterns over low-priority sprites).
@@ -280,6 +288,24 @@ impl LevelCanvas {
             pointer,
             &ctx.doc.level().objects,
         );
+    }
+
+    /// Draws the power-up sprites behind the player (`behind`) or in front of him, the earlier ones on top (the
+    /// VDP shows the earlier sprite of its list over a later one).
+    fn paint_power_ups(
+        &mut self,
+        ctx: &egui::Context,
+        painter: &egui::Painter,
+        view: Rect,
+        sprites: &[studio_core::playtest::power_ups::PowerUpSprite],
+        behind: bool,
+    ) {
+        let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+        for s in sprites.iter().rev().filter(|s| s.behind == behind) {
+            if let Some(sprite) = self.art.sprites.power_up(ctx, *s) {
+                painter.image(sprite.texture.id(), sprite.rect(&self.camera, view, s.x, s.y), uv, Color32::WHITE);
+            }
+        }
     }
 
     /// Draws a player's sprite in his animator's frame (S3K's Tails with his tails behind him: `Obj_Tails_Tail`

@@ -15,6 +15,7 @@ use std::path::Path;
 use std::sync::Arc;
 use studio_core::playtest::animation::SpriteFrame;
 use studio_core::playtest::intro::{IntroArt, IntroSprite};
+use studio_core::playtest::power_ups::{PowerUpArt, PowerUpSprite};
 
 /// A composed sprite on the GPU, with its top-left corner relative to the object's position.
 pub struct SpriteTexture {
@@ -44,6 +45,8 @@ enum Key {
     Tail(SpriteFrame),
     /// A sprite of Angel Island 1's intro: its art, mapping frame and x flip.
     Intro(IntroArt, u8, bool),
+    /// A shield, star or spark (`studio_core::playtest::power_ups`): its art, mapping frame and flips.
+    PowerUp(PowerUpArt, u8, bool, bool),
 }
 
 /// What a live object shows: the engine's `mapping_frame` and render flips
@@ -67,6 +70,9 @@ pub struct Sprites {
     /// (skdisasm `General/Sprites`), in the frames S3K's scripts choose (`studio_core::playtest::animation`'s
     /// `s3k`) and the intro's ([`Sprites::intro`]).
     sonic3k_player: Option<ImageDef>,
+    /// The disassembly the project lies in, where the shields' and stars' art is read
+    /// (`studio_core::playtest::power_ups::art_files`).
+    power_up_root: Option<std::path::PathBuf>,
     textures: HashMap<Key, Option<SpriteTexture>>,
     /// Sprites composed since the library was loaded (tests: each is composed once).
     pub composed: usize,
@@ -89,6 +95,7 @@ impl Sprites {
         let path = formats::art::resolve(project, folder);
         if let Ok(mut library) = SpriteLibrary::load(&path, section, art) {
             library.set_corkscrew_heights(&engine::objects::s2::corkscrew::HEIGHTS);
+            self.power_up_root = studio_core::playtest::power_ups::disassembly_root(&path);
             self.names = Some(Arc::new(library.definitions.clone()));
             if library.definitions.sonic3k {
                 self.sonic3k_player = library.player_image(false);
@@ -187,6 +194,10 @@ impl Sprites {
                     }
                 },
                 Key::Tail(f) => compose_s3k_player(library, self.sonic3k_player.as_ref()?, S3kArt::Tail, f),
+                Key::PowerUp(art, frame, x_flip, y_flip) => {
+                    let root = self.power_up_root.as_deref()?;
+                    studio_core::playtest::power_ups::compose(library, root, art, frame, x_flip, y_flip)
+                }
             };
             self.composed += 1;
             let texture = sprite.filter(|s| s.image.width > 0 && s.image.height > 0).map(|s| {
@@ -247,6 +258,26 @@ impl Sprites {
             })
             .collect();
         out.sort_by_key(|(c, f)| (format!("{c:?}"), *f));
+        out.dedup();
+        out
+    }
+
+    /// A shield's, star's or spark's sprite (None without the disassembly's files, or for an empty frame).
+    pub fn power_up(&mut self, ctx: &egui::Context, s: PowerUpSprite) -> Option<&SpriteTexture> {
+        self.texture(ctx, Key::PowerUp(s.art, s.frame, s.x_flip, s.y_flip))
+    }
+
+    /// The power-up frames composed so far that drew (tests).
+    pub fn power_up_frames(&self) -> Vec<(PowerUpArt, u8)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::PowerUp(art, frame, ..), Some(_)) => Some((*art, *frame)),
+                _ => None,
+            })
+            .collect();
+        out.sort();
         out.dedup();
         out
     }

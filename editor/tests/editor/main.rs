@@ -31,6 +31,7 @@ mod objects_switchers;
 mod playtest_core;
 mod playtest_ui;
 mod polish;
+mod power_ups_view;
 mod project_mode;
 mod recovery_instances;
 mod replay_saves;

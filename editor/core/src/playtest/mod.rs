@@ -7,6 +7,7 @@ pub mod animation;
 pub mod giant_ring;
 pub mod intro;
 pub mod memory;
+pub mod power_ups;
 pub mod replay;
 pub mod rewind;
 pub mod session;
@@ -44,6 +45,47 @@ impl TrailPoint {
     }
 }
 
+/// A power-up the play bar gives player 1 ([`PlayTest::give_power_up`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PowerUp {
+    /// The basic shield (Sonic 1's and Sonic 2's monitors).
+    Shield,
+    /// S3K's elemental shields.
+    FireShield,
+    LightningShield,
+    BubbleShield,
+    Invincibility,
+    SpeedShoes,
+}
+
+impl PowerUp {
+    /// The ones a level's game has: the basic shield, or S3K's three (by the profile's move set).
+    pub fn for_level(level: &Level) -> &'static [PowerUp] {
+        if engine::Profile::for_level(level).moves.elemental_shields {
+            &[
+                PowerUp::FireShield,
+                PowerUp::LightningShield,
+                PowerUp::BubbleShield,
+                PowerUp::Invincibility,
+                PowerUp::SpeedShoes,
+            ]
+        } else {
+            &[PowerUp::Shield, PowerUp::Invincibility, PowerUp::SpeedShoes]
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PowerUp::Shield => "Shield",
+            PowerUp::FireShield => "Fire shield",
+            PowerUp::LightningShield => "Lightning shield",
+            PowerUp::BubbleShield => "Bubble shield",
+            PowerUp::Invincibility => "Invincibility",
+            PowerUp::SpeedShoes => "Speed shoes",
+        }
+    }
+}
+
 /// A running play-test.
 #[derive(Clone, Debug)]
 pub struct PlayTest {
@@ -77,6 +119,9 @@ pub struct PlayTest {
     /// Player 2's sprite frame, by the same animate routine (`engine::World::second`; s2disasm `Tails_Animate`
     /// runs for the CPU Tails as for player 1).
     pub sprite2: animation::Animator,
+    /// Player 1's shield, invincibility stars and insta-shield as his game's objects draw them (presentation:
+    /// [`power_ups`]).
+    pub power_ups: power_ups::PowerUps,
 }
 
 /// The world a play-test starts in. At the level's start (`at` = `None`) the game's start: the player settled on
@@ -242,6 +287,7 @@ impl PlayTest {
             seeking: false,
             sprite: animation::Animator::new(player_art(level).0),
             sprite2: animation::Animator::new(player_art(level).1),
+            power_ups: power_ups::PowerUps::new(player_art(level).0),
         }
     }
 
@@ -380,6 +426,25 @@ impl PlayTest {
         self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
     }
 
+    /// Gives player 1 a power-up as its monitor does (`engine::Player::give_shield`,
+    /// `give_elemental_shield`, `give_invincibility`, `give_speed_shoes`), as [`PlayTest::set_second`] does:
+    /// the current state becomes a keyframe (a replay of the recording does not repeat the gift).
+    pub fn give_power_up(&mut self, power_up: PowerUp) {
+        let p = &mut self.world.player;
+        match power_up {
+            PowerUp::Shield => p.give_shield(),
+            PowerUp::FireShield => p.give_elemental_shield(engine::player::Element::Fire),
+            PowerUp::LightningShield => p.give_elemental_shield(engine::player::Element::Lightning),
+            PowerUp::BubbleShield => p.give_elemental_shield(engine::player::Element::Bubble),
+            PowerUp::Invincibility => p.give_invincibility(),
+            PowerUp::SpeedShoes => p.give_speed_shoes(),
+        }
+        if self.world.frame == 0 {
+            self.origin.snapshot.player = self.world.player.clone();
+        }
+        self.rewind.reset_at(Keyframe { snapshot: self.world.snapshot(), camera: self.camera });
+    }
+
     /// Bookkeeping after the world ran a frame: camera, trail, keyframe.
     fn after_frame(&mut self) {
         // Sonic 1's reload after a death: the game's screen is black, then the title card; the camera the
@@ -409,6 +474,7 @@ impl PlayTest {
             self.trail.push_back(TrailPoint::of(&self.world.player));
         }
         self.sprite.step(&self.world.player);
+        self.power_ups.step(&self.world.player, &self.trail);
         match &self.world.second {
             Some(second) => self.sprite2.step(&second.player),
             None => self.sprite2 = animation::Animator::new(self.sprite2.art),
@@ -455,6 +521,7 @@ impl PlayTest {
         self.camera = keyframe.camera;
         self.sprite = animation::Animator::new(self.sprite.art);
         self.sprite2 = animation::Animator::new(self.sprite2.art);
+        self.power_ups = power_ups::PowerUps::new(self.power_ups.art);
     }
 
     /// Turns the badniks on or off while playing: the objects load again around the camera from the level's
@@ -614,6 +681,33 @@ mod tests {
         let first = p.trail.front().map(|t| (t.x, t.y));
         assert_eq!(first, Some((p.world.player.pixel_x(), p.world.player.pixel_y())), "the trail starts anew");
         assert_eq!(p.trail.len(), 1);
+    }
+
+    /// The play bar's power-ups reach player 1 at once, and his game's objects draw them from the next frame:
+    /// Sonic 2's shield, then the stars over it; a rewind rebuilds them from the re-simulated frames.
+    #[test]
+    fn a_given_power_up_is_drawn_from_the_next_frame() {
+        use power_ups::PowerUpArt;
+        let level = sample();
+        let mut p = PlayTest::start(&level, Character::Sonic, Some((100, 620)));
+        assert_eq!(PowerUp::for_level(&level)[0], PowerUp::Shield);
+        p.step_forward(Buttons::NONE);
+        assert!(p.power_ups.sprites.is_empty());
+        p.give_power_up(PowerUp::Shield);
+        assert!(p.world.player.shield);
+        p.step_forward(Buttons::NONE);
+        let arts = |p: &PlayTest| p.power_ups.sprites.iter().map(|s| s.art).collect::<Vec<_>>();
+        assert_eq!(arts(&p), vec![PowerUpArt::Sonic2Shield]);
+        p.give_power_up(PowerUp::Invincibility);
+        for _ in 0..10 {
+            p.step_forward(Buttons::RIGHT);
+        }
+        assert_eq!(arts(&p), vec![PowerUpArt::Sonic2Stars; 8], "the shield rests under the stars");
+        let stars = p.power_ups.sprites.clone();
+        p.seek(5);
+        p.seek(11);
+        assert_eq!(p.power_ups.sprites.len(), 8, "rebuilt by the re-simulation");
+        assert_eq!(p.power_ups.sprites[2..], stars[2..], "the layers behind at the trail's positions");
     }
 
     #[test]

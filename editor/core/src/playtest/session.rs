@@ -433,6 +433,13 @@ impl PlaySession {
         }
     }
 
+    /// Gives player 1 of the running play-test a power-up, as its monitor would (the play bar's "Give power-up").
+    pub fn give_power_up(&mut self, power_up: super::PowerUp) {
+        if let Some(play) = &mut self.play {
+            play.give_power_up(power_up);
+        }
+    }
+
     /// Gives or takes the 7 Super Emeralds, also in the running play-test.
     pub fn set_super_emeralds(&mut self, super_emeralds: bool) {
         self.super_emeralds = super_emeralds;

@@ -222,6 +222,17 @@ fn running_controls(ui: &mut egui::Ui, ctx: &Context, options: &mut PlayOptions,
         .on_hover_text("Show the collision layer the player is on (A or B), as the game collides with it");
     ui.checkbox(&mut options.no_badniks, "No badniks")
         .on_hover_text("Play with every badnik removed, to test the terrain and the other objects alone");
+    ui.menu_button("Give power-up", |ui| {
+        for &power_up in studio_core::playtest::PowerUp::for_level(ctx.doc.level()) {
+            let command = Command::GivePowerUp(power_up);
+            if ui.button(power_up.label()).on_hover_text(command.tooltip(ui.ctx())).clicked() {
+                out.push(command);
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(Command::GivePowerUp(studio_core::playtest::PowerUp::Shield).entry().tooltip);
     ui.menu_button("Overlays", |ui| {
         let o = &mut options.overlays;
         ui.checkbox(&mut o.game_view, "Game view (320×224)");
