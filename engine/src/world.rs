@@ -218,6 +218,41 @@ struct NextAct {
     swapped: bool,
     first_switchers: Vec<formats::LayerSwitcher>,
     next_switchers: Vec<formats::LayerSwitcher>,
+    /// What a restart in the next act reads of its level.
+    start: ActStart,
+}
+
+/// What a level start reads of an act's level: where the players start, the camera's limits, the water and
+/// the events — the world's own fields for its level, these for the act it runs into (a death there restarts
+/// there: [`World::restart_level`]).
+#[derive(Clone, Debug)]
+struct ActStart {
+    player_start: formats::level::Point,
+    knuckles_start: Option<formats::level::Point>,
+    bounds: Bounds,
+    water: Water,
+    events: formats::level::LevelEvents,
+}
+
+impl ActStart {
+    fn of(level: &Level) -> Self {
+        ActStart {
+            player_start: level.player_start,
+            knuckles_start: level.knuckles_start,
+            bounds: level.bounds,
+            water: Water::for_level(level),
+            events: level.events,
+        }
+    }
+
+    /// Where `character` starts ([`start_of`] for a level without an intro).
+    fn start(&self, character: Character) -> (i32, i32) {
+        let at = match (character, self.knuckles_start) {
+            (Character::Knuckles, Some(at)) => at,
+            _ => self.player_start,
+        };
+        (at.x, at.y)
+    }
 }
 
 /// Whether `level`'s events collide with its background plane (Hydrocity 2's moving wall): give the world the
@@ -301,11 +336,16 @@ impl World {
     }
 
     /// A player standing at a start position, settled on the floor below it (`Player::settle`).
-    fn settled(&self, mut player: Player) -> Player {
+    fn settled(&self, player: Player) -> Player {
+        self.settled_in(player, &self.level_bounds)
+    }
+
+    /// [`World::settled`] within `bounds` (the act's own limits).
+    fn settled_in(&self, mut player: Player, bounds: &Bounds) -> Player {
         let ctx = Ctx {
             terrain: &self.terrain,
             profile: &self.profile,
-            bounds: &self.level_bounds,
+            bounds,
             boss_fight: false,
             fall_exit: false,
             can_transform: false,
@@ -427,9 +467,19 @@ impl World {
     /// [`World::restart`] without the frames before control.
     fn place(&mut self, player: Player) {
         // The level restarts in its own act (its resize routine and objects start again there).
-        self.show_act(false);
+        self.place_in(player, false);
+    }
+
+    /// [`World::place`] in the level's own act, or (`next`) in the act it ran into in place, with that act's
+    /// limits, water and events.
+    fn place_in(&mut self, player: Player, next: bool) {
+        self.show_act(next);
+        let (level_bounds, water_start, events) = match self.next_act.as_deref().filter(|_| next) {
+            Some(n) => (n.start.bounds, n.start.water, n.start.events),
+            None => (self.level_bounds, self.water_start, self.events),
+        };
         self.switchers.respawn(&player);
-        self.bounds = self.level_bounds;
+        self.bounds = level_bounds;
         self.camera = Camera::new(&player, &self.bounds);
         let (emeralds, super_emeralds) = (self.objects.game.emeralds, self.objects.game.super_emeralds);
         let (vint_phase, vine_angle) = (self.objects.game.vint_phase, self.objects.game.vine_angle);
@@ -437,15 +487,16 @@ impl World {
             &self.layout,
             &self.camera,
             self.profile.object_slots,
-            object_rows(&self.profile, &self.level_bounds),
+            object_rows(&self.profile, &level_bounds),
         );
         self.objects.slots.set_scheduler(self.object_scheduler);
-        self.objects.game.level = self.events;
+        self.objects.game.level = events;
+        self.objects.game.in_next_act = next;
         self.objects.game.emeralds = emeralds;
         self.objects.game.super_emeralds = super_emeralds;
         self.objects.game.vint_phase = vint_phase;
         self.objects.game.vine_angle = vine_angle;
-        self.objects.game.water = self.water_start;
+        self.objects.game.water = water_start;
         let game = &mut self.objects.game;
         game.water.init(self.camera.x, player.pixel_y(), &mut game.switches);
         if let Some(second) = &mut self.second {
@@ -455,14 +506,14 @@ impl World {
                 None => SecondPlayer::human(second.player.character, player.pixel_x(), player.pixel_y()),
             };
             self.switchers.respawn_sidekick(&second.player);
-            second.bounds = Some(self.level_bounds);
+            second.bounds = Some(level_bounds);
             second.on_screen = on_screen(&second.player, &self.camera, &self.profile);
         }
         self.player = player;
         self.frame = 0;
         if self.profile.level_intros {
             let sidekick = self.second.as_deref_mut().and_then(|s| Some((s.cpu.as_mut()?, &mut s.player)));
-            crate::objects::s3k::level_intro::begin(self.events, &mut self.player, &mut self.objects.game, sidekick);
+            crate::objects::s3k::level_intro::begin(events, &mut self.player, &mut self.objects.game, sidekick);
         }
         self.switched_layout(false);
         if self.profile.objects_run_at_load {
@@ -936,6 +987,7 @@ impl World {
             swapped: false,
             first_switchers,
             next_switchers: level.switchers.clone(),
+            start: ActStart::of(level),
         }));
         self.show_act(self.wants_next_act());
     }
@@ -1053,6 +1105,7 @@ impl World {
         self.camera.x -= dx;
         self.camera.y -= dy;
         self.show_act(true);
+        self.objects.game.in_next_act = true;
         let o = &mut self.objects;
         o.manager = crate::objects::runtime::manager::Manager {
             rows: object_rows(&self.profile, &self.level_bounds),
@@ -1279,20 +1332,34 @@ impl World {
         kept.timer_stopped = false;
         kept.deaths += 1;
         kept.events = Default::default();
-        // The level reloads in its own act (Hydrocity 1 run into act 2: act 1's events and water rule again).
-        (kept.level, kept.title_card_over) = (self.events, false);
-        kept.water.rule = self.water_start.rule;
+        // The level reloads in the act `Current_zone_and_act` names — or, after a star post, the act
+        // `Saved_zone_and_act` names (s3.asm `Level`): a level run into its next act in place restarts there
+        // unless its last star post was touched before the change (then in its own act, with its events and
+        // water rule again).
+        let next = self.in_next_act() && (kept.respawn_point.is_none() || kept.respawn_in_next_act);
+        let act = self.next_act.as_deref().filter(|_| next).map(|n| n.start.clone());
+        let (events, water, start) = match &act {
+            Some(a) => (a.events, a.water, a.start(self.player.character)),
+            None => (self.events, self.water_start, self.start),
+        };
+        (kept.level, kept.title_card_over) = (events, false);
+        kept.water = Water { saved: kept.water.saved, saved_routine: kept.water.saved_routine, ..water };
         kept.water.reload(kept.respawn_point.is_some());
+        if next {
+            // `Current_act` 1 from the load: the level's events run the next act's.
+            level_events::restart_in_next_act(self.events, &mut kept.events);
+        }
         kept.synchro = Default::default();
         kept.big_ring = Default::default();
         kept.switches = Default::default();
         kept.cnz_saucers = Default::default();
         kept.slotted = Default::default();
-        let (x, y) = kept.respawn_point.unwrap_or(self.start);
+        let (x, y) = kept.respawn_point.unwrap_or(start);
         let frame = self.frame;
         let standing = Player::standing(self.player.character, x, y);
-        let player = if self.runs_start_frames() { standing } else { self.settled(standing) };
-        self.place(player);
+        let bounds = act.as_ref().map_or(self.level_bounds, |a| a.bounds);
+        let player = if self.runs_start_frames() { standing } else { self.settled_in(standing, &bounds) };
+        self.place_in(player, next);
         // The coarse camera is the new camera's (`ObjectsManager_Init`; Sonic 1's `out_of_range` reads the
         // camera itself): the one from before the death would unload the objects just loaded around the start.
         let (oscillation, camera_x_coarse) = (self.objects.game.oscillation.clone(), self.objects.game.camera_x_coarse);

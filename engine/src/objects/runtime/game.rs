@@ -68,6 +68,12 @@ pub struct GameState {
     /// (`Saved_x_pos`/`Saved_y_pos`).
     pub last_star_post: u8,
     pub respawn_point: Option<(i32, i32)>,
+    /// `Saved_zone_and_act` is the act the level ran into in place: the star post was touched after the act
+    /// changed ([`GameState::in_next_act`] then), so a death restarts there.
+    pub respawn_in_next_act: bool,
+    /// `Current_act` 1 of a level that ran into its next act in place (Angel Island 1, Hydrocity 1; kept by the
+    /// world: [`crate::World::in_next_act`]).
+    pub in_next_act: bool,
     /// `Chain_Bonus_counter`: badniks destroyed in one jump (for the score chain).
     pub chain_bonus: u16,
     pub score: u32,

@@ -420,6 +420,22 @@ fn angel_island(
     }
 }
 
+/// A level that ran into its next act in place (`events`: its own) loads again as that act after a death
+/// ([`crate::World`]'s restart): its events state as the next act's level start leaves it — Angel Island 1's
+/// act 2 as an Angel Island 2 level starts (`Current_act` 1, its background event's normal routine),
+/// Hydrocity 1's with `Current_act` 1 (its events then run act 2's, `HCZ2_BackgroundInit` from the start).
+pub fn restart_in_next_act(events: LevelEvents, e: &mut EventsState) {
+    match events {
+        LevelEvents::Aiz1Intro => {
+            let aiz = &mut e.aiz;
+            (aiz.act2, aiz.apparent_act2) = (true, true);
+            aiz.bg_routine = crate::objects::s3k::aiz_fire::bg::AIZ2_NORMAL;
+        }
+        LevelEvents::Hcz1 => e.hcz1.act2 = true,
+        _ => {}
+    }
+}
+
 /// `Camera_Max_Y_pos` from the bounds (their bottom is the limit + the screen height).
 fn max_y(bounds: &Bounds) -> u16 {
     (bounds.bottom - SCREEN_HEIGHT) as u16

@@ -129,6 +129,8 @@ fn check_activation(c: &mut Common, cx: &mut ObjCtx) {
     // `Obj79_SaveData`: the post's number and its position become the restart point.
     cx.world.game.last_star_post = c.subtype;
     cx.world.game.respawn_point = Some((c.pixel_x(), c.pixel_y()));
+    // (`Saved_zone_and_act`: S3K's `Current_zone_and_act`, act 2 after a change in place.)
+    cx.world.game.respawn_in_next_act = cx.world.game.in_next_act;
     cx.world.game.water.save();
     if let Some(i) = c.respawn {
         cx.world.env.respawn.set_bits(i, 1);

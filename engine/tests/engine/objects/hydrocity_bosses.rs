@@ -1209,17 +1209,44 @@ fn skdisasm_hydrocity_1_runs_through_the_results_into_act_2() {
         w.objects.game.events.hcz2_wall
     );
 
-    // A death in act 2: the level starts again in act 1, with act 1's events and water.
-    w.player.kill();
-    for _ in 0..600 {
-        w.step(Buttons::NONE);
-        if w.player.routine == engine::player::Routine::Normal && !w.in_next_act() {
-            break;
-        }
+    // A death in act 2: the level loads again as act 2 (`Current_zone_and_act`, and `Saved_zone_and_act` of the
+    // star post touched on the way), at that post, with act 2's events and water; without a post,
+    // at act 2's start.
+    let in_act2 = w.clone();
+    let post = w.objects.game.respawn_point.filter(|_| w.objects.game.respawn_in_next_act).expect("act 2's post");
+    let shared = formats::reference::shared_dir().expect("../shared");
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K).expect("the S3K project");
+    let act2_start =
+        formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 2").expect("act 2").player_start;
+    for (respawn, x) in [(Some(post), post.0), (None, act2_start.x)] {
+        let mut w = in_act2.clone();
+        w.objects.game.respawn_point = respawn;
+        w.player.kill();
+        let restarted = (0..600).any(|_| {
+            w.step(Buttons::NONE);
+            w.player.routine == engine::player::Routine::Normal && w.objects.game.deaths == 1
+        });
+        assert!(restarted && w.in_next_act());
+        assert_eq!((w.act_events(), w.objects.game.level), (LevelEvents::Hcz2, LevelEvents::Hcz2));
+        assert_eq!(w.player.pixel_x(), x, "{respawn:?}");
+        assert!(!w.objects.game.title_card_over);
+        assert_eq!(
+            w.objects.game.water.rule,
+            engine::objects::s2::water_level::WaterRule::Hydrocity(engine::objects::s3k::hcz_water::HczAct::Hcz2)
+        );
     }
-    assert!(!w.in_next_act());
+    // After a star post touched in act 1 (`Saved_zone_and_act` act 1): act 1 again, at the post, with act 1's
+    // events and water.
+    let mut w = in_act2;
+    (w.objects.game.respawn_point, w.objects.game.respawn_in_next_act) = (Some((0x3000, 0x700)), false);
+    w.player.kill();
+    let restarted = (0..600).any(|_| {
+        w.step(Buttons::NONE);
+        w.player.routine == engine::player::Routine::Normal && !w.in_next_act()
+    });
+    assert!(restarted);
     assert_eq!((w.act_events(), w.objects.game.level), (LevelEvents::Hcz1, LevelEvents::Hcz1));
-    assert!(!w.objects.game.title_card_over);
+    assert_eq!(w.player.pixel_x(), 0x3000);
     assert_eq!(
         w.objects.game.water.rule,
         engine::objects::s2::water_level::WaterRule::Hydrocity(engine::objects::s3k::hcz_water::HczAct::Hcz1)

@@ -490,6 +490,35 @@ fn skdisasm_angel_island_1_runs_into_act_2() {
     }
     assert!(opened.is_some(), "the fire is out");
     assert_eq!(world.bounds.right, 0x6000 + 320);
+
+    // A death in act 2. `AIZ1_Resize` saved the level at x $13A0 (`Save_Level_Data`: `Saved_zone_and_act` is
+    // act 1) and no star post was touched since: the level loads again as act 1, there. Without that save
+    // (`Last_star_post_hit` 0) it loads as act 2 (`Current_zone_and_act` since `AIZ1BGE_Finish`), at act 2's
+    // start, its events running act 2's resize routine from the start; not the intro.
+    assert_eq!(
+        (world.objects.game.respawn_point, world.objects.game.respawn_in_next_act),
+        (Some((0x13A0, 0x41A)), false)
+    );
+    let dies = |mut world: engine::World| {
+        world.player.kill();
+        let restarted = (0..600).any(|_| {
+            world.step(Buttons::NONE);
+            world.player.routine == engine::player::Routine::Normal && world.objects.game.deaths == 1
+        });
+        assert!(restarted);
+        world
+    };
+    let again = dies(world.clone());
+    assert!(!again.in_next_act());
+    assert_eq!(again.player.pixel_x(), 0x13A0);
+    world.objects.game.respawn_point = None;
+    let again = dies(world);
+    assert!(again.in_next_act());
+    let e = &again.objects.game.events;
+    assert!(e.aiz.act2 && e.aiz.apparent_act2);
+    assert_eq!(again.player.pixel_x(), act2.player_start.x);
+    assert_eq!(again.objects.game.level, act2.events);
+    assert!(again.objects.game.level_intro.is_none(), "no intro plane in act 2");
 }
 
 /// A flat S3K level in Angel Island (ground at y 640), Sonic standing at x $100 and `obj` in the first slot.
