@@ -577,7 +577,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::SINKING_MUD => zone == Some(MARBLE_GARDEN),
         s3k_id::MGZ_TWISTING_LOOP => zone == Some(MARBLE_GARDEN),
         s3k_id::SWINGING_SPIKE_BALL => zone == Some(MARBLE_GARDEN),
-        s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
+        s3k_id::COLLAPSING_BRIDGE => collapsing_bridge::runs(zone, subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::AIZ_END_BOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),
