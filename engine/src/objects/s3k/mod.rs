@@ -526,8 +526,9 @@ pub fn name(id: u8) -> &'static str {
 /// (the kind: [`kinds`]; the README's S3K table lists them). The typed kinds (monitor, spring, spikes, star post)
 /// and the path swappers come in as typed placements and switchers.
 /// ([`kinds`]): Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
-/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's
-/// collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block.
+/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut, fan and collapsing bridge,
+/// Marble Garden's collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the
+/// invisible block.
 /// Angel Island's Bloominator ([`bloominator`]) too.
 /// Angel Island's hollow tree ([`aiz_hollow_tree`]) too.
 /// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
