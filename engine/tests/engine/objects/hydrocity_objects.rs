@@ -988,3 +988,38 @@ fn skdisasm_hydrocity_1_blastoid_bridge_collapses_when_its_flag_is_set() {
     }
     assert!(w.player.air && w.player.pixel_y() > y + 0x40, "he falls: {:#x}", w.player.pixel_y());
 }
+
+/// skdisasm's Hydrocity 1's x-flipped bridge $82 at ($13D0, $890) (flag 2; its Blastoid at ($13D0, $874)):
+/// `Level_trigger_array` + 2 set by hand with Sonic standing $30 px right of its centre: the bridge counts it that
+/// frame, collapses 9 frames later, not mirrored (he is right of it: frame 1, `byte_1E508`), its `status` bit 0
+/// still the layout's flip — so `Check_CollapsePlayerRelease` counts his column from the right edge: column 1
+/// (`byte_1E508`'s $1C), let go when the wait reaches $20 − $1C = 4, $1C frames after the collapse (column 7's
+/// 4 frames unflipped).
+#[test]
+fn skdisasm_hydrocity_1_flipped_bridge_lets_go_by_its_flipped_columns() {
+    let Some(level) = skdisasm_hydrocity_1() else { return };
+    let (x, y) = (0x13D0, 0x890);
+    let mut w = landed_on_bridge(&level, x + 0x30, y - 0x40);
+    let (c, s) = bridges_at(&w, x)[0].clone();
+    assert_eq!((c.x_flip, c.status & 1, s.trigger, c.routine), (true, 1, 2, collapsing_bridge::ROUTINE_TRIGGERED));
+    for _ in 0..0x20 {
+        w.step(Buttons::NONE);
+    }
+    assert!(!bridges_at(&w, x)[0].1.stood_on && !w.player.air);
+    w.objects.game.switches[2] = 0xFF;
+    w.step(Buttons::NONE);
+    assert!(bridges_at(&w, x)[0].1.stood_on);
+    for _ in 0..=collapsing_bridge::TRIGGERED_DELAY {
+        w.step(Buttons::NONE);
+    }
+    let pieces = bridges_at(&w, x);
+    assert_eq!(pieces.len(), 0x10);
+    assert_eq!(w.player.pixel_x(), x + 0x30);
+    let (c, s) = &pieces[0];
+    assert_eq!((c.mapping_frame, c.status & 1, s.delay), (1, 1, 0x20));
+    for frame in 0..0x1C {
+        assert!(!w.player.air, "frame {frame}");
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.air, "let go at 4");
+}
