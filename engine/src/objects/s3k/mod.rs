@@ -526,8 +526,9 @@ pub fn name(id: u8) -> &'static str {
 /// (the kind: [`kinds`]; the README's S3K table lists them). The typed kinds (monitor, spring, spikes, star post)
 /// and the path swappers come in as typed placements and switchers.
 /// ([`kinds`]): Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
-/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut and fan, Marble Garden's
-/// collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the invisible block.
+/// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut, fan and collapsing bridge,
+/// Marble Garden's collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the
+/// invisible block.
 /// Angel Island's Bloominator ([`bloominator`]) too.
 /// Angel Island's hollow tree ([`aiz_hollow_tree`]) too.
 /// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
@@ -577,7 +578,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::SINKING_MUD => zone == Some(MARBLE_GARDEN),
         s3k_id::MGZ_TWISTING_LOOP => zone == Some(MARBLE_GARDEN),
         s3k_id::SWINGING_SPIKE_BALL => zone == Some(MARBLE_GARDEN),
-        s3k_id::COLLAPSING_BRIDGE => zone == Some(MARBLE_GARDEN) && collapsing_bridge::runs(subtype),
+        s3k_id::COLLAPSING_BRIDGE => collapsing_bridge::runs(zone, subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::AIZ_END_BOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::HCZ_FAN => zone == Some(HYDROCITY),

@@ -1,5 +1,5 @@
 //! Hydrocity's badnik and gimmicks against their s3.asm routines' integers: `Obj_MegaChopper`,
-//! `Obj_HCZTwistingLoop`.
+//! `Obj_HCZTwistingLoop`, `Obj_CollapsingBridge` (`Current_zone` 1).
 
 use crate::support;
 use crate::support::bench::Bench;
@@ -837,4 +837,189 @@ fn skdisasm_hydrocity_2_knuckles_wall_breaks_only_for_knuckles() {
     assert_eq!(frame, 150, "Sonic never breaks it");
     assert_eq!(wall.iter().map(|w| (w.0, w.1)).collect::<Vec<_>>(), [(0x3A18, false)]);
     assert_eq!(x, 0x3A18 - 0x23, "stopped against its side");
+}
+
+// Hydrocity's collapsing bridges (`Obj_CollapsingBridge` with `Current_zone` 1).
+
+use engine::objects::s3k::collapsing_bridge::{self, CollapsingBridge};
+
+/// The imported Hydrocity 1 (skdisasm's SonLVL project), when the reference copy is present.
+fn skdisasm_hydrocity_1() -> Option<Level> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K)?;
+    Some(formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 1").expect("Hydrocity 1"))
+}
+
+/// The collapsing bridges and their pieces within $60 px of x `x`.
+fn bridges_at(w: &World, x: i32) -> Vec<(Common, CollapsingBridge)> {
+    s3k_objects(w, |k| match k {
+        Sonic3k::CollapsingBridge(s) => Some(s.clone()),
+        _ => None,
+    })
+    .into_iter()
+    .filter(|(c, _)| (c.pixel_x() - x).abs() < 0x60)
+    .collect()
+}
+
+/// Sonic dropped in the air over x `x`, y `y` of `level`, run until he stands on a bridge: the world.
+fn landed_on_bridge(level: &Level, x: i32, y: i32) -> World {
+    let mut p = Player::standing(Character::Sonic, x, y);
+    p.air = true;
+    let mut w = World::with_player(level, p);
+    for _ in 0..120 {
+        w.step(Buttons::NONE);
+        if !w.player.air && w.player.on_object {
+            return w;
+        }
+    }
+    panic!("never landed: ({:#x}, {:#x})", w.player.pixel_x(), w.player.pixel_y());
+}
+
+/// skdisasm's Hydrocity 1, its first bridge ($31 at ($5C0, $110): `byte_1E03E` row 3, $50 px either side, frame
+/// 9, the delay $18): Sonic lands on it left of its centre. The frame after he lands it counts him (`$3A`), $18
+/// frames of delay later it breaks — mirrored (he is left of centre: frame 11, `status` bit 0, `byte_1E577`) into
+/// its $18 pieces (frame 11's), the first the bridge's own slot with `byte_1E577`'s $30. Standing $20 px left of
+/// centre (column 7 from the right edge: `byte_1E55F`'s 6) he is let go when its wait reaches $30 − 6 = $2A, 6
+/// frames later, and falls; each piece falls when its wait runs out (the last after $30 frames).
+#[test]
+fn skdisasm_hydrocity_1_bridge_collapses_under_a_player_after_its_delay() {
+    let Some(level) = skdisasm_hydrocity_1() else { return };
+    let (x, y) = (0x5C0, 0x110);
+    let mut w = landed_on_bridge(&level, x - 0x20, y - 0x40);
+    let bridge = bridges_at(&w, x);
+    assert_eq!(bridge.len(), 1);
+    let (c, s) = &bridge[0];
+    assert_eq!((c.pixel_x(), c.pixel_y(), c.width_pixels, c.mapping_frame), (x, y, 0x50, 9));
+    assert_eq!((s.delay, s.stood_on, s.hydrocity), (0x18, false, true));
+    assert_eq!(w.player.pixel_y(), y - 0x10 - 0x13 - 1, "on its top");
+    w.step(Buttons::NONE);
+    assert!(bridges_at(&w, x)[0].1.stood_on, "counted the frame after the landing");
+    for frame in 0..0x18 {
+        w.step(Buttons::NONE);
+        let b = bridges_at(&w, x);
+        assert_eq!((b.len(), b[0].1.delay, b[0].1.piece), (1, 0x17 - frame, false), "frame {frame}");
+        assert!(!w.player.air);
+    }
+    w.step(Buttons::NONE);
+    let pieces = bridges_at(&w, x);
+    assert_eq!(pieces.len(), 0x18, "frame 11's pieces");
+    assert!(pieces.iter().all(|(c, s)| s.piece && c.mapping_frame == 11 && c.pixel_y() == y));
+    let waits: Vec<u8> = pieces.iter().map(|(_, s)| s.delay).collect();
+    let mut expected = collapsing_bridge::HCZ_WAITS_24_MIRRORED.to_vec();
+    // The spawned pieces ran this frame too (one wait less); the bridge's own slot is first.
+    for w in &mut expected[1..] {
+        *w -= 1;
+    }
+    assert_eq!(waits, expected);
+    let (c, _) = &pieces[0];
+    assert_eq!(c.status & 1, 1, "`bchg #0,status`");
+    assert!(!c.x_flip, "the sprite is not flipped: frame 11 is the mirrored one");
+    for frame in 1..=6 {
+        assert!(!w.player.air, "frame {frame}: still standing");
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.air && !w.player.on_object, "let go at $2A");
+    let y0 = w.player.pixel_y();
+    for _ in 0..0x30 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.pixel_y() > y0 + 0x40, "he falls: {:#x}", w.player.pixel_y());
+    let pieces = bridges_at(&w, x);
+    assert!(!pieces.is_empty() && pieces.iter().all(|(c, s)| s.delay == 0 && c.pixel_y() > y && c.y_vel > 0));
+}
+
+/// skdisasm's Hydrocity 1's bridge $81 at ($1330, $990) (`loc_1E2E8`: row 0, frame 0, $40 px either side,
+/// waiting for flag 1) under the Blastoid $94 subtype 1 at ($1330, $974): Sonic standing on it at $30 px left of
+/// the Blastoid (it faces right: its shots fly away from him) for $60 frames starts nothing. Walking right into
+/// the Blastoid destroys it, which sets `Level_trigger_array` + 1; the bridge (after it in the slots) counts it
+/// that frame and drops its respawn entry, and 9 frames later breaks into $10 pieces — mirrored, as Sonic has
+/// stopped left of its centre: frame 2, `byte_1E518` — and lets him fall.
+#[test]
+fn skdisasm_hydrocity_1_blastoid_bridge_collapses_when_its_flag_is_set() {
+    let Some(level) = skdisasm_hydrocity_1() else { return };
+    let (x, y) = (0x1330, 0x990);
+    let mut w = landed_on_bridge(&level, x - 0x30, y - 0x40);
+    let (c, s) = bridges_at(&w, x)[0].clone();
+    assert_eq!((c.pixel_y(), c.width_pixels, c.mapping_frame, c.routine), (y, 0x40, 0, 4));
+    assert_eq!((s.trigger, s.delay), (1, collapsing_bridge::TRIGGERED_DELAY));
+    assert!(c.respawn.is_some());
+    for _ in 0..0x60 {
+        w.step(Buttons::NONE);
+        let b = bridges_at(&w, x);
+        assert!(b.len() == 1 && !b[0].1.stood_on && !w.player.air, "standing on it starts nothing");
+    }
+    assert_eq!(w.objects.game.switches[1], 0);
+    let mut set = None;
+    for frame in 0..120 {
+        w.step(Buttons::RIGHT);
+        if w.objects.game.switches[1] != 0 {
+            set = Some(frame);
+            break;
+        }
+    }
+    set.expect("the Blastoid destroyed");
+    let (c, s) = bridges_at(&w, x)[0].clone();
+    assert!(s.stood_on && c.respawn.is_none(), "counted the same frame, its respawn entry dropped");
+    for _ in 0..collapsing_bridge::TRIGGERED_DELAY {
+        w.step(Buttons::NONE);
+        assert_eq!(bridges_at(&w, x).len(), 1);
+    }
+    w.step(Buttons::NONE);
+    let pieces = bridges_at(&w, x);
+    assert_eq!(pieces.len(), 0x10, "frame 2's pieces");
+    assert!(w.player.pixel_x() < x, "stopped left of its centre: {:#x}", w.player.pixel_x());
+    assert!(pieces.iter().all(|(c, _)| c.mapping_frame == 2));
+    let waits: Vec<u8> = pieces.iter().map(|(_, s)| s.delay).collect();
+    let mut expected = collapsing_bridge::HCZ_WAITS_16_MIRRORED.to_vec();
+    for w in &mut expected[1..] {
+        *w -= 1;
+    }
+    assert_eq!(waits, expected);
+    let mut frames = 0;
+    while !w.player.air {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames <= 0x20, "never let go");
+    }
+    // (Under act 1's water: $10 of gravity a frame.)
+    assert!(w.player.underwater);
+    for _ in 0..0x40 {
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.air && w.player.pixel_y() > y + 0x40, "he falls: {:#x}", w.player.pixel_y());
+}
+
+/// skdisasm's Hydrocity 1's x-flipped bridge $82 at ($13D0, $890) (flag 2; its Blastoid at ($13D0, $874)):
+/// `Level_trigger_array` + 2 set by hand with Sonic standing $30 px right of its centre: the bridge counts it that
+/// frame, collapses 9 frames later, not mirrored (he is right of it: frame 1, `byte_1E508`), its `status` bit 0
+/// still the layout's flip — so `Check_CollapsePlayerRelease` counts his column from the right edge: column 1
+/// (`byte_1E508`'s $1C), let go when the wait reaches $20 − $1C = 4, $1C frames after the collapse (column 7's
+/// 4 frames unflipped).
+#[test]
+fn skdisasm_hydrocity_1_flipped_bridge_lets_go_by_its_flipped_columns() {
+    let Some(level) = skdisasm_hydrocity_1() else { return };
+    let (x, y) = (0x13D0, 0x890);
+    let mut w = landed_on_bridge(&level, x + 0x30, y - 0x40);
+    let (c, s) = bridges_at(&w, x)[0].clone();
+    assert_eq!((c.x_flip, c.status & 1, s.trigger, c.routine), (true, 1, 2, collapsing_bridge::ROUTINE_TRIGGERED));
+    for _ in 0..0x20 {
+        w.step(Buttons::NONE);
+    }
+    assert!(!bridges_at(&w, x)[0].1.stood_on && !w.player.air);
+    w.objects.game.switches[2] = 0xFF;
+    w.step(Buttons::NONE);
+    assert!(bridges_at(&w, x)[0].1.stood_on);
+    for _ in 0..=collapsing_bridge::TRIGGERED_DELAY {
+        w.step(Buttons::NONE);
+    }
+    let pieces = bridges_at(&w, x);
+    assert_eq!(pieces.len(), 0x10);
+    assert_eq!(w.player.pixel_x(), x + 0x30);
+    let (c, s) = &pieces[0];
+    assert_eq!((c.mapping_frame, c.status & 1, s.delay), (1, 1, 0x20));
+    for frame in 0..0x1C {
+        assert!(!w.player.air, "frame {frame}");
+        w.step(Buttons::NONE);
+    }
+    assert!(w.player.air, "let go at 4");
 }
