@@ -306,6 +306,12 @@ fn geyser_rising(c: &mut Common, s: &mut HczWaterWall, cx: &mut ObjCtx) {
     debris(cx, c.id, (c.pixel_x(), c.pixel_y() - 0x80), &GEYSER_DEBRIS);
 }
 
+/// `sub_49AF4` (Hydrocity 2's end geyser, [`super::hcz_end_geyser`]): the geysers' 8 pieces of debris
+/// (`byte_2EC7A`) from (`x`, `y`).
+pub fn geyser_debris(cx: &mut ObjCtx, id: u8, at: (i32, i32)) {
+    debris(cx, id, at, &GEYSER_DEBRIS);
+}
+
 /// `loc_2E9AA` / `loc_2EA38`.
 fn run_debris(c: &mut Common, s: &mut HczWaterWall, sinking: bool, cx: &mut ObjCtx) {
     c.anim_frame_duration = c.anim_frame_duration.wrapping_sub(1);
