@@ -6,8 +6,8 @@
 //!   waits until `Kos_modules_left` is 0.
 //! - `loc_495FE`: $60 frames of rumbling (`$2E` $5F, `Obj_Wait`; the screen shakes, `Screen_shake_flag`).
 //! - `loc_4961C`: `SetUp_ObjAttributes` (`ObjDat3_49BC0`: $20 wide, $60 high, frame 1); it stands under player
-//!   1 (his x) at camera y + $130; player 2 rides too if he is within $30 of player 1 across (player 1's x +
-//!   $30 − his, unsigned, below $60: `$44`); eight pieces of debris fly from $80 above it (`sub_49AF4`:
+//!   1 (his x) at camera y + $130; player 2 rides too if he is from $2F left of player 1 to $30 right of him
+//!   (player 1's x + $30 − his, unsigned, below $60: `$44`); eight pieces of debris fly from $80 above it (`sub_49AF4`:
 //!   `byte_2EC7A`, the water walls' [`super::hcz_water_wall`] debris).
 //! - `loc_49674` (from that same frame): it rises 6 px a frame; once its top ($60 above its y) is above player
 //!   1's y (unsigned) he is caught: `object_control` $81 (his own movement stops), animation $1A (hurt),
@@ -219,15 +219,15 @@ impl ObjKind for HczEndGeyser {
 mod tests {
     use super::*;
 
-    /// `loc_4961C`: player 2 rides when player 1's x + $30 − his is below $60 (unsigned): from $30 left of
-    /// player 1 to $2F right of him.
+    /// `loc_4961C`: player 2 rides when player 1's x + $30 − his is below $60 (unsigned): from $2F left of
+    /// player 1 to $30 right of him.
     #[test]
     fn who_rides_the_geyser() {
         assert!(rides(0x4200, 0x4200));
         assert!(rides(0x4200, 0x41D1));
         assert!(!rides(0x4200, 0x41D0));
-        assert!(rides(0x4200, 0x422F));
-        assert!(!rides(0x4200, 0x4230));
+        assert!(rides(0x4200, 0x4230));
+        assert!(!rides(0x4200, 0x4231));
         assert!(!rides(0x4200, 0), "an empty slot's x");
     }
 
@@ -235,7 +235,7 @@ mod tests {
     #[test]
     fn the_geyser_catches_a_player_under_its_top() {
         assert!(!catches(0x860, 0x800));
-        assert!(catches(0x861, 0x800));
+        assert!(catches(0x85F, 0x800));
         assert!(!catches(0x5F, 0xFFFF), "wrapping: y − $60 is $FFFF, below every y");
         assert_eq!((WAIT, RISE, P2_RISE, NEXT_LEVEL), (0x5F, 6, 8, 0x200));
     }
