@@ -17,6 +17,8 @@
 //! the players lifted $A px a frame and two sprays a frame thrown off it; on the last the players are let go
 //! at X Speed 0, Y Speed −$C00 (not jumping) and it falls back at −$800; off screen it lets its respawn entry
 //! go and goes 31 frames later. (Its animation $1C, a blank frame, is not a pose here.)
+//!
+//! Hydrocity 2's end geyser ([`super::hcz_end_geyser`], `sub_49AF4`) throws the same debris ([`geyser_debris`]).
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
