@@ -1265,25 +1265,22 @@ fn geyser(w: &World) -> Option<(Common, engine::objects::s3k::hcz_end_geyser::Hc
     })
 }
 
-/// skdisasm's Hydrocity 2 with the capsule: an invincible Sonic (his air kept up) under the end boss hits it
-/// until it is beaten (its hits left set to one once it fights, to keep the test short); it flies off, and he
-/// walks on to the capsule and jumps onto its button. The results start and end (`_unkFAA8` cleared), and the
-/// boss's `loc_48F68` locks the buttons, restores his control (on the ground, waiting), makes the geyser and
-/// goes. The geyser loads its art (the module queue: 2 frames), rumbles $60 frames, comes up under him from
-/// camera y + $130 at 6 px a frame with its debris; once its top is above him he is caught (`object_control`
-/// $81, hurt) and both rise 6 px a frame for $60 frames; on the last `StartNewLevel` with $200: the world says
-/// Marble Garden 1 comes next and runs no more frames.
-#[test]
-fn skdisasm_hydrocity_2_ends_in_the_geyser_into_marble_garden_1() {
-    use engine::objects::s3k::hcz_end_geyser::{self, Phase};
+/// skdisasm's Hydrocity 2 with the capsule (and CPU Tails if `tails`): an invincible Sonic (the players' air
+/// kept up) under the end boss hits it until it is beaten (its hits left set to one once it fights, to keep the
+/// tests short); it flies off, and he walks on to the capsule and jumps onto its button; the results run until
+/// the boss's `loc_48F68` sees `_unkFAA8` clear. The world then, and where the boss was.
+fn hydrocity_2_to_the_geyser(tails: bool) -> Option<(World, (i32, i32))> {
     let mut start = Player::standing(Character::Sonic, 0x4080, 0x700);
     start.air = true;
     start.invincibility = 0xFFFF;
-    let Some(mut w) = skdisasm_hydrocity_2_with_the_capsule(start) else { return };
+    let mut w = skdisasm_hydrocity_2_with_the_capsule(start)?;
+    if tails {
+        w.set_second(Some(engine::world::SecondPlayer::cpu_tails(&w.player)));
+    }
     let mut beaten = false;
     for frame in 0..6000 {
         w.player.invincibility = 0xFFFF;
-        w.player.breath.air = 30;
+        keep_air(&mut w);
         let Some((c, s)) = world_end_body(&w) else { break };
         if s.phase == hcz_end_boss::Phase::Fight && c.routine >= 2 && c.collision_property > 1 {
             for (_, o) in w.objects.slots.iter_mut() {
@@ -1312,7 +1309,7 @@ fn skdisasm_hydrocity_2_ends_in_the_geyser_into_marble_garden_1() {
     let boss = world_end_body(&w).map(|(c, s)| (c.pixel_x(), c.pixel_y(), s.phase));
     assert!(beaten, "{boss:x?}, Sonic at ({:#x}, {:#x})", w.player.pixel_x(), w.player.pixel_y());
     for _ in 0..0x40 + 0x80 + 10 {
-        w.player.breath.air = 30;
+        keep_air(&mut w);
         w.step(Buttons::NONE);
     }
     assert_eq!(world_end_body(&w).map(|(_, s)| s.phase), Some(hcz_end_boss::Phase::Over));
@@ -1327,7 +1324,7 @@ fn skdisasm_hydrocity_2_ends_in_the_geyser_into_marble_garden_1() {
     };
     let mut opened = false;
     for _ in 0..3000 {
-        w.player.breath.air = 30;
+        keep_air(&mut w);
         if capsule(&w).is_some_and(|c| c.routine == 4) {
             opened = true;
             break;
@@ -1350,11 +1347,31 @@ fn skdisasm_hydrocity_2_ends_in_the_geyser_into_marble_garden_1() {
     let mut boss_at = (0, 0);
     while let Some((c, _)) = world_end_body(&w).filter(|(_, s)| s.phase == hcz_end_boss::Phase::Over) {
         boss_at = (c.pixel_x(), c.pixel_y());
-        w.player.breath.air = 30;
+        keep_air(&mut w);
         w.step(Buttons::RIGHT);
         frames += 1;
         assert!(frames < 2000, "the results end");
     }
+    Some((w, boss_at))
+}
+
+fn keep_air(w: &mut World) {
+    w.player.breath.air = 30;
+    if let Some(t) = w.second.as_deref_mut() {
+        t.player.breath.air = 30;
+        t.player.invincibility = 0xFFFF;
+    }
+}
+
+/// [`hydrocity_2_to_the_geyser`]: the boss's `loc_48F68` locks the buttons, restores Sonic's control (on the
+/// ground, waiting), makes the geyser and goes. The geyser loads its art (the module queue: 2 frames), rumbles
+/// $60 frames, comes up under him from camera y + $130 at 6 px a frame with its debris; once its top is above
+/// him he is caught (`object_control` $81, hurt) and both rise 6 px a frame for $60 frames; on the last
+/// `StartNewLevel` with $200: the world says Marble Garden 1 comes next and runs no more frames.
+#[test]
+fn skdisasm_hydrocity_2_ends_in_the_geyser_into_marble_garden_1() {
+    use engine::objects::s3k::hcz_end_geyser::{self, Phase};
+    let Some((mut w, boss_at)) = hydrocity_2_to_the_geyser(false) else { return };
     // `loc_48F68`: the frame `_unkFAA8` is seen clear.
     assert!(!w.objects.game.end_of_level && w.objects.game.act_clear);
     assert!(w.objects.game.control_locked && w.objects.game.forced_buttons == Buttons::NONE);
@@ -1424,4 +1441,47 @@ fn skdisasm_hydrocity_2_ends_in_the_geyser_into_marble_garden_1() {
     w.step(Buttons::RIGHT);
     assert_eq!((w.objects.game.frame_counter, &w.player), (frame, &after), "no more frames");
     assert_ne!(before, after);
+}
+
+/// [`hydrocity_2_to_the_geyser`] with CPU Tails following Sonic: standing by him when the geyser erupts (within
+/// $2F left to $30 right of Sonic: `$44`), he rides too — caught (`object_control` $81, hurt) once the geyser's
+/// top is above him (`sub_496F4`), then lifted 8 px a frame while Sonic rises 6 — until `StartNewLevel`.
+#[test]
+fn skdisasm_hydrocity_2s_geyser_carries_cpu_tails_too() {
+    use engine::objects::s3k::hcz_end_geyser::{self, Phase};
+    let Some((mut w, _)) = hydrocity_2_to_the_geyser(true) else { return };
+    let tails = |w: &World| w.second.as_ref().map(|s| s.player.clone()).expect("Tails");
+    assert_eq!((tails(&w).object_control, tails(&w).pose), (0, engine::player::Pose::Wait), "his control restored");
+    let mut frames = 0;
+    while geyser(&w).is_some_and(|(_, s)| s.phase != Phase::Rising) {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 200);
+    }
+    let (_, s) = geyser(&w).expect("the geyser");
+    let (sonic_x, tails_x) = (w.player.pixel_x() as u16, tails(&w).pixel_x() as u16);
+    assert_eq!(s.p2, hcz_end_geyser::rides(sonic_x, tails_x));
+    assert!(s.p2, "Tails by Sonic: Sonic at {sonic_x:#x}, Tails at {tails_x:#x}");
+    let mut caught_at = None;
+    let mut last = tails(&w).pixel_y();
+    for frame in 0..300 {
+        let was_caught = geyser(&w).is_some_and(|(_, s)| s.p2_caught);
+        w.step(Buttons::NONE);
+        if w.objects.game.new_level.is_some() {
+            break;
+        }
+        let (g, s) = geyser(&w).expect("the geyser");
+        let t = tails(&w);
+        if was_caught {
+            assert_eq!(t.pixel_y(), last - 8, "lifted 8 px a frame");
+            assert_eq!(t.object_control, 0x81);
+        } else if s.p2_caught {
+            caught_at = Some(frame);
+            assert!(hcz_end_geyser::catches(g.pixel_y() as u16, t.pixel_y() as u16));
+            assert_eq!((t.object_control, t.pose), (0x81, engine::player::Pose::Hurt));
+        }
+        last = t.pixel_y();
+    }
+    assert!(caught_at.is_some(), "Tails is caught");
+    assert_eq!(w.next_level(), Some((2, 0)));
 }
