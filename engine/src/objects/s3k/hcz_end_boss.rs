@@ -392,8 +392,7 @@ fn over(s: &mut HczEndBoss, cx: &mut ObjCtx) {
 /// `loc_48F68` once `_unkFAA8` is clear: player 1's buttons cleared and locked (`Ctrl_1_logical`,
 /// `Ctrl_1_locked`; player 2's, `Ctrl_2_logical` and `Ctrl_2_locked` — the second pad kept out of his logical
 /// buttons — are not modelled, as nowhere in the engine yet), player 1's `object_control` $80 at once cleared
-/// again by
-/// `Restore_PlayerControl` (both players: on the ground, the waiting animation), the geyser
+/// again by `Restore_PlayerControl` (both players: on the ground, the waiting animation), the geyser
 /// ([`super::hcz_end_geyser`], the next free slot after the boss), the top limit 0, and the boss goes
 /// (`Go_Delete_Sprite_2`).
 fn end_act(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
