@@ -441,9 +441,10 @@ impl World {
     }
 
     /// The level the game loads next once this one has ended in place (S3K's `StartNewLevel`: Angel Island 2's
-    /// end, after Knuckles' cutscene and the fall, gives Hydrocity 1), as (zone, act) — the games' numbers
-    /// (`Current_zone_and_act`: zone 1 is Hydrocity, act 0 its act 1). From that frame on the world runs no more
-    /// frames: a host loads that level and starts it there ([`start_of`], [`World::new`]).
+    /// end, after Knuckles' cutscene and the fall, gives Hydrocity 1; Hydrocity 2's geyser, Marble Garden 1), as
+    /// (zone, act) — the games' numbers (`Current_zone_and_act`: zone 1 is Hydrocity, act 0 its act 1). From
+    /// that frame on the world runs no more frames: a host loads that level and starts it there ([`start_of`],
+    /// [`World::new`]).
     pub fn next_level(&self) -> Option<(u8, u8)> {
         self.objects.game.new_level.map(|w| ((w >> 8) as u8, w as u8))
     }

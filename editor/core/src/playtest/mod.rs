@@ -167,9 +167,9 @@ pub fn project_of(level: &formats::Level, level_path: Option<&std::path::Path>) 
 }
 
 /// The level the game loads once the running one has ended in place (S3K's `StartNewLevel`: Angel Island 2's
-/// end, after Knuckles' cutscene and the fall, loads Hydrocity 1 — `engine::World::next_level`,
-/// `engine::recording::next_level_section`), imported from the play-tested level's SonLVL project
-/// ([`project_of`]). The error says why there is none: no project, a zone and act no section names, or the
+/// end, after Knuckles' cutscene and the fall, loads Hydrocity 1; Hydrocity 2's geyser, Marble Garden 1 —
+/// `engine::World::next_level`, `engine::recording::next_level_section`), imported from the play-tested level's
+/// SonLVL project ([`project_of`]). The error says why there is none: no project, a zone and act no section names, or the
 /// project lacking that section.
 pub fn next_level(project: Option<&std::path::Path>, zone: u8, act: u8) -> Result<formats::Level, String> {
     let Some(section) = engine::recording::next_level_section(zone, act) else {

@@ -253,7 +253,8 @@ impl PlaySession {
     }
 
     /// When the running play-test's level has ended in place and the game would load the next level
-    /// (`engine::World::next_level`: Angel Island 2's end into Hydrocity 1), the play-test goes on there: that
+    /// (`engine::World::next_level`: Angel Island 2's end into Hydrocity 1, Hydrocity 2's geyser into Marble
+    /// Garden 1), the play-test goes on there: that
     /// level is read from the same SonLVL project ([`super::next_level`]) and started as the game starts it
     /// (`engine::world::start_of`, the same character and player 2, the emeralds kept), with a notice; if it
     /// cannot be read, the play-test stops with a message saying why.
@@ -851,6 +852,49 @@ mod tests {
         let message = session.message.clone().unwrap_or_default();
         assert!(message.starts_with("Stopped at frame 30 in ") && message.contains(&hcz1.name), "{message}");
         assert!(session.drawn_next_act().is_none() && !session.in_next_level());
+        assert!(level == before, "the document's level is never edited");
+    }
+
+    /// skdisasm's Hydrocity 2 play-tested: when its end's geyser starts Marble Garden 1 (`StartNewLevel` with
+    /// $200 — set here as `engine::objects::s3k::hcz_end_geyser` sets it at the end of its ride, which the
+    /// engine's tests run), the play-test goes on in Marble Garden 1 read from the same project, from its
+    /// start, the players where the game starts them, with one notice naming both levels.
+    #[test]
+    fn a_play_test_of_hydrocity_2_goes_on_in_marble_garden_1() {
+        let Some(shared) = formats::reference::shared_dir() else { return };
+        let Some(ini) = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K) else { return };
+        let level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 2").expect("HCZ2");
+        let before = level.clone();
+        let mut session = PlaySession { fixed_dt: Some(1.0 / 60.0), ..PlaySession::default() };
+        session.start(&level, 1, Some((0x4200, 0x7A0)), None);
+        for display_frame in 0..3 {
+            assert!(session.frame(&level, 1, display_frame, 0.0));
+        }
+        assert!(!session.in_next_level());
+        session.play.as_mut().expect("running").world.objects.game.new_level =
+            Some(engine::objects::s3k::hcz_end_geyser::NEXT_LEVEL);
+        assert!(session.frame(&level, 1, 3, 0.0), "the play-test goes on");
+        assert!(session.in_next_level());
+        let mgz1 = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Marble Garden Zone Act 1").expect("MGZ1");
+        let drawn = session.drawn_next_act().expect("Marble Garden 1 drawn").level();
+        assert_eq!(drawn.name, mgz1.name);
+        let play = session.play.as_ref().expect("running");
+        assert_eq!((play.world.next_level(), play.frame()), (None, 0), "from the level's start");
+        let game_start = engine::World::new(&mgz1, Character::Sonic);
+        assert_eq!(play.world.player, game_start.player, "where the game starts Sonic");
+        assert_eq!(
+            play.world.second.as_ref().map(|s| s.player.clone()),
+            game_start.second.as_ref().map(|s| s.player.clone()),
+            "and his CPU Tails"
+        );
+        let notice = session.next_act_notice(&level).expect("a notice");
+        assert!(notice.contains(&mgz1.name) && notice.contains(&level.name), "{notice}");
+        assert_eq!(session.next_act_notice(&level), None, "once");
+        session.held = Buttons::RIGHT;
+        for display_frame in 4..34 {
+            assert!(session.frame(&level, 1, display_frame, 0.0));
+        }
+        assert_eq!(session.play.as_ref().map(PlayTest::frame), Some(30), "it runs on in Marble Garden 1");
         assert!(level == before, "the document's level is never edited");
     }
 

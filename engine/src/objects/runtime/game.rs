@@ -56,7 +56,8 @@ pub struct GameState {
     pub end_of_level: bool,
     /// S3K's `StartNewLevel`: the zone and act word (`Current_zone_and_act`, high byte the zone) the game loads
     /// next, with `Restart_level_flag` set — the level is over and the next one loads from its start (Angel
-    /// Island 2's end boss at its end: $100, Hydrocity 1, [`crate::objects::s3k::aiz_end_boss`]). Read by
+    /// Island 2's end boss at its end: $100, Hydrocity 1, [`crate::objects::s3k::aiz_end_boss`]; Hydrocity 2's
+    /// end geyser: $200, Marble Garden 1, [`crate::objects::s3k::hcz_end_geyser`]). Read by
     /// [`crate::World::next_level`]; the world runs no more frames once it is set.
     pub new_level: Option<u16>,
     /// S3K's `End_of_level_flag`: a title card shown within the level is over ([`crate::objects::s3k::title_card`]),

@@ -17,16 +17,23 @@
 //!   `Boss_flag` is cleared, `_unkFAA8` set and the right limit opens to $4230 (`Obj_IncLevEndXGradual`: $4000
 //!   more a frame added to the step), the left limit following the camera (`loc_48F68`) until the act's results
 //!   clear `_unkFAA8` (the egg capsule on the ground past the arena, [`super::egg_capsule`]: Sonic 3's layout
-//!   places it at ($42D0, $7E0), S3K id $C6 of its own set; the S3K layout has none); then it goes.
+//!   places it at ($42D0, $7E0), S3K id $C6 of its own set; the S3K layout has none).
+//! - Once the results have cleared `_unkFAA8` (`loc_48F68`): the buttons locked with none held, both players'
+//!   control restored (`Restore_PlayerControl`: on the ground, the waiting animation), the top limit 0 and
+//!   the geyser made ([`super::hcz_end_geyser`]: it throws the players up out of the act and `StartNewLevel`
+//!   loads Marble Garden 1); then it goes.
+//! - With the combined game's layout (skdisasm's `HCZ/Object Pos/2.bin`, which places no capsule) nothing here
+//!   clears `_unkFAA8`: the boss waits in `loc_48F68` for good, the left limit following the camera, and the
+//!   act never ends. Whether the combined game ends Hydrocity 2 some other way (its own `loc_48F68`, an object
+//!   of its own layout) cannot be told from s3.asm, Sonic 3's code: sonic3k.asm is not in the reference copy.
 //!
-//! Not run: Robotnik in his ship (`Obj_RobotnikShip2`), the bubbles, splashes and palettes, and what
-//! `loc_48F68` does once the results are over (the controls locked and the geyser that throws Sonic to Marble
-//! Garden, `loc_495C6`).
+//! Not run: Robotnik in his ship (`Obj_RobotnikShip2`), the bubbles, splashes, music and palettes.
 
 use crate::camera::{SCREEN_HEIGHT, SCREEN_WIDTH};
 use crate::objects::runtime::context::ObjCtx;
 use crate::objects::runtime::object::{Common, NO_BALANCING, Obj, ObjKind, State};
 use crate::objects::s3k::hcz_end_boss_parts::{DepthCharge, Propeller};
+use crate::objects::s3k::hcz_end_geyser::HczEndGeyser;
 use crate::objects::s3k::id;
 
 /// `ObjDat_HCZEndBoss`: touch size 6, an enemy.
@@ -382,6 +389,25 @@ fn over(s: &mut HczEndBoss, cx: &mut ObjCtx) {
     }
 }
 
+/// `loc_48F68` once `_unkFAA8` is clear: player 1's buttons cleared and locked (`Ctrl_1_logical`,
+/// `Ctrl_1_locked`; player 2's, `Ctrl_2_logical` and `Ctrl_2_locked` — the second pad kept out of his logical
+/// buttons — are not modelled, as nowhere in the engine yet), player 1's `object_control` $80 at once cleared
+/// again by `Restore_PlayerControl` (both players: on the ground, the waiting animation), the geyser
+/// ([`super::hcz_end_geyser`], the next free slot after the boss), the top limit 0, and the boss goes
+/// (`Go_Delete_Sprite_2`).
+fn end_act(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
+    let game = &mut *cx.world.game;
+    game.forced_buttons = formats::inputs::Buttons::NONE;
+    game.control_locked = true;
+    super::aiz_end_boss::restore_player_control(cx.world.player);
+    if let Some(p2) = cx.world.sidekick.as_deref_mut() {
+        super::aiz_end_boss::restore_player_control(p2);
+    }
+    HczEndGeyser::create(c, cx);
+    cx.world.env.bounds.top = 0;
+    s.phase = Phase::Gone;
+}
+
 pub fn run(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
     if s.exposed && c.collision_flags == 0 {
         s.touch = 0;
@@ -408,8 +434,7 @@ pub fn run(c: &mut Common, s: &mut HczEndBoss, cx: &mut ObjCtx) {
         Phase::Over => {
             over(s, cx);
             if !cx.world.game.end_of_level {
-                // `Go_Delete_Sprite_2` (the geyser, `ChildObjDat_49C36`, not run).
-                s.phase = Phase::Gone;
+                end_act(c, s, cx);
             }
         }
         Phase::Gone => c.delete(),

@@ -17,6 +17,8 @@
 //! the players lifted $A px a frame and two sprays a frame thrown off it; on the last the players are let go
 //! at X Speed 0, Y Speed −$C00 (not jumping) and it falls back at −$800; off screen it lets its respawn entry
 //! go and goes 31 frames later. (Its animation $1C, a blank frame, is not a pose here.)
+//!
+//! Hydrocity 2's end geyser ([`super::hcz_end_geyser`], `sub_49AF4`) throws the same debris ([`geyser_debris`]).
 
 use crate::objects::runtime::animate::animate_sprite;
 use crate::objects::runtime::context::ObjCtx;
@@ -304,6 +306,12 @@ fn geyser_rising(c: &mut Common, s: &mut HczWaterWall, cx: &mut ObjCtx) {
     both(cx, |p| p.pose = Pose::Hurt);
     s.part = Part::Erupting;
     debris(cx, c.id, (c.pixel_x(), c.pixel_y() - 0x80), &GEYSER_DEBRIS);
+}
+
+/// `sub_49AF4` (Hydrocity 2's end geyser, [`super::hcz_end_geyser`]): the geysers' 8 pieces of debris
+/// (`byte_2EC7A`) from (`x`, `y`).
+pub fn geyser_debris(cx: &mut ObjCtx, id: u8, at: (i32, i32)) {
+    debris(cx, id, at, &GEYSER_DEBRIS);
 }
 
 /// `loc_2E9AA` / `loc_2EA38`.

@@ -196,6 +196,7 @@ s3k_kind_table! {
     HczEndBossWaterJet(hcz_end_boss_parts::WaterJet);
     HczEndBossSpout(hcz_end_boss_parts::Spout);
     HczEndBossColumn(hcz_end_boss_parts::Column);
+    HczEndGeyser(hcz_end_geyser::HczEndGeyser);
     HczCutsceneKnuckles(hcz_cutscene_knuckles::HczCutsceneKnuckles) = s3k_id::CUTSCENE_KNUCKLES;
     CameraRestore(hcz_cutscene_knuckles::CameraRestore);
     StillSprite(still_sprite::StillSprite) = s3k_id::STILL_SPRITE;

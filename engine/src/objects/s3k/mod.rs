@@ -70,6 +70,7 @@ pub mod hcz_conveyor_spike;
 pub mod hcz_cutscene_knuckles;
 pub mod hcz_end_boss;
 pub mod hcz_end_boss_parts;
+pub mod hcz_end_geyser;
 pub mod hcz_fan;
 pub mod hcz_hand_launcher;
 pub mod hcz_large_fan;

@@ -1264,3 +1264,251 @@ fn before_body_x(s: &engine::world::Snapshot) -> Option<i32> {
         _ => None,
     })
 }
+
+// Hydrocity 2's end: the egg capsule's results, the geyser (`loc_48F68`, `loc_495C6`) and Marble Garden 1.
+
+/// skdisasm's Hydrocity 2 (its SonLVL project) with the egg capsule where Sonic 3's own layout (`2-S3.bin`,
+/// id $C6 there) places it, as the S3K layout's id $81; its background plane from the same project.
+fn skdisasm_hydrocity_2_with_the_capsule(start: Player) -> Option<World> {
+    let shared = formats::reference::shared_dir()?;
+    let ini = formats::reference::full_sonlvl_ini(&shared, formats::recording::Game::S3K)?;
+    let mut level = formats::import::sonlvl::import(&ini, "Sonic 3\\\\Hydrocity Zone Act 2").expect("Hydrocity 2");
+    assert!(!level.objects.iter().any(|o| o.kind.game_id().is_some_and(|(id, _)| id == 0x81)), "no capsule");
+    level.objects.push(ObjectPlacement {
+        kind: ObjectKind::Other { id: 0x81, subtype: 0 },
+        x: CAPSULE.0,
+        y: CAPSULE.1,
+        ..Default::default()
+    });
+    let mut w = World::with_player(&level, start);
+    engine::recording::attach_project(&mut w, &level, &ini).expect("Hydrocity 2's background");
+    Some(w)
+}
+
+fn geyser(w: &World) -> Option<(Common, engine::objects::s3k::hcz_end_geyser::HczEndGeyser)> {
+    w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::HczEndGeyser(s)) => Some((o.common.clone(), s.clone())),
+        _ => None,
+    })
+}
+
+/// skdisasm's Hydrocity 2 with the capsule (and CPU Tails if `tails`): an invincible Sonic (the players' air
+/// kept up) under the end boss hits it until it is beaten (its hits left set to one once it fights, to keep the
+/// tests short); it flies off, and he walks on to the capsule and jumps onto its button; the results run until
+/// the boss's `loc_48F68` sees `_unkFAA8` clear. The world then, and where the boss was.
+fn hydrocity_2_to_the_geyser(tails: bool) -> Option<(World, (i32, i32))> {
+    let mut start = Player::standing(Character::Sonic, 0x4080, 0x700);
+    start.air = true;
+    start.invincibility = 0xFFFF;
+    let mut w = skdisasm_hydrocity_2_with_the_capsule(start)?;
+    if tails {
+        w.set_second(Some(engine::world::SecondPlayer::cpu_tails(&w.player)));
+    }
+    let mut beaten = false;
+    for frame in 0..6000 {
+        w.player.invincibility = 0xFFFF;
+        keep_air(&mut w);
+        let Some((c, s)) = world_end_body(&w) else { break };
+        if s.phase == hcz_end_boss::Phase::Fight && c.routine >= 2 && c.collision_property > 1 {
+            for (_, o) in w.objects.slots.iter_mut() {
+                if let State::Sonic3k(Sonic3k::HczEndBoss(_)) = o.state {
+                    o.common.collision_property = 1;
+                }
+            }
+        }
+        if s.phase == hcz_end_boss::Phase::Beaten {
+            beaten = true;
+            break;
+        }
+        let d = c.pixel_x() - w.player.pixel_x();
+        let mut buttons = if d < -4 {
+            Buttons::LEFT
+        } else if d > 4 {
+            Buttons::RIGHT
+        } else {
+            Buttons::NONE
+        };
+        if w.player.air || frame % 2 == 0 {
+            buttons = buttons.union(Buttons::JUMP);
+        }
+        w.step(buttons);
+    }
+    let boss = world_end_body(&w).map(|(c, s)| (c.pixel_x(), c.pixel_y(), s.phase));
+    assert!(beaten, "{boss:x?}, Sonic at ({:#x}, {:#x})", w.player.pixel_x(), w.player.pixel_y());
+    for _ in 0..0x40 + 0x80 + 10 {
+        keep_air(&mut w);
+        w.step(Buttons::NONE);
+    }
+    assert_eq!(world_end_body(&w).map(|(_, s)| s.phase), Some(hcz_end_boss::Phase::Over));
+    assert!(w.objects.game.end_of_level);
+
+    // To the capsule and onto its button; the results.
+    let capsule = |w: &World| {
+        w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+            State::Sonic3k(Sonic3k::EggCapsule(_)) => Some(o.common.clone()),
+            _ => None,
+        })
+    };
+    let mut opened = false;
+    for _ in 0..3000 {
+        keep_air(&mut w);
+        if capsule(&w).is_some_and(|c| c.routine == 4) {
+            opened = true;
+            break;
+        }
+        let d = CAPSULE.0 - w.player.pixel_x();
+        let mut buttons = if d > 2 {
+            Buttons::RIGHT
+        } else if d < -2 {
+            Buttons::LEFT
+        } else {
+            Buttons::NONE
+        };
+        if d.abs() < 0x40 && (w.player.air || w.objects.game.frame_counter.is_multiple_of(2)) {
+            buttons = buttons.union(Buttons::JUMP);
+        }
+        w.step(buttons);
+    }
+    assert!(opened, "the capsule opens under Sonic at ({:#x}, {:#x})", w.player.pixel_x(), w.player.pixel_y());
+    let mut frames = 0;
+    let mut boss_at = (0, 0);
+    while let Some((c, _)) = world_end_body(&w).filter(|(_, s)| s.phase == hcz_end_boss::Phase::Over) {
+        boss_at = (c.pixel_x(), c.pixel_y());
+        keep_air(&mut w);
+        w.step(Buttons::RIGHT);
+        frames += 1;
+        assert!(frames < 2000, "the results end");
+    }
+    Some((w, boss_at))
+}
+
+fn keep_air(w: &mut World) {
+    w.player.breath.air = 30;
+    if let Some(t) = w.second.as_deref_mut() {
+        t.player.breath.air = 30;
+        t.player.invincibility = 0xFFFF;
+    }
+}
+
+/// [`hydrocity_2_to_the_geyser`]: the boss's `loc_48F68` locks the buttons, restores Sonic's control (on the
+/// ground, waiting), makes the geyser and goes. The geyser loads its art (the module queue: 2 frames), rumbles
+/// $60 frames, comes up under him from camera y + $130 at 6 px a frame with its debris; once its top is above
+/// him he is caught (`object_control` $81, hurt) and both rise 6 px a frame for $60 frames; on the last
+/// `StartNewLevel` with $200: the world says Marble Garden 1 comes next and runs no more frames.
+#[test]
+fn skdisasm_hydrocity_2_ends_in_the_geyser_into_marble_garden_1() {
+    use engine::objects::s3k::hcz_end_geyser::{self, Phase};
+    let Some((mut w, boss_at)) = hydrocity_2_to_the_geyser(false) else { return };
+    // `loc_48F68`: the frame `_unkFAA8` is seen clear.
+    assert!(!w.objects.game.end_of_level && w.objects.game.act_clear);
+    assert!(w.objects.game.control_locked && w.objects.game.forced_buttons == Buttons::NONE);
+    assert_eq!((w.player.object_control, w.player.pose, w.player.air), (0, engine::player::Pose::Wait, false));
+    assert_eq!(w.bounds.top, 0, "`Camera_min_Y_pos` 0");
+    let (g, s) = geyser(&w).expect("the geyser");
+    assert_eq!((g.pixel_x(), g.pixel_y(), s.phase), (boss_at.0, boss_at.1, Phase::Loading), "at the boss, loading");
+    assert!(w.objects.game.events.kos.modules_pending());
+    let mut loading = 0;
+    while geyser(&w).is_some_and(|(_, s)| s.phase == Phase::Loading) {
+        w.step(Buttons::RIGHT);
+        loading += 1;
+        assert!(loading < 20);
+    }
+    assert!(world_end_body(&w).is_none(), "the boss is gone");
+    assert_eq!(loading, 2, "one module: queued, then in VRAM");
+    let (stand_x, stand_y) = (w.player.pixel_x(), w.player.pixel_y());
+    for _ in 0..hcz_end_geyser::WAIT {
+        w.step(Buttons::RIGHT);
+        assert_eq!(geyser(&w).map(|(_, s)| s.phase), Some(Phase::Rumbling));
+        assert_eq!((w.player.pixel_x(), w.player.pixel_y()), (stand_x, stand_y), "locked: he stands still");
+    }
+    // `loc_4961C`: under him at camera y + $130, risen 6 already; its debris.
+    let camera_y = w.camera.y;
+    w.step(Buttons::RIGHT);
+    let (g, s) = geyser(&w).expect("the geyser");
+    assert_eq!((g.pixel_x(), g.pixel_y()), (stand_x, camera_y + 0x130 - 6));
+    assert!(s.phase == Phase::Rising && !s.p2);
+    let debris = w
+        .objects
+        .slots
+        .iter()
+        .filter(|(_, o)| {
+            matches!(&o.state, State::Sonic3k(Sonic3k::HczWaterWall(s))
+                if matches!(s.part, engine::objects::s3k::hcz_water_wall::Part::Debris { .. }))
+        })
+        .count();
+    assert_eq!(debris, 8);
+    let mut rising = 1;
+    let mut last_y = g.pixel_y();
+    while geyser(&w).is_some_and(|(_, s)| s.phase == Phase::Rising) {
+        w.step(Buttons::RIGHT);
+        let y = geyser(&w).expect("the geyser").0.pixel_y();
+        assert_eq!(y, last_y - 6);
+        last_y = y;
+        rising += 1;
+        assert!(rising < 100);
+    }
+    // Caught: its top above him.
+    assert!(last_y - 0x60 < stand_y && last_y + 6 - 0x60 >= stand_y, "caught at its first frame above him");
+    assert_eq!((w.player.object_control, w.player.pose), (0x81, engine::player::Pose::Hurt));
+    assert_eq!(w.player.pixel_y(), stand_y, "not moved yet");
+    for n in 1..=0x5F {
+        w.step(Buttons::RIGHT);
+        assert_eq!(w.player.pixel_y(), stand_y - 6 * n, "carried up 6 px a frame");
+        assert_eq!(w.objects.game.new_level, None);
+    }
+    let before = w.player.clone();
+    w.step(Buttons::RIGHT);
+    assert_eq!(w.player.pixel_y(), stand_y - 6 * 0x60);
+    assert_eq!(w.objects.game.new_level, Some(0x200));
+    assert!(geyser(&w).is_none(), "it is gone");
+    assert_eq!(w.next_level(), Some((2, 0)));
+    assert_eq!(engine::recording::next_level_section(2, 0), Some("Sonic 3\\\\Marble Garden Zone Act 1"));
+    let frame = w.objects.game.frame_counter;
+    let after = w.player.clone();
+    w.step(Buttons::RIGHT);
+    assert_eq!((w.objects.game.frame_counter, &w.player), (frame, &after), "no more frames");
+    assert_ne!(before, after);
+}
+
+/// [`hydrocity_2_to_the_geyser`] with CPU Tails following Sonic: standing by him when the geyser erupts (within
+/// $2F left to $30 right of Sonic: `$44`), he rides too — caught (`object_control` $81, hurt) once the geyser's
+/// top is above him (`sub_496F4`), then lifted 8 px a frame while Sonic rises 6 — until `StartNewLevel`.
+#[test]
+fn skdisasm_hydrocity_2s_geyser_carries_cpu_tails_too() {
+    use engine::objects::s3k::hcz_end_geyser::{self, Phase};
+    let Some((mut w, _)) = hydrocity_2_to_the_geyser(true) else { return };
+    let tails = |w: &World| w.second.as_ref().map(|s| s.player.clone()).expect("Tails");
+    assert_eq!((tails(&w).object_control, tails(&w).pose), (0, engine::player::Pose::Wait), "his control restored");
+    let mut frames = 0;
+    while geyser(&w).is_some_and(|(_, s)| s.phase != Phase::Rising) {
+        w.step(Buttons::NONE);
+        frames += 1;
+        assert!(frames < 200);
+    }
+    let (_, s) = geyser(&w).expect("the geyser");
+    let (sonic_x, tails_x) = (w.player.pixel_x() as u16, tails(&w).pixel_x() as u16);
+    assert_eq!(s.p2, hcz_end_geyser::rides(sonic_x, tails_x));
+    assert!(s.p2, "Tails by Sonic: Sonic at {sonic_x:#x}, Tails at {tails_x:#x}");
+    let mut caught_at = None;
+    let mut last = tails(&w).pixel_y();
+    for frame in 0..300 {
+        let was_caught = geyser(&w).is_some_and(|(_, s)| s.p2_caught);
+        w.step(Buttons::NONE);
+        if w.objects.game.new_level.is_some() {
+            break;
+        }
+        let (g, s) = geyser(&w).expect("the geyser");
+        let t = tails(&w);
+        if was_caught {
+            assert_eq!(t.pixel_y(), last - 8, "lifted 8 px a frame");
+            assert_eq!(t.object_control, 0x81);
+        } else if s.p2_caught {
+            caught_at = Some(frame);
+            assert!(hcz_end_geyser::catches(g.pixel_y() as u16, t.pixel_y() as u16));
+            assert_eq!((t.object_control, t.pose), (0x81, engine::player::Pose::Hurt));
+        }
+        last = t.pixel_y();
+    }
+    assert!(caught_at.is_some(), "Tails is caught");
+    assert_eq!(w.next_level(), Some((2, 0)));
+}
