@@ -228,12 +228,7 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
     let p1_speed = cx.world.player.x_speed;
     let p2_speed = cx.world.sidekick.as_deref().map_or(0, |p| p.x_speed);
     let (p1, p2) = solid_full(c, cx);
-    if c.subtype & 0x80 != 0 {
-        if cx.world.game.switches[0] != 0 {
-            c.delete();
-        } else {
-            cx.mark_gone(c);
-        }
+    if switched(c, cx) {
         return;
     }
     if p1 != Contact::Side && p2 != Contact::Side {
@@ -269,18 +264,27 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
     cx.mark_gone(c);
 }
 
+/// Subtype bit 7 (in both `loc_1F844` and `loc_1FAEC`): a wall that only switch 0 removes — gone once it is set,
+/// else only `MarkObjGone`. True when the frame is done.
+fn switched(c: &mut Common, cx: &mut ObjCtx) -> bool {
+    if c.subtype & 0x80 == 0 {
+        return false;
+    }
+    if cx.world.game.switches[0] != 0 {
+        c.delete();
+    } else {
+        cx.mark_gone(c);
+    }
+    true
+}
+
 /// `loc_1FAEC`: Knuckles' wall — solid for all; a Knuckles pushing it breaks it (player 1 first).
 fn knuckles_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
     use crate::character::Character;
     let p1_speed = cx.world.player.x_speed;
     let p2_speed = cx.world.sidekick.as_deref().map_or(0, |p| p.x_speed);
     solid_full(c, cx);
-    if c.subtype & 0x80 != 0 {
-        if cx.world.game.switches[0] != 0 {
-            c.delete();
-        } else {
-            cx.mark_gone(c);
-        }
+    if switched(c, cx) {
         return;
     }
     let knuckles = |p: &Player| p.character == Character::Knuckles;
