@@ -856,31 +856,8 @@ fn sonic_fights_the_end_boss() {
     // arena and jumps onto its button: it opens, and $40 frames later his pose and the results.
     assert!(w.objects.game.end_of_level);
     assert_eq!(world_end_body(&w).map(|(_, s)| s.phase), Some(hcz_end_boss::Phase::Over));
-    let capsule = |w: &World| {
-        w.objects.slots.iter().find_map(|(_, o)| match &o.state {
-            State::Sonic3k(Sonic3k::EggCapsule(_)) => Some(o.common.clone()),
-            _ => None,
-        })
-    };
-    let mut opened = false;
-    for _ in 0..2000 {
-        if capsule(&w).is_some_and(|c| c.routine == 4) {
-            opened = true;
-            break;
-        }
-        let d = CAPSULE.0 - w.player.pixel_x();
-        let mut buttons = if d > 2 {
-            Buttons::RIGHT
-        } else if d < -2 {
-            Buttons::LEFT
-        } else {
-            Buttons::NONE
-        };
-        if d.abs() < 0x40 && (w.player.air || w.objects.game.frame_counter.is_multiple_of(2)) {
-            buttons = buttons.union(Buttons::JUMP);
-        }
-        w.step(buttons);
-    }
+    let capsule = egg_capsule;
+    let opened = onto_the_capsule_button(&mut w, 2000, |_| {});
     assert!(opened, "the capsule opens under Sonic");
     let mut results = false;
     for _ in 0..300 {
@@ -1343,32 +1320,7 @@ fn hydrocity_2_to_the_geyser(tails: bool) -> Option<(World, (i32, i32))> {
     assert!(w.objects.game.end_of_level);
 
     // To the capsule and onto its button; the results.
-    let capsule = |w: &World| {
-        w.objects.slots.iter().find_map(|(_, o)| match &o.state {
-            State::Sonic3k(Sonic3k::EggCapsule(_)) => Some(o.common.clone()),
-            _ => None,
-        })
-    };
-    let mut opened = false;
-    for _ in 0..3000 {
-        keep_air(&mut w);
-        if capsule(&w).is_some_and(|c| c.routine == 4) {
-            opened = true;
-            break;
-        }
-        let d = CAPSULE.0 - w.player.pixel_x();
-        let mut buttons = if d > 2 {
-            Buttons::RIGHT
-        } else if d < -2 {
-            Buttons::LEFT
-        } else {
-            Buttons::NONE
-        };
-        if d.abs() < 0x40 && (w.player.air || w.objects.game.frame_counter.is_multiple_of(2)) {
-            buttons = buttons.union(Buttons::JUMP);
-        }
-        w.step(buttons);
-    }
+    let opened = onto_the_capsule_button(&mut w, 3000, keep_air);
     assert!(opened, "the capsule opens under Sonic at ({:#x}, {:#x})", w.player.pixel_x(), w.player.pixel_y());
     let mut frames = 0;
     let mut boss_at = (0, 0);
@@ -1511,4 +1463,36 @@ fn skdisasm_hydrocity_2s_geyser_carries_cpu_tails_too() {
     }
     assert!(caught_at.is_some(), "Tails is caught");
     assert_eq!(w.next_level(), Some((2, 0)));
+}
+
+/// The egg capsule in the world's slots, if any.
+fn egg_capsule(w: &World) -> Option<Common> {
+    w.objects.slots.iter().find_map(|(_, o)| match &o.state {
+        State::Sonic3k(Sonic3k::EggCapsule(_)) => Some(o.common.clone()),
+        _ => None,
+    })
+}
+
+/// Runs Sonic to the ground capsule at [`CAPSULE`] and jumps onto its button (`each_frame` first on every
+/// frame), at most `frames` frames: whether it opened (routine 4).
+fn onto_the_capsule_button(w: &mut World, frames: usize, mut each_frame: impl FnMut(&mut World)) -> bool {
+    for _ in 0..frames {
+        each_frame(w);
+        if egg_capsule(w).is_some_and(|c| c.routine == 4) {
+            return true;
+        }
+        let d = CAPSULE.0 - w.player.pixel_x();
+        let mut buttons = if d > 2 {
+            Buttons::RIGHT
+        } else if d < -2 {
+            Buttons::LEFT
+        } else {
+            Buttons::NONE
+        };
+        if d.abs() < 0x40 && (w.player.air || w.objects.game.frame_counter.is_multiple_of(2)) {
+            buttons = buttons.union(Buttons::JUMP);
+        }
+        w.step(buttons);
+    }
+    false
 }
