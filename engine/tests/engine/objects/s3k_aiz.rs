@@ -2437,13 +2437,7 @@ fn skdisasm_angel_island_2_ends_with_knuckles_the_bridge_and_the_fall_into_hydro
             break;
         }
         let d = c.pixel_x() - world.player.pixel_x();
-        let mut buttons = if d > 2 {
-            Buttons::RIGHT
-        } else if d < -2 {
-            Buttons::LEFT
-        } else {
-            Buttons::NONE
-        };
+        let mut buttons = support::towards(&world, c.pixel_x());
         if c.pixel_y() >= world.camera.y + 0x38 && (world.player.air || d.abs() < 8) {
             buttons = buttons.union(Buttons::JUMP);
         }

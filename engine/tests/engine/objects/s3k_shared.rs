@@ -588,13 +588,7 @@ fn sonic_jumps_into_the_flying_egg_capsules_button() {
             break;
         }
         let d = c.pixel_x() - w.player.pixel_x();
-        let mut buttons = if d > 2 {
-            Buttons::RIGHT
-        } else if d < -2 {
-            Buttons::LEFT
-        } else {
-            Buttons::NONE
-        };
+        let mut buttons = support::towards(&w, c.pixel_x());
         if c.pixel_y() >= camera_y + 0x38 && (w.player.air || d.abs() < 8) {
             buttons = buttons.union(Buttons::JUMP);
         }

@@ -82,6 +82,18 @@ pub fn run_until(w: &mut World, limit: usize, buttons: Buttons, done: impl Fn(&W
 }
 
 /// The first loaded object with this id.
+/// Left or Right towards pixel column `x` (nothing within 2 px of it): how the tests walk a player to an object.
+pub fn towards(w: &World, x: i32) -> Buttons {
+    let d = x - w.player.pixel_x();
+    if d > 2 {
+        Buttons::RIGHT
+    } else if d < -2 {
+        Buttons::LEFT
+    } else {
+        Buttons::NONE
+    }
+}
+
 pub fn object(w: &World, object_id: u8) -> &Obj {
     w.objects.slots.iter().map(|(_, o)| o).find(|o| o.common.id == object_id).expect("object loaded")
 }
