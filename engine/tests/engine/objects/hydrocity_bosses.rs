@@ -1482,7 +1482,7 @@ fn onto_the_capsule_button(w: &mut World, frames: usize, mut each_frame: impl Fn
             return true;
         }
         let d = CAPSULE.0 - w.player.pixel_x();
-        let mut buttons = support::towards(&w, CAPSULE.0);
+        let mut buttons = support::towards(w, CAPSULE.0);
         if d.abs() < 0x40 && (w.player.air || w.objects.game.frame_counter.is_multiple_of(2)) {
             buttons = buttons.union(Buttons::JUMP);
         }
