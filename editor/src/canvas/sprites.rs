@@ -16,6 +16,7 @@ use std::sync::Arc;
 use studio_core::playtest::animation::SpriteFrame;
 use studio_core::playtest::intro::{IntroArt, IntroSprite};
 use studio_core::playtest::power_ups::{PowerUpArt, PowerUpSprite};
+use studio_core::playtest::results::{CardArt, CardSprite};
 
 /// A composed sprite on the GPU, with its top-left corner relative to the object's position.
 pub struct SpriteTexture {
@@ -47,6 +48,8 @@ enum Key {
     Intro(IntroArt, u8, bool),
     /// A shield, star or spark (`studio_core::playtest::power_ups`): its art, mapping frame and flips.
     PowerUp(PowerUpArt, u8, bool, bool),
+    /// A sprite of S3K's level results or title card (`studio_core::playtest::results`): its art and frame.
+    Card(CardArt, u8),
 }
 
 /// What a live object shows: the engine's `mapping_frame` and render flips
@@ -198,6 +201,10 @@ impl Sprites {
                     let root = self.power_up_root.as_deref()?;
                     studio_core::playtest::power_ups::compose(library, root, art, frame, x_flip, y_flip)
                 }
+                Key::Card(art, frame) => {
+                    let root = self.power_up_root.as_deref()?;
+                    studio_core::playtest::results::compose(library, root, art, frame)
+                }
             };
             self.composed += 1;
             let texture = sprite.filter(|s| s.image.width > 0 && s.image.height > 0).map(|s| {
@@ -279,6 +286,26 @@ impl Sprites {
             .collect();
         out.sort();
         out.dedup();
+        out
+    }
+
+    /// A sprite of S3K's level results or title card (None without the disassembly's files, or for a blank
+    /// frame).
+    pub fn card(&mut self, ctx: &egui::Context, s: CardSprite) -> Option<&SpriteTexture> {
+        self.texture(ctx, Key::Card(s.art, s.frame))
+    }
+
+    /// The results' and card's frames composed so far that drew (tests).
+    pub fn card_frames(&self) -> Vec<(CardArt, u8)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Card(art, frame), Some(_)) => Some((*art, *frame)),
+                _ => None,
+            })
+            .collect();
+        out.sort();
         out
     }
 
