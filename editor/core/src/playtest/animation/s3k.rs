@@ -383,7 +383,7 @@ impl SuperPalette {
             }
         }
         // An entry past the table (the ROM's bytes after it) is not modelled: the colours stay.
-        if d0 % 6 == 0 && usize::from(d0 / 6) < PAL_CYCLE_SUPER_SONIC.len() {
+        if d0.is_multiple_of(6) && usize::from(d0 / 6) < PAL_CYCLE_SUPER_SONIC.len() {
             self.entry = Some((d0 / 6) as u8);
         }
         if self.status == 0 && self.entry == Some(0) {
