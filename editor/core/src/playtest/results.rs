@@ -25,7 +25,8 @@
 //!
 //! Simplified: the engine ends the results without waiting for their elements to leave, so here they leave
 //! while the act 2 title card starts loading (6 frames later it slides in); after a rewind the elements are
-//! run on to where the frames since their creation put them; a Tails alone is named as on an overseas console
+//! run on to where the frames since their creation put them (a rewind into their leaving shows them gone); a
+//! Tails alone is named as on an overseas console
 //! (`Graphics_flags` bit 7: TAILS).
 
 use engine::World;
@@ -487,11 +488,21 @@ mod tests {
         let camera = (w.camera.x, w.camera.y);
         let name = cards.sprites[0];
         assert_eq!((name.frame, name.x, name.y), (0x13, camera.0 - 0x210 - 0x80, camera.1 + 0xB8 - 0x80));
-        for _ in 0..71 {
+        // After a rewind (the play-test's presentation starts again), the elements are run on to where they are.
+        let fresh = |w: &World| {
+            let mut c = Cards::default();
+            c.step(w);
+            c.sprites
+        };
+        for n in 0..71 {
             step(&mut w, &mut cards);
+            if n % 10 == 0 {
+                assert_eq!(fresh(&w), cards.sprites, "{n} frames in");
+            }
         }
         let run = cards.results.clone().expect("the results");
         assert!(run.elements.iter().all(|e| e.x == e.place), "all in place");
+        assert_eq!(fresh(&w), cards.sprites);
         let r = results(&w).expect("the engine's results");
         assert_eq!((r.time_bonus, r.ring_bonus), (5000, 250));
         let camera = (w.camera.x, w.camera.y);
@@ -508,9 +519,12 @@ mod tests {
         let shown: Vec<_> = cards.sprites[time + 1..time + 8].iter().map(|s| (s.frame, s.x)).collect();
         assert_eq!(shown, digits(5000, 0x178));
         // On to the results' end: the engine's object becomes the title card.
-        for _ in 0..2000 {
+        for n in 0..2000 {
             if results(&w).is_none() {
                 break;
+            }
+            if n % 100 == 0 {
+                assert_eq!(fresh(&w), cards.sprites, "{n} frames on");
             }
             step(&mut w, &mut cards);
         }
