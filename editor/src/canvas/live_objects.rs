@@ -16,6 +16,7 @@ use engine::objects::runtime::rings::RingState;
 use engine::objects::s1::Sonic1;
 use engine::objects::s2::bridge::{self, Bridge};
 use engine::objects::s2::spring::{self, Frame};
+use engine::objects::s3k::kinds::Sonic3k;
 use engine::objects::{
     id,
     runtime::object::{Common, Obj, State},
@@ -472,6 +473,9 @@ fn spawned(painter: &Painter, camera: &Camera, view: Rect, obj: &Obj) {
         State::ArzRotPlatforms(_) => return,
         State::Buzzer(b) if matches!(b.role, buzzer::Role::Flame { .. }) => return,
         State::Signpost(s) if s.role == signpost::Role::Results => return,
+        // S3K's level results and title card: drawn with their art on the game's screen
+        // (`studio_core::playtest::results`).
+        State::Sonic3k(Sonic3k::LevelResults(_) | Sonic3k::TitleCard(_)) => return,
         State::Explosion(e) => match e.role {
             explosion::Role::Explosion => (Color32::from_rgb(0xFF, 0x90, 0x30), "explosion"),
             explosion::Role::Animal => (Color32::from_rgb(0x90, 0xE0, 0x90), "animal"),

@@ -274,6 +274,17 @@ impl LevelCanvas {
         if self.high_plane_deferred(ctx) {
             self.art.paint(&painter, &self.camera, view, ctx.doc.level(), &self.changed_cells, &[1]);
         }
+        // S3K's level results and title card (`studio_core::playtest::results`): their pieces have the priority
+        // bit, so they go over the high plane; the earlier sprite on top; on the game's screen only (they slide in
+        // from off it).
+        let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+        let screen =
+            painter.with_clip_rect(playtest_overlay::game_rect(&self.camera, view, game_camera).intersect(view));
+        for s in play.cards.sprites.iter().rev() {
+            if let Some(sprite) = self.art.sprites.card(ui.ctx(), *s) {
+                screen.image(sprite.texture.id(), sprite.rect(&self.camera, view, s.x, s.y), uv, Color32::WHITE);
+            }
+        }
         self.sensor_hover = playtest_overlay::paint(
             &painter,
             &self.camera,

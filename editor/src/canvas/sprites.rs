@@ -13,9 +13,11 @@ use formats::sprite::{DefinitionKey, Definitions, SpriteImage, SpriteLibrary};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
+use studio_core::playtest::animation::PAL_CYCLE_SUPER_SONIC;
 use studio_core::playtest::animation::SpriteFrame;
 use studio_core::playtest::intro::{IntroArt, IntroSprite};
 use studio_core::playtest::power_ups::{PowerUpArt, PowerUpSprite};
+use studio_core::playtest::results::{CardArt, CardSprite};
 
 /// A composed sprite on the GPU, with its top-left corner relative to the object's position.
 pub struct SpriteTexture {
@@ -47,6 +49,8 @@ enum Key {
     Intro(IntroArt, u8, bool),
     /// A shield, star or spark (`studio_core::playtest::power_ups`): its art, mapping frame and flips.
     PowerUp(PowerUpArt, u8, bool, bool),
+    /// A sprite of S3K's level results or title card (`studio_core::playtest::results`): its art and frame.
+    Card(CardArt, u8),
 }
 
 /// What a live object shows: the engine's `mapping_frame` and render flips
@@ -198,6 +202,10 @@ impl Sprites {
                     let root = self.power_up_root.as_deref()?;
                     studio_core::playtest::power_ups::compose(library, root, art, frame, x_flip, y_flip)
                 }
+                Key::Card(art, frame) => {
+                    let root = self.power_up_root.as_deref()?;
+                    studio_core::playtest::results::compose(library, root, art, frame)
+                }
             };
             self.composed += 1;
             let texture = sprite.filter(|s| s.image.width > 0 && s.image.height > 0).map(|s| {
@@ -262,6 +270,23 @@ impl Sprites {
         out
     }
 
+    /// Super Sonic's frames composed so far that drew (`Map_SuperSonic` frame, `PalCycle_SuperSonic` entry), and
+    /// Sonic's own frames drawn with a Super palette entry (tests).
+    pub fn super_sonic_frames(&self) -> Vec<(bool, u8, Option<u8>)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Player(Character::Sonic, f), Some(_)) if f.super_sonic || f.palette.is_some() => {
+                    Some((f.super_sonic, f.frame, f.palette))
+                }
+                _ => None,
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
     /// A shield's, star's or spark's sprite (None without the disassembly's files, or for an empty frame).
     pub fn power_up(&mut self, ctx: &egui::Context, s: PowerUpSprite) -> Option<&SpriteTexture> {
         self.texture(ctx, Key::PowerUp(s.art, s.frame, s.x_flip, s.y_flip))
@@ -279,6 +304,26 @@ impl Sprites {
             .collect();
         out.sort();
         out.dedup();
+        out
+    }
+
+    /// A sprite of S3K's level results or title card (None without the disassembly's files, or for a blank
+    /// frame).
+    pub fn card(&mut self, ctx: &egui::Context, s: CardSprite) -> Option<&SpriteTexture> {
+        self.texture(ctx, Key::Card(s.art, s.frame))
+    }
+
+    /// The results' and card's frames composed so far that drew (tests).
+    pub fn card_frames(&self) -> Vec<(CardArt, u8)> {
+        let mut out: Vec<_> = self
+            .textures
+            .iter()
+            .filter_map(|(k, t)| match (k, t) {
+                (Key::Card(art, frame), Some(_)) => Some((*art, *frame)),
+                _ => None,
+            })
+            .collect();
+        out.sort();
         out
     }
 
@@ -364,6 +409,11 @@ fn compose_s3k_player(
         S3kArt::Tail => ("Tails", "Tails tails", None),
         S3kArt::Knuckles => ("Knuckles", "Knuckles", None),
     };
+    // Super Sonic (`Map_SuperSonic`), or Sonic's own frames with the Super palette while it fades out.
+    let colours = f.palette.and_then(|n| PAL_CYCLE_SUPER_SONIC.get(usize::from(n)).copied());
+    if art == S3kArt::Sonic && f.super_sonic {
+        return compose_super_sonic(library, sonic, f, colours);
+    }
     let dir = sprites.join(folder);
     let file = match extra_from {
         Some(from) if f.frame >= from => format!("{name} Extra.unc"),
@@ -379,7 +429,11 @@ fn compose_s3k_player(
     let cues = library.dplc(&dir.join(format!("DPLC - {name}.asm")))?;
     let patterns = library.patterns(&parts)?;
     let loaded = mappings::dplc_patterns(&patterns, cues.frames.get(index)?);
-    let mut colours = *library.palette();
+    let mut palette = *library.palette();
+    if art == S3kArt::Sonic {
+        set_sonic_colours(&mut palette, colours);
+    }
+    let mut colours = palette;
     if art == S3kArt::Knuckles {
         let bytes = std::fs::read(dir.join("Palettes/Main.bin")).ok()?;
         for (i, pair) in bytes.chunks_exact(2).take(16).enumerate() {
@@ -388,6 +442,34 @@ fn compose_s3k_player(
         }
     }
     sprite.compose(&loaded, &colours, 0, f.x_flip, f.y_flip)
+}
+
+/// Super Sonic's frame `f` (`Map_SuperSonic` and `PLC_SuperSonic`: the second tables of the project's `[Sonic]`
+/// files, over the same art), his palette entries 2–4 set to `colours` when given.
+fn compose_super_sonic(
+    library: &mut SpriteLibrary,
+    sonic: &ImageDef,
+    f: SpriteFrame,
+    colours: Option<[u16; 3]>,
+) -> Option<SpriteImage> {
+    use formats::sprite::mappings;
+    let frame_index = usize::from(f.frame);
+    let text = |path: &std::path::Path| std::fs::read_to_string(path).ok();
+    let maps = mappings::parse_mappings_table(&text(&sonic.mappings)?, "Map_SuperSonic_").ok()?;
+    let cues = mappings::parse_dplc_table(&text(sonic.dplc.as_deref()?)?, "PLC_SuperSonic_").ok()?;
+    let patterns = library.patterns(&sonic.art)?;
+    let loaded = mappings::dplc_patterns(&patterns, cues.frames.get(frame_index)?);
+    let mut palette = *library.palette();
+    set_sonic_colours(&mut palette, colours);
+    maps.frames.get(frame_index)?.compose(&loaded, &palette, 0, f.x_flip, f.y_flip)
+}
+
+/// Sonic's palette entries 2–4 (line 0) set to `colours` (Mega Drive words) when given.
+fn set_sonic_colours(palette: &mut [[u8; 4]; 64], colours: Option<[u16; 3]>) {
+    for (i, &word) in colours.iter().flatten().enumerate() {
+        let [r, g, b] = formats::import::palette::colour_to_rgb(word);
+        palette[2 + i] = [r, g, b, 255];
+    }
 }
 
 /// `PalCycle_SuperSonic`'s colours for palette entries 2–4 at `Palette_frame` $24, $2A and $30 (skdisasm s3.asm,
@@ -415,17 +497,8 @@ fn compose_intro(
     match art {
         IntroArt::Sonic => library.image(sonic, Some(frame_index), x_flip, false),
         IntroArt::SuperSonic { palette } => {
-            // `Map_SuperSonic` and `PLC_SuperSonic`: the second tables of the player's files.
-            let text = |path: &std::path::Path| std::fs::read_to_string(path).ok();
-            let maps = mappings::parse_mappings_table(&text(&sonic.mappings)?, "Map_SuperSonic_").ok()?;
-            let cues = mappings::parse_dplc_table(&text(sonic.dplc.as_deref()?)?, "PLC_SuperSonic_").ok()?;
-            let patterns = library.patterns(&sonic.art)?;
-            let loaded = mappings::dplc_patterns(&patterns, cues.frames.get(frame_index)?);
-            let mut colours = *library.palette();
-            for (i, &word) in SUPER_SONIC_COLOURS[usize::from(palette).min(2)].iter().enumerate() {
-                colours[2 + i] = colour(word);
-            }
-            maps.frames.get(frame_index)?.compose(&loaded, &colours, 0, x_flip, false)
+            let f = SpriteFrame { frame, x_flip, ..SpriteFrame::default() };
+            compose_super_sonic(library, sonic, f, Some(SUPER_SONIC_COLOURS[usize::from(palette).min(2)]))
         }
         IntroArt::Plane => {
             let image = ImageDef {

@@ -36,6 +36,7 @@ mod project_mode;
 mod recovery_instances;
 mod replay_saves;
 mod s2_sprites;
+mod s3k_cards_view;
 mod shapes_ui;
 mod special_stage;
 mod sprites_view;

@@ -49,8 +49,12 @@ fn split_line(line: &str) -> (Option<&str>, &str) {
     }
     if code.starts_with(|c: char| !c.is_whitespace()) {
         let end = code.find(|c: char| c.is_whitespace()).unwrap_or(code.len());
-        let label = code[..end].trim_end_matches(':');
-        return (Some(label), code[end..].trim());
+        // A colon ends a label even with no space after it (skdisasm `Map - Title Card S3.asm`:
+        // `Map_TitleCard_Blank:dc.w 0`).
+        if let Some(colon) = code[..end].find(':') {
+            return (Some(&code[..colon]), code[colon + 1..].trim());
+        }
+        return (Some(&code[..end]), code[end..].trim());
     }
     (None, code.trim())
 }
@@ -422,6 +426,15 @@ mod tests {
         assert!(eval("(1", &none).is_err());
         assert!(eval("1/0", &none).is_err());
         assert!(eval("label", &none).is_err());
+    }
+
+    /// A label's colon ends it with no space after (skdisasm `Map - Title Card S3.asm`'s
+    /// `Map_TitleCard_Blank:dc.w 0`): the data on its line is read.
+    #[test]
+    fn a_label_joined_to_its_data() {
+        let (bytes, labels) = parse_data_labelled("T:\tdc.w A-T\nA:dc.w 0\nB:\tdc.w 1\n").unwrap();
+        assert_eq!(bytes, [0, 2, 0, 0, 0, 1]);
+        assert_eq!((labels["A"], labels["B"]), (2, 4));
     }
 
     #[test]

@@ -504,11 +504,15 @@ impl SpriteLibrary {
         merge(&[(sprite, dx, dy)])
     }
 
-    /// The player's image: `[Sonic]`'s art, mappings and DPLCs; for Tails the files beside them named with
+    /// The player's image: `[Sonic]`'s art, mappings and DPLCs (its default image, or a start position's only
+    /// one); for Tails the files beside them named with
     /// "Tails" for "Sonic" (the project's object list has no Tails entry; the disassembly names his files
     /// so). None without a `[Sonic]` definition.
     pub fn player_image(&self, tails: bool) -> Option<ImageDef> {
-        let mut image = self.definitions.get(DefinitionKey::Sonic)?.image("default")?.clone();
+        let sonic = self.definitions.get(DefinitionKey::Sonic)?;
+        // A start-position XML (skdisasm Hydrocity 1's `[Sonic]`, `Common/SonicStartFall.xml`) has one image,
+        // without an id.
+        let mut image = sonic.image("default").or_else(|| sonic.image(""))?.clone();
         if tails {
             let rename = |p: &Path| match p.file_name().and_then(|n| n.to_str()) {
                 Some(name) => p.with_file_name(name.replace("Sonic", "Tails")),
@@ -649,5 +653,20 @@ mod tests {
         assert!(wide.compose(&[[1; 64]], &palette, 0, false, false).is_none());
         let fine = SpriteFrame { pieces: vec![piece(-100), piece(100)] };
         assert_eq!(fine.compose(&[[1; 64]], &palette, 0, false, false).map(|s| s.image.width), Some(208));
+    }
+
+    /// skdisasm's Hydrocity 1 names its `[Sonic]` by a start-position XML (`Common/SonicStartFall.xml`: one
+    /// image without an id): the player's image is that one, Sonic's files, as Angel Island 1's from
+    /// `Common/Main.ini`.
+    #[test]
+    fn a_start_position_xml_gives_the_player_image() {
+        let Some(shared) = crate::reference::shared_dir() else { return };
+        let ini = shared.join("reference/skdisasm/SonLVL INI Files/SonLVL.ini");
+        for section in ["Sonic 3\\\\Hydrocity Zone Act 1", "Sonic 3\\\\Angel Island Zone Act 1"] {
+            let library = SpriteLibrary::load(&ini, section, None).unwrap();
+            let image = library.player_image(false).unwrap_or_else(|| panic!("{section}"));
+            assert!(image.mappings.ends_with("General/Sprites/Sonic/Map - Sonic.asm"), "{section}");
+            assert!(image.dplc.as_ref().is_some_and(|d| d.ends_with("General/Sprites/Sonic/DPLC - Sonic.asm")));
+        }
     }
 }

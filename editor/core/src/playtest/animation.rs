@@ -18,7 +18,7 @@
 
 mod s3k;
 
-pub use s3k::{S3kState, TailAnimator};
+pub use s3k::{PAL_CYCLE_SUPER_SONIC, S3kState, SuperPalette, TailAnimator};
 
 use engine::Character;
 use engine::player::{Player, Pose};
@@ -250,6 +250,10 @@ pub struct SpriteFrame {
     pub frame: u8,
     pub x_flip: bool,
     pub y_flip: bool,
+    /// S3K's Super Sonic: `frame` is a frame of `Map_SuperSonic` (loaded by `PLC_SuperSonic`).
+    pub super_sonic: bool,
+    /// S3K's Sonic with `PalCycle_SuperSonic` entry n in his palette entries 2–4 (`s3k::SuperPalette`).
+    pub palette: Option<u8>,
 }
 
 /// The animation state (`anim`, `prev_anim`, `anim_frame`, `anim_frame_duration`, `mapping_frame`,

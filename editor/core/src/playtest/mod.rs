@@ -9,6 +9,7 @@ pub mod intro;
 pub mod memory;
 pub mod power_ups;
 pub mod replay;
+pub mod results;
 pub mod rewind;
 pub mod session;
 
@@ -122,6 +123,8 @@ pub struct PlayTest {
     /// Player 1's shield, invincibility stars and insta-shield as his game's objects draw them (presentation:
     /// [`power_ups`]).
     pub power_ups: power_ups::PowerUps,
+    /// S3K's level results and in-level title card as their objects draw them (presentation: [`results`]).
+    pub cards: results::Cards,
 }
 
 /// The world a play-test starts in. At the level's start (`at` = `None`) the game's start: the player settled on
@@ -288,6 +291,7 @@ impl PlayTest {
             sprite: animation::Animator::new(player_art(level).0),
             sprite2: animation::Animator::new(player_art(level).1),
             power_ups: power_ups::PowerUps::new(player_art(level).0),
+            cards: results::Cards::default(),
         }
     }
 
@@ -475,6 +479,7 @@ impl PlayTest {
         }
         self.sprite.step(&self.world.player);
         self.power_ups.step(&self.world.player, &self.trail);
+        self.cards.step(&self.world);
         match &self.world.second {
             Some(second) => self.sprite2.step(&second.player),
             None => self.sprite2 = animation::Animator::new(self.sprite2.art),
@@ -522,6 +527,7 @@ impl PlayTest {
         self.sprite = animation::Animator::new(self.sprite.art);
         self.sprite2 = animation::Animator::new(self.sprite2.art);
         self.power_ups = power_ups::PowerUps::new(self.power_ups.art);
+        self.cards = results::Cards::default();
     }
 
     /// Turns the badniks on or off while playing: the objects load again around the camera from the level's

@@ -255,6 +255,8 @@ pub struct S3kState {
     climb_delay: i8,
     /// Tails' tails (`Obj_Tails_Tail`): what they show, or None for a character without them.
     pub tail: Option<TailAnimator>,
+    /// Sonic's Super palette cycle.
+    pub palette: SuperPalette,
 }
 
 /// The tails object's animation state: the selection index last seen (`objoff_34`), then as the player's.
@@ -275,6 +277,120 @@ fn scripts(character: Character, id: u8) -> &'static [u8] {
         Character::Knuckles => &KNUCKLES,
     };
     table.get(usize::from(id)).copied().unwrap_or(table[0])
+}
+
+/// `AniSuperSonic`'s own scripts (`Anim - Sonic S3.asm`: the walk, run, push, wait, balance and duck); its
+/// other entries are `AniSonic`'s.
+fn super_sonic_script(id: u8) -> Option<&'static [u8]> {
+    Some(match id {
+        0 => &[0xFF, 1, 2, 3, 4, 5, 6, 7, 8, 0xFF],
+        1 => &[0xFF, 0x21, 0x22, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF],
+        4 => &[0xFD, 0xB6, 0xB7, 0xB8, 0xB9, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF],
+        5 => &[7, 0xBA, 0xBB, 0xFF],
+        6 => &[9, 0xA1, 0xA2, 0xA3, 0xFF],
+        8 => &[5, 0x9B, 0xFF],
+        _ => return None,
+    })
+}
+
+/// Super Sonic (`Super_Sonic_Knux_flag` with Sonic: `Map_SuperSonic`, `AniSuperSonic`).
+pub fn super_sonic(p: &Player) -> bool {
+    p.super_form && p.character == Character::Sonic
+}
+
+/// The player's script for an animation id (`Animate_Sonic`: `AniSuperSonic` while Super).
+fn player_scripts(p: &Player, id: u8) -> &'static [u8] {
+    match super_sonic(p).then(|| super_sonic_script(id)).flatten() {
+        Some(script) => script,
+        None => scripts(p.character, id),
+    }
+}
+
+/// `Sonic_Transform`'s animation (`AniSonic1F`: the transformation's frames, then the walk).
+const TRANSFORM: u8 = 0x1F;
+
+/// `PalCycle_SuperSonic`: palette entries 2–4 by `Palette_frame` / 6 — the fade in (0–5), then the cycle
+/// (6–8; entry 9 is skipped by `SuperSonic_PalCycle_Normal`'s `blo`).
+pub const PAL_CYCLE_SUPER_SONIC: [[u16; 3]; 10] = [
+    [0xE66, 0xC42, 0x822],
+    [0xE88, 0xC66, 0x844],
+    [0xEAA, 0xC88, 0xA66],
+    [0xECC, 0xEAA, 0xC88],
+    [0xEEE, 0xECC, 0xEAA],
+    [0xEEE, 0xEEE, 0xEEE],
+    [0xCEE, 0xCEE, 0xAEE],
+    [0xAEE, 0x8EE, 0x6CC],
+    [0x8EE, 0x0EE, 0x0AA],
+    [0xAEE, 0x8EE, 0x6CC],
+];
+
+/// `SuperSonic_PalCycle`'s state: `Super_palette_status` (0 off, 1 fading in, −1 cycling, 2 fading out),
+/// `Palette_timer`, `Palette_frame`, and the entry last written to Sonic's palette.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SuperPalette {
+    pub status: i8,
+    pub timer: i8,
+    pub frame: u16,
+    /// The `PAL_CYCLE_SUPER_SONIC` entry in Sonic's palette entries 2–4 (None: his own, untouched).
+    pub entry: Option<u8>,
+    /// Super on the frame before.
+    was_super: bool,
+}
+
+impl SuperPalette {
+    /// The form's changes this frame (`Sonic_Transform`: status 1, timer $F; `Sonic_Super`'s revert: status 2,
+    /// `Palette_frame` $1E), then one `SuperSonic_PalCycle` (once a frame, `AnPal_Load`).
+    pub fn step(&mut self, super_sonic: bool) {
+        match (self.was_super, super_sonic) {
+            (false, true) => (self.status, self.timer) = (1, 0xF),
+            (true, false) => (self.status, self.frame) = (2, 0x1E),
+            _ => {}
+        }
+        self.was_super = super_sonic;
+        if self.status == 0 {
+            return;
+        }
+        self.timer -= 1;
+        if self.timer >= 0 {
+            return;
+        }
+        let d0 = self.frame;
+        match self.status {
+            1 => {
+                self.timer = 1;
+                self.frame = self.frame.wrapping_add(6);
+                if self.frame >= 0x24 {
+                    self.status = -1;
+                }
+            }
+            2 => {
+                self.timer = 3;
+                let (frame, borrow) = self.frame.overflowing_sub(6);
+                self.frame = frame;
+                if borrow {
+                    // `move.b #0,(Palette_frame).w`: the high byte only (the game's bug: the next fade in starts
+                    // at $FA, past the table).
+                    self.frame &= 0x00FF;
+                    self.status = 0;
+                }
+            }
+            _ => {
+                self.timer = 6;
+                self.frame = self.frame.wrapping_add(6);
+                if self.frame >= 0x36 {
+                    self.frame = 0x24;
+                }
+            }
+        }
+        // An entry past the table (the ROM's bytes after it) is not modelled: the colours stay.
+        if d0.is_multiple_of(6) && usize::from(d0 / 6) < PAL_CYCLE_SUPER_SONIC.len() {
+            self.entry = Some((d0 / 6) as u8);
+        }
+        if self.status == 0 && self.entry == Some(0) {
+            // The fade out's last entry is his own colours (`Pal_SonicTails` entries 2–4).
+            self.entry = None;
+        }
+    }
 }
 
 /// The S3K animation id for the player's state (the ids every `Anim - *.asm` table shares for the common
@@ -366,7 +482,7 @@ fn direct_frame(a: &mut Animator, p: &Player) -> Option<(u8, bool, u8)> {
 /// One frame of the S3K animate routine of `p`'s character (and of Tails' tails).
 pub(super) fn step(a: &mut Animator, p: &Player) {
     if let Some((frame, x_flip, anim)) = direct_frame(a, p) {
-        a.shown = SpriteFrame { frame, x_flip, y_flip: false };
+        a.shown = SpriteFrame { frame, x_flip, ..SpriteFrame::default() };
         // The move code writes `anim` and `prev_anim` and holds the script's timer: nothing runs.
         a.anim = anim;
         a.prev_anim = Some(anim);
@@ -376,6 +492,16 @@ pub(super) fn step(a: &mut Animator, p: &Player) {
         a.s3k.wanted = Some(if matches!(p.ability, Ability::Climb { .. }) { frame } else { anim });
         a.s3k.hold = 0;
         return;
+    }
+    if p.character == Character::Sonic {
+        let was = a.s3k.palette.was_super;
+        if !was && p.super_form {
+            // `Sonic_Transform`: `move.b #$1F,anim(a0)` (the state's id is kept: the script's $FD leaves it).
+            a.anim = TRANSFORM;
+        } else if was && !p.super_form {
+            // `Sonic_Super`'s revert: `move.b #1,prev_anim(a0)`.
+            a.prev_anim = Some(1);
+        }
     }
     let mut wanted = animation_id(p);
     let previous = a.s3k.wanted;
@@ -400,7 +526,7 @@ pub(super) fn step(a: &mut Animator, p: &Player) {
         a.anim_frame = 0;
         a.duration = 0;
     }
-    let script = scripts(p.character, a.anim);
+    let script = player_scripts(p, a.anim);
     let head = script[0];
     let speed = p.ground_speed.unsigned_abs();
     match head {
@@ -416,7 +542,7 @@ pub(super) fn step(a: &mut Animator, p: &Player) {
         0xFE => {
             // `loc_13786`: Roll2 at ≥ $600.
             if !a.tick() {
-                let script = scripts(p.character, if speed >= 0x600 { 3 } else { 2 });
+                let script = player_scripts(p, if speed >= 0x600 { 3 } else { 2 });
                 a.duration = ((0x400i32 - speed as i32).max(0) >> 8) as u8;
                 a.shown.x_flip = p.facing_left;
                 a.shown.y_flip = false;
@@ -432,6 +558,11 @@ pub(super) fn step(a: &mut Animator, p: &Player) {
     } else {
         a.s3k.tail = None;
     }
+    if p.character == Character::Sonic {
+        a.s3k.palette.step(p.super_form);
+    }
+    a.shown.super_sonic = super_sonic(p);
+    a.shown.palette = a.s3k.palette.entry;
 }
 
 /// The walk and run (`loc_134F0`, `loc_16402`): the frame shown first, then the duration counted down.
@@ -443,10 +574,12 @@ fn walk(a: &mut Animator, p: &Player) {
         return push(a, p);
     }
     let speed = p.ground_speed.unsigned_abs();
+    // Super Sonic runs from $800 (`loc_135B2`).
+    let run_from = if super_sonic(p) { 0x800 } else { 0x600 };
     let (script, offset) = match p.character {
         Character::Tails if speed >= 0x700 => (TAILS_HAUL, rotation),
-        _ if speed >= 0x600 => (scripts(p.character, 1), rotation * 2),
-        _ => (scripts(p.character, 0), rotation * 4),
+        _ if speed >= run_from => (player_scripts(p, 1), rotation * 2),
+        _ => (player_scripts(p, 0), rotation * 4),
     };
     let mut code = script.get(1 + a.anim_frame as usize).copied().unwrap_or(0xFF);
     if code == 0xFF {
@@ -470,7 +603,7 @@ fn push(a: &mut Animator, p: &Player) {
     a.duration = ((0x800i32 - i32::from(p.ground_speed.unsigned_abs())).max(0) >> shift) as u8;
     a.shown.x_flip = p.facing_left;
     a.shown.y_flip = false;
-    a.advance(scripts(p.character, 4));
+    a.advance(player_scripts(p, 4));
 }
 
 impl TailAnimator {
@@ -754,5 +887,97 @@ mod tests {
         let frames = run(&mut a, &k, 17);
         assert_eq!((frames[0], frames[15]), (0x9C, 0x9C));
         assert_eq!(a.anim, 0, "back to walking");
+    }
+
+    /// `Animate_Sonic` while Super (`AniSuperSonic`, `Map_SuperSonic`): the transformation's `AniSonic1F`
+    /// ($D2 twice…, then the walk by its $FD), the walk from frame 1 (frames 1–8), the run only from $800
+    /// ($21, $22: `loc_135B2`), standing `AniSuperSonic05` ($BA, $BB every 8 frames), ducking $9B; back to normal,
+    /// `Map_Sonic`'s frames again, the run from $600.
+    #[test]
+    fn super_sonic_runs_his_own_scripts() {
+        let mut p = player(Character::Sonic);
+        p.pose = Pose::Walk;
+        p.ground_speed = 0x700;
+        let mut a = animator();
+        run(&mut a, &p, 1);
+        assert!(!a.shown.super_sonic);
+        p.super_form = true;
+        assert_eq!(run(&mut a, &p, 4), vec![0xD2, 0xD2, 0xD2, 0xD2]);
+        assert!(a.shown.super_sonic);
+        assert_eq!(a.anim, TRANSFORM);
+        // 13 frames of the script, 3 game frames each, then its $FD 0: the walk the frame after.
+        run(&mut a, &p, 13 * 3 - 4 + 1);
+        assert_eq!(a.anim, 0);
+        assert_eq!(run(&mut a, &p, 1), vec![1]);
+        assert_eq!(run(&mut animator_super(&p), &p, 3), vec![1, 2, 2], "$700 walks, 2 game frames a frame");
+        p.ground_speed = 0x800;
+        assert_eq!(run(&mut animator_super(&p), &p, 3), vec![0x21, 0x22, 0x21]);
+        p.pose = Pose::Wait;
+        assert_eq!(run(&mut animator_super(&p), &p, 9), vec![0xBA, 0xBA, 0xBA, 0xBA, 0xBA, 0xBA, 0xBA, 0xBA, 0xBB]);
+        p.pose = Pose::Duck;
+        assert_eq!(run(&mut animator_super(&p), &p, 1), vec![0x9B]);
+        p.super_form = false;
+        p.pose = Pose::Walk;
+        p.ground_speed = 0x700;
+        let mut a = animator();
+        run(&mut a, &p, 1);
+        assert!(!a.shown.super_sonic);
+        assert_eq!(a.shown.frame, 0x21, "Sonic runs from $600");
+    }
+
+    /// An animator already past the transformation for a Super Sonic in `p`'s state.
+    fn animator_super(p: &Player) -> Animator {
+        let mut a = animator();
+        a.s3k.palette.was_super = p.super_form;
+        a
+    }
+
+    /// `SuperSonic_PalCycle`: the transformation's fade in waits 16 frames (`Palette_timer` $F), then writes
+    /// entries 0–5 two frames apart and is done; the cycle writes 6, 7, 8 seven frames apart (9 never: the
+    /// `blo`); the revert writes 5 down to 0 four frames apart, 0 being Sonic's own colours. A second
+    /// transformation starts from `Palette_frame` $FA (the revert's `move.b` bug), past the table: no fade,
+    /// and two steps later the cycle.
+    #[test]
+    fn the_super_palette_fades_cycles_and_reverts() {
+        let mut pal = SuperPalette::default();
+        // Frame by frame.
+        let mut seen = Vec::new();
+        for f in 0..60 {
+            pal.step(true);
+            seen.push((f, pal.entry));
+        }
+        let changes: Vec<_> = seen.windows(2).filter(|w| w[0].1 != w[1].1).map(|w| (w[1].0, w[1].1)).collect();
+        assert_eq!(
+            changes,
+            [
+                (15, Some(0)),
+                (17, Some(1)),
+                (19, Some(2)),
+                (21, Some(3)),
+                (23, Some(4)),
+                (25, Some(5)),
+                (27, Some(6)),
+                (34, Some(7)),
+                (41, Some(8)),
+                (48, Some(6)),
+                (55, Some(7))
+            ]
+        );
+        assert_eq!(pal.status, -1);
+        let mut seen = Vec::new();
+        for f in 0..40 {
+            pal.step(false);
+            seen.push((f, pal.entry));
+        }
+        let changes: Vec<_> = seen.windows(2).filter(|w| w[0].1 != w[1].1).map(|w| w[1].1).collect();
+        assert_eq!(changes, [Some(5), Some(4), Some(3), Some(2), Some(1), None]);
+        assert_eq!((pal.status, pal.frame), (0, 0xFA));
+        let mut seen = Vec::new();
+        for f in 0..30 {
+            pal.step(true);
+            seen.push((f, pal.entry));
+        }
+        let first = seen.iter().find(|s| s.1.is_some());
+        assert_eq!(first, Some(&(24, Some(6))), "16 frames, the entry past the table, 2, the entry $100 past it, 7");
     }
 }
