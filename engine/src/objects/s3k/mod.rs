@@ -590,7 +590,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::BREAKABLE_WALL => {
             zone == Some(ANGEL_ISLAND)
                 || zone == Some(HYDROCITY)
-                || (zone == Some(MARBLE_GARDEN) && subtype & 0x10 == 0 && subtype & 0xF != 2)
+                || (zone == Some(MARBLE_GARDEN) && subtype & 0x10 == 0)
         }
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
         s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),
