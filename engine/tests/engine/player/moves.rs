@@ -1030,3 +1030,31 @@ fn s3k_rolls_from_0x100_and_ducks_below() {
         assert!(w.player.rolling, "{character:?} in Sonic 2 rolls from 0x80");
     }
 }
+
+/// Sonic 3 & Knuckles uncurls a rolling player once the roll's friction leaves his |Ground Speed| below $80,
+/// keeping it (`Profile::roll_stop_below`; the recordings: `s3k/mgz` $3A98, $82 becoming $6E, CPU Tails at
+/// $53C0, −$8E becoming −$70): rolling right at $85 on flat ground, the friction's 6 leaves $7F — he stands up
+/// (Height Radius back to his standing one, 5 px up for Sonic, 1 for Tails) and walks on at $7F. At $86 he rolls
+/// on at $80. Sonic 2 (and Sonic 3 alone) rolls on at $7F until 0.
+#[test]
+fn s3k_uncurls_below_0x80() {
+    for (character, y, lift) in [(Character::Sonic, 620, 5), (Character::Tails, 624, 1)] {
+        let rolling = |speed: i16| {
+            let mut p = walking(character, y + lift, speed);
+            (p.rolling, p.pose, p.height_radius, p.width_radius) = (true, Pose::Roll, 0xE, 7);
+            p
+        };
+        let mut w = world(ProfileId::S3K, rolling(0x85));
+        let curled_y = w.player.pixel_y();
+        w.step(Buttons::NONE);
+        assert!(!w.player.rolling, "{character:?} uncurls at $7F");
+        assert_eq!(w.player.ground_speed, 0x7F, "{character:?} keeps $7F");
+        assert_eq!(w.player.pixel_y(), curled_y - lift, "{character:?} stands up");
+        let mut w = world(ProfileId::S3K, rolling(0x86));
+        w.step(Buttons::NONE);
+        assert!(w.player.rolling && w.player.ground_speed == 0x80, "{character:?} rolls on at $80");
+        let mut w = world(ProfileId::S2, rolling(0x85));
+        w.step(Buttons::NONE);
+        assert!(w.player.rolling && w.player.ground_speed == 0x7F, "{character:?} in Sonic 2 rolls on");
+    }
+}
