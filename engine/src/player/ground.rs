@@ -90,8 +90,10 @@ impl Player {
             return;
         }
         if !self.facing_left {
+            // `bset #Status_Facing`, `bclr #Status_Push`, `move.b #1,prev_anim(a0)`.
             self.facing_left = true;
             self.pushing = false;
+            self.animation.restart = true;
         }
         self.ground_speed =
             accelerate(g.wrapping_neg(), self.acceleration(), self.top_speed(), ctx.profile.ground_over_top)
@@ -120,6 +122,7 @@ impl Player {
         if self.facing_left {
             self.facing_left = false;
             self.pushing = false;
+            self.animation.restart = true;
         }
         self.ground_speed = accelerate(g, self.acceleration(), self.top_speed(), ctx.profile.ground_over_top);
         self.pose = Pose::Walk;

@@ -1058,3 +1058,41 @@ fn s3k_uncurls_below_0x80() {
         assert!(w.player.rolling && w.player.ground_speed == 0x7F, "{character:?} in Sonic 2 rolls on");
     }
 }
+
+/// Flat ground with a wall filling the first chunk column (x 0–$7F): Sonic standing at x $8A, his left wall
+/// sensor (10 px left) at its edge, facing `left`, at Ground Speed `speed`.
+fn by_a_wall(profile: ProfileId, left: bool, speed: i16) -> World {
+    let mut level = support::flat_level(4);
+    for row in 0..5 {
+        level.layout.set(0, row, Some(0));
+    }
+    let mut p = Player::standing(Character::Sonic, 0x8A, 620);
+    p.facing_left = left;
+    (p.ground_speed, p.x_speed) = (speed, speed);
+    world_in(level, profile, p)
+}
+
+fn world_in(mut level: formats::Level, profile: ProfileId, player: Player) -> World {
+    level.profile = profile;
+    World::with_player(&level, player)
+}
+
+/// Turning round sets the walking animation to restart (`Sonic_MoveLeft`: `bset #Status_Facing`, `bclr
+/// #Status_Push`, `move.b #1,prev_anim(a0)`; `Tails_MoveLeft` the same), and the restart clears the pushing
+/// flag again (`Animate_Sonic`, `Animate_Tails`: `bclr #Status_Push`) — after the wall check of the same frame set
+/// it. Standing facing right by a wall on his left, Left walks him into it: X Speed −$C and 1 px of wall give
+/// $F4, Ground Speed 0, not pushing. Facing left already, the same frame leaves him pushing. (`s3k/mgz` $20CE:
+/// CPU Tails turning into the wall does not push it.)
+#[test]
+fn turning_into_a_wall_does_not_push_it() {
+    for profile in [ProfileId::S3K, ProfileId::S2] {
+        let mut w = by_a_wall(profile, false, 0);
+        w.step(Buttons::LEFT);
+        assert_eq!((w.player.x_speed, w.player.ground_speed), (0xF4, 0), "{profile:?}: stopped by the wall");
+        assert!(w.player.facing_left && !w.player.pushing, "{profile:?}: turned, not pushing");
+        let mut w = by_a_wall(profile, true, 0);
+        w.step(Buttons::LEFT);
+        assert_eq!((w.player.x_speed, w.player.ground_speed), (0xF4, 0));
+        assert!(w.player.pushing, "{profile:?}: facing it already, he pushes");
+    }
+}
