@@ -479,6 +479,12 @@ pub struct Profile {
     /// $3A98, $82 uphill becoming $6E; CPU Tails at $53C0 and $7002, −$8E and −$96 becoming −$70 and −$78).
     /// The pinball mode's push to ±$400 (`loc_12624`) keeps s3.asm's test at 0: no recording shows it.
     pub roll_stop_below: u16,
+    /// A wall ahead on the ground sets the pushing flag only when the player faces it (s3.asm `loc_123F4`'s
+    /// `btst #Status_Facing,status(a0)` before `bset #Status_Push`, and `Tails_InputAcceleration_Path`'s
+    /// `loc_1575A`): Sonic 3 & Knuckles. Sonic 1 and 2 set it whichever way he faces — a player braking
+    /// into a wall behind him pushes it (`s3k/mgz` $20D2: CPU Tails, facing right, braking left into the wall,
+    /// does not push it, so the next frame's CPU steers him rather than replaying the leader's Right).
+    pub push_needs_facing: bool,
     /// `SolidObject`'s box and its push from below (used by the springs and the context's solid routines).
     pub solid_rules: SolidRules,
     /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
@@ -695,6 +701,7 @@ impl Profile {
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
                 roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 landing_lift_by_radius: false,
@@ -745,6 +752,7 @@ impl Profile {
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
                 roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 landing_lift_by_radius: false,
@@ -795,6 +803,7 @@ impl Profile {
                 roll_brake: 0x20,
                 roll_start: RollStart::SlowDuck,
                 roll_stop_below: 0x80,
+                push_needs_facing: true,
                 solid_rules: SolidRules::Sonic3,
                 launch_cap: None,
                 landing_lift_by_radius: true,
@@ -857,6 +866,7 @@ impl Profile {
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
                 roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 landing_lift_by_radius: false,
@@ -909,6 +919,7 @@ impl Profile {
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
                 roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: None,
                 landing_lift_by_radius: false,

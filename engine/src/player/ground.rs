@@ -220,15 +220,17 @@ impl Player {
         let push = distance.wrapping_shl(8);
         match direction.wrapping_add(0x20) & 0xC0 {
             0x00 => self.y_speed = self.y_speed.wrapping_add(push),
+            // A wall on his left; Sonic 3 & Knuckles' push only facing left (`loc_12460`).
             0x40 => {
                 self.x_speed = self.x_speed.wrapping_sub(push);
-                self.pushing = true;
+                self.pushing |= !ctx.profile.push_needs_facing || self.facing_left;
                 self.ground_speed = 0;
             }
             0x80 => self.y_speed = self.y_speed.wrapping_sub(push),
+            // On his right; Sonic 3 & Knuckles' push only facing right.
             _ => {
                 self.x_speed = self.x_speed.wrapping_add(push);
-                self.pushing = true;
+                self.pushing |= !ctx.profile.push_needs_facing || !self.facing_left;
                 self.ground_speed = 0;
             }
         }

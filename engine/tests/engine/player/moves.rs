@@ -1096,3 +1096,19 @@ fn turning_into_a_wall_does_not_push_it() {
         assert!(w.player.pushing, "{profile:?}: facing it already, he pushes");
     }
 }
+
+/// Sonic 3 & Knuckles pushes a wall met on the ground only facing it (`loc_123F4`: `btst #Status_Facing` before
+/// `bset #Status_Push`; `Profile::push_needs_facing`): facing right at Ground Speed $10, Left brakes him to −$80
+/// (he still faces right) into the wall on his left — stopped (X Speed −$80 + $100), not pushing. Sonic 2 sets
+/// the flag whichever way he faces. (`s3k/mgz` $20D2: CPU Tails braking into the wall.)
+#[test]
+fn s3k_pushes_a_wall_only_facing_it() {
+    let mut w = by_a_wall(ProfileId::S3K, false, 0x10);
+    w.step(Buttons::LEFT);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (0x80, 0), "stopped by the wall");
+    assert!(!w.player.facing_left && !w.player.pushing, "facing right: not pushing");
+    let mut w = by_a_wall(ProfileId::S2, false, 0x10);
+    w.step(Buttons::LEFT);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (0x80, 0));
+    assert!(w.player.pushing, "Sonic 2 pushes it facing away");
+}
