@@ -212,6 +212,54 @@ fn the_swinging_spike_ball_hurts_sonic() {
     assert!(x <= 0x1A8 + 0x18 + 8, "the ball reached him: {x:#x}");
 }
 
+/// `Obj_MGZMovingSpikePlatform` in the world (s3.asm `loc_33AC0`; `s3k/mgz` $266E, the one placed at ($2120,
+/// $8C4)): placed at x $200 on the flat ground ($30 high, its centre $30 above the floor), it slides right 1 px a
+/// frame. Sonic standing still at x $240, right of it, is met by its side: hurt (`sub_228EC`, `HurtCharacter`:
+/// routine 4, X Speed $200 away from it, Y Speed −$400), his rings spilled. Landing on its top he rides it
+/// unhurt, carried along.
+#[test]
+fn the_moving_spike_platform_hurts_from_the_side() {
+    use engine::objects::s3k::mgz_moving_spike_platform::MgzMovingSpikePlatform;
+    let world_with = |x: i32, y: i32, air: bool| {
+        let mut level = support::flat_level(8);
+        level.profile = formats::ProfileId::S3K;
+        level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+        let mut p = Player::standing(Character::Sonic, x, y);
+        p.air = air;
+        let mut world = engine::World::with_player(&level, p);
+        world.objects.game.rings = 5;
+        let c = Common::new(id::SONIC3K, 0, 0x200, 640 - 0x30, false, false);
+        world.objects.slots.allocate(Obj { common: c, state: MgzMovingSpikePlatform::default().into() }, 0, None);
+        world
+    };
+    let mut world = world_with(0x240, 620, false);
+    let mut hurt = None;
+    for frame in 0..0x40 {
+        world.step(Buttons::NONE);
+        if world.player.routine == engine::player::Routine::Hurt {
+            hurt = Some((frame, world.objects.slots.get(0).expect("the platform").common.pixel_x()));
+            break;
+        }
+    }
+    let (_, x) = hurt.expect("hurt by its side");
+    assert_eq!((world.player.x_speed, world.player.y_speed), (0x200, -0x400), "knocked right, away from it");
+    assert!(x + 0x23 >= 0x240 - 1, "its side reached him: {x:#x}");
+    assert_eq!(world.objects.game.rings, 0, "his rings spilled");
+    let mut world = world_with(0x210, 0x1F0, true);
+    let offset =
+        |w: &engine::World| w.player.pixel_x() - w.objects.slots.get(0).expect("the platform").common.pixel_x();
+    for _ in 0..0x20 {
+        world.step(Buttons::NONE);
+    }
+    let landed = offset(&world);
+    for _ in 0..0x20 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(world.player.routine, engine::player::Routine::Normal, "riding its top unhurt");
+    assert!(world.player.on_object, "on it");
+    assert_eq!(offset(&world), landed, "carried along");
+}
+
 fn twisting_loop(world: &engine::World) -> (Common, engine::objects::s3k::mgz_twisting_loop::MgzTwistingLoop) {
     let o = world.objects.slots.get(0).expect("the loop");
     match &o.state {
