@@ -472,6 +472,19 @@ pub struct Profile {
     pub roll_brake: i16,
     /// The speed a roll starts from, and Sonic 3 & Knuckles' slow ducking.
     pub roll_start: RollStart,
+    /// A rolling player on the ground uncurls once his |Ground Speed| after the roll's friction is below this
+    /// (`Sonic_RollSpeed`, `Tails_RollSpeed`): 1 — only at 0 — in Sonic 1, 2 and Sonic 3 alone (s3.asm
+    /// `loc_125F0`: `tst.w ground_vel(a0)`); $80 in Sonic 3 & Knuckles, keeping that Ground Speed (the
+    /// recordings: `s3k/mgz` $1DA0, Sonic at 0 at angle 4 uncurls with the slope's 7 less the friction's 6, 1;
+    /// $3A98, $82 uphill becoming $6E; CPU Tails at $53C0 and $7002, −$8E and −$96 becoming −$70 and −$78).
+    /// The pinball mode's push to ±$400 (`loc_12624`) keeps s3.asm's test at 0: no recording shows it.
+    pub roll_stop_below: u16,
+    /// A wall ahead on the ground sets the pushing flag only when the player faces it (s3.asm `loc_123F4`'s
+    /// `btst #Status_Facing,status(a0)` before `bset #Status_Push`, and `Tails_InputAcceleration_Path`'s
+    /// `loc_1575A`): Sonic 3 & Knuckles. Sonic 1 and 2 set it whichever way he faces — a player braking
+    /// into a wall behind him pushes it (`s3k/mgz` $20D2: CPU Tails, facing right, braking left into the wall,
+    /// does not push it, so the next frame's CPU steers him rather than replaying the leader's Right).
+    pub push_needs_facing: bool,
     /// `SolidObject`'s box and its push from below (used by the springs and the context's solid routines).
     pub solid_rules: SolidRules,
     /// Upward Y Speed cap on launches that were not jumps (`Sonic_UpVelCap`): −0xFC0 in S1/S2.
@@ -687,6 +700,8 @@ impl Profile {
                 spindash: SpindashRule::None,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 landing_lift_by_radius: false,
@@ -736,6 +751,8 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 landing_lift_by_radius: false,
@@ -785,6 +802,8 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::SlowDuck,
+                roll_stop_below: 0x80,
+                push_needs_facing: true,
                 solid_rules: SolidRules::Sonic3,
                 launch_cap: None,
                 landing_lift_by_radius: true,
@@ -846,6 +865,8 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: Some(-0xFC0),
                 landing_lift_by_radius: false,
@@ -897,6 +918,8 @@ impl Profile {
                 spindash: SpindashRule::Genesis,
                 roll_brake: 0x20,
                 roll_start: RollStart::Genesis,
+                roll_stop_below: 1,
+                push_needs_facing: false,
                 solid_rules: SolidRules::Sonic2,
                 launch_cap: None,
                 landing_lift_by_radius: false,

@@ -50,6 +50,10 @@ pub struct AnimationClock {
     pub pose: Pose,
     pub frame: u8,
     pub delay: u8,
+    /// `move.b #1,prev_anim(a0)`: the movement turned the player round (`Sonic_MoveLeft`/`Sonic_MoveRight`,
+    /// `Tails_MoveLeft`'s `sub_157E6`…) and set the walking animation, so the next animation step restarts it
+    /// whatever the pose — clearing the pushing flag again after this frame's wall check.
+    pub restart: bool,
 }
 
 impl Player {
@@ -74,8 +78,8 @@ impl Player {
     /// the game, clears the pushing flag); the idle, blink and get-up scripts advance and end as the games' do.
     /// `skid_ends`: the profile's stopping animation ends by itself ([`crate::profile::Profile::skid_dust`]).
     pub(super) fn animate(&mut self, skid_ends: bool) {
-        if self.pose != self.animation.pose {
-            self.animation = AnimationClock { pose: self.pose, frame: 0, delay: 0 };
+        if self.pose != self.animation.pose || self.animation.restart {
+            self.animation = AnimationClock { pose: self.pose, frame: 0, delay: 0, restart: false };
             self.pushing = false;
         }
         let script = match self.pose {

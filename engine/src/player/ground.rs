@@ -90,8 +90,10 @@ impl Player {
             return;
         }
         if !self.facing_left {
+            // `bset #Status_Facing`, `bclr #Status_Push`, `move.b #1,prev_anim(a0)`.
             self.facing_left = true;
             self.pushing = false;
+            self.animation.restart = true;
         }
         self.ground_speed =
             accelerate(g.wrapping_neg(), self.acceleration(), self.top_speed(), ctx.profile.ground_over_top)
@@ -120,6 +122,7 @@ impl Player {
         if self.facing_left {
             self.facing_left = false;
             self.pushing = false;
+            self.animation.restart = true;
         }
         self.ground_speed = accelerate(g, self.acceleration(), self.top_speed(), ctx.profile.ground_over_top);
         self.pose = Pose::Walk;
@@ -217,15 +220,17 @@ impl Player {
         let push = distance.wrapping_shl(8);
         match direction.wrapping_add(0x20) & 0xC0 {
             0x00 => self.y_speed = self.y_speed.wrapping_add(push),
+            // A wall on his left; Sonic 3 & Knuckles' push only facing left (`loc_12460`).
             0x40 => {
                 self.x_speed = self.x_speed.wrapping_sub(push);
-                self.pushing = true;
+                self.pushing |= !ctx.profile.push_needs_facing || self.facing_left;
                 self.ground_speed = 0;
             }
             0x80 => self.y_speed = self.y_speed.wrapping_sub(push),
+            // On his right; Sonic 3 & Knuckles' push only facing right.
             _ => {
                 self.x_speed = self.x_speed.wrapping_add(push);
-                self.pushing = true;
+                self.pushing |= !ctx.profile.push_needs_facing || !self.facing_left;
                 self.ground_speed = 0;
             }
         }

@@ -30,7 +30,7 @@ impl Player {
     pub fn knock_back(&mut self, source_x: i32) {
         self.routine = Routine::Hurt;
         self.end_ability();
-        self.reset_on_floor_part2();
+        self.touch_floor_when_hit();
         self.air = true;
         let (y_speed, x_speed) = if self.underwater { HURT_WATER_SPEEDS } else { HURT_SPEEDS };
         self.y_speed = y_speed;
@@ -40,6 +40,18 @@ impl Player {
         self.invulnerable = INVULNERABLE_FRAMES;
     }
 
+    /// What `HurtCharacter` and `Kill_Character` do to the player's body before the knock-back: Sonic 1's and 2's
+    /// `Sonic_ResetOnFloor_Part2` (uncurl if curled, clear the air flags) — and the standing radii whether
+    /// curled or not, as Sonic 3 & Knuckles' `Player_TouchFloor` (s3.asm, which both call) sets
+    /// `default_y_radius`/`default_x_radius` unconditionally. Sonic 1 and 2 leave an uncurled player only
+    /// his standing radii, so this changes nothing there; in Sonic 3 a player hurt while Marble Garden's
+    /// spinning top holds him (Height Radius his standing one + $18, `loc_3450A`) falls with $13 again, not
+    /// landing $18 px above the floor (`s3k/mgz` $1D47).
+    fn touch_floor_when_hit(&mut self) {
+        self.reset_on_floor_part2();
+        (self.width_radius, self.height_radius) = self.character.standing_radii();
+    }
+
     /// Kills the player: it jumps up (Y Speed −7) and falls through everything.
     pub fn kill(&mut self) {
         if self.routine == Routine::Dead {
@@ -47,7 +59,7 @@ impl Player {
         }
         self.routine = Routine::Dead;
         self.end_ability();
-        self.reset_on_floor_part2();
+        self.touch_floor_when_hit();
         self.air = true;
         self.y_speed = -0x700;
         self.x_speed = 0;
@@ -96,5 +108,33 @@ impl Player {
         }
         self.object_move();
         self.y_speed = self.y_speed.wrapping_add(GRAVITY);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::character::Character;
+
+    /// s3.asm `HurtCharacter` and `Kill_Character` call `Player_TouchFloor`: the standing radii back whether
+    /// curled or not. Sonic held by Marble Garden's spinning top (Height Radius $13 + $18 = $2B, `loc_3450A`) is
+    /// hurt with $13 and is not moved; a curled one still uncurls (Tails 1 px up).
+    #[test]
+    fn a_hit_gives_back_the_standing_radii() {
+        let mut p = Player::standing(Character::Sonic, 0x1A76, 0x92A);
+        p.air = true;
+        p.height_radius = 0x13 + 0x18;
+        p.hurt(0x1A60);
+        assert_eq!((p.width_radius, p.height_radius, p.y), (9, 0x13, 0x92A << 8));
+        assert_eq!((p.routine, p.x_speed, p.y_speed), (Routine::Hurt, 0x200, -0x400));
+        let mut p = Player::standing(Character::Sonic, 0x1A76, 0x92A);
+        p.height_radius = 0x2B;
+        p.kill();
+        assert_eq!((p.width_radius, p.height_radius, p.routine), (9, 0x13, Routine::Dead));
+        let mut p = Player::standing(Character::Tails, 0x1A76, 0x92A);
+        p.curl();
+        let y = p.y;
+        p.hurt(0x1A60);
+        assert_eq!((p.width_radius, p.height_radius, p.y, p.rolling), (9, 0xF, y - (1 << 8), false));
     }
 }

@@ -85,8 +85,8 @@ impl Player {
         }
     }
 
-    /// `Sonic_RollSpeed`: braking against the roll, friction always, unroll at 0, then speeds from Ground
-    /// Speed with X Speed clamped to ±0x1000, then the wall check in front.
+    /// `Sonic_RollSpeed`: braking against the roll, friction always, unroll at 0 (Sonic 3 & Knuckles: below
+    /// $80), then speeds from Ground Speed with X Speed clamped to ±0x1000, then the wall check in front.
     pub(super) fn roll_speed(&mut self, ctx: &Ctx, input: Input, sink: &mut impl SensorSink) {
         // Half the current acceleration (`asr.w #1`): the shoes double it too.
         let friction = self.acceleration() >> 1;
@@ -118,13 +118,14 @@ impl Player {
         } else if self.ground_speed < 0 {
             self.ground_speed = (self.ground_speed + friction).min(0);
         }
-        if self.ground_speed == 0 {
-            if self.pinball {
+        if self.pinball {
+            if self.ground_speed == 0 {
                 // `Sonic_KeepRolling`.
                 self.ground_speed = if self.facing_left { -0x400 } else { 0x400 };
-            } else {
-                self.uncurl();
             }
+        } else if self.ground_speed.unsigned_abs() < ctx.profile.roll_stop_below {
+            // Sonic 3 & Knuckles from below $80, his Ground Speed kept ([`crate::profile::Profile::roll_stop_below`]).
+            self.uncurl();
         }
         self.roll_speeds(ctx, sink);
     }

@@ -196,8 +196,9 @@ fn init(c: &mut Common, s: &mut LostRing, cx: &mut ObjCtx) {
 
 /// S3K `Obj_Attracted_Ring` once the lightning shield is gone: each magnetised ring becomes a bouncing ring
 /// (`Obj_Bouncing_Ring`, routine 2) where it is, with the speeds it had, and the shared spill counter restarts
-/// (`move.b #-1,Ring_spill_anim_counter`). The game converts each in its own slot; here they take the first
-/// free slots, in the order they were attracted.
+/// (`move.b #-1,Ring_spill_anim_counter`). The game converts each in its own slot (`move.l #Obj_Bouncing_Ring,(a0)`
+/// in `loc_18FD2`), so each takes the slot it held — the slot sets the frames its floor check runs on
+/// ([`floor_check_frame`]); a ring that held none takes the first free slot.
 pub fn release_attracted(
     slots: &mut crate::objects::runtime::slots::Slots,
     game: &GameState,
@@ -221,7 +222,9 @@ pub fn release_attracted(
         make_ring(&mut ring, a.motion.x_speed, a.motion.y_speed);
         ring.x = a.motion.x;
         ring.y = a.motion.y;
-        if slots.allocate(Obj { common: ring, state: State::LostRings(LostRing { spill }) }, 0, None).is_none() {
+        // In the slot it held (just freed), else the first free one.
+        let from = a.slot.map_or(0, usize::from);
+        if slots.allocate(Obj { common: ring, state: State::LostRings(LostRing { spill }) }, from, None).is_none() {
             break;
         }
     }
@@ -315,6 +318,28 @@ impl crate::objects::runtime::object::ObjKind for LostRing {
 mod tests {
     use super::*;
     use crate::profile::LostRingFloor;
+
+    /// s3.asm `loc_18FD2`: a magnetised ring whose shield is gone becomes a bouncing ring in its own slot
+    /// (`move.l #Obj_Bouncing_Ring,(a0)`), not the first free one: slots 0–1 free, the ring held slot 5.
+    #[test]
+    fn a_released_magnetised_ring_keeps_its_slot() {
+        use crate::objects::runtime::rings::Attracted;
+        use crate::objects::runtime::slots::Slots;
+        use crate::player::moves::MagnetRing;
+        let mut slots = Slots::default();
+        for _ in 0..6 {
+            crate::objects::s3k::attracted_ring::allocate(&mut slots);
+        }
+        for i in [0, 1, 5] {
+            crate::objects::s3k::attracted_ring::release(&mut slots, i);
+        }
+        let motion = MagnetRing { x: 0x2119 << 8, y: 0x883 << 8, x_speed: -0x140, y_speed: 0x100 };
+        let ring = Attracted { ring: 0, motion, slot: Some(5) };
+        release_attracted(&mut slots, &GameState::new(), &[ring]);
+        let held: Vec<usize> =
+            slots.iter().filter(|(_, o)| matches!(o.state, State::LostRings(_))).map(|(i, _)| i).collect();
+        assert_eq!(held, [5]);
+    }
 
     /// Sonic 1's `RLoss_Bounce` looks every 4 frames (`andi.b #3`), Sonic 2's `Obj37_Main` every 8
     /// (`andi.b #7`): slot 3 ($7F − 3 = $7C) with the counter at $104 (low byte 4: $80), $100 ($7C) and $102.

@@ -548,7 +548,7 @@ pub fn restore_player_control(p: &mut Player) {
     p.object_control = 0;
     p.air = false;
     p.pose = Pose::Wait;
-    p.animation = AnimationClock { pose: Pose::Wait, frame: 0, delay: 0 };
+    p.animation = AnimationClock { pose: Pose::Wait, frame: 0, delay: 0, restart: false };
 }
 
 /// `loc_473C6` once `_unkFAA8` is clear: both players' control back, player 1's buttons locked with none held,

@@ -1,7 +1,8 @@
 //! Angel Island's, Hydrocity's and Marble Garden's breakable wall (skdisasm s3.asm `Obj_BreakableWall` with
 //! `Current_zone` 0, 1 or 2 — Hydrocity's $20 high, 8 pieces with `word_1FC32`/`word_1FC52` (`Map - Breakable
 //! Wall.asm` of HCZ: frames 1 and 3 have 8), its frame 2 Knuckles' wall (below); Marble Garden's $20 px
-//! wide, $14 pieces with `word_1FCC2`/`word_1FC72`, its subtypes with bit 4 or frame 2 not yet —: `loc_1F6E0`,
+//! wide, $14 pieces with `word_1FCC2`/`word_1FC72`, its frame 2 the spinning top's wall (below), its subtypes with
+//! bit 4 not yet —: `loc_1F6E0`,
 //! `loc_1F844`–`loc_1F96E`, `BreakObjectToPieces`, the speeds `word_1FBE2`/`word_1FC0A`, the piece counts of
 //! `Map - Breakable Wall.asm`; the side test is the breakable rock's, [`super::breakable_rock`]).
 //!
@@ -20,6 +21,10 @@
 //! ($23 either side), $20 high, and only Knuckles (`character_id` 2) breaks it — by pushing it, at any speed,
 //! rolling or not (player 1 first; a Knuckles player 2 pushing it too then keeps his speed); everyone else it
 //! stays solid for. It breaks into frame 3's 8 pieces at Hydrocity's speeds as above.
+//!
+//! Marble Garden's frame 2 (`loc_1FA02`, act 1's one at ($1B60, $968)) is the spinning top's wall: solid for
+//! all; a player touching its side with `status_tertiary` bit 6 — set by `SolidObjectFull` when the spinning top
+//! he rides is stopped by a side — breaks it (see `top_wall`).
 
 use crate::math::{add_px, px};
 use crate::objects::runtime::context::ObjCtx;
@@ -144,6 +149,8 @@ pub struct BreakableWall {
     pub hydrocity: bool,
     /// Hydrocity's frame 2: Knuckles' wall (`loc_1FAEC`), set as it loads.
     pub knuckles_only: bool,
+    /// Marble Garden's frame 2: the spinning top's wall (`loc_1FA02`), set as it loads.
+    pub top_only: bool,
 }
 
 /// Knuckles' wall's `width_pixels` (`loc_1F6E0` with frame 2).
@@ -187,6 +194,12 @@ fn break_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool, 
         p.ground_speed = p.x_speed;
         p.pushing = false;
     }
+    shatter(c, s, cx, width, height, speeds);
+}
+
+/// The wall becomes its next frame's pieces (`addq.b #1,mapping_frame`, `BreakObjectToPieces`) flying at
+/// `speeds`, and moves as the first of them (`loc_1F96E`).
+fn shatter(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, width: u8, height: u8, speeds: &[Speeds]) {
     c.mapping_frame = c.mapping_frame.wrapping_add(1);
     s.piece = true;
     // `BreakObjectToPieces`: itself the first, the others after it (they run this frame too).
@@ -218,11 +231,15 @@ pub fn run(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
         }
         c.mapping_frame = c.subtype & 0xF;
         s.knuckles_only = s.hydrocity && c.mapping_frame == 2;
+        s.top_only = s.marble_garden && c.subtype & 0x10 == 0 && c.mapping_frame == 2;
         let (width, height, ..) = s.shape();
         (c.width_pixels, c.y_radius, c.explicit_height) = (width, height, true);
     }
     if s.knuckles_only {
         return knuckles_wall(c, s, cx);
+    }
+    if s.top_only {
+        return top_wall(c, s, cx);
     }
     // `loc_1F844`.
     let p1_speed = cx.world.player.x_speed;
@@ -310,6 +327,64 @@ fn knuckles_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
         return;
     }
     cx.mark_gone(c);
+}
+
+/// `loc_1FA02`: Marble Garden's frame 2, the spinning top's wall — solid for all (subtype bit 7 not tested);
+/// broken only by a player touching its side who has `status_tertiary` ($37) bit 6, which `SolidObjectFull`
+/// sets when the spinning top he rides is stopped by a side (`loc_1BDE2`). The wall clears the bit, gives
+/// him back his X Speed from before the solid test (Ground Speed too), stops his pushing, and breaks
+/// (`sub_1FAC2`: unlike `sub_1F936`, no 4 px push — only 8 px back when he is not right of it). Player 1
+/// first (player 2's bit then cleared and his speeds restored the same way, if he touched a side too), else
+/// player 2 breaks it.
+fn top_wall(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx) {
+    let p1_speed = cx.world.player.x_speed;
+    let p2_speed = cx.world.sidekick.as_deref().map_or(0, |p| p.x_speed);
+    let (p1, p2) = solid_full(c, cx);
+    // `bclr #6,$37(a1)`: the bit was set (and is now clear); the speeds from before, not pushing.
+    let release = |p: &mut Player, speed: i16| {
+        if p.status_tertiary & 0x40 == 0 {
+            return false;
+        }
+        p.status_tertiary &= !0x40;
+        (p.x_speed, p.ground_speed, p.pushing) = (speed, speed, false);
+        true
+    };
+    if p1 == Contact::Side && release(cx.world.player, p1_speed) {
+        c.status &= !PUSHING;
+        top_break(c, s, cx, true);
+        if p2 == Contact::Side
+            && let Some(p) = cx.world.sidekick.as_deref_mut()
+            && release(p, p2_speed)
+        {
+            c.status &= !P2_PUSHING;
+        }
+    } else if p2 == Contact::Side
+        && let Some(p) = cx.world.sidekick.as_deref_mut()
+        && release(p, p2_speed)
+    {
+        // `loc_1FA90`.
+        c.status &= !P2_PUSHING;
+        top_break(c, s, cx, false);
+    }
+    // `loc_1FABC`: `Sprite_OnScreen_Test`, broken or not.
+    if !c.deleted {
+        cx.mark_gone(c);
+    }
+}
+
+/// `sub_1FAC2`: the breaker 8 px back when the wall's x is not below his (`word_1FC72`'s speeds then, else
+/// `word_1FCC2`'s), then the pieces.
+fn top_break(c: &mut Common, s: &mut BreakableWall, cx: &mut ObjCtx, p1: bool) {
+    let p: Option<&mut Player> = if p1 { Some(&mut *cx.world.player) } else { cx.world.sidekick.as_deref_mut() };
+    let (width, height, right, left) = s.shape();
+    let mut speeds = right;
+    if let Some(p) = p
+        && px(c.x) as u16 >= px(p.x) as u16
+    {
+        add_px(&mut p.x, -8);
+        speeds = left;
+    }
+    shatter(c, s, cx, width, height, speeds);
 }
 
 impl crate::objects::runtime::object::ObjKind for BreakableWall {

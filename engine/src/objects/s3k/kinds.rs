@@ -126,6 +126,7 @@ s3k_kind_table! {
     InvisibleBlock(invisible_block::InvisibleBlock) = s3k_id::INVISIBLE_BLOCK;
     SmashingPillar(smashing_pillar::SmashingPillar) = s3k_id::SMASHING_PILLAR;
     MgzTopPlatform(mgz_top_platform::MgzTopPlatform) = s3k_id::MGZ_TOP_PLATFORM;
+    MgzMovingSpikePlatform(mgz_moving_spike_platform::MgzMovingSpikePlatform) = s3k_id::MGZ_MOVING_SPIKE_PLATFORM;
     SinkingMud(sinking_mud::SinkingMud) = s3k_id::SINKING_MUD;
     MgzTwistingLoop(mgz_twisting_loop::MgzTwistingLoop) = s3k_id::MGZ_TWISTING_LOOP;
     SwingingSpikeBall(swinging_spike_ball::SwingingSpikeBall) = s3k_id::SWINGING_SPIKE_BALL;

@@ -91,6 +91,7 @@ pub mod kinds;
 pub mod kos_queue;
 pub mod level_intro;
 pub mod mega_chopper;
+pub mod mgz_moving_spike_platform;
 pub mod mgz_top_platform;
 pub mod mgz_twisting_loop;
 pub mod monkey_dude;
@@ -135,6 +136,7 @@ pub mod s3k_id {
     pub const INVISIBLE_BLOCK: u8 = 0x28;
     pub const SMASHING_PILLAR: u8 = 0x52;
     pub const MGZ_TOP_PLATFORM: u8 = 0x5B;
+    pub const MGZ_MOVING_SPIKE_PLATFORM: u8 = 0x56;
     pub const SINKING_MUD: u8 = 0x4F;
     pub const MGZ_TWISTING_LOOP: u8 = 0x50;
     pub const SWINGING_SPIKE_BALL: u8 = 0x58;
@@ -528,8 +530,8 @@ pub fn name(id: u8) -> &'static str {
 /// and the path swappers come in as typed placements and switchers.
 /// ([`kinds`]): Angel Island's breakable rock, collapsing ledge, floating platform, giant ride vine, Rhinobot,
 /// Monkey Dude and miniboss, Hydrocity's Pointdexter, Jawz, Blastoid, Buggernaut, fan and collapsing bridge,
-/// Marble Garden's collapsing bridge, swinging platform, dash trigger, trigger platform and Bubbles badnik, the
-/// invisible block.
+/// Marble Garden's collapsing bridge, swinging platform, dash trigger, trigger platform, moving spike platform
+/// and Bubbles badnik, the invisible block.
 /// Angel Island's Bloominator ([`bloominator`]) too.
 /// Angel Island's hollow tree ([`aiz_hollow_tree`]) too.
 /// The typed kinds (monitor, spring, spikes, star post) and the path swappers come in as typed placements and
@@ -579,6 +581,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::SINKING_MUD => zone == Some(MARBLE_GARDEN),
         s3k_id::MGZ_TWISTING_LOOP => zone == Some(MARBLE_GARDEN),
         s3k_id::SWINGING_SPIKE_BALL => zone == Some(MARBLE_GARDEN),
+        s3k_id::MGZ_MOVING_SPIKE_PLATFORM => zone == Some(MARBLE_GARDEN),
         s3k_id::COLLAPSING_BRIDGE => collapsing_bridge::runs(zone, subtype),
         s3k_id::AIZ_MINIBOSS_CUTSCENE | s3k_id::AIZ_MINIBOSS => zone == Some(ANGEL_ISLAND),
         s3k_id::AIZ_END_BOSS => zone == Some(ANGEL_ISLAND),
@@ -590,7 +593,7 @@ pub fn implemented(id: u8, subtype: u8, zone: Option<u8>) -> bool {
         s3k_id::BREAKABLE_WALL => {
             zone == Some(ANGEL_ISLAND)
                 || zone == Some(HYDROCITY)
-                || (zone == Some(MARBLE_GARDEN) && subtype & 0x10 == 0 && subtype & 0xF != 2)
+                || (zone == Some(MARBLE_GARDEN) && subtype & 0x10 == 0)
         }
         s3k_id::HCZ_BLOCK => zone == Some(HYDROCITY),
         s3k_id::HCZ_HAND_LAUNCHER => zone == Some(HYDROCITY),

@@ -94,7 +94,8 @@ pub(crate) fn crush(p: &mut Player, slots: &mut impl Allocate, game: &mut GameSt
     if p.invincibility > 0 || p.invulnerable != 0 || p.routine != Routine::Normal {
         return;
     }
-    p.y = p.y.wrapping_sub(i32::from(p.y_speed) << 8);
+    // `move.l y_pos(a1),d3` less the Y Speed `asl.l #8`: in 16.16, so his Y Speed in our 8-bit subpixels.
+    p.y = p.y.wrapping_sub(i32::from(p.y_speed));
     chk_hurt(p, slots, game, x, super::s3k_id::SMASHING_PILLAR);
 }
 
@@ -135,5 +136,19 @@ mod tests {
         }
         assert_eq!(((s.drop >> 16), v, frames), (0x50, 0, 19));
         assert_eq!(step(&mut s, &mut v), 0x4F);
+    }
+
+    /// s3.asm `sub_228EC`: the 16.16 `y_pos` less the Y Speed shifted left 8 — Y Speed subpixels, not pixels.
+    /// Sonic rising at −$355 from ($100, $200) steps back to $203 sub $55, hurt.
+    #[test]
+    fn the_hurt_steps_back_by_the_y_speed_in_subpixels() {
+        use crate::Character;
+        use crate::objects::runtime::slots::Slots;
+        let mut p = Player::standing(Character::Sonic, 0x100, 0x200);
+        (p.air, p.y_speed) = (true, -0x355);
+        let mut game = GameState::new();
+        game.rings = 5;
+        crush(&mut p, &mut Slots::default(), &mut game, 0x120);
+        assert_eq!((p.y, p.routine), ((0x200 << 8) + 0x355, Routine::Hurt));
     }
 }

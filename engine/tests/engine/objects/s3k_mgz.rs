@@ -121,6 +121,63 @@ fn marble_gardens_breakable_wall() {
     assert!(x == 0x160 - 0x2B && speed <= 0xC, "stopped against its side: {speed:#x} at {x:#x}");
 }
 
+/// Marble Garden's breakable wall of frame 2 (subtype 2: s3.asm `loc_1FA02`, the one at ($1B60, $968) of act 1):
+/// the spinning top's. Sonic rolling into it at $600 is stopped $2B px from its x and it stands; running into it
+/// with `status_tertiary` bit 6 set (`loc_1BDE2`: his spinning top stopped by a side) breaks it — the bit
+/// cleared, his X Speed from before the solid test given back (Ground Speed too), 8 px back (he is left of it:
+/// `sub_1FAC2`, no 4 px push) and $14 pieces at `word_1FC72`'s speeds.
+#[test]
+fn the_spinning_tops_wall_breaks_only_for_the_top() {
+    use engine::objects::s3k::breakable_wall::{self, BreakableWall};
+    let run = |roll: bool, bit6: bool| {
+        let mut level = support::flat_level(8);
+        level.profile = formats::ProfileId::S3K;
+        level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+        let mut world = engine::World::with_player(&level, Player::standing(Character::Sonic, 0x100, 620));
+        let c = Common::new(id::SONIC3K, 2, 0x160, 640 - 0x28, false, false);
+        let wall = BreakableWall { marble_garden: true, ..Default::default() };
+        world.objects.slots.allocate(Obj { common: c, state: wall.into() }, 0, None);
+        let p = &mut world.player;
+        if roll {
+            p.pose = engine::player::Pose::Roll;
+            p.rolling = true;
+            (p.height_radius, p.width_radius) = (0xE, 7);
+            p.y += 5 << 8;
+        }
+        (p.x_speed, p.ground_speed) = (0x600, 0x600);
+        for _ in 0..40 {
+            if bit6 {
+                world.player.status_tertiary |= 0x40;
+            }
+            let (x, speed) = (world.player.pixel_x(), world.player.x_speed);
+            world.step(if roll { Buttons::NONE } else { Buttons::RIGHT });
+            let pieces: Vec<_> = world
+                .objects
+                .slots
+                .iter()
+                .filter_map(|(_, o)| match &o.state {
+                    State::Sonic3k(Sonic3k::BreakableWall(w)) if w.piece => Some((o.common.x_vel, o.common.y_vel)),
+                    _ => None,
+                })
+                .collect();
+            if !pieces.is_empty() {
+                return (pieces, world.player.status_tertiary, speed, world.player.x_speed, x, world.player.pixel_x());
+            }
+        }
+        (Vec::new(), world.player.status_tertiary, 0, world.player.x_speed, 0, world.player.pixel_x())
+    };
+    let (pieces, _, _, speed, _, x) = run(true, false);
+    assert!(pieces.is_empty(), "rolling at $600: it stands");
+    assert_eq!((speed, x), (0, 0x160 - 0x2B), "stopped against its side");
+    let (pieces, tertiary, before, after, x_before, x) = run(false, true);
+    assert_eq!(pieces.len(), 0x14, "broken into $14 pieces");
+    let first = breakable_wall::MGZ_SPEEDS_LEFT[0];
+    assert_eq!(pieces[0], (first.0, first.1 + breakable_wall::GRAVITY), "word_1FC72's first");
+    assert_eq!(tertiary & 0x40, 0, "bit 6 cleared");
+    assert!(after >= before && after <= before + 0xC, "his speed given back: {before:#x} then {after:#x}");
+    assert!(x < x_before, "8 px back: {x_before:#x} then {x:#x}");
+}
+
 /// `Obj_MGZSwingingSpikeBall` in the world: the ball swings along x, 6 × cos / 16 from its placed x (angle 2 a
 /// frame), its chain in the next slot; Sonic standing $58 px left of it is hurt as it swings out to him.
 #[test]
@@ -153,6 +210,54 @@ fn the_swinging_spike_ball_hurts_sonic() {
     }
     let (_, x) = hurt.expect("hurt by the ball");
     assert!(x <= 0x1A8 + 0x18 + 8, "the ball reached him: {x:#x}");
+}
+
+/// `Obj_MGZMovingSpikePlatform` in the world (s3.asm `loc_33AC0`; `s3k/mgz` $266E, the one placed at ($2120,
+/// $8C4)): placed at x $200 on the flat ground ($30 high, its centre $30 above the floor), it slides right 1 px a
+/// frame. Sonic standing still at x $240, right of it, is met by its side: hurt (`sub_228EC`, `HurtCharacter`:
+/// routine 4, X Speed $200 away from it, Y Speed −$400), his rings spilled. Landing on its top he rides it
+/// unhurt, carried along.
+#[test]
+fn the_moving_spike_platform_hurts_from_the_side() {
+    use engine::objects::s3k::mgz_moving_spike_platform::MgzMovingSpikePlatform;
+    let world_with = |x: i32, y: i32, air: bool| {
+        let mut level = support::flat_level(8);
+        level.profile = formats::ProfileId::S3K;
+        level.source = Some(LevelSource::new(SourceFormat::SonLvlS3K, "Marble Garden Zone Act 1"));
+        let mut p = Player::standing(Character::Sonic, x, y);
+        p.air = air;
+        let mut world = engine::World::with_player(&level, p);
+        world.objects.game.rings = 5;
+        let c = Common::new(id::SONIC3K, 0, 0x200, 640 - 0x30, false, false);
+        world.objects.slots.allocate(Obj { common: c, state: MgzMovingSpikePlatform::default().into() }, 0, None);
+        world
+    };
+    let mut world = world_with(0x240, 620, false);
+    let mut hurt = None;
+    for frame in 0..0x40 {
+        world.step(Buttons::NONE);
+        if world.player.routine == engine::player::Routine::Hurt {
+            hurt = Some((frame, world.objects.slots.get(0).expect("the platform").common.pixel_x()));
+            break;
+        }
+    }
+    let (_, x) = hurt.expect("hurt by its side");
+    assert_eq!((world.player.x_speed, world.player.y_speed), (0x200, -0x400), "knocked right, away from it");
+    assert!(x + 0x23 >= 0x240 - 1, "its side reached him: {x:#x}");
+    assert_eq!(world.objects.game.rings, 0, "his rings spilled");
+    let mut world = world_with(0x210, 0x1F0, true);
+    let offset =
+        |w: &engine::World| w.player.pixel_x() - w.objects.slots.get(0).expect("the platform").common.pixel_x();
+    for _ in 0..0x20 {
+        world.step(Buttons::NONE);
+    }
+    let landed = offset(&world);
+    for _ in 0..0x20 {
+        world.step(Buttons::NONE);
+    }
+    assert_eq!(world.player.routine, engine::player::Routine::Normal, "riding its top unhurt");
+    assert!(world.player.on_object, "on it");
+    assert_eq!(offset(&world), landed, "carried along");
 }
 
 fn twisting_loop(world: &engine::World) -> (Common, engine::objects::s3k::mgz_twisting_loop::MgzTwistingLoop) {

@@ -1030,3 +1030,85 @@ fn s3k_rolls_from_0x100_and_ducks_below() {
         assert!(w.player.rolling, "{character:?} in Sonic 2 rolls from 0x80");
     }
 }
+
+/// Sonic 3 & Knuckles uncurls a rolling player once the roll's friction leaves his |Ground Speed| below $80,
+/// keeping it (`Profile::roll_stop_below`; the recordings: `s3k/mgz` $3A98, $82 becoming $6E, CPU Tails at
+/// $53C0, −$8E becoming −$70): rolling right at $85 on flat ground, the friction's 6 leaves $7F — he stands up
+/// (Height Radius back to his standing one, 5 px up for Sonic, 1 for Tails) and walks on at $7F. At $86 he rolls
+/// on at $80. Sonic 2 (and Sonic 3 alone) rolls on at $7F until 0.
+#[test]
+fn s3k_uncurls_below_0x80() {
+    for (character, y, lift) in [(Character::Sonic, 620, 5), (Character::Tails, 624, 1)] {
+        let rolling = |speed: i16| {
+            let mut p = walking(character, y + lift, speed);
+            (p.rolling, p.pose, p.height_radius, p.width_radius) = (true, Pose::Roll, 0xE, 7);
+            p
+        };
+        let mut w = world(ProfileId::S3K, rolling(0x85));
+        let curled_y = w.player.pixel_y();
+        w.step(Buttons::NONE);
+        assert!(!w.player.rolling, "{character:?} uncurls at $7F");
+        assert_eq!(w.player.ground_speed, 0x7F, "{character:?} keeps $7F");
+        assert_eq!(w.player.pixel_y(), curled_y - lift, "{character:?} stands up");
+        let mut w = world(ProfileId::S3K, rolling(0x86));
+        w.step(Buttons::NONE);
+        assert!(w.player.rolling && w.player.ground_speed == 0x80, "{character:?} rolls on at $80");
+        let mut w = world(ProfileId::S2, rolling(0x85));
+        w.step(Buttons::NONE);
+        assert!(w.player.rolling && w.player.ground_speed == 0x7F, "{character:?} in Sonic 2 rolls on");
+    }
+}
+
+/// Flat ground with a wall filling the first chunk column (x 0–$7F): Sonic standing at x $8A, his left wall
+/// sensor (10 px left) at its edge, facing `left`, at Ground Speed `speed`.
+fn by_a_wall(profile: ProfileId, left: bool, speed: i16) -> World {
+    let mut level = support::flat_level(4);
+    for row in 0..5 {
+        level.layout.set(0, row, Some(0));
+    }
+    let mut p = Player::standing(Character::Sonic, 0x8A, 620);
+    p.facing_left = left;
+    (p.ground_speed, p.x_speed) = (speed, speed);
+    world_in(level, profile, p)
+}
+
+fn world_in(mut level: formats::Level, profile: ProfileId, player: Player) -> World {
+    level.profile = profile;
+    World::with_player(&level, player)
+}
+
+/// Turning round sets the walking animation to restart (`Sonic_MoveLeft`: `bset #Status_Facing`, `bclr
+/// #Status_Push`, `move.b #1,prev_anim(a0)`; `Tails_MoveLeft` the same), and the restart clears the pushing
+/// flag again (`Animate_Sonic`, `Animate_Tails`: `bclr #Status_Push`) — after the wall check of the same frame set
+/// it. Standing facing right by a wall on his left, Left walks him into it: X Speed −$C and 1 px of wall give
+/// $F4, Ground Speed 0, not pushing. Facing left already, the same frame leaves him pushing. (`s3k/mgz` $20CE:
+/// CPU Tails turning into the wall does not push it.)
+#[test]
+fn turning_into_a_wall_does_not_push_it() {
+    for profile in [ProfileId::S3K, ProfileId::S2] {
+        let mut w = by_a_wall(profile, false, 0);
+        w.step(Buttons::LEFT);
+        assert_eq!((w.player.x_speed, w.player.ground_speed), (0xF4, 0), "{profile:?}: stopped by the wall");
+        assert!(w.player.facing_left && !w.player.pushing, "{profile:?}: turned, not pushing");
+        let mut w = by_a_wall(profile, true, 0);
+        w.step(Buttons::LEFT);
+        assert_eq!((w.player.x_speed, w.player.ground_speed), (0xF4, 0));
+        assert!(w.player.pushing, "{profile:?}: facing it already, he pushes");
+    }
+}
+
+/// Sonic 3 & Knuckles pushes a wall met on the ground only facing it (`loc_123F4`: `btst #Status_Facing` before
+/// `bset #Status_Push`; `Profile::push_needs_facing`): facing right at Ground Speed $10, Left brakes him to −$80
+/// (he still faces right) into the wall on his left — stopped (X Speed −$80 + $100), not pushing. Sonic 2 sets
+/// the flag whichever way he faces. (`s3k/mgz` $20D2: CPU Tails braking into the wall.)
+#[test]
+fn s3k_pushes_a_wall_only_facing_it() {
+    let mut w = by_a_wall(ProfileId::S3K, false, 0x10);
+    w.step(Buttons::LEFT);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (0x80, 0), "stopped by the wall");
+    assert!(!w.player.facing_left && !w.player.pushing, "facing right: not pushing");
+    let mut w = by_a_wall(ProfileId::S2, false, 0x10);
+    w.step(Buttons::LEFT);
+    assert_eq!((w.player.x_speed, w.player.ground_speed), (0x80, 0));
+    assert!(w.player.pushing, "Sonic 2 pushes it facing away");
+}
