@@ -183,6 +183,12 @@ impl Slots {
         next_set(self.masks.sched.awake, from).filter(|&i| i < DYNAMIC_SLOTS)
     }
 
+    /// Whether any object naps ([`SlotsView::nap`]).
+    #[inline]
+    pub(crate) fn any_napping(&self) -> bool {
+        self.masks.sched.near != [0; 2]
+    }
+
     /// Every object runs again, napping ones caught up (tests).
     #[inline]
     #[cfg(test)]
