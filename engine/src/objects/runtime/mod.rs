@@ -240,6 +240,12 @@ pub(crate) fn build_sprites_flag(obj: &mut object::Obj, camera: (i32, i32), ever
     }
 }
 
+/// [`on_screen`] with the camera at `camera` (a refresh's).
+#[inline]
+pub(crate) fn on_screen_at_camera(c: &object::Common, camera: (i32, i32)) -> bool {
+    on_screen(c, camera)
+}
+
 /// Whether `BuildSprites` would find the object on screen with the camera at `camera` (what the editor shows:
 /// the flag itself is only kept up to date for the kinds that read it).
 pub fn on_screen_at(c: &object::Common, camera: &Camera) -> bool {
