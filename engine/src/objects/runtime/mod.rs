@@ -188,6 +188,9 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
     let mut home = [pixel(w.player), w.sidekick.as_deref().map_or(pixel(w.player), pixel)];
     let players = 1 + usize::from(w.sidekick.is_some());
     slots.begin_pass(&home[..players]);
+    // Whether any object naps now: only an object napping now can be after the running one later in the pass
+    // (an object naps in its own turn), so without any the "moved far" look below is never needed.
+    let watch = slots.any_napping();
     let mut next = slots.next_awake(0);
     while let Some(i) = next {
         // An object may cut the loop short (`GameState::last_slot`).
@@ -209,12 +212,13 @@ pub fn run_slots(slots: &mut Slots, w: &mut RunWorld) {
             slots.free_deleted();
         }
         // An object that moved a player far (a conveyor, a cannon): the napping objects after it look again.
-        // Only a kind that may move him does (debug builds look after every object, to check the list).
+        // Only a kind that may move him does, and only while some object naps (debug builds look after every
+        // object, to check the list).
         let strayed = |p: &Player, (hx, hy): (u16, u16)| {
             let far = |v: u16, h: u16| v.wrapping_sub(h).wrapping_add(scheduler::NAP_SLACK) > 2 * scheduler::NAP_SLACK;
             far(p.pixel_x() as u16, hx) | far(p.pixel_y() as u16, hy)
         };
-        if (moves_players || cfg!(debug_assertions))
+        if ((moves_players && watch) || cfg!(debug_assertions))
             && (strayed(w.player, home[0]) || w.sidekick.as_deref().is_some_and(|p| strayed(p, home[1])))
         {
             debug_assert!(moves_players, "slot {i}: a kind said never to move a player moved one far");
@@ -234,6 +238,12 @@ pub(crate) fn build_sprites_flag(obj: &mut object::Obj, camera: (i32, i32), ever
     if obj.common.displayed && (every_kind || obj.state.reads_on_screen()) {
         obj.common.on_screen = on_screen(&obj.common, camera);
     }
+}
+
+/// [`on_screen`] with the camera at `camera` (a refresh's).
+#[inline]
+pub(crate) fn on_screen_at_camera(c: &object::Common, camera: (i32, i32)) -> bool {
+    on_screen(c, camera)
 }
 
 /// Whether `BuildSprites` would find the object on screen with the camera at `camera` (what the editor shows:

@@ -73,8 +73,8 @@ pub(super) struct Naps {
     /// `RunObjects` passes so far: the clock a nap is measured with.
     tick: u32,
     /// The camera at the last [`Slots::refresh`]: a napping object's on-screen flag, which the refresh leaves
-    /// alone, is brought up to date from it when it wakes.
-    camera: (i32, i32),
+    /// alone, is brought up to date from it when it wakes (and a stale sleeping one's: `Marks::stale`).
+    pub(super) camera: (i32, i32),
     /// Whether that refresh kept every kind's flag (see [`crate::objects::Objects::after_camera`]).
     every_kind: bool,
     /// Whether a refresh ran yet: an object napping in the first pass, before any `BuildSprites`, keeps the
@@ -132,6 +132,11 @@ pub(super) struct Marks {
     /// The sleeping and napping slots whose object has `collision_flags` set (in the touch hint though the
     /// refresh skips them; the bits of awake slots mean nothing).
     pub(super) idle_touch: [u64; 2],
+    /// The sleeping slots whose on-screen flag a refresh that keeps every kind's (Sonic 1's) left alone: each one's
+    /// flag is what [`crate::objects::runtime::build_sprites_flag`] makes of it with the camera of the last refresh
+    /// (the object has not moved since it slept), brought up to date when it wakes or is handed out
+    /// ([`Slots::freshen`]), and read so by `TouchResponse` meanwhile ([`Slots::on_screen_now`]).
+    pub(super) stale: [u64; 2],
     /// The switch: the scheduler is off ([`Slots::set_scheduler`]): nothing sleeps or naps, every object runs
     /// every frame as `RunObjects` runs them, and `TouchResponse` searches every live slot.
     pub(super) off: bool,
@@ -183,11 +188,18 @@ impl Slots {
         next_set(self.masks.sched.awake, from).filter(|&i| i < DYNAMIC_SLOTS)
     }
 
+    /// Whether any object naps ([`SlotsView::nap`]).
+    #[inline]
+    pub(crate) fn any_napping(&self) -> bool {
+        self.masks.sched.near != [0; 2]
+    }
+
     /// Every object runs again, napping ones caught up (tests).
     #[inline]
     #[cfg(test)]
     pub(crate) fn wake_all(&mut self) {
         self.wake_nappers();
+        self.freshen_all();
         self.masks.sched.awake = self.masks.live;
     }
 
@@ -195,6 +207,7 @@ impl Slots {
     /// object, so sleeping ones run again — except napping objects still in range, whose `MarkObjGone` would
     /// only display them again (they nap where they stand: their wake box is centred on their x).
     pub(crate) fn camera_moved(&mut self, coarse: u16) {
+        self.freshen_all();
         let near = self.masks.sched.near;
         let mut gone = [0u64; 2];
         for i in bits(near) {
@@ -213,12 +226,52 @@ impl Slots {
     #[inline]
     pub(super) fn widen(&mut self) {
         self.wake_nappers();
+        self.freshen_all();
         self.masks.widen();
+    }
+
+    /// Slot `i`'s on-screen flag brought up to date if a refresh left it alone while the object slept (see
+    /// `Marks::stale`).
+    #[inline]
+    pub(super) fn freshen(&mut self, i: usize) {
+        let (w, bit) = ((i >> 6) & 1, 1u64 << (i & 63));
+        if self.masks.sched.stale[w] & bit != 0 {
+            self.masks.sched.stale[w] &= !bit;
+            if let Some(obj) = self.slots.get_mut(i) {
+                crate::objects::runtime::build_sprites_flag(obj, self.naps.camera, true);
+            }
+        }
+    }
+
+    /// Every sleeping object's on-screen flag brought up to date ([`Slots::freshen`]).
+    #[inline]
+    pub(super) fn freshen_all(&mut self) {
+        if self.masks.sched.stale == [0; 2] {
+            return;
+        }
+        for i in bits(std::mem::take(&mut self.masks.sched.stale)) {
+            if let Some(obj) = self.slots.get_mut(i) {
+                crate::objects::runtime::build_sprites_flag(obj, self.naps.camera, true);
+            }
+        }
+    }
+
+    /// Slot `i`'s on-screen flag as the last refresh would have left it (`obj` is the slot's object): what
+    /// Sonic 1's `TouchResponse` reads.
+    #[inline]
+    pub(crate) fn on_screen_now(&self, i: usize, obj: &Obj) -> bool {
+        let c = &obj.common;
+        if (self.masks.sched.stale[(i >> 6) & 1] >> (i & 63)) & 1 != 0 && c.displayed {
+            crate::objects::runtime::on_screen_at_camera(c, self.naps.camera)
+        } else {
+            c.on_screen
+        }
     }
 
     /// Between passes: live slot `i` alone may change — awake (caught up if it napped) and in the touch hint.
     #[inline]
     pub(super) fn wake_one(&mut self, i: usize) {
+        self.freshen(i);
         let (w, bit) = ((i >> 6) & 1, 1u64 << (i & 63));
         if self.masks.sched.near[w] & bit != 0 {
             let slept = self.naps.passes_since(i);
@@ -336,6 +389,10 @@ impl Slots {
             let mut caught_up = obj.clone();
             wake(&mut caught_up, self.naps.passes_since(i), &self.naps);
             std::borrow::Cow::Owned(caught_up)
+        } else if (self.masks.sched.stale[(i >> 6) & 1] >> (i & 63)) & 1 != 0 {
+            let mut fresh = obj.clone();
+            crate::objects::runtime::build_sprites_flag(&mut fresh, self.naps.camera, true);
+            std::borrow::Cow::Owned(fresh)
         } else {
             std::borrow::Cow::Borrowed(obj)
         }
@@ -354,15 +411,19 @@ impl Slots {
 
     /// `BuildSprites`' pass at the end of the frame, the camera at `camera`: the on-screen flags
     /// ([`crate::objects::runtime::build_sprites_flag`]) of every awake object (napping ones are brought up to date
-    /// when they wake; sleeping ones are of kinds that never read theirs, unless `every_kind`), and the touch hint made
+    /// when they wake; sleeping ones are of kinds that never read theirs, and with `every_kind` their flags are
+    /// left stale — they have not moved — and made when read or woken: `Marks::stale`), and the touch hint made
     /// exact: the slots whose object has `collision_flags` set.
     #[inline(always)]
     pub fn refresh(&mut self, camera: (i32, i32), every_kind: bool) {
+        if !every_kind {
+            // (Only a refresh that keeps every kind's flag leaves some stale: none is from here on.)
+            self.freshen_all();
+        }
         self.naps.camera = camera;
         self.naps.every_kind = every_kind;
         self.naps.refreshed = true;
         let m = self.masks;
-        // (With `every_kind` the pass below visits the sleeping objects too.)
         debug_assert!(
             every_kind
                 || bits([
@@ -372,7 +433,9 @@ impl Slots {
                 .all(|i| !self.slots[i].state.reads_on_screen()),
             "a sleeping object reads its on-screen flag"
         );
-        let visit = |w: usize| if every_kind { m.live[w] & !m.sched.near[w] } else { m.sched.awake[w] };
+        // The awake objects: a sleeping one has not moved since it slept, so its flag (with `every_kind`) is the
+        // one this camera gives, made when it is read or wakes (`Marks::stale`).
+        let visit = |w: usize| m.sched.awake[w];
         let (v0, v1) = (visit(0), visit(1));
         // One copy of the loop for each profile: Sonic 1's (`every_kind`) never asks the kind.
         let (w0, w1) = if every_kind {
@@ -390,6 +453,10 @@ impl Slots {
         let high = w1 | (m.live[1] & !v1 & m.sched.idle_touch[1]);
         // With the scheduler off `TouchResponse` searches every live slot.
         self.masks.sched.touch_hint = if self.masks.sched.off { ANY } else { [low, high] };
+        if every_kind {
+            let sleeping = |w: usize| m.live[w] & !m.sched.awake[w] & !m.sched.near[w];
+            self.masks.sched.stale = [sleeping(0), sleeping(1)];
+        }
     }
 
     /// Widens the touch hint to every slot: `RunObjects` calls it once before [`Slots::split_live`] hands out
@@ -413,14 +480,14 @@ impl Slots {
     /// The first live slot `TouchResponse` may touch (see `Masks::touch_hint`), in slot order, whose object
     /// `hit` accepts (a plain loop over the mask words: this runs every frame).
     #[inline]
-    pub fn find_touchable(&self, mut hit: impl FnMut(&Obj) -> bool) -> Option<usize> {
+    pub fn find_touchable(&self, mut hit: impl FnMut(usize, &Obj) -> bool) -> Option<usize> {
         let m = &self.masks;
         for (base, mut word) in [(0, m.live[0] & m.sched.touch_hint[0]), (64, m.live[1] & m.sched.touch_hint[1])] {
             while word != 0 {
                 let i = base + word.trailing_zeros() as usize;
                 word &= word - 1;
                 if let Some(obj) = self.slots.get(i)
-                    && hit(obj)
+                    && hit(i, obj)
                 {
                     return Some(i);
                 }
@@ -518,9 +585,37 @@ mod tests {
         assert_eq!(awake(&slots), vec![1]);
         slots.refresh((0, 0), false);
         assert_eq!(touchable(&slots), vec![0, 1]);
-        // Keeping every kind's on-screen flag, the refresh visits the sleeping ones too: the same hint.
+        // Keeping every kind's on-screen flag (Sonic 1) the same: the sleeping ones' flags are made when read.
         slots.refresh((0, 0), true);
         assert_eq!(touchable(&slots), vec![0, 1]);
+    }
+
+    /// Sonic 1's refresh (`every_kind`) leaves a sleeping object's on-screen flag alone: `TouchResponse` reads it as
+    /// that refresh's camera makes it, a save state compares it so, and it is set when the object wakes.
+    #[test]
+    fn a_sleeping_objects_on_screen_flag_is_made_when_read_or_woken() {
+        let mut slots = Slots::with_count(0x60);
+        let mut ring = obj(0x47);
+        (ring.common.x, ring.common.y, ring.common.width_pixels, ring.common.displayed) = (100 << 8, 100 << 8, 8, true);
+        slots.allocate(ring, 0, None);
+        if let Some((_, mut view)) = slots.split_live(0) {
+            view.sleep_current(true);
+        }
+        slots.refresh((0, 0), true);
+        let stored = |slots: &Slots| slots.get(0).is_some_and(|o| o.common.on_screen);
+        let now = |slots: &Slots| slots.get(0).is_some_and(|o| slots.on_screen_now(0, o));
+        let settled = |slots: &Slots| slots.get(0).is_some_and(|o| slots.settled(0, o).common.on_screen);
+        assert!(!stored(&slots) && now(&slots) && settled(&slots), "on screen, the flag not stored yet");
+        // The camera moves away: off screen, as an eager refresh would have said.
+        slots.refresh((1000, 0), true);
+        assert!(!now(&slots) && !settled(&slots));
+        slots.refresh((50, 0), true);
+        let mut eager = slots.clone();
+        eager.set_scheduler(false);
+        assert!(stored(&eager) && eager == slots, "woken, the flag is set: the same state");
+        // Woken by the coarse camera, the flag is stored.
+        slots.camera_moved(0x80);
+        assert!(stored(&slots) && now(&slots));
     }
 
     fn sleep(slots: &mut Slots, i: usize) {

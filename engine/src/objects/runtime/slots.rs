@@ -80,6 +80,7 @@ impl Masks {
     #[inline]
     fn put_in(&mut self, i: usize) {
         self.sched.near[(i >> 6) & 1] &= !(1 << (i & 63));
+        self.sched.stale[(i >> 6) & 1] &= !(1 << (i & 63));
         self.live[(i >> 6) & 1] |= 1 << (i & 63);
         self.sched.touch_hint[(i >> 6) & 1] |= 1 << (i & 63);
         self.sched.awake[(i >> 6) & 1] |= 1 << (i & 63);
@@ -89,6 +90,7 @@ impl Masks {
     #[inline]
     fn take_out(&mut self, i: usize) {
         self.sched.near[(i >> 6) & 1] &= !(1 << (i & 63));
+        self.sched.stale[(i >> 6) & 1] &= !(1 << (i & 63));
         self.live[(i >> 6) & 1] &= !(1 << (i & 63));
         self.sched.awake[(i >> 6) & 1] &= !(1 << (i & 63));
     }
@@ -281,6 +283,7 @@ impl Slots {
             return None;
         }
         self.wake_nappers();
+        self.freshen(i);
         self.masks.take_out(i);
         Some(std::mem::replace(&mut self.slots[i], empty()))
     }
@@ -403,10 +406,11 @@ impl Slots {
     /// finds them free.
     #[inline]
     pub fn free_deleted(&mut self) {
-        let handed = std::mem::take(&mut self.masks.handed_out);
-        if handed == 0 {
+        // (Tested before it is cleared: most runs hand nothing out, and then nothing is stored.)
+        if self.masks.handed_out == 0 {
             return;
         }
+        let handed = std::mem::take(&mut self.masks.handed_out);
         for i in bits([handed as u64, (handed >> 64) as u64]) {
             if self.masks.is_live(i) && self.slots[i].common.deleted {
                 self.masks.clear(i);
@@ -472,6 +476,11 @@ impl SlotsView<'_> {
         if napped {
             wake(obj, slept, naps);
         }
+        let stale = &mut self.masks.sched.stale[(i >> 6) & 1];
+        if *stale & bit != 0 {
+            *stale &= !bit;
+            crate::objects::runtime::build_sprites_flag(obj, naps.camera, true);
+        }
         Some(obj)
     }
 
@@ -485,7 +494,16 @@ impl SlotsView<'_> {
             && self.masks.sched.awake[(i >> 6) & 1] & (1 << (i & 63)) == 0
             && self.masks.sched.near[(i >> 6) & 1] & (1 << (i & 63)) == 0
         {
-            return self.slot_mut(i);
+            // Its flag brought up to date first: it may move now, and it sleeps on.
+            let (w, bit) = ((i >> 6) & 1, 1u64 << (i & 63));
+            let stale = self.masks.sched.stale[w] & bit != 0;
+            self.masks.sched.stale[w] &= !bit;
+            let camera = self.naps.camera;
+            let obj = self.slot_mut(i)?;
+            if stale {
+                crate::objects::runtime::build_sprites_flag(obj, camera, true);
+            }
+            return Some(obj);
         }
         self.get_mut(i)
     }

@@ -253,7 +253,7 @@ pub fn touch_response(
     // search with that test, so the Sonic 2 search does no more work per object.
     let area = (left, top, height, width);
     let hit = if rules.on_screen_only {
-        first_hit(slots, game, area, sizes_table(rules.sizes), |c| c.on_screen)
+        first_hit(slots, game, area, sizes_table(rules.sizes), |i, o| slots.on_screen_now(i, o))
     } else if game.events.boss_id != 0 {
         if let Some((_, i)) = ring {
             // `Touch_Boss` hurts the player while it scans: a magnetised ring touched is taken first, unordered.
@@ -262,7 +262,7 @@ pub fn touch_response(
         }
         touch_boss(player, slots, game, area, rules.sizes)
     } else {
-        first_hit(slots, game, area, sizes_table(rules.sizes), |_| true)
+        first_hit(slots, game, area, sizes_table(rules.sizes), |_, _| true)
     };
     if let Some((slot, i)) = ring
         && hit.is_none_or(|h| usize::from(slot) < h)
@@ -285,19 +285,18 @@ fn first_hit(
     game: &GameState,
     (left, top, height, width): (u16, u16, u16, u16),
     sizes: &[(u8, u8); 0x40],
-    eligible: impl Fn(&Common) -> bool,
+    eligible: impl Fn(usize, &Obj) -> bool,
 ) -> Option<usize> {
     // `flags != 0`, and in a boss fight a size index other than 0 (`touch_boss_skips`): one mask for both.
     let live_bits = if crate::objects::runtime::level_events::touch_boss_skips(game, 0) { 0x3F } else { 0xFF };
-    slots.find_touchable(|obj| {
+    slots.find_touchable(|i, obj| {
         let c = &obj.common;
         let flags = c.collision_flags;
         let (w, h) = sizes[usize::from(flags & 0x3F)];
         let (w, h) = (i32::from(w), i32::from(h));
-        (flags & live_bits != 0)
-            & eligible(c)
-            & overlaps(c.pixel_x(), w, left, width)
-            & overlaps(c.pixel_y(), h, top, height)
+        // (Sonic 1's on-screen test last, and only for an object in reach: it may have to be worked out.)
+        ((flags & live_bits != 0) & overlaps(c.pixel_x(), w, left, width) & overlaps(c.pixel_y(), h, top, height))
+            && eligible(i, obj)
     })
 }
 
