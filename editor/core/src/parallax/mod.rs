@@ -1,12 +1,14 @@
 //! The background's parallax as the games scroll it: for each of the screen's 224 lines, which column of the
 //! background (plane B) is at the screen's left edge, and which background row is at the screen's top — what
-//! a zone's `SwScrl_*` (Sonic 2) or `Deform_*` (Sonic 1) routine writes into `Horiz_Scroll_Buf` and
-//! `Vscroll_Factor_BG` (`v_hscrolltablebuffer`, `v_bgscrposy_vdp`) each frame.
+//! a zone's `SwScrl_*` (Sonic 2), `Deform_*` (Sonic 1) or `*_Deform` (Sonic 3 & Knuckles) routine writes into
+//! `Horiz_Scroll_Buf` and `Vscroll_Factor_BG` (`v_hscrolltablebuffer`, `v_bgscrposy_vdp`, S3K's
+//! `H_scroll_buffer` and `Camera_Y_pos_BG_copy`) each frame.
 //! The play-test's game view draws the background through it; zones without a table here keep the plain
 //! background (the layout at level scale, no parallax).
 
 mod s1;
 mod s2;
+mod s3k;
 
 use engine::objects::runtime::level_events;
 use formats::Level;
@@ -52,9 +54,16 @@ pub struct Scroll {
 /// The background scroll of the level's zone (its events, else its source's section name); `None` for a zone
 /// with no table here.
 pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
+    act_deformation(level, level.events, scroll)
+}
+
+/// [`deformation`] for the act whose events run now (`events`: Hydrocity 1 goes on as act 2).
+fn act_deformation(level: &Level, events: LevelEvents, scroll: Scroll) -> Option<Deformation> {
     let format = level.source.as_ref().map(|source| source.format);
     let (is_s1, is_s2) = (format == Some(SourceFormat::SonLvlS1), format == Some(SourceFormat::SonLvlS2));
-    match level.events {
+    match events {
+        LevelEvents::Hcz1 => Some(s3k::hydrocity_1(scroll.camera.0, scroll.camera.1)),
+        LevelEvents::Hcz2 => Some(s3k::hydrocity_2(scroll.camera.0, scroll.camera.1)),
         LevelEvents::Ehz1 | LevelEvents::Ehz2 => Some(s2::emerald_hill(scroll.camera.0, scroll.frame)),
         LevelEvents::Ghz1 | LevelEvents::Ghz2 | LevelEvents::Ghz3 => Some(s1::green_hill(scroll)),
         LevelEvents::Cpz1 | LevelEvents::Cpz2 => Some(s2::chemical_plant(scroll)),
@@ -112,9 +121,15 @@ pub fn in_play(level: &Level, play: &crate::playtest::PlayTest) -> Option<((i32,
         let top = i32::from(by as i16) + i32::from(y);
         return Some((screen, Deformation { top, left: [i32::from(bx as i16); LINES] }));
     }
-    let scroll = Scroll { camera: (play.camera.x, play.camera.y), start: play.start_camera(), frame: play.frame() };
-    let mut d = deformation(level, scroll)?;
-    d.top += i32::from(y);
+    // Sonic 3 & Knuckles' screen events add the shake to `Camera_Y_pos_copy` before the background's
+    // routine reads it; the other games' shake the finished `Vscroll_Factor_BG`.
+    let s3k = matches!(events, LevelEvents::Hcz1 | LevelEvents::Hcz2);
+    let camera = (play.camera.x, play.camera.y + if s3k { i32::from(y) } else { 0 });
+    let scroll = Scroll { camera, start: play.start_camera(), frame: play.frame() };
+    let mut d = act_deformation(level, events, scroll)?;
+    if !s3k {
+        d.top += i32::from(y);
+    }
     Some((screen, d))
 }
 
@@ -506,8 +521,19 @@ mod tests {
         (wall.moving, wall.bg_camera, wall.shake_offset) = (true, (0x100u16.wrapping_sub(0x20), 0x300), 2);
         let (screen, d) = in_play(&level, &p).expect("the wall's background");
         assert_eq!((screen, d.top, d.bands()), ((camera.0, camera.1 + 2), 0x302, vec![(0, LINES, 0xE0)]));
+        // Over: `HCZ2_Deform` from the shaken camera (`HCZ2_ScreenEvent` adds the shake first).
         p.world.objects.game.events.hcz2_wall.moving = false;
-        let scroll = Scroll { camera, start: p.start_camera(), frame: p.frame() };
+        let scroll = Scroll { camera: (camera.0, camera.1 + 2), start: p.start_camera(), frame: p.frame() };
         assert_eq!(in_play(&level, &p).map(|(_, d)| d), deformation(&level, scroll));
+        assert_eq!(deformation(&level, scroll), Some(s3k::hydrocity_2(camera.0, camera.1 + 2)));
+    }
+
+    /// Hydrocity 1 in play: `HCZ1_Deform` at the camera.
+    #[test]
+    fn hydrocity_1_in_play_is_hcz1_deform() {
+        let p = play(LevelEvents::Hcz1);
+        let level = Level { events: LevelEvents::Hcz1, ..Level::new("zone", formats::ChunkSize::Px128, 64, 16) };
+        let camera = (p.camera.x, p.camera.y);
+        assert_eq!(in_play(&level, &p), Some((camera, s3k::hydrocity_1(camera.0, camera.1))));
     }
 }

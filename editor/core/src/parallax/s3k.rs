@@ -1,0 +1,194 @@
+//! Sonic 3 & Knuckles' background scroll (skdisasm `s3.asm`'s `*_BackgroundEvent` normal routines): each zone's
+//! `*_Deform` fills `HScroll_table` with the background's columns and sets `Camera_Y_pos_BG_copy`, then
+//! `ApplyDeformation` lays the table's entries down the screen by the zone's band heights
+//! (`*_BGDeformArray`). One function per routine, each citing it.
+
+use super::{Deformation, LINES, Lines};
+
+/// s3.asm `ApplyDeformation`: the screen's lines from the background's row `bg_y` (`Camera_Y_pos_BG_copy`)
+/// down a zone's band heights (a height with bit 15 set is a band of one entry a line); each band's lines take
+/// its `HScroll_table` entry (`table`, in order). The bands above `bg_y` are skipped (`sub.w` until it goes
+/// negative: a negative `bg_y` stretches the first band); `$7FFF` ends the array with one band past the screen.
+fn apply_deformation(bg_y: i16, bands: &[u16], table: &[i16]) -> Lines {
+    let mut lines = Lines::new();
+    let mut above = Some(bg_y);
+    let mut entry = 0;
+    for &band in bands {
+        let (per_line, height) = (band & 0x8000 != 0, (band & 0x7FFF) as i16);
+        let (skip, count) = match above {
+            Some(y) => {
+                let rest = y.wrapping_sub(height);
+                if rest >= 0 {
+                    // Wholly above the screen's top.
+                    above = Some(rest);
+                    entry += if per_line { height as usize } else { 1 };
+                    continue;
+                }
+                above = None;
+                // The band's lines from row `y` in (a per-line band's entries from there: `add.w d0,d2`; a
+                // negative `bg_y` would read before them, here from the band's first).
+                (height.wrapping_add(rest).max(0) as usize, usize::from(rest.unsigned_abs()))
+            }
+            None => (0, height as usize),
+        };
+        if per_line {
+            let count = count.min(LINES.saturating_sub(lines.line));
+            for i in entry + skip..entry + skip + count {
+                // Past the table the game reads on in RAM; here 0.
+                lines.put(i32::from(table.get(i).copied().unwrap_or(0)), 1);
+            }
+            entry += height as usize;
+        } else {
+            lines.put(i32::from(table[entry]), count);
+            entry += 1;
+        }
+        if lines.full() {
+            break;
+        }
+    }
+    lines
+}
+
+/// The high word of a 16.16 (`swap` then `move.w`).
+fn high(value: i32) -> i16 {
+    (value >> 16) as i16
+}
+
+/// s3.asm `HCZ2_BGDeformArray`: the band heights of Hydrocity 2's background.
+const HCZ2_BANDS: [u16; 23] =
+    [8, 8, 0x90, 0x10, 8, 0x30, 0x18, 8, 8, 0xA8, 0x30, 0x18, 8, 8, 0xA8, 0x30, 0x18, 8, 8, 0xB0, 0x10, 8, 0x7FFF];
+
+/// s3.asm `HCZ2_BGDeformIndex`: groups of `HScroll_table` entries (byte offsets / 2) given one column, the
+/// first group's at x/2, each next group's x/16 less.
+const HCZ2_GROUPS: [&[usize]; 7] =
+    [&[5, 10, 15, 22], &[6, 11, 16], &[0, 4, 7, 12, 17, 21], &[1, 8, 13, 18], &[9, 14], &[3, 20], &[2, 19]];
+
+/// s3.asm `HCZ2_Deform` (`HCZ2BGE_Normal`, after the moving wall): the background's rows at the camera's y/4
+/// (`asr.w #2`); its columns in seven speeds from x/2 down by x/16 (16.16 `asr.l #1`, step `asr.l #3` of
+/// that), placed by `HCZ2_BGDeformIndex`, laid down `HCZ2_BGDeformArray` by `ApplyDeformation`.
+pub(super) fn hydrocity_2(x: i32, y: i32) -> Deformation {
+    let bg_y = (y as i16) >> 2;
+    let mut column = (i32::from(x as i16) << 16) >> 1;
+    let step = column >> 3;
+    let mut table = [0i16; 23];
+    for group in HCZ2_GROUPS {
+        for &entry in group {
+            table[entry] = high(column);
+        }
+        column = column.wrapping_sub(step);
+    }
+    Deformation { top: i32::from(bg_y), left: apply_deformation(bg_y, &HCZ2_BANDS, &table).left }
+}
+
+/// s3.asm `HCZ1_BGDeformArray`: 13 bands (the sky's and the cave's layers), then 192 lines of one entry each
+/// (`$80C0`: the water's surface and the water), then one band past the screen.
+const HCZ1_BANDS: [u16; 15] = [0x40, 8, 8, 5, 5, 6, 0xF0, 6, 5, 5, 8, 8, 0x30, 0x80C0, 0x7FFF];
+
+/// s3.asm `HCZ1_Deform` (`HCZ1BGE_Normal`): the background's rows follow the camera's y at 1/4 around the
+/// water line's equilibrium (`(y − $610) asr 2 + $190`); `d2 = (y − $610) asr 2 − (y − $610)` is where the
+/// background's water line is against the screen's. The 13 upper bands are x/4 down by x/32 and back up
+/// (entries 0–12: x/4, …, x/4 − 6·x/32, …, x/4); of the 192 per-line entries, the 96 above the water line
+/// (13–108) take x/4 and the 96 below (109–204) x/4 − 6·x/32, the last entry (205) too. With `d2` non-zero
+/// the lines beyond are a gradient from x down by x/128 a line (`asr.l #7`), toward the water line from its
+/// far side, and the `|d2|` lines at the water line (when `|d2| < $60`) are chosen from the gradient by
+/// `HCZ_WaterlineScroll_Data` — a binary table of the disassembly's that is not modelled here: those lines keep
+/// the gradient's own entry.
+pub(super) fn hydrocity_1(x: i32, y: i32) -> Deformation {
+    let d0 = (y as i16).wrapping_sub(0x610);
+    let quarter = d0 >> 2;
+    let bg_y = quarter.wrapping_add(0x190);
+    let d2 = quarter.wrapping_sub(d0);
+    let bg_x = i32::from(x as i16) << 16;
+    let mut table = [0i16; 206];
+    if d2 != 0 {
+        let step = bg_x >> 7;
+        let gradient = (0..96).map(|k| high(bg_x.wrapping_sub(step.wrapping_mul(k))));
+        if d2 <= -0x60 {
+            // `loc_3C442`: forward from entry 13.
+            for (k, column) in gradient.enumerate() {
+                table[13 + k] = column;
+            }
+        } else {
+            // `loc_3C45E`: backward from entry 204.
+            for (k, column) in gradient.enumerate() {
+                table[204 - k] = column;
+            }
+        }
+    }
+    let (quarter_x, step) = (bg_x >> 2, bg_x >> 5);
+    let d3 = high(quarter_x);
+    for k in 0..6 {
+        let column = high(quarter_x.wrapping_sub(step.wrapping_mul(k)));
+        (table[k as usize], table[12 - k as usize]) = (column, column);
+    }
+    let d4 = high(quarter_x.wrapping_sub(step.wrapping_mul(6)));
+    (table[6], table[205]) = (d4, d4);
+    if d2 < 0 {
+        // The water line above the screen's: below it x/4 − 6·x/32; above it, `$60 + d2` lines of x/4.
+        table[109..205].fill(d4);
+        if let Ok(count) = usize::try_from(0x60 + i32::from(d2)) {
+            table[13..13 + count].fill(d3);
+        }
+    } else {
+        table[13..109].fill(d3);
+        if let Ok(count) = usize::try_from(0x60 - i32::from(d2)) {
+            table[205 - count..205].fill(d4);
+        }
+    }
+    Deformation { top: i32::from(bg_y), left: apply_deformation(bg_y, &HCZ1_BANDS, &table).left }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hydrocity_2_bands_follow_hcz2_deform() {
+        // Camera (0x800, 0x400): rows at 0x100, the first seven bands (0x100 lines) above the screen. Columns
+        // x/2 = 0x400 down by x/16 = 0x80: entry 7 is the third group's (0x300), 8 the fourth's, 9 the fifth's,
+        // 10 the first's.
+        let d = hydrocity_2(0x800, 0x400);
+        assert_eq!(d.top, 0x100);
+        assert_eq!(d.bands(), [(0, 8, 0x300), (8, 8, 0x280), (16, 168, 0x200), (184, 40, 0x400)]);
+        // Near the top (rows at 4): the first band 4 lines in.
+        let d = hydrocity_2(0x800, 0x10);
+        assert_eq!(d.top, 4);
+        assert_eq!(
+            d.bands(),
+            [(0, 4, 0x300), (4, 8, 0x280), (12, 144, 0x100), (156, 16, 0x180), (172, 8, 0x300), (180, 44, 0x400)]
+        );
+    }
+
+    #[test]
+    fn hydrocity_1_at_the_water_lines_equilibrium() {
+        // y = $610: d2 = 0, rows at $190 = 400, 32 lines into the last upper band (368–416): x/4 = 0x200 to the
+        // water line at screen line 112, x/4 − 6·x/32 = 0x80 below.
+        let d = hydrocity_1(0x800, 0x610);
+        assert_eq!(d.top, 0x190);
+        assert_eq!(d.bands(), [(0, 112, 0x200), (112, 112, 0x80)]);
+    }
+
+    #[test]
+    fn hydrocity_1_above_the_water_shows_the_gradient_below() {
+        // y = $490: (y − $610) asr 2 = −$60, rows at $130 = 304 (32 lines into the $F0 band), d2 = $120: the
+        // lower per-line entries (109–204) are the gradient x − k·x/128 backward from 204; the upper ones x/4.
+        let d = hydrocity_1(0x800, 0x490);
+        assert_eq!(d.top, 0x130);
+        assert_eq!(
+            d.bands()[..7],
+            [
+                (0, 32, 0x80),
+                (32, 6, 0xC0),
+                (38, 5, 0x100),
+                (43, 5, 0x140),
+                (48, 8, 0x180),
+                (56, 8, 0x1C0),
+                (64, 144, 0x200)
+            ]
+        );
+        // Entry 109 = 0x800 − 95 · 0x10, then 0x10 more a line.
+        assert_eq!(d.left[208], 0x210);
+        assert_eq!(d.left[209], 0x220);
+        assert_eq!(d.left[223], 0x300);
+    }
+}
