@@ -54,14 +54,22 @@ pub struct Scroll {
 /// The background scroll of the level's zone (its events, else its source's section name); `None` for a zone
 /// with no table here.
 pub fn deformation(level: &Level, scroll: Scroll) -> Option<Deformation> {
-    act_deformation(level, level.events, scroll)
+    act_deformation(level, level.events, scroll, 0, level.water_height)
 }
 
-/// [`deformation`] for the act whose events run now (`events`: Hydrocity 1 goes on as act 2).
-fn act_deformation(level: &Level, events: LevelEvents, scroll: Scroll) -> Option<Deformation> {
+/// [`deformation`] for the act whose events run now (`events`: Hydrocity 1 goes on as act 2), with Sonic 3 &
+/// Knuckles' screen shake (`Screen_shake_offset`, already in the camera's y) and water line.
+fn act_deformation(
+    level: &Level,
+    events: LevelEvents,
+    scroll: Scroll,
+    shake: i16,
+    water: Option<i32>,
+) -> Option<Deformation> {
     let format = level.source.as_ref().map(|source| source.format);
     let (is_s1, is_s2) = (format == Some(SourceFormat::SonLvlS1), format == Some(SourceFormat::SonLvlS2));
     match events {
+        LevelEvents::Aiz2 => Some(s3k::angel_island_2(scroll.camera.0, scroll.camera.1, shake, water, scroll.frame)),
         LevelEvents::Hcz1 => Some(s3k::hydrocity_1(scroll.camera.0, scroll.camera.1)),
         LevelEvents::Hcz2 => Some(s3k::hydrocity_2(scroll.camera.0, scroll.camera.1)),
         LevelEvents::Ehz1 | LevelEvents::Ehz2 => Some(s2::emerald_hill(scroll.camera.0, scroll.frame)),
@@ -123,10 +131,11 @@ pub fn in_play(level: &Level, play: &crate::playtest::PlayTest) -> Option<((i32,
     }
     // Sonic 3 & Knuckles' screen events add the shake to `Camera_Y_pos_copy` before the background's
     // routine reads it; the other games' shake the finished `Vscroll_Factor_BG`.
-    let s3k = matches!(events, LevelEvents::Hcz1 | LevelEvents::Hcz2);
+    let s3k = matches!(events, LevelEvents::Aiz2 | LevelEvents::Hcz1 | LevelEvents::Hcz2);
     let camera = (play.camera.x, play.camera.y + if s3k { i32::from(y) } else { 0 });
     let scroll = Scroll { camera, start: play.start_camera(), frame: play.frame() };
-    let mut d = act_deformation(level, events, scroll)?;
+    let water = level.water_height.map(|_| play.world.water_level());
+    let mut d = act_deformation(level, events, scroll, y, water)?;
     if !s3k {
         d.top += i32::from(y);
     }
@@ -526,6 +535,19 @@ mod tests {
         let scroll = Scroll { camera: (camera.0, camera.1 + 2), start: p.start_camera(), frame: p.frame() };
         assert_eq!(in_play(&level, &p).map(|(_, d)| d), deformation(&level, scroll));
         assert_eq!(deformation(&level, scroll), Some(s3k::hydrocity_2(camera.0, camera.1 + 2)));
+    }
+
+    /// Angel Island 2 in play: `AIZ2_Deform` at the camera and the run's frame, the water line the engine's.
+    #[test]
+    fn angel_island_2_in_play_is_aiz2_deform() {
+        let p = play(LevelEvents::Aiz2);
+        let mut level = Level { events: LevelEvents::Aiz2, ..Level::new("zone", formats::ChunkSize::Px128, 64, 16) };
+        let camera = (p.camera.x, p.camera.y);
+        let dry = s3k::angel_island_2(camera.0, camera.1, 0, None, p.frame());
+        assert_eq!(in_play(&level, &p), Some((camera, dry)));
+        level.water_height = Some(camera.1 + 50);
+        let wet = s3k::angel_island_2(camera.0, camera.1, 0, Some(p.world.water_level()), p.frame());
+        assert_eq!(in_play(&level, &p), Some((camera, wet)));
     }
 
     /// Hydrocity 1 in play: `HCZ1_Deform` at the camera.

@@ -11,11 +11,21 @@ use super::{Deformation, LINES, Lines};
 /// negative: a negative `bg_y` stretches the first band); `$7FFF` ends the array with one band past the screen.
 fn apply_deformation(bg_y: i16, bands: &[u16], table: &[i16]) -> Lines {
     let mut lines = Lines::new();
+    for column in band_columns(bg_y, bands, table, LINES) {
+        lines.put(i32::from(column), 1);
+    }
+    lines
+}
+
+/// [`apply_deformation`]'s columns of `count` lines from the background's row `bg_y` (`ApplyDeformation3`,
+/// `ApplyFGandBGDeformation`'s: a part of the screen).
+fn band_columns(bg_y: i16, bands: &[u16], table: &[i16], count: usize) -> Vec<i16> {
+    let mut columns = Vec::with_capacity(count);
     let mut above = Some(bg_y);
     let mut entry = 0;
     for &band in bands {
         let (per_line, height) = (band & 0x8000 != 0, (band & 0x7FFF) as i16);
-        let (skip, count) = match above {
+        let (skip, lines) = match above {
             Some(y) => {
                 let rest = y.wrapping_sub(height);
                 if rest >= 0 {
@@ -31,22 +41,20 @@ fn apply_deformation(bg_y: i16, bands: &[u16], table: &[i16]) -> Lines {
             }
             None => (0, height as usize),
         };
+        let lines = lines.min(count - columns.len());
         if per_line {
-            let count = count.min(LINES.saturating_sub(lines.line));
-            for i in entry + skip..entry + skip + count {
-                // Past the table the game reads on in RAM; here 0.
-                lines.put(i32::from(table.get(i).copied().unwrap_or(0)), 1);
-            }
+            // Past the table the game reads on in RAM; here 0.
+            columns.extend((entry + skip..entry + skip + lines).map(|i| table.get(i).copied().unwrap_or(0)));
             entry += height as usize;
         } else {
-            lines.put(i32::from(table[entry]), count);
+            columns.extend(std::iter::repeat_n(table[entry], lines));
             entry += 1;
         }
-        if lines.full() {
+        if columns.len() == count {
             break;
         }
     }
-    lines
+    columns
 }
 
 /// The high word of a 16.16 (`swap` then `move.w`).
@@ -138,6 +146,68 @@ pub(super) fn hydrocity_1(x: i32, y: i32) -> Deformation {
     Deformation { top: i32::from(bg_y), left: apply_deformation(bg_y, &HCZ1_BANDS, &table).left }
 }
 
+/// s3.asm `AIZ2_BGDeformArray`: the band heights of Angel Island 2's background.
+const AIZ2_BANDS: [u16; 25] = [
+    0x10, 0x20, 0x38, 0x58, 0x28, 0x40, 0x38, 0x18, 0x18, 0x90, 0x48, 0x10, 0x18, 0x20, 0x38, 0x58, 0x28, 0x40, 0x38,
+    0x18, 0x18, 0x90, 0x48, 0x10, 0x7FFF,
+];
+
+/// s3.asm `AIZ2_BGDeformMake`: groups of the bands' entries (byte offsets / 2 from `HScroll_table+$1C0`), the
+/// first group's at x/2, each next group's 3·x/64 more.
+const AIZ2_GROUPS: [&[usize]; 7] =
+    [&[9, 21], &[8, 10, 20, 22], &[7, 11, 19, 23], &[0, 6, 12, 18, 24], &[1, 5, 13, 17], &[2, 4, 14, 16], &[3, 15]];
+
+/// s3.asm `AIZ2_ALZ_BGDeformDelta`: a line's shimmer above the water (the table repeats every 32 words).
+const AIZ2_BG_DELTA: [i16; 32] =
+    [-2, 1, 2, 2, -1, 2, 2, 1, 2, -1, -2, -2, -2, 1, -1, -1, -1, 0, -2, 0, 0, 0, -2, 0, -2, 2, 0, -2, 2, 2, -1, -2];
+
+/// s3.asm `AIZ1_WaterBGDeformDelta` (read on into `LBZ_WaterWaveArray2`: the words repeat every 64): a line's
+/// ripple under the water.
+const AIZ_WATER_BG_DELTA: [i16; 64] = [
+    0, 0, -1, -1, -1, -1, -1, -1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, -1, -1, -1, -1, -1, -1, 0, 0, 0, 1, 1, 1, 1, 1,
+    1, 0, 0, 0, -1, -1, -1, -1, -1, -1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0, -1, -2, -2, -1, 0, 2, 2, 2, 2, 0,
+];
+
+/// s3.asm `AIZ2_Deform` and `AIZ2_ApplyDeform`'s background half (`AIZ2BGE_Normal`): the rows at
+/// `(y − shake) asr 1 + shake` (`y` here already shaken: `AIZ2_ScreenEvent` adds `Screen_shake_offset`); the
+/// columns in seven speeds from x/2 up by 3·x/64 (`Events_fg_1`: the camera's x, `Adjust_BGDuringLoop` takes
+/// the bombership's loops out — not modelled: the camera's x), placed by `AIZ2_BGDeformMake`, laid down
+/// `AIZ2_BGDeformArray`. Each line is then moved by a shimmer (`ApplyFGandBGDeformation`: column minus the
+/// delta): above the water line (`Water_level`) `AIZ2_ALZ_BGDeformDelta` from word `(frame asr 1 + 2·row) &
+/// $1F`, below it the bands start again at the row behind the water line, with `AIZ1_WaterBGDeformDelta` from
+/// `& $3F` (`water`: `None` for a level with none). The foreground's own ripple (`AIZ2_FGDeformDelta`) and the bombership's phases are not modelled.
+pub(super) fn angel_island_2(x: i32, y: i32, shake: i16, water: Option<i32>, frame: u64) -> Deformation {
+    let camera_y = y as i16;
+    let bg_y = (camera_y.wrapping_sub(shake) >> 1).wrapping_add(shake);
+    let mut column = (i32::from(x as i16) << 16) >> 1;
+    let step = (column >> 5).wrapping_mul(3);
+    let mut table = [0i16; 25];
+    for group in AIZ2_GROUPS {
+        for &entry in group {
+            table[entry] = high(column);
+        }
+        column = column.wrapping_add(step);
+    }
+    let counter = (frame as u16 as i16) >> 1;
+    let phase = |row: i16| counter.wrapping_add(row).wrapping_add(row) as u16 as usize >> 1;
+    // Lines above the water: none if it is at or above the screen's top, all if below its bottom (or none).
+    let above = water.map_or(i16::MAX, |water| (water as i16).wrapping_sub(camera_y));
+    let dry = if above <= 0 { 0 } else { (above as usize).min(LINES) };
+    let mut lines = Lines::new();
+    let columns = band_columns(bg_y, &AIZ2_BANDS, &table, dry);
+    for (k, column) in columns.into_iter().enumerate() {
+        lines.put(i32::from(column.wrapping_sub(AIZ2_BG_DELTA[(phase(bg_y) + k) & 0x1F])), 1);
+    }
+    if dry < LINES {
+        let row = if dry == 0 { bg_y } else { above.wrapping_add(bg_y) };
+        let columns = band_columns(row, &AIZ2_BANDS, &table, LINES - dry);
+        for (k, column) in columns.into_iter().enumerate() {
+            lines.put(i32::from(column.wrapping_sub(AIZ_WATER_BG_DELTA[(phase(row) + k) & 0x3F])), 1);
+        }
+    }
+    Deformation { top: i32::from(bg_y), left: lines.left }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,5 +260,41 @@ mod tests {
         assert_eq!(d.left[208], 0x210);
         assert_eq!(d.left[209], 0x220);
         assert_eq!(d.left[223], 0x300);
+    }
+
+    #[test]
+    fn angel_island_2_bands_and_shimmer_follow_aiz2_deform() {
+        // Camera (0x800, 0x400), no water, frame 0: rows at y/2 = 0x200 = 512, 112 lines into the $90 band
+        // (400–544); columns x/2 = 0x400 up by 3·x/64 = 0x60 a group. The shimmer starts at word
+        // (0 + 2·512) / 2 & $1F = 0: −2, 1, 2, 2, −1, … subtracted line by line.
+        let d = angel_island_2(0x800, 0x400, 0, None, 0);
+        assert_eq!(d.top, 0x200);
+        assert_eq!(d.left[..5], [0x402, 0x3FF, 0x3FE, 0x3FE, 0x401]);
+        // Band 10 (entry 10: the second group, 0x460) from line 32, 72 lines; then 0x4C0, 0x520, 0x580, 0x5E0.
+        assert_eq!(d.left[32], 0x460 + 2);
+        let unshimmered: Vec<i32> =
+            d.left.iter().enumerate().map(|(k, &left)| left + i32::from(AIZ2_BG_DELTA[k & 0x1F])).collect();
+        let mut lines = Lines::new();
+        for (column, count) in [(0x400, 32), (0x460, 72), (0x4C0, 16), (0x520, 24), (0x580, 32), (0x5E0, 48)] {
+            lines.put(column, count);
+        }
+        assert_eq!(unshimmered, lines.left);
+        // Six frames on (`asr.w #1`: 3), one word further.
+        assert_eq!(angel_island_2(0x800, 0x400, 0, None, 6).left[0], 0x400 - 1);
+        // Shaken 3 px (the camera's y already moved): rows at (0x403 − 3) / 2 + 3.
+        assert_eq!(angel_island_2(0x800, 0x403, 3, None, 0).top, 0x203);
+    }
+
+    #[test]
+    fn angel_island_2_under_the_water_starts_the_bands_again_with_the_ripple() {
+        // The water 100 lines down: 100 lines as above (line 99: 0x460 − word 3 = 2); below, the bands again
+        // from row 100 + 512 = 612 (4 lines left of band 10, 0x460), the ripple from word (2·612 / 2) & $3F = 36.
+        let d = angel_island_2(0x800, 0x400, 0, Some(0x400 + 100), 0);
+        assert_eq!(d.left[99], 0x460 - 2);
+        assert_eq!(d.left[100..104], [0x460, 0x460, 0x461, 0x461]); // words 36–39: 0, 0, −1, −1
+        assert_eq!(d.left[104], 0x4C0 + 1); // word 40, then band 11
+        // Wholly under water (the surface above the screen's top): from row 512, word 0 of the ripple.
+        let d = angel_island_2(0x800, 0x400, 0, Some(0x300), 0);
+        assert_eq!(d.left[..3], [0x400, 0x400, 0x401]);
     }
 }
