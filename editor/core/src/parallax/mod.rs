@@ -68,7 +68,12 @@ fn act_deformation(
 ) -> Option<Deformation> {
     let format = level.source.as_ref().map(|source| source.format);
     let (is_s1, is_s2) = (format == Some(SourceFormat::SonLvlS1), format == Some(SourceFormat::SonLvlS2));
+    let is_s3k = format == Some(SourceFormat::SonLvlS3K);
     match events {
+        LevelEvents::Aiz1Intro => Some(s3k::angel_island_1_intro(scroll.camera.0, scroll.camera.1)),
+        LevelEvents::None if is_s3k && section(level) == "Angel Island Zone Act 1" => {
+            Some(s3k::angel_island_1(scroll.camera.0, scroll.camera.1, water, scroll.frame))
+        }
         LevelEvents::Aiz2 => Some(s3k::angel_island_2(scroll.camera.0, scroll.camera.1, shake, water, scroll.frame)),
         LevelEvents::Hcz1 => Some(s3k::hydrocity_1(scroll.camera.0, scroll.camera.1)),
         LevelEvents::Hcz2 => Some(s3k::hydrocity_2(scroll.camera.0, scroll.camera.1)),
@@ -129,6 +134,9 @@ pub fn in_play(level: &Level, play: &crate::playtest::PlayTest) -> Option<((i32,
         let top = i32::from(by as i16) + i32::from(y);
         return Some((screen, Deformation { top, left: [i32::from(bx as i16); LINES] }));
     }
+    if matches!(events, LevelEvents::Aiz1Intro | LevelEvents::Aiz2) {
+        return Some((screen, angel_island(level, events, play)));
+    }
     // Sonic 3 & Knuckles' screen events add the shake to `Camera_Y_pos_copy` before the background's
     // routine reads it; the other games' shake the finished `Vscroll_Factor_BG`.
     let s3k = matches!(events, LevelEvents::Aiz2 | LevelEvents::Hcz1 | LevelEvents::Hcz2);
@@ -140,6 +148,35 @@ pub fn in_play(level: &Level, play: &crate::playtest::PlayTest) -> Option<((i32,
         d.top += i32::from(y);
     }
     Some((screen, d))
+}
+
+/// Angel Island as its background event runs it now (`Events_routine_bg`, the engine's
+/// [`engine::objects::s3k::aiz_fire::AizState`]): act 1 from its intro — the intro's sea
+/// (`AIZ1BGE_Intro`), the island (`AIZ1BGE_Normal`), then the fire; act 2 (from the transition, or an act 2
+/// level) — the fire until it dies down, then `AIZ2_Deform` from the camera's travel with the bombership's
+/// loops left out (`Events_fg_1`) and its screen shake.
+fn angel_island(level: &Level, events: LevelEvents, play: &crate::playtest::PlayTest) -> Deformation {
+    use engine::objects::s3k::aiz_fire::bg;
+    let aiz = &play.world.objects.game.events.aiz;
+    let (x, y, frame) = (play.camera.x, play.camera.y, play.frame());
+    let water = level.water_height.map(|_| play.world.water_level());
+    if events == LevelEvents::Aiz2 && !aiz.act2 {
+        // Before its first events (`AIZ2_BackgroundInit` then starts the travel at the camera's x).
+        return s3k::angel_island_2(x, y, 0, water, frame);
+    }
+    if aiz.act2 {
+        if matches!(aiz.bg_routine, bg::AIZ2_FIRE_REDRAW | bg::AIZ2_WAIT_FIRE) {
+            return s3k::angel_island_fire(aiz.bg_pixel_y(), frame);
+        }
+        let shake = aiz.ship.shake_offset;
+        let x = i32::from(aiz.ship.bg_travel as i16);
+        return s3k::angel_island_2(x, y + i32::from(shake), shake, water, frame);
+    }
+    match aiz.bg_routine {
+        bg::INTRO => s3k::angel_island_1_intro(x, y),
+        routine if routine >= bg::FIRE_TRANSITION => s3k::angel_island_fire(aiz.bg_pixel_y(), frame),
+        _ => s3k::angel_island_1(x, y, water, frame),
+    }
 }
 
 /// The section name of the level's source (`Spring Yard Zone Act 1`), for zones with no events variant.
@@ -548,6 +585,22 @@ mod tests {
         level.water_height = Some(camera.1 + 50);
         let wet = s3k::angel_island_2(camera.0, camera.1, 0, Some(p.world.water_level()), p.frame());
         assert_eq!(in_play(&level, &p), Some((camera, wet)));
+    }
+
+    /// Angel Island 1 from its intro in play: the intro's sea (`AIZ1_IntroDeform`) until the background event
+    /// moves on, then `AIZ1_Deform`; the fire's flat band once it burns.
+    #[test]
+    fn angel_island_1_in_play_follows_its_background_routine() {
+        use engine::objects::s3k::aiz_fire::bg;
+        let mut p = play(LevelEvents::Aiz1Intro);
+        let level = Level { events: LevelEvents::Aiz1Intro, ..Level::new("zone", formats::ChunkSize::Px128, 64, 16) };
+        let camera = (p.camera.x, p.camera.y);
+        assert_eq!(in_play(&level, &p), Some((camera, s3k::angel_island_1_intro(camera.0, camera.1))));
+        p.world.objects.game.events.aiz.bg_routine = bg::NORMAL;
+        assert_eq!(in_play(&level, &p).map(|(_, d)| d), Some(s3k::angel_island_1(camera.0, camera.1, None, p.frame())));
+        p.world.objects.game.events.aiz.bg_routine = bg::FIRE_REFRESH;
+        let (_, d) = in_play(&level, &p).expect("the fire");
+        assert_eq!(d, s3k::angel_island_fire(p.world.objects.game.events.aiz.bg_pixel_y(), p.frame()));
     }
 
     /// Hydrocity 1 in play: `HCZ1_Deform` at the camera.

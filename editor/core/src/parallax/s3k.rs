@@ -146,6 +146,109 @@ pub(super) fn hydrocity_1(x: i32, y: i32) -> Deformation {
     Deformation { top: i32::from(bg_y), left: apply_deformation(bg_y, &HCZ1_BANDS, &table).left }
 }
 
+/// Angel Island's lines split at the water line (`above`: `Water_level − Camera_Y_pos_copy`), as
+/// `AIZ2_ApplyDeform` and `AIZ1_ApplyDeformWater` lay them: above it the bands from `bg_y`, each line moved by
+/// `dry` (`AIZ2_ALZ_BGDeformDelta` from word `(frame asr 1 + 2·bg_y) & $1F`; act 1 none); below, the bands
+/// again from the row behind the water line (`above + bg_y`), each line moved by `AIZ1_WaterBGDeformDelta`
+/// from word `(frame asr 1 + 2·row) & $3F` (`ApplyFGandBGDeformation`: the column minus the delta). The water
+/// at or above the screen's top: all lines under it (act 1's `ApplyDeformation3` with no lines above is not
+/// followed: here the same).
+fn split_at_water(bg_y: i16, bands: &[u16], table: &[i16], above: i16, dry: Option<&[i16; 32]>, frame: u64) -> Lines {
+    let counter = (frame as u16 as i16) >> 1;
+    let phase = |row: i16| counter.wrapping_add(row).wrapping_add(row) as u16 as usize >> 1;
+    let dry_lines = if above <= 0 { 0 } else { (above as usize).min(LINES) };
+    let mut lines = Lines::new();
+    let columns = band_columns(bg_y, bands, table, dry_lines);
+    for (k, column) in columns.into_iter().enumerate() {
+        let delta = dry.map_or(0, |dry| dry[(phase(bg_y) + k) & 0x1F]);
+        lines.put(i32::from(column.wrapping_sub(delta)), 1);
+    }
+    if dry_lines < LINES {
+        let row = if dry_lines == 0 { bg_y } else { above.wrapping_add(bg_y) };
+        let columns = band_columns(row, bands, table, LINES - dry_lines);
+        for (k, column) in columns.into_iter().enumerate() {
+            lines.put(i32::from(column.wrapping_sub(AIZ_WATER_BG_DELTA[(phase(row) + k) & 0x3F])), 1);
+        }
+    }
+    lines
+}
+
+/// s3.asm `AIZ1_DeformArray`: Angel Island 1's bands (the clouds, the sky, 13 lines of one entry each — the
+/// sea's horizon — and the island's layers), from `HScroll_table+$008` (entry 4).
+const AIZ1_BANDS: [u16; 14] = [0xD0, 0x20, 0x30, 0x30, 0x10, 0x10, 0x10, 0x800D, 0xF, 6, 0xE, 0x50, 0x20, 0x7FFF];
+
+/// s3.asm `AIZ1_Deform` and `AIZ1_ApplyDeformWater` (`AIZ1BGE_Normal`): the rows at the camera's y/2; with
+/// `X = (x − $1300)/32` (16.16): the island's layers (entries 24–29) 14X, 16X, 18X, 20X, 18X, 16X (7/16 to
+/// 5/8 of `x − $1300`); the clouds (entries 9 down to 4) `X/2 + k·X + (k+1)·C`, `C` the drift `HScroll_table+$3C` gains
+/// $2000 a frame (from 0 at the run's start here); entry 10 X; the horizon's lines (11–23) X + (k+1)·X/8.
+/// Under the water line the bands start again with the ripple ([`split_at_water`]). The foreground's own
+/// ripple under water (`AIZ1_WaterFGDeformDelta`) is not modelled.
+pub(super) fn angel_island_1(x: i32, y: i32, water: Option<i32>, frame: u64) -> Deformation {
+    let bg_y = (y as i16) >> 1;
+    let base = (i32::from((x as i16).wrapping_sub(0x1300)) << 16) >> 5;
+    let mut table = [0i16; 30];
+    let step = base.wrapping_mul(2);
+    let mut d0 = step.wrapping_mul(7);
+    table[24] = high(d0);
+    for entries in [&[2usize, 25, 29][..], &[26, 28], &[27]] {
+        d0 = d0.wrapping_add(step);
+        for &entry in entries {
+            table[entry] = high(d0);
+        }
+    }
+    table[10] = high(base);
+    let drift = (frame as u32).wrapping_mul(0x2000) as i32;
+    let mut d0 = base >> 1;
+    for entry in (4..10).rev() {
+        d0 = d0.wrapping_add(drift);
+        table[entry] = high(d0);
+        d0 = d0.wrapping_add(base);
+    }
+    let mut d0 = base;
+    for entry in &mut table[11..24] {
+        d0 = d0.wrapping_add(base >> 3);
+        *entry = high(d0);
+    }
+    let above = water.map_or(i16::MAX, |water| (water as i16).wrapping_sub(y as i16));
+    let lines = split_at_water(bg_y, &AIZ1_BANDS, &table[4..], above, None, frame);
+    Deformation { top: i32::from(bg_y), left: lines.left }
+}
+
+/// s3.asm `AIZ1_IntroDeformArray`: the intro's bands (from `HScroll_table+$028`, entry 20): $3E0 lines, 35 of 4,
+/// one past the screen.
+fn aiz1_intro_bands() -> [u16; 37] {
+    let mut bands = [4u16; 37];
+    (bands[0], bands[36]) = (0x3E0, 0x7FFF);
+    bands
+}
+
+/// s3.asm `AIZ1_IntroDeform` (`AIZ1BGE_Intro`): the rows at the camera's y; the columns from x/2 (`asr.w`; the
+/// camera's x — `Events_fg_1` when negative is not modelled): from $580 on all at x/2, else the first band at
+/// x/2 and the sea's 36 bands of 4 lines ever faster, `(x/2 − $580)·(1 + (k+1)/32) + $580` (16.16).
+pub(super) fn angel_island_1_intro(x: i32, y: i32) -> Deformation {
+    let half = (x as i16) >> 1;
+    let mut table = [half; 37];
+    if half < 0x580 {
+        let d0 = i32::from(half.wrapping_sub(0x580)) << 16;
+        let step = d0 >> 5;
+        for (k, entry) in table[1..].iter_mut().enumerate() {
+            *entry = high(d0.wrapping_add(step.wrapping_mul(k as i32 + 1))).wrapping_add(0x580);
+        }
+    }
+    let bg_y = y as i16;
+    Deformation { top: i32::from(bg_y), left: apply_deformation(bg_y, &aiz1_intro_bands(), &table).left }
+}
+
+/// The fire that burns Angel Island 1 into act 2 (`AIZ1BGE_FireTransition` … `AIZ1BGE_Finish`,
+/// `AIZ2BGE_FireRedraw`, `AIZ2BGE_WaitFire`): `PlainDeformation` at the background camera `AIZTrans_WavyFlame`
+/// sets, x `$1000 + (counter & $60)` (`_unkEE8E` gains 6 a frame: counted here from the run's start), y the
+/// fire's rise (`AIZ1_FireRise`: the engine's `Camera_Y_pos_BG_copy`). The flames' per-column vertical wave
+/// (`AIZ_FlameVScroll`) is not modelled.
+pub(super) fn angel_island_fire(bg_y: u16, frame: u64) -> Deformation {
+    let x = 0x1000 + ((frame as u16).wrapping_mul(6) & 0x60);
+    Deformation { top: i32::from(bg_y as i16), left: [i32::from(x); LINES] }
+}
+
 /// s3.asm `AIZ2_BGDeformArray`: the band heights of Angel Island 2's background.
 const AIZ2_BANDS: [u16; 25] = [
     0x10, 0x20, 0x38, 0x58, 0x28, 0x40, 0x38, 0x18, 0x18, 0x90, 0x48, 0x10, 0x18, 0x20, 0x38, 0x58, 0x28, 0x40, 0x38,
@@ -188,23 +291,8 @@ pub(super) fn angel_island_2(x: i32, y: i32, shake: i16, water: Option<i32>, fra
         }
         column = column.wrapping_add(step);
     }
-    let counter = (frame as u16 as i16) >> 1;
-    let phase = |row: i16| counter.wrapping_add(row).wrapping_add(row) as u16 as usize >> 1;
-    // Lines above the water: none if it is at or above the screen's top, all if below its bottom (or none).
     let above = water.map_or(i16::MAX, |water| (water as i16).wrapping_sub(camera_y));
-    let dry = if above <= 0 { 0 } else { (above as usize).min(LINES) };
-    let mut lines = Lines::new();
-    let columns = band_columns(bg_y, &AIZ2_BANDS, &table, dry);
-    for (k, column) in columns.into_iter().enumerate() {
-        lines.put(i32::from(column.wrapping_sub(AIZ2_BG_DELTA[(phase(bg_y) + k) & 0x1F])), 1);
-    }
-    if dry < LINES {
-        let row = if dry == 0 { bg_y } else { above.wrapping_add(bg_y) };
-        let columns = band_columns(row, &AIZ2_BANDS, &table, LINES - dry);
-        for (k, column) in columns.into_iter().enumerate() {
-            lines.put(i32::from(column.wrapping_sub(AIZ_WATER_BG_DELTA[(phase(row) + k) & 0x3F])), 1);
-        }
-    }
+    let lines = split_at_water(bg_y, &AIZ2_BANDS, &table, above, Some(&AIZ2_BG_DELTA), frame);
     Deformation { top: i32::from(bg_y), left: lines.left }
 }
 
@@ -296,5 +384,49 @@ mod tests {
         // Wholly under water (the surface above the screen's top): from row 512, word 0 of the ripple.
         let d = angel_island_2(0x800, 0x400, 0, Some(0x300), 0);
         assert_eq!(d.left[..3], [0x400, 0x400, 0x401]);
+    }
+
+    #[test]
+    fn angel_island_1_bands_follow_aiz1_deform() {
+        // x = $1300 + $800: X = $40. Rows at y/2 = $180 = 384: the seven upper bands (384 lines) above the
+        // screen; the horizon's 13 lines X + (k+1)·X/8, then the island's layers 14X, 16X, 18X, 20X, 18X, 16X.
+        let d = angel_island_1(0x1300 + 0x800, 0x300, None, 0);
+        assert_eq!(d.top, 0x180);
+        let horizon: Vec<i32> = (1..=13).map(|k| 0x40 + 8 * k).collect();
+        assert_eq!(d.left[..13], horizon[..]);
+        assert_eq!(
+            d.bands()[13..],
+            [(13, 15, 0x380), (28, 6, 0x400), (34, 14, 0x480), (48, 80, 0x500), (128, 32, 0x480), (160, 64, 0x400)]
+        );
+        // At the top, 8 frames on: the clouds X/2 + k·X + (k+1)·C, C = 8 · $2000 = 1 px: entry 4 (k 5) then 5.
+        let d = angel_island_1(0x1300 + 0x800, 0, None, 8);
+        assert_eq!(d.bands()[..2], [(0, 0xD0, 0x20 + 5 * 0x40 + 6), (0xD0, 0x10, 0x20 + 4 * 0x40 + 5)]);
+        // The water 100 lines down: the bands again from row 100 + 384, the ripple from word (2·484 / 2) & $3F = 36.
+        let d = angel_island_1(0x1300 + 0x800, 0x300, Some(0x300 + 100), 0);
+        assert_eq!(d.left[99], 0x500);
+        // Row 484 is band 11's (432–512: 0x500): words 36–39 of the ripple 0, 0, −1, −1.
+        assert_eq!(d.left[100..104], [0x500, 0x500, 0x501, 0x501]);
+    }
+
+    #[test]
+    fn angel_island_1_intro_sea_follows_aiz1_intro_deform() {
+        // x = $400: x/2 = $200 < $580: the 36 sea bands from x/2 on by ($200 − $580)/32 = −$1C each.
+        // Rows at y = $3E0: the first ($3E0) band just above the screen.
+        let d = angel_island_1_intro(0x400, 0x3E0);
+        assert_eq!(d.top, 0x3E0);
+        let bands = d.bands();
+        assert_eq!(bands[0], (0, 4, 0x200 - 0x1C));
+        assert_eq!(bands[34], (136, 4, 0x200 - 35 * 0x1C));
+        assert_eq!(bands[35], (140, 84, 0x200 - 36 * 0x1C));
+        // From x/2 = $580 on, all at x/2.
+        assert_eq!(angel_island_1_intro(0xC00, 0x3E0).bands(), [(0, LINES, 0x600)]);
+    }
+
+    #[test]
+    fn angel_island_fire_is_one_band_at_the_flames_camera() {
+        let d = angel_island_fire(0x200, 0);
+        assert_eq!((d.top, d.bands()), (0x200, vec![(0, LINES, 0x1000)]));
+        // 6 frames: the counter 36, & $60 = $20.
+        assert_eq!(angel_island_fire(0x200, 6).left[0], 0x1020);
     }
 }
