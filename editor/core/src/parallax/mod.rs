@@ -71,7 +71,8 @@ fn act_deformation(
     let is_s3k = format == Some(SourceFormat::SonLvlS3K);
     match events {
         LevelEvents::Aiz1Intro => Some(s3k::angel_island_1_intro(scroll.camera.0, scroll.camera.1)),
-        LevelEvents::None if is_s3k && section(level) == "Angel Island Zone Act 1" => {
+        // SonLVL's `Sonic 3\\Angel Island Zone Act 1` (the act without its intro).
+        LevelEvents::None if is_s3k && section(level).ends_with("Angel Island Zone Act 1") => {
             Some(s3k::angel_island_1(scroll.camera.0, scroll.camera.1, water, scroll.frame))
         }
         LevelEvents::Aiz2 => Some(s3k::angel_island_2(scroll.camera.0, scroll.camera.1, shake, water, scroll.frame)),
@@ -512,6 +513,14 @@ mod tests {
         let d = deformation(&imported(SourceFormat::SonLvlS1, "Scrap Brain Zone Act 2"), scroll).expect("table");
         assert_eq!(d.top, 97);
         assert_eq!(d.bands(), [(0, 224, 768)]);
+    }
+
+    /// Angel Island 1 without its intro (no events variant) is found by its section's name.
+    #[test]
+    fn angel_island_1_section_has_aiz1_deform() {
+        let level = imported(SourceFormat::SonLvlS3K, "Sonic 3\\\\Angel Island Zone Act 1");
+        let scroll = Scroll { camera: (0x2000, 0x300), start: (0, 0), frame: 4 };
+        assert_eq!(deformation(&level, scroll), Some(s3k::angel_island_1(0x2000, 0x300, None, 4)));
     }
 
     /// A play-test of a small level with `events`, Sonic dropped at (400, 300).
