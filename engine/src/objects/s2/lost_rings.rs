@@ -260,7 +260,8 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
     c.y_vel = c.y_vel.wrapping_add(GRAVITY);
     // `RunObjects` counts d7 down from $8F at the player's slot; the floor is checked when the counter's low
     // byte plus d7 is a multiple of 8 (4 in Sonic 1: `RLoss_Bounce`, whose `ExecuteObjects` counts d7 down
-    // from $7F at the player's slot, $20 slots before its first level object: the same modulo 4).
+    // from $7F at the player's slot, $20 slots before its first level object: the same modulo 4; S3K's
+    // `Process_Sprites` from $6D, 3 slots before its first: `LostRingFloor::first_slot_d7`).
     let floor = cx.world.env.profile.lost_ring_floor;
     let checks = floor_check_frame(floor, vint_runcount(cx.world.game), cx.current());
     if c.y_vel >= 0 && checks && (c.on_screen || !floor.on_screen_only) {
@@ -287,10 +288,10 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
 }
 
 /// Whether a falling ring in dynamic slot `slot` looks for the floor on a frame whose vertical-interrupt
-/// counter is `vint`: the counter's low byte plus the object loop's `d7` ($7F − slot: `RunObjects`' $8F − the
-/// game slot) is a multiple of `floor.every`.
+/// counter is `vint`: the counter's low byte plus the object loop's `d7` (`floor.first_slot_d7` − slot) is a
+/// multiple of `floor.every`.
 pub fn floor_check_frame(floor: crate::profile::LostRingFloor, vint: u16, slot: usize) -> bool {
-    let d7 = 0x7F_u8.wrapping_sub(slot as u8);
+    let d7 = floor.first_slot_d7.wrapping_sub(slot as u8);
     (vint as u8).wrapping_add(d7) & (floor.every - 1) == 0
 }
 
@@ -365,6 +366,16 @@ mod tests {
         assert!(!seen(0x883 - 224 - 8));
         assert!(seen(0x883 + 8));
         assert!(!seen(0x883 + 9));
+    }
+
+    /// s3.asm `Process_Sprites` counts `d7` down from $6D at `Player_1`, so dynamic slot 7 (object 10) runs
+    /// with $63: with the counter's low byte at $15 ($15 + $63 = $78) it looks for the floor (`loc_18F0A`:
+    /// `andi.b #7`), at $10 ($73) it does not; Sonic 2's $7F − 7 = $78 would have it the other way round.
+    #[test]
+    fn sonic_3_and_knuckles_rings_count_d7_from_the_objects_after_the_reserved_three() {
+        assert!(floor_check_frame(LostRingFloor::S3K, 0x115, 7));
+        assert!(!floor_check_frame(LostRingFloor::S3K, 0x110, 7));
+        assert!(floor_check_frame(LostRingFloor::S2, 0x110, 7));
     }
 
     /// Sonic 1's `RLoss_Bounce` looks every 4 frames (`andi.b #3`), Sonic 2's `Obj37_Main` every 8
