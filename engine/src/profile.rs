@@ -122,11 +122,18 @@ pub struct LostRingFloor {
     pub every: u8,
     /// Sonic 2 tests `render_flags.on_screen` before the floor; Sonic 1 does not.
     pub on_screen_only: bool,
+    /// The object loop's `d7` at the first dynamic slot, counted down one a slot: Sonic 2's $80 objects from
+    /// $7F at the player, $6F at the first dynamic slot ($10; the same as $7F modulo 8, and Sonic 1's modulo
+    /// 4); Sonic 3 & Knuckles' 110 (`Process_Sprites`: `bytesToXcnt`, $6D at `Player_1`) put
+    /// `Dynamic_object_RAM` after `Player_2` and `Reserved_object_3`: $6A.
+    pub first_slot_d7: u8,
 }
 
 impl LostRingFloor {
-    pub const S1: LostRingFloor = LostRingFloor { every: 4, on_screen_only: false };
-    pub const S2: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true };
+    pub const S1: LostRingFloor = LostRingFloor { every: 4, on_screen_only: false, first_slot_d7: 0x7F };
+    pub const S2: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true, first_slot_d7: 0x7F };
+    /// s3.asm `loc_18F0A`: Sonic 2's rule, with S3K's object loop.
+    pub const S3K: LostRingFloor = LostRingFloor { every: 8, on_screen_only: true, first_slot_d7: 0x6A };
 }
 
 /// What follows a death once the player has fallen out of sight (`GameOver` / `CheckGameOver`) and how the
@@ -824,7 +831,7 @@ impl Profile {
                 boss_rebound_halved: false,
                 rings_are_objects: false,
                 layout_wrap_height: Some(0x1000),
-                lost_ring_floor: LostRingFloor::S2,
+                lost_ring_floor: LostRingFloor::S3K,
                 death: DeathRule::Instant,
                 cpu_follow: CpuFollow::S3,
                 hyper_forms: true,

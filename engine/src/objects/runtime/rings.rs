@@ -254,9 +254,11 @@ impl Rings {
         collected
     }
 
-    /// `Test_Ring_Collisions` with the lightning shield: every present ring in the window inside the 128 × 128
-    /// box around the player becomes a magnetised ring, at rest, instead of being collected (collecting is
-    /// then the magnetised ring's touch, [`Rings::touch_attracted`]).
+    /// `Test_Ring_Collisions` with the lightning shield: the first present ring in the window inside the
+    /// 128 × 128 box around the player becomes a magnetised ring, at rest, instead of being collected
+    /// (collecting is then the magnetised ring's touch, [`Rings::touch_attracted`]). One a frame:
+    /// `Test_Ring_Collisions_AttractRing` returns (`rts`) from the whole test once it has made the object, so
+    /// the other rings in range wait for the next frames, one each.
     fn attract(&mut self, player: &Player) {
         for i in self.start..self.end {
             let (x, y) = self.positions[i];
@@ -264,6 +266,7 @@ impl Rings {
                 self.states[i] = RingState::Gone;
                 let motion = MagnetRing { x: i32::from(x) << 8, y: i32::from(y) << 8, x_speed: 0, y_speed: 0 };
                 self.attracted.push(Attracted { ring: i as u32, motion, slot: None });
+                return;
             }
         }
     }
@@ -429,6 +432,26 @@ mod tests {
         assert_eq!(r.take_attracted(0).ring, 1);
         assert_eq!(r.touch_attracted(&p, 0), None);
         assert_eq!(r.touch_attracted(&p, 1), Some((1, 0)));
+    }
+
+    /// s3.asm `Test_Ring_Collisions_AttractRing`: the lightning shield pulls one ring a frame, the first in
+    /// the window (sorted by x), then `rts` ends the test; the next ring in range waits for the next frame.
+    #[test]
+    fn the_lightning_shield_pulls_one_ring_a_frame() {
+        let mut r = Rings::new(vec![(100, 100, 0), (104, 100, 1), (160, 100, 2)], (0, 0));
+        r.update(0, 0);
+        let mut p = Player::standing(Character::Sonic, 102, 100);
+        p.shield = true;
+        p.element = crate::player::moves::Element::Lightning;
+        let pulled = |r: &Rings| r.attracted.iter().map(|a| a.ring).collect::<Vec<_>>();
+        assert_eq!(r.touch(&p), 0);
+        assert_eq!(pulled(&r), [0]);
+        assert_eq!(r.touch(&p), 0);
+        assert_eq!(pulled(&r), [0, 1]);
+        assert_eq!(r.touch(&p), 0);
+        assert_eq!(pulled(&r), [0, 1, 2]);
+        assert_eq!(r.touch(&p), 0);
+        assert_eq!(pulled(&r), [0, 1, 2]);
     }
 
     /// Sonic 1 (`ReactToItem`): of two rings he overlaps, the one placed first is collected, one a frame;

@@ -222,6 +222,10 @@ pub fn release_attracted(
         make_ring(&mut ring, a.motion.x_speed, a.motion.y_speed);
         ring.x = a.motion.x;
         ring.y = a.motion.y;
+        // `Obj_Attracted_Ring` set `height_pixels` to 8, which the bouncing ring keeps: S3K's `Render_Sprites`
+        // sees it on screen only within 8 px above or below (not Sonic 2's default 32), and off screen it does not
+        // look for the floor (`tst.b render_flags(a0)` in `loc_18F0A`). Its y_radius is 8 too.
+        ring.explicit_height = true;
         // In the slot it held (just freed), else the first free one.
         let from = a.slot.map_or(0, usize::from);
         if slots.allocate(Obj { common: ring, state: State::LostRings(LostRing { spill }) }, from, None).is_none() {
@@ -256,7 +260,8 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
     c.y_vel = c.y_vel.wrapping_add(GRAVITY);
     // `RunObjects` counts d7 down from $8F at the player's slot; the floor is checked when the counter's low
     // byte plus d7 is a multiple of 8 (4 in Sonic 1: `RLoss_Bounce`, whose `ExecuteObjects` counts d7 down
-    // from $7F at the player's slot, $20 slots before its first level object: the same modulo 4).
+    // from $7F at the player's slot, $20 slots before its first level object: the same modulo 4; S3K's
+    // `Process_Sprites` from $6D, 3 slots before its first: `LostRingFloor::first_slot_d7`).
     let floor = cx.world.env.profile.lost_ring_floor;
     let checks = floor_check_frame(floor, vint_runcount(cx.world.game), cx.current());
     if c.y_vel >= 0 && checks && (c.on_screen || !floor.on_screen_only) {
@@ -283,10 +288,10 @@ fn main(c: &mut Common, s: &LostRing, cx: &mut ObjCtx) {
 }
 
 /// Whether a falling ring in dynamic slot `slot` looks for the floor on a frame whose vertical-interrupt
-/// counter is `vint`: the counter's low byte plus the object loop's `d7` ($7F − slot: `RunObjects`' $8F − the
-/// game slot) is a multiple of `floor.every`.
+/// counter is `vint`: the counter's low byte plus the object loop's `d7` (`floor.first_slot_d7` − slot) is a
+/// multiple of `floor.every`.
 pub fn floor_check_frame(floor: crate::profile::LostRingFloor, vint: u16, slot: usize) -> bool {
-    let d7 = 0x7F_u8.wrapping_sub(slot as u8);
+    let d7 = floor.first_slot_d7.wrapping_sub(slot as u8);
     (vint as u8).wrapping_add(d7) & (floor.every - 1) == 0
 }
 
@@ -339,6 +344,38 @@ mod tests {
         let held: Vec<usize> =
             slots.iter().filter(|(_, o)| matches!(o.state, State::LostRings(_))).map(|(i, _)| i).collect();
         assert_eq!(held, [5]);
+    }
+
+    /// s3.asm `Obj_Attracted_Ring` sets `height_pixels` to 8, and the bouncing ring it becomes (`loc_18FD2`)
+    /// keeps it: `Render_Sprites` finds it on screen from 8 px above the screen to 8 px below (224 tall), so it
+    /// looks for the floor (`loc_18F0A`) only there — not within Sonic 2's default 32 px.
+    #[test]
+    fn a_released_magnetised_ring_is_on_screen_within_8_px_above_or_below() {
+        use crate::camera::Camera;
+        use crate::objects::runtime::rings::Attracted;
+        use crate::objects::runtime::slots::Slots;
+        use crate::player::moves::MagnetRing;
+        let mut slots = Slots::default();
+        let motion = MagnetRing { x: 0x2119 << 8, y: 0x883 << 8, x_speed: -0x140, y_speed: 0x100 };
+        release_attracted(&mut slots, &GameState::new(), &[Attracted { ring: 0, motion, slot: None }]);
+        let ring = slots.iter().find_map(|(_, o)| matches!(o.state, State::LostRings(_)).then_some(o)).unwrap();
+        let seen =
+            |y: i32| crate::objects::runtime::on_screen_at(&ring.common, &Camera { x: 0x2080, y, ..Camera::default() });
+        // Ring y $883: 8 px below the screen's bottom ($883 − 224 − 8 = $79B) is still drawn, 9 px is not.
+        assert!(seen(0x883 - 224 - 7));
+        assert!(!seen(0x883 - 224 - 8));
+        assert!(seen(0x883 + 8));
+        assert!(!seen(0x883 + 9));
+    }
+
+    /// s3.asm `Process_Sprites` counts `d7` down from $6D at `Player_1`, so dynamic slot 7 (object 10) runs
+    /// with $63: with the counter's low byte at $15 ($15 + $63 = $78) it looks for the floor (`loc_18F0A`:
+    /// `andi.b #7`), at $10 ($73) it does not; Sonic 2's $7F − 7 = $78 would have it the other way round.
+    #[test]
+    fn sonic_3_and_knuckles_rings_count_d7_from_the_objects_after_the_reserved_three() {
+        assert!(floor_check_frame(LostRingFloor::S3K, 0x115, 7));
+        assert!(!floor_check_frame(LostRingFloor::S3K, 0x110, 7));
+        assert!(floor_check_frame(LostRingFloor::S2, 0x110, 7));
     }
 
     /// Sonic 1's `RLoss_Bounce` looks every 4 frames (`andi.b #3`), Sonic 2's `Obj37_Main` every 8
