@@ -227,31 +227,17 @@ struct NextAct {
 /// there: [`World::restart_level`]).
 #[derive(Clone, Debug)]
 struct ActStart {
-    player_start: formats::level::Point,
-    knuckles_start: Option<formats::level::Point>,
+    /// Where the world's character starts there ([`start_of`]).
+    start: (i32, i32),
     bounds: Bounds,
     water: Water,
     events: formats::level::LevelEvents,
 }
 
 impl ActStart {
-    fn of(level: &Level) -> Self {
-        ActStart {
-            player_start: level.player_start,
-            knuckles_start: level.knuckles_start,
-            bounds: level.bounds,
-            water: Water::for_level(level),
-            events: level.events,
-        }
-    }
-
-    /// Where `character` starts ([`start_of`] for a level without an intro).
-    fn start(&self, character: Character) -> (i32, i32) {
-        let at = match (character, self.knuckles_start) {
-            (Character::Knuckles, Some(at)) => at,
-            _ => self.player_start,
-        };
-        (at.x, at.y)
+    fn of(level: &Level, character: Character) -> Self {
+        let at = start_of(level, character);
+        ActStart { start: (at.x, at.y), bounds: level.bounds, water: Water::for_level(level), events: level.events }
     }
 }
 
@@ -988,7 +974,7 @@ impl World {
             swapped: false,
             first_switchers,
             next_switchers: level.switchers.clone(),
-            start: ActStart::of(level),
+            start: ActStart::of(level, self.player.character),
         }));
         self.show_act(self.wants_next_act());
     }
@@ -1340,7 +1326,7 @@ impl World {
         let next = self.in_next_act() && (kept.respawn_point.is_none() || kept.respawn_in_next_act);
         let act = self.next_act.as_deref().filter(|_| next).map(|n| n.start.clone());
         let (events, water, start) = match &act {
-            Some(a) => (a.events, a.water, a.start(self.player.character)),
+            Some(a) => (a.events, a.water, a.start),
             None => (self.events, self.water_start, self.start),
         };
         (kept.level, kept.title_card_over) = (events, false);
